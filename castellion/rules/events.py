@@ -1,0 +1,156 @@
+"""Events: what happened, in the past tense, returned by `Game.apply` for scenes to animate and log."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+Cell = tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class TileDrawn:
+    pile: str  # "regular" | "safe" | "revealed" | "discard"
+    tile: str
+
+
+@dataclass(frozen=True, slots=True)
+class TilePlaced:
+    player: int
+    cell: Cell
+    tile: str
+
+
+@dataclass(frozen=True, slots=True)
+class CastleShifted:
+    """The castle slid sideways by `dx` columns to make room for a foundation extension (§2)."""
+
+    player: int
+    dx: int
+
+
+@dataclass(frozen=True, slots=True)
+class TileDiscarded:
+    tile: str
+
+
+@dataclass(frozen=True, slots=True)
+class TraitorPlaced:
+    ordeal: int  # index of the Ordeal it now stands beside
+    tile: str
+    count: int  # traitors beside that Ordeal now
+    trigger: int
+
+
+@dataclass(frozen=True, slots=True)
+class TraitorDiscarded:
+    tile: str
+    cost: int  # castle tiles to destroy for it (R-§6.5, less Lines at expert)
+
+
+@dataclass(frozen=True, slots=True)
+class PowerOffered:
+    faction: str
+
+
+@dataclass(frozen=True, slots=True)
+class PowerUsed:
+    faction: str
+
+
+@dataclass(frozen=True, slots=True)
+class PowerSkipped:
+    faction: str
+
+
+@dataclass(frozen=True, slots=True)
+class PowerEnded:
+    faction: str
+    reason: str  # why it stopped (done, nothing more possible)
+
+
+@dataclass(frozen=True, slots=True)
+class TilesSwapped:
+    player: int
+    a: Cell
+    b: Cell
+
+
+@dataclass(frozen=True, slots=True)
+class TileRevealed:
+    pile: str
+    tile: str
+
+
+@dataclass(frozen=True, slots=True)
+class TileRecovered:
+    """Chameleon: a tile taken back from the discard pile."""
+
+    index: int
+    tile: str
+
+
+@dataclass(frozen=True, slots=True)
+class DestructionRequired:
+    player: int
+    count: int
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class TileDestroyed:
+    player: int
+    cell: Cell
+    tile: str
+
+
+@dataclass(frozen=True, slots=True)
+class TileMoved:
+    player: int
+    src: Cell
+    dst: Cell
+    tile: str
+
+
+@dataclass(frozen=True, slots=True)
+class RowsDestroyed:
+    player: int
+    rows: int
+    tiles: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class OrdealRevealed:
+    ordeal: int
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class OrdealEncountered:
+    ordeal: int
+    card: str
+    cause: str  # "traitors" (R-O1) | "complete castle" (R-O2) | "early" (R-O3) | "tiles ran out" (R-O4)
+    met: bool  # the card's formation requirement held when it was encountered
+
+
+@dataclass(frozen=True, slots=True)
+class OrdealPassed:
+    ordeal: int
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class GameWon:
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class GameLost:
+    reason: str
+
+
+Event = (
+    TileDrawn | TilePlaced | CastleShifted | TileDiscarded | TraitorPlaced | TraitorDiscarded
+    | PowerOffered | PowerUsed | PowerSkipped | PowerEnded | TilesSwapped | TileRevealed
+    | TileRecovered | DestructionRequired | TileDestroyed | TileMoved | RowsDestroyed
+    | OrdealRevealed | OrdealEncountered | OrdealPassed | GameWon | GameLost
+)
