@@ -14,7 +14,7 @@ got 'x'``. The component counts of RULES.md §1 (72 Defenders, 12 Traitors = 9 +
 cards = 5 + 7 + 12) are checked too: the data may change a card, not the box's contents.
 
 Nothing is read at import time; :func:`load_ruleset` reads on first call and caches the default
-directory's result (one parse of five small files, ~10 ms). The cached ``Ruleset`` is shared:
+directory's result (five small files, ~20 ms with the pure-Python parser). The cached ``Ruleset`` is shared:
 callers must not mutate its dicts.
 """
 
