@@ -1,0 +1,83 @@
+"""One game in progress as the program holds it: the rules `Game`, undo/redo, and observers.
+
+Scenes change the game only through `Session.apply`, so autosave, statistics and the action log
+see every change. Undo never crosses an action that revealed hidden information (a draw, a Seer
+reveal, a face-down Ordeal turning up): undo can never be used to peek or re-draw.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .rules import Game
+from .rules import actions as A
+from .rules import events as E
+
+Observer = Callable[["Session", str, A.Action | None, list], None]
+
+
+def reveals_information(events: list) -> bool:
+    """Whether these events showed something that was hidden (an undo barrier)."""
+    for ev in events:
+        if isinstance(ev, E.TileDrawn) and ev.pile in ("regular", "safe"):
+            return True
+        if isinstance(ev, (E.TileRevealed, E.OrdealRevealed)):
+            return True
+    return False
+
+
+class Session:
+    """A `Game` plus its undo history. `kind` passed to observers: "apply" | "undo" | "redo"."""
+
+    def __init__(self, game: Game, *, undo_allowed: bool = True) -> None:
+        self.game = game
+        self.undo_allowed = undo_allowed
+        self.undos = 0  # counted for the statistics
+        self._undo: list[Game] = []
+        self._redo: list[A.Action] = []
+        self.observers: list[Observer] = []
+
+    def _notify(self, kind: str, action: A.Action | None, events: list) -> None:
+        for observer in list(self.observers):
+            observer(self, kind, action, events)
+
+    def apply(self, action: A.Action) -> list:
+        """Apply `action` to the game (raises `IllegalAction`, leaving everything unchanged)."""
+        before = self.game.copy()
+        events = self.game.apply(action)
+        if reveals_information(events):
+            self._undo.clear()
+        else:
+            self._undo.append(before)
+        self._redo.clear()
+        self._notify("apply", action, events)
+        return events
+
+    @property
+    def can_undo(self) -> bool:
+        return self.undo_allowed and bool(self._undo)
+
+    @property
+    def can_redo(self) -> bool:
+        return self.undo_allowed and bool(self._redo)
+
+    def undo(self) -> bool:
+        """Take back the last decision, if no hidden information was revealed since."""
+        if not self.can_undo:
+            return False
+        undone = self.game.history[-1]
+        self.game = self._undo.pop()
+        self._redo.append(undone)
+        self.undos += 1
+        self._notify("undo", undone, [])
+        return True
+
+    def redo(self) -> bool:
+        if not self.can_redo:
+            return False
+        action = self._redo.pop()
+        before = self.game.copy()
+        events = self.game.apply(action)
+        self._undo.append(before)
+        self._notify("redo", action, events)
+        return True
