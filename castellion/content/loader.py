@@ -127,7 +127,7 @@ def _construct_unique_mapping(loader: _StrictLoader, node: yaml.MappingNode, dee
     loader.flatten_mapping(node)
     seen: set[Any] = set()
     for key_node, _ in node.value:
-        key = loader.construct_object(key_node, deep=deep)  # type: ignore[no-untyped-call]
+        key = loader.construct_object(key_node, deep=deep)
         try:
             duplicate = key in seen
         except TypeError:  # unhashable key: construct_mapping reports it properly
@@ -218,7 +218,7 @@ class _File:
                 self.fail(_key(key, name), "missing key")
         return value
 
-    def list(self, value: Any, key: str, *, length: int | None = None) -> list[Any]:
+    def seq(self, value: Any, key: str, *, length: int | None = None) -> list[Any]:
         if not isinstance(value, list):
             self.fail(key, f"expected a list, got {_describe(value)}")
         if not value:
@@ -266,7 +266,7 @@ class _File:
         return value
 
     def codes(self, value: Any, key: str, known: tuple[str, ...], what: str, *, distinct: bool) -> tuple[str, ...]:
-        items = self.list(value, key)
+        items = self.seq(value, key)
         seen: set[str] = set()
         for i, item in enumerate(items):
             self.choice(item, _key(key, i), known, what)
@@ -332,7 +332,7 @@ def _load_requires(f: _File, value: Any, key: str) -> dict[str, int]:
 
 def _load_cards(f: _File) -> dict[str, OrdealCard]:
     top = f.mapping(f.read(), "", ["cards"])
-    entries = f.list(top["cards"], "cards")
+    entries = f.seq(top["cards"], "cards")
     cards: dict[str, OrdealCard] = {}
     first_at: dict[str, str] = {}
     for i, entry in enumerate(entries):
@@ -383,12 +383,12 @@ def _load_level(f: _File, level_id: str, cards: dict[str, OrdealCard], cards_lab
     if got_id != level_id:
         f.fail("id", f"expected {level_id!r} (this file is the {level_id} level), got {got_id!r}")
 
-    slots_raw = f.list(data["ordeal_slots"], "ordeal_slots", length=STAGES)
+    slots_raw = f.seq(data["ordeal_slots"], "ordeal_slots", length=STAGES)
     slots: list[tuple[str, ...]] = []
     placed: dict[str, str] = {}
     for stage, slot_raw in enumerate(slots_raw, start=1):
         slot_key = _key("ordeal_slots", stage - 1)
-        ids = f.list(slot_raw, slot_key)
+        ids = f.seq(slot_raw, slot_key)
         for j, card_id in enumerate(ids):
             at = _key(slot_key, j)
             f.ident(card_id, at)
