@@ -1,0 +1,109 @@
+"""Play a whole game in the terminal: the board in castle notation, numbered legal actions.
+
+`python -m castellion --text --level base --seed 7`. It proves the engine is playable end to end
+without the board, and is handy for bug reports (the transcript is the castle notation).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from typing import TextIO
+
+from .rules import Game, format_castle, formations, new_game, requirement_text
+from .rules import actions as A
+
+
+def describe(game: Game) -> str:
+    lines = [f"— turn {game.turn} · {game.level_spec.name} · seed {game.seed} · phase {game.phase}"]
+    for i, o in enumerate(game.ordeals):
+        mark = "passed" if o.passed else ("current" if i == game.current_ordeal else "")
+        if o.face_up:
+            need = requirement_text(o.card.requires) if o.card.requires else o.card.text
+            face = f"{o.card.name}: {need}"
+        else:
+            face = "face-down Ordeal"
+        lines.append(f"  Ordeal {i + 1}: {face} · traitors {len(o.traitors)}/{o.trigger} {mark}")
+    lines.append(f"  piles: regular {game.pile_size('regular')}, safe {game.pile_size('safe')}"
+                 f" · discard {len(game.discard)}")
+    if game.revealed:
+        lines.append(f"  revealed: {' '.join(game.revealed)}")
+    f = formations(game.castle(game.active))
+    lines.append(f"  formations: {f['tower']} towers, {f['bastion']} bastions, {f['line']} lines")
+    lines.append(format_castle(game.castle(game.active)))
+    if game.held:
+        lines.append(f"  in hand: {game.held}")
+    if game.phase == "destroy":
+        lines.append(f"  destroy {game.destroy_left} more ({game.destroy_reason})")
+    return "\n".join(lines)
+
+
+def label(action: A.Action) -> str:
+    match action:
+        case A.DrawTile(pile):
+            return f"draw from the {pile} pile"
+        case A.TakeRevealed(index, tile):
+            return f"take revealed tile {tile}"
+        case A.PlaceTile(cell, tile):
+            return f"place {tile} at row {cell[0]}, column {cell[1]}"
+        case A.DiscardTile(tile):
+            return f"discard {tile}"
+        case A.PlaceTraitor():
+            return "place the Traitor beside the current Ordeal"
+        case A.DiscardTraitor():
+            return "discard the Traitor (destroy castle tiles)"
+        case A.UsePower(f):
+            return f"use the {f} power"
+        case A.SkipPower(f):
+            return "skip the power"
+        case A.SwapTiles(a, b):
+            return f"swap {a} and {b}"
+        case A.RevealTile(pile):
+            return f"reveal from the {pile} pile"
+        case A.TakeFromDiscard(index, tile):
+            return f"take {tile} from the discard pile"
+        case A.DestroyTile(cell):
+            return f"destroy the tile at {cell}"
+        case A.MoveTile(src, dst):
+            return f"move the tile at {src} to {dst}"
+        case A.RevealOrdeal(index):
+            return f"turn up Ordeal {index + 1}"
+        case A.EncounterOrdeal():
+            return "encounter the current Ordeal now"
+    return repr(action)
+
+
+def play(game: Game, ask: Callable[[str], str], out: TextIO) -> Game:
+    while game.outcome is None:
+        print(describe(game), file=out)
+        actions = game.legal_actions()
+        for n, action in enumerate(actions, 1):
+            print(f"  {n:3}. {label(action)}", file=out)
+        while True:
+            answer = ask("choose (number, q to quit): ").strip()
+            if answer.lower() in ("q", "quit"):
+                return game
+            if answer.isdigit() and 1 <= int(answer) <= len(actions):
+                break
+            print(f"  please enter a number from 1 to {len(actions)}", file=out)
+        for event in game.apply(actions[int(answer) - 1]):
+            print(f"  · {event}", file=out)
+    print(describe(game), file=out)
+    print(f"\nYou {game.outcome.result}: {game.outcome.reason}", file=out)
+    return game
+
+
+def main(level: str = "intro", seed: int | None = None) -> int:
+    import secrets
+
+    seed = secrets.randbelow(10**6) if seed is None else seed
+    game = new_game(level, seed=seed)
+
+    def ask(prompt: str) -> str:
+        try:
+            return input(prompt)
+        except EOFError:
+            return "q"
+
+    play(game, ask, sys.stdout)
+    return 0

@@ -1,0 +1,46 @@
+"""Building game states for scenario tests through the public `to_dict`/`from_dict` door."""
+
+from __future__ import annotations
+
+from castellion.rules import Game, default_ruleset, format_castle, new_game, parse_castle
+from dataclasses import asdict
+
+EMPTY = "\n".join([".. .. .. .. .. .."] * 6)
+
+
+def castle(text: str):
+    return parse_castle(text)
+
+
+def scenario(level: str = "intro", *, castle_text: str | None = None, regular=None, safe=None,
+             revealed=None, discard=None, cards=None, traitors=None, face_up=None, held=None,
+             phase=None, seed: int = 1) -> Game:
+    """A game at `level` with the given parts replaced. Piles list the top tile LAST."""
+    d = new_game(level, seed=seed).to_dict()
+    if castle_text is not None:
+        d["castles"][0] = format_castle(parse_castle(castle_text))
+    if regular is not None:
+        d["piles"]["regular"] = list(regular)
+    if safe is not None:
+        d["piles"]["safe"] = list(safe)
+    if revealed is not None:
+        d["revealed"] = list(revealed)
+    if discard is not None:
+        d["discard"] = list(discard)
+    if cards is not None:
+        rs = default_ruleset()
+        d["ordeals"] = [{"card": asdict(rs.cards[c]), "face_up": d["ordeals"][0]["face_up"],
+                         "traitors": [], "passed": False} for c in cards]
+    if traitors is not None:
+        for o, t in zip(d["ordeals"], traitors):
+            o["traitors"] = list(t)
+    if face_up is not None:
+        for o, up in zip(d["ordeals"], face_up):
+            o["face_up"] = up
+    if held is not None:
+        d["held"] = held
+        d["held_from"] = "regular"
+        d["phase"] = "use"
+    if phase is not None:
+        d["phase"] = phase
+    return Game.from_dict(d)
