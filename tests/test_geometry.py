@@ -1,0 +1,138 @@
+"""Board geometry: pure functions, no pygame and no display."""
+
+import subprocess
+import sys
+
+import pytest
+
+from castellion.ui import geometry as G
+from castellion.ui.geometry import LAYOUT, BoardLayout, Target
+
+ALL_CELLS = [(r, c) for r in range(6) for c in range(6)]
+
+
+def test_module_does_not_import_pygame():
+    code = "import sys, castellion.ui.geometry; print('pygame' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+
+
+@pytest.mark.parametrize("cell", ALL_CELLS)
+def test_cell_rect_round_trip_every_pixel_corner(cell):
+    x, y, w, h = G.cell_rect(cell)
+    assert w == h == LAYOUT.cell
+    for px, py in ((x, y), (x + w - 1, y), (x, y + h - 1), (x + w - 1, y + h - 1), G.center((x, y, w, h))):
+        assert G.cell_at((px, py)) == cell
+
+
+def test_foundation_is_the_bottom_row():
+    assert G.cell_rect((0, 0))[1] > G.cell_rect((1, 0))[1] > G.cell_rect((5, 0))[1]
+    assert G.cell_rect((0, 1))[0] == G.cell_rect((0, 0))[0] + LAYOUT.cell
+
+
+def test_cells_tile_the_grid_without_overlap():
+    rects = {G.cell_rect(c) for c in ALL_CELLS}
+    assert len(rects) == 36
+    gx, gy, gw, gh = LAYOUT.grid_rect
+    for x, y, w, h in rects:
+        assert gx <= x and x + w <= gx + gw and gy <= y and y + h <= gy + gh
+
+
+def test_outside_the_grid_is_none():
+    gx, gy, gw, gh = LAYOUT.grid_rect
+    for pos in ((gx - 1, gy), (gx + gw, gy), (gx, gy - 1), (gx, gy + gh), (0, 0), (1279, 799)):
+        assert G.cell_at(pos) is None
+
+
+@pytest.mark.parametrize("ghost", [(0, -1), (0, 6)])
+def test_ghost_cells_only_when_legal_to_show(ghost):
+    rect = G.cell_rect(ghost)
+    pos = G.center(rect)
+    assert G.cell_at(pos) is None
+    assert G.cell_at(pos, ghosts=[ghost]) == ghost
+    other = (0, 6) if ghost == (0, -1) else (0, -1)
+    assert G.cell_at(pos, ghosts=[other]) is None
+    # the ghost sits just outside the foundation row, next to the edge column
+    edge = (0, 0) if ghost == (0, -1) else (0, 5)
+    ex, ey, _, _ = G.cell_rect(edge)
+    assert rect[1] == ey and abs(rect[0] - ex) == LAYOUT.cell
+
+
+def test_ghosts_exist_only_in_the_foundation_row():
+    x, y, w, h = G.cell_rect((1, -1))
+    assert G.cell_at((x + 5, y + 5), ghosts=[(0, -1), (0, 6)]) is None
+
+
+def test_ghost_cells_stay_inside_the_castle_panel():
+    px, py, pw, ph = LAYOUT.castle_panel
+    for ghost in G.GHOST_CELLS:
+        x, y, w, h = G.cell_rect(ghost)
+        assert px < x and x + w < px + pw
+
+
+def test_custom_layout_round_trip():
+    lay = BoardLayout(cell=50, grid_x=300, grid_y=10)
+    for cell in ALL_CELLS:
+        assert lay.cell_at(G.center(lay.cell_rect(cell))) == cell
+
+
+def test_target_at_finds_every_area():
+    lay = LAYOUT
+    assert lay.target_at(G.center(lay.pile_rect("regular"))) == Target("pile", "regular")
+    assert lay.target_at(G.center(lay.pile_rect("safe"))) == Target("pile", "safe")
+    assert lay.target_at(G.center(lay.hand_rect())) == Target("hand")
+    assert lay.target_at(G.center(lay.discard_rect())) == Target("discard")
+    for i in range(3):
+        assert lay.target_at(G.center(lay.ordeal_rect(i))) == Target("ordeal", i)
+        assert lay.target_at(G.center(lay.traitor_rect(i, 2))) == Target("ordeal", i)
+    assert lay.target_at(G.center(lay.revealed_rect(1)), revealed=2) == Target("revealed", 1)
+    assert lay.target_at(G.center(lay.revealed_rect(3)), revealed=2) is None
+    assert lay.target_at(G.center(lay.cell_rect((2, 3)))) == Target("cell", (2, 3))
+    assert lay.target_at(G.center(lay.cell_rect((0, 6))), ghosts=[(0, 6)]) == Target("cell", (0, 6))
+
+
+def test_target_rect_round_trip():
+    lay = LAYOUT
+    targets = [Target("pile", "regular"), Target("pile", "safe"), Target("hand"), Target("discard"),
+               Target("ordeal", 0), Target("ordeal", 2), Target("revealed", 0), Target("cell", (4, 4)),
+               Target("cell", (0, -1))]
+    for target in targets:
+        pos = G.center(lay.target_rect(target))
+        assert lay.target_at(pos, ghosts=G.GHOST_CELLS, revealed=4) == target
+
+
+def test_areas_do_not_overlap():
+    lay = LAYOUT
+    rects = [lay.pile_rect("regular"), lay.pile_rect("safe"), lay.hand_rect(), lay.discard_rect(),
+             *[lay.revealed_rect(i) for i in range(4)], *[lay.ordeal_area(i) for i in range(3)],
+             lay.button_rect("encounter"), lay.button_rect("use"), lay.button_rect("skip"),
+             lay.cell_rect((0, -1)), lay.cell_rect((0, 6)), lay.grid_rect]
+
+    def overlap(a, b):
+        return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+    for i, a in enumerate(rects):
+        for b in rects[i + 1:]:
+            assert not overlap(a, b), (a, b)
+    for r in rects:
+        assert 0 <= r[0] and r[0] + r[2] <= 1280 and 0 <= r[1] and r[1] + r[3] <= 800
+
+
+def test_traitors_beside_the_card_fit_for_any_count():
+    x, y, w, h = LAYOUT.ordeal_rect(0)
+    for n in range(1, 13):
+        for k in range(n):
+            tx, ty, tw, th = LAYOUT.traitor_rect(0, k, n)
+            assert tx >= x + w and ty >= y and ty + th <= y + h
+            assert tx + tw <= LAYOUT.ordeal_rect(1)[0]
+
+
+def test_nearest_in_direction():
+    a = Target("cell", (0, 0))
+    rects = [(Target("cell", (0, 1)), G.cell_rect((0, 1))), (Target("cell", (1, 0)), G.cell_rect((1, 0))),
+             (Target("cell", (1, 1)), G.cell_rect((1, 1)))]
+    here = G.cell_rect((0, 0))
+    assert G.nearest_in_direction(here, rects, 1, 0) == Target("cell", (0, 1))
+    assert G.nearest_in_direction(here, rects, 0, -1) == Target("cell", (1, 0))
+    assert G.nearest_in_direction(here, rects, -1, 0) is None
+    assert a.kind == "cell"
