@@ -1,0 +1,350 @@
+"""The program: command line, window, clock and main loop. The only module that touches the window.
+
+    castellion                       the game
+    castellion --level base --seed 7 straight to a board
+    castellion --text [--level L] [--seed N]   play in the terminal (castellion.textmode)
+    castellion --self-test           load every level file, asset and scene off-screen; exit 0 / 1
+    castellion --version
+
+Logs go to stderr: every scene change (`scene change: …`) and every game action the board reports
+through `ctx.log_action` (`action: <repr>`) at INFO.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import random
+import sys
+import time
+from typing import Any, Callable
+
+from castellion import __version__
+
+log = logging.getLogger("castellion.app")
+
+CANVAS = (1280, 800)
+FPS = 60
+LEVEL_CHOICES = ("intro", "base", "expert")
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="castellion", description="Castellion — build the castle, outlast the Ordeals.")
+    p.add_argument("--version", action="store_true", help="print the version and exit")
+    p.add_argument("--self-test", action="store_true",
+                   help="load every level file, asset and scene off-screen; exit 0 when all is well")
+    p.add_argument("--text", action="store_true", help="play in the terminal")
+    p.add_argument("--level", choices=LEVEL_CHOICES, help="start a game of this level at once")
+    p.add_argument("--seed", type=int, help="deal number (with --level or --text)")
+    p.add_argument("--frames", type=int, default=0, help=argparse.SUPPRESS)  # tests: quit after N frames
+    p.add_argument("--log-level", default="INFO", help=argparse.SUPPRESS)
+    return p.parse_args(argv)
+
+
+def setup_logging(level: str = "INFO") -> None:
+    root = logging.getLogger()
+    if not any(getattr(h, "_castellion", False) for h in root.handlers):
+        handler = logging.StreamHandler(sys.stderr)
+        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+        handler._castellion = True  # type: ignore[attr-defined]
+        root.addHandler(handler)
+    root.setLevel(getattr(logging, str(level).upper(), logging.INFO))
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    if args.version:
+        print(f"castellion {__version__}")
+        return 0
+    setup_logging("WARNING" if args.self_test and args.log_level == "INFO" else args.log_level)
+    if args.text:
+        from castellion import textmode
+
+        rc = textmode.main(args.level or "intro", args.seed)
+        return int(rc or 0)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.self_test:
+        return self_test()
+    app = App()
+    if args.level or args.seed is not None:
+        app.start_board(args.level or "intro", args.seed)
+    return app.run(frames=args.frames)
+
+
+# --------------------------------------------------------------------------------------------
+class App:
+    """Window, context and scene stack. `step(dt)` runs one frame (tests drive it directly)."""
+
+    def __init__(self, *, rng: random.Random | None = None, clock: Any = None, start_menu: bool = True) -> None:
+        import pygame
+
+        from castellion.scenes.stack import SceneStack
+        from castellion.ui.context import AppContext
+        from castellion.ui.fonts import Fonts
+        from castellion.ui.sprites import Sprites, find_resource
+
+        self.pygame = pygame
+        pygame.display.init()
+        pygame.font.init()
+        try:
+            pygame.mixer.init()
+        except pygame.error as exc:  # no sound device: play silently
+            log.warning("no sound device (%s); playing without sound", exc)
+        icon_path = find_resource("assets", "sprites", "app_icon.png")
+        if icon_path is not None:
+            try:
+                pygame.display.set_icon(pygame.image.load(str(icon_path)))
+            except pygame.error as exc:
+                log.warning("window icon unreadable: %s", exc)
+        pygame.display.set_caption("Castellion")
+        self.screen = self._open_window()
+        pygame.key.set_repeat(400, 40)
+        self.clock = clock or pygame.time.Clock()
+        self.stack = SceneStack(on_error=self._scene_failed)
+        self.ctx = AppContext(sprites=Sprites(), fonts=Fonts(), stack=self.stack, rng=rng or random.Random(),
+                              version=__version__, canvas=CANVAS)
+        self.ctx.on_fullscreen = self._set_fullscreen
+        self.frames = 0
+        if start_menu:
+            from castellion.scenes.menu import MenuScene
+
+            self.stack.push(MenuScene(self.ctx))
+            self.stack.apply_pending()
+
+    def _open_window(self) -> Any:
+        pygame = self.pygame
+        if pygame.display.get_driver() in ("dummy", "offscreen"):
+            return pygame.display.set_mode(CANVAS)  # headless: nothing to scale
+        try:
+            return pygame.display.set_mode(CANVAS, pygame.SCALED | pygame.RESIZABLE)
+        except pygame.error as exc:
+            log.warning("scaled window unavailable (%s); using a plain window", exc)
+            return pygame.display.set_mode(CANVAS)
+
+    def _set_fullscreen(self, on: bool) -> None:
+        pygame = self.pygame
+        try:
+            if bool(pygame.display.is_fullscreen()) != on:
+                pygame.display.toggle_fullscreen()
+        except (pygame.error, AttributeError) as exc:
+            log.warning("fullscreen toggle failed: %s", exc)
+
+    def start_board(self, level: str, seed: int | None) -> None:
+        """Queue a [menu, board] stack for `new_game(level, seed=seed)` (random seed if None)."""
+        from castellion.scenes.overlays import start_board
+
+        if seed is None:
+            seed = self.ctx.rng.randrange(1, 1_000_000)
+        try:
+            start_board(self.ctx, level, seed)
+        except Exception as exc:  # noqa: BLE001 - show it over the menu instead of crashing
+            log.error("could not start a %s game with seed %s", level, seed, exc_info=exc)
+            self._scene_failed(exc, None)
+        self.stack.apply_pending()
+
+    # errors --------------------------------------------------------------------------------
+    def _scene_failed(self, exc: BaseException, scene: Any) -> None:
+        from castellion.scenes.overlays import ErrorOverlay
+
+        if isinstance(scene, ErrorOverlay) or isinstance(self.stack.top, ErrorOverlay) or any(
+                op == "push" and isinstance(arg, ErrorOverlay) for op, arg in self.stack.pending):
+            return  # already showing one; the log has the details
+        self.stack.push(ErrorOverlay(self.ctx, exc))
+
+    # the loop ------------------------------------------------------------------------------
+    def handle_global(self, event: Any) -> bool:
+        """Keys that work everywhere: F11 fullscreen, F1 rules; the window's close button."""
+        pygame = self.pygame
+        if event.type == pygame.QUIT:
+            self.ctx.quit()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.ctx.toggle_fullscreen()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            from castellion.scenes.overlays import RulesOverlay
+
+            if isinstance(self.stack.top, RulesOverlay):
+                self.stack.pop(self.stack.top)
+            elif not any(isinstance(arg, RulesOverlay) for _, arg in self.stack.pending):
+                self.stack.push(RulesOverlay(self.ctx))
+            return True
+        return False
+
+    def step(self, dt: float) -> None:
+        """One frame: handle → update(dt) → draw → flip → apply_pending."""
+        pygame = self.pygame
+        try:
+            for event in pygame.event.get():
+                if not self.handle_global(event):
+                    self.stack.handle(event)
+            self.stack.update(dt)
+            self.screen.fill((0, 0, 0))
+            self.stack.draw(self.screen)
+            pygame.display.flip()
+            self.stack.apply_pending()
+        except Exception as exc:  # noqa: BLE001 - never crash to the desktop
+            log.error("uncaught exception in the main loop", exc_info=exc)
+            self._scene_failed(exc, None)
+            try:
+                self.stack.apply_pending()
+            except Exception:  # noqa: BLE001
+                log.exception("could not recover")
+        self.frames += 1
+        if not len(self.stack) and not self.stack.pending:
+            self.ctx.quit()
+
+    def run(self, frames: int = 0) -> int:
+        """Run until quit (or `frames` frames when > 0); answers the exit status."""
+        try:
+            while not self.ctx.quit_requested:
+                dt = self.clock.tick(FPS) / 1000
+                self.step(min(dt, 0.1))
+                if frames and self.frames >= frames:
+                    break
+        finally:
+            self.close()
+        return 0
+
+    def close(self) -> None:
+        while len(self.stack):
+            self.stack.reset()
+            self.stack.apply_pending()
+        self.pygame.quit()
+
+
+# --------------------------------------------------------------------------------------------
+def self_test() -> int:
+    """Load every level file and asset, render one frame of every scene off-screen."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    failures: list[str] = []
+    started = time.perf_counter()
+
+    def check(what: str, fn: Callable[[], Any]) -> Any:
+        try:
+            result = fn()
+            print(f"self-test: {what}: ok", file=sys.stderr)
+            return result
+        except Exception as exc:  # noqa: BLE001 - collect every failure, report all
+            log.debug("self-test failure", exc_info=exc)
+            failures.append(f"{what}: {type(exc).__name__}: {exc}")
+            print(f"self-test: {what}: FAILED: {type(exc).__name__}: {exc}", file=sys.stderr)
+            return None
+
+    def ruleset() -> Any:
+        from castellion.content.loader import load_ruleset
+
+        rs = load_ruleset()
+        missing = [lv for lv in LEVEL_CHOICES if lv not in rs.levels]
+        if missing:
+            raise ValueError(f"levels missing from the ruleset: {missing}")
+        return rs
+
+    check("level files", ruleset)
+
+    app = App(rng=random.Random(1), start_menu=False)
+    import pygame
+
+    from castellion.ui.sprites import find_resource, manifest_names
+
+    def sprites() -> int:
+        names = manifest_names()
+        if not names:
+            raise ValueError("manifest.txt lists no sprites")
+        bad = []
+        for name in names:
+            try:
+                app.ctx.sprites.load(name)
+            except (FileNotFoundError, pygame.error, OSError) as exc:
+                bad.append(f"{name} ({exc})")
+        if bad:
+            raise FileNotFoundError("unreadable sprites: " + ", ".join(bad))
+        return len(names)
+
+    check("sprites in manifest.txt", sprites)
+
+    def fonts() -> int:
+        folder = find_resource("assets", "fonts")
+        files = sorted(folder.glob("*.[ot]tf")) if folder is not None else []
+        if not files:
+            raise FileNotFoundError("no fonts in assets/fonts")
+        for path in files:
+            pygame.font.Font(str(path), 20).render("Castellion", True, (0, 0, 0))
+        return len(files)
+
+    check("fonts", fonts)
+
+    errors: list[str] = []
+    app.stack.on_error = lambda exc, scene: errors.append(
+        f"{getattr(scene, 'scene_name', '?')}: {type(exc).__name__}: {exc}")
+    surface = pygame.Surface(CANVAS)
+
+    def render(factory: Callable[[], list[Any]]) -> Callable[[], None]:
+        def run() -> None:
+            errors.clear()
+            scenes = factory()
+            app.stack.reset(*scenes)
+            app.stack.apply_pending()
+            app.stack.update(1 / FPS)
+            app.stack.draw(surface)
+            app.stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 400), rel=(0, 0), buttons=(0, 0, 0)))
+            app.stack.draw(surface)
+            if errors:
+                raise RuntimeError("; ".join(errors))
+        return run
+
+    from castellion.scenes import overlays
+    from castellion.scenes.menu import MenuScene
+    from castellion.scenes.setup import SetupScene
+
+    ctx = app.ctx
+    check("scene menu", render(lambda: [MenuScene(ctx)]))
+    check("scene setup", render(lambda: [MenuScene(ctx), SetupScene(ctx)]))
+    check("scene rules overlay", render(lambda: [MenuScene(ctx), overlays.RulesOverlay(ctx)]))
+    check("scene settings", render(lambda: [MenuScene(ctx), overlays.SettingsOverlay(ctx)]))
+    check("scene pause", render(lambda: [MenuScene(ctx), overlays.PauseOverlay(ctx)]))
+    check("scene confirm", render(lambda: [MenuScene(ctx), overlays.ConfirmOverlay(ctx, "?", "?")]))
+    check("scene end screen", render(lambda: [MenuScene(ctx), overlays.EndScreen(ctx, result="won", reason="-",
+                                                                                     level="intro", seed=1)]))
+    check("scene error overlay", render(lambda: [MenuScene(ctx), overlays.ErrorOverlay(ctx, RuntimeError("test"))]))
+
+    import importlib
+
+    for module_name, class_name in (("castellion.scenes.board", "BoardScene"),
+                                    ("castellion.scenes.reveal", "RevealScene")):
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name == module_name:
+                print(f"self-test: scene {module_name}: skipped (not written yet)", file=sys.stderr)
+                continue
+            failures.append(f"scene {module_name}: {exc}")
+            continue
+        except Exception as exc:  # noqa: BLE001
+            failures.append(f"scene {module_name}: import failed: {type(exc).__name__}: {exc}")
+            continue
+
+        def board_factory(module: Any = module, class_name: str = class_name) -> list[Any]:
+            from castellion.rules import new_game
+
+            game = new_game("intro", seed=1)
+            maker = getattr(module, "self_test_scene", None) or getattr(module, class_name)
+            return [MenuScene(ctx), maker(ctx, game)]
+
+        check(f"scene {module_name}", render(board_factory))
+
+    app.close()
+    took = time.perf_counter() - started
+    if failures:
+        print(f"self-test FAILED ({len(failures)} problem(s), {took:.1f}s):", file=sys.stderr)
+        for f in failures:
+            print(f"  - {f}", file=sys.stderr)
+        return 1
+    print(f"self-test: all ok ({took:.1f}s)", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,90 @@
+"""The main menu: New game, Continue, Rules, Settings, Quit; the version in a corner."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from castellion.scenes.stack import Scene
+from castellion.ui.text import t
+from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel, draw_text, draw_title
+
+
+class MenuScene(Scene):
+    """The title screen. Continue is enabled when `ctx.has_saves()` and `ctx.continue_game` is set."""
+
+    def __init__(self, ctx: Any) -> None:
+        super().__init__(ctx)
+        w, h = ctx.canvas
+        self.panel = pygame.Rect(0, 0, 420, 432)
+        self.panel.midtop = (w // 2, 318)
+        self.widgets = WidgetGroup()
+        bw, bh, gap = 320, ctx.theme.button_height, 14
+        x, y = self.panel.centerx - bw // 2, self.panel.y + 40
+        self.new_game = self.widgets.add(Button(ctx, (x, y, bw, bh), t("menu.new_game"), self._new_game))
+        self.continue_button = self.widgets.add(Button(ctx, (x, y + (bh + gap), bw, bh), t("menu.continue"),
+                                                       self._continue, style="secondary"))
+        self.rules = self.widgets.add(Button(ctx, (x, y + 2 * (bh + gap), bw, bh), t("menu.rules"), self._rules,
+                                             style="secondary"))
+        self.settings = self.widgets.add(Button(ctx, (x, y + 3 * (bh + gap), bw, bh), t("menu.settings"),
+                                                self._settings, style="secondary"))
+        self.quit = self.widgets.add(Button(ctx, (x, y + 4 * (bh + gap) + 12, bw, bh), t("menu.quit"), ctx.quit,
+                                            style="secondary"))
+
+    def enter(self) -> None:
+        self._refresh()
+
+    def resume(self) -> None:
+        self._refresh()
+
+    def _refresh(self) -> None:
+        try:
+            saves = bool(self.ctx.has_saves()) and self.ctx.continue_game is not None
+        except Exception:  # noqa: BLE001 - a damaged save must not break the menu
+            saves = False
+        self.continue_button.enabled = saves
+        self.continue_button.note = "" if saves else t("menu.continue_none")
+
+    def _new_game(self) -> None:
+        from castellion.scenes.setup import SetupScene
+
+        self.push(SetupScene(self.ctx))
+
+    def _continue(self) -> None:
+        if self.ctx.continue_game is not None:
+            self.ctx.continue_game(self.ctx)
+
+    def _rules(self) -> None:
+        from castellion.scenes.overlays import RulesOverlay
+
+        self.push(RulesOverlay(self.ctx))
+
+    def _settings(self) -> None:
+        from castellion.scenes.overlays import SettingsOverlay
+
+        self.push(SettingsOverlay(self.ctx))
+
+    def handle(self, event: Any) -> bool:
+        return self.widgets.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.widgets.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx, theme = self.ctx, self.ctx.theme
+        w, h = ctx.canvas
+        draw_backdrop(surface, ctx)
+        draw_title(surface, ctx, t("app.title"), (w // 2, 150), theme.font_title + 20)
+        draw_text(surface, ctx, t("app.tagline"), (w // 2, 232), size=30, colour=(246, 232, 200), role="title",
+                  anchor="center", shadow=(20, 10, 4))
+        # the four factions' emblems under the title
+        for i, letter in enumerate("SCJP"):
+            emblem = ctx.sprites.get(f"emblem_{letter}", 44)
+            surface.blit(emblem, emblem.get_rect(center=(w // 2 + (i - 1.5) * 64, 282)))
+        draw_panel(surface, self.panel, ctx)
+        self.widgets.draw(surface)
+        draw_text(surface, ctx, t("app.version", version=ctx.version), (w - 18, h - 14), size=theme.font_small,
+                  colour=(236, 222, 190), anchor="bottomright", shadow=(0, 0, 0))
+        draw_text(surface, ctx, t("menu.footer"), (18, h - 14), size=theme.font_small, colour=(236, 222, 190),
+                  anchor="bottomleft", shadow=(0, 0, 0))

@@ -1,0 +1,303 @@
+"""Setting up a game: level, difficulty, players, Pantry, seed; Start opens the board.
+
+Features appear as they land: a difficulty (variant), two players or the Pantry is offered when
+the rules engine accepts it in `new_game` **and** the board module declares it supports it
+(`castellion.scenes.board.SUPPORTED_VARIANTS: set[str]` of variant ids, `SUPPORTS_TWO_PLAYERS`,
+`SUPPORTS_PANTRY`); until then the choice shows "coming soon".
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+
+from castellion.scenes.stack import Scene
+from castellion.ui.text import t
+from castellion.ui.widgets import (Button, Choice, Option, TextField, Toggle, Widget, WidgetGroup, draw_backdrop,
+                                   draw_panel, draw_text, draw_title, draw_wrapped)
+
+log = logging.getLogger(__name__)
+
+LEVELS = ("intro", "base", "expert")
+MAX_SEED_DIGITS = 9
+
+
+class LevelCard(Widget):
+    """One level to choose: its card art, tag, name and one-line description."""
+
+    def __init__(self, ctx: Any, rect: Any, level: str, name: str, description: str, number: int,
+                 on_select: Any) -> None:
+        super().__init__(ctx, rect)
+        self.level = level
+        self.name = name
+        self.description = description
+        self.number = number
+        self.on_select = on_select
+        self.selected = False
+
+    def handle(self, event: Any) -> bool:
+        self._track_hover(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.activate()
+            return True
+        return False
+
+    def activate(self) -> None:
+        self.on_select(self.level)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx, theme = self.ctx, self.ctx.theme
+        r = self.rect
+        fill = (252, 244, 224) if self.selected else ((246, 234, 206) if self.hovered else (232, 216, 178))
+        if self.selected:
+            glow = pygame.Surface((r.w + 16, r.h + 16), pygame.SRCALPHA)
+            pygame.draw.rect(glow, (*theme.gold_light, 120), glow.get_rect(), border_radius=16)
+            surface.blit(glow, (r.x - 8, r.y - 8))
+        pygame.draw.rect(surface, fill, r, border_radius=10)
+        pygame.draw.rect(surface, theme.gold if self.selected else theme.border, r, 4 if self.selected else 2,
+                         border_radius=10)
+        card = ctx.sprites.get(f"card_frame_{self.level}", (110, 154))
+        card_rect = card.get_rect(midleft=(r.x + 16, r.centery))
+        surface.blit(card, card_rect)
+        draw_text(surface, ctx, "I" * self.number, card_rect.center, size=40, colour=theme.gold_light, role="title",
+                  anchor="center", shadow=(30, 16, 8))
+        tx = card_rect.right + 16
+        tw = r.right - tx - 14
+        draw_text(surface, ctx, t(f"setup.tag.{self.level}").upper(), (tx, r.y + 18), size=theme.font_small - 2,
+                  colour=theme.button, role="bold")
+        y = r.y + 40
+        font = ctx.fonts.get("title", 27)
+        from castellion.ui.fonts import wrap
+
+        for line in wrap(font, self.name, tw):
+            draw_text(surface, ctx, line, (tx, y), size=27, colour=theme.ink, role="title")
+            y += font.get_linesize()
+        draw_wrapped(surface, ctx, self.description, pygame.Rect(tx, y + 6, tw, r.bottom - y), size=theme.font_small,
+                     colour=theme.ink_soft, line_gap=2)
+        if self.focused:
+            pygame.draw.rect(surface, theme.focus, r.inflate(8, 8), 3, border_radius=13)
+
+
+class SetupScene(Scene):
+    """Choose the level and the deal, then Start → `replace` with the board."""
+
+    def __init__(self, ctx: Any, level: str = "intro", seed: int | None = None) -> None:
+        super().__init__(ctx)
+        self.level = level if level in LEVELS else "intro"
+        self.variant = "normal"
+        self.players = 1
+        self.pantry = False
+        self.seed_text = str(seed if seed is not None else self._random_seed())
+        self.ruleset_error = ""
+        self.level_info: dict[str, tuple[str, str, dict]] = {}
+        self.supported: dict[str, Any] = {"variants": {}, "players2": False, "pantry": False}
+        w, h = ctx.canvas
+        self.panel = pygame.Rect(0, 0, 1180, 730)
+        self.panel.center = (w // 2, h // 2 + 8)
+        self.widgets = WidgetGroup()
+        self.cards: list[LevelCard] = []
+
+    # ---------------------------------------------------------------------------------------
+    def _random_seed(self) -> int:
+        return self.ctx.rng.randrange(1, 1_000_000)
+
+    def enter(self) -> None:
+        self._read_levels()
+        self._probe_features()
+        self._build()
+
+    def _read_levels(self) -> None:
+        ruleset = None
+        try:
+            ruleset = self.ctx.ruleset()
+        except Exception as exc:  # noqa: BLE001 - show the problem, keep the screen usable
+            log.warning("ruleset unavailable: %s", exc)
+            self.ruleset_error = t("setup.ruleset_error", error=exc)
+        for level in LEVELS:
+            name, desc, variants = t(f"setup.level.{level}"), t(f"setup.level_desc.{level}"), {}
+            spec = getattr(ruleset, "levels", {}).get(level) if ruleset is not None else None
+            if spec is not None:
+                name, desc, variants = spec.name, spec.description, dict(spec.variants)
+            self.level_info[level] = (name, desc, variants)
+
+    def _probe_features(self) -> None:
+        """Which options both the rules engine and the board accept (see module docstring)."""
+        try:
+            from castellion import rules
+
+            new_game = rules.new_game
+        except (ImportError, AttributeError):
+            return
+        try:
+            import castellion.scenes.board as board
+        except Exception:  # noqa: BLE001 - the board may not exist yet
+            board = None
+        board_variants = set(getattr(board, "SUPPORTED_VARIANTS", ()) or ())
+
+        def accepts(**kwargs: Any) -> bool:
+            try:
+                new_game(kwargs.pop("level", "intro"), seed=1, **kwargs)
+                return True
+            except Exception:  # noqa: BLE001 - any refusal means "not yet"
+                return False
+
+        for level in LEVELS:
+            for key, spec in self.level_info[level][2].items():
+                vid = spec.get("id", key)
+                if vid in board_variants:
+                    for candidate in (vid, key):
+                        if accepts(level=level, variant=candidate):
+                            self.supported["variants"][(level, key)] = candidate
+                            break
+        self.supported["players2"] = bool(getattr(board, "SUPPORTS_TWO_PLAYERS", False)) and accepts(players=2)
+        self.supported["pantry"] = bool(getattr(board, "SUPPORTS_PANTRY", False)) and accepts(pantry=True)
+
+    def _build(self) -> None:
+        ctx, p = self.ctx, self.panel
+        self.widgets = WidgetGroup()
+        self.cards = []
+        cw, ch, gap = 366, 200, 21
+        x0 = p.x + (p.w - (3 * cw + 2 * gap)) // 2
+        for i, level in enumerate(LEVELS):
+            name, desc, _ = self.level_info[level]
+            card = LevelCard(ctx, (x0 + i * (cw + gap), p.y + 132, cw, ch), level, name, desc, i + 1,
+                             self._select_level)
+            self.cards.append(self.widgets.add(card))
+        left = p.x + 60
+        self.difficulty = self.widgets.add(Choice(ctx, (left, p.y + 410, 620, 62), self._difficulty_options(),
+                                                  self.variant, self._set_variant))
+        self.players_choice = self.widgets.add(Choice(ctx, (left, p.y + 524, 300, 56), [
+            Option(1, t("setup.one_player")),
+            Option(2, t("setup.two_players"), self.supported["players2"],
+                   "" if self.supported["players2"] else t("ui.coming_soon")),
+        ], self.players, self._set_players))
+        self.pantry_toggle = self.widgets.add(Toggle(ctx, (left + 320, p.y + 524, 300, 56),
+                                                     t("setup.pantry") if self.supported["pantry"]
+                                                     else t("setup.pantry") + " \u2014 " + t("ui.coming_soon"),
+                                                     self.pantry, self._set_pantry, enabled=self.supported["pantry"]))
+        right = p.x + 760
+        self.seed_field = self.widgets.add(TextField(ctx, (right, p.y + 410, 200, 56), self.seed_text,
+                                                     max_len=MAX_SEED_DIGITS, on_change=self._set_seed,
+                                                     on_submit=lambda _: self.start()))
+        self.random_button = self.widgets.add(Button(ctx, (right + 214, p.y + 410, 160, 56), t("setup.new_random"),
+                                                     self.new_random, style="secondary", font_size=22))
+        bh = 62
+        self.back_button = self.widgets.add(Button(ctx, (p.x + 60, p.bottom - bh - 34, 200, bh), t("setup.back"),
+                                                   self.back, style="secondary"))
+        self.rules_button = self.widgets.add(Button(ctx, (p.x + 280, p.bottom - bh - 34, 200, bh),
+                                                    t("ui.rules_button"), self._rules, style="secondary",
+                                                    font_size=22))
+        self.start_button = self.widgets.add(Button(ctx, (p.right - 320, p.bottom - bh - 34, 260, bh),
+                                                    t("setup.start"), self.start, font_size=32))
+        self._select_level(self.level)
+
+    def _difficulty_options(self) -> list[Option]:
+        variants = self.level_info[self.level][2]
+        options = []
+        for key, label in (("easy", t("setup.easier")), ("normal", t("setup.normal")), ("hard", t("setup.harder"))):
+            if key == "normal":
+                options.append(Option("normal", label))
+                continue
+            spec = variants.get(key, {})
+            ok = (self.level, key) in self.supported["variants"]
+            note = spec.get("name", "") if ok else (spec.get("name", "") + " \u2022 " + t("ui.coming_soon")).strip(" \u2022")
+            options.append(Option(key, label, ok, note))
+        return options
+
+    # ---------------------------------------------------------------------------------------
+    def _select_level(self, level: str) -> None:
+        self.level = level
+        for card in self.cards:
+            card.selected = card.level == level
+        self.difficulty.options = self._difficulty_options()
+        if not any(o.value == self.variant and o.enabled for o in self.difficulty.options):
+            self.variant = "normal"
+        self.difficulty.value = self.variant
+
+    def _set_variant(self, value: str) -> None:
+        self.variant = value
+
+    def _set_players(self, value: int) -> None:
+        self.players = value
+
+    def _set_pantry(self, value: bool) -> None:
+        self.pantry = value
+
+    def _set_seed(self, text: str) -> None:
+        self.seed_text = text
+
+    def new_random(self) -> None:
+        self.seed_text = str(self._random_seed())
+        self.seed_field.text = self.seed_text
+
+    @property
+    def seed(self) -> int:
+        return int(self.seed_text) if self.seed_text.isdigit() else 0
+
+    def options(self) -> dict[str, Any]:
+        """Keyword arguments for `new_game` beyond level and seed (only the non-default ones)."""
+        opts: dict[str, Any] = {}
+        if self.variant != "normal":
+            opts["variant"] = self.supported["variants"][(self.level, self.variant)]
+        if self.players != 1:
+            opts["players"] = self.players
+        if self.pantry:
+            opts["pantry"] = True
+        return opts
+
+    def start(self) -> None:
+        """Deal the game and replace this scene with the board (errors show the error overlay)."""
+        if not self.seed_text.isdigit():
+            self.new_random()
+        from castellion.rules import new_game
+        from castellion.scenes.board import BoardScene
+
+        game = new_game(self.level, seed=self.seed, **self.options())
+        log.info("new game: level=%s seed=%s options=%s", self.level, self.seed, self.options())
+        self.replace(BoardScene(self.ctx, game))
+
+    def back(self) -> None:
+        self.pop()
+
+    def _rules(self) -> None:
+        from castellion.scenes.overlays import RulesOverlay
+
+        self.push(RulesOverlay(self.ctx, topic="levels"))
+
+    # ---------------------------------------------------------------------------------------
+    def handle(self, event: Any) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT) \
+                and self.widgets.focused is None:
+            i = LEVELS.index(self.level) + (1 if event.key == pygame.K_RIGHT else -1)
+            self._select_level(LEVELS[i % len(LEVELS)])
+            return True
+        return self.widgets.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.widgets.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx, theme, p = self.ctx, self.ctx.theme, self.panel
+        draw_backdrop(surface, ctx)
+        draw_panel(surface, p, ctx)
+        draw_title(surface, ctx, t("setup.title"), (p.centerx, p.y + 58), 56)
+        draw_text(surface, ctx, t("setup.level"), (p.x + 60, p.y + 100), size=theme.font_label, colour=theme.border,
+                  role="bold")
+        pygame.draw.line(surface, theme.gold, (p.x + 60, p.y + 370), (p.right - 60, p.y + 370), 1)
+        draw_text(surface, ctx, t("setup.difficulty"), (p.x + 60, p.y + 380), size=theme.font_label,
+                  colour=theme.border, role="bold")
+        draw_text(surface, ctx, t("setup.players"), (p.x + 60, p.y + 494), size=theme.font_label,
+                  colour=theme.border, role="bold")
+        draw_text(surface, ctx, t("setup.seed"), (p.x + 760, p.y + 380), size=theme.font_label,
+                  colour=theme.border, role="bold")
+        draw_text(surface, ctx, t("setup.seed_hint"), (p.x + 760, p.y + 476), size=theme.font_small,
+                  colour=theme.ink_soft)
+        if self.ruleset_error:
+            draw_wrapped(surface, ctx, self.ruleset_error, pygame.Rect(p.x + 760, p.y + 520, 380, 80),
+                         size=theme.font_small, colour=theme.error)
+        self.widgets.draw(surface)

@@ -1,0 +1,256 @@
+"""English text for every player-visible string (see `castellion.ui.text.t`).
+
+Convention: one block per scene or widget; keys `<owner>.<what>`; `{name}` fields are filled by
+`t(key, name=...)`. Add a scene's keys as a new block (the board uses `board.*`, the ordeal reveal
+`reveal.*`). Rules-reference topics are `rules.topic.<id>` (title) and `rules.body.<id>` (text:
+lines starting "# " are headings, "- " bullets, "key: " hotkey lines; blank lines separate
+paragraphs). The order of topics is `RULES_TOPICS` in `castellion/scenes/overlays.py`.
+"""
+
+STRINGS: dict[str, str] = {
+    # --- common -----------------------------------------------------------------------------
+    "app.title": "Castellion",
+    "app.tagline": "Raise the castle. Outlast the Ordeals.",
+    "app.version": "version {version}",
+    "ui.on": "on",
+    "ui.off": "off",
+    "ui.back": "Back",
+    "ui.close": "Close",
+    "ui.ok": "OK",
+    "ui.yes": "Yes",
+    "ui.no": "No",
+    "ui.cancel": "Cancel",
+    "ui.coming_soon": "coming soon",
+    "ui.rules_button": "Rules (F1)",
+
+    # --- menu -------------------------------------------------------------------------------
+    "menu.new_game": "New game",
+    "menu.continue": "Continue",
+    "menu.continue_none": "no saved game",
+    "menu.rules": "Rules",
+    "menu.settings": "Settings",
+    "menu.quit": "Quit",
+    "menu.footer": "A solo or two-player game of the Oniverse \u2022 F1 rules \u2022 F11 fullscreen",
+
+    # --- settings ---------------------------------------------------------------------------
+    "settings.title": "Settings",
+    "settings.fullscreen": "Fullscreen (F11)",
+    "settings.animations": "Animations",
+    "settings.colourblind": "Colour-blind palette",
+    "settings.sound": "Sound",
+    "settings.palette_preview": "Faction colours",
+    "settings.note": "Settings apply at once and last until you quit.",
+
+    # --- setup ------------------------------------------------------------------------------
+    "setup.title": "A new game",
+    "setup.level": "Level",
+    "setup.level_n": "Level {n}",
+    "setup.difficulty": "Difficulty",
+    "setup.normal": "Normal",
+    "setup.easier": "Easier",
+    "setup.harder": "Harder",
+    "setup.players": "Players",
+    "setup.one_player": "1 player",
+    "setup.two_players": "2 players",
+    "setup.pantry": "Pantry mini-expansion",
+    "setup.seed": "Deal number (seed)",
+    "setup.seed_hint": "The same number deals the same tiles.",
+    "setup.new_random": "New random",
+    "setup.start": "Start",
+    "setup.back": "Back",
+    "setup.ruleset_error": "The level files could not be read: {error}",
+    "setup.level.intro": "The School of Architects",
+    "setup.level.base": "The Admiral's Academy",
+    "setup.level.expert": "The Menace",
+    "setup.level_desc.intro": "Learn to build \u2014 three Exams judge your formations and your foundation.",
+    "setup.level_desc.base": "Discarded Defenders use their powers; Traitors can be thrown out at a price.",
+    "setup.level_desc.expert": "Ordeals come face down, and formations grant powers of their own.",
+    "setup.tag.intro": "Introductory",
+    "setup.tag.base": "Base",
+    "setup.tag.expert": "Expert",
+
+    # --- pause ------------------------------------------------------------------------------
+    "pause.title": "Paused",
+    "pause.resume": "Resume",
+    "pause.rules": "Rules",
+    "pause.settings": "Settings",
+    "pause.menu": "Main menu",
+    "pause.quit": "Quit the game",
+    "pause.confirm_menu_title": "Leave this game?",
+    "pause.confirm_menu_text": "The castle you are building will be left unfinished.",
+    "pause.confirm_quit_title": "Quit Castellion?",
+    "pause.confirm_quit_text": "The castle you are building will be left unfinished.",
+
+    # --- confirm ----------------------------------------------------------------------------
+    "confirm.title": "Are you sure?",
+
+    # --- end screen -------------------------------------------------------------------------
+    "end.won": "Victory!",
+    "end.lost": "The castle has fallen",
+    "end.won_sub": "All three Ordeals are passed and the foundation stands.",
+    "end.lost_sub": "The Ordeals were too much for this castle.",
+    "end.reason": "{reason}",
+    "end.level": "{level}",
+    "end.seed": "Deal number {seed}",
+    "end.turns": "{turns} turns",
+    "end.again": "Play the same deal again",
+    "end.new_game": "New game",
+    "end.menu": "Menu",
+    "end.look": "Look at the castle",
+    "end.show": "Show the result",
+
+    # --- error ------------------------------------------------------------------------------
+    "error.title": "Something went wrong \u2014 your game is safe",
+    "error.text": "The game met an unexpected problem and stopped what it was doing. "
+                  "Details are in the log.",
+    "error.message": "{kind}: {message}",
+    "error.continue": "Carry on",
+    "error.menu": "Main menu",
+
+    # --- rules reference --------------------------------------------------------------------
+    "rules.title": "Rules of Castellion",
+    "rules.topics": "Topics",
+    "rules.scroll_hint": "Wheel, arrows or Page Up/Down scroll \u2022 Esc closes",
+    "rules.topic.goal": "Goal of the game",
+    "rules.body.goal": (
+        "# Goal of the game\n"
+        "You are a young architect of the Oniverse, building a dream castle against the Ordeals. "
+        "Draw Dream tiles, place Defenders in your castle, keep Traitors away from it, and survive "
+        "three Ordeals.\n\n"
+        "You win when you pass the third Ordeal with a complete foundation. You lose as soon as an "
+        "Ordeal finds your foundation incomplete or your castle lacks the formations it asks for.\n\n"
+        "# What you play with\n"
+        "- 72 Defender tiles: 4 factions (Seer, Chameleon, Juggler, Pyro) \u00d7 3 shapes "
+        "(triangle, square, circle).\n"
+        "- 12 Traitor tiles, 3 of them black-bordered.\n"
+        "- Two draw piles: the safe pile (blue backs, 12 Defenders, no Traitors) and the regular "
+        "pile (brown backs, 60 Defenders and the 12 Traitors).\n"
+        "- Three Ordeal cards for the level you play."
+    ),
+    "rules.topic.castle": "Building the castle",
+    "rules.body.castle": (
+        "# The castle\n"
+        "The castle is at most 6 tiles wide and 6 tiles tall. Its bottom row is the foundation; "
+        "the foundation is complete when it holds 6 tiles.\n\n"
+        "# Placing a Defender\n"
+        "- The first tile goes anywhere in the foundation row. Every later tile must touch a tile "
+        "of the castle (left, right, above or below). (R-P1)\n"
+        "- Outside the foundation a tile must sit on top of another tile. (R-P2)\n"
+        "- Outside the foundation a tile may not touch a tile of the same shape. Tiles placed in the "
+        "foundation row are exempt. (R-P3)\n"
+        "- The castle never grows beyond 6 \u00d7 6. While it is narrower, it slides sideways to make "
+        "room for a foundation tile at either end. (R-P4)\n\n"
+        "# Destroying tiles\n"
+        "A destroyed tile goes to the discard pile and the tiles above it slide down one row. You may "
+        "never destroy a tile if that would split the castle in two. (R-D1 to R-D4)"
+    ),
+    "rules.topic.formations": "Formations",
+    "rules.body.formations": (
+        "# Defensive formations\n"
+        "A formation is a group of exactly four touching tiles of one faction:\n"
+        "- Tower: 4 in a vertical column.\n"
+        "- Bastion: a 2 \u00d7 2 square.\n"
+        "- Line of defense: 4 in a horizontal row.\n\n"
+        "Exactly four: one more tile of the same faction touching the group cancels it \u2014 a column "
+        "of five Pyros counts for nothing. Tiles of other factions beside it do not matter. L, T, S "
+        "and Z shapes count for nothing. The faction does not matter: a Pyro tower equals a Seer "
+        "tower. Formations may use foundation tiles."
+    ),
+    "rules.topic.turn": "A turn",
+    "rules.body.turn": (
+        "# A turn\n"
+        "1. Get a tile: draw the top tile of the regular pile or of the safe pile (while it lasts). "
+        "If a Seer has revealed tiles, take one of them instead.\n\n"
+        "2. Use it:\n"
+        "- place a Defender in the castle;\n"
+        "- or discard a Defender (from the base level on, its faction's power may follow);\n"
+        "- or put a Traitor beside the current Ordeal;\n"
+        "- or (base level on) discard a Traitor by destroying 4 castle tiles.\n\n"
+        "3. Check the Ordeals: an Ordeal is encountered when enough Traitors stand beside it or "
+        "when the castle is complete.\n\n"
+        "A Traitor can never enter the castle. At the introductory level a Traitor must be placed "
+        "beside the current Ordeal."
+    ),
+    "rules.topic.ordeals": "Ordeals",
+    "rules.body.ordeals": (
+        "# Ordeals\n"
+        "Three Ordeal cards are dealt for your level. The current Ordeal is the first one not yet "
+        "passed; Traitors gather beside it.\n\n"
+        "# When an Ordeal is encountered\n"
+        "- As soon as its Traitors reach the number on the card. (R-O1)\n"
+        "- As soon as the castle is complete (36 tiles). (R-O2)\n"
+        "- From the base level on, whenever you choose, between turns. (R-O3)\n"
+        "- When no tile can be had any more, every remaining Ordeal is encountered in turn. (R-O4)\n\n"
+        "# Resolving it\n"
+        "- Requirement cards (Exams, Simulations): passed if the castle holds the formations shown "
+        "and its foundation is complete; otherwise the game is lost.\n"
+        "- Exam II: the whole foundation row is destroyed and everything drops one row; the new "
+        "foundation must be complete.\n"
+        "- Assaults (Harpy, Behemoth, Horde): if the castle lacks the formations, destroy the number "
+        "of tiles shown, 4 fewer for each Bastion.\n"
+        "- Earthworm: destroy the bottom 1, 2 or 3 rows.\n\n"
+        "After every encounter an incomplete foundation loses the game. A passed Ordeal leaves with "
+        "its Traitors and the next one becomes current."
+    ),
+    "rules.topic.levels": "The three levels",
+    "rules.body.levels": (
+        "# The School of Architects (introductory)\n"
+        "Exam I (5 Traitors): a Tower, a Bastion and a Line. Exam II (2 Traitors): the foundation is "
+        "destroyed and must be complete again. Exam III (5 Traitors): one of three big requirements.\n\n"
+        "# The Admiral's Academy (base)\n"
+        "Three Simulations, each encountered at 3 Traitors. Discarded Defenders use their powers, "
+        "Traitors may be discarded for 4 tiles, and you may face an Ordeal early.\n\n"
+        "# The Menace (expert)\n"
+        "Three Assaults, each at 2 Traitors, dealt face down. Formations grant powers: each Line "
+        "makes discarding a Traitor cost one tile fewer; a new Tower lets you turn a face-down "
+        "Ordeal up; each Bastion softens an Assault by 4 tiles."
+    ),
+    "rules.topic.powers": "Powers (base level)",
+    "rules.body.powers": (
+        "# Powers of a discarded Defender\n"
+        "From the base level on, discarding a Defender lets you use its faction's power. Using it "
+        "is optional, but a power you use is used in full.\n"
+        "- Juggler: swap two touching Defenders of the castle (the shape rule is ignored).\n"
+        "- Seer: reveal tiles from the piles of your choice until 4 are revealed. They must all be "
+        "used before anyone draws face down again.\n"
+        "- Chameleon: take a tile of the same shape from the discard pile and use it at once.\n"
+        "- Pyro: destroy one castle tile, then move one uncovered tile to another legal place "
+        "(the shape rule is ignored).\n\n"
+        "# Discarding a Traitor\n"
+        "Instead of placing a Traitor you may discard it and destroy 4 castle tiles. The three "
+        "black-bordered Traitors can never be discarded."
+    ),
+    "rules.topic.variants": "Variants",
+    "rules.body.variants": (
+        "# Easier and harder games\n"
+        "Each level has an easier and a harder variant using the Menace pawn.\n"
+        "- The Vigil (introductory, easier): keep a safe tile aside and exchange it for Defenders you get.\n"
+        "- The Prophet (introductory, harder): the pawn counts as one Traitor beside an Ordeal.\n"
+        "- The Premonition (base, easier): once per game, remove a plain Traitor at no cost.\n"
+        "- The Prison (base, harder): fill a prison ring around the pawn, or lose 6 tiles per Ordeal passed.\n"
+        "- The Guardian (expert, easier): once per game, discard a plain Traitor by putting the pawn on your castle.\n"
+        "- The Intruder (expert, harder): the pawn must go on your castle; its tile counts for nothing."
+    ),
+    "rules.topic.two_players": "Two players & Pantry",
+    "rules.body.two_players": (
+        "# Two players\n"
+        "Each player builds their own castle; the piles, discard pile and Ordeals are shared, and "
+        "both win or both lose. Instead of using a Defender, you may hand it to your partner by "
+        "destroying one tile of your own castle. The Champion card decides who faces each Ordeal.\n\n"
+        "# The Pantry\n"
+        "Six Pantry tiles without faction wait beside the castle. Instead of getting a tile you may "
+        "place one. After Ordeals I, II and III the castle must hold exactly 2, 4 and 6 of them."
+    ),
+    "rules.topic.hotkeys": "Hotkeys",
+    "rules.body.hotkeys": (
+        "# Everywhere\n"
+        "key: F1 \u2014 open or close these rules\n"
+        "key: F11 \u2014 fullscreen on or off\n"
+        "key: Esc \u2014 back, close, or pause the game\n"
+        "key: Tab / arrows \u2014 move between buttons\n"
+        "key: Enter / Space \u2014 press the highlighted button\n\n"
+        "# At the castle\n"
+        "key: Mouse \u2014 drag the tile in hand onto a lit cell, or click a pile to draw\n"
+        "key: Ctrl+Z \u2014 undo, when the game allows it"
+    ),
+}

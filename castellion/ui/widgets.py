@@ -1,0 +1,728 @@
+"""Widgets and drawing helpers: panels, buttons, toggles, choices, a digits field, scrolling text.
+
+Widgets keep their own state (hovered, pressed, focused…) and change it only in `handle()` and
+`update()`; `draw()` only reads it, so scenes built from widgets keep the stack's rule that drawing
+never changes state. Every widget takes the `AppContext` for fonts and theme.
+
+`WidgetGroup` gives a screen keyboard control: Tab / Shift+Tab (and Up / Down) move the focus,
+Enter / Space activate the focused widget; the focus ring only shows once the keyboard was used.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from castellion.ui.fonts import wrap
+
+# Render caches (pure functions of their arguments; never game state).
+_panel_cache: dict[tuple, pygame.Surface] = {}
+_vignette_cache: dict[tuple, pygame.Surface] = {}
+
+
+# --------------------------------------------------------------------------------------------
+# drawing helpers
+# --------------------------------------------------------------------------------------------
+def _parchment(size: tuple[int, int], base: tuple[int, int, int], radius: int, dark: bool) -> pygame.Surface:
+    key = (size, base, radius, dark)
+    surf = _panel_cache.get(key)
+    if surf is not None:
+        return surf
+    w, h = size
+    rng = random.Random(1234)  # fixed: the same panel looks the same every frame
+    noise = pygame.Surface((max(2, w // 12), max(2, h // 12)))
+    for y in range(noise.get_height()):
+        for x in range(noise.get_width()):
+            d = rng.randint(-12, 10)
+            noise.set_at((x, y), tuple(max(0, min(255, c + d)) for c in base))
+    tex = pygame.transform.smoothscale(noise, (w, h))
+    # darker, burnt edges
+    edge = pygame.Surface((w, h), pygame.SRCALPHA)
+    steps = 18
+    for i in range(steps):
+        alpha = int((1 - i / steps) ** 2 * (70 if not dark else 90))
+        pygame.draw.rect(edge, (90, 54, 20, alpha), (i, i, w - 2 * i, h - 2 * i), 1, border_radius=max(0, radius - i // 2))
+    tex.blit(edge, (0, 0))
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
+    out = _to_alpha(tex)
+    out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    if len(_panel_cache) > 64:
+        _panel_cache.clear()
+    _panel_cache[key] = out
+    return out
+
+
+def _to_alpha(surf: pygame.Surface) -> pygame.Surface:
+    alpha = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    alpha.blit(surf, (0, 0))
+    return alpha
+
+
+def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10, offset: tuple[int, int] = (6, 8), strength: int = 70) -> None:
+    """A soft drop shadow under `rect`."""
+    layers = 5
+    shadow = pygame.Surface((rect.w + 2 * layers * 2, rect.h + 2 * layers * 2), pygame.SRCALPHA)
+    for i in range(layers):
+        a = int(strength * (i + 1) / layers / 2.2)
+        r = pygame.Rect(0, 0, rect.w + 2 * (layers - i) * 2, rect.h + 2 * (layers - i) * 2)
+        r.center = shadow.get_rect().center
+        pygame.draw.rect(shadow, (0, 0, 0, a), r, border_radius=radius + (layers - i) * 2)
+    surface.blit(shadow, (rect.x - layers * 2 + offset[0], rect.y - layers * 2 + offset[1]))
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, ctx: Any, *, style: str = "parchment", shadow: bool = True) -> None:
+    """A parchment panel with a dark border, an inner gold line and a soft shadow.
+    `style="dark"` draws a darker, aged parchment (for side bars and headers)."""
+    theme = ctx.theme
+    rect = pygame.Rect(rect)
+    if shadow:
+        draw_shadow(surface, rect, theme.radius)
+    base = theme.parchment if style == "parchment" else theme.parchment_dark
+    surface.blit(_parchment(rect.size, base, theme.radius, style != "parchment"), rect.topleft)
+    pygame.draw.rect(surface, theme.border, rect, theme.border_width, border_radius=theme.radius)
+    inner = rect.inflate(-14, -14)
+    pygame.draw.rect(surface, theme.gold, inner, 1, border_radius=max(2, theme.radius - 5))
+
+
+def draw_backdrop(surface: pygame.Surface, ctx: Any) -> None:
+    """The game's background painting (background.png) filling the canvas, with a vignette."""
+    size = surface.get_size()
+    if "background" in ctx.sprites.missing:
+        surface.fill(ctx.theme.night)
+    else:
+        surface.blit(ctx.sprites.cover("background", size), (0, 0))
+    vignette = _vignette_cache.get(size)
+    if vignette is None:
+        vignette = pygame.Surface(size, pygame.SRCALPHA)
+        w, h = size
+        for i in range(40):
+            a = int(110 * (1 - i / 40) ** 2.2)
+            pygame.draw.rect(vignette, (10, 6, 2, a), (i * 4, i * 4, w - i * 8, h - i * 8), 4)
+        _vignette_cache[size] = vignette
+    surface.blit(vignette, (0, 0))
+
+
+def dim(surface: pygame.Surface, ctx: Any) -> None:
+    """Darken everything already drawn (under an overlay)."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill(ctx.theme.backdrop)
+    surface.blit(veil, (0, 0))
+
+
+def draw_text(surface: pygame.Surface, ctx: Any, text: str, pos: tuple[int, int], *, size: int | None = None,
+              colour: tuple[int, int, int] | None = None, role: str = "body", anchor: str = "topleft",
+              shadow: tuple[int, int, int] | None = None) -> pygame.Rect:
+    """Draw one line of text; `anchor` is a pygame.Rect attribute name ("center", "midtop"…)."""
+    size = size or ctx.theme.font_body
+    colour = colour or ctx.theme.ink
+    img = ctx.fonts.render(text, size, colour, role)
+    rect = img.get_rect(**{anchor: pos})
+    if shadow is not None:
+        off = max(1, size // 24)
+        surface.blit(ctx.fonts.render(text, size, shadow, role), rect.move(off, off))
+    surface.blit(img, rect)
+    return rect
+
+
+def draw_wrapped(surface: pygame.Surface, ctx: Any, text: str, rect: pygame.Rect, *, size: int | None = None,
+                 colour: tuple[int, int, int] | None = None, role: str = "body", align: str = "left",
+                 line_gap: int = 4) -> int:
+    """Draw `text` wrapped into `rect`'s width from its top; answers the height used."""
+    size = size or ctx.theme.font_body
+    colour = colour or ctx.theme.ink
+    font = ctx.fonts.get(role, size)
+    y = rect.y
+    for line in wrap(font, text, rect.w):
+        img = ctx.fonts.render(line, size, colour, role)
+        if align == "center":
+            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+        else:
+            surface.blit(img, (rect.x, y))
+        y += font.get_linesize() + line_gap
+    return y - rect.y
+
+
+def draw_title(surface: pygame.Surface, ctx: Any, text: str, center: tuple[int, int], size: int) -> pygame.Rect:
+    """A title in the title font, gold with a dark outline-like shadow."""
+    theme = ctx.theme
+    for dx, dy in ((3, 4), (-2, 2), (2, -1), (0, 3)):
+        img = ctx.fonts.render(text, size, (30, 16, 8), "title")
+        surface.blit(img, img.get_rect(center=(center[0] + dx, center[1] + dy)))
+    img = ctx.fonts.render(text, size, theme.gold_light, "title")
+    rect = img.get_rect(center=center)
+    surface.blit(img, rect)
+    return rect
+
+
+# --------------------------------------------------------------------------------------------
+# widgets
+# --------------------------------------------------------------------------------------------
+class Widget:
+    """Base widget: a rect, enabled/hovered/pressed/focused flags, keyboard activation."""
+
+    focusable = True
+
+    def __init__(self, ctx: Any, rect: Any) -> None:
+        self.ctx = ctx
+        self.rect = pygame.Rect(rect)
+        self.enabled = True
+        self.visible = True
+        self.hovered = False
+        self.pressed = False
+        self.focused = False
+
+    def handle(self, event: Any) -> bool:
+        """Use `event` if it concerns this widget; True when used."""
+        return False
+
+    def handle_key(self, event: Any) -> bool:
+        """A key event while this widget has the keyboard focus; True when used."""
+        return False
+
+    def activate(self) -> None:
+        """Enter / Space while focused."""
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    def _track_hover(self, event: Any) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            if not self.hovered:
+                self.pressed = False if not getattr(event, "buttons", (0,))[0] else self.pressed
+
+
+class Button(Widget):
+    """A push button. `style`: "primary" (red lacquer), "secondary" (walnut) or "ghost" (text).
+    A disabled button may carry a `note` ("coming soon") drawn under its label."""
+
+    def __init__(self, ctx: Any, rect: Any, label: str, on_click: Callable[[], None] | None = None, *,
+                 enabled: bool = True, style: str = "primary", note: str = "", font_size: int | None = None,
+                 icon: str | None = None) -> None:
+        super().__init__(ctx, rect)
+        self.label = label
+        self.on_click = on_click
+        self.enabled = enabled
+        self.style = style
+        self.note = note
+        self.font_size = font_size
+        self.icon = icon
+
+    def handle(self, event: Any) -> bool:
+        if not self.visible:
+            return False
+        self._track_hover(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            if self.enabled:
+                self.pressed = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was = self.pressed
+            self.pressed = False
+            if was and self.enabled and self.rect.collidepoint(event.pos):
+                self.click()
+                return True
+        return False
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.click()
+
+    def click(self) -> None:
+        if self.on_click is not None:
+            self.on_click()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        theme = self.ctx.theme
+        rect = self.rect.copy()
+        if self.style == "ghost":
+            colour = theme.ink if self.enabled else theme.ink_faint
+            if self.hovered and self.enabled:
+                pygame.draw.rect(surface, (*theme.gold, ), rect, 2, border_radius=8)
+            draw_text(surface, self.ctx, self.label, rect.center, size=self.font_size or theme.font_label,
+                      colour=colour, anchor="center")
+            if self.focused:
+                pygame.draw.rect(surface, theme.focus, rect.inflate(6, 6), 3, border_radius=10)
+            return
+        if self.style == "primary":
+            base = theme.button_hover if self.hovered else theme.button
+        else:
+            base = theme.button_secondary_hover if self.hovered else theme.button_secondary
+        text_colour = theme.button_text
+        if not self.enabled:
+            base, text_colour = theme.button_disabled, theme.button_disabled_text
+        elif self.pressed:
+            base = theme.button_pressed
+            rect.move_ip(0, 2)
+        if self.enabled and not self.pressed:
+            draw_shadow(surface, rect, 8, (2, 4), 60)
+        pygame.draw.rect(surface, base, rect, border_radius=8)
+        # a lighter top half, like a lacquered surface
+        sheen = pygame.Surface((rect.w - 6, rect.h // 2 - 2), pygame.SRCALPHA)
+        sheen.fill((255, 255, 255, 26 if self.enabled else 10))
+        surface.blit(sheen, (rect.x + 3, rect.y + 3))
+        edge = theme.gold_light if (self.hovered and self.enabled) else theme.gold
+        pygame.draw.rect(surface, edge if self.enabled else theme.ink_faint, rect, 2, border_radius=8)
+        size = self.font_size or theme.font_button
+        label_y = rect.centery - (8 if self.note else 0)
+        x_center = rect.centerx
+        if self.icon:
+            icon = self.ctx.sprites.get(self.icon, int(size * 1.3))
+            text_w = self.ctx.fonts.get("bold", size).size(self.label)[0]
+            total = icon.get_width() + 10 + text_w
+            left = rect.centerx - total // 2
+            surface.blit(icon, icon.get_rect(midleft=(left, label_y)))
+            x_center = left + icon.get_width() + 10 + text_w // 2
+        draw_text(surface, self.ctx, self.label, (x_center, label_y), size=size, colour=text_colour,
+                  role="bold", anchor="center", shadow=(40, 16, 8) if self.enabled else None)
+        if self.note:
+            draw_text(surface, self.ctx, self.note, (rect.centerx, rect.centery + 14), size=theme.font_small - 2,
+                      colour=text_colour, anchor="center")
+        if self.focused:
+            pygame.draw.rect(surface, theme.focus, rect.inflate(8, 8), 3, border_radius=11)
+
+
+class Toggle(Widget):
+    """An on/off switch with a label on its left."""
+
+    def __init__(self, ctx: Any, rect: Any, label: str, value: bool, on_change: Callable[[bool], None] | None = None,
+                 *, enabled: bool = True) -> None:
+        super().__init__(ctx, rect)
+        self.label = label
+        self.value = bool(value)
+        self.on_change = on_change
+        self.enabled = enabled
+
+    def handle(self, event: Any) -> bool:
+        self._track_hover(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.pressed = self.enabled
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed:
+            self.pressed = False
+            if self.rect.collidepoint(event.pos):
+                self.activate()
+            return True
+        return False
+
+    def activate(self) -> None:
+        if not self.enabled:
+            return
+        self.value = not self.value
+        if self.on_change is not None:
+            self.on_change(self.value)
+
+    def switch_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.right - 76, self.rect.centery - 17, 68, 34)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.ctx.theme
+        if self.hovered and self.enabled:
+            hl = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            hl.fill((255, 240, 200, 70))
+            surface.blit(hl, self.rect)
+        draw_text(surface, self.ctx, self.label, (self.rect.x + 12, self.rect.centery), size=theme.font_label,
+                  colour=theme.ink if self.enabled else theme.ink_faint, anchor="midleft")
+        sw = self.switch_rect()
+        track = theme.good if self.value else theme.ink_faint
+        pygame.draw.rect(surface, track, sw, border_radius=sw.h // 2)
+        pygame.draw.rect(surface, theme.border, sw, 2, border_radius=sw.h // 2)
+        knob_x = sw.right - sw.h // 2 if self.value else sw.x + sw.h // 2
+        pygame.draw.circle(surface, theme.parchment, (knob_x, sw.centery), sw.h // 2 - 4)
+        pygame.draw.circle(surface, theme.border, (knob_x, sw.centery), sw.h // 2 - 4, 2)
+        from castellion.ui.text import t
+
+        state = t("ui.on") if self.value else t("ui.off")
+        draw_text(surface, self.ctx, state, (sw.x - 12, sw.centery), size=theme.font_small,
+                  colour=theme.ink_soft, anchor="midright")
+        if self.focused:
+            pygame.draw.rect(surface, theme.focus, self.rect.inflate(4, 4), 3, border_radius=8)
+
+
+@dataclass
+class Option:
+    """One choice of a `Choice`: `value`, its `label`, whether it is `enabled`, a small `note`."""
+
+    value: Any
+    label: str
+    enabled: bool = True
+    note: str = ""
+
+
+class Choice(Widget):
+    """A row of segments of which exactly one is selected. Left / Right change it when focused."""
+
+    def __init__(self, ctx: Any, rect: Any, options: Sequence[Option], value: Any,
+                 on_change: Callable[[Any], None] | None = None) -> None:
+        super().__init__(ctx, rect)
+        self.options = list(options)
+        self.value = value
+        self.on_change = on_change
+        self.hover_index: int | None = None
+
+    def segment_rects(self) -> list[pygame.Rect]:
+        n = max(1, len(self.options))
+        gap = 8
+        w = (self.rect.w - gap * (n - 1)) // n
+        return [pygame.Rect(self.rect.x + i * (w + gap), self.rect.y, w, self.rect.h) for i in range(n)]
+
+    def _select(self, index: int) -> None:
+        option = self.options[index]
+        if option.enabled and option.value != self.value:
+            self.value = option.value
+            if self.on_change is not None:
+                self.on_change(option.value)
+
+    def handle(self, event: Any) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_index = None
+            for i, r in enumerate(self.segment_rects()):
+                if r.collidepoint(event.pos):
+                    self.hover_index = i
+            self.hovered = self.hover_index is not None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, r in enumerate(self.segment_rects()):
+                if r.collidepoint(event.pos):
+                    self._select(i)
+                    return True
+        return False
+
+    def handle_key(self, event: Any) -> bool:
+        if event.type != pygame.KEYDOWN or event.key not in (pygame.K_LEFT, pygame.K_RIGHT):
+            return False
+        step = -1 if event.key == pygame.K_LEFT else 1
+        values = [o.value for o in self.options]
+        i = values.index(self.value) if self.value in values else 0
+        for _ in range(len(values)):
+            i = (i + step) % len(values)
+            if self.options[i].enabled:
+                self._select(i)
+                break
+        return True
+
+    def activate(self) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.ctx.theme
+        for i, (option, r) in enumerate(zip(self.options, self.segment_rects())):
+            selected = option.value == self.value
+            if selected:
+                fill, text = theme.button, theme.button_text
+            elif not option.enabled:
+                fill, text = theme.parchment_dark, theme.ink_faint
+            elif self.hover_index == i:
+                fill, text = (250, 238, 206), theme.ink
+            else:
+                fill, text = (232, 214, 172), theme.ink
+            pygame.draw.rect(surface, fill, r, border_radius=8)
+            pygame.draw.rect(surface, theme.gold if selected else theme.border, r, 2, border_radius=8)
+            cy = r.centery - (9 if option.note else 0)
+            draw_text(surface, self.ctx, option.label, (r.centerx, cy), size=theme.font_label - 2,
+                      colour=text, role="bold" if selected else "body", anchor="center")
+            if option.note:
+                draw_text(surface, self.ctx, option.note, (r.centerx, r.centery + 14), size=theme.font_small - 2,
+                          colour=text if selected else theme.ink_soft, anchor="center")
+        if self.focused:
+            pygame.draw.rect(surface, theme.focus, self.rect.inflate(8, 8), 3, border_radius=11)
+
+
+class TextField(Widget):
+    """A one-line text field; with `digits=True` it accepts only 0–9. Enter calls `on_submit`."""
+
+    def __init__(self, ctx: Any, rect: Any, text: str = "", *, digits: bool = True, max_len: int = 9,
+                 on_change: Callable[[str], None] | None = None, on_submit: Callable[[str], None] | None = None,
+                 placeholder: str = "") -> None:
+        super().__init__(ctx, rect)
+        self.text = text
+        self.digits = digits
+        self.max_len = max_len
+        self.on_change = on_change
+        self.on_submit = on_submit
+        self.placeholder = placeholder
+        self.blink = 0.0
+
+    def handle(self, event: Any) -> bool:
+        self._track_hover(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.rect.collidepoint(event.pos):
+                self.focused = True
+                self.blink = 0.0
+                return True
+        return False
+
+    def handle_key(self, event: Any) -> bool:
+        if event.type == pygame.TEXTINPUT:
+            # Digits come from KEYDOWN's `unicode` (also present on posted/xdotool events); taking
+            # them from TEXTINPUT too would type each digit twice.
+            if self.digits:
+                return True
+            accepted = "".join(ch for ch in event.text if ch.isprintable())
+            if accepted:
+                self._set((self.text + accepted)[: self.max_len])
+            return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_BACKSPACE:
+            self._set(self.text[:-1])
+            return True
+        if event.key == pygame.K_DELETE:
+            self._set("")
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.on_submit is not None:
+                self.on_submit(self.text)
+            return True
+        if self.digits and getattr(event, "unicode", "") and event.unicode.isdigit():
+            self._set((self.text + event.unicode)[: self.max_len])
+            return True
+        return False
+
+    def _set(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.blink = 0.0
+            if self.on_change is not None:
+                self.on_change(text)
+
+    def update(self, dt: float) -> None:
+        self.blink = (self.blink + dt) % 1.0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.ctx.theme
+        pygame.draw.rect(surface, (252, 246, 230), self.rect, border_radius=6)
+        pygame.draw.rect(surface, theme.focus if self.focused else theme.border, self.rect,
+                         3 if self.focused else 2, border_radius=6)
+        size = theme.font_label
+        if self.text:
+            r = draw_text(surface, self.ctx, self.text, (self.rect.x + 12, self.rect.centery), size=size,
+                          colour=theme.ink, role="bold", anchor="midleft")
+            cursor_x = r.right + 2
+        else:
+            draw_text(surface, self.ctx, self.placeholder, (self.rect.x + 12, self.rect.centery), size=size,
+                      colour=theme.ink_faint, anchor="midleft")
+            cursor_x = self.rect.x + 12
+        if self.focused and self.blink < 0.55:
+            pygame.draw.line(surface, theme.ink, (cursor_x, self.rect.y + 10), (cursor_x, self.rect.bottom - 10), 2)
+
+
+@dataclass
+class _Line:
+    text: str
+    size: int
+    role: str
+    colour: tuple[int, int, int]
+    indent: int
+    gap_before: int
+
+
+class ScrollText(Widget):
+    """Scrolling rich-ish text. `blocks` are (kind, text) pairs; kinds: "h1", "h2", "p", "bullet",
+    "key" ("F1 — open the rules": the part before " — " is set in bold). Mouse wheel, Up/Down,
+    Page Up/Down, Home/End scroll; the scroll bar's thumb can be dragged."""
+
+    focusable = False
+
+    def __init__(self, ctx: Any, rect: Any, blocks: Sequence[tuple[str, str]] = ()) -> None:
+        super().__init__(ctx, rect)
+        self.offset = 0
+        self.dragging: int | None = None
+        self.lines: list[_Line] = []
+        self.content_height = 0
+        self.set_blocks(blocks)
+
+    def set_blocks(self, blocks: Sequence[tuple[str, str]]) -> None:
+        theme = self.ctx.theme
+        width = self.rect.w - 30
+        self.lines = []
+        for kind, text in blocks:
+            if kind == "h1":
+                size, role, colour, indent, gap = theme.font_heading - 4, "title", theme.border, 0, 18
+            elif kind == "h2":
+                size, role, colour, indent, gap = theme.font_label + 2, "bold", theme.button, 0, 14
+            elif kind in ("bullet", "key"):
+                size, role, colour, indent, gap = theme.font_body, "body", theme.ink, 26, 6
+            else:
+                size, role, colour, indent, gap = theme.font_body, "body", theme.ink, 0, 10
+            font = self.ctx.fonts.get(role, size)
+            wrapped = wrap(font, text, width - indent)
+            for j, line in enumerate(wrapped):
+                prefix_kind = kind if j == 0 else "cont"
+                self.lines.append(_Line(line, size, role if prefix_kind != "cont" or kind != "key" else role,
+                                        colour, indent, gap if j == 0 else 0))
+                if j == 0 and kind in ("bullet", "key"):
+                    self.lines[-1].text = ("\u2022 " if kind == "bullet" else "") + line
+        y = 0
+        for line in self.lines:
+            y += line.gap_before + self.ctx.fonts.get(line.role, line.size).get_linesize()
+        self.content_height = y + 10
+        self.offset = 0
+
+    @property
+    def max_offset(self) -> int:
+        return max(0, self.content_height - self.rect.h)
+
+    def scroll(self, dy: int) -> None:
+        self.offset = max(0, min(self.max_offset, self.offset + dy))
+
+    def thumb_rect(self) -> pygame.Rect | None:
+        if self.max_offset <= 0:
+            return None
+        track = pygame.Rect(self.rect.right - 12, self.rect.y + 4, 8, self.rect.h - 8)
+        h = max(30, int(track.h * self.rect.h / self.content_height))
+        y = track.y + int((track.h - h) * self.offset / self.max_offset)
+        return pygame.Rect(track.x, y, track.w, h)
+
+    def handle(self, event: Any) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-event.y * 48)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            thumb = self.thumb_rect()
+            if thumb is not None and thumb.inflate(8, 0).collidepoint(event.pos):
+                self.dragging = event.pos[1] - thumb.y
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging is not None:
+            self.dragging = None
+            return True
+        if event.type == pygame.MOUSEMOTION and self.dragging is not None:
+            track_h = self.rect.h - 8
+            thumb = self.thumb_rect()
+            if thumb is not None and track_h > thumb.h:
+                y = event.pos[1] - self.dragging - (self.rect.y + 4)
+                self.offset = max(0, min(self.max_offset, int(y * self.max_offset / (track_h - thumb.h))))
+            return True
+        if event.type == pygame.KEYDOWN:
+            steps = {pygame.K_UP: -40, pygame.K_DOWN: 40, pygame.K_PAGEUP: -(self.rect.h - 60),
+                     pygame.K_PAGEDOWN: self.rect.h - 60, pygame.K_HOME: -10**6, pygame.K_END: 10**6}
+            if event.key in steps:
+                self.scroll(steps[event.key])
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.ctx.theme
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(clip) if clip else self.rect)
+        y = self.rect.y - self.offset
+        for line in self.lines:
+            font = self.ctx.fonts.get(line.role, line.size)
+            y += line.gap_before
+            if y + font.get_linesize() >= self.rect.y and y <= self.rect.bottom:
+                if " \u2014 " in line.text and line.indent and not line.text.startswith("\u2022"):
+                    key, rest = line.text.split(" \u2014 ", 1)
+                    r = draw_text(surface, self.ctx, key, (self.rect.x + line.indent, y), size=line.size,
+                                  colour=theme.button, role="bold")
+                    draw_text(surface, self.ctx, " \u2014 " + rest, (r.right, y), size=line.size, colour=line.colour)
+                else:
+                    draw_text(surface, self.ctx, line.text, (self.rect.x + line.indent, y), size=line.size,
+                              colour=line.colour, role=line.role)
+            y += font.get_linesize()
+        surface.set_clip(clip)
+        thumb = self.thumb_rect()
+        if thumb is not None:
+            track = pygame.Rect(thumb.x, self.rect.y + 4, thumb.w, self.rect.h - 8)
+            pygame.draw.rect(surface, theme.parchment_dark, track, border_radius=4)
+            pygame.draw.rect(surface, theme.border, thumb, border_radius=4)
+
+
+class WidgetGroup:
+    """The widgets of one screen, with keyboard focus.
+
+    `handle(event)`: mouse events go to every widget (hover tracking) and stop at the first that
+    uses them; key events go first to the focused widget (`handle_key`), then Tab / Shift+Tab /
+    Up / Down move the focus and Enter / Space activate the focused widget."""
+
+    def __init__(self, widgets: Sequence[Widget] = ()) -> None:
+        self.widgets: list[Widget] = list(widgets)
+        self.focus_index: int | None = None
+        self.keyboard_used = False
+
+    def add(self, widget: Widget) -> Widget:
+        self.widgets.append(widget)
+        return widget
+
+    def focusables(self) -> list[Widget]:
+        return [w for w in self.widgets if w.focusable and w.visible and w.enabled]
+
+    @property
+    def focused(self) -> Widget | None:
+        for w in self.widgets:
+            if w.focused:
+                return w
+        return None
+
+    def focus(self, widget: Widget | None) -> None:
+        for w in self.widgets:
+            w.focused = w is widget and widget is not None
+
+    def move_focus(self, step: int) -> None:
+        items = self.focusables()
+        if not items:
+            return
+        current = self.focused
+        if current in items:
+            i = (items.index(current) + step) % len(items)
+        else:
+            i = 0 if step > 0 else len(items) - 1
+        self.focus(items[i])
+
+    def handle(self, event: Any) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                # a click moves the keyboard focus away from text fields it missed
+                for w in self.widgets:
+                    if isinstance(w, TextField) and w.focused and not w.rect.collidepoint(event.pos):
+                        w.focused = False
+            used = False
+            for w in list(self.widgets):
+                if not w.visible:
+                    continue
+                if w.handle(event) and event.type != pygame.MOUSEMOTION:
+                    used = True
+                    if event.type == pygame.MOUSEBUTTONDOWN and w.focusable:
+                        if isinstance(w, TextField) or self.keyboard_used:
+                            self.focus(w)
+                    break
+            return used
+        if event.type not in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            return False
+        current = self.focused
+        if current is not None and current.handle_key(event):
+            return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        if event.key == pygame.K_TAB:
+            self.keyboard_used = True
+            self.move_focus(-1 if shift else 1)
+            return True
+        if event.key in (pygame.K_DOWN, pygame.K_UP):
+            self.keyboard_used = True
+            self.move_focus(1 if event.key == pygame.K_DOWN else -1)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and current is not None:
+            current.activate()
+            return True
+        for w in self.widgets:  # widgets that listen to keys without focus (scroll text)
+            if not w.focusable and w.visible and w.handle(event):
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        for w in self.widgets:
+            w.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for w in self.widgets:
+            if w.visible:
+                w.draw(surface)
