@@ -2,11 +2,17 @@
 
 Scenes change the game only through `Session.apply`, so autosave, statistics and the action log
 see every change. Undo never crosses an action that revealed hidden information (a draw, a Seer
-reveal, a face-down Ordeal turning up): undo can never be used to peek or re-draw.
+reveal, a face-down Ordeal turning up): undo can never be used to peek or re-draw. Nor does it
+cross the end of the game: a result, once reached, is final (statistics could not be trusted
+otherwise).
+
+`game_id` names this game for the statistics and the autosave (kept when the game is resumed with
+Continue, new when a game starts or a named save is opened); `undos` counts the undos made in it.
 """
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Callable
 
 from .rules import Game
@@ -29,10 +35,12 @@ def reveals_information(events: list) -> bool:
 class Session:
     """A `Game` plus its undo history. `kind` passed to observers: "apply" | "undo" | "redo"."""
 
-    def __init__(self, game: Game, *, undo_allowed: bool = True) -> None:
+    def __init__(self, game: Game, *, undo_allowed: bool = True, game_id: str | None = None,
+                 undos: int = 0) -> None:
         self.game = game
         self.undo_allowed = undo_allowed
-        self.undos = 0  # counted for the statistics
+        self.game_id = game_id or uuid.uuid4().hex
+        self.undos = undos  # counted for the statistics
         self._undo: list[Game] = []
         self._redo: list[A.Action] = []
         self.observers: list[Observer] = []
@@ -45,7 +53,7 @@ class Session:
         """Apply `action` to the game (raises `IllegalAction`, leaving everything unchanged)."""
         before = self.game.copy()
         events = self.game.apply(action)
-        if reveals_information(events):
+        if reveals_information(events) or self.game.outcome is not None:
             self._undo.clear()
         else:
             self._undo.append(before)
@@ -78,6 +86,10 @@ class Session:
         action = self._redo.pop()
         before = self.game.copy()
         events = self.game.apply(action)
-        self._undo.append(before)
+        if self.game.outcome is not None:  # cannot happen today (an ending is never undone)
+            self._undo.clear()
+            self._redo.clear()
+        else:
+            self._undo.append(before)
         self._notify("redo", action, events)
         return True
