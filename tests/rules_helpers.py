@@ -40,6 +40,7 @@ def scenario(level: str = "intro", *, castle_text: str | None = None, regular=No
     if held is not None:
         d["held"] = held
         d["held_from"] = "regular"
+        d["turn_used"] = True
         d["phase"] = "use"
     if phase is not None:
         d["phase"] = phase

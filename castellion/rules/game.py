@@ -28,7 +28,7 @@ from . import events as E
 from .castle import Castle, Cell, format_castle
 from .errors import IllegalAction
 from .formations import formation_groups, formations
-from .ordeals import judge_ordeal, requirement_text
+from .ordeals import have_text, judge_ordeal, requirement_text
 from .rng import SeededRandom
 from .ruleset import (ASSAULT, EARTHWORM, FOUNDATION_DROP, REQUIREMENT, LevelSpec, OrdealCard,
                       Ruleset)
@@ -589,10 +589,8 @@ class Game:
         self._encounter_index = index
         if card.kind == REQUIREMENT:
             if not verdict.met:
-                have = {k: verdict.have[k] for k in verdict.need}
                 self._lose(f"{card.name} needed {requirement_text(verdict.need)}; the castle had "
-                           f"{requirement_text(have) if any(have.values()) else 'none of them'} "
-                           "(R-§5.3)", events)
+                           f"{have_text(verdict.have, verdict.need)} (R-§5.3)", events)
                 return
         elif card.kind in (FOUNDATION_DROP, EARTHWORM):
             castle, removed = castle.destroy_rows(verdict.destroy_rows)

@@ -52,3 +52,11 @@ def requirement_text(need: dict) -> str:
              "line": ("Line", "Lines")}
     parts = [f"{n} {names[k][0] if n == 1 else names[k][1]}" for k, n in need.items() if n]
     return " + ".join(parts) if parts else "nothing"
+
+
+def have_text(have: dict, kinds) -> str:
+    """'1 Tower, 0 Bastions and 0 Lines': what the castle has of the required kinds, zeros too."""
+    names = {"tower": ("Tower", "Towers"), "bastion": ("Bastion", "Bastions"),
+             "line": ("Line", "Lines")}
+    parts = [f"{have.get(k, 0)} {names[k][0] if have.get(k, 0) == 1 else names[k][1]}" for k in kinds]
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
