@@ -178,12 +178,12 @@ class RulesOverlay(Overlay):
         self.topic = topic if topic in RULES_TOPICS else RULES_TOPICS[0]
         p = self.panel
         self.topic_buttons: dict[str, Button] = {}
-        y = p.y + 112
+        y = p.y + 126
         for key in RULES_TOPICS:
             b = Button(ctx, (p.x + 30, y, 270, 46), t(f"rules.topic.{key}"), lambda k=key: self.show(k),
                        style="secondary", font_size=21)
             self.topic_buttons[key] = self.widgets.add(b)
-            y += 54
+            y += 53
         self.text = self.widgets.add(ScrollText(ctx, (p.x + 330, p.y + 100, p.w - 370, p.h - 170)))
         self.close_button = self.widgets.add(Button(ctx, (p.right - 190, p.bottom - 62, 160, 44), t("ui.close"),
                                                     self.close, font_size=22))
@@ -285,7 +285,7 @@ class EndScreen(Overlay):
     """The result of a game: won/lost, the reason, level and seed; play again, new game, menu.
     "Look at the castle" hides the panel to show the final castle below."""
 
-    panel_size = (640, 560)
+    panel_size = (640, 500)
 
     def __init__(self, ctx: Any, *, result: str, reason: str = "", level: str = "intro", seed: int | None = None,
                  options: dict | None = None, turns: int | None = None, level_name: str = "") -> None:
@@ -306,7 +306,7 @@ class EndScreen(Overlay):
                                            self._new, style="secondary"))
         self.menu = self.widgets.add(Button(ctx, (p.centerx + 5, p.y + 300 + bh + 14, 195, bh), t("end.menu"),
                                             lambda: go_to_menu(self.ctx), style="secondary"))
-        self.look = self.widgets.add(Button(ctx, (p.centerx - 120, p.bottom - 66, 240, 40), t("end.look"), self._peek,
+        self.look = self.widgets.add(Button(ctx, (p.centerx - 120, p.bottom - 58, 240, 38), t("end.look"), self._peek,
                                             style="ghost", font_size=20))
         self.show_button = Button(ctx, (ctx.canvas[0] // 2 - 140, ctx.canvas[1] - 70, 280, 50), t("end.show"),
                                   self._peek)

@@ -58,7 +58,7 @@ class LevelCard(Widget):
         pygame.draw.rect(surface, fill, r, border_radius=10)
         pygame.draw.rect(surface, theme.gold if self.selected else theme.border, r, 4 if self.selected else 2,
                          border_radius=10)
-        card = ctx.sprites.get(f"card_frame_{self.level}", (110, 154))
+        card = ctx.sprites.get(f"card_frame_{self.level}", (100, 140))
         card_rect = card.get_rect(midleft=(r.x + 16, r.centery))
         surface.blit(card, card_rect)
         draw_text(surface, ctx, "I" * self.number, card_rect.center, size=40, colour=theme.gold_light, role="title",
@@ -74,8 +74,8 @@ class LevelCard(Widget):
         for line in wrap(font, self.name, tw):
             draw_text(surface, ctx, line, (tx, y), size=27, colour=theme.ink, role="title")
             y += font.get_linesize()
-        draw_wrapped(surface, ctx, self.description, pygame.Rect(tx, y + 6, tw, r.bottom - y), size=theme.font_small,
-                     colour=theme.ink_soft, line_gap=2)
+        draw_wrapped(surface, ctx, self.description, pygame.Rect(tx, y + 6, tw, r.bottom - y), size=theme.font_small - 1,
+                     colour=theme.ink_soft, line_gap=1)
         if self.focused:
             pygame.draw.rect(surface, theme.focus, r.inflate(8, 8), 3, border_radius=13)
 
@@ -158,7 +158,7 @@ class SetupScene(Scene):
         ctx, p = self.ctx, self.panel
         self.widgets = WidgetGroup()
         self.cards = []
-        cw, ch, gap = 366, 200, 21
+        cw, ch, gap = 366, 212, 21
         x0 = p.x + (p.w - (3 * cw + 2 * gap)) // 2
         for i, level in enumerate(LEVELS):
             name, desc, _ = self.level_info[level]
@@ -166,23 +166,22 @@ class SetupScene(Scene):
                              self._select_level)
             self.cards.append(self.widgets.add(card))
         left = p.x + 60
-        self.difficulty = self.widgets.add(Choice(ctx, (left, p.y + 410, 620, 62), self._difficulty_options(),
+        self.difficulty = self.widgets.add(Choice(ctx, (left, p.y + 420, 640, 62), self._difficulty_options(),
                                                   self.variant, self._set_variant))
-        self.players_choice = self.widgets.add(Choice(ctx, (left, p.y + 524, 300, 56), [
+        self.players_choice = self.widgets.add(Choice(ctx, (left, p.y + 534, 300, 56), [
             Option(1, t("setup.one_player")),
             Option(2, t("setup.two_players"), self.supported["players2"],
                    "" if self.supported["players2"] else t("ui.coming_soon")),
         ], self.players, self._set_players))
-        self.pantry_toggle = self.widgets.add(Toggle(ctx, (left + 320, p.y + 524, 300, 56),
-                                                     t("setup.pantry") if self.supported["pantry"]
-                                                     else t("setup.pantry") + " \u2014 " + t("ui.coming_soon"),
-                                                     self.pantry, self._set_pantry, enabled=self.supported["pantry"]))
+        self.pantry_toggle = self.widgets.add(Toggle(ctx, (left + 330, p.y + 534, 360, 56), t("setup.pantry"),
+                                                     self.pantry, self._set_pantry, enabled=self.supported["pantry"],
+                                                     note="" if self.supported["pantry"] else t("ui.coming_soon")))
         right = p.x + 760
-        self.seed_field = self.widgets.add(TextField(ctx, (right, p.y + 410, 200, 56), self.seed_text,
+        self.seed_field = self.widgets.add(TextField(ctx, (right, p.y + 420, 190, 56), self.seed_text,
                                                      max_len=MAX_SEED_DIGITS, on_change=self._set_seed,
                                                      on_submit=lambda _: self.start()))
-        self.random_button = self.widgets.add(Button(ctx, (right + 214, p.y + 410, 160, 56), t("setup.new_random"),
-                                                     self.new_random, style="secondary", font_size=22))
+        self.random_button = self.widgets.add(Button(ctx, (right + 204, p.y + 420, 176, 56), t("setup.new_random"),
+                                                     self.new_random, style="secondary", font_size=20))
         bh = 62
         self.back_button = self.widgets.add(Button(ctx, (p.x + 60, p.bottom - bh - 34, 200, bh), t("setup.back"),
                                                    self.back, style="secondary"))
@@ -202,7 +201,8 @@ class SetupScene(Scene):
                 continue
             spec = variants.get(key, {})
             ok = (self.level, key) in self.supported["variants"]
-            note = spec.get("name", "") if ok else (spec.get("name", "") + " \u2022 " + t("ui.coming_soon")).strip(" \u2022")
+            name = spec.get("name", "")
+            note = name if ok else (f"{name} ({t('ui.coming_soon')})" if name else t("ui.coming_soon"))
             options.append(Option(key, label, ok, note))
         return options
 
@@ -288,14 +288,14 @@ class SetupScene(Scene):
         draw_title(surface, ctx, t("setup.title"), (p.centerx, p.y + 58), 56)
         draw_text(surface, ctx, t("setup.level"), (p.x + 60, p.y + 100), size=theme.font_label, colour=theme.border,
                   role="bold")
-        pygame.draw.line(surface, theme.gold, (p.x + 60, p.y + 370), (p.right - 60, p.y + 370), 1)
-        draw_text(surface, ctx, t("setup.difficulty"), (p.x + 60, p.y + 380), size=theme.font_label,
+        pygame.draw.line(surface, theme.gold, (p.x + 60, p.y + 374), (p.right - 60, p.y + 374), 1)
+        draw_text(surface, ctx, t("setup.difficulty"), (p.x + 60, p.y + 388), size=theme.font_label,
                   colour=theme.border, role="bold")
-        draw_text(surface, ctx, t("setup.players"), (p.x + 60, p.y + 494), size=theme.font_label,
+        draw_text(surface, ctx, t("setup.players"), (p.x + 60, p.y + 502), size=theme.font_label,
                   colour=theme.border, role="bold")
-        draw_text(surface, ctx, t("setup.seed"), (p.x + 760, p.y + 380), size=theme.font_label,
+        draw_text(surface, ctx, t("setup.seed"), (p.x + 760, p.y + 388), size=theme.font_label,
                   colour=theme.border, role="bold")
-        draw_text(surface, ctx, t("setup.seed_hint"), (p.x + 760, p.y + 476), size=theme.font_small,
+        draw_text(surface, ctx, t("setup.seed_hint"), (p.x + 760, p.y + 486), size=theme.font_small,
                   colour=theme.ink_soft)
         if self.ruleset_error:
             draw_wrapped(surface, ctx, self.ruleset_error, pygame.Rect(p.x + 760, p.y + 520, 380, 80),

@@ -91,10 +91,11 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, ctx: Any, *, style: s
 def draw_backdrop(surface: pygame.Surface, ctx: Any) -> None:
     """The game's background painting (background.png) filling the canvas, with a vignette."""
     size = surface.get_size()
+    art = ctx.sprites.cover("background", size)
     if "background" in ctx.sprites.missing:
         surface.fill(ctx.theme.night)
     else:
-        surface.blit(ctx.sprites.cover("background", size), (0, 0))
+        surface.blit(art, (0, 0))
     vignette = _vignette_cache.get(size)
     if vignette is None:
         vignette = pygame.Surface(size, pygame.SRCALPHA)
@@ -295,9 +296,10 @@ class Toggle(Widget):
     """An on/off switch with a label on its left."""
 
     def __init__(self, ctx: Any, rect: Any, label: str, value: bool, on_change: Callable[[bool], None] | None = None,
-                 *, enabled: bool = True) -> None:
+                 *, enabled: bool = True, note: str = "") -> None:
         super().__init__(ctx, rect)
         self.label = label
+        self.note = note
         self.value = bool(value)
         self.on_change = on_change
         self.enabled = enabled
@@ -330,8 +332,12 @@ class Toggle(Widget):
             hl = pygame.Surface(self.rect.size, pygame.SRCALPHA)
             hl.fill((255, 240, 200, 70))
             surface.blit(hl, self.rect)
-        draw_text(surface, self.ctx, self.label, (self.rect.x + 12, self.rect.centery), size=theme.font_label,
+        cy = self.rect.centery - (9 if self.note else 0)
+        draw_text(surface, self.ctx, self.label, (self.rect.x + 12, cy), size=theme.font_label - 2,
                   colour=theme.ink if self.enabled else theme.ink_faint, anchor="midleft")
+        if self.note:
+            draw_text(surface, self.ctx, self.note, (self.rect.x + 12, self.rect.centery + 14),
+                      size=theme.font_small - 2, colour=theme.ink_soft, anchor="midleft")
         sw = self.switch_rect()
         track = theme.good if self.value else theme.ink_faint
         pygame.draw.rect(surface, track, sw, border_radius=sw.h // 2)
@@ -339,11 +345,6 @@ class Toggle(Widget):
         knob_x = sw.right - sw.h // 2 if self.value else sw.x + sw.h // 2
         pygame.draw.circle(surface, theme.parchment, (knob_x, sw.centery), sw.h // 2 - 4)
         pygame.draw.circle(surface, theme.border, (knob_x, sw.centery), sw.h // 2 - 4, 2)
-        from castellion.ui.text import t
-
-        state = t("ui.on") if self.value else t("ui.off")
-        draw_text(surface, self.ctx, state, (sw.x - 12, sw.centery), size=theme.font_small,
-                  colour=theme.ink_soft, anchor="midright")
         if self.focused:
             pygame.draw.rect(surface, theme.focus, self.rect.inflate(4, 4), 3, border_radius=8)
 
@@ -430,7 +431,7 @@ class Choice(Widget):
             draw_text(surface, self.ctx, option.label, (r.centerx, cy), size=theme.font_label - 2,
                       colour=text, role="bold" if selected else "body", anchor="center")
             if option.note:
-                draw_text(surface, self.ctx, option.note, (r.centerx, r.centery + 14), size=theme.font_small - 2,
+                draw_text(surface, self.ctx, option.note, (r.centerx, r.centery + 14), size=theme.font_small - 3,
                           colour=text if selected else theme.ink_soft, anchor="center")
         if self.focused:
             pygame.draw.rect(surface, theme.focus, self.rect.inflate(8, 8), 3, border_radius=11)

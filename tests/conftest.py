@@ -1,0 +1,97 @@
+"""Shared fixtures. SDL is pointed at its dummy drivers BEFORE pygame is imported anywhere, so
+every test runs headless (no window, no sound device)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import random  # noqa: E402
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def pg():
+    """pygame with a 1280×800 dummy display; quit afterwards."""
+    import pygame
+
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((1280, 800))
+    yield pygame
+    pygame.quit()
+
+
+@pytest.fixture
+def ctx(pg):
+    """A headless `AppContext` with its own `SceneStack` (errors are collected in
+    `ctx.errors`), a seeded random generator and the real sprites/fonts."""
+    from castellion.scenes.stack import SceneStack
+    from castellion.ui.context import AppContext
+    from castellion.ui.fonts import Fonts
+    from castellion.ui.sprites import Sprites
+
+    errors: list = []
+    stack = SceneStack(on_error=lambda exc, scene: errors.append((exc, scene)))
+    c = AppContext(sprites=Sprites(), fonts=Fonts(), stack=stack, rng=random.Random(1), version="test")
+    c.errors = errors  # type: ignore[attr-defined]
+    return c
+
+
+@pytest.fixture
+def app():
+    """The real `App` on the dummy display, menu on top; closed afterwards."""
+    from castellion.app import App
+
+    a = App(rng=random.Random(1))
+    yield a
+    if a.pygame.get_init():
+        a.close()
+
+
+def post_click(pos, button: int = 1) -> None:
+    """Post a mouse move, press and release at `pos` (logical canvas coordinates)."""
+    import pygame
+
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+
+def post_key(key: int, unicode: str = "", mod: int = 0) -> None:
+    import pygame
+
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, unicode=unicode, mod=mod, scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, unicode=unicode, mod=mod, scancode=0))
+
+
+def click(app, pos, frames: int = 1) -> None:
+    """Click at `pos` and run `frames` frames of `app` (changes are applied at the frame's end)."""
+    post_click(pos)
+    for _ in range(frames):
+        app.step(1 / 60)
+
+
+def press(app, key: int, unicode: str = "", mod: int = 0, frames: int = 1) -> None:
+    post_key(key, unicode, mod)
+    for _ in range(frames):
+        app.step(1 / 60)
+
+
+@pytest.fixture
+def ui():
+    """The event helpers as a namespace: `ui.click(app, pos)`, `ui.press(app, key)`, `ui.post_click(pos)`."""
+
+    class UI:
+        pass
+
+    ns = UI()
+    ns.post_click = post_click
+    ns.post_key = post_key
+    ns.click = click
+    ns.press = press
+    return ns

@@ -1,0 +1,288 @@
+"""The program shell: command line, the menu → setup → board flow driven by posted mouse events,
+settings, F1 rules, the error overlay, and the action/scene-change log."""
+
+from __future__ import annotations
+
+import logging
+import os
+import subprocess
+import sys
+import types
+from pathlib import Path
+
+import pygame
+import pytest
+
+from castellion import __version__
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _env():
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT))
+    return env
+
+
+def test_version_prints_the_package_version():
+    out = subprocess.run([sys.executable, "-m", "castellion", "--version"], capture_output=True, text=True,
+                         env=_env(), timeout=60, cwd=ROOT)
+    assert out.returncode == 0
+    assert out.stdout.strip() == f"castellion {__version__}"
+
+
+def test_self_test_exits_zero_with_the_dummy_driver():
+    if not (ROOT / "assets" / "sprites" / "manifest.txt").is_file():
+        pytest.skip("the art (assets/sprites/manifest.txt) has not landed yet")
+    out = subprocess.run([sys.executable, "-m", "castellion", "--self-test"], capture_output=True, text=True,
+                         env=_env(), timeout=240, cwd=ROOT)
+    assert out.returncode == 0, out.stderr[-3000:]
+    assert "all ok" in out.stderr
+
+
+def test_self_test_fails_loudly_when_something_is_missing(tmp_path):
+    # A ruleset loader that raises must give a non-zero exit and name the problem.
+    code = (
+        "import sys, castellion.content.loader as L\n"
+        "def boom(*a, **k): raise ValueError('levels are broken')\n"
+        "L.load_ruleset = boom\n"
+        "from castellion.app import main\n"
+        "sys.exit(main(['--self-test']))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=_env(), timeout=240,
+                         cwd=ROOT)
+    assert out.returncode != 0
+    assert "levels are broken" in out.stderr
+
+
+# --- the flow through posted mouse events -----------------------------------------------------
+
+@pytest.fixture
+def fake_board(monkeypatch):
+    """A stand-in board scene and `new_game`, recording what the setup screen asked for."""
+    from castellion import rules
+    from castellion.scenes.stack import Scene
+
+    made = {}
+
+    class FakeBoard(Scene):
+        def __init__(self, ctx, game):
+            super().__init__(ctx)
+            made["board"] = self
+            self.game = game
+
+    def new_game(level, *, seed, **options):
+        made["new_game"] = (level, seed, options)
+        return types.SimpleNamespace(level=level, seed=seed)
+
+    module = types.ModuleType("castellion.scenes.board")
+    module.BoardScene = FakeBoard
+    monkeypatch.setitem(sys.modules, "castellion.scenes.board", module)
+    monkeypatch.setattr(rules, "new_game", new_game, raising=False)
+    return made
+
+
+def test_menu_setup_start_through_mouse_clicks(app, ui, fake_board, caplog):
+    from castellion.scenes.menu import MenuScene
+    from castellion.scenes.setup import SetupScene
+
+    caplog.set_level(logging.INFO)
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene)
+    ui.click(app, menu.new_game.rect.center)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    assert "scene change: push SetupScene" in caplog.text
+
+    # choose the base level, then type a seed
+    ui.click(app, setup.cards[1].rect.center)
+    assert setup.level == "base"
+    ui.click(app, setup.seed_field.rect.center)
+    ui.press(app, pygame.K_BACKSPACE, frames=1)
+    for _ in range(9):
+        ui.press(app, pygame.K_BACKSPACE)
+    for digit in "4711":
+        ui.press(app, getattr(pygame, f"K_{digit}"), unicode=digit)
+    assert setup.seed_field.text == "4711"
+
+    ui.click(app, setup.start_button.rect.center)
+    assert fake_board["new_game"] == ("base", 4711, {})
+    assert app.stack.top is fake_board["board"]
+    assert [type(s).__name__ for s in app.stack.scenes] == ["MenuScene", "FakeBoard"]
+    assert setup not in app.stack
+
+
+def test_new_random_changes_the_seed_and_back_returns_to_the_menu(app, ui):
+    from castellion.scenes.menu import MenuScene
+
+    ui.click(app, app.stack.top.new_game.rect.center)
+    setup = app.stack.top
+    before = setup.seed_text
+    ui.click(app, setup.random_button.rect.center)
+    assert setup.seed_text != before and setup.seed_text.isdigit()
+    assert setup.seed_field.text == setup.seed_text
+    ui.press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MenuScene)
+
+
+def test_unfinished_options_are_offered_as_coming_soon(app, ui):
+    ui.click(app, app.stack.top.new_game.rect.center)
+    setup = app.stack.top
+    two = [o for o in setup.players_choice.options if o.value == 2][0]
+    assert not two.enabled and two.note
+    ui.click(app, setup.players_choice.segment_rects()[1].center)
+    assert setup.players == 1
+
+
+def test_start_with_the_real_board(app, ui):
+    try:
+        from castellion.rules import new_game  # noqa: F401
+        from castellion.scenes.board import BoardScene
+    except ImportError:
+        pytest.skip("the board or the rules engine has not landed yet")
+    ui.click(app, app.stack.top.new_game.rect.center)
+    ui.click(app, app.stack.top.start_button.rect.center)
+    assert isinstance(app.stack.top, BoardScene)
+    for _ in range(3):
+        app.step(1 / 60)
+
+
+def test_settings_toggles(app, ui):
+    from castellion.scenes.overlays import SettingsOverlay
+
+    ui.click(app, app.stack.top.settings.rect.center)
+    settings = app.stack.top
+    assert isinstance(settings, SettingsOverlay)
+    assert app.ctx.settings.colourblind is False
+    normal = app.ctx.theme.faction("S")
+    ui.click(app, settings.colourblind.rect.center)
+    assert app.ctx.settings.colourblind is True and app.ctx.theme.colourblind is True
+    assert app.ctx.theme.faction("S") != normal
+    ui.click(app, settings.animations.rect.center)
+    assert app.ctx.settings.animations is False
+    ui.click(app, settings.fullscreen.rect.center)
+    assert app.ctx.settings.fullscreen is True
+    ui.press(app, pygame.K_ESCAPE)
+    assert not isinstance(app.stack.top, SettingsOverlay)
+    assert app.ctx.settings.animations is False  # kept in memory
+
+
+def test_f1_opens_and_closes_the_rules_from_the_menu(app, ui):
+    from castellion.scenes.menu import MenuScene
+    from castellion.scenes.overlays import RulesOverlay
+
+    ui.press(app, pygame.K_F1)
+    rules = app.stack.top
+    assert isinstance(rules, RulesOverlay)
+    ui.click(app, rules.topic_buttons["hotkeys"].rect.center)
+    assert rules.topic == "hotkeys"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False, precise_x=0.0, precise_y=-3.0))
+    app.step(1 / 60)
+    ui.press(app, pygame.K_F1)
+    assert isinstance(app.stack.top, MenuScene)
+
+
+def test_rules_button_in_the_menu(app, ui):
+    from castellion.scenes.overlays import RulesOverlay
+
+    ui.click(app, app.stack.top.rules.rect.center)
+    assert isinstance(app.stack.top, RulesOverlay)
+    ui.click(app, app.stack.top.close_button.rect.center)
+    assert not isinstance(app.stack.top, RulesOverlay)
+
+
+def test_keyboard_navigation_activates_the_focused_button(app, ui):
+    from castellion.scenes.setup import SetupScene
+
+    ui.press(app, pygame.K_TAB)  # focus the first button: New game
+    ui.press(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, SetupScene)
+
+
+def test_an_exception_in_a_scene_shows_the_error_overlay(app, ui, caplog):
+    from castellion.scenes.overlays import ErrorOverlay
+    from castellion.scenes.stack import Scene
+
+    class Faulty(Scene):
+        def handle(self, event):
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                raise KeyError("tile under the cursor")
+            return False
+
+    caplog.set_level(logging.INFO)
+    app.stack.push(Faulty(app.ctx))
+    app.stack.apply_pending()
+    ui.click(app, (400, 400))
+    top = app.stack.top
+    assert isinstance(top, ErrorOverlay)
+    assert "KeyError" in top.message and "tile under the cursor" in top.message
+    assert "Traceback" in caplog.text and "Faulty.handle" in caplog.text
+    app.step(1 / 60)  # still running
+    ui.press(app, pygame.K_ESCAPE)  # "carry on": back to the scene
+    assert isinstance(app.stack.top, Faulty)
+
+
+def test_an_exception_while_drawing_is_survived(app):
+    from castellion.scenes.overlays import ErrorOverlay
+    from castellion.scenes.stack import Scene
+
+    class Faulty(Scene):
+        def draw(self, surface):
+            raise ZeroDivisionError("bad layout")
+
+    app.stack.push(Faulty(app.ctx))
+    app.stack.apply_pending()
+    for _ in range(3):
+        app.step(1 / 60)
+    assert isinstance(app.stack.top, ErrorOverlay)
+    assert sum(isinstance(s, ErrorOverlay) for s in app.stack.scenes) == 1
+
+
+def test_actions_are_logged_for_the_end_to_end_test(app, caplog):
+    caplog.set_level(logging.INFO)
+    app.ctx.log_action(("PlaceTile", (0, 2), "Pt"))
+    assert "action: ('PlaceTile', (0, 2), 'Pt')" in caplog.text
+
+
+def test_quit_button_ends_the_loop(app, ui):
+    ui.click(app, app.stack.top.quit.rect.center)
+    assert app.ctx.quit_requested
+    assert app.run(frames=5) == 0
+
+
+def test_pause_overlay_menu_asks_first(app, ui):
+    from castellion.scenes.menu import MenuScene
+    from castellion.scenes.overlays import ConfirmOverlay, PauseOverlay
+    from castellion.scenes.stack import Scene
+
+    board = Scene(app.ctx)
+    app.stack.push(board)
+    app.stack.push(PauseOverlay(app.ctx))
+    app.stack.apply_pending()
+    pause = app.stack.top
+    menu_button = [w for w in pause.widgets.widgets if getattr(w, "label", "") == "Main menu"][0]
+    ui.click(app, menu_button.rect.center)
+    assert isinstance(app.stack.top, ConfirmOverlay)
+    ui.click(app, app.stack.top.no_button.rect.center)
+    assert app.stack.top is pause
+    ui.click(app, menu_button.rect.center)
+    ui.click(app, app.stack.top.yes_button.rect.center)
+    assert [type(s) for s in app.stack.scenes] == [MenuScene]
+
+
+def test_end_screen_play_again_uses_the_same_deal(app, ui, fake_board):
+    from castellion.scenes.overlays import EndScreen
+
+    game = types.SimpleNamespace(outcome=types.SimpleNamespace(result="lost", reason="R-O5: foundation"),
+                                 options={"level": "expert", "seed": 99, "variant": "normal"},
+                                 level_spec=types.SimpleNamespace(id="expert", name="The Menace"), turn=12)
+    app.stack.push(EndScreen.from_game(app.ctx, game))
+    app.stack.apply_pending()
+    end = app.stack.top
+    assert end.seed == 99 and end.level == "expert"
+    ui.click(app, end.look.rect.center)
+    assert end.peeking
+    ui.click(app, end.show_button.rect.center)
+    assert not end.peeking
+    ui.click(app, end.again.rect.center)
+    assert fake_board["new_game"] == ("expert", 99, {"variant": "normal"})
+    assert app.stack.top is fake_board["board"]
