@@ -286,3 +286,15 @@ def test_end_screen_play_again_uses_the_same_deal(app, ui, fake_board):
     ui.click(app, end.again.rect.center)
     assert fake_board["new_game"] == ("expert", 99, {"variant": "normal"})
     assert app.stack.top is fake_board["board"]
+
+
+def test_a_session_observer_logs_applied_actions(ctx, caplog):
+    from castellion.rules import new_game
+    from castellion.session import Session
+
+    caplog.set_level(logging.INFO)
+    session = Session(new_game("intro", seed=5))
+    ctx.observe_session(session)
+    action = session.game.legal_actions()[0]
+    session.apply(action)
+    assert f"action: {action!r}" in caplog.text

@@ -99,7 +99,7 @@ class PauseOverlay(Overlay):
                                  on_yes=self.ctx.quit))
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        draw_title(surface, self.ctx, t("pause.title"), (self.panel.centerx, self.panel.y + 64), 58)
+        draw_title(surface, self.ctx, t("pause.title"), (self.panel.centerx, self.panel.y + 64), 58, "ink")
 
 
 # --------------------------------------------------------------------------------------------
@@ -249,7 +249,7 @@ class SettingsOverlay(Overlay):
     def draw_content(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
         p = self.panel
-        draw_title(surface, self.ctx, t("settings.title"), (p.centerx, p.y + 58), 52)
+        draw_title(surface, self.ctx, t("settings.title"), (p.centerx, p.y + 58), 52, "ink")
         y = p.y + 390
         draw_text(surface, self.ctx, t("settings.palette_preview"), (p.x + 62, y), size=theme.font_small,
                   colour=theme.ink_soft, role="bold")

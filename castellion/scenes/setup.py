@@ -285,7 +285,7 @@ class SetupScene(Scene):
         ctx, theme, p = self.ctx, self.ctx.theme, self.panel
         draw_backdrop(surface, ctx)
         draw_panel(surface, p, ctx)
-        draw_title(surface, ctx, t("setup.title"), (p.centerx, p.y + 58), 56)
+        draw_title(surface, ctx, t("setup.title"), (p.centerx, p.y + 58), 56, "ink")
         draw_text(surface, ctx, t("setup.level"), (p.x + 60, p.y + 100), size=theme.font_label, colour=theme.border,
                   role="bold")
         pygame.draw.line(surface, theme.gold, (p.x + 60, p.y + 374), (p.right - 60, p.y + 374), 1)

@@ -88,6 +88,21 @@ class AppContext:
         """Ask the program to end once the current frame is over."""
         self.quit_requested = True
 
+    def observe_session(self, session: Any) -> None:
+        """Log every change of a `castellion.session.Session` through `log_action`: applied
+        actions as `action: <repr>`, undo / redo as `undo` / `redo: <repr>` (INFO). The board calls
+        this once per session instead of calling `log_action` itself."""
+
+        def observer(_session: Any, kind: str, action: Any, events: list) -> None:
+            if kind == "apply":
+                self.log_action(action)
+            elif kind == "redo":
+                action_log.info("redo: %r", action)
+            else:
+                action_log.info("%s", kind)
+
+        session.observers.append(observer)
+
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
         if self.on_fullscreen is not None:

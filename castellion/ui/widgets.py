@@ -147,9 +147,18 @@ def draw_wrapped(surface: pygame.Surface, ctx: Any, text: str, rect: pygame.Rect
     return y - rect.y
 
 
-def draw_title(surface: pygame.Surface, ctx: Any, text: str, center: tuple[int, int], size: int) -> pygame.Rect:
-    """A title in the title font, gold with a dark outline-like shadow."""
+def draw_title(surface: pygame.Surface, ctx: Any, text: str, center: tuple[int, int], size: int,
+               style: str = "gold") -> pygame.Rect:
+    """A title in the title font: `style="gold"` (gold with a dark shadow, over the painting) or
+    `"ink"` (dark brown with a soft gold shadow, on parchment)."""
     theme = ctx.theme
+    if style == "ink":
+        img = ctx.fonts.render(text, size, theme.gold, "title")
+        surface.blit(img, img.get_rect(center=(center[0] + 2, center[1] + 2)))
+        img = ctx.fonts.render(text, size, theme.border, "title")
+        rect = img.get_rect(center=center)
+        surface.blit(img, rect)
+        return rect
     for dx, dy in ((3, 4), (-2, 2), (2, -1), (0, 3)):
         img = ctx.fonts.render(text, size, (30, 16, 8), "title")
         surface.blit(img, img.get_rect(center=(center[0] + dx, center[1] + dy)))
