@@ -1,0 +1,78 @@
+"""Everything Castellion keeps on disk: saves, settings, statistics (never imports pygame).
+
+All files live under one per-user folder (`datadir`), are written atomically (`atomic`), and are
+read tolerantly: a missing, empty or damaged file never crashes the game and is never destroyed.
+Importing this package does no I/O; call `startup()` once when the program starts.
+
+The UI's entry points::
+
+    from castellion import persistence as P
+    report = P.startup()                      # folders, stale temp files, settings, messages
+    P.list_saves() / P.load_save(name) / P.save_slot(name, session) / P.delete_save(name)
+    P.continue_info() / P.continue_game()
+    P.Autosaver(on_error=...).attach(session)
+    P.load_settings() / P.save_settings(settings)
+    P.load_stats() / P.record_game(...)       # the Autosaver records ends by itself
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from . import datadir
+from .atomic import PersistenceError, StorageError, clean_stale_temps
+from .autosave import (Autosaver, choose_autosave_path, continue_game, continue_info,
+                       damaged_autosaves)
+from .saves import (DamagedSave, LoadedSave, SaveInfo, SaveRefused, delete_save, has_saves,
+                    list_saves, load_save, name_problem, save_exists, save_slot, state_hash)
+from .settings import Settings, load_settings, load_settings_report, save_settings
+from .stats import Record, Statistics, load_stats, load_stats_report, record_game, save_stats
+
+
+@dataclass
+class StartupReport:
+    """What `startup()` found. `messages`: sentences to show the player (empty when all is well)."""
+
+    data_dir: Path
+    settings: Settings
+    writable: bool = True
+    removed_temps: list[Path] = field(default_factory=list)
+    messages: list[str] = field(default_factory=list)
+    damaged_saves: list[SaveInfo] = field(default_factory=list)
+
+
+def startup() -> StartupReport:
+    """Prepare the data folder: create it, remove the temporary files a crash left, load the
+    settings, and collect messages about anything damaged or unwritable. Never raises."""
+    root = datadir.data_dir()
+    report = StartupReport(data_dir=root, settings=Settings())
+    try:
+        datadir.ensure_data_dirs()
+    except StorageError as exc:
+        report.writable = False
+        report.messages.append(exc.message)
+    for folder in (root, datadir.saves_dir()):
+        report.removed_temps += clean_stale_temps(folder)
+    report.settings, problem = load_settings_report()
+    if problem:
+        report.messages.append(f"Settings: {problem}.")
+    _stats, problem = load_stats_report()
+    if problem:
+        report.messages.append(f"Statistics: {problem}.")
+    report.damaged_saves = damaged_autosaves()
+    for info in report.damaged_saves:
+        extra = " Its backup can be opened from the Saves screen." if info.backup else ""
+        report.messages.append(f"The automatic save {info.path.name} is damaged ({info.message}); "
+                               f"it is kept untouched.{extra}")
+    return report
+
+
+__all__ = [
+    "Autosaver", "DamagedSave", "LoadedSave", "PersistenceError", "Record", "SaveInfo",
+    "SaveRefused", "Settings", "StartupReport", "Statistics", "StorageError",
+    "choose_autosave_path", "continue_game", "continue_info", "damaged_autosaves", "datadir",
+    "delete_save", "has_saves", "list_saves", "load_save", "load_settings",
+    "load_settings_report", "load_stats", "load_stats_report", "name_problem", "record_game",
+    "save_exists", "save_settings", "save_slot", "save_stats", "startup", "state_hash",
+]

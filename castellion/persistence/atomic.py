@@ -1,0 +1,198 @@
+"""Crash-safe file writes, and the errors every persistence function reports.
+
+`atomic_write_bytes(path, data)` never leaves `path` half written: the data goes to a temporary file
+in the same folder, is flushed and fsync'ed, and only then renamed over `path` with `os.replace`
+(atomic on POSIX and on Windows/NTFS). A power cut or a SIGKILL at any moment leaves either the old
+file or the new one, plus at worst a stale temporary file that `clean_stale_temps` removes at the
+next start. With `backup=True` the previous version is kept as `<name>.bak` (a hard link when the
+file system allows it, else a copy written the same careful way) — `path` itself exists at every
+instant.
+
+Every failure is turned into a `StorageError` whose `message` can be shown to the player as is
+(disk full, no permission, a folder where a file should be...). Nothing here imports pygame.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import tempfile
+from pathlib import Path
+
+TEMP_PREFIX = ".~"
+TEMP_SUFFIX = ".tmp"
+BACKUP_SUFFIX = ".bak"
+
+
+class PersistenceError(Exception):
+    """Base of everything the persistence layer raises; `message` is meant for the player."""
+
+    def __init__(self, message: str, *, path: Path | str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.path = Path(path) if path is not None else None
+
+
+class StorageError(PersistenceError):
+    """The disk refused: nothing could be read or written. The game itself is unharmed.
+
+    `kind`: "full" (no space left / quota), "permission" (read-only, no access), "not_a_folder"
+    (a file stands where a folder should be), "is_a_folder" (a folder stands where a file should
+    be), "io" (anything else).
+    """
+
+    def __init__(self, message: str, *, path: Path | str | None = None, kind: str = "io",
+                 errno_: int | None = None) -> None:
+        super().__init__(message, path=path)
+        self.kind = kind
+        self.errno = errno_
+
+
+_FULL = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC), errno.EFBIG}
+_PERMISSION = {errno.EACCES, errno.EPERM, errno.EROFS}
+
+
+def storage_error(exc: OSError, path: Path | str, doing: str) -> StorageError:
+    """A `StorageError` with a plain-words message for an `OSError` met while `doing` something."""
+    code = exc.errno
+    where = str(path)
+    if code in _FULL:
+        return StorageError(f"The disk is full: could not {doing} {where}. Free some space; the "
+                            "game goes on meanwhile.", path=path, kind="full", errno_=code)
+    if code in _PERMISSION or isinstance(exc, PermissionError):
+        return StorageError(f"Castellion is not allowed to {doing} {where} (read-only disk or no "
+                            "permission). The game goes on, but it is not being saved.",
+                            path=path, kind="permission", errno_=code)
+    if code == errno.ENOTDIR or isinstance(exc, NotADirectoryError):
+        return StorageError(f"Could not {doing} {where}: part of that path is a file, not a "
+                            "folder.", path=path, kind="not_a_folder", errno_=code)
+    if code == errno.EISDIR or isinstance(exc, IsADirectoryError):
+        return StorageError(f"Could not {doing} {where}: a folder stands where the file should "
+                            "be.", path=path, kind="is_a_folder", errno_=code)
+    return StorageError(f"Could not {doing} {where}: {exc.strerror or exc}", path=path, kind="io",
+                        errno_=code)
+
+
+def is_temp_name(name: str) -> bool:
+    """Whether `name` is one of our temporary files (left behind only by a crash)."""
+    return name.startswith(TEMP_PREFIX) and name.endswith(TEMP_SUFFIX)
+
+
+def backup_path(path: Path) -> Path:
+    return path.with_name(path.name + BACKUP_SUFFIX)
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make a rename durable (POSIX). Windows cannot open folders; its renames are journalled."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _write_temp(folder: Path, stem: str, data: bytes) -> Path:
+    """`data` in a new temporary file of `folder`, flushed and fsync'ed; returns its path."""
+    fd, name = tempfile.mkstemp(dir=folder, prefix=f"{TEMP_PREFIX}{stem}.", suffix=TEMP_SUFFIX)
+    tmp = Path(name)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+    except BaseException:
+        _discard(tmp)
+        raise
+    return tmp
+
+
+def _discard(tmp: Path) -> None:
+    try:
+        os.unlink(tmp)
+    except OSError:
+        pass
+
+
+def _keep_backup(path: Path) -> None:
+    """Make `<path>.bak` a copy of the current `path` (if it is a regular file)."""
+    if not path.is_file():
+        return
+    bak = backup_path(path)
+    folder = path.parent
+    link = folder / f"{TEMP_PREFIX}{path.name}.link{TEMP_SUFFIX}"
+    try:
+        _discard(link)
+        os.link(path, link)  # a second name for the old data: no copy, nothing to fsync
+        os.replace(link, bak)
+        return
+    except OSError:
+        _discard(link)
+    # No hard links here (FAT, some network shares): copy the bytes, carefully.
+    tmp = _write_temp(folder, path.name + BACKUP_SUFFIX, path.read_bytes())
+    try:
+        os.replace(tmp, bak)
+    except BaseException:
+        _discard(tmp)
+        raise
+
+
+def atomic_write_bytes(path: Path | str, data: bytes, *, backup: bool = False) -> None:
+    """Replace `path` by `data` atomically (see the module docstring).
+
+    Raises `StorageError` when the folder is missing or unwritable, the disk is full, or a folder
+    stands at `path`; `path` is then exactly as it was, and no temporary file is left behind.
+    """
+    path = Path(path)
+    folder = path.parent
+    if path.is_dir():
+        raise StorageError(f"Could not write {path}: a folder stands where the file should be.",
+                           path=path, kind="is_a_folder", errno_=errno.EISDIR)
+    try:
+        tmp = _write_temp(folder, path.name, data)
+    except OSError as exc:
+        raise storage_error(exc, path, "write") from exc
+    try:
+        if backup:
+            _keep_backup(path)
+        os.replace(tmp, path)
+    except OSError as exc:
+        _discard(tmp)
+        raise storage_error(exc, path, "write") from exc
+    except BaseException:
+        _discard(tmp)
+        raise
+    _fsync_dir(folder)
+
+
+def atomic_write_text(path: Path | str, text: str, *, backup: bool = False) -> None:
+    atomic_write_bytes(path, text.encode("utf-8"), backup=backup)
+
+
+def clean_stale_temps(folder: Path | str) -> list[Path]:
+    """Remove the temporary files a crash left in `folder`; returns what was removed.
+
+    Call at start-up only (one running Castellion is assumed): a temporary file is never the only
+    copy of anything — the file it was meant to replace is intact. Never raises.
+    """
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        if not is_temp_name(entry.name):
+            continue
+        try:
+            if entry.is_file(follow_symlinks=False):
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+        except OSError:
+            pass
+    return removed

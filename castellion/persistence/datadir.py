@@ -1,0 +1,80 @@
+"""The one place that knows where Castellion keeps its files.
+
+Everything the program writes lives under the per-user data directory::
+
+    <data dir>/
+        saves/            one JSON document per save; the automatic one is saves/autosave.json
+        settings.json     the player's settings
+        stats.json        statistics per level x variant x players
+
+`CASTELLION_HOME`, when set (and not empty), replaces the per-user directory — the tests use it so
+that nothing touches the real home directory. Nothing is ever written next to the code or inside
+a frozen bundle.
+
+Contract: these functions only compute paths; they never create, read or write anything, so the
+module does no I/O at import time nor when asked a path. `ensure_data_dirs()` is the one function
+that creates folders.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+from pathlib import Path
+
+APP_NAME = "Castellion"
+APP_AUTHOR = "Castellion"
+HOME_ENV = "CASTELLION_HOME"
+
+SAVES = "saves"
+SETTINGS_FILE = "settings.json"
+STATS_FILE = "stats.json"
+
+
+def data_dir() -> Path:
+    """The data directory: `$CASTELLION_HOME` if set, else appdirs' per-user data directory.
+
+    Read on every call (not cached) so a test's monkeypatched environment takes effect at once.
+    """
+    override = os.environ.get(HOME_ENV, "").strip()
+    if override:
+        return Path(override).expanduser()
+    import appdirs  # deferred: importing this module must stay cheap and side-effect free
+
+    return Path(appdirs.user_data_dir(APP_NAME, APP_AUTHOR))
+
+
+def saves_dir() -> Path:
+    return data_dir() / SAVES
+
+
+def settings_path() -> Path:
+    return data_dir() / SETTINGS_FILE
+
+
+def stats_path() -> Path:
+    return data_dir() / STATS_FILE
+
+
+def ensure_data_dirs() -> Path:
+    """Create the data directory and `saves/` if missing; returns the data directory.
+
+    Raises `StorageError` (with a message for the player) when they cannot be created — a read-only
+    disk, no permission, or a regular file standing where a folder should be.
+    """
+    from .atomic import StorageError, storage_error
+
+    root = data_dir()
+    for folder in (root, root / SAVES):
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except FileExistsError as exc:  # a file (or a dangling link) where the folder should be
+            raise StorageError(f"{folder} is a file, not a folder, so Castellion cannot keep its "
+                               "saves there", path=folder, kind="not_a_folder") from exc
+        except OSError as exc:
+            raise storage_error(exc, folder, "create the folder") from exc
+        if not folder.is_dir():
+            raise StorageError(f"{folder} is not a folder, so Castellion cannot keep its saves "
+                               "there", path=folder, kind="not_a_folder",
+                               errno_=errno.ENOTDIR)
+    return root

@@ -1,0 +1,194 @@
+"""The player's settings: a typed dataclass with defaults, loaded tolerantly, saved atomically.
+
+`load_settings()` never fails: a missing, empty or damaged `settings.json` gives the defaults (its
+`.bak` is tried first when the main file is damaged), unknown keys are ignored and a bad value is
+replaced by its default with a logged warning. A damaged settings file is never overwritten: the
+first `save_settings` after such a load moves it aside as `settings.json.damaged` (numbered if
+that exists) so the player can still inspect it.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+
+from . import datadir
+from .atomic import StorageError, atomic_write_text, backup_path, storage_error
+
+log = logging.getLogger("castellion.persistence")
+
+SETTINGS_FORMAT = 1
+ANIMATION_SPEEDS = ("off", "slow", "normal", "fast")
+ANIMATION_FACTORS = {"off": 0.0, "slow": 0.5, "normal": 1.0, "fast": 2.0}
+MIN_WINDOW = (800, 500)
+MAX_WINDOW = (16384, 16384)
+
+
+@dataclass
+class Settings:
+    """Player settings. Field names are the keys of settings.json."""
+
+    fullscreen: bool = False
+    window_size: tuple[int, int] = (1280, 800)
+    animation_speed: str = "normal"  # one of ANIMATION_SPEEDS; "off" = no animations
+    colourblind: bool = False  # the colour-blind faction palette
+    sound: bool = True
+    confirmations: bool = True  # ask before abandoning a game, overwriting or deleting a save
+    undo_allowed: bool = True
+
+    @property
+    def animations(self) -> bool:
+        """Whether anything animates (speed not "off")."""
+        return self.animation_speed != "off"
+
+    @animations.setter
+    def animations(self, on: bool) -> None:
+        if not on:
+            self.animation_speed = "off"
+        elif self.animation_speed == "off":
+            self.animation_speed = "normal"
+
+    @property
+    def animation_factor(self) -> float:
+        """Multiplier of animation speed: 0 = off (jump to the end), 1 = normal."""
+        return ANIMATION_FACTORS[self.animation_speed]
+
+    def updated(self, **changes) -> "Settings":
+        """A copy with `changes` (validated like a load: bad values raise ValueError)."""
+        new = replace(self, **changes)
+        for key, value in changes.items():
+            if _check(key, value) is None:
+                raise ValueError(f"bad value for setting {key!r}: {value!r}")
+        return new
+
+    def to_dict(self) -> dict:
+        d = asdict(self)
+        d["window_size"] = list(self.window_size)
+        return {"format": SETTINGS_FORMAT, **d}
+
+    @classmethod
+    def from_dict(cls, data: object) -> "Settings":
+        """Tolerant: unknown keys ignored, bad values → defaults (each logged as a warning)."""
+        settings = cls()
+        if not isinstance(data, dict):
+            log.warning("settings: expected a JSON object, got %s; using the defaults",
+                        type(data).__name__)
+            return settings
+        known = {f.name for f in fields(cls)}
+        for key, value in data.items():
+            if key == "format":
+                continue
+            if key not in known:
+                log.info("settings: ignoring unknown key %r", key)
+                continue
+            checked = _check(key, value)
+            if checked is None:
+                log.warning("settings: bad value %r for %r; using the default %r", value, key,
+                            getattr(settings, key))
+                continue
+            setattr(settings, key, checked[0])
+        return settings
+
+
+def _check(key: str, value: object) -> tuple | None:
+    """`(normalised value,)` if `value` is acceptable for `key`, else None."""
+    if key in ("fullscreen", "colourblind", "sound", "confirmations", "undo_allowed"):
+        return (value,) if isinstance(value, bool) else None
+    if key == "animation_speed":
+        return (value,) if value in ANIMATION_SPEEDS else None
+    if key == "window_size":
+        if (isinstance(value, (list, tuple)) and len(value) == 2
+                and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+                and MIN_WINDOW[0] <= value[0] <= MAX_WINDOW[0]
+                and MIN_WINDOW[1] <= value[1] <= MAX_WINDOW[1]):
+            return ((int(value[0]), int(value[1])),)
+        return None
+    return None
+
+
+def _read_json(path: Path) -> tuple[object, str | None]:
+    """(data, None) or (None, why-not) — "missing" when there is no file. Never raises."""
+    try:
+        if not path.exists():
+            return None, "missing"
+        if not path.is_file():
+            return None, "is not a file"
+        raw = path.read_bytes()
+    except OSError as exc:
+        return None, f"cannot be read ({exc.strerror or exc})"
+    if not raw.strip():
+        return None, "is empty"
+    try:
+        return json.loads(raw.decode("utf-8")), None
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        return None, f"is damaged ({exc})"
+
+
+def read_json_tolerant(path: Path, what: str) -> tuple[object, str | None]:
+    """Read `path`, falling back on its `.bak`; returns (data or None, problem with the main file
+    or None). Problems are logged. Shared by settings and statistics."""
+    data, problem = _read_json(path)
+    if problem is None:
+        return data, None
+    if problem == "missing":
+        return None, None
+    log.warning("%s: %s %s", what, path, problem)
+    bak, bak_problem = _read_json(backup_path(path))
+    if bak_problem is None:
+        log.warning("%s: using the backup %s", what, backup_path(path))
+        return bak, f"{path.name} {problem}; the backup was used"
+    return None, f"{path.name} {problem}; the defaults were used"
+
+
+def move_damaged_aside(path: Path) -> Path | None:
+    """Rename a damaged `path` to `<name>.damaged[-N]` before it is replaced (never deletes).
+
+    Returns the new name, or None when nothing is there. Raises `StorageError`."""
+    if not os.path.lexists(path):
+        return None
+    for n in range(1000):
+        target = path.with_name(path.name + (".damaged" if n == 0 else f".damaged-{n}"))
+        if not os.path.lexists(target):
+            try:
+                os.rename(path, target)
+            except OSError as exc:
+                raise storage_error(exc, path, "move aside the damaged file") from exc
+            log.warning("moved the damaged %s aside to %s", path, target.name)
+            return target
+    raise StorageError(f"Too many damaged copies of {path.name}; please tidy {path.parent}.",
+                       path=path)
+
+
+def load_settings_report(path: Path | str | None = None) -> tuple[Settings, str | None]:
+    """The saved settings (or the defaults) and what was wrong with the file, if anything (a
+    sentence for a status line). Never raises."""
+    path = Path(path) if path is not None else datadir.settings_path()
+    data, problem = read_json_tolerant(path, "settings")
+    return (Settings() if data is None else Settings.from_dict(data)), problem
+
+
+def load_settings(path: Path | str | None = None) -> Settings:
+    """The saved settings, or the defaults (see the module docstring). Never raises."""
+    return load_settings_report(path)[0]
+
+
+def save_settings(settings: Settings, path: Path | str | None = None) -> None:
+    """Write `settings` atomically (previous version kept as .bak). Raises `StorageError`."""
+    path = Path(path) if path is not None else datadir.settings_path()
+    write_json_keeping_damaged(path, settings.to_dict())
+
+
+def write_json_keeping_damaged(path: Path, data: dict) -> None:
+    """Write `data` to `path` atomically with a .bak; a damaged regular file already there is
+    first moved aside (never overwritten). Raises `StorageError`. Shared with statistics."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise storage_error(exc, path.parent, "create the folder") from exc
+    _data, problem = _read_json(path)
+    if problem not in (None, "missing") and path.is_file() and not path.is_symlink():
+        move_damaged_aside(path)
+    atomic_write_text(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n", backup=True)

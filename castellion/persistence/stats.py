@@ -1,0 +1,191 @@
+"""Statistics per level x variant x players, kept in stats.json.
+
+Each game counts once, when it ends: won, lost (with its losing reason, keyed by rule id) or
+abandoned (replaced by another game before it ended — never a win). Recording is idempotent per
+`game_id` (the last `RECENT_IDS` ids are remembered), so a crash between recording and autosaving,
+or re-opening a finished game, cannot count a game twice.
+
+Loading is tolerant like the settings: a damaged file → its .bak → empty statistics (never a crash);
+a damaged file is moved aside, not overwritten, on the next write.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from . import datadir
+from .settings import read_json_tolerant, write_json_keeping_damaged
+
+log = logging.getLogger("castellion.persistence")
+
+STATS_FORMAT = 1
+RECENT_IDS = 500
+RESULTS = ("won", "lost", "abandoned")
+_RULE_RE = re.compile(r"R-[^\s:,;()]+")
+
+Key = tuple[str, str, int]  # (level, variant, players)
+
+
+def loss_key(reason: str) -> str:
+    """The statistics key of a losing reason: its rule id (e.g. "R-O5", "R-§5.3"), else the
+    reason itself (so that the UI can show the rule's name)."""
+    found = _RULE_RE.findall(reason or "")
+    return found[-1].rstrip(".") if found else (reason or "unknown")
+
+
+def _count(value: object) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0
+
+
+@dataclass
+class Record:
+    """The statistics of one level x variant x players."""
+
+    played: int = 0
+    won: int = 0
+    lost: int = 0
+    abandoned: int = 0
+    current_streak: int = 0  # wins in a row, up to now
+    best_streak: int = 0
+    turns: int = 0  # total turns of the finished (won or lost) games
+    undos: int = 0  # total undos, all games
+    loss_reasons: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def finished(self) -> int:
+        return self.won + self.lost
+
+    @property
+    def average_turns(self) -> float | None:
+        """Mean number of turns of the won and lost games (abandoned ones left out)."""
+        return self.turns / self.finished if self.finished else None
+
+    @property
+    def win_rate(self) -> float | None:
+        return self.won / self.played if self.played else None
+
+    def add(self, result: str, *, turns: int, undos: int, reason: str = "") -> None:
+        if result not in RESULTS:
+            raise ValueError(f"result must be one of {RESULTS}, not {result!r}")
+        self.played += 1
+        self.undos += max(0, undos)
+        if result == "won":
+            self.won += 1
+            self.current_streak += 1
+            self.best_streak = max(self.best_streak, self.current_streak)
+        else:
+            self.current_streak = 0
+        if result == "lost":
+            self.lost += 1
+            key = loss_key(reason)
+            self.loss_reasons[key] = self.loss_reasons.get(key, 0) + 1
+        if result == "abandoned":
+            self.abandoned += 1
+        else:
+            self.turns += max(0, turns)
+
+    def to_dict(self) -> dict:
+        return {"played": self.played, "won": self.won, "lost": self.lost,
+                "abandoned": self.abandoned, "current_streak": self.current_streak,
+                "best_streak": self.best_streak, "turns": self.turns, "undos": self.undos,
+                "loss_reasons": dict(self.loss_reasons)}
+
+    @classmethod
+    def from_dict(cls, data: object) -> "Record":
+        if not isinstance(data, dict):
+            return cls()
+        rec = cls(**{k: _count(data.get(k)) for k in (
+            "won", "lost", "abandoned", "current_streak", "best_streak", "turns", "undos")})
+        reasons = data.get("loss_reasons")
+        if isinstance(reasons, dict):
+            rec.loss_reasons = {str(k): _count(v) for k, v in reasons.items() if _count(v)}
+        # Keep the record coherent whatever the file said.
+        rec.played = max(_count(data.get("played")), rec.won + rec.lost + rec.abandoned)
+        rec.best_streak = max(rec.best_streak, rec.current_streak)
+        return rec
+
+
+@dataclass
+class Statistics:
+    records: dict[Key, Record] = field(default_factory=dict)
+    recent_ids: list[str] = field(default_factory=list)  # newest last
+
+    def record(self, level: str, variant: str = "normal", players: int = 1) -> Record:
+        """The record of that combination (created empty when missing)."""
+        return self.records.setdefault((level, variant, players), Record())
+
+    def get(self, level: str, variant: str = "normal", players: int = 1) -> Record:
+        """Like `record` but without adding anything (an empty Record when none)."""
+        return self.records.get((level, variant, players), Record())
+
+    def add_game(self, options: dict, result: str, *, turns: int, undos: int = 0,
+                 reason: str = "", game_id: str | None = None) -> bool:
+        """Count one ended game; returns False (and changes nothing) when `game_id` was already
+        counted."""
+        if game_id and game_id in self.recent_ids:
+            return False
+        rec = self.record(str(options.get("level")), str(options.get("variant", "normal")),
+                          int(options.get("players", 1)))
+        rec.add(result, turns=turns, undos=undos, reason=reason)
+        if game_id:
+            self.recent_ids.append(game_id)
+            del self.recent_ids[:-RECENT_IDS]
+        return True
+
+    def to_dict(self) -> dict:
+        return {"format": STATS_FORMAT,
+                "records": {f"{lv}/{va}/{pl}": r.to_dict()
+                            for (lv, va, pl), r in sorted(self.records.items())},
+                "recent_ids": list(self.recent_ids)}
+
+    @classmethod
+    def from_dict(cls, data: object) -> "Statistics":
+        stats = cls()
+        if not isinstance(data, dict):
+            log.warning("statistics: expected a JSON object; starting afresh")
+            return stats
+        records = data.get("records")
+        if isinstance(records, dict):
+            for key, value in records.items():
+                parts = str(key).split("/")
+                if len(parts) != 3 or not parts[2].isdigit():
+                    log.warning("statistics: ignoring the record %r", key)
+                    continue
+                stats.records[(parts[0], parts[1], int(parts[2]))] = Record.from_dict(value)
+        ids = data.get("recent_ids")
+        if isinstance(ids, list):
+            stats.recent_ids = [i for i in ids if isinstance(i, str)][-RECENT_IDS:]
+        return stats
+
+
+def load_stats_report(path: Path | str | None = None) -> tuple[Statistics, str | None]:
+    """The statistics (empty when none) and what was wrong with the file, if anything."""
+    path = Path(path) if path is not None else datadir.stats_path()
+    data, problem = read_json_tolerant(path, "statistics")
+    return (Statistics() if data is None else Statistics.from_dict(data)), problem
+
+
+def load_stats(path: Path | str | None = None) -> Statistics:
+    """The statistics, or empty ones. Never raises."""
+    return load_stats_report(path)[0]
+
+
+def save_stats(stats: Statistics, path: Path | str | None = None) -> None:
+    """Write atomically (previous version kept as .bak). Raises `StorageError`."""
+    path = Path(path) if path is not None else datadir.stats_path()
+    write_json_keeping_damaged(path, stats.to_dict())
+
+
+def record_game(options: dict, result: str, *, turns: int, undos: int = 0, reason: str = "",
+                game_id: str | None = None, path: Path | str | None = None) -> bool:
+    """Load, count one ended game, save. Returns whether it was counted (False when `game_id` was
+    already). Raises `StorageError` when the file cannot be written (nothing is counted then)."""
+    stats = load_stats(path)
+    if not stats.add_game(options, result, turns=turns, undos=undos, reason=reason,
+                          game_id=game_id):
+        return False
+    save_stats(stats, path)
+    return True
