@@ -32,11 +32,14 @@ def test_deal_for_seed_2026(level, cards):
 
 
 @pytest.mark.parametrize("level,result,turn,steps,digest", [
-    ("intro", "lost", 48, 96, "81e4b0b11ac82669"),
-    ("base", "lost", 28, 56, "7ffb66dd3799bfe2"),
-    ("expert", "lost", 24, 65, "b7ca651f1b619653"),
+    ("intro", "lost", 48, 96, "3331fc0208674d69"),
+    ("base", "lost", 28, 56, "cd0271e39191fc4d"),
+    ("expert", "lost", 24, 65, "3c3f3b2b418224b3"),
 ])
 def test_golden_greedy_game(level, result, turn, steps, digest):
     game = play_out(new_game(level, seed=42), 42)
-    h = hashlib.sha256(json.dumps(game.to_dict(), sort_keys=True).encode()).hexdigest()[:16]
+    # The digest covers what happened (every action and the final castle), not the save layout.
+    d = game.to_dict()
+    played = {"history": d["history"], "castles": d["castles"], "discard": d["discard"]}
+    h = hashlib.sha256(json.dumps(played, sort_keys=True).encode()).hexdigest()[:16]
     assert (game.outcome.result, game.turn, len(game.history), h) == (result, turn, steps, digest)

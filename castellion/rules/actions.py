@@ -124,10 +124,85 @@ class EncounterOrdeal:
     """R-O3: encounter the current Ordeal now, between turns (base level on)."""
 
 
+# ------------------------------------------------------------ variants (§8)
+@dataclass(frozen=True, slots=True)
+class ChooseProphetOrdeal:
+    """§8.2 Prophet: at setup, put the pawn beside the Ordeal at `index` (it counts as a Traitor)."""
+
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeVigil:
+    """§8.1 Vigil: swap the held Defender with the Vigil tile, then use the old Vigil tile."""
+
+    tile: str
+
+
+@dataclass(frozen=True, slots=True)
+class UsePremonition:
+    """§8.3 Premonition: once per game, remove the held plain Traitor and the pawn from the game."""
+
+    tile: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlacePrison:
+    """§8.4 Prison: put the held Defender in the prison ring cell `cell` ((row, col) of a 3 × 3)."""
+
+    cell: Cell
+    tile: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceGuardian:
+    """§8.5 Guardian pawn: discard the held plain Traitor for free by putting the pawn on `cell`."""
+
+    cell: Cell
+    tile: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceIntruder:
+    """§8.6 Intruder: put the pawn on the castle tile at `cell` (it must be put; it discards nothing)."""
+
+    cell: Cell
+
+
+# ------------------------------------------------------------ Pantry (§10)
+@dataclass(frozen=True, slots=True)
+class PlacePantry:
+    """§10: instead of getting a tile, place a Pantry tile from your supply at `cell`."""
+
+    cell: Cell
+    tile: str
+
+
+# ------------------------------------------------------------ two players (§9)
+@dataclass(frozen=True, slots=True)
+class PassTile:
+    """§9: hand the held Defender to the partner (then destroy one tile of your own castle)."""
+
+    tile: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseFacer:
+    """§9: the player who faces the first Ordeal."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandChampion:
+    """§9: the Champion's holder hands the card to the partner by destroying 6 own tiles."""
+
+
 Action = (
     DrawTile | TakeRevealed | PlaceTile | DiscardTile | PlaceTraitor | DiscardTraitor | UsePower
     | SkipPower | SwapTiles | RevealTile | TakeFromDiscard | DestroyTile | MoveTile | RevealOrdeal
-    | EncounterOrdeal
+    | EncounterOrdeal | ChooseProphetOrdeal | ExchangeVigil | UsePremonition | PlacePrison
+    | PlaceGuardian | PlaceIntruder | PlacePantry | PassTile | ChooseFacer | HandChampion
 )
 
 ACTION_TYPES: dict[str, type] = {
@@ -135,7 +210,8 @@ ACTION_TYPES: dict[str, type] = {
     for cls in (
         DrawTile, TakeRevealed, PlaceTile, DiscardTile, PlaceTraitor, DiscardTraitor, UsePower,
         SkipPower, SwapTiles, RevealTile, TakeFromDiscard, DestroyTile, MoveTile, RevealOrdeal,
-        EncounterOrdeal,
+        EncounterOrdeal, ChooseProphetOrdeal, ExchangeVigil, UsePremonition, PlacePrison,
+        PlaceGuardian, PlaceIntruder, PlacePantry, PassTile, ChooseFacer, HandChampion,
     )
 }
 

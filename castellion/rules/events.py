@@ -148,9 +148,71 @@ class GameLost:
     reason: str
 
 
+@dataclass(frozen=True, slots=True)
+class ProphetPlaced:
+    ordeal: int
+
+
+@dataclass(frozen=True, slots=True)
+class VigilExchanged:
+    given: str  # the tile that becomes the Vigil
+    taken: str  # the old Vigil tile, now in hand
+
+
+@dataclass(frozen=True, slots=True)
+class PremonitionUsed:
+    tile: str
+
+
+@dataclass(frozen=True, slots=True)
+class PrisonTilePlaced:
+    cell: Cell
+    tile: str
+
+
+@dataclass(frozen=True, slots=True)
+class PawnPlaced:
+    player: int
+    cell: Cell
+    role: str  # "guardian" | "intruder"
+
+
+@dataclass(frozen=True, slots=True)
+class PantryRecovered:
+    player: int
+    tile: str
+
+
+@dataclass(frozen=True, slots=True)
+class TilePassed:
+    giver: int
+    receiver: int
+    tile: str
+
+
+@dataclass(frozen=True, slots=True)
+class FacerChosen:
+    ordeal: int
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChampionTaken:
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnPassed:
+    """The turn goes to `player` (two-player games)."""
+
+    player: int
+
+
 Event = (
     TileDrawn | TilePlaced | CastleShifted | TileDiscarded | TraitorPlaced | TraitorDiscarded
     | PowerOffered | PowerUsed | PowerSkipped | PowerEnded | TilesSwapped | TileRevealed
     | TileRecovered | DestructionRequired | TileDestroyed | TileMoved | RowsDestroyed
-    | OrdealRevealed | OrdealEncountered | OrdealPassed | GameWon | GameLost
+    | OrdealRevealed | OrdealEncountered | OrdealPassed | GameWon | GameLost | ProphetPlaced
+    | VigilExchanged | PremonitionUsed | PrisonTilePlaced | PawnPlaced | PantryRecovered
+    | TilePassed | FacerChosen | ChampionTaken | TurnPassed
 )
