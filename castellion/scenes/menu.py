@@ -17,8 +17,8 @@ class MenuScene(Scene):
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx)
         w, h = ctx.canvas
-        self.panel = pygame.Rect(0, 0, 420, 432)
-        self.panel.midtop = (w // 2, 318)
+        self.panel = pygame.Rect(0, 0, 420, 410)
+        self.panel.midtop = (w // 2, 330)
         self.widgets = WidgetGroup()
         bw, bh, gap = 320, ctx.theme.button_height, 14
         x, y = self.panel.centerx - bw // 2, self.panel.y + 40
@@ -80,8 +80,8 @@ class MenuScene(Scene):
                   anchor="center", shadow=(20, 10, 4))
         # the four factions' emblems under the title
         for i, letter in enumerate("SCJP"):
-            emblem = ctx.sprites.get(f"emblem_{letter}", 44)
-            surface.blit(emblem, emblem.get_rect(center=(w // 2 + (i - 1.5) * 64, 282)))
+            emblem = ctx.sprites.get(f"emblem_{letter}", 52)
+            surface.blit(emblem, emblem.get_rect(center=(w // 2 + (i - 1.5) * 76, 288)))
         draw_panel(surface, self.panel, ctx)
         self.widgets.draw(surface)
         draw_text(surface, ctx, t("app.version", version=ctx.version), (w - 18, h - 14), size=theme.font_small,

@@ -361,7 +361,10 @@ class EndScreen(Overlay):
         theme = self.ctx.theme
         p = self.panel
         won = self.result == "won"
-        emblem = self.ctx.sprites.get("champion" if won else "icon_traitor", 84 if won else 72)
+        name = "champion" if won else "icon_traitor"
+        ow, oh = self.ctx.sprites.original(name).get_size()
+        scale = 84 / max(ow, oh)
+        emblem = self.ctx.sprites.get(name, (max(1, round(ow * scale)), max(1, round(oh * scale))))
         surface.blit(emblem, emblem.get_rect(center=(p.centerx, p.y + 62)))
         draw_text(surface, self.ctx, t("end.won" if won else "end.lost"), (p.centerx, p.y + 140), size=56,
                   colour=theme.good if won else theme.bad, role="title", anchor="center")
