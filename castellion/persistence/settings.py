@@ -122,9 +122,12 @@ def _read_json(path: Path) -> tuple[object, str | None]:
     if not raw.strip():
         return None, "is empty"
     try:
-        return json.loads(raw.decode("utf-8")), None
+        data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
         return None, f"is damaged ({exc})"
+    if not isinstance(data, dict):
+        return None, "is damaged (it does not hold a JSON object)"
+    return data, None
 
 
 def read_json_tolerant(path: Path, what: str) -> tuple[object, str | None]:
@@ -189,6 +192,7 @@ def write_json_keeping_damaged(path: Path, data: dict) -> None:
     except OSError as exc:
         raise storage_error(exc, path.parent, "create the folder") from exc
     _data, problem = _read_json(path)
-    if problem not in (None, "missing") and path.is_file() and not path.is_symlink():
+    # An empty file holds nothing worth keeping; anything else damaged is kept for the player.
+    if problem not in (None, "missing", "is empty") and path.is_file() and not path.is_symlink():
         move_damaged_aside(path)
     atomic_write_text(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n", backup=True)

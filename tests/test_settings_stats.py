@@ -1,0 +1,298 @@
+"""Settings and statistics: defaults, persistence, tolerance of damaged files and bad values, and
+the statistics the autosave observer records (won, lost with reasons, abandoned, streaks, undos)."""
+
+from __future__ import annotations
+
+import json
+import logging
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from castellion import persistence as P
+from castellion.persistence import atomic, datadir, saves
+from castellion.persistence.settings import Settings, load_settings, load_settings_report, save_settings
+from castellion.persistence.stats import Record, Statistics, load_stats, loss_key, record_game
+from castellion.rules import new_game
+from castellion.rules.bots import greedy_action
+from castellion.rules.rng import SeededRandom
+from castellion.session import Session
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    root = tmp_path / "home"
+    monkeypatch.setenv(datadir.HOME_ENV, str(root))
+    return root
+
+
+# ------------------------------------------------------------------ the data directory
+def test_castellion_home_overrides_the_user_data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv(datadir.HOME_ENV, str(tmp_path / "h"))
+    assert datadir.data_dir() == tmp_path / "h"
+    assert datadir.saves_dir() == tmp_path / "h" / "saves"
+    assert datadir.settings_path() == tmp_path / "h" / "settings.json"
+    assert datadir.stats_path() == tmp_path / "h" / "stats.json"
+    assert not (tmp_path / "h").exists()  # asking for paths creates nothing
+    monkeypatch.delenv(datadir.HOME_ENV)
+    import appdirs
+
+    assert datadir.data_dir() == Path(appdirs.user_data_dir("Castellion", "Castellion"))
+
+
+def test_startup_creates_the_layout_and_reports_nothing_when_all_is_well(home):
+    report = P.startup()
+    assert report.writable and report.messages == [] and report.data_dir == home
+    assert (home / "saves").is_dir()
+    assert report.settings == Settings()
+
+
+def test_persistence_imports_no_pygame_and_does_no_io(tmp_path):
+    code = ("import sys, os; import castellion.persistence as P; import castellion.session; "
+            "assert 'pygame' not in sys.modules, 'pygame imported'; "
+            "assert not os.path.exists(os.environ['CASTELLION_HOME']), 'created at import'; "
+            "P.datadir.data_dir(); P.datadir.saves_dir(); "
+            "assert not os.path.exists(os.environ['CASTELLION_HOME'])")
+    env = {"CASTELLION_HOME": str(tmp_path / "untouched"), "PYTHONPATH": str(ROOT),
+           "PATH": "/usr/bin:/bin"}
+    run = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                         timeout=60)
+    assert run.returncode == 0, run.stderr
+
+
+# ------------------------------------------------------------------ settings
+def test_settings_defaults_and_round_trip(home):
+    assert load_settings() == Settings()
+    s = Settings(fullscreen=True, window_size=(1600, 900), animation_speed="off",
+                 colourblind=True, sound=False, confirmations=False, undo_allowed=False)
+    save_settings(s)
+    assert load_settings() == s
+    assert not load_settings().animations and load_settings().animation_factor == 0.0
+    data = json.loads(datadir.settings_path().read_text())
+    assert data["format"] == 1 and data["window_size"] == [1600, 900]
+
+
+def test_settings_animations_toggle_and_updated():
+    s = Settings()
+    assert s.animations and s.animation_factor == 1.0
+    s.animations = False
+    assert s.animation_speed == "off"
+    s.animations = True
+    assert s.animation_speed == "normal"
+    fast = s.updated(animation_speed="fast")
+    assert fast.animation_factor == 2.0 and s.animation_speed == "normal"
+    with pytest.raises(ValueError):
+        s.updated(animation_speed="warp")
+    with pytest.raises(ValueError):
+        s.updated(window_size=(10, 10))
+
+
+def test_settings_tolerate_unknown_keys_and_bad_values(home, caplog):
+    datadir.ensure_data_dirs()
+    datadir.settings_path().write_text(json.dumps({
+        "format": 1, "fullscreen": "yes", "window_size": [100, 100], "animation_speed": "fast",
+        "colourblind": True, "sound": 0, "confirmations": None, "undo_allowed": False,
+        "future_option": 3}))
+    with caplog.at_level(logging.INFO, logger="castellion.persistence"):
+        s = load_settings()
+    assert s == Settings(animation_speed="fast", colourblind=True, undo_allowed=False)
+    warned = " ".join(r.getMessage() for r in caplog.records if r.levelno == logging.WARNING)
+    for key in ("fullscreen", "window_size", "sound", "confirmations"):
+        assert key in warned
+    assert "future_option" not in warned  # unknown keys are ignored (logged at INFO only)
+
+
+@pytest.mark.parametrize("content", [b"", b"   ", b"{not json", b"[1,2]", b"null", b"\xff\xfe",
+                                     b'{"fullscreen": tr'])
+def test_damaged_settings_give_defaults_and_are_kept_aside(home, content):
+    datadir.ensure_data_dirs()
+    path = datadir.settings_path()
+    path.write_bytes(content)
+    settings, problem = load_settings_report()
+    assert settings == Settings()
+    assert problem
+    save_settings(Settings(sound=False))
+    assert load_settings().sound is False
+    aside = path.parent / "settings.json.damaged"
+    if content.strip():  # the damaged file was moved aside, not overwritten
+        assert aside.read_bytes() == content
+    else:
+        assert not aside.exists()  # an empty file holds nothing worth keeping
+
+
+def test_damaged_settings_fall_back_on_the_backup(home):
+    datadir.ensure_data_dirs()
+    save_settings(Settings(colourblind=True))
+    save_settings(Settings(colourblind=True, sound=False))
+    datadir.settings_path().write_text("{garbage")
+    settings, problem = load_settings_report()
+    assert settings == Settings(colourblind=True) and "backup" in problem
+    report = P.startup()
+    assert any("Settings" in m for m in report.messages)
+
+
+def test_settings_file_is_a_directory(home):
+    datadir.ensure_data_dirs()
+    datadir.settings_path().mkdir()
+    assert load_settings() == Settings()
+    with pytest.raises(P.StorageError) as exc:
+        save_settings(Settings())
+    assert exc.value.kind == "is_a_folder"
+    assert datadir.settings_path().is_dir()
+
+
+# ------------------------------------------------------------------ statistics
+OPTS = {"level": "base", "variant": "normal", "players": 1, "seed": 1, "pantry": False}
+
+
+def test_record_counts_results_streaks_turns_and_reasons():
+    rec = Record()
+    rec.add("won", turns=30, undos=2)
+    rec.add("won", turns=40, undos=0)
+    rec.add("lost", turns=20, undos=1, reason="R-O5: the foundation was incomplete after Harpy")
+    rec.add("won", turns=50, undos=0)
+    rec.add("abandoned", turns=3, undos=4)
+    rec.add("lost", turns=10, undos=0,
+            reason="Simulation I needed 1 Tower; the castle had none of them (R-§5.3)")
+    assert (rec.played, rec.won, rec.lost, rec.abandoned) == (6, 3, 2, 1)
+    assert (rec.current_streak, rec.best_streak) == (0, 2)
+    assert rec.average_turns == (30 + 40 + 20 + 50 + 10) / 5  # abandoned games left out
+    assert rec.undos == 7
+    assert rec.loss_reasons == {"R-O5": 1, "R-§5.3": 1}
+    with pytest.raises(ValueError):
+        rec.add("draw", turns=1, undos=0)
+    assert Record().average_turns is None
+
+
+def test_loss_key():
+    assert loss_key("R-§8.5: the tile under the Menace pawn was destroyed") == "R-§8.5"
+    assert loss_key("something odd") == "something odd"
+    assert loss_key("") == "unknown"
+
+
+def test_statistics_persist_per_level_variant_players_and_deduplicate(home):
+    assert record_game(OPTS, "won", turns=12, game_id="a")
+    assert not record_game(OPTS, "won", turns=12, game_id="a")  # the same game never twice
+    assert record_game(dict(OPTS, level="expert"), "lost", turns=9, reason="R-O5: x", game_id="b")
+    assert record_game(OPTS, "abandoned", turns=2, undos=5, game_id="c")
+    stats = load_stats()
+    base = stats.get("base")
+    assert (base.played, base.won, base.abandoned, base.undos) == (2, 1, 1, 5)
+    assert base.current_streak == 0 and base.best_streak == 1
+    assert stats.get("expert").loss_reasons == {"R-O5": 1}
+    assert stats.get("intro").played == 0 and ("intro", "normal", 1) not in stats.records
+
+
+@pytest.mark.parametrize("content", [b"", b"{", b"[]", b'{"records": 5}',
+                                     b'{"records": {"base/normal/x": {}, "bad": 1}}'])
+def test_damaged_statistics_start_afresh_and_are_kept_aside(home, content):
+    datadir.ensure_data_dirs()
+    datadir.stats_path().write_bytes(content)
+    assert load_stats().records == {}
+    assert record_game(OPTS, "won", turns=1, game_id="z")
+    assert load_stats().get("base").won == 1
+
+
+def test_statistics_tolerate_bad_values(home):
+    datadir.ensure_data_dirs()
+    datadir.stats_path().write_text(json.dumps({"format": 1, "records": {"base/normal/1": {
+        "played": -3, "won": "many", "lost": 2, "abandoned": True, "current_streak": 4,
+        "best_streak": 1, "turns": 10.5, "undos": 2, "loss_reasons": {"R-O5": 2, "x": "y"}}},
+        "recent_ids": ["a", 3]}))
+    stats = load_stats()
+    rec = stats.get("base")
+    assert (rec.played, rec.won, rec.lost, rec.abandoned) == (2, 0, 2, 0)
+    assert rec.best_streak == 4 and rec.turns == 0 and rec.loss_reasons == {"R-O5": 2}
+    assert stats.recent_ids == ["a"]
+    assert Statistics.from_dict(stats.to_dict()) == stats
+
+
+# ------------------------------------------------------------------ recorded by the autosave observer
+def _finish(session: Session, bot: int = 0) -> None:
+    rng = SeededRandom.from_seed(bot)
+    while session.game.outcome is None:
+        session.apply(greedy_action(session.game, rng))
+
+
+def test_a_finished_game_counts_once_with_its_undos(home):
+    P.startup()
+    session = Session(new_game("expert", seed=4))
+    autosaver = P.Autosaver()
+    autosaver.attach(session)
+    rng = SeededRandom.from_seed(2)
+    while not session.can_undo:
+        session.apply(greedy_action(session.game, rng))
+    session.undo()
+    _finish(session, 2)
+    assert not session.can_undo  # the end of a game is final
+    rec = load_stats().get("expert")
+    assert rec.played == 1 and rec.undos == 1
+    result = session.game.outcome.result
+    assert getattr(rec, result) == 1
+    if result == "lost":
+        assert sum(rec.loss_reasons.values()) == 1
+    autosaver.close(session)
+    # Re-attaching the finished game, or a new game replacing it, does not count it again.
+    autosaver.attach(session)
+    autosaver.attach(Session(new_game("expert", seed=5)))
+    assert load_stats().get("expert").played == 1
+    assert P.continue_info() is not None  # the new game
+
+
+def test_a_game_replaced_before_its_end_is_abandoned_not_won(home):
+    P.startup()
+    autosaver = P.Autosaver()
+    first = Session(new_game("intro", seed=1))
+    autosaver.attach(first)
+    first.apply(first.game.legal_actions()[0])
+    autosaver.close(first)  # quit: not abandoned, Continue resumes it
+    assert load_stats().get("intro").played == 0
+    resumed = P.continue_game()
+    assert resumed.session.game_id == first.game_id
+    autosaver.attach(resumed.session, path=resumed.info.path)
+    assert load_stats().get("intro").played == 0  # continuing is the same game
+    second = Session(new_game("intro", seed=2))  # New game: the first one is abandoned
+    autosaver.attach(second)
+    rec = load_stats().get("intro")
+    assert (rec.played, rec.abandoned, rec.won, rec.lost) == (1, 1, 0, 0)
+
+
+def test_giving_up_counts_as_abandoned_and_ends_continue(home):
+    P.startup()
+    autosaver = P.Autosaver()
+    session = Session(new_game("base", seed=3))
+    autosaver.attach(session)
+    session.apply(session.game.legal_actions()[0])
+    assert P.continue_info() is not None
+    assert autosaver.abandon(session)
+    assert P.continue_info() is None
+    assert load_stats().get("base").abandoned == 1
+    autosaver.attach(Session(new_game("base", seed=4)))  # no double count
+    assert load_stats().get("base").played == 1
+
+
+def test_a_crash_between_the_end_and_the_statistics_is_repaired(home, monkeypatch):
+    P.startup()
+    session = Session(new_game("expert", seed=6))
+    autosaver = P.Autosaver(record_stats=False)  # as if the statistics write was lost
+    autosaver.attach(session)
+    _finish(session)
+    assert load_stats().get("expert").played == 0
+    P.Autosaver().attach(Session(new_game("expert", seed=7)))  # next game: the end is counted
+    assert load_stats().get("expert").played == 1
+
+
+def test_stats_write_failure_does_not_stop_the_game(home, monkeypatch):
+    P.startup()
+    errors = []
+    datadir.stats_path().mkdir()  # a folder where stats.json should be
+    autosaver = P.Autosaver(on_error=errors.append)
+    session = Session(new_game("expert", seed=6))
+    autosaver.attach(session)
+    _finish(session)
+    assert errors and errors[0].kind == "is_a_folder"
+    assert saves.load_path(saves.autosave_path()).game.outcome is not None
