@@ -56,32 +56,32 @@ class Target:
 class BoardLayout:
     """The board's geometry. The defaults fit the 1280×800 canvas; tests may build others."""
 
-    cell: int = 78
-    grid_x: int = 118  # left edge of column 0
-    grid_y: int = 144  # top edge of row 5 (the top row)
+    cell: int = 74
+    grid_x: int = 130  # left edge of column 0
+    grid_y: int = 170  # top edge of row 5 (the top row)
     top_bar: Rect = (0, 0, 1280, 50)
     banner: Rect = (14, 56, 1252, 40)
     message: Rect = (14, 100, 1252, 26)
     castle_panel: Rect = (14, 130, 676, 520)
     status_panel: Rect = (14, 660, 676, 126)
-    ordeal_panel: Rect = (704, 130, 562, 262)
-    tiles_panel: Rect = (704, 402, 562, 384)
+    ordeal_panel: Rect = (704, 130, 562, 270)
+    tiles_panel: Rect = (704, 410, 562, 376)
     card_size: tuple[int, int] = (128, 180)
-    card_y: int = 166
+    card_y: int = 174
     card_x0: int = 718
     card_step: int = 184
     traitor_size: int = 32
     traitor_step: int = 36
     pile_size: int = 96
-    pile_y: int = 442
+    pile_y: int = 470
     regular_x: int = 722
     safe_x: int = 834
     hand_size: int = 124
     hand_x: int = 962
-    hand_y: int = 428
+    hand_y: int = 456
     discard_x: int = 1150
     revealed_x: int = 722
-    revealed_y: int = 604
+    revealed_y: int = 646
     revealed_size: int = 64
     revealed_step: int = 74
     revealed_slots: int = 4
@@ -211,9 +211,9 @@ _BUTTONS: dict[str, Rect] = {
     "redo": (960, 8, 92, 34),
     "rules": (1058, 8, 110, 34),
     "menu": (1174, 8, 92, 34),
-    "encounter": (1036, 604, 214, 64),
-    "use": (1000, 700, 120, 44),
-    "skip": (1130, 700, 120, 44),
+    "encounter": (1036, 646, 214, 60),
+    "use": (1000, 724, 120, 48),
+    "skip": (1130, 724, 120, 48),
 }
 
 LAYOUT = BoardLayout()

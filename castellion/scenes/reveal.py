@@ -1,0 +1,297 @@
+"""The Ordeal reveal: pushed by the board when an action's events contain `OrdealEncountered`.
+
+The card turns over (a flip when it was face down), its requirement stands beside what the castle
+had (Towers 1/2 ✓, Bastions 0/1 ✗, Foundation 6/6 ✓), row destructions play out (Exam II,
+Earthworm: the bottom rows fall away), then "Passed" / "Lost" with the reason — or, for an Assault
+that must be paid in tiles, "Destroy N tiles" and the choice happens back on the board.
+
+Everything shown is read from the events and from rules functions (`judge_ordeal`,
+`formations`); nothing is decided here. A click or a key first finishes the animation, then moves
+to the next encounter (one action can cause several, R-O2/R-O4) and finally closes the scene.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from castellion.rules import Castle, OrdealCard, judge_ordeal
+from castellion.rules import actions as A
+from castellion.rules import events as E
+from castellion.rules.formations import formations
+from castellion.scenes.stack import Scene
+from castellion.ui import strings_board_en  # noqa: F401 - registers the reveal.* strings
+from castellion.ui.castle_view import KIND_COLOURS, KIND_ICONS, TileArt
+from castellion.ui.text import t
+from castellion.ui.widgets import dim, draw_panel, draw_text, draw_wrapped
+
+STEP_TIME = 0.25  # each stage of the reveal (flip, rows falling, verdict) lasts ≤ 250 ms
+
+
+def mark(ok: bool) -> str:
+    """A tick or a cross."""
+    return "\u2713" if ok else "\u2717"
+
+
+@dataclass
+class Encounter:
+    """One encounter as the reveal shows it."""
+
+    index: int
+    card: OrdealCard
+    cause: str
+    was_face_down: bool
+    castle: Castle  # the castle when the card was encountered
+    after_rows: Castle | None = None  # after Exam II / Earthworm took its rows
+    rows: int = 0
+    result: str = ""  # "passed" | "lost" | "destroy" | "" (still open)
+    reason: str = ""
+    destroy: int = 0
+    auto_destroyed: int = 0  # tiles destroyed without a choice (R-D4: N or fewer tiles)
+    won: bool = False
+    have: dict = field(default_factory=dict)
+    need: dict = field(default_factory=dict)
+
+
+def build_encounters(before: Castle, action: A.Action, events: list, cards: list[OrdealCard]) -> list[Encounter]:
+    """The encounters in `events`, each with the castle as it stood when it was encountered.
+
+    The castle is followed through the events from `before` (the castle before `action`), so the
+    numbers shown are the ones the rules judged. `cards[i]` is ordeal i's card.
+    """
+    castle = before
+    out: list[Encounter] = []
+    flipped: set[int] = set()
+    current: Encounter | None = None
+    for ev in events:
+        if isinstance(ev, E.TilePlaced) and isinstance(action, A.PlaceTile):
+            castle = before.place(action.tile, action.cell)[0]
+        elif isinstance(ev, E.TileMoved) and isinstance(action, A.MoveTile):
+            castle = castle.move(action.src, action.dst)[0]
+        elif isinstance(ev, E.TilesSwapped):
+            castle = castle.swap(ev.a, ev.b)
+        elif isinstance(ev, E.TileDestroyed):
+            castle = castle.destroy(ev.cell)
+            if current is not None and current.result == "":
+                current.auto_destroyed += 1
+        elif isinstance(ev, E.OrdealRevealed):
+            flipped.add(ev.ordeal)
+        elif isinstance(ev, E.OrdealEncountered):
+            card = cards[ev.ordeal]
+            verdict = judge_ordeal(card, castle)
+            current = Encounter(ev.ordeal, card, ev.cause, ev.ordeal in flipped, castle,
+                                have=dict(verdict.have), need=dict(verdict.need))
+            out.append(current)
+        elif isinstance(ev, E.RowsDestroyed) and current is not None:
+            castle = castle.destroy_rows(ev.rows)[0]
+            current.rows = ev.rows
+            current.after_rows = castle
+        elif isinstance(ev, E.DestructionRequired) and current is not None and current.result == "":
+            current.destroy = ev.count
+            if len(castle) > ev.count:
+                current.result = "destroy"
+        elif isinstance(ev, E.OrdealPassed) and current is not None and ev.ordeal == current.index:
+            current.result = "passed"
+        elif isinstance(ev, E.GameLost) and current is not None:
+            current.result = "lost"
+            current.reason = ev.reason
+        elif isinstance(ev, E.GameWon) and current is not None:
+            current.won = True
+    return out
+
+
+class OrdealRevealScene(Scene):
+    """Shows `encounters` one after the other over the dimmed board."""
+
+    transparent = True
+    name = "reveal"
+
+    def __init__(self, ctx: Any, encounters: list[Encounter], *, animate: bool | None = None) -> None:
+        super().__init__(ctx)
+        self.encounters = encounters
+        self.page = 0
+        self.time = 0.0
+        if animate is None:
+            animate = bool(getattr(getattr(ctx, "settings", None), "animations", True))
+        self.animate = animate
+        self.art = TileArt(ctx)
+        w, h = ctx.canvas
+        self.panel = pygame.Rect(0, 0, 860, 560)
+        self.panel.center = (w // 2, h // 2)
+
+    # ------------------------------------------------------------------ timing
+    @property
+    def encounter(self) -> Encounter:
+        return self.encounters[self.page]
+
+    def _stages(self) -> int:
+        e = self.encounter
+        return 1 + (1 if e.was_face_down else 0) + (1 if e.rows else 0)
+
+    @property
+    def finished(self) -> bool:
+        """The current page has played out fully (flip, rows, verdict)."""
+        return not self.animate or self.time >= self._stages() * STEP_TIME
+
+    def stage_progress(self, stage: str) -> float:
+        """0..1 progress of "flip", "rows" or "verdict" on the current page."""
+        if not self.animate:
+            return 1.0
+        order = []
+        if self.encounter.was_face_down:
+            order.append("flip")
+        if self.encounter.rows:
+            order.append("rows")
+        order.append("verdict")
+        if stage not in order:
+            return 1.0
+        i = order.index(stage)
+        return max(0.0, min(1.0, (self.time - i * STEP_TIME) / STEP_TIME))
+
+    # ------------------------------------------------------------------- input
+    def advance(self) -> None:
+        """Skip to the end of this page, or go to the next page, or close."""
+        if not self.finished:
+            self.time = 10.0
+            return
+        if self.page + 1 < len(self.encounters):
+            self.page += 1
+            self.time = 0.0
+            return
+        self.pop()
+
+    def handle(self, event: Any) -> bool:
+        if event.type == pygame.KEYDOWN and event.key not in (pygame.K_F1, pygame.K_F11):
+            self.advance()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.advance()
+            return True
+        return True  # modal
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    # -------------------------------------------------------------------- draw
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.ctx.theme
+        dim(surface, self.ctx)
+        p = self.panel
+        draw_panel(surface, p, self.ctx)
+        e = self.encounter
+        # the card, turning over when it was face down
+        card_rect = pygame.Rect(p.x + 40, p.y + 70, 240, 338)
+        flip = self.stage_progress("flip")
+        face = flip >= 0.5 or not e.was_face_down
+        scale = abs(1 - 2 * flip) if e.was_face_down else 1.0
+        w = max(2, int(card_rect.w * scale))
+        img = self._card_image(e, card_rect.size, face)
+        if w != card_rect.w:
+            img = pygame.transform.smoothscale(img, (w, card_rect.h))
+        surface.blit(img, img.get_rect(center=card_rect.center))
+
+        x = p.x + 310
+        if len(self.encounters) > 1:
+            draw_text(surface, self.ctx, t("reveal.page", i=self.page + 1, n=len(self.encounters)),
+                      (p.right - 30, p.y + 30), size=theme.font_small, colour=theme.ink_soft, anchor="topright")
+        draw_text(surface, self.ctx, e.card.name if face else "?", (x, p.y + 40), size=44, colour=theme.border,
+                  role="title")
+        cause = t(f"reveal.cause.{e.cause}", n=e.card.trigger)
+        draw_text(surface, self.ctx, cause, (x, p.y + 100), size=theme.font_body, colour=theme.ink_soft)
+        y = p.y + 146
+        if face:
+            y = self._draw_requirements(surface, e, x, y)
+        verdict = self.stage_progress("verdict")
+        if e.rows:
+            self._draw_rows(surface, e, pygame.Rect(x, y, 260, 150))
+        if verdict > 0:
+            self._draw_verdict(surface, e, pygame.Rect(x, p.bottom - 170, p.right - x - 36, 120), verdict)
+        hint = t("reveal.continue") if self.finished else t("reveal.skip")
+        draw_text(surface, self.ctx, hint, (p.centerx, p.bottom - 30), size=theme.font_small,
+                  colour=theme.ink_faint, anchor="center")
+
+    def _card_image(self, e: Encounter, size: tuple[int, int], face: bool) -> pygame.Surface:
+        from castellion.scenes.board import render_card
+
+        return render_card(self.ctx, self.art, e.card, size, face_up=face)
+
+    def _draw_requirements(self, surface: pygame.Surface, e: Encounter, x: int, y: int) -> int:
+        theme = self.ctx.theme
+        draw_text(surface, self.ctx, t("reveal.requires"), (x, y), size=theme.font_small, colour=theme.ink_soft,
+                  role="bold")
+        y += 30
+        need = {k: n for k, n in e.need.items() if n}
+        if not need:
+            draw_text(surface, self.ctx, t("reveal.nothing_required"), (x, y), colour=theme.ink)
+            y += 34
+        for kind, n in need.items():
+            have = e.have.get(kind, 0)
+            ok = have >= n
+            icon = self.art.sprite(KIND_ICONS[kind], 30)
+            surface.blit(icon, (x, y - 2))
+            label = f"{t('board.kind.' + kind)}  {have}/{n}  {mark(ok)}"
+            draw_text(surface, self.ctx, label, (x + 40, y), size=26, colour=theme.good if ok else theme.bad,
+                      role="bold")
+            y += 38
+        if e.card.kind in ("requirement",):
+            n = sum(1 for c in range(6) if e.castle.tile_at((0, c)) is not None)
+            ok = n == 6
+            draw_text(surface, self.ctx, f"{t('reveal.foundation')}  {n}/6  {mark(ok)}",
+                      (x + 40, y), size=26, colour=theme.good if ok else theme.bad, role="bold")
+            y += 38
+        return y + 6
+
+    def _draw_rows(self, surface: pygame.Surface, e: Encounter, rect: pygame.Rect) -> None:
+        """A small castle whose bottom `rows` rows fall away and fade, the rest dropping down."""
+        theme = self.ctx.theme
+        text = t("reveal.foundation_row") if e.card.kind == "foundation_drop" else t("reveal.rows", n=e.rows)
+        draw_text(surface, self.ctx, text, (rect.x, rect.y), size=theme.font_small, colour=theme.bad, role="bold")
+        cell = 22
+        ox, oy = rect.x, rect.y + 30 + 6 * cell
+        prog = self.stage_progress("rows")
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(ox - 4, rect.y + 26, 6 * cell + 8, 6 * cell + 10))
+        pygame.draw.rect(surface, (92, 58, 30), (ox - 3, oy + 2, 6 * cell + 6, 4))
+        for (r, c), tile in e.castle.tiles():
+            falling = r < e.rows
+            y = oy - (r + 1) * cell
+            if falling:
+                y += int(prog * cell * 3)
+            else:
+                y += int(prog * e.rows * cell)
+            img = self.art.tile(tile.code, cell - 2)
+            if falling and prog > 0:
+                img = img.copy()
+                img.set_alpha(int(255 * (1 - prog)))
+            surface.blit(img, (ox + c * cell + 1, y + 1))
+        surface.set_clip(clip)
+        after = e.after_rows
+        if after is not None:
+            n = sum(1 for c in range(6) if after.tile_at((0, c)) is not None)
+            ok = n == 6
+            draw_text(surface, self.ctx, f"{t('reveal.foundation')}  {n}/6  {mark(ok)}",
+                      (ox + 6 * cell + 20, oy - cell), size=22, colour=theme.good if ok else theme.bad, role="bold")
+
+    def _draw_verdict(self, surface: pygame.Surface, e: Encounter, rect: pygame.Rect, prog: float) -> None:
+        theme = self.ctx.theme
+        if e.result == "passed":
+            title, colour = t("reveal.passed"), theme.good
+            sub = t("reveal.won") if e.won else (t("reveal.held_off") if e.card.kind == "assault" else "")
+        elif e.result == "lost":
+            title, colour, sub = t("reveal.lost"), theme.bad, e.reason
+        elif e.result == "destroy":
+            title, colour, sub = t("reveal.destroy", n=e.destroy), (170, 100, 20), t("reveal.destroy_sub")
+        else:
+            return
+        size = int(40 + 20 * (1 - prog))
+        stamp = draw_text(surface, self.ctx, title, (rect.x, rect.y + 30), size=size, colour=colour, role="title",
+                          anchor="midleft")
+        pygame.draw.rect(surface, colour, stamp.inflate(24, 8), 3, border_radius=8)
+        if sub:
+            draw_wrapped(surface, self.ctx, sub, pygame.Rect(rect.x, rect.y + 64, rect.w, 60),
+                         size=theme.font_small, colour=theme.ink)
+
+
+__all__ = ["Encounter", "OrdealRevealScene", "build_encounters", "KIND_COLOURS", "formations"]
