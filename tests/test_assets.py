@@ -36,6 +36,8 @@ def expected_size(name: str) -> tuple[int, int]:
         return (200, 280)
     if base == "pawn.png":
         return (96, 96)
+    if base == "panel.png":
+        return (256, 256)
     if base == "app_icon_256.png":
         return (256, 256)
     if base.startswith(("icon_", "emblem_", "app_icon")):
@@ -44,7 +46,7 @@ def expected_size(name: str) -> tuple[int, int]:
 
 
 # sprites that must have transparent parts (overlays, icons, cards with round corners…)
-TRANSPARENT = ("back_", "traitor", "pantry_", "safe_mark.png", "pawn.png", "prison.png", "emblem_", "icon_", "card_", "champion", "tile_")
+TRANSPARENT = ("panel", "back_", "traitor", "pantry_", "safe_mark.png", "pawn.png", "prison.png", "emblem_", "icon_", "card_", "champion", "tile_")
 
 
 @pytest.fixture(scope="module", autouse=True)
