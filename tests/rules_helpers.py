@@ -14,11 +14,19 @@ def castle(text: str):
 
 def scenario(level: str = "intro", *, castle_text: str | None = None, regular=None, safe=None,
              revealed=None, discard=None, cards=None, traitors=None, face_up=None, held=None,
-             phase=None, seed: int = 1) -> Game:
-    """A game at `level` with the given parts replaced. Piles list the top tile LAST."""
-    d = new_game(level, seed=seed).to_dict()
+             phase=None, seed: int = 1, variant: str = "normal", pantry=False, players: int = 1,
+             castles=None, supply=None, **fields) -> Game:
+    """A game at `level` with the given parts replaced. Piles list the top tile LAST.
+
+    `castles` gives every player's castle (two-player games), `supply` each player's Pantry
+    supply; `fields` replace any other key of
+    `Game.to_dict()` (e.g. champion=0, prison=[...]).
+    """
+    d = new_game(level, seed=seed, variant=variant, pantry=pantry, players=players).to_dict()
     if castle_text is not None:
         d["castles"][0] = format_castle(parse_castle(castle_text))
+    if castles is not None:
+        d["castles"] = [format_castle(parse_castle(t)) for t in castles]
     if regular is not None:
         d["piles"]["regular"] = list(regular)
     if safe is not None:
@@ -44,4 +52,9 @@ def scenario(level: str = "intro", *, castle_text: str | None = None, regular=No
         d["phase"] = "use"
     if phase is not None:
         d["phase"] = phase
+    if supply is not None:
+        d["pantry"] = [list(s) for s in supply]
+    for key, value in fields.items():
+        assert key in d, f"unknown game field {key}"
+        d[key] = value
     return Game.from_dict(d)

@@ -100,3 +100,36 @@ def test_every_phase_is_reached():
                   "pyro_move", "destroy"):
         assert ("base", phase) in seen, phase
     assert ("expert", "tower_reveal") in seen
+
+
+COMBOS = [(level, variant, pantry, players)
+          for level in LEVELS for variant in ("normal", "easy", "hard")
+          for pantry in (False, True, "hard") for players in (1, 2)]
+
+
+@pytest.mark.parametrize("level,variant,pantry,players", COMBOS)
+def test_every_variant_pantry_and_player_count(level, variant, pantry, players):
+    """Issues 5 and 6: census (84, +6 with the Pantry, across both castles), validity, termination,
+    round-trip and replay for every level × variant × Pantry × players."""
+    total = 90 if pantry else 84
+    for seed in range(12):
+        game = new_game(level, seed=seed, variant=variant, pantry=pantry, players=players)
+        rng = SeededRandom.from_seed(seed)
+        policy = greedy_action if seed % 2 else random_action
+        for step in range(4000):
+            if game.outcome is not None:
+                break
+            action = policy(game, rng)
+            check_placement_rules(game, action)
+            game.apply(action)
+            assert sum(game.census().values()) == total, game.census()
+            for p in range(players):
+                check_castle(game.castle(p), lost=game.outcome is not None)
+            if seed < 2:
+                assert Game.from_dict(json.loads(json.dumps(game.to_dict()))) == game
+        else:
+            pytest.fail("the game did not end")
+        again = new_game(level, seed=seed, variant=variant, pantry=pantry, players=players)
+        for action in game.history:
+            again.apply(action)
+        assert again == game

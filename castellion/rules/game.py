@@ -274,7 +274,7 @@ class Game:
             "discard": len(self._discard),
             "ordeals": sum(len(t) for t in self._traitors),
             "removed": len(self._removed),
-            "held": 1 if self.held is not None else 0,
+            "held": (self.held is not None) + (self._pending_pass is not None),
             "vigil": 1 if self.vigil is not None else 0,
             "prison": sum(1 for t in self._prison if t is not None),
         })
