@@ -1,0 +1,137 @@
+"""A test driver for the board: real pygame events posted to the queue, a fake clock.
+
+`BoardDriver(ctx, game)` puts a `BoardScene` on `ctx.stack` and turns rules actions into the
+gestures a player would make (click a pile, drag the tile in hand onto a cell, click a lit tile…),
+posting MOUSEBUTTONDOWN / MOUSEMOTION / MOUSEBUTTONUP events and pumping them through the stack.
+Each frame is `handle → update(dt) → draw → apply_pending`, with `dt` chosen by the test.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from castellion.rules import actions as A
+from castellion.scenes.board import BoardScene, DiscardOverlay, browser_rect
+from castellion.ui.geometry import LAYOUT, center
+
+
+class BoardDriver:
+    def __init__(self, ctx, game, dt: float = 1 / 60) -> None:
+        self.ctx = ctx
+        self.stack = ctx.stack
+        self.board = BoardScene(ctx, game)
+        self.stack.push(self.board)
+        self.stack.apply_pending()
+        self.surface = pygame.Surface(ctx.canvas)
+        self.dt = dt
+        self.frames = 0
+
+    @property
+    def game(self):
+        return self.board.game
+
+    # ------------------------------------------------------------ the loop
+    def frame(self, dt: float | None = None) -> None:
+        for event in pygame.event.get():
+            self.stack.handle(event)
+        self.stack.update(self.dt if dt is None else dt)
+        self.stack.draw(self.surface)
+        self.stack.apply_pending()
+        self.frames += 1
+
+    def post(self, kind, **attrs) -> None:
+        pygame.event.post(pygame.event.Event(kind, **attrs))
+
+    def down(self, pos) -> None:
+        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        self.frame()
+
+    def up(self, pos) -> None:
+        self.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        self.frame()
+
+    def move(self, a, b, steps: int = 5) -> None:
+        for i in range(1, steps + 1):
+            p = (a[0] + (b[0] - a[0]) * i // steps, a[1] + (b[1] - a[1]) * i // steps)
+            self.post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+            self.frame()
+
+    def click(self, pos) -> None:
+        self.down(pos)
+        self.up(pos)
+
+    def drag(self, a, b, steps: int = 5) -> None:
+        self.down(a)
+        self.move(a, b, steps)
+        self.up(b)
+
+    def key(self, key: int, mod: int = 0) -> None:
+        self.post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+        self.post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
+        self.frame()
+
+    # --------------------------------------------------- actions → gestures
+    def perform(self, action, variant: int = 0) -> None:
+        """Make the gesture that means `action` (`variant` picks between equivalent gestures)."""
+        lay = LAYOUT
+        game = self.game
+        hand = center(lay.hand_rect())
+        if isinstance(action, A.DrawTile):
+            self.click(center(lay.pile_rect(action.pile)))
+        elif isinstance(action, A.TakeRevealed):
+            self.click(center(lay.revealed_rect(action.index)))
+        elif isinstance(action, A.PlaceTile):
+            self.drag(hand, center(lay.cell_rect(action.cell)))
+        elif isinstance(action, (A.DiscardTile, A.DiscardTraitor)):
+            self.drag(hand, center(lay.discard_rect()))
+        elif isinstance(action, A.PlaceTraitor):
+            self.drag(hand, center(lay.ordeal_rect(game.current_ordeal)))
+        elif isinstance(action, A.UsePower):
+            self.click(center(lay.button_rect("use")))
+        elif isinstance(action, A.SkipPower):
+            self.click(center(lay.button_rect("skip")))
+        elif isinstance(action, A.SwapTiles):
+            a, b = (action.a, action.b) if variant % 2 else (action.b, action.a)
+            if variant % 3 == 0:
+                self.click(center(lay.cell_rect(a)))
+                self.click(center(lay.cell_rect(b)))
+            else:
+                self.drag(center(lay.cell_rect(a)), center(lay.cell_rect(b)))
+        elif isinstance(action, A.RevealTile):
+            self.click(center(lay.pile_rect(action.pile)))
+        elif isinstance(action, A.TakeFromDiscard):
+            if not isinstance(self.stack.top, DiscardOverlay):
+                self.click(center(lay.discard_rect()))
+            assert isinstance(self.stack.top, DiscardOverlay), self.stack.describe()
+            self.click(center(browser_rect(action.index, self.ctx.canvas)))
+        elif isinstance(action, A.DestroyTile):
+            self.click(center(lay.cell_rect(action.cell)))
+        elif isinstance(action, A.MoveTile):
+            if variant % 2:
+                self.click(center(lay.cell_rect(action.src)))
+                self.click(center(lay.cell_rect(action.dst)))
+            else:
+                self.drag(center(lay.cell_rect(action.src)), center(lay.cell_rect(action.dst)))
+        elif isinstance(action, A.RevealOrdeal):
+            self.click(center(lay.ordeal_rect(action.index)))
+        elif isinstance(action, A.EncounterOrdeal):
+            self.click(center(lay.button_rect("encounter")))
+            confirm = self.stack.top
+            assert type(confirm).__name__ == "ConfirmOverlay", self.stack.describe()
+            self.click(confirm.yes_button.rect.center)
+        else:  # pragma: no cover - a new action type needs a gesture here
+            raise AssertionError(f"no gesture for {action!r}")
+
+    def settle(self, limit: int = 40) -> None:
+        """Click through reveal scenes (skip, then continue) until the board or the end screen is on
+        top, and let animations finish."""
+        for _ in range(limit):
+            top = self.stack.top
+            name = type(top).__name__
+            if name == "OrdealRevealScene":
+                self.click((640, 400))
+                continue
+            break
+        for _ in range(20):
+            self.frame(0.05)
