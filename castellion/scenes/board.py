@@ -280,8 +280,19 @@ class BoardScene(Scene):
         self.refresh()
         self._maybe_end()
 
+    def _reveal_showing(self) -> bool:
+        """An ordeal reveal is on the stack or about to be pushed (the end screen waits for it)."""
+        from castellion.scenes.reveal import OrdealRevealScene
+
+        if self.stack is None:
+            return False
+        if any(isinstance(s, OrdealRevealScene) for s in self.stack.scenes):
+            return True
+        return any(op == "push" and isinstance(arg, OrdealRevealScene) for op, arg in self.stack.pending)
+
     def _maybe_end(self) -> None:
-        if self.game.outcome is not None and not self._end_pushed and self.stack is not None:
+        if self.game.outcome is not None and not self._end_pushed and self.stack is not None \
+                and not self._reveal_showing():
             from castellion.scenes.overlays import EndScreen
 
             self._end_pushed = True
@@ -545,10 +556,10 @@ class BoardScene(Scene):
 
     def _release(self, pos: tuple[int, int]) -> bool:
         drag = self.drag
-        self.drag = None
         if drag is None:
             return False
-        target = self._target_at(pos)
+        target = self._target_at(pos)  # (while the drag is on: its ghost slots count)
+        self.drag = None
         if drag.tile is not None and (drag.moved or self.carry) and drag.source.kind != "none":
             if drag.from_cell is not None:
                 self._drop_castle_tile(drag, target)
