@@ -313,3 +313,35 @@ def test_continue_resumes_the_pending_sub_step_and_undo_history(home, bot):
     assert resumed.game.to_dict() == session.game.to_dict()
     assert resumed.session.can_undo == session.can_undo
     assert resumed.session.undos == session.undos
+
+
+def test_saves_folder_is_a_file(home):
+    home.mkdir()
+    (home / "saves").write_text("oops")
+    report = P.startup()
+    assert not report.writable and any("saves" in m for m in report.messages)
+    with pytest.raises(P.StorageError):
+        P.list_saves()
+    assert P.continue_info() is None and not P.has_saves()
+    session = Session(new_game("intro", seed=1))
+    autosaver = P.Autosaver()
+    assert autosaver.attach(session) is False
+    _play(session, 3)
+    assert (home / "saves").read_text() == "oops"
+    P.save_settings(P.Settings(sound=False))  # the rest of the data folder still works
+    assert P.load_settings().sound is False
+
+
+def test_resuming_onto_a_file_damaged_meanwhile_does_not_overwrite_it(home):
+    P.startup()
+    session = Session(new_game("intro", seed=2))
+    P.Autosaver().attach(session)
+    _play(session, 4)
+    resumed = P.continue_game()
+    path = resumed.info.path
+    path.write_bytes(b"{}")  # damaged between Continue's look-up and the first write
+    autosaver = P.Autosaver()
+    autosaver.attach(resumed.session, path=path)
+    assert path.read_bytes() == b"{}"
+    assert autosaver.path == saves.autosave_path(1) and autosaver.notice
+    assert P.continue_game().game.to_dict() == session.game.to_dict()

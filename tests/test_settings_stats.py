@@ -270,6 +270,11 @@ def test_giving_up_counts_as_abandoned_and_ends_continue(home):
     assert P.continue_info() is not None
     assert autosaver.abandon(session)
     assert P.continue_info() is None
+    assert autosaver not in session.observers
+    autosaver.close(session)  # quitting afterwards does not bring it back
+    assert P.continue_info() is None
+    [info] = P.list_saves()
+    assert info.abandoned and info.finished
     assert load_stats().get("base").abandoned == 1
     autosaver.attach(Session(new_game("base", seed=4)))  # no double count
     assert load_stats().get("base").played == 1

@@ -120,6 +120,7 @@ class Autosaver:
         self.writes = 0
         self._stamp: tuple[int, int, int] | None = None
         self._counted: set[str] = set()  # game ids whose end is in the statistics
+        self._given_up: set[str] = set()  # game ids the player abandoned
 
     # ------------------------------------------------------------- attaching
     def attach(self, session: Session, *, path: Path | str | None = None) -> bool:
@@ -160,11 +161,14 @@ class Autosaver:
         return ok
 
     def abandon(self, session: Session) -> bool:
-        """The player gives the game up: it counts as abandoned and Continue no longer offers it.
-        Returns whether the autosave recorded it."""
+        """The player gives the game up: it counts as abandoned, Continue no longer offers it, and
+        the session is no longer observed. Returns whether the autosave recorded it."""
         if session.game.outcome is None:
             self._count(session, "abandoned")
-        return self.save_now(session, abandoned=True)
+            self._given_up.add(session.game_id)
+        ok = self.save_now(session)
+        self.detach(session)
+        return ok
 
     # ------------------------------------------------------------- observing
     def __call__(self, session: Session, kind: str, action, events: list) -> None:
@@ -172,8 +176,9 @@ class Autosaver:
             self._count_end(session)
         self.save_now(session)
 
-    def save_now(self, session: Session, *, abandoned: bool = False) -> bool:
+    def save_now(self, session: Session) -> bool:
         """Write the autosave now. Returns whether it worked; never raises."""
+        abandoned = session.game_id in self._given_up
         try:
             if self.path is None:
                 self.path, skipped = choose_autosave_path()
@@ -191,10 +196,11 @@ class Autosaver:
 
     # ------------------------------------------------------------- internals
     def _check_untouched(self) -> None:
-        """If someone else changed our file since we wrote it and it is now damaged, move to an
-        alternate instead of overwriting it."""
+        """If the file is not the one we last wrote (first write, or changed by someone else) and
+        it is damaged, move to an alternate instead of overwriting it."""
         assert self.path is not None
-        if self._stamp is None or _stamp(self.path) in (self._stamp, None):
+        stamp = _stamp(self.path)
+        if stamp is None or stamp == self._stamp:
             return
         info = saves.inspect(self.path, with_backup=False)
         if info.ok:

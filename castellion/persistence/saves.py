@@ -30,6 +30,7 @@ import hashlib
 import json
 import os
 import re
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -437,7 +438,7 @@ def load_save(name: str, *, backup: bool = False, undo_allowed: bool = True,
         path = backup_path(path)
     loaded = load_path(path, undo_allowed=undo_allowed, name=name)
     if new_attempt:
-        loaded.session.game_id = Session(loaded.game).game_id
+        loaded.session.game_id = uuid.uuid4().hex
         loaded.session.undos = 0
     return loaded
 
