@@ -1,0 +1,194 @@
+"""Packaging: the PyInstaller spec, `make dist`, the one version string.
+
+Fast checks only. The spec is executed with stand-ins for PyInstaller's build objects (no build
+happens); the real build and the frozen/wheel smoke runs are `scripts/ci_package.sh` (CI). The
+test marked slow runs an already built `dist/Castellion/Castellion` and is skipped without one.
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+import re
+import subprocess
+import sys
+import types
+from pathlib import Path
+
+import pytest
+
+import castellion
+
+REPO = Path(__file__).resolve().parent.parent
+SPEC = REPO / "build" / "pyinstaller.spec"
+FROZEN = REPO / "dist" / "Castellion" / ("Castellion.exe" if sys.platform == "win32" else "Castellion")
+
+
+# --- the spec, read as text / syntax -------------------------------------------------------------
+
+
+def _spec_tree() -> ast.Module:
+    return ast.parse(SPEC.read_text(encoding="utf-8"), filename=str(SPEC))
+
+
+def _assigned(name: str):
+    for node in ast.walk(_spec_tree()):
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name for t in node.targets):
+            return ast.literal_eval(node.value)
+    raise AssertionError(f"{name} is not assigned a literal in {SPEC}")
+
+
+def test_spec_parses_and_is_relative_to_specpath() -> None:
+    text = SPEC.read_text(encoding="utf-8")
+    _spec_tree()
+    assert "SPECPATH" in text
+    absolute = re.compile(r"^(/|~|[A-Za-z]:[\\/]|\\\\)")
+    for node in ast.walk(_spec_tree()):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            assert not absolute.match(node.value), f"absolute path in the spec: {node.value!r}"
+
+
+def test_spec_bundles_levels_sprites_and_fonts_that_exist() -> None:
+    data = dict(_assigned("DATA_DIRS"))
+    assert data == {"levels": "levels", "assets/sprites": "assets/sprites", "assets/fonts": "assets/fonts"}
+    for src in data:
+        assert (REPO / src).is_dir(), src
+    # where the frozen program looks: resources.py reads these names under sys._MEIPASS
+    resources = (REPO / "castellion" / "content" / "resources.py").read_text(encoding="utf-8")
+    assert "_MEIPASS" in resources
+
+
+def test_spec_names_the_app_and_excludes_what_the_game_does_not_need() -> None:
+    assert _assigned("NAME") == "Castellion"
+    excludes = set(_assigned("EXCLUDES"))
+    assert {"tkinter", "_tkinter", "numpy", "PIL", "pytest"} <= excludes
+    assert not excludes & {"yaml", "pygame", "appdirs", "castellion", "json", "logging"}
+    text = SPEC.read_text(encoding="utf-8")
+    assert "console=False" in text
+    assert "CASTELLION_ONEFILE" in text
+    assert "app_icon.ico" in text and "app_icon.png" in text
+
+
+# --- the spec, executed with stand-ins for PyInstaller's classes --------------------------------
+
+
+class _Recorder:
+    calls: list[tuple[str, tuple, dict]]
+
+    def __init__(self, kind: str, calls: list) -> None:
+        self.kind, self.calls = kind, calls
+
+    def __call__(self, *args, **kwargs):
+        self.calls.append((self.kind, args, kwargs))
+        return types.SimpleNamespace(kind=self.kind, args=args, kwargs=kwargs,
+                                     scripts=["scripts"], pure=["pure"], binaries=["binaries"],
+                                     datas=["datas"])
+
+
+def _run_spec(monkeypatch: pytest.MonkeyPatch, onefile: bool) -> list[tuple[str, tuple, dict]]:
+    hooks = types.ModuleType("PyInstaller.utils.hooks")
+    hooks.collect_submodules = lambda package: [f"{package}.app", f"{package}.scenes.menu"]
+    for name in ("PyInstaller", "PyInstaller.utils"):
+        monkeypatch.setitem(sys.modules, name, types.ModuleType(name))
+    monkeypatch.setitem(sys.modules, "PyInstaller.utils.hooks", hooks)
+    if onefile:
+        monkeypatch.setenv("CASTELLION_ONEFILE", "1")
+    else:
+        monkeypatch.delenv("CASTELLION_ONEFILE", raising=False)
+    calls: list = []
+    namespace = {"__name__": "__main__", "SPECPATH": str(SPEC.parent)}
+    for kind in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE"):
+        namespace[kind] = _Recorder(kind, calls)
+    exec(compile(SPEC.read_text(encoding="utf-8"), str(SPEC), "exec"), namespace)  # noqa: S102
+    return calls
+
+
+def test_spec_one_folder_build(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = _run_spec(monkeypatch, onefile=False)
+    kinds = [k for k, _, _ in calls]
+    assert kinds[:4] == ["Analysis", "PYZ", "EXE", "COLLECT"]
+    _, args, analysis = calls[0]
+    assert Path(args[0][0]) == REPO / "castellion" / "__main__.py"
+    assert [Path(p) for p in analysis["pathex"]] == [REPO]
+    assert {dest: Path(src) for src, dest in analysis["datas"]} == {
+        "levels": REPO / "levels", "assets/sprites": REPO / "assets" / "sprites",
+        "assets/fonts": REPO / "assets" / "fonts"}
+    assert "castellion.scenes.menu" in analysis["hiddenimports"]
+    assert "tkinter" in analysis["excludes"] and "numpy" in analysis["excludes"]
+    exe = calls[2][2]
+    assert exe["name"] == "Castellion" and exe["console"] is False and exe["exclude_binaries"] is True
+    collect = calls[3][2]
+    assert collect["name"] == "Castellion"
+
+
+def test_spec_one_file_build(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = _run_spec(monkeypatch, onefile=True)
+    kinds = [k for k, _, _ in calls]
+    assert kinds == ["Analysis", "PYZ", "EXE"]
+    _, args, exe = calls[2]
+    assert ["datas"] in args and ["binaries"] in args  # everything inside the one file
+    assert exe["name"] == "Castellion" and exe["console"] is False
+
+
+# --- make dist, README ---------------------------------------------------------------------------
+
+
+def test_makefile_dist_targets_use_the_spec_and_bootstrap_pyinstaller() -> None:
+    makefile = (REPO / "Makefile").read_text(encoding="utf-8")
+    for target in ("dist", "dist-onefile"):
+        assert re.search(rf"^{target}:", makefile, re.M), target
+    assert makefile.count("build/pyinstaller.spec") >= 2
+    assert "CASTELLION_ONEFILE=1" in makefile
+    assert ".[test,build]" in makefile or ".[build]" in makefile
+    pyproject = (REPO / "pyproject.toml").read_text(encoding="utf-8")
+    assert re.search(r"^build = \[.*pyinstaller", pyproject, re.M)
+
+
+def test_readme_explains_the_build() -> None:
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    assert "make dist" in readme
+    assert "dist/Castellion/Castellion" in readme
+
+
+# --- one version ---------------------------------------------------------------------------------
+
+
+def test_version_is_declared_once() -> None:
+    assert re.fullmatch(r"\d+\.\d+\.\d+([.-]?\w+)?", castellion.__version__)
+    pyproject = (REPO / "pyproject.toml").read_text(encoding="utf-8")
+    assert 'dynamic = ["version"]' in pyproject
+    assert 'version = { attr = "castellion.__version__" }' in pyproject
+
+
+def test_version_flag_prints_the_version(tmp_path: Path) -> None:
+    env = dict(os.environ, PYTHONPATH=str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    out = subprocess.run([sys.executable, "-m", "castellion", "--version"], cwd=tmp_path, env=env,
+                         capture_output=True, text=True, timeout=60, check=True)
+    assert out.stdout.strip() == f"castellion {castellion.__version__}"
+
+
+def test_menu_shows_the_version(tmp_path: Path) -> None:
+    code = ("import random; from castellion.app import App; a = App(rng=random.Random(1)); "
+            "print(a.ctx.version, type(a.stack.top).__name__); a.close()")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
+               CASTELLION_HOME=str(tmp_path / "home"), PYTHONPATH=str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    out = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True,
+                         timeout=120, check=True)
+    assert out.stdout.split() == [castellion.__version__, "MenuScene"]
+    menu = (REPO / "castellion" / "scenes" / "menu.py").read_text(encoding="utf-8")
+    assert "version=ctx.version" in menu
+
+
+# --- an existing frozen build (CI builds it in scripts/ci_package.sh) ---------------------------
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not FROZEN.is_file(), reason="no dist/Castellion build (make dist)")
+def test_frozen_build_version_and_self_test(tmp_path: Path) -> None:
+    out = subprocess.run([str(FROZEN), "--version"], cwd=tmp_path, capture_output=True, text=True,
+                         timeout=120, check=True)
+    assert out.stdout.strip() == f"castellion {castellion.__version__}"
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", CASTELLION_HOME=str(tmp_path / "home"))
+    run = subprocess.run([str(FROZEN), "--self-test"], cwd=tmp_path, env=env, capture_output=True,
+                         text=True, timeout=300)
+    assert run.returncode == 0, run.stderr[-3000:]
