@@ -23,6 +23,10 @@ Phases (what may happen now is one lookup on `phase`):
   intruder      put the Intruder pawn on the castle (§8.6)
   over          the game has ended (see `outcome`)
 
+The class is assembled from mixins, one job each: `powers` (§6), `destruction` (R-D), `variants`
+(§8–10), `encounters` (§5) and `snapshot` (to_dict / from_dict / copy); this module holds the
+state, the legal-action enumerator, `apply` and the turn flow.
+
 Internally a handler sets `phase = "resolving"` when it needs no further decision, and `_settle`
 then runs the automatic steps (ordeal triggers, encounters, the next turn) until a player has a
 decision to make.
@@ -30,57 +34,30 @@ decision to make.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
 from typing import Any
 
 from . import actions as A
 from . import events as E
-from .castle import SIZE, Castle, Cell, format_castle
+from .castle import Castle, Cell, format_castle
+from .destruction import DestructionMixin
+from .encounters import EncounterMixin
 from .errors import IllegalAction
 from .formations import formation_groups, formations
-from .ordeals import have_text, judge_ordeal, requirement_text
+from .powers import PILES, PowersMixin
 from .rng import SeededRandom
-from .ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP, REQUIREMENT, LevelSpec, OrdealCard, Ruleset
+from .ruleset import LevelSpec, OrdealCard, Ruleset
+from .snapshot import FORMAT_VERSION, SnapshotMixin
 from .tiles import parse_tile
+from .variants import INTRUDER_MIN_TILES, PANTRY_NEEDED, PRISON_RING, OptionsMixin
+from .views import DECISIONS, PHASE_NEEDS, OrdealView, Outcome
 
-FORMAT_VERSION = 1
-PILES = ("regular", "safe")
-REVEAL_LIMIT = 4  # the Seer reveals until 4 tiles are revealed (§6)
 TRAITOR_DISCARD_COST = 4  # R-§6.5
-PRISON_PENALTY = 6  # §8.4
-CHAMPION_COST = 6  # §9
-PRISON_RING = ((0, 0), (0, 1), (0, 2), (1, 0), (1, 2), (2, 0), (2, 1), (2, 2))
-INTRUDER_MIN_TILES = 6  # §8.6
-PANTRY_NEEDED = {1: (2, 4, 6), 2: (1, 2, 3)}  # §10: after Ordeal I, II, III, per castle
-DECISIONS = ("prophet", "get", "use", "power", "juggler", "seer", "chameleon", "pyro_destroy",
-             "pyro_move", "destroy", "tower_reveal", "choose_facer", "intruder", "over")
+
+__all__ = ["DECISIONS", "FORMAT_VERSION", "PANTRY_NEEDED", "PILES", "PRISON_RING", "Game",
+           "OrdealView", "Outcome", "new_game"]
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    result: str  # "won" | "lost"
-    reason: str
-
-
-@dataclass(frozen=True, slots=True)
-class OrdealView:
-    card: OrdealCard
-    face_up: bool
-    traitors: tuple[str, ...]
-    passed: bool
-    prophet: bool = False  # the Prophet's pawn stands beside it and counts as a Traitor (§8.2)
-
-    @property
-    def trigger(self) -> int:
-        return self.card.trigger
-
-    @property
-    def count(self) -> int:
-        """Traitors counted towards the trigger (the Prophet's pawn included)."""
-        return len(self.traitors) + (1 if self.prophet else 0)
-
-
-class Game:
+class Game(PowersMixin, DestructionMixin, OptionsMixin, EncounterMixin, SnapshotMixin):
     """A game in progress. Create one with `new_game`; change it only through `apply`."""
 
     # ---------------------------------------------------------------- set-up
@@ -286,38 +263,6 @@ class Game:
             return "R-§4: there is no tile in hand to place"
         return self.castle(self.active).placement_error(self.held, cell)
 
-    def prison_error(self, cell: Cell, tile: str | None = None) -> str | None:
-        """Why `tile` (default: the held tile) may not go to prison cell `cell`; None when it may."""
-        if self.variant_id != "prison":
-            return "R-§8.4: there is no prison in this game"
-        tile = tile or self.held
-        if tile is None or not parse_tile(tile).defender:
-            return "R-§8.4: only a Defender you get may go into the prison"
-        if cell not in PRISON_RING:
-            return "R-§8.4: the prison is the ring of 8 cells around the pawn"
-        if self._prison[cell[0] * 3 + cell[1]] is not None:
-            return "R-§8.4: that prison cell is taken"
-        shape = parse_tile(tile).shape
-        near = [self._prison[n[0] * 3 + n[1]] for n in _ring_neighbours(cell)]
-        near = [t for t in near if t is not None]
-        if self.prison and not near:
-            return "R-§8.4: a prison tile must touch another prison tile"
-        if any(parse_tile(t).shape is shape for t in near):
-            return f"R-§8.4: a {shape.title} may not touch another {shape.title} in the prison"
-        return None
-
-    def pawn_cells(self, player: int | None = None) -> list[Cell]:
-        """Where the Guardian / Intruder pawn may be put (§8.5): the top tile of one of the 4
-        middle columns, or of any column while the foundation is incomplete."""
-        castle = self.castle(self.active if player is None else player)
-        cols = range(SIZE) if not castle.foundation_complete() else range(1, SIZE - 1)
-        cells = []
-        for c in cols:
-            h = castle.height(c)
-            if h:
-                cells.append((h - 1, c))
-        return cells
-
     # ------------------------------------------------------- legal actions
     def legal_actions(self) -> list[A.Action]:
         """Every action allowed now, in a deterministic order (empty once the game is over)."""
@@ -398,28 +343,6 @@ class Game:
             out.append(A.PassTile(tile.code))
         return out
 
-    def _pantry_placements(self) -> list[A.Action]:
-        supply = self._pantry[self.active] if self._pantry else []
-        out: list[A.Action] = []
-        castle = self.castle(self.active)
-        hard = self.pantry_mode == "hard"
-        for code in sorted(set(supply)):
-            cells = castle.legal_placements(code, no_pantry_neighbours=hard) | castle.extensions(
-                code, no_pantry_neighbours=hard)
-            out += [A.PlacePantry(cell, code) for cell in sorted(cells)]
-        return out
-
-    def _chameleon_choices(self) -> list[tuple[int, str]]:
-        shape = parse_tile(self.power_faction_tile).shape  # type: ignore[arg-type]
-        # The Chameleon just discarded lies on top of the pile and may not take itself.
-        pool = self._discard[:-1]
-        out = []
-        for i, code in enumerate(pool):
-            t = parse_tile(code)
-            if t.shape is shape and (t.defender or (t.pantry and self.pantry_mode)):
-                out.append((i, code))
-        return out
-
     # --------------------------------------------------------------- apply
     def apply(self, action: A.Action) -> list[E.Event]:
         """Perform `action`; returns the events it caused.
@@ -488,7 +411,7 @@ class Game:
             return refuse("R-§9: a passed tile must be used by its receiver")
         if isinstance(action, (A.UsePremonition, A.PlaceGuardian)) and self.phase == "use":
             return refuse("R-§8: the pawn is not available for that now")
-        wanted = _PHASE_NEEDS.get(self.phase, "")
+        wanted = PHASE_NEEDS.get(self.phase, "")
         return refuse(f"R-§4: {type(action).__name__} is not allowed now — {wanted} ({action!r})")
 
     # ------------------------------------------------------- get a tile
@@ -510,24 +433,6 @@ class Game:
         self.held = tile
         self.held_from = source
         self.phase = "use"
-
-    def _do_EncounterOrdeal(self, action: A.EncounterOrdeal, events: list) -> None:
-        index = self.current_ordeal
-        assert index is not None
-        self._start_encounter(index, "early")
-
-    def _do_PlacePantry(self, action: A.PlacePantry, events: list) -> None:
-        castle, dx = self.castle(self.active).place(action.tile, action.cell)
-        self._castles[self.active] = castle
-        self._pantry[self.active].remove(action.tile)
-        self._turn_used = True  # placing a Pantry tile is the turn (§10)
-        if dx:
-            events.append(E.CastleShifted(self.active, dx))
-        events.append(E.TilePlaced(self.active, (action.cell[0], action.cell[1] + dx), action.tile))
-        self.phase = "resolving"
-
-    def _do_HandChampion(self, action: A.HandChampion, events: list) -> None:
-        self._start_destroy(CHAMPION_COST, "R-§9: handing over the Champion card", "champion", events)
 
     # ----------------------------------------------------------- use it
     def _do_PlaceTile(self, action: A.PlaceTile, events: list) -> None:
@@ -584,217 +489,6 @@ class Game:
         self.phase = "resolving"
         self._start_destroy(cost, "R-§6.5: discarding a Traitor", "resolve", events)
 
-    # --------------------------------------------------------- variants
-    def _do_ChooseProphetOrdeal(self, action: A.ChooseProphetOrdeal, events: list) -> None:
-        self.prophet_ordeal = action.index
-        events.append(E.ProphetPlaced(action.index))
-        self.phase = "resolving"
-
-    def _do_ExchangeVigil(self, action: A.ExchangeVigil, events: list) -> None:
-        old = self.vigil
-        assert old is not None
-        self.vigil = action.tile
-        events.append(E.VigilExchanged(action.tile, old))
-        self.held = old
-        self.held_from = "vigil"
-
-    def _do_UsePremonition(self, action: A.UsePremonition, events: list) -> None:
-        self._removed.append(action.tile)
-        self._release_held()
-        self.premonition_available = False
-        events.append(E.PremonitionUsed(action.tile))
-        self.phase = "resolving"
-
-    def _do_PlacePrison(self, action: A.PlacePrison, events: list) -> None:
-        r, c = action.cell
-        self._prison[r * 3 + c] = action.tile
-        self._release_held()
-        events.append(E.PrisonTilePlaced(action.cell, action.tile))
-        self.phase = "resolving"
-
-    def _do_PlaceGuardian(self, action: A.PlaceGuardian, events: list) -> None:
-        self._discard.append(action.tile)
-        self._release_held()
-        self.pawn_available = False
-        events.append(E.TileDiscarded(action.tile))
-        self._put_pawn(action.cell, "guardian", events)
-        self.phase = "resolving"
-
-    def _do_PlaceIntruder(self, action: A.PlaceIntruder, events: list) -> None:
-        self._intruder_due = False
-        self._put_pawn(action.cell, "intruder", events)
-        self.phase = "resolving"
-
-    def _put_pawn(self, cell: Cell, role: str, events: list) -> None:
-        castle = self.castle(self.active)
-        tile = castle.tile_at(cell)
-        assert tile is not None
-        self._castles[self.active] = castle.lift(cell).place(tile.with_pawn(True), cell)[0]
-        events.append(E.PawnPlaced(self.active, cell, role))
-
-    def _pawn_placed(self) -> bool:
-        return any(c.pawn_cell() is not None for c in self._castles)
-
-    # ------------------------------------------------------- two players
-    def _do_PassTile(self, action: A.PassTile, events: list) -> None:
-        # The cost is paid first (§9); the partner receives the tile once it is paid.
-        self._pending_pass = action.tile
-        self._release_held()
-        mode = "any" if self.level_spec.powers else "top"
-        self._start_destroy(1, "R-§9: passing a tile", "pass", events, mode=mode)
-
-    def _give_pass(self, events: list) -> None:
-        tile = self._pending_pass
-        self._pending_pass = None
-        giver, receiver = self.active, 1 - self.active
-        events.append(E.TilePassed(giver, receiver, tile))
-        self.active = self.turn_player = receiver
-        self._pass_received = True
-        self.held = tile
-        self.held_from = "partner"
-        self.phase = "use"
-
-    def _do_ChooseFacer(self, action: A.ChooseFacer, events: list) -> None:
-        assert self._encounter is not None
-        self._encounter["facer"] = action.player
-        events.append(E.FacerChosen(self._encounter["index"], action.player))
-        self.phase = "resolving"
-
-    # ----------------------------------------------------------- powers
-    def _power_possible(self, faction: str) -> bool:
-        castle = self.castle(self.active)
-        if faction == "J":
-            return bool(castle.swappable_pairs())
-        if faction == "S":
-            return len(self._revealed) < REVEAL_LIMIT and any(self._piles[p] for p in PILES)
-        if faction == "C":
-            return bool(self._chameleon_choices())
-        if faction == "P":
-            return not castle.is_empty()
-        return False
-
-    def _do_UsePower(self, action: A.UsePower, events: list) -> None:
-        events.append(E.PowerUsed(action.faction))
-        self.phase = {"J": "juggler", "S": "seer", "C": "chameleon", "P": "pyro_destroy"}[action.faction]
-
-    def _do_SkipPower(self, action: A.SkipPower, events: list) -> None:
-        events.append(E.PowerSkipped(action.faction))
-        self._end_power()
-        self.phase = "resolving"
-
-    def _end_power(self) -> None:
-        self.power_faction = None
-        self.power_faction_tile = None
-
-    def _power_done(self, events: list, reason: str = "done") -> None:
-        events.append(E.PowerEnded(self.power_faction or "", reason))
-        self._end_power()
-        self.phase = "resolving"
-
-    def _do_SwapTiles(self, action: A.SwapTiles, events: list) -> None:
-        self._castles[self.active] = self.castle(self.active).swap(action.a, action.b)
-        events.append(E.TilesSwapped(self.active, action.a, action.b))
-        self._power_done(events)
-
-    def _do_RevealTile(self, action: A.RevealTile, events: list) -> None:
-        tile = self._piles[action.pile].pop()
-        self._revealed.append(tile)
-        events.append(E.TileRevealed(action.pile, tile))
-        if len(self._revealed) >= REVEAL_LIMIT or not any(self._piles[p] for p in PILES):
-            self._power_done(events)
-
-    def _do_TakeFromDiscard(self, action: A.TakeFromDiscard, events: list) -> None:
-        tile = self._discard.pop(action.index)
-        events.append(E.TileRecovered(action.index, tile))
-        self._end_power()
-        if parse_tile(tile).pantry:
-            # §10: a Chameleon of its shape brings a Pantry tile back to the supply.
-            self._pantry[self.active].append(tile)
-            events.append(E.PantryRecovered(self.active, tile))
-            self.phase = "resolving"
-            return
-        # The taken tile is used at once, as if just drawn (§6 Chameleon).
-        self._hold(tile, "discard")
-
-    def _do_DestroyTile(self, action: A.DestroyTile, events: list) -> None:
-        self._destroy_tile(action.cell, events)
-        if self._outcome is not None:
-            return
-        if self.phase == "pyro_destroy":
-            castle = self.castle(self.active)
-            if any(castle.move_targets(src) for src in castle.movable()):
-                self.phase = "pyro_move"
-            else:
-                self._power_done(events, "no tile can be moved")
-            return
-        self.destroy_left -= 1
-        if self.destroy_left <= 0 or self.castle(self.active).is_empty():
-            self._finish_destroy(events)
-
-    def _do_MoveTile(self, action: A.MoveTile, events: list) -> None:
-        castle = self.castle(self.active)
-        tile = castle.tile_at(action.src)
-        assert tile is not None
-        moved, dx = castle.move(action.src, action.dst)
-        self._castles[self.active] = moved
-        if dx:
-            events.append(E.CastleShifted(self.active, dx))
-        events.append(E.TileMoved(self.active, action.src,
-                                  (action.dst[0], action.dst[1] + dx), tile.code))
-        self._power_done(events)
-
-    def _do_RevealOrdeal(self, action: A.RevealOrdeal, events: list) -> None:
-        self._face_up[action.index] = True
-        events.append(E.OrdealRevealed(action.index, self._cards[action.index].id))
-        self._tower_pending = False
-        self.phase = "resolving"
-
-    # ------------------------------------------------------ destruction
-    def _destroy_tile(self, cell: Cell, events: list) -> None:
-        castle = self.castle(self.active)
-        tile = castle.tile_at(cell)
-        assert tile is not None
-        self._castles[self.active] = castle.destroy(cell)
-        self._discard.append(tile.with_pawn(False).code)
-        events.append(E.TileDestroyed(self.active, cell, tile.code))
-        if tile.pawn:
-            self._lose("R-§8.5: the tile under the Menace pawn was destroyed", events)
-
-    def _start_destroy(self, count: int, reason: str, after: str, events: list, *,
-                       mode: str = "any") -> None:
-        """Begin a player-chosen destruction of `count` tiles (R-D4); `after` says what follows."""
-        castle = self.castle(self.active)
-        self._after_destroy = after
-        self._destroy_mode = mode
-        if count <= 0 or castle.is_empty():
-            self._finish_destroy(events)
-            return
-        events.append(E.DestructionRequired(self.active, count, reason))
-        if len(castle) <= count:
-            # R-D4: with N tiles or fewer, all are destroyed — there is nothing to choose.
-            while not self.castle(self.active).is_empty() and self._outcome is None:
-                self._destroy_tile(max(self.castle(self.active).destroyable()), events)
-            if self._outcome is None:
-                self._finish_destroy(events)
-            return
-        self.phase = "destroy"
-        self.destroy_left = count
-        self.destroy_reason = reason
-
-    def _finish_destroy(self, events: list) -> None:
-        after = self._after_destroy
-        self.phase = "resolving"
-        self.destroy_left = 0
-        self.destroy_reason = ""
-        self._after_destroy = None
-        self._destroy_mode = "any"
-        if after == "pass":
-            self._give_pass(events)
-        elif after == "champion":
-            self.champion = 1 - self.active
-            events.append(E.ChampionTaken(self.champion))
-        # "resolve" / "encounter": _settle carries on (an encounter in progress resumes).
-
     # ------------------------------------------------------- turn flow
     def _settle(self, events: list) -> None:
         """Run the automatic steps until a player has a decision to make."""
@@ -829,299 +523,9 @@ class Game:
         self.active = self.turn_player
         self.phase = "get"
 
-    def _no_tile_left(self) -> bool:
-        if self._revealed or any(self._piles[p] for p in PILES):
-            return False
-        # A Pantry tile can still be placed instead of getting a tile (our reading of R-O4).
-        return not self._pantry_placements()
-
-    def _trigger(self) -> tuple[int, str] | None:
-        """The current Ordeal and why it must be encountered now (R-O1, R-O2, R-O4), if so."""
-        index = self.current_ordeal
-        if index is None:
-            return None
-        if self.ordeals[index].count >= self._cards[index].trigger:
-            return index, "traitors"
-        if any(c.is_complete() for c in self._castles):
-            return index, "complete castle"
-        if self._no_tile_left():
-            return index, "tiles ran out"
-        return None
-
-    def _start_encounter(self, index: int, cause: str) -> None:
-        self._encounter = {"index": index, "cause": cause, "facer": None, "step": "facer"}
-        if self.variant_id == "intruder" and not self._pawn_placed():
-            self._intruder_due = True  # §8.6: the pawn goes on before the first encounter
-        self.phase = "resolving"
-
-    def _continue_encounter(self, events: list) -> None:
-        """One step of the encounter in progress: facer → intruder → card → penalty → verdict."""
-        enc = self._encounter
-        assert enc is not None
-        index = enc["index"]
-        card = self._cards[index]
-        if enc["step"] == "facer":
-            if enc["facer"] is None:
-                if self.players == 1:
-                    enc["facer"] = 0
-                elif self.champion is None:
-                    self.phase = "choose_facer"
-                    self.active = self.turn_player
-                    return
-                else:
-                    enc["facer"] = 1 - self.champion
-            self.active = enc["facer"]
-            enc["step"] = "intruder"
-        if enc["step"] == "intruder":
-            enc["step"] = "card"
-            if self._intruder_due and len(self.castle(self.active)) >= INTRUDER_MIN_TILES:
-                self.phase = "intruder"
-                return
-        if enc["step"] == "card":
-            enc["step"] = "penalty"
-            self._resolve_card(index, enc["cause"], events)
-            if self.phase != "resolving" or self._outcome is not None:
-                return
-        if enc["step"] == "penalty":
-            enc["step"] = "verdict"
-            if self.variant_id == "prison" and len(self.prison) < len(PRISON_RING):
-                self._start_destroy(PRISON_PENALTY, "R-§8.4: the prison is not complete",
-                                    "encounter", events)
-                if self.phase != "resolving" or self._outcome is not None:
-                    return
-        self._encounter = None
-        self._verdict(index, events)
-
-    def _resolve_card(self, index: int, cause: str, events: list) -> None:
-        card = self._cards[index]
-        if not self._face_up[index]:
-            self._face_up[index] = True
-            events.append(E.OrdealRevealed(index, card.id))
-        castle = self.castle(self.active)
-        verdict = judge_ordeal(card, castle)
-        events.append(E.OrdealEncountered(index, card.id, cause, verdict.met))
-        if card.kind == REQUIREMENT:
-            if not verdict.met:
-                self._lose(f"{card.name} needed {requirement_text(verdict.need)}; the castle had "
-                           f"{have_text(verdict.have, verdict.need)} (R-§5.3)", events)
-        elif card.kind in (FOUNDATION_DROP, EARTHWORM):
-            castle, removed = castle.destroy_rows(verdict.destroy_rows)
-            self._castles[self.active] = castle
-            self._discard.extend(t.with_pawn(False).code for t in removed)
-            events.append(E.RowsDestroyed(self.active, verdict.destroy_rows,
-                                          tuple(t.code for t in removed)))
-            if any(t.pawn for t in removed):
-                self._lose("R-§8.5: the tile under the Menace pawn was destroyed", events)
-        elif card.kind == ASSAULT and verdict.destroy:
-            self._start_destroy(verdict.destroy, f"R-§5.3: {card.name}", "encounter", events)
-
-    def _verdict(self, index: int, events: list) -> None:
-        card = self._cards[index]
-        facer = self.active
-        if not self.castle(facer).foundation_complete():
-            self._lose(f"R-O5: the foundation was incomplete after {card.name}", events)
-            return
-        if self.pantry_mode:
-            need = PANTRY_NEEDED[self.players][index]
-            for p, castle in enumerate(self._castles):
-                have = castle.pantry_count()
-                if have != need:
-                    whose = "the castle" if self.players == 1 else f"player {p + 1}'s castle"
-                    self._lose(f"R-§10: {whose} had to hold exactly {need} Pantry tiles after "
-                               f"{card.name} (it held {have})", events)
-                    return
-        self._passed[index] = True
-        self._removed.extend(self._traitors[index])
-        self._traitors[index] = []
-        events.append(E.OrdealPassed(index, card.id))
-        if self.players == 2:
-            self.champion = facer
-            events.append(E.ChampionTaken(facer))
-        self.active = self.turn_player
-        if all(self._passed):
-            self._outcome = Outcome("won", "all three Ordeals passed — the castle stands (R-O6)")
-            events.append(E.GameWon(self._outcome.reason))
-
-    def _lose(self, reason: str, events: list) -> None:
-        self._outcome = Outcome("lost", reason)
-        self.phase = "over"
-        events.append(E.GameLost(reason))
-
-    # ------------------------------------------------------ persistence
-    def to_dict(self) -> dict:
-        """A JSON-able snapshot of the whole game (rng state included)."""
-        return {
-            "format": FORMAT_VERSION,
-            "options": dict(self.options),
-            "level_spec": _spec_to_dict(self.level_spec),
-            "variant_id": self.variant_id,
-            "ordeals": [
-                {"card": asdict(c), "face_up": up, "traitors": list(t), "passed": p}
-                for c, up, t, p in zip(self._cards, self._face_up, self._traitors, self._passed)
-            ],
-            "rng": format(self._rng.state, "016x"),
-            "piles": {p: list(v) for p, v in self._piles.items()},
-            "revealed": list(self._revealed),
-            "discard": list(self._discard),
-            "removed": list(self._removed),
-            "castles": [format_castle(c) for c in self._castles],
-            "pantry": [list(s) for s in self._pantry],
-            "vigil": self.vigil,
-            "prophet_ordeal": self.prophet_ordeal,
-            "premonition_available": self.premonition_available,
-            "prison": list(self._prison),
-            "pawn_available": self.pawn_available,
-            "intruder_due": self._intruder_due,
-            "champion": self.champion,
-            "active": self.active,
-            "turn_player": self.turn_player,
-            "turn": self.turn,
-            "phase": self.phase,
-            "held": self.held,
-            "held_from": self.held_from,
-            "power_faction": self.power_faction,
-            "power_faction_tile": self.power_faction_tile,
-            "destroy_left": self.destroy_left,
-            "destroy_reason": self.destroy_reason,
-            "destroy_mode": self._destroy_mode,
-            "after_destroy": self._after_destroy,
-            "pending_pass": self._pending_pass,
-            "encounter": None if self._encounter is None else dict(self._encounter),
-            "tower_pending": self._tower_pending,
-            "turn_used": self._turn_used,
-            "pass_received": self._pass_received,
-            "outcome": None if self._outcome is None else asdict(self._outcome),
-            "history": [A.action_to_dict(a) for a in self._history],
-        }
-
-    @classmethod
-    def from_dict(cls, data: dict) -> "Game":
-        """Inverse of `to_dict`; raises ValueError on data that is not a Castellion game."""
-        from .castle import parse_castle
-
-        def tiles(items) -> list[str]:
-            return [parse_tile(t).code for t in items]
-
-        def maybe_tile(code):
-            return None if code is None else parse_tile(code).code
-
-        try:
-            if data.get("format") != FORMAT_VERSION:
-                raise ValueError(f"unsupported game format {data.get('format')!r}")
-            game = cls()
-            game.options = dict(data["options"])
-            game.level_spec = _spec_from_dict(data["level_spec"])
-            game.variant_id = data["variant_id"]
-            for o in data["ordeals"]:
-                game._cards.append(OrdealCard(**dict(o["card"])))
-                game._face_up.append(bool(o["face_up"]))
-                game._traitors.append(tiles(o["traitors"]))
-                game._passed.append(bool(o["passed"]))
-            game._rng = SeededRandom(int(data["rng"], 16))
-            game._piles = {p: tiles(data["piles"][p]) for p in PILES}
-            game._revealed = tiles(data["revealed"])
-            game._discard = tiles(data["discard"])
-            game._removed = tiles(data["removed"])
-            game._castles = [parse_castle(text) for text in data["castles"]]
-            game._pantry = [tiles(s) for s in data["pantry"]]
-            game.vigil = maybe_tile(data["vigil"])
-            game.prophet_ordeal = data["prophet_ordeal"]
-            game.premonition_available = bool(data["premonition_available"])
-            game._prison = [maybe_tile(t) for t in data["prison"]]
-            game.pawn_available = bool(data["pawn_available"])
-            game._intruder_due = bool(data["intruder_due"])
-            game.champion = data["champion"]
-            game.active = int(data["active"])
-            game.turn_player = int(data["turn_player"])
-            game.turn = int(data["turn"])
-            game.phase = str(data["phase"])
-            game.held = maybe_tile(data["held"])
-            game.held_from = data["held_from"]
-            game.power_faction = data["power_faction"]
-            game.power_faction_tile = maybe_tile(data["power_faction_tile"])
-            game.destroy_left = int(data["destroy_left"])
-            game.destroy_reason = str(data["destroy_reason"])
-            game._destroy_mode = str(data["destroy_mode"])
-            game._after_destroy = data["after_destroy"]
-            game._pending_pass = maybe_tile(data["pending_pass"])
-            game._encounter = None if data["encounter"] is None else dict(data["encounter"])
-            game._tower_pending = bool(data["tower_pending"])
-            game._turn_used = bool(data["turn_used"])
-            game._pass_received = bool(data["pass_received"])
-            game._outcome = Outcome(**data["outcome"]) if data["outcome"] else None
-            game._history = [A.action_from_dict(a) for a in data["history"]]
-        except (KeyError, TypeError, AttributeError, IndexError) as exc:
-            raise ValueError(f"not a Castellion game: missing or malformed {exc}") from exc
-        if game.phase not in DECISIONS:
-            raise ValueError(f"not a Castellion game: unknown phase {game.phase!r}")
-        if len(game._castles) != game.options.get("players") or len(game._prison) != 9:
-            raise ValueError("not a Castellion game: castles or prison of the wrong size")
-        return game
-
-    def copy(self) -> "Game":
-        other = Game.__new__(Game)
-        other.__dict__.update(self.__dict__)
-        other.options = dict(self.options)
-        other._cards = list(self._cards)
-        other._face_up = list(self._face_up)
-        other._traitors = [list(t) for t in self._traitors]
-        other._passed = list(self._passed)
-        other._rng = SeededRandom(self._rng.state)
-        other._piles = {p: list(v) for p, v in self._piles.items()}
-        other._revealed = list(self._revealed)
-        other._discard = list(self._discard)
-        other._removed = list(self._removed)
-        other._castles = list(self._castles)
-        other._pantry = [list(s) for s in self._pantry]
-        other._prison = list(self._prison)
-        other._encounter = None if self._encounter is None else dict(self._encounter)
-        other._history = list(self._history)
-        other._legal_cache = None
-        return other
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Game) and self.to_dict() == other.to_dict()
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        return (f"<Game {self.level} seed={self.seed} turn={self.turn} phase={self.phase} "
-                f"held={self.held}>")
 
 
-def _ring_neighbours(cell: Cell) -> list[Cell]:
-    r, c = cell
-    return [n for n in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)) if n in PRISON_RING]
 
-
-_PHASE_NEEDS = {
-    "prophet": "choose the Ordeal the Prophet's pawn stands beside",
-    "get": "get a tile first (draw from a pile or take a revealed tile)",
-    "use": "use the tile in hand (place it, discard it, or set the Traitor beside the Ordeal)",
-    "power": "use or skip the power of the discarded Defender",
-    "juggler": "choose two adjacent Defenders to swap",
-    "seer": "choose the pile to reveal from",
-    "chameleon": "choose a tile of the same shape from the discard pile",
-    "pyro_destroy": "choose the tile the Pyro destroys",
-    "pyro_move": "choose a tile to move and where it goes",
-    "destroy": "choose the next tile to destroy",
-    "tower_reveal": "choose the face-down Ordeal to turn up",
-    "choose_facer": "choose who faces the first Ordeal",
-    "intruder": "put the Intruder pawn on the castle",
-    "over": "the game is over",
-}
-
-
-def _spec_to_dict(spec: LevelSpec) -> dict:
-    d = asdict(spec)
-    d["ordeal_slots"] = [list(s) for s in spec.ordeal_slots]
-    return d
-
-
-def _spec_from_dict(d: dict) -> LevelSpec:
-    d = dict(d)
-    d["ordeal_slots"] = tuple(tuple(s) for s in d["ordeal_slots"])
-    return LevelSpec(**d)
 
 
 def new_game(level: str, *, seed: int, players: int = 1, variant: str = "normal",

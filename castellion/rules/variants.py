@@ -1,0 +1,156 @@
+"""The variants (RULES.md §8), the Pantry (§10) and the two-player game (§9).
+
+A mixin of `Game`: the actions and checks these options add on top of the solo game.
+"""
+
+from __future__ import annotations
+
+from . import actions as A
+from . import events as E
+from .castle import SIZE, Cell
+from .tiles import parse_tile
+
+PRISON_PENALTY = 6  # §8.4
+CHAMPION_COST = 6  # §9
+PRISON_RING = ((0, 0), (0, 1), (0, 2), (1, 0), (1, 2), (2, 0), (2, 1), (2, 2))
+INTRUDER_MIN_TILES = 6  # §8.6
+PANTRY_NEEDED = {1: (2, 4, 6), 2: (1, 2, 3)}  # §10: after Ordeal I, II, III, per castle
+
+
+class OptionsMixin:
+    def prison_error(self, cell: Cell, tile: str | None = None) -> str | None:
+        """Why `tile` (default: the held tile) may not go to prison cell `cell`; None when it may."""
+        if self.variant_id != "prison":
+            return "R-§8.4: there is no prison in this game"
+        tile = tile or self.held
+        if tile is None or not parse_tile(tile).defender:
+            return "R-§8.4: only a Defender you get may go into the prison"
+        if cell not in PRISON_RING:
+            return "R-§8.4: the prison is the ring of 8 cells around the pawn"
+        if self._prison[cell[0] * 3 + cell[1]] is not None:
+            return "R-§8.4: that prison cell is taken"
+        shape = parse_tile(tile).shape
+        near = [self._prison[n[0] * 3 + n[1]] for n in _ring_neighbours(cell)]
+        near = [t for t in near if t is not None]
+        if self.prison and not near:
+            return "R-§8.4: a prison tile must touch another prison tile"
+        if any(parse_tile(t).shape is shape for t in near):
+            return f"R-§8.4: a {shape.title} may not touch another {shape.title} in the prison"
+        return None
+
+    def pawn_cells(self, player: int | None = None) -> list[Cell]:
+        """Where the Guardian / Intruder pawn may be put (§8.5): the top tile of one of the 4
+        middle columns, or of any column while the foundation is incomplete."""
+        castle = self.castle(self.active if player is None else player)
+        cols = range(SIZE) if not castle.foundation_complete() else range(1, SIZE - 1)
+        cells = []
+        for c in cols:
+            h = castle.height(c)
+            if h:
+                cells.append((h - 1, c))
+        return cells
+
+    def _pantry_placements(self) -> list[A.Action]:
+        supply = self._pantry[self.active] if self._pantry else []
+        out: list[A.Action] = []
+        castle = self.castle(self.active)
+        hard = self.pantry_mode == "hard"
+        for code in sorted(set(supply)):
+            cells = castle.legal_placements(code, no_pantry_neighbours=hard) | castle.extensions(
+                code, no_pantry_neighbours=hard)
+            out += [A.PlacePantry(cell, code) for cell in sorted(cells)]
+        return out
+
+    def _do_PlacePantry(self, action: A.PlacePantry, events: list) -> None:
+        castle, dx = self.castle(self.active).place(action.tile, action.cell)
+        self._castles[self.active] = castle
+        self._pantry[self.active].remove(action.tile)
+        self._turn_used = True  # placing a Pantry tile is the turn (§10)
+        if dx:
+            events.append(E.CastleShifted(self.active, dx))
+        events.append(E.TilePlaced(self.active, (action.cell[0], action.cell[1] + dx), action.tile))
+        self.phase = "resolving"
+
+    def _do_HandChampion(self, action: A.HandChampion, events: list) -> None:
+        self._start_destroy(CHAMPION_COST, "R-§9: handing over the Champion card", "champion", events)
+
+    # --------------------------------------------------------- variants
+    def _do_ChooseProphetOrdeal(self, action: A.ChooseProphetOrdeal, events: list) -> None:
+        self.prophet_ordeal = action.index
+        events.append(E.ProphetPlaced(action.index))
+        self.phase = "resolving"
+
+    def _do_ExchangeVigil(self, action: A.ExchangeVigil, events: list) -> None:
+        old = self.vigil
+        assert old is not None
+        self.vigil = action.tile
+        events.append(E.VigilExchanged(action.tile, old))
+        self.held = old
+        self.held_from = "vigil"
+
+    def _do_UsePremonition(self, action: A.UsePremonition, events: list) -> None:
+        self._removed.append(action.tile)
+        self._release_held()
+        self.premonition_available = False
+        events.append(E.PremonitionUsed(action.tile))
+        self.phase = "resolving"
+
+    def _do_PlacePrison(self, action: A.PlacePrison, events: list) -> None:
+        r, c = action.cell
+        self._prison[r * 3 + c] = action.tile
+        self._release_held()
+        events.append(E.PrisonTilePlaced(action.cell, action.tile))
+        self.phase = "resolving"
+
+    def _do_PlaceGuardian(self, action: A.PlaceGuardian, events: list) -> None:
+        self._discard.append(action.tile)
+        self._release_held()
+        self.pawn_available = False
+        events.append(E.TileDiscarded(action.tile))
+        self._put_pawn(action.cell, "guardian", events)
+        self.phase = "resolving"
+
+    def _do_PlaceIntruder(self, action: A.PlaceIntruder, events: list) -> None:
+        self._intruder_due = False
+        self._put_pawn(action.cell, "intruder", events)
+        self.phase = "resolving"
+
+    def _put_pawn(self, cell: Cell, role: str, events: list) -> None:
+        castle = self.castle(self.active)
+        tile = castle.tile_at(cell)
+        assert tile is not None
+        self._castles[self.active] = castle.lift(cell).place(tile.with_pawn(True), cell)[0]
+        events.append(E.PawnPlaced(self.active, cell, role))
+
+    def _pawn_placed(self) -> bool:
+        return any(c.pawn_cell() is not None for c in self._castles)
+
+    # ------------------------------------------------------- two players
+    def _do_PassTile(self, action: A.PassTile, events: list) -> None:
+        # The cost is paid first (§9); the partner receives the tile once it is paid.
+        self._pending_pass = action.tile
+        self._release_held()
+        mode = "any" if self.level_spec.powers else "top"
+        self._start_destroy(1, "R-§9: passing a tile", "pass", events, mode=mode)
+
+    def _give_pass(self, events: list) -> None:
+        tile = self._pending_pass
+        self._pending_pass = None
+        giver, receiver = self.active, 1 - self.active
+        events.append(E.TilePassed(giver, receiver, tile))
+        self.active = self.turn_player = receiver
+        self._pass_received = True
+        self.held = tile
+        self.held_from = "partner"
+        self.phase = "use"
+
+    def _do_ChooseFacer(self, action: A.ChooseFacer, events: list) -> None:
+        assert self._encounter is not None
+        self._encounter["facer"] = action.player
+        events.append(E.FacerChosen(self._encounter["index"], action.player))
+        self.phase = "resolving"
+
+
+def _ring_neighbours(cell: Cell) -> list[Cell]:
+    r, c = cell
+    return [n for n in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)) if n in PRISON_RING]
