@@ -10,7 +10,7 @@ Use::
     ...
     autosaver.close(session)                           # on quit (the last action is saved already)
 
-Policy for a damaged autosave (decided here, see docs/saves.md): the damaged file is never
+Policy for a damaged autosave (decided here, see docs/persistence.md): the damaged file is never
 overwritten, renamed or deleted. The autosave then goes to the first free or valid alternate,
 `autosave-1.json`, `autosave-2.json`, …; `notice` says so in words, `list_saves()` shows the
 damaged file with its reason (and its valid .bak, if any), and Continue resumes the newest valid
