@@ -254,6 +254,9 @@ def test_an_observer_error_of_any_kind_never_reaches_the_game(home, monkeypatch)
     monkeypatch.setattr(saves, "encode", boom)
     _play(session, 3)
     assert len(errors) == 3 and "bug" in errors[0].message
+    autosaver.on_error = boom  # even a broken message box
+    _play(session, 2, bot=2)
+    assert len(session.game.history) == 5
 
 
 # ------------------------------------------------------------------ damaged autosave policy

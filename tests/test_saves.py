@@ -6,7 +6,6 @@ from __future__ import annotations
 import errno
 import json
 import os
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -40,10 +39,6 @@ def play(level: str, seed: int, steps: int, *, policy=greedy_action, bot_seed: i
             break
         session.apply(policy(session.game, rng))
     return session
-
-
-def snapshot(path: Path) -> bytes | None:
-    return path.read_bytes() if path.is_file() else None
 
 
 # ------------------------------------------------------------------ round trips

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from castellion import persistence as P
-from castellion.persistence import atomic, datadir, saves
+from castellion.persistence import datadir, saves
 from castellion.persistence.settings import Settings, load_settings, load_settings_report, save_settings
 from castellion.persistence.stats import Record, Statistics, load_stats, loss_key, record_game
 from castellion.rules import new_game
@@ -122,6 +122,18 @@ def test_damaged_settings_give_defaults_and_are_kept_aside(home, content):
         assert aside.read_bytes() == content
     else:
         assert not aside.exists()  # an empty file holds nothing worth keeping
+
+
+def test_damaged_files_are_moved_aside_under_fresh_names(home):
+    datadir.ensure_data_dirs()
+    path = datadir.settings_path()
+    for n, junk in enumerate([b"{1", b"{2", b"{3"]):
+        path.write_bytes(junk)
+        save_settings(Settings())
+    folder = path.parent
+    assert (folder / "settings.json.damaged").read_bytes() == b"{1"
+    assert (folder / "settings.json.damaged-1").read_bytes() == b"{2"
+    assert (folder / "settings.json.damaged-2").read_bytes() == b"{3"
 
 
 def test_damaged_settings_fall_back_on_the_backup(home):
