@@ -104,7 +104,8 @@ class BoardDriver:
             if not isinstance(self.stack.top, DiscardOverlay):
                 self.click(center(lay.discard_rect()))
             assert isinstance(self.stack.top, DiscardOverlay), self.stack.describe()
-            self.click(center(browser_rect(action.index, self.ctx.canvas)))
+            n = len(game.discard)
+            self.click(center(browser_rect(action.index, n, self.ctx.canvas)))
         elif isinstance(action, A.DestroyTile):
             self.click(center(lay.cell_rect(action.cell)))
         elif isinstance(action, A.MoveTile):

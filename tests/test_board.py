@@ -284,9 +284,10 @@ def test_seer_and_chameleon(ctx):
     assert choices == [1, 2]  # the two squares, not the Chameleon just discarded
     from castellion.scenes.board import browser_rect
 
-    d.click(center(browser_rect(0, ctx.canvas)))  # not a square: nothing happens
+    n = len(d.game.discard)
+    d.click(center(browser_rect(0, n, ctx.canvas)))  # not a square: nothing happens
     assert d.game.phase == "chameleon"
-    d.click(center(browser_rect(2, ctx.canvas)))
+    d.click(center(browser_rect(2, n, ctx.canvas)))
     assert d.game.history[-1] == A.TakeFromDiscard(2, "Ss+")
     assert d.game.held == "Ss+" and d.game.phase == "use"
     # discard it: Seer power reveals from the chosen pile

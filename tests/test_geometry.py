@@ -105,7 +105,7 @@ def test_areas_do_not_overlap():
     lay = LAYOUT
     rects = [lay.pile_rect("regular"), lay.pile_rect("safe"), lay.hand_rect(), lay.discard_rect(),
              *[lay.revealed_rect(i) for i in range(4)], *[lay.ordeal_area(i) for i in range(3)],
-             lay.button_rect("encounter"), lay.button_rect("use"), lay.button_rect("skip"),
+             lay.button_rect("use"), lay.button_rect("skip"),
              lay.cell_rect((0, -1)), lay.cell_rect((0, 6)), lay.grid_rect]
 
     def overlap(a, b):
@@ -114,6 +114,11 @@ def test_areas_do_not_overlap():
     for i, a in enumerate(rects):
         for b in rects[i + 1:]:
             assert not overlap(a, b), (a, b)
+    # the early-encounter button ("get" phase) shares the place of use/skip ("power" phase)
+    enc = lay.button_rect("encounter")
+    for r in rects:
+        if r not in (lay.button_rect("use"), lay.button_rect("skip")):
+            assert not overlap(enc, r), (enc, r)
     for r in rects:
         assert 0 <= r[0] and r[0] + r[2] <= 1280 and 0 <= r[1] and r[1] + r[3] <= 800
 

@@ -47,9 +47,9 @@ SUPPORTS_TWO_PLAYERS = False
 SUPPORTS_PANTRY = False
 
 CHECK, CROSS = "\u2713", "\u2717"
-BROWSER_COLS = 15
-BROWSER_TILE = 56
-BROWSER_STEP = 62
+BROWSER_COLS = 12
+BROWSER_TILE = 64
+BROWSER_STEP = 72
 
 
 def tile_name(code: str) -> str:
@@ -63,13 +63,23 @@ def tile_name(code: str) -> str:
     return t(key, faction=faction, shape=t(f"board.shape.{base[1]}")).strip()
 
 
-def browser_rect(index: int, canvas: tuple[int, int] = (1280, 800)) -> tuple[int, int, int, int]:
-    """Where the discard-pile overlay draws tile `index` (0 = oldest): rows of 15 (pure maths)."""
-    w = BROWSER_COLS * BROWSER_STEP
-    x0 = canvas[0] // 2 - w // 2 + (BROWSER_STEP - BROWSER_TILE) // 2
-    y0 = 220
-    return (x0 + (index % BROWSER_COLS) * BROWSER_STEP, y0 + (index // BROWSER_COLS) * BROWSER_STEP,
-            BROWSER_TILE, BROWSER_TILE)
+def browser_panel(count: int, canvas: tuple[int, int] = (1280, 800)) -> tuple[int, int, int, int]:
+    """The discard-pile overlay's panel for `count` tiles: as tall as its rows need, centred."""
+    cols = max(8, min(count, BROWSER_COLS))
+    rows = max(1, -(-count // BROWSER_COLS))
+    w = cols * BROWSER_STEP + 100
+    h = 140 + rows * BROWSER_STEP + 30
+    return (canvas[0] // 2 - w // 2, canvas[1] // 2 - h // 2, w, h)
+
+
+def browser_rect(index: int, count: int, canvas: tuple[int, int] = (1280, 800)) -> tuple[int, int, int, int]:
+    """Where the discard-pile overlay draws tile `index` (0 = oldest) of `count`: rows of 12, each
+    row centred (pure maths, shared by drawing, clicks and tests)."""
+    px, py, pw, ph = browser_panel(count, canvas)
+    row, col = divmod(index, BROWSER_COLS)
+    in_row = min(BROWSER_COLS, count - row * BROWSER_COLS)
+    x0 = px + pw // 2 - (in_row * BROWSER_STEP) // 2 + (BROWSER_STEP - BROWSER_TILE) // 2
+    return (x0 + col * BROWSER_STEP, py + 130 + row * BROWSER_STEP, BROWSER_TILE, BROWSER_TILE)
 
 
 # --------------------------------------------------------------------------------------------
@@ -274,6 +284,17 @@ class BoardScene(Scene):
     def exit(self) -> None:
         if self._observer in self.session.observers:
             self.session.observers.remove(self._observer)
+
+    def pause(self) -> None:
+        # only the top scene is updated: finish the flights now rather than freeze them under an overlay
+        self.anims.skip()
+        self._reset_drag_only()
+
+    def _reset_drag_only(self) -> None:
+        if self.drag is not None and self.drag.moved:
+            self.drag = None
+            self.probe = None
+            self.preview = ([], [])
 
     def resume(self) -> None:
         self.version += 1
@@ -760,7 +781,7 @@ class BoardScene(Scene):
         parts += [t("board.hint.cancels", kind=t(f"board.kind1.{f.kind}")) for f in cancels]
         if dx:
             parts.append(t("board.hint.slides"))
-        return " \u2022 ".join(parts)
+        return " \u2022 ".join(parts) or t("board.hint.legal")
 
     def _formation_change(self, cell: tuple[int, int]) -> tuple[list, list, int]:
         """Formations a placement of the tile in hand at `cell` would complete and cancel, in the
@@ -1106,12 +1127,10 @@ class BoardScene(Scene):
         draw_panel(surface, panel, ctx, style="dark")
         have = formations(castle)
         found = sum(1 for col in range(6) if castle.tile_at((0, col)) is not None)
-        x, y = panel.x + 24, panel.y + 12
-        # the foundation, always (R-O5: every encounter ends with the foundation check)
-        ok = found == 6
-        draw_text(surface, ctx, f"{t('board.foundation_status', n=found)} {CHECK if ok else CROSS}",
-                  (panel.right - 24, y + 14), size=theme.font_body, colour=theme.good if ok else theme.bad,
-                  role="bold", anchor="midright")
+        x, y = panel.x + 24, panel.y + 10
+        counts = f"{t('board.formations_now')} {t('board.formation_counts', **have)}"
+        draw_text(surface, ctx, counts, (panel.right - 24, y + 14), size=theme.font_small, colour=theme.ink_soft,
+                  anchor="midright")
         index = game.current_ordeal
         note = ""
         if index is None:
@@ -1122,7 +1141,7 @@ class BoardScene(Scene):
             card = view.card
             title = t("board.needs", name=card.name) if view.face_up else t("board.needs_hidden")
             draw_text(surface, ctx, title, (x, y), size=theme.font_label, colour=theme.border, role="title")
-            cx, y2 = x, y + 42
+            cx, y2 = x, y + 40
             if view.face_up:
                 for kind, n in card.requires.items():
                     if not n:
@@ -1142,10 +1161,14 @@ class BoardScene(Scene):
                     saved = min(card.destroy, 4 * have["bastion"])
                     note = t("board.assault_warning", n=max(0, card.destroy - saved), bastions=have["bastion"],
                              saved=saved)
-        line = f"{t('board.formations_now')} {t('board.formation_counts', **have)}"
+        # the foundation, always (R-O5: every encounter ends with the foundation check)
+        ok = found == 6
+        rr = draw_text(surface, ctx, f"{t('board.foundation_status', n=found)} {CHECK if ok else CROSS}",
+                       (x, panel.bottom - 40), size=theme.font_body, colour=theme.good if ok else theme.bad,
+                       role="bold")
         if note:
-            draw_text(surface, ctx, note, (x, panel.bottom - 56), size=theme.font_small, colour=theme.ink)
-        draw_text(surface, ctx, line, (x, panel.bottom - 30), size=theme.font_small, colour=theme.ink_soft)
+            draw_text(surface, ctx, "\u2022  " + note, (rr.right + 14, rr.centery), size=theme.font_small,
+                      colour=theme.ink, anchor="midleft")
 
     def _draw_ordeals(self, surface: pygame.Surface, hidden: frozenset) -> None:
         ctx, theme, lay, game = self.ctx, self.ctx.theme, self.layout, self.game
@@ -1263,13 +1286,17 @@ class BoardScene(Scene):
         # power prompt
         if c.use is not None and game.power_faction:
             f = game.power_faction
-            box = pygame.Rect(lay.revealed_x - 4, 690, 1000 - lay.revealed_x - 8 + 4, 86)
+            box = pygame.Rect(lay.revealed_x - 6, 714, panel.right - 16 - (lay.revealed_x - 6), 66)
             pygame.draw.rect(surface, (252, 244, 222), box, border_radius=8)
             pygame.draw.rect(surface, theme.faction(f), box, 3, border_radius=8)
-            draw_text(surface, ctx, t(f"board.faction.{f}"), (box.x + 12, box.y + 8), size=theme.font_body,
-                      colour=theme.faction(f), role="bold")
-            draw_wrapped(surface, ctx, t(f"board.power.{f}"), pygame.Rect(box.x + 12, box.y + 36, box.w - 20, 50),
-                         size=small - 2, colour=theme.ink, line_gap=0)
+            emblem = self.art.sprite(("cb/" if theme.colourblind else "") + f"emblem_{f}", 44)
+            surface.blit(emblem, emblem.get_rect(midleft=(box.x + 8, box.centery)))
+            name = draw_text(surface, ctx, t(f"board.faction.{f}"), (box.x + 60, box.y + 4), size=small + 2,
+                             colour=theme.ink, role="bold")
+            draw_text(surface, ctx, t("board.power_label"), (name.right + 10, name.centery + 1), size=small - 3,
+                      colour=theme.ink_soft, anchor="midleft")
+            draw_wrapped(surface, ctx, t(f"board.power.{f}"), pygame.Rect(box.x + 60, box.y + 28, box.w - 70, 36),
+                         size=small - 4, colour=theme.ink, line_gap=0)
         else:
             draw_text(surface, ctx, t("board.hotkeys_hint"), (panel.centerx, panel.bottom - 24), size=small - 2,
                       colour=theme.ink_soft, anchor="center")
@@ -1295,7 +1322,7 @@ class BoardScene(Scene):
                 r = pygame.Rect(lay.ordeal_area(current))
                 surface.blit(self.art.glow(r.size, GLOW_LEGAL, 2 if carrying_held else 1), r)
         if c.phase in ("destroy", "pyro_destroy"):
-            view.draw_glow(surface, c.destroy, GLOW_BAD, 2)
+            view.draw_glow(surface, c.destroy, GLOW_BAD, 0)
         if c.phase == "juggler":
             if self.selected is not None:
                 view.draw_glow(surface, c.partners(self.selected), GLOW_TARGET, 2)
@@ -1325,7 +1352,8 @@ class BoardScene(Scene):
                 if target.kind == "cell" and target.value in GHOST_CELLS and ok:
                     view.draw_ghost(surface, target.value, strong=True)
                 else:
-                    surface.blit(self.art.glow(rect.size, GLOW_TARGET if ok else GLOW_BAD, 3), rect)
+                    ring = rect.inflate(12, 12)
+                    surface.blit(self.art.glow(ring.size, GLOW_TARGET if ok else GLOW_BAD, 3), ring)
             completes, cancels = self.preview
             if completes:
                 view.draw_formations(surface, completes, icons=False, width=5)
@@ -1350,9 +1378,9 @@ class BoardScene(Scene):
         if drag is not None and drag.moved and drag.tile is not None:
             size = lay.cell - 6
             x, y = drag.tile_topleft()
-            shadow = self.art.shade((size, size), 90)
-            surface.blit(shadow, (x + 6, y + 8))
-            surface.blit(self.art.tile(drag.tile, size), (x, y))
+            lift = 8  # the carried tile is drawn a little larger, lifted off the board
+            surface.blit(self.art.shade((size + lift, size + lift), 90), (x + 4, y + 10))
+            surface.blit(self.art.tile(drag.tile, size + lift), (x - lift // 2, y - lift // 2 - 4))
         elif self.carry and game.held is not None and not self.keyboard:
             size = lay.cell - 6
             surface.blit(self.art.tile(game.held, size), (self.pointer[0] - size // 2, self.pointer[1] - size // 2))
@@ -1407,9 +1435,7 @@ class DiscardOverlay(Scene):
     def __init__(self, ctx: Any, board: BoardScene) -> None:
         super().__init__(ctx)
         self.board = board
-        w, h = ctx.canvas
-        self.panel = pygame.Rect(0, 0, BROWSER_COLS * BROWSER_STEP + 80, 560)
-        self.panel.center = (w // 2, h // 2)
+        self.panel = pygame.Rect(browser_panel(len(board.game.discard), ctx.canvas))
 
     def _choices(self) -> dict[int, A.TakeFromDiscard]:
         c = self.board.refresh()
@@ -1421,11 +1447,12 @@ class DiscardOverlay(Scene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             choices = self._choices()
-            for i in range(len(self.board.game.discard)):
-                if contains(browser_rect(i, self.ctx.canvas), event.pos):
+            n = len(self.board.game.discard)
+            for i in range(n):
+                if contains(browser_rect(i, n, self.ctx.canvas), event.pos):
                     if i in choices:
                         self.pop()
-                        self.board.act(choices[i], browser_rect(i, self.ctx.canvas))
+                        self.board.act(choices[i], browser_rect(i, n, self.ctx.canvas))
                     return True
             if not self.panel.collidepoint(event.pos):
                 self.pop()
@@ -1446,15 +1473,16 @@ class DiscardOverlay(Scene):
             hint = t("board.chameleon_hint")
         else:
             title, hint = t("board.discard_title"), t("board.discard_hint")
-        draw_text(surface, ctx, title, (self.panel.centerx, self.panel.y + 44), size=38, colour=theme.border,
+        draw_text(surface, ctx, title, (self.panel.centerx, self.panel.y + 46), size=38, colour=theme.border,
                   role="title", anchor="center")
-        draw_text(surface, ctx, hint, (self.panel.centerx, self.panel.y + 86), size=theme.font_small,
+        draw_text(surface, ctx, hint, (self.panel.centerx, self.panel.y + 90), size=theme.font_small,
                   colour=theme.ink_soft, anchor="center")
         if not game.discard:
-            draw_text(surface, ctx, t("board.discard_empty"), self.panel.center, colour=theme.ink_faint,
-                      anchor="center")
+            draw_text(surface, ctx, t("board.discard_empty"), (self.panel.centerx, self.panel.y + 150),
+                      colour=theme.ink_faint, anchor="center")
+        n = len(game.discard)
         for i, code in enumerate(game.discard):
-            r = pygame.Rect(browser_rect(i, ctx.canvas))
+            r = pygame.Rect(browser_rect(i, n, ctx.canvas))
             surface.blit(self.board.art.tile(code, r.w), r)
             if choices and i not in choices:
                 surface.blit(self.board.art.shade(r.size, 150), r)
@@ -1462,4 +1490,4 @@ class DiscardOverlay(Scene):
                 surface.blit(self.board.art.glow(r.inflate(6, 6).size, GLOW_LEGAL, 3), r.inflate(6, 6))
 
 
-__all__ = ["BoardScene", "Choices", "DiscardOverlay", "browser_rect", "render_card", "tile_name", "center"]
+__all__ = ["BoardScene", "Choices", "DiscardOverlay", "browser_panel", "browser_rect", "render_card", "tile_name", "center"]

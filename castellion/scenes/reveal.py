@@ -201,11 +201,11 @@ class OrdealRevealScene(Scene):
         cause = t(f"reveal.cause.{e.cause}", n=e.card.trigger)
         draw_text(surface, self.ctx, cause, (x, p.y + 100), size=theme.font_body, colour=theme.ink_soft)
         y = p.y + 146
-        if face:
+        if face and not e.rows:
             y = self._draw_requirements(surface, e, x, y)
         verdict = self.stage_progress("verdict")
         if e.rows:
-            self._draw_rows(surface, e, pygame.Rect(x, y, 260, 150))
+            self._draw_rows(surface, e, pygame.Rect(x, y, 460, 210))
         if verdict > 0:
             self._draw_verdict(surface, e, pygame.Rect(x, p.bottom - 170, p.right - x - 36, 120), verdict)
         hint = t("reveal.continue") if self.finished else t("reveal.skip")
@@ -248,8 +248,8 @@ class OrdealRevealScene(Scene):
         theme = self.ctx.theme
         text = t("reveal.foundation_row") if e.card.kind == "foundation_drop" else t("reveal.rows", n=e.rows)
         draw_text(surface, self.ctx, text, (rect.x, rect.y), size=theme.font_small, colour=theme.bad, role="bold")
-        cell = 22
-        ox, oy = rect.x, rect.y + 30 + 6 * cell
+        cell = 28
+        ox, oy = rect.x, rect.y + 32 + 6 * cell
         prog = self.stage_progress("rows")
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(ox - 4, rect.y + 26, 6 * cell + 8, 6 * cell + 10))
@@ -271,8 +271,10 @@ class OrdealRevealScene(Scene):
         if after is not None:
             n = sum(1 for c in range(6) if after.tile_at((0, c)) is not None)
             ok = n == 6
-            draw_text(surface, self.ctx, f"{t('reveal.foundation')}  {n}/6  {mark(ok)}",
-                      (ox + 6 * cell + 20, oy - cell), size=22, colour=theme.good if ok else theme.bad, role="bold")
+            if prog >= 1.0:
+                draw_text(surface, self.ctx, f"{t('reveal.foundation')}  {n}/6  {mark(ok)}",
+                          (ox + 6 * cell + 24, oy - cell // 2), size=22, colour=theme.good if ok else theme.bad,
+                          role="bold", anchor="midleft")
 
     def _draw_verdict(self, surface: pygame.Surface, e: Encounter, rect: pygame.Rect, prog: float) -> None:
         theme = self.ctx.theme

@@ -122,9 +122,9 @@ class TileArt:
         if surf is None:
             w, h = size
             surf = pygame.Surface(size, pygame.SRCALPHA)
-            surf.fill((*colour, 50 + 30 * strength))
-            for i in range(4):
-                pygame.draw.rect(surf, (*colour, 220 - i * 50), (i, i, w - 2 * i, h - 2 * i), 1,
+            surf.fill((*colour, 40 + 35 * strength))
+            for i in range(5):
+                pygame.draw.rect(surf, (*colour, max(40, 255 - i * 45)), (i, i, w - 2 * i, h - 2 * i), 1,
                                  border_radius=8)
             self._cache[key] = surf
         return surf

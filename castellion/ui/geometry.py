@@ -211,9 +211,9 @@ _BUTTONS: dict[str, Rect] = {
     "redo": (960, 8, 92, 34),
     "rules": (1058, 8, 110, 34),
     "menu": (1174, 8, 92, 34),
-    "encounter": (1036, 646, 214, 60),
-    "use": (1000, 724, 120, 48),
-    "skip": (1130, 724, 120, 48),
+    "encounter": (1036, 646, 214, 60),  # (only in the "get" phase)
+    "use": (1030, 646, 108, 60),  # (only in the "power" phase: never with "encounter")
+    "skip": (1144, 646, 108, 60),
 }
 
 LAYOUT = BoardLayout()

@@ -43,7 +43,7 @@ STRINGS: dict[str, str] = {
 
     # --- status strip -----------------------------------------------------------------------
     "board.needs": "{name} needs",
-    "board.needs_hidden": "The next Ordeal is face down",
+    "board.needs_hidden": "Next Ordeal: face down",
     "board.needs_none": "All Ordeals passed",
     "board.kind.tower": "Towers",
     "board.kind.bastion": "Bastions",
@@ -53,7 +53,7 @@ STRINGS: dict[str, str] = {
     "board.formations_now": "In the castle:",
     "board.formation_counts": "{tower} Tower \u2022 {bastion} Bastion \u2022 {line} Line",
     "board.rows_warning": "Destroys the bottom {n} row(s): the row above must be complete",
-    "board.assault_warning": "Otherwise: destroy {n} tiles ({bastions} Bastion(s) hold off {saved})",
+    "board.assault_warning": "else destroy {n} tiles ({saved} held off by Bastions)",
 
     # --- the banner: what to do now (one line per phase) --------------------------------------
     "board.do.get": "Get a tile: click or drag a pile (D regular, S safe).",
@@ -79,6 +79,7 @@ STRINGS: dict[str, str] = {
 
     # --- powers -----------------------------------------------------------------------------
     "board.use_power": "Use (U)",
+    "board.power_label": "power \u2014 use it or skip it",
     "board.skip_power": "Skip (K)",
     "board.faction.S": "Seer",
     "board.faction.C": "Chameleon",
@@ -100,7 +101,7 @@ STRINGS: dict[str, str] = {
     "board.hint.completes": "completes a {kind}",
     "board.hint.cancels": "cancels a {kind}",
     "board.hint.slides": "the castle slides to make room",
-    "board.hint.legal": "legal here",
+    "board.hint.legal": "release to place it here",
     "board.kind1.tower": "Tower",
     "board.kind1.bastion": "Bastion",
     "board.kind1.line": "Line",

@@ -1,0 +1,264 @@
+"""Regenerate docs/screenshots/{menu,setup,board,reveal,end}.png from the real program's scenes.
+
+    python scripts/screenshots.py [--out docs/screenshots] [--extra]
+
+Runs headless (SDL dummy driver): the real `App`, its scene stack and context; the board states
+are reached by playing seeded games with the rules bots and real (posted) mouse events. `--extra`
+also writes review shots of every board sub-step (drag, illegal drop, powers, destroy, Chameleon
+overlay, keyboard cursor) next to the five documented ones.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import random  # noqa: E402
+
+import pygame  # noqa: E402
+
+from castellion.app import App  # noqa: E402
+from castellion.rules import actions as A  # noqa: E402
+from castellion.rules import new_game  # noqa: E402
+from castellion.rules.bots import greedy_action  # noqa: E402
+from castellion.rules.rng import SeededRandom  # noqa: E402
+from castellion.ui.geometry import LAYOUT, center  # noqa: E402
+
+
+class Shooter:
+    def __init__(self, out: Path) -> None:
+        self.out = out
+        out.mkdir(parents=True, exist_ok=True)
+        self.app = App(rng=random.Random(7))
+
+    def frames(self, n: int = 2, dt: float = 1 / 60) -> None:
+        for _ in range(n):
+            self.app.step(dt)
+
+    def post(self, kind: int, **attrs) -> None:
+        pygame.event.post(pygame.event.Event(kind, **attrs))
+
+    def shoot(self, name: str) -> Path:
+        path = self.out / f"{name}.png"
+        pygame.image.save(self.app.screen, str(path))
+        print(f"wrote {path}")
+        return path
+
+    def board(self):
+        from castellion.scenes.board import BoardScene
+
+        return self.app.stack.find(BoardScene)
+
+    def start(self, level: str, seed: int) -> None:
+        self.app.start_board(level, seed)
+        self.frames(3)
+
+    def play(self, steps: int, bot_seed: int, stop=None, calm: bool = False) -> None:
+        """Let the greedy bot play `steps` actions on the board's session (through `act`);
+        `calm` keeps it from facing Ordeals early."""
+        board = self.board()
+        rng = SeededRandom.from_seed(bot_seed)
+        for _ in range(steps):
+            game = board.game
+            if game.outcome is not None or (stop is not None and stop(game)):
+                break
+            action = greedy_action(game, rng)
+            if calm and isinstance(action, A.EncounterOrdeal):
+                action = next(a for a in game.legal_actions() if not isinstance(a, A.EncounterOrdeal))
+            board.act(action)
+            board.anims.skip()
+            self.app.stack.apply_pending()
+            while type(self.app.stack.top).__name__ == "OrdealRevealScene":
+                self.app.stack.pop()
+                self.app.stack.apply_pending()
+        self.frames(2)
+
+    def hover_drag(self, to: tuple[int, int], start: tuple[int, int] | None = None) -> None:
+        start = start or center(LAYOUT.hand_rect())
+        self.post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+        self.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        self.frames(1)
+        for i in range(1, 7):
+            p = (start[0] + (to[0] - start[0]) * i // 6, start[1] + (to[1] - start[1]) * i // 6)
+            self.post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+            self.frames(1)
+
+    def release(self, at: tuple[int, int]) -> None:
+        self.post(pygame.MOUSEBUTTONUP, pos=at, button=1)
+        self.frames(1)
+
+
+def best_placement(board) -> A.PlaceTile | None:
+    """A legal placement that completes a formation, else the first legal one."""
+    places = [a for a in board.game.legal_actions() if isinstance(a, A.PlaceTile)]
+    for a in places:
+        if board._formation_change(a.cell)[0]:
+            return a
+    return places[0] if places else None
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser()
+    p.add_argument("--out", default=str(Path(__file__).resolve().parents[1] / "docs" / "screenshots"))
+    p.add_argument("--extra", action="store_true", help="also write review shots of every sub-step")
+    args = p.parse_args(argv)
+    s = Shooter(Path(args.out))
+    stack = s.app.stack
+
+    # menu and setup -----------------------------------------------------------------------
+    s.frames(3)
+    s.shoot("menu")
+    from castellion.scenes.setup import SetupScene
+
+    stack.push(SetupScene(s.app.ctx, level="base", seed=1234))
+    stack.apply_pending()
+    s.frames(3)
+    s.shoot("setup")
+
+    # the board: a base game in progress, the tile in hand dragged over a lit cell ---------------
+    s.start("base", 42)
+    s.play(200, bot_seed=9, calm=True, stop=lambda g: len(g.castle()) >= 14 and g.phase == "use" and g.held
+           and not g.held.startswith("T"))
+    board = s.board()
+    target = best_placement(board)
+    if target is not None:
+        s.hover_drag(center(LAYOUT.cell_rect(target.cell)))
+    s.shoot("board")
+    if args.extra:
+        s.release(center(LAYOUT.cell_rect(target.cell)) if target else (10, 10))
+        s.frames(20, 0.05)
+
+    # the reveal: an expert Assault met by a castle short of Towers (it must pay in tiles) -------
+    game = crafted("expert", 3, """
+        .. .. .. .. .. ..
+        .. .. .. .. .. ..
+        Cs .. Jt .. .. ..
+        Pt Ss Jc Pt .. ..
+        Ss Ss Cc Ps Cs Sc
+        Js Js Pt Ct Pc Jt""", held="T", cards=["harpy-1", "horde-2", "earthworm-3"], traitors=[["T"]])
+    show_board(s, game)
+    board = s.board()
+    s.hover_drag(center(LAYOUT.ordeal_rect(0)))
+    s.release(center(LAYOUT.ordeal_rect(0)))
+    for _ in range(8):
+        s.frames(1, 0.1)
+    s.shoot("reveal")
+
+    # the end screen --------------------------------------------------------------------------
+    s.start("intro", 5)
+    s.play(1000, bot_seed=2)
+    s.frames(4)
+    s.shoot("end")
+
+    if args.extra:
+        extra_shots(s)
+    s.app.close()
+    return 0
+
+
+def crafted(level: str, seed: int, castle_text: str, **fields):
+    """A `Game` at `level` with its castle and other `to_dict` fields replaced (public door)."""
+    from dataclasses import asdict
+
+    from castellion.rules import Game, default_ruleset, format_castle, parse_castle
+
+    d = new_game(level, seed=seed).to_dict()
+    d["castles"][0] = format_castle(parse_castle(castle_text))
+    if "held" in fields:
+        d.update(held=fields.pop("held"), held_from="regular", turn_used=True, phase="use")
+    if "cards" in fields:
+        rs = default_ruleset()
+        d["ordeals"] = [{"card": asdict(rs.cards[c]), "face_up": d["ordeals"][0]["face_up"], "traitors": [],
+                         "passed": False} for c in fields.pop("cards")]
+    for o, tr in zip(d["ordeals"], fields.pop("traitors", [])):
+        o["traitors"] = list(tr)
+    d.update(fields)
+    return Game.from_dict(d)
+
+
+def show_board(s: Shooter, game) -> None:
+    from castellion.scenes.board import BoardScene
+    from castellion.scenes.menu import MenuScene
+
+    s.app.stack.reset(MenuScene(s.app.ctx), BoardScene(s.app.ctx, game))
+    s.app.stack.apply_pending()
+    s.frames(2)
+
+
+CASTLE = """
+        .. .. .. .. .. ..
+        .. .. .. .. .. ..
+        .. .. .. .. .. ..
+        Pt .. Jt .. .. ..
+        Ps Ss Jc Pt .. ..
+        Pc Js Pt Ct .. .."""
+
+
+def extra_shots(s: Shooter) -> None:
+    """Review shots of the sub-steps (for looking at; not committed)."""
+    # an illegal hover: R-P3
+    show_board(s, crafted("intro", 3, CASTLE, held="St"))
+    s.hover_drag(center(LAYOUT.cell_rect((2, 1))))
+    s.shoot("x_illegal_hover")
+    s.release(center(LAYOUT.cell_rect((2, 1))))
+    s.frames(20, 0.05)
+    s.shoot("x_after_illegal_drop")
+    # the ghost slot on the right
+    show_board(s, crafted("intro", 3, CASTLE.replace("Pc Js Pt Ct .. ..", ".. .. Pc Js Pt Ct")
+                          .replace("Ps Ss Jc Pt .. ..", ".. .. Ps Ss Jc Pt")
+                          .replace("Pt .. Jt .. .. ..", ".. .. Pt .. Jt .."), held="Sc"))
+    s.hover_drag(center(LAYOUT.cell_rect((0, 6))))
+    s.shoot("x_ghost")
+    # a power choice, base level
+    show_board(s, crafted("base", 3, CASTLE, phase="power", power_faction="J", power_faction_tile="Jt"))
+    s.shoot("x_power")
+    show_board(s, crafted("base", 3, CASTLE, phase="juggler", power_faction="J", power_faction_tile="Jt"))
+    s.post(pygame.MOUSEBUTTONDOWN, pos=center(LAYOUT.cell_rect((1, 1))), button=1)
+    s.post(pygame.MOUSEBUTTONUP, pos=center(LAYOUT.cell_rect((1, 1))), button=1)
+    s.frames(2)
+    s.shoot("x_juggler")
+    show_board(s, crafted("base", 3, CASTLE, phase="destroy", destroy_left=3,
+                          destroy_reason="R-\u00a76.5: discarding a Traitor", after_destroy="turn"))
+    s.shoot("x_destroy")
+    show_board(s, crafted("base", 3, CASTLE, held="Cs", discard=["Pt", "Js", "Ss+", "Cc", "T", "Cs"]))
+    board = s.board()
+    board.act(A.DiscardTile("Cs"))
+    board.act(A.UsePower("C"))
+    s.frames(3)
+    s.shoot("x_chameleon")
+    show_board(s, crafted("base", 3, CASTLE, phase="seer", power_faction="S", power_faction_tile="St",
+                          revealed=["Jc", "T"]))
+    s.shoot("x_seer")
+    show_board(s, crafted("expert", 3, CASTLE, phase="tower_reveal"))
+    s.shoot("x_tower_reveal")
+    show_board(s, crafted("intro", 3, CASTLE, held="Jc"))
+    for key in (pygame.K_RETURN, pygame.K_RETURN, pygame.K_LEFT, pygame.K_LEFT):
+        s.post(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+        s.frames(1)
+    s.shoot("x_keyboard")
+    # a reveal with Exam II's rows falling, caught mid-way
+    game = crafted("intro", 3, """
+        .. .. .. .. .. ..
+        .. .. .. .. .. ..
+        .. .. .. .. .. ..
+        Pt .. .. .. .. ..
+        Ps Jc Ss Ct Sc Js
+        Pc Jc Ss Ct Sc Js""", held="T", cards=["exam-2", "exam-1", "exam-3a"], traitors=[["T"]])
+    show_board(s, game)
+    s.hover_drag(center(LAYOUT.ordeal_rect(0)))
+    s.release(center(LAYOUT.ordeal_rect(0)))
+    s.frames(1, 0.12)
+    s.shoot("x_reveal_rows_mid")
+    s.frames(6, 0.1)
+    s.shoot("x_reveal_rows_end")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
