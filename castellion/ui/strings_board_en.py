@@ -149,18 +149,5 @@ STRINGS: dict[str, str] = {
 }
 
 register(STRINGS)
-
-# Hotkeys shown in the rules overlay ("Hotkeys" topic), as `key:` lines (see overlays.parse_rules_body).
-HOTKEYS = (
-    "\n\n# At the board (no mouse needed)\n"
-    "key: Arrows \u2014 move the cursor over the castle, the piles, the Ordeals and the discard pile\n"
-    "key: Enter \u2014 pick up the tile in hand, drop it, or click what the cursor is on\n"
-    "key: Esc \u2014 cancel a drag or a choice (else pause)\n"
-    "key: D / S \u2014 draw from the regular / safe pile\n"
-    "key: X \u2014 discard the tile in hand\n"
-    "key: T \u2014 put the Traitor beside the current Ordeal\n"
-    "key: U / K \u2014 use / skip the discarded Defender's power\n"
-    "key: E \u2014 face the current Ordeal early (base level on)\n"
-    "key: Ctrl+Z / Ctrl+Y \u2014 undo / redo\n"
-    "key: Space \u2014 skip animations"
-)
+# The board's hotkeys are listed in the rules overlay's "Hotkeys" topic (rules.body.hotkeys in
+# castellion/ui/strings_en.py), beside the program-wide keys.

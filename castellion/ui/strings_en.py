@@ -251,6 +251,15 @@ STRINGS: dict[str, str] = {
         "key: Enter / Space \u2014 press the highlighted button\n\n"
         "# At the castle\n"
         "key: Mouse \u2014 drag the tile in hand onto a lit cell, or click a pile to draw\n"
-        "key: Ctrl+Z \u2014 undo, when the game allows it"
+        "key: Arrows \u2014 move the cursor over the castle, piles, Ordeals and discard pile\n"
+        "key: Enter \u2014 pick up the tile in hand, drop it, or click what the cursor is on\n"
+        "key: Esc \u2014 cancel a drag or a choice (else pause)\n"
+        "key: D / S \u2014 draw from the regular / safe pile\n"
+        "key: X \u2014 discard the tile in hand\n"
+        "key: T \u2014 put the Traitor beside the current Ordeal\n"
+        "key: U / K \u2014 use / skip the power of a discarded Defender\n"
+        "key: E \u2014 face the current Ordeal early (base level on)\n"
+        "key: Ctrl+Z / Ctrl+Y \u2014 undo / redo, when the game allows it\n"
+        "key: Space \u2014 skip the animations"
     ),
 }
