@@ -18,6 +18,10 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+if "CASTELLION_HOME" not in os.environ:  # a throw-away data folder, whatever the App does
+    import tempfile
+
+    os.environ["CASTELLION_HOME"] = tempfile.mkdtemp(prefix="castellion-shots-")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import random  # noqa: E402
@@ -36,7 +40,10 @@ class Shooter:
     def __init__(self, out: Path) -> None:
         self.out = out
         out.mkdir(parents=True, exist_ok=True)
-        self.app = App(rng=random.Random(7))
+        try:  # never touch the player's saves and settings
+            self.app = App(rng=random.Random(7), persist=False)
+        except TypeError:  # an App without the persistence switch
+            self.app = App(rng=random.Random(7))
 
     def frames(self, n: int = 2, dt: float = 1 / 60) -> None:
         for _ in range(n):

@@ -87,7 +87,7 @@ def test_real_drag_from_the_pile_to_the_foundation(xvfb, tmp_path):
 
     log_path = tmp_path / "stderr.log"
     env = dict(os.environ, DISPLAY=xvfb, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy",
-               PYGAME_HIDE_SUPPORT_PROMPT="1", PYTHONPATH=str(ROOT))
+               PYGAME_HIDE_SUPPORT_PROMPT="1", PYTHONPATH=str(ROOT), CASTELLION_HOME=str(tmp_path / "home"))
     with open(log_path, "w") as err:
         proc = subprocess.Popen([sys.executable, "-m", "castellion", "--level", "intro", "--seed", "3"],
                                 cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=err)

@@ -296,4 +296,15 @@ class OrdealRevealScene(Scene):
                          size=theme.font_small, colour=theme.ink)
 
 
-__all__ = ["Encounter", "OrdealRevealScene", "build_encounters", "KIND_COLOURS", "formations"]
+def self_test_scene(ctx: Any, game: Any) -> OrdealRevealScene:
+    """For `castellion --self-test`: the reveal of `game`'s current Ordeal against its castle."""
+    index = game.current_ordeal or 0
+    card = game.ordeals[index].card
+    castle = game.castle()
+    verdict = judge_ordeal(card, castle)
+    encounter = Encounter(index, card, "traitors", True, castle, result="lost", reason="(self-test)",
+                          have=dict(verdict.have), need=dict(verdict.need))
+    return OrdealRevealScene(ctx, [encounter], animate=False)
+
+
+__all__ = ["Encounter", "OrdealRevealScene", "build_encounters", "self_test_scene", "KIND_COLOURS", "formations"]
