@@ -361,14 +361,14 @@ class BoardScene(Scene):
 
     def undo(self) -> None:
         if self.session.undo():
-            self.ctx.log_action("undo")
+            log.info("undo: back to turn %s, phase %s", self.game.turn, self.game.phase)
             self._reset_gesture()
             self.anims.skip()
             self.refresh()
 
     def redo(self) -> None:
         if self.session.redo():
-            self.ctx.log_action("redo")
+            log.info("redo: back to turn %s, phase %s", self.game.turn, self.game.phase)
             self._reset_gesture()
             self.anims.skip()
             self.refresh()
