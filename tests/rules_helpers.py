@@ -5,7 +5,28 @@ from __future__ import annotations
 from castellion.rules import Game, default_ruleset, format_castle, new_game, parse_castle
 from dataclasses import asdict
 
-EMPTY = "\n".join([".. .. .. .. .. .."] * 6)
+ROW = ".. .. .. .. .. .."
+EMPTY = "\n".join([ROW] * 6)
+FULL = "Pt Ps Pc Pt Jc Js"  # a complete foundation with no formation
+# Exam I / Simulation I satisfied: 1 Tower (Seers), 1 Bastion (Chameleons), 1 Line (Pyros).
+TOWER_BASTION_LINE = "\n".join([
+    ".. .. .. .. .. ..",
+    "St .. .. .. .. ..",
+    "Ss .. .. .. .. ..",
+    "St .. Cc Ct .. ..",
+    "Ss Js Cs Ct St Pc",
+    FULL,
+])
+
+
+def rows(*lines: str) -> str:
+    """Castle text from its bottom rows (top first), padded with empty rows above."""
+    return "\n".join([ROW] * (6 - len(lines)) + list(lines))
+
+
+def castle_of(*lines: str):
+    """A Castle from its bottom rows (top first)."""
+    return parse_castle(rows(*lines))
 
 
 def castle(text: str):

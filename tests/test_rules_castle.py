@@ -1,15 +1,7 @@
 """Placement (R-P1..R-P4, R-GRID) and destruction (R-D1..R-D4) from castle notation."""
 
-import pytest
-
-from castellion.rules import Castle, format_castle, parse_castle
-
-ROW = ".. .. .. .. .. .."
-
-
-def c(*rows: str) -> Castle:
-    """Castle from the given rows (top first), padded with empty rows above."""
-    return parse_castle("\n".join([ROW] * (6 - len(rows)) + list(rows)))
+from castellion.rules import Castle, format_castle
+from rules_helpers import castle_of as c
 
 
 # ------------------------------------------------------------------ R-P1

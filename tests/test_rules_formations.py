@@ -3,12 +3,7 @@
 import pytest
 
 from castellion.rules import formation_groups, formations, judge_ordeal, parse_castle
-
-ROW = ".. .. .. .. .. .."
-
-
-def c(*rows: str):
-    return parse_castle("\n".join([ROW] * (6 - len(rows)) + list(rows)))
+from rules_helpers import ROW, castle_of as c
 
 
 def test_R_F1_tower_bastion_line():

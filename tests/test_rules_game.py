@@ -5,13 +5,8 @@ import pytest
 from castellion.rules import IllegalAction, format_castle, new_game, parse_castle
 from castellion.rules import actions as A
 from castellion.rules import events as E
-from rules_helpers import scenario
+from rules_helpers import TOWER_BASTION_LINE, FULL, rows, scenario
 
-ROW = ".. .. .. .. .. .."
-
-
-def rows(*lines: str) -> str:
-    return "\n".join([ROW] * (6 - len(lines)) + list(lines))
 
 
 def kinds(events):
@@ -117,14 +112,7 @@ def test_intro_discard_has_no_power():
 
 
 # ------------------------------------------------------------------ ordeals
-FULL = "Pt Ps Pc Pt Jc Js"
-EXAM1_OK = rows(
-    "St .. .. .. .. ..",
-    "Ss .. .. .. .. ..",
-    "St .. Cc Ct .. ..",
-    "Ss Js Cs Ct St Pc",
-    FULL,
-)
+EXAM1_OK = TOWER_BASTION_LINE
 
 
 def test_R_O1_traitors_trigger_and_requirement_passes():

@@ -5,24 +5,11 @@ import pytest
 from castellion.rules import IllegalAction, new_game, parse_castle
 from castellion.rules import actions as A
 from castellion.rules import events as E
-from rules_helpers import scenario
-
-ROW = ".. .. .. .. .. .."
-FULL = "Pt Ps Pc Pt Jc Js"
-EMPTY = "\n".join([ROW] * 6)
+from rules_helpers import TOWER_BASTION_LINE, EMPTY, FULL, rows, scenario
 
 
-def rows(*lines: str) -> str:
-    return "\n".join([ROW] * (6 - len(lines)) + list(lines))
 
-
-OK = rows(
-    "St .. .. .. .. ..",
-    "Ss .. .. .. .. ..",
-    "St .. Cc Ct .. ..",
-    "Ss Js Cs Ct St Pc",
-    FULL,
-)
+OK = TOWER_BASTION_LINE
 
 
 def test_two_castles_shared_piles_alternating_turns():

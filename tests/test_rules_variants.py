@@ -6,23 +6,11 @@ from castellion.rules import IllegalAction, formations, new_game, parse_castle
 from castellion.rules import actions as A
 from castellion.rules import events as E
 from castellion.rules.game import PRISON_RING
-from rules_helpers import scenario
-
-ROW = ".. .. .. .. .. .."
-FULL = "Pt Ps Pc Pt Jc Js"
+from rules_helpers import TOWER_BASTION_LINE, FULL, rows, scenario
 
 
-def rows(*lines: str) -> str:
-    return "\n".join([ROW] * (6 - len(lines)) + list(lines))
 
-
-SIM1_OK = rows(
-    "St .. .. .. .. ..",
-    "Ss .. .. .. .. ..",
-    "St .. Cc Ct .. ..",
-    "Ss Js Cs Ct St Pc",
-    FULL,
-)
+SIM1_OK = TOWER_BASTION_LINE
 
 
 @pytest.mark.parametrize("level,variant,vid", [
