@@ -78,7 +78,8 @@ def main(argv: list[str] | None = None) -> int:
 class App:
     """Window, context and scene stack. `step(dt)` runs one frame (tests drive it directly)."""
 
-    def __init__(self, *, rng: random.Random | None = None, clock: Any = None, start_menu: bool = True) -> None:
+    def __init__(self, *, rng: random.Random | None = None, clock: Any = None, start_menu: bool = True,
+                 persist: bool = True) -> None:
         import pygame
 
         from castellion.scenes.stack import SceneStack
@@ -107,7 +108,10 @@ class App:
         self.ctx = AppContext(sprites=Sprites(), fonts=Fonts(), stack=self.stack, rng=rng or random.Random(),
                               version=__version__, canvas=CANVAS)
         self.ctx.on_fullscreen = self._set_fullscreen
+        self.ctx.on_window_size = self._set_window_size
         self.frames = 0
+        if persist:  # the data folder: settings (applied now), autosave, Continue; never raises
+            self.ctx.start_persistence()
         if start_menu:
             from castellion.scenes.menu import MenuScene
 
@@ -131,6 +135,19 @@ class App:
                 pygame.display.toggle_fullscreen()
         except (pygame.error, AttributeError) as exc:
             log.warning("fullscreen toggle failed: %s", exc)
+
+    def _set_window_size(self, size: tuple[int, int]) -> None:
+        """Resize the (scaled) window; the canvas stays 1280×800. Headless: nothing to do."""
+        pygame = self.pygame
+        if pygame.display.get_driver() in ("dummy", "offscreen"):
+            return
+        try:
+            window = pygame.Window.from_display_module()
+            if tuple(window.size) != tuple(size):
+                window.size = tuple(size)
+                window.position = pygame.WINDOWPOS_CENTERED
+        except (pygame.error, AttributeError, TypeError) as exc:
+            log.warning("window resize to %s failed: %s", size, exc)
 
     def start_board(self, level: str, seed: int | None) -> None:
         """Queue a [menu, board] stack for `new_game(level, seed=seed)` (random seed if None)."""
@@ -179,13 +196,20 @@ class App:
         pygame = self.pygame
         try:
             for event in pygame.event.get():
+                if self.ctx.notices.handle(event, self.ctx):
+                    continue
                 if not self.handle_global(event):
                     self.stack.handle(event)
-            self.stack.update(dt)
+            # The animation-speed setting scales the scenes' clock ("off" is handled by the
+            # scenes themselves: they skip their animations).
+            self.stack.update(dt * (self.ctx.settings.animation_factor or 1.0))
+            self.ctx.notices.update(dt)
             self.screen.fill((0, 0, 0))
             self.stack.draw(self.screen)
+            self.ctx.notices.draw(self.screen, self.ctx)
             pygame.display.flip()
             self.stack.apply_pending()
+            self.ctx.sync_sessions(self.stack.scenes)  # autosave every game on the stack
         except Exception as exc:  # noqa: BLE001 - never crash to the desktop
             log.error("uncaught exception in the main loop", exc_info=exc)
             self._scene_failed(exc, None)
@@ -219,6 +243,10 @@ class App:
         return 0
 
     def close(self) -> None:
+        try:
+            self.ctx.shutdown()  # the last autosave (every action was saved already)
+        except Exception:  # noqa: BLE001 - quitting must always work
+            log.exception("saving on quit failed")
         while len(self.stack):
             self.stack.reset()
             self.stack.apply_pending()
@@ -255,7 +283,7 @@ def self_test() -> int:
 
     check("level files", ruleset)
 
-    app = App(rng=random.Random(1), start_menu=False)
+    app = App(rng=random.Random(1), start_menu=False, persist=False)  # never touch the player's files
     import pygame
 
     from castellion.ui.sprites import find_resource, manifest_names

@@ -14,6 +14,14 @@ import random  # noqa: E402
 import pytest  # noqa: E402
 
 
+@pytest.fixture(autouse=True)
+def _private_data_dir(monkeypatch, tmp_path_factory):
+    """Every test gets its own empty data folder (CASTELLION_HOME): nothing a test does — the
+    app's autosave, settings, statistics — ever touches the real home directory. Subprocesses
+    started by a test inherit it. Tests that need a particular folder set it themselves."""
+    monkeypatch.setenv("CASTELLION_HOME", str(tmp_path_factory.mktemp("castellion-home")))
+
+
 @pytest.fixture
 def pg():
     """pygame with a 1280×800 dummy display; quit afterwards."""

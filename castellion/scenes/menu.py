@@ -1,4 +1,5 @@
-"""The main menu: New game, Continue, Rules, Settings, Quit; the version in a corner."""
+"""The main menu: New game, Continue, Load game, Rules, Statistics, Settings, Quit; the version in a
+corner."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel
 
 
 class MenuScene(Scene):
-    """The title screen. Continue is enabled when `ctx.has_saves()` and `ctx.continue_game` is set."""
+    """The title screen. Continue is enabled when `ctx.has_saves()` and `ctx.continue_game` is set;
+    its note names the game it resumes (level and turn)."""
 
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx)
@@ -21,16 +23,22 @@ class MenuScene(Scene):
         self.panel.midtop = (w // 2, 330)
         self.widgets = WidgetGroup()
         bw, bh, gap = 320, ctx.theme.button_height, 14
-        x, y = self.panel.centerx - bw // 2, self.panel.y + 40
+        half = (bw - 12) // 2
+        x, y = self.panel.centerx - bw // 2, self.panel.y + 36
+        row = bh + gap
         self.new_game = self.widgets.add(Button(ctx, (x, y, bw, bh), t("menu.new_game"), self._new_game))
-        self.continue_button = self.widgets.add(Button(ctx, (x, y + (bh + gap), bw, bh), t("menu.continue"),
+        self.continue_button = self.widgets.add(Button(ctx, (x, y + row, bw, bh), t("menu.continue"),
                                                        self._continue, style="secondary"))
-        self.rules = self.widgets.add(Button(ctx, (x, y + 2 * (bh + gap), bw, bh), t("menu.rules"), self._rules,
-                                             style="secondary"))
-        self.settings = self.widgets.add(Button(ctx, (x, y + 3 * (bh + gap), bw, bh), t("menu.settings"),
-                                                self._settings, style="secondary"))
-        self.quit = self.widgets.add(Button(ctx, (x, y + 4 * (bh + gap) + 12, bw, bh), t("menu.quit"), ctx.quit,
+        self.load = self.widgets.add(Button(ctx, (x, y + 2 * row, bw, bh), t("menu.load"), self._load,
                                             style="secondary"))
+        self.rules = self.widgets.add(Button(ctx, (x, y + 3 * row, half, bh), t("menu.rules"), self._rules,
+                                             style="secondary"))
+        self.stats = self.widgets.add(Button(ctx, (x + bw - half, y + 3 * row, half, bh), t("menu.stats"),
+                                             self._stats, style="secondary", font_size=24))
+        self.settings = self.widgets.add(Button(ctx, (x, y + 4 * row + 8, half, bh), t("menu.settings"),
+                                                self._settings, style="secondary", font_size=24))
+        self.quit = self.widgets.add(Button(ctx, (x + bw - half, y + 4 * row + 8, half, bh), t("menu.quit"),
+                                            ctx.quit, style="secondary"))
 
     def enter(self) -> None:
         self._refresh()
@@ -45,6 +53,19 @@ class MenuScene(Scene):
             saves = False
         self.continue_button.enabled = saves
         self.continue_button.note = "" if saves else t("menu.continue_none")
+        if saves:
+            info = None
+            finder = getattr(self.ctx, "continue_info", None)
+            try:
+                info = finder() if finder is not None else None
+            except Exception:  # noqa: BLE001
+                info = None
+            if info is not None:
+                from castellion.ui.names import level_name
+
+                self.continue_button.note = t("menu.continue_note", level=level_name(self.ctx, info.level),
+                                              turn=info.turn or 0)
+        self.load.enabled = bool(getattr(self.ctx, "persist", False))
 
     def _new_game(self) -> None:
         from castellion.scenes.setup import SetupScene
@@ -54,6 +75,16 @@ class MenuScene(Scene):
     def _continue(self) -> None:
         if self.ctx.continue_game is not None:
             self.ctx.continue_game(self.ctx)
+
+    def _load(self) -> None:
+        from castellion.scenes.saves import SavesScene
+
+        self.push(SavesScene(self.ctx))
+
+    def _stats(self) -> None:
+        from castellion.scenes.stats import StatisticsScene
+
+        self.push(StatisticsScene(self.ctx))
 
     def _rules(self) -> None:
         from castellion.scenes.overlays import RulesOverlay

@@ -18,8 +18,8 @@ import pygame
 
 from castellion.scenes.stack import Scene
 from castellion.ui.text import t
-from castellion.ui.widgets import (Button, ScrollText, Toggle, WidgetGroup, dim, draw_panel, draw_text,
-                                   draw_title, draw_wrapped)
+from castellion.ui.widgets import (Button, Choice, Option, ScrollText, Toggle, WidgetGroup, dim, draw_panel,
+                                   draw_text, draw_title, draw_wrapped)
 
 log = logging.getLogger(__name__)
 
@@ -76,27 +76,47 @@ class Overlay(Scene):
 
 # --------------------------------------------------------------------------------------------
 class PauseOverlay(Overlay):
-    """Resume, rules, settings, main menu (confirmed), quit (confirmed)."""
+    """Resume, save the game, rules, settings, main menu (confirmed), quit (confirmed).
 
-    panel_size = (460, 500)
+    The game is autosaved after every action, so leaving loses nothing; the questions only guard
+    against a slip of the mouse (and are skipped when the player turned confirmations off)."""
+
+    panel_size = (460, 572)
 
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx)
         self.column([
             (t("pause.resume"), self.close, "primary"),
+            (t("pause.save"), self._save, "secondary"),
             (t("pause.rules"), lambda: self.push(RulesOverlay(self.ctx)), "secondary"),
             (t("pause.settings"), lambda: self.push(SettingsOverlay(self.ctx)), "secondary"),
             (t("pause.menu"), self._ask_menu, "secondary"),
             (t("pause.quit"), self._ask_quit, "secondary"),
         ], top=self.panel.y + 120)
+        self.save_button = self.widgets.widgets[1]
+        self.save_button.enabled = bool(getattr(ctx, "persist", False)) and self._session() is not None
+        if not self.save_button.enabled:
+            self.save_button.note = t("pause.save_unavailable")
+
+    def _session(self) -> Any:
+        finder = getattr(self.ctx, "current_session", None)
+        try:
+            return finder() if finder is not None else None
+        except Exception:  # noqa: BLE001
+            return None
+
+    def _save(self) -> None:
+        from castellion.scenes.saves import SaveGameOverlay
+
+        session = self._session()
+        if session is not None:
+            self.push(SaveGameOverlay(self.ctx, session))
 
     def _ask_menu(self) -> None:
-        self.push(ConfirmOverlay(self.ctx, t("pause.confirm_menu_title"), t("pause.confirm_menu_text"),
-                                 on_yes=lambda: go_to_menu(self.ctx)))
+        ask(self.ctx, t("pause.confirm_menu_title"), t("pause.confirm_menu_text"), lambda: go_to_menu(self.ctx))
 
     def _ask_quit(self) -> None:
-        self.push(ConfirmOverlay(self.ctx, t("pause.confirm_quit_title"), t("pause.confirm_quit_text"),
-                                 on_yes=self.ctx.quit))
+        ask(self.ctx, t("pause.confirm_quit_title"), t("pause.confirm_quit_text"), self.ctx.quit)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         draw_title(surface, self.ctx, t("pause.title"), (self.panel.centerx, self.panel.y + 64), 58, "ink")
@@ -147,6 +167,16 @@ class ConfirmOverlay(Overlay):
         if self.text:
             draw_wrapped(surface, self.ctx, self.text, self.panel.inflate(-80, 0).move(0, 96), align="center",
                          colour=theme.ink_soft)
+
+
+def ask(ctx: Any, title: str, text: str, on_yes: Callable[[], None], *, yes: str | None = None,
+        no: str | None = None) -> None:
+    """Ask a yes/no question before `on_yes` — or just do it when the player turned the
+    confirmations off in the settings."""
+    if not getattr(ctx.settings, "confirmations", True):
+        on_yes()
+        return
+    ctx.stack.push(ConfirmOverlay(ctx, title, text, on_yes=on_yes, yes=yes, no=no))
 
 
 # --------------------------------------------------------------------------------------------
@@ -217,49 +247,100 @@ class RulesOverlay(Overlay):
 
 # --------------------------------------------------------------------------------------------
 class SettingsOverlay(Overlay):
-    """Fullscreen, animations, colour-blind palette, sound: kept in `ctx.settings` (in memory)."""
+    """Every player setting, applied at once and (when the program keeps files) saved at once:
+    fullscreen, window size, animations and their speed, colour-blind palette, sound,
+    confirmations, undo. Changes go through `ctx.change_settings`."""
 
-    panel_size = (600, 560)
+    panel_size = (1100, 620)
+    WINDOW_SIZES = ((1024, 640), (1280, 800), (1600, 1000))
+    SPEEDS = ("slow", "normal", "fast")
 
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx)
         s = ctx.settings
         p = self.panel
-        x, w, h = p.x + 50, p.w - 100, 56
-        y = p.y + 110
-        self.fullscreen = self.widgets.add(Toggle(ctx, (x, y, w, h), t("settings.fullscreen"), s.fullscreen,
-                                                  lambda v: self._fullscreen(v)))
-        self.animations = self.widgets.add(Toggle(ctx, (x, y + 66, w, h), t("settings.animations"), s.animations,
-                                                  lambda v: setattr(s, "animations", v)))
-        self.colourblind = self.widgets.add(Toggle(ctx, (x, y + 132, w, h), t("settings.colourblind"),
-                                                   s.colourblind, ctx.set_colourblind))
-        self.sound = self.widgets.add(Toggle(ctx, (x, y + 198, w, h), t("settings.sound"), s.sound,
-                                             lambda v: setattr(s, "sound", v)))
-        self.widgets.add(Button(ctx, (p.centerx - 110, p.bottom - 84, 220, ctx.theme.button_height), t("ui.back"),
-                                self.close))
+        cw, th = 460, 52
+        left, right = p.x + 60, p.right - 60 - cw
+        y0 = p.y + 112
+        self.fullscreen = self.widgets.add(Toggle(ctx, (left, y0, cw, th), t("settings.fullscreen"), s.fullscreen,
+                                                  self._fullscreen))
+        sizes = [Option(size, f"{size[0]}\u00d7{size[1]}") for size in self.WINDOW_SIZES]
+        self.window_size = self.widgets.add(Choice(ctx, (left + 8, y0 + 98, cw - 16, 44), sizes,
+                                                   tuple(s.window_size), self._window_size))
+        self.animations = self.widgets.add(Toggle(ctx, (left, y0 + 166, cw, th), t("settings.animations"),
+                                                  s.animations, lambda v: self._change(animations=v)))
+        speeds = [Option(v, t(f"settings.speed.{v}")) for v in self.SPEEDS]
+        self.speed = self.widgets.add(Choice(ctx, (left + 8, y0 + 264, cw - 16, 44), speeds,
+                                             s.animation_speed if s.animations else "normal",
+                                             lambda v: self._change(animation_speed=v)))
+        self.colourblind = self.widgets.add(Toggle(ctx, (right, y0, cw, th), t("settings.colourblind"),
+                                                   s.colourblind, lambda v: self._change(colourblind=v)))
+        self.sound = self.widgets.add(Toggle(ctx, (right, y0 + 124, cw, th), t("settings.sound"), s.sound,
+                                             lambda v: self._change(sound=v)))
+        self.confirmations = self.widgets.add(Toggle(ctx, (right, y0 + 190, cw, th + 10), t("settings.confirmations"),
+                                                     s.confirmations, lambda v: self._change(confirmations=v),
+                                                     note=t("settings.confirmations_note")))
+        self.undo = self.widgets.add(Toggle(ctx, (right, y0 + 266, cw, th + 10), t("settings.undo"), s.undo_allowed,
+                                            lambda v: self._change(undo_allowed=v), note=t("settings.undo_note")))
+        self.back = self.widgets.add(Button(ctx, (p.centerx - 110, p.bottom - 84, 220, ctx.theme.button_height),
+                                            t("ui.back"), self.close))
+        self._sync()
+
+    def _change(self, **changes: Any) -> None:
+        change = getattr(self.ctx, "change_settings", None)
+        if change is not None:
+            change(**changes)
+        else:  # a bare context (tests): keep them in memory
+            for key, value in changes.items():
+                setattr(self.ctx.settings, key, value)
+        self._sync()
 
     def _fullscreen(self, value: bool) -> None:
         if value != self.ctx.settings.fullscreen:
-            self.ctx.toggle_fullscreen()
+            self._change(fullscreen=value)
+
+    def _window_size(self, size: tuple[int, int]) -> None:
+        self._change(window_size=tuple(size))
+
+    def _sync(self) -> None:
+        """Widgets follow the settings (F11 may change fullscreen while this is open)."""
+        s = self.ctx.settings
+        self.fullscreen.value = bool(s.fullscreen)
+        self.window_size.enabled = not s.fullscreen
+        self.window_size.value = tuple(s.window_size)
+        self.animations.value = bool(s.animations)
+        self.speed.enabled = bool(s.animations)
+        if s.animations:
+            self.speed.value = s.animation_speed
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.fullscreen.value = self.ctx.settings.fullscreen  # F11 may have changed it
+        self._sync()
 
     def draw_content(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
         p = self.panel
-        draw_title(surface, self.ctx, t("settings.title"), (p.centerx, p.y + 58), 52, "ink")
-        y = p.y + 390
-        draw_text(surface, self.ctx, t("settings.palette_preview"), (p.x + 62, y), size=theme.font_small,
-                  colour=theme.ink_soft, role="bold")
+        s = self.ctx.settings
+        draw_title(surface, self.ctx, t("settings.title"), (p.centerx, p.y + 56), 52, "ink")
+        pygame.draw.line(surface, theme.gold, (p.centerx, p.y + 112), (p.centerx, p.bottom - 120), 1)
+        faint = theme.ink_faint
+        left = self.fullscreen.rect.x + 12
+        draw_text(surface, self.ctx, t("settings.window_size"), (left, self.window_size.rect.y - 34),
+                  size=theme.font_label - 2, colour=theme.ink if not s.fullscreen else faint)
+        draw_text(surface, self.ctx, t("settings.animation_speed"), (left, self.speed.rect.y - 34),
+                  size=theme.font_label - 2, colour=theme.ink if s.animations else faint)
+        # the faction colours of the chosen palette, under its switch
+        y = self.colourblind.rect.bottom + 10
+        draw_text(surface, self.ctx, t("settings.palette_preview"), (self.colourblind.rect.x + 12, y + 20),
+                  size=theme.font_small, colour=theme.ink_soft, role="bold", anchor="midleft")
         for i, letter in enumerate("SCJP"):
-            r = pygame.Rect(p.x + 270 + i * 66, y - 10, 50, 40)
+            r = pygame.Rect(self.colourblind.rect.right - 4 * 58 + i * 58, y, 48, 40)
             pygame.draw.rect(surface, theme.faction(letter), r, border_radius=8)
             pygame.draw.rect(surface, theme.border, r, 2, border_radius=8)
             draw_text(surface, self.ctx, letter, r.center, size=22, colour=(255, 255, 255), role="bold",
                       anchor="center", shadow=(0, 0, 0))
-        draw_text(surface, self.ctx, t("settings.note"), (p.centerx, p.bottom - 110), size=theme.font_small,
+        note = t("settings.note") if getattr(self.ctx, "persist", False) else t("settings.note_memory")
+        draw_text(surface, self.ctx, note, (p.centerx, p.bottom - 104), size=theme.font_small,
                   colour=theme.ink_faint, anchor="center")
 
 
@@ -272,13 +353,63 @@ def go_to_menu(ctx: Any) -> None:
 
 
 def start_board(ctx: Any, level: str, seed: int, options: dict | None = None) -> None:
-    """Queue: a new game (`new_game(level, seed=seed, **options)`) on a fresh [menu, board] stack."""
-    from castellion.rules import new_game
+    """Queue: a new game (`new_game(level, seed=seed, **options)`) on a fresh [menu, board] stack.
+
+    The one way every new game starts (setup's Start, the end screen's "same deal again", the
+    command line): the game gets a `Session` that follows the undo setting and is autosaved from
+    its first moment (which counts an unfinished game it replaces as abandoned — ask first with
+    `begin_new_game`)."""
+    from castellion import rules
+
+    game = rules.new_game(level, seed=seed, **(options or {}))
+    log.info("new game: level=%s seed=%s options=%s", level, seed, options or {})
+    if isinstance(game, rules.Game):
+        from castellion.session import Session
+
+        game = Session(game, undo_allowed=bool(getattr(ctx.settings, "undo_allowed", True)))
+        show_session(ctx, game)
+        return
+    _show_board(ctx, game)  # a stand-in game (tests): no session to keep
+
+
+def show_session(ctx: Any, session: Any, *, path: Any = None) -> None:
+    """Queue: the board of `session` on a fresh [menu, board] stack, autosaved (to `path` when
+    it was resumed from there)."""
+    observe = getattr(ctx, "observe_session", None)
+    if observe is not None:
+        observe(session, path=path, log_actions=False)  # the board logs its actions itself
+    _show_board(ctx, session)
+
+
+def _show_board(ctx: Any, game_or_session: Any) -> None:
     from castellion.scenes.board import BoardScene
     from castellion.scenes.menu import MenuScene
 
-    game = new_game(level, seed=seed, **(options or {}))
-    ctx.stack.reset(MenuScene(ctx), BoardScene(ctx, game))
+    ctx.stack.reset(MenuScene(ctx), BoardScene(ctx, game_or_session))
+
+
+def unfinished_game(ctx: Any) -> Any:
+    """The `SaveInfo` of the autosaved game a new one would replace, or None."""
+    finder = getattr(ctx, "continue_info", None)
+    return finder() if finder is not None else None
+
+
+def ask_abandon(ctx: Any, then: Callable[[], None]) -> None:
+    """Run `then` — after asking "abandon the game in progress?" when an unfinished game is
+    autosaved and the player wants confirmations."""
+    info = unfinished_game(ctx)
+    if info is None:
+        then()
+        return
+    from castellion.ui.names import describe_progress
+
+    ask(ctx, t("confirm.abandon_title"), t("confirm.abandon_text", game=describe_progress(ctx, info)), then,
+        yes=t("confirm.abandon_yes"), no=t("ui.cancel"))
+
+
+def begin_new_game(ctx: Any, level: str, seed: int, options: dict | None = None) -> None:
+    """Start a new game the player asked for (asking first if it abandons one in progress)."""
+    ask_abandon(ctx, lambda: start_board(ctx, level, seed, options))
 
 
 class EndScreen(Overlay):

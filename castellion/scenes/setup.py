@@ -248,15 +248,13 @@ class SetupScene(Scene):
         return opts
 
     def start(self) -> None:
-        """Deal the game and replace this scene with the board (errors show the error overlay)."""
+        """Deal the game and show the board on a [menu, board] stack (errors show the error
+        overlay). Asks first when this would abandon an unfinished autosaved game."""
         if not self.seed_text.isdigit():
             self.new_random()
-        from castellion.rules import new_game
-        from castellion.scenes.board import BoardScene
+        from castellion.scenes.overlays import begin_new_game
 
-        game = new_game(self.level, seed=self.seed, **self.options())
-        log.info("new game: level=%s seed=%s options=%s", self.level, self.seed, self.options())
-        self.replace(BoardScene(self.ctx, game))
+        begin_new_game(self.ctx, self.level, self.seed, self.options())
 
     def back(self) -> None:
         self.pop()

@@ -1,0 +1,454 @@
+"""Saved games: the list ("Load game" on the menu) and the "Save game…" dialog (pause menu).
+
+`SavesScene` lists every save newest first — level, difficulty, players, deal number, Ordeal
+progress, date and a thumbnail of the castle(s) — damaged files included: greyed, with the
+reason, never deleted by the program, with "Open backup" when their `.bak` is valid. Load,
+delete (asked first) and scroll with the mouse wheel, the scroll bar or the keys.
+
+`SaveGameOverlay` names a save: the name is checked as it is typed (`persistence.name_problem`),
+an existing save of that name is replaced only after asking, and every refusal (damaged file in
+the way, full disk…) is shown in words while the game goes on.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+
+from castellion import persistence as P
+from castellion.scenes.overlays import Overlay, ask, ask_abandon, show_session
+from castellion.scenes.stack import Scene
+from castellion.ui.names import level_name, ordeal_progress, players_text, saved_when, variant_name
+from castellion.ui.text import t
+from castellion.ui.widgets import (Button, TextField, WidgetGroup, draw_backdrop, draw_panel, draw_text,
+                                   draw_title, draw_wrapped)
+
+log = logging.getLogger(__name__)
+
+ROW_H = 112
+THUMB_CELL = 14
+
+
+# --------------------------------------------------------------------------------------------
+def castle_cells(notation: str) -> list[list[str | None]]:
+    """Castle notation (6 lines, top row first, ".." empty) → rows of codes, top row first.
+    Tolerant: short or odd lines give empty cells (a thumbnail never fails)."""
+    rows: list[list[str | None]] = []
+    for line in (notation or "").splitlines()[:6]:
+        tokens = line.split()
+        rows.append([None if (not tok or tok.startswith("..")) else tok for tok in tokens[:6]]
+                    + [None] * (6 - min(6, len(tokens))))
+    while len(rows) < 6:
+        rows.insert(0, [None] * 6)
+    return rows
+
+
+def draw_castle_thumbnail(surface: pygame.Surface, ctx: Any, notation: str, topleft: tuple[int, int],
+                          cell: int = THUMB_CELL, *, art: Any = None, faded: bool = False) -> pygame.Rect:
+    """A small picture of a castle: mini tile sprites (or coloured cells when the art is not
+    available) on a dark 6×6 grid. Returns the area drawn."""
+    theme = ctx.theme
+    x0, y0 = topleft
+    box = pygame.Rect(x0, y0, cell * 6 + 6, cell * 6 + 6)
+    pygame.draw.rect(surface, (70, 52, 36), box, border_radius=4)
+    pygame.draw.rect(surface, theme.border, box, 1, border_radius=4)
+    for r, row in enumerate(castle_cells(notation)):
+        for c, code in enumerate(row):
+            rect = pygame.Rect(x0 + 3 + c * cell, y0 + 3 + r * cell, cell - 1, cell - 1)
+            if code is None:
+                pygame.draw.rect(surface, (92, 72, 52), rect, border_radius=2)
+                continue
+            img = None
+            if art is not None:
+                try:
+                    img = art.tile(code, cell - 1)
+                except Exception:  # noqa: BLE001 - fall back on plain cells
+                    img = None
+            if img is not None:
+                surface.blit(img, rect)
+            else:
+                letter = code[0]
+                colour = theme.faction(letter) if letter in "SCJP" else (200, 190, 170)
+                pygame.draw.rect(surface, colour, rect, border_radius=2)
+    if faded:
+        veil = pygame.Surface(box.size, pygame.SRCALPHA)
+        veil.fill((*theme.parchment, 150))
+        surface.blit(veil, box)
+    return box
+
+
+def _tile_art(ctx: Any) -> Any:
+    """The board's tile art (same look, colour-blind set included), if it can be had."""
+    try:
+        from castellion.ui.castle_view import TileArt
+
+        return TileArt(ctx)
+    except Exception:  # noqa: BLE001 - coloured cells will do
+        return None
+
+
+# --------------------------------------------------------------------------------------------
+class SavesScene(Scene):
+    """Every save, newest first; load, open a backup, delete. Esc goes back."""
+
+    name = "saves"
+
+    def __init__(self, ctx: Any) -> None:
+        super().__init__(ctx)
+        w, h = ctx.canvas
+        self.panel = pygame.Rect(50, 26, w - 100, h - 52)
+        p = self.panel
+        self.list_rect = pygame.Rect(p.x + 36, p.y + 104, p.w - 72, p.h - 104 - 138)
+        self.saves: list[P.SaveInfo] = []
+        self.error = ""
+        self.selected = 0
+        self.offset = 0
+        self.dragging: int | None = None
+        self.art = _tile_art(ctx)
+        self.widgets = WidgetGroup()
+        bh, y = ctx.theme.button_height, p.bottom - 84
+        self.back_button = self.widgets.add(Button(ctx, (p.x + 40, y, 200, bh), t("saves.back"), self.back,
+                                                   style="secondary"))
+        self.delete_button = self.widgets.add(Button(ctx, (p.right - 40 - 200 - 16 - 220 - 16 - 200, y, 200, bh),
+                                                     t("saves.delete"), self.delete, style="secondary"))
+        self.backup_button = self.widgets.add(Button(ctx, (p.right - 40 - 200 - 16 - 220, y, 220, bh),
+                                                     t("saves.backup"), self.open_backup, style="secondary"))
+        self.load_button = self.widgets.add(Button(ctx, (p.right - 40 - 200, y, 200, bh), t("saves.load"),
+                                                   self.load))
+
+    # ------------------------------------------------------------ lifecycle
+    def enter(self) -> None:
+        self.refresh()
+
+    def resume(self) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the folder again (never writes). A folder that cannot be read is shown, not raised."""
+        chosen = self.current.path if self.current is not None else None
+        try:
+            self.saves = P.list_saves()
+            self.error = ""
+        except P.PersistenceError as exc:
+            self.saves, self.error = [], t("saves.unreadable", error=exc.message)
+        paths = [i.path for i in self.saves]
+        self.selected = paths.index(chosen) if chosen in paths else min(self.selected, max(0, len(paths) - 1))
+        self.offset = max(0, min(self.offset, self.max_offset))
+        self._sync_buttons()
+
+    @property
+    def current(self) -> P.SaveInfo | None:
+        return self.saves[self.selected] if 0 <= self.selected < len(self.saves) else None
+
+    def _sync_buttons(self) -> None:
+        info = self.current
+        self.load_button.enabled = info is not None and info.ok
+        self.backup_button.enabled = info is not None and not info.ok and info.backup is not None
+        self.delete_button.enabled = info is not None
+
+    # ------------------------------------------------------------ scrolling
+    @property
+    def max_offset(self) -> int:
+        return max(0, len(self.saves) * ROW_H - self.list_rect.h)
+
+    def scroll(self, dy: int) -> None:
+        self.offset = max(0, min(self.max_offset, self.offset + dy))
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        """Where row `index` is drawn (may lie outside the visible list)."""
+        return pygame.Rect(self.list_rect.x, self.list_rect.y + index * ROW_H - self.offset,
+                           self.list_rect.w - 22, ROW_H - 8)
+
+    def thumb_rect(self) -> pygame.Rect | None:
+        if self.max_offset <= 0:
+            return None
+        track = pygame.Rect(self.list_rect.right - 12, self.list_rect.y + 2, 10, self.list_rect.h - 4)
+        h = max(36, int(track.h * self.list_rect.h / (len(self.saves) * ROW_H)))
+        y = track.y + int((track.h - h) * self.offset / self.max_offset)
+        return pygame.Rect(track.x, y, track.w, h)
+
+    def select(self, index: int) -> None:
+        if not self.saves:
+            return
+        self.selected = max(0, min(len(self.saves) - 1, index))
+        r = self.row_rect(self.selected)
+        if r.top < self.list_rect.top:
+            self.scroll(r.top - self.list_rect.top)
+        elif r.bottom > self.list_rect.bottom:
+            self.scroll(r.bottom - self.list_rect.bottom + 8)
+        self._sync_buttons()
+
+    # ------------------------------------------------------------ actions
+    def back(self) -> None:
+        self.pop()
+
+    def load(self, backup: bool = False) -> None:
+        info = self.current
+        if info is None or (not info.ok and not backup) or (backup and info.backup is None):
+            return
+        ctx = self.ctx
+        resume_here = info.automatic and not backup  # an autosave goes on where it was
+
+        def go() -> None:
+            try:
+                loaded = P.load_save(info.name, backup=backup, undo_allowed=ctx.settings.undo_allowed,
+                                     new_attempt=not info.automatic)
+            except P.PersistenceError as exc:
+                ctx.notify(exc.message, "error")
+                self.refresh()
+                return
+            show_session(ctx, loaded.session, path=info.path if resume_here else None)
+            ctx.notify(t("saves.loaded", name=info.name), "info")
+
+        if resume_here:
+            go()
+        else:
+            ask_abandon(ctx, go)
+
+    def open_backup(self) -> None:
+        self.load(backup=True)
+
+    def delete(self) -> None:
+        info = self.current
+        if info is None:
+            return
+
+        def gone() -> None:
+            try:
+                P.delete_save(info.name)
+                self.ctx.notify(t("saves.deleted", name=info.name), "info")
+            except P.PersistenceError as exc:
+                self.ctx.notify(exc.message, "error")
+            self.refresh()
+
+        ask(self.ctx, t("saves.confirm_delete_title", name=info.name), t("saves.confirm_delete_text"), gone,
+            yes=t("saves.delete"), no=t("ui.cancel"))
+
+    # ------------------------------------------------------------ events
+    def handle(self, event: Any) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+                return True
+            if event.key in (pygame.K_UP, pygame.K_DOWN) and self.widgets.focused is None:
+                self.select(self.selected + (1 if event.key == pygame.K_DOWN else -1))
+                return True
+            if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                step = max(1, self.list_rect.h // ROW_H)
+                self.select(self.selected + (step if event.key == pygame.K_PAGEDOWN else -step))
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.widgets.focused is None:
+                self.load()
+                return True
+            if event.key == pygame.K_DELETE:
+                self.delete()
+                return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-event.y * 60)
+            return True
+        if self.widgets.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            thumb = self.thumb_rect()
+            if thumb is not None and thumb.inflate(10, 0).collidepoint(event.pos):
+                self.dragging = event.pos[1] - thumb.y
+                return True
+            if self.list_rect.collidepoint(event.pos):
+                for i in range(len(self.saves)):
+                    if self.row_rect(i).collidepoint(event.pos):
+                        self.select(i)
+                        return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging is not None:
+            self.dragging = None
+            return True
+        if event.type == pygame.MOUSEMOTION and self.dragging is not None:
+            thumb = self.thumb_rect()
+            track_h = self.list_rect.h - 4
+            if thumb is not None and track_h > thumb.h:
+                y = event.pos[1] - self.dragging - (self.list_rect.y + 2)
+                self.offset = max(0, min(self.max_offset, int(y * self.max_offset / (track_h - thumb.h))))
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.widgets.update(dt)
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx, theme, p = self.ctx, self.ctx.theme, self.panel
+        draw_backdrop(surface, ctx)
+        draw_panel(surface, p, ctx)
+        draw_title(surface, ctx, t("saves.title"), (p.centerx, p.y + 54), 52, "ink")
+        pygame.draw.line(surface, theme.gold, (p.x + 40, p.y + 92), (p.right - 40, p.y + 92), 2)
+        if self.error or not self.saves:
+            text = self.error or t("saves.empty")
+            draw_wrapped(surface, ctx, text, self.list_rect.inflate(-160, 0).move(0, 120), align="center",
+                         colour=theme.error if self.error else theme.ink_soft, size=theme.font_label)
+        else:
+            clip = surface.get_clip()
+            surface.set_clip(self.list_rect.clip(clip) if clip else self.list_rect)
+            for i, info in enumerate(self.saves):
+                r = self.row_rect(i)
+                if r.bottom < self.list_rect.top or r.top > self.list_rect.bottom:
+                    continue
+                self._draw_row(surface, info, r, i == self.selected)
+            surface.set_clip(clip)
+            thumb = self.thumb_rect()
+            if thumb is not None:
+                track = pygame.Rect(thumb.x, self.list_rect.y + 2, thumb.w, self.list_rect.h - 4)
+                pygame.draw.rect(surface, theme.parchment_dark, track, border_radius=5)
+                pygame.draw.rect(surface, theme.border, thumb, border_radius=5)
+        pygame.draw.line(surface, theme.gold, (p.x + 40, self.list_rect.bottom + 6),
+                         (p.right - 40, self.list_rect.bottom + 6), 1)
+        draw_text(surface, ctx, t("saves.hint"), (p.centerx, self.list_rect.bottom + 16), size=theme.font_small - 1,
+                  colour=theme.ink_faint, anchor="midtop")
+        self.widgets.draw(surface)
+
+    def _draw_row(self, surface: pygame.Surface, info: P.SaveInfo, r: pygame.Rect, selected: bool) -> None:
+        ctx, theme = self.ctx, self.ctx.theme
+        fill = (250, 240, 214) if selected else (236, 220, 182)
+        if not info.ok:
+            fill = (226, 214, 196) if not selected else (236, 226, 210)
+        pygame.draw.rect(surface, fill, r, border_radius=8)
+        pygame.draw.rect(surface, theme.button if selected else theme.gold, r, 3 if selected else 1, border_radius=8)
+        tx = r.x + 14
+        if info.ok:
+            castles = info.castles or ("",)
+            cell = THUMB_CELL if len(castles) == 1 else 10
+            x = tx
+            for notation in castles[:2]:
+                box = draw_castle_thumbnail(surface, ctx, notation, (x, r.centery - (cell * 6 + 6) // 2), cell,
+                                            art=self.art, faded=info.finished)
+                x = box.right + 6
+            tx = max(x, r.x + 14 + THUMB_CELL * 6 + 6) + 16
+        else:
+            box = pygame.Rect(tx, r.centery - 45, 90, 90)
+            pygame.draw.rect(surface, (206, 194, 176), box, border_radius=4)
+            pygame.draw.rect(surface, theme.ink_faint, box, 1, border_radius=4)
+            pygame.draw.line(surface, theme.error, box.inflate(-30, -30).topleft, box.inflate(-30, -30).bottomright, 4)
+            pygame.draw.line(surface, theme.error, box.inflate(-30, -30).topright, box.inflate(-30, -30).bottomleft, 4)
+            tx = box.right + 16
+        name_colour = theme.ink if info.ok else theme.ink_faint
+        nr = draw_text(surface, ctx, info.name, (tx, r.y + 10), size=theme.font_label + 2, colour=name_colour,
+                       role="bold")
+        if info.automatic:
+            tag = ctx.fonts.render(t("saves.automatic"), theme.font_small - 2, theme.button_text, "bold")
+            tr = tag.get_rect(midleft=(nr.right + 14, nr.centery + 1)).inflate(14, 4)
+            pygame.draw.rect(surface, theme.button_secondary, tr, border_radius=tr.h // 2)
+            surface.blit(tag, tag.get_rect(center=tr.center))
+        if info.ok:
+            line = t("saves.line", level=level_name(ctx, info.level), variant=variant_name(ctx, info.level, info.variant),
+                     players=players_text(info.players), seed=info.seed)
+            draw_text(surface, ctx, line, (tx, r.y + 44), size=theme.font_body - 1, colour=theme.ink_soft)
+            progress = ordeal_progress(info)
+            colour = {"won": theme.good, "lost": theme.bad}.get(info.outcome or "", theme.border)
+            pr = draw_text(surface, ctx, progress, (tx, r.y + 72), size=theme.font_body - 1, colour=colour,
+                           role="bold")
+            rest = t("saves.progress", progress="", turn=info.turn or 0, when=saved_when(info)).lstrip()
+            draw_text(surface, ctx, rest, (pr.right + 10, r.y + 72), size=theme.font_body - 1, colour=theme.ink_soft)
+            # the Ordeal pips on the right: passed ones filled
+            total = info.ordeals_total or 3
+            for k in range(total):
+                c = (r.right - 30 - (total - 1 - k) * 30, r.centery)
+                filled = k < info.ordeals_passed
+                pygame.draw.circle(surface, theme.gold if filled else (250, 240, 214), c, 10)
+                pygame.draw.circle(surface, theme.border, c, 10, 2)
+        else:
+            msg = t("saves.damaged", reason=info.message or info.problem or "?")
+            draw_text(surface, ctx, _fit(ctx, msg, r.right - tx - 20, theme.font_body - 1), (tx, r.y + 44),
+                      size=theme.font_body - 1, colour=theme.error)
+            extra = t("saves.damaged_backup") if info.backup is not None else t("saves.damaged_kept")
+            draw_text(surface, ctx, extra + "  \u2022  " + t("saves.modified", when=saved_when(info)), (tx, r.y + 72),
+                      size=theme.font_small, colour=theme.ink_soft)
+
+
+def _fit(ctx: Any, text: str, width: int, size: int) -> str:
+    """`text` shortened with an ellipsis to fit `width` pixels."""
+    font = ctx.fonts.get("body", size)
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "\u2026")[0] > width:
+        text = text[:-1]
+    return text + "\u2026"
+
+
+# --------------------------------------------------------------------------------------------
+class SaveGameOverlay(Overlay):
+    """"Save game…": a name field checked as it is typed; replacing a save is asked first."""
+
+    panel_size = (660, 420)
+
+    def __init__(self, ctx: Any, session: Any) -> None:
+        super().__init__(ctx)
+        self.session = None  # not the board's: the autosave follows the board, not this dialog
+        self._session = session
+        p = self.panel
+        game = session.game
+        default = t("names.progress", level=level_name(ctx, getattr(game, "level", None)),
+                    turn=getattr(game, "turn", 0), ordeal="").rstrip(", ")
+        if P.name_problem(default):
+            default = f"Game {getattr(game, 'seed', '')}".strip()
+        self.field = self.widgets.add(TextField(ctx, (p.x + 50, p.y + 150, p.w - 100, 56), default, digits=False,
+                                                max_len=P.saves.NAME_MAX, on_change=self._check,
+                                                on_submit=lambda _text: self.save(),
+                                                placeholder=t("saves.name_placeholder")))
+        self.widgets.focus(self.field)
+        bh = ctx.theme.button_height
+        self.cancel_button = self.widgets.add(Button(ctx, (p.centerx - 14 - 200, p.bottom - bh - 36, 200, bh),
+                                                     t("ui.cancel"), self.close, style="secondary"))
+        self.save_button = self.widgets.add(Button(ctx, (p.centerx + 14, p.bottom - bh - 36, 200, bh),
+                                                   t("saves.save"), self.save))
+        self.problem: str | None = None
+        self.others: list[str] = []
+        try:
+            self.others = [i.name for i in P.list_saves() if not i.automatic][:5]
+        except P.PersistenceError:
+            self.others = []
+        self._check(self.field.text)
+
+    def _check(self, text: str) -> None:
+        self.problem = P.name_problem(text)
+        self.save_button.enabled = self.problem is None
+
+    def save(self) -> None:
+        name = self.field.text
+        self._check(name)
+        if self.problem is not None:
+            return
+        if P.save_exists(name):
+            ask(self.ctx, t("saves.confirm_overwrite_title", name=name), t("saves.confirm_overwrite_text"),
+                lambda: self._write(name), yes=t("saves.overwrite_yes"), no=t("ui.cancel"))
+        else:
+            self._write(name)
+
+    def _write(self, name: str) -> None:
+        try:
+            P.save_slot(name, self._session)
+        except P.PersistenceError as exc:  # refused (damaged file in the way) or the disk said no
+            self.problem = exc.message
+            self.ctx.notify(exc.message, "error")
+            return
+        self.ctx.notify(t("saves.saved", name=name), "info")
+        self.pop()
+
+    def handle(self, event: Any) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        self.widgets.handle(event)
+        return True
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        theme, p = self.ctx.theme, self.panel
+        draw_title(surface, self.ctx, t("saves.save_title"), (p.centerx, p.y + 56), 46, "ink")
+        draw_text(surface, self.ctx, t("saves.name"), (p.x + 52, p.y + 116), size=theme.font_label - 2,
+                  colour=theme.border, role="bold")
+        if self.problem:
+            draw_wrapped(surface, self.ctx, self.problem, pygame.Rect(p.x + 52, p.y + 216, p.w - 104, 60),
+                         size=theme.font_small, colour=theme.error)
+        elif self.others:
+            draw_wrapped(surface, self.ctx, t("saves.existing", names=", ".join(self.others)),
+                         pygame.Rect(p.x + 52, p.y + 216, p.w - 104, 60), size=theme.font_small,
+                         colour=theme.ink_soft)

@@ -1,0 +1,104 @@
+"""Words for what the saves and statistics hold: level and variant names, progress, the reasons
+games were lost (rule ids such as "R-O5" → a short phrase). Pure functions of the context's
+ruleset and the strings table; never raise (a name that cannot be found is shown as its id)."""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timezone
+from typing import Any
+
+from castellion.ui.text import has, t
+
+LEVEL_ORDER = ("intro", "base", "expert")
+_RULE_RE = re.compile(r"R-[^\s:,;()]+")
+
+
+def _level_spec(ctx: Any, level: str) -> Any:
+    try:
+        return ctx.ruleset().levels.get(level)
+    except Exception:  # noqa: BLE001 - names only; the level files may be broken
+        return None
+
+
+def level_name(ctx: Any, level: str | None) -> str:
+    if not level:
+        return "?"
+    if has(f"setup.level.{level}"):
+        return t(f"setup.level.{level}")
+    spec = _level_spec(ctx, level)
+    return getattr(spec, "name", None) or str(level)
+
+
+def variant_name(ctx: Any, level: str | None, variant: str | None) -> str:
+    """"Normal", or the variant's name from the level file ("The Vigil"); the id otherwise."""
+    if not variant or variant == "normal":
+        return t("names.variant.normal")
+    spec = _level_spec(ctx, level or "")
+    variants = dict(getattr(spec, "variants", {}) or {})
+    for key, data in variants.items():
+        data = data if isinstance(data, dict) else {}
+        if variant in (key, data.get("id")):
+            return str(data.get("name") or variant)
+    return str(variant)
+
+
+def players_text(players: int | None) -> str:
+    return t("names.players_one") if (players or 1) == 1 else t("names.players_n", n=players)
+
+
+def ordeal_progress(info: Any) -> str:
+    """"Ordeal 2 of 3", "Won", "Lost", "Abandoned" for a `SaveInfo`."""
+    if getattr(info, "outcome", None) == "won":
+        return t("names.won")
+    if getattr(info, "outcome", None) == "lost":
+        return t("names.lost")
+    if getattr(info, "abandoned", False):
+        return t("names.abandoned")
+    total = getattr(info, "ordeals_total", 0) or 3
+    current = min(total, (getattr(info, "ordeals_passed", 0) or 0) + 1)
+    return t("names.ordeal_of", n=current, total=total)
+
+
+def describe_progress(ctx: Any, info: Any) -> str:
+    """One line for a game in progress: level, turn and Ordeal ("The Menace, turn 12, Ordeal 2
+    of 3")."""
+    return t("names.progress", level=level_name(ctx, info.level), turn=info.turn or 0,
+             ordeal=ordeal_progress(info))
+
+
+def saved_when(info: Any, now: datetime | None = None) -> str:
+    """The save's date and time in the local time zone ("3 May 2025, 14:05")."""
+    stamp = None
+    if getattr(info, "saved_at", None):
+        try:
+            stamp = datetime.fromisoformat(str(info.saved_at).replace("Z", "+00:00"))
+        except ValueError:
+            stamp = None
+    if stamp is None and getattr(info, "modified", 0):
+        stamp = datetime.fromtimestamp(info.modified, tz=timezone.utc)
+    if stamp is None:
+        return "?"
+    local = stamp.astimezone()
+    return f"{local.day} {local.strftime('%b %Y, %H:%M')}"
+
+
+LOSS_PHRASES = {
+    "R-O5": "loss.foundation",
+    "R-§5.3": "loss.formations",
+    "R-§8.5": "loss.pawn",
+    "R-§10": "loss.pantry",
+    "R-§9": "loss.two_players",
+}
+
+
+def loss_phrase(key: str) -> str:
+    """A statistics losing-reason key (a rule id, or an old free-text reason) in words."""
+    rule = _RULE_RE.findall(key or "")
+    rule_id = rule[-1].rstrip(".") if rule else (key or "")
+    text_key = LOSS_PHRASES.get(rule_id)
+    if text_key is not None:
+        return t(text_key)
+    if rule:
+        return t("loss.other_rule", rule=rule_id)
+    return (key or t("loss.unknown"))[:60]

@@ -1,0 +1,131 @@
+"""Notices: short messages drawn by the app above every scene (autosave failed, damaged file…).
+
+`Notices` is plain state (no pygame until drawn): `add(text, kind)`, `update(dt)` ages them,
+`handle(event)` dismisses the one clicked, `draw(surface, ctx)` only reads. "info" notices fade
+after `INFO_SECONDS`; "warning" and "error" stay until the player clicks them (they report
+something about their saves that they should not miss). At most `MAX_SHOWN` are shown, newest
+at the bottom; an identical text already shown is not repeated.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+INFO_SECONDS = 5.0
+FADE_SECONDS = 0.6
+MAX_SHOWN = 4
+WIDTH = 640
+TOP = 14
+
+
+@dataclass
+class Notice:
+    text: str
+    kind: str = "info"  # "info" | "warning" | "error"
+    age: float = 0.0
+
+    @property
+    def sticky(self) -> bool:
+        return self.kind in ("warning", "error")
+
+    @property
+    def alpha(self) -> int:
+        if self.sticky or self.age < INFO_SECONDS - FADE_SECONDS:
+            return 255
+        return max(0, int(255 * (INFO_SECONDS - self.age) / FADE_SECONDS))
+
+
+@dataclass
+class Notices:
+    items: list[Notice] = field(default_factory=list)
+    _rects: list[tuple[Any, Notice]] = field(default_factory=list, repr=False)  # from the last layout
+
+    def add(self, text: str, kind: str = "info") -> Notice:
+        for n in self.items:
+            if n.text == text:
+                n.age = 0.0
+                return n
+        notice = Notice(str(text), kind if kind in ("info", "warning", "error") else "info")
+        self.items.append(notice)
+        return notice
+
+    def dismiss(self, notice: Notice) -> None:
+        if notice in self.items:
+            self.items.remove(notice)
+
+    def clear(self) -> None:
+        self.items.clear()
+
+    @property
+    def shown(self) -> list[Notice]:
+        return self.items[-MAX_SHOWN:]
+
+    def update(self, dt: float) -> None:
+        for n in self.items:
+            n.age += dt
+        self.items = [n for n in self.items if n.sticky or n.age < INFO_SECONDS]
+
+    # ---------------------------------------------------------------- pygame
+    def layout(self, ctx: Any) -> list[tuple[Any, Notice, list[str]]]:
+        """(rect, notice, wrapped lines) of the shown notices (pure: depends on the texts only)."""
+        import pygame
+
+        from castellion.ui.fonts import wrap
+
+        size = ctx.theme.font_small
+        font = ctx.fonts.get("body", size)
+        out = []
+        y = TOP
+        for n in self.shown:
+            lines = wrap(font, n.text, WIDTH - 80)
+            h = max(44, 20 + len(lines) * font.get_linesize())
+            rect = pygame.Rect(0, y, WIDTH, h)
+            rect.centerx = ctx.canvas[0] // 2
+            out.append((rect, n, lines))
+            y += h + 8
+        return out
+
+    def handle(self, event: Any, ctx: Any) -> bool:
+        """A click on a notice dismisses it (and is not passed on)."""
+        import pygame
+
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or not self.items:
+            return False
+        for rect, notice, _lines in self.layout(ctx):
+            if rect.collidepoint(event.pos):
+                if event.type == pygame.MOUSEBUTTONUP:
+                    self.dismiss(notice)
+                return True
+        return False
+
+    def draw(self, surface: Any, ctx: Any) -> None:
+        if not self.items:
+            return
+        import pygame
+
+        from castellion.ui.widgets import draw_shadow
+
+        theme = ctx.theme
+        size = theme.font_small
+        font = ctx.fonts.get("body", size)
+        for rect, notice, lines in self.layout(ctx):
+            card = pygame.Surface(rect.size, pygame.SRCALPHA)
+            accent = {"error": theme.error, "warning": theme.gold}.get(notice.kind, theme.good)
+            pygame.draw.rect(card, (*theme.parchment, 246), card.get_rect(), border_radius=8)
+            pygame.draw.rect(card, theme.border, card.get_rect(), 2, border_radius=8)
+            pygame.draw.rect(card, accent, (6, 6, 8, rect.h - 12), border_radius=4)
+            mark = {"error": "!", "warning": "!", "info": "i"}[notice.kind]
+            pygame.draw.circle(card, accent, (34, rect.h // 2), 12)
+            img = ctx.fonts.render(mark, size, (255, 255, 255), "bold")
+            card.blit(img, img.get_rect(center=(34, rect.h // 2)))
+            y = 10
+            for line in lines:
+                card.blit(ctx.fonts.render(line, size, theme.ink, "body"), (56, y))
+                y += font.get_linesize()
+            close = ctx.fonts.render("\u00d7", size + 4, theme.ink_soft, "bold")
+            card.blit(close, close.get_rect(topright=(rect.w - 10, 4)))
+            card.set_alpha(notice.alpha)
+            if notice.alpha > 200:
+                draw_shadow(surface, rect, 8, (2, 4), 50)
+            surface.blit(card, rect)
