@@ -401,3 +401,20 @@ def test_sigterm_saves_and_exits_cleanly(tmp_path):
     assert autosave.is_file()
     info = P.saves.inspect(autosave)
     assert info.ok and info.seed == 3 and info.level == "intro" and not info.finished
+
+
+def test_a_damaged_autosave_is_reported_kept_and_the_game_saves_elsewhere(make_app, home):
+    (home / "saves").mkdir(parents=True)
+    garbage = b"this is not a save"
+    (home / "saves" / "autosave.json").write_bytes(garbage)
+    app = make_app()
+    assert any("autosave.json" in n.text and n.kind == "warning" for n in app.ctx.notices.items)
+    assert not app.stack.top.continue_button.enabled
+    app.ctx.notices.clear()
+    app.start_board("intro", 21)
+    frames(app)
+    play(board_of(app).session, 2)
+    assert any("autosave-1.json" in n.text for n in app.ctx.notices.items)
+    assert len([n for n in app.ctx.notices.items if "autosave-1.json" in n.text]) == 1  # said once
+    assert (home / "saves" / "autosave.json").read_bytes() == garbage
+    assert P.continue_info().path.name == "autosave-1.json"

@@ -129,7 +129,8 @@ class SavesScene(Scene):
         """Read the folder again (never writes). A folder that cannot be read is shown, not raised."""
         chosen = self.current.path if self.current is not None else None
         try:
-            self.saves = P.list_saves()
+            # a context that keeps no files (tests, self-test) lists nothing
+            self.saves = P.list_saves() if getattr(self.ctx, "persist", False) else []
             self.error = ""
         except P.PersistenceError as exc:
             self.saves, self.error = [], t("saves.unreadable", error=exc.message)

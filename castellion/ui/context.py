@@ -93,6 +93,8 @@ class AppContext:
     _ruleset: Any = field(default=None, repr=False)
     _observed: dict = field(default_factory=dict, repr=False)  # id(session) -> session
     _autosaving: Any = field(default=None, repr=False)  # the session the autosaver writes
+    _autosave_notice: str | None = field(default=None, repr=False)  # the last one shown
+    _log_observers: dict = field(default_factory=dict, repr=False)  # id(session) -> its log observer
 
     def ruleset(self) -> Any:
         """The ruleset, loaded once (raises whatever the loader raises)."""
@@ -164,17 +166,32 @@ class AppContext:
                         action_log.info("%s", kind)
 
                 session.observers.append(observer)
+                self._log_observers[id(session)] = observer
         if self.persist and self.autosaver is not None and (not known or path is not None):
             if self._autosaving is not None and self._autosaving is not session:
                 self.autosaver.detach(self._autosaving)  # it was saved after its last action
             self._autosaving = session
             self.autosaver.attach(session, path=path)
-            if self.autosaver.notice:
-                self.notify(self.autosaver.notice, "warning")
+            self._show_autosave_notice()
+            if self._notice_observer not in session.observers:
+                session.observers.append(self._notice_observer)  # after the autosaver: sees its notice
+
+    def _notice_observer(self, _session: Any, _kind: str, _action: Any, _events: list) -> None:
+        self._show_autosave_notice()
+
+    def _show_autosave_notice(self) -> None:
+        """Tell the player once when the autosave had to move (a damaged autosave file)."""
+        notice = getattr(self.autosaver, "notice", None)
+        if notice and notice != self._autosave_notice:
+            self.notify(notice, "warning")
+        self._autosave_notice = notice
 
     def release_session(self, session: Any) -> None:
         """The session's scene is gone: save it one last time and stop watching it."""
         self._observed.pop(id(session), None)
+        for observer in (self._log_observers.pop(id(session), None), self._notice_observer):
+            if observer is not None and observer in session.observers:
+                session.observers.remove(observer)
         if session is self._autosaving:
             self._autosaving = None
             if self.autosaver is not None:
