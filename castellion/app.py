@@ -348,6 +348,11 @@ def self_test() -> int:
     check("scene end screen", render(lambda: [MenuScene(ctx), overlays.EndScreen(ctx, result="won", reason="-",
                                                                                      level="intro", seed=1)]))
     check("scene error overlay", render(lambda: [MenuScene(ctx), overlays.ErrorOverlay(ctx, RuntimeError("test"))]))
+    from castellion.scenes.saves import SavesScene
+    from castellion.scenes.stats import StatisticsScene
+
+    check("scene saves", render(lambda: [MenuScene(ctx), SavesScene(ctx)]))  # persist=False: no files read
+    check("scene statistics", render(lambda: [MenuScene(ctx), StatisticsScene(ctx)]))
 
     import importlib
 
