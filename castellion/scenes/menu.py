@@ -52,6 +52,9 @@ class MenuScene(Scene):
         except Exception:  # noqa: BLE001 - a damaged save must not break the menu
             saves = False
         self.continue_button.enabled = saves
+        # a game in progress: resuming it is the likely choice
+        self.continue_button.style = "primary" if saves else "secondary"
+        self.new_game.style = "secondary" if saves else "primary"
         self.continue_button.note = "" if saves else t("menu.continue_none")
         if saves:
             info = None
