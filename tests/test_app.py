@@ -124,13 +124,13 @@ def test_new_random_changes_the_seed_and_back_returns_to_the_menu(app, ui):
     assert isinstance(app.stack.top, MenuScene)
 
 
-def test_unfinished_options_are_offered_as_coming_soon(app, ui):
+def test_options_the_board_supports_are_offered(app, ui):
     ui.click(app, app.stack.top.new_game.rect.center)
     setup = app.stack.top
     two = [o for o in setup.players_choice.options if o.value == 2][0]
-    assert not two.enabled and two.note
+    assert two.enabled  # the board declares SUPPORTS_TWO_PLAYERS
     ui.click(app, setup.players_choice.segment_rects()[1].center)
-    assert setup.players == 1
+    assert setup.players == 2
 
 
 def test_start_with_the_real_board(app, ui):

@@ -14,6 +14,14 @@
 - keyboard: arrows move a cursor over everything, Enter picks up / drops / clicks, Esc cancels,
   Ctrl+Z / Ctrl+Y undo / redo.
 
+Variants (§8), the Pantry (§10) and two players (§9) use the same gestures: drag the tile in hand
+onto the Vigil (exchange, V), into a lit prison ring cell, onto a lit pawn cell (the Guardian takes
+a plain Traitor), onto the partner's castle (pass it, then destroy one of your own tiles); click a
+card to seat the Prophet, a lit tile for the Intruder; drag a Pantry tile from the supply onto a
+lit cell; buttons for the Premonition (P), the Champion hand-over (asks first) and who faces the
+first Ordeal. In a two-player game both castles are drawn (`board_layout`), the active one marked,
+and a short hand-over banner (`HandoverScene`) names the next player.
+
 Drawing never changes state: the still picture is cached per state (`_still`), and a frame adds
 only what moves (highlights, the dragged tile, flights).
 """
@@ -35,16 +43,22 @@ from castellion.ui import strings_board_en  # noqa: F401 - registers the board.*
 from castellion.ui.castle_view import (GLOW_BAD, GLOW_LEGAL, GLOW_SELECT, GLOW_TARGET, KIND_COLOURS, KIND_ICONS,
                                        CastleView, TileArt)
 from castellion.ui.drag import Animations, Drag
-from castellion.ui.geometry import GHOST_CELLS, LAYOUT, BoardLayout, Target, center, contains, nearest_in_direction
+from castellion.rules.game import PANTRY_NEEDED, PRISON_RING
+from castellion.ui.geometry import (GHOST_CELLS, LAYOUT, BoardLayout, Target, board_layout, center, contains,
+                                    nearest_in_direction)
 from castellion.ui.text import t
 from castellion.ui.widgets import Button, draw_backdrop, draw_panel, draw_text, draw_wrapped
 
 log = logging.getLogger(__name__)
 
-# What the setup screen may offer (see castellion/scenes/setup.py): none of the variants yet.
-SUPPORTED_VARIANTS: set[str] = set()
-SUPPORTS_TWO_PLAYERS = False
-SUPPORTS_PANTRY = False
+# What the setup screen may offer (see castellion/scenes/setup.py): every variant, two players,
+# the Pantry.
+SUPPORTED_VARIANTS: set[str] = {"vigil", "prophet", "premonition", "prison", "guardian", "intruder"}
+SUPPORTS_TWO_PLAYERS = True
+SUPPORTS_PANTRY = True
+BUTTON_KEYS = ("undo", "redo", "rules", "menu", "encounter", "use", "skip", "premonition", "champion", "facer0",
+               "facer1")
+HANDOVER_TIME = 1.1  # seconds the "Player 2's turn" banner stays (a click or a key ends it sooner)
 
 CHECK, CROSS = "\u2713", "\u2717"
 BROWSER_COLS = 12
@@ -57,6 +71,8 @@ def tile_name(code: str) -> str:
     tile = parse_tile(code)
     if tile.traitor:
         return t("board.tile_traitor_black") if tile.black else t("board.tile_traitor")
+    if tile.pantry:
+        return t("board.tile_pantry", shape=t(f"board.shape.{code[1]}"))
     base = code.rstrip("+@")
     key = "board.tile_safe" if tile.safe else "board.tile"
     faction = t(f"board.faction.{base[0]}") if base[0] in "SCJP" else ""
@@ -82,6 +98,14 @@ def browser_rect(index: int, count: int, canvas: tuple[int, int] = (1280, 800)) 
     return (x0 + col * BROWSER_STEP, py + 130 + row * BROWSER_STEP, BROWSER_TILE, BROWSER_TILE)
 
 
+def player_name(ctx: Any, player: int) -> str:
+    """The name the setup screen gave `player` (0 / 1), else "Player 1" / "Player 2"."""
+    names = getattr(ctx, "player_names", None) or ()
+    if player < len(names) and str(names[player]).strip():
+        return str(names[player]).strip()
+    return t("board.player_n", n=player + 1)
+
+
 # --------------------------------------------------------------------------------------------
 class Choices:
     """`game.legal_actions()` grouped by what the player points at (built once per state)."""
@@ -103,6 +127,16 @@ class Choices:
         self.use: A.UsePower | None = None
         self.skip: A.SkipPower | None = None
         self.encounter: A.EncounterOrdeal | None = None
+        self.vigil: A.ExchangeVigil | None = None
+        self.premonition: A.UsePremonition | None = None
+        self.prison: dict[tuple[int, int], A.PlacePrison] = {}
+        self.guardian: dict[tuple[int, int], A.PlaceGuardian] = {}
+        self.intruder: dict[tuple[int, int], A.PlaceIntruder] = {}
+        self.pantry: dict[str, dict[tuple[int, int], A.PlacePantry]] = {}
+        self.pass_tile: A.PassTile | None = None
+        self.facer: dict[int, A.ChooseFacer] = {}
+        self.champion: A.HandChampion | None = None
+        self.prophet: dict[int, A.ChooseProphetOrdeal] = {}
         for a in self.actions:
             if isinstance(a, A.PlaceTile):
                 self.place[a.cell] = a
@@ -132,8 +166,31 @@ class Choices:
                 self.skip = a
             elif isinstance(a, A.EncounterOrdeal):
                 self.encounter = a
+            elif isinstance(a, A.ExchangeVigil):
+                self.vigil = a
+            elif isinstance(a, A.UsePremonition):
+                self.premonition = a
+            elif isinstance(a, A.PlacePrison):
+                self.prison[a.cell] = a
+            elif isinstance(a, A.PlaceGuardian):
+                self.guardian[a.cell] = a
+            elif isinstance(a, A.PlaceIntruder):
+                self.intruder[a.cell] = a
+            elif isinstance(a, A.PlacePantry):
+                self.pantry.setdefault(a.tile, {})[a.cell] = a
+            elif isinstance(a, A.PassTile):
+                self.pass_tile = a
+            elif isinstance(a, A.ChooseFacer):
+                self.facer[a.player] = a
+            elif isinstance(a, A.HandChampion):
+                self.champion = a
+            elif isinstance(a, A.ChooseProphetOrdeal):
+                self.prophet[a.index] = a
         self.ghosts = [c for c in self.place if c in GHOST_CELLS]
         self.swap_cells = {c for pair in self.swaps for c in pair}
+
+    def pantry_ghosts(self, code: str | None) -> list[tuple[int, int]]:
+        return [c for c in self.pantry.get(code or "", {}) if c in GHOST_CELLS]
 
     def partners(self, cell: tuple[int, int]) -> set[tuple[int, int]]:
         return {c for pair in self.swaps if cell in pair for c in pair if c != cell}
@@ -210,12 +267,16 @@ class BoardScene(Scene):
 
     name = "board"
 
-    def __init__(self, ctx: Any, session_or_game: Session | Game, *, layout: BoardLayout = LAYOUT) -> None:
+    def __init__(self, ctx: Any, session_or_game: Session | Game, *, layout: BoardLayout | None = None) -> None:
         super().__init__(ctx)
         self.session = session_or_game if isinstance(session_or_game, Session) else Session(session_or_game)
-        self.layout = layout
+        game = self.session.game
+        if layout is None:
+            layout = board_layout(game.players, prison=game.variant_id == "prison", pantry=bool(game.pantry_mode))
+        self.base_layout = layout
         self.art = TileArt(ctx)
-        self.view = CastleView(ctx, self.art, layout)
+        self.views = [CastleView(ctx, self.art, layout.for_player(p)) for p in range(game.players)]
+        self.pantry_pick: str | None = None  # a Pantry tile picked up with a click / Enter (§10)
         self.anims = Animations(enabled=bool(getattr(ctx.settings, "animations", True)))
         self.version = 0
         self.choices = Choices(self.game)
@@ -243,6 +304,18 @@ class BoardScene(Scene):
     def game(self) -> Game:
         return self.session.game
 
+    @property
+    def layout(self) -> BoardLayout:
+        """The layout seen from the player deciding now (their castle is "the" grid)."""
+        return self.base_layout.for_player(self.game.active if self.game.players > 1 else 0)
+
+    @property
+    def view(self) -> CastleView:
+        return self.views[self.game.active if self.game.players > 1 else 0]
+
+    def name_of(self, player: int) -> str:
+        return player_name(self.ctx, player)
+
     def _on_session(self, session: Session, kind: str, action: Any, events: list) -> None:
         self.version += 1
 
@@ -262,9 +335,15 @@ class BoardScene(Scene):
                 ("menu", t("board.menu"), self.open_menu, "secondary"),
                 ("encounter", t("board.encounter"), self.ask_encounter, "primary"),
                 ("use", t("board.use_power"), self.use_power, "primary"),
-                ("skip", t("board.skip_power"), self.skip_power, "secondary")]
+                ("skip", t("board.skip_power"), self.skip_power, "secondary"),
+                ("premonition", t("board.premonition"), self.use_premonition, "primary"),
+                ("champion", t("board.hand_champion"), self.ask_hand_champion, "secondary"),
+                ("facer0", self.name_of(0), lambda: self.choose_facer(0), "primary"),
+                ("facer1", self.name_of(1), lambda: self.choose_facer(1), "primary")]
         for key, label, fn, style in spec:
-            size = 20 if key in ("undo", "redo", "rules", "menu") else 22
+            size = 20 if key in ("undo", "redo", "rules", "menu", "champion", "encounter", "premonition") else 22
+            if self.game.players > 1 and key in ("use", "skip"):
+                size = 20
             self._buttons[key] = Button(ctx, lay.button_rect(key), label, fn, style=style, font_size=size)
         self._sync_buttons()
 
@@ -275,6 +354,11 @@ class BoardScene(Scene):
         b["redo"].enabled = self.session.can_redo
         b["encounter"].visible = c.encounter is not None
         b["use"].visible = b["skip"].visible = c.use is not None
+        b["premonition"].visible = c.premonition is not None
+        b["champion"].visible = c.champion is not None
+        if c.champion is not None:
+            b["champion"].rect = pygame.Rect(self.layout.button_rect("champion"))
+        b["facer0"].visible = b["facer1"].visible = c.phase == "choose_facer"
 
     # ------------------------------------------------------------ lifecycle
     def enter(self) -> None:
@@ -322,7 +406,9 @@ class BoardScene(Scene):
     # ------------------------------------------------------------- applying
     def act(self, action: A.Action, origin: tuple[int, int, int, int] | None = None) -> bool:
         """Apply `action` through the session; False (and the reason shown) when it is refused."""
-        before = self.game.castle(self.game.active)
+        game = self.game
+        before = [game.castle(p) for p in range(game.players)]
+        champion_before = game.champion
         revealed_before = len(self.game.revealed)
         try:
             events = self.session.apply(action)
@@ -332,21 +418,32 @@ class BoardScene(Scene):
         self.ctx.log_action(action)
         self.drag = None
         self.carry = False
+        self.pantry_pick = None
         self.selected = None
         self.probe = None
         self.preview = ([], [])
         self.say("")
         self.refresh()
         self._animate(action, events, before, origin, revealed_before)
-        self._after_events(action, events, before)
+        self._after_events(action, events, before, champion_before)
         return True
 
-    def _after_events(self, action: A.Action, events: list, before: Any) -> None:
+    def _after_events(self, action: A.Action, events: list, before: list, champion_before: int | None = None) -> None:
+        turn = [ev for ev in events if isinstance(ev, (E.TurnPassed, E.TilePassed))]
+        if turn and self.stack is not None and self.game.outcome is None and self.anims.enabled:
+            last = turn[-1]
+            player = last.player if isinstance(last, E.TurnPassed) else last.receiver
+            passed = last.tile if isinstance(last, E.TilePassed) else None
+            self.push(HandoverScene(self.ctx, self, player, passed))
         if any(isinstance(ev, E.OrdealEncountered) for ev in events) and self.stack is not None:
             from castellion.scenes.reveal import OrdealRevealScene, build_encounters
 
-            cards = [o.card for o in self.game.ordeals]
-            encounters = build_encounters(before, action, events, cards)
+            game = self.game
+            cards = [o.card for o in game.ordeals]
+            encounters = build_encounters(before, action, events, cards, champion=champion_before,
+                                          pantry_need=PANTRY_NEEDED[game.players] if game.pantry_mode else None,
+                                          names=[self.name_of(p) for p in range(game.players)],
+                                          prison=len(game.prison) if game.variant_id == "prison" else None)
             self.push(OrdealRevealScene(self.ctx, encounters))
             return
         if self.game.outcome is not None:
@@ -410,6 +507,27 @@ class BoardScene(Scene):
                                  t("board.encounter_text", status=status),
                                  on_yes=lambda: self.act(A.EncounterOrdeal())))
 
+    def use_premonition(self) -> None:
+        c = self.refresh()
+        if c.premonition is not None:
+            self.act(c.premonition)
+
+    def choose_facer(self, player: int) -> None:
+        c = self.refresh()
+        if player in c.facer:
+            self.act(c.facer[player])
+
+    def ask_hand_champion(self) -> None:
+        c = self.refresh()
+        if c.champion is None:
+            return
+        from castellion.scenes.overlays import ConfirmOverlay
+
+        partner = self.name_of(1 - self.game.active)
+        self.push(ConfirmOverlay(self.ctx, t("board.champion_title", name=partner),
+                                 t("board.champion_text", name=partner),
+                                 on_yes=lambda: self.act(A.HandChampion())))
+
     def use_power(self) -> None:
         c = self.refresh()
         if c.use is not None:
@@ -428,17 +546,24 @@ class BoardScene(Scene):
 
     # ------------------------------------------------------------ animations
     def _animate(self, action: A.Action, events: list, before: Any, origin: Any, revealed_before: int) -> None:
-        lay, an = self.layout, self.anims
+        base, an = self.base_layout, self.anims
         an.enabled = bool(getattr(self.ctx.settings, "animations", True))
         if not an.enabled:
             return
+        lay = self.layout
         hand = lay.hand_rect()
-        castle = self.game.castle(self.game.active)
         src = origin or hand
         shift = 0
         destroyed = [ev for ev in events if isinstance(ev, E.TileDestroyed)]
         encountered = {ev.ordeal for ev in events if isinstance(ev, E.OrdealEncountered)}
         revealed_i = revealed_before
+
+        def at(player: int) -> BoardLayout:
+            return base.for_player(player)
+
+        def hide(player: int, cell: Any) -> Any:
+            return cell if player == self.game.active or self.game.players == 1 else ("p", player, cell)
+
         for ev in events:
             if isinstance(ev, E.TileDrawn):
                 if ev.pile in ("regular", "safe"):
@@ -454,38 +579,57 @@ class BoardScene(Scene):
             elif isinstance(ev, E.CastleShifted):
                 shift = ev.dx
             elif isinstance(ev, E.TilePlaced):
+                pl = at(ev.player)
+                castle = self.game.castle(ev.player)
                 for cell, tile in castle.tiles():
                     if cell == ev.cell or not shift:
                         continue
-                    an.flight(tile.code, lay.cell_rect((cell[0], cell[1] - shift)), lay.cell_rect(cell), cell)
-                dst = _shrink(lay.cell_rect(ev.cell), 3)
-                an.flight(ev.tile, src, dst, ev.cell)
+                    an.flight(tile.code, pl.cell_rect((cell[0], cell[1] - shift)), pl.cell_rect(cell),
+                              hide(ev.player, cell))
+                dst = _shrink(pl.cell_rect(ev.cell), 3)
+                an.flight(ev.tile, src, dst, hide(ev.player, ev.cell))
+            elif isinstance(ev, E.VigilExchanged):
+                an.flight(ev.given, src, lay.vigil_rect(), "vigil")
+                an.flight(ev.taken, lay.vigil_rect(), hand, "hand")
+            elif isinstance(ev, E.PrisonTilePlaced):
+                an.flight(ev.tile, src, lay.prison_rect(ev.cell), ("prison", ev.cell))
             elif isinstance(ev, (E.TileDiscarded, E.TraitorDiscarded)):
                 an.flight(ev.tile, src, lay.discard_rect(), "discard")
             elif isinstance(ev, E.TraitorPlaced):
-                an.flight(ev.tile, src, lay.traitor_rect(ev.ordeal, ev.count - 1, ev.count),
-                          ("traitor", ev.ordeal, ev.count - 1))
+                slot = ev.count - 1
+                an.flight(ev.tile, src, lay.traitor_rect(ev.ordeal, slot, ev.count), ("traitor", ev.ordeal, slot))
             elif isinstance(ev, E.TileDestroyed) and len(destroyed) == 1:
-                an.flight(ev.tile, lay.cell_rect(ev.cell), lay.discard_rect(), "discard")
+                pl = at(ev.player)
+                castle = self.game.castle(ev.player)
+                an.flight(ev.tile, pl.cell_rect(ev.cell), lay.discard_rect(), "discard")
                 r, c = ev.cell
                 for rr in range(r, 6):
                     tile = castle.tile_at((rr, c))
                     if tile is None:
                         break
-                    an.flight(tile.code, lay.cell_rect((rr + 1, c)), lay.cell_rect((rr, c)), (rr, c))
+                    an.flight(tile.code, pl.cell_rect((rr + 1, c)), pl.cell_rect((rr, c)), hide(ev.player, (rr, c)))
             elif isinstance(ev, E.TilesSwapped):
+                pl = at(ev.player)
+                castle = self.game.castle(ev.player)
                 for a, b in ((ev.a, ev.b), (ev.b, ev.a)):
                     tile = castle.tile_at(b)
                     if tile is not None:
-                        an.flight(tile.code, lay.cell_rect(a), lay.cell_rect(b), b)
+                        an.flight(tile.code, pl.cell_rect(a), pl.cell_rect(b), hide(ev.player, b))
             elif isinstance(ev, E.TileMoved):
-                an.flight(ev.tile, origin or lay.cell_rect(ev.src), lay.cell_rect(ev.dst), ev.dst)
+                pl = at(ev.player)
+                an.flight(ev.tile, origin or pl.cell_rect(ev.src), pl.cell_rect(ev.dst), hide(ev.player, ev.dst))
             elif isinstance(ev, E.TileRevealed):
                 if revealed_i < lay.revealed_slots:
                     an.flight(ev.tile, lay.pile_rect(ev.pile), lay.revealed_rect(revealed_i), ("revealed", revealed_i))
                 revealed_i += 1
             elif isinstance(ev, E.OrdealRevealed) and ev.ordeal not in encountered:
                 an.flip(ev.ordeal)
+            elif isinstance(ev, E.PantryRecovered):
+                an.flight("*" + ev.tile.lstrip("*")[:1], lay.discard_rect(), lay.pantry_rect(
+                    max(0, len(self.game.pantry_supply(ev.player)) - 1), ev.player), None)
+            elif isinstance(ev, E.TilePassed):
+                pl = at(ev.receiver)
+                an.flight(ev.tile, at(ev.giver).hand_rect(), pl.hand_rect(), "hand")
 
     # ----------------------------------------------------------------- input
     def handle(self, event: Any) -> bool:
@@ -493,7 +637,7 @@ class BoardScene(Scene):
         et = event.type
         if et in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.anims.skip()  # any input ends the animations at once (they only decorate)
-        for key in ("undo", "redo", "rules", "menu", "encounter", "use", "skip"):
+        for key in BUTTON_KEYS:
             b = self._buttons[key]
             if b.visible and et in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
                 if self.drag is not None and self.drag.moved:
@@ -510,7 +654,7 @@ class BoardScene(Scene):
                 self.drag.move(event.pos)
                 if self.drag.moved:
                     self._update_probe(self._target_at(event.pos))
-            elif self.carry:
+            elif self.carry or self.pantry_pick is not None:
                 self._update_probe(self._target_at(event.pos))
             return True
         if et == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -529,8 +673,22 @@ class BoardScene(Scene):
             ghosts |= {d for d in c.moves[self.selected] if d in GHOST_CELLS}
         if self.drag is not None and self.drag.from_cell in c.moves:
             ghosts |= {d for d in c.moves[self.drag.from_cell] if d in GHOST_CELLS}
-        return self.layout.target_at(pos, ghosts, ordeals=len(self.game.ordeals),
-                                     revealed=len(self.game.revealed))
+        pantry = self._carried_pantry()
+        if pantry is not None:
+            ghosts = set(c.pantry_ghosts(pantry))
+        game = self.game
+        return self.layout.target_at(pos, ghosts, ordeals=len(game.ordeals), revealed=len(game.revealed),
+                                     vigil=game.vigil is not None, prison=game.variant_id == "prison",
+                                     pantry=len(game.pantry_supply(game.active)) if game.pantry_mode else 0)
+
+    def _carried_pantry(self) -> str | None:
+        """The Pantry tile being dragged or carried, if any."""
+        if self.pantry_pick is not None:
+            return self.pantry_pick
+        d = self.drag
+        if d is not None and d.source.kind == "pantry" and d.tile is not None:
+            return d.tile
+        return None
 
     def _press(self, pos: tuple[int, int]) -> bool:
         c = self.choices
@@ -546,6 +704,15 @@ class BoardScene(Scene):
             # a carried tile goes where the next click lands
             self.drag = Drag(target, pos, tile=game.held)
             return True
+        if self.pantry_pick is not None:
+            self.drag = Drag(target, pos)
+            return True
+        if target.kind == "pantry" and c.phase == "get":
+            supply = game.pantry_supply(game.active)
+            if target.value < len(supply):
+                size = self.layout.cell - 6
+                self.drag = Drag(target, pos, tile=supply[target.value], grab=(size // 2, size // 2))
+                return True
         if target.kind == "pile" and c.phase == "get" and target.value in c.draw:
             rect = self.layout.pile_rect(target.value)
             if self.act(c.draw[target.value]):
@@ -581,6 +748,19 @@ class BoardScene(Scene):
             return False
         target = self._target_at(pos)  # (while the drag is on: its ghost slots count)
         self.drag = None
+        if self.pantry_pick is not None:
+            if target is not None and target.kind == "pantry" and target == drag.source:
+                self.pantry_pick = None
+            elif target is not None and target == drag.source:
+                self._drop_pantry(self.pantry_pick, target)
+            return True
+        if drag.source.kind == "pantry" and drag.tile is not None:
+            if drag.moved:
+                self._drop_pantry(drag.tile, target, origin=self._drag_rect(drag))
+            elif target == drag.source:
+                self.pantry_pick = drag.tile  # a click picks the Pantry tile up to carry it
+                self.probe = None
+            return True
         if drag.tile is not None and (drag.moved or self.carry) and drag.source.kind != "none":
             if drag.from_cell is not None:
                 self._drop_castle_tile(drag, target)
@@ -609,8 +789,9 @@ class BoardScene(Scene):
             self.drag = None
             self.probe = None
             return True
-        if self.carry or self.selected is not None or self.drag is not None:
+        if self.carry or self.selected is not None or self.drag is not None or self.pantry_pick is not None:
             self.carry = False
+            self.pantry_pick = None
             self.selected = None
             self.drag = None
             self.probe = None
@@ -620,6 +801,10 @@ class BoardScene(Scene):
 
     def _snap_back(self, drag: Drag) -> None:
         if drag.tile is None:
+            return
+        if drag.source.kind == "pantry":
+            home, hides = self.layout.pantry_rect(drag.source.value), None
+            self.anims.flight(drag.tile, self._drag_rect(drag), home, hides, duration=0.18)
             return
         home = self.layout.cell_rect(drag.from_cell) if drag.from_cell is not None else self.layout.hand_rect()
         hides = drag.from_cell if drag.from_cell is not None else "hand"
@@ -659,7 +844,34 @@ class BoardScene(Scene):
             else:
                 self.open_discard()
             return
+        if kind == "vigil":
+            if game.held is not None and c.phase == "use":
+                self._drop_held(target)
+            else:
+                self.say(t("board.vigil_hint"), "info")
+            return
+        if kind == "prison":
+            if game.held is not None and c.phase == "use":
+                self._drop_held(target)
+            return
+        if kind == "pantry":
+            if c.phase == "get" and c.pantry:
+                supply = game.pantry_supply(game.active)
+                if value < len(supply):
+                    self.pantry_pick = None if self.pantry_pick == supply[value] else supply[value]
+            else:
+                self._explain(A.PlacePantry((0, 0), game.pantry_supply(game.active)[value]
+                                            if value < len(game.pantry_supply(game.active)) else "*t"))
+            return
+        if kind == "castle":
+            if game.held is not None and c.phase == "use":
+                self._drop_held(target)
+            return
         if kind == "ordeal":
+            if c.phase == "prophet":
+                if value in c.prophet:
+                    self.act(c.prophet[value])
+                return
             if c.phase == "tower_reveal":
                 if value in c.reveal_ordeal:
                     self.act(c.reveal_ordeal[value])
@@ -676,6 +888,15 @@ class BoardScene(Scene):
     def _click_cell(self, cell: tuple[int, int]) -> None:
         c = self.choices
         game = self.game
+        if self.pantry_pick is not None:
+            self._drop_pantry(self.pantry_pick, Target("cell", cell))
+            return
+        if c.phase == "intruder":
+            if cell in c.intruder:
+                self.act(c.intruder[cell])
+            else:
+                self.say(t("board.pawn_where"), "error")
+            return
         if c.phase in ("destroy", "pyro_destroy"):
             if cell in c.destroy:
                 self.act(c.destroy[cell])
@@ -741,7 +962,28 @@ class BoardScene(Scene):
             cell = target.value
             if cell in c.place:
                 return True, self._placement_hint(cell), c.place[cell]
+            if tile.traitor and c.guardian:
+                if cell in c.guardian:
+                    return True, t("board.hint.guardian"), c.guardian[cell]
+                return False, t("board.pawn_where"), None
             return False, game.placement_error(cell) or "", None
+        if target.kind == "vigil":
+            if c.vigil is not None:
+                return True, t("board.hint.vigil", tile=tile_name(game.vigil or "")), c.vigil
+            if tile.traitor:
+                return False, t("board.vigil_traitor"), None
+            if game.held_from == "vigil":
+                return False, t("board.vigil_back"), None
+            return False, self._why_not(A.ExchangeVigil(held)), None
+        if target.kind == "prison":
+            cell = target.value
+            if cell in c.prison:
+                return True, t("board.hint.prison"), c.prison[cell]
+            return False, game.prison_error(cell) or self._why_not(A.PlacePrison(cell, held)), None
+        if target.kind == "castle":
+            if c.pass_tile is not None and target.value != game.active:
+                return True, t("board.hint.pass", name=self.name_of(target.value)), c.pass_tile
+            return False, self._why_not(A.PassTile(held)), None
         if target.kind == "discard":
             if c.discard is not None:
                 return True, "", c.discard
@@ -756,9 +998,35 @@ class BoardScene(Scene):
                                 if game.ordeals[current].face_up else t("board.ordeals")), None
             if c.traitor is not None:
                 view = game.ordeals[current]
-                return True, t("board.traitors_label", n=len(view.traitors) + 1, trigger=view.trigger), c.traitor
+                return True, t("board.traitors_label", n=view.count + 1, trigger=view.trigger), c.traitor
             return False, self._why_not(A.PlaceTraitor(held)), None
         return False, "", None
+
+    def _judge_pantry(self, code: str, target: Target | None) -> tuple[bool, str, A.Action | None]:
+        """What dropping Pantry tile `code` on `target` would do: (legal, words, action)."""
+        if target is None or target.kind != "cell":
+            return False, "", None
+        c = self.choices
+        cell = target.value
+        action = c.pantry.get(code, {}).get(cell)
+        if action is not None:
+            return True, t("board.hint.pantry"), action
+        if c.phase != "get":
+            return False, t("board.pantry_not_now"), None
+        game = self.game
+        castle = game.castle(game.active)
+        why = castle.placement_error(code, cell, no_pantry_neighbours=game.pantry_mode == "hard")
+        return False, why or self._why_not(A.PlacePantry(cell, code)), None
+
+    def _drop_pantry(self, code: str, target: Target | None, origin: tuple[int, int, int, int] | None = None) -> None:
+        self.pantry_pick = None
+        ok, text, action = self._judge_pantry(code, target)
+        if ok and action is not None:
+            self.act(action, origin)
+            return
+        self.say(text, "error" if text else "info")
+        if origin is not None and self.drag is None:
+            self.anims.flight(code, origin, self.layout.pantry_rect(0), None, duration=0.18)
 
     def _why_not(self, action: A.Action) -> str:
         """The engine's own refusal of `action` (tried on a copy; the game is not touched)."""
@@ -849,9 +1117,14 @@ class BoardScene(Scene):
                 ok = target.value in self.choices.moves.get(src, {})
                 self.probe = (target, ok, "" if ok else self._move_error(src, target.value))
             return
-        ok, text, _ = self._judge(target)
+        pantry = self._carried_pantry()
+        if pantry is not None:
+            ok, text, _ = self._judge_pantry(pantry, target)
+            self.probe = (target, ok, text)
+            return
+        ok, text, action = self._judge(target)
         self.probe = (target, ok, text)
-        if ok and target.kind == "cell":
+        if ok and target.kind == "cell" and isinstance(action, A.PlaceTile):
             completes, cancels, _ = self._formation_change(target.value)
             self.preview = (completes, cancels)
 
@@ -917,6 +1190,18 @@ class BoardScene(Scene):
         if key == pygame.K_e and c.encounter is not None:
             self.ask_encounter()
             return True
+        if key == pygame.K_v and game.held is not None and game.vigil is not None:
+            self._drop_held(Target("vigil"))
+            return True
+        if key == pygame.K_p and c.premonition is not None:
+            self.act(c.premonition)
+            return True
+        if key == pygame.K_h and c.champion is not None:
+            self.ask_hand_champion()
+            return True
+        if c.phase == "choose_facer" and key in (pygame.K_1, pygame.K_2, pygame.K_KP1, pygame.K_KP2):
+            self.choose_facer(0 if key in (pygame.K_1, pygame.K_KP1) else 1)
+            return True
         return False
 
     def _enter(self, target: Target) -> None:
@@ -938,6 +1223,12 @@ class BoardScene(Scene):
 
     def _default_cursor(self) -> Target:
         c = self.refresh()
+        if c.phase == "prophet":
+            return Target("ordeal", 0)
+        if c.phase == "intruder" and c.intruder:
+            return Target("cell", sorted(c.intruder)[0])
+        if c.phase == "choose_facer":
+            return Target("button", "facer0")
         if c.phase == "get":
             return Target("pile", "regular") if c.draw else Target("revealed", 0)
         if c.phase == "use":
@@ -968,9 +1259,21 @@ class BoardScene(Scene):
             out.append((Target("ordeal", i), lay.ordeal_rect(i)))
         for i in range(min(len(self.game.revealed), lay.revealed_slots)):
             out.append((Target("revealed", i), lay.revealed_rect(i)))
-        for key in ("encounter", "use", "skip"):
+        game = self.game
+        if game.vigil is not None:
+            out.append((Target("vigil"), lay.vigil_rect()))
+        if game.variant_id == "prison" and lay.prison_cell:
+            for cell in PRISON_RING:
+                out.append((Target("prison", cell), lay.prison_rect(cell)))
+        if game.pantry_mode:
+            for k in range(len(game.pantry_supply(game.active))):
+                out.append((Target("pantry", k), lay.pantry_rect(k)))
+        if game.players > 1:
+            other = 1 - game.active
+            out.append((Target("castle", other), lay.grid_rect_of(other)))
+        for key in ("encounter", "use", "skip", "premonition", "champion", "facer0", "facer1"):
             if self._buttons[key].visible:
-                out.append((Target("button", key), lay.button_rect(key)))
+                out.append((Target("button", key), tuple(self._buttons[key].rect)))
         return out
 
     def _move_cursor(self, key: int) -> None:
@@ -993,7 +1296,7 @@ class BoardScene(Scene):
                 nxt = nearest_in_direction(rect, others, dx, dy)
             if nxt is not None:
                 self.cursor = nxt
-        if self.carry and self.cursor is not None:
+        if (self.carry or self.pantry_pick is not None) and self.cursor is not None:
             self._update_probe(self.cursor)
 
     # ---------------------------------------------------------------- update
@@ -1008,15 +1311,38 @@ class BoardScene(Scene):
     # ------------------------------------------------------------------ draw
     def banner_text(self) -> str:
         """One line: what to do now (reads the phase and the legal actions only)."""
+        text = self._banner_core()
+        game = self.game
+        if game.players > 1 and self.choices.phase not in ("over", "choose_facer"):
+            return t("board.do.who", name=self.name_of(game.active), text=text)
+        return text
+
+    def _banner_core(self) -> str:
         c = self.choices
         game = self.game
         phase = c.phase
+        if phase == "prophet":
+            return t("board.do.prophet")
+        if phase == "intruder":
+            return t("board.do.intruder")
+        if phase == "choose_facer":
+            return t("board.do.choose_facer")
         if phase == "get":
             if game.revealed:
-                return t("board.do.get_revealed")
-            return t("board.do.get_early" if c.encounter is not None else "board.do.get")
+                key = "board.do.get_revealed"
+            else:
+                key = "board.do.get_early" if c.encounter is not None else "board.do.get"
+            if c.pantry:
+                key = "board.do.get_pantry" if not game.revealed else key
+            if c.champion is not None:
+                return t(key) + " " + t("board.do.or_champion")
+            return t(key)
         if phase == "use" and game.held is not None:
             tile = parse_tile(game.held)
+            if tile.traitor and c.guardian:
+                return t("board.do.use_traitor_guardian")
+            if tile.traitor and c.premonition is not None:
+                return t("board.do.use_traitor_premonition")
             if tile.traitor:
                 if isinstance(c.discard, A.DiscardTraitor):
                     cost = 4
@@ -1026,6 +1352,17 @@ class BoardScene(Scene):
                 if tile.black and game.level_spec.traitor_discard:
                     return t("board.do.use_traitor_black")
                 return t("board.do.use_traitor")
+            if game.held_from == "partner":
+                return t("board.do.use_passed", tile=tile_name(game.held), name=self.name_of(1 - game.active))
+            extra = []
+            if c.vigil is not None:
+                extra.append(t("board.do.or_vigil"))
+            if c.prison:
+                extra.append(t("board.do.or_prison"))
+            if c.pass_tile is not None:
+                extra.append(t("board.do.or_pass", name=self.name_of(1 - game.active)))
+            if extra:
+                return t("board.do.use_short", tile=tile_name(game.held), more=", ".join(extra))
             return t("board.do.use", tile=tile_name(game.held))
         if phase == "power" and game.power_faction:
             f = game.power_faction
@@ -1043,6 +1380,8 @@ class BoardScene(Scene):
             return t("board.do.pyro_move_second" if self.selected else "board.do.pyro_move")
         if phase == "destroy":
             reason = game.destroy_reason.split(": ", 1)[-1] if game.destroy_reason else ""
+            if "passing a tile" in game.destroy_reason:
+                return t("board.do.destroy_pass", name=self.name_of(1 - game.active))
             return t("board.do.destroy", n=game.destroy_left, reason=reason)
         if phase == "tower_reveal":
             return t("board.do.tower_reveal")
@@ -1054,7 +1393,9 @@ class BoardScene(Scene):
     def _hidden(self) -> frozenset:
         hidden = set(self.anims.hidden())
         d = self.drag
-        if (d is not None and d.moved and d.tile is not None) or self.carry:
+        if d is not None and d.moved and d.source.kind == "pantry":
+            hidden.add(("pantry", d.source.value))
+        elif (d is not None and d.moved and d.tile is not None) or self.carry:
             hidden.add(d.from_cell if d is not None and d.from_cell is not None else "hand")
         return frozenset(hidden)
 
@@ -1087,23 +1428,207 @@ class BoardScene(Scene):
         while size > 15 and ctx.fonts.get("bold", size).size(text)[0] > banner.w - 40:
             size -= 1
         draw_text(surface, ctx, text, banner.center, size=size, colour=theme.gold_light, role="bold", anchor="center")
-        # castle panel
-        panel = pygame.Rect(lay.castle_panel)
-        draw_panel(surface, panel, ctx)
-        draw_text(surface, ctx, t("board.castle"), (panel.x + 22, panel.y + 6), size=theme.font_label,
-                  colour=theme.border, role="title")
-        self.view.draw_grid(surface)
-        fx, fy, fw, fh = lay.cell_rect((0, 0))
-        draw_text(surface, ctx, t("board.foundation"), (lay.grid_rect[0] + lay.grid_rect[2] // 2, fy + fh + 16),
-                  size=theme.font_small, colour=theme.ink_soft, role="bold", anchor="center")
-        cells_hidden = {h for h in hidden if isinstance(h, tuple) and len(h) == 2 and isinstance(h[0], int)}
-        self.view.draw_tiles(surface, castle, cells_hidden)
-        self.view.draw_formations(surface, formation_groups(castle))
-        if self.selected is not None:
-            self.view.draw_glow(surface, [self.selected], GLOW_SELECT, 3)
-        self._draw_status(surface, castle)
+        for p in range(game.players):
+            self._draw_castle_panel(surface, p, hidden)
+        if game.players == 1:
+            self._draw_status(surface, castle)
+        if game.variant_id == "prison" and self.base_layout.prison_cell:
+            self._draw_prison(surface, hidden)
         self._draw_ordeals(surface, hidden)
         self._draw_tiles_panel(surface, hidden)
+
+    def _draw_castle_panel(self, surface: pygame.Surface, p: int, hidden: frozenset) -> None:
+        """Player `p`'s castle: panel, header, grid, tiles, formations; the Champion, the Pantry
+        supply and a two-player status line where the layout has room for them."""
+        ctx, theme, game = self.ctx, self.ctx.theme, self.game
+        lay = self.base_layout.for_player(p)
+        view = self.views[p]
+        castle = game.castle(p)
+        two = game.players > 1
+        active = p == game.active
+        panel = pygame.Rect(lay.castle_panel)
+        draw_panel(surface, panel, ctx)
+        if two and active:
+            pygame.draw.rect(surface, theme.gold_light, panel.inflate(6, 6), 4, border_radius=14)
+        if two:
+            name = self.name_of(p)
+            colour = theme.border if active else theme.ink_soft
+            r = draw_text(surface, ctx, name, (panel.x + 22, panel.y + 6), size=theme.font_label, colour=colour,
+                          role="title")
+            if active and game.outcome is None:
+                tag = ctx.fonts.render(t("board.playing"), theme.font_small - 4, (250, 238, 210), "bold")
+                box = tag.get_rect(midleft=(r.right + 14, r.centery + 2)).inflate(16, 6)
+                pygame.draw.rect(surface, theme.button, box, border_radius=box.h // 2)
+                pygame.draw.rect(surface, theme.gold_light, box, 1, border_radius=box.h // 2)
+                surface.blit(tag, tag.get_rect(center=box.center))
+                r = box
+            facer = game.facer
+            if game.current_ordeal is not None and facer == p:
+                draw_text(surface, ctx, t("board.faces_next"), (r.right + 14, r.centery + 2),
+                          size=theme.font_small - 2, colour=theme.bad, role="bold", anchor="midleft")
+        else:
+            draw_text(surface, ctx, t("board.castle"), (panel.x + 22, panel.y + 6), size=theme.font_label,
+                      colour=theme.border, role="title")
+            self._draw_variant_badge(surface, panel)
+        view.draw_grid(surface)
+        gx, gy, gw, gh = lay.grid_rect
+        draw_text(surface, ctx, t("board.foundation"), (gx + gw // 2, gy + gh + 16),
+                  size=theme.font_small - (0 if not two else 3), colour=theme.ink_soft, role="bold", anchor="center")
+        if active or not two:
+            cells_hidden = {h for h in hidden if isinstance(h, tuple) and len(h) == 2 and isinstance(h[0], int)}
+        else:
+            cells_hidden = {h[2] for h in hidden if isinstance(h, tuple) and len(h) == 3 and h[0] == "p" and h[1] == p}
+        view.draw_tiles(surface, castle, cells_hidden)
+        view.draw_formations(surface, formation_groups(castle), icons=True)
+        if active and self.selected is not None:
+            view.draw_glow(surface, [self.selected], GLOW_SELECT, 3)
+        if two:
+            self._draw_champion(surface, p, lay)
+            self._draw_castle_status(surface, p, lay)
+        if game.pantry_mode:
+            self._draw_pantry(surface, p, lay, hidden)
+
+    def _draw_variant_badge(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        """Solo: the variant's pawn state at the castle panel's top right (one short line)."""
+        game, ctx, theme = self.game, self.ctx, self.ctx.theme
+        vid = game.variant_id
+        text = ""
+        if vid == "premonition":
+            text = t("board.badge.premonition_ready" if game.premonition_available else "board.badge.premonition_used")
+        elif vid == "guardian":
+            text = t("board.badge.guardian_ready" if game.pawn_available else "board.badge.pawn_on")
+        elif vid == "intruder":
+            placed = any(c.pawn_cell() is not None for c in (game.castle(p) for p in range(game.players)))
+            text = t("board.badge.pawn_on" if placed else ("board.badge.intruder_due" if game.intruder_due
+                                                             else "board.badge.intruder_wait"))
+        elif vid == "prophet" and game.prophet_ordeal is not None:
+            text = t("board.badge.prophet", name=game.ordeals[game.prophet_ordeal].card.name
+                     if game.ordeals[game.prophet_ordeal].face_up else t("board.ordeals"))
+        if not text:
+            return
+        r = draw_text(surface, ctx, text, (panel.right - 18, panel.y + 18), size=theme.font_small - 3,
+                      colour=theme.ink_soft, role="bold", anchor="midright")
+        pawn = self.art.sprite("pawn", 26)
+        surface.blit(pawn, pawn.get_rect(midright=(r.x - 4, r.centery)))
+
+    def _draw_champion(self, surface: pygame.Surface, p: int, lay: BoardLayout) -> None:
+        game, ctx, theme = self.game, self.ctx, self.ctx.theme
+        if game.champion != p:
+            return
+        rect = pygame.Rect(lay.champion_rect(p))
+        surface.blit(self.art.sprite("champion", rect.size), rect)
+        draw_text(surface, ctx, t("board.champion"), (rect.centerx, rect.bottom + 12), size=theme.font_small - 5,
+                  colour=theme.border, role="bold", anchor="center")
+        draw_text(surface, ctx, t("board.champion_holds"), (rect.centerx, rect.bottom + 28), size=theme.font_small - 6,
+                  colour=theme.ink_soft, anchor="center")
+
+    def _draw_castle_status(self, surface: pygame.Surface, p: int, lay: BoardLayout) -> None:
+        """Two players: one line under each castle — formations against the current Ordeal's
+        need, the foundation, and (with the Pantry) its tiles against the count needed."""
+        game, ctx, theme = self.game, self.ctx, self.ctx.theme
+        castle = game.castle(p)
+        have = formations(castle)
+        panel = pygame.Rect(lay.castle_panel)
+        y = panel.bottom - 22
+        x = panel.x + 20
+        index = game.current_ordeal
+        need: dict[str, int] = {}
+        if index is not None and game.ordeals[index].face_up:
+            need = {k: n for k, n in game.ordeals[index].card.requires.items() if n}
+        small = theme.font_small - 3
+        for kind in ("tower", "bastion", "line"):
+            icon = self.art.sprite(KIND_ICONS[kind], 20)
+            surface.blit(icon, icon.get_rect(midleft=(x, y)))
+            if kind in need:
+                ok = have[kind] >= need[kind]
+                label, colour = f"{have[kind]}/{need[kind]} {CHECK if ok else CROSS}", theme.good if ok else theme.bad
+            else:
+                label, colour = str(have[kind]), theme.ink
+            r = draw_text(surface, ctx, label, (x + 24, y), size=small, colour=colour, role="bold", anchor="midleft")
+            x = r.right + 16
+        found = sum(1 for col in range(6) if castle.tile_at((0, col)) is not None)
+        ok = found == 6
+        r = draw_text(surface, ctx, f"{t('board.foundation_status', n=found)} {CHECK if ok else CROSS}", (x + 4, y),
+                      size=small, colour=theme.good if ok else theme.bad, role="bold", anchor="midleft")
+        x = r.right + 16
+
+    def _draw_pantry(self, surface: pygame.Surface, p: int, lay: BoardLayout, hidden: frozenset) -> None:
+        """Player `p`'s Pantry supply, and the count needed after the next Ordeal (§10)."""
+        game, ctx, theme = self.game, self.ctx, self.ctx.theme
+        supply = game.pantry_supply(p)
+        total = 6 if game.players == 1 else 3
+        x0, y0, cw, ch = lay.pantry_rect(0, p)
+        two = game.players > 1
+        draw_text(surface, ctx, t("board.pantry"), (x0 - 2, y0 - 22), size=theme.font_small - (2 if not two else 4),
+                  colour=theme.ink, role="bold")
+        lit = self.choices.phase == "get" and bool(self.choices.pantry) and p == game.active
+        for k in range(total):
+            r = pygame.Rect(lay.pantry_rect(k, p))
+            if k < len(supply) and ("pantry", k) not in hidden:
+                surface.blit(self.art.tile(supply[k], r.w), r)
+                if lit and supply[k] in self.choices.pantry:
+                    surface.blit(self.art.glow(r.inflate(6, 6).size, GLOW_LEGAL, 1), r.inflate(6, 6))
+            else:
+                pygame.draw.rect(surface, theme.ink_faint, r, 1, border_radius=6)
+        index = game.current_ordeal
+        have = game.castle(p).pantry_count()
+        bottom = lay.pantry_bottom(total) + 8
+        if index is not None:
+            need = PANTRY_NEEDED[game.players][index]
+            ok = have == need
+            colour = theme.good if ok else theme.bad
+            lines = [t("board.pantry_need", n=need), t("board.pantry_have", n=have)]
+            for k, line in enumerate(lines):
+                draw_text(surface, ctx, line, (x0 - 2, bottom + k * 18), size=theme.font_small - 5,
+                          colour=theme.ink if k == 0 else colour, role="bold" if k else "body")
+            if not two:
+                draw_text(surface, ctx, t("board.pantry_after", name=game.ordeals[index].card.name
+                                          if game.ordeals[index].face_up else t("board.ordeal_n", n=index + 1)),
+                          (x0 - 2, bottom + 36), size=theme.font_small - 5, colour=theme.ink_soft)
+        if game.pantry_mode == "hard" and not two:
+            draw_text(surface, ctx, t("board.pantry_hard"), (x0 - 2, bottom + 54), size=theme.font_small - 5,
+                      colour=theme.ink_soft)
+
+    def _draw_prison(self, surface: pygame.Surface, hidden: frozenset) -> None:
+        """The prison (§8.4): a 3 × 3 ring around the pawn, built tile by tile."""
+        game, ctx, theme, lay = self.game, self.ctx, self.ctx.theme, self.base_layout
+        if lay.prison_panel[2]:
+            panel = pygame.Rect(lay.prison_panel)
+            draw_panel(surface, panel, ctx)
+            draw_text(surface, ctx, t("board.prison"), (panel.centerx, panel.y + 20), size=theme.font_small,
+                      colour=theme.border, role="title", anchor="center")
+        else:
+            x, y, w, h = lay.prison_area
+            draw_text(surface, ctx, t("board.prison"), (x - 2, y - 24), size=theme.font_small - 2, colour=theme.ink,
+                      role="bold")
+        area = pygame.Rect(lay.prison_area)
+        pygame.draw.rect(surface, (196, 178, 146), area.inflate(10, 10), border_radius=8)
+        pygame.draw.rect(surface, (120, 90, 60), area.inflate(10, 10), 2, border_radius=8)
+        prison = game.prison
+        size = lay.prison_cell
+        for cell in PRISON_RING:
+            r = pygame.Rect(lay.prison_rect(cell))
+            slot = r.inflate(-4, -4)
+            pygame.draw.rect(surface, (235, 225, 200), slot, border_radius=6)
+            pygame.draw.rect(surface, (110, 90, 70), slot, 1, border_radius=6)
+            if cell in prison and ("prison", cell) not in hidden:
+                surface.blit(self.art.tile(prison[cell], size - 4), slot)
+        centre = pygame.Rect(lay.prison_rect((1, 1))).inflate(-4, -4)
+        surface.blit(self.art.sprite("prison", centre.size), centre)
+        pawn = self.art.sprite("pawn", int(size * 0.8))
+        surface.blit(pawn, pawn.get_rect(center=centre.center))
+        n = len(prison)
+        ok = n == len(PRISON_RING)
+        cap = t("board.prison_count", n=n)
+        draw_text(surface, ctx, f"{cap} {CHECK if ok else ''}".strip(), (area.centerx, area.bottom + 14),
+                  size=theme.font_small - 3, colour=theme.good if ok else theme.ink, role="bold", anchor="center")
+        if not ok:
+            if lay.prison_panel[2]:
+                box = pygame.Rect(lay.prison_panel[0] + 8, area.bottom + 30, lay.prison_panel[2] - 16, 90)
+            else:
+                box = pygame.Rect(area.x - 6, area.bottom + 26, area.w + 20, 60)
+            draw_wrapped(surface, ctx, t("board.prison_penalty"), box, size=theme.font_small - 6, colour=theme.bad,
+                         line_gap=0)
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
         ctx, theme, game = self.ctx, self.ctx.theme, self.game
@@ -1114,11 +1639,34 @@ class BoardScene(Scene):
         r = draw_text(surface, ctx, t("app.title"), (18, bar.centery), size=30, colour=theme.gold_light,
                       role="title", anchor="midleft")
         name = game.level_spec.name
-        r = draw_text(surface, ctx, name, (r.right + 18, bar.centery + 2), size=theme.font_body,
-                      colour=(236, 222, 190), anchor="midleft")
+        options = self.options_text()
+        if options:
+            r1 = draw_text(surface, ctx, name, (r.right + 18, bar.centery - 10), size=theme.font_body - 3,
+                           colour=(236, 222, 190), anchor="midleft")
+            r2 = draw_text(surface, ctx, options, (r.right + 18, bar.centery + 12), size=theme.font_small - 4,
+                           colour=theme.gold_light, role="bold", anchor="midleft")
+            r = r1 if r1.right > r2.right else r2
+        else:
+            r = draw_text(surface, ctx, name, (r.right + 18, bar.centery + 2), size=theme.font_body,
+                          colour=(236, 222, 190), anchor="midleft")
         facts = f"{t('board.turn', turn=game.turn)}   \u2022   {t('board.seed', seed=game.seed)}"
-        draw_text(surface, ctx, facts, (r.right + 30, bar.centery + 2), size=theme.font_body,
+        draw_text(surface, ctx, facts, (r.right + 26, bar.centery + 2), size=theme.font_body - (2 if options else 0),
                   colour=(250, 238, 210), role="bold", anchor="midleft")
+
+    def options_text(self) -> str:
+        """The chosen variant, Pantry and players, for the top bar ("" for a plain solo game)."""
+        game = self.game
+        parts = []
+        variant = game.options.get("variant", "normal")
+        if game.variant_id:
+            spec = game.level_spec.variants.get(variant, {})
+            label = t("setup.easier") if variant == "easy" else t("setup.harder")
+            parts.append(f"{label}: {spec.get('name', game.variant_id)}")
+        if game.pantry_mode:
+            parts.append(t("board.opt.pantry_hard" if game.pantry_mode == "hard" else "board.opt.pantry"))
+        if game.players > 1:
+            parts.append(t("board.opt.players", a=self.name_of(0), b=self.name_of(1)))
+        return "  \u2022  ".join(parts)
 
     def _draw_status(self, surface: pygame.Surface, castle: Any) -> None:
         """The current Ordeal's requirement beside what the castle has; the foundation."""
@@ -1166,6 +1714,13 @@ class BoardScene(Scene):
         rr = draw_text(surface, ctx, f"{t('board.foundation_status', n=found)} {CHECK if ok else CROSS}",
                        (x, panel.bottom - 40), size=theme.font_body, colour=theme.good if ok else theme.bad,
                        role="bold")
+        if game.pantry_mode and index is not None:
+            need = PANTRY_NEEDED[game.players][index]
+            have_p = castle.pantry_count()
+            okp = have_p == need
+            rr = draw_text(surface, ctx, f"{t('board.pantry_status', have=have_p, need=need)} {CHECK if okp else CROSS}",
+                           (rr.right + 18, rr.centery), size=theme.font_body - 2,
+                           colour=theme.good if okp else theme.bad, role="bold", anchor="midleft")
         if note:
             draw_text(surface, ctx, "\u2022  " + note, (rr.right + 14, rr.centery), size=theme.font_small,
                       colour=theme.ink, anchor="midleft")
@@ -1177,7 +1732,8 @@ class BoardScene(Scene):
         draw_text(surface, ctx, t("board.ordeals"), (panel.x + 22, panel.y + 8), size=theme.font_label,
                   colour=theme.border, role="title")
         current = game.current_ordeal
-        choose = self.choices.reveal_ordeal
+        choose = dict(self.choices.reveal_ordeal)
+        choose.update(self.choices.prophet)
         for i, view in enumerate(game.ordeals):
             rect = pygame.Rect(lay.ordeal_rect(i))
             if i == current and not view.passed:
@@ -1192,11 +1748,18 @@ class BoardScene(Scene):
                 surface.blit(self.art.shade(rect.size, 140), rect)
                 draw_text(surface, ctx, t("board.passed"), rect.center, size=26, colour=(200, 255, 200),
                           role="title", anchor="center", shadow=(0, 0, 0))
-            n = len(view.traitors)
+            n = view.count
+            off = 1 if view.prophet else 0
+            if view.prophet and not view.passed:
+                pr = pygame.Rect(lay.traitor_rect(i, 0, n))
+                pygame.draw.ellipse(surface, (250, 240, 215), pr)
+                pygame.draw.ellipse(surface, theme.bad, pr, 2)
+                pawn = self.art.sprite("pawn", int(pr.w * 0.9))
+                surface.blit(pawn, pawn.get_rect(center=pr.center))
             for k, code in enumerate(view.traitors):
-                if ("traitor", i, k) in hidden:
+                if ("traitor", i, k + off) in hidden:
                     continue
-                surface.blit(self.art.tile(code, lay.traitor_size), lay.traitor_rect(i, k, n))
+                surface.blit(self.art.tile(code, lay.traitor_size), lay.traitor_rect(i, k + off, n))
             if i == current and not view.passed and ("ordeal", i) not in hidden:
                 img = ctx.fonts.render(t("board.current"), theme.font_small - 4, (250, 238, 210), "bold")
                 tag = img.get_rect(center=(rect.centerx, rect.y)).inflate(14, 4)
@@ -1205,7 +1768,8 @@ class BoardScene(Scene):
                 surface.blit(img, img.get_rect(center=tag.center))
             cx, cy = lay.ordeal_count_pos(i)
             if not view.passed:
-                draw_text(surface, ctx, t("board.traitors_label", n=n, trigger=view.trigger),
+                label = t("board.traitors_label", n=n, trigger=view.trigger)
+                draw_text(surface, ctx, label,
                           (cx + 20, cy), size=theme.font_small, colour=theme.ink if i == current else theme.ink_soft,
                           role="bold" if i == current else "body", anchor="center")
 
@@ -1271,10 +1835,15 @@ class BoardScene(Scene):
             surface.blit(self.art.glow(rect.inflate(8, 8).size, GLOW_LEGAL, 2), rect.inflate(8, 8))
         draw_text(surface, ctx, t("board.discard_count", n=len(pile)), (rect.centerx, rect.bottom + 16),
                   size=small, colour=theme.ink_soft, anchor="center")
-        # revealed row
+        # revealed row (only where a Seer can reveal: base level on)
         x0, y0 = lay.revealed_x, lay.revealed_y
-        draw_text(surface, ctx, t("board.revealed"), (x0, y0 - 24), size=small, colour=theme.ink, role="bold")
-        for i in range(lay.revealed_slots):
+        seer = bool(game.level_spec.powers) or bool(game.revealed)
+        if seer:
+            draw_text(surface, ctx, t("board.revealed"), (x0, y0 - 24), size=small - (3 if game.players > 1 else 0),
+                      colour=theme.ink, role="bold")
+        if game.vigil is not None:
+            self._draw_vigil(surface, hidden)
+        for i in range(lay.revealed_slots if seer else 0):
             r = pygame.Rect(lay.revealed_rect(i))
             if i < len(game.revealed) and ("revealed", i) not in hidden:
                 surface.blit(self.art.tile(game.revealed[i], r.w), r)
@@ -1283,6 +1852,8 @@ class BoardScene(Scene):
             else:
                 pygame.draw.rect(surface, theme.parchment_dark, r, border_radius=8)
                 pygame.draw.rect(surface, theme.ink_faint, r, 1, border_radius=8)
+        if game.players > 1:
+            return
         # power prompt
         if c.use is not None and game.power_faction:
             f = game.power_faction
@@ -1301,6 +1872,26 @@ class BoardScene(Scene):
             draw_text(surface, ctx, t("board.hotkeys_hint"), (panel.centerx, panel.bottom - 24), size=small - 2,
                       colour=theme.ink_soft, anchor="center")
 
+    def _draw_vigil(self, surface: pygame.Surface, hidden: frozenset) -> None:
+        """The Vigil tile (§8.1) with its label; lit while a Defender in hand may be exchanged."""
+        ctx, theme, game = self.ctx, self.ctx.theme, self.game
+        rect = pygame.Rect(self.layout.vigil_rect())
+        two = game.players > 1
+        draw_text(surface, ctx, t("board.vigil"), (rect.centerx, rect.y - 14), size=theme.font_small - (2 if two else 0),
+                  colour=theme.ink, role="bold", anchor="center")
+        if "vigil" not in hidden and game.vigil is not None:
+            surface.blit(self.art.tile(game.vigil, rect.w), rect)
+        else:
+            pygame.draw.rect(surface, theme.ink_faint, rect, 2, border_radius=10)
+        if self.choices.vigil is not None:
+            surface.blit(self.art.glow(rect.inflate(8, 8).size, GLOW_LEGAL, 1), rect.inflate(8, 8))
+        if not two:
+            draw_wrapped(surface, ctx, t("board.vigil_note"), pygame.Rect(rect.right + 16, rect.y + 4, 200, 80),
+                         size=theme.font_small - 4, colour=theme.ink_soft, line_gap=0)
+        else:
+            draw_text(surface, ctx, t("board.vigil_note_short"), (rect.centerx, rect.bottom + 14),
+                      size=theme.font_small - 5, colour=theme.ink_soft, anchor="center")
+
     # what moves --------------------------------------------------------------------------------
     def _draw_live(self, surface: pygame.Surface) -> None:
         ctx, theme, lay = self.ctx, self.ctx.theme, self.layout
@@ -1308,19 +1899,43 @@ class BoardScene(Scene):
         game = self.game
         view = self.view
         drag = self.drag
-        carrying_held = (drag is not None and drag.moved and drag.tile is not None and drag.from_cell is None) \
-            or self.carry
+        pantry = self._carried_pantry()
+        carrying_held = (drag is not None and drag.moved and drag.tile is not None and drag.from_cell is None
+                         and pantry is None) or self.carry
+        strength = 2 if carrying_held else 1
         # lit cells for the phase
         if c.phase == "use" and game.held is not None and not parse_tile(game.held).traitor:
             grid_cells = [cell for cell in c.place if cell not in GHOST_CELLS]
-            view.draw_glow(surface, grid_cells, GLOW_LEGAL, 2 if carrying_held else 1)
+            view.draw_glow(surface, grid_cells, GLOW_LEGAL, strength)
             for g in c.ghosts:
                 view.draw_ghost(surface, g, strong=False)
+            if c.prison:
+                for cell in c.prison:
+                    r = pygame.Rect(lay.prison_rect(cell))
+                    surface.blit(self.art.glow(r.size, GLOW_LEGAL, strength), r)
+            if c.pass_tile is not None and carrying_held:
+                other = pygame.Rect(lay.castle_panel_of(1 - game.active)).inflate(-8, -8)
+                surface.blit(self.art.glow(other.size, GLOW_LEGAL, 1), other)
+                draw_text(surface, ctx, t("board.drop_to_pass", name=self.name_of(1 - game.active)),
+                          (other.centerx, other.y + 22), size=theme.font_small, colour=theme.border, role="bold",
+                          anchor="center")
+            if c.vigil is not None and carrying_held:
+                r = pygame.Rect(lay.vigil_rect()).inflate(8, 8)
+                surface.blit(self.art.glow(r.size, GLOW_LEGAL, 2), r)
         elif c.phase == "use" and game.held is not None:
             current = game.current_ordeal
             if current is not None:
                 r = pygame.Rect(lay.ordeal_area(current))
-                surface.blit(self.art.glow(r.size, GLOW_LEGAL, 2 if carrying_held else 1), r)
+                surface.blit(self.art.glow(r.size, GLOW_LEGAL, strength), r)
+            if c.guardian:
+                view.draw_glow(surface, c.guardian, GLOW_TARGET, strength)
+        if c.phase == "intruder":
+            view.draw_glow(surface, c.intruder, GLOW_BAD, 2)
+        if pantry is not None:
+            cells = c.pantry.get(pantry, {})
+            view.draw_glow(surface, [x for x in cells if x not in GHOST_CELLS], GLOW_LEGAL, 2)
+            for g in c.pantry_ghosts(pantry):
+                view.draw_ghost(surface, g, strong=False)
         if c.phase in ("destroy", "pyro_destroy"):
             view.draw_glow(surface, c.destroy, GLOW_BAD, 0)
         if c.phase == "juggler":
@@ -1345,7 +1960,7 @@ class BoardScene(Scene):
             surface.blit(self.art.glow(r.size, GLOW_LEGAL, 1), r)
         # what the carried thing would do where it is
         probe = self.probe
-        if probe is not None and (carrying_held or (drag is not None and drag.moved)):
+        if probe is not None and (carrying_held or (drag is not None and drag.moved) or pantry is not None):
             target, ok, text = probe
             rect = pygame.Rect(lay.target_rect(target)) if target.kind != "button" else None
             if rect is not None:
@@ -1370,8 +1985,9 @@ class BoardScene(Scene):
         # keyboard cursor
         if self.keyboard and self.cursor is not None:
             rect = pygame.Rect(lay.target_rect(self.cursor)).inflate(8, 8)
-            if self.carry and game.held is not None:
-                img = self.art.tile(game.held, lay.cell - 6)
+            carried = game.held if self.carry else self.pantry_pick
+            if carried is not None:
+                img = self.art.tile(carried, lay.cell - 6)
                 surface.blit(img, img.get_rect(center=rect.center))
             pygame.draw.rect(surface, theme.focus, rect, 4, border_radius=10)
         # the dragged tile follows the pointer
@@ -1384,16 +2000,36 @@ class BoardScene(Scene):
         elif self.carry and game.held is not None and not self.keyboard:
             size = lay.cell - 6
             surface.blit(self.art.tile(game.held, size), (self.pointer[0] - size // 2, self.pointer[1] - size // 2))
+        elif self.pantry_pick is not None and not self.keyboard:
+            size = lay.cell - 6
+            surface.blit(self.art.tile(self.pantry_pick, size), (self.pointer[0] - size // 2, self.pointer[1] - size // 2))
+        if c.phase == "choose_facer":
+            self._draw_facer_prompt(surface)
         # the message line: why not / what it would do
         text, kind = self.message, self.message_kind
-        if probe is not None and probe[2] and (carrying_held or (drag is not None and drag.moved)):
+        if probe is not None and probe[2] and (carrying_held or (drag is not None and drag.moved) or pantry is not None):
             text, kind = probe[2], ("hint" if probe[1] else "error")
         if text:
             self._draw_message(surface, text, kind)
-        for key in ("undo", "redo", "rules", "menu", "encounter", "use", "skip"):
+        for key in BUTTON_KEYS:
             b = self._buttons[key]
             if b.visible:
                 b.draw(surface)
+
+    def _draw_facer_prompt(self, surface: pygame.Surface) -> None:
+        """Two players, first Ordeal: who faces it (two buttons with the players' names)."""
+        ctx, theme, game = self.ctx, self.ctx.theme, self.game
+        b0, b1 = self._buttons["facer0"].rect, self._buttons["facer1"].rect
+        box = b0.union(b1).inflate(80, 150).move(0, -30)
+        surface.blit(self.art.shade((ctx.canvas[0], ctx.canvas[1]), 110), (0, 0))
+        draw_panel(surface, box, ctx)
+        index = game.current_ordeal if game.current_ordeal is not None else 0
+        view = game.ordeals[index]
+        name = view.card.name if view.face_up else t("board.ordeal_n", n=index + 1)
+        draw_text(surface, ctx, t("board.facer_title", name=name), (box.centerx, box.y + 34), size=30,
+                  colour=theme.border, role="title", anchor="center")
+        draw_text(surface, ctx, t("board.facer_text"), (box.centerx, box.y + 70), size=theme.font_small - 2,
+                  colour=theme.ink_soft, anchor="center")
 
     def _draw_message(self, surface: pygame.Surface, text: str, kind: str) -> None:
         ctx, theme = self.ctx, self.ctx.theme
@@ -1490,4 +2126,50 @@ class DiscardOverlay(Scene):
                 surface.blit(self.board.art.glow(r.inflate(6, 6).size, GLOW_LEGAL, 3), r.inflate(6, 6))
 
 
-__all__ = ["BoardScene", "Choices", "DiscardOverlay", "browser_panel", "browser_rect", "render_card", "tile_name", "center"]
+class HandoverScene(Scene):
+    """Two players: "Anna's turn" over the board for a moment (HANDOVER_TIME), so that the
+    player taking the seat sees it is theirs; a click or a key ends it at once (and does nothing
+    else). Pushed by the board on `TurnPassed` / `TilePassed`."""
+
+    transparent = True
+    name = "handover"
+
+    def __init__(self, ctx: Any, board: BoardScene, player: int, passed: str | None = None) -> None:
+        super().__init__(ctx)
+        self.board = board
+        self.player = player
+        self.passed = passed
+        self.time = 0.0
+
+    def handle(self, event: Any) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_F11):
+                return False
+            self.pop()
+            return True
+        return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if self.time >= HANDOVER_TIME and self.stack is not None and self.stack.top is self:
+            self.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx, theme = self.ctx, self.ctx.theme
+        w, h = ctx.canvas
+        fade = min(1.0, self.time / 0.15)
+        surface.blit(self.board.art.shade((w, h), int(90 * fade)), (0, 0))
+        band = pygame.Rect(0, h // 2 - 70, w, 140)
+        shade = self.board.art.shade(band.size, 200)
+        surface.blit(shade, band)
+        pygame.draw.line(surface, theme.gold, band.topleft, band.topright, 3)
+        pygame.draw.line(surface, theme.gold, band.bottomleft, band.bottomright, 3)
+        name = self.board.name_of(self.player)
+        draw_text(surface, ctx, t("board.handover", name=name), (w // 2, band.centery - 16), size=52,
+                  colour=theme.gold_light, role="title", anchor="center", shadow=(0, 0, 0))
+        sub = t("board.handover_passed", tile=tile_name(self.passed)) if self.passed else t("board.handover_sub")
+        draw_text(surface, ctx, sub, (w // 2, band.centery + 36), size=theme.font_small,
+                  colour=(240, 228, 200), anchor="center")
+
+
+__all__ = ["BoardScene", "Choices", "DiscardOverlay", "HandoverScene", "player_name", "browser_panel", "browser_rect", "render_card", "tile_name", "center"]

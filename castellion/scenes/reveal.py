@@ -5,6 +5,10 @@ had (Towers 1/2 ✓, Bastions 0/1 ✗, Foundation 6/6 ✓), row destructions pla
 Earthworm: the bottom rows fall away), then "Passed" / "Lost" with the reason — or, for an Assault
 that must be paid in tiles, "Destroy N tiles" and the choice happens back on the board.
 
+Variants, Pantry, two players: the prison's penalty (§8.4: 6 tiles when it is incomplete) and the
+Pantry check (§10: each castle's Pantry tiles against the count needed) are part of the verdict,
+and in a two-player game the page names whose castle is judged.
+
 Everything shown is read from the events and from rules functions (`judge_ordeal`,
 `formations`); nothing is decided here. A click or a key first finishes the animation, then moves
 to the next encounter (one action can cause several, R-O2/R-O4) and finally closes the scene.
@@ -53,53 +57,100 @@ class Encounter:
     won: bool = False
     have: dict = field(default_factory=dict)
     need: dict = field(default_factory=dict)
+    facer: int = 0  # whose castle is judged (two players)
+    facer_name: str = ""  # "" in a solo game
+    prison: int | None = None  # prison tiles when it was judged (Prison variant), else None
+    prison_penalty: bool = False  # the 6-tile penalty was due (§8.4)
+    pantry: list = field(default_factory=list)  # [(name, have, need)] when the Pantry was checked
 
 
-def build_encounters(before: Castle, action: A.Action, events: list, cards: list[OrdealCard]) -> list[Encounter]:
-    """The encounters in `events`, each with the castle as it stood when it was encountered.
+def build_encounters(before: Castle | list[Castle], action: A.Action, events: list, cards: list[OrdealCard], *,
+                     champion: int | None = None, pantry_need: tuple[int, ...] | None = None,
+                     names: list[str] | None = None, prison: int | None = None) -> list[Encounter]:
+    """The encounters in `events`, each with the judged castle as it stood when it was encountered.
 
-    The castle is followed through the events from `before` (the castle before `action`), so the
-    numbers shown are the ones the rules judged. `cards[i]` is ordeal i's card.
+    Every castle is followed through the events from `before` (the castle, or each player's
+    castle, before `action`), so the numbers shown are the ones the rules judged. `cards[i]` is
+    ordeal i's card. Two players: `champion` is who held the Champion card before `action` (the
+    other player faces the Ordeal), `names` the players' names. `pantry_need` (PANTRY_NEEDED for
+    the player count) adds the Pantry check to each verdict; `prison` (the prison's tile count
+    after `action`) the prison's.
     """
-    castle = before
+    castles = list(before) if isinstance(before, (list, tuple)) else [before]
+    players = len(castles)
     out: list[Encounter] = []
     flipped: set[int] = set()
     current: Encounter | None = None
+    chosen: int | None = None
+    active = 0
     for ev in events:
-        if isinstance(ev, E.TilePlaced) and isinstance(action, A.PlaceTile):
-            castle = before.place(action.tile, action.cell)[0]
+        player = getattr(ev, "player", None)
+        if isinstance(ev, E.TilePlaced) and isinstance(action, (A.PlaceTile, A.PlacePantry)):
+            castles[ev.player] = castles[ev.player].place(action.tile, action.cell)[0]
         elif isinstance(ev, E.TileMoved) and isinstance(action, A.MoveTile):
-            castle = castle.move(action.src, action.dst)[0]
+            castles[ev.player] = castles[ev.player].move(action.src, action.dst)[0]
         elif isinstance(ev, E.TilesSwapped):
-            castle = castle.swap(ev.a, ev.b)
+            castles[ev.player] = castles[ev.player].swap(ev.a, ev.b)
+        elif isinstance(ev, E.PawnPlaced):
+            c = castles[ev.player]
+            tile = c.tile_at(ev.cell)
+            if tile is not None:
+                castles[ev.player] = c.lift(ev.cell).place(tile.with_pawn(True), ev.cell)[0]
         elif isinstance(ev, E.TileDestroyed):
-            castle = castle.destroy(ev.cell)
-            if current is not None and current.result == "":
+            castles[ev.player] = castles[ev.player].destroy(ev.cell)
+            if current is not None and current.result == "" and ev.player == current.facer:
                 current.auto_destroyed += 1
         elif isinstance(ev, E.OrdealRevealed):
             flipped.add(ev.ordeal)
+        elif isinstance(ev, E.FacerChosen):
+            chosen = ev.player
+        elif isinstance(ev, E.ChampionTaken):
+            champion = ev.player
         elif isinstance(ev, E.OrdealEncountered):
+            if players == 1:
+                active = 0
+            elif chosen is not None:
+                active, chosen = chosen, None
+            else:
+                active = 1 - champion if champion is not None else 0
             card = cards[ev.ordeal]
+            castle = castles[active]
             verdict = judge_ordeal(card, castle)
             current = Encounter(ev.ordeal, card, ev.cause, ev.ordeal in flipped, castle,
-                                have=dict(verdict.have), need=dict(verdict.need))
+                                have=dict(verdict.have), need=dict(verdict.need), facer=active,
+                                facer_name=(names[active] if names and players > 1 else ""), prison=prison)
             out.append(current)
         elif isinstance(ev, E.RowsDestroyed) and current is not None:
-            castle = castle.destroy_rows(ev.rows)[0]
+            castles[ev.player] = castles[ev.player].destroy_rows(ev.rows)[0]
             current.rows = ev.rows
-            current.after_rows = castle
+            current.after_rows = castles[ev.player]
         elif isinstance(ev, E.DestructionRequired) and current is not None and current.result == "":
+            if "prison" in ev.reason:
+                current.prison_penalty = True
             current.destroy = ev.count
-            if len(castle) > ev.count:
+            if len(castles[ev.player]) > ev.count:
                 current.result = "destroy"
         elif isinstance(ev, E.OrdealPassed) and current is not None and ev.ordeal == current.index:
             current.result = "passed"
+            _pantry_check(current, castles, pantry_need, names)
         elif isinstance(ev, E.GameLost) and current is not None:
             current.result = "lost"
             current.reason = ev.reason
+            if "R-\u00a710" in ev.reason:
+                _pantry_check(current, castles, pantry_need, names)
         elif isinstance(ev, E.GameWon) and current is not None:
             current.won = True
+        del player
     return out
+
+
+def _pantry_check(e: Encounter, castles: list[Castle], need: tuple[int, ...] | None, names: list[str] | None) -> None:
+    """Each castle's Pantry tiles against the count needed after this Ordeal (§10)."""
+    if need is None:
+        return
+    n = need[e.index] if e.index < len(need) else need[-1]
+    e.pantry = [((names[p] if names and len(castles) > 1 else ""), c.pantry_count(), n)
+                for p, c in enumerate(castles)]
 
 
 class OrdealRevealScene(Scene):
@@ -118,7 +169,8 @@ class OrdealRevealScene(Scene):
         self.animate = animate
         self.art = TileArt(ctx)
         w, h = ctx.canvas
-        self.panel = pygame.Rect(0, 0, 860, 560)
+        extra = any(e.prison is not None or e.pantry or e.facer_name for e in encounters)
+        self.panel = pygame.Rect(0, 0, 860, 620 if extra else 560)
         self.panel.center = (w // 2, h // 2)
 
     # ------------------------------------------------------------------ timing
@@ -201,12 +253,17 @@ class OrdealRevealScene(Scene):
         cause = t(f"reveal.cause.{e.cause}", n=e.card.trigger)
         draw_text(surface, self.ctx, cause, (x, p.y + 100), size=theme.font_body, colour=theme.ink_soft)
         y = p.y + 146
+        if e.facer_name:
+            draw_text(surface, self.ctx, t("reveal.judged", name=e.facer_name), (x, p.y + 130),
+                      size=theme.font_body, colour=theme.border, role="bold")
+            y = p.y + 170
         if face and not e.rows:
             y = self._draw_requirements(surface, e, x, y)
         verdict = self.stage_progress("verdict")
         if e.rows:
             self._draw_rows(surface, e, pygame.Rect(x, y, 460, 210))
         if verdict > 0:
+            self._draw_extras(surface, e, x, p.bottom - 226)
             self._draw_verdict(surface, e, pygame.Rect(x, p.bottom - 170, p.right - x - 36, 120), verdict)
         hint = t("reveal.continue") if self.finished else t("reveal.skip")
         draw_text(surface, self.ctx, hint, (p.centerx, p.bottom - 30), size=theme.font_small,
@@ -242,6 +299,29 @@ class OrdealRevealScene(Scene):
                       (x + 40, y), size=26, colour=theme.good if ok else theme.bad, role="bold")
             y += 38
         return y + 6
+
+    def _draw_extras(self, surface: pygame.Surface, e: Encounter, x: int, y: int) -> None:
+        """The prison's penalty (§8.4) and the Pantry check (§10), one line each."""
+        theme = self.ctx.theme
+        if e.prison is not None and e.result in ("passed", "lost", "destroy"):
+            if e.prison_penalty:
+                text, colour = t("reveal.prison", n=e.prison), theme.bad
+            else:
+                text, colour = t("reveal.prison_ok"), theme.good
+            surface.blit(self.art.sprite("prison", 24), (x, y - 1))
+            draw_text(surface, self.ctx, text, (x + 32, y), size=theme.font_small, colour=colour, role="bold")
+            y += 28
+        if e.pantry:
+            parts = []
+            ok_all = True
+            for name, have, need in e.pantry:
+                ok = have == need
+                ok_all = ok_all and ok
+                label = f"{have}/{need} {mark(ok)}" if not name else t("reveal.pantry_line", name=name, have=have, need=need) + f" {mark(ok)}"
+                parts.append(label)
+            surface.blit(self.art.sprite("pantry_s", 24), (x, y - 1))
+            draw_text(surface, self.ctx, f"{t('reveal.pantry')}  " + "   ".join(parts), (x + 32, y),
+                      size=theme.font_small, colour=theme.good if ok_all else theme.bad, role="bold")
 
     def _draw_rows(self, surface: pygame.Surface, e: Encounter, rect: pygame.Rect) -> None:
         """A small castle whose bottom `rows` rows fall away and fade, the rest dropping down."""

@@ -14,8 +14,9 @@ from typing import Any
 import pygame
 
 from castellion.scenes.stack import Scene
+from castellion.ui import strings_board_en  # noqa: F401 - registers the setup.* strings of the new options
 from castellion.ui.text import t
-from castellion.ui.widgets import (Button, Choice, Option, TextField, Toggle, Widget, WidgetGroup, draw_backdrop,
+from castellion.ui.widgets import (Button, Choice, Option, TextField, Widget, WidgetGroup, draw_backdrop,
                                    draw_panel, draw_text, draw_title, draw_wrapped)
 
 log = logging.getLogger(__name__)
@@ -88,7 +89,9 @@ class SetupScene(Scene):
         self.level = level if level in LEVELS else "intro"
         self.variant = "normal"
         self.players = 1
-        self.pantry = False
+        self.pantry: bool | str = False  # False | True | "hard" (§10)
+        self.names = list(getattr(ctx, "player_names", None) or ("", ""))[:2] + [""] * 2
+        self.names = self.names[:2]
         self.seed_text = str(seed if seed is not None else self._random_seed())
         self.ruleset_error = ""
         self.level_info: dict[str, tuple[str, str, dict]] = {}
@@ -168,14 +171,23 @@ class SetupScene(Scene):
         left = p.x + 60
         self.difficulty = self.widgets.add(Choice(ctx, (left, p.y + 420, 640, 62), self._difficulty_options(),
                                                   self.variant, self._set_variant))
-        self.players_choice = self.widgets.add(Choice(ctx, (left, p.y + 534, 300, 56), [
+        self.players_choice = self.widgets.add(Choice(ctx, (left, p.y + 566, 270, 52), [
             Option(1, t("setup.one_player")),
             Option(2, t("setup.two_players"), self.supported["players2"],
                    "" if self.supported["players2"] else t("ui.coming_soon")),
         ], self.players, self._set_players))
-        self.pantry_toggle = self.widgets.add(Toggle(ctx, (left + 330, p.y + 534, 360, 56), t("setup.pantry"),
-                                                     self.pantry, self._set_pantry, enabled=self.supported["pantry"],
-                                                     note="" if self.supported["pantry"] else t("ui.coming_soon")))
+        self.name_fields = [
+            self.widgets.add(TextField(ctx, (left + 286 + i * 184, p.y + 566, 174, 52), self.names[i], digits=False,
+                                       max_len=14, on_change=lambda text, i=i: self._set_name(i, text),
+                                       placeholder=t("setup.player_n", n=i + 1)))
+            for i in range(2)]
+        pantry_ok = self.supported["pantry"]
+        self.pantry_choice = self.widgets.add(Choice(ctx, (p.x + 760, p.y + 546, 380, 48), [
+            Option(False, t("setup.pantry_off")),
+            Option(True, t("setup.pantry_on"), pantry_ok, "" if pantry_ok else t("ui.coming_soon")),
+            Option("hard", t("setup.pantry_hard"), pantry_ok, "" if pantry_ok else t("ui.coming_soon")),
+        ], self.pantry, self._set_pantry))
+        self._sync_names()
         right = p.x + 760
         self.seed_field = self.widgets.add(TextField(ctx, (right, p.y + 420, 190, 56), self.seed_text,
                                                      max_len=MAX_SEED_DIGITS, on_change=self._set_seed,
@@ -221,8 +233,22 @@ class SetupScene(Scene):
 
     def _set_players(self, value: int) -> None:
         self.players = value
+        self._sync_names()
 
-    def _set_pantry(self, value: bool) -> None:
+    def _sync_names(self) -> None:
+        for field in getattr(self, "name_fields", ()):
+            field.visible = self.players == 2
+            if not field.visible:
+                field.focused = False
+
+    def _set_name(self, index: int, text: str) -> None:
+        self.names[index] = text
+
+    def player_names(self) -> tuple[str, str]:
+        """The two players' names ("Player 1" / "Player 2" where left empty)."""
+        return tuple(n.strip() or t("setup.player_n", n=i + 1) for i, n in enumerate(self.names))  # type: ignore[return-value]
+
+    def _set_pantry(self, value: bool | str) -> None:
         self.pantry = value
 
     def _set_seed(self, text: str) -> None:
@@ -244,7 +270,7 @@ class SetupScene(Scene):
         if self.players != 1:
             opts["players"] = self.players
         if self.pantry:
-            opts["pantry"] = True
+            opts["pantry"] = self.pantry
         return opts
 
     def start(self) -> None:
@@ -254,6 +280,8 @@ class SetupScene(Scene):
             self.new_random()
         from castellion.scenes.overlays import begin_new_game
 
+        if self.players == 2:
+            self.ctx.player_names = self.player_names()  # read by the board (names are not game options)
         begin_new_game(self.ctx, self.level, self.seed, self.options())
 
     def back(self) -> None:
@@ -263,6 +291,14 @@ class SetupScene(Scene):
         from castellion.scenes.overlays import RulesOverlay
 
         self.push(RulesOverlay(self.ctx, topic="levels"))
+
+    def _difficulty_explanation(self) -> str:
+        """One sentence: the selected variant's explanation from the level file, or the normal game's."""
+        if self.variant == "normal":
+            return t("setup.normal_note")
+        spec = self.level_info[self.level][2].get(self.variant, {})
+        name, desc = spec.get("name", ""), spec.get("description", "")
+        return f"{name}: {desc}" if name else desc
 
     # ---------------------------------------------------------------------------------------
     def handle(self, event: Any) -> bool:
@@ -289,8 +325,17 @@ class SetupScene(Scene):
         pygame.draw.line(surface, theme.gold, (p.x + 60, p.y + 374), (p.right - 60, p.y + 374), 1)
         draw_text(surface, ctx, t("setup.difficulty"), (p.x + 60, p.y + 388), size=theme.font_label,
                   colour=theme.border, role="bold")
-        draw_text(surface, ctx, t("setup.players"), (p.x + 60, p.y + 502), size=theme.font_label,
+        draw_wrapped(surface, ctx, self._difficulty_explanation(), pygame.Rect(p.x + 60, p.y + 490, 640, 46),
+                     size=theme.font_small - 1, colour=theme.ink_soft, line_gap=0)
+        draw_text(surface, ctx, t("setup.players"), (p.x + 60, p.y + 536), size=theme.font_label,
                   colour=theme.border, role="bold")
+        if self.players == 2:
+            draw_text(surface, ctx, t("setup.names"), (p.x + 348, p.y + 540), size=theme.font_small - 2,
+                      colour=theme.ink_soft)
+        draw_text(surface, ctx, t("setup.pantry"), (p.x + 760, p.y + 514), size=theme.font_label,
+                  colour=theme.border, role="bold")
+        draw_wrapped(surface, ctx, t(f"setup.pantry_note.{self.pantry}"), pygame.Rect(p.x + 760, p.y + 598, 400, 40),
+                     size=theme.font_small - 4, colour=theme.ink_soft, line_gap=0)
         draw_text(surface, ctx, t("setup.seed"), (p.x + 760, p.y + 388), size=theme.font_label,
                   colour=theme.border, role="bold")
         draw_text(surface, ctx, t("setup.seed_hint"), (p.x + 760, p.y + 486), size=theme.font_small,

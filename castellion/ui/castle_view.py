@@ -89,8 +89,11 @@ class TileArt:
             return surf
         name = f"tile_{base}"
         if base.startswith("*"):
-            surf = _plain_tile(size, (200, 190, 170), theme.ink)
-            _shape(surf, base[1], theme.ink, size)
+            if self._exists(f"pantry_{base[1]}"):
+                surf = self.ctx.sprites.get(f"pantry_{base[1]}", size).copy()
+            else:
+                surf = _plain_tile(size, (200, 190, 170), theme.ink)
+                _shape(surf, base[1], theme.ink, size)
         elif theme.colourblind and self._exists("cb/" + name):
             surf = self.ctx.sprites.get("cb/" + name, size).copy()
         elif self._exists(name):

@@ -8,11 +8,19 @@ hit-tested only when the caller says they are legal to show (`ghosts=`).
 
 `target_at(pos, ghosts)` answers what lies under a point as a `Target` — the one function the board
 uses for mouse hits, drops and the keyboard cursor, so the three always agree.
+
+`board_layout(players, prison=, pantry=)` picks the layout for a game: the solo default (`LAYOUT`);
+a solo layout with a side column beside a slightly smaller castle for the Prison ring (§8.4) and
+the Pantry supply (§10); the two-player layout (§9): the shared Ordeals and tiles in a strip on top,
+the two castles side by side below (smaller cells), each with its Champion card and Pantry supply.
+A layout describes every castle; `for_player(p)` is the same layout seen from player `p` (its
+`grid_x` / `castle_panel` are that player's), so code that works on "the active castle" simply asks
+`layout.for_player(game.active)`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Iterable
 
 Rect = tuple[int, int, int, int]
@@ -45,7 +53,10 @@ class Target:
     """Something on the board a pointer or the keyboard cursor can be on.
 
     kind: "cell" (value = cell), "pile" (value = "regular" | "safe"), "hand", "discard",
-    "ordeal" (value = index), "revealed" (value = index), "button" (value = button id).
+    "ordeal" (value = index), "revealed" (value = index), "button" (value = button id),
+    "vigil" (the Vigil tile, §8.1), "prison" (value = ring cell (r, c) of the 3 × 3, §8.4),
+    "pantry" (value = index in the active player's Pantry supply, §10), "castle" (value = the
+    player whose castle panel it is — the partner's, in a two-player game: a drop there passes).
     """
 
     kind: str
@@ -85,6 +96,33 @@ class BoardLayout:
     revealed_size: int = 64
     revealed_step: int = 74
     revealed_slots: int = 4
+    # --- variants, Pantry, two players (0 / () = not in this layout) -------------------------
+    player: int = 0  # whose castle `grid_x` / `castle_panel` describe (see for_player)
+    grid_xs: tuple[int, ...] = ()  # every player's grid_x (two players)
+    castle_panels: tuple[Rect, ...] = ()  # every player's castle panel (two players)
+    vigil: Rect = (722, 640, 76, 76)  # §8.1 (introductory level: the revealed row is never used)
+    prison_x: int = 0  # §8.4: top-left of the 3 × 3 ring
+    prison_y: int = 0
+    prison_cell: int = 0
+    prison_panel: Rect = (0, 0, 0, 0)  # two players: the shared prison's own panel
+    pantry_xs: tuple[int, ...] = ()  # §10: each player's supply column(s)
+    pantry_y: int = 0
+    pantry_cell: int = 0
+    pantry_cols: int = 1
+    champion_size: tuple[int, int] = (0, 0)  # §9: the Champion card beside its holder's grid
+    buttons: tuple[tuple[str, Rect], ...] = ()  # overrides of the default button places
+
+    # ------------------------------------------------------------- players
+    @property
+    def players(self) -> int:
+        return max(1, len(self.grid_xs))
+
+    def for_player(self, player: int) -> "BoardLayout":
+        """This layout seen from `player`: `grid_x`, `castle_panel` are that player's castle's."""
+        if player == self.player or not self.grid_xs:
+            return self
+        return replace(self, player=player, grid_x=self.grid_xs[player],
+                       castle_panel=self.castle_panels[player])
 
     # ------------------------------------------------------------------ cells
     def cell_rect(self, cell: Cell) -> Rect:
@@ -157,20 +195,80 @@ class BoardLayout:
         return (self.revealed_x + index * self.revealed_step, self.revealed_y,
                 self.revealed_size, self.revealed_size)
 
+    def vigil_rect(self) -> Rect:
+        return self.vigil
+
+    # ------------------------------------------------------- prison, Pantry, Champion
+    def prison_rect(self, cell: Cell) -> Rect:
+        """Ring cell `cell` ((row, col) of the 3 × 3, row 0 at the top) of the prison (§8.4)."""
+        r, c = cell
+        return (self.prison_x + c * self.prison_cell, self.prison_y + r * self.prison_cell,
+                self.prison_cell, self.prison_cell)
+
+    @property
+    def prison_area(self) -> Rect:
+        return (self.prison_x, self.prison_y, 3 * self.prison_cell, 3 * self.prison_cell)
+
+    def pantry_rect(self, index: int, player: int | None = None) -> Rect:
+        """The `index`-th tile of `player`'s Pantry supply (default: this layout's player)."""
+        p = self.player if player is None else player
+        x0 = self.pantry_xs[p] if p < len(self.pantry_xs) else 0
+        row, col = divmod(index, self.pantry_cols)
+        step = self.pantry_cell + 8
+        return (x0 + col * step, self.pantry_y + row * step, self.pantry_cell, self.pantry_cell)
+
+    def pantry_bottom(self, count: int = 6) -> int:
+        """The y just under a supply of `count` tiles (where its caption goes)."""
+        rows = max(1, -(-count // self.pantry_cols))
+        return self.pantry_y + rows * (self.pantry_cell + 8) - 8
+
+    def champion_rect(self, player: int) -> Rect:
+        """Where the Champion card lies when `player` holds it: left of that player's grid."""
+        w, h = self.champion_size
+        panel = self.castle_panels[player] if self.castle_panels else self.castle_panel
+        gy = self.grid_y
+        return (panel[0] + 12, gy + 34, w, h)
+
+    def castle_panel_of(self, player: int) -> Rect:
+        return self.castle_panels[player] if self.castle_panels else self.castle_panel
+
+    def grid_rect_of(self, player: int) -> Rect:
+        x = self.grid_xs[player] if self.grid_xs else self.grid_x
+        return (x, self.grid_y, SIZE * self.cell, SIZE * self.cell)
+
     # --------------------------------------------------------------- buttons
     def button_rect(self, name: str) -> Rect:
-        """Buttons of the board: top bar (undo, redo, rules, menu), the early encounter, and the
-        power prompt (use, skip)."""
+        """Buttons of the board: top bar (undo, redo, rules, menu), the early encounter, the
+        power prompt (use, skip), the Premonition (in the encounter's place: "use" phase), the
+        Champion hand-over (in its holder's castle panel) and the facer prompt (facer0/1)."""
+        for key, rect in self.buttons:
+            if key == name:
+                if name == "champion":
+                    px, py, pw, ph = self.castle_panel_of(self.player)
+                    return (px + pw - rect[2] - 10, py + 6, rect[2], rect[3])
+                return rect
         return _BUTTONS[name]
 
     # --------------------------------------------------------------- hit test
     def target_at(self, pos: Point, ghosts: Iterable[Cell] = (), *, ordeals: int = 3,
-                  revealed: int = 0) -> Target | None:
-        """What lies under `pos`: a cell (ghosts only when given), a pile, the hand, the discard
-        pile, an ordeal (card or its traitors), a revealed tile (the first `revealed` slots)."""
+                  revealed: int = 0, vigil: bool = False, prison: bool = False,
+                  pantry: int = 0) -> Target | None:
+        """What lies under `pos`: a cell of this layout's player's castle (ghosts only when
+        given), a pile, the hand, the discard pile, an ordeal (card or its traitors), a revealed
+        tile (the first `revealed` slots), the Vigil, a prison ring cell, one of the first
+        `pantry` tiles of the supply, another player's castle panel."""
         cell = self.cell_at(pos, ghosts)
         if cell is not None:
             return Target("cell", cell)
+        if prison and self.prison_cell:
+            for ring in PRISON_CELLS:
+                if contains(self.prison_rect(ring), pos):
+                    return Target("prison", ring)
+        for k in range(pantry):
+            if contains(self.pantry_rect(k), pos):
+                return Target("pantry", k)
+        if vigil and contains(self.vigil, pos):
+            return Target("vigil")
         for pile in ("regular", "safe"):
             if contains(self.pile_rect(pile), pos):
                 return Target("pile", pile)
@@ -184,6 +282,9 @@ class BoardLayout:
         for i in range(min(revealed, self.revealed_slots)):
             if contains(self.revealed_rect(i), pos):
                 return Target("revealed", i)
+        for p, panel in enumerate(self.castle_panels):
+            if p != self.player and contains(panel, pos):
+                return Target("castle", p)
         return None
 
     def target_rect(self, target: Target) -> Rect:
@@ -203,6 +304,14 @@ class BoardLayout:
             return self.revealed_rect(value)  # type: ignore[arg-type]
         if kind == "button":
             return self.button_rect(value)  # type: ignore[arg-type]
+        if kind == "vigil":
+            return self.vigil
+        if kind == "prison":
+            return self.prison_rect(value)  # type: ignore[arg-type]
+        if kind == "pantry":
+            return self.pantry_rect(value)  # type: ignore[arg-type]
+        if kind == "castle":
+            return self.castle_panels[value] if self.castle_panels else self.castle_panel  # type: ignore[index]
         raise ValueError(f"unknown target kind {kind!r}")
 
 
@@ -214,9 +323,65 @@ _BUTTONS: dict[str, Rect] = {
     "encounter": (1036, 646, 214, 60),  # (only in the "get" phase)
     "use": (1030, 646, 108, 60),  # (only in the "power" phase: never with "encounter")
     "skip": (1144, 646, 108, 60),
+    "premonition": (1036, 646, 214, 60),  # (only in the "use" phase, with a plain Traitor)
+    "champion": (0, 0, 200, 32),  # (placed in the holder's castle panel header)
+    "facer0": (400, 330, 230, 64),  # the facer prompt (phase choose_facer)
+    "facer1": (650, 330, 230, 64),
 }
 
+PRISON_CELLS: tuple[Cell, ...] = ((0, 0), (0, 1), (0, 2), (1, 0), (1, 2), (2, 0), (2, 1), (2, 2))
+
 LAYOUT = BoardLayout()
+
+# Solo with the Prison and/or the Pantry: the castle a little smaller (64 px cells) to leave a
+# side column inside the castle panel for the ring (40 px cells) and the supply (2 × 3).
+SIDE_LAYOUT = replace(LAYOUT, cell=64, grid_x=94, grid_y=182, prison_x=560, prison_y=186, prison_cell=40,
+                      pantry_xs=(562,), pantry_y=186, pantry_cell=48, pantry_cols=2)
+
+
+def _two_player_layout(prison: bool) -> BoardLayout:
+    cell = 50
+    grid = SIZE * cell
+    if prison:
+        panels: tuple[Rect, ...] = ((14, 380, 560, 406), (706, 380, 560, 406))
+    else:
+        panels = ((14, 380, 619, 406), (647, 380, 619, 406))
+    xs = tuple(p[0] + (p[2] - grid) // 2 for p in panels)
+    grid_y = 426
+    return BoardLayout(
+        cell=cell, grid_x=xs[0], grid_y=grid_y,
+        castle_panel=panels[0], status_panel=(0, 0, 0, 0),
+        ordeal_panel=(14, 130, 560, 240), tiles_panel=(588, 130, 678, 240),
+        card_size=(100, 140), card_y=172, card_x0=30, card_step=180, traitor_size=28, traitor_step=30,
+        pile_size=76, pile_y=188, regular_x=604, safe_x=696, hand_size=96, hand_x=794, hand_y=178,
+        discard_x=930, revealed_x=1024, revealed_y=196, revealed_size=52, revealed_step=58,
+        vigil=(1030, 188, 76, 76),
+        grid_xs=xs, castle_panels=panels,
+        prison_panel=(580, 380, 120, 406) if prison else (0, 0, 0, 0),
+        prison_x=586, prison_y=466, prison_cell=36 if prison else 0,
+        pantry_xs=tuple(x + grid + cell + 10 for x in xs), pantry_y=grid_y + 40, pantry_cell=40,
+        pantry_cols=1, champion_size=(64, 90),
+        buttons=(("encounter", (1020, 306, 236, 52)), ("use", (1020, 306, 114, 52)),
+                 ("skip", (1142, 306, 114, 52)), ("premonition", (1020, 306, 236, 52)),
+                 ("champion", (0, 0, 200, 32))),
+    )
+
+
+TWO_PLAYER_LAYOUT = _two_player_layout(False)
+TWO_PLAYER_PRISON_LAYOUT = _two_player_layout(True)
+
+
+def board_layout(players: int = 1, *, prison: bool = False, pantry: bool = False) -> BoardLayout:
+    """The layout for a game with these options (see the module docstring)."""
+    if players == 2:
+        return TWO_PLAYER_PRISON_LAYOUT if prison else TWO_PLAYER_LAYOUT
+    if prison and pantry:
+        return replace(SIDE_LAYOUT, pantry_y=404)
+    if prison:
+        return SIDE_LAYOUT
+    if pantry:
+        return replace(SIDE_LAYOUT, prison_cell=0)
+    return LAYOUT
 
 
 def cell_rect(cell: Cell) -> Rect:
