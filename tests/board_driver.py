@@ -4,6 +4,9 @@
 gestures a player would make (click a pile, drag the tile in hand onto a cell, click a lit tile…),
 posting MOUSEBUTTONDOWN / MOUSEMOTION / MOUSEBUTTONUP events and pumping them through the stack.
 Each frame is `handle → update(dt) → draw → apply_pending`, with `dt` chosen by the test.
+
+Positions come from the board's own layout as seen by the player deciding now
+(`board.layout`), so the same gestures work in the solo, side-column and two-player layouts.
 """
 
 from __future__ import annotations
@@ -12,11 +15,12 @@ import pygame
 
 from castellion.rules import actions as A
 from castellion.scenes.board import BoardScene, DiscardOverlay, browser_rect
-from castellion.ui.geometry import LAYOUT, center
+from castellion.ui.geometry import center
 
 
 class BoardDriver:
     def __init__(self, ctx, game, dt: float = 1 / 60) -> None:
+        ctx.player_names = getattr(ctx, "player_names", None) or ("Anna", "Ben")
         self.ctx = ctx
         self.stack = ctx.stack
         self.board = BoardScene(ctx, game)
@@ -74,7 +78,7 @@ class BoardDriver:
     # --------------------------------------------------- actions → gestures
     def perform(self, action, variant: int = 0) -> None:
         """Make the gesture that means `action` (`variant` picks between equivalent gestures)."""
-        lay = LAYOUT
+        lay = self.board.layout
         game = self.game
         hand = center(lay.hand_rect())
         if isinstance(action, A.DrawTile):
@@ -121,6 +125,45 @@ class BoardDriver:
             confirm = self.stack.top
             assert type(confirm).__name__ == "ConfirmOverlay", self.stack.describe()
             self.click(confirm.yes_button.rect.center)
+        # --- variants (§8) ---------------------------------------------------------------
+        elif isinstance(action, A.ChooseProphetOrdeal):
+            self.click(center(lay.ordeal_rect(action.index)))
+        elif isinstance(action, A.ExchangeVigil):
+            if variant % 2:
+                self.click(hand)  # pick it up...
+                self.click(center(lay.vigil_rect()))  # ...and put it on the Vigil
+            else:
+                self.drag(hand, center(lay.vigil_rect()))
+        elif isinstance(action, A.UsePremonition):
+            self.click(center(lay.button_rect("premonition")))
+        elif isinstance(action, A.PlacePrison):
+            self.drag(hand, center(lay.prison_rect(action.cell)))
+        elif isinstance(action, A.PlaceGuardian):
+            if variant % 2:
+                self.click(center(lay.cell_rect(action.cell)))
+            else:
+                self.drag(hand, center(lay.cell_rect(action.cell)))
+        elif isinstance(action, A.PlaceIntruder):
+            self.click(center(lay.cell_rect(action.cell)))
+        # --- the Pantry (§10) ------------------------------------------------------------
+        elif isinstance(action, A.PlacePantry):
+            k = game.pantry_supply(game.active).index(action.tile)
+            src = center(lay.pantry_rect(k))
+            if variant % 2:
+                self.click(src)
+                self.click(center(lay.cell_rect(action.cell)))
+            else:
+                self.drag(src, center(lay.cell_rect(action.cell)))
+        # --- two players (§9) ------------------------------------------------------------
+        elif isinstance(action, A.PassTile):
+            self.drag(hand, center(lay.grid_rect_of(1 - game.active)))
+        elif isinstance(action, A.ChooseFacer):
+            self.click(self.board._buttons[f"facer{action.player}"].rect.center)
+        elif isinstance(action, A.HandChampion):
+            self.click(center(lay.button_rect("champion")))
+            confirm = self.stack.top
+            assert type(confirm).__name__ == "ConfirmOverlay", self.stack.describe()
+            self.click(confirm.yes_button.rect.center)
         else:  # pragma: no cover - a new action type needs a gesture here
             raise AssertionError(f"no gesture for {action!r}")
 
@@ -130,7 +173,7 @@ class BoardDriver:
         for _ in range(limit):
             top = self.stack.top
             name = type(top).__name__
-            if name == "OrdealRevealScene":
+            if name in ("OrdealRevealScene", "HandoverScene"):
                 self.click((640, 400))
                 continue
             break

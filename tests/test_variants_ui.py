@@ -1,0 +1,275 @@
+"""The variants (RULES.md §8) and the Pantry (§10) on the board, through posted mouse events.
+
+Each variant's gesture: the Vigil exchange (drag onto the Vigil, or click-carry), the Prophet's
+card choice, the Premonition button, a prison drop (and a refused one with its reason), a Guardian
+drop, an Intruder click, a Pantry drag; then seeded whole games through gestures for one variant
+per level and a Pantry game. Headless, fake clock.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+import pytest
+
+from castellion.rules import actions as A
+from castellion.rules import new_game
+from castellion.rules.bots import greedy_action
+from castellion.rules.rng import SeededRandom
+from castellion.scenes.overlays import EndScreen
+from castellion.ui.geometry import center
+
+from board_driver import BoardDriver
+from rules_helpers import FULL, rows, scenario
+from test_board import TextSpy
+
+
+@pytest.fixture
+def spy(ctx):
+    s = TextSpy(ctx.fonts)
+    ctx.fonts = s
+    return s
+
+
+def pos(driver, kind, *args):
+    lay = driver.board.layout
+    return center(getattr(lay, kind)(*args))
+
+
+# ------------------------------------------------------------------------------ the Vigil
+def test_vigil_exchange_by_drag_then_the_old_vigil_cannot_go_straight_back(ctx, spy):
+    game = scenario("intro", variant="easy", held="Pt", vigil="Sc+", castle_text=rows("Jt .. .. .. .. .."))
+    d = BoardDriver(ctx, game)
+    hand, vigil = pos(d, "hand_rect"), pos(d, "vigil_rect")
+    d.down(hand)
+    d.move(hand, vigil, steps=6)
+    assert d.board.probe[1] is True and "exchange" in d.board.probe[2]
+    d.up(vigil)
+    assert d.game.history[-1] == A.ExchangeVigil("Pt")
+    assert d.game.vigil == "Pt" and d.game.held == "Sc+"
+    # the tile just taken from the Vigil may not go straight back: refused, with the reason
+    before = d.game.to_dict()
+    d.drag(hand, vigil)
+    assert d.game.to_dict() == before
+    assert d.board.message.startswith("R-\u00a78.1") and d.board.message_kind == "error"
+    # it is placed as if just drawn
+    d.drag(hand, pos(d, "cell_rect", (0, 1)))
+    assert d.game.history[-1] == A.PlaceTile((0, 1), "Sc+")
+
+
+def test_vigil_exchange_by_click_and_by_key(ctx):
+    game = scenario("intro", variant="easy", held="Pt", vigil="Sc+")
+    d = BoardDriver(ctx, game)
+    d.click(pos(d, "hand_rect"))  # pick up
+    assert d.board.carry
+    d.click(pos(d, "vigil_rect"))
+    assert d.game.history[-1] == A.ExchangeVigil("Pt")
+    game = scenario("intro", variant="easy", held="Jc", vigil="Sc+")
+    ctx.stack.reset()
+    ctx.stack.apply_pending()
+    d = BoardDriver(ctx, game)
+    d.key(pygame.K_v)
+    assert d.game.history[-1] == A.ExchangeVigil("Jc")
+    # a Traitor never goes to the Vigil
+    game = scenario("intro", variant="easy", held="T", vigil="Sc+")
+    ctx.stack.reset()
+    ctx.stack.apply_pending()
+    d = BoardDriver(ctx, game)
+    d.drag(pos(d, "hand_rect"), pos(d, "vigil_rect"))
+    assert d.game.held == "T" and "R-\u00a78.1" in d.board.message
+
+
+# ----------------------------------------------------------------------------- the Prophet
+def test_prophet_chosen_by_clicking_a_card_and_counted(ctx, spy):
+    d = BoardDriver(ctx, new_game("intro", seed=1, variant="hard"))
+    assert d.game.phase == "prophet"
+    assert "Prophet" in d.board.banner_text()
+    d.click(pos(d, "ordeal_rect", 1))
+    assert d.game.history[-1] == A.ChooseProphetOrdeal(1)
+    assert d.game.ordeals[1].count == 1 and d.game.phase == "get"
+    d.board._still = None
+    spy.texts.clear()
+    d.frame()
+    trigger = d.game.ordeals[1].trigger
+    assert spy.drawn(f"Traitors 1 / {trigger}")
+    assert spy.drawn("The Prophet stands beside")
+
+
+# ------------------------------------------------------------------------ the Premonition
+def test_premonition_button_removes_the_traitor_once(ctx):
+    game = scenario("base", variant="easy", held="T", castle_text=rows(FULL))
+    d = BoardDriver(ctx, game)
+    button = d.board._buttons["premonition"]
+    assert button.visible
+    d.click(button.rect.center)
+    assert d.game.history[-1] == A.UsePremonition("T")
+    assert not d.game.premonition_available and "T" in d.game.removed
+    d.board.update(0)
+    assert not button.visible
+    # never for a black-bordered Traitor
+    ctx.stack.reset()
+    ctx.stack.apply_pending()
+    d = BoardDriver(ctx, scenario("base", variant="easy", held="T!", castle_text=rows(FULL)))
+    assert not d.board._buttons["premonition"].visible
+
+
+# ------------------------------------------------------------------------------ the Prison
+def test_prison_drop_and_a_refused_drop_with_its_reason(ctx, spy):
+    game = scenario("base", variant="hard", held="Ss", prison=["Pt"] + [None] * 8,
+                    castle_text=rows(FULL))
+    d = BoardDriver(ctx, game)
+    lay = d.board.layout
+    assert lay.prison_cell  # the side column holds the ring
+    hand = pos(d, "hand_rect")
+    # not touching a prison tile: refused, the reason is drawn while hovering and stays after
+    far = center(lay.prison_rect((2, 2)))
+    d.down(hand)
+    d.move(hand, far, steps=6)
+    assert d.board.probe[1] is False and "must touch" in d.board.probe[2]
+    spy.texts.clear()
+    d.frame()
+    assert spy.drawn("R-\u00a78.4: a prison tile must touch another prison tile")
+    before = d.game.to_dict()
+    d.up(far)
+    assert d.game.to_dict() == before
+    assert d.board.message == "R-\u00a78.4: a prison tile must touch another prison tile"
+    # next to the triangle: accepted
+    d.drag(hand, center(lay.prison_rect((0, 1))))
+    assert d.game.history[-1] == A.PlacePrison((0, 1), "Ss")
+    assert d.game.prison[(0, 1)] == "Ss"
+
+
+def test_prison_refuses_the_same_shape_side_by_side(ctx):
+    game = scenario("base", variant="hard", held="Jt", prison=["Pt"] + [None] * 8, castle_text=rows(FULL))
+    d = BoardDriver(ctx, game)
+    d.drag(pos(d, "hand_rect"), pos(d, "prison_rect", (0, 1)))
+    assert "R-\u00a78.4" in d.board.message and "triangle" in d.board.message.lower()
+    assert d.game.held == "Jt"
+
+
+# ---------------------------------------------------------------------------- the Guardian
+def test_guardian_drop_puts_the_pawn_and_discards_the_traitor(ctx):
+    castle = rows("Pt Sc Jt .. .. ..", "Ps Pc Jc Js Ct Cs")
+    game = scenario("expert", variant="easy", held="T", castle_text=castle)
+    d = BoardDriver(ctx, game)
+    lit = set(d.board.choices.guardian)
+    assert lit == {(1, 1), (1, 2), (0, 3), (0, 4)}
+    hand = pos(d, "hand_rect")
+    # a cell that is not a pawn cell: refused with the rule
+    d.drag(hand, pos(d, "cell_rect", (1, 0)))
+    assert d.game.held == "T" and "R-\u00a78.5" in d.board.message
+    d.drag(hand, pos(d, "cell_rect", (1, 2)))
+    assert d.game.history[-1] == A.PlaceGuardian((1, 2), "T")
+    assert d.game.castle().tile_at((1, 2)).code.endswith("@")
+    assert not d.game.pawn_available
+
+
+# ---------------------------------------------------------------------------- the Intruder
+def test_intruder_banner_and_click(ctx):
+    game = scenario("expert", variant="hard", castle_text=rows(FULL), regular=["Pc", "T!"])
+    d = BoardDriver(ctx, game)
+    d.click(pos(d, "pile_rect", "regular"))
+    assert d.game.held == "T!"
+    d.drag(pos(d, "hand_rect"), pos(d, "ordeal_rect", 0))
+    assert d.game.phase == "intruder"
+    assert "Intruder" in d.board.banner_text()
+    lit = sorted(d.board.choices.intruder)
+    # a cell that is not lit: the rule, nothing happens
+    d.click(pos(d, "cell_rect", (0, 0)))
+    assert d.game.phase == "intruder" and "R-\u00a78.5" in d.board.message
+    d.click(pos(d, "cell_rect", lit[0]))
+    assert d.game.history[-1] == A.PlaceIntruder(lit[0])
+    assert d.game.castle().tile_at(lit[0]).pawn
+
+
+# ------------------------------------------------------------------------------ the Pantry
+def test_pantry_tile_dragged_onto_a_lit_cell(ctx, spy):
+    game = scenario("base", pantry=True, castle_text=rows("Pt Sc .. .. .. .."))
+    d = BoardDriver(ctx, game)
+    supply = d.game.pantry_supply()
+    assert len(supply) == 6
+    k = supply.index("*c")
+    src = pos(d, "pantry_rect", k)
+    # needs / has drawn beside the supply
+    d.frame()
+    assert spy.drawn("needs 2") and spy.drawn("castle has 0")
+    # over a cell not touching the castle: refused with the placement rule
+    d.down(src)
+    d.move(src, pos(d, "cell_rect", (0, 4)), steps=6)
+    assert d.board.probe[1] is False and d.board.probe[2].startswith("R-P1")
+    d.up(pos(d, "cell_rect", (0, 4)))
+    assert d.game.pantry_supply() == supply and d.board.message.startswith("R-P1")
+    d.drag(src, pos(d, "cell_rect", (1, 0)))
+    assert d.game.history[-1] == A.PlacePantry((1, 0), "*c")
+    assert d.game.castle().tile_at((1, 0)).code == "*c"
+    assert len(d.game.pantry_supply()) == 5
+
+
+def test_harder_pantry_refuses_neighbours_and_click_carry_works(ctx):
+    game = scenario("base", pantry="hard", castle_text=rows("*t Sc .. .. .. .."),
+                    supply=[["*s", "*c"]])
+    d = BoardDriver(ctx, game)
+    src = pos(d, "pantry_rect", 0)
+    d.click(src)  # picked up
+    assert d.board.pantry_pick == "*s"
+    d.click(pos(d, "cell_rect", (1, 0)))  # on top of the Pantry triangle: side by side
+    assert d.game.history == () and d.board.message.startswith("R-")
+    d.click(src)
+    d.click(pos(d, "cell_rect", (0, 2)))
+    assert d.game.history[-1] == A.PlacePantry((0, 2), "*s")
+
+
+# ------------------------------------------------------------------ whole seeded games
+def play(ctx, game, bot_seed: int, policy=None) -> tuple[BoardDriver, Counter]:
+    driver = BoardDriver(ctx, game)
+    rng = SeededRandom.from_seed(bot_seed)
+    seen: Counter = Counter()
+    for step in range(3000):
+        g = driver.game
+        if g.outcome is not None:
+            break
+        action = (policy or greedy_action)(g, rng)
+        before = len(g.history)
+        driver.perform(action, variant=step)
+        assert len(driver.game.history) == before + 1, (
+            f"step {step}: {action!r} was not applied (phase {driver.game.phase}, message "
+            f"{driver.board.message!r}, stack {ctx.stack.describe()})")
+        assert driver.game.history[-1] == action
+        assert not ctx.errors, ctx.errors
+        seen[type(action).__name__] += 1
+        driver.settle()
+    else:  # pragma: no cover
+        pytest.fail("the game did not end")
+    assert isinstance(ctx.stack.top, EndScreen), ctx.stack.describe()
+    return driver, seen
+
+
+def keen(kinds: set[str]):
+    """Greedy, but takes a variant action whenever one is legal (so the gestures get used)."""
+    def policy(game, rng):
+        for a in game.legal_actions():
+            if type(a).__name__ in kinds and rng.below(4):
+                return a
+        return greedy_action(game, rng)
+    return policy
+
+
+@pytest.mark.parametrize("level, variant, seed, kinds", [
+    ("intro", "easy", 3, {"ExchangeVigil"}),
+    ("intro", "hard", 4, {"ChooseProphetOrdeal"}),
+    ("base", "hard", 2, {"PlacePrison"}),
+    ("base", "easy", 5, {"UsePremonition"}),
+    ("expert", "easy", 1, {"PlaceGuardian"}),
+    ("expert", "hard", 5, {"PlaceIntruder"}),
+])
+def test_whole_variant_game_through_gestures(ctx, level, variant, seed, kinds):
+    driver, seen = play(ctx, new_game(level, seed=seed, variant=variant), seed * 5 + 2, keen(kinds))
+    assert kinds & set(seen), seen
+    assert driver.game.outcome is not None
+
+
+@pytest.mark.parametrize("pantry", [True, "hard"])
+def test_whole_pantry_game_through_gestures(ctx, pantry):
+    driver, seen = play(ctx, new_game("base", seed=6, pantry=pantry), 31, keen({"PlacePantry"}))
+    assert seen["PlacePantry"] >= 1
