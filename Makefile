@@ -20,6 +20,8 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python bench/engine.py
+	$(BIN)/python bench/frames.py
+	$(BIN)/python bench/startup.py
 
 clean:
 	rm -rf $(VENV) dist build/work
