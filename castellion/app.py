@@ -66,6 +66,8 @@ def main(argv: list[str] | None = None) -> int:
         rc = textmode.main(args.level or "intro", args.seed)
         return int(rc or 0)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    # Window managers group and label windows by WM_CLASS; without this it reads "__main__.py".
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Castellion")
     if args.self_test:
         return self_test()
     app = App()
