@@ -1,4 +1,5 @@
-"""Regenerate docs/screenshots/{menu,setup,board,reveal,end}.png from the real program's scenes.
+"""Regenerate docs/screenshots/{menu,setup,board,board_prison,board_two_players,reveal,end}.png
+from the real program's scenes.
 
     python scripts/screenshots.py [--out docs/screenshots] [--extra]
 
@@ -88,7 +89,7 @@ class Shooter:
         self.frames(2)
 
     def hover_drag(self, to: tuple[int, int], start: tuple[int, int] | None = None) -> None:
-        start = start or center(LAYOUT.hand_rect())
+        start = start or center(self.board().layout.hand_rect())
         self.post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
         self.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
         self.frames(1)
@@ -158,6 +159,33 @@ def main(argv: list[str] | None = None) -> int:
         s.frames(1, 0.1)
     s.shoot("reveal")
 
+    # variants: a base game with the Prison and the Pantry, a Defender dragged over the ring -------
+    game = crafted("base", 8, """
+        .. .. .. .. .. ..
+        .. .. .. .. .. ..
+        .. .. .. .. .. ..
+        Pt .. Jt .. .. ..
+        Ps Ss Jc Pt *c ..
+        Pc Js Pt Ct Sc Jc""", held="Cs", options={"variant": "hard", "pantry": True}, variant_id="prison",
+                   prison=["Pt", "Jc", None, "Sc", None, None, None, None, None],
+                   pantry=[["*t", "*t", "*s", "*s", "*c"]], traitors=[["T"]])
+    show_board(s, game)
+    board = s.board()
+    s.hover_drag(center(board.layout.prison_rect((0, 2))))
+    s.shoot("board_prison")
+    s.release((10, 10))
+    s.frames(20, 0.05)
+
+    # two players: both castles, Ben holds the Champion, Anna drags her tile towards Ben's castle ---
+    s.app.ctx.player_names = ("Anna", "Ben")
+    game = crafted_two("base", 4)
+    show_board(s, game)
+    board = s.board()
+    s.hover_drag(center(board.layout.grid_rect_of(1)))
+    s.shoot("board_two_players")
+    s.release((10, 10))
+    s.frames(20, 0.05)
+
     # the end screen --------------------------------------------------------------------------
     s.start("intro", 5)
     s.play(1000, bot_seed=2)
@@ -176,7 +204,8 @@ def crafted(level: str, seed: int, castle_text: str, **fields):
 
     from castellion.rules import Game, default_ruleset, format_castle, parse_castle
 
-    d = new_game(level, seed=seed).to_dict()
+    opts = fields.pop("options", {})
+    d = new_game(level, seed=seed, **opts).to_dict()
     d["castles"][0] = format_castle(parse_castle(castle_text))
     if "held" in fields:
         d.update(held=fields.pop("held"), held_from="regular", turn_used=True, phase="use")
@@ -187,6 +216,34 @@ def crafted(level: str, seed: int, castle_text: str, **fields):
     for o, tr in zip(d["ordeals"], fields.pop("traitors", [])):
         o["traitors"] = list(tr)
     d.update(fields)
+    return Game.from_dict(d)
+
+
+def crafted_two(level: str, seed: int):
+    """A two-player game in progress: Ordeal I passed by Ben (he holds the Champion), Anna to play
+    with a Defender in hand."""
+    from castellion.rules import Game, format_castle, parse_castle
+
+    anna = """
+        .. .. .. .. .. ..
+        .. .. .. .. .. ..
+        .. .. .. .. .. ..
+        Jt .. .. .. .. ..
+        Js Cs Pt .. Sc ..
+        Pc Jc Ss Ct Pt Js"""
+    ben = """
+        .. .. .. .. .. ..
+        .. .. .. .. .. ..
+        St .. .. .. .. ..
+        Ss .. Cc Ct .. ..
+        St Js Cs Ct St Pc
+        Pt Ps Pc Pt Jc Js"""
+    d = new_game(level, seed=seed, players=2).to_dict()
+    d["castles"] = [format_castle(parse_castle(anna)), format_castle(parse_castle(ben))]
+    d["ordeals"][0]["passed"] = True
+    d["ordeals"][1]["traitors"] = ["T"]
+    d.update(champion=1, active=0, turn_player=0, turn=23, held="Pc", held_from="regular", turn_used=True,
+             phase="use", discard=["Cs", "T", "Jt"])
     return Game.from_dict(d)
 
 

@@ -652,7 +652,7 @@ class BoardScene(Scene):
             self.pointer = event.pos
             if self.drag is not None:
                 self.drag.move(event.pos)
-                if self.drag.moved:
+                if self.drag.moved and (self.drag.tile is not None or self.carry or self.pantry_pick is not None):
                     self._update_probe(self._target_at(event.pos))
             elif self.carry or self.pantry_pick is not None:
                 self._update_probe(self._target_at(event.pos))
@@ -1577,7 +1577,10 @@ class BoardScene(Scene):
             need = PANTRY_NEEDED[game.players][index]
             ok = have == need
             colour = theme.good if ok else theme.bad
-            lines = [t("board.pantry_need", n=need), t("board.pantry_have", n=have)]
+            if two:
+                lines = [t("board.pantry_need_short", n=need), t("board.pantry_have_short", n=have)]
+            else:
+                lines = [t("board.pantry_need", n=need), t("board.pantry_have", n=have)]
             for k, line in enumerate(lines):
                 draw_text(surface, ctx, line, (x0 - 2, bottom + k * 18), size=theme.font_small - 5,
                           colour=theme.ink if k == 0 else colour, role="bold" if k else "body")
@@ -1914,11 +1917,15 @@ class BoardScene(Scene):
                     r = pygame.Rect(lay.prison_rect(cell))
                     surface.blit(self.art.glow(r.size, GLOW_LEGAL, strength), r)
             if c.pass_tile is not None and carrying_held:
-                other = pygame.Rect(lay.castle_panel_of(1 - game.active)).inflate(-8, -8)
-                surface.blit(self.art.glow(other.size, GLOW_LEGAL, 1), other)
-                draw_text(surface, ctx, t("board.drop_to_pass", name=self.name_of(1 - game.active)),
-                          (other.centerx, other.y + 22), size=theme.font_small, colour=theme.border, role="bold",
-                          anchor="center")
+                other = pygame.Rect(lay.castle_panel_of(1 - game.active)).inflate(-6, -6)
+                over = self.probe is not None and self.probe[0].kind == "castle" and self.probe[1]
+                pygame.draw.rect(surface, GLOW_TARGET if over else GLOW_LEGAL, other, 5 if over else 3,
+                                 border_radius=12)
+                img = ctx.fonts.render(t("board.drop_to_pass", name=self.name_of(1 - game.active)),
+                                       theme.font_small - 2, (250, 244, 230), "bold")
+                tag = img.get_rect(midtop=(other.centerx, other.y + 6)).inflate(20, 6)
+                pygame.draw.rect(surface, (38, 110, 52) if over else (110, 80, 30), tag, border_radius=tag.h // 2)
+                surface.blit(img, img.get_rect(center=tag.center))
             if c.vigil is not None and carrying_held:
                 r = pygame.Rect(lay.vigil_rect()).inflate(8, 8)
                 surface.blit(self.art.glow(r.size, GLOW_LEGAL, 2), r)
@@ -1966,6 +1973,8 @@ class BoardScene(Scene):
             if rect is not None:
                 if target.kind == "cell" and target.value in GHOST_CELLS and ok:
                     view.draw_ghost(surface, target.value, strong=True)
+                elif target.kind == "castle":
+                    pass  # drawn with the pass hint above (a frame, not a fill over the partner's castle)
                 else:
                     ring = rect.inflate(12, 12)
                     surface.blit(self.art.glow(ring.size, GLOW_TARGET if ok else GLOW_BAD, 3), ring)

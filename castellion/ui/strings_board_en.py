@@ -172,6 +172,8 @@ STRINGS: dict[str, str] = {
     "board.pantry_need": "needs {n}",
     "board.pantry_have": "castle has {n}",
     "board.pantry_after": "after {name}",
+    "board.pantry_need_short": "need {n}",
+    "board.pantry_have_short": "has {n}",
     "board.pantry_hard": "harder: never side by side",
     "board.pantry_status": "Pantry {have}/{need}",
     "board.ordeal_n": "Ordeal {n}",
