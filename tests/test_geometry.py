@@ -141,3 +141,89 @@ def test_nearest_in_direction():
     assert G.nearest_in_direction(here, rects, 0, -1) == Target("cell", (1, 0))
     assert G.nearest_in_direction(here, rects, -1, 0) is None
     assert a.kind == "cell"
+
+
+# ------------------------------------------------------- variants, Pantry, two players
+def _overlap(a, b):
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def _inside(inner, outer):
+    return outer[0] <= inner[0] and inner[0] + inner[2] <= outer[0] + outer[2] and \
+        outer[1] <= inner[1] and inner[1] + inner[3] <= outer[1] + outer[3]
+
+
+@pytest.mark.parametrize("prison, pantry", [(True, False), (False, True), (True, True)])
+def test_side_column_layout_fits_beside_the_castle(prison, pantry):
+    lay = G.board_layout(1, prison=prison, pantry=pantry)
+    grid = lay.grid_rect
+    ghosts = [lay.cell_rect(g) for g in G.GHOST_CELLS]
+    side = []
+    if prison:
+        side += [lay.prison_rect(c) for c in G.PRISON_CELLS]
+    if pantry:
+        side += [lay.pantry_rect(k) for k in range(6)]
+    for r in side + ghosts + [grid]:
+        assert _inside(r, lay.castle_panel), r
+    for r in side:
+        for other in ghosts + [grid]:
+            assert not _overlap(r, other), (r, other)
+    for i, a in enumerate(side):
+        for b in side[i + 1:]:
+            assert not _overlap(a, b), (a, b)
+    for cell in ALL_CELLS:
+        assert lay.cell_at(G.center(lay.cell_rect(cell))) == cell
+    if prison:
+        for c in G.PRISON_CELLS:
+            assert lay.target_at(G.center(lay.prison_rect(c)), prison=True) == Target("prison", c)
+    if pantry:
+        assert lay.target_at(G.center(lay.pantry_rect(3)), pantry=6) == Target("pantry", 3)
+        assert lay.target_at(G.center(lay.pantry_rect(3)), pantry=3) is None  # only tiles still there
+
+
+@pytest.mark.parametrize("prison", [False, True])
+def test_two_player_layout(prison):
+    lay = G.board_layout(2, prison=prison)
+    assert lay.players == 2
+    shared = [lay.pile_rect("regular"), lay.pile_rect("safe"), lay.hand_rect(), lay.discard_rect(),
+              *[lay.revealed_rect(i) for i in range(4)], *[lay.ordeal_area(i) for i in range(3)],
+              lay.button_rect("encounter")]
+    for i, a in enumerate(shared):
+        for b in shared[i + 1:]:
+            if {a, b} <= {lay.button_rect("encounter")}:
+                continue
+            assert not _overlap(a, b), (a, b)
+    for p in (0, 1):
+        seen = lay.for_player(p)
+        panel = lay.castle_panels[p]
+        assert seen.player == p and seen.castle_panel == panel
+        for cell in ALL_CELLS + list(G.GHOST_CELLS):
+            r = seen.cell_rect(cell)
+            assert _inside(r, panel), (p, cell, r)
+            assert seen.target_at(G.center(r), ghosts=G.GHOST_CELLS) == Target("cell", cell)
+            # from the partner's side the same point is "their castle" (a drop there passes)
+            assert lay.for_player(1 - p).target_at(G.center(r)) == Target("castle", p)
+        assert _inside(lay.champion_rect(p), panel)
+        assert not _overlap(lay.champion_rect(p), seen.cell_rect((0, -1)))
+        for k in range(3):
+            pr = lay.pantry_rect(k, p)
+            assert _inside(pr, panel) and not _overlap(pr, seen.cell_rect((0, 6)))
+        assert _inside(seen.button_rect("champion"), panel)
+        for r in shared:
+            assert not _overlap(r, panel)
+    a, b = lay.castle_panels
+    assert not _overlap(a, b)
+    if prison:
+        for c in G.PRISON_CELLS:
+            r = lay.prison_rect(c)
+            assert _inside(r, lay.prison_panel) and not _overlap(r, a) and not _overlap(r, b)
+    for r in list(lay.castle_panels) + shared:
+        assert 0 <= r[0] and r[0] + r[2] <= 1280 and 0 <= r[1] and r[1] + r[3] <= 800
+
+
+def test_vigil_sits_where_the_revealed_row_would_be_at_the_intro_level():
+    # the introductory level has no Seer: the Vigil takes the revealed row's place (never both)
+    lay = LAYOUT
+    assert lay.target_at(G.center(lay.vigil_rect()), vigil=True) == Target("vigil")
+    for r in (lay.pile_rect("regular"), lay.pile_rect("safe"), lay.hand_rect(), lay.discard_rect()):
+        assert not _overlap(lay.vigil_rect(), r)
