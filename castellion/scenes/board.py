@@ -344,6 +344,9 @@ class BoardScene(Scene):
             size = 20 if key in ("undo", "redo", "rules", "menu", "champion", "encounter", "premonition") else 22
             if self.game.players > 1 and key in ("use", "skip"):
                 size = 20
+            width = lay.button_rect(key)[2] - 18
+            while size > 14 and ctx.fonts.get("bold", size).size(label)[0] > width:
+                size -= 1  # the label always fits its button
             self._buttons[key] = Button(ctx, lay.button_rect(key), label, fn, style=style, font_size=size)
         self._sync_buttons()
 
@@ -2029,7 +2032,7 @@ class BoardScene(Scene):
         """Two players, first Ordeal: who faces it (two buttons with the players' names)."""
         ctx, theme, game = self.ctx, self.ctx.theme, self.game
         b0, b1 = self._buttons["facer0"].rect, self._buttons["facer1"].rect
-        box = b0.union(b1).inflate(80, 150).move(0, -30)
+        box = b0.union(b1).inflate(200, 160).move(0, -40)
         surface.blit(self.art.shade((ctx.canvas[0], ctx.canvas[1]), 110), (0, 0))
         draw_panel(surface, box, ctx)
         index = game.current_ordeal if game.current_ordeal is not None else 0
@@ -2037,8 +2040,8 @@ class BoardScene(Scene):
         name = view.card.name if view.face_up else t("board.ordeal_n", n=index + 1)
         draw_text(surface, ctx, t("board.facer_title", name=name), (box.centerx, box.y + 34), size=30,
                   colour=theme.border, role="title", anchor="center")
-        draw_text(surface, ctx, t("board.facer_text"), (box.centerx, box.y + 70), size=theme.font_small - 2,
-                  colour=theme.ink_soft, anchor="center")
+        draw_wrapped(surface, ctx, t("board.facer_text"), pygame.Rect(box.x + 40, box.y + 58, box.w - 80, 48),
+                     size=theme.font_small - 2, colour=theme.ink_soft, line_gap=0)
 
     def _draw_message(self, surface: pygame.Surface, text: str, kind: str) -> None:
         ctx, theme = self.ctx, self.ctx.theme

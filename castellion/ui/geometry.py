@@ -325,8 +325,8 @@ _BUTTONS: dict[str, Rect] = {
     "skip": (1144, 646, 108, 60),
     "premonition": (1036, 646, 214, 60),  # (only in the "use" phase, with a plain Traitor)
     "champion": (0, 0, 200, 32),  # (placed in the holder's castle panel header)
-    "facer0": (400, 330, 230, 64),  # the facer prompt (phase choose_facer)
-    "facer1": (650, 330, 230, 64),
+    "facer0": (400, 344, 230, 64),  # the facer prompt (phase choose_facer)
+    "facer1": (650, 344, 230, 64),
 }
 
 PRISON_CELLS: tuple[Cell, ...] = ((0, 0), (0, 1), (0, 2), (1, 0), (1, 2), (2, 0), (2, 1), (2, 2))
