@@ -76,6 +76,18 @@ def test_replay_equals_the_original_state(level):
     assert [a for a in again.game.history] == list(session.game.history)
 
 
+def test_two_player_names_travel_with_the_save(home):
+    session = Session(new_game("intro", seed=3, players=2), player_names=("Anna", "Ben"))
+    session.apply(session.game.legal_actions()[0])
+    doc = saves.document_for(session)
+    assert doc["player_names"] == ["Anna", "Ben"]
+    assert saves.replay(doc).player_names == ("Anna", "Ben")
+    # the names are a nicety: a bad value costs the names, never the game
+    doc["player_names"] = "not a list"
+    again = saves.replay(doc)
+    assert again.player_names == () and again.game.to_dict() == session.game.to_dict()
+
+
 def test_document_layout(home):
     session = play("base", seed=7, steps=12)
     session.undos = 3

@@ -12,7 +12,7 @@ Document (format 1)::
      "game_id": "…", "options": {"level": …, "seed": …, "players": …, "variant": …, "pantry": …},
      "seed": 1234, "actions": [{"type": "DrawTile", "pile": "regular"}, …],
      "state_hash": "<sha256 hex of the canonical JSON of game.to_dict()>",
-     "undos": 0, "abandoned": false}
+     "undos": 0, "abandoned": false, "player_names": ["Anna", "Ben"]}
 
 Files: `saves/<name>.json`; the previous version of each file is kept as `<name>.json.bak`. The
 automatic save is `saves/autosave.json` (see `castellion.persistence.autosave` for what happens
@@ -153,6 +153,7 @@ def document_for(session: Session, *, abandoned: bool = False) -> dict:
         "state_hash": state_hash(game),
         "undos": session.undos,
         "abandoned": bool(abandoned),
+        "player_names": list(session.player_names),
     }
 
 
@@ -281,7 +282,11 @@ def replay(doc: dict, *, path: Path | str | None = None, undo_allowed: bool = Tr
         game = new_game(**options)
     except (ValueError, TypeError, KeyError) as exc:
         raise _malformed(f"the game options are not valid ({exc})", p) from exc
-    session = Session(game, undo_allowed=undo_allowed, game_id=game_id, undos=undos)
+    names = doc.get("player_names", [])
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        names = []  # an optional nicety: a bad value costs the names, not the game
+    session = Session(game, undo_allowed=undo_allowed, game_id=game_id, undos=undos,
+                      player_names=tuple(n[:40] for n in names[:2]))
     for number, data in enumerate(actions, 1):
         try:
             if not isinstance(data, dict):

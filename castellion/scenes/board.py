@@ -98,9 +98,10 @@ def browser_rect(index: int, count: int, canvas: tuple[int, int] = (1280, 800)) 
     return (x0 + col * BROWSER_STEP, py + 130 + row * BROWSER_STEP, BROWSER_TILE, BROWSER_TILE)
 
 
-def player_name(ctx: Any, player: int) -> str:
-    """The name the setup screen gave `player` (0 / 1), else "Player 1" / "Player 2"."""
-    names = getattr(ctx, "player_names", None) or ()
+def player_name(ctx: Any, player: int, names: tuple[str, ...] = ()) -> str:
+    """The name given to `player` (0 / 1) — the session's own names (saved with the game), else
+    the setup screen's — or "Player 1" / "Player 2"."""
+    names = names or getattr(ctx, "player_names", None) or ()
     if player < len(names) and str(names[player]).strip():
         return str(names[player]).strip()
     return t("board.player_n", n=player + 1)
@@ -314,7 +315,7 @@ class BoardScene(Scene):
         return self.views[self.game.active if self.game.players > 1 else 0]
 
     def name_of(self, player: int) -> str:
-        return player_name(self.ctx, player)
+        return player_name(self.ctx, player, self.session.player_names)
 
     def _on_session(self, session: Session, kind: str, action: Any, events: list) -> None:
         self.version += 1

@@ -366,7 +366,8 @@ def start_board(ctx: Any, level: str, seed: int, options: dict | None = None) ->
     if isinstance(game, rules.Game):
         from castellion.session import Session
 
-        game = Session(game, undo_allowed=bool(getattr(ctx.settings, "undo_allowed", True)))
+        game = Session(game, undo_allowed=bool(getattr(ctx.settings, "undo_allowed", True)),
+                       player_names=tuple(getattr(ctx, "player_names", None) or ()))
         show_session(ctx, game)
         return
     _show_board(ctx, game)  # a stand-in game (tests): no session to keep
