@@ -7,7 +7,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 Cell = tuple[int, int]
 
@@ -205,7 +207,7 @@ Action = (
     | PlaceGuardian | PlaceIntruder | PlacePantry | PassTile | ChooseFacer | HandChampion
 )
 
-ACTION_TYPES: dict[str, type] = {
+ACTION_TYPES: dict[str, type[Action]] = {
     cls.__name__: cls
     for cls in (
         DrawTile, TakeRevealed, PlaceTile, DiscardTile, PlaceTraitor, DiscardTraitor, UsePower,
@@ -216,20 +218,20 @@ ACTION_TYPES: dict[str, type] = {
 }
 
 
-def action_to_dict(action: Action) -> dict:
+def action_to_dict(action: Action) -> dict[str, Any]:
     """A JSON-able form of `action` (cells become lists)."""
-    out: dict = {"type": type(action).__name__}
-    for name in action.__slots__:  # type: ignore[union-attr]
+    out: dict[str, Any] = {"type": type(action).__name__}
+    for name in action.__slots__:
         value = getattr(action, name)
         out[name] = list(value) if isinstance(value, tuple) else value
     return out
 
 
-def action_from_dict(data: dict) -> Action:
+def action_from_dict(data: Mapping[str, Any]) -> Action:
     """Inverse of `action_to_dict`; raises ValueError on an unknown or malformed action."""
     try:
         cls = ACTION_TYPES[data["type"]]
-        kwargs = {
+        kwargs: dict[str, Any] = {
             name: tuple(data[name]) if isinstance(data[name], list) else data[name]
             for name in cls.__slots__
         }

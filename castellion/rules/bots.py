@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from . import actions as A
+from .castle import Castle, Cell
 from .formations import formations
 from .game import Game
 from .rng import SeededRandom
+
+Policy = Callable[[Game, SeededRandom], A.Action]
+"""A player: given the game and a generator, one of `game.legal_actions()`."""
 
 
 def random_action(game: Game, rng: SeededRandom) -> A.Action:
@@ -24,7 +30,7 @@ def _ready(game: Game) -> bool:
     return castle.foundation_complete() and all(have[k] >= n for k, n in card.requires.items())
 
 
-def _kin(castle, cell, tile) -> int:
+def _kin(castle: Castle, cell: Cell, tile: str) -> int:
     """Same-faction neighbours: a crude measure of a formation in the making."""
     r, c = cell
     near = (castle.tile_at(n) for n in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)))
@@ -64,7 +70,8 @@ def greedy_action(game: Game, rng: SeededRandom, *, noise: float = 0.3) -> A.Act
     return rng.choice([a for a, s in zip(actions, scores) if s == best])
 
 
-def play_out(game: Game, seed: int, *, policy=greedy_action, max_steps: int = 10_000) -> Game:
+def play_out(game: Game, seed: int, *, policy: Policy = greedy_action,
+             max_steps: int = 10_000) -> Game:
     """Play `game` to its end with `policy`; returns it (changed in place)."""
     rng = SeededRandom.from_seed(seed)
     for _ in range(max_steps):

@@ -151,8 +151,8 @@ class Castle:
             return "R-P2: that cell is taken — a tile never covers another"
         if r > 0 and cells[(r - 1) * SIZE + c] is None:
             return "R-P2: a tile outside the foundation must sit directly on top of another tile"
-        near = [cells[nr * SIZE + nc] for nr, nc in neighbours(cell)]
-        near = [t for t in near if t is not None]
+        around = [cells[nr * SIZE + nc] for nr, nc in neighbours(cell)]
+        near = [t for t in around if t is not None]
         if not near and not self.is_empty():
             return "R-P1: a tile must touch the castle"
         if any(t.pawn for t in near):
@@ -343,9 +343,10 @@ def parse_castle(text: str) -> Castle:
                 raise ValueError(f"line {i + 1}, token {col + 1}: a Traitor ({token}) can never be in a castle")
             cells[row * SIZE + col] = tile
     for i in range(SIZE, SIZE * SIZE):
-        if cells[i] is not None and cells[i - SIZE] is None:
+        floating = cells[i]
+        if floating is not None and cells[i - SIZE] is None:
             line, col = SIZE - i // SIZE, i % SIZE + 1
-            raise ValueError(f"line {line}, token {col}: floating tile {cells[i].code} has nothing under it")
+            raise ValueError(f"line {line}, token {col}: floating tile {floating.code} has nothing under it")
     if sum(1 for t in cells if t is not None and t.pawn) > 1:
         raise ValueError("more than one tile carries the Menace pawn '@'")
     return Castle(cells)

@@ -1,8 +1,8 @@
 """Destroying castle tiles: one at a time, player-chosen, never splitting (R-D1..R-D4).
 
-A mixin of `Game`. A destruction is started with a count, a reason and what follows it
-("resolve", "pass", "champion" or "encounter"); the player then chooses tiles in the `destroy`
-phase, unless the castle has no more tiles than the count (R-D4: all go).
+A mixin of `Game` over `GameState` (state.py). A destruction is started with a count, a reason
+and what follows it ("resolve", "pass", "champion" or "encounter"); the player then chooses tiles
+in the `destroy` phase, unless the castle has no more tiles than the count (R-D4: all go).
 """
 
 from __future__ import annotations
@@ -10,10 +10,11 @@ from __future__ import annotations
 from . import actions as A
 from . import events as E
 from .castle import Cell
+from .state import GameState
 
 
-class DestructionMixin:
-    def _do_DestroyTile(self, action: A.DestroyTile, events: list) -> None:
+class DestructionMixin(GameState):
+    def _do_DestroyTile(self, action: A.DestroyTile, events: list[E.Event]) -> None:
         self._destroy_tile(action.cell, events)
         if self._outcome is not None:
             return
@@ -30,7 +31,7 @@ class DestructionMixin:
 
 
     # ------------------------------------------------------ destruction
-    def _destroy_tile(self, cell: Cell, events: list) -> None:
+    def _destroy_tile(self, cell: Cell, events: list[E.Event]) -> None:
         castle = self.castle(self.active)
         tile = castle.tile_at(cell)
         assert tile is not None
@@ -40,7 +41,7 @@ class DestructionMixin:
         if tile.pawn:
             self._lose("R-§8.5: the tile under the Menace pawn was destroyed", events)
 
-    def _start_destroy(self, count: int, reason: str, after: str, events: list, *,
+    def _start_destroy(self, count: int, reason: str, after: str, events: list[E.Event], *,
                        mode: str = "any") -> None:
         """Begin a player-chosen destruction of `count` tiles (R-D4); `after` says what follows."""
         castle = self.castle(self.active)
@@ -61,7 +62,7 @@ class DestructionMixin:
         self.destroy_left = count
         self.destroy_reason = reason
 
-    def _finish_destroy(self, events: list) -> None:
+    def _finish_destroy(self, events: list[E.Event]) -> None:
         after = self._after_destroy
         self.phase = "resolving"
         self.destroy_left = 0

@@ -1,7 +1,8 @@
 """Encountering the Ordeals (RULES.md §5.2, §5.3, §9): triggers, the card, penalties, verdict.
 
-A mixin of `Game`. An encounter in progress is a small resumable record, because a player may
-have to decide in the middle of it (who faces it, where the Intruder goes, which tiles to destroy).
+A mixin of `Game` over `GameState` (state.py). An encounter in progress is a small resumable
+record (`state.Encounter`), because a player may have to decide in the middle of it (who faces
+it, where the Intruder goes, which tiles to destroy).
 """
 
 from __future__ import annotations
@@ -11,11 +12,12 @@ from . import events as E
 from .ordeals import have_text, judge_ordeal, requirement_text
 from .powers import PILES
 from .ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP, REQUIREMENT
+from .state import GameState
 from .variants import INTRUDER_MIN_TILES, PANTRY_NEEDED, PRISON_PENALTY, PRISON_RING
 from .views import Outcome
 
 
-class EncounterMixin:
+class EncounterMixin(GameState):
     def _no_tile_left(self) -> bool:
         if self._revealed or any(self._piles[p] for p in PILES):
             return False
@@ -41,22 +43,24 @@ class EncounterMixin:
             self._intruder_due = True  # §8.6: the pawn goes on before the first encounter
         self.phase = "resolving"
 
-    def _continue_encounter(self, events: list) -> None:
+    def _continue_encounter(self, events: list[E.Event]) -> None:
         """One step of the encounter in progress: facer → intruder → card → penalty → verdict."""
         enc = self._encounter
         assert enc is not None
         index = enc["index"]
         if enc["step"] == "facer":
-            if enc["facer"] is None:
+            facer = enc["facer"]
+            if facer is None:
                 if self.players == 1:
-                    enc["facer"] = 0
+                    facer = 0
                 elif self.champion is None:
                     self.phase = "choose_facer"
                     self.active = self.turn_player
                     return
                 else:
-                    enc["facer"] = 1 - self.champion
-            self.active = enc["facer"]
+                    facer = 1 - self.champion
+                enc["facer"] = facer
+            self.active = facer
             enc["step"] = "intruder"
         if enc["step"] == "intruder":
             enc["step"] = "card"
@@ -78,7 +82,7 @@ class EncounterMixin:
         self._encounter = None
         self._verdict(index, events)
 
-    def _resolve_card(self, index: int, cause: str, events: list) -> None:
+    def _resolve_card(self, index: int, cause: str, events: list[E.Event]) -> None:
         card = self._cards[index]
         if not self._face_up[index]:
             self._face_up[index] = True
@@ -101,7 +105,7 @@ class EncounterMixin:
         elif card.kind == ASSAULT and verdict.destroy:
             self._start_destroy(verdict.destroy, f"R-§5.3: {card.name}", "encounter", events)
 
-    def _verdict(self, index: int, events: list) -> None:
+    def _verdict(self, index: int, events: list[E.Event]) -> None:
         card = self._cards[index]
         facer = self.active
         if not self.castle(facer).foundation_complete():
@@ -128,12 +132,12 @@ class EncounterMixin:
             self._outcome = Outcome("won", "all three Ordeals passed — the castle stands (R-O6)")
             events.append(E.GameWon(self._outcome.reason))
 
-    def _lose(self, reason: str, events: list) -> None:
+    def _lose(self, reason: str, events: list[E.Event]) -> None:
         self._outcome = Outcome("lost", reason)
         self.phase = "over"
         events.append(E.GameLost(reason))
 
-    def _do_EncounterOrdeal(self, action: A.EncounterOrdeal, events: list) -> None:
+    def _do_EncounterOrdeal(self, action: A.EncounterOrdeal, events: list[E.Event]) -> None:
         index = self.current_ordeal
         assert index is not None
         self._start_encounter(index, "early")

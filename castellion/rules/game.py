@@ -24,8 +24,11 @@ Phases (what may happen now is one lookup on `phase`):
   over          the game has ended (see `outcome`)
 
 The class is assembled from mixins, one job each: `powers` (§6), `destruction` (R-D), `variants`
-(§8–10), `encounters` (§5) and `snapshot` (to_dict / from_dict / copy); this module holds the
-state, the legal-action enumerator, `apply` and the turn flow.
+(§8–10), `encounters` (§5) and `snapshot` (to_dict / from_dict / copy). Each mixin inherits
+`state.GameState`, which declares every attribute of the state (with its type) in `__init__`, the
+read-only views of it (`castle()`, `ordeals`, `current_ordeal`, ...) and, for the type checker, the
+steps one mixin calls in another. This module holds the legal-action enumerator, `apply` and the
+turn flow.
 
 Internally a handler sets `phase = "resolving"` when it needs no further decision, and `_settle`
 then runs the automatic steps (ordeal triggers, encounters, the next turn) until a player has a
@@ -34,18 +37,18 @@ decision to make.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import cast
 
 from . import actions as A
 from . import events as E
-from .castle import Castle, Cell, format_castle
+from .castle import Castle, format_castle
 from .destruction import DestructionMixin
 from .encounters import EncounterMixin
 from .errors import IllegalAction
 from .formations import formation_groups, formations
 from .powers import PILES, PowersMixin
 from .rng import SeededRandom
-from .ruleset import LevelSpec, OrdealCard, Ruleset
+from .ruleset import Ruleset
 from .snapshot import FORMAT_VERSION, SnapshotMixin
 from .tiles import parse_tile
 from .variants import INTRUDER_MIN_TILES, PANTRY_NEEDED, PRISON_RING, OptionsMixin
@@ -61,50 +64,6 @@ class Game(PowersMixin, DestructionMixin, OptionsMixin, EncounterMixin, Snapshot
     """A game in progress. Create one with `new_game`; change it only through `apply`."""
 
     # ---------------------------------------------------------------- set-up
-    def __init__(self) -> None:
-        # Filled by new_game / from_dict / copy; a bare Game() is not playable.
-        self.options: dict[str, Any] = {}
-        self.level_spec: LevelSpec
-        self.variant_id: str | None = None  # "vigil", "prophet", ... or None (§8)
-        self._cards: list[OrdealCard] = []
-        self._face_up: list[bool] = []
-        self._traitors: list[list[str]] = []
-        self._passed: list[bool] = []
-        self._rng = SeededRandom(0)
-        self._piles: dict[str, list[str]] = {"regular": [], "safe": []}
-        self._revealed: list[str] = []
-        self._discard: list[str] = []
-        self._removed: list[str] = []
-        self._castles: list[Castle] = []
-        self._pantry: list[list[str]] = []  # each player's Pantry supply (§10)
-        self.vigil: str | None = None  # §8.1
-        self.prophet_ordeal: int | None = None  # §8.2
-        self.premonition_available = False  # §8.3
-        self._prison: list[str | None] = [None] * 9  # §8.4, a 3 × 3 ring (centre unused)
-        self.pawn_available = False  # §8.5 Guardian not used yet
-        self._intruder_due = False  # §8.6
-        self.champion: int | None = None  # §9: who holds the Champion card
-        self.active = 0  # whose decision it is now
-        self.turn_player = 0  # whose turn it is
-        self.turn = 1
-        self.phase = "get"
-        self.held: str | None = None
-        self.held_from: str | None = None  # "regular" | "safe" | "revealed" | "discard" | "vigil" | "partner"
-        self.power_faction: str | None = None
-        self.power_faction_tile: str | None = None  # the discarded Defender whose power is pending
-        self.destroy_left = 0
-        self.destroy_reason = ""
-        self._destroy_mode = "any"  # "any" (R-D3) | "top" (intro pass: uncovered tiles only)
-        self._after_destroy: str | None = None  # "resolve" | "pass" | "champion" | "encounter"
-        self._encounter: dict | None = None  # an encounter in progress (see _continue_encounter)
-        self._tower_pending = False
-        self._turn_used = False  # a tile was got this turn (an early encounter is not a turn)
-        self._pass_received = False  # the held tile was passed by the partner (§9)
-        self._pending_pass: str | None = None  # a tile being passed while its cost is paid
-        self._outcome: Outcome | None = None
-        self._history: list[A.Action] = []
-        self._legal_cache: list[A.Action] | None = None
-
     @classmethod
     def _new(cls, ruleset: Ruleset, level: str, seed: int, players: int, variant: str,
              pantry: bool | str) -> "Game":
@@ -158,111 +117,6 @@ class Game(PowersMixin, DestructionMixin, OptionsMixin, EncounterMixin, Snapshot
             game.pawn_available = True
         return game
 
-    # ------------------------------------------------------------- reading
-    @property
-    def level(self) -> str:
-        return self.options["level"]
-
-    @property
-    def seed(self) -> int:
-        return self.options["seed"]
-
-    @property
-    def players(self) -> int:
-        return self.options["players"]
-
-    @property
-    def pantry_mode(self) -> bool | str:
-        return self.options.get("pantry", False)
-
-    @property
-    def outcome(self) -> Outcome | None:
-        return self._outcome
-
-    @property
-    def history(self) -> tuple[A.Action, ...]:
-        return tuple(self._history)
-
-    def castle(self, player: int = 0) -> Castle:
-        return self._castles[player]
-
-    def pile_size(self, pile: str) -> int:
-        return len(self._piles[pile])
-
-    @property
-    def revealed(self) -> tuple[str, ...]:
-        return tuple(self._revealed)
-
-    @property
-    def discard(self) -> tuple[str, ...]:
-        return tuple(self._discard)
-
-    @property
-    def removed(self) -> tuple[str, ...]:
-        return tuple(self._removed)
-
-    def pantry_supply(self, player: int = 0) -> tuple[str, ...]:
-        return tuple(self._pantry[player])
-
-    @property
-    def prison(self) -> dict[Cell, str]:
-        """The prison's tiles by ring cell ((row, col) of a 3 × 3; the centre is the pawn)."""
-        return {(i // 3, i % 3): t for i, t in enumerate(self._prison) if t is not None}
-
-    @property
-    def intruder_due(self) -> bool:
-        return self._intruder_due
-
-    @property
-    def pass_received(self) -> bool:
-        return self._pass_received
-
-    @property
-    def facer(self) -> int | None:
-        """Who faces the current Ordeal when it is known (§9); always 0 in a solo game."""
-        if self.players == 1:
-            return 0
-        if self._encounter is not None and self._encounter["facer"] is not None:
-            return self._encounter["facer"]
-        return None if self.champion is None else 1 - self.champion
-
-    @property
-    def ordeals(self) -> tuple[OrdealView, ...]:
-        return tuple(OrdealView(c, up, tuple(t), p, self.prophet_ordeal == i)
-                     for i, (c, up, t, p) in enumerate(
-                         zip(self._cards, self._face_up, self._traitors, self._passed)))
-
-    @property
-    def current_ordeal(self) -> int | None:
-        """The lowest-numbered Ordeal not yet passed (None once all are passed)."""
-        for i, passed in enumerate(self._passed):
-            if not passed:
-                return i
-        return None
-
-    def census(self) -> dict[str, int]:
-        """How many tiles are in each place; the values always sum to 84 (+ 6 with the Pantry)."""
-        counts = {f"castle{p}": len(c) for p, c in enumerate(self._castles)}
-        counts.update({f"pantry{p}": len(s) for p, s in enumerate(self._pantry)})
-        counts.update({
-            "regular": len(self._piles["regular"]),
-            "safe": len(self._piles["safe"]),
-            "revealed": len(self._revealed),
-            "discard": len(self._discard),
-            "ordeals": sum(len(t) for t in self._traitors),
-            "removed": len(self._removed),
-            "held": (self.held is not None) + (self._pending_pass is not None),
-            "vigil": 1 if self.vigil is not None else 0,
-            "prison": sum(1 for t in self._prison if t is not None),
-        })
-        return counts
-
-    def placement_error(self, cell: Cell) -> str | None:
-        """Why the held tile may not go to `cell` now (rule id + words); None when it may."""
-        if self.phase != "use" or self.held is None:
-            return "R-§4: there is no tile in hand to place"
-        return self.castle(self.active).placement_error(self.held, cell)
-
     # ------------------------------------------------------- legal actions
     def legal_actions(self) -> list[A.Action]:
         """Every action allowed now, in a deterministic order (empty once the game is over)."""
@@ -294,7 +148,8 @@ class Game(PowersMixin, DestructionMixin, OptionsMixin, EncounterMixin, Snapshot
         elif phase == "use":
             out += self._use_actions(castle)
         elif phase == "power":
-            out += [A.UsePower(self.power_faction), A.SkipPower(self.power_faction)]  # type: ignore[arg-type]
+            faction = cast(str, self.power_faction)  # set whenever the phase is "power"
+            out += [A.UsePower(faction), A.SkipPower(faction)]
         elif phase == "juggler":
             out += [A.SwapTiles(a, b) for a, b in castle.swappable_pairs()]
         elif phase == "seer":
@@ -317,7 +172,7 @@ class Game(PowersMixin, DestructionMixin, OptionsMixin, EncounterMixin, Snapshot
         return out
 
     def _use_actions(self, castle: Castle) -> list[A.Action]:
-        tile = parse_tile(self.held)  # type: ignore[arg-type]
+        tile = parse_tile(cast(str, self.held))  # a tile is held whenever the phase is "use"
         out: list[A.Action] = []
         if tile.traitor:
             out.append(A.PlaceTraitor(tile.code))
@@ -415,12 +270,12 @@ class Game(PowersMixin, DestructionMixin, OptionsMixin, EncounterMixin, Snapshot
         return refuse(f"R-§4: {type(action).__name__} is not allowed now — {wanted} ({action!r})")
 
     # ------------------------------------------------------- get a tile
-    def _do_DrawTile(self, action: A.DrawTile, events: list) -> None:
+    def _do_DrawTile(self, action: A.DrawTile, events: list[E.Event]) -> None:
         tile = self._piles[action.pile].pop()
         events.append(E.TileDrawn(action.pile, tile))
         self._hold(tile, action.pile)
 
-    def _do_TakeRevealed(self, action: A.TakeRevealed, events: list) -> None:
+    def _do_TakeRevealed(self, action: A.TakeRevealed, events: list[E.Event]) -> None:
         tile = self._revealed.pop(action.index)
         events.append(E.TileDrawn("revealed", tile))
         self._hold(tile, "revealed")
@@ -435,7 +290,7 @@ class Game(PowersMixin, DestructionMixin, OptionsMixin, EncounterMixin, Snapshot
         self.phase = "use"
 
     # ----------------------------------------------------------- use it
-    def _do_PlaceTile(self, action: A.PlaceTile, events: list) -> None:
+    def _do_PlaceTile(self, action: A.PlaceTile, events: list[E.Event]) -> None:
         castle, dx = self.castle(self.active).place(action.tile, action.cell)
         cell = (action.cell[0], action.cell[1] + dx)
         self._castles[self.active] = castle
@@ -449,10 +304,7 @@ class Game(PowersMixin, DestructionMixin, OptionsMixin, EncounterMixin, Snapshot
             self._tower_pending = any(not up and not p for up, p in zip(self._face_up, self._passed))
         self.phase = "resolving"
 
-    def _release_held(self) -> None:
-        self.held = self.held_from = None
-
-    def _do_DiscardTile(self, action: A.DiscardTile, events: list) -> None:
+    def _do_DiscardTile(self, action: A.DiscardTile, events: list[E.Event]) -> None:
         self._discard.append(action.tile)
         self._release_held()
         events.append(E.TileDiscarded(action.tile))
@@ -469,7 +321,7 @@ class Game(PowersMixin, DestructionMixin, OptionsMixin, EncounterMixin, Snapshot
             events.append(E.PowerEnded(faction, "the power can do nothing now"))
             self._end_power()
 
-    def _do_PlaceTraitor(self, action: A.PlaceTraitor, events: list) -> None:
+    def _do_PlaceTraitor(self, action: A.PlaceTraitor, events: list[E.Event]) -> None:
         index = self.current_ordeal
         assert index is not None
         self._traitors[index].append(action.tile)
@@ -478,7 +330,7 @@ class Game(PowersMixin, DestructionMixin, OptionsMixin, EncounterMixin, Snapshot
                                       self._cards[index].trigger))
         self.phase = "resolving"
 
-    def _do_DiscardTraitor(self, action: A.DiscardTraitor, events: list) -> None:
+    def _do_DiscardTraitor(self, action: A.DiscardTraitor, events: list[E.Event]) -> None:
         self._discard.append(action.tile)
         self._release_held()
         cost = TRAITOR_DISCARD_COST
@@ -490,7 +342,7 @@ class Game(PowersMixin, DestructionMixin, OptionsMixin, EncounterMixin, Snapshot
         self._start_destroy(cost, "R-§6.5: discarding a Traitor", "resolve", events)
 
     # ------------------------------------------------------- turn flow
-    def _settle(self, events: list) -> None:
+    def _settle(self, events: list[E.Event]) -> None:
         """Run the automatic steps until a player has a decision to make."""
         while self.phase == "resolving":
             if self._outcome is not None:
@@ -512,7 +364,7 @@ class Game(PowersMixin, DestructionMixin, OptionsMixin, EncounterMixin, Snapshot
         if self._outcome is not None:
             self.phase = "over"
 
-    def _next_turn(self, events: list) -> None:
+    def _next_turn(self, events: list[E.Event]) -> None:
         if self._turn_used:
             self._turn_used = False
             self.turn += 1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .castle import Castle
@@ -14,8 +15,8 @@ class Verdict:
     met: bool  # the card's formation requirement holds (True for cards without one)
     destroy: int  # tiles the player must destroy now (Assaults, less 4 per Bastion)
     destroy_rows: int  # bottom rows removed (Exam II, Earthworm)
-    have: dict  # the castle's formations
-    need: dict  # the card's requirement
+    have: dict[str, int]  # the castle's formations
+    need: dict[str, int]  # the card's requirement
 
 
 def _card(card: str | OrdealCard, ruleset: Ruleset | None) -> OrdealCard:
@@ -46,7 +47,7 @@ def judge_ordeal(card: str | OrdealCard, castle: Castle, ruleset: Ruleset | None
     return Verdict(met=met, destroy=destroy, destroy_rows=rows, have=have, need=need)
 
 
-def requirement_text(need: dict) -> str:
+def requirement_text(need: dict[str, int]) -> str:
     """'1 Tower + 1 Bastion + 1 Line' for a requirement dict."""
     names = {"tower": ("Tower", "Towers"), "bastion": ("Bastion", "Bastions"),
              "line": ("Line", "Lines")}
@@ -54,7 +55,7 @@ def requirement_text(need: dict) -> str:
     return " + ".join(parts) if parts else "nothing"
 
 
-def have_text(have: dict, kinds) -> str:
+def have_text(have: dict[str, int], kinds: Iterable[str]) -> str:
     """'1 Tower, 0 Bastions and 0 Lines': what the castle has of the required kinds, zeros too."""
     names = {"tower": ("Tower", "Towers"), "bastion": ("Bastion", "Bastions"),
              "line": ("Line", "Lines")}

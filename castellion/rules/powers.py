@@ -1,21 +1,25 @@
 """The four faction powers of a discarded Defender (RULES.md §6) and the Tower power (§7).
 
-A mixin of `Game`: it reads and changes the game's state through the same attributes.
+A mixin of `Game` over `GameState` (state.py): it reads and changes the game's state.
 """
 
 from __future__ import annotations
 
+from typing import cast
+
 from . import actions as A
 from . import events as E
+from .state import GameState
 from .tiles import parse_tile
 
 PILES = ("regular", "safe")
 REVEAL_LIMIT = 4  # the Seer reveals until 4 tiles are revealed (§6)
 
 
-class PowersMixin:
+class PowersMixin(GameState):
     def _chameleon_choices(self) -> list[tuple[int, str]]:
-        shape = parse_tile(self.power_faction_tile).shape  # type: ignore[arg-type]
+        # Set while a Chameleon's power is pending, the only time this is asked.
+        shape = parse_tile(cast(str, self.power_faction_tile)).shape
         # The Chameleon just discarded lies on top of the pile and may not take itself.
         pool = self._discard[:-1]
         out = []
@@ -38,11 +42,11 @@ class PowersMixin:
             return not castle.is_empty()
         return False
 
-    def _do_UsePower(self, action: A.UsePower, events: list) -> None:
+    def _do_UsePower(self, action: A.UsePower, events: list[E.Event]) -> None:
         events.append(E.PowerUsed(action.faction))
         self.phase = {"J": "juggler", "S": "seer", "C": "chameleon", "P": "pyro_destroy"}[action.faction]
 
-    def _do_SkipPower(self, action: A.SkipPower, events: list) -> None:
+    def _do_SkipPower(self, action: A.SkipPower, events: list[E.Event]) -> None:
         events.append(E.PowerSkipped(action.faction))
         self._end_power()
         self.phase = "resolving"
@@ -51,24 +55,24 @@ class PowersMixin:
         self.power_faction = None
         self.power_faction_tile = None
 
-    def _power_done(self, events: list, reason: str = "done") -> None:
+    def _power_done(self, events: list[E.Event], reason: str = "done") -> None:
         events.append(E.PowerEnded(self.power_faction or "", reason))
         self._end_power()
         self.phase = "resolving"
 
-    def _do_SwapTiles(self, action: A.SwapTiles, events: list) -> None:
+    def _do_SwapTiles(self, action: A.SwapTiles, events: list[E.Event]) -> None:
         self._castles[self.active] = self.castle(self.active).swap(action.a, action.b)
         events.append(E.TilesSwapped(self.active, action.a, action.b))
         self._power_done(events)
 
-    def _do_RevealTile(self, action: A.RevealTile, events: list) -> None:
+    def _do_RevealTile(self, action: A.RevealTile, events: list[E.Event]) -> None:
         tile = self._piles[action.pile].pop()
         self._revealed.append(tile)
         events.append(E.TileRevealed(action.pile, tile))
         if len(self._revealed) >= REVEAL_LIMIT or not any(self._piles[p] for p in PILES):
             self._power_done(events)
 
-    def _do_TakeFromDiscard(self, action: A.TakeFromDiscard, events: list) -> None:
+    def _do_TakeFromDiscard(self, action: A.TakeFromDiscard, events: list[E.Event]) -> None:
         tile = self._discard.pop(action.index)
         events.append(E.TileRecovered(action.index, tile))
         self._end_power()
@@ -81,7 +85,7 @@ class PowersMixin:
         # The taken tile is used at once, as if just drawn (§6 Chameleon).
         self._hold(tile, "discard")
 
-    def _do_MoveTile(self, action: A.MoveTile, events: list) -> None:
+    def _do_MoveTile(self, action: A.MoveTile, events: list[E.Event]) -> None:
         castle = self.castle(self.active)
         tile = castle.tile_at(action.src)
         assert tile is not None
@@ -93,7 +97,7 @@ class PowersMixin:
                                   (action.dst[0], action.dst[1] + dx), tile.code))
         self._power_done(events)
 
-    def _do_RevealOrdeal(self, action: A.RevealOrdeal, events: list) -> None:
+    def _do_RevealOrdeal(self, action: A.RevealOrdeal, events: list[E.Event]) -> None:
         self._face_up[action.index] = True
         events.append(E.OrdealRevealed(action.index, self._cards[action.index].id))
         self._tower_pending = False

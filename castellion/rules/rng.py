@@ -8,8 +8,13 @@ Python version — `random.shuffle` promises no such thing.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TypeVar
+
 _MASK = (1 << 64) - 1
 _GAMMA = 0x9E3779B97F4A7C15
+
+_T = TypeVar("_T")
 
 
 class SeededRandom:
@@ -42,11 +47,12 @@ class SeededRandom:
             if x < limit:
                 return x % n
 
-    def shuffle(self, items: list) -> None:
+    def shuffle(self, items: list[_T]) -> None:
         """Fisher–Yates, in place."""
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
-    def choice(self, items):
+    def choice(self, items: Sequence[_T]) -> _T:
+        """A uniformly chosen item of `items` (which must not be empty)."""
         return items[self.below(len(items))]

@@ -1,17 +1,20 @@
 """Turning a `Game` into plain JSON-able data and back, and copying it.
 
-A mixin of `Game`. The snapshot holds everything, the generator's state included, so a loaded
-game continues with exactly the same draws.
+A mixin of `Game` over `GameState` (state.py). The snapshot holds everything, the generator's
+state included, so a loaded game continues with exactly the same draws.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import asdict
+from typing import Any, Self, cast
 
 from . import actions as A
 from .castle import format_castle, parse_castle
 from .rng import SeededRandom
 from .ruleset import LevelSpec, OrdealCard
+from .state import Encounter, GameOptions, GameState
 from .tiles import parse_tile
 from .views import DECISIONS, Outcome
 
@@ -19,9 +22,9 @@ FORMAT_VERSION = 1
 PILES = ("regular", "safe")
 
 
-class SnapshotMixin:
+class SnapshotMixin(GameState):
     # ------------------------------------------------------ persistence
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """A JSON-able snapshot of the whole game (rng state included)."""
         return {
             "format": FORMAT_VERSION,
@@ -68,19 +71,19 @@ class SnapshotMixin:
         }
 
     @classmethod
-    def from_dict(cls, data: dict):
+    def from_dict(cls, data: Mapping[str, Any]) -> Self:
         """Inverse of `to_dict`; raises ValueError on data that is not a Castellion game."""
-        def tiles(items) -> list[str]:
+        def tiles(items: Iterable[str]) -> list[str]:
             return [parse_tile(t).code for t in items]
 
-        def maybe_tile(code):
+        def maybe_tile(code: str | None) -> str | None:
             return None if code is None else parse_tile(code).code
 
         try:
             if data.get("format") != FORMAT_VERSION:
                 raise ValueError(f"unsupported game format {data.get('format')!r}")
             game = cls()
-            game.options = dict(data["options"])
+            game.options = cast(GameOptions, dict(data["options"]))
             game.level_spec = _spec_from_dict(data["level_spec"])
             game.variant_id = data["variant_id"]
             for o in data["ordeals"]:
@@ -115,7 +118,8 @@ class SnapshotMixin:
             game._destroy_mode = str(data["destroy_mode"])
             game._after_destroy = data["after_destroy"]
             game._pending_pass = maybe_tile(data["pending_pass"])
-            game._encounter = None if data["encounter"] is None else dict(data["encounter"])
+            game._encounter = (None if data["encounter"] is None
+                               else cast(Encounter, dict(data["encounter"])))
             game._tower_pending = bool(data["tower_pending"])
             game._turn_used = bool(data["turn_used"])
             game._pass_received = bool(data["pass_received"])
@@ -129,10 +133,10 @@ class SnapshotMixin:
             raise ValueError("not a Castellion game: castles or prison of the wrong size")
         return game
 
-    def copy(self):
+    def copy(self) -> Self:
         other = type(self).__new__(type(self))
         other.__dict__.update(self.__dict__)
-        other.options = dict(self.options)
+        other.options = self.options.copy()
         other._cards = list(self._cards)
         other._face_up = list(self._face_up)
         other._traitors = [list(t) for t in self._traitors]
@@ -145,7 +149,7 @@ class SnapshotMixin:
         other._castles = list(self._castles)
         other._pantry = [list(s) for s in self._pantry]
         other._prison = list(self._prison)
-        other._encounter = None if self._encounter is None else dict(self._encounter)
+        other._encounter = None if self._encounter is None else self._encounter.copy()
         other._history = list(self._history)
         other._legal_cache = None
         return other
@@ -160,13 +164,13 @@ class SnapshotMixin:
                 f"held={self.held}>")
 
 
-def _spec_to_dict(spec: LevelSpec) -> dict:
+def _spec_to_dict(spec: LevelSpec) -> dict[str, Any]:
     d = asdict(spec)
     d["ordeal_slots"] = [list(s) for s in spec.ordeal_slots]
     return d
 
 
-def _spec_from_dict(d: dict) -> LevelSpec:
+def _spec_from_dict(d: Mapping[str, Any]) -> LevelSpec:
     d = dict(d)
     d["ordeal_slots"] = tuple(tuple(s) for s in d["ordeal_slots"])
     return LevelSpec(**d)

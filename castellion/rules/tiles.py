@@ -19,8 +19,10 @@ class Faction(str, Enum):
     JUGGLER = "J"
     PYRO = "P"
 
+    # `title` deliberately shadows str.title with a property (the faction's name, used in texts);
+    # changing it would change the public API, so the override is declared intentional.
     @property
-    def title(self) -> str:
+    def title(self) -> str:  # type: ignore[override]
         return self.name.capitalize()
 
 
@@ -30,7 +32,7 @@ class Shape(str, Enum):
     CIRCLE = "c"
 
     @property
-    def title(self) -> str:
+    def title(self) -> str:  # type: ignore[override]  # shadows str.title, as Faction.title does
         return self.name.lower()
 
 

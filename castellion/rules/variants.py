@@ -1,6 +1,7 @@
 """The variants (RULES.md §8), the Pantry (§10) and the two-player game (§9).
 
-A mixin of `Game`: the actions and checks these options add on top of the solo game.
+A mixin of `Game` over `GameState` (state.py): the actions and checks these options add on top
+of the solo game.
 """
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from __future__ import annotations
 from . import actions as A
 from . import events as E
 from .castle import SIZE, Cell
+from .state import GameState
 from .tiles import parse_tile
 
 PRISON_PENALTY = 6  # §8.4
@@ -17,7 +19,7 @@ INTRUDER_MIN_TILES = 6  # §8.6
 PANTRY_NEEDED = {1: (2, 4, 6), 2: (1, 2, 3)}  # §10: after Ordeal I, II, III, per castle
 
 
-class OptionsMixin:
+class OptionsMixin(GameState):
     def prison_error(self, cell: Cell, tile: str | None = None) -> str | None:
         """Why `tile` (default: the held tile) may not go to prison cell `cell`; None when it may."""
         if self.variant_id != "prison":
@@ -30,8 +32,9 @@ class OptionsMixin:
         if self._prison[cell[0] * 3 + cell[1]] is not None:
             return "R-§8.4: that prison cell is taken"
         shape = parse_tile(tile).shape
-        near = [self._prison[n[0] * 3 + n[1]] for n in _ring_neighbours(cell)]
-        near = [t for t in near if t is not None]
+        assert shape is not None  # a Defender always has a shape
+        ring = [self._prison[n[0] * 3 + n[1]] for n in _ring_neighbours(cell)]
+        near = [t for t in ring if t is not None]
         if self.prison and not near:
             return "R-§8.4: a prison tile must touch another prison tile"
         if any(parse_tile(t).shape is shape for t in near):
@@ -61,7 +64,7 @@ class OptionsMixin:
             out += [A.PlacePantry(cell, code) for cell in sorted(cells)]
         return out
 
-    def _do_PlacePantry(self, action: A.PlacePantry, events: list) -> None:
+    def _do_PlacePantry(self, action: A.PlacePantry, events: list[E.Event]) -> None:
         castle, dx = self.castle(self.active).place(action.tile, action.cell)
         self._castles[self.active] = castle
         self._pantry[self.active].remove(action.tile)
@@ -71,16 +74,16 @@ class OptionsMixin:
         events.append(E.TilePlaced(self.active, (action.cell[0], action.cell[1] + dx), action.tile))
         self.phase = "resolving"
 
-    def _do_HandChampion(self, action: A.HandChampion, events: list) -> None:
+    def _do_HandChampion(self, action: A.HandChampion, events: list[E.Event]) -> None:
         self._start_destroy(CHAMPION_COST, "R-§9: handing over the Champion card", "champion", events)
 
     # --------------------------------------------------------- variants
-    def _do_ChooseProphetOrdeal(self, action: A.ChooseProphetOrdeal, events: list) -> None:
+    def _do_ChooseProphetOrdeal(self, action: A.ChooseProphetOrdeal, events: list[E.Event]) -> None:
         self.prophet_ordeal = action.index
         events.append(E.ProphetPlaced(action.index))
         self.phase = "resolving"
 
-    def _do_ExchangeVigil(self, action: A.ExchangeVigil, events: list) -> None:
+    def _do_ExchangeVigil(self, action: A.ExchangeVigil, events: list[E.Event]) -> None:
         old = self.vigil
         assert old is not None
         self.vigil = action.tile
@@ -88,21 +91,21 @@ class OptionsMixin:
         self.held = old
         self.held_from = "vigil"
 
-    def _do_UsePremonition(self, action: A.UsePremonition, events: list) -> None:
+    def _do_UsePremonition(self, action: A.UsePremonition, events: list[E.Event]) -> None:
         self._removed.append(action.tile)
         self._release_held()
         self.premonition_available = False
         events.append(E.PremonitionUsed(action.tile))
         self.phase = "resolving"
 
-    def _do_PlacePrison(self, action: A.PlacePrison, events: list) -> None:
+    def _do_PlacePrison(self, action: A.PlacePrison, events: list[E.Event]) -> None:
         r, c = action.cell
         self._prison[r * 3 + c] = action.tile
         self._release_held()
         events.append(E.PrisonTilePlaced(action.cell, action.tile))
         self.phase = "resolving"
 
-    def _do_PlaceGuardian(self, action: A.PlaceGuardian, events: list) -> None:
+    def _do_PlaceGuardian(self, action: A.PlaceGuardian, events: list[E.Event]) -> None:
         self._discard.append(action.tile)
         self._release_held()
         self.pawn_available = False
@@ -110,12 +113,12 @@ class OptionsMixin:
         self._put_pawn(action.cell, "guardian", events)
         self.phase = "resolving"
 
-    def _do_PlaceIntruder(self, action: A.PlaceIntruder, events: list) -> None:
+    def _do_PlaceIntruder(self, action: A.PlaceIntruder, events: list[E.Event]) -> None:
         self._intruder_due = False
         self._put_pawn(action.cell, "intruder", events)
         self.phase = "resolving"
 
-    def _put_pawn(self, cell: Cell, role: str, events: list) -> None:
+    def _put_pawn(self, cell: Cell, role: str, events: list[E.Event]) -> None:
         castle = self.castle(self.active)
         tile = castle.tile_at(cell)
         assert tile is not None
@@ -126,15 +129,16 @@ class OptionsMixin:
         return any(c.pawn_cell() is not None for c in self._castles)
 
     # ------------------------------------------------------- two players
-    def _do_PassTile(self, action: A.PassTile, events: list) -> None:
+    def _do_PassTile(self, action: A.PassTile, events: list[E.Event]) -> None:
         # The cost is paid first (§9); the partner receives the tile once it is paid.
         self._pending_pass = action.tile
         self._release_held()
         mode = "any" if self.level_spec.powers else "top"
         self._start_destroy(1, "R-§9: passing a tile", "pass", events, mode=mode)
 
-    def _give_pass(self, events: list) -> None:
+    def _give_pass(self, events: list[E.Event]) -> None:
         tile = self._pending_pass
+        assert tile is not None  # set by _do_PassTile before the cost was paid
         self._pending_pass = None
         giver, receiver = self.active, 1 - self.active
         events.append(E.TilePassed(giver, receiver, tile))
@@ -144,7 +148,7 @@ class OptionsMixin:
         self.held_from = "partner"
         self.phase = "use"
 
-    def _do_ChooseFacer(self, action: A.ChooseFacer, events: list) -> None:
+    def _do_ChooseFacer(self, action: A.ChooseFacer, events: list[E.Event]) -> None:
         assert self._encounter is not None
         self._encounter["facer"] = action.player
         events.append(E.FacerChosen(self._encounter["index"], action.player))
