@@ -39,9 +39,27 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--text", action="store_true", help="play in the terminal")
     p.add_argument("--level", choices=LEVEL_CHOICES, help="start a game of this level at once")
     p.add_argument("--seed", type=int, help="deal number (with --level or --text)")
+    p.add_argument("--variant", choices=("normal", "easy", "hard"), default="normal",
+                   help="the level's easier or harder variant (with --level or --text)")
+    p.add_argument("--pantry", choices=("off", "on", "hard"), default="off",
+                   help="the Pantry mini-expansion (with --level or --text)")
+    p.add_argument("--players", type=int, choices=(1, 2), default=1,
+                   help="1, or 2 for the hot-seat game (with --level or --text)")
     p.add_argument("--frames", type=int, default=0, help=argparse.SUPPRESS)  # tests: quit after N frames
     p.add_argument("--log-level", default="INFO", help=argparse.SUPPRESS)
     return p.parse_args(argv)
+
+
+def game_options(args: argparse.Namespace) -> dict[str, Any]:
+    """The new_game options the command line asks for (only those that differ from the default)."""
+    options: dict[str, Any] = {}
+    if args.variant != "normal":
+        options["variant"] = args.variant
+    if args.pantry != "off":
+        options["pantry"] = True if args.pantry == "on" else "hard"
+    if args.players != 1:
+        options["players"] = args.players
+    return options
 
 
 def setup_logging(level: str = "INFO") -> None:
@@ -63,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.text:
         from castellion import textmode
 
-        rc = textmode.main(args.level or "intro", args.seed)
+        rc = textmode.main(args.level or "intro", args.seed, **game_options(args))
         return int(rc or 0)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     # Window managers group and label windows by WM_CLASS; without this it reads "__main__.py".
@@ -72,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
         return self_test()
     app = App()
     if args.level or args.seed is not None:
-        app.start_board(args.level or "intro", args.seed)
+        app.start_board(args.level or "intro", args.seed, game_options(args))
     return app.run(frames=args.frames)
 
 
@@ -151,14 +169,15 @@ class App:
         except (pygame.error, AttributeError, TypeError) as exc:
             log.warning("window resize to %s failed: %s", size, exc)
 
-    def start_board(self, level: str, seed: int | None) -> None:
-        """Queue a [menu, board] stack for `new_game(level, seed=seed)` (random seed if None)."""
+    def start_board(self, level: str, seed: int | None, options: dict[str, Any] | None = None) -> None:
+        """Queue a [menu, board] stack for `new_game(level, seed=seed, **options)` (random seed
+        if None)."""
         from castellion.scenes.overlays import start_board
 
         if seed is None:
             seed = self.ctx.rng.randrange(1, 1_000_000)
         try:
-            start_board(self.ctx, level, seed)
+            start_board(self.ctx, level, seed, options)
         except Exception as exc:  # noqa: BLE001 - show it over the menu instead of crashing
             log.error("could not start a %s game with seed %s", level, seed, exc_info=exc)
             self._scene_failed(exc, None)

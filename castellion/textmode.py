@@ -28,9 +28,22 @@ def describe(game: Game) -> str:
                  f" · discard {len(game.discard)}")
     if game.revealed:
         lines.append(f"  revealed: {' '.join(game.revealed)}")
-    f = formations(game.castle(game.active))
-    lines.append(f"  formations: {f['tower']} towers, {f['bastion']} bastions, {f['line']} lines")
-    lines.append(format_castle(game.castle(game.active)))
+    if game.variant_id:
+        lines.append(f"  variant: {game.variant_id}")
+    if game.vigil:
+        lines.append(f"  Vigil: {game.vigil}")
+    if game.prison:
+        lines.append("  prison: " + " ".join(f"{c}={t}" for c, t in sorted(game.prison.items())))
+    for p in range(game.players):
+        castle = game.castle(p)
+        f = formations(castle)
+        who = "" if game.players == 1 else f"player {p + 1}{' (to play)' if p == game.active else ''}: "
+        lines.append(f"  {who}formations: {f['tower']} towers, {f['bastion']} bastions, "
+                     f"{f['line']} lines" + (f" · Pantry supply {' '.join(game.pantry_supply(p))}"
+                                             if game.pantry_supply(p) else ""))
+        lines.append(format_castle(castle))
+    if game.players == 2 and game.champion is not None:
+        lines.append(f"  the Champion card: player {game.champion + 1}")
     if game.held:
         lines.append(f"  in hand: {game.held}")
     if game.phase == "destroy":
@@ -70,6 +83,26 @@ def label(action: A.Action) -> str:
             return f"turn up Ordeal {index + 1}"
         case A.EncounterOrdeal():
             return "encounter the current Ordeal now"
+        case A.ChooseProphetOrdeal(index):
+            return f"put the Prophet's pawn beside Ordeal {index + 1}"
+        case A.ExchangeVigil(tile):
+            return f"exchange {tile} with the Vigil"
+        case A.UsePremonition():
+            return "use the Premonition: remove the Traitor from the game"
+        case A.PlacePrison(cell, tile):
+            return f"put {tile} in the prison at {cell}"
+        case A.PlaceGuardian(cell):
+            return f"discard the Traitor: the Guardian pawn goes on the tile at {cell}"
+        case A.PlaceIntruder(cell):
+            return f"put the Intruder pawn on the tile at {cell}"
+        case A.PlacePantry(cell, tile):
+            return f"place Pantry tile {tile} at row {cell[0]}, column {cell[1]}"
+        case A.PassTile(tile):
+            return f"pass {tile} to your partner (then destroy one of your tiles)"
+        case A.ChooseFacer(player):
+            return f"player {player + 1} faces the first Ordeal"
+        case A.HandChampion():
+            return "hand the Champion card over (destroy 6 of your tiles)"
     return repr(action)
 
 
@@ -93,11 +126,12 @@ def play(game: Game, ask: Callable[[str], str], out: TextIO) -> Game:
     return game
 
 
-def main(level: str = "intro", seed: int | None = None) -> int:
+def main(level: str = "intro", seed: int | None = None, **options: object) -> int:
+    """Play a game in the terminal; `options` are new_game's (variant, pantry, players)."""
     import secrets
 
     seed = secrets.randbelow(10**6) if seed is None else seed
-    game = new_game(level, seed=seed)
+    game = new_game(level, seed=seed, **options)  # type: ignore[arg-type]
 
     def ask(prompt: str) -> str:
         try:

@@ -1,0 +1,54 @@
+"""The terminal mode (issue 2): a whole game is playable with numbered choices."""
+
+import io
+import subprocess
+import sys
+
+import pytest
+
+from castellion.app import game_options, parse_args
+from castellion.rules import new_game
+from castellion.textmode import label, play
+
+
+@pytest.mark.parametrize("level,options", [("intro", {}), ("base", {"variant": "hard"}),
+                                           ("expert", {"players": 2, "pantry": True})])
+def test_a_whole_game_in_the_terminal(level, options):
+    answers = iter(["", "zero", "999"] + ["1"] * 5000)  # bad answers first: asked again
+    out = io.StringIO()
+    game = play(new_game(level, seed=11, **options), lambda prompt: next(answers), out)
+    text = out.getvalue()
+    assert game.outcome is not None
+    assert f"You {game.outcome.result}: {game.outcome.reason}" in text
+    assert "please enter a number from 1 to" in text
+    assert ".. .. .. .. .. .." in text  # the castle in notation
+
+
+def test_quit_leaves_the_game_unfinished():
+    out = io.StringIO()
+    game = play(new_game("intro", seed=1), lambda prompt: "q", out)
+    assert game.outcome is None and "1. draw from the regular pile" in out.getvalue()
+
+
+def test_every_action_kind_has_words():
+    from castellion.rules import actions as A
+
+    for cls in A.ACTION_TYPES.values():
+        fields = {name: (0, 0) if name in ("cell", "src", "dst", "a", "b") else
+                  0 if name in ("index", "player") else "Pt" for name in cls.__slots__}
+        assert not label(cls(**fields)).startswith(cls.__name__), cls.__name__
+
+
+def test_command_line_options():
+    args = parse_args(["--text", "--level", "base", "--seed", "7", "--variant", "hard",
+                       "--pantry", "on", "--players", "2"])
+    assert game_options(args) == {"variant": "hard", "pantry": True, "players": 2}
+    assert game_options(parse_args([])) == {}
+
+
+def test_text_mode_from_the_command_line():
+    proc = subprocess.run([sys.executable, "-m", "castellion", "--text", "--level", "expert",
+                           "--seed", "5"], input="1\n1\nq\n", capture_output=True, text=True,
+                          timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert "The Menace" in proc.stdout and "face-down Ordeal" in proc.stdout
