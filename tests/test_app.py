@@ -37,6 +37,8 @@ def test_self_test_exits_zero_with_the_dummy_driver():
                          env=_env(), timeout=240, cwd=ROOT)
     assert out.returncode == 0, out.stderr[-3000:]
     assert "all ok" in out.stderr
+    # every scene is really rendered: the reveal too (its hook plays the game to an encounter)
+    assert "scene castellion.scenes.reveal: ok" in out.stderr and "skipped" not in out.stderr
 
 
 def test_self_test_fails_loudly_when_something_is_missing(tmp_path):

@@ -46,7 +46,8 @@ from castellion.ui.drag import Animations, Drag
 from castellion.rules.game import PANTRY_NEEDED, PRISON_RING
 from castellion.ui.geometry import (GHOST_CELLS, LAYOUT, BoardLayout, Target, board_layout, center, contains,
                                     nearest_in_direction)
-from castellion.ui.text import t
+from castellion.ui.text import t, tn
+from castellion.ui.fonts import wrap
 from castellion.ui.widgets import Button, draw_backdrop, draw_panel, draw_text, draw_wrapped
 
 log = logging.getLogger(__name__)
@@ -58,6 +59,9 @@ SUPPORTS_TWO_PLAYERS = True
 SUPPORTS_PANTRY = True
 BUTTON_KEYS = ("undo", "redo", "rules", "menu", "encounter", "use", "skip", "premonition", "champion", "facer0",
                "facer1")
+# The destructions an encounter asks for (their `destroy_reason` prefixes, RULES.md §5.3 / §8.4):
+# when the last tile of one is chosen, the reveal shows the verdict.
+ENCOUNTER_DESTRUCTIONS = ("R-\u00a75.3", "R-\u00a78.4")
 HANDOVER_TIME = 1.1  # seconds the "Player 2's turn" banner stays (a click or a key ends it sooner)
 
 CHECK, CROSS = "\u2713", "\u2717"
@@ -220,7 +224,7 @@ def render_card(ctx: Any, art: TileArt, card: OrdealCard, size: tuple[int, int],
     if card.kind == ASSAULT:
         rows.append(("text", t("board.destroy_n", n=card.destroy)))
     elif card.kind == EARTHWORM:
-        rows.append(("text", t("board.rows_n", n=card.rows)))
+        rows.append(("text", tn("board.rows_n", card.rows)))
     elif card.kind == FOUNDATION_DROP:
         rows.append(("text", t("board.foundation_drop")))
     lines: list[tuple[str, Any]] = []
@@ -293,6 +297,7 @@ class BoardScene(Scene):
         self.probe: tuple[Target, bool, str] | None = None  # what the carried thing would do here
         self.preview: tuple[list, list] = ([], [])  # formations a hovered placement completes / cancels
         self._end_pushed = False
+        self._destroy_from: int | None = None  # len(history) when an encounter's destruction began
         self._still: pygame.Surface | None = None
         self._still_key: tuple | None = None
         self._buttons: dict[str, Button] = {}
@@ -414,6 +419,7 @@ class BoardScene(Scene):
         before = [game.castle(p) for p in range(game.players)]
         champion_before = game.champion
         revealed_before = len(self.game.revealed)
+        destroying = (game.phase, game.destroy_reason, game.current_ordeal, game.active)
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
@@ -429,17 +435,21 @@ class BoardScene(Scene):
         self.say("")
         self.refresh()
         self._animate(action, events, before, origin, revealed_before)
-        self._after_events(action, events, before, champion_before)
+        self._after_events(action, events, before, champion_before, destroying)
         return True
 
-    def _after_events(self, action: A.Action, events: list, before: list, champion_before: int | None = None) -> None:
+    def _after_events(self, action: A.Action, events: list, before: list, champion_before: int | None = None,
+                      destroying: tuple | None = None) -> None:
         turn = [ev for ev in events if isinstance(ev, (E.TurnPassed, E.TilePassed))]
-        if turn and self.stack is not None and self.game.outcome is None and self.anims.enabled:
+        if turn and self.stack is not None and self.game.outcome is None:
+            # hot seat: the hand-over is always marked — a short banner, or with animations off
+            # a still one that waits for a click or a key
             last = turn[-1]
             player = last.player if isinstance(last, E.TurnPassed) else last.receiver
             passed = last.tile if isinstance(last, E.TilePassed) else None
-            self.push(HandoverScene(self.ctx, self, player, passed))
-        if any(isinstance(ev, E.OrdealEncountered) for ev in events) and self.stack is not None:
+            self.push(HandoverScene(self.ctx, self, player, passed, still=not self.anims.enabled))
+        pages = self._verdict_pages(action, events, destroying)
+        if self.stack is not None and (pages or any(isinstance(ev, E.OrdealEncountered) for ev in events)):
             from castellion.scenes.reveal import OrdealRevealScene, build_encounters
 
             game = self.game
@@ -448,13 +458,40 @@ class BoardScene(Scene):
                                           pantry_need=PANTRY_NEEDED[game.players] if game.pantry_mode else None,
                                           names=[self.name_of(p) for p in range(game.players)],
                                           prison=len(game.prison) if game.variant_id == "prison" else None)
-            self.push(OrdealRevealScene(self.ctx, encounters))
+            pages = pages + encounters
+            if pages[-1].result == "destroy":  # the tiles are chosen on the board from here
+                self._destroy_from = len(game.history)
+            self.push(OrdealRevealScene(self.ctx, pages))
             return
         if self.game.outcome is not None:
             self._maybe_end()
             return
         if self.game.phase == "chameleon" and self.stack is not None:
             self.open_discard()
+
+    def _verdict_pages(self, action: A.Action, events: list, destroying: tuple | None) -> list:
+        """The verdict page when `action` ended the destruction an encounter asked for (an
+        Assault, the prison's penalty): the reveal's first page said "Destroy N tiles", this one
+        says how it ended. [] for any other action."""
+        if destroying is None or not isinstance(action, A.DestroyTile):
+            return []
+        phase, reason, ordeal, facer = destroying
+        if phase != "destroy" or not reason.startswith(ENCOUNTER_DESTRUCTIONS):
+            return []
+        from castellion.scenes.reveal import build_verdict
+
+        game = self.game
+        history = game.history
+        start = self._destroy_from
+        if start is None or not 0 <= start < len(history):
+            start = len(history)  # not known (a game loaded mid-way): the run of DestroyTile actions
+            while start > 0 and isinstance(history[start - 1], A.DestroyTile):
+                start -= 1
+        page = build_verdict(game, events, ordeal=ordeal, facer=facer, reason_before=reason,
+                             destroyed=len(history) - start,
+                             pantry_need=PANTRY_NEEDED[game.players] if game.pantry_mode else None,
+                             names=[self.name_of(p) for p in range(game.players)])
+        return [page] if page is not None else []
 
     def say(self, text: str, kind: str = "info") -> None:
         self.message = text
@@ -1352,7 +1389,7 @@ class BoardScene(Scene):
                     cost = 4
                     if game.level_spec.formation_powers:
                         cost = max(0, 4 - formations(game.castle(game.active))["line"])
-                    return t("board.do.use_traitor_discard", cost=cost)
+                    return tn("board.do.use_traitor_discard", cost)
                 if tile.black and game.level_spec.traitor_discard:
                     return t("board.do.use_traitor_black")
                 return t("board.do.use_traitor")
@@ -1391,7 +1428,8 @@ class BoardScene(Scene):
             return t("board.do.tower_reveal")
         if phase == "over" and game.outcome is not None:
             key = "board.do.over_won" if game.outcome.result == "won" else "board.do.over_lost"
-            return t(key, reason=game.outcome.reason)
+            reason = game.outcome.reason
+            return t(key, reason=reason[:1].upper() + reason[1:])
         return ""
 
     def _hidden(self) -> frozenset:
@@ -1683,19 +1721,27 @@ class BoardScene(Scene):
         have = formations(castle)
         found = sum(1 for col in range(6) if castle.tile_at((0, col)) is not None)
         x, y = panel.x + 24, panel.y + 10
-        counts = f"{t('board.formations_now')} {t('board.formation_counts', **have)}"
-        draw_text(surface, ctx, counts, (panel.right - 24, y + 14), size=theme.font_small, colour=theme.ink_soft,
-                  anchor="midright")
         index = game.current_ordeal
         note = ""
-        if index is None:
-            draw_text(surface, ctx, t("board.needs_none"), (x, y), size=theme.font_label, colour=theme.border,
-                      role="title")
+        view = game.ordeals[index] if index is not None else None
+        if view is None:
+            title = t("board.needs_none")
         else:
-            view = game.ordeals[index]
+            title = t("board.needs", name=view.card.name) if view.face_up else t("board.needs_hidden")
+        head = draw_text(surface, ctx, title, (x, y), size=theme.font_label, colour=theme.border, role="title")
+        # what the castle holds, right of the title: as large as the room left allows
+        counts = t("board.formations_now") + " " + " \u2022 ".join(
+            tn(f"board.count.{kind}", have[kind]) for kind in ("tower", "bastion", "line"))
+        room = panel.right - 24 - (head.right + 18)
+        size = theme.font_small
+        while size > 13 and ctx.fonts.get("body", size).size(counts)[0] > room:
+            size -= 1
+        if ctx.fonts.get("body", size).size(counts)[0] > room:
+            counts = counts[len(t("board.formations_now")) + 1:]
+        draw_text(surface, ctx, counts, (panel.right - 24, y + 14), size=size, colour=theme.ink_soft,
+                  anchor="midright")
+        if view is not None:
             card = view.card
-            title = t("board.needs", name=card.name) if view.face_up else t("board.needs_hidden")
-            draw_text(surface, ctx, title, (x, y), size=theme.font_label, colour=theme.border, role="title")
             cx, y2 = x, y + 40
             if view.face_up:
                 for kind, n in card.requires.items():
@@ -1711,11 +1757,10 @@ class BoardScene(Scene):
                 if card.kind in (FOUNDATION_DROP, EARTHWORM):
                     rows = card.rows
                     above = sum(1 for col in range(6) if castle.tile_at((rows, col)) is not None) if rows < 6 else 0
-                    note = t("board.rows_warning", n=rows) + f" ({above}/6)"
+                    note = tn("board.rows_warning", rows) + f" ({above}/6)"
                 elif card.kind == ASSAULT:
                     saved = min(card.destroy, 4 * have["bastion"])
-                    note = t("board.assault_warning", n=max(0, card.destroy - saved), bastions=have["bastion"],
-                             saved=saved)
+                    note = tn("board.assault_warning", max(0, card.destroy - saved), saved=saved)
         # the foundation, always (R-O5: every encounter ends with the foundation check)
         ok = found == 6
         rr = draw_text(surface, ctx, f"{t('board.foundation_status', n=found)} {CHECK if ok else CROSS}",
@@ -1729,8 +1774,14 @@ class BoardScene(Scene):
                            (rr.right + 18, rr.centery), size=theme.font_body - 2,
                            colour=theme.good if okp else theme.bad, role="bold", anchor="midleft")
         if note:
-            draw_text(surface, ctx, "\u2022  " + note, (rr.right + 14, rr.centery), size=theme.font_small,
-                      colour=theme.ink, anchor="midleft")
+            note = "\u2022  " + note
+            room = panel.right - 20 - (rr.right + 14)
+            size = theme.font_small
+            while size > 13 and ctx.fonts.get("body", size).size(note)[0] > room:
+                size -= 1  # with the Pantry beside it the note gets less room
+            if ctx.fonts.get("body", size).size(note)[0] > room and " (" in note:
+                note = note[:note.index(" (")]
+            draw_text(surface, ctx, note, (rr.right + 14, rr.centery), size=size, colour=theme.ink, anchor="midleft")
 
     def _draw_ordeals(self, surface: pygame.Surface, hidden: frozenset) -> None:
         ctx, theme, lay, game = self.ctx, self.ctx.theme, self.layout, self.game
@@ -1824,7 +1875,10 @@ class BoardScene(Scene):
             draw_text(surface, ctx, tile_name(game.held), (hand.centerx, hand.bottom + 18), size=small,
                       colour=theme.ink, role="bold", anchor="center")
         else:
-            draw_text(surface, ctx, t("board.hand_empty"), hand.center, size=small - 2, colour=theme.ink_faint,
+            size = small - 2
+            while size > 11 and ctx.fonts.get("body", size).size(t("board.hand_empty"))[0] > hand.w - 10:
+                size -= 1  # fits the smaller hand of the two-player layout
+            draw_text(surface, ctx, t("board.hand_empty"), hand.center, size=size, colour=theme.ink_faint,
                       anchor="center")
         # discard
         rect = pygame.Rect(lay.discard_rect())
@@ -1840,7 +1894,7 @@ class BoardScene(Scene):
             pygame.draw.rect(surface, theme.ink_faint, rect, 2, border_radius=10)
         if c.phase == "chameleon":
             surface.blit(self.art.glow(rect.inflate(8, 8).size, GLOW_LEGAL, 2), rect.inflate(8, 8))
-        draw_text(surface, ctx, t("board.discard_count", n=len(pile)), (rect.centerx, rect.bottom + 16),
+        draw_text(surface, ctx, tn("board.discard_count", len(pile)), (rect.centerx, rect.bottom + 16),
                   size=small, colour=theme.ink_soft, anchor="center")
         # revealed row (only where a Seer can reveal: base level on)
         x0, y0 = lay.revealed_x, lay.revealed_y
@@ -1859,25 +1913,36 @@ class BoardScene(Scene):
             else:
                 pygame.draw.rect(surface, theme.parchment_dark, r, border_radius=8)
                 pygame.draw.rect(surface, theme.ink_faint, r, 1, border_radius=8)
-        if game.players > 1:
-            return
-        # power prompt
+        # power prompt: the same box in the solo and the two-player layouts (`power_box`)
         if c.use is not None and game.power_faction:
-            f = game.power_faction
-            box = pygame.Rect(lay.revealed_x - 6, 714, panel.right - 16 - (lay.revealed_x - 6), 66)
-            pygame.draw.rect(surface, (252, 244, 222), box, border_radius=8)
-            pygame.draw.rect(surface, theme.faction(f), box, 3, border_radius=8)
-            emblem = self.art.sprite(("cb/" if theme.colourblind else "") + f"emblem_{f}", 44)
-            surface.blit(emblem, emblem.get_rect(midleft=(box.x + 8, box.centery)))
-            name = draw_text(surface, ctx, t(f"board.faction.{f}"), (box.x + 60, box.y + 4), size=small + 2,
-                             colour=theme.ink, role="bold")
-            draw_text(surface, ctx, t("board.power_label"), (name.right + 10, name.centery + 1), size=small - 3,
-                      colour=theme.ink_soft, anchor="midleft")
-            draw_wrapped(surface, ctx, t(f"board.power.{f}"), pygame.Rect(box.x + 60, box.y + 28, box.w - 70, 36),
-                         size=small - 4, colour=theme.ink, line_gap=0)
-        else:
+            self._draw_power_box(surface, game.power_faction)
+        elif game.players == 1:
             draw_text(surface, ctx, t("board.hotkeys_hint"), (panel.centerx, panel.bottom - 24), size=small - 2,
                       colour=theme.ink_soft, anchor="center")
+
+    def _draw_power_box(self, surface: pygame.Surface, f: str) -> None:
+        """The discarded Defender's power, beside the use / skip buttons: its emblem, its name,
+        "power — use it or skip it" and what it does."""
+        ctx, theme = self.ctx, self.ctx.theme
+        small = theme.font_small
+        box = pygame.Rect(self.layout.power_box)
+        compact = box.h < 64
+        pygame.draw.rect(surface, (252, 244, 222), box, border_radius=8)
+        pygame.draw.rect(surface, theme.faction(f), box, 3, border_radius=8)
+        size = box.h - 18 if compact else 44
+        emblem = self.art.sprite(("cb/" if theme.colourblind else "") + f"emblem_{f}", size)
+        surface.blit(emblem, emblem.get_rect(midleft=(box.x + 8, box.centery)))
+        tx = box.x + size + 16
+        name = draw_text(surface, ctx, t(f"board.faction.{f}"), (tx, box.y + 4), size=small + (0 if compact else 2),
+                         colour=theme.ink, role="bold")
+        draw_text(surface, ctx, t("board.power_label"), (name.right + 10, name.centery + 1), size=small - 3,
+                  colour=theme.ink_soft, anchor="midleft")
+        text_size = small - 4
+        rect = pygame.Rect(tx, name.bottom + 1, box.right - 8 - tx, box.bottom - 3 - name.bottom)
+        while text_size > 11 and len(wrap(ctx.fonts.get("body", text_size), t(f"board.power.{f}"), rect.w)) * \
+                ctx.fonts.get("body", text_size).get_linesize() > rect.h + 2:
+            text_size -= 1  # the description always fits its box
+        draw_wrapped(surface, ctx, t(f"board.power.{f}"), rect, size=text_size, colour=theme.ink, line_gap=0)
 
     def _draw_vigil(self, surface: pygame.Surface, hidden: frozenset) -> None:
         """The Vigil tile (§8.1) with its label; lit while a Defender in hand may be exchanged."""
@@ -2142,16 +2207,21 @@ class DiscardOverlay(Scene):
 class HandoverScene(Scene):
     """Two players: "Anna's turn" over the board for a moment (HANDOVER_TIME), so that the
     player taking the seat sees it is theirs; a click or a key ends it at once (and does nothing
-    else). Pushed by the board on `TurnPassed` / `TilePassed`."""
+    else). Pushed by the board on `TurnPassed` / `TilePassed`.
+
+    `still` (animations off): no fade and no timer — the banner stands until a click or a key, so
+    the hand-over is still marked in hot-seat play."""
 
     transparent = True
     name = "handover"
 
-    def __init__(self, ctx: Any, board: BoardScene, player: int, passed: str | None = None) -> None:
+    def __init__(self, ctx: Any, board: BoardScene, player: int, passed: str | None = None, *,
+                 still: bool = False) -> None:
         super().__init__(ctx)
         self.board = board
         self.player = player
         self.passed = passed
+        self.still = still
         self.time = 0.0
 
     def handle(self, event: Any) -> bool:
@@ -2164,13 +2234,15 @@ class HandoverScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
-        if self.time >= HANDOVER_TIME and self.stack is not None and self.stack.top is self:
+        if not self.still and self.time >= HANDOVER_TIME and self.stack is not None and self.stack.top is self:
             self.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.stack is not None and self.stack.top is not self:
+            return  # under an Ordeal's reveal: the banner waits for its turn (its timer too)
         ctx, theme = self.ctx, self.ctx.theme
         w, h = ctx.canvas
-        fade = min(1.0, self.time / 0.15)
+        fade = 1.0 if self.still else min(1.0, self.time / 0.15)
         surface.blit(self.board.art.shade((w, h), int(90 * fade)), (0, 0))
         band = pygame.Rect(0, h // 2 - 70, w, 140)
         shade = self.board.art.shade(band.size, 200)
@@ -2181,6 +2253,8 @@ class HandoverScene(Scene):
         draw_text(surface, ctx, t("board.handover", name=name), (w // 2, band.centery - 16), size=52,
                   colour=theme.gold_light, role="title", anchor="center", shadow=(0, 0, 0))
         sub = t("board.handover_passed", tile=tile_name(self.passed)) if self.passed else t("board.handover_sub")
+        if self.still and self.passed:
+            sub = f"{sub} \u2014 {t('board.handover_click')}"
         draw_text(surface, ctx, sub, (w // 2, band.centery + 36), size=theme.font_small,
                   colour=(240, 228, 200), anchor="center")
 

@@ -17,7 +17,7 @@ from typing import Any, Callable
 import pygame
 
 from castellion.scenes.stack import Scene
-from castellion.ui.text import t
+from castellion.ui.text import t, tn
 from castellion.ui.widgets import (Button, Choice, Option, ScrollText, Toggle, WidgetGroup, dim, draw_panel,
                                    draw_text, draw_title, draw_wrapped)
 
@@ -501,6 +501,7 @@ class EndScreen(Overlay):
         draw_text(surface, self.ctx, t("end.won" if won else "end.lost"), (p.centerx, p.y + 140), size=56,
                   colour=theme.good if won else theme.bad, role="title", anchor="center")
         body = self.reason or t("end.won_sub" if won else "end.lost_sub")
+        body = body[:1].upper() + body[1:]  # the rules' reasons may start in lower case
         # A long reason (three lines) pushes the facts line down instead of running into it.
         used = draw_wrapped(surface, self.ctx, body, pygame.Rect(p.x + 60, p.y + 180, p.w - 120, 60),
                             align="center", colour=theme.ink, size=theme.font_small if len(body) > 90 else None)
@@ -508,7 +509,7 @@ class EndScreen(Overlay):
         if self.seed is not None:
             facts.append(t("end.seed", seed=self.seed))
         if self.turns:
-            facts.append(t("end.turns", turns=self.turns))
+            facts.append(tn("end.turns", self.turns))
         draw_text(surface, self.ctx, "  \u2022  ".join(facts), (p.centerx, max(p.y + 262, p.y + 190 + used)),
                   size=theme.font_small,
                   colour=theme.ink_soft, anchor="center")

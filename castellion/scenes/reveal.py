@@ -3,7 +3,10 @@
 The card turns over (a flip when it was face down), its requirement stands beside what the castle
 had (Towers 1/2 ✓, Bastions 0/1 ✗, Foundation 6/6 ✓), row destructions play out (Exam II,
 Earthworm: the bottom rows fall away), then "Passed" / "Lost" with the reason — or, for an Assault
-that must be paid in tiles, "Destroy N tiles" and the choice happens back on the board.
+that must be paid in tiles, "Destroy N tiles" and the choice happens back on the board. When the
+last of those tiles is chosen, the board shows a short verdict page (`build_verdict`): the card,
+the foundation after the destruction, the prison's penalty paid, the Pantry check, and "Passed"
+or "Lost" with the reason (or "Destroy 6 tiles" when the prison's penalty follows an Assault).
 
 Variants, Pantry, two players: the prison's penalty (§8.4: 6 tiles when it is incomplete) and the
 Pantry check (§10: each castle's Pantry tiles against the count needed) are part of the verdict,
@@ -28,7 +31,7 @@ from castellion.rules.formations import formations
 from castellion.scenes.stack import Scene
 from castellion.ui import strings_board_en  # noqa: F401 - registers the reveal.* strings
 from castellion.ui.castle_view import KIND_COLOURS, KIND_ICONS, TileArt
-from castellion.ui.text import t
+from castellion.ui.text import t, tn
 from castellion.ui.widgets import dim, draw_panel, draw_text, draw_wrapped
 
 STEP_TIME = 0.25  # each stage of the reveal (flip, rows falling, verdict) lasts ≤ 250 ms
@@ -62,6 +65,8 @@ class Encounter:
     prison: int | None = None  # prison tiles when it was judged (Prison variant), else None
     prison_penalty: bool = False  # the 6-tile penalty was due (§8.4)
     pantry: list = field(default_factory=list)  # [(name, have, need)] when the Pantry was checked
+    verdict_only: bool = False  # the end of an encounter whose tiles were chosen on the board
+    destroyed: int = 0  # verdict_only: how many tiles the player chose (0 = not known)
 
 
 def build_encounters(before: Castle | list[Castle], action: A.Action, events: list, cards: list[OrdealCard], *,
@@ -144,6 +149,50 @@ def build_encounters(before: Castle | list[Castle], action: A.Action, events: li
     return out
 
 
+def build_verdict(game: Any, events: list, *, ordeal: int | None, facer: int, reason_before: str = "",
+                  destroyed: int = 0, pantry_need: tuple[int, ...] | None = None,
+                  names: list[str] | None = None) -> Encounter | None:
+    """The short last page of an encounter whose tiles the player chose on the board (an
+    Assault's destruction, the prison's penalty): `events` are those of the `DestroyTile` that
+    ended that destruction, `game` the game after it.
+
+    Returns an `Encounter` with `verdict_only` set — "passed" (with the Pantry check, the prison's
+    penalty paid, the win), "lost" (with the reason), or "destroy" when the prison's penalty
+    follows the Assault — or None when the events hold no verdict. `ordeal` is the Ordeal being
+    resolved (the current one before the action), `facer` whose castle was judged,
+    `reason_before` the destruction's reason before the action, `destroyed` how many tiles the
+    player chose. Reads the events and the game only; decides nothing.
+    """
+    passed = next((ev for ev in events if isinstance(ev, E.OrdealPassed)), None)
+    lost = next((ev for ev in events if isinstance(ev, E.GameLost)), None)
+    penalty = next((ev for ev in events if isinstance(ev, E.DestructionRequired) and "prison" in ev.reason), None)
+    index = passed.ordeal if passed is not None else ordeal
+    if index is None or (passed is None and lost is None and penalty is None):
+        return None
+    card = game.ordeals[index].card
+    castles = [game.castle(p) for p in range(game.players)]
+    castle = castles[facer] if facer < len(castles) else castles[0]
+    verdict = judge_ordeal(card, castle)
+    e = Encounter(index, card, "verdict", False, castle, have=dict(verdict.have), need=dict(verdict.need),
+                  facer=facer, facer_name=(names[facer] if names and game.players > 1 else ""),
+                  verdict_only=True, destroyed=destroyed)
+    if game.variant_id == "prison":
+        e.prison = len(game.prison)
+        e.prison_penalty = "prison" in reason_before or penalty is not None
+    if lost is not None:
+        e.result, e.reason = "lost", lost.reason
+        if "R-\u00a710" in lost.reason:
+            _pantry_check(e, castles, pantry_need, names)
+    elif passed is not None:
+        e.result = "passed"
+        e.won = any(isinstance(ev, E.GameWon) for ev in events)
+        _pantry_check(e, castles, pantry_need, names)
+    else:
+        e.result = "destroy"
+        e.destroy = penalty.count if penalty is not None else 0
+    return e
+
+
 def _pantry_check(e: Encounter, castles: list[Castle], need: tuple[int, ...] | None, names: list[str] | None) -> None:
     """Each castle's Pantry tiles against the count needed after this Ordeal (§10)."""
     if need is None:
@@ -170,7 +219,10 @@ class OrdealRevealScene(Scene):
         self.art = TileArt(ctx)
         w, h = ctx.canvas
         extra = any(e.prison is not None or e.pantry or e.facer_name for e in encounters)
-        self.panel = pygame.Rect(0, 0, 860, 620 if extra else 560)
+        height = 620 if extra else 560
+        if encounters and all(e.verdict_only for e in encounters):
+            height -= 100  # the short verdict page: no requirements, no falling rows
+        self.panel = pygame.Rect(0, 0, 860, height)
         self.panel.center = (w // 2, h // 2)
 
     # ------------------------------------------------------------------ timing
@@ -250,14 +302,21 @@ class OrdealRevealScene(Scene):
                       (p.right - 30, p.y + 30), size=theme.font_small, colour=theme.ink_soft, anchor="topright")
         draw_text(surface, self.ctx, e.card.name if face else "?", (x, p.y + 40), size=44, colour=theme.border,
                   role="title")
-        cause = t(f"reveal.cause.{e.cause}", n=e.card.trigger)
+        if e.verdict_only:
+            cause = tn("reveal.after", e.destroyed) if e.destroyed else t("reveal.after_unknown")
+        elif e.cause == "traitors":
+            cause = tn("reveal.cause.traitors", e.card.trigger)
+        else:
+            cause = t(f"reveal.cause.{e.cause}")
         draw_text(surface, self.ctx, cause, (x, p.y + 100), size=theme.font_body, colour=theme.ink_soft)
         y = p.y + 146
         if e.facer_name:
             draw_text(surface, self.ctx, t("reveal.judged", name=e.facer_name), (x, p.y + 130),
                       size=theme.font_body, colour=theme.border, role="bold")
             y = p.y + 170
-        if face and not e.rows:
+        if e.verdict_only:
+            y = self._draw_foundation(surface, e, x, y + 6)
+        elif face and not e.rows:
             y = self._draw_requirements(surface, e, x, y)
         verdict = self.stage_progress("verdict")
         if e.rows:
@@ -300,16 +359,28 @@ class OrdealRevealScene(Scene):
             y += 38
         return y + 6
 
+    def _draw_foundation(self, surface: pygame.Surface, e: Encounter, x: int, y: int) -> int:
+        """The verdict page: the foundation after the destruction (R-O5), one line."""
+        theme = self.ctx.theme
+        n = sum(1 for c in range(6) if e.castle.tile_at((0, c)) is not None)
+        ok = n == 6
+        surface.blit(self.art.sprite("icon_rows", 30), (x, y - 2))
+        draw_text(surface, self.ctx, f"{t('board.foundation_status', n=n)}  {mark(ok)}", (x + 40, y), size=26,
+                  colour=theme.good if ok else theme.bad, role="bold")
+        return y + 44
+
     def _draw_extras(self, surface: pygame.Surface, e: Encounter, x: int, y: int) -> None:
         """The prison's penalty (§8.4) and the Pantry check (§10), one line each."""
         theme = self.ctx.theme
         if e.prison is not None and e.result in ("passed", "lost", "destroy"):
-            if e.prison_penalty:
+            if e.prison_penalty and e.result != "destroy":
+                text, colour = t("reveal.prison_paid", n=e.prison), theme.bad
+            elif e.prison_penalty:
                 text, colour = t("reveal.prison", n=e.prison), theme.bad
             else:
                 text, colour = t("reveal.prison_ok"), theme.good
             surface.blit(self.art.sprite("prison", 24), (x, y - 1))
-            draw_text(surface, self.ctx, text, (x + 32, y), size=theme.font_small, colour=colour, role="bold")
+            draw_text(surface, self.ctx, text, (x + 32, y), size=self._fit(text, x + 32), colour=colour, role="bold")
             y += 28
         if e.pantry:
             parts = []
@@ -320,13 +391,23 @@ class OrdealRevealScene(Scene):
                 label = f"{have}/{need} {mark(ok)}" if not name else t("reveal.pantry_line", name=name, have=have, need=need) + f" {mark(ok)}"
                 parts.append(label)
             surface.blit(self.art.sprite("pantry_s", 24), (x, y - 1))
-            draw_text(surface, self.ctx, f"{t('reveal.pantry')}  " + "   ".join(parts), (x + 32, y),
-                      size=theme.font_small, colour=theme.good if ok_all else theme.bad, role="bold")
+            text = f"{t('reveal.pantry')}  " + "   ".join(parts)
+            draw_text(surface, self.ctx, text, (x + 32, y), size=self._fit(text, x + 32),
+                      colour=theme.good if ok_all else theme.bad, role="bold")
+
+    def _fit(self, text: str, x: int) -> int:
+        """The largest size (from the small font down) at which `text`, drawn bold from `x`, stays
+        inside the panel."""
+        size = self.ctx.theme.font_small
+        room = self.panel.right - 30 - x
+        while size > 12 and self.ctx.fonts.get("bold", size).size(text)[0] > room:
+            size -= 1
+        return size
 
     def _draw_rows(self, surface: pygame.Surface, e: Encounter, rect: pygame.Rect) -> None:
         """A small castle whose bottom `rows` rows fall away and fade, the rest dropping down."""
         theme = self.ctx.theme
-        text = t("reveal.foundation_row") if e.card.kind == "foundation_drop" else t("reveal.rows", n=e.rows)
+        text = t("reveal.foundation_row") if e.card.kind == "foundation_drop" else tn("reveal.rows", e.rows)
         draw_text(surface, self.ctx, text, (rect.x, rect.y), size=theme.font_small, colour=theme.bad, role="bold")
         cell = 28
         ox, oy = rect.x, rect.y + 32 + 6 * cell
@@ -360,11 +441,18 @@ class OrdealRevealScene(Scene):
         theme = self.ctx.theme
         if e.result == "passed":
             title, colour = t("reveal.passed"), theme.good
-            sub = t("reveal.won") if e.won else (t("reveal.held_off") if e.card.kind == "assault" else "")
+            if e.won:
+                sub = t("reveal.won")
+            elif e.verdict_only:
+                sub = t("reveal.stands")
+            else:
+                sub = t("reveal.held_off") if e.card.kind == "assault" else ""
+            if e.facer_name and not e.won:
+                sub = (sub + " " + t("reveal.champion_taken", name=e.facer_name)).strip()
         elif e.result == "lost":
             title, colour, sub = t("reveal.lost"), theme.bad, e.reason
         elif e.result == "destroy":
-            title, colour, sub = t("reveal.destroy", n=e.destroy), (170, 100, 20), t("reveal.destroy_sub")
+            title, colour, sub = tn("reveal.destroy", e.destroy), (170, 100, 20), t("reveal.destroy_sub")
         else:
             return
         size = int(40 + 20 * (1 - prog))
@@ -377,14 +465,39 @@ class OrdealRevealScene(Scene):
 
 
 def self_test_scene(ctx: Any, game: Any) -> OrdealRevealScene:
-    """For `castellion --self-test`: the reveal of `game`'s current Ordeal against its castle."""
-    index = game.current_ordeal or 0
-    card = game.ordeals[index].card
-    castle = game.castle()
-    verdict = judge_ordeal(card, castle)
-    encounter = Encounter(index, card, "traitors", True, castle, result="lost", reason="(self-test)",
-                          have=dict(verdict.have), need=dict(verdict.need))
-    return OrdealRevealScene(ctx, [encounter], animate=False)
+    """For `castellion --self-test`: a real reveal of `game`'s current Ordeal.
+
+    A copy of `game` is played on (never `game` itself) by a hurried but legal player — it faces
+    the Ordeal early when the level allows it, else puts every Traitor beside the current Ordeal
+    and draws from the regular pile — until an action's events contain `OrdealEncountered`; the
+    reveal is built from those events exactly as the board builds it. Raises `RuntimeError` if
+    no encounter comes (a game already over, or a broken rules engine: the self-test says so).
+    """
+    from castellion.rules.bots import greedy_action
+    from castellion.rules.game import PANTRY_NEEDED
+    from castellion.rules.rng import SeededRandom
+
+    play = game.copy()
+    rng = SeededRandom.from_seed(1)
+    for _ in range(3000):
+        if play.outcome is not None:
+            break
+        actions = play.legal_actions()
+        action = next((a for a in actions if isinstance(a, A.EncounterOrdeal)), None) \
+            or next((a for a in actions if isinstance(a, (A.PlaceTraitor, A.ChooseFacer))), None) \
+            or next((a for a in actions if isinstance(a, A.DrawTile) and a.pile == "regular"), None) \
+            or greedy_action(play, rng, noise=0.0)
+        before = [play.castle(p) for p in range(play.players)]
+        champion = play.champion
+        events = play.apply(action)
+        if any(isinstance(ev, E.OrdealEncountered) for ev in events):
+            encounters = build_encounters(
+                before, action, events, [o.card for o in play.ordeals], champion=champion,
+                pantry_need=PANTRY_NEEDED[play.players] if play.pantry_mode else None,
+                names=[t("board.player_n", n=p + 1) for p in range(play.players)],
+                prison=len(play.prison) if play.variant_id == "prison" else None)
+            return OrdealRevealScene(ctx, encounters, animate=False)
+    raise RuntimeError("no Ordeal was encountered while playing the self-test game on")
 
 
-__all__ = ["Encounter", "OrdealRevealScene", "build_encounters", "self_test_scene", "KIND_COLOURS", "formations"]
+__all__ = ["Encounter", "OrdealRevealScene", "build_encounters", "build_verdict", "self_test_scene", "KIND_COLOURS", "formations"]

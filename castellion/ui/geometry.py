@@ -96,6 +96,7 @@ class BoardLayout:
     revealed_size: int = 64
     revealed_step: int = 74
     revealed_slots: int = 4
+    power_box: Rect = (716, 714, 534, 66)  # a discarded Defender's power, beside "use" / "skip"
     # --- variants, Pantry, two players (0 / () = not in this layout) -------------------------
     player: int = 0  # whose castle `grid_x` / `castle_panel` describe (see for_player)
     grid_xs: tuple[int, ...] = ()  # every player's grid_x (two players)
@@ -361,6 +362,7 @@ def _two_player_layout(prison: bool) -> BoardLayout:
         prison_x=586, prison_y=466, prison_cell=36 if prison else 0,
         pantry_xs=tuple(x + grid + cell + 10 for x in xs), pantry_y=grid_y + 40, pantry_cell=40,
         pantry_cols=1, champion_size=(64, 90),
+        power_box=(600, 300, 410, 62),  # over the shared tiles panel, under the piles and the hand
         buttons=(("encounter", (1020, 306, 236, 52)), ("use", (1020, 306, 114, 52)),
                  ("skip", (1142, 306, 114, 52)), ("premonition", (1020, 306, 236, 52)),
                  ("champion", (0, 0, 200, 32))),

@@ -8,6 +8,9 @@ new scene adds its keys in its own block of that file — or, from its own modul
 A missing key never crashes: it is logged once and shown as the key itself, which is easy to
 spot on screen and in tests. `str.format` fields (`{seed}`) are filled from `**fmt`; a missing field
 is logged and the unformatted text is shown.
+
+Counts with a noun use `tn("key", n)`, which picks `key.one` / `key.other` (and `key.zero` when the
+table has it): "1 Tower", "3 Towers" — never "1 tiles" or "tile(s)".
 """
 
 from __future__ import annotations
@@ -51,6 +54,19 @@ def t(key: str, **fmt: object) -> str:
     except (KeyError, IndexError, ValueError) as exc:
         log.warning("string %r could not be formatted with %r: %s", key, fmt, exc)
         return text
+
+
+def tn(key: str, n: int, **fmt: object) -> str:
+    """A count with its noun: `key.one` when `n` is 1, else `key.other` ("1 Tower", "0 Towers").
+
+    `key.zero`, when the table has it, is used for 0 ("for free"). `{n}` is filled with `n`;
+    other fields come from `fmt`. Every count-with-noun text goes through here, so that no
+    screen ever says "1 tiles" (English needs one/other; a language with more forms adds keys).
+    """
+    form = "one" if n == 1 else "other"
+    if n == 0 and has(f"{key}.zero"):
+        form = "zero"
+    return t(f"{key}.{form}", n=n, **fmt)
 
 
 def has(key: str) -> bool:
