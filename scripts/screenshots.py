@@ -1,10 +1,12 @@
-"""Regenerate docs/screenshots/{menu,setup,board,board_prison,board_two_players,reveal,end}.png
-from the real program's scenes.
+"""Regenerate docs/screenshots/{menu,setup,board,board_prison,board_two_players,board_vigil,
+board_prophet,board_guardian,reveal,end,won}.png from the real program's scenes.
 
     python scripts/screenshots.py [--out docs/screenshots] [--extra]
 
 Runs headless (SDL dummy driver): the real `App`, its scene stack and context; the board states
-are reached by playing seeded games with the rules bots and real (posted) mouse events. `--extra`
+are reached by playing seeded games with the rules bots and real (posted) mouse events, or built
+one step before the moment shown (`crafted`: the rules' own `to_dict` / `from_dict` door). The App
+never writes the player's data folder: `CASTELLION_HOME` points at a throw-away folder. `--extra`
 also writes review shots of every board sub-step (drag, illegal drop, powers, destroy, Chameleon
 overlay, keyboard cursor) next to the five documented ones.
 """
@@ -186,11 +188,50 @@ def main(argv: list[str] | None = None) -> int:
     s.release((10, 10))
     s.frames(20, 0.05)
 
-    # the end screen --------------------------------------------------------------------------
+    # variants: the Vigil (a Defender dragged onto it), the Prophet (the pawn beside Exam I), the
+    # Guardian (a plain Traitor dragged onto a lit pawn cell) -----------------------------------
+    game = crafted("intro", 6, CASTLE, held="Jc", options={"variant": "easy"})
+    show_board(s, game)
+    s.hover_drag(center(s.board().layout.vigil_rect()))
+    s.shoot("board_vigil")
+    s.release((10, 10))
+    s.frames(20, 0.05)
+    game = crafted("intro", 6, CASTLE, held="Sc", options={"variant": "hard"}, prophet_ordeal=0,
+                   traitors=[["T", "T"]])
+    show_board(s, game)
+    s.hover_drag(center(LAYOUT.cell_rect((2, 1))))
+    s.shoot("board_prophet")
+    s.release((10, 10))
+    s.frames(20, 0.05)
+    game = crafted("expert", 6, CASTLE, held="T", options={"variant": "easy"}, traitors=[["T"]])
+    show_board(s, game)
+    board = s.board()
+    cells = sorted(c for c in board.refresh().guardian)
+    s.hover_drag(center(LAYOUT.cell_rect(cells[len(cells) // 2])))
+    s.shoot("board_guardian")
+    s.release((10, 10))
+    s.frames(20, 0.05)
+
+    # the end screens: a lost game played out by the bot; a won one from the last Traitor -----
     s.start("intro", 5)
     s.play(1000, bot_seed=2)
     s.frames(4)
     s.shoot("end")
+    show_board(s, one_step_from_winning())
+    s.hover_drag(center(LAYOUT.ordeal_rect(2)))
+    s.release(center(LAYOUT.ordeal_rect(2)))
+    for _ in range(8):
+        s.frames(1, 0.1)
+    if args.extra:
+        s.shoot("x_reveal_won")
+    for _ in range(3):  # through the reveal to the end screen
+        if type(stack.top).__name__ != "OrdealRevealScene":
+            break
+        s.post(pygame.MOUSEBUTTONDOWN, pos=(640, 400), button=1)
+        s.frames(2)
+    s.frames(6, 0.1)
+    assert type(stack.top).__name__ == "EndScreen" and stack.top.result == "won", stack.describe()
+    s.shoot("won")
 
     if args.extra:
         extra_shots(s)
@@ -206,7 +247,9 @@ def crafted(level: str, seed: int, castle_text: str, **fields):
 
     opts = fields.pop("options", {})
     d = new_game(level, seed=seed, **opts).to_dict()
-    d["castles"][0] = format_castle(parse_castle(castle_text))
+    castle = parse_castle(castle_text)
+    d["castles"][0] = format_castle(castle)
+    d["turn"] = len(castle) + sum(len(t) for t in fields.get("traitors", [])) + 1  # a plausible turn
     if "held" in fields:
         d.update(held=fields.pop("held"), held_from="regular", turn_used=True, phase="use")
     if "cards" in fields:
@@ -244,6 +287,25 @@ def crafted_two(level: str, seed: int):
     d["ordeals"][1]["traitors"] = ["T"]
     d.update(champion=1, active=0, turn_player=0, turn=23, held="Pc", held_from="regular", turn_used=True,
              phase="use", discard=["Cs", "T", "Jt"])
+    return Game.from_dict(d)
+
+
+def one_step_from_winning():
+    """Exams I and II passed; Exam III (3 Bastions + 2 Lines) has 4 of its 5 Traitors, the castle
+    meets it with a complete foundation, and the fifth Traitor is in hand."""
+    castle = """
+        .. .. .. .. .. ..
+        .. .. .. .. .. ..
+        Jc Jt Ps Pc .. ..
+        Jt Js Pc Pt Cs Ct
+        Ss Sc Ss Sc Ct Cc
+        Pt Ps Pc Pt Jc Js"""
+    game = crafted("intro", 11, castle, held="T", cards=["exam-1", "exam-2", "exam-3a"],
+                   traitors=[[], [], ["T", "T", "T", "T"]], turn=41, discard=["Pc", "Js", "Ct+", "Sc"])
+    d = game.to_dict()
+    d["ordeals"][0]["passed"] = d["ordeals"][1]["passed"] = True
+    from castellion.rules import Game
+
     return Game.from_dict(d)
 
 
@@ -322,6 +384,45 @@ def extra_shots(s: Shooter) -> None:
     s.shoot("x_reveal_rows_mid")
     s.frames(6, 0.1)
     s.shoot("x_reveal_rows_end")
+    # the verdict page after an Assault's tiles were chosen on the board
+    game = crafted("expert", 3, """
+        .. .. .. .. .. ..
+        Pt Jc .. .. .. ..
+        Jc Pt Sc Ct .. ..
+        Pt Ss Jc Pt Sc Jt
+        Ss Ss Cc Ps Cs Sc
+        Js Js Pt Ct Pc Jt""", held="T", cards=["harpy-1", "horde-2", "earthworm-3"], traitors=[["T"]])
+    show_board(s, game)
+    board = s.board()
+    board.act(A.PlaceTraitor("T"))
+    s.app.stack.apply_pending()
+    s.app.stack.pop()
+    s.app.stack.apply_pending()
+    while board.game.phase == "destroy":
+        choices = sorted((a for a in board.game.legal_actions() if isinstance(a, A.DestroyTile)),
+                         key=lambda a: (-a.cell[0], a.cell[1]))
+        board.act(choices[0])
+        board.anims.skip()
+        s.app.stack.apply_pending()
+    s.frames(8, 0.1)
+    s.shoot("x_reveal_verdict")
+    # two players: the power prompt, and the still hand-over banner (animations off)
+    s.app.ctx.player_names = ("Anna", "Ben")
+    two = crafted_two("base", 4)
+    d = two.to_dict()
+    d.update(held=None, held_from=None, phase="power", power_faction="S", power_faction_tile="St")
+    from castellion.rules import Game
+
+    show_board(s, Game.from_dict(d))
+    s.shoot("x_power_two")
+    s.app.ctx.settings.animations = False
+    show_board(s, crafted_two("base", 4))
+    board = s.board()
+    board.act(next(a for a in board.game.legal_actions() if isinstance(a, A.PlaceTile)))
+    s.app.stack.apply_pending()
+    s.frames(30, 0.1)
+    s.shoot("x_handover_still")
+    s.app.ctx.settings.animations = True
 
 
 if __name__ == "__main__":
