@@ -126,13 +126,15 @@ def test_new_random_changes_the_seed_and_back_returns_to_the_menu(app, ui):
     assert isinstance(app.stack.top, MenuScene)
 
 
-def test_options_the_board_supports_are_offered(app, ui):
+def test_variants_two_players_and_pantry_are_offered(app, ui):
     ui.click(app, app.stack.top.new_game.rect.center)
     setup = app.stack.top
     two = [o for o in setup.players_choice.options if o.value == 2][0]
-    assert two.enabled  # the board declares SUPPORTS_TWO_PLAYERS
+    assert two.enabled
     ui.click(app, setup.players_choice.segment_rects()[1].center)
     assert setup.players == 2
+    assert all(o.enabled for o in setup.pantry_choice.options)
+    assert setup.supported["variants"][("base", "hard")] == "hard"
 
 
 def test_start_with_the_real_board(app, ui):

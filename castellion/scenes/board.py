@@ -40,11 +40,11 @@ from castellion.rules.ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP, Ordeal
 from castellion.scenes.stack import Scene
 from castellion.session import Session
 from castellion.ui import strings_board_en  # noqa: F401 - registers the board.* strings
-from castellion.ui.castle_view import (GLOW_BAD, GLOW_LEGAL, GLOW_SELECT, GLOW_TARGET, KIND_COLOURS, KIND_ICONS,
-                                       CastleView, TileArt)
+from castellion.ui.castle_view import (GLOW_BAD, GLOW_LEGAL, GLOW_SELECT, GLOW_TARGET, KIND_ICONS, CastleView,
+                                       TileArt)
 from castellion.ui.drag import Animations, Drag
 from castellion.rules.game import PANTRY_NEEDED, PRISON_RING
-from castellion.ui.geometry import (GHOST_CELLS, LAYOUT, BoardLayout, Target, board_layout, center, contains,
+from castellion.ui.geometry import (GHOST_CELLS, BoardLayout, Target, board_layout, center, contains,
                                     nearest_in_direction)
 from castellion.ui.text import t, tn
 from castellion.ui.fonts import wrap
@@ -52,11 +52,6 @@ from castellion.ui.widgets import Button, draw_backdrop, draw_panel, draw_text, 
 
 log = logging.getLogger(__name__)
 
-# What the setup screen may offer (see castellion/scenes/setup.py): every variant, two players,
-# the Pantry.
-SUPPORTED_VARIANTS: set[str] = {"vigil", "prophet", "premonition", "prison", "guardian", "intruder"}
-SUPPORTS_TWO_PLAYERS = True
-SUPPORTS_PANTRY = True
 BUTTON_KEYS = ("undo", "redo", "rules", "menu", "encounter", "use", "skip", "premonition", "champion", "facer0",
                "facer1")
 # The destructions an encounter asks for (their `destroy_reason` prefixes, RULES.md §5.3 / §8.4):

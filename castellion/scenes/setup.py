@@ -1,9 +1,6 @@
 """Setting up a game: level, difficulty, players, Pantry, seed; Start opens the board.
 
-Features appear as they land: a difficulty (variant), two players or the Pantry is offered when
-the rules engine accepts it in `new_game` **and** the board module declares it supports it
-(`castellion.scenes.board.SUPPORTED_VARIANTS: set[str]` of variant ids, `SUPPORTS_TWO_PLAYERS`,
-`SUPPORTS_PANTRY`); until then the choice shows "coming soon".
+Each difficulty shows the level's own variant (name and one sentence from its level file).
 """
 
 from __future__ import annotations
@@ -126,36 +123,13 @@ class SetupScene(Scene):
             self.level_info[level] = (name, desc, variants)
 
     def _probe_features(self) -> None:
-        """Which options both the rules engine and the board accept (see module docstring)."""
-        try:
-            from castellion import rules
-
-            new_game = rules.new_game
-        except (ImportError, AttributeError):
-            return
-        try:
-            import castellion.scenes.board as board
-        except Exception:  # noqa: BLE001 - the board may not exist yet
-            board = None
-        board_variants = set(getattr(board, "SUPPORTED_VARIANTS", ()) or ())
-
-        def accepts(**kwargs: Any) -> bool:
-            try:
-                new_game(kwargs.pop("level", "intro"), seed=1, **kwargs)
-                return True
-            except Exception:  # noqa: BLE001 - any refusal means "not yet"
-                return False
-
+        """Every level's easier / harder variant named in its level file, two players and the
+        Pantry (the board plays them all); a level file without variants offers none."""
         for level in LEVELS:
-            for key, spec in self.level_info[level][2].items():
-                vid = spec.get("id", key)
-                if vid in board_variants:
-                    for candidate in (vid, key):
-                        if accepts(level=level, variant=candidate):
-                            self.supported["variants"][(level, key)] = candidate
-                            break
-        self.supported["players2"] = bool(getattr(board, "SUPPORTS_TWO_PLAYERS", False)) and accepts(players=2)
-        self.supported["pantry"] = bool(getattr(board, "SUPPORTS_PANTRY", False)) and accepts(pantry=True)
+            for key in self.level_info[level][2]:
+                self.supported["variants"][(level, key)] = key
+        self.supported["players2"] = True
+        self.supported["pantry"] = True
 
     def _build(self) -> None:
         ctx, p = self.ctx, self.panel
