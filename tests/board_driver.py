@@ -11,6 +11,9 @@ Positions come from the board's own layout as seen by the player deciding now
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Callable
+
 import pygame
 
 from castellion.rules import actions as A
@@ -179,3 +182,30 @@ class BoardDriver:
             break
         for _ in range(20):
             self.frame(0.05)
+
+    def play_to_end(self, policy: Callable, bot_seed: int,
+                    after_step: Callable[["BoardDriver"], None] | None = None) -> Counter:
+        """Play until the game ends, each decision `policy(game, rng)` made by its gesture; checks
+        after every gesture that exactly that action reached the engine and nothing failed.
+        Answers how many actions of each kind were made."""
+        from castellion.rules.rng import SeededRandom
+
+        rng = SeededRandom.from_seed(bot_seed)
+        seen: Counter = Counter()
+        for step in range(3000):
+            game = self.game
+            if game.outcome is not None:
+                return seen
+            action = policy(game, rng)
+            before = len(game.history)
+            self.perform(action, variant=step)
+            assert len(self.game.history) == before + 1, (
+                f"step {step}: {action!r} was not applied (phase {self.game.phase}, message "
+                f"{self.board.message!r}, stack {self.stack.describe()})")
+            assert self.game.history[-1] == action
+            assert not self.ctx.errors, self.ctx.errors
+            seen[type(action).__name__] += 1
+            if after_step is not None:
+                after_step(self)
+            self.settle()
+        raise AssertionError("the game did not end in 3000 decisions")

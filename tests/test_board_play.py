@@ -15,7 +15,6 @@ import pytest
 from castellion.rules import actions as A
 from castellion.rules import new_game
 from castellion.rules.bots import greedy_action
-from castellion.rules.rng import SeededRandom
 from castellion.scenes.overlays import EndScreen
 
 from board_driver import BoardDriver
@@ -25,25 +24,7 @@ SEEDS = {"intro": (3, 11), "base": (3, 8), "expert": (3, 5)}
 
 def play_whole_game(ctx, level: str, seed: int, bot_seed: int, policy=None) -> tuple[BoardDriver, Counter]:
     driver = BoardDriver(ctx, new_game(level, seed=seed))
-    rng = SeededRandom.from_seed(bot_seed)
-    seen: Counter = Counter()
-    for step in range(3000):
-        game = driver.game
-        if game.outcome is not None:
-            break
-        action = (policy or greedy_action)(game, rng)
-        before = len(game.history)
-        driver.perform(action, variant=step)
-        assert len(driver.game.history) == before + 1, (
-            f"step {step}: {action!r} was not applied (phase {driver.game.phase}, message "
-            f"{driver.board.message!r}, stack {ctx.stack.describe()})")
-        assert driver.game.history[-1] == action
-        assert not ctx.errors, ctx.errors
-        seen[type(action).__name__] += 1
-        driver.settle()
-    else:  # pragma: no cover
-        pytest.fail("the game did not end")
-    return driver, seen
+    return driver, driver.play_to_end(policy or greedy_action, bot_seed)
 
 
 @pytest.mark.parametrize("level", ["intro", "base", "expert"])

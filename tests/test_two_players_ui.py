@@ -16,7 +16,6 @@ import pytest
 from castellion.rules import actions as A
 from castellion.rules import new_game
 from castellion.rules.bots import greedy_action
-from castellion.rules.rng import SeededRandom
 from castellion.scenes.board import HandoverScene
 from castellion.scenes.overlays import ConfirmOverlay, EndScreen
 from castellion.scenes.reveal import OrdealRevealScene
@@ -191,27 +190,14 @@ def eager(game, rng, done: set):
 
 def play_two(ctx, game, bot_seed: int) -> tuple[BoardDriver, Counter, int]:
     driver = BoardDriver(ctx, game)
-    rng = SeededRandom.from_seed(bot_seed)
-    seen: Counter = Counter()
     done: set = set()
     handovers = 0
-    for step in range(3000):
-        g = driver.game
-        if g.outcome is not None:
-            break
-        action = eager(g, rng, done)
-        before = len(g.history)
-        driver.perform(action, variant=step)
-        assert len(driver.game.history) == before + 1, (
-            f"step {step}: {action!r} was not applied (phase {driver.game.phase}, message "
-            f"{driver.board.message!r}, stack {ctx.stack.describe()})")
-        assert driver.game.history[-1] == action
-        assert not ctx.errors, ctx.errors
-        seen[type(action).__name__] += 1
+
+    def count_handovers(d: BoardDriver) -> None:
+        nonlocal handovers
         handovers += any(isinstance(s, HandoverScene) for s in ctx.stack.scenes)
-        driver.settle()
-    else:  # pragma: no cover
-        pytest.fail("the game did not end")
+
+    seen = driver.play_to_end(lambda g, rng: eager(g, rng, done), bot_seed, count_handovers)
     assert isinstance(ctx.stack.top, EndScreen), ctx.stack.describe()
     return driver, seen, handovers
 

@@ -16,7 +16,6 @@ import pytest
 from castellion.rules import actions as A
 from castellion.rules import new_game
 from castellion.rules.bots import greedy_action
-from castellion.rules.rng import SeededRandom
 from castellion.scenes.overlays import EndScreen
 from castellion.ui.geometry import center
 
@@ -223,24 +222,7 @@ def test_harder_pantry_refuses_neighbours_and_click_carry_works(ctx):
 # ------------------------------------------------------------------ whole seeded games
 def play(ctx, game, bot_seed: int, policy=None) -> tuple[BoardDriver, Counter]:
     driver = BoardDriver(ctx, game)
-    rng = SeededRandom.from_seed(bot_seed)
-    seen: Counter = Counter()
-    for step in range(3000):
-        g = driver.game
-        if g.outcome is not None:
-            break
-        action = (policy or greedy_action)(g, rng)
-        before = len(g.history)
-        driver.perform(action, variant=step)
-        assert len(driver.game.history) == before + 1, (
-            f"step {step}: {action!r} was not applied (phase {driver.game.phase}, message "
-            f"{driver.board.message!r}, stack {ctx.stack.describe()})")
-        assert driver.game.history[-1] == action
-        assert not ctx.errors, ctx.errors
-        seen[type(action).__name__] += 1
-        driver.settle()
-    else:  # pragma: no cover
-        pytest.fail("the game did not end")
+    seen = driver.play_to_end(policy or greedy_action, bot_seed)
     assert isinstance(ctx.stack.top, EndScreen), ctx.stack.describe()
     return driver, seen
 
