@@ -336,6 +336,10 @@ def self_test() -> int:
 
     check("fonts", fonts)
 
+    from castellion.ui.sound import verify_sounds
+
+    check("sounds", lambda: verify_sounds(mixer=pygame.mixer))  # each WAV's format; loaded when a mixer is up
+
     errors: list[str] = []
     app.stack.on_error = lambda exc, scene: errors.append(
         f"{getattr(scene, 'scene_name', '?')}: {type(exc).__name__}: {exc}")

@@ -50,7 +50,8 @@ def test_spec_parses_and_is_relative_to_specpath() -> None:
 
 def test_spec_bundles_levels_sprites_and_fonts_that_exist() -> None:
     data = dict(_assigned("DATA_DIRS"))
-    assert data == {"levels": "levels", "assets/sprites": "assets/sprites", "assets/fonts": "assets/fonts"}
+    assert data == {"levels": "levels", "assets/sprites": "assets/sprites", "assets/fonts": "assets/fonts",
+                    "assets/sounds": "assets/sounds"}
     for src in data:
         assert (REPO / src).is_dir(), src
     # where the frozen program looks: resources.py reads these names under sys._MEIPASS
@@ -112,7 +113,7 @@ def test_spec_one_folder_build(monkeypatch: pytest.MonkeyPatch) -> None:
     assert [Path(p) for p in analysis["pathex"]] == [REPO]
     assert {dest: Path(src) for src, dest in analysis["datas"]} == {
         "levels": REPO / "levels", "assets/sprites": REPO / "assets" / "sprites",
-        "assets/fonts": REPO / "assets" / "fonts"}
+        "assets/fonts": REPO / "assets" / "fonts", "assets/sounds": REPO / "assets" / "sounds"}
     assert "castellion.scenes.menu" in analysis["hiddenimports"]
     assert "tkinter" in analysis["excludes"] and "numpy" in analysis["excludes"]
     exe = calls[2][2]

@@ -14,6 +14,8 @@ unless the test turns it on too. What the context does with it:
   every frame's scene changes) catches any other scene that holds a session and closes the
   autosave of sessions whose scene left the stack.
 - `notify(text, kind)` queues a notice that the app draws above every scene (see `ui.notices`).
+- Sound: every observed session also plays its events' sound effects (`ui.sound.SoundBoard`,
+  made on first use, following `settings.sound`); `play_sound(name)` plays one directly.
 """
 
 from __future__ import annotations
@@ -95,6 +97,7 @@ class AppContext:
     _autosaving: Any = field(default=None, repr=False)  # the session the autosaver writes
     _autosave_notice: str | None = field(default=None, repr=False)  # the last one shown
     _log_observers: dict = field(default_factory=dict, repr=False)  # id(session) -> its log observer
+    sounds: Any = None  # ui.sound.SoundBoard, made by sound_board() on first use
 
     def ruleset(self) -> Any:
         """The ruleset, loaded once (raises whatever the loader raises)."""
@@ -167,6 +170,9 @@ class AppContext:
 
                 session.observers.append(observer)
                 self._log_observers[id(session)] = observer
+            if self._sound_observer not in session.observers:
+                session.observers.append(self._sound_observer)
+                self.sound_board().preload()  # now, not as a hitch on the game's first sounds
         if self.persist and self.autosaver is not None and (not known or path is not None):
             if self._autosaving is not None and self._autosaving is not session:
                 self.autosaver.detach(self._autosaving)  # it was saved after its last action
@@ -186,10 +192,27 @@ class AppContext:
             self.notify(notice, "warning")
         self._autosave_notice = notice
 
+    # ---------------------------------------------------------------- sound
+    def sound_board(self) -> Any:
+        """The `SoundBoard` (made on first use; it reads `self.settings` at every play)."""
+        if self.sounds is None:
+            from castellion.ui.sound import SoundBoard
+
+            self.sounds = SoundBoard(lambda: self.settings)
+        return self.sounds
+
+    def play_sound(self, name: str) -> bool:
+        """Play sound effect `name` (e.g. "invalid" for a refused drop); never raises."""
+        return bool(self.sound_board().play(name))
+
+    def _sound_observer(self, session: Any, kind: str, action: Any, events: list) -> None:
+        self.sound_board().observe(session, kind, action, events)
+
     def release_session(self, session: Any) -> None:
         """The session's scene is gone: save it one last time and stop watching it."""
         self._observed.pop(id(session), None)
-        for observer in (self._log_observers.pop(id(session), None), self._notice_observer):
+        for observer in (self._log_observers.pop(id(session), None), self._notice_observer,
+                         self._sound_observer):
             if observer is not None and observer in session.observers:
                 session.observers.remove(observer)
         if session is self._autosaving:
