@@ -86,6 +86,18 @@ def test_illegal_drop_shows_the_reason_and_leaves_the_game_unchanged(ctx, spy):
     assert d.board.message == ""
 
 
+def test_an_illegal_drop_is_heard(ctx):
+    heard: list[str] = []
+    ctx.play_sound = lambda name: heard.append(name) or True  # type: ignore[method-assign]
+    game = scenario("intro", castle_text="\n".join([".. .. .. .. .. .."] * 5 + ["Pt Jc .. .. .. .."]),
+                    held="St")
+    d = BoardDriver(ctx, game)
+    d.drag(HAND, cell_pos((1, 0)))
+    assert heard == ["invalid"]
+    d.drag(HAND, cell_pos((0, 2)))
+    assert heard == ["invalid"]  # a legal drop makes no refusal sound
+
+
 def test_traitor_cannot_enter_the_castle(ctx):
     game = scenario("intro", castle_text="\n".join([".. .. .. .. .. .."] * 5 + ["Pt .. .. .. .. .."]), held="T")
     d = BoardDriver(ctx, game)

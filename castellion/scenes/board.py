@@ -491,6 +491,10 @@ class BoardScene(Scene):
     def say(self, text: str, kind: str = "info") -> None:
         self.message = text
         self.message_kind = kind
+        if kind == "error" and text:  # every refusal (an illegal drop, a split) is also heard
+            play = getattr(self.ctx, "play_sound", None)
+            if play is not None:
+                play("invalid")
 
     def undo(self) -> None:
         if self.session.undo():
