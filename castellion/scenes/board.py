@@ -29,6 +29,7 @@ only what moves (highlights, the dragged tile, flights).
 from __future__ import annotations
 
 import logging
+import re
 from typing import Any
 
 import pygame
@@ -63,6 +64,17 @@ CHECK, CROSS = "\u2713", "\u2717"
 BROWSER_COLS = 12
 BROWSER_TILE = 64
 BROWSER_STEP = 72
+
+
+# The technical tail of an engine refusal: "(placing St at (1, 0))", "(DrawTile(pile='safe'))".
+_REFUSAL_TAIL = re.compile(r" \((?:placing |[A-Z][A-Za-z]+\().*\)$")
+
+
+def refusal_text(exc: Exception) -> str:
+    """What the player reads of an engine refusal: its first line (the rule id and the reason),
+    without the castle in notation or the action's repr that the engine adds for logs and tests."""
+    line = str(exc).split("\n", 1)[0].strip()
+    return _REFUSAL_TAIL.sub("", line)
 
 
 def tile_name(code: str) -> str:
@@ -418,7 +430,7 @@ class BoardScene(Scene):
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
-            self.say(str(exc), "error")
+            self.say(refusal_text(exc), "error")
             return False
         self.ctx.log_action(action)
         self.drag = None
@@ -1075,7 +1087,7 @@ class BoardScene(Scene):
         try:
             self.game.copy().apply(action)
         except IllegalAction as exc:
-            return str(exc).split(" (", 1)[0] if "R-" in str(exc) else str(exc)
+            return refusal_text(exc)
         return ""
 
     def _explain(self, action: A.Action) -> None:

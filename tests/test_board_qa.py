@@ -1,0 +1,50 @@
+"""Board problems found by playing the real program (QA pass): each test fails without its fix."""
+
+from __future__ import annotations
+
+import pygame
+
+from castellion.rules import IllegalAction
+from castellion.ui.geometry import LAYOUT, Target, center
+
+from board_driver import BoardDriver
+from rules_helpers import scenario
+
+
+# ------------------------------------------------------------------- refusals read as one line
+def test_a_refused_click_says_one_line_without_the_castle_notation(ctx):
+    # Found: clicking a pile while Seer-revealed tiles wait showed the engine's whole message,
+    # "castle:" and six lines of notation included, as a red blob over the top bar.
+    game = scenario("base", castle_text="""
+        .. .. .. .. .. ..
+        .. .. .. .. .. ..
+        .. .. .. .. .. ..
+        .. .. .. .. .. ..
+        .. .. .. .. .. ..
+        Pt Jc .. .. .. ..""", revealed=["Ss", "Jt"])
+    d = BoardDriver(ctx, game)
+    before = d.game.to_dict()
+    d.click(center(LAYOUT.pile_rect("regular")))
+    assert d.game.to_dict() == before
+    message = d.board.message
+    assert d.board.message_kind == "error"
+    assert message == "R-\u00a76: revealed tiles must all be used before any face-down draw"
+    assert "\n" not in message and "castle" not in message
+    d.frame()  # and it draws inside the message strip
+    # the same refusal reached from the keyboard (cursor on the safe pile, Enter)
+    d.board.say("")
+    d.board.keyboard = True
+    d.board.cursor = Target("pile", "safe")
+    d.key(pygame.K_RETURN)
+    assert d.board.message == "R-\u00a76: revealed tiles must all be used before any face-down draw"
+
+
+def test_refusal_text_keeps_coordinates_inside_the_sentence():
+    from castellion.scenes.board import refusal_text
+
+    exc = IllegalAction("R-D3: destroying the tile at (1, 2) would split the castle in two",
+                        castle_text=".. ..")
+    assert refusal_text(exc) == "R-D3: destroying the tile at (1, 2) would split the castle in two"
+    exc = IllegalAction("R-P3: a circle may not sit next to another circle outside the foundation "
+                        "(placing Pc at (1, 2))", castle_text=".. ..")
+    assert refusal_text(exc) == "R-P3: a circle may not sit next to another circle outside the foundation"
