@@ -48,3 +48,56 @@ def test_refusal_text_keeps_coordinates_inside_the_sentence():
     exc = IllegalAction("R-P3: a circle may not sit next to another circle outside the foundation "
                         "(placing Pc at (1, 2))", castle_text=".. ..")
     assert refusal_text(exc) == "R-P3: a circle may not sit next to another circle outside the foundation"
+
+
+# ------------------------------------------------------------- a power that can do nothing says so
+def test_a_power_that_can_do_nothing_says_so(ctx):
+    # Found: discarding a Chameleon square onto an empty discard pile (base level) ended its power
+    # in silence — the tile just vanished and the turn went on.
+    game = scenario("base", castle_text="""
+        .. .. .. .. .. ..
+        .. .. .. .. .. ..
+        .. .. .. .. .. ..
+        .. .. .. .. .. ..
+        .. .. .. .. .. ..
+        Pt Jc .. .. .. ..""", held="Cs", discard=[])
+    d = BoardDriver(ctx, game)
+    d.key(pygame.K_x)
+    assert d.game.phase == "get" and d.game.discard == ("Cs",)
+    assert d.board.message == ("The Chameleon's power does nothing now: no other square lies in the "
+                               "discard pile.")
+    assert d.board.message_kind == "info"
+    d.frame()
+    d.click(center(LAYOUT.pile_rect("regular")))  # the next action clears it
+    assert d.game.phase == "use" and d.board.message == ""
+
+
+def test_a_pyro_with_no_move_left_says_its_power_ends(ctx):
+    game = scenario("base", castle_text="""
+        .. .. .. .. .. ..
+        .. .. .. .. .. ..
+        .. .. .. .. .. ..
+        .. .. .. .. .. ..
+        .. .. .. .. .. ..
+        Jc .. .. .. .. ..""", held="Pt")
+    d = BoardDriver(ctx, game)
+    d.key(pygame.K_x)
+    assert d.game.phase == "power"
+    d.key(pygame.K_u)
+    assert d.game.phase == "pyro_destroy"
+    d.click(center(LAYOUT.cell_rect((0, 0))))
+    assert d.game.phase == "get"  # the castle is empty: nothing can move
+    assert d.board.message == "Pyro: no tile can be moved now \u2014 the power ends."
+
+
+def test_a_power_that_acts_adds_no_message(ctx):
+    game = scenario("base", castle_text="""
+        .. .. .. .. .. ..
+        .. .. .. .. .. ..
+        .. .. .. .. .. ..
+        .. .. .. .. .. ..
+        .. .. .. .. .. ..
+        Pt Jc .. .. .. ..""", held="Js")
+    d = BoardDriver(ctx, game)
+    d.key(pygame.K_x)
+    assert d.game.phase == "power" and d.board.message == ""

@@ -440,10 +440,23 @@ class BoardScene(Scene):
         self.probe = None
         self.preview = ([], [])
         self.say("")
+        self._say_power_end(events)
         self.refresh()
         self._animate(action, events, before, origin, revealed_before)
         self._after_events(action, events, before, champion_before, destroying)
         return True
+
+    def _say_power_end(self, events: list) -> None:
+        """A power that ends by itself (RULES.md §6, docs/rulings.md "Powers that can do nothing")
+        says so: without a word the discarded Defender would seem to have simply vanished."""
+        ended = next((ev for ev in events if isinstance(ev, E.PowerEnded) and ev.reason != "done"), None)
+        if ended is None or ended.faction not in ("S", "C", "J", "P"):
+            return
+        if ended.faction == "P" and any(isinstance(ev, E.TileDestroyed) for ev in events):  # then no move
+            self.say(t("board.power_end.no_move"), "info")
+            return
+        shape = next((ev.tile[1] for ev in events if isinstance(ev, E.TileDiscarded) and len(ev.tile) > 1), "t")
+        self.say(t(f"board.power_end.{ended.faction}", shape=t(f"board.shape.{shape}")), "info")
 
     def _after_events(self, action: A.Action, events: list, before: list, champion_before: int | None = None,
                       destroying: tuple | None = None) -> None:
