@@ -101,3 +101,29 @@ def test_a_power_that_acts_adds_no_message(ctx):
     d = BoardDriver(ctx, game)
     d.key(pygame.K_x)
     assert d.game.phase == "power" and d.board.message == ""
+
+
+# ------------------------------------------------------------ a face-down Ordeal is "Ordeal N"
+def test_facing_a_face_down_ordeal_early_names_it_ordeal_n(ctx):
+    # Found: at the expert level the confirmation read "Face Ordeals now?" (the panel's title
+    # standing in for the name of a face-down card).
+    from castellion.rules import new_game
+    from castellion.scenes.overlays import ConfirmOverlay
+
+    d = BoardDriver(ctx, new_game("expert", seed=11))
+    assert not d.game.ordeals[0].face_up
+    d.key(pygame.K_e)
+    top = ctx.stack.top
+    assert isinstance(top, ConfirmOverlay)
+    assert top.title == "Face Ordeal 1 now?"
+    assert "face down" in top.text
+    d.click(top.no_button.rect.center)
+    assert d.game.history == ()
+
+
+def test_a_traitor_dropped_on_a_later_face_down_ordeal_names_the_current_one(ctx):
+    game = scenario("expert", held="T")
+    d = BoardDriver(ctx, game)
+    d.drag(center(LAYOUT.hand_rect()), center(LAYOUT.ordeal_rect(2)))
+    assert d.game.held == "T"
+    assert d.board.message == "R-\u00a74: a Traitor goes beside the current Ordeal (Ordeal 1)"

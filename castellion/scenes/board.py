@@ -557,6 +557,11 @@ class BoardScene(Scene):
         if self.stack is not None:
             self.push(DiscardOverlay(self.ctx, self))
 
+    def _ordeal_name(self, index: int) -> str:
+        """The card's name, or "Ordeal 2" while it is face down (never the panel's "Ordeals")."""
+        view = self.game.ordeals[index]
+        return view.card.name if view.face_up else t("board.ordeal_n", n=index + 1)
+
     def ask_encounter(self) -> None:
         c = self.refresh()
         if c.encounter is None:
@@ -565,9 +570,12 @@ class BoardScene(Scene):
 
         index = self.game.current_ordeal
         view = self.game.ordeals[index]
-        name = view.card.name if view.face_up else t("board.ordeals")
+        name = self._ordeal_name(index)
         ready = self._requirement_met(view.card) if view.face_up else None
-        status = "" if ready is None else t("board.encounter_ready" if ready else "board.encounter_not_ready")
+        if ready is None:
+            status = t("board.encounter_face_down")
+        else:
+            status = t("board.encounter_ready" if ready else "board.encounter_not_ready")
         self.push(ConfirmOverlay(self.ctx, t("board.encounter_title", name=name),
                                  t("board.encounter_text", status=status),
                                  on_yes=lambda: self.act(A.EncounterOrdeal())))
@@ -1059,8 +1067,7 @@ class BoardScene(Scene):
                 return False, self._why_not(A.PlaceTraitor(held)), None
             current = game.current_ordeal
             if target.value != current and current is not None:
-                return False, t("board.traitor_current", name=game.ordeals[current].card.name
-                                if game.ordeals[current].face_up else t("board.ordeals")), None
+                return False, t("board.traitor_current", name=self._ordeal_name(current)), None
             if c.traitor is not None:
                 view = game.ordeals[current]
                 return True, t("board.traitors_label", n=view.count + 1, trigger=view.trigger), c.traitor
@@ -1568,8 +1575,7 @@ class BoardScene(Scene):
             text = t("board.badge.pawn_on" if placed else ("board.badge.intruder_due" if game.intruder_due
                                                              else "board.badge.intruder_wait"))
         elif vid == "prophet" and game.prophet_ordeal is not None:
-            text = t("board.badge.prophet", name=game.ordeals[game.prophet_ordeal].card.name
-                     if game.ordeals[game.prophet_ordeal].face_up else t("board.ordeals"))
+            text = t("board.badge.prophet", name=self._ordeal_name(game.prophet_ordeal))
         if not text:
             return
         r = draw_text(surface, ctx, text, (panel.right - 18, panel.y + 18), size=theme.font_small - 3,

@@ -131,6 +131,7 @@ STRINGS: dict[str, str] = {
     "board.encounter_text": "R-O3: you may encounter the current Ordeal early, between turns. {status}",
     "board.encounter_ready": "Your castle meets it now.",
     "board.encounter_not_ready": "Your castle does not meet it yet!",
+    "board.encounter_face_down": "It is still face down: it turns up as you face it.",
 
     # --- discard browser --------------------------------------------------------------------
     "board.discard_title": "The discard pile",
