@@ -127,3 +127,45 @@ def test_a_traitor_dropped_on_a_later_face_down_ordeal_names_the_current_one(ctx
     d.drag(center(LAYOUT.hand_rect()), center(LAYOUT.ordeal_rect(2)))
     assert d.game.held == "T"
     assert d.board.message == "R-\u00a74: a Traitor goes beside the current Ordeal (Ordeal 1)"
+
+
+# ------------------------------------------------------- a passed tile: the banner names every way
+EMPTY5 = """.. .. .. .. .. ..
+.. .. .. .. .. ..
+.. .. .. .. .. ..
+.. .. .. .. .. ..
+.. .. .. .. .. ..
+"""
+
+
+def _passed(level: str, variant: str = "normal"):
+    from castellion.rules import actions as A
+
+    game = scenario(level, players=2, variant=variant, held="Pt",
+                    castles=[EMPTY5 + "Jc Ss .. .. .. ..", EMPTY5 + "Cc .. .. .. .. .."])
+    game.apply(A.PassTile("Pt"))
+    game.apply(A.DestroyTile((0, 1)))
+    assert game.held_from == "partner" and game.active == 1
+    return game
+
+
+def test_a_passed_tile_banner_offers_the_discard_from_the_base_level_on(ctx):
+    # Found: at the base level the receiver's banner said only "place it (drag it onto a lit
+    # cell)" while the discard pile glowed (RULES.md §9: "or discards it, with its power").
+    d = BoardDriver(ctx, _passed("base"))
+    assert d.board.banner_text() == ("Ben: Anna passed you the Pyro triangle: place it on a lit cell, "
+                                     "or discard it (X).")
+    d.key(pygame.K_x)
+    assert d.game.discard[-1] == "Pt"
+
+
+def test_a_passed_tile_banner_offers_the_prison(ctx):
+    d = BoardDriver(ctx, _passed("base", "hard"))
+    assert d.board.banner_text() == ("Ben: Anna passed you the Pyro triangle: place it, discard it (X) "
+                                     "or put it in the prison.")
+
+
+def test_a_passed_tile_banner_at_the_introductory_level_says_place_it(ctx):
+    d = BoardDriver(ctx, _passed("intro"))
+    assert d.board.banner_text() == ("Ben: Anna passed you the Pyro triangle: place it (drag it onto a "
+                                     "lit cell).")

@@ -1425,7 +1425,14 @@ class BoardScene(Scene):
                     return t("board.do.use_traitor_black")
                 return t("board.do.use_traitor")
             if game.held_from == "partner":
-                return t("board.do.use_passed", tile=tile_name(game.held), name=self.name_of(1 - game.active))
+                # what the receiver may do with it: place it, and from the base level on discard it
+                # (with its power) or put it in the prison — the banner names every lit way
+                passer, held = self.name_of(1 - game.active), tile_name(game.held)
+                if c.prison:
+                    return t("board.do.use_passed_more", tile=held, name=passer, more=t("board.do.or_prison"))
+                if c.discard is not None:
+                    return t("board.do.use_passed_discard", tile=held, name=passer)
+                return t("board.do.use_passed", tile=held, name=passer)
             extra = []
             if c.vigil is not None:
                 extra.append(t("board.do.or_vigil"))

@@ -227,6 +227,8 @@ STRINGS: dict[str, str] = {
     "board.do.use_traitor_guardian": "A Traitor! To the current Ordeal (T), or drag it onto a lit tile: the Guardian pawn takes it for free.",
     "board.do.use_traitor_premonition": "A Traitor! To the current Ordeal (T), or use the Premonition to remove it for free (P).",
     "board.do.use_passed": "{name} passed you the {tile}: place it (drag it onto a lit cell).",
+    "board.do.use_passed_discard": "{name} passed you the {tile}: place it on a lit cell, or discard it (X).",
+    "board.do.use_passed_more": "{name} passed you the {tile}: place it, discard it (X) or {more}.",
     "board.do.use_short": "Place the {tile} or discard it (X) \u2014 or {more}.",
     "board.do.or_vigil": "swap it with the Vigil (V)",
     "board.do.or_prison": "put it in the prison",
