@@ -169,3 +169,50 @@ def test_a_passed_tile_banner_at_the_introductory_level_says_place_it(ctx):
     d = BoardDriver(ctx, _passed("intro"))
     assert d.board.banner_text() == ("Ben: Anna passed you the Pyro triangle: place it (drag it onto a "
                                      "lit cell).")
+
+
+# ------------------------------------------------- the reveal never calls an incomplete prison complete
+def test_a_lost_requirement_with_an_incomplete_prison_does_not_say_prison_8_of_8(ctx):
+    # Found: facing Simulation I early with 1 prison tile of 8 and no formations, the reveal said
+    # "Lost" (right) above "Prison 8/8 — complete, no penalty" (wrong: the penalty was simply
+    # not due, the Ordeal being lost on its requirement).
+    from castellion.rules import actions as A
+    from castellion.scenes.reveal import OrdealRevealScene
+    from test_board import TextSpy
+
+    spy = TextSpy(ctx.fonts)
+    ctx.fonts = spy
+    game = scenario("base", variant="hard", castle_text=EMPTY5 + "Pt Jc Ss Cc Pc Jt",
+                    cards=["sim-1", "sim-2a", "sim-3a"],
+                    prison=["Ss", None, None, None, None, None, None, None, None])
+    d = BoardDriver(ctx, game)
+    d.perform(A.EncounterOrdeal())
+    page = ctx.stack.top
+    assert isinstance(page, OrdealRevealScene)
+    e = page.encounter
+    assert e.result == "lost" and e.prison == 1 and not e.prison_penalty
+    spy.texts.clear()
+    d.frame()
+    assert spy.drawn("Lost")
+    assert not spy.drawn("Prison 8/8")
+
+
+def test_a_complete_prison_still_says_so(ctx):
+    from castellion.rules import actions as A
+    from castellion.scenes.reveal import OrdealRevealScene
+    from test_board import TextSpy
+
+    spy = TextSpy(ctx.fonts)
+    ctx.fonts = spy
+    ring = ["Ss", "Jc", "St", "Jt", None, "Sc", "Js", "Ct", "Cs"]
+    game = scenario("base", variant="hard", castle_text=EMPTY5 + "Pt Jc Ss Cc Pc Jt",
+                    cards=["sim-1", "sim-2a", "sim-3a"], prison=ring)
+    assert len(game.prison) == 8
+    d = BoardDriver(ctx, game)
+    d.perform(A.EncounterOrdeal())
+    page = ctx.stack.top
+    assert isinstance(page, OrdealRevealScene)
+    spy.texts.clear()
+    d.frame()
+    assert spy.drawn("Prison 8/8")
+

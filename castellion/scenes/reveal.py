@@ -372,7 +372,10 @@ class OrdealRevealScene(Scene):
     def _draw_extras(self, surface: pygame.Surface, e: Encounter, x: int, y: int) -> None:
         """The prison's penalty (§8.4) and the Pantry check (§10), one line each."""
         theme = self.ctx.theme
-        if e.prison is not None and e.result in ("passed", "lost", "destroy"):
+        # An incomplete prison whose penalty was not due (the Ordeal was lost on its requirement:
+        # docs/rulings.md, Prison penalty) has no line: "complete, no penalty" would be untrue.
+        moot = e.prison is not None and e.prison < 8 and not e.prison_penalty
+        if e.prison is not None and e.result in ("passed", "lost", "destroy") and not moot:
             if e.prison_penalty and e.result != "destroy":
                 text, colour = t("reveal.prison_paid", n=e.prison), theme.bad
             elif e.prison_penalty:
