@@ -216,3 +216,30 @@ def test_a_complete_prison_still_says_so(ctx):
     d.frame()
     assert spy.drawn("Prison 8/8")
 
+
+# ------------------------------------------------- "Show the result" covers nothing the player reads
+def test_show_the_result_button_lies_over_the_dead_top_bar_buttons(ctx):
+    # Found: "Look at the castle" put a "Show the result" button over the bottom of the board —
+    # on the Ordeal's needs (single player) and on both castles' status lines (two players).
+    from castellion.rules import actions as A
+    from castellion.scenes.overlays import EndScreen
+    from castellion.ui.geometry import TWO_PLAYER_LAYOUT
+
+    game = scenario("intro", castle_text=EMPTY5 + "Pt Jc Ss Cc Pc Jt", cards=["exam-1", "exam-2", "exam-3a"],
+                    traitors=[["T", "T", "T", "T"]], held="T")
+    d = BoardDriver(ctx, game)
+    d.perform(A.PlaceTraitor("T"))
+    d.settle()
+    end = ctx.stack.top
+    assert isinstance(end, EndScreen)
+    d.click(end.look.rect.center)
+    assert end.peeking
+    rect = pygame.Rect(end.show_button.rect)
+    for layout in (LAYOUT, TWO_PLAYER_LAYOUT):
+        for panel in (layout.status_panel, layout.castle_panel, layout.banner, layout.ordeal_panel,
+                      layout.tiles_panel, *layout.castle_panels):
+            assert not rect.colliderect(pygame.Rect(panel)), panel
+    assert pygame.Rect(layout.top_bar).contains(rect)
+    d.click(rect.center)
+    assert not end.peeking
+

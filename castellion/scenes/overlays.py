@@ -440,8 +440,9 @@ class EndScreen(Overlay):
                                             lambda: go_to_menu(self.ctx), style="secondary"))
         self.look = self.widgets.add(Button(ctx, (p.centerx - 120, p.bottom - 58, 240, 38), t("end.look"), self._peek,
                                             style="ghost", font_size=20))
-        self.show_button = Button(ctx, (ctx.canvas[0] // 2 - 140, ctx.canvas[1] - 70, 280, 50), t("end.show"),
-                                  self._peek)
+        # While the player looks at the castle the board's top-right buttons are dead (the game is
+        # over): the way back lies over them, not over the castle's status lines at the bottom.
+        self.show_button = Button(ctx, (ctx.canvas[0] - 418, 5, 404, 40), t("end.show"), self._peek)
 
     @classmethod
     def from_game(cls, ctx: Any, game: Any) -> "EndScreen":
