@@ -243,3 +243,25 @@ def test_show_the_result_button_lies_over_the_dead_top_bar_buttons(ctx):
     d.click(rect.center)
     assert not end.peeking
 
+
+# ------------------------------------------------------------ the keyboard cursor stands out
+def test_the_keyboard_cursor_has_a_dark_band_around_its_gold_ring(ctx):
+    # Found: with Seer-revealed tiles lit, the keyboard cursor (a pale gold ring) could not be told
+    # from the pale gold "you may take this" glow around the tiles beside it.
+    from castellion.ui.castle_view import GLOW_LEGAL
+
+    game = scenario("base", castle_text=EMPTY5 + "Pt Jc .. .. .. ..", revealed=["Ss", "Jt", "Cc"])
+    d = BoardDriver(ctx, game)
+    d.key(pygame.K_RIGHT)  # the first arrow shows the cursor on its default target
+    d.key(pygame.K_RIGHT)
+    assert d.board.keyboard and d.board.cursor.kind == "revealed"
+    d.frame()
+    rect = pygame.Rect(LAYOUT.target_rect(d.board.cursor)).inflate(8, 8)
+    ink = tuple(ctx.theme.ink)
+    # just outside the gold ring, in the middle of each side: the dark band
+    for x, y in ((rect.centerx, rect.top - 3), (rect.centerx, rect.bottom + 2),
+                 (rect.left - 3, rect.centery), (rect.right + 2, rect.centery)):
+        assert tuple(d.surface.get_at((x, y)))[:3] == ink, (x, y)
+    # and the gold ring itself is still there
+    assert tuple(d.surface.get_at((rect.centerx, rect.top + 1)))[:3] == tuple(ctx.theme.focus)
+    assert GLOW_LEGAL != tuple(ctx.theme.ink)

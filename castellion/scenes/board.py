@@ -2104,6 +2104,9 @@ class BoardScene(Scene):
             if carried is not None:
                 img = self.art.tile(carried, lay.cell - 6)
                 surface.blit(img, img.get_rect(center=rect.center))
+            # two-tone: the gold ring alone is the colour of the "you may act here" glow, so a
+            # dark band around it tells the cursor apart on lit tiles, piles and parchment alike
+            pygame.draw.rect(surface, theme.ink, rect.inflate(10, 10), 5, border_radius=14)
             pygame.draw.rect(surface, theme.focus, rect, 4, border_radius=10)
         # the dragged tile follows the pointer
         if drag is not None and drag.moved and drag.tile is not None:
