@@ -265,3 +265,39 @@ def test_the_keyboard_cursor_has_a_dark_band_around_its_gold_ring(ctx):
     # and the gold ring itself is still there
     assert tuple(d.surface.get_at((rect.centerx, rect.top + 1)))[:3] == tuple(ctx.theme.focus)
     assert GLOW_LEGAL != tuple(ctx.theme.ink)
+
+
+# ------------------------------------------- E then Enter must not lose a game by reflex
+def test_enter_declines_an_early_encounter_the_castle_does_not_meet(ctx):
+    # Found: E, then Enter (the dialog's default "Yes") faced Simulation I at turn 3 with an
+    # empty castle: the game was lost at once, though the dialog said it did not meet the card.
+    from castellion.rules import new_game
+    from castellion.scenes.overlays import ConfirmOverlay
+
+    d = BoardDriver(ctx, new_game("base", seed=7))
+    d.key(pygame.K_e)
+    top = ctx.stack.top
+    assert isinstance(top, ConfirmOverlay) and "does not meet" in top.text
+    assert top.no_button.style == "primary" and top.yes_button.style == "secondary"
+    d.key(pygame.K_RETURN)
+    assert ctx.stack.top is d.board
+    assert d.game.history == () and d.game.outcome is None
+    # a click on "Yes" still faces it
+    d.key(pygame.K_e)
+    d.click(ctx.stack.top.yes_button.rect.center)
+    assert d.game.history[-1].__class__.__name__ == "EncounterOrdeal"
+
+
+def test_enter_accepts_an_early_encounter_the_castle_meets(ctx):
+    from castellion.rules import actions as A
+    from castellion.scenes.overlays import ConfirmOverlay
+    from rules_helpers import TOWER_BASTION_LINE
+
+    game = scenario("base", castle_text=TOWER_BASTION_LINE, cards=["sim-1", "sim-2a", "sim-3a"])
+    d = BoardDriver(ctx, game)
+    d.key(pygame.K_e)
+    top = ctx.stack.top
+    assert isinstance(top, ConfirmOverlay) and "meets it now" in top.text
+    assert top.yes_button.style == "primary"
+    d.key(pygame.K_RETURN)
+    assert d.game.history[-1] == A.EncounterOrdeal()

@@ -576,9 +576,11 @@ class BoardScene(Scene):
             status = t("board.encounter_face_down")
         else:
             status = t("board.encounter_ready" if ready else "board.encounter_not_ready")
+        # Enter answers "no" unless the castle surely meets the card: E then Enter must not lose
+        # a game by reflex (a face-down card is unknown, so no sure thing either)
         self.push(ConfirmOverlay(self.ctx, t("board.encounter_title", name=name),
                                  t("board.encounter_text", status=status),
-                                 on_yes=lambda: self.act(A.EncounterOrdeal())))
+                                 on_yes=lambda: self.act(A.EncounterOrdeal()), cautious=ready is not True))
 
     def use_premonition(self) -> None:
         c = self.refresh()

@@ -129,17 +129,22 @@ class ConfirmOverlay(Overlay):
     panel_size = (560, 300)
 
     def __init__(self, ctx: Any, title: str, text: str = "", on_yes: Callable[[], None] | None = None,
-                 on_no: Callable[[], None] | None = None, *, yes: str | None = None, no: str | None = None) -> None:
+                 on_no: Callable[[], None] | None = None, *, yes: str | None = None, no: str | None = None,
+                 cautious: bool = False) -> None:
+        """`cautious`: "yes" would be a mistake more often than not (facing an Ordeal the castle
+        does not meet loses the game): "no" is then the highlighted answer and the one Enter gives."""
         super().__init__(ctx)
         self.title = title
         self.text = text
         self.on_yes = on_yes
         self.on_no = on_no
+        self.cautious = cautious
         bw, bh = 200, ctx.theme.button_height
         y = self.panel.bottom - bh - 36
-        self.yes_button = self.widgets.add(Button(ctx, (self.panel.centerx + 14, y, bw, bh), yes or t("ui.yes"), self._yes))
+        self.yes_button = self.widgets.add(Button(ctx, (self.panel.centerx + 14, y, bw, bh), yes or t("ui.yes"), self._yes,
+                                                  style="secondary" if cautious else "primary"))
         self.no_button = self.widgets.add(Button(ctx, (self.panel.centerx - 14 - bw, y, bw, bh), no or t("ui.no"),
-                                                 self._no, style="secondary"))
+                                                 self._no, style="primary" if cautious else "secondary"))
 
     def _yes(self) -> None:
         self.pop()
@@ -156,7 +161,10 @@ class ConfirmOverlay(Overlay):
 
     def handle(self, event: Any) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.widgets.focused is None:
-            self._yes()
+            if self.cautious:
+                self._no()
+            else:
+                self._yes()
             return True
         return super().handle(event)
 
