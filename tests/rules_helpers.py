@@ -7,7 +7,7 @@ from dataclasses import asdict
 
 ROW = ".. .. .. .. .. .."
 EMPTY = "\n".join([ROW] * 6)
-FULL = "Pt Ps Pc Pt Jc Js"  # a complete foundation with no formation
+FULL = "Pt Ps Pc Pt Jc Js"  # a complete foundation (its four Pyros make one Line)
 # Exam I / Simulation I satisfied: 1 Tower (Seers), 1 Bastion (Chameleons), 1 Line (Pyros).
 TOWER_BASTION_LINE = "\n".join([
     ".. .. .. .. .. ..",

@@ -103,6 +103,7 @@ def test_the_facers_castle_is_judged():
     g.apply(A.PlaceTraitor("T"))
     g.apply(A.ChooseFacer(0))
     assert g.outcome.result == "lost"
+    assert "player 1's castle had 0 Towers, 0 Bastions and 1 Line" in g.outcome.reason
 
 
 def test_a_complete_castle_of_either_player_triggers():

@@ -92,7 +92,8 @@ class EncounterMixin(GameState):
         events.append(E.OrdealEncountered(index, card.id, cause, verdict.met))
         if card.kind == REQUIREMENT:
             if not verdict.met:
-                self._lose(f"{card.name} needed {requirement_text(verdict.need)}; the castle had "
+                self._lose(f"{card.name} needed {requirement_text(verdict.need)}; "
+                           f"{self._whose(self.active, 'castle')} had "
                            f"{have_text(verdict.have, verdict.need)} (R-§5.3)", events)
         elif card.kind in (FOUNDATION_DROP, EARTHWORM):
             castle, removed = castle.destroy_rows(verdict.destroy_rows)
@@ -105,11 +106,16 @@ class EncounterMixin(GameState):
         elif card.kind == ASSAULT and verdict.destroy:
             self._start_destroy(verdict.destroy, f"R-§5.3: {card.name}", "encounter", events)
 
+    def _whose(self, player: int, thing: str) -> str:
+        """'the castle' in a solo game, "player 2's castle" with two (§9: the facer's is judged)."""
+        return f"the {thing}" if self.players == 1 else f"player {player + 1}'s {thing}"
+
     def _verdict(self, index: int, events: list[E.Event]) -> None:
         card = self._cards[index]
         facer = self.active
         if not self.castle(facer).foundation_complete():
-            self._lose(f"R-O5: the foundation was incomplete after {card.name}", events)
+            self._lose(f"R-O5: {self._whose(facer, 'foundation')} was incomplete after {card.name}",
+                       events)
             return
         if self.pantry_mode:
             need = PANTRY_NEEDED[self.players][index]
