@@ -220,3 +220,19 @@ def test_whole_two_player_game_from_the_deal(ctx, level, seed):
     assert seen["PassTile"] >= 1 and handovers > 5
     g = driver.game
     assert g.outcome is not None and isinstance(ctx.stack.top, EndScreen)
+
+
+def test_losing_reasons_name_the_player(ctx):
+    from castellion.scenes.overlays import EndScreen
+    from castellion.ui.names import with_player_names
+
+    assert with_player_names("player 2's castle had 0 Towers", ["Anna", "Ben"]) == "Ben's castle had 0 Towers"
+    assert with_player_names("player 2's castle", []) == "player 2's castle"
+    assert with_player_names("the castle had 0 Towers", ["Anna", "Ben"]) == "the castle had 0 Towers"
+    game = scenario("base", players=2, castles=[rows(FULL), OK], cards=["sim-1", "sim-1", "sim-1"],
+                    traitors=[["T", "T"]], held="T")
+    game.apply(A.PlaceTraitor("T"))
+    game.apply(A.ChooseFacer(0))
+    assert "player 1's castle had" in game.outcome.reason
+    end = EndScreen.from_game(ctx, game, names=["Anna", "Ben"])
+    assert "Anna's castle had" in end.reason

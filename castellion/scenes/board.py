@@ -47,6 +47,7 @@ from castellion.ui.drag import Animations, Drag
 from castellion.rules.game import PANTRY_NEEDED, PRISON_RING
 from castellion.ui.geometry import (GHOST_CELLS, BoardLayout, Target, board_layout, center, contains,
                                     nearest_in_direction)
+from castellion.ui.names import with_player_names
 from castellion.ui.text import t, tn
 from castellion.ui.fonts import wrap
 from castellion.ui.widgets import Button, draw_backdrop, draw_panel, draw_text, draw_wrapped
@@ -329,6 +330,12 @@ class BoardScene(Scene):
     def name_of(self, player: int) -> str:
         return player_name(self.ctx, player, self.session.player_names)
 
+    def with_names(self, text: str) -> str:
+        """A rules sentence with "player 2's" told as the player's name (two-player games)."""
+        if self.game.players == 1:
+            return text
+        return with_player_names(text, [self.name_of(p) for p in range(self.game.players)])
+
     def _on_session(self, session: Session, kind: str, action: Any, events: list) -> None:
         self.version += 1
 
@@ -417,7 +424,8 @@ class BoardScene(Scene):
             from castellion.scenes.overlays import EndScreen
 
             self._end_pushed = True
-            self.push(EndScreen.from_game(self.ctx, self.game))
+            self.push(EndScreen.from_game(self.ctx, self.game,
+                                          names=[self.name_of(p) for p in range(self.game.players)]))
 
     # ------------------------------------------------------------- applying
     def act(self, action: A.Action, origin: tuple[int, int, int, int] | None = None) -> bool:
@@ -1468,7 +1476,7 @@ class BoardScene(Scene):
             return t("board.do.tower_reveal")
         if phase == "over" and game.outcome is not None:
             key = "board.do.over_won" if game.outcome.result == "won" else "board.do.over_lost"
-            reason = game.outcome.reason
+            reason = self.with_names(game.outcome.reason)
             return t(key, reason=reason[:1].upper() + reason[1:])
         return ""
 

@@ -453,15 +453,19 @@ class EndScreen(Overlay):
         self.show_button = Button(ctx, (ctx.canvas[0] - 418, 5, 404, 40), t("end.show"), self._peek)
 
     @classmethod
-    def from_game(cls, ctx: Any, game: Any) -> "EndScreen":
-        """Read result, reason, level, seed and options from a finished `Game`."""
+    def from_game(cls, ctx: Any, game: Any, names: Any = ()) -> "EndScreen":
+        """Read result, reason, level, seed and options from a finished `Game` (`names`: the
+        players' names, so a two-player reason says whose castle failed)."""
+        from castellion.ui.names import with_player_names
+
         outcome = getattr(game, "outcome", None)
         options = dict(getattr(game, "options", {}) or {})
         spec = getattr(game, "level_spec", None)
         level = options.pop("level", None) or getattr(spec, "id", "intro")
         seed = options.pop("seed", None)
         keep = {k: v for k, v in options.items() if k in ("players", "variant", "pantry")}
-        return cls(ctx, result=getattr(outcome, "result", "lost"), reason=getattr(outcome, "reason", ""),
+        reason = with_player_names(getattr(outcome, "reason", ""), names)
+        return cls(ctx, result=getattr(outcome, "result", "lost"), reason=reason,
                    level=level, seed=seed, options=keep, turns=getattr(game, "turn", None),
                    level_name=getattr(spec, "name", ""))
 

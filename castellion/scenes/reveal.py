@@ -31,6 +31,7 @@ from castellion.rules.formations import formations
 from castellion.scenes.stack import Scene
 from castellion.ui import strings_board_en  # noqa: F401 - registers the reveal.* strings
 from castellion.ui.castle_view import KIND_COLOURS, KIND_ICONS, TileArt
+from castellion.ui.names import with_player_names
 from castellion.ui.text import t, tn
 from castellion.ui.widgets import dim, draw_panel, draw_text, draw_wrapped
 
@@ -140,7 +141,7 @@ def build_encounters(before: Castle | list[Castle], action: A.Action, events: li
             _pantry_check(current, castles, pantry_need, names)
         elif isinstance(ev, E.GameLost) and current is not None:
             current.result = "lost"
-            current.reason = ev.reason
+            current.reason = with_player_names(ev.reason, names)
             if "R-\u00a710" in ev.reason:
                 _pantry_check(current, castles, pantry_need, names)
         elif isinstance(ev, E.GameWon) and current is not None:
@@ -180,7 +181,7 @@ def build_verdict(game: Any, events: list, *, ordeal: int | None, facer: int, re
         e.prison = len(game.prison)
         e.prison_penalty = "prison" in reason_before or penalty is not None
     if lost is not None:
-        e.result, e.reason = "lost", lost.reason
+        e.result, e.reason = "lost", with_player_names(lost.reason, names)
         if "R-\u00a710" in lost.reason:
             _pantry_check(e, castles, pantry_need, names)
     elif passed is not None:
