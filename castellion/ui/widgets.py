@@ -387,7 +387,7 @@ class Choice(Widget):
 
     def _select(self, index: int) -> None:
         option = self.options[index]
-        if option.enabled and option.value != self.value:
+        if self.enabled and option.enabled and option.value != self.value:
             self.value = option.value
             if self.on_change is not None:
                 self.on_change(option.value)
@@ -426,7 +426,9 @@ class Choice(Widget):
         theme = self.ctx.theme
         for i, (option, r) in enumerate(zip(self.options, self.segment_rects())):
             selected = option.value == self.value
-            if selected:
+            if not self.enabled:  # the whole choice is off (e.g. window size in fullscreen)
+                fill, text = theme.parchment_dark, theme.ink_faint
+            elif selected:
                 fill, text = theme.button, theme.button_text
             elif not option.enabled:
                 fill, text = theme.parchment_dark, theme.ink_faint
