@@ -82,6 +82,17 @@ def drag_path(n: int) -> list[tuple[int, int]]:
     return points
 
 
+def frame(stack, screen: pygame.Surface, dt: float) -> None:
+    """One frame of the real loop (castellion.app): handle → update → clear → draw → flip → apply."""
+    for event in pygame.event.get():
+        stack.handle(event)
+    stack.update(dt)
+    screen.fill((0, 0, 0))
+    stack.draw(screen)
+    pygame.display.flip()
+    stack.apply_pending()
+
+
 def run(frames: int) -> tuple[list[float], list[float]]:
     pygame.display.init()
     pygame.font.init()
@@ -94,25 +105,13 @@ def run(frames: int) -> tuple[list[float], list[float]]:
     hand = center(LAYOUT.hand_rect())
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=hand, button=1))
     for _ in range(30):
-        for event in pygame.event.get():
-            stack.handle(event)
-        stack.update(dt)
-        screen.fill((0, 0, 0))
-        stack.draw(screen)
-        pygame.display.flip()
-        stack.apply_pending()
+        frame(stack, screen, dt)
 
     board_times: list[float] = []
     for pos in drag_path(frames):
         t0 = time.perf_counter()
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
-        for event in pygame.event.get():
-            stack.handle(event)
-        stack.update(dt)
-        screen.fill((0, 0, 0))
-        stack.draw(screen)
-        pygame.display.flip()
-        stack.apply_pending()
+        frame(stack, screen, dt)
         board_times.append((time.perf_counter() - t0) * 1000)
     assert board.drag is not None and board.drag.moved, "the scripted drag did not take"
 

@@ -31,8 +31,6 @@ def test_version_prints_the_package_version():
 
 
 def test_self_test_exits_zero_with_the_dummy_driver():
-    if not (ROOT / "assets" / "sprites" / "manifest.txt").is_file():
-        pytest.skip("the art (assets/sprites/manifest.txt) has not landed yet")
     out = subprocess.run([sys.executable, "-m", "castellion", "--self-test"], capture_output=True, text=True,
                          env=_env(), timeout=240, cwd=ROOT)
     assert out.returncode == 0, out.stderr[-3000:]
@@ -134,15 +132,17 @@ def test_variants_two_players_and_pantry_are_offered(app, ui):
     ui.click(app, setup.players_choice.segment_rects()[1].center)
     assert setup.players == 2
     assert all(o.enabled for o in setup.pantry_choice.options)
-    assert setup.supported["variants"][("base", "hard")] == "hard"
+    setup._select_level("intro")
+    assert all(o.enabled for o in setup.difficulty.options)
+    assert [o.note for o in setup.difficulty.options] == ["The Vigil", "", "The Prophet"]
+    setup._select_level("expert")
+    setup.difficulty._select(2)
+    assert setup.options()["variant"] == "hard"
 
 
 def test_start_with_the_real_board(app, ui):
-    try:
-        from castellion.rules import new_game  # noqa: F401
-        from castellion.scenes.board import BoardScene
-    except ImportError:
-        pytest.skip("the board or the rules engine has not landed yet")
+    from castellion.scenes.board import BoardScene
+
     ui.click(app, app.stack.top.new_game.rect.center)
     ui.click(app, app.stack.top.start_button.rect.center)
     assert isinstance(app.stack.top, BoardScene)

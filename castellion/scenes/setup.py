@@ -92,7 +92,6 @@ class SetupScene(Scene):
         self.seed_text = str(seed if seed is not None else self._random_seed())
         self.ruleset_error = ""
         self.level_info: dict[str, tuple[str, str, dict]] = {}
-        self.supported: dict[str, Any] = {"variants": {}, "players2": False, "pantry": False}
         w, h = ctx.canvas
         self.panel = pygame.Rect(0, 0, 1180, 730)
         self.panel.center = (w // 2, h // 2 + 8)
@@ -105,7 +104,6 @@ class SetupScene(Scene):
 
     def enter(self) -> None:
         self._read_levels()
-        self._probe_features()
         self._build()
 
     def _read_levels(self) -> None:
@@ -121,15 +119,6 @@ class SetupScene(Scene):
             if spec is not None:
                 name, desc, variants = spec.name, spec.description, dict(spec.variants)
             self.level_info[level] = (name, desc, variants)
-
-    def _probe_features(self) -> None:
-        """Every level's easier / harder variant named in its level file, two players and the
-        Pantry (the board plays them all); a level file without variants offers none."""
-        for level in LEVELS:
-            for key in self.level_info[level][2]:
-                self.supported["variants"][(level, key)] = key
-        self.supported["players2"] = True
-        self.supported["pantry"] = True
 
     def _build(self) -> None:
         ctx, p = self.ctx, self.panel
@@ -147,19 +136,17 @@ class SetupScene(Scene):
                                                   self.variant, self._set_variant))
         self.players_choice = self.widgets.add(Choice(ctx, (left, p.y + 566, 270, 52), [
             Option(1, t("setup.one_player")),
-            Option(2, t("setup.two_players"), self.supported["players2"],
-                   "" if self.supported["players2"] else t("ui.coming_soon")),
+            Option(2, t("setup.two_players")),
         ], self.players, self._set_players))
         self.name_fields = [
             self.widgets.add(TextField(ctx, (left + 286 + i * 184, p.y + 566, 174, 52), self.names[i], digits=False,
                                        max_len=14, on_change=lambda text, i=i: self._set_name(i, text),
                                        placeholder=t("setup.player_n", n=i + 1)))
             for i in range(2)]
-        pantry_ok = self.supported["pantry"]
         self.pantry_choice = self.widgets.add(Choice(ctx, (p.x + 760, p.y + 546, 380, 48), [
             Option(False, t("setup.pantry_off")),
-            Option(True, t("setup.pantry_on"), pantry_ok, "" if pantry_ok else t("ui.coming_soon")),
-            Option("hard", t("setup.pantry_hard"), pantry_ok, "" if pantry_ok else t("ui.coming_soon")),
+            Option(True, t("setup.pantry_on")),
+            Option("hard", t("setup.pantry_hard")),
         ], self.pantry, self._set_pantry))
         self._sync_names()
         right = p.x + 760
@@ -185,11 +172,10 @@ class SetupScene(Scene):
             if key == "normal":
                 options.append(Option("normal", label))
                 continue
-            spec = variants.get(key, {})
-            ok = (self.level, key) in self.supported["variants"]
-            name = spec.get("name", "")
-            note = name if ok else (f"{name} ({t('ui.coming_soon')})" if name else t("ui.coming_soon"))
-            options.append(Option(key, label, ok, note))
+            spec = variants.get(key)
+            # A level file without this variant offers nothing to choose (the content test
+            # makes sure ours all have both).
+            options.append(Option(key, label, spec is not None, spec.get("name", "") if spec else ""))
         return options
 
     # ---------------------------------------------------------------------------------------
@@ -240,7 +226,7 @@ class SetupScene(Scene):
         """Keyword arguments for `new_game` beyond level and seed (only the non-default ones)."""
         opts: dict[str, Any] = {}
         if self.variant != "normal":
-            opts["variant"] = self.supported["variants"][(self.level, self.variant)]
+            opts["variant"] = self.variant
         if self.players != 1:
             opts["players"] = self.players
         if self.pantry:

@@ -20,7 +20,6 @@ STRINGS: dict[str, str] = {
     "ui.yes": "Yes",
     "ui.no": "No",
     "ui.cancel": "Cancel",
-    "ui.coming_soon": "coming soon",
     "ui.rules_button": "Rules (F1)",
 
     # --- menu -------------------------------------------------------------------------------

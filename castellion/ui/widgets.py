@@ -211,7 +211,7 @@ class Widget:
 
 class Button(Widget):
     """A push button. `style`: "primary" (red lacquer), "secondary" (walnut) or "ghost" (text).
-    A disabled button may carry a `note` ("coming soon") drawn under its label."""
+    A button may carry a `note` drawn under its label."""
 
     def __init__(self, ctx: Any, rect: Any, label: str, on_click: Callable[[], None] | None = None, *,
                  enabled: bool = True, style: str = "primary", note: str = "", font_size: int | None = None,
