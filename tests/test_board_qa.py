@@ -277,7 +277,7 @@ def test_enter_declines_an_early_encounter_the_castle_does_not_meet(ctx):
     d = BoardDriver(ctx, new_game("base", seed=7))
     d.key(pygame.K_e)
     top = ctx.stack.top
-    assert isinstance(top, ConfirmOverlay) and "does not meet" in top.text
+    assert isinstance(top, ConfirmOverlay) and "would not pass" in top.text
     assert top.no_button.style == "primary" and top.yes_button.style == "secondary"
     d.key(pygame.K_RETURN)
     assert ctx.stack.top is d.board
@@ -297,7 +297,7 @@ def test_enter_accepts_an_early_encounter_the_castle_meets(ctx):
     d = BoardDriver(ctx, game)
     d.key(pygame.K_e)
     top = ctx.stack.top
-    assert isinstance(top, ConfirmOverlay) and "meets it now" in top.text
+    assert isinstance(top, ConfirmOverlay) and "would pass it now" in top.text
     assert top.yes_button.style == "primary"
     d.key(pygame.K_RETURN)
     assert d.game.history[-1] == A.EncounterOrdeal()

@@ -428,3 +428,29 @@ def test_no_tower_power_below_expert():
     g = scenario("base", castle_text=castle, held="Ss")
     g.apply(A.PlaceTile((3, 0), "Ss"))
     assert g.phase == "get"
+
+
+# ------------------------------------------------------------------ R-O3 preview
+def test_preview_encounter_tells_pass_lose_or_unknown_without_changing_the_game():
+    g = scenario("base", castle_text=EXAM1_OK, cards=["sim-1", "sim-2a", "sim-3a"])
+    before = g.to_dict()
+    assert g.preview_encounter() is True
+    assert g.to_dict() == before
+    assert scenario("base", castle_text=rows(FULL), cards=["sim-1", "sim-2a", "sim-3a"]
+                    ).preview_encounter() is False
+    assert scenario("intro", castle_text=EXAM1_OK).preview_encounter() is None  # no R-O3 at intro
+
+
+def test_preview_encounter_counts_what_the_card_destroys():
+    # Earthworm asks for no formation, but a one-row castle loses its foundation to it
+    worm = scenario("expert", castle_text=rows(FULL), cards=["earthworm-1", "harpy-2", "harpy-3"],
+                    face_up=[True, False, False])
+    assert worm.preview_encounter() is False
+    # an unmet Assault asks the player which tiles go: not known in advance
+    harpy = scenario("expert", castle_text=EXAM1_OK, cards=["harpy-1", "harpy-2", "harpy-3"],
+                     face_up=[True, False, False])
+    assert harpy.preview_encounter() is None
+    # and a face-down card is never previewed (that would peek)
+    hidden = scenario("expert", castle_text=rows(FULL), cards=["earthworm-1", "harpy-2", "harpy-3"],
+                      face_up=[False, False, False])
+    assert hidden.preview_encounter() is None

@@ -129,6 +129,23 @@ class Game(PowersMixin, DestructionMixin, OptionsMixin, EncounterMixin, Snapshot
             self._legal_cache = self._compute_legal()
         return action in self._legal_cache
 
+    def preview_encounter(self) -> bool | None:
+        """Whether encountering the current Ordeal now (R-O3) would pass it: True, False when it
+        would lose the game, None when it is not known — the card is face down (previewing must
+        never peek), the encounter would ask for choices (tiles to destroy, who faces it), or no
+        early encounter is allowed now. Leaves the game unchanged."""
+        index = self.current_ordeal
+        if A.EncounterOrdeal() not in self.legal_actions() or index is None \
+                or not self.ordeals[index].face_up:
+            return None
+        trial = self.copy()
+        trial.apply(A.EncounterOrdeal())
+        if trial.outcome is not None and trial.outcome.result == "lost":
+            return False
+        if trial.ordeals[index].passed:
+            return True
+        return None  # a decision is pending (destroy, choose who faces it)
+
     def _compute_legal(self) -> list[A.Action]:
         phase = self.phase
         castle = self.castle(self.active)

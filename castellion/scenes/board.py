@@ -579,9 +579,11 @@ class BoardScene(Scene):
         index = self.game.current_ordeal
         view = self.game.ordeals[index]
         name = self._ordeal_name(index)
-        ready = self._requirement_met(view.card) if view.face_up else None
-        if ready is None:
+        ready = self.game.preview_encounter()
+        if not view.face_up:
             status = t("board.encounter_face_down")
+        elif ready is None:
+            status = t("board.encounter_depends")
         else:
             status = t("board.encounter_ready" if ready else "board.encounter_not_ready")
         # Enter answers "no" unless the castle surely meets the card: E then Enter must not lose
@@ -620,12 +622,6 @@ class BoardScene(Scene):
         c = self.refresh()
         if c.skip is not None:
             self.act(c.skip)
-
-    def _requirement_met(self, card: OrdealCard) -> bool:
-        from castellion.rules import judge_ordeal
-
-        castle = self.game.castle(self.game.active)
-        return judge_ordeal(card, castle).met and castle.foundation_complete()
 
     # ------------------------------------------------------------ animations
     def _animate(self, action: A.Action, events: list, before: Any, origin: Any, revealed_before: int) -> None:

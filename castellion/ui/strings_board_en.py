@@ -129,8 +129,9 @@ STRINGS: dict[str, str] = {
     # --- encounter early confirm ------------------------------------------------------------
     "board.encounter_title": "Face {name} now?",
     "board.encounter_text": "R-O3: you may encounter the current Ordeal early, between turns. {status}",
-    "board.encounter_ready": "Your castle meets it now.",
-    "board.encounter_not_ready": "Your castle does not meet it yet!",
+    "board.encounter_ready": "Your castle would pass it now.",
+    "board.encounter_not_ready": "Your castle would not pass it now — the game would be lost!",
+    "board.encounter_depends": "How it ends depends on the tiles you would have to destroy.",
     "board.encounter_face_down": "It is still face down: it turns up as you face it.",
 
     # --- discard browser --------------------------------------------------------------------
