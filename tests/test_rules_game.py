@@ -139,8 +139,9 @@ def test_requirement_not_met_loses_with_the_reason():
 def test_requirement_met_but_foundation_incomplete_loses():
     castle = EXAM1_OK.replace(FULL, "Pt Ps Pc Pt Jc ..").replace("St Pc", "St ..")
     g = scenario("intro", castle_text=castle, traitors=[["T"] * 4], held="T")
-    g.apply(A.PlaceTraitor("T"))
+    events = g.apply(A.PlaceTraitor("T"))
     assert g.outcome.result == "lost" and "R-O5" in g.outcome.reason
+    assert events[-1] == E.GameLost(g.outcome.reason, "R-O5")
 
 
 def test_exam_2_drops_the_foundation():
@@ -238,7 +239,8 @@ def test_assault_not_met_asks_the_player_to_destroy():
     events = g.apply(A.PlaceTraitor("T"))
     assert E.OrdealRevealed(0, "harpy-1") in events
     need = [e for e in events if isinstance(e, E.DestructionRequired)][0]
-    assert need.count == 12  # 16 less 4 for the Bastion
+    assert need.count == 12 and need.kind == "assault"  # 16 less 4 for the Bastion
+    assert g.destroy_kind == "assault"
     # the castle has 14 tiles > 12: the player chooses
     assert size == 14 and g.phase == "destroy" and g.destroy_left == 12
     assert all(isinstance(a, A.DestroyTile) for a in g.legal_actions())

@@ -109,7 +109,7 @@ def test_R_8_4_incomplete_prison_costs_six_tiles_before_the_foundation_check():
     size = len(g.castle())
     events = g.apply(A.EncounterOrdeal())
     assert any(isinstance(e, E.DestructionRequired) and e.count == 6 for e in events)
-    assert g.phase == "destroy" and g.destroy_left == 6
+    assert g.phase == "destroy" and g.destroy_left == 6 and g.destroy_kind == "prison"
     # destroy the top tiles, keeping the foundation complete
     while g.phase == "destroy":
         tops = [a for a in g.legal_actions() if a.cell[0] > 0]
@@ -219,8 +219,8 @@ def test_R_10_exact_pantry_count_after_each_ordeal():
     assert g.ordeals[0].passed
     g = scenario("base", pantry=True, castle_text=SIM1_OK.replace("St Pc", "St *c"),
                  cards=["sim-1", "sim-2a", "sim-3a"])
-    g.apply(A.EncounterOrdeal())
-    assert g.outcome.result == "lost"
+    events = g.apply(A.EncounterOrdeal())
+    assert g.outcome.result == "lost" and events[-1].rule == "R-§10"
     assert g.outcome.reason.startswith("R-§10: the castle had to hold exactly 2 Pantry tiles")
 
 

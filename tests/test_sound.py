@@ -128,7 +128,7 @@ def test_a_burst_of_destructions_is_one_crumble() -> None:
 def test_the_end_of_the_game_is_heard_alone_and_first() -> None:
     assert S.sounds_for([E.OrdealPassed(2, "x"), E.GameWon("all passed")]) == ["won"]
     assert S.sounds_for([E.TraitorPlaced(0, "Tt", 3, 3), E.OrdealEncountered(0, "x", "traitors", False),
-                         E.TileDestroyed(0, (0, 0), "St"), E.GameLost("castle gone")]) == ["lost"]
+                         E.TileDestroyed(0, (0, 0), "St"), E.GameLost("R-O5: castle gone", "R-O5")]) == ["lost"]
 
 
 def test_at_most_two_sounds_most_important_first() -> None:

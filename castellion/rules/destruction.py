@@ -41,16 +41,18 @@ class DestructionMixin(GameState):
         if tile.pawn:
             self._lose("R-§8.5: the tile under the Menace pawn was destroyed", events)
 
-    def _start_destroy(self, count: int, reason: str, after: str, events: list[E.Event], *,
+    def _start_destroy(self, count: int, reason: str, kind: str, after: str, events: list[E.Event], *,
                        mode: str = "any") -> None:
-        """Begin a player-chosen destruction of `count` tiles (R-D4); `after` says what follows."""
+        """Begin a player-chosen destruction of `count` tiles (R-D4). `reason` is for people,
+        `kind` for programs ("traitor", "assault", "prison", "pass", "champion"); `after` says
+        what follows."""
         castle = self.castle(self.active)
         self._after_destroy = after
         self._destroy_mode = mode
         if count <= 0 or castle.is_empty():
             self._finish_destroy(events)
             return
-        events.append(E.DestructionRequired(self.active, count, reason))
+        events.append(E.DestructionRequired(self.active, count, reason, kind))
         if len(castle) <= count:
             # R-D4: with N tiles or fewer, all are destroyed — there is nothing to choose.
             while not self.castle(self.active).is_empty() and self._outcome is None:
@@ -61,12 +63,14 @@ class DestructionMixin(GameState):
         self.phase = "destroy"
         self.destroy_left = count
         self.destroy_reason = reason
+        self.destroy_kind = kind
 
     def _finish_destroy(self, events: list[E.Event]) -> None:
         after = self._after_destroy
         self.phase = "resolving"
         self.destroy_left = 0
         self.destroy_reason = ""
+        self.destroy_kind = ""
         self._after_destroy = None
         self._destroy_mode = "any"
         if after == "pass":

@@ -7,6 +7,8 @@ it, where the Intruder goes, which tiles to destroy).
 
 from __future__ import annotations
 
+import re
+
 from . import actions as A
 from . import events as E
 from .ordeals import have_text, judge_ordeal, requirement_text
@@ -15,6 +17,8 @@ from .ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP, REQUIREMENT
 from .state import GameState
 from .variants import INTRUDER_MIN_TILES, PANTRY_NEEDED, PRISON_PENALTY, PRISON_RING
 from .views import Outcome
+
+_RULE_ID = re.compile(r"R-[^\s:,;()]+")  # every losing reason quotes exactly one rule id
 
 
 class EncounterMixin(GameState):
@@ -75,7 +79,7 @@ class EncounterMixin(GameState):
         if enc["step"] == "penalty":
             enc["step"] = "verdict"
             if self.variant_id == "prison" and len(self.prison) < len(PRISON_RING):
-                self._start_destroy(PRISON_PENALTY, "R-§8.4: the prison is not complete",
+                self._start_destroy(PRISON_PENALTY, "R-§8.4: the prison is not complete", "prison",
                                     "encounter", events)
                 if self.phase != "resolving" or self._outcome is not None:
                     return
@@ -104,7 +108,7 @@ class EncounterMixin(GameState):
             if any(t.pawn for t in removed):
                 self._lose("R-§8.5: the tile under the Menace pawn was destroyed", events)
         elif card.kind == ASSAULT and verdict.destroy:
-            self._start_destroy(verdict.destroy, f"R-§5.3: {card.name}", "encounter", events)
+            self._start_destroy(verdict.destroy, f"R-§5.3: {card.name}", "assault", "encounter", events)
 
     def _whose(self, player: int, thing: str) -> str:
         """'the castle' in a solo game, "player 2's castle" with two (§9: the facer's is judged)."""
@@ -141,7 +145,8 @@ class EncounterMixin(GameState):
     def _lose(self, reason: str, events: list[E.Event]) -> None:
         self._outcome = Outcome("lost", reason)
         self.phase = "over"
-        events.append(E.GameLost(reason))
+        rule = _RULE_ID.search(reason)
+        events.append(E.GameLost(reason, rule.group(0) if rule else ""))
 
     def _do_EncounterOrdeal(self, action: A.EncounterOrdeal, events: list[E.Event]) -> None:
         index = self.current_ordeal

@@ -94,6 +94,7 @@ class DestructionRequired:
     player: int
     count: int
     reason: str
+    kind: str  # "traitor" | "assault" | "prison" | "pass" | "champion" (see Game.destroy_kind)
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +147,7 @@ class GameWon:
 @dataclass(frozen=True, slots=True)
 class GameLost:
     reason: str
+    rule: str  # the rule id the reason quotes ("R-O5", "R-§10", …), for front ends to act on
 
 
 @dataclass(frozen=True, slots=True)

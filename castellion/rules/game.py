@@ -356,7 +356,7 @@ class Game(PowersMixin, DestructionMixin, OptionsMixin, EncounterMixin, Snapshot
             cost = max(0, cost - formations(self.castle(self.active))["line"])
         events.append(E.TraitorDiscarded(action.tile, cost))
         self.phase = "resolving"
-        self._start_destroy(cost, "R-§6.5: discarding a Traitor", "resolve", events)
+        self._start_destroy(cost, "R-§6.5: discarding a Traitor", "traitor", "resolve", events)
 
     # ------------------------------------------------------- turn flow
     def _settle(self, events: list[E.Event]) -> None:

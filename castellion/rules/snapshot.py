@@ -59,6 +59,7 @@ class SnapshotMixin(GameState):
             "power_faction_tile": self.power_faction_tile,
             "destroy_left": self.destroy_left,
             "destroy_reason": self.destroy_reason,
+            "destroy_kind": self.destroy_kind,
             "destroy_mode": self._destroy_mode,
             "after_destroy": self._after_destroy,
             "pending_pass": self._pending_pass,
@@ -115,6 +116,7 @@ class SnapshotMixin(GameState):
             game.power_faction_tile = maybe_tile(data["power_faction_tile"])
             game.destroy_left = int(data["destroy_left"])
             game.destroy_reason = str(data["destroy_reason"])
+            game.destroy_kind = str(data["destroy_kind"])
             game._destroy_mode = str(data["destroy_mode"])
             game._after_destroy = data["after_destroy"]
             game._pending_pass = maybe_tile(data["pending_pass"])

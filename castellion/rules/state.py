@@ -77,6 +77,7 @@ class GameState:
         self.power_faction_tile: str | None = None  # the discarded Defender whose power is pending
         self.destroy_left = 0
         self.destroy_reason = ""
+        self.destroy_kind = ""  # what the destruction is for (see DestructionRequired.kind)
         self._destroy_mode = "any"  # "any" (R-D3) | "top" (intro pass: uncovered tiles only)
         self._after_destroy: str | None = None  # "resolve" | "pass" | "champion" | "encounter"
         self._encounter: Encounter | None = None  # an encounter in progress (see _continue_encounter)
@@ -209,7 +210,7 @@ class GameState:
 
         def _power_done(self, events: list[E.Event], reason: str = "done") -> None: ...  # powers
 
-        def _start_destroy(self, count: int, reason: str, after: str, events: list[E.Event], *,
+        def _start_destroy(self, count: int, reason: str, kind: str, after: str, events: list[E.Event], *,
                            mode: str = "any") -> None: ...  # destruction
 
         def _lose(self, reason: str, events: list[E.Event]) -> None: ...  # encounters

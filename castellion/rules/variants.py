@@ -75,7 +75,8 @@ class OptionsMixin(GameState):
         self.phase = "resolving"
 
     def _do_HandChampion(self, action: A.HandChampion, events: list[E.Event]) -> None:
-        self._start_destroy(CHAMPION_COST, "R-§9: handing over the Champion card", "champion", events)
+        self._start_destroy(CHAMPION_COST, "R-§9: handing over the Champion card", "champion", "champion",
+                            events)
 
     # --------------------------------------------------------- variants
     def _do_ChooseProphetOrdeal(self, action: A.ChooseProphetOrdeal, events: list[E.Event]) -> None:
@@ -134,7 +135,7 @@ class OptionsMixin(GameState):
         self._pending_pass = action.tile
         self._release_held()
         mode = "any" if self.level_spec.powers else "top"
-        self._start_destroy(1, "R-§9: passing a tile", "pass", events, mode=mode)
+        self._start_destroy(1, "R-§9: passing a tile", "pass", "pass", events, mode=mode)
 
     def _give_pass(self, events: list[E.Event]) -> None:
         tile = self._pending_pass

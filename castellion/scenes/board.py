@@ -56,9 +56,9 @@ log = logging.getLogger(__name__)
 
 BUTTON_KEYS = ("undo", "redo", "rules", "menu", "encounter", "use", "skip", "premonition", "champion", "facer0",
                "facer1")
-# The destructions an encounter asks for (their `destroy_reason` prefixes, RULES.md §5.3 / §8.4):
-# when the last tile of one is chosen, the reveal shows the verdict.
-ENCOUNTER_DESTRUCTIONS = ("R-\u00a75.3", "R-\u00a78.4")
+# The destructions an encounter asks for (`Game.destroy_kind`, RULES.md §5.3 / §8.4): when the
+# last tile of one is chosen, the reveal shows the verdict.
+ENCOUNTER_DESTRUCTIONS = ("assault", "prison")
 HANDOVER_TIME = 1.1  # seconds the "Player 2's turn" banner stays (a click or a key ends it sooner)
 
 CHECK, CROSS = "\u2713", "\u2717"
@@ -434,7 +434,7 @@ class BoardScene(Scene):
         before = [game.castle(p) for p in range(game.players)]
         champion_before = game.champion
         revealed_before = len(self.game.revealed)
-        destroying = (game.phase, game.destroy_reason, game.current_ordeal, game.active)
+        destroying = (game.phase, game.destroy_kind, game.current_ordeal, game.active)
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
@@ -503,8 +503,8 @@ class BoardScene(Scene):
         says how it ended. [] for any other action."""
         if destroying is None or not isinstance(action, A.DestroyTile):
             return []
-        phase, reason, ordeal, facer = destroying
-        if phase != "destroy" or not reason.startswith(ENCOUNTER_DESTRUCTIONS):
+        phase, kind, ordeal, facer = destroying
+        if phase != "destroy" or kind not in ENCOUNTER_DESTRUCTIONS:
             return []
         from castellion.scenes.reveal import build_verdict
 
@@ -515,7 +515,7 @@ class BoardScene(Scene):
             start = len(history)  # not known (a game loaded mid-way): the run of DestroyTile actions
             while start > 0 and isinstance(history[start - 1], A.DestroyTile):
                 start -= 1
-        page = build_verdict(game, events, ordeal=ordeal, facer=facer, reason_before=reason,
+        page = build_verdict(game, events, ordeal=ordeal, facer=facer, kind_before=kind,
                              destroyed=len(history) - start,
                              pantry_need=PANTRY_NEEDED[game.players] if game.pantry_mode else None,
                              names=[self.name_of(p) for p in range(game.players)])
@@ -1465,7 +1465,7 @@ class BoardScene(Scene):
             return t("board.do.pyro_move_second" if self.selected else "board.do.pyro_move")
         if phase == "destroy":
             reason = game.destroy_reason.split(": ", 1)[-1] if game.destroy_reason else ""
-            if "passing a tile" in game.destroy_reason:
+            if game.destroy_kind == "pass":
                 return t("board.do.destroy_pass", name=self.name_of(1 - game.active))
             return t("board.do.destroy", n=game.destroy_left, reason=reason)
         if phase == "tower_reveal":

@@ -131,7 +131,7 @@ def build_encounters(before: Castle | list[Castle], action: A.Action, events: li
             current.rows = ev.rows
             current.after_rows = castles[ev.player]
         elif isinstance(ev, E.DestructionRequired) and current is not None and current.result == "":
-            if "prison" in ev.reason:
+            if ev.kind == "prison":
                 current.prison_penalty = True
             current.destroy = ev.count
             if len(castles[ev.player]) > ev.count:
@@ -142,7 +142,7 @@ def build_encounters(before: Castle | list[Castle], action: A.Action, events: li
         elif isinstance(ev, E.GameLost) and current is not None:
             current.result = "lost"
             current.reason = with_player_names(ev.reason, names)
-            if "R-\u00a710" in ev.reason:
+            if ev.rule == "R-\u00a710":
                 _pantry_check(current, castles, pantry_need, names)
         elif isinstance(ev, E.GameWon) and current is not None:
             current.won = True
@@ -150,7 +150,7 @@ def build_encounters(before: Castle | list[Castle], action: A.Action, events: li
     return out
 
 
-def build_verdict(game: Any, events: list, *, ordeal: int | None, facer: int, reason_before: str = "",
+def build_verdict(game: Any, events: list, *, ordeal: int | None, facer: int, kind_before: str = "",
                   destroyed: int = 0, pantry_need: tuple[int, ...] | None = None,
                   names: list[str] | None = None) -> Encounter | None:
     """The short last page of an encounter whose tiles the player chose on the board (an
@@ -161,12 +161,12 @@ def build_verdict(game: Any, events: list, *, ordeal: int | None, facer: int, re
     penalty paid, the win), "lost" (with the reason), or "destroy" when the prison's penalty
     follows the Assault — or None when the events hold no verdict. `ordeal` is the Ordeal being
     resolved (the current one before the action), `facer` whose castle was judged,
-    `reason_before` the destruction's reason before the action, `destroyed` how many tiles the
+    `kind_before` the destruction's `Game.destroy_kind` before the action, `destroyed` how many tiles the
     player chose. Reads the events and the game only; decides nothing.
     """
     passed = next((ev for ev in events if isinstance(ev, E.OrdealPassed)), None)
     lost = next((ev for ev in events if isinstance(ev, E.GameLost)), None)
-    penalty = next((ev for ev in events if isinstance(ev, E.DestructionRequired) and "prison" in ev.reason), None)
+    penalty = next((ev for ev in events if isinstance(ev, E.DestructionRequired) and ev.kind == "prison"), None)
     index = passed.ordeal if passed is not None else ordeal
     if index is None or (passed is None and lost is None and penalty is None):
         return None
@@ -179,10 +179,10 @@ def build_verdict(game: Any, events: list, *, ordeal: int | None, facer: int, re
                   verdict_only=True, destroyed=destroyed)
     if game.variant_id == "prison":
         e.prison = len(game.prison)
-        e.prison_penalty = "prison" in reason_before or penalty is not None
+        e.prison_penalty = kind_before == "prison" or penalty is not None
     if lost is not None:
         e.result, e.reason = "lost", with_player_names(lost.reason, names)
-        if "R-\u00a710" in lost.reason:
+        if lost.rule == "R-\u00a710":
             _pantry_check(e, castles, pantry_need, names)
     elif passed is not None:
         e.result = "passed"
