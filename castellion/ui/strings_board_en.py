@@ -217,7 +217,7 @@ STRINGS: dict[str, str] = {
     "board.badge.guardian_ready": "Guardian pawn ready (once)",
     "board.badge.pawn_on": "The pawn stands on your castle",
     "board.badge.intruder_wait": "The Intruder comes with the first black Traitor",
-    "board.badge.intruder_due": "The Intruder must be put on the castle",
+    "board.badge.intruder_due": "The Intruder comes as soon as the castle has 6 tiles",
     "board.badge.prophet": "The Prophet stands beside {name}",
     "board.do.who": "{name}: {text}",
     "board.do.prophet": "The Prophet: click the Ordeal the pawn stands beside \u2014 it counts as one Traitor there.",
