@@ -28,18 +28,34 @@ clean:
 
 # --- the double-click executable (PyInstaller; see README "Building the executable") ---------
 # Builds for the machine it runs on (no cross-building): dist/Castellion/Castellion[.exe].
+# Each step is scripts/release.py, the same script .github/workflows/release.yml runs on
+# Windows, macOS and Linux.
 BUILD_STAMP := $(VENV)/.installed-build
 
-.PHONY: dist dist-onefile
+.PHONY: dist dist-onefile install-desktop uninstall-desktop icons
 
 $(BUILD_STAMP): $(STAMP)
-	$(BIN)/python -m pip install -q -e '.[test,build]'
+	$(BIN)/python scripts/release.py setup --extras test,build
 	touch $(BUILD_STAMP)
 
 dist: $(BUILD_STAMP)
-	$(BIN)/python -m PyInstaller --noconfirm --log-level WARN --distpath dist --workpath build/work build/pyinstaller.spec
+	$(BIN)/python scripts/release.py build
 	@echo "== built dist/Castellion/ (run dist/Castellion/Castellion, or double-click it)"
 
 dist-onefile: $(BUILD_STAMP)
-	CASTELLION_ONEFILE=1 $(BIN)/python -m PyInstaller --noconfirm --log-level WARN --distpath dist/onefile --workpath build/work/onefile build/pyinstaller.spec
+	$(BIN)/python scripts/release.py build --onefile
 	@echo "== built dist/onefile/Castellion (a single file; double-click it)"
+
+# Linux: the application menu entry and icons for this user (~/.local/share), pointing at the
+# built program; builds it first when there is none.
+install-desktop:
+	@[ -x dist/Castellion/Castellion ] || $(MAKE) dist
+	sh dist/Castellion/install-desktop.sh "$(CURDIR)/dist/Castellion/Castellion"
+
+uninstall-desktop:
+	sh packaging/linux/install-desktop.sh --uninstall
+
+# Regenerates packaging/linux/icons and packaging/macos/Castellion.icns from the art (numpy, Pillow).
+icons: $(STAMP)
+	$(BIN)/python -m pip install -q -e '.[test,art]'
+	$(BIN)/python scripts/make_icons.py
