@@ -120,7 +120,7 @@ class App:
                 pygame.display.set_icon(pygame.image.load(str(icon_path)))
             except pygame.error as exc:
                 log.warning("window icon unreadable: %s", exc)
-        pygame.display.set_caption("Castellion")
+        pygame.display.set_caption(f"Castellion {__version__}")
         self.screen = self._open_window()
         pygame.key.set_repeat(400, 40)
         self.clock = clock or pygame.time.Clock()

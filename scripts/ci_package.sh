@@ -3,15 +3,20 @@
 #
 #   bash scripts/ci_package.sh
 #
-#  1. `make dist` -> dist/Castellion/Castellion (PyInstaller one-folder app, build/pyinstaller.spec)
-#  2. the frozen app: --version equals castellion.__version__; no tkinter/numpy/PIL inside; SDL bundled
-#  3. the frozen app `--self-test` from another working directory with SDL_VIDEODRIVER=dummy -> exit 0
+#  1. `make dist` -> dist/Castellion/Castellion (scripts/release.py build: PyInstaller one-folder
+#     app, build/pyinstaller.spec, plus the Linux desktop entry, icons and installer)
+#  2. `release.py smoke` (the release workflow's smoke step): data, desktop files and licence inside,
+#     size under 60 MB, --version equals castellion.__version__, `--self-test` from another working
+#     directory with SDL_VIDEODRIVER=dummy -> exit 0; here also: no tkinter/numpy/PIL; SDL bundled;
+#     `release.py archive` (zip, unzip, self-test again) and `release.py notes`;
+#     `make install-desktop` into a scratch XDG_DATA_HOME
 #  4. start-up time to the first menu frame: median of 5 runs under the dummy driver
 #  5. the frozen app in a real X window under Xvfb for a few seconds, then SIGTERM -> exit 0
 #  6. `make dist-onefile` -> dist/onefile/Castellion: size, --self-test, start-up time
 #     (skip with CASTELLION_CI_SKIP_ONEFILE=1)
-#  7. `pip install .` (a wheel, not editable) into a fresh venv; `castellion --version` and
-#     `castellion --self-test` from another working directory -> exit 0, data read from the wheel
+#  7. `pip install .` (a wheel, not editable) from a clean clone into a fresh venv;
+#     `castellion-cli --version` and `castellion --self-test` from another working directory
+#     -> exit 0, data read from the wheel
 #
 # Any failure ends the run with a loud "PACKAGING SMOKE FAILED" and a non-zero exit status.
 set -euo pipefail
@@ -95,30 +100,33 @@ make dist || fail "make dist did not build"
 echo "== package: one-folder build took $(( $(date +%s) - started )) s"
 [ -x "$APP" ] || fail "$APP missing or not executable after make dist"
 
-# --- 2. contents and version -----------------------------------------------------------------
-step "contents of dist/Castellion"
+# --- 2. contents, version, frozen self-test from another directory: the workflow's own steps ----
+step "release.py smoke (the release workflow's smoke step)"
+"$PY" scripts/release.py smoke || fail "release.py smoke failed (see above)"
+
+step "what the bundle must not carry"
 BUNDLE="$ROOT/dist/Castellion"
-INTERNAL="$BUNDLE/_internal"
-[ -d "$INTERNAL" ] || INTERNAL="$BUNDLE"
-for want in levels/ordeals.yaml assets/sprites/manifest.txt assets/fonts; do
-  [ -e "$INTERNAL/$want" ] || fail "the bundle lacks $want"
-done
 sdl=$(find "$BUNDLE" \( -name 'libSDL2*.so*' -o -name 'SDL2*.dll' -o -name 'libSDL2*.dylib' \) -print)
 [ -n "$sdl" ] || fail "pygame-ce's SDL libraries are not in the bundle"
 unwanted=$(find "$BUNDLE" \( -iname 'tkinter' -o -iname '_tkinter*' -o -iname 'libtk*' -o -iname 'tcl*' \
   -o -iname 'numpy' -o -iname 'numpy.libs' -o -iname 'PIL' -o -iname 'pillow.libs' -o -iname '_pytest' \
   -o -iname 'setuptools' \) -print)
 [ -z "$unwanted" ] || fail "the bundle carries what the game does not need: $unwanted"
-echo "== package: data, SDL libraries present; no tkinter/numpy/PIL/pytest/setuptools"
+echo "== package: SDL libraries present; no tkinter/numpy/PIL/pytest/setuptools"
 
-got=$(cd "$WORK" && "$APP" --version) || fail "frozen --version exited non-zero"
-[ "$got" = "castellion $VERSION" ] || fail "frozen --version printed '$got', expected 'castellion $VERSION'"
-echo "== package: frozen --version: $got"
-
-# --- 3. frozen self-test from another directory ----------------------------------------------
-step "frozen --self-test (dummy video driver, cwd $WORK)"
-(cd "$WORK" && SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy timeout 300 "$APP" --self-test) \
-  || fail "the frozen app's --self-test failed (see above)"
+# --- 3. the release archive, its notes, the desktop entry --------------------------------------
+step "release.py archive and notes (the release workflow's last steps)"
+"$PY" scripts/release.py archive || fail "release.py archive failed (see above)"
+"$PY" scripts/release.py notes --tag "v$VERSION" > "$WORK/notes.md" || fail "CHANGELOG.md has no notes for $VERSION"
+step "make install-desktop (into a scratch XDG_DATA_HOME)"
+XDG_DATA_HOME="$WORK/xdg" make install-desktop || fail "make install-desktop failed"
+entry="$WORK/xdg/applications/castellion.desktop"
+grep -qx "Exec=\"$APP\"" "$entry" || fail "the installed desktop entry does not start $APP: $(grep Exec "$entry")"
+[ -f "$WORK/xdg/icons/hicolor/256x256/apps/castellion.png" ] || fail "make install-desktop installed no icons"
+if command -v desktop-file-validate >/dev/null; then
+  desktop-file-validate "$entry" || fail "desktop-file-validate rejects $entry"
+fi
+echo "== package: desktop entry and icons installed under $WORK/xdg"
 
 # --- 4. start-up time, sizes -------------------------------------------------------------------
 step "start-up time (median of $RUNS)"
@@ -145,14 +153,14 @@ if [ "$(uname -s)" = Linux ]; then
     window=""
     for _ in $(seq 300); do
       for w in $(DISPLAY="$DISP" xdotool search --onlyvisible --class '.' 2>/dev/null); do
-        [ "$(DISPLAY="$DISP" xdotool getwindowname "$w" 2>/dev/null)" = Castellion ] && window=$w
+        [ "$(DISPLAY="$DISP" xdotool getwindowname "$w" 2>/dev/null)" = "Castellion $VERSION" ] && window=$w
       done
       [ -n "$window" ] && break
       kill -0 "$APP_PID" 2>/dev/null || break
       sleep 0.1
     done
-    [ -n "$window" ] || { cat "$WORK/xwindow.log" >&2; fail "no visible window titled Castellion on $DISP"; }
-    echo "== package: window $window 'Castellion' is up on $DISP"
+    [ -n "$window" ] || { cat "$WORK/xwindow.log" >&2; fail "no visible window titled 'Castellion $VERSION' on $DISP"; }
+    echo "== package: window $window 'Castellion $VERSION' is up on $DISP"
   fi
   for _ in $(seq 300); do grep -q "first frame after" "$WORK/xwindow.log" && break
     kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.1; done
@@ -184,20 +192,26 @@ if [ "${CASTELLION_CI_SKIP_ONEFILE:-0}" != 1 ]; then
   step "make dist-onefile"
   make dist-onefile || fail "make dist-onefile did not build"
   [ -x "$ONEFILE" ] || fail "$ONEFILE missing after make dist-onefile"
-  (cd "$WORK" && SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy timeout 300 "$ONEFILE" --self-test) \
-    || fail "the one-file app's --self-test failed"
+  "$PY" scripts/release.py smoke --onefile || fail "the one-file app's smoke test failed"
   startup_time "one-file" "$ONEFILE" || fail "could not time the one-file start-up"
   ONEFILE_SIZE=$(du -sh "$ONEFILE" | cut -f1)
 fi
 
 # --- 7. wheel into a fresh venv ------------------------------------------------------------------
-step "pip install . (wheel, not editable) into a fresh venv"
+step "pip install . (wheel, not editable) from a clean clone into a fresh venv"
+SOURCE="$ROOT"
+if git -C "$ROOT" rev-parse --git-dir >/dev/null 2>&1; then
+  # a clone has exactly what is committed: a file the build needs but git lacks fails here
+  git clone -q --no-hardlinks "$ROOT" "$WORK/clone" || fail "could not clone $ROOT"
+  SOURCE="$WORK/clone"
+fi
 "$PY" -m venv "$WORK/venv" || fail "could not create a venv"
 VBIN="$WORK/venv/bin"; [ -d "$VBIN" ] || VBIN="$WORK/venv/Scripts"
 "$VBIN/python" -m pip install -q --upgrade pip || fail "pip upgrade in the fresh venv failed"
-"$VBIN/python" -m pip install -q "$ROOT" || fail "pip install . failed"
-got=$(cd "$WORK" && "$VBIN/castellion" --version) || fail "installed castellion --version exited non-zero"
+"$VBIN/python" -m pip install -q "$SOURCE" || fail "pip install . failed"
+got=$(cd "$WORK" && "$VBIN/castellion-cli" --version) || fail "installed castellion-cli --version exited non-zero"
 [ "$got" = "castellion $VERSION" ] || fail "installed --version printed '$got', expected 'castellion $VERSION'"
+[ -x "$VBIN/castellion" ] || fail "the wheel installed no castellion (gui-script) command"
 where=$(cd "$WORK" && "$VBIN/python" -c \
   "from castellion.content.resources import resource_path; print(resource_path('levels', 'ordeals.yaml'))")
 case "$where" in

@@ -1,12 +1,14 @@
-"""resource_path from (a) a source checkout, (b) an installed wheel, (c) a frozen PyInstaller build."""
+"""resource_path from (a) a source checkout, (b) an installed wheel, (c) a zip on sys.path,
+(d) a frozen PyInstaller build; and the real wheel and sdist carrying every data file."""
 
 from __future__ import annotations
 
-import importlib.util
+import configparser
 import os
 import shutil
 import subprocess
 import sys
+import tarfile
 import zipfile
 from pathlib import Path
 
@@ -16,6 +18,18 @@ from castellion.content import load_ruleset, resource_path
 from castellion.content import resources
 
 REPO = Path(__file__).resolve().parent.parent
+DATA_DIRS = ("levels", "assets")
+
+
+def data_files() -> list[str]:
+    """Every file the game ships from levels/ and assets/, as repository-relative POSIX paths."""
+    found = []
+    for top in DATA_DIRS:
+        for path in (REPO / top).rglob("*"):
+            if path.is_file() and "__pycache__" not in path.parts and not path.name.startswith("."):
+                found.append(path.relative_to(REPO).as_posix())
+    assert len(found) > 60, found  # levels + sprites + fonts + sounds
+    return sorted(found)
 
 
 # --- (a) source checkout ---------------------------------------------------------------------
@@ -48,16 +62,18 @@ def test_paths_may_not_leave_the_data(bad: tuple[str, ...]) -> None:
 # --- (b) installed package (unit level; the real wheel is built below) ------------------------
 
 
-def make_installed_package(root: Path) -> Path:
-    """A fake site-packages/castellion with _data/levels copied in, and no pyproject.toml beside it."""
+def make_installed_package(root: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A fake site-packages/castellion with _data/levels copied in, no pyproject.toml beside it,
+    and resources pointed at it."""
     package = root / "site-packages" / "castellion"
     shutil.copytree(REPO / "levels", package / "_data" / "levels")
+    monkeypatch.setattr(resources, "_PACKAGE_DIR", package)
+    monkeypatch.setattr(resources, "_package_data", lambda: package / "_data")
     return package
 
 
 def test_installed_package_uses_data_inside_the_package(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    package = make_installed_package(tmp_path)
-    monkeypatch.setattr(resources, "_PACKAGE_DIR", package)
+    package = make_installed_package(tmp_path, monkeypatch)
     assert resource_path("levels", "tiles.yaml") == package / "_data" / "levels" / "tiles.yaml"
     assert load_ruleset(resource_path("levels")) == load_ruleset(REPO / "levels")
     with pytest.raises(FileNotFoundError) as info:
@@ -67,30 +83,65 @@ def test_installed_package_uses_data_inside_the_package(tmp_path: Path, monkeypa
 
 
 def test_source_checkout_wins_over_a_stale_data_copy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    package = make_installed_package(tmp_path)
+    package = make_installed_package(tmp_path, monkeypatch)
     (package.parent / "pyproject.toml").write_text("", encoding="utf-8")
     (package.parent / "levels").mkdir()
     (package.parent / "levels" / "tiles.yaml").write_text("", encoding="utf-8")
-    monkeypatch.setattr(resources, "_PACKAGE_DIR", package)
     assert resource_path("levels", "tiles.yaml") == package.parent / "levels" / "tiles.yaml"
     # ... and the installed copy still serves what the checkout lacks
     assert resource_path("levels", "ordeals.yaml") == package / "_data" / "levels" / "ordeals.yaml"
 
 
-# --- (c) frozen PyInstaller build --------------------------------------------------------------
+def test_package_data_is_found_through_importlib_resources() -> None:
+    # the real lookup (not monkeypatched) asks the import system for castellion/_data
+    assert Path(str(resources._package_data())) == resources._PACKAGE_DIR / "_data"
+
+
+# --- (c) a zip on sys.path (zipimport: the data is not on the file system) ----------------------
+
+
+def test_zipped_package_extracts_what_it_is_asked_for(tmp_path: Path) -> None:
+    archive = tmp_path / "castellion.zip"
+    with zipfile.ZipFile(archive, "w") as zf:
+        for path in (REPO / "castellion").rglob("*.py"):
+            zf.write(path, path.relative_to(REPO).as_posix())
+        for rel in data_files():
+            if rel.startswith("levels/") or rel == "assets/fonts/body.ttf":
+                zf.write(REPO / rel, f"castellion/_data/{rel}")
+    code = (
+        "import castellion, castellion.content as c\n"
+        "print(castellion.__file__)\n"
+        "print(c.resource_path('levels'))\n"
+        "print(c.resource_path('assets', 'fonts', 'body.ttf').stat().st_size)\n"
+        "print(len(c.load_ruleset().cards))\n"
+    )
+    env = dict(os.environ, PYTHONPATH=str(archive))
+    run = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True,
+                         timeout=60)
+    assert run.returncode == 0, run.stderr
+    package_file, levels, font_size, n_cards = run.stdout.split("\n")[:4]
+    assert package_file.startswith(str(archive))  # imported from the zip, not from the checkout
+    assert not levels.startswith(str(archive)) and levels.endswith("levels")  # a real, extracted folder
+    assert int(font_size) == (REPO / "assets" / "fonts" / "body.ttf").stat().st_size
+    assert n_cards == "24"
+    assert not Path(levels).exists(), "the extracted copy is removed when the process ends"
+
+
+# --- (d) frozen PyInstaller build --------------------------------------------------------------
 
 
 @pytest.fixture()
 def frozen(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    meipass = tmp_path / "_MEI12345"
-    shutil.copytree(REPO / "levels", meipass / "levels")
-    (meipass / "assets" / "fonts").mkdir(parents=True)
+    """Where PyInstaller's importer serves castellion/_data from: sys._MEIPASS/castellion/_data."""
+    data = tmp_path / "_MEI12345" / "castellion" / "_data"
+    shutil.copytree(REPO / "levels", data / "levels")
+    (data / "assets" / "fonts").mkdir(parents=True)
     monkeypatch.setattr(sys, "frozen", True, raising=False)
-    monkeypatch.setattr(sys, "_MEIPASS", str(meipass), raising=False)
-    return meipass
+    monkeypatch.setattr(resources, "_package_data", lambda: data)
+    return data
 
 
-def test_frozen_build_uses_meipass(frozen: Path) -> None:
+def test_frozen_build_uses_its_package_data(frozen: Path) -> None:
     assert resource_path("levels", "ordeals.yaml") == frozen / "levels" / "ordeals.yaml"
     assert resource_path("assets", "fonts") == frozen / "assets" / "fonts"
     assert resource_path() == frozen
@@ -102,54 +153,55 @@ def test_frozen_build_never_falls_back_to_the_checkout(frozen: Path) -> None:
     with pytest.raises(FileNotFoundError) as info:
         resource_path("levels", "base.yaml")
     msg = str(info.value)
-    assert f"frozen build (sys._MEIPASS): {frozen / 'levels' / 'base.yaml'}" in msg
+    assert f"frozen build package data: {frozen / 'levels' / 'base.yaml'}" in msg
     assert "source checkout" not in msg
 
 
-def test_meipass_without_frozen_is_ignored(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    monkeypatch.delattr(sys, "frozen", raising=False)
-    assert resource_path("levels") == REPO / "levels"
+# --- the real wheel and sdist (hatchling, no build isolation: no network) ------------------------
 
 
-# --- (b) a real wheel ------------------------------------------------------------------------------
-
-
-def _can_build_wheel() -> bool:
-    if importlib.util.find_spec("wheel") is not None:
-        return True
-    import setuptools
-
-    major, minor = (int(x) for x in setuptools.__version__.split(".")[:2])
-    return (major, minor) >= (70, 1)  # setuptools ships bdist_wheel itself from 70.1
-
-
-@pytest.mark.skipif(not _can_build_wheel(), reason="building a wheel without isolation needs the 'wheel' package")
-def test_wheel_carries_the_data_and_finds_it(tmp_path: Path) -> None:
-    # Build from a copy so the build never writes build/ or *.egg-info into the shared checkout.
+def _source_copy(tmp_path: Path) -> Path:
+    """The files a clean clone has (build from a copy: nothing is written into the checkout)."""
     src = tmp_path / "src"
     src.mkdir()
-    for name in ("pyproject.toml", "setup.py", "README.md"):
+    for name in ("pyproject.toml", "README.md", "LICENSE", "CHANGELOG.md", ".gitignore"):
         shutil.copy2(REPO / name, src / name)
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "_data", "*.egg-info")
-    for name in ("castellion", "levels", "assets"):
+    for name in ("castellion", *DATA_DIRS):
         shutil.copytree(REPO / name, src / name, ignore=ignore)
-    dist = tmp_path / "dist"
-    build = subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w", str(dist), "."],
-        cwd=src,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
+    return src
+
+
+def _build(kind: str, src: Path, out: Path) -> Path:
+    if kind == "wheel":
+        cmd = [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w", str(out), "."]
+    else:
+        cmd = [sys.executable, "-c", f"import hatchling.build as b; b.build_sdist({str(out)!r})"]
+    build = subprocess.run(cmd, cwd=src, capture_output=True, text=True, timeout=300)
     assert build.returncode == 0, build.stdout + build.stderr
-    (wheel,) = dist.glob("castellion-*.whl")
+    (built,) = out.glob("castellion-*.whl" if kind == "wheel" else "castellion-*.tar.gz")
+    return built
+
+
+def _check_wheel(wheel: Path, site: Path) -> None:
     with zipfile.ZipFile(wheel) as zf:
         names = set(zf.namelist())
-        zf.extractall(tmp_path / "site")
-    for level_file in ("tiles.yaml", "ordeals.yaml", "intro.yaml", "base.yaml", "expert.yaml"):
-        assert f"castellion/_data/levels/{level_file}" in names
+        zf.extractall(site)
+    missing = [rel for rel in data_files() if f"castellion/_data/{rel}" not in names]
+    assert not missing, f"the wheel lacks data files: {missing}"
+    modules = [p.relative_to(REPO).as_posix() for p in (REPO / "castellion").rglob("*.py") if "_data" not in p.parts]
+    assert not [m for m in modules if m not in names], "the wheel lacks modules"
     assert not any(n.startswith(("levels/", "assets/")) for n in names)  # nothing at the top of site-packages
+    (dist_info,) = {n.split("/")[0] for n in names if n.split("/")[0].endswith(".dist-info")}
+    entry_points = configparser.ConfigParser()
+    entry_points.read_string(zipfile.ZipFile(wheel).read(f"{dist_info}/entry_points.txt").decode())
+    assert entry_points["gui_scripts"]["castellion"] == "castellion.app:main"
+    assert entry_points["console_scripts"]["castellion-cli"] == "castellion.app:main"
+    assert f"{dist_info}/licenses/LICENSE" in names
+    assert f"{dist_info}/licenses/assets/fonts/LICENSE-EBGaramond.txt" in names
+    metadata = zipfile.ZipFile(wheel).read(f"{dist_info}/METADATA").decode()
+    assert "License-Expression: MIT" in metadata
+    assert "Project-URL: Source," in metadata and "Classifier: Topic :: Games/Entertainment" in metadata
 
     # Import the unpacked wheel (not the checkout) and load the data from castellion/_data.
     code = (
@@ -158,11 +210,29 @@ def test_wheel_carries_the_data_and_finds_it(tmp_path: Path) -> None:
         "print(c.resource_path('levels', 'ordeals.yaml'))\n"
         "print(len(c.load_ruleset().cards))\n"
     )
-    env = dict(os.environ, PYTHONPATH=str(tmp_path / "site"))
-    run = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60)
+    env = dict(os.environ, PYTHONPATH=str(site))
+    run = subprocess.run([sys.executable, "-c", code], cwd=site.parent, env=env, capture_output=True, text=True,
+                         timeout=60)
     assert run.returncode == 0, run.stderr
     package_file, ordeals, n_cards = run.stdout.split("\n")[:3]
-    site = tmp_path / "site"
     assert Path(package_file) == site / "castellion" / "__init__.py"
     assert Path(ordeals) == site / "castellion" / "_data" / "levels" / "ordeals.yaml"
     assert n_cards == "24"
+
+
+def test_wheel_carries_every_data_file_and_finds_it(tmp_path: Path) -> None:
+    wheel = _build("wheel", _source_copy(tmp_path), tmp_path / "dist")
+    _check_wheel(wheel, tmp_path / "site")
+
+
+def test_sdist_builds_a_working_wheel(tmp_path: Path) -> None:
+    sdist = _build("sdist", _source_copy(tmp_path), tmp_path / "sdist")
+    with tarfile.open(sdist) as tf:
+        top = {m.name.split("/")[0] for m in tf.getmembers()}
+        names = {m.name.split("/", 1)[1] for m in tf.getmembers() if "/" in m.name}
+        tf.extractall(tmp_path / "unpacked", filter="data")
+    assert "levels/ordeals.yaml" in names and "assets/sprites/manifest.txt" in names  # at the top, as in git
+    assert "LICENSE" in names and "setup.py" not in names
+    (root,) = top
+    wheel = _build("wheel", tmp_path / "unpacked" / root, tmp_path / "dist")
+    _check_wheel(wheel, tmp_path / "site")
