@@ -151,7 +151,7 @@ def _passed(level: str, variant: str = "normal"):
 
 def test_a_passed_tile_banner_offers_the_discard_from_the_base_level_on(ctx):
     # Found: at the base level the receiver's banner said only "place it (drag it onto a lit
-    # cell)" while the discard pile glowed (RULES.md §9: "or discards it, with its power").
+    # cell)" while the discard pile glowed (docs/rules.md §9: "or discards it, with its power").
     d = BoardDriver(ctx, _passed("base"))
     assert d.board.banner_text() == ("Ben: Anna passed you the Pyro triangle: place it on a lit cell, "
                                      "or discard it (X).")

@@ -1,4 +1,4 @@
-"""Content tests: every file in levels/ against RULES.md, and clear errors for broken files."""
+"""Content tests: every file in levels/ against docs/rules.md, and clear errors for broken files."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from castellion.rules.ruleset import CARD_KINDS, FORMATION_KINDS, LevelSpec, Ord
 REPO = Path(__file__).resolve().parent.parent
 LEVELS_DIR = REPO / "levels"
 
-# RULES.md §5.4, transcribed by hand: id -> (level, stage, kind, trigger, requires, destroy, rows, source)
+# docs/rules.md §5.4, transcribed by hand: id -> (level, stage, kind, trigger, requires, destroy, rows, source)
 T, B, L = "tower", "bastion", "line"
 CARD_TABLE: dict[str, tuple[str, int, str, int, dict[str, int], int, int, str]] = {
     "exam-1": ("intro", 1, "requirement", 5, {T: 1, B: 1, L: 1}, 0, 0, "printed"),
@@ -48,7 +48,7 @@ CARD_TABLE: dict[str, tuple[str, int, str, int, dict[str, int], int, int, str]] 
 ROMAN = {1: "I", 2: "II", 3: "III"}
 NAME_BY_PREFIX = {"exam": "Exam", "sim": "Simulation", "harpy": "Harpy", "behemoth": "Behemoth", "horde": "Horde", "earthworm": "Earthworm"}
 
-# RULES.md §5.1 and §6-§8: level -> (name, slots, face_down, powers, traitor_discard, early, formation_powers, variants)
+# docs/rules.md §5.1 and §6-§8: level -> (name, slots, face_down, powers, traitor_discard, early, formation_powers, variants)
 LEVEL_TABLE = {
     "intro": (
         "The School of Architects",
@@ -73,7 +73,7 @@ LEVEL_TABLE = {
         ("guardian", "intruder"),
     ),
 }
-# RULES.md §5.1: traitors to trigger, per stage
+# docs/rules.md §5.1: traitors to trigger, per stage
 TRIGGERS = {"intro": (5, 2, 5), "base": (3, 3, 3), "expert": (2, 2, 2)}
 
 
@@ -103,7 +103,7 @@ def test_default_load_is_the_levels_dir_and_cached(ruleset: Ruleset) -> None:
 def test_tiles_match_rules_section_1(ruleset: Ruleset) -> None:
     t = ruleset.tiles
     assert isinstance(t, TileSet)
-    assert t == TileSet()  # the dataclass defaults are RULES.md §1 too
+    assert t == TileSet()  # the dataclass defaults are docs/rules.md §1 too
     kinds = len(t.factions) * len(t.shapes)
     assert (kinds, kinds * t.safe_copies, kinds * t.regular_copies) == (12, 12, 60)
     assert kinds * (t.safe_copies + t.regular_copies) == 72
@@ -331,19 +331,19 @@ def test_level_id_must_match_file(levels_copy: Path) -> None:
 def test_counts_rules_section_1(levels_copy: Path) -> None:
     edit(levels_copy / "tiles.yaml", "regular_copies: 5", "regular_copies: 4")
     msg = load_error(levels_copy)
-    assert msg == "levels/tiles.yaml: tiles: 4 factions x 3 shapes x (1 safe + 4 regular) copies make 60 Defenders; RULES.md §1 has 72"
+    assert msg == "levels/tiles.yaml: tiles: 4 factions x 3 shapes x (1 safe + 4 regular) copies make 60 Defenders; docs/rules.md §1 has 72"
 
 
 def test_traitor_counts_rules_section_1(levels_copy: Path) -> None:
     edit(levels_copy / "tiles.yaml", "black_traitors: 3", "black_traitors: 4")
     msg = load_error(levels_copy)
-    assert msg == "levels/tiles.yaml: tiles.black_traitors: expected 3 black-bordered Traitors (RULES.md §1), got 4"
+    assert msg == "levels/tiles.yaml: tiles.black_traitors: expected 3 black-bordered Traitors (docs/rules.md §1), got 4"
 
 
 def test_card_count_per_level(levels_copy: Path) -> None:
     # Move a Simulation to the intro level: 6 intro cards, 6 base cards.
     edit(levels_copy / "ordeals.yaml", "  - id: sim-2c\n    level: base\n", "  - id: sim-2c\n    level: intro\n")
-    assert load_error(levels_copy) == "levels/ordeals.yaml: cards: 6 cards for level 'intro'; RULES.md §1 has 5 Exam cards"
+    assert load_error(levels_copy) == "levels/ordeals.yaml: cards: 6 cards for level 'intro'; docs/rules.md §1 has 5 Exam cards"
 
 
 def test_duplicate_variant_id(levels_copy: Path) -> None:

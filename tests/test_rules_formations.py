@@ -1,4 +1,4 @@
-"""Formations R-F1..R-F4 and judge_ordeal (RULES.md §3, §5.3)."""
+"""Formations R-F1..R-F4 and judge_ordeal (docs/rules.md §3, §5.3)."""
 
 import pytest
 

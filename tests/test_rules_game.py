@@ -1,4 +1,4 @@
-"""Scenario tests: given castle + piles + actions → castle / events / outcome (RULES.md §4–7)."""
+"""Scenario tests: given castle + piles + actions → castle / events / outcome (docs/rules.md §4–7)."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""The hot-seat two-player game (RULES.md §9), rule by rule (issue 6)."""
+"""The hot-seat two-player game (docs/rules.md §9), rule by rule (issue 6)."""
 
 import pytest
 

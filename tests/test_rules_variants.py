@@ -1,4 +1,4 @@
-"""The six variants (RULES.md §8) and the Pantry (§10), rule by rule (issue 5)."""
+"""The six variants (docs/rules.md §8) and the Pantry (§10), rule by rule (issue 5)."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""Hot-seat two players (RULES.md §9) on the board, through posted mouse events.
+"""Hot-seat two players (docs/rules.md §9) on the board, through posted mouse events.
 
 Both castles side by side, the active one marked; the hand-over banner; passing a tile by dragging
 it onto the partner's castle, paying with one of your own tiles, the partner placing it; who faces

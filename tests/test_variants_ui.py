@@ -1,4 +1,4 @@
-"""The variants (RULES.md §8) and the Pantry (§10) on the board, through posted mouse events.
+"""The variants (docs/rules.md §8) and the Pantry (§10) on the board, through posted mouse events.
 
 Each variant's gesture: the Vigil exchange (drag onto the Vigil, or click-carry), the Prophet's
 card choice, the Premonition button, a prison drop (and a refused one with its reason), a Guardian

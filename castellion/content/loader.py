@@ -3,14 +3,14 @@
 The levels directory holds exactly these files (any other ``*.yaml`` there is an error, so a
 misnamed file is never silently ignored):
 
-- ``tiles.yaml``   -- ``tiles:`` the tile counts (RULES.md §1) -> ``TileSet``
-- ``ordeals.yaml`` -- ``cards:`` the 24 Ordeal cards (RULES.md §5.4) -> ``OrdealCard``
-- ``intro.yaml``, ``base.yaml``, ``expert.yaml`` -- one level each (RULES.md §5.1, §6-§8)
+- ``tiles.yaml``   -- ``tiles:`` the tile counts (docs/rules.md §1) -> ``TileSet``
+- ``ordeals.yaml`` -- ``cards:`` the 24 Ordeal cards (docs/rules.md §5.4) -> ``OrdealCard``
+- ``intro.yaml``, ``base.yaml``, ``expert.yaml`` -- one level each (docs/rules.md §5.1, §6-§8)
   -> ``LevelSpec``
 
 Every key and value is checked. A problem raises :class:`ContentError` whose message names the
 file and the key path, e.g. ``levels/ordeals.yaml: cards[3].trigger: expected a positive integer,
-got 'x'``. The component counts of RULES.md §1 (72 Defenders, 12 Traitors = 9 + 3, 24 Ordeal
+got 'x'``. The component counts of docs/rules.md §1 (72 Defenders, 12 Traitors = 9 + 3, 24 Ordeal
 cards = 5 + 7 + 12) are checked too: the data may change a card, not the box's contents.
 
 Nothing is read at import time; :func:`load_ruleset` reads on first call and caches the default
@@ -45,7 +45,7 @@ __all__ = ["ContentError", "load_ruleset"]
 TILES_FILE = "tiles.yaml"
 ORDEALS_FILE = "ordeals.yaml"
 
-# RULES.md §1: what is in the box. The data must agree.
+# docs/rules.md §1: what is in the box. The data must agree.
 DEFENDERS = 72
 SAFE_PILE = 12
 PLAIN_TRAITORS = 9
@@ -295,18 +295,18 @@ def _load_tiles(f: _File) -> TileSet:
         f.fail(
             "tiles",
             f"{len(factions)} factions x {len(shapes)} shapes x ({safe} safe + {regular} regular) copies "
-            f"make {kinds * (safe + regular)} Defenders; RULES.md §1 has {DEFENDERS}",
+            f"make {kinds * (safe + regular)} Defenders; docs/rules.md §1 has {DEFENDERS}",
         )
     if kinds * safe != SAFE_PILE:
-        f.fail("tiles.safe_copies", f"the safe pile would hold {kinds * safe} tiles; RULES.md §1 has {SAFE_PILE}")
+        f.fail("tiles.safe_copies", f"the safe pile would hold {kinds * safe} tiles; docs/rules.md §1 has {SAFE_PILE}")
     if plain != PLAIN_TRAITORS:
-        f.fail("tiles.plain_traitors", f"expected {PLAIN_TRAITORS} plain Traitors (RULES.md §1), got {plain}")
+        f.fail("tiles.plain_traitors", f"expected {PLAIN_TRAITORS} plain Traitors (docs/rules.md §1), got {plain}")
     if black != BLACK_TRAITORS:
-        f.fail("tiles.black_traitors", f"expected {BLACK_TRAITORS} black-bordered Traitors (RULES.md §1), got {black}")
+        f.fail("tiles.black_traitors", f"expected {BLACK_TRAITORS} black-bordered Traitors (docs/rules.md §1), got {black}")
     if len(pantry) != PANTRY_TILES or any(pantry.count(s) != PANTRY_TILES // len(shapes) for s in shapes):
         f.fail(
             "tiles.pantry_shapes",
-            f"expected {PANTRY_TILES} Pantry tiles, {PANTRY_TILES // len(shapes)} of each shape (RULES.md §10), "
+            f"expected {PANTRY_TILES} Pantry tiles, {PANTRY_TILES // len(shapes)} of each shape (docs/rules.md §10), "
             f"got {', '.join(pantry)}",
         )
     return TileSet(
@@ -372,7 +372,7 @@ def _load_cards(f: _File) -> dict[str, OrdealCard]:
         if n != expected:
             f.fail(
                 "cards",
-                f"{n} cards for level {level!r}; RULES.md §1 has {expected} {CARD_NAMES_PER_LEVEL[level]} cards",
+                f"{n} cards for level {level!r}; docs/rules.md §1 has {expected} {CARD_NAMES_PER_LEVEL[level]} cards",
             )
     return cards
 

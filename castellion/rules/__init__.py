@@ -1,4 +1,4 @@
-"""The pure rules of Castellion (RULES.md): standard library only — no pygame, files or clock.
+"""The pure rules of Castellion (docs/rules.md): standard library only — no pygame, files or clock.
 
 See docs/rules-api.md for the public face.
 """

@@ -1,7 +1,7 @@
 """Actions: everything a player can decide, as small immutable values.
 
 `Game.legal_actions()` lists them; `Game.apply(action)` performs one. Names are imperative nouns
-(RULES.md vocabulary). Cells are `(row, col)` with row 0 the foundation. Tiles are notation codes
+(docs/rules.md vocabulary). Cells are `(row, col)` with row 0 the foundation. Tiles are notation codes
 (`"Pt"`, `"Sc+"` for a safe-pile Defender, `"T"` / `"T!"` for a plain / black-bordered Traitor).
 """
 
@@ -34,7 +34,7 @@ class PlaceTile:
     """R-§4.2A: place the held Defender at `cell` of the active castle.
 
     A foundation cell one step outside the grid (`(0, -1)` or `(0, 6)`) extends the foundation past
-    the grid's edge; the castle then slides sideways to make room (RULES.md §2).
+    the grid's edge; the castle then slides sideways to make room (docs/rules.md §2).
     """
 
     cell: Cell

@@ -1,4 +1,4 @@
-"""The castle: a 6 × 6 grid of tiles, row 0 the foundation (RULES.md §2).
+"""The castle: a 6 × 6 grid of tiles, row 0 the foundation (docs/rules.md §2).
 
 A `Castle` is immutable: every change returns a new castle. Cells are `(row, col)`; row 0 is the
 foundation and col 0 the leftmost column of the notation. Because of the placement rules every
@@ -112,7 +112,7 @@ class Castle:
         """Why `tile` may not go to `cell`, in words starting with the rule id; None when legal.
 
         `cell` may be one step outside the grid in the foundation row (`(0, -1)`, `(0, 6)`): the
-        castle then slides sideways to make room (RULES.md §2), which is legal while it is narrower
+        castle then slides sideways to make room (docs/rules.md §2), which is legal while it is narrower
         than 6. `check_shapes=False` is the Pyro's move (placement rules except R-P3).
         """
         tile = parse_tile(tile) if isinstance(tile, str) else tile

@@ -1,4 +1,4 @@
-"""Encountering the Ordeals (RULES.md §5.2, §5.3, §9): triggers, the card, penalties, verdict.
+"""Encountering the Ordeals (docs/rules.md §5.2, §5.3, §9): triggers, the card, penalties, verdict.
 
 A mixin of `Game` over `GameState` (state.py). An encounter in progress is a small resumable
 record (`state.Encounter`), because a player may have to decide in the middle of it (who faces

@@ -1,4 +1,4 @@
-"""Defensive formations (RULES.md §3): exactly four connected same-faction tiles in a shape."""
+"""Defensive formations (docs/rules.md §3): exactly four connected same-faction tiles in a shape."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""One game of Castellion: state, legal actions and their effects (RULES.md §4–11).
+"""One game of Castellion: state, legal actions and their effects (docs/rules.md §4–11).
 
 The state is plain data (lists, dicts, strings, ints, immutable castles) that `to_dict()` turns into
 JSON. Every choice a player makes — including the sub-steps of powers, destructions, variants and
@@ -401,7 +401,7 @@ def new_game(level: str, *, seed: int, players: int = 1, variant: str = "normal"
              pantry: bool | str = False, ruleset: Ruleset | None = None) -> Game:
     """A new game at `level` ("intro" | "base" | "expert") dealt from `seed`.
 
-    `variant` "easy" / "hard" selects the level's own variant (RULES.md §8); `pantry` True / "hard"
+    `variant` "easy" / "hard" selects the level's own variant (docs/rules.md §8); `pantry` True / "hard"
     adds the Pantry (§10); `players=2` is the hot-seat game (§9). `ruleset=None` uses the game's
     own data (levels/*.yaml, loaded by `castellion.content`).
     """

@@ -1,4 +1,4 @@
-"""Judging an Ordeal card against a castle (RULES.md §5.3)."""
+"""Judging an Ordeal card against a castle (docs/rules.md §5.3)."""
 
 from __future__ import annotations
 

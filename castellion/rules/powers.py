@@ -1,4 +1,4 @@
-"""The four faction powers of a discarded Defender (RULES.md §6) and the Tower power (§7).
+"""The four faction powers of a discarded Defender (docs/rules.md §6) and the Tower power (§7).
 
 A mixin of `Game` over `GameState` (state.py): it reads and changes the game's state.
 """

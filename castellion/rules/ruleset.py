@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-# Kinds of ordeal card (RULES.md §5.3).
+# Kinds of ordeal card (docs/rules.md §5.3).
 REQUIREMENT = "requirement"  # Exams I and III, Simulations: formations + complete foundation
 FOUNDATION_DROP = "foundation_drop"  # Exam II: destroy the foundation row
 ASSAULT = "assault"  # Harpy, Behemoth, Horde: formations, else destroy N less 4 per Bastion
@@ -21,7 +21,7 @@ LEVELS = ("intro", "base", "expert")
 
 @dataclass(frozen=True)
 class OrdealCard:
-    """One Ordeal card (RULES.md §5.4)."""
+    """One Ordeal card (docs/rules.md §5.4)."""
 
     id: str
     level: str  # "intro" | "base" | "expert"
@@ -38,7 +38,7 @@ class OrdealCard:
 
 @dataclass(frozen=True)
 class LevelSpec:
-    """A level's setup (RULES.md §5.1, §6, §7)."""
+    """A level's setup (docs/rules.md §5.1, §6, §7)."""
 
     id: str  # "intro" | "base" | "expert"
     name: str  # "The School of Architects", ...
@@ -54,7 +54,7 @@ class LevelSpec:
 
 @dataclass(frozen=True)
 class TileSet:
-    """How many of each tile there are (RULES.md §1)."""
+    """How many of each tile there are (docs/rules.md §1)."""
 
     factions: tuple[str, ...] = ("S", "C", "J", "P")
     shapes: tuple[str, ...] = ("t", "s", "c")

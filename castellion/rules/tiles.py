@@ -1,4 +1,4 @@
-"""Tiles and their notation (RULES.md §1).
+"""Tiles and their notation (docs/rules.md §1).
 
 A tile is an interned immutable value with a short code:
 - Defender: faction letter + shape letter (`Pt` = Pyro triangle); `+` marks a safe-pile tile.

@@ -1,4 +1,4 @@
-"""The variants (RULES.md §8), the Pantry (§10) and the two-player game (§9).
+"""The variants (docs/rules.md §8), the Pantry (§10) and the two-player game (§9).
 
 A mixin of `Game` over `GameState` (state.py): the actions and checks these options add on top
 of the solo game.

@@ -56,7 +56,7 @@ log = logging.getLogger(__name__)
 
 BUTTON_KEYS = ("undo", "redo", "rules", "menu", "encounter", "use", "skip", "premonition", "champion", "facer0",
                "facer1")
-# The destructions an encounter asks for (`Game.destroy_kind`, RULES.md §5.3 / §8.4): when the
+# The destructions an encounter asks for (`Game.destroy_kind`, docs/rules.md §5.3 / §8.4): when the
 # last tile of one is chosen, the reveal shows the verdict.
 ENCOUNTER_DESTRUCTIONS = ("assault", "prison")
 HANDOVER_TIME = 1.1  # seconds the "Player 2's turn" banner stays (a click or a key ends it sooner)
@@ -455,7 +455,7 @@ class BoardScene(Scene):
         return True
 
     def _say_power_end(self, events: list) -> None:
-        """A power that ends by itself (RULES.md §6, docs/rulings.md "Powers that can do nothing")
+        """A power that ends by itself (docs/rules.md §6, docs/rulings.md "Powers that can do nothing")
         says so: without a word the discarded Defender would seem to have simply vanished."""
         ended = next((ev for ev in events if isinstance(ev, E.PowerEnded) and ev.reason != "done"), None)
         if ended is None or ended.faction not in ("S", "C", "J", "P"):

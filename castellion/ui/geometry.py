@@ -3,7 +3,7 @@
 All positions are logical pixels on the 1280×800 canvas. A rectangle is `(x, y, w, h)`; a cell is
 `(row, col)` as in the rules (row 0 = foundation, drawn at the bottom). Besides the 6×6 grid there
 are two *ghost* foundation cells just outside it, `(0, -1)` and `(0, 6)`: dropping a tile there
-extends the foundation past the grid's edge and the castle slides sideways (RULES.md §2). They are
+extends the foundation past the grid's edge and the castle slides sideways (docs/rules.md §2). They are
 hit-tested only when the caller says they are legal to show (`ghosts=`).
 
 `target_at(pos, ghosts)` answers what lies under a point as a `Target` — the one function the board
