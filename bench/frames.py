@@ -51,7 +51,7 @@ def build_board(screen: pygame.Surface):
     from castellion.rules import Game, format_castle, new_game, parse_castle
     from castellion.scenes.board import BoardScene
     from castellion.scenes.stack import SceneStack
-    from castellion.ui.context import AppContext
+    from castellion.context import AppContext
     from castellion.ui.fonts import Fonts
     from castellion.ui.sprites import Sprites
 

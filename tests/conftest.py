@@ -39,7 +39,7 @@ def ctx(pg):
     """A headless `AppContext` with its own `SceneStack` (errors are collected in
     `ctx.errors`), a seeded random generator and the real sprites/fonts."""
     from castellion.scenes.stack import SceneStack
-    from castellion.ui.context import AppContext
+    from castellion.context import AppContext
     from castellion.ui.fonts import Fonts
     from castellion.ui.sprites import Sprites
 

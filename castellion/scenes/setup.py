@@ -10,8 +10,12 @@ from typing import Any
 
 import pygame
 
+from castellion.scenes.context import SceneContext
+from castellion.scenes.flow import begin_new_game
+from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
 from castellion.ui import strings_board_en  # noqa: F401 - registers the setup.* strings of the new options
+from castellion.ui.fonts import wrap
 from castellion.ui.text import t
 from castellion.ui.widgets import (Button, Choice, Option, TextField, Widget, WidgetGroup, draw_backdrop,
                                    draw_panel, draw_text, draw_title, draw_wrapped)
@@ -67,8 +71,6 @@ class LevelCard(Widget):
                   colour=theme.button, role="bold")
         y = r.y + 40
         font = ctx.fonts.get("title", 27)
-        from castellion.ui.fonts import wrap
-
         for line in wrap(font, self.name, tw):
             draw_text(surface, ctx, line, (tx, y), size=27, colour=theme.ink, role="title")
             y += font.get_linesize()
@@ -79,9 +81,11 @@ class LevelCard(Widget):
 
 
 class SetupScene(Scene):
-    """Choose the level and the deal, then Start → `replace` with the board."""
+    """Choose the level and the deal, then Start → a fresh [menu, board] stack (`scenes.flow`)."""
 
-    def __init__(self, ctx: Any, level: str = "intro", seed: int | None = None) -> None:
+    ctx: SceneContext
+
+    def __init__(self, ctx: SceneContext, level: str = "intro", seed: int | None = None) -> None:
         super().__init__(ctx)
         self.level = level if level in LEVELS else "intro"
         self.variant = "normal"
@@ -238,8 +242,6 @@ class SetupScene(Scene):
         overlay). Asks first when this would abandon an unfinished autosaved game."""
         if not self.seed_text.isdigit():
             self.new_random()
-        from castellion.scenes.overlays import begin_new_game
-
         if self.players == 2:
             self.ctx.player_names = self.player_names()  # read by the board (names are not game options)
         begin_new_game(self.ctx, self.level, self.seed, self.options())
@@ -248,9 +250,7 @@ class SetupScene(Scene):
         self.pop()
 
     def _rules(self) -> None:
-        from castellion.scenes.overlays import RulesOverlay
-
-        self.push(RulesOverlay(self.ctx, topic="levels"))
+        self.ctx.nav.push(Route.RULES, topic="levels")
 
     def _difficulty_explanation(self) -> str:
         """One sentence: the selected variant's explanation from the level file, or the normal game's."""
