@@ -28,7 +28,7 @@ def start_board(ctx: SceneContext, level: str, seed: int, options: dict[str, Any
     The one way every new game starts: the game gets a `Session` that follows the undo setting
     and is autosaved from its first moment (which counts an unfinished game it replaces as
     abandoned — ask first with `begin_new_game`)."""
-    game = rules.new_game(level, seed=seed, **(options or {}))
+    game: object = rules.new_game(level, seed=seed, **(options or {}))  # tests may hand in a stand-in
     log.info("new game: level=%s seed=%s options=%s", level, seed, options or {})
     if isinstance(game, rules.Game):
         session = Session(game, undo_allowed=bool(getattr(ctx.settings, "undo_allowed", True)),

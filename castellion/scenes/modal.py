@@ -53,16 +53,18 @@ class Overlay(Scene):
     def draw_content(self, surface: pygame.Surface) -> None:
         """Panel content other than widgets (titles, text)."""
 
-    def column(self, labels_actions: list[tuple[str, Callable[[], None], str]], top: int, width: int = 320,
-               height: int | None = None, gap: int = 14) -> None:
-        """Buttons stacked in the middle of the panel from `top`: (label, action, style)."""
+    def column(self, labels_actions: list[tuple[str, Callable[[], object], str]], top: int, width: int = 320,
+               height: int | None = None, gap: int = 14) -> list[Button]:
+        """Buttons stacked in the middle of the panel from `top`: (label, action, style); answers them."""
         height = height or self.ctx.theme.button_height
         y = top
+        buttons = []
         for label, action, style in labels_actions:
             rect = pygame.Rect(0, y, width, height)
             rect.centerx = self.panel.centerx
-            self.widgets.add(Button(self.ctx, rect, label, action, style=style))
+            buttons.append(self.widgets.add(Button(self.ctx, rect, label, action, style=style)))
             y += height + gap
+        return buttons
 
 
 __all__ = ["Overlay"]

@@ -12,6 +12,7 @@ Scenes open them through the navigator, never by importing this module:
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Callable
 from typing import Any
@@ -46,7 +47,7 @@ class PauseOverlay(Overlay):
 
     def __init__(self, ctx: SceneContext) -> None:
         super().__init__(ctx)
-        self.column([
+        buttons = self.column([
             (t("pause.resume"), self.close, "primary"),
             (t("pause.save"), self._save, "secondary"),
             (t("pause.rules"), lambda: self.ctx.nav.push(Route.RULES), "secondary"),
@@ -54,8 +55,8 @@ class PauseOverlay(Overlay):
             (t("pause.menu"), self._ask_menu, "secondary"),
             (t("pause.quit"), self._ask_quit, "secondary"),
         ], top=self.panel.y + 120)
-        self.save_button = self.widgets.widgets[1]
-        self.save_button.enabled = bool(getattr(ctx, "persist", False)) and self._session() is not None
+        self.save_button = buttons[1]
+        self.save_button.enabled = bool(ctx.persist) and self._session() is not None
         if not self.save_button.enabled:
             self.save_button.note = t("pause.save_unavailable")
 
@@ -166,7 +167,7 @@ class RulesOverlay(Overlay):
         self.topic_buttons: dict[str, Button] = {}
         y = p.y + 126
         for key in RULES_TOPICS:
-            b = Button(ctx, (p.x + 30, y, 270, 46), t(f"rules.topic.{key}"), lambda k=key: self.show(k),
+            b = Button(ctx, (p.x + 30, y, 270, 46), t(f"rules.topic.{key}"), functools.partial(self.show, key),
                        style="secondary", font_size=21)
             self.topic_buttons[key] = self.widgets.add(b)
             y += 53
@@ -308,7 +309,7 @@ class EndScreen(Overlay):
     panel_size = (640, 500)
 
     def __init__(self, ctx: SceneContext, *, result: str, reason: str = "", level: str = "intro", seed: int | None = None,
-                 options: dict | None = None, turns: int | None = None, level_name: str = "") -> None:
+                 options: dict[str, Any] | None = None, turns: int | None = None, level_name: str = "") -> None:
         super().__init__(ctx)
         self.result = result
         self.reason = reason
@@ -348,7 +349,8 @@ class EndScreen(Overlay):
                    level_name=getattr(spec, "name", ""))
 
     def _again(self) -> None:
-        start_board(self.ctx, self.level, self.seed, self.options)
+        if self.seed is not None:  # the button is off without a seed
+            start_board(self.ctx, self.level, self.seed, self.options)
 
     def _new(self) -> None:
         self.ctx.nav.reset(Route.MENU, self.ctx.nav.make(Route.SETUP, level=self.level))

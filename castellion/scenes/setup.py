@@ -5,6 +5,7 @@ Each difficulty shows the level's own variant (name and one sentence from its le
 
 from __future__ import annotations
 
+import functools
 import logging
 from typing import Any
 
@@ -95,7 +96,7 @@ class SetupScene(Scene):
         self.names = self.names[:2]
         self.seed_text = str(seed if seed is not None else self._random_seed())
         self.ruleset_error = ""
-        self.level_info: dict[str, tuple[str, str, dict]] = {}
+        self.level_info: dict[str, tuple[str, str, dict[str, Any]]] = {}
         w, h = ctx.canvas
         self.panel = pygame.Rect(0, 0, 1180, 730)
         self.panel.center = (w // 2, h // 2 + 8)
@@ -144,7 +145,7 @@ class SetupScene(Scene):
         ], self.players, self._set_players))
         self.name_fields = [
             self.widgets.add(TextField(ctx, (left + 286 + i * 184, p.y + 566, 174, 52), self.names[i], digits=False,
-                                       max_len=14, on_change=lambda text, i=i: self._set_name(i, text),
+                                       max_len=14, on_change=functools.partial(self._set_name, i),
                                        placeholder=t("setup.player_n", n=i + 1)))
             for i in range(2)]
         self.pantry_choice = self.widgets.add(Choice(ctx, (p.x + 760, p.y + 546, 380, 48), [

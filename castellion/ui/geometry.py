@@ -21,7 +21,7 @@ A layout describes every castle; `for_player(p)` is the same layout seen from pl
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Iterable
+from typing import Iterable, cast
 
 Rect = tuple[int, int, int, int]
 Point = tuple[int, int]
@@ -312,7 +312,7 @@ class BoardLayout:
         if kind == "pantry":
             return self.pantry_rect(value)  # type: ignore[arg-type]
         if kind == "castle":
-            return self.castle_panels[value] if self.castle_panels else self.castle_panel  # type: ignore[index]
+            return self.castle_panels[cast(int, value)] if self.castle_panels else self.castle_panel
         raise ValueError(f"unknown target kind {kind!r}")
 
 

@@ -75,7 +75,7 @@ def saved_when(info: Any, now: datetime | None = None) -> str:
             stamp = datetime.fromisoformat(str(info.saved_at).replace("Z", "+00:00"))
         except ValueError:
             stamp = None
-    if stamp is None and getattr(info, "modified", 0):
+    if stamp is None and bool(getattr(info, "modified", 0)):
         stamp = datetime.fromtimestamp(info.modified, tz=timezone.utc)
     if stamp is None:
         return "?"

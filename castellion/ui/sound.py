@@ -249,7 +249,7 @@ class SoundBoard:
         self.played = played
         return played
 
-    def observe(self, _session: Any, kind: str, _action: Any, events: list) -> None:
+    def observe(self, _session: Any, kind: str, _action: Any, events: list[Any]) -> None:
         """A `Session` observer: an applied or redone action plays its sounds; undo is silent."""
         if kind in ("apply", "redo"):
             self.play_events(events)
