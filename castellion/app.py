@@ -131,7 +131,8 @@ class App:
         pygame.key.set_repeat(400, 40)
         self.clock = clock or pygame.time.Clock()
         self.stack = SceneStack(on_error=self._scene_failed)
-        self.ctx: AppContext = AppContext(sprites=Sprites(), fonts=Fonts(), stack=self.stack, rng=rng or random.Random(),
+        self.ctx: AppContext = AppContext(sprites=Sprites(), fonts=Fonts(), stack=self.stack,
+                                          rng=rng or random.Random(),
                               version=__version__, canvas=CANVAS)
         self.ctx.on_fullscreen = self._set_fullscreen
         self.ctx.on_window_size = self._set_window_size
@@ -238,7 +239,7 @@ class App:
             self._scene_failed(exc, None)
             try:
                 self.stack.apply_pending()
-            except Exception:  # noqa: BLE001
+            except Exception:  # noqa: BLE001 - recovering must not crash either; the log says why
                 log.exception("could not recover")
         self.frames += 1
         if not len(self.stack) and not self.stack.pending:
@@ -401,7 +402,7 @@ def self_test() -> int:
                 continue
             failures.append(f"scene {module_name}: {exc}")
             continue
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:  # noqa: BLE001 - the self-test reports every failure, whatever it is
             failures.append(f"scene {module_name}: import failed: {type(exc).__name__}: {exc}")
             continue
         if not hasattr(module, "self_test_scene") and (class_name is None or not hasattr(module, class_name)):

@@ -9,9 +9,9 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import random  # noqa: E402
+import random  # noqa: E402 - after the SDL drivers are chosen
 
-import pytest  # noqa: E402
+import pytest  # noqa: E402 - after the SDL drivers are chosen
 
 
 @pytest.fixture(autouse=True)
@@ -38,8 +38,8 @@ def pg():
 def ctx(pg):
     """A headless `AppContext` with its own `SceneStack` (errors are collected in
     `ctx.errors`), a seeded random generator and the real sprites/fonts."""
-    from castellion.scenes.stack import SceneStack
     from castellion.context import AppContext
+    from castellion.scenes.stack import SceneStack
     from castellion.ui.fonts import Fonts
     from castellion.ui.sprites import Sprites
 

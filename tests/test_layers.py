@@ -171,7 +171,8 @@ def test_the_walk_sees_imports_inside_functions_and_type_checking_blocks():
     # The walker itself: the deferred seam in the rules, an import under TYPE_CHECKING (app.py)
     # and one inside a method (app.py, App.__init__) are all found.
     assert any(is_seam(e) for e in EDGES)
-    assert any(e.importer == "castellion.app" and e.imported == "castellion.context" and e.function == "" for e in EDGES)
+    assert any(e.importer == "castellion.app" and e.imported == "castellion.context" and e.function == ""
+               for e in EDGES)
     assert any(e.importer == "castellion.app" and e.imported == "castellion.context" and e.function == "__init__"
                for e in EDGES)
     assert len(all_modules()) > 50

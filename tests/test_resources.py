@@ -12,8 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from castellion.content import load_ruleset, resource_path
-from castellion.content import resources
+from castellion.content import load_ruleset, resource_path, resources
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -159,7 +158,8 @@ def test_wheel_carries_the_data_and_finds_it(tmp_path: Path) -> None:
         "print(len(c.load_ruleset().cards))\n"
     )
     env = dict(os.environ, PYTHONPATH=str(tmp_path / "site"))
-    run = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60)
+    run = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True,
+                         timeout=60)
     assert run.returncode == 0, run.stderr
     package_file, ordeals, n_cards = run.stdout.split("\n")[:3]
     site = tmp_path / "site"

@@ -249,7 +249,8 @@ def _snapshot(value, depth=0, seen=None):
         return value if not isinstance(value, tuple) else tuple(_snapshot(v, depth + 1, seen) for v in value)
     if isinstance(value, pygame.Rect):
         return ("Rect", tuple(value))
-    if isinstance(value, (pygame.Surface, pygame.font.Font)) or depth > 6 or callable(value) and not hasattr(value, "__dict__"):
+    opaque = isinstance(value, (pygame.Surface, pygame.font.Font)) or callable(value) and not hasattr(value, "__dict__")
+    if opaque or depth > 6:
         return ("opaque", type(value).__name__)
     if id(value) in seen:
         return ("seen", type(value).__name__)

@@ -27,8 +27,7 @@ from castellion.scenes.nav import Route
 from castellion.session import Session
 from castellion.ui.names import with_player_names
 from castellion.ui.text import t, tn
-from castellion.ui.widgets import (Button, Choice, Option, ScrollText, Toggle, draw_text, draw_title,
-                                   draw_wrapped)
+from castellion.ui.widgets import Button, Choice, Option, ScrollText, Toggle, draw_text, draw_title, draw_wrapped
 
 log = logging.getLogger(__name__)
 
@@ -100,7 +99,8 @@ class ConfirmOverlay(Overlay):
         self.cautious = cautious
         bw, bh = 200, ctx.theme.button_height
         y = self.panel.bottom - bh - 36
-        self.yes_button = self.widgets.add(Button(ctx, (self.panel.centerx + 14, y, bw, bh), yes or t("ui.yes"), self._yes,
+        self.yes_button = self.widgets.add(Button(ctx, (self.panel.centerx + 14, y, bw, bh), yes or t("ui.yes"),
+                                                  self._yes,
                                                   style="secondary" if cautious else "primary"))
         self.no_button = self.widgets.add(Button(ctx, (self.panel.centerx - 14 - bw, y, bw, bh), no or t("ui.no"),
                                                  self._no, style="primary" if cautious else "secondary"))
@@ -119,7 +119,8 @@ class ConfirmOverlay(Overlay):
         self._no()
 
     def handle(self, event: Any) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.widgets.focused is None:
+        enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if enter and self.widgets.focused is None:
             if self.cautious:
                 self._no()
             else:
@@ -308,8 +309,9 @@ class EndScreen(Overlay):
 
     panel_size = (640, 500)
 
-    def __init__(self, ctx: SceneContext, *, result: str, reason: str = "", level: str = "intro", seed: int | None = None,
-                 options: dict[str, Any] | None = None, turns: int | None = None, level_name: str = "") -> None:
+    def __init__(self, ctx: SceneContext, *, result: str, reason: str = "", level: str = "intro",
+                 seed: int | None = None, options: dict[str, Any] | None = None, turns: int | None = None,
+                 level_name: str = "") -> None:
         super().__init__(ctx)
         self.result = result
         self.reason = reason

@@ -18,8 +18,19 @@ from castellion.scenes.stack import Scene
 from castellion.ui import strings_board_en  # noqa: F401 - registers the setup.* strings of the new options
 from castellion.ui.fonts import wrap
 from castellion.ui.text import t
-from castellion.ui.widgets import (Button, Choice, Option, TextField, Widget, WidgetGroup, draw_backdrop,
-                                   draw_panel, draw_text, draw_title, draw_wrapped)
+from castellion.ui.widgets import (
+    Button,
+    Choice,
+    Option,
+    TextField,
+    Widget,
+    WidgetGroup,
+    draw_backdrop,
+    draw_panel,
+    draw_text,
+    draw_title,
+    draw_wrapped,
+)
 
 log = logging.getLogger(__name__)
 
@@ -75,7 +86,8 @@ class LevelCard(Widget):
         for line in wrap(font, self.name, tw):
             draw_text(surface, ctx, line, (tx, y), size=27, colour=theme.ink, role="title")
             y += font.get_linesize()
-        draw_wrapped(surface, ctx, self.description, pygame.Rect(tx, y + 6, tw, r.bottom - y), size=theme.font_small - 1,
+        draw_wrapped(surface, ctx, self.description, pygame.Rect(tx, y + 6, tw, r.bottom - y),
+                     size=theme.font_small - 1,
                      colour=theme.ink_soft, line_gap=1)
         if self.focused:
             pygame.draw.rect(surface, theme.focus, r.inflate(8, 8), 3, border_radius=13)

@@ -294,5 +294,5 @@ class SceneStack:
         if self.on_error is not None:
             try:
                 self.on_error(exc, scene)
-            except Exception:  # noqa: BLE001
+            except Exception:  # noqa: BLE001 - a failing error handler must not crash the program
                 log.exception("the error handler failed too")

@@ -10,7 +10,8 @@ shape glyph) is drawn instead of the loud placeholder, so the board stays playab
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 import pygame
 

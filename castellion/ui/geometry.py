@@ -20,8 +20,9 @@ A layout describes every castle; `for_player(p)` is the same layout seen from pl
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from typing import Iterable, cast
+from typing import cast
 
 Rect = tuple[int, int, int, int]
 Point = tuple[int, int]
@@ -118,7 +119,7 @@ class BoardLayout:
     def players(self) -> int:
         return max(1, len(self.grid_xs))
 
-    def for_player(self, player: int) -> "BoardLayout":
+    def for_player(self, player: int) -> BoardLayout:
         """This layout seen from `player`: `grid_x`, `castle_panel` are that player's castle's."""
         if player == self.player or not self.grid_xs:
             return self

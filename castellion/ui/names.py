@@ -5,7 +5,7 @@ ruleset and the strings table; never raise (a name that cannot be found is shown
 from __future__ import annotations
 
 import re
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 from castellion.ui.text import has, t
@@ -76,7 +76,7 @@ def saved_when(info: Any, now: datetime | None = None) -> str:
         except ValueError:
             stamp = None
     if stamp is None and bool(getattr(info, "modified", 0)):
-        stamp = datetime.fromtimestamp(info.modified, tz=timezone.utc)
+        stamp = datetime.fromtimestamp(info.modified, tz=UTC)
     if stamp is None:
         return "?"
     local = stamp.astimezone()

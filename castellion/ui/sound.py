@@ -24,8 +24,9 @@ from __future__ import annotations
 import logging
 import time
 import wave
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any
 
 from castellion.rules import events as E
 
@@ -240,7 +241,7 @@ class SoundBoard:
         played = []
         try:
             names = sounds_for(events) if self.enabled() else []
-        except Exception:  # noqa: BLE001
+        except Exception:  # noqa: BLE001 - a sound must never stop the game
             log.exception("sounds_for failed")
             names = []
         for i, name in enumerate(names):

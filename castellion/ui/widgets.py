@@ -46,7 +46,8 @@ def _parchment(size: tuple[int, int], base: tuple[int, int, int], radius: int, d
     steps = 18
     for i in range(steps):
         alpha = int((1 - i / steps) ** 2 * (70 if not dark else 90))
-        pygame.draw.rect(edge, (90, 54, 20, alpha), (i, i, w - 2 * i, h - 2 * i), 1, border_radius=max(0, radius - i // 2))
+        pygame.draw.rect(edge, (90, 54, 20, alpha), (i, i, w - 2 * i, h - 2 * i), 1,
+                         border_radius=max(0, radius - i // 2))
     tex.blit(edge, (0, 0))
     mask = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
@@ -64,7 +65,8 @@ def _to_alpha(surf: pygame.Surface) -> pygame.Surface:
     return alpha
 
 
-def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10, offset: tuple[int, int] = (6, 8), strength: int = 70) -> None:
+def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10, offset: tuple[int, int] = (6, 8),
+                strength: int = 70) -> None:
     """A soft drop shadow under `rect`."""
     layers = 5
     shadow = pygame.Surface((rect.w + 2 * layers * 2, rect.h + 2 * layers * 2), pygame.SRCALPHA)
@@ -76,7 +78,8 @@ def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10, of
     surface.blit(shadow, (rect.x - layers * 2 + offset[0], rect.y - layers * 2 + offset[1]))
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, ctx: UIContext, *, style: str = "parchment", shadow: bool = True) -> None:
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, ctx: UIContext, *, style: str = "parchment",
+               shadow: bool = True) -> None:
     """A parchment panel with a dark border, an inner gold line and a soft shadow.
     `style="dark"` draws a darker, aged parchment (for side bars and headers)."""
     theme = ctx.theme
@@ -306,7 +309,8 @@ class Button(Widget):
 class Toggle(Widget):
     """An on/off switch with a label on its left."""
 
-    def __init__(self, ctx: UIContext, rect: Any, label: str, value: bool, on_change: Callable[[bool], None] | None = None,
+    def __init__(self, ctx: UIContext, rect: Any, label: str, value: bool,
+                 on_change: Callable[[bool], None] | None = None,
                  *, enabled: bool = True, note: str = "") -> None:
         super().__init__(ctx, rect)
         self.label = label
@@ -426,7 +430,8 @@ class Choice(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
-        for i, (option, r) in enumerate(zip(self.options, self.segment_rects())):
+        # segment_rects() gives one rect even for no options: zip stops at the shorter
+        for i, (option, r) in enumerate(zip(self.options, self.segment_rects(), strict=False)):
             selected = option.value == self.value
             if not self.enabled:  # the whole choice is off (e.g. window size in fullscreen)
                 fill, text = theme.parchment_dark, theme.ink_faint
