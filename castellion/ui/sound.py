@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
+from castellion.content.resources import resource_path
 from castellion.rules import events as E
 
 log = logging.getLogger(__name__)
@@ -86,8 +87,6 @@ def sounds_for(events: Iterable[object], limit: int = 2) -> list[str]:
 
 
 def _default_directory() -> Path | None:
-    from castellion.content.resources import resource_path
-
     try:
         return resource_path("assets", "sounds")
     except (FileNotFoundError, ValueError):
