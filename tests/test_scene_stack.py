@@ -373,3 +373,12 @@ def test_ask_asks_unless_the_player_turned_confirmations_off(ctx):
     ctx.settings.confirmations = False
     ctx.nav.ask("Leave?", "", lambda: said.append("yes"))
     assert said == ["yes"] and len(ctx.stack.queued_scenes()) == 1
+
+
+def test_every_screen_knows_its_route_also_when_built_directly(ctx):
+    # The app's F1 and error handling ask `scene.route`, whoever built the scene.
+    from castellion.scenes.nav import Route
+
+    routes = [scene.route for scene in _scenes(ctx)]
+    assert routes == [Route.MENU, Route.SETUP, Route.RULES, Route.SETTINGS, Route.PAUSE, Route.CONFIRM, Route.END,
+                      Route.ERROR]

@@ -19,6 +19,8 @@ class MenuScene(Scene):
     """The title screen. Continue is enabled when `ctx.has_saves()` and `ctx.continue_game` is set;
     its note names the game it resumes (level and turn)."""
 
+    route = Route.MENU  # also when built directly, not through the navigator
+
     ctx: SceneContext
 
     def __init__(self, ctx: SceneContext) -> None:

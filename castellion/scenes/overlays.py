@@ -42,6 +42,8 @@ class PauseOverlay(Overlay):
     The game is autosaved after every action, so leaving loses nothing; the questions only guard
     against a slip of the mouse (and are skipped when the player turned confirmations off)."""
 
+    route = Route.PAUSE  # also when built directly, not through the navigator
+
     panel_size = (460, 572)
 
     def __init__(self, ctx: SceneContext) -> None:
@@ -83,6 +85,8 @@ class PauseOverlay(Overlay):
 # --------------------------------------------------------------------------------------------
 class ConfirmOverlay(Overlay):
     """A yes/no question. Either answer closes the dialog first, then calls its callback."""
+
+    route = Route.CONFIRM  # also when built directly, not through the navigator
 
     panel_size = (560, 300)
 
@@ -159,6 +163,8 @@ def parse_rules_body(text: str) -> list[tuple[str, str]]:
 class RulesOverlay(Overlay):
     """The rules reference, by topic, scrolling. Opens from everywhere with F1 (see app.py)."""
 
+    route = Route.RULES  # also when built directly, not through the navigator
+
     panel_size = (1140, 730)
 
     def __init__(self, ctx: SceneContext, topic: str = "goal") -> None:
@@ -208,6 +214,8 @@ class SettingsOverlay(Overlay):
     """Every player setting, applied at once and (when the program keeps files) saved at once:
     fullscreen, window size, animations and their speed, colour-blind palette, sound,
     confirmations, undo. Changes go through `ctx.change_settings`."""
+
+    route = Route.SETTINGS  # also when built directly, not through the navigator
 
     panel_size = (1100, 620)
     WINDOW_SIZES = ((1024, 640), (1280, 800), (1600, 1000))
@@ -306,6 +314,8 @@ class SettingsOverlay(Overlay):
 class EndScreen(Overlay):
     """The result of a game: won/lost, the reason, level and seed; play again, new game, menu.
     "Look at the castle" hides the panel to show the final castle below."""
+
+    route = Route.END  # also when built directly, not through the navigator
 
     panel_size = (640, 500)
 
@@ -410,6 +420,8 @@ class EndScreen(Overlay):
 # --------------------------------------------------------------------------------------------
 class ErrorOverlay(Overlay):
     """Shown instead of crashing: the exception's type and message, "carry on" or "main menu"."""
+
+    route = Route.ERROR  # also when built directly, not through the navigator
 
     panel_size = (720, 420)
 

@@ -96,6 +96,8 @@ class LevelCard(Widget):
 class SetupScene(Scene):
     """Choose the level and the deal, then Start → a fresh [menu, board] stack (`scenes.flow`)."""
 
+    route = Route.SETUP  # also when built directly, not through the navigator
+
     ctx: SceneContext
 
     def __init__(self, ctx: SceneContext, level: str = "intro", seed: int | None = None) -> None:
