@@ -16,8 +16,9 @@ The app layer (`castellion.navigation.install_routes`) registers one factory per
 `factory(ctx, *args, **kwargs) -> Scene`, usually the scene class itself. `make` tags the scene it
 builds with its route (`scene.route`), so "is a reveal on the stack" is a route question, not an
 `isinstance` of another scene's class. A screen class also declares its route (`route =
-Route.PAUSE`) so that a scene built directly (the tests do) is tagged too. Asking for a route nobody registered raises `LookupError`
-(the stack turns it into the error overlay; the program goes on).
+Route.PAUSE`) so that a scene built directly (the tests do) is tagged too. Asking for a route
+nobody registered raises `LookupError` (the stack turns it into the error overlay; the program
+goes on).
 
 What each route's factory takes (the app's registrations must keep to it):
 
