@@ -25,7 +25,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import pygame  # noqa: E402
+import pygame  # noqa: E402 - after the SDL drivers are chosen
 
 CASTLE = """
     Ct Js .. .. .. ..
@@ -48,10 +48,10 @@ def percentile(values: list[float], p: float) -> float:
 def build_board(screen: pygame.Surface):
     import random
 
+    from castellion.context import AppContext
     from castellion.rules import Game, format_castle, new_game, parse_castle
     from castellion.scenes.board import BoardScene
     from castellion.scenes.stack import SceneStack
-    from castellion.ui.context import AppContext
     from castellion.ui.fonts import Fonts
     from castellion.ui.sprites import Sprites
 

@@ -19,9 +19,15 @@ import random
 import signal
 import sys
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from castellion import __version__
+from castellion.scenes.nav import Route
+from castellion.scenes.stack import Scene, SceneStack
+
+if TYPE_CHECKING:  # pragma: no cover - a type only; the module is imported when the window opens
+    from castellion.context import AppContext
 
 log = logging.getLogger("castellion.app")
 _STARTED = time.perf_counter()  # "first frame after X ms" (start-up time, also of the frozen build)
@@ -100,10 +106,10 @@ class App:
 
     def __init__(self, *, rng: random.Random | None = None, clock: Any = None, start_menu: bool = True,
                  persist: bool = True) -> None:
+        # Deferred to here: `castellion --version` and `--text` must not load pygame.
         import pygame
 
-        from castellion.scenes.stack import SceneStack
-        from castellion.ui.context import AppContext
+        from castellion.context import AppContext
         from castellion.ui.fonts import Fonts
         from castellion.ui.sprites import Sprites, find_resource
 
@@ -125,7 +131,8 @@ class App:
         pygame.key.set_repeat(400, 40)
         self.clock = clock or pygame.time.Clock()
         self.stack = SceneStack(on_error=self._scene_failed)
-        self.ctx = AppContext(sprites=Sprites(), fonts=Fonts(), stack=self.stack, rng=rng or random.Random(),
+        self.ctx: AppContext = AppContext(sprites=Sprites(), fonts=Fonts(), stack=self.stack,
+                                          rng=rng or random.Random(),
                               version=__version__, canvas=CANVAS)
         self.ctx.on_fullscreen = self._set_fullscreen
         self.ctx.on_window_size = self._set_window_size
@@ -133,9 +140,7 @@ class App:
         if persist:  # the data folder: settings (applied now), autosave, Continue; never raises
             self.ctx.start_persistence()
         if start_menu:
-            from castellion.scenes.menu import MenuScene
-
-            self.stack.push(MenuScene(self.ctx))
+            self.ctx.nav.push(Route.MENU)
             self.stack.apply_pending()
 
     def _open_window(self) -> Any:
@@ -172,7 +177,7 @@ class App:
     def start_board(self, level: str, seed: int | None, options: dict[str, Any] | None = None) -> None:
         """Queue a [menu, board] stack for `new_game(level, seed=seed, **options)` (random seed
         if None)."""
-        from castellion.scenes.overlays import start_board
+        from castellion.scenes.flow import start_board  # deferred like the context (imports pygame)
 
         if seed is None:
             seed = self.ctx.rng.randrange(1, 1_000_000)
@@ -184,13 +189,12 @@ class App:
         self.stack.apply_pending()
 
     # errors --------------------------------------------------------------------------------
-    def _scene_failed(self, exc: BaseException, scene: Any) -> None:
-        from castellion.scenes.overlays import ErrorOverlay
-
-        if isinstance(scene, ErrorOverlay) or isinstance(self.stack.top, ErrorOverlay) or any(
-                op == "push" and isinstance(arg, ErrorOverlay) for op, arg in self.stack.pending):
+    def _scene_failed(self, exc: BaseException, scene: Scene | None) -> None:
+        top = self.stack.top
+        if (scene is not None and scene.route is Route.ERROR) or (top is not None and top.route is Route.ERROR) \
+                or any(queued.route is Route.ERROR for queued in self.stack.queued_scenes()):
             return  # already showing one; the log has the details
-        self.stack.push(ErrorOverlay(self.ctx, exc))
+        self.ctx.nav.push(Route.ERROR, exc)
 
     # the loop ------------------------------------------------------------------------------
     def handle_global(self, event: Any) -> bool:
@@ -203,12 +207,11 @@ class App:
             self.ctx.toggle_fullscreen()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-            from castellion.scenes.overlays import RulesOverlay
-
-            if isinstance(self.stack.top, RulesOverlay):
-                self.stack.pop(self.stack.top)
-            elif not any(isinstance(arg, RulesOverlay) for _, arg in self.stack.pending):
-                self.stack.push(RulesOverlay(self.ctx))
+            top = self.stack.top
+            if top is not None and top.route is Route.RULES:
+                self.stack.pop(top)
+            elif not any(queued.route is Route.RULES for queued in self.stack.queued_scenes()):
+                self.ctx.nav.push(Route.RULES)
             return True
         return False
 
@@ -236,7 +239,7 @@ class App:
             self._scene_failed(exc, None)
             try:
                 self.stack.apply_pending()
-            except Exception:  # noqa: BLE001
+            except Exception:  # noqa: BLE001 - recovering must not crash either; the log says why
                 log.exception("could not recover")
         self.frames += 1
         if not len(self.stack) and not self.stack.pending:
@@ -360,24 +363,30 @@ def self_test() -> int:
         return run
 
     from castellion.scenes import overlays
-    from castellion.scenes.menu import MenuScene
-    from castellion.scenes.setup import SetupScene
 
     ctx = app.ctx
-    check("scene menu", render(lambda: [MenuScene(ctx)]))
-    check("scene setup", render(lambda: [MenuScene(ctx), SetupScene(ctx)]))
-    check("scene rules overlay", render(lambda: [MenuScene(ctx), overlays.RulesOverlay(ctx)]))
-    check("scene settings", render(lambda: [MenuScene(ctx), overlays.SettingsOverlay(ctx)]))
-    check("scene pause", render(lambda: [MenuScene(ctx), overlays.PauseOverlay(ctx)]))
-    check("scene confirm", render(lambda: [MenuScene(ctx), overlays.ConfirmOverlay(ctx, "?", "?")]))
-    check("scene end screen", render(lambda: [MenuScene(ctx), overlays.EndScreen(ctx, result="won", reason="-",
-                                                                                     level="intro", seed=1)]))
-    check("scene error overlay", render(lambda: [MenuScene(ctx), overlays.ErrorOverlay(ctx, RuntimeError("test"))]))
-    from castellion.scenes.saves import SavesScene
-    from castellion.scenes.stats import StatisticsScene
+    nav = ctx.nav
 
-    check("scene saves", render(lambda: [MenuScene(ctx), SavesScene(ctx)]))  # persist=False: no files read
-    check("scene statistics", render(lambda: [MenuScene(ctx), StatisticsScene(ctx)]))
+    def every_route() -> int:
+        missing = [route.name for route in Route if route not in nav.factories]
+        if missing:
+            raise LookupError(f"no screen registered for {', '.join(missing)}")
+        return len(nav.factories)
+
+    check("navigation: every route has a screen", every_route)
+    # Each screen is built the way the program builds it: through its route.
+    check("scene menu", render(lambda: [nav.make(Route.MENU)]))
+    check("scene setup", render(lambda: [nav.make(Route.MENU), nav.make(Route.SETUP)]))
+    check("scene rules overlay", render(lambda: [nav.make(Route.MENU), nav.make(Route.RULES)]))
+    check("scene settings", render(lambda: [nav.make(Route.MENU), nav.make(Route.SETTINGS)]))
+    check("scene pause", render(lambda: [nav.make(Route.MENU), nav.make(Route.PAUSE)]))
+    check("scene confirm", render(lambda: [nav.make(Route.MENU), nav.make(Route.CONFIRM, "?", "?")]))
+    check("scene end screen", render(lambda: [nav.make(Route.MENU), overlays.EndScreen(
+        ctx, result="won", reason="-", level="intro", seed=1)]))  # Route.END needs a finished game
+    check("scene error overlay", render(lambda: [nav.make(Route.MENU), nav.make(Route.ERROR, RuntimeError("test"))]))
+    # persist=False: no files read
+    check("scene saves", render(lambda: [nav.make(Route.MENU), nav.make(Route.SAVES)]))
+    check("scene statistics", render(lambda: [nav.make(Route.MENU), nav.make(Route.STATS)]))
 
     import importlib
 
@@ -393,7 +402,7 @@ def self_test() -> int:
                 continue
             failures.append(f"scene {module_name}: {exc}")
             continue
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:  # noqa: BLE001 - the self-test reports every failure, whatever it is
             failures.append(f"scene {module_name}: import failed: {type(exc).__name__}: {exc}")
             continue
         if not hasattr(module, "self_test_scene") and (class_name is None or not hasattr(module, class_name)):
@@ -405,7 +414,7 @@ def self_test() -> int:
 
             game = new_game("intro", seed=1)
             maker = getattr(module, "self_test_scene", None) or getattr(module, str(class_name))
-            return [MenuScene(ctx), maker(ctx, game)]
+            return [nav.make(Route.MENU), maker(ctx, game)]
 
         check(f"scene {module_name}", render(board_factory))
 

@@ -19,10 +19,11 @@ from .rules import Game
 from .rules import actions as A
 from .rules import events as E
 
-Observer = Callable[["Session", str, A.Action | None, list], None]
+# An observer is told (session, kind, action, events): kind is "apply" | "undo" | "redo".
+Observer = Callable[["Session", str, A.Action | None, list[E.Event]], None]
 
 
-def reveals_information(events: list) -> bool:
+def reveals_information(events: list[E.Event]) -> bool:
     """Whether these events showed something that was hidden (an undo barrier)."""
     for ev in events:
         if isinstance(ev, E.TileDrawn) and ev.pile in ("regular", "safe"):
@@ -47,11 +48,11 @@ class Session:
         self._redo: list[A.Action] = []
         self.observers: list[Observer] = []
 
-    def _notify(self, kind: str, action: A.Action | None, events: list) -> None:
+    def _notify(self, kind: str, action: A.Action | None, events: list[E.Event]) -> None:
         for observer in list(self.observers):
             observer(self, kind, action, events)
 
-    def apply(self, action: A.Action) -> list:
+    def apply(self, action: A.Action) -> list[E.Event]:
         """Apply `action` to the game (raises `IllegalAction`, leaving everything unchanged)."""
         before = self.game.copy()
         events = self.game.apply(action)

@@ -9,9 +9,10 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import random  # noqa: E402
+import random  # noqa: E402 - after the SDL drivers are chosen
+from pathlib import Path  # noqa: E402 - after the SDL drivers are chosen
 
-import pytest  # noqa: E402
+import pytest  # noqa: E402 - after the SDL drivers are chosen
 
 
 @pytest.fixture(autouse=True)
@@ -20,6 +21,16 @@ def _private_data_dir(monkeypatch, tmp_path_factory):
     app's autosave, settings, statistics — ever touches the real home directory. Subprocesses
     started by a test inherit it. Tests that need a particular folder set it themselves."""
     monkeypatch.setenv("CASTELLION_HOME", str(tmp_path_factory.mktemp("castellion-home")))
+
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def headless_env():
+    """The environment for a child `python -m castellion …`: dummy SDL drivers, this checkout on
+    the path, and the test's private data folder (inherited from os.environ)."""
+    return dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT))
 
 
 @pytest.fixture
@@ -37,9 +48,10 @@ def pg():
 @pytest.fixture
 def ctx(pg):
     """A headless `AppContext` with its own `SceneStack` (errors are collected in
-    `ctx.errors`), a seeded random generator and the real sprites/fonts."""
+    `ctx.errors`), a seeded random generator, the real sprites/fonts and the app's navigator
+    (`ctx.nav`, every route registered; a test may `ctx.nav.register(Route.X, stand_in)`)."""
+    from castellion.context import AppContext
     from castellion.scenes.stack import SceneStack
-    from castellion.ui.context import AppContext
     from castellion.ui.fonts import Fonts
     from castellion.ui.sprites import Sprites
 

@@ -4,7 +4,6 @@ settings, F1 rules, the error overlay, and the action/scene-change log."""
 from __future__ import annotations
 
 import logging
-import os
 import subprocess
 import sys
 import types
@@ -18,28 +17,24 @@ from castellion import __version__
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _env():
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT))
-    return env
-
-
-def test_version_prints_the_package_version():
+def test_version_prints_the_package_version(headless_env):
     out = subprocess.run([sys.executable, "-m", "castellion", "--version"], capture_output=True, text=True,
-                         env=_env(), timeout=60, cwd=ROOT)
+                         env=headless_env, timeout=60, cwd=ROOT)
     assert out.returncode == 0
     assert out.stdout.strip() == f"castellion {__version__}"
 
 
-def test_self_test_exits_zero_with_the_dummy_driver():
+def test_self_test_exits_zero_with_the_dummy_driver(headless_env):
     out = subprocess.run([sys.executable, "-m", "castellion", "--self-test"], capture_output=True, text=True,
-                         env=_env(), timeout=240, cwd=ROOT)
+                         env=headless_env, timeout=240, cwd=ROOT)
     assert out.returncode == 0, out.stderr[-3000:]
     assert "all ok" in out.stderr
     # every scene is really rendered: the reveal too (its hook plays the game to an encounter)
     assert "scene castellion.scenes.reveal: ok" in out.stderr and "skipped" not in out.stderr
+    assert "navigation: every route has a screen: ok" in out.stderr
 
 
-def test_self_test_fails_loudly_when_something_is_missing(tmp_path):
+def test_self_test_fails_loudly_when_something_is_missing(tmp_path, headless_env):
     # A ruleset loader that raises must give a non-zero exit and name the problem.
     code = (
         "import sys, castellion.content.loader as L\n"
@@ -48,7 +43,7 @@ def test_self_test_fails_loudly_when_something_is_missing(tmp_path):
         "from castellion.app import main\n"
         "sys.exit(main(['--self-test']))\n"
     )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=_env(), timeout=240,
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=headless_env, timeout=240,
                          cwd=ROOT)
     assert out.returncode != 0
     assert "levels are broken" in out.stderr
@@ -57,9 +52,11 @@ def test_self_test_fails_loudly_when_something_is_missing(tmp_path):
 # --- the flow through posted mouse events -----------------------------------------------------
 
 @pytest.fixture
-def fake_board(monkeypatch):
-    """A stand-in board scene and `new_game`, recording what the setup screen asked for."""
+def fake_board(app, monkeypatch):
+    """A stand-in board scene (registered for Route.BOARD) and `new_game`, recording what the
+    setup screen asked for."""
     from castellion import rules
+    from castellion.scenes.nav import Route
     from castellion.scenes.stack import Scene
 
     made = {}
@@ -74,9 +71,7 @@ def fake_board(monkeypatch):
         made["new_game"] = (level, seed, options)
         return types.SimpleNamespace(level=level, seed=seed)
 
-    module = types.ModuleType("castellion.scenes.board")
-    module.BoardScene = FakeBoard
-    monkeypatch.setitem(sys.modules, "castellion.scenes.board", module)
+    app.ctx.nav.register(Route.BOARD, FakeBoard)
     monkeypatch.setattr(rules, "new_game", new_game, raising=False)
     return made
 

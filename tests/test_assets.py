@@ -12,11 +12,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import itertools  # noqa: E402
-from pathlib import Path  # noqa: E402
+import itertools  # noqa: E402 - after the SDL drivers are chosen
+from pathlib import Path  # noqa: E402 - after the SDL drivers are chosen
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame  # noqa: E402 - after the SDL drivers are chosen
+import pytest  # noqa: E402 - after the SDL drivers are chosen
 
 ROOT = Path(__file__).resolve().parent.parent
 SPRITES = ROOT / "assets" / "sprites"
@@ -46,7 +46,8 @@ def expected_size(name: str) -> tuple[int, int]:
 
 
 # sprites that must have transparent parts (overlays, icons, cards with round corners…)
-TRANSPARENT = ("panel", "back_", "traitor", "pantry_", "safe_mark.png", "pawn.png", "prison.png", "emblem_", "icon_", "card_", "champion", "tile_")
+TRANSPARENT = ("panel", "back_", "traitor", "pantry_", "safe_mark.png", "pawn.png", "prison.png", "emblem_", "icon_",
+               "card_", "champion", "tile_")
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -110,7 +111,7 @@ def test_defender_tiles_differ_in_greyscale(tiles):
     vecs = {n: _grey_vector(SPRITES / n) for n in tiles}
     for a, b in itertools.combinations(tiles, 2):
         va, vb = vecs[a], vecs[b]
-        diff = sum(abs(x - y) for x, y in zip(va, vb)) / len(va)
+        diff = sum(abs(x - y) for x, y in zip(va, vb, strict=True)) / len(va)
         assert diff > 0.18, f"{a} and {b} look alike in greyscale (mean |Δ| = {diff:.3f})"
 
 
@@ -128,7 +129,7 @@ def test_tiles_of_one_shape_differ_by_emblem_in_greyscale():
             sd = (sum((v - m) ** 2 for v in vals) / len(vals)) ** 0.5 or 1.0
             centres[f] = [(v - m) / sd for v in vals]
         for a, b in itertools.combinations(FACTIONS, 2):
-            diff = sum(abs(x - y) for x, y in zip(centres[a], centres[b])) / len(centres[a])
+            diff = sum(abs(x - y) for x, y in zip(centres[a], centres[b], strict=True)) / len(centres[a])
             assert diff > 0.5, f"{a}{s} vs {b}{s}: emblems too alike in greyscale ({diff:.3f})"
 
 

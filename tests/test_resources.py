@@ -14,8 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from castellion.content import load_ruleset, resource_path
-from castellion.content import resources
+from castellion.content import load_ruleset, resource_path, resources
 
 REPO = Path(__file__).resolve().parent.parent
 DATA_DIRS = ("levels", "assets")

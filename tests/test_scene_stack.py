@@ -249,7 +249,8 @@ def _snapshot(value, depth=0, seen=None):
         return value if not isinstance(value, tuple) else tuple(_snapshot(v, depth + 1, seen) for v in value)
     if isinstance(value, pygame.Rect):
         return ("Rect", tuple(value))
-    if isinstance(value, (pygame.Surface, pygame.font.Font)) or depth > 6 or callable(value) and not hasattr(value, "__dict__"):
+    opaque = isinstance(value, (pygame.Surface, pygame.font.Font)) or callable(value) and not hasattr(value, "__dict__")
+    if opaque or depth > 6:
         return ("opaque", type(value).__name__)
     if id(value) in seen:
         return ("seen", type(value).__name__)
@@ -290,3 +291,94 @@ def test_drawing_the_real_scenes_changes_no_state(ctx, pg):
         scene.draw(surface)
         assert _snapshot(vars(scene)) == before, scene.scene_name
     assert ctx.errors == []
+
+
+# --- navigation: scenes name a Route, the app registers what is there (castellion/scenes/nav.py) ---
+
+def test_the_app_registers_a_screen_for_every_route():
+    from castellion.navigation import routes
+    from castellion.scenes.nav import Route
+
+    assert set(routes()) == set(Route)
+
+
+def test_nav_builds_tagged_scenes_and_queues_them(ctx):
+    from castellion.scenes.nav import Route
+    from castellion.scenes.overlays import RulesOverlay
+
+    rules = ctx.nav.push(Route.RULES, topic="levels")
+    assert isinstance(rules, RulesOverlay) and rules.topic == "levels" and rules.route is Route.RULES
+    assert ctx.stack.top is None  # queued, like every stack change
+    assert ctx.nav.showing(Route.RULES) and not ctx.nav.showing(Route.PAUSE)
+    assert ctx.nav.find(Route.RULES) is None  # not on the stack yet
+    ctx.stack.apply_pending()
+    assert ctx.stack.top is rules and ctx.nav.find(Route.RULES) is rules
+
+
+def test_nav_reset_takes_routes_and_made_scenes_bottom_first(ctx):
+    from castellion.scenes.nav import Route
+
+    ctx.nav.push(Route.PAUSE)
+    ctx.stack.apply_pending()
+    ctx.nav.reset(Route.MENU, ctx.nav.make(Route.SETUP, level="base"))
+    assert ctx.nav.showing(Route.SETUP)  # queued by a reset counts too
+    ctx.stack.apply_pending()
+    assert [s.route for s in ctx.stack.scenes] == [Route.MENU, Route.SETUP]
+    assert ctx.stack.top.level == "base"
+
+
+def test_nav_replace_swaps_the_top_scene(ctx):
+    from castellion.scenes.nav import Route
+
+    menu = ctx.nav.push(Route.MENU)
+    pause = ctx.nav.push(Route.PAUSE)
+    ctx.stack.apply_pending()
+    ctx.nav.replace(pause, Route.SETTINGS)
+    ctx.stack.apply_pending()
+    assert [s.route for s in ctx.stack.scenes] == [Route.MENU, Route.SETTINGS] and ctx.stack.scenes[0] is menu
+
+
+def test_an_unregistered_route_is_a_lookup_error_shown_not_a_crash(ctx):
+    from castellion.scenes.nav import Navigator, Route
+
+    nav = Navigator(ctx)  # no factories
+    with pytest.raises(LookupError, match="STATS"):
+        nav.push(Route.STATS)
+    assert not ctx.stack.pending
+
+
+def test_a_registered_stand_in_replaces_a_screen(ctx):
+    from castellion.scenes.nav import Route
+
+    made = []
+
+    class StandIn(Scene):
+        def __init__(self, ctx, *args):
+            super().__init__(ctx)
+            made.append(args)
+
+    ctx.nav.register(Route.BOARD, StandIn)
+    scene = ctx.nav.make(Route.BOARD, "game")
+    assert isinstance(scene, StandIn) and made == [("game",)] and scene.route is Route.BOARD
+
+
+def test_ask_asks_unless_the_player_turned_confirmations_off(ctx):
+    from castellion.scenes.nav import Route
+    from castellion.scenes.overlays import ConfirmOverlay
+
+    said = []
+    ctx.nav.ask("Leave?", "", lambda: said.append("yes"))
+    assert not said and isinstance(ctx.stack.queued_scenes()[-1], ConfirmOverlay)
+    assert ctx.nav.showing(Route.CONFIRM)
+    ctx.settings.confirmations = False
+    ctx.nav.ask("Leave?", "", lambda: said.append("yes"))
+    assert said == ["yes"] and len(ctx.stack.queued_scenes()) == 1
+
+
+def test_every_screen_knows_its_route_also_when_built_directly(ctx):
+    # The app's F1 and error handling ask `scene.route`, whoever built the scene.
+    from castellion.scenes.nav import Route
+
+    routes = [scene.route for scene in _scenes(ctx)]
+    assert routes == [Route.MENU, Route.SETUP, Route.RULES, Route.SETTINGS, Route.PAUSE, Route.CONFIRM, Route.END,
+                      Route.ERROR]

@@ -162,7 +162,7 @@ def test_a_random_game_never_plays_more_than_two_sounds_an_action() -> None:
 
 
 class StubSound:
-    def __init__(self, mixer: "StubMixer", path: str) -> None:
+    def __init__(self, mixer: StubMixer, path: str) -> None:
         self.mixer, self.name, self.volume = mixer, Path(path).stem, None
 
     def set_volume(self, v: float) -> None:
@@ -279,7 +279,7 @@ def test_failing_mixer_never_raises(caplog: pytest.LogCaptureFixture) -> None:
             raise RuntimeError("no audio stack")
 
     class Unreadable(StubMixer):
-        def Sound(self, path):  # noqa: N802
+        def Sound(self, path):  # noqa: N802 - stands in for pygame.mixer.Sound
             raise OSError("unreadable")
 
     for mixer in (Broken(), Unreadable(), StubMixer(initialised=False)):

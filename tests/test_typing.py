@@ -1,4 +1,6 @@
-"""The rules engine type-checks under `mypy --strict` (configuration: [tool.mypy] in pyproject.toml)."""
+"""The whole package type-checks under `mypy --strict` (configuration: [tool.mypy] in pyproject.toml,
+`strict = true`; the only override is the commented, temporary one for modules being rewritten on
+other branches)."""
 
 from __future__ import annotations
 
@@ -11,16 +13,33 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
+needs_mypy = pytest.mark.skipif(importlib.util.find_spec("mypy") is None,
+                                reason="mypy is not installed (pip install -e '.[test]')")
 
-@pytest.mark.skipif(importlib.util.find_spec("mypy") is None,
-                    reason="mypy is not installed (pip install -e '.[test]')")
-def test_rules_pass_mypy_strict(tmp_path: Path) -> None:
+
+def run_mypy(tmp_path: Path, *targets: str) -> subprocess.CompletedProcess[str]:
     # Run from the repository root so that pyproject.toml's [tool.mypy] applies; a private cache
     # keeps parallel runs from sharing (and the tree from gaining) a .mypy_cache.
-    out = subprocess.run(
-        [sys.executable, "-m", "mypy", "--strict", "--cache-dir", str(tmp_path / "mypy_cache"),
-         "castellion/rules"],
-        cwd=ROOT, capture_output=True, text=True, timeout=300,
+    return subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--cache-dir", str(tmp_path / "mypy_cache"), *targets],
+        cwd=ROOT, capture_output=True, text=True, timeout=600,
     )
-    assert out.returncode == 0, (f"mypy --strict castellion/rules failed (exit {out.returncode}):\n"
-                                 f"{out.stdout}{out.stderr}")
+
+
+def test_the_configuration_is_strict() -> None:
+    import tomllib
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]
+    assert config["strict"] is True
+    for override in config.get("overrides", []):
+        # Only the temporary override for modules other branches are rewriting may silence errors.
+        if override.get("ignore_errors"):
+            assert all(m.startswith(("castellion.scenes.board", "castellion.scenes.reveal", "castellion.persistence",
+                                     "castellion.scenes.saves", "castellion.scenes.stats"))
+                       for m in override["module"]), override
+
+
+@needs_mypy
+def test_the_package_passes_mypy_strict(tmp_path: Path) -> None:
+    out = run_mypy(tmp_path, "castellion")
+    assert out.returncode == 0, f"mypy --strict castellion failed (exit {out.returncode}):\n{out.stdout}{out.stderr}"

@@ -238,7 +238,8 @@ class _File:
 
     def ident(self, value: Any, key: str) -> str:
         if not isinstance(value, str) or not _IDENT.match(value):
-            self.fail(key, f"expected an id (lower-case letters, digits and dashes, e.g. 'exam-1'), got {_describe(value)}")
+            self.fail(key, "expected an id (lower-case letters, digits and dashes, e.g. 'exam-1'), "
+                           f"got {_describe(value)}")
         return value
 
     def choice(self, value: Any, key: str, choices: Iterable[str], what: str = "value") -> str:
@@ -453,7 +454,8 @@ def _load(levels_dir: Path) -> Ruleset:
     tiles = _load_tiles(_File(levels_dir / TILES_FILE))
     cards_file = _File(levels_dir / ORDEALS_FILE)
     cards = _load_cards(cards_file)
-    levels = {level: _load_level(_File(levels_dir / f"{level}.yaml"), level, cards, cards_file.label) for level in LEVELS}
+    levels = {level: _load_level(_File(levels_dir / f"{level}.yaml"), level, cards, cards_file.label)
+              for level in LEVELS}
 
     variant_owner: dict[str, str] = {}
     for spec in levels.values():

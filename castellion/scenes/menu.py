@@ -7,7 +7,10 @@ from typing import Any
 
 import pygame
 
+from castellion.scenes.context import SceneContext
+from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
+from castellion.ui.names import level_name
 from castellion.ui.text import t
 from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel, draw_text, draw_title
 
@@ -16,7 +19,11 @@ class MenuScene(Scene):
     """The title screen. Continue is enabled when `ctx.has_saves()` and `ctx.continue_game` is set;
     its note names the game it resumes (level and turn)."""
 
-    def __init__(self, ctx: Any) -> None:
+    route = Route.MENU  # also when built directly, not through the navigator
+
+    ctx: SceneContext
+
+    def __init__(self, ctx: SceneContext) -> None:
         super().__init__(ctx)
         w, h = ctx.canvas
         self.panel = pygame.Rect(0, 0, 420, 410)
@@ -57,47 +64,33 @@ class MenuScene(Scene):
         self.new_game.style = "secondary" if saves else "primary"
         self.continue_button.note = "" if saves else t("menu.continue_none")
         if saves:
-            info = None
-            finder = getattr(self.ctx, "continue_info", None)
             try:
-                info = finder() if finder is not None else None
-            except Exception:  # noqa: BLE001
+                info = self.ctx.continue_info()
+            except Exception:  # noqa: BLE001 - a damaged save must not break the menu
                 info = None
             if info is not None:
-                from castellion.ui.names import level_name
-
                 self.continue_button.note = t("menu.continue_note", level=level_name(self.ctx, info.level),
                                               turn=info.turn or 0)
-        self.load.enabled = bool(getattr(self.ctx, "persist", False))
+        self.load.enabled = bool(self.ctx.persist)
 
     def _new_game(self) -> None:
-        from castellion.scenes.setup import SetupScene
-
-        self.push(SetupScene(self.ctx))
+        self.ctx.nav.push(Route.SETUP)
 
     def _continue(self) -> None:
         if self.ctx.continue_game is not None:
             self.ctx.continue_game(self.ctx)
 
     def _load(self) -> None:
-        from castellion.scenes.saves import SavesScene
-
-        self.push(SavesScene(self.ctx))
+        self.ctx.nav.push(Route.SAVES)
 
     def _stats(self) -> None:
-        from castellion.scenes.stats import StatisticsScene
-
-        self.push(StatisticsScene(self.ctx))
+        self.ctx.nav.push(Route.STATS)
 
     def _rules(self) -> None:
-        from castellion.scenes.overlays import RulesOverlay
-
-        self.push(RulesOverlay(self.ctx))
+        self.ctx.nav.push(Route.RULES)
 
     def _settings(self) -> None:
-        from castellion.scenes.overlays import SettingsOverlay
-
-        self.push(SettingsOverlay(self.ctx))
+        self.ctx.nav.push(Route.SETTINGS)
 
     def handle(self, event: Any) -> bool:
         return self.widgets.handle(event)

@@ -1,77 +1,38 @@
 """Overlays drawn over other scenes: pause, rules reference, settings, confirm, end screen, error.
 
-Every overlay is `transparent` (the scene below is drawn first, then dimmed) and closes with Esc.
-How the board uses them:
+Every overlay is an `Overlay` (scenes.modal): drawn over the scene below, dimmed, closed with Esc.
+Scenes open them through the navigator, never by importing this module:
 
-    self.push(PauseOverlay(self.ctx))                       # Esc at the castle
-    self.push(ConfirmOverlay(self.ctx, t("…title"), t("…text"), on_yes=callback))
-    self.push(EndScreen.from_game(self.ctx, game))          # when game.outcome is set
-    self.push(RulesOverlay(self.ctx, topic="ordeals"))      # F1 is global; a button may open a topic
+    self.ctx.nav.push(Route.PAUSE)                            # Esc at the castle
+    self.ctx.nav.push(Route.CONFIRM, t("…title"), t("…text"), on_yes=callback)
+    self.ctx.nav.ask(t("…title"), t("…text"), callback)       # … unless confirmations are off
+    self.ctx.nav.push(Route.END, game, names=names)           # when game.outcome is set
+    self.ctx.nav.push(Route.RULES, topic="ordeals")           # F1 is global; a button may open a topic
 """
 
 from __future__ import annotations
 
+import functools
 import logging
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
-from castellion.scenes.stack import Scene
+from castellion.rules import Game
+from castellion.scenes.context import SceneContext
+from castellion.scenes.flow import start_board
+from castellion.scenes.modal import Overlay
+from castellion.scenes.nav import Route
+from castellion.session import Session
+from castellion.ui.names import with_player_names
 from castellion.ui.text import t, tn
-from castellion.ui.widgets import (Button, Choice, Option, ScrollText, Toggle, WidgetGroup, dim, draw_panel,
-                                   draw_text, draw_title, draw_wrapped)
+from castellion.ui.widgets import Button, Choice, Option, ScrollText, Toggle, draw_text, draw_title, draw_wrapped
 
 log = logging.getLogger(__name__)
 
 RULES_TOPICS = ("goal", "castle", "formations", "turn", "ordeals", "levels", "powers", "variants",
                 "two_players", "hotkeys")
-
-
-class Overlay(Scene):
-    """A dimmed backdrop and a centred parchment panel; Esc closes it (pops)."""
-
-    transparent = True
-    panel_size: tuple[int, int] = (520, 420)
-
-    def __init__(self, ctx: Any) -> None:
-        super().__init__(ctx)
-        w, h = ctx.canvas
-        self.panel = pygame.Rect(0, 0, *self.panel_size)
-        self.panel.center = (w // 2, h // 2)
-        self.widgets = WidgetGroup()
-
-    def close(self) -> None:
-        self.pop()
-
-    def handle(self, event: Any) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return True
-        self.widgets.handle(event)
-        return True  # an overlay is modal: nothing reaches the scene below
-
-    def update(self, dt: float) -> None:
-        self.widgets.update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, self.ctx)
-        draw_panel(surface, self.panel, self.ctx)
-        self.draw_content(surface)
-        self.widgets.draw(surface)
-
-    def draw_content(self, surface: pygame.Surface) -> None:
-        """Panel content other than widgets (titles, text)."""
-
-    def column(self, labels_actions: list[tuple[str, Callable[[], None], str]], top: int, width: int = 320,
-               height: int | None = None, gap: int = 14) -> None:
-        """Buttons stacked in the middle of the panel from `top`: (label, action, style)."""
-        height = height or self.ctx.theme.button_height
-        y = top
-        for label, action, style in labels_actions:
-            rect = pygame.Rect(0, y, width, height)
-            rect.centerx = self.panel.centerx
-            self.widgets.add(Button(self.ctx, rect, label, action, style=style))
-            y += height + gap
 
 
 # --------------------------------------------------------------------------------------------
@@ -81,42 +42,41 @@ class PauseOverlay(Overlay):
     The game is autosaved after every action, so leaving loses nothing; the questions only guard
     against a slip of the mouse (and are skipped when the player turned confirmations off)."""
 
+    route = Route.PAUSE  # also when built directly, not through the navigator
+
     panel_size = (460, 572)
 
-    def __init__(self, ctx: Any) -> None:
+    def __init__(self, ctx: SceneContext) -> None:
         super().__init__(ctx)
-        self.column([
+        buttons = self.column([
             (t("pause.resume"), self.close, "primary"),
             (t("pause.save"), self._save, "secondary"),
-            (t("pause.rules"), lambda: self.push(RulesOverlay(self.ctx)), "secondary"),
-            (t("pause.settings"), lambda: self.push(SettingsOverlay(self.ctx)), "secondary"),
+            (t("pause.rules"), lambda: self.ctx.nav.push(Route.RULES), "secondary"),
+            (t("pause.settings"), lambda: self.ctx.nav.push(Route.SETTINGS), "secondary"),
             (t("pause.menu"), self._ask_menu, "secondary"),
             (t("pause.quit"), self._ask_quit, "secondary"),
         ], top=self.panel.y + 120)
-        self.save_button = self.widgets.widgets[1]
-        self.save_button.enabled = bool(getattr(ctx, "persist", False)) and self._session() is not None
+        self.save_button = buttons[1]
+        self.save_button.enabled = bool(ctx.persist) and self._session() is not None
         if not self.save_button.enabled:
             self.save_button.note = t("pause.save_unavailable")
 
-    def _session(self) -> Any:
-        finder = getattr(self.ctx, "current_session", None)
+    def _session(self) -> Session | None:
         try:
-            return finder() if finder is not None else None
-        except Exception:  # noqa: BLE001
+            return self.ctx.current_session()
+        except Exception:  # noqa: BLE001 - the pause menu must open whatever the stack holds
             return None
 
     def _save(self) -> None:
-        from castellion.scenes.saves import SaveGameOverlay
-
         session = self._session()
         if session is not None:
-            self.push(SaveGameOverlay(self.ctx, session))
+            self.ctx.nav.push(Route.SAVE_GAME, session)
 
     def _ask_menu(self) -> None:
-        ask(self.ctx, t("pause.confirm_menu_title"), t("pause.confirm_menu_text"), lambda: go_to_menu(self.ctx))
+        self.ctx.nav.ask(t("pause.confirm_menu_title"), t("pause.confirm_menu_text"), self.ctx.nav.go_to_menu)
 
     def _ask_quit(self) -> None:
-        ask(self.ctx, t("pause.confirm_quit_title"), t("pause.confirm_quit_text"), self.ctx.quit)
+        self.ctx.nav.ask(t("pause.confirm_quit_title"), t("pause.confirm_quit_text"), self.ctx.quit)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         draw_title(surface, self.ctx, t("pause.title"), (self.panel.centerx, self.panel.y + 64), 58, "ink")
@@ -126,9 +86,11 @@ class PauseOverlay(Overlay):
 class ConfirmOverlay(Overlay):
     """A yes/no question. Either answer closes the dialog first, then calls its callback."""
 
+    route = Route.CONFIRM  # also when built directly, not through the navigator
+
     panel_size = (560, 300)
 
-    def __init__(self, ctx: Any, title: str, text: str = "", on_yes: Callable[[], None] | None = None,
+    def __init__(self, ctx: SceneContext, title: str, text: str = "", on_yes: Callable[[], None] | None = None,
                  on_no: Callable[[], None] | None = None, *, yes: str | None = None, no: str | None = None,
                  cautious: bool = False) -> None:
         """`cautious`: "yes" would be a mistake more often than not (facing an Ordeal the castle
@@ -141,7 +103,8 @@ class ConfirmOverlay(Overlay):
         self.cautious = cautious
         bw, bh = 200, ctx.theme.button_height
         y = self.panel.bottom - bh - 36
-        self.yes_button = self.widgets.add(Button(ctx, (self.panel.centerx + 14, y, bw, bh), yes or t("ui.yes"), self._yes,
+        self.yes_button = self.widgets.add(Button(ctx, (self.panel.centerx + 14, y, bw, bh), yes or t("ui.yes"),
+                                                  self._yes,
                                                   style="secondary" if cautious else "primary"))
         self.no_button = self.widgets.add(Button(ctx, (self.panel.centerx - 14 - bw, y, bw, bh), no or t("ui.no"),
                                                  self._no, style="primary" if cautious else "secondary"))
@@ -160,7 +123,8 @@ class ConfirmOverlay(Overlay):
         self._no()
 
     def handle(self, event: Any) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.widgets.focused is None:
+        enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if enter and self.widgets.focused is None:
             if self.cautious:
                 self._no()
             else:
@@ -175,16 +139,6 @@ class ConfirmOverlay(Overlay):
         if self.text:
             draw_wrapped(surface, self.ctx, self.text, self.panel.inflate(-80, 0).move(0, 96), align="center",
                          colour=theme.ink_soft)
-
-
-def ask(ctx: Any, title: str, text: str, on_yes: Callable[[], None], *, yes: str | None = None,
-        no: str | None = None) -> None:
-    """Ask a yes/no question before `on_yes` — or just do it when the player turned the
-    confirmations off in the settings."""
-    if not getattr(ctx.settings, "confirmations", True):
-        on_yes()
-        return
-    ctx.stack.push(ConfirmOverlay(ctx, title, text, on_yes=on_yes, yes=yes, no=no))
 
 
 # --------------------------------------------------------------------------------------------
@@ -209,16 +163,18 @@ def parse_rules_body(text: str) -> list[tuple[str, str]]:
 class RulesOverlay(Overlay):
     """The rules reference, by topic, scrolling. Opens from everywhere with F1 (see app.py)."""
 
+    route = Route.RULES  # also when built directly, not through the navigator
+
     panel_size = (1140, 730)
 
-    def __init__(self, ctx: Any, topic: str = "goal") -> None:
+    def __init__(self, ctx: SceneContext, topic: str = "goal") -> None:
         super().__init__(ctx)
         self.topic = topic if topic in RULES_TOPICS else RULES_TOPICS[0]
         p = self.panel
         self.topic_buttons: dict[str, Button] = {}
         y = p.y + 126
         for key in RULES_TOPICS:
-            b = Button(ctx, (p.x + 30, y, 270, 46), t(f"rules.topic.{key}"), lambda k=key: self.show(k),
+            b = Button(ctx, (p.x + 30, y, 270, 46), t(f"rules.topic.{key}"), functools.partial(self.show, key),
                        style="secondary", font_size=21)
             self.topic_buttons[key] = self.widgets.add(b)
             y += 53
@@ -259,11 +215,13 @@ class SettingsOverlay(Overlay):
     fullscreen, window size, animations and their speed, colour-blind palette, sound,
     confirmations, undo. Changes go through `ctx.change_settings`."""
 
+    route = Route.SETTINGS  # also when built directly, not through the navigator
+
     panel_size = (1100, 620)
     WINDOW_SIZES = ((1024, 640), (1280, 800), (1600, 1000))
     SPEEDS = ("slow", "normal", "fast")
 
-    def __init__(self, ctx: Any) -> None:
+    def __init__(self, ctx: SceneContext) -> None:
         super().__init__(ctx)
         s = ctx.settings
         p = self.panel
@@ -353,82 +311,17 @@ class SettingsOverlay(Overlay):
 
 
 # --------------------------------------------------------------------------------------------
-def go_to_menu(ctx: Any) -> None:
-    """Queue: clear the stack and show the main menu."""
-    from castellion.scenes.menu import MenuScene
-
-    ctx.stack.reset(MenuScene(ctx))
-
-
-def start_board(ctx: Any, level: str, seed: int, options: dict | None = None) -> None:
-    """Queue: a new game (`new_game(level, seed=seed, **options)`) on a fresh [menu, board] stack.
-
-    The one way every new game starts (setup's Start, the end screen's "same deal again", the
-    command line): the game gets a `Session` that follows the undo setting and is autosaved from
-    its first moment (which counts an unfinished game it replaces as abandoned — ask first with
-    `begin_new_game`)."""
-    from castellion import rules
-
-    game = rules.new_game(level, seed=seed, **(options or {}))
-    log.info("new game: level=%s seed=%s options=%s", level, seed, options or {})
-    if isinstance(game, rules.Game):
-        from castellion.session import Session
-
-        game = Session(game, undo_allowed=bool(getattr(ctx.settings, "undo_allowed", True)),
-                       player_names=tuple(getattr(ctx, "player_names", None) or ()))
-        show_session(ctx, game)
-        return
-    _show_board(ctx, game)  # a stand-in game (tests): no session to keep
-
-
-def show_session(ctx: Any, session: Any, *, path: Any = None) -> None:
-    """Queue: the board of `session` on a fresh [menu, board] stack, autosaved (to `path` when
-    it was resumed from there)."""
-    observe = getattr(ctx, "observe_session", None)
-    if observe is not None:
-        observe(session, path=path, log_actions=False)  # the board logs its actions itself
-    _show_board(ctx, session)
-
-
-def _show_board(ctx: Any, game_or_session: Any) -> None:
-    from castellion.scenes.board import BoardScene
-    from castellion.scenes.menu import MenuScene
-
-    ctx.stack.reset(MenuScene(ctx), BoardScene(ctx, game_or_session))
-
-
-def unfinished_game(ctx: Any) -> Any:
-    """The `SaveInfo` of the autosaved game a new one would replace, or None."""
-    finder = getattr(ctx, "continue_info", None)
-    return finder() if finder is not None else None
-
-
-def ask_abandon(ctx: Any, then: Callable[[], None]) -> None:
-    """Run `then` — after asking "abandon the game in progress?" when an unfinished game is
-    autosaved and the player wants confirmations."""
-    info = unfinished_game(ctx)
-    if info is None:
-        then()
-        return
-    from castellion.ui.names import describe_progress
-
-    ask(ctx, t("confirm.abandon_title"), t("confirm.abandon_text", game=describe_progress(ctx, info)), then,
-        yes=t("confirm.abandon_yes"), no=t("ui.cancel"))
-
-
-def begin_new_game(ctx: Any, level: str, seed: int, options: dict | None = None) -> None:
-    """Start a new game the player asked for (asking first if it abandons one in progress)."""
-    ask_abandon(ctx, lambda: start_board(ctx, level, seed, options))
-
-
 class EndScreen(Overlay):
     """The result of a game: won/lost, the reason, level and seed; play again, new game, menu.
     "Look at the castle" hides the panel to show the final castle below."""
 
+    route = Route.END  # also when built directly, not through the navigator
+
     panel_size = (640, 500)
 
-    def __init__(self, ctx: Any, *, result: str, reason: str = "", level: str = "intro", seed: int | None = None,
-                 options: dict | None = None, turns: int | None = None, level_name: str = "") -> None:
+    def __init__(self, ctx: SceneContext, *, result: str, reason: str = "", level: str = "intro",
+                 seed: int | None = None, options: dict[str, Any] | None = None, turns: int | None = None,
+                 level_name: str = "") -> None:
         super().__init__(ctx)
         self.result = result
         self.reason = reason
@@ -445,7 +338,7 @@ class EndScreen(Overlay):
         self.new = self.widgets.add(Button(ctx, (p.centerx - 200, p.y + 300 + bh + 14, 195, bh), t("end.new_game"),
                                            self._new, style="secondary"))
         self.menu = self.widgets.add(Button(ctx, (p.centerx + 5, p.y + 300 + bh + 14, 195, bh), t("end.menu"),
-                                            lambda: go_to_menu(self.ctx), style="secondary"))
+                                            self.ctx.nav.go_to_menu, style="secondary"))
         self.look = self.widgets.add(Button(ctx, (p.centerx - 120, p.bottom - 58, 240, 38), t("end.look"), self._peek,
                                             style="ghost", font_size=20))
         # While the player looks at the castle the board's top-right buttons are dead (the game is
@@ -453,11 +346,9 @@ class EndScreen(Overlay):
         self.show_button = Button(ctx, (ctx.canvas[0] - 418, 5, 404, 40), t("end.show"), self._peek)
 
     @classmethod
-    def from_game(cls, ctx: Any, game: Any, names: Any = ()) -> "EndScreen":
+    def from_game(cls, ctx: SceneContext, game: Game, names: tuple[str, ...] | list[str] = ()) -> EndScreen:
         """Read result, reason, level, seed and options from a finished `Game` (`names`: the
         players' names, so a two-player reason says whose castle failed)."""
-        from castellion.ui.names import with_player_names
-
         outcome = getattr(game, "outcome", None)
         options = dict(getattr(game, "options", {}) or {})
         spec = getattr(game, "level_spec", None)
@@ -470,13 +361,11 @@ class EndScreen(Overlay):
                    level_name=getattr(spec, "name", ""))
 
     def _again(self) -> None:
-        start_board(self.ctx, self.level, self.seed, self.options)
+        if self.seed is not None:  # the button is off without a seed
+            start_board(self.ctx, self.level, self.seed, self.options)
 
     def _new(self) -> None:
-        from castellion.scenes.menu import MenuScene
-        from castellion.scenes.setup import SetupScene
-
-        self.reset(MenuScene(self.ctx), SetupScene(self.ctx, level=self.level))
+        self.ctx.nav.reset(Route.MENU, self.ctx.nav.make(Route.SETUP, level=self.level))
 
     def _peek(self) -> None:
         self.peeking = not self.peeking
@@ -485,7 +374,7 @@ class EndScreen(Overlay):
         if self.peeking:
             self.peeking = False
         else:
-            go_to_menu(self.ctx)
+            self.ctx.nav.go_to_menu()
 
     def handle(self, event: Any) -> bool:
         if self.peeking:
@@ -532,9 +421,11 @@ class EndScreen(Overlay):
 class ErrorOverlay(Overlay):
     """Shown instead of crashing: the exception's type and message, "carry on" or "main menu"."""
 
+    route = Route.ERROR  # also when built directly, not through the navigator
+
     panel_size = (720, 420)
 
-    def __init__(self, ctx: Any, error: BaseException | str) -> None:
+    def __init__(self, ctx: SceneContext, error: BaseException | str) -> None:
         super().__init__(ctx)
         if isinstance(error, BaseException):
             self.message = t("error.message", kind=type(error).__name__, message=str(error) or "-")
@@ -544,11 +435,11 @@ class ErrorOverlay(Overlay):
         bh = ctx.theme.button_height
         self.widgets.add(Button(ctx, (p.centerx + 14, p.bottom - bh - 36, 240, bh), t("error.continue"), self.close))
         self.widgets.add(Button(ctx, (p.centerx - 254, p.bottom - bh - 36, 240, bh), t("error.menu"),
-                                lambda: go_to_menu(self.ctx), style="secondary"))
+                                self.ctx.nav.go_to_menu, style="secondary"))
 
     def close(self) -> None:
         if self.below is None:
-            go_to_menu(self.ctx)
+            self.ctx.nav.go_to_menu()
         else:
             self.pop()
 
@@ -564,3 +455,7 @@ class ErrorOverlay(Overlay):
         pygame.draw.rect(surface, theme.border, box, 1, border_radius=6)
         draw_wrapped(surface, self.ctx, self.message[:400], box.inflate(-24, -20), size=theme.font_small,
                      colour=theme.ink)
+
+
+__all__ = ["RULES_TOPICS", "ConfirmOverlay", "EndScreen", "ErrorOverlay", "Overlay", "PauseOverlay", "RulesOverlay",
+           "SettingsOverlay", "parse_rules_body", "start_board"]

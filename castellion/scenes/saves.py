@@ -18,7 +18,8 @@ from typing import Any
 import pygame
 
 from castellion import persistence as P
-from castellion.scenes.overlays import Overlay, ask, ask_abandon, show_session
+from castellion.scenes.flow import ask_abandon, show_session
+from castellion.scenes.modal import Overlay
 from castellion.scenes.stack import Scene
 from castellion.ui.names import level_name, ordeal_progress, players_text, saved_when, variant_name
 from castellion.ui.text import t
@@ -224,8 +225,8 @@ class SavesScene(Scene):
                 self.ctx.notify(exc.message, "error")
             self.refresh()
 
-        ask(self.ctx, t("saves.confirm_delete_title", name=info.name), t("saves.confirm_delete_text"), gone,
-            yes=t("saves.delete"), no=t("ui.cancel"))
+        self.ctx.nav.ask(t("saves.confirm_delete_title", name=info.name), t("saves.confirm_delete_text"), gone,
+                         yes=t("saves.delete"), no=t("ui.cancel"))
 
     # ------------------------------------------------------------ events
     def handle(self, event: Any) -> bool:
@@ -419,8 +420,8 @@ class SaveGameOverlay(Overlay):
         if self.problem is not None:
             return
         if P.save_exists(name):
-            ask(self.ctx, t("saves.confirm_overwrite_title", name=name), t("saves.confirm_overwrite_text"),
-                lambda: self._write(name), yes=t("saves.overwrite_yes"), no=t("ui.cancel"))
+            self.ctx.nav.ask(t("saves.confirm_overwrite_title", name=name), t("saves.confirm_overwrite_text"),
+                             lambda: self._write(name), yes=t("saves.overwrite_yes"), no=t("ui.cancel"))
         else:
             self._write(name)
 

@@ -5,16 +5,32 @@ Each difficulty shows the level's own variant (name and one sentence from its le
 
 from __future__ import annotations
 
+import functools
 import logging
 from typing import Any
 
 import pygame
 
+from castellion.scenes.context import SceneContext
+from castellion.scenes.flow import begin_new_game
+from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
 from castellion.ui import strings_board_en  # noqa: F401 - registers the setup.* strings of the new options
+from castellion.ui.fonts import wrap
 from castellion.ui.text import t
-from castellion.ui.widgets import (Button, Choice, Option, TextField, Widget, WidgetGroup, draw_backdrop,
-                                   draw_panel, draw_text, draw_title, draw_wrapped)
+from castellion.ui.widgets import (
+    Button,
+    Choice,
+    Option,
+    TextField,
+    Widget,
+    WidgetGroup,
+    draw_backdrop,
+    draw_panel,
+    draw_text,
+    draw_title,
+    draw_wrapped,
+)
 
 log = logging.getLogger(__name__)
 
@@ -67,21 +83,24 @@ class LevelCard(Widget):
                   colour=theme.button, role="bold")
         y = r.y + 40
         font = ctx.fonts.get("title", 27)
-        from castellion.ui.fonts import wrap
-
         for line in wrap(font, self.name, tw):
             draw_text(surface, ctx, line, (tx, y), size=27, colour=theme.ink, role="title")
             y += font.get_linesize()
-        draw_wrapped(surface, ctx, self.description, pygame.Rect(tx, y + 6, tw, r.bottom - y), size=theme.font_small - 1,
+        draw_wrapped(surface, ctx, self.description, pygame.Rect(tx, y + 6, tw, r.bottom - y),
+                     size=theme.font_small - 1,
                      colour=theme.ink_soft, line_gap=1)
         if self.focused:
             pygame.draw.rect(surface, theme.focus, r.inflate(8, 8), 3, border_radius=13)
 
 
 class SetupScene(Scene):
-    """Choose the level and the deal, then Start → `replace` with the board."""
+    """Choose the level and the deal, then Start → a fresh [menu, board] stack (`scenes.flow`)."""
 
-    def __init__(self, ctx: Any, level: str = "intro", seed: int | None = None) -> None:
+    route = Route.SETUP  # also when built directly, not through the navigator
+
+    ctx: SceneContext
+
+    def __init__(self, ctx: SceneContext, level: str = "intro", seed: int | None = None) -> None:
         super().__init__(ctx)
         self.level = level if level in LEVELS else "intro"
         self.variant = "normal"
@@ -91,7 +110,7 @@ class SetupScene(Scene):
         self.names = self.names[:2]
         self.seed_text = str(seed if seed is not None else self._random_seed())
         self.ruleset_error = ""
-        self.level_info: dict[str, tuple[str, str, dict]] = {}
+        self.level_info: dict[str, tuple[str, str, dict[str, Any]]] = {}
         w, h = ctx.canvas
         self.panel = pygame.Rect(0, 0, 1180, 730)
         self.panel.center = (w // 2, h // 2 + 8)
@@ -140,7 +159,7 @@ class SetupScene(Scene):
         ], self.players, self._set_players))
         self.name_fields = [
             self.widgets.add(TextField(ctx, (left + 286 + i * 184, p.y + 566, 174, 52), self.names[i], digits=False,
-                                       max_len=14, on_change=lambda text, i=i: self._set_name(i, text),
+                                       max_len=14, on_change=functools.partial(self._set_name, i),
                                        placeholder=t("setup.player_n", n=i + 1)))
             for i in range(2)]
         self.pantry_choice = self.widgets.add(Choice(ctx, (p.x + 760, p.y + 546, 380, 48), [
@@ -238,8 +257,6 @@ class SetupScene(Scene):
         overlay). Asks first when this would abandon an unfinished autosaved game."""
         if not self.seed_text.isdigit():
             self.new_random()
-        from castellion.scenes.overlays import begin_new_game
-
         if self.players == 2:
             self.ctx.player_names = self.player_names()  # read by the board (names are not game options)
         begin_new_game(self.ctx, self.level, self.seed, self.options())
@@ -248,9 +265,7 @@ class SetupScene(Scene):
         self.pop()
 
     def _rules(self) -> None:
-        from castellion.scenes.overlays import RulesOverlay
-
-        self.push(RulesOverlay(self.ctx, topic="levels"))
+        self.ctx.nav.push(Route.RULES, topic="levels")
 
     def _difficulty_explanation(self) -> str:
         """One sentence: the selected variant's explanation from the level file, or the normal game's."""

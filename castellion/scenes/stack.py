@@ -22,8 +22,10 @@ raises, the scene is dropped without `exit()`. A scene whose `draw()` raised is 
 
 from __future__ import annotations
 
+import enum
 import logging
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 log = logging.getLogger("castellion.scenes")
 
@@ -35,11 +37,15 @@ class Scene:
     - `transparent`: draw the scene below first (overlays).
     - `passes_events`: events this scene does not use go to the scene below.
     - `name`: used in logs (defaults to the class name).
+
+    `route` is set by the navigator that built the scene (`scenes.nav.Route`; typed as an enum
+    here so that the stack needs nothing of the navigation): None for a scene made directly.
     """
 
     transparent: bool = False
     passes_events: bool = False
     name: str = ""
+    route: enum.Enum | None = None
 
     def __init__(self, ctx: Any) -> None:
         self.ctx = ctx
@@ -70,19 +76,19 @@ class Scene:
         """Draw onto `surface` (the 1280×800 canvas). Must not change state."""
 
     # stack requests (queued; applied after the frame) --------------------------------------
-    def push(self, scene: "Scene") -> None:
+    def push(self, scene: Scene) -> None:
         self._stack().push(scene)
 
     def pop(self) -> None:
         self._stack().pop(self)
 
-    def replace(self, scene: "Scene") -> None:
+    def replace(self, scene: Scene) -> None:
         self._stack().replace(scene, self)
 
-    def reset(self, *scenes: "Scene") -> None:
+    def reset(self, *scenes: Scene) -> None:
         self._stack().reset(*scenes)
 
-    def _stack(self) -> "SceneStack":
+    def _stack(self) -> SceneStack:
         if self.stack is None:
             raise RuntimeError(f"{self.scene_name} is not on a scene stack")
         return self.stack
@@ -92,7 +98,7 @@ class Scene:
         return self.name or type(self).__name__
 
     @property
-    def below(self) -> "Scene | None":
+    def below(self) -> Scene | None:
         """The scene directly under this one on the stack (overlays use it), or None."""
         if self.stack is None:
             return None
@@ -133,6 +139,18 @@ class SceneStack:
 
     def __contains__(self, scene: object) -> bool:
         return scene in self._scenes
+
+    def queued_scenes(self) -> list[Scene]:
+        """The scenes the queued changes will put on the stack (push, replace, reset), in order."""
+        found: list[Scene] = []
+        for op, arg in self._pending:
+            if op == "push":
+                found.append(arg)
+            elif op == "replace":
+                found.append(arg[0])
+            elif op == "reset":
+                found.extend(arg)
+        return found
 
     def find(self, kind: type) -> Scene | None:
         """The highest scene that is an instance of `kind`, or None."""
@@ -276,5 +294,5 @@ class SceneStack:
         if self.on_error is not None:
             try:
                 self.on_error(exc, scene)
-            except Exception:  # noqa: BLE001
+            except Exception:  # noqa: BLE001 - a failing error handler must not crash the program
                 log.exception("the error handler failed too")

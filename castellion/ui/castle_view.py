@@ -10,11 +10,13 @@ shape glyph) is drawn instead of the loud placeholder, so the board stays playab
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 import pygame
 
 from castellion.rules import Castle, Formation
+from castellion.ui.context import UIContext
 from castellion.ui.geometry import BoardLayout, Cell
 
 KIND_COLOURS = {
@@ -32,9 +34,9 @@ GLOW_SELECT = (90, 200, 255)
 class TileArt:
     """Tile, back and traitor surfaces at any size, cached."""
 
-    def __init__(self, ctx: Any) -> None:
+    def __init__(self, ctx: UIContext) -> None:
         self.ctx = ctx
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self._cache: dict[tuple[Any, ...], pygame.Surface] = {}
         self._has: dict[str, bool] = {}
 
     def _exists(self, name: str) -> bool:
@@ -166,7 +168,7 @@ def _shape(surf: pygame.Surface, shape: str, colour: tuple[int, int, int], size:
 class CastleView:
     """Draws one castle on the board's grid."""
 
-    def __init__(self, ctx: Any, art: TileArt, layout: BoardLayout) -> None:
+    def __init__(self, ctx: UIContext, art: TileArt, layout: BoardLayout) -> None:
         self.ctx = ctx
         self.art = art
         self.layout = layout

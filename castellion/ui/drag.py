@@ -122,5 +122,5 @@ class Animations:
     def busy(self) -> bool:
         return bool(self.items)
 
-    def hidden(self) -> frozenset:
+    def hidden(self) -> frozenset[Any]:
         return frozenset(a.hides for a in self.items if a.hides is not None)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 from collections import OrderedDict
+from collections.abc import Sequence
 from pathlib import Path
 
 import pygame
@@ -29,7 +30,7 @@ class Fonts:
             pygame.font.init()
         self._directory = directory
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
-        self._renders: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._renders: OrderedDict[tuple[str, int, tuple[int, ...], str], pygame.Surface] = OrderedDict()
         self._warned: set[str] = set()
         self.missing: list[str] = []  # role files that were not found (self-test reports them)
 
@@ -76,7 +77,7 @@ class Fonts:
             font = self._fonts[key] = self._load(role, int(size))
         return font
 
-    def render(self, text: str, size: int, colour, role: str = "body") -> pygame.Surface:
+    def render(self, text: str, size: int, colour: Sequence[int], role: str = "body") -> pygame.Surface:
         """`text` rendered antialiased (cached; the last 512 renders are kept)."""
         key = (text, int(size), tuple(colour), role)
         surf = self._renders.get(key)

@@ -20,8 +20,9 @@ A layout describes every castle; `for_player(p)` is the same layout seen from pl
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from typing import Iterable
+from typing import cast
 
 Rect = tuple[int, int, int, int]
 Point = tuple[int, int]
@@ -118,7 +119,7 @@ class BoardLayout:
     def players(self) -> int:
         return max(1, len(self.grid_xs))
 
-    def for_player(self, player: int) -> "BoardLayout":
+    def for_player(self, player: int) -> BoardLayout:
         """This layout seen from `player`: `grid_x`, `castle_panel` are that player's castle's."""
         if player == self.player or not self.grid_xs:
             return self
@@ -312,7 +313,7 @@ class BoardLayout:
         if kind == "pantry":
             return self.pantry_rect(value)  # type: ignore[arg-type]
         if kind == "castle":
-            return self.castle_panels[value] if self.castle_panels else self.castle_panel  # type: ignore[index]
+            return self.castle_panels[cast(int, value)] if self.castle_panels else self.castle_panel
         raise ValueError(f"unknown target kind {kind!r}")
 
 

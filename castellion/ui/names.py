@@ -5,7 +5,7 @@ ruleset and the strings table; never raise (a name that cannot be found is shown
 from __future__ import annotations
 
 import re
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 from castellion.ui.text import has, t
@@ -75,8 +75,8 @@ def saved_when(info: Any, now: datetime | None = None) -> str:
             stamp = datetime.fromisoformat(str(info.saved_at).replace("Z", "+00:00"))
         except ValueError:
             stamp = None
-    if stamp is None and getattr(info, "modified", 0):
-        stamp = datetime.fromtimestamp(info.modified, tz=timezone.utc)
+    if stamp is None and bool(getattr(info, "modified", 0)):
+        stamp = datetime.fromtimestamp(info.modified, tz=UTC)
     if stamp is None:
         return "?"
     local = stamp.astimezone()

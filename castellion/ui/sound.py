@@ -24,9 +24,11 @@ from __future__ import annotations
 import logging
 import time
 import wave
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any
 
+from castellion.content.resources import resource_path
 from castellion.rules import events as E
 
 log = logging.getLogger(__name__)
@@ -85,8 +87,6 @@ def sounds_for(events: Iterable[object], limit: int = 2) -> list[str]:
 
 
 def _default_directory() -> Path | None:
-    from castellion.content.resources import resource_path
-
     try:
         return resource_path("assets", "sounds")
     except (FileNotFoundError, ValueError):
@@ -240,7 +240,7 @@ class SoundBoard:
         played = []
         try:
             names = sounds_for(events) if self.enabled() else []
-        except Exception:  # noqa: BLE001
+        except Exception:  # noqa: BLE001 - a sound must never stop the game
             log.exception("sounds_for failed")
             names = []
         for i, name in enumerate(names):
@@ -249,7 +249,7 @@ class SoundBoard:
         self.played = played
         return played
 
-    def observe(self, _session: Any, kind: str, _action: Any, events: list) -> None:
+    def observe(self, _session: Any, kind: str, _action: Any, events: list[Any]) -> None:
         """A `Session` observer: an applied or redone action plays its sounds; undo is silent."""
         if kind in ("apply", "redo"):
             self.play_events(events)

@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pygame
 
+from castellion.content.resources import resource_path
+
 log = logging.getLogger(__name__)
 
 Size = int | tuple[int, int] | None
@@ -20,12 +22,7 @@ Size = int | tuple[int, int] | None
 
 def find_resource(*parts: str) -> Path | None:
     """The bundled file `parts` via `castellion.content.resources.resource_path`, or None when it
-    is missing. Falls back to the source checkout when the resources module is not available."""
-    try:
-        from castellion.content.resources import resource_path
-    except ImportError:  # pragma: no cover - only while the content package is being written
-        path = Path(__file__).resolve().parents[2].joinpath(*parts)
-        return path if path.exists() else None
+    is missing."""
     try:
         return resource_path(*parts)
     except (FileNotFoundError, ValueError):

@@ -2,7 +2,7 @@
 
 Widgets keep their own state (hovered, pressed, focused…) and change it only in `handle()` and
 `update()`; `draw()` only reads it, so scenes built from widgets keep the stack's rule that drawing
-never changes state. Every widget takes the `AppContext` for fonts and theme.
+never changes state. Every widget takes the context (`ui.context.UIContext`) for fonts and theme.
 
 `WidgetGroup` gives a screen keyboard control: Tab / Shift+Tab (and Up / Down) move the focus,
 Enter / Space activate the focused widget; the focus ring only shows once the keyboard was used.
@@ -11,16 +11,18 @@ Enter / Space activate the focused widget; the focus ring only shows once the ke
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any, TypeVar
 
 import pygame
 
+from castellion.ui.context import UIContext
 from castellion.ui.fonts import wrap
 
 # Render caches (pure functions of their arguments; never game state).
-_panel_cache: dict[tuple, pygame.Surface] = {}
-_vignette_cache: dict[tuple, pygame.Surface] = {}
+_panel_cache: dict[tuple[Any, ...], pygame.Surface] = {}
+_vignette_cache: dict[tuple[Any, ...], pygame.Surface] = {}
 
 
 # --------------------------------------------------------------------------------------------
@@ -44,7 +46,8 @@ def _parchment(size: tuple[int, int], base: tuple[int, int, int], radius: int, d
     steps = 18
     for i in range(steps):
         alpha = int((1 - i / steps) ** 2 * (70 if not dark else 90))
-        pygame.draw.rect(edge, (90, 54, 20, alpha), (i, i, w - 2 * i, h - 2 * i), 1, border_radius=max(0, radius - i // 2))
+        pygame.draw.rect(edge, (90, 54, 20, alpha), (i, i, w - 2 * i, h - 2 * i), 1,
+                         border_radius=max(0, radius - i // 2))
     tex.blit(edge, (0, 0))
     mask = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
@@ -62,7 +65,8 @@ def _to_alpha(surf: pygame.Surface) -> pygame.Surface:
     return alpha
 
 
-def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10, offset: tuple[int, int] = (6, 8), strength: int = 70) -> None:
+def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10, offset: tuple[int, int] = (6, 8),
+                strength: int = 70) -> None:
     """A soft drop shadow under `rect`."""
     layers = 5
     shadow = pygame.Surface((rect.w + 2 * layers * 2, rect.h + 2 * layers * 2), pygame.SRCALPHA)
@@ -74,7 +78,8 @@ def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10, of
     surface.blit(shadow, (rect.x - layers * 2 + offset[0], rect.y - layers * 2 + offset[1]))
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, ctx: Any, *, style: str = "parchment", shadow: bool = True) -> None:
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, ctx: UIContext, *, style: str = "parchment",
+               shadow: bool = True) -> None:
     """A parchment panel with a dark border, an inner gold line and a soft shadow.
     `style="dark"` draws a darker, aged parchment (for side bars and headers)."""
     theme = ctx.theme
@@ -88,7 +93,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, ctx: Any, *, style: s
     pygame.draw.rect(surface, theme.gold, inner, 1, border_radius=max(2, theme.radius - 5))
 
 
-def draw_backdrop(surface: pygame.Surface, ctx: Any) -> None:
+def draw_backdrop(surface: pygame.Surface, ctx: UIContext) -> None:
     """The game's background painting (background.png) filling the canvas, with a vignette."""
     size = surface.get_size()
     art = ctx.sprites.cover("background", size)
@@ -107,14 +112,14 @@ def draw_backdrop(surface: pygame.Surface, ctx: Any) -> None:
     surface.blit(vignette, (0, 0))
 
 
-def dim(surface: pygame.Surface, ctx: Any) -> None:
+def dim(surface: pygame.Surface, ctx: UIContext) -> None:
     """Darken everything already drawn (under an overlay)."""
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill(ctx.theme.backdrop)
     surface.blit(veil, (0, 0))
 
 
-def draw_text(surface: pygame.Surface, ctx: Any, text: str, pos: tuple[int, int], *, size: int | None = None,
+def draw_text(surface: pygame.Surface, ctx: UIContext, text: str, pos: tuple[int, int], *, size: int | None = None,
               colour: tuple[int, int, int] | None = None, role: str = "body", anchor: str = "topleft",
               shadow: tuple[int, int, int] | None = None) -> pygame.Rect:
     """Draw one line of text; `anchor` is a pygame.Rect attribute name ("center", "midtop"…)."""
@@ -129,7 +134,7 @@ def draw_text(surface: pygame.Surface, ctx: Any, text: str, pos: tuple[int, int]
     return rect
 
 
-def draw_wrapped(surface: pygame.Surface, ctx: Any, text: str, rect: pygame.Rect, *, size: int | None = None,
+def draw_wrapped(surface: pygame.Surface, ctx: UIContext, text: str, rect: pygame.Rect, *, size: int | None = None,
                  colour: tuple[int, int, int] | None = None, role: str = "body", align: str = "left",
                  line_gap: int = 4) -> int:
     """Draw `text` wrapped into `rect`'s width from its top; answers the height used."""
@@ -147,7 +152,7 @@ def draw_wrapped(surface: pygame.Surface, ctx: Any, text: str, rect: pygame.Rect
     return y - rect.y
 
 
-def draw_title(surface: pygame.Surface, ctx: Any, text: str, center: tuple[int, int], size: int,
+def draw_title(surface: pygame.Surface, ctx: UIContext, text: str, center: tuple[int, int], size: int,
                style: str = "gold") -> pygame.Rect:
     """A title in the title font: `style="gold"` (gold with a dark shadow, over the painting) or
     `"ink"` (dark brown with a soft gold shadow, on parchment)."""
@@ -176,7 +181,7 @@ class Widget:
 
     focusable = True
 
-    def __init__(self, ctx: Any, rect: Any) -> None:
+    def __init__(self, ctx: UIContext, rect: Any) -> None:
         self.ctx = ctx
         self.rect = pygame.Rect(rect)
         self.enabled = True
@@ -213,7 +218,7 @@ class Button(Widget):
     """A push button. `style`: "primary" (red lacquer), "secondary" (walnut) or "ghost" (text).
     A button may carry a `note` drawn under its label."""
 
-    def __init__(self, ctx: Any, rect: Any, label: str, on_click: Callable[[], None] | None = None, *,
+    def __init__(self, ctx: UIContext, rect: Any, label: str, on_click: Callable[[], object] | None = None, *,
                  enabled: bool = True, style: str = "primary", note: str = "", font_size: int | None = None,
                  icon: str | None = None) -> None:
         super().__init__(ctx, rect)
@@ -304,7 +309,8 @@ class Button(Widget):
 class Toggle(Widget):
     """An on/off switch with a label on its left."""
 
-    def __init__(self, ctx: Any, rect: Any, label: str, value: bool, on_change: Callable[[bool], None] | None = None,
+    def __init__(self, ctx: UIContext, rect: Any, label: str, value: bool,
+                 on_change: Callable[[bool], None] | None = None,
                  *, enabled: bool = True, note: str = "") -> None:
         super().__init__(ctx, rect)
         self.label = label
@@ -371,7 +377,7 @@ class Option:
 class Choice(Widget):
     """A row of segments of which exactly one is selected. Left / Right change it when focused."""
 
-    def __init__(self, ctx: Any, rect: Any, options: Sequence[Option], value: Any,
+    def __init__(self, ctx: UIContext, rect: Any, options: Sequence[Option], value: Any,
                  on_change: Callable[[Any], None] | None = None) -> None:
         super().__init__(ctx, rect)
         self.options = list(options)
@@ -424,7 +430,8 @@ class Choice(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
-        for i, (option, r) in enumerate(zip(self.options, self.segment_rects())):
+        # segment_rects() gives one rect even for no options: zip stops at the shorter
+        for i, (option, r) in enumerate(zip(self.options, self.segment_rects(), strict=False)):
             selected = option.value == self.value
             if not self.enabled:  # the whole choice is off (e.g. window size in fullscreen)
                 fill, text = theme.parchment_dark, theme.ink_faint
@@ -451,7 +458,7 @@ class Choice(Widget):
 class TextField(Widget):
     """A one-line text field; with `digits=True` it accepts only 0–9. Enter calls `on_submit`."""
 
-    def __init__(self, ctx: Any, rect: Any, text: str = "", *, digits: bool = True, max_len: int = 9,
+    def __init__(self, ctx: UIContext, rect: Any, text: str = "", *, digits: bool = True, max_len: int = 9,
                  on_change: Callable[[str], None] | None = None, on_submit: Callable[[str], None] | None = None,
                  placeholder: str = "") -> None:
         super().__init__(ctx, rect)
@@ -494,7 +501,7 @@ class TextField(Widget):
             if self.on_submit is not None:
                 self.on_submit(self.text)
             return True
-        if self.digits and getattr(event, "unicode", "") and event.unicode.isdigit():
+        if self.digits and str(getattr(event, "unicode", "")).isdigit():
             self._set((self.text + event.unicode)[: self.max_len])
             return True
         return False
@@ -544,7 +551,7 @@ class ScrollText(Widget):
 
     focusable = False
 
-    def __init__(self, ctx: Any, rect: Any, blocks: Sequence[tuple[str, str]] = ()) -> None:
+    def __init__(self, ctx: UIContext, rect: Any, blocks: Sequence[tuple[str, str]] = ()) -> None:
         super().__init__(ctx, rect)
         self.offset = 0
         self.dragging: int | None = None
@@ -574,8 +581,8 @@ class ScrollText(Widget):
                 if j == 0 and kind in ("bullet", "key"):
                     self.lines[-1].text = ("\u2022 " if kind == "bullet" else "") + line
         y = 0
-        for line in self.lines:
-            y += line.gap_before + self.ctx.fonts.get(line.role, line.size).get_linesize()
+        for laid in self.lines:
+            y += laid.gap_before + self.ctx.fonts.get(laid.role, laid.size).get_linesize()
         self.content_height = y + 10
         self.offset = 0
 
@@ -647,6 +654,9 @@ class ScrollText(Widget):
             pygame.draw.rect(surface, theme.border, thumb, border_radius=4)
 
 
+W = TypeVar("W", bound=Widget)
+
+
 class WidgetGroup:
     """The widgets of one screen, with keyboard focus.
 
@@ -659,7 +669,7 @@ class WidgetGroup:
         self.focus_index: int | None = None
         self.keyboard_used = False
 
-    def add(self, widget: Widget) -> Widget:
+    def add(self, widget: W) -> W:
         self.widgets.append(widget)
         return widget
 

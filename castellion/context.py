@@ -1,0 +1,325 @@
+"""`AppContext`: everything a scene needs from the program, passed to every scene's constructor.
+
+App layer: it ties persistence, sound and sessions together and fills the navigator with every
+screen (`castellion.navigation`). Scenes see it through the `scenes.context.SceneContext`
+protocol, widgets through `ui.context.UIContext`, never through this class.
+
+There are no globals: the app builds one context, tests build their own (see `tests/conftest.py`).
+
+Persistence (the per-user data folder, `castellion.persistence`) is used only when `persist` is
+true — the `App` turns it on in `start_persistence()`; a context built by a test stays off the disk
+unless the test turns it on too. What the context does with it:
+
+- `settings` is the player's `persistence.Settings`; `change_settings(**changes)` applies them at
+  once (palette, fullscreen, window size, undo on the running game) and writes settings.json.
+- Every `Session` of a scene on the stack is observed (`observe_session`): its undo follows the
+  "undo allowed" setting and an `Autosaver` writes it after every action. New games, Continue and
+  opened saves call `observe_session` themselves; `sync_sessions(stack)` (run by the app after
+  every frame's scene changes) catches any other scene that holds a session and closes the
+  autosave of sessions whose scene left the stack.
+- `notify(text, kind)` queues a notice that the app draws above every scene (see `ui.notices`).
+- Sound: every observed session also plays its events' sound effects (`ui.sound.SoundBoard`,
+  made on first use, following `settings.sound`); `play_sound(name)` plays one directly.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from castellion import persistence as P
+from castellion.navigation import routes
+from castellion.persistence.settings import Settings
+from castellion.rules import actions as A
+from castellion.rules import events as E
+from castellion.rules.ruleset import Ruleset
+from castellion.scenes.flow import show_session
+from castellion.scenes.nav import Navigator
+from castellion.scenes.stack import Scene, SceneStack
+from castellion.session import Observer, Session
+from castellion.ui.fonts import Fonts
+from castellion.ui.notices import Notices
+from castellion.ui.sound import SoundBoard
+from castellion.ui.sprites import Sprites
+from castellion.ui.text import t
+from castellion.ui.theme import Theme
+
+action_log = logging.getLogger("castellion.actions")
+log = logging.getLogger("castellion.ui")
+
+__all__ = ["AppContext", "Settings", "resume_latest"]
+
+
+def _load_ruleset() -> Ruleset:
+    from castellion.content.loader import load_ruleset  # deferred: read the level files on first use
+
+    return load_ruleset()
+
+
+def _no_saves() -> bool:
+    return False
+
+
+def _default_log_action(action: object) -> None:
+    action_log.info("action: %r", action)
+
+
+@dataclass
+class AppContext:
+    """What the program offers its scenes (it provides `scenes.context.SceneContext`).
+
+    - `sprites`, `fonts`, `theme`, `settings`: art, type, palette and player settings.
+    - `stack`: the `SceneStack`; scenes request `push/pop/replace/reset` on it (applied after the
+      frame). `nav`: the navigator over it, filled with every screen (`castellion.navigation`).
+    - `ruleset()`: the validated level data (loaded once, on first use).
+    - `log_action(action)`: the board calls it after every applied game action; it logs
+      `action: <repr>` at INFO on the `castellion.actions` logger (the end-to-end test reads it).
+    - `quit()`: ask the program to end after this frame. `quit_requested` tells whether it was.
+    - `toggle_fullscreen()`: switch window/fullscreen and keep `settings.fullscreen` in step.
+    - `has_saves()` / `continue_game`: the menu's Continue button is enabled when `has_saves()`
+      is true and calls `continue_game(ctx)`, which should push the resumed game's scene.
+    - `notify(text, kind)`: a notice drawn above every scene ("info" fades, "warning" / "error"
+      stay until clicked).
+    - `rng`: the program's random generator (seeds for new deals); never the global `random`.
+    - `canvas`: the logical size every scene draws on (1280×800).
+    - `player_names`: the names typed on the setup screen (hot-seat games), read by the board.
+    """
+
+    sprites: Sprites
+    fonts: Fonts
+    theme: Theme = field(default_factory=Theme)
+    settings: Settings = field(default_factory=Settings)
+    stack: SceneStack | None = None
+    rng: random.Random = field(default_factory=random.Random)
+    version: str = ""
+    canvas: tuple[int, int] = (1280, 800)
+    load_ruleset: Callable[[], Ruleset] = _load_ruleset
+    log_action: Callable[[object], None] = _default_log_action
+    has_saves: Callable[[], bool] = _no_saves
+    continue_game: Callable[[Any], None] | None = None
+    on_fullscreen: Callable[[bool], None] | None = None
+    on_window_size: Callable[[tuple[int, int]], None] | None = None
+    quit_requested: bool = False
+    persist: bool = False  # read and write the per-user data folder (see the module docstring)
+    player_names: tuple[str, ...] = ()
+    notices: Notices = field(default_factory=Notices)
+    autosaver: P.Autosaver | None = None  # while `persist`
+    nav: Navigator = field(init=False, repr=False)
+    _ruleset: Ruleset | None = field(default=None, repr=False)
+    _observed: dict[int, Session] = field(default_factory=dict, repr=False)  # id(session) -> session
+    _autosaving: Session | None = field(default=None, repr=False)  # the session the autosaver writes
+    _autosave_notice: str | None = field(default=None, repr=False)  # the last one shown
+    _log_observers: dict[int, Observer] = field(default_factory=dict, repr=False)  # id(session) -> observer
+    sounds: SoundBoard | None = None  # made by sound_board() on first use
+
+    def __post_init__(self) -> None:
+        self.nav = Navigator(self, routes())
+
+    def ruleset(self) -> Ruleset:
+        """The ruleset, loaded once (raises whatever the loader raises)."""
+        if self._ruleset is None:
+            self._ruleset = self.load_ruleset()
+        return self._ruleset
+
+    def quit(self) -> None:
+        """Ask the program to end once the current frame is over."""
+        self.quit_requested = True
+
+    # ---------------------------------------------------------------- notices
+    def notify(self, text: str, kind: str = "info") -> None:
+        """Show `text` above every scene. `kind`: "info" (fades after a few seconds), "warning"
+        or "error" (stay until the player clicks them)."""
+        self.notices.add(text, kind)
+        (log.warning if kind in ("warning", "error") else log.info)("notice (%s): %s", kind, text)
+
+    # ---------------------------------------------------------------- persistence
+    def start_persistence(self) -> None:
+        """Once, at start-up: prepare the data folder, load and apply the settings, show what was
+        found wrong. Never raises: an unwritable folder means playing without saves."""
+        self.persist = True
+        report = P.startup()
+        for message in report.messages:
+            self.notify(message, "warning")
+        self.settings = report.settings
+        self.autosaver = P.Autosaver(on_error=self._autosave_failed)
+        self.has_saves = lambda: self.continue_info() is not None
+        if self.continue_game is None:
+            self.continue_game = resume_latest
+        self.apply_settings()
+
+    def _autosave_failed(self, error: P.PersistenceError) -> None:
+        self.notify(getattr(error, "message", str(error)), "error")
+
+    def continue_info(self) -> P.SaveInfo | None:
+        """The `SaveInfo` of the game Continue would resume, or None. Never raises."""
+        if not self.persist:
+            return None
+        try:
+            return P.continue_info()
+        except Exception:  # noqa: BLE001 - a damaged folder must not break the menu
+            log.exception("continue_info failed")
+            return None
+
+    def observe_session(self, session: Session, *, path: Path | None = None, log_actions: bool = True) -> None:
+        """Watch a `castellion.session.Session`: its undo follows `settings.undo_allowed`, and
+        (with `persist`) it is autosaved after every change — to `path` when the game was resumed
+        from there (Continue), else to the autosave file. With `log_actions`, applied actions are
+        logged as `action: <repr>`, undo / redo as `undo` / `redo: <repr>` (INFO).
+
+        Observing an already observed session only re-targets the autosave when `path` is given."""
+        session.undo_allowed = bool(self.settings.undo_allowed)
+        known = id(session) in self._observed
+        if not known:
+            self._observed[id(session)] = session
+            if log_actions:
+                def observer(_session: Session, kind: str, action: A.Action | None, events: list[E.Event]) -> None:
+                    if kind == "apply":
+                        self.log_action(action)
+                    elif kind == "redo":
+                        action_log.info("redo: %r", action)
+                    else:
+                        action_log.info("%s", kind)
+
+                session.observers.append(observer)
+                self._log_observers[id(session)] = observer
+            if self._sound_observer not in session.observers:
+                session.observers.append(self._sound_observer)
+                self.sound_board().preload()  # now, not as a hitch on the game's first sounds
+        if self.persist and self.autosaver is not None and (not known or path is not None):
+            if self._autosaving is not None and self._autosaving is not session:
+                self.autosaver.detach(self._autosaving)  # it was saved after its last action
+            self._autosaving = session
+            self.autosaver.attach(session, path=path)
+            self._show_autosave_notice()
+            if self._notice_observer not in session.observers:
+                session.observers.append(self._notice_observer)  # after the autosaver: sees its notice
+
+    def _notice_observer(self, _session: Session, _kind: str, _action: A.Action | None, _events: list[E.Event]) -> None:
+        self._show_autosave_notice()
+
+    def _show_autosave_notice(self) -> None:
+        """Tell the player once when the autosave had to move (a damaged autosave file)."""
+        notice = getattr(self.autosaver, "notice", None)
+        if notice and notice != self._autosave_notice:
+            self.notify(notice, "warning")
+        self._autosave_notice = notice
+
+    # ---------------------------------------------------------------- sound
+    def sound_board(self) -> SoundBoard:
+        """The `SoundBoard` (made on first use; it reads `self.settings` at every play)."""
+        if self.sounds is None:
+            self.sounds = SoundBoard(lambda: self.settings)
+        return self.sounds
+
+    def play_sound(self, name: str) -> bool:
+        """Play sound effect `name` (e.g. "invalid" for a refused drop); never raises."""
+        return bool(self.sound_board().play(name))
+
+    def _sound_observer(self, session: Session, kind: str, action: A.Action | None, events: list[E.Event]) -> None:
+        self.sound_board().observe(session, kind, action, events)
+
+    def release_session(self, session: Session) -> None:
+        """The session's scene is gone: save it one last time and stop watching it."""
+        self._observed.pop(id(session), None)
+        observers: list[Observer | None] = [self._log_observers.pop(id(session), None), self._notice_observer,
+                                            self._sound_observer]
+        for observer in observers:
+            if observer is not None and observer in session.observers:
+                session.observers.remove(observer)
+        if session is self._autosaving:
+            self._autosaving = None
+            if self.autosaver is not None:
+                self.autosaver.close(session)
+
+    def sync_sessions(self, scenes: Iterable[Scene]) -> None:
+        """Observe the session of every scene in `scenes` that holds one, and release the
+        observed sessions no scene holds any more (the app calls this after each frame's scene
+        changes, and with no scenes when it quits)."""
+        held = {}
+        for scene in scenes:
+            session = getattr(scene, "session", None)
+            if isinstance(session, Session):
+                held[id(session)] = session
+        for key, session in list(self._observed.items()):
+            if key not in held:
+                self.release_session(session)
+        for key, session in held.items():
+            if key not in self._observed:
+                # The board logs its actions itself (ctx.log_action): no second log line.
+                self.observe_session(session, log_actions=False)
+
+    def current_session(self) -> Session | None:
+        """The session of the highest scene on the stack that holds one (None when none)."""
+        for scene in reversed(self.stack.scenes if self.stack is not None else ()):
+            session = getattr(scene, "session", None)
+            if isinstance(session, Session):
+                return session
+        return None
+
+    def shutdown(self) -> None:
+        """On quit: the last autosave of every observed session."""
+        for session in list(self._observed.values()):
+            self.release_session(session)
+
+    # ---------------------------------------------------------------- settings
+    def change_settings(self, **changes: Any) -> bool:
+        """Change settings (validated), apply them at once and, with `persist`, write them.
+        Returns whether they were written (a failure is shown as a notice; the change holds for
+        this run)."""
+        if "animations" in changes:  # the old on/off switch: a speed of "off" or "normal"
+            on = bool(changes.pop("animations"))
+            speed = self.settings.animation_speed
+            changes["animation_speed"] = "off" if not on else (speed if speed != "off" else "normal")
+        new = self.settings.updated(**changes)  # ValueError on a bad value
+        for key in changes:
+            setattr(self.settings, key, getattr(new, key))
+        self.apply_settings(changes)
+        return self.save_settings()
+
+    def save_settings(self) -> bool:
+        if not self.persist:
+            return True
+        try:
+            P.save_settings(self.settings)
+            return True
+        except P.PersistenceError as exc:
+            self.notify(exc.message, "error")
+            return False
+
+    def apply_settings(self, changes: Iterable[str] | None = None) -> None:
+        """Make the program follow `settings` (only the keys in `changes`, else all)."""
+        s = self.settings
+        keys = set(changes) if changes else {"fullscreen", "window_size", "colourblind", "undo_allowed"}
+        if "colourblind" in keys:
+            self.theme.colourblind = bool(s.colourblind)
+        if "window_size" in keys and self.on_window_size is not None and not s.fullscreen:
+            width, height = s.window_size
+            self.on_window_size((int(width), int(height)))
+        if "fullscreen" in keys and self.on_fullscreen is not None:
+            self.on_fullscreen(bool(s.fullscreen))
+        if "undo_allowed" in keys:
+            for session in self._observed.values():
+                session.undo_allowed = bool(s.undo_allowed)
+
+    def toggle_fullscreen(self) -> None:
+        self.change_settings(fullscreen=not self.settings.fullscreen)
+
+    def set_colourblind(self, on: bool) -> None:
+        self.change_settings(colourblind=bool(on))
+
+
+def resume_latest(ctx: AppContext) -> None:
+    """The menu's Continue: resume the latest unfinished game exactly where it was."""
+    try:
+        loaded = P.continue_game(undo_allowed=ctx.settings.undo_allowed)
+    except P.PersistenceError as exc:
+        ctx.notify(exc.message, "error")
+        return
+    if loaded is None:
+        ctx.notify(t("saves.nothing_to_continue"), "info")
+        return
+    show_session(ctx, loaded.session, path=loaded.info.path)

@@ -1,0 +1,69 @@
+"""`SceneContext`: what a scene uses of the program — the typed face of the app's context.
+
+Every scene gets one in its constructor (`castellion.context.AppContext` is the real one; the test
+fixture `ctx` in tests/conftest.py builds it headless). A `Protocol`: scenes depend on these
+members only, never on the app module, so the arrows keep pointing down (scenes → ui → …).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, Protocol
+
+from castellion.scenes.nav import Navigator
+from castellion.scenes.stack import SceneStack
+from castellion.session import Session
+from castellion.ui.context import UIContext
+
+
+class SceneContext(UIContext, Protocol):
+    """`UIContext` plus the stack, the navigator and the program's services.
+
+    - `stack` / `nav`: the scene stack and the navigator (see `scenes.nav`: push a `Route`).
+    - `rng`: the program's random generator (seeds for new deals); never the global `random`.
+    - `persist`: the program reads and writes the per-user data folder.
+    - `player_names`: the names typed on the setup screen (hot-seat games), read by the board.
+    - `continue_game`: what the menu's Continue does (None: Continue is off).
+    """
+
+    rng: random.Random
+    player_names: tuple[str, ...]
+
+    @property
+    def stack(self) -> SceneStack | None: ...
+
+    @property
+    def nav(self) -> Navigator: ...
+
+    @property
+    def version(self) -> str: ...
+
+    @property
+    def persist(self) -> bool: ...
+
+    @property
+    def continue_game(self) -> Callable[[Any], None] | None: ...
+
+    def quit(self) -> None: ...
+
+    def has_saves(self) -> bool: ...
+
+    def continue_info(self) -> Any:
+        """The `SaveInfo` of the game Continue would resume, or None; never raises."""
+        ...
+
+    def current_session(self) -> Session | None: ...
+
+    def observe_session(self, session: Session, *, path: Path | None = None, log_actions: bool = True) -> None:
+        ...
+
+    def change_settings(self, **changes: Any) -> bool: ...
+
+    def toggle_fullscreen(self) -> None: ...
+
+    def log_action(self, action: object) -> None: ...
+
+
+__all__ = ["SceneContext"]

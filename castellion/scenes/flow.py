@@ -1,0 +1,73 @@
+"""How a game comes onto the screen: the ways every new, resumed or opened game starts.
+
+Shared by the scenes (setup's Start, the end screen's "same deal again", Load game, Continue and
+the command line); none of them imports another scene for it — the board is reached through the
+navigator (`Route.BOARD`).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from castellion import rules
+from castellion.scenes.context import SceneContext
+from castellion.scenes.nav import Route
+from castellion.session import Session
+from castellion.ui.names import describe_progress
+from castellion.ui.text import t
+
+log = logging.getLogger("castellion.scenes")
+
+
+def start_board(ctx: SceneContext, level: str, seed: int, options: dict[str, Any] | None = None) -> None:
+    """Queue: a new game (`new_game(level, seed=seed, **options)`) on a fresh [menu, board] stack.
+
+    The one way every new game starts: the game gets a `Session` that follows the undo setting
+    and is autosaved from its first moment (which counts an unfinished game it replaces as
+    abandoned — ask first with `begin_new_game`)."""
+    game: object = rules.new_game(level, seed=seed, **(options or {}))  # tests may hand in a stand-in
+    log.info("new game: level=%s seed=%s options=%s", level, seed, options or {})
+    if isinstance(game, rules.Game):
+        session = Session(game, undo_allowed=bool(getattr(ctx.settings, "undo_allowed", True)),
+                          player_names=tuple(getattr(ctx, "player_names", None) or ()))
+        show_session(ctx, session)
+        return
+    _show_board(ctx, game)  # a stand-in game (tests): no session to keep
+
+
+def show_session(ctx: SceneContext, session: Session, *, path: Path | None = None) -> None:
+    """Queue: the board of `session` on a fresh [menu, board] stack, autosaved (to `path` when
+    it was resumed from there)."""
+    ctx.observe_session(session, path=path, log_actions=False)  # the board logs its actions itself
+    _show_board(ctx, session)
+
+
+def _show_board(ctx: SceneContext, game_or_session: Any) -> None:
+    ctx.nav.reset(Route.MENU, ctx.nav.make(Route.BOARD, game_or_session))
+
+
+def unfinished_game(ctx: SceneContext) -> Any:
+    """The `SaveInfo` of the autosaved game a new one would replace, or None."""
+    return ctx.continue_info()
+
+
+def ask_abandon(ctx: SceneContext, then: Callable[[], None]) -> None:
+    """Run `then` — after asking "abandon the game in progress?" when an unfinished game is
+    autosaved and the player wants confirmations."""
+    info = unfinished_game(ctx)
+    if info is None:
+        then()
+        return
+    ctx.nav.ask(t("confirm.abandon_title"), t("confirm.abandon_text", game=describe_progress(ctx, info)), then,
+                yes=t("confirm.abandon_yes"), no=t("ui.cancel"))
+
+
+def begin_new_game(ctx: SceneContext, level: str, seed: int, options: dict[str, Any] | None = None) -> None:
+    """Start a new game the player asked for (asking first if it abandons one in progress)."""
+    ask_abandon(ctx, lambda: start_board(ctx, level, seed, options))
+
+
+__all__ = ["ask_abandon", "begin_new_game", "show_session", "start_board", "unfinished_game"]
