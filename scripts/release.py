@@ -127,7 +127,8 @@ def self_test(exe: Path, label: str) -> None:
         except subprocess.TimeoutExpired as exc:
             raise ReleaseError(f"{label}: --self-test did not finish in {SELF_TEST_TIMEOUT} s") from exc
         if test.returncode != 0:
-            raise ReleaseError(f"{label}: --self-test exited {test.returncode}:\n{test.stdout[-2000:]}{test.stderr[-3000:]}")
+            raise ReleaseError(f"{label}: --self-test exited {test.returncode}:\n"
+                               f"{test.stdout[-2000:]}{test.stderr[-3000:]}")
         print(f"release: {label} --self-test passed (cwd {cwd})")
 
 

@@ -190,7 +190,7 @@ def test_no_import_points_up_a_layer():
 
 
 def test_the_rules_seam_is_the_documented_one():
-    # R-docs: rules may reach the content layer only through default_ruleset().
+    # The documented seam: rules may reach the content layer only through default_ruleset().
     seams = [e for e in EDGES if layer(e.importer) == 0 and layer(e.imported) > 0]
     assert len(seams) == 1
     assert seams and all(is_seam(e) for e in seams), [e.where() for e in seams]

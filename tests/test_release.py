@@ -168,7 +168,8 @@ def test_install_desktop_installs_for_the_user_and_uninstalls(tmp_path: Path) ->
 
 def test_makefile_installs_the_desktop_entry_of_the_build() -> None:
     makefile = (REPO / "Makefile").read_text(encoding="utf-8")
-    assert re.search(r"^install-desktop:\n\t.*\$\(MAKE\) dist\n\tsh dist/Castellion/install-desktop.sh ", makefile, re.M)
+    assert re.search(r"^install-desktop:\n\t.*\$\(MAKE\) dist\n\tsh dist/Castellion/install-desktop.sh ",
+                     makefile, re.M)
     assert re.search(r"^uninstall-desktop:", makefile, re.M)
     release_text = (REPO / "scripts" / "release.py").read_text(encoding="utf-8")
     assert "add_linux_desktop_files" in release_text  # the build carries them (release.py smoke checks)

@@ -5,6 +5,7 @@ the repository points outside it (no `../shared`)."""
 from __future__ import annotations
 
 import re
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -96,9 +97,20 @@ def test_rules_link_the_rulings_and_the_rulings_exist() -> None:
     assert (REPO / "docs" / "rulings.md").is_file()
 
 
+def _candidate_files() -> list[Path]:
+    """The repository's own files: tracked or new but not ignored when git is at hand (build
+    leftovers such as an old *.egg-info are not the repository's), else every file on disk."""
+    try:
+        listed = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+                                cwd=REPO, capture_output=True, check=True, timeout=60).stdout
+    except (OSError, subprocess.SubprocessError):
+        return list(REPO.rglob("*"))
+    return [REPO / name for name in listed.decode("utf-8", "surrogateescape").split("\0") if name]
+
+
 def _repository_text_files() -> list[Path]:
     found = []
-    for path in REPO.rglob("*"):
+    for path in _candidate_files():
         if any(part in SKIP_DIRS for part in path.relative_to(REPO).parts) or not path.is_file():
             continue
         if path.suffix.lower() in (".png", ".ico", ".icns", ".ttf", ".wav", ".zip", ".pyc"):

@@ -91,7 +91,8 @@ def test_packaging_carries_the_sounds() -> None:
 
     # one table maps all of assets/ (so assets/sounds) into the wheel; the spec reads the same table
     pyproject = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
-    assert pyproject["tool"]["hatch"]["build"]["targets"]["wheel"]["force-include"]["assets"] == "castellion/_data/assets"
+    force_include = pyproject["tool"]["hatch"]["build"]["targets"]["wheel"]["force-include"]
+    assert force_include["assets"] == "castellion/_data/assets"
     spec = (REPO / "build" / "pyinstaller.spec").read_text(encoding="utf-8")
     assert '["wheel"]["force-include"]' in spec
 

@@ -303,7 +303,8 @@ def _load_tiles(f: _File) -> TileSet:
     if plain != PLAIN_TRAITORS:
         f.fail("tiles.plain_traitors", f"expected {PLAIN_TRAITORS} plain Traitors (docs/rules.md §1), got {plain}")
     if black != BLACK_TRAITORS:
-        f.fail("tiles.black_traitors", f"expected {BLACK_TRAITORS} black-bordered Traitors (docs/rules.md §1), got {black}")
+        f.fail("tiles.black_traitors",
+               f"expected {BLACK_TRAITORS} black-bordered Traitors (docs/rules.md §1), got {black}")
     if len(pantry) != PANTRY_TILES or any(pantry.count(s) != PANTRY_TILES // len(shapes) for s in shapes):
         f.fail(
             "tiles.pantry_shapes",
