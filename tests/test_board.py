@@ -14,7 +14,7 @@ from castellion.scenes.board import BoardScene, DiscardOverlay, tile_name
 from castellion.scenes.overlays import ConfirmOverlay, EndScreen
 from castellion.scenes.reveal import OrdealRevealScene, build_encounters
 from castellion.session import Session
-from castellion.ui.geometry import LAYOUT, center
+from castellion.ui.geometry import LAYOUT, CellTarget, center
 
 from board_driver import BoardDriver
 from rules_helpers import scenario
@@ -189,8 +189,8 @@ def test_a_whole_turn_by_keyboard_with_undo_and_redo(ctx):
         d.key(pygame.K_LEFT)
     for _ in range(6):
         d.key(pygame.K_DOWN)
-    assert d.board.cursor.kind == "cell" and d.board.cursor.value[0] == 0
-    cell = d.board.cursor.value
+    assert isinstance(d.board.cursor, CellTarget) and d.board.cursor.cell[0] == 0
+    cell = d.board.cursor.cell
     d.key(pygame.K_RETURN)
     assert d.game.history[-1] == A.PlaceTile(cell, held)
     d.key(pygame.K_z, pygame.KMOD_CTRL)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from castellion.rules import IllegalAction
-from castellion.ui.geometry import LAYOUT, Target, center
+from castellion.ui.geometry import LAYOUT, PileTarget, center
 
 from board_driver import BoardDriver
 from rules_helpers import scenario
@@ -34,7 +34,7 @@ def test_a_refused_click_says_one_line_without_the_castle_notation(ctx):
     # the same refusal reached from the keyboard (cursor on the safe pile, Enter)
     d.board.say("")
     d.board.keyboard = True
-    d.board.cursor = Target("pile", "safe")
+    d.board.cursor = PileTarget("safe")
     d.key(pygame.K_RETURN)
     assert d.board.message == "R-\u00a76: revealed tiles must all be used before any face-down draw"
 

@@ -58,8 +58,8 @@ class LiveLayer:
         if c.phase == Phase.USE and game.held is not None and not parse_tile(game.held).traitor:
             grid_cells = [cell for cell in c.place if cell not in GHOST_CELLS]
             view.draw_glow(surface, grid_cells, GLOW_LEGAL, strength)
-            for g in c.ghosts:
-                view.draw_ghost(surface, g, strong=False)
+            for ghost in c.ghosts:
+                view.draw_ghost(surface, ghost, strong=False)
             if c.prison:
                 for cell in c.prison:
                     r = pygame.Rect(lay.prison_rect(cell))
@@ -89,8 +89,8 @@ class LiveLayer:
         if pantry is not None:
             cells = c.pantry.get(pantry, {})
             view.draw_glow(surface, [x for x in cells if x not in GHOST_CELLS], GLOW_LEGAL, 2)
-            for g in c.pantry_ghosts(pantry):
-                view.draw_ghost(surface, g, strong=False)
+            for ghost in c.pantry_ghosts(pantry):
+                view.draw_ghost(surface, ghost, strong=False)
         if c.phase in (Phase.DESTROY, Phase.PYRO_DESTROY):
             view.draw_glow(surface, c.destroy, GLOW_BAD, 0)
         if c.phase == Phase.JUGGLER:
