@@ -10,6 +10,7 @@ them all at once. Time comes from `update(dt)` (the scene's clock), never from t
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+
 from castellion.ui.geometry import Cell, Point, Rect, Target
 
 DRAG_THRESHOLD = 6  # pixels the pointer must travel before a press becomes a drag

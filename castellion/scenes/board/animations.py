@@ -113,4 +113,5 @@ class ActionAnimator:
             tile = castle.tile_at((rr, c))
             if tile is None:
                 break
-            self.anims.flight(tile.code, pl.cell_rect((rr + 1, c)), pl.cell_rect((rr, c)), self._hide(ev.player, (rr, c)))
+            self.anims.flight(tile.code, pl.cell_rect((rr + 1, c)), pl.cell_rect((rr, c)),
+                              self._hide(ev.player, (rr, c)))

@@ -9,15 +9,43 @@ A press on a pile draws at once and the tile follows the pointer; a press that d
 from __future__ import annotations
 
 from castellion.rules import actions as A
-from castellion.scenes.board.meaning import (Act, DropHeld, Ignore, Intent, Refuse, Select, click_cell, click_ordeal,
-                                             click_pile, formation_change, judge_castle_move, judge_held,
-                                             judge_pantry, why_not)
+from castellion.scenes.board.meaning import (
+    Act,
+    DropHeld,
+    Ignore,
+    Intent,
+    Refuse,
+    Select,
+    click_cell,
+    click_ordeal,
+    click_pile,
+    formation_change,
+    judge_castle_move,
+    judge_held,
+    judge_pantry,
+    why_not,
+)
 from castellion.scenes.board.phase import Phase
 from castellion.scenes.board.state import BoardState, Probe
 from castellion.ui.drag import Drag
-from castellion.ui.geometry import (GHOST_CELLS, ButtonTarget, CastleTarget, Cell, CellTarget, DiscardTarget,
-                                    HandTarget, OrdealTarget, PantryTarget, PileTarget, Point, PrisonTarget, Rect,
-                                    RevealedTarget, Target, VigilTarget)
+from castellion.ui.geometry import (
+    GHOST_CELLS,
+    ButtonTarget,
+    CastleTarget,
+    Cell,
+    CellTarget,
+    DiscardTarget,
+    HandTarget,
+    OrdealTarget,
+    PantryTarget,
+    PileTarget,
+    Point,
+    PrisonTarget,
+    Rect,
+    RevealedTarget,
+    Target,
+    VigilTarget,
+)
 from castellion.ui.text import t
 
 SNAP_BACK_TIME = 0.18  # seconds: a refused tile flies back to where it came from
@@ -188,6 +216,7 @@ class BoardGestures(BoardState):
             home = self.layout.pantry_rect(drag.source.index)
             self.anims.flight(drag.tile, self._drag_rect(drag), home, None, duration=SNAP_BACK_TIME)
             return
+        hides: object
         if drag.from_cell is not None:
             home, hides = self.layout.cell_rect(drag.from_cell), drag.from_cell
         else:

@@ -12,13 +12,26 @@ from collections.abc import Callable
 
 import pygame
 
+from castellion.rules.game import PRISON_RING
 from castellion.scenes.board.gestures import BoardGestures
 from castellion.scenes.board.meaning import press_pile
 from castellion.scenes.board.phase import Phase
-from castellion.ui.geometry import (ButtonTarget, CastleTarget, CellTarget, DiscardTarget, HandTarget, OrdealTarget,
-                                    PantryTarget, PileTarget, PrisonTarget, Rect, RevealedTarget, Target,
-                                    VigilTarget, nearest_in_direction)
-from castellion.rules.game import PRISON_RING
+from castellion.ui.geometry import (
+    ButtonTarget,
+    CastleTarget,
+    CellTarget,
+    DiscardTarget,
+    HandTarget,
+    OrdealTarget,
+    PantryTarget,
+    PileTarget,
+    PrisonTarget,
+    Rect,
+    RevealedTarget,
+    Target,
+    VigilTarget,
+    nearest_in_direction,
+)
 
 KeyAction = Callable[["BoardKeys"], bool]
 

@@ -101,7 +101,8 @@ class LiveLayer:
             else:
                 view.draw_glow(surface, c.swap_cells, GLOW_LEGAL, 1)
         if c.phase == Phase.PYRO_MOVE:
-            src = v.selected if v.selected is not None else (drag.from_cell if drag is not None and drag.moved else None)
+            dragged = drag.from_cell if drag is not None and drag.moved else None
+            src = v.selected if v.selected is not None else dragged
             if src is not None and src in c.moves:
                 for dst in c.moves[src]:
                     if dst in GHOST_CELLS:
@@ -167,8 +168,9 @@ class LiveLayer:
             self._draw_facer_prompt(surface, v, g)
         # the message line: why not / what it would do
         text, kind = g.message, g.message_kind
-        if probe is not None and probe[2] and (carrying_held or (drag is not None and drag.moved) or pantry is not None):
-            text, kind = probe[2], ("hint" if probe[1] else "error")
+        moving = carrying_held or (drag is not None and drag.moved) or pantry is not None
+        if probe is not None and probe.text and moving:
+            text, kind = probe.text, ("hint" if probe.ok else "error")
         if text:
             self._draw_message(surface, v, text, kind)
         for key in BUTTON_KEYS:

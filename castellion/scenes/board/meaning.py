@@ -15,9 +15,17 @@ from castellion.rules import actions as A
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.phase import Phase
 from castellion.scenes.board.words import ordeal_name, refusal_text, tile_name
+from castellion.ui.geometry import (
+    CastleTarget,
+    Cell,
+    CellTarget,
+    DiscardTarget,
+    OrdealTarget,
+    PrisonTarget,
+    Target,
+    VigilTarget,
+)
 from castellion.ui.text import t
-from castellion.ui.geometry import (CastleTarget, Cell, CellTarget, DiscardTarget, OrdealTarget, PrisonTarget,
-                                    Target, VigilTarget)
 
 NameOf = Callable[[int], str]  # a player's shown name
 

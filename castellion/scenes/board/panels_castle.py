@@ -130,7 +130,8 @@ class CastlePanel:
                       size=small, colour=theme.good if ok else theme.bad, role="bold", anchor="midleft")
         x = r.right + 16
 
-    def _draw_pantry(self, surface: pygame.Surface, v: BoardView, p: int, lay: BoardLayout, hidden: frozenset[object]) -> None:
+    def _draw_pantry(self, surface: pygame.Surface, v: BoardView, p: int, lay: BoardLayout,
+                     hidden: frozenset[object]) -> None:
         """Player `p`'s Pantry supply, and the count needed after the next Ordeal (§10)."""
         game, ctx, theme = v.game, v.ctx, v.ctx.theme
         supply = game.pantry_supply(p)

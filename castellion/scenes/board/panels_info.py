@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from castellion.rules import formations
+from castellion.rules import Castle, formations
 from castellion.rules.game import PANTRY_NEEDED
 from castellion.rules.ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP
 from castellion.scenes.board.view import CHECK, CROSS, BoardView
@@ -58,7 +58,7 @@ class TopBar:
 class StatusPanel:
     """Solo: the current Ordeal's requirement beside what the castle has; the foundation."""
 
-    def draw(self, surface: pygame.Surface, v: BoardView, castle: Any) -> None:
+    def draw(self, surface: pygame.Surface, v: BoardView, castle: Castle) -> None:
         """The current Ordeal's requirement beside what the castle has; the foundation."""
         ctx, theme, game = v.ctx, v.ctx.theme, v.game
         panel = pygame.Rect(v.layout.status_panel)
@@ -115,7 +115,8 @@ class StatusPanel:
             need = PANTRY_NEEDED[game.players][index]
             have_p = castle.pantry_count()
             okp = have_p == need
-            rr = draw_text(surface, ctx, f"{t('board.pantry_status', have=have_p, need=need)} {CHECK if okp else CROSS}",
+            label = f"{t('board.pantry_status', have=have_p, need=need)} {CHECK if okp else CROSS}"
+            rr = draw_text(surface, ctx, label,
                            (rr.right + 18, rr.centery), size=theme.font_body - 2,
                            colour=theme.good if okp else theme.bad, role="bold", anchor="midleft")
         if note:

@@ -22,8 +22,7 @@ class OrdealsPanel:
         draw_text(surface, ctx, t("board.ordeals"), (panel.x + 22, panel.y + 8), size=theme.font_label,
                   colour=theme.border, role="title")
         current = game.current_ordeal
-        choose = dict(v.choices.reveal_ordeal)
-        choose.update(v.choices.prophet)
+        choose = set(v.choices.reveal_ordeal) | set(v.choices.prophet)  # the cards a click picks
         for i, view in enumerate(game.ordeals):
             rect = pygame.Rect(lay.ordeal_rect(i))
             if i == current and not view.passed:
@@ -112,9 +111,9 @@ class TilesPanel:
         rect = pygame.Rect(lay.discard_rect())
         draw_text(surface, ctx, t("board.discard"), (rect.centerx, rect.y - 14), size=small, colour=theme.ink,
                   role="bold", anchor="center")
-        pile = game.discard
-        shown = pile[-2] if "discard" in hidden and len(pile) > 1 else (pile[-1] if pile else None)
-        if "discard" in hidden and len(pile) <= 1:
+        discard = game.discard
+        shown = discard[-2] if "discard" in hidden and len(discard) > 1 else (discard[-1] if discard else None)
+        if "discard" in hidden and len(discard) <= 1:
             shown = None
         if shown is not None:
             surface.blit(v.art.tile(shown, rect.w), rect)
@@ -122,7 +121,7 @@ class TilesPanel:
             pygame.draw.rect(surface, theme.ink_faint, rect, 2, border_radius=10)
         if c.phase == "chameleon":
             surface.blit(v.art.glow(rect.inflate(8, 8).size, GLOW_LEGAL, 2), rect.inflate(8, 8))
-        draw_text(surface, ctx, tn("board.discard_count", len(pile)), (rect.centerx, rect.bottom + 16),
+        draw_text(surface, ctx, tn("board.discard_count", len(discard)), (rect.centerx, rect.bottom + 16),
                   size=small, colour=theme.ink_soft, anchor="center")
         # revealed row (only where a Seer can reveal: base level on)
         x0, y0 = lay.revealed_x, lay.revealed_y
@@ -177,8 +176,8 @@ class TilesPanel:
         ctx, theme, game = v.ctx, v.ctx.theme, v.game
         rect = pygame.Rect(v.layout.vigil_rect())
         two = game.players > 1
-        draw_text(surface, ctx, t("board.vigil"), (rect.centerx, rect.y - 14), size=theme.font_small - (2 if two else 0),
-                  colour=theme.ink, role="bold", anchor="center")
+        draw_text(surface, ctx, t("board.vigil"), (rect.centerx, rect.y - 14),
+                  size=theme.font_small - (2 if two else 0), colour=theme.ink, role="bold", anchor="center")
         if "vigil" not in hidden and game.vigil is not None:
             surface.blit(v.art.tile(game.vigil, rect.w), rect)
         else:

@@ -9,10 +9,11 @@ picture cached per state) and the `LiveLayer` on top.
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 import pygame
 
-from castellion.rules import Game, IllegalAction
+from castellion.rules import Castle, Game, IllegalAction
 from castellion.rules import actions as A
 from castellion.rules import events as E
 from castellion.rules.game import PANTRY_NEEDED
@@ -30,7 +31,6 @@ from castellion.scenes.board.panels_tiles import OrdealsPanel, TilesPanel
 from castellion.scenes.board.phase import Phase
 from castellion.scenes.board.view import BoardView, CardCache
 from castellion.scenes.board.words import ordeal_name, refusal_text
-from castellion.scenes.stack import Scene
 from castellion.session import Session
 from castellion.ui.castle_view import CastleView, TileArt
 from castellion.ui.drag import Animations
@@ -43,6 +43,8 @@ log = logging.getLogger("castellion.scenes.board")
 # The destructions an encounter asks for (`Game.destroy_kind`, RULES.md §5.3 / §8.4): when the
 # last tile of one is chosen, the reveal shows the verdict.
 ENCOUNTER_DESTRUCTIONS = ("assault", "prison")
+# what was being destroyed before an action: (phase, destroy kind, the Ordeal, the facer)
+Destroying = tuple[str, str, int | None, int]
 SMALL_BUTTONS = ("undo", "redo", "rules", "menu", "champion", "encounter", "premonition")
 
 
@@ -51,7 +53,8 @@ class BoardScene(BoardKeys):
 
     name = "board"
 
-    def __init__(self, ctx: BoardContext, session_or_game: Session | Game, *, layout: BoardLayout | None = None) -> None:
+    def __init__(self, ctx: BoardContext, session_or_game: Session | Game, *,
+                 layout: BoardLayout | None = None) -> None:
         super().__init__(ctx)
         self.ctx = ctx
         self.session = session_or_game if isinstance(session_or_game, Session) else Session(session_or_game)
@@ -160,7 +163,7 @@ class BoardScene(BoardKeys):
         before = [game.castle(p) for p in range(game.players)]
         champion_before = game.champion
         revealed_before = len(self.game.revealed)
-        destroying = (game.phase, game.destroy_kind, game.current_ordeal, game.active)
+        destroying: Destroying = (game.phase, game.destroy_kind, game.current_ordeal, game.active)
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
@@ -196,8 +199,8 @@ class BoardScene(BoardKeys):
         shape = next((ev.tile[1] for ev in events if isinstance(ev, E.TileDiscarded) and len(ev.tile) > 1), "t")
         self.say(t(f"board.power_end.{ended.faction}", shape=t(f"board.shape.{shape}")), "info")
 
-    def _after_events(self, action: A.Action, events: list[E.Event], before: list[object],
-                      champion_before: int | None = None, destroying: tuple[object, ...] | None = None) -> None:
+    def _after_events(self, action: A.Action, events: list[E.Event], before: list[Castle],
+                      champion_before: int | None = None, destroying: Destroying | None = None) -> None:
         """Push what the events call for: the hand-over, the Ordeal reveal, the end, the Chameleon's pick."""
         turn = [ev for ev in events if isinstance(ev, (E.TurnPassed, E.TilePassed))]
         if turn and self.stack is not None and self.game.outcome is None:
@@ -228,10 +231,12 @@ class BoardScene(BoardKeys):
         if self.game.phase == Phase.CHAMELEON and self.stack is not None:
             self.open_discard()
 
-    def _verdict_pages(self, action: A.Action, events: list[E.Event], destroying: tuple[object, ...] | None) -> list:
+    def _verdict_pages(self, action: A.Action, events: list[E.Event],
+                       destroying: Destroying | None) -> list[Any]:
         """The verdict page when `action` ended the destruction an encounter asked for (an
         Assault, the prison's penalty): the reveal's first page said "Destroy N tiles", this one
-        says how it ended. [] for any other action."""
+        says how it ended. [] for any other action. (Pages are the reveal's `Encounter`s, typed
+        `Any` here so that this scene names no other scene's types.)"""
         if destroying is None or not isinstance(action, A.DestroyTile):
             return []
         phase, kind, ordeal, facer = destroying
@@ -284,7 +289,10 @@ class BoardScene(BoardKeys):
     def _confirm(self, title: str, text: str, on_yes: A.Action, *, cautious: bool = True) -> None:
         from castellion.scenes.overlays import ConfirmOverlay
 
-        self.push(ConfirmOverlay(self.ctx, title, text, on_yes=lambda: self.act(on_yes), cautious=cautious))
+        def yes() -> None:
+            self.act(on_yes)
+
+        self.push(ConfirmOverlay(self.ctx, title, text, on_yes=yes, cautious=cautious))
 
     def ask_encounter(self) -> None:
         c = self.refresh()
