@@ -15,7 +15,7 @@ from castellion.rules import new_game
 from castellion.scenes.board import meaning as M
 from castellion.scenes.board.banner import banner_text
 from castellion.scenes.board.choices import _FILERS, Choices
-from castellion.scenes.board.phase import Phase
+from castellion.scenes.board.phase import PantryMode, Phase
 from castellion.ui.geometry import (
     CastleTarget,
     CellTarget,
@@ -187,3 +187,10 @@ def test_the_banner_reads_the_phase():
     # two players: whose turn it is, then what to do
     expected = t("board.do.who", name=names(two.active), text=t("board.do.get"))
     assert banner_text(two, Choices(two), None, names) == expected
+
+
+def test_the_pantry_option_is_one_closed_set_on_the_board():
+    assert PantryMode.of(new_game("intro", seed=1)) is PantryMode.OFF
+    assert not PantryMode.of(new_game("intro", seed=1))
+    assert PantryMode.of(new_game("intro", seed=1, pantry=True)) is PantryMode.NORMAL
+    assert PantryMode.of(new_game("intro", seed=1, pantry="hard")) is PantryMode.HARD

@@ -25,7 +25,7 @@ from castellion.scenes.board.meaning import (
     judge_pantry,
     why_not,
 )
-from castellion.scenes.board.phase import Phase
+from castellion.scenes.board.phase import PantryMode, Phase
 from castellion.scenes.board.state import BoardState, Probe
 from castellion.ui.drag import Drag
 from castellion.ui.geometry import (
@@ -70,7 +70,7 @@ class BoardGestures(BoardState):
         game = self.game
         return self.layout.target_at(pos, ghosts, ordeals=len(game.ordeals), revealed=len(game.revealed),
                                      vigil=game.vigil is not None, prison=game.variant_id == "prison",
-                                     pantry=len(game.pantry_supply(game.active)) if game.pantry_mode else 0)
+                                     pantry=len(game.pantry_supply(game.active)) if PantryMode.of(game) else 0)
 
     def _carried_pantry(self) -> str | None:
         """The Pantry tile being dragged or carried, if any."""

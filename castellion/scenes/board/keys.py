@@ -15,7 +15,7 @@ import pygame
 from castellion.rules.game import PRISON_RING
 from castellion.scenes.board.gestures import BoardGestures
 from castellion.scenes.board.meaning import press_pile
-from castellion.scenes.board.phase import Phase
+from castellion.scenes.board.phase import PantryMode, Phase
 from castellion.ui.geometry import (
     ButtonTarget,
     CastleTarget,
@@ -130,7 +130,7 @@ class BoardKeys(BoardGestures):
         if game.variant_id == "prison" and lay.prison_cell:
             for cell in PRISON_RING:
                 out.append((PrisonTarget(cell), lay.prison_rect(cell)))
-        if game.pantry_mode:
+        if PantryMode.of(game):
             for k in range(len(game.pantry_supply(game.active))):
                 out.append((PantryTarget(k), lay.pantry_rect(k)))
         if game.players > 1:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from castellion.rules import Formation, Game, IllegalAction, formation_groups, parse_tile
 from castellion.rules import actions as A
 from castellion.scenes.board.choices import Choices
-from castellion.scenes.board.phase import Phase
+from castellion.scenes.board.phase import PantryMode, Phase
 from castellion.scenes.board.words import ordeal_name, refusal_text, tile_name
 from castellion.ui.geometry import (
     CastleTarget,
@@ -188,7 +188,7 @@ def judge_pantry(game: Game, c: Choices, code: str, target: Target | None) -> Ve
     if c.phase != Phase.GET:
         return Verdict(False, t("board.pantry_not_now"))
     castle = game.castle(game.active)
-    why = castle.placement_error(code, cell, no_pantry_neighbours=game.pantry_mode == "hard")
+    why = castle.placement_error(code, cell, no_pantry_neighbours=PantryMode.of(game) is PantryMode.HARD)
     return Verdict(False, why or why_not(game, A.PlacePantry(cell, code)))
 
 

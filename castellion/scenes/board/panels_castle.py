@@ -6,6 +6,7 @@ import pygame
 
 from castellion.rules import formation_groups, formations
 from castellion.rules.game import PANTRY_NEEDED, PRISON_RING
+from castellion.scenes.board.phase import PantryMode
 from castellion.scenes.board.view import CHECK, CROSS, BoardView
 from castellion.ui.castle_view import GLOW_LEGAL, GLOW_SELECT, KIND_ICONS
 from castellion.ui.geometry import BoardLayout
@@ -64,7 +65,7 @@ class CastlePanel:
         if two:
             self._draw_champion(surface, v, p, lay)
             self._draw_castle_status(surface, v, p, lay)
-        if game.pantry_mode:
+        if PantryMode.of(game):
             self._draw_pantry(surface, v, p, lay, hidden)
 
     def _draw_variant_badge(self, surface: pygame.Surface, v: BoardView, panel: pygame.Rect) -> None:
@@ -167,7 +168,7 @@ class CastlePanel:
                 draw_text(surface, ctx, t("board.pantry_after", name=game.ordeals[index].card.name
                                           if game.ordeals[index].face_up else t("board.ordeal_n", n=index + 1)),
                           (x0 - 2, bottom + 36), size=theme.font_small - 5, colour=theme.ink_soft)
-        if game.pantry_mode == "hard" and not two:
+        if PantryMode.of(game) is PantryMode.HARD and not two:
             draw_text(surface, ctx, t("board.pantry_hard"), (x0 - 2, bottom + 54), size=theme.font_small - 5,
                       colour=theme.ink_soft)
 

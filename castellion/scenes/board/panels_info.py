@@ -7,6 +7,7 @@ import pygame
 from castellion.rules import Castle, formations
 from castellion.rules.game import PANTRY_NEEDED
 from castellion.rules.ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP
+from castellion.scenes.board.phase import PantryMode
 from castellion.scenes.board.view import CHECK, CROSS, BoardView
 from castellion.ui.castle_view import KIND_ICONS
 from castellion.ui.text import t, tn
@@ -48,8 +49,9 @@ class TopBar:
             spec = game.level_spec.variants.get(variant, {})
             label = t("setup.easier") if variant == "easy" else t("setup.harder")
             parts.append(f"{label}: {spec.get('name', game.variant_id)}")
-        if game.pantry_mode:
-            parts.append(t("board.opt.pantry_hard" if game.pantry_mode == "hard" else "board.opt.pantry"))
+        pantry = PantryMode.of(game)
+        if pantry:
+            parts.append(t("board.opt.pantry_hard" if pantry is PantryMode.HARD else "board.opt.pantry"))
         if game.players > 1:
             parts.append(t("board.opt.players", a=v.name_of(0), b=v.name_of(1)))
         return "  \u2022  ".join(parts)
@@ -111,7 +113,7 @@ class StatusPanel:
         rr = draw_text(surface, ctx, f"{t('board.foundation_status', n=found)} {CHECK if ok else CROSS}",
                        (x, panel.bottom - 40), size=theme.font_body, colour=theme.good if ok else theme.bad,
                        role="bold")
-        if game.pantry_mode and index is not None:
+        if PantryMode.of(game) and index is not None:
             need = PANTRY_NEEDED[game.players][index]
             have_p = castle.pantry_count()
             okp = have_p == need

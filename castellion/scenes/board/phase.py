@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from castellion.rules import Game
+
 
 class Phase(StrEnum):
     GET = "get"  # draw from a pile, take a revealed tile, or face the Ordeal early
@@ -30,3 +32,21 @@ class Phase(StrEnum):
     def of(cls, phase: str) -> Phase:
         """The phase named by the rules (an unknown name is a bug in the rules or here)."""
         return cls(phase)
+
+
+class PantryMode(StrEnum):
+    """The Pantry option (§10) as one closed set: the rules keep it as `False | True | "hard"`."""
+
+    OFF = "off"
+    NORMAL = "normal"
+    HARD = "hard"  # Pantry tiles may not touch each other
+
+    @classmethod
+    def of(cls, game: Game) -> PantryMode:
+        mode = game.pantry_mode
+        if not mode:
+            return cls.OFF
+        return cls.HARD if mode == "hard" else cls.NORMAL
+
+    def __bool__(self) -> bool:
+        return self is not PantryMode.OFF

@@ -28,7 +28,7 @@ from castellion.scenes.board.live import BUTTON_KEYS, LiveLayer, LiveState
 from castellion.scenes.board.panels_castle import CastlePanel, PrisonPanel
 from castellion.scenes.board.panels_info import StatusPanel, TopBar
 from castellion.scenes.board.panels_tiles import OrdealsPanel, TilesPanel
-from castellion.scenes.board.phase import Phase
+from castellion.scenes.board.phase import PantryMode, Phase
 from castellion.scenes.board.view import BoardView, CardCache
 from castellion.scenes.board.words import ordeal_name, refusal_text
 from castellion.session import Session
@@ -60,7 +60,7 @@ class BoardScene(BoardKeys):
         self.session = session_or_game if isinstance(session_or_game, Session) else Session(session_or_game)
         game = self.session.game
         if layout is None:
-            layout = board_layout(game.players, prison=game.variant_id == "prison", pantry=bool(game.pantry_mode))
+            layout = board_layout(game.players, prison=game.variant_id == "prison", pantry=bool(PantryMode.of(game)))
         self.base_layout = layout
         self.art = TileArt(ctx)
         self.views = [CastleView(ctx, self.art, layout.for_player(p)) for p in range(game.players)]
@@ -217,7 +217,7 @@ class BoardScene(BoardKeys):
             game = self.game
             cards = [o.card for o in game.ordeals]
             encounters = build_encounters(before, action, events, cards, champion=champion_before,
-                                          pantry_need=PANTRY_NEEDED[game.players] if game.pantry_mode else None,
+                                          pantry_need=PANTRY_NEEDED[game.players] if PantryMode.of(game) else None,
                                           names=self._names(),
                                           prison=len(game.prison) if game.variant_id == "prison" else None)
             pages = pages + encounters
@@ -253,7 +253,7 @@ class BoardScene(BoardKeys):
                 start -= 1
         page = build_verdict(game, events, ordeal=ordeal, facer=facer, kind_before=kind,
                              destroyed=len(history) - start,
-                             pantry_need=PANTRY_NEEDED[game.players] if game.pantry_mode else None,
+                             pantry_need=PANTRY_NEEDED[game.players] if PantryMode.of(game) else None,
                              names=self._names())
         return [page] if page is not None else []
 
