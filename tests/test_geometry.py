@@ -6,8 +6,20 @@ import sys
 import pytest
 
 from castellion.ui import geometry as G
-from castellion.ui.geometry import (LAYOUT, BoardLayout, CastleTarget, CellTarget, DiscardTarget, HandTarget,
-                                    OrdealTarget, PantryTarget, PileTarget, PrisonTarget, RevealedTarget, VigilTarget)
+from castellion.ui.geometry import (
+    LAYOUT,
+    BoardLayout,
+    CastleTarget,
+    CellTarget,
+    DiscardTarget,
+    HandTarget,
+    OrdealTarget,
+    PantryTarget,
+    PileTarget,
+    PrisonTarget,
+    RevealedTarget,
+    VigilTarget,
+)
 
 ALL_CELLS = [(r, c) for r in range(6) for c in range(6)]
 

@@ -12,23 +12,14 @@ from collections import Counter
 
 import pygame
 import pytest
+from board_driver import BoardDriver
+from rules_helpers import FULL, rows, scenario
 
 from castellion.rules import actions as A
 from castellion.rules import new_game
 from castellion.rules.bots import greedy_action
 from castellion.scenes.overlays import EndScreen
 from castellion.ui.geometry import center
-
-from board_driver import BoardDriver
-from rules_helpers import FULL, rows, scenario
-from test_board import TextSpy
-
-
-@pytest.fixture
-def spy(ctx):
-    s = TextSpy(ctx.fonts)
-    ctx.fonts = s
-    return s
 
 
 def pos(driver, kind, *args):
