@@ -109,7 +109,7 @@ def best_placement(board) -> A.PlaceTile | None:
     """A legal placement that completes a formation, else the first legal one."""
     places = [a for a in board.game.legal_actions() if isinstance(a, A.PlaceTile)]
     for a in places:
-        if board._formation_change(a.cell)[0]:
+        if formation_change(board.game, a.cell)[0]:
             return a
     return places[0] if places else None
 

@@ -184,7 +184,7 @@ class BoardDriver:
             self.frame(0.05)
 
     def play_to_end(self, policy: Callable, bot_seed: int,
-                    after_step: Callable[["BoardDriver"], None] | None = None) -> Counter:
+                    after_step: Callable[[BoardDriver], None] | None = None) -> Counter:
         """Play until the game ends, each decision `policy(game, rng)` made by its gesture; checks
         after every gesture that exactly that action reached the engine and nothing failed.
         Answers how many actions of each kind were made."""

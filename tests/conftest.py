@@ -115,3 +115,29 @@ def ui():
     ns.click = click
     ns.press = press
     return ns
+
+
+class TextSpy:
+    """Wraps `ctx.fonts` and records every text rendered (what the frame really drew)."""
+
+    def __init__(self, fonts):
+        self._fonts = fonts
+        self.texts: list[str] = []
+
+    def render(self, text, *args, **kwargs):
+        self.texts.append(text)
+        return self._fonts.render(text, *args, **kwargs)
+
+    def __getattr__(self, name):
+        return getattr(self._fonts, name)
+
+    def drawn(self, needle: str) -> bool:
+        return any(needle in s for s in self.texts)
+
+
+@pytest.fixture
+def spy(ctx):
+    """`ctx.fonts` wrapped in a `TextSpy`: `spy.drawn("…")` tells whether a frame drew that text."""
+    s = TextSpy(ctx.fonts)
+    ctx.fonts = s
+    return s

@@ -5,7 +5,8 @@ from __future__ import annotations
 import logging
 
 import pygame
-import pytest
+from board_driver import BoardDriver
+from rules_helpers import scenario
 
 from castellion.rules import actions as A
 from castellion.rules import events as E
@@ -14,37 +15,9 @@ from castellion.scenes.board import BoardScene, DiscardOverlay, tile_name
 from castellion.scenes.overlays import ConfirmOverlay, EndScreen
 from castellion.scenes.reveal import OrdealRevealScene, build_encounters
 from castellion.session import Session
-from castellion.ui.geometry import LAYOUT, center
-
-from board_driver import BoardDriver
-from rules_helpers import scenario
+from castellion.ui.geometry import LAYOUT, CellTarget, center
 
 P3 = "R-P3: a triangle may not sit next to another triangle outside the foundation"
-
-
-class TextSpy:
-    """Wraps `ctx.fonts` and records every text rendered (what the frame really drew)."""
-
-    def __init__(self, fonts):
-        self._fonts = fonts
-        self.texts: list[str] = []
-
-    def render(self, text, *args, **kwargs):
-        self.texts.append(text)
-        return self._fonts.render(text, *args, **kwargs)
-
-    def __getattr__(self, name):
-        return getattr(self._fonts, name)
-
-    def drawn(self, needle: str) -> bool:
-        return any(needle in s for s in self.texts)
-
-
-@pytest.fixture
-def spy(ctx):
-    s = TextSpy(ctx.fonts)
-    ctx.fonts = s
-    return s
 
 
 def cell_pos(cell):
@@ -189,8 +162,8 @@ def test_a_whole_turn_by_keyboard_with_undo_and_redo(ctx):
         d.key(pygame.K_LEFT)
     for _ in range(6):
         d.key(pygame.K_DOWN)
-    assert d.board.cursor.kind == "cell" and d.board.cursor.value[0] == 0
-    cell = d.board.cursor.value
+    assert isinstance(d.board.cursor, CellTarget) and d.board.cursor.cell[0] == 0
+    cell = d.board.cursor.cell
     d.key(pygame.K_RETURN)
     assert d.game.history[-1] == A.PlaceTile(cell, held)
     d.key(pygame.K_z, pygame.KMOD_CTRL)

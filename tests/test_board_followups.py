@@ -12,6 +12,8 @@ import re
 
 import pygame
 import pytest
+from board_driver import BoardDriver
+from rules_helpers import EMPTY, FULL, TOWER_BASTION_LINE, rows, scenario
 
 from castellion.rules import actions as A
 from castellion.rules import new_game
@@ -22,17 +24,6 @@ from castellion.scenes.reveal import Encounter, OrdealRevealScene
 from castellion.ui.castle_view import TileArt
 from castellion.ui.geometry import TWO_PLAYER_LAYOUT, center
 from castellion.ui.text import keys, t, tn
-
-from board_driver import BoardDriver
-from rules_helpers import EMPTY, FULL, TOWER_BASTION_LINE, rows, scenario
-from test_board import TextSpy
-
-
-@pytest.fixture
-def spy(ctx):
-    s = TextSpy(ctx.fonts)
-    ctx.fonts = s
-    return s
 
 
 def overlap(a, b) -> bool:

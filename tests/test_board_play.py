@@ -11,13 +11,12 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from board_driver import BoardDriver
 
 from castellion.rules import actions as A
 from castellion.rules import new_game
 from castellion.rules.bots import greedy_action
 from castellion.scenes.overlays import EndScreen
-
-from board_driver import BoardDriver
 
 SEEDS = {"intro": (3, 11), "base": (3, 8), "expert": (3, 5)}
 

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import pygame
-
-from castellion.rules import IllegalAction
-from castellion.ui.geometry import LAYOUT, Target, center
-
 from board_driver import BoardDriver
 from rules_helpers import scenario
+
+from castellion.rules import IllegalAction
+from castellion.ui.geometry import LAYOUT, PileTarget, center
 
 
 # ------------------------------------------------------------------- refusals read as one line
@@ -34,7 +33,7 @@ def test_a_refused_click_says_one_line_without_the_castle_notation(ctx):
     # the same refusal reached from the keyboard (cursor on the safe pile, Enter)
     d.board.say("")
     d.board.keyboard = True
-    d.board.cursor = Target("pile", "safe")
+    d.board.cursor = PileTarget("safe")
     d.key(pygame.K_RETURN)
     assert d.board.message == "R-\u00a76: revealed tiles must all be used before any face-down draw"
 
@@ -172,16 +171,12 @@ def test_a_passed_tile_banner_at_the_introductory_level_says_place_it(ctx):
 
 
 # ------------------------------------------------- the reveal never calls an incomplete prison complete
-def test_a_lost_requirement_with_an_incomplete_prison_does_not_say_prison_8_of_8(ctx):
+def test_a_lost_requirement_with_an_incomplete_prison_does_not_say_prison_8_of_8(ctx, spy):
     # Found: facing Simulation I early with 1 prison tile of 8 and no formations, the reveal said
     # "Lost" (right) above "Prison 8/8 — complete, no penalty" (wrong: the penalty was simply
     # not due, the Ordeal being lost on its requirement).
     from castellion.rules import actions as A
     from castellion.scenes.reveal import OrdealRevealScene
-    from test_board import TextSpy
-
-    spy = TextSpy(ctx.fonts)
-    ctx.fonts = spy
     game = scenario("base", variant="hard", castle_text=EMPTY5 + "Pt Jc Ss Cc Pc Jt",
                     cards=["sim-1", "sim-2a", "sim-3a"],
                     prison=["Ss", None, None, None, None, None, None, None, None])
@@ -197,13 +192,9 @@ def test_a_lost_requirement_with_an_incomplete_prison_does_not_say_prison_8_of_8
     assert not spy.drawn("Prison 8/8")
 
 
-def test_a_complete_prison_still_says_so(ctx):
+def test_a_complete_prison_still_says_so(ctx, spy):
     from castellion.rules import actions as A
     from castellion.scenes.reveal import OrdealRevealScene
-    from test_board import TextSpy
-
-    spy = TextSpy(ctx.fonts)
-    ctx.fonts = spy
     ring = ["Ss", "Jc", "St", "Jt", None, "Sc", "Js", "Ct", "Cs"]
     game = scenario("base", variant="hard", castle_text=EMPTY5 + "Pt Jc Ss Cc Pc Jt",
                     cards=["sim-1", "sim-2a", "sim-3a"], prison=ring)
@@ -289,9 +280,10 @@ def test_enter_declines_an_early_encounter_the_castle_does_not_meet(ctx):
 
 
 def test_enter_accepts_an_early_encounter_the_castle_meets(ctx):
+    from rules_helpers import TOWER_BASTION_LINE
+
     from castellion.rules import actions as A
     from castellion.scenes.overlays import ConfirmOverlay
-    from rules_helpers import TOWER_BASTION_LINE
 
     game = scenario("base", castle_text=TOWER_BASTION_LINE, cards=["sim-1", "sim-2a", "sim-3a"])
     d = BoardDriver(ctx, game)

@@ -6,7 +6,20 @@ import sys
 import pytest
 
 from castellion.ui import geometry as G
-from castellion.ui.geometry import LAYOUT, BoardLayout, Target
+from castellion.ui.geometry import (
+    LAYOUT,
+    BoardLayout,
+    CastleTarget,
+    CellTarget,
+    DiscardTarget,
+    HandTarget,
+    OrdealTarget,
+    PantryTarget,
+    PileTarget,
+    PrisonTarget,
+    RevealedTarget,
+    VigilTarget,
+)
 
 ALL_CELLS = [(r, c) for r in range(6) for c in range(6)]
 
@@ -78,24 +91,24 @@ def test_custom_layout_round_trip():
 
 def test_target_at_finds_every_area():
     lay = LAYOUT
-    assert lay.target_at(G.center(lay.pile_rect("regular"))) == Target("pile", "regular")
-    assert lay.target_at(G.center(lay.pile_rect("safe"))) == Target("pile", "safe")
-    assert lay.target_at(G.center(lay.hand_rect())) == Target("hand")
-    assert lay.target_at(G.center(lay.discard_rect())) == Target("discard")
+    assert lay.target_at(G.center(lay.pile_rect("regular"))) == PileTarget("regular")
+    assert lay.target_at(G.center(lay.pile_rect("safe"))) == PileTarget("safe")
+    assert lay.target_at(G.center(lay.hand_rect())) == HandTarget()
+    assert lay.target_at(G.center(lay.discard_rect())) == DiscardTarget()
     for i in range(3):
-        assert lay.target_at(G.center(lay.ordeal_rect(i))) == Target("ordeal", i)
-        assert lay.target_at(G.center(lay.traitor_rect(i, 2))) == Target("ordeal", i)
-    assert lay.target_at(G.center(lay.revealed_rect(1)), revealed=2) == Target("revealed", 1)
+        assert lay.target_at(G.center(lay.ordeal_rect(i))) == OrdealTarget(i)
+        assert lay.target_at(G.center(lay.traitor_rect(i, 2))) == OrdealTarget(i)
+    assert lay.target_at(G.center(lay.revealed_rect(1)), revealed=2) == RevealedTarget(1)
     assert lay.target_at(G.center(lay.revealed_rect(3)), revealed=2) is None
-    assert lay.target_at(G.center(lay.cell_rect((2, 3)))) == Target("cell", (2, 3))
-    assert lay.target_at(G.center(lay.cell_rect((0, 6))), ghosts=[(0, 6)]) == Target("cell", (0, 6))
+    assert lay.target_at(G.center(lay.cell_rect((2, 3)))) == CellTarget((2, 3))
+    assert lay.target_at(G.center(lay.cell_rect((0, 6))), ghosts=[(0, 6)]) == CellTarget((0, 6))
 
 
 def test_target_rect_round_trip():
     lay = LAYOUT
-    targets = [Target("pile", "regular"), Target("pile", "safe"), Target("hand"), Target("discard"),
-               Target("ordeal", 0), Target("ordeal", 2), Target("revealed", 0), Target("cell", (4, 4)),
-               Target("cell", (0, -1))]
+    targets = [PileTarget("regular"), PileTarget("safe"), HandTarget(), DiscardTarget(),
+               OrdealTarget(0), OrdealTarget(2), RevealedTarget(0), CellTarget((4, 4)),
+               CellTarget((0, -1))]
     for target in targets:
         pos = G.center(lay.target_rect(target))
         assert lay.target_at(pos, ghosts=G.GHOST_CELLS, revealed=4) == target
@@ -133,12 +146,12 @@ def test_traitors_beside_the_card_fit_for_any_count():
 
 
 def test_nearest_in_direction():
-    a = Target("cell", (0, 0))
-    rects = [(Target("cell", (0, 1)), G.cell_rect((0, 1))), (Target("cell", (1, 0)), G.cell_rect((1, 0))),
-             (Target("cell", (1, 1)), G.cell_rect((1, 1)))]
+    a = CellTarget((0, 0))
+    rects = [(CellTarget((0, 1)), G.cell_rect((0, 1))), (CellTarget((1, 0)), G.cell_rect((1, 0))),
+             (CellTarget((1, 1)), G.cell_rect((1, 1)))]
     here = G.cell_rect((0, 0))
-    assert G.nearest_in_direction(here, rects, 1, 0) == Target("cell", (0, 1))
-    assert G.nearest_in_direction(here, rects, 0, -1) == Target("cell", (1, 0))
+    assert G.nearest_in_direction(here, rects, 1, 0) == CellTarget((0, 1))
+    assert G.nearest_in_direction(here, rects, 0, -1) == CellTarget((1, 0))
     assert G.nearest_in_direction(here, rects, -1, 0) is None
     assert a.kind == "cell"
 
@@ -175,9 +188,9 @@ def test_side_column_layout_fits_beside_the_castle(prison, pantry):
         assert lay.cell_at(G.center(lay.cell_rect(cell))) == cell
     if prison:
         for c in G.PRISON_CELLS:
-            assert lay.target_at(G.center(lay.prison_rect(c)), prison=True) == Target("prison", c)
+            assert lay.target_at(G.center(lay.prison_rect(c)), prison=True) == PrisonTarget(c)
     if pantry:
-        assert lay.target_at(G.center(lay.pantry_rect(3)), pantry=6) == Target("pantry", 3)
+        assert lay.target_at(G.center(lay.pantry_rect(3)), pantry=6) == PantryTarget(3)
         assert lay.target_at(G.center(lay.pantry_rect(3)), pantry=3) is None  # only tiles still there
 
 
@@ -200,9 +213,9 @@ def test_two_player_layout(prison):
         for cell in ALL_CELLS + list(G.GHOST_CELLS):
             r = seen.cell_rect(cell)
             assert _inside(r, panel), (p, cell, r)
-            assert seen.target_at(G.center(r), ghosts=G.GHOST_CELLS) == Target("cell", cell)
+            assert seen.target_at(G.center(r), ghosts=G.GHOST_CELLS) == CellTarget(cell)
             # from the partner's side the same point is "their castle" (a drop there passes)
-            assert lay.for_player(1 - p).target_at(G.center(r)) == Target("castle", p)
+            assert lay.for_player(1 - p).target_at(G.center(r)) == CastleTarget(p)
         assert _inside(lay.champion_rect(p), panel)
         assert not _overlap(lay.champion_rect(p), seen.cell_rect((0, -1)))
         for k in range(3):
@@ -224,6 +237,6 @@ def test_two_player_layout(prison):
 def test_vigil_sits_where_the_revealed_row_would_be_at_the_intro_level():
     # the introductory level has no Seer: the Vigil takes the revealed row's place (never both)
     lay = LAYOUT
-    assert lay.target_at(G.center(lay.vigil_rect()), vigil=True) == Target("vigil")
+    assert lay.target_at(G.center(lay.vigil_rect()), vigil=True) == VigilTarget()
     for r in (lay.pile_rect("regular"), lay.pile_rect("safe"), lay.hand_rect(), lay.discard_rect()):
         assert not _overlap(lay.vigil_rect(), r)

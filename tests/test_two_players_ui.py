@@ -12,6 +12,8 @@ from collections import Counter
 
 import pygame
 import pytest
+from board_driver import BoardDriver
+from rules_helpers import EMPTY, FULL, TOWER_BASTION_LINE, rows, scenario
 
 from castellion.rules import actions as A
 from castellion.rules import new_game
@@ -21,18 +23,7 @@ from castellion.scenes.overlays import ConfirmOverlay, EndScreen
 from castellion.scenes.reveal import OrdealRevealScene
 from castellion.ui.geometry import TWO_PLAYER_LAYOUT, center
 
-from board_driver import BoardDriver
-from rules_helpers import EMPTY, FULL, TOWER_BASTION_LINE, rows, scenario
-from test_board import TextSpy
-
 OK = TOWER_BASTION_LINE
-
-
-@pytest.fixture
-def spy(ctx):
-    s = TextSpy(ctx.fonts)
-    ctx.fonts = s
-    return s
 
 
 def test_both_castles_drawn_with_names_and_the_active_one_marked(ctx, spy):

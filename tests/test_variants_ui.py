@@ -12,23 +12,14 @@ from collections import Counter
 
 import pygame
 import pytest
+from board_driver import BoardDriver
+from rules_helpers import FULL, rows, scenario
 
 from castellion.rules import actions as A
 from castellion.rules import new_game
 from castellion.rules.bots import greedy_action
 from castellion.scenes.overlays import EndScreen
 from castellion.ui.geometry import center
-
-from board_driver import BoardDriver
-from rules_helpers import FULL, rows, scenario
-from test_board import TextSpy
-
-
-@pytest.fixture
-def spy(ctx):
-    s = TextSpy(ctx.fonts)
-    ctx.fonts = s
-    return s
 
 
 def pos(driver, kind, *args):
@@ -259,27 +250,27 @@ def test_whole_pantry_game_through_gestures(ctx, pantry):
 
 # ------------------------------------------------------------------------------ keyboard
 def test_keyboard_reaches_the_prison_the_pantry_and_the_intruder(ctx):
-    from castellion.ui.geometry import Target
+    from castellion.ui.geometry import CellTarget, PantryTarget, PrisonTarget
 
     game = scenario("base", variant="hard", pantry=True, held="Ss", prison=["Pt"] + [None] * 8,
                     castle_text=rows(FULL))
     d = BoardDriver(ctx, game)
     targets = {tg for tg, _ in d.board._nav_targets()}
-    assert Target("prison", (0, 1)) in targets and Target("pantry", 0) in targets
+    assert PrisonTarget((0, 1)) in targets and PantryTarget(0) in targets
     d.key(pygame.K_RETURN)  # the cursor shows, on the hand
     d.key(pygame.K_RETURN)  # picks the tile up
     assert d.board.carry
-    d.board.cursor = Target("prison", (0, 1))
+    d.board.cursor = PrisonTarget((0, 1))
     d.key(pygame.K_RETURN)
     assert d.game.history[-1] == A.PlacePrison((0, 1), "Ss")
     # next turn: a Pantry tile by keyboard
     assert d.game.phase == "get"
-    d.board.cursor = Target("pantry", 0)
+    d.board.cursor = PantryTarget(0)
     code = d.game.pantry_supply()[0]
     d.key(pygame.K_RETURN)
     assert d.board.pantry_pick == code
     cell = min(c for c in d.board.choices.pantry[code] if 0 <= c[1] < 6)
-    d.board.cursor = Target("cell", cell)
+    d.board.cursor = CellTarget(cell)
     d.key(pygame.K_RETURN)
     assert d.game.history[-1] == A.PlacePantry(cell, code)
     # the Intruder: the default cursor is a lit cell, Enter puts the pawn
@@ -288,7 +279,8 @@ def test_keyboard_reaches_the_prison_the_pantry_and_the_intruder(ctx):
     game = scenario("expert", variant="hard", castle_text=rows(FULL), phase="intruder", intruder_due=True)
     d = BoardDriver(ctx, game)
     d.key(pygame.K_RETURN)
-    cell = d.board.cursor.value
+    assert isinstance(d.board.cursor, CellTarget)
+    cell = d.board.cursor.cell
     d.key(pygame.K_RETURN)
     assert d.game.history[-1] == A.PlaceIntruder(cell)
 

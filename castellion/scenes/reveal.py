@@ -330,7 +330,7 @@ class OrdealRevealScene(Scene):
                   colour=theme.ink_faint, anchor="center")
 
     def _card_image(self, e: Encounter, size: tuple[int, int], face: bool) -> pygame.Surface:
-        from castellion.scenes.board import render_card
+        from castellion.ui.cards import render_card
 
         return render_card(self.ctx, self.art, e.card, size, face_up=face)
 

@@ -11,13 +11,15 @@ shape glyph) is drawn instead of the loud placeholder, so the board stays playab
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Protocol
 
 import pygame
 
 from castellion.rules import Castle, Formation
-from castellion.ui.context import UIContext
+from castellion.ui.fonts import Fonts
 from castellion.ui.geometry import BoardLayout, Cell
+from castellion.ui.sprites import Sprites
+from castellion.ui.theme import Theme
 
 KIND_COLOURS = {
     "tower": (246, 196, 72),
@@ -31,12 +33,25 @@ GLOW_BAD = (230, 70, 50)
 GLOW_SELECT = (90, 200, 255)
 
 
+class ArtContext(Protocol):
+    """What drawing tiles and cards needs from the app's context (read only)."""
+
+    @property
+    def sprites(self) -> Sprites: ...
+
+    @property
+    def fonts(self) -> Fonts: ...
+
+    @property
+    def theme(self) -> Theme: ...
+
+
 class TileArt:
     """Tile, back and traitor surfaces at any size, cached."""
 
-    def __init__(self, ctx: UIContext) -> None:
+    def __init__(self, ctx: ArtContext) -> None:
         self.ctx = ctx
-        self._cache: dict[tuple[Any, ...], pygame.Surface] = {}
+        self._cache: dict[tuple[object, ...], pygame.Surface] = {}
         self._has: dict[str, bool] = {}
 
     def _exists(self, name: str) -> bool:
@@ -148,7 +163,7 @@ def _plain_tile(size: int, colour: tuple[int, int, int], edge: tuple[int, int, i
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     r = max(4, size // 8)
     pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=r)
-    light = tuple(min(255, c + 28) for c in colour)
+    light = (min(255, colour[0] + 28), min(255, colour[1] + 28), min(255, colour[2] + 28))
     pygame.draw.rect(surf, light, surf.get_rect().inflate(-size // 6, -size // 6), border_radius=r)
     pygame.draw.rect(surf, edge, surf.get_rect(), max(1, size // 30), border_radius=r)
     return surf
@@ -168,7 +183,7 @@ def _shape(surf: pygame.Surface, shape: str, colour: tuple[int, int, int], size:
 class CastleView:
     """Draws one castle on the board's grid."""
 
-    def __init__(self, ctx: UIContext, art: TileArt, layout: BoardLayout) -> None:
+    def __init__(self, ctx: ArtContext, art: TileArt, layout: BoardLayout) -> None:
         self.ctx = ctx
         self.art = art
         self.layout = layout

@@ -10,9 +10,8 @@ them all at once. Time comes from `update(dt)` (the scene's clock), never from t
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
-from castellion.ui.geometry import Point, Rect, Target
+from castellion.ui.geometry import Cell, Point, Rect, Target
 
 DRAG_THRESHOLD = 6  # pixels the pointer must travel before a press becomes a drag
 FLIGHT_TIME = 0.22  # seconds; every animation stays at or under 250 ms
@@ -23,18 +22,19 @@ FLIP_TIME = 0.25
 class Drag:
     """One press-move-release gesture.
 
-    source: the Target pressed ("hand", "pile", "revealed", "cell").
+    source: the Target pressed (the hand, a pile, a revealed tile, a castle cell, a Pantry tile…);
+    None for a press on nothing.
     tile: the tile code carried (None for a press that carries nothing, e.g. a click on a button).
     grab: offset from the carried tile's top-left corner to the pointer.
     """
 
-    source: Target
+    source: Target | None
     start: Point
     tile: str | None = None
     grab: Point = (0, 0)
     pos: Point = (0, 0)
     moved: bool = False
-    from_cell: tuple[int, int] | None = None  # a castle tile being dragged (Juggler, Pyro)
+    from_cell: Cell | None = None  # a castle tile being dragged (Juggler, Pyro)
 
     def __post_init__(self) -> None:
         self.pos = self.start
@@ -70,7 +70,7 @@ class Anim:
     tile: str | None = None
     src: Rect = (0, 0, 0, 0)
     dst: Rect = (0, 0, 0, 0)
-    hides: Any = None
+    hides: object = None
     index: int = -1
     delay: float = 0.0
 
@@ -98,7 +98,7 @@ class Animations:
         if self.enabled:
             self.items.append(anim)
 
-    def flight(self, tile: str, src: Rect, dst: Rect, hides: Any = None, *, delay: float = 0.0,
+    def flight(self, tile: str, src: Rect, dst: Rect, hides: object = None, *, delay: float = 0.0,
                duration: float = FLIGHT_TIME) -> None:
         self.add(Anim("flight", self.now, min(duration, 0.25), tile, src, dst, hides, delay=delay))
 
@@ -122,5 +122,5 @@ class Animations:
     def busy(self) -> bool:
         return bool(self.items)
 
-    def hidden(self) -> frozenset[Any]:
+    def hidden(self) -> frozenset[object]:
         return frozenset(a.hides for a in self.items if a.hides is not None)

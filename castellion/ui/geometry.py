@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from typing import cast
+from typing import ClassVar
 
 Rect = tuple[int, int, int, int]
 Point = tuple[int, int]
@@ -49,19 +49,99 @@ def inflate(rect: Rect, dx: int, dy: int) -> Rect:
     return (x - dx // 2, y - dy // 2, w + dx, h + dy)
 
 
+# ---------------------------------------------------------------------- targets
+# Something on the board a pointer or the keyboard cursor can be on: one small frozen type per
+# kind, so that code which reads a target's value is checked (`match` / `isinstance` narrow it).
+# `kind` is the short name used in logs and in the still picture's `hidden` keys.
+
+
 @dataclass(frozen=True, slots=True)
-class Target:
-    """Something on the board a pointer or the keyboard cursor can be on.
+class CellTarget:
+    """A cell of the castle of the layout's player (ghost cells included)."""
 
-    kind: "cell" (value = cell), "pile" (value = "regular" | "safe"), "hand", "discard",
-    "ordeal" (value = index), "revealed" (value = index), "button" (value = button id),
-    "vigil" (the Vigil tile, §8.1), "prison" (value = ring cell (r, c) of the 3 × 3, §8.4),
-    "pantry" (value = index in the active player's Pantry supply, §10), "castle" (value = the
-    player whose castle panel it is — the partner's, in a two-player game: a drop there passes).
-    """
+    cell: Cell
+    kind: ClassVar[str] = "cell"
 
-    kind: str
-    value: object = None
+
+@dataclass(frozen=True, slots=True)
+class PileTarget:
+    """A face-down pile: "regular" or "safe"."""
+
+    pile: str
+    kind: ClassVar[str] = "pile"
+
+
+@dataclass(frozen=True, slots=True)
+class HandTarget:
+    """The tile in hand."""
+
+    kind: ClassVar[str] = "hand"
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardTarget:
+    """The discard pile."""
+
+    kind: ClassVar[str] = "discard"
+
+
+@dataclass(frozen=True, slots=True)
+class OrdealTarget:
+    """An Ordeal card (or the traitors beside it), by index."""
+
+    index: int
+    kind: ClassVar[str] = "ordeal"
+
+
+@dataclass(frozen=True, slots=True)
+class RevealedTarget:
+    """A tile of the revealed row (Seer), by index."""
+
+    index: int
+    kind: ClassVar[str] = "revealed"
+
+
+@dataclass(frozen=True, slots=True)
+class ButtonTarget:
+    """A board button, by its key ("use", "facer0", …): for the keyboard cursor."""
+
+    key: str
+    kind: ClassVar[str] = "button"
+
+
+@dataclass(frozen=True, slots=True)
+class VigilTarget:
+    """The Vigil tile (§8.1)."""
+
+    kind: ClassVar[str] = "vigil"
+
+
+@dataclass(frozen=True, slots=True)
+class PrisonTarget:
+    """A ring cell (row, col) of the 3 × 3 prison (§8.4)."""
+
+    cell: Cell
+    kind: ClassVar[str] = "prison"
+
+
+@dataclass(frozen=True, slots=True)
+class PantryTarget:
+    """A tile of the active player's Pantry supply, by index (§10)."""
+
+    index: int
+    kind: ClassVar[str] = "pantry"
+
+
+@dataclass(frozen=True, slots=True)
+class CastleTarget:
+    """Another player's castle panel (two players, §9): a drop there passes the tile."""
+
+    player: int
+    kind: ClassVar[str] = "castle"
+
+
+Target = (CellTarget | PileTarget | HandTarget | DiscardTarget | OrdealTarget | RevealedTarget | ButtonTarget
+          | VigilTarget | PrisonTarget | PantryTarget | CastleTarget)
 
 
 @dataclass(frozen=True)
@@ -261,60 +341,60 @@ class BoardLayout:
         `pantry` tiles of the supply, another player's castle panel."""
         cell = self.cell_at(pos, ghosts)
         if cell is not None:
-            return Target("cell", cell)
+            return CellTarget(cell)
         if prison and self.prison_cell:
             for ring in PRISON_CELLS:
                 if contains(self.prison_rect(ring), pos):
-                    return Target("prison", ring)
+                    return PrisonTarget(ring)
         for k in range(pantry):
             if contains(self.pantry_rect(k), pos):
-                return Target("pantry", k)
+                return PantryTarget(k)
         if vigil and contains(self.vigil, pos):
-            return Target("vigil")
+            return VigilTarget()
         for pile in ("regular", "safe"):
             if contains(self.pile_rect(pile), pos):
-                return Target("pile", pile)
+                return PileTarget(pile)
         if contains(self.hand_rect(), pos):
-            return Target("hand")
+            return HandTarget()
         if contains(self.discard_rect(), pos):
-            return Target("discard")
+            return DiscardTarget()
         for i in range(ordeals):
             if contains(self.ordeal_area(i), pos):
-                return Target("ordeal", i)
+                return OrdealTarget(i)
         for i in range(min(revealed, self.revealed_slots)):
             if contains(self.revealed_rect(i), pos):
-                return Target("revealed", i)
+                return RevealedTarget(i)
         for p, panel in enumerate(self.castle_panels):
             if p != self.player and contains(panel, pos):
-                return Target("castle", p)
+                return CastleTarget(p)
         return None
 
     def target_rect(self, target: Target) -> Rect:
         """The rectangle of `target` (for the keyboard cursor and animations)."""
-        kind, value = target.kind, target.value
-        if kind == "cell":
-            return self.cell_rect(value)  # type: ignore[arg-type]
-        if kind == "pile":
-            return self.pile_rect(value)  # type: ignore[arg-type]
-        if kind == "hand":
-            return self.hand_rect()
-        if kind == "discard":
-            return self.discard_rect()
-        if kind == "ordeal":
-            return self.ordeal_rect(value)  # type: ignore[arg-type]
-        if kind == "revealed":
-            return self.revealed_rect(value)  # type: ignore[arg-type]
-        if kind == "button":
-            return self.button_rect(value)  # type: ignore[arg-type]
-        if kind == "vigil":
-            return self.vigil
-        if kind == "prison":
-            return self.prison_rect(value)  # type: ignore[arg-type]
-        if kind == "pantry":
-            return self.pantry_rect(value)  # type: ignore[arg-type]
-        if kind == "castle":
-            return self.castle_panels[cast(int, value)] if self.castle_panels else self.castle_panel
-        raise ValueError(f"unknown target kind {kind!r}")
+        match target:
+            case CellTarget(cell):
+                return self.cell_rect(cell)
+            case PileTarget(pile):
+                return self.pile_rect(pile)
+            case HandTarget():
+                return self.hand_rect()
+            case DiscardTarget():
+                return self.discard_rect()
+            case OrdealTarget(index):
+                return self.ordeal_rect(index)
+            case RevealedTarget(index):
+                return self.revealed_rect(index)
+            case ButtonTarget(key):
+                return self.button_rect(key)
+            case VigilTarget():
+                return self.vigil
+            case PrisonTarget(cell):
+                return self.prison_rect(cell)
+            case PantryTarget(index):
+                return self.pantry_rect(index)
+            case CastleTarget(player):
+                return self.castle_panel_of(player)
+        raise ValueError(f"unknown target {target!r}")
 
 
 _BUTTONS: dict[str, Rect] = {

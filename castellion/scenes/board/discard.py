@@ -1,0 +1,101 @@
+"""The discard pile laid out (`DiscardOverlay`), and where each of its tiles is drawn (pure maths)."""
+
+from __future__ import annotations
+
+import pygame
+
+from castellion.rules import actions as A
+from castellion.scenes.board.context import BoardContext
+from castellion.scenes.board.phase import Phase
+from castellion.scenes.board.state import BoardState
+from castellion.scenes.stack import Scene
+from castellion.ui.castle_view import GLOW_LEGAL
+from castellion.ui.geometry import Rect, contains
+from castellion.ui.text import t
+from castellion.ui.widgets import dim, draw_panel, draw_text
+
+BROWSER_COLS = 12
+BROWSER_TILE = 64
+BROWSER_STEP = 72
+
+
+def browser_panel(count: int, canvas: tuple[int, int] = (1280, 800)) -> Rect:
+    """The discard-pile overlay's panel for `count` tiles: as tall as its rows need, centred."""
+    cols = max(8, min(count, BROWSER_COLS))
+    rows = max(1, -(-count // BROWSER_COLS))
+    w = cols * BROWSER_STEP + 100
+    h = 140 + rows * BROWSER_STEP + 30
+    return (canvas[0] // 2 - w // 2, canvas[1] // 2 - h // 2, w, h)
+
+
+def browser_rect(index: int, count: int, canvas: tuple[int, int] = (1280, 800)) -> Rect:
+    """Where the discard-pile overlay draws tile `index` (0 = oldest) of `count`: rows of 12, each
+    row centred (pure maths, shared by drawing, clicks and tests)."""
+    px, py, pw, ph = browser_panel(count, canvas)
+    row, col = divmod(index, BROWSER_COLS)
+    in_row = min(BROWSER_COLS, count - row * BROWSER_COLS)
+    x0 = px + pw // 2 - (in_row * BROWSER_STEP) // 2 + (BROWSER_STEP - BROWSER_TILE) // 2
+    return (x0 + col * BROWSER_STEP, py + 130 + row * BROWSER_STEP, BROWSER_TILE, BROWSER_TILE)
+
+
+class DiscardOverlay(Scene):
+    """The discard pile laid out (oldest first). In the Chameleon phase the tiles it may take are
+    lit, and a click on one takes it (`TakeFromDiscard`); otherwise it is for looking."""
+
+    transparent = True
+    name = "discard"
+
+    def __init__(self, ctx: BoardContext, board: BoardState) -> None:
+        super().__init__(ctx)
+        self.board = board
+        self.panel = pygame.Rect(browser_panel(len(board.game.discard), ctx.canvas))
+
+    def _choices(self) -> dict[int, A.TakeFromDiscard]:
+        c = self.board.refresh()
+        return {a.index: a for a in c.chameleon} if c.phase == Phase.CHAMELEON else {}
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            self.pop()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            choices = self._choices()
+            n = len(self.board.game.discard)
+            for i in range(n):
+                if contains(browser_rect(i, n, self.ctx.canvas), event.pos):
+                    if i in choices:
+                        self.pop()
+                        self.board.act(choices[i], browser_rect(i, n, self.ctx.canvas))
+                    return True
+            if not self.panel.collidepoint(event.pos):
+                self.pop()
+            return True
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx, theme = self.ctx, self.ctx.theme
+        dim(surface, ctx)
+        draw_panel(surface, self.panel, ctx)
+        game = self.board.game
+        choices = self._choices()
+        if choices:
+            shape = (game.power_faction_tile or "Ct")[1]
+            title = t("board.chameleon_title", shape=t(f"board.shape.{shape}"))
+            hint = t("board.chameleon_hint")
+        else:
+            title, hint = t("board.discard_title"), t("board.discard_hint")
+        draw_text(surface, ctx, title, (self.panel.centerx, self.panel.y + 46), size=38, colour=theme.border,
+                  role="title", anchor="center")
+        draw_text(surface, ctx, hint, (self.panel.centerx, self.panel.y + 90), size=theme.font_small,
+                  colour=theme.ink_soft, anchor="center")
+        if not game.discard:
+            draw_text(surface, ctx, t("board.discard_empty"), (self.panel.centerx, self.panel.y + 150),
+                      colour=theme.ink_faint, anchor="center")
+        n = len(game.discard)
+        for i, code in enumerate(game.discard):
+            r = pygame.Rect(browser_rect(i, n, ctx.canvas))
+            surface.blit(self.board.art.tile(code, r.w), r)
+            if choices and i not in choices:
+                surface.blit(self.board.art.shade(r.size, 150), r)
+            elif choices:
+                surface.blit(self.board.art.glow(r.inflate(6, 6).size, GLOW_LEGAL, 3), r.inflate(6, 6))

@@ -1,0 +1,277 @@
+"""The board's keyboard: a table of keys, and the cursor that arrows move over everything.
+
+`KEYS` maps a key to what it does (a function of the board that answers whether the key was
+used); `CTRL_KEYS` the same with Ctrl held. Arrows move the cursor (to the nearest target in
+that direction), Enter picks up / drops / clicks what the cursor is on, Esc cancels or opens the
+menu. The letters are the hotkeys the rules page lists (D, S, X, T, U, K, E, V, P, H, 1 / 2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from castellion.rules.game import PRISON_RING
+from castellion.scenes.board.gestures import BoardGestures
+from castellion.scenes.board.meaning import press_pile
+from castellion.scenes.board.phase import PantryMode, Phase
+from castellion.ui.geometry import (
+    ButtonTarget,
+    CastleTarget,
+    CellTarget,
+    DiscardTarget,
+    HandTarget,
+    OrdealTarget,
+    PantryTarget,
+    PileTarget,
+    PrisonTarget,
+    Rect,
+    RevealedTarget,
+    Target,
+    VigilTarget,
+    nearest_in_direction,
+)
+
+KeyAction = Callable[["BoardKeys"], bool]
+
+ARROWS: dict[int, tuple[int, int]] = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
+                                      pygame.K_DOWN: (0, 1)}
+# the buttons the cursor can reach (the top bar's are for the mouse and their own keys)
+CURSOR_BUTTONS = ("encounter", "use", "skip", "premonition", "champion", "facer0", "facer1")
+
+
+class BoardKeys(BoardGestures):
+    """The keyboard part of the board (see the module docstring)."""
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
+        if ctrl and key in CTRL_KEYS:
+            return CTRL_KEYS[key](self)
+        run = KEYS.get(key)
+        return run(self) if run is not None else False
+
+    # ------------------------------------------------------------------ the cursor
+    def _arrow(self, key: int) -> bool:
+        self.keyboard = True
+        self._move_cursor(key)
+        return True
+
+    def _return(self) -> bool:
+        self.keyboard = True
+        if self.cursor is None:
+            self.cursor = self._default_cursor()
+        else:
+            self._enter(self.cursor)
+        return True
+
+    def _enter(self, target: Target) -> None:
+        """Enter on the cursor: pick up / drop the tile in hand, else the same as a click."""
+        c = self.choices
+        if self.carry:
+            if isinstance(target, HandTarget):
+                self.carry = False
+                self.probe = None
+            else:
+                self._drop_held(target)
+            return
+        if isinstance(target, CellTarget) and c.phase == Phase.JUGGLER and self.selected is None \
+                and target.cell in c.swap_cells:
+            self.selected = target.cell
+            return
+        self.click(target)
+        if self.choices.phase == Phase.USE and isinstance(target, (PileTarget, RevealedTarget)) \
+                and self.game.held is not None:
+            self.cursor = HandTarget()
+
+    def _default_cursor(self) -> Target:
+        """Where the cursor first appears: on what the phase asks for."""
+        c = self.refresh()
+        if c.phase == Phase.PROPHET:
+            return OrdealTarget(0)
+        if c.phase == Phase.INTRUDER and c.intruder:
+            return CellTarget(sorted(c.intruder)[0])
+        if c.phase == Phase.CHOOSE_FACER:
+            return ButtonTarget("facer0")
+        if c.phase == Phase.GET:
+            return PileTarget("regular") if c.draw else RevealedTarget(0)
+        if c.phase == Phase.USE:
+            return HandTarget()
+        if c.destroy:
+            return CellTarget(sorted(c.destroy)[0])
+        if c.phase == Phase.SEER:
+            return PileTarget("regular")
+        if c.phase == Phase.TOWER_REVEAL and c.reveal_ordeal:
+            return OrdealTarget(min(c.reveal_ordeal))
+        if c.use is not None:
+            return ButtonTarget("use")
+        return CellTarget((0, 0))
+
+    def _nav_targets(self) -> list[tuple[Target, Rect]]:
+        """Every target the cursor may land on, with its rectangle."""
+        lay, game = self.layout, self.game
+        out: list[tuple[Target, Rect]] = []
+        for r in range(6):
+            for col in range(6):
+                out.append((CellTarget((r, col)), lay.cell_rect((r, col))))
+        for g in self.choices.ghosts:
+            out.append((CellTarget(g), lay.cell_rect(g)))
+        for pile in ("regular", "safe"):
+            out.append((PileTarget(pile), lay.pile_rect(pile)))
+        out.append((HandTarget(), lay.hand_rect()))
+        out.append((DiscardTarget(), lay.discard_rect()))
+        for i in range(len(game.ordeals)):
+            out.append((OrdealTarget(i), lay.ordeal_rect(i)))
+        for i in range(min(len(game.revealed), lay.revealed_slots)):
+            out.append((RevealedTarget(i), lay.revealed_rect(i)))
+        if game.vigil is not None:
+            out.append((VigilTarget(), lay.vigil_rect()))
+        if game.variant_id == "prison" and lay.prison_cell:
+            for cell in PRISON_RING:
+                out.append((PrisonTarget(cell), lay.prison_rect(cell)))
+        if PantryMode.of(game):
+            for k in range(len(game.pantry_supply(game.active))):
+                out.append((PantryTarget(k), lay.pantry_rect(k)))
+        if game.players > 1:
+            other = 1 - game.active
+            out.append((CastleTarget(other), lay.grid_rect_of(other)))
+        for key in CURSOR_BUTTONS:
+            button = self._buttons[key]
+            if button.visible:
+                x, y, w, h = button.rect
+                out.append((ButtonTarget(key), (x, y, w, h)))
+        return out
+
+    def _move_cursor(self, key: int) -> None:
+        if self.cursor is None:
+            self.cursor = self._default_cursor()
+        else:
+            dx, dy = ARROWS[key]
+            cur = self.cursor
+            nxt: Target | None = None
+            if isinstance(cur, CellTarget):
+                r, col = cur.cell
+                cand = (r - dy, col + dx)
+                if 0 <= cand[0] < 6 and (0 <= cand[1] < 6 or cand in self.choices.ghosts):
+                    nxt = CellTarget(cand)
+            if nxt is None:
+                others = [(tg, rc) for tg, rc in self._nav_targets() if tg != cur]
+                nxt = nearest_in_direction(self.layout.target_rect(cur), others, dx, dy)
+            if nxt is not None:
+                self.cursor = nxt
+        if self._carrying() and self.cursor is not None:
+            self._update_probe(self.cursor)
+
+
+# ------------------------------------------------------------------------------ the tables
+def _escape(b: BoardKeys) -> bool:
+    if not b._cancel():
+        b.open_menu()
+    return True
+
+
+def _pile_key(pile: str) -> KeyAction:
+    def run(b: BoardKeys) -> bool:
+        b._follow(press_pile(b.game, b.choices, pile), PileTarget(pile))
+        return True
+
+    return run
+
+
+def _drop_on(where: Callable[[BoardKeys], Target | None]) -> KeyAction:
+    """A key that puts the tile in hand down somewhere (when there is a tile in hand)."""
+    def run(b: BoardKeys) -> bool:
+        if b.game.held is None:
+            return False
+        b._drop_held(where(b))
+        return True
+
+    return run
+
+
+def _current_ordeal(b: BoardKeys) -> Target | None:
+    current = b.game.current_ordeal
+    return OrdealTarget(current) if current is not None else None
+
+
+def _vigil(b: BoardKeys) -> bool:
+    if b.game.held is None or b.game.vigil is None:
+        return False
+    b._drop_held(VigilTarget())
+    return True
+
+
+def _when(available: Callable[[BoardKeys], object], run: Callable[[BoardKeys], object]) -> KeyAction:
+    """A key that does `run` while `available` answers something (a legal action), else is unused."""
+    def key(b: BoardKeys) -> bool:
+        if available(b) is None:
+            return False
+        run(b)
+        return True
+
+    return key
+
+
+def _facer(player: int) -> KeyAction:
+    def run(b: BoardKeys) -> bool:
+        if b.choices.phase != Phase.CHOOSE_FACER:
+            return False
+        b.choose_facer(player)
+        return True
+
+    return run
+
+
+def _undo(b: BoardKeys) -> bool:
+    b.undo()
+    return True
+
+
+def _redo(b: BoardKeys) -> bool:
+    b.redo()
+    return True
+
+
+def _arrow(key: int) -> KeyAction:
+    return lambda b: b._arrow(key)
+
+
+def _use(b: BoardKeys) -> object:
+    return b.act(b.choices.use) if b.choices.use is not None else None
+
+
+def _skip(b: BoardKeys) -> object:
+    return b.act(b.choices.skip) if b.choices.skip is not None else None
+
+
+def _premonition(b: BoardKeys) -> object:
+    return b.act(b.choices.premonition) if b.choices.premonition is not None else None
+
+
+CTRL_KEYS: dict[int, KeyAction] = {
+    pygame.K_z: _undo,
+    pygame.K_y: _redo,
+}
+
+KEYS: dict[int, KeyAction] = {
+    pygame.K_ESCAPE: _escape,
+    **{key: _arrow(key) for key in ARROWS},
+    pygame.K_RETURN: lambda b: b._return(),
+    pygame.K_KP_ENTER: lambda b: b._return(),
+    pygame.K_SPACE: lambda b: True,  # animations are already skipped by any key
+    pygame.K_d: _pile_key("regular"),
+    pygame.K_s: _pile_key("safe"),
+    pygame.K_x: _drop_on(lambda b: DiscardTarget()),
+    pygame.K_t: _drop_on(_current_ordeal),
+    pygame.K_u: _when(lambda b: b.choices.use, _use),
+    pygame.K_k: _when(lambda b: b.choices.skip, _skip),
+    pygame.K_e: _when(lambda b: b.choices.encounter, lambda b: b.ask_encounter()),
+    pygame.K_v: _vigil,
+    pygame.K_p: _when(lambda b: b.choices.premonition, _premonition),
+    pygame.K_h: _when(lambda b: b.choices.champion, lambda b: b.ask_hand_champion()),
+    pygame.K_1: _facer(0),
+    pygame.K_KP1: _facer(0),
+    pygame.K_2: _facer(1),
+    pygame.K_KP2: _facer(1),
+}

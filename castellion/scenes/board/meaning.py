@@ -1,0 +1,262 @@
+"""What a drop or a click on the board means: target + game → an action, or a refusal to show.
+
+Pure (no pygame, no scene): every function reads the game and its `Choices` and answers a value,
+so the meaning of each gesture is tested without a display (tests/test_board_meaning.py). The
+scene turns the answers into acting, selecting and messages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from castellion.rules import Formation, Game, IllegalAction, formation_groups, parse_tile
+from castellion.rules import actions as A
+from castellion.scenes.board.choices import Choices
+from castellion.scenes.board.phase import PantryMode, Phase
+from castellion.scenes.board.words import ordeal_name, refusal_text, tile_name
+from castellion.ui.geometry import (
+    CastleTarget,
+    Cell,
+    CellTarget,
+    DiscardTarget,
+    OrdealTarget,
+    PrisonTarget,
+    Target,
+    VigilTarget,
+)
+from castellion.ui.text import t
+
+NameOf = Callable[[int], str]  # a player's shown name
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """What putting something down on a target would do: legal or not, the words that say so
+    (a hint when legal, the reason when not; "" for nothing to say) and the action to apply."""
+
+    ok: bool
+    text: str = ""
+    action: A.Action | None = None
+
+
+NOTHING = Verdict(False)
+
+
+# ----------------------------------------------------------------------- intents of a click
+@dataclass(frozen=True, slots=True)
+class Act:
+    """Apply this action."""
+
+    action: A.Action
+
+
+@dataclass(frozen=True, slots=True)
+class Refuse:
+    """Show this reason as an error ("" = stay silent)."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Select:
+    """Choose this castle tile as the first of a two-step choice (None: drop the choice)."""
+
+    cell: Cell | None
+
+
+@dataclass(frozen=True, slots=True)
+class DropHeld:
+    """Put the tile in hand down here (judged by `judge_held`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Ignore:
+    """Nothing happens."""
+
+
+Intent = Act | Refuse | Select | DropHeld | Ignore
+
+
+# ------------------------------------------------------------------------------ refusals
+def why_not(game: Game, action: A.Action) -> str:
+    """The engine's own refusal of `action` (tried on a copy; the game is not touched); "" when
+    the action would be legal."""
+    if isinstance(action, A.PlaceTraitor) and not parse_tile(action.tile).traitor:
+        return t("board.not_now", what="only a Traitor goes beside an Ordeal (R-\u00a74)")
+    try:
+        game.copy().apply(action)
+    except IllegalAction as exc:
+        return refusal_text(exc)
+    return ""
+
+
+def move_error(game: Game, src: Cell, dst: Cell) -> str:
+    """Why the Pyro may not move the tile at `src` to `dst`."""
+    castle = game.castle(game.active)
+    tile = castle.tile_at(src)
+    if tile is None or src not in castle.movable():
+        return t("board.cannot_move")
+    return castle.lift(src).placement_error(tile, dst, check_shapes=False) or t("board.cannot_move")
+
+
+# ------------------------------------------------------------------------- placements
+def formation_change(game: Game, cell: Cell) -> tuple[list[Formation], list[Formation], int]:
+    """Formations a placement of the tile in hand at `cell` would complete and cancel, in the
+    current (unslid) grid coordinates, and the slide it takes."""
+    castle = game.castle(game.active)
+    assert game.held is not None, "a placement needs a tile in hand"
+    after, dx = castle.place(game.held, cell)
+    before = formation_groups(castle)
+    now = formation_groups(after)
+    before_keys = {(f.kind, tuple((r, col + dx) for r, col in f.cells)) for f in before}
+    after_keys = {(f.kind, f.cells) for f in now}
+    completes = [Formation(f.kind, tuple((r, col - dx) for r, col in f.cells)) for f in now
+                 if (f.kind, f.cells) not in before_keys]
+    cancels = [f for f in before if (f.kind, tuple((r, col + dx) for r, col in f.cells)) not in after_keys]
+    return completes, cancels, dx
+
+
+def placement_hint(game: Game, cell: Cell) -> str:
+    """"completes a Tower • slides the castle", or "legal here"."""
+    completes, cancels, dx = formation_change(game, cell)
+    parts = [t("board.hint.completes", kind=t(f"board.kind1.{f.kind}")) for f in completes]
+    parts += [t("board.hint.cancels", kind=t(f"board.kind1.{f.kind}")) for f in cancels]
+    if dx:
+        parts.append(t("board.hint.slides"))
+    return " \u2022 ".join(parts) or t("board.hint.legal")
+
+
+# --------------------------------------------------------------------------------- drops
+def judge_held(game: Game, c: Choices, target: Target | None, name_of: NameOf) -> Verdict:
+    """What dropping the tile in hand on `target` would do."""
+    held = game.held
+    if held is None or target is None:
+        return NOTHING
+    tile = parse_tile(held)
+    match target:
+        case CellTarget(cell):
+            if cell in c.place:
+                return Verdict(True, placement_hint(game, cell), c.place[cell])
+            if tile.traitor and c.guardian:
+                if cell in c.guardian:
+                    return Verdict(True, t("board.hint.guardian"), c.guardian[cell])
+                return Verdict(False, t("board.pawn_where"))
+            return Verdict(False, game.placement_error(cell) or "")
+        case VigilTarget():
+            if c.vigil is not None:
+                return Verdict(True, t("board.hint.vigil", tile=tile_name(game.vigil or "")), c.vigil)
+            if tile.traitor:
+                return Verdict(False, t("board.vigil_traitor"))
+            if game.held_from == "vigil":
+                return Verdict(False, t("board.vigil_back"))
+            return Verdict(False, why_not(game, A.ExchangeVigil(held)))
+        case PrisonTarget(cell):
+            if cell in c.prison:
+                return Verdict(True, t("board.hint.prison"), c.prison[cell])
+            return Verdict(False, game.prison_error(cell) or why_not(game, A.PlacePrison(cell, held)))
+        case CastleTarget(player):
+            if c.pass_tile is not None and player != game.active:
+                return Verdict(True, t("board.hint.pass", name=name_of(player)), c.pass_tile)
+            return Verdict(False, why_not(game, A.PassTile(held)))
+        case DiscardTarget():
+            if c.discard is not None:
+                return Verdict(True, "", c.discard)
+            action: A.Action = A.DiscardTraitor(held) if tile.traitor else A.DiscardTile(held)
+            return Verdict(False, why_not(game, action))
+        case OrdealTarget(index):
+            if not tile.traitor:
+                return Verdict(False, why_not(game, A.PlaceTraitor(held)))
+            current = game.current_ordeal
+            if index != current and current is not None:
+                return Verdict(False, t("board.traitor_current", name=ordeal_name(game, current)))
+            if c.traitor is not None and current is not None:
+                view = game.ordeals[current]
+                return Verdict(True, t("board.traitors_label", n=view.count + 1, trigger=view.trigger), c.traitor)
+            return Verdict(False, why_not(game, A.PlaceTraitor(held)))
+    return NOTHING
+
+
+def judge_pantry(game: Game, c: Choices, code: str, target: Target | None) -> Verdict:
+    """What dropping Pantry tile `code` on `target` would do (§10)."""
+    if not isinstance(target, CellTarget):
+        return NOTHING
+    cell = target.cell
+    action = c.pantry.get(code, {}).get(cell)
+    if action is not None:
+        return Verdict(True, t("board.hint.pantry"), action)
+    if c.phase != Phase.GET:
+        return Verdict(False, t("board.pantry_not_now"))
+    castle = game.castle(game.active)
+    why = castle.placement_error(code, cell, no_pantry_neighbours=PantryMode.of(game) is PantryMode.HARD)
+    return Verdict(False, why or why_not(game, A.PlacePantry(cell, code)))
+
+
+def judge_castle_move(game: Game, c: Choices, src: Cell, dst: Cell) -> Verdict:
+    """A castle tile dragged from `src` to `dst`: the Juggler's swap or the Pyro's move."""
+    if c.phase == Phase.JUGGLER:
+        swap = c.swaps.get(frozenset((src, dst)))
+        return Verdict(True, "", swap) if swap is not None else Verdict(False, t("board.cannot_swap"))
+    if c.phase == Phase.PYRO_MOVE:
+        move = c.moves.get(src, {}).get(dst)
+        return Verdict(True, "", move) if move is not None else Verdict(False, move_error(game, src, dst))
+    return NOTHING
+
+
+# -------------------------------------------------------------------------------- clicks
+def click_cell(game: Game, c: Choices, cell: Cell, selected: Cell | None) -> Intent:
+    """A click on a castle cell in the current phase (`selected`: the first tile already chosen)."""
+    if c.phase == Phase.INTRUDER:
+        return Act(c.intruder[cell]) if cell in c.intruder else Refuse(t("board.pawn_where"))
+    if c.phase in (Phase.DESTROY, Phase.PYRO_DESTROY):
+        return Act(c.destroy[cell]) if cell in c.destroy else Refuse(why_not(game, A.DestroyTile(cell)))
+    if c.phase == Phase.JUGGLER:
+        if selected is None:
+            return Select(cell) if cell in c.swap_cells else Refuse(t("board.cannot_swap"))
+        if cell == selected:
+            return Select(None)
+        pair = frozenset((selected, cell))
+        if pair in c.swaps:
+            return Act(c.swaps[pair])
+        return Select(cell) if cell in c.swap_cells else Refuse(t("board.cannot_swap"))
+    if c.phase == Phase.PYRO_MOVE:
+        if selected is not None and cell in c.moves.get(selected, {}):
+            return Act(c.moves[selected][cell])
+        if cell in c.moves:
+            return Select(None if cell == selected else cell)
+        if selected is not None:
+            return Refuse(move_error(game, selected, cell))
+        return Ignore()
+    if c.phase == Phase.USE and game.held is not None:
+        return DropHeld()
+    return Ignore()
+
+
+def click_pile(game: Game, c: Choices, pile: str) -> Intent:
+    """A click (or D / S) on a face-down pile: draw from it, or reveal from it for the Seer."""
+    if c.phase == Phase.GET and pile in c.draw:
+        return Act(c.draw[pile])
+    if c.phase == Phase.SEER and pile in c.reveal_pile:
+        return Act(c.reveal_pile[pile])
+    action: A.Action = A.RevealTile(pile) if c.phase == Phase.SEER else A.DrawTile(pile)
+    return Refuse(why_not(game, action))
+
+
+def press_pile(game: Game, c: Choices, pile: str) -> Intent:
+    """The D / S keys: draw from the pile, else reveal from it (Seer), else say why not."""
+    if pile in c.draw:
+        return Act(c.draw[pile])
+    if pile in c.reveal_pile:
+        return Act(c.reveal_pile[pile])
+    return Refuse(why_not(game, A.DrawTile(pile)))
+
+
+def click_ordeal(game: Game, c: Choices, index: int, carrying: bool) -> Intent:
+    """A click on an Ordeal card: the Prophet's pick, the Tower's reveal, or a Traitor put down."""
+    if c.phase == Phase.PROPHET:
+        return Act(c.prophet[index]) if index in c.prophet else Ignore()
+    if c.phase == Phase.TOWER_REVEAL:
+        return Act(c.reveal_ordeal[index]) if index in c.reveal_ordeal else Refuse(t("board.do.tower_reveal"))
+    if game.held is not None and (carrying or (c.phase == Phase.USE and parse_tile(game.held).traitor)):
+        return DropHeld()
+    return Ignore()

@@ -1,0 +1,219 @@
+"""The castle panels (one per player) and the prison: each a small class drawing from a `BoardView`."""
+
+from __future__ import annotations
+
+import pygame
+
+from castellion.rules import formation_groups, formations
+from castellion.rules.game import PANTRY_NEEDED, PRISON_RING
+from castellion.scenes.board.phase import PantryMode
+from castellion.scenes.board.view import CHECK, CROSS, BoardView
+from castellion.ui.castle_view import GLOW_LEGAL, GLOW_SELECT, KIND_ICONS
+from castellion.ui.geometry import BoardLayout
+from castellion.ui.text import t
+from castellion.ui.widgets import draw_panel, draw_text, draw_wrapped
+
+
+class CastlePanel:
+    """A player's castle panel (docs/rules.md §2): header, grid, tiles, formations, and what sits beside them."""
+
+    def draw(self, surface: pygame.Surface, v: BoardView, p: int, hidden: frozenset[object]) -> None:
+        """Player `p`'s castle: panel, header, grid, tiles, formations; the Champion, the Pantry
+        supply and a two-player status line where the layout has room for them."""
+        ctx, theme, game = v.ctx, v.ctx.theme, v.game
+        lay = v.base_layout.for_player(p)
+        view = v.views[p]
+        castle = game.castle(p)
+        two = game.players > 1
+        active = p == game.active
+        panel = pygame.Rect(lay.castle_panel)
+        draw_panel(surface, panel, ctx)
+        if two and active:
+            pygame.draw.rect(surface, theme.gold_light, panel.inflate(6, 6), 4, border_radius=14)
+        if two:
+            name = v.name_of(p)
+            colour = theme.border if active else theme.ink_soft
+            r = draw_text(surface, ctx, name, (panel.x + 22, panel.y + 6), size=theme.font_label, colour=colour,
+                          role="title")
+            if active and game.outcome is None:
+                tag = ctx.fonts.render(t("board.playing"), theme.font_small - 4, (250, 238, 210), "bold")
+                box = tag.get_rect(midleft=(r.right + 14, r.centery + 2)).inflate(16, 6)
+                pygame.draw.rect(surface, theme.button, box, border_radius=box.h // 2)
+                pygame.draw.rect(surface, theme.gold_light, box, 1, border_radius=box.h // 2)
+                surface.blit(tag, tag.get_rect(center=box.center))
+                r = box
+            facer = game.facer
+            if game.current_ordeal is not None and facer == p:
+                draw_text(surface, ctx, t("board.faces_next"), (r.right + 14, r.centery + 2),
+                          size=theme.font_small - 2, colour=theme.bad, role="bold", anchor="midleft")
+        else:
+            draw_text(surface, ctx, t("board.castle"), (panel.x + 22, panel.y + 6), size=theme.font_label,
+                      colour=theme.border, role="title")
+            self._draw_variant_badge(surface, v, panel)
+        view.draw_grid(surface)
+        gx, gy, gw, gh = lay.grid_rect
+        draw_text(surface, ctx, t("board.foundation"), (gx + gw // 2, gy + gh + 16),
+                  size=theme.font_small - (0 if not two else 3), colour=theme.ink_soft, role="bold", anchor="center")
+        if active or not two:
+            cells_hidden = {h for h in hidden if isinstance(h, tuple) and len(h) == 2 and isinstance(h[0], int)}
+        else:
+            cells_hidden = {h[2] for h in hidden if isinstance(h, tuple) and len(h) == 3 and h[0] == "p" and h[1] == p}
+        view.draw_tiles(surface, castle, cells_hidden)
+        view.draw_formations(surface, formation_groups(castle), icons=True)
+        if active and v.selected is not None:
+            view.draw_glow(surface, [v.selected], GLOW_SELECT, 3)
+        if two:
+            self._draw_champion(surface, v, p, lay)
+            self._draw_castle_status(surface, v, p, lay)
+        if PantryMode.of(game):
+            self._draw_pantry(surface, v, p, lay, hidden)
+
+    def _draw_variant_badge(self, surface: pygame.Surface, v: BoardView, panel: pygame.Rect) -> None:
+        """Solo: the variant's pawn state at the castle panel's top right (one short line)."""
+        game, ctx, theme = v.game, v.ctx, v.ctx.theme
+        vid = game.variant_id
+        text = ""
+        if vid == "premonition":
+            text = t("board.badge.premonition_ready" if game.premonition_available else "board.badge.premonition_used")
+        elif vid == "guardian":
+            text = t("board.badge.guardian_ready" if game.pawn_available else "board.badge.pawn_on")
+        elif vid == "intruder":
+            placed = any(c.pawn_cell() is not None for c in (game.castle(p) for p in range(game.players)))
+            text = t("board.badge.pawn_on" if placed else ("board.badge.intruder_due" if game.intruder_due
+                                                             else "board.badge.intruder_wait"))
+        elif vid == "prophet" and game.prophet_ordeal is not None:
+            text = t("board.badge.prophet", name=v.ordeal_name(game.prophet_ordeal))
+        if not text:
+            return
+        r = draw_text(surface, ctx, text, (panel.right - 18, panel.y + 18), size=theme.font_small - 3,
+                      colour=theme.ink_soft, role="bold", anchor="midright")
+        pawn = v.art.sprite("pawn", 26)
+        surface.blit(pawn, pawn.get_rect(midright=(r.x - 4, r.centery)))
+
+    def _draw_champion(self, surface: pygame.Surface, v: BoardView, p: int, lay: BoardLayout) -> None:
+        game, ctx, theme = v.game, v.ctx, v.ctx.theme
+        if game.champion != p:
+            return
+        rect = pygame.Rect(lay.champion_rect(p))
+        surface.blit(v.art.sprite("champion", rect.size), rect)
+        draw_text(surface, ctx, t("board.champion"), (rect.centerx, rect.bottom + 12), size=theme.font_small - 5,
+                  colour=theme.border, role="bold", anchor="center")
+        draw_text(surface, ctx, t("board.champion_holds"), (rect.centerx, rect.bottom + 28), size=theme.font_small - 6,
+                  colour=theme.ink_soft, anchor="center")
+
+    def _draw_castle_status(self, surface: pygame.Surface, v: BoardView, p: int, lay: BoardLayout) -> None:
+        """Two players: one line under each castle — formations against the current Ordeal's
+        need, the foundation, and (with the Pantry) its tiles against the count needed."""
+        game, ctx, theme = v.game, v.ctx, v.ctx.theme
+        castle = game.castle(p)
+        have = formations(castle)
+        panel = pygame.Rect(lay.castle_panel)
+        y = panel.bottom - 22
+        x = panel.x + 20
+        index = game.current_ordeal
+        need: dict[str, int] = {}
+        if index is not None and game.ordeals[index].face_up:
+            need = {k: n for k, n in game.ordeals[index].card.requires.items() if n}
+        small = theme.font_small - 3
+        for kind in ("tower", "bastion", "line"):
+            icon = v.art.sprite(KIND_ICONS[kind], 20)
+            surface.blit(icon, icon.get_rect(midleft=(x, y)))
+            if kind in need:
+                ok = have[kind] >= need[kind]
+                label, colour = f"{have[kind]}/{need[kind]} {CHECK if ok else CROSS}", theme.good if ok else theme.bad
+            else:
+                label, colour = str(have[kind]), theme.ink
+            r = draw_text(surface, ctx, label, (x + 24, y), size=small, colour=colour, role="bold", anchor="midleft")
+            x = r.right + 16
+        found = sum(1 for col in range(6) if castle.tile_at((0, col)) is not None)
+        ok = found == 6
+        r = draw_text(surface, ctx, f"{t('board.foundation_status', n=found)} {CHECK if ok else CROSS}", (x + 4, y),
+                      size=small, colour=theme.good if ok else theme.bad, role="bold", anchor="midleft")
+        x = r.right + 16
+
+    def _draw_pantry(self, surface: pygame.Surface, v: BoardView, p: int, lay: BoardLayout,
+                     hidden: frozenset[object]) -> None:
+        """Player `p`'s Pantry supply, and the count needed after the next Ordeal (§10)."""
+        game, ctx, theme = v.game, v.ctx, v.ctx.theme
+        supply = game.pantry_supply(p)
+        total = 6 if game.players == 1 else 3
+        x0, y0, cw, ch = lay.pantry_rect(0, p)
+        two = game.players > 1
+        draw_text(surface, ctx, t("board.pantry"), (x0 - 2, y0 - 22), size=theme.font_small - (2 if not two else 4),
+                  colour=theme.ink, role="bold")
+        lit = v.choices.phase == "get" and bool(v.choices.pantry) and p == game.active
+        for k in range(total):
+            r = pygame.Rect(lay.pantry_rect(k, p))
+            if k < len(supply) and ("pantry", k) not in hidden:
+                surface.blit(v.art.tile(supply[k], r.w), r)
+                if lit and supply[k] in v.choices.pantry:
+                    surface.blit(v.art.glow(r.inflate(6, 6).size, GLOW_LEGAL, 1), r.inflate(6, 6))
+            else:
+                pygame.draw.rect(surface, theme.ink_faint, r, 1, border_radius=6)
+        index = game.current_ordeal
+        have = game.castle(p).pantry_count()
+        bottom = lay.pantry_bottom(total) + 8
+        if index is not None:
+            need = PANTRY_NEEDED[game.players][index]
+            ok = have == need
+            colour = theme.good if ok else theme.bad
+            if two:
+                lines = [t("board.pantry_need_short", n=need), t("board.pantry_have_short", n=have)]
+            else:
+                lines = [t("board.pantry_need", n=need), t("board.pantry_have", n=have)]
+            for k, line in enumerate(lines):
+                draw_text(surface, ctx, line, (x0 - 2, bottom + k * 18), size=theme.font_small - 5,
+                          colour=theme.ink if k == 0 else colour, role="bold" if k else "body")
+            if not two:
+                draw_text(surface, ctx, t("board.pantry_after", name=game.ordeals[index].card.name
+                                          if game.ordeals[index].face_up else t("board.ordeal_n", n=index + 1)),
+                          (x0 - 2, bottom + 36), size=theme.font_small - 5, colour=theme.ink_soft)
+        if PantryMode.of(game) is PantryMode.HARD and not two:
+            draw_text(surface, ctx, t("board.pantry_hard"), (x0 - 2, bottom + 54), size=theme.font_small - 5,
+                      colour=theme.ink_soft)
+
+
+class PrisonPanel:
+    """The prison (§8.4): a 3 × 3 ring around the pawn, built tile by tile."""
+
+    def draw(self, surface: pygame.Surface, v: BoardView, hidden: frozenset[object]) -> None:
+        """The prison (§8.4): a 3 × 3 ring around the pawn, built tile by tile."""
+        game, ctx, theme, lay = v.game, v.ctx, v.ctx.theme, v.base_layout
+        if lay.prison_panel[2]:
+            panel = pygame.Rect(lay.prison_panel)
+            draw_panel(surface, panel, ctx)
+            draw_text(surface, ctx, t("board.prison"), (panel.centerx, panel.y + 20), size=theme.font_small,
+                      colour=theme.border, role="title", anchor="center")
+        else:
+            x, y, w, h = lay.prison_area
+            draw_text(surface, ctx, t("board.prison"), (x - 2, y - 24), size=theme.font_small - 2, colour=theme.ink,
+                      role="bold")
+        area = pygame.Rect(lay.prison_area)
+        pygame.draw.rect(surface, (196, 178, 146), area.inflate(10, 10), border_radius=8)
+        pygame.draw.rect(surface, (120, 90, 60), area.inflate(10, 10), 2, border_radius=8)
+        prison = game.prison
+        size = lay.prison_cell
+        for cell in PRISON_RING:
+            r = pygame.Rect(lay.prison_rect(cell))
+            slot = r.inflate(-4, -4)
+            pygame.draw.rect(surface, (235, 225, 200), slot, border_radius=6)
+            pygame.draw.rect(surface, (110, 90, 70), slot, 1, border_radius=6)
+            if cell in prison and ("prison", cell) not in hidden:
+                surface.blit(v.art.tile(prison[cell], size - 4), slot)
+        centre = pygame.Rect(lay.prison_rect((1, 1))).inflate(-4, -4)
+        surface.blit(v.art.sprite("prison", centre.size), centre)
+        pawn = v.art.sprite("pawn", int(size * 0.8))
+        surface.blit(pawn, pawn.get_rect(center=centre.center))
+        n = len(prison)
+        ok = n == len(PRISON_RING)
+        cap = t("board.prison_count", n=n)
+        draw_text(surface, ctx, f"{cap} {CHECK if ok else ''}".strip(), (area.centerx, area.bottom + 14),
+                  size=theme.font_small - 3, colour=theme.good if ok else theme.ink, role="bold", anchor="center")
+        if not ok:
+            if lay.prison_panel[2]:
+                box = pygame.Rect(lay.prison_panel[0] + 8, area.bottom + 30, lay.prison_panel[2] - 16, 90)
+            else:
+                box = pygame.Rect(area.x - 6, area.bottom + 26, area.w + 20, 60)
+            draw_wrapped(surface, ctx, t("board.prison_penalty"), box, size=theme.font_small - 6, colour=theme.bad,
+                         line_gap=0)
+

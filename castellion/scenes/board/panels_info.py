@@ -1,0 +1,133 @@
+"""The top bar and the solo status panel: each a small class drawing from a `BoardView`."""
+
+from __future__ import annotations
+
+import pygame
+
+from castellion.rules import Castle, formations
+from castellion.rules.game import PANTRY_NEEDED
+from castellion.rules.ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP
+from castellion.scenes.board.phase import PantryMode
+from castellion.scenes.board.view import CHECK, CROSS, BoardView
+from castellion.ui.castle_view import KIND_ICONS
+from castellion.ui.text import t, tn
+from castellion.ui.widgets import draw_panel, draw_text
+
+
+class TopBar:
+    """The top bar: the title, the level, the chosen options, the turn and the seed."""
+
+    def draw(self, surface: pygame.Surface, v: BoardView) -> None:
+        ctx, theme, game = v.ctx, v.ctx.theme, v.game
+        bar = pygame.Rect(v.layout.top_bar)
+        shade = v.art.shade(bar.size, 150)
+        surface.blit(shade, bar)
+        pygame.draw.line(surface, theme.gold, (0, bar.bottom - 1), (bar.right, bar.bottom - 1), 2)
+        r = draw_text(surface, ctx, t("app.title"), (18, bar.centery), size=30, colour=theme.gold_light,
+                      role="title", anchor="midleft")
+        name = game.level_spec.name
+        options = self.options_text(v)
+        if options:
+            r1 = draw_text(surface, ctx, name, (r.right + 18, bar.centery - 10), size=theme.font_body - 3,
+                           colour=(236, 222, 190), anchor="midleft")
+            r2 = draw_text(surface, ctx, options, (r.right + 18, bar.centery + 12), size=theme.font_small - 4,
+                           colour=theme.gold_light, role="bold", anchor="midleft")
+            r = r1 if r1.right > r2.right else r2
+        else:
+            r = draw_text(surface, ctx, name, (r.right + 18, bar.centery + 2), size=theme.font_body,
+                          colour=(236, 222, 190), anchor="midleft")
+        facts = f"{t('board.turn', turn=game.turn)}   \u2022   {t('board.seed', seed=game.seed)}"
+        draw_text(surface, ctx, facts, (r.right + 26, bar.centery + 2), size=theme.font_body - (2 if options else 0),
+                  colour=(250, 238, 210), role="bold", anchor="midleft")
+
+    def options_text(self, v: BoardView) -> str:
+        """The chosen variant, Pantry and players, for the top bar ("" for a plain solo game)."""
+        game = v.game
+        parts = []
+        variant = game.options.get("variant", "normal")
+        if game.variant_id:
+            spec = game.level_spec.variants.get(variant, {})
+            label = t("setup.easier") if variant == "easy" else t("setup.harder")
+            parts.append(f"{label}: {spec.get('name', game.variant_id)}")
+        pantry = PantryMode.of(game)
+        if pantry:
+            parts.append(t("board.opt.pantry_hard" if pantry is PantryMode.HARD else "board.opt.pantry"))
+        if game.players > 1:
+            parts.append(t("board.opt.players", a=v.name_of(0), b=v.name_of(1)))
+        return "  \u2022  ".join(parts)
+
+
+class StatusPanel:
+    """Solo: the current Ordeal's requirement beside what the castle has; the foundation."""
+
+    def draw(self, surface: pygame.Surface, v: BoardView, castle: Castle) -> None:
+        """The current Ordeal's requirement beside what the castle has; the foundation."""
+        ctx, theme, game = v.ctx, v.ctx.theme, v.game
+        panel = pygame.Rect(v.layout.status_panel)
+        draw_panel(surface, panel, ctx, style="dark")
+        have = formations(castle)
+        found = sum(1 for col in range(6) if castle.tile_at((0, col)) is not None)
+        x, y = panel.x + 24, panel.y + 10
+        index = game.current_ordeal
+        note = ""
+        view = game.ordeals[index] if index is not None else None
+        if view is None:
+            title = t("board.needs_none")
+        else:
+            title = t("board.needs", name=view.card.name) if view.face_up else t("board.needs_hidden")
+        head = draw_text(surface, ctx, title, (x, y), size=theme.font_label, colour=theme.border, role="title")
+        # what the castle holds, right of the title: as large as the room left allows
+        counts = t("board.formations_now") + " " + " \u2022 ".join(
+            tn(f"board.count.{kind}", have[kind]) for kind in ("tower", "bastion", "line"))
+        room = panel.right - 24 - (head.right + 18)
+        size = theme.font_small
+        while size > 13 and ctx.fonts.get("body", size).size(counts)[0] > room:
+            size -= 1
+        if ctx.fonts.get("body", size).size(counts)[0] > room:
+            counts = counts[len(t("board.formations_now")) + 1:]
+        draw_text(surface, ctx, counts, (panel.right - 24, y + 14), size=size, colour=theme.ink_soft,
+                  anchor="midright")
+        if view is not None:
+            card = view.card
+            cx, y2 = x, y + 40
+            if view.face_up:
+                for kind, n in card.requires.items():
+                    if not n:
+                        continue
+                    met = have[kind] >= n
+                    icon = v.art.sprite(KIND_ICONS[kind], 26)
+                    surface.blit(icon, (cx, y2 - 1))
+                    label = f"{t('board.kind.' + kind)} {have[kind]}/{n} {CHECK if met else CROSS}"
+                    rr = draw_text(surface, ctx, label, (cx + 32, y2), size=theme.font_body,
+                                   colour=theme.good if met else theme.bad, role="bold")
+                    cx = rr.right + 26
+                if card.kind in (FOUNDATION_DROP, EARTHWORM):
+                    rows = card.rows
+                    above = sum(1 for col in range(6) if castle.tile_at((rows, col)) is not None) if rows < 6 else 0
+                    note = tn("board.rows_warning", rows) + f" ({above}/6)"
+                elif card.kind == ASSAULT:
+                    saved = min(card.destroy, 4 * have["bastion"])
+                    note = tn("board.assault_warning", max(0, card.destroy - saved), saved=saved)
+        # the foundation, always (R-O5: every encounter ends with the foundation check)
+        ok = found == 6
+        rr = draw_text(surface, ctx, f"{t('board.foundation_status', n=found)} {CHECK if ok else CROSS}",
+                       (x, panel.bottom - 40), size=theme.font_body, colour=theme.good if ok else theme.bad,
+                       role="bold")
+        if PantryMode.of(game) and index is not None:
+            need = PANTRY_NEEDED[game.players][index]
+            have_p = castle.pantry_count()
+            okp = have_p == need
+            label = f"{t('board.pantry_status', have=have_p, need=need)} {CHECK if okp else CROSS}"
+            rr = draw_text(surface, ctx, label,
+                           (rr.right + 18, rr.centery), size=theme.font_body - 2,
+                           colour=theme.good if okp else theme.bad, role="bold", anchor="midleft")
+        if note:
+            note = "\u2022  " + note
+            room = panel.right - 20 - (rr.right + 14)
+            size = theme.font_small
+            while size > 13 and ctx.fonts.get("body", size).size(note)[0] > room:
+                size -= 1  # with the Pantry beside it the note gets less room
+            if ctx.fonts.get("body", size).size(note)[0] > room and " (" in note:
+                note = note[:note.index(" (")]
+            draw_text(surface, ctx, note, (rr.right + 14, rr.centery), size=size, colour=theme.ink, anchor="midleft")
+

@@ -1,0 +1,193 @@
+"""The Ordeals panel and the tiles panel: each a small class drawing from a `BoardView`."""
+
+from __future__ import annotations
+
+import pygame
+
+from castellion.scenes.board.view import BoardView
+from castellion.scenes.board.words import tile_name
+from castellion.ui.castle_view import GLOW_LEGAL
+from castellion.ui.fonts import wrap
+from castellion.ui.text import t, tn
+from castellion.ui.widgets import draw_panel, draw_text, draw_wrapped
+
+
+class OrdealsPanel:
+    """The Ordeal cards with their Traitors, the current one marked."""
+
+    def draw(self, surface: pygame.Surface, v: BoardView, hidden: frozenset[object]) -> None:
+        ctx, theme, lay, game = v.ctx, v.ctx.theme, v.layout, v.game
+        panel = pygame.Rect(lay.ordeal_panel)
+        draw_panel(surface, panel, ctx)
+        draw_text(surface, ctx, t("board.ordeals"), (panel.x + 22, panel.y + 8), size=theme.font_label,
+                  colour=theme.border, role="title")
+        current = game.current_ordeal
+        choose = set(v.choices.reveal_ordeal) | set(v.choices.prophet)  # the cards a click picks
+        for i, view in enumerate(game.ordeals):
+            rect = pygame.Rect(lay.ordeal_rect(i))
+            if i == current and not view.passed:
+                glow = rect.inflate(12, 12)
+                pygame.draw.rect(surface, theme.gold_light, glow, 4, border_radius=12)
+            if i in choose:
+                surface.blit(v.art.glow(rect.inflate(10, 10).size, GLOW_LEGAL, 2), rect.inflate(10, 10))
+            if ("ordeal", i) not in hidden:
+                img = v.cards.get(view.card, rect.size, view.face_up)
+                surface.blit(img, rect)
+            if view.passed:
+                surface.blit(v.art.shade(rect.size, 140), rect)
+                draw_text(surface, ctx, t("board.passed"), rect.center, size=26, colour=(200, 255, 200),
+                          role="title", anchor="center", shadow=(0, 0, 0))
+            n = view.count
+            off = 1 if view.prophet else 0
+            if view.prophet and not view.passed:
+                pr = pygame.Rect(lay.traitor_rect(i, 0, n))
+                pygame.draw.ellipse(surface, (250, 240, 215), pr)
+                pygame.draw.ellipse(surface, theme.bad, pr, 2)
+                pawn = v.art.sprite("pawn", int(pr.w * 0.9))
+                surface.blit(pawn, pawn.get_rect(center=pr.center))
+            for k, code in enumerate(view.traitors):
+                if ("traitor", i, k + off) in hidden:
+                    continue
+                surface.blit(v.art.tile(code, lay.traitor_size), lay.traitor_rect(i, k + off, n))
+            if i == current and not view.passed and ("ordeal", i) not in hidden:
+                img = ctx.fonts.render(t("board.current"), theme.font_small - 4, (250, 238, 210), "bold")
+                tag = img.get_rect(center=(rect.centerx, rect.y)).inflate(14, 4)
+                pygame.draw.rect(surface, theme.button, tag, border_radius=tag.h // 2)
+                pygame.draw.rect(surface, theme.gold_light, tag, 1, border_radius=tag.h // 2)
+                surface.blit(img, img.get_rect(center=tag.center))
+            cx, cy = lay.ordeal_count_pos(i)
+            if not view.passed:
+                label = t("board.traitors_label", n=n, trigger=view.trigger)
+                draw_text(surface, ctx, label,
+                          (cx + 20, cy), size=theme.font_small, colour=theme.ink if i == current else theme.ink_soft,
+                          role="bold" if i == current else "body", anchor="center")
+
+
+class TilesPanel:
+    """The piles, the tile in hand, the discard pile, the revealed row, the Vigil and the power prompt."""
+
+    def draw(self, surface: pygame.Surface, v: BoardView, hidden: frozenset[object]) -> None:
+        ctx, theme, lay, game = v.ctx, v.ctx.theme, v.layout, v.game
+        c = v.choices
+        panel = pygame.Rect(lay.tiles_panel)
+        draw_panel(surface, panel, ctx)
+        draw_text(surface, ctx, t("board.tiles"), (panel.x + 22, panel.y + 8), size=theme.font_label,
+                  colour=theme.border, role="title")
+        small = theme.font_small
+        for pile in ("regular", "safe"):
+            rect = pygame.Rect(lay.pile_rect(pile))
+            n = game.pile_size(pile)
+            if n:
+                for k in range(min(3, (n + 9) // 10), 0, -1):  # a little stack depth
+                    surface.blit(v.art.back(pile, rect.w), rect.move(k * 2, k * 2))
+                surface.blit(v.art.back(pile, rect.w), rect)
+                if pile in c.draw or pile in c.reveal_pile:
+                    surface.blit(v.art.glow(rect.inflate(8, 8).size, GLOW_LEGAL, 1), rect.inflate(8, 8))
+            else:
+                pygame.draw.rect(surface, theme.ink_faint, rect, 2, border_radius=10)
+            draw_text(surface, ctx, t(f"board.pile.{pile}"), (rect.centerx, rect.y - 14), size=small,
+                      colour=theme.ink, role="bold", anchor="center")
+            count = t("board.pile_count", n=n) if n else t("board.pile_empty")
+            draw_text(surface, ctx, count, (rect.centerx, rect.bottom + 16), size=small,
+                      colour=theme.ink if n else theme.ink_faint, anchor="center")
+        # in hand
+        hand = pygame.Rect(lay.hand_rect())
+        draw_text(surface, ctx, t("board.hand"), (hand.centerx, hand.y - 12), size=small, colour=theme.ink,
+                  role="bold", anchor="center")
+        pygame.draw.rect(surface, (255, 250, 235), hand.inflate(8, 8), border_radius=12)
+        pygame.draw.rect(surface, theme.gold, hand.inflate(8, 8), 2, border_radius=12)
+        if game.held is not None:
+            if "hand" not in hidden:
+                surface.blit(v.art.tile(game.held, hand.w), hand)
+            draw_text(surface, ctx, tile_name(game.held), (hand.centerx, hand.bottom + 18), size=small,
+                      colour=theme.ink, role="bold", anchor="center")
+        else:
+            size = small - 2
+            while size > 11 and ctx.fonts.get("body", size).size(t("board.hand_empty"))[0] > hand.w - 10:
+                size -= 1  # fits the smaller hand of the two-player layout
+            draw_text(surface, ctx, t("board.hand_empty"), hand.center, size=size, colour=theme.ink_faint,
+                      anchor="center")
+        # discard
+        rect = pygame.Rect(lay.discard_rect())
+        draw_text(surface, ctx, t("board.discard"), (rect.centerx, rect.y - 14), size=small, colour=theme.ink,
+                  role="bold", anchor="center")
+        discard = game.discard
+        shown = discard[-2] if "discard" in hidden and len(discard) > 1 else (discard[-1] if discard else None)
+        if "discard" in hidden and len(discard) <= 1:
+            shown = None
+        if shown is not None:
+            surface.blit(v.art.tile(shown, rect.w), rect)
+        else:
+            pygame.draw.rect(surface, theme.ink_faint, rect, 2, border_radius=10)
+        if c.phase == "chameleon":
+            surface.blit(v.art.glow(rect.inflate(8, 8).size, GLOW_LEGAL, 2), rect.inflate(8, 8))
+        draw_text(surface, ctx, tn("board.discard_count", len(discard)), (rect.centerx, rect.bottom + 16),
+                  size=small, colour=theme.ink_soft, anchor="center")
+        # revealed row (only where a Seer can reveal: base level on)
+        x0, y0 = lay.revealed_x, lay.revealed_y
+        seer = bool(game.level_spec.powers) or bool(game.revealed)
+        if seer:
+            draw_text(surface, ctx, t("board.revealed"), (x0, y0 - 24), size=small - (3 if game.players > 1 else 0),
+                      colour=theme.ink, role="bold")
+        if game.vigil is not None:
+            self._draw_vigil(surface, v, hidden)
+        for i in range(lay.revealed_slots if seer else 0):
+            r = pygame.Rect(lay.revealed_rect(i))
+            if i < len(game.revealed) and ("revealed", i) not in hidden:
+                surface.blit(v.art.tile(game.revealed[i], r.w), r)
+                if i in c.take:
+                    surface.blit(v.art.glow(r.inflate(6, 6).size, GLOW_LEGAL, 1), r.inflate(6, 6))
+            else:
+                pygame.draw.rect(surface, theme.parchment_dark, r, border_radius=8)
+                pygame.draw.rect(surface, theme.ink_faint, r, 1, border_radius=8)
+        # power prompt: the same box in the solo and the two-player layouts (`power_box`)
+        if c.use is not None and game.power_faction:
+            self._draw_power_box(surface, v, game.power_faction)
+        elif game.players == 1:
+            draw_text(surface, ctx, t("board.hotkeys_hint"), (panel.centerx, panel.bottom - 24), size=small - 2,
+                      colour=theme.ink_soft, anchor="center")
+
+    def _draw_power_box(self, surface: pygame.Surface, v: BoardView, f: str) -> None:
+        """The discarded Defender's power, beside the use / skip buttons: its emblem, its name,
+        "power — use it or skip it" and what it does."""
+        ctx, theme = v.ctx, v.ctx.theme
+        small = theme.font_small
+        box = pygame.Rect(v.layout.power_box)
+        compact = box.h < 64
+        pygame.draw.rect(surface, (252, 244, 222), box, border_radius=8)
+        pygame.draw.rect(surface, theme.faction(f), box, 3, border_radius=8)
+        size = box.h - 18 if compact else 44
+        emblem = v.art.sprite(("cb/" if theme.colourblind else "") + f"emblem_{f}", size)
+        surface.blit(emblem, emblem.get_rect(midleft=(box.x + 8, box.centery)))
+        tx = box.x + size + 16
+        name = draw_text(surface, ctx, t(f"board.faction.{f}"), (tx, box.y + 4), size=small + (0 if compact else 2),
+                         colour=theme.ink, role="bold")
+        draw_text(surface, ctx, t("board.power_label"), (name.right + 10, name.centery + 1), size=small - 3,
+                  colour=theme.ink_soft, anchor="midleft")
+        text_size = small - 4
+        rect = pygame.Rect(tx, name.bottom + 1, box.right - 8 - tx, box.bottom - 3 - name.bottom)
+        while text_size > 11 and len(wrap(ctx.fonts.get("body", text_size), t(f"board.power.{f}"), rect.w)) * \
+                ctx.fonts.get("body", text_size).get_linesize() > rect.h + 2:
+            text_size -= 1  # the description always fits its box
+        draw_wrapped(surface, ctx, t(f"board.power.{f}"), rect, size=text_size, colour=theme.ink, line_gap=0)
+
+    def _draw_vigil(self, surface: pygame.Surface, v: BoardView, hidden: frozenset[object]) -> None:
+        """The Vigil tile (§8.1) with its label; lit while a Defender in hand may be exchanged."""
+        ctx, theme, game = v.ctx, v.ctx.theme, v.game
+        rect = pygame.Rect(v.layout.vigil_rect())
+        two = game.players > 1
+        draw_text(surface, ctx, t("board.vigil"), (rect.centerx, rect.y - 14),
+                  size=theme.font_small - (2 if two else 0), colour=theme.ink, role="bold", anchor="center")
+        if "vigil" not in hidden and game.vigil is not None:
+            surface.blit(v.art.tile(game.vigil, rect.w), rect)
+        else:
+            pygame.draw.rect(surface, theme.ink_faint, rect, 2, border_radius=10)
+        if v.choices.vigil is not None:
+            surface.blit(v.art.glow(rect.inflate(8, 8).size, GLOW_LEGAL, 1), rect.inflate(8, 8))
+        if not two:
+            draw_wrapped(surface, ctx, t("board.vigil_note"), pygame.Rect(rect.right + 16, rect.y + 4, 200, 80),
+                         size=theme.font_small - 4, colour=theme.ink_soft, line_gap=0)
+        else:
+            draw_text(surface, ctx, t("board.vigil_note_short"), (rect.centerx, rect.bottom + 14),
+                      size=theme.font_small - 5, colour=theme.ink_soft, anchor="center")
+

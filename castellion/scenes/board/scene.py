@@ -1,0 +1,436 @@
+"""`BoardScene`: the board's lifecycle, acting through the session, undo / redo, and the scenes
+it pushes (the Ordeal reveal, the end screen, the hand-over, the discard pile, confirmations).
+
+The pointer (`gestures`) and the keyboard (`keys`) are the parts it inherits; what a gesture
+means is answered by `meaning`; the picture is drawn by the panels from a `BoardView` (the still
+picture cached per state) and the `LiveLayer` on top.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+
+from castellion.rules import Castle, Game, IllegalAction
+from castellion.rules import actions as A
+from castellion.rules import events as E
+from castellion.rules.game import PANTRY_NEEDED
+from castellion.scenes.board.animations import ActionAnimator
+from castellion.scenes.board.banner import banner_text
+from castellion.scenes.board.choices import Choices
+from castellion.scenes.board.context import BoardContext
+from castellion.scenes.board.discard import DiscardOverlay
+from castellion.scenes.board.handover import HandoverScene
+from castellion.scenes.board.keys import BoardKeys
+from castellion.scenes.board.live import BUTTON_KEYS, LiveLayer, LiveState
+from castellion.scenes.board.panels_castle import CastlePanel, PrisonPanel
+from castellion.scenes.board.panels_info import StatusPanel, TopBar
+from castellion.scenes.board.panels_tiles import OrdealsPanel, TilesPanel
+from castellion.scenes.board.phase import PantryMode, Phase
+from castellion.scenes.board.view import BoardView, CardCache
+from castellion.scenes.board.words import ordeal_name, refusal_text
+from castellion.session import Session
+from castellion.ui.castle_view import CastleView, TileArt
+from castellion.ui.drag import Animations
+from castellion.ui.geometry import BoardLayout, PantryTarget, Rect, board_layout
+from castellion.ui.text import t
+from castellion.ui.widgets import Button, draw_backdrop, draw_text
+
+log = logging.getLogger("castellion.scenes.board")
+
+# The destructions an encounter asks for (`Game.destroy_kind`, docs/rules.md §5.3 / §8.4): when the
+# last tile of one is chosen, the reveal shows the verdict.
+ENCOUNTER_DESTRUCTIONS = ("assault", "prison")
+# what was being destroyed before an action: (phase, destroy kind, the Ordeal, the facer)
+Destroying = tuple[str, str, int | None, int]
+SMALL_BUTTONS = ("undo", "redo", "rules", "menu", "champion", "encounter", "premonition")
+
+
+class BoardScene(BoardKeys):
+    """The game board. `session_or_game`: a `Session`, or a rules `Game` (wrapped in one)."""
+
+    name = "board"
+
+    def __init__(self, ctx: BoardContext, session_or_game: Session | Game, *,
+                 layout: BoardLayout | None = None) -> None:
+        super().__init__(ctx)
+        self.ctx = ctx
+        self.session = session_or_game if isinstance(session_or_game, Session) else Session(session_or_game)
+        game = self.session.game
+        if layout is None:
+            layout = board_layout(game.players, prison=game.variant_id == "prison", pantry=bool(PantryMode.of(game)))
+        self.base_layout = layout
+        self.art = TileArt(ctx)
+        self.views = [CastleView(ctx, self.art, layout.for_player(p)) for p in range(game.players)]
+        self.cards = CardCache(ctx, self.art)
+        self.pantry_pick = None
+        self.anims = Animations(enabled=bool(getattr(ctx.settings, "animations", True)))
+        self.version = 0
+        self.choices = Choices(self.game)
+        self._choices_version = 0
+        self.drag = None
+        self.carry = False
+        self.selected = None
+        self.cursor = None
+        self.keyboard = False
+        self.pointer = (0, 0)
+        self.message = ""
+        self.message_kind = "info"
+        self.probe = None
+        self.preview = ([], [])
+        self._end_pushed = False
+        self._destroy_from: int | None = None  # len(history) when an encounter's destruction began
+        self._still: pygame.Surface | None = None
+        self._still_key: tuple[object, ...] | None = None
+        self._buttons = {}
+        self._panels = (CastlePanel(), StatusPanel(), PrisonPanel(), OrdealsPanel(), TilesPanel())
+        self._top_bar = TopBar()
+        self._live = LiveLayer()
+        self._build_buttons()
+        self._observer = self._on_session
+        self.session.observers.append(self._observer)
+
+    def _on_session(self, session: Session, kind: str, action: object, events: list[E.Event]) -> None:
+        self.version += 1
+
+    def _build_buttons(self) -> None:
+        lay, ctx = self.layout, self.ctx
+        spec = [("undo", t("board.undo"), self.undo, "secondary"),
+                ("redo", t("board.redo"), self.redo, "secondary"),
+                ("rules", t("board.rules"), self.open_rules, "secondary"),
+                ("menu", t("board.menu"), self.open_menu, "secondary"),
+                ("encounter", t("board.encounter"), self.ask_encounter, "primary"),
+                ("use", t("board.use_power"), self.use_power, "primary"),
+                ("skip", t("board.skip_power"), self.skip_power, "secondary"),
+                ("premonition", t("board.premonition"), self.use_premonition, "primary"),
+                ("champion", t("board.hand_champion"), self.ask_hand_champion, "secondary"),
+                ("facer0", self.name_of(0), lambda: self.choose_facer(0), "primary"),
+                ("facer1", self.name_of(1), lambda: self.choose_facer(1), "primary")]
+        for key, label, fn, style in spec:
+            size = 20 if key in SMALL_BUTTONS or (self.game.players > 1 and key in ("use", "skip")) else 22
+            width = lay.button_rect(key)[2] - 18
+            while size > 14 and ctx.fonts.get("bold", size).size(label)[0] > width:
+                size -= 1  # the label always fits its button
+            self._buttons[key] = Button(ctx, lay.button_rect(key), label, fn, style=style, font_size=size)
+        self._sync_buttons()
+
+    # ------------------------------------------------------------------ lifecycle
+    def enter(self) -> None:
+        self.refresh()
+        self._maybe_end()
+
+    def exit(self) -> None:
+        if self._observer in self.session.observers:
+            self.session.observers.remove(self._observer)
+
+    def pause(self) -> None:
+        # only the top scene is updated: finish the flights now rather than freeze them under an overlay
+        self.anims.skip()
+        self._reset_drag_only()
+
+    def resume(self) -> None:
+        self.version += 1
+        self.refresh()
+        self._maybe_end()
+
+    def _reveal_showing(self) -> bool:
+        """An ordeal reveal is on the stack or about to be pushed (the end screen waits for it)."""
+        from castellion.scenes.reveal import OrdealRevealScene
+
+        if self.stack is None:
+            return False
+        if any(isinstance(s, OrdealRevealScene) for s in self.stack.scenes):
+            return True
+        return any(op == "push" and isinstance(arg, OrdealRevealScene) for op, arg in self.stack.pending)
+
+    def _maybe_end(self) -> None:
+        if self.game.outcome is not None and not self._end_pushed and self.stack is not None \
+                and not self._reveal_showing():
+            from castellion.scenes.overlays import EndScreen
+
+            self._end_pushed = True
+            self.push(EndScreen.from_game(self.ctx, self.game, names=self._names()))
+
+    def _names(self) -> list[str]:
+        return [self.name_of(p) for p in range(self.game.players)]
+
+    # -------------------------------------------------------------------- acting
+    def act(self, action: A.Action, origin: Rect | None = None) -> bool:
+        """Apply `action` through the session; False (and the reason shown) when it is refused."""
+        game = self.game
+        before = [game.castle(p) for p in range(game.players)]
+        champion_before = game.champion
+        revealed_before = len(self.game.revealed)
+        destroying: Destroying = (game.phase, game.destroy_kind, game.current_ordeal, game.active)
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:
+            self.say(refusal_text(exc), "error")
+            return False
+        self.ctx.log_action(action)
+        dragging = self.drag is not None
+        self.drag = None
+        self.carry = False
+        self.pantry_pick = None
+        self.selected = None
+        self.probe = None
+        self.preview = ([], [])
+        self.say("")
+        self._say_power_end(events)
+        self.refresh()
+        self.anims.enabled = bool(getattr(self.ctx.settings, "animations", True))
+        if self.anims.enabled:
+            ActionAnimator(self.anims, self.game, self.base_layout).run(action, events, origin, revealed_before,
+                                                                        dragging)
+        self._after_events(action, events, before, champion_before, destroying)
+        return True
+
+    def _say_power_end(self, events: list[E.Event]) -> None:
+        """A power that ends by itself (docs/rules.md §6, docs/rulings.md "Powers that can do nothing")
+        says so: without a word the discarded Defender would seem to have simply vanished."""
+        ended = next((ev for ev in events if isinstance(ev, E.PowerEnded) and ev.reason != "done"), None)
+        if ended is None or ended.faction not in ("S", "C", "J", "P"):
+            return
+        if ended.faction == "P" and any(isinstance(ev, E.TileDestroyed) for ev in events):  # then no move
+            self.say(t("board.power_end.no_move"), "info")
+            return
+        shape = next((ev.tile[1] for ev in events if isinstance(ev, E.TileDiscarded) and len(ev.tile) > 1), "t")
+        self.say(t(f"board.power_end.{ended.faction}", shape=t(f"board.shape.{shape}")), "info")
+
+    def _after_events(self, action: A.Action, events: list[E.Event], before: list[Castle],
+                      champion_before: int | None = None, destroying: Destroying | None = None) -> None:
+        """Push what the events call for: the hand-over, the Ordeal reveal, the end, the Chameleon's pick."""
+        turn = [ev for ev in events if isinstance(ev, (E.TurnPassed, E.TilePassed))]
+        if turn and self.stack is not None and self.game.outcome is None:
+            # hot seat: the hand-over is always marked — a short banner, or with animations off
+            # a still one that waits for a click or a key
+            last = turn[-1]
+            player = last.player if isinstance(last, E.TurnPassed) else last.receiver
+            passed = last.tile if isinstance(last, E.TilePassed) else None
+            self.push(HandoverScene(self.ctx, self, player, passed, still=not self.anims.enabled))
+        pages = self._verdict_pages(action, events, destroying)
+        if self.stack is not None and (pages or any(isinstance(ev, E.OrdealEncountered) for ev in events)):
+            from castellion.scenes.reveal import OrdealRevealScene, build_encounters
+
+            game = self.game
+            cards = [o.card for o in game.ordeals]
+            encounters = build_encounters(before, action, events, cards, champion=champion_before,
+                                          pantry_need=PANTRY_NEEDED[game.players] if PantryMode.of(game) else None,
+                                          names=self._names(),
+                                          prison=len(game.prison) if game.variant_id == "prison" else None)
+            pages = pages + encounters
+            if pages[-1].result == "destroy":  # the tiles are chosen on the board from here
+                self._destroy_from = len(game.history)
+            self.push(OrdealRevealScene(self.ctx, pages))
+            return
+        if self.game.outcome is not None:
+            self._maybe_end()
+            return
+        if self.game.phase == Phase.CHAMELEON and self.stack is not None:
+            self.open_discard()
+
+    def _verdict_pages(self, action: A.Action, events: list[E.Event],
+                       destroying: Destroying | None) -> list[Any]:
+        """The verdict page when `action` ended the destruction an encounter asked for (an
+        Assault, the prison's penalty): the reveal's first page said "Destroy N tiles", this one
+        says how it ended. [] for any other action. (Pages are the reveal's `Encounter`s, typed
+        `Any` here so that this scene names no other scene's types.)"""
+        if destroying is None or not isinstance(action, A.DestroyTile):
+            return []
+        phase, kind, ordeal, facer = destroying
+        if phase != Phase.DESTROY or kind not in ENCOUNTER_DESTRUCTIONS:
+            return []
+        from castellion.scenes.reveal import build_verdict
+
+        game = self.game
+        history = game.history
+        start = self._destroy_from
+        if start is None or not 0 <= start < len(history):
+            start = len(history)  # not known (a game loaded mid-way): the run of DestroyTile actions
+            while start > 0 and isinstance(history[start - 1], A.DestroyTile):
+                start -= 1
+        page = build_verdict(game, events, ordeal=ordeal, facer=facer, kind_before=kind,
+                             destroyed=len(history) - start,
+                             pantry_need=PANTRY_NEEDED[game.players] if PantryMode.of(game) else None,
+                             names=self._names())
+        return [page] if page is not None else []
+
+    def undo(self) -> None:
+        if self.session.undo():
+            log.info("undo: back to turn %s, phase %s", self.game.turn, self.game.phase)
+            self._reset_gesture()
+            self.anims.skip()
+            self.refresh()
+
+    def redo(self) -> None:
+        if self.session.redo():
+            log.info("redo: back to turn %s, phase %s", self.game.turn, self.game.phase)
+            self._reset_gesture()
+            self.anims.skip()
+            self.refresh()
+
+    # ------------------------------------------------------------ pushing scenes
+    def open_rules(self) -> None:
+        from castellion.scenes.overlays import RulesOverlay
+
+        self.push(RulesOverlay(self.ctx, topic="hotkeys"))
+
+    def open_menu(self) -> None:
+        from castellion.scenes.overlays import PauseOverlay
+
+        self.push(PauseOverlay(self.ctx))
+
+    def open_discard(self) -> None:
+        if self.stack is not None:
+            self.push(DiscardOverlay(self.ctx, self))
+
+    def _confirm(self, title: str, text: str, on_yes: A.Action, *, cautious: bool = True) -> None:
+        from castellion.scenes.overlays import ConfirmOverlay
+
+        def yes() -> None:
+            self.act(on_yes)
+
+        self.push(ConfirmOverlay(self.ctx, title, text, on_yes=yes, cautious=cautious))
+
+    def ask_encounter(self) -> None:
+        c = self.refresh()
+        index = self.game.current_ordeal
+        if c.encounter is None or index is None:
+            return
+        view = self.game.ordeals[index]
+        ready = self.game.preview_encounter()
+        if not view.face_up:
+            status = t("board.encounter_face_down")
+        elif ready is None:
+            status = t("board.encounter_depends")
+        else:
+            status = t("board.encounter_ready" if ready else "board.encounter_not_ready")
+        # Enter answers "no" unless the castle surely meets the card: E then Enter must not lose
+        # a game by reflex (a face-down card is unknown, so no sure thing either)
+        self._confirm(t("board.encounter_title", name=ordeal_name(self.game, index)),
+                      t("board.encounter_text", status=status), A.EncounterOrdeal(), cautious=ready is not True)
+
+    def ask_hand_champion(self) -> None:
+        if self.refresh().champion is None:
+            return
+        partner = self.name_of(1 - self.game.active)
+        self._confirm(t("board.champion_title", name=partner), t("board.champion_text", name=partner),
+                      A.HandChampion(), cautious=False)
+
+    def use_premonition(self) -> None:
+        c = self.refresh()
+        if c.premonition is not None:
+            self.act(c.premonition)
+
+    def choose_facer(self, player: int) -> None:
+        c = self.refresh()
+        if player in c.facer:
+            self.act(c.facer[player])
+
+    def use_power(self) -> None:
+        c = self.refresh()
+        if c.use is not None:
+            self.act(c.use)
+
+    def skip_power(self) -> None:
+        c = self.refresh()
+        if c.skip is not None:
+            self.act(c.skip)
+
+    # --------------------------------------------------------------------- frame
+    def handle(self, event: pygame.event.Event) -> bool:
+        self.refresh()
+        et = event.type
+        if et in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.anims.skip()  # any input ends the animations at once (they only decorate)
+        if et in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+                and not (self.drag is not None and self.drag.moved):
+            for key in BUTTON_KEYS:
+                b = self._buttons[key]
+                if b.visible and b.handle(event) and et != pygame.MOUSEMOTION:
+                    self.drag = None
+                    return True
+        if et == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.keyboard = False
+            return self._press(event.pos)
+        if et == pygame.MOUSEMOTION:
+            return self._motion(event.pos)
+        if et == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._release(event.pos)
+        if et == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self._cancel()
+            return True
+        if et == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def update(self, dt: float) -> None:
+        self.refresh()
+        self.anims.update(dt)
+        self._sync_buttons()
+        if self.game.outcome is not None and not self._end_pushed and self.stack is not None \
+                and self.stack.top is self and not self.stack.pending:
+            self._maybe_end()
+
+    def banner_text(self) -> str:
+        """One line: what to do now (reads the phase and the legal actions only)."""
+        return banner_text(self.game, self.choices, self.selected, self.name_of)
+
+    def options_text(self) -> str:
+        """The chosen variant, Pantry and players, for the top bar ("" for a plain solo game)."""
+        return self._top_bar.options_text(self._board_view(frozenset()))
+
+    def _hidden(self) -> frozenset[object]:
+        """What the still picture leaves out: tiles in flight, the tile being carried."""
+        hidden = set(self.anims.hidden())
+        d = self.drag
+        if d is not None and d.moved and isinstance(d.source, PantryTarget):
+            hidden.add(("pantry", d.source.index))
+        elif (d is not None and d.moved and d.tile is not None) or self.carry:
+            hidden.add(d.from_cell if d is not None and d.from_cell is not None else "hand")
+        return frozenset(hidden)
+
+    def _board_view(self, hidden: frozenset[object]) -> BoardView:
+        return BoardView(self.ctx, self.art, self.game, self.choices, self.base_layout, self.views, self.cards,
+                         self.name_of, self.selected, hidden)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        hidden = self._hidden()
+        view = self._board_view(hidden)
+        key = (self.version, self.choices.phase, hidden, self.selected, self.ctx.theme.colourblind,
+               self.session.can_undo, self.session.can_redo, surface.get_size())
+        if self._still is None or self._still_key != key:
+            # a cache of the still picture for this state: drawing it twice gives the same pixels
+            still = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() else \
+                pygame.Surface(surface.get_size())
+            self._draw_still(still, view)
+            self._still, self._still_key = still, key
+        surface.blit(self._still, (0, 0))
+        self._live.draw(surface, view, LiveState(
+            self.drag, self.carry, self.pantry_pick, self._carried_pantry(), self.probe, self.preview, self.keyboard,
+            self.cursor, self.pointer, self.message, self.message_kind, self.anims, self._buttons))
+
+    def _draw_still(self, surface: pygame.Surface, v: BoardView) -> None:
+        ctx, theme, game = self.ctx, self.ctx.theme, self.game
+        draw_backdrop(surface, ctx)
+        self._top_bar.draw(surface, v)
+        # banner: what to do now
+        banner = pygame.Rect(v.layout.banner)
+        pygame.draw.rect(surface, (44, 28, 18), banner, border_radius=10)
+        pygame.draw.rect(surface, theme.gold, banner, 2, border_radius=10)
+        text = self.banner_text()
+        size = 22
+        while size > 15 and ctx.fonts.get("bold", size).size(text)[0] > banner.w - 40:
+            size -= 1
+        draw_text(surface, ctx, text, banner.center, size=size, colour=theme.gold_light, role="bold", anchor="center")
+        castle_panel, status, prison, ordeals, tiles = self._panels
+        for p in range(game.players):
+            castle_panel.draw(surface, v, p, v.hidden)
+        if game.players == 1:
+            status.draw(surface, v, game.castle(game.active))
+        if game.variant_id == "prison" and self.base_layout.prison_cell:
+            prison.draw(surface, v, v.hidden)
+        ordeals.draw(surface, v, v.hidden)
+        tiles.draw(surface, v, v.hidden)

@@ -1,0 +1,71 @@
+"""`BoardView`: what the panels draw from — the game, its choices and the layout, for one frame.
+
+Panels are small classes that draw themselves from a `BoardView` (and never change it): the
+still picture is cached per state by the scene, so drawing twice gives the same pixels.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from castellion.rules import Game
+from castellion.rules.ruleset import OrdealCard
+from castellion.scenes.board.choices import Choices
+from castellion.scenes.board.context import BoardContext
+from castellion.scenes.board.meaning import NameOf
+from castellion.scenes.board.words import ordeal_name
+from castellion.ui.cards import render_card
+from castellion.ui.castle_view import CastleView, TileArt
+from castellion.ui.geometry import BoardLayout, Cell
+
+CHECK, CROSS = "\u2713", "\u2717"
+
+
+@dataclass
+class CardCache:
+    """Ordeal card pictures by (card, size, face up): a card is drawn once, then blitted."""
+
+    ctx: BoardContext
+    art: TileArt
+    _cache: dict[tuple[str, tuple[int, int], bool], pygame.Surface] = field(default_factory=dict)
+
+    def get(self, card: OrdealCard, size: tuple[int, int], face_up: bool) -> pygame.Surface:
+        key = (card.id, size, face_up)
+        img = self._cache.get(key)
+        if img is None:
+            img = self._cache[key] = render_card(self.ctx, self.art, card, size, face_up=face_up)
+        return img
+
+
+@dataclass(frozen=True)
+class BoardView:
+    """One frame's view of the game for the panels (read only)."""
+
+    ctx: BoardContext
+    art: TileArt
+    game: Game
+    choices: Choices
+    base_layout: BoardLayout
+    views: list[CastleView]
+    cards: CardCache
+    name_of: NameOf
+    selected: Cell | None = None
+    hidden: frozenset[object] = frozenset()
+
+    @property
+    def seat(self) -> int:
+        """Whose castle is "the" grid now: the player deciding (0 in a solo game)."""
+        return self.game.active if self.game.players > 1 else 0
+
+    @property
+    def layout(self) -> BoardLayout:
+        return self.base_layout.for_player(self.seat)
+
+    @property
+    def view(self) -> CastleView:
+        return self.views[self.seat]
+
+    def ordeal_name(self, index: int) -> str:
+        return ordeal_name(self.game, index)

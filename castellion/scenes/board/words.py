@@ -1,0 +1,51 @@
+"""Short words the board shows: a tile's name, a player's name, an engine refusal's sentence.
+
+No drawing; everything goes through `t()` (the board's strings: `ui/strings_board_en.py`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from castellion.rules import Game, parse_tile
+from castellion.ui import strings_board_en  # noqa: F401 - imported for its side effect: registers board.* strings
+from castellion.ui.text import t
+
+# The technical tail of an engine refusal: "(placing St at (1, 0))", "(DrawTile(pile='safe'))".
+_REFUSAL_TAIL = re.compile(r" \((?:placing |[A-Z][A-Za-z]+\().*\)$")
+
+
+def refusal_text(exc: Exception) -> str:
+    """What the player reads of an engine refusal: its first line (the rule id and the reason),
+    without the castle in notation or the action's repr that the engine adds for logs and tests."""
+    line = str(exc).split("\n", 1)[0].strip()
+    return _REFUSAL_TAIL.sub("", line)
+
+
+def tile_name(code: str) -> str:
+    """"Pyro triangle (safe)", "Traitor", … for a tile code."""
+    tile = parse_tile(code)
+    if tile.traitor:
+        return t("board.tile_traitor_black") if tile.black else t("board.tile_traitor")
+    if tile.pantry:
+        return t("board.tile_pantry", shape=t(f"board.shape.{code[1]}"))
+    base = code.rstrip("+@")
+    key = "board.tile_safe" if tile.safe else "board.tile"
+    faction = t(f"board.faction.{base[0]}") if base[0] in "SCJP" else ""
+    return t(key, faction=faction, shape=t(f"board.shape.{base[1]}")).strip()
+
+
+def player_name(ctx: object, player: int, names: Sequence[str] = ()) -> str:
+    """The name given to `player` (0 / 1) — the session's own names (saved with the game), else
+    the setup screen's (`ctx.player_names`, when the context has them) — or "Player 1" / "Player 2"."""
+    names = names or getattr(ctx, "player_names", None) or ()
+    if player < len(names) and str(names[player]).strip():
+        return str(names[player]).strip()
+    return t("board.player_n", n=player + 1)
+
+
+def ordeal_name(game: Game, index: int) -> str:
+    """The card's name, or "Ordeal 2" while it is face down (never the panel's "Ordeals")."""
+    view = game.ordeals[index]
+    return view.card.name if view.face_up else t("board.ordeal_n", n=index + 1)

@@ -1,0 +1,76 @@
+"""Drawing an Ordeal card (face up from the level's frame art, or its back).
+
+Shared by the board (the Ordeals panel, the flip animation) and the Ordeal reveal; drawing only.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from castellion.rules.ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP, OrdealCard
+from castellion.ui.castle_view import KIND_ICONS, ArtContext
+from castellion.ui.fonts import wrap
+from castellion.ui.text import t, tn
+
+# One line of the requirement box: an icon with its count, a picture, or a line of words.
+_Line = tuple[str, object]
+
+
+def render_card(ctx: ArtContext, art: object, card: OrdealCard, size: tuple[int, int], *,
+                face_up: bool) -> pygame.Surface:
+    """An Ordeal card: the level's frame (title on the ribbon, requirement icons in the box, the
+    trigger number in the pill beside the traitor icon); or its back when face down.
+
+    `art` (the caller's `TileArt`) is accepted for the callers' sake and not needed: cards come
+    from whole sprites."""
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    theme = ctx.theme
+    if not face_up:
+        surf.blit(ctx.sprites.get("card_back", size), (0, 0))
+        return surf
+    surf.blit(ctx.sprites.get(f"card_frame_{card.level}", size), (0, 0))
+    kx, ky = w / 200, h / 280  # the frame art is 200 × 280: ribbon y≈37, box y 62–195, pill (141, 240)
+    title_size = max(12, int(26 * kx))
+    name = ctx.fonts.render(card.name, title_size, (250, 240, 215), "title")
+    surf.blit(name, name.get_rect(center=(w // 2, int(37 * ky))))
+    box_top, box_bottom = int(66 * ky), int(192 * ky)
+    icon_size = max(14, int(34 * kx))
+    need = {kind: n for kind, n in card.requires.items() if n}
+    small = max(11, int(19 * kx))
+    words: list[str] = []
+    if card.kind == ASSAULT:
+        words.append(t("board.destroy_n", n=card.destroy))
+    elif card.kind == EARTHWORM:
+        words.append(tn("board.rows_n", card.rows))
+    elif card.kind == FOUNDATION_DROP:
+        words.append(t("board.foundation_drop"))
+    lines: list[_Line] = [("icon", kind) for kind in need]
+    for text in words:
+        if card.kind != ASSAULT:
+            lines.append(("img", ctx.sprites.get("icon_rows", icon_size)))
+        for line in wrap(ctx.fonts.get("body", small), text, int(150 * kx)):
+            lines.append(("txt", line))
+    line_height = ctx.fonts.get("bold", small).get_linesize()
+    heights = [icon_size + 4 if k in ("icon", "img") else line_height for k, _ in lines]
+    y = box_top + max(0, (box_bottom - box_top - sum(heights)) // 2)
+    for (kind, value), hgt in zip(lines, heights, strict=True):
+        if kind == "icon" and isinstance(value, str):
+            icon = ctx.sprites.get(KIND_ICONS[value], icon_size)
+            label = ctx.fonts.render(f"\u00d7{need[value]}", max(12, int(26 * kx)), theme.ink, "bold")
+            total = icon_size + 6 + label.get_width()
+            x = w // 2 - total // 2
+            surf.blit(icon, (x, y))
+            surf.blit(label, label.get_rect(midleft=(x + icon_size + 6, y + icon_size // 2)))
+        elif kind == "img" and isinstance(value, pygame.Surface):
+            surf.blit(value, value.get_rect(midtop=(w // 2, y)))
+        elif isinstance(value, str):
+            img = ctx.fonts.render(value, small, theme.bad if card.kind != FOUNDATION_DROP else theme.ink, "bold")
+            surf.blit(img, img.get_rect(midtop=(w // 2, y)))
+        y += hgt
+    num = ctx.fonts.render(str(card.trigger), max(12, int(30 * kx)), (250, 238, 210), "bold")
+    surf.blit(num, num.get_rect(center=(int(150 * kx), int(240 * ky))))
+    if card.source == "reconstructed":
+        note = ctx.fonts.render(t("board.reconstructed"), max(9, int(13 * kx)), theme.ink_soft, "body")
+        surf.blit(note, note.get_rect(midbottom=(w // 2, int(216 * ky))))
+    return surf
