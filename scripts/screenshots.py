@@ -27,16 +27,17 @@ if "CASTELLION_HOME" not in os.environ:  # a throw-away data folder, whatever th
     os.environ["CASTELLION_HOME"] = tempfile.mkdtemp(prefix="castellion-shots-")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import random  # noqa: E402
+import random  # noqa: E402 - after the SDL settings above
 
-import pygame  # noqa: E402
+import pygame  # noqa: E402 - after the SDL settings above
 
-from castellion.app import App  # noqa: E402
-from castellion.rules import actions as A  # noqa: E402
-from castellion.rules import new_game  # noqa: E402
-from castellion.rules.bots import greedy_action  # noqa: E402
-from castellion.rules.rng import SeededRandom  # noqa: E402
-from castellion.ui.geometry import LAYOUT, center  # noqa: E402
+from castellion.app import App  # noqa: E402 - after the SDL settings above
+from castellion.rules import actions as A  # noqa: E402 - after the SDL settings above
+from castellion.rules import new_game  # noqa: E402 - after the SDL settings above
+from castellion.rules.bots import greedy_action  # noqa: E402 - after the SDL settings above
+from castellion.rules.rng import SeededRandom  # noqa: E402 - after the SDL settings above
+from castellion.scenes.board.meaning import formation_change  # noqa: E402 - after the SDL settings above
+from castellion.ui.geometry import LAYOUT, center  # noqa: E402 - after the SDL settings above
 
 
 class Shooter:

@@ -50,7 +50,6 @@ RULES_SEAM_CALLERS = {("castellion.rules.game", "new_game"), ("castellion.rules.
 ALLOWED_SCENE_EDGES: dict[tuple[str, str], str] = {
     ("board", "overlays"): "EndScreen, PauseOverlay, RulesOverlay, ConfirmOverlay → Route.END/PAUSE/RULES/CONFIRM",
     ("board", "reveal"): "OrdealRevealScene, build_encounters, build_verdict → Route.REVEAL + rules data",
-    ("reveal", "board"): "render_card → moves to ui/",
 }
 
 
