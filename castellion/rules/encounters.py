@@ -76,8 +76,6 @@ class EncounterMixin(GameState):
                 return
         if enc["step"] == "penalty":
             enc["step"] = "verdict"
-            if self.variant_id == "prison":
-                events.append(E.PrisonChecked(len(self.prison), len(self.prison) >= len(PRISON_RING)))
             if self.variant_id == "prison" and len(self.prison) < len(PRISON_RING):
                 self._start_destroy(PRISON_PENALTY, Destruction.PRISON, "encounter", events)
                 if self.phase != "resolving" or self._outcome is not None:
@@ -94,6 +92,8 @@ class EncounterMixin(GameState):
         verdict = judge_ordeal(card, castle)
         events.append(E.OrdealEncountered(index, card.id, Cause(cause), verdict.met,
                                           self.active, castle))
+        if self.variant_id == "prison":  # §8.4: the prison as this encounter finds it
+            events.append(E.PrisonChecked(len(self.prison), len(self.prison) >= len(PRISON_RING)))
         if card.kind == REQUIREMENT:
             if not verdict.met:
                 self._lose_game("R-§5.3", events, ordeal=card.id, player=self.active,

@@ -148,8 +148,9 @@ class OrdealEncountered:
 
 @dataclass(frozen=True, slots=True)
 class PrisonChecked:
-    """Prison variant (§8.4): the prison was looked at before the verdict; `complete` says whether
-    the 6-tile penalty is spared (an unmet requirement loses before the prison is looked at)."""
+    """Prison variant (§8.4): the prison as an encounter found it (emitted after
+    `OrdealEncountered`); when it is not `complete` and the Ordeal would otherwise be passed, a
+    `DestructionRequired` of kind PRISON follows (docs/rulings.md, Prison penalty)."""
 
     tiles: int
     complete: bool

@@ -283,6 +283,18 @@ class Game(PowersMixin, DestructionMixin, OptionsMixin, EncounterMixin, Snapshot
             if action.pile not in PILES:
                 return refuse(Why.NO_SUCH_PILE, pile=action.pile)
             return refuse(Why.PILE_EMPTY, pile=action.pile)
+        if isinstance(action, A.PlacePantry) and phase == "get" and action.tile in self.pantry_supply(self.active):
+            # §10: placement rules apply (and the harder Pantry's no-neighbour rule).
+            why = castle.placement_error(action.tile, action.cell,
+                                         no_pantry_neighbours=self.pantry_mode == "hard")
+            return why or refuse(Why.NOT_A_PLACEMENT)
+        if isinstance(action, A.MoveTile) and phase == "pyro_move":
+            moving = castle.tile_at(action.src)
+            if moving is not None and action.src in castle.movable():
+                # §6 Pyro: the placement rules except R-P3, from the castle without the tile.
+                why = castle.lift(action.src).placement_error(moving, action.dst, check_shapes=False)
+                if why is not None:
+                    return why
         if isinstance(action, A.EncounterOrdeal) and not self.level_spec.early_encounter:
             return refuse(Why.EARLY_ENCOUNTER_LEVEL)
         if isinstance(action, A.DestroyTile) and phase in ("destroy", "pyro_destroy"):

@@ -18,7 +18,8 @@ class Verdict:
     destroy_rows: int  # bottom rows removed (Exam II, Earthworm)
     have: dict[str, int]  # the castle's formations
     need: dict[str, int]  # the card's requirement
-    saved: int = 0  # ASSAULT not met: tiles the Bastions hold off (4 each, §7), at most the card's
+    saved: int = 0  # ASSAULT: tiles the Bastions hold off (4 each, §7), at most the card's number
+    if_unmet: int = 0  # ASSAULT: tiles to destroy should the requirement not be met (card less saved)
     foundation: int = 0  # tiles in the foundation after the card's row destruction (6 = complete)
 
 
@@ -42,11 +43,12 @@ def judge_ordeal(card: str | OrdealCard, castle: Castle, ruleset: Ruleset | None
     need = dict(card.requires)
     met = all(have.get(kind, 0) >= n for kind, n in need.items())
     destroy = rows = saved = 0
-    if card.kind == ASSAULT and not met:
+    if card.kind == ASSAULT:
         # Bastion power (§7): each Bastion holds off 4 of the destruction.
         saved = min(card.destroy, BASTION_SAVING * have["bastion"])
-        destroy = card.destroy - saved
+        destroy = 0 if met else card.destroy - saved
     elif card.kind in (FOUNDATION_DROP, EARTHWORM):
         rows = card.rows
     return Verdict(met=met, destroy=destroy, destroy_rows=rows, have=have, need=need, saved=saved,
+                   if_unmet=card.destroy - saved if card.kind == ASSAULT else 0,
                    foundation=castle.row_count(rows))

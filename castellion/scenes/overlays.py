@@ -456,7 +456,7 @@ class EndScreen(Overlay):
     def from_game(cls, ctx: Any, game: Any, names: Any = ()) -> "EndScreen":
         """Read result, reason, level, seed and options from a finished `Game` (`names`: the
         players' names, so a two-player reason says whose castle failed)."""
-        from castellion.ui.names import with_player_names
+        from castellion.ui.rules_text import outcome_text
 
         outcome = getattr(game, "outcome", None)
         options = dict(getattr(game, "options", {}) or {})
@@ -464,7 +464,8 @@ class EndScreen(Overlay):
         level = options.pop("level", None) or getattr(spec, "id", "intro")
         seed = options.pop("seed", None)
         keep = {k: v for k, v in options.items() if k in ("players", "variant", "pantry")}
-        reason = with_player_names(getattr(outcome, "reason", ""), names)
+        cards = [o.card for o in getattr(game, "ordeals", ())]
+        reason = outcome_text(outcome, list(names or ()), cards) if outcome is not None else ""
         return cls(ctx, result=getattr(outcome, "result", "lost"), reason=reason,
                    level=level, seed=seed, options=keep, turns=getattr(game, "turn", None),
                    level_name=getattr(spec, "name", ""))

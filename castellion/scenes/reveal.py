@@ -103,8 +103,8 @@ def build_encounters(events: list, cards: list[OrdealCard], *, names: list[str] 
             current.after_rows = ev.castle
         elif isinstance(ev, E.PrisonChecked):
             current.prison = ev.tiles
-            current.prison_penalty = not ev.complete
         elif isinstance(ev, E.DestructionRequired) and current.result == "":
+            current.prison_penalty = current.prison_penalty or ev.kind == "prison"
             current.destroy = ev.count
             if not ev.automatic:  # the tiles are chosen on the board
                 current.result = "destroy"
@@ -147,11 +147,9 @@ def build_verdict(game: Any, events: list, *, ordeal: int | None, facer: int, ki
     e = Encounter(index, card, "verdict", False, castle, have=dict(verdict.have), need=dict(verdict.need),
                   facer=facer, facer_name=player_label(facer, names or ()) if two else "",
                   verdict_only=True, destroyed=destroyed)
-    checked = next((ev for ev in events if isinstance(ev, E.PrisonChecked)), None)
-    if checked is not None:
-        e.prison, e.prison_penalty = checked.tiles, not checked.complete
-    elif kind_before == "prison":  # this action paid the penalty the prison asked for earlier
-        e.prison, e.prison_penalty = len(game.prison), True
+    if game.variant_id == "prison":  # the prison as it stands (it never changes in an encounter)
+        e.prison = len(game.prison)
+        e.prison_penalty = kind_before == "prison" or penalty is not None
     e.pantry = [(player_label(ev.player, names or ()) if two else "", ev.have, ev.need)
                 for ev in events if isinstance(ev, E.PantryChecked)]
     if lost is not None:

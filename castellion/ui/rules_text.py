@@ -96,7 +96,7 @@ def outcome_text(outcome: Outcome, names: Sequence[str] = (), cards: Iterable[Or
         return t("rules.won")
     key = f"rules.loss.{outcome.rule}"
     if not has(key):
-        return t("rules.loss.other", rule=outcome.rule)
+        return t("rules.loss.unknown_rule", rule=outcome.rule)
     if outcome.player is not None and has(key + ".player"):
         key += ".player"
     name = player_label(outcome.player, names) if outcome.player is not None else ""

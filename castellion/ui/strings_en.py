@@ -424,7 +424,7 @@ STRINGS: dict[str, str] = {
     "rules.loss.R-\u00a78.5.player": "R-\u00a78.5: the tile under the Menace pawn was destroyed in {name}'s castle",
     "rules.loss.R-\u00a710": "R-\u00a710: the castle had to hold exactly {need} Pantry tiles after {ordeal} (it held {have})",
     "rules.loss.R-\u00a710.player": "R-\u00a710: {name}'s castle had to hold exactly {need} Pantry tiles after {ordeal} (it held {have})",
-    "rules.loss.other": "the game is lost ({rule})",
+    "rules.loss.unknown_rule": "the game is lost ({rule})",
     # requirements: "1 Tower + 1 Bastion + 1 Line"; what a castle had: "1 Tower, 0 Bastions and 0 Lines"
     "rules.count.tower.one": "{n} Tower",
     "rules.count.tower.other": "{n} Towers",
