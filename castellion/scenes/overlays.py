@@ -456,6 +456,7 @@ class EndScreen(Overlay):
     def from_game(cls, ctx: Any, game: Any, names: Any = ()) -> "EndScreen":
         """Read result, reason, level, seed and options from a finished `Game` (`names`: the
         players' names, so a two-player reason says whose castle failed)."""
+        from castellion.rules import Outcome
         from castellion.ui.rules_text import outcome_text
 
         outcome = getattr(game, "outcome", None)
@@ -465,7 +466,7 @@ class EndScreen(Overlay):
         seed = options.pop("seed", None)
         keep = {k: v for k, v in options.items() if k in ("players", "variant", "pantry")}
         cards = [o.card for o in getattr(game, "ordeals", ())]
-        reason = outcome_text(outcome, list(names or ()), cards) if outcome is not None else ""
+        reason = outcome_text(outcome, list(names or ()), cards) if isinstance(outcome, Outcome) else ""
         return cls(ctx, result=getattr(outcome, "result", "lost"), reason=reason,
                    level=level, seed=seed, options=keep, turns=getattr(game, "turn", None),
                    level_name=getattr(spec, "name", ""))
