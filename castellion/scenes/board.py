@@ -29,12 +29,11 @@ only what moves (highlights, the dragged tile, flights).
 from __future__ import annotations
 
 import logging
-import re
 from typing import Any
 
 import pygame
 
-from castellion.rules import Game, IllegalAction, formation_groups, formations, parse_tile
+from castellion.rules import Game, IllegalAction, Why, formation_groups, formations, judge_ordeal, parse_tile
 from castellion.rules import actions as A
 from castellion.rules import events as E
 from castellion.rules.ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP, OrdealCard
@@ -44,10 +43,10 @@ from castellion.ui import strings_board_en  # noqa: F401 - registers the board.*
 from castellion.ui.castle_view import (GLOW_BAD, GLOW_LEGAL, GLOW_SELECT, GLOW_TARGET, KIND_ICONS, CastleView,
                                        TileArt)
 from castellion.ui.drag import Animations, Drag
-from castellion.rules.game import PANTRY_NEEDED, PRISON_RING
+from castellion.rules.game import PRISON_RING
 from castellion.ui.geometry import (GHOST_CELLS, BoardLayout, Target, board_layout, center, contains,
                                     nearest_in_direction)
-from castellion.ui.names import with_player_names
+from castellion.ui import rules_text
 from castellion.ui.text import t, tn
 from castellion.ui.fonts import wrap
 from castellion.ui.widgets import Button, draw_backdrop, draw_panel, draw_text, draw_wrapped
@@ -67,15 +66,9 @@ BROWSER_TILE = 64
 BROWSER_STEP = 72
 
 
-# The technical tail of an engine refusal: "(placing St at (1, 0))", "(DrawTile(pile='safe'))".
-_REFUSAL_TAIL = re.compile(r" \((?:placing |[A-Z][A-Za-z]+\().*\)$")
-
-
-def refusal_text(exc: Exception) -> str:
-    """What the player reads of an engine refusal: its first line (the rule id and the reason),
-    without the castle in notation or the action's repr that the engine adds for logs and tests."""
-    line = str(exc).split("\n", 1)[0].strip()
-    return _REFUSAL_TAIL.sub("", line)
+def refusal_text(exc: IllegalAction) -> str:
+    """What the player reads of an engine refusal: the sentence `rules_text` makes of its data."""
+    return rules_text.refusal_text(exc.refusal)
 
 
 def tile_name(code: str) -> str:
@@ -330,11 +323,9 @@ class BoardScene(Scene):
     def name_of(self, player: int) -> str:
         return player_name(self.ctx, player, self.session.player_names)
 
-    def with_names(self, text: str) -> str:
-        """A rules sentence with "player 2's" told as the player's name (two-player games)."""
-        if self.game.players == 1:
-            return text
-        return with_player_names(text, [self.name_of(p) for p in range(self.game.players)])
+    def names(self) -> list[str]:
+        """The players' names in seat order (what `rules_text` names castles with)."""
+        return [self.name_of(p) for p in range(self.game.players)]
 
     def _on_session(self, session: Session, kind: str, action: Any, events: list) -> None:
         self.version += 1
@@ -458,13 +449,12 @@ class BoardScene(Scene):
         """A power that ends by itself (RULES.md §6, docs/rulings.md "Powers that can do nothing")
         says so: without a word the discarded Defender would seem to have simply vanished."""
         ended = next((ev for ev in events if isinstance(ev, E.PowerEnded) and ev.reason != "done"), None)
-        if ended is None or ended.faction not in ("S", "C", "J", "P"):
-            return
-        if ended.faction == "P" and any(isinstance(ev, E.TileDestroyed) for ev in events):  # then no move
-            self.say(t("board.power_end.no_move"), "info")
+        if ended is None:
             return
         shape = next((ev.tile[1] for ev in events if isinstance(ev, E.TileDiscarded) and len(ev.tile) > 1), "t")
-        self.say(t(f"board.power_end.{ended.faction}", shape=t(f"board.shape.{shape}")), "info")
+        text = rules_text.power_end_text(ended.faction, ended.reason, shape)
+        if text:
+            self.say(text, "info")
 
     def _after_events(self, action: A.Action, events: list, before: list, champion_before: int | None = None,
                       destroying: tuple | None = None) -> None:
@@ -482,10 +472,7 @@ class BoardScene(Scene):
 
             game = self.game
             cards = [o.card for o in game.ordeals]
-            encounters = build_encounters(before, action, events, cards, champion=champion_before,
-                                          pantry_need=PANTRY_NEEDED[game.players] if game.pantry_mode else None,
-                                          names=[self.name_of(p) for p in range(game.players)],
-                                          prison=len(game.prison) if game.variant_id == "prison" else None)
+            encounters = build_encounters(events, cards, names=self.names())
             pages = pages + encounters
             if pages[-1].result == "destroy":  # the tiles are chosen on the board from here
                 self._destroy_from = len(game.history)
@@ -516,9 +503,7 @@ class BoardScene(Scene):
             while start > 0 and isinstance(history[start - 1], A.DestroyTile):
                 start -= 1
         page = build_verdict(game, events, ordeal=ordeal, facer=facer, kind_before=kind,
-                             destroyed=len(history) - start,
-                             pantry_need=PANTRY_NEEDED[game.players] if game.pantry_mode else None,
-                             names=[self.name_of(p) for p in range(game.players)])
+                             destroyed=len(history) - start, names=self.names())
         return [page] if page is not None else []
 
     def say(self, text: str, kind: str = "info") -> None:
@@ -1045,7 +1030,7 @@ class BoardScene(Scene):
                 if cell in c.guardian:
                     return True, t("board.hint.guardian"), c.guardian[cell]
                 return False, t("board.pawn_where"), None
-            return False, game.placement_error(cell) or "", None
+            return False, rules_text.refusal_text(game.placement_error(cell)), None
         if target.kind == "vigil":
             if c.vigil is not None:
                 return True, t("board.hint.vigil", tile=tile_name(game.vigil or "")), c.vigil
@@ -1058,7 +1043,7 @@ class BoardScene(Scene):
             cell = target.value
             if cell in c.prison:
                 return True, t("board.hint.prison"), c.prison[cell]
-            return False, game.prison_error(cell) or self._why_not(A.PlacePrison(cell, held)), None
+            return False, rules_text.refusal_text(game.prison_error(cell)) or self._why_not(A.PlacePrison(cell, held)), None
         if target.kind == "castle":
             if c.pass_tile is not None and target.value != game.active:
                 return True, t("board.hint.pass", name=self.name_of(target.value)), c.pass_tile
@@ -1091,10 +1076,7 @@ class BoardScene(Scene):
             return True, t("board.hint.pantry"), action
         if c.phase != "get":
             return False, t("board.pantry_not_now"), None
-        game = self.game
-        castle = game.castle(game.active)
-        why = castle.placement_error(code, cell, no_pantry_neighbours=game.pantry_mode == "hard")
-        return False, why or self._why_not(A.PlacePantry(cell, code)), None
+        return False, self._why_not(A.PlacePantry(cell, code)), None
 
     def _drop_pantry(self, code: str, target: Target | None, origin: tuple[int, int, int, int] | None = None) -> None:
         self.pantry_pick = None
@@ -1107,14 +1089,9 @@ class BoardScene(Scene):
             self.anims.flight(code, origin, self.layout.pantry_rect(0), None, duration=0.18)
 
     def _why_not(self, action: A.Action) -> str:
-        """The engine's own refusal of `action` (tried on a copy; the game is not touched)."""
-        if isinstance(action, A.PlaceTraitor) and not parse_tile(action.tile).traitor:
-            return t("board.not_now", what="only a Traitor goes beside an Ordeal (R-\u00a74)")
-        try:
-            self.game.copy().apply(action)
-        except IllegalAction as exc:
-            return refusal_text(exc)
-        return ""
+        """The engine's own refusal of `action` in words ("" when it is legal); asks the rules,
+        which never play it through."""
+        return rules_text.refusal_text(self.game.refusal(action))
 
     def _explain(self, action: A.Action) -> None:
         text = self._why_not(action)
@@ -1169,11 +1146,10 @@ class BoardScene(Scene):
         self._snap_back(drag)
 
     def _move_error(self, src: tuple[int, int], dst: tuple[int, int]) -> str:
-        castle = self.game.castle(self.game.active)
-        tile = castle.tile_at(src)
-        if tile is None or src not in castle.movable():
+        why = self.game.refusal(A.MoveTile(src, dst))
+        if why is None or why.why is Why.NOT_NOW:  # not a tile the Pyro may lift
             return t("board.cannot_move")
-        return castle.lift(src).placement_error(tile, dst, check_shapes=False) or t("board.cannot_move")
+        return rules_text.refusal_text(why)
 
     def _update_probe(self, target: Target | None) -> None:
         """Work out (once per target change) what the carried thing would do over `target`."""
@@ -1423,10 +1399,7 @@ class BoardScene(Scene):
                 return t("board.do.use_traitor_premonition")
             if tile.traitor:
                 if isinstance(c.discard, A.DiscardTraitor):
-                    cost = 4
-                    if game.level_spec.formation_powers:
-                        cost = max(0, 4 - formations(game.castle(game.active))["line"])
-                    return tn("board.do.use_traitor_discard", cost)
+                    return tn("board.do.use_traitor_discard", game.traitor_discard_cost())
                 if tile.black and game.level_spec.traitor_discard:
                     return t("board.do.use_traitor_black")
                 return t("board.do.use_traitor")
@@ -1464,7 +1437,8 @@ class BoardScene(Scene):
         if phase == "pyro_move":
             return t("board.do.pyro_move_second" if self.selected else "board.do.pyro_move")
         if phase == "destroy":
-            reason = game.destroy_reason.split(": ", 1)[-1] if game.destroy_reason else ""
+            index = game.current_ordeal
+            reason = rules_text.destruction_text(game.destroy_kind, self._ordeal_name(index) if index is not None else "")
             if game.destroy_kind == "pass":
                 return t("board.do.destroy_pass", name=self.name_of(1 - game.active))
             return t("board.do.destroy", n=game.destroy_left, reason=reason)
@@ -1472,7 +1446,7 @@ class BoardScene(Scene):
             return t("board.do.tower_reveal")
         if phase == "over" and game.outcome is not None:
             key = "board.do.over_won" if game.outcome.result == "won" else "board.do.over_lost"
-            reason = self.with_names(game.outcome.reason)
+            reason = rules_text.outcome_text(game.outcome, self.names(), [o.card for o in game.ordeals])
             return t(key, reason=reason[:1].upper() + reason[1:])
         return ""
 
@@ -1631,8 +1605,7 @@ class BoardScene(Scene):
                 label, colour = str(have[kind]), theme.ink
             r = draw_text(surface, ctx, label, (x + 24, y), size=small, colour=colour, role="bold", anchor="midleft")
             x = r.right + 16
-        found = sum(1 for col in range(6) if castle.tile_at((0, col)) is not None)
-        ok = found == 6
+        found, ok = castle.row_count(0), castle.foundation_complete()
         r = draw_text(surface, ctx, f"{t('board.foundation_status', n=found)} {CHECK if ok else CROSS}", (x + 4, y),
                       size=small, colour=theme.good if ok else theme.bad, role="bold", anchor="midleft")
         x = r.right + 16
@@ -1641,7 +1614,7 @@ class BoardScene(Scene):
         """Player `p`'s Pantry supply, and the count needed after the next Ordeal (§10)."""
         game, ctx, theme = self.game, self.ctx, self.ctx.theme
         supply = game.pantry_supply(p)
-        total = 6 if game.players == 1 else 3
+        total = game.pantry_tiles_per_player
         x0, y0, cw, ch = lay.pantry_rect(0, p)
         two = game.players > 1
         draw_text(surface, ctx, t("board.pantry"), (x0 - 2, y0 - 22), size=theme.font_small - (2 if not two else 4),
@@ -1658,8 +1631,8 @@ class BoardScene(Scene):
         index = game.current_ordeal
         have = game.castle(p).pantry_count()
         bottom = lay.pantry_bottom(total) + 8
-        if index is not None:
-            need = PANTRY_NEEDED[game.players][index]
+        need = game.pantry_needed(index) if index is not None else None
+        if need is not None:
             ok = have == need
             colour = theme.good if ok else theme.bad
             if two:
@@ -1762,7 +1735,7 @@ class BoardScene(Scene):
         panel = pygame.Rect(self.layout.status_panel)
         draw_panel(surface, panel, ctx, style="dark")
         have = formations(castle)
-        found = sum(1 for col in range(6) if castle.tile_at((0, col)) is not None)
+        found = castle.row_count(0)
         x, y = panel.x + 24, panel.y + 10
         index = game.current_ordeal
         note = ""
@@ -1797,20 +1770,18 @@ class BoardScene(Scene):
                     rr = draw_text(surface, ctx, label, (cx + 32, y2), size=theme.font_body,
                                    colour=theme.good if met else theme.bad, role="bold")
                     cx = rr.right + 26
+                verdict = judge_ordeal(card, castle)
                 if card.kind in (FOUNDATION_DROP, EARTHWORM):
-                    rows = card.rows
-                    above = sum(1 for col in range(6) if castle.tile_at((rows, col)) is not None) if rows < 6 else 0
-                    note = tn("board.rows_warning", rows) + f" ({above}/6)"
+                    note = tn("board.rows_warning", card.rows) + f" ({verdict.foundation}/6)"
                 elif card.kind == ASSAULT:
-                    saved = min(card.destroy, 4 * have["bastion"])
-                    note = tn("board.assault_warning", max(0, card.destroy - saved), saved=saved)
+                    note = tn("board.assault_warning", verdict.if_unmet, saved=verdict.saved)
         # the foundation, always (R-O5: every encounter ends with the foundation check)
-        ok = found == 6
+        ok = castle.foundation_complete()
         rr = draw_text(surface, ctx, f"{t('board.foundation_status', n=found)} {CHECK if ok else CROSS}",
                        (x, panel.bottom - 40), size=theme.font_body, colour=theme.good if ok else theme.bad,
                        role="bold")
         if game.pantry_mode and index is not None:
-            need = PANTRY_NEEDED[game.players][index]
+            need = game.pantry_needed(index)
             have_p = castle.pantry_count()
             okp = have_p == need
             rr = draw_text(surface, ctx, f"{t('board.pantry_status', have=have_p, need=need)} {CHECK if okp else CROSS}",
