@@ -10,8 +10,10 @@ import sys
 from collections.abc import Callable
 from typing import TextIO
 
-from .rules import Game, format_castle, formations, new_game, requirement_text
+from .rules import Game, format_castle, formations, new_game
 from .rules import actions as A
+from .ui.rules_text import destruction_text, outcome_text, requirement_text
+from .ui.text import t
 
 
 def describe(game: Game) -> str:
@@ -21,6 +23,8 @@ def describe(game: Game) -> str:
         if o.face_up:
             need = requirement_text(o.card.requires) if o.card.requires else o.card.text
             face = f"{o.card.name}: {need}"
+            if o.card.source == "reconstructed":  # marked as the board marks it
+                face += f" ({t('rules.reconstructed')})"
         else:
             face = "face-down Ordeal"
         lines.append(f"  Ordeal {i + 1}: {face} · traitors {len(o.traitors)}/{o.trigger} {mark}")
@@ -47,7 +51,10 @@ def describe(game: Game) -> str:
     if game.held:
         lines.append(f"  in hand: {game.held}")
     if game.phase == "destroy":
-        lines.append(f"  destroy {game.destroy_left} more ({game.destroy_reason})")
+        index = game.current_ordeal
+        name = game.ordeals[index].card.name if index is not None else ""
+        lines.append("  " + t("rules.destroy.line", n=game.destroy_left,
+                              reason=destruction_text(game.destroy_kind, name)))
     return "\n".join(lines)
 
 
@@ -88,7 +95,7 @@ def label(action: A.Action) -> str:
         case A.ExchangeVigil(tile):
             return f"exchange {tile} with the Vigil"
         case A.UsePremonition():
-            return "use the Premonition: remove the Traitor from the game"
+            return "use the Premonition: discard the Traitor at no cost"
         case A.PlacePrison(cell, tile):
             return f"put {tile} in the prison at {cell}"
         case A.PlaceGuardian(cell):
@@ -122,7 +129,8 @@ def play(game: Game, ask: Callable[[str], str], out: TextIO) -> Game:
         for event in game.apply(actions[int(answer) - 1]):
             print(f"  · {event}", file=out)
     print(describe(game), file=out)
-    print(f"\nYou {game.outcome.result}: {game.outcome.reason}", file=out)
+    reason = outcome_text(game.outcome, (), [o.card for o in game.ordeals])
+    print(f"\nYou {game.outcome.result}: {reason}", file=out)
     return game
 
 

@@ -363,13 +363,14 @@ def test_exam_two_rows_fall_and_pass(ctx):
     assert ctx.stack.top is d.board
 
 
-def test_build_encounters_follows_the_castle_through_the_events():
+def test_build_encounters_reads_the_castle_from_the_events():
     game = scenario("intro", cards=["exam-2", "exam-1", "exam-3a"], traitors=[["T"]], held="T")
     before = game.castle()
     events = game.apply(A.PlaceTraitor("T"))
-    enc = build_encounters(before, A.PlaceTraitor("T"), events, [o.card for o in game.ordeals])
+    enc = build_encounters(events, [o.card for o in game.ordeals])
     assert len(enc) == 1 and enc[0].result == "lost" and enc[0].reason.startswith("R-O5")
-    assert any(isinstance(ev, E.RowsDestroyed) for ev in events)
+    rows_ev = next(ev for ev in events if isinstance(ev, E.RowsDestroyed))
+    assert enc[0].castle == before and enc[0].after_rows == rows_ev.castle == game.castle()
 
 
 # ------------------------------------------------------------------------------- purity

@@ -41,11 +41,11 @@ def test_a_refused_click_says_one_line_without_the_castle_notation(ctx):
 def test_refusal_text_keeps_coordinates_inside_the_sentence():
     from castellion.scenes.board import refusal_text
 
-    exc = IllegalAction("R-D3: destroying the tile at (1, 2) would split the castle in two",
-                        castle_text=".. ..")
+    from castellion.rules import Refusal, Shape, Why
+
+    exc = IllegalAction(Refusal(Why.WOULD_SPLIT, cell=(1, 2), action="DestroyTile"), castle_text=".. ..")
     assert refusal_text(exc) == "R-D3: destroying the tile at (1, 2) would split the castle in two"
-    exc = IllegalAction("R-P3: a circle may not sit next to another circle outside the foundation "
-                        "(placing Pc at (1, 2))", castle_text=".. ..")
+    exc = IllegalAction(Refusal(Why.SAME_SHAPE, cell=(1, 2), tile="Pc", shape=Shape.CIRCLE), castle_text=".. ..")
     assert refusal_text(exc) == "R-P3: a circle may not sit next to another circle outside the foundation"
 
 

@@ -1,6 +1,6 @@
 """Placement (R-P1..R-P4, R-GRID) and destruction (R-D1..R-D4) from castle notation."""
 
-from castellion.rules import Castle, format_castle
+from castellion.rules import Castle, Refusal, Shape, Why, format_castle
 from rules_helpers import castle_of as c
 
 
@@ -11,23 +11,33 @@ def test_R_P1_first_tile_anywhere_in_the_foundation():
 
 def test_R_P1_later_tiles_must_touch_the_castle():
     castle = c(".. .. Pt .. .. ..")
-    assert castle.placement_error("Sc", (0, 4)) == "R-P1: a tile must touch the castle"
+    assert castle.placement_error("Sc", (0, 4)) == Refusal(Why.NOT_TOUCHING, cell=(0, 4), tile="Sc")
+    assert castle.placement_error("Sc", (0, 4)).rule == "R-P1"
     assert castle.legal_placements("Sc") == {(0, 1), (0, 3), (1, 2)}
 
 
 # ------------------------------------------------------------------ R-P2
 def test_R_P2_support_and_no_covering():
     castle = c(".. Pt Sc .. .. ..")
-    assert "R-P2" in castle.placement_error("Js", (2, 1))
-    assert "R-P2" in castle.placement_error("Js", (0, 1))
+    assert castle.placement_error("Js", (2, 1)).why is Why.NOT_SUPPORTED
+    assert castle.placement_error("Js", (0, 1)).why is Why.CELL_TAKEN
+    assert {castle.placement_error("Js", cell).rule for cell in ((2, 1), (0, 1))} == {"R-P2"}
     assert castle.placement_error("Js", (1, 1)) is None
+
+
+def test_R_P2_nothing_goes_below_the_foundation():
+    # RULES.md §2.1 R-P2: "Nothing goes below the foundation" — not R-P4's width.
+    castle = c(".. Pt Sc .. .. ..")
+    refusal = castle.placement_error("Js", (-1, 1))
+    assert refusal.rule == "R-P2" and refusal.why is Why.BELOW_FOUNDATION
 
 
 # ------------------------------------------------------------------ R-P3
 def test_R_P3_same_shape_not_adjacent_outside_the_foundation():
     castle = c(".. Pt Sc .. .. ..")
     # second row on a triangle: refused
-    assert castle.placement_error("Jt", (1, 1)).startswith("R-P3")
+    refusal = castle.placement_error("Jt", (1, 1))
+    assert refusal.rule == "R-P3" and refusal.shape is Shape.TRIANGLE and refusal.cell == (1, 1)
     # foundation exemption: the tile placed INTO the foundation may touch a same shape
     assert castle.placement_error("Jc", (0, 3)) is None
     assert castle.placement_error("Jt", (0, 0)) is None
@@ -39,21 +49,21 @@ def test_R_P3_sideways_neighbour_counts_too():
         "Pt Js .. .. .. ..",
     )
     # (1,1) would sit beside Sc at (1,0) and on Js: circles and squares are refused
-    assert castle.placement_error("Cc", (1, 1)).startswith("R-P3")
-    assert castle.placement_error("Cs", (1, 1)).startswith("R-P3")
+    assert castle.placement_error("Cc", (1, 1)).rule == "R-P3"
+    assert castle.placement_error("Cs", (1, 1)).rule == "R-P3"
     assert castle.placement_error("Ct", (1, 1)) is None
 
 
 def test_R_P3_pantry_tiles_have_a_shape():
     castle = c("*t Sc .. .. .. ..")
-    assert castle.placement_error("Pt", (1, 0)).startswith("R-P3")
+    assert castle.placement_error("Pt", (1, 0)).rule == "R-P3"
 
 
 # ------------------------------------------------------------------ R-P4 / R-GRID
 def test_R_P4_never_taller_than_six():
     castle = c("Pt .. .. .. .. ..", "Sc .. .. .. .. ..", "Pt .. .. .. .. ..",
                "Sc .. .. .. .. ..", "Pt .. .. .. .. ..", "Sc .. .. .. .. ..")
-    assert castle.placement_error("Js", (6, 0)).startswith("R-P4")
+    assert castle.placement_error("Js", (6, 0)).rule == "R-P4"
 
 
 def test_R_GRID_extension_past_the_edge_slides_the_castle():
@@ -71,7 +81,7 @@ def test_R_GRID_extension_past_the_edge_slides_the_castle():
 def test_R_GRID_no_extension_once_six_wide():
     castle = c("Pt Sc Jt Cs Pc St")
     assert castle.extensions("Js") == set()
-    assert castle.placement_error("Js", (0, -1)).startswith("R-P4")
+    assert castle.placement_error("Js", (0, -1)).rule == "R-P4"
     assert castle.foundation_complete()
 
 
@@ -87,7 +97,7 @@ def test_extension_slides_whole_columns():
 
 def test_pawn_forbids_adjacent_placement():
     castle = c("Pt@ Sc .. .. .. ..")
-    assert castle.placement_error("Js", (1, 0)).startswith("R-§8.5")
+    assert castle.placement_error("Js", (1, 0)).rule == "R-§8.5"
     assert castle.placement_error("Js", (0, 2)) is None
 
 

@@ -2,7 +2,8 @@
 
 import pytest
 
-from castellion.rules import IllegalAction, format_castle, new_game, parse_castle
+from castellion.rules import (Cause, Destruction, IllegalAction, Outcome, Refusal, Result, Shape, Why,
+                              format_castle, new_game, parse_castle)
 from castellion.rules import actions as A
 from castellion.rules import events as E
 from rules_helpers import TOWER_BASTION_LINE, FULL, rows, scenario
@@ -56,15 +57,18 @@ def test_draw_from_each_pile():
 
 def test_empty_safe_pile_cannot_be_drawn():
     g = scenario("intro", safe=[])
-    with pytest.raises(IllegalAction, match="R-§4: the safe pile is empty"):
+    with pytest.raises(IllegalAction) as info:
         g.apply(A.DrawTile("safe"))
+    assert info.value.refusal == Refusal(Why.PILE_EMPTY, pile="safe", action="DrawTile")
+    assert info.value.rule == "R-§4" and g.refusal(A.DrawTile("safe")) == info.value.refusal
 
 
 def test_revealed_tiles_must_be_taken_before_drawing():
     g = scenario("base", revealed=["Pt", "T"])
     assert g.legal_actions()[:2] == [A.TakeRevealed(0, "Pt"), A.TakeRevealed(1, "T")]
-    with pytest.raises(IllegalAction, match="revealed tiles must all be used"):
+    with pytest.raises(IllegalAction) as info:
         g.apply(A.DrawTile("regular"))
+    assert info.value.refusal.why is Why.REVEALED_FIRST and info.value.rule == "R-§6"
     g.apply(A.TakeRevealed(1, "T"))
     assert g.held == "T" and g.revealed == ("Pt",)
 
@@ -72,8 +76,14 @@ def test_revealed_tiles_must_be_taken_before_drawing():
 # ------------------------------------------------------------------ use it
 def test_place_a_defender_and_refusal_names_the_rule():
     g = scenario("intro", castle_text=rows("Pt Sc .. .. .. .."), held="Jt")
-    with pytest.raises(IllegalAction, match=r"R-P3: a triangle may not sit next to another triangle"):
+    before = g.to_dict()
+    assert g.refusal(A.PlaceTile((1, 0), "Jt")) == Refusal(Why.SAME_SHAPE, cell=(1, 0), tile="Jt",
+                                                           shape=Shape.TRIANGLE)
+    assert g.to_dict() == before  # asking never changes the game
+    with pytest.raises(IllegalAction) as info:
         g.apply(A.PlaceTile((1, 0), "Jt"))
+    assert info.value.rule == "R-P3" and info.value.refusal.shape is Shape.TRIANGLE
+    assert g.refusal(A.PlaceTile((0, 2), "Jt")) is None
     assert g.held == "Jt" and g.phase == "use"  # unchanged
     events = g.apply(A.PlaceTile((0, 2), "Jt"))
     assert E.TilePlaced(0, (0, 2), "Jt") in events
@@ -99,8 +109,9 @@ def test_place_past_the_edge_slides_the_castle():
 def test_intro_traitor_must_be_placed():
     g = scenario("intro", held="T")
     assert g.legal_actions() == [A.PlaceTraitor("T")]
-    with pytest.raises(IllegalAction, match="R-§6.5"):
+    with pytest.raises(IllegalAction) as info:
         g.apply(A.DiscardTraitor("T"))
+    assert info.value.refusal.why is Why.TRAITOR_DISCARD_LEVEL and info.value.rule == "R-§6.5"
     events = g.apply(A.PlaceTraitor("T"))
     assert E.TraitorPlaced(0, "T", 1, 5) in events and g.ordeals[0].traitors == ("T",)
 
@@ -129,19 +140,22 @@ def test_requirement_not_met_loses_with_the_reason():
     g = scenario("intro", castle_text=rows(FULL), traitors=[["T"] * 4], held="T")
     events = g.apply(A.PlaceTraitor("T"))
     assert isinstance(events[-1], E.GameLost)
-    assert g.outcome.result == "lost"
-    assert "Exam I needed 1 Tower + 1 Bastion + 1 Line" in g.outcome.reason
+    assert g.outcome == Outcome(Result.LOST, "R-§5.3", "exam-1", None,
+                                {"tower": 1, "bastion": 1, "line": 1},
+                                {"tower": 0, "bastion": 0, "line": 1})
+    assert events[-1] == E.GameLost(g.outcome) and events[-1].rule == "R-§5.3"
     assert g.phase == "over" and g.legal_actions() == []
-    with pytest.raises(IllegalAction, match="game is over"):
+    with pytest.raises(IllegalAction) as info:
         g.apply(A.DrawTile("regular"))
+    assert info.value.refusal.why is Why.GAME_OVER and info.value.rule == "R-§11"
 
 
 def test_requirement_met_but_foundation_incomplete_loses():
     castle = EXAM1_OK.replace(FULL, "Pt Ps Pc Pt Jc ..").replace("St Pc", "St ..")
     g = scenario("intro", castle_text=castle, traitors=[["T"] * 4], held="T")
     events = g.apply(A.PlaceTraitor("T"))
-    assert g.outcome.result == "lost" and "R-O5" in g.outcome.reason
-    assert events[-1] == E.GameLost(g.outcome.reason, "R-O5")
+    assert g.outcome == Outcome(Result.LOST, "R-O5", "exam-1")
+    assert events[-1] == E.GameLost(g.outcome)
 
 
 def test_exam_2_drops_the_foundation():
@@ -192,19 +206,20 @@ def test_R_O2_complete_castle_without_the_formations_loses():
                  held="Ss")
     events = g.apply(A.PlaceTile((5, 5), "Ss"))
     assert [e.cause for e in events if isinstance(e, E.OrdealEncountered)] == ["complete castle"]
-    assert g.outcome.result == "lost" and "Exam I needed" in g.outcome.reason
+    assert g.outcome.result is Result.LOST and g.outcome.rule == "R-§5.3" and g.outcome.ordeal == "exam-1"
 
 
 def test_R_O3_early_encounter_only_from_the_base_level():
     g = scenario("intro")
     assert A.EncounterOrdeal() not in g.legal_actions()
-    with pytest.raises(IllegalAction, match="R-O3"):
+    with pytest.raises(IllegalAction) as info:
         g.apply(A.EncounterOrdeal())
+    assert info.value.refusal.why is Why.EARLY_ENCOUNTER_LEVEL and info.value.rule == "R-O3"
     g = scenario("base", castle_text=EXAM1_OK, cards=["sim-1", "sim-2a", "sim-3a"])
     assert A.EncounterOrdeal() in g.legal_actions()
     turn = g.turn
     events = g.apply(A.EncounterOrdeal())
-    assert events[0] == E.OrdealEncountered(0, "sim-1", "early", True)
+    assert events[0] == E.OrdealEncountered(0, "sim-1", Cause.EARLY, True, 0, parse_castle(EXAM1_OK))
     assert g.ordeals[0].passed and g.phase == "get" and g.turn == turn  # still this turn
 
 
@@ -246,7 +261,7 @@ def test_assault_not_met_asks_the_player_to_destroy():
     assert all(isinstance(a, A.DestroyTile) for a in g.legal_actions())
     while g.phase == "destroy":
         g.apply(g.legal_actions()[-1])
-    assert len(g.castle()) == 2 and g.outcome.result == "lost" and "R-O5" in g.outcome.reason
+    assert len(g.castle()) == 2 and g.outcome == Outcome(Result.LOST, "R-O5", "harpy-1")
 
 
 def test_R_D4_with_fewer_tiles_all_are_destroyed():
@@ -268,13 +283,14 @@ def test_destroying_during_an_assault_refuses_a_split():
     g = scenario("expert", castle_text=castle, cards=["harpy-1", "harpy-2", "harpy-3"],
                  phase="destroy")
     d = g.to_dict()
-    d.update(destroy_left=2, destroy_reason="test", after_destroy="turn")
+    d.update(destroy_left=2, destroy_kind="assault", after_destroy="turn")
     from castellion.rules import Game
     g = Game.from_dict(d)
-    with pytest.raises(IllegalAction, match="R-D3"):
+    assert g.destroy_kind is Destruction.ASSAULT and g.destroy_reason == "R-§5.3: Harpy"
+    with pytest.raises(IllegalAction) as info:
         g.apply(A.DestroyTile((0, 1)))
-    with pytest.raises(IllegalAction, match="R-D1"):
-        g.apply(A.DestroyTile((4, 4)))
+    assert info.value.refusal == Refusal(Why.WOULD_SPLIT, cell=(0, 1), action="DestroyTile")
+    assert g.refusal(A.DestroyTile((4, 4))).rule == "R-D1"
 
 
 # ------------------------------------------------------------------ traitor discard (§6.5, §7)
@@ -291,8 +307,10 @@ def test_discarding_a_traitor_costs_four_tiles():
 def test_black_bordered_traitor_cannot_be_discarded():
     g = scenario("base", held="T!")
     assert g.legal_actions() == [A.PlaceTraitor("T!")]
-    with pytest.raises(IllegalAction, match="black-bordered"):
+    assert g.refusal(A.DiscardTraitor("T!")).why is Why.BLACK_TRAITOR
+    with pytest.raises(IllegalAction) as info:
         g.apply(A.DiscardTraitor("T!"))
+    assert info.value.rule == "R-§6.5"
 
 
 def test_discarding_a_traitor_with_an_empty_castle_is_free():

@@ -2,7 +2,7 @@
 
 import pytest
 
-from castellion.rules import IllegalAction, new_game, parse_castle
+from castellion.rules import IllegalAction, Outcome, Result, Why, new_game, parse_castle
 from castellion.rules import actions as A
 from castellion.rules import events as E
 from rules_helpers import TOWER_BASTION_LINE, EMPTY, FULL, rows, scenario
@@ -34,8 +34,9 @@ def test_pass_costs_an_uncovered_tile_at_the_intro_level():
     assert g.phase == "destroy" and g.destroy_left == 1
     # only tiles with nothing on top, never splitting: Jc on top of the column and Ct at the end
     assert {a.cell for a in g.legal_actions()} == {(1, 0), (0, 2)}
-    with pytest.raises(IllegalAction, match="R-§9"):
+    with pytest.raises(IllegalAction) as info:
         g.apply(A.DestroyTile((0, 0)))
+    assert info.value.refusal.why is Why.NOT_UNCOVERED and info.value.rule == "R-§9"
     events = g.apply(A.DestroyTile((0, 2)))
     assert E.TilePassed(0, 1, "Ps") in events
     assert g.active == 1 and g.held == "Ps" and g.phase == "use"
@@ -65,8 +66,9 @@ def test_traitors_cannot_be_passed_and_not_with_an_empty_castle():
     assert not any(isinstance(a, A.PassTile) for a in g.legal_actions())
     g = scenario("base", players=2, held="Pt")
     assert A.PassTile("Pt") not in g.legal_actions()
-    with pytest.raises(IllegalAction, match="empty castle"):
+    with pytest.raises(IllegalAction) as info:
         g.apply(A.PassTile("Pt"))
+    assert info.value.refusal.why is Why.PASS_EMPTY_CASTLE and info.value.rule == "R-§9"
 
 
 def test_champion_flow():
@@ -102,8 +104,8 @@ def test_the_facers_castle_is_judged():
                  cards=["sim-1", "sim-1", "sim-1"], traitors=[["T", "T"]], held="T")
     g.apply(A.PlaceTraitor("T"))
     g.apply(A.ChooseFacer(0))
-    assert g.outcome.result == "lost"
-    assert "player 1's castle had 0 Towers, 0 Bastions and 1 Line" in g.outcome.reason
+    assert g.outcome == Outcome(Result.LOST, "R-§5.3", "sim-1", 0, {"tower": 1, "bastion": 1, "line": 1},
+                                {"tower": 0, "bastion": 0, "line": 1})
 
 
 def test_a_complete_castle_of_either_player_triggers():
@@ -129,7 +131,7 @@ def test_pantry_three_each_and_counts_per_castle():
     g = scenario("base", players=2, pantry=True, castles=[ok0, rows("Jt Pc .. .. .. ..")],
                  cards=["sim-1", "sim-1", "sim-1"], champion=1, supply=[["*t", "*s"], ["*t", "*s", "*c"]])
     g.apply(A.EncounterOrdeal())
-    assert g.outcome.result == "lost" and "player 2's castle" in g.outcome.reason
+    assert g.outcome.result == "lost" and g.outcome.rule == "R-§10" and g.outcome.player == 1
 
 
 def test_seer_reveals_are_taken_alternately():

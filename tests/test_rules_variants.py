@@ -2,7 +2,7 @@
 
 import pytest
 
-from castellion.rules import IllegalAction, formations, new_game, parse_castle
+from castellion.rules import IllegalAction, Refusal, Result, Shape, Why, formations, new_game, parse_castle
 from castellion.rules import actions as A
 from castellion.rules import events as E
 from castellion.rules.game import PRISON_RING
@@ -77,7 +77,9 @@ def test_R_8_3_premonition_once_for_a_plain_traitor():
     g = scenario("base", variant="easy", held="T")
     events = g.apply(A.UsePremonition("T"))
     assert events == [E.PremonitionUsed("T")]
-    assert g.removed == ("T",) and not g.premonition_available and g.phase == "get"
+    # §8.3: "discard it at no cost (it goes to the discard pile)" — not out of the game
+    assert g.discard == ("T",) and g.removed == () and not g.premonition_available
+    assert g.phase == "get"
     g.apply(A.DrawTile("regular"))
     g2 = scenario("base", variant="easy", held="T", premonition_available=False)
     assert A.UsePremonition("T") not in g2.legal_actions()
@@ -91,11 +93,14 @@ def test_R_8_4_prison_placement_rules():
     assert g.prison == {(0, 0): "Pt"} and g.phase == "get"
     g = scenario("base", variant="hard", held="Ss", prison=["Pt"] + [None] * 8)
     assert {a.cell for a in g.legal_actions() if isinstance(a, A.PlacePrison)} == {(0, 1), (1, 0)}
-    assert g.prison_error((2, 2)) == "R-§8.4: a prison tile must touch another prison tile"
+    assert g.prison_error((2, 2)) == Refusal(Why.PRISON_NOT_TOUCHING, cell=(2, 2), tile="Ss")
+    assert g.prison_error((2, 2)).rule == "R-§8.4"
     g = scenario("base", variant="hard", held="Jt", prison=["Pt"] + [None] * 8)
-    assert g.prison_error((0, 1)).startswith("R-§8.4: a triangle may not touch")
-    with pytest.raises(IllegalAction, match="R-§8.4"):
+    assert g.prison_error((0, 1)) == Refusal(Why.PRISON_SAME_SHAPE, cell=(0, 1), tile="Jt",
+                                             shape=Shape.TRIANGLE)
+    with pytest.raises(IllegalAction) as info:
         g.apply(A.PlacePrison((0, 1), "Jt"))
+    assert info.value.refusal == g.prison_error((0, 1))
 
 
 def test_R_8_4_prison_tiles_count_for_nothing_else():
@@ -136,8 +141,8 @@ def test_R_8_5_guardian_discards_a_plain_traitor_by_placing_the_pawn():
     assert E.PawnPlaced(0, (1, 1), "guardian") in events and g.discard == ("T",)
     assert g.castle().tile_at((1, 1)).pawn and not g.pawn_available
     # no tile may be placed next to it
-    assert g.castle().placement_error("Sc", (2, 1)).startswith("R-§8.5")
-    assert g.castle().placement_error("Sc", (1, 2)).startswith("R-§8.5")
+    assert g.castle().placement_error("Sc", (2, 1)).why is Why.NEXT_TO_PAWN
+    assert g.castle().placement_error("Sc", (1, 2)).rule == "R-§8.5"
 
 
 def test_R_8_5_any_column_top_while_the_foundation_is_incomplete():
@@ -149,10 +154,10 @@ def test_R_8_5_pawn_tile_no_formation_no_neighbours_and_loss_when_destroyed():
     castle = parse_castle(rows("Pt .. .. .. .. ..", "Pt .. .. .. .. ..", "Pt .. .. .. .. ..",
                                "Pt@ Sc .. .. .. .."))
     assert formations(castle)["tower"] == 0
-    assert castle.placement_error("Jc", (0, -1)).startswith("R-§8.5")
+    assert castle.placement_error("Jc", (0, -1)).rule == "R-§8.5"
     g = scenario("expert", variant="easy", castle_text=rows("Pt@ Sc .. .. .. .."), held="T")
     g.apply(A.DiscardTraitor("T"))  # 4 tiles or fewer: all destroyed, the pawn's tile too
-    assert g.outcome.result == "lost" and "Menace pawn" in g.outcome.reason
+    assert g.outcome.result is Result.LOST and g.outcome.rule == "R-§8.5"
 
 
 def test_R_8_5_black_traitor_cannot_use_the_guardian():
@@ -221,7 +226,8 @@ def test_R_10_exact_pantry_count_after_each_ordeal():
                  cards=["sim-1", "sim-2a", "sim-3a"])
     events = g.apply(A.EncounterOrdeal())
     assert g.outcome.result == "lost" and events[-1].rule == "R-§10"
-    assert g.outcome.reason.startswith("R-§10: the castle had to hold exactly 2 Pantry tiles")
+    assert (g.outcome.pantry_need, g.outcome.pantry_have, g.outcome.ordeal) == (2, 1, "sim-1")
+    assert E.PantryChecked(0, 1, 2) in events
 
 
 def test_R_10_chameleon_recovers_a_pantry_tile_of_its_shape():

@@ -14,6 +14,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from castellion.rules import Outcome, Result
 from castellion.rules import events as E
 from castellion.ui import sound as S
 
@@ -129,9 +130,9 @@ def test_a_burst_of_destructions_is_one_crumble() -> None:
 
 
 def test_the_end_of_the_game_is_heard_alone_and_first() -> None:
-    assert S.sounds_for([E.OrdealPassed(2, "x"), E.GameWon("all passed")]) == ["won"]
+    assert S.sounds_for([E.OrdealPassed(2, "x"), E.GameWon(Outcome(Result.WON, "R-O6"))]) == ["won"]
     assert S.sounds_for([E.TraitorPlaced(0, "Tt", 3, 3), E.OrdealEncountered(0, "x", "traitors", False),
-                         E.TileDestroyed(0, (0, 0), "St"), E.GameLost("R-O5: castle gone", "R-O5")]) == ["lost"]
+                         E.TileDestroyed(0, (0, 0), "St"), E.GameLost(Outcome(Result.LOST, "R-O5"))]) == ["lost"]
 
 
 def test_at_most_two_sounds_most_important_first() -> None:

@@ -9,6 +9,7 @@ import pytest
 from castellion.app import game_options, parse_args
 from castellion.rules import new_game
 from castellion.textmode import label, play
+from castellion.ui.rules_text import outcome_text
 
 
 @pytest.mark.parametrize("level,options", [("intro", {}), ("base", {"variant": "hard"}),
@@ -19,7 +20,9 @@ def test_a_whole_game_in_the_terminal(level, options):
     game = play(new_game(level, seed=11, **options), lambda prompt: next(answers), out)
     text = out.getvalue()
     assert game.outcome is not None
-    assert f"You {game.outcome.result}: {game.outcome.reason}" in text
+    reason = outcome_text(game.outcome, (), [o.card for o in game.ordeals])
+    assert f"You {game.outcome.result}: {reason}" in text
+    assert game.outcome.rule in text  # the sentence names the rule
     assert "please enter a number from 1 to" in text
     assert ".. .. .. .. .. .." in text  # the castle in notation
 

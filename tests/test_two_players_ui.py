@@ -215,15 +215,14 @@ def test_whole_two_player_game_from_the_deal(ctx, level, seed):
 
 def test_losing_reasons_name_the_player(ctx):
     from castellion.scenes.overlays import EndScreen
-    from castellion.ui.names import with_player_names
+    from castellion.ui.rules_text import outcome_text
 
-    assert with_player_names("player 2's castle had 0 Towers", ["Anna", "Ben"]) == "Ben's castle had 0 Towers"
-    assert with_player_names("player 2's castle", []) == "player 2's castle"
-    assert with_player_names("the castle had 0 Towers", ["Anna", "Ben"]) == "the castle had 0 Towers"
     game = scenario("base", players=2, castles=[rows(FULL), OK], cards=["sim-1", "sim-1", "sim-1"],
                     traitors=[["T", "T"]], held="T")
     game.apply(A.PlaceTraitor("T"))
     game.apply(A.ChooseFacer(0))
-    assert "player 1's castle had" in game.outcome.reason
+    assert game.outcome.rule == "R-\u00a75.3" and game.outcome.player == 0  # the rules say whose, as data
     end = EndScreen.from_game(ctx, game, names=["Anna", "Ben"])
     assert "Anna's castle had" in end.reason
+    assert end.reason == outcome_text(game.outcome, ["Anna", "Ben"], [o.card for o in game.ordeals])
+    assert "player 1's castle had" in outcome_text(game.outcome)  # no names: the seat

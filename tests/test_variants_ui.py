@@ -87,14 +87,14 @@ def test_prophet_chosen_by_clicking_a_card_and_counted(ctx, spy):
 
 
 # ------------------------------------------------------------------------ the Premonition
-def test_premonition_button_removes_the_traitor_once(ctx):
+def test_premonition_button_discards_the_traitor_once(ctx):
     game = scenario("base", variant="easy", held="T", castle_text=rows(FULL))
     d = BoardDriver(ctx, game)
     button = d.board._buttons["premonition"]
     assert button.visible
     d.click(button.rect.center)
     assert d.game.history[-1] == A.UsePremonition("T")
-    assert not d.game.premonition_available and "T" in d.game.removed
+    assert not d.game.premonition_available and d.game.discard[-1] == "T"  # §8.3: to the discard pile
     d.board.update(0)
     assert not button.visible
     # never for a black-bordered Traitor

@@ -10,7 +10,8 @@ from .castle import SIZE, Castle, Cell, format_castle, parse_castle
 from .errors import IllegalAction
 from .formations import Formation, formation_groups, formations
 from .game import Game, OrdealView, Outcome, new_game
-from .ordeals import Verdict, judge_ordeal, requirement_text
+from .ordeals import Verdict, judge_ordeal
+from .reasons import Cause, Destruction, PowerEnd, Refusal, Result, Why
 from .ruleset import LevelSpec, OrdealCard, Ruleset, TileSet
 from .tiles import Faction, Shape, Tile, parse_tile
 
@@ -19,7 +20,11 @@ _default: Ruleset | None = None
 
 def default_ruleset() -> Ruleset:
     """The game's own data. It lives in levels/*.yaml, which the content layer reads; the import
-    is deferred to this call so that importing the rules stays free of file access."""
+    is deferred to this call so that importing the rules stays free of file access.
+
+    This is the one import of the rules outside the standard library, and the one arrow that
+    points up a layer (rules → content): the documented seam of docs/rules-api.md. Tests that
+    check the rules' purity (tests/test_purity.py) import the rules without calling it."""
     global _default
     if _default is None:
         from castellion.content import load_ruleset
@@ -35,8 +40,9 @@ def use_ruleset(ruleset: Ruleset | None) -> None:
 
 
 __all__ = [
-    "SIZE", "Castle", "Cell", "Faction", "Formation", "Game", "IllegalAction", "LevelSpec",
-    "OrdealCard", "OrdealView", "Outcome", "Ruleset", "Shape", "Tile", "TileSet", "Verdict",
-    "actions", "default_ruleset", "events", "format_castle", "formation_groups", "formations",
-    "judge_ordeal", "new_game", "parse_castle", "parse_tile", "requirement_text", "use_ruleset",
+    "SIZE", "Castle", "Cause", "Cell", "Destruction", "Faction", "Formation", "Game",
+    "IllegalAction", "LevelSpec", "OrdealCard", "OrdealView", "Outcome", "PowerEnd", "Refusal",
+    "Result", "Ruleset", "Shape", "Tile", "TileSet", "Verdict", "Why", "actions",
+    "default_ruleset", "events", "format_castle", "formation_groups", "formations",
+    "judge_ordeal", "new_game", "parse_castle", "parse_tile", "use_ruleset",
 ]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+from .reasons import Refusal, Why
 from .tiles import Tile, parse_tile
 
 SIZE = 6
@@ -95,6 +96,12 @@ class Castle:
     def pantry_count(self) -> int:
         return sum(1 for t in self._cells if t is not None and t.pantry)
 
+    def row_count(self, row: int) -> int:
+        """Tiles in row `row` (0 = the foundation; 6 there means it is complete, R-O5)."""
+        if not 0 <= row < SIZE:
+            return 0
+        return sum(1 for t in self._cells[row * SIZE:(row + 1) * SIZE] if t is not None)
+
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Castle) and self._cells == other._cells
 
@@ -108,8 +115,8 @@ class Castle:
 
     # ------------------------------------------------------------- placement
     def placement_error(self, tile: Tile | str, cell: Cell, *, check_shapes: bool = True,
-                        no_pantry_neighbours: bool = False) -> str | None:
-        """Why `tile` may not go to `cell`, in words starting with the rule id; None when legal.
+                        no_pantry_neighbours: bool = False) -> Refusal | None:
+        """Why `tile` may not go to `cell` (a `Refusal`: rule id and parameters); None when legal.
 
         `cell` may be one step outside the grid in the foundation row (`(0, -1)`, `(0, 6)`): the
         castle then slides sideways to make room (docs/rules.md §2), which is legal while it is narrower
@@ -117,53 +124,58 @@ class Castle:
         """
         tile = parse_tile(tile) if isinstance(tile, str) else tile
         if tile.traitor:
-            return "R-§4: a Traitor can never enter the castle"
-        castle, cell, error = self._make_room(cell)
+            return Refusal(Why.TRAITOR_IN_CASTLE, cell=cell, tile=tile.code)
+        castle, room, error = self._make_room(cell)
         if error:
-            return error
-        return castle._placement_error_in_grid(tile, cell, check_shapes, no_pantry_neighbours)
+            return Refusal(error, cell=cell, tile=tile.code)
+        why = castle._placement_error_in_grid(tile, room, check_shapes, no_pantry_neighbours)
+        if why is None:
+            return None
+        shape = tile.shape if why is Why.SAME_SHAPE else None
+        return Refusal(why, cell=cell, tile=tile.code, shape=shape)
 
-    def _make_room(self, cell: Cell) -> tuple["Castle", Cell, str | None]:
+    def _make_room(self, cell: Cell) -> tuple["Castle", Cell, Why | None]:
         r, c = cell
         if 0 <= c < SIZE and 0 <= r < SIZE:
             return self, cell, None
         if r == 0 and c in (-1, SIZE):
             span = self.columns()
             if span is None:
-                return self, cell, "R-P4: the castle is at most 6 tiles wide"
+                return self, cell, Why.TOO_WIDE
             first, last = span
             if last - first + 1 >= SIZE:
-                return self, cell, "R-P4: the castle is at most 6 tiles wide"
+                return self, cell, Why.TOO_WIDE
             if c == -1 and first == 0:
                 return self._shifted(1), (0, 0), None
             if c == SIZE and last == SIZE - 1:
                 return self._shifted(-1), (0, SIZE - 1), None
-            return self, cell, "R-P1: a tile must touch the castle"
+            return self, cell, Why.NOT_TOUCHING
+        if r < 0:
+            return self, cell, Why.BELOW_FOUNDATION  # R-P2: nothing goes below the foundation
         if r >= SIZE:
-            return self, cell, "R-P4: the castle is at most 6 tiles tall"
-        return self, cell, "R-P4: the castle is at most 6 tiles wide"
+            return self, cell, Why.TOO_TALL
+        return self, cell, Why.TOO_WIDE
 
     def _placement_error_in_grid(self, tile: Tile, cell: Cell, check_shapes: bool,
-                                 no_pantry_neighbours: bool) -> str | None:
+                                 no_pantry_neighbours: bool) -> Why | None:
         r, c = cell
         cells = self._cells
         if cells[r * SIZE + c] is not None:
-            return "R-P2: that cell is taken — a tile never covers another"
+            return Why.CELL_TAKEN
         if r > 0 and cells[(r - 1) * SIZE + c] is None:
-            return "R-P2: a tile outside the foundation must sit directly on top of another tile"
+            return Why.NOT_SUPPORTED
         around = [cells[nr * SIZE + nc] for nr, nc in neighbours(cell)]
         near = [t for t in around if t is not None]
         if not near and not self.is_empty():
-            return "R-P1: a tile must touch the castle"
+            return Why.NOT_TOUCHING
         if any(t.pawn for t in near):
-            return "R-§8.5: no tile may be placed next to the Menace pawn"
+            return Why.NEXT_TO_PAWN
         if no_pantry_neighbours and tile.pantry and any(t.pantry for t in near):
-            return "R-§10: harder Pantry — Pantry tiles may not be placed next to each other"
+            return Why.PANTRY_ADJACENT
         if check_shapes and r > 0 and tile.shape is not None:
             for t in near:
                 if t.shape is tile.shape:
-                    return (f"R-P3: a {tile.shape.title} may not sit next to another "
-                            f"{tile.shape.title} outside the foundation")
+                    return Why.SAME_SHAPE
         return None
 
     def legal_placements(self, tile: Tile | str, *, check_shapes: bool = True,
@@ -198,7 +210,7 @@ class Castle:
         tile = parse_tile(tile) if isinstance(tile, str) else tile
         castle, (r, c), error = self._make_room(cell)
         if error:
-            raise ValueError(error)
+            raise ValueError(f"{Refusal(error).describe()}: cannot place at {cell}")
         dx = c - cell[1]
         cells = list(castle._cells)
         cells[r * SIZE + c] = tile

@@ -7,41 +7,39 @@ it, where the Intruder goes, which tiles to destroy).
 
 from __future__ import annotations
 
-import re
+from typing import Any
 
 from . import actions as A
 from . import events as E
-from .ordeals import have_text, judge_ordeal, requirement_text
+from .ordeals import judge_ordeal
 from .powers import PILES
+from .reasons import WINNING_RULE, Cause, Destruction, Result
 from .ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP, REQUIREMENT
 from .state import GameState
-from .variants import INTRUDER_MIN_TILES, PANTRY_NEEDED, PRISON_PENALTY, PRISON_RING
+from .variants import INTRUDER_MIN_TILES, PRISON_PENALTY, PRISON_RING
 from .views import Outcome
-
-_RULE_ID = re.compile(r"R-[^\s:,;()]+")  # every losing reason quotes exactly one rule id
 
 
 class EncounterMixin(GameState):
     def _no_tile_left(self) -> bool:
-        if self._revealed or any(self._piles[p] for p in PILES):
-            return False
-        # A Pantry tile can still be placed instead of getting a tile (our reading of R-O4).
-        return not self._pantry_placements()
+        # R-O4: "once all Dream tiles are played" — Pantry tiles still in the supply do not
+        # delay the last encounters.
+        return not self._revealed and not any(self._piles[p] for p in PILES)
 
-    def _trigger(self) -> tuple[int, str] | None:
+    def _trigger(self) -> tuple[int, Cause] | None:
         """The current Ordeal and why it must be encountered now (R-O1, R-O2, R-O4), if so."""
         index = self.current_ordeal
         if index is None:
             return None
         if self.ordeals[index].count >= self._cards[index].trigger:
-            return index, "traitors"
+            return index, Cause.TRAITORS
         if any(c.is_complete() for c in self._castles):
-            return index, "complete castle"
+            return index, Cause.COMPLETE_CASTLE
         if self._no_tile_left():
-            return index, "tiles ran out"
+            return index, Cause.TILES_RAN_OUT
         return None
 
-    def _start_encounter(self, index: int, cause: str) -> None:
+    def _start_encounter(self, index: int, cause: Cause) -> None:
         self._encounter = {"index": index, "cause": cause, "facer": None, "step": "facer"}
         if self.variant_id == "intruder" and not self._pawn_placed():
             self._intruder_due = True  # §8.6: the pawn goes on before the first encounter
@@ -79,8 +77,7 @@ class EncounterMixin(GameState):
         if enc["step"] == "penalty":
             enc["step"] = "verdict"
             if self.variant_id == "prison" and len(self.prison) < len(PRISON_RING):
-                self._start_destroy(PRISON_PENALTY, "R-§8.4: the prison is not complete", "prison",
-                                    "encounter", events)
+                self._start_destroy(PRISON_PENALTY, Destruction.PRISON, "encounter", events)
                 if self.phase != "resolving" or self._outcome is not None:
                     return
         self._encounter = None
@@ -93,42 +90,40 @@ class EncounterMixin(GameState):
             events.append(E.OrdealRevealed(index, card.id))
         castle = self.castle(self.active)
         verdict = judge_ordeal(card, castle)
-        events.append(E.OrdealEncountered(index, card.id, cause, verdict.met))
+        events.append(E.OrdealEncountered(index, card.id, Cause(cause), verdict.met,
+                                          self.active, castle))
+        if self.variant_id == "prison":  # §8.4: the prison as this encounter finds it
+            events.append(E.PrisonChecked(len(self.prison), len(self.prison) >= len(PRISON_RING)))
         if card.kind == REQUIREMENT:
             if not verdict.met:
-                self._lose(f"{card.name} needed {requirement_text(verdict.need)}; "
-                           f"{self._whose(self.active, 'castle')} had "
-                           f"{have_text(verdict.have, verdict.need)} (R-§5.3)", events)
+                self._lose_game("R-§5.3", events, ordeal=card.id, player=self.active,
+                                need=dict(verdict.need), have=dict(verdict.have))
         elif card.kind in (FOUNDATION_DROP, EARTHWORM):
             castle, removed = castle.destroy_rows(verdict.destroy_rows)
             self._castles[self.active] = castle
             self._discard.extend(t.with_pawn(False).code for t in removed)
             events.append(E.RowsDestroyed(self.active, verdict.destroy_rows,
-                                          tuple(t.code for t in removed)))
+                                          tuple(t.code for t in removed), castle))
             if any(t.pawn for t in removed):
-                self._lose("R-§8.5: the tile under the Menace pawn was destroyed", events)
+                self._lose_game("R-§8.5", events, ordeal=card.id, player=self.active)
         elif card.kind == ASSAULT and verdict.destroy:
-            self._start_destroy(verdict.destroy, f"R-§5.3: {card.name}", "assault", "encounter", events)
-
-    def _whose(self, player: int, thing: str) -> str:
-        """'the castle' in a solo game, "player 2's castle" with two (§9: the facer's is judged)."""
-        return f"the {thing}" if self.players == 1 else f"player {player + 1}'s {thing}"
+            self._start_destroy(verdict.destroy, Destruction.ASSAULT, "encounter", events)
 
     def _verdict(self, index: int, events: list[E.Event]) -> None:
         card = self._cards[index]
         facer = self.active
         if not self.castle(facer).foundation_complete():
-            self._lose(f"R-O5: {self._whose(facer, 'foundation')} was incomplete after {card.name}",
-                       events)
+            self._lose_game("R-O5", events, ordeal=card.id, player=facer)
             return
-        if self.pantry_mode:
-            need = PANTRY_NEEDED[self.players][index]
-            for p, castle in enumerate(self._castles):
-                have = castle.pantry_count()
+        need = self.pantry_needed(index)
+        if need is not None:
+            # §10: every castle is counted (the reveal shows them all), then the first wrong one loses.
+            counts = [castle.pantry_count() for castle in self._castles]
+            events += [E.PantryChecked(p, have, need) for p, have in enumerate(counts)]
+            for p, have in enumerate(counts):
                 if have != need:
-                    whose = "the castle" if self.players == 1 else f"player {p + 1}'s castle"
-                    self._lose(f"R-§10: {whose} had to hold exactly {need} Pantry tiles after "
-                               f"{card.name} (it held {have})", events)
+                    self._lose_game("R-§10", events, ordeal=card.id, player=p,
+                                    pantry_need=need, pantry_have=have)
                     return
         self._passed[index] = True
         self._removed.extend(self._traitors[index])
@@ -139,16 +134,19 @@ class EncounterMixin(GameState):
             events.append(E.ChampionTaken(facer))
         self.active = self.turn_player
         if all(self._passed):
-            self._outcome = Outcome("won", "all three Ordeals passed — the castle stands (R-O6)")
-            events.append(E.GameWon(self._outcome.reason))
+            self._outcome = Outcome(Result.WON, WINNING_RULE)
+            events.append(E.GameWon(self._outcome))
 
-    def _lose(self, reason: str, events: list[E.Event]) -> None:
-        self._outcome = Outcome("lost", reason)
+    def _lose_game(self, rule: str, events: list[E.Event], *, player: int | None = None,
+                   **details: Any) -> None:
+        """The game is lost by `rule` ("R-O5", ...); `player` is whose castle failed (kept only
+        in a two-player game), `details` the other fields of the `Outcome`."""
+        self._outcome = Outcome(Result.LOST, rule, player=player if self.players > 1 else None,
+                                **details)
         self.phase = "over"
-        rule = _RULE_ID.search(reason)
-        events.append(E.GameLost(reason, rule.group(0) if rule else ""))
+        events.append(E.GameLost(self._outcome))
 
     def _do_EncounterOrdeal(self, action: A.EncounterOrdeal, events: list[E.Event]) -> None:
         index = self.current_ordeal
         assert index is not None
-        self._start_encounter(index, "early")
+        self._start_encounter(index, Cause.EARLY)

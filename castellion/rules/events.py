@@ -1,10 +1,19 @@
-"""Events: what happened, in the past tense, returned by `Game.apply` for scenes to animate and log."""
+"""Events: what happened, in the past tense, returned by `Game.apply` for scenes to animate and log.
+
+Events carry data, never sentences: reasons are values from `reasons.py` (rule ids, enums), and an
+encounter's events carry what was judged (the facer, the castle) so that no screen replays the
+castle's changes to find out.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .castle import Castle
+from .reasons import Cause, Destruction, Outcome, PowerEnd
+
 Cell = tuple[int, int]
+_NO_CASTLE = Castle.empty()
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +74,7 @@ class PowerSkipped:
 @dataclass(frozen=True, slots=True)
 class PowerEnded:
     faction: str
-    reason: str  # why it stopped (done, nothing more possible)
+    reason: PowerEnd  # why it stopped
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,8 +102,9 @@ class TileRecovered:
 class DestructionRequired:
     player: int
     count: int
-    reason: str
-    kind: str  # "traitor" | "assault" | "prison" | "pass" | "champion" (see Game.destroy_kind)
+    kind: Destruction  # what it is for (also Game.destroy_kind while the player chooses)
+    ordeal: str = ""  # Destruction.ASSAULT: the card id of the Assault
+    automatic: bool = False  # R-D4: the castle had no more tiles than `count`; all went, no choice
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +127,7 @@ class RowsDestroyed:
     player: int
     rows: int
     tiles: tuple[str, ...]
+    castle: Castle = _NO_CASTLE  # the castle after the rows fell
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,8 +140,29 @@ class OrdealRevealed:
 class OrdealEncountered:
     ordeal: int
     card: str
-    cause: str  # "traitors" (R-O1) | "complete castle" (R-O2) | "early" (R-O3) | "tiles ran out" (R-O4)
+    cause: Cause  # TRAITORS (R-O1) | COMPLETE_CASTLE (R-O2) | EARLY (R-O3) | TILES_RAN_OUT (R-O4)
     met: bool  # the card's formation requirement held when it was encountered
+    facer: int = 0  # whose castle is judged (§9; 0 in a solo game)
+    castle: Castle = _NO_CASTLE  # the facer's castle as the card judged it
+
+
+@dataclass(frozen=True, slots=True)
+class PrisonChecked:
+    """Prison variant (§8.4): the prison as an encounter found it (emitted after
+    `OrdealEncountered`); when it is not `complete` and the Ordeal would otherwise be passed, a
+    `DestructionRequired` of kind PRISON follows (docs/rulings.md, Prison penalty)."""
+
+    tiles: int
+    complete: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PantryChecked:
+    """Pantry (§10): a castle's Pantry tiles counted after an encounter (every castle is counted)."""
+
+    player: int
+    have: int
+    need: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,13 +173,17 @@ class OrdealPassed:
 
 @dataclass(frozen=True, slots=True)
 class GameWon:
-    reason: str
+    outcome: Outcome
 
 
 @dataclass(frozen=True, slots=True)
 class GameLost:
-    reason: str
-    rule: str  # the rule id the reason quotes ("R-O5", "R-§10", …), for front ends to act on
+    outcome: Outcome  # why, as data (rule id, the Ordeal, whose castle, counts)
+
+    @property
+    def rule(self) -> str:
+        """The rule id that lost the game ("R-O5", "R-§10", ...)."""
+        return self.outcome.rule
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,7 +250,7 @@ Event = (
     TileDrawn | TilePlaced | CastleShifted | TileDiscarded | TraitorPlaced | TraitorDiscarded
     | PowerOffered | PowerUsed | PowerSkipped | PowerEnded | TilesSwapped | TileRevealed
     | TileRecovered | DestructionRequired | TileDestroyed | TileMoved | RowsDestroyed
-    | OrdealRevealed | OrdealEncountered | OrdealPassed | GameWon | GameLost | ProphetPlaced
+    | OrdealRevealed | OrdealEncountered | PrisonChecked | PantryChecked | OrdealPassed | GameWon | GameLost | ProphetPlaced
     | VigilExchanged | PremonitionUsed | PrisonTilePlaced | PawnPlaced | PantryRecovered
     | TilePassed | FacerChosen | ChampionTaken | TurnPassed
 )

@@ -37,7 +37,7 @@ decision to make.
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Any, cast
 
 from . import actions as A
 from . import events as E
@@ -45,14 +45,15 @@ from .castle import Castle, format_castle
 from .destruction import DestructionMixin
 from .encounters import EncounterMixin
 from .errors import IllegalAction
-from .formations import formation_groups, formations
+from .formations import formations
 from .powers import PILES, PowersMixin
 from .rng import SeededRandom
 from .ruleset import Ruleset
+from .reasons import Destruction, PowerEnd, Refusal, Result, Why
 from .snapshot import FORMAT_VERSION, SnapshotMixin
 from .tiles import parse_tile
 from .variants import INTRUDER_MIN_TILES, PANTRY_NEEDED, PRISON_RING, OptionsMixin
-from .views import DECISIONS, PHASE_NEEDS, OrdealView, Outcome
+from .views import DECISIONS, OrdealView, Outcome
 
 TRAITOR_DISCARD_COST = 4  # R-§6.5
 
@@ -140,7 +141,7 @@ class Game(PowersMixin, DestructionMixin, OptionsMixin, EncounterMixin, Snapshot
             return None
         trial = self.copy()
         trial.apply(A.EncounterOrdeal())
-        if trial.outcome is not None and trial.outcome.result == "lost":
+        if trial.outcome is not None and trial.outcome.result is Result.LOST:
             return False
         if trial.ordeals[index].passed:
             return True
@@ -211,7 +212,8 @@ class Game(PowersMixin, DestructionMixin, OptionsMixin, EncounterMixin, Snapshot
         out.append(A.DiscardTile(tile.code))
         if self.vigil is not None and self.held_from != "vigil":
             out.append(A.ExchangeVigil(tile.code))
-        if self.players == 2 and not self._pass_received and not castle.is_empty():
+        if self.players == 2 and not self._pass_received and not castle.is_empty() \
+                and self.held_from != "discard":  # §6: a Chameleon's tile is used at once
             out.append(A.PassTile(tile.code))
         return out
 
@@ -223,7 +225,8 @@ class Game(PowersMixin, DestructionMixin, OptionsMixin, EncounterMixin, Snapshot
         game is unchanged then.
         """
         if not self.is_legal(action):
-            raise self._refusal(action)
+            raise IllegalAction(self._why_refused(action),
+                                castle_text=format_castle(self.castle(self.active)))
         self._legal_cache = None
         self._history.append(action)
         events: list[E.Event] = []
@@ -232,59 +235,105 @@ class Game(PowersMixin, DestructionMixin, OptionsMixin, EncounterMixin, Snapshot
         self._legal_cache = None
         return events
 
-    def _refusal(self, action: A.Action) -> IllegalAction:
-        castle_text = format_castle(self.castle(self.active))
+    def refusal(self, action: A.Action) -> Refusal | None:
+        """Why `action` is not allowed now (a `Refusal`: rule id and parameters), or None when it
+        is legal. Never changes the game and never plays the action through."""
+        if self.is_legal(action):
+            return None
+        return self._why_refused(action)
 
-        def refuse(msg: str) -> IllegalAction:
-            return IllegalAction(msg, rule=msg.split(":")[0], castle_text=castle_text)
+    def _why_refused(self, action: A.Action) -> Refusal:
+        name = type(action).__name__
+        held, phase = self.held, self.phase
+        castle = self.castle(self.active)
+        tile_of = getattr(action, "tile", None)
+        tile = tile_of if isinstance(tile_of, str) else None
+        cell_of = getattr(action, "cell", None)
+        cell = cell_of if isinstance(cell_of, tuple) else None
 
-        if self.phase == "over":
-            return IllegalAction("R-§11: the game is over", rule="R-§11")
-        if isinstance(action, A.PlaceTile) and self.phase == "use" and self.held is not None:
-            if parse_tile(self.held).traitor:
-                msg = "R-§4: a Traitor can never enter the castle"
-            elif action.tile != self.held:
-                msg = f"R-§4: the tile in hand is {self.held}, not {action.tile}"
-            else:
-                msg = (self.castle(self.active).placement_error(self.held, action.cell)
-                       or "R-P1: that cell is not a legal placement")
-            return refuse(f"{msg} (placing {action.tile} at {action.cell})")
-        if isinstance(action, A.DiscardTraitor) and self.phase == "use":
+        def refuse(why: Why, **params: Any) -> Refusal:
+            params.setdefault("cell", cell)
+            params.setdefault("tile", tile)
+            return Refusal(why, held=held, action=name, **params)
+
+        if phase == "over":
+            return refuse(Why.GAME_OVER)
+        using = phase == "use" and held is not None
+        if using and tile is not None and tile != held and isinstance(action, (
+                A.PlaceTile, A.DiscardTile, A.PlaceTraitor, A.DiscardTraitor, A.PassTile,
+                A.PlacePrison, A.ExchangeVigil, A.UsePremonition, A.PlaceGuardian)):
+            return refuse(Why.NOT_IN_HAND)
+        held_tile = parse_tile(held) if using and held is not None else None
+        if held_tile is not None and isinstance(action, A.PlaceTile):
+            if held_tile.traitor:
+                return refuse(Why.TRAITOR_IN_CASTLE)
+            why = castle.placement_error(held_tile, action.cell)
+            return why or refuse(Why.NOT_A_PLACEMENT)
+        if held_tile is not None and isinstance(action, A.PlaceTraitor) and not held_tile.traitor:
+            return refuse(Why.NOT_A_TRAITOR)
+        if held_tile is not None and isinstance(action, A.DiscardTraitor):
+            if not held_tile.traitor:
+                return refuse(Why.NOT_A_TRAITOR)
             if not self.level_spec.traitor_discard:
-                return refuse("R-§6.5: Traitors may be discarded only from the base level on")
-            if parse_tile(action.tile).black:
-                return refuse("R-§6.5: a black-bordered Traitor can never be discarded")
-            return refuse(f"R-§4: the tile in hand is {self.held}")
-        if isinstance(action, A.DrawTile) and self.phase == "get":
+                return refuse(Why.TRAITOR_DISCARD_LEVEL)
+            return refuse(Why.BLACK_TRAITOR)
+        if isinstance(action, A.DrawTile) and phase == "get":
             if self._revealed:
-                return refuse("R-§6: revealed tiles must all be used before any face-down draw")
+                return refuse(Why.REVEALED_FIRST)
             if action.pile not in PILES:
-                return refuse(f"R-§4: there is no {action.pile!r} pile")
-            return refuse(f"R-§4: the {action.pile} pile is empty")
+                return refuse(Why.NO_SUCH_PILE, pile=action.pile)
+            return refuse(Why.PILE_EMPTY, pile=action.pile)
+        if isinstance(action, A.PlacePantry) and phase == "get" and action.tile in self.pantry_supply(self.active):
+            # §10: placement rules apply (and the harder Pantry's no-neighbour rule).
+            why = castle.placement_error(action.tile, action.cell,
+                                         no_pantry_neighbours=self.pantry_mode == "hard")
+            return why or refuse(Why.NOT_A_PLACEMENT)
+        if isinstance(action, A.MoveTile) and phase == "pyro_move":
+            moving = castle.tile_at(action.src)
+            if moving is not None and action.src in castle.movable():
+                # §6 Pyro: the placement rules except R-P3, from the castle without the tile.
+                why = castle.lift(action.src).placement_error(moving, action.dst, check_shapes=False)
+                if why is not None:
+                    return why
         if isinstance(action, A.EncounterOrdeal) and not self.level_spec.early_encounter:
-            return refuse("R-O3: Ordeals may be encountered early only from the base level on")
-        if isinstance(action, A.DestroyTile) and self.phase in ("destroy", "pyro_destroy"):
-            castle = self.castle(self.active)
+            return refuse(Why.EARLY_ENCOUNTER_LEVEL)
+        if isinstance(action, A.DestroyTile) and phase in ("destroy", "pyro_destroy"):
             if castle.tile_at(action.cell) is None:
-                return refuse(f"R-D1: there is no tile at {action.cell} to destroy")
+                return refuse(Why.NOTHING_TO_DESTROY)
             if self._destroy_mode == "top" and castle.tile_at((action.cell[0] + 1, action.cell[1])):
-                return refuse("R-§9: at the introductory level only a tile with nothing on top "
-                              "may be destroyed to pass a tile")
-            return refuse(f"R-D3: destroying the tile at {action.cell} would split the castle in two")
-        if isinstance(action, A.PlacePrison) and self.phase == "use":
-            return refuse(self.prison_error(action.cell, action.tile) or "R-§8.4: not allowed now")
-        if isinstance(action, A.PassTile) and self.phase == "use":
+                return refuse(Why.NOT_UNCOVERED)
+            return refuse(Why.WOULD_SPLIT)
+        if held_tile is not None and isinstance(action, A.PlacePrison):
+            return self.prison_error(action.cell, action.tile) or refuse(Why.NOT_NOW, phase=phase)
+        if held_tile is not None and isinstance(action, A.ExchangeVigil):
+            if self.vigil is None:
+                return refuse(Why.NO_VIGIL)
+            if held_tile.traitor:
+                return refuse(Why.VIGIL_TRAITOR)
+            if self.held_from == "vigil":
+                return refuse(Why.VIGIL_BACK)
+        if held_tile is not None and isinstance(action, A.PassTile):
             if self.players == 1:
-                return refuse("R-§9: tiles can be passed only in a two-player game")
-            if parse_tile(action.tile).traitor:
-                return refuse("R-§9: Traitors cannot be passed")
-            if self.castle(self.active).is_empty():
-                return refuse("R-§9: with an empty castle you cannot pass")
-            return refuse("R-§9: a passed tile must be used by its receiver")
-        if isinstance(action, (A.UsePremonition, A.PlaceGuardian)) and self.phase == "use":
-            return refuse("R-§8: the pawn is not available for that now")
-        wanted = PHASE_NEEDS.get(self.phase, "")
-        return refuse(f"R-§4: {type(action).__name__} is not allowed now — {wanted} ({action!r})")
+                return refuse(Why.PASS_SOLO)
+            if held_tile.traitor:
+                return refuse(Why.PASS_TRAITOR)
+            if self.held_from == "discard":
+                return refuse(Why.CHAMELEON_AT_ONCE)
+            if castle.is_empty():
+                return refuse(Why.PASS_EMPTY_CASTLE)
+            return refuse(Why.PASS_RECEIVED)
+        if held_tile is not None and isinstance(action, (A.UsePremonition, A.PlaceGuardian)):
+            return refuse(Why.PAWN_UNAVAILABLE)
+        return refuse(Why.NOT_NOW, phase=phase)
+
+    def traitor_discard_cost(self) -> int:
+        """Castle tiles to destroy for discarding a Traitor now (R-§6.5: 4, less 1 per Line at
+        the expert level, §7), before R-D4 (a castle with fewer tiles loses them all)."""
+        cost = TRAITOR_DISCARD_COST
+        if self.level_spec.formation_powers:
+            # Line power (§7): each Line makes the discard one tile cheaper.
+            cost = max(0, cost - formations(self.castle(self.active))["line"])
+        return cost
 
     # ------------------------------------------------------- get a tile
     def _do_DrawTile(self, action: A.DrawTile, events: list[E.Event]) -> None:
@@ -315,10 +364,7 @@ class Game(PowersMixin, DestructionMixin, OptionsMixin, EncounterMixin, Snapshot
         if dx:
             events.append(E.CastleShifted(self.active, dx))
         events.append(E.TilePlaced(self.active, cell, action.tile))
-        if self.level_spec.formation_powers and any(
-                f.kind == "tower" and cell in f.cells for f in formation_groups(castle)):
-            # Tower power (§7): only useful while a face-down Ordeal remains.
-            self._tower_pending = any(not up and not p for up, p in zip(self._face_up, self._passed))
+        self._check_tower(cell)
         self.phase = "resolving"
 
     def _do_DiscardTile(self, action: A.DiscardTile, events: list[E.Event]) -> None:
@@ -335,7 +381,7 @@ class Game(PowersMixin, DestructionMixin, OptionsMixin, EncounterMixin, Snapshot
             self.phase = "power"
             events.append(E.PowerOffered(faction))
         else:
-            events.append(E.PowerEnded(faction, "the power can do nothing now"))
+            events.append(E.PowerEnded(faction, PowerEnd.NOTHING_TO_DO))
             self._end_power()
 
     def _do_PlaceTraitor(self, action: A.PlaceTraitor, events: list[E.Event]) -> None:
@@ -350,13 +396,10 @@ class Game(PowersMixin, DestructionMixin, OptionsMixin, EncounterMixin, Snapshot
     def _do_DiscardTraitor(self, action: A.DiscardTraitor, events: list[E.Event]) -> None:
         self._discard.append(action.tile)
         self._release_held()
-        cost = TRAITOR_DISCARD_COST
-        if self.level_spec.formation_powers:
-            # Line power (§7): each Line makes the discard one tile cheaper.
-            cost = max(0, cost - formations(self.castle(self.active))["line"])
+        cost = self.traitor_discard_cost()
         events.append(E.TraitorDiscarded(action.tile, cost))
         self.phase = "resolving"
-        self._start_destroy(cost, "R-§6.5: discarding a Traitor", "traitor", "resolve", events)
+        self._start_destroy(cost, Destruction.TRAITOR, "resolve", events)
 
     # ------------------------------------------------------- turn flow
     def _settle(self, events: list[E.Event]) -> None:

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .castle import Castle
 from .formations import formations
 from .ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP, OrdealCard, Ruleset
+
+BASTION_SAVING = 4  # §7: tiles of an Assault's destruction each Bastion holds off
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,6 +18,9 @@ class Verdict:
     destroy_rows: int  # bottom rows removed (Exam II, Earthworm)
     have: dict[str, int]  # the castle's formations
     need: dict[str, int]  # the card's requirement
+    saved: int = 0  # ASSAULT: tiles the Bastions hold off (4 each, §7), at most the card's number
+    if_unmet: int = 0  # ASSAULT: tiles to destroy should the requirement not be met (card less saved)
+    foundation: int = 0  # tiles in the foundation after the card's row destruction (6 = complete)
 
 
 def _card(card: str | OrdealCard, ruleset: Ruleset | None) -> OrdealCard:
@@ -38,26 +42,13 @@ def judge_ordeal(card: str | OrdealCard, castle: Castle, ruleset: Ruleset | None
     have = formations(castle)
     need = dict(card.requires)
     met = all(have.get(kind, 0) >= n for kind, n in need.items())
-    destroy = rows = 0
-    if card.kind == ASSAULT and not met:
+    destroy = rows = saved = 0
+    if card.kind == ASSAULT:
         # Bastion power (§7): each Bastion holds off 4 of the destruction.
-        destroy = max(0, card.destroy - 4 * have["bastion"])
+        saved = min(card.destroy, BASTION_SAVING * have["bastion"])
+        destroy = 0 if met else card.destroy - saved
     elif card.kind in (FOUNDATION_DROP, EARTHWORM):
         rows = card.rows
-    return Verdict(met=met, destroy=destroy, destroy_rows=rows, have=have, need=need)
-
-
-def requirement_text(need: dict[str, int]) -> str:
-    """'1 Tower + 1 Bastion + 1 Line' for a requirement dict."""
-    names = {"tower": ("Tower", "Towers"), "bastion": ("Bastion", "Bastions"),
-             "line": ("Line", "Lines")}
-    parts = [f"{n} {names[k][0] if n == 1 else names[k][1]}" for k, n in need.items() if n]
-    return " + ".join(parts) if parts else "nothing"
-
-
-def have_text(have: dict[str, int], kinds: Iterable[str]) -> str:
-    """'1 Tower, 0 Bastions and 0 Lines': what the castle has of the required kinds, zeros too."""
-    names = {"tower": ("Tower", "Towers"), "bastion": ("Bastion", "Bastions"),
-             "line": ("Line", "Lines")}
-    parts = [f"{have.get(k, 0)} {names[k][0] if have.get(k, 0) == 1 else names[k][1]}" for k in kinds]
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return Verdict(met=met, destroy=destroy, destroy_rows=rows, have=have, need=need, saved=saved,
+                   if_unmet=card.destroy - saved if card.kind == ASSAULT else 0,
+                   foundation=castle.row_count(rows))

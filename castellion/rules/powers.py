@@ -9,6 +9,9 @@ from typing import cast
 
 from . import actions as A
 from . import events as E
+from .castle import Cell
+from .formations import formation_groups
+from .reasons import PowerEnd
 from .state import GameState
 from .tiles import parse_tile
 
@@ -55,7 +58,7 @@ class PowersMixin(GameState):
         self.power_faction = None
         self.power_faction_tile = None
 
-    def _power_done(self, events: list[E.Event], reason: str = "done") -> None:
+    def _power_done(self, events: list[E.Event], reason: PowerEnd = PowerEnd.DONE) -> None:
         events.append(E.PowerEnded(self.power_faction or "", reason))
         self._end_power()
         self.phase = "resolving"
@@ -93,9 +96,21 @@ class PowersMixin(GameState):
         self._castles[self.active] = moved
         if dx:
             events.append(E.CastleShifted(self.active, dx))
-        events.append(E.TileMoved(self.active, action.src,
-                                  (action.dst[0], action.dst[1] + dx), tile.code))
+        dst = (action.dst[0], action.dst[1] + dx)
+        events.append(E.TileMoved(self.active, action.src, dst, tile.code))
         self._power_done(events)
+        # §7: a move puts a tile in a new place, so a move that completes a Tower triggers the
+        # Tower power as a placement does (the Tower must include the moved tile).
+        self._check_tower(dst)
+
+    def _check_tower(self, cell: Cell) -> None:
+        """Tower power (§7): a tile just put at `cell` (placed, or moved by a Pyro) that is part
+        of a Tower lets the player turn up a face-down Ordeal — only useful while one remains."""
+        if not self.level_spec.formation_powers:
+            return
+        castle = self.castle(self.active)
+        if any(f.kind == "tower" and cell in f.cells for f in formation_groups(castle)):
+            self._tower_pending = any(not up and not p for up, p in zip(self._face_up, self._passed))
 
     def _do_RevealOrdeal(self, action: A.RevealOrdeal, events: list[E.Event]) -> None:
         self._face_up[action.index] = True

@@ -16,6 +16,7 @@ from .rng import SeededRandom
 from .ruleset import LevelSpec, OrdealCard
 from .state import Encounter, GameOptions, GameState
 from .tiles import parse_tile
+from .reasons import Destruction
 from .views import DECISIONS, Outcome
 
 FORMAT_VERSION = 1
@@ -59,7 +60,7 @@ class SnapshotMixin(GameState):
             "power_faction_tile": self.power_faction_tile,
             "destroy_left": self.destroy_left,
             "destroy_reason": self.destroy_reason,
-            "destroy_kind": self.destroy_kind,
+            "destroy_kind": self.destroy_kind.value if self.destroy_kind is not None else "",
             "destroy_mode": self._destroy_mode,
             "after_destroy": self._after_destroy,
             "pending_pass": self._pending_pass,
@@ -67,7 +68,7 @@ class SnapshotMixin(GameState):
             "tower_pending": self._tower_pending,
             "turn_used": self._turn_used,
             "pass_received": self._pass_received,
-            "outcome": None if self._outcome is None else asdict(self._outcome),
+            "outcome": None if self._outcome is None else self._outcome.to_dict(),
             "history": [A.action_to_dict(a) for a in self._history],
         }
 
@@ -115,8 +116,8 @@ class SnapshotMixin(GameState):
             game.power_faction = data["power_faction"]
             game.power_faction_tile = maybe_tile(data["power_faction_tile"])
             game.destroy_left = int(data["destroy_left"])
-            game.destroy_reason = str(data["destroy_reason"])
-            game.destroy_kind = str(data["destroy_kind"])
+            # "destroy_reason" (words) is written for old readers and derived again on reading.
+            game.destroy_kind = Destruction(data["destroy_kind"]) if data["destroy_kind"] else None
             game._destroy_mode = str(data["destroy_mode"])
             game._after_destroy = data["after_destroy"]
             game._pending_pass = maybe_tile(data["pending_pass"])
@@ -125,9 +126,9 @@ class SnapshotMixin(GameState):
             game._tower_pending = bool(data["tower_pending"])
             game._turn_used = bool(data["turn_used"])
             game._pass_received = bool(data["pass_received"])
-            game._outcome = Outcome(**data["outcome"]) if data["outcome"] else None
+            game._outcome = Outcome.from_dict(dict(data["outcome"])) if data["outcome"] else None
             game._history = [A.action_from_dict(a) for a in data["history"]]
-        except (KeyError, TypeError, AttributeError, IndexError) as exc:
+        except (KeyError, TypeError, AttributeError, IndexError, ValueError) as exc:
             raise ValueError(f"not a Castellion game: missing or malformed {exc}") from exc
         if game.phase not in DECISIONS:
             raise ValueError(f"not a Castellion game: unknown phase {game.phase!r}")

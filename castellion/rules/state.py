@@ -11,11 +11,12 @@ only; each is defined by the mixin that owns it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypedDict
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from . import actions as A
 from . import events as E
 from .castle import Castle, Cell
+from .reasons import Destruction, PowerEnd, Refusal, Why
 from .rng import SeededRandom
 from .ruleset import LevelSpec, OrdealCard
 from .views import OrdealView, Outcome
@@ -35,7 +36,7 @@ class Encounter(TypedDict):
     """An encounter in progress (see `EncounterMixin._continue_encounter`)."""
 
     index: int  # the Ordeal encountered
-    cause: str  # "traitors" | "complete castle" | "early" | "tiles ran out"
+    cause: str  # a reasons.Cause value: "traitors" | "complete castle" | "early" | "tiles ran out"
     facer: int | None  # who faces it, once known
     step: str  # "facer" | "intruder" | "card" | "penalty" | "verdict"
 
@@ -76,8 +77,7 @@ class GameState:
         self.power_faction: str | None = None
         self.power_faction_tile: str | None = None  # the discarded Defender whose power is pending
         self.destroy_left = 0
-        self.destroy_reason = ""
-        self.destroy_kind = ""  # what the destruction is for (see DestructionRequired.kind)
+        self.destroy_kind: Destruction | None = None  # what the destruction in progress is for
         self._destroy_mode = "any"  # "any" (R-D3) | "top" (intro pass: uncovered tiles only)
         self._after_destroy: str | None = None  # "resolve" | "pass" | "champion" | "encounter"
         self._encounter: Encounter | None = None  # an encounter in progress (see _continue_encounter)
@@ -188,11 +188,27 @@ class GameState:
         })
         return counts
 
-    def placement_error(self, cell: Cell) -> str | None:
-        """Why the held tile may not go to `cell` now (rule id + words); None when it may."""
+    def placement_error(self, cell: Cell) -> Refusal | None:
+        """Why the held tile may not go to `cell` now; None when it may."""
         if self.phase != "use" or self.held is None:
-            return "R-§4: there is no tile in hand to place"
+            return Refusal(Why.NO_TILE_IN_HAND, cell=cell)
         return self.castle(self.active).placement_error(self.held, cell)
+
+    @property
+    def destroy_reason(self) -> str:
+        """Deprecated: a developer's description of the destruction in progress ("" when none),
+        kept word for word as before so that saved games hash the same; screens use
+        `destroy_kind` (and `castellion.ui.rules_text.destruction_text`)."""
+        kind = self.destroy_kind
+        if kind is None:
+            return ""
+        if kind is Destruction.ASSAULT:
+            index = self.current_ordeal
+            return f"R-§5.3: {self._cards[index].name}" if index is not None else "R-§5.3"
+        return {Destruction.TRAITOR: "R-§6.5: discarding a Traitor",
+                Destruction.PRISON: "R-§8.4: the prison is not complete",
+                Destruction.PASS: "R-§9: passing a tile",
+                Destruction.CHAMPION: "R-§9: handing over the Champion card"}[kind]
 
     def _release_held(self) -> None:
         self.held = self.held_from = None
@@ -208,9 +224,17 @@ class GameState:
 
         def _give_pass(self, events: list[E.Event]) -> None: ...  # variants
 
-        def _power_done(self, events: list[E.Event], reason: str = "done") -> None: ...  # powers
+        def _power_done(self, events: list[E.Event],
+                        reason: PowerEnd = PowerEnd.DONE) -> None: ...  # powers
 
-        def _start_destroy(self, count: int, reason: str, kind: str, after: str, events: list[E.Event], *,
+        def _check_tower(self, cell: Cell) -> None: ...  # powers
+
+        def _start_destroy(self, count: int, kind: Destruction, after: str, events: list[E.Event], *,
                            mode: str = "any") -> None: ...  # destruction
 
-        def _lose(self, reason: str, events: list[E.Event]) -> None: ...  # encounters
+        def _lose_game(self, rule: str, events: list[E.Event], *, player: int | None = None,
+                       **details: Any) -> None: ...  # encounters
+
+        def pantry_needed(self, ordeal: int) -> int | None: ...  # variants
+
+        def prison_error(self, cell: Cell, tile: str | None = None) -> Refusal | None: ...  # variants

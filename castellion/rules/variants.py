@@ -9,6 +9,7 @@ from __future__ import annotations
 from . import actions as A
 from . import events as E
 from .castle import SIZE, Cell
+from .reasons import Destruction, Refusal, Why
 from .state import GameState
 from .tiles import parse_tile
 
@@ -20,26 +21,42 @@ PANTRY_NEEDED = {1: (2, 4, 6), 2: (1, 2, 3)}  # §10: after Ordeal I, II, III, p
 
 
 class OptionsMixin(GameState):
-    def prison_error(self, cell: Cell, tile: str | None = None) -> str | None:
+    def prison_error(self, cell: Cell, tile: str | None = None) -> Refusal | None:
         """Why `tile` (default: the held tile) may not go to prison cell `cell`; None when it may."""
         if self.variant_id != "prison":
-            return "R-§8.4: there is no prison in this game"
+            return Refusal(Why.NO_PRISON, cell=cell, tile=tile)
         tile = tile or self.held
         if tile is None or not parse_tile(tile).defender:
-            return "R-§8.4: only a Defender you get may go into the prison"
+            return Refusal(Why.PRISON_DEFENDERS_ONLY, cell=cell, tile=tile)
+        if tile == self.held and self.held_from == "discard":
+            # §6 Chameleon: the recovered tile is placed or discarded, nothing else.
+            return Refusal(Why.CHAMELEON_AT_ONCE, cell=cell, tile=tile)
         if cell not in PRISON_RING:
-            return "R-§8.4: the prison is the ring of 8 cells around the pawn"
+            return Refusal(Why.PRISON_RING_ONLY, cell=cell, tile=tile)
         if self._prison[cell[0] * 3 + cell[1]] is not None:
-            return "R-§8.4: that prison cell is taken"
+            return Refusal(Why.PRISON_CELL_TAKEN, cell=cell, tile=tile)
         shape = parse_tile(tile).shape
         assert shape is not None  # a Defender always has a shape
         ring = [self._prison[n[0] * 3 + n[1]] for n in _ring_neighbours(cell)]
         near = [t for t in ring if t is not None]
         if self.prison and not near:
-            return "R-§8.4: a prison tile must touch another prison tile"
+            return Refusal(Why.PRISON_NOT_TOUCHING, cell=cell, tile=tile)
         if any(parse_tile(t).shape is shape for t in near):
-            return f"R-§8.4: a {shape.title} may not touch another {shape.title} in the prison"
+            return Refusal(Why.PRISON_SAME_SHAPE, cell=cell, tile=tile, shape=shape)
         return None
+
+    @property
+    def pantry_tiles_per_player(self) -> int:
+        """Each player's Pantry supply at the start (§10): all 6 solo, 3 each with two."""
+        return 6 if self.players == 1 else 3
+
+    def pantry_needed(self, ordeal: int) -> int | None:
+        """Pantry tiles each castle must hold after Ordeal `ordeal` (0-based) is encountered
+        (§10); None in a game without the Pantry."""
+        if not self.pantry_mode:
+            return None
+        needs = PANTRY_NEEDED[self.players]
+        return needs[min(max(ordeal, 0), len(needs) - 1)]
 
     def pawn_cells(self, player: int | None = None) -> list[Cell]:
         """Where the Guardian / Intruder pawn may be put (§8.5): the top tile of one of the 4
@@ -75,8 +92,7 @@ class OptionsMixin(GameState):
         self.phase = "resolving"
 
     def _do_HandChampion(self, action: A.HandChampion, events: list[E.Event]) -> None:
-        self._start_destroy(CHAMPION_COST, "R-§9: handing over the Champion card", "champion", "champion",
-                            events)
+        self._start_destroy(CHAMPION_COST, Destruction.CHAMPION, "champion", events)
 
     # --------------------------------------------------------- variants
     def _do_ChooseProphetOrdeal(self, action: A.ChooseProphetOrdeal, events: list[E.Event]) -> None:
@@ -93,7 +109,8 @@ class OptionsMixin(GameState):
         self.held_from = "vigil"
 
     def _do_UsePremonition(self, action: A.UsePremonition, events: list[E.Event]) -> None:
-        self._removed.append(action.tile)
+        # §8.3: the Traitor goes to the discard pile (the rulebook's word); the pawn leaves the game.
+        self._discard.append(action.tile)
         self._release_held()
         self.premonition_available = False
         events.append(E.PremonitionUsed(action.tile))
@@ -135,7 +152,7 @@ class OptionsMixin(GameState):
         self._pending_pass = action.tile
         self._release_held()
         mode = "any" if self.level_spec.powers else "top"
-        self._start_destroy(1, "R-§9: passing a tile", "pass", "pass", events, mode=mode)
+        self._start_destroy(1, Destruction.PASS, "pass", events, mode=mode)
 
     def _give_pass(self, events: list[E.Event]) -> None:
         tile = self._pending_pass

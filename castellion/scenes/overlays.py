@@ -19,13 +19,13 @@ from typing import Any
 
 import pygame
 
-from castellion.rules import Game
+from castellion.rules import Game, Outcome
 from castellion.scenes.context import SceneContext
 from castellion.scenes.flow import start_board
 from castellion.scenes.modal import Overlay
 from castellion.scenes.nav import Route
 from castellion.session import Session
-from castellion.ui.names import with_player_names
+from castellion.ui.rules_text import outcome_text
 from castellion.ui.text import t, tn
 from castellion.ui.widgets import Button, Choice, Option, ScrollText, Toggle, draw_text, draw_title, draw_wrapped
 
@@ -355,7 +355,8 @@ class EndScreen(Overlay):
         level = options.pop("level", None) or getattr(spec, "id", "intro")
         seed = options.pop("seed", None)
         keep = {k: v for k, v in options.items() if k in ("players", "variant", "pantry")}
-        reason = with_player_names(getattr(outcome, "reason", ""), names)
+        cards = [o.card for o in getattr(game, "ordeals", ())]
+        reason = outcome_text(outcome, list(names or ()), cards) if isinstance(outcome, Outcome) else ""
         return cls(ctx, result=getattr(outcome, "result", "lost"), reason=reason,
                    level=level, seed=seed, options=keep, turns=getattr(game, "turn", None),
                    level_name=getattr(spec, "name", ""))

@@ -31,7 +31,7 @@ from castellion.rules.formations import formations
 from castellion.scenes.stack import Scene
 from castellion.ui import strings_board_en  # noqa: F401 - registers the reveal.* strings
 from castellion.ui.castle_view import KIND_COLOURS, KIND_ICONS, TileArt
-from castellion.ui.names import with_player_names
+from castellion.ui.rules_text import outcome_text, player_label
 from castellion.ui.text import t, tn
 from castellion.ui.widgets import dim, draw_panel, draw_text, draw_wrapped
 
@@ -70,89 +70,58 @@ class Encounter:
     destroyed: int = 0  # verdict_only: how many tiles the player chose (0 = not known)
 
 
-def build_encounters(before: Castle | list[Castle], action: A.Action, events: list, cards: list[OrdealCard], *,
-                     champion: int | None = None, pantry_need: tuple[int, ...] | None = None,
-                     names: list[str] | None = None, prison: int | None = None) -> list[Encounter]:
-    """The encounters in `events`, each with the judged castle as it stood when it was encountered.
+def build_encounters(events: list, cards: list[OrdealCard], *, names: list[str] | None = None) -> list[Encounter]:
+    """The encounters in `events` (one action's), each as the rules judged it.
 
-    Every castle is followed through the events from `before` (the castle, or each player's
-    castle, before `action`), so the numbers shown are the ones the rules judged. `cards[i]` is
-    ordeal i's card. Two players: `champion` is who held the Champion card before `action` (the
-    other player faces the Ordeal), `names` the players' names. `pantry_need` (PANTRY_NEEDED for
-    the player count) adds the Pantry check to each verdict; `prison` (the prison's tile count
-    after `action`) the prison's.
+    Everything comes from the events: `OrdealEncountered` carries the facer and the castle the
+    card judged, `RowsDestroyed` the castle after its rows fell, `PrisonChecked` /
+    `PantryChecked` the variant checks, `GameLost` the losing reason (as data, put in words by
+    `rules_text`). `cards[i]` is Ordeal i's card; `names` the players' names (two players).
+    Nothing is replayed or re-decided here.
     """
-    castles = list(before) if isinstance(before, (list, tuple)) else [before]
-    players = len(castles)
     out: list[Encounter] = []
     flipped: set[int] = set()
     current: Encounter | None = None
-    chosen: int | None = None
-    active = 0
+    two = len(names or ()) > 1
     for ev in events:
-        player = getattr(ev, "player", None)
-        if isinstance(ev, E.TilePlaced) and isinstance(action, (A.PlaceTile, A.PlacePantry)):
-            castles[ev.player] = castles[ev.player].place(action.tile, action.cell)[0]
-        elif isinstance(ev, E.TileMoved) and isinstance(action, A.MoveTile):
-            castles[ev.player] = castles[ev.player].move(action.src, action.dst)[0]
-        elif isinstance(ev, E.TilesSwapped):
-            castles[ev.player] = castles[ev.player].swap(ev.a, ev.b)
-        elif isinstance(ev, E.PawnPlaced):
-            c = castles[ev.player]
-            tile = c.tile_at(ev.cell)
-            if tile is not None:
-                castles[ev.player] = c.lift(ev.cell).place(tile.with_pawn(True), ev.cell)[0]
-        elif isinstance(ev, E.TileDestroyed):
-            castles[ev.player] = castles[ev.player].destroy(ev.cell)
-            if current is not None and current.result == "" and ev.player == current.facer:
-                current.auto_destroyed += 1
-        elif isinstance(ev, E.OrdealRevealed):
+        if isinstance(ev, E.OrdealRevealed):
             flipped.add(ev.ordeal)
-        elif isinstance(ev, E.FacerChosen):
-            chosen = ev.player
-        elif isinstance(ev, E.ChampionTaken):
-            champion = ev.player
         elif isinstance(ev, E.OrdealEncountered):
-            if players == 1:
-                active = 0
-            elif chosen is not None:
-                active, chosen = chosen, None
-            else:
-                active = 1 - champion if champion is not None else 0
             card = cards[ev.ordeal]
-            castle = castles[active]
-            verdict = judge_ordeal(card, castle)
-            current = Encounter(ev.ordeal, card, ev.cause, ev.ordeal in flipped, castle,
-                                have=dict(verdict.have), need=dict(verdict.need), facer=active,
-                                facer_name=(names[active] if names and players > 1 else ""), prison=prison)
+            verdict = judge_ordeal(card, ev.castle)
+            current = Encounter(ev.ordeal, card, str(ev.cause), ev.ordeal in flipped, ev.castle,
+                                have=dict(verdict.have), need=dict(verdict.need), facer=ev.facer,
+                                facer_name=player_label(ev.facer, names or ()) if two else "")
             out.append(current)
-        elif isinstance(ev, E.RowsDestroyed) and current is not None:
-            castles[ev.player] = castles[ev.player].destroy_rows(ev.rows)[0]
+        elif current is None:
+            continue
+        elif isinstance(ev, E.TileDestroyed):
+            if current.result == "" and ev.player == current.facer:
+                current.auto_destroyed += 1
+        elif isinstance(ev, E.RowsDestroyed):
             current.rows = ev.rows
-            current.after_rows = castles[ev.player]
-        elif isinstance(ev, E.DestructionRequired) and current is not None and current.result == "":
-            if ev.kind == "prison":
-                current.prison_penalty = True
+            current.after_rows = ev.castle
+        elif isinstance(ev, E.PrisonChecked):
+            current.prison = ev.tiles
+        elif isinstance(ev, E.DestructionRequired) and current.result == "":
+            current.prison_penalty = current.prison_penalty or ev.kind == "prison"
             current.destroy = ev.count
-            if len(castles[ev.player]) > ev.count:
+            if not ev.automatic:  # the tiles are chosen on the board
                 current.result = "destroy"
-        elif isinstance(ev, E.OrdealPassed) and current is not None and ev.ordeal == current.index:
+        elif isinstance(ev, E.PantryChecked):
+            current.pantry.append((player_label(ev.player, names or ()) if two else "", ev.have, ev.need))
+        elif isinstance(ev, E.OrdealPassed) and ev.ordeal == current.index:
             current.result = "passed"
-            _pantry_check(current, castles, pantry_need, names)
-        elif isinstance(ev, E.GameLost) and current is not None:
+        elif isinstance(ev, E.GameLost):
             current.result = "lost"
-            current.reason = with_player_names(ev.reason, names)
-            if ev.rule == "R-\u00a710":
-                _pantry_check(current, castles, pantry_need, names)
-        elif isinstance(ev, E.GameWon) and current is not None:
+            current.reason = outcome_text(ev.outcome, names or (), cards)
+        elif isinstance(ev, E.GameWon):
             current.won = True
-        del player
     return out
 
 
 def build_verdict(game: Any, events: list, *, ordeal: int | None, facer: int, kind_before: str = "",
-                  destroyed: int = 0, pantry_need: tuple[int, ...] | None = None,
-                  names: list[str] | None = None) -> Encounter | None:
+                  destroyed: int = 0, names: list[str] | None = None) -> Encounter | None:
     """The short last page of an encounter whose tiles the player chose on the board (an
     Assault's destruction, the prison's penalty): `events` are those of the `DestroyTile` that
     ended that destruction, `game` the game after it.
@@ -170,37 +139,28 @@ def build_verdict(game: Any, events: list, *, ordeal: int | None, facer: int, ki
     index = passed.ordeal if passed is not None else ordeal
     if index is None or (passed is None and lost is None and penalty is None):
         return None
-    card = game.ordeals[index].card
-    castles = [game.castle(p) for p in range(game.players)]
-    castle = castles[facer] if facer < len(castles) else castles[0]
+    cards = [o.card for o in game.ordeals]
+    card = cards[index]
+    castle = game.castle(facer) if 0 <= facer < game.players else game.castle(0)
     verdict = judge_ordeal(card, castle)
+    two = game.players > 1
     e = Encounter(index, card, "verdict", False, castle, have=dict(verdict.have), need=dict(verdict.need),
-                  facer=facer, facer_name=(names[facer] if names and game.players > 1 else ""),
+                  facer=facer, facer_name=player_label(facer, names or ()) if two else "",
                   verdict_only=True, destroyed=destroyed)
-    if game.variant_id == "prison":
+    if game.variant_id == "prison":  # the prison as it stands (it never changes in an encounter)
         e.prison = len(game.prison)
         e.prison_penalty = kind_before == "prison" or penalty is not None
+    e.pantry = [(player_label(ev.player, names or ()) if two else "", ev.have, ev.need)
+                for ev in events if isinstance(ev, E.PantryChecked)]
     if lost is not None:
-        e.result, e.reason = "lost", with_player_names(lost.reason, names)
-        if lost.rule == "R-\u00a710":
-            _pantry_check(e, castles, pantry_need, names)
+        e.result, e.reason = "lost", outcome_text(lost.outcome, names or (), cards)
     elif passed is not None:
         e.result = "passed"
         e.won = any(isinstance(ev, E.GameWon) for ev in events)
-        _pantry_check(e, castles, pantry_need, names)
     else:
         e.result = "destroy"
         e.destroy = penalty.count if penalty is not None else 0
     return e
-
-
-def _pantry_check(e: Encounter, castles: list[Castle], need: tuple[int, ...] | None, names: list[str] | None) -> None:
-    """Each castle's Pantry tiles against the count needed after this Ordeal (§10)."""
-    if need is None:
-        return
-    n = need[e.index] if e.index < len(need) else need[-1]
-    e.pantry = [((names[p] if names and len(castles) > 1 else ""), c.pantry_count(), n)
-                for p, c in enumerate(castles)]
 
 
 class OrdealRevealScene(Scene):
@@ -353,8 +313,7 @@ class OrdealRevealScene(Scene):
                       role="bold")
             y += 38
         if e.card.kind in ("requirement",):
-            n = sum(1 for c in range(6) if e.castle.tile_at((0, c)) is not None)
-            ok = n == 6
+            n, ok = e.castle.row_count(0), e.castle.foundation_complete()
             draw_text(surface, self.ctx, f"{t('reveal.foundation')}  {n}/6  {mark(ok)}",
                       (x + 40, y), size=26, colour=theme.good if ok else theme.bad, role="bold")
             y += 38
@@ -363,8 +322,7 @@ class OrdealRevealScene(Scene):
     def _draw_foundation(self, surface: pygame.Surface, e: Encounter, x: int, y: int) -> int:
         """The verdict page: the foundation after the destruction (R-O5), one line."""
         theme = self.ctx.theme
-        n = sum(1 for c in range(6) if e.castle.tile_at((0, c)) is not None)
-        ok = n == 6
+        n, ok = e.castle.row_count(0), e.castle.foundation_complete()
         surface.blit(self.art.sprite("icon_rows", 30), (x, y - 2))
         draw_text(surface, self.ctx, f"{t('board.foundation_status', n=n)}  {mark(ok)}", (x + 40, y), size=26,
                   colour=theme.good if ok else theme.bad, role="bold")
@@ -434,8 +392,7 @@ class OrdealRevealScene(Scene):
         surface.set_clip(clip)
         after = e.after_rows
         if after is not None:
-            n = sum(1 for c in range(6) if after.tile_at((0, c)) is not None)
-            ok = n == 6
+            n, ok = after.row_count(0), after.foundation_complete()
             if prog >= 1.0:
                 draw_text(surface, self.ctx, f"{t('reveal.foundation')}  {n}/6  {mark(ok)}",
                           (ox + 6 * cell + 24, oy - cell // 2), size=22, colour=theme.good if ok else theme.bad,
@@ -478,7 +435,6 @@ def self_test_scene(ctx: Any, game: Any) -> OrdealRevealScene:
     no encounter comes (a game already over, or a broken rules engine: the self-test says so).
     """
     from castellion.rules.bots import greedy_action
-    from castellion.rules.game import PANTRY_NEEDED
     from castellion.rules.rng import SeededRandom
 
     play = game.copy()
@@ -491,15 +447,11 @@ def self_test_scene(ctx: Any, game: Any) -> OrdealRevealScene:
             or next((a for a in actions if isinstance(a, (A.PlaceTraitor, A.ChooseFacer))), None) \
             or next((a for a in actions if isinstance(a, A.DrawTile) and a.pile == "regular"), None) \
             or greedy_action(play, rng, noise=0.0)
-        before = [play.castle(p) for p in range(play.players)]
-        champion = play.champion
         events = play.apply(action)
         if any(isinstance(ev, E.OrdealEncountered) for ev in events):
             encounters = build_encounters(
-                before, action, events, [o.card for o in play.ordeals], champion=champion,
-                pantry_need=PANTRY_NEEDED[play.players] if play.pantry_mode else None,
-                names=[t("board.player_n", n=p + 1) for p in range(play.players)],
-                prison=len(play.prison) if play.variant_id == "prison" else None)
+                events, [o.card for o in play.ordeals],
+                names=[t("board.player_n", n=p + 1) for p in range(play.players)])
             return OrdealRevealScene(ctx, encounters, animate=False)
     raise RuntimeError("no Ordeal was encountered while playing the self-test game on")
 

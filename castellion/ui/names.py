@@ -102,18 +102,3 @@ def loss_phrase(key: str) -> str:
     if rule:
         return t("loss.other_rule", rule=rule_id)
     return (key or t("loss.unknown"))[:60]
-
-
-_PLAYER_RE = re.compile(r"\bplayer ([12])'s\b")
-
-
-def with_player_names(text: str, names: Any) -> str:
-    """The rules say "player 2's castle"; at the table that is "Ben's castle". `names` lists the
-    players' names in seat order; text without such a phrase, or no names, comes back unchanged."""
-    names = list(names or ())
-
-    def name(match: re.Match[str]) -> str:
-        i = int(match.group(1)) - 1
-        return f"{names[i]}'s" if i < len(names) and names[i] else match.group(0)
-
-    return _PLAYER_RE.sub(name, text) if names else text
