@@ -16,8 +16,11 @@ from __future__ import annotations
 
 import errno
 import os
+import stat
 import tempfile
 from pathlib import Path
+
+from .reader import printable
 
 TEMP_PREFIX = ".~"
 TEMP_SUFFIX = ".tmp"
@@ -38,7 +41,8 @@ class StorageError(PersistenceError):
 
     `kind`: "full" (no space left / quota), "permission" (read-only, no access), "not_a_folder"
     (a file stands where a folder should be), "is_a_folder" (a folder stands where a file should
-    be), "io" (anything else).
+    be), "not_a_file" (a pipe or device stands there), "outside" (a link leads out of the data
+    folder), "busy" (another copy holds the data folder's lock too long), "io" (anything else).
     """
 
     def __init__(self, message: str, *, path: Path | str | None = None, kind: str = "io",
@@ -55,7 +59,7 @@ _PERMISSION = {errno.EACCES, errno.EPERM, errno.EROFS}
 def storage_error(exc: OSError, path: Path | str, doing: str) -> StorageError:
     """A `StorageError` with a plain-words message for an `OSError` met while `doing` something."""
     code = exc.errno
-    where = str(path)
+    where = printable(path)  # a file name need not be UTF-8: the message must still be drawable
     if code in _FULL:
         return StorageError(f"The disk is full: could not {doing} {where}. Free some space; the "
                             "game goes on meanwhile.", path=path, kind="full", errno_=code)
@@ -69,8 +73,8 @@ def storage_error(exc: OSError, path: Path | str, doing: str) -> StorageError:
     if code == errno.EISDIR or isinstance(exc, IsADirectoryError):
         return StorageError(f"Could not {doing} {where}: a folder stands where the file should "
                             "be.", path=path, kind="is_a_folder", errno_=code)
-    return StorageError(f"Could not {doing} {where}: {exc.strerror or exc}", path=path, kind="io",
-                        errno_=code)
+    return StorageError(f"Could not {doing} {where}: {printable(exc.strerror or exc)}", path=path,
+                        kind="io", errno_=code)
 
 
 def is_temp_name(name: str) -> bool:
@@ -143,32 +147,75 @@ def _keep_backup(path: Path) -> None:
         raise
 
 
-def atomic_write_bytes(path: Path | str, data: bytes, *, backup: bool = False) -> None:
-    """Replace `path` by `data` atomically (see the module docstring).
+def _inside(path: str, root: str) -> bool:
+    return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
 
-    Raises `StorageError` when the folder is missing or unwritable, the disk is full, or a folder
-    stands at `path`; `path` is then exactly as it was, and no temporary file is left behind.
+
+def write_target(path: Path) -> Path:
+    """The file a write to `path` really replaces: `path` itself, or — when `path` is a symbolic
+    link — the link's target, so that the link is kept. A link is followed only to a target
+    inside the data folder (or, for a file outside it, inside the file's own folder); anything
+    else is refused, like a pipe, a device or a folder standing at `path` (`StorageError`)."""
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        return path
+    except OSError as exc:
+        raise storage_error(exc, path, "write") from exc
+    if stat.S_ISLNK(st.st_mode):
+        from . import datadir  # deferred: datadir imports this module
+
+        real = os.path.realpath(path)
+        data = os.path.realpath(datadir.data_dir())
+        parent = os.path.realpath(path.parent)
+        root = data if _inside(parent, data) else parent
+        if not _inside(real, root):
+            raise StorageError(f"{printable(path)} is a link to {printable(real)}, outside "
+                               "Castellion's data folder, so it is not written through; it is "
+                               "left as it is.", path=path, kind="outside")
+        target = Path(real)
+        if os.path.lexists(target) and not os.path.isfile(target):
+            raise StorageError(f"{printable(path)} leads to something that is not a file; it is "
+                               "left as it is.", path=path, kind="not_a_file")
+        return target
+    if stat.S_ISDIR(st.st_mode):
+        raise StorageError(f"Could not write {printable(path)}: a folder stands where the file "
+                           "should be.", path=path, kind="is_a_folder", errno_=errno.EISDIR)
+    if not stat.S_ISREG(st.st_mode):
+        raise StorageError(f"{printable(path)} is not a regular file (a pipe or device); it is "
+                           "left as it is.", path=path, kind="not_a_file")
+    return path
+
+
+def atomic_write_bytes(path: Path | str, data: bytes, *, backup: bool = False) -> None:
+    """Replace `path` by `data` atomically (see the module docstring), holding the data folder's
+    write lock (`lock.data_lock`) from the temporary file to the rename.
+
+    A symbolic link at `path` is kept: its target (inside the data folder) is replaced instead.
+    Raises `StorageError` when the folder is missing or unwritable, the disk is full, a folder,
+    pipe or device stands at `path`, or a link leads out of the folder; `path` is then exactly as
+    it was, and no temporary file is left behind.
     """
-    path = Path(path)
+    from .lock import data_lock  # deferred: lock imports this module
+
+    path = write_target(Path(path))
     folder = path.parent
-    if path.is_dir():
-        raise StorageError(f"Could not write {path}: a folder stands where the file should be.",
-                           path=path, kind="is_a_folder", errno_=errno.EISDIR)
-    try:
-        tmp = _write_temp(folder, path.name, data)
-    except OSError as exc:
-        raise storage_error(exc, path, "write") from exc
-    try:
-        if backup:
-            _keep_backup(path)
-        os.replace(tmp, path)
-    except OSError as exc:
-        _discard(tmp)
-        raise storage_error(exc, path, "write") from exc
-    except BaseException:
-        _discard(tmp)
-        raise
-    _fsync_dir(folder)
+    with data_lock():
+        try:
+            tmp = _write_temp(folder, path.name, data)
+        except OSError as exc:
+            raise storage_error(exc, path, "write") from exc
+        try:
+            if backup:
+                _keep_backup(path)
+            os.replace(tmp, path)
+        except OSError as exc:
+            _discard(tmp)
+            raise storage_error(exc, path, "write") from exc
+        except BaseException:
+            _discard(tmp)
+            raise
+        _fsync_dir(folder)
 
 
 def atomic_write_text(path: Path | str, text: str, *, backup: bool = False) -> None:
@@ -178,21 +225,30 @@ def atomic_write_text(path: Path | str, text: str, *, backup: bool = False) -> N
 def clean_stale_temps(folder: Path | str) -> list[Path]:
     """Remove the temporary files a crash left in `folder`; returns what was removed.
 
-    Call at start-up only (one running Castellion is assumed): a temporary file is never the only
-    copy of anything — the file it was meant to replace is intact. Never raises.
+    Only provably stale files go: the clean-up holds the data folder's write lock, and every
+    temporary file is created and renamed under that lock — so a temporary file present while we
+    hold it belongs to a writer that died. Another running copy's file is never touched (if the
+    lock cannot be had quickly, nothing is removed this time). Never raises.
     """
+    from .lock import release_data_lock, try_data_lock
+
     removed: list[Path] = []
-    try:
-        entries = list(os.scandir(folder))
-    except OSError:
+    if not try_data_lock():
         return removed
-    for entry in entries:
-        if not is_temp_name(entry.name):
-            continue
+    try:
         try:
-            if entry.is_file(follow_symlinks=False):
-                os.unlink(entry.path)
-                removed.append(Path(entry.path))
+            entries = list(os.scandir(folder))
         except OSError:
-            pass
-    return removed
+            return removed
+        for entry in entries:
+            if not is_temp_name(entry.name):
+                continue
+            try:
+                if entry.is_file(follow_symlinks=False):
+                    os.unlink(entry.path)
+                    removed.append(Path(entry.path))
+            except OSError:
+                pass
+        return removed
+    finally:
+        release_data_lock()

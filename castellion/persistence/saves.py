@@ -18,6 +18,10 @@ Files: `saves/<name>.json`; the previous version of each file is kept as `<name>
 automatic save is `saves/autosave.json` (see `castellion.persistence.autosave` for what happens
 when that file is damaged). Names beginning with "autosave" are reserved for it.
 
+`document_for` also writes a "summary" (level, turn, Ordeals, castles…) that the hash does not
+cover: the Saves screen lists a folder from these headers without replaying (`list_saves(verify=
+False)`, fast), then verifies each row by replay (`inspect`, cached by file identity and time).
+
 Damaged files are listed (`SaveInfo.ok` false, `problem` a reason code, `message` in words, and
 `backup` the `.bak` when that one is valid), never deleted, renamed or overwritten by the program;
 only an explicit `delete_save` removes them. The upgrade path: `upgrade(doc)` runs the functions of
@@ -30,6 +34,8 @@ import hashlib
 import json
 import os
 import re
+import threading
+import unicodedata
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -44,6 +50,7 @@ from castellion.session import Session
 from . import datadir
 from .atomic import (PersistenceError, StorageError, atomic_write_bytes, backup_path, is_temp_name,
                      storage_error)
+from .reader import Damaged, parse_json, printable, read_bytes, text_problem
 
 FORMAT_VERSION = 1
 MAGIC = "save"  # the value of the "castellion" key that marks one of our saves
@@ -104,6 +111,12 @@ class SaveInfo:
     actions: int = 0
     castles: tuple[str, ...] = ()  # castle notation, one per player: the thumbnail's data
     backup: "SaveInfo | None" = None  # for a damaged save: its valid .bak, if any
+    verified: bool = True  # False: read from the file's summary, not yet replayed (see list_saves)
+
+    @property
+    def display_name(self) -> str:
+        """`name` as any font can draw it (a file name need not be valid text)."""
+        return printable(self.name)
 
     @property
     def finished(self) -> bool:
@@ -154,7 +167,20 @@ def document_for(session: Session, *, abandoned: bool = False) -> dict:
         "undos": session.undos,
         "abandoned": bool(abandoned),
         "player_names": list(session.player_names),
+        "summary": summary_of(game),
     }
+
+
+def summary_of(game: Game) -> dict:
+    """What the saves list shows of a game (unverified display data; see the module docstring)."""
+    outcome = game.outcome
+    return {"level": game.level, "variant": game.options.get("variant"), "players": game.players,
+            "turn": game.turn, "phase": game.phase,
+            "ordeals_passed": sum(1 for o in game.ordeals if o.passed),
+            "ordeals_total": len(game.ordeals),
+            "outcome": outcome.result if outcome else None,
+            "outcome_reason": outcome.reason if outcome else None,
+            "castles": [format_castle(game.castle(p)) for p in range(game.players)]}
 
 
 def encode(doc: dict) -> bytes:
@@ -197,49 +223,27 @@ def upgrade(doc: dict) -> dict:
 
 # ------------------------------------------------------------------ reading
 def read_document(path: Path | str) -> dict:
-    """The JSON document at `path`, upgraded to the current format; raises `DamagedSave`."""
+    """The JSON document at `path`, upgraded to the current format; raises `DamagedSave`.
+    Read by the hardened reader: never blocks on a pipe, never reads more than `MAX_BYTES`."""
     path = Path(path)
     try:
-        st = os.stat(path)
-    except FileNotFoundError as exc:
-        raise DamagedSave("there is no such save", path=path, problem="missing") from exc
-    except OSError as exc:
-        raise DamagedSave(f"it cannot be read: {exc.strerror or exc}", path=path,
-                          problem="unreadable") from exc
-    if not os.path.isfile(path):
-        raise DamagedSave("it is a folder (or device), not a save file", path=path,
-                          problem="not_a_file")
-    if st.st_size > MAX_BYTES:
-        raise DamagedSave(f"it is far too large for a save ({st.st_size} bytes)", path=path,
-                          problem="too_large")
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise DamagedSave(f"it cannot be read: {exc.strerror or exc}", path=path,
-                          problem="unreadable") from exc
+        raw = read_bytes(path, MAX_BYTES)
+    except Damaged as exc:
+        reason = {"missing": "there is no such save",
+                  "not_a_file": "it is a folder (or device), not a save file"}.get(
+                      exc.problem, exc.reason)
+        if exc.problem == "too_large":
+            reason = reason.replace("far too large", "far too large for a save")
+        raise DamagedSave(reason, path=path, problem=exc.problem) from exc
     return parse_document(raw, path=path)
 
 
 def parse_document(raw: bytes, *, path: Path | str | None = None) -> dict:
-    """Parse and upgrade a save document from bytes; raises `DamagedSave`."""
-    if not raw.strip():
-        raise DamagedSave("the file is empty", path=path, problem="empty")
+    """Parse and upgrade a save document from bytes; raises `DamagedSave` (and nothing else)."""
     try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise DamagedSave("the file is not text (corrupt)", path=path, problem="corrupt") from exc
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        # The parser reached the end while a value was still open: the file was cut short.
-        if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
-            raise DamagedSave("the file ends abruptly (truncated — an interrupted copy?)",
-                              path=path, problem="truncated") from exc
-        raise DamagedSave(f"the file is corrupt (not valid JSON: {exc.msg} at line {exc.lineno})",
-                          path=path, problem="corrupt") from exc
-    except RecursionError as exc:
-        raise DamagedSave("the file is corrupt (nested too deeply)", path=path,
-                          problem="corrupt") from exc
+        doc = parse_json(raw)
+    except Damaged as exc:
+        raise DamagedSave(exc.reason, path=path, problem=exc.problem) from exc
     if not isinstance(doc, dict) or doc.get("castellion") != MAGIC:
         raise DamagedSave("it is not a Castellion save", path=path, problem="foreign")
     try:
@@ -247,6 +251,15 @@ def parse_document(raw: bytes, *, path: Path | str | None = None) -> dict:
     except DamagedSave as exc:
         exc.path = Path(path) if path is not None else None
         raise
+    except Exception as exc:  # noqa: BLE001 — an upgrade step meeting a hostile document
+        raise DamagedSave(f"the save cannot be upgraded ({printable(exc)})", path=path,
+                          problem="malformed") from exc
+
+
+def _good_player_name(name: object) -> bool:
+    """A player name read from a file: real text of 1-40 characters, nothing invisible."""
+    return (isinstance(name, str) and 0 < len(name) <= 40 and text_problem(name) is None
+            and printable(name) == name and name.strip() != "")
 
 
 def _malformed(what: str, path: Path | None) -> DamagedSave:
@@ -278,12 +291,14 @@ def replay(doc: dict, *, path: Path | str | None = None, undo_allowed: bool = Tr
     allowed = {"level", "seed", "players", "variant", "pantry"}
     if not set(options) <= allowed or "level" not in options or "seed" not in options:
         raise _malformed(f"unknown game options {sorted(set(options) - allowed)}", p)
+    if not isinstance(undos, int) or undos > 10**9 or (game_id is not None and len(game_id) > 64):
+        raise _malformed("a number or an id is out of range", p)
     try:
         game = new_game(**options)
-    except (ValueError, TypeError, KeyError) as exc:
+    except (ValueError, TypeError, KeyError, OverflowError, AttributeError) as exc:
         raise _malformed(f"the game options are not valid ({exc})", p) from exc
     names = doc.get("player_names", [])
-    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+    if not isinstance(names, list) or not all(_good_player_name(n) for n in names):
         names = []  # an optional nicety: a bad value costs the names, not the game
     session = Session(game, undo_allowed=undo_allowed, game_id=game_id, undos=undos,
                       player_names=tuple(n[:40] for n in names[:2]))
@@ -297,8 +312,9 @@ def replay(doc: dict, *, path: Path | str | None = None, undo_allowed: bool = Tr
             raise DamagedSave(f"action {number} of {len(actions)} is not legal there ({exc}) — "
                               "the file was edited or comes from a different rules version",
                               path=p, problem="illegal") from exc
-        except (ValueError, TypeError, KeyError) as exc:
-            raise _malformed(f"action {number}: {exc}", p) from exc
+        except (ValueError, TypeError, KeyError, OverflowError, AttributeError,
+                IndexError) as exc:
+            raise _malformed(f"action {number}: {printable(exc)[:200]}", p) from exc
     if state_hash(session.game) != expected:
         raise DamagedSave("its contents do not match its check-sum (edited by hand?)", path=p,
                           problem="hash_mismatch")
@@ -316,18 +332,32 @@ def is_automatic(name: str) -> bool:
     return bool(_AUTOSAVE_RE.match(name))
 
 
+def normalise_name(name: str) -> str:
+    """The form a save name is stored under: Unicode NFC (a decomposed "é" is the same name)."""
+    return unicodedata.normalize("NFC", name) if isinstance(name, str) else name
+
+
+def _name_char_ok(ch: str) -> bool:
+    # Letters, marks (the vowel signs of Hindi, combining accents), digits — any script.
+    return unicodedata.category(ch)[0] in "LMN" or ch in _NAME_PUNCT
+
+
 def name_problem(name: str) -> str | None:
-    """Why `name` cannot name a save slot (in words), or None when it can."""
+    """Why `name` cannot name a new save slot (in words), or None when it can. `name` is judged
+    in its NFC form (see `normalise_name`)."""
     if not isinstance(name, str) or not name.strip():
         return "Give the save a name."
+    name = normalise_name(name)
     if name != name.strip():
         return "A save name may not begin or end with a space."
     if len(name) > NAME_MAX:
         return f"A save name has at most {NAME_MAX} characters."
-    bad = sorted({ch for ch in name if not (ch.isalnum() or ch in _NAME_PUNCT)})
+    bad = sorted({ch for ch in name if not _name_char_ok(ch)})
     if bad:
         return "A save name may hold letters, digits, spaces and - _ ' ( ) , ! & + only (not " + \
-            " ".join(bad) + ")."
+            " ".join(printable(b) for b in bad) + ")."
+    if unicodedata.category(name[0])[0] == "M":
+        return "A save name may not begin with an accent or vowel sign on its own."
     if is_automatic(name):
         return "Names beginning with 'autosave' are kept for the automatic save."
     if name.lower() in _RESERVED_WINDOWS:
@@ -335,9 +365,31 @@ def name_problem(name: str) -> str | None:
     return None
 
 
+def plain_name_problem(name: object) -> str | None:
+    """Why `name` is not the plain file name of a save in the saves folder (None when it is).
+    Looser than `name_problem`: a file the player put in the folder by hand, whatever its name,
+    can still be opened and deleted — but nothing can reach outside the folder."""
+    if not isinstance(name, str) or not name or name in (".", ".."):
+        return "no name"
+    seps = {"/", "\\", "\x00", os.sep, *([os.altsep] if os.altsep else [])}
+    if any(sep in name for sep in seps) or (os.name == "nt" and ":" in name):
+        return "a name holding a path separator"
+    if len(name) > 255:
+        return "a name too long for a file"
+    return None
+
+
 def save_path(name: str) -> Path:
-    """The file of save `name` (no check on the name: see `name_problem`)."""
-    return datadir.saves_dir() / (name + EXTENSION)
+    """The file of save `name`. Raises `SaveRefused` for anything but a plain file name (no
+    `../`, no separator, no NUL): no caller can reach a file outside the saves folder."""
+    problem = plain_name_problem(name)
+    if problem is not None:
+        raise SaveRefused(f"'{printable(name)}' is not the name of a save ({problem}).")
+    folder = datadir.saves_dir()
+    path = folder / (name + EXTENSION)
+    if path.parent != folder:  # belt and braces: a plain name stays in the folder
+        raise SaveRefused(f"'{printable(name)}' is not the name of a save.")
+    return path
 
 
 def autosave_path(index: int = 0) -> Path:
@@ -372,40 +424,145 @@ def _mtime(path: Path) -> float:
         return 0.0
 
 
+# The verified SaveInfo of each (file, content) seen: replaying is what costs (ms per save),
+# reading a few kB is cheap — so the key is the content's digest, which no coarse file-system
+# clock can fool (a file rewritten within one mtime tick with the same size is still re-read).
+_CACHE_MAX = 1024
+_cache: dict[tuple[str, bytes], SaveInfo] = {}
+_cache_guard = threading.Lock()
+
+
+def _digest(raw: bytes) -> bytes:
+    return hashlib.blake2b(raw, digest_size=16).digest()
+
+
+def _cached(path: Path, digest: bytes) -> SaveInfo | None:
+    with _cache_guard:
+        return _cache.get((os.fspath(path), digest))
+
+
+def _remember(path: Path, digest: bytes, info: SaveInfo) -> None:
+    with _cache_guard:
+        if len(_cache) >= _CACHE_MAX:
+            del _cache[next(iter(_cache))]
+        _cache[(os.fspath(path), digest)] = info
+
+
+def _name_of(path: Path) -> str:
+    return path.name[:-len(EXTENSION)] if path.name.endswith(EXTENSION) else path.stem
+
+
+def _read_raw(path: Path) -> bytes:
+    try:
+        return read_bytes(path, MAX_BYTES)
+    except Damaged:
+        return read_document(path)  # type: ignore[return-value]  # raises the DamagedSave
+
+
 def load_path(path: Path | str, *, undo_allowed: bool = True, name: str | None = None) -> LoadedSave:
-    """Load the save at `path`; raises `DamagedSave` (with `problem`) when it cannot be."""
+    """Load the save at `path`; raises `DamagedSave` (with `problem`) when it cannot be — and
+    nothing else, whatever the file holds."""
     path = Path(path)
     if name is None:
-        name = path.name[:-len(EXTENSION)] if path.name.endswith(EXTENSION) else path.stem
-    doc = read_document(path)
-    session = replay(doc, path=path, undo_allowed=undo_allowed)
-    return LoadedSave(session, _info_from_session(name, path, doc, session, _mtime(path)), doc)
-
-
-def inspect(path: Path | str, *, with_backup: bool = True) -> SaveInfo:
-    """The `SaveInfo` of the file at `path`, damaged or not (never raises, never writes)."""
-    path = Path(path)
-    name = path.name[:-len(EXTENSION)] if path.name.endswith(EXTENSION) else path.stem
+        name = _name_of(path)
+    raw = _read_raw(path)
+    doc = parse_document(raw, path=path)
     try:
-        return load_path(path, name=name).info
-    except DamagedSave as exc:
-        problem, message = exc.problem, exc.message
-    except Exception as exc:  # noqa: BLE001 — a save file must never crash the listing
-        problem, message = "malformed", f"it could not be read ({type(exc).__name__}: {exc})"
+        session = replay(doc, path=path, undo_allowed=undo_allowed)
+    except DamagedSave:
+        raise
+    except Exception as exc:  # noqa: BLE001 — a file must never crash whoever opens it
+        raise DamagedSave(f"it could not be read ({type(exc).__name__}: {printable(exc)[:200]})",
+                          path=path, problem="malformed") from exc
+    info = _info_from_session(name, path, doc, session, _mtime(path))
+    _remember(path, _digest(raw), info)
+    return LoadedSave(session, info, doc)
+
+
+def _damaged_info(path: Path, name: str, exc: DamagedSave, with_backup: bool) -> SaveInfo:
     backup = None
     if with_backup:
         b = inspect(backup_path(path), with_backup=False)
         backup = b if b.ok else None
     return SaveInfo(name=name, path=path, automatic=is_automatic(name), ok=False,
-                    problem=problem, message=message, modified=_mtime(path), backup=backup)
+                    problem=exc.problem, message=printable(exc.message), modified=_mtime(path),
+                    backup=backup)
 
 
-def list_saves() -> list[SaveInfo]:
-    """Every save in `saves/`, newest first — damaged ones included (`ok` false).
+def inspect(path: Path | str, *, with_backup: bool = True) -> SaveInfo:
+    """The verified `SaveInfo` of the file at `path`, damaged or not (never raises, never
+    writes). A file already replayed with the same content is not replayed again."""
+    path = Path(path)
+    name = _name_of(path)
+    try:
+        raw = _read_raw(path)
+        known = _cached(path, _digest(raw))
+        if known is not None:
+            return known
+        return load_path(path, name=name).info
+    except DamagedSave as exc:
+        return _damaged_info(path, name, exc, with_backup)
 
-    A missing saves folder is an empty list. Raises `StorageError` when the folder exists but
-    cannot be read (no permission, or it is a file). Never writes anything.
-    """
+
+def _summary_info(path: Path, name: str, doc: dict) -> SaveInfo | None:
+    """A SaveInfo from the document's "summary" (not replayed: `verified` false), or None when
+    it has none or it does not look right."""
+    summary = doc.get("summary")
+    options = doc.get("options")
+    if not isinstance(summary, dict) or not isinstance(options, dict):
+        return None
+
+    def get(key: str, kind: type, default: object = None) -> object:
+        value = summary.get(key, default)
+        if value is None or (isinstance(value, kind) and not isinstance(value, bool)):
+            return value
+        raise ValueError(key)
+
+    try:
+        castles = summary.get("castles")
+        if not isinstance(castles, list) or not all(isinstance(c, str) for c in castles):
+            return None
+        saved_at, program, game_id = (doc.get(k) for k in ("saved_at", "program", "game_id"))
+        actions = doc.get("actions")
+        seed = options.get("seed")
+        return SaveInfo(
+            name=name, path=path, automatic=is_automatic(name), ok=True, modified=_mtime(path),
+            saved_at=saved_at if isinstance(saved_at, str) else None,
+            program=program if isinstance(program, str) else None,
+            game_id=game_id if isinstance(game_id, str) else None,
+            level=get("level", str), variant=get("variant", str),  # type: ignore[arg-type]
+            players=get("players", int), seed=seed if isinstance(seed, int) else None,  # type: ignore[arg-type]
+            turn=get("turn", int), phase=get("phase", str),  # type: ignore[arg-type]
+            ordeals_passed=get("ordeals_passed", int, 0) or 0,  # type: ignore[arg-type]
+            ordeals_total=get("ordeals_total", int, 0) or 0,  # type: ignore[arg-type]
+            outcome=get("outcome", str), outcome_reason=get("outcome_reason", str),  # type: ignore[arg-type]
+            abandoned=doc.get("abandoned") is True,
+            actions=len(actions) if isinstance(actions, list) else 0,
+            castles=tuple(castles[:2]), verified=False)
+    except ValueError:
+        return None
+
+
+def header_info(path: Path | str) -> SaveInfo:
+    """A quick `SaveInfo` of the file at `path`: verified when this content was replayed before,
+    else read from its summary without replaying (`verified` false), else `inspect`. A file that
+    does not even parse is reported damaged at once. Never raises, never writes."""
+    path = Path(path)
+    name = _name_of(path)
+    try:
+        raw = _read_raw(path)
+        known = _cached(path, _digest(raw))
+        if known is not None:
+            return known
+        info = _summary_info(path, name, parse_document(raw, path=path))
+    except DamagedSave as exc:
+        return _damaged_info(path, name, exc, True)
+    return info if info is not None else inspect(path)
+
+
+def save_files() -> list[Path]:
+    """The save files of `saves/` (no backups, temporary or hidden files). [] without a folder;
+    raises `StorageError` when the folder cannot be read."""
     folder = datadir.saves_dir()
     try:
         entries = list(os.scandir(folder))
@@ -413,9 +570,21 @@ def list_saves() -> list[SaveInfo]:
         return []
     except OSError as exc:
         raise storage_error(exc, folder, "read the saves folder") from exc
-    infos = [inspect(Path(e.path)) for e in entries
-             if e.name.endswith(EXTENSION) and not is_temp_name(e.name)
-             and not e.name.startswith(".")]
+    return [Path(e.path) for e in entries
+            if e.name.endswith(EXTENSION) and not is_temp_name(e.name)
+            and not e.name.startswith(".")]
+
+
+def list_saves(*, verify: bool = True) -> list[SaveInfo]:
+    """Every save in `saves/`, newest first — damaged ones included (`ok` false).
+
+    `verify=False` reads only each file's header (see `header_info`; the Saves screen then
+    verifies the rows it shows): 100 saves list in milliseconds instead of replaying each.
+    A missing saves folder is an empty list. Raises `StorageError` when the folder exists but
+    cannot be read (no permission, or it is a file). Never writes anything.
+    """
+    reader = inspect if verify else header_info
+    infos = [reader(path) for path in save_files()]
     infos.sort(key=lambda i: i.sort_key, reverse=True)
     return infos
 
@@ -462,15 +631,21 @@ def write_save(path: Path | str, session: Session, *, abandoned: bool = False) -
 
 
 def save_exists(name: str) -> bool:
-    return os.path.lexists(save_path(name))
+    """Whether a file (of any kind) stands under save name `name` (NFC). Never raises."""
+    try:
+        return os.path.lexists(save_path(normalise_name(name)))
+    except SaveRefused:
+        return False
 
 
 def save_slot(name: str, session: Session) -> SaveInfo:
     """Save `session` under `name` (overwriting a valid save of that name; the UI asks first).
 
     Raises `SaveRefused` for an unusable name or when a damaged file (or folder) of that name is
-    in the way — it is never overwritten; `StorageError` when the disk refuses.
+    in the way — it is never overwritten; `StorageError` when the disk refuses. The name is
+    stored in its NFC form (`normalise_name`).
     """
+    name = normalise_name(name)
     problem = name_problem(name)
     if problem:
         raise SaveRefused(problem)
@@ -478,7 +653,8 @@ def save_slot(name: str, session: Session) -> SaveInfo:
     if os.path.lexists(path):
         current = inspect(path, with_backup=False)
         if not current.ok:
-            raise SaveRefused(f"A damaged save called '{name}' is in the way ({current.message}); "
+            raise SaveRefused(f"A damaged save called '{printable(name)}' is in the way "
+                              f"({current.message}); "
                               "it is kept untouched. Choose another name, or delete it first.",
                               path=path)
     write_save(path, session)
@@ -488,25 +664,31 @@ def save_slot(name: str, session: Session) -> SaveInfo:
 def delete_save(name: str) -> None:
     """Delete save `name` and its backup (the player's explicit choice; damaged files too).
 
-    Raises `StorageError` when the disk refuses; a missing file is not an error.
+    Raises `SaveRefused` for a name that is not a plain file name of the saves folder (see
+    `save_path`), `StorageError` when the disk refuses; a missing file is not an error. A link is
+    removed, never what it leads to.
     """
+    from .lock import data_lock
+
     path = save_path(name)
-    for p in (path, backup_path(path)):
-        try:
-            if p.is_dir() and not p.is_symlink():
-                os.rmdir(p)  # only an empty folder: never delete a tree the player put there
-            else:
-                os.unlink(p)
-        except FileNotFoundError:
-            pass
-        except OSError as exc:
-            raise storage_error(exc, p, "delete") from exc
+    with data_lock():
+        for p in (path, backup_path(path)):
+            try:
+                if os.path.isdir(p) and not os.path.islink(p):
+                    os.rmdir(p)  # only an empty folder: never delete a tree the player put there
+                else:
+                    os.unlink(p)
+            except FileNotFoundError:
+                pass
+            except OSError as exc:
+                raise storage_error(exc, p, "delete") from exc
 
 
 __all__ = [
     "AUTOSAVE", "FORMAT_VERSION", "UPGRADES", "DamagedSave", "LoadedSave", "SaveInfo",
     "SaveRefused", "StorageError", "autosave_path", "delete_save", "document_for", "encode",
-    "has_saves", "inspect", "is_automatic", "list_saves", "load_path", "load_save",
-    "name_problem", "parse_document", "read_document", "replay", "save_exists", "save_path",
-    "save_slot", "state_hash", "upgrade", "write_save",
+    "has_saves", "header_info", "inspect", "is_automatic", "list_saves", "load_path", "load_save",
+    "name_problem", "normalise_name", "parse_document", "plain_name_problem", "read_document",
+    "replay", "save_exists", "save_files", "save_path", "save_slot", "state_hash", "summary_of",
+    "upgrade", "write_save",
 ]
