@@ -206,6 +206,7 @@ def test_disk_full_during_play_is_reported_and_the_game_goes_on(home, monkeypatc
     autosaver = P.Autosaver(on_error=errors.append)
     assert autosaver.attach(session)
     _play(session, 4)
+    autosaver.flush()  # the background writer has written the 4th action
     good = saves.autosave_path().read_bytes()
 
     def full(*a, **k):
@@ -214,11 +215,13 @@ def test_disk_full_during_play_is_reported_and_the_game_goes_on(home, monkeypatc
     with monkeypatch.context() as m:
         m.setattr(os, "replace", full)
         _play(session, 3, bot=2)  # no exception reaches the game
+        autosaver.flush()
     assert errors and all(e.kind == "full" for e in errors)
     assert autosaver.last_error is not None and "full" in autosaver.last_error.message
     assert saves.autosave_path().read_bytes() == good  # the last good autosave is intact
     assert temps(datadir.saves_dir()) == []
     _play(session, 1, bot=3)  # space is back: the next action saves again
+    autosaver.flush()
     assert autosaver.last_error is None
     assert saves.load_path(saves.autosave_path()).game.to_dict() == session.game.to_dict()
 
@@ -252,10 +255,13 @@ def test_an_observer_error_of_any_kind_never_reaches_the_game(home, monkeypatch)
         raise RuntimeError("bug")
 
     monkeypatch.setattr(saves, "encode", boom)
-    _play(session, 3)
+    for _ in range(3):
+        _play(session, 1)
+        autosaver.flush()  # one report per write (queued writes of one game would coalesce)
     assert len(errors) == 3 and "bug" in errors[0].message
     autosaver.on_error = boom  # even a broken message box
     _play(session, 2, bot=2)
+    autosaver.flush()
     assert len(session.game.history) == 5
 
 
@@ -290,9 +296,12 @@ def test_autosave_damaged_while_playing_is_not_overwritten(home):
     autosaver.attach(session)
     _play(session, 3)
     path = saves.autosave_path()
+    autosaver.flush()
     tampered = path.read_bytes().replace(b'"undos": 0', b'"undos": 0, "x": ]')
+    autosaver.flush()
     path.write_bytes(tampered)
     _play(session, 2, bot=5)
+    autosaver.flush()
     assert path.read_bytes() == tampered
     assert autosaver.path == saves.autosave_path(1) and autosaver.notice
     assert saves.load_path(autosaver.path).game.to_dict() == session.game.to_dict()

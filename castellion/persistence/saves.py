@@ -151,24 +151,40 @@ def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds").replace("+00:00", "Z")
 
 
-def document_for(session: Session, *, abandoned: bool = False) -> dict:
-    """The save document of `session` (pure: no I/O)."""
+def snapshot(session: Session, *, abandoned: bool = False) -> dict:
+    """What a save of `session` needs, taken now on the caller's thread (the game keeps moving):
+    the state as plain data and the history. `document_from(snapshot)` — pure, safe on another
+    thread — turns it into the document. Costs ~0.3 ms, most of it `Game.to_dict()`."""
     game = session.game
+    return {"state": game.to_dict(), "history": tuple(game.history), "options": dict(game.options),
+            "seed": game.seed, "game_id": session.game_id, "undos": session.undos,
+            "abandoned": bool(abandoned), "player_names": list(session.player_names),
+            "summary": summary_of(game), "saved_at": _now()}
+
+
+def document_from(snap: dict) -> dict:
+    """The save document of a `snapshot` (pure: no I/O)."""
+    canonical = json.dumps(snap["state"], sort_keys=True, separators=(",", ":"))
     return {
         "castellion": MAGIC,
         "format": FORMAT_VERSION,
         "program": __version__,
-        "saved_at": _now(),
-        "game_id": session.game_id,
-        "options": dict(game.options),
-        "seed": game.seed,
-        "actions": [A.action_to_dict(a) for a in game.history],
-        "state_hash": state_hash(game),
-        "undos": session.undos,
-        "abandoned": bool(abandoned),
-        "player_names": list(session.player_names),
-        "summary": summary_of(game),
+        "saved_at": snap["saved_at"],
+        "game_id": snap["game_id"],
+        "options": snap["options"],
+        "seed": snap["seed"],
+        "actions": [A.action_to_dict(a) for a in snap["history"]],
+        "state_hash": hashlib.sha256(canonical.encode("utf-8")).hexdigest(),
+        "undos": snap["undos"],
+        "abandoned": snap["abandoned"],
+        "player_names": snap["player_names"],
+        "summary": snap["summary"],
     }
+
+
+def document_for(session: Session, *, abandoned: bool = False) -> dict:
+    """The save document of `session` (pure: no I/O)."""
+    return document_from(snapshot(session, abandoned=abandoned))
 
 
 def summary_of(game: Game) -> dict:
@@ -622,12 +638,17 @@ def write_save(path: Path | str, session: Session, *, abandoned: bool = False) -
 
     Raises `StorageError`. Does not check for a damaged file in the way: callers do.
     """
+    write_snapshot(path, snapshot(session, abandoned=abandoned))
+
+
+def write_snapshot(path: Path | str, snap: dict) -> None:
+    """`write_save` of a `snapshot` taken earlier (the background writer's half)."""
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise storage_error(exc, path.parent, "create the folder") from exc
-    atomic_write_bytes(path, encode(document_for(session, abandoned=abandoned)), backup=True)
+    atomic_write_bytes(path, encode(document_from(snap)), backup=True)
 
 
 def save_exists(name: str) -> bool:
@@ -689,6 +710,6 @@ __all__ = [
     "SaveRefused", "StorageError", "autosave_path", "delete_save", "document_for", "encode",
     "has_saves", "header_info", "inspect", "is_automatic", "list_saves", "load_path", "load_save",
     "name_problem", "normalise_name", "parse_document", "plain_name_problem", "read_document",
-    "replay", "save_exists", "save_files", "save_path", "save_slot", "state_hash", "summary_of",
-    "upgrade", "write_save",
+    "replay", "save_exists", "save_files", "save_path", "save_slot", "snapshot", "state_hash", "summary_of",
+    "upgrade", "write_save", "write_snapshot",
 ]
