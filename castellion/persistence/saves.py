@@ -415,6 +415,18 @@ def autosave_path(index: int = 0) -> Path:
 
 
 # ------------------------------------------------------------------ information
+def _saved_at(value: object) -> str | None:
+    """A document's "saved_at" when it is a sane ISO 8601 time (the screens format it), else
+    None: a hand-edited year 1 or 99999 must not break a date conversion."""
+    if not isinstance(value, str) or len(value) > 40:
+        return None
+    try:
+        stamp = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return value if 1971 <= stamp.year <= 3000 else None
+
+
 def _info_from_session(name: str, path: Path, doc: dict, session: Session, mtime: float) -> SaveInfo:
     game = session.game
     outcome = game.outcome
@@ -422,8 +434,8 @@ def _info_from_session(name: str, path: Path, doc: dict, session: Session, mtime
     saved_at = doc.get("saved_at")
     return SaveInfo(
         name=name, path=path, automatic=is_automatic(name), ok=True, modified=mtime,
-        saved_at=saved_at if isinstance(saved_at, str) else None,
-        program=str(doc.get("program", "")) or None, game_id=session.game_id,
+        saved_at=_saved_at(saved_at),
+        program=printable(doc.get("program", ""))[:40] or None, game_id=session.game_id,
         level=game.level, variant=game.options.get("variant"), players=game.players,
         seed=game.seed, turn=game.turn, phase=game.phase,
         ordeals_passed=sum(1 for o in ordeals if o.passed), ordeals_total=len(ordeals),
@@ -543,8 +555,8 @@ def _summary_info(path: Path, name: str, doc: dict) -> SaveInfo | None:
         seed = options.get("seed")
         return SaveInfo(
             name=name, path=path, automatic=is_automatic(name), ok=True, modified=_mtime(path),
-            saved_at=saved_at if isinstance(saved_at, str) else None,
-            program=program if isinstance(program, str) else None,
+            saved_at=_saved_at(saved_at),
+            program=printable(program)[:40] if isinstance(program, str) else None,
             game_id=game_id if isinstance(game_id, str) else None,
             level=get("level", str), variant=get("variant", str),  # type: ignore[arg-type]
             players=get("players", int), seed=seed if isinstance(seed, int) else None,  # type: ignore[arg-type]
