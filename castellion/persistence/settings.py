@@ -114,10 +114,10 @@ def _check(key: str, value: object) -> tuple | None:
     return None
 
 
-def _read_json(path: Path, max_bytes: int = MAX_BYTES) -> tuple[object, str | None]:
+def _read_json(path: Path, max_bytes: int | None = None) -> tuple[object, str | None]:
     """(data, None) or (None, why-not) — "missing" when there is no file. Never raises."""
     try:
-        data = read_json(path, max_bytes)
+        data = read_json(path, MAX_BYTES if max_bytes is None else max_bytes)
     except Damaged as exc:
         if exc.problem == "missing":
             return None, "missing"
@@ -132,7 +132,7 @@ def _read_json(path: Path, max_bytes: int = MAX_BYTES) -> tuple[object, str | No
 
 
 def read_json_tolerant(path: Path, what: str, convert: Callable[[object], object] = lambda d: d,
-                       max_bytes: int = MAX_BYTES) -> tuple[object, str | None]:
+                       max_bytes: int | None = None) -> tuple[object, str | None]:
     """Read `path` and `convert` its data, falling back on its `.bak`; returns (converted data or
     None, problem with the main file or None). `convert` raising `ValueError` (a number out of
     bounds…) means the file is damaged. Problems are logged. Shared by settings and statistics."""
@@ -196,7 +196,7 @@ def save_settings(settings: Settings, path: Path | str | None = None) -> None:
     write_json_keeping_damaged(path, settings.to_dict())
 
 
-def write_json_keeping_damaged(path: Path, data: dict, max_bytes: int = MAX_BYTES) -> None:
+def write_json_keeping_damaged(path: Path, data: dict, max_bytes: int | None = None) -> None:
     """Write `data` to `path` atomically with a .bak; a damaged regular file already there is
     first moved aside (never overwritten). A link is kept and written through when it leads into
     the data folder, else refused; a pipe or device is refused (see `atomic.write_target`).
