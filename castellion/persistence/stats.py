@@ -56,6 +56,9 @@ def _count(value: object) -> int:
     return value
 
 
+_FIELDS = ("played", "won", "lost", "abandoned", "current_streak", "best_streak", "turns", "undos")
+
+
 @dataclass
 class Record:
     """The statistics of one level x variant x players."""
@@ -113,14 +116,16 @@ class Record:
     def from_dict(cls, data: object) -> "Record":
         if not isinstance(data, dict):
             return cls()
-        rec = cls(**{k: _count(data.get(k)) for k in (
-            "won", "lost", "abandoned", "current_streak", "best_streak", "turns", "undos")})
+        values = [data.get(k) for k in _FIELDS]
+        if not all(type(v) is int and 0 <= v <= MAX_COUNT for v in values):  # rare: slow path
+            values = [_count(v) for v in values]
+        rec = cls(*values)
         reasons = data.get("loss_reasons")
-        if isinstance(reasons, dict):
+        if isinstance(reasons, dict) and reasons:
             counted = ((str(k)[:200], _count(v)) for k, v in reasons.items())
             rec.loss_reasons = dict(list((k, n) for k, n in counted if n and k)[:MAX_REASONS])
         # Keep the record coherent whatever the file said.
-        rec.played = max(_count(data.get("played")), rec.won + rec.lost + rec.abandoned)
+        rec.played = max(rec.played, rec.won + rec.lost + rec.abandoned)
         rec.best_streak = max(rec.best_streak, rec.current_streak)
         return rec
 
