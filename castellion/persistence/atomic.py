@@ -20,61 +20,17 @@ import stat
 import tempfile
 from pathlib import Path
 
+from . import datadir
+from .errors import PersistenceError, StorageError, storage_error
+from .lock import data_lock, release_data_lock, try_data_lock
 from .reader import printable
+
+__all__ = ["PersistenceError", "StorageError", "atomic_write_bytes", "atomic_write_text",
+           "backup_path", "clean_stale_temps", "is_temp_name", "storage_error", "write_target"]
 
 TEMP_PREFIX = ".~"
 TEMP_SUFFIX = ".tmp"
 BACKUP_SUFFIX = ".bak"
-
-
-class PersistenceError(Exception):
-    """Base of everything the persistence layer raises; `message` is meant for the player."""
-
-    def __init__(self, message: str, *, path: Path | str | None = None) -> None:
-        super().__init__(message)
-        self.message = message
-        self.path = Path(path) if path is not None else None
-
-
-class StorageError(PersistenceError):
-    """The disk refused: nothing could be read or written. The game itself is unharmed.
-
-    `kind`: "full" (no space left / quota), "permission" (read-only, no access), "not_a_folder"
-    (a file stands where a folder should be), "is_a_folder" (a folder stands where a file should
-    be), "not_a_file" (a pipe or device stands there), "outside" (a link leads out of the data
-    folder), "busy" (another copy holds the data folder's lock too long), "io" (anything else).
-    """
-
-    def __init__(self, message: str, *, path: Path | str | None = None, kind: str = "io",
-                 errno_: int | None = None) -> None:
-        super().__init__(message, path=path)
-        self.kind = kind
-        self.errno = errno_
-
-
-_FULL = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC), errno.EFBIG}
-_PERMISSION = {errno.EACCES, errno.EPERM, errno.EROFS}
-
-
-def storage_error(exc: OSError, path: Path | str, doing: str) -> StorageError:
-    """A `StorageError` with a plain-words message for an `OSError` met while `doing` something."""
-    code = exc.errno
-    where = printable(path)  # a file name need not be UTF-8: the message must still be drawable
-    if code in _FULL:
-        return StorageError(f"The disk is full: could not {doing} {where}. Free some space; the "
-                            "game goes on meanwhile.", path=path, kind="full", errno_=code)
-    if code in _PERMISSION or isinstance(exc, PermissionError):
-        return StorageError(f"Castellion is not allowed to {doing} {where} (read-only disk or no "
-                            "permission). The game goes on, but it is not being saved.",
-                            path=path, kind="permission", errno_=code)
-    if code == errno.ENOTDIR or isinstance(exc, NotADirectoryError):
-        return StorageError(f"Could not {doing} {where}: part of that path is a file, not a "
-                            "folder.", path=path, kind="not_a_folder", errno_=code)
-    if code == errno.EISDIR or isinstance(exc, IsADirectoryError):
-        return StorageError(f"Could not {doing} {where}: a folder stands where the file should "
-                            "be.", path=path, kind="is_a_folder", errno_=code)
-    return StorageError(f"Could not {doing} {where}: {printable(exc.strerror or exc)}", path=path,
-                        kind="io", errno_=code)
 
 
 def is_temp_name(name: str) -> bool:
@@ -163,8 +119,6 @@ def write_target(path: Path) -> Path:
     except OSError as exc:
         raise storage_error(exc, path, "write") from exc
     if stat.S_ISLNK(st.st_mode):
-        from . import datadir  # deferred: datadir imports this module
-
         real = os.path.realpath(path)
         data = os.path.realpath(datadir.data_dir())
         parent = os.path.realpath(path.parent)
@@ -196,8 +150,6 @@ def atomic_write_bytes(path: Path | str, data: bytes, *, backup: bool = False) -
     pipe or device stands at `path`, or a link leads out of the folder; `path` is then exactly as
     it was, and no temporary file is left behind.
     """
-    from .lock import data_lock  # deferred: lock imports this module
-
     path = write_target(Path(path))
     folder = path.parent
     with data_lock():
@@ -230,8 +182,6 @@ def clean_stale_temps(folder: Path | str) -> list[Path]:
     hold it belongs to a writer that died. Another running copy's file is never touched (if the
     lock cannot be had quickly, nothing is removed this time). Never raises.
     """
-    from .lock import release_data_lock, try_data_lock
-
     removed: list[Path] = []
     if not try_data_lock():
         return removed

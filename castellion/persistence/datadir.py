@@ -78,7 +78,7 @@ def ensure_data_dirs() -> Path:
     Raises `StorageError` (with a message for the player) when they cannot be created — a read-only
     disk, no permission, or a regular file standing where a folder should be.
     """
-    from .atomic import StorageError, storage_error
+    from .errors import StorageError, storage_error
     from .reader import printable
 
     root = data_dir()

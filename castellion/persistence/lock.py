@@ -26,7 +26,7 @@ from pathlib import Path
 from filelock import FileLock, Timeout
 
 from . import datadir
-from .atomic import StorageError, storage_error
+from .errors import StorageError, storage_error
 
 log = logging.getLogger("castellion.persistence")
 

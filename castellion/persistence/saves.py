@@ -33,12 +33,9 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import re
 import threading
-import unicodedata
 import uuid
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -50,14 +47,14 @@ from castellion.session import Session
 from . import datadir
 from .atomic import (PersistenceError, StorageError, atomic_write_bytes, backup_path, is_temp_name,
                      storage_error)
+from .info import LoadedSave, SaveInfo, _mtime, _saved_at, _summary_info
+from .names import (AUTOSAVE, EXTENSION, NAME_MAX, SaveRefused, autosave_path, is_automatic,
+                    name_problem, normalise_name, plain_name_problem, save_path)
 from .reader import Damaged, parse_json, printable, read_bytes, text_problem
 
 FORMAT_VERSION = 1
 MAGIC = "save"  # the value of the "castellion" key that marks one of our saves
-AUTOSAVE = "autosave"
-EXTENSION = ".json"
 MAX_BYTES = 8 * 1024 * 1024  # a real save is a few kB; refuse to parse monsters
-NAME_MAX = 40
 
 # UPGRADES[v] turns a version-v document into a version v+1 document (pure dict -> dict). Only
 # version 1 exists so far; the first format change adds UPGRADES[1] and bumps FORMAT_VERSION.
@@ -76,68 +73,6 @@ class DamagedSave(PersistenceError):
     def __init__(self, message: str, *, path: Path | str | None = None, problem: str) -> None:
         super().__init__(message, path=path)
         self.problem = problem
-
-
-class SaveRefused(PersistenceError):
-    """A save request that would harm something (bad name, or a damaged file in the way)."""
-
-
-@dataclass(frozen=True)
-class SaveInfo:
-    """One line of the saves list. For damaged files only `name`, `path`, `problem`, `message`,
-    `modified` and `backup` are meaningful."""
-
-    name: str
-    path: Path
-    automatic: bool
-    ok: bool
-    problem: str | None = None
-    message: str | None = None
-    modified: float = 0.0  # mtime, seconds since the epoch
-    saved_at: str | None = None  # ISO 8601, UTC
-    program: str | None = None
-    game_id: str | None = None
-    level: str | None = None
-    variant: str | None = None
-    players: int | None = None
-    seed: int | None = None
-    turn: int | None = None
-    phase: str | None = None
-    ordeals_passed: int = 0
-    ordeals_total: int = 0
-    outcome: str | None = None  # "won" | "lost" | None (still going)
-    outcome_reason: str | None = None
-    abandoned: bool = False
-    actions: int = 0
-    castles: tuple[str, ...] = ()  # castle notation, one per player: the thumbnail's data
-    backup: "SaveInfo | None" = None  # for a damaged save: its valid .bak, if any
-    verified: bool = True  # False: read from the file's summary, not yet replayed (see list_saves)
-
-    @property
-    def display_name(self) -> str:
-        """`name` as any font can draw it (a file name need not be valid text)."""
-        return printable(self.name)
-
-    @property
-    def finished(self) -> bool:
-        return self.outcome is not None or self.abandoned
-
-    @property
-    def sort_key(self) -> tuple[str, float]:
-        return (self.saved_at or "", self.modified)
-
-
-@dataclass
-class LoadedSave:
-    """A save read back: the resumed `session` (undo history since the last barrier included)."""
-
-    session: Session
-    info: SaveInfo
-    document: dict = field(repr=False)
-
-    @property
-    def game(self) -> Game:
-        return self.session.game
 
 
 # ------------------------------------------------------------------ hashing and documents
@@ -242,16 +177,15 @@ def read_document(path: Path | str) -> dict:
     """The JSON document at `path`, upgraded to the current format; raises `DamagedSave`.
     Read by the hardened reader: never blocks on a pipe, never reads more than `MAX_BYTES`."""
     path = Path(path)
-    try:
-        raw = read_bytes(path, MAX_BYTES)
-    except Damaged as exc:
-        reason = {"missing": "there is no such save",
-                  "not_a_file": "it is a folder (or device), not a save file"}.get(
-                      exc.problem, exc.reason)
-        if exc.problem == "too_large":
-            reason = reason.replace("far too large", "far too large for a save")
-        raise DamagedSave(reason, path=path, problem=exc.problem) from exc
-    return parse_document(raw, path=path)
+    return parse_document(_read_raw(path), path=path)
+
+
+def _damaged_file(exc: Damaged, path: Path) -> DamagedSave:
+    reason = {"missing": "there is no such save",
+              "not_a_file": "it is a folder (or device), not a save file"}.get(exc.problem, exc.reason)
+    if exc.problem == "too_large":
+        reason = reason.replace("far too large", "far too large for a save")
+    return DamagedSave(reason, path=path, problem=exc.problem)
 
 
 def parse_document(raw: bytes, *, path: Path | str | None = None) -> dict:
@@ -337,96 +271,7 @@ def replay(doc: dict, *, path: Path | str | None = None, undo_allowed: bool = Tr
     return session
 
 
-# ------------------------------------------------------------------ names and paths
-_RESERVED_WINDOWS = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)),
-                     *(f"lpt{i}" for i in range(1, 10))}
-_AUTOSAVE_RE = re.compile(r"^autosave(-\d+)?$", re.IGNORECASE)
-_NAME_PUNCT = set(" -_'(),!&+")
-
-
-def is_automatic(name: str) -> bool:
-    return bool(_AUTOSAVE_RE.match(name))
-
-
-def normalise_name(name: str) -> str:
-    """The form a save name is stored under: Unicode NFC (a decomposed "é" is the same name)."""
-    return unicodedata.normalize("NFC", name) if isinstance(name, str) else name
-
-
-def _name_char_ok(ch: str) -> bool:
-    # Letters, marks (the vowel signs of Hindi, combining accents), digits — any script.
-    return unicodedata.category(ch)[0] in "LMN" or ch in _NAME_PUNCT
-
-
-def name_problem(name: str) -> str | None:
-    """Why `name` cannot name a new save slot (in words), or None when it can. `name` is judged
-    in its NFC form (see `normalise_name`)."""
-    if not isinstance(name, str) or not name.strip():
-        return "Give the save a name."
-    name = normalise_name(name)
-    if name != name.strip():
-        return "A save name may not begin or end with a space."
-    if len(name) > NAME_MAX:
-        return f"A save name has at most {NAME_MAX} characters."
-    bad = sorted({ch for ch in name if not _name_char_ok(ch)})
-    if bad:
-        return "A save name may hold letters, digits, spaces and - _ ' ( ) , ! & + only (not " + \
-            " ".join(printable(b) for b in bad) + ")."
-    if unicodedata.category(name[0])[0] == "M":
-        return "A save name may not begin with an accent or vowel sign on its own."
-    if is_automatic(name):
-        return "Names beginning with 'autosave' are kept for the automatic save."
-    if name.lower() in _RESERVED_WINDOWS:
-        return f"'{name}' is a reserved name on some systems; choose another."
-    return None
-
-
-def plain_name_problem(name: object) -> str | None:
-    """Why `name` is not the plain file name of a save in the saves folder (None when it is).
-    Looser than `name_problem`: a file the player put in the folder by hand, whatever its name,
-    can still be opened and deleted — but nothing can reach outside the folder."""
-    if not isinstance(name, str) or not name or name in (".", ".."):
-        return "no name"
-    seps = {"/", "\\", "\x00", os.sep, *([os.altsep] if os.altsep else [])}
-    if any(sep in name for sep in seps) or (os.name == "nt" and ":" in name):
-        return "a name holding a path separator"
-    if len(name) > 255:
-        return "a name too long for a file"
-    return None
-
-
-def save_path(name: str) -> Path:
-    """The file of save `name`. Raises `SaveRefused` for anything but a plain file name (no
-    `../`, no separator, no NUL): no caller can reach a file outside the saves folder."""
-    problem = plain_name_problem(name)
-    if problem is not None:
-        raise SaveRefused(f"'{printable(name)}' is not the name of a save ({problem}).")
-    folder = datadir.saves_dir()
-    path = folder / (name + EXTENSION)
-    if path.parent != folder:  # belt and braces: a plain name stays in the folder
-        raise SaveRefused(f"'{printable(name)}' is not the name of a save.")
-    return path
-
-
-def autosave_path(index: int = 0) -> Path:
-    """`saves/autosave.json`, or the alternates `autosave-<index>.json` (used while the main one
-    is damaged — see autosave.py)."""
-    return save_path(AUTOSAVE if index == 0 else f"{AUTOSAVE}-{index}")
-
-
 # ------------------------------------------------------------------ information
-def _saved_at(value: object) -> str | None:
-    """A document's "saved_at" when it is a sane ISO 8601 time (the screens format it), else
-    None: a hand-edited year 1 or 99999 must not break a date conversion."""
-    if not isinstance(value, str) or len(value) > 40:
-        return None
-    try:
-        stamp = datetime.fromisoformat(value.replace("Z", "+00:00"))
-    except ValueError:
-        return None
-    return value if 1971 <= stamp.year <= 3000 else None
-
-
 def _info_from_session(name: str, path: Path, doc: dict, session: Session, mtime: float) -> SaveInfo:
     game = session.game
     outcome = game.outcome
@@ -443,13 +288,6 @@ def _info_from_session(name: str, path: Path, doc: dict, session: Session, mtime
         outcome_reason=outcome.reason if outcome else None,
         abandoned=doc.get("abandoned") is True, actions=len(game.history),
         castles=tuple(format_castle(game.castle(p)) for p in range(game.players)))
-
-
-def _mtime(path: Path) -> float:
-    try:
-        return os.stat(path).st_mtime
-    except OSError:
-        return 0.0
 
 
 # The verified SaveInfo of each (file, content) seen: replaying is what costs (ms per save),
@@ -483,8 +321,8 @@ def _name_of(path: Path) -> str:
 def _read_raw(path: Path) -> bytes:
     try:
         return read_bytes(path, MAX_BYTES)
-    except Damaged:
-        return read_document(path)  # type: ignore[return-value]  # raises the DamagedSave
+    except Damaged as exc:
+        raise _damaged_file(exc, path) from exc
 
 
 def load_path(path: Path | str, *, undo_allowed: bool = True, name: str | None = None) -> LoadedSave:
@@ -505,6 +343,86 @@ def load_path(path: Path | str, *, undo_allowed: bool = True, name: str | None =
     info = _info_from_session(name, path, doc, session, _mtime(path))
     _remember(path, _digest(raw), info)
     return LoadedSave(session, info, doc)
+
+
+def _damaged_info(path: Path, name: str, exc: DamagedSave, with_backup: bool) -> SaveInfo:
+    backup = None
+    if with_backup:
+        b = inspect(backup_path(path), with_backup=False)
+        backup = b if b.ok else None
+    return SaveInfo(name=name, path=path, automatic=is_automatic(name), ok=False,
+                    problem=exc.problem, message=printable(exc.message), modified=_mtime(path),
+                    backup=backup)
+
+
+def inspect(path: Path | str, *, with_backup: bool = True) -> SaveInfo:
+    """The verified `SaveInfo` of the file at `path`, damaged or not (never raises, never
+    writes). A file already replayed with the same content is not replayed again."""
+    path = Path(path)
+    name = _name_of(path)
+    try:
+        raw = _read_raw(path)
+        known = _cached(path, _digest(raw))
+        if known is not None:
+            return known
+        return load_path(path, name=name).info
+    except DamagedSave as exc:
+        return _damaged_info(path, name, exc, with_backup)
+
+
+def header_info(path: Path | str) -> SaveInfo:
+    """A quick `SaveInfo` of the file at `path`: verified when this content was replayed before,
+    else read from its summary without replaying (`verified` false), else `inspect`. A file that
+    does not even parse is reported damaged at once. Never raises, never writes."""
+    path = Path(path)
+    name = _name_of(path)
+    try:
+        raw = _read_raw(path)
+        known = _cached(path, _digest(raw))
+        if known is not None:
+            return known
+        info = _summary_info(path, name, parse_document(raw, path=path))
+    except DamagedSave as exc:
+        return _damaged_info(path, name, exc, True)
+    return info if info is not None else inspect(path)
+
+
+def save_files() -> list[Path]:
+    """The save files of `saves/` (no backups, temporary or hidden files). [] without a folder;
+    raises `StorageError` when the folder cannot be read."""
+    folder = datadir.saves_dir()
+    try:
+        entries = list(os.scandir(folder))
+    except FileNotFoundError:
+        return []
+    except OSError as exc:
+        raise storage_error(exc, folder, "read the saves folder") from exc
+    return [Path(e.path) for e in entries
+            if e.name.endswith(EXTENSION) and not is_temp_name(e.name)
+            and not e.name.startswith(".")]
+
+
+def list_saves(*, verify: bool = True) -> list[SaveInfo]:
+    """Every save in `saves/`, newest first — damaged ones included (`ok` false).
+
+    `verify=False` reads only each file's header (see `header_info`; the Saves screen then
+    verifies the rows it shows): 100 saves list in milliseconds instead of replaying each.
+    A missing saves folder is an empty list. Raises `StorageError` when the folder exists but
+    cannot be read (no permission, or it is a file). Never writes anything.
+    """
+    reader = inspect if verify else header_info
+    infos = [reader(path) for path in save_files()]
+    infos.sort(key=lambda i: i.sort_key, reverse=True)
+    return infos
+
+
+def has_saves() -> bool:
+    """Whether any save file exists (cheap: no replay). Never raises."""
+    try:
+        return any(e.name.endswith(EXTENSION) and not e.name.startswith(".")
+                   for e in os.scandir(datadir.saves_dir()))
+    except OSError:
+        return False
 
 
 # ------------------------------------------------------------------ the player's operations
@@ -597,11 +515,6 @@ def delete_save(name: str) -> None:
             except OSError as exc:
                 raise storage_error(exc, p, "delete") from exc
 
-
-# The listing side (inspect, header_info, list_saves…) lives in listing.py; re-exported here, the
-# one module callers know. Imported last: it uses this module's definitions.
-from .listing import (has_saves, header_info, inspect, list_saves,  # noqa: E402
-                      save_files)
 
 __all__ = [
     "AUTOSAVE", "FORMAT_VERSION", "UPGRADES", "DamagedSave", "LoadedSave", "SaveInfo",

@@ -13,10 +13,9 @@ from __future__ import annotations
 import json
 import logging
 import os
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
-
-from collections.abc import Callable
 
 from . import datadir
 from .atomic import StorageError, atomic_write_text, backup_path, storage_error, write_target
