@@ -55,6 +55,7 @@ from .atomic import PersistenceError, StorageError
 log = logging.getLogger("castellion.persistence")
 
 MAX_ALTERNATES = 100
+WRITE_DELAY = 0.2  # seconds an autosave waits for the next action before it is written
 
 
 def _autosave_family() -> list[Path]:
@@ -240,7 +241,7 @@ class Autosaver:
             return False
         if self.background:
             writer.writer().submit(("autosave", id(self)), lambda: self._write(snap),
-                                   self._reports.append)
+                                   self._reports.append, delay=0.0 if wait else WRITE_DELAY)
             if wait:
                 self.flush()
         else:
