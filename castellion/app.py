@@ -6,8 +6,9 @@
     castellion --self-test           load every level file, asset and scene off-screen; exit 0 / 1
     castellion --version
 
-Logs go to stderr: every scene change (`scene change: …`) and every game action the board reports
-through `ctx.log_action` (`action: <repr>`) at INFO.
+Logs go to stderr and to `castellion.log` in the data folder (rotating; `persistence.logfile`):
+every scene change (`scene change: …`) and every game action the board reports through
+`ctx.log_action` (`action: <repr>`) at INFO.
 """
 
 from __future__ import annotations
@@ -84,6 +85,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"castellion {__version__}")
         return 0
     setup_logging("WARNING" if args.self_test and args.log_level == "INFO" else args.log_level)
+    if not args.self_test:  # the player's log file (the frozen build has no console)
+        _open_log_file()
     if args.text:
         from castellion import textmode
 
@@ -98,6 +101,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.level or args.seed is not None:
         app.start_board(args.level or "intro", args.seed, game_options(args))
     return app.run(frames=args.frames)
+
+
+def _open_log_file() -> None:
+    from castellion.persistence import open_log_file
+
+    open_log_file()
 
 
 # --------------------------------------------------------------------------------------------
@@ -194,7 +203,8 @@ class App:
         if (scene is not None and scene.route is Route.ERROR) or (top is not None and top.route is Route.ERROR) \
                 or any(queued.route is Route.ERROR for queued in self.stack.queued_scenes()):
             return  # already showing one; the log has the details
-        self.ctx.nav.push(Route.ERROR, exc)
+        # the log file's path first: the box cuts long text
+        self.ctx.nav.push(Route.ERROR, exc, log_line=_log_file_line())
 
     # the loop ------------------------------------------------------------------------------
     def handle_global(self, event: Any) -> bool:
@@ -234,6 +244,7 @@ class App:
             pygame.display.flip()
             self.stack.apply_pending()
             self.ctx.sync_sessions(self.stack.scenes)  # autosave every game on the stack
+            _poll_autosave(self.ctx)  # background-write reports: "cannot save" notices, retries
         except Exception as exc:  # noqa: BLE001 - never crash to the desktop
             log.error("uncaught exception in the main loop", exc_info=exc)
             self._scene_failed(exc, None)
@@ -271,10 +282,33 @@ class App:
             self.ctx.shutdown()  # the last autosave (every action was saved already)
         except Exception:  # noqa: BLE001 - quitting must always work
             log.exception("saving on quit failed")
+        _join_writer()  # quit, close button and SIGTERM all end here: every write lands
         while len(self.stack):
             self.stack.reset()
             self.stack.apply_pending()
         self.pygame.quit()
+
+
+def _poll_autosave(ctx: Any) -> None:
+    autosaver = getattr(ctx, "autosaver", None)
+    if autosaver is not None and hasattr(autosaver, "poll"):
+        autosaver.poll()
+
+
+def _join_writer() -> None:
+    from castellion import persistence as P
+
+    if not P.shutdown():
+        log.error("some saves could not be written before quitting")
+
+
+def _log_file_line() -> str:
+    """The error overlay's pointer to the log file (empty when there is none)."""
+    from castellion.persistence import log_file, printable
+    from castellion.ui.text import t
+
+    path = log_file()
+    return t("error.log_file", path=printable(path)) + "\n" if path is not None else ""
 
 
 # --------------------------------------------------------------------------------------------

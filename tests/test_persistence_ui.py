@@ -418,3 +418,105 @@ def test_a_damaged_autosave_is_reported_kept_and_the_game_saves_elsewhere(make_a
     assert len([n for n in app.ctx.notices.items if "autosave-1.json" in n.text]) == 1  # said once
     assert (home / "saves" / "autosave.json").read_bytes() == garbage
     assert P.continue_info().path.name == "autosave-1.json"
+
+
+# -------------------------------------------------------------------------------------------- issue 11
+def test_saves_scene_draws_non_utf8_file_names_and_verifies_rows_lazily(make_app, home):
+    # R-issue-11.4: a non-UTF-8 byte in a file name broke the Saves screen (UnicodeEncodeError)
+    from castellion.scenes.saves import SavesScene
+
+    good_save("plain")
+    folder = os.fsencode(home / "saves")
+    data = (home / "saves" / "plain.json").read_bytes()
+    with open(folder + b"/caf\xe9 \xff.json", "wb") as fh:
+        fh.write(data)
+    with open(folder + b"/broken \xfe.json", "wb") as fh:
+        fh.write(b"{")
+    app = make_app()
+    scene = SavesScene(app.ctx)
+    app.stack.push(scene)
+    frames(app)
+    names = {i.display_name for i in scene.saves}
+    assert "caf\\xe9 \\xff" in names and "broken \\xfe" in names
+    scene.draw(pygame.Surface(app.ctx.canvas))
+    while scene.verify_next():  # the rows listed from headers get replayed one per frame
+        pass
+    assert all(i.verified for i in scene.saves)
+    odd = next(i for i in scene.saves if i.display_name == "caf\\xe9 \\xff")
+    assert odd.ok
+    P.delete_save(odd.name)  # the raw name reaches the file; the shown one is only for the eyes
+    assert not os.path.lexists(folder + b"/caf\xe9 \xff.json")
+    scene.refresh()
+    scene.draw(pygame.Surface(app.ctx.canvas))
+    assert not app.ctx.errors
+
+
+def test_statistics_scene_survives_huge_totals_and_invisible_names(make_app, home):
+    # R-issue-11.1: a total ≥ 10^309 (OverflowError) or a zero-width level name broke the screen
+    from castellion.scenes.stats import StatisticsScene
+
+    app = make_app()
+    (home / "stats.json").write_text(
+        '{"records": {"\u200b/normal/1": {"played": 3, "won": 3}, "intro/normal/1": '
+        '{"played": 2, "won": 1, "lost": 1, "loss_reasons": {"\u200b": 1}}}}')
+    scene = StatisticsScene(app.ctx)
+    app.stack.push(scene)
+    frames(app)
+    assert [k for k, _r in scene.rows] == [("intro", "normal", 1)]  # the invisible key is dropped
+    scene.draw(pygame.Surface(app.ctx.canvas))  # the invisible losing reason is drawn escaped
+    app.stack.pop(scene)
+    frames(app)
+    (home / "stats.json").write_text('{"records": {"intro/normal/1": {"won": 1' + "0" * 400 + "}}}")
+    scene = StatisticsScene(app.ctx)
+    app.stack.push(scene)
+    frames(app)
+    assert scene.rows == [] and "damaged" in scene.problem
+    scene.draw(pygame.Surface(app.ctx.canvas))
+    assert not app.ctx.errors
+
+
+def test_a_non_utf8_data_folder_path_gives_notices_that_draw(tmp_path, monkeypatch):
+    # R-issue-11.4: the notice raised on every frame and the screen never updated
+    from castellion.app import App
+
+    base = os.fsencode(tmp_path) + b"/d\xe9j\xe0"
+    os.makedirs(base)
+    with open(base + b"/blocker", "w") as fh:
+        fh.write("x")
+    monkeypatch.setenv("CASTELLION_HOME", os.fsdecode(base + b"/blocker/home"))
+    app = App(rng=random.Random(1))
+    try:
+        app.ctx.errors = []
+        app.stack.on_error = lambda exc, scene: app.ctx.errors.append((exc, scene))
+        assert app.ctx.notices.items and "\\xe9" in app.ctx.notices.items[0].text
+        before = app.frames
+        frames(app, 3)
+        assert app.frames == before + 3 and not app.ctx.errors
+        app.ctx.change_settings(sound=False)  # cannot be written: a notice, not the error overlay
+        frames(app)
+        assert not app.ctx.errors
+        from castellion.scenes.overlays import ErrorOverlay
+        assert not isinstance(app.stack.top, ErrorOverlay)
+    finally:
+        app.close()
+
+
+def test_the_error_overlay_names_the_log_file(make_app, home):
+    # R-issue-11.8: the frozen build has no console; the player needs a log to send
+    from castellion.scenes.overlays import ErrorOverlay
+
+    path = P.open_log_file()
+    try:
+        assert path == home / "castellion.log"
+        app = make_app()
+        app._scene_failed(RuntimeError("boom"), None)
+        app.stack.apply_pending()
+        overlay = app.stack.top
+        assert isinstance(overlay, ErrorOverlay) and "castellion.log" in overlay.message
+        import logging
+        logging.getLogger("castellion.test").warning("a line for the log \udcff")
+        for handler in logging.getLogger().handlers:
+            handler.flush()
+        assert "a line for the log \\udcff" in path.read_text("utf-8")
+    finally:
+        P.close_log_file()

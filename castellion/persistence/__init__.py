@@ -13,6 +13,8 @@ The UI's entry points::
     P.Autosaver(on_error=...).attach(session)
     P.load_settings() / P.save_settings(settings)
     P.load_stats() / P.record_game(...)       # the Autosaver records ends by itself
+    P.open_log_file()                         # the program's log in the data folder
+    P.shutdown()                              # on quit: flush and join the background writer
 """
 
 from __future__ import annotations
@@ -20,12 +22,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import datadir
+from . import datadir, lock, writer
 from .atomic import PersistenceError, StorageError, clean_stale_temps
 from .autosave import (Autosaver, choose_autosave_path, continue_game, continue_info,
                        damaged_autosaves)
+from .logfile import close_log_file, log_file, open_log_file
+from .reader import printable, visible
 from .saves import (DamagedSave, LoadedSave, SaveInfo, SaveRefused, delete_save, has_saves,
-                    list_saves, load_save, name_problem, save_exists, save_slot, state_hash)
+                    header_info, inspect, list_saves, load_save, name_problem, save_exists,
+                    save_slot, state_hash)
 from .settings import Settings, load_settings, load_settings_report, save_settings
 from .stats import Record, Statistics, load_stats, load_stats_report, record_game, save_stats
 
@@ -45,14 +50,14 @@ class StartupReport:
 def startup() -> StartupReport:
     """Prepare the data folder: create it, remove the temporary files a crash left, load the
     settings, and collect messages about anything damaged or unwritable. Never raises."""
-    root = datadir.data_dir()
+    root = datadir.data_dir()  # pins a relative CASTELLION_HOME to today's directory, once
     report = StartupReport(data_dir=root, settings=Settings())
     try:
         datadir.ensure_data_dirs()
     except StorageError as exc:
         report.writable = False
         report.messages.append(exc.message)
-    for folder in (root, datadir.saves_dir()):
+    for folder in (root, datadir.saves_dir()):  # only provably stale ones (see atomic.py)
         report.removed_temps += clean_stale_temps(folder)
     report.settings, problem = load_settings_report()
     if problem:
@@ -68,11 +73,26 @@ def startup() -> StartupReport:
     return report
 
 
+def flush() -> bool:
+    """Wait until every background write is on disk (the Saves screen, tests)."""
+    return writer.flush()
+
+
+def shutdown() -> bool:
+    """On quit, SIGTERM or the end of the program: flush and join the background writer, give up
+    this copy's claims on autosave files. Never raises; whether everything was written."""
+    done = writer.shutdown()
+    lock.release_all()
+    return done
+
+
 __all__ = [
     "Autosaver", "DamagedSave", "LoadedSave", "PersistenceError", "Record", "SaveInfo",
     "SaveRefused", "Settings", "StartupReport", "Statistics", "StorageError",
-    "choose_autosave_path", "continue_game", "continue_info", "damaged_autosaves", "datadir",
-    "delete_save", "has_saves", "list_saves", "load_save", "load_settings",
-    "load_settings_report", "load_stats", "load_stats_report", "name_problem", "record_game",
-    "save_exists", "save_settings", "save_slot", "save_stats", "startup", "state_hash",
+    "choose_autosave_path", "close_log_file", "continue_game", "continue_info",
+    "damaged_autosaves", "datadir", "delete_save", "flush", "has_saves", "header_info", "inspect",
+    "list_saves", "load_save", "load_settings", "load_settings_report", "load_stats",
+    "load_stats_report", "lock", "log_file", "name_problem", "open_log_file", "printable",
+    "record_game", "save_exists", "save_settings", "save_slot", "save_stats", "shutdown",
+    "startup", "state_hash", "visible", "writer",
 ]

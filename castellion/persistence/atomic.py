@@ -16,61 +16,21 @@ from __future__ import annotations
 
 import errno
 import os
+import stat
 import tempfile
 from pathlib import Path
+
+from . import datadir
+from .errors import PersistenceError, StorageError, storage_error
+from .lock import data_lock, release_data_lock, try_data_lock
+from .reader import printable
+
+__all__ = ["PersistenceError", "StorageError", "atomic_write_bytes", "atomic_write_text",
+           "backup_path", "clean_stale_temps", "is_temp_name", "storage_error", "write_target"]
 
 TEMP_PREFIX = ".~"
 TEMP_SUFFIX = ".tmp"
 BACKUP_SUFFIX = ".bak"
-
-
-class PersistenceError(Exception):
-    """Base of everything the persistence layer raises; `message` is meant for the player."""
-
-    def __init__(self, message: str, *, path: Path | str | None = None) -> None:
-        super().__init__(message)
-        self.message = message
-        self.path = Path(path) if path is not None else None
-
-
-class StorageError(PersistenceError):
-    """The disk refused: nothing could be read or written. The game itself is unharmed.
-
-    `kind`: "full" (no space left / quota), "permission" (read-only, no access), "not_a_folder"
-    (a file stands where a folder should be), "is_a_folder" (a folder stands where a file should
-    be), "io" (anything else).
-    """
-
-    def __init__(self, message: str, *, path: Path | str | None = None, kind: str = "io",
-                 errno_: int | None = None) -> None:
-        super().__init__(message, path=path)
-        self.kind = kind
-        self.errno = errno_
-
-
-_FULL = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC), errno.EFBIG}
-_PERMISSION = {errno.EACCES, errno.EPERM, errno.EROFS}
-
-
-def storage_error(exc: OSError, path: Path | str, doing: str) -> StorageError:
-    """A `StorageError` with a plain-words message for an `OSError` met while `doing` something."""
-    code = exc.errno
-    where = str(path)
-    if code in _FULL:
-        return StorageError(f"The disk is full: could not {doing} {where}. Free some space; the "
-                            "game goes on meanwhile.", path=path, kind="full", errno_=code)
-    if code in _PERMISSION or isinstance(exc, PermissionError):
-        return StorageError(f"Castellion is not allowed to {doing} {where} (read-only disk or no "
-                            "permission). The game goes on, but it is not being saved.",
-                            path=path, kind="permission", errno_=code)
-    if code == errno.ENOTDIR or isinstance(exc, NotADirectoryError):
-        return StorageError(f"Could not {doing} {where}: part of that path is a file, not a "
-                            "folder.", path=path, kind="not_a_folder", errno_=code)
-    if code == errno.EISDIR or isinstance(exc, IsADirectoryError):
-        return StorageError(f"Could not {doing} {where}: a folder stands where the file should "
-                            "be.", path=path, kind="is_a_folder", errno_=code)
-    return StorageError(f"Could not {doing} {where}: {exc.strerror or exc}", path=path, kind="io",
-                        errno_=code)
 
 
 def is_temp_name(name: str) -> bool:
@@ -143,32 +103,71 @@ def _keep_backup(path: Path) -> None:
         raise
 
 
-def atomic_write_bytes(path: Path | str, data: bytes, *, backup: bool = False) -> None:
-    """Replace `path` by `data` atomically (see the module docstring).
+def _inside(path: str, root: str) -> bool:
+    return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
 
-    Raises `StorageError` when the folder is missing or unwritable, the disk is full, or a folder
-    stands at `path`; `path` is then exactly as it was, and no temporary file is left behind.
+
+def write_target(path: Path) -> Path:
+    """The file a write to `path` really replaces: `path` itself, or — when `path` is a symbolic
+    link — the link's target, so that the link is kept. A link is followed only to a target
+    inside the data folder (or, for a file outside it, inside the file's own folder); anything
+    else is refused, like a pipe, a device or a folder standing at `path` (`StorageError`)."""
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        return path
+    except OSError as exc:
+        raise storage_error(exc, path, "write") from exc
+    if stat.S_ISLNK(st.st_mode):
+        real = os.path.realpath(path)
+        data = os.path.realpath(datadir.data_dir())
+        parent = os.path.realpath(path.parent)
+        root = data if _inside(parent, data) else parent
+        if not _inside(real, root):
+            raise StorageError(f"{printable(path)} is a link to {printable(real)}, outside "
+                               "Castellion's data folder, so it is not written through; it is "
+                               "left as it is.", path=path, kind="outside")
+        target = Path(real)
+        if os.path.lexists(target) and not os.path.isfile(target):
+            raise StorageError(f"{printable(path)} leads to something that is not a file; it is "
+                               "left as it is.", path=path, kind="not_a_file")
+        return target
+    if stat.S_ISDIR(st.st_mode):
+        raise StorageError(f"Could not write {printable(path)}: a folder stands where the file "
+                           "should be.", path=path, kind="is_a_folder", errno_=errno.EISDIR)
+    if not stat.S_ISREG(st.st_mode):
+        raise StorageError(f"{printable(path)} is not a regular file (a pipe or device); it is "
+                           "left as it is.", path=path, kind="not_a_file")
+    return path
+
+
+def atomic_write_bytes(path: Path | str, data: bytes, *, backup: bool = False) -> None:
+    """Replace `path` by `data` atomically (see the module docstring), holding the data folder's
+    write lock (`lock.data_lock`) from the temporary file to the rename.
+
+    A symbolic link at `path` is kept: its target (inside the data folder) is replaced instead.
+    Raises `StorageError` when the folder is missing or unwritable, the disk is full, a folder,
+    pipe or device stands at `path`, or a link leads out of the folder; `path` is then exactly as
+    it was, and no temporary file is left behind.
     """
-    path = Path(path)
+    path = write_target(Path(path))
     folder = path.parent
-    if path.is_dir():
-        raise StorageError(f"Could not write {path}: a folder stands where the file should be.",
-                           path=path, kind="is_a_folder", errno_=errno.EISDIR)
-    try:
-        tmp = _write_temp(folder, path.name, data)
-    except OSError as exc:
-        raise storage_error(exc, path, "write") from exc
-    try:
-        if backup:
-            _keep_backup(path)
-        os.replace(tmp, path)
-    except OSError as exc:
-        _discard(tmp)
-        raise storage_error(exc, path, "write") from exc
-    except BaseException:
-        _discard(tmp)
-        raise
-    _fsync_dir(folder)
+    with data_lock():
+        try:
+            tmp = _write_temp(folder, path.name, data)
+        except OSError as exc:
+            raise storage_error(exc, path, "write") from exc
+        try:
+            if backup:
+                _keep_backup(path)
+            os.replace(tmp, path)
+        except OSError as exc:
+            _discard(tmp)
+            raise storage_error(exc, path, "write") from exc
+        except BaseException:
+            _discard(tmp)
+            raise
+        _fsync_dir(folder)
 
 
 def atomic_write_text(path: Path | str, text: str, *, backup: bool = False) -> None:
@@ -178,21 +177,28 @@ def atomic_write_text(path: Path | str, text: str, *, backup: bool = False) -> N
 def clean_stale_temps(folder: Path | str) -> list[Path]:
     """Remove the temporary files a crash left in `folder`; returns what was removed.
 
-    Call at start-up only (one running Castellion is assumed): a temporary file is never the only
-    copy of anything — the file it was meant to replace is intact. Never raises.
+    Only provably stale files go: the clean-up holds the data folder's write lock, and every
+    temporary file is created and renamed under that lock — so a temporary file present while we
+    hold it belongs to a writer that died. Another running copy's file is never touched (if the
+    lock cannot be had quickly, nothing is removed this time). Never raises.
     """
     removed: list[Path] = []
-    try:
-        entries = list(os.scandir(folder))
-    except OSError:
+    if not try_data_lock():
         return removed
-    for entry in entries:
-        if not is_temp_name(entry.name):
-            continue
+    try:
         try:
-            if entry.is_file(follow_symlinks=False):
-                os.unlink(entry.path)
-                removed.append(Path(entry.path))
+            entries = list(os.scandir(folder))
         except OSError:
-            pass
-    return removed
+            return removed
+        for entry in entries:
+            if not is_temp_name(entry.name):
+                continue
+            try:
+                if entry.is_file(follow_symlinks=False):
+                    os.unlink(entry.path)
+                    removed.append(Path(entry.path))
+            except OSError:
+                pass
+        return removed
+    finally:
+        release_data_lock()

@@ -17,8 +17,21 @@ damaged file with its reason (and its valid .bak, if any), and Continue resumes 
 autosave. The same happens when the file is damaged while the game runs (edited by hand or by
 another program): the autosaver notices (its size/time changed) and moves on to an alternate.
 
+Saving off the frame: after each action the autosaver takes a `saves.snapshot` (~0.3 ms) and
+hands the writing to the background writer (`writer.py`: ordered, coalescing). `attach` waits for
+its first write, the end of a game and `close` flush it; `flush()` waits for the rest. Reports
+from the writer thread are acted on, on the main thread, by `poll()` (each action, each frame).
+
 Errors never reach the session: a write that fails (disk full, read-only folder…) is kept in
 `last_error` and passed to `on_error`; the game goes on and the next action tries again.
+
+Two copies on one data folder (see lock.py): the autosaver claims the file it writes; a claimed
+file is never picked by another copy for a new game, never offered by its Continue and its game is
+never counted abandoned by it. Each copy plays and keeps its own game.
+
+Pending records: a game whose end could not be counted (disk full, no permission) is kept in
+`pending` and counted again after every good write and at every attach/close — and it is never
+counted "abandoned" meanwhile.
 
 Abandoned games: a game counts as abandoned when its autosave is replaced by another game before it
 ended (attach of a new session), or when the player gives up (`abandon`). Quitting is not
@@ -29,17 +42,20 @@ from __future__ import annotations
 
 import logging
 import os
+import threading
+from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 
 from castellion.session import Session
 
-from . import saves, stats
+from . import lock, saves, stats, writer
 from .atomic import PersistenceError, StorageError
 
 log = logging.getLogger("castellion.persistence")
 
 MAX_ALTERNATES = 100
+WRITE_DELAY = 0.2  # seconds an autosave waits for the next action before it is written
 
 
 def _autosave_family() -> list[Path]:
@@ -55,12 +71,13 @@ def _autosave_family() -> list[Path]:
 
 def choose_autosave_path(exclude: set[Path] | None = None) -> tuple[Path, list[saves.SaveInfo]]:
     """The file the next game autosaves to: the first of autosave.json, autosave-1.json, … that
-    is missing or a valid save (damaged ones are skipped, never overwritten), and the damaged files
-    skipped. Raises `StorageError` when all alternates are damaged."""
+    is missing or a valid save (damaged ones are skipped, never overwritten) and that no other
+    running copy of the game claims; and the damaged files skipped. Raises `StorageError` when
+    none is left."""
     skipped: list[saves.SaveInfo] = []
     for i in range(MAX_ALTERNATES):
         path = saves.autosave_path(i)
-        if exclude and path in exclude:
+        if (exclude and path in exclude) or lock.claimed_elsewhere(path):
             continue
         if not os.path.lexists(path):
             return path, skipped
@@ -68,16 +85,20 @@ def choose_autosave_path(exclude: set[Path] | None = None) -> tuple[Path, list[s
         if info.ok:
             return path, skipped
         skipped.append(info)
-    raise StorageError(f"Every automatic save file in {saves.datadir.saves_dir()} is damaged; "
-                       "delete some of them (Saves screen) so that the game can be saved.",
-                       kind="io")
+    raise StorageError(f"Every automatic save file in {saves.printable(saves.datadir.saves_dir())} "
+                       "is damaged or in use; delete some of them (Saves screen) so that the game "
+                       "can be saved.", kind="io")
 
 
 def continue_info() -> saves.SaveInfo | None:
     """The game Continue would resume: the newest valid autosave that is neither over nor
-    abandoned (None when there is none). Never raises."""
+    abandoned nor being played by another running copy (None when there is none). Never
+    raises."""
+    writer.flush()  # our own latest autosave first
     best: saves.SaveInfo | None = None
     for path in _autosave_family():
+        if lock.claimed_elsewhere(path):
+            continue
         info = saves.inspect(path, with_backup=False)
         if info.ok and not info.finished and (best is None or info.sort_key > best.sort_key):
             best = info
@@ -111,90 +132,164 @@ class Autosaver:
     """Session observer: autosave after every change; statistics at the end of each game."""
 
     def __init__(self, *, on_error: Callable[[PersistenceError], None] | None = None,
-                 record_stats: bool = True) -> None:
+                 record_stats: bool = True, background: bool = True) -> None:
         self.on_error = on_error
         self.record_stats = record_stats
+        self.background = background  # False: every write on the caller's thread (tools, tests)
         self.path: Path | None = None  # where the attached session is being saved
         self.last_error: PersistenceError | None = None  # None after a successful write
         self.notice: str | None = None  # something the player should know (damaged autosave…)
         self.writes = 0
+        self.pending: dict[str, dict] = {}  # game id -> record_game arguments not yet counted
         self._stamp: tuple[int, int, int] | None = None
         self._counted: set[str] = set()  # game ids whose end is in the statistics
         self._given_up: set[str] = set()  # game ids the player abandoned
+        self._reports: deque[BaseException | None] = deque()  # from the writer thread
+        self._state = threading.Lock()  # path / stamp / notice, shared with the writer thread
 
     # ------------------------------------------------------------- attaching
     def attach(self, session: Session, *, path: Path | str | None = None) -> bool:
-        """Start autosaving `session` (and save it at once). `path`: keep writing where the game
-        was resumed from (Continue); None picks the autosave file (see `choose_autosave_path`).
+        """Start autosaving `session` (and save it at once, waiting for that first write).
+        `path`: keep writing where the game was resumed from (Continue) — unless another running
+        copy claims that file, then an alternate; None picks the autosave file (see
+        `choose_autosave_path`).
 
         The game that file held, if unfinished and a different game, counts as abandoned. Returns
         whether the first write worked (see `last_error`). Never raises.
         """
+        self.flush()  # the previous game's last writes land before the file changes hands
         self.notice = None
+        self._retry_pending()
         try:
-            if path is None:
-                target, skipped = choose_autosave_path()
-                if skipped:
-                    self._note_damaged(skipped, target)
-            else:
-                target = Path(path)
-            self.path = target
-            self._stamp = None
+            target = self._claim_target(Path(path) if path is not None else None)
+            self._set_path(target)
             self._account_replaced(target, session)
         except Exception as exc:  # noqa: BLE001 — saving must never stop the game
             self._fail(exc)
-            self.path = None
+            self._set_path(None)
         if self not in session.observers:
             session.observers.append(self)
         if session.game.outcome is not None:
             self._count_end(session)
-        return self.save_now(session)
+        return self.save_now(session, wait=True)
+
+    def _claim_target(self, wanted: Path | None) -> Path:
+        """`wanted` if this copy may write it, else the first free autosave file; claimed."""
+        if wanted is not None:
+            if lock.claim(wanted):
+                return wanted
+            self.notice = (f"{saves.printable(wanted.name)} is being played by another copy of "
+                           "Castellion; this game is saved in a file of its own.")
+            log.warning(self.notice)
+        excluded: set[Path] = set()
+        for _attempt in range(MAX_ALTERNATES):
+            target, skipped = choose_autosave_path(exclude=excluded)
+            if skipped:
+                self._note_damaged(skipped, target)
+            if lock.claim(target):
+                return target
+            excluded.add(target)  # another copy claimed it just now
+        raise StorageError("No automatic save file is free; close the other copies of "
+                           "Castellion.", kind="busy")
+
+    def _set_path(self, path: Path | None) -> None:
+        with self._state:
+            old, self.path = self.path, path
+            self._stamp = None
+        if old is not None and old != path:
+            lock.release(old)
 
     def detach(self, session: Session) -> None:
         if self in session.observers:
             session.observers.remove(self)
 
     def close(self, session: Session) -> bool:
-        """On quit: save once more and stop observing. Returns whether the save worked."""
-        ok = self.save_now(session)
+        """On quit: save once more, wait for it, stop observing and give up the claim on the
+        file (another copy may continue the game then). Returns whether the save worked."""
+        ok = self.save_now(session, wait=True)
         self.detach(session)
+        self._retry_pending()
+        self._set_path(None)
         return ok
 
     def abandon(self, session: Session) -> bool:
         """The player gives the game up: it counts as abandoned, Continue no longer offers it, and
         the session is no longer observed. Returns whether the autosave recorded it."""
+        self._given_up.add(session.game_id)
+        ok = self.save_now(session, wait=True)
         if session.game.outcome is None:
             self._count(session, "abandoned")
-            self._given_up.add(session.game_id)
-        ok = self.save_now(session)
         self.detach(session)
         return ok
 
     # ------------------------------------------------------------- observing
     def __call__(self, session: Session, kind: str, action, events: list) -> None:
-        if kind in ("apply", "redo") and session.game.outcome is not None:
+        ended = kind in ("apply", "redo") and session.game.outcome is not None
+        self.save_now(session, wait=ended)  # the end of a game is flushed before it is counted
+        if ended:
             self._count_end(session)
-        self.save_now(session)
 
-    def save_now(self, session: Session) -> bool:
-        """Write the autosave now. Returns whether it worked; never raises."""
+    def save_now(self, session: Session, *, wait: bool = False) -> bool:
+        """Write the autosave: queued on the background writer, or at once with `wait` (or
+        without `background`). Returns whether the write worked — or, when queued, whether the
+        last one did. Never raises."""
         abandoned = session.game_id in self._given_up
         try:
-            if self.path is None:
-                self.path, skipped = choose_autosave_path()
-                if skipped:
-                    self._note_damaged(skipped, self.path)
-            self._check_untouched()
-            saves.write_save(self.path, session, abandoned=abandoned)
-            self._stamp = _stamp(self.path)
-            self.writes += 1
-            self.last_error = None
-            return True
-        except Exception as exc:  # noqa: BLE001 — saving must never stop the game
+            snap = saves.snapshot(session, abandoned=abandoned)
+        except Exception as exc:  # noqa: BLE001
             self._fail(exc)
             return False
+        if self.background:
+            writer.writer().submit(("autosave", id(self)), lambda: self._write(snap),
+                                   self._reports.append, delay=0.0 if wait else WRITE_DELAY)
+            if wait:
+                self.flush()
+        else:
+            try:
+                self._write(snap)
+                self._reports.append(None)
+            except Exception as exc:  # noqa: BLE001
+                self._reports.append(exc)
+        self.poll()
+        return self.last_error is None
 
-    # ------------------------------------------------------------- internals
+    def flush(self) -> bool:
+        """Wait until every queued write is done and act on the reports; whether the last write
+        worked."""
+        if self.background:
+            writer.flush()
+        self.poll()
+        return self.last_error is None
+
+    def poll(self) -> None:
+        """Act on the writer thread's reports (main thread): errors go to `on_error`, a good
+        write clears `last_error` and retries pending records. Never raises."""
+        wrote = False
+        while self._reports:
+            report = self._reports.popleft()
+            if report is None:
+                self.writes += 1
+                self.last_error = None
+                wrote = True
+            else:
+                self._fail(report)
+        if wrote and self.pending:
+            self._retry_pending()
+
+    # ------------------------------------------------------------- the writer's half
+    def _write(self, snap: dict) -> None:
+        """One autosave write (on the writer thread, or the caller's without `background`)."""
+        with self._state:
+            if self.path is None:
+                target, skipped = choose_autosave_path()
+                if skipped:
+                    self._note_damaged(skipped, target)
+                lock.claim(target)
+                self.path = target
+            self._check_untouched()
+            saves.write_snapshot(self.path, snap)
+            self._stamp = _stamp(self.path)
+
     def _check_untouched(self) -> None:
         """If the file is not the one we last wrote (first write, or changed by someone else) and
         it is damaged, move to an alternate instead of overwriting it."""
@@ -207,15 +302,18 @@ class Autosaver:
             return
         target, skipped = choose_autosave_path(exclude={self.path})
         self._note_damaged([info, *skipped], target)
+        lock.release(self.path)
+        lock.claim(target)
         self.path = target
         self._stamp = None
 
     def _note_damaged(self, damaged: list[saves.SaveInfo], target: Path) -> None:
-        names = ", ".join(f"{i.path.name} ({i.message})" for i in damaged)
+        names = ", ".join(f"{i.display_name}.json ({i.message})" for i in damaged)
         self.notice = (f"The automatic save {names} is damaged and was left untouched; the game "
-                       f"is now saved automatically in {target.name}.")
+                       f"is now saved automatically in {saves.printable(target.name)}.")
         log.warning(self.notice)
 
+    # ------------------------------------------------------------- statistics
     def _account_replaced(self, target: Path, session: Session) -> None:
         """The game in `target` is about to be replaced by `session`'s: count how it ended."""
         if not self.record_stats or not os.path.lexists(target):
@@ -224,15 +322,16 @@ class Autosaver:
             old = saves.load_path(target)
         except saves.DamagedSave:
             return
-        if old.session.game_id == session.game_id:
-            return
+        old_id = old.session.game_id
+        if old_id == session.game_id or old_id in self._counted or old_id in self.pending:
+            return  # counted already, or its end is waiting to be counted: never "abandoned"
         game = old.game
         if game.outcome is not None:  # its end may not have been counted (crash in between)
             result, reason = game.outcome.result, game.outcome.reason
         else:  # replaced before it ended (or given up): abandoned; counting twice is impossible
             result, reason = "abandoned", ""
         stats.record_game(game.options, result, turns=game.turn, undos=old.session.undos,
-                          reason=reason, game_id=old.session.game_id)
+                          reason=reason, game_id=old_id)
 
     def _count_end(self, session: Session) -> None:
         outcome = session.game.outcome
@@ -240,24 +339,34 @@ class Autosaver:
             self._count(session, outcome.result, outcome.reason)
 
     def _count(self, session: Session, result: str, reason: str = "") -> None:
-        if not self.record_stats or session.game_id in self._counted:
+        game_id = session.game_id
+        if not self.record_stats or game_id in self._counted:
             return
-        try:
-            stats.record_game(session.game.options, result, turns=session.game.turn,
-                              undos=session.undos, reason=reason, game_id=session.game_id)
-            self._counted.add(session.game_id)
-        except Exception as exc:  # noqa: BLE001
-            self._fail(exc)
+        self.pending[game_id] = dict(options=dict(session.game.options), result=result,
+                                     turns=session.game.turn, undos=session.undos, reason=reason,
+                                     game_id=game_id)
+        self._retry_pending()
 
-    def _fail(self, exc: Exception) -> None:
+    def _retry_pending(self) -> None:
+        """Count the games whose end is still waiting (oldest first); keep those that fail."""
+        for game_id, record in list(self.pending.items()):
+            try:
+                stats.record_game(**record)
+            except Exception as exc:  # noqa: BLE001 — kept, retried after the next good write
+                self._fail(exc)
+                return
+            del self.pending[game_id]
+            self._counted.add(game_id)
+
+    def _fail(self, exc: BaseException) -> None:
         if isinstance(exc, PersistenceError):
             err = exc
         elif isinstance(exc, OSError):
             err = saves.storage_error(exc, self.path or saves.datadir.saves_dir(), "save")
         else:
-            log.exception("autosave failed")
-            err = StorageError(f"The game could not be saved ({type(exc).__name__}: {exc}); it "
-                               "goes on.")
+            log.error("autosave failed", exc_info=exc)
+            err = StorageError(f"The game could not be saved ({type(exc).__name__}: "
+                               f"{saves.printable(exc)}); it goes on.")
         self.last_error = err
         log.warning("autosave: %s", err.message)
         if self.on_error is not None:

@@ -29,19 +29,30 @@ HOME_ENV = "CASTELLION_HOME"
 SAVES = "saves"
 SETTINGS_FILE = "settings.json"
 STATS_FILE = "stats.json"
+LOG_FILE = "castellion.log"
+
+
+# The absolute form of each `CASTELLION_HOME` value, fixed the first time it is seen: a relative
+# value must not follow the current directory around (a later os.chdir would move every save).
+_absolute: dict[str, Path] = {}
 
 
 def data_dir() -> Path:
     """The data directory: `$CASTELLION_HOME` if set, else appdirs' per-user data directory.
 
-    Read on every call (not cached) so a test's monkeypatched environment takes effect at once.
+    The variable is read on every call (so a test's monkeypatched environment takes effect at
+    once), but a relative value is made absolute once, against the current directory of the
+    first call (`startup()` makes that call at start).
     """
     override = os.environ.get(HOME_ENV, "").strip()
     if override:
-        return Path(override).expanduser()
+        path = _absolute.get(override)
+        if path is None:
+            path = _absolute[override] = Path(os.path.abspath(os.path.expanduser(override)))
+        return path
     import appdirs  # deferred: importing this module must stay cheap and side-effect free
 
-    return Path(appdirs.user_data_dir(APP_NAME, APP_AUTHOR))
+    return Path(os.path.abspath(appdirs.user_data_dir(APP_NAME, APP_AUTHOR)))
 
 
 def saves_dir() -> Path:
@@ -56,25 +67,31 @@ def stats_path() -> Path:
     return data_dir() / STATS_FILE
 
 
+def log_path() -> Path:
+    """The rotating log file a player can send with a bug report."""
+    return data_dir() / LOG_FILE
+
+
 def ensure_data_dirs() -> Path:
     """Create the data directory and `saves/` if missing; returns the data directory.
 
     Raises `StorageError` (with a message for the player) when they cannot be created — a read-only
     disk, no permission, or a regular file standing where a folder should be.
     """
-    from .atomic import StorageError, storage_error
+    from .errors import StorageError, storage_error
+    from .reader import printable
 
     root = data_dir()
     for folder in (root, root / SAVES):
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except FileExistsError as exc:  # a file (or a dangling link) where the folder should be
-            raise StorageError(f"{folder} is a file, not a folder, so Castellion cannot keep its "
-                               "saves there", path=folder, kind="not_a_folder") from exc
+            raise StorageError(f"{printable(folder)} is a file, not a folder, so Castellion cannot "
+                               "keep its saves there", path=folder, kind="not_a_folder") from exc
         except OSError as exc:
             raise storage_error(exc, folder, "create the folder") from exc
-        if not folder.is_dir():
-            raise StorageError(f"{folder} is not a folder, so Castellion cannot keep its saves "
-                               "there", path=folder, kind="not_a_folder",
+        if not os.path.isdir(folder):
+            raise StorageError(f"{printable(folder)} is not a folder, so Castellion cannot keep "
+                               "its saves there", path=folder, kind="not_a_folder",
                                errno_=errno.ENOTDIR)
     return root

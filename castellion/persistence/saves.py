@@ -18,6 +18,10 @@ Files: `saves/<name>.json`; the previous version of each file is kept as `<name>
 automatic save is `saves/autosave.json` (see `castellion.persistence.autosave` for what happens
 when that file is damaged). Names beginning with "autosave" are reserved for it.
 
+`document_for` also writes a "summary" (level, turn, Ordeals, castles…) that the hash does not
+cover: the Saves screen lists a folder from these headers without replaying (`list_saves(verify=
+False)`, fast), then verifies each row by replay (`inspect`, cached by file identity and time).
+
 Damaged files are listed (`SaveInfo.ok` false, `problem` a reason code, `message` in words, and
 `backup` the `.bak` when that one is valid), never deleted, renamed or overwritten by the program;
 only an explicit `delete_save` removes them. The upgrade path: `upgrade(doc)` runs the functions of
@@ -29,10 +33,9 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import re
+import threading
 import uuid
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -44,13 +47,14 @@ from castellion.session import Session
 from . import datadir
 from .atomic import (PersistenceError, StorageError, atomic_write_bytes, backup_path, is_temp_name,
                      storage_error)
+from .info import LoadedSave, SaveInfo, _mtime, _saved_at, _summary_info
+from .names import (AUTOSAVE, EXTENSION, NAME_MAX, SaveRefused, autosave_path, is_automatic,
+                    name_problem, normalise_name, plain_name_problem, save_path)
+from .reader import Damaged, parse_json, printable, read_bytes, text_problem
 
 FORMAT_VERSION = 1
 MAGIC = "save"  # the value of the "castellion" key that marks one of our saves
-AUTOSAVE = "autosave"
-EXTENSION = ".json"
 MAX_BYTES = 8 * 1024 * 1024  # a real save is a few kB; refuse to parse monsters
-NAME_MAX = 40
 
 # UPGRADES[v] turns a version-v document into a version v+1 document (pure dict -> dict). Only
 # version 1 exists so far; the first format change adds UPGRADES[1] and bumps FORMAT_VERSION.
@@ -71,62 +75,6 @@ class DamagedSave(PersistenceError):
         self.problem = problem
 
 
-class SaveRefused(PersistenceError):
-    """A save request that would harm something (bad name, or a damaged file in the way)."""
-
-
-@dataclass(frozen=True)
-class SaveInfo:
-    """One line of the saves list. For damaged files only `name`, `path`, `problem`, `message`,
-    `modified` and `backup` are meaningful."""
-
-    name: str
-    path: Path
-    automatic: bool
-    ok: bool
-    problem: str | None = None
-    message: str | None = None
-    modified: float = 0.0  # mtime, seconds since the epoch
-    saved_at: str | None = None  # ISO 8601, UTC
-    program: str | None = None
-    game_id: str | None = None
-    level: str | None = None
-    variant: str | None = None
-    players: int | None = None
-    seed: int | None = None
-    turn: int | None = None
-    phase: str | None = None
-    ordeals_passed: int = 0
-    ordeals_total: int = 0
-    outcome: str | None = None  # "won" | "lost" | None (still going)
-    outcome_reason: str | None = None
-    abandoned: bool = False
-    actions: int = 0
-    castles: tuple[str, ...] = ()  # castle notation, one per player: the thumbnail's data
-    backup: "SaveInfo | None" = None  # for a damaged save: its valid .bak, if any
-
-    @property
-    def finished(self) -> bool:
-        return self.outcome is not None or self.abandoned
-
-    @property
-    def sort_key(self) -> tuple[str, float]:
-        return (self.saved_at or "", self.modified)
-
-
-@dataclass
-class LoadedSave:
-    """A save read back: the resumed `session` (undo history since the last barrier included)."""
-
-    session: Session
-    info: SaveInfo
-    document: dict = field(repr=False)
-
-    @property
-    def game(self) -> Game:
-        return self.session.game
-
-
 # ------------------------------------------------------------------ hashing and documents
 def state_hash(game: Game) -> str:
     """sha256 of the canonical JSON of `game.to_dict()`."""
@@ -138,23 +86,52 @@ def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds").replace("+00:00", "Z")
 
 
-def document_for(session: Session, *, abandoned: bool = False) -> dict:
-    """The save document of `session` (pure: no I/O)."""
+def snapshot(session: Session, *, abandoned: bool = False) -> dict:
+    """What a save of `session` needs, taken now on the caller's thread (the game keeps moving):
+    the state as plain data and the history. `document_from(snapshot)` — pure, safe on another
+    thread — turns it into the document. Costs ~0.3 ms, most of it `Game.to_dict()`."""
     game = session.game
+    return {"state": game.to_dict(), "history": tuple(game.history), "options": dict(game.options),
+            "seed": game.seed, "game_id": session.game_id, "undos": session.undos,
+            "abandoned": bool(abandoned), "player_names": list(session.player_names),
+            "summary": summary_of(game), "saved_at": _now()}
+
+
+def document_from(snap: dict) -> dict:
+    """The save document of a `snapshot` (pure: no I/O)."""
+    canonical = json.dumps(snap["state"], sort_keys=True, separators=(",", ":"))
     return {
         "castellion": MAGIC,
         "format": FORMAT_VERSION,
         "program": __version__,
-        "saved_at": _now(),
-        "game_id": session.game_id,
-        "options": dict(game.options),
-        "seed": game.seed,
-        "actions": [A.action_to_dict(a) for a in game.history],
-        "state_hash": state_hash(game),
-        "undos": session.undos,
-        "abandoned": bool(abandoned),
-        "player_names": list(session.player_names),
+        "saved_at": snap["saved_at"],
+        "game_id": snap["game_id"],
+        "options": snap["options"],
+        "seed": snap["seed"],
+        "actions": [A.action_to_dict(a) for a in snap["history"]],
+        "state_hash": hashlib.sha256(canonical.encode("utf-8")).hexdigest(),
+        "undos": snap["undos"],
+        "abandoned": snap["abandoned"],
+        "player_names": snap["player_names"],
+        "summary": snap["summary"],
     }
+
+
+def document_for(session: Session, *, abandoned: bool = False) -> dict:
+    """The save document of `session` (pure: no I/O)."""
+    return document_from(snapshot(session, abandoned=abandoned))
+
+
+def summary_of(game: Game) -> dict:
+    """What the saves list shows of a game (unverified display data; see the module docstring)."""
+    outcome = game.outcome
+    return {"level": game.level, "variant": game.options.get("variant"), "players": game.players,
+            "turn": game.turn, "phase": game.phase,
+            "ordeals_passed": sum(1 for o in game.ordeals if o.passed),
+            "ordeals_total": len(game.ordeals),
+            "outcome": outcome.result if outcome else None,
+            "outcome_reason": outcome.reason if outcome else None,
+            "castles": [format_castle(game.castle(p)) for p in range(game.players)]}
 
 
 def encode(doc: dict) -> bytes:
@@ -197,49 +174,26 @@ def upgrade(doc: dict) -> dict:
 
 # ------------------------------------------------------------------ reading
 def read_document(path: Path | str) -> dict:
-    """The JSON document at `path`, upgraded to the current format; raises `DamagedSave`."""
+    """The JSON document at `path`, upgraded to the current format; raises `DamagedSave`.
+    Read by the hardened reader: never blocks on a pipe, never reads more than `MAX_BYTES`."""
     path = Path(path)
-    try:
-        st = os.stat(path)
-    except FileNotFoundError as exc:
-        raise DamagedSave("there is no such save", path=path, problem="missing") from exc
-    except OSError as exc:
-        raise DamagedSave(f"it cannot be read: {exc.strerror or exc}", path=path,
-                          problem="unreadable") from exc
-    if not os.path.isfile(path):
-        raise DamagedSave("it is a folder (or device), not a save file", path=path,
-                          problem="not_a_file")
-    if st.st_size > MAX_BYTES:
-        raise DamagedSave(f"it is far too large for a save ({st.st_size} bytes)", path=path,
-                          problem="too_large")
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise DamagedSave(f"it cannot be read: {exc.strerror or exc}", path=path,
-                          problem="unreadable") from exc
-    return parse_document(raw, path=path)
+    return parse_document(_read_raw(path), path=path)
+
+
+def _damaged_file(exc: Damaged, path: Path) -> DamagedSave:
+    reason = {"missing": "there is no such save",
+              "not_a_file": "it is a folder (or device), not a save file"}.get(exc.problem, exc.reason)
+    if exc.problem == "too_large":
+        reason = reason.replace("far too large", "far too large for a save")
+    return DamagedSave(reason, path=path, problem=exc.problem)
 
 
 def parse_document(raw: bytes, *, path: Path | str | None = None) -> dict:
-    """Parse and upgrade a save document from bytes; raises `DamagedSave`."""
-    if not raw.strip():
-        raise DamagedSave("the file is empty", path=path, problem="empty")
+    """Parse and upgrade a save document from bytes; raises `DamagedSave` (and nothing else)."""
     try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise DamagedSave("the file is not text (corrupt)", path=path, problem="corrupt") from exc
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        # The parser reached the end while a value was still open: the file was cut short.
-        if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
-            raise DamagedSave("the file ends abruptly (truncated — an interrupted copy?)",
-                              path=path, problem="truncated") from exc
-        raise DamagedSave(f"the file is corrupt (not valid JSON: {exc.msg} at line {exc.lineno})",
-                          path=path, problem="corrupt") from exc
-    except RecursionError as exc:
-        raise DamagedSave("the file is corrupt (nested too deeply)", path=path,
-                          problem="corrupt") from exc
+        doc = parse_json(raw)
+    except Damaged as exc:
+        raise DamagedSave(exc.reason, path=path, problem=exc.problem) from exc
     if not isinstance(doc, dict) or doc.get("castellion") != MAGIC:
         raise DamagedSave("it is not a Castellion save", path=path, problem="foreign")
     try:
@@ -247,6 +201,15 @@ def parse_document(raw: bytes, *, path: Path | str | None = None) -> dict:
     except DamagedSave as exc:
         exc.path = Path(path) if path is not None else None
         raise
+    except Exception as exc:  # noqa: BLE001 — an upgrade step meeting a hostile document
+        raise DamagedSave(f"the save cannot be upgraded ({printable(exc)})", path=path,
+                          problem="malformed") from exc
+
+
+def _good_player_name(name: object) -> bool:
+    """A player name read from a file: real text of 1-40 characters, nothing invisible."""
+    return (isinstance(name, str) and 0 < len(name) <= 40 and text_problem(name) is None
+            and printable(name) == name and name.strip() != "")
 
 
 def _malformed(what: str, path: Path | None) -> DamagedSave:
@@ -278,12 +241,14 @@ def replay(doc: dict, *, path: Path | str | None = None, undo_allowed: bool = Tr
     allowed = {"level", "seed", "players", "variant", "pantry"}
     if not set(options) <= allowed or "level" not in options or "seed" not in options:
         raise _malformed(f"unknown game options {sorted(set(options) - allowed)}", p)
+    if not isinstance(undos, int) or undos > 10**9 or (game_id is not None and len(game_id) > 64):
+        raise _malformed("a number or an id is out of range", p)
     try:
         game = new_game(**options)
-    except (ValueError, TypeError, KeyError) as exc:
+    except (ValueError, TypeError, KeyError, OverflowError, AttributeError) as exc:
         raise _malformed(f"the game options are not valid ({exc})", p) from exc
     names = doc.get("player_names", [])
-    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+    if not isinstance(names, list) or not all(_good_player_name(n) for n in names):
         names = []  # an optional nicety: a bad value costs the names, not the game
     session = Session(game, undo_allowed=undo_allowed, game_id=game_id, undos=undos,
                       player_names=tuple(n[:40] for n in names[:2]))
@@ -297,53 +262,13 @@ def replay(doc: dict, *, path: Path | str | None = None, undo_allowed: bool = Tr
             raise DamagedSave(f"action {number} of {len(actions)} is not legal there ({exc}) — "
                               "the file was edited or comes from a different rules version",
                               path=p, problem="illegal") from exc
-        except (ValueError, TypeError, KeyError) as exc:
-            raise _malformed(f"action {number}: {exc}", p) from exc
+        except (ValueError, TypeError, KeyError, OverflowError, AttributeError,
+                IndexError) as exc:
+            raise _malformed(f"action {number}: {printable(exc)[:200]}", p) from exc
     if state_hash(session.game) != expected:
         raise DamagedSave("its contents do not match its check-sum (edited by hand?)", path=p,
                           problem="hash_mismatch")
     return session
-
-
-# ------------------------------------------------------------------ names and paths
-_RESERVED_WINDOWS = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)),
-                     *(f"lpt{i}" for i in range(1, 10))}
-_AUTOSAVE_RE = re.compile(r"^autosave(-\d+)?$", re.IGNORECASE)
-_NAME_PUNCT = set(" -_'(),!&+")
-
-
-def is_automatic(name: str) -> bool:
-    return bool(_AUTOSAVE_RE.match(name))
-
-
-def name_problem(name: str) -> str | None:
-    """Why `name` cannot name a save slot (in words), or None when it can."""
-    if not isinstance(name, str) or not name.strip():
-        return "Give the save a name."
-    if name != name.strip():
-        return "A save name may not begin or end with a space."
-    if len(name) > NAME_MAX:
-        return f"A save name has at most {NAME_MAX} characters."
-    bad = sorted({ch for ch in name if not (ch.isalnum() or ch in _NAME_PUNCT)})
-    if bad:
-        return "A save name may hold letters, digits, spaces and - _ ' ( ) , ! & + only (not " + \
-            " ".join(bad) + ")."
-    if is_automatic(name):
-        return "Names beginning with 'autosave' are kept for the automatic save."
-    if name.lower() in _RESERVED_WINDOWS:
-        return f"'{name}' is a reserved name on some systems; choose another."
-    return None
-
-
-def save_path(name: str) -> Path:
-    """The file of save `name` (no check on the name: see `name_problem`)."""
-    return datadir.saves_dir() / (name + EXTENSION)
-
-
-def autosave_path(index: int = 0) -> Path:
-    """`saves/autosave.json`, or the alternates `autosave-<index>.json` (used while the main one
-    is damaged — see autosave.py)."""
-    return save_path(AUTOSAVE if index == 0 else f"{AUTOSAVE}-{index}")
 
 
 # ------------------------------------------------------------------ information
@@ -354,8 +279,8 @@ def _info_from_session(name: str, path: Path, doc: dict, session: Session, mtime
     saved_at = doc.get("saved_at")
     return SaveInfo(
         name=name, path=path, automatic=is_automatic(name), ok=True, modified=mtime,
-        saved_at=saved_at if isinstance(saved_at, str) else None,
-        program=str(doc.get("program", "")) or None, game_id=session.game_id,
+        saved_at=_saved_at(saved_at),
+        program=printable(doc.get("program", ""))[:40] or None, game_id=session.game_id,
         level=game.level, variant=game.options.get("variant"), players=game.players,
         seed=game.seed, turn=game.turn, phase=game.phase,
         ordeals_passed=sum(1 for o in ordeals if o.passed), ordeals_total=len(ordeals),
@@ -365,47 +290,106 @@ def _info_from_session(name: str, path: Path, doc: dict, session: Session, mtime
         castles=tuple(format_castle(game.castle(p)) for p in range(game.players)))
 
 
-def _mtime(path: Path) -> float:
+# The verified SaveInfo of each (file, content) seen: replaying is what costs (ms per save),
+# reading a few kB is cheap — so the key is the content's digest, which no coarse file-system
+# clock can fool (a file rewritten within one mtime tick with the same size is still re-read).
+_CACHE_MAX = 1024
+_cache: dict[tuple[str, bytes], SaveInfo] = {}
+_cache_guard = threading.Lock()
+
+
+def _digest(raw: bytes) -> bytes:
+    return hashlib.blake2b(raw, digest_size=16).digest()
+
+
+def _cached(path: Path, digest: bytes) -> SaveInfo | None:
+    with _cache_guard:
+        return _cache.get((os.fspath(path), digest))
+
+
+def _remember(path: Path, digest: bytes, info: SaveInfo) -> None:
+    with _cache_guard:
+        if len(_cache) >= _CACHE_MAX:
+            del _cache[next(iter(_cache))]
+        _cache[(os.fspath(path), digest)] = info
+
+
+def _name_of(path: Path) -> str:
+    return path.name[:-len(EXTENSION)] if path.name.endswith(EXTENSION) else path.stem
+
+
+def _read_raw(path: Path) -> bytes:
     try:
-        return os.stat(path).st_mtime
-    except OSError:
-        return 0.0
+        return read_bytes(path, MAX_BYTES)
+    except Damaged as exc:
+        raise _damaged_file(exc, path) from exc
 
 
 def load_path(path: Path | str, *, undo_allowed: bool = True, name: str | None = None) -> LoadedSave:
-    """Load the save at `path`; raises `DamagedSave` (with `problem`) when it cannot be."""
+    """Load the save at `path`; raises `DamagedSave` (with `problem`) when it cannot be — and
+    nothing else, whatever the file holds."""
     path = Path(path)
     if name is None:
-        name = path.name[:-len(EXTENSION)] if path.name.endswith(EXTENSION) else path.stem
-    doc = read_document(path)
-    session = replay(doc, path=path, undo_allowed=undo_allowed)
-    return LoadedSave(session, _info_from_session(name, path, doc, session, _mtime(path)), doc)
-
-
-def inspect(path: Path | str, *, with_backup: bool = True) -> SaveInfo:
-    """The `SaveInfo` of the file at `path`, damaged or not (never raises, never writes)."""
-    path = Path(path)
-    name = path.name[:-len(EXTENSION)] if path.name.endswith(EXTENSION) else path.stem
+        name = _name_of(path)
+    raw = _read_raw(path)
+    doc = parse_document(raw, path=path)
     try:
-        return load_path(path, name=name).info
-    except DamagedSave as exc:
-        problem, message = exc.problem, exc.message
-    except Exception as exc:  # noqa: BLE001 — a save file must never crash the listing
-        problem, message = "malformed", f"it could not be read ({type(exc).__name__}: {exc})"
+        session = replay(doc, path=path, undo_allowed=undo_allowed)
+    except DamagedSave:
+        raise
+    except Exception as exc:  # noqa: BLE001 — a file must never crash whoever opens it
+        raise DamagedSave(f"it could not be read ({type(exc).__name__}: {printable(exc)[:200]})",
+                          path=path, problem="malformed") from exc
+    info = _info_from_session(name, path, doc, session, _mtime(path))
+    _remember(path, _digest(raw), info)
+    return LoadedSave(session, info, doc)
+
+
+def _damaged_info(path: Path, name: str, exc: DamagedSave, with_backup: bool) -> SaveInfo:
     backup = None
     if with_backup:
         b = inspect(backup_path(path), with_backup=False)
         backup = b if b.ok else None
     return SaveInfo(name=name, path=path, automatic=is_automatic(name), ok=False,
-                    problem=problem, message=message, modified=_mtime(path), backup=backup)
+                    problem=exc.problem, message=printable(exc.message), modified=_mtime(path),
+                    backup=backup)
 
 
-def list_saves() -> list[SaveInfo]:
-    """Every save in `saves/`, newest first — damaged ones included (`ok` false).
+def inspect(path: Path | str, *, with_backup: bool = True) -> SaveInfo:
+    """The verified `SaveInfo` of the file at `path`, damaged or not (never raises, never
+    writes). A file already replayed with the same content is not replayed again."""
+    path = Path(path)
+    name = _name_of(path)
+    try:
+        raw = _read_raw(path)
+        known = _cached(path, _digest(raw))
+        if known is not None:
+            return known
+        return load_path(path, name=name).info
+    except DamagedSave as exc:
+        return _damaged_info(path, name, exc, with_backup)
 
-    A missing saves folder is an empty list. Raises `StorageError` when the folder exists but
-    cannot be read (no permission, or it is a file). Never writes anything.
-    """
+
+def header_info(path: Path | str) -> SaveInfo:
+    """A quick `SaveInfo` of the file at `path`: verified when this content was replayed before,
+    else read from its summary without replaying (`verified` false), else `inspect`. A file that
+    does not even parse is reported damaged at once. Never raises, never writes."""
+    path = Path(path)
+    name = _name_of(path)
+    try:
+        raw = _read_raw(path)
+        known = _cached(path, _digest(raw))
+        if known is not None:
+            return known
+        info = _summary_info(path, name, parse_document(raw, path=path))
+    except DamagedSave as exc:
+        return _damaged_info(path, name, exc, True)
+    return info if info is not None else inspect(path)
+
+
+def save_files() -> list[Path]:
+    """The save files of `saves/` (no backups, temporary or hidden files). [] without a folder;
+    raises `StorageError` when the folder cannot be read."""
     folder = datadir.saves_dir()
     try:
         entries = list(os.scandir(folder))
@@ -413,9 +397,21 @@ def list_saves() -> list[SaveInfo]:
         return []
     except OSError as exc:
         raise storage_error(exc, folder, "read the saves folder") from exc
-    infos = [inspect(Path(e.path)) for e in entries
-             if e.name.endswith(EXTENSION) and not is_temp_name(e.name)
-             and not e.name.startswith(".")]
+    return [Path(e.path) for e in entries
+            if e.name.endswith(EXTENSION) and not is_temp_name(e.name)
+            and not e.name.startswith(".")]
+
+
+def list_saves(*, verify: bool = True) -> list[SaveInfo]:
+    """Every save in `saves/`, newest first — damaged ones included (`ok` false).
+
+    `verify=False` reads only each file's header (see `header_info`; the Saves screen then
+    verifies the rows it shows): 100 saves list in milliseconds instead of replaying each.
+    A missing saves folder is an empty list. Raises `StorageError` when the folder exists but
+    cannot be read (no permission, or it is a file). Never writes anything.
+    """
+    reader = inspect if verify else header_info
+    infos = [reader(path) for path in save_files()]
     infos.sort(key=lambda i: i.sort_key, reverse=True)
     return infos
 
@@ -453,24 +449,35 @@ def write_save(path: Path | str, session: Session, *, abandoned: bool = False) -
 
     Raises `StorageError`. Does not check for a damaged file in the way: callers do.
     """
+    write_snapshot(path, snapshot(session, abandoned=abandoned))
+
+
+def write_snapshot(path: Path | str, snap: dict) -> None:
+    """`write_save` of a `snapshot` taken earlier (the background writer's half)."""
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise storage_error(exc, path.parent, "create the folder") from exc
-    atomic_write_bytes(path, encode(document_for(session, abandoned=abandoned)), backup=True)
+    atomic_write_bytes(path, encode(document_from(snap)), backup=True)
 
 
 def save_exists(name: str) -> bool:
-    return os.path.lexists(save_path(name))
+    """Whether a file (of any kind) stands under save name `name` (NFC). Never raises."""
+    try:
+        return os.path.lexists(save_path(normalise_name(name)))
+    except SaveRefused:
+        return False
 
 
 def save_slot(name: str, session: Session) -> SaveInfo:
     """Save `session` under `name` (overwriting a valid save of that name; the UI asks first).
 
     Raises `SaveRefused` for an unusable name or when a damaged file (or folder) of that name is
-    in the way — it is never overwritten; `StorageError` when the disk refuses.
+    in the way — it is never overwritten; `StorageError` when the disk refuses. The name is
+    stored in its NFC form (`normalise_name`).
     """
+    name = normalise_name(name)
     problem = name_problem(name)
     if problem:
         raise SaveRefused(problem)
@@ -478,7 +485,8 @@ def save_slot(name: str, session: Session) -> SaveInfo:
     if os.path.lexists(path):
         current = inspect(path, with_backup=False)
         if not current.ok:
-            raise SaveRefused(f"A damaged save called '{name}' is in the way ({current.message}); "
+            raise SaveRefused(f"A damaged save called '{printable(name)}' is in the way "
+                              f"({current.message}); "
                               "it is kept untouched. Choose another name, or delete it first.",
                               path=path)
     write_save(path, session)
@@ -488,25 +496,31 @@ def save_slot(name: str, session: Session) -> SaveInfo:
 def delete_save(name: str) -> None:
     """Delete save `name` and its backup (the player's explicit choice; damaged files too).
 
-    Raises `StorageError` when the disk refuses; a missing file is not an error.
+    Raises `SaveRefused` for a name that is not a plain file name of the saves folder (see
+    `save_path`), `StorageError` when the disk refuses; a missing file is not an error. A link is
+    removed, never what it leads to.
     """
+    from .lock import data_lock
+
     path = save_path(name)
-    for p in (path, backup_path(path)):
-        try:
-            if p.is_dir() and not p.is_symlink():
-                os.rmdir(p)  # only an empty folder: never delete a tree the player put there
-            else:
-                os.unlink(p)
-        except FileNotFoundError:
-            pass
-        except OSError as exc:
-            raise storage_error(exc, p, "delete") from exc
+    with data_lock():
+        for p in (path, backup_path(path)):
+            try:
+                if os.path.isdir(p) and not os.path.islink(p):
+                    os.rmdir(p)  # only an empty folder: never delete a tree the player put there
+                else:
+                    os.unlink(p)
+            except FileNotFoundError:
+                pass
+            except OSError as exc:
+                raise storage_error(exc, p, "delete") from exc
 
 
 __all__ = [
     "AUTOSAVE", "FORMAT_VERSION", "UPGRADES", "DamagedSave", "LoadedSave", "SaveInfo",
     "SaveRefused", "StorageError", "autosave_path", "delete_save", "document_for", "encode",
-    "has_saves", "inspect", "is_automatic", "list_saves", "load_path", "load_save",
-    "name_problem", "parse_document", "read_document", "replay", "save_exists", "save_path",
-    "save_slot", "state_hash", "upgrade", "write_save",
+    "has_saves", "header_info", "inspect", "is_automatic", "list_saves", "load_path", "load_save",
+    "name_problem", "normalise_name", "parse_document", "plain_name_problem", "read_document",
+    "replay", "save_exists", "save_files", "save_path", "save_slot", "snapshot", "state_hash", "summary_of",
+    "upgrade", "write_save", "write_snapshot",
 ]

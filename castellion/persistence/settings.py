@@ -1,8 +1,9 @@
 """The player's settings: a typed dataclass with defaults, loaded tolerantly, saved atomically.
 
 `load_settings()` never fails: a missing, empty or damaged `settings.json` gives the defaults (its
-`.bak` is tried first when the main file is damaged), unknown keys are ignored and a bad value is
-replaced by its default with a logged warning. A damaged settings file is never overwritten: the
+`.bak` is tried first when the main file is damaged), unknown keys are dropped (one log line for
+all of them) and a bad value is replaced by its default with a logged warning. Files are read by
+the one hardened reader (`reader.read_json`). A damaged settings file is never overwritten: the
 first `save_settings` after such a load moves it aside as `settings.json.damaged` (numbered if
 that exists) so the player can still inspect it.
 """
@@ -12,11 +13,13 @@ from __future__ import annotations
 import json
 import logging
 import os
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
 from . import datadir
-from .atomic import StorageError, atomic_write_text, backup_path, storage_error
+from .atomic import StorageError, atomic_write_text, backup_path, storage_error, write_target
+from .reader import Damaged, printable, read_json
 
 log = logging.getLogger("castellion.persistence")
 
@@ -25,6 +28,7 @@ ANIMATION_SPEEDS = ("off", "slow", "normal", "fast")
 ANIMATION_FACTORS = {"off": 0.0, "slow": 0.5, "normal": 1.0, "fast": 2.0}
 MIN_WINDOW = (800, 500)
 MAX_WINDOW = (16384, 16384)
+MAX_BYTES = 8 * 1024 * 1024  # a settings file is a few hundred bytes
 
 
 @dataclass
@@ -78,16 +82,16 @@ class Settings:
                         type(data).__name__)
             return settings
         known = {f.name for f in fields(cls)}
-        for key, value in data.items():
-            if key == "format":
-                continue
-            if key not in known:
-                log.info("settings: ignoring unknown key %r", key)
-                continue
+        unknown = [key for key in data if key not in known and key != "format"]
+        if unknown:  # one line, however many: 200,000 lines made start-up take seconds
+            log.info("settings: ignoring %d unknown key(s), e.g. %s", len(unknown),
+                     ", ".join(repr(printable(k))[:40] for k in unknown[:3]))
+        for key in sorted(known & data.keys()):
+            value = data[key]
             checked = _check(key, value)
             if checked is None:
-                log.warning("settings: bad value %r for %r; using the default %r", value, key,
-                            getattr(settings, key))
+                log.warning("settings: bad value %s for %r; using the default %r",
+                            printable(repr(value)[:80]), key, getattr(settings, key))
                 continue
             setattr(settings, key, checked[0])
         return settings
@@ -109,41 +113,48 @@ def _check(key: str, value: object) -> tuple | None:
     return None
 
 
-def _read_json(path: Path) -> tuple[object, str | None]:
+def _read_json(path: Path, max_bytes: int | None = None) -> tuple[object, str | None]:
     """(data, None) or (None, why-not) — "missing" when there is no file. Never raises."""
     try:
-        if not path.exists():
+        data = read_json(path, MAX_BYTES if max_bytes is None else max_bytes)
+    except Damaged as exc:
+        if exc.problem == "missing":
             return None, "missing"
-        if not path.is_file():
+        if exc.problem == "empty":
+            return None, "is empty"
+        if exc.problem == "not_a_file":
             return None, "is not a file"
-        raw = path.read_bytes()
-    except OSError as exc:
-        return None, f"cannot be read ({exc.strerror or exc})"
-    if not raw.strip():
-        return None, "is empty"
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
-        return None, f"is damaged ({exc})"
+        return None, f"is damaged ({exc.reason})"
     if not isinstance(data, dict):
         return None, "is damaged (it does not hold a JSON object)"
     return data, None
 
 
-def read_json_tolerant(path: Path, what: str) -> tuple[object, str | None]:
-    """Read `path`, falling back on its `.bak`; returns (data or None, problem with the main file
-    or None). Problems are logged. Shared by settings and statistics."""
-    data, problem = _read_json(path)
+def read_json_tolerant(path: Path, what: str, convert: Callable[[object], object] = lambda d: d,
+                       max_bytes: int | None = None) -> tuple[object, str | None]:
+    """Read `path` and `convert` its data, falling back on its `.bak`; returns (converted data or
+    None, problem with the main file or None). `convert` raising `ValueError` (a number out of
+    bounds…) means the file is damaged. Problems are logged. Shared by settings and statistics."""
+    def attempt(p: Path) -> tuple[object, str | None]:
+        data, problem = _read_json(p, max_bytes)
+        if problem is not None:
+            return None, problem
+        try:
+            return convert(data), None
+        except (ValueError, TypeError, KeyError, OverflowError, RecursionError) as exc:
+            return None, f"is damaged ({printable(exc)})"
+
+    data, problem = attempt(path)
     if problem is None:
         return data, None
     if problem == "missing":
         return None, None
-    log.warning("%s: %s %s", what, path, problem)
-    bak, bak_problem = _read_json(backup_path(path))
+    log.warning("%s: %s %s", what, printable(path), problem)
+    bak, bak_problem = attempt(backup_path(path))
     if bak_problem is None:
-        log.warning("%s: using the backup %s", what, backup_path(path))
-        return bak, f"{path.name} {problem}; the backup was used"
-    return None, f"{path.name} {problem}; the defaults were used"
+        log.warning("%s: using the backup %s", what, printable(backup_path(path)))
+        return bak, f"{printable(path.name)} {problem}; the backup was used"
+    return None, f"{printable(path.name)} {problem}; the defaults were used"
 
 
 def move_damaged_aside(path: Path) -> Path | None:
@@ -159,18 +170,18 @@ def move_damaged_aside(path: Path) -> Path | None:
                 os.rename(path, target)
             except OSError as exc:
                 raise storage_error(exc, path, "move aside the damaged file") from exc
-            log.warning("moved the damaged %s aside to %s", path, target.name)
+            log.warning("moved the damaged %s aside to %s", printable(path), printable(target.name))
             return target
-    raise StorageError(f"Too many damaged copies of {path.name}; please tidy {path.parent}.",
-                       path=path)
+    raise StorageError(f"Too many damaged copies of {printable(path.name)}; please tidy "
+                       f"{printable(path.parent)}.", path=path)
 
 
 def load_settings_report(path: Path | str | None = None) -> tuple[Settings, str | None]:
     """The saved settings (or the defaults) and what was wrong with the file, if anything (a
     sentence for a status line). Never raises."""
     path = Path(path) if path is not None else datadir.settings_path()
-    data, problem = read_json_tolerant(path, "settings")
-    return (Settings() if data is None else Settings.from_dict(data)), problem
+    data, problem = read_json_tolerant(path, "settings", Settings.from_dict)
+    return (data if isinstance(data, Settings) else Settings()), problem
 
 
 def load_settings(path: Path | str | None = None) -> Settings:
@@ -184,15 +195,23 @@ def save_settings(settings: Settings, path: Path | str | None = None) -> None:
     write_json_keeping_damaged(path, settings.to_dict())
 
 
-def write_json_keeping_damaged(path: Path, data: dict) -> None:
+def write_json_keeping_damaged(path: Path, data: dict, max_bytes: int | None = None) -> None:
     """Write `data` to `path` atomically with a .bak; a damaged regular file already there is
-    first moved aside (never overwritten). Raises `StorageError`. Shared with statistics."""
+    first moved aside (never overwritten). A link is kept and written through when it leads into
+    the data folder, else refused; a pipe or device is refused (see `atomic.write_target`).
+    Raises `StorageError` — never anything else. Shared with statistics."""
+    from .lock import data_lock
+
+    path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise storage_error(exc, path.parent, "create the folder") from exc
-    _data, problem = _read_json(path)
-    # An empty file holds nothing worth keeping; anything else damaged is kept for the player.
-    if problem not in (None, "missing", "is empty") and path.is_file() and not path.is_symlink():
-        move_damaged_aside(path)
-    atomic_write_text(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n", backup=True)
+    text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+    with data_lock():
+        target = write_target(path)  # the file really replaced (a link's target): refuses the rest
+        _data, problem = _read_json(target, max_bytes)
+        # An empty file holds nothing worth keeping; anything else damaged is kept for the player.
+        if problem not in (None, "missing", "is empty"):
+            move_damaged_aside(target)
+        atomic_write_text(target, text, backup=True)

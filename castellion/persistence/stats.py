@@ -6,7 +6,12 @@ abandoned (replaced by another game before it ended — never a win). Recording 
 or re-opening a finished game, cannot count a game twice.
 
 Loading is tolerant like the settings: a damaged file → its .bak → empty statistics (never a crash);
-a damaged file is moved aside, not overwritten, on the next write.
+a damaged file is moved aside, not overwritten, on the next write. A count beyond `MAX_COUNT` is
+damage (no player plays 10^12 games; 10^309 broke the screen); a key whose level or variant is not
+an identifier is dropped with one log line.
+
+`record_game` is a read-modify-write under the data folder's lock (`lock.data_lock`): two copies
+of the game recording at once never lose a record.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import datadir
+from .lock import data_lock
 from .settings import read_json_tolerant, write_json_keeping_damaged
 
 log = logging.getLogger("castellion.persistence")
@@ -25,6 +31,10 @@ STATS_FORMAT = 1
 RECENT_IDS = 500
 RESULTS = ("won", "lost", "abandoned")
 _RULE_RE = re.compile(r"R-[^\s:,;()]+")
+MAX_COUNT = 10**12
+MAX_BYTES = 64 * 1024 * 1024  # 20,000 records are ~5 MB
+MAX_REASONS = 200  # losing reasons kept per record
+_ID_RE = re.compile(r"^[A-Za-z0-9_.+-]{1,64}$")  # a level or variant id
 
 Key = tuple[str, str, int]  # (level, variant, players)
 
@@ -37,7 +47,16 @@ def loss_key(reason: str) -> str:
 
 
 def _count(value: object) -> int:
-    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0
+    """A count read from the file: a bad type or a negative number is 0 (tolerated, logged by
+    nobody: old files), a number beyond `MAX_COUNT` is damage (`ValueError`)."""
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        return 0
+    if value > MAX_COUNT:
+        raise ValueError(f"a count of {len(str(value))} digits")
+    return value
+
+
+_FIELDS = ("played", "won", "lost", "abandoned", "current_streak", "best_streak", "turns", "undos")
 
 
 @dataclass
@@ -97,13 +116,16 @@ class Record:
     def from_dict(cls, data: object) -> "Record":
         if not isinstance(data, dict):
             return cls()
-        rec = cls(**{k: _count(data.get(k)) for k in (
-            "won", "lost", "abandoned", "current_streak", "best_streak", "turns", "undos")})
+        values = [data.get(k) for k in _FIELDS]
+        if not all(type(v) is int and 0 <= v <= MAX_COUNT for v in values):  # rare: slow path
+            values = [_count(v) for v in values]
+        rec = cls(*values)
         reasons = data.get("loss_reasons")
-        if isinstance(reasons, dict):
-            rec.loss_reasons = {str(k): _count(v) for k, v in reasons.items() if _count(v)}
+        if isinstance(reasons, dict) and reasons:
+            counted = ((str(k)[:200], _count(v)) for k, v in reasons.items())
+            rec.loss_reasons = dict(list((k, n) for k, n in counted if n and k)[:MAX_REASONS])
         # Keep the record coherent whatever the file said.
-        rec.played = max(_count(data.get("played")), rec.won + rec.lost + rec.abandoned)
+        rec.played = max(rec.played, rec.won + rec.lost + rec.abandoned)
         rec.best_streak = max(rec.best_streak, rec.current_streak)
         return rec
 
@@ -149,23 +171,27 @@ class Statistics:
             return stats
         records = data.get("records")
         if isinstance(records, dict):
+            ignored = 0
             for key, value in records.items():
                 parts = str(key).split("/")
-                if len(parts) != 3 or not parts[2].isdigit():
-                    log.warning("statistics: ignoring the record %r", key)
+                if (len(parts) != 3 or not _ID_RE.match(parts[0]) or not _ID_RE.match(parts[1])
+                        or parts[2] not in ("1", "2", "3", "4")):
+                    ignored += 1
                     continue
                 stats.records[(parts[0], parts[1], int(parts[2]))] = Record.from_dict(value)
+            if ignored:  # one line: a file of 20,000 odd keys must not write 20,000 lines
+                log.warning("statistics: ignoring %d record(s) with unusable keys", ignored)
         ids = data.get("recent_ids")
         if isinstance(ids, list):
-            stats.recent_ids = [i for i in ids if isinstance(i, str)][-RECENT_IDS:]
+            stats.recent_ids = [i for i in ids if isinstance(i, str) and len(i) <= 64][-RECENT_IDS:]
         return stats
 
 
 def load_stats_report(path: Path | str | None = None) -> tuple[Statistics, str | None]:
     """The statistics (empty when none) and what was wrong with the file, if anything."""
     path = Path(path) if path is not None else datadir.stats_path()
-    data, problem = read_json_tolerant(path, "statistics")
-    return (Statistics() if data is None else Statistics.from_dict(data)), problem
+    data, problem = read_json_tolerant(path, "statistics", Statistics.from_dict, MAX_BYTES)
+    return (data if isinstance(data, Statistics) else Statistics()), problem
 
 
 def load_stats(path: Path | str | None = None) -> Statistics:
@@ -176,16 +202,20 @@ def load_stats(path: Path | str | None = None) -> Statistics:
 def save_stats(stats: Statistics, path: Path | str | None = None) -> None:
     """Write atomically (previous version kept as .bak). Raises `StorageError`."""
     path = Path(path) if path is not None else datadir.stats_path()
-    write_json_keeping_damaged(path, stats.to_dict())
+    write_json_keeping_damaged(path, stats.to_dict(), MAX_BYTES)
 
 
 def record_game(options: dict, result: str, *, turns: int, undos: int = 0, reason: str = "",
                 game_id: str | None = None, path: Path | str | None = None) -> bool:
     """Load, count one ended game, save. Returns whether it was counted (False when `game_id` was
-    already). Raises `StorageError` when the file cannot be written (nothing is counted then)."""
-    stats = load_stats(path)
-    if not stats.add_game(options, result, turns=turns, undos=undos, reason=reason,
-                          game_id=game_id):
-        return False
-    save_stats(stats, path)
-    return True
+    already). Raises `StorageError` when the file cannot be written (nothing is counted then).
+
+    The whole read-modify-write holds the data folder's lock: another copy recording at the same
+    moment waits, then reads this record before adding its own."""
+    with data_lock():
+        stats = load_stats(path)
+        if not stats.add_game(options, result, turns=turns, undos=undos, reason=reason,
+                              game_id=game_id):
+            return False
+        save_stats(stats, path)
+        return True

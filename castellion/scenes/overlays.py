@@ -426,12 +426,13 @@ class ErrorOverlay(Overlay):
 
     panel_size = (720, 420)
 
-    def __init__(self, ctx: SceneContext, error: BaseException | str) -> None:
+    def __init__(self, ctx: SceneContext, error: BaseException | str, log_line: str = "") -> None:
+        """`log_line`: where the log file is (shown first, so a player can send it with a report)."""
         super().__init__(ctx)
         if isinstance(error, BaseException):
-            self.message = t("error.message", kind=type(error).__name__, message=str(error) or "-")
+            self.message = log_line + t("error.message", kind=type(error).__name__, message=str(error) or "-")
         else:
-            self.message = str(error)
+            self.message = log_line + str(error)
         p = self.panel
         bh = ctx.theme.button_height
         self.widgets.add(Button(ctx, (p.centerx + 14, p.bottom - bh - 36, 240, bh), t("error.continue"), self.close))

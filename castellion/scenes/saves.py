@@ -127,11 +127,19 @@ class SavesScene(Scene):
         self.refresh()
 
     def refresh(self) -> None:
-        """Read the folder again (never writes). A folder that cannot be read is shown, not raised."""
+        """Read the folder again (never writes). A folder that cannot be read is shown, not raised.
+
+        Only the files' headers are read (`list_saves(verify=False)`: 100 saves in a few ms, not
+        the 0.65 s of replaying each); `update` then verifies one row per frame, the rows on
+        screen first — a verified file is never replayed again while its content is unchanged."""
         chosen = self.current.path if self.current is not None else None
         try:
             # a context that keeps no files (tests, self-test) lists nothing
-            self.saves = P.list_saves() if getattr(self.ctx, "persist", False) else []
+            if getattr(self.ctx, "persist", False):
+                P.flush()  # our own autosave is in the list as it is now
+                self.saves = P.list_saves(verify=False)
+            else:
+                self.saves = []
             self.error = ""
         except P.PersistenceError as exc:
             self.saves, self.error = [], t("saves.unreadable", error=exc.message)
@@ -202,7 +210,7 @@ class SavesScene(Scene):
                 self.refresh()
                 return
             show_session(ctx, loaded.session, path=info.path if resume_here else None)
-            ctx.notify(t("saves.loaded", name=info.name), "info")
+            ctx.notify(t("saves.loaded", name=info.display_name), "info")
 
         if resume_here:
             go()
@@ -220,12 +228,12 @@ class SavesScene(Scene):
         def gone() -> None:
             try:
                 P.delete_save(info.name)
-                self.ctx.notify(t("saves.deleted", name=info.name), "info")
+                self.ctx.notify(t("saves.deleted", name=info.display_name), "info")
             except P.PersistenceError as exc:
                 self.ctx.notify(exc.message, "error")
             self.refresh()
 
-        self.ctx.nav.ask(t("saves.confirm_delete_title", name=info.name), t("saves.confirm_delete_text"), gone,
+        self.ctx.nav.ask(t("saves.confirm_delete_title", name=info.display_name), t("saves.confirm_delete_text"), gone,
                          yes=t("saves.delete"), no=t("ui.cancel"))
 
     # ------------------------------------------------------------ events
@@ -276,6 +284,21 @@ class SavesScene(Scene):
 
     def update(self, dt: float) -> None:
         self.widgets.update(dt)
+        self.verify_next()
+
+    def verify_next(self) -> bool:
+        """Replay one not yet verified save (the selected one, then those on screen, then the
+        rest) and put its verified line in the list. Returns whether one was verified."""
+        if not self.saves:
+            return False
+        first = max(0, self.offset // ROW_H)
+        on_screen = range(first, min(len(self.saves), first + self.list_rect.h // ROW_H + 2))
+        for i in (self.selected, *on_screen, *range(len(self.saves))):
+            if 0 <= i < len(self.saves) and not self.saves[i].verified:
+                self.saves[i] = P.inspect(self.saves[i].path)
+                self._sync_buttons()
+                return True
+        return False
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -333,8 +356,8 @@ class SavesScene(Scene):
             pygame.draw.line(surface, theme.error, box.inflate(-30, -30).topright, box.inflate(-30, -30).bottomleft, 4)
             tx = box.right + 16
         name_colour = theme.ink if info.ok else theme.ink_faint
-        nr = draw_text(surface, ctx, info.name, (tx, r.y + 10), size=theme.font_label + 2, colour=name_colour,
-                       role="bold")
+        nr = draw_text(surface, ctx, P.visible(info.display_name), (tx, r.y + 10), size=theme.font_label + 2,
+                       colour=name_colour, role="bold")
         if info.automatic:
             tag = ctx.fonts.render(t("saves.automatic"), theme.font_small - 2, theme.button_text, "bold")
             tr = tag.get_rect(midleft=(nr.right + 14, nr.centery + 1)).inflate(14, 4)
@@ -358,7 +381,7 @@ class SavesScene(Scene):
                 pygame.draw.circle(surface, theme.gold if filled else (250, 240, 214), c, 10)
                 pygame.draw.circle(surface, theme.border, c, 10, 2)
         else:
-            msg = t("saves.damaged", reason=info.message or info.problem or "?")
+            msg = t("saves.damaged", reason=P.printable(info.message or info.problem or "?"))
             draw_text(surface, ctx, _fit(ctx, msg, r.right - tx - 20, theme.font_body - 1), (tx, r.y + 44),
                       size=theme.font_body - 1, colour=theme.error)
             extra = t("saves.damaged_backup") if info.backup is not None else t("saves.damaged_kept")
@@ -405,7 +428,7 @@ class SaveGameOverlay(Overlay):
         self.problem: str | None = None
         self.others: list[str] = []
         try:
-            self.others = [i.name for i in P.list_saves() if not i.automatic][:5]
+            self.others = [i.display_name for i in P.list_saves(verify=False) if not i.automatic][:5]
         except P.PersistenceError:
             self.others = []
         self._check(self.field.text)
@@ -415,7 +438,7 @@ class SaveGameOverlay(Overlay):
         self.save_button.enabled = self.problem is None
 
     def save(self) -> None:
-        name = self.field.text
+        name = P.saves.normalise_name(self.field.text)
         self._check(name)
         if self.problem is not None:
             return

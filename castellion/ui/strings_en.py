@@ -196,6 +196,7 @@ STRINGS: dict[str, str] = {
     "error.text": "The game met an unexpected problem and stopped what it was doing. "
                   "Details are in the log.",
     "error.message": "{kind}: {message}",
+    "error.log_file": "The log file {path} has the details \u2014 send it with a bug report.",
     "error.continue": "Carry on",
     "error.menu": "Main menu",
 

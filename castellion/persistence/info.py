@@ -1,0 +1,131 @@
+"""What a save file is, in one line of the saves list (`SaveInfo`), and a save read back
+(`LoadedSave`). `summary_info` builds a line from a document's unverified "summary" header."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+
+from castellion.rules import Game
+from castellion.session import Session
+
+from .names import is_automatic
+from .reader import printable
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """One line of the saves list. For damaged files only `name`, `path`, `problem`, `message`,
+    `modified` and `backup` are meaningful."""
+
+    name: str
+    path: Path
+    automatic: bool
+    ok: bool
+    problem: str | None = None
+    message: str | None = None
+    modified: float = 0.0  # mtime, seconds since the epoch
+    saved_at: str | None = None  # ISO 8601, UTC
+    program: str | None = None
+    game_id: str | None = None
+    level: str | None = None
+    variant: str | None = None
+    players: int | None = None
+    seed: int | None = None
+    turn: int | None = None
+    phase: str | None = None
+    ordeals_passed: int = 0
+    ordeals_total: int = 0
+    outcome: str | None = None  # "won" | "lost" | None (still going)
+    outcome_reason: str | None = None
+    abandoned: bool = False
+    actions: int = 0
+    castles: tuple[str, ...] = ()  # castle notation, one per player: the thumbnail's data
+    backup: "SaveInfo | None" = None  # for a damaged save: its valid .bak, if any
+    verified: bool = True  # False: read from the file's summary, not yet replayed (see list_saves)
+
+    @property
+    def display_name(self) -> str:
+        """`name` as any font can draw it (a file name need not be valid text)."""
+        return printable(self.name)
+
+    @property
+    def finished(self) -> bool:
+        return self.outcome is not None or self.abandoned
+
+    @property
+    def sort_key(self) -> tuple[str, float]:
+        return (self.saved_at or "", self.modified)
+
+
+@dataclass
+class LoadedSave:
+    """A save read back: the resumed `session` (undo history since the last barrier included)."""
+
+    session: Session
+    info: SaveInfo
+    document: dict = field(repr=False)
+
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+
+def _saved_at(value: object) -> str | None:
+    """A document's "saved_at" when it is a sane ISO 8601 time (the screens format it), else
+    None: a hand-edited year 1 or 99999 must not break a date conversion."""
+    if not isinstance(value, str) or len(value) > 40:
+        return None
+    try:
+        stamp = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return value if 1971 <= stamp.year <= 3000 else None
+
+
+def _summary_info(path: Path, name: str, doc: dict) -> SaveInfo | None:
+    """A SaveInfo from the document's "summary" (not replayed: `verified` false), or None when
+    it has none or it does not look right."""
+    summary = doc.get("summary")
+    options = doc.get("options")
+    if not isinstance(summary, dict) or not isinstance(options, dict):
+        return None
+
+    def get(key: str, kind: type, default: object = None) -> object:
+        value = summary.get(key, default)
+        if value is None or (isinstance(value, kind) and not isinstance(value, bool)):
+            return value
+        raise ValueError(key)
+
+    try:
+        castles = summary.get("castles")
+        if not isinstance(castles, list) or not all(isinstance(c, str) for c in castles):
+            return None
+        saved_at, program, game_id = (doc.get(k) for k in ("saved_at", "program", "game_id"))
+        actions = doc.get("actions")
+        seed = options.get("seed")
+        return SaveInfo(
+            name=name, path=path, automatic=is_automatic(name), ok=True, modified=_mtime(path),
+            saved_at=_saved_at(saved_at),
+            program=printable(program)[:40] if isinstance(program, str) else None,
+            game_id=game_id if isinstance(game_id, str) else None,
+            level=get("level", str), variant=get("variant", str),  # type: ignore[arg-type]
+            players=get("players", int), seed=seed if isinstance(seed, int) else None,  # type: ignore[arg-type]
+            turn=get("turn", int), phase=get("phase", str),  # type: ignore[arg-type]
+            ordeals_passed=get("ordeals_passed", int, 0) or 0,  # type: ignore[arg-type]
+            ordeals_total=get("ordeals_total", int, 0) or 0,  # type: ignore[arg-type]
+            outcome=get("outcome", str), outcome_reason=get("outcome_reason", str),  # type: ignore[arg-type]
+            abandoned=doc.get("abandoned") is True,
+            actions=len(actions) if isinstance(actions, list) else 0,
+            castles=tuple(castles[:2]), verified=False)
+    except ValueError:
+        return None
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return os.stat(path).st_mtime
+    except OSError:
+        return 0.0

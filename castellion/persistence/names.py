@@ -1,0 +1,103 @@
+"""Save names and where save files live: the only code that turns a name into a path.
+
+A save `name` is the file `saves/<name>.json`. `name_problem` judges a name for a *new* save
+(letters, marks and digits of any script by Unicode category, a little punctuation; NFC, at most
+`NAME_MAX` characters); `plain_name_problem` is the looser guard of every path the API builds —
+a plain file name of the saves folder, nothing that could reach outside it ("../x", "a/b", NUL).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import unicodedata
+from pathlib import Path
+
+from . import datadir
+from .errors import PersistenceError
+from .reader import printable
+
+AUTOSAVE = "autosave"
+EXTENSION = ".json"
+NAME_MAX = 40
+
+
+class SaveRefused(PersistenceError):
+    """A save request that would harm something (bad name, or a damaged file in the way)."""
+
+
+# ------------------------------------------------------------------ names and paths
+_RESERVED_WINDOWS = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)),
+                     *(f"lpt{i}" for i in range(1, 10))}
+_AUTOSAVE_RE = re.compile(r"^autosave(-\d+)?$", re.IGNORECASE)
+_NAME_PUNCT = set(" -_'(),!&+")
+
+
+def is_automatic(name: str) -> bool:
+    return bool(_AUTOSAVE_RE.match(name))
+
+
+def normalise_name(name: str) -> str:
+    """The form a save name is stored under: Unicode NFC (a decomposed "é" is the same name)."""
+    return unicodedata.normalize("NFC", name) if isinstance(name, str) else name
+
+
+def _name_char_ok(ch: str) -> bool:
+    # Letters, marks (the vowel signs of Hindi, combining accents), digits — any script.
+    return unicodedata.category(ch)[0] in "LMN" or ch in _NAME_PUNCT
+
+
+def name_problem(name: str) -> str | None:
+    """Why `name` cannot name a new save slot (in words), or None when it can. `name` is judged
+    in its NFC form (see `normalise_name`)."""
+    if not isinstance(name, str) or not name.strip():
+        return "Give the save a name."
+    name = normalise_name(name)
+    if name != name.strip():
+        return "A save name may not begin or end with a space."
+    if len(name) > NAME_MAX:
+        return f"A save name has at most {NAME_MAX} characters."
+    bad = sorted({ch for ch in name if not _name_char_ok(ch)})
+    if bad:
+        return "A save name may hold letters, digits, spaces and - _ ' ( ) , ! & + only (not " + \
+            " ".join(printable(b) for b in bad) + ")."
+    if unicodedata.category(name[0])[0] == "M":
+        return "A save name may not begin with an accent or vowel sign on its own."
+    if is_automatic(name):
+        return "Names beginning with 'autosave' are kept for the automatic save."
+    if name.lower() in _RESERVED_WINDOWS:
+        return f"'{name}' is a reserved name on some systems; choose another."
+    return None
+
+
+def plain_name_problem(name: object) -> str | None:
+    """Why `name` is not the plain file name of a save in the saves folder (None when it is).
+    Looser than `name_problem`: a file the player put in the folder by hand, whatever its name,
+    can still be opened and deleted — but nothing can reach outside the folder."""
+    if not isinstance(name, str) or not name or name in (".", ".."):
+        return "no name"
+    seps = {"/", "\\", "\x00", os.sep, *([os.altsep] if os.altsep else [])}
+    if any(sep in name for sep in seps) or (os.name == "nt" and ":" in name):
+        return "a name holding a path separator"
+    if len(name) > 255:
+        return "a name too long for a file"
+    return None
+
+
+def save_path(name: str) -> Path:
+    """The file of save `name`. Raises `SaveRefused` for anything but a plain file name (no
+    `../`, no separator, no NUL): no caller can reach a file outside the saves folder."""
+    problem = plain_name_problem(name)
+    if problem is not None:
+        raise SaveRefused(f"'{printable(name)}' is not the name of a save ({problem}).")
+    folder = datadir.saves_dir()
+    path = folder / (name + EXTENSION)
+    if path.parent != folder:  # belt and braces: a plain name stays in the folder
+        raise SaveRefused(f"'{printable(name)}' is not the name of a save.")
+    return path
+
+
+def autosave_path(index: int = 0) -> Path:
+    """`saves/autosave.json`, or the alternates `autosave-<index>.json` (used while the main one
+    is damaged — see autosave.py)."""
+    return save_path(AUTOSAVE if index == 0 else f"{AUTOSAVE}-{index}")

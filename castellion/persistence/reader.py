@@ -1,0 +1,283 @@
+"""The one hardened reader: every file Castellion reads (saves, settings, statistics) goes through
+`read_json`, and every path or name it shows goes through `printable`.
+
+A hostile or unlucky file can hold anything: gigabytes, a FIFO that never answers, 100,000 nested
+brackets, a 5,000-digit number (Python refuses to convert it: `ValueError`), `1e999` (infinity),
+`NaN`, invalid UTF-8, a NUL or a lone surrogate in a string. `read_json` turns all of these into a
+`Damaged` error with a reason in words; it never raises anything else, never blocks, and never
+writes. What it returns is plain JSON data whose every number is finite and within `MAX_INT`, whose
+every string is valid text (no NUL, no lone surrogate) of at most `MAX_TEXT` characters, nested at
+most `MAX_DEPTH` deep — the callers then check meaning (types, ranges) and report the rest as
+damage too.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+import stat
+import unicodedata
+from pathlib import Path
+
+MAX_INT = 2**63  # no count, seed or size Castellion keeps comes near; beyond is damage
+MAX_INT_DIGITS = 20  # checked before int() runs: a 10**6-digit literal costs nothing to refuse
+MAX_TEXT = 4096  # characters in one string (keys included)
+MAX_DEPTH = 32  # nesting of arrays / objects (a save is 4 deep)
+
+
+class Damaged(ValueError):
+    """A file that cannot be used; `reason` says why in words, `problem` is a short code:
+    "missing", "not_a_file", "unreadable", "too_large", "empty", "truncated", "corrupt"."""
+
+    def __init__(self, reason: str, problem: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.problem = problem
+
+
+# ------------------------------------------------------------------ bytes
+def read_bytes(path: Path | str, max_bytes: int) -> bytes:
+    """The bytes of the regular file at `path` (symlinks followed), at most `max_bytes`.
+
+    Raises `Damaged`: "missing", "not_a_file" (a folder, FIFO, device, socket: opened without
+    blocking and never read), "too_large", "unreadable" (no permission, I/O error)."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    flags |= getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError as exc:
+        raise Damaged("there is no such file", "missing") from exc
+    except IsADirectoryError as exc:
+        raise Damaged("it is a folder, not a file", "not_a_file") from exc
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
+        raise Damaged(f"it cannot be read ({_why(exc)})", "unreadable") from exc
+    try:
+        st = os.fstat(fd)
+        if stat.S_ISDIR(st.st_mode):
+            raise Damaged("it is a folder, not a file", "not_a_file")
+        if not stat.S_ISREG(st.st_mode):
+            raise Damaged("it is not a regular file (a device or pipe)", "not_a_file")
+        if st.st_size > max_bytes:
+            raise Damaged(f"it is far too large ({st.st_size} bytes)", "too_large")
+        chunks, total = [], 0
+        while True:  # the size may change while we read: never take more than the cap
+            chunk = os.read(fd, min(1 << 20, max_bytes + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > max_bytes:
+                raise Damaged(f"it is far too large (over {max_bytes} bytes)", "too_large")
+        return b"".join(chunks)
+    except OSError as exc:
+        raise Damaged(f"it cannot be read ({_why(exc)})", "unreadable") from exc
+    finally:
+        os.close(fd)
+
+
+def _why(exc: BaseException) -> str:
+    return printable(getattr(exc, "strerror", None) or str(exc) or type(exc).__name__)
+
+
+# ------------------------------------------------------------------ JSON
+def _parse_int(text: str) -> int:
+    digits = text.lstrip("-")
+    if len(digits) > MAX_INT_DIGITS:
+        raise ValueError(f"a number of {len(digits)} digits")
+    value = int(text)
+    if abs(value) > MAX_INT:
+        raise ValueError(f"the number {text} is out of range")
+    return value
+
+
+def _parse_float(text: str) -> float:
+    if len(text) > 64:
+        raise ValueError(f"a number of {len(text)} characters")
+    value = float(text)
+    if not math.isfinite(value) or abs(value) > MAX_INT:
+        raise ValueError(f"the number {text[:30]} is out of range")
+    return value
+
+
+def _parse_constant(name: str) -> float:
+    raise ValueError(f"{name} is not a number")
+
+
+def text_problem(value: str, max_len: int = MAX_TEXT) -> str | None:
+    """Why `value` is not acceptable text (None when it is): too long, a NUL, a lone surrogate."""
+    if len(value) > max_len:
+        return f"a text of {len(value)} characters"
+    if "\x00" in value:
+        return "a text holding a NUL character"
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return "a text holding a lone surrogate"
+    return None
+
+
+_NUL = re.compile(r'(?<!\\)(?:\\\\)*\\u0000')  # an escaped NUL, not an escaped backslash + "u0000"
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')  # unrolled: no alternation per character
+_INNERMOST = re.compile(r'[\[{][^\[\]{}]*[\]}]')
+_runs: dict[int, re.Pattern[str]] = {}
+_exact: dict[int, re.Pattern[str]] = {}
+
+
+def check_tree(data: object, *, max_depth: int = MAX_DEPTH, max_text: int = MAX_TEXT) -> None:
+    """Raise `ValueError` unless every string of `data` (keys too) passes `text_problem` and it
+    nests at most `max_depth` deep.
+
+    Done on the canonical JSON text of `data` with C-speed passes (a Python walk of every value
+    cost 0.3 ms per save — a third of the Saves screen's budget): lone surrogates fail the UTF-8
+    encoding, a NUL is the escape `\\u0000`, a long string is a long run between quotes (checked
+    exactly only then), and each regex pass removes one level of innermost brackets."""
+    try:
+        text = json.dumps(data, ensure_ascii=False)
+    except (ValueError, TypeError, RecursionError) as exc:
+        raise ValueError(f"data that cannot be checked ({type(exc).__name__})") from exc
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ValueError("a text holding a lone surrogate") from None
+    if "\\u0000" in text and _NUL.search(text):
+        raise ValueError("a text holding a NUL character")
+    run = _runs.get(max_text)
+    if run is None:
+        run = _runs[max_text] = re.compile('[^"]{%d}' % (max_text + 1))
+        _exact[max_text] = re.compile(r'"(?:[^"\\]|\\.){%d}' % (max_text + 1))
+    # A string of more than max_text characters holds such a run, unless escaped quotes cut it:
+    # the exact (slower) pattern runs only then.
+    if (run.search(text) or '\\"' in text) and _exact[max_text].search(text):
+        raise ValueError(f"a text of more than {max_text} characters")
+    skeleton = _STRING.sub("0", text)
+    for _level in range(max_depth + 1):
+        skeleton, found = _INNERMOST.subn("0", skeleton)
+        if not found:
+            return
+    raise ValueError(f"data nested more than {max_depth} deep")
+
+
+_LONG_NUMBER = re.compile(r"\d{%d}" % (MAX_INT_DIGITS + 1))
+
+
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_PAIR = re.compile(r"\[\]|\{\}")
+
+
+def _too_deep(text: str, max_depth: int) -> bool:
+    """Whether brackets nest more than `max_depth` deep in `text` (brackets inside strings
+    count too: callers confirm on the text without its strings)."""
+    brackets = _NOT_BRACKET.sub("", text)  # a save's few hundred brackets, nothing else
+    if len(brackets) <= max_depth:
+        return False
+    for _level in range(max_depth + 1):
+        brackets, inner = _PAIR.subn("", brackets)
+        if not inner:
+            return False
+    return True
+
+
+def check_json_text(text: str, *, max_depth: int = MAX_DEPTH, max_text: int = MAX_TEXT) -> None:
+    """The bounds of a JSON text that parsed, checked on the text with C-speed regex passes (a
+    Python walk of every value, or a `parse_int` hook, cost ~0.3 ms per save: the Saves screen's
+    whole budget for 100 saves). Raises `ValueError`: a number of more than `MAX_INT_DIGITS`
+    digits, nesting deeper than `max_depth`, a string longer than `max_text`, a NUL or a lone
+    surrogate (both can only come from a `\\uXXXX` escape: the text itself is valid UTF-8 and raw
+    control characters are refused by the parser)."""
+    # Numbers and depth are first judged on the raw text (fast); only a suspect text is judged
+    # again without its strings (a long digit run or brackets inside a name are no damage).
+    if _LONG_NUMBER.search(text) or _too_deep(text, max_depth):
+        skeleton = _STRING.sub("0", text)  # what is left: numbers, literals, brackets, commas
+        found = _LONG_NUMBER.search(skeleton)
+        if found:
+            digits = re.match(r"\d+", skeleton[found.start():])
+            raise ValueError(f"a number of {len(digits.group()) if digits else '?'} digits")
+        if _too_deep(skeleton, max_depth):
+            raise ValueError(f"data nested more than {max_depth} deep")
+    run = _runs.get(max_text)
+    if run is None:
+        run = _runs[max_text] = re.compile('[^"]{%d}' % (max_text + 1))
+        _exact[max_text] = re.compile(r'"(?:[^"\\]|\\.){%d}' % (max_text + 1))
+    # A string of more than max_text characters holds such a run, unless escaped quotes cut it:
+    # the exact (slower) pattern runs only then.
+    if (run.search(text) or '\\"' in text) and _exact[max_text].search(text):
+        raise ValueError(f"a text of more than {max_text} characters")
+    if "\\u" in text or "\\U" in text:
+        if "\\u0000" in text and _NUL.search(text):
+            raise ValueError("a text holding a NUL character")
+        if re.search(r"\\u[dD][89a-fA-F]", text):  # surrogate escapes: are they all in pairs?
+            try:
+                json.dumps(json.loads(text), ensure_ascii=False).encode("utf-8")
+            except UnicodeEncodeError:
+                raise ValueError("a text holding a lone surrogate") from None
+
+
+def parse_json(raw: bytes) -> object:
+    """Parse `raw` (UTF-8 JSON) hardened; raises `Damaged` ("empty", "truncated", "corrupt")."""
+    if not raw.strip():
+        raise Damaged("the file is empty", "empty")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise Damaged("the file is not text (corrupt)", "corrupt") from exc
+    if text.startswith("\ufeff"):  # a byte-order mark some editors add: harmless
+        text = text[1:]
+    try:
+        data = json.loads(text, parse_float=_parse_float, parse_constant=_parse_constant)
+    except json.JSONDecodeError as exc:
+        # The parser reached the end while a value was still open: the file was cut short.
+        if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
+            raise Damaged("the file ends abruptly (truncated — an interrupted copy?)",
+                          "truncated") from exc
+        raise Damaged(f"the file is corrupt (not valid JSON: {exc.msg} at line {exc.lineno})",
+                      "corrupt") from exc
+    except RecursionError as exc:
+        raise Damaged("the file is corrupt (nested too deeply)", "corrupt") from exc
+    except (ValueError, OverflowError, TypeError, MemoryError) as exc:  # 4,300+ digits, 1e999…
+        raise Damaged(f"the file is corrupt ({printable(str(exc))[:120]})", "corrupt") from exc
+    try:
+        check_json_text(text)
+    except ValueError as exc:
+        raise Damaged(f"the file is corrupt ({exc})", "corrupt") from exc
+    return data
+
+
+def read_json(path: Path | str, max_bytes: int) -> object:
+    """`read_bytes` then `parse_json`: the one way Castellion reads a file. Raises `Damaged`."""
+    return parse_json(read_bytes(path, max_bytes))
+
+
+# ------------------------------------------------------------------ showing paths and names
+def printable(value: object) -> str:
+    """`value` (a str, bytes or path) as text any font can draw and any log can hold: bytes that
+    are not UTF-8 (file names on POSIX arrive as lone surrogates) become `\\xNN`, control and
+    invisible format characters (NUL, zero-width space, bidi overrides) `\\uNNNN`."""
+    if isinstance(value, (bytes, bytearray)):
+        text = os.fsdecode(bytes(value))
+    elif isinstance(value, os.PathLike):
+        text = os.fsdecode(os.fspath(value))
+    else:
+        text = str(value)
+    out = []
+    for ch in text:
+        code = ord(ch)
+        if 0xDC80 <= code <= 0xDCFF:  # a byte os.fsdecode could not decode (surrogateescape)
+            out.append(f"\\x{code - 0xDC00:02x}")
+        elif 0xD800 <= code <= 0xDFFF:
+            out.append(f"\\u{code:04x}")
+        elif unicodedata.category(ch) in ("Cc", "Cf", "Co", "Cn", "Zl", "Zp"):
+            out.append(f"\\u{code:04x}" if code <= 0xFFFF else f"\\U{code:08x}")
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def visible(value: object, fallback: str = "?") -> str:
+    """`printable(value)`, or `fallback` when that would draw nothing (empty, only spaces or
+    combining marks): a font refuses to render zero-width text."""
+    text = printable(value)
+    if not any(unicodedata.category(ch)[0] not in ("M", "Z") for ch in text):
+        return fallback
+    return text
