@@ -47,9 +47,9 @@ from .encounters import EncounterMixin
 from .errors import IllegalAction
 from .formations import formations
 from .powers import PILES, PowersMixin
+from .reasons import Destruction, PowerEnd, Refusal, Result, Why
 from .rng import SeededRandom
 from .ruleset import Ruleset
-from .reasons import Destruction, PowerEnd, Refusal, Result, Why
 from .snapshot import FORMAT_VERSION, SnapshotMixin
 from .tiles import parse_tile
 from .variants import INTRUDER_MIN_TILES, PANTRY_NEEDED, PRISON_RING, OptionsMixin
