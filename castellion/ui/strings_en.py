@@ -420,14 +420,14 @@ STRINGS: dict[str, str] = {
     # endings: rules.loss.<rule id>, and .player when a two-player game names whose castle failed
     "rules.won": "all three Ordeals passed \u2014 the castle stands (R-O6)",
     "rules.loss.R-\u00a75.3": "R-\u00a75.3: {ordeal} needed {need}; the castle had {have}",
-    "rules.loss.R-\u00a75.3.player": "R-\u00a75.3: {ordeal} needed {need}; {name}'s castle had {have}",
+    "rules.loss_player.R-\u00a75.3": "R-\u00a75.3: {ordeal} needed {need}; {name}'s castle had {have}",
     "rules.loss.R-O5": "R-O5: the foundation was incomplete after {ordeal}",
-    "rules.loss.R-O5.player": "R-O5: {name}'s foundation was incomplete after {ordeal}",
+    "rules.loss_player.R-O5": "R-O5: {name}'s foundation was incomplete after {ordeal}",
     "rules.loss.R-\u00a78.5": "R-\u00a78.5: the tile under the Menace pawn was destroyed",
-    "rules.loss.R-\u00a78.5.player": "R-\u00a78.5: the tile under the Menace pawn was destroyed in {name}'s castle",
+    "rules.loss_player.R-\u00a78.5": "R-\u00a78.5: the tile under the Menace pawn was destroyed in {name}'s castle",
     "rules.loss.R-\u00a710": ("R-\u00a710: the castle had to hold exactly {need} Pantry tiles after {ordeal} (it "
         "held {have})"),
-    "rules.loss.R-\u00a710.player": ("R-\u00a710: {name}'s castle had to hold exactly {need} Pantry tiles after "
+    "rules.loss_player.R-\u00a710": ("R-\u00a710: {name}'s castle had to hold exactly {need} Pantry tiles after "
         "{ordeal} (it held {have})"),
     "rules.loss.unknown_rule": "the game is lost ({rule})",
     # requirements: "1 Tower + 1 Bastion + 1 Line"; what a castle had: "1 Tower, 0 Bastions and 0 Lines"
