@@ -352,7 +352,7 @@ def extra_shots(s: Shooter) -> None:
     s.frames(2)
     s.shoot("x_juggler")
     show_board(s, crafted("base", 3, CASTLE, phase="destroy", destroy_left=3,
-                          destroy_reason="R-\u00a76.5: discarding a Traitor", after_destroy="turn"))
+                          destroy_kind="traitor", after_destroy="turn"))
     s.shoot("x_destroy")
     show_board(s, crafted("base", 3, CASTLE, held="Cs", discard=["Pt", "Js", "Ss+", "Cc", "T", "Cs"]))
     board = s.board()

@@ -10,8 +10,8 @@ from pathlib import Path
 
 from rules_helpers import scenario
 
+from castellion.rules import Refusal, Why, new_game
 from castellion.rules import actions as A
-from castellion.rules import new_game
 from castellion.scenes.board import meaning as M
 from castellion.scenes.board.banner import banner_text
 from castellion.scenes.board.choices import _FILERS, Choices
@@ -25,6 +25,7 @@ from castellion.ui.geometry import (
     PileTarget,
     VigilTarget,
 )
+from castellion.ui.rules_text import refusal_text
 from castellion.ui.text import t
 
 BOARD = Path(__file__).resolve().parent.parent / "castellion" / "scenes" / "board"
@@ -113,7 +114,8 @@ def test_the_vigil_takes_a_defender_and_refuses_a_traitor_by_rule_id():
     assert v.ok and isinstance(v.action, A.ExchangeVigil)
     game = holding("T", variant="easy")
     v = M.judge_held(game, Choices(game), VigilTarget(), names)
-    assert not v.ok and v.text == t("board.vigil_traitor") and v.text.startswith("R-\u00a78.1")
+    # the reason is the rules' own (Why.VIGIL_TRAITOR), put in words by rules_text
+    assert not v.ok and v.text == refusal_text(Refusal(Why.VIGIL_TRAITOR)) and v.text.startswith("R-\u00a78.1")
 
 
 def test_a_solo_drop_on_a_castle_panel_is_refused():

@@ -5,8 +5,8 @@ Every import in `castellion/` is read with `ast` — at module level, inside fun
 
 - an import may only point to its own layer or one below. Bottom to top:
   rules < content, ai < session < persistence < ui < scenes < app (app.py, navigation, context,
-  textmode, __main__). The one documented exception: `rules.default_ruleset()` defers to the
-  content loader (docs/rules-api.md).
+  textmode, __main__). The one documented exception: `rules.defaults.default_ruleset()` defers to
+  the content loader (docs/rules-api.md).
 - a scene never imports another scene: a screen's module (or package, like scenes/board/) may
   import its own modules and the shared scenes modules (stack, nav, context, flow, modal); screens
   reach each other through the navigator (`ctx.nav.push(Route.X)`, see castellion/scenes/nav.py).
@@ -35,22 +35,8 @@ LAYER_OF_TOP = {
 # Scenes-level modules every screen may use; they themselves import no screen.
 SHARED_SCENES = {"__init__", "stack", "nav", "context", "flow", "modal"}
 
-# The one deferred import the rules make (documented in docs/rules-api.md and castellion/rules/__init__.py).
-RULES_SEAM = ("castellion.rules", "castellion.content", "default_ruleset")
-# TEMPORARY: two rules functions reach `default_ruleset` by importing their own package late
-# (`from . import default_ruleset`), a circle package → game/ordeals → package. Giving
-# default_ruleset a module of its own (imported by game, ordeals and the package) removes it;
-# then delete these lines.   (importer, function)
-RULES_SEAM_CALLERS = {("castellion.rules.game", "new_game"), ("castellion.rules.ordeals", "_card")}
-
-# TEMPORARY: the board and the reveal still import other scenes (inside functions). They are
-# converted to the navigator after the board becomes a package (issue 10); then delete each line
-# here — `test_the_allow_list_holds_no_stale_edge` says when one is no longer needed.
-#   (importing screen, imported screen): why it is still there
-ALLOWED_SCENE_EDGES: dict[tuple[str, str], str] = {
-    ("board", "overlays"): "EndScreen, PauseOverlay, RulesOverlay, ConfirmOverlay → Route.END/PAUSE/RULES/CONFIRM",
-    ("board", "reveal"): "OrdealRevealScene, build_encounters, build_verdict → Route.REVEAL + rules data",
-}
+# The one deferred import the rules make (documented in docs/rules-api.md and castellion/rules/defaults.py).
+RULES_SEAM = ("castellion.rules.defaults", "castellion.content", "default_ruleset")
 
 
 @dataclass(frozen=True)
@@ -154,15 +140,9 @@ def screen(module: str) -> str | None:
 
 
 def is_seam(edge: Edge) -> bool:
-    if edge.imported == "castellion.rules" and (edge.importer, edge.function) in RULES_SEAM_CALLERS:
-        return True
     importer, imported_prefix, function = RULES_SEAM
     return (edge.importer == importer and edge.function == function
             and (edge.imported == imported_prefix or edge.imported.startswith(imported_prefix + ".")))
-
-
-def allowed_scene_edge(edge: Edge) -> bool:
-    return (screen(edge.importer), screen(edge.imported)) in ALLOWED_SCENE_EDGES
 
 
 # --------------------------------------------------------------------------------------------
@@ -203,23 +183,9 @@ def test_scenes_never_import_other_scenes():
             continue
         if source == target:
             continue  # a package's own modules (scenes/board/*)
-        if source is not None and allowed_scene_edge(e):
-            continue
         crossing.append(f"{e.where()} imports {e.imported}")
     assert not crossing, ("a scene imports another scene (use ctx.nav and a Route instead):\n  "
                           + "\n  ".join(crossing))
-
-
-def test_the_allow_list_holds_no_stale_edge():
-    present = {(screen(e.importer), screen(e.imported)) for e in EDGES}
-    stale = [pair for pair in ALLOWED_SCENE_EDGES if pair not in present]
-    assert not stale, f"these scene imports are gone: delete them from ALLOWED_SCENE_EDGES: {stale}"
-
-
-def test_the_rules_seam_callers_are_still_there():
-    present = {(e.importer, e.function) for e in EDGES if e.imported == "castellion.rules"}
-    stale = RULES_SEAM_CALLERS - present
-    assert not stale, f"gone: delete them from RULES_SEAM_CALLERS: {sorted(stale)}"
 
 
 def find_circles(edges: list[Edge]) -> list[list[str]]:
@@ -269,7 +235,7 @@ def find_circles(edges: list[Edge]) -> list[list[str]]:
 
 
 def test_no_circles_between_modules():
-    edges = [e for e in EDGES if not is_seam(e) and not allowed_scene_edge(e)]
+    edges = [e for e in EDGES if not is_seam(e)]
     circles = find_circles(edges)
     assert not circles, "modules that import each other (directly or round a circle):\n  " + "\n  ".join(
         " ↔ ".join(c) for c in circles)

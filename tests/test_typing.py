@@ -34,8 +34,8 @@ def test_the_configuration_is_strict() -> None:
     for override in config.get("overrides", []):
         # Only the temporary override for modules other branches are rewriting may silence errors.
         if override.get("ignore_errors"):
-            assert all(m.startswith(("castellion.scenes.board", "castellion.scenes.reveal", "castellion.persistence",
-                                     "castellion.scenes.saves", "castellion.scenes.stats"))
+            # (The board package and the reveal are typed now: they may not come back here.)
+            assert all(m.startswith(("castellion.persistence", "castellion.scenes.saves", "castellion.scenes.stats"))
                        for m in override["module"]), override
 
 

@@ -16,7 +16,7 @@ from .powers import PILES
 from .reasons import WINNING_RULE, Cause, Destruction, Result
 from .ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP, REQUIREMENT
 from .state import GameState
-from .variants import INTRUDER_MIN_TILES, PRISON_PENALTY, PRISON_RING
+from .variants import INTRUDER_MIN_TILES, PRISON_PENALTY
 from .views import Outcome
 
 
@@ -76,7 +76,7 @@ class EncounterMixin(GameState):
                 return
         if enc["step"] == "penalty":
             enc["step"] = "verdict"
-            if self.variant_id == "prison" and len(self.prison) < len(PRISON_RING):
+            if self.variant_id == "prison" and not self.prison_complete:
                 self._start_destroy(PRISON_PENALTY, Destruction.PRISON, "encounter", events)
                 if self.phase != "resolving" or self._outcome is not None:
                     return
@@ -93,7 +93,7 @@ class EncounterMixin(GameState):
         events.append(E.OrdealEncountered(index, card.id, Cause(cause), verdict.met,
                                           self.active, castle))
         if self.variant_id == "prison":  # §8.4: the prison as this encounter finds it
-            events.append(E.PrisonChecked(len(self.prison), len(self.prison) >= len(PRISON_RING)))
+            events.append(E.PrisonChecked(len(self.prison), self.prison_complete))
         if card.kind == REQUIREMENT:
             if not verdict.met:
                 self._lose_game("R-§5.3", events, ordeal=card.id, player=self.active,

@@ -250,7 +250,8 @@ Event = (
     TileDrawn | TilePlaced | CastleShifted | TileDiscarded | TraitorPlaced | TraitorDiscarded
     | PowerOffered | PowerUsed | PowerSkipped | PowerEnded | TilesSwapped | TileRevealed
     | TileRecovered | DestructionRequired | TileDestroyed | TileMoved | RowsDestroyed
-    | OrdealRevealed | OrdealEncountered | PrisonChecked | PantryChecked | OrdealPassed | GameWon | GameLost | ProphetPlaced
+    | OrdealRevealed | OrdealEncountered | PrisonChecked | PantryChecked | OrdealPassed | GameWon
+    | GameLost | ProphetPlaced
     | VigilExchanged | PremonitionUsed | PrisonTilePlaced | PawnPlaced | PantryRecovered
     | TilePassed | FacerChosen | ChampionTaken | TurnPassed
 )

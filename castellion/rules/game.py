@@ -42,14 +42,15 @@ from typing import Any, cast
 from . import actions as A
 from . import events as E
 from .castle import Castle, format_castle
+from .defaults import default_ruleset
 from .destruction import DestructionMixin
 from .encounters import EncounterMixin
 from .errors import IllegalAction
 from .formations import formations
 from .powers import PILES, PowersMixin
+from .reasons import Destruction, PowerEnd, Refusal, Result, Why
 from .rng import SeededRandom
 from .ruleset import Ruleset
-from .reasons import Destruction, PowerEnd, Refusal, Result, Why
 from .snapshot import FORMAT_VERSION, SnapshotMixin
 from .tiles import parse_tile
 from .variants import INTRUDER_MIN_TILES, PANTRY_NEEDED, PRISON_RING, OptionsMixin
@@ -449,7 +450,5 @@ def new_game(level: str, *, seed: int, players: int = 1, variant: str = "normal"
     own data (levels/*.yaml, loaded by `castellion.content`).
     """
     if ruleset is None:
-        from . import default_ruleset
-
         ruleset = default_ruleset()
     return Game._new(ruleset, level, seed, players, variant, pantry)

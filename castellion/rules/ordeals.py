@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .castle import Castle
+from .defaults import default_ruleset
 from .formations import formations
 from .ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP, OrdealCard, Ruleset
 
@@ -27,8 +28,6 @@ def _card(card: str | OrdealCard, ruleset: Ruleset | None) -> OrdealCard:
     if isinstance(card, OrdealCard):
         return card
     if ruleset is None:
-        from . import default_ruleset
-
         ruleset = default_ruleset()
     try:
         return ruleset.cards[card]

@@ -20,6 +20,11 @@ REVEAL_LIMIT = 4  # the Seer reveals until 4 tiles are revealed (§6)
 
 
 class PowersMixin(GameState):
+    @property
+    def seer_reveals_left(self) -> int:
+        """Tiles the Seer may still reveal (§6: the Seer reveals until 4 tiles are revealed)."""
+        return max(0, REVEAL_LIMIT - len(self._revealed))
+
     def _chameleon_choices(self) -> list[tuple[int, str]]:
         # Set while a Chameleon's power is pending, the only time this is asked.
         shape = parse_tile(cast(str, self.power_faction_tile)).shape

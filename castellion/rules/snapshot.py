@@ -12,11 +12,11 @@ from typing import Any, Self, cast
 
 from . import actions as A
 from .castle import format_castle, parse_castle
+from .reasons import Destruction
 from .rng import SeededRandom
 from .ruleset import LevelSpec, OrdealCard
 from .state import Encounter, GameOptions, GameState
 from .tiles import parse_tile
-from .reasons import Destruction
 from .views import DECISIONS, Outcome
 
 FORMAT_VERSION = 1

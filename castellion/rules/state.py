@@ -238,3 +238,6 @@ class GameState:
         def pantry_needed(self, ordeal: int) -> int | None: ...  # variants
 
         def prison_error(self, cell: Cell, tile: str | None = None) -> Refusal | None: ...  # variants
+
+        @property
+        def prison_complete(self) -> bool: ...  # variants

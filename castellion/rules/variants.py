@@ -46,6 +46,11 @@ class OptionsMixin(GameState):
         return None
 
     @property
+    def prison_complete(self) -> bool:
+        """§8.4: every cell of the prison ring holds a tile (the encounter's penalty is not due)."""
+        return len(self.prison) >= len(PRISON_RING)
+
+    @property
     def pantry_tiles_per_player(self) -> int:
         """Each player's Pantry supply at the start (§10): all 6 solo, 3 each with two."""
         return 6 if self.players == 1 else 3

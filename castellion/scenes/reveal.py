@@ -12,26 +12,25 @@ Variants, Pantry, two players: the prison's penalty (§8.4: 6 tiles when it is i
 Pantry check (§10: each castle's Pantry tiles against the count needed) are part of the verdict,
 and in a two-player game the page names whose castle is judged.
 
-Everything shown is read from the events and from rules functions (`judge_ordeal`,
-`formations`); nothing is decided here. A click or a key first finishes the animation, then moves
+The pages are data built from the rules' events in `castellion.ui.encounters` (by the board,
+which pushes `Route.REVEAL` with them); this module only draws them and decides nothing. A click or a key first finishes the animation, then moves
 to the next encounter (one action can cause several, R-O2/R-O4) and finally closes the scene.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
-
 import pygame
 
-from castellion.rules import Castle, OrdealCard, judge_ordeal
+from castellion.rules import Game
 from castellion.rules import actions as A
 from castellion.rules import events as E
-from castellion.rules.formations import formations
+from castellion.scenes.context import SceneContext
+from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
 from castellion.ui import strings_board_en  # noqa: F401 - registers the reveal.* strings
-from castellion.ui.castle_view import KIND_COLOURS, KIND_ICONS, TileArt
-from castellion.ui.rules_text import outcome_text, player_label
+from castellion.ui.cards import render_card
+from castellion.ui.castle_view import KIND_ICONS, TileArt
+from castellion.ui.encounters import Encounter, build_encounters, build_verdict
 from castellion.ui.text import t, tn
 from castellion.ui.widgets import dim, draw_panel, draw_text, draw_wrapped
 
@@ -43,133 +42,15 @@ def mark(ok: bool) -> str:
     return "\u2713" if ok else "\u2717"
 
 
-@dataclass
-class Encounter:
-    """One encounter as the reveal shows it."""
-
-    index: int
-    card: OrdealCard
-    cause: str
-    was_face_down: bool
-    castle: Castle  # the castle when the card was encountered
-    after_rows: Castle | None = None  # after Exam II / Earthworm took its rows
-    rows: int = 0
-    result: str = ""  # "passed" | "lost" | "destroy" | "" (still open)
-    reason: str = ""
-    destroy: int = 0
-    auto_destroyed: int = 0  # tiles destroyed without a choice (R-D4: N or fewer tiles)
-    won: bool = False
-    have: dict = field(default_factory=dict)
-    need: dict = field(default_factory=dict)
-    facer: int = 0  # whose castle is judged (two players)
-    facer_name: str = ""  # "" in a solo game
-    prison: int | None = None  # prison tiles when it was judged (Prison variant), else None
-    prison_penalty: bool = False  # the 6-tile penalty was due (§8.4)
-    pantry: list = field(default_factory=list)  # [(name, have, need)] when the Pantry was checked
-    verdict_only: bool = False  # the end of an encounter whose tiles were chosen on the board
-    destroyed: int = 0  # verdict_only: how many tiles the player chose (0 = not known)
-
-
-def build_encounters(events: list, cards: list[OrdealCard], *, names: list[str] | None = None) -> list[Encounter]:
-    """The encounters in `events` (one action's), each as the rules judged it.
-
-    Everything comes from the events: `OrdealEncountered` carries the facer and the castle the
-    card judged, `RowsDestroyed` the castle after its rows fell, `PrisonChecked` /
-    `PantryChecked` the variant checks, `GameLost` the losing reason (as data, put in words by
-    `rules_text`). `cards[i]` is Ordeal i's card; `names` the players' names (two players).
-    Nothing is replayed or re-decided here.
-    """
-    out: list[Encounter] = []
-    flipped: set[int] = set()
-    current: Encounter | None = None
-    two = len(names or ()) > 1
-    for ev in events:
-        if isinstance(ev, E.OrdealRevealed):
-            flipped.add(ev.ordeal)
-        elif isinstance(ev, E.OrdealEncountered):
-            card = cards[ev.ordeal]
-            verdict = judge_ordeal(card, ev.castle)
-            current = Encounter(ev.ordeal, card, str(ev.cause), ev.ordeal in flipped, ev.castle,
-                                have=dict(verdict.have), need=dict(verdict.need), facer=ev.facer,
-                                facer_name=player_label(ev.facer, names or ()) if two else "")
-            out.append(current)
-        elif current is None:
-            continue
-        elif isinstance(ev, E.TileDestroyed):
-            if current.result == "" and ev.player == current.facer:
-                current.auto_destroyed += 1
-        elif isinstance(ev, E.RowsDestroyed):
-            current.rows = ev.rows
-            current.after_rows = ev.castle
-        elif isinstance(ev, E.PrisonChecked):
-            current.prison = ev.tiles
-        elif isinstance(ev, E.DestructionRequired) and current.result == "":
-            current.prison_penalty = current.prison_penalty or ev.kind == "prison"
-            current.destroy = ev.count
-            if not ev.automatic:  # the tiles are chosen on the board
-                current.result = "destroy"
-        elif isinstance(ev, E.PantryChecked):
-            current.pantry.append((player_label(ev.player, names or ()) if two else "", ev.have, ev.need))
-        elif isinstance(ev, E.OrdealPassed) and ev.ordeal == current.index:
-            current.result = "passed"
-        elif isinstance(ev, E.GameLost):
-            current.result = "lost"
-            current.reason = outcome_text(ev.outcome, names or (), cards)
-        elif isinstance(ev, E.GameWon):
-            current.won = True
-    return out
-
-
-def build_verdict(game: Any, events: list, *, ordeal: int | None, facer: int, kind_before: str = "",
-                  destroyed: int = 0, names: list[str] | None = None) -> Encounter | None:
-    """The short last page of an encounter whose tiles the player chose on the board (an
-    Assault's destruction, the prison's penalty): `events` are those of the `DestroyTile` that
-    ended that destruction, `game` the game after it.
-
-    Returns an `Encounter` with `verdict_only` set — "passed" (with the Pantry check, the prison's
-    penalty paid, the win), "lost" (with the reason), or "destroy" when the prison's penalty
-    follows the Assault — or None when the events hold no verdict. `ordeal` is the Ordeal being
-    resolved (the current one before the action), `facer` whose castle was judged,
-    `kind_before` the destruction's `Game.destroy_kind` before the action, `destroyed` how many tiles the
-    player chose. Reads the events and the game only; decides nothing.
-    """
-    passed = next((ev for ev in events if isinstance(ev, E.OrdealPassed)), None)
-    lost = next((ev for ev in events if isinstance(ev, E.GameLost)), None)
-    penalty = next((ev for ev in events if isinstance(ev, E.DestructionRequired) and ev.kind == "prison"), None)
-    index = passed.ordeal if passed is not None else ordeal
-    if index is None or (passed is None and lost is None and penalty is None):
-        return None
-    cards = [o.card for o in game.ordeals]
-    card = cards[index]
-    castle = game.castle(facer) if 0 <= facer < game.players else game.castle(0)
-    verdict = judge_ordeal(card, castle)
-    two = game.players > 1
-    e = Encounter(index, card, "verdict", False, castle, have=dict(verdict.have), need=dict(verdict.need),
-                  facer=facer, facer_name=player_label(facer, names or ()) if two else "",
-                  verdict_only=True, destroyed=destroyed)
-    if game.variant_id == "prison":  # the prison as it stands (it never changes in an encounter)
-        e.prison = len(game.prison)
-        e.prison_penalty = kind_before == "prison" or penalty is not None
-    e.pantry = [(player_label(ev.player, names or ()) if two else "", ev.have, ev.need)
-                for ev in events if isinstance(ev, E.PantryChecked)]
-    if lost is not None:
-        e.result, e.reason = "lost", outcome_text(lost.outcome, names or (), cards)
-    elif passed is not None:
-        e.result = "passed"
-        e.won = any(isinstance(ev, E.GameWon) for ev in events)
-    else:
-        e.result = "destroy"
-        e.destroy = penalty.count if penalty is not None else 0
-    return e
-
-
 class OrdealRevealScene(Scene):
     """Shows `encounters` one after the other over the dimmed board."""
 
     transparent = True
     name = "reveal"
+    route = Route.REVEAL  # also when built directly, not through the navigator
+    ctx: SceneContext
 
-    def __init__(self, ctx: Any, encounters: list[Encounter], *, animate: bool | None = None) -> None:
+    def __init__(self, ctx: SceneContext, encounters: list[Encounter], *, animate: bool | None = None) -> None:
         super().__init__(ctx)
         self.encounters = encounters
         self.page = 0
@@ -227,7 +108,7 @@ class OrdealRevealScene(Scene):
             return
         self.pop()
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key not in (pygame.K_F1, pygame.K_F11):
             self.advance()
             return True
@@ -290,8 +171,6 @@ class OrdealRevealScene(Scene):
                   colour=theme.ink_faint, anchor="center")
 
     def _card_image(self, e: Encounter, size: tuple[int, int], face: bool) -> pygame.Surface:
-        from castellion.ui.cards import render_card
-
         return render_card(self.ctx, self.art, e.card, size, face_up=face)
 
     def _draw_requirements(self, surface: pygame.Surface, e: Encounter, x: int, y: int) -> int:
@@ -333,7 +212,7 @@ class OrdealRevealScene(Scene):
         theme = self.ctx.theme
         # An incomplete prison whose penalty was not due (the Ordeal was lost on its requirement:
         # docs/rulings.md, Prison penalty) has no line: "complete, no penalty" would be untrue.
-        moot = e.prison is not None and e.prison < 8 and not e.prison_penalty
+        moot = e.prison is not None and not e.prison_complete and not e.prison_penalty
         if e.prison is not None and e.result in ("passed", "lost", "destroy") and not moot:
             if e.prison_penalty and e.result != "destroy":
                 text, colour = t("reveal.prison_paid", n=e.prison), theme.bad
@@ -425,7 +304,7 @@ class OrdealRevealScene(Scene):
                          size=theme.font_small, colour=theme.ink)
 
 
-def self_test_scene(ctx: Any, game: Any) -> OrdealRevealScene:
+def self_test_scene(ctx: SceneContext, game: Game) -> OrdealRevealScene:
     """For `castellion --self-test`: a real reveal of `game`'s current Ordeal.
 
     A copy of `game` is played on (never `game` itself) by a hurried but legal player — it faces
@@ -456,4 +335,6 @@ def self_test_scene(ctx: Any, game: Any) -> OrdealRevealScene:
     raise RuntimeError("no Ordeal was encountered while playing the self-test game on")
 
 
-__all__ = ["Encounter", "OrdealRevealScene", "build_encounters", "build_verdict", "self_test_scene", "KIND_COLOURS", "formations"]
+# Encounter, build_encounters and build_verdict live in castellion.ui.encounters; named here too
+# for the callers that read them as the reveal's.
+__all__ = ["Encounter", "OrdealRevealScene", "build_encounters", "build_verdict", "self_test_scene"]

@@ -4,14 +4,12 @@ ruleset and the strings table; never raise (a name that cannot be found is shown
 
 from __future__ import annotations
 
-import re
 from datetime import UTC, datetime
 from typing import Any
 
 from castellion.ui.text import has, t
 
 LEVEL_ORDER = ("intro", "base", "expert")
-_RULE_RE = re.compile(r"R-[^\s:,;()]+")
 
 
 def _level_spec(ctx: Any, level: str) -> Any:
@@ -92,9 +90,17 @@ LOSS_PHRASES = {
 }
 
 
+def _rule_ids(key: str) -> list[str]:
+    """The rule ids named in a statistics key: the key itself ("R-O5"), or those inside an old
+    free-text reason saved by earlier versions ("R-O5: the foundation ..."). Stored data only:
+    the rules' own answers come as values (`Outcome.rule`), never parsed from words."""
+    words = (w.strip("():,;.") for w in key.split())
+    return [w for w in words if w.startswith("R-")]
+
+
 def loss_phrase(key: str) -> str:
     """A statistics losing-reason key (a rule id, or an old free-text reason) in words."""
-    rule = _RULE_RE.findall(key or "")
+    rule = _rule_ids(key or "")
     rule_id = rule[-1].rstrip(".") if rule else (key or "")
     text_key = LOSS_PHRASES.get(rule_id)
     if text_key is not None:

@@ -376,14 +376,17 @@ STRINGS: dict[str, str] = {
     "rules.refusal.too_wide": "R-P4: the castle is at most 6 tiles wide",
     "rules.refusal.too_tall": "R-P4: the castle is at most 6 tiles tall",
     "rules.refusal.next_to_pawn": "R-\u00a78.5: no tile may be placed next to the Menace pawn",
-    "rules.refusal.pantry_adjacent": "R-\u00a710: harder Pantry \u2014 Pantry tiles may not be placed next to each other",
+    "rules.refusal.pantry_adjacent": ("R-\u00a710: harder Pantry \u2014 Pantry tiles may not be placed next to "
+        "each other"),
     "rules.refusal.nothing_to_destroy": "R-D1: there is no tile there to destroy",
     "rules.refusal.would_split": "R-D3: destroying the tile at {cell} would split the castle in two",
-    "rules.refusal.not_uncovered": "R-\u00a79: at the introductory level only a tile with nothing on top may be destroyed to pass a tile",
+    "rules.refusal.not_uncovered": ("R-\u00a79: at the introductory level only a tile with nothing on top may be "
+        "destroyed to pass a tile"),
     "rules.refusal.traitor_discard_level": "R-\u00a76.5: Traitors may be discarded only from the base level on",
     "rules.refusal.black_traitor": "R-\u00a76.5: a black-bordered Traitor can never be discarded",
     "rules.refusal.early_encounter_level": "R-O3: Ordeals may be encountered early only from the base level on",
-    "rules.refusal.chameleon_at_once": "R-\u00a76: a tile taken back by the Chameleon is used at once \u2014 place it or discard it",
+    "rules.refusal.chameleon_at_once": ("R-\u00a76: a tile taken back by the Chameleon is used at once \u2014 place it "
+        "or discard it"),
     "rules.refusal.vigil_traitor": "R-\u00a78.1: a Traitor can never be exchanged with the Vigil",
     "rules.refusal.vigil_back": "R-\u00a78.1: this tile just came from the Vigil \u2014 it cannot go straight back",
     "rules.refusal.no_vigil": "R-\u00a78.1: there is no Vigil in this game",
@@ -418,13 +421,15 @@ STRINGS: dict[str, str] = {
     # endings: rules.loss.<rule id>, and .player when a two-player game names whose castle failed
     "rules.won": "all three Ordeals passed \u2014 the castle stands (R-O6)",
     "rules.loss.R-\u00a75.3": "R-\u00a75.3: {ordeal} needed {need}; the castle had {have}",
-    "rules.loss.R-\u00a75.3.player": "R-\u00a75.3: {ordeal} needed {need}; {name}'s castle had {have}",
+    "rules.loss_player.R-\u00a75.3": "R-\u00a75.3: {ordeal} needed {need}; {name}'s castle had {have}",
     "rules.loss.R-O5": "R-O5: the foundation was incomplete after {ordeal}",
-    "rules.loss.R-O5.player": "R-O5: {name}'s foundation was incomplete after {ordeal}",
+    "rules.loss_player.R-O5": "R-O5: {name}'s foundation was incomplete after {ordeal}",
     "rules.loss.R-\u00a78.5": "R-\u00a78.5: the tile under the Menace pawn was destroyed",
-    "rules.loss.R-\u00a78.5.player": "R-\u00a78.5: the tile under the Menace pawn was destroyed in {name}'s castle",
-    "rules.loss.R-\u00a710": "R-\u00a710: the castle had to hold exactly {need} Pantry tiles after {ordeal} (it held {have})",
-    "rules.loss.R-\u00a710.player": "R-\u00a710: {name}'s castle had to hold exactly {need} Pantry tiles after {ordeal} (it held {have})",
+    "rules.loss_player.R-\u00a78.5": "R-\u00a78.5: the tile under the Menace pawn was destroyed in {name}'s castle",
+    "rules.loss.R-\u00a710": ("R-\u00a710: the castle had to hold exactly {need} Pantry tiles after {ordeal} (it "
+        "held {have})"),
+    "rules.loss_player.R-\u00a710": ("R-\u00a710: {name}'s castle had to hold exactly {need} Pantry tiles after "
+        "{ordeal} (it held {have})"),
     "rules.loss.unknown_rule": "the game is lost ({rule})",
     # requirements: "1 Tower + 1 Bastion + 1 Line"; what a castle had: "1 Tower, 0 Bastions and 0 Lines"
     "rules.count.tower.one": "{n} Tower",

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from castellion.rules import Game, formations, parse_tile
+from castellion.rules import Game, Result, parse_tile
 from castellion.rules import actions as A
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.meaning import NameOf
 from castellion.scenes.board.phase import Phase
-from castellion.scenes.board.words import tile_name
-from castellion.ui.names import with_player_names
+from castellion.scenes.board.words import ordeal_name, tile_name
+from castellion.ui import rules_text
 from castellion.ui.text import t, tn
 
 
@@ -21,11 +21,9 @@ def banner_text(game: Game, c: Choices, selected: object, name_of: NameOf) -> st
     return text
 
 
-def with_names(game: Game, text: str, name_of: NameOf) -> str:
-    """A rules sentence with "player 2's" told as the player's name (two-player games)."""
-    if game.players == 1:
-        return text
-    return with_player_names(text, [name_of(p) for p in range(game.players)])
+def names(game: Game, name_of: NameOf) -> list[str]:
+    """The players' names in seat order (what `rules_text` names castles with)."""
+    return [name_of(p) for p in range(game.players)]
 
 
 def _core(game: Game, c: Choices, selected: object, name_of: NameOf) -> str:
@@ -46,7 +44,7 @@ def _core(game: Game, c: Choices, selected: object, name_of: NameOf) -> str:
     if phase == Phase.JUGGLER:
         return t("board.do.juggler_second" if selected else "board.do.juggler")
     if phase == Phase.SEER:
-        return t("board.do.seer", n=max(0, 4 - len(game.revealed)))
+        return t("board.do.seer", n=game.seer_reveals_left)
     if phase == Phase.CHAMELEON:
         shape = (game.power_faction_tile or "Ct")[1]
         return t("board.do.chameleon", shape=t(f"board.shape.{shape}"))
@@ -55,15 +53,17 @@ def _core(game: Game, c: Choices, selected: object, name_of: NameOf) -> str:
     if phase == Phase.PYRO_MOVE:
         return t("board.do.pyro_move_second" if selected else "board.do.pyro_move")
     if phase == Phase.DESTROY:
-        reason = game.destroy_reason.split(": ", 1)[-1] if game.destroy_reason else ""
+        index = game.current_ordeal
+        reason = rules_text.destruction_text(game.destroy_kind,
+                                             ordeal_name(game, index) if index is not None else "")
         if game.destroy_kind == "pass":
             return t("board.do.destroy_pass", name=name_of(1 - game.active))
         return t("board.do.destroy", n=game.destroy_left, reason=reason)
     if phase == Phase.TOWER_REVEAL:
         return t("board.do.tower_reveal")
     if phase == Phase.OVER and game.outcome is not None:
-        key = "board.do.over_won" if game.outcome.result == "won" else "board.do.over_lost"
-        reason = with_names(game, game.outcome.reason, name_of)
+        key = "board.do.over_won" if game.outcome.result is Result.WON else "board.do.over_lost"
+        reason = rules_text.outcome_text(game.outcome, names(game, name_of), [o.card for o in game.ordeals])
         return t(key, reason=reason[:1].upper() + reason[1:])
     return ""
 
@@ -88,11 +88,7 @@ def _use(game: Game, c: Choices, held: str, name_of: NameOf) -> str:
         if c.premonition is not None:
             return t("board.do.use_traitor_premonition")
         if isinstance(c.discard, A.DiscardTraitor):
-            # TODO(issue 10 part 1): ask the rules (`Game.traitor_discard_cost()`) once it exists
-            cost = 4
-            if game.level_spec.formation_powers:
-                cost = max(0, 4 - formations(game.castle(game.active))["line"])
-            return tn("board.do.use_traitor_discard", cost)
+            return tn("board.do.use_traitor_discard", game.traitor_discard_cost())
         if tile.black and game.level_spec.traitor_discard:
             return t("board.do.use_traitor_black")
         return t("board.do.use_traitor")

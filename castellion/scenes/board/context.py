@@ -3,40 +3,25 @@ where the app keeps its context (`AppContext` today) nor on its other duties."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
-from castellion.persistence.settings import Settings
-from castellion.ui.fonts import Fonts
-from castellion.ui.sprites import Sprites
-from castellion.ui.theme import Theme
-
-if TYPE_CHECKING:
-    from castellion.scenes.stack import SceneStack
+from castellion.scenes.nav import Navigator
+from castellion.scenes.stack import SceneStack
+from castellion.ui.context import UIContext
 
 
-class BoardContext(Protocol):
-    """Read-only view of the app's context used by the board and its overlays.
-
-    Optional extras are read with `getattr` where the board uses them, so a test's plain
-    context works too: `player_names` (the setup screen's names), `play_sound(name)`."""
-
-    @property
-    def sprites(self) -> Sprites: ...
-
-    @property
-    def fonts(self) -> Fonts: ...
-
-    @property
-    def theme(self) -> Theme: ...
-
-    @property
-    def settings(self) -> Settings: ...
-
-    @property
-    def canvas(self) -> tuple[int, int]: ...
+class BoardContext(UIContext, Protocol):
+    """The `UIContext` (art, type, palette, settings, sounds) plus the stack, the navigator and
+    the action log. Read-only for the board and its overlays; `player_names` (the setup screen's
+    names) is read with `getattr` where the board uses it, so a test's plain context works too."""
 
     @property
     def stack(self) -> SceneStack | None: ...
+
+    @property
+    def nav(self) -> Navigator:
+        """The navigator: the board opens other screens by `Route` only (`scenes.nav`)."""
+        ...
 
     def log_action(self, action: object, /) -> None:
         """Write one applied action to the game log."""

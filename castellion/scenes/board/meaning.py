@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from castellion.rules import Formation, Game, IllegalAction, formation_groups, parse_tile
+from castellion.rules import Formation, Game, Why, formation_groups, parse_tile
 from castellion.rules import actions as A
 from castellion.scenes.board.choices import Choices
-from castellion.scenes.board.phase import PantryMode, Phase
-from castellion.scenes.board.words import ordeal_name, refusal_text, tile_name
+from castellion.scenes.board.phase import Phase
+from castellion.scenes.board.words import ordeal_name, tile_name
+from castellion.ui import rules_text
 from castellion.ui.geometry import (
     CastleTarget,
     Cell,
@@ -80,24 +81,17 @@ Intent = Act | Refuse | Select | DropHeld | Ignore
 
 # ------------------------------------------------------------------------------ refusals
 def why_not(game: Game, action: A.Action) -> str:
-    """The engine's own refusal of `action` (tried on a copy; the game is not touched); "" when
-    the action would be legal."""
-    if isinstance(action, A.PlaceTraitor) and not parse_tile(action.tile).traitor:
-        return t("board.not_now", what="only a Traitor goes beside an Ordeal (R-\u00a74)")
-    try:
-        game.copy().apply(action)
-    except IllegalAction as exc:
-        return refusal_text(exc)
-    return ""
+    """The rules' own refusal of `action` in words ("" when it is legal). Asks the rules
+    (`Game.refusal`), which never play the action through; the game is not touched."""
+    return rules_text.refusal_text(game.refusal(action))
 
 
 def move_error(game: Game, src: Cell, dst: Cell) -> str:
     """Why the Pyro may not move the tile at `src` to `dst`."""
-    castle = game.castle(game.active)
-    tile = castle.tile_at(src)
-    if tile is None or src not in castle.movable():
+    why = game.refusal(A.MoveTile(src, dst))
+    if why is None or why.why is Why.NOT_NOW:  # not a tile the Pyro may lift
         return t("board.cannot_move")
-    return castle.lift(src).placement_error(tile, dst, check_shapes=False) or t("board.cannot_move")
+    return rules_text.refusal_text(why)
 
 
 # ------------------------------------------------------------------------- placements
@@ -142,19 +136,15 @@ def judge_held(game: Game, c: Choices, target: Target | None, name_of: NameOf) -
                 if cell in c.guardian:
                     return Verdict(True, t("board.hint.guardian"), c.guardian[cell])
                 return Verdict(False, t("board.pawn_where"))
-            return Verdict(False, game.placement_error(cell) or "")
+            return Verdict(False, rules_text.refusal_text(game.placement_error(cell)))
         case VigilTarget():
             if c.vigil is not None:
                 return Verdict(True, t("board.hint.vigil", tile=tile_name(game.vigil or "")), c.vigil)
-            if tile.traitor:
-                return Verdict(False, t("board.vigil_traitor"))
-            if game.held_from == "vigil":
-                return Verdict(False, t("board.vigil_back"))
             return Verdict(False, why_not(game, A.ExchangeVigil(held)))
         case PrisonTarget(cell):
             if cell in c.prison:
                 return Verdict(True, t("board.hint.prison"), c.prison[cell])
-            return Verdict(False, game.prison_error(cell) or why_not(game, A.PlacePrison(cell, held)))
+            return Verdict(False, why_not(game, A.PlacePrison(cell, held)))
         case CastleTarget(player):
             if c.pass_tile is not None and player != game.active:
                 return Verdict(True, t("board.hint.pass", name=name_of(player)), c.pass_tile)
@@ -187,9 +177,7 @@ def judge_pantry(game: Game, c: Choices, code: str, target: Target | None) -> Ve
         return Verdict(True, t("board.hint.pantry"), action)
     if c.phase != Phase.GET:
         return Verdict(False, t("board.pantry_not_now"))
-    castle = game.castle(game.active)
-    why = castle.placement_error(code, cell, no_pantry_neighbours=PantryMode.of(game) is PantryMode.HARD)
-    return Verdict(False, why or why_not(game, A.PlacePantry(cell, code)))
+    return Verdict(False, why_not(game, A.PlacePantry(cell, code)))
 
 
 def judge_castle_move(game: Game, c: Choices, src: Cell, dst: Cell) -> Verdict:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from castellion.rules import formation_groups, formations
-from castellion.rules.game import PANTRY_NEEDED, PRISON_RING
+from castellion.rules.game import PRISON_RING
 from castellion.scenes.board.phase import PantryMode
 from castellion.scenes.board.view import CHECK, CROSS, BoardView
 from castellion.ui.castle_view import GLOW_LEGAL, GLOW_SELECT, KIND_ICONS
@@ -125,8 +125,7 @@ class CastlePanel:
                 label, colour = str(have[kind]), theme.ink
             r = draw_text(surface, ctx, label, (x + 24, y), size=small, colour=colour, role="bold", anchor="midleft")
             x = r.right + 16
-        found = sum(1 for col in range(6) if castle.tile_at((0, col)) is not None)
-        ok = found == 6
+        found, ok = castle.row_count(0), castle.foundation_complete()
         r = draw_text(surface, ctx, f"{t('board.foundation_status', n=found)} {CHECK if ok else CROSS}", (x + 4, y),
                       size=small, colour=theme.good if ok else theme.bad, role="bold", anchor="midleft")
         x = r.right + 16
@@ -136,7 +135,7 @@ class CastlePanel:
         """Player `p`'s Pantry supply, and the count needed after the next Ordeal (§10)."""
         game, ctx, theme = v.game, v.ctx, v.ctx.theme
         supply = game.pantry_supply(p)
-        total = 6 if game.players == 1 else 3
+        total = game.pantry_tiles_per_player
         x0, y0, cw, ch = lay.pantry_rect(0, p)
         two = game.players > 1
         draw_text(surface, ctx, t("board.pantry"), (x0 - 2, y0 - 22), size=theme.font_small - (2 if not two else 4),
@@ -153,8 +152,8 @@ class CastlePanel:
         index = game.current_ordeal
         have = game.castle(p).pantry_count()
         bottom = lay.pantry_bottom(total) + 8
-        if index is not None:
-            need = PANTRY_NEEDED[game.players][index]
+        need = game.pantry_needed(index) if index is not None else None
+        if index is not None and need is not None:
             ok = have == need
             colour = theme.good if ok else theme.bad
             if two:
@@ -205,7 +204,7 @@ class PrisonPanel:
         pawn = v.art.sprite("pawn", int(size * 0.8))
         surface.blit(pawn, pawn.get_rect(center=centre.center))
         n = len(prison)
-        ok = n == len(PRISON_RING)
+        ok = game.prison_complete
         cap = t("board.prison_count", n=n)
         draw_text(surface, ctx, f"{cap} {CHECK if ok else ''}".strip(), (area.centerx, area.bottom + 14),
                   size=theme.font_small - 3, colour=theme.good if ok else theme.ink, role="bold", anchor="center")

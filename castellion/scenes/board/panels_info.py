@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from castellion.rules import Castle, formations
-from castellion.rules.game import PANTRY_NEEDED
+from castellion.rules import Castle, formations, judge_ordeal
 from castellion.rules.ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP
 from castellion.scenes.board.phase import PantryMode
 from castellion.scenes.board.view import CHECK, CROSS, BoardView
@@ -66,7 +65,7 @@ class StatusPanel:
         panel = pygame.Rect(v.layout.status_panel)
         draw_panel(surface, panel, ctx, style="dark")
         have = formations(castle)
-        found = sum(1 for col in range(6) if castle.tile_at((0, col)) is not None)
+        found = castle.row_count(0)
         x, y = panel.x + 24, panel.y + 10
         index = game.current_ordeal
         note = ""
@@ -101,20 +100,19 @@ class StatusPanel:
                     rr = draw_text(surface, ctx, label, (cx + 32, y2), size=theme.font_body,
                                    colour=theme.good if met else theme.bad, role="bold")
                     cx = rr.right + 26
+                # what the card would do now, as the rules judge it (R-O5, §7 Bastions)
+                verdict = judge_ordeal(card, castle)
                 if card.kind in (FOUNDATION_DROP, EARTHWORM):
-                    rows = card.rows
-                    above = sum(1 for col in range(6) if castle.tile_at((rows, col)) is not None) if rows < 6 else 0
-                    note = tn("board.rows_warning", rows) + f" ({above}/6)"
+                    note = tn("board.rows_warning", card.rows) + f" ({verdict.foundation}/6)"
                 elif card.kind == ASSAULT:
-                    saved = min(card.destroy, 4 * have["bastion"])
-                    note = tn("board.assault_warning", max(0, card.destroy - saved), saved=saved)
+                    note = tn("board.assault_warning", verdict.if_unmet, saved=verdict.saved)
         # the foundation, always (R-O5: every encounter ends with the foundation check)
-        ok = found == 6
+        ok = castle.foundation_complete()
         rr = draw_text(surface, ctx, f"{t('board.foundation_status', n=found)} {CHECK if ok else CROSS}",
                        (x, panel.bottom - 40), size=theme.font_body, colour=theme.good if ok else theme.bad,
                        role="bold")
-        if PantryMode.of(game) and index is not None:
-            need = PANTRY_NEEDED[game.players][index]
+        need = game.pantry_needed(index) if index is not None else None
+        if need is not None:
             have_p = castle.pantry_count()
             okp = have_p == need
             label = f"{t('board.pantry_status', have=have_p, need=need)} {CHECK if okp else CROSS}"

@@ -1,5 +1,7 @@
 """`BoardScene`: the board's lifecycle, acting through the session, undo / redo, and the scenes
 it pushes (the Ordeal reveal, the end screen, the hand-over, the discard pile, confirmations).
+Other screens are reached through the navigator only (`self.ctx.nav.push(Route.X)`); the
+hand-over and the discard pile are the board's own sub-scenes, in this package.
 
 The pointer (`gestures`) and the keyboard (`keys`) are the parts it inherits; what a gesture
 means is answered by `meaning`; the picture is drawn by the panels from a `BoardView` (the still
@@ -9,14 +11,12 @@ picture cached per state) and the `LiveLayer` on top.
 from __future__ import annotations
 
 import logging
-from typing import Any
 
 import pygame
 
-from castellion.rules import Castle, Game, IllegalAction
+from castellion.rules import Castle, Destruction, Game, IllegalAction
 from castellion.rules import actions as A
 from castellion.rules import events as E
-from castellion.rules.game import PANTRY_NEEDED
 from castellion.scenes.board.animations import ActionAnimator
 from castellion.scenes.board.banner import banner_text
 from castellion.scenes.board.choices import Choices
@@ -31,9 +31,12 @@ from castellion.scenes.board.panels_tiles import OrdealsPanel, TilesPanel
 from castellion.scenes.board.phase import PantryMode, Phase
 from castellion.scenes.board.view import BoardView, CardCache
 from castellion.scenes.board.words import ordeal_name, refusal_text
+from castellion.scenes.nav import Route
 from castellion.session import Session
+from castellion.ui import rules_text
 from castellion.ui.castle_view import CastleView, TileArt
 from castellion.ui.drag import Animations
+from castellion.ui.encounters import Encounter, build_encounters, build_verdict
 from castellion.ui.geometry import BoardLayout, PantryTarget, Rect, board_layout
 from castellion.ui.text import t
 from castellion.ui.widgets import Button, draw_backdrop, draw_text
@@ -42,9 +45,9 @@ log = logging.getLogger("castellion.scenes.board")
 
 # The destructions an encounter asks for (`Game.destroy_kind`, docs/rules.md §5.3 / §8.4): when the
 # last tile of one is chosen, the reveal shows the verdict.
-ENCOUNTER_DESTRUCTIONS = ("assault", "prison")
+ENCOUNTER_DESTRUCTIONS = (Destruction.ASSAULT, Destruction.PRISON)
 # what was being destroyed before an action: (phase, destroy kind, the Ordeal, the facer)
-Destroying = tuple[str, str, int | None, int]
+Destroying = tuple[str, Destruction | None, int | None, int]
 SMALL_BUTTONS = ("undo", "redo", "rules", "menu", "champion", "encounter", "premonition")
 
 
@@ -137,21 +140,13 @@ class BoardScene(BoardKeys):
 
     def _reveal_showing(self) -> bool:
         """An ordeal reveal is on the stack or about to be pushed (the end screen waits for it)."""
-        from castellion.scenes.reveal import OrdealRevealScene
-
-        if self.stack is None:
-            return False
-        if any(isinstance(s, OrdealRevealScene) for s in self.stack.scenes):
-            return True
-        return any(op == "push" and isinstance(arg, OrdealRevealScene) for op, arg in self.stack.pending)
+        return self.stack is not None and self.ctx.nav.showing(Route.REVEAL)
 
     def _maybe_end(self) -> None:
         if self.game.outcome is not None and not self._end_pushed and self.stack is not None \
                 and not self._reveal_showing():
-            from castellion.scenes.overlays import EndScreen
-
             self._end_pushed = True
-            self.push(EndScreen.from_game(self.ctx, self.game, names=self._names()))
+            self.ctx.nav.push(Route.END, self.game, names=self._names())
 
     def _names(self) -> list[str]:
         return [self.name_of(p) for p in range(self.game.players)]
@@ -190,14 +185,13 @@ class BoardScene(BoardKeys):
     def _say_power_end(self, events: list[E.Event]) -> None:
         """A power that ends by itself (docs/rules.md §6, docs/rulings.md "Powers that can do nothing")
         says so: without a word the discarded Defender would seem to have simply vanished."""
-        ended = next((ev for ev in events if isinstance(ev, E.PowerEnded) and ev.reason != "done"), None)
-        if ended is None or ended.faction not in ("S", "C", "J", "P"):
-            return
-        if ended.faction == "P" and any(isinstance(ev, E.TileDestroyed) for ev in events):  # then no move
-            self.say(t("board.power_end.no_move"), "info")
+        ended = next((ev for ev in events if isinstance(ev, E.PowerEnded)), None)
+        if ended is None:
             return
         shape = next((ev.tile[1] for ev in events if isinstance(ev, E.TileDiscarded) and len(ev.tile) > 1), "t")
-        self.say(t(f"board.power_end.{ended.faction}", shape=t(f"board.shape.{shape}")), "info")
+        text = rules_text.power_end_text(ended.faction, ended.reason, shape)
+        if text:
+            self.say(text, "info")
 
     def _after_events(self, action: A.Action, events: list[E.Event], before: list[Castle],
                       champion_before: int | None = None, destroying: Destroying | None = None) -> None:
@@ -212,18 +206,11 @@ class BoardScene(BoardKeys):
             self.push(HandoverScene(self.ctx, self, player, passed, still=not self.anims.enabled))
         pages = self._verdict_pages(action, events, destroying)
         if self.stack is not None and (pages or any(isinstance(ev, E.OrdealEncountered) for ev in events)):
-            from castellion.scenes.reveal import OrdealRevealScene, build_encounters
-
             game = self.game
-            cards = [o.card for o in game.ordeals]
-            encounters = build_encounters(before, action, events, cards, champion=champion_before,
-                                          pantry_need=PANTRY_NEEDED[game.players] if PantryMode.of(game) else None,
-                                          names=self._names(),
-                                          prison=len(game.prison) if game.variant_id == "prison" else None)
-            pages = pages + encounters
+            pages = pages + build_encounters(events, [o.card for o in game.ordeals], names=self._names())
             if pages[-1].result == "destroy":  # the tiles are chosen on the board from here
                 self._destroy_from = len(game.history)
-            self.push(OrdealRevealScene(self.ctx, pages))
+            self.ctx.nav.push(Route.REVEAL, pages)
             return
         if self.game.outcome is not None:
             self._maybe_end()
@@ -232,18 +219,15 @@ class BoardScene(BoardKeys):
             self.open_discard()
 
     def _verdict_pages(self, action: A.Action, events: list[E.Event],
-                       destroying: Destroying | None) -> list[Any]:
+                       destroying: Destroying | None) -> list[Encounter]:
         """The verdict page when `action` ended the destruction an encounter asked for (an
         Assault, the prison's penalty): the reveal's first page said "Destroy N tiles", this one
-        says how it ended. [] for any other action. (Pages are the reveal's `Encounter`s, typed
-        `Any` here so that this scene names no other scene's types.)"""
+        says how it ended. [] for any other action."""
         if destroying is None or not isinstance(action, A.DestroyTile):
             return []
         phase, kind, ordeal, facer = destroying
         if phase != Phase.DESTROY or kind not in ENCOUNTER_DESTRUCTIONS:
             return []
-        from castellion.scenes.reveal import build_verdict
-
         game = self.game
         history = game.history
         start = self._destroy_from
@@ -252,9 +236,7 @@ class BoardScene(BoardKeys):
             while start > 0 and isinstance(history[start - 1], A.DestroyTile):
                 start -= 1
         page = build_verdict(game, events, ordeal=ordeal, facer=facer, kind_before=kind,
-                             destroyed=len(history) - start,
-                             pantry_need=PANTRY_NEEDED[game.players] if PantryMode.of(game) else None,
-                             names=self._names())
+                             destroyed=len(history) - start, names=self._names())
         return [page] if page is not None else []
 
     def undo(self) -> None:
@@ -273,26 +255,23 @@ class BoardScene(BoardKeys):
 
     # ------------------------------------------------------------ pushing scenes
     def open_rules(self) -> None:
-        from castellion.scenes.overlays import RulesOverlay
-
-        self.push(RulesOverlay(self.ctx, topic="hotkeys"))
+        self.ctx.nav.push(Route.RULES, topic="hotkeys")
 
     def open_menu(self) -> None:
-        from castellion.scenes.overlays import PauseOverlay
-
-        self.push(PauseOverlay(self.ctx))
+        self.ctx.nav.push(Route.PAUSE)
 
     def open_discard(self) -> None:
         if self.stack is not None:
             self.push(DiscardOverlay(self.ctx, self))
 
     def _confirm(self, title: str, text: str, on_yes: A.Action, *, cautious: bool = True) -> None:
-        from castellion.scenes.overlays import ConfirmOverlay
+        """Ask before a game choice (always: these are moves, not the "abandon a game" kind of
+        question the confirmations setting turns off, so not `nav.ask`)."""
 
         def yes() -> None:
             self.act(on_yes)
 
-        self.push(ConfirmOverlay(self.ctx, title, text, on_yes=yes, cautious=cautious))
+        self.ctx.nav.push(Route.CONFIRM, title, text, on_yes=yes, cautious=cautious)
 
     def ask_encounter(self) -> None:
         c = self.refresh()

@@ -1,26 +1,25 @@
 """Short words the board shows: a tile's name, a player's name, an engine refusal's sentence.
 
-No drawing; everything goes through `t()` (the board's strings: `ui/strings_board_en.py`).
+No drawing; everything goes through `t()` (the board's strings: `ui/strings_board_en.py`), and
+every sentence about a rule through `castellion.ui.rules_text` (the rules answer in data).
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
-from castellion.rules import Game, parse_tile
-from castellion.ui import strings_board_en  # noqa: F401 - imported for its side effect: registers board.* strings
+from castellion.rules import Game, IllegalAction, parse_tile
+from castellion.ui import (
+    rules_text,
+    strings_board_en,  # noqa: F401 - imported for its side effect: registers board.* strings
+)
 from castellion.ui.text import t
 
-# The technical tail of an engine refusal: "(placing St at (1, 0))", "(DrawTile(pile='safe'))".
-_REFUSAL_TAIL = re.compile(r" \((?:placing |[A-Z][A-Za-z]+\().*\)$")
 
-
-def refusal_text(exc: Exception) -> str:
-    """What the player reads of an engine refusal: its first line (the rule id and the reason),
-    without the castle in notation or the action's repr that the engine adds for logs and tests."""
-    line = str(exc).split("\n", 1)[0].strip()
-    return _REFUSAL_TAIL.sub("", line)
+def refusal_text(exc: IllegalAction) -> str:
+    """What the player reads of an engine refusal: the sentence `rules_text` makes of its data
+    (`exc.refusal`: the rule id and parameters), never the exception's developer message."""
+    return rules_text.refusal_text(exc.refusal)
 
 
 def tile_name(code: str) -> str:

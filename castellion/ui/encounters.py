@@ -1,0 +1,159 @@
+"""The Ordeal reveal's pages as data: what each encounter showed, read from the rules' events.
+
+The board builds the pages after an action (`build_encounters`, and `build_verdict` when the
+tiles an encounter asked for were chosen on the board) and hands them to the reveal screen
+(`Route.REVEAL`); the reveal only draws them. Both screens import this module, so neither imports
+the other (tests/test_layers.py).
+
+Pure: no pygame. Everything comes from the events — `OrdealEncountered` carries the facer and the
+castle the card judged, `RowsDestroyed` the castle after its rows fell, `PrisonChecked` /
+`PantryChecked` the variant checks, `GameLost` the losing reason (as data, put in words by
+`rules_text`) — and from rules questions (`judge_ordeal`, `Game.prison_complete`). Nothing is
+replayed or re-decided here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from castellion.rules import Castle, Destruction, Game, OrdealCard, judge_ordeal
+from castellion.rules import events as E
+from castellion.ui.rules_text import outcome_text, player_label
+
+
+class PantryLine(NamedTuple):
+    """One castle's Pantry check (§10): whose ("" in a solo game), how many it had, how many it needed."""
+
+    name: str
+    have: int
+    need: int
+
+
+@dataclass
+class Encounter:
+    """One encounter as the reveal shows it."""
+
+    index: int
+    card: OrdealCard
+    cause: str
+    was_face_down: bool
+    castle: Castle  # the castle when the card was encountered
+    after_rows: Castle | None = None  # after Exam II / Earthworm took its rows
+    rows: int = 0
+    result: str = ""  # "passed" | "lost" | "destroy" | "" (still open)
+    reason: str = ""
+    destroy: int = 0
+    auto_destroyed: int = 0  # tiles destroyed without a choice (R-D4: N or fewer tiles)
+    won: bool = False
+    have: dict[str, int] = field(default_factory=dict)
+    need: dict[str, int] = field(default_factory=dict)
+    facer: int = 0  # whose castle is judged (two players)
+    facer_name: str = ""  # "" in a solo game
+    prison: int | None = None  # prison tiles when it was judged (Prison variant), else None
+    prison_complete: bool = False  # the prison ring was full when it was judged (§8.4)
+    prison_penalty: bool = False  # the 6-tile penalty was due (§8.4)
+    pantry: list[PantryLine] = field(default_factory=list)  # when the Pantry was checked
+    verdict_only: bool = False  # the end of an encounter whose tiles were chosen on the board
+    destroyed: int = 0  # verdict_only: how many tiles the player chose (0 = not known)
+
+
+def build_encounters(events: Sequence[E.Event], cards: Sequence[OrdealCard], *,
+                     names: Sequence[str] | None = None) -> list[Encounter]:
+    """The encounters in `events` (one action's), each as the rules judged it.
+
+    Everything comes from the events: `OrdealEncountered` carries the facer and the castle the
+    card judged, `RowsDestroyed` the castle after its rows fell, `PrisonChecked` /
+    `PantryChecked` the variant checks, `GameLost` the losing reason (as data, put in words by
+    `rules_text`). `cards[i]` is Ordeal i's card; `names` the players' names (two players).
+    Nothing is replayed or re-decided here.
+    """
+    out: list[Encounter] = []
+    flipped: set[int] = set()
+    current: Encounter | None = None
+    two = len(names or ()) > 1
+    for ev in events:
+        if isinstance(ev, E.OrdealRevealed):
+            flipped.add(ev.ordeal)
+        elif isinstance(ev, E.OrdealEncountered):
+            card = cards[ev.ordeal]
+            verdict = judge_ordeal(card, ev.castle)
+            current = Encounter(ev.ordeal, card, str(ev.cause), ev.ordeal in flipped, ev.castle,
+                                have=dict(verdict.have), need=dict(verdict.need), facer=ev.facer,
+                                facer_name=player_label(ev.facer, names or ()) if two else "")
+            out.append(current)
+        elif current is None:
+            continue
+        elif isinstance(ev, E.TileDestroyed):
+            if current.result == "" and ev.player == current.facer:
+                current.auto_destroyed += 1
+        elif isinstance(ev, E.RowsDestroyed):
+            current.rows = ev.rows
+            current.after_rows = ev.castle
+        elif isinstance(ev, E.PrisonChecked):
+            current.prison = ev.tiles
+            current.prison_complete = ev.complete
+        elif isinstance(ev, E.DestructionRequired) and current.result == "":
+            current.prison_penalty = current.prison_penalty or ev.kind is Destruction.PRISON
+            current.destroy = ev.count
+            if not ev.automatic:  # the tiles are chosen on the board
+                current.result = "destroy"
+        elif isinstance(ev, E.PantryChecked):
+            current.pantry.append(PantryLine(player_label(ev.player, names or ()) if two else "", ev.have, ev.need))
+        elif isinstance(ev, E.OrdealPassed) and ev.ordeal == current.index:
+            current.result = "passed"
+        elif isinstance(ev, E.GameLost):
+            current.result = "lost"
+            current.reason = outcome_text(ev.outcome, names or (), cards)
+        elif isinstance(ev, E.GameWon):
+            current.won = True
+    return out
+
+
+def build_verdict(game: Game, events: Sequence[E.Event], *, ordeal: int | None, facer: int,
+                  kind_before: Destruction | str | None = None, destroyed: int = 0,
+                  names: Sequence[str] | None = None) -> Encounter | None:
+    """The short last page of an encounter whose tiles the player chose on the board (an
+    Assault's destruction, the prison's penalty): `events` are those of the `DestroyTile` that
+    ended that destruction, `game` the game after it.
+
+    Returns an `Encounter` with `verdict_only` set — "passed" (with the Pantry check, the prison's
+    penalty paid, the win), "lost" (with the reason), or "destroy" when the prison's penalty
+    follows the Assault — or None when the events hold no verdict. `ordeal` is the Ordeal being
+    resolved (the current one before the action), `facer` whose castle was judged,
+    `kind_before` the destruction's `Game.destroy_kind` before the action, `destroyed` how many tiles the
+    player chose. Reads the events and the game only; decides nothing.
+    """
+    passed = next((ev for ev in events if isinstance(ev, E.OrdealPassed)), None)
+    lost = next((ev for ev in events if isinstance(ev, E.GameLost)), None)
+    penalty = next((ev for ev in events if isinstance(ev, E.DestructionRequired) and ev.kind is Destruction.PRISON),
+                   None)
+    index = passed.ordeal if passed is not None else ordeal
+    if index is None or (passed is None and lost is None and penalty is None):
+        return None
+    cards = [o.card for o in game.ordeals]
+    card = cards[index]
+    castle = game.castle(facer) if 0 <= facer < game.players else game.castle(0)
+    verdict = judge_ordeal(card, castle)
+    two = game.players > 1
+    e = Encounter(index, card, "verdict", False, castle, have=dict(verdict.have), need=dict(verdict.need),
+                  facer=facer, facer_name=player_label(facer, names or ()) if two else "",
+                  verdict_only=True, destroyed=destroyed)
+    if game.variant_id == "prison":  # the prison as it stands (it never changes in an encounter)
+        e.prison, e.prison_complete = len(game.prison), game.prison_complete
+        e.prison_penalty = kind_before == Destruction.PRISON or penalty is not None
+    e.pantry = [PantryLine(player_label(ev.player, names or ()) if two else "", ev.have, ev.need)
+                for ev in events if isinstance(ev, E.PantryChecked)]
+    if lost is not None:
+        e.result, e.reason = "lost", outcome_text(lost.outcome, names or (), cards)
+    elif passed is not None:
+        e.result = "passed"
+        e.won = any(isinstance(ev, E.GameWon) for ev in events)
+    else:
+        e.result = "destroy"
+        e.destroy = penalty.count if penalty is not None else 0
+    return e
+
+
+__all__ = ["Encounter", "PantryLine", "build_encounters", "build_verdict"]
