@@ -9,7 +9,6 @@ import hashlib
 import json
 import os
 import random
-from pathlib import Path
 
 import pytest
 

@@ -94,7 +94,7 @@ def test_document_layout(home):
     saves.save_slot("layout", session)
     doc = json.loads(saves.save_path("layout").read_text("utf-8"))
     assert doc["castellion"] == "save"
-    assert doc["format"] == saves.FORMAT_VERSION == 1
+    assert doc["format"] == saves.FORMAT_VERSION == 2
     assert doc["program"] == __version__
     assert doc["options"] == session.game.options
     assert doc["seed"] == 7
