@@ -61,6 +61,8 @@ def upgrade(doc: Document) -> Document:
     Raises `DamagedSave` ("newer") for a format this program does not know yet, ("malformed") for
     a format number that is not a positive integer or has no upgrade path.
     """
+    if UPGRADED_FROM in doc:  # only an upgrade step may say so: a file cannot skip its hash check
+        doc = {k: v for k, v in doc.items() if k != UPGRADED_FROM}
     version = doc.get("format")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise DamagedSave(f"the save's format number {version!r} is not valid",
