@@ -207,7 +207,7 @@ while True:
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="POSIX only")
 def test_sigkill_during_statistics_updates_loses_no_acknowledged_record(tmp_path, monkeypatch):
-    """R-issue-11: kill -9 in the middle of the read-modify-write of stats.json, many times: the
+    """Issue 11: kill -9 in the middle of the read-modify-write of stats.json, many times: the
     file always parses and holds every record the program acknowledged."""
     rnd = random.Random(11)
     counts = []
