@@ -212,3 +212,20 @@ def test_an_old_stats_file_keeps_its_counts_and_reasons(home):
     rec = stats.load_stats().get("base")
     assert (rec.played, rec.won, rec.lost, rec.abandoned, rec.turns) == (5, 1, 3, 1, 110)
     assert rec.loss_reasons == {"R-\u00a75.3": 2, "the castle fell": 1}
+
+
+def test_a_summary_with_an_unknown_outcome_is_not_used(home):
+    # The summary is unverified display data: an outcome that is no `Result` value means the row is
+    # replayed at once instead (and shows what the actions really lead to).
+    session = Session(new_game("intro", seed=4))
+    session.apply(session.game.legal_actions()[0])
+    for n, bad in enumerate(("draw", 5, ["won"], {"result": "won"}, True)):
+        doc = saves.document_for(session)
+        doc["summary"]["outcome"] = bad
+        saves.save_path(f"odd{n}").write_bytes(saves.encode(doc))
+    rows = saves.list_saves(verify=False)
+    assert len(rows) == 5
+    assert all(r.ok and r.verified and r.outcome is None for r in rows)
+    good = saves.document_for(session)
+    saves.save_path("plain").write_bytes(saves.encode(good))
+    assert not saves.header_info(saves.save_path("plain")).verified  # a good summary is used
