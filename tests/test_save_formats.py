@@ -72,19 +72,23 @@ def test_an_unfinished_format_1_game_loads_with_the_same_state(home):
     assert path.read_bytes() == before and not os.path.exists(str(path) + ".bak")
 
 
-def test_a_finished_format_1_game_is_rebuilt_and_hashed_again(home):
+@pytest.mark.parametrize("name, rule, ordeal", [
+    ("intro-lost", "R-\u00a75.3", "exam-1"),  # an unmet requirement card
+    ("expert-lost", "R-O5", "behemoth-1"),  # the foundation was not complete
+])
+def test_a_finished_format_1_game_is_rebuilt_and_hashed_again(home, name, rule, ordeal):
     # Its state hash was taken of {"result": "lost", "reason": "<sentence>"}: today's outcome is
-    # data (R-§5.3, the Ordeal, need / have), so the old hash cannot match — it is recomputed.
-    path = put("intro-lost")
+    # data (the rule id, the Ordeal…), so the old hash cannot match — it is recomputed.
+    path = put(name)
     loaded = saves.load_path(path)
     outcome = loaded.game.outcome
-    assert outcome is not None and outcome.result is Result.LOST and outcome.rule == "R-\u00a75.3"
-    assert outcome.ordeal == "exam-1"
+    assert outcome is not None and outcome.result is Result.LOST
+    assert (outcome.rule, outcome.ordeal) == (rule, ordeal)
     assert loaded.document["state_hash"] == saves.state_hash(loaded.game)
-    assert loaded.document["state_hash"] != old_doc("intro-lost")["state_hash"]
+    assert loaded.document["state_hash"] != old_doc(name)["state_hash"]
     info = saves.inspect(path)
     assert info.ok and info.finished and info.verified
-    assert info.outcome is Result.LOST and info.outcome_rule == "R-\u00a75.3"
+    assert info.outcome is Result.LOST and info.outcome_rule == rule
 
 
 def test_premonition_traitor_now_goes_to_the_discard_pile(home):
