@@ -22,6 +22,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/engine.py
 	$(BIN)/python bench/frames.py
 	$(BIN)/python bench/startup.py
+	$(BIN)/python bench/persist.py
 
 clean:
 	rm -rf $(VENV) dist build/work

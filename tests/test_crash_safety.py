@@ -126,6 +126,8 @@ rng = SeededRandom.from_seed(bot)
 start = time.perf_counter()
 while session.game.outcome is None:
     session.apply(greedy_action(session.game, rng))
+    time.sleep(0.012)  # a quick player: a game of ~100 actions lasts ~1.3 s, i.e. several autosave
+    # writes (one per WRITE_DELAY, coalescing the actions in between) for the kills to fall between
 autosaver.close(session)
 print("done", time.perf_counter() - start, flush=True)
 time.sleep(60)
@@ -205,7 +207,7 @@ while True:
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="POSIX only")
 def test_sigkill_during_statistics_updates_loses_no_acknowledged_record(tmp_path, monkeypatch):
-    """R-issue-11: kill -9 in the middle of the read-modify-write of stats.json, many times: the
+    """Issue 11: kill -9 in the middle of the read-modify-write of stats.json, many times: the
     file always parses and holds every record the program acknowledged."""
     rnd = random.Random(11)
     counts = []

@@ -9,7 +9,6 @@ import hashlib
 import json
 import os
 import random
-from pathlib import Path
 
 import pytest
 
@@ -44,7 +43,7 @@ def valid_save_doc(**changes) -> dict:
 
 # ------------------------------------------------------------------ 1. numbers
 def test_a_5000_digit_number_in_settings_or_stats_does_not_stop_the_start(home):
-    # R-issue-11.1: Python's ValueError for long integers used to escape on every launch
+    # Issue 11, item 1: Python's ValueError for long integers used to escape on every launch
     (home / "settings.json").write_text('{"sound": ' + LONG + "}")
     (home / "stats.json").write_text('{"records": {"intro/normal/1": {"played": ' + LONG + "}}}")
     report = P.startup()  # never raises
@@ -96,7 +95,7 @@ def test_structure_and_text_problems_are_damage(home, text):
 
 
 def test_player_names_with_nul_or_a_lone_surrogate_never_reach_the_board(home):
-    # R-issue-11.6: hand-edited names crashed Continue and the board
+    # Issue 11, item 6: hand-edited names crashed Continue and the board
     for n, bad in enumerate(["Ann\x00a", "\ud800", "\u200b", ""]):
         doc = valid_save_doc(player_names=[bad, "Ben"])
         raw = json.dumps(doc).encode("utf-8", "surrogatepass")
@@ -124,7 +123,7 @@ def test_a_byte_order_mark_is_harmless(home):
 # ------------------------------------------------------------------ pipes, links, sizes
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="POSIX only")
 def test_a_fifo_is_never_read_nor_replaced(home):
-    # R-issue-11.6: a FIFO at settings.json used to be replaced by a regular file
+    # Issue 11, item 6: a FIFO at settings.json used to be replaced by a regular file
     for name in ("settings.json", "stats.json"):
         os.mkfifo(home / name)
     os.mkfifo(saves.save_path("pipe"))
@@ -176,7 +175,7 @@ def test_oversized_files_are_not_read(home, monkeypatch):
 
 
 def test_200000_unknown_settings_keys_make_one_log_line(home, caplog):
-    # R-issue-11.7: one log line per key made start-up take 5.4 s
+    # Issue 11, item 7: one log line per key made start-up take 5.4 s
     data = {f"k{i}": i for i in range(200_000)}
     data["sound"] = False
     (home / "settings.json").write_text(json.dumps(data))
@@ -190,7 +189,7 @@ def test_200000_unknown_settings_keys_make_one_log_line(home, caplog):
 @pytest.mark.parametrize("name", ["../../victim", "../x", "/etc/passwd", "a/b", "a\\b", ".", "..",
                                   "x\x00y", ""])
 def test_the_api_refuses_names_that_are_not_plain_file_names(home, tmp_path, name):
-    # R-issue-11.6: delete_save("../../victim") used to delete outside the folder
+    # Issue 11, item 6: delete_save("../../victim") used to delete outside the folder
     victim = tmp_path / "victim.json"
     victim.write_text("precious")
     for call in (lambda: saves.delete_save(name), lambda: saves.load_save(name),
@@ -203,7 +202,7 @@ def test_the_api_refuses_names_that_are_not_plain_file_names(home, tmp_path, nam
 
 @pytest.mark.parametrize("name", ["नमस्ते दुनिया", "Cafe\u0301 noir", "東京 3", "Ωμέγα", "ab\u0308c"])
 def test_unicode_save_names_by_category_and_nfc(home, name):
-    # R-issue-11.6: Hindi (vowel signs are marks) and decomposed accents used to be refused
+    # Issue 11, item 6: Hindi (vowel signs are marks) and decomposed accents used to be refused
     import unicodedata
 
     assert saves.name_problem(name) is None
@@ -237,7 +236,7 @@ def test_printable_names_and_paths():
 
 
 def test_non_utf8_file_names_and_data_folder_give_drawable_messages(tmp_path, monkeypatch):
-    # R-issue-11.4: the notice raised UnicodeEncodeError on every frame
+    # Issue 11, item 4: the notice raised UnicodeEncodeError on every frame
     base = os.fsencode(tmp_path) + b"/caf\xe9"
     os.makedirs(base)
     with open(base + b"/file", "w") as fh:

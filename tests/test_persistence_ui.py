@@ -422,7 +422,7 @@ def test_a_damaged_autosave_is_reported_kept_and_the_game_saves_elsewhere(make_a
 
 # -------------------------------------------------------------------------------------------- issue 11
 def test_saves_scene_draws_non_utf8_file_names_and_verifies_rows_lazily(make_app, home):
-    # R-issue-11.4: a non-UTF-8 byte in a file name broke the Saves screen (UnicodeEncodeError)
+    # Issue 11, item 4: a non-UTF-8 byte in a file name broke the Saves screen (UnicodeEncodeError)
     from castellion.scenes.saves import SavesScene
 
     good_save("plain")
@@ -452,7 +452,7 @@ def test_saves_scene_draws_non_utf8_file_names_and_verifies_rows_lazily(make_app
 
 
 def test_statistics_scene_survives_huge_totals_and_invisible_names(make_app, home):
-    # R-issue-11.1: a total ≥ 10^309 (OverflowError) or a zero-width level name broke the screen
+    # Issue 11, item 1: a total ≥ 10^309 (OverflowError) or a zero-width level name broke the screen
     from castellion.scenes.stats import StatisticsScene
 
     app = make_app()
@@ -476,7 +476,7 @@ def test_statistics_scene_survives_huge_totals_and_invisible_names(make_app, hom
 
 
 def test_a_non_utf8_data_folder_path_gives_notices_that_draw(tmp_path, monkeypatch):
-    # R-issue-11.4: the notice raised on every frame and the screen never updated
+    # Issue 11, item 4: the notice raised on every frame and the screen never updated
     from castellion.app import App
 
     base = os.fsencode(tmp_path) + b"/d\xe9j\xe0"
@@ -502,7 +502,7 @@ def test_a_non_utf8_data_folder_path_gives_notices_that_draw(tmp_path, monkeypat
 
 
 def test_the_error_overlay_names_the_log_file(make_app, home):
-    # R-issue-11.8: the frozen build has no console; the player needs a log to send
+    # Issue 11, item 8: the frozen build has no console; the player needs a log to send
     from castellion.scenes.overlays import ErrorOverlay
 
     path = P.open_log_file()

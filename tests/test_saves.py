@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from castellion import __version__
-from castellion.persistence import atomic, datadir, saves
+from castellion.persistence import atomic, datadir, formats, saves
 from castellion.persistence.saves import DamagedSave, SaveRefused, StorageError
 from castellion.rules import new_game, parse_castle
 from castellion.rules.bots import greedy_action, random_action
@@ -94,7 +94,7 @@ def test_document_layout(home):
     saves.save_slot("layout", session)
     doc = json.loads(saves.save_path("layout").read_text("utf-8"))
     assert doc["castellion"] == "save"
-    assert doc["format"] == saves.FORMAT_VERSION == 1
+    assert doc["format"] == saves.FORMAT_VERSION == 2
     assert doc["program"] == __version__
     assert doc["options"] == session.game.options
     assert doc["seed"] == 7
@@ -286,39 +286,39 @@ def test_huge_file_is_not_parsed(home, monkeypatch):
 
 # ------------------------------------------------------------------ upgrade path
 def test_upgrade_path_runs_one_function_per_old_version(home, monkeypatch):
-    v1 = saves.parse_document(_valid_bytes())
-    assert saves.upgrade(dict(v1)) == v1  # the current format needs no step
+    # The mechanism, with a made-up format 3 (format 1 -> 2 itself: tests/test_save_formats.py).
+    v2 = saves.parse_document(_valid_bytes())
+    assert v2["format"] == 2 and saves.upgrade(dict(v2)) == v2  # the current format: no step
 
     seen = []
 
-    def one_to_two(doc):
+    def two_to_three(doc):
         seen.append(doc["format"])
         doc = dict(doc)
-        doc["format"] = 2
+        doc["format"] = 3
         doc["note"] = "upgraded"
         return doc
 
-    monkeypatch.setattr(saves, "FORMAT_VERSION", 2)
-    monkeypatch.setitem(saves.UPGRADES, 1, one_to_two)
+    monkeypatch.setattr(formats, "FORMAT_VERSION", 3)
+    monkeypatch.setitem(formats.UPGRADES, 2, two_to_three)
     path = saves.save_path("old")
-    path.write_bytes(saves.encode(v1))
+    path.write_bytes(saves.encode(v2))
     before = path.read_bytes()
     loaded = saves.load_save("old")
-    assert seen == [1] and loaded.document["note"] == "upgraded"
-    assert loaded.document["format"] == 2
+    assert seen == [2] and loaded.document["note"] == "upgraded"
+    assert loaded.document["format"] == 3
     assert path.read_bytes() == before  # upgrading in memory never rewrites the file
 
-    three = dict(v1, format=3)
     with pytest.raises(DamagedSave) as exc:
-        saves.upgrade(three)
+        saves.upgrade(dict(v2, format=4))
     assert exc.value.problem == "newer"
-    monkeypatch.delitem(saves.UPGRADES, 1)
+    monkeypatch.delitem(formats.UPGRADES, 2)
     with pytest.raises(DamagedSave) as exc:
-        saves.upgrade(dict(v1))
+        saves.upgrade(dict(v2))
     assert exc.value.problem == "malformed"
     for bad in (0, -1, True, None, "1"):
         with pytest.raises(DamagedSave):
-            saves.upgrade(dict(v1, format=bad))
+            saves.upgrade(dict(v2, format=bad))
 
 
 # ------------------------------------------------------------------ unwritable disk

@@ -127,7 +127,7 @@ def test_damaged_settings_give_defaults_and_are_kept_aside(home, content):
 def test_damaged_files_are_moved_aside_under_fresh_names(home):
     datadir.ensure_data_dirs()
     path = datadir.settings_path()
-    for n, junk in enumerate([b"{1", b"{2", b"{3"]):
+    for junk in (b"{1", b"{2", b"{3"):
         path.write_bytes(junk)
         save_settings(Settings())
     folder = path.parent

@@ -111,7 +111,7 @@ print("closed", flush=True)
 
 @POSIX
 def test_a_new_game_in_a_second_copy_never_replaces_the_first_copys_game(home):
-    # R-issue-11.2: "the first game is counted abandoned and its 40 actions are gone"
+    # Issue 11, item 2: "the first game is counted abandoned and its 40 actions are gone"
     first = Copy(home, PLAYER, "new", "40")
     try:
         name, actions, first_id = first.expect("playing")
@@ -137,7 +137,7 @@ def test_a_new_game_in_a_second_copy_never_replaces_the_first_copys_game(home):
 
 @POSIX
 def test_both_copies_pressing_continue_do_not_fight_over_one_file(home):
-    # R-issue-11.2: "Both press Continue: last writer wins"
+    # Issue 11, item 2: "Both press Continue: last writer wins"
     session = Session(new_game("base", seed=8))
     autosaver = P.Autosaver()
     autosaver.attach(session)
@@ -177,7 +177,7 @@ print("done", flush=True)
 
 @POSIX
 def test_two_processes_recording_300_games_each_keep_600(home):
-    # R-issue-11.2: "keep only 297-326 of 600"
+    # Issue 11, item 2: "keep only 297-326 of 600"
     copies = [Copy(home, RECORDER, tag, "300") for tag in ("a", "b")]
     try:
         for c in copies:
@@ -211,7 +211,7 @@ sys.stdin.readline()
 
 @POSIX
 def test_a_starting_copy_never_deletes_another_copys_temporary_files(home):
-    # R-issue-11.2: "192 of 657 saves then failed with No such file or directory"
+    # Issue 11, item 2: "192 of 657 saves then failed with No such file or directory"
     folder = home / "saves"
     holder = Copy(home, HOLDER, str(folder))
     try:
@@ -267,7 +267,7 @@ def _as_a_player(cmd: list[str]) -> list[str]:
 
 @POSIX
 def test_a_data_folder_at_mode_000_gives_storage_errors_not_crashes():
-    # R-issue-11.3: toggling Sound showed the error overlay (a bare PermissionError)
+    # Issue 11, item 3: toggling Sound showed the error overlay (a bare PermissionError)
     base = Path(tempfile.mkdtemp(prefix="castellion-perm-"))
     try:
         os.chmod(base, 0o755)
@@ -300,7 +300,7 @@ def test_permission_errors_anywhere_in_a_write_become_storage_errors(home, monke
 
 
 def test_a_game_that_ends_while_the_disk_is_full_is_counted_when_space_returns(home, monkeypatch):
-    # R-issue-11.5: it used to be counted "abandoned" once a new game replaced its autosave
+    # Issue 11, item 5: it used to be counted "abandoned" once a new game replaced its autosave
     errors = []
     session = Session(new_game("intro", seed=5))
     autosaver = P.Autosaver(on_error=errors.append)

@@ -23,14 +23,28 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import datadir, lock, writer
-from .atomic import PersistenceError, StorageError, clean_stale_temps
-from .autosave import (Autosaver, choose_autosave_path, continue_game, continue_info,
-                       damaged_autosaves)
+from .atomic import clean_stale_temps
+from .autosave import Autosaver, choose_autosave_path, continue_game, continue_info, damaged_autosaves
+from .errors import PersistenceError, StorageError
 from .logfile import close_log_file, log_file, open_log_file
+from .names import NAME_MAX
 from .reader import printable, visible
-from .saves import (DamagedSave, LoadedSave, SaveInfo, SaveRefused, delete_save, has_saves,
-                    header_info, inspect, list_saves, load_save, name_problem, save_exists,
-                    save_slot, state_hash)
+from .saves import (
+    DamagedSave,
+    LoadedSave,
+    SaveInfo,
+    SaveRefused,
+    delete_save,
+    has_saves,
+    header_info,
+    inspect,
+    list_saves,
+    load_save,
+    name_problem,
+    save_exists,
+    save_slot,
+    state_hash,
+)
 from .settings import Settings, load_settings, load_settings_report, save_settings
 from .stats import Record, Statistics, load_stats, load_stats_report, record_game, save_stats
 
@@ -87,7 +101,7 @@ def shutdown() -> bool:
 
 
 __all__ = [
-    "Autosaver", "DamagedSave", "LoadedSave", "PersistenceError", "Record", "SaveInfo",
+    "NAME_MAX", "Autosaver", "DamagedSave", "LoadedSave", "PersistenceError", "Record", "SaveInfo",
     "SaveRefused", "Settings", "StartupReport", "Statistics", "StorageError",
     "choose_autosave_path", "close_log_file", "continue_game", "continue_info",
     "damaged_autosaves", "datadir", "delete_save", "flush", "has_saves", "header_info", "inspect",

@@ -47,10 +47,16 @@ from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 
+from castellion.rules import actions as A
+from castellion.rules import events as E
 from castellion.session import Session
 
-from . import lock, saves, stats, writer
-from .atomic import PersistenceError, StorageError
+from . import datadir, lock, saves, stats, writer
+from .errors import DamagedSave, PersistenceError, StorageError, storage_error
+from .info import LoadedSave, SaveInfo
+from .names import autosave_path
+from .reader import printable
+from .stats import Ending, GameRecord
 
 log = logging.getLogger("castellion.persistence")
 
@@ -60,23 +66,23 @@ WRITE_DELAY = 0.2  # seconds an autosave waits for the next action before it is 
 
 def _autosave_family() -> list[Path]:
     """The autosave files that exist: autosave.json, autosave-1.json, … (in that order)."""
-    folder = saves.datadir.saves_dir()
+    folder = datadir.saves_dir()
     try:
         names = {e.name for e in os.scandir(folder)}
     except OSError:
         return []
-    return [saves.autosave_path(i) for i in range(MAX_ALTERNATES)
-            if saves.autosave_path(i).name in names]
+    return [autosave_path(i) for i in range(MAX_ALTERNATES)
+            if autosave_path(i).name in names]
 
 
-def choose_autosave_path(exclude: set[Path] | None = None) -> tuple[Path, list[saves.SaveInfo]]:
+def choose_autosave_path(exclude: set[Path] | None = None) -> tuple[Path, list[SaveInfo]]:
     """The file the next game autosaves to: the first of autosave.json, autosave-1.json, … that
     is missing or a valid save (damaged ones are skipped, never overwritten) and that no other
     running copy of the game claims; and the damaged files skipped. Raises `StorageError` when
     none is left."""
-    skipped: list[saves.SaveInfo] = []
+    skipped: list[SaveInfo] = []
     for i in range(MAX_ALTERNATES):
-        path = saves.autosave_path(i)
+        path = autosave_path(i)
         if (exclude and path in exclude) or lock.claimed_elsewhere(path):
             continue
         if not os.path.lexists(path):
@@ -85,17 +91,17 @@ def choose_autosave_path(exclude: set[Path] | None = None) -> tuple[Path, list[s
         if info.ok:
             return path, skipped
         skipped.append(info)
-    raise StorageError(f"Every automatic save file in {saves.printable(saves.datadir.saves_dir())} "
+    raise StorageError(f"Every automatic save file in {printable(datadir.saves_dir())} "
                        "is damaged or in use; delete some of them (Saves screen) so that the game "
                        "can be saved.", kind="io")
 
 
-def continue_info() -> saves.SaveInfo | None:
+def continue_info() -> SaveInfo | None:
     """The game Continue would resume: the newest valid autosave that is neither over nor
     abandoned nor being played by another running copy (None when there is none). Never
     raises."""
     writer.flush()  # our own latest autosave first
-    best: saves.SaveInfo | None = None
+    best: SaveInfo | None = None
     for path in _autosave_family():
         if lock.claimed_elsewhere(path):
             continue
@@ -105,7 +111,7 @@ def continue_info() -> saves.SaveInfo | None:
     return best
 
 
-def continue_game(*, undo_allowed: bool = True) -> saves.LoadedSave | None:
+def continue_game(*, undo_allowed: bool = True) -> LoadedSave | None:
     """Resume the latest game exactly (board, piles, pending sub-step, undo history since the last
     barrier, game id and undo count). None when there is nothing to continue. Raises `DamagedSave`
     only if the file was damaged between the look-up and the load."""
@@ -115,7 +121,7 @@ def continue_game(*, undo_allowed: bool = True) -> saves.LoadedSave | None:
     return saves.load_path(info.path, undo_allowed=undo_allowed, name=info.name)
 
 
-def damaged_autosaves() -> list[saves.SaveInfo]:
+def damaged_autosaves() -> list[SaveInfo]:
     """The damaged automatic saves (for a message at start-up). Never raises."""
     return [i for i in (saves.inspect(p) for p in _autosave_family()) if not i.ok]
 
@@ -140,7 +146,7 @@ class Autosaver:
         self.last_error: PersistenceError | None = None  # None after a successful write
         self.notice: str | None = None  # something the player should know (damaged autosave…)
         self.writes = 0
-        self.pending: dict[str, dict] = {}  # game id -> record_game arguments not yet counted
+        self.pending: dict[str, GameRecord] = {}  # game id -> an end not yet counted
         self._stamp: tuple[int, int, int] | None = None
         self._counted: set[str] = set()  # game ids whose end is in the statistics
         self._given_up: set[str] = set()  # game ids the player abandoned
@@ -178,7 +184,7 @@ class Autosaver:
         if wanted is not None:
             if lock.claim(wanted):
                 return wanted
-            self.notice = (f"{saves.printable(wanted.name)} is being played by another copy of "
+            self.notice = (f"{printable(wanted.name)} is being played by another copy of "
                            "Castellion; this game is saved in a file of its own.")
             log.warning(self.notice)
         excluded: set[Path] = set()
@@ -218,12 +224,13 @@ class Autosaver:
         self._given_up.add(session.game_id)
         ok = self.save_now(session, wait=True)
         if session.game.outcome is None:
-            self._count(session, "abandoned")
+            self._count(session, Ending.ABANDONED)
         self.detach(session)
         return ok
 
     # ------------------------------------------------------------- observing
-    def __call__(self, session: Session, kind: str, action, events: list) -> None:
+    def __call__(self, session: Session, kind: str, action: A.Action | None,
+                 events: list[E.Event]) -> None:
         ended = kind in ("apply", "redo") and session.game.outcome is not None
         self.save_now(session, wait=ended)  # the end of a game is flushed before it is counted
         if ended:
@@ -277,7 +284,7 @@ class Autosaver:
             self._retry_pending()
 
     # ------------------------------------------------------------- the writer's half
-    def _write(self, snap: dict) -> None:
+    def _write(self, snap: saves.Snapshot) -> None:
         """One autosave write (on the writer thread, or the caller's without `background`)."""
         with self._state:
             if self.path is None:
@@ -307,10 +314,10 @@ class Autosaver:
         self.path = target
         self._stamp = None
 
-    def _note_damaged(self, damaged: list[saves.SaveInfo], target: Path) -> None:
+    def _note_damaged(self, damaged: list[SaveInfo], target: Path) -> None:
         names = ", ".join(f"{i.display_name}.json ({i.message})" for i in damaged)
         self.notice = (f"The automatic save {names} is damaged and was left untouched; the game "
-                       f"is now saved automatically in {saves.printable(target.name)}.")
+                       f"is now saved automatically in {printable(target.name)}.")
         log.warning(self.notice)
 
     # ------------------------------------------------------------- statistics
@@ -320,31 +327,31 @@ class Autosaver:
             return
         try:
             old = saves.load_path(target)
-        except saves.DamagedSave:
+        except DamagedSave:
             return
         old_id = old.session.game_id
         if old_id == session.game_id or old_id in self._counted or old_id in self.pending:
             return  # counted already, or its end is waiting to be counted: never "abandoned"
         game = old.game
-        if game.outcome is not None:  # its end may not have been counted (crash in between)
-            result, reason = game.outcome.result, game.outcome.reason
-        else:  # replaced before it ended (or given up): abandoned; counting twice is impossible
-            result, reason = "abandoned", ""
+        outcome = game.outcome
+        # Ended: its end may not have been counted (a crash in between). Not ended: replaced
+        # before it ended (or given up), so abandoned — counting twice is impossible (game id).
+        result = Ending(outcome.result) if outcome is not None else Ending.ABANDONED
         stats.record_game(game.options, result, turns=game.turn, undos=old.session.undos,
-                          reason=reason, game_id=old_id)
+                          reason=outcome.rule if outcome is not None else "", game_id=old_id)
 
     def _count_end(self, session: Session) -> None:
         outcome = session.game.outcome
         if outcome is not None:
-            self._count(session, outcome.result, outcome.reason)
+            self._count(session, Ending(outcome.result), outcome.rule)
 
-    def _count(self, session: Session, result: str, reason: str = "") -> None:
+    def _count(self, session: Session, result: Ending, reason: str = "") -> None:
         game_id = session.game_id
         if not self.record_stats or game_id in self._counted:
             return
-        self.pending[game_id] = dict(options=dict(session.game.options), result=result,
-                                     turns=session.game.turn, undos=session.undos, reason=reason,
-                                     game_id=game_id)
+        self.pending[game_id] = GameRecord(options=dict(session.game.options), result=result,
+                                           turns=session.game.turn, undos=session.undos,
+                                           reason=reason, game_id=game_id)
         self._retry_pending()
 
     def _retry_pending(self) -> None:
@@ -362,11 +369,11 @@ class Autosaver:
         if isinstance(exc, PersistenceError):
             err = exc
         elif isinstance(exc, OSError):
-            err = saves.storage_error(exc, self.path or saves.datadir.saves_dir(), "save")
+            err = storage_error(exc, self.path or datadir.saves_dir(), "save")
         else:
             log.error("autosave failed", exc_info=exc)
             err = StorageError(f"The game could not be saved ({type(exc).__name__}: "
-                               f"{saves.printable(exc)}); it goes on.")
+                               f"{printable(exc)}); it goes on.")
         self.last_error = err
         log.warning("autosave: %s", err.message)
         if self.on_error is not None:

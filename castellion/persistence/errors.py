@@ -56,3 +56,17 @@ def storage_error(exc: OSError, path: Path | str, doing: str) -> StorageError:
                             "be.", path=path, kind="is_a_folder", errno_=code)
     return StorageError(f"Could not {doing} {where}: {printable(exc.strerror or exc)}", path=path,
                         kind="io", errno_=code)
+
+
+# Reason codes of DamagedSave.problem / SaveInfo.problem
+PROBLEMS = ("missing", "not_a_file", "unreadable", "too_large", "empty", "truncated", "corrupt",
+            "foreign", "newer", "malformed", "illegal", "hash_mismatch", "outdated")
+
+
+class DamagedSave(PersistenceError):
+    """A file that cannot be loaded as a save. `problem` is one of `PROBLEMS`: "outdated" is a
+    save of an older format whose actions today's (corrected) rules refuse."""
+
+    def __init__(self, message: str, *, path: Path | str | None = None, problem: str) -> None:
+        super().__init__(message, path=path)
+        self.problem = problem

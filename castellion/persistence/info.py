@@ -7,12 +7,14 @@ import os
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
-from castellion.rules import Game
+from castellion.rules import Game, Result
 from castellion.session import Session
 
 from .names import is_automatic
 from .reader import printable
+from .replay import Document
 
 
 @dataclass(frozen=True)
@@ -38,12 +40,12 @@ class SaveInfo:
     phase: str | None = None
     ordeals_passed: int = 0
     ordeals_total: int = 0
-    outcome: str | None = None  # "won" | "lost" | None (still going)
-    outcome_reason: str | None = None
+    outcome: Result | None = None  # None: still going
+    outcome_rule: str | None = None  # the rule id that decided it (`Outcome.rule`), e.g. "R-O5"
     abandoned: bool = False
     actions: int = 0
     castles: tuple[str, ...] = ()  # castle notation, one per player: the thumbnail's data
-    backup: "SaveInfo | None" = None  # for a damaged save: its valid .bak, if any
+    backup: SaveInfo | None = None  # for a damaged save: its valid .bak, if any
     verified: bool = True  # False: read from the file's summary, not yet replayed (see list_saves)
 
     @property
@@ -66,7 +68,7 @@ class LoadedSave:
 
     session: Session
     info: SaveInfo
-    document: dict = field(repr=False)
+    document: Document = field(repr=False)
 
     @property
     def game(self) -> Game:
@@ -85,24 +87,45 @@ def _saved_at(value: object) -> str | None:
     return value if 1971 <= stamp.year <= 3000 else None
 
 
-def _summary_info(path: Path, name: str, doc: dict) -> SaveInfo | None:
+class _Unusable(ValueError):
+    """A summary field of the wrong type: the summary is not used (the row is replayed)."""
+
+
+def _text(summary: dict[str, Any], key: str) -> str | None:
+    value = summary.get(key)
+    if value is None or isinstance(value, str):
+        return value
+    raise _Unusable(key)
+
+
+def _number(summary: dict[str, Any], key: str) -> int | None:
+    value = summary.get(key)
+    if value is None or (isinstance(value, int) and not isinstance(value, bool)):
+        return value
+    raise _Unusable(key)
+
+
+def _result(summary: dict[str, Any]) -> Result | None:
+    value = summary.get("outcome")
+    if value is None:
+        return None
+    try:
+        return Result(value)
+    except (ValueError, TypeError):
+        raise _Unusable("outcome") from None
+
+
+def _summary_info(path: Path, name: str, doc: Document) -> SaveInfo | None:
     """A SaveInfo from the document's "summary" (not replayed: `verified` false), or None when
     it has none or it does not look right."""
     summary = doc.get("summary")
     options = doc.get("options")
     if not isinstance(summary, dict) or not isinstance(options, dict):
         return None
-
-    def get(key: str, kind: type, default: object = None) -> object:
-        value = summary.get(key, default)
-        if value is None or (isinstance(value, kind) and not isinstance(value, bool)):
-            return value
-        raise ValueError(key)
-
+    castles = summary.get("castles")
+    if not isinstance(castles, list) or not all(isinstance(c, str) for c in castles):
+        return None
     try:
-        castles = summary.get("castles")
-        if not isinstance(castles, list) or not all(isinstance(c, str) for c in castles):
-            return None
         saved_at, program, game_id = (doc.get(k) for k in ("saved_at", "program", "game_id"))
         actions = doc.get("actions")
         seed = options.get("seed")
@@ -111,16 +134,16 @@ def _summary_info(path: Path, name: str, doc: dict) -> SaveInfo | None:
             saved_at=_saved_at(saved_at),
             program=printable(program)[:40] if isinstance(program, str) else None,
             game_id=game_id if isinstance(game_id, str) else None,
-            level=get("level", str), variant=get("variant", str),  # type: ignore[arg-type]
-            players=get("players", int), seed=seed if isinstance(seed, int) else None,  # type: ignore[arg-type]
-            turn=get("turn", int), phase=get("phase", str),  # type: ignore[arg-type]
-            ordeals_passed=get("ordeals_passed", int, 0) or 0,  # type: ignore[arg-type]
-            ordeals_total=get("ordeals_total", int, 0) or 0,  # type: ignore[arg-type]
-            outcome=get("outcome", str), outcome_reason=get("outcome_reason", str),  # type: ignore[arg-type]
+            level=_text(summary, "level"), variant=_text(summary, "variant"),
+            players=_number(summary, "players"), seed=seed if isinstance(seed, int) else None,
+            turn=_number(summary, "turn"), phase=_text(summary, "phase"),
+            ordeals_passed=_number(summary, "ordeals_passed") or 0,
+            ordeals_total=_number(summary, "ordeals_total") or 0,
+            outcome=_result(summary), outcome_rule=_text(summary, "outcome_rule"),
             abandoned=doc.get("abandoned") is True,
             actions=len(actions) if isinstance(actions, list) else 0,
             castles=tuple(castles[:2]), verified=False)
-    except ValueError:
+    except _Unusable:
         return None
 
 

@@ -145,8 +145,8 @@ def check_tree(data: object, *, max_depth: int = MAX_DEPTH, max_text: int = MAX_
         raise ValueError("a text holding a NUL character")
     run = _runs.get(max_text)
     if run is None:
-        run = _runs[max_text] = re.compile('[^"]{%d}' % (max_text + 1))
-        _exact[max_text] = re.compile(r'"(?:[^"\\]|\\.){%d}' % (max_text + 1))
+        run = _runs[max_text] = re.compile('[^"]{' + str(max_text + 1) + "}")
+        _exact[max_text] = re.compile(r'"(?:[^"\\]|\\.){' + str(max_text + 1) + "}")
     # A string of more than max_text characters holds such a run, unless escaped quotes cut it:
     # the exact (slower) pattern runs only then.
     if (run.search(text) or '\\"' in text) and _exact[max_text].search(text):
@@ -159,7 +159,7 @@ def check_tree(data: object, *, max_depth: int = MAX_DEPTH, max_text: int = MAX_
     raise ValueError(f"data nested more than {max_depth} deep")
 
 
-_LONG_NUMBER = re.compile(r"\d{%d}" % (MAX_INT_DIGITS + 1))
+_LONG_NUMBER = re.compile(r"\d{" + str(MAX_INT_DIGITS + 1) + "}")
 
 
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
@@ -198,8 +198,8 @@ def check_json_text(text: str, *, max_depth: int = MAX_DEPTH, max_text: int = MA
             raise ValueError(f"data nested more than {max_depth} deep")
     run = _runs.get(max_text)
     if run is None:
-        run = _runs[max_text] = re.compile('[^"]{%d}' % (max_text + 1))
-        _exact[max_text] = re.compile(r'"(?:[^"\\]|\\.){%d}' % (max_text + 1))
+        run = _runs[max_text] = re.compile('[^"]{' + str(max_text + 1) + "}")
+        _exact[max_text] = re.compile(r'"(?:[^"\\]|\\.){' + str(max_text + 1) + "}")
     # A string of more than max_text characters holds such a run, unless escaped quotes cut it:
     # the exact (slower) pattern runs only then.
     if (run.search(text) or '\\"' in text) and _exact[max_text].search(text):

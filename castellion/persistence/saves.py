@@ -6,13 +6,13 @@ action (through a `Session`, so the undo history since the last information barr
 too) and checks the hash. A hand-edited, truncated or foreign file can therefore never produce an
 impossible game: it is reported as damaged, with the reason, and left exactly as it is.
 
-Document (format 1)::
+Document (format 2; `formats.py` has the history and the upgrade path)::
 
-    {"castellion": "save", "format": 1, "program": "0.1.0", "saved_at": "2025-…Z",
+    {"castellion": "save", "format": 2, "program": "0.1.0", "saved_at": "2025-…Z",
      "game_id": "…", "options": {"level": …, "seed": …, "players": …, "variant": …, "pantry": …},
      "seed": 1234, "actions": [{"type": "DrawTile", "pile": "regular"}, …],
      "state_hash": "<sha256 hex of the canonical JSON of game.to_dict()>",
-     "undos": 0, "abandoned": false, "player_names": ["Anna", "Ben"]}
+     "undos": 0, "abandoned": false, "player_names": ["Anna", "Ben"], "summary": {…}}
 
 Files: `saves/<name>.json`; the previous version of each file is kept as `<name>.json.bak`. The
 automatic save is `saves/autosave.json` (see `castellion.persistence.autosave` for what happens
@@ -24,8 +24,8 @@ False)`, fast), then verifies each row by replay (`inspect`, cached by file iden
 
 Damaged files are listed (`SaveInfo.ok` false, `problem` a reason code, `message` in words, and
 `backup` the `.bak` when that one is valid), never deleted, renamed or overwritten by the program;
-only an explicit `delete_save` removes them. The upgrade path: `upgrade(doc)` runs the functions of
-`UPGRADES` (one per old format version, each turning version v into v+1) before a document is read.
+only an explicit `delete_save` removes them. Every document read goes through `formats.upgrade`
+first, then `replay.replay` (which checks the state hash, or recomputes it for an upgraded one).
 """
 
 from __future__ import annotations
@@ -35,58 +35,76 @@ import json
 import os
 import threading
 import uuid
-from collections.abc import Callable
-from datetime import datetime, timezone
+from collections.abc import Mapping
+from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any, TypedDict
 
 from castellion import __version__
-from castellion.rules import Game, IllegalAction, format_castle, new_game
+from castellion.rules import Game, format_castle
 from castellion.rules import actions as A
 from castellion.session import Session
 
 from . import datadir
-from .atomic import (PersistenceError, StorageError, atomic_write_bytes, backup_path, is_temp_name,
-                     storage_error)
+from .atomic import atomic_write_bytes, backup_path, is_temp_name
+from .errors import PROBLEMS, DamagedSave, PersistenceError, StorageError, storage_error
+from .formats import FORMAT_VERSION, UPGRADES, upgrade
 from .info import LoadedSave, SaveInfo, _mtime, _saved_at, _summary_info
-from .names import (AUTOSAVE, EXTENSION, NAME_MAX, SaveRefused, autosave_path, is_automatic,
-                    name_problem, normalise_name, plain_name_problem, save_path)
-from .reader import Damaged, parse_json, printable, read_bytes, text_problem
+from .names import (
+    AUTOSAVE,
+    EXTENSION,
+    SaveRefused,
+    autosave_path,
+    is_automatic,
+    name_problem,
+    normalise_name,
+    plain_name_problem,
+    save_path,
+)
+from .reader import Damaged, parse_json, printable, read_bytes
+from .replay import Document, canonical_hash, replay, state_hash
 
-FORMAT_VERSION = 1
 MAGIC = "save"  # the value of the "castellion" key that marks one of our saves
 MAX_BYTES = 8 * 1024 * 1024  # a real save is a few kB; refuse to parse monsters
 
-# UPGRADES[v] turns a version-v document into a version v+1 document (pure dict -> dict). Only
-# version 1 exists so far; the first format change adds UPGRADES[1] and bumps FORMAT_VERSION.
-# NB: a change to `Game.to_dict()` or to the level data changes the state hash of every old save:
-# such a change must bump FORMAT_VERSION with an upgrade that recomputes "state_hash" by replay.
-UPGRADES: dict[int, Callable[[dict], dict]] = {}
 
-# Reason codes of DamagedSave.problem / SaveInfo.problem
-PROBLEMS = ("missing", "not_a_file", "unreadable", "too_large", "empty", "truncated", "corrupt",
-            "foreign", "newer", "malformed", "illegal", "hash_mismatch")
+class Summary(TypedDict):
+    """What the saves list shows of a game without replaying it (`summary_of`): not covered by
+    the state hash, replaced by the replayed values as soon as a row is verified."""
 
-
-class DamagedSave(PersistenceError):
-    """A file that cannot be loaded as a save. `problem` is one of `PROBLEMS`."""
-
-    def __init__(self, message: str, *, path: Path | str | None = None, problem: str) -> None:
-        super().__init__(message, path=path)
-        self.problem = problem
+    level: str
+    variant: str | None
+    players: int
+    turn: int
+    phase: str
+    ordeals_passed: int
+    ordeals_total: int
+    outcome: str | None  # a `Result` value
+    outcome_rule: str | None  # `Outcome.rule`
+    castles: list[str]
 
 
-# ------------------------------------------------------------------ hashing and documents
-def state_hash(game: Game) -> str:
-    """sha256 of the canonical JSON of `game.to_dict()`."""
-    canonical = json.dumps(game.to_dict(), sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+class Snapshot(TypedDict):
+    """What a save of a session needs, taken on the main thread (`snapshot`)."""
+
+    state: dict[str, Any]
+    history: tuple[A.Action, ...]
+    options: dict[str, object]
+    seed: int
+    game_id: str
+    undos: int
+    abandoned: bool
+    player_names: list[str]
+    summary: Summary
+    saved_at: str
 
 
+# ------------------------------------------------------------------ documents
 def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds").replace("+00:00", "Z")
+    return datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
 
 
-def snapshot(session: Session, *, abandoned: bool = False) -> dict:
+def snapshot(session: Session, *, abandoned: bool = False) -> Snapshot:
     """What a save of `session` needs, taken now on the caller's thread (the game keeps moving):
     the state as plain data and the history. `document_from(snapshot)` — pure, safe on another
     thread — turns it into the document. Costs ~0.3 ms, most of it `Game.to_dict()`."""
@@ -97,9 +115,8 @@ def snapshot(session: Session, *, abandoned: bool = False) -> dict:
             "summary": summary_of(game), "saved_at": _now()}
 
 
-def document_from(snap: dict) -> dict:
+def document_from(snap: Snapshot) -> Document:
     """The save document of a `snapshot` (pure: no I/O)."""
-    canonical = json.dumps(snap["state"], sort_keys=True, separators=(",", ":"))
     return {
         "castellion": MAGIC,
         "format": FORMAT_VERSION,
@@ -109,7 +126,7 @@ def document_from(snap: dict) -> dict:
         "options": snap["options"],
         "seed": snap["seed"],
         "actions": [A.action_to_dict(a) for a in snap["history"]],
-        "state_hash": hashlib.sha256(canonical.encode("utf-8")).hexdigest(),
+        "state_hash": canonical_hash(snap["state"]),
         "undos": snap["undos"],
         "abandoned": snap["abandoned"],
         "player_names": snap["player_names"],
@@ -117,24 +134,24 @@ def document_from(snap: dict) -> dict:
     }
 
 
-def document_for(session: Session, *, abandoned: bool = False) -> dict:
+def document_for(session: Session, *, abandoned: bool = False) -> Document:
     """The save document of `session` (pure: no I/O)."""
     return document_from(snapshot(session, abandoned=abandoned))
 
 
-def summary_of(game: Game) -> dict:
+def summary_of(game: Game) -> Summary:
     """What the saves list shows of a game (unverified display data; see the module docstring)."""
     outcome = game.outcome
     return {"level": game.level, "variant": game.options.get("variant"), "players": game.players,
-            "turn": game.turn, "phase": game.phase,
+            "turn": game.turn, "phase": str(game.phase),
             "ordeals_passed": sum(1 for o in game.ordeals if o.passed),
             "ordeals_total": len(game.ordeals),
-            "outcome": outcome.result if outcome else None,
-            "outcome_reason": outcome.reason if outcome else None,
+            "outcome": outcome.result.value if outcome else None,
+            "outcome_rule": outcome.rule if outcome else None,
             "castles": [format_castle(game.castle(p)) for p in range(game.players)]}
 
 
-def encode(doc: dict) -> bytes:
+def encode(doc: Mapping[str, Any]) -> bytes:
     """Readable JSON: one key per line, one action per line."""
     lines = []
     for key, value in doc.items():
@@ -147,33 +164,8 @@ def encode(doc: dict) -> bytes:
     return ("{\n" + ",\n".join(lines) + "\n}\n").encode("utf-8")
 
 
-def upgrade(doc: dict) -> dict:
-    """Bring a document of an older format up to `FORMAT_VERSION` (see `UPGRADES`).
-
-    Raises `DamagedSave` ("newer") for a format this program does not know yet, ("malformed") for
-    a format number that is not a positive integer or has no upgrade path.
-    """
-    version = doc.get("format")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise DamagedSave(f"the save's format number {version!r} is not valid",
-                          problem="malformed")
-    if version > FORMAT_VERSION:
-        raise DamagedSave(f"it was written by a newer Castellion (save format {version}, program "
-                          f"{doc.get('program', '?')}); this is version {__version__} — update the "
-                          "game to open it", problem="newer")
-    while version < FORMAT_VERSION:
-        step = UPGRADES.get(version)
-        if step is None:
-            raise DamagedSave(f"save format {version} cannot be upgraded", problem="malformed")
-        doc = step(dict(doc))
-        if doc.get("format") != version + 1:
-            raise DamagedSave(f"the upgrade from format {version} failed", problem="malformed")
-        version += 1
-    return doc
-
-
 # ------------------------------------------------------------------ reading
-def read_document(path: Path | str) -> dict:
+def read_document(path: Path | str) -> Document:
     """The JSON document at `path`, upgraded to the current format; raises `DamagedSave`.
     Read by the hardened reader: never blocks on a pipe, never reads more than `MAX_BYTES`."""
     path = Path(path)
@@ -188,7 +180,7 @@ def _damaged_file(exc: Damaged, path: Path) -> DamagedSave:
     return DamagedSave(reason, path=path, problem=exc.problem)
 
 
-def parse_document(raw: bytes, *, path: Path | str | None = None) -> dict:
+def parse_document(raw: bytes, *, path: Path | str | None = None) -> Document:
     """Parse and upgrade a save document from bytes; raises `DamagedSave` (and nothing else)."""
     try:
         doc = parse_json(raw)
@@ -206,73 +198,9 @@ def parse_document(raw: bytes, *, path: Path | str | None = None) -> dict:
                           problem="malformed") from exc
 
 
-def _good_player_name(name: object) -> bool:
-    """A player name read from a file: real text of 1-40 characters, nothing invisible."""
-    return (isinstance(name, str) and 0 < len(name) <= 40 and text_problem(name) is None
-            and printable(name) == name and name.strip() != "")
-
-
-def _malformed(what: str, path: Path | None) -> DamagedSave:
-    return DamagedSave(f"the save is malformed: {what}", path=path, problem="malformed")
-
-
-def replay(doc: dict, *, path: Path | str | None = None, undo_allowed: bool = True) -> Session:
-    """Rebuild the session a (current-format) document describes and check its state hash.
-
-    Raises `DamagedSave`: "malformed" (missing or ill-typed fields), "illegal" (an action the rules
-    refuse), "hash_mismatch" (the actions lead elsewhere than the saved state: edited by hand).
-    """
-    p = Path(path) if path is not None else None
-    options = doc.get("options")
-    actions = doc.get("actions")
-    expected = doc.get("state_hash")
-    if not isinstance(options, dict) or not isinstance(actions, list):
-        raise _malformed("no options or no action list", p)
-    if not isinstance(expected, str):
-        raise _malformed("no state hash", p)
-    if "seed" in doc and doc["seed"] != options.get("seed"):
-        raise _malformed("the seed does not match the game options", p)
-    undos = doc.get("undos", 0)
-    if not isinstance(undos, int) or isinstance(undos, bool) or undos < 0:
-        undos = 0
-    game_id = doc.get("game_id")
-    if not isinstance(game_id, str) or not game_id:
-        game_id = None
-    allowed = {"level", "seed", "players", "variant", "pantry"}
-    if not set(options) <= allowed or "level" not in options or "seed" not in options:
-        raise _malformed(f"unknown game options {sorted(set(options) - allowed)}", p)
-    if not isinstance(undos, int) or undos > 10**9 or (game_id is not None and len(game_id) > 64):
-        raise _malformed("a number or an id is out of range", p)
-    try:
-        game = new_game(**options)
-    except (ValueError, TypeError, KeyError, OverflowError, AttributeError) as exc:
-        raise _malformed(f"the game options are not valid ({exc})", p) from exc
-    names = doc.get("player_names", [])
-    if not isinstance(names, list) or not all(_good_player_name(n) for n in names):
-        names = []  # an optional nicety: a bad value costs the names, not the game
-    session = Session(game, undo_allowed=undo_allowed, game_id=game_id, undos=undos,
-                      player_names=tuple(n[:40] for n in names[:2]))
-    for number, data in enumerate(actions, 1):
-        try:
-            if not isinstance(data, dict):
-                raise ValueError(f"action {number} is not an action")
-            action = A.action_from_dict(data)
-            session.apply(action)
-        except IllegalAction as exc:
-            raise DamagedSave(f"action {number} of {len(actions)} is not legal there ({exc}) — "
-                              "the file was edited or comes from a different rules version",
-                              path=p, problem="illegal") from exc
-        except (ValueError, TypeError, KeyError, OverflowError, AttributeError,
-                IndexError) as exc:
-            raise _malformed(f"action {number}: {printable(exc)[:200]}", p) from exc
-    if state_hash(session.game) != expected:
-        raise DamagedSave("its contents do not match its check-sum (edited by hand?)", path=p,
-                          problem="hash_mismatch")
-    return session
-
-
 # ------------------------------------------------------------------ information
-def _info_from_session(name: str, path: Path, doc: dict, session: Session, mtime: float) -> SaveInfo:
+def _info_from_session(name: str, path: Path, doc: Document, session: Session,
+                       mtime: float) -> SaveInfo:
     game = session.game
     outcome = game.outcome
     ordeals = game.ordeals
@@ -282,10 +210,10 @@ def _info_from_session(name: str, path: Path, doc: dict, session: Session, mtime
         saved_at=_saved_at(saved_at),
         program=printable(doc.get("program", ""))[:40] or None, game_id=session.game_id,
         level=game.level, variant=game.options.get("variant"), players=game.players,
-        seed=game.seed, turn=game.turn, phase=game.phase,
+        seed=game.seed, turn=game.turn, phase=str(game.phase),
         ordeals_passed=sum(1 for o in ordeals if o.passed), ordeals_total=len(ordeals),
         outcome=outcome.result if outcome else None,
-        outcome_reason=outcome.reason if outcome else None,
+        outcome_rule=outcome.rule if outcome else None,
         abandoned=doc.get("abandoned") is True, actions=len(game.history),
         castles=tuple(format_castle(game.castle(p)) for p in range(game.players)))
 
@@ -452,7 +380,7 @@ def write_save(path: Path | str, session: Session, *, abandoned: bool = False) -
     write_snapshot(path, snapshot(session, abandoned=abandoned))
 
 
-def write_snapshot(path: Path | str, snap: dict) -> None:
+def write_snapshot(path: Path | str, snap: Snapshot) -> None:
     """`write_save` of a `snapshot` taken earlier (the background writer's half)."""
     path = Path(path)
     try:
@@ -516,11 +444,14 @@ def delete_save(name: str) -> None:
                 raise storage_error(exc, p, "delete") from exc
 
 
+# The names other modules and tests take from here (some are defined in the modules this one
+# gathers: errors, formats, names, replay).
 __all__ = [
-    "AUTOSAVE", "FORMAT_VERSION", "UPGRADES", "DamagedSave", "LoadedSave", "SaveInfo",
-    "SaveRefused", "StorageError", "autosave_path", "delete_save", "document_for", "encode",
-    "has_saves", "header_info", "inspect", "is_automatic", "list_saves", "load_path", "load_save",
-    "name_problem", "normalise_name", "parse_document", "plain_name_problem", "read_document",
-    "replay", "save_exists", "save_files", "save_path", "save_slot", "snapshot", "state_hash", "summary_of",
-    "upgrade", "write_save", "write_snapshot",
+    "AUTOSAVE", "FORMAT_VERSION", "MAGIC", "MAX_BYTES", "PROBLEMS", "UPGRADES", "DamagedSave",
+    "Document", "LoadedSave", "PersistenceError", "SaveInfo", "SaveRefused", "Snapshot",
+    "StorageError", "Summary", "autosave_path", "delete_save", "document_for", "document_from",
+    "encode", "has_saves", "header_info", "inspect", "is_automatic", "list_saves", "load_path",
+    "load_save", "name_problem", "normalise_name", "parse_document", "plain_name_problem",
+    "read_document", "replay", "save_exists", "save_files", "save_path", "save_slot", "snapshot",
+    "state_hash", "summary_of", "upgrade", "write_save", "write_snapshot",
 ]

@@ -16,9 +16,11 @@ import os
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
+from typing import Any
 
 from . import datadir
-from .atomic import StorageError, atomic_write_text, backup_path, storage_error, write_target
+from .atomic import atomic_write_text, backup_path, write_target
+from .errors import StorageError, storage_error
 from .reader import Damaged, printable, read_json
 
 log = logging.getLogger("castellion.persistence")
@@ -60,7 +62,7 @@ class Settings:
         """Multiplier of animation speed: 0 = off (jump to the end), 1 = normal."""
         return ANIMATION_FACTORS[self.animation_speed]
 
-    def updated(self, **changes) -> "Settings":
+    def updated(self, **changes: Any) -> Settings:
         """A copy with `changes` (validated like a load: bad values raise ValueError)."""
         new = replace(self, **changes)
         for key, value in changes.items():
@@ -68,13 +70,13 @@ class Settings:
                 raise ValueError(f"bad value for setting {key!r}: {value!r}")
         return new
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d["window_size"] = list(self.window_size)
         return {"format": SETTINGS_FORMAT, **d}
 
     @classmethod
-    def from_dict(cls, data: object) -> "Settings":
+    def from_dict(cls, data: object) -> Settings:
         """Tolerant: unknown keys ignored, bad values → defaults (each logged as a warning)."""
         settings = cls()
         if not isinstance(data, dict):
@@ -97,7 +99,7 @@ class Settings:
         return settings
 
 
-def _check(key: str, value: object) -> tuple | None:
+def _check(key: str, value: object) -> tuple[object] | None:
     """`(normalised value,)` if `value` is acceptable for `key`, else None."""
     if key in ("fullscreen", "colourblind", "sound", "confirmations", "undo_allowed"):
         return (value,) if isinstance(value, bool) else None
@@ -195,7 +197,7 @@ def save_settings(settings: Settings, path: Path | str | None = None) -> None:
     write_json_keeping_damaged(path, settings.to_dict())
 
 
-def write_json_keeping_damaged(path: Path, data: dict, max_bytes: int | None = None) -> None:
+def write_json_keeping_damaged(path: Path, data: dict[str, Any], max_bytes: int | None = None) -> None:
     """Write `data` to `path` atomically with a .bak; a damaged regular file already there is
     first moved aside (never overwritten). A link is kept and written through when it leads into
     the data folder, else refused; a pipe or device is refused (see `atomic.write_target`).

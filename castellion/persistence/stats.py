@@ -1,14 +1,18 @@
 """Statistics per level x variant x players, kept in stats.json.
 
-Each game counts once, when it ends: won, lost (with its losing reason, keyed by rule id) or
-abandoned (replaced by another game before it ended — never a win). Recording is idempotent per
-`game_id` (the last `RECENT_IDS` ids are remembered), so a crash between recording and autosaving,
-or re-opening a finished game, cannot count a game twice.
+Each game counts once, when it ends: won, lost (with its losing rule id) or abandoned (replaced by
+another game before it ended — never a win). Recording is idempotent per `game_id` (the last
+`RECENT_IDS` ids are remembered), so a crash between recording and autosaving, or re-opening a
+finished game, cannot count a game twice.
 
 Loading is tolerant like the settings: a damaged file → its .bak → empty statistics (never a crash);
 a damaged file is moved aside, not overwritten, on the next write. A count beyond `MAX_COUNT` is
 damage (no player plays 10^12 games; 10^309 broke the screen); a key whose level or variant is not
 an identifier is dropped with one log line.
+
+The result is an `Ending` (`castellion.rules.Result` values and "abandoned"); the strings of
+files and callers from before the rules answered in data ("won", "lost", "abandoned", a losing
+sentence holding its rule id) are read the same way.
 
 `record_game` is a read-modify-write under the data folder's lock (`lock.data_lock`): two copies
 of the game recording at once never lose a record.
@@ -18,8 +22,13 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from pathlib import Path
+from typing import Any, TypedDict
+
+from castellion.rules import Result
 
 from . import datadir
 from .lock import data_lock
@@ -29,7 +38,6 @@ log = logging.getLogger("castellion.persistence")
 
 STATS_FORMAT = 1
 RECENT_IDS = 500
-RESULTS = ("won", "lost", "abandoned")
 _RULE_RE = re.compile(r"R-[^\s:,;()]+")
 MAX_COUNT = 10**12
 MAX_BYTES = 64 * 1024 * 1024  # 20,000 records are ~5 MB
@@ -39,11 +47,47 @@ _ID_RE = re.compile(r"^[A-Za-z0-9_.+-]{1,64}$")  # a level or variant id
 Key = tuple[str, str, int]  # (level, variant, players)
 
 
+class Ending(StrEnum):
+    """How a game counts: the rules' `Result` (won, lost) or abandoned (replaced or given up)."""
+
+    WON = "won"
+    LOST = "lost"
+    ABANDONED = "abandoned"
+
+
+RESULTS = tuple(e.value for e in Ending)
+
+
+def ending(result: Ending | Result | str) -> Ending:
+    """`result` as an `Ending`: a `Result`, an `Ending` or the plain strings older code passed.
+    Raises `ValueError` for anything else."""
+    try:
+        return Ending(str(result))
+    except ValueError:
+        raise ValueError(f"result must be one of {RESULTS}, not {result!r}") from None
+
+
+def rule_id(text: str) -> str | None:
+    """The last rule id quoted in `text` ("R-O5", "R-§5.3"), or None."""
+    found = _RULE_RE.findall(text or "")
+    return found[-1].rstrip(".") if found else None
+
+
 def loss_key(reason: str) -> str:
-    """The statistics key of a losing reason: its rule id (e.g. "R-O5", "R-§5.3"), else the
-    reason itself (so that the UI can show the rule's name)."""
-    found = _RULE_RE.findall(reason or "")
-    return found[-1].rstrip(".") if found else (reason or "unknown")
+    """The statistics key of a losing reason: its rule id (`Outcome.rule`, or the one an older
+    sentence quotes), else the reason itself (so that the UI can still show it)."""
+    return rule_id(reason) or reason or "unknown"
+
+
+class GameRecord(TypedDict):
+    """The arguments of `record_game` for one ended game (kept while it cannot be written)."""
+
+    options: dict[str, object]
+    result: Ending
+    turns: int
+    undos: int
+    reason: str
+    game_id: str | None
 
 
 def _count(value: object) -> int:
@@ -86,40 +130,42 @@ class Record:
     def win_rate(self) -> float | None:
         return self.won / self.played if self.played else None
 
-    def add(self, result: str, *, turns: int, undos: int, reason: str = "") -> None:
-        if result not in RESULTS:
-            raise ValueError(f"result must be one of {RESULTS}, not {result!r}")
+    def add(self, result: Ending | Result | str, *, turns: int, undos: int,
+            reason: str = "") -> None:
+        result = ending(result)
         self.played += 1
         self.undos += max(0, undos)
-        if result == "won":
+        if result is Ending.WON:
             self.won += 1
             self.current_streak += 1
             self.best_streak = max(self.best_streak, self.current_streak)
         else:
             self.current_streak = 0
-        if result == "lost":
+        if result is Ending.LOST:
             self.lost += 1
             key = loss_key(reason)
             self.loss_reasons[key] = self.loss_reasons.get(key, 0) + 1
-        if result == "abandoned":
+        if result is Ending.ABANDONED:
             self.abandoned += 1
         else:
             self.turns += max(0, turns)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"played": self.played, "won": self.won, "lost": self.lost,
                 "abandoned": self.abandoned, "current_streak": self.current_streak,
                 "best_streak": self.best_streak, "turns": self.turns, "undos": self.undos,
                 "loss_reasons": dict(self.loss_reasons)}
 
     @classmethod
-    def from_dict(cls, data: object) -> "Record":
+    def from_dict(cls, data: object) -> Record:
         if not isinstance(data, dict):
             return cls()
-        values = [data.get(k) for k in _FIELDS]
-        if not all(type(v) is int and 0 <= v <= MAX_COUNT for v in values):  # rare: slow path
-            values = [_count(v) for v in values]
-        rec = cls(*values)
+        raw = [data.get(k) for k in _FIELDS]
+        values = [v for v in raw if type(v) is int and 0 <= v <= MAX_COUNT]
+        if len(values) != len(raw):  # rare: the slow path, which tolerates or refuses each one
+            values = [_count(v) for v in raw]
+        played, won, lost, abandoned, current, best, turns, undos = values
+        rec = cls(played, won, lost, abandoned, current, best, turns, undos)
         reasons = data.get("loss_reasons")
         if isinstance(reasons, dict) and reasons:
             counted = ((str(k)[:200], _count(v)) for k, v in reasons.items())
@@ -143,28 +189,30 @@ class Statistics:
         """Like `record` but without adding anything (an empty Record when none)."""
         return self.records.get((level, variant, players), Record())
 
-    def add_game(self, options: dict, result: str, *, turns: int, undos: int = 0,
-                 reason: str = "", game_id: str | None = None) -> bool:
+    def add_game(self, options: Mapping[str, object], result: Ending | Result | str, *,
+                 turns: int, undos: int = 0, reason: str = "",
+                 game_id: str | None = None) -> bool:
         """Count one ended game; returns False (and changes nothing) when `game_id` was already
         counted."""
         if game_id and game_id in self.recent_ids:
             return False
+        players = options.get("players", 1)
         rec = self.record(str(options.get("level")), str(options.get("variant", "normal")),
-                          int(options.get("players", 1)))
+                          players if isinstance(players, int) else 1)
         rec.add(result, turns=turns, undos=undos, reason=reason)
         if game_id:
             self.recent_ids.append(game_id)
             del self.recent_ids[:-RECENT_IDS]
         return True
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"format": STATS_FORMAT,
                 "records": {f"{lv}/{va}/{pl}": r.to_dict()
                             for (lv, va, pl), r in sorted(self.records.items())},
                 "recent_ids": list(self.recent_ids)}
 
     @classmethod
-    def from_dict(cls, data: object) -> "Statistics":
+    def from_dict(cls, data: object) -> Statistics:
         stats = cls()
         if not isinstance(data, dict):
             log.warning("statistics: expected a JSON object; starting afresh")
@@ -205,10 +253,13 @@ def save_stats(stats: Statistics, path: Path | str | None = None) -> None:
     write_json_keeping_damaged(path, stats.to_dict(), MAX_BYTES)
 
 
-def record_game(options: dict, result: str, *, turns: int, undos: int = 0, reason: str = "",
-                game_id: str | None = None, path: Path | str | None = None) -> bool:
-    """Load, count one ended game, save. Returns whether it was counted (False when `game_id` was
-    already). Raises `StorageError` when the file cannot be written (nothing is counted then).
+def record_game(options: Mapping[str, object], result: Ending | Result | str, *, turns: int,
+                undos: int = 0, reason: str = "", game_id: str | None = None,
+                path: Path | str | None = None) -> bool:
+    """Load, count one ended game, save. `options` are the game's (`Game.options`), `reason` its
+    losing rule id (`Outcome.rule`; an older sentence quoting one works too). Returns whether it
+    was counted (False when `game_id` was already). Raises `StorageError` when the file cannot be
+    written (nothing is counted then).
 
     The whole read-modify-write holds the data folder's lock: another copy recording at the same
     moment waits, then reads this record before adding its own."""

@@ -23,8 +23,16 @@ from castellion.scenes.modal import Overlay
 from castellion.scenes.stack import Scene
 from castellion.ui.names import level_name, ordeal_progress, players_text, saved_when, variant_name
 from castellion.ui.text import t
-from castellion.ui.widgets import (Button, TextField, WidgetGroup, draw_backdrop, draw_panel, draw_text,
-                                   draw_title, draw_wrapped)
+from castellion.ui.widgets import (
+    Button,
+    TextField,
+    WidgetGroup,
+    draw_backdrop,
+    draw_panel,
+    draw_text,
+    draw_title,
+    draw_wrapped,
+)
 
 log = logging.getLogger(__name__)
 
@@ -364,7 +372,8 @@ class SavesScene(Scene):
             pygame.draw.rect(surface, theme.button_secondary, tr, border_radius=tr.h // 2)
             surface.blit(tag, tag.get_rect(center=tr.center))
         if info.ok:
-            line = t("saves.line", level=level_name(ctx, info.level), variant=variant_name(ctx, info.level, info.variant),
+            line = t("saves.line", level=level_name(ctx, info.level),
+                     variant=variant_name(ctx, info.level, info.variant),
                      players=players_text(info.players), seed=info.seed)
             draw_text(surface, ctx, line, (tx, r.y + 44), size=theme.font_body - 1, colour=theme.ink_soft)
             progress = ordeal_progress(info)
@@ -416,7 +425,7 @@ class SaveGameOverlay(Overlay):
         if P.name_problem(default):
             default = f"Game {getattr(game, 'seed', '')}".strip()
         self.field = self.widgets.add(TextField(ctx, (p.x + 50, p.y + 150, p.w - 100, 56), default, digits=False,
-                                                max_len=P.saves.NAME_MAX, on_change=self._check,
+                                                max_len=P.NAME_MAX, on_change=self._check,
                                                 on_submit=lambda _text: self.save(),
                                                 placeholder=t("saves.name_placeholder")))
         self.widgets.focus(self.field)

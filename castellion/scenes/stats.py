@@ -47,7 +47,8 @@ class StatisticsScene(Scene):
         self.total = P.Record()
         self.offset = 0
         self.widgets = WidgetGroup()
-        self.back_button = self.widgets.add(Button(ctx, (p.right - 40 - 200, p.bottom - 76, 200, ctx.theme.button_height),
+        self.back_button = self.widgets.add(Button(ctx, (p.right - 40 - 200, p.bottom - 76, 200,
+                                                          ctx.theme.button_height),
                                                    t("ui.back"), self.pop, style="secondary"))
 
     def enter(self) -> None:
@@ -60,7 +61,7 @@ class StatisticsScene(Scene):
         else:
             self.stats, self.problem = P.Statistics(), None
 
-        def order(item: tuple[tuple[str, str, int], P.Record]) -> tuple:
+        def order(item: tuple[tuple[str, str, int], P.Record]) -> tuple[int, str, int, int, str]:
             (level, variant, players), _rec = item
             lv = LEVEL_ORDER.index(level) if level in LEVEL_ORDER else len(LEVEL_ORDER)
             return (lv, level, players, VARIANT_ORDER.get(variant, 3), variant)
@@ -175,8 +176,8 @@ class StatisticsScene(Scene):
                 if align == "l":
                     lr = draw_text(surface, ctx, values[key], (col.x, y + 6), size=theme.font_body - 1,
                                    colour=theme.ink, role="bold")
-                    draw_text(surface, ctx, "\u2022 " + P.visible(variant_name(ctx, level, variant)), (lr.right + 8, y + 6),
-                              size=theme.font_body - 1, colour=theme.ink_soft)
+                    draw_text(surface, ctx, "\u2022 " + P.visible(variant_name(ctx, level, variant)),
+                              (lr.right + 8, y + 6), size=theme.font_body - 1, colour=theme.ink_soft)
                 else:
                     draw_text(surface, ctx, values[key], (col.centerx, y + 17), size=theme.font_body, colour=colour,
                               role="bold" if key in ("won", "lost") else "body", anchor="center")
@@ -205,7 +206,8 @@ class StatisticsScene(Scene):
             s[2] += rec.abandoned
         others = sorted((lv for lv in sums if lv not in LEVEL_ORDER), key=lambda lv: (-sum(sums[lv]), lv))
         levels = [lv for lv in LEVEL_ORDER] + others
-        return [(lv, *sums.get(lv, [0, 0, 0])) for lv in levels]
+        counts = [sums.get(lv, [0, 0, 0]) for lv in levels]
+        return [(lv, won, lost, abandoned) for lv, (won, lost, abandoned) in zip(levels, counts, strict=True)]
 
     def _draw_chart(self, surface: pygame.Surface) -> None:
         ctx, theme = self.ctx, self.ctx.theme
@@ -219,8 +221,8 @@ class StatisticsScene(Scene):
         bar_w = r.w - label_w - 50
         y = r.y + 40
         for level, won, lost, abandoned in data:
-            draw_text(surface, ctx, P.visible(level_name(ctx, level)), (r.x, y + 17), size=theme.font_small, colour=theme.ink,
-                      anchor="midleft")
+            draw_text(surface, ctx, P.visible(level_name(ctx, level)), (r.x, y + 17), size=theme.font_small,
+                      colour=theme.ink, anchor="midleft")
             for k, (n, colour) in enumerate(((won, theme.good), (lost, theme.bad), (abandoned, theme.ink_faint))):
                 by = y + k * 12
                 w = int(bar_w * n / top)

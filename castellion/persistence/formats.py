@@ -1,0 +1,82 @@
+"""Save formats and the upgrade path: one function per old format, each turning version v into v+1.
+
+Format history:
+
+1. The first format (Castellion 0.x up to the rules answering in data, issue 10). Its state hash
+   was taken of a `Game.to_dict()` whose outcome read `{"result": "lost", "reason": "<sentence>"}`,
+   and of games played under rulings since corrected against the printed rulebook (Premonition's
+   Traitor goes to the discard pile, a tile recovered by the Chameleon may only be placed or
+   discarded, the last Ordeals are faced as soon as the Dream tiles run out whatever the Pantry
+   holds — R-O4). Its hash therefore cannot be checked against today's rules.
+2. The outcome as data (`Outcome.to_dict()`: result, rule id, Ordeal, player…); the summary
+   carries `outcome_rule` (a rule id) instead of a sentence.
+
+`upgrade(doc)` is pure (no I/O, no replay) so that listing a folder stays cheap. The 1 → 2 step
+marks the document `upgraded_from`; `replay.replay` then rebuilds the game under today's rules and
+hashes it again. A format-1 save whose actions the corrected rules refuse is "outdated": listed as
+damaged with that reason and never altered. Files are never rewritten by an upgrade: a save
+reaches format 2 on disk when it is saved again (the autosave of a continued game, a new save).
+
+A change to `Game.to_dict()` or to the level data changes the state hash of every existing save:
+it must bump `FORMAT_VERSION` with an upgrade step that marks the document `upgraded_from`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from castellion import __version__
+
+from .errors import DamagedSave
+from .reader import printable
+from .replay import UPGRADED_FROM, Document
+from .stats import rule_id
+
+FORMAT_VERSION = 2
+
+
+def _from_format_1(doc: Document) -> Document:
+    """1 → 2: the state hash is recomputed by replay (see the module docstring); the summary's
+    losing sentence becomes its rule id."""
+    new = dict(doc)
+    new["format"] = 2
+    new[UPGRADED_FROM] = {"format": 1, "state_hash": doc.get("state_hash")}
+    new["state_hash"] = None
+    summary = doc.get("summary")
+    if isinstance(summary, dict):
+        summary = dict(summary)
+        reason = summary.pop("outcome_reason", None)
+        summary["outcome_rule"] = rule_id(reason) if isinstance(reason, str) else None
+        new["summary"] = summary
+    return new
+
+
+# UPGRADES[v] turns a version-v document into a version v+1 document (pure Document -> Document).
+UPGRADES: dict[int, Callable[[Document], Document]] = {1: _from_format_1}
+
+
+def upgrade(doc: Document) -> Document:
+    """Bring a document of an older format up to `FORMAT_VERSION` (see `UPGRADES`).
+
+    Raises `DamagedSave` ("newer") for a format this program does not know yet, ("malformed") for
+    a format number that is not a positive integer or has no upgrade path.
+    """
+    if UPGRADED_FROM in doc:  # only an upgrade step may say so: a file cannot skip its hash check
+        doc = {k: v for k, v in doc.items() if k != UPGRADED_FROM}
+    version = doc.get("format")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise DamagedSave(f"the save's format number {version!r} is not valid",
+                          problem="malformed")
+    if version > FORMAT_VERSION:
+        raise DamagedSave(f"it was written by a newer Castellion (save format {version}, program "
+                          f"{printable(doc.get('program', '?'))[:40]}); this is version {__version__} — update the "
+                          "game to open it", problem="newer")
+    while version < FORMAT_VERSION:
+        step = UPGRADES.get(version)
+        if step is None:
+            raise DamagedSave(f"save format {version} cannot be upgraded", problem="malformed")
+        doc = step(dict(doc))
+        if doc.get("format") != version + 1:
+            raise DamagedSave(f"the upgrade from format {version} failed", problem="malformed")
+        version += 1
+    return doc

@@ -1,0 +1,144 @@
+"""A save document back to a game: replay its actions through the rules and check its state hash.
+
+A save holds *what was decided* (options, seed, actions), so a hand-edited, truncated or foreign
+file can never produce an impossible game: `replay` builds `new_game(**options)`, applies every
+action through a `Session` (the undo history since the last information barrier comes back too)
+and compares the state hash. Anything the rules refuse or that leads elsewhere is a `DamagedSave`.
+
+A document upgraded from format 1 (see `formats.py`) carries no usable hash — its `Game.to_dict()`
+form and some rulings changed since — so its state is rebuilt by replay under today's rules and
+hashed again; an action those rules refuse makes it "outdated".
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from pathlib import Path
+from typing import Any
+
+from castellion.rules import Game, IllegalAction, new_game
+from castellion.rules import actions as A
+from castellion.session import Session
+
+from .errors import DamagedSave
+from .reader import printable, text_problem
+
+log = logging.getLogger("castellion.persistence")
+
+#: A save document as read from JSON: values are checked where they are used.
+Document = dict[str, Any]
+
+#: The "upgraded_from" key an upgrade step sets: the document's state hash is recomputed by replay.
+UPGRADED_FROM = "upgraded_from"
+
+_OPTIONS = frozenset({"level", "seed", "players", "variant", "pantry"})
+
+
+def canonical_hash(state: dict[str, Any]) -> str:
+    """sha256 of the canonical JSON of a `Game.to_dict()`."""
+    canonical = json.dumps(state, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+def state_hash(game: Game) -> str:
+    """sha256 of the canonical JSON of `game.to_dict()`."""
+    return canonical_hash(game.to_dict())
+
+
+def good_player_name(name: object) -> bool:
+    """A player name read from a file: real text of 1-40 characters, nothing invisible."""
+    return (isinstance(name, str) and 0 < len(name) <= 40 and text_problem(name) is None
+            and printable(name) == name and name.strip() != "")
+
+
+def _malformed(what: str, path: Path | None) -> DamagedSave:
+    return DamagedSave(f"the save is malformed: {what}", path=path, problem="malformed")
+
+
+def _options(doc: Document, p: Path | None) -> dict[str, Any]:
+    options = doc.get("options")
+    if not isinstance(options, dict) or not isinstance(doc.get("actions"), list):
+        raise _malformed("no options or no action list", p)
+    if "seed" in doc and doc["seed"] != options.get("seed"):
+        raise _malformed("the seed does not match the game options", p)
+    if not set(options) <= _OPTIONS or "level" not in options or "seed" not in options:
+        raise _malformed(f"unknown game options {sorted(set(options) - _OPTIONS)}", p)
+    return options
+
+
+def _refused(doc: Document, number: int, total: int, exc: IllegalAction,
+             p: Path | None) -> DamagedSave:
+    """The damage report of action `number` refused by the rules."""
+    old = doc.get(UPGRADED_FROM)
+    if isinstance(old, dict):  # written under older rules: say so, it was not edited
+        program = printable(doc.get("program", "?"))[:40]
+        return DamagedSave(
+            f"it was saved by Castellion {program} (save format {old.get('format', '?')}), and "
+            f"action {number} of {total} is not allowed by the corrected rules of this version "
+            f"({exc.rule}); it cannot be continued and is kept as it is", path=p,
+            problem="outdated")
+    return DamagedSave(f"action {number} of {total} is not legal there ({exc.rule}) — the file "
+                       "was edited or comes from a different rules version", path=p,
+                       problem="illegal")
+
+
+def rebuild(doc: Document, *, path: Path | str | None = None,
+            undo_allowed: bool = True) -> Session:
+    """The session a (current-format) document describes, every action replayed through the
+    rules; the state hash is not checked (see `replay`). Raises `DamagedSave`: "malformed"
+    (missing or ill-typed fields), "illegal" / "outdated" (an action the rules refuse)."""
+    p = Path(path) if path is not None else None
+    options = _options(doc, p)
+    actions: list[object] = doc["actions"]
+    undos = doc.get("undos", 0)
+    if not isinstance(undos, int) or isinstance(undos, bool) or undos < 0:
+        undos = 0
+    game_id = doc.get("game_id")
+    if not isinstance(game_id, str) or not game_id:
+        game_id = None
+    if undos > 10**9 or (game_id is not None and len(game_id) > 64):
+        raise _malformed("a number or an id is out of range", p)
+    try:
+        game = new_game(**options)
+    except (ValueError, TypeError, KeyError, OverflowError, AttributeError) as exc:
+        raise _malformed(f"the game options are not valid ({exc})", p) from exc
+    names = doc.get("player_names", [])
+    if not isinstance(names, list) or not all(good_player_name(n) for n in names):
+        names = []  # an optional nicety: a bad value costs the names, not the game
+    session = Session(game, undo_allowed=undo_allowed, game_id=game_id, undos=undos,
+                      player_names=tuple(str(n)[:40] for n in names[:2]))
+    for number, data in enumerate(actions, 1):
+        try:
+            if not isinstance(data, dict):
+                raise ValueError(f"action {number} is not an action")
+            session.apply(A.action_from_dict(data))
+        except IllegalAction as exc:
+            raise _refused(doc, number, len(actions), exc, p) from exc
+        except (ValueError, TypeError, KeyError, OverflowError, AttributeError,
+                IndexError) as exc:
+            raise _malformed(f"action {number}: {printable(exc)[:200]}", p) from exc
+    return session
+
+
+def replay(doc: Document, *, path: Path | str | None = None, undo_allowed: bool = True) -> Session:
+    """Rebuild the session a (current-format) document describes and check its state hash.
+
+    Raises `DamagedSave`: "malformed", "illegal" or "outdated" (see `rebuild`), "hash_mismatch"
+    (the actions lead elsewhere than the saved state: edited by hand). A document upgraded from
+    an older format (`UPGRADED_FROM`) has its hash recomputed instead — stored in `doc`.
+    """
+    p = Path(path) if path is not None else None
+    expected = doc.get("state_hash")
+    upgraded = isinstance(doc.get(UPGRADED_FROM), dict)
+    if not isinstance(expected, str) and not upgraded:
+        raise _malformed("no state hash", p)
+    session = rebuild(doc, path=p, undo_allowed=undo_allowed)
+    actual = state_hash(session.game)
+    if upgraded:
+        doc["state_hash"] = actual  # re-hashed under today's rules (the file is not touched)
+    elif actual != expected:
+        raise DamagedSave("its contents do not match its check-sum (edited by hand?)", path=p,
+                          problem="hash_mismatch")
+    return session
