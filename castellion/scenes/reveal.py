@@ -24,12 +24,14 @@ from typing import Any
 
 import pygame
 
+import castellion.ui.draw as draw
 from castellion.rules import Castle, OrdealCard, judge_ordeal
 from castellion.rules import actions as A
 from castellion.rules import events as E
 from castellion.rules.formations import formations
 from castellion.scenes.stack import Scene
 from castellion.ui import strings_board_en  # noqa: F401 - registers the reveal.* strings
+from castellion.ui.canvas import scaled
 from castellion.ui.castle_view import KIND_COLOURS, KIND_ICONS, TileArt
 from castellion.ui.rules_text import outcome_text, player_label
 from castellion.ui.text import t, tn
@@ -254,7 +256,7 @@ class OrdealRevealScene(Scene):
         w = max(2, int(card_rect.w * scale))
         img = self._card_image(e, card_rect.size, face)
         if w != card_rect.w:
-            img = pygame.transform.smoothscale(img, (w, card_rect.h))
+            img = scaled(img, (w, card_rect.h))
         surface.blit(img, img.get_rect(center=card_rect.center))
 
         x = p.x + 310
@@ -376,7 +378,7 @@ class OrdealRevealScene(Scene):
         prog = self.stage_progress("rows")
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(ox - 4, rect.y + 26, 6 * cell + 8, 6 * cell + 10))
-        pygame.draw.rect(surface, (92, 58, 30), (ox - 3, oy + 2, 6 * cell + 6, 4))
+        draw.rect(surface, (92, 58, 30), (ox - 3, oy + 2, 6 * cell + 6, 4))
         for (r, c), tile in e.castle.tiles():
             falling = r < e.rows
             y = oy - (r + 1) * cell
@@ -419,7 +421,7 @@ class OrdealRevealScene(Scene):
         size = int(40 + 20 * (1 - prog))
         stamp = draw_text(surface, self.ctx, title, (rect.x, rect.y + 30), size=size, colour=colour, role="title",
                           anchor="midleft")
-        pygame.draw.rect(surface, colour, stamp.inflate(24, 8), 3, border_radius=8)
+        draw.rect(surface, colour, stamp.inflate(24, 8), 3, border_radius=8)
         if sub:
             draw_wrapped(surface, self.ctx, sub, pygame.Rect(rect.x, rect.y + 64, rect.w, 60),
                          size=theme.font_small, colour=theme.ink)

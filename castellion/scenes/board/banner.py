@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
 from castellion.rules import Game, formations, parse_tile
 from castellion.rules import actions as A
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.meaning import NameOf
 from castellion.scenes.board.phase import Phase
 from castellion.scenes.board.words import tile_name
-from castellion.ui.names import with_player_names
 from castellion.ui.text import t, tn
 
 
@@ -25,7 +26,9 @@ def with_names(game: Game, text: str, name_of: NameOf) -> str:
     """A rules sentence with "player 2's" told as the player's name (two-player games)."""
     if game.players == 1:
         return text
-    return with_player_names(text, [name_of(p) for p in range(game.players)])
+    names = [name_of(p) for p in range(game.players)]
+    # (stop-gap until the integrate branch lands: ui.names.with_player_names was removed on main)
+    return re.sub(r"\bplayer ([12])'s\b", lambda m: f"{names[int(m.group(1)) - 1]}'s", text)
 
 
 def _core(game: Game, c: Choices, selected: object, name_of: NameOf) -> str:

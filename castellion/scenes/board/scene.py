@@ -32,6 +32,8 @@ from castellion.scenes.board.phase import PantryMode, Phase
 from castellion.scenes.board.view import BoardView, CardCache
 from castellion.scenes.board.words import ordeal_name, refusal_text
 from castellion.session import Session
+from castellion.ui import draw
+from castellion.ui.canvas import layer, scale_of
 from castellion.ui.castle_view import CastleView, TileArt
 from castellion.ui.drag import Animations
 from castellion.ui.geometry import BoardLayout, PantryTarget, Rect, board_layout
@@ -400,11 +402,10 @@ class BoardScene(BoardKeys):
         hidden = self._hidden()
         view = self._board_view(hidden)
         key = (self.version, self.choices.phase, hidden, self.selected, self.ctx.theme.colourblind,
-               self.session.can_undo, self.session.can_redo, surface.get_size())
+               self.session.can_undo, self.session.can_redo, surface.get_size(), scale_of(surface))
         if self._still is None or self._still_key != key:
             # a cache of the still picture for this state: drawing it twice gives the same pixels
-            still = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() else \
-                pygame.Surface(surface.get_size())
+            still = layer(surface, flags=0)
             self._draw_still(still, view)
             self._still, self._still_key = still, key
         surface.blit(self._still, (0, 0))
@@ -418,8 +419,8 @@ class BoardScene(BoardKeys):
         self._top_bar.draw(surface, v)
         # banner: what to do now
         banner = pygame.Rect(v.layout.banner)
-        pygame.draw.rect(surface, (44, 28, 18), banner, border_radius=10)
-        pygame.draw.rect(surface, theme.gold, banner, 2, border_radius=10)
+        draw.rect(surface, (44, 28, 18), banner, border_radius=10)
+        draw.rect(surface, theme.gold, banner, 2, border_radius=10)
         text = self.banner_text()
         size = 22
         while size > 15 and ctx.fonts.get("bold", size).size(text)[0] > banner.w - 40:
