@@ -140,6 +140,7 @@ class App:
         self.drawn_frames = 0
         self._notices_drawn: tuple[int, ...] = ()
         self._canvas_parent: Any = None
+        self._margins_drawn = False  # the window keeps its pixels: margins are drawn once per size
         pygame.key.set_repeat(400, 40)
         self.clock = clock or pygame.time.Clock()
         self.stack = SceneStack(on_error=self._scene_failed)
@@ -203,7 +204,7 @@ class App:
     def _sync_viewport(self) -> bool:
         """Follow the window's size: the viewport, the canvas the scenes draw on, the scale of
         sprites and text (their caches drop on a change). True when something changed."""
-        from castellion.ui.canvas import Image, Viewport  # deferred like pygame itself
+        from castellion.ui.canvas import Canvas, Viewport  # deferred like pygame itself
 
         pygame = self.pygame
         screen = pygame.display.get_surface()
@@ -215,11 +216,12 @@ class App:
             return False
         self._canvas_parent = screen
         self.viewport = viewport = Viewport(size, CANVAS)
+        # the canvas IS the window's pixels (a subsurface: nothing to copy each frame)
         if viewport.scale == 1.0:
-            # the canvas IS the window's pixels (a subsurface: nothing to copy each frame)
             self.canvas = screen.subsurface(viewport.rect)
         else:
-            self.canvas = Image(CANVAS, viewport.scale, 0, physical=viewport.rect.size)
+            self.canvas = Canvas(screen.subsurface(viewport.rect), CANVAS, viewport.scale)
+        self._margins_drawn = False
         self.ctx.sprites.set_scale(viewport.scale)
         self.ctx.fonts.set_scale(viewport.scale)
         clear_caches()
@@ -269,6 +271,7 @@ class App:
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED,
                           pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED):
             self.redraw = True
+            self._margins_drawn = False
         if event.type == pygame.VIDEORESIZE and not self._headless():
             fullscreen = False
             try:
@@ -388,20 +391,22 @@ class App:
         notices = self.ctx.notices
         if notices.active() or notices.state() != self._notices_drawn:
             return True
-        return any(bool(getattr(scene, "animating", _still)()) for scene in self.stack.scenes)
+        for scene in self.stack.scenes:
+            widgets = getattr(scene, "widgets", None)
+            if getattr(scene, "animating", _still)() or getattr(widgets, "animating", _still)():
+                return True
+        return False
 
     def _draw(self) -> None:
-        from castellion.ui.canvas import Image  # deferred like pygame itself
-
         pygame = self.pygame
         canvas = self.canvas
-        canvas.fill((0, 0, 0))
+        if not self.stack.scenes or self.stack.scenes[0].transparent:
+            canvas.fill((0, 0, 0))  # (an opaque scene paints the whole canvas itself)
         self.stack.draw(canvas)
         self.ctx.notices.draw(canvas, self.ctx)
-        viewport = self.viewport
-        if isinstance(canvas, Image) and viewport is not None:
-            self.screen.blit(canvas, viewport.rect.topleft)
-        self._draw_margins()
+        if not self._margins_drawn:
+            self._draw_margins()
+            self._margins_drawn = True
         pygame.display.flip()
         self.redraw = False
         self._notices_drawn = self.ctx.notices.state()

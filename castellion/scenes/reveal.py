@@ -241,6 +241,9 @@ class OrdealRevealScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
 
+    def animating(self) -> bool:
+        return not self.finished
+
     # -------------------------------------------------------------------- draw
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme

@@ -7,7 +7,8 @@
 - `Image`: a `pygame.Surface` holding PHYSICAL pixels that answers in logical units
   (`get_size`, `get_rect`, `blit`, `fill`, `set_clip`, `copy` …). Sprites and text come as
   Images rendered at their displayed size, so nothing is a stretched 1280×800 picture; a scene's
-  canvas is an Image too. At scale 1 an Image is an ordinary surface (the tests' 1280×800).
+  canvas is a `Canvas`: the same API over the window's own pixels (a subsurface; no copy per
+  frame). At scale 1 everything is an ordinary surface (the tests' 1280×800).
 - `layer(like, size)`: a new transparent surface at the scale of `like` (an Image or a plain
   surface) for drawing intermediate pictures (glows, veils, the board's still layer).
 - Blitting a plain (logical) surface onto an Image stretches it to the scale — correct but soft;
@@ -105,27 +106,16 @@ def resample(source: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.scale(source, size)
 
 
-class Image(pygame.Surface):
-    """Physical pixels at `scale`, answering in logical units (see the module docstring)."""
+class _Logical:
+    """The logical-unit drawing API shared by `Image` and `Canvas`; subclasses provide the
+    physical target (`_pixels()`) and the logical size."""
 
-    def __init__(self, logical: tuple[int, int], scale: float, flags: int = pygame.SRCALPHA,
-                 physical: tuple[int, int] | None = None) -> None:
-        w, h = max(0, int(logical[0])), max(0, int(logical[1]))
-        physical = physical or (max(1 if w else 0, round(w * scale)), max(1 if h else 0, round(h * scale)))
-        super().__init__(physical, flags)
-        self.scale = float(scale)
-        self.logical = (w, h)
-        self._clip_logical: pygame.Rect | None = None
+    scale: float
+    logical: tuple[int, int]
+    _clip_logical: pygame.Rect | None
 
-    @classmethod
-    def of(cls, surface: pygame.Surface, logical: tuple[int, int], scale: float) -> Image:
-        """An Image holding `surface`'s pixels as they are (its size is the physical size)."""
-        img = cls(logical, scale, pygame.SRCALPHA, physical=surface.get_size())
-        if surface.get_flags() & pygame.SRCALPHA:
-            _exact_copy(img, surface)
-        else:
-            pygame.Surface.blit(img, surface, (0, 0))
-        return img
+    def _pixels(self) -> pygame.Surface:
+        raise NotImplementedError
 
     # sizes in logical units ------------------------------------------------------------------
     def get_size(self) -> tuple[int, int]:
@@ -138,15 +128,15 @@ class Image(pygame.Surface):
         return self.logical[1]
 
     @property
-    def width(self) -> int:  # type: ignore[override]
+    def width(self) -> int:
         return self.logical[0]
 
     @property
-    def height(self) -> int:  # type: ignore[override]
+    def height(self) -> int:
         return self.logical[1]
 
     @property
-    def size(self) -> tuple[int, int]:  # type: ignore[override]
+    def size(self) -> tuple[int, int]:
         return self.logical
 
     def get_rect(self, **kwargs: Any) -> pygame.Rect:
@@ -156,13 +146,15 @@ class Image(pygame.Surface):
         return rect
 
     def physical_size(self) -> tuple[int, int]:
-        return pygame.Surface.get_size(self)
+        return pygame.Surface.get_size(self._pixels())
 
     # drawing in logical units ----------------------------------------------------------------
     def blit(self, source: Any, dest: Any = (0, 0), area: Any = None, special_flags: int = 0) -> pygame.Rect:
         s = self.scale
         pos = _dest(dest, s)
         src_scale = scale_of(source)
+        if isinstance(source, Canvas):
+            source = source.surface
         if not _close(src_scale, s):
             # a picture at another scale (a plain logical surface, or art cached before a
             # resize): resample it to this scale; crisp art comes from Sprites/Fonts instead
@@ -170,10 +162,10 @@ class Image(pygame.Surface):
                 source = _sub(source, area)
                 area = None
             w, h = source.get_size()
-            source = resample(_raw(source), (max(1, round(w * s)), max(1, round(h * s))))
+            source = resample(source, (max(1, round(w * s)), max(1, round(h * s))))
         elif area is not None:
             area = phys_rect(area, s)
-        done = pygame.Surface.blit(self, _raw(source), pos, area, special_flags)
+        done = pygame.Surface.blit(self._pixels(), source, pos, area, special_flags)
         return logical_rect(done, s)
 
     def blits(self, sequence: Any, doreturn: bool = True) -> Any:
@@ -182,28 +174,54 @@ class Image(pygame.Surface):
 
     def fill(self, color: Any, rect: Any = None, special_flags: int = 0) -> pygame.Rect:
         r = None if rect is None else phys_rect(rect, self.scale)
-        return logical_rect(pygame.Surface.fill(self, color, r, special_flags), self.scale)
+        return logical_rect(pygame.Surface.fill(self._pixels(), color, r, special_flags), self.scale)
 
     def set_clip(self, rect: Any = None) -> None:
         if rect is None:
             self._clip_logical = None
-            pygame.Surface.set_clip(self, None)
+            pygame.Surface.set_clip(self._pixels(), None)
             return
         self._clip_logical = pygame.Rect(rect).clip(self.get_rect())
-        pygame.Surface.set_clip(self, phys_rect(self._clip_logical, self.scale))
+        pygame.Surface.set_clip(self._pixels(), phys_rect(self._clip_logical, self.scale))
 
     def get_clip(self) -> pygame.Rect:
         return self._clip_logical.copy() if self._clip_logical is not None else self.get_rect()
 
     def copy(self) -> Image:
         img = Image(self.logical, self.scale, pygame.SRCALPHA, physical=self.physical_size())
-        _exact_copy(img, self)
+        _exact_copy(img, self._pixels())
         return img
 
     def subsurface(self, *rect: Any) -> Image:  # a copy, not shared pixels (only read in this game)
         r = pygame.Rect(*rect)
-        return Image.of(pygame.Surface.subsurface(self, phys_rect(r, self.scale).clip(
+        return Image.of(pygame.Surface.subsurface(self._pixels(), phys_rect(r, self.scale).clip(
             pygame.Rect((0, 0), self.physical_size()))), r.size, self.scale)
+
+
+class Image(_Logical, pygame.Surface):
+    """Physical pixels at `scale`, answering in logical units (see the module docstring)."""
+
+    def __init__(self, logical: tuple[int, int], scale: float, flags: int = pygame.SRCALPHA,
+                 physical: tuple[int, int] | None = None) -> None:
+        w, h = max(0, int(logical[0])), max(0, int(logical[1]))
+        physical = physical or (max(1 if w else 0, round(w * scale)), max(1 if h else 0, round(h * scale)))
+        pygame.Surface.__init__(self, physical, flags)
+        self.scale = float(scale)
+        self.logical = (w, h)
+        self._clip_logical = None
+
+    def _pixels(self) -> pygame.Surface:
+        return self
+
+    @classmethod
+    def of(cls, surface: pygame.Surface, logical: tuple[int, int], scale: float) -> Image:
+        """An Image holding `surface`'s pixels as they are (its size is the physical size)."""
+        img = cls(logical, scale, pygame.SRCALPHA, physical=surface.get_size())
+        if surface.get_flags() & pygame.SRCALPHA:
+            _exact_copy(img, surface)
+        else:
+            pygame.Surface.blit(img, surface, (0, 0))
+        return img
 
     def convert(self, *args: Any) -> Image:
         return self
@@ -212,8 +230,29 @@ class Image(pygame.Surface):
         return self
 
 
-def _raw(surface: Any) -> pygame.Surface:
-    return surface
+class Canvas(_Logical):
+    """The logical canvas over a physical surface it does not own (the window's pixels, via a
+    subsurface: nothing is copied per frame). Scenes draw on it like on an Image."""
+
+    def __init__(self, surface: pygame.Surface, logical: tuple[int, int], scale: float) -> None:
+        self.surface = surface
+        self.scale = float(scale)
+        self.logical = (int(logical[0]), int(logical[1]))
+        self._clip_logical = None
+
+    def _pixels(self) -> pygame.Surface:
+        return self.surface
+
+    def get_flags(self) -> int:
+        return self.surface.get_flags()
+
+    def get_bitsize(self) -> int:
+        return self.surface.get_bitsize()
+
+
+def physical(surface: Any) -> pygame.Surface:
+    """The pygame surface holding `surface`'s pixels (for pygame.draw and friends)."""
+    return surface.surface if isinstance(surface, Canvas) else surface
 
 
 def _sub(source: Any, area: Any) -> pygame.Surface:
@@ -228,7 +267,7 @@ def layer(like: Any, size: tuple[int, int] | None = None, flags: int = pygame.SR
     `like` is one, else a plain surface. Transparent with `flags=SRCALPHA`, else black."""
     size = size or like.get_size()
     scale = scale_of(like)
-    if _close(scale, 1.0) and not isinstance(like, Image):
+    if _close(scale, 1.0) and not isinstance(like, _Logical):
         return pygame.Surface(size, flags)
     return Image(size, scale, flags)
 

@@ -776,6 +776,10 @@ class WidgetGroup:
         for w in self.widgets:
             w.update(dt)
 
+    def animating(self) -> bool:
+        """True while a widget moves on its own (a focused text field's blinking cursor)."""
+        return any(isinstance(w, TextField) and w.focused and w.visible for w in self.widgets)
+
     def draw(self, surface: pygame.Surface) -> None:
         for w in self.widgets:
             if w.visible:

@@ -43,6 +43,9 @@ class HandoverScene(Scene):
             return True
         return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
+    def animating(self) -> bool:
+        return not self.still
+
     def update(self, dt: float) -> None:
         self.time += dt
         if not self.still and self.time >= HANDOVER_TIME and self.stack is not None and self.stack.top is self:

@@ -376,6 +376,9 @@ class BoardScene(BoardKeys):
                 and self.stack.top is self and not self.stack.pending:
             self._maybe_end()
 
+    def animating(self) -> bool:
+        return self.anims.busy
+
     def banner_text(self) -> str:
         """One line: what to do now (reads the phase and the legal actions only)."""
         return banner_text(self.game, self.choices, self.selected, self.name_of)
