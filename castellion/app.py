@@ -181,7 +181,8 @@ class App:
                 window.set_fullscreen(desktop=True)
             elif not on and window.fullscreen:
                 window.set_windowed()
-                self._set_window_size(tuple(self.ctx.settings.window_size))
+                width, height = self.ctx.settings.window_size
+                self._set_window_size((int(width), int(height)))
         except (pygame.error, AttributeError, TypeError) as exc:
             log.warning("fullscreen toggle failed: %s", exc)
         self._sync_viewport()
@@ -285,10 +286,14 @@ class App:
         if self._resized_at is None or (not force and time.monotonic() - self._resized_at < 0.5):
             return
         self._resized_at = None
-        size = tuple(self.pygame.display.get_surface().get_size())
+        screen = self.pygame.display.get_surface()
+        if screen is None:
+            return
+        size = screen.get_size()
         if size != tuple(self.ctx.settings.window_size):
             try:
-                self.ctx.settings.window_size = tuple(self.ctx.settings.updated(window_size=size).window_size)
+                width, height = self.ctx.settings.updated(window_size=size).window_size
+                self.ctx.settings.window_size = (int(width), int(height))
                 self.ctx.save_settings()
             except ValueError as exc:  # a size the settings refuse (smaller than their minimum)
                 log.info("window size %s not remembered: %s", size, exc)

@@ -168,7 +168,7 @@ class _Logical:
         done = pygame.Surface.blit(self._pixels(), source, pos, area, special_flags)
         return logical_rect(done, s)
 
-    def blits(self, sequence: Any, doreturn: bool = True) -> Any:
+    def blits(self, sequence: Any, doreturn: Any = True) -> Any:
         out = [self.blit(*item) for item in sequence]
         return out if doreturn else None
 
@@ -198,7 +198,7 @@ class _Logical:
             pygame.Rect((0, 0), self.physical_size()))), r.size, self.scale)
 
 
-class Image(_Logical, pygame.Surface):
+class Image(_Logical, pygame.Surface):  # type: ignore[misc]  # (blits: logical units)
     """Physical pixels at `scale`, answering in logical units (see the module docstring)."""
 
     def __init__(self, logical: tuple[int, int], scale: float, flags: int = pygame.SRCALPHA,
@@ -259,7 +259,8 @@ def _sub(source: Any, area: Any) -> pygame.Surface:
     r = pygame.Rect(area)
     if isinstance(source, Image):
         return source.subsurface(r)
-    return source.subsurface(r.clip(source.get_rect()))
+    part: pygame.Surface = source.subsurface(r.clip(source.get_rect()))
+    return part
 
 
 def layer(like: Any, size: tuple[int, int] | None = None, flags: int = pygame.SRCALPHA) -> pygame.Surface:
