@@ -198,7 +198,7 @@ class _Logical:
             pygame.Rect((0, 0), self.physical_size()))), r.size, self.scale)
 
 
-class Image(_Logical, pygame.Surface):  # type: ignore[misc]  # (blits: logical units)
+class Image(_Logical, pygame.Surface):
     """Physical pixels at `scale`, answering in logical units (see the module docstring)."""
 
     def __init__(self, logical: tuple[int, int], scale: float, flags: int = pygame.SRCALPHA,
