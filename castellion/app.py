@@ -159,6 +159,7 @@ class App:
 
     def _open_window(self, size: tuple[int, int]) -> Any:
         pygame = self.pygame
+        os.environ.setdefault("SDL_VIDEO_CENTERED", "1")  # every (re)sized window opens centred
         if pygame.display.get_driver() in ("dummy", "offscreen"):
             return pygame.display.set_mode(size)  # headless: any size, no window manager
         try:  # resizable, WITHOUT pygame.SCALED: the canvas is drawn at the window's own pixels
@@ -170,34 +171,38 @@ class App:
     def _headless(self) -> bool:
         return bool(self.pygame.display.get_driver() in ("dummy", "offscreen"))
 
+    def _is_fullscreen(self) -> bool:
+        screen = self.pygame.display.get_surface()
+        return bool(screen is not None and screen.get_flags() & self.pygame.FULLSCREEN)
+
     def _set_fullscreen(self, on: bool) -> None:
-        """Desktop fullscreen (the screen's own resolution; the canvas scales to it) or windowed."""
+        """Fullscreen at the desktop's resolution (the canvas scales to it) or back to the window
+        size of the settings. Headless: nothing to do."""
         pygame = self.pygame
-        if self._headless():
+        if self._headless() or self._is_fullscreen() == on:
             return
         try:
-            window = pygame.Window.from_display_module()
-            if on and not window.fullscreen:
-                window.set_fullscreen(desktop=True)
-            elif not on and window.fullscreen:
-                window.set_windowed()
+            if on:
+                self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
                 width, height = self.ctx.settings.window_size
-                self._set_window_size((int(width), int(height)))
-        except (pygame.error, AttributeError, TypeError) as exc:
+                self.screen = pygame.display.set_mode((int(width), int(height)), pygame.RESIZABLE)
+        except pygame.error as exc:
             log.warning("fullscreen toggle failed: %s", exc)
         self._sync_viewport()
 
     def _set_window_size(self, size: tuple[int, int]) -> None:
-        """Resize the window (the Window size setting); the canvas scales to it. Headless: nothing."""
+        """Resize the window (the Window size setting); the canvas scales to it. Headless, or in
+        fullscreen (the size is kept for leaving it): nothing to do now."""
         pygame = self.pygame
-        if self._headless():
+        if self._headless() or self._is_fullscreen():
             return
         size = (int(size[0]), int(size[1]))
         try:
-            if tuple(pygame.display.get_surface().get_size()) != size:
+            screen = pygame.display.get_surface()
+            if screen is None or screen.get_size() != size:
                 self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-                pygame.Window.from_display_module().position = pygame.WINDOWPOS_CENTERED
-        except (pygame.error, AttributeError, TypeError) as exc:
+        except pygame.error as exc:
             log.warning("window resize to %s failed: %s", size, exc)
         self._sync_viewport()
 
@@ -274,12 +279,7 @@ class App:
             self.redraw = True
             self._margins_drawn = False
         if event.type == pygame.VIDEORESIZE and not self._headless():
-            fullscreen = False
-            try:
-                fullscreen = bool(pygame.Window.from_display_module().fullscreen)
-            except (pygame.error, AttributeError):
-                pass
-            if not fullscreen and not self.ctx.settings.fullscreen:
+            if not self._is_fullscreen() and not self.ctx.settings.fullscreen:
                 self._resized_at = time.monotonic()
 
     def _remember_window_size(self, force: bool = False) -> None:
