@@ -63,8 +63,12 @@ class Shooter:
             attrs["pos"] = self.app.viewport.to_physical(attrs["pos"])
         pygame.event.post(pygame.event.Event(kind, **attrs))
 
-    def shoot(self, name: str) -> Path:
+    def shoot(self, name: str) -> Path | None:
         path = self.out / f"{name}.png"
+        if any(type(scene).__name__ == "ErrorOverlay" or getattr(getattr(scene, "route", None), "name", "") == "ERROR"
+               for scene in self.app.stack.scenes):
+            print(f"NOT written: {path} (the error screen is showing; see the log)")
+            return None
         if self.on_shot is not None:
             self.on_shot(name, self.app)
         pygame.image.save(self.app.screen, str(path))
@@ -134,15 +138,30 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--pngquant", action="store_true", help="squeeze the PNGs with pngquant (when installed)")
     args = p.parse_args(argv)
     if args.sizes:
+        failed = False
         for spec in args.sizes.split(","):
-            shots = run(Path(args.out) / spec, parse_size(spec), extra=False)
+            out = Path(args.out) / spec
+            try:
+                run(out, parse_size(spec), extra=False)
+            except Exception as exc:  # noqa: BLE001 - keep the shots taken so far; say what failed
+                failed = True
+                print(f"{spec}: stopped by {type(exc).__name__}: {exc}")
+            shots = []
+            for path in sorted(out.glob("*.png")):  # only the set issue 12 asks for at every size
+                if path.stem in SIZED_SHOTS:
+                    shots.append(path)
+                else:
+                    path.unlink()
             if args.pngquant:
                 squeeze(shots)
-        return 0
+        return 1 if failed else 0
     shots = run(Path(args.out), parse_size(args.size), extra=args.extra)
     if args.pngquant:
         squeeze(shots)
     return 0
+
+
+SIZED_SHOTS = {"menu", "setup", "board", "board_two_players", "board_prison", "reveal", "end"}
 
 
 def parse_size(spec: str) -> tuple[int, int]:
