@@ -238,38 +238,16 @@ class App:
 
     def _draw_margins(self) -> None:
         """The backdrop painting, dimmed, around the canvas (when the window's proportions differ)."""
-        viewport = self.viewport
-        if viewport is None or viewport.rect.size == viewport.window:
-            return
-        if self._margins is None:
-            pygame = self.pygame
-            art = self.ctx.sprites.original("background")
-            w, h = viewport.window
-            k = max(w / art.get_width(), h / art.get_height())
-            cover = pygame.transform.smoothscale(art, (max(w, round(art.get_width() * k)),
-                                                       max(h, round(art.get_height() * k))))
-            margins = pygame.Surface((w, h))
-            margins.blit(cover, cover.get_rect(center=(w // 2, h // 2)))
-            veil = pygame.Surface((w, h), pygame.SRCALPHA)
-            veil.fill((0, 0, 0, 110))  # about as dark as the canvas's own vignetted edge
-            margins.blit(veil, (0, 0))
-            self._margins = margins
-        for strip in _strips(viewport):
-            self.screen.blit(self._margins, strip, strip)
+        from castellion.ui.canvas import draw_margins
+
+        if self.viewport is not None:
+            self._margins = draw_margins(self.screen, self.viewport, self.ctx.sprites, self._margins)
 
     def _map_event(self, event: Any) -> Any:
         """Mouse positions from window pixels to canvas units: the one place where that happens."""
-        pygame = self.pygame
-        viewport = self.viewport
-        if viewport is None or event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            return event
-        if viewport.scale == 1.0 and viewport.rect.topleft == (0, 0):
-            return event
-        attrs = dict(event.dict)
-        attrs["pos"] = viewport.to_logical(event.pos)
-        if "rel" in attrs:
-            attrs["rel"] = viewport.rel_to_logical(event.rel)
-        return pygame.event.Event(event.type, attrs)
+        from castellion.ui.canvas import map_mouse_event
+
+        return map_mouse_event(event, self.viewport)
 
     def _window_event(self, event: Any) -> None:
         """A resize by the player: remember the size (written once the resizing settles)."""
@@ -468,17 +446,6 @@ class App:
 
 def _still() -> bool:
     return False
-
-
-def _strips(viewport: Any) -> list[Any]:
-    """The window's parts outside the canvas (left/right or top/bottom bars), as rects."""
-    import pygame
-
-    w, h = viewport.window
-    r = viewport.rect
-    out = [pygame.Rect(0, 0, r.x, h), pygame.Rect(r.right, 0, w - r.right, h),
-           pygame.Rect(r.x, 0, r.w, r.y), pygame.Rect(r.x, r.bottom, r.w, h - r.bottom)]
-    return [s for s in out if s.w > 0 and s.h > 0]
 
 
 def clear_caches() -> None:

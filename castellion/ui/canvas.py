@@ -288,3 +288,50 @@ def scaled(image: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
     size = (max(1, int(size[0])), max(1, int(size[1])))
     pixels = resample(image, (max(1, round(size[0] * s)), max(1, round(size[1] * s))))
     return at_scale(pixels, size, s)
+
+
+# ---------------------------------------------------------------------------------- the window
+def map_mouse_event(event: Any, viewport: Viewport | None) -> Any:
+    """`event` with its mouse position (and motion) in canvas units instead of window pixels;
+    other events unchanged. The app calls it once per event, before any scene sees it."""
+    if viewport is None or event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        return event
+    if viewport.scale == 1.0 and viewport.rect.topleft == (0, 0):
+        return event
+    attrs = dict(event.dict)
+    attrs["pos"] = viewport.to_logical(event.pos)
+    if "rel" in attrs:
+        attrs["rel"] = viewport.rel_to_logical(event.rel)
+    return pygame.event.Event(event.type, attrs)
+
+
+def margin_strips(viewport: Viewport) -> list[pygame.Rect]:
+    """The window's parts outside the canvas (left/right or top/bottom bars)."""
+    w, h = viewport.window
+    r = viewport.rect
+    out = [pygame.Rect(0, 0, r.x, h), pygame.Rect(r.right, 0, w - r.right, h),
+           pygame.Rect(r.x, 0, r.w, r.y), pygame.Rect(r.x, r.bottom, r.w, h - r.bottom)]
+    return [s for s in out if s.w > 0 and s.h > 0]
+
+
+def draw_margins(screen: pygame.Surface, viewport: Viewport, sprites: Any,
+                 picture: pygame.Surface | None = None) -> pygame.Surface | None:
+    """Paint the margins around the canvas with the backdrop, dimmed about as dark as the
+    canvas's own vignetted edge. Answers the window-sized picture (pass it back next time)."""
+    strips = margin_strips(viewport)
+    if not strips:
+        return picture
+    w, h = viewport.window
+    if picture is None or picture.get_size() != (w, h):
+        art = sprites.original("background")
+        k = max(w / art.get_width(), h / art.get_height())
+        cover = pygame.transform.smoothscale(art, (max(w, round(art.get_width() * k)),
+                                                   max(h, round(art.get_height() * k))))
+        picture = pygame.Surface((w, h))
+        picture.blit(cover, cover.get_rect(center=(w // 2, h // 2)))
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 110))
+        picture.blit(veil, (0, 0))
+    for strip in strips:
+        screen.blit(picture, strip, strip)
+    return picture
