@@ -29,12 +29,15 @@ from castellion.scenes.stack import Scene, SceneStack
 
 if TYPE_CHECKING:  # pragma: no cover - a type only; the module is imported when the window opens
     from castellion.context import AppContext
+    from castellion.ui.canvas import Viewport
 
 log = logging.getLogger("castellion.app")
 _STARTED = time.perf_counter()  # "first frame after X ms" (start-up time, also of the frozen build)
 
-CANVAS = (1280, 800)
+CANVAS = (1280, 800)  # the logical canvas every scene lays out on (ui.canvas scales it)
 FPS = 60
+GRACE = 0.5  # seconds of drawing after any input or scene change (see App._wants_draw)
+IDLE_WAIT = 100  # ms a still screen sleeps between updates (timers still run: 10 per second)
 LEVEL_CHOICES = ("intro", "base", "expert")
 
 
@@ -114,7 +117,7 @@ class App:
     """Window, context and scene stack. `step(dt)` runs one frame (tests drive it directly)."""
 
     def __init__(self, *, rng: random.Random | None = None, clock: Any = None, start_menu: bool = True,
-                 persist: bool = True) -> None:
+                 persist: bool = True, window: tuple[int, int] | None = None) -> None:
         # Deferred to here: `castellion --version` and `--text` must not load pygame.
         import pygame
 
@@ -136,7 +139,17 @@ class App:
             except pygame.error as exc:
                 log.warning("window icon unreadable: %s", exc)
         pygame.display.set_caption(f"Castellion {__version__}")
-        self.screen = self._open_window()
+        self.screen = self._open_window(window or CANVAS)
+        self.viewport: Viewport | None = None  # set by _sync_viewport, with the canvas
+        self.canvas: Any = None
+        self._margins: Any = None  # the backdrop painted around the canvas, per window size
+        self.redraw = True  # something changed since the last drawn frame (see _wants_draw)
+        self._busy_until = 0.0  # draw every frame until then (the tail of an input's effects)
+        self._resized_at: float | None = None  # a user resize not yet written to the settings
+        self.drawn_frames = 0
+        self._notices_drawn: tuple[int, ...] = ()
+        self._canvas_parent: Any = None
+        self._margins_drawn = False  # the window keeps its pixels: margins are drawn once per size
         pygame.key.set_repeat(400, 40)
         self.clock = clock or pygame.time.Clock()
         self.stack = SceneStack(on_error=self._scene_failed)
@@ -146,42 +159,131 @@ class App:
         self.ctx.on_fullscreen = self._set_fullscreen
         self.ctx.on_window_size = self._set_window_size
         self.frames = 0
+        self._sync_viewport()
         if persist:  # the data folder: settings (applied now), autosave, Continue; never raises
             self.ctx.start_persistence()
         if start_menu:
             self.ctx.nav.push(Route.MENU)
             self.stack.apply_pending()
 
-    def _open_window(self) -> Any:
+    def _open_window(self, size: tuple[int, int]) -> Any:
         pygame = self.pygame
+        os.environ.setdefault("SDL_VIDEO_CENTERED", "1")  # every (re)sized window opens centred
         if pygame.display.get_driver() in ("dummy", "offscreen"):
-            return pygame.display.set_mode(CANVAS)  # headless: nothing to scale
-        try:
-            return pygame.display.set_mode(CANVAS, pygame.SCALED | pygame.RESIZABLE)
+            return pygame.display.set_mode(size)  # headless: any size, no window manager
+        try:  # resizable, WITHOUT pygame.SCALED: the canvas is drawn at the window's own pixels
+            return pygame.display.set_mode(size, pygame.RESIZABLE)
         except pygame.error as exc:
-            log.warning("scaled window unavailable (%s); using a plain window", exc)
-            return pygame.display.set_mode(CANVAS)
+            log.warning("resizable window unavailable (%s); using a plain window", exc)
+            return pygame.display.set_mode(size)
+
+    def _headless(self) -> bool:
+        return bool(self.pygame.display.get_driver() in ("dummy", "offscreen"))
+
+    def _is_fullscreen(self) -> bool:
+        screen = self.pygame.display.get_surface()
+        return bool(screen is not None and screen.get_flags() & self.pygame.FULLSCREEN)
 
     def _set_fullscreen(self, on: bool) -> None:
+        """Fullscreen at the desktop's resolution (the canvas scales to it) or back to the window
+        size of the settings. Headless: nothing to do."""
         pygame = self.pygame
-        try:
-            if bool(pygame.display.is_fullscreen()) != on:
-                pygame.display.toggle_fullscreen()
-        except (pygame.error, AttributeError) as exc:
-            log.warning("fullscreen toggle failed: %s", exc)
-
-    def _set_window_size(self, size: tuple[int, int]) -> None:
-        """Resize the (scaled) window; the canvas stays 1280×800. Headless: nothing to do."""
-        pygame = self.pygame
-        if pygame.display.get_driver() in ("dummy", "offscreen"):
+        if self._headless() or self._is_fullscreen() == on:
             return
         try:
-            window = pygame.Window.from_display_module()
-            if tuple(window.size) != tuple(size):
-                window.size = tuple(size)
-                window.position = pygame.WINDOWPOS_CENTERED
-        except (pygame.error, AttributeError, TypeError) as exc:
+            if on:
+                self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                width, height = self.ctx.settings.window_size
+                self.screen = pygame.display.set_mode((int(width), int(height)), pygame.RESIZABLE)
+        except pygame.error as exc:
+            log.warning("fullscreen toggle failed: %s", exc)
+        self._sync_viewport()
+
+    def _set_window_size(self, size: tuple[int, int]) -> None:
+        """Resize the window (the Window size setting); the canvas scales to it. Headless, or in
+        fullscreen (the size is kept for leaving it): nothing to do now."""
+        pygame = self.pygame
+        if self._headless() or self._is_fullscreen():
+            return
+        size = (int(size[0]), int(size[1]))
+        try:
+            screen = pygame.display.get_surface()
+            if screen is None or screen.get_size() != size:
+                self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        except pygame.error as exc:
             log.warning("window resize to %s failed: %s", size, exc)
+        self._sync_viewport()
+
+    # scaling ---------------------------------------------------------------------------------
+    def _sync_viewport(self) -> bool:
+        """Follow the window's size: the viewport, the canvas the scenes draw on, the scale of
+        sprites and text (their caches drop on a change). True when something changed."""
+        from castellion.ui.canvas import Canvas, Viewport  # deferred like pygame itself
+
+        pygame = self.pygame
+        screen = pygame.display.get_surface()
+        if screen is None:
+            return False
+        self.screen = screen
+        size = screen.get_size()
+        if self.viewport is not None and self.viewport.window == size and self._canvas_parent is screen:
+            return False
+        self._canvas_parent = screen
+        self.viewport = viewport = Viewport(size, CANVAS)
+        # the canvas IS the window's pixels (a subsurface: nothing to copy each frame)
+        if viewport.scale == 1.0:
+            self.canvas = screen.subsurface(viewport.rect)
+        else:
+            self.canvas = Canvas(screen.subsurface(viewport.rect), CANVAS, viewport.scale)
+        self._margins_drawn = False
+        self.ctx.sprites.set_scale(viewport.scale)
+        self.ctx.fonts.set_scale(viewport.scale)
+        clear_caches()
+        self._margins = None
+        self.redraw = True
+        log.info("window %dx%d: canvas scale %.3f at %s", size[0], size[1], viewport.scale, viewport.rect)
+        return True
+
+    def _draw_margins(self) -> None:
+        """The backdrop painting, dimmed, around the canvas (when the window's proportions differ)."""
+        from castellion.ui.canvas import draw_margins
+
+        if self.viewport is not None:
+            self._margins = draw_margins(self.screen, self.viewport, self.ctx.sprites, self._margins)
+
+    def _map_event(self, event: Any) -> Any:
+        """Mouse positions from window pixels to canvas units: the one place where that happens."""
+        from castellion.ui.canvas import map_mouse_event
+
+        return map_mouse_event(event, self.viewport)
+
+    def _window_event(self, event: Any) -> None:
+        """A resize by the player: remember the size (written once the resizing settles)."""
+        pygame = self.pygame
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED,
+                          pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED):
+            self.redraw = True
+            self._margins_drawn = False
+        if event.type == pygame.VIDEORESIZE and not self._headless():
+            if not self._is_fullscreen() and not self.ctx.settings.fullscreen:
+                self._resized_at = time.monotonic()
+
+    def _remember_window_size(self, force: bool = False) -> None:
+        if self._resized_at is None or (not force and time.monotonic() - self._resized_at < 0.5):
+            return
+        self._resized_at = None
+        screen = self.pygame.display.get_surface()
+        if screen is None:
+            return
+        size = screen.get_size()
+        if size != tuple(self.ctx.settings.window_size):
+            try:
+                width, height = self.ctx.settings.updated(window_size=size).window_size
+                self.ctx.settings.window_size = (int(width), int(height))
+                self.ctx.save_settings()
+            except ValueError as exc:  # a size the settings refuse (smaller than their minimum)
+                log.info("window size %s not remembered: %s", size, exc)
 
     def start_board(self, level: str, seed: int | None, options: dict[str, Any] | None = None) -> None:
         """Queue a [menu, board] stack for `new_game(level, seed=seed, **options)` (random seed
@@ -225,28 +327,47 @@ class App:
             return True
         return False
 
-    def step(self, dt: float) -> None:
-        """One frame: handle → update(dt) → draw → flip → apply_pending."""
+    def step(self, dt: float, *, draw: bool | None = True) -> None:
+        """One frame: handle → update(dt) → draw → flip → apply_pending. With `draw=None` the
+        frame is drawn only when something changed or animates (the run loop); `draw=False`
+        never draws."""
         pygame = self.pygame
         try:
+            self._sync_viewport()
+            had_events = False
             for event in pygame.event.get():
+                had_events = True
+                self._window_event(event)
+                event = self._map_event(event)
                 if self.ctx.notices.handle(event, self.ctx):
                     continue
                 if not self.handle_global(event):
                     self.stack.handle(event)
+            if had_events:
+                # an input's effects may show over a few frames (hover glows, short animations
+                # a scene does not announce): keep drawing a moment after it
+                self._busy_until = time.monotonic() + GRACE
             # The animation-speed setting scales the scenes' clock ("off" is handled by the
             # scenes themselves: they skip their animations).
             self.stack.update(dt * (self.ctx.settings.animation_factor or 1.0))
             self.ctx.notices.update(dt)
-            self.screen.fill((0, 0, 0))
-            self.stack.draw(self.screen)
-            self.ctx.notices.draw(self.screen, self.ctx)
-            pygame.display.flip()
+            if self._sync_viewport():
+                self.redraw = True
+            if draw is None:
+                draw = self._wants_draw()
+            if draw:
+                self._draw()
+            changed = bool(self.stack.pending)
             self.stack.apply_pending()
+            if changed:
+                self.redraw = True
+                self._busy_until = time.monotonic() + GRACE
             self.ctx.sync_sessions(self.stack.scenes)  # autosave every game on the stack
             _poll_autosave(self.ctx)  # background-write reports: "cannot save" notices, retries
+            self._remember_window_size()
         except Exception as exc:  # noqa: BLE001 - never crash to the desktop
             log.error("uncaught exception in the main loop", exc_info=exc)
+            self.redraw = True
             self._scene_failed(exc, None)
             try:
                 self.stack.apply_pending()
@@ -255,6 +376,35 @@ class App:
         self.frames += 1
         if not len(self.stack) and not self.stack.pending:
             self.ctx.quit()
+
+    def _wants_draw(self) -> bool:
+        """Draw this frame? Only when something changed or moves: a resize, a scene change, recent
+        input, a scene that says it animates (`animating()`), a notice on screen."""
+        if self.redraw or time.monotonic() < self._busy_until:
+            return True
+        notices = self.ctx.notices
+        if notices.active() or notices.state() != self._notices_drawn:
+            return True
+        for scene in self.stack.scenes:
+            widgets = getattr(scene, "widgets", None)
+            if getattr(scene, "animating", _still)() or getattr(widgets, "animating", _still)():
+                return True
+        return False
+
+    def _draw(self) -> None:
+        pygame = self.pygame
+        canvas = self.canvas
+        if not self.stack.scenes or self.stack.scenes[0].transparent:
+            canvas.fill((0, 0, 0))  # (an opaque scene paints the whole canvas itself)
+        self.stack.draw(canvas)
+        self.ctx.notices.draw(canvas, self.ctx)
+        if not self._margins_drawn:
+            self._draw_margins()
+            self._margins_drawn = True
+        pygame.display.flip()
+        self.redraw = False
+        self._notices_drawn = self.ctx.notices.state()
+        self.drawn_frames += 1
 
     def run(self, frames: int = 0) -> int:
         """Run until quit (or `frames` frames when > 0); answers the exit status."""
@@ -265,8 +415,13 @@ class App:
             pass
         try:
             while not self.ctx.quit_requested:
-                dt = self.clock.tick(FPS) / 1000
-                self.step(min(dt, 0.1))
+                if self._wants_draw():
+                    dt = self.clock.tick(FPS) / 1000
+                else:
+                    # a still screen: wait for input (or a timer's next tick) without drawing
+                    self._wait_idle()
+                    dt = self.clock.tick() / 1000
+                self.step(min(dt, 0.1), draw=None)
                 if self.frames == 1:
                     log.info("first frame after %.0f ms", (time.perf_counter() - _STARTED) * 1000)
                 if frames and self.frames >= frames:
@@ -277,7 +432,19 @@ class App:
             self.close()
         return 0
 
+    def _wait_idle(self) -> None:
+        """Sleep until an event arrives or IDLE_WAIT ms have passed. Short sleeps and a peek, not
+        `pygame.event.wait(timeout)`: SDL polls every millisecond inside that (measured: twice the
+        CPU), and a 10 ms sleep keeps input prompt."""
+        pygame = self.pygame
+        end = time.monotonic() + IDLE_WAIT / 1000
+        while time.monotonic() < end and not self.ctx.quit_requested:
+            if pygame.event.peek():
+                return
+            time.sleep(0.01)
+
     def close(self) -> None:
+        self._remember_window_size(force=True)
         try:
             self.ctx.shutdown()  # the last autosave (every action was saved already)
         except Exception:  # noqa: BLE001 - quitting must always work
@@ -309,6 +476,17 @@ def _log_file_line() -> str:
 
     path = log_file()
     return t("error.log_file", path=printable(path)) + "\n" if path is not None else ""
+
+
+def _still() -> bool:
+    return False
+
+
+def clear_caches() -> None:
+    """Drop the picture caches that hold pixels at the old scale (after a resize)."""
+    from castellion.ui import widgets
+
+    widgets.clear_caches()
 
 
 # --------------------------------------------------------------------------------------------

@@ -1,7 +1,12 @@
 #!/usr/bin/env python3
 """Generate every sprite of Castellion into assets/sprites/ (deterministic, fixed seeds).
 
-    SDL_VIDEODRIVER=dummy .venv/bin/python scripts/make_art.py [--out DIR]
+    SDL_VIDEODRIVER=dummy .venv/bin/python scripts/make_art.py [--out DIR] [--detail 2]
+
+Sprites are designed in "design pixels" (a tile is 128, a card 200 × 280, an icon 64) and written
+at `--detail` output pixels per design pixel (default 2: 256 px tiles), so that the game, which
+resamples each sprite once to the size it is shown at, stays crisp up to 2560×1440 and beyond. The
+background, the 9-slice panel and the app icons are written at detail 1 (their own sizes).
 
 All art is original and procedural: shapes are signed distance fields (SDF) evaluated on a 4×
 supersampled grid, shaded with bevels, soft shadows and value-noise textures, then box-filtered
@@ -28,6 +33,7 @@ import pygame  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "assets" / "sprites"
 SS = 4  # supersampling factor
+DETAIL = 2  # output pixels per design pixel (--detail)
 F32 = np.float32
 
 # --------------------------------------------------------------------------- colour helpers
@@ -219,6 +225,10 @@ class Canvas:
     """A premultiplied-alpha RGBA float image at SS× resolution, addressed in final pixels."""
 
     def __init__(self, w, h, ss=SS):
+        # `ss` samples per OUTPUT pixel; DETAIL output pixels per design pixel (X, Y stay in
+        # design pixels, so every shape below is drawn the same at any detail)
+        self.block = ss
+        ss = ss * DETAIL
         self.w, self.h, self.ss = w, h, ss
         self.W, self.H = w * ss, h * ss
         self.c = np.zeros((self.W, self.H, 3), F32)
@@ -266,7 +276,7 @@ class Canvas:
         self.paint(smoothstep(blur, -blur * 0.3, sh), color, opacity)
 
     def surface(self):
-        w, h, s = self.w, self.h, self.ss
+        w, h, s = self.w * DETAIL, self.h * DETAIL, self.block
         c = self.c.reshape(w, s, h, s, 3).mean(axis=(1, 3))
         a = self.a.reshape(w, s, h, s).mean(axis=(1, 3))
         col = np.where(a[..., None] > 1e-4, c / np.maximum(a[..., None], 1e-4), 0)
@@ -295,8 +305,8 @@ def bevel_light(sdf, width, strength=0.5, light=(-0.55, -0.7, 0.6)):
     h = smoothstep(0, 1, np.clip(-sdf / width, 0, 1))
     h = np.sqrt(h)
     gx, gy = np.gradient(h)
-    gx *= width * 0.6 * SS
-    gy *= width * 0.6 * SS
+    gx *= width * 0.6 * SS * DETAIL  # (np.gradient is per sample: SS·DETAIL samples per design px)
+    gy *= width * 0.6 * SS * DETAIL
     lx, ly, lz = light
     ln = math.sqrt(lx * lx + ly * ly + lz * lz)
     nz = 1.0 / np.sqrt(gx * gx + gy * gy + 1)
@@ -1353,6 +1363,8 @@ def generate(out: Path, only=None):
         emit("champion.png", make_champion())
     if want("prison"):
         emit("prison.png", make_prison())
+    global DETAIL
+    detail, DETAIL = DETAIL, 1  # the rest keeps its own sizes (icons for the OS, the backdrop, a 9-slice)
     if want("app_icon"):
         emit("app_icon.png", make_app_icon(64))
         big = make_app_icon(256)
@@ -1369,6 +1381,7 @@ def generate(out: Path, only=None):
         emit("background.png", make_background())
     if want("panel"):
         emit("panel.png", make_panel())
+    DETAIL = detail
     if not only:
         notes = {"panel.png": "  # 9-slice with 24 px borders", "safe_mark.png": "  # overlay, draw over a tile",
                  "prison.png": "  # overlay, draw over a tile", "background.png": "  # opaque, 1280x800"}
@@ -1384,7 +1397,9 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", type=Path, default=OUT)
     ap.add_argument("--only", nargs="*", help="name prefixes to (re)generate, no manifest")
+    ap.add_argument("--detail", type=int, default=DETAIL, help="output pixels per design pixel (default 2)")
     args = ap.parse_args(argv)
+    globals()["DETAIL"] = args.detail
     pygame.init()
     generate(args.out, args.only)
 

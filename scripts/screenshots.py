@@ -1,7 +1,12 @@
 """Regenerate docs/screenshots/{menu,setup,board,board_prison,board_two_players,board_vigil,
 board_prophet,board_guardian,reveal,end,won}.png from the real program's scenes.
 
-    python scripts/screenshots.py [--out docs/screenshots] [--extra]
+    python scripts/screenshots.py [--out docs/screenshots] [--extra] [--size 1920x1080]
+    python scripts/screenshots.py --sizes 1024x600,1366x768,1920x1080,2560x1440 [--pngquant]
+
+`--size` runs the window at that size (the canvas scales to it; events are posted in window
+pixels, mapped by the app like real ones). `--sizes` writes one folder per size
+(docs/screenshots/1366x768/…) of the shots issue 12 asks for; `--pngquant` squeezes them.
 
 Runs headless (SDL dummy driver): the real `App`, its scene stack and context; the board states
 are reached by playing seeded games with the rules bots and real (posted) mouse events, or built
@@ -41,24 +46,33 @@ from castellion.ui.geometry import LAYOUT, center  # noqa: E402 - after the SDL 
 
 
 class Shooter:
-    def __init__(self, out: Path) -> None:
+    def __init__(self, out: Path, size: tuple[int, int] = (1280, 800)) -> None:
         self.out = out
         out.mkdir(parents=True, exist_ok=True)
-        try:  # never touch the player's saves and settings
-            self.app = App(rng=random.Random(7), persist=False)
-        except TypeError:  # an App without the persistence switch
-            self.app = App(rng=random.Random(7))
+        self.shots: list[Path] = []
+        self.on_shot = None  # tests: called with (name, app) at every shot (layout checks)
+        # never touch the player's saves and settings
+        self.app = App(rng=random.Random(7), persist=False, window=size)
 
     def frames(self, n: int = 2, dt: float = 1 / 60) -> None:
         for _ in range(n):
             self.app.step(dt)
 
     def post(self, kind: int, **attrs) -> None:
+        if "pos" in attrs:  # canvas units → window pixels (the app maps them back, as for a mouse)
+            attrs["pos"] = self.app.viewport.to_physical(attrs["pos"])
         pygame.event.post(pygame.event.Event(kind, **attrs))
 
-    def shoot(self, name: str) -> Path:
+    def shoot(self, name: str) -> Path | None:
         path = self.out / f"{name}.png"
+        if any(type(scene).__name__ == "ErrorOverlay" or getattr(getattr(scene, "route", None), "name", "") == "ERROR"
+               for scene in self.app.stack.scenes):
+            print(f"NOT written: {path} (the error screen is showing; see the log)")
+            return None
+        if self.on_shot is not None:
+            self.on_shot(name, self.app)
         pygame.image.save(self.app.screen, str(path))
+        self.shots.append(path)
         print(f"wrote {path}")
         return path
 
@@ -119,8 +133,60 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser()
     p.add_argument("--out", default=str(Path(__file__).resolve().parents[1] / "docs" / "screenshots"))
     p.add_argument("--extra", action="store_true", help="also write review shots of every sub-step")
+    p.add_argument("--size", default="1280x800", help="window size, e.g. 1920x1080")
+    p.add_argument("--sizes", default="", help="several sizes: one sub-folder of --out each")
+    p.add_argument("--pngquant", action="store_true", help="squeeze the PNGs with pngquant (when installed)")
     args = p.parse_args(argv)
-    s = Shooter(Path(args.out))
+    if args.sizes:
+        failed = False
+        for spec in args.sizes.split(","):
+            out = Path(args.out) / spec
+            try:
+                run(out, parse_size(spec), extra=False)
+            except Exception as exc:  # noqa: BLE001 - keep the shots taken so far; say what failed
+                failed = True
+                print(f"{spec}: stopped by {type(exc).__name__}: {exc}")
+            shots = []
+            for path in sorted(out.glob("*.png")):  # only the set issue 12 asks for at every size
+                if path.stem in SIZED_SHOTS:
+                    shots.append(path)
+                else:
+                    path.unlink()
+            if args.pngquant:
+                squeeze(shots)
+        return 1 if failed else 0
+    shots = run(Path(args.out), parse_size(args.size), extra=args.extra)
+    if args.pngquant:
+        squeeze(shots)
+    return 0
+
+
+SIZED_SHOTS = {"menu", "setup", "board", "board_two_players", "board_prison", "reveal", "end"}
+
+
+def parse_size(spec: str) -> tuple[int, int]:
+    w, h = spec.lower().split("x")
+    return int(w), int(h)
+
+
+def squeeze(paths: list[Path], colours: int = 128) -> None:
+    """pngquant the PNGs in place (keeps the repository light); skipped when it is missing."""
+    import shutil
+    import subprocess
+
+    tool = shutil.which("pngquant")
+    if tool is None:
+        print("pngquant not installed: PNGs left as they are")
+        return
+    for path in paths:
+        subprocess.run([tool, "--force", "--skip-if-larger", "--strip", "--quality", "60-90", "--output",
+                        str(path), str(colours), str(path)], check=False)
+
+
+def run(out: Path, size: tuple[int, int], extra: bool = False, on_shot=None) -> list[Path]:
+    """Every documented shot at window `size` into `out`; answers the files written."""
+    s = Shooter(out, size)
+    s.on_shot = on_shot
     stack = s.app.stack
 
     # menu and setup -----------------------------------------------------------------------
@@ -142,7 +208,7 @@ def main(argv: list[str] | None = None) -> int:
     if target is not None:
         s.hover_drag(center(LAYOUT.cell_rect(target.cell)))
     s.shoot("board")
-    if args.extra:
+    if extra:
         s.release(center(LAYOUT.cell_rect(target.cell)) if target else (10, 10))
         s.frames(20, 0.05)
 
@@ -223,7 +289,7 @@ def main(argv: list[str] | None = None) -> int:
     s.release(center(LAYOUT.ordeal_rect(2)))
     for _ in range(8):
         s.frames(1, 0.1)
-    if args.extra:
+    if extra:
         s.shoot("x_reveal_won")
     for _ in range(3):  # through the reveal to the end screen
         if type(stack.top).__name__ != "OrdealRevealScene":
@@ -234,10 +300,10 @@ def main(argv: list[str] | None = None) -> int:
     assert type(stack.top).__name__ == "EndScreen" and stack.top.result == "won", stack.describe()
     s.shoot("won")
 
-    if args.extra:
+    if extra:
         extra_shots(s)
     s.app.close()
-    return 0
+    return s.shots
 
 
 def crafted(level: str, seed: int, castle_text: str, **fields):

@@ -28,21 +28,26 @@ TILES = [f"tile_{f}{s}.png" for f in FACTIONS for s in SHAPES]
 CB_TILES = [f"cb/tile_{f}{s}.png" for f in FACTIONS for s in SHAPES]
 
 
+DETAIL = 2  # game sprites are written at 2 pixels per design pixel (make_art.py --detail; crisp when scaled up)
+
+
 def expected_size(name: str) -> tuple[int, int]:
     base = name.rsplit("/", 1)[-1]
     if base == "background.png":
         return (1280, 800)
-    if base.startswith(("card_", "champion")):
-        return (200, 280)
-    if base == "pawn.png":
-        return (96, 96)
     if base == "panel.png":
         return (256, 256)
     if base == "app_icon_256.png":
         return (256, 256)
-    if base.startswith(("icon_", "emblem_", "app_icon")):
+    if base.startswith("app_icon"):
         return (64, 64)
-    return (128, 128)
+    if base.startswith(("card_", "champion")):
+        return (200 * DETAIL, 280 * DETAIL)
+    if base == "pawn.png":
+        return (96 * DETAIL, 96 * DETAIL)
+    if base.startswith(("icon_", "emblem_")):
+        return (64 * DETAIL, 64 * DETAIL)
+    return (128 * DETAIL, 128 * DETAIL)
 
 
 # sprites that must have transparent parts (overlays, icons, cards with round corners…)
@@ -121,7 +126,8 @@ def test_tiles_of_one_shape_differ_by_emblem_in_greyscale():
         centres = {}
         for f in FACTIONS:
             img = pygame.image.load(str(SPRITES / f"tile_{f}{s}.png")).convert_alpha()
-            sub = img.subsurface((36, 44, 56, 56)) if s == "t" else img.subsurface((30, 30, 68, 68))
+            box = (36, 44, 56, 56) if s == "t" else (30, 30, 68, 68)  # in design pixels
+            sub = img.subsurface([v * DETAIL for v in box])
             g = pygame.transform.grayscale(pygame.transform.smoothscale(sub, (24, 24)))
             data = pygame.image.tobytes(g, "RGBA")
             vals = [data[i] for i in range(0, len(data), 4)]

@@ -25,6 +25,7 @@ from castellion.scenes.flow import start_board
 from castellion.scenes.modal import Overlay
 from castellion.scenes.nav import Route
 from castellion.session import Session
+from castellion.ui import draw
 from castellion.ui.rules_text import outcome_text
 from castellion.ui.text import t, tn
 from castellion.ui.widgets import Button, Choice, Option, ScrollText, Toggle, draw_text, draw_title, draw_wrapped
@@ -201,10 +202,10 @@ class RulesOverlay(Overlay):
         p = self.panel
         draw_text(surface, self.ctx, t("rules.title"), (p.centerx, p.y + 50), size=46, colour=theme.border,
                   role="title", anchor="center")
-        pygame.draw.line(surface, theme.gold, (p.x + 40, p.y + 86), (p.right - 40, p.y + 86), 2)
+        draw.line(surface, theme.gold, (p.x + 40, p.y + 86), (p.right - 40, p.y + 86), 2)
         draw_text(surface, self.ctx, t("rules.topics"), (p.x + 34, p.y + 94), size=theme.font_small,
                   colour=theme.ink_soft, role="bold")
-        pygame.draw.line(surface, theme.gold, (p.x + 316, p.y + 104), (p.x + 316, p.bottom - 80), 1)
+        draw.line(surface, theme.gold, (p.x + 316, p.y + 104), (p.x + 316, p.bottom - 80), 1)
         draw_text(surface, self.ctx, t("rules.scroll_hint"), (p.x + 330, p.bottom - 40), size=theme.font_small,
                   colour=theme.ink_faint, anchor="midleft")
 
@@ -288,7 +289,7 @@ class SettingsOverlay(Overlay):
         p = self.panel
         s = self.ctx.settings
         draw_title(surface, self.ctx, t("settings.title"), (p.centerx, p.y + 56), 52, "ink")
-        pygame.draw.line(surface, theme.gold, (p.centerx, p.y + 112), (p.centerx, p.bottom - 120), 1)
+        draw.line(surface, theme.gold, (p.centerx, p.y + 112), (p.centerx, p.bottom - 120), 1)
         faint = theme.ink_faint
         left = self.fullscreen.rect.x + 12
         draw_text(surface, self.ctx, t("settings.window_size"), (left, self.window_size.rect.y - 34),
@@ -301,8 +302,8 @@ class SettingsOverlay(Overlay):
                   size=theme.font_small, colour=theme.ink_soft, role="bold", anchor="midleft")
         for i, letter in enumerate("SCJP"):
             r = pygame.Rect(self.colourblind.rect.right - 4 * 58 + i * 58, y, 48, 40)
-            pygame.draw.rect(surface, theme.faction(letter), r, border_radius=8)
-            pygame.draw.rect(surface, theme.border, r, 2, border_radius=8)
+            draw.rect(surface, theme.faction(letter), r, border_radius=8)
+            draw.rect(surface, theme.border, r, 2, border_radius=8)
             draw_text(surface, self.ctx, letter, r.center, size=22, colour=(255, 255, 255), role="bold",
                       anchor="center", shadow=(0, 0, 0))
         note = t("settings.note") if getattr(self.ctx, "persist", False) else t("settings.note_memory")
@@ -453,8 +454,8 @@ class ErrorOverlay(Overlay):
         draw_wrapped(surface, self.ctx, t("error.text"), pygame.Rect(p.x + 60, p.y + 110, p.w - 120, 60),
                      align="center", colour=theme.ink_soft)
         box = pygame.Rect(p.x + 50, p.y + 185, p.w - 100, 100)
-        pygame.draw.rect(surface, (250, 242, 222), box, border_radius=6)
-        pygame.draw.rect(surface, theme.border, box, 1, border_radius=6)
+        draw.rect(surface, (250, 242, 222), box, border_radius=6)
+        draw.rect(surface, theme.border, box, 1, border_radius=6)
         draw_wrapped(surface, self.ctx, self.message[:400], box.inflate(-24, -20), size=theme.font_small,
                      colour=theme.ink)
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import pygame
 
+import castellion.ui.draw as draw
 from castellion.rules import Game
 from castellion.rules import actions as A
 from castellion.rules import events as E
@@ -28,6 +29,7 @@ from castellion.scenes.context import SceneContext
 from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
 from castellion.ui import strings_board_en  # noqa: F401 - registers the reveal.* strings
+from castellion.ui.canvas import scaled
 from castellion.ui.cards import render_card
 from castellion.ui.castle_view import KIND_ICONS, TileArt
 from castellion.ui.encounters import Encounter, build_encounters, build_verdict
@@ -120,6 +122,9 @@ class OrdealRevealScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
 
+    def animating(self) -> bool:
+        return not self.finished
+
     # -------------------------------------------------------------------- draw
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
@@ -135,7 +140,7 @@ class OrdealRevealScene(Scene):
         w = max(2, int(card_rect.w * scale))
         img = self._card_image(e, card_rect.size, face)
         if w != card_rect.w:
-            img = pygame.transform.smoothscale(img, (w, card_rect.h))
+            img = scaled(img, (w, card_rect.h))
         surface.blit(img, img.get_rect(center=card_rect.center))
 
         x = p.x + 310
@@ -255,7 +260,7 @@ class OrdealRevealScene(Scene):
         prog = self.stage_progress("rows")
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(ox - 4, rect.y + 26, 6 * cell + 8, 6 * cell + 10))
-        pygame.draw.rect(surface, (92, 58, 30), (ox - 3, oy + 2, 6 * cell + 6, 4))
+        draw.rect(surface, (92, 58, 30), (ox - 3, oy + 2, 6 * cell + 6, 4))
         for (r, c), tile in e.castle.tiles():
             falling = r < e.rows
             y = oy - (r + 1) * cell
@@ -298,7 +303,7 @@ class OrdealRevealScene(Scene):
         size = int(40 + 20 * (1 - prog))
         stamp = draw_text(surface, self.ctx, title, (rect.x, rect.y + 30), size=size, colour=colour, role="title",
                           anchor="midleft")
-        pygame.draw.rect(surface, colour, stamp.inflate(24, 8), 3, border_radius=8)
+        draw.rect(surface, colour, stamp.inflate(24, 8), 3, border_radius=8)
         if sub:
             draw_wrapped(surface, self.ctx, sub, pygame.Rect(rect.x, rect.y + 64, rect.w, 60),
                          size=theme.font_small, colour=theme.ink)

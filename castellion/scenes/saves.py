@@ -21,6 +21,8 @@ from castellion import persistence as P
 from castellion.scenes.flow import ask_abandon, show_session
 from castellion.scenes.modal import Overlay
 from castellion.scenes.stack import Scene
+from castellion.ui import draw
+from castellion.ui.canvas import layer
 from castellion.ui.names import level_name, ordeal_progress, players_text, saved_when, variant_name
 from castellion.ui.text import t
 from castellion.ui.widgets import (
@@ -61,13 +63,13 @@ def draw_castle_thumbnail(surface: pygame.Surface, ctx: Any, notation: str, topl
     theme = ctx.theme
     x0, y0 = topleft
     box = pygame.Rect(x0, y0, cell * 6 + 6, cell * 6 + 6)
-    pygame.draw.rect(surface, (70, 52, 36), box, border_radius=4)
-    pygame.draw.rect(surface, theme.border, box, 1, border_radius=4)
+    draw.rect(surface, (70, 52, 36), box, border_radius=4)
+    draw.rect(surface, theme.border, box, 1, border_radius=4)
     for r, row in enumerate(castle_cells(notation)):
         for c, code in enumerate(row):
             rect = pygame.Rect(x0 + 3 + c * cell, y0 + 3 + r * cell, cell - 1, cell - 1)
             if code is None:
-                pygame.draw.rect(surface, (92, 72, 52), rect, border_radius=2)
+                draw.rect(surface, (92, 72, 52), rect, border_radius=2)
                 continue
             img = None
             if art is not None:
@@ -80,9 +82,9 @@ def draw_castle_thumbnail(surface: pygame.Surface, ctx: Any, notation: str, topl
             else:
                 letter = code[0]
                 colour = theme.faction(letter) if letter in "SCJP" else (200, 190, 170)
-                pygame.draw.rect(surface, colour, rect, border_radius=2)
+                draw.rect(surface, colour, rect, border_radius=2)
     if faded:
-        veil = pygame.Surface(box.size, pygame.SRCALPHA)
+        veil = layer(surface, box.size)
         veil.fill((*theme.parchment, 150))
         surface.blit(veil, box)
     return box
@@ -314,7 +316,7 @@ class SavesScene(Scene):
         draw_backdrop(surface, ctx)
         draw_panel(surface, p, ctx)
         draw_title(surface, ctx, t("saves.title"), (p.centerx, p.y + 54), 52, "ink")
-        pygame.draw.line(surface, theme.gold, (p.x + 40, p.y + 92), (p.right - 40, p.y + 92), 2)
+        draw.line(surface, theme.gold, (p.x + 40, p.y + 92), (p.right - 40, p.y + 92), 2)
         if self.error or not self.saves:
             text = self.error or t("saves.empty")
             draw_wrapped(surface, ctx, text, self.list_rect.inflate(-160, 0).move(0, 120), align="center",
@@ -331,9 +333,9 @@ class SavesScene(Scene):
             thumb = self.thumb_rect()
             if thumb is not None:
                 track = pygame.Rect(thumb.x, self.list_rect.y + 2, thumb.w, self.list_rect.h - 4)
-                pygame.draw.rect(surface, theme.parchment_dark, track, border_radius=5)
-                pygame.draw.rect(surface, theme.border, thumb, border_radius=5)
-        pygame.draw.line(surface, theme.gold, (p.x + 40, self.list_rect.bottom + 6),
+                draw.rect(surface, theme.parchment_dark, track, border_radius=5)
+                draw.rect(surface, theme.border, thumb, border_radius=5)
+        draw.line(surface, theme.gold, (p.x + 40, self.list_rect.bottom + 6),
                          (p.right - 40, self.list_rect.bottom + 6), 1)
         draw_text(surface, ctx, t("saves.hint"), (p.centerx, self.list_rect.bottom + 16), size=theme.font_small - 1,
                   colour=theme.ink_faint, anchor="midtop")
@@ -344,8 +346,8 @@ class SavesScene(Scene):
         fill = (250, 240, 214) if selected else (236, 220, 182)
         if not info.ok:
             fill = (226, 214, 196) if not selected else (236, 226, 210)
-        pygame.draw.rect(surface, fill, r, border_radius=8)
-        pygame.draw.rect(surface, theme.button if selected else theme.gold, r, 3 if selected else 1, border_radius=8)
+        draw.rect(surface, fill, r, border_radius=8)
+        draw.rect(surface, theme.button if selected else theme.gold, r, 3 if selected else 1, border_radius=8)
         tx = r.x + 14
         if info.ok:
             castles = info.castles or ("",)
@@ -358,10 +360,10 @@ class SavesScene(Scene):
             tx = max(x, r.x + 14 + THUMB_CELL * 6 + 6) + 16
         else:
             box = pygame.Rect(tx, r.centery - 45, 90, 90)
-            pygame.draw.rect(surface, (206, 194, 176), box, border_radius=4)
-            pygame.draw.rect(surface, theme.ink_faint, box, 1, border_radius=4)
-            pygame.draw.line(surface, theme.error, box.inflate(-30, -30).topleft, box.inflate(-30, -30).bottomright, 4)
-            pygame.draw.line(surface, theme.error, box.inflate(-30, -30).topright, box.inflate(-30, -30).bottomleft, 4)
+            draw.rect(surface, (206, 194, 176), box, border_radius=4)
+            draw.rect(surface, theme.ink_faint, box, 1, border_radius=4)
+            draw.line(surface, theme.error, box.inflate(-30, -30).topleft, box.inflate(-30, -30).bottomright, 4)
+            draw.line(surface, theme.error, box.inflate(-30, -30).topright, box.inflate(-30, -30).bottomleft, 4)
             tx = box.right + 16
         name_colour = theme.ink if info.ok else theme.ink_faint
         nr = draw_text(surface, ctx, P.visible(info.display_name), (tx, r.y + 10), size=theme.font_label + 2,
@@ -369,7 +371,7 @@ class SavesScene(Scene):
         if info.automatic:
             tag = ctx.fonts.render(t("saves.automatic"), theme.font_small - 2, theme.button_text, "bold")
             tr = tag.get_rect(midleft=(nr.right + 14, nr.centery + 1)).inflate(14, 4)
-            pygame.draw.rect(surface, theme.button_secondary, tr, border_radius=tr.h // 2)
+            draw.rect(surface, theme.button_secondary, tr, border_radius=tr.h // 2)
             surface.blit(tag, tag.get_rect(center=tr.center))
         if info.ok:
             line = t("saves.line", level=level_name(ctx, info.level),
@@ -387,8 +389,8 @@ class SavesScene(Scene):
             for k in range(total):
                 c = (r.right - 30 - (total - 1 - k) * 30, r.centery)
                 filled = k < info.ordeals_passed
-                pygame.draw.circle(surface, theme.gold if filled else (250, 240, 214), c, 10)
-                pygame.draw.circle(surface, theme.border, c, 10, 2)
+                draw.circle(surface, theme.gold if filled else (250, 240, 214), c, 10)
+                draw.circle(surface, theme.border, c, 10, 2)
         else:
             msg = t("saves.damaged", reason=P.printable(info.message or info.problem or "?"))
             draw_text(surface, ctx, _fit(ctx, msg, r.right - tx - 20, theme.font_body - 1), (tx, r.y + 44),

@@ -11,11 +11,13 @@ from typing import Any
 
 import pygame
 
+import castellion.ui.draw as draw
 from castellion.scenes.context import SceneContext
 from castellion.scenes.flow import begin_new_game
 from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
 from castellion.ui import strings_board_en  # noqa: F401 - registers the setup.* strings of the new options
+from castellion.ui.canvas import layer
 from castellion.ui.fonts import wrap
 from castellion.ui.text import t
 from castellion.ui.widgets import (
@@ -66,11 +68,11 @@ class LevelCard(Widget):
         r = self.rect
         fill = (252, 244, 224) if self.selected else ((246, 234, 206) if self.hovered else (232, 216, 178))
         if self.selected:
-            glow = pygame.Surface((r.w + 16, r.h + 16), pygame.SRCALPHA)
-            pygame.draw.rect(glow, (*theme.gold_light, 120), glow.get_rect(), border_radius=16)
+            glow = layer(surface, (r.w + 16, r.h + 16))
+            draw.rect(glow, (*theme.gold_light, 120), glow.get_rect(), border_radius=16)
             surface.blit(glow, (r.x - 8, r.y - 8))
-        pygame.draw.rect(surface, fill, r, border_radius=10)
-        pygame.draw.rect(surface, theme.gold if self.selected else theme.border, r, 4 if self.selected else 2,
+        draw.rect(surface, fill, r, border_radius=10)
+        draw.rect(surface, theme.gold if self.selected else theme.border, r, 4 if self.selected else 2,
                          border_radius=10)
         card = ctx.sprites.get(f"card_frame_{self.level}", (100, 140))
         card_rect = card.get_rect(midleft=(r.x + 16, r.centery))
@@ -90,7 +92,7 @@ class LevelCard(Widget):
                      size=theme.font_small - 1,
                      colour=theme.ink_soft, line_gap=1)
         if self.focused:
-            pygame.draw.rect(surface, theme.focus, r.inflate(8, 8), 3, border_radius=13)
+            draw.rect(surface, theme.focus, r.inflate(8, 8), 3, border_radius=13)
 
 
 class SetupScene(Scene):
@@ -297,7 +299,7 @@ class SetupScene(Scene):
         draw_title(surface, ctx, t("setup.title"), (p.centerx, p.y + 58), 56, "ink")
         draw_text(surface, ctx, t("setup.level"), (p.x + 60, p.y + 100), size=theme.font_label, colour=theme.border,
                   role="bold")
-        pygame.draw.line(surface, theme.gold, (p.x + 60, p.y + 374), (p.right - 60, p.y + 374), 1)
+        draw.line(surface, theme.gold, (p.x + 60, p.y + 374), (p.right - 60, p.y + 374), 1)
         draw_text(surface, ctx, t("setup.difficulty"), (p.x + 60, p.y + 388), size=theme.font_label,
                   colour=theme.border, role="bold")
         draw_wrapped(surface, ctx, self._difficulty_explanation(), pygame.Rect(p.x + 60, p.y + 490, 640, 46),

@@ -75,6 +75,11 @@ class Scene:
     def draw(self, surface: Any) -> None:
         """Draw onto `surface` (the 1280×800 canvas). Must not change state."""
 
+    def animating(self) -> bool:
+        """True while the scene moves on its own (an animation, a timer): the app draws every
+        frame then. Otherwise it draws only after input or a change (idle costs nothing)."""
+        return False
+
     # stack requests (queued; applied after the frame) --------------------------------------
     def push(self, scene: Scene) -> None:
         self._stack().push(scene)

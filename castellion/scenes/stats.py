@@ -15,6 +15,7 @@ import pygame
 
 from castellion import persistence as P
 from castellion.scenes.stack import Scene
+from castellion.ui import draw
 from castellion.ui.names import LEVEL_ORDER, level_name, loss_phrase, variant_name
 from castellion.ui.text import t
 from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel, draw_text, draw_title, draw_wrapped
@@ -123,7 +124,7 @@ class StatisticsScene(Scene):
         draw_backdrop(surface, ctx)
         draw_panel(surface, p, ctx)
         draw_title(surface, ctx, t("stats.title"), (p.centerx, p.y + 54), 52, "ink")
-        pygame.draw.line(surface, theme.gold, (p.x + 40, p.y + 92), (p.right - 40, p.y + 92), 2)
+        draw.line(surface, theme.gold, (p.x + 40, p.y + 92), (p.right - 40, p.y + 92), 2)
         if self.problem:
             draw_text(surface, ctx, t("stats.damaged", problem=self.problem), (p.centerx, p.y + 104),
                       size=theme.font_small, colour=theme.error, anchor="midtop")
@@ -143,7 +144,7 @@ class StatisticsScene(Scene):
         r = self.table_rect
         cols = self.columns()
         header = pygame.Rect(r.x, r.y, r.w, 36)
-        pygame.draw.rect(surface, theme.parchment_dark, header, border_radius=6)
+        draw.rect(surface, theme.parchment_dark, header, border_radius=6)
         for key, col, align in cols:
             label = t(f"stats.col.{key}")
             pos = (col.x, header.centery) if align == "l" else (col.centerx, header.centery)
@@ -160,7 +161,7 @@ class StatisticsScene(Scene):
                 continue
             row = pygame.Rect(r.x, y, r.w - 14, ROW_H - 4)
             if i % 2 == 0:
-                pygame.draw.rect(surface, (246, 234, 206), row, border_radius=6)
+                draw.rect(surface, (246, 234, 206), row, border_radius=6)
             values = {
                 "game": P.visible(level_name(ctx, level)),
                 "players": str(players), "played": str(rec.played), "won": str(rec.won),
@@ -191,9 +192,9 @@ class StatisticsScene(Scene):
             track = pygame.Rect(r.right - 10, body.y, 8, body.h)
             h = max(30, int(track.h * body.h / (len(self.rows) * ROW_H)))
             thumb = pygame.Rect(track.x, track.y + int((track.h - h) * self.offset / self.max_offset), 8, h)
-            pygame.draw.rect(surface, theme.parchment_dark, track, border_radius=4)
-            pygame.draw.rect(surface, theme.border, thumb, border_radius=4)
-        pygame.draw.line(surface, theme.gold, (r.x, r.bottom + 6), (r.right, r.bottom + 6), 1)
+            draw.rect(surface, theme.parchment_dark, track, border_radius=4)
+            draw.rect(surface, theme.border, thumb, border_radius=4)
+        draw.line(surface, theme.gold, (r.x, r.bottom + 6), (r.right, r.bottom + 6), 1)
 
     def per_level(self) -> list[tuple[str, int, int, int]]:
         """(level, won, lost, abandoned) summed over difficulties and players: the game's levels in
@@ -226,9 +227,9 @@ class StatisticsScene(Scene):
             for k, (n, colour) in enumerate(((won, theme.good), (lost, theme.bad), (abandoned, theme.ink_faint))):
                 by = y + k * 12
                 w = int(bar_w * n / top)
-                pygame.draw.rect(surface, (226, 210, 172), (bar_x, by, bar_w, 10), border_radius=3)
+                draw.rect(surface, (226, 210, 172), (bar_x, by, bar_w, 10), border_radius=3)
                 if w:
-                    pygame.draw.rect(surface, colour, (bar_x, by, w, 10), border_radius=3)
+                    draw.rect(surface, colour, (bar_x, by, w, 10), border_radius=3)
                 if n:
                     draw_text(surface, ctx, str(n), (bar_x + w + 6, by + 5), size=13, colour=theme.ink_soft,
                               anchor="midleft")
@@ -237,7 +238,7 @@ class StatisticsScene(Scene):
         lx = bar_x
         for label, colour in ((t("stats.legend_won"), theme.good), (t("stats.legend_lost"), theme.bad),
                               (t("stats.legend_abandoned"), theme.ink_faint)):
-            pygame.draw.rect(surface, colour, (lx, r.y + 6, 14, 14), border_radius=3)
+            draw.rect(surface, colour, (lx, r.y + 6, 14, 14), border_radius=3)
             lr = draw_text(surface, ctx, label, (lx + 20, r.y + 13), size=theme.font_small - 1, colour=theme.ink_soft,
                            anchor="midleft")
             lx = lr.right + 18
@@ -245,8 +246,8 @@ class StatisticsScene(Scene):
     def _draw_totals(self, surface: pygame.Surface) -> None:
         ctx, theme = self.ctx, self.ctx.theme
         r = self.totals_rect
-        pygame.draw.rect(surface, (246, 234, 206), r, border_radius=8)
-        pygame.draw.rect(surface, theme.gold, r, 1, border_radius=8)
+        draw.rect(surface, (246, 234, 206), r, border_radius=8)
+        draw.rect(surface, theme.gold, r, 1, border_radius=8)
         total = self.total
         draw_text(surface, ctx, t("stats.totals"), (r.x + 18, r.y + 12), size=theme.font_label - 2,
                   colour=theme.border, role="title")

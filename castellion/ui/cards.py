@@ -24,7 +24,7 @@ def render_card(ctx: ArtContext, art: object, card: OrdealCard, size: tuple[int,
     `art` (the caller's `TileArt`) is accepted for the callers' sake and not needed: cards come
     from whole sprites."""
     w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = ctx.sprites.layer(size)  # at the window's scale: the card stays crisp
     theme = ctx.theme
     if not face_up:
         surf.blit(ctx.sprites.get("card_back", size), (0, 0))

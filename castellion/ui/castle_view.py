@@ -16,6 +16,7 @@ from typing import Protocol
 import pygame
 
 from castellion.rules import Castle, Formation
+from castellion.ui import draw
 from castellion.ui.fonts import Fonts
 from castellion.ui.geometry import BoardLayout, Cell
 from castellion.ui.sprites import Sprites
@@ -53,6 +54,14 @@ class TileArt:
         self.ctx = ctx
         self._cache: dict[tuple[object, ...], pygame.Surface] = {}
         self._has: dict[str, bool] = {}
+        self._scale = 1.0
+
+    def _follow_scale(self) -> None:
+        """The pictures are cached at the window's scale: drop them when it changed."""
+        scale = getattr(self.ctx.sprites, "scale", 1.0)
+        if scale != self._scale:
+            self._scale = scale
+            self._cache.clear()
 
     def _exists(self, name: str) -> bool:
         found = self._has.get(name)
@@ -67,6 +76,7 @@ class TileArt:
 
     def tile(self, code: str, size: int) -> pygame.Surface:
         """The face of tile `code` ("Pt", "Sc+", "T", "T!", "Js@") at `size`×`size`."""
+        self._follow_scale()
         key = ("tile", code, size, self.ctx.theme.colourblind)
         surf = self._cache.get(key)
         if surf is None:
@@ -75,6 +85,7 @@ class TileArt:
 
     def back(self, pile: str, size: int) -> pygame.Surface:
         name = "back_safe" if pile == "safe" else "back_regular"
+        self._follow_scale()
         key = ("back", pile, size)
         surf = self._cache.get(key)
         if surf is None:
@@ -83,7 +94,7 @@ class TileArt:
             else:
                 colour = (58, 96, 160) if pile == "safe" else (122, 78, 40)
                 surf = _plain_tile(size, colour, (240, 226, 192))
-                pygame.draw.circle(surf, (240, 226, 192), (size // 2, size // 2), size // 5, 3)
+                draw.circle(surf, (240, 226, 192), (size // 2, size // 2), size // 5, 3)
             self._cache[key] = surf
         return surf
 
@@ -102,7 +113,7 @@ class TileArt:
             img = font.render("T", True, (240, 230, 210))
             surf.blit(img, img.get_rect(center=(size // 2, size // 2)))
             if base == "T!":
-                pygame.draw.rect(surf, (0, 0, 0), surf.get_rect(), max(3, size // 12), border_radius=size // 8)
+                draw.rect(surf, (0, 0, 0), surf.get_rect(), max(3, size // 12), border_radius=size // 8)
             return surf
         name = f"tile_{base}"
         if base.startswith("*"):
@@ -128,7 +139,7 @@ class TileArt:
                 surf.blit(self.ctx.sprites.get("safe_mark", size), (0, 0))
             else:
                 surf = surf.copy()
-                pygame.draw.rect(surf, (70, 140, 230), surf.get_rect(), max(2, size // 20), border_radius=size // 8)
+                draw.rect(surf, (70, 140, 230), surf.get_rect(), max(2, size // 20), border_radius=size // 8)
         if "@" in code:
             surf = surf.copy()
             pawn = self.ctx.sprites.get("pawn", size // 2)
@@ -137,23 +148,25 @@ class TileArt:
 
     def glow(self, size: tuple[int, int], colour: tuple[int, int, int], strength: int = 1) -> pygame.Surface:
         """A soft coloured glow for a highlighted cell (fill + bright border)."""
+        self._follow_scale()
         key = ("glow", size, colour, strength)
         surf = self._cache.get(key)
         if surf is None:
             w, h = size
-            surf = pygame.Surface(size, pygame.SRCALPHA)
+            surf = self.ctx.sprites.layer(size)
             surf.fill((*colour, 40 + 35 * strength))
             for i in range(5):
-                pygame.draw.rect(surf, (*colour, max(40, 255 - i * 45)), (i, i, w - 2 * i, h - 2 * i), 1,
+                draw.rect(surf, (*colour, max(40, 255 - i * 45)), (i, i, w - 2 * i, h - 2 * i), 1,
                                  border_radius=8)
             self._cache[key] = surf
         return surf
 
     def shade(self, size: tuple[int, int], alpha: int = 120) -> pygame.Surface:
+        self._follow_scale()
         key = ("shade", size, alpha)
         surf = self._cache.get(key)
         if surf is None:
-            surf = pygame.Surface(size, pygame.SRCALPHA)
+            surf = self.ctx.sprites.layer(size)
             surf.fill((20, 12, 6, alpha))
             self._cache[key] = surf
         return surf
@@ -162,10 +175,10 @@ class TileArt:
 def _plain_tile(size: int, colour: tuple[int, int, int], edge: tuple[int, int, int]) -> pygame.Surface:
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     r = max(4, size // 8)
-    pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=r)
+    draw.rect(surf, colour, surf.get_rect(), border_radius=r)
     light = (min(255, colour[0] + 28), min(255, colour[1] + 28), min(255, colour[2] + 28))
-    pygame.draw.rect(surf, light, surf.get_rect().inflate(-size // 6, -size // 6), border_radius=r)
-    pygame.draw.rect(surf, edge, surf.get_rect(), max(1, size // 30), border_radius=r)
+    draw.rect(surf, light, surf.get_rect().inflate(-size // 6, -size // 6), border_radius=r)
+    draw.rect(surf, edge, surf.get_rect(), max(1, size // 30), border_radius=r)
     return surf
 
 
@@ -173,11 +186,11 @@ def _shape(surf: pygame.Surface, shape: str, colour: tuple[int, int, int], size:
     c = size // 2
     s = int(size * 0.24)
     if shape == "t":
-        pygame.draw.polygon(surf, colour, [(c, c - s), (c + s, c + int(s * 0.8)), (c - s, c + int(s * 0.8))])
+        draw.polygon(surf, colour, [(c, c - s), (c + s, c + int(s * 0.8)), (c - s, c + int(s * 0.8))])
     elif shape == "s":
-        pygame.draw.rect(surf, colour, (c - int(s * 0.85), c - int(s * 0.85), int(s * 1.7), int(s * 1.7)))
+        draw.rect(surf, colour, (c - int(s * 0.85), c - int(s * 0.85), int(s * 1.7), int(s * 1.7)))
     else:
-        pygame.draw.circle(surf, colour, (c, c), s)
+        draw.circle(surf, colour, (c, c), s)
 
 
 class CastleView:
@@ -188,6 +201,7 @@ class CastleView:
         self.art = art
         self.layout = layout
         self._grid: pygame.Surface | None = None
+        self._grid_scale = 1.0
 
     def rect(self, cell: Cell) -> pygame.Rect:
         return pygame.Rect(self.layout.cell_rect(cell))
@@ -195,27 +209,28 @@ class CastleView:
     # ----------------------------------------------------------------- the grid
     def grid_surface(self) -> pygame.Surface:
         """The empty grid: inset slots, the foundation row tinted and labelled (cached)."""
-        if self._grid is not None:
+        if self._grid is not None and self._grid_scale == self.ctx.sprites.scale:
             return self._grid
+        self._grid_scale = self.ctx.sprites.scale
         lay = self.layout
         gx, gy, gw, gh = lay.grid_rect
         pad = 10
-        surf = pygame.Surface((gw + 2 * pad, gh + 2 * pad), pygame.SRCALPHA)
-        pygame.draw.rect(surf, (70, 50, 32, 70), surf.get_rect(), border_radius=12)
+        surf = self.ctx.sprites.layer((gw + 2 * pad, gh + 2 * pad))
+        draw.rect(surf, (70, 50, 32, 70), surf.get_rect(), border_radius=12)
         for r in range(6):
             for c in range(6):
                 x, y, w, h = lay.cell_rect((r, c))
                 slot = pygame.Rect(x - gx + pad + 3, y - gy + pad + 3, w - 6, h - 6)
                 if r == 0:
-                    pygame.draw.rect(surf, (150, 110, 60, 130), slot, border_radius=7)
-                    pygame.draw.rect(surf, (120, 80, 40, 200), slot, 2, border_radius=7)
+                    draw.rect(surf, (150, 110, 60, 130), slot, border_radius=7)
+                    draw.rect(surf, (120, 80, 40, 200), slot, 2, border_radius=7)
                 else:
-                    pygame.draw.rect(surf, (255, 250, 235, 60), slot, border_radius=7)
-                    pygame.draw.rect(surf, (120, 90, 60, 90), slot, 1, border_radius=7)
+                    draw.rect(surf, (255, 250, 235, 60), slot, border_radius=7)
+                    draw.rect(surf, (120, 90, 60, 90), slot, 1, border_radius=7)
         # the foundation: a stone ledge under the bottom row
         fx, fy, fw, fh = lay.cell_rect((0, 0))
         ledge = pygame.Rect(pad - 4, fy - gy + pad + fh + 2, gw + 8, 6)
-        pygame.draw.rect(surf, (92, 58, 30, 230), ledge, border_radius=3)
+        draw.rect(surf, (92, 58, 30, 230), ledge, border_radius=3)
         self._grid = surf
         return surf
 
@@ -247,20 +262,20 @@ class CastleView:
                 inset = 2
                 left, right, top, bottom = x + inset, x + w - inset - 1, y + inset, y + h - inset - 1
                 if (r + 1, c) not in cells:
-                    pygame.draw.line(surface, col, (left, top), (right, top), width)
+                    draw.line(surface, col, (left, top), (right, top), width)
                 if (r - 1, c) not in cells:
-                    pygame.draw.line(surface, col, (left, bottom), (right, bottom), width)
+                    draw.line(surface, col, (left, bottom), (right, bottom), width)
                 if (r, c - 1) not in cells:
-                    pygame.draw.line(surface, col, (left, top), (left, bottom), width)
+                    draw.line(surface, col, (left, top), (left, bottom), width)
                 if (r, c + 1) not in cells:
-                    pygame.draw.line(surface, col, (right, top), (right, bottom), width)
+                    draw.line(surface, col, (right, top), (right, bottom), width)
             if icons:
                 top_right = max(cells, key=lambda rc: (rc[0], rc[1]))
                 x, y, w, h = self.layout.cell_rect(top_right)
                 badge = pygame.Rect(0, 0, 26, 26)
                 badge.center = (x + w - 8, y + 8)
-                pygame.draw.circle(surface, (40, 28, 16), badge.center, 14)
-                pygame.draw.circle(surface, col, badge.center, 14, 2)
+                draw.circle(surface, (40, 28, 16), badge.center, 14)
+                draw.circle(surface, col, badge.center, 14, 2)
                 icon = self.art.sprite(KIND_ICONS[group.kind], 20)
                 surface.blit(icon, icon.get_rect(center=badge.center))
 
@@ -277,14 +292,14 @@ class CastleView:
         """The off-grid foundation slot where a tile would extend the castle sideways."""
         x, y, w, h = self.layout.cell_rect(cell)
         rect = pygame.Rect(x + 3, y + 3, w - 6, h - 6)
-        pygame.draw.rect(surface, (255, 236, 170), rect, 0 if strong else 2, border_radius=8)
+        draw.rect(surface, (255, 236, 170), rect, 0 if strong else 2, border_radius=8)
         self.draw_glow(surface, [cell], GLOW_LEGAL, 2 if strong else 1)
         arrow_x = rect.centerx
         if strong:
             return
         pts = [(arrow_x - 10, rect.centery), (arrow_x + 10, rect.centery)]
-        pygame.draw.line(surface, (160, 110, 40), pts[0], pts[1], 3)
+        draw.line(surface, (160, 110, 40), pts[0], pts[1], 3)
         tip = pts[0] if cell[1] < 0 else pts[1]
         sign = -1 if cell[1] < 0 else 1
-        pygame.draw.polygon(surface, (160, 110, 40), [(tip[0] + sign * 6, tip[1]), (tip[0] - sign * 4, tip[1] - 7),
+        draw.polygon(surface, (160, 110, 40), [(tip[0] + sign * 6, tip[1]), (tip[0] - sign * 4, tip[1] - 7),
                                                       (tip[0] - sign * 4, tip[1] + 7)])

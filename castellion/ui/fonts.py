@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pygame
 
+from castellion.ui.canvas import at_scale
 from castellion.ui.sprites import find_resource
 
 log = logging.getLogger(__name__)
@@ -33,6 +34,13 @@ class Fonts:
         self._renders: OrderedDict[tuple[str, int, tuple[int, ...], str], pygame.Surface] = OrderedDict()
         self._warned: set[str] = set()
         self.missing: list[str] = []  # role files that were not found (self-test reports them)
+        self.scale = 1.0  # the window's scale: text is rendered with fonts at round(size·scale)
+
+    def set_scale(self, scale: float) -> None:
+        """The window's scale changed: drop the rendered text (fonts by size stay cached)."""
+        if scale != self.scale:
+            self.scale = float(scale)
+            self._renders.clear()
 
     def _path(self, filename: str) -> Path | None:
         if self._directory is not None:
@@ -78,11 +86,17 @@ class Fonts:
         return font
 
     def render(self, text: str, size: int, colour: Sequence[int], role: str = "body") -> pygame.Surface:
-        """`text` rendered antialiased (cached; the last 512 renders are kept)."""
+        """`text` rendered antialiased (cached; the last 512 renders are kept). `size` is logical;
+        at a scale other than 1 the text is rendered with the font at round(size·scale) (crisp)
+        and answered as a `ui.canvas.Image` measuring what the logical font measures."""
         key = (text, int(size), tuple(colour), role)
         surf = self._renders.get(key)
         if surf is None:
-            surf = self.get(role, size).render(text, True, colour)
+            if self.scale == 1.0:
+                surf = self.get(role, size).render(text, True, colour)
+            else:
+                pixels = self.get(role, max(1, round(int(size) * self.scale))).render(text, True, colour)
+                surf = at_scale(pixels, self.get(role, size).size(text), self.scale)
             self._renders[key] = surf
             if len(self._renders) > 512:
                 self._renders.popitem(last=False)

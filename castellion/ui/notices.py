@@ -61,6 +61,14 @@ class Notices:
     def shown(self) -> list[Notice]:
         return self.items[-MAX_SHOWN:]
 
+    def active(self) -> bool:
+        """True while a notice is fading out (the app keeps drawing then)."""
+        return any(not n.sticky and n.age >= INFO_SECONDS - FADE_SECONDS for n in self.items)
+
+    def state(self) -> tuple[int, ...]:
+        """What is shown (the app redraws when it changes: a notice came or went)."""
+        return tuple(id(n) for n in self.shown)
+
     def update(self, dt: float) -> None:
         for n in self.items:
             n.age += dt
@@ -102,21 +110,21 @@ class Notices:
     def draw(self, surface: Any, ctx: Any) -> None:
         if not self.items:
             return
-        import pygame
-
+        from castellion.ui import draw
+        from castellion.ui.canvas import layer
         from castellion.ui.widgets import draw_shadow
 
         theme = ctx.theme
         size = theme.font_small
         font = ctx.fonts.get("body", size)
         for rect, notice, lines in self.layout(ctx):
-            card = pygame.Surface(rect.size, pygame.SRCALPHA)
+            card = layer(surface, rect.size)
             accent = {"error": theme.error, "warning": theme.gold}.get(notice.kind, theme.good)
-            pygame.draw.rect(card, (*theme.parchment, 246), card.get_rect(), border_radius=8)
-            pygame.draw.rect(card, theme.border, card.get_rect(), 2, border_radius=8)
-            pygame.draw.rect(card, accent, (6, 6, 8, rect.h - 12), border_radius=4)
+            draw.rect(card, (*theme.parchment, 246), card.get_rect(), border_radius=8)
+            draw.rect(card, theme.border, card.get_rect(), 2, border_radius=8)
+            draw.rect(card, accent, (6, 6, 8, rect.h - 12), border_radius=4)
             mark = {"error": "!", "warning": "!", "info": "i"}[notice.kind]
-            pygame.draw.circle(card, accent, (34, rect.h // 2), 12)
+            draw.circle(card, accent, (34, rect.h // 2), 12)
             img = ctx.fonts.render(mark, size, (255, 255, 255), "bold")
             card.blit(img, img.get_rect(center=(34, rect.h // 2)))
             y = 10

@@ -1,9 +1,12 @@
 """Sprites: the game's PNG art by name, with cached scaled copies.
 
 `Sprites.get("tile_Pt", 96)` answers a 96×96 copy of assets/sprites/tile_Pt.png; `get(name)`
-answers the original; `get(name, (w, h))` any size. A missing or unreadable file never crashes:
-it is logged once as a warning and replaced by a clearly visible generated surface (magenta and
-black checks with the name written on it), so a gap in the art shows on screen at once.
+answers the original; `get(name, (w, h))` any size. Sizes are LOGICAL (the 1280×800 canvas): at
+a window scale other than 1 (`set_scale`, done by the app on every resize) the answer is a
+`ui.canvas.Image` resampled from the high-resolution source straight to the displayed size, so
+tiles stay crisp. A missing or unreadable file never crashes: it is logged once as a warning and
+replaced by a clearly visible generated surface (magenta and black checks with the name written
+on it), so a gap in the art shows on screen at once.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from pathlib import Path
 import pygame
 
 from castellion.content.resources import resource_path
+from castellion.ui.canvas import Image, at_scale
 
 log = logging.getLogger(__name__)
 
@@ -67,6 +71,19 @@ class Sprites:
         self._originals: dict[str, pygame.Surface] = {}
         self._scaled: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
         self.missing: set[str] = set()
+        self.scale = 1.0  # physical pixels per logical unit (the window's scale)
+
+    def set_scale(self, scale: float) -> None:
+        """The window's scale changed: later answers are rendered at it (the cache is dropped)."""
+        if scale != self.scale:
+            self.scale = float(scale)
+            self._scaled.clear()
+
+    def layer(self, size: tuple[int, int]) -> pygame.Surface:
+        """A transparent surface of logical `size` at the current scale (to compose art on)."""
+        if self.scale == 1.0:
+            return pygame.Surface(size, pygame.SRCALPHA)
+        return Image(size, self.scale)
 
     def _path(self, name: str) -> Path | None:
         filename = name if name.endswith(".png") else name + ".png"
@@ -109,31 +126,38 @@ class Sprites:
         """Image `name` at `size` (int = square, (w, h), None = original). Never raises for a
         missing file. The answer is shared: copy it before drawing on it."""
         original = self.original(name)
-        wanted = _size_tuple(size, original.get_size())
-        if wanted is None or wanted == original.get_size():
+        wanted = _size_tuple(size, original.get_size()) or original.get_size()
+        scale = self.scale
+        physical = (max(1, round(wanted[0] * scale)), max(1, round(wanted[1] * scale)))
+        if physical == original.get_size() and scale == 1.0:
             return original
         key = (name, wanted)
         surf = self._scaled.get(key)
         if surf is None:
             if name in self.missing:
-                surf = placeholder(name, wanted)
+                surf = placeholder(name, physical)
+            elif physical == original.get_size():
+                surf = original
             else:
-                surf = pygame.transform.smoothscale(original, wanted)
+                surf = pygame.transform.smoothscale(original, physical)
+            surf = at_scale(surf, wanted, scale)
             self._scaled[key] = surf
         return surf
 
     def cover(self, name: str, size: tuple[int, int]) -> pygame.Surface:
         """Image `name` scaled to fill `size` completely, cropped centrally (for backgrounds)."""
-        key = (name + "#cover", (int(size[0]), int(size[1])))
+        logical = (int(size[0]), int(size[1]))
+        key = (name + "#cover", logical)
         surf = self._scaled.get(key)
         if surf is None:
             original = self.original(name)
             ow, oh = original.get_size()
-            scale = max(size[0] / ow, size[1] / oh)
+            physical = (max(1, round(logical[0] * self.scale)), max(1, round(logical[1] * self.scale)))
+            scale = max(physical[0] / ow, physical[1] / oh)
             scaled = pygame.transform.smoothscale(original, (max(1, round(ow * scale)), max(1, round(oh * scale))))
-            rect = pygame.Rect(0, 0, *size)
+            rect = pygame.Rect(0, 0, *physical)
             rect.center = scaled.get_rect().center
-            surf = scaled.subsurface(rect.clip(scaled.get_rect())).copy()
+            surf = at_scale(scaled.subsurface(rect.clip(scaled.get_rect())).copy(), logical, self.scale)
             self._scaled[key] = surf
         return surf
 

@@ -17,25 +17,39 @@ from typing import Any, TypeVar
 
 import pygame
 
+from castellion.ui import draw
+from castellion.ui.canvas import at_scale, layer, scale_of
 from castellion.ui.context import UIContext
 from castellion.ui.fonts import wrap
 
-# Render caches (pure functions of their arguments; never game state).
+# Render caches (pure functions of their arguments and the scale; never game state). Pictures
+# are made at the PHYSICAL size of the surface they are drawn on (`ui.canvas`), so they are crisp.
 _panel_cache: dict[tuple[Any, ...], pygame.Surface] = {}
 _vignette_cache: dict[tuple[Any, ...], pygame.Surface] = {}
+_shadow_cache: dict[tuple[Any, ...], pygame.Surface] = {}
+_veil_cache: dict[tuple[Any, ...], pygame.Surface] = {}
+
+
+def clear_caches() -> None:
+    """Forget every cached picture (the app calls it after a resize: they hold old pixels)."""
+    for cache in (_panel_cache, _vignette_cache, _shadow_cache, _veil_cache):
+        cache.clear()
 
 
 # --------------------------------------------------------------------------------------------
 # drawing helpers
 # --------------------------------------------------------------------------------------------
-def _parchment(size: tuple[int, int], base: tuple[int, int, int], radius: int, dark: bool) -> pygame.Surface:
-    key = (size, base, radius, dark)
+def _parchment(size: tuple[int, int], base: tuple[int, int, int], radius: int, dark: bool,
+               scale: float = 1.0) -> pygame.Surface:
+    key = (size, base, radius, dark, scale)
     surf = _panel_cache.get(key)
     if surf is not None:
         return surf
-    w, h = size
+    logical = size
+    w, h = size = (max(1, round(size[0] * scale)), max(1, round(size[1] * scale)))
+    radius = round(radius * scale)
     rng = random.Random(1234)  # fixed: the same panel looks the same every frame
-    noise = pygame.Surface((max(2, w // 12), max(2, h // 12)))
+    noise = pygame.Surface((max(2, logical[0] // 12), max(2, logical[1] // 12)))
     for y in range(noise.get_height()):
         for x in range(noise.get_width()):
             d = rng.randint(-12, 10)
@@ -43,7 +57,7 @@ def _parchment(size: tuple[int, int], base: tuple[int, int, int], radius: int, d
     tex = pygame.transform.smoothscale(noise, (w, h))
     # darker, burnt edges
     edge = pygame.Surface((w, h), pygame.SRCALPHA)
-    steps = 18
+    steps = max(1, round(18 * scale))
     for i in range(steps):
         alpha = int((1 - i / steps) ** 2 * (70 if not dark else 90))
         pygame.draw.rect(edge, (90, 54, 20, alpha), (i, i, w - 2 * i, h - 2 * i), 1,
@@ -53,6 +67,7 @@ def _parchment(size: tuple[int, int], base: tuple[int, int, int], radius: int, d
     pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
     out = _to_alpha(tex)
     out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    out = at_scale(out, logical, scale)
     if len(_panel_cache) > 64:
         _panel_cache.clear()
     _panel_cache[key] = out
@@ -67,14 +82,24 @@ def _to_alpha(surf: pygame.Surface) -> pygame.Surface:
 
 def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10, offset: tuple[int, int] = (6, 8),
                 strength: int = 70) -> None:
-    """A soft drop shadow under `rect`."""
+    """A soft drop shadow under `rect` (cached per size and scale)."""
     layers = 5
-    shadow = pygame.Surface((rect.w + 2 * layers * 2, rect.h + 2 * layers * 2), pygame.SRCALPHA)
-    for i in range(layers):
-        a = int(strength * (i + 1) / layers / 2.2)
-        r = pygame.Rect(0, 0, rect.w + 2 * (layers - i) * 2, rect.h + 2 * (layers - i) * 2)
-        r.center = shadow.get_rect().center
-        pygame.draw.rect(shadow, (0, 0, 0, a), r, border_radius=radius + (layers - i) * 2)
+    scale = scale_of(surface)
+    key = (rect.w, rect.h, radius, strength, scale)
+    shadow = _shadow_cache.get(key)
+    if shadow is None:
+        size = (rect.w + 2 * layers * 2, rect.h + 2 * layers * 2)
+        phys = pygame.Surface((max(1, round(size[0] * scale)), max(1, round(size[1] * scale))), pygame.SRCALPHA)
+        for i in range(layers):
+            a = int(strength * (i + 1) / layers / 2.2)
+            r = pygame.Rect(0, 0, round((rect.w + 2 * (layers - i) * 2) * scale),
+                            round((rect.h + 2 * (layers - i) * 2) * scale))
+            r.center = phys.get_rect().center
+            pygame.draw.rect(phys, (0, 0, 0, a), r, border_radius=round((radius + (layers - i) * 2) * scale))
+        shadow = at_scale(phys, size, scale)
+        if len(_shadow_cache) > 128:
+            _shadow_cache.clear()
+        _shadow_cache[key] = shadow
     surface.blit(shadow, (rect.x - layers * 2 + offset[0], rect.y - layers * 2 + offset[1]))
 
 
@@ -87,10 +112,10 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, ctx: UIContext, *, st
     if shadow:
         draw_shadow(surface, rect, theme.radius)
     base = theme.parchment if style == "parchment" else theme.parchment_dark
-    surface.blit(_parchment(rect.size, base, theme.radius, style != "parchment"), rect.topleft)
-    pygame.draw.rect(surface, theme.border, rect, theme.border_width, border_radius=theme.radius)
+    surface.blit(_parchment(rect.size, base, theme.radius, style != "parchment", scale_of(surface)), rect.topleft)
+    draw.rect(surface, theme.border, rect, theme.border_width, border_radius=theme.radius)
     inner = rect.inflate(-14, -14)
-    pygame.draw.rect(surface, theme.gold, inner, 1, border_radius=max(2, theme.radius - 5))
+    draw.rect(surface, theme.gold, inner, 1, border_radius=max(2, theme.radius - 5))
 
 
 def draw_backdrop(surface: pygame.Surface, ctx: UIContext) -> None:
@@ -101,21 +126,28 @@ def draw_backdrop(surface: pygame.Surface, ctx: UIContext) -> None:
         surface.fill(ctx.theme.night)
     else:
         surface.blit(art, (0, 0))
-    vignette = _vignette_cache.get(size)
+    scale = scale_of(surface)
+    vignette = _vignette_cache.get((size, scale))
     if vignette is None:
-        vignette = pygame.Surface(size, pygame.SRCALPHA)
-        w, h = size
+        w, h = phys = (max(1, round(size[0] * scale)), max(1, round(size[1] * scale)))
+        shade = pygame.Surface(phys, pygame.SRCALPHA)
+        step = 4 * scale
         for i in range(40):
             a = int(110 * (1 - i / 40) ** 2.2)
-            pygame.draw.rect(vignette, (10, 6, 2, a), (i * 4, i * 4, w - i * 8, h - i * 8), 4)
-        _vignette_cache[size] = vignette
+            o = round(i * step)
+            pygame.draw.rect(shade, (10, 6, 2, a), (o, o, w - 2 * o, h - 2 * o), max(1, round(step)))
+        vignette = _vignette_cache[(size, scale)] = at_scale(shade, size, scale)
     surface.blit(vignette, (0, 0))
 
 
 def dim(surface: pygame.Surface, ctx: UIContext) -> None:
     """Darken everything already drawn (under an overlay)."""
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill(ctx.theme.backdrop)
+    key = (surface.get_size(), scale_of(surface), tuple(ctx.theme.backdrop))
+    veil = _veil_cache.get(key)
+    if veil is None:
+        veil = layer(surface)
+        veil.fill(ctx.theme.backdrop)
+        _veil_cache[key] = veil
     surface.blit(veil, (0, 0))
 
 
@@ -262,11 +294,11 @@ class Button(Widget):
         if self.style == "ghost":
             colour = theme.ink if self.enabled else theme.ink_faint
             if self.hovered and self.enabled:
-                pygame.draw.rect(surface, (*theme.gold, ), rect, 2, border_radius=8)
+                draw.rect(surface, (*theme.gold, ), rect, 2, border_radius=8)
             draw_text(surface, self.ctx, self.label, rect.center, size=self.font_size or theme.font_label,
                       colour=colour, anchor="center")
             if self.focused:
-                pygame.draw.rect(surface, theme.focus, rect.inflate(6, 6), 3, border_radius=10)
+                draw.rect(surface, theme.focus, rect.inflate(6, 6), 3, border_radius=10)
             return
         if self.style == "primary":
             base = theme.button_hover if self.hovered else theme.button
@@ -280,13 +312,13 @@ class Button(Widget):
             rect.move_ip(0, 2)
         if self.enabled and not self.pressed:
             draw_shadow(surface, rect, 8, (2, 4), 60)
-        pygame.draw.rect(surface, base, rect, border_radius=8)
+        draw.rect(surface, base, rect, border_radius=8)
         # a lighter top half, like a lacquered surface
-        sheen = pygame.Surface((rect.w - 6, rect.h // 2 - 2), pygame.SRCALPHA)
+        sheen = layer(surface, (rect.w - 6, rect.h // 2 - 2))
         sheen.fill((255, 255, 255, 26 if self.enabled else 10))
         surface.blit(sheen, (rect.x + 3, rect.y + 3))
         edge = theme.gold_light if (self.hovered and self.enabled) else theme.gold
-        pygame.draw.rect(surface, edge if self.enabled else theme.ink_faint, rect, 2, border_radius=8)
+        draw.rect(surface, edge if self.enabled else theme.ink_faint, rect, 2, border_radius=8)
         size = self.font_size or theme.font_button
         label_y = rect.centery - (8 if self.note else 0)
         x_center = rect.centerx
@@ -303,7 +335,7 @@ class Button(Widget):
             draw_text(surface, self.ctx, self.note, (rect.centerx, rect.centery + 14), size=theme.font_small - 2,
                       colour=text_colour, anchor="center")
         if self.focused:
-            pygame.draw.rect(surface, theme.focus, rect.inflate(8, 8), 3, border_radius=11)
+            draw.rect(surface, theme.focus, rect.inflate(8, 8), 3, border_radius=11)
 
 
 class Toggle(Widget):
@@ -344,7 +376,7 @@ class Toggle(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
         if self.hovered and self.enabled:
-            hl = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            hl = layer(surface, self.rect.size)
             hl.fill((255, 240, 200, 70))
             surface.blit(hl, self.rect)
         cy = self.rect.centery - (9 if self.note else 0)
@@ -355,13 +387,13 @@ class Toggle(Widget):
                       size=theme.font_small - 2, colour=theme.ink_soft, anchor="midleft")
         sw = self.switch_rect()
         track = theme.good if self.value else theme.ink_faint
-        pygame.draw.rect(surface, track, sw, border_radius=sw.h // 2)
-        pygame.draw.rect(surface, theme.border, sw, 2, border_radius=sw.h // 2)
+        draw.rect(surface, track, sw, border_radius=sw.h // 2)
+        draw.rect(surface, theme.border, sw, 2, border_radius=sw.h // 2)
         knob_x = sw.right - sw.h // 2 if self.value else sw.x + sw.h // 2
-        pygame.draw.circle(surface, theme.parchment, (knob_x, sw.centery), sw.h // 2 - 4)
-        pygame.draw.circle(surface, theme.border, (knob_x, sw.centery), sw.h // 2 - 4, 2)
+        draw.circle(surface, theme.parchment, (knob_x, sw.centery), sw.h // 2 - 4)
+        draw.circle(surface, theme.border, (knob_x, sw.centery), sw.h // 2 - 4, 2)
         if self.focused:
-            pygame.draw.rect(surface, theme.focus, self.rect.inflate(4, 4), 3, border_radius=8)
+            draw.rect(surface, theme.focus, self.rect.inflate(4, 4), 3, border_radius=8)
 
 
 @dataclass
@@ -443,8 +475,8 @@ class Choice(Widget):
                 fill, text = (250, 238, 206), theme.ink
             else:
                 fill, text = (232, 214, 172), theme.ink
-            pygame.draw.rect(surface, fill, r, border_radius=8)
-            pygame.draw.rect(surface, theme.gold if selected else theme.border, r, 2, border_radius=8)
+            draw.rect(surface, fill, r, border_radius=8)
+            draw.rect(surface, theme.gold if selected else theme.border, r, 2, border_radius=8)
             cy = r.centery - (9 if option.note else 0)
             draw_text(surface, self.ctx, option.label, (r.centerx, cy), size=theme.font_label - 2,
                       colour=text, role="bold" if selected else "body", anchor="center")
@@ -452,7 +484,7 @@ class Choice(Widget):
                 draw_text(surface, self.ctx, option.note, (r.centerx, r.centery + 14), size=theme.font_small - 3,
                           colour=text if selected else theme.ink_soft, anchor="center")
         if self.focused:
-            pygame.draw.rect(surface, theme.focus, self.rect.inflate(8, 8), 3, border_radius=11)
+            draw.rect(surface, theme.focus, self.rect.inflate(8, 8), 3, border_radius=11)
 
 
 class TextField(Widget):
@@ -518,8 +550,8 @@ class TextField(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
-        pygame.draw.rect(surface, (252, 246, 230), self.rect, border_radius=6)
-        pygame.draw.rect(surface, theme.focus if self.focused else theme.border, self.rect,
+        draw.rect(surface, (252, 246, 230), self.rect, border_radius=6)
+        draw.rect(surface, theme.focus if self.focused else theme.border, self.rect,
                          3 if self.focused else 2, border_radius=6)
         size = theme.font_label
         if self.text:
@@ -531,7 +563,7 @@ class TextField(Widget):
                       colour=theme.ink_faint, anchor="midleft")
             cursor_x = self.rect.x + 12
         if self.focused and self.blink < 0.55:
-            pygame.draw.line(surface, theme.ink, (cursor_x, self.rect.y + 10), (cursor_x, self.rect.bottom - 10), 2)
+            draw.line(surface, theme.ink, (cursor_x, self.rect.y + 10), (cursor_x, self.rect.bottom - 10), 2)
 
 
 @dataclass
@@ -650,8 +682,8 @@ class ScrollText(Widget):
         thumb = self.thumb_rect()
         if thumb is not None:
             track = pygame.Rect(thumb.x, self.rect.y + 4, thumb.w, self.rect.h - 8)
-            pygame.draw.rect(surface, theme.parchment_dark, track, border_radius=4)
-            pygame.draw.rect(surface, theme.border, thumb, border_radius=4)
+            draw.rect(surface, theme.parchment_dark, track, border_radius=4)
+            draw.rect(surface, theme.border, thumb, border_radius=4)
 
 
 W = TypeVar("W", bound=Widget)
@@ -743,6 +775,10 @@ class WidgetGroup:
     def update(self, dt: float) -> None:
         for w in self.widgets:
             w.update(dt)
+
+    def animating(self) -> bool:
+        """True while a widget moves on its own (a focused text field's blinking cursor)."""
+        return any(isinstance(w, TextField) and w.focused and w.visible for w in self.widgets)
 
     def draw(self, surface: pygame.Surface) -> None:
         for w in self.widgets:

@@ -8,6 +8,7 @@ from castellion.scenes.board.context import BoardContext
 from castellion.scenes.board.state import BoardState
 from castellion.scenes.board.words import tile_name
 from castellion.scenes.stack import Scene
+from castellion.ui import draw
 from castellion.ui.text import t
 from castellion.ui.widgets import draw_text
 
@@ -42,6 +43,9 @@ class HandoverScene(Scene):
             return True
         return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
+    def animating(self) -> bool:
+        return not self.still
+
     def update(self, dt: float) -> None:
         self.time += dt
         if not self.still and self.time >= HANDOVER_TIME and self.stack is not None and self.stack.top is self:
@@ -57,8 +61,8 @@ class HandoverScene(Scene):
         band = pygame.Rect(0, h // 2 - 70, w, 140)
         shade = self.board.art.shade(band.size, 200)
         surface.blit(shade, band)
-        pygame.draw.line(surface, theme.gold, band.topleft, band.topright, 3)
-        pygame.draw.line(surface, theme.gold, band.bottomleft, band.bottomright, 3)
+        draw.line(surface, theme.gold, band.topleft, band.topright, 3)
+        draw.line(surface, theme.gold, band.bottomleft, band.bottomright, 3)
         name = self.board.name_of(self.player)
         draw_text(surface, ctx, t("board.handover", name=name), (w // 2, band.centery - 16), size=52,
                   colour=theme.gold_light, role="title", anchor="center", shadow=(0, 0, 0))

@@ -10,6 +10,8 @@ from castellion.rules import Formation, parse_tile
 from castellion.scenes.board.phase import Phase
 from castellion.scenes.board.state import MessageKind, Probe
 from castellion.scenes.board.view import BoardView
+from castellion.ui import draw
+from castellion.ui.canvas import scaled
 from castellion.ui.castle_view import GLOW_BAD, GLOW_LEGAL, GLOW_TARGET
 from castellion.ui.drag import Anim, Animations, Drag
 from castellion.ui.geometry import GHOST_CELLS, CastleTarget, CellTarget, Point, Target
@@ -67,12 +69,12 @@ class LiveLayer:
             if c.pass_tile is not None and carrying_held:
                 other = pygame.Rect(lay.castle_panel_of(1 - game.active)).inflate(-6, -6)
                 over = g.probe is not None and isinstance(g.probe.target, CastleTarget) and g.probe.ok
-                pygame.draw.rect(surface, GLOW_TARGET if over else GLOW_LEGAL, other, 5 if over else 3,
+                draw.rect(surface, GLOW_TARGET if over else GLOW_LEGAL, other, 5 if over else 3,
                                  border_radius=12)
                 img = ctx.fonts.render(t("board.drop_to_pass", name=v.name_of(1 - game.active)),
                                        theme.font_small - 2, (250, 244, 230), "bold")
                 tag = img.get_rect(midtop=(other.centerx, other.y + 6)).inflate(20, 6)
-                pygame.draw.rect(surface, (38, 110, 52) if over else (110, 80, 30), tag, border_radius=tag.h // 2)
+                draw.rect(surface, (38, 110, 52) if over else (110, 80, 30), tag, border_radius=tag.h // 2)
                 surface.blit(img, img.get_rect(center=tag.center))
             if c.vigil is not None and carrying_held:
                 r = pygame.Rect(lay.vigil_rect()).inflate(8, 8)
@@ -149,8 +151,8 @@ class LiveLayer:
                 surface.blit(img, img.get_rect(center=rect.center))
             # two-tone: the gold ring alone is the colour of the "you may act here" glow, so a
             # dark band around it tells the cursor apart on lit tiles, piles and parchment alike
-            pygame.draw.rect(surface, theme.ink, rect.inflate(10, 10), 5, border_radius=14)
-            pygame.draw.rect(surface, theme.focus, rect, 4, border_radius=10)
+            draw.rect(surface, theme.ink, rect.inflate(10, 10), 5, border_radius=14)
+            draw.rect(surface, theme.focus, rect, 4, border_radius=10)
         # the dragged tile follows the pointer
         if drag is not None and drag.moved and drag.tile is not None:
             size = lay.cell - 6
@@ -201,8 +203,8 @@ class LiveLayer:
         area = pygame.Rect(v.layout.message)
         rect = img.get_rect(center=area.center).inflate(28, 6)
         rect.clamp_ip(area)
-        pygame.draw.rect(surface, fill, rect, border_radius=rect.h // 2)
-        pygame.draw.rect(surface, theme.gold, rect, 1, border_radius=rect.h // 2)
+        draw.rect(surface, fill, rect, border_radius=rect.h // 2)
+        draw.rect(surface, theme.gold, rect, 1, border_radius=rect.h // 2)
         surface.blit(img, img.get_rect(center=rect.center))
 
     def _draw_flip(self, surface: pygame.Surface, v: BoardView, g: LiveState, anim: Anim) -> None:
@@ -213,6 +215,6 @@ class LiveLayer:
         face = p >= 0.5
         img = v.cards.get(view.card, rect.size, face)
         w = max(2, int(rect.w * abs(1 - 2 * p)))
-        img = pygame.transform.smoothscale(img, (w, rect.h))
+        img = scaled(img, (w, rect.h))
         surface.blit(img, img.get_rect(center=rect.center))
 

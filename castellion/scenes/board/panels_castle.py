@@ -8,6 +8,7 @@ from castellion.rules import formation_groups, formations
 from castellion.rules.game import PRISON_RING
 from castellion.scenes.board.phase import PantryMode
 from castellion.scenes.board.view import CHECK, CROSS, BoardView
+from castellion.ui import draw
 from castellion.ui.castle_view import GLOW_LEGAL, GLOW_SELECT, KIND_ICONS
 from castellion.ui.geometry import BoardLayout
 from castellion.ui.text import t
@@ -29,7 +30,7 @@ class CastlePanel:
         panel = pygame.Rect(lay.castle_panel)
         draw_panel(surface, panel, ctx)
         if two and active:
-            pygame.draw.rect(surface, theme.gold_light, panel.inflate(6, 6), 4, border_radius=14)
+            draw.rect(surface, theme.gold_light, panel.inflate(6, 6), 4, border_radius=14)
         if two:
             name = v.name_of(p)
             colour = theme.border if active else theme.ink_soft
@@ -38,8 +39,8 @@ class CastlePanel:
             if active and game.outcome is None:
                 tag = ctx.fonts.render(t("board.playing"), theme.font_small - 4, (250, 238, 210), "bold")
                 box = tag.get_rect(midleft=(r.right + 14, r.centery + 2)).inflate(16, 6)
-                pygame.draw.rect(surface, theme.button, box, border_radius=box.h // 2)
-                pygame.draw.rect(surface, theme.gold_light, box, 1, border_radius=box.h // 2)
+                draw.rect(surface, theme.button, box, border_radius=box.h // 2)
+                draw.rect(surface, theme.gold_light, box, 1, border_radius=box.h // 2)
                 surface.blit(tag, tag.get_rect(center=box.center))
                 r = box
             facer = game.facer
@@ -148,7 +149,7 @@ class CastlePanel:
                 if lit and supply[k] in v.choices.pantry:
                     surface.blit(v.art.glow(r.inflate(6, 6).size, GLOW_LEGAL, 1), r.inflate(6, 6))
             else:
-                pygame.draw.rect(surface, theme.ink_faint, r, 1, border_radius=6)
+                draw.rect(surface, theme.ink_faint, r, 1, border_radius=6)
         index = game.current_ordeal
         have = game.castle(p).pantry_count()
         bottom = lay.pantry_bottom(total) + 8
@@ -188,15 +189,15 @@ class PrisonPanel:
             draw_text(surface, ctx, t("board.prison"), (x - 2, y - 24), size=theme.font_small - 2, colour=theme.ink,
                       role="bold")
         area = pygame.Rect(lay.prison_area)
-        pygame.draw.rect(surface, (196, 178, 146), area.inflate(10, 10), border_radius=8)
-        pygame.draw.rect(surface, (120, 90, 60), area.inflate(10, 10), 2, border_radius=8)
+        draw.rect(surface, (196, 178, 146), area.inflate(10, 10), border_radius=8)
+        draw.rect(surface, (120, 90, 60), area.inflate(10, 10), 2, border_radius=8)
         prison = game.prison
         size = lay.prison_cell
         for cell in PRISON_RING:
             r = pygame.Rect(lay.prison_rect(cell))
             slot = r.inflate(-4, -4)
-            pygame.draw.rect(surface, (235, 225, 200), slot, border_radius=6)
-            pygame.draw.rect(surface, (110, 90, 70), slot, 1, border_radius=6)
+            draw.rect(surface, (235, 225, 200), slot, border_radius=6)
+            draw.rect(surface, (110, 90, 70), slot, 1, border_radius=6)
             if cell in prison and ("prison", cell) not in hidden:
                 surface.blit(v.art.tile(prison[cell], size - 4), slot)
         centre = pygame.Rect(lay.prison_rect((1, 1))).inflate(-4, -4)

@@ -8,6 +8,7 @@ from castellion.rules import Castle, formations, judge_ordeal
 from castellion.rules.ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP
 from castellion.scenes.board.phase import PantryMode
 from castellion.scenes.board.view import CHECK, CROSS, BoardView
+from castellion.ui import draw
 from castellion.ui.castle_view import KIND_ICONS
 from castellion.ui.text import t, tn
 from castellion.ui.widgets import draw_panel, draw_text
@@ -21,7 +22,7 @@ class TopBar:
         bar = pygame.Rect(v.layout.top_bar)
         shade = v.art.shade(bar.size, 150)
         surface.blit(shade, bar)
-        pygame.draw.line(surface, theme.gold, (0, bar.bottom - 1), (bar.right, bar.bottom - 1), 2)
+        draw.line(surface, theme.gold, (0, bar.bottom - 1), (bar.right, bar.bottom - 1), 2)
         r = draw_text(surface, ctx, t("app.title"), (18, bar.centery), size=30, colour=theme.gold_light,
                       role="title", anchor="midleft")
         name = game.level_spec.name

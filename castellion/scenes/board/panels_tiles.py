@@ -6,6 +6,7 @@ import pygame
 
 from castellion.scenes.board.view import BoardView
 from castellion.scenes.board.words import tile_name
+from castellion.ui import draw
 from castellion.ui.castle_view import GLOW_LEGAL
 from castellion.ui.fonts import wrap
 from castellion.ui.text import t, tn
@@ -27,7 +28,7 @@ class OrdealsPanel:
             rect = pygame.Rect(lay.ordeal_rect(i))
             if i == current and not view.passed:
                 glow = rect.inflate(12, 12)
-                pygame.draw.rect(surface, theme.gold_light, glow, 4, border_radius=12)
+                draw.rect(surface, theme.gold_light, glow, 4, border_radius=12)
             if i in choose:
                 surface.blit(v.art.glow(rect.inflate(10, 10).size, GLOW_LEGAL, 2), rect.inflate(10, 10))
             if ("ordeal", i) not in hidden:
@@ -41,8 +42,8 @@ class OrdealsPanel:
             off = 1 if view.prophet else 0
             if view.prophet and not view.passed:
                 pr = pygame.Rect(lay.traitor_rect(i, 0, n))
-                pygame.draw.ellipse(surface, (250, 240, 215), pr)
-                pygame.draw.ellipse(surface, theme.bad, pr, 2)
+                draw.ellipse(surface, (250, 240, 215), pr)
+                draw.ellipse(surface, theme.bad, pr, 2)
                 pawn = v.art.sprite("pawn", int(pr.w * 0.9))
                 surface.blit(pawn, pawn.get_rect(center=pr.center))
             for k, code in enumerate(view.traitors):
@@ -52,8 +53,8 @@ class OrdealsPanel:
             if i == current and not view.passed and ("ordeal", i) not in hidden:
                 img = ctx.fonts.render(t("board.current"), theme.font_small - 4, (250, 238, 210), "bold")
                 tag = img.get_rect(center=(rect.centerx, rect.y)).inflate(14, 4)
-                pygame.draw.rect(surface, theme.button, tag, border_radius=tag.h // 2)
-                pygame.draw.rect(surface, theme.gold_light, tag, 1, border_radius=tag.h // 2)
+                draw.rect(surface, theme.button, tag, border_radius=tag.h // 2)
+                draw.rect(surface, theme.gold_light, tag, 1, border_radius=tag.h // 2)
                 surface.blit(img, img.get_rect(center=tag.center))
             cx, cy = lay.ordeal_count_pos(i)
             if not view.passed:
@@ -84,7 +85,7 @@ class TilesPanel:
                 if pile in c.draw or pile in c.reveal_pile:
                     surface.blit(v.art.glow(rect.inflate(8, 8).size, GLOW_LEGAL, 1), rect.inflate(8, 8))
             else:
-                pygame.draw.rect(surface, theme.ink_faint, rect, 2, border_radius=10)
+                draw.rect(surface, theme.ink_faint, rect, 2, border_radius=10)
             draw_text(surface, ctx, t(f"board.pile.{pile}"), (rect.centerx, rect.y - 14), size=small,
                       colour=theme.ink, role="bold", anchor="center")
             count = t("board.pile_count", n=n) if n else t("board.pile_empty")
@@ -94,8 +95,8 @@ class TilesPanel:
         hand = pygame.Rect(lay.hand_rect())
         draw_text(surface, ctx, t("board.hand"), (hand.centerx, hand.y - 12), size=small, colour=theme.ink,
                   role="bold", anchor="center")
-        pygame.draw.rect(surface, (255, 250, 235), hand.inflate(8, 8), border_radius=12)
-        pygame.draw.rect(surface, theme.gold, hand.inflate(8, 8), 2, border_radius=12)
+        draw.rect(surface, (255, 250, 235), hand.inflate(8, 8), border_radius=12)
+        draw.rect(surface, theme.gold, hand.inflate(8, 8), 2, border_radius=12)
         if game.held is not None:
             if "hand" not in hidden:
                 surface.blit(v.art.tile(game.held, hand.w), hand)
@@ -118,7 +119,7 @@ class TilesPanel:
         if shown is not None:
             surface.blit(v.art.tile(shown, rect.w), rect)
         else:
-            pygame.draw.rect(surface, theme.ink_faint, rect, 2, border_radius=10)
+            draw.rect(surface, theme.ink_faint, rect, 2, border_radius=10)
         if c.phase == "chameleon":
             surface.blit(v.art.glow(rect.inflate(8, 8).size, GLOW_LEGAL, 2), rect.inflate(8, 8))
         draw_text(surface, ctx, tn("board.discard_count", len(discard)), (rect.centerx, rect.bottom + 16),
@@ -138,8 +139,8 @@ class TilesPanel:
                 if i in c.take:
                     surface.blit(v.art.glow(r.inflate(6, 6).size, GLOW_LEGAL, 1), r.inflate(6, 6))
             else:
-                pygame.draw.rect(surface, theme.parchment_dark, r, border_radius=8)
-                pygame.draw.rect(surface, theme.ink_faint, r, 1, border_radius=8)
+                draw.rect(surface, theme.parchment_dark, r, border_radius=8)
+                draw.rect(surface, theme.ink_faint, r, 1, border_radius=8)
         # power prompt: the same box in the solo and the two-player layouts (`power_box`)
         if c.use is not None and game.power_faction:
             self._draw_power_box(surface, v, game.power_faction)
@@ -154,8 +155,8 @@ class TilesPanel:
         small = theme.font_small
         box = pygame.Rect(v.layout.power_box)
         compact = box.h < 64
-        pygame.draw.rect(surface, (252, 244, 222), box, border_radius=8)
-        pygame.draw.rect(surface, theme.faction(f), box, 3, border_radius=8)
+        draw.rect(surface, (252, 244, 222), box, border_radius=8)
+        draw.rect(surface, theme.faction(f), box, 3, border_radius=8)
         size = box.h - 18 if compact else 44
         emblem = v.art.sprite(("cb/" if theme.colourblind else "") + f"emblem_{f}", size)
         surface.blit(emblem, emblem.get_rect(midleft=(box.x + 8, box.centery)))
@@ -181,7 +182,7 @@ class TilesPanel:
         if "vigil" not in hidden and game.vigil is not None:
             surface.blit(v.art.tile(game.vigil, rect.w), rect)
         else:
-            pygame.draw.rect(surface, theme.ink_faint, rect, 2, border_radius=10)
+            draw.rect(surface, theme.ink_faint, rect, 2, border_radius=10)
         if v.choices.vigil is not None:
             surface.blit(v.art.glow(rect.inflate(8, 8).size, GLOW_LEGAL, 1), rect.inflate(8, 8))
         if not two:

@@ -33,7 +33,8 @@ from castellion.scenes.board.view import BoardView, CardCache
 from castellion.scenes.board.words import ordeal_name, refusal_text
 from castellion.scenes.nav import Route
 from castellion.session import Session
-from castellion.ui import rules_text
+from castellion.ui import draw, rules_text
+from castellion.ui.canvas import layer, scale_of
 from castellion.ui.castle_view import CastleView, TileArt
 from castellion.ui.drag import Animations
 from castellion.ui.encounters import Encounter, build_encounters, build_verdict
@@ -353,6 +354,9 @@ class BoardScene(BoardKeys):
                 and self.stack.top is self and not self.stack.pending:
             self._maybe_end()
 
+    def animating(self) -> bool:
+        return self.anims.busy
+
     def banner_text(self) -> str:
         """One line: what to do now (reads the phase and the legal actions only)."""
         return banner_text(self.game, self.choices, self.selected, self.name_of)
@@ -379,11 +383,10 @@ class BoardScene(BoardKeys):
         hidden = self._hidden()
         view = self._board_view(hidden)
         key = (self.version, self.choices.phase, hidden, self.selected, self.ctx.theme.colourblind,
-               self.session.can_undo, self.session.can_redo, surface.get_size())
+               self.session.can_undo, self.session.can_redo, surface.get_size(), scale_of(surface))
         if self._still is None or self._still_key != key:
             # a cache of the still picture for this state: drawing it twice gives the same pixels
-            still = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() else \
-                pygame.Surface(surface.get_size())
+            still = layer(surface, flags=0)
             self._draw_still(still, view)
             self._still, self._still_key = still, key
         surface.blit(self._still, (0, 0))
@@ -397,8 +400,8 @@ class BoardScene(BoardKeys):
         self._top_bar.draw(surface, v)
         # banner: what to do now
         banner = pygame.Rect(v.layout.banner)
-        pygame.draw.rect(surface, (44, 28, 18), banner, border_radius=10)
-        pygame.draw.rect(surface, theme.gold, banner, 2, border_radius=10)
+        draw.rect(surface, (44, 28, 18), banner, border_radius=10)
+        draw.rect(surface, theme.gold, banner, 2, border_radius=10)
         text = self.banner_text()
         size = 22
         while size > 15 and ctx.fonts.get("bold", size).size(text)[0] > banner.w - 40:

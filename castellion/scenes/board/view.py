@@ -29,10 +29,10 @@ class CardCache:
 
     ctx: BoardContext
     art: TileArt
-    _cache: dict[tuple[str, tuple[int, int], bool], pygame.Surface] = field(default_factory=dict)
+    _cache: dict[tuple[str, tuple[int, int], bool, float], pygame.Surface] = field(default_factory=dict)
 
     def get(self, card: OrdealCard, size: tuple[int, int], face_up: bool) -> pygame.Surface:
-        key = (card.id, size, face_up)
+        key = (card.id, size, face_up, self.ctx.sprites.scale)
         img = self._cache.get(key)
         if img is None:
             img = self._cache[key] = render_card(self.ctx, self.art, card, size, face_up=face_up)
