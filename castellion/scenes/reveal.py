@@ -29,7 +29,6 @@ from castellion.rules import actions as A
 from castellion.rules import events as E
 from castellion.rules.formations import formations
 from castellion.scenes.stack import Scene
-from castellion.ui import strings_board_en  # noqa: F401 - registers the reveal.* strings
 from castellion.ui.castle_view import KIND_COLOURS, KIND_ICONS, TileArt
 from castellion.ui.rules_text import outcome_text, player_label
 from castellion.ui.text import t, tn

@@ -15,7 +15,6 @@ from castellion.scenes.context import SceneContext
 from castellion.scenes.flow import begin_new_game
 from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
-from castellion.ui import strings_board_en  # noqa: F401 - registers the setup.* strings of the new options
 from castellion.ui.fonts import wrap
 from castellion.ui.text import t
 from castellion.ui.widgets import (

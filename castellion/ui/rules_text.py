@@ -17,7 +17,6 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from castellion.rules import OrdealCard, Outcome, Refusal, Result, Shape
 from castellion.rules.reasons import Destruction, PowerEnd
-from castellion.ui import strings_board_en  # noqa: F401 - registers the board.* words used here
 from castellion.ui.text import has, t, tn
 
 KINDS = ("tower", "bastion", "line")

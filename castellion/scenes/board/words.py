@@ -1,6 +1,6 @@
 """Short words the board shows: a tile's name, a player's name, an engine refusal's sentence.
 
-No drawing; everything goes through `t()` (the board's strings: `ui/strings_board_en.py`).
+No drawing; everything goes through `t()` (the board's strings: the catalogs in `locale/`).
 """
 
 from __future__ import annotations
@@ -9,7 +9,6 @@ import re
 from collections.abc import Sequence
 
 from castellion.rules import Game, parse_tile
-from castellion.ui import strings_board_en  # noqa: F401 - imported for its side effect: registers board.* strings
 from castellion.ui.text import t
 
 # The technical tail of an engine refusal: "(placing St at (1, 0))", "(DrawTile(pile='safe'))".
