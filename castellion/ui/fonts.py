@@ -1,24 +1,39 @@
 """Fonts: the game's TTFs from assets/fonts, with fallbacks that never stop the game.
 
 Roles: `"body"` (body.ttf), `"title"` (title.ttf), `"bold"` (bold.ttf, else body.ttf rendered
-bold). A missing or unreadable file is logged once as a warning and replaced by a system serif
+bold). The files depend on the language being shown (`castellion.ui.text.language()`): Japanese
+uses the CJK subset `cjk.otf` (Noto Sans CJK JP, scripts/subset_cjk_font.py) for every role, the
+bold roles emboldened — the Latin fonts have no kana or kanji. A text with a character the role's
+font lacks (a Japanese player name in the English interface, a ✓ in the title font) is drawn in
+the first font that has them all: body, then the CJK subset — never as empty boxes.
+A missing or unreadable file is logged once as a warning and replaced by a system serif
 (`pygame.font.SysFont`); only when that fails too is `pygame.font.Font(None)` used.
+
+`wrap` breaks lines between words, and between CJK characters with kinsoku shori (no line starts
+with 、。」 and the like, none ends with 「（).
 """
 
 from __future__ import annotations
 
 import logging
+import unicodedata
 from collections import OrderedDict
 from collections.abc import Sequence
 from pathlib import Path
 
 import pygame
 
+from castellion.ui import text as _text
 from castellion.ui.sprites import find_resource
 
 log = logging.getLogger(__name__)
 
 ROLE_FILES = {"body": "body.ttf", "title": "title.ttf", "bold": "bold.ttf"}
+CJK_FILE = "cjk.otf"
+# Per language, the file of each role (languages not listed use ROLE_FILES); the bold roles of a
+# font without a bold cut are emboldened by pygame.
+LANGUAGE_FILES: dict[str, dict[str, str]] = {"ja": {"body": CJK_FILE, "title": CJK_FILE, "bold": CJK_FILE}}
+EMBOLDEN = {("ja", "bold"), ("ja", "title")}
 SYSTEM_FALLBACK = "ebgaramond,ebgaramond12,dejavuserif,liberationserif,georgia,timesnewroman,serif"
 
 
@@ -29,8 +44,8 @@ class Fonts:
         if not pygame.font.get_init():
             pygame.font.init()
         self._directory = directory
-        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
-        self._renders: OrderedDict[tuple[str, int, tuple[int, ...], str], pygame.Surface] = OrderedDict()
+        self._fonts: dict[tuple[str, str, int], pygame.font.Font] = {}
+        self._renders: OrderedDict[tuple[str, int, tuple[int, ...], str, str], pygame.Surface] = OrderedDict()
         self._warned: set[str] = set()
         self.missing: list[str] = []  # role files that were not found (self-test reports them)
 
@@ -40,12 +55,13 @@ class Fonts:
             return path if path.is_file() else None
         return find_resource("assets", "fonts", filename)
 
-    def _load(self, role: str, size: int) -> pygame.font.Font:
-        filename = ROLE_FILES.get(role, ROLE_FILES["body"])
-        embolden = False
+    def _load(self, role: str, size: int, language: str = "en") -> pygame.font.Font:
+        files = LANGUAGE_FILES.get(language, ROLE_FILES)
+        filename = files.get(role, files["body"])
+        embolden = (language, role) in EMBOLDEN
         path = self._path(filename)
         if path is None and role == "bold":
-            path, embolden = self._path(ROLE_FILES["body"]), True
+            path, embolden = self._path(files["body"]), True
         if path is not None:
             try:
                 font = pygame.font.Font(str(path), size)
@@ -69,20 +85,33 @@ class Fonts:
             self.missing.append(key)
             log.warning(message)
 
-    def get(self, role: str = "body", size: int = 22) -> pygame.font.Font:
-        """The font for `role` at `size` pixels (cached)."""
-        key = (role, int(size))
+    def get(self, role: str = "body", size: int = 22, language: str | None = None) -> pygame.font.Font:
+        """The font for `role` at `size` pixels in `language` (default: the one shown; cached)."""
+        language = language or _text.language()
+        key = (language, role, int(size))
         font = self._fonts.get(key)
         if font is None:
-            font = self._fonts[key] = self._load(role, int(size))
+            font = self._fonts[key] = self._load(role, int(size), language)
+        return font
+
+    def for_text(self, text: str, role: str = "body", size: int = 22) -> pygame.font.Font:
+        """The font that draws `text` in `role`: the role's own when it has every glyph, else
+        body's, else the CJK subset's (whichever has them all first), else the role's own."""
+        font = self.get(role, size)
+        if has_glyphs(font, text):
+            return font
+        for candidate_role, language in (("body", None), (role, "ja")):
+            candidate = self.get(candidate_role, size, language)
+            if has_glyphs(candidate, text):
+                return candidate
         return font
 
     def render(self, text: str, size: int, colour: Sequence[int], role: str = "body") -> pygame.Surface:
         """`text` rendered antialiased (cached; the last 512 renders are kept)."""
-        key = (text, int(size), tuple(colour), role)
+        key = (text, int(size), tuple(colour), role, _text.language())
         surf = self._renders.get(key)
         if surf is None:
-            surf = self.get(role, size).render(text, True, colour)
+            surf = self.for_text(text, role, size).render(text, True, colour)
             self._renders[key] = surf
             if len(self._renders) > 512:
                 self._renders.popitem(last=False)
@@ -91,19 +120,80 @@ class Fonts:
         return surf
 
 
+def has_glyphs(font: pygame.font.Font, text: str) -> bool:
+    """True when `font` has a glyph for every character of `text` (pygame's metrics are None for a
+    missing one); spaces and control characters need none."""
+    chars = "".join(c for c in text if not c.isspace() and unicodedata.category(c)[0] != "C")
+    if not chars:
+        return True
+    try:
+        return all(m is not None for m in font.metrics(chars))
+    except (pygame.error, ValueError):  # e.g. characters beyond the font's encoding
+        return False
+
+
+# Kinsoku shori: characters that may not start a line (closing brackets, small kana, the long
+# vowel mark, punctuation) and that may not end one (opening brackets).
+NO_LINE_START = set("、。，．,.)）]］}｝」』】〉》〕”’ー〜～…‥・：；:;!！?？ゝゞヽヾぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ%％")
+NO_LINE_END = set("(（[［{｛「『【〈《〔“‘")
+
+
+def _breakable(char: str) -> bool:
+    """A character after which (and before which) a line may break without a space: wide (CJK)
+    characters, full-width punctuation and the non-ASCII kinsoku marks (…, “). ASCII punctuation
+    stays inside its word ("R-§5.3")."""
+    if unicodedata.east_asian_width(char) in ("W", "F"):
+        return True
+    return ord(char) > 0x2000 and (char in NO_LINE_START or char in NO_LINE_END)
+
+
+def _units(paragraph: str) -> list[tuple[str, bool]]:
+    """`paragraph` as unbreakable units, each with whether a space separated it from the previous
+    one: Latin words whole, CJK characters one by one, glued to their neighbours per kinsoku."""
+    units: list[tuple[str, bool]] = []
+    word, spaced, glue_next = "", False, False
+
+    def push(piece: str, space: bool) -> None:
+        nonlocal glue_next
+        if units and not space and (glue_next or piece[0] in NO_LINE_START):
+            prev, prev_space = units[-1]
+            units[-1] = (prev + piece, prev_space)
+        else:
+            units.append((piece, space))
+        glue_next = piece[-1] in NO_LINE_END
+
+    for char in paragraph:
+        if char == " ":
+            if word:
+                push(word, spaced)
+                word = ""
+            spaced = True
+        elif _breakable(char):
+            if word:
+                push(word, spaced)
+                word, spaced = "", False
+            push(char, spaced)
+            spaced = False
+        else:
+            word += char
+    if word:
+        push(word, spaced)
+    return units
+
+
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """`text` broken into lines no wider than `width` (a word longer than the width stands alone).
-    Newlines in `text` start new lines; an empty line is kept."""
+    """`text` broken into lines no wider than `width`: between words, and between CJK characters
+    with kinsoku (a unit longer than the width stands alone). Newlines start new lines; an empty
+    line is kept."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words = paragraph.split(" ")
         line = ""
-        for word in words:
-            candidate = word if not line else line + " " + word
+        for piece, spaced in _units(paragraph):
+            candidate = line + (" " if spaced and line else "") + piece
             if font.size(candidate)[0] <= width or not line:
                 line = candidate
             else:
                 lines.append(line)
-                line = word
+                line = piece
         lines.append(line)
     return lines
