@@ -25,8 +25,8 @@ from castellion.scenes.flow import start_board
 from castellion.scenes.modal import Overlay
 from castellion.scenes.nav import Route
 from castellion.session import Session
-from castellion.ui.rules_text import outcome_text
 from castellion.ui.language import switch
+from castellion.ui.rules_text import outcome_text
 from castellion.ui.text import LANGUAGES, language, t, tn
 from castellion.ui.widgets import Button, Choice, Option, ScrollText, Toggle, draw_text, draw_title, draw_wrapped
 

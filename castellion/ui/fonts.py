@@ -134,7 +134,8 @@ def has_glyphs(font: pygame.font.Font, text: str) -> bool:
 
 # Kinsoku shori: characters that may not start a line (closing brackets, small kana, the long
 # vowel mark, punctuation) and that may not end one (opening brackets).
-NO_LINE_START = set("、。，．,.)）]］}｝」』】〉》〕”’ー〜～…‥・：；:;!！?？ゝゞヽヾぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ%％")
+NO_LINE_START = set("、。，．,.)）]］}｝」』】〉》〕”’ー〜～…‥・：；:;!！?？%％"
+                    "ゝゞヽヾぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ")
 NO_LINE_END = set("(（[［{｛「『【〈《〔“‘")
 
 

@@ -67,14 +67,13 @@ def _widgets_of(value: Any, depth: int = 0) -> Iterator[Any]:
         for item in value:
             yield from _widgets_of(item, depth + 1)
         return
-    if hasattr(value, "widgets") and isinstance(getattr(value, "widgets"), list):  # a WidgetGroup
+    if hasattr(value, "widgets") and isinstance(value.widgets, list):  # a WidgetGroup
         yield from _widgets_of(value.widgets, depth + 1)
         return
     if any(isinstance(getattr(value, a, None), str) for a in LABEL_ATTRIBUTES) and hasattr(value, "rect") \
             or type(value).__name__ == "Option":
         yield value
-        for option in getattr(value, "options", None) or ():
-            yield option
+        yield from getattr(value, "options", None) or ()
 
 
 def relabel(scenes: Iterable[Any], old: str, new: str) -> int:
