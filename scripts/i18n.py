@@ -72,24 +72,27 @@ def extract() -> Catalog:
 
 def update() -> None:
     """Each translation follows en's ids: new ids added empty (with the English as a comment for
-    the translator), removed ids dropped, plural forms from each language's rules."""
+    the translator), ids gone from en dropped, the English comment refreshed; headers, plural
+    forms and existing translations are kept."""
     en = read("en")
+    en_ids = {m.id if isinstance(m.id, str) else m.id[0]: m for m in en if m.id}
     for lang in languages():
         if lang == "en":
             continue
         cat = read(lang)
-        old = {m.id: m for m in cat if m.id}
-        fresh = Catalog(locale=lang, domain=DOMAIN, project="Castellion", fuzzy=False)
-        fresh.mime_headers = cat.mime_headers
-        for msg in en:
-            if not msg.id:
-                continue
-            english = msg.string if isinstance(msg.string, str) else " | ".join(msg.string)
-            prev = old.get(msg.id)
-            string = prev.string if prev is not None else ("" if isinstance(msg.id, str) else ("",) * fresh.num_plurals)
-            fresh.add(msg.id, string, auto_comments=[f"en: {english}"], flags=prev.flags if prev else ())
-        write(lang, fresh)
-        print(f"updated {po_path(lang).relative_to(ROOT)}: {len(fresh)} messages")
+        for msg in list(cat):
+            if msg.id and (msg.id if isinstance(msg.id, str) else msg.id[0]) not in en_ids:
+                cat.delete(msg.id)
+        for key, source in en_ids.items():
+            english = source.string if isinstance(source.string, str) else " | ".join(source.string)
+            have = cat.get(source.id)
+            if have is None:
+                empty = "" if isinstance(source.id, str) else ("",) * cat.num_plurals
+                cat.add(source.id, empty, auto_comments=[f"en: {english}"])
+            else:
+                have.auto_comments = [f"en: {english}"]
+        write(lang, cat)
+        print(f"updated {po_path(lang).relative_to(ROOT)}: {len(cat)} messages")
 
 
 def compile_all() -> list[Path]:
