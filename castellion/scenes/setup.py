@@ -16,6 +16,7 @@ from castellion.scenes.flow import begin_new_game
 from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
 from castellion.ui.fonts import wrap
+from castellion.ui.catalog_keys import level_description, level_name, variant_description, variant_name
 from castellion.ui.text import t
 from castellion.ui.widgets import (
     Button,
@@ -135,7 +136,10 @@ class SetupScene(Scene):
             name, desc, variants = t(f"setup.level.{level}"), t(f"setup.level_desc.{level}"), {}
             spec = getattr(ruleset, "levels", {}).get(level) if ruleset is not None else None
             if spec is not None:
-                name, desc, variants = spec.name, spec.description, dict(spec.variants)
+                name, desc = level_name(level, spec.name), level_description(level, spec.description)
+                variants = {k: dict(v, name=variant_name(v.get("id", k), v.get("name", "")),
+                                    description=variant_description(v.get("id", k), v.get("description", "")))
+                            for k, v in dict(spec.variants).items() if isinstance(v, dict)}
             self.level_info[level] = (name, desc, variants)
 
     def _build(self) -> None:

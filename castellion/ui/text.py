@@ -195,10 +195,14 @@ def percent(fraction: float) -> str:
 
 
 def date_time(moment: datetime) -> str:
-    """A date and time in the language's medium style ("3 May 2025, 14:05", "2025/05/03 14:05")."""
+    """A date and time in the language's style: medium date, short time, joined the language's
+    way ("3 May 2025, 14:05", "3 may 2025, 14:05", "2025/05/03 14:05")."""
     try:
-        from babel.dates import format_datetime
+        from babel.dates import format_date, format_time, get_datetime_format
 
-        return str(format_datetime(moment, format="medium", locale=_babel_locale()))
+        locale = _babel_locale()
+        joined = str(get_datetime_format("medium", locale=locale))
+        return joined.replace("{1}", str(format_date(moment, "medium", locale=locale))).replace(
+            "{0}", str(format_time(moment, "short", locale=locale)))
     except Exception:  # noqa: BLE001
         return moment.strftime("%Y-%m-%d %H:%M")

@@ -9,6 +9,7 @@ import re
 from collections.abc import Sequence
 
 from castellion.rules import Game, parse_tile
+from castellion.ui.catalog_keys import card_name
 from castellion.ui.text import t
 
 # The technical tail of an engine refusal: "(placing St at (1, 0))", "(DrawTile(pile='safe'))".
@@ -47,4 +48,4 @@ def player_name(ctx: object, player: int, names: Sequence[str] = ()) -> str:
 def ordeal_name(game: Game, index: int) -> str:
     """The card's name, or "Ordeal 2" while it is face down (never the panel's "Ordeals")."""
     view = game.ordeals[index]
-    return view.card.name if view.face_up else t("board.ordeal_n", n=index + 1)
+    return card_name(view.card) if view.face_up else t("board.ordeal_n", n=index + 1)
