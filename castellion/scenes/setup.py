@@ -15,8 +15,8 @@ from castellion.scenes.context import SceneContext
 from castellion.scenes.flow import begin_new_game
 from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
-from castellion.ui.fonts import wrap
 from castellion.ui.catalog_keys import level_description, level_name, variant_description, variant_name
+from castellion.ui.fonts import wrap
 from castellion.ui.text import t
 from castellion.ui.widgets import (
     Button,

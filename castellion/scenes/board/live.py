@@ -11,9 +11,9 @@ from castellion.scenes.board.phase import Phase
 from castellion.scenes.board.state import MessageKind, Probe
 from castellion.scenes.board.view import BoardView
 from castellion.ui.castle_view import GLOW_BAD, GLOW_LEGAL, GLOW_TARGET
+from castellion.ui.catalog_keys import card_name
 from castellion.ui.drag import Anim, Animations, Drag
 from castellion.ui.geometry import GHOST_CELLS, CastleTarget, CellTarget, Point, Target
-from castellion.ui.catalog_keys import card_name
 from castellion.ui.text import t
 from castellion.ui.widgets import Button, draw_panel, draw_text, draw_wrapped
 

@@ -9,8 +9,8 @@ from castellion.rules.game import PANTRY_NEEDED, PRISON_RING
 from castellion.scenes.board.phase import PantryMode
 from castellion.scenes.board.view import CHECK, CROSS, BoardView
 from castellion.ui.castle_view import GLOW_LEGAL, GLOW_SELECT, KIND_ICONS
-from castellion.ui.geometry import BoardLayout
 from castellion.ui.catalog_keys import card_name
+from castellion.ui.geometry import BoardLayout
 from castellion.ui.text import t
 from castellion.ui.widgets import draw_panel, draw_text, draw_wrapped
 
