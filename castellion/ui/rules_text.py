@@ -97,8 +97,9 @@ def outcome_text(outcome: Outcome, names: Sequence[str] = (), cards: Iterable[Or
     key = f"rules.loss.{outcome.rule}"
     if not has(key):
         return t("rules.loss.unknown_rule", rule=outcome.rule)
-    if outcome.player is not None and has(key + ".player"):
-        key += ".player"
+    # two players: the sentence that names whose castle failed ("rules.loss_player.<rule id>")
+    if outcome.player is not None and has(f"rules.loss_player.{outcome.rule}"):
+        key = f"rules.loss_player.{outcome.rule}"
     name = player_label(outcome.player, names) if outcome.player is not None else ""
     if outcome.rule == "R-\u00a710":
         need: object = outcome.pantry_need
