@@ -90,6 +90,9 @@ def key_arguments(source: str) -> Iterator[tuple[int, str, str]]:
         for arg in first_args(node.args[0]):
             if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
                 yield node.lineno, "key", arg.value
+            elif isinstance(arg, ast.BinOp) and isinstance(arg.left, ast.Constant) \
+                    and isinstance(arg.left.value, str):  # t("board.kind." + kind)
+                yield node.lineno, "prefix", arg.left.value
             elif isinstance(arg, ast.JoinedStr):
                 head = arg.values[0] if arg.values else None
                 prefix = head.value if isinstance(head, ast.Constant) and isinstance(head.value, str) else ""

@@ -47,6 +47,8 @@ class Fonts:
         self._fonts: dict[tuple[str, str, int], pygame.font.Font] = {}
         self._renders: OrderedDict[tuple[str, int, tuple[int, ...], str, str], pygame.Surface] = OrderedDict()
         self._warned: set[str] = set()
+        self._font_paths: dict[int, str] = {}  # id(Font) -> its file, to look its glyphs up
+        self._faces: dict[str, object] = {}  # file -> pygame.freetype.Font (None: unreadable)
         self.missing: list[str] = []  # role files that were not found (self-test reports them)
 
     def _path(self, filename: str) -> Path | None:
@@ -67,6 +69,7 @@ class Fonts:
                 font = pygame.font.Font(str(path), size)
                 if embolden:
                     font.bold = True
+                self._font_paths[id(font)] = str(path)
                 return font
             except (OSError, pygame.error) as exc:
                 self._warn(role, f"font {path} unreadable ({exc}); using a system font")
@@ -94,42 +97,87 @@ class Fonts:
             font = self._fonts[key] = self._load(role, int(size), language)
         return font
 
+    def _candidates(self, role: str, size: int) -> list[pygame.font.Font]:
+        """The fonts tried for a character, in order: the role's own, then the Latin role and
+        body fonts, then the CJK subset."""
+        fonts = [self.get(role, size), self.get(role, size, "en"), self.get("body", size, "en"),
+                 self.get(role, size, "ja")]
+        return list({id(f): f for f in fonts}.values())
+
     def for_text(self, text: str, role: str = "body", size: int = 22) -> pygame.font.Font:
-        """The font that draws `text` in `role`: the role's own when it has every glyph, else
-        body's, else the CJK subset's (whichever has them all first), else the role's own."""
-        font = self.get(role, size)
-        if has_glyphs(font, text):
-            return font
-        for candidate_role, language in (("body", None), (role, "ja")):
-            candidate = self.get(candidate_role, size, language)
-            if has_glyphs(candidate, text):
-                return candidate
-        return font
+        """The one font that draws all of `text` in `role` (the role's own when it can), else the
+        role's own (`runs` then mixes fonts)."""
+        candidates = self._candidates(role, size)
+        for font in candidates:
+            if not self.missing_glyphs(font, text):
+                return font
+        return candidates[0]
+
+    def runs(self, text: str, role: str = "body", size: int = 22) -> list[tuple[str, pygame.font.Font]]:
+        """`text` cut into runs each drawn by the first font that has their glyphs ("土台 0/6 ✗":
+        the CJK subset, then DejaVu for the ✗). One run when one font has them all."""
+        whole = self.for_text(text, role, size)
+        if not self.missing_glyphs(whole, text):
+            return [(text, whole)]
+        candidates = self._candidates(role, size)
+        out: list[tuple[str, pygame.font.Font]] = []
+        for char in text:
+            font = out[-1][1] if out and (char.isspace() or not self.missing_glyphs(out[-1][1], char)) else \
+                next((f for f in candidates if not self.missing_glyphs(f, char)), candidates[0])
+            if out and out[-1][1] is font:
+                out[-1] = (out[-1][0] + char, font)
+            else:
+                out.append((char, font))
+        return out
+
+    def missing_glyphs(self, font: pygame.font.Font, text: str) -> str:
+        """The characters of `text` that `font` has no glyph for ("" when it has them all, or when
+        it is a system font whose file is unknown). pygame.font's metrics answer the .notdef box
+        for a missing glyph; pygame.freetype's answer None, so the file is asked through it."""
+        path = self._font_paths.get(id(font))
+        chars = "".join(dict.fromkeys(c for c in text if not c.isspace() and unicodedata.category(c)[0] != "C"))
+        if path is None or not chars:
+            return ""
+        face = self._faces.get(path, False)
+        if face is False:
+            try:
+                import pygame.freetype
+
+                if not pygame.freetype.get_init():
+                    pygame.freetype.init()
+                face = pygame.freetype.Font(path, 12)
+            except (ImportError, OSError, pygame.error) as exc:  # no freetype: cannot tell
+                log.debug("glyph lookup unavailable for %s: %s", path, exc)
+                face = None
+            self._faces[path] = face
+        if face is None:
+            return ""
+        metrics = face.get_metrics(chars)  # type: ignore[attr-defined]
+        return "".join(c for c, m in zip(chars, metrics, strict=False) if m is None)
 
     def render(self, text: str, size: int, colour: Sequence[int], role: str = "body") -> pygame.Surface:
         """`text` rendered antialiased (cached; the last 512 renders are kept)."""
         key = (text, int(size), tuple(colour), role, _text.language())
         surf = self._renders.get(key)
         if surf is None:
-            surf = self.for_text(text, role, size).render(text, True, colour)
+            runs = self.runs(text, role, size)
+            if len(runs) == 1:
+                surf = runs[0][1].render(text, True, colour)
+            else:  # several fonts, on one baseline
+                parts = [(font.render(words, True, colour), font.get_ascent()) for words, font in runs]
+                ascent = max(a for _, a in parts)
+                height = max(ascent - a + p.get_height() for p, a in parts)
+                surf = pygame.Surface((sum(p.get_width() for p, _ in parts), height), pygame.SRCALPHA)
+                x = 0
+                for part, a in parts:
+                    surf.blit(part, (x, ascent - a))
+                    x += part.get_width()
             self._renders[key] = surf
             if len(self._renders) > 512:
                 self._renders.popitem(last=False)
         else:
             self._renders.move_to_end(key)
         return surf
-
-
-def has_glyphs(font: pygame.font.Font, text: str) -> bool:
-    """True when `font` has a glyph for every character of `text` (pygame's metrics are None for a
-    missing one); spaces and control characters need none."""
-    chars = "".join(c for c in text if not c.isspace() and unicodedata.category(c)[0] != "C")
-    if not chars:
-        return True
-    try:
-        return all(m is not None for m in font.metrics(chars))
-    except (pygame.error, ValueError):  # e.g. characters beyond the font's encoding
-        return False
 
 
 # Kinsoku shori: characters that may not start a line (closing brackets, small kana, the long
