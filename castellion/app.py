@@ -346,6 +346,10 @@ def self_test() -> int:
 
     check("fonts", fonts)
 
+    from castellion.ui.language import self_check
+
+    check("catalogs (en, es, ja), Babel data and the CJK font", lambda: self_check(app.ctx.fonts))
+
     from castellion.ui.sound import verify_sounds
 
     check("sounds", lambda: verify_sounds(mixer=pygame.mixer))  # each WAV's format; loaded when a mixer is up

@@ -83,7 +83,7 @@ def update() -> None:
         for msg in list(cat):
             if msg.id and (msg.id if isinstance(msg.id, str) else msg.id[0]) not in en_ids:
                 cat.delete(msg.id)
-        for key, source in en_ids.items():
+        for source in en_ids.values():
             english = source.string if isinstance(source.string, str) else " | ".join(source.string)
             have = cat.get(source.id)
             if have is None:

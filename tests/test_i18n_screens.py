@@ -85,7 +85,7 @@ def check_screen(ctx, recorder: Recorder, label: str) -> None:
                 rect = getattr(widget, "rect", None)
                 if rect is None or not getattr(widget, "visible", True):
                     continue
-                boxes = [getattr(widget, "rect")]
+                boxes = [widget.rect]
                 if hasattr(widget, "segment_rects"):
                     boxes = list(widget.segment_rects())
                 words = [getattr(widget, a, "") for a in ("label", "note")]

@@ -119,3 +119,41 @@ def switch(ctx: Any, code: str) -> str:
             except (AttributeError, TypeError):  # a frozen or slotted settings object
                 log.debug("settings cannot hold the language")
     return new
+
+
+def self_check(fonts: Any = None) -> str:
+    """For `castellion --self-test`: every shipped language's catalog loads and is complete (as
+    many messages as English, a sample translated), Babel formats in each, and — given `fonts`
+    (a ui.fonts.Fonts) — the CJK subset is found and draws every character of the Japanese
+    catalog. Raises with what is wrong; answers a one-line summary."""
+    previous = text.language()
+    problems: list[str] = []
+    counts = {}
+    try:
+        english = set(text.keys())
+        for code in text.LANGUAGES:
+            text.set_language(code)
+            catalog = text._catalog(code)  # noqa: SLF001 - the self-test inspects the loaded file
+            ids = {k[0] if isinstance(k, tuple) else k for k in getattr(catalog, "_catalog", {}) if k}
+            counts[code] = len(ids)
+            if ids != english:
+                problems.append(f"{code}: {len(english ^ ids)} messages differ from English")
+            if code != "en" and text.t("menu.new_game") == "New game":
+                problems.append(f"{code}: not translated")
+            if not text.number(1234.5) or not text.date_time(__import__("datetime").datetime(2025, 1, 2, 3, 4)):
+                problems.append(f"{code}: Babel cannot format")
+        if fonts is not None:
+            text.set_language("ja")
+            font = fonts.get("body", 20)
+            if not str(fonts._font_paths.get(id(font), "")).endswith("cjk.otf"):  # noqa: SLF001
+                problems.append("the CJK font subset assets/fonts/cjk.otf is missing")
+            else:
+                words = "".join(sorted({c for k in text.keys() for c in text.t(k)}))
+                missing = fonts.missing_glyphs(font, words)
+                if missing:
+                    problems.append(f"cjk.otf lacks {len(missing)} characters of the ja catalog: {missing[:20]}")
+    finally:
+        text.set_language(previous)
+    if problems:
+        raise LookupError("; ".join(problems))
+    return ", ".join(f"{code} {n}" for code, n in counts.items())
