@@ -2,6 +2,7 @@
 board_prophet,board_guardian,reveal,end,won}.png from the real program's scenes.
 
     python scripts/screenshots.py [--out docs/screenshots] [--extra]
+    python scripts/screenshots.py --lang es      # menu_es, setup_es, board_es, reveal_es (also ja)
 
 Runs headless (SDL dummy driver): the real `App`, its scene stack and context; the board states
 are reached by playing seeded games with the rules bots and real (posted) mouse events, or built
@@ -15,6 +16,8 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -41,8 +44,9 @@ from castellion.ui.geometry import LAYOUT, center  # noqa: E402 - after the SDL 
 
 
 class Shooter:
-    def __init__(self, out: Path) -> None:
+    def __init__(self, out: Path, suffix: str = "") -> None:
         self.out = out
+        self.suffix = suffix
         out.mkdir(parents=True, exist_ok=True)
         try:  # never touch the player's saves and settings
             self.app = App(rng=random.Random(7), persist=False)
@@ -57,8 +61,12 @@ class Shooter:
         pygame.event.post(pygame.event.Event(kind, **attrs))
 
     def shoot(self, name: str) -> Path:
-        path = self.out / f"{name}.png"
+        path = self.out / f"{name}{self.suffix}.png"
         pygame.image.save(self.app.screen, str(path))
+        quantise = shutil.which("pngquant")
+        if quantise:  # the docs' PNGs at a quarter of the size; the original is kept if it is smaller
+            subprocess.run([quantise, "--force", "--skip-if-larger", "--ext", ".png", "256", str(path)],
+                           check=False, capture_output=True)
         print(f"wrote {path}")
         return path
 
@@ -119,8 +127,13 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser()
     p.add_argument("--out", default=str(Path(__file__).resolve().parents[1] / "docs" / "screenshots"))
     p.add_argument("--extra", action="store_true", help="also write review shots of every sub-step")
+    p.add_argument("--lang", choices=("en", "es", "ja"), default="en",
+                   help="shoot menu, setup, board and reveal in this language (name_<lang>.png)")
     args = p.parse_args(argv)
-    s = Shooter(Path(args.out))
+    from castellion.ui.language import switch
+
+    s = Shooter(Path(args.out), "" if args.lang == "en" else f"_{args.lang}")
+    switch(s.app.ctx, args.lang)  # the menu already built follows too
     stack = s.app.stack
 
     # menu and setup -----------------------------------------------------------------------
@@ -161,6 +174,9 @@ def main(argv: list[str] | None = None) -> int:
     for _ in range(8):
         s.frames(1, 0.1)
     s.shoot("reveal")
+    if args.lang != "en":  # the other languages: the four documented screens
+        s.app.close()
+        return 0
 
     # variants: a base game with the Prison and the Pantry, a Defender dragged over the ring -------
     game = crafted("base", 8, """

@@ -284,3 +284,76 @@ def test_the_catalogs_use_the_glossarys_terms(term, key):
         shown = text.t(key).lower()
         wanted = re.sub(r"\s*\(.*?\)", "", row[lang]).lower()  # "Pruebas (Ordalía)" -> "pruebas"
         assert wanted.split(" / ")[0].split(",")[0].strip() in shown or shown in wanted, (lang, shown, row[lang])
+
+
+# --- Japanese text that renders and wraps ----------------------------------------------------
+@pytest.fixture
+def ja_fonts(pg):
+    from castellion.ui.fonts import Fonts
+
+    text.set_language("ja")
+    return Fonts()
+
+
+def test_every_character_of_the_catalogs_has_a_glyph_in_the_cjk_subset(ja_fonts):
+    """assets/fonts/cjk.otf (scripts/subset_cjk_font.py) draws the whole Japanese catalog; the
+    self-test says the same of the installed game."""
+    from castellion.ui.language import self_check
+
+    font = ja_fonts.get("body", 20)
+    assert ja_fonts._font_paths[id(font)].endswith("cjk.otf")
+    words = "".join(f for forms in messages("ja").values() for f in forms)
+    assert ja_fonts.missing_glyphs(font, words) == ""
+    assert ja_fonts.missing_glyphs(font, "\u2717") == "\u2717"  # the check can fail: no ✗ in Noto CJK
+    assert "ja 5" in self_check(ja_fonts)
+
+
+def test_mixed_scripts_are_drawn_in_runs_of_fonts(ja_fonts):
+    runs = ja_fonts.runs("土台 0/6 \u2717", "bold", 20)
+    assert [r for r, _ in runs] == ["土台 0/6 ", "\u2717"]
+    assert all(ja_fonts.missing_glyphs(font, part) == "" for part, font in runs)
+
+
+@pytest.mark.parametrize("width", [60, 90, 120, 160, 220, 300])
+def test_japanese_wraps_between_characters_with_kinsoku(ja_fonts, width):
+    from castellion.ui.fonts import NO_LINE_END, NO_LINE_START, _units, wrap
+
+    font = ja_fonts.get("body", 20)
+    sentence = text.t("board.do.use_traitor_guardian") + "「見張り」（V）、パントリーのアカデミー。"
+    lines = wrap(font, sentence, width)
+    assert "".join(lines) == sentence  # nothing lost, no spaces invented
+    for line in lines:
+        assert font.size(line)[0] <= width or len(_units(line)) == 1  # an unbreakable unit stands alone
+        assert line[0] not in NO_LINE_START, (line, lines)
+        assert line[-1] not in NO_LINE_END, (line, lines)
+
+
+def test_katakana_words_and_latin_words_stay_whole(ja_fonts):
+    from castellion.ui.fonts import wrap
+
+    font = ja_fonts.get("body", 20)
+    assert wrap(font, "提督のアカデミー", font.size("提督のアカデ")[0]) == ["提督の", "アカデミー"]
+    lines = wrap(font, "R-§5.3：試練には防衛線が必要", font.size("R-§5.3：試")[0])
+    assert lines[0] == "R-§5.3：試"
+
+
+def test_latin_wrapping_is_unchanged(pg):
+    from castellion.ui.fonts import Fonts, wrap
+
+    font = Fonts().get("body", 20)
+    assert wrap(font, "one two three\n\nfour", font.size("one two")[0]) == ["one two", "three", "", "four"]
+
+
+def test_a_label_shrinks_to_its_box_then_is_cut(pg):
+    from castellion.ui.fit import ELLIPSIS, fit_line, floor_of
+    from castellion.ui.fonts import Fonts
+
+    fonts = Fonts()
+    words = "Preguntar antes de decisiones arriesgadas"
+    full = fonts.get("body", 24).size(words)[0]
+    shown, size = fit_line(fonts, words, "body", 24, int(full * 0.8))
+    assert shown == words and floor_of(24) <= size < 24
+    assert fonts.get("body", size).size(words)[0] <= full * 0.8
+    shown, size = fit_line(fonts, words, "body", 24, 80)
+    assert size == floor_of(24) and shown.endswith(ELLIPSIS) and fonts.get("body", size).size(shown)[0] <= 80
+    assert fit_line(fonts, "OK", "body", 24, 200) == ("OK", 24)

@@ -196,15 +196,22 @@ def _breakable(char: str) -> bool:
     return ord(char) > 0x2000 and (char in NO_LINE_START or char in NO_LINE_END)
 
 
+def _katakana(char: str) -> bool:
+    """Katakana (and the long vowel mark): a katakana word (アカデミー) is not broken."""
+    return "\u30a0" <= char <= "\u30ff"
+
+
 def _units(paragraph: str) -> list[tuple[str, bool]]:
     """`paragraph` as unbreakable units, each with whether a space separated it from the previous
-    one: Latin words whole, CJK characters one by one, glued to their neighbours per kinsoku."""
+    one: Latin words and katakana words whole, other CJK characters one by one, glued to their
+    neighbours per kinsoku."""
     units: list[tuple[str, bool]] = []
     word, spaced, glue_next = "", False, False
 
     def push(piece: str, space: bool) -> None:
         nonlocal glue_next
-        if units and not space and (glue_next or piece[0] in NO_LINE_START):
+        katakana_word = _katakana(piece[0]) and units and _katakana(units[-1][0][-1])
+        if units and not space and (glue_next or piece[0] in NO_LINE_START or katakana_word):
             prev, prev_space = units[-1]
             units[-1] = (prev + piece, prev_space)
         else:

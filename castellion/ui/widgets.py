@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 import pygame
 
 from castellion.ui.context import UIContext
-from castellion.ui.fit import fit_line
+from castellion.ui.fit import fit_line, floor_of
 from castellion.ui.fonts import wrap
 
 # Render caches (pure functions of their arguments; never game state).
@@ -141,12 +141,21 @@ def draw_text(surface: pygame.Surface, ctx: UIContext, text: str, pos: tuple[int
 def draw_wrapped(surface: pygame.Surface, ctx: UIContext, text: str, rect: pygame.Rect, *, size: int | None = None,
                  colour: tuple[int, int, int] | None = None, role: str = "body", align: str = "left",
                  line_gap: int = 4) -> int:
-    """Draw `text` wrapped into `rect`'s width from its top; answers the height used."""
+    """Draw `text` wrapped into `rect`'s width from its top; answers the height used. When `rect`
+    is at least one line tall and the text would run below it (a longer language), the size
+    shrinks until it fits, down to ui/fit.py's floor."""
     size = size or ctx.theme.font_body
     colour = colour or ctx.theme.ink
-    font = ctx.fonts.get(role, size)
+    font = ctx.fonts.for_text(text, role, size)
+    lines = wrap(font, text, rect.w)
+    if rect.h >= font.get_linesize():
+        floor = floor_of(size)
+        while size > floor and len(lines) * (font.get_linesize() + line_gap) - line_gap > rect.h:
+            size -= 1
+            font = ctx.fonts.for_text(text, role, size)
+            lines = wrap(font, text, rect.w)
     y = rect.y
-    for line in wrap(font, text, rect.w):
+    for line in lines:
         img = ctx.fonts.render(line, size, colour, role)
         if align == "center":
             surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
