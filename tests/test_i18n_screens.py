@@ -193,6 +193,7 @@ def test_switching_language_relabels_the_open_screens(ctx):
     switch(ctx, "es")
     assert text.language() == "es"
     assert menu.new_game.label == "Nueva partida" and settings.back.label == "Volver"
+    assert [o.label for o in settings.speed.options] == ["Lenta", "Normal", "Rápida"]  # a Choice's options too
     switch(ctx, "ja")
     assert menu.new_game.label == "新しいゲーム" and settings.back.label == "戻る"
     assert ctx.settings.language == "ja"  # remembered (saved once Settings has the field)

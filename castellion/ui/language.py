@@ -70,7 +70,8 @@ def _widgets_of(value: Any, depth: int = 0) -> Iterator[Any]:
     if hasattr(value, "widgets") and isinstance(value.widgets, list):  # a WidgetGroup
         yield from _widgets_of(value.widgets, depth + 1)
         return
-    if any(isinstance(getattr(value, a, None), str) for a in LABEL_ATTRIBUTES) and hasattr(value, "rect") \
+    labelled = any(isinstance(getattr(value, a, None), str) for a in LABEL_ATTRIBUTES)
+    if (labelled or isinstance(getattr(value, "options", None), list)) and hasattr(value, "rect") \
             or type(value).__name__ == "Option":
         yield value
         yield from getattr(value, "options", None) or ()
