@@ -253,7 +253,7 @@ class SettingsOverlay(Overlay):
         # each language named in itself, so a player lost in a foreign one finds their own
         languages = [Option(code, name) for code, name in LANGUAGES.items()]
         self.language = self.widgets.add(Choice(ctx, (left + 8, y0 + 366, cw - 16, 44), languages, language(),
-                                                lambda v: switch(self.ctx, v)))
+                                                self._language))
         self.back = self.widgets.add(Button(ctx, (p.centerx - 110, p.bottom - 84, 220, ctx.theme.button_height),
                                             t("ui.back"), self.close))
         self._sync()
@@ -266,6 +266,9 @@ class SettingsOverlay(Overlay):
             for key, value in changes.items():
                 setattr(self.ctx.settings, key, value)
         self._sync()
+
+    def _language(self, code: str) -> None:
+        switch(self.ctx, code)
 
     def _fullscreen(self, value: bool) -> None:
         if value != self.ctx.settings.fullscreen:

@@ -137,8 +137,9 @@ class SetupScene(Scene):
             spec = getattr(ruleset, "levels", {}).get(level) if ruleset is not None else None
             if spec is not None:
                 name, desc = level_name(level, spec.name), level_description(level, spec.description)
-                variants = {k: dict(v, name=variant_name(v.get("id", k), v.get("name", "")),
-                                    description=variant_description(v.get("id", k), v.get("description", "")))
+                variants = {k: dict(v, name=variant_name(str(v.get("id", k)), str(v.get("name", ""))),
+                                    description=variant_description(str(v.get("id", k)),
+                                                                    str(v.get("description", ""))))
                             for k, v in dict(spec.variants).items() if isinstance(v, dict)}
             self.level_info[level] = (name, desc, variants)
 
