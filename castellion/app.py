@@ -55,6 +55,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                    help="the Pantry mini-expansion (with --level or --text)")
     p.add_argument("--players", type=int, choices=(1, 2), default=1,
                    help="1, or 2 for the hot-seat game (with --level or --text)")
+    p.add_argument("--lang", choices=("en", "es", "ja"),
+                   help="language of the game and the text mode (default: the setting, else the system's)")
     p.add_argument("--frames", type=int, default=0, help=argparse.SUPPRESS)  # tests: quit after N frames
     p.add_argument("--log-level", default="INFO", help=argparse.SUPPRESS)
     return p.parse_args(argv)
@@ -93,14 +95,14 @@ def main(argv: list[str] | None = None) -> int:
     if args.text:
         from castellion import textmode
 
-        rc = textmode.main(args.level or "intro", args.seed, **game_options(args))
+        rc = textmode.main(args.level or "intro", args.seed, language=args.lang, **game_options(args))
         return int(rc or 0)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     # Window managers group and label windows by WM_CLASS; without this it reads "__main__.py".
     os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Castellion")
     if args.self_test:
         return self_test()
-    app = App()
+    app = App(language=args.lang)
     if args.level or args.seed is not None:
         app.start_board(args.level or "intro", args.seed, game_options(args))
     return app.run(frames=args.frames)
@@ -117,7 +119,8 @@ class App:
     """Window, context and scene stack. `step(dt)` runs one frame (tests drive it directly)."""
 
     def __init__(self, *, rng: random.Random | None = None, clock: Any = None, start_menu: bool = True,
-                 persist: bool = True, window: tuple[int, int] | None = None) -> None:
+                 persist: bool = True, window: tuple[int, int] | None = None,
+                 language: str | None = None) -> None:
         # Deferred to here: `castellion --version` and `--text` must not load pygame.
         import pygame
 
@@ -162,6 +165,11 @@ class App:
         self._sync_viewport()
         if persist:  # the data folder: settings (applied now), autosave, Continue; never raises
             self.ctx.start_persistence()
+        # --lang, else the saved setting, else the system's language (before any screen is built)
+        from castellion.ui.language import choose
+        from castellion.ui.text import set_language
+
+        set_language(choose(self.ctx.settings if persist else None, language))
         if start_menu:
             self.ctx.nav.push(Route.MENU)
             self.stack.apply_pending()
@@ -550,6 +558,10 @@ def self_test() -> int:
         return len(files)
 
     check("fonts", fonts)
+
+    from castellion.ui.language import self_check
+
+    check("catalogs (en, es, ja), Babel data and the CJK font", lambda: self_check(app.ctx.fonts))
 
     from castellion.ui.sound import verify_sounds
 

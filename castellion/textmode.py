@@ -1,7 +1,9 @@
 """Play a whole game in the terminal: the board in castle notation, numbered legal actions.
 
-`python -m castellion --text --level base --seed 7`. It proves the engine is playable end to end
-without the board, and is handy for bug reports (the transcript is the castle notation).
+`python -m castellion --text --level base --seed 7 [--lang es]`. It proves the engine is playable
+end to end without the board, and is handy for bug reports (the transcript is the castle
+notation). Its words come from the same catalogs as the board's (`text.*` keys), in the language
+`--lang`, the settings or the system choose (`castellion.ui.language.choose`).
 """
 
 from __future__ import annotations
@@ -12,47 +14,52 @@ from typing import TextIO
 
 from .rules import Game, format_castle, formations, new_game
 from .rules import actions as A
+from .ui.catalog_keys import card_name, card_text, level_name
 from .ui.rules_text import destruction_text, outcome_text, requirement_text
 from .ui.text import t
 
 
 def describe(game: Game) -> str:
-    lines = [f"— turn {game.turn} · {game.level_spec.name} · seed {game.seed} · phase {game.phase}"]
+    level = level_name(game.level_spec.id, game.level_spec.name)
+    lines = [t("text.header", turn=game.turn, level=level, seed=game.seed, phase=game.phase)]
     for i, o in enumerate(game.ordeals):
-        mark = "passed" if o.passed else ("current" if i == game.current_ordeal else "")
+        mark = t("text.passed") if o.passed else (t("text.current") if i == game.current_ordeal else "")
         if o.face_up:
-            need = requirement_text(o.card.requires) if o.card.requires else o.card.text
-            face = f"{o.card.name}: {need}"
+            need = requirement_text(o.card.requires) if o.card.requires else card_text(o.card)
+            face = t("text.face", name=card_name(o.card), need=need)
             if o.card.source == "reconstructed":  # marked as the board marks it
                 face += f" ({t('rules.reconstructed')})"
         else:
-            face = "face-down Ordeal"
-        lines.append(f"  Ordeal {i + 1}: {face} · traitors {len(o.traitors)}/{o.trigger} {mark}")
-    lines.append(f"  piles: regular {game.pile_size('regular')}, safe {game.pile_size('safe')}"
-                 f" · discard {len(game.discard)}")
+            face = t("text.face_down")
+        lines.append(t("text.ordeal", n=i + 1, face=face, traitors=len(o.traitors), trigger=o.trigger, mark=mark))
+    lines.append(t("text.piles", regular=game.pile_size("regular"), safe=game.pile_size("safe"),
+                   discard=len(game.discard)))
     if game.revealed:
-        lines.append(f"  revealed: {' '.join(game.revealed)}")
+        lines.append(t("text.revealed", tiles=" ".join(game.revealed)))
     if game.variant_id:
-        lines.append(f"  variant: {game.variant_id}")
+        lines.append(t("text.variant", variant=game.variant_id))
     if game.vigil:
-        lines.append(f"  Vigil: {game.vigil}")
+        lines.append(t("text.vigil", tile=game.vigil))
     if game.prison:
-        lines.append("  prison: " + " ".join(f"{c}={t}" for c, t in sorted(game.prison.items())))
+        lines.append(t("text.prison", cells=" ".join(f"{c}={tile}" for c, tile in sorted(game.prison.items()))))
     for p in range(game.players):
         castle = game.castle(p)
         f = formations(castle)
-        who = "" if game.players == 1 else f"player {p + 1}{' (to play)' if p == game.active else ''}: "
-        lines.append(f"  {who}formations: {f['tower']} towers, {f['bastion']} bastions, "
-                     f"{f['line']} lines" + (f" · Pantry supply {' '.join(game.pantry_supply(p))}"
-                                             if game.pantry_supply(p) else ""))
+        who = ""
+        if game.players > 1:
+            who = t("text.who_active" if p == game.active else "text.who", n=p + 1)
+        supply = game.pantry_supply(p)
+        pantry = t("text.pantry_supply", tiles=" ".join(supply)) if supply else ""
+        lines.append(t("text.formations", who=who, tower=f["tower"], bastion=f["bastion"], line=f["line"],
+                       pantry=pantry))
         lines.append(format_castle(castle))
     if game.players == 2 and game.champion is not None:
-        lines.append(f"  the Champion card: player {game.champion + 1}")
+        lines.append(t("text.champion", n=game.champion + 1))
     if game.held:
-        lines.append(f"  in hand: {game.held}")
+        lines.append(t("text.held", tile=game.held))
     if game.phase == "destroy":
         index = game.current_ordeal
-        name = game.ordeals[index].card.name if index is not None else ""
+        name = card_name(game.ordeals[index].card) if index is not None else ""
         lines.append("  " + t("rules.destroy.line", n=game.destroy_left,
                               reason=destruction_text(game.destroy_kind, name)))
     return "\n".join(lines)
@@ -61,55 +68,55 @@ def describe(game: Game) -> str:
 def label(action: A.Action) -> str:
     match action:
         case A.DrawTile(pile):
-            return f"draw from the {pile} pile"
+            return t("text.a.draw", pile=t(f"rules.pile.{pile}"))
         case A.TakeRevealed(index, tile):
-            return f"take revealed tile {tile}"
+            return t("text.a.take_revealed", tile=tile)
         case A.PlaceTile(cell, tile):
-            return f"place {tile} at row {cell[0]}, column {cell[1]}"
+            return t("text.a.place", tile=tile, row=cell[0], col=cell[1])
         case A.DiscardTile(tile):
-            return f"discard {tile}"
+            return t("text.a.discard", tile=tile)
         case A.PlaceTraitor():
-            return "place the Traitor beside the current Ordeal"
+            return t("text.a.place_traitor")
         case A.DiscardTraitor():
-            return "discard the Traitor (destroy castle tiles)"
+            return t("text.a.discard_traitor")
         case A.UsePower(f):
-            return f"use the {f} power"
+            return t("text.a.use_power", faction=t(f"board.faction.{f}") if f in "SCJP" else f)
         case A.SkipPower(f):
-            return "skip the power"
+            return t("text.a.skip_power")
         case A.SwapTiles(a, b):
-            return f"swap {a} and {b}"
+            return t("text.a.swap", a=a, b=b)
         case A.RevealTile(pile):
-            return f"reveal from the {pile} pile"
+            return t("text.a.reveal", pile=t(f"rules.pile.{pile}"))
         case A.TakeFromDiscard(index, tile):
-            return f"take {tile} from the discard pile"
+            return t("text.a.take_discard", tile=tile)
         case A.DestroyTile(cell):
-            return f"destroy the tile at {cell}"
+            return t("text.a.destroy", cell=cell)
         case A.MoveTile(src, dst):
-            return f"move the tile at {src} to {dst}"
+            return t("text.a.move", src=src, dst=dst)
         case A.RevealOrdeal(index):
-            return f"turn up Ordeal {index + 1}"
+            return t("text.a.reveal_ordeal", n=index + 1)
         case A.EncounterOrdeal():
-            return "encounter the current Ordeal now"
+            return t("text.a.encounter")
         case A.ChooseProphetOrdeal(index):
-            return f"put the Prophet's pawn beside Ordeal {index + 1}"
+            return t("text.a.prophet", n=index + 1)
         case A.ExchangeVigil(tile):
-            return f"exchange {tile} with the Vigil"
+            return t("text.a.vigil", tile=tile)
         case A.UsePremonition():
-            return "use the Premonition: discard the Traitor at no cost"
+            return t("text.a.premonition")
         case A.PlacePrison(cell, tile):
-            return f"put {tile} in the prison at {cell}"
+            return t("text.a.prison", tile=tile, cell=cell)
         case A.PlaceGuardian(cell):
-            return f"discard the Traitor: the Guardian pawn goes on the tile at {cell}"
+            return t("text.a.guardian", cell=cell)
         case A.PlaceIntruder(cell):
-            return f"put the Intruder pawn on the tile at {cell}"
+            return t("text.a.intruder", cell=cell)
         case A.PlacePantry(cell, tile):
-            return f"place Pantry tile {tile} at row {cell[0]}, column {cell[1]}"
+            return t("text.a.pantry", tile=tile, row=cell[0], col=cell[1])
         case A.PassTile(tile):
-            return f"pass {tile} to your partner (then destroy one of your tiles)"
+            return t("text.a.pass", tile=tile)
         case A.ChooseFacer(player):
-            return f"player {player + 1} faces the first Ordeal"
+            return t("text.a.facer", n=player + 1)
         case A.HandChampion():
-            return "hand the Champion card over (destroy 6 of your tiles)"
+            return t("text.a.champion")
     return repr(action)
 
 
@@ -120,24 +127,30 @@ def play(game: Game, ask: Callable[[str], str], out: TextIO) -> Game:
         for n, action in enumerate(actions, 1):
             print(f"  {n:3}. {label(action)}", file=out)
         while True:
-            answer = ask("choose (number, q to quit): ").strip()
+            answer = ask(t("text.prompt")).strip()
             if answer.lower() in ("q", "quit"):
                 return game
             if answer.isdigit() and 1 <= int(answer) <= len(actions):
                 break
-            print(f"  please enter a number from 1 to {len(actions)}", file=out)
+            print(t("text.bad_number", n=len(actions)), file=out)
         for event in game.apply(actions[int(answer) - 1]):
             print(f"  · {event}", file=out)
     print(describe(game), file=out)
     reason = outcome_text(game.outcome, (), [o.card for o in game.ordeals])
-    print(f"\nYou {game.outcome.result}: {reason}", file=out)
+    key = "text.won" if game.outcome.result.value == "won" else "text.lost"
+    print("\n" + t(key, reason=reason), file=out)
     return game
 
 
-def main(level: str = "intro", seed: int | None = None, **options: object) -> int:
-    """Play a game in the terminal; `options` are new_game's (variant, pantry, players)."""
+def main(level: str = "intro", seed: int | None = None, language: str | None = None, **options: object) -> int:
+    """Play a game in the terminal; `options` are new_game's (variant, pantry, players);
+    `language`: --lang (else the system's)."""
     import secrets
 
+    from .ui.language import choose
+    from .ui.text import set_language
+
+    set_language(choose(None, language))
     seed = secrets.randbelow(10**6) if seed is None else seed
     game = new_game(level, seed=seed, **options)  # type: ignore[arg-type]
 

@@ -7,6 +7,7 @@ board_prophet,board_guardian,reveal,end,won}.png from the real program's scenes.
 `--size` runs the window at that size (the canvas scales to it; events are posted in window
 pixels, mapped by the app like real ones). `--sizes` writes one folder per size
 (docs/screenshots/1366x768/…) of the shots issue 12 asks for; `--pngquant` squeezes them.
+    python scripts/screenshots.py --lang es [--pngquant]   # menu_es, setup_es, board_es, reveal_es (also ja)
 
 Runs headless (SDL dummy driver): the real `App`, its scene stack and context; the board states
 are reached by playing seeded games with the rules bots and real (posted) mouse events, or built
@@ -20,6 +21,8 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -46,8 +49,9 @@ from castellion.ui.geometry import LAYOUT, center  # noqa: E402 - after the SDL 
 
 
 class Shooter:
-    def __init__(self, out: Path, size: tuple[int, int] = (1280, 800)) -> None:
+    def __init__(self, out: Path, size: tuple[int, int] = (1280, 800), suffix: str = "") -> None:
         self.out = out
+        self.suffix = suffix
         out.mkdir(parents=True, exist_ok=True)
         self.shots: list[Path] = []
         self.on_shot = None  # tests: called with (name, app) at every shot (layout checks)
@@ -64,7 +68,7 @@ class Shooter:
         pygame.event.post(pygame.event.Event(kind, **attrs))
 
     def shoot(self, name: str) -> Path | None:
-        path = self.out / f"{name}.png"
+        path = self.out / f"{name}{self.suffix}.png"
         if any(type(scene).__name__ == "ErrorOverlay" or getattr(getattr(scene, "route", None), "name", "") == "ERROR"
                for scene in self.app.stack.scenes):
             print(f"NOT written: {path} (the error screen is showing; see the log)")
@@ -136,6 +140,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--size", default="1280x800", help="window size, e.g. 1920x1080")
     p.add_argument("--sizes", default="", help="several sizes: one sub-folder of --out each")
     p.add_argument("--pngquant", action="store_true", help="squeeze the PNGs with pngquant (when installed)")
+    p.add_argument("--lang", choices=("en", "es", "ja"), default="en",
+                   help="shoot menu, setup, board and reveal in this language (name_<lang>.png)")
     args = p.parse_args(argv)
     if args.sizes:
         failed = False
@@ -155,7 +161,7 @@ def main(argv: list[str] | None = None) -> int:
             if args.pngquant:
                 squeeze(shots)
         return 1 if failed else 0
-    shots = run(Path(args.out), parse_size(args.size), extra=args.extra)
+    shots = run(Path(args.out), parse_size(args.size), extra=args.extra, lang=args.lang)
     if args.pngquant:
         squeeze(shots)
     return 0
@@ -171,8 +177,6 @@ def parse_size(spec: str) -> tuple[int, int]:
 
 def squeeze(paths: list[Path], colours: int = 128) -> None:
     """pngquant the PNGs in place (keeps the repository light); skipped when it is missing."""
-    import shutil
-    import subprocess
 
     tool = shutil.which("pngquant")
     if tool is None:
@@ -183,9 +187,13 @@ def squeeze(paths: list[Path], colours: int = 128) -> None:
                         str(path), str(colours), str(path)], check=False)
 
 
-def run(out: Path, size: tuple[int, int], extra: bool = False, on_shot=None) -> list[Path]:
+def run(out: Path, size: tuple[int, int], extra: bool = False, on_shot=None, lang: str = "en") -> list[Path]:
     """Every documented shot at window `size` into `out`; answers the files written."""
-    s = Shooter(out, size)
+    s = Shooter(out, size, "" if lang == "en" else f"_{lang}")
+    if lang != "en":
+        from castellion.ui.language import switch
+
+        switch(s.app.ctx, lang)  # the menu already built follows too
     s.on_shot = on_shot
     stack = s.app.stack
 
@@ -227,6 +235,9 @@ def run(out: Path, size: tuple[int, int], extra: bool = False, on_shot=None) -> 
     for _ in range(8):
         s.frames(1, 0.1)
     s.shoot("reveal")
+    if lang != "en":  # the other languages: the four documented screens
+        s.app.close()
+        return s.shots
 
     # variants: a base game with the Prison and the Pantry, a Defender dragged over the ring -------
     game = crafted("base", 8, """

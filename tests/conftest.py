@@ -23,6 +23,17 @@ def _private_data_dir(monkeypatch, tmp_path_factory):
     monkeypatch.setenv("CASTELLION_HOME", str(tmp_path_factory.mktemp("castellion-home")))
 
 
+@pytest.fixture(autouse=True)
+def _english(monkeypatch):
+    """Tests speak English unless they choose otherwise: the system's language (which the app
+    follows by default) is pinned, and the shown language is reset after each test."""
+    monkeypatch.setenv("LANGUAGE", "en")
+    yield
+    from castellion.ui.text import set_language
+
+    set_language("en")
+
+
 ROOT = Path(__file__).resolve().parent.parent
 
 

@@ -52,7 +52,8 @@ def test_spec_parses_and_is_relative_to_specpath() -> None:
 def test_one_declaration_maps_the_data_for_the_wheel_and_the_frozen_build() -> None:
     pyproject = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
     data = pyproject["tool"]["hatch"]["build"]["targets"]["wheel"]["force-include"]
-    assert data == {"levels": "castellion/_data/levels", "assets": "castellion/_data/assets"}
+    assert data == {"levels": "castellion/_data/levels", "assets": "castellion/_data/assets",
+                    "locale": "castellion/_data/locale"}
     for src in data:
         assert (REPO / src).is_dir(), src
     # the spec reads that table instead of keeping a list of its own
@@ -121,7 +122,8 @@ def test_spec_one_folder_build(monkeypatch: pytest.MonkeyPatch) -> None:
     assert Path(args[0][0]) == REPO / "castellion" / "__main__.py"
     assert [Path(p) for p in analysis["pathex"]] == [REPO]
     assert {dest: Path(src) for src, dest in analysis["datas"]} == {
-        "castellion/_data/levels": REPO / "levels", "castellion/_data/assets": REPO / "assets"}
+        "castellion/_data/levels": REPO / "levels", "castellion/_data/assets": REPO / "assets",
+        "castellion/_data/locale": REPO / "locale"}
     assert "castellion.scenes.menu" in analysis["hiddenimports"]
     assert "tkinter" in analysis["excludes"] and "numpy" in analysis["excludes"]
     exe = calls[2][2]

@@ -17,7 +17,7 @@ import pytest
 from castellion.content import load_ruleset, resource_path, resources
 
 REPO = Path(__file__).resolve().parent.parent
-DATA_DIRS = ("levels", "assets")
+DATA_DIRS = ("levels", "assets", "locale")  # locale: the gettext catalogs (issue 13)
 
 
 def data_files() -> list[str]:

@@ -31,6 +31,7 @@ ANIMATION_FACTORS = {"off": 0.0, "slow": 0.5, "normal": 1.0, "fast": 2.0}
 MIN_WINDOW = (800, 500)
 MAX_WINDOW = (16384, 16384)
 MAX_BYTES = 8 * 1024 * 1024  # a settings file is a few hundred bytes
+LANGUAGES = ("en", "es", "ja")  # the catalogs the game ships (locale/<lang>)
 
 
 @dataclass
@@ -44,6 +45,7 @@ class Settings:
     sound: bool = True
     confirmations: bool = True  # ask before abandoning a game, overwriting or deleting a save
     undo_allowed: bool = True
+    language: str | None = None  # one of LANGUAGES; None = the system's language (ui.language)
 
     @property
     def animations(self) -> bool:
@@ -105,6 +107,8 @@ def _check(key: str, value: object) -> tuple[object] | None:
         return (value,) if isinstance(value, bool) else None
     if key == "animation_speed":
         return (value,) if value in ANIMATION_SPEEDS else None
+    if key == "language":
+        return (value,) if value is None or value in LANGUAGES else None
     if key == "window_size":
         if (isinstance(value, (list, tuple)) and len(value) == 2
                 and all(isinstance(v, int) and not isinstance(v, bool) for v in value)

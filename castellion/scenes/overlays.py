@@ -26,8 +26,9 @@ from castellion.scenes.modal import Overlay
 from castellion.scenes.nav import Route
 from castellion.session import Session
 from castellion.ui import draw
+from castellion.ui.language import switch
 from castellion.ui.rules_text import outcome_text
-from castellion.ui.text import t, tn
+from castellion.ui.text import LANGUAGES, language, t, tn
 from castellion.ui.widgets import Button, Choice, Option, ScrollText, Toggle, draw_text, draw_title, draw_wrapped
 
 log = logging.getLogger(__name__)
@@ -214,11 +215,12 @@ class RulesOverlay(Overlay):
 class SettingsOverlay(Overlay):
     """Every player setting, applied at once and (when the program keeps files) saved at once:
     fullscreen, window size, animations and their speed, colour-blind palette, sound,
-    confirmations, undo. Changes go through `ctx.change_settings`."""
+    confirmations, undo, language. Changes go through `ctx.change_settings`; the language through
+    `ui.language.switch` (every open screen follows at once)."""
 
     route = Route.SETTINGS  # also when built directly, not through the navigator
 
-    panel_size = (1100, 620)
+    panel_size = (1100, 680)
     WINDOW_SIZES = ((1024, 640), (1280, 800), (1600, 1000))
     SPEEDS = ("slow", "normal", "fast")
 
@@ -249,6 +251,10 @@ class SettingsOverlay(Overlay):
                                                      note=t("settings.confirmations_note")))
         self.undo = self.widgets.add(Toggle(ctx, (right, y0 + 266, cw, th + 10), t("settings.undo"), s.undo_allowed,
                                             lambda v: self._change(undo_allowed=v), note=t("settings.undo_note")))
+        # each language named in itself, so a player lost in a foreign one finds their own
+        languages = [Option(code, name) for code, name in LANGUAGES.items()]
+        self.language = self.widgets.add(Choice(ctx, (left + 8, y0 + 366, cw - 16, 44), languages, language(),
+                                                self._language))
         self.back = self.widgets.add(Button(ctx, (p.centerx - 110, p.bottom - 84, 220, ctx.theme.button_height),
                                             t("ui.back"), self.close))
         self._sync()
@@ -261,6 +267,9 @@ class SettingsOverlay(Overlay):
             for key, value in changes.items():
                 setattr(self.ctx.settings, key, value)
         self._sync()
+
+    def _language(self, code: str) -> None:
+        switch(self.ctx, code)
 
     def _fullscreen(self, value: bool) -> None:
         if value != self.ctx.settings.fullscreen:
@@ -276,6 +285,7 @@ class SettingsOverlay(Overlay):
         self.window_size.enabled = not s.fullscreen
         self.window_size.value = tuple(s.window_size)
         self.animations.value = bool(s.animations)
+        self.language.value = language()
         self.speed.enabled = bool(s.animations)
         if s.animations:
             self.speed.value = s.animation_speed
@@ -296,6 +306,8 @@ class SettingsOverlay(Overlay):
                   size=theme.font_label - 2, colour=theme.ink if not s.fullscreen else faint)
         draw_text(surface, self.ctx, t("settings.animation_speed"), (left, self.speed.rect.y - 34),
                   size=theme.font_label - 2, colour=theme.ink if s.animations else faint)
+        draw_text(surface, self.ctx, t("settings.language"), (left, self.language.rect.y - 34),
+                  size=theme.font_label - 2, colour=theme.ink)
         # the faction colours of the chosen palette, under its switch
         y = self.colourblind.rect.bottom + 10
         draw_text(surface, self.ctx, t("settings.palette_preview"), (self.colourblind.rect.x + 12, y + 20),

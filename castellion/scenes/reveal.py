@@ -28,10 +28,10 @@ from castellion.rules import events as E
 from castellion.scenes.context import SceneContext
 from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
-from castellion.ui import strings_board_en  # noqa: F401 - registers the reveal.* strings
 from castellion.ui.canvas import scaled
 from castellion.ui.cards import render_card
 from castellion.ui.castle_view import KIND_ICONS, TileArt
+from castellion.ui.catalog_keys import card_name
 from castellion.ui.encounters import Encounter, build_encounters, build_verdict
 from castellion.ui.text import t, tn
 from castellion.ui.widgets import dim, draw_panel, draw_text, draw_wrapped
@@ -147,7 +147,7 @@ class OrdealRevealScene(Scene):
         if len(self.encounters) > 1:
             draw_text(surface, self.ctx, t("reveal.page", i=self.page + 1, n=len(self.encounters)),
                       (p.right - 30, p.y + 30), size=theme.font_small, colour=theme.ink_soft, anchor="topright")
-        draw_text(surface, self.ctx, e.card.name if face else "?", (x, p.y + 40), size=44, colour=theme.border,
+        draw_text(surface, self.ctx, card_name(e.card) if face else "?", (x, p.y + 40), size=44, colour=theme.border,
                   role="title")
         if e.verdict_only:
             cause = tn("reveal.after", e.destroyed) if e.destroyed else t("reveal.after_unknown")

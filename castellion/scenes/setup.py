@@ -16,8 +16,8 @@ from castellion.scenes.context import SceneContext
 from castellion.scenes.flow import begin_new_game
 from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
-from castellion.ui import strings_board_en  # noqa: F401 - registers the setup.* strings of the new options
 from castellion.ui.canvas import layer
+from castellion.ui.catalog_keys import level_description, level_name, variant_description, variant_name
 from castellion.ui.fonts import wrap
 from castellion.ui.text import t
 from castellion.ui.widgets import (
@@ -138,7 +138,11 @@ class SetupScene(Scene):
             name, desc, variants = t(f"setup.level.{level}"), t(f"setup.level_desc.{level}"), {}
             spec = getattr(ruleset, "levels", {}).get(level) if ruleset is not None else None
             if spec is not None:
-                name, desc, variants = spec.name, spec.description, dict(spec.variants)
+                name, desc = level_name(level, spec.name), level_description(level, spec.description)
+                variants = {k: dict(v, name=variant_name(str(v.get("id", k)), str(v.get("name", ""))),
+                                    description=variant_description(str(v.get("id", k)),
+                                                                    str(v.get("description", ""))))
+                            for k, v in dict(spec.variants).items() if isinstance(v, dict)}
             self.level_info[level] = (name, desc, variants)
 
     def _build(self) -> None:

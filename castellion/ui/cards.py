@@ -9,6 +9,8 @@ import pygame
 
 from castellion.rules.ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP, OrdealCard
 from castellion.ui.castle_view import KIND_ICONS, ArtContext
+from castellion.ui.catalog_keys import card_name
+from castellion.ui.fit import fit_size
 from castellion.ui.fonts import wrap
 from castellion.ui.text import t, tn
 
@@ -31,8 +33,10 @@ def render_card(ctx: ArtContext, art: object, card: OrdealCard, size: tuple[int,
         return surf
     surf.blit(ctx.sprites.get(f"card_frame_{card.level}", size), (0, 0))
     kx, ky = w / 200, h / 280  # the frame art is 200 × 280: ribbon y≈37, box y 62–195, pill (141, 240)
-    title_size = max(12, int(26 * kx))
-    name = ctx.fonts.render(card.name, title_size, (250, 240, 215), "title")
+    title = card_name(card)
+    # the ribbon is ~150 of the frame's 200 px: a long name ("シミュレーションIII") shrinks to it
+    title_size = fit_size(ctx.fonts, title, "title", max(12, int(26 * kx)), int(148 * kx))
+    name = ctx.fonts.render(title, title_size, (250, 240, 215), "title")
     surf.blit(name, name.get_rect(center=(w // 2, int(37 * ky))))
     box_top, box_bottom = int(66 * ky), int(192 * ky)
     icon_size = max(14, int(34 * kx))

@@ -1,25 +1,40 @@
 """Fonts: the game's TTFs from assets/fonts, with fallbacks that never stop the game.
 
 Roles: `"body"` (body.ttf), `"title"` (title.ttf), `"bold"` (bold.ttf, else body.ttf rendered
-bold). A missing or unreadable file is logged once as a warning and replaced by a system serif
+bold). The files depend on the language being shown (`castellion.ui.text.language()`): Japanese
+uses the CJK subset `cjk.otf` (Noto Sans CJK JP, scripts/subset_cjk_font.py) for every role, the
+bold roles emboldened — the Latin fonts have no kana or kanji. A text with a character the role's
+font lacks (a Japanese player name in the English interface, a ✓ in the title font) is drawn in
+the first font that has them all: body, then the CJK subset — never as empty boxes.
+A missing or unreadable file is logged once as a warning and replaced by a system serif
 (`pygame.font.SysFont`); only when that fails too is `pygame.font.Font(None)` used.
+
+`wrap` breaks lines between words, and between CJK characters with kinsoku shori (no line starts
+with 、。」 and the like, none ends with 「（).
 """
 
 from __future__ import annotations
 
 import logging
+import unicodedata
 from collections import OrderedDict
 from collections.abc import Sequence
 from pathlib import Path
 
 import pygame
 
+from castellion.ui import text as _text
 from castellion.ui.canvas import at_scale
 from castellion.ui.sprites import find_resource
 
 log = logging.getLogger(__name__)
 
 ROLE_FILES = {"body": "body.ttf", "title": "title.ttf", "bold": "bold.ttf"}
+CJK_FILE = "cjk.otf"
+# Per language, the file of each role (languages not listed use ROLE_FILES); the bold roles of a
+# font without a bold cut are emboldened by pygame.
+LANGUAGE_FILES: dict[str, dict[str, str]] = {"ja": {"body": CJK_FILE, "title": CJK_FILE, "bold": CJK_FILE}}
+EMBOLDEN = {("ja", "bold"), ("ja", "title")}
 SYSTEM_FALLBACK = "ebgaramond,ebgaramond12,dejavuserif,liberationserif,georgia,timesnewroman,serif"
 
 
@@ -30,9 +45,11 @@ class Fonts:
         if not pygame.font.get_init():
             pygame.font.init()
         self._directory = directory
-        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
-        self._renders: OrderedDict[tuple[str, int, tuple[int, ...], str], pygame.Surface] = OrderedDict()
+        self._fonts: dict[tuple[str, str, int], pygame.font.Font] = {}
+        self._renders: OrderedDict[tuple[str, int, tuple[int, ...], str, str], pygame.Surface] = OrderedDict()
         self._warned: set[str] = set()
+        self._font_paths: dict[int, str] = {}  # id(Font) -> its file, to look its glyphs up
+        self._faces: dict[str, object] = {}  # file -> pygame.freetype.Font (None: unreadable)
         self.missing: list[str] = []  # role files that were not found (self-test reports them)
         self.scale = 1.0  # the window's scale: text is rendered with fonts at round(size·scale)
 
@@ -48,17 +65,19 @@ class Fonts:
             return path if path.is_file() else None
         return find_resource("assets", "fonts", filename)
 
-    def _load(self, role: str, size: int) -> pygame.font.Font:
-        filename = ROLE_FILES.get(role, ROLE_FILES["body"])
-        embolden = False
+    def _load(self, role: str, size: int, language: str = "en") -> pygame.font.Font:
+        files = LANGUAGE_FILES.get(language, ROLE_FILES)
+        filename = files.get(role, files["body"])
+        embolden = (language, role) in EMBOLDEN
         path = self._path(filename)
         if path is None and role == "bold":
-            path, embolden = self._path(ROLE_FILES["body"]), True
+            path, embolden = self._path(files["body"]), True
         if path is not None:
             try:
                 font = pygame.font.Font(str(path), size)
                 if embolden:
                     font.bold = True
+                self._font_paths[id(font)] = str(path)
                 return font
             except (OSError, pygame.error) as exc:
                 self._warn(role, f"font {path} unreadable ({exc}); using a system font")
@@ -77,26 +96,86 @@ class Fonts:
             self.missing.append(key)
             log.warning(message)
 
-    def get(self, role: str = "body", size: int = 22) -> pygame.font.Font:
-        """The font for `role` at `size` pixels (cached)."""
-        key = (role, int(size))
+    def get(self, role: str = "body", size: int = 22, language: str | None = None) -> pygame.font.Font:
+        """The font for `role` at `size` pixels in `language` (default: the one shown; cached)."""
+        language = language or _text.language()
+        key = (language, role, int(size))
         font = self._fonts.get(key)
         if font is None:
-            font = self._fonts[key] = self._load(role, int(size))
+            font = self._fonts[key] = self._load(role, int(size), language)
         return font
+
+    def _candidates(self, role: str, size: int) -> list[pygame.font.Font]:
+        """The fonts tried for a character, in order: the role's own, then the Latin role and
+        body fonts, then the CJK subset."""
+        fonts = [self.get(role, size), self.get(role, size, "en"), self.get("body", size, "en"),
+                 self.get(role, size, "ja")]
+        return list({id(f): f for f in fonts}.values())
+
+    def for_text(self, text: str, role: str = "body", size: int = 22) -> pygame.font.Font:
+        """The one font that draws all of `text` in `role` (the role's own when it can), else the
+        role's own (`runs` then mixes fonts)."""
+        candidates = self._candidates(role, size)
+        for font in candidates:
+            if not self.missing_glyphs(font, text):
+                return font
+        return candidates[0]
+
+    def runs(self, text: str, role: str = "body", size: int = 22) -> list[tuple[str, pygame.font.Font]]:
+        """`text` cut into runs each drawn by the first font that has their glyphs ("土台 0/6 ✗":
+        the CJK subset, then DejaVu for the ✗). One run when one font has them all."""
+        whole = self.for_text(text, role, size)
+        if not self.missing_glyphs(whole, text):
+            return [(text, whole)]
+        candidates = self._candidates(role, size)
+        out: list[tuple[str, pygame.font.Font]] = []
+        for char in text:
+            font = out[-1][1] if out and (char.isspace() or not self.missing_glyphs(out[-1][1], char)) else \
+                next((f for f in candidates if not self.missing_glyphs(f, char)), candidates[0])
+            if out and out[-1][1] is font:
+                out[-1] = (out[-1][0] + char, font)
+            else:
+                out.append((char, font))
+        return out
+
+    def missing_glyphs(self, font: pygame.font.Font, text: str) -> str:
+        """The characters of `text` that `font` has no glyph for ("" when it has them all, or when
+        it is a system font whose file is unknown). pygame.font's metrics answer the .notdef box
+        for a missing glyph; pygame.freetype's answer None, so the file is asked through it."""
+        path = self._font_paths.get(id(font))
+        chars = "".join(dict.fromkeys(c for c in text if not c.isspace() and unicodedata.category(c)[0] != "C"))
+        if path is None or not chars:
+            return ""
+        face = self._faces.get(path, False)
+        if face is False:
+            try:
+                import pygame.freetype
+
+                if not pygame.freetype.get_init():
+                    pygame.freetype.init()
+                face = pygame.freetype.Font(path, 12)
+            except (ImportError, OSError, pygame.error) as exc:  # no freetype: cannot tell
+                log.debug("glyph lookup unavailable for %s: %s", path, exc)
+                face = None
+            self._faces[path] = face
+        if face is None:
+            return ""
+        metrics = face.get_metrics(chars)  # type: ignore[attr-defined]
+        return "".join(c for c, m in zip(chars, metrics, strict=False) if m is None)
 
     def render(self, text: str, size: int, colour: Sequence[int], role: str = "body") -> pygame.Surface:
         """`text` rendered antialiased (cached; the last 512 renders are kept). `size` is logical;
         at a scale other than 1 the text is rendered with the font at round(size·scale) (crisp)
-        and answered as a `ui.canvas.Image` measuring what the logical font measures."""
-        key = (text, int(size), tuple(colour), role)
+        and answered as a `ui.canvas.Image` measuring what the logical font measures. Text whose
+        glyphs no single font has is drawn in runs of fonts on one baseline (see `runs`)."""
+        key = (text, int(size), tuple(colour), role, _text.language())
         surf = self._renders.get(key)
         if surf is None:
             if self.scale == 1.0:
-                surf = self.get(role, size).render(text, True, colour)
+                surf = self._render_runs(text, role, int(size), colour)
             else:
-                pixels = self.get(role, max(1, round(int(size) * self.scale))).render(text, True, colour)
-                surf = at_scale(pixels, self.get(role, size).size(text), self.scale)
+                pixels = self._render_runs(text, role, max(1, round(int(size) * self.scale)), colour)
+                surf = at_scale(pixels, self._measure_runs(text, role, int(size)), self.scale)
             self._renders[key] = surf
             if len(self._renders) > 512:
                 self._renders.popitem(last=False)
@@ -105,19 +184,101 @@ class Fonts:
         return surf
 
 
+    def _render_runs(self, text: str, role: str, size: int, colour: tuple[int, ...]) -> pygame.Surface:
+        runs = self.runs(text, role, size)
+        if len(runs) == 1:
+            return runs[0][1].render(text, True, colour)
+        # several fonts, on one baseline
+        parts = [(font.render(words, True, colour), font.get_ascent()) for words, font in runs]
+        ascent = max(a for _, a in parts)
+        height = max(ascent - a + p.get_height() for p, a in parts)
+        surf = pygame.Surface((sum(p.get_width() for p, _ in parts), height), pygame.SRCALPHA)
+        x = 0
+        for part, a in parts:
+            surf.blit(part, (x, ascent - a))
+            x += part.get_width()
+        return surf
+
+    def _measure_runs(self, text: str, role: str, size: int) -> tuple[int, int]:
+        """The logical size `_render_runs` would answer at `size` (without rendering)."""
+        runs = self.runs(text, role, size)
+        if len(runs) == 1:
+            return runs[0][1].size(text)
+        ascent = max(font.get_ascent() for _, font in runs)
+        height = max(ascent - font.get_ascent() + font.get_height() for _, font in runs)
+        return sum(font.size(words)[0] for words, font in runs), height
+
+
+# Kinsoku shori: characters that may not start a line (closing brackets, small kana, the long
+# vowel mark, punctuation) and that may not end one (opening brackets).
+NO_LINE_START = set("、。，．,.)）]］}｝」』】〉》〕”’ー〜～…‥・：；:;!！?？%％"
+                    "ゝゞヽヾぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ")
+NO_LINE_END = set("(（[［{｛「『【〈《〔“‘")
+
+
+def _breakable(char: str) -> bool:
+    """A character after which (and before which) a line may break without a space: wide (CJK)
+    characters, full-width punctuation and the non-ASCII kinsoku marks (…, “). ASCII punctuation
+    stays inside its word ("R-§5.3")."""
+    if unicodedata.east_asian_width(char) in ("W", "F"):
+        return True
+    return ord(char) > 0x2000 and (char in NO_LINE_START or char in NO_LINE_END)
+
+
+def _katakana(char: str) -> bool:
+    """Katakana (and the long vowel mark): a katakana word (アカデミー) is not broken."""
+    return "\u30a0" <= char <= "\u30ff"
+
+
+def _units(paragraph: str) -> list[tuple[str, bool]]:
+    """`paragraph` as unbreakable units, each with whether a space separated it from the previous
+    one: Latin words and katakana words whole, other CJK characters one by one, glued to their
+    neighbours per kinsoku."""
+    units: list[tuple[str, bool]] = []
+    word, spaced, glue_next = "", False, False
+
+    def push(piece: str, space: bool) -> None:
+        nonlocal glue_next
+        katakana_word = _katakana(piece[0]) and units and _katakana(units[-1][0][-1])
+        if units and not space and (glue_next or piece[0] in NO_LINE_START or katakana_word):
+            prev, prev_space = units[-1]
+            units[-1] = (prev + piece, prev_space)
+        else:
+            units.append((piece, space))
+        glue_next = piece[-1] in NO_LINE_END
+
+    for char in paragraph:
+        if char == " ":
+            if word:
+                push(word, spaced)
+                word = ""
+            spaced = True
+        elif _breakable(char):
+            if word:
+                push(word, spaced)
+                word, spaced = "", False
+            push(char, spaced)
+            spaced = False
+        else:
+            word += char
+    if word:
+        push(word, spaced)
+    return units
+
+
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """`text` broken into lines no wider than `width` (a word longer than the width stands alone).
-    Newlines in `text` start new lines; an empty line is kept."""
+    """`text` broken into lines no wider than `width`: between words, and between CJK characters
+    with kinsoku (a unit longer than the width stands alone). Newlines start new lines; an empty
+    line is kept."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words = paragraph.split(" ")
         line = ""
-        for word in words:
-            candidate = word if not line else line + " " + word
+        for piece, spaced in _units(paragraph):
+            candidate = line + (" " if spaced and line else "") + piece
             if font.size(candidate)[0] <= width or not line:
                 line = candidate
             else:
                 lines.append(line)
-                line = word
+                line = piece
         lines.append(line)
     return lines

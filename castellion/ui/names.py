@@ -7,7 +7,9 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from castellion.ui.text import has, t
+from castellion.ui.catalog_keys import level_name as catalog_level_name
+from castellion.ui.catalog_keys import variant_name as catalog_variant_name
+from castellion.ui.text import date_time, has, t
 
 LEVEL_ORDER = ("intro", "base", "expert")
 
@@ -25,7 +27,7 @@ def level_name(ctx: Any, level: str | None) -> str:
     if has(f"setup.level.{level}"):
         return t(f"setup.level.{level}")
     spec = _level_spec(ctx, level)
-    return getattr(spec, "name", None) or str(level)
+    return catalog_level_name(level, getattr(spec, "name", None) or str(level))
 
 
 def variant_name(ctx: Any, level: str | None, variant: str | None) -> str:
@@ -37,7 +39,7 @@ def variant_name(ctx: Any, level: str | None, variant: str | None) -> str:
     for key, data in variants.items():
         data = data if isinstance(data, dict) else {}
         if variant in (key, data.get("id")):
-            return str(data.get("name") or variant)
+            return catalog_variant_name(str(data.get("id") or variant), str(data.get("name") or variant))
     return str(variant)
 
 
@@ -77,8 +79,7 @@ def saved_when(info: Any, now: datetime | None = None) -> str:
         stamp = datetime.fromtimestamp(info.modified, tz=UTC)
     if stamp is None:
         return "?"
-    local = stamp.astimezone()
-    return f"{local.day} {local.strftime('%b %Y, %H:%M')}"
+    return date_time(stamp.astimezone())  # in the language's own style (Babel)
 
 
 LOSS_PHRASES = {

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from castellion.rules import OrdealCard, Outcome, Refusal, Result, Shape
 from castellion.rules.reasons import Destruction, PowerEnd
-from castellion.ui import strings_board_en  # noqa: F401 - registers the board.* words used here
+from castellion.ui.catalog_keys import card_name
 from castellion.ui.text import has, t, tn
 
 KINDS = ("tower", "bastion", "line")
@@ -85,7 +85,7 @@ def ordeal_name(card_id: str, cards: Iterable[OrdealCard] = ()) -> str:
     """The printed name of the Ordeal card `card_id` ("Harpy"), or the id when not among `cards`."""
     for card in cards:
         if card.id == card_id:
-            return card.name
+            return card_name(card)
     return card_id
 
 

@@ -1,52 +1,89 @@
-"""Every player-visible string goes through `t("key", **fmt)`.
+"""Every player-visible string goes through `t("key", **fmt)` or `tn("key", n, **fmt)`.
 
-The English table is the dict `STRINGS` in `castellion/ui/strings_en.py`. Keys are dotted and start
-with the scene or widget that owns them (`menu.new_game`, `setup.seed`, `board.draw_regular`), so a
-new scene adds its keys in its own block of that file — or, from its own module,
-`register({"board.foo": "…"})` (a key may not be registered twice with different text).
+The words live in standard gettext catalogs, one per language, managed with Babel:
+`locale/<lang>/LC_MESSAGES/castellion.po` (sources) and `.mo` (compiled; committed, and checked
+against the `.po` by tests/test_i18n.py). Message ids are the dotted keys the code uses
+(`menu.new_game`, `board.do.use`); English has a catalog too, whose msgstr is the English text, so
+every language — English included — is a translation of the keys. `scripts/i18n.py` extracts,
+updates and compiles them (see docs/glossary.md for the terms each language uses).
 
-A missing key never crashes: it is logged once and shown as the key itself, which is easy to
-spot on screen and in tests. `str.format` fields (`{seed}`) are filled from `**fmt`; a missing field
-is logged and the unformatted text is shown.
+- `t(key, **fmt)`: the current language's text for `key`, with `str.format` fields (`{seed}`)
+  filled from `fmt`. Whole sentences with named fields, never fragments glued together.
+- `tn(key, n, **fmt)`: a count with its noun through gettext plural forms (`ngettext`): English and
+  Spanish have two forms ("1 Tower" / "3 Towers"), Japanese one. A separate message `key.zero`,
+  when the catalog has it, is used for 0 ("for free").
+- `set_language("es")` switches at run time: the next frame draws in the new language.
 
-Counts with a noun use `tn("key", n)`, which picks `key.one` / `key.other` (and `key.zero` when the
-table has it): "1 Tower", "3 Towers" — never "1 tiles" or "tile(s)".
+A missing key never crashes: it falls back to English, else it is logged once and shown as the key
+itself (easy to spot on screen and in tests); a missing format field is logged and the unformatted
+text is shown. Numbers and dates go through Babel (`number`, `percent`, `date_time`) in the
+current language's conventions.
 """
 
 from __future__ import annotations
 
+import gettext
+import locale as _locale
 import logging
+import os
+from datetime import datetime
+from pathlib import Path
+
+from castellion.content.resources import resource_path
 
 log = logging.getLogger(__name__)
 
-_tables: dict[str, dict[str, str]] = {}
-_language = "en"
+DOMAIN = "castellion"
+# The languages the game ships, in the order the Settings screen offers them, each named in itself.
+LANGUAGES: dict[str, str] = {"en": "English", "es": "Español", "ja": "日本語"}
+DEFAULT = "en"
+
+_catalogs: dict[str, gettext.NullTranslations] = {}
+_language = DEFAULT
 _reported: set[str] = set()
 
 
-def _table(language: str) -> dict[str, str]:
-    table = _tables.get(language)
-    if table is None:
-        if language == "en":
-            from castellion.ui.strings_en import STRINGS
-
-            table = dict(STRINGS)
-        else:  # pragma: no cover - no other language yet
-            table = {}
-        _tables[language] = table
-    return table
+def locale_dir() -> Path | None:
+    """The bundled `locale/` folder (source checkout, wheel or frozen build), or None."""
+    try:
+        return resource_path("locale")
+    except (FileNotFoundError, ValueError):
+        return None
 
 
-def t(key: str, **fmt: object) -> str:
-    """The player-visible text for `key` in the current language, formatted with `fmt`."""
-    text = _table(_language).get(key)
-    if text is None and _language != "en":
-        text = _table("en").get(key)
-    if text is None:
-        if key not in _reported:
-            _reported.add(key)
-            log.warning("missing string %r", key)
-        return key
+def _catalog(language: str) -> gettext.NullTranslations:
+    """The compiled catalog of `language` (cached); an empty one when it cannot be read, so that a
+    broken install shows keys instead of stopping the game."""
+    cat = _catalogs.get(language)
+    if cat is None:
+        folder = locale_dir()
+        try:
+            if folder is None:
+                raise FileNotFoundError("no locale folder among the bundled data")
+            cat = gettext.translation(DOMAIN, localedir=str(folder), languages=[language])
+        except (OSError, ValueError) as exc:  # missing or damaged .mo
+            log.warning("catalog %r unreadable (%s); showing keys", language, exc)
+            cat = gettext.NullTranslations()
+        _catalogs[language] = cat
+    return cat
+
+
+def _lookup(key: str) -> str | None:
+    for language in (_language, DEFAULT):
+        text = _catalog(language).gettext(key)
+        if text != key:
+            return text
+    return None
+
+
+def _missing(key: str) -> str:
+    if key not in _reported:
+        _reported.add(key)
+        log.warning("missing string %r", key)
+    return key
+
+
+def _format(key: str, text: str, fmt: dict[str, object]) -> str:
     if not fmt:
         return text
     try:
@@ -56,40 +93,116 @@ def t(key: str, **fmt: object) -> str:
         return text
 
 
-def tn(key: str, n: int, **fmt: object) -> str:
-    """A count with its noun: `key.one` when `n` is 1, else `key.other` ("1 Tower", "0 Towers").
+def t(key: str, **fmt: object) -> str:
+    """The player-visible text for `key` in the current language, formatted with `fmt`."""
+    text = _lookup(key)
+    if text is None:
+        return _missing(key)
+    return _format(key, text, fmt)
 
-    `key.zero`, when the table has it, is used for 0 ("for free"). `{n}` is filled with `n`;
-    other fields come from `fmt`. Every count-with-noun text goes through here, so that no
-    screen ever says "1 tiles" (English needs one/other; a language with more forms adds keys).
+
+def tn(key: str, n: int, **fmt: object) -> str:
+    """A count with its noun in the current language's plural form for `n` ("1 Tower", "0 Towers").
+
+    `{n}` is filled with `n`; other fields come from `fmt`. `key.zero`, when the catalog has it,
+    is used for 0. Every count-with-noun text goes through here, so no screen says "1 tiles".
     """
-    form = "one" if n == 1 else "other"
     if n == 0 and has(f"{key}.zero"):
-        form = "zero"
-    return t(f"{key}.{form}", n=n, **fmt)
+        return t(f"{key}.zero", n=n, **fmt)
+    plural_id = f"{key}.plural"
+    for language in (_language, DEFAULT):
+        text = _catalog(language).ngettext(key, plural_id, n)
+        if text not in (key, plural_id):
+            return _format(key, text, {"n": n, **fmt})
+    return _missing(key)
 
 
 def has(key: str) -> bool:
-    """True when `key` has a text in the current language."""
-    return key in _table(_language)
+    """True when `key` has a text (in the current language or the English fallback)."""
+    return _lookup(key) is not None
 
 
-def register(strings: dict[str, str], language: str = "en") -> None:
-    """Add `strings` to `language`'s table. Raises `ValueError` when a key already has a
-    different text (two modules disagreeing on a key is a bug worth hearing about)."""
-    table = _table(language)
-    for key, text in strings.items():
-        old = table.get(key)
-        if old is not None and old != text:
-            raise ValueError(f"string {key!r} registered twice with different text")
-        table[key] = text
+def language() -> str:
+    return _language
 
 
-def set_language(language: str) -> None:
+def set_language(code: str | None) -> str:
+    """Switch every later `t()` to `code` ("en", "es", "ja"; a region such as "es_AR" is cut to
+    its language). An unknown code keeps English. Returns the language now in use."""
     global _language
-    _language = language
+    _language = normalise(code) or DEFAULT
+    return _language
+
+
+def normalise(code: str | None) -> str | None:
+    """"es_ES.UTF-8" -> "es"; None when the language is not one the game ships."""
+    if not code:
+        return None
+    short = str(code).replace("-", "_").split("_")[0].split(".")[0].lower()
+    return short if short in LANGUAGES else None
+
+
+def system_language(environ: dict[str, str] | None = None) -> str:
+    """The player's language from the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, then the
+    platform's locale), when the game ships it; English otherwise."""
+    env = os.environ if environ is None else environ
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        for part in (env.get(var) or "").split(":"):
+            found = normalise(part)
+            if found:
+                return found
+    if environ is None:
+        try:
+            found = normalise(_locale.getlocale()[0])
+        except (ValueError, TypeError):
+            found = None
+        if found:
+            return found
+    return DEFAULT
 
 
 def keys() -> list[str]:
-    """Every key of the current language (for tests and translators)."""
-    return sorted(_table(_language))
+    """Every message id of the English catalog, plural ids by their singular (for tests)."""
+    cat = _catalog(DEFAULT)
+    ids = getattr(cat, "_catalog", {})  # GNUTranslations keeps its messages there (stdlib)
+    out = {k[0] if isinstance(k, tuple) else k for k in ids}
+    return sorted(k for k in out if k)
+
+
+# --- numbers and dates, in the current language's conventions (Babel) -----------------------
+def _babel_locale() -> str:
+    return {"en": "en_GB", "es": "es_ES", "ja": "ja_JP"}.get(_language, "en_GB")
+
+
+def number(value: float) -> str:
+    """`value` with the language's digit grouping and decimal sign ("1,234.5", "1234,5")."""
+    try:
+        from babel.numbers import format_decimal
+
+        return str(format_decimal(value, locale=_babel_locale()))
+    except Exception:  # noqa: BLE001 - formatting must never stop a screen
+        return str(value)
+
+
+def percent(fraction: float) -> str:
+    """`fraction` (0..1) as a whole percentage in the language's style ("45%", "45 %")."""
+    try:
+        from babel.numbers import format_percent
+
+        return str(format_percent(fraction, format="#,##0%", locale=_babel_locale()))
+    except Exception:  # noqa: BLE001
+        return f"{round(fraction * 100)}%"
+
+
+def date_time(moment: datetime) -> str:
+    """A date and time in the language's style: medium date, short time, joined the language's
+    way ("3 May 2025, 14:05", "3 may 2025, 14:05", "2025/05/03 14:05")."""
+    try:
+        from babel.dates import format_date, format_time, get_datetime_format
+
+        locale = _babel_locale()
+        joined = str(get_datetime_format("medium", locale=locale))
+        return joined.replace("{1}", str(format_date(moment, "medium", locale=locale))).replace(
+            "{0}", str(format_time(moment, "short", locale=locale)))
+    except Exception:  # noqa: BLE001
+        return moment.strftime("%Y-%m-%d %H:%M")

@@ -20,6 +20,7 @@ import pygame
 from castellion.ui import draw
 from castellion.ui.canvas import at_scale, layer, scale_of
 from castellion.ui.context import UIContext
+from castellion.ui.fit import fit_line, floor_of
 from castellion.ui.fonts import wrap
 
 # Render caches (pure functions of their arguments and the scale; never game state). Pictures
@@ -153,10 +154,13 @@ def dim(surface: pygame.Surface, ctx: UIContext) -> None:
 
 def draw_text(surface: pygame.Surface, ctx: UIContext, text: str, pos: tuple[int, int], *, size: int | None = None,
               colour: tuple[int, int, int] | None = None, role: str = "body", anchor: str = "topleft",
-              shadow: tuple[int, int, int] | None = None) -> pygame.Rect:
-    """Draw one line of text; `anchor` is a pygame.Rect attribute name ("center", "midtop"…)."""
+              shadow: tuple[int, int, int] | None = None, max_width: int | None = None) -> pygame.Rect:
+    """Draw one line of text; `anchor` is a pygame.Rect attribute name ("center", "midtop"…).
+    With `max_width` the text shrinks (then is ellipsised) to fit that width (`ui/fit.py`)."""
     size = size or ctx.theme.font_body
     colour = colour or ctx.theme.ink
+    if max_width is not None:
+        text, size = fit_line(ctx.fonts, text, role, size, max_width)
     img = ctx.fonts.render(text, size, colour, role)
     rect = img.get_rect(**{anchor: pos})
     if shadow is not None:
@@ -169,12 +173,21 @@ def draw_text(surface: pygame.Surface, ctx: UIContext, text: str, pos: tuple[int
 def draw_wrapped(surface: pygame.Surface, ctx: UIContext, text: str, rect: pygame.Rect, *, size: int | None = None,
                  colour: tuple[int, int, int] | None = None, role: str = "body", align: str = "left",
                  line_gap: int = 4) -> int:
-    """Draw `text` wrapped into `rect`'s width from its top; answers the height used."""
+    """Draw `text` wrapped into `rect`'s width from its top; answers the height used. When `rect`
+    is at least one line tall and the text would run below it (a longer language), the size
+    shrinks until it fits, down to ui/fit.py's floor."""
     size = size or ctx.theme.font_body
     colour = colour or ctx.theme.ink
-    font = ctx.fonts.get(role, size)
+    font = ctx.fonts.for_text(text, role, size)
+    lines = wrap(font, text, rect.w)
+    if rect.h >= font.get_linesize():
+        floor = floor_of(size)
+        while size > floor and len(lines) * (font.get_linesize() + line_gap) - line_gap > rect.h:
+            size -= 1
+            font = ctx.fonts.for_text(text, role, size)
+            lines = wrap(font, text, rect.w)
     y = rect.y
-    for line in wrap(font, text, rect.w):
+    for line in lines:
         img = ctx.fonts.render(line, size, colour, role)
         if align == "center":
             surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
@@ -296,7 +309,7 @@ class Button(Widget):
             if self.hovered and self.enabled:
                 draw.rect(surface, (*theme.gold, ), rect, 2, border_radius=8)
             draw_text(surface, self.ctx, self.label, rect.center, size=self.font_size or theme.font_label,
-                      colour=colour, anchor="center")
+                      colour=colour, anchor="center", max_width=rect.w - 8)
             if self.focused:
                 draw.rect(surface, theme.focus, rect.inflate(6, 6), 3, border_radius=10)
             return
@@ -329,11 +342,12 @@ class Button(Widget):
             left = rect.centerx - total // 2
             surface.blit(icon, icon.get_rect(midleft=(left, label_y)))
             x_center = left + icon.get_width() + 10 + text_w // 2
+        label_room = rect.w - 16 - ((x_center - rect.centerx) * 2 if self.icon else 0)
         draw_text(surface, self.ctx, self.label, (x_center, label_y), size=size, colour=text_colour,
-                  role="bold", anchor="center", shadow=(40, 16, 8) if self.enabled else None)
+                  role="bold", anchor="center", shadow=(40, 16, 8) if self.enabled else None, max_width=label_room)
         if self.note:
             draw_text(surface, self.ctx, self.note, (rect.centerx, rect.centery + 14), size=theme.font_small - 2,
-                      colour=text_colour, anchor="center")
+                      colour=text_colour, anchor="center", max_width=rect.w - 12)
         if self.focused:
             draw.rect(surface, theme.focus, rect.inflate(8, 8), 3, border_radius=11)
 
@@ -380,11 +394,12 @@ class Toggle(Widget):
             hl.fill((255, 240, 200, 70))
             surface.blit(hl, self.rect)
         cy = self.rect.centery - (9 if self.note else 0)
+        room = self.switch_rect().x - self.rect.x - 20
         draw_text(surface, self.ctx, self.label, (self.rect.x + 12, cy), size=theme.font_label - 2,
-                  colour=theme.ink if self.enabled else theme.ink_faint, anchor="midleft")
+                  colour=theme.ink if self.enabled else theme.ink_faint, anchor="midleft", max_width=room)
         if self.note:
             draw_text(surface, self.ctx, self.note, (self.rect.x + 12, self.rect.centery + 14),
-                      size=theme.font_small - 2, colour=theme.ink_soft, anchor="midleft")
+                      size=theme.font_small - 2, colour=theme.ink_soft, anchor="midleft", max_width=room)
         sw = self.switch_rect()
         track = theme.good if self.value else theme.ink_faint
         draw.rect(surface, track, sw, border_radius=sw.h // 2)
@@ -479,10 +494,10 @@ class Choice(Widget):
             draw.rect(surface, theme.gold if selected else theme.border, r, 2, border_radius=8)
             cy = r.centery - (9 if option.note else 0)
             draw_text(surface, self.ctx, option.label, (r.centerx, cy), size=theme.font_label - 2,
-                      colour=text, role="bold" if selected else "body", anchor="center")
+                      colour=text, role="bold" if selected else "body", anchor="center", max_width=r.w - 10)
             if option.note:
                 draw_text(surface, self.ctx, option.note, (r.centerx, r.centery + 14), size=theme.font_small - 3,
-                          colour=text if selected else theme.ink_soft, anchor="center")
+                          colour=text if selected else theme.ink_soft, anchor="center", max_width=r.w - 8)
         if self.focused:
             draw.rect(surface, theme.focus, self.rect.inflate(8, 8), 3, border_radius=11)
 
@@ -560,7 +575,7 @@ class TextField(Widget):
             cursor_x = r.right + 2
         else:
             draw_text(surface, self.ctx, self.placeholder, (self.rect.x + 12, self.rect.centery), size=size,
-                      colour=theme.ink_faint, anchor="midleft")
+                      colour=theme.ink_faint, anchor="midleft", max_width=self.rect.w - 24)
             cursor_x = self.rect.x + 12
         if self.focused and self.blink < 0.55:
             draw.line(surface, theme.ink, (cursor_x, self.rect.y + 10), (cursor_x, self.rect.bottom - 10), 2)

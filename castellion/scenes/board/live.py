@@ -13,6 +13,7 @@ from castellion.scenes.board.view import BoardView
 from castellion.ui import draw
 from castellion.ui.canvas import scaled
 from castellion.ui.castle_view import GLOW_BAD, GLOW_LEGAL, GLOW_TARGET
+from castellion.ui.catalog_keys import card_name
 from castellion.ui.drag import Anim, Animations, Drag
 from castellion.ui.geometry import GHOST_CELLS, CastleTarget, CellTarget, Point, Target
 from castellion.ui.text import t
@@ -189,7 +190,7 @@ class LiveLayer:
         draw_panel(surface, box, ctx)
         index = game.current_ordeal if game.current_ordeal is not None else 0
         view = game.ordeals[index]
-        name = view.card.name if view.face_up else t("board.ordeal_n", n=index + 1)
+        name = card_name(view.card) if view.face_up else t("board.ordeal_n", n=index + 1)
         draw_text(surface, ctx, t("board.facer_title", name=name), (box.centerx, box.y + 34), size=30,
                   colour=theme.border, role="title", anchor="center")
         draw_wrapped(surface, ctx, t("board.facer_text"), pygame.Rect(box.x + 40, box.y + 58, box.w - 80, 48),

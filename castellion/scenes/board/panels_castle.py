@@ -10,6 +10,7 @@ from castellion.scenes.board.phase import PantryMode
 from castellion.scenes.board.view import CHECK, CROSS, BoardView
 from castellion.ui import draw
 from castellion.ui.castle_view import GLOW_LEGAL, GLOW_SELECT, KIND_ICONS
+from castellion.ui.catalog_keys import card_name
 from castellion.ui.geometry import BoardLayout
 from castellion.ui.text import t
 from castellion.ui.widgets import draw_panel, draw_text, draw_wrapped
@@ -165,7 +166,7 @@ class CastlePanel:
                 draw_text(surface, ctx, line, (x0 - 2, bottom + k * 18), size=theme.font_small - 5,
                           colour=theme.ink if k == 0 else colour, role="bold" if k else "body")
             if not two:
-                draw_text(surface, ctx, t("board.pantry_after", name=game.ordeals[index].card.name
+                draw_text(surface, ctx, t("board.pantry_after", name=card_name(game.ordeals[index].card)
                                           if game.ordeals[index].face_up else t("board.ordeal_n", n=index + 1)),
                           (x0 - 2, bottom + 36), size=theme.font_small - 5, colour=theme.ink_soft)
         if PantryMode.of(game) is PantryMode.HARD and not two:

@@ -10,6 +10,7 @@ from castellion.scenes.board.phase import PantryMode
 from castellion.scenes.board.view import CHECK, CROSS, BoardView
 from castellion.ui import draw
 from castellion.ui.castle_view import KIND_ICONS
+from castellion.ui.catalog_keys import card_name, level_name
 from castellion.ui.text import t, tn
 from castellion.ui.widgets import draw_panel, draw_text
 
@@ -25,7 +26,7 @@ class TopBar:
         draw.line(surface, theme.gold, (0, bar.bottom - 1), (bar.right, bar.bottom - 1), 2)
         r = draw_text(surface, ctx, t("app.title"), (18, bar.centery), size=30, colour=theme.gold_light,
                       role="title", anchor="midleft")
-        name = game.level_spec.name
+        name = level_name(game.level_spec.id, game.level_spec.name)
         options = self.options_text(v)
         if options:
             r1 = draw_text(surface, ctx, name, (r.right + 18, bar.centery - 10), size=theme.font_body - 3,
@@ -74,7 +75,7 @@ class StatusPanel:
         if view is None:
             title = t("board.needs_none")
         else:
-            title = t("board.needs", name=view.card.name) if view.face_up else t("board.needs_hidden")
+            title = t("board.needs", name=card_name(view.card)) if view.face_up else t("board.needs_hidden")
         head = draw_text(surface, ctx, title, (x, y), size=theme.font_label, colour=theme.border, role="title")
         # what the castle holds, right of the title: as large as the room left allows
         counts = t("board.formations_now") + " " + " \u2022 ".join(

@@ -1,6 +1,6 @@
 """Short words the board shows: a tile's name, a player's name, an engine refusal's sentence.
 
-No drawing; everything goes through `t()` (the board's strings: `ui/strings_board_en.py`), and
+No drawing; everything goes through `t()` (the board's strings: the catalogs in `locale/`), and
 every sentence about a rule through `castellion.ui.rules_text` (the rules answer in data).
 """
 
@@ -9,10 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from castellion.rules import Game, IllegalAction, parse_tile
-from castellion.ui import (
-    rules_text,
-    strings_board_en,  # noqa: F401 - imported for its side effect: registers board.* strings
-)
+from castellion.ui import rules_text
+from castellion.ui.catalog_keys import card_name
 from castellion.ui.text import t
 
 
@@ -47,4 +45,4 @@ def player_name(ctx: object, player: int, names: Sequence[str] = ()) -> str:
 def ordeal_name(game: Game, index: int) -> str:
     """The card's name, or "Ordeal 2" while it is face down (never the panel's "Ordeals")."""
     view = game.ordeals[index]
-    return view.card.name if view.face_up else t("board.ordeal_n", n=index + 1)
+    return card_name(view.card) if view.face_up else t("board.ordeal_n", n=index + 1)

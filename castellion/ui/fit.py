@@ -1,0 +1,63 @@
+"""Text that fits its box in every language: shrink to a floor, then cut with an ellipsis.
+
+Spanish runs about a quarter longer than English and Japanese is set differently, so a label
+measured for English may not fit. `fit_size` finds the largest font size, from the size asked for
+down to `floor` (60 % of it, never under MIN_SIZE), at which the text is no wider than the box;
+`fit_line` answers that size and the text, ellipsised only when even the floor is too wide.
+Longer texts wrap instead (`ui.fonts.wrap`, which breaks CJK text too). `widgets.draw_text` uses
+this for every label drawn with a `max_width`: buttons, toggles, choices, text fields.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import pygame
+
+MIN_SIZE = 11
+FLOOR = 0.6
+ELLIPSIS = "\u2026"
+
+
+class _Fonts(Protocol):
+    def for_text(self, text: str, role: str = "body", size: int = 22) -> pygame.font.Font: ...
+
+
+def floor_of(size: int) -> int:
+    return max(MIN_SIZE, min(size, int(size * FLOOR + 0.5)))
+
+
+def fit_size(fonts: _Fonts, text: str, role: str, size: int, max_width: int) -> int:
+    """The largest size from `size` down to its floor at which `text` is at most `max_width`
+    wide (the floor itself when none is)."""
+    low = floor_of(size)
+    for candidate in range(int(size), low - 1, -1):
+        if fonts.for_text(text, role, candidate).size(text)[0] <= max_width:
+            return candidate
+    return low
+
+
+def ellipsize(font: pygame.font.Font, text: str, max_width: int) -> str:
+    """`text` cut at the end with "…" so that it is at most `max_width` wide ("" when not even
+    the ellipsis fits)."""
+    if font.size(text)[0] <= max_width:
+        return text
+    lo, hi = 0, len(text)
+    while lo < hi:  # the longest prefix that fits with the ellipsis
+        mid = (lo + hi + 1) // 2
+        if font.size(text[:mid].rstrip() + ELLIPSIS)[0] <= max_width:
+            lo = mid
+        else:
+            hi = mid - 1
+    if lo == 0 and font.size(ELLIPSIS)[0] > max_width:
+        return ""
+    return text[:lo].rstrip() + ELLIPSIS
+
+
+def fit_line(fonts: _Fonts, text: str, role: str, size: int, max_width: int) -> tuple[str, int]:
+    """(text, size) to draw `text` on one line no wider than `max_width`."""
+    if max_width <= 0:
+        return text, size
+    fitted = fit_size(fonts, text, role, size, max_width)
+    font = fonts.for_text(text, role, fitted)
+    return ellipsize(font, text, max_width), fitted

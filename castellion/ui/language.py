@@ -1,0 +1,160 @@
+"""Which language the game speaks, and switching it while the game runs.
+
+The choice, strongest first: `--lang` on the command line, the player's setting
+(`settings.language`, read with getattr: a Settings without the field works too), the system's
+language (`ui.text.system_language`), English.
+
+`switch(ctx, code)` changes the language at once: every text made per frame (banners, panels,
+titles) follows on the next frame, and the labels widgets were built with (buttons, switches,
+choices) are translated in place by `relabel`, which maps each label back to its message id in
+the old language and forward to the new one — so no screen needs rebuilding and no game is lost.
+A label made with fields ("Level 3") has no single id; it follows when its screen is next built.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable, Iterator
+from dataclasses import fields, is_dataclass
+from typing import Any
+
+from castellion.ui import text
+
+log = logging.getLogger(__name__)
+
+LABEL_ATTRIBUTES = ("label", "note", "placeholder", "title")
+
+
+def choose(settings: Any = None, cli: str | None = None) -> str:
+    """The language to start in (see the module docstring)."""
+    for candidate in (cli, getattr(settings, "language", None)):
+        found = text.normalise(candidate)
+        if found:
+            return found
+    return text.system_language()
+
+
+def settings_have_language(settings: Any) -> bool:
+    return is_dataclass(settings) and any(f.name == "language" for f in fields(settings))
+
+
+def _reverse_table(code: str) -> dict[str, str]:
+    """Text -> message id of `code`'s fixed (field-free) messages."""
+    previous = text.language()
+    table: dict[str, str] = {}
+    try:
+        text.set_language(code)
+        for key in text.keys():
+            if text.has(key):
+                words = text.t(key)
+                if "{" not in words:
+                    table.setdefault(words, key)
+    finally:
+        text.set_language(previous)
+    return table
+
+
+def _widgets_of(value: Any, depth: int = 0) -> Iterator[Any]:
+    """The objects with labels inside `value`: widgets, their groups, dicts / lists of them, and
+    a Choice's options."""
+    if depth > 3 or value is None or isinstance(value, str | int | float | bool):
+        return
+    if isinstance(value, dict):
+        for item in value.values():
+            yield from _widgets_of(item, depth + 1)
+        return
+    if isinstance(value, list | tuple):
+        for item in value:
+            yield from _widgets_of(item, depth + 1)
+        return
+    if hasattr(value, "widgets") and isinstance(value.widgets, list):  # a WidgetGroup
+        yield from _widgets_of(value.widgets, depth + 1)
+        return
+    labelled = any(isinstance(getattr(value, a, None), str) for a in LABEL_ATTRIBUTES)
+    if (labelled or isinstance(getattr(value, "options", None), list)) and hasattr(value, "rect") \
+            or type(value).__name__ == "Option":
+        yield value
+        yield from getattr(value, "options", None) or ()
+
+
+def relabel(scenes: Iterable[Any], old: str, new: str) -> int:
+    """Translate in place the labels of every widget the `scenes` hold, from `old` to `new`
+    (the current language is left as `new`). Answers how many labels changed."""
+    reverse = _reverse_table(old)
+    text.set_language(new)
+    changed = 0
+    seen: set[int] = set()
+    for scene in scenes:
+        for value in list(vars(scene).values()):
+            for widget in _widgets_of(value):
+                if id(widget) in seen:
+                    continue
+                seen.add(id(widget))
+                for attr in LABEL_ATTRIBUTES:
+                    words = getattr(widget, attr, None)
+                    key = reverse.get(words) if isinstance(words, str) and words else None
+                    if key is not None:
+                        setattr(widget, attr, text.t(key))
+                        changed += 1
+    return changed
+
+
+def switch(ctx: Any, code: str) -> str:
+    """Speak `code` from now on: the labels on every open screen change, and the choice is kept
+    in the settings (saved with them when Settings has a `language` field; else for this run)."""
+    new = text.normalise(code) or text.DEFAULT
+    old = text.language()
+    if new != old:
+        stack = getattr(ctx, "stack", None)
+        scenes = list(getattr(stack, "scenes", ()) or ())
+        relabel(scenes, old, new)
+    text.set_language(new)
+    settings = getattr(ctx, "settings", None)
+    if settings is not None and getattr(settings, "language", None) != new:
+        change = getattr(ctx, "change_settings", None)
+        if settings_have_language(settings) and change is not None:
+            change(language=new)
+        else:
+            try:
+                settings.language = new  # remembered for this run until Settings gains the field
+            except (AttributeError, TypeError):  # a frozen or slotted settings object
+                log.debug("settings cannot hold the language")
+    return new
+
+
+def self_check(fonts: Any = None) -> str:
+    """For `castellion --self-test`: every shipped language's catalog loads and is complete (as
+    many messages as English, a sample translated), Babel formats in each, and — given `fonts`
+    (a ui.fonts.Fonts) — the CJK subset is found and draws every character of the Japanese
+    catalog. Raises with what is wrong; answers a one-line summary."""
+    previous = text.language()
+    problems: list[str] = []
+    counts = {}
+    try:
+        english = set(text.keys())
+        for code in text.LANGUAGES:
+            text.set_language(code)
+            catalog = text._catalog(code)  # noqa: SLF001 - the self-test inspects the loaded file
+            ids = {k[0] if isinstance(k, tuple) else k for k in getattr(catalog, "_catalog", {}) if k}
+            counts[code] = len(ids)
+            if ids != english:
+                problems.append(f"{code}: {len(english ^ ids)} messages differ from English")
+            if code != "en" and text.t("menu.new_game") == "New game":
+                problems.append(f"{code}: not translated")
+            if not text.number(1234.5) or not text.date_time(__import__("datetime").datetime(2025, 1, 2, 3, 4)):
+                problems.append(f"{code}: Babel cannot format")
+        if fonts is not None:
+            text.set_language("ja")
+            font = fonts.get("body", 20)
+            if not str(fonts._font_paths.get(id(font), "")).endswith("cjk.otf"):  # noqa: SLF001
+                problems.append("the CJK font subset assets/fonts/cjk.otf is missing")
+            else:
+                words = "".join(sorted({c for k in text.keys() for c in text.t(k)}))
+                missing = fonts.missing_glyphs(font, words)
+                if missing:
+                    problems.append(f"cjk.otf lacks {len(missing)} characters of the ja catalog: {missing[:20]}")
+    finally:
+        text.set_language(previous)
+    if problems:
+        raise LookupError("; ".join(problems))
+    return ", ".join(f"{code} {n}" for code, n in counts.items())

@@ -1,0 +1,229 @@
+"""Issue 13: every screen in English, Spanish and Japanese — no missing glyph, no text out of its
+box — and a whole game played through the board in each language.
+
+Each scene is drawn onto a recording surface: every text the fonts render is remembered with the
+font that drew it, every blit of one onto the screen with its rectangle. The checks:
+- every drawn character has a glyph in the font chosen for it (pygame's `Font.metrics` is None for
+  a missing one: the "tofu" boxes);
+- every text drawn onto the screen lies inside the screen;
+- every widget's label and note lie inside the widget, whole (not cut with "…"): the words of each
+  language fit their buttons, switches and choices (shrunk at most to ui/fit.py's floor).
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from castellion.rules import new_game
+from castellion.scenes.nav import Route
+from castellion.ui import text
+from castellion.ui.fit import ELLIPSIS
+from castellion.ui.fonts import Fonts
+from castellion.ui.language import _widgets_of
+
+LANGS = ("en", "es", "ja")
+SCREEN = pygame.Rect(0, 0, 1280, 800)
+
+
+class Recorder:
+    """Installs itself on `Fonts.render`; collects what is drawn and where."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.rendered: dict[int, str] = {}  # id(surface) -> text
+        self.keep: list[pygame.Surface] = []  # keeps ids unique while recording
+        self.tofu: list[tuple[str, str]] = []
+        self.blits: list[tuple[str, pygame.Rect]] = []
+        original = Fonts.render
+        recorder = self
+
+        def render(fonts, words, size, colour, role="body"):
+            surf = original(fonts, words, size, colour, role)
+            missing = "".join(fonts.missing_glyphs(font, part) for part, font in fonts.runs(words, role, size))
+            if missing:
+                recorder.tofu.append((words, missing))
+            recorder.rendered[id(surf)] = words
+            recorder.keep.append(surf)
+            return surf
+
+        monkeypatch.setattr(Fonts, "render", render)
+
+    def surface(self) -> pygame.Surface:
+        recorder = self
+
+        class Screen(pygame.Surface):
+            def blit(self, source, dest, area=None, special_flags=0):  # noqa: D401 - pygame's signature
+                rect = super().blit(source, dest, area, special_flags)
+                words = recorder.rendered.get(id(source))
+                if words is not None and words.strip():
+                    recorder.blits.append((words, pygame.Rect(rect)))
+                return rect
+
+        return Screen(SCREEN.size, pygame.SRCALPHA)
+
+
+def draw(ctx, scenes, frames: int = 3):
+    ctx.stack.reset(*scenes)
+    ctx.stack.apply_pending()
+    return ctx.stack
+
+
+def check_screen(ctx, recorder: Recorder, label: str) -> None:
+    surface = recorder.surface()
+    for _ in range(3):
+        ctx.stack.update(1 / 60)
+        ctx.stack.draw(surface)
+        ctx.stack.apply_pending()
+    assert not getattr(ctx, "errors", []), (label, ctx.errors)
+    assert not recorder.tofu, f"{label}: characters without a glyph: {recorder.tofu[:5]}"
+    outside = [(w, r) for w, r in recorder.blits if not SCREEN.contains(r)]
+    assert not outside, f"{label}: text leaves the screen: {outside[:5]}"
+    problems = []
+    for scene in ctx.stack.scenes:
+        for value in list(vars(scene).values()):
+            for widget in _widgets_of(value):
+                rect = getattr(widget, "rect", None)
+                if rect is None or not getattr(widget, "visible", True):
+                    continue
+                boxes = [widget.rect]
+                if hasattr(widget, "segment_rects"):
+                    boxes = list(widget.segment_rects())
+                words = [getattr(widget, a, "") for a in ("label", "note")]
+                words += [w for o in getattr(widget, "options", ()) for w in (o.label, o.note)]
+                for w in filter(None, words):
+                    for drawn, r in recorder.blits:
+                        cut = (drawn.endswith(ELLIPSIS) and w.startswith(drawn[:-1].rstrip()) and drawn != w
+                               and drawn not in words)  # "Save game…" is a label, not a cut
+                        if drawn != w and not cut:
+                            continue
+                        box = next((b for b in boxes if pygame.Rect(b).collidepoint(r.center)), None)
+                        if box is None:
+                            continue
+                        if cut:
+                            problems.append(f"{w!r} is cut to {drawn!r} in {box}")
+                        elif not pygame.Rect(box).inflate(4, 4).contains(r):
+                            problems.append(f"{w!r} at {r} leaves its box {box}")
+    assert not problems, f"{label}: {problems[:6]}"
+
+
+def reveal_scene(ctx, game):
+    from castellion.scenes import reveal
+
+    return reveal.self_test_scene(ctx, game)
+
+
+def board(ctx, game):
+    from castellion.scenes.board import BoardScene
+
+    ctx.player_names = ("Anna", "Ben")
+    return BoardScene(ctx, game)
+
+
+SCENES = {
+    "menu": lambda ctx: [ctx.nav.make(Route.MENU)],
+    "setup": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.SETUP)],
+    "rules": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.RULES)],
+    "rules-levels": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.RULES, topic="levels")],
+    "settings": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.SETTINGS)],
+    "saves": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.SAVES)],
+    "statistics": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.STATS)],
+    "pause": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.PAUSE)],
+    "confirm": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(
+        Route.CONFIRM, text.t("pause.confirm_quit_title"), text.t("pause.confirm_quit_text"))],
+    "error": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.ERROR, RuntimeError("x"))],
+    "end-won": lambda ctx: [ctx.nav.make(Route.MENU), _end(ctx, "won")],
+    "end-lost": lambda ctx: [ctx.nav.make(Route.MENU), _end(ctx, "lost")],
+    "board-solo": lambda ctx: [board(ctx, new_game("intro", seed=3))],
+    "board-expert": lambda ctx: [board(ctx, new_game("expert", seed=4))],
+    "board-two-players": lambda ctx: [board(ctx, new_game("base", seed=5, players=2))],
+    "board-prison-pantry": lambda ctx: [board(ctx, new_game("base", seed=6, variant="hard", pantry=True))],
+    "reveal": lambda ctx: [board(ctx, new_game("intro", seed=7)), reveal_scene(ctx, new_game("intro", seed=7))],
+}
+
+
+def _end(ctx, result):
+    from castellion.scenes import overlays
+
+    reason = text.t("rules.won") if result == "won" else text.t(
+        "rules.loss.R-O5", ordeal=text.t("card.exam-2.name"))
+    return overlays.EndScreen(ctx, result=result, reason=reason, level="base", seed=123456, turns=41)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", sorted(SCENES))
+def test_every_screen_fits_and_has_its_glyphs(ctx, monkeypatch, lang, name):
+    text.set_language(lang)
+    recorder = Recorder(monkeypatch)
+    draw(ctx, SCENES[name](ctx))
+    check_screen(ctx, recorder, f"{name} in {lang}")
+    assert recorder.blits, "nothing was drawn"
+
+
+def test_the_check_sees_tofu_and_overflow(ctx, monkeypatch):
+    """The screen check is not blind: a Japanese text forced into a Latin font is tofu, and a
+    label wider than its button is caught."""
+    from castellion.ui import fonts as fonts_module
+    from castellion.ui.widgets import Button
+
+    text.set_language("ja")
+    monkeypatch.setattr(fonts_module, "LANGUAGE_FILES", {})  # Japanese in the Latin fonts
+    monkeypatch.setattr(Fonts, "runs", lambda self, words, role="body", size=22: [(words, self.get(role, size))])
+    recorder = Recorder(monkeypatch)
+    draw(ctx, SCENES["menu"](ctx))
+    with pytest.raises(AssertionError, match="without a glyph"):
+        check_screen(ctx, recorder, "menu")
+    monkeypatch.undo()
+    text.set_language("en")
+    recorder = Recorder(monkeypatch)
+    menu = SCENES["menu"](ctx)
+    menu[0].widgets.add(Button(ctx, (100, 100, 60, 40), "A label far too long for so small a button", lambda: None))
+    draw(ctx, menu)
+    with pytest.raises(AssertionError, match="is cut"):
+        check_screen(ctx, recorder, "menu")
+
+
+def test_switching_language_relabels_the_open_screens(ctx):
+    """Settings → Language: the menu below and the settings themselves speak the new language at
+    once, without being rebuilt."""
+    from castellion.ui.language import switch
+
+    draw(ctx, [ctx.nav.make(Route.MENU), ctx.nav.make(Route.SETTINGS)])
+    menu, settings = ctx.stack.scenes
+    assert menu.new_game.label == "New game"
+    switch(ctx, "es")
+    assert text.language() == "es"
+    assert menu.new_game.label == "Nueva partida" and settings.back.label == "Volver"
+    assert [o.label for o in settings.speed.options] == ["Lenta", "Normal", "Rápida"]  # a Choice's options too
+    switch(ctx, "ja")
+    assert menu.new_game.label == "新しいゲーム" and settings.back.label == "戻る"
+    assert ctx.settings.language == "ja"  # remembered (saved once Settings has the field)
+    switch(ctx, "en")
+    assert menu.new_game.label == "New game"
+
+
+def test_the_settings_offer_each_language_named_in_itself(ctx):
+    draw(ctx, [ctx.nav.make(Route.MENU), ctx.nav.make(Route.SETTINGS)])
+    settings = ctx.stack.scenes[-1]
+    assert [o.label for o in settings.language.options] == ["English", "Español", "日本語"]
+    settings.language.value = "es"
+    settings.language.on_change("es")
+    assert text.language() == "es"
+
+
+# --- a whole game in each language, through the board -------------------------------------------
+@pytest.mark.parametrize("lang,level,options", [("en", "intro", {}), ("es", "base", {"pantry": True}),
+                                                ("ja", "expert", {"players": 2})])
+def test_a_whole_game_in_each_language(ctx, monkeypatch, lang, level, options):
+    from board_driver import BoardDriver
+
+    from castellion.rules.bots import greedy_action
+
+    text.set_language(lang)
+    recorder = Recorder(monkeypatch)
+    driver = BoardDriver(ctx, new_game(level, seed=21, **options))
+    seen = driver.play_to_end(lambda game, rng: greedy_action(game, rng, noise=0.2), bot_seed=3)
+    assert driver.game.outcome is not None and sum(seen.values()) > 10
+    assert not recorder.tofu, recorder.tofu[:5]
+    drawn = " ".join(w for w in recorder.rendered.values())
+    word = {"en": "Ordeal", "es": "Prueba", "ja": "試練"}[lang]
+    assert word in drawn  # the board spoke the language all game
