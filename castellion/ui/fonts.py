@@ -184,7 +184,7 @@ class Fonts:
         return surf
 
 
-    def _render_runs(self, text: str, role: str, size: int, colour: tuple[int, ...]) -> pygame.Surface:
+    def _render_runs(self, text: str, role: str, size: int, colour: Sequence[int]) -> pygame.Surface:
         runs = self.runs(text, role, size)
         if len(runs) == 1:
             return runs[0][1].render(text, True, colour)
