@@ -306,3 +306,48 @@ def test_a_practice_game_is_never_autosaved(ctx):
     driver.open_tutorial()
     driver.start("school")
     assert driver.board.session.practice
+
+
+def _castle_of(diagram, without=()):
+    from castellion.rules import parse_castle
+
+    grid = [[".."] * 6 for _ in range(6)]
+    for (row, col), code in diagram.tiles:
+        if (row, col) not in without:
+            grid[5 - row][col] = code
+    return parse_castle("\n".join(" ".join(line) for line in grid))
+
+
+def test_the_rules_pictures_show_what_their_captions_say():
+    """R-F1 / R-F2 / R-P3: each picture, read by the rules engine, is what its caption names."""
+    from castellion.rules import formation_groups
+    from castellion.rules.game import new_game
+    from castellion.ui.rule_diagrams import DIAGRAMS
+
+    by_key = {d.caption: d for d in DIAGRAMS}
+    for key, kind in (("diagrams.tower", "tower"), ("diagrams.bastion", "bastion"), ("diagrams.line", "line")):
+        groups = formation_groups(_castle_of(by_key[key]))
+        assert [g.kind for g in groups] == [kind], key
+    assert formation_groups(_castle_of(by_key["diagrams.cancelled"])) == []  # five Seers: nothing
+    shape = by_key["diagrams.shape"]
+    for cell, ok in shape.marks:
+        code = dict(shape.tiles)[cell]
+        data = new_game("intro", seed=1).to_dict()
+        from castellion.rules import format_castle
+
+        data["castles"] = [format_castle(_castle_of(shape, without={cell}))]
+        data["phase"], data["held"], data["held_from"] = "use", code, "regular"
+        from castellion.rules import Game
+
+        why = Game.from_dict(data).placement_error(cell)
+        assert (why is None) == ok, (cell, why)
+        assert ok or why.rule == "R-P3"
+
+
+def test_the_rules_screen_draws_the_pictures(ctx, spy):
+    rules = ctx.nav.make(Route.RULES, topic="diagrams")
+    ctx.stack.push(rules)
+    ctx.stack.apply_pending()
+    rules.draw(pygame.Surface(ctx.canvas))
+    assert rules.topic == "diagrams"
+    assert spy.drawn(t("diagrams.tower")) and spy.drawn(t("diagrams.shape")[:20])  # (wrapped)

@@ -42,7 +42,7 @@ class MenuScene(Scene):
         self.load = self.widgets.add(Button(ctx, (x, y + 2 * row, half, bh), t("menu.load"), self._load,
                                             style="secondary", font_size=24))
         self.learn = self.widgets.add(Button(ctx, (x + bw - half, y + 2 * row, half, bh), t("menu.learn"),
-                                             self._learn, style="secondary", font_size=22))
+                                             self._learn, style="secondary", font_size=19))
         self.rules = self.widgets.add(Button(ctx, (x, y + 3 * row, half, bh), t("menu.rules"), self._rules,
                                              style="secondary"))
         self.stats = self.widgets.add(Button(ctx, (x + bw - half, y + 3 * row, half, bh), t("menu.stats"),
