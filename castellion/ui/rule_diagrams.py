@@ -13,7 +13,8 @@ from dataclasses import dataclass
 import pygame
 
 from castellion.ui import strings_tutorial as _strings  # noqa: F401 - registers the captions
-from castellion.ui.castle_view import ArtContext, TileArt
+from castellion.ui.castle_view import TileArt
+from castellion.ui.context import UIContext
 from castellion.ui.text import t
 from castellion.ui.widgets import draw_text, draw_wrapped
 
@@ -53,7 +54,7 @@ def _cell_rect(origin: tuple[int, int], d: Diagram, cell: Cell, size: int) -> py
     return pygame.Rect(origin[0] + col * size, origin[1] + (d.rows - 1 - row) * size, size, size)
 
 
-def draw_diagram(surface: pygame.Surface, ctx: ArtContext, art: TileArt, d: Diagram, box: pygame.Rect,
+def draw_diagram(surface: pygame.Surface, ctx: UIContext, art: TileArt, d: Diagram, box: pygame.Rect,
                  size: int) -> None:
     """One picture centred in the top of `box`, its caption under it."""
     theme = ctx.theme
@@ -84,7 +85,7 @@ def draw_diagram(surface: pygame.Surface, ctx: ArtContext, art: TileArt, d: Diag
                  colour=theme.ink, align="center", line_gap=2)
 
 
-def draw_diagrams(surface: pygame.Surface, ctx: ArtContext, art: TileArt, rect: pygame.Rect) -> None:
+def draw_diagrams(surface: pygame.Surface, ctx: UIContext, art: TileArt, rect: pygame.Rect) -> None:
     """All five pictures in `rect`: the three formations in a row, then the cancelled formation
     and the shape rule."""
     size = 44
