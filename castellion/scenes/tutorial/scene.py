@@ -105,9 +105,11 @@ class TutorialScene(Scene):
         self.ctx.nav.push(Route.BOARD, session, coach=self.coach)
 
     def _progress(self, p: Part, step: int, game: Game) -> None:
+        log.info("tutorial %s: step %d (%s)", p.id, step + 1, p.steps[step].key)
         self.store.reached(p.id, step, game.to_dict())
 
     def _finish(self, p: Part) -> None:
+        log.info("tutorial %s: finished", p.id)
         self.store.finished(p.id)
         if self.coach is not None:
             self.coach.leave()  # back here (this scene refreshes on resume)
