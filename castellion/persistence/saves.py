@@ -48,7 +48,7 @@ from . import datadir
 from .atomic import (PersistenceError, StorageError, atomic_write_bytes, backup_path, is_temp_name,
                      storage_error)
 from .info import LoadedSave, SaveInfo, _mtime, _saved_at, _summary_info
-from .names import (AUTOSAVE, EXTENSION, SaveRefused, autosave_path, is_automatic,
+from .names import (AUTOSAVE, EXTENSION, NAME_MAX, SaveRefused, autosave_path, is_automatic,
                     name_problem, normalise_name, plain_name_problem, save_path)
 from .reader import Damaged, parse_json, printable, read_bytes, text_problem
 

@@ -121,7 +121,9 @@ class MenuScene(Scene):
         self.ctx.nav.push(Route.SETTINGS)
 
     def handle(self, event: Any) -> bool:
-        if self.offering and self.offer_buttons.handle(event):
+        # the offer takes the mouse only: the keyboard's focus stays on the menu's own buttons
+        if self.offering and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) \
+                and self.offer_buttons.handle(event):
             return True
         return self.widgets.handle(event)
 
