@@ -16,7 +16,8 @@ import sys
 import time
 
 import pytest
-from test_e2e_xvfb import CANVAS, ROOT, _wait_for, xdo, xvfb  # noqa: F401 - xvfb is a fixture
+from test_e2e_xvfb import CANVAS, ROOT, _wait_for, xdo
+from test_e2e_xvfb import xvfb as xvfb  # noqa: F401 - the fixture, shared with the other end-to-end test
 
 from castellion.content.tutorial import SCHOOL
 from castellion.ui.geometry import LAYOUT, center
@@ -38,7 +39,7 @@ def _positions(ctx):
     return offer, chooser.buttons["school"].rect.center, coach.next_button.rect.center
 
 
-def test_part_one_in_a_real_window(xvfb, tmp_path, ctx):
+def test_part_one_in_a_real_window(xvfb, tmp_path, ctx):  # noqa: F811 - the imported fixture
     offer, start, next_button = _positions(ctx)
     home = tmp_path / "home"
     log_path = tmp_path / "stderr.log"
