@@ -189,7 +189,8 @@ class AppContext:
             if self._sound_observer not in session.observers:
                 session.observers.append(self._sound_observer)
                 self.sound_board().preload()  # now, not as a hitch on the game's first sounds
-        if self.persist and self.autosaver is not None and (not known or path is not None):
+        practice = session.practice  # the tutorial: no autosave, no statistics
+        if self.persist and self.autosaver is not None and not practice and (not known or path is not None):
             if self._autosaving is not None and self._autosaving is not session:
                 self.autosaver.detach(self._autosaving)  # it was saved after its last action
             self._autosaving = session

@@ -21,10 +21,10 @@ from castellion.scenes.nav import Factory, Route
 from castellion.scenes.stack import Scene
 
 
-def _board(ctx: SceneContext, game_or_session: Any) -> Scene:
+def _board(ctx: SceneContext, game_or_session: Any, coach: Any = None) -> Scene:
     from castellion.scenes.board import BoardScene  # deferred: see the module docstring
 
-    return BoardScene(ctx, game_or_session)
+    return BoardScene(ctx, game_or_session, coach=coach)
 
 
 def _reveal(ctx: SceneContext, *args: Any, **kwargs: Any) -> Scene:
@@ -43,6 +43,12 @@ def _save_game(ctx: SceneContext, session: Any) -> Scene:
     from castellion.scenes.saves import SaveGameOverlay  # deferred: see the module docstring
 
     return SaveGameOverlay(ctx, session)
+
+
+def _tutorial(ctx: SceneContext, *args: Any, **kwargs: Any) -> Scene:
+    from castellion.scenes.tutorial import TutorialScene  # deferred: see the module docstring
+
+    return TutorialScene(ctx, *args, **kwargs)
 
 
 def _stats(ctx: SceneContext) -> Scene:
@@ -67,6 +73,7 @@ def routes() -> dict[Route, Factory]:
         Route.SAVE_GAME: _save_game,
         Route.STATS: _stats,
         Route.ERROR: overlays.ErrorOverlay,
+        Route.TUTORIAL: _tutorial,
     }
 
 

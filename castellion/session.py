@@ -37,8 +37,10 @@ class Session:
     """A `Game` plus its undo history. `kind` passed to observers: "apply" | "undo" | "redo"."""
 
     def __init__(self, game: Game, *, undo_allowed: bool = True, game_id: str | None = None,
-                 undos: int = 0, player_names: tuple[str, ...] = ()) -> None:
+                 undos: int = 0, player_names: tuple[str, ...] = (), practice: bool = False) -> None:
         self.game = game
+        # A practice game (the tutorial's fixed deals): never autosaved, never in the statistics.
+        self.practice = practice
         # Who sits at the table (hot-seat names): part of the game in progress, not of the rules.
         self.player_names = tuple(str(n) for n in player_names)
         self.undo_allowed = undo_allowed

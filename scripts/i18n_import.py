@@ -1,6 +1,6 @@
 """Move a feature's strings into the catalogs, or drop keys from them.
 
-    python scripts/i18n_import.py castellion/ui/strings_tutorial.py   # EN / ES / JA dicts -> en, es, ja .po
+    python scripts/i18n_import.py castellion/ui/strings_feature.py   # EN / ES / JA dicts -> en, es, ja .po
     python scripts/i18n_import.py --drop board.not_now board.vigil_back
 
 A branch that adds player-facing text while the catalogs are being edited elsewhere keeps its

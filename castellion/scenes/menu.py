@@ -1,5 +1,6 @@
-"""The main menu: New game, Continue, Load game, Rules, Statistics, Settings, Quit; the version in a
-corner."""
+"""The main menu: New game, Continue, Load game, Learn to play, Rules, Statistics, Settings, Quit; the
+version in a corner. On the first start (with a data folder) it offers the tutorial once, in a card
+beside the buttons that nothing forces the player to answer."""
 
 from __future__ import annotations
 
@@ -7,12 +8,13 @@ from typing import Any
 
 import pygame
 
+from castellion.persistence.tutorial import TutorialStore
 from castellion.scenes.context import SceneContext
 from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
 from castellion.ui.names import level_name
 from castellion.ui.text import t
-from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel, draw_text, draw_title
+from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel, draw_text, draw_title, draw_wrapped
 
 
 class MenuScene(Scene):
@@ -36,8 +38,10 @@ class MenuScene(Scene):
         self.new_game = self.widgets.add(Button(ctx, (x, y, bw, bh), t("menu.new_game"), self._new_game))
         self.continue_button = self.widgets.add(Button(ctx, (x, y + row, bw, bh), t("menu.continue"),
                                                        self._continue, style="secondary"))
-        self.load = self.widgets.add(Button(ctx, (x, y + 2 * row, bw, bh), t("menu.load"), self._load,
-                                            style="secondary"))
+        self.load = self.widgets.add(Button(ctx, (x, y + 2 * row, half, bh), t("menu.load"), self._load,
+                                            style="secondary", font_size=24))
+        self.learn = self.widgets.add(Button(ctx, (x + bw - half, y + 2 * row, half, bh), t("menu.learn"),
+                                             self._learn, style="secondary", font_size=19))
         self.rules = self.widgets.add(Button(ctx, (x, y + 3 * row, half, bh), t("menu.rules"), self._rules,
                                              style="secondary"))
         self.stats = self.widgets.add(Button(ctx, (x + bw - half, y + 3 * row, half, bh), t("menu.stats"),
@@ -46,9 +50,25 @@ class MenuScene(Scene):
                                                 self._settings, style="secondary", font_size=24))
         self.quit = self.widgets.add(Button(ctx, (x + bw - half, y + 4 * row + 8, half, bh), t("menu.quit"),
                                             ctx.quit, style="secondary"))
+        # the first-start offer: a card to the right of the panel (asked once, never modal)
+        self.offer = pygame.Rect(self.panel.right + 24, self.panel.y + 24, 330, 210)
+        self.offer_buttons = WidgetGroup()
+        ow = (self.offer.w - 48) // 2
+        oy = self.offer.bottom - bh - 18
+        self.offer_yes = self.offer_buttons.add(Button(ctx, (self.offer.x + 16, oy, ow, bh), t("tutorial.offer.yes"),
+                                                       self._learn, font_size=22))
+        self.offer_no = self.offer_buttons.add(Button(ctx, (self.offer.right - 16 - ow, oy, ow, bh),
+                                                      t("tutorial.offer.no"), self._decline, style="secondary",
+                                                      font_size=20))
+        self.offering = False
 
     def enter(self) -> None:
         self._refresh()
+        if self.ctx.persist:  # a first start has a data folder; tests without one are never asked
+            store = TutorialStore(True)
+            if store.offer_due():
+                self.offering = True
+                store.offered()  # asked once: shown now, never again
 
     def resume(self) -> None:
         self._refresh()
@@ -83,6 +103,13 @@ class MenuScene(Scene):
     def _load(self) -> None:
         self.ctx.nav.push(Route.SAVES)
 
+    def _learn(self) -> None:
+        self.offering = False
+        self.ctx.nav.push(Route.TUTORIAL)
+
+    def _decline(self) -> None:
+        self.offering = False
+
     def _stats(self) -> None:
         self.ctx.nav.push(Route.STATS)
 
@@ -93,6 +120,10 @@ class MenuScene(Scene):
         self.ctx.nav.push(Route.SETTINGS)
 
     def handle(self, event: Any) -> bool:
+        # the offer takes the mouse only: the keyboard's focus stays on the menu's own buttons
+        if self.offering and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) \
+                and self.offer_buttons.handle(event):
+            return True
         return self.widgets.handle(event)
 
     def update(self, dt: float) -> None:
@@ -111,6 +142,14 @@ class MenuScene(Scene):
             surface.blit(emblem, emblem.get_rect(center=(w // 2 + (i - 1.5) * 76, 288)))
         draw_panel(surface, self.panel, ctx)
         self.widgets.draw(surface)
+        if self.offering:
+            draw_panel(surface, self.offer, ctx)
+            draw_text(surface, ctx, t("tutorial.offer.title"), (self.offer.centerx, self.offer.y + 22), size=26,
+                      role="bold", anchor="midtop")
+            draw_wrapped(surface, ctx, t("tutorial.offer.text"),
+                         pygame.Rect(self.offer.x + 22, self.offer.y + 64, self.offer.w - 44, 80), size=20,
+                         colour=theme.ink_soft, align="center")
+            self.offer_buttons.draw(surface)
         draw_text(surface, ctx, t("app.version", version=ctx.version), (w - 18, h - 14), size=theme.font_small,
                   colour=(236, 222, 190), anchor="bottomright", shadow=(0, 0, 0))
         draw_text(surface, ctx, t("menu.footer"), (18, h - 14), size=theme.font_small, colour=(236, 222, 190),

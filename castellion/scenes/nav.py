@@ -24,7 +24,8 @@ What each route's factory takes (the app's registrations must keep to it):
 
     MENU      ()                               the title screen
     SETUP     (level="intro", seed=None)       choosing a game
-    BOARD     (game_or_session)                the castle; see `scenes.flow.show_session`
+    BOARD     (game_or_session, coach=None)    the castle; see `scenes.flow.show_session` (a coach:
+                                               the tutorial's guide over it, `scenes.board.coach`)
     REVEAL    (encounters, animate=True)       the Ordeal reveal
     END       (game, names=())                 the end screen, read from a finished `Game`
     PAUSE     ()                               Esc at the castle
@@ -35,6 +36,7 @@ What each route's factory takes (the app's registrations must keep to it):
     SAVE_GAME (session)                        naming a save
     STATS     ()                               the statistics
     ERROR     (error)                          shown instead of crashing
+    TUTORIAL  (start=None)                     "Learn to play": the parts; `start` a part id to begin it
 """
 
 from __future__ import annotations
@@ -77,6 +79,7 @@ class Route(enum.Enum):
     SAVE_GAME = "save_game"
     STATS = "stats"
     ERROR = "error"
+    TUTORIAL = "tutorial"
 
 
 class Navigator:

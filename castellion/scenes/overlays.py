@@ -26,14 +26,16 @@ from castellion.scenes.modal import Overlay
 from castellion.scenes.nav import Route
 from castellion.session import Session
 from castellion.ui import draw
+from castellion.ui.castle_view import TileArt
 from castellion.ui.language import switch
+from castellion.ui.rule_diagrams import draw_diagrams
 from castellion.ui.rules_text import outcome_text
 from castellion.ui.text import LANGUAGES, language, t, tn
 from castellion.ui.widgets import Button, Choice, Option, ScrollText, Toggle, draw_text, draw_title, draw_wrapped
 
 log = logging.getLogger(__name__)
 
-RULES_TOPICS = ("goal", "castle", "formations", "turn", "ordeals", "levels", "powers", "variants",
+RULES_TOPICS = ("goal", "castle", "formations", "diagrams", "turn", "ordeals", "levels", "powers", "variants",
                 "two_players", "hotkeys")
 
 
@@ -183,11 +185,13 @@ class RulesOverlay(Overlay):
         self.text = self.widgets.add(ScrollText(ctx, (p.x + 330, p.y + 100, p.w - 370, p.h - 170)))
         self.close_button = self.widgets.add(Button(ctx, (p.right - 190, p.bottom - 62, 160, 44), t("ui.close"),
                                                     self.close, font_size=22))
+        self._art: TileArt | None = None  # the tiles of the "diagrams" topic (made when first shown)
         self.show(self.topic)
 
     def show(self, topic: str) -> None:
         self.topic = topic
-        self.text.set_blocks(parse_rules_body(t(f"rules.body.{topic}")))
+        # "diagrams" is pictures (ui/rule_diagrams.py, drawn in draw_content), not text
+        self.text.set_blocks([] if topic == "diagrams" else parse_rules_body(t(f"rules.body.{topic}")))
         for key, b in self.topic_buttons.items():
             b.style = "primary" if key == topic else "secondary"
 
@@ -209,6 +213,10 @@ class RulesOverlay(Overlay):
         draw.line(surface, theme.gold, (p.x + 316, p.y + 104), (p.x + 316, p.bottom - 80), 1)
         draw_text(surface, self.ctx, t("rules.scroll_hint"), (p.x + 330, p.bottom - 40), size=theme.font_small,
                   colour=theme.ink_faint, anchor="midleft")
+        if self.topic == "diagrams":
+            if self._art is None:
+                self._art = TileArt(self.ctx)
+            draw_diagrams(surface, self.ctx, self._art, pygame.Rect(self.text.rect))
 
 
 # --------------------------------------------------------------------------------------------

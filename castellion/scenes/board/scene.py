@@ -20,6 +20,7 @@ from castellion.rules import events as E
 from castellion.scenes.board.animations import ActionAnimator
 from castellion.scenes.board.banner import banner_text
 from castellion.scenes.board.choices import Choices
+from castellion.scenes.board.coach import Coach
 from castellion.scenes.board.context import BoardContext
 from castellion.scenes.board.discard import DiscardOverlay
 from castellion.scenes.board.handover import HandoverScene
@@ -53,12 +54,13 @@ SMALL_BUTTONS = ("undo", "redo", "rules", "menu", "champion", "encounter", "prem
 
 
 class BoardScene(BoardKeys):
-    """The game board. `session_or_game`: a `Session`, or a rules `Game` (wrapped in one)."""
+    """The game board. `session_or_game`: a `Session`, or a rules `Game` (wrapped in one);
+    `coach`: a guide drawn over the board (the tutorial; see `board.coach`)."""
 
     name = "board"
 
     def __init__(self, ctx: BoardContext, session_or_game: Session | Game, *,
-                 layout: BoardLayout | None = None) -> None:
+                 layout: BoardLayout | None = None, coach: Coach | None = None) -> None:
         super().__init__(ctx)
         self.ctx = ctx
         self.session = session_or_game if isinstance(session_or_game, Session) else Session(session_or_game)
@@ -95,6 +97,9 @@ class BoardScene(BoardKeys):
         self._build_buttons()
         self._observer = self._on_session
         self.session.observers.append(self._observer)
+        self.coach = coach
+        if coach is not None:
+            coach.attach(self)
 
     def _on_session(self, session: Session, kind: str, action: object, events: list[E.Event]) -> None:
         self.version += 1
@@ -128,6 +133,8 @@ class BoardScene(BoardKeys):
     def exit(self) -> None:
         if self._observer in self.session.observers:
             self.session.observers.remove(self._observer)
+        if self.coach is not None:
+            self.coach.detach(self)
 
     def pause(self) -> None:
         # only the top scene is updated: finish the flights now rather than freeze them under an overlay
@@ -160,6 +167,9 @@ class BoardScene(BoardKeys):
         champion_before = game.champion
         revealed_before = len(self.game.revealed)
         destroying: Destroying = (game.phase, game.destroy_kind, game.current_ordeal, game.active)
+        if self.coach is not None and not self.coach.allows(action):
+            self.say(self.coach.blocked(), "hint")  # the tutorial keeps its deal on script
+            return False
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
@@ -182,6 +192,11 @@ class BoardScene(BoardKeys):
                                                                         dragging)
         self._after_events(action, events, before, champion_before, destroying)
         return True
+
+    def say(self, text: str, kind: str = "info") -> None:
+        super().say(text, kind)
+        if kind == "error" and text and self.coach is not None:
+            self.coach.refused(text)
 
     def _say_power_end(self, events: list[E.Event]) -> None:
         """A power that ends by itself (docs/rules.md §6, docs/rulings.md "Powers that can do nothing")
@@ -322,6 +337,8 @@ class BoardScene(BoardKeys):
     # --------------------------------------------------------------------- frame
     def handle(self, event: pygame.event.Event) -> bool:
         self.refresh()
+        if self.coach is not None and self.coach.handle(event):
+            return True
         et = event.type
         if et in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.anims.skip()  # any input ends the animations at once (they only decorate)
@@ -349,6 +366,8 @@ class BoardScene(BoardKeys):
     def update(self, dt: float) -> None:
         self.refresh()
         self.anims.update(dt)
+        if self.coach is not None:
+            self.coach.update(dt)
         self._sync_buttons()
         if self.game.outcome is not None and not self._end_pushed and self.stack is not None \
                 and self.stack.top is self and not self.stack.pending:
@@ -393,6 +412,8 @@ class BoardScene(BoardKeys):
         self._live.draw(surface, view, LiveState(
             self.drag, self.carry, self.pantry_pick, self._carried_pantry(), self.probe, self.preview, self.keyboard,
             self.cursor, self.pointer, self.message, self.message_kind, self.anims, self._buttons))
+        if self.coach is not None:
+            self.coach.draw(surface)
 
     def _draw_still(self, surface: pygame.Surface, v: BoardView) -> None:
         ctx, theme, game = self.ctx, self.ctx.theme, self.game

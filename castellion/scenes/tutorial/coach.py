@@ -1,0 +1,231 @@
+"""`TutorialCoach`: the guide the board draws over itself during the tutorial.
+
+It follows one part of the script (`castellion.content.tutorial`): shows the step's text in a
+box over the status panel, points at the thing to act on (a glow and a bobbing arrow), holds
+back every action the step does not ask for (so the fixed deal stays on its script), and moves
+on when the player did it — an applied action (seen as a session observer), the refusal the step
+asks for, an Undo, or the Next button. A step that starts a new lesson puts its fixed position on
+a new board (`Route.BOARD` with this coach) once the board is on top again (after a reveal).
+
+The board reaches it only through the `board.coach` seam (attach / detach / handle / allows /
+blocked / refused / update / draw); it reaches the board only through what `CoachedBoard` lists.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from collections.abc import Callable
+from typing import Any, Protocol
+
+import pygame
+
+from castellion.content.tutorial import Do, Part
+from castellion.rules import Game
+from castellion.rules import actions as A
+from castellion.rules import events as E
+from castellion.scenes.context import SceneContext
+from castellion.scenes.nav import Route
+from castellion.session import Session
+from castellion.ui import rules_text
+from castellion.ui.geometry import BoardLayout, Rect
+from castellion.ui.text import t
+from castellion.ui.widgets import Button, draw_panel, draw_text, draw_wrapped
+
+log = logging.getLogger("castellion.scenes.tutorial")
+
+BOX = pygame.Rect(14, 622, 676, 170)  # over the solo status panel, below the foundation row
+POINTER = (120, 230, 255)  # a cold light: no tile, highlight or card of the board uses it
+
+
+class CoachedBoard(Protocol):
+    """What the coach uses of the board."""
+
+    session: Session
+    stack: Any
+
+    @property
+    def layout(self) -> BoardLayout: ...
+
+
+class TutorialCoach:
+    """Guides `part` from `step`; `on_progress(part, step, game)` records each step reached
+    (the start of a step is where a resumed tutorial begins); `on_finish(part)` ends the part."""
+
+    def __init__(self, ctx: SceneContext, part: Part, step: int,
+                 on_progress: Callable[[Part, int, Game], None],
+                 on_finish: Callable[[Part], None]) -> None:
+        self.ctx = ctx
+        self.part = part
+        self.step = max(0, min(step, len(part.steps) - 1))
+        self.on_progress = on_progress
+        self.on_finish = on_finish
+        self.board: CoachedBoard | None = None
+        self.pending_deal: Game | None = None  # a new lesson's position, put on the board when it is on top
+        self.clock = 0.0
+        self.finished = False
+        x, y = BOX.right - 146, BOX.y + 40
+        self.next_button = Button(ctx, (x, y, 132, 50), t("tutorial.next"), self.next, font_size=22)
+        self.leave_button = Button(ctx, (x, y + 66, 132, 40), t("tutorial.leave"), self.leave, style="secondary",
+                                   font_size=19)
+
+    # ---------------------------------------------------------------- the seam
+    def attach(self, board: Any) -> None:
+        self.board = board
+        board.session.observers.append(self._observe)
+        self._enter_step()
+
+    def detach(self, board: Any) -> None:
+        if self._observe in board.session.observers:
+            board.session.observers.remove(self._observe)
+        if self.board is board:
+            self.board = None
+
+    def allows(self, action: A.Action) -> bool:
+        return self.pending_deal is None and self.do.matches(action)
+
+    def blocked(self) -> str:
+        return t("tutorial.follow")
+
+    def refused(self, text: str) -> None:
+        """A refusal the player heard: the step asking for it is done when it is the refusal of
+        the pointed cell (the shape rule's, R-P3)."""
+        do, game = self.do, self.game
+        if do.kind != "refused" or do.cell is None or game is None:
+            return
+        why = game.placement_error(do.cell)
+        if why is not None and text == rules_text.refusal_text(why):
+            self._advance()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        for button in (self.next_button, self.leave_button):
+            if button.visible and button.handle(event) and event.type != pygame.MOUSEMOTION:
+                return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) \
+                and self.next_button.visible:
+            self.next()
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        board = self.board
+        if board is None:
+            return
+        # the step decides whether Undo is offered (observing the session resets it to the setting)
+        board.session.undo_allowed = self.do.kind == "undo"
+        self.next_button.visible = self.do.kind == "next" and self.pending_deal is None
+        self.next_button.label = t("tutorial.finish" if self.step == len(self.part.steps) - 1 else "tutorial.next")
+        if self.pending_deal is not None and board.stack is not None and board.stack.top is board \
+                and not board.stack.pending:
+            game, self.pending_deal = self.pending_deal, None
+            self.ctx.nav.replace(board, Route.BOARD, Session(game, undo_allowed=False, practice=True), coach=self)
+
+    # ---------------------------------------------------------------- steps
+    @property
+    def do(self) -> Do:
+        return self.part.steps[self.step].do
+
+    @property
+    def game(self) -> Game | None:
+        return self.board.session.game if self.board is not None else None
+
+    def _observe(self, session: Session, kind: str, action: A.Action | None, events: list[E.Event]) -> None:
+        step = self.part.steps[self.step]
+        if kind == "apply" and action is not None and step.done_after(action, session.game):
+            self._advance()
+        elif kind == "undo" and step.do.kind == "undo":
+            self._advance()
+
+    def next(self) -> None:
+        if self.do.kind == "next" and self.pending_deal is None:
+            self._advance()
+
+    def leave(self) -> None:
+        """Back to the tutorial's parts (progress is kept: it was recorded at the step's start)."""
+        board = self.board
+        if board is not None and board.stack is not None:
+            board.stack.pop(board)
+
+    def _advance(self) -> None:
+        if self.step >= len(self.part.steps) - 1:
+            self.finished = True
+            self.on_finish(self.part)
+            return
+        self.step += 1
+        deal = self.part.steps[self.step].deal
+        if deal is not None:
+            self.pending_deal = deal()  # on a new board once this one is on top (see update)
+            return
+        self._enter_step()
+
+    def _enter_step(self) -> None:
+        game = self.game
+        if game is not None and self.pending_deal is None:
+            self.on_progress(self.part, self.step, game)
+
+    # ---------------------------------------------------------------- drawing
+    def target(self) -> list[Rect]:
+        """The rectangles the pointer shows for this step ([] for a step read with Next)."""
+        board, do, game = self.board, self.do, self.game
+        if board is None or game is None or self.pending_deal is not None:
+            return []
+        lay = board.layout
+        match do.kind:
+            case "draw":
+                return [lay.pile_rect(do.pile)]
+            case "place" | "refused" if do.cell is not None:
+                return [lay.cell_rect(do.cell)]
+            case "discard":
+                return [lay.discard_rect()]
+            case "traitor" | "reveal_ordeal" if do.ordeal is not None:
+                return [lay.ordeal_rect(do.ordeal)]
+            case "use":
+                return [lay.button_rect("use")]
+            case "undo":
+                return [lay.button_rect("undo")]
+            case "swap" if do.cell is not None and do.other is not None:
+                return [lay.cell_rect(do.cell), lay.cell_rect(do.other)]
+            case "destroy":
+                cells = [a.cell for a in game.legal_actions() if isinstance(a, A.DestroyTile)]
+                cell = do.cell if do.cell in cells else (max(cells) if cells else None)
+                return [lay.cell_rect(cell)] if cell is not None else []
+        return []
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx, theme = self.ctx, self.ctx.theme
+        for i, rect in enumerate(self.target()):
+            self._draw_pointer(surface, pygame.Rect(rect), arrow=i == 0)
+        draw_panel(surface, BOX, ctx)
+        pygame.draw.rect(surface, POINTER, BOX, 3, border_radius=10)
+        head = t("tutorial.step_of", step=self.step + 1, total=len(self.part.steps))
+        draw_text(surface, ctx, head, (BOX.right - 80, BOX.y + 12), size=theme.font_small, colour=theme.ink_soft,
+                  role="bold", anchor="midtop")
+        text_rect = pygame.Rect(BOX.x + 18, BOX.y + 14, BOX.w - 190, BOX.h - 24)
+        draw_wrapped(surface, ctx, t(self.part.text_key(self.step)), text_rect, size=19, line_gap=3)
+        self.next_button.draw(surface)
+        self.leave_button.draw(surface)
+
+    def _draw_pointer(self, surface: pygame.Surface, rect: pygame.Rect, *, arrow: bool) -> None:
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
+        glow = pygame.Surface((rect.w + 24, rect.h + 24), pygame.SRCALPHA)
+        for k in range(4):
+            alpha = int((70 + 90 * pulse) / (k + 1))
+            pygame.draw.rect(glow, (*POINTER, alpha), glow.get_rect().inflate(-k * 6, -k * 6), 4, border_radius=12)
+        surface.blit(glow, (rect.x - 12, rect.y - 12))
+        if not arrow:
+            return
+        bob = int(8 * pulse)
+        if rect.top > 90:  # the arrow comes from above, pointing down
+            tip = (rect.centerx, rect.top - 10 - bob)
+            points = [tip, (tip[0] - 18, tip[1] - 24), (tip[0] - 7, tip[1] - 24), (tip[0] - 7, tip[1] - 48),
+                      (tip[0] + 7, tip[1] - 48), (tip[0] + 7, tip[1] - 24), (tip[0] + 18, tip[1] - 24)]
+        else:  # a button of the top bar: from below, pointing up
+            tip = (rect.centerx, rect.bottom + 10 + bob)
+            points = [tip, (tip[0] - 18, tip[1] + 24), (tip[0] - 7, tip[1] + 24), (tip[0] - 7, tip[1] + 48),
+                      (tip[0] + 7, tip[1] + 48), (tip[0] + 7, tip[1] + 24), (tip[0] + 18, tip[1] + 24)]
+        pygame.draw.polygon(surface, POINTER, points)
+        pygame.draw.polygon(surface, (20, 40, 60), points, 2)
+
+
+__all__ = ["BOX", "CoachedBoard", "TutorialCoach"]
