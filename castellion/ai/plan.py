@@ -69,7 +69,7 @@ WINDOWS = _windows()
 class Grid:
     """A castle read once: faction letter / shape letter per cell ('' when empty)."""
 
-    __slots__ = ("fac", "shp", "height", "pawn", "size")
+    __slots__ = ("fac", "shp", "height", "pawn", "size", "open")
 
     def __init__(self, castle: Castle) -> None:
         fac = [""] * (SIZE * SIZE)
@@ -86,9 +86,13 @@ class Grid:
         self.pawn = pawn
         self.height = [sum(1 for r in range(SIZE) if fac[r * SIZE + c]) for c in range(SIZE)]
         self.size = sum(1 for f in fac if f)
+        self.open = [self._open(i) for i in range(SIZE * SIZE)]
 
     def open_cell(self, i: int) -> bool:
         """An empty cell that some tile could still fill: not beside the pawn, a shape left."""
+        return self.open[i]
+
+    def _open(self, i: int) -> bool:
         if self.fac[i]:
             return False
         near = NEIGHBOURS[i]
@@ -135,7 +139,8 @@ def live_windows(grid: Grid, min_row: int = 0) -> list[Live]:
         outside = {fac[n] for n in w.around}
         if faction and faction in outside:
             continue  # R-F2
-        if any(not grid.open_cell(i) for i in missing):
+        op = grid.open
+        if any(not op[i] for i in missing):
             continue
         free: tuple[str, ...] = ()
         if not faction:

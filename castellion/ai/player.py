@@ -33,6 +33,7 @@ class Player:
         self.ev = Evaluator(view)
         self.castle = self.game.castle(self.game.active)
         self._base_cost: float | None = None
+        self._pyro: tuple[float, Cell | None] | None = None
 
     # ---------------------------------------------------------------- helpers
     def value(self, castle: Castle, **kw: Any) -> float:
@@ -274,17 +275,24 @@ class Player:
         return 0.0  # Seer: information only — not worth the tile by this evaluation
 
     def _pyro_best(self) -> tuple[float, Cell | None]:
-        best: tuple[float, Cell | None] = (-1e9, None)
+        """Destroy, then move (§6 Pyro): the destructions that hurt least are tried with every
+        move of their castle. Only a few are tried: this is the costliest question asked."""
+        if self._pyro is not None:
+            return self._pyro
+        first = []
         for cell in sorted(self.castle.destroyable()):
-            if _is_pawn(self.castle, cell):
-                continue
-            after = self.castle.destroy(cell)
-            v = self.value(after)
+            if not _is_pawn(self.castle, cell):
+                after = self.castle.destroy(cell)
+                first.append((self.value(after), cell, after))
+        first.sort(key=lambda x: -x[0])
+        best: tuple[float, Cell | None] = (-1e9, None)
+        for v, cell, after in first[:3]:
             moves = [(s, d) for s in after.movable() for d in after.move_targets(s)]
-            for s, d in moves[:40]:
+            for s, d in moves[:30]:
                 v = max(v, self.value(after.move(s, d)[0]))
             if v > best[0]:
                 best = (v, cell)
+        self._pyro = best
         return best
 
     def _power(self, legal: list[A.Action]) -> Scored:
