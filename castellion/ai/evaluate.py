@@ -92,6 +92,15 @@ class Evaluator:
             total += (8 - n) * 0.45
         return total - self._size_bonus * grid.size
 
+    def current_cost(self, castle: Castle) -> float:
+        """Tiles still needed for the current Ordeal alone (averaged over its possible cards)."""
+        if not self.stages:
+            return 0.0
+        grid = Grid(castle)
+        lives: dict[int, list] = {}
+        _, options, drop = self.stages[0]
+        return sum(self._card_cost(c, grid, drop, lives) for c in options) / len(options)
+
     def _live(self, grid: Grid, row: int, lives: dict[int, list]) -> list:
         if row not in lives:
             lives[row] = live_windows(grid, row)

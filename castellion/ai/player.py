@@ -22,6 +22,7 @@ from .decision import Decision, Reason
 from .evaluate import LOST, Evaluator
 
 Scored = tuple[float, A.Action, Reason]
+SAFE_REACH = 1.0  # draw safe tiles once the current Ordeal needs at most this many per safe tile
 
 
 class Player:
@@ -159,6 +160,11 @@ class Player:
         left = self.traitors_left()
         odds = traitor_odds(self.view)
         safe_wanted = (left <= 1 or (left <= 2 and odds >= Fraction(1, 5))) and self.ready_now() < 1
+        if safe_wanted and self.game.level_spec.traitor_discard:
+            # Where a Traitor can be thrown out (at a price) the safe tiles are kept for the
+            # finish: drawn only once the castle is within reach of the Ordeal.
+            need = self.ev.current_cost(self.castle)
+            safe_wanted = need <= SAFE_REACH * self.view.pile_size("safe")
         pile = "safe" if ("safe" in piles and (safe_wanted or "regular" not in piles)) else "regular"
         return (0.0, A.DrawTile(pile), Reason("draw", {"pile": pile, "traitors_left": left,
                                                        "odds": f"{odds.numerator}/{odds.denominator}"}))
@@ -261,10 +267,17 @@ class Player:
                 return 0.0
             return max(0.0, max(self.value(self.castle.swap(a, b)) for a, b in pairs) - base)
         if faction == "C":
-            shape = parse_tile(self.game.held or "Pt").shape
+            if self.game.held_from == "discard":
+                return 0.0  # a Chameleon's tile passed on to another Chameleon could go round forever
+            source = self.game.held or self.game.power_faction_tile
+            if source is None:
+                return 0.0
+            shape = parse_tile(source).shape
+            # In the power phase the Chameleon itself lies on top of the pile and cannot be taken.
+            pool = self.game.discard if self.game.held else self.game.discard[:-1]
             seen: set[str] = set()
             best = 0.0
-            for code in self.game.discard:
+            for code in pool:
                 t = parse_tile(code)
                 if t.defender and t.shape is shape and code not in seen:
                     seen.add(code)
