@@ -16,6 +16,7 @@ caller's thread and can be cancelled (see worker.py).
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from castellion.rules.game import Game
@@ -36,18 +37,29 @@ MOVE = Budget()
 ANALYSIS = Budget(seconds=5.0, samples=12, candidates=4)
 
 
-def best_move(source: Game | PublicView, budget: Budget = MOVE) -> Decision:
+def best_move(source: Game | PublicView, budget: Budget = MOVE,
+              cancel: Callable[[], bool] = lambda: False) -> Decision:
     """The player's choice for whoever must decide now in `source`, with the reason as data.
 
-    Raises ValueError when the game is over."""
+    `cancel` is polled during a search (a hint the player no longer wants); the best answer
+    found so far is returned. Raises ValueError when the game is over."""
     start = time.perf_counter()
     view = source if isinstance(source, PublicView) else public_view(source)
     decision = Player(view).decide()
     if budget.samples > 0:
         from .search import refine
 
-        decision = refine(view, decision, budget, start)
+        decision = refine(view, decision, budget, start, cancel)
     return Decision(decision.action, decision.reason, decision.value, time.perf_counter() - start)
 
 
-__all__ = ["ANALYSIS", "MOVE", "Budget", "Decision", "Reason", "best_move"]
+def __getattr__(name: str) -> object:
+    # The worker imports this package; importing it lazily keeps the import graph a tree.
+    if name == "HintWorker":
+        from .worker import HintWorker
+
+        return HintWorker
+    raise AttributeError(name)
+
+
+__all__ = ["ANALYSIS", "MOVE", "Budget", "Decision", "HintWorker", "Reason", "best_move"]

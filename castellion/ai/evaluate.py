@@ -22,7 +22,7 @@ from castellion.rules.ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP, REQUIR
 
 from .plan import FACTIONS, FILLER, Grid, Plan, live_windows, missing_in_rows, plan
 
-LATER = (1.0, 0.45, 0.2)  # weight of the current Ordeal, the next one, the one after
+LATER = (1.0, 0.45, 0.2)  # 40-deal trials of (1, .3, .1) and (1, .6, .45) at intro were no better  # weight of the current Ordeal, the next one, the one after
 LOST = 60.0  # a castle that cannot pass any more (an incomplete foundation no tile can fill)
 PANTRY_NEEDED = {1: (2, 4, 6), 2: (1, 2, 3)}  # §10 (the rules' variants.PANTRY_NEEDED)
 
