@@ -146,8 +146,9 @@ def table(rows: list[dict[str, Any]]) -> str:
 class Progress:
     """A one-line progress bar on stderr (only redrawn when it changes)."""
 
-    def __init__(self, total: int, stream: Any = sys.stderr) -> None:
-        self.total, self.done, self.wins, self.stream = total, 0, 0, stream
+    def __init__(self, total: int, stream: Any = None) -> None:
+        self.total, self.done, self.wins = total, 0, 0
+        self.stream = sys.stderr if stream is None else stream
         self.start = time.perf_counter()
 
     def step(self, won: bool) -> None:

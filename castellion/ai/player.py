@@ -239,7 +239,7 @@ class Player:
         if A.UsePremonition(held) in legal:
             scored.append((self.base_value - 0.5, A.UsePremonition(held), Reason("premonition", {"ordeal": index})))
         if A.DiscardTraitor(held) in legal:
-            cost = traitor_discard_cost(game) or 0
+            cost = min(traitor_discard_cost(game) or 0, len(self.castle))  # R-D4: all, if fewer
             scored.append((self._after_destroying(cost) - 0.2, A.DiscardTraitor(held),
                            Reason("traitor_discard", {"cost": cost, "ordeal": index})))
         for a in legal:
