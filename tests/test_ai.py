@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import os
 import threading
 import time
 
@@ -40,6 +41,8 @@ def test_plays_every_setting_to_the_end_without_an_illegal_action(level, variant
 
 
 @pytest.mark.slow
+@pytest.mark.skipif(not os.environ.get("CASTELLION_SLOW_TESTS"),
+                    reason="10 seeds × 54 settings take minutes: set CASTELLION_SLOW_TESTS=1")
 @pytest.mark.parametrize("level,variant,pantry,players", SETTINGS,
                          ids=["-".join(map(str, s)) for s in SETTINGS])
 def test_plays_many_seeds_of_every_setting(level, variant, pantry, players):
