@@ -41,11 +41,52 @@ def move_times(level: str, games: int, budget: ai.Budget, max_moves: int = 10_00
     return times
 
 
+def frame_work() -> float:
+    """A stand-in for one frame's Python work (a few ms); returns its duration in ms."""
+    rng = SeededRandom(2)
+    t0 = time.perf_counter()
+    for _ in range(15_000):
+        rng.below(36)
+    return (time.perf_counter() - t0) * 1000
+
+
+def frames_while_hinting(process: bool | None, frames: int = 60) -> float:
+    """Median frame-work time (ms) at ~60 frames a second while an analysis hint is computed
+    (process None: no hint at all, the baseline)."""
+    from castellion.ai.worker import HintWorker
+
+    worker = None
+    if process is not None:
+        worker = HintWorker(ai.ANALYSIS, process=process)
+        game = new_game("base", seed=1)
+        worker.request(game)
+        if process:
+            time.sleep(1.5)  # let the child start and import before measuring
+    times = []
+    for _ in range(frames):
+        times.append(frame_work())
+        time.sleep(1 / 60)
+        if worker is not None and worker.result() is not None:
+            worker.request(new_game("base", seed=len(times)))  # keep it busy
+    if worker is not None:
+        worker.close()
+    return statistics.median(times)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=10)
     ap.add_argument("--analysis", action="store_true", help="also time the analysis budget (slow)")
+    ap.add_argument("--worker", action="store_true",
+                    help="frame work while a hint is computed, in a thread and in a process")
     args = ap.parse_args()
+    if args.worker:
+        alone = frames_while_hinting(None)
+        thread = frames_while_hinting(False)
+        child = frames_while_hinting(True)
+        print(f"frame work alone {alone:.2f} ms; while hinting in a thread {thread:.2f} ms "
+              f"({thread / alone:.2f}x); in a process {child:.2f} ms ({child / alone:.2f}x)")
+        return
     base = baseline_ms()
     print(f"baseline loop: {base:.1f} ms (ratios below are move time / baseline)")
     print(f"{'level':<8} {'budget':<9} {'moves':>6} {'median ms':>10} {'p95 ms':>8} {'max ms':>8} "

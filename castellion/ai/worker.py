@@ -7,7 +7,10 @@
     worker.cancel()           # the player acted: the pending answer is dropped
 
 Only the public view crosses to the thread (a copy, taken at `request`), so the game may change
-meanwhile. A newer request supersedes an older one; a cancelled or superseded computation stops
+meanwhile. `HintWorker(process=True)` computes in a child process instead: a thread shares the
+interpreter lock with the main loop, so a long (analysis) search in a thread slows the frames;
+a process does not (bench/ai.py --worker measures both). A cancelled process answer is dropped;
+the child finishes its budget and is reused. A newer request supersedes an older one; a cancelled or superseded computation stops
 at its next check (between search tries) and its answer is never returned. Pure stdlib.
 """
 
@@ -16,6 +19,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
+from typing import Any
 
 from castellion.rules.game import Game
 from castellion.rules.public import PublicView, public_view
@@ -25,8 +29,18 @@ from . import MOVE, Budget, Decision, best_move
 
 class HintWorker:
     def __init__(self, budget: Budget = MOVE,
-                 compute: Callable[[PublicView, Budget, Callable[[], bool]], Decision] | None = None) -> None:
+                 compute: Callable[[PublicView, Budget, Callable[[], bool]], Decision] | None = None,
+                 *, process: bool = False) -> None:
         self.budget = budget
+        self._pool: Any = None
+        if process:
+            import concurrent.futures
+            import multiprocessing
+
+            self._pool = concurrent.futures.ProcessPoolExecutor(
+                max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+            pool = self._pool
+            compute = compute or (lambda view, b, cancel: _in_process(pool, view, b, cancel))
         self._compute = compute or (lambda view, b, cancel: best_move(view, b, cancel=cancel))
         self._lock = threading.Lock()
         self._ticket = 0
@@ -54,6 +68,8 @@ class HintWorker:
     def _run(self, ticket: int, view: PublicView) -> None:
         try:
             decision = self._compute(view, self.budget, lambda: self._stale(ticket))
+        except _Cancelled:
+            return
         except Exception as exc:  # a hint must never bring the game down: it just has no answer
             with self._lock:
                 if not self._stale(ticket):
@@ -95,3 +111,29 @@ class HintWorker:
                 return None
             time.sleep(0.005)
         return self.result()
+
+    def close(self) -> None:
+        """Stop the child process of a `process=True` worker (idempotent)."""
+        self.cancel()
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+
+def _best_move_plain(view: PublicView, budget: Budget) -> Decision:
+    return best_move(view, budget)
+
+
+def _in_process(pool: Any, view: PublicView, budget: Budget, cancel: Callable[[], bool]) -> Decision:
+    future = pool.submit(_best_move_plain, view, budget)
+    while True:
+        try:
+            return future.result(timeout=0.02)  # type: ignore[no-any-return]
+        except TimeoutError:
+            if cancel():
+                future.cancel()
+                raise _Cancelled() from None
+
+
+class _Cancelled(Exception):
+    """The request was cancelled while its process computed (its answer is dropped)."""
