@@ -29,7 +29,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 LEVELS = ("intro", "base", "expert")
-PANTRY = {"no": False, "yes": True, "hard": "hard"}
+PANTRY: dict[str, bool | str] = {"no": False, "yes": True, "hard": "hard"}
 _RULE = re.compile(r"R-[^\s:,;()]+")
 
 

@@ -184,3 +184,16 @@ def test_a_failing_computation_never_raises_into_the_caller():
     worker.request(new_game("intro", seed=4))
     assert worker.wait(2) is None
     assert isinstance(worker.failed, RuntimeError)
+
+
+def test_worker_in_a_child_process_answers_and_can_be_cancelled():
+    game = new_game("base", seed=1)
+    worker = HintWorker(process=True)
+    try:
+        worker.request(game)
+        hint = worker.wait(60)
+        assert hint is not None and hint.action == ai.best_move(game).action
+        worker.cancel()
+        assert worker.result() is None
+    finally:
+        worker.close()

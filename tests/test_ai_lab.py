@@ -58,3 +58,25 @@ def test_two_jobs_give_the_same_results_as_one():
     one = lab.run([lab.Setting("intro")], 2, 0, 0.5, 1, quiet=True)
     two = lab.run([lab.Setting("intro")], 2, 0, 0.5, 2, quiet=True)
     assert [(d.seed, d.won, d.moves) for d in one] == [(d.seed, d.won, d.moves) for d in two]
+
+
+def test_the_ai_and_the_lab_are_pure():
+    """ARCHITECTURE.md: content/ai sit just above the rules — no pygame, nothing above them."""
+    import subprocess
+    import sys
+
+    code = ("import sys, castellion.ai, castellion.ai.worker, castellion.ai.search, castellion.lab; "
+            "print(sorted(m for m in sys.modules if m.startswith(('pygame', 'castellion.ui', "
+            "'castellion.scenes', 'castellion.session', 'castellion.persistence'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"
+
+
+def test_the_ai_type_checks():
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-m", "mypy", "castellion/ai", "castellion/lab.py"],
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stdout

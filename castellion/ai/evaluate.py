@@ -16,6 +16,8 @@ Plus the Pantry count the next encounter checks (§10) and the Prison (§8.4).
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 from castellion.rules.castle import SIZE, Castle
 from castellion.rules.public import PublicView, unseen_counts
 from castellion.rules.ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP, REQUIREMENT, OrdealCard
@@ -27,7 +29,13 @@ from .plan import FACTIONS, FILLER, Grid, Plan, live_windows, missing_in_rows, p
 # Tuned on seeds 1000-1199 (the reported figures use seeds 0-199): intro went from 13.5 % with
 # (1, .45, .2) and no urgency to 20 % with these; base did no better with them (30 % v 36 %
 # over 100 deals), so it keeps the plain weights. Exam III's five formations need planning early.
-TUNING = {
+class Tuning(TypedDict):
+    later: tuple[float, ...]
+    urgent: float
+    efficiency: float
+
+
+TUNING: dict[str, Tuning] = {
     "intro": {"later": (1.0, 0.7, 0.5), "urgent": 4.0, "efficiency": 0.35},
     "default": {"later": (1.0, 0.45, 0.2), "urgent": 0.0, "efficiency": 0.5},
 }  # 40-deal trials of (1, .3, .1) and (1, .6, .45) at intro were no better  # weight of the current Ordeal, the next one, the one after

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from castellion.rules import actions as A
 from castellion.rules.game import Game
@@ -20,6 +21,9 @@ from castellion.rules.public import PublicView, public_view, sample_hidden
 
 from .decision import Decision, Reason
 from .player import Player
+
+if TYPE_CHECKING:
+    from . import Budget
 
 HORIZON = 80  # decisions per try at most
 
@@ -56,7 +60,7 @@ def rollout(game: Game, index: int | None, cancel: Callable[[], bool]) -> float:
     return 0.5 / (1.0 + 0.1 * cost)
 
 
-def refine(view: PublicView, decision: Decision, budget: "Budget", start: float,  # noqa: F821
+def refine(view: PublicView, decision: Decision, budget: Budget, start: float,
            cancel: Callable[[], bool] = lambda: False) -> Decision:
     actions = candidates(view, decision.action, budget.candidates)
     if len(actions) < 2:
