@@ -45,7 +45,7 @@ def best_move(source: Game | PublicView, budget: Budget = MOVE,
     found so far is returned. Raises ValueError when the game is over."""
     start = time.perf_counter()
     view = source if isinstance(source, PublicView) else public_view(source)
-    decision = Player(view).decide()
+    decision = Player(view, budget.seconds).decide()
     if budget.samples > 0:
         from .search import refine
 

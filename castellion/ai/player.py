@@ -9,6 +9,7 @@ a Traitor) and, where the outcome depends on hidden cards, average over the card
 
 from __future__ import annotations
 
+import time
 from fractions import Fraction
 from typing import Any
 
@@ -32,7 +33,12 @@ SAFE_REACH = 1.0  # 100 expert deals: always drawing safe near the trigger did n
 class Player:
     """One decision for the player to act in `view` (`decide()`)."""
 
-    def __init__(self, view: PublicView) -> None:
+    def __init__(self, view: PublicView, seconds: float = 0.5) -> None:
+        # The costly look-aheads (Pyro, Chameleon) stop once 90 % of the budget is spent, keeping
+        # the best found. Unloaded, the slowest move measured is ~60 ms (base, Pyro; bench/ai.py),
+        # so this only acts on a machine so loaded that a move would overrun its budget
+        # (one did: 3.8 s in a 200-deal lab run while six test suites shared the 2 cores).
+        self.deadline = time.perf_counter() + 0.9 * seconds
         self.view = view
         self.game = view.game
         self.ev = Evaluator(view)
@@ -41,6 +47,9 @@ class Player:
         self._pyro: tuple[float, Cell | None] | None = None
 
     # ---------------------------------------------------------------- helpers
+    def late(self) -> bool:
+        return time.perf_counter() > self.deadline
+
     def value(self, castle: Castle, **kw: Any) -> float:
         return -self.ev.cost(castle, **kw)
 
@@ -287,6 +296,8 @@ class Player:
                 if t.defender and t.shape is shape and code not in seen:
                     seen.add(code)
                     best = max(best, self.best_place(code)[0] - base)
+                    if self.late():
+                        break
             return best
         if faction == "P":
             return max(0.0, self._pyro_best()[0] - base)
@@ -302,12 +313,16 @@ class Player:
             if not _is_pawn(self.castle, cell):
                 after = self.castle.destroy(cell)
                 first.append((self.value(after), cell, after))
+            if self.late():
+                break
         first.sort(key=lambda x: -x[0])
         best: tuple[float, Cell | None] = (-1e9, None)
         for v, cell, after in first[:3]:
             moves = [(s, d) for s in after.movable() for d in after.move_targets(s)]
             for s, d in moves[:30]:
                 v = max(v, self.value(after.move(s, d)[0]))
+                if self.late():
+                    break
             if v > best[0]:
                 best = (v, cell)
         self._pyro = best
