@@ -1,0 +1,227 @@
+"""Where the formations an Ordeal asks for can still go, and how many tiles they still need.
+
+A *window* is one place on the 6 × 6 grid a formation could occupy (18 Lines, 18 Towers, 25
+Bastions). For a castle, a window is *alive* for a faction when every tile in it is of that
+faction, no tile of that faction touches it from outside (R-F2: the group would be more than
+four), and each empty cell could still take a tile (not beside the pawn, R-§8.5; some shape left
+by R-P3). A *plan* for a requirement picks compatible live windows — disjoint, and never two of
+one faction side by side — and prices them in tiles still needed. The price is what the player
+minimises: fewer tiles needed means a better chance to be ready before the Traitors trigger the
+Ordeal.
+
+Speed matters (hundreds of castles are priced per move), so a castle is read once into flat
+lists and windows are precomputed as index tuples.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from castellion.rules.castle import SIZE, Castle
+
+FACTIONS = ("S", "C", "J", "P")
+SHAPES = ("t", "s", "c")
+PANTRY_OR_PAWN = "x"  # a tile that has no faction for formations (R-F4)
+
+# Prices, in "tiles still needed". A faction-specific cell costs more than a filler, because only
+# about one drawn Defender in four can fill it; a formation with no live window is nearly hopeless.
+SPECIFIC = 1.0
+FILLER = 0.55
+NO_WINDOW = 7.0
+LOAD = 0.45  # extra per tile of the most-loaded faction: a plan spread over factions fills faster
+
+
+def _neighbours(i: int) -> tuple[int, ...]:
+    r, c = divmod(i, SIZE)
+    out = []
+    for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        if 0 <= r + dr < SIZE and 0 <= c + dc < SIZE:
+            out.append((r + dr) * SIZE + c + dc)
+    return tuple(out)
+
+
+NEIGHBOURS = tuple(_neighbours(i) for i in range(SIZE * SIZE))
+
+
+@dataclass(frozen=True, slots=True)
+class Window:
+    kind: str
+    cells: tuple[int, ...]  # indices r * 6 + c
+    around: tuple[int, ...]  # cells touching the window from outside
+    min_row: int
+
+
+def _windows() -> tuple[Window, ...]:
+    from castellion.rules.public import formation_windows
+
+    out = []
+    for kind, cells in formation_windows():
+        idx = tuple(r * SIZE + c for r, c in cells)
+        around = tuple(sorted({n for i in idx for n in NEIGHBOURS[i]} - set(idx)))
+        out.append(Window(kind, idx, around, min(r for r, _ in cells)))
+    return tuple(out)
+
+
+WINDOWS = _windows()
+
+
+class Grid:
+    """A castle read once: faction letter / shape letter per cell ('' when empty)."""
+
+    __slots__ = ("fac", "shp", "height", "pawn", "size", "open")
+
+    def __init__(self, castle: Castle) -> None:
+        fac = [""] * (SIZE * SIZE)
+        shp = [""] * (SIZE * SIZE)
+        pawn = -1
+        for (r, c), t in castle.tiles():
+            i = r * SIZE + c
+            shp[i] = t.shape.value if t.shape is not None else "x"
+            if t.pawn:
+                pawn = i
+            fac[i] = PANTRY_OR_PAWN if (t.faction is None or t.pawn) else t.faction.value
+        self.fac = fac
+        self.shp = shp
+        self.pawn = pawn
+        self.height = [sum(1 for r in range(SIZE) if fac[r * SIZE + c]) for c in range(SIZE)]
+        self.size = sum(1 for f in fac if f)
+        self.open = [self._open(i) for i in range(SIZE * SIZE)]
+
+    def open_cell(self, i: int) -> bool:
+        """An empty cell that some tile could still fill: not beside the pawn, a shape left."""
+        return self.open[i]
+
+    def _open(self, i: int) -> bool:
+        if self.fac[i]:
+            return False
+        near = NEIGHBOURS[i]
+        if self.pawn >= 0 and self.pawn in near:
+            return False
+        if i < SIZE:
+            return True
+        shapes = {self.shp[n] for n in near if self.shp[n]}
+        return len(shapes & {"t", "s", "c"}) < 3
+
+
+@dataclass(slots=True)
+class Live:
+    window: Window
+    faction: str  # "" while the window is empty: any faction that fits
+    filled: int
+    missing: tuple[int, ...]
+    support: int  # empty cells below the window that must be filled first
+    free: tuple[str, ...]  # factions an empty window may take
+
+
+def live_windows(grid: Grid, min_row: int = 0) -> list[Live]:
+    fac = grid.fac
+    out = []
+    for w in WINDOWS:
+        if w.min_row < min_row:
+            continue
+        faction = ""
+        filled = 0
+        missing = []
+        dead = False
+        for i in w.cells:
+            f = fac[i]
+            if not f:
+                missing.append(i)
+            elif f == PANTRY_OR_PAWN or (faction and f != faction):
+                dead = True
+                break
+            else:
+                faction = f
+                filled += 1
+        if dead:
+            continue
+        outside = {fac[n] for n in w.around}
+        if faction and faction in outside:
+            continue  # R-F2
+        op = grid.open
+        if any(not op[i] for i in missing):
+            continue
+        free: tuple[str, ...] = ()
+        if not faction:
+            free = tuple(f for f in FACTIONS if f not in outside)
+            if not free:
+                continue
+        support = 0
+        seen_cols = set()
+        for i in sorted(w.cells):
+            r, c = divmod(i, SIZE)
+            if c not in seen_cols:
+                seen_cols.add(c)
+                support += max(0, r - grid.height[c])
+        out.append(Live(w, faction, filled, tuple(missing), support, free))
+    return out
+
+
+def _conflict(a: Live, fa: str, b: Live, fb: str) -> bool:
+    cells_b = b.window.cells
+    if any(i in cells_b for i in a.window.cells):
+        return True
+    return fa == fb and any(i in cells_b for i in a.window.around)
+
+
+@dataclass(slots=True)
+class Plan:
+    cost: float
+    chosen: list[tuple[Live, str]]  # (window, faction)
+    unmet: int  # formations with no window left
+
+
+def plan(grid: Grid, need: Mapping[str, int], live: list[Live] | None = None, *,
+         scarce: Mapping[str, float] | None = None) -> Plan:
+    """The cheapest plan found (greedy, cheapest window first) for `need` {kind: n}.
+
+    `scarce` maps a faction to a price factor (>1 when few tiles of it are left unseen)."""
+    if live is None:
+        live = live_windows(grid)
+    left = {k: n for k, n in need.items() if n > 0}
+    chosen: list[tuple[Live, str]] = []
+    cost = 0.0
+    load = dict.fromkeys(FACTIONS, 0)
+    if left:
+        def price(x: Live) -> float:
+            return (4 - x.filled) * SPECIFIC + x.support * FILLER
+
+        cands = sorted((x for x in live if x.window.kind in left), key=price)
+        for x in cands:
+            kind = x.window.kind
+            if left.get(kind, 0) <= 0:
+                continue
+            if x.faction:
+                options: tuple[str, ...] = (x.faction,)
+            else:
+                options = tuple(sorted(x.free, key=lambda f: load[f]))
+            for f in options:
+                if not any(_conflict(x, f, y, fy) for y, fy in chosen):
+                    chosen.append((x, f))
+                    n = 4 - x.filled
+                    load[f] += n
+                    factor = scarce.get(f, 1.0) if scarce else 1.0
+                    cost += price(x) * factor
+                    left[kind] -= 1
+                    break
+            if not any(v > 0 for v in left.values()):
+                break
+    unmet = sum(v for v in left.values() if v > 0)
+    cost += unmet * NO_WINDOW + LOAD * max(load.values())
+    return Plan(cost, chosen, unmet)
+
+
+def missing_in_rows(grid: Grid, rows: range, exclude: set[int] | None = None) -> tuple[int, int]:
+    """(empty cells in `rows`, of them cells no tile can fill any more) — the foundation, or the
+    rows an Exam II / Earthworm leaves as the new foundation."""
+    empty = blocked = 0
+    for r in rows:
+        for c in range(SIZE):
+            i = r * SIZE + c
+            if grid.fac[i] or (exclude and i in exclude):
+                continue
+            empty += 1
+            if not grid.open_cell(i) and not (r == 0 and grid.size == 0):
+                blocked += 1
+    return empty, blocked

@@ -1,0 +1,405 @@
+"""The computer player's choices, phase by phase, read from the public view only.
+
+Each decision compares the castles the legal actions lead to with `Evaluator.cost` (tiles still
+needed, see evaluate.py) and takes the cheapest; the few decisions that are about time rather than
+shape — which pile to draw from, whether to face an Ordeal early, what to do with a Traitor that
+would trigger an unready Ordeal — follow the Traitor clock (`traitors_before_trigger`, the odds of
+a Traitor) and, where the outcome depends on hidden cards, average over the cards still possible.
+"""
+
+from __future__ import annotations
+
+import time
+from fractions import Fraction
+from typing import Any
+
+from castellion.rules import actions as A
+from castellion.rules.castle import Castle, Cell
+from castellion.rules.formations import formation_groups
+from castellion.rules.public import PublicView, traitor_discard_cost, traitor_odds, traitors_before_trigger
+from castellion.rules.tiles import parse_tile
+
+from .decision import Decision, Reason
+from .evaluate import LOST, Evaluator
+
+Scored = tuple[float, A.Action, Reason]
+# A tile thrown away is a tile the castle lacks later. Measured over 40 deals (lab, seeds 0-39):
+# intro 22 % at 0.2-0.4 but 10 % at 1.0; base 27 % at 1.0 but 20 % at 0.4 (powers repay discards).
+DISCARD_PENALTY = {"intro": 0.3}
+DISCARD_PENALTY_DEFAULT = 1.0
+SAFE_REACH = 1.0  # 100 expert deals: always drawing safe near the trigger did no better  # draw safe tiles once the current Ordeal needs at most this many per safe tile
+
+
+class Player:
+    """One decision for the player to act in `view` (`decide()`)."""
+
+    def __init__(self, view: PublicView, seconds: float = 0.5) -> None:
+        # The costly look-aheads (Pyro, Chameleon) stop once 90 % of the budget is spent, keeping
+        # the best found. Unloaded, the slowest move measured is ~60 ms (base, Pyro; bench/ai.py),
+        # so this only acts on a machine so loaded that a move would overrun its budget
+        # (one did: 3.8 s in a 200-deal lab run while six test suites shared the 2 cores).
+        self.deadline = time.perf_counter() + 0.9 * seconds
+        self.view = view
+        self.game = view.game
+        self.ev = Evaluator(view)
+        self.castle = self.game.castle(self.game.active)
+        self._base_cost: float | None = None
+        self._pyro: tuple[float, Cell | None] | None = None
+
+    # ---------------------------------------------------------------- helpers
+    def late(self) -> bool:
+        return time.perf_counter() > self.deadline
+
+    def value(self, castle: Castle, **kw: Any) -> float:
+        return -self.ev.cost(castle, **kw)
+
+    @property
+    def base_value(self) -> float:
+        if self._base_cost is None:
+            self._base_cost = self.ev.cost(self.castle)
+        return -self._base_cost
+
+    def placements(self, tile: str, castle: Castle | None = None) -> list[tuple[Cell, Castle]]:
+        castle = self.castle if castle is None else castle
+        cells = sorted(castle.legal_placements(tile)) + sorted(castle.extensions(tile))
+        out = []
+        for cell in cells:
+            after, _ = castle.place(tile, cell)
+            out.append((cell, after))
+        return out
+
+    def best_place(self, tile: str, castle: Castle | None = None) -> tuple[float, Cell | None]:
+        best: tuple[float, Cell | None] = (-1e9, None)
+        for cell, after in self.placements(tile, castle):
+            v = self.value(after)
+            if v > best[0]:
+                best = (v, cell)
+        return best
+
+    def place_reason(self, tile: str, cell: Cell) -> Reason:
+        after, dx = self.castle.place(tile, cell)
+        at = (cell[0], cell[1] + dx)
+        before = {f.cells for f in formation_groups(self.castle)}
+        for f in formation_groups(after):
+            if at in f.cells and f.cells not in before:
+                return Reason("completes", {"formation": f.kind, "ordeal": self.game.current_ordeal,
+                                            "cell": at})
+        if at[0] == 0:
+            return Reason("foundation", {"cell": at, "row": 0})
+        return Reason("fills", {"cell": at})
+
+    def traitors_left(self) -> int:
+        return traitors_before_trigger(self.game) or 0
+
+    def ready_now(self) -> float:
+        """The share of the current Ordeal's possible cards the castle would pass now."""
+        options = self.ev.current_options()
+        if not options:
+            return 0.0
+        return sum(1 for c in options if self.ev.passes(self.castle, c)) / len(options)
+
+    # ---------------------------------------------------------------- decide
+    def decide(self) -> Decision:
+        legal = self.game.legal_actions()
+        if not legal:
+            raise ValueError("the game is over: there is nothing to decide")
+        if len(legal) == 1:
+            return Decision(legal[0], Reason("only", {"action": type(legal[0]).__name__}))
+        phase = self.game.phase
+        handler = getattr(self, "_" + phase, None)
+        choice: Scored | None = handler(legal) if handler is not None else None
+        if choice is None or choice[1] not in legal:
+            choice = self._by_outcome(legal)
+        return Decision(choice[1], choice[2], choice[0])
+
+    def _by_outcome(self, legal: list[A.Action]) -> Scored:
+        """Fallback for sub-steps: try each action on a determinized copy and price the castle."""
+        from castellion.rules.public import sample_hidden
+
+        best: Scored | None = None
+        for action in legal:
+            trial = sample_hidden(self.view, 0)
+            trial.apply(action)
+            v = -LOST * 2 if (trial.outcome and trial.outcome.result == "lost") else self.value(
+                trial.castle(self.game.active))
+            if best is None or v > best[0]:
+                best = (v, action, Reason("choose", {"what": self.game.phase}))
+        assert best is not None
+        return best
+
+    # -------------------------------------------------------------- phases
+    def _prophet(self, legal: list[A.Action]) -> Scored:
+        # §8.2: the last Ordeal is the furthest away, so its clock matters least.
+        action = legal[-1]
+        return (0.0, action, Reason("choose", {"what": "prophet"}))
+
+    def _get(self, legal: list[A.Action]) -> Scored:
+        game = self.game
+        if A.EncounterOrdeal() in legal and self._encounter_now():
+            return (self.base_value, A.EncounterOrdeal(), Reason("encounter", {"ordeal": game.current_ordeal}))
+        revealed = [a for a in legal if isinstance(a, A.TakeRevealed)]
+        if revealed:
+            return self._take_revealed(revealed)
+        pantry = [a for a in legal if isinstance(a, A.PlacePantry)]
+        draws = [a for a in legal if isinstance(a, A.DrawTile)]
+        if pantry and (self._pantry_due() or not draws):
+            best = max(pantry, key=lambda a: self.value(self.castle.place(a.tile, a.cell)[0]))
+            return (0.0, best, Reason("pantry", {"cell": best.cell, "needed": self.ev.pantry_need}))
+        if draws:
+            return self._draw(draws)
+        return (0.0, legal[0], Reason("choose", {"what": "get"}))
+
+    def _pantry_due(self) -> bool:
+        need = self.ev.pantry_need
+        if need is None:
+            return False
+        deficit = need - self.castle.pantry_count()
+        return deficit > 0 and (self.traitors_left() <= deficit + 1 or self.ready_now() > 0)
+
+    def _encounter_now(self) -> bool:
+        preview = self.game.preview_encounter()
+        if preview is not None:
+            return preview
+        options = self.ev.current_options()
+        if not options or self.game.players == 2:
+            return False
+        need = self.ev.pantry_need
+        if need is not None and self.castle.pantry_count() != need:
+            return False
+        return all(self.ev.passes(self.castle, c) for c in options)
+
+    def _draw(self, draws: list[A.DrawTile]) -> Scored:
+        piles = {a.pile for a in draws}
+        left = self.traitors_left()
+        odds = traitor_odds(self.view)
+        safe_wanted = (left <= 1 or (left <= 2 and odds >= Fraction(1, 5))) and self.ready_now() < 1
+        if safe_wanted and self.game.level_spec.traitor_discard:
+            # Where a Traitor can be thrown out (at a price) the safe tiles are kept for the
+            # finish: drawn only once the castle is within reach of the Ordeal.
+            need = self.ev.current_cost(self.castle)
+            safe_wanted = need <= SAFE_REACH * self.view.pile_size("safe")
+        pile = "safe" if ("safe" in piles and (safe_wanted or "regular" not in piles)) else "regular"
+        return (0.0, A.DrawTile(pile), Reason("draw", {"pile": pile, "traitors_left": left,
+                                                       "odds": f"{odds.numerator}/{odds.denominator}"}))
+
+    def _take_revealed(self, options: list[A.TakeRevealed]) -> Scored:
+        best: Scored | None = None
+        for a in options:
+            tile = parse_tile(a.tile)
+            if tile.traitor:
+                v = self.base_value - (30.0 if self.traitors_left() <= 1 else 2.0)
+            else:
+                v = self.best_place(a.tile)[0]
+                v = max(v, self.base_value - 0.3)
+            if best is None or v > best[0]:
+                best = (v, a, Reason("take_revealed", {"tile": a.tile}))
+        assert best is not None
+        return best
+
+    def _use(self, legal: list[A.Action]) -> Scored:
+        held = self.game.held
+        assert held is not None
+        if parse_tile(held).traitor:
+            return self._traitor(legal, held)
+        options: list[Scored] = []
+        for a in legal:
+            if isinstance(a, A.PlaceTile):
+                after, _ = self.castle.place(a.tile, a.cell)
+                options.append((self.value(after), a, self.place_reason(a.tile, a.cell)))
+            elif isinstance(a, A.DiscardTile):
+                gain = self._power_value(held[0]) if self.game.level_spec.powers else 0.0
+                kind = "power" if gain > 0.05 else "discard"
+                penalty = DISCARD_PENALTY.get(self.game.level, DISCARD_PENALTY_DEFAULT)
+                options.append((self.base_value + gain - penalty, a, Reason(kind, {"tile": held, "faction": held[0]})))
+            elif isinstance(a, A.PlacePrison):
+                v = self.value(self.castle, prison_tiles=len(self.game.prison) + 1)
+                options.append((v, a, Reason("fills", {"prison": a.cell})))
+            elif isinstance(a, A.ExchangeVigil):
+                vigil = self.game.vigil
+                assert vigil is not None
+                v, cell = self.best_place(vigil)
+                if cell is not None:
+                    options.append((v - 0.1, a, Reason("choose", {"what": "vigil", "tile": vigil})))
+        if not options:
+            return (0.0, legal[0], Reason("choose", {"what": "use"}))
+        return max(options, key=lambda s: s[0])
+
+    # -------------------------------------------------------------- Traitors
+    def _traitor(self, legal: list[A.Action], held: str) -> Scored:
+        game = self.game
+        index = game.current_ordeal
+        left = self.traitors_left()
+        place = A.PlaceTraitor(held)
+        if left > 1:
+            cost = traitor_discard_cost(game)
+            if A.DiscardTraitor(held) in legal and cost is not None and (
+                    cost == 0 or len(self.castle) == 0):
+                return (self.base_value, A.DiscardTraitor(held),
+                        Reason("traitor_discard", {"cost": 0, "ordeal": index}))
+            return (self.base_value, place, Reason("traitor_place", {"ordeal": index, "traitors_left": left}))
+        # Placing it triggers the current Ordeal now.
+        options = self.ev.current_options()
+        loss = sum(1 for c in options if not self.ev.survives(self.castle, c)) / max(1, len(options))
+        clean = self.ready_now()
+        if clean == 1.0:
+            return (self.base_value, place, Reason("traitor_place", {"ordeal": index, "traitors_left": left}))
+        scored: list[Scored] = [(self.base_value - 100 * loss - 3 * (1 - clean), place,
+                                 Reason("traitor_place", {"ordeal": index, "traitors_left": left}))]
+        if A.UsePremonition(held) in legal:
+            scored.append((self.base_value - 0.5, A.UsePremonition(held), Reason("premonition", {"ordeal": index})))
+        if A.DiscardTraitor(held) in legal:
+            cost = min(traitor_discard_cost(game) or 0, len(self.castle))  # R-D4: all, if fewer
+            scored.append((self._after_destroying(cost) - 0.2, A.DiscardTraitor(held),
+                           Reason("traitor_discard", {"cost": cost, "ordeal": index})))
+        for a in legal:
+            if isinstance(a, A.PlaceGuardian):
+                pawned = self._with_pawn(a.cell)
+                scored.append((self.value(pawned) - 1.0, a, Reason("guardian", {"ordeal": index, "cell": a.cell})))
+        return max(scored, key=lambda s: s[0])
+
+    def _with_pawn(self, cell: Cell) -> Castle:
+        tile = self.castle.tile_at(cell)
+        assert tile is not None
+        return self.castle.lift(cell).place(tile.with_pawn(True), cell)[0]
+
+    def _after_destroying(self, count: int) -> float:
+        castle = self.castle
+        for _ in range(min(count, len(castle))):
+            cells = [c for c in castle.destroyable() if not _is_pawn(castle, c)]
+            if not cells:
+                return -LOST * 2
+            castle = min((castle.destroy(c) for c in cells), key=self.ev.cost)
+        return self.value(castle)
+
+    # -------------------------------------------------------------- powers
+    def _power_value(self, faction: str) -> float:
+        """How much better the castle gets (in cost) by the power of a discarded `faction`."""
+        base = self.base_value
+        if faction == "J":
+            pairs = self.castle.swappable_pairs()
+            if not pairs:
+                return 0.0
+            return max(0.0, max(self.value(self.castle.swap(a, b)) for a, b in pairs) - base)
+        if faction == "C":
+            if self.game.held_from == "discard":
+                return 0.0  # a Chameleon's tile passed on to another Chameleon could go round forever
+            source = self.game.held or self.game.power_faction_tile
+            if source is None:
+                return 0.0
+            shape = parse_tile(source).shape
+            # In the power phase the Chameleon itself lies on top of the pile and cannot be taken.
+            pool = self.game.discard if self.game.held else self.game.discard[:-1]
+            seen: set[str] = set()
+            best = 0.0
+            for code in pool:
+                t = parse_tile(code)
+                if t.defender and t.shape is shape and code not in seen:
+                    seen.add(code)
+                    best = max(best, self.best_place(code)[0] - base)
+                    if self.late():
+                        break
+            return best
+        if faction == "P":
+            return max(0.0, self._pyro_best()[0] - base)
+        return 0.0  # Seer: information only — not worth the tile by this evaluation
+
+    def _pyro_best(self) -> tuple[float, Cell | None]:
+        """Destroy, then move (§6 Pyro): the destructions that hurt least are tried with every
+        move of their castle. Only a few are tried: this is the costliest question asked."""
+        if self._pyro is not None:
+            return self._pyro
+        first = []
+        for cell in sorted(self.castle.destroyable()):
+            if not _is_pawn(self.castle, cell):
+                after = self.castle.destroy(cell)
+                first.append((self.value(after), cell, after))
+            if self.late():
+                break
+        first.sort(key=lambda x: -x[0])
+        best: tuple[float, Cell | None] = (-1e9, None)
+        for v, cell, after in first[:3]:
+            moves = [(s, d) for s in after.movable() for d in after.move_targets(s)]
+            for s, d in moves[:30]:
+                v = max(v, self.value(after.move(s, d)[0]))
+                if self.late():
+                    break
+            if v > best[0]:
+                best = (v, cell)
+        self._pyro = best
+        return best
+
+    def _power(self, legal: list[A.Action]) -> Scored:
+        faction = self.game.power_faction or ""
+        gain = self._power_value(faction)
+        if gain > 0.05:
+            return (self.base_value + gain, A.UsePower(faction), Reason("power", {"faction": faction}))
+        return (self.base_value, A.SkipPower(faction), Reason("skip_power", {"faction": faction}))
+
+    def _juggler(self, legal: list[A.Action]) -> Scored:
+        return max(((self.value(self.castle.swap(a.a, a.b)), a, Reason("choose", {"what": "juggler"}))
+                    for a in legal if isinstance(a, A.SwapTiles)), key=lambda s: s[0])
+
+    def _seer(self, legal: list[A.Action]) -> Scored:
+        piles = [a for a in legal if isinstance(a, A.RevealTile)]
+        pick = next((a for a in piles if a.pile == "safe"), piles[0])
+        return (0.0, pick, Reason("choose", {"what": "seer", "pile": pick.pile}))
+
+    def _chameleon(self, legal: list[A.Action]) -> Scored:
+        best: Scored | None = None
+        for a in legal:
+            if not isinstance(a, A.TakeFromDiscard):
+                continue
+            t = parse_tile(a.tile)
+            v = self.base_value + (1.0 if t.pantry else 0.0) if t.pantry else self.best_place(a.tile)[0]
+            if best is None or v > best[0]:
+                best = (v, a, Reason("choose", {"what": "chameleon", "tile": a.tile}))
+        assert best is not None
+        return best
+
+    def _pyro_destroy(self, legal: list[A.Action]) -> Scored:
+        v, cell = self._pyro_best()
+        action = A.DestroyTile(cell) if cell is not None else legal[0]
+        return (v, action, Reason("destroy", {"cell": cell}))
+
+    def _pyro_move(self, legal: list[A.Action]) -> Scored:
+        return max(((self.value(self.castle.move(a.src, a.dst)[0]), a, Reason("choose", {"what": "pyro_move"}))
+                    for a in legal if isinstance(a, A.MoveTile)), key=lambda s: s[0])
+
+    def _destroy(self, legal: list[A.Action]) -> Scored:
+        best: Scored | None = None
+        for a in legal:
+            if not isinstance(a, A.DestroyTile):
+                continue
+            v = -LOST * 3 if _is_pawn(self.castle, a.cell) else self.value(self.castle.destroy(a.cell))
+            if best is None or v > best[0]:
+                best = (v, a, Reason("destroy", {"cell": a.cell}))
+        assert best is not None
+        return best
+
+    def _tower_reveal(self, legal: list[A.Action]) -> Scored:
+        # The soonest face-down Ordeal is the one whose card changes the plan most.
+        return (0.0, legal[0], Reason("choose", {"what": "tower_reveal"}))
+
+    def _choose_facer(self, legal: list[A.Action]) -> Scored:
+        best: Scored | None = None
+        for a in legal:
+            if not isinstance(a, A.ChooseFacer):
+                continue
+            ev = Evaluator(self.view, a.player)
+            castle = self.game.castle(a.player)
+            options = ev.current_options()
+            ok = sum(1 for c in options if ev.passes(castle, c))
+            v = ok * 10 - ev.cost(castle)
+            if best is None or v > best[0]:
+                best = (v, a, Reason("choose", {"what": "facer", "player": a.player}))
+        assert best is not None
+        return best
+
+    def _intruder(self, legal: list[A.Action]) -> Scored:
+        return max(((self.value(self._with_pawn(a.cell)), a, Reason("choose", {"what": "intruder"}))
+                    for a in legal if isinstance(a, A.PlaceIntruder)), key=lambda s: s[0])
+
+
+def _is_pawn(castle: Castle, cell: Cell) -> bool:
+    t = castle.tile_at(cell)
+    return t is not None and t.pawn

@@ -1,0 +1,91 @@
+"""Search over determinizations (the `ANALYSIS` budget, or any `Budget` with `samples` > 0).
+
+The evaluation's favourite few actions are each tried in the same `samples` determinized games
+(`sample_hidden` from the public view: common random numbers, so the comparison is fair between
+actions), and each try is played on by the evaluation player — itself reading only the public
+view of its own determinization — until the current Ordeal is settled. An action scores 1 for a
+passed Ordeal or a won game, 0 for a lost one, and in between by the castle's price when the
+horizon is reached first. The best mean wins; the search stops at the time budget or when
+`cancel()` says so, keeping what it has.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from castellion.rules import actions as A
+from castellion.rules.game import Game
+from castellion.rules.public import PublicView, public_view, sample_hidden
+
+from .decision import Decision, Reason
+from .player import Player
+
+if TYPE_CHECKING:
+    from . import Budget
+
+HORIZON = 80  # decisions per try at most
+
+
+def candidates(view: PublicView, first: A.Action, k: int) -> list[A.Action]:
+    """`first` and the k-1 other legal actions whose immediate result the evaluation likes best."""
+    legal = view.game.legal_actions()
+    if len(legal) <= k:
+        return [first] + [a for a in legal if a != first]
+    trial = sample_hidden(view, 0)
+    player = Player(view)
+    scored = []
+    for action in legal:
+        if action == first:
+            continue
+        g = trial.copy()
+        g.apply(action)
+        lost = g.outcome is not None and g.outcome.result == "lost"
+        scored.append((-1e9 if lost else player.value(g.castle(view.game.active)), action))
+    scored.sort(key=lambda s: -s[0])
+    return [first] + [a for _, a in scored[: k - 1]]
+
+
+def rollout(game: Game, index: int | None, cancel: Callable[[], bool]) -> float:
+    for _ in range(HORIZON):
+        if game.outcome is not None:
+            return 1.0 if game.outcome.result == "won" else 0.0
+        if index is None or game.ordeals[index].passed:
+            return 1.0
+        if cancel():
+            break
+        game.apply(Player(public_view(game)).decide().action)
+    cost = Player(public_view(game)).ev.current_cost(game.castle(game.active))
+    return 0.5 / (1.0 + 0.1 * cost)
+
+
+def refine(view: PublicView, decision: Decision, budget: Budget, start: float,
+           cancel: Callable[[], bool] = lambda: False) -> Decision:
+    actions = candidates(view, decision.action, budget.candidates)
+    if len(actions) < 2:
+        return decision
+    index = view.game.current_ordeal
+    totals = [0.0] * len(actions)
+    tries = 0
+    for s in range(budget.samples):
+        base = sample_hidden(view, 1000 + s)
+        row = []
+        for action in actions:
+            game = base.copy()
+            game.apply(action)
+            row.append(rollout(game, index, cancel))
+            if cancel() or time.perf_counter() - start > budget.seconds:
+                break
+        if len(row) < len(actions):
+            break  # an unfinished row would favour the actions tried first
+        totals = [t + r for t, r in zip(totals, row)]
+        tries += 1
+    if tries == 0:
+        return decision
+    best = max(range(len(actions)), key=lambda i: (totals[i], i == 0))
+    if actions[best] == decision.action:
+        return decision
+    return Decision(actions[best], Reason("search", {"score": totals[best] / tries, "samples": tries,
+                                                     "instead_of": type(decision.action).__name__}),
+                    decision.value)
