@@ -133,7 +133,8 @@ def summarize(deals: Iterable[Deal]) -> list[dict[str, Any]]:
 
 
 def table(rows: list[dict[str, Any]]) -> str:
-    head = f"{'setting':<26} {'games':>5} {'wins':>5} {'rate':>6}  {'95% CI':<15} {'ms/move':>7} {'p95':>6}  losing reasons (rule @ Ordeal)"
+    head = (f"{'setting':<26} {'games':>5} {'wins':>5} {'rate':>6}  {'95% CI':<15} {'ms/move':>7} {'p95':>6}  "
+            "losing reasons (rule @ Ordeal)")
     lines = [head, "-" * len(head)]
     for r in rows:
         losses = ", ".join(f"{k} ×{v}" for k, v in list(r["losses"].items())[:4])

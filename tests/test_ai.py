@@ -85,9 +85,8 @@ def test_a_completed_formation_is_named_with_its_ordeal():
 
 def test_faces_a_simulation_early_once_ready():
     """R-O3: a ready castle encounters the current Ordeal at once, resetting the Traitor clock."""
-    from tests.rules_helpers import TOWER_BASTION_LINE
-
     from castellion.rules import parse_castle
+    from tests.rules_helpers import TOWER_BASTION_LINE
 
     game = new_game("base", seed=0)
     game._castles[0] = parse_castle(TOWER_BASTION_LINE)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import csv
-import io
 import json
 
 import pytest
@@ -41,7 +40,7 @@ def test_command_line_prints_the_table_and_writes_csv_and_json(tmp_path, capsys)
     out, err = capsys.readouterr()
     assert "intro normal" in out and "intro normal 2p" in out and "95% CI" in out
     assert "2/2 deals" in err or "4/4 deals" in err  # the progress bar
-    rows = list(csv.DictReader(io.open(prefix + ".csv", encoding="utf-8")))
+    rows = list(csv.DictReader(open(prefix + ".csv", encoding="utf-8")))
     assert [r["seed"] for r in rows] == ["5", "6", "5", "6"]
     data = json.load(open(prefix + ".json", encoding="utf-8"))
     assert data["command"].startswith("python -m castellion.lab --level intro")

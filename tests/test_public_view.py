@@ -10,8 +10,15 @@ import pytest
 
 from castellion import ai
 from castellion.rules import new_game, parse_castle
-from castellion.rules.public import (allowed_shapes, formations_one_short, public_view, sample_hidden,
-                                     traitor_discard_cost, traitor_odds, traitors_before_trigger)
+from castellion.rules.public import (
+    allowed_shapes,
+    formations_one_short,
+    public_view,
+    sample_hidden,
+    traitor_discard_cost,
+    traitor_odds,
+    traitors_before_trigger,
+)
 from castellion.rules.rng import SeededRandom
 from tests.rules_helpers import castle_of
 

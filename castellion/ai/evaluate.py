@@ -22,7 +22,8 @@ from castellion.rules.castle import SIZE, Castle
 from castellion.rules.public import PublicView, unseen_counts
 from castellion.rules.ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP, REQUIREMENT, OrdealCard
 
-from .plan import FACTIONS, FILLER, Grid, Plan, live_windows, missing_in_rows, plan
+from .plan import FACTIONS, FILLER, Grid, Live, Plan, live_windows, missing_in_rows, plan
+
 
 # Per level: the weights of the current / next / last Ordeal, and the Traitor-clock urgency
 # (URGENT extra per tile needed beyond EFFICIENCY × the Defenders expected before the trigger).
@@ -38,7 +39,8 @@ class Tuning(TypedDict):
 TUNING: dict[str, Tuning] = {
     "intro": {"later": (1.0, 0.7, 0.5), "urgent": 4.0, "efficiency": 0.35},
     "default": {"later": (1.0, 0.45, 0.2), "urgent": 0.0, "efficiency": 0.5},
-}  # 40-deal trials of (1, .3, .1) and (1, .6, .45) at intro were no better  # weight of the current Ordeal, the next one, the one after
+}  # later = weights of the current Ordeal, the next one, the one after;
+# 40-deal trials of (1, .3, .1) and (1, .6, .45) at intro were no better
 LINE_BONUS = 1.0  # 100 expert deals: 4 % with 1.5, 5 % with none — kept for the rule it states
 LOST = 60.0  # a castle that cannot pass any more (an incomplete foundation no tile can fill)
 PANTRY_NEEDED = {1: (2, 4, 6), 2: (1, 2, 3)}  # §10 (the rules' variants.PANTRY_NEEDED)
@@ -95,7 +97,7 @@ class Evaluator:
         grid = Grid(castle)
         if self.current is None:
             return 0.0
-        lives: dict[int, list] = {}
+        lives: dict[int, list[Live]] = {}
         total = 0.0
         for k, (weight, options, drop) in enumerate(self.stages):
             part = 0.0
@@ -128,11 +130,11 @@ class Evaluator:
         if not self.stages:
             return 0.0
         grid = Grid(castle)
-        lives: dict[int, list] = {}
+        lives: dict[int, list[Live]] = {}
         _, options, drop = self.stages[0]
         return sum(self._card_cost(c, grid, drop, lives) for c in options) / len(options)
 
-    def _live(self, grid: Grid, row: int, lives: dict[int, list]) -> list:
+    def _live(self, grid: Grid, row: int, lives: dict[int, list[Live]]) -> list[Live]:
         if row not in lives:
             lives[row] = live_windows(grid, row)
         return lives[row]
@@ -142,7 +144,7 @@ class Evaluator:
         empty, blocked = missing_in_rows(grid, range(0, row + 1), cover)
         return empty * FILLER + blocked * LOST
 
-    def _card_cost(self, card: OrdealCard, grid: Grid, drop: int, lives: dict[int, list]) -> float:
+    def _card_cost(self, card: OrdealCard, grid: Grid, drop: int, lives: dict[int, list[Live]]) -> float:
         if card.kind == REQUIREMENT:
             p = plan(grid, card.requires, self._live(grid, drop, lives), scarce=self.scarce)
             return p.cost + self._foundation(grid, drop, p)

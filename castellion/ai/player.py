@@ -27,7 +27,9 @@ Scored = tuple[float, A.Action, Reason]
 # intro 22 % at 0.2-0.4 but 10 % at 1.0; base 27 % at 1.0 but 20 % at 0.4 (powers repay discards).
 DISCARD_PENALTY = {"intro": 0.3}
 DISCARD_PENALTY_DEFAULT = 1.0
-SAFE_REACH = 1.0  # 100 expert deals: always drawing safe near the trigger did no better  # draw safe tiles once the current Ordeal needs at most this many per safe tile
+# Draw safe tiles once the current Ordeal needs at most this many per safe tile (100 expert
+# deals: always drawing safe near the trigger did no better).
+SAFE_REACH = 1.0
 
 
 class Player:

@@ -79,7 +79,7 @@ def refine(view: PublicView, decision: Decision, budget: Budget, start: float,
                 break
         if len(row) < len(actions):
             break  # an unfinished row would favour the actions tried first
-        totals = [t + r for t, r in zip(totals, row)]
+        totals = [t + r for t, r in zip(totals, row, strict=False)]  # row may be longer: break above
         tries += 1
     if tries == 0:
         return decision

@@ -10,8 +10,8 @@ Only the public view crosses to the thread (a copy, taken at `request`), so the 
 meanwhile. `HintWorker(process=True)` computes in a child process instead: a thread shares the
 interpreter lock with the main loop, so a long (analysis) search in a thread slows the frames;
 a process does not (bench/ai.py --worker measures both). A cancelled process answer is dropped;
-the child finishes its budget and is reused. A newer request supersedes an older one; a cancelled or superseded computation stops
-at its next check (between search tries) and its answer is never returned. Pure stdlib.
+the child finishes its budget and is reused. A newer request supersedes an older one; a cancelled
+or superseded computation stops at its next check (between search tries) and its answer is never returned. Pure stdlib.
 """
 
 from __future__ import annotations
