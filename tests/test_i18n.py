@@ -143,8 +143,9 @@ def test_every_message_is_used():
     literal = dict.fromkeys(set(literal) | string_constants())
     # keys the code builds from a variable whole: rules_text's rule ids, reveal causes, setup notes
     # "board.kind.": the board's status strip on the integrate branch (t("board.kind." + kind))
+    # "tutorial.": the guided game's steps (content/tutorial.py builds tutorial.<part>.<step>)
     prefixes |= {"board.kind.", "rules.loss.", "rules.loss_player.", "reveal.cause.", "setup.pantry_note.",
-                 "rules.refusal.", "rules.phase."}
+                 "rules.refusal.", "rules.phase.", "tutorial."}
     unused = [key for key in messages("en") if key not in literal and key not in level_keys()
               and not key.endswith(".zero") and not any(key.startswith(p) for p in prefixes)]
     assert not unused, unused
