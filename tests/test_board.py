@@ -142,7 +142,7 @@ def test_cancelling_hint(ctx):
     d = BoardDriver(ctx, game)
     d.down(HAND)
     d.move(HAND, cell_pos((4, 0)), steps=6)
-    assert "cancels a Tower" in d.board.probe[2]
+    assert "cancels your Tower \u2014 5 in a group" in d.board.probe[2]  # R-F2: a fifth Pyro joins it
 
 
 # ----------------------------------------------------------------------------- keyboard
@@ -368,7 +368,8 @@ def test_build_encounters_reads_the_castle_from_the_events():
     before = game.castle()
     events = game.apply(A.PlaceTraitor("T"))
     enc = build_encounters(events, [o.card for o in game.ordeals])
-    assert len(enc) == 1 and enc[0].result == "lost" and enc[0].reason.startswith("R-O5")
+    assert len(enc) == 1 and enc[0].result == "lost"
+    assert enc[0].reason == "The foundation was incomplete after Exam II"  # R-O5, in the players' words
     rows_ev = next(ev for ev in events if isinstance(ev, E.RowsDestroyed))
     assert enc[0].castle == before and enc[0].after_rows == rows_ev.castle == game.castle()
 

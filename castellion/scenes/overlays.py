@@ -25,7 +25,7 @@ from castellion.scenes.flow import start_board
 from castellion.scenes.modal import Overlay
 from castellion.scenes.nav import Route
 from castellion.session import Session
-from castellion.ui.rules_text import outcome_text
+from castellion.ui.rules_text import player_outcome_text
 from castellion.ui.text import t, tn
 from castellion.ui.widgets import Button, Choice, Option, ScrollText, Toggle, draw_text, draw_title, draw_wrapped
 
@@ -356,7 +356,7 @@ class EndScreen(Overlay):
         seed = options.pop("seed", None)
         keep = {k: v for k, v in options.items() if k in ("players", "variant", "pantry")}
         cards = [o.card for o in getattr(game, "ordeals", ())]
-        reason = outcome_text(outcome, list(names or ()), cards) if isinstance(outcome, Outcome) else ""
+        reason = player_outcome_text(outcome, list(names or ()), cards) if isinstance(outcome, Outcome) else ""
         return cls(ctx, result=getattr(outcome, "result", "lost"), reason=reason,
                    level=level, seed=seed, options=keep, turns=getattr(game, "turn", None),
                    level_name=getattr(spec, "name", ""))

@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from castellion.rules import Castle, Destruction, Game, OrdealCard, judge_ordeal
 from castellion.rules import events as E
-from castellion.ui.rules_text import outcome_text, player_label
+from castellion.ui.rules_text import player_label, player_outcome_text
 
 
 class PantryLine(NamedTuple):
@@ -105,7 +105,7 @@ def build_encounters(events: Sequence[E.Event], cards: Sequence[OrdealCard], *,
             current.result = "passed"
         elif isinstance(ev, E.GameLost):
             current.result = "lost"
-            current.reason = outcome_text(ev.outcome, names or (), cards)
+            current.reason = player_outcome_text(ev.outcome, names or (), cards)
         elif isinstance(ev, E.GameWon):
             current.won = True
     return out
@@ -146,7 +146,7 @@ def build_verdict(game: Game, events: Sequence[E.Event], *, ordeal: int | None, 
     e.pantry = [PantryLine(player_label(ev.player, names or ()) if two else "", ev.have, ev.need)
                 for ev in events if isinstance(ev, E.PantryChecked)]
     if lost is not None:
-        e.result, e.reason = "lost", outcome_text(lost.outcome, names or (), cards)
+        e.result, e.reason = "lost", player_outcome_text(lost.outcome, names or (), cards)
     elif passed is not None:
         e.result = "passed"
         e.won = any(isinstance(ev, E.GameWon) for ev in events)

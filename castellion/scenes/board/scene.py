@@ -17,11 +17,13 @@ import pygame
 from castellion.rules import Castle, Destruction, Game, IllegalAction
 from castellion.rules import actions as A
 from castellion.rules import events as E
+from castellion.rules.preview import preview
 from castellion.scenes.board.animations import ActionAnimator
 from castellion.scenes.board.banner import banner_text
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.context import BoardContext
 from castellion.scenes.board.discard import DiscardOverlay
+from castellion.scenes.board.forecast import add_moments
 from castellion.scenes.board.handover import HandoverScene
 from castellion.scenes.board.keys import BoardKeys
 from castellion.scenes.board.live import BUTTON_KEYS, LiveLayer, LiveState
@@ -83,6 +85,7 @@ class BoardScene(BoardKeys):
         self.message_kind = "info"
         self.probe = None
         self.preview = ([], [])
+        self.forecast = None
         self._end_pushed = False
         self._destroy_from: int | None = None  # len(history) when an encounter's destruction began
         self._still: pygame.Surface | None = None
@@ -159,6 +162,7 @@ class BoardScene(BoardKeys):
         champion_before = game.champion
         revealed_before = len(self.game.revealed)
         destroying: Destroying = (game.phase, game.destroy_kind, game.current_ordeal, game.active)
+        done = preview(game, action)  # what it will do to the castle, for the formation moment
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
@@ -172,6 +176,7 @@ class BoardScene(BoardKeys):
         self.selected = None
         self.probe = None
         self.preview = ([], [])
+        self.forecast = None
         self.say("")
         self._say_power_end(events)
         self.refresh()
@@ -179,6 +184,7 @@ class BoardScene(BoardKeys):
         if self.anims.enabled:
             ActionAnimator(self.anims, self.game, self.base_layout).run(action, events, origin, revealed_before,
                                                                         dragging)
+            add_moments(self.anims, done)
         self._after_events(action, events, before, champion_before, destroying)
         return True
 
@@ -354,8 +360,13 @@ class BoardScene(BoardKeys):
             self._maybe_end()
 
     def banner_text(self) -> str:
-        """One line: what to do now (reads the phase and the legal actions only)."""
-        return banner_text(self.game, self.choices, self.selected, self.name_of)
+        """One line: what to do now (reads the phase and the legal actions only); while an Ordeal's
+        reveal shows over the board, only that it is being faced (no spoiler)."""
+        return banner_text(self.game, self.choices, self.selected, self.name_of, facing=self._facing())
+
+    def _facing(self) -> bool:
+        """An Ordeal's reveal is showing over the board (or queued): its result is the reveal's to tell."""
+        return self.stack is not None and self.ctx.nav.showing(Route.REVEAL)
 
     def options_text(self) -> str:
         """The chosen variant, Pantry and players, for the top bar ("" for a plain solo game)."""
@@ -379,7 +390,7 @@ class BoardScene(BoardKeys):
         hidden = self._hidden()
         view = self._board_view(hidden)
         key = (self.version, self.choices.phase, hidden, self.selected, self.ctx.theme.colourblind,
-               self.session.can_undo, self.session.can_redo, surface.get_size())
+               self.session.can_undo, self.session.can_redo, surface.get_size(), self._facing())
         if self._still is None or self._still_key != key:
             # a cache of the still picture for this state: drawing it twice gives the same pixels
             still = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() else \
@@ -387,9 +398,11 @@ class BoardScene(BoardKeys):
             self._draw_still(still, view)
             self._still, self._still_key = still, key
         surface.blit(self._still, (0, 0))
+        castle_panel, status = self._panels[0], self._panels[1]
         self._live.draw(surface, view, LiveState(
             self.drag, self.carry, self.pantry_pick, self._carried_pantry(), self.probe, self.preview, self.keyboard,
-            self.cursor, self.pointer, self.message, self.message_kind, self.anims, self._buttons))
+            self.cursor, self.pointer, self.message, self.message_kind, self.anims, self._buttons,
+            self.forecast, {**castle_panel.slots, **status.slots}))
 
     def _draw_still(self, surface: pygame.Surface, v: BoardView) -> None:
         ctx, theme, game = self.ctx, self.ctx.theme, self.game
@@ -408,7 +421,7 @@ class BoardScene(BoardKeys):
         for p in range(game.players):
             castle_panel.draw(surface, v, p, v.hidden)
         if game.players == 1:
-            status.draw(surface, v, game.castle(game.active))
+            status.draw(surface, v, game.castle(game.active), facing=self._facing())
         if game.variant_id == "prison" and self.base_layout.prison_cell:
             prison.draw(surface, v, v.hidden)
         ordeals.draw(surface, v, v.hidden)
