@@ -356,7 +356,7 @@ def test_exam_two_rows_fall_and_pass(ctx):
     e = reveal.encounter
     assert e.rows == 1 and e.result == "passed" and e.castle == before
     assert e.after_rows == d.game.castle()
-    for _ in range(6):
+    for _ in range(int(reveal.duration / 0.1) + 1):
         d.frame(0.1)
     assert reveal.finished
     d.click((640, 400))

@@ -213,7 +213,8 @@ class BoardScene(BoardKeys):
         pages = self._verdict_pages(action, events, destroying)
         if self.stack is not None and (pages or any(isinstance(ev, E.OrdealEncountered) for ev in events)):
             game = self.game
-            pages = pages + build_encounters(events, [o.card for o in game.ordeals], names=self._names())
+            pages = pages + build_encounters(events, [o.card for o in game.ordeals], names=self._names(),
+                                             pantry_needs=[game.pantry_needed(i) for i in range(len(game.ordeals))])
             if pages[-1].result == "destroy":  # the tiles are chosen on the board from here
                 self._destroy_from = len(game.history)
             self.ctx.nav.push(Route.REVEAL, pages)
