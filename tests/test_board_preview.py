@@ -75,8 +75,8 @@ def test_an_illegal_cell_has_no_preview_only_the_refusal(ctx):
 
 
 def test_R_s6_juggler_swap_preview(ctx, spy):
-    game = scenario("base", phase="juggler", power_faction="J", power_faction_tile="Jt", cards=["sim-1", "sim-2a", "sim-3a"],
-                    castle_text=rows("Ss St Ss Pc .. ..", "Pt Ps Pc St Jc .."))
+    game = scenario("base", phase="juggler", power_faction="J", power_faction_tile="Jt",
+                    cards=["sim-1", "sim-2a", "sim-3a"], castle_text=rows("Ss St Ss Pc .. ..", "Pt Ps Pc St Jc .."))
     d = BoardDriver(ctx, game)
     hover(d, (1, 3), start=cell_pos(d, (0, 3)))
     assert d.board.probe.ok and d.board.probe.text == "completes a Line (Pyros) \u2022 completes a Line (Seers)"

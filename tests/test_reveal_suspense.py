@@ -14,8 +14,9 @@ import string
 
 import pygame
 import pytest
-
 from board_driver import BoardDriver
+from rules_helpers import TOWER_BASTION_LINE, rows, scenario
+
 from castellion.rules import Outcome, Result
 from castellion.rules import actions as A
 from castellion.rules.reasons import LOSING_RULES
@@ -24,7 +25,6 @@ from castellion.scenes.nav import Route
 from castellion.scenes.reveal import OrdealRevealScene, requirement_lines, verdict_layout
 from castellion.ui import rules_text as RT
 from castellion.ui.geometry import board_layout, center
-from rules_helpers import TOWER_BASTION_LINE, rows, scenario
 
 RULE_CODE = re.compile(r"R-[\w§.]+")
 # Earthworm I face down; the bottom row goes and the row above it is short: R-O5 loses

@@ -136,13 +136,16 @@ class ForecastLayer:
             return
         fade = 1.0 if p < 0.6 else max(0.0, (1.0 - p) / 0.4)
         colour = GLOW_TARGET if m.good else GLOW_BAD
-        strength = 3 if p < 0.35 else 2
-        for r in rects:
-            ring = r.inflate(8, 8)
-            glow = v.art.glow(ring.size, colour, strength).copy()
-            glow.set_alpha(int(255 * fade))
-            surface.blit(glow, ring)
+        # a light wash and a bright frame: the tiles stay visible under the moment
         area = rects[0].unionall(rects[1:])
+        box = area.inflate(12, 12)
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        for r in rects:
+            ring = r.inflate(8, 8).move(-box.x, -box.y)
+            layer.blit(v.art.glow(ring.size, colour, 1), ring)
+            pygame.draw.rect(layer, (*colour, 255), ring, 4, border_radius=10)
+        layer.set_alpha(int(255 * fade))
+        surface.blit(layer, box)
         ctx, theme = v.ctx, v.ctx.theme
         pop = 1.0 + 0.25 * max(0.0, 1.0 - p / 0.2)  # the label pops in, then settles
         img = ctx.fonts.render(m.text, int((theme.font_small + 2) * pop), (255, 250, 236), "bold")
