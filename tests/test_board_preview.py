@@ -134,3 +134,14 @@ def test_preview_words_come_from_the_string_table(language_key):
     from castellion.ui.text import t
 
     assert t(language_key, faction="x") == EN[language_key].format(faction="x")
+
+
+def test_R_D4_a_whole_castle_destroyed_at_once_flies_to_the_discard_pile_tile_by_tile(ctx):
+    game = scenario("base", held="T", castle_text=rows("Pt Jc Sc .. .. .."))
+    d = BoardDriver(ctx, game)
+    d.board.act(A.DiscardTraitor("T"))
+    assert d.game.castle().is_empty()  # 4 asked, 3 there: all go without a choice (R-D4)
+    flights = [a for a in d.board.anims.items if a.kind == "flight" and a.tile in ("Pt", "Jc", "Sc")]
+    assert sorted(a.tile for a in flights) == ["Jc", "Pt", "Sc"]
+    assert len({a.delay for a in flights}) == 3  # one after the other
+    assert all(a.dst == d.board.layout.discard_rect() for a in flights)
