@@ -202,3 +202,22 @@ def test_the_three_tables_have_the_same_keys_and_placeholders():
         assert _fields(EN[key]) == _fields(ES[key]) == _fields(JA[key]), key
     for table in (EN, ES, JA):
         assert not any(RULE_CODE.search(text) for key, text in table.items() if key.startswith("outcome."))
+
+
+TWO_TOWERS = rows("St .. .. .. .. Cs", "Ss .. .. .. .. Ct", "St .. .. .. .. Cs", "Ss .. .. .. .. Ct",
+                  "Pt Ps Pc Pt Jc Js")
+
+
+@pytest.mark.parametrize("castle, result, foundation_line", [
+    (TWO_TOWERS, "passed", True),  # Harpy I held off: the encounter ends, the foundation is checked
+    (TOWER_BASTION_LINE, "destroy", False),  # tiles to choose on the board: the verdict page checks it
+])
+def test_R_O5_an_assault_shows_the_foundation_once_it_is_checked(ctx, castle, result, foundation_line):
+    game = scenario("expert", cards=["harpy-1", "horde-2", "earthworm-3"], traitors=[["T"]], held="T",
+                    castle_text=castle)
+    d = BoardDriver(ctx, game)
+    e = face(d).encounter
+    assert e.card.kind == "assault" and e.result == result
+    texts = [text for _, text, _ in requirement_lines(e)]
+    assert texts[0] == ("Towers  2/2" if result == "passed" else "Towers  1/2")
+    assert ("Foundation complete  6/6" in texts) is foundation_line

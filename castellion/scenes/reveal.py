@@ -52,7 +52,7 @@ Line = tuple[str | None, str, bool]  # a requirement line: icon sprite (None: no
 
 def requirement_lines(e: Encounter) -> list[Line]:
     """The lines the requirement page ticks, in order: each formation the card needs (have/need),
-    the foundation (a requirement card, R-O5) and the Pantry (§10) — everything the card judges.
+    the foundation (R-O5) and the Pantry (§10) — everything the card judges.
     [] for the pages that show something else (falling rows, the verdict page)."""
     if e.rows or e.verdict_only:
         return []
@@ -61,7 +61,9 @@ def requirement_lines(e: Encounter) -> list[Line]:
         if n:
             have = e.have.get(kind, 0)
             out.append((KIND_ICONS[kind], f"{t('board.kind.' + kind)}  {have}/{n}", have >= n))
-    if e.card.kind == "requirement":
+    if e.card.kind == "requirement" or e.result in ("passed", "lost"):
+        # R-O5: every encounter that comes to its end checks the foundation (an Assault whose
+        # tiles are still to be chosen is checked on its verdict page)
         n, ok = e.castle.row_count(0), e.castle.foundation_complete()
         out.append((None, f"{t('reveal.foundation')}  {n}/6", ok))
     for name, have, need in e.pantry_lines():
