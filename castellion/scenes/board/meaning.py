@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from castellion.rules import Formation, Game, Why, formation_groups, parse_tile
+from castellion.rules import Formation, Game, Why, parse_tile
 from castellion.rules import actions as A
 from castellion.rules.preview import FORMATION_SIZE, Preview, preview
 from castellion.scenes.board.choices import Choices
@@ -101,18 +101,14 @@ def move_error(game: Game, src: Cell, dst: Cell) -> str:
 # ------------------------------------------------------------------------- placements
 def formation_change(game: Game, cell: Cell) -> tuple[list[Formation], list[Formation], int]:
     """Formations a placement of the tile in hand at `cell` would complete and cancel, in the
-    current (unslid) grid coordinates, and the slide it takes."""
-    castle = game.castle(game.active)
+    current (unslid) grid coordinates, and the slide it takes — the rules' preview, as outlines
+    (nothing for a placement that is not legal)."""
     assert game.held is not None, "a placement needs a tile in hand"
-    after, dx = castle.place(game.held, cell)
-    before = formation_groups(castle)
-    now = formation_groups(after)
-    before_keys = {(f.kind, tuple((r, col + dx) for r, col in f.cells)) for f in before}
-    after_keys = {(f.kind, f.cells) for f in now}
-    completes = [Formation(f.kind, tuple((r, col - dx) for r, col in f.cells)) for f in now
-                 if (f.kind, f.cells) not in before_keys]
-    cancels = [f for f in before if (f.kind, tuple((r, col + dx) for r, col in f.cells)) not in after_keys]
-    return completes, cancels, dx
+    pv = preview(game, A.PlaceTile(cell, game.held))
+    if pv is None:
+        return [], [], 0
+    return ([Formation(f.kind, f.cells) for f in pv.completes], [Formation(f.kind, f.cells) for f in pv.cancels],
+            pv.slide)
 
 
 def preview_text(pv: Preview | None) -> str:
