@@ -14,7 +14,6 @@ module and its `register(EN)` call.
 from __future__ import annotations
 
 import argparse
-import ast
 import sys
 from pathlib import Path
 
@@ -27,17 +26,18 @@ LANGS = {"EN": "en", "ES": "es", "JA": "ja"}
 
 
 def read_tables(module: Path) -> dict[str, dict[str, str]]:
-    """The EN / ES / JA dict literals of `module` (read with ast: nothing is imported)."""
-    tree = ast.parse(module.read_text(encoding="utf-8"))
+    """The EN / ES / JA dicts of `module`, run in a bare namespace (its `register(EN)` call and
+    the import of `register` are skipped: the catalogs replace them)."""
+    lines = [line for line in module.read_text(encoding="utf-8").splitlines()
+             if "register" not in line]
+    namespace: dict[str, object] = {}
+    exec(compile("\n".join(lines), str(module), "exec"), namespace)  # noqa: S102 - our own source file
     tables: dict[str, dict[str, str]] = {}
-    for node in tree.body:
-        target = node.targets[0] if isinstance(node, ast.Assign) and len(node.targets) == 1 else \
-            node.target if isinstance(node, ast.AnnAssign) else None
-        if isinstance(target, ast.Name) and target.id in LANGS and node.value is not None:
-            tables[LANGS[target.id]] = ast.literal_eval(node.value)
-    missing = set(LANGS.values()) - set(tables)
-    if missing:
-        raise SystemExit(f"{module}: no {sorted(missing)} table")
+    for name, lang in LANGS.items():
+        table = namespace.get(name)
+        if not isinstance(table, dict):
+            raise SystemExit(f"{module}: no {name} table")
+        tables[lang] = {str(k): str(v) for k, v in table.items()}
     return tables
 
 

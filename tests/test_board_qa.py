@@ -186,6 +186,7 @@ def test_a_lost_requirement_with_an_incomplete_prison_does_not_say_prison_8_of_8
     assert isinstance(page, OrdealRevealScene)
     e = page.encounter
     assert e.result == "lost" and e.prison == 1 and not e.prison_penalty
+    page.advance()  # to the end of the page (the requirement lines tick first, issue 12 §4)
     spy.texts.clear()
     d.frame()
     assert spy.drawn("Lost")
@@ -203,6 +204,7 @@ def test_a_complete_prison_still_says_so(ctx, spy):
     d.perform(A.EncounterOrdeal())
     page = ctx.stack.top
     assert isinstance(page, OrdealRevealScene)
+    page.advance()  # to the end of the page (the requirement lines tick first, issue 12 §4)
     spy.texts.clear()
     d.frame()
     assert spy.drawn("Prison 8/8")

@@ -215,7 +215,7 @@ def test_whole_two_player_game_from_the_deal(ctx, level, seed):
 
 def test_losing_reasons_name_the_player(ctx):
     from castellion.scenes.overlays import EndScreen
-    from castellion.ui.rules_text import outcome_text
+    from castellion.ui.rules_text import outcome_text, player_outcome_text
 
     game = scenario("base", players=2, castles=[rows(FULL), OK], cards=["sim-1", "sim-1", "sim-1"],
                     traitors=[["T", "T"]], held="T")
@@ -224,5 +224,6 @@ def test_losing_reasons_name_the_player(ctx):
     assert game.outcome.rule == "R-\u00a75.3" and game.outcome.player == 0  # the rules say whose, as data
     end = EndScreen.from_game(ctx, game, names=["Anna", "Ben"])
     assert "Anna's castle had" in end.reason
-    assert end.reason == outcome_text(game.outcome, ["Anna", "Ben"], [o.card for o in game.ordeals])
+    # the players' line (issue 12 §4: no rule id on the end screen)
+    assert end.reason == player_outcome_text(game.outcome, ["Anna", "Ben"], [o.card for o in game.ordeals])
     assert "player 1's castle had" in outcome_text(game.outcome)  # no names: the seat

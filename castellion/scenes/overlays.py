@@ -29,7 +29,7 @@ from castellion.ui import draw
 from castellion.ui.castle_view import TileArt
 from castellion.ui.language import switch
 from castellion.ui.rule_diagrams import draw_diagrams
-from castellion.ui.rules_text import outcome_text
+from castellion.ui.rules_text import player_outcome_text
 from castellion.ui.text import LANGUAGES, language, t, tn
 from castellion.ui.widgets import Button, Choice, Option, ScrollText, Toggle, draw_text, draw_title, draw_wrapped
 
@@ -377,7 +377,7 @@ class EndScreen(Overlay):
         seed = options.pop("seed", None)
         keep = {k: v for k, v in options.items() if k in ("players", "variant", "pantry")}
         cards = [o.card for o in getattr(game, "ordeals", ())]
-        reason = outcome_text(outcome, list(names or ()), cards) if isinstance(outcome, Outcome) else ""
+        reason = player_outcome_text(outcome, list(names or ()), cards) if isinstance(outcome, Outcome) else ""
         return cls(ctx, result=getattr(outcome, "result", "lost"), reason=reason,
                    level=level, seed=seed, options=keep, turns=getattr(game, "turn", None),
                    level_name=getattr(spec, "name", ""))

@@ -28,7 +28,7 @@ from castellion.rules import events as E
 from castellion.scenes.context import SceneContext
 from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
-from castellion.ui.canvas import scaled
+from castellion.ui.canvas import layer, scaled
 from castellion.ui.cards import render_card
 from castellion.ui.castle_view import KIND_ICONS, TileArt
 from castellion.ui.catalog_keys import card_name
@@ -36,7 +36,49 @@ from castellion.ui.encounters import Encounter, build_encounters, build_verdict
 from castellion.ui.text import t, tn
 from castellion.ui.widgets import dim, draw_panel, draw_text, draw_wrapped
 
-STEP_TIME = 0.25  # each stage of the reveal (flip, rows falling, verdict) lasts ≤ 250 ms
+# The reveal's suspense (issue 12 §4): the card turns, the rows fall, the requirement lines tick
+# one by one, then the stamp. Short, skipped by a click or a key, and not played at all with the
+# animations setting off.
+FLIP_TIME = 0.45
+ROWS_TIME = 0.45
+LINE_TIME = 0.22  # each requirement line: its count shows, then its tick or cross
+VERDICT_TIME = 0.3
+STAMP_POP = 0.5  # the stamp lands from 1.5 times its size
+STEP_TIME = VERDICT_TIME  # (the old name of one stage's length)
+
+Line = tuple[str | None, str, bool]  # a requirement line: icon sprite (None: none), words, met
+
+
+def requirement_lines(e: Encounter) -> list[Line]:
+    """The lines the requirement page ticks, in order: each formation the card needs (have/need),
+    the foundation (R-O5) and the Pantry (§10) — everything the card judges.
+    [] for the pages that show something else (falling rows, the verdict page)."""
+    if e.rows or e.verdict_only:
+        return []
+    out: list[Line] = []
+    for kind, n in e.need.items():
+        if n:
+            have = e.have.get(kind, 0)
+            out.append((KIND_ICONS[kind], f"{t('board.kind.' + kind)}  {have}/{n}", have >= n))
+    if e.card.kind == "requirement" or e.result in ("passed", "lost"):
+        # R-O5: every encounter that comes to its end checks the foundation (an Assault whose
+        # tiles are still to be chosen is checked on its verdict page)
+        n, ok = e.castle.row_count(0), e.castle.foundation_complete()
+        out.append((None, f"{t('reveal.foundation')}  {n}/6", ok))
+    for name, have, need in e.pantry_lines():
+        text = t("suspense.pantry_named", name=name, have=have, need=need) if name else \
+            t("suspense.pantry", have=have, need=need)
+        out.append(("pantry_s", text, have == need))
+    return out
+
+
+def verdict_layout(area: pygame.Rect, stamp: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where the stamp ("Passed", "Lost", "Destroy 4 tiles") of size `stamp` and the sentence under
+    it go inside `area`: the sentence starts below the stamp's frame, so both stay readable."""
+    frame = pygame.Rect(0, 0, stamp[0] + 24, stamp[1] + 8)
+    frame.topleft = (area.x, area.y + 4)
+    sub = pygame.Rect(area.x, frame.bottom + 8, area.w, max(0, area.bottom - frame.bottom - 8))
+    return frame, sub
 
 
 def mark(ok: bool) -> str:
@@ -62,7 +104,8 @@ class OrdealRevealScene(Scene):
         self.animate = animate
         self.art = TileArt(ctx)
         w, h = ctx.canvas
-        extra = any(e.prison is not None or e.pantry or e.facer_name for e in encounters)
+        extra = any(e.prison is not None or e.pantry or e.pantry_need is not None or e.facer_name
+                    for e in encounters)
         height = 620 if extra else 560
         if encounters and all(e.verdict_only for e in encounters):
             height -= 100  # the short verdict page: no requirements, no falling rows
@@ -74,29 +117,38 @@ class OrdealRevealScene(Scene):
     def encounter(self) -> Encounter:
         return self.encounters[self.page]
 
-    def _stages(self) -> int:
+    def _order(self) -> list[tuple[str, float]]:
+        """The current page's stages and their lengths: "flip", "rows", "line0"…, "verdict"."""
         e = self.encounter
-        return 1 + (1 if e.was_face_down else 0) + (1 if e.rows else 0)
+        order = []
+        if e.was_face_down:
+            order.append(("flip", FLIP_TIME))
+        if e.rows:
+            order.append(("rows", ROWS_TIME))
+        order += [(f"line{i}", LINE_TIME) for i in range(len(requirement_lines(e)))]
+        order.append(("verdict", VERDICT_TIME))
+        return order
+
+    @property
+    def duration(self) -> float:
+        """How long the current page plays (seconds)."""
+        return sum(length for _, length in self._order())
 
     @property
     def finished(self) -> bool:
-        """The current page has played out fully (flip, rows, verdict)."""
-        return not self.animate or self.time >= self._stages() * STEP_TIME
+        """The current page has played out fully (flip, rows, lines, verdict)."""
+        return not self.animate or self.time >= self.duration
 
     def stage_progress(self, stage: str) -> float:
-        """0..1 progress of "flip", "rows" or "verdict" on the current page."""
+        """0..1 progress of "flip", "rows", "line<i>" or "verdict" on the current page."""
         if not self.animate:
             return 1.0
-        order = []
-        if self.encounter.was_face_down:
-            order.append("flip")
-        if self.encounter.rows:
-            order.append("rows")
-        order.append("verdict")
-        if stage not in order:
-            return 1.0
-        i = order.index(stage)
-        return max(0.0, min(1.0, (self.time - i * STEP_TIME) / STEP_TIME))
+        start = 0.0
+        for name, length in self._order():
+            if name == stage:
+                return max(0.0, min(1.0, (self.time - start) / length))
+            start += length
+        return 1.0
 
     # ------------------------------------------------------------------- input
     def advance(self) -> None:
@@ -170,7 +222,7 @@ class OrdealRevealScene(Scene):
             self._draw_rows(surface, e, pygame.Rect(x, y, 460, 210))
         if verdict > 0:
             self._draw_extras(surface, e, x, p.bottom - 226)
-            self._draw_verdict(surface, e, pygame.Rect(x, p.bottom - 170, p.right - x - 36, 120), verdict)
+            self._draw_verdict(surface, e, pygame.Rect(x, p.bottom - 174, p.right - x - 36, 136), verdict)
         hint = t("reveal.continue") if self.finished else t("reveal.skip")
         draw_text(surface, self.ctx, hint, (p.centerx, p.bottom - 30), size=theme.font_small,
                   colour=theme.ink_faint, anchor="center")
@@ -179,28 +231,28 @@ class OrdealRevealScene(Scene):
         return render_card(self.ctx, self.art, e.card, size, face_up=face)
 
     def _draw_requirements(self, surface: pygame.Surface, e: Encounter, x: int, y: int) -> int:
+        """The card's requirement lines, each showing its count and then its tick or cross."""
         theme = self.ctx.theme
         draw_text(surface, self.ctx, t("reveal.requires"), (x, y), size=theme.font_small, colour=theme.ink_soft,
                   role="bold")
         y += 30
-        need = {k: n for k, n in e.need.items() if n}
-        if not need:
+        lines = requirement_lines(e)
+        if not any(e.need.values()):
             draw_text(surface, self.ctx, t("reveal.nothing_required"), (x, y), colour=theme.ink)
             y += 34
-        for kind, n in need.items():
-            have = e.have.get(kind, 0)
-            ok = have >= n
-            icon = self.art.sprite(KIND_ICONS[kind], 30)
-            surface.blit(icon, (x, y - 2))
-            label = f"{t('board.kind.' + kind)}  {have}/{n}  {mark(ok)}"
-            draw_text(surface, self.ctx, label, (x + 40, y), size=26, colour=theme.good if ok else theme.bad,
+        for i, (icon, text, ok) in enumerate(lines):
+            p = self.stage_progress(f"line{i}")
+            if p <= 0.0:
+                break
+            if icon is not None:
+                surface.blit(self.art.sprite(icon, 30), (x, y - 2))
+            judged = p >= 0.55  # the count shows first, its verdict a beat later
+            label = f"{text}  {mark(ok)}" if judged else text
+            colour = (theme.good if ok else theme.bad) if judged else theme.ink
+            size = 26 if len(lines) <= 4 else 23
+            draw_text(surface, self.ctx, label, (x + 40, y), size=self._fit(label, x + 40, size), colour=colour,
                       role="bold")
-            y += 38
-        if e.card.kind in ("requirement",):
-            n, ok = e.castle.row_count(0), e.castle.foundation_complete()
-            draw_text(surface, self.ctx, f"{t('reveal.foundation')}  {n}/6  {mark(ok)}",
-                      (x + 40, y), size=26, colour=theme.good if ok else theme.bad, role="bold")
-            y += 38
+            y += 38 if len(lines) <= 4 else 33
         return y + 6
 
     def _draw_foundation(self, surface: pygame.Surface, e: Encounter, x: int, y: int) -> int:
@@ -228,10 +280,11 @@ class OrdealRevealScene(Scene):
             surface.blit(self.art.sprite("prison", 24), (x, y - 1))
             draw_text(surface, self.ctx, text, (x + 32, y), size=self._fit(text, x + 32), colour=colour, role="bold")
             y += 28
-        if e.pantry:
+        pantry = e.pantry_lines() if not requirement_lines(e) else []  # (else one of the ticked lines)
+        if pantry:
             parts = []
             ok_all = True
-            for name, have, need in e.pantry:
+            for name, have, need in pantry:
                 ok = have == need
                 ok_all = ok_all and ok
                 label = f"{have}/{need} {mark(ok)}" if not name else t("reveal.pantry_line", name=name, have=have, need=need) + f" {mark(ok)}"
@@ -241,10 +294,10 @@ class OrdealRevealScene(Scene):
             draw_text(surface, self.ctx, text, (x + 32, y), size=self._fit(text, x + 32),
                       colour=theme.good if ok_all else theme.bad, role="bold")
 
-    def _fit(self, text: str, x: int) -> int:
-        """The largest size (from the small font down) at which `text`, drawn bold from `x`, stays
-        inside the panel."""
-        size = self.ctx.theme.font_small
+    def _fit(self, text: str, x: int, start: int | None = None) -> int:
+        """The largest size (from `start`, by default the small font, down) at which `text`, drawn
+        bold from `x`, stays inside the panel."""
+        size = start or self.ctx.theme.font_small
         room = self.panel.right - 30 - x
         while size > 12 and self.ctx.fonts.get("bold", size).size(text)[0] > room:
             size -= 1
@@ -283,13 +336,15 @@ class OrdealRevealScene(Scene):
                           role="bold", anchor="midleft")
 
     def _draw_verdict(self, surface: pygame.Surface, e: Encounter, rect: pygame.Rect, prog: float) -> None:
+        """The stamp, landing (from larger, fading in), then the sentence under it — laid out by
+        `verdict_layout` so that neither covers the other."""
         theme = self.ctx.theme
         if e.result == "passed":
             title, colour = t("reveal.passed"), theme.good
             if e.won:
                 sub = t("reveal.won")
             elif e.verdict_only:
-                sub = t("reveal.stands")
+                sub = t("suspense.stands")
             else:
                 sub = t("reveal.held_off") if e.card.kind == "assault" else ""
             if e.facer_name and not e.won:
@@ -300,13 +355,18 @@ class OrdealRevealScene(Scene):
             title, colour, sub = tn("reveal.destroy", e.destroy), (170, 100, 20), t("reveal.destroy_sub")
         else:
             return
-        size = int(40 + 20 * (1 - prog))
-        stamp = draw_text(surface, self.ctx, title, (rect.x, rect.y + 30), size=size, colour=colour, role="title",
-                          anchor="midleft")
-        draw.rect(surface, colour, stamp.inflate(24, 8), 3, border_radius=8)
-        if sub:
-            draw_wrapped(surface, self.ctx, sub, pygame.Rect(rect.x, rect.y + 64, rect.w, 60),
-                         size=theme.font_small, colour=theme.ink)
+        img = self.ctx.fonts.render(title, 40, colour, "title")
+        frame, under = verdict_layout(rect, img.get_size())
+        stamp = layer(surface, frame.size)
+        stamp.blit(img, img.get_rect(center=stamp.get_rect().center))
+        draw.rect(stamp, colour, stamp.get_rect(), 3, border_radius=8)
+        if prog < 1.0:
+            scale = 1.0 + STAMP_POP * (1.0 - prog)
+            stamp = scaled(stamp, (int(frame.w * scale), int(frame.h * scale)))
+            stamp.set_alpha(int(255 * prog))
+        surface.blit(stamp, stamp.get_rect(center=frame.center))
+        if sub:  # below the stamp's frame at any size it lands from: both stay readable
+            draw_wrapped(surface, self.ctx, sub, under, size=theme.font_small, colour=theme.ink)
 
 
 def self_test_scene(ctx: SceneContext, game: Game) -> OrdealRevealScene:
@@ -342,4 +402,5 @@ def self_test_scene(ctx: SceneContext, game: Game) -> OrdealRevealScene:
 
 # Encounter, build_encounters and build_verdict live in castellion.ui.encounters; named here too
 # for the callers that read them as the reveal's.
-__all__ = ["Encounter", "OrdealRevealScene", "build_encounters", "build_verdict", "self_test_scene"]
+__all__ = ["Encounter", "OrdealRevealScene", "build_encounters", "build_verdict", "requirement_lines",
+           "self_test_scene", "verdict_layout"]

@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from castellion.rules import Castle, Destruction, Game, OrdealCard, judge_ordeal
 from castellion.rules import events as E
-from castellion.ui.rules_text import outcome_text, player_label
+from castellion.ui.rules_text import player_label, player_outcome_text
 
 
 class PantryLine(NamedTuple):
@@ -57,16 +57,32 @@ class Encounter:
     pantry: list[PantryLine] = field(default_factory=list)  # when the Pantry was checked
     verdict_only: bool = False  # the end of an encounter whose tiles were chosen on the board
     destroyed: int = 0  # verdict_only: how many tiles the player chose (0 = not known)
+    pantry_need: int | None = None  # §10: Pantry tiles each castle must hold after this Ordeal (None: no Pantry)
+
+    def pantry_lines(self) -> list[PantryLine]:
+        """The Pantry check the reveal shows (§10): the counts the rules checked, or — when the
+        encounter ended before the rules came to count (an unmet requirement, an incomplete
+        foundation) — the judged castle's own count against the need, so that the reveal shows
+        everything the card judges. [] without the Pantry, and while the tiles an Assault asks
+        for are still to be chosen (the verdict page counts them)."""
+        if self.pantry:
+            return list(self.pantry)
+        if self.pantry_need is None or self.result in ("", "destroy"):
+            return []
+        castle = self.after_rows if self.after_rows is not None else self.castle
+        return [PantryLine(self.facer_name, castle.pantry_count(), self.pantry_need)]
 
 
 def build_encounters(events: Sequence[E.Event], cards: Sequence[OrdealCard], *,
-                     names: Sequence[str] | None = None) -> list[Encounter]:
+                     names: Sequence[str] | None = None,
+                     pantry_needs: Sequence[int | None] = ()) -> list[Encounter]:
     """The encounters in `events` (one action's), each as the rules judged it.
 
     Everything comes from the events: `OrdealEncountered` carries the facer and the castle the
     card judged, `RowsDestroyed` the castle after its rows fell, `PrisonChecked` /
     `PantryChecked` the variant checks, `GameLost` the losing reason (as data, put in words by
-    `rules_text`). `cards[i]` is Ordeal i's card; `names` the players' names (two players).
+    `rules_text`). `cards[i]` is Ordeal i's card; `names` the players' names (two players);
+    `pantry_needs[i]` the rules' `Game.pantry_needed(i)` (§10; empty without the Pantry).
     Nothing is replayed or re-decided here.
     """
     out: list[Encounter] = []
@@ -81,7 +97,8 @@ def build_encounters(events: Sequence[E.Event], cards: Sequence[OrdealCard], *,
             verdict = judge_ordeal(card, ev.castle)
             current = Encounter(ev.ordeal, card, str(ev.cause), ev.ordeal in flipped, ev.castle,
                                 have=dict(verdict.have), need=dict(verdict.need), facer=ev.facer,
-                                facer_name=player_label(ev.facer, names or ()) if two else "")
+                                facer_name=player_label(ev.facer, names or ()) if two else "",
+                                pantry_need=pantry_needs[ev.ordeal] if ev.ordeal < len(pantry_needs) else None)
             out.append(current)
         elif current is None:
             continue
@@ -105,7 +122,7 @@ def build_encounters(events: Sequence[E.Event], cards: Sequence[OrdealCard], *,
             current.result = "passed"
         elif isinstance(ev, E.GameLost):
             current.result = "lost"
-            current.reason = outcome_text(ev.outcome, names or (), cards)
+            current.reason = player_outcome_text(ev.outcome, names or (), cards)
         elif isinstance(ev, E.GameWon):
             current.won = True
     return out
@@ -139,14 +156,14 @@ def build_verdict(game: Game, events: Sequence[E.Event], *, ordeal: int | None, 
     two = game.players > 1
     e = Encounter(index, card, "verdict", False, castle, have=dict(verdict.have), need=dict(verdict.need),
                   facer=facer, facer_name=player_label(facer, names or ()) if two else "",
-                  verdict_only=True, destroyed=destroyed)
+                  verdict_only=True, destroyed=destroyed, pantry_need=game.pantry_needed(index))
     if game.variant_id == "prison":  # the prison as it stands (it never changes in an encounter)
         e.prison, e.prison_complete = len(game.prison), game.prison_complete
         e.prison_penalty = kind_before == Destruction.PRISON or penalty is not None
     e.pantry = [PantryLine(player_label(ev.player, names or ()) if two else "", ev.have, ev.need)
                 for ev in events if isinstance(ev, E.PantryChecked)]
     if lost is not None:
-        e.result, e.reason = "lost", outcome_text(lost.outcome, names or (), cards)
+        e.result, e.reason = "lost", player_outcome_text(lost.outcome, names or (), cards)
     elif passed is not None:
         e.result = "passed"
         e.won = any(isinstance(ev, E.GameWon) for ev in events)

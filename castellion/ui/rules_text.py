@@ -90,16 +90,33 @@ def ordeal_name(card_id: str, cards: Iterable[OrdealCard] = ()) -> str:
 
 
 def outcome_text(outcome: Outcome, names: Sequence[str] = (), cards: Iterable[OrdealCard] = ()) -> str:
-    """Why the game was won or lost, in one sentence. `names`: the players' names in seat order;
-    `cards`: the game's Ordeal cards (for the card's name)."""
+    """Why the game was won or lost, in one sentence quoting the rule id (the Rules screen, the
+    log, the text mode). `names`: the players' names in seat order; `cards`: the game's Ordeal
+    cards (for the card's name). Players' screens use `player_outcome_text`."""
     if outcome.result is Result.WON:
         return t("rules.won")
-    key = f"rules.loss.{outcome.rule}"
-    if not has(key):
+    if not has(f"rules.loss.{outcome.rule}"):
         return t("rules.loss.unknown_rule", rule=outcome.rule)
-    # two players: the sentence that names whose castle failed ("rules.loss_player.<rule id>")
-    if outcome.player is not None and has(f"rules.loss_player.{outcome.rule}"):
-        key = f"rules.loss_player.{outcome.rule}"
+    return _loss_text("rules", outcome, names, cards)
+
+
+def player_outcome_text(outcome: Outcome, names: Sequence[str] = (), cards: Iterable[OrdealCard] = ()) -> str:
+    """The players' line for how the game ended (the end screen, the banner, the reveal): the
+    sentence of `outcome_text` without the rule id, which stays in the Rules screen and the log
+    (issue 12 §4, docs/rulings.md). Same arguments as `outcome_text`."""
+    if outcome.result is Result.WON:
+        return t("outcome.won")
+    if not has(f"outcome.loss.{outcome.rule}"):
+        return t("outcome.loss.unknown")
+    return _loss_text("outcome", outcome, names, cards)
+
+
+def _loss_text(table: str, outcome: Outcome, names: Sequence[str], cards: Iterable[OrdealCard]) -> str:
+    """The losing sentence of `table` ("rules": with the rule id, "outcome": the players' line)."""
+    key = f"{table}.loss.{outcome.rule}"
+    # two players: the sentence that names whose castle failed ("<table>.loss_player.<rule id>")
+    if outcome.player is not None and has(f"{table}.loss_player.{outcome.rule}"):
+        key = f"{table}.loss_player.{outcome.rule}"
     name = player_label(outcome.player, names) if outcome.player is not None else ""
     if outcome.rule == "R-\u00a710":
         need: object = outcome.pantry_need
@@ -128,4 +145,4 @@ def power_end_text(faction: str, reason: PowerEnd | str, shape: str = "t") -> st
 
 
 __all__ = ["destruction_text", "have_text", "ordeal_name", "outcome_text", "player_label",
-           "power_end_text", "refusal_text", "requirement_text", "shape_name", "tile_name"]
+           "player_outcome_text", "power_end_text", "refusal_text", "requirement_text", "shape_name", "tile_name"]

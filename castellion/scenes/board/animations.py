@@ -42,6 +42,7 @@ class ActionAnimator:
         destroyed = [ev for ev in events if isinstance(ev, E.TileDestroyed)]
         encountered = {ev.ordeal for ev in events if isinstance(ev, E.OrdealEncountered)}
         revealed_i = revealed_before
+        gone = 0  # tiles of a many-tile destruction already sent off
         for ev in events:
             if isinstance(ev, E.TileDrawn):
                 if ev.pile in ("regular", "safe"):
@@ -70,6 +71,12 @@ class ActionAnimator:
                 an.flight(ev.tile, src, lay.traitor_rect(ev.ordeal, slot, ev.count), ("traitor", ev.ordeal, slot))
             elif isinstance(ev, E.TileDestroyed) and len(destroyed) == 1:
                 self._destroyed(ev, lay)
+            elif isinstance(ev, E.TileDestroyed):
+                # several at once (R-D4: a castle with no more tiles than asked loses them all):
+                # they leave one after the other for the discard pile
+                an.flight(ev.tile, self.base.for_player(ev.player).cell_rect(ev.cell), lay.discard_rect(), "discard",
+                          delay=min(0.3, 0.05 * gone))
+                gone += 1
             elif isinstance(ev, E.TilesSwapped):
                 pl = self.base.for_player(ev.player)
                 castle = game.castle(ev.player)

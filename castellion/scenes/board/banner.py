@@ -12,9 +12,13 @@ from castellion.ui import rules_text
 from castellion.ui.text import t, tn
 
 
-def banner_text(game: Game, c: Choices, selected: object, name_of: NameOf) -> str:
+def banner_text(game: Game, c: Choices, selected: object, name_of: NameOf, *, facing: bool = False) -> str:
     """What to do now; in a two-player game prefixed with whose turn it is. `selected`: the first
-    tile a Juggler / Pyro already chose (the banner asks for the second)."""
+    tile a Juggler / Pyro already chose (the banner asks for the second). `facing`: an Ordeal's
+    reveal is showing over the board — the banner keeps its result for the reveal (issue 12 §4:
+    the card may still be turning; the state behind it already knows how it ended)."""
+    if facing:
+        return t("suspense.banner")
     text = _core(game, c, selected, name_of)
     if game.players > 1 and c.phase not in (Phase.OVER, Phase.CHOOSE_FACER):
         return t("board.do.who", name=name_of(game.active), text=text)
@@ -63,7 +67,7 @@ def _core(game: Game, c: Choices, selected: object, name_of: NameOf) -> str:
         return t("board.do.tower_reveal")
     if phase == Phase.OVER and game.outcome is not None:
         key = "board.do.over_won" if game.outcome.result is Result.WON else "board.do.over_lost"
-        reason = rules_text.outcome_text(game.outcome, names(game, name_of), [o.card for o in game.ordeals])
+        reason = rules_text.player_outcome_text(game.outcome, names(game, name_of), [o.card for o in game.ordeals])
         return t(key, reason=reason[:1].upper() + reason[1:])
     return ""
 

@@ -8,7 +8,9 @@ A press on a pile draws at once and the tile follows the pointer; a press that d
 
 from __future__ import annotations
 
+from castellion.rules import Formation
 from castellion.rules import actions as A
+from castellion.rules.preview import preview
 from castellion.scenes.board.meaning import (
     Act,
     DropHeld,
@@ -19,7 +21,6 @@ from castellion.scenes.board.meaning import (
     click_cell,
     click_ordeal,
     click_pile,
-    formation_change,
     judge_castle_move,
     judge_held,
     judge_pantry,
@@ -200,6 +201,7 @@ class BoardGestures(BoardState):
             self.drag = None
             self.probe = None
             self.preview = ([], [])
+            self.forecast = None
             return True
         return False
 
@@ -208,6 +210,7 @@ class BoardGestures(BoardState):
             self.drag = None
             self.probe = None
             self.preview = ([], [])
+            self.forecast = None
 
     def _snap_back(self, drag: Drag) -> None:
         if drag.tile is None:
@@ -346,10 +349,12 @@ class BoardGestures(BoardState):
 
     # -------------------------------------------------------------------- probe
     def _update_probe(self, target: Target | None) -> None:
-        """Work out (once per target change) what the carried thing would do over `target`."""
+        """Work out (once per target change) what the carried thing would do over `target`: the
+        verdict, and for a legal drop that changes the castle the rules' preview (issue 12 §3)."""
         if self.probe is not None and self.probe.target == target:
             return
         self.preview = ([], [])
+        self.forecast = None
         if target is None:
             self.probe = None
             return
@@ -361,14 +366,26 @@ class BoardGestures(BoardState):
             else:
                 verdict = judge_castle_move(game, c, src, target.cell)
                 self.probe = Probe(target, verdict.ok, verdict.text)
+                self._forecast(verdict.action if verdict.ok else None)
             return
         pantry = self._carried_pantry()
         if pantry is not None:
             verdict = judge_pantry(game, c, pantry, target)
             self.probe = Probe(target, verdict.ok, verdict.text)
+            self._forecast(verdict.action if verdict.ok else None)
             return
         verdict = judge_held(game, c, target, self.name_of)
         self.probe = Probe(target, verdict.ok, verdict.text)
         if verdict.ok and isinstance(target, CellTarget) and isinstance(verdict.action, A.PlaceTile):
-            completes, cancels, _ = formation_change(game, target.cell)
-            self.preview = (completes, cancels)
+            self._forecast(verdict.action)
+
+    def _forecast(self, action: A.Action | None) -> None:
+        """Ask the rules what `action` would do; keep the answer for the live layer (the outlines,
+        the ghost counts) and the formations it completes / cancels as the board shows them now."""
+        pv = preview(self.game, action) if action is not None else None
+        self.forecast = pv
+        if pv is None:
+            self.preview = ([], [])
+            return
+        self.preview = ([Formation(f.kind, f.cells) for f in pv.completes],
+                        [Formation(f.kind, f.cells) for f in pv.cancels])

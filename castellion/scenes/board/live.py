@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
 from castellion.rules import Formation, parse_tile
+from castellion.rules.preview import Preview
+from castellion.scenes.board.forecast import ForecastLayer, FormationMoment, Slots
 from castellion.scenes.board.phase import Phase
 from castellion.scenes.board.state import MessageKind, Probe
 from castellion.scenes.board.view import BoardView
@@ -40,12 +42,18 @@ class LiveState:
     message_kind: MessageKind
     anims: Animations
     buttons: dict[str, Button]
+    forecast: Preview | None = None  # the rules' preview of the hovered drop (issue 12 §3)
+    slots: Slots = field(default_factory=dict)  # where the requirement panels drew their counts
 
 
 class LiveLayer:
     """What moves over the still picture: the lit targets of the phase, what the carried thing
-    would do where it is, flights and flips, the keyboard cursor, the dragged tile, the facer
-    prompt, the message line and the buttons."""
+    would do where it is (with the rules' preview: a line by the cell, ghost counts), flights,
+    flips and formation moments, the keyboard cursor, the dragged tile, the facer prompt, the
+    message line and the buttons."""
+
+    def __init__(self) -> None:
+        self.forecast = ForecastLayer()
 
     def draw(self, surface: pygame.Surface, v: BoardView, g: LiveState) -> None:
         ctx, theme, lay = v.ctx, v.ctx.theme, v.layout
@@ -119,6 +127,7 @@ class LiveLayer:
             surface.blit(v.art.glow(r.size, GLOW_LEGAL, 1), r)
         # what the carried thing would do where it is
         probe = g.probe
+        tagged = False
         if probe is not None and (carrying_held or (drag is not None and drag.moved) or pantry is not None):
             target, ok, text = probe
             rect = pygame.Rect(lay.target_rect(target)) if target.kind != "button" else None
@@ -135,6 +144,9 @@ class LiveLayer:
                 view.draw_formations(surface, completes, icons=False, width=5)
             if cancels:
                 view.draw_formations(surface, cancels, colour=GLOW_BAD, icons=False, width=3)
+            if g.forecast is not None and probe.ok and rect is not None:
+                tagged = self.forecast.draw_preview(surface, v, g.forecast, (rect.x, rect.y, rect.w, rect.h),
+                                                    g.slots)
         # flights
         now = g.anims.now
         for anim in g.anims.items:
@@ -143,6 +155,8 @@ class LiveLayer:
                 surface.blit(v.art.tile(anim.tile, max(8, min(w, h))), (x, y))
             elif anim.kind == "flip":
                 self._draw_flip(surface, v, g, anim)
+            elif isinstance(anim, FormationMoment):
+                self.forecast.draw_moment(surface, v, v.base_layout, anim, now)
         # keyboard cursor
         if g.keyboard and g.cursor is not None:
             rect = pygame.Rect(lay.target_rect(g.cursor)).inflate(8, 8)
@@ -172,7 +186,7 @@ class LiveLayer:
         # the message line: why not / what it would do
         text, kind = g.message, g.message_kind
         moving = carrying_held or (drag is not None and drag.moved) or pantry is not None
-        if probe is not None and probe.text and moving:
+        if probe is not None and probe.text and moving and not tagged:  # (said by the cell already)
             text, kind = probe.text, ("hint" if probe.ok else "error")
         if text:
             self._draw_message(surface, v, text, kind)

@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from castellion.rules import Formation, Game, Why, formation_groups, parse_tile
+from castellion.rules import Formation, Game, Why, parse_tile
 from castellion.rules import actions as A
+from castellion.rules.preview import FORMATION_SIZE, Preview, preview
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.phase import Phase
 from castellion.scenes.board.words import ordeal_name, tile_name
@@ -97,28 +98,47 @@ def move_error(game: Game, src: Cell, dst: Cell) -> str:
 # ------------------------------------------------------------------------- placements
 def formation_change(game: Game, cell: Cell) -> tuple[list[Formation], list[Formation], int]:
     """Formations a placement of the tile in hand at `cell` would complete and cancel, in the
-    current (unslid) grid coordinates, and the slide it takes."""
-    castle = game.castle(game.active)
+    current (unslid) grid coordinates, and the slide it takes — the rules' preview, as outlines
+    (nothing for a placement that is not legal)."""
     assert game.held is not None, "a placement needs a tile in hand"
-    after, dx = castle.place(game.held, cell)
-    before = formation_groups(castle)
-    now = formation_groups(after)
-    before_keys = {(f.kind, tuple((r, col + dx) for r, col in f.cells)) for f in before}
-    after_keys = {(f.kind, f.cells) for f in now}
-    completes = [Formation(f.kind, tuple((r, col - dx) for r, col in f.cells)) for f in now
-                 if (f.kind, f.cells) not in before_keys]
-    cancels = [f for f in before if (f.kind, tuple((r, col + dx) for r, col in f.cells)) not in after_keys]
-    return completes, cancels, dx
+    pv = preview(game, A.PlaceTile(cell, game.held))
+    if pv is None:
+        return [], [], 0
+    return ([Formation(f.kind, f.cells) for f in pv.completes], [Formation(f.kind, f.cells) for f in pv.cancels],
+            pv.slide)
+
+
+def preview_text(pv: Preview | None) -> str:
+    """What the rules' preview of a drop says, in words: "completes a Bastion (Jugglers)",
+    "cancels your Tower — 5 in a group", "Line 3/4", the slide, the encounter it sets off
+    ("" when it changes nothing worth a word)."""
+    if pv is None:
+        return ""
+    parts = [t(f"preview.completes.{f.kind}", faction=t(f"preview.faction.{f.faction}")) for f in pv.completes]
+    for f in pv.cancels:
+        if f.group > FORMATION_SIZE:
+            parts.append(t(f"preview.cancels_more.{f.kind}", n=f.group))
+        elif f.group < FORMATION_SIZE:
+            parts.append(t(f"preview.cancels_fewer.{f.kind}", n=f.group))
+        else:
+            parts.append(t(f"preview.cancels_shape.{f.kind}"))
+    if not pv.completes:
+        # one step from a formation is worth saying; two tiles could still become anything
+        parts += [t(f"preview.progress.{x.kind}", n=x.have) for x in pv.progress if x.have == FORMATION_SIZE - 1]
+    if pv.slide:
+        parts.append(t("preview.slides"))
+    if pv.encounter is not None:
+        parts.append(t(f"preview.encounter.{pv.encounter.value}"))
+    return t("preview.join").join(parts)
 
 
 def placement_hint(game: Game, cell: Cell) -> str:
-    """"completes a Tower • slides the castle", or "legal here"."""
-    completes, cancels, dx = formation_change(game, cell)
-    parts = [t("board.hint.completes", kind=t(f"board.kind1.{f.kind}")) for f in completes]
-    parts += [t("board.hint.cancels", kind=t(f"board.kind1.{f.kind}")) for f in cancels]
-    if dx:
-        parts.append(t("board.hint.slides"))
-    return " \u2022 ".join(parts) or t("board.hint.legal")
+    """"completes a Bastion (Jugglers) • the castle slides to make room", or "release to place it
+    here" — from the rules' preview of placing the tile in hand at `cell`."""
+    held = game.held
+    if held is None:
+        return ""
+    return preview_text(preview(game, A.PlaceTile(cell, held))) or t("board.hint.legal")
 
 
 # --------------------------------------------------------------------------------- drops
@@ -184,10 +204,14 @@ def judge_castle_move(game: Game, c: Choices, src: Cell, dst: Cell) -> Verdict:
     """A castle tile dragged from `src` to `dst`: the Juggler's swap or the Pyro's move."""
     if c.phase == Phase.JUGGLER:
         swap = c.swaps.get(frozenset((src, dst)))
-        return Verdict(True, "", swap) if swap is not None else Verdict(False, t("board.cannot_swap"))
+        if swap is None:
+            return Verdict(False, t("board.cannot_swap"))
+        return Verdict(True, preview_text(preview(game, swap)), swap)
     if c.phase == Phase.PYRO_MOVE:
         move = c.moves.get(src, {}).get(dst)
-        return Verdict(True, "", move) if move is not None else Verdict(False, move_error(game, src, dst))
+        if move is None:
+            return Verdict(False, move_error(game, src, dst))
+        return Verdict(True, preview_text(preview(game, move)), move)
     return NOTHING
 
 

@@ -17,7 +17,15 @@ from castellion.ui.widgets import draw_panel, draw_text, draw_wrapped
 
 
 class CastlePanel:
-    """A player's castle panel (docs/rules.md §2): header, grid, tiles, formations, and what sits beside them."""
+    """A player's castle panel (docs/rules.md §2): header, grid, tiles, formations, and what sits beside them.
+
+    `slots`: where a two-player status line drew each count (`(player, "tower")` … `(player,
+    "foundation")`), for the live layer's ghost "+1" of a drop (issue 12 §3)."""
+
+    slots: dict[tuple[int, str], pygame.Rect]
+
+    def __init__(self) -> None:
+        self.slots = {}
 
     def draw(self, surface: pygame.Surface, v: BoardView, p: int, hidden: frozenset[object]) -> None:
         """Player `p`'s castle: panel, header, grid, tiles, formations; the Champion, the Pantry
@@ -126,10 +134,12 @@ class CastlePanel:
             else:
                 label, colour = str(have[kind]), theme.ink
             r = draw_text(surface, ctx, label, (x + 24, y), size=small, colour=colour, role="bold", anchor="midleft")
+            self.slots[(p, kind)] = r
             x = r.right + 16
         found, ok = castle.row_count(0), castle.foundation_complete()
         r = draw_text(surface, ctx, f"{t('board.foundation_status', n=found)} {CHECK if ok else CROSS}", (x + 4, y),
                       size=small, colour=theme.good if ok else theme.bad, role="bold", anchor="midleft")
+        self.slots[(p, "foundation")] = r
         x = r.right + 16
 
     def _draw_pantry(self, surface: pygame.Surface, v: BoardView, p: int, lay: BoardLayout,

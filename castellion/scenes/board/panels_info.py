@@ -59,13 +59,27 @@ class TopBar:
 
 
 class StatusPanel:
-    """Solo: the current Ordeal's requirement beside what the castle has; the foundation."""
+    """Solo: the current Ordeal's requirement beside what the castle has; the foundation.
 
-    def draw(self, surface: pygame.Surface, v: BoardView, castle: Castle) -> None:
-        """The current Ordeal's requirement beside what the castle has; the foundation."""
+    `slots` keeps where each count was drawn — `(0, "tower")` … `(0, "foundation")`,
+    `(0, "pantry")`, `(0, "counts")` — so the live layer can put a drop's ghost "+1" beside it."""
+
+    slots: dict[tuple[int, str], pygame.Rect]
+
+    def __init__(self) -> None:
+        self.slots = {}
+
+    def draw(self, surface: pygame.Surface, v: BoardView, castle: Castle, *, facing: bool = False) -> None:
+        """The current Ordeal's requirement beside what the castle has; the foundation. `facing`:
+        an Ordeal's reveal is showing — the panel waits for it (the state already holds the result)."""
         ctx, theme, game = v.ctx, v.ctx.theme, v.game
         panel = pygame.Rect(v.layout.status_panel)
         draw_panel(surface, panel, ctx, style="dark")
+        self.slots = {}
+        if facing:
+            draw_text(surface, ctx, t("suspense.banner"), (panel.x + 24, panel.y + 10), size=theme.font_label,
+                      colour=theme.border, role="title")
+            return
         have = formations(castle)
         found = castle.row_count(0)
         x, y = panel.x + 24, panel.y + 10
@@ -86,8 +100,8 @@ class StatusPanel:
             size -= 1
         if ctx.fonts.get("body", size).size(counts)[0] > room:
             counts = counts[len(t("board.formations_now")) + 1:]
-        draw_text(surface, ctx, counts, (panel.right - 24, y + 14), size=size, colour=theme.ink_soft,
-                  anchor="midright")
+        self.slots[(0, "counts")] = draw_text(surface, ctx, counts, (panel.right - 24, y + 14), size=size,
+                                              colour=theme.ink_soft, anchor="midright")
         if view is not None:
             card = view.card
             cx, y2 = x, y + 40
@@ -101,6 +115,7 @@ class StatusPanel:
                     label = f"{t('board.kind.' + kind)} {have[kind]}/{n} {CHECK if met else CROSS}"
                     rr = draw_text(surface, ctx, label, (cx + 32, y2), size=theme.font_body,
                                    colour=theme.good if met else theme.bad, role="bold")
+                    self.slots[(0, kind)] = rr
                     cx = rr.right + 26
                 # what the card would do now, as the rules judge it (R-O5, §7 Bastions)
                 verdict = judge_ordeal(card, castle)
@@ -113,6 +128,7 @@ class StatusPanel:
         rr = draw_text(surface, ctx, f"{t('board.foundation_status', n=found)} {CHECK if ok else CROSS}",
                        (x, panel.bottom - 40), size=theme.font_body, colour=theme.good if ok else theme.bad,
                        role="bold")
+        self.slots[(0, "foundation")] = rr
         need = game.pantry_needed(index) if index is not None else None
         if need is not None:
             have_p = castle.pantry_count()
@@ -121,6 +137,7 @@ class StatusPanel:
             rr = draw_text(surface, ctx, label,
                            (rr.right + 18, rr.centery), size=theme.font_body - 2,
                            colour=theme.good if okp else theme.bad, role="bold", anchor="midleft")
+            self.slots[(0, "pantry")] = rr
         if note:
             note = "\u2022  " + note
             room = panel.right - 20 - (rr.right + 14)

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pygame
 
-from castellion.scenes.board.view import BoardView
+from castellion.scenes.board.view import CHECK, BoardView
 from castellion.scenes.board.words import tile_name
 from castellion.ui import draw
 from castellion.ui.castle_view import GLOW_LEGAL
 from castellion.ui.fonts import wrap
+from castellion.ui.geometry import BoardLayout
 from castellion.ui.text import t, tn
 from castellion.ui.widgets import draw_panel, draw_text, draw_wrapped
 
@@ -35,9 +36,10 @@ class OrdealsPanel:
                 img = v.cards.get(view.card, rect.size, view.face_up)
                 surface.blit(img, rect)
             if view.passed:
-                surface.blit(v.art.shade(rect.size, 140), rect)
-                draw_text(surface, ctx, t("board.passed"), rect.center, size=26, colour=(200, 255, 200),
-                          role="title", anchor="center", shadow=(0, 0, 0))
+                # a light veil, and the stamp under the card where its Traitor count stood: the
+                # card's own text stays readable (issue 12 §4)
+                surface.blit(v.art.shade(rect.size, 60), rect)
+                self._draw_passed_stamp(surface, v, i)
             n = view.count
             off = 1 if view.prophet else 0
             if view.prophet and not view.passed:
@@ -62,6 +64,25 @@ class OrdealsPanel:
                 draw_text(surface, ctx, label,
                           (cx + 20, cy), size=theme.font_small, colour=theme.ink if i == current else theme.ink_soft,
                           role="bold" if i == current else "body", anchor="center")
+
+
+    @staticmethod
+    def passed_stamp_rect(lay: BoardLayout, index: int, size: tuple[int, int]) -> pygame.Rect:
+        """Where the "passed" stamp of Ordeal `index` goes: a pill of `size` under the card, never
+        over it (the card's name and requirement stay readable)."""
+        card = pygame.Rect(lay.ordeal_rect(index))
+        stamp = pygame.Rect(0, 0, size[0], size[1])
+        stamp.center = lay.ordeal_count_pos(index)
+        stamp.top = max(stamp.top, card.bottom + 2)
+        return stamp
+
+    def _draw_passed_stamp(self, surface: pygame.Surface, v: BoardView, index: int) -> None:
+        ctx, theme = v.ctx, v.ctx.theme
+        img = ctx.fonts.render(f"{CHECK} {t('board.passed')}", theme.font_small - 2, (240, 255, 240), "bold")
+        stamp = self.passed_stamp_rect(v.layout, index, (img.get_width() + 22, img.get_height() + 4))
+        pygame.draw.rect(surface, (46, 120, 60), stamp, border_radius=stamp.h // 2)
+        pygame.draw.rect(surface, theme.gold_light, stamp, 1, border_radius=stamp.h // 2)
+        surface.blit(img, img.get_rect(center=stamp.center))
 
 
 class TilesPanel:

@@ -17,12 +17,14 @@ import pygame
 from castellion.rules import Castle, Destruction, Game, IllegalAction
 from castellion.rules import actions as A
 from castellion.rules import events as E
+from castellion.rules.preview import preview
 from castellion.scenes.board.animations import ActionAnimator
 from castellion.scenes.board.banner import banner_text
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.coach import Coach
 from castellion.scenes.board.context import BoardContext
 from castellion.scenes.board.discard import DiscardOverlay
+from castellion.scenes.board.forecast import add_moments
 from castellion.scenes.board.handover import HandoverScene
 from castellion.scenes.board.keys import BoardKeys
 from castellion.scenes.board.live import BUTTON_KEYS, LiveLayer, LiveState
@@ -86,6 +88,7 @@ class BoardScene(BoardKeys):
         self.message_kind = "info"
         self.probe = None
         self.preview = ([], [])
+        self.forecast = None
         self._end_pushed = False
         self._destroy_from: int | None = None  # len(history) when an encounter's destruction began
         self._still: pygame.Surface | None = None
@@ -170,6 +173,7 @@ class BoardScene(BoardKeys):
         if self.coach is not None and not self.coach.allows(action):
             self.say(self.coach.blocked(), "hint")  # the tutorial keeps its deal on script
             return False
+        done = preview(game, action)  # what it will do to the castle, for the formation moment
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
@@ -183,6 +187,7 @@ class BoardScene(BoardKeys):
         self.selected = None
         self.probe = None
         self.preview = ([], [])
+        self.forecast = None
         self.say("")
         self._say_power_end(events)
         self.refresh()
@@ -190,6 +195,7 @@ class BoardScene(BoardKeys):
         if self.anims.enabled:
             ActionAnimator(self.anims, self.game, self.base_layout).run(action, events, origin, revealed_before,
                                                                         dragging)
+            add_moments(self.anims, done)
         self._after_events(action, events, before, champion_before, destroying)
         return True
 
@@ -223,7 +229,8 @@ class BoardScene(BoardKeys):
         pages = self._verdict_pages(action, events, destroying)
         if self.stack is not None and (pages or any(isinstance(ev, E.OrdealEncountered) for ev in events)):
             game = self.game
-            pages = pages + build_encounters(events, [o.card for o in game.ordeals], names=self._names())
+            pages = pages + build_encounters(events, [o.card for o in game.ordeals], names=self._names(),
+                                             pantry_needs=[game.pantry_needed(i) for i in range(len(game.ordeals))])
             if pages[-1].result == "destroy":  # the tiles are chosen on the board from here
                 self._destroy_from = len(game.history)
             self.ctx.nav.push(Route.REVEAL, pages)
@@ -377,8 +384,13 @@ class BoardScene(BoardKeys):
         return self.anims.busy
 
     def banner_text(self) -> str:
-        """One line: what to do now (reads the phase and the legal actions only)."""
-        return banner_text(self.game, self.choices, self.selected, self.name_of)
+        """One line: what to do now (reads the phase and the legal actions only); while an Ordeal's
+        reveal shows over the board, only that it is being faced (no spoiler)."""
+        return banner_text(self.game, self.choices, self.selected, self.name_of, facing=self._facing())
+
+    def _facing(self) -> bool:
+        """An Ordeal's reveal is showing over the board (or queued): its result is the reveal's to tell."""
+        return self.stack is not None and self.ctx.nav.showing(Route.REVEAL)
 
     def options_text(self) -> str:
         """The chosen variant, Pantry and players, for the top bar ("" for a plain solo game)."""
@@ -402,16 +414,19 @@ class BoardScene(BoardKeys):
         hidden = self._hidden()
         view = self._board_view(hidden)
         key = (self.version, self.choices.phase, hidden, self.selected, self.ctx.theme.colourblind,
-               self.session.can_undo, self.session.can_redo, surface.get_size(), scale_of(surface))
+               self.session.can_undo, self.session.can_redo, surface.get_size(), scale_of(surface),
+               self._facing())
         if self._still is None or self._still_key != key:
             # a cache of the still picture for this state: drawing it twice gives the same pixels
             still = layer(surface, flags=0)
             self._draw_still(still, view)
             self._still, self._still_key = still, key
         surface.blit(self._still, (0, 0))
+        castle_panel, status = self._panels[0], self._panels[1]
         self._live.draw(surface, view, LiveState(
             self.drag, self.carry, self.pantry_pick, self._carried_pantry(), self.probe, self.preview, self.keyboard,
-            self.cursor, self.pointer, self.message, self.message_kind, self.anims, self._buttons))
+            self.cursor, self.pointer, self.message, self.message_kind, self.anims, self._buttons,
+            self.forecast, {**castle_panel.slots, **status.slots}))
         if self.coach is not None:
             self.coach.draw(surface)
 
@@ -432,7 +447,7 @@ class BoardScene(BoardKeys):
         for p in range(game.players):
             castle_panel.draw(surface, v, p, v.hidden)
         if game.players == 1:
-            status.draw(surface, v, game.castle(game.active))
+            status.draw(surface, v, game.castle(game.active), facing=self._facing())
         if game.variant_id == "prison" and self.base_layout.prison_cell:
             prison.draw(surface, v, v.hidden)
         ordeals.draw(surface, v, v.hidden)

@@ -15,6 +15,7 @@ import pygame
 
 from castellion.rules import Formation, Game
 from castellion.rules import actions as A
+from castellion.rules.preview import Preview
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.context import BoardContext
 from castellion.scenes.board.phase import Phase
@@ -61,6 +62,7 @@ class BoardState(Scene):
     message_kind: MessageKind
     probe: Probe | None
     preview: tuple[list[Formation], list[Formation]]  # formations a hovered placement completes / cancels
+    forecast: Preview | None  # the rules' preview of the hovered drop (issue 12 §3)
     _buttons: dict[str, Button]
 
     # ------------------------------------------------------------------ questions
@@ -115,6 +117,7 @@ class BoardState(Scene):
         self.selected = None
         self.probe = None
         self.preview = ([], [])
+        self.forecast = None
         self.say("")
 
     # ------------------------------------------------- acting (defined by BoardScene)

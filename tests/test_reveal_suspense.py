@@ -1,0 +1,226 @@
+"""Issue 12 §4: suspense and feedback without spoilers.
+
+- the banner (and the requirement panel) never tell an Ordeal's result before the reveal shows it;
+- the reveal checks everything the card judges, the Pantry count included (R-§10);
+- the requirement lines tick one by one, skippable, and not at all with the animations off;
+- the "passed" stamps never cover text (the reveal's sentence, the Ordeal card on the board);
+- the players' victory and losing lines carry no rule codes (the Rules screen and the log keep them).
+"""
+
+from __future__ import annotations
+
+import re
+import string
+
+import pygame
+import pytest
+from board_driver import BoardDriver
+from rules_helpers import TOWER_BASTION_LINE, rows, scenario
+
+from castellion.rules import Outcome, Result
+from castellion.rules import actions as A
+from castellion.rules.reasons import LOSING_RULES
+from castellion.scenes.board.panels_tiles import OrdealsPanel
+from castellion.scenes.nav import Route
+from castellion.scenes.reveal import OrdealRevealScene, requirement_lines, verdict_layout
+from castellion.ui import rules_text as RT
+from castellion.ui.geometry import board_layout, center
+
+RULE_CODE = re.compile(r"R-[\w§.]+")
+# Earthworm I face down; the bottom row goes and the row above it is short: R-O5 loses
+EARTHWORM_LOSS = dict(cards=["earthworm-1", "horde-2", "earthworm-3"], traitors=[["T"]], held="T",
+                      castle_text=rows("Cs .. Jt .. .. ..", "Pt Ss Jc Pt .. ..", "Ss Ss Cc Ps Cs ..",
+                                       "Js Js Pt Ct Pc Sc"))
+
+
+def face(d: BoardDriver) -> OrdealRevealScene:
+    d.drag(center(d.board.layout.hand_rect()), center(d.board.layout.ordeal_rect(0)))
+    reveal = d.ctx.stack.top
+    assert isinstance(reveal, OrdealRevealScene), d.ctx.stack.describe()
+    return reveal
+
+
+# ---------------------------------------------------------------------------------- spoilers
+def test_R_O5_the_banner_waits_for_the_reveal_of_a_face_down_card(ctx, spy):
+    d = BoardDriver(ctx, scenario("expert", **EARTHWORM_LOSS))
+    assert not d.game.ordeals[0].face_up
+    reveal = face(d)
+    assert d.game.outcome is not None and d.game.outcome.rule == "R-O5"  # the state knows already
+    assert reveal.encounter.was_face_down and not reveal.finished
+    spy.texts.clear()
+    d.frame()
+    drawn = " ".join(spy.texts)
+    assert "The Ordeal is being faced" in drawn
+    assert "fallen" not in drawn and "incomplete" not in drawn and "Earthworm needs" not in drawn
+    assert d.board.banner_text() == "The Ordeal is being faced\u2026"
+    reveal.advance()
+    reveal.advance()  # closed: the end screen comes, the banner may tell
+    d.frame()
+    assert not ctx.nav.showing(Route.REVEAL)
+    assert d.board.banner_text() == "The castle has fallen: The foundation was incomplete after Earthworm"
+
+
+# ----------------------------------------------------------------------------- the Pantry line
+PANTRY_GAME = dict(cards=["sim-1", "sim-2a", "sim-3a"], traitors=[["T", "T"]], held="T", pantry=True,
+                   supply=[["*t", "*s", "*c", "*c"]],
+                   castle_text="\n".join([".. .. .. .. .. ..", ".. .. .. .. .. ..", "St .. .. .. .. ..",
+                                          "Ss .. Cc Ct .. ..", "St *s Cs Ct St Pc", "Ss *t Pc Pt Jc Js"]))
+
+
+def test_R_s10_the_reveal_shows_the_pantry_count_even_when_the_requirement_already_lost(ctx, spy):
+    d = BoardDriver(ctx, scenario("base", **PANTRY_GAME))
+    reveal = face(d)
+    e = reveal.encounter
+    assert e.result == "lost" and e.pantry == []  # the rules stopped at the requirement (R-§5.3)
+    assert e.pantry_need == 2 and [tuple(x) for x in e.pantry_lines()] == [("", 2, 2)]
+    lines = requirement_lines(e)
+    assert [text for _, text, _ in lines][-1] == "Pantry tiles  2/2" and lines[-1][2] is True
+    reveal.advance()
+    spy.texts.clear()
+    d.frame()
+    assert spy.drawn("Pantry tiles  2/2  \u2713") and spy.drawn("Lines  0/1  \u2717")
+
+
+def test_R_s10_a_passed_ordeal_shows_the_counts_the_rules_checked(ctx, spy):
+    game = scenario("base", cards=["sim-1", "sim-2a", "sim-3a"], traitors=[["T", "T"]], held="T", pantry=True,
+                    supply=[["*t", "*s", "*c", "*c"]], castle_text=TOWER_BASTION_LINE)
+    d = BoardDriver(ctx, game)
+    reveal = face(d)
+    e = reveal.encounter
+    assert e.result == "lost" and e.reason == (
+        "The castle had to hold exactly 2 Pantry tiles after Simulation I (it held 0)")  # R-§10, no code
+    assert [tuple(x) for x in e.pantry_lines()] == [("", 0, 2)]
+    reveal.advance()
+    spy.texts.clear()
+    d.frame()
+    assert spy.drawn("Pantry tiles  0/2  \u2717")
+
+
+# ------------------------------------------------------------------------------- the ticking
+def test_the_requirement_lines_tick_one_by_one_and_a_click_skips(ctx, spy):
+    d = BoardDriver(ctx, scenario("base", **PANTRY_GAME))
+    reveal = face(d)
+    n = len(requirement_lines(reveal.encounter))
+    assert n == 5 and reveal.duration > n * 0.2  # 3 formations, the foundation, the Pantry
+    spy.texts.clear()
+    d.frame(0.25)
+    first = " ".join(spy.texts)
+    assert "Towers" in first and "Pantry tiles" not in first and "Lost" not in first
+    spy.texts.clear()
+    d.click((640, 400))  # skip to the end of the page
+    assert reveal.finished
+    d.frame()
+    assert spy.drawn("Pantry tiles") and spy.drawn("Lost")
+
+
+def test_no_suspense_with_the_animations_off(ctx):
+    ctx.settings.animations = False
+    d = BoardDriver(ctx, scenario("base", **PANTRY_GAME))
+    reveal = face(d)
+    assert reveal.finished and reveal.stage_progress("line4") == 1.0
+
+
+# ------------------------------------------------------------------------------ the stamps
+@pytest.mark.parametrize("size", [(60, 40), (99, 40), (300, 40), (420, 56)])
+def test_the_reveal_stamp_never_covers_its_sentence(size):
+    area = pygame.Rect(620, 446, 514, 136)
+    frame, sub = verdict_layout(area, size)
+    assert frame.w >= size[0] and frame.h >= size[1]
+    assert not frame.colliderect(sub) and sub.top > frame.bottom and area.contains(frame)
+    landing = frame.inflate(int(frame.w * 0.5), int(frame.h * 0.5))  # the stamp lands from 1.5×: still above
+    assert landing.bottom <= sub.top + frame.h // 4 + 1
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_a_passed_ordeal_stamp_lies_under_its_card_not_on_its_text(players):
+    lay = board_layout(players)
+    for i in range(3):
+        card = pygame.Rect(lay.ordeal_rect(i))
+        stamp = OrdealsPanel.passed_stamp_rect(lay, i, (96, 24))
+        assert not stamp.colliderect(card), (i, stamp, card)
+        assert pygame.Rect(lay.ordeal_panel).contains(stamp)
+        for j in range(3):
+            if j != i:
+                assert not stamp.colliderect(pygame.Rect(lay.ordeal_rect(j)))
+
+
+def test_a_passed_ordeal_on_the_board_says_passed_under_the_card(ctx, spy):
+    game = scenario("intro", held="Pc", castle_text=TOWER_BASTION_LINE)
+    d = game.to_dict()
+    d["ordeals"][0]["passed"] = True
+    from castellion.rules import Game
+
+    drv = BoardDriver(ctx, Game.from_dict(d))
+    spy.texts.clear()
+    drv.frame()
+    assert spy.drawn("\u2713 passed")
+
+
+# ------------------------------------------------------------------- no rule codes for players
+@pytest.mark.parametrize("rule", LOSING_RULES)
+def test_losing_lines_for_players_carry_no_rule_code(rule):
+    for player, names in ((None, ()), (1, ("Anna", "Ben"))):
+        outcome = Outcome(Result.LOST, rule, "harpy-2", player, {"tower": 3}, {"tower": 1}, pantry_need=4,
+                          pantry_have=3)
+        line = RT.player_outcome_text(outcome, names)
+        assert line and not RULE_CODE.search(line) and "{" not in line, line
+        assert RT.outcome_text(outcome, names).startswith(rule)  # the Rules screen and the log keep it
+    assert "Ben" in RT.player_outcome_text(Outcome(Result.LOST, rule, "harpy-2", 1), ["Anna", "Ben"])
+
+
+def test_the_victory_line_and_an_unknown_rule_carry_no_rule_code():
+    won = RT.player_outcome_text(Outcome(Result.WON, "R-O6"))
+    assert won == "All three Ordeals are passed \u2014 the castle stands" and "(R-O6)" in RT.outcome_text(
+        Outcome(Result.WON, "R-O6"))
+    assert RT.player_outcome_text(Outcome(Result.LOST, "R-" + "X9")) == "The game is lost"
+
+
+def test_the_end_screen_and_the_banner_show_the_players_line(ctx):
+    from castellion.scenes.overlays import EndScreen
+
+    game = scenario("intro", traitors=[["T", "T", "T", "T"]], held="T")
+    game.apply(A.PlaceTraitor("T"))
+    assert game.outcome is not None and game.outcome.rule == "R-\u00a75.3"
+    end = EndScreen.from_game(ctx, game)
+    assert end.reason.startswith("Exam I needed") and not RULE_CODE.search(end.reason)
+    d = BoardDriver(ctx, game)
+    assert d.board.banner_text().startswith("The castle has fallen: Exam I needed")
+    assert not RULE_CODE.search(d.board.banner_text())
+
+
+# ------------------------------------------------------------------------- the string tables
+def _fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def test_the_players_outcome_lines_carry_no_rule_code_in_any_language():
+    # (keys, translations and placeholders of every message: tests/test_i18n.py)
+    from pathlib import Path
+
+    from babel.messages.pofile import read_po
+
+    locale = Path(__file__).resolve().parent.parent / "locale"
+    for lang in ("en", "es", "ja"):
+        with open(locale / lang / "LC_MESSAGES" / "castellion.po", "rb") as fh:
+            lines = {m.id: m.string for m in read_po(fh) if isinstance(m.id, str) and m.id.startswith("outcome.")}
+        assert len(lines) >= 4, lang
+        assert not any(RULE_CODE.search(text) for text in lines.values()), lang
+
+
+TWO_TOWERS = rows("St .. .. .. .. Cs", "Ss .. .. .. .. Ct", "St .. .. .. .. Cs", "Ss .. .. .. .. Ct",
+                  "Pt Ps Pc Pt Jc Js")
+
+
+@pytest.mark.parametrize("castle, result, foundation_line", [
+    (TWO_TOWERS, "passed", True),  # Harpy I held off: the encounter ends, the foundation is checked
+    (TOWER_BASTION_LINE, "destroy", False),  # tiles to choose on the board: the verdict page checks it
+])
+def test_R_O5_an_assault_shows_the_foundation_once_it_is_checked(ctx, castle, result, foundation_line):
+    game = scenario("expert", cards=["harpy-1", "horde-2", "earthworm-3"], traitors=[["T"]], held="T",
+                    castle_text=castle)
+    d = BoardDriver(ctx, game)
+    e = face(d).encounter
+    assert e.card.kind == "assault" and e.result == result
+    texts = [text for _, text, _ in requirement_lines(e)]
+    assert texts[0] == ("Towers  2/2" if result == "passed" else "Towers  1/2")
+    assert ("Foundation complete  6/6" in texts) is foundation_line
