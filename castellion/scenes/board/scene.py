@@ -17,6 +17,7 @@ import pygame
 from castellion.rules import Castle, Destruction, Game, IllegalAction
 from castellion.rules import actions as A
 from castellion.rules import events as E
+from castellion.rules.outlook import encounter_outlook
 from castellion.scenes.board.animations import ActionAnimator
 from castellion.scenes.board.banner import banner_text
 from castellion.scenes.board.choices import Choices
@@ -30,7 +31,7 @@ from castellion.scenes.board.panels_info import StatusPanel, TopBar
 from castellion.scenes.board.panels_tiles import OrdealsPanel, TilesPanel
 from castellion.scenes.board.phase import PantryMode, Phase
 from castellion.scenes.board.view import BoardView, CardCache
-from castellion.scenes.board.words import ordeal_name, refusal_text
+from castellion.scenes.board.words import encounter_status, ordeal_name, refusal_text
 from castellion.scenes.nav import Route
 from castellion.session import Session
 from castellion.ui import rules_text
@@ -104,7 +105,7 @@ class BoardScene(BoardKeys):
                 ("redo", t("board.redo"), self.redo, "secondary"),
                 ("rules", t("board.rules"), self.open_rules, "secondary"),
                 ("menu", t("board.menu"), self.open_menu, "secondary"),
-                ("encounter", t("board.encounter"), self.ask_encounter, "primary"),
+                ("encounter", t("board.encounter"), self.ask_encounter, "secondary"),  # quiet: rarely wise
                 ("use", t("board.use_power"), self.use_power, "primary"),
                 ("skip", t("board.skip_power"), self.skip_power, "secondary"),
                 ("premonition", t("board.premonition"), self.use_premonition, "primary"),
@@ -278,18 +279,13 @@ class BoardScene(BoardKeys):
         index = self.game.current_ordeal
         if c.encounter is None or index is None:
             return
-        view = self.game.ordeals[index]
-        ready = self.game.preview_encounter()
-        if not view.face_up:
-            status = t("board.encounter_face_down")
-        elif ready is None:
-            status = t("board.encounter_depends")
-        else:
-            status = t("board.encounter_ready" if ready else "board.encounter_not_ready")
-        # Enter answers "no" unless the castle surely meets the card: E then Enter must not lose
-        # a game by reflex (a face-down card is unknown, so no sure thing either)
+        outlook = encounter_outlook(self.game)
+        status = encounter_status(outlook)
+        # Enter answers "no" unless the castle surely passes whatever the card: E then Enter must
+        # not lose a game by reflex
+        sure = outlook is not None and outlook.sure_pass
         self._confirm(t("board.encounter_title", name=ordeal_name(self.game, index)),
-                      t("board.encounter_text", status=status), A.EncounterOrdeal(), cautious=ready is not True)
+                      t("board.encounter_text", status=status), A.EncounterOrdeal(), cautious=not sure)
 
     def ask_hand_champion(self) -> None:
         if self.refresh().champion is None:

@@ -9,9 +9,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from castellion.rules import Game, IllegalAction, parse_tile
+from castellion.rules.outlook import EncounterOutlook
 from castellion.ui import (
     rules_text,
     strings_board_en,  # noqa: F401 - imported for its side effect: registers board.* strings
+    strings_controls,  # noqa: F401 - imported for its side effect: registers controls.* strings
 )
 from castellion.ui.text import t
 
@@ -48,3 +50,23 @@ def ordeal_name(game: Game, index: int) -> str:
     """The card's name, or "Ordeal 2" while it is face down (never the panel's "Ordeals")."""
     view = game.ordeals[index]
     return view.card.name if view.face_up else t("board.ordeal_n", n=index + 1)
+
+
+def encounter_status(outlook: EncounterOutlook | None) -> str:
+    """The early encounter's question (R-O3), honest whatever the card's side: what the rules
+    answer for the card, or for every card a face-down one may be (`rules.outlook`)."""
+    if outlook is None:
+        return t("board.encounter_depends")
+    if not outlook.face_down:
+        if outlook.sure_pass:
+            return t("board.encounter_ready")
+        if outlook.sure_loss:
+            return t("board.encounter_not_ready")
+        return t("board.encounter_depends")
+    if outlook.sure_loss:
+        return t("controls.encounter_hidden_lost")
+    if outlook.sure_pass:
+        return t("controls.encounter_hidden_pass")
+    if outlook.lose:
+        return t("controls.encounter_hidden_risk", n=outlook.candidates, lose=outlook.lose)
+    return t("controls.encounter_hidden_depends")
