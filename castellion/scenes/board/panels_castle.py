@@ -61,7 +61,7 @@ class CastlePanel:
         view.draw_tiles(surface, castle, cells_hidden)
         view.draw_formations(surface, formation_groups(castle), icons=True)
         if active and v.selected is not None:
-            view.draw_glow(surface, [v.selected], GLOW_SELECT, 3)
+            view.draw_ring(surface, [v.selected], GLOW_SELECT, 3)
         if two:
             self._draw_champion(surface, v, p, lay)
             self._draw_castle_status(surface, v, p, lay)
@@ -146,7 +146,7 @@ class CastlePanel:
             if k < len(supply) and ("pantry", k) not in hidden:
                 surface.blit(v.art.tile(supply[k], r.w), r)
                 if lit and supply[k] in v.choices.pantry:
-                    surface.blit(v.art.glow(r.inflate(6, 6).size, GLOW_LEGAL, 1), r.inflate(6, 6))
+                    surface.blit(v.art.ring(r.inflate(6, 6).size, GLOW_LEGAL, 1), r.inflate(6, 6))
             else:
                 pygame.draw.rect(surface, theme.ink_faint, r, 1, border_radius=6)
         index = game.current_ordeal

@@ -29,7 +29,7 @@ class OrdealsPanel:
                 glow = rect.inflate(12, 12)
                 pygame.draw.rect(surface, theme.gold_light, glow, 4, border_radius=12)
             if i in choose:
-                surface.blit(v.art.glow(rect.inflate(10, 10).size, GLOW_LEGAL, 2), rect.inflate(10, 10))
+                surface.blit(v.art.ring(rect.inflate(10, 10).size, GLOW_LEGAL, 2), rect.inflate(10, 10))
             if ("ordeal", i) not in hidden:
                 img = v.cards.get(view.card, rect.size, view.face_up)
                 surface.blit(img, rect)
@@ -82,7 +82,7 @@ class TilesPanel:
                     surface.blit(v.art.back(pile, rect.w), rect.move(k * 2, k * 2))
                 surface.blit(v.art.back(pile, rect.w), rect)
                 if pile in c.draw or pile in c.reveal_pile:
-                    surface.blit(v.art.glow(rect.inflate(8, 8).size, GLOW_LEGAL, 1), rect.inflate(8, 8))
+                    surface.blit(v.art.ring(rect.inflate(8, 8).size, GLOW_LEGAL, 1), rect.inflate(8, 8))
             else:
                 pygame.draw.rect(surface, theme.ink_faint, rect, 2, border_radius=10)
             draw_text(surface, ctx, t(f"board.pile.{pile}"), (rect.centerx, rect.y - 14), size=small,
@@ -120,7 +120,7 @@ class TilesPanel:
         else:
             pygame.draw.rect(surface, theme.ink_faint, rect, 2, border_radius=10)
         if c.phase == "chameleon":
-            surface.blit(v.art.glow(rect.inflate(8, 8).size, GLOW_LEGAL, 2), rect.inflate(8, 8))
+            surface.blit(v.art.ring(rect.inflate(8, 8).size, GLOW_LEGAL, 2), rect.inflate(8, 8))
         draw_text(surface, ctx, tn("board.discard_count", len(discard)), (rect.centerx, rect.bottom + 16),
                   size=small, colour=theme.ink_soft, anchor="center")
         # revealed row (only where a Seer can reveal: base level on)
@@ -136,7 +136,7 @@ class TilesPanel:
             if i < len(game.revealed) and ("revealed", i) not in hidden:
                 surface.blit(v.art.tile(game.revealed[i], r.w), r)
                 if i in c.take:
-                    surface.blit(v.art.glow(r.inflate(6, 6).size, GLOW_LEGAL, 1), r.inflate(6, 6))
+                    surface.blit(v.art.ring(r.inflate(6, 6).size, GLOW_LEGAL, 1), r.inflate(6, 6))
             else:
                 pygame.draw.rect(surface, theme.parchment_dark, r, border_radius=8)
                 pygame.draw.rect(surface, theme.ink_faint, r, 1, border_radius=8)
@@ -183,7 +183,7 @@ class TilesPanel:
         else:
             pygame.draw.rect(surface, theme.ink_faint, rect, 2, border_radius=10)
         if v.choices.vigil is not None:
-            surface.blit(v.art.glow(rect.inflate(8, 8).size, GLOW_LEGAL, 1), rect.inflate(8, 8))
+            surface.blit(v.art.ring(rect.inflate(8, 8).size, GLOW_LEGAL, 1), rect.inflate(8, 8))
         if not two:
             draw_wrapped(surface, ctx, t("board.vigil_note"), pygame.Rect(rect.right + 16, rect.y + 4, 200, 80),
                          size=theme.font_small - 4, colour=theme.ink_soft, line_gap=0)
