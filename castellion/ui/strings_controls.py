@@ -20,6 +20,8 @@ EN: dict[str, str] = {
                                       "game now. You see which one only as you face it.",
     "controls.encounter_hidden_depends": "It is still face down: you see which card it is only as you face it; "
                                          "how it ends may depend on the tiles you would have to destroy.",
+    # --- text fields ------------------------------------------------------------------------------
+    "controls.field_cut": "At most {n} characters: the rest was cut.",
 }
 
 ES: dict[str, str] = {
@@ -30,6 +32,7 @@ ES: dict[str, str] = {
                                       "la partida ahora. Solo sabrás cuál es al enfrentarte a ella.",
     "controls.encounter_hidden_depends": "Sigue boca abajo: solo sabrás qué carta es al enfrentarte a ella; el "
                                          "resultado puede depender de las fichas que tengas que destruir.",
+    "controls.field_cut": "Como máximo {n} caracteres: el resto se ha cortado.",
 }
 
 JA: dict[str, str] = {
@@ -40,6 +43,7 @@ JA: dict[str, str] = {
                                       "今遭遇するとゲームに負けます。どのカードかは遭遇して初めてわかります。",
     "controls.encounter_hidden_depends": "この試練はまだ裏向きです。どのカードかは遭遇して初めてわかります。"
                                          "結果は破壊するタイルの選び方で変わるかもしれません。",
+    "controls.field_cut": "{n}文字までです。残りは切り捨てられました。",
 }
 
 register(EN)
