@@ -351,7 +351,7 @@ class BoardScene(BoardKeys):
 
     def banner_text(self) -> str:
         """One line: what to do now (reads the phase and the legal actions only)."""
-        return banner_text(self.game, self.choices, self.selected, self.name_of)
+        return banner_text(self.game, self.choices, self.selected, self.name_of, keyboard=self.keyboard)
 
     def options_text(self) -> str:
         """The chosen variant, Pantry and players, for the top bar ("" for a plain solo game)."""
@@ -374,7 +374,7 @@ class BoardScene(BoardKeys):
     def draw(self, surface: pygame.Surface) -> None:
         hidden = self._hidden()
         view = self._board_view(hidden)
-        key = (self.version, self.choices.phase, hidden, self.selected, self.ctx.theme.colourblind,
+        key = (self.version, self.choices.phase, hidden, self.selected, self.keyboard, self.ctx.theme.colourblind,
                self.session.can_undo, self.session.can_redo, surface.get_size())
         if self._still is None or self._still_key != key:
             # a cache of the still picture for this state: drawing it twice gives the same pixels
