@@ -2,7 +2,7 @@
 
 Each test draws a real board frame (the live layer over the still picture) and compares the
 pixels inside a lit tile with the tile's own picture: a frame may surround it, nothing may tint it.
-Powers: Juggler (R-§6.1 swap), Pyro (R-§6.4 destroy), Chameleon (R-§6.3 take from the discard
+Powers (R-§6): Juggler (swap), Pyro (destroy), Chameleon (take from the discard
 pile); a Traitor dropped on the current Ordeal (R-O1)."""
 
 from __future__ import annotations
@@ -66,7 +66,7 @@ def drv(ctx):
     return lambda game: BoardDriver(ctx, game)
 
 
-def test_R_6_1_juggler_lit_tiles_keep_their_colours(drv):
+def test_R_6_juggler_lit_tiles_keep_their_colours(drv):
     d = drv(crafted("base", phase="juggler", power_faction="J", power_faction_tile="Jt"))
     d.frame()
     lit = sorted(d.board.choices.swap_cells)
@@ -78,7 +78,7 @@ def test_R_6_1_juggler_lit_tiles_keep_their_colours(drv):
     assert_tile_untouched(d, [(1, 1), *sorted(d.board.choices.partners((1, 1)))])
 
 
-def test_R_6_4_pyro_destroy_frame_shows_on_red_pyro_tiles(drv):
+def test_R_6_pyro_destroy_frame_shows_on_red_pyro_tiles(drv):
     d = drv(crafted("base", phase="pyro_destroy", power_faction="P", power_faction_tile="Pt"))
     d.frame()
     lit = sorted(d.board.choices.destroy)
@@ -94,7 +94,7 @@ def test_R_6_4_pyro_destroy_frame_shows_on_red_pyro_tiles(drv):
         assert any(sum(px) < 200 for px in band), band  # and a dark band outside it
 
 
-def test_R_6_3_chameleon_picker_takeable_tiles_clear_others_faded(ctx, drv):
+def test_R_6_chameleon_picker_takeable_tiles_clear_others_faded(ctx, drv):
     game = crafted("base", held="Cs", discard=["Pt", "Js", "Ss+", "Cc", "T", "Cs", "Pc"])
     d = drv(game)
     d.board.act(A.DiscardTile("Cs"))
