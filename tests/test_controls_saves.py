@@ -1,0 +1,149 @@
+"""Issue 12 §5: the Saves screen loads on a double click; loading your own save of the game in
+progress neither asks "abandon?" nor counts the game twice; New game remembers the last choices;
+closing the window during a losing reveal shows, at the next start, how the last game ended."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from castellion import persistence as P
+from castellion.rules import actions as A
+from castellion.rules.bots import greedy_action
+from castellion.rules.rng import SeededRandom
+from castellion.scenes.nav import Route
+from tests.conftest import post_click
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    folder = tmp_path / "home"
+    monkeypatch.setenv("CASTELLION_HOME", str(folder))
+    return folder
+
+
+@pytest.fixture
+def make_app(home):
+    from castellion.app import App
+
+    apps = []
+
+    def make():
+        for old in apps:
+            if old.pygame.get_init():
+                old.close()
+        app = App(rng=random.Random(1))
+        app.ctx.errors = []
+        app.stack.on_error = lambda exc, scene: app.ctx.errors.append((exc, scene))
+        apps.append(app)
+        return app
+
+    yield make
+    for app in apps:
+        if app.pygame.get_init():
+            app.close()
+
+
+def frames(app, n=2):
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+def board_of(app):
+    from castellion.scenes.board import BoardScene
+
+    return app.stack.find(BoardScene)
+
+
+def play(session, n, bot=3):
+    rng = SeededRandom.from_seed(bot)
+    for _ in range(n):
+        if session.game.outcome is not None:
+            break
+        action = greedy_action(session.game, rng)
+        if isinstance(action, A.EncounterOrdeal):
+            action = next(a for a in session.game.legal_actions() if not isinstance(a, A.EncounterOrdeal))
+        session.apply(action)
+
+
+def open_saves(app):
+    app.ctx.nav.push(Route.SAVES)
+    frames(app, 3)
+    scene = app.stack.top
+    assert type(scene).__name__ == "SavesScene", app.stack.describe()
+    return scene
+
+
+def double_click_row(app, scene, name):
+    index = [i.name for i in scene.saves].index(name)
+    pos = scene.row_rect(index).center
+    post_click(pos)
+    app.step(1 / 60)
+    post_click(pos)
+    app.step(1 / 60)
+    frames(app, 2)
+
+
+def test_double_click_loads_a_save(make_app, home):
+    from castellion.rules import new_game
+    from castellion.session import Session
+
+    session = Session(new_game("intro", seed=9))
+    play(session, 5)
+    P.save_slot("Kept", session)
+    app = make_app()
+    scene = open_saves(app)
+    index = [i.name for i in scene.saves].index("Kept")
+    post_click(scene.row_rect(index).center)
+    frames(app, 30)  # one click, then a pause: a selection only
+    assert board_of(app) is None and scene.current.name == "Kept"
+    double_click_row(app, scene, "Kept")
+    board = board_of(app)
+    assert board is not None and board.game.to_dict() == session.game.to_dict()
+
+
+def test_loading_your_own_save_of_the_game_in_progress_asks_nothing_and_counts_once(make_app, home):
+    app = make_app()
+    app.start_board("intro", 12)
+    frames(app)
+    session = board_of(app).session
+    game_id = session.game_id
+    play(session, 6)
+    P.save_slot("Before the Exam", session)
+    saved = session.game.to_dict()
+    play(session, 6, bot=4)
+    frames(app)
+    # back to the save from the menu's Load game: no "abandon the game in progress?"
+    app.ctx.nav.push(Route.PAUSE)
+    frames(app)
+    scene = open_saves(app)
+    double_click_row(app, scene, "Before the Exam")
+    board = board_of(app)
+    assert board is not None and app.stack.top is board, app.stack.describe()
+    assert board.game.to_dict() == saved
+    assert board.session.game_id == game_id  # the same game, not a new attempt
+    # play it to its end: the deal is counted once
+    play(board.session, 3000)
+    assert board.game.outcome is not None
+    frames(app, 3)
+    P.flush()
+    record = P.load_stats().get("intro")
+    assert (record.played, record.abandoned) == (1, 0), record
+    assert record.won + record.lost == 1
+
+
+def test_loading_another_game_still_asks_first(make_app, home):
+    from castellion.rules import new_game
+    from castellion.session import Session
+
+    other = Session(new_game("intro", seed=77))
+    play(other, 4)
+    P.save_slot("Another deal", other)
+    app = make_app()
+    app.start_board("intro", 12)
+    frames(app)
+    play(board_of(app).session, 4)
+    scene = open_saves(app)
+    double_click_row(app, scene, "Another deal")
+    assert app.stack.top.route == Route.CONFIRM  # abandoning the game in progress is asked
