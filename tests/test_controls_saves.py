@@ -147,3 +147,44 @@ def test_loading_another_game_still_asks_first(make_app, home):
     scene = open_saves(app)
     double_click_row(app, scene, "Another deal")
     assert app.stack.top.route == Route.CONFIRM  # abandoning the game in progress is asked
+
+
+# ------------------------------------------------------------------------------ New game remembers
+def test_new_game_remembers_level_variant_players_pantry_and_names(make_app, home):
+    from castellion.scenes.setup import SetupScene
+
+    app = make_app()
+    setup = SetupScene(app.ctx)
+    app.stack.push(setup)
+    frames(app)
+    assert (setup.level, setup.variant, setup.players, setup.pantry) == ("intro", "normal", 1, False)
+    setup._select_level("expert")
+    setup._set_variant("hard")
+    setup._set_players(2)
+    setup._set_pantry("hard")
+    setup._set_name(0, "Zoë")
+    setup._set_name(1, "Ben")
+    setup.start()
+    frames(app, 3)
+    assert board_of(app) is not None
+    app = make_app()  # the next start of the program
+    setup = SetupScene(app.ctx)
+    app.stack.push(setup)
+    frames(app)
+    assert (setup.level, setup.variant, setup.players, setup.pantry) == ("expert", "hard", 2, "hard")
+    assert setup.names == ["Zoë", "Ben"] and all(f.visible for f in setup.name_fields)
+    assert setup.difficulty.value == "hard" and setup.pantry_choice.value == "hard"
+    # the end screen's "this level again" still wins over the remembered level
+    assert SetupScene(app.ctx, level="base").level == "base"
+
+
+def test_remembered_choices_that_make_no_sense_are_left_at_their_defaults(ctx):
+    from castellion.scenes.setup import SetupScene
+
+    ctx.settings.new_game = {"level": "nightmare", "variant": "hard", "players": 7, "pantry": "maybe",
+                             "names": ["x" * 40, 3]}
+    setup = SetupScene(ctx)
+    assert (setup.level, setup.players, setup.pantry) == ("intro", 1, False)
+    assert setup.names == ["", ""]
+    P_settings = P.Settings.from_dict({"new_game": {"level": {"deep": "dict"}}})
+    assert P_settings.new_game == {}  # refused on load: the defaults
