@@ -188,3 +188,62 @@ def test_remembered_choices_that_make_no_sense_are_left_at_their_defaults(ctx):
     assert setup.names == ["", ""]
     P_settings = P.Settings.from_dict({"new_game": {"level": {"deep": "dict"}}})
     assert P_settings.new_game == {}  # refused on load: the defaults
+
+
+# ------------------------------------------------------------------------------ the last game's end
+def lose_through_the_board(app) -> None:
+    """Play the board's game with the greedy bot, through the board (`act`), until it ends: the
+    last action's reveal is left on the screen, the end screen not yet shown."""
+    board = board_of(app)
+    rng = SeededRandom.from_seed(2)
+    while board.game.outcome is None:
+        board.act(greedy_action(board.game, rng))
+        board.anims.skip()
+        app.stack.apply_pending()
+        if board.game.outcome is None:
+            while app.stack.top is not board:
+                app.stack.pop()
+                app.stack.apply_pending()
+
+
+def notices(app) -> list[str]:
+    return [n.text for n in app.ctx.notices.items]
+
+
+def test_closing_during_the_losing_reveal_tells_how_the_game_ended_at_the_next_start(make_app, home):
+    from castellion.ui.text import t
+
+    app = make_app()
+    app.start_board("intro", 5)
+    frames(app)
+    lose_through_the_board(app)
+    game = board_of(app).game
+    assert game.outcome is not None and game.outcome.result.value == "lost"
+    assert app.ctx.nav.showing(Route.REVEAL) and not app.ctx.nav.showing(Route.END)
+    app = make_app()  # the window closed during the reveal; the program starts again
+    frames(app)
+    told = [n for n in notices(app) if t("controls.last_game_lost", level="", turn="", reason="")[:9] in n]
+    assert len(told) == 1, notices(app)
+    assert f"{game.turn}" in told[0]
+    from castellion.ui.rules_text import outcome_text
+
+    assert outcome_text(game.outcome, [], [o.card for o in game.ordeals]) in told[0]
+    app = make_app()  # told once only
+    frames(app)
+    assert not [n for n in notices(app) if str(game.turn) in n and "lost" in n]
+
+
+def test_an_end_seen_on_the_end_screen_is_not_told_again(make_app, home):
+    app = make_app()
+    app.start_board("intro", 5)
+    frames(app)
+    lose_through_the_board(app)
+    for _ in range(10):  # through the reveal to the end screen
+        if app.ctx.nav.showing(Route.END):
+            break
+        post_click((640, 400))
+        frames(app, 3)
+    assert app.ctx.nav.showing(Route.END)
+    app = make_app()
+    frames(app)
+    assert not [n for n in notices(app) if "last game" in n], notices(app)

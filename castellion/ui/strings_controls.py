@@ -22,6 +22,9 @@ EN: dict[str, str] = {
                                          "how it ends may depend on the tiles you would have to destroy.",
     # --- text fields ------------------------------------------------------------------------------
     "controls.field_cut": "At most {n} characters: the rest was cut.",
+    # --- the last game's end, told at the next start (the window was closed before its end screen) -
+    "controls.last_game_lost": "Your last game ({level}, turn {turn}) was lost: {reason}",
+    "controls.last_game_won": "Your last game ({level}, turn {turn}) was won: {reason}",
     # --- the banner while playing by keyboard (twins of board.do.*: keys, not the mouse) -----------
     "controls.kbd.get": "Get a tile: press D (regular pile) or S (safe pile) \u2014 or Enter on a pile.",
     "controls.kbd.get_early": "Get a tile: D (regular pile) or S (safe pile) \u2014 or E to face the Ordeal early.",
@@ -67,6 +70,8 @@ ES: dict[str, str] = {
     "controls.encounter_hidden_depends": "Sigue boca abajo: solo sabrás qué carta es al enfrentarte a ella; el "
                                          "resultado puede depender de las fichas que tengas que destruir.",
     "controls.field_cut": "Como máximo {n} caracteres: el resto se ha cortado.",
+    "controls.last_game_lost": "Tu última partida ({level}, turno {turn}) terminó en derrota: {reason}",
+    "controls.last_game_won": "Tu última partida ({level}, turno {turn}) terminó en victoria: {reason}",
     "controls.kbd.get": "Coge una ficha: pulsa D (pila normal) o S (pila segura) \u2014 o Intro sobre una pila.",
     "controls.kbd.get_early": "Coge una ficha: D (pila normal) o S (pila segura) \u2014 o E para enfrentarte ya a "
                               "la Ordalía.",
@@ -121,6 +126,8 @@ JA: dict[str, str] = {
     "controls.encounter_hidden_depends": "この試練はまだ裏向きです。どのカードかは遭遇して初めてわかります。"
                                          "結果は破壊するタイルの選び方で変わるかもしれません。",
     "controls.field_cut": "{n}文字までです。残りは切り捨てられました。",
+    "controls.last_game_lost": "前回のゲーム（{level}、{turn}ターン目）は負けでした：{reason}",
+    "controls.last_game_won": "前回のゲーム（{level}、{turn}ターン目）は勝ちでした：{reason}",
     "controls.kbd.get": "タイルを取る：D（通常の山）かS（安全な山）を押す \u2014 または山の上でEnter。",
     "controls.kbd.get_early": "タイルを取る：D（通常の山）かS（安全な山） \u2014 またはEで今すぐ試練に遭遇する。",
     "controls.kbd.get_revealed": "公開されたタイルを取る：矢印キーで選んでEnter \u2014 "

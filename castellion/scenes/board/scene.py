@@ -148,6 +148,14 @@ class BoardScene(BoardKeys):
                 and not self._reveal_showing():
             self._end_pushed = True
             self.ctx.nav.push(Route.END, self.game, names=self._names())
+            # seen: the next start need not tell how this game ended (it does when the window
+            # was closed before the end screen, e.g. during a losing reveal — see the menu)
+            told = getattr(self.ctx, "change_settings", None)
+            if told is not None and getattr(self.ctx, "persist", False):
+                try:
+                    told(last_end_told=self.session.game_id)
+                except (ValueError, TypeError):  # an odd game id: told again next time, no harm
+                    pass
 
     def _names(self) -> list[str]:
         return [self.name_of(p) for p in range(self.game.players)]
