@@ -38,7 +38,7 @@ def crafted(level: str, **fields) -> Game:
 
 def close(a, b, tolerance: int = 6) -> bool:
     """Equal but for the art's last bit of transparency; a tint moves a channel by tens."""
-    return all(abs(p - q) <= tolerance for p, q in zip(a, b))
+    return all(abs(p - q) <= tolerance for p, q in zip(a, b, strict=False))
 
 
 def assert_tile_untouched(drv: BoardDriver, cells) -> None:
@@ -90,7 +90,7 @@ def test_R_6_pyro_destroy_frame_shows_on_red_pyro_tiles(drv):
         rect = pygame.Rect(lay.cell_rect(cell))
         # the frame's light inner line lies over the red rim of the tile: visible on red
         band = [d.surface.get_at((rect.centerx, rect.y + k))[:3] for k in range(0, 9)]
-        assert any(sum(abs(a - b) for a, b in zip(px, RING_LIGHT)) < 60 for px in band), band
+        assert any(sum(abs(a - b) for a, b in zip(px, RING_LIGHT, strict=True)) < 60 for px in band), band
         assert any(sum(px) < 200 for px in band), band  # and a dark band outside it
 
 
@@ -110,7 +110,7 @@ def test_R_6_chameleon_picker_takeable_tiles_clear_others_faded(ctx, drv):
     theme = ctx.theme
 
     def dist(px) -> int:
-        return sum(abs(p - q) for p, q in zip(px, theme.parchment))
+        return sum(abs(p - q) for p, q in zip(px, theme.parchment, strict=True))
 
     for i, code in enumerate(d.game.discard):
         r = pygame.Rect(browser_rect(i, n, ctx.canvas))
@@ -120,7 +120,7 @@ def test_R_6_chameleon_picker_takeable_tiles_clear_others_faded(ctx, drv):
         shown = [d.surface.get_at((r.x + x, r.y + y))[:3] for x, y in points]
         raw = [art.get_at(p)[:3] for p in points]
         if i in takeable:
-            assert all(close(a, b) for a, b in zip(shown, raw)), f"the takeable {code} is not shown as it is"
+            assert all(close(a, b) for a, b in zip(shown, raw, strict=True)), f"the takeable {code} is not shown as it is"
         else:  # faded towards the parchment
             assert sum(map(dist, shown)) < 0.6 * sum(map(dist, raw)), f"the {code} it may not take is not faded"
 

@@ -19,7 +19,6 @@ from castellion.ui.rules_text import outcome_text, player_label
 from castellion.ui.text import t
 from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel, draw_text, draw_title
 
-
 log = logging.getLogger(__name__)
 
 

@@ -8,8 +8,10 @@ from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.meaning import NameOf
 from castellion.scenes.board.phase import Phase
 from castellion.scenes.board.words import ordeal_name, tile_name
-from castellion.ui import rules_text
-from castellion.ui import strings_controls  # noqa: F401 - registers the keyboard wordings (controls.kbd.*)
+from castellion.ui import (
+    rules_text,
+    strings_controls,  # noqa: F401 - registers the keyboard wordings (controls.kbd.*)
+)
 from castellion.ui.text import has, t, tn
 
 
@@ -25,8 +27,8 @@ class _Words:
             return f"controls.kbd.{name}"
         return f"board.do.{name}"
 
-    def __call__(self, name: str, **fmt: object) -> str:
-        return t(self.key(name), **fmt)
+    def __call__(self, which: str, /, **fmt: object) -> str:
+        return t(self.key(which), **fmt)  # (positional: "name" is a field of many sentences)
 
     def n(self, name: str, n: int) -> str:
         kbd = f"controls.kbd.{name}"

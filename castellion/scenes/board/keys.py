@@ -15,7 +15,7 @@ import pygame
 from castellion.rules.game import PRISON_RING
 from castellion.scenes.board.gestures import BoardGestures
 from castellion.scenes.board.meaning import press_pile
-from castellion.scenes.board.phase import PantryMode, Phase
+from castellion.scenes.board.phase import PantryMode, Phase, pantry_slots
 from castellion.ui.geometry import (
     ButtonTarget,
     CastleTarget,
@@ -131,8 +131,9 @@ class BoardKeys(BoardGestures):
             for cell in PRISON_RING:
                 out.append((PrisonTarget(cell), lay.prison_rect(cell)))
         if PantryMode.of(game):
-            for k in range(len(game.pantry_supply(game.active))):
-                out.append((PantryTarget(k), lay.pantry_rect(k)))
+            for k, code in enumerate(pantry_slots(game, game.active)):
+                if code is not None:
+                    out.append((PantryTarget(k), lay.pantry_rect(k)))
         if game.players > 1:
             other = 1 - game.active
             out.append((CastleTarget(other), lay.grid_rect_of(other)))

@@ -6,7 +6,7 @@ import pygame
 
 from castellion.rules import formation_groups, formations
 from castellion.rules.game import PRISON_RING
-from castellion.scenes.board.phase import PantryMode
+from castellion.scenes.board.phase import PantryMode, pantry_slots
 from castellion.scenes.board.view import CHECK, CROSS, BoardView
 from castellion.ui.castle_view import GLOW_LEGAL, GLOW_SELECT, KIND_ICONS
 from castellion.ui.geometry import BoardLayout
@@ -134,8 +134,8 @@ class CastlePanel:
                      hidden: frozenset[object]) -> None:
         """Player `p`'s Pantry supply, and the count needed after the next Ordeal (§10)."""
         game, ctx, theme = v.game, v.ctx, v.ctx.theme
-        supply = game.pantry_supply(p)
-        total = game.pantry_tiles_per_player
+        supply = pantry_slots(game, p)  # each tile keeps its place (a taken one leaves a gap)
+        total = len(supply)
         x0, y0, cw, ch = lay.pantry_rect(0, p)
         two = game.players > 1
         draw_text(surface, ctx, t("board.pantry"), (x0 - 2, y0 - 22), size=theme.font_small - (2 if not two else 4),
@@ -143,9 +143,10 @@ class CastlePanel:
         lit = v.choices.phase == "get" and bool(v.choices.pantry) and p == game.active
         for k in range(total):
             r = pygame.Rect(lay.pantry_rect(k, p))
-            if k < len(supply) and ("pantry", k) not in hidden:
-                surface.blit(v.art.tile(supply[k], r.w), r)
-                if lit and supply[k] in v.choices.pantry:
+            code = supply[k]
+            if code is not None and ("pantry", k) not in hidden:
+                surface.blit(v.art.tile(code, r.w), r)
+                if lit and code in v.choices.pantry:
                     surface.blit(v.art.ring(r.inflate(6, 6).size, GLOW_LEGAL, 1), r.inflate(6, 6))
             else:
                 pygame.draw.rect(surface, theme.ink_faint, r, 1, border_radius=6)

@@ -7,7 +7,8 @@ import pygame
 from castellion.scenes.board.view import BoardView
 from castellion.scenes.board.words import tile_name
 from castellion.ui.castle_view import GLOW_LEGAL
-from castellion.ui.fonts import wrap
+from castellion.ui.fonts import Fonts, wrap
+from castellion.ui.geometry import BoardLayout
 from castellion.ui.text import t, tn
 from castellion.ui.widgets import draw_panel, draw_text, draw_wrapped
 
@@ -99,8 +100,12 @@ class TilesPanel:
         if game.held is not None:
             if "hand" not in hidden:
                 surface.blit(v.art.tile(game.held, hand.w), hand)
-            draw_text(surface, ctx, tile_name(game.held), (hand.centerx, hand.bottom + 18), size=small,
-                      colour=theme.ink, role="bold", anchor="center")
+            # the tile's name under the hand, kept clear of the piles' counts beside it ("12 left")
+            half = hand_label_half_width(lay)
+            lines, size = fit_label(ctx.fonts, tile_name(game.held), 2 * half, small)
+            for k, line in enumerate(lines):
+                draw_text(surface, ctx, line, (hand.centerx, hand.bottom + 18 + k * (size + 2) - (len(lines) - 1) * 4),
+                          size=size, colour=theme.ink, role="bold", anchor="center")
         else:
             size = small - 2
             while size > 11 and ctx.fonts.get("body", size).size(t("board.hand_empty"))[0] > hand.w - 10:
@@ -191,3 +196,25 @@ class TilesPanel:
             draw_text(surface, ctx, t("board.vigil_note_short"), (rect.centerx, rect.bottom + 14),
                       size=theme.font_small - 5, colour=theme.ink_soft, anchor="center")
 
+
+
+def hand_label_half_width(lay: BoardLayout) -> int:
+    """How far the name of the tile in hand may reach either side of the hand's centre: up to the
+    safe pile on the left and the discard pile on the right, less a margin (pure maths)."""
+    hand, safe, discard = lay.hand_rect(), lay.pile_rect("safe"), lay.discard_rect()
+    centre = hand[0] + hand[2] // 2
+    return max(20, min(centre - (safe[0] + safe[2]) - 8, discard[0] - centre - 8))
+
+
+def fit_label(fonts: Fonts, text: str, width: int, size: int) -> tuple[list[str], int]:
+    """`text` in at most two lines no wider than `width`: the size shrinks (to 12) before the
+    text breaks in two; the lines and the size used."""
+    while size > 12 and fonts.get("bold", size).size(text)[0] > width:
+        size -= 1
+    font = fonts.get("bold", size)
+    if font.size(text)[0] <= width:
+        return [text], size
+    lines = wrap(font, text, width)
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:])]
+    return lines, size

@@ -1,0 +1,90 @@
+"""Issue 12 §5, the two-player panel: the tile's name under the hand keeps clear of "12 left";
+the Pantry supply keeps its places when a tile is taken (§10); a name like "{0}" is shown as
+typed everywhere (names are never format strings) and reads as typed in the title font."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from castellion.rules import Game, new_game
+from castellion.rules import actions as A
+from castellion.scenes.board.banner import banner_text
+from castellion.scenes.board.choices import Choices
+from castellion.scenes.board.panels_tiles import fit_label, hand_label_half_width
+from castellion.scenes.board.phase import pantry_slots
+from castellion.scenes.board.words import tile_name
+from castellion.ui.geometry import board_layout
+
+CODES = [f + s + safe for f in "SCJP" for s in "tsc" for safe in ("", "+")] + ["T", "T!", "*t", "*s", "*c"]
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_the_name_of_the_tile_in_hand_keeps_clear_of_the_pile_counts(ctx, players):
+    lay = board_layout(new_game("base", seed=1, players=players))
+    hand, safe, discard = (pygame.Rect(r) for r in (lay.hand_rect(), lay.pile_rect("safe"), lay.discard_rect()))
+    fonts, small = ctx.fonts, ctx.theme.font_small
+    count = fonts.get("body", small).size(ctx_t("board.pile_count", n=12))[0]
+    left_limit = max(safe.right, safe.centerx + count // 2)  # "12 left" under the safe pile
+    half = hand_label_half_width(lay)
+    assert hand.centerx - half > left_limit and hand.centerx + half < discard.x
+    for code in CODES:
+        lines, size = fit_label(fonts, tile_name(code), 2 * half, small)
+        assert 1 <= len(lines) <= 2 and size >= 12
+        for line in lines:
+            assert fonts.get("bold", size).size(line)[0] <= 2 * half, (code, line)
+
+
+def ctx_t(key, **fmt):
+    from castellion.ui.text import t
+
+    return t(key, **fmt)
+
+
+def test_R_10_pantry_supply_keeps_its_places_when_a_tile_is_taken():
+    game = new_game("base", seed=4, pantry=True)
+    before = pantry_slots(game, 0)
+    assert before == ["*t", "*t", "*s", "*s", "*c", "*c"]
+    # the engine keeps the supply as a list that shrinks: taking a square shifts the circles left
+    d = game.to_dict()
+    d["pantry"] = [["*t", "*t", "*s", "*c", "*c"]]
+    after = pantry_slots(Game.from_dict(d), 0)
+    assert after == ["*t", "*t", "*s", None, "*c", "*c"]  # the circles stay where they were
+    # a tile given back (an Earthworm, R-§10) comes home to its own place, whatever the list order
+    d["pantry"] = [["*t", "*s", "*c", "*c", "*s", "*t"]]
+    assert pantry_slots(Game.from_dict(d), 0) == before
+
+
+def test_R_10_pantry_drag_from_a_place_takes_that_tile(ctx):
+    from tests.board_driver import BoardDriver
+
+    game = new_game("base", seed=4, pantry=True)
+    d = BoardDriver(ctx, game)
+    lay = d.board.layout
+    circles = pygame.Rect(lay.pantry_rect(5))
+    d.frame()
+    picture = d.surface.subsurface(circles).copy()
+    # take the first square by its place; the circles' places show the same pictures afterwards
+    d.frame()
+    place = next(a for a in d.game.legal_actions() if isinstance(a, A.PlacePantry) and a.tile == "*s")
+    d.perform(place)
+    assert d.game.history[-1] == place
+    for _ in range(30):
+        d.frame(0.05)
+    assert pantry_slots(d.game, 0)[5] == "*c"
+    # (the live layer draws nothing over the supply in this state)
+    now = d.surface.subsurface(circles).copy()
+    assert pygame.image.tobytes(now, "RGB") == pygame.image.tobytes(picture, "RGB")
+
+
+@pytest.mark.parametrize("name", ["{0}", "{name}", "{text}", "%s", "{}"])
+def test_names_are_never_format_strings(ctx, name):
+    game = new_game("base", seed=2, players=2)
+    c = Choices(game)
+    names = {0: name, 1: "Ben"}
+    for keyboard in (False, True):
+        text = banner_text(game, c, None, names.__getitem__, keyboard=keyboard)
+        assert text.startswith(name + ":"), text
+    from castellion.ui.text import t
+
+    assert t("board.handover", name=name).startswith(name)
