@@ -88,3 +88,17 @@ def test_names_are_never_format_strings(ctx, name):
     from castellion.ui.text import t
 
     assert t("board.handover", name=name).startswith(name)
+
+
+def test_a_name_with_digits_is_not_set_in_old_style_figures(ctx):
+    """EB Garamond's 0 is an old-style figure that reads as "o": "{0}" must not look like "{o}"."""
+    from castellion.scenes.board.words import name_role
+
+    fonts = ctx.fonts
+    role = name_role("{0}")
+    zero = fonts.render("0", 52, (0, 0, 0), role)
+    oh = fonts.render("o", 52, (0, 0, 0), role)
+    # in the role used, a zero is taller than a small o (lining figures)
+    assert pygame.mask.from_surface(zero).get_bounding_rects()[0].h > \
+        1.2 * pygame.mask.from_surface(oh).get_bounding_rects()[0].h
+    assert name_role("Anna") == "title"  # names without digits keep the title font

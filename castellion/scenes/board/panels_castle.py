@@ -8,6 +8,7 @@ from castellion.rules import formation_groups, formations
 from castellion.rules.game import PRISON_RING
 from castellion.scenes.board.phase import PantryMode, pantry_slots
 from castellion.scenes.board.view import CHECK, CROSS, BoardView
+from castellion.scenes.board.words import name_role
 from castellion.ui.castle_view import GLOW_LEGAL, GLOW_SELECT, KIND_ICONS
 from castellion.ui.geometry import BoardLayout
 from castellion.ui.text import t
@@ -34,7 +35,7 @@ class CastlePanel:
             name = v.name_of(p)
             colour = theme.border if active else theme.ink_soft
             r = draw_text(surface, ctx, name, (panel.x + 22, panel.y + 6), size=theme.font_label, colour=colour,
-                          role="title")
+                          role=name_role(name))
             if active and game.outcome is None:
                 tag = ctx.fonts.render(t("board.playing"), theme.font_small - 4, (250, 238, 210), "bold")
                 box = tag.get_rect(midleft=(r.right + 14, r.centery + 2)).inflate(16, 6)

@@ -46,6 +46,13 @@ def player_name(ctx: object, player: int, names: Sequence[str] = ()) -> str:
     return t("board.player_n", n=player + 1)
 
 
+def name_role(name: str, role: str = "title") -> str:
+    """The font role for a line that shows a player's `name`: the title font (EB Garamond) sets
+    old-style figures, where 0 reads as o ("{0}" looked like "{o}"), so a name holding a digit
+    is set in the bold font, whose figures are lining. Other names keep `role`."""
+    return "bold" if any(ch.isdigit() for ch in name) else role
+
+
 def ordeal_name(game: Game, index: int) -> str:
     """The card's name, or "Ordeal 2" while it is face down (never the panel's "Ordeals")."""
     view = game.ordeals[index]
