@@ -102,3 +102,39 @@ def test_a_name_with_digits_is_not_set_in_old_style_figures(ctx):
     assert pygame.mask.from_surface(zero).get_bounding_rects()[0].h > \
         1.2 * pygame.mask.from_surface(oh).get_bounding_rects()[0].h
     assert name_role("Anna") == "title"  # names without digits keep the title font
+
+
+@pytest.mark.parametrize("reason_key", ["rules.loss_player.R-\u00a75.3", "rules.loss_player.R-\u00a710"])
+def test_a_long_losing_reason_stays_above_click_or_press_any_key(ctx, reason_key):
+    """The longest two-player losing sentences (a 14-letter name, the longest requirement) are
+    drawn above the reveal's "Click or press any key" line (a three-line reason overlapped it)."""
+    from castellion.rules import Castle, default_ruleset
+    from castellion.scenes.reveal import OrdealRevealScene
+    from castellion.ui.encounters import Encounter
+    from castellion.ui.text import t
+
+    name = "W" * 14
+    reason = t(reason_key, ordeal="Simulation III", name=name, need="3 Towers + 2 Bastions + 2 Lines",
+               have="0 Towers, 0 Bastions and 0 Lines")
+
+    def drawn(text: str) -> pygame.Surface:
+        card = default_ruleset().cards["sim-3a"]
+        e = Encounter(index=2, card=card, cause="traitors", was_face_down=False, castle=Castle.empty(),
+                      result="lost", reason=text, facer=0, facer_name=name, need=dict(card.requires),
+                      have={k: 0 for k in card.requires})
+        scene = OrdealRevealScene(ctx, [e], animate=False)
+        scene.time = 100.0  # finished: the verdict and "Click or press any key to continue"
+        surface = pygame.Surface(ctx.canvas)
+        scene.draw(surface)
+        return surface, scene
+
+    with_reason, scene = drawn(reason)
+    without, _ = drawn("")
+    diff = pygame.mask.from_threshold(with_reason, (0, 0, 0), (1, 1, 1, 255), without, 1)
+    diff.invert()  # (from_threshold with a surface marks the pixels that match; invert: those that differ)
+    box = diff.get_bounding_rects()
+    assert box, "the reason was not drawn"
+    bottom = max(r.bottom for r in box)
+    hint = ctx.fonts.render(t("reveal.continue"), ctx.theme.font_small, (0, 0, 0))
+    hint_top = scene.panel.bottom - 30 - hint.get_height() // 2
+    assert bottom <= hint_top, (bottom, hint_top)
