@@ -120,7 +120,8 @@ def test_R_6_chameleon_picker_takeable_tiles_clear_others_faded(ctx, drv):
         shown = [d.surface.get_at((r.x + x, r.y + y))[:3] for x, y in points]
         raw = [art.get_at(p)[:3] for p in points]
         if i in takeable:
-            assert all(close(a, b) for a, b in zip(shown, raw, strict=True)), f"the takeable {code} is not shown as it is"
+            same = all(close(a, b) for a, b in zip(shown, raw, strict=True))
+            assert same, f"the takeable {code} is not shown as it is"
         else:  # faded towards the parchment
             assert sum(map(dist, shown)) < 0.6 * sum(map(dist, raw)), f"the {code} it may not take is not faded"
 

@@ -66,9 +66,8 @@ def pantry_slots(game: Game, player: int) -> list[str | None]:
     if any(supply.count("*" + s) > per_shape for s in PANTRY_SHAPES) or \
             any(code[1:2] not in PANTRY_SHAPES for code in supply):
         # (a supply these places cannot hold: laid out compactly, in shape order)
-        ordered: list[str | None] = sorted(supply, key=lambda c: PANTRY_SHAPES.index(c[1]) if c[1:2] in
-                                           PANTRY_SHAPES else 9)
-        return ordered + [None] * (total - len(ordered))
+        ordered = sorted(supply, key=lambda c: PANTRY_SHAPES.index(c[1]) if c[1:2] in PANTRY_SHAPES else 9)
+        return [*ordered, *[None] * (total - len(ordered))]
     slots: list[str | None] = []
     for shape in PANTRY_SHAPES:
         have = supply.count("*" + shape)
