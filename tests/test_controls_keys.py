@@ -128,3 +128,12 @@ def test_spatial_next_prefers_what_faces_the_current_target():
     assert spatial_next(here, [diagonal_near], 1, 0) is None  # 45° or more sideways: not "right"
     assert spatial_next(here, [(CellTarget((1, 1)), (180, 140, 50, 50))], 1, 0) == CellTarget((1, 1))
     assert spatial_next(here, [facing_far], -1, 0) is None
+
+
+def test_a_hotkey_is_playing_by_keyboard_too(ctx):
+    d = BoardDriver(ctx, crafted("base"))
+    d.frame()
+    assert "click" in d.board.banner_text()
+    d.key(pygame.K_d)  # draws from the regular pile
+    assert d.game.held is not None and d.board.keyboard
+    assert not any(w in d.board.banner_text().lower() for w in MOUSE_WORDS), d.board.banner_text()

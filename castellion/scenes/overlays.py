@@ -25,6 +25,7 @@ from castellion.scenes.flow import start_board
 from castellion.scenes.modal import Overlay
 from castellion.scenes.nav import Route
 from castellion.session import Session
+from castellion.ui.fonts import wrap
 from castellion.ui.rules_text import outcome_text
 from castellion.ui.text import t, tn
 from castellion.ui.widgets import Button, Choice, Option, ScrollText, Toggle, draw_text, draw_title, draw_wrapped
@@ -102,12 +103,28 @@ class ConfirmOverlay(Overlay):
         self.on_no = on_no
         self.cautious = cautious
         bw, bh = 200, ctx.theme.button_height
+        self._fit_text(bh)
         y = self.panel.bottom - bh - 36
         self.yes_button = self.widgets.add(Button(ctx, (self.panel.centerx + 14, y, bw, bh), yes or t("ui.yes"),
                                                   self._yes,
                                                   style="secondary" if cautious else "primary"))
         self.no_button = self.widgets.add(Button(ctx, (self.panel.centerx - 14 - bw, y, bw, bh), no or t("ui.no"),
                                                  self._no, style="primary" if cautious else "secondary"))
+
+    def _fit_text(self, button_height: int) -> None:
+        """Grow the panel (wider, then taller) until the question's text clears the buttons."""
+        if not self.text:
+            return
+        font = self.ctx.fonts.get("body", self.ctx.theme.font_body)
+
+        def needed() -> int:
+            lines = len(wrap(font, self.text, self.panel.w - 80))
+            return 96 + lines * (font.get_linesize() + 4) + 20 + button_height + 36
+
+        if needed() > self.panel.h:
+            self.panel.w = min(self.ctx.canvas[0] - 40, 680)
+            self.panel.h = min(self.ctx.canvas[1] - 40, max(self.panel.h, needed()))
+            self.panel.center = (self.ctx.canvas[0] // 2, self.ctx.canvas[1] // 2)
 
     def _yes(self) -> None:
         self.pop()

@@ -591,7 +591,8 @@ class TextField(Widget):
             self.scroll = 0
             caret_x = inner.x
         else:
-            self.scroll = self._scrolled(font, inner)
+            # focused: the caret stays in view; at rest the name shows from its beginning
+            self.scroll = self._scrolled(font, inner) if self.focused else 0
             img = self.ctx.fonts.render(self.text, theme.font_label, theme.ink, "bold")
             top = inner.centery - img.get_height() // 2
             sel = self.edit.selection if self.focused else None

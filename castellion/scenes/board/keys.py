@@ -50,7 +50,10 @@ class BoardKeys(BoardGestures):
         if ctrl and key in CTRL_KEYS:
             return CTRL_KEYS[key](self)
         run = KEYS.get(key)
-        return run(self) if run is not None else False
+        used = run(self) if run is not None else False
+        if used and key != pygame.K_ESCAPE:
+            self.keyboard = True  # playing by keyboard (D, S, X, T…): the banner names keys
+        return used
 
     # ------------------------------------------------------------------ the cursor
     def _arrow(self, key: int) -> bool:
