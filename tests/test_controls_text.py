@@ -142,3 +142,19 @@ def test_setup_names_stay_clear_of_the_pantry_choice(ctx, name):
     field.cut_note = 0
     alone = draw_alone(ctx, field)
     assert outside_touched(alone, field.rect) == 0
+
+
+def test_the_new_strings_are_complete_in_three_languages():
+    """strings_controls: EN, ES and JA hold the same keys with the same named placeholders."""
+    import string
+
+    from castellion.ui import strings_controls as S
+
+    assert S.EN.keys() == S.ES.keys() == S.JA.keys()
+
+    def fields(text: str) -> set[str]:
+        return {f for _, f, _, _ in string.Formatter().parse(text) if f}
+
+    for key, text in S.EN.items():
+        assert fields(S.ES[key]) == fields(text) == fields(S.JA[key]), key
+        assert S.ES[key] != text and S.JA[key] != text, key  # translated, not copied
