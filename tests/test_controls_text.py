@@ -8,7 +8,7 @@ import pytest
 
 from castellion.ui.text import t
 from castellion.ui.text_edit import TextEdit
-from castellion.ui.widgets import TextField
+from castellion.ui.text_field import TextField
 
 
 # ------------------------------------------------------------------------------ the editing model

@@ -25,7 +25,8 @@ from castellion.scenes.modal import Overlay
 from castellion.scenes.stack import Scene
 from castellion.ui.names import level_name, ordeal_progress, players_text, saved_when, variant_name
 from castellion.ui.text import t
-from castellion.ui.widgets import (Button, TextField, WidgetGroup, draw_backdrop, draw_panel, draw_text,
+from castellion.ui.text_field import TextField
+from castellion.ui.widgets import (Button, WidgetGroup, draw_backdrop, draw_panel, draw_text,
                                    draw_title, draw_wrapped)
 
 log = logging.getLogger(__name__)

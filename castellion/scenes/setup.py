@@ -18,11 +18,11 @@ from castellion.scenes.stack import Scene
 from castellion.ui import strings_board_en  # noqa: F401 - registers the setup.* strings of the new options
 from castellion.ui.fonts import wrap
 from castellion.ui.text import t
+from castellion.ui.text_field import TextField
 from castellion.ui.widgets import (
     Button,
     Choice,
     Option,
-    TextField,
     Widget,
     WidgetGroup,
     draw_backdrop,
