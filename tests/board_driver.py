@@ -18,6 +18,7 @@ import pygame
 
 from castellion.rules import actions as A
 from castellion.scenes.board import BoardScene, DiscardOverlay, browser_rect
+from castellion.scenes.board.phase import pantry_slots
 from castellion.ui.geometry import center
 
 
@@ -150,7 +151,7 @@ class BoardDriver:
             self.click(center(lay.cell_rect(action.cell)))
         # --- the Pantry (§10) ------------------------------------------------------------
         elif isinstance(action, A.PlacePantry):
-            k = game.pantry_supply(game.active).index(action.tile)
+            k = pantry_slots(game, game.active).index(action.tile)  # the place the tile is drawn in
             src = center(lay.pantry_rect(k))
             if variant % 2:
                 self.click(src)

@@ -19,6 +19,7 @@ from castellion.rules import actions as A
 from castellion.rules import new_game
 from castellion.rules.bots import greedy_action
 from castellion.scenes.overlays import EndScreen
+from castellion.scenes.board.phase import pantry_slots
 from castellion.ui.geometry import center
 
 
@@ -200,7 +201,7 @@ def test_harder_pantry_refuses_neighbours_and_click_carry_works(ctx):
     game = scenario("base", pantry="hard", castle_text=rows("*t Sc .. .. .. .."),
                     supply=[["*s", "*c"]])
     d = BoardDriver(ctx, game)
-    src = pos(d, "pantry_rect", 0)
+    src = pos(d, "pantry_rect", pantry_slots(d.game, 0).index("*s"))  # each tile keeps its place (§10)
     d.click(src)  # picked up
     assert d.board.pantry_pick == "*s"
     d.click(pos(d, "cell_rect", (1, 0)))  # on top of the Pantry triangle: side by side

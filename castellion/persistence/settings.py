@@ -14,7 +14,7 @@ import json
 import logging
 import os
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -46,6 +46,9 @@ class Settings:
     confirmations: bool = True  # ask before abandoning a game, overwriting or deleting a save
     undo_allowed: bool = True
     language: str | None = None  # one of LANGUAGES; None = the system's language (ui.language)
+    # the last New game choices (level, variant, players, pantry, names), offered again by Setup
+    new_game: dict[str, object] = field(default_factory=dict)
+    last_end_told: str = ""  # the game id of the last game whose end the player saw or was told
 
     @property
     def animations(self) -> bool:
@@ -105,6 +108,13 @@ def _check(key: str, value: object) -> tuple[object] | None:
     """`(normalised value,)` if `value` is acceptable for `key`, else None."""
     if key in ("fullscreen", "colourblind", "sound", "confirmations", "undo_allowed"):
         return (value,) if isinstance(value, bool) else None
+    if key == "new_game":  # a few short plain values; Setup checks each again before using it
+        if not isinstance(value, dict):
+            return None
+        ok = len(value) <= 8 and all(isinstance(k, str) and len(k) <= 16 and _plain(v) for k, v in value.items())
+        return (dict(value),) if ok else None
+    if key == "last_end_told":
+        return (value,) if isinstance(value, str) and len(value) <= 64 else None
     if key == "animation_speed":
         return (value,) if value in ANIMATION_SPEEDS else None
     if key == "language":
@@ -117,6 +127,15 @@ def _check(key: str, value: object) -> tuple[object] | None:
             return ((int(value[0]), int(value[1])),)
         return None
     return None
+
+
+def _plain(value: object) -> bool:
+    """A short bool, int, string or list of short strings (what `new_game` may hold)."""
+    if isinstance(value, (bool, int)):
+        return True
+    if isinstance(value, str):
+        return len(value) <= 64
+    return isinstance(value, list) and len(value) <= 2 and all(isinstance(v, str) and len(v) <= 64 for v in value)
 
 
 def _read_json(path: Path, max_bytes: int | None = None) -> tuple[object, str | None]:

@@ -4,17 +4,44 @@ beside the buttons that nothing forces the player to answer."""
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import pygame
 
+from castellion import persistence as P
 from castellion.persistence.tutorial import TutorialStore
+from castellion.rules import Result
 from castellion.scenes.context import SceneContext
 from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
 from castellion.ui.names import level_name
+from castellion.ui.rules_text import outcome_text, player_label
 from castellion.ui.text import t
 from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel, draw_text, draw_title, draw_wrapped
+
+log = logging.getLogger(__name__)
+
+
+def last_game_news(ctx: SceneContext) -> tuple[str, str] | None:
+    """(game id, sentence) for the newest autosaved game when it ended (won or lost) and the
+    player was not shown its end (settings `last_end_told`); None otherwise. Reads headers only,
+    then replays that one save for the outcome's reason."""
+    autosaves = [i for i in P.list_saves(verify=False) if i.automatic and i.ok]
+    if not autosaves:
+        return None
+    newest = max(autosaves, key=lambda i: i.sort_key)
+    told = getattr(getattr(ctx, "settings", None), "last_end_told", "")
+    if newest.outcome is None or newest.abandoned or not newest.game_id or newest.game_id == told:
+        return None
+    loaded = P.load_save(newest.name, new_attempt=False)
+    game, outcome = loaded.session.game, loaded.session.game.outcome
+    if outcome is None:
+        return None
+    names = [player_label(p, loaded.session.player_names) for p in range(game.players)]
+    reason = outcome_text(outcome, names, [o.card for o in game.ordeals])
+    key = "controls.last_game_won" if outcome.result is Result.WON else "controls.last_game_lost"
+    return newest.game_id, t(key, level=level_name(ctx, newest.level), turn=game.turn, reason=reason)
 
 
 class MenuScene(Scene):
@@ -69,6 +96,25 @@ class MenuScene(Scene):
             if store.offer_due():
                 self.offering = True
                 store.offered()  # asked once: shown now, never again
+        self._tell_last_game()
+
+    def _tell_last_game(self) -> None:
+        """When the last game ended but its end screen was never shown (the window was closed
+        during the losing reveal), say once how it ended: the autosave knows its outcome."""
+        if not self.ctx.persist:
+            return
+        try:
+            news = last_game_news(self.ctx)
+        except Exception:  # noqa: BLE001 - a damaged save must not break the menu
+            log.exception("the last game's end could not be read")
+            return
+        if news is not None:
+            game_id, text = news
+            self.ctx.notify(text, "warning")  # stays until clicked: not to be missed
+            try:
+                self.ctx.change_settings(last_end_told=game_id)
+            except (ValueError, TypeError):
+                log.warning("the last game's end could not be marked as told")
 
     def resume(self) -> None:
         self._refresh()

@@ -27,6 +27,7 @@ from castellion.scenes.nav import Route
 from castellion.session import Session
 from castellion.ui import draw
 from castellion.ui.castle_view import TileArt
+from castellion.ui.fonts import wrap
 from castellion.ui.language import switch
 from castellion.ui.rule_diagrams import draw_diagrams
 from castellion.ui.rules_text import player_outcome_text
@@ -106,12 +107,28 @@ class ConfirmOverlay(Overlay):
         self.on_no = on_no
         self.cautious = cautious
         bw, bh = 200, ctx.theme.button_height
+        self._fit_text(bh)
         y = self.panel.bottom - bh - 36
         self.yes_button = self.widgets.add(Button(ctx, (self.panel.centerx + 14, y, bw, bh), yes or t("ui.yes"),
                                                   self._yes,
                                                   style="secondary" if cautious else "primary"))
         self.no_button = self.widgets.add(Button(ctx, (self.panel.centerx - 14 - bw, y, bw, bh), no or t("ui.no"),
                                                  self._no, style="primary" if cautious else "secondary"))
+
+    def _fit_text(self, button_height: int) -> None:
+        """Grow the panel (wider, then taller) until the question's text clears the buttons."""
+        if not self.text:
+            return
+        font = self.ctx.fonts.get("body", self.ctx.theme.font_body)
+
+        def needed() -> int:
+            lines = len(wrap(font, self.text, self.panel.w - 80))
+            return 96 + lines * (font.get_linesize() + 4) + 20 + button_height + 36
+
+        if needed() > self.panel.h:
+            self.panel.w = min(self.ctx.canvas[0] - 40, 680)
+            self.panel.h = min(self.ctx.canvas[1] - 40, max(self.panel.h, needed()))
+            self.panel.center = (self.ctx.canvas[0] // 2, self.ctx.canvas[1] // 2)
 
     def _yes(self) -> None:
         self.pop()

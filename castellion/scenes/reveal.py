@@ -33,6 +33,7 @@ from castellion.ui.cards import render_card
 from castellion.ui.castle_view import KIND_ICONS, TileArt
 from castellion.ui.catalog_keys import card_name
 from castellion.ui.encounters import Encounter, build_encounters, build_verdict
+from castellion.ui.fonts import wrap
 from castellion.ui.text import t, tn
 from castellion.ui.widgets import dim, draw_panel, draw_text, draw_wrapped
 
@@ -366,7 +367,24 @@ class OrdealRevealScene(Scene):
             stamp.set_alpha(int(255 * prog))
         surface.blit(stamp, stamp.get_rect(center=frame.center))
         if sub:  # below the stamp's frame at any size it lands from: both stay readable
-            draw_wrapped(surface, self.ctx, sub, under, size=theme.font_small, colour=theme.ink)
+            # the reason fits above "Click or press any key" (a two-player losing reason can take
+            # three lines): the size shrinks until its lines fit the room
+            room = pygame.Rect(under.x, under.y, under.w, max(20, self.panel.bottom - 44 - under.y))
+            size, gap = verdict_text_size(self.ctx, sub, room)
+            draw_wrapped(surface, self.ctx, sub, room, size=size, colour=theme.ink, line_gap=gap)
+
+
+def verdict_text_size(ctx: SceneContext, text: str, room: pygame.Rect) -> tuple[int, int]:
+    """(size, line gap) at which `text`, wrapped to `room`'s width, fits `room`'s height (down to
+    13 px, the smallest the reveal uses)."""
+    size, gap = ctx.theme.font_small, 4
+    while size > 13:
+        font = ctx.fonts.get("body", size)
+        lines = wrap(font, text, room.w)
+        if len(lines) * font.get_linesize() + (len(lines) - 1) * gap <= room.h:
+            break
+        size, gap = size - 1, 1
+    return size, gap
 
 
 def self_test_scene(ctx: SceneContext, game: Game) -> OrdealRevealScene:

@@ -2,8 +2,10 @@
 
 `SavesScene` lists every save newest first — level, difficulty, players, deal number, Ordeal
 progress, date and a thumbnail of the castle(s) — damaged files included: greyed, with the
-reason, never deleted by the program, with "Open backup" when their `.bak` is valid. Load,
-delete (asked first) and scroll with the mouse wheel, the scroll bar or the keys.
+reason, never deleted by the program, with "Open backup" when their `.bak` is valid. Load (the
+button, Enter or a double click), delete (asked first) and scroll with the mouse wheel, the scroll
+bar or the keys. Loading your own save of the game in progress goes back in that game: nothing is
+abandoned and the game keeps its id (it is counted once in the statistics).
 
 `SaveGameOverlay` names a save: the name is checked as it is typed (`persistence.name_problem`),
 an existing save of that name is replaced only after asking, and every refusal (damaged file in
@@ -18,27 +20,20 @@ from typing import Any
 import pygame
 
 from castellion import persistence as P
-from castellion.scenes.flow import ask_abandon, show_session
+from castellion.scenes.flow import ask_abandon, show_session, unfinished_game
 from castellion.scenes.modal import Overlay
 from castellion.scenes.stack import Scene
 from castellion.ui import draw
 from castellion.ui.canvas import layer
 from castellion.ui.names import level_name, ordeal_progress, players_text, saved_when, variant_name
 from castellion.ui.text import t
-from castellion.ui.widgets import (
-    Button,
-    TextField,
-    WidgetGroup,
-    draw_backdrop,
-    draw_panel,
-    draw_text,
-    draw_title,
-    draw_wrapped,
-)
+from castellion.ui.text_field import TextField
+from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel, draw_text, draw_title, draw_wrapped
 
 log = logging.getLogger(__name__)
 
 ROW_H = 112
+DOUBLE_CLICK_SECONDS = 0.45  # two clicks on one row within this time load it
 THUMB_CELL = 14
 
 
@@ -117,6 +112,8 @@ class SavesScene(Scene):
         self.selected = 0
         self.offset = 0
         self.dragging: int | None = None
+        self._clock = 0.0  # seconds this screen has been updated: times a double click
+        self._last_click: tuple[int, float] | None = None  # (row, time) of the last click on a row
         self.art = _tile_art(ctx)
         self.widgets = WidgetGroup()
         bh, y = ctx.theme.button_height, p.bottom - 84
@@ -210,19 +207,25 @@ class SavesScene(Scene):
             return
         ctx = self.ctx
         resume_here = info.automatic and not backup  # an autosave goes on where it was
+        # Your own save of the game in progress (same game id): going back to it abandons nothing
+        # and is no new attempt — it keeps the game's id and its autosave file, so the game is
+        # counted once, however it ends (not "Played 2, Lost 1, Abandoned 1" for one deal).
+        ongoing = unfinished_game(ctx) if not info.automatic and not backup else None
+        own = ongoing is not None and bool(info.game_id) and info.game_id == ongoing.game_id
+        target = info.path if resume_here else (ongoing.path if own and ongoing is not None else None)
 
         def go() -> None:
             try:
                 loaded = P.load_save(info.name, backup=backup, undo_allowed=ctx.settings.undo_allowed,
-                                     new_attempt=not info.automatic)
+                                     new_attempt=not (info.automatic or own))
             except P.PersistenceError as exc:
                 ctx.notify(exc.message, "error")
                 self.refresh()
                 return
-            show_session(ctx, loaded.session, path=info.path if resume_here else None)
+            show_session(ctx, loaded.session, path=target)
             ctx.notify(t("saves.loaded", name=info.display_name), "info")
 
-        if resume_here:
+        if resume_here or own:
             go()
         else:
             ask_abandon(ctx, go)
@@ -278,7 +281,13 @@ class SavesScene(Scene):
             if self.list_rect.collidepoint(event.pos):
                 for i in range(len(self.saves)):
                     if self.row_rect(i).collidepoint(event.pos):
+                        # a second click on the same row soon after the first loads it
+                        double = self._last_click is not None and self._last_click[0] == i \
+                            and self._clock - self._last_click[1] <= DOUBLE_CLICK_SECONDS
                         self.select(i)
+                        self._last_click = None if double else (i, self._clock)
+                        if double:
+                            self.load()
                         return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging is not None:
             self.dragging = None
@@ -293,6 +302,7 @@ class SavesScene(Scene):
         return False
 
     def update(self, dt: float) -> None:
+        self._clock += dt
         self.widgets.update(dt)
         self.verify_next()
 

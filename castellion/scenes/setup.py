@@ -20,11 +20,11 @@ from castellion.ui.canvas import layer
 from castellion.ui.catalog_keys import level_description, level_name, variant_description, variant_name
 from castellion.ui.fonts import wrap
 from castellion.ui.text import t
+from castellion.ui.text_field import TextField
 from castellion.ui.widgets import (
     Button,
     Choice,
     Option,
-    TextField,
     Widget,
     WidgetGroup,
     draw_backdrop,
@@ -38,6 +38,7 @@ log = logging.getLogger(__name__)
 
 LEVELS = ("intro", "base", "expert")
 MAX_SEED_DIGITS = 9
+NAME_MAX = 14  # characters of a player's name (the field says so when a name is cut)
 
 
 class LevelCard(Widget):
@@ -102,14 +103,17 @@ class SetupScene(Scene):
 
     ctx: SceneContext
 
-    def __init__(self, ctx: SceneContext, level: str = "intro", seed: int | None = None) -> None:
+    def __init__(self, ctx: SceneContext, level: str | None = None, seed: int | None = None) -> None:
         super().__init__(ctx)
-        self.level = level if level in LEVELS else "intro"
+        self.level = "intro"
         self.variant = "normal"
         self.players = 1
         self.pantry: bool | str = False  # False | True | "hard" (§10)
         self.names = list(getattr(ctx, "player_names", None) or ("", ""))[:2] + [""] * 2
         self.names = self.names[:2]
+        self._remembered(getattr(getattr(ctx, "settings", None), "new_game", None))
+        if level is not None:  # asked for (the end screen's "this level again"): it wins
+            self.level = level if level in LEVELS else "intro"
         self.seed_text = str(seed if seed is not None else self._random_seed())
         self.ruleset_error = ""
         self.level_info: dict[str, tuple[str, str, dict[str, Any]]] = {}
@@ -118,6 +122,34 @@ class SetupScene(Scene):
         self.panel.center = (w // 2, h // 2 + 8)
         self.widgets = WidgetGroup()
         self.cards: list[LevelCard] = []
+
+    def _remembered(self, last: object) -> None:
+        """Start from the last game's choices (settings `new_game`), each checked: a value from an
+        older or hand-edited settings file that makes no sense is left at its default."""
+        if not isinstance(last, dict):
+            return
+        if last.get("level") in LEVELS:
+            self.level = str(last["level"])
+        if last.get("variant") in ("normal", "easy", "hard"):
+            self.variant = str(last["variant"])  # (a level without that variant falls back to normal)
+        if last.get("players") in (1, 2) and not isinstance(last.get("players"), bool):
+            self.players = int(last["players"])
+        pantry = last.get("pantry")
+        if pantry is False or pantry is True or pantry == "hard":
+            self.pantry = pantry
+        names = last.get("names")
+        if isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names) \
+                and not any(self.names):
+            self.names = [n[:NAME_MAX] for n in names]
+
+    def _remember(self) -> None:
+        """Keep these choices for the next New game (never stops the game from starting)."""
+        try:
+            self.ctx.change_settings(new_game={"level": self.level, "variant": self.variant,
+                                               "players": self.players, "pantry": self.pantry,
+                                               "names": list(self.names)})
+        except (ValueError, TypeError) as exc:  # a value settings refuse: just not remembered
+            log.warning("setup choices not remembered: %s", exc)
 
     # ---------------------------------------------------------------------------------------
     def _random_seed(self) -> int:
@@ -165,7 +197,7 @@ class SetupScene(Scene):
         ], self.players, self._set_players))
         self.name_fields = [
             self.widgets.add(TextField(ctx, (left + 286 + i * 184, p.y + 566, 174, 52), self.names[i], digits=False,
-                                       max_len=14, on_change=functools.partial(self._set_name, i),
+                                       max_len=NAME_MAX, on_change=functools.partial(self._set_name, i),
                                        placeholder=t("setup.player_n", n=i + 1)))
             for i in range(2)]
         self.pantry_choice = self.widgets.add(Choice(ctx, (p.x + 760, p.y + 546, 380, 48), [
@@ -265,6 +297,7 @@ class SetupScene(Scene):
             self.new_random()
         if self.players == 2:
             self.ctx.player_names = self.player_names()  # read by the board (names are not game options)
+        self._remember()
         begin_new_game(self.ctx, self.level, self.seed, self.options())
 
     def back(self) -> None:

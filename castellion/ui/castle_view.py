@@ -32,6 +32,8 @@ GLOW_LEGAL = (255, 226, 120)
 GLOW_TARGET = (120, 230, 140)
 GLOW_BAD = (230, 70, 50)
 GLOW_SELECT = (90, 200, 255)
+RING_DARK = (28, 18, 10)  # the outer band of a ring: shows on light tiles and parchment
+RING_LIGHT = (255, 250, 232)  # the inner hairline: shows on dark and red tiles
 
 
 class ArtContext(Protocol):
@@ -161,6 +163,25 @@ class TileArt:
             self._cache[key] = surf
         return surf
 
+    def ring(self, size: tuple[int, int], colour: tuple[int, int, int], strength: int = 1) -> pygame.Surface:
+        """A highlight for something that must stay readable under it (a tile, a card, a pile):
+        a frame only, never a fill — a fill recolours the tile (a Seer looked blue under the
+        Juggler's tint, a card washed out under a drop highlight). Three bands, so that it shows
+        on any tile colour (a red ring on a red Pyro): dark outside, the colour, light inside."""
+        key = ("ring", size, colour, strength)
+        surf = self._cache.get(key)
+        if surf is None:
+            w, h = size
+            band = 2 + max(0, min(strength, 3))
+            surf = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(surf, (*RING_DARK, 230), (0, 0, w, h), 2, border_radius=10)
+            pygame.draw.rect(surf, (*colour, 255), (2, 2, w - 4, h - 4), band, border_radius=9)
+            inner = 2 + band
+            pygame.draw.rect(surf, (*RING_LIGHT, 235), (inner, inner, w - 2 * inner, h - 2 * inner), 1,
+                             border_radius=7)
+            self._cache[key] = surf
+        return surf
+
     def shade(self, size: tuple[int, int], alpha: int = 120) -> pygame.Surface:
         self._follow_scale()
         key = ("shade", size, alpha)
@@ -287,6 +308,15 @@ class CastleView:
         for cell in cells:
             x, y, w, h = self.layout.cell_rect(cell)
             surface.blit(glow, (x + 1, y + 1))
+
+    def draw_ring(self, surface: pygame.Surface, cells: Iterable[Cell], colour: tuple[int, int, int],
+                  strength: int = 1) -> None:
+        """Frame the tiles on `cells` (lit tiles: the tile stays as it is, only framed)."""
+        size = (self.layout.cell, self.layout.cell)
+        ring = self.art.ring(size, colour, strength)
+        for cell in cells:
+            x, y, w, h = self.layout.cell_rect(cell)
+            surface.blit(ring, (x, y))
 
     def draw_ghost(self, surface: pygame.Surface, cell: Cell, strong: bool = False) -> None:
         """The off-grid foundation slot where a tile would extend the castle sideways."""

@@ -225,6 +225,7 @@ class Widget:
     """Base widget: a rect, enabled/hovered/pressed/focused flags, keyboard activation."""
 
     focusable = True
+    takes_text = False  # a text field: keeps the focus a click gives it, loses it to a click elsewhere
 
     def __init__(self, ctx: UIContext, rect: Any) -> None:
         self.ctx = ctx
@@ -502,85 +503,6 @@ class Choice(Widget):
             draw.rect(surface, theme.focus, self.rect.inflate(8, 8), 3, border_radius=11)
 
 
-class TextField(Widget):
-    """A one-line text field; with `digits=True` it accepts only 0–9. Enter calls `on_submit`."""
-
-    def __init__(self, ctx: UIContext, rect: Any, text: str = "", *, digits: bool = True, max_len: int = 9,
-                 on_change: Callable[[str], None] | None = None, on_submit: Callable[[str], None] | None = None,
-                 placeholder: str = "") -> None:
-        super().__init__(ctx, rect)
-        self.text = text
-        self.digits = digits
-        self.max_len = max_len
-        self.on_change = on_change
-        self.on_submit = on_submit
-        self.placeholder = placeholder
-        self.blink = 0.0
-
-    def handle(self, event: Any) -> bool:
-        self._track_hover(event)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.rect.collidepoint(event.pos):
-                self.focused = True
-                self.blink = 0.0
-                return True
-        return False
-
-    def handle_key(self, event: Any) -> bool:
-        if event.type == pygame.TEXTINPUT:
-            # Digits come from KEYDOWN's `unicode` (also present on posted/xdotool events); taking
-            # them from TEXTINPUT too would type each digit twice.
-            if self.digits:
-                return True
-            accepted = "".join(ch for ch in event.text if ch.isprintable())
-            if accepted:
-                self._set((self.text + accepted)[: self.max_len])
-            return True
-        if event.type != pygame.KEYDOWN:
-            return False
-        if event.key == pygame.K_BACKSPACE:
-            self._set(self.text[:-1])
-            return True
-        if event.key == pygame.K_DELETE:
-            self._set("")
-            return True
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.on_submit is not None:
-                self.on_submit(self.text)
-            return True
-        if self.digits and str(getattr(event, "unicode", "")).isdigit():
-            self._set((self.text + event.unicode)[: self.max_len])
-            return True
-        return False
-
-    def _set(self, text: str) -> None:
-        if text != self.text:
-            self.text = text
-            self.blink = 0.0
-            if self.on_change is not None:
-                self.on_change(text)
-
-    def update(self, dt: float) -> None:
-        self.blink = (self.blink + dt) % 1.0
-
-    def draw(self, surface: pygame.Surface) -> None:
-        theme = self.ctx.theme
-        draw.rect(surface, (252, 246, 230), self.rect, border_radius=6)
-        draw.rect(surface, theme.focus if self.focused else theme.border, self.rect,
-                         3 if self.focused else 2, border_radius=6)
-        size = theme.font_label
-        if self.text:
-            r = draw_text(surface, self.ctx, self.text, (self.rect.x + 12, self.rect.centery), size=size,
-                          colour=theme.ink, role="bold", anchor="midleft")
-            cursor_x = r.right + 2
-        else:
-            draw_text(surface, self.ctx, self.placeholder, (self.rect.x + 12, self.rect.centery), size=size,
-                      colour=theme.ink_faint, anchor="midleft", max_width=self.rect.w - 24)
-            cursor_x = self.rect.x + 12
-        if self.focused and self.blink < 0.55:
-            draw.line(surface, theme.ink, (cursor_x, self.rect.y + 10), (cursor_x, self.rect.bottom - 10), 2)
-
-
 @dataclass
 class _Line:
     text: str
@@ -750,7 +672,7 @@ class WidgetGroup:
             if event.type == pygame.MOUSEBUTTONDOWN:
                 # a click moves the keyboard focus away from text fields it missed
                 for w in self.widgets:
-                    if isinstance(w, TextField) and w.focused and not w.rect.collidepoint(event.pos):
+                    if w.takes_text and w.focused and not w.rect.collidepoint(event.pos):
                         w.focused = False
             used = False
             for w in list(self.widgets):
@@ -759,7 +681,7 @@ class WidgetGroup:
                 if w.handle(event) and event.type != pygame.MOUSEMOTION:
                     used = True
                     if event.type == pygame.MOUSEBUTTONDOWN and w.focusable:
-                        if isinstance(w, TextField) or self.keyboard_used:
+                        if w.takes_text or self.keyboard_used:
                             self.focus(w)
                     break
             return used
@@ -793,7 +715,7 @@ class WidgetGroup:
 
     def animating(self) -> bool:
         """True while a widget moves on its own (a focused text field's blinking cursor)."""
-        return any(isinstance(w, TextField) and w.focused and w.visible for w in self.widgets)
+        return any(w.takes_text and w.focused and w.visible for w in self.widgets)
 
     def draw(self, surface: pygame.Surface) -> None:
         for w in self.widgets:

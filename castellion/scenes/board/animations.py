@@ -6,6 +6,7 @@ from __future__ import annotations
 from castellion.rules import Game
 from castellion.rules import actions as A
 from castellion.rules import events as E
+from castellion.scenes.board.phase import pantry_slots
 from castellion.ui.drag import Animations
 from castellion.ui.geometry import BoardLayout, Cell, Rect
 
@@ -94,8 +95,10 @@ class ActionAnimator:
             elif isinstance(ev, E.OrdealRevealed) and ev.ordeal not in encountered:
                 an.flip(ev.ordeal)
             elif isinstance(ev, E.PantryRecovered):
-                an.flight("*" + ev.tile.lstrip("*")[:1], lay.discard_rect(), lay.pantry_rect(
-                    max(0, len(game.pantry_supply(ev.player)) - 1), ev.player), None)
+                code = "*" + ev.tile.lstrip("*")[:1]
+                slots = pantry_slots(game, ev.player)  # it flies to the place it takes back
+                home = max((k for k, s in enumerate(slots) if s == code), default=0)
+                an.flight(code, lay.discard_rect(), lay.pantry_rect(home, ev.player), None)
             elif isinstance(ev, E.TilePassed):
                 an.flight(ev.tile, self.base.for_player(ev.giver).hand_rect(),
                           self.base.for_player(ev.receiver).hand_rect(), "hand")

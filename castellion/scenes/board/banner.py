@@ -9,17 +9,41 @@ from castellion.scenes.board.meaning import NameOf
 from castellion.scenes.board.phase import Phase
 from castellion.scenes.board.words import ordeal_name, tile_name
 from castellion.ui import rules_text
-from castellion.ui.text import t, tn
+from castellion.ui.text import has, t, tn
 
 
-def banner_text(game: Game, c: Choices, selected: object, name_of: NameOf, *, facing: bool = False) -> str:
+class _Words:
+    """The banner's wording for the input in use: while the player plays by keyboard, every
+    "click / drag" sentence has its keys-and-Enter twin (`controls.kbd.<name>`)."""
+
+    def __init__(self, keyboard: bool) -> None:
+        self.keyboard = keyboard
+
+    def key(self, name: str) -> str:
+        if self.keyboard and has(f"controls.kbd.{name}"):
+            return f"controls.kbd.{name}"
+        return f"board.do.{name}"
+
+    def __call__(self, which: str, /, **fmt: object) -> str:
+        return t(self.key(which), **fmt)  # (positional: "name" is a field of many sentences)
+
+    def n(self, name: str, n: int) -> str:
+        kbd = f"controls.kbd.{name}"
+        if self.keyboard and has(f"{kbd}.other"):
+            return tn(kbd, n)
+        return tn(f"board.do.{name}", n)
+
+
+def banner_text(game: Game, c: Choices, selected: object, name_of: NameOf, keyboard: bool = False, *,
+                facing: bool = False) -> str:
     """What to do now; in a two-player game prefixed with whose turn it is. `selected`: the first
-    tile a Juggler / Pyro already chose (the banner asks for the second). `facing`: an Ordeal's
-    reveal is showing over the board — the banner keeps its result for the reveal (issue 12 §4:
-    the card may still be turning; the state behind it already knows how it ended)."""
+    tile a Juggler / Pyro already chose (the banner asks for the second). `keyboard`: the player
+    plays by keyboard — the sentence names keys, not the mouse. `facing`: an Ordeal's reveal is
+    showing over the board — the banner keeps its result for the reveal (issue 12 §4: the card may
+    still be turning; the state behind it already knows how it ended)."""
     if facing:
         return t("suspense.banner")
-    text = _core(game, c, selected, name_of)
+    text = _core(game, c, selected, name_of, _Words(keyboard))
     if game.players > 1 and c.phase not in (Phase.OVER, Phase.CHOOSE_FACER):
         return t("board.do.who", name=name_of(game.active), text=text)
     return text
@@ -30,41 +54,41 @@ def names(game: Game, name_of: NameOf) -> list[str]:
     return [name_of(p) for p in range(game.players)]
 
 
-def _core(game: Game, c: Choices, selected: object, name_of: NameOf) -> str:
+def _core(game: Game, c: Choices, selected: object, name_of: NameOf, say: _Words) -> str:
     phase = c.phase
     if phase == Phase.PROPHET:
-        return t("board.do.prophet")
+        return say("prophet")
     if phase == Phase.INTRUDER:
-        return t("board.do.intruder")
+        return say("intruder")
     if phase == Phase.CHOOSE_FACER:
-        return t("board.do.choose_facer")
+        return say("choose_facer")
     if phase == Phase.GET:
-        return _get(game, c)
+        return _get(game, c, say)
     if phase == Phase.USE and game.held is not None:
-        return _use(game, c, game.held, name_of)
+        return _use(game, c, game.held, name_of, say)
     if phase == Phase.POWER and game.power_faction:
         f = game.power_faction
-        return t("board.do.power", faction=t(f"board.faction.{f}"), text=t(f"board.power.{f}"))
+        return say("power", faction=t(f"board.faction.{f}"), text=t(f"board.power.{f}"))
     if phase == Phase.JUGGLER:
-        return t("board.do.juggler_second" if selected else "board.do.juggler")
+        return say("juggler_second" if selected else "juggler")
     if phase == Phase.SEER:
-        return t("board.do.seer", n=game.seer_reveals_left)
+        return say("seer", n=game.seer_reveals_left)
     if phase == Phase.CHAMELEON:
         shape = (game.power_faction_tile or "Ct")[1]
-        return t("board.do.chameleon", shape=t(f"board.shape.{shape}"))
+        return say("chameleon", shape=t(f"board.shape.{shape}"))
     if phase == Phase.PYRO_DESTROY:
-        return t("board.do.pyro_destroy")
+        return say("pyro_destroy")
     if phase == Phase.PYRO_MOVE:
-        return t("board.do.pyro_move_second" if selected else "board.do.pyro_move")
+        return say("pyro_move_second" if selected else "pyro_move")
     if phase == Phase.DESTROY:
         index = game.current_ordeal
         reason = rules_text.destruction_text(game.destroy_kind,
                                              ordeal_name(game, index) if index is not None else "")
         if game.destroy_kind == "pass":
-            return t("board.do.destroy_pass", name=name_of(1 - game.active))
-        return t("board.do.destroy", n=game.destroy_left, reason=reason)
+            return say("destroy_pass", name=name_of(1 - game.active))
+        return say("destroy", n=game.destroy_left, reason=reason)
     if phase == Phase.TOWER_REVEAL:
-        return t("board.do.tower_reveal")
+        return say("tower_reveal")
     if phase == Phase.OVER and game.outcome is not None:
         key = "board.do.over_won" if game.outcome.result is Result.WON else "board.do.over_lost"
         reason = rules_text.player_outcome_text(game.outcome, names(game, name_of), [o.card for o in game.ordeals])
@@ -72,46 +96,46 @@ def _core(game: Game, c: Choices, selected: object, name_of: NameOf) -> str:
     return ""
 
 
-def _get(game: Game, c: Choices) -> str:
+def _get(game: Game, c: Choices, say: _Words) -> str:
     if game.revealed:
-        key = "board.do.get_revealed"
+        key = "get_revealed"
     else:
-        key = "board.do.get_early" if c.encounter is not None else "board.do.get"
+        key = "get_early" if c.encounter is not None else "get"
     if c.pantry:
-        key = "board.do.get_pantry" if not game.revealed else key
+        key = "get_pantry" if not game.revealed else key
     if c.champion is not None:
-        return t(key) + " " + t("board.do.or_champion")
-    return t(key)
+        return say(key) + " " + say("or_champion")
+    return say(key)
 
 
-def _use(game: Game, c: Choices, held: str, name_of: NameOf) -> str:
+def _use(game: Game, c: Choices, held: str, name_of: NameOf, say: _Words) -> str:
     tile = parse_tile(held)
     if tile.traitor:
         if c.guardian:
-            return t("board.do.use_traitor_guardian")
+            return say("use_traitor_guardian")
         if c.premonition is not None:
-            return t("board.do.use_traitor_premonition")
+            return say("use_traitor_premonition")
         if isinstance(c.discard, A.DiscardTraitor):
-            return tn("board.do.use_traitor_discard", game.traitor_discard_cost())
+            return say.n("use_traitor_discard", game.traitor_discard_cost())
         if tile.black and game.level_spec.traitor_discard:
-            return t("board.do.use_traitor_black")
-        return t("board.do.use_traitor")
+            return say("use_traitor_black")
+        return say("use_traitor")
     if game.held_from == "partner":
         # what the receiver may do with it: place it, and from the base level on discard it
         # (with its power) or put it in the prison — the banner names every lit way
         passer, name = name_of(1 - game.active), tile_name(held)
         if c.prison:
-            return t("board.do.use_passed_more", tile=name, name=passer, more=t("board.do.or_prison"))
+            return say("use_passed_more", tile=name, name=passer, more=say("or_prison"))
         if c.discard is not None:
-            return t("board.do.use_passed_discard", tile=name, name=passer)
-        return t("board.do.use_passed", tile=name, name=passer)
+            return say("use_passed_discard", tile=name, name=passer)
+        return say("use_passed", tile=name, name=passer)
     extra = []
     if c.vigil is not None:
-        extra.append(t("board.do.or_vigil"))
+        extra.append(say("or_vigil"))
     if c.prison:
-        extra.append(t("board.do.or_prison"))
+        extra.append(say("or_prison"))
     if c.pass_tile is not None:
-        extra.append(t("board.do.or_pass", name=name_of(1 - game.active)))
+        extra.append(say("or_pass", name=name_of(1 - game.active)))
     if extra:
-        return t("board.do.use_short", tile=tile_name(held), more=", ".join(extra))
-    return t("board.do.use", tile=tile_name(held))
+        return say("use_short", tile=tile_name(held), more=", ".join(extra))
+    return say("use", tile=tile_name(held))

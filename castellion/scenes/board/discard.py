@@ -17,6 +17,7 @@ from castellion.ui.widgets import dim, draw_panel, draw_text
 BROWSER_COLS = 12
 BROWSER_TILE = 64
 BROWSER_STEP = 72
+FADED_ALPHA = 170  # how far a tile the Chameleon may not take fades into the parchment
 
 
 def browser_panel(count: int, canvas: tuple[int, int] = (1280, 800)) -> Rect:
@@ -36,6 +37,18 @@ def browser_rect(index: int, count: int, canvas: tuple[int, int] = (1280, 800)) 
     in_row = min(BROWSER_COLS, count - row * BROWSER_COLS)
     x0 = px + pw // 2 - (in_row * BROWSER_STEP) // 2 + (BROWSER_STEP - BROWSER_TILE) // 2
     return (x0 + col * BROWSER_STEP, py + 130 + row * BROWSER_STEP, BROWSER_TILE, BROWSER_TILE)
+
+
+_VEILS: dict[tuple[tuple[int, int], tuple[int, int, int]], pygame.Surface] = {}
+
+
+def faded_veil(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
+    """A parchment veil that fades a tile that cannot be taken (cached by size and colour)."""
+    surf = _VEILS.get((size, colour))
+    if surf is None:
+        surf = _VEILS[(size, colour)] = pygame.Surface(size, pygame.SRCALPHA)
+        surf.fill((*colour, FADED_ALPHA))
+    return surf
 
 
 class DiscardOverlay(Scene):
@@ -95,7 +108,8 @@ class DiscardOverlay(Scene):
         for i, code in enumerate(game.discard):
             r = pygame.Rect(browser_rect(i, n, ctx.canvas))
             surface.blit(self.board.art.tile(code, r.w), r)
+            # the tiles it may take stand out as they are, framed; the others fade into the parchment
             if choices and i not in choices:
-                surface.blit(self.board.art.shade(r.size, 150), r)
+                surface.blit(faded_veil(r.size, theme.parchment), r)
             elif choices:
-                surface.blit(self.board.art.glow(r.inflate(6, 6).size, GLOW_LEGAL, 3), r.inflate(6, 6))
+                surface.blit(self.board.art.ring(r.inflate(10, 10).size, GLOW_LEGAL, 3), r.inflate(10, 10))

@@ -26,7 +26,7 @@ from castellion.scenes.board.meaning import (
     judge_pantry,
     why_not,
 )
-from castellion.scenes.board.phase import PantryMode, Phase
+from castellion.scenes.board.phase import PantryMode, Phase, pantry_slots
 from castellion.scenes.board.state import BoardState, Probe
 from castellion.ui.drag import Drag
 from castellion.ui.geometry import (
@@ -71,7 +71,7 @@ class BoardGestures(BoardState):
         game = self.game
         return self.layout.target_at(pos, ghosts, ordeals=len(game.ordeals), revealed=len(game.revealed),
                                      vigil=game.vigil is not None, prison=game.variant_id == "prison",
-                                     pantry=len(game.pantry_supply(game.active)) if PantryMode.of(game) else 0)
+                                     pantry=len(pantry_slots(game, game.active)) if PantryMode.of(game) else 0)
 
     def _carried_pantry(self) -> str | None:
         """The Pantry tile being dragged or carried, if any."""
@@ -106,9 +106,10 @@ class BoardGestures(BoardState):
             return True
         size = self.layout.cell - 6
         if isinstance(target, PantryTarget) and c.phase == Phase.GET:
-            supply = game.pantry_supply(game.active)
-            if target.index < len(supply):
-                self.drag = Drag(target, pos, tile=supply[target.index], grab=(size // 2, size // 2))
+            slots = pantry_slots(game, game.active)
+            code = slots[target.index] if target.index < len(slots) else None
+            if code is not None:
+                self.drag = Drag(target, pos, tile=code, grab=(size // 2, size // 2))
                 return True
         if isinstance(target, PileTarget) and c.phase == Phase.GET and target.pile in c.draw:
             if self.act(c.draw[target.pile]):
@@ -272,12 +273,13 @@ class BoardGestures(BoardState):
     def _click_pantry(self, index: int) -> None:
         """A click on a Pantry tile picks it up (or puts it back); outside "get", says why not."""
         c, game = self.choices, self.game
-        supply = game.pantry_supply(game.active)
+        slots = pantry_slots(game, game.active)
+        tile = slots[index] if index < len(slots) else None
         if c.phase == Phase.GET and c.pantry:
-            if index < len(supply):
-                self.pantry_pick = None if self.pantry_pick == supply[index] else supply[index]
+            if tile is not None:
+                self.pantry_pick = None if self.pantry_pick == tile else tile
             return
-        code = supply[index] if index < len(supply) else "*t"
+        code = tile or "*t"
         self._explain(A.PlacePantry((0, 0), code))
 
     def _follow(self, intent: Intent, target: Target | None) -> None:

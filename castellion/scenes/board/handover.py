@@ -6,7 +6,7 @@ import pygame
 
 from castellion.scenes.board.context import BoardContext
 from castellion.scenes.board.state import BoardState
-from castellion.scenes.board.words import tile_name
+from castellion.scenes.board.words import name_role, tile_name
 from castellion.scenes.stack import Scene
 from castellion.ui import draw
 from castellion.ui.text import t
@@ -65,7 +65,7 @@ class HandoverScene(Scene):
         draw.line(surface, theme.gold, band.bottomleft, band.bottomright, 3)
         name = self.board.name_of(self.player)
         draw_text(surface, ctx, t("board.handover", name=name), (w // 2, band.centery - 16), size=52,
-                  colour=theme.gold_light, role="title", anchor="center", shadow=(0, 0, 0))
+                  colour=theme.gold_light, role=name_role(name), anchor="center", shadow=(0, 0, 0))
         sub = t("board.handover_passed", tile=tile_name(self.passed)) if self.passed else t("board.handover_sub")
         if self.still and self.passed:
             sub = f"{sub} \u2014 {t('board.handover_click')}"

@@ -15,7 +15,7 @@ import pygame
 from castellion.rules.game import PRISON_RING
 from castellion.scenes.board.gestures import BoardGestures
 from castellion.scenes.board.meaning import press_pile
-from castellion.scenes.board.phase import PantryMode, Phase
+from castellion.scenes.board.phase import PantryMode, Phase, pantry_slots
 from castellion.ui.geometry import (
     ButtonTarget,
     CastleTarget,
@@ -30,7 +30,7 @@ from castellion.ui.geometry import (
     RevealedTarget,
     Target,
     VigilTarget,
-    nearest_in_direction,
+    center,
 )
 
 KeyAction = Callable[["BoardKeys"], bool]
@@ -50,7 +50,10 @@ class BoardKeys(BoardGestures):
         if ctrl and key in CTRL_KEYS:
             return CTRL_KEYS[key](self)
         run = KEYS.get(key)
-        return run(self) if run is not None else False
+        used = run(self) if run is not None else False
+        if used and key != pygame.K_ESCAPE:
+            self.keyboard = True  # playing by keyboard (D, S, X, T…): the banner names keys
+        return used
 
     # ------------------------------------------------------------------ the cursor
     def _arrow(self, key: int) -> bool:
@@ -131,8 +134,9 @@ class BoardKeys(BoardGestures):
             for cell in PRISON_RING:
                 out.append((PrisonTarget(cell), lay.prison_rect(cell)))
         if PantryMode.of(game):
-            for k in range(len(game.pantry_supply(game.active))):
-                out.append((PantryTarget(k), lay.pantry_rect(k)))
+            for k, code in enumerate(pantry_slots(game, game.active)):
+                if code is not None:
+                    out.append((PantryTarget(k), lay.pantry_rect(k)))
         if game.players > 1:
             other = 1 - game.active
             out.append((CastleTarget(other), lay.grid_rect_of(other)))
@@ -157,11 +161,49 @@ class BoardKeys(BoardGestures):
                     nxt = CellTarget(cand)
             if nxt is None:
                 others = [(tg, rc) for tg, rc in self._nav_targets() if tg != cur]
-                nxt = nearest_in_direction(self.layout.target_rect(cur), others, dx, dy)
+                nxt = spatial_next(self.layout.target_rect(cur), others, dx, dy)
             if nxt is not None:
                 self.cursor = nxt
         if self._carrying() and self.cursor is not None:
             self._update_probe(self.cursor)
+
+
+def spatial_next(current: Rect, candidates: list[tuple[Target, Rect]], dx: int, dy: int) -> Target | None:
+    """Where an arrow key moves the cursor: the nearest target ahead in direction (dx, dy).
+
+    Targets facing the current one (overlapping it across the direction: the next pile in the
+    row, the castle cell at the same height) come first, nearest edge first, then the best
+    aligned; only when none faces it, the nearest within 45° of the direction. Nothing ahead:
+    None (the cursor stays rather than jump across the board to a far corner)."""
+    x, y, w, h = current
+    cx, cy = center(current)
+    best: tuple[int, float, float, Target] | None = None
+    for target, rect in candidates:
+        tx, ty, tw, th = rect
+        ux, uy = center(rect)
+        along = (ux - cx) * dx + (uy - cy) * dy
+        if along <= 0:
+            continue
+        if dx:
+            gap = tx - (x + w) if dx > 0 else x - (tx + tw)
+            overlap = min(y + h, ty + th) - max(y, ty)
+            offset = abs(uy - cy)
+        else:
+            gap = ty - (y + h) if dy > 0 else y - (ty + th)
+            overlap = min(x + w, tx + tw) - max(x, tx)
+            offset = abs(ux - cx)
+        if gap < -min(w, h, tw, th) // 2:
+            continue  # it overlaps the current one along the direction: not ahead of it
+        gap = max(0, gap)
+        if overlap > 0:
+            score = (0, gap, offset, target)
+        elif offset <= along:
+            score = (1, gap + 2 * offset, offset, target)
+        else:
+            continue  # further sideways than ahead: not "in that direction"
+        if best is None or score[:3] < best[:3]:
+            best = score
+    return None if best is None else best[3]
 
 
 # ------------------------------------------------------------------------------ the tables

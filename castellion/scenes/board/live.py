@@ -87,30 +87,32 @@ class LiveLayer:
                 surface.blit(img, img.get_rect(center=tag.center))
             if c.vigil is not None and carrying_held:
                 r = pygame.Rect(lay.vigil_rect()).inflate(8, 8)
-                surface.blit(v.art.glow(r.size, GLOW_LEGAL, 2), r)
+                surface.blit(v.art.ring(r.size, GLOW_LEGAL, 2), r)
         elif c.phase == Phase.USE and game.held is not None:
             current = game.current_ordeal
             if current is not None:
+                # a frame around the card and its Traitors, never a fill: the card stays readable
                 r = pygame.Rect(lay.ordeal_area(current))
-                surface.blit(v.art.glow(r.size, GLOW_LEGAL, strength), r)
+                surface.blit(v.art.ring(r.size, GLOW_LEGAL, strength), r)
             if c.guardian:
-                view.draw_glow(surface, c.guardian, GLOW_TARGET, strength)
+                view.draw_ring(surface, c.guardian, GLOW_TARGET, strength)
+        # lit tiles are framed (`draw_ring`), never tinted: a tint recolours the tile under it
         if c.phase == Phase.INTRUDER:
-            view.draw_glow(surface, c.intruder, GLOW_BAD, 2)
+            view.draw_ring(surface, c.intruder, GLOW_BAD, 2)
         if pantry is not None:
             cells = c.pantry.get(pantry, {})
             view.draw_glow(surface, [x for x in cells if x not in GHOST_CELLS], GLOW_LEGAL, 2)
             for ghost in c.pantry_ghosts(pantry):
                 view.draw_ghost(surface, ghost, strong=False)
         if c.phase in (Phase.DESTROY, Phase.PYRO_DESTROY):
-            view.draw_glow(surface, c.destroy, GLOW_BAD, 0)
+            view.draw_ring(surface, c.destroy, GLOW_BAD, 1)
         if c.phase == Phase.JUGGLER:
             if v.selected is not None:
-                view.draw_glow(surface, c.partners(v.selected), GLOW_TARGET, 2)
+                view.draw_ring(surface, c.partners(v.selected), GLOW_TARGET, 2)
             elif drag is not None and drag.from_cell is not None and drag.moved:
-                view.draw_glow(surface, c.partners(drag.from_cell), GLOW_TARGET, 2)
+                view.draw_ring(surface, c.partners(drag.from_cell), GLOW_TARGET, 2)
             else:
-                view.draw_glow(surface, c.swap_cells, GLOW_LEGAL, 1)
+                view.draw_ring(surface, c.swap_cells, GLOW_LEGAL, 1)
         if c.phase == Phase.PYRO_MOVE:
             dragged = drag.from_cell if drag is not None and drag.moved else None
             src = v.selected if v.selected is not None else dragged
@@ -121,10 +123,10 @@ class LiveLayer:
                     else:
                         view.draw_glow(surface, [dst], GLOW_TARGET, 2)
             else:
-                view.draw_glow(surface, c.moves, GLOW_LEGAL, 1)
+                view.draw_ring(surface, c.moves, GLOW_LEGAL, 1)
         if carrying_held and c.discard is not None:
             r = pygame.Rect(lay.discard_rect()).inflate(8, 8)
-            surface.blit(v.art.glow(r.size, GLOW_LEGAL, 1), r)
+            surface.blit(v.art.ring(r.size, GLOW_LEGAL, 1), r)
         # what the carried thing would do where it is
         probe = g.probe
         tagged = False
@@ -137,8 +139,12 @@ class LiveLayer:
                 elif isinstance(target, CastleTarget):
                     pass  # drawn with the pass hint above (a frame, not a fill over the partner's castle)
                 else:
+                    # an empty cell may be filled with light; anything with a picture is framed
+                    empty = isinstance(target, CellTarget) and game.castle(game.active).tile_at(target.cell) is None
                     ring = rect.inflate(12, 12)
-                    surface.blit(v.art.glow(ring.size, GLOW_TARGET if ok else GLOW_BAD, 3), ring)
+                    colour = GLOW_TARGET if ok else GLOW_BAD
+                    surface.blit(v.art.glow(ring.size, colour, 3) if empty else v.art.ring(ring.size, colour, 3),
+                                 ring)
             completes, cancels = g.preview
             if completes:
                 view.draw_formations(surface, completes, icons=False, width=5)

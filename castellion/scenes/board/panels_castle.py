@@ -6,8 +6,9 @@ import pygame
 
 from castellion.rules import formation_groups, formations
 from castellion.rules.game import PRISON_RING
-from castellion.scenes.board.phase import PantryMode
+from castellion.scenes.board.phase import PantryMode, pantry_slots
 from castellion.scenes.board.view import CHECK, CROSS, BoardView
+from castellion.scenes.board.words import name_role
 from castellion.ui import draw
 from castellion.ui.castle_view import GLOW_LEGAL, GLOW_SELECT, KIND_ICONS
 from castellion.ui.catalog_keys import card_name
@@ -44,7 +45,7 @@ class CastlePanel:
             name = v.name_of(p)
             colour = theme.border if active else theme.ink_soft
             r = draw_text(surface, ctx, name, (panel.x + 22, panel.y + 6), size=theme.font_label, colour=colour,
-                          role="title")
+                          role=name_role(name))
             if active and game.outcome is None:
                 tag = ctx.fonts.render(t("board.playing"), theme.font_small - 4, (250, 238, 210), "bold")
                 box = tag.get_rect(midleft=(r.right + 14, r.centery + 2)).inflate(16, 6)
@@ -71,7 +72,7 @@ class CastlePanel:
         view.draw_tiles(surface, castle, cells_hidden)
         view.draw_formations(surface, formation_groups(castle), icons=True)
         if active and v.selected is not None:
-            view.draw_glow(surface, [v.selected], GLOW_SELECT, 3)
+            view.draw_ring(surface, [v.selected], GLOW_SELECT, 3)
         if two:
             self._draw_champion(surface, v, p, lay)
             self._draw_castle_status(surface, v, p, lay)
@@ -146,8 +147,8 @@ class CastlePanel:
                      hidden: frozenset[object]) -> None:
         """Player `p`'s Pantry supply, and the count needed after the next Ordeal (§10)."""
         game, ctx, theme = v.game, v.ctx, v.ctx.theme
-        supply = game.pantry_supply(p)
-        total = game.pantry_tiles_per_player
+        supply = pantry_slots(game, p)  # each tile keeps its place (a taken one leaves a gap)
+        total = len(supply)
         x0, y0, cw, ch = lay.pantry_rect(0, p)
         two = game.players > 1
         draw_text(surface, ctx, t("board.pantry"), (x0 - 2, y0 - 22), size=theme.font_small - (2 if not two else 4),
@@ -155,10 +156,11 @@ class CastlePanel:
         lit = v.choices.phase == "get" and bool(v.choices.pantry) and p == game.active
         for k in range(total):
             r = pygame.Rect(lay.pantry_rect(k, p))
-            if k < len(supply) and ("pantry", k) not in hidden:
-                surface.blit(v.art.tile(supply[k], r.w), r)
-                if lit and supply[k] in v.choices.pantry:
-                    surface.blit(v.art.glow(r.inflate(6, 6).size, GLOW_LEGAL, 1), r.inflate(6, 6))
+            code = supply[k]
+            if code is not None and ("pantry", k) not in hidden:
+                surface.blit(v.art.tile(code, r.w), r)
+                if lit and code in v.choices.pantry:
+                    surface.blit(v.art.ring(r.inflate(6, 6).size, GLOW_LEGAL, 1), r.inflate(6, 6))
             else:
                 draw.rect(surface, theme.ink_faint, r, 1, border_radius=6)
         index = game.current_ordeal

@@ -8,7 +8,7 @@ from castellion.scenes.board.view import CHECK, BoardView
 from castellion.scenes.board.words import tile_name
 from castellion.ui import draw
 from castellion.ui.castle_view import GLOW_LEGAL
-from castellion.ui.fonts import wrap
+from castellion.ui.fonts import Fonts, wrap
 from castellion.ui.geometry import BoardLayout
 from castellion.ui.text import t, tn
 from castellion.ui.widgets import draw_panel, draw_text, draw_wrapped
@@ -31,7 +31,7 @@ class OrdealsPanel:
                 glow = rect.inflate(12, 12)
                 draw.rect(surface, theme.gold_light, glow, 4, border_radius=12)
             if i in choose:
-                surface.blit(v.art.glow(rect.inflate(10, 10).size, GLOW_LEGAL, 2), rect.inflate(10, 10))
+                surface.blit(v.art.ring(rect.inflate(10, 10).size, GLOW_LEGAL, 2), rect.inflate(10, 10))
             if ("ordeal", i) not in hidden:
                 img = v.cards.get(view.card, rect.size, view.face_up)
                 surface.blit(img, rect)
@@ -104,7 +104,7 @@ class TilesPanel:
                     surface.blit(v.art.back(pile, rect.w), rect.move(k * 2, k * 2))
                 surface.blit(v.art.back(pile, rect.w), rect)
                 if pile in c.draw or pile in c.reveal_pile:
-                    surface.blit(v.art.glow(rect.inflate(8, 8).size, GLOW_LEGAL, 1), rect.inflate(8, 8))
+                    surface.blit(v.art.ring(rect.inflate(8, 8).size, GLOW_LEGAL, 1), rect.inflate(8, 8))
             else:
                 draw.rect(surface, theme.ink_faint, rect, 2, border_radius=10)
             draw_text(surface, ctx, t(f"board.pile.{pile}"), (rect.centerx, rect.y - 14), size=small,
@@ -121,8 +121,12 @@ class TilesPanel:
         if game.held is not None:
             if "hand" not in hidden:
                 surface.blit(v.art.tile(game.held, hand.w), hand)
-            draw_text(surface, ctx, tile_name(game.held), (hand.centerx, hand.bottom + 18), size=small,
-                      colour=theme.ink, role="bold", anchor="center")
+            # the tile's name under the hand, kept clear of the piles' counts beside it ("12 left")
+            half = hand_label_half_width(lay)
+            lines, size = fit_label(ctx.fonts, tile_name(game.held), 2 * half, small)
+            for k, line in enumerate(lines):
+                draw_text(surface, ctx, line, (hand.centerx, hand.bottom + 18 + k * (size + 2) - (len(lines) - 1) * 4),
+                          size=size, colour=theme.ink, role="bold", anchor="center")
         else:
             size = small - 2
             while size > 11 and ctx.fonts.get("body", size).size(t("board.hand_empty"))[0] > hand.w - 10:
@@ -142,7 +146,7 @@ class TilesPanel:
         else:
             draw.rect(surface, theme.ink_faint, rect, 2, border_radius=10)
         if c.phase == "chameleon":
-            surface.blit(v.art.glow(rect.inflate(8, 8).size, GLOW_LEGAL, 2), rect.inflate(8, 8))
+            surface.blit(v.art.ring(rect.inflate(8, 8).size, GLOW_LEGAL, 2), rect.inflate(8, 8))
         draw_text(surface, ctx, tn("board.discard_count", len(discard)), (rect.centerx, rect.bottom + 16),
                   size=small, colour=theme.ink_soft, anchor="center")
         # revealed row (only where a Seer can reveal: base level on)
@@ -158,7 +162,7 @@ class TilesPanel:
             if i < len(game.revealed) and ("revealed", i) not in hidden:
                 surface.blit(v.art.tile(game.revealed[i], r.w), r)
                 if i in c.take:
-                    surface.blit(v.art.glow(r.inflate(6, 6).size, GLOW_LEGAL, 1), r.inflate(6, 6))
+                    surface.blit(v.art.ring(r.inflate(6, 6).size, GLOW_LEGAL, 1), r.inflate(6, 6))
             else:
                 draw.rect(surface, theme.parchment_dark, r, border_radius=8)
                 draw.rect(surface, theme.ink_faint, r, 1, border_radius=8)
@@ -205,7 +209,7 @@ class TilesPanel:
         else:
             draw.rect(surface, theme.ink_faint, rect, 2, border_radius=10)
         if v.choices.vigil is not None:
-            surface.blit(v.art.glow(rect.inflate(8, 8).size, GLOW_LEGAL, 1), rect.inflate(8, 8))
+            surface.blit(v.art.ring(rect.inflate(8, 8).size, GLOW_LEGAL, 1), rect.inflate(8, 8))
         if not two:
             draw_wrapped(surface, ctx, t("board.vigil_note"), pygame.Rect(rect.right + 16, rect.y + 4, 200, 80),
                          size=theme.font_small - 4, colour=theme.ink_soft, line_gap=0)
@@ -213,3 +217,25 @@ class TilesPanel:
             draw_text(surface, ctx, t("board.vigil_note_short"), (rect.centerx, rect.bottom + 14),
                       size=theme.font_small - 5, colour=theme.ink_soft, anchor="center")
 
+
+
+def hand_label_half_width(lay: BoardLayout) -> int:
+    """How far the name of the tile in hand may reach either side of the hand's centre: up to the
+    safe pile on the left and the discard pile on the right, less a margin (pure maths)."""
+    hand, safe, discard = lay.hand_rect(), lay.pile_rect("safe"), lay.discard_rect()
+    centre = hand[0] + hand[2] // 2
+    return max(20, min(centre - (safe[0] + safe[2]) - 8, discard[0] - centre - 8))
+
+
+def fit_label(fonts: Fonts, text: str, width: int, size: int) -> tuple[list[str], int]:
+    """`text` in at most two lines no wider than `width`: the size shrinks (to 12) before the
+    text breaks in two; the lines and the size used."""
+    while size > 12 and fonts.get("bold", size).size(text)[0] > width:
+        size -= 1
+    font = fonts.get("bold", size)
+    if font.size(text)[0] <= width:
+        return [text], size
+    lines = wrap(font, text, width)
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:])]
+    return lines, size

@@ -17,6 +17,7 @@ import pygame
 from castellion.rules import Castle, Destruction, Game, IllegalAction
 from castellion.rules import actions as A
 from castellion.rules import events as E
+from castellion.rules.outlook import encounter_outlook
 from castellion.rules.preview import preview
 from castellion.scenes.board.animations import ActionAnimator
 from castellion.scenes.board.banner import banner_text
@@ -33,7 +34,7 @@ from castellion.scenes.board.panels_info import StatusPanel, TopBar
 from castellion.scenes.board.panels_tiles import OrdealsPanel, TilesPanel
 from castellion.scenes.board.phase import PantryMode, Phase
 from castellion.scenes.board.view import BoardView, CardCache
-from castellion.scenes.board.words import ordeal_name, refusal_text
+from castellion.scenes.board.words import encounter_status, ordeal_name, refusal_text
 from castellion.scenes.nav import Route
 from castellion.session import Session
 from castellion.ui import draw, rules_text
@@ -113,7 +114,7 @@ class BoardScene(BoardKeys):
                 ("redo", t("board.redo"), self.redo, "secondary"),
                 ("rules", t("board.rules"), self.open_rules, "secondary"),
                 ("menu", t("board.menu"), self.open_menu, "secondary"),
-                ("encounter", t("board.encounter"), self.ask_encounter, "primary"),
+                ("encounter", t("board.encounter"), self.ask_encounter, "secondary"),  # quiet: rarely wise
                 ("use", t("board.use_power"), self.use_power, "primary"),
                 ("skip", t("board.skip_power"), self.skip_power, "secondary"),
                 ("premonition", t("board.premonition"), self.use_premonition, "primary"),
@@ -158,6 +159,14 @@ class BoardScene(BoardKeys):
                 and not self._reveal_showing():
             self._end_pushed = True
             self.ctx.nav.push(Route.END, self.game, names=self._names())
+            # seen: the next start need not tell how this game ended (it does when the window
+            # was closed before the end screen, e.g. during a losing reveal — see the menu)
+            told = getattr(self.ctx, "change_settings", None)
+            if told is not None and getattr(self.ctx, "persist", False):
+                try:
+                    told(last_end_told=self.session.game_id)
+                except (ValueError, TypeError):  # an odd game id: told again next time, no harm
+                    pass
 
     def _names(self) -> list[str]:
         return [self.name_of(p) for p in range(self.game.players)]
@@ -301,18 +310,13 @@ class BoardScene(BoardKeys):
         index = self.game.current_ordeal
         if c.encounter is None or index is None:
             return
-        view = self.game.ordeals[index]
-        ready = self.game.preview_encounter()
-        if not view.face_up:
-            status = t("board.encounter_face_down")
-        elif ready is None:
-            status = t("board.encounter_depends")
-        else:
-            status = t("board.encounter_ready" if ready else "board.encounter_not_ready")
-        # Enter answers "no" unless the castle surely meets the card: E then Enter must not lose
-        # a game by reflex (a face-down card is unknown, so no sure thing either)
+        outlook = encounter_outlook(self.game)
+        status = encounter_status(outlook)
+        # Enter answers "no" unless the castle surely passes whatever the card: E then Enter must
+        # not lose a game by reflex
+        sure = outlook is not None and outlook.sure_pass
         self._confirm(t("board.encounter_title", name=ordeal_name(self.game, index)),
-                      t("board.encounter_text", status=status), A.EncounterOrdeal(), cautious=ready is not True)
+                      t("board.encounter_text", status=status), A.EncounterOrdeal(), cautious=not sure)
 
     def ask_hand_champion(self) -> None:
         if self.refresh().champion is None:
@@ -386,7 +390,8 @@ class BoardScene(BoardKeys):
     def banner_text(self) -> str:
         """One line: what to do now (reads the phase and the legal actions only); while an Ordeal's
         reveal shows over the board, only that it is being faced (no spoiler)."""
-        return banner_text(self.game, self.choices, self.selected, self.name_of, facing=self._facing())
+        return banner_text(self.game, self.choices, self.selected, self.name_of, keyboard=self.keyboard,
+                           facing=self._facing())
 
     def _facing(self) -> bool:
         """An Ordeal's reveal is showing over the board (or queued): its result is the reveal's to tell."""
@@ -413,7 +418,7 @@ class BoardScene(BoardKeys):
     def draw(self, surface: pygame.Surface) -> None:
         hidden = self._hidden()
         view = self._board_view(hidden)
-        key = (self.version, self.choices.phase, hidden, self.selected, self.ctx.theme.colourblind,
+        key = (self.version, self.choices.phase, hidden, self.selected, self.keyboard, self.ctx.theme.colourblind,
                self.session.can_undo, self.session.can_redo, surface.get_size(), scale_of(surface),
                self._facing())
         if self._still is None or self._still_key != key:

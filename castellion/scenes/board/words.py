@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from castellion.rules import Game, IllegalAction, parse_tile
+from castellion.rules.outlook import EncounterOutlook
 from castellion.ui import rules_text
 from castellion.ui.catalog_keys import card_name
 from castellion.ui.text import t
@@ -42,7 +43,35 @@ def player_name(ctx: object, player: int, names: Sequence[str] = ()) -> str:
     return t("board.player_n", n=player + 1)
 
 
+def name_role(name: str, role: str = "title") -> str:
+    """The font role for a line that shows a player's `name`: the title font (EB Garamond) sets
+    old-style figures, where 0 reads as o ("{0}" looked like "{o}"), so a name holding a digit
+    is set in the bold font, whose figures are lining. Other names keep `role`."""
+    return "bold" if any(ch.isdigit() for ch in name) else role
+
+
 def ordeal_name(game: Game, index: int) -> str:
     """The card's name, or "Ordeal 2" while it is face down (never the panel's "Ordeals")."""
     view = game.ordeals[index]
     return card_name(view.card) if view.face_up else t("board.ordeal_n", n=index + 1)
+
+
+
+def encounter_status(outlook: EncounterOutlook | None) -> str:
+    """The early encounter's question (R-O3), honest whatever the card's side: what the rules
+    answer for the card, or for every card a face-down one may be (`rules.outlook`)."""
+    if outlook is None:
+        return t("board.encounter_depends")
+    if not outlook.face_down:
+        if outlook.sure_pass:
+            return t("board.encounter_ready")
+        if outlook.sure_loss:
+            return t("board.encounter_not_ready")
+        return t("board.encounter_depends")
+    if outlook.sure_loss:
+        return t("controls.encounter_hidden_lost")
+    if outlook.sure_pass:
+        return t("controls.encounter_hidden_pass")
+    if outlook.lose:
+        return t("controls.encounter_hidden_risk", n=outlook.candidates, lose=outlook.lose)
+    return t("controls.encounter_hidden_depends")
