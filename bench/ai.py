@@ -15,9 +15,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from castellion import ai  # noqa: E402
-from castellion.rules import new_game  # noqa: E402
-from castellion.rules.rng import SeededRandom  # noqa: E402
+from castellion import ai  # noqa: E402 - after the path / SDL set-up above
+from castellion.rules import new_game  # noqa: E402 - after the path / SDL set-up above
+from castellion.rules.rng import SeededRandom  # noqa: E402 - after the path / SDL set-up above
 
 
 def baseline_ms() -> float:

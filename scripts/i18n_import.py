@@ -7,7 +7,8 @@ A branch that adds player-facing text while the catalogs are being edited elsewh
 words in a module of three dicts (`EN`, `ES`, `JA`, same keys); this writes them into
 `locale/<lang>/LC_MESSAGES/castellion.po` (an existing message is replaced) and compiles the
 .mo files. Plural messages are written as `key.one` / `key.other` pairs in the dicts and become
-gettext plurals (`msgid key.one`, `msgid_plural key.other`) as `tn()` expects. Then delete the
+gettext plurals (`msgid key`, `msgid_plural key.plural`) as `tn()` expects; `key.zero` stays a
+message of its own. Then delete the
 module and its `register(EN)` call.
 """
 
@@ -49,17 +50,19 @@ def write(lang: str, entries: dict[str, str], drop: list[str]) -> None:
         for stale in (key, key.rsplit(".", 1)[0] if key.endswith((".one", ".other")) else key):
             if stale in catalog:
                 del catalog[stale]
+    # tn()'s plural messages: msgid `key`, msgid_plural `key.plural` (written `key.one` / `key.other`
+    # in the tables); `key.zero` stays a message of its own (tn uses it for 0)
     plural_bases = {k[:-4] for k in entries if k.endswith(".one") and f"{k[:-4]}.other" in entries}
     for key, text in entries.items():
-        base = key.rsplit(".", 1)[0]
-        if base in plural_bases:
-            if key.endswith(".other"):
+        base, _, form = key.rpartition(".")
+        if base in plural_bases and form in ("one", "other"):
+            if form == "other":
                 continue
             one, other = entries[f"{base}.one"], entries[f"{base}.other"]
             forms = (other,) if catalog.num_plurals == 1 else (one, other)
-            if key in catalog:
-                del catalog[key]
-            catalog.add((key, f"{base}.other"), forms)
+            if base in catalog:
+                del catalog[base]
+            catalog.add((base, f"{base}.plural"), forms)
         else:
             if key in catalog:
                 del catalog[key]

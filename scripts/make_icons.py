@@ -25,7 +25,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 
-import pygame  # noqa: E402
+import pygame  # noqa: E402 - after the path / SDL set-up above
 
 # the freedesktop icon theme's usual application sizes (hicolor)
 SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)

@@ -334,7 +334,7 @@ def crafted(level: str, seed: int, castle_text: str, **fields):
         rs = default_ruleset()
         d["ordeals"] = [{"card": asdict(rs.cards[c]), "face_up": d["ordeals"][0]["face_up"], "traitors": [],
                          "passed": False} for c in fields.pop("cards")]
-    for o, tr in zip(d["ordeals"], fields.pop("traitors", [])):
+    for o, tr in zip(d["ordeals"], fields.pop("traitors", []), strict=False):  # the first Ordeals only
         o["traitors"] = list(tr)
     d.update(fields)
     return Game.from_dict(d)

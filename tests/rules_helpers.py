@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from castellion.rules import Game, default_ruleset, format_castle, new_game, parse_castle
 from dataclasses import asdict
+
+from castellion.rules import Game, default_ruleset, format_castle, new_game, parse_castle
 
 ROW = ".. .. .. .. .. .."
 EMPTY = "\n".join([ROW] * 6)
@@ -61,10 +62,10 @@ def scenario(level: str = "intro", *, castle_text: str | None = None, regular=No
         d["ordeals"] = [{"card": asdict(rs.cards[c]), "face_up": d["ordeals"][0]["face_up"],
                          "traitors": [], "passed": False} for c in cards]
     if traitors is not None:
-        for o, t in zip(d["ordeals"], traitors):
+        for o, t in zip(d["ordeals"], traitors, strict=False):  # the first Ordeals only
             o["traitors"] = list(t)
     if face_up is not None:
-        for o, up in zip(d["ordeals"], face_up):
+        for o, up in zip(d["ordeals"], face_up, strict=False):  # the first Ordeals only
             o["face_up"] = up
     if held is not None:
         d["held"] = held

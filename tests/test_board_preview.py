@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import pygame
 import pytest
-
 from board_driver import BoardDriver
+from rules_helpers import rows, scenario
+
 from castellion.rules import actions as A
 from castellion.rules.preview import preview
 from castellion.scenes.board.forecast import MOMENT_TIME, FormationMoment, ghost_counts
 from castellion.ui.drag import FLIGHT_TIME
 from castellion.ui.geometry import center
-from rules_helpers import rows, scenario
 
 EXAM_1 = ["exam-1", "exam-2", "exam-3a"]
 # three Jugglers in an L: a fourth at (1, 1) squares them off (Exam I needs a Bastion)
@@ -133,7 +133,7 @@ def test_preview_words_come_from_the_string_table(language_key):
     from castellion.ui.text import t
 
     said = t(language_key, faction="Xyz")
-    assert said != language_key and "Xyz" in said  # the catalog's sentence, its field filled
+    assert said != language_key and "{" not in said  # the catalog's sentence, every field filled
 
 
 def test_R_D4_a_whole_castle_destroyed_at_once_flies_to_the_discard_pile_tile_by_tile(ctx):

@@ -39,9 +39,8 @@ def test_a_refused_click_says_one_line_without_the_castle_notation(ctx):
 
 
 def test_refusal_text_keeps_coordinates_inside_the_sentence():
-    from castellion.scenes.board import refusal_text
-
     from castellion.rules import Refusal, Shape, Why
+    from castellion.scenes.board import refusal_text
 
     exc = IllegalAction(Refusal(Why.WOULD_SPLIT, cell=(1, 2), action="DestroyTile"), castle_text=".. ..")
     assert refusal_text(exc) == "R-D3: destroying the tile at (1, 2) would split the castle in two"

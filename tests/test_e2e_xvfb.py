@@ -92,7 +92,7 @@ def test_real_drag_from_the_pile_to_the_foundation(xvfb, tmp_path):
         proc = subprocess.Popen([sys.executable, "-m", "castellion", "--level", "intro", "--seed", "3"],
                                 cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=err)
     try:
-        log = lambda: log_path.read_text(errors="replace")  # noqa: E731
+        log = lambda: log_path.read_text(errors="replace")  # noqa: E731 - a one-line log reader
         _wait_for(lambda: "push board" in log() or proc.poll() is not None, 30, "the board scene")
         assert proc.poll() is None, f"the program ended early:\n{log()}"
         wid = xdo(xvfb, "search", "--sync", "--pid", str(proc.pid)).split()[0]

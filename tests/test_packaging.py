@@ -94,7 +94,8 @@ class _Recorder:
                                      datas=["datas"])
 
 
-def _run_spec(monkeypatch: pytest.MonkeyPatch, onefile: bool, platform: str | None = None) -> list[tuple[str, tuple, dict]]:
+def _run_spec(monkeypatch: pytest.MonkeyPatch, onefile: bool,
+              platform: str | None = None) -> list[tuple[str, tuple, dict]]:
     hooks = types.ModuleType("PyInstaller.utils.hooks")
     hooks.collect_submodules = lambda package: [f"{package}.app", f"{package}.scenes.menu"]
     for name in ("PyInstaller", "PyInstaller.utils"):
@@ -110,7 +111,7 @@ def _run_spec(monkeypatch: pytest.MonkeyPatch, onefile: bool, platform: str | No
     namespace = {"__name__": "__main__", "SPECPATH": str(SPEC.parent)}
     for kind in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE"):
         namespace[kind] = _Recorder(kind, calls)
-    exec(compile(SPEC.read_text(encoding="utf-8"), str(SPEC), "exec"), namespace)  # noqa: S102
+    exec(compile(SPEC.read_text(encoding="utf-8"), str(SPEC), "exec"), namespace)  # noqa: S102 - runs our own file
     return calls
 
 
@@ -224,7 +225,8 @@ def test_menu_shows_the_version(tmp_path: Path) -> None:
     code = ("import random; from castellion.app import App; a = App(rng=random.Random(1)); "
             "print(a.ctx.version, type(a.stack.top).__name__); a.close()")
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
-               CASTELLION_HOME=str(tmp_path / "home"), PYTHONPATH=str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+               CASTELLION_HOME=str(tmp_path / "home"),
+               PYTHONPATH=str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", ""))
     out = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True,
                          timeout=120, check=True)
     assert out.stdout.split() == [castellion.__version__, "MenuScene"]
@@ -234,7 +236,8 @@ def test_window_title_shows_the_version(tmp_path: Path) -> None:
     code = ("import random, pygame; from castellion.app import App; a = App(rng=random.Random(1)); "
             "print(pygame.display.get_caption()[0]); a.close()")
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
-               CASTELLION_HOME=str(tmp_path / "home"), PYTHONPATH=str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+               CASTELLION_HOME=str(tmp_path / "home"),
+               PYTHONPATH=str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", ""))
     out = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True,
                          timeout=120, check=True)
     assert out.stdout.strip() == f"Castellion {castellion.__version__}"

@@ -1,13 +1,23 @@
 """Scenario tests: given castle + piles + actions → castle / events / outcome (docs/rules.md §4–7)."""
 
 import pytest
+from rules_helpers import FULL, TOWER_BASTION_LINE, rows, scenario
 
-from castellion.rules import (Cause, Destruction, IllegalAction, Outcome, Refusal, Result, Shape, Why,
-                              format_castle, new_game, parse_castle)
+from castellion.rules import (
+    Cause,
+    Destruction,
+    IllegalAction,
+    Outcome,
+    Refusal,
+    Result,
+    Shape,
+    Why,
+    format_castle,
+    new_game,
+    parse_castle,
+)
 from castellion.rules import actions as A
 from castellion.rules import events as E
-from rules_helpers import TOWER_BASTION_LINE, FULL, rows, scenario
-
 
 
 def kinds(events):

@@ -10,7 +10,6 @@ from castellion.rules import new_game
 from castellion.rules.bots import play_out
 from castellion.rules.rng import SeededRandom
 
-
 GOLDEN_BELOW = [42, 91, 73, 85, 53, 58, 15, 16]
 
 

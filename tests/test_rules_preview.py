@@ -3,10 +3,11 @@
 
 from __future__ import annotations
 
+from rules_helpers import rows, scenario
+
 from castellion.rules import Cause
 from castellion.rules import actions as A
 from castellion.rules.preview import preview
-from rules_helpers import rows, scenario
 
 EXAM_1 = ["exam-1", "exam-2", "exam-3a"]  # Exam I: 1 Tower + 1 Bastion + 1 Line
 

@@ -116,7 +116,7 @@ def test_every_variant_pantry_and_player_count(level, variant, pantry, players):
         game = new_game(level, seed=seed, variant=variant, pantry=pantry, players=players)
         rng = SeededRandom.from_seed(seed)
         policy = greedy_action if seed % 2 else random_action
-        for step in range(4000):
+        for _step in range(4000):
             if game.outcome is not None:
                 break
             action = policy(game, rng)

@@ -4,8 +4,9 @@ data are in tests/test_rules_corrections.py; these are the ones the board packag
 
 from __future__ import annotations
 
-from castellion.rules import actions as A
 from rules_helpers import scenario
+
+from castellion.rules import actions as A
 
 
 def test_R_s6_seer_reveals_left_counts_down_to_four_revealed():

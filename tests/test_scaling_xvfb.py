@@ -111,7 +111,7 @@ def test_the_remembered_size_opens_the_window_and_a_real_drag_lands_at_1366x768(
         proc = subprocess.Popen([sys.executable, "-m", "castellion", "--level", "intro", "--seed", "3"],
                                 cwd=ROOT, env=_env(xvfb_big, home), stdout=subprocess.DEVNULL, stderr=err)
     try:
-        log = lambda: log_path.read_text(errors="replace")  # noqa: E731
+        log = lambda: log_path.read_text(errors="replace")  # noqa: E731 - a one-line log reader
         _wait_for(lambda: "push board" in log() or proc.poll() is not None, 30, "the board scene")
         assert proc.poll() is None, f"the program ended early:\n{log()}"
         wid = xdo(xvfb_big, "search", "--sync", "--pid", str(proc.pid)).split()[0]
@@ -144,7 +144,7 @@ def test_the_remembered_size_opens_the_window_and_a_real_drag_lands_at_1366x768(
         time.sleep(0.2)
         xdo(xvfb_big, "mouseup", "1")
         placed = f"action: PlaceTile(cell={cell!r}, tile='{top}')"
-        _wait_for(lambda: placed in log(), 10, "the PlaceTile action in the log")
+        _wait_for(lambda: placed in log(), 10, f"the PlaceTile action in the log:\n{log()[-3000:]}")
 
         # the window system resizes the window: the canvas follows and the size is remembered
         xdo(xvfb_big, "windowsize", wid, "1500", "900")

@@ -49,7 +49,7 @@ def test_part_one_in_a_real_window(xvfb, tmp_path, ctx):  # noqa: F811 - the imp
         proc = subprocess.Popen([sys.executable, "-m", "castellion"], cwd=ROOT, env=env,
                                 stdout=subprocess.DEVNULL, stderr=err)
     try:
-        log = lambda: log_path.read_text(errors="replace")  # noqa: E731
+        log = lambda: log_path.read_text(errors="replace")  # noqa: E731 - a one-line log reader
         _wait_for(lambda: "push MenuScene" in log() or proc.poll() is not None, 30, "the menu")
         assert proc.poll() is None, f"the program ended early:\n{log()}"
         wid = xdo(xvfb, "search", "--sync", "--pid", str(proc.pid)).split()[0]

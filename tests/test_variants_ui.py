@@ -18,8 +18,8 @@ from rules_helpers import FULL, rows, scenario
 from castellion.rules import actions as A
 from castellion.rules import new_game
 from castellion.rules.bots import greedy_action
-from castellion.scenes.overlays import EndScreen
 from castellion.scenes.board.phase import pantry_slots
+from castellion.scenes.overlays import EndScreen
 from castellion.ui.geometry import center
 
 

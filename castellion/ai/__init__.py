@@ -15,51 +15,8 @@ caller's thread and can be cancelled (see worker.py).
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
-from dataclasses import dataclass
-
-from castellion.rules.game import Game
-from castellion.rules.public import PublicView, public_view
-
-from .decision import Decision, Reason
-from .player import Player
-
-
-@dataclass(frozen=True)
-class Budget:
-    seconds: float = 0.5  # wall-clock cap for one decision
-    samples: int = 0  # determinizations searched per candidate (0: evaluation only)
-    candidates: int = 3  # how many of the best-evaluated actions the search compares
-
-
-MOVE = Budget()
-ANALYSIS = Budget(seconds=5.0, samples=12, candidates=4)
-
-
-def best_move(source: Game | PublicView, budget: Budget = MOVE,
-              cancel: Callable[[], bool] = lambda: False) -> Decision:
-    """The player's choice for whoever must decide now in `source`, with the reason as data.
-
-    `cancel` is polled during a search (a hint the player no longer wants); the best answer
-    found so far is returned. Raises ValueError when the game is over."""
-    start = time.perf_counter()
-    view = source if isinstance(source, PublicView) else public_view(source)
-    decision = Player(view, budget.seconds).decide()
-    if budget.samples > 0:
-        from .search import refine
-
-        decision = refine(view, decision, budget, start, cancel)
-    return Decision(decision.action, decision.reason, decision.value, time.perf_counter() - start)
-
-
-def __getattr__(name: str) -> object:
-    # The worker imports this package; importing it lazily keeps the import graph a tree.
-    if name == "HintWorker":
-        from .worker import HintWorker
-
-        return HintWorker
-    raise AttributeError(name)
-
+from .decision import ANALYSIS, MOVE, Budget, Decision, Reason
+from .play import best_move
+from .worker import HintWorker
 
 __all__ = ["ANALYSIS", "MOVE", "Budget", "Decision", "HintWorker", "Reason", "best_move"]

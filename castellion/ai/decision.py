@@ -47,3 +47,14 @@ class Decision:
     reason: Reason
     value: float = 0.0  # the evaluation of the position it leads to (higher is better)
     seconds: float = 0.0  # time spent deciding
+
+
+@dataclass(frozen=True)
+class Budget:
+    seconds: float = 0.5  # wall-clock cap for one decision
+    samples: int = 0  # determinizations searched per candidate (0: evaluation only)
+    candidates: int = 3  # how many of the best-evaluated actions the search compares
+
+
+MOVE = Budget()
+ANALYSIS = Budget(seconds=5.0, samples=12, candidates=4)

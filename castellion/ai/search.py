@@ -23,7 +23,7 @@ from .decision import Decision, Reason
 from .player import Player
 
 if TYPE_CHECKING:
-    from . import Budget
+    from .decision import Budget
 
 HORIZON = 80  # decisions per try at most
 

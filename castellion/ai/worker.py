@@ -24,7 +24,8 @@ from typing import Any
 from castellion.rules.game import Game
 from castellion.rules.public import PublicView, public_view
 
-from . import MOVE, Budget, Decision, best_move
+from .decision import MOVE, Budget, Decision
+from .play import best_move
 
 
 class HintWorker:

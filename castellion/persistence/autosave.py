@@ -243,7 +243,7 @@ class Autosaver:
         abandoned = session.game_id in self._given_up
         try:
             snap = saves.snapshot(session, abandoned=abandoned)
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:  # noqa: BLE001 - never crash: logged and reported
             self._fail(exc)
             return False
         if self.background:
@@ -255,7 +255,7 @@ class Autosaver:
             try:
                 self._write(snap)
                 self._reports.append(None)
-            except Exception as exc:  # noqa: BLE001
+            except Exception as exc:  # noqa: BLE001 - never crash: logged and reported
                 self._reports.append(exc)
         self.poll()
         return self.last_error is None

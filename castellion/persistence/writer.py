@@ -132,7 +132,7 @@ def _run(work: Callable[[], None], done: Callable[[BaseException | None], None] 
     if done is not None:
         try:
             done(error)
-        except Exception:  # noqa: BLE001
+        except Exception:  # noqa: BLE001 - never crash: logged and reported
             log.exception("a write report failed")
     elif error is not None:
         log.error("background write failed", exc_info=error)

@@ -67,7 +67,7 @@ def greedy_action(game: Game, rng: SeededRandom, *, noise: float = 0.3) -> A.Act
         return rng.choice(calm)
     scores = [_score(game, a) for a in actions]
     best = max(scores)
-    return rng.choice([a for a, s in zip(actions, scores) if s == best])
+    return rng.choice([a for a, s in zip(actions, scores, strict=True) if s == best])
 
 
 def play_out(game: Game, seed: int, *, policy: Policy = greedy_action,

@@ -46,7 +46,7 @@ class Castle:
         self._hash: int | None = None
 
     @classmethod
-    def empty(cls) -> "Castle":
+    def empty(cls) -> Castle:
         return _EMPTY_CASTLE
 
     # ----------------------------------------------------------------- reading
@@ -134,7 +134,7 @@ class Castle:
         shape = tile.shape if why is Why.SAME_SHAPE else None
         return Refusal(why, cell=cell, tile=tile.code, shape=shape)
 
-    def _make_room(self, cell: Cell) -> tuple["Castle", Cell, Why | None]:
+    def _make_room(self, cell: Cell) -> tuple[Castle, Cell, Why | None]:
         r, c = cell
         if 0 <= c < SIZE and 0 <= r < SIZE:
             return self, cell, None
@@ -202,7 +202,7 @@ class Castle:
                 out.add(cell)
         return out
 
-    def place(self, tile: Tile | str, cell: Cell) -> tuple["Castle", int]:
+    def place(self, tile: Tile | str, cell: Cell) -> tuple[Castle, int]:
         """A new castle with `tile` at `cell`, and the sideways slide it took (see `placement_error`).
 
         Does not check the placement rules; callers check `placement_error` first.
@@ -216,7 +216,7 @@ class Castle:
         cells[r * SIZE + c] = tile
         return Castle(cells), dx
 
-    def _shifted(self, dx: int) -> "Castle":
+    def _shifted(self, dx: int) -> Castle:
         cells: list[Tile | None] = [None] * (SIZE * SIZE)
         for (r, c), t in self.tiles():
             cells[r * SIZE + c + dx] = t
@@ -240,7 +240,7 @@ class Castle:
                 out.add(cell)
         return out
 
-    def destroy(self, cell: Cell) -> "Castle":
+    def destroy(self, cell: Cell) -> Castle:
         """A new castle without the tile at `cell`; the tiles above slide down one row (R-D2)."""
         r, c = cell
         if self.tile_at(cell) is None:
@@ -251,7 +251,7 @@ class Castle:
         cells[(SIZE - 1) * SIZE + c] = None
         return Castle(cells)
 
-    def destroy_rows(self, n: int) -> tuple["Castle", tuple[Tile, ...]]:
+    def destroy_rows(self, n: int) -> tuple[Castle, tuple[Tile, ...]]:
         """Remove the bottom `n` rows; every column drops (Exam II, Earthworm)."""
         n = max(0, min(n, SIZE))
         removed = tuple(t for t in self._cells[: n * SIZE] if t is not None)
@@ -273,7 +273,7 @@ class Castle:
         return len(seen) == len(tiles)
 
     # ----------------------------------------------------------------- powers
-    def swap(self, a: Cell, b: Cell) -> "Castle":
+    def swap(self, a: Cell, b: Cell) -> Castle:
         """Juggler: exchange the tiles at two cells (R-P3 ignored)."""
         cells = list(self._cells)
         ia, ib = a[0] * SIZE + a[1], b[0] * SIZE + b[1]
@@ -302,7 +302,7 @@ class Castle:
                 out.add((h - 1, c))
         return out
 
-    def lift(self, cell: Cell) -> "Castle":
+    def lift(self, cell: Cell) -> Castle:
         """The castle without the uncovered tile at `cell` (no slide: nothing is above it)."""
         cells = list(self._cells)
         cells[cell[0] * SIZE + cell[1]] = None
@@ -319,7 +319,7 @@ class Castle:
         targets.discard(src)
         return targets
 
-    def move(self, src: Cell, dst: Cell) -> tuple["Castle", int]:
+    def move(self, src: Cell, dst: Cell) -> tuple[Castle, int]:
         tile = self.tile_at(src)
         if tile is None:
             raise ValueError(f"no tile at {src} to move")

@@ -68,7 +68,7 @@ class Game(PowersMixin, DestructionMixin, OptionsMixin, EncounterMixin, Snapshot
     # ---------------------------------------------------------------- set-up
     @classmethod
     def _new(cls, ruleset: Ruleset, level: str, seed: int, players: int, variant: str,
-             pantry: bool | str) -> "Game":
+             pantry: bool | str) -> Game:
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ValueError(f"the seed must be an integer, got {seed!r}")
         spec = ruleset.level(level)

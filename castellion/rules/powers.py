@@ -115,7 +115,7 @@ class PowersMixin(GameState):
             return
         castle = self.castle(self.active)
         if any(f.kind == "tower" and cell in f.cells for f in formation_groups(castle)):
-            self._tower_pending = any(not up and not p for up, p in zip(self._face_up, self._passed))
+            self._tower_pending = any(not up and not p for up, p in zip(self._face_up, self._passed, strict=True))
 
     def _do_RevealOrdeal(self, action: A.RevealOrdeal, events: list[E.Event]) -> None:
         self._face_up[action.index] = True

@@ -45,7 +45,7 @@ class PublicView:
     `sample_hidden` copy instead.
     """
 
-    game: "Game"
+    game: Game
     unseen: dict[str, tuple[str, ...]]  # pile -> its tiles, sorted (count what is left, §1)
     possible_cards: tuple[tuple[str, ...], ...]  # per Ordeal slot: the cards it can be
     seen: tuple[str, ...]  # every tile code on the table or out of the game, sorted
@@ -67,7 +67,7 @@ def _ruleset(ruleset: Ruleset | None) -> Ruleset:
     return ruleset
 
 
-def seen_tiles(game: "Game") -> list[str]:
+def seen_tiles(game: Game) -> list[str]:
     """Codes of every tile a player has seen (castles, prison, discard, revealed row, held, the
     Traitors beside the Ordeals, the Vigil, tiles out of the game), pawn marks stripped."""
     out: list[str] = []
@@ -81,7 +81,7 @@ def seen_tiles(game: "Game") -> list[str]:
     return sorted(out)
 
 
-def public_view(game: "Game", ruleset: Ruleset | None = None) -> PublicView:
+def public_view(game: Game, ruleset: Ruleset | None = None) -> PublicView:
     """What the player knows of `game` (see `PublicView`). Never changes `game`.
 
     `ruleset` is only needed to name the cards a face-down slot can be (default: the game's own).
@@ -102,8 +102,8 @@ def public_view(game: "Game", ruleset: Ruleset | None = None) -> PublicView:
     return PublicView(masked, unseen, tuple(possible), tuple(seen_tiles(game)))
 
 
-def sample_hidden(source: "Game | PublicView", seed: int,
-                  ruleset: Ruleset | None = None) -> "Game":
+def sample_hidden(source: Game | PublicView, seed: int,
+                  ruleset: Ruleset | None = None) -> Game:
     """A determinized game: `source`'s public facts, with each pile's order and each face-down
     card drawn afresh from `seed` (uniformly among those consistent with what was seen).
 
@@ -124,7 +124,7 @@ def sample_hidden(source: "Game | PublicView", seed: int,
 
 
 # ------------------------------------------------------------------ questions
-def traitors_before_trigger(game: "Game") -> int | None:
+def traitors_before_trigger(game: Game) -> int | None:
     """How many more Traitors the current Ordeal takes before it is encountered (R-O1); None once
     every Ordeal is passed. 1 means: the next Traitor placed triggers it."""
     index = game.current_ordeal
@@ -134,7 +134,7 @@ def traitors_before_trigger(game: "Game") -> int | None:
     return max(0, view.trigger - view.count)
 
 
-def traitor_odds(source: "Game | PublicView") -> Fraction:
+def traitor_odds(source: Game | PublicView) -> Fraction:
     """The chance that the next tile drawn from the regular pile is a Traitor (0 when empty)."""
     unseen = (source.unseen["regular"] if isinstance(source, PublicView)
               else tuple(source._piles["regular"]))
@@ -143,7 +143,7 @@ def traitor_odds(source: "Game | PublicView") -> Fraction:
     return Fraction(sum(1 for t in unseen if t.startswith("T")), len(unseen))
 
 
-def traitor_discard_cost(game: "Game", player: int | None = None) -> int | None:
+def traitor_discard_cost(game: Game, player: int | None = None) -> int | None:
     """Castle tiles a Traitor discard destroys now (R-§6.5, Line power §7); None at a level where
     Traitors cannot be discarded."""
     if not game.level_spec.traitor_discard:
@@ -205,7 +205,7 @@ def formations_one_short(castle: Castle) -> list[NearFormation]:
     out = []
     for kind, cells in _WINDOWS:
         tiles = [castle.tile_at(cell) for cell in cells]
-        empty = [cell for cell, t in zip(cells, tiles) if t is None]
+        empty = [cell for cell, t in zip(cells, tiles, strict=True) if t is None]
         filled = [t for t in tiles if t is not None]
         if len(empty) != 1 or any(t.faction is None or t.pawn for t in filled):
             continue

@@ -161,7 +161,7 @@ class Outcome:
                 "pantry_need": self.pantry_need, "pantry_have": self.pantry_have}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "Outcome":
+    def from_dict(cls, data: dict[str, Any]) -> Outcome:
         """Inverse of `to_dict`; also reads the older {"result", "reason"} form (rule id taken
         from the sentence)."""
         result = Result(data["result"])

@@ -24,7 +24,7 @@ class SeededRandom:
         self.state = state & _MASK
 
     @classmethod
-    def from_seed(cls, seed: int) -> "SeededRandom":
+    def from_seed(cls, seed: int) -> SeededRandom:
         # Mix the seed once so small neighbouring seeds start far apart.
         rng = cls(seed ^ 0x5DEECE66D)
         rng.next_u64()

@@ -34,7 +34,7 @@ class SnapshotMixin(GameState):
             "variant_id": self.variant_id,
             "ordeals": [
                 {"card": asdict(c), "face_up": up, "traitors": list(t), "passed": p}
-                for c, up, t, p in zip(self._cards, self._face_up, self._traitors, self._passed)
+                for c, up, t, p in zip(self._cards, self._face_up, self._traitors, self._passed, strict=True)
             ],
             "rng": format(self._rng.state, "016x"),
             "piles": {p: list(v) for p, v in self._piles.items()},

@@ -161,7 +161,7 @@ class GameState:
     def ordeals(self) -> tuple[OrdealView, ...]:
         return tuple(OrdealView(c, up, tuple(t), p, self.prophet_ordeal == i)
                      for i, (c, up, t, p) in enumerate(
-                         zip(self._cards, self._face_up, self._traitors, self._passed)))
+                         zip(self._cards, self._face_up, self._traitors, self._passed, strict=True)))
 
     @property
     def current_ordeal(self) -> int | None:

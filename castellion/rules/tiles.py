@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 
-class Faction(str, Enum):
+class Faction(str, Enum):  # noqa: UP042 - StrEnum's str() differs; saves and hashes read it
     SEER = "S"
     CHAMELEON = "C"
     JUGGLER = "J"
@@ -26,7 +26,7 @@ class Faction(str, Enum):
         return self.name.capitalize()
 
 
-class Shape(str, Enum):
+class Shape(str, Enum):  # noqa: UP042 - StrEnum's str() differs; saves and hashes read it
     TRIANGLE = "t"
     SQUARE = "s"
     CIRCLE = "c"
@@ -60,7 +60,7 @@ class Tile:
         """The code without the pawn mark (what the tile is, wherever it lies)."""
         return self.code[:-1] if self.pawn else self.code
 
-    def with_pawn(self, pawn: bool) -> "Tile":
+    def with_pawn(self, pawn: bool) -> Tile:
         if pawn == self.pawn:
             return self
         return parse_tile(self.base_code + ("@" if pawn else ""))

@@ -13,8 +13,9 @@ Pantry check (§10: each castle's Pantry tiles against the count needed) are par
 and in a two-player game the page names whose castle is judged.
 
 The pages are data built from the rules' events in `castellion.ui.encounters` (by the board,
-which pushes `Route.REVEAL` with them); this module only draws them and decides nothing. A click or a key first finishes the animation, then moves
-to the next encounter (one action can cause several, R-O2/R-O4) and finally closes the scene.
+which pushes `Route.REVEAL` with them); this module only draws them and decides nothing. A
+click or a key first finishes the animation, then moves to the next encounter (one action can
+cause several, R-O2/R-O4) and finally closes the scene.
 """
 
 from __future__ import annotations
@@ -288,7 +289,8 @@ class OrdealRevealScene(Scene):
             for name, have, need in pantry:
                 ok = have == need
                 ok_all = ok_all and ok
-                label = f"{have}/{need} {mark(ok)}" if not name else t("reveal.pantry_line", name=name, have=have, need=need) + f" {mark(ok)}"
+                count = f"{have}/{need}" if not name else t("reveal.pantry_line", name=name, have=have, need=need)
+                label = f"{count} {mark(ok)}"
                 parts.append(label)
             surface.blit(self.art.sprite("pantry_s", 24), (x, y - 1))
             text = f"{t('reveal.pantry')}  " + "   ".join(parts)

@@ -168,17 +168,18 @@ class TileArt:
         a frame only, never a fill — a fill recolours the tile (a Seer looked blue under the
         Juggler's tint, a card washed out under a drop highlight). Three bands, so that it shows
         on any tile colour (a red ring on a red Pyro): dark outside, the colour, light inside."""
+        self._follow_scale()
         key = ("ring", size, colour, strength)
         surf = self._cache.get(key)
         if surf is None:
             w, h = size
             band = 2 + max(0, min(strength, 3))
-            surf = pygame.Surface(size, pygame.SRCALPHA)
-            pygame.draw.rect(surf, (*RING_DARK, 230), (0, 0, w, h), 2, border_radius=10)
-            pygame.draw.rect(surf, (*colour, 255), (2, 2, w - 4, h - 4), band, border_radius=9)
+            surf = self.ctx.sprites.layer(size)  # at the window's scale: crisp bands
+            draw.rect(surf, (*RING_DARK, 230), (0, 0, w, h), 2, border_radius=10)
+            draw.rect(surf, (*colour, 255), (2, 2, w - 4, h - 4), band, border_radius=9)
             inner = 2 + band
-            pygame.draw.rect(surf, (*RING_LIGHT, 235), (inner, inner, w - 2 * inner, h - 2 * inner), 1,
-                             border_radius=7)
+            draw.rect(surf, (*RING_LIGHT, 235), (inner, inner, w - 2 * inner, h - 2 * inner), 1,
+                      border_radius=7)
             self._cache[key] = surf
         return surf
 

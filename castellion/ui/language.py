@@ -146,7 +146,7 @@ def self_check(fonts: Any = None) -> str:
         if fonts is not None:
             text.set_language("ja")
             font = fonts.get("body", 20)
-            if not str(fonts._font_paths.get(id(font), "")).endswith("cjk.otf"):  # noqa: SLF001
+            if not str(fonts._font_paths.get(id(font), "")).endswith("cjk.otf"):  # noqa: SLF001 - the self-test inspects the loaded file
                 problems.append("the CJK font subset assets/fonts/cjk.otf is missing")
             else:
                 words = "".join(sorted({c for k in text.keys() for c in text.t(k)}))

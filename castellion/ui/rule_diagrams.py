@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from castellion.ui import draw
 from castellion.ui.castle_view import TileArt
 from castellion.ui.context import UIContext
 from castellion.ui.text import t
@@ -60,22 +61,22 @@ def draw_diagram(surface: pygame.Surface, ctx: UIContext, art: TileArt, d: Diagr
     origin = (box.centerx - d.cols * size // 2, box.y)
     for row in range(d.rows):
         for col in range(d.cols):
-            pygame.draw.rect(surface, (214, 196, 160), _cell_rect(origin, d, (row, col), size).inflate(-4, -4),
+            draw.rect(surface, (214, 196, 160), _cell_rect(origin, d, (row, col), size).inflate(-4, -4),
                              border_radius=6)
     for cell, code in d.tiles:
         surface.blit(art.tile(code, size - 6), _cell_rect(origin, d, cell, size).inflate(-6, -6))
     for cells, colour in ((d.outline, theme.gold), (d.spoiled, NO)):
         for cell in cells:
-            pygame.draw.rect(surface, colour, _cell_rect(origin, d, cell, size).inflate(-2, -2), 3, border_radius=6)
+            draw.rect(surface, colour, _cell_rect(origin, d, cell, size).inflate(-2, -2), 3, border_radius=6)
     for cell, ok in d.marks:
         r = _cell_rect(origin, d, cell, size)
         if ok:
-            pygame.draw.lines(surface, OK, False, [(r.x + 10, r.centery), (r.centerx - 4, r.bottom - 12),
+            draw.lines(surface, OK, False, [(r.x + 10, r.centery), (r.centerx - 4, r.bottom - 12),
                                                    (r.right - 8, r.y + 10)], 6)
         else:
-            pygame.draw.rect(surface, NO, r.inflate(-6, -6), 3, border_radius=6)
-            pygame.draw.line(surface, NO, (r.x + 12, r.y + 12), (r.right - 12, r.bottom - 12), 6)
-            pygame.draw.line(surface, NO, (r.right - 12, r.y + 12), (r.x + 12, r.bottom - 12), 6)
+            draw.rect(surface, NO, r.inflate(-6, -6), 3, border_radius=6)
+            draw.line(surface, NO, (r.x + 12, r.y + 12), (r.right - 12, r.bottom - 12), 6)
+            draw.line(surface, NO, (r.right - 12, r.y + 12), (r.x + 12, r.bottom - 12), 6)
         label = t("diagrams.allowed" if ok else "diagrams.refused")
         draw_text(surface, ctx, label, (r.centerx, r.y - 4), size=15, colour=OK if ok else NO, role="bold",
                   anchor="midbottom")

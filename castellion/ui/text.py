@@ -122,6 +122,13 @@ def has(key: str) -> bool:
     return _lookup(key) is not None
 
 
+def has_plural(key: str) -> bool:
+    """True when `key` is a plural message (`tn(key, n)`) in the current language or English."""
+    plural_id = f"{key}.plural"
+    return any(_catalog(language).ngettext(key, plural_id, 2) not in (key, plural_id)
+               for language in (_language, DEFAULT))
+
+
 def language() -> str:
     return _language
 
@@ -190,7 +197,7 @@ def percent(fraction: float) -> str:
         from babel.numbers import format_percent
 
         return str(format_percent(fraction, format="#,##0%", locale=_babel_locale()))
-    except Exception:  # noqa: BLE001
+    except Exception:  # noqa: BLE001 - never crash: logged and reported
         return f"{round(fraction * 100)}%"
 
 
@@ -204,5 +211,5 @@ def date_time(moment: datetime) -> str:
         joined = str(get_datetime_format("medium", locale=locale))
         return joined.replace("{1}", str(format_date(moment, "medium", locale=locale))).replace(
             "{0}", str(format_time(moment, "short", locale=locale)))
-    except Exception:  # noqa: BLE001
+    except Exception:  # noqa: BLE001 - never crash: logged and reported
         return moment.strftime("%Y-%m-%d %H:%M")

@@ -9,7 +9,7 @@ from castellion.scenes.board.meaning import NameOf
 from castellion.scenes.board.phase import Phase
 from castellion.scenes.board.words import ordeal_name, tile_name
 from castellion.ui import rules_text
-from castellion.ui.text import has, t, tn
+from castellion.ui.text import has, has_plural, t, tn
 
 
 class _Words:
@@ -29,7 +29,7 @@ class _Words:
 
     def n(self, name: str, n: int) -> str:
         kbd = f"controls.kbd.{name}"
-        if self.keyboard and has(f"{kbd}.other"):
+        if self.keyboard and has_plural(kbd):
             return tn(kbd, n)
         return tn(f"board.do.{name}", n)
 

@@ -21,6 +21,8 @@ import pygame
 from castellion.rules.preview import Preview
 from castellion.scenes.board.meaning import preview_text
 from castellion.scenes.board.view import BoardView
+from castellion.ui import draw
+from castellion.ui.canvas import layer as new_layer
 from castellion.ui.castle_view import GLOW_BAD, GLOW_TARGET, KIND_ICONS
 from castellion.ui.drag import FLIGHT_TIME, Anim, Animations
 from castellion.ui.geometry import BoardLayout, Cell, Rect
@@ -100,8 +102,8 @@ class ForecastLayer:
         if box.colliderect(cell):  # no room above (the top row): below the cell
             box.top = cell.bottom + 10
         fill = (38, 110, 52) if good else (150, 36, 26)
-        pygame.draw.rect(surface, fill, box, border_radius=box.h // 2)
-        pygame.draw.rect(surface, theme.gold_light, box, 2, border_radius=box.h // 2)
+        draw.rect(surface, fill, box, border_radius=box.h // 2)
+        draw.rect(surface, theme.gold_light, box, 2, border_radius=box.h // 2)
         surface.blit(img, img.get_rect(center=box.center))
 
     def _ghost(self, surface: pygame.Surface, v: BoardView, slot: pygame.Rect, icon: str, delta: int,
@@ -114,8 +116,8 @@ class ForecastLayer:
         box = pygame.Rect(0, 0, w, img.get_height() + 4)
         box.midbottom = (slot.right - 6 - stack * (w + 4), slot.y + 4)
         colour = (46, 140, 64) if delta > 0 else (176, 44, 30)
-        pygame.draw.rect(surface, colour, box, border_radius=box.h // 2)
-        pygame.draw.rect(surface, theme.gold_light, box, 1, border_radius=box.h // 2)
+        draw.rect(surface, colour, box, border_radius=box.h // 2)
+        draw.rect(surface, theme.gold_light, box, 1, border_radius=box.h // 2)
         x = box.x + 7
         if icon:
             pic = v.art.sprite(KIND_ICONS[icon], 18)
@@ -138,22 +140,22 @@ class ForecastLayer:
         # a light wash and a bright frame: the tiles stay visible under the moment
         area = rects[0].unionall(rects[1:])
         box = area.inflate(12, 12)
-        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        glow = new_layer(surface, box.size)
         for r in rects:
             ring = r.inflate(8, 8).move(-box.x, -box.y)
-            layer.blit(v.art.glow(ring.size, colour, 1), ring)
-            pygame.draw.rect(layer, (*colour, 255), ring, 4, border_radius=10)
-        layer.set_alpha(int(255 * fade))
-        surface.blit(layer, box)
+            glow.blit(v.art.glow(ring.size, colour, 1), ring)
+            draw.rect(glow, (*colour, 255), ring, 4, border_radius=10)
+        glow.set_alpha(int(255 * fade))
+        surface.blit(glow, box)
         ctx, theme = v.ctx, v.ctx.theme
         pop = 1.0 + 0.25 * max(0.0, 1.0 - p / 0.2)  # the label pops in, then settles
         img = ctx.fonts.render(m.text, int((theme.font_small + 2) * pop), (255, 250, 236), "bold")
         box = img.get_rect(midbottom=(area.centerx, area.y - 6)).inflate(22, 8)
         box.clamp_ip(surface.get_rect().inflate(-8, -8))
-        tag = pygame.Surface(box.size, pygame.SRCALPHA)
+        tag = new_layer(surface, box.size)
         fill = (38, 110, 52) if m.good else (150, 36, 26)
-        pygame.draw.rect(tag, (*fill, 235), tag.get_rect(), border_radius=box.h // 2)
-        pygame.draw.rect(tag, (*theme.gold_light, 255), tag.get_rect(), 2, border_radius=box.h // 2)
+        draw.rect(tag, (*fill, 235), tag.get_rect(), border_radius=box.h // 2)
+        draw.rect(tag, (*theme.gold_light, 255), tag.get_rect(), 2, border_radius=box.h // 2)
         tag.blit(img, img.get_rect(center=tag.get_rect().center))
         tag.set_alpha(int(255 * fade))
         surface.blit(tag, box)

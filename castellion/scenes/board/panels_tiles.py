@@ -80,8 +80,8 @@ class OrdealsPanel:
         ctx, theme = v.ctx, v.ctx.theme
         img = ctx.fonts.render(f"{CHECK} {t('board.passed')}", theme.font_small - 2, (240, 255, 240), "bold")
         stamp = self.passed_stamp_rect(v.layout, index, (img.get_width() + 22, img.get_height() + 4))
-        pygame.draw.rect(surface, (46, 120, 60), stamp, border_radius=stamp.h // 2)
-        pygame.draw.rect(surface, theme.gold_light, stamp, 1, border_radius=stamp.h // 2)
+        draw.rect(surface, (46, 120, 60), stamp, border_radius=stamp.h // 2)
+        draw.rect(surface, theme.gold_light, stamp, 1, border_radius=stamp.h // 2)
         surface.blit(img, img.get_rect(center=stamp.center))
 
 
