@@ -24,6 +24,7 @@ from castellion.scenes.board.coach import Coach
 from castellion.scenes.board.context import BoardContext
 from castellion.scenes.board.discard import DiscardOverlay
 from castellion.scenes.board.handover import HandoverScene
+from castellion.scenes.board.hint import HintControl
 from castellion.scenes.board.keys import BoardKeys
 from castellion.scenes.board.live import BUTTON_KEYS, LiveLayer, LiveState
 from castellion.scenes.board.panels_castle import CastlePanel, PrisonPanel
@@ -31,10 +32,11 @@ from castellion.scenes.board.panels_info import StatusPanel, TopBar
 from castellion.scenes.board.panels_tiles import OrdealsPanel, TilesPanel
 from castellion.scenes.board.phase import PantryMode, Phase
 from castellion.scenes.board.view import BoardView, CardCache
-from castellion.scenes.board.words import ordeal_name, refusal_text
+from castellion.scenes.board.words import ordeal_name, refusal_text, tile_name
 from castellion.scenes.nav import Route
 from castellion.session import Session
 from castellion.ui import draw, rules_text
+from castellion.ui.ai_text import hint_text
 from castellion.ui.canvas import layer, scale_of
 from castellion.ui.castle_view import CastleView, TileArt
 from castellion.ui.drag import Animations
@@ -50,7 +52,7 @@ log = logging.getLogger("castellion.scenes.board")
 ENCOUNTER_DESTRUCTIONS = (Destruction.ASSAULT, Destruction.PRISON)
 # what was being destroyed before an action: (phase, destroy kind, the Ordeal, the facer)
 Destroying = tuple[str, Destruction | None, int | None, int]
-SMALL_BUTTONS = ("undo", "redo", "rules", "menu", "champion", "encounter", "premonition")
+SMALL_BUTTONS = ("hint", "undo", "redo", "rules", "menu", "champion", "encounter", "premonition")
 
 
 class BoardScene(BoardKeys):
@@ -94,6 +96,7 @@ class BoardScene(BoardKeys):
         self._panels = (CastlePanel(), StatusPanel(), PrisonPanel(), OrdealsPanel(), TilesPanel())
         self._top_bar = TopBar()
         self._live = LiveLayer()
+        self.hint = HintControl()
         self._build_buttons()
         self._observer = self._on_session
         self.session.observers.append(self._observer)
@@ -106,7 +109,8 @@ class BoardScene(BoardKeys):
 
     def _build_buttons(self) -> None:
         lay, ctx = self.layout, self.ctx
-        spec = [("undo", t("board.undo"), self.undo, "secondary"),
+        spec = [("hint", t("board.hint"), self.ask_hint, "secondary"),
+                ("undo", t("board.undo"), self.undo, "secondary"),
                 ("redo", t("board.redo"), self.redo, "secondary"),
                 ("rules", t("board.rules"), self.open_rules, "secondary"),
                 ("menu", t("board.menu"), self.open_menu, "secondary"),
@@ -131,6 +135,7 @@ class BoardScene(BoardKeys):
         self._maybe_end()
 
     def exit(self) -> None:
+        self.hint.close()
         if self._observer in self.session.observers:
             self.session.observers.remove(self._observer)
         if self.coach is not None:
@@ -269,6 +274,22 @@ class BoardScene(BoardKeys):
             self.anims.skip()
             self.refresh()
 
+    def ask_hint(self) -> None:
+        """The Hint button / H: the best move for the player deciding now, computed off the main
+        loop from the public view (issue 14). Each new state asked about counts as one hint."""
+        if self.hint.ask(self.game, self.version):
+            self.session.hints += 1
+            self.say(t("hint.thinking"), "hint")
+            log.info("hint %d asked (turn %s, phase %s)", self.session.hints, self.game.turn, self.game.phase)
+
+    def _poll_hint(self) -> None:
+        waiting = self.hint.pending
+        decision = self.hint.poll(self.version)
+        if decision is not None:
+            self.say(hint_text(decision, self.game, tile_name), "hint")
+        elif waiting and not self.hint.pending and self.message == t("hint.thinking"):
+            self.say(t("hint.none") if self.hint.version == self.version else "", "hint")
+
     # ------------------------------------------------------------ pushing scenes
     def open_rules(self) -> None:
         self.ctx.nav.push(Route.RULES, topic="hotkeys")
@@ -365,6 +386,7 @@ class BoardScene(BoardKeys):
 
     def update(self, dt: float) -> None:
         self.refresh()
+        self._poll_hint()
         self.anims.update(dt)
         if self.coach is not None:
             self.coach.update(dt)
@@ -374,7 +396,7 @@ class BoardScene(BoardKeys):
             self._maybe_end()
 
     def animating(self) -> bool:
-        return self.anims.busy
+        return self.anims.busy or self.hint.pending  # the answer shows the frame it arrives
 
     def banner_text(self) -> str:
         """One line: what to do now (reads the phase and the legal actions only)."""
@@ -412,6 +434,7 @@ class BoardScene(BoardKeys):
         self._live.draw(surface, view, LiveState(
             self.drag, self.carry, self.pantry_pick, self._carried_pantry(), self.probe, self.preview, self.keyboard,
             self.cursor, self.pointer, self.message, self.message_kind, self.anims, self._buttons))
+        self.hint.draw(surface, view)
         if self.coach is not None:
             self.coach.draw(surface)
 
