@@ -24,8 +24,10 @@ What each route's factory takes (the app's registrations must keep to it):
 
     MENU      ()                               the title screen
     SETUP     (level="intro", seed=None)       choosing a game
-    BOARD     (game_or_session, coach=None)    the castle; see `scenes.flow.show_session` (a coach:
-                                               the tutorial's guide over it, `scenes.board.coach`)
+    BOARD     (game_or_session, coach=None, demo=None)  the castle; see `scenes.flow.show_session` (a
+                                               coach: the tutorial's guide over it, `scenes.board.coach`;
+                                               demo=True: the computer plays it, demo=[actions]: that
+                                               line replayed — `scenes.board.demo`, `flow.watch_deal`)
     REVEAL    (encounters, animate=True)       the Ordeal reveal
     END       (game, names=())                 the end screen, read from a finished `Game`
     PAUSE     ()                               Esc at the castle

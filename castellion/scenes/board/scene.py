@@ -21,6 +21,7 @@ from castellion.scenes.board.animations import ActionAnimator
 from castellion.scenes.board.banner import banner_text
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.coach import Coach
+from castellion.scenes.board.demo import DemoDriver
 from castellion.scenes.board.context import BoardContext
 from castellion.scenes.board.discard import DiscardOverlay
 from castellion.scenes.board.handover import HandoverScene
@@ -57,12 +58,14 @@ SMALL_BUTTONS = ("hint", "undo", "redo", "rules", "menu", "champion", "encounter
 
 class BoardScene(BoardKeys):
     """The game board. `session_or_game`: a `Session`, or a rules `Game` (wrapped in one);
-    `coach`: a guide drawn over the board (the tutorial; see `board.coach`)."""
+    `coach`: a guide drawn over the board (the tutorial; see `board.coach`); `demo`: the
+    computer plays it (Watch the computer play, a found line replayed; see `board.demo`)."""
 
     name = "board"
 
     def __init__(self, ctx: BoardContext, session_or_game: Session | Game, *,
-                 layout: BoardLayout | None = None, coach: Coach | None = None) -> None:
+                 layout: BoardLayout | None = None, coach: Coach | None = None,
+                 demo: DemoDriver | None = None) -> None:
         super().__init__(ctx)
         self.ctx = ctx
         self.session = session_or_game if isinstance(session_or_game, Session) else Session(session_or_game)
@@ -103,6 +106,9 @@ class BoardScene(BoardKeys):
         self.coach = coach
         if coach is not None:
             coach.attach(self)
+        self.demo = demo
+        if demo is not None:
+            demo.attach(self)
 
     def _on_session(self, session: Session, kind: str, action: object, events: list[E.Event]) -> None:
         self.version += 1
@@ -136,6 +142,8 @@ class BoardScene(BoardKeys):
 
     def exit(self) -> None:
         self.hint.close()
+        if self.demo is not None:
+            self.demo.detach()
         if self._observer in self.session.observers:
             self.session.observers.remove(self._observer)
         if self.coach is not None:
@@ -214,9 +222,17 @@ class BoardScene(BoardKeys):
         if text:
             self.say(text, "info")
 
+    @property
+    def demo_playing(self) -> bool:
+        return self.demo is not None and self.demo.active
+
     def _after_events(self, action: A.Action, events: list[E.Event], before: list[Castle],
                       champion_before: int | None = None, destroying: Destroying | None = None) -> None:
         """Push what the events call for: the hand-over, the Ordeal reveal, the end, the Chameleon's pick."""
+        if self.demo_playing:  # the computer plays: nothing waits for a person (board.demo)
+            if self.game.outcome is not None:
+                self._maybe_end()
+            return
         turn = [ev for ev in events if isinstance(ev, (E.TurnPassed, E.TilePassed))]
         if turn and self.stack is not None and self.game.outcome is None:
             # hot seat: the hand-over is always marked — a short banner, or with animations off
@@ -277,6 +293,8 @@ class BoardScene(BoardKeys):
     def ask_hint(self) -> None:
         """The Hint button / H: the best move for the player deciding now, computed off the main
         loop from the public view (issue 14). Each new state asked about counts as one hint."""
+        if self.demo_playing:
+            return
         if self.hint.ask(self.game, self.version):
             self.session.hints += 1
             self.say(t("hint.thinking"), "hint")
@@ -360,6 +378,8 @@ class BoardScene(BoardKeys):
         self.refresh()
         if self.coach is not None and self.coach.handle(event):
             return True
+        if self.demo is not None and self.demo.handle(event):
+            return True
         et = event.type
         if et in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.anims.skip()  # any input ends the animations at once (they only decorate)
@@ -387,6 +407,9 @@ class BoardScene(BoardKeys):
     def update(self, dt: float) -> None:
         self.refresh()
         self._poll_hint()
+        self._buttons["hint"].visible = not self.demo_playing
+        if self.demo is not None:
+            self.demo.update(dt)
         self.anims.update(dt)
         if self.coach is not None:
             self.coach.update(dt)
@@ -396,7 +419,12 @@ class BoardScene(BoardKeys):
             self._maybe_end()
 
     def animating(self) -> bool:
-        return self.anims.busy or self.hint.pending  # the answer shows the frame it arrives
+        # a hint's answer shows the frame it arrives; the computer's moves come on their own
+        return self.anims.busy or self.hint.pending or (self.demo_playing and not self.demo_paused)
+
+    @property
+    def demo_paused(self) -> bool:
+        return self.demo is not None and self.demo.paused
 
     def banner_text(self) -> str:
         """One line: what to do now (reads the phase and the legal actions only)."""
@@ -435,6 +463,8 @@ class BoardScene(BoardKeys):
             self.drag, self.carry, self.pantry_pick, self._carried_pantry(), self.probe, self.preview, self.keyboard,
             self.cursor, self.pointer, self.message, self.message_kind, self.anims, self._buttons))
         self.hint.draw(surface, view)
+        if self.demo is not None:
+            self.demo.draw(surface)
         if self.coach is not None:
             self.coach.draw(surface)
 
