@@ -62,6 +62,12 @@ def _stats(ctx: SceneContext) -> Scene:
     return StatisticsScene(ctx)
 
 
+def _analysis(ctx: SceneContext, *args: Any, **kwargs: Any) -> Scene:
+    from castellion.scenes.analysis import AnalysisOverlay  # deferred: it brings in the computer player
+
+    return AnalysisOverlay(ctx, *args, **kwargs)
+
+
 def routes() -> dict[Route, Factory]:
     """A factory for every route (the contract of each is listed in `castellion.scenes.nav`)."""
     return {
@@ -79,6 +85,7 @@ def routes() -> dict[Route, Factory]:
         Route.STATS: _stats,
         Route.ERROR: overlays.ErrorOverlay,
         Route.TUTORIAL: _tutorial,
+        Route.ANALYSIS: _analysis,
     }
 
 

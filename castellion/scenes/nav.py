@@ -39,6 +39,7 @@ What each route's factory takes (the app's registrations must keep to it):
     STATS     ()                               the statistics
     ERROR     (error)                          shown instead of crashing
     TUTORIAL  (start=None)                     "Learn to play": the parts; `start` a part id to begin it
+    ANALYSIS  (level, seed, options=None, *, seconds=None)  "Was this deal winnable?" (full knowledge)
 """
 
 from __future__ import annotations
@@ -82,6 +83,7 @@ class Route(enum.Enum):
     STATS = "stats"
     ERROR = "error"
     TUTORIAL = "tutorial"
+    ANALYSIS = "analysis"
 
 
 class Navigator:

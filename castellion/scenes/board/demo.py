@@ -124,7 +124,9 @@ class DemoDriver:
 
     def update(self, dt: float) -> None:
         board = self.board
-        if not self.active or self.paused or board.game.outcome is not None:
+        if self.active and board.game.outcome is not None:
+            self.active = False  # the game is over: the end screen speaks now
+        if not self.active or self.paused:
             return
         if board.stack is None or board.stack.top is not board or board.stack.pending or board.anims.busy:
             return  # a confirmation or the menu is open, or the last move is still flying

@@ -229,8 +229,9 @@ class BoardScene(BoardKeys):
     def _after_events(self, action: A.Action, events: list[E.Event], before: list[Castle],
                       champion_before: int | None = None, destroying: Destroying | None = None) -> None:
         """Push what the events call for: the hand-over, the Ordeal reveal, the end, the Chameleon's pick."""
-        if self.demo_playing:  # the computer plays: nothing waits for a person (board.demo)
+        if self.demo is not None and self.demo.active:  # the computer plays: nothing waits for a person
             if self.game.outcome is not None:
+                self.demo.active = False  # the game is over: the end screen speaks now
                 self._maybe_end()
             return
         turn = [ev for ev in events if isinstance(ev, (E.TurnPassed, E.TilePassed))]
