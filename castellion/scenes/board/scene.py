@@ -21,8 +21,8 @@ from castellion.scenes.board.animations import ActionAnimator
 from castellion.scenes.board.banner import banner_text
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.coach import Coach
-from castellion.scenes.board.demo import DemoDriver
 from castellion.scenes.board.context import BoardContext
+from castellion.scenes.board.demo import DemoDriver
 from castellion.scenes.board.discard import DiscardOverlay
 from castellion.scenes.board.handover import HandoverScene
 from castellion.scenes.board.hint import HintControl
