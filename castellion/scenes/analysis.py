@@ -23,7 +23,7 @@ from castellion.scenes.flow import watch_deal
 from castellion.scenes.modal import Overlay
 from castellion.scenes.nav import Route
 from castellion.ui import draw
-from castellion.ui.text import t
+from castellion.ui.text import t, tn
 from castellion.ui.widgets import Button, draw_text, draw_wrapped
 
 log = logging.getLogger("castellion.scenes.analysis")
@@ -101,7 +101,7 @@ class AnalysisOverlay(Overlay):
         if not self.done:
             answer = t("analysis.working")
         elif self.line is not None:
-            answer = t("analysis.found", turns=self.turns)
+            answer = tn("analysis.found", self.turns)
         else:
             answer = t("analysis.not_found", seconds=f"{self.seconds:g}")
         draw_wrapped(surface, self.ctx, answer, pygame.Rect(p.x + 60, p.y + 220, p.w - 120, 120), align="center",

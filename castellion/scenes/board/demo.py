@@ -27,7 +27,7 @@ from castellion.ui.text import t
 from castellion.ui.widgets import Button, draw_text
 
 if TYPE_CHECKING:
-    from castellion.scenes.board.scene import BoardScene
+    from castellion.scenes.board.state import BoardState
 
 SPEEDS = (2.4, 1.4, 0.8, 0.4, 0.15)  # seconds between moves, slowest first
 BAR = (14, 56, 1252, 40)  # over the banner: while the computer plays there is nothing to tell the player to do
@@ -58,7 +58,7 @@ class DemoDriver:
         return self.script is not None
 
     # ------------------------------------------------------------------ lifecycle
-    def attach(self, board: BoardScene) -> None:
+    def attach(self, board: BoardState) -> None:
         x, y, w, h = BAR
         spec = [("take", t("demo.take_over"), self.take_over, "primary", 176),
                 ("faster", t("demo.faster"), self.faster, "secondary", 128),
@@ -144,7 +144,7 @@ class DemoDriver:
             self.take_over()
         self._wait = SPEEDS[self.speed]
 
-    def _next(self, board: BoardScene) -> Decision | None:
+    def _next(self, board: BoardState) -> Decision | None:
         if self.script is not None:
             if self.next_step >= len(self.script):
                 self.take_over()  # the line is played out (it ended the game, or the player goes on)
