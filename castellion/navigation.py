@@ -21,10 +21,15 @@ from castellion.scenes.nav import Factory, Route
 from castellion.scenes.stack import Scene
 
 
-def _board(ctx: SceneContext, game_or_session: Any, coach: Any = None) -> Scene:
+def _board(ctx: SceneContext, game_or_session: Any, coach: Any = None, demo: Any = None) -> Scene:
     from castellion.scenes.board import BoardScene  # deferred: see the module docstring
 
-    return BoardScene(ctx, game_or_session, coach=coach)
+    if demo is None:
+        return BoardScene(ctx, game_or_session, coach=coach)
+    from castellion.scenes.board.demo import DemoDriver
+
+    # demo=True: the computer plays; demo=[actions]: a line found by the analysis, replayed
+    return BoardScene(ctx, game_or_session, coach=coach, demo=DemoDriver(None if demo is True else list(demo)))
 
 
 def _reveal(ctx: SceneContext, *args: Any, **kwargs: Any) -> Scene:
@@ -57,6 +62,12 @@ def _stats(ctx: SceneContext) -> Scene:
     return StatisticsScene(ctx)
 
 
+def _analysis(ctx: SceneContext, *args: Any, **kwargs: Any) -> Scene:
+    from castellion.scenes.analysis import AnalysisOverlay  # deferred: it brings in the computer player
+
+    return AnalysisOverlay(ctx, *args, **kwargs)
+
+
 def routes() -> dict[Route, Factory]:
     """A factory for every route (the contract of each is listed in `castellion.scenes.nav`)."""
     return {
@@ -74,6 +85,7 @@ def routes() -> dict[Route, Factory]:
         Route.STATS: _stats,
         Route.ERROR: overlays.ErrorOverlay,
         Route.TUTORIAL: _tutorial,
+        Route.ANALYSIS: _analysis,
     }
 
 

@@ -7,7 +7,8 @@ cross the end of the game: a result, once reached, is final (statistics could no
 otherwise).
 
 `game_id` names this game for the statistics and the autosave (kept when the game is resumed with
-Continue, new when a game starts or a named save is opened); `undos` counts the undos made in it.
+Continue, new when a game starts or a named save is opened); `undos` counts the undos made in it,
+`hints` the hints asked for.
 """
 
 from __future__ import annotations
@@ -37,7 +38,8 @@ class Session:
     """A `Game` plus its undo history. `kind` passed to observers: "apply" | "undo" | "redo"."""
 
     def __init__(self, game: Game, *, undo_allowed: bool = True, game_id: str | None = None,
-                 undos: int = 0, player_names: tuple[str, ...] = (), practice: bool = False) -> None:
+                 undos: int = 0, player_names: tuple[str, ...] = (), practice: bool = False,
+                 hints: int = 0) -> None:
         self.game = game
         # A practice game (the tutorial's fixed deals): never autosaved, never in the statistics.
         self.practice = practice
@@ -46,6 +48,7 @@ class Session:
         self.undo_allowed = undo_allowed
         self.game_id = game_id or uuid.uuid4().hex
         self.undos = undos  # counted for the statistics
+        self.hints = hints  # hints asked for (issue 14): a game won with hints is marked in the statistics
         self._undo: list[Game] = []
         self._redo: list[A.Action] = []
         self.observers: list[Observer] = []

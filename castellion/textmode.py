@@ -120,6 +120,19 @@ def label(action: A.Action) -> str:
     return repr(action)
 
 
+def hint(game: Game, actions: list[A.Action]) -> str:
+    """`h`: the computer player's move for the public view, its reason and the number to type
+    (issue 14). Computed here and now: the terminal waits for the answer anyway (≤ 0.5 s)."""
+    from .ai import best_move
+    from .ui.ai_text import hint_text
+
+    decision = best_move(game)
+    number = actions.index(decision.action) + 1
+    words = hint_text(decision, game, str)  # tiles by code, as the text mode shows them
+    return "\n".join((t("text.hint", text=words),
+                      t("text.hint_action", command=f"{number}. {label(decision.action)}")))
+
+
 def play(game: Game, ask: Callable[[str], str], out: TextIO) -> Game:
     while game.outcome is None:
         print(describe(game), file=out)
@@ -130,6 +143,9 @@ def play(game: Game, ask: Callable[[str], str], out: TextIO) -> Game:
             answer = ask(t("text.prompt")).strip()
             if answer.lower() in ("q", "quit"):
                 return game
+            if answer.lower() in ("h", "hint"):
+                print(hint(game, actions), file=out)
+                continue
             if answer.isdigit() and 1 <= int(answer) <= len(actions):
                 break
             print(t("text.bad_number", n=len(actions)), file=out)

@@ -55,3 +55,20 @@ def test_text_mode_from_the_command_line():
                           timeout=60)
     assert proc.returncode == 0, proc.stderr
     assert "The Menace" in proc.stdout and "face-down Ordeal" in proc.stdout
+
+
+def test_h_asks_for_a_hint_and_the_game_waits():
+    """Issue 14: `h` prints the computer player's move for what the player sees, its reason in
+    words and the number to type; the same choice is then asked again (nothing is played)."""
+    from castellion import ai
+    from castellion.ui.text import t
+
+    game = new_game("base", seed=3)
+    best = ai.best_move(game).action
+    number = game.legal_actions().index(best) + 1
+    answers = iter(["h", "q"])
+    out = io.StringIO()
+    play(game, lambda prompt: next(answers), out)
+    text = out.getvalue()
+    assert t("text.hint_action", command=f"{number}. {label(best)}") in text
+    assert "Hint: " in text and game.history == ()

@@ -337,7 +337,7 @@ class Autosaver:
         # Ended: its end may not have been counted (a crash in between). Not ended: replaced
         # before it ended (or given up), so abandoned — counting twice is impossible (game id).
         result = Ending(outcome.result) if outcome is not None else Ending.ABANDONED
-        stats.record_game(game.options, result, turns=game.turn, undos=old.session.undos,
+        stats.record_game(game.options, result, turns=game.turn, undos=old.session.undos, hints=old.session.hints,
                           reason=outcome.rule if outcome is not None else "", game_id=old_id)
 
     def _count_end(self, session: Session) -> None:
@@ -351,6 +351,7 @@ class Autosaver:
             return
         self.pending[game_id] = GameRecord(options=dict(session.game.options), result=result,
                                            turns=session.game.turn, undos=session.undos,
+                                           hints=session.hints,
                                            reason=reason, game_id=game_id)
         self._retry_pending()
 

@@ -95,6 +95,9 @@ def rebuild(doc: Document, *, path: Path | str | None = None,
     undos = doc.get("undos", 0)
     if not isinstance(undos, int) or isinstance(undos, bool) or undos < 0:
         undos = 0
+    hints = doc.get("hints", 0)  # absent before issue 14
+    if not isinstance(hints, int) or isinstance(hints, bool) or not 0 <= hints <= 10**9:
+        hints = 0
     game_id = doc.get("game_id")
     if not isinstance(game_id, str) or not game_id:
         game_id = None
@@ -107,7 +110,7 @@ def rebuild(doc: Document, *, path: Path | str | None = None,
     names = doc.get("player_names", [])
     if not isinstance(names, list) or not all(good_player_name(n) for n in names):
         names = []  # an optional nicety: a bad value costs the names, not the game
-    session = Session(game, undo_allowed=undo_allowed, game_id=game_id, undos=undos,
+    session = Session(game, undo_allowed=undo_allowed, game_id=game_id, undos=undos, hints=hints,
                       player_names=tuple(str(n)[:40] for n in names[:2]))
     for number, data in enumerate(actions, 1):
         try:

@@ -93,6 +93,7 @@ class Snapshot(TypedDict):
     seed: int
     game_id: str
     undos: int
+    hints: int
     abandoned: bool
     player_names: list[str]
     summary: Summary
@@ -110,7 +111,7 @@ def snapshot(session: Session, *, abandoned: bool = False) -> Snapshot:
     thread — turns it into the document. Costs ~0.3 ms, most of it `Game.to_dict()`."""
     game = session.game
     return {"state": game.to_dict(), "history": tuple(game.history), "options": dict(game.options),
-            "seed": game.seed, "game_id": session.game_id, "undos": session.undos,
+            "seed": game.seed, "game_id": session.game_id, "undos": session.undos, "hints": session.hints,
             "abandoned": bool(abandoned), "player_names": list(session.player_names),
             "summary": summary_of(game), "saved_at": _now()}
 
@@ -128,6 +129,7 @@ def document_from(snap: Snapshot) -> Document:
         "actions": [A.action_to_dict(a) for a in snap["history"]],
         "state_hash": canonical_hash(snap["state"]),
         "undos": snap["undos"],
+        "hints": snap["hints"],
         "abandoned": snap["abandoned"],
         "player_names": snap["player_names"],
         "summary": snap["summary"],

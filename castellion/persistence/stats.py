@@ -87,6 +87,7 @@ class GameRecord(TypedDict):
     turns: int
     undos: int
     reason: str
+    hints: int
     game_id: str | None
 
 
@@ -100,7 +101,8 @@ def _count(value: object) -> int:
     return value
 
 
-_FIELDS = ("played", "won", "lost", "abandoned", "current_streak", "best_streak", "turns", "undos")
+_FIELDS = ("played", "won", "lost", "abandoned", "current_streak", "best_streak", "turns", "undos", "hints",
+           "won_with_hints")
 
 
 @dataclass
@@ -115,6 +117,8 @@ class Record:
     best_streak: int = 0
     turns: int = 0  # total turns of the finished (won or lost) games
     undos: int = 0  # total undos, all games
+    hints: int = 0  # total hints asked for, all games (issue 14)
+    won_with_hints: int = 0  # of the games won, those won with a hint's help
     loss_reasons: dict[str, int] = field(default_factory=dict)
 
     @property
@@ -131,12 +135,14 @@ class Record:
         return self.won / self.played if self.played else None
 
     def add(self, result: Ending | Result | str, *, turns: int, undos: int,
-            reason: str = "") -> None:
+            reason: str = "", hints: int = 0) -> None:
         result = ending(result)
         self.played += 1
         self.undos += max(0, undos)
+        self.hints += max(0, hints)
         if result is Ending.WON:
             self.won += 1
+            self.won_with_hints += hints > 0
             self.current_streak += 1
             self.best_streak = max(self.best_streak, self.current_streak)
         else:
@@ -154,18 +160,19 @@ class Record:
         return {"played": self.played, "won": self.won, "lost": self.lost,
                 "abandoned": self.abandoned, "current_streak": self.current_streak,
                 "best_streak": self.best_streak, "turns": self.turns, "undos": self.undos,
+                "hints": self.hints, "won_with_hints": self.won_with_hints,
                 "loss_reasons": dict(self.loss_reasons)}
 
     @classmethod
     def from_dict(cls, data: object) -> Record:
         if not isinstance(data, dict):
             return cls()
-        raw = [data.get(k) for k in _FIELDS]
+        raw = [data.get(k, 0) for k in _FIELDS]  # hints: absent before issue 14
         values = [v for v in raw if type(v) is int and 0 <= v <= MAX_COUNT]
         if len(values) != len(raw):  # rare: the slow path, which tolerates or refuses each one
             values = [_count(v) for v in raw]
-        played, won, lost, abandoned, current, best, turns, undos = values
-        rec = cls(played, won, lost, abandoned, current, best, turns, undos)
+        played, won, lost, abandoned, current, best, turns, undos, hints, won_hinted = values
+        rec = cls(played, won, lost, abandoned, current, best, turns, undos, hints, min(won_hinted, won))
         reasons = data.get("loss_reasons")
         if isinstance(reasons, dict) and reasons:
             counted = ((str(k)[:200], _count(v)) for k, v in reasons.items())
@@ -191,7 +198,7 @@ class Statistics:
 
     def add_game(self, options: Mapping[str, object], result: Ending | Result | str, *,
                  turns: int, undos: int = 0, reason: str = "",
-                 game_id: str | None = None) -> bool:
+                 game_id: str | None = None, hints: int = 0) -> bool:
         """Count one ended game; returns False (and changes nothing) when `game_id` was already
         counted."""
         if game_id and game_id in self.recent_ids:
@@ -199,7 +206,7 @@ class Statistics:
         players = options.get("players", 1)
         rec = self.record(str(options.get("level")), str(options.get("variant", "normal")),
                           players if isinstance(players, int) else 1)
-        rec.add(result, turns=turns, undos=undos, reason=reason)
+        rec.add(result, turns=turns, undos=undos, reason=reason, hints=hints)
         if game_id:
             self.recent_ids.append(game_id)
             del self.recent_ids[:-RECENT_IDS]
@@ -255,7 +262,7 @@ def save_stats(stats: Statistics, path: Path | str | None = None) -> None:
 
 def record_game(options: Mapping[str, object], result: Ending | Result | str, *, turns: int,
                 undos: int = 0, reason: str = "", game_id: str | None = None,
-                path: Path | str | None = None) -> bool:
+                path: Path | str | None = None, hints: int = 0) -> bool:
     """Load, count one ended game, save. `options` are the game's (`Game.options`), `reason` its
     losing rule id (`Outcome.rule`; an older sentence quoting one works too). Returns whether it
     was counted (False when `game_id` was already). Raises `StorageError` when the file cannot be
@@ -266,7 +273,7 @@ def record_game(options: Mapping[str, object], result: Ending | Result | str, *,
     with data_lock():
         stats = load_stats(path)
         if not stats.add_game(options, result, turns=turns, undos=undos, reason=reason,
-                              game_id=game_id):
+                              game_id=game_id, hints=hints):
             return False
         save_stats(stats, path)
         return True

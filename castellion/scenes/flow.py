@@ -49,6 +49,19 @@ def _show_board(ctx: SceneContext, game_or_session: Any) -> None:
     ctx.nav.reset(Route.MENU, ctx.nav.make(Route.BOARD, game_or_session))
 
 
+def watch_deal(ctx: SceneContext, level: str, seed: int, options: dict[str, Any] | None = None,
+               line: list[Any] | None = None) -> None:
+    """Queue: the computer plays this deal on a fresh [menu, board] stack (Watch the computer
+    play), or replays `line` (the actions the end screen's analysis found). A practice session:
+    never autosaved nor counted — not even after the player takes over."""
+    game = rules.new_game(level, seed=seed, **(options or {}))
+    log.info("demo: level=%s seed=%s options=%s line=%s", level, seed, options or {},
+             None if line is None else len(line))
+    session = Session(game, undo_allowed=bool(getattr(ctx.settings, "undo_allowed", True)),
+                      player_names=tuple(getattr(ctx, "player_names", None) or ()), practice=True)
+    ctx.nav.reset(Route.MENU, ctx.nav.make(Route.BOARD, session, demo=True if line is None else list(line)))
+
+
 def unfinished_game(ctx: SceneContext) -> Any:
     """The `SaveInfo` of the autosaved game a new one would replace, or None."""
     return ctx.continue_info()
@@ -70,4 +83,4 @@ def begin_new_game(ctx: SceneContext, level: str, seed: int, options: dict[str, 
     ask_abandon(ctx, lambda: start_board(ctx, level, seed, options))
 
 
-__all__ = ["ask_abandon", "begin_new_game", "show_session", "start_board", "unfinished_game"]
+__all__ = ["ask_abandon", "begin_new_game", "show_session", "start_board", "unfinished_game", "watch_deal"]

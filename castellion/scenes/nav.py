@@ -24,8 +24,10 @@ What each route's factory takes (the app's registrations must keep to it):
 
     MENU      ()                               the title screen
     SETUP     (level="intro", seed=None)       choosing a game
-    BOARD     (game_or_session, coach=None)    the castle; see `scenes.flow.show_session` (a coach:
-                                               the tutorial's guide over it, `scenes.board.coach`)
+    BOARD     (game_or_session, coach=None, demo=None)  the castle; see `scenes.flow.show_session` (a
+                                               coach: the tutorial's guide over it, `scenes.board.coach`;
+                                               demo=True: the computer plays it, demo=[actions]: that
+                                               line replayed — `scenes.board.demo`, `flow.watch_deal`)
     REVEAL    (encounters, animate=True)       the Ordeal reveal
     END       (game, names=())                 the end screen, read from a finished `Game`
     PAUSE     ()                               Esc at the castle
@@ -37,6 +39,7 @@ What each route's factory takes (the app's registrations must keep to it):
     STATS     ()                               the statistics
     ERROR     (error)                          shown instead of crashing
     TUTORIAL  (start=None)                     "Learn to play": the parts; `start` a part id to begin it
+    ANALYSIS  (level, seed, options=None, *, seconds=None)  "Was this deal winnable?" (full knowledge)
 """
 
 from __future__ import annotations
@@ -80,6 +83,7 @@ class Route(enum.Enum):
     STATS = "stats"
     ERROR = "error"
     TUTORIAL = "tutorial"
+    ANALYSIS = "analysis"
 
 
 class Navigator:

@@ -360,6 +360,8 @@ class EndScreen(Overlay):
     def __init__(self, ctx: SceneContext, *, result: str, reason: str = "", level: str = "intro",
                  seed: int | None = None, options: dict[str, Any] | None = None, turns: int | None = None,
                  level_name: str = "") -> None:
+        # after a loss the panel is taller: "Was this deal winnable?" (issue 14) under the others
+        self.panel_size = (640, 560) if result != "won" and seed is not None else EndScreen.panel_size
         super().__init__(ctx)
         self.result = result
         self.reason = reason
@@ -377,6 +379,11 @@ class EndScreen(Overlay):
                                            self._new, style="secondary"))
         self.menu = self.widgets.add(Button(ctx, (p.centerx + 5, p.y + 300 + bh + 14, 195, bh), t("end.menu"),
                                             self.ctx.nav.go_to_menu, style="secondary"))
+        self.winnable: Button | None = None
+        if self.panel_size != EndScreen.panel_size:
+            self.winnable = self.widgets.add(Button(ctx, (p.centerx - 200, p.y + 300 + 2 * (bh + 14), 400, bh),
+                                                    t("end.winnable"), self._analyse, style="secondary",
+                                                    font_size=22))
         self.look = self.widgets.add(Button(ctx, (p.centerx - 120, p.bottom - 58, 240, 38), t("end.look"), self._peek,
                                             style="ghost", font_size=20))
         # While the player looks at the castle the board's top-right buttons are dead (the game is
@@ -402,6 +409,10 @@ class EndScreen(Overlay):
     def _again(self) -> None:
         if self.seed is not None:  # the button is off without a seed
             start_board(self.ctx, self.level, self.seed, self.options)
+
+    def _analyse(self) -> None:
+        if self.seed is not None:
+            self.ctx.nav.push(Route.ANALYSIS, self.level, self.seed, self.options)
 
     def _new(self) -> None:
         self.ctx.nav.reset(Route.MENU, self.ctx.nav.make(Route.SETUP, level=self.level))

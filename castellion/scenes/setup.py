@@ -13,7 +13,7 @@ import pygame
 
 import castellion.ui.draw as draw
 from castellion.scenes.context import SceneContext
-from castellion.scenes.flow import begin_new_game
+from castellion.scenes.flow import begin_new_game, watch_deal
 from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
 from castellion.ui.canvas import layer
@@ -218,6 +218,10 @@ class SetupScene(Scene):
         self.rules_button = self.widgets.add(Button(ctx, (p.x + 280, p.bottom - bh - 34, 200, bh),
                                                     t("ui.rules_button"), self._rules, style="secondary",
                                                     font_size=22))
+        watch_x = p.x + 500  # between Rules and Start (issue 14)
+        self.watch_button = self.widgets.add(Button(ctx, (watch_x, p.bottom - bh - 34, p.right - 340 - watch_x, bh),
+                                                    t("setup.watch"), self.watch, style="secondary",
+                                                    font_size=20))
         self.start_button = self.widgets.add(Button(ctx, (p.right - 320, p.bottom - bh - 34, 260, bh),
                                                     t("setup.start"), self.start, font_size=32))
         self._select_level(self.level)
@@ -299,6 +303,14 @@ class SetupScene(Scene):
             self.ctx.player_names = self.player_names()  # read by the board (names are not game options)
         self._remember()
         begin_new_game(self.ctx, self.level, self.seed, self.options())
+
+    def watch(self) -> None:
+        """Watch the computer play the chosen deal (a practice game: the autosaved one is kept)."""
+        if not self.seed_text.isdigit():
+            self.new_random()
+        if self.players == 2:
+            self.ctx.player_names = self.player_names()
+        watch_deal(self.ctx, self.level, self.seed, self.options())
 
     def back(self) -> None:
         self.pop()

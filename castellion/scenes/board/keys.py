@@ -291,6 +291,16 @@ def _premonition(b: BoardKeys) -> object:
     return b.act(b.choices.premonition) if b.choices.premonition is not None else None
 
 
+def _champion_or_hint(b: BoardKeys) -> bool:
+    # H hands the Champion over while that is possible (two players, §9: the older meaning of
+    # the key, asked first), and asks for a hint otherwise (issue 14)
+    if b.choices.champion is not None:
+        b.ask_hand_champion()
+    else:
+        b.ask_hint()
+    return True
+
+
 CTRL_KEYS: dict[int, KeyAction] = {
     pygame.K_z: _undo,
     pygame.K_y: _redo,
@@ -311,7 +321,7 @@ KEYS: dict[int, KeyAction] = {
     pygame.K_e: _when(lambda b: b.choices.encounter, lambda b: b.ask_encounter()),
     pygame.K_v: _vigil,
     pygame.K_p: _when(lambda b: b.choices.premonition, _premonition),
-    pygame.K_h: _when(lambda b: b.choices.champion, lambda b: b.ask_hand_champion()),
+    pygame.K_h: _champion_or_hint,
     pygame.K_1: _facer(0),
     pygame.K_KP1: _facer(0),
     pygame.K_2: _facer(1),

@@ -21,7 +21,7 @@ from castellion.ui.geometry import GHOST_CELLS, CastleTarget, CellTarget, Point,
 from castellion.ui.text import t
 from castellion.ui.widgets import Button, draw_panel, draw_text, draw_wrapped
 
-BUTTON_KEYS = ("undo", "redo", "rules", "menu", "encounter", "use", "skip", "premonition", "champion", "facer0",
+BUTTON_KEYS = ("hint", "undo", "redo", "rules", "menu", "encounter", "use", "skip", "premonition", "champion", "facer0",
                "facer1")
 
 

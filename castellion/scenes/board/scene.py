@@ -24,9 +24,11 @@ from castellion.scenes.board.banner import banner_text
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.coach import Coach
 from castellion.scenes.board.context import BoardContext
+from castellion.scenes.board.demo import DemoDriver
 from castellion.scenes.board.discard import DiscardOverlay
 from castellion.scenes.board.forecast import add_moments
 from castellion.scenes.board.handover import HandoverScene
+from castellion.scenes.board.hint import HintControl
 from castellion.scenes.board.keys import BoardKeys
 from castellion.scenes.board.live import BUTTON_KEYS, LiveLayer, LiveState
 from castellion.scenes.board.panels_castle import CastlePanel, PrisonPanel
@@ -34,10 +36,11 @@ from castellion.scenes.board.panels_info import StatusPanel, TopBar
 from castellion.scenes.board.panels_tiles import OrdealsPanel, TilesPanel
 from castellion.scenes.board.phase import PantryMode, Phase
 from castellion.scenes.board.view import BoardView, CardCache
-from castellion.scenes.board.words import encounter_status, ordeal_name, refusal_text
+from castellion.scenes.board.words import encounter_status, ordeal_name, refusal_text, tile_name
 from castellion.scenes.nav import Route
 from castellion.session import Session
 from castellion.ui import draw, rules_text
+from castellion.ui.ai_text import hint_text
 from castellion.ui.canvas import layer, scale_of
 from castellion.ui.castle_view import CastleView, TileArt
 from castellion.ui.drag import Animations
@@ -53,17 +56,19 @@ log = logging.getLogger("castellion.scenes.board")
 ENCOUNTER_DESTRUCTIONS = (Destruction.ASSAULT, Destruction.PRISON)
 # what was being destroyed before an action: (phase, destroy kind, the Ordeal, the facer)
 Destroying = tuple[str, Destruction | None, int | None, int]
-SMALL_BUTTONS = ("undo", "redo", "rules", "menu", "champion", "encounter", "premonition")
+SMALL_BUTTONS = ("hint", "undo", "redo", "rules", "menu", "champion", "encounter", "premonition")
 
 
 class BoardScene(BoardKeys):
     """The game board. `session_or_game`: a `Session`, or a rules `Game` (wrapped in one);
-    `coach`: a guide drawn over the board (the tutorial; see `board.coach`)."""
+    `coach`: a guide drawn over the board (the tutorial; see `board.coach`); `demo`: the
+    computer plays it (Watch the computer play, a found line replayed; see `board.demo`)."""
 
     name = "board"
 
     def __init__(self, ctx: BoardContext, session_or_game: Session | Game, *,
-                 layout: BoardLayout | None = None, coach: Coach | None = None) -> None:
+                 layout: BoardLayout | None = None, coach: Coach | None = None,
+                 demo: DemoDriver | None = None) -> None:
         super().__init__(ctx)
         self.ctx = ctx
         self.session = session_or_game if isinstance(session_or_game, Session) else Session(session_or_game)
@@ -98,19 +103,24 @@ class BoardScene(BoardKeys):
         self._panels = (CastlePanel(), StatusPanel(), PrisonPanel(), OrdealsPanel(), TilesPanel())
         self._top_bar = TopBar()
         self._live = LiveLayer()
+        self.hint = HintControl()
         self._build_buttons()
         self._observer = self._on_session
         self.session.observers.append(self._observer)
         self.coach = coach
         if coach is not None:
             coach.attach(self)
+        self.demo = demo
+        if demo is not None:
+            demo.attach(self)
 
     def _on_session(self, session: Session, kind: str, action: object, events: list[E.Event]) -> None:
         self.version += 1
 
     def _build_buttons(self) -> None:
         lay, ctx = self.layout, self.ctx
-        spec = [("undo", t("board.undo"), self.undo, "secondary"),
+        spec = [("hint", t("board.hint"), self.ask_hint, "secondary"),
+                ("undo", t("board.undo"), self.undo, "secondary"),
                 ("redo", t("board.redo"), self.redo, "secondary"),
                 ("rules", t("board.rules"), self.open_rules, "secondary"),
                 ("menu", t("board.menu"), self.open_menu, "secondary"),
@@ -135,6 +145,9 @@ class BoardScene(BoardKeys):
         self._maybe_end()
 
     def exit(self) -> None:
+        self.hint.close()
+        if self.demo is not None:
+            self.demo.detach()
         if self._observer in self.session.observers:
             self.session.observers.remove(self._observer)
         if self.coach is not None:
@@ -224,9 +237,18 @@ class BoardScene(BoardKeys):
         if text:
             self.say(text, "info")
 
+    @property
+    def demo_playing(self) -> bool:
+        return self.demo is not None and self.demo.active
+
     def _after_events(self, action: A.Action, events: list[E.Event], before: list[Castle],
                       champion_before: int | None = None, destroying: Destroying | None = None) -> None:
         """Push what the events call for: the hand-over, the Ordeal reveal, the end, the Chameleon's pick."""
+        if self.demo is not None and self.demo.active:  # the computer plays: nothing waits for a person
+            if self.game.outcome is not None:
+                self.demo.active = False  # the game is over: the end screen speaks now
+                self._maybe_end()
+            return
         turn = [ev for ev in events if isinstance(ev, (E.TurnPassed, E.TilePassed))]
         if turn and self.stack is not None and self.game.outcome is None:
             # hot seat: the hand-over is always marked — a short banner, or with animations off
@@ -284,6 +306,24 @@ class BoardScene(BoardKeys):
             self._reset_gesture()
             self.anims.skip()
             self.refresh()
+
+    def ask_hint(self) -> None:
+        """The Hint button / H: the best move for the player deciding now, computed off the main
+        loop from the public view (issue 14). Each new state asked about counts as one hint."""
+        if self.demo_playing:
+            return
+        if self.hint.ask(self.game, self.version):
+            self.session.hints += 1
+            self.say(t("hint.thinking"), "hint")
+            log.info("hint %d asked (turn %s, phase %s)", self.session.hints, self.game.turn, self.game.phase)
+
+    def _poll_hint(self) -> None:
+        waiting = self.hint.pending
+        decision = self.hint.poll(self.version)
+        if decision is not None:
+            self.say(hint_text(decision, self.game, tile_name), "hint")
+        elif waiting and not self.hint.pending and self.message == t("hint.thinking"):
+            self.say(t("hint.none") if self.hint.version == self.version else "", "hint")
 
     # ------------------------------------------------------------ pushing scenes
     def open_rules(self) -> None:
@@ -350,6 +390,8 @@ class BoardScene(BoardKeys):
         self.refresh()
         if self.coach is not None and self.coach.handle(event):
             return True
+        if self.demo is not None and self.demo.handle(event):
+            return True
         et = event.type
         if et in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.anims.skip()  # any input ends the animations at once (they only decorate)
@@ -376,6 +418,10 @@ class BoardScene(BoardKeys):
 
     def update(self, dt: float) -> None:
         self.refresh()
+        self._poll_hint()
+        self._buttons["hint"].visible = not self.demo_playing
+        if self.demo is not None:
+            self.demo.update(dt)
         self.anims.update(dt)
         if self.coach is not None:
             self.coach.update(dt)
@@ -385,7 +431,12 @@ class BoardScene(BoardKeys):
             self._maybe_end()
 
     def animating(self) -> bool:
-        return self.anims.busy
+        # a hint's answer shows the frame it arrives; the computer's moves come on their own
+        return self.anims.busy or self.hint.pending or (self.demo_playing and not self.demo_paused)
+
+    @property
+    def demo_paused(self) -> bool:
+        return self.demo is not None and self.demo.paused
 
     def banner_text(self) -> str:
         """One line: what to do now (reads the phase and the legal actions only); while an Ordeal's
@@ -432,6 +483,9 @@ class BoardScene(BoardKeys):
             self.drag, self.carry, self.pantry_pick, self._carried_pantry(), self.probe, self.preview, self.keyboard,
             self.cursor, self.pointer, self.message, self.message_kind, self.anims, self._buttons,
             self.forecast, {**castle_panel.slots, **status.slots}))
+        self.hint.draw(surface, view)
+        if self.demo is not None:
+            self.demo.draw(surface)
         if self.coach is not None:
             self.coach.draw(surface)
 

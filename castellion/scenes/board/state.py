@@ -144,3 +144,6 @@ class BoardState(Scene):
 
     def choose_facer(self, player: int) -> None:
         raise NotImplementedError
+
+    def ask_hint(self) -> None:
+        raise NotImplementedError

@@ -1,0 +1,90 @@
+"""The board's frame time while a hint is being computed, against the same drag without one.
+
+    python bench/hint_frames.py [--frames 600] [--budget 0.5]
+
+Issue 14: "frames never stall while a hint computes". The board and the drag are those of
+bench/frames.py (expert, a nearly full castle, a Defender dragged over the cells, the real
+`App.step`). Run A drags with no hint; run B drags the same path while the board's `HintControl`
+keeps a search running on its worker thread the whole time (a new request the moment an answer
+arrives, each with `--budget` seconds and the look-ahead over determinizations switched on, so the
+thread never rests). The ratio B / A of the median and p95 frame times is the figure; both runs
+are in the same process, interleaved in blocks so a busy machine hurts both alike.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import pygame  # noqa: E402 - after the SDL drivers are chosen
+
+from bench.frames import build_board, drag_path, percentile  # noqa: E402
+
+
+def main(argv: list[str] | None = None) -> int:
+    import random
+
+    from castellion.ai import Budget
+    from castellion.app import App
+    from castellion.scenes.board.hint import HintControl
+    from castellion.ui.geometry import LAYOUT, center
+
+    p = argparse.ArgumentParser()
+    p.add_argument("--frames", type=int, default=600)
+    p.add_argument("--budget", type=float, default=0.5, help="seconds per hint search")
+    p.add_argument("--samples", type=int, default=50, help="determinizations per candidate (0: the plain MOVE hint)")
+    p.add_argument("--switch", type=float, default=None, help="sys.setswitchinterval in seconds (default: the app's)")
+    args = p.parse_args(argv)
+    if args.switch is not None:
+        sys.setswitchinterval(args.switch)
+
+    print(f"switch interval {sys.getswitchinterval() * 1000:.1f} ms, hint budget {args.budget} s, "
+          f"{args.samples} samples")
+    app = App(rng=random.Random(1), start_menu=False, persist=False, window=(1280, 800))
+    board = build_board(app)
+    board.hint = HintControl(Budget(seconds=args.budget, samples=args.samples, candidates=4))
+    dt = 1 / 60
+    to_window = app.viewport.to_physical
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=to_window(center(LAYOUT.hand_rect())),
+                                         button=1))
+    for _ in range(30):
+        app.step(dt)
+    times: dict[bool, list[float]] = {False: [], True: []}
+    searches = 0
+    path = drag_path(args.frames)
+    block = 60
+    for start in range(0, len(path), block):
+        for computing in (False, True):
+            for pos in path[start:start + block]:
+                if computing and not board.hint.pending:
+                    board.hint.cancel()
+                    board.hint.ask(board.game, board.version)
+                    searches += 1
+                t0 = time.perf_counter()
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=to_window(pos), rel=(0, 0),
+                                                     buttons=(1, 0, 0)))
+                app.step(dt)
+                times[computing].append((time.perf_counter() - t0) * 1000)
+            board.hint.cancel()
+    board.hint.close()
+    app.close()
+    quiet, busy = times[False], times[True]
+    med_q, med_b = statistics.median(quiet), statistics.median(busy)
+    p95_q, p95_b = percentile(quiet, 95), percentile(busy, 95)
+    print(f"board frame, no hint:         median {med_q:.2f} ms   p95 {p95_q:.2f} ms   ({len(quiet)} frames)")
+    print(f"board frame, hint computing:  median {med_b:.2f} ms   p95 {p95_b:.2f} ms   ({searches} searches)")
+    print(f"ratio computing / not:        median {med_b / med_q:.2f}   p95 {p95_b / p95_q:.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,108 @@
+""""Was this deal winnable?" (issue 14): asked from the end screen after a loss.
+
+The search (`castellion.ai.winnable`) knows the whole deal — the order of the piles and every
+face-down card — and the screen says so before anything else. It runs on a worker thread with the
+analysis budget (`ai.ANALYSIS.seconds`), so the screen keeps drawing; it answers with a winning
+line, which "Watch the winning line" replays on the board in demo mode on the same deal, or says
+it found none within its budget (no proof that none exists). Leaving the screen stops the search.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from typing import Any
+
+import pygame
+
+from castellion import ai, rules
+from castellion.ai.winnable import find_winning_line
+from castellion.rules import actions as A
+from castellion.scenes.context import SceneContext
+from castellion.scenes.flow import watch_deal
+from castellion.scenes.modal import Overlay
+from castellion.scenes.nav import Route
+from castellion.ui import draw
+from castellion.ui.text import t, tn
+from castellion.ui.widgets import Button, draw_text, draw_wrapped
+
+log = logging.getLogger("castellion.scenes.analysis")
+
+
+class AnalysisOverlay(Overlay):
+    """The analysis of one deal: `level`, `seed` and the game `options` (variant, Pantry, players)."""
+
+    route = Route.ANALYSIS  # also when built directly, not through the navigator
+
+    panel_size = (700, 470)
+
+    def __init__(self, ctx: SceneContext, level: str, seed: int, options: dict[str, Any] | None = None, *,
+                 seconds: float | None = None) -> None:
+        super().__init__(ctx)
+        self.level, self.seed, self.options = level, seed, dict(options or {})
+        self.seconds = ai.ANALYSIS.seconds if seconds is None else seconds
+        self.line: list[A.Action] | None = None
+        self.turns = 0
+        self.done = False
+        self._stop = False
+        p = self.panel
+        bh = ctx.theme.button_height
+        self.watch_button = self.widgets.add(Button(ctx, (p.centerx - 270, p.bottom - bh - 34, 320, bh),
+                                                    t("analysis.watch"), self.watch, enabled=False))
+        self.back_button = self.widgets.add(Button(ctx, (p.centerx + 70, p.bottom - bh - 34, 200, bh),
+                                                   t("analysis.back"), self.close, style="secondary"))
+        deal = rules.new_game(level, seed=seed, **self.options)
+        self._thread = threading.Thread(target=self._run, args=(deal,), daemon=True, name="castellion-analysis")
+        self._thread.start()
+
+    def _run(self, deal: rules.Game) -> None:
+        try:
+            line, tries = find_winning_line(deal, self.seconds, cancel=lambda: self._stop)
+        except Exception:  # an analysis must never bring the game down: it just found nothing
+            log.exception("the analysis failed")
+            line, tries = None, 0
+        if line is not None:
+            game = deal.copy()
+            for action in line:
+                game.apply(action)
+            self.turns = game.turn
+        log.info("analysis of %s seed %s: %s after %d tries", self.level, self.seed,
+                 "a win" if line else "no win", tries)
+        self.line = line
+        self.done = True
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.watch_button.enabled = self.line is not None
+
+    def animating(self) -> bool:
+        return not self.done  # the "searching" line turns into the answer by itself
+
+    def watch(self) -> None:
+        if self.line is not None:
+            watch_deal(self.ctx, self.level, self.seed, self.options, line=self.line)
+
+    def exit(self) -> None:
+        self._stop = True
+
+    def close(self) -> None:
+        self._stop = True
+        self.pop()
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        theme, p = self.ctx.theme, self.panel
+        draw_text(surface, self.ctx, t("analysis.title"), (p.centerx, p.y + 52), size=36, colour=theme.border,
+                  role="title", anchor="center")
+        note = pygame.Rect(p.x + 50, p.y + 96, p.w - 100, 80)
+        draw.rect(surface, (252, 236, 206), note, border_radius=8)
+        draw.rect(surface, theme.bad, note, 2, border_radius=8)
+        draw_wrapped(surface, self.ctx, t("analysis.full_knowledge"), note.inflate(-24, -16), align="center",
+                     colour=theme.ink, size=theme.font_small)
+        if not self.done:
+            answer = t("analysis.working")
+        elif self.line is not None:
+            answer = tn("analysis.found", self.turns)
+        else:
+            answer = t("analysis.not_found", seconds=f"{self.seconds:g}")
+        draw_wrapped(surface, self.ctx, answer, pygame.Rect(p.x + 60, p.y + 220, p.w - 120, 120), align="center",
+                     colour=theme.good if self.line is not None else theme.ink)

@@ -1,0 +1,186 @@
+"""Watch the computer play (issue 14): the board in demo mode.
+
+A `DemoDriver` attached to a `BoardScene` plays the game through `board.act` (so the moves are
+animated and the reason is shown on the message line), one move every `SPEEDS[speed]` seconds:
+the computer player's choice, asked of a `HintWorker` off the main loop from the public view —
+or, to replay a line the end screen's analysis found, the next action of `script`. Space pauses,
++ / − change the speed, Enter or "Take over" hands the game to the player at once (the driver
+goes quiet and the board is an ordinary board). While it plays, the board's pop-ups that wait for
+a person (the Ordeal reveal, the two-player hand-over, the Chameleon's pick) are skipped: the
+message line says what happened instead.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from castellion.ai import MOVE, Budget, Decision
+from castellion.ai.decision import Reason
+from castellion.ai.worker import HintWorker
+from castellion.rules import actions as A
+from castellion.scenes.board.words import tile_name
+from castellion.ui import draw
+from castellion.ui.ai_text import hint_text
+from castellion.ui.text import t
+from castellion.ui.widgets import Button, draw_text
+
+if TYPE_CHECKING:
+    from castellion.scenes.board.state import BoardState
+
+SPEEDS = (2.4, 1.4, 0.8, 0.4, 0.15)  # seconds between moves, slowest first
+BAR = (14, 56, 1252, 40)  # over the banner: while the computer plays there is nothing to tell the player to do
+KEYS_SPEED_UP = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_RIGHTBRACKET)
+KEYS_SLOW_DOWN = (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_LEFTBRACKET)
+
+
+class DemoDriver:
+    """Plays the board's game until the end or until the player takes over (module docstring)."""
+
+    def __init__(self, script: list[A.Action] | None = None, *, speed: int = 2, budget: Budget = MOVE,
+                 worker_factory: type[HintWorker] = HintWorker) -> None:
+        self.script = list(script) if script is not None else None
+        self.next_step = 0
+        self.speed = max(0, min(len(SPEEDS) - 1, speed))
+        self.paused = False
+        self.active = True
+        self.moves = 0
+        self._wait = 0.6  # a moment to see the deal before the first move
+        self._budget = budget
+        self._factory = worker_factory
+        self._worker: HintWorker | None = None
+        self._asked: int | None = None  # the board version the worker was asked about
+        self._buttons: dict[str, Button] = {}
+
+    @property
+    def replay(self) -> bool:
+        return self.script is not None
+
+    # ------------------------------------------------------------------ lifecycle
+    def attach(self, board: BoardState) -> None:
+        x, y, w, h = BAR
+        spec = [("take", t("demo.take_over"), self.take_over, "primary", 176),
+                ("faster", t("demo.faster"), self.faster, "secondary", 128),
+                ("slower", t("demo.slower"), self.slower, "secondary", 128),
+                ("pause", t("demo.pause"), self.toggle_pause, "secondary", 128)]
+        right = x + w - 4
+        for key, label, fn, style, width in spec:
+            right -= width
+            self._buttons[key] = Button(board.ctx, (right, y + 3, width - 6, h - 6), label, fn, style=style,
+                                        font_size=18)
+        self.board = board
+
+    def detach(self) -> None:
+        if self._worker is not None:
+            self._worker.close()
+            self._worker = None
+
+    # -------------------------------------------------------------------- controls
+    def toggle_pause(self) -> None:
+        self.paused = not self.paused
+        self._buttons["pause"].label = t("demo.resume" if self.paused else "demo.pause")
+
+    def faster(self) -> None:
+        self.speed = min(len(SPEEDS) - 1, self.speed + 1)
+        self._wait = min(self._wait, SPEEDS[self.speed])
+
+    def slower(self) -> None:
+        self.speed = max(0, self.speed - 1)
+
+    def take_over(self) -> None:
+        """The player plays on from here: the driver stops at once (a pending answer is dropped)."""
+        self.active = False
+        if self._worker is not None:
+            self._worker.cancel()
+        self.board.say(t("demo.took_over"), "hint")
+        self.board.version += 1  # redraw the still picture: the banner speaks to the player again
+
+    # ---------------------------------------------------------------------- frame
+    def handle(self, event: pygame.event.Event) -> bool:
+        """While it plays the board takes no moves from the player, only the demo's controls
+        (and Esc for the menu)."""
+        if not self.active:
+            return False
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            for b in self._buttons.values():
+                if b.handle(event) and event.type != pygame.MOUSEMOTION:
+                    return True
+            return True
+        if event.type == pygame.KEYDOWN:
+            key = event.key
+            if key == pygame.K_ESCAPE:
+                return False
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.take_over()
+            elif key in (pygame.K_SPACE, pygame.K_p):
+                self.toggle_pause()
+            elif key in KEYS_SPEED_UP:
+                self.faster()
+            elif key in KEYS_SLOW_DOWN:
+                self.slower()
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        board = self.board
+        if self.active and board.game.outcome is not None:
+            self.active = False  # the game is over: the end screen speaks now
+        if not self.active or self.paused:
+            return
+        if board.stack is None or board.stack.top is not board or board.stack.pending or board.anims.busy:
+            return  # a confirmation or the menu is open, or the last move is still flying
+        self._wait -= dt
+        decision = self._next(board)
+        if decision is None or self._wait > 0:
+            return
+        self._asked = None
+        words = "" if self.replay else hint_text(decision, board.game, tile_name)  # worded before the move
+        if board.act(decision.action):
+            self.moves += 1
+            if words:
+                board.say(words, "hint")
+        else:  # never expected (the rules refused the player's choice): hand the game over
+            self.take_over()
+        self._wait = SPEEDS[self.speed]
+
+    def _next(self, board: BoardState) -> Decision | None:
+        if self.script is not None:
+            if self.next_step >= len(self.script):
+                self.take_over()  # the line is played out (it ended the game, or the player goes on)
+                return None
+            if self._wait > 0:
+                return None
+            action = self.script[self.next_step]
+            self.next_step += 1
+            return Decision(action, Reason("replay"))
+        if self._worker is None:
+            self._worker = self._factory(self._budget)
+        if self._asked != board.version:
+            self._worker.request(board.game)
+            self._asked = board.version
+            return None
+        return self._worker.result()
+
+    # ---------------------------------------------------------------------- picture
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.active:
+            return
+        ctx, theme = self.board.ctx, self.board.ctx.theme
+        bar = pygame.Rect(BAR)
+        draw.rect(surface, (30, 40, 62), bar, border_radius=10)
+        draw.rect(surface, theme.gold, bar, 2, border_radius=10)
+        title = t("demo.replay_title" if self.replay else "demo.title")
+        if self.paused:
+            title = f"{title} — {t('demo.paused')}"
+        r = draw_text(surface, ctx, title, (bar.x + 18, bar.centery), size=20, colour=theme.gold_light,
+                      role="bold", anchor="midleft")
+        dots = "\u25cf" * (self.speed + 1) + "\u25cb" * (len(SPEEDS) - 1 - self.speed)
+        r = draw_text(surface, ctx, dots, (r.right + 14, bar.centery), size=16, colour=(200, 214, 240),
+                      anchor="midleft")
+        room = self._buttons["pause"].rect.x - r.right - 28
+        keys = ctx.fonts.render(t("demo.keys"), 14, (200, 214, 240))
+        if keys.get_width() <= room:  # the keys, where the words fit (not in every language at every size)
+            surface.blit(keys, keys.get_rect(midleft=(r.right + 18, bar.centery)))
+        for b in self._buttons.values():
+            b.draw(surface)

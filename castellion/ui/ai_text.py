@@ -1,0 +1,77 @@
+"""The computer player's reasons in words (issue 14): a hint's one line, made from `Reason` data.
+
+The AI answers in data (`castellion.ai.decision`: a kind plus parameters); the sentence is made
+here, through the catalogs, as `rules_text` does for the rules. A kind this module does not know
+gets the plain "the highlighted choice is the best one" line rather than nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+
+from castellion.ai.decision import Decision
+from castellion.rules import Game
+from castellion.rules import actions as A
+from castellion.ui.catalog_keys import card_name
+from castellion.ui.text import t
+
+FORMATIONS = ("tower", "bastion", "line")
+
+
+def _ordeal(game: Game, index: object) -> str:
+    if not isinstance(index, int) or not 0 <= index < len(game.ordeals):
+        return t("hint.next_ordeal")
+    view = game.ordeals[index]
+    return card_name(view.card) if view.face_up else t("board.ordeal_n", n=index + 1)
+
+
+def _percent(odds: object) -> int:
+    try:
+        return round(100 * Fraction(str(odds)))
+    except (ValueError, ZeroDivisionError):
+        return 0
+
+
+def hint_text(decision: Decision, game: Game, tile_name: Callable[[str], str]) -> str:
+    """One line saying why `decision` is the move to make in `game` (the game it was asked for);
+    `tile_name` names a tile code (the board's `words.tile_name`)."""
+    action, reason = decision.action, decision.reason
+    kind, p = reason.kind, reason.params
+    tile = getattr(action, "tile", None) or game.held or ""
+    name = tile_name(tile) if tile else ""
+    if isinstance(action, A.PlacePantry):
+        return t("hint.pantry")
+    if kind == "completes" and p.get("formation") in FORMATIONS:
+        return t(f"hint.completes.{p['formation']}", tile=name, ordeal=_ordeal(game, p.get("ordeal")))
+    if kind == "foundation":
+        return t("hint.foundation", tile=name)
+    if kind == "fills":
+        return t("hint.prison", tile=name) if isinstance(action, A.PlacePrison) else t("hint.fills", tile=name)
+    if kind in ("discard", "power") and isinstance(action, A.DiscardTile):
+        return t("hint.discard_power" if kind == "power" else "hint.discard", tile=name)
+    if isinstance(action, (A.UsePower, A.SkipPower)):
+        faction = t(f"board.faction.{action.faction}") if action.faction in ("S", "C", "J", "P") else action.faction
+        return t("hint.use_power" if isinstance(action, A.UsePower) else "hint.skip_power", faction=faction)
+    if kind == "draw" and isinstance(action, A.DrawTile):
+        if action.pile == "safe":
+            return t("hint.draw.safe")
+        return t("hint.draw.regular", percent=_percent(p.get("odds", "0/1")))
+    if kind == "take_revealed":
+        return t("hint.take_revealed", tile=name)
+    ordeal = _ordeal(game, p.get("ordeal", game.current_ordeal))
+    simple = {"encounter": "hint.encounter", "traitor_place": "hint.traitor_place",
+              "traitor_discard": "hint.traitor_discard", "premonition": "hint.premonition",
+              "guardian": "hint.guardian"}
+    if kind in simple:
+        return t(simple[kind], ordeal=ordeal)
+    if kind == "destroy":
+        return t("hint.destroy")
+    if kind == "only":
+        return t("hint.only")
+    if kind == "search":
+        return t("hint.search")
+    return t("hint.choose")
+
+
+__all__ = ["hint_text"]

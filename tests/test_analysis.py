@@ -1,0 +1,83 @@
+""""Was this deal winnable?" (issue 14): the end screen after a loss offers an analysis with full
+knowledge of the deal (said so on screen), run off the main loop, that replays the line it found."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from castellion.ai.winnable import find_winning_line
+from castellion.rules import new_game
+from castellion.scenes.analysis import AnalysisOverlay
+from castellion.scenes.nav import Route
+from castellion.scenes.overlays import EndScreen
+from castellion.ui.text import t
+from tests.conftest import post_click
+
+
+def frames(ctx, n: int = 1, until=lambda: False, dt: float = 1 / 60) -> None:
+    surface = pygame.Surface(ctx.canvas)
+    deadline = time.perf_counter() + 30
+    for _ in range(n):
+        for event in pygame.event.get():
+            ctx.stack.handle(event)
+        ctx.stack.update(dt)
+        ctx.stack.draw(surface)
+        ctx.stack.apply_pending()
+        if until() or time.perf_counter() > deadline:
+            return
+        time.sleep(0.005)
+
+
+def test_a_found_line_wins_the_true_deal():
+    deal = new_game("intro", seed=1)
+    line, tries = find_winning_line(deal, 10.0)
+    assert line is not None and tries >= 1 and deal.history == ()  # the deal itself is untouched
+    game = new_game("intro", seed=1)
+    for action in line:
+        game.apply(action)  # every action legal on the real deal (R-O6: the game is won)
+    assert game.outcome is not None and game.outcome.result == "won"
+
+
+def test_the_end_screen_offers_it_after_a_loss_only(ctx):
+    won = EndScreen(ctx, result="won", level="intro", seed=3)
+    lost = EndScreen(ctx, result="lost", level="intro", seed=3)
+    assert won.winnable is None and lost.winnable is not None
+    ctx.stack.push(lost)
+    ctx.stack.apply_pending()
+    post_click(lost.winnable.rect.center)
+    frames(ctx, 2)
+    assert ctx.nav.showing(Route.ANALYSIS)
+    ctx.stack.top.close()
+    frames(ctx, 2)
+
+
+def test_the_analysis_runs_says_full_knowledge_and_replays_its_line(ctx, spy):
+    overlay = AnalysisOverlay(ctx, "intro", 1, {}, seconds=10.0)
+    ctx.stack.push(overlay)
+    frames(ctx, 2)
+    # the label comes first: this analysis saw what the player could not
+    assert spy.drawn(t("analysis.full_knowledge")[:20]) and spy.drawn(t("analysis.title"))
+    frames(ctx, 3000, until=lambda: overlay.done)
+    assert overlay.done and overlay.line is not None
+    frames(ctx, 2)
+    assert overlay.watch_button.enabled
+    post_click(overlay.watch_button.rect.center)
+    frames(ctx, 3)
+    board = ctx.stack.top
+    assert ctx.nav.find(Route.BOARD) is board and board.demo.replay
+    assert board.session.practice and board.game.seed == 1
+    frames(ctx, 3000, until=lambda: not board.demo.active, dt=1.0)  # a second a frame: the slow default speed
+    assert list(board.game.history) == overlay.line
+    assert board.game.outcome is not None and board.game.outcome.result == "won"
+
+
+def test_no_line_within_the_budget_is_said_plainly(ctx, spy):
+    overlay = AnalysisOverlay(ctx, "intro", 0, {}, seconds=0.0)
+    ctx.stack.push(overlay)
+    frames(ctx, 200, until=lambda: overlay.done)
+    assert overlay.done and overlay.line is None and not overlay.watch_button.enabled
+    spy.texts.clear()
+    frames(ctx, 1)
+    assert spy.drawn(t("analysis.not_found", seconds="0")[:20])

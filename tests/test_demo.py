@@ -1,0 +1,93 @@
+"""Watch the computer play (issue 14): the board in demo mode plays a whole deal by itself with
+visible moves, pauses, changes speed, and hands the game to the player at any moment."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from castellion.rules import new_game
+from castellion.scenes.board import BoardScene
+from castellion.scenes.board.demo import SPEEDS, DemoDriver
+from castellion.scenes.nav import Route
+from castellion.session import Session
+from tests.conftest import post_click
+
+
+def run(ctx, board, frames: int, dt: float = 1.0, until=lambda: False) -> int:
+    surface = pygame.Surface(ctx.canvas)
+    for n in range(frames):
+        for event in pygame.event.get():
+            ctx.stack.handle(event)
+        ctx.stack.update(dt)
+        ctx.stack.draw(surface)
+        ctx.stack.apply_pending()
+        if until():
+            return n
+        time.sleep(0.002)  # the worker thread's turn
+    return frames
+
+
+def show(ctx, game, **kw) -> BoardScene:
+    board = BoardScene(ctx, Session(game, practice=True), demo=DemoDriver(**kw))
+    ctx.stack.push(board)
+    ctx.stack.apply_pending()
+    return board
+
+
+def test_the_computer_plays_a_whole_game_to_the_end_screen(ctx):
+    board = show(ctx, new_game("intro", seed=7), speed=len(SPEEDS) - 1)
+    run(ctx, board, 5000, until=lambda: board.game.outcome is not None and ctx.nav.showing(Route.END))
+    assert board.game.outcome is not None, board.game.phase  # R-O6 / a losing rule: the game ended
+    assert board.demo.moves == len(board.game.history) > 20
+    assert ctx.nav.find(Route.END) is not None and not ctx.errors
+
+
+def test_pause_speed_and_take_over(ctx):
+    board = show(ctx, new_game("base", seed=2))
+    demo = board.demo
+    run(ctx, board, 40, until=lambda: demo.moves >= 2)
+    assert demo.moves >= 2
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+    run(ctx, board, 1)
+    assert demo.paused
+    moves = demo.moves
+    run(ctx, board, 20)
+    assert demo.moves == moves  # paused: nothing moves
+    speed = demo.speed
+    post_click(demo._buttons["faster"].rect.center)
+    run(ctx, board, 1, dt=0.0)
+    assert demo.speed == min(len(SPEEDS) - 1, speed + 1)
+    # while the computer plays, the board's own gestures are not the player's
+    history = len(board.game.history)
+    post_click(board.layout.pile_rect("regular")[:2])
+    run(ctx, board, 1, dt=0.0)
+    assert len(board.game.history) == history
+    post_click(demo._buttons["take"].rect.center)
+    run(ctx, board, 1, dt=0.0)
+    assert not demo.active and not board.demo_playing
+    run(ctx, board, 20)
+    assert len(board.game.history) == history  # the computer has stopped: the game waits for the player
+    assert board._buttons["hint"].visible
+    # the player plays on with the board's ordinary gestures
+    legal = board.game.legal_actions()
+    assert legal
+    assert board.act(legal[0])
+    assert len(board.game.history) == history + 1
+
+
+def test_a_line_is_replayed_move_by_move(ctx):
+    from castellion import ai
+
+    game = new_game("intro", seed=9)
+    line = []
+    copy = game.copy()
+    for _ in range(6):
+        action = ai.best_move(copy).action
+        copy.apply(action)
+        line.append(action)
+    board = show(ctx, game, script=line, speed=len(SPEEDS) - 1)
+    run(ctx, board, 200, until=lambda: not board.demo.active)
+    assert list(board.game.history) == line
+    assert not board.demo.active  # the line played out: the board is the player's
