@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame  # noqa: E402 - after the SDL drivers are chosen
 
-from bench.frames import build_board, drag_path, percentile  # noqa: E402
+from bench.frames import build_board, drag_path, percentile  # noqa: E402 - after the path set-up above
 
 
 def main(argv: list[str] | None = None) -> int:
