@@ -216,17 +216,21 @@ class LiveLayer:
         draw_wrapped(surface, ctx, t("board.facer_text"), pygame.Rect(box.x + 40, box.y + 58, box.w - 80, 48),
                      size=theme.font_small - 2, colour=theme.ink_soft, line_gap=0)
 
-    def _draw_message(self, surface: pygame.Surface, v: BoardView, text: str, kind: str) -> None:
+    def _draw_message(self, surface: pygame.Surface, v: BoardView, text: str, kind: str) -> pygame.Rect:
+        """The message pill (answered: where its text went), shrunk to its line when long."""
         ctx, theme = v.ctx, v.ctx.theme
         colour = {"error": (255, 236, 230), "hint": (230, 255, 232)}.get(kind, (250, 240, 220))
         fill = {"error": (150, 36, 26), "hint": (38, 110, 52)}.get(kind, (70, 50, 30))
-        img = ctx.fonts.render(text, theme.font_small, colour, "bold")
         area = pygame.Rect(v.layout.message)
+        size = theme.font_small  # a long sentence (or a longer language) shrinks to fit its line
+        while size > 13 and ctx.fonts.get("bold", size).size(text)[0] > area.w - 28:
+            size -= 1
+        img = ctx.fonts.render(text, size, colour, "bold")
         rect = img.get_rect(center=area.center).inflate(28, 6)
         rect.clamp_ip(area)
         draw.rect(surface, fill, rect, border_radius=rect.h // 2)
         draw.rect(surface, theme.gold, rect, 1, border_radius=rect.h // 2)
-        surface.blit(img, img.get_rect(center=rect.center))
+        return surface.blit(img, img.get_rect(center=rect.center))
 
     def _draw_flip(self, surface: pygame.Surface, v: BoardView, g: LiveState, anim: Anim) -> None:
         i = anim.index
