@@ -152,3 +152,12 @@ def spy(ctx):
     s = TextSpy(ctx.fonts)
     ctx.fonts = s
     return s
+
+
+@pytest.fixture
+def xvfb():
+    """A private Xvfb display of the canvas' size, 1280×800, for the end-to-end tests (skips when
+    Xvfb or xdotool is missing); see tests/xvfb_helpers.py."""
+    from tests.xvfb_helpers import CANVAS, xvfb_display
+
+    yield from xvfb_display(*CANVAS)

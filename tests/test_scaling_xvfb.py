@@ -11,8 +11,6 @@
 from __future__ import annotations
 
 import json
-import os
-import signal
 import subprocess
 import sys
 import time
@@ -22,7 +20,7 @@ import pytest
 from castellion.rules import new_game
 from castellion.ui.canvas import Viewport
 from castellion.ui.geometry import LAYOUT, center
-from tests.test_e2e_xvfb import ROOT, _need, _wait_for, xdo
+from tests.xvfb_helpers import ROOT, drag, game_env, running, wait_for, xdo, xvfb_display
 
 pytestmark = pytest.mark.e2e
 
@@ -32,29 +30,7 @@ SCREEN = (1920, 1080)
 @pytest.fixture
 def xvfb_big():
     """An Xvfb display of 1920×1080 (room for every window size of the settings)."""
-    from tests.test_e2e_xvfb import _free_display
-
-    xvfb_bin = _need("Xvfb")
-    _need("xdotool")
-    n = _free_display()
-    proc = subprocess.Popen([xvfb_bin, f":{n}", "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        _wait_for(lambda: os.path.exists(f"/tmp/.X11-unix/X{n}") or proc.poll() is not None, 10, "Xvfb")
-        if proc.poll() is not None:
-            pytest.skip(f"Xvfb could not start on :{n}")
-        yield f":{n}"
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(5)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-
-
-def _env(display, home):
-    return dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy",
-                PYGAME_HIDE_SUPPORT_PROMPT="1", PYTHONPATH=str(ROOT), CASTELLION_HOME=str(home))
+    yield from xvfb_display(*SCREEN)
 
 
 CHILD = r"""
@@ -86,7 +62,7 @@ print("RESULT " + json.dumps(out))
 
 
 def test_the_window_size_setting_and_f11_change_the_real_window(xvfb_big, tmp_path):
-    proc = subprocess.run([sys.executable, "-c", CHILD], cwd=ROOT, env=_env(xvfb_big, tmp_path / "home"),
+    proc = subprocess.run([sys.executable, "-c", CHILD], cwd=ROOT, env=game_env(xvfb_big, tmp_path / "home"),
                           capture_output=True, text=True, timeout=120)
     line = next((x for x in proc.stdout.splitlines() if x.startswith("RESULT ")), None)
     assert line is not None, proc.stderr[-3000:]
@@ -106,23 +82,11 @@ def test_the_remembered_size_opens_the_window_and_a_real_drag_lands_at_1366x768(
     game = new_game("intro", seed=3)
     top = game.to_dict()["piles"]["regular"][-1]
     cell = (0, 2)
-    log_path = tmp_path / "stderr.log"
-    with open(log_path, "w") as err:
-        proc = subprocess.Popen([sys.executable, "-m", "castellion", "--level", "intro", "--seed", "3"],
-                                cwd=ROOT, env=_env(xvfb_big, home), stdout=subprocess.DEVNULL, stderr=err)
-    try:
-        log = lambda: log_path.read_text(errors="replace")  # noqa: E731 - a one-line log reader
-        _wait_for(lambda: "push board" in log() or proc.poll() is not None, 30, "the board scene")
-        assert proc.poll() is None, f"the program ended early:\n{log()}"
-        wid = xdo(xvfb_big, "search", "--sync", "--pid", str(proc.pid)).split()[0]
-
-        def geometry():
-            geo = dict(line.split("=", 1) for line in
-                       xdo(xvfb_big, "getwindowgeometry", "--shell", wid).split() if "=" in line)
-            return int(geo["X"]), int(geo["Y"]), int(geo["WIDTH"]), int(geo["HEIGHT"])
-
-        _wait_for(lambda: geometry()[2:] == (1366, 768), 10, "the remembered window size")
-        x0, y0, w, h = geometry()
+    with running(xvfb_big, home, tmp_path / "stderr.log", "--level", "intro", "--seed", "3") as prog:
+        prog.wait_for_log("push board", 30, "the board scene")
+        wid = prog.window()
+        wait_for(lambda: prog.geometry(wid)[2:] == (1366, 768), 10, "the remembered window size")
+        x0, y0, w, h = prog.geometry(wid)
         vp = Viewport((w, h))
         assert vp.rect.x > 0  # margins left and right: the drag must be mapped, not taken as is
 
@@ -130,33 +94,13 @@ def test_the_remembered_size_opens_the_window_and_a_real_drag_lands_at_1366x768(
             px, py = vp.to_physical(pos)
             return str(x0 + px), str(y0 + py)
 
-        start = center(LAYOUT.pile_rect("regular"))
-        end = center(LAYOUT.cell_rect(cell))
         time.sleep(0.5)
-        xdo(xvfb_big, "mousemove", *screen(start))
-        time.sleep(0.2)
-        xdo(xvfb_big, "mousedown", "1")
-        time.sleep(0.2)
-        for i in range(1, 13):
-            p = (start[0] + (end[0] - start[0]) * i / 12, start[1] + (end[1] - start[1]) * i / 12)
-            xdo(xvfb_big, "mousemove", *screen(p))
-            time.sleep(0.04)
-        time.sleep(0.2)
-        xdo(xvfb_big, "mouseup", "1")
+        drag(xvfb_big, screen, center(LAYOUT.pile_rect("regular")), center(LAYOUT.cell_rect(cell)))
         placed = f"action: PlaceTile(cell={cell!r}, tile='{top}')"
-        _wait_for(lambda: placed in log(), 10, f"the PlaceTile action in the log:\n{log()[-3000:]}")
+        wait_for(lambda: placed in prog.log(), 10, f"the PlaceTile action in the log:\n{prog.log()[-3000:]}")
 
         # the window system resizes the window: the canvas follows and the size is remembered
         xdo(xvfb_big, "windowsize", wid, "1500", "900")
-        _wait_for(lambda: "window 1500x900" in log(), 10, "the canvas following the resize")
-        _wait_for(lambda: json.loads((home / "settings.json").read_text()).get("window_size") == [1500, 900],
-                  10, "the new size in settings.json")
-    finally:
-        if proc.poll() is None:
-            proc.send_signal(signal.SIGTERM)
-        try:
-            code = proc.wait(15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            raise
-    assert code in (0, -signal.SIGTERM), f"exit code {code}:\n{log_path.read_text()[-3000:]}"
+        wait_for(lambda: "window 1500x900" in prog.log(), 10, "the canvas following the resize")
+        wait_for(lambda: json.loads((home / "settings.json").read_text()).get("window_size") == [1500, 900],
+                 10, "the new size in settings.json")
