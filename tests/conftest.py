@@ -38,6 +38,22 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture
+def home(tmp_path, monkeypatch):
+    """The test's data folder `tmp_path/home` (CASTELLION_HOME points there; not created). A test
+    file that needs it made overrides this fixture, asking for it by name."""
+    folder = tmp_path / "home"
+    monkeypatch.setenv("CASTELLION_HOME", str(folder))
+    return folder
+
+
+def child_env(home: Path) -> dict[str, str]:
+    """The environment of a child Python process on the data folder `home`, this checkout first
+    on its path."""
+    return dict(os.environ, CASTELLION_HOME=str(home),
+                PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+
+
+@pytest.fixture
 def headless_env():
     """The environment for a child `python -m castellion …`: dummy SDL drivers, this checkout on
     the path, and the test's private data folder (inherited from os.environ)."""
@@ -82,6 +98,43 @@ def app():
     yield a
     if a.pygame.get_init():
         a.close()
+
+
+@pytest.fixture
+def make_app(home):
+    """Build (and later close) real `App`s on the dummy display, each on the same data folder
+    `home`; building one closes the one before (a restart). Errors go to `app.ctx.errors`."""
+    from castellion.app import App
+
+    apps = []
+
+    def make():
+        for old in apps:
+            if old.pygame.get_init():
+                old.close()
+        app = App(rng=random.Random(1))
+        app.ctx.errors = []
+        app.stack.on_error = lambda exc, scene: app.ctx.errors.append((exc, scene))
+        apps.append(app)
+        return app
+
+    yield make
+    for app in apps:
+        if app.pygame.get_init():
+            app.close()
+
+
+def frames(app, n: int = 2) -> None:
+    """Run `n` frames of `app`."""
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+def board_of(app):
+    """The board scene on `app`'s stack (None when there is none)."""
+    from castellion.scenes.board import BoardScene
+
+    return app.stack.find(BoardScene)
 
 
 def post_click(pos, button: int = 1) -> None:

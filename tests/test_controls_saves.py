@@ -4,56 +4,12 @@ closing the window during a losing reveal shows, at the next start, how the last
 
 from __future__ import annotations
 
-import random
-
-import pytest
-
 from castellion import persistence as P
 from castellion.rules import actions as A
 from castellion.rules.bots import greedy_action
 from castellion.rules.rng import SeededRandom
 from castellion.scenes.nav import Route
-from tests.conftest import post_click
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    folder = tmp_path / "home"
-    monkeypatch.setenv("CASTELLION_HOME", str(folder))
-    return folder
-
-
-@pytest.fixture
-def make_app(home):
-    from castellion.app import App
-
-    apps = []
-
-    def make():
-        for old in apps:
-            if old.pygame.get_init():
-                old.close()
-        app = App(rng=random.Random(1))
-        app.ctx.errors = []
-        app.stack.on_error = lambda exc, scene: app.ctx.errors.append((exc, scene))
-        apps.append(app)
-        return app
-
-    yield make
-    for app in apps:
-        if app.pygame.get_init():
-            app.close()
-
-
-def frames(app, n=2):
-    for _ in range(n):
-        app.step(1 / 60)
-
-
-def board_of(app):
-    from castellion.scenes.board import BoardScene
-
-    return app.stack.find(BoardScene)
+from tests.conftest import board_of, frames, post_click
 
 
 def play(session, n, bot=3):

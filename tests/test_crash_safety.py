@@ -22,22 +22,7 @@ from castellion.rules import new_game
 from castellion.rules.bots import greedy_action
 from castellion.rules.rng import SeededRandom
 from castellion.session import Session
-
-ROOT = Path(__file__).resolve().parent.parent
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    root = tmp_path / "home"
-    monkeypatch.setenv(datadir.HOME_ENV, str(root))
-    return root
-
-
-def _env(home: Path) -> dict:
-    env = dict(os.environ)
-    env[datadir.HOME_ENV] = str(home)
-    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
-    return env
+from tests.conftest import child_env
 
 
 def temps(folder: Path) -> list[str]:
@@ -85,7 +70,7 @@ def test_kill_between_write_and_rename_keeps_old_file_and_next_start_cleans(home
     saves.save_slot("precious", session)
     path = saves.save_path("precious")
     before = path.read_bytes()
-    run = subprocess.run([sys.executable, "-c", CRASH_BEFORE_RENAME, str(path)], env=_env(home),
+    run = subprocess.run([sys.executable, "-c", CRASH_BEFORE_RENAME, str(path)], env=child_env(home),
                          timeout=60)
     assert run.returncode == 9
     assert path.read_bytes() == before  # the old save is intact
@@ -148,7 +133,7 @@ def run_driver(home: Path, kill_after: float | None) -> float | None:
     """Run the driver; SIGKILL it `kill_after` seconds after it is ready (None: when done).
     Returns the play time it reported, if it got that far."""
     proc = subprocess.Popen([sys.executable, "-c", DRIVER, LEVEL, str(SEED), str(BOT)],
-                            env=_env(home), stdout=subprocess.PIPE, text=True)
+                            env=child_env(home), stdout=subprocess.PIPE, text=True)
     try:
         assert proc.stdout.readline().strip() == "ready"
         if kill_after is None:
@@ -213,7 +198,7 @@ def test_sigkill_during_statistics_updates_loses_no_acknowledged_record(tmp_path
     counts = []
     for n in range(14):
         home = tmp_path / f"stats{n}"
-        proc = subprocess.Popen([sys.executable, "-c", STATS_DRIVER], env=_env(home),
+        proc = subprocess.Popen([sys.executable, "-c", STATS_DRIVER], env=child_env(home),
                                 stdout=subprocess.PIPE, text=True)
         try:
             assert proc.stdout.readline().strip() == "0"  # one record in: now kill at random

@@ -21,11 +21,10 @@ LONG = "9" * 5000  # past Python's 4,300-digit int conversion limit
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch):
-    root = tmp_path / "home"
-    monkeypatch.setenv(datadir.HOME_ENV, str(root))
+def home(home):
+    """The shared data folder (tests/conftest.py), its folders made."""
     datadir.ensure_data_dirs()
-    return root
+    return home
 
 
 def session_of(steps: int = 3, seed: int = 4) -> Session:

@@ -221,25 +221,26 @@ def test_version_flag_prints_the_version(tmp_path: Path) -> None:
     assert out.stdout.strip() == f"castellion {castellion.__version__}"
 
 
-def test_menu_shows_the_version(tmp_path: Path) -> None:
-    code = ("import random; from castellion.app import App; a = App(rng=random.Random(1)); "
-            "print(a.ctx.version, type(a.stack.top).__name__); a.close()")
+def _run_app_code(code: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    """Runs `code` in a child Python on the dummy display, its data folder in `tmp_path`."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
                CASTELLION_HOME=str(tmp_path / "home"),
                PYTHONPATH=str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    out = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True,
-                         timeout=120, check=True)
+    return subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True,
+                          timeout=120, check=True)
+
+
+def test_menu_shows_the_version(tmp_path: Path) -> None:
+    code = ("import random; from castellion.app import App; a = App(rng=random.Random(1)); "
+            "print(a.ctx.version, type(a.stack.top).__name__); a.close()")
+    out = _run_app_code(code, tmp_path)
     assert out.stdout.split() == [castellion.__version__, "MenuScene"]
 
 
 def test_window_title_shows_the_version(tmp_path: Path) -> None:
     code = ("import random, pygame; from castellion.app import App; a = App(rng=random.Random(1)); "
             "print(pygame.display.get_caption()[0]); a.close()")
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
-               CASTELLION_HOME=str(tmp_path / "home"),
-               PYTHONPATH=str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    out = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True,
-                         timeout=120, check=True)
+    out = _run_app_code(code, tmp_path)
     assert out.stdout.strip() == f"Castellion {castellion.__version__}"
     menu = (REPO / "castellion" / "scenes" / "menu.py").read_text(encoding="utf-8")
     assert "version=ctx.version" in menu

@@ -13,55 +13,15 @@ import time
 from pathlib import Path
 
 import pygame
-import pytest
 
 from castellion import persistence as P
 from castellion.rules import actions as A
 from castellion.rules import new_game
 from castellion.session import Session
+from tests.conftest import board_of, frames
 
 ROOT = Path(__file__).resolve().parents[1]
 
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    folder = tmp_path / "home"
-    monkeypatch.setenv("CASTELLION_HOME", str(folder))
-    return folder
-
-
-@pytest.fixture
-def make_app(home):
-    """Build (and later close) real `App`s on the dummy display; the same data folder each time."""
-    from castellion.app import App
-
-    apps = []
-
-    def make():
-        for old in apps:
-            if old.pygame.get_init():
-                old.close()
-        app = App(rng=random.Random(1))
-        app.ctx.errors = []
-        app.stack.on_error = lambda exc, scene: app.ctx.errors.append((exc, scene))
-        apps.append(app)
-        return app
-
-    yield make
-    for app in apps:
-        if app.pygame.get_init():
-            app.close()
-
-
-def frames(app, n=2):
-    for _ in range(n):
-        app.step(1 / 60)
-
-
-def board_of(app):
-    from castellion.scenes.board import BoardScene
-
-    return app.stack.find(BoardScene)
 
 
 def play(session, n):

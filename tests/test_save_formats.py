@@ -24,11 +24,10 @@ OLD = Path(__file__).parent / "data" / "format1"
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch):
-    root = tmp_path / "home"
-    monkeypatch.setenv(datadir.HOME_ENV, str(root))
+def home(home):
+    """The shared data folder (tests/conftest.py), its folders made."""
     datadir.ensure_data_dirs()
-    return root
+    return home
 
 
 def put(name: str, as_name: str | None = None) -> Path:
@@ -163,24 +162,25 @@ def test_continuing_an_old_autosave_writes_it_in_format_2(home):
     assert saves.load_path(path).document.get(UPGRADED_FROM) is None  # read as it is now
 
 
-def test_an_old_finished_autosave_replaced_by_a_new_game_counts_as_lost_by_rule_id(home):
-    put("intro-lost", "autosave")
+def _replace_the_autosave_with_a_new_game() -> stats.Record:
+    """Starts a new game over the autosave (as the app does) and returns intro's statistics."""
     autosaver = P.Autosaver(background=False)
     session = Session(new_game("intro", seed=9))
     autosaver.attach(session)
     autosaver.close(session)
-    rec = stats.load_stats().get("intro")
+    return stats.load_stats().get("intro")
+
+
+def test_an_old_finished_autosave_replaced_by_a_new_game_counts_as_lost_by_rule_id(home):
+    put("intro-lost", "autosave")
+    rec = _replace_the_autosave_with_a_new_game()
     assert (rec.played, rec.lost, rec.abandoned) == (1, 1, 0)
     assert rec.loss_reasons == {"R-\u00a75.3": 1}
 
 
 def test_an_old_unfinished_autosave_replaced_by_a_new_game_counts_as_abandoned(home):
     put("intro-unfinished", "autosave")
-    autosaver = P.Autosaver(background=False)
-    session = Session(new_game("intro", seed=9))
-    autosaver.attach(session)
-    autosaver.close(session)
-    rec = stats.load_stats().get("intro")
+    rec = _replace_the_autosave_with_a_new_game()
     assert (rec.played, rec.abandoned, rec.lost) == (1, 1, 0)
 
 

@@ -23,11 +23,10 @@ LEVELS = ("intro", "base", "expert")
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch):
-    root = tmp_path / "home"
-    monkeypatch.setenv(datadir.HOME_ENV, str(root))
+def home(home):
+    """The shared data folder (tests/conftest.py), its folders made."""
     datadir.ensure_data_dirs()
-    return root
+    return home
 
 
 def play(level: str, seed: int, steps: int, *, policy=greedy_action, bot_seed: int = 0) -> Session:

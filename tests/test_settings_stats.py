@@ -23,13 +23,6 @@ from castellion.session import Session
 ROOT = Path(__file__).resolve().parent.parent
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    root = tmp_path / "home"
-    monkeypatch.setenv(datadir.HOME_ENV, str(root))
-    return root
-
-
 # ------------------------------------------------------------------ the data directory
 def test_castellion_home_overrides_the_user_data_dir(tmp_path, monkeypatch):
     monkeypatch.setenv(datadir.HOME_ENV, str(tmp_path / "h"))

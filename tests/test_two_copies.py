@@ -18,29 +18,21 @@ from pathlib import Path
 import pytest
 
 from castellion import persistence as P
-from castellion.persistence import atomic, datadir, lock, saves
+from castellion.persistence import atomic, lock, saves
 from castellion.rules import new_game
 from castellion.rules.bots import greedy_action
 from castellion.rules.rng import SeededRandom
 from castellion.session import Session
+from tests.conftest import child_env
 
-ROOT = Path(__file__).resolve().parent.parent
 POSIX = pytest.mark.skipif(os.name != "posix", reason="POSIX processes and permissions")
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch):
-    root = tmp_path / "home"
-    monkeypatch.setenv(datadir.HOME_ENV, str(root))
+def home(home):
+    """The shared data folder (tests/conftest.py), after the game's start-up."""
     P.startup()
-    return root
-
-
-def env_for(home: Path) -> dict:
-    env = dict(os.environ)
-    env[datadir.HOME_ENV] = str(home)
-    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
-    return env
+    return home
 
 
 def play(session: Session, steps: int, bot: int = 1) -> None:
@@ -55,7 +47,7 @@ class Copy:
     """Another copy of the game: a real process running `code`, talked to by lines."""
 
     def __init__(self, home: Path, code: str, *args: str) -> None:
-        self.proc = subprocess.Popen([sys.executable, "-c", code, *args], env=env_for(home),
+        self.proc = subprocess.Popen([sys.executable, "-c", code, *args], env=child_env(home),
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
 
     def expect(self, word: str) -> list[str]:
@@ -276,7 +268,7 @@ def test_a_data_folder_at_mode_000_gives_storage_errors_not_crashes():
         if os.geteuid() == 0:
             os.chown(home, NOBODY, NOBODY)
         run = subprocess.run(_as_a_player([sys.executable, "-c", PERMISSIONS, str(home)]),
-                             env=env_for(home), capture_output=True, text=True, timeout=120)
+                             env=child_env(home), capture_output=True, text=True, timeout=120)
         assert run.returncode == 0, run.stderr[-3000:]
         results, defaults = run.stdout.splitlines()
         assert results == "settings:permission stats:permission list:permission slot:permission"
