@@ -16,10 +16,32 @@ from collections.abc import Callable
 
 import pygame
 
+from castellion.rules import Game, format_castle, new_game, parse_castle
 from castellion.rules import actions as A
 from castellion.scenes.board import BoardScene, DiscardOverlay, browser_rect
 from castellion.scenes.board.phase import pantry_slots
 from castellion.ui.geometry import center
+
+# A castle in mid-game (turn 12) with a tile of every kind the controls tests light or pick.
+CASTLE = """
+    .. .. .. .. .. ..
+    .. .. .. .. .. ..
+    .. .. .. .. .. ..
+    Pt .. Jt .. .. ..
+    Ps Ss Jc Pt .. ..
+    Pc Js Pt Ct .. .."""
+
+
+def crafted(level: str, **fields) -> Game:
+    """A `level` game (seed 3) on `CASTLE` at turn 12; `held=` puts that tile in hand (drawn from the
+    regular pile, turn used), any other field is set as it is in the saved game's dict."""
+    d = new_game(level, seed=3).to_dict()
+    d["castles"][0] = format_castle(parse_castle(CASTLE))
+    d["turn"] = 12
+    if "held" in fields:
+        d.update(held=fields.pop("held"), held_from="regular", turn_used=True, phase="use")
+    d.update(fields)
+    return Game.from_dict(d)
 
 
 class BoardDriver:

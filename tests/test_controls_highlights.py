@@ -10,30 +10,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from castellion.rules import Game, format_castle, new_game, parse_castle
 from castellion.rules import actions as A
 from castellion.scenes.board import DiscardOverlay, browser_rect
 from castellion.ui.castle_view import RING_LIGHT
 from castellion.ui.geometry import center
-from tests.board_driver import BoardDriver
-
-CASTLE = """
-    .. .. .. .. .. ..
-    .. .. .. .. .. ..
-    .. .. .. .. .. ..
-    Pt .. Jt .. .. ..
-    Ps Ss Jc Pt .. ..
-    Pc Js Pt Ct .. .."""
-
-
-def crafted(level: str, **fields) -> Game:
-    d = new_game(level, seed=3).to_dict()
-    d["castles"][0] = format_castle(parse_castle(CASTLE))
-    d["turn"] = 12
-    if "held" in fields:
-        d.update(held=fields.pop("held"), held_from="regular", turn_used=True, phase="use")
-    d.update(fields)
-    return Game.from_dict(d)
+from tests.board_driver import BoardDriver, crafted
 
 
 def close(a, b, tolerance: int = 6) -> bool:

@@ -7,34 +7,14 @@ import pygame
 import pytest
 from catalogs import catalog
 
-from castellion.rules import Game, format_castle, new_game, parse_castle
 from castellion.scenes.board.banner import banner_text
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.keys import spatial_next
 from castellion.ui.geometry import CellTarget, HandTarget, OrdealTarget, PileTarget
 from castellion.ui.text import t
-from tests.board_driver import BoardDriver
+from tests.board_driver import BoardDriver, crafted
 
 MOUSE_WORDS = ("drag", "click")
-
-CASTLE = """
-    .. .. .. .. .. ..
-    .. .. .. .. .. ..
-    .. .. .. .. .. ..
-    Pt .. Jt .. .. ..
-    Ps Ss Jc Pt .. ..
-    Pc Js Pt Ct .. .."""
-
-
-def crafted(level: str, **fields) -> Game:
-    d = new_game(level, seed=3).to_dict()
-    d["castles"][0] = format_castle(parse_castle(CASTLE))
-    d["turn"] = 12
-    if "held" in fields:
-        d.update(held=fields.pop("held"), held_from="regular", turn_used=True, phase="use")
-    d.update(fields)
-    return Game.from_dict(d)
-
 
 def test_keyboard_wordings_name_no_mouse_gesture():
     for lang in ("en", "es"):
