@@ -125,6 +125,18 @@ _runs: dict[int, re.Pattern[str]] = {}
 _exact: dict[int, re.Pattern[str]] = {}
 
 
+def _check_text_lengths(text: str, max_text: int) -> None:
+    """Raises `ValueError` when a JSON string in `text` (a JSON text) is longer than `max_text`."""
+    run = _runs.get(max_text)
+    if run is None:
+        run = _runs[max_text] = re.compile('[^"]{' + str(max_text + 1) + "}")
+        _exact[max_text] = re.compile(r'"(?:[^"\\]|\\.){' + str(max_text + 1) + "}")
+    # A string of more than max_text characters holds such a run, unless escaped quotes cut it:
+    # the exact (slower) pattern runs only then.
+    if (run.search(text) or '\\"' in text) and _exact[max_text].search(text):
+        raise ValueError(f"a text of more than {max_text} characters")
+
+
 def check_tree(data: object, *, max_depth: int = MAX_DEPTH, max_text: int = MAX_TEXT) -> None:
     """Raise `ValueError` unless every string of `data` (keys too) passes `text_problem` and it
     nests at most `max_depth` deep.
@@ -143,14 +155,7 @@ def check_tree(data: object, *, max_depth: int = MAX_DEPTH, max_text: int = MAX_
         raise ValueError("a text holding a lone surrogate") from None
     if "\\u0000" in text and _NUL.search(text):
         raise ValueError("a text holding a NUL character")
-    run = _runs.get(max_text)
-    if run is None:
-        run = _runs[max_text] = re.compile('[^"]{' + str(max_text + 1) + "}")
-        _exact[max_text] = re.compile(r'"(?:[^"\\]|\\.){' + str(max_text + 1) + "}")
-    # A string of more than max_text characters holds such a run, unless escaped quotes cut it:
-    # the exact (slower) pattern runs only then.
-    if (run.search(text) or '\\"' in text) and _exact[max_text].search(text):
-        raise ValueError(f"a text of more than {max_text} characters")
+    _check_text_lengths(text, max_text)
     skeleton = _STRING.sub("0", text)
     for _level in range(max_depth + 1):
         skeleton, found = _INNERMOST.subn("0", skeleton)
@@ -196,14 +201,7 @@ def check_json_text(text: str, *, max_depth: int = MAX_DEPTH, max_text: int = MA
             raise ValueError(f"a number of {len(digits.group()) if digits else '?'} digits")
         if _too_deep(skeleton, max_depth):
             raise ValueError(f"data nested more than {max_depth} deep")
-    run = _runs.get(max_text)
-    if run is None:
-        run = _runs[max_text] = re.compile('[^"]{' + str(max_text + 1) + "}")
-        _exact[max_text] = re.compile(r'"(?:[^"\\]|\\.){' + str(max_text + 1) + "}")
-    # A string of more than max_text characters holds such a run, unless escaped quotes cut it:
-    # the exact (slower) pattern runs only then.
-    if (run.search(text) or '\\"' in text) and _exact[max_text].search(text):
-        raise ValueError(f"a text of more than {max_text} characters")
+    _check_text_lengths(text, max_text)
     if "\\u" in text or "\\U" in text:
         if "\\u0000" in text and _NUL.search(text):
             raise ValueError("a text holding a NUL character")

@@ -285,14 +285,20 @@ def _damaged_info(path: Path, name: str, exc: DamagedSave, with_backup: bool) ->
                     backup=backup)
 
 
+def _read_known(path: Path) -> tuple[bytes, SaveInfo | None]:
+    """The file's bytes, and its `SaveInfo` when this very content was replayed before (else
+    None). Raises `DamagedSave` when it cannot be read."""
+    raw = _read_raw(path)
+    return raw, _cached(path, _digest(raw))
+
+
 def inspect(path: Path | str, *, with_backup: bool = True) -> SaveInfo:
     """The verified `SaveInfo` of the file at `path`, damaged or not (never raises, never
     writes). A file already replayed with the same content is not replayed again."""
     path = Path(path)
     name = _name_of(path)
     try:
-        raw = _read_raw(path)
-        known = _cached(path, _digest(raw))
+        _raw, known = _read_known(path)
         if known is not None:
             return known
         return load_path(path, name=name).info
@@ -307,8 +313,7 @@ def header_info(path: Path | str) -> SaveInfo:
     path = Path(path)
     name = _name_of(path)
     try:
-        raw = _read_raw(path)
-        known = _cached(path, _digest(raw))
+        raw, known = _read_known(path)
         if known is not None:
             return known
         info = _summary_info(path, name, parse_document(raw, path=path))
