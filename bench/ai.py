@@ -15,18 +15,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from engine import baseline_ms, draws_ms  # noqa: E402 - bench/engine.py, beside this script
+
 from castellion import ai  # noqa: E402 - after the path / SDL set-up above
 from castellion.rules import new_game  # noqa: E402 - after the path / SDL set-up above
-from castellion.rules.rng import SeededRandom  # noqa: E402 - after the path / SDL set-up above
-
-
-def baseline_ms() -> float:
-    """A fixed pure-Python workload (100k generator draws), the same as bench/engine.py."""
-    rng = SeededRandom(1)
-    t0 = time.perf_counter()
-    for _ in range(100_000):
-        rng.below(36)
-    return (time.perf_counter() - t0) * 1000
 
 
 def move_times(level: str, games: int, budget: ai.Budget, max_moves: int = 10_000) -> list[float]:
@@ -43,11 +35,7 @@ def move_times(level: str, games: int, budget: ai.Budget, max_moves: int = 10_00
 
 def frame_work() -> float:
     """A stand-in for one frame's Python work (a few ms); returns its duration in ms."""
-    rng = SeededRandom(2)
-    t0 = time.perf_counter()
-    for _ in range(15_000):
-        rng.below(36)
-    return (time.perf_counter() - t0) * 1000
+    return draws_ms(15_000, 2)
 
 
 def frames_while_hinting(process: bool | None, frames: int = 60) -> float:

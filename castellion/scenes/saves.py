@@ -479,13 +479,6 @@ class SaveGameOverlay(Overlay):
         self.ctx.notify(t("saves.saved", name=name), "info")
         self.pop()
 
-    def handle(self, event: Any) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return True
-        self.widgets.handle(event)
-        return True
-
     def draw_content(self, surface: pygame.Surface) -> None:
         theme, p = self.ctx.theme, self.panel
         draw_title(surface, self.ctx, t("saves.save_title"), (p.centerx, p.y + 56), 46, "ink")
