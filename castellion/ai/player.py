@@ -21,6 +21,7 @@ from castellion.rules.tiles import parse_tile
 
 from .decision import Decision, Reason
 from .evaluate import LOST, Evaluator
+from .lookahead import expected_value, next_defenders
 
 Scored = tuple[float, A.Action, Reason]
 # A tile thrown away is a tile the castle lacks later. Measured over 40 deals (lab, seeds 0-39):
@@ -30,6 +31,8 @@ DISCARD_PENALTY_DEFAULT = 1.0
 # Draw safe tiles once the current Ordeal needs at most this many per safe tile (100 expert
 # deals: always drawing safe near the trigger did no better).
 SAFE_REACH = 1.0
+# How many of the best-priced placements / discards the one-draw look-ahead re-ranks, per level.
+LOOKAHEAD = {"intro": 4}
 
 
 class Player:
@@ -224,7 +227,31 @@ class Player:
                     options.append((v - 0.1, a, Reason("choose", {"what": "vigil", "tile": vigil})))
         if not options:
             return (0.0, legal[0], Reason("choose", {"what": "use"}))
-        return max(options, key=lambda s: s[0])
+        return self._look_ahead(options)
+
+    def _look_ahead(self, options: list[Scored]) -> Scored:
+        """Re-rank the best few placements / discards by the value after the next Defender
+        (lookahead.py); the rest keep their static rank below them."""
+        k = LOOKAHEAD.get(self.game.level, 0)
+        options.sort(key=lambda s: -s[0])
+        if k <= 1 or len(options) < 2 or self.game.players == 2:
+            return options[0]
+        mix = next_defenders(self.view)
+        penalty = DISCARD_PENALTY.get(self.game.level, DISCARD_PENALTY_DEFAULT)
+        best: Scored | None = None
+        for static, action, reason in options[:k]:
+            if isinstance(action, A.PlaceTile):
+                after = self.castle.place(action.tile, action.cell)[0]
+                v = expected_value(after, mix, self.value, penalty)
+            elif isinstance(action, A.DiscardTile):
+                v = expected_value(self.castle, mix, self.value, penalty) + (static - self.base_value)
+            else:
+                continue
+            if best is None or v > best[0]:
+                best = (v, action, reason)
+            if self.late():
+                break
+        return best if best is not None else options[0]
 
     # -------------------------------------------------------------- Traitors
     def _traitor(self, legal: list[A.Action], held: str) -> Scored:
