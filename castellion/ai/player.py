@@ -229,6 +229,15 @@ class Player:
             return (0.0, legal[0], Reason("choose", {"what": "use"}))
         return self._look_ahead(options)
 
+    def _next_pile(self) -> tuple[str, ...]:
+        """The pile(s) the next Defender likely comes from: the safe pile while the next Traitor
+        would trigger the current Ordeal (see `_draw`), else the regular pile."""
+        if self.view.pile_size("safe") and self.traitors_left() <= 1:
+            return ("safe",)
+        if self.view.pile_size("regular"):
+            return ("regular",)
+        return ("regular", "safe")
+
     def _look_ahead(self, options: list[Scored]) -> Scored:
         """Re-rank the best few placements / discards by the value after the next Defender
         (lookahead.py); the rest keep their static rank below them."""
@@ -236,7 +245,7 @@ class Player:
         options.sort(key=lambda s: -s[0])
         if k <= 1 or len(options) < 2 or self.game.players == 2:
             return options[0]
-        mix = next_defenders(self.view)
+        mix = next_defenders(self.view, self._next_pile())
         penalty = DISCARD_PENALTY.get(self.game.level, DISCARD_PENALTY_DEFAULT)
         best: Scored | None = None
         for static, action, reason in options[:k]:
