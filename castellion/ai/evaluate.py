@@ -39,7 +39,7 @@ class Tuning(TypedDict):
 
 TUNING: dict[str, Tuning] = {
     "intro": {"later": (1.0, 0.7, 0.5), "urgent": 4.0, "efficiency": 0.35, "tight": 0.4},
-    "default": {"later": (1.0, 0.45, 0.2), "urgent": 0.0, "efficiency": 0.5, "tight": 0.0},
+    "default": {"later": (1.0, 0.45, 0.2), "urgent": 0.0, "efficiency": 0.5, "tight": 0.4},
 }  # later = weights of the current Ordeal, the next one, the one after;
 # 40-deal trials of (1, .3, .1) and (1, .6, .45) at intro were no better
 LINE_BONUS = 1.0  # 100 expert deals: 4 % with 1.5, 5 % with none — kept for the rule it states
