@@ -31,6 +31,7 @@ DISCARD_PENALTY_DEFAULT = 1.0
 # Draw safe tiles once the current Ordeal needs at most this many per safe tile (100 expert
 # deals: always drawing safe near the trigger did no better).
 SAFE_REACH = 1.0
+SAFE_REACH_LEVELS = ("base",)
 # How many of the best-priced placements / discards the one-draw look-ahead re-ranks, per level.
 LOOKAHEAD = {"intro": 4}
 
@@ -178,7 +179,7 @@ class Player:
         left = self.traitors_left()
         odds = traitor_odds(self.view)
         safe_wanted = (left <= 1 or (left <= 2 and odds >= Fraction(1, 5))) and self.ready_now() < 1
-        if safe_wanted and self.game.level_spec.traitor_discard:
+        if safe_wanted and self.game.level_spec.traitor_discard and self.game.level in SAFE_REACH_LEVELS:
             # Where a Traitor can be thrown out (at a price) the safe tiles are kept for the
             # finish: drawn only once the castle is within reach of the Ordeal.
             need = self.ev.current_cost(self.castle)
