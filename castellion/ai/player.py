@@ -32,6 +32,9 @@ DISCARD_PENALTY_DEFAULT = 1.0
 # deals: always drawing safe near the trigger did no better).
 SAFE_REACH = 1.0
 SAFE_REACH_LEVELS = ("base",)
+# A Traitor that would not yet trigger the Ordeal is still thrown out when it destroys at most
+# this many tiles: the clock is worth about five regular Defenders a Traitor (60 / 12).
+CHEAP_TRAITOR = {"expert": 2}
 # How many of the best-priced placements / discards the one-draw look-ahead re-ranks, per level.
 LOOKAHEAD = {"intro": 4}
 
@@ -272,7 +275,7 @@ class Player:
         if left > 1:
             cost = traitor_discard_cost(game)
             if A.DiscardTraitor(held) in legal and cost is not None and (
-                    cost == 0 or len(self.castle) == 0):
+                    min(cost, len(self.castle)) <= CHEAP_TRAITOR.get(game.level, 0)):
                 return (self.base_value, A.DiscardTraitor(held),
                         Reason("traitor_discard", {"cost": 0, "ordeal": index}))
             return (self.base_value, place, Reason("traitor_place", {"ordeal": index, "traitors_left": left}))
