@@ -34,7 +34,7 @@ SAFE_REACH = 1.0
 SAFE_REACH_LEVELS = ("base",)
 # A Traitor that would not yet trigger the Ordeal is still thrown out when it destroys at most
 # this many tiles: the clock is worth about five regular Defenders a Traitor (60 / 12).
-CHEAP_TRAITOR = {"expert": 4}
+CHEAP_TRAITOR = {"expert": 4, "base": 4}
 # How many of the best-priced placements / discards the one-draw look-ahead re-ranks, per level.
 LOOKAHEAD = {"intro": 4}
 
