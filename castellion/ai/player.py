@@ -28,12 +28,13 @@ Scored = tuple[float, A.Action, Reason]
 # intro 22 % at 0.2-0.4 but 10 % at 1.0; base 27 % at 1.0 but 20 % at 0.4 (powers repay discards).
 DISCARD_PENALTY = {"intro": 0.3}
 DISCARD_PENALTY_DEFAULT = 1.0
-# Draw safe tiles once the current Ordeal needs at most this many per safe tile (100 expert
-# deals: always drawing safe near the trigger did no better).
-SAFE_REACH = 1.0
-SAFE_REACH_LEVELS = ("base",)
+# The safe pile is drawn whenever the next Traitor would trigger an unready Ordeal. Keeping it
+# for the finish where Traitors can be discarded (drawn only once the castle was within reach)
+# lost more: 100 tuning deals, expert 5 % -> 7 % and base 49 % -> 53 % without that reserve.
 # A Traitor that would not yet trigger the Ordeal is still thrown out when it destroys at most
-# this many tiles: the clock is worth about five regular Defenders a Traitor (60 / 12).
+# this many tiles (R-§6.5: 4 at most, so 4 means always): a Traitor on the clock costs about five
+# regular Defenders of time (60 / 12). 100 tuning deals: expert 5 % (only when free) -> 8 % at 2
+# -> 10 % at 4; base 37 % (only when free) -> 49 % at 4.
 CHEAP_TRAITOR = {"expert": 4, "base": 4}
 # How many of the best-priced placements / discards the one-draw look-ahead re-ranks, per level.
 LOOKAHEAD = {"intro": 4}
@@ -182,11 +183,6 @@ class Player:
         left = self.traitors_left()
         odds = traitor_odds(self.view)
         safe_wanted = (left <= 1 or (left <= 2 and odds >= Fraction(1, 5))) and self.ready_now() < 1
-        if safe_wanted and self.game.level_spec.traitor_discard and self.game.level in SAFE_REACH_LEVELS:
-            # Where a Traitor can be thrown out (at a price) the safe tiles are kept for the
-            # finish: drawn only once the castle is within reach of the Ordeal.
-            need = self.ev.current_cost(self.castle)
-            safe_wanted = need <= SAFE_REACH * self.view.pile_size("safe")
         pile = "safe" if ("safe" in piles and (safe_wanted or "regular" not in piles)) else "regular"
         return (0.0, A.DrawTile(pile), Reason("draw", {"pile": pile, "traitors_left": left,
                                                        "odds": f"{odds.numerator}/{odds.denominator}"}))
