@@ -48,3 +48,23 @@ def test_a_castle_is_worth_the_best_use_of_the_next_defender():
     half = expected_value(castle, [("Pc", 0.5), ("Sc", 0.5)], value, 0.3)
     assert half == (pyro + seer) / 2
     assert expected_value(castle, [], value, 0.3) == value(castle) - 0.3
+
+
+def test_a_cell_left_one_shape_by_r_p3_makes_a_window_dearer():
+    """R-P3: a missing Tower cell between a square and a triangle takes circles only (one kind
+    of Defender in twelve), so the plan prices it above a cell that takes two shapes."""
+    from castellion.ai.plan import Grid, live_windows, plan
+
+    tight = Grid(castle_of("Sc .. .. .. .. ..", "St Ps .. .. .. ..", "Ss Pt Jc Jt Cs Ct"))
+    cell = 2 * 6 + 1  # (2, 1): above the second column
+    loose = Grid(castle_of("Sc .. .. .. .. ..", "St Pc .. .. .. ..", "Ss Pt Jc Jt Cs Ct"))
+
+    def pyro_tower(grid):
+        return next(x for x in live_windows(grid) if x.window.kind == "tower" and cell in x.missing
+                    and x.faction == "P")
+
+    assert pyro_tower(tight).tight == 1 and pyro_tower(loose).tight == 0
+    need = {"tower": 1}
+    dear = plan(tight, need, [pyro_tower(tight)], tight=0.4).cost
+    assert abs(dear - plan(tight, need, [pyro_tower(tight)]).cost - 0.4) < 1e-9
+    assert dear > plan(loose, need, [pyro_tower(loose)], tight=0.4).cost
