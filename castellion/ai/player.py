@@ -270,10 +270,13 @@ class Player:
         place = A.PlaceTraitor(held)
         if left > 1:
             cost = traitor_discard_cost(game)
-            if A.DiscardTraitor(held) in legal and cost is not None and (
-                    min(cost, len(self.castle)) <= CHEAP_TRAITOR.get(game.level, 0)):
+            size = len(self.castle)
+            # A pawn's tile must never be among those destroyed (R-§8.5): keep a margin.
+            pawn_safe = self.castle.pawn_cell() is None or size >= (cost or 0) + 6
+            if A.DiscardTraitor(held) in legal and cost is not None and pawn_safe and (
+                    min(cost, size) <= CHEAP_TRAITOR.get(game.level, 0)):
                 return (self.base_value, A.DiscardTraitor(held),
-                        Reason("traitor_discard", {"cost": 0, "ordeal": index}))
+                        Reason("traitor_discard", {"cost": min(cost, size), "ordeal": index}))
             return (self.base_value, place, Reason("traitor_place", {"ordeal": index, "traitors_left": left}))
         # Placing it triggers the current Ordeal now.
         options = self.ev.current_options()
