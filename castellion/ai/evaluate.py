@@ -34,11 +34,13 @@ class Tuning(TypedDict):
     later: tuple[float, ...]
     urgent: float
     efficiency: float
+    tight: float
+    restarts: int
 
 
 TUNING: dict[str, Tuning] = {
-    "intro": {"later": (1.0, 0.7, 0.5), "urgent": 4.0, "efficiency": 0.35},
-    "default": {"later": (1.0, 0.45, 0.2), "urgent": 0.0, "efficiency": 0.5},
+    "intro": {"later": (1.0, 0.7, 0.5), "urgent": 4.0, "efficiency": 0.35, "tight": 0.4, "restarts": 6},
+    "default": {"later": (1.0, 0.45, 0.2), "urgent": 0.0, "efficiency": 0.5, "tight": 0.4, "restarts": 6},
 }  # later = weights of the current Ordeal, the next one, the one after;
 # 40-deal trials of (1, .3, .1) and (1, .6, .45) at intro were no better
 LINE_BONUS = 1.0  # 100 expert deals: 4 % with 1.5, 5 % with none — kept for the rule it states
@@ -63,6 +65,8 @@ class Evaluator:
         later = tuning["later"]
         self.urgent = tuning["urgent"]
         self.efficiency = tuning["efficiency"]
+        self.tight = tuning["tight"]
+        self.restarts = tuning["restarts"]
         drop = 0
         if self.current is not None:
             for k, i in enumerate(range(self.current, len(game.ordeals))):
@@ -146,13 +150,15 @@ class Evaluator:
 
     def _card_cost(self, card: OrdealCard, grid: Grid, drop: int, lives: dict[int, list[Live]]) -> float:
         if card.kind == REQUIREMENT:
-            p = plan(grid, card.requires, self._live(grid, drop, lives), scarce=self.scarce)
+            restarts = self.restarts if sum(card.requires.values()) >= 5 else 0
+            p = plan(grid, card.requires, self._live(grid, drop, lives), scarce=self.scarce, tight=self.tight,
+                     restarts=restarts)
             return p.cost + self._foundation(grid, drop, p)
         if card.kind in (FOUNDATION_DROP, EARTHWORM):
             lost_tiles = sum(1 for i in range(card.rows * SIZE) if grid.fac[i])
             return self._foundation(grid, drop + card.rows, None) + 0.06 * lost_tiles
         if card.kind == ASSAULT:
-            p = plan(grid, card.requires, self._live(grid, drop, lives), scarce=self.scarce)
+            p = plan(grid, card.requires, self._live(grid, drop, lives), scarce=self.scarce, tight=self.tight)
             meet = p.cost + self._foundation(grid, drop, p)
             bastions = sum(1 for x in self._live(grid, 0, lives)
                            if x.filled == 4 and x.window.kind == "bastion")

@@ -15,13 +15,14 @@ lists and windows are precomputed as index tuples.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from castellion.rules.castle import SIZE, Castle
 
 FACTIONS = ("S", "C", "J", "P")
 SHAPES = ("t", "s", "c")
+SHAPE_SET = frozenset(SHAPES)
 PANTRY_OR_PAWN = "x"  # a tile that has no faction for formations (R-F4)
 
 # Prices, in "tiles still needed". A faction-specific cell costs more than a filler, because only
@@ -112,6 +113,7 @@ class Live:
     missing: tuple[int, ...]
     support: int  # empty cells below the window that must be filled first
     free: tuple[str, ...]  # factions an empty window may take
+    tight: int = 0  # missing cells outside the foundation that R-P3 leaves a single shape
 
 
 def live_windows(grid: Grid, min_row: int = 0) -> list[Live]:
@@ -147,6 +149,13 @@ def live_windows(grid: Grid, min_row: int = 0) -> list[Live]:
             free = tuple(f for f in FACTIONS if f not in outside)
             if not free:
                 continue
+        tight = 0
+        shp = grid.shp
+        for i in missing:
+            if i >= SIZE:
+                taken = {shp[n] for n in NEIGHBOURS[i]}
+                if len(taken & SHAPE_SET) == 2:
+                    tight += 1
         support = 0
         seen_cols = set()
         for i in sorted(w.cells):
@@ -154,7 +163,7 @@ def live_windows(grid: Grid, min_row: int = 0) -> list[Live]:
             if c not in seen_cols:
                 seen_cols.add(c)
                 support += max(0, r - grid.height[c])
-        out.append(Live(w, faction, filled, tuple(missing), support, free))
+        out.append(Live(w, faction, filled, tuple(missing), support, free, tight))
     return out
 
 
@@ -173,21 +182,38 @@ class Plan:
 
 
 def plan(grid: Grid, need: Mapping[str, int], live: list[Live] | None = None, *,
-         scarce: Mapping[str, float] | None = None) -> Plan:
+         scarce: Mapping[str, float] | None = None, tight: float = 0.0, restarts: int = 0) -> Plan:
     """The cheapest plan found (greedy, cheapest window first) for `need` {kind: n}.
 
-    `scarce` maps a faction to a price factor (>1 when few tiles of it are left unseen)."""
+    `scarce` maps a faction to a price factor (>1 when few tiles of it are left unseen);
+    `tight` is the extra price of a missing cell that only one shape may fill (R-P3): one
+    Defender kind in twelve, not one in four. `restarts` > 0 also tries the greedy with each of
+    the next cheapest windows put first, keeping the cheapest plan: five formations packed into
+    a 6 × 6 castle (Exam III) are often blocked by the single cheapest first choice."""
     if live is None:
         live = live_windows(grid)
     left = {k: n for k, n in need.items() if n > 0}
+
+    def price(x: Live) -> float:
+        return (4 - x.filled) * SPECIFIC + x.support * FILLER + x.tight * tight
+
+    cands = sorted((x for x in live if x.window.kind in left), key=price)
+    best = _greedy(cands, dict(left), price, scarce)
+    for r in range(1, min(restarts + 1, len(cands))):
+        if best.unmet == 0 and best.cost <= price(cands[0]) * sum(left.values()):
+            break  # nothing cheaper is possible
+        other = _greedy([cands[r]] + cands[:r] + cands[r + 1:], dict(left), price, scarce)
+        if other.cost < best.cost:
+            best = other
+    return best
+
+
+def _greedy(cands: list[Live], left: dict[str, int], price: Callable[[Live], float],
+            scarce: Mapping[str, float] | None) -> Plan:
     chosen: list[tuple[Live, str]] = []
     cost = 0.0
     load = dict.fromkeys(FACTIONS, 0)
     if left:
-        def price(x: Live) -> float:
-            return (4 - x.filled) * SPECIFIC + x.support * FILLER
-
-        cands = sorted((x for x in live if x.window.kind in left), key=price)
         for x in cands:
             kind = x.window.kind
             if left.get(kind, 0) <= 0:

@@ -21,15 +21,23 @@ from castellion.rules.tiles import parse_tile
 
 from .decision import Decision, Reason
 from .evaluate import LOST, Evaluator
+from .lookahead import expected_value, next_defenders
 
 Scored = tuple[float, A.Action, Reason]
 # A tile thrown away is a tile the castle lacks later. Measured over 40 deals (lab, seeds 0-39):
 # intro 22 % at 0.2-0.4 but 10 % at 1.0; base 27 % at 1.0 but 20 % at 0.4 (powers repay discards).
 DISCARD_PENALTY = {"intro": 0.3}
 DISCARD_PENALTY_DEFAULT = 1.0
-# Draw safe tiles once the current Ordeal needs at most this many per safe tile (100 expert
-# deals: always drawing safe near the trigger did no better).
-SAFE_REACH = 1.0
+# The safe pile is drawn whenever the next Traitor would trigger an unready Ordeal. Keeping it
+# for the finish where Traitors can be discarded (drawn only once the castle was within reach)
+# lost more: 100 tuning deals, expert 5 % -> 7 % and base 49 % -> 53 % without that reserve.
+# A Traitor that would not yet trigger the Ordeal is still thrown out when it destroys at most
+# this many tiles (R-§6.5: 4 at most, so 4 means always): a Traitor on the clock costs about five
+# regular Defenders of time (60 / 12). 100 tuning deals: expert 5 % (only when free) -> 8 % at 2
+# -> 10 % at 4; base 37 % (only when free) -> 49 % at 4.
+CHEAP_TRAITOR = {"expert": 4, "base": 4}
+# How many of the best-priced placements / discards the one-draw look-ahead re-ranks, per level.
+LOOKAHEAD = {"intro": 4}
 
 
 class Player:
@@ -175,11 +183,6 @@ class Player:
         left = self.traitors_left()
         odds = traitor_odds(self.view)
         safe_wanted = (left <= 1 or (left <= 2 and odds >= Fraction(1, 5))) and self.ready_now() < 1
-        if safe_wanted and self.game.level_spec.traitor_discard:
-            # Where a Traitor can be thrown out (at a price) the safe tiles are kept for the
-            # finish: drawn only once the castle is within reach of the Ordeal.
-            need = self.ev.current_cost(self.castle)
-            safe_wanted = need <= SAFE_REACH * self.view.pile_size("safe")
         pile = "safe" if ("safe" in piles and (safe_wanted or "regular" not in piles)) else "regular"
         return (0.0, A.DrawTile(pile), Reason("draw", {"pile": pile, "traitors_left": left,
                                                        "odds": f"{odds.numerator}/{odds.denominator}"}))
@@ -224,7 +227,40 @@ class Player:
                     options.append((v - 0.1, a, Reason("choose", {"what": "vigil", "tile": vigil})))
         if not options:
             return (0.0, legal[0], Reason("choose", {"what": "use"}))
-        return max(options, key=lambda s: s[0])
+        return self._look_ahead(options)
+
+    def _next_pile(self) -> tuple[str, ...]:
+        """The pile(s) the next Defender likely comes from: the safe pile while the next Traitor
+        would trigger the current Ordeal (see `_draw`), else the regular pile."""
+        if self.view.pile_size("safe") and self.traitors_left() <= 1:
+            return ("safe",)
+        if self.view.pile_size("regular"):
+            return ("regular",)
+        return ("regular", "safe")
+
+    def _look_ahead(self, options: list[Scored]) -> Scored:
+        """Re-rank the best few placements / discards by the value after the next Defender
+        (lookahead.py); the rest keep their static rank below them."""
+        k = LOOKAHEAD.get(self.game.level, 0)
+        options.sort(key=lambda s: -s[0])
+        if k <= 1 or len(options) < 2 or self.game.players == 2:
+            return options[0]
+        mix = next_defenders(self.view, self._next_pile())
+        penalty = DISCARD_PENALTY.get(self.game.level, DISCARD_PENALTY_DEFAULT)
+        best: Scored | None = None
+        for static, action, reason in options[:k]:
+            if isinstance(action, A.PlaceTile):
+                after = self.castle.place(action.tile, action.cell)[0]
+                v = expected_value(after, mix, self.value, penalty)
+            elif isinstance(action, A.DiscardTile):
+                v = expected_value(self.castle, mix, self.value, penalty) + (static - self.base_value)
+            else:
+                continue
+            if best is None or v > best[0]:
+                best = (v, action, reason)
+            if self.late():
+                break
+        return best if best is not None else options[0]
 
     # -------------------------------------------------------------- Traitors
     def _traitor(self, legal: list[A.Action], held: str) -> Scored:
@@ -234,10 +270,13 @@ class Player:
         place = A.PlaceTraitor(held)
         if left > 1:
             cost = traitor_discard_cost(game)
-            if A.DiscardTraitor(held) in legal and cost is not None and (
-                    cost == 0 or len(self.castle) == 0):
+            size = len(self.castle)
+            # A pawn's tile must never be among those destroyed (R-§8.5): keep a margin.
+            pawn_safe = self.castle.pawn_cell() is None or size >= (cost or 0) + 6
+            if A.DiscardTraitor(held) in legal and cost is not None and pawn_safe and (
+                    min(cost, size) <= CHEAP_TRAITOR.get(game.level, 0)):
                 return (self.base_value, A.DiscardTraitor(held),
-                        Reason("traitor_discard", {"cost": 0, "ordeal": index}))
+                        Reason("traitor_discard", {"cost": min(cost, size), "ordeal": index}))
             return (self.base_value, place, Reason("traitor_place", {"ordeal": index, "traitors_left": left}))
         # Placing it triggers the current Ordeal now.
         options = self.ev.current_options()
