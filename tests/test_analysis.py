@@ -56,7 +56,7 @@ def test_the_end_screen_offers_it_after_a_loss_only(ctx):
 
 
 def test_the_analysis_runs_says_full_knowledge_and_replays_its_line(ctx, spy):
-    overlay = AnalysisOverlay(ctx, "intro", 1, {}, seconds=10.0)
+    overlay = AnalysisOverlay(ctx, "intro", 2, {}, seconds=10.0)  # seed 2: see the test above
     ctx.stack.push(overlay)
     frames(ctx, 2)
     # the label comes first: this analysis saw what the player could not
@@ -69,7 +69,7 @@ def test_the_analysis_runs_says_full_knowledge_and_replays_its_line(ctx, spy):
     frames(ctx, 3)
     board = ctx.stack.top
     assert ctx.nav.find(Route.BOARD) is board and board.demo.replay
-    assert board.session.practice and board.game.seed == 1
+    assert board.session.practice and board.game.seed == 2
     frames(ctx, 3000, until=lambda: not board.demo.active, dt=1.0)  # a second a frame: the slow default speed
     assert list(board.game.history) == overlay.line
     assert board.game.outcome is not None and board.game.outcome.result == "won"
