@@ -15,6 +15,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from castellion.content.tutorial import PARTS
 from castellion.rules import new_game
 from castellion.scenes.nav import Route
 from castellion.ui import text
@@ -138,7 +139,19 @@ SCENES = {
     "board-two-players": lambda ctx: [board(ctx, new_game("base", seed=5, players=2))],
     "board-prison-pantry": lambda ctx: [board(ctx, new_game("base", seed=6, variant="hard", pantry=True))],
     "reveal": lambda ctx: [board(ctx, new_game("intro", seed=7)), reveal_scene(ctx, new_game("intro", seed=7))],
+    "tutorial-parts": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.TUTORIAL)],
+    **{f"tutorial-{p.id}": (lambda ctx, pid=p.id: tutorial_part(ctx, pid)) for p in PARTS},
 }
+
+
+def tutorial_part(ctx, part_id: str):
+    """The tutorial's parts screen with `part_id` begun: its coach draws over the board."""
+    scene = ctx.nav.make(Route.TUTORIAL)
+    ctx.stack.reset(ctx.nav.make(Route.MENU), scene)
+    ctx.stack.apply_pending()
+    scene.begin(part_id)  # pushes the board with the coach
+    ctx.stack.apply_pending()
+    return list(ctx.stack.scenes)
 
 
 def _end(ctx, result):
