@@ -1,8 +1,8 @@
-"""`python -m castellion`: see `castellion.app`."""
+"""`python -m castellion`: see `castellion.cli`."""
 
 import sys
 
-from castellion.app import main
+from castellion.cli import main
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -1,10 +1,7 @@
-"""The program: command line, window, clock and main loop. The only module that touches the window.
+"""The program's window, clock and main loop (`App`): the only module that touches the window.
 
-    castellion                       the game
-    castellion --level base --seed 7 straight to a board
-    castellion --text [--level L] [--seed N]   play in the terminal (castellion.textmode)
-    castellion --self-test           load every level file, asset and scene off-screen; exit 0 / 1
-    castellion --version
+The command line is `castellion.cli`; the off-screen check of every file and scene is
+`castellion.selftest`.
 
 Logs go to stderr and to `castellion.log` in the data folder (rotating; `persistence.logfile`):
 every scene change (`scene change: …`) and every game action the board reports through
@@ -13,14 +10,11 @@ every scene change (`scene change: …`) and every game action the board reports
 
 from __future__ import annotations
 
-import argparse
 import logging
 import os
 import random
 import signal
-import sys
 import time
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from castellion import __version__
@@ -39,79 +33,6 @@ FPS = 60
 GRACE = 0.5  # seconds of drawing after any input or scene change (see App._wants_draw)
 IDLE_WAIT = 100  # ms a still screen sleeps between updates (timers still run: 10 per second)
 LEVEL_CHOICES = ("intro", "base", "expert")
-
-
-def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="castellion", description="Castellion — build the castle, outlast the Ordeals.")
-    p.add_argument("--version", action="store_true", help="print the version and exit")
-    p.add_argument("--self-test", action="store_true",
-                   help="load every level file, asset and scene off-screen; exit 0 when all is well")
-    p.add_argument("--text", action="store_true", help="play in the terminal")
-    p.add_argument("--level", choices=LEVEL_CHOICES, help="start a game of this level at once")
-    p.add_argument("--seed", type=int, help="deal number (with --level or --text)")
-    p.add_argument("--variant", choices=("normal", "easy", "hard"), default="normal",
-                   help="the level's easier or harder variant (with --level or --text)")
-    p.add_argument("--pantry", choices=("off", "on", "hard"), default="off",
-                   help="the Pantry mini-expansion (with --level or --text)")
-    p.add_argument("--players", type=int, choices=(1, 2), default=1,
-                   help="1, or 2 for the hot-seat game (with --level or --text)")
-    p.add_argument("--lang", choices=("en", "es", "ja"),
-                   help="language of the game and the text mode (default: the setting, else the system's)")
-    p.add_argument("--frames", type=int, default=0, help=argparse.SUPPRESS)  # tests: quit after N frames
-    p.add_argument("--log-level", default="INFO", help=argparse.SUPPRESS)
-    return p.parse_args(argv)
-
-
-def game_options(args: argparse.Namespace) -> dict[str, Any]:
-    """The new_game options the command line asks for (only those that differ from the default)."""
-    options: dict[str, Any] = {}
-    if args.variant != "normal":
-        options["variant"] = args.variant
-    if args.pantry != "off":
-        options["pantry"] = True if args.pantry == "on" else "hard"
-    if args.players != 1:
-        options["players"] = args.players
-    return options
-
-
-def setup_logging(level: str = "INFO") -> None:
-    root = logging.getLogger()
-    if not any(getattr(h, "_castellion", False) for h in root.handlers):
-        handler = logging.StreamHandler(sys.stderr)
-        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-        handler._castellion = True  # type: ignore[attr-defined]
-        root.addHandler(handler)
-    root.setLevel(getattr(logging, str(level).upper(), logging.INFO))
-
-
-def main(argv: list[str] | None = None) -> int:
-    args = parse_args(argv)
-    if args.version:
-        print(f"castellion {__version__}")
-        return 0
-    setup_logging("WARNING" if args.self_test and args.log_level == "INFO" else args.log_level)
-    if not args.self_test:  # the player's log file (the frozen build has no console)
-        _open_log_file()
-    if args.text:
-        from castellion import textmode
-
-        rc = textmode.main(args.level or "intro", args.seed, language=args.lang, **game_options(args))
-        return int(rc or 0)
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    # Window managers group and label windows by WM_CLASS; without this it reads "__main__.py".
-    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Castellion")
-    if args.self_test:
-        return self_test()
-    app = App(language=args.lang)
-    if args.level or args.seed is not None:
-        app.start_board(args.level or "intro", args.seed, game_options(args))
-    return app.run(frames=args.frames)
-
-
-def _open_log_file() -> None:
-    from castellion.persistence import open_log_file
-
-    open_log_file()
 
 
 # --------------------------------------------------------------------------------------------
@@ -495,163 +416,3 @@ def clear_caches() -> None:
     from castellion.ui import widgets
 
     widgets.clear_caches()
-
-
-# --------------------------------------------------------------------------------------------
-def self_test() -> int:
-    """Load every level file and asset, render one frame of every scene off-screen."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    failures: list[str] = []
-    started = time.perf_counter()
-
-    def check(what: str, fn: Callable[[], Any]) -> Any:
-        try:
-            result = fn()
-            print(f"self-test: {what}: ok", file=sys.stderr)
-            return result
-        except Exception as exc:  # noqa: BLE001 - collect every failure, report all
-            log.debug("self-test failure", exc_info=exc)
-            failures.append(f"{what}: {type(exc).__name__}: {exc}")
-            print(f"self-test: {what}: FAILED: {type(exc).__name__}: {exc}", file=sys.stderr)
-            return None
-
-    def ruleset() -> Any:
-        from castellion.content.loader import load_ruleset
-
-        rs = load_ruleset()
-        missing = [lv for lv in LEVEL_CHOICES if lv not in rs.levels]
-        if missing:
-            raise ValueError(f"levels missing from the ruleset: {missing}")
-        return rs
-
-    check("level files", ruleset)
-
-    app = App(rng=random.Random(1), start_menu=False, persist=False)  # never touch the player's files
-    import pygame
-
-    from castellion.ui.sprites import find_resource, manifest_names
-
-    def sprites() -> int:
-        names = manifest_names()
-        if not names:
-            raise ValueError("manifest.txt lists no sprites")
-        bad = []
-        for name in names:
-            try:
-                app.ctx.sprites.load(name)
-            except (FileNotFoundError, pygame.error, OSError) as exc:
-                bad.append(f"{name} ({exc})")
-        if bad:
-            raise FileNotFoundError("unreadable sprites: " + ", ".join(bad))
-        return len(names)
-
-    check("sprites in manifest.txt", sprites)
-
-    def fonts() -> int:
-        folder = find_resource("assets", "fonts")
-        files = sorted(folder.glob("*.[ot]tf")) if folder is not None else []
-        if not files:
-            raise FileNotFoundError("no fonts in assets/fonts")
-        for path in files:
-            pygame.font.Font(str(path), 20).render("Castellion", True, (0, 0, 0))
-        return len(files)
-
-    check("fonts", fonts)
-
-    from castellion.ui.language import self_check
-
-    check("catalogs (en, es, ja), Babel data and the CJK font", lambda: self_check(app.ctx.fonts))
-
-    from castellion.ui.sound import verify_sounds
-
-    check("sounds", lambda: verify_sounds(mixer=pygame.mixer))  # each WAV's format; loaded when a mixer is up
-
-    errors: list[str] = []
-    app.stack.on_error = lambda exc, scene: errors.append(
-        f"{getattr(scene, 'scene_name', '?')}: {type(exc).__name__}: {exc}")
-    surface = pygame.Surface(CANVAS)
-
-    def render(factory: Callable[[], list[Any]]) -> Callable[[], None]:
-        def run() -> None:
-            errors.clear()
-            scenes = factory()
-            app.stack.reset(*scenes)
-            app.stack.apply_pending()
-            app.stack.update(1 / FPS)
-            app.stack.draw(surface)
-            app.stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 400), rel=(0, 0), buttons=(0, 0, 0)))
-            app.stack.draw(surface)
-            if errors:
-                raise RuntimeError("; ".join(errors))
-        return run
-
-    from castellion.scenes import overlays
-
-    ctx = app.ctx
-    nav = ctx.nav
-
-    def every_route() -> int:
-        missing = [route.name for route in Route if route not in nav.factories]
-        if missing:
-            raise LookupError(f"no screen registered for {', '.join(missing)}")
-        return len(nav.factories)
-
-    check("navigation: every route has a screen", every_route)
-    # Each screen is built the way the program builds it: through its route.
-    check("scene menu", render(lambda: [nav.make(Route.MENU)]))
-    check("scene setup", render(lambda: [nav.make(Route.MENU), nav.make(Route.SETUP)]))
-    check("scene rules overlay", render(lambda: [nav.make(Route.MENU), nav.make(Route.RULES)]))
-    check("scene settings", render(lambda: [nav.make(Route.MENU), nav.make(Route.SETTINGS)]))
-    check("scene pause", render(lambda: [nav.make(Route.MENU), nav.make(Route.PAUSE)]))
-    check("scene confirm", render(lambda: [nav.make(Route.MENU), nav.make(Route.CONFIRM, "?", "?")]))
-    check("scene end screen", render(lambda: [nav.make(Route.MENU), overlays.EndScreen(
-        ctx, result="won", reason="-", level="intro", seed=1)]))  # Route.END needs a finished game
-    check("scene error overlay", render(lambda: [nav.make(Route.MENU), nav.make(Route.ERROR, RuntimeError("test"))]))
-    # persist=False: no files read
-    check("scene saves", render(lambda: [nav.make(Route.MENU), nav.make(Route.SAVES)]))
-    check("scene statistics", render(lambda: [nav.make(Route.MENU), nav.make(Route.STATS)]))
-
-    import importlib
-
-    # Each module may define `self_test_scene(ctx, game) -> Scene`; otherwise the board is built as
-    # `BoardScene(ctx, game)`, and a reveal without the hook is skipped (it needs encounters).
-    for module_name, class_name in (("castellion.scenes.board", "BoardScene"),
-                                    ("castellion.scenes.reveal", None)):
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as exc:
-            if exc.name == module_name:
-                print(f"self-test: scene {module_name}: skipped (not written yet)", file=sys.stderr)
-                continue
-            failures.append(f"scene {module_name}: {exc}")
-            continue
-        except Exception as exc:  # noqa: BLE001 - the self-test reports every failure, whatever it is
-            failures.append(f"scene {module_name}: import failed: {type(exc).__name__}: {exc}")
-            continue
-        if not hasattr(module, "self_test_scene") and (class_name is None or not hasattr(module, class_name)):
-            print(f"self-test: scene {module_name}: skipped (no self_test_scene(ctx, game) hook)", file=sys.stderr)
-            continue
-
-        def board_factory(module: Any = module, class_name: str | None = class_name) -> list[Any]:
-            from castellion.rules import new_game
-
-            game = new_game("intro", seed=1)
-            maker = getattr(module, "self_test_scene", None) or getattr(module, str(class_name))
-            return [nav.make(Route.MENU), maker(ctx, game)]
-
-        check(f"scene {module_name}", render(board_factory))
-
-    app.close()
-    took = time.perf_counter() - started
-    if failures:
-        print(f"self-test FAILED ({len(failures)} problem(s), {took:.1f}s):", file=sys.stderr)
-        for f in failures:
-            print(f"  - {f}", file=sys.stderr)
-        return 1
-    print(f"self-test: all ok ({took:.1f}s)", file=sys.stderr)
-    return 0
-
-
-if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())

@@ -40,7 +40,7 @@ def test_self_test_fails_loudly_when_something_is_missing(tmp_path, headless_env
         "import sys, castellion.content.loader as L\n"
         "def boom(*a, **k): raise ValueError('levels are broken')\n"
         "L.load_ruleset = boom\n"
-        "from castellion.app import main\n"
+        "from castellion.cli import main\n"
         "sys.exit(main(['--self-test']))\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=headless_env, timeout=240,

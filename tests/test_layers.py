@@ -30,7 +30,8 @@ LAYERS = ("rules", "content", "session", "persistence", "ui", "scenes", "app")
 LAYER_OF_TOP = {
     "rules": "rules", "content": "content", "ai": "content", "session": "session", "persistence": "persistence",
     "ui": "ui", "scenes": "scenes", "app": "app", "navigation": "app", "context": "app", "textmode": "app",
-    "__main__": "app", "lab": "app",  # the win-rate lab: a command line of its own (issue 14)
+    # lab: the win-rate lab (issue 14); cli: the entry points; selftest: --self-test
+    "__main__": "app", "lab": "app", "cli": "app", "selftest": "app",
 }
 # Scenes-level modules every screen may use; they themselves import no screen.
 SHARED_SCENES = {"__init__", "stack", "nav", "context", "flow", "modal"}

@@ -208,8 +208,8 @@ def test_project_metadata_licence_urls_classifiers_entry_points() -> None:
     assert "Topic :: Games/Entertainment :: Board Games" in project["classifiers"]
     assert not [c for c in project["classifiers"] if c.startswith("License ::")]  # the SPDX field says it
     # `castellion` opens the window (no console on Windows); `castellion-cli` stays in the terminal
-    assert project["gui-scripts"] == {"castellion": "castellion.app:main"}
-    assert project["scripts"] == {"castellion-cli": "castellion.app:main"}
+    assert project["gui-scripts"] == {"castellion": "castellion.cli:main"}
+    assert project["scripts"] == {"castellion-cli": "castellion.cli:main"}
     for font_licence in ("LICENSE-DejaVu.txt", "LICENSE-EBGaramond.txt"):
         assert (REPO / "assets" / "fonts" / font_licence).is_file()
 

@@ -194,8 +194,8 @@ def _check_wheel(wheel: Path, site: Path) -> None:
     (dist_info,) = {n.split("/")[0] for n in names if n.split("/")[0].endswith(".dist-info")}
     entry_points = configparser.ConfigParser()
     entry_points.read_string(zipfile.ZipFile(wheel).read(f"{dist_info}/entry_points.txt").decode())
-    assert entry_points["gui_scripts"]["castellion"] == "castellion.app:main"
-    assert entry_points["console_scripts"]["castellion-cli"] == "castellion.app:main"
+    assert entry_points["gui_scripts"]["castellion"] == "castellion.cli:main"
+    assert entry_points["console_scripts"]["castellion-cli"] == "castellion.cli:main"
     assert f"{dist_info}/licenses/LICENSE" in names
     assert f"{dist_info}/licenses/assets/fonts/LICENSE-EBGaramond.txt" in names
     metadata = zipfile.ZipFile(wheel).read(f"{dist_info}/METADATA").decode()

@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from castellion.app import game_options, parse_args
+from castellion.cli import game_options, parse_args
 from castellion.rules import new_game
 from castellion.textmode import label, play
 from castellion.ui.rules_text import outcome_text

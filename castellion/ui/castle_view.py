@@ -11,16 +11,13 @@ shape glyph) is drawn instead of the loud placeholder, so the board stays playab
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Protocol
 
 import pygame
 
 from castellion.rules import Castle, Formation
 from castellion.ui import draw
-from castellion.ui.fonts import Fonts
+from castellion.ui.context import ArtContext as ArtContext  # re-exported (ui.cards)
 from castellion.ui.geometry import BoardLayout, Cell
-from castellion.ui.sprites import Sprites
-from castellion.ui.theme import Theme
 
 KIND_COLOURS = {
     "tower": (246, 196, 72),
@@ -34,19 +31,6 @@ GLOW_BAD = (230, 70, 50)
 GLOW_SELECT = (90, 200, 255)
 RING_DARK = (28, 18, 10)  # the outer band of a ring: shows on light tiles and parchment
 RING_LIGHT = (255, 250, 232)  # the inner hairline: shows on dark and red tiles
-
-
-class ArtContext(Protocol):
-    """What drawing tiles and cards needs from the app's context (read only)."""
-
-    @property
-    def sprites(self) -> Sprites: ...
-
-    @property
-    def fonts(self) -> Fonts: ...
-
-    @property
-    def theme(self) -> Theme: ...
 
 
 class TileArt:

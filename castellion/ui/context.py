@@ -16,8 +16,8 @@ from castellion.ui.sprites import Sprites
 from castellion.ui.theme import Theme
 
 
-class UIContext(Protocol):
-    """Art, type, palette, the player's settings and the canvas size; notices and sounds."""
+class ArtContext(Protocol):
+    """What drawing tiles and cards needs from the app's context (read only)."""
 
     @property
     def sprites(self) -> Sprites: ...
@@ -27,6 +27,11 @@ class UIContext(Protocol):
 
     @property
     def theme(self) -> Theme: ...
+
+
+class UIContext(ArtContext, Protocol):
+    """Art, type and palette (`ArtContext`), the player's settings and the canvas size; notices and
+    sounds."""
 
     @property
     def settings(self) -> Settings: ...

@@ -1,0 +1,98 @@
+"""The command line: `castellion` (a window) and `castellion-cli` (the same, on a terminal).
+
+    castellion                       the game
+    castellion --level base --seed 7 straight to a board
+    castellion --text [--level L] [--seed N]   play in the terminal (castellion.textmode)
+    castellion --self-test           load every level file, asset and scene off-screen; exit 0 / 1
+    castellion --version
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+from typing import Any
+
+from castellion import __version__
+from castellion.app import LEVEL_CHOICES, App
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="castellion", description="Castellion — build the castle, outlast the Ordeals.")
+    p.add_argument("--version", action="store_true", help="print the version and exit")
+    p.add_argument("--self-test", action="store_true",
+                   help="load every level file, asset and scene off-screen; exit 0 when all is well")
+    p.add_argument("--text", action="store_true", help="play in the terminal")
+    p.add_argument("--level", choices=LEVEL_CHOICES, help="start a game of this level at once")
+    p.add_argument("--seed", type=int, help="deal number (with --level or --text)")
+    p.add_argument("--variant", choices=("normal", "easy", "hard"), default="normal",
+                   help="the level's easier or harder variant (with --level or --text)")
+    p.add_argument("--pantry", choices=("off", "on", "hard"), default="off",
+                   help="the Pantry mini-expansion (with --level or --text)")
+    p.add_argument("--players", type=int, choices=(1, 2), default=1,
+                   help="1, or 2 for the hot-seat game (with --level or --text)")
+    p.add_argument("--lang", choices=("en", "es", "ja"),
+                   help="language of the game and the text mode (default: the setting, else the system's)")
+    p.add_argument("--frames", type=int, default=0, help=argparse.SUPPRESS)  # tests: quit after N frames
+    p.add_argument("--log-level", default="INFO", help=argparse.SUPPRESS)
+    return p.parse_args(argv)
+
+
+def game_options(args: argparse.Namespace) -> dict[str, Any]:
+    """The new_game options the command line asks for (only those that differ from the default)."""
+    options: dict[str, Any] = {}
+    if args.variant != "normal":
+        options["variant"] = args.variant
+    if args.pantry != "off":
+        options["pantry"] = True if args.pantry == "on" else "hard"
+    if args.players != 1:
+        options["players"] = args.players
+    return options
+
+
+def setup_logging(level: str = "INFO") -> None:
+    root = logging.getLogger()
+    if not any(getattr(h, "_castellion", False) for h in root.handlers):
+        handler = logging.StreamHandler(sys.stderr)
+        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+        handler._castellion = True  # type: ignore[attr-defined]
+        root.addHandler(handler)
+    root.setLevel(getattr(logging, str(level).upper(), logging.INFO))
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    if args.version:
+        print(f"castellion {__version__}")
+        return 0
+    setup_logging("WARNING" if args.self_test and args.log_level == "INFO" else args.log_level)
+    if not args.self_test:  # the player's log file (the frozen build has no console)
+        _open_log_file()
+    if args.text:
+        from castellion import textmode
+
+        rc = textmode.main(args.level or "intro", args.seed, language=args.lang, **game_options(args))
+        return int(rc or 0)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    # Window managers group and label windows by WM_CLASS; without this it reads "__main__.py".
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Castellion")
+    if args.self_test:
+        from castellion.selftest import self_test
+
+        return self_test()
+    app = App(language=args.lang)
+    if args.level or args.seed is not None:
+        app.start_board(args.level or "intro", args.seed, game_options(args))
+    return app.run(frames=args.frames)
+
+
+def _open_log_file() -> None:
+    from castellion.persistence import open_log_file
+
+    open_log_file()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

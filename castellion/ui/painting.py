@@ -1,0 +1,216 @@
+"""Drawing helpers every screen uses: parchment panels, the backdrop, shadows, veils and text
+(one line, wrapped, titles). Pictures are made at the physical size of the surface they land on
+(`ui.canvas`) and cached; `clear_caches()` forgets them after a resize. The widgets
+(`ui.widgets`) are built on these."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from castellion.ui import draw
+from castellion.ui.canvas import at_scale, layer, scale_of
+from castellion.ui.context import UIContext
+from castellion.ui.fit import fit_line, floor_of
+from castellion.ui.fonts import wrap
+
+# Render caches (pure functions of their arguments and the scale; never game state). Pictures
+# are made at the PHYSICAL size of the surface they are drawn on (`ui.canvas`), so they are crisp.
+_panel_cache: dict[tuple[Any, ...], pygame.Surface] = {}
+_vignette_cache: dict[tuple[Any, ...], pygame.Surface] = {}
+_shadow_cache: dict[tuple[Any, ...], pygame.Surface] = {}
+_veil_cache: dict[tuple[Any, ...], pygame.Surface] = {}
+
+
+def clear_caches() -> None:
+    """Forget every cached picture (the app calls it after a resize: they hold old pixels)."""
+    for cache in (_panel_cache, _vignette_cache, _shadow_cache, _veil_cache):
+        cache.clear()
+
+
+# --------------------------------------------------------------------------------------------
+# drawing helpers
+# --------------------------------------------------------------------------------------------
+def _parchment(size: tuple[int, int], base: tuple[int, int, int], radius: int, dark: bool,
+               scale: float = 1.0) -> pygame.Surface:
+    key = (size, base, radius, dark, scale)
+    surf = _panel_cache.get(key)
+    if surf is not None:
+        return surf
+    logical = size
+    w, h = size = (max(1, round(size[0] * scale)), max(1, round(size[1] * scale)))
+    radius = round(radius * scale)
+    rng = random.Random(1234)  # fixed: the same panel looks the same every frame
+    noise = pygame.Surface((max(2, logical[0] // 12), max(2, logical[1] // 12)))
+    for y in range(noise.get_height()):
+        for x in range(noise.get_width()):
+            d = rng.randint(-12, 10)
+            noise.set_at((x, y), tuple(max(0, min(255, c + d)) for c in base))
+    tex = pygame.transform.smoothscale(noise, (w, h))
+    # darker, burnt edges
+    edge = pygame.Surface((w, h), pygame.SRCALPHA)
+    steps = max(1, round(18 * scale))
+    for i in range(steps):
+        alpha = int((1 - i / steps) ** 2 * (70 if not dark else 90))
+        pygame.draw.rect(edge, (90, 54, 20, alpha), (i, i, w - 2 * i, h - 2 * i), 1,
+                         border_radius=max(0, radius - i // 2))
+    tex.blit(edge, (0, 0))
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
+    out = _to_alpha(tex)
+    out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    out = at_scale(out, logical, scale)
+    if len(_panel_cache) > 64:
+        _panel_cache.clear()
+    _panel_cache[key] = out
+    return out
+
+
+def _to_alpha(surf: pygame.Surface) -> pygame.Surface:
+    alpha = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    alpha.blit(surf, (0, 0))
+    return alpha
+
+
+def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10, offset: tuple[int, int] = (6, 8),
+                strength: int = 70) -> None:
+    """A soft drop shadow under `rect` (cached per size and scale)."""
+    layers = 5
+    scale = scale_of(surface)
+    key = (rect.w, rect.h, radius, strength, scale)
+    shadow = _shadow_cache.get(key)
+    if shadow is None:
+        size = (rect.w + 2 * layers * 2, rect.h + 2 * layers * 2)
+        phys = pygame.Surface((max(1, round(size[0] * scale)), max(1, round(size[1] * scale))), pygame.SRCALPHA)
+        for i in range(layers):
+            a = int(strength * (i + 1) / layers / 2.2)
+            r = pygame.Rect(0, 0, round((rect.w + 2 * (layers - i) * 2) * scale),
+                            round((rect.h + 2 * (layers - i) * 2) * scale))
+            r.center = phys.get_rect().center
+            pygame.draw.rect(phys, (0, 0, 0, a), r, border_radius=round((radius + (layers - i) * 2) * scale))
+        shadow = at_scale(phys, size, scale)
+        if len(_shadow_cache) > 128:
+            _shadow_cache.clear()
+        _shadow_cache[key] = shadow
+    surface.blit(shadow, (rect.x - layers * 2 + offset[0], rect.y - layers * 2 + offset[1]))
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, ctx: UIContext, *, style: str = "parchment",
+               shadow: bool = True) -> None:
+    """A parchment panel with a dark border, an inner gold line and a soft shadow.
+    `style="dark"` draws a darker, aged parchment (for side bars and headers)."""
+    theme = ctx.theme
+    rect = pygame.Rect(rect)
+    if shadow:
+        draw_shadow(surface, rect, theme.radius)
+    base = theme.parchment if style == "parchment" else theme.parchment_dark
+    surface.blit(_parchment(rect.size, base, theme.radius, style != "parchment", scale_of(surface)), rect.topleft)
+    draw.rect(surface, theme.border, rect, theme.border_width, border_radius=theme.radius)
+    inner = rect.inflate(-14, -14)
+    draw.rect(surface, theme.gold, inner, 1, border_radius=max(2, theme.radius - 5))
+
+
+def draw_backdrop(surface: pygame.Surface, ctx: UIContext) -> None:
+    """The game's background painting (background.png) filling the canvas, with a vignette."""
+    size = surface.get_size()
+    art = ctx.sprites.cover("background", size)
+    if "background" in ctx.sprites.missing:
+        surface.fill(ctx.theme.night)
+    else:
+        surface.blit(art, (0, 0))
+    scale = scale_of(surface)
+    vignette = _vignette_cache.get((size, scale))
+    if vignette is None:
+        w, h = phys = (max(1, round(size[0] * scale)), max(1, round(size[1] * scale)))
+        shade = pygame.Surface(phys, pygame.SRCALPHA)
+        step = 4 * scale
+        for i in range(40):
+            a = int(110 * (1 - i / 40) ** 2.2)
+            o = round(i * step)
+            pygame.draw.rect(shade, (10, 6, 2, a), (o, o, w - 2 * o, h - 2 * o), max(1, round(step)))
+        vignette = _vignette_cache[(size, scale)] = at_scale(shade, size, scale)
+    surface.blit(vignette, (0, 0))
+
+
+def dim(surface: pygame.Surface, ctx: UIContext) -> None:
+    """Darken everything already drawn (under an overlay)."""
+    key = (surface.get_size(), scale_of(surface), tuple(ctx.theme.backdrop))
+    veil = _veil_cache.get(key)
+    if veil is None:
+        veil = layer(surface)
+        veil.fill(ctx.theme.backdrop)
+        _veil_cache[key] = veil
+    surface.blit(veil, (0, 0))
+
+
+def draw_text(surface: pygame.Surface, ctx: UIContext, text: str, pos: tuple[int, int], *, size: int | None = None,
+              colour: tuple[int, int, int] | None = None, role: str = "body", anchor: str = "topleft",
+              shadow: tuple[int, int, int] | None = None, max_width: int | None = None) -> pygame.Rect:
+    """Draw one line of text; `anchor` is a pygame.Rect attribute name ("center", "midtop"…).
+    With `max_width` the text shrinks (then is ellipsised) to fit that width (`ui/fit.py`)."""
+    size = size or ctx.theme.font_body
+    colour = colour or ctx.theme.ink
+    if max_width is not None:
+        text, size = fit_line(ctx.fonts, text, role, size, max_width)
+    img = ctx.fonts.render(text, size, colour, role)
+    rect = img.get_rect(**{anchor: pos})
+    if shadow is not None:
+        off = max(1, size // 24)
+        surface.blit(ctx.fonts.render(text, size, shadow, role), rect.move(off, off))
+    surface.blit(img, rect)
+    return rect
+
+
+def draw_wrapped(surface: pygame.Surface, ctx: UIContext, text: str, rect: pygame.Rect, *, size: int | None = None,
+                 colour: tuple[int, int, int] | None = None, role: str = "body", align: str = "left",
+                 line_gap: int = 4) -> int:
+    """Draw `text` wrapped into `rect`'s width from its top; answers the height used. When `rect`
+    is at least one line tall and the text would run below it (a longer language), the size
+    shrinks until it fits, down to ui/fit.py's floor."""
+    size = size or ctx.theme.font_body
+    colour = colour or ctx.theme.ink
+    font = ctx.fonts.for_text(text, role, size)
+    lines = wrap(font, text, rect.w)
+    if rect.h >= font.get_linesize():
+        floor = floor_of(size)
+        while size > floor and len(lines) * (font.get_linesize() + line_gap) - line_gap > rect.h:
+            size -= 1
+            font = ctx.fonts.for_text(text, role, size)
+            lines = wrap(font, text, rect.w)
+    y = rect.y
+    for line in lines:
+        img = ctx.fonts.render(line, size, colour, role)
+        if align == "center":
+            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+        else:
+            surface.blit(img, (rect.x, y))
+        y += font.get_linesize() + line_gap
+    return y - rect.y
+
+
+def draw_title(surface: pygame.Surface, ctx: UIContext, text: str, center: tuple[int, int], size: int,
+               style: str = "gold") -> pygame.Rect:
+    """A title in the title font: `style="gold"` (gold with a dark shadow, over the painting) or
+    `"ink"` (dark brown with a soft gold shadow, on parchment)."""
+    theme = ctx.theme
+    if style == "ink":
+        img = ctx.fonts.render(text, size, theme.gold, "title")
+        surface.blit(img, img.get_rect(center=(center[0] + 2, center[1] + 2)))
+        img = ctx.fonts.render(text, size, theme.border, "title")
+        rect = img.get_rect(center=center)
+        surface.blit(img, rect)
+        return rect
+    for dx, dy in ((3, 4), (-2, 2), (2, -1), (0, 3)):
+        img = ctx.fonts.render(text, size, (30, 16, 8), "title")
+        surface.blit(img, img.get_rect(center=(center[0] + dx, center[1] + dy)))
+    img = ctx.fonts.render(text, size, theme.gold_light, "title")
+    rect = img.get_rect(center=center)
+    surface.blit(img, rect)
+    return rect
+
+
+# --------------------------------------------------------------------------------------------
+# widgets
+# --------------------------------------------------------------------------------------------
