@@ -19,6 +19,7 @@ Kinds:
   traitor_place  ordeal, traitors_left
   traitor_discard cost, ordeal                         — placing it would trigger an unready Ordeal
   premonition / guardian  ordeal
+  pass           tile, to (player)                     — §9: the partner's castle needs it more
   destroy        cell                                  — the least valuable tile
   choose         what (phase), value                   — a sub-step chosen by the evaluation
   only           action                                — the only legal action

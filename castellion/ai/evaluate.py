@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TypedDict
 
 from castellion.rules.castle import SIZE, Castle
+from castellion.rules.game import Game
 from castellion.rules.public import PublicView, unseen_counts
 from castellion.rules.ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP, REQUIREMENT, OrdealCard
 
@@ -61,6 +62,7 @@ class Evaluator:
         cards = default_ruleset().cards
         self.current = game.current_ordeal
         self.stages: list[tuple[float, list[OrdealCard], int]] = []  # (weight, cards, drop rows before)
+        self.stage_index: list[int] = []  # the Ordeal each stage is
         tuning = TUNING.get(game.level, TUNING["default"])
         later = tuning["later"]
         self.urgent = tuning["urgent"]
@@ -68,15 +70,26 @@ class Evaluator:
         self.tight = tuning["tight"]
         self.restarts = tuning["restarts"]
         drop = 0
+        self.current_cards: list[OrdealCard] = []
+        self.faces_current = True  # this player's castle is the one the current Ordeal checks
         if self.current is not None:
+            faced = facers(game)
+            self.faces_current = faced[0] == self.player
             for k, i in enumerate(range(self.current, len(game.ordeals))):
-                if k >= len(later):
-                    break
                 ids = view.possible_cards[i]
                 options = [cards[c] if c in cards else game.ordeals[i].card for c in ids]
                 if game.ordeals[i].face_up or len(ids) == 1:
                     options = [game.ordeals[i].card]
+                if k == 0:
+                    self.current_cards = options
+                # §9: each Ordeal checks (and an Exam II / Earthworm drops) only its facer's
+                # castle, so a castle is priced for the Ordeals its player will face.
+                if faced[k] != self.player:
+                    continue
+                if k >= len(later):
+                    break
                 self.stages.append((later[k], options, drop))
+                self.stage_index.append(i)
                 if len(options) == 1 and options[0].kind == FOUNDATION_DROP:
                     drop += options[0].rows
         counts = unseen_counts(view)
@@ -109,7 +122,7 @@ class Evaluator:
                 part += self._card_cost(card, grid, drop, lives)
             part /= len(options)
             total += weight * part
-            if k == 0:
+            if self.stage_index[k] == self.current:
                 # The Traitor clock: tiles needed beyond what is likely to come before the
                 # current Ordeal triggers count extra — the castle is at risk there.
                 total += self.urgent * max(0.0, part - self.efficiency * self.supply)
@@ -127,6 +140,8 @@ class Evaluator:
             # §7 Line power: each Line (up to 4) makes every later Traitor discard a tile cheaper.
             lines = sum(1 for x in self._live(grid, 0, lives) if x.filled == 4 and x.window.kind == "line")
             total -= LINE_BONUS * min(lines, 4)
+        if grid.size == SIZE * SIZE and not self.faces_current:
+            total += LOST / 2  # R-O2: a complete castle sets off the current Ordeal, faced by the partner
         return total - self._size_bonus * grid.size
 
     def current_cost(self, castle: Castle) -> float:
@@ -182,7 +197,8 @@ class Evaluator:
         return verdict.met and castle.foundation_complete()
 
     def current_options(self) -> list[OrdealCard]:
-        return self.stages[0][1] if self.stages else []
+        """The cards the current Ordeal may be (whoever faces it)."""
+        return self.current_cards
 
     def survives(self, castle: Castle, card: OrdealCard) -> bool:
         """An Assault not met leaves a complete foundation (destroying from the top)."""
@@ -195,6 +211,24 @@ class Evaluator:
         v = judge_ordeal(card, castle)
         return castle.foundation_complete() and len(castle) - v.destroy >= SIZE
 
+
+
+def facers(game: Game) -> list[int]:
+    """Who faces each Ordeal from the current one on: in a solo game 0; with two players the
+    facer alternates (§9: the one without the Champion card faces). The first Ordeal's facer is
+    chosen at its encounter; until then the computer player plans as if player 0 will face it
+    (so each castle is built for its own Ordeals; `Player._choose_facer` still picks the
+    readier castle then)."""
+    current = game.current_ordeal
+    if current is None:
+        return []
+    n = len(game.ordeals) - current
+    if game.players == 1:
+        return [0] * n
+    first = game.facer
+    if first is None:
+        first = 0
+    return [first if k % 2 == 0 else 1 - first for k in range(n)]
 
 
 def _supply(view: PublicView) -> float:

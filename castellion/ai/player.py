@@ -20,7 +20,7 @@ from castellion.rules.public import PublicView, traitor_discard_cost, traitor_od
 from castellion.rules.tiles import parse_tile
 
 from .decision import Decision, Reason
-from .evaluate import LOST, Evaluator
+from .evaluate import LOST, Evaluator, facers
 from .lookahead import expected_value, next_defenders
 
 Scored = tuple[float, A.Action, Reason]
@@ -36,6 +36,8 @@ DISCARD_PENALTY_DEFAULT = 1.0
 # regular Defenders of time (60 / 12). 100 tuning deals: expert 5 % (only when free) -> 8 % at 2
 # -> 10 % at 4; base 37 % (only when free) -> 49 % at 4.
 CHEAP_TRAITOR = {"expert": 4, "base": 4}
+# A pass (§9) costs a turn's worth of tempo for both players: it must clearly help the team.
+PASS_FRICTION = 0.5
 # How many of the best-priced placements / discards the one-draw look-ahead re-ranks, per level.
 LOOKAHEAD = {"intro": 4}
 
@@ -101,12 +103,22 @@ class Player:
     def traitors_left(self) -> int:
         return traitors_before_trigger(self.game) or 0
 
+    def facing(self) -> tuple[Evaluator, Castle]:
+        """The evaluator and castle of whoever faces the current Ordeal (§9: with two players,
+        the partner's castle may be the one the clock threatens)."""
+        game = self.game
+        facer = facers(game)[0] if game.current_ordeal is not None else game.active
+        if facer == game.active:
+            return self.ev, self.castle
+        return Evaluator(self.view, facer), game.castle(facer)
+
     def ready_now(self) -> float:
-        """The share of the current Ordeal's possible cards the castle would pass now."""
-        options = self.ev.current_options()
+        """The share of the current Ordeal's possible cards the facing castle would pass now."""
+        ev, castle = self.facing()
+        options = ev.current_options()
         if not options:
             return 0.0
-        return sum(1 for c in options if self.ev.passes(self.castle, c)) / len(options)
+        return sum(1 for c in options if ev.passes(castle, c)) / len(options)
 
     # ---------------------------------------------------------------- decide
     def decide(self) -> Decision:
@@ -171,12 +183,16 @@ class Player:
         if preview is not None:
             return preview
         options = self.ev.current_options()
-        if not options or self.game.players == 2:
+        if not options:
             return False
+        game = self.game
+        everyone = [game.castle(p) for p in range(game.players)]
         need = self.ev.pantry_need
-        if need is not None and self.castle.pantry_count() != need:
-            return False
-        return all(self.ev.passes(self.castle, c) for c in options)
+        if need is not None and any(c.pantry_count() != need for c in everyone):
+            return False  # §10: every castle's Pantry count is checked after the encounter
+        # Solo, or two players before the first encounter (the facer is chosen then, §9: a
+        # castle that passes will be chosen). A known facer was previewed above.
+        return any(all(self.ev.passes(c, card) for card in options) for c in everyone)
 
     def _draw(self, draws: list[A.DrawTile]) -> Scored:
         piles = {a.pile for a in draws}
@@ -225,9 +241,35 @@ class Player:
                 v, cell = self.best_place(vigil)
                 if cell is not None:
                     options.append((v - 0.1, a, Reason("choose", {"what": "vigil", "tile": vigil})))
+            elif isinstance(a, A.PassTile):
+                passed = self._pass_value(held)
+                if passed is not None:
+                    options.append((passed, a, Reason("pass", {"tile": held, "to": 1 - self.game.active})))
         if not options:
             return (0.0, legal[0], Reason("choose", {"what": "use"}))
         return self._look_ahead(options)
+
+    def _pass_value(self, tile: str) -> float | None:
+        """§9: handing `tile` to the partner, priced for the team — what the partner's castle
+        gains by its best placement, less what the tile this castle must lose costs it (at the
+        introductory level only a tile with nothing on top). Both castles are priced in the same
+        unit (tiles still needed), so the gain and the loss compare."""
+        partner = 1 - self.game.active
+        theirs = self.game.castle(partner)
+        ev = Evaluator(self.view, partner)
+        cells = theirs.legal_placements(tile) | theirs.extensions(tile)
+        if not cells:
+            return None
+        before = ev.cost(theirs)
+        gain = before - min(ev.cost(theirs.place(tile, cell)[0]) for cell in cells)
+        if gain <= PASS_FRICTION:
+            return None
+        victims = self.castle.destroyable() if self.game.level_spec.powers else self.castle.movable()
+        victims = {c for c in victims if not _is_pawn(self.castle, c)}
+        if not victims:
+            return None
+        after = max(self.value(self.castle.destroy(c)) for c in victims)
+        return after + gain - PASS_FRICTION
 
     def _next_pile(self) -> tuple[str, ...]:
         """The pile(s) the next Defender likely comes from: the safe pile while the next Traitor
@@ -273,14 +315,18 @@ class Player:
             size = len(self.castle)
             # A pawn's tile must never be among those destroyed (R-§8.5): keep a margin.
             pawn_safe = self.castle.pawn_cell() is None or size >= (cost or 0) + 6
+            cheap = CHEAP_TRAITOR.get(game.level, 0)
+            if game.players == 2 and self.ev.faces_current:
+                cheap = 1  # §9: half the tiles come to each castle; the facing one cannot spare four
             if A.DiscardTraitor(held) in legal and cost is not None and pawn_safe and (
-                    min(cost, size) <= CHEAP_TRAITOR.get(game.level, 0)):
+                    min(cost, size) <= cheap):
                 return (self.base_value, A.DiscardTraitor(held),
                         Reason("traitor_discard", {"cost": min(cost, size), "ordeal": index}))
             return (self.base_value, place, Reason("traitor_place", {"ordeal": index, "traitors_left": left}))
         # Placing it triggers the current Ordeal now.
-        options = self.ev.current_options()
-        loss = sum(1 for c in options if not self.ev.survives(self.castle, c)) / max(1, len(options))
+        ev, facing = self.facing()
+        options = ev.current_options()
+        loss = sum(1 for c in options if not ev.survives(facing, c)) / max(1, len(options))
         clean = self.ready_now()
         if clean == 1.0:
             return (self.base_value, place, Reason("traitor_place", {"ordeal": index, "traitors_left": left}))

@@ -57,6 +57,8 @@ def hint_text(decision: Decision, game: Game, tile_name: Callable[[str], str]) -
         if action.pile == "safe":
             return t("hint.draw.safe")
         return t("hint.draw.regular", percent=_percent(p.get("odds", "0/1")))
+    if kind == "pass" and isinstance(action, A.PassTile):
+        return t("hint.pass", tile=name)
     if kind == "take_revealed":
         return t("hint.take_revealed", tile=name)
     ordeal = _ordeal(game, p.get("ordeal", game.current_ordeal))
