@@ -86,7 +86,9 @@ def ctx(pg):
     stack = SceneStack(on_error=lambda exc, scene: errors.append((exc, scene)))
     c = AppContext(sprites=Sprites(), fonts=Fonts(), stack=stack, rng=random.Random(1), version="test")
     c.errors = errors  # type: ignore[attr-defined]
-    return c
+    yield c
+    if c.ai_pool is not None:  # the computer player's child process, when a hint / demo / analysis started it
+        c.ai_pool.close()
 
 
 @pytest.fixture

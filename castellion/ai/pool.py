@@ -22,9 +22,8 @@ with the main loop, and bench/hint_frames.py measured the board's frames x1.13 (
 - **Fallback.** When the child cannot start, dies, or `process=False` was asked (tests, a platform
   without processes), jobs run on daemon threads instead: the same answers, only sharing the
   interpreter lock with the frames. The switch is logged once, never raised.
-- **Lower priority.** The child lowers its scheduling priority (`nice`, where the platform has
-  it): on a busy machine the frames come first and the search, bounded by its time budget, gets
-  what is left.
+- **Priority.** `nice` can lower the child's scheduling priority (where the platform has it); the
+  default leaves it alone (CHILD_NICE says why).
 
 A job's function is called as `fn(*args, cancel=cancel)` and must be importable by name (a
 module-level function: it is pickled for the child), as are its arguments and answer. Pure stdlib.
@@ -32,10 +31,13 @@ module-level function: it is pickled for the child), as are its arguments and an
 
 from __future__ import annotations
 
+import atexit
 import logging
+import multiprocessing.util  # noqa: F401 - before our atexit handler is registered: see _close_all
 import os
 import pickle
 import threading
+import weakref
 from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
@@ -45,8 +47,24 @@ T = TypeVar("T")
 
 SLOTS = 256  # cancel flags in the shared array; a job uses slot id % SLOTS (far more than ever in flight)
 CANCELLED = -1
-CHILD_NICE = 10  # the child's scheduling priority offset (Linux / macOS); the frames come first
+# The child's scheduling priority offset (Linux / macOS). 0: measured, a lower priority (nice 10)
+# did not make the frames steadier (bench/hint_frames.py p95 x1.08 / x1.67 at nice 10 against
+# x1.02 / x1.29 at nice 0, same load), while on a loaded machine it starved the wall-clock budgets:
+# the analysis of intro seed 2 ran out of its 10 s at nice 10 and found the win in 7.5 s at nice 0.
+CHILD_NICE = 0
 IDLE_EXIT = 0.5  # seconds close() waits for an idle child to leave by itself before terminating it
+
+
+_LIVE: weakref.WeakSet[ComputePool] = weakref.WeakSet()  # pools with a child, for the exit below
+
+
+@atexit.register
+def _close_all() -> None:
+    """At interpreter exit, end every child still running (a pool its owner never closed). Runs
+    before multiprocessing's own exit handler (registered earlier, run later), so no pool mistakes
+    that for its child dying and no child outlives the program."""
+    for pool in list(_LIVE):
+        pool.close()
 
 
 class Job(Generic[T]):
@@ -235,6 +253,7 @@ class ComputePool:
             return
         with self._lock:
             self._proc, self._requests, self._flags = proc, requests, flags
+            _LIVE.add(self)
             if self._closed:
                 return  # close() is waiting for this thread and ends the child
             log.info("the computer player's process started (pid %s)", proc.pid)
