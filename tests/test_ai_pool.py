@@ -181,3 +181,16 @@ def test_the_hint_worker_takes_the_shared_pool_and_leaves_it_open():
         assert again.wait(60) and again.pid == pool.pid
     finally:
         pool.close()
+
+
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="no process priorities here")
+def test_the_child_runs_at_a_lower_priority_so_the_frames_come_first():
+    from castellion.ai.pool import CHILD_NICE
+
+    pool = ComputePool()
+    try:
+        assert pool.submit(best_move, public_view(new_game("intro", seed=1))).wait(60)
+        mine = os.getpriority(os.PRIO_PROCESS, 0)
+        assert os.getpriority(os.PRIO_PROCESS, pool.pid) == min(19, mine + CHILD_NICE) > mine
+    finally:
+        pool.close()

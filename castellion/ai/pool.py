@@ -22,8 +22,9 @@ with the main loop, and bench/hint_frames.py measured the board's frames x1.13 (
 - **Fallback.** When the child cannot start, dies, or `process=False` was asked (tests, a platform
   without processes), jobs run on daemon threads instead: the same answers, only sharing the
   interpreter lock with the frames. The switch is logged once, never raised.
-- **Priority.** `nice` can lower the child's scheduling priority (where the platform has it); the
-  default leaves it alone (CHILD_NICE says why).
+- **Lower priority.** The child lowers its scheduling priority (`nice`, where the platform has
+  it): when the machine's cores are all busy the frames come first, and the search, bounded by its
+  time budget, gets what is left (CHILD_NICE has the measurements).
 
 A job's function is called as `fn(*args, cancel=cancel)` and must be importable by name (a
 module-level function: it is pickled for the child), as are its arguments and answer. Pure stdlib.
@@ -47,11 +48,11 @@ T = TypeVar("T")
 
 SLOTS = 256  # cancel flags in the shared array; a job uses slot id % SLOTS (far more than ever in flight)
 CANCELLED = -1
-# The child's scheduling priority offset (Linux / macOS). 0: measured, a lower priority (nice 10)
-# did not make the frames steadier (bench/hint_frames.py p95 x1.08 / x1.67 at nice 10 against
-# x1.02 / x1.29 at nice 0, same load), while on a loaded machine it starved the wall-clock budgets:
-# the analysis of intro seed 2 ran out of its 10 s at nice 10 and found the win in 7.5 s at nice 0.
-CHILD_NICE = 0
+# The child's scheduling priority offset (Linux / macOS): the frames come first. Measured with
+# bench/hint_frames.py while another process kept one of the 2 cores busy: p95 frame x4.6-4.8 with
+# the child at nice 0 (the OS preempts the main loop for it), x0.98-1.01 at nice 10. The cost: on a
+# saturated machine the child's wall-clock budgets buy fewer tries (an analysis finds less).
+CHILD_NICE = 10
 IDLE_EXIT = 0.5  # seconds close() waits for an idle child to leave by itself before terminating it
 
 
