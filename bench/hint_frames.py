@@ -14,8 +14,11 @@ machine hurts both alike.
 `--process` (the default, what the game does): the search runs in the app's computer-player
 process (`ctx.get_ai_pool()`, started and warmed before measuring). `--thread`: on a thread of
 the game's own process, the fallback, which shares the interpreter lock with the frames.
-Measured on the 2-core development machine (shared with other work; docs/difficulty.md has every
-run): thread median x1.13, p95 x1.60; process about x1.0 for both.
+Measured on the 2-core development machine while other work kept about one core busy (every run
+is in docs/difficulty.md, "Frames while a hint computes"): thread median x1.01-1.29, p95
+x1.16-12.7; process median x1.00-1.01, p95 x0.98-1.08 (`--nice 0`: p95 x4.6-4.8, the OS then
+preempts the main loop for the child). Run B waits for the child to answer once before measuring:
+the game warms its process after the menu shows, so the first hint does not pay the start-up.
 """
 
 from __future__ import annotations
