@@ -5,9 +5,12 @@ ends it when it quits."""
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 import time
 
 import pygame
+import pytest
 
 from castellion.ai.play import best_move
 from castellion.ai.pool import ComputePool
@@ -123,3 +126,34 @@ def test_without_a_pool_the_hint_computes_on_a_thread():
     assert control._worker is not None and control._worker.answered_by == os.getpid()
     assert control._worker.pool.mode == "thread" and isinstance(control._worker.pool, ComputePool)
     control.close()
+
+
+def _processes_with(marker: str) -> list[int]:
+    """Process ids whose environment holds `marker` (Linux /proc; our children inherit it)."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit() and int(entry) != os.getpid():
+            try:
+                with open(f"/proc/{entry}/environ", "rb") as f:
+                    if marker.encode() in f.read():
+                        found.append(int(entry))
+            except OSError:
+                continue
+    return found
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_the_game_starts_its_process_after_the_menu_and_leaves_nothing_behind(headless_env, tmp_path):
+    """`python -m castellion` for ~4 s: the child starts in the background (the log says so) and
+    after the game quits no process of it is left (the child, nor the resource tracker every
+    spawned process brings)."""
+    marker = f"CASTELLION_TEST_MARK={tmp_path.name}"
+    env = dict(headless_env, CASTELLION_TEST_MARK=tmp_path.name)
+    out = subprocess.run([sys.executable, "-m", "castellion", "--frames", "45"], capture_output=True,
+                         text=True, env=env, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert "the computer player's process started" in out.stderr
+    deadline = time.perf_counter() + 10
+    while _processes_with(marker) and time.perf_counter() < deadline:
+        time.sleep(0.1)
+    assert _processes_with(marker) == []
