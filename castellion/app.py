@@ -14,6 +14,7 @@ import logging
 import os
 import random
 import signal
+import threading
 import time
 from typing import TYPE_CHECKING, Any
 
@@ -32,6 +33,9 @@ CANVAS = (1280, 800)  # the logical canvas every scene lays out on (ui.canvas sc
 FPS = 60
 GRACE = 0.5  # seconds of drawing after any input or scene change (see App._wants_draw)
 IDLE_WAIT = 100  # ms a still screen sleeps between updates (timers still run: 10 per second)
+# seconds after the first frame when the computer player's process starts, in the background: the
+# first hint need not wait ~0.2 s for it, and a run that quits at once (--frames 1) never starts it
+WARM_AI_AFTER = 2.0
 LEVEL_CHOICES = ("intro", "base", "expert")
 
 
@@ -342,6 +346,7 @@ class App:
             previous = signal.signal(signal.SIGTERM, lambda *_: self.ctx.quit())
         except (ValueError, OSError):  # not the main thread
             pass
+        warm_at: float | None = None
         try:
             while not self.ctx.quit_requested:
                 if self._wants_draw():
@@ -353,6 +358,10 @@ class App:
                 self.step(min(dt, 0.1), draw=None)
                 if self.frames == 1:
                     log.info("first frame after %.0f ms", (time.perf_counter() - _STARTED) * 1000)
+                    warm_at = time.perf_counter() + WARM_AI_AFTER
+                if warm_at is not None and time.perf_counter() >= warm_at:
+                    warm_at = None
+                    self.warm_ai()
                 if frames and self.frames >= frames:
                     break
         finally:
@@ -360,6 +369,19 @@ class App:
                 signal.signal(signal.SIGTERM, previous)
             self.close()
         return 0
+
+    def warm_ai(self) -> threading.Thread:
+        """Start the computer player's process on a background thread (importing the player and
+        spawning the child must not hold a frame up); answers the thread."""
+        def warm() -> None:
+            try:
+                self.ctx.get_ai_pool().warm()
+            except Exception:  # noqa: BLE001 - no warm-up: the first hint starts it (or runs on a thread)
+                log.exception("could not start the computer player's process")
+
+        thread = threading.Thread(target=warm, daemon=True, name="castellion-ai-warm")
+        thread.start()
+        return thread
 
     def _wait_idle(self) -> None:
         """Sleep until an event arrives or IDLE_WAIT ms have passed. Short sleeps and a peek, not

@@ -63,6 +63,12 @@ def setup_logging(level: str = "INFO") -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # First of all: in a frozen build a spawned child (the computer player's process) is this
+    # program started with --multiprocessing-fork; freeze_support runs the child and exits there.
+    # (Already done by castellion.__main__; this covers entry points that call main directly.)
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     args = parse_args(argv)
     if args.version:
         print(f"castellion {__version__}")

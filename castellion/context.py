@@ -20,16 +20,20 @@ unless the test turns it on too. What the context does with it:
 - `notify(text, kind)` queues a notice that the app draws above every scene (see `ui.notices`).
 - Sound: every observed session also plays its events' sound effects (`ui.sound.SoundBoard`,
   made on first use, following `settings.sound`); `play_sound(name)` plays one directly.
+- The computer player: `get_ai_pool()` is the one `ai.pool.ComputePool` (a child process, made on
+  first use, started in the background) where hints, the demo and the analysis compute, so the
+  frames keep their pace; `shutdown()` ends it.
 """
 
 from __future__ import annotations
 
 import logging
 import random
+import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from castellion import persistence as P
 from castellion.navigation import routes
@@ -47,6 +51,9 @@ from castellion.ui.sound import SoundBoard
 from castellion.ui.sprites import Sprites
 from castellion.ui.text import t
 from castellion.ui.theme import Theme
+
+if TYPE_CHECKING:  # pragma: no cover - imported on first use: the menu does not need the computer player
+    from castellion.ai.pool import ComputePool
 
 action_log = logging.getLogger("castellion.actions")
 log = logging.getLogger("castellion.ui")
@@ -115,6 +122,9 @@ class AppContext:
     _autosave_notice: str | None = field(default=None, repr=False)  # the last one shown
     _log_observers: dict[int, Observer] = field(default_factory=dict, repr=False)  # id(session) -> observer
     sounds: SoundBoard | None = None  # made by sound_board() on first use
+    ai_pool: ComputePool | None = None  # made by get_ai_pool() on first use; a test may pass a thread pool
+    _ai_pool_lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+    _ai_pool_closed: bool = field(default=False, repr=False)  # after shutdown(): threads only, no new process
 
     def __post_init__(self) -> None:
         self.nav = Navigator(self, routes())
@@ -262,9 +272,25 @@ class AppContext:
         return None
 
     def shutdown(self) -> None:
-        """On quit: the last autosave of every observed session."""
+        """On quit: the last autosave of every observed session; the computer player's process ends."""
         for session in list(self._observed.values()):
             self.release_session(session)
+        with self._ai_pool_lock:
+            pool, self._ai_pool_closed = self.ai_pool, True
+        if pool is not None:
+            pool.close()
+
+    # ---------------------------------------------------------------- the computer player
+    def get_ai_pool(self) -> ComputePool:
+        """The one pool where hints, the demo and the analysis compute (made on first use; its
+        child process starts with the first job or `warm()`, in the background). Thread-safe."""
+        with self._ai_pool_lock:
+            if self.ai_pool is None:
+                from castellion.ai.pool import ComputePool  # deferred: see TYPE_CHECKING above
+
+                # after shutdown() (a late warm-up thread): threads, so no process outlives the app
+                self.ai_pool = ComputePool(process=not self._ai_pool_closed)
+            return self.ai_pool
 
     # ---------------------------------------------------------------- settings
     def change_settings(self, **changes: Any) -> bool:

@@ -46,6 +46,8 @@ def self_test() -> int:
 
     check("level files", ruleset)
 
+    check("a hint computed in a child process", _hint_in_child_process)
+
     app = App(rng=random.Random(1), start_menu=False, persist=False)  # never touch the player's files
     import pygame
 
@@ -170,3 +172,29 @@ def self_test() -> int:
         return 1
     print(f"self-test: all ok ({took:.1f}s)", file=sys.stderr)
     return 0
+
+
+def _hint_in_child_process() -> str:
+    """The computer player's process starts (in the frozen build too: freeze_support, the
+    bundled modules) and answers a legal move; a thread fallback is a failure here."""
+    from castellion.ai.play import best_move
+    from castellion.ai.pool import ComputePool
+    from castellion.rules import new_game
+    from castellion.rules.public import public_view
+
+    game = new_game("base", seed=1)
+    pool = ComputePool()
+    try:
+        job = pool.submit(best_move, public_view(game))
+        if not job.wait(60):
+            raise TimeoutError("no answer from the child process within 60 s")
+        decision = job.result()
+        if decision is None:
+            raise RuntimeError(f"no answer: {job.error!r}")
+        if job.pid is None or job.pid == os.getpid() or pool.mode != "process":
+            raise RuntimeError("the hint was computed in this process: no child process could start")
+        if decision.action not in game.legal_actions():
+            raise ValueError(f"an illegal move: {decision.action!r}")
+        return f"pid {job.pid}: {decision.action!r}"
+    finally:
+        pool.close()

@@ -84,9 +84,16 @@ def ctx(pg):
 
     errors: list = []
     stack = SceneStack(on_error=lambda exc, scene: errors.append((exc, scene)))
-    c = AppContext(sprites=Sprites(), fonts=Fonts(), stack=stack, rng=random.Random(1), version="test")
+    from castellion.ai.pool import ComputePool
+
+    # the computer player's child process as in the game, but at normal priority: the tests' time-
+    # budgeted searches (the analysis) must not starve on a machine busy with other work
+    c = AppContext(sprites=Sprites(), fonts=Fonts(), stack=stack, rng=random.Random(1), version="test",
+                   ai_pool=ComputePool(nice=0))
     c.errors = errors  # type: ignore[attr-defined]
-    return c
+    yield c
+    if c.ai_pool is not None:  # the computer player's child process, when a hint / demo / analysis started it
+        c.ai_pool.close()
 
 
 @pytest.fixture

@@ -146,13 +146,14 @@ def test_worker_answers_off_the_calling_thread():
 
 
 def test_worker_cancel_drops_the_answer_and_stops_the_search():
-    started, release = threading.Event(), threading.Event()
+    started, release, checked = threading.Event(), threading.Event(), threading.Event()
     polled = []
 
     def compute(view, budget, cancel):
         started.set()
         release.wait(5)
         polled.append(cancel())
+        checked.set()
         return ai.best_move(view)
 
     worker = HintWorker(compute=compute)
@@ -162,7 +163,8 @@ def test_worker_cancel_drops_the_answer_and_stops_the_search():
     worker.cancel()
     release.set()
     assert worker.wait(1) is None and worker.result() is None
-    assert polled == [True]  # the computation was told to stop
+    assert checked.wait(5) and polled == [True]  # the computation was told to stop
+    assert worker.result() is None  # and its answer never shows
 
 
 def test_a_new_request_supersedes_the_old_one():

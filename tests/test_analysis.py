@@ -56,7 +56,7 @@ def test_the_end_screen_offers_it_after_a_loss_only(ctx):
 
 
 def test_the_analysis_runs_says_full_knowledge_and_replays_its_line(ctx, spy):
-    overlay = AnalysisOverlay(ctx, "intro", 2, {}, seconds=10.0)  # seed 2: see the test above
+    overlay = AnalysisOverlay(ctx, "intro", 2, {}, seconds=30.0)  # seed 2: see the test above
     ctx.stack.push(overlay)
     frames(ctx, 2)
     # the label comes first: this analysis saw what the player could not

@@ -47,7 +47,8 @@ def test_the_computer_plays_a_whole_game_to_the_end_screen(ctx):
 def test_pause_speed_and_take_over(ctx):
     board = show(ctx, new_game("base", seed=2))
     demo = board.demo
-    run(ctx, board, 40, until=lambda: demo.moves >= 2)
+    # the first move waits for the computer player's process to start (~0.2 s, more on a busy machine)
+    run(ctx, board, 10_000, until=lambda: demo.moves >= 2)
     assert demo.moves >= 2
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
     run(ctx, board, 1)

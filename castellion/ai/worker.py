@@ -1,22 +1,21 @@
-"""A hint computed off the caller's thread, cancellable (issue 14: frames never stall).
+"""A hint computed beside the main loop, cancellable (issue 14: frames never stall).
 
-    worker = HintWorker()
-    worker.request(game)      # snapshots the public view now; computing starts on a thread
-    ...                       # each frame:
-    hint = worker.result()    # None until ready; a Decision once done
-    worker.cancel()           # the player acted: the pending answer is dropped
+    worker = HintWorker(pool=pool)   # pool: the app's `ComputePool` (one child process for all)
+    worker.request(game)             # snapshots the public view now; the search runs in the child
+    ...                              # each frame:
+    hint = worker.result()           # None until ready; a Decision once done
+    worker.cancel()                  # the player acted: the pending answer is dropped
 
-Only the public view crosses to the thread (a copy, taken at `request`), so the game may change
-meanwhile. `HintWorker(process=True)` computes in a child process instead: a thread shares the
-interpreter lock with the main loop, so a long (analysis) search in a thread slows the frames;
-a process does not (bench/ai.py --worker measures both). A cancelled process answer is dropped;
-the child finishes its budget and is reused. A newer request supersedes an older one; a cancelled
-or superseded computation stops at its next check (between search tries) and its answer is never returned. Pure stdlib.
+Only the public view crosses to the child (a copy, taken at `request`), so the game may change
+meanwhile. Without a `pool` the worker makes its own: a child process with `process=True`, else
+threads (the fallback: a thread shares the interpreter lock with the main loop, so a search there
+slows the frames — bench/hint_frames.py measures both). A newer request supersedes an older one:
+the older computation stops at its next check (between search tries), or is skipped by the child
+before it starts, and its answer is never returned. Pure stdlib.
 """
 
 from __future__ import annotations
 
-import threading
 import time
 from collections.abc import Callable
 from typing import Any
@@ -26,115 +25,85 @@ from castellion.rules.public import PublicView, public_view
 
 from .decision import MOVE, Budget, Decision
 from .play import best_move
+from .pool import ComputePool, Job
+
+Compute = Callable[[PublicView, Budget, Callable[[], bool]], Decision]
 
 
 class HintWorker:
-    def __init__(self, budget: Budget = MOVE,
-                 compute: Callable[[PublicView, Budget, Callable[[], bool]], Decision] | None = None,
-                 *, process: bool = False) -> None:
+    """At most one best-move request in flight; see the module docstring.
+
+    `compute(view, budget, cancel)` replaces the search (tests); it always runs on a thread."""
+
+    def __init__(self, budget: Budget = MOVE, compute: Compute | None = None, *, process: bool = False,
+                 pool: ComputePool | None = None) -> None:
         self.budget = budget
-        self._pool: Any = None
-        if process:
-            import concurrent.futures
-            import multiprocessing
+        self._compute = compute
+        self._owns_pool = pool is None or compute is not None
+        self._pool = ComputePool(process=process and compute is None) if self._owns_pool else pool
+        self._job: Job[Decision] | None = None
 
-            self._pool = concurrent.futures.ProcessPoolExecutor(
-                max_workers=1, mp_context=multiprocessing.get_context("spawn"))
-            pool = self._pool
-            compute = compute or (lambda view, b, cancel: _in_process(pool, view, b, cancel))
-        self._compute = compute or (lambda view, b, cancel: best_move(view, b, cancel=cancel))
-        self._lock = threading.Lock()
-        self._ticket = 0
-        self._result: Decision | None = None
-        self._error: BaseException | None = None
-        self._thread: threading.Thread | None = None
+    @property
+    def pool(self) -> ComputePool:
+        assert self._pool is not None
+        return self._pool
 
-    def request(self, source: Game | PublicView) -> int:
-        """Start computing the best move for `source`; returns the request's ticket."""
+    def request(self, source: Game | PublicView) -> Job[Decision]:
+        """Start computing the best move for `source` (the previous request is dropped)."""
         view = source if isinstance(source, PublicView) else public_view(source)
-        with self._lock:
-            self._ticket += 1
-            ticket = self._ticket
-            self._result = None
-            self._error = None
-        thread = threading.Thread(target=self._run, args=(ticket, view), daemon=True,
-                                  name=f"castellion-hint-{ticket}")
-        self._thread = thread
-        thread.start()
-        return ticket
-
-    def _stale(self, ticket: int) -> bool:
-        return ticket != self._ticket
-
-    def _run(self, ticket: int, view: PublicView) -> None:
-        try:
-            decision = self._compute(view, self.budget, lambda: self._stale(ticket))
-        except _Cancelled:
-            return
-        except Exception as exc:  # a hint must never bring the game down: it just has no answer
-            with self._lock:
-                if not self._stale(ticket):
-                    self._error = exc
-            return
-        with self._lock:
-            if not self._stale(ticket):
-                self._result = decision
+        self.cancel()
+        if self._compute is not None:
+            self._job = self.pool.submit(_custom, self._compute, view, self.budget)
+        else:
+            self._job = self.pool.submit(best_move, view, self.budget)
+        return self._job
 
     def cancel(self) -> None:
         """Drop the pending request (and any answer not yet read)."""
-        with self._lock:
-            self._ticket += 1
-            self._result = None
+        job, self._job = self._job, None
+        if job is not None:
+            job.cancel()
 
     def result(self) -> Decision | None:
         """The answer to the latest request once computed; None before (never blocks)."""
-        with self._lock:
-            return self._result
+        job = self._job
+        return job.result() if job is not None else None
 
     @property
     def failed(self) -> BaseException | None:
-        return self._error
+        job = self._job
+        return job.error if job is not None else None
 
     @property
     def busy(self) -> bool:
-        t = self._thread
-        return t is not None and t.is_alive() and self._result is None
+        job = self._job
+        return job is not None and not job.done
+
+    @property
+    def answered_by(self) -> int | None:
+        """The process id that computed the current answer (the child's when it ran there)."""
+        job = self._job
+        return job.pid if job is not None and job.done else None
 
     def wait(self, timeout: float) -> Decision | None:
         """Block up to `timeout` seconds for the answer (tests and the text mode)."""
+        job = self._job
+        if job is None:
+            return None
         deadline = time.perf_counter() + timeout
-        while time.perf_counter() < deadline:
-            r = self.result()
-            if r is not None or self._error is not None:
-                return r
-            t = self._thread
-            if t is not None and not t.is_alive() and self._result is None:
-                return None
-            time.sleep(0.005)
+        while not job.wait(0.01) and time.perf_counter() < deadline and self._job is job:
+            pass
         return self.result()
 
     def close(self) -> None:
-        """Stop the child process of a `process=True` worker (idempotent)."""
+        """Drop the request; end the worker's own pool (a shared pool is its owner's to close)."""
         self.cancel()
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        if self._owns_pool and self._pool is not None:
+            self._pool.close()
 
 
-def _best_move_plain(view: PublicView, budget: Budget) -> Decision:
-    return best_move(view, budget)
+def _custom(compute: Compute, view: PublicView, budget: Budget, *, cancel: Callable[[], bool]) -> Any:
+    return compute(view, budget, cancel)
 
 
-def _in_process(pool: Any, view: PublicView, budget: Budget, cancel: Callable[[], bool]) -> Decision:
-    future = pool.submit(_best_move_plain, view, budget)
-    while True:
-        try:
-            return future.result(timeout=0.02)  # type: ignore[no-any-return]
-        except TimeoutError:
-            if cancel():
-                future.cancel()
-                raise _Cancelled() from None
-
-
-class _Cancelled(Exception):
-    """The request was cancelled while its process computed (its answer is dropped)."""
+__all__ = ["HintWorker"]

@@ -1,16 +1,17 @@
 """"Was this deal winnable?" (issue 14): asked from the end screen after a loss.
 
 The search (`castellion.ai.winnable`) knows the whole deal — the order of the piles and every
-face-down card — and the screen says so before anything else. It runs on a worker thread with the
-analysis budget (`ai.ANALYSIS.seconds`), so the screen keeps drawing; it answers with a winning
+face-down card — and the screen says so before anything else. It runs in the app's computer-player
+process (`ctx.get_ai_pool()`; a thread only when no process can start) with the analysis budget
+(`ai.ANALYSIS.seconds`), so the screen keeps drawing at its pace; it answers with a winning
 line, which "Watch the winning line" replays on the board in demo mode on the same deal, or says
-it found none within its budget (no proof that none exists). Leaving the screen stops the search.
+it found none within its budget (no proof that none exists). Leaving the screen cancels the job:
+the search stops at its next decision.
 """
 
 from __future__ import annotations
 
 import logging
-import threading
 from typing import Any
 
 import pygame
@@ -44,35 +45,41 @@ class AnalysisOverlay(Overlay):
         self.line: list[A.Action] | None = None
         self.turns = 0
         self.done = False
-        self._stop = False
         p = self.panel
         bh = ctx.theme.button_height
         self.watch_button = self.widgets.add(Button(ctx, (p.centerx - 270, p.bottom - bh - 34, 320, bh),
                                                     t("analysis.watch"), self.watch, enabled=False))
         self.back_button = self.widgets.add(Button(ctx, (p.centerx + 70, p.bottom - bh - 34, 200, bh),
                                                    t("analysis.back"), self.close, style="secondary"))
-        deal = rules.new_game(level, seed=seed, **self.options)
-        self._thread = threading.Thread(target=self._run, args=(deal,), daemon=True, name="castellion-analysis")
-        self._thread.start()
+        self._deal = rules.new_game(level, seed=seed, **self.options)
+        # the deal (a few KB) goes to the child; find_winning_line(deal, seconds, cancel=...) runs there
+        self._job = ctx.get_ai_pool().submit(find_winning_line, self._deal, self.seconds)
 
-    def _run(self, deal: rules.Game) -> None:
-        try:
-            line, tries = find_winning_line(deal, self.seconds, cancel=lambda: self._stop)
-        except Exception:  # an analysis must never bring the game down: it just found nothing
-            log.exception("the analysis failed")
+    def _collect(self) -> None:
+        """The job's answer, once it is there (each frame; never blocks)."""
+        job = self._job
+        if self.done or not job.done:
+            return
+        answer = job.result()
+        if answer is None:  # an analysis must never bring the game down: it just found nothing
+            if job.error is not None:
+                log.error("the analysis failed: %s", job.error)
             line, tries = None, 0
+        else:
+            line, tries = answer
         if line is not None:
-            game = deal.copy()
-            for action in line:
+            game = self._deal.copy()
+            for action in line:  # ~3 ms for a whole game: the number of turns the line takes
                 game.apply(action)
             self.turns = game.turn
-        log.info("analysis of %s seed %s: %s after %d tries", self.level, self.seed,
-                 "a win" if line else "no win", tries)
+        log.info("analysis of %s seed %s: %s after %d tries (pid %s)", self.level, self.seed,
+                 "a win" if line else "no win", tries, job.pid)
         self.line = line
         self.done = True
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._collect()
         self.watch_button.enabled = self.line is not None
 
     def animating(self) -> bool:
@@ -83,10 +90,10 @@ class AnalysisOverlay(Overlay):
             watch_deal(self.ctx, self.level, self.seed, self.options, line=self.line)
 
     def exit(self) -> None:
-        self._stop = True
+        self._job.cancel()
 
     def close(self) -> None:
-        self._stop = True
+        self._job.cancel()
         self.pop()
 
     def draw_content(self, surface: pygame.Surface) -> None:

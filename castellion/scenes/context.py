@@ -10,12 +10,15 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from castellion.scenes.nav import Navigator
 from castellion.scenes.stack import SceneStack
 from castellion.session import Session
 from castellion.ui.context import UIContext
+
+if TYPE_CHECKING:  # pragma: no cover - a type only
+    from castellion.ai.pool import ComputePool
 
 
 class SceneContext(UIContext, Protocol):
@@ -26,6 +29,8 @@ class SceneContext(UIContext, Protocol):
     - `persist`: the program reads and writes the per-user data folder.
     - `player_names`: the names typed on the setup screen (hot-seat games), read by the board.
     - `continue_game`: what the menu's Continue does (None: Continue is off).
+    - `get_ai_pool()`: where the computer player computes (the app's child process; see
+      `castellion.ai.pool`): hints, the demo and the analysis submit their jobs there.
     """
 
     rng: random.Random
@@ -64,6 +69,8 @@ class SceneContext(UIContext, Protocol):
     def toggle_fullscreen(self) -> None: ...
 
     def log_action(self, action: object) -> None: ...
+
+    def get_ai_pool(self) -> ComputePool: ...
 
 
 __all__ = ["SceneContext"]

@@ -2,7 +2,8 @@
 
 A `DemoDriver` attached to a `BoardScene` plays the game through `board.act` (so the moves are
 animated and the reason is shown on the message line), one move every `SPEEDS[speed]` seconds:
-the computer player's choice, asked of a `HintWorker` off the main loop from the public view —
+the computer player's choice, asked of a `HintWorker` in the app's computer-player process (the
+board's context's pool, as for the hint; a thread without one) from the public view —
 or, to replay a line the end screen's analysis found, the next action of `script`. Space pauses,
 + / − change the speed, Enter or "Take over" hands the game to the player at once (the driver
 goes quiet and the board is an ordinary board). While it plays, the board's pop-ups that wait for
@@ -12,14 +13,17 @@ message line says what happened instead.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
 from castellion.ai import MOVE, Budget, Decision
 from castellion.ai.decision import Reason
+from castellion.ai.pool import ComputePool
 from castellion.ai.worker import HintWorker
 from castellion.rules import actions as A
+from castellion.scenes.board.hint import ai_pool_of
 from castellion.scenes.board.words import tile_name
 from castellion.ui import draw
 from castellion.ui.ai_text import hint_text
@@ -39,7 +43,8 @@ class DemoDriver:
     """Plays the board's game until the end or until the player takes over (module docstring)."""
 
     def __init__(self, script: list[A.Action] | None = None, *, speed: int = 2, budget: Budget = MOVE,
-                 worker_factory: type[HintWorker] = HintWorker) -> None:
+                 worker_factory: Callable[[Budget], HintWorker] | None = None,
+                 pool: ComputePool | None = None) -> None:
         self.script = list(script) if script is not None else None
         self.next_step = 0
         self.speed = max(0, min(len(SPEEDS) - 1, speed))
@@ -49,6 +54,7 @@ class DemoDriver:
         self._wait = 0.6  # a moment to see the deal before the first move
         self._budget = budget
         self._factory = worker_factory
+        self._pool = pool  # None: the board's context's pool, found at `attach`
         self._worker: HintWorker | None = None
         self._asked: int | None = None  # the board version the worker was asked about
         self._buttons: dict[str, Button] = {}
@@ -70,6 +76,9 @@ class DemoDriver:
             self._buttons[key] = Button(board.ctx, (right, y + 3, width - 6, h - 6), label, fn, style=style,
                                         font_size=18)
         self.board = board
+        if self._factory is None:
+            pool = self._pool or ai_pool_of(board.ctx)
+            self._factory = lambda b: HintWorker(b, pool=pool)
 
     def detach(self) -> None:
         if self._worker is not None:
@@ -155,7 +164,8 @@ class DemoDriver:
             self.next_step += 1
             return Decision(action, Reason("replay"))
         if self._worker is None:
-            self._worker = self._factory(self._budget)
+            factory = self._factory or (lambda b: HintWorker(b, pool=self._pool))
+            self._worker = factory(self._budget)
         if self._asked != board.version:
             self._worker.request(board.game)
             self._asked = board.version

@@ -1,7 +1,8 @@
 """The board's Hint (issue 14): the player's best move, shown on the board with a one-line reason.
 
-`HintControl.ask(game, version)` hands the PUBLIC view of the game to a `HintWorker` (a thread:
-the main loop never waits), `poll(version)` picks the answer up once it is ready, and the hint is
+`HintControl.ask(game, version)` hands the PUBLIC view of the game to a `HintWorker` (in the
+app's computer-player process, `ctx.get_ai_pool()`, handed to the board: the main loop never
+waits and its frames keep their pace), `poll(version)` picks the answer up once it is ready, and the hint is
 dropped as soon as the board's state `version` changes (the player acted, undid, or the game went
 on): a hint always speaks of the position on the screen. `draw` puts a ghost of the tile on the
 cell it should go to, or a glow on the pile / button / card to use; the words are
@@ -15,6 +16,7 @@ from collections.abc import Callable
 import pygame
 
 from castellion.ai import MOVE, Budget, Decision
+from castellion.ai.pool import ComputePool
 from castellion.ai.worker import HintWorker
 from castellion.rules import Game
 from castellion.rules import actions as A
@@ -73,13 +75,23 @@ def hint_target(action: A.Action, game: Game) -> Target | None:
     return CellTarget(at) if at is not None else None
 
 
+def ai_pool_of(ctx: object) -> ComputePool | None:
+    """The app's computer-player pool from a context that offers one (`get_ai_pool`); None for a
+    plain test context (the hint then computes on a thread)."""
+    get = getattr(ctx, "get_ai_pool", None)
+    pool = get() if callable(get) else None
+    return pool if isinstance(pool, ComputePool) else None
+
+
 class HintControl:
     """One board's hint: at most one request in flight, one answer shown (see the module doc)."""
 
-    def __init__(self, budget: Budget = MOVE,
-                 worker_factory: Callable[[Budget], HintWorker] = HintWorker) -> None:
+    def __init__(self, budget: Budget = MOVE, worker_factory: Callable[[Budget], HintWorker] | None = None, *,
+                 pool: ComputePool | None = None) -> None:
+        """`pool`: where the search runs (the app's process pool); without one, and without a
+        `worker_factory` (tests), the worker computes on a thread."""
         self.budget = budget
-        self._factory = worker_factory
+        self._factory = worker_factory or (lambda b: HintWorker(b, pool=pool))
         self._worker: HintWorker | None = None
         self.version: int | None = None  # the board state the request / answer is about
         self.decision: Decision | None = None
@@ -95,7 +107,7 @@ class HintControl:
         self.cancel()
         if self._worker is None:
             self._worker = self._factory(self.budget)
-        self._worker.request(game)  # the public view is taken here; the search runs on a thread
+        self._worker.request(game)  # the public view is taken here; the search runs in the child
         self.version = version
         self.pending = True
         return True
