@@ -16,6 +16,7 @@ Plus the Pantry count the next encounter checks (§10) and the Prison (§8.4).
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TypedDict
 
 from castellion.rules.castle import SIZE, Castle
@@ -37,11 +38,15 @@ class Tuning(TypedDict):
     efficiency: float
     tight: float
     restarts: int
+    by_supply: bool  # a window no Defender still to come can finish is dead (plan.live_windows)
+    supports: bool  # the cells under a window are read for R-P3 too (plan.live_windows)
 
 
 TUNING: dict[str, Tuning] = {
-    "intro": {"later": (1.0, 0.7, 0.5), "urgent": 4.0, "efficiency": 0.35, "tight": 0.4, "restarts": 6},
-    "default": {"later": (1.0, 0.45, 0.2), "urgent": 0.0, "efficiency": 0.5, "tight": 0.4, "restarts": 6},
+    "intro": {"later": (1.0, 0.7, 0.5), "urgent": 4.0, "efficiency": 0.35, "tight": 0.4, "restarts": 6,
+              "by_supply": True, "supports": True},
+    "default": {"later": (1.0, 0.45, 0.2), "urgent": 0.0, "efficiency": 0.5, "tight": 0.4, "restarts": 6,
+                "by_supply": False, "supports": False},
 }  # later = weights of the current Ordeal, the next one, the one after;
 # 40-deal trials of (1, .3, .1) and (1, .6, .45) at intro were no better
 LINE_BONUS = 1.0  # 100 expert deals: 4 % with 1.5, 5 % with none — kept for the rule it states
@@ -69,6 +74,8 @@ class Evaluator:
         self.efficiency = tuning["efficiency"]
         self.tight = tuning["tight"]
         self.restarts = tuning["restarts"]
+        self.by_supply = tuning["by_supply"]
+        self.supports = tuning["supports"]
         drop = 0
         self.current_cards: list[OrdealCard] = []
         self.faces_current = True  # this player's castle is the one the current Ordeal checks
@@ -93,6 +100,12 @@ class Evaluator:
                 if len(options) == 1 and options[0].kind == FOUNDATION_DROP:
                     drop += options[0].rows
         counts = unseen_counts(view)
+        # What can still come: the unseen Defenders and the revealed row (and, where a Chameleon
+        # can fetch it, the discard pile).
+        self.avail = Counter({k: v for k, v in counts.items() if not k.startswith("T")})
+        self.avail.update(t.rstrip("+") for t in game.revealed)
+        if game.level_spec.powers:
+            self.avail.update(t.rstrip("+") for t in game.discard)
         # A faction with few tiles left is dearer to plan for.
         total = sum(v for k, v in counts.items() if not k.startswith("T")) or 1
         self.scarce = {}
@@ -155,7 +168,7 @@ class Evaluator:
 
     def _live(self, grid: Grid, row: int, lives: dict[int, list[Live]]) -> list[Live]:
         if row not in lives:
-            lives[row] = live_windows(grid, row)
+            lives[row] = live_windows(grid, row, self.avail if self.by_supply else None, self.supports)
         return lives[row]
 
     def _foundation(self, grid: Grid, row: int, chosen: Plan | None) -> float:

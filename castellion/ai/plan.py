@@ -116,7 +116,15 @@ class Live:
     tight: int = 0  # missing cells outside the foundation that R-P3 leaves a single shape
 
 
-def live_windows(grid: Grid, min_row: int = 0) -> list[Live]:
+def live_windows(grid: Grid, min_row: int = 0, avail: Mapping[str, int] | None = None,
+                 supports: bool = False) -> list[Live]:
+    """The windows still alive in `grid` from `min_row` up.
+
+    With `avail` (the Defenders still to come, by code), a started window whose missing cells no
+    remaining tile can fill — its faction in a shape R-P3 leaves there — is dead too (late in a
+    deal every copy may be gone). With `supports`, the empty cells under a window (R-P2: they
+    are filled first) are read like its own: one R-P3 has closed kills the window, one left a
+    single shape counts as tight."""
     fac = grid.fac
     out = []
     for w in WINDOWS:
@@ -149,8 +157,10 @@ def live_windows(grid: Grid, min_row: int = 0) -> list[Live]:
             free = tuple(f for f in FACTIONS if f not in outside)
             if not free:
                 continue
-        tight = 0
         shp = grid.shp
+        if avail is not None and faction and not _can_come(faction, missing, shp, avail):
+            continue
+        tight = 0
         for i in missing:
             if i >= SIZE:
                 taken = {shp[n] for n in NEIGHBOURS[i]}
@@ -158,13 +168,37 @@ def live_windows(grid: Grid, min_row: int = 0) -> list[Live]:
                     tight += 1
         support = 0
         seen_cols = set()
+        blocked = False
         for i in sorted(w.cells):
             r, c = divmod(i, SIZE)
             if c not in seen_cols:
                 seen_cols.add(c)
                 support += max(0, r - grid.height[c])
+                if supports:
+                    for below in range(grid.height[c], r):
+                        j = below * SIZE + c
+                        if not op[j]:
+                            blocked = True
+                            break
+                        if j >= SIZE and len({shp[n] for n in NEIGHBOURS[j]} & SHAPE_SET) == 2:
+                            tight += 1
+            if blocked:
+                break
+        if blocked:
+            continue
         out.append(Live(w, faction, filled, tuple(missing), support, free, tight))
     return out
+
+
+def _can_come(faction: str, missing: list[int], shp: list[str], avail: Mapping[str, int]) -> bool:
+    """Enough Defenders of `faction` are still to come, in shapes R-P3 allows, for `missing`."""
+    shapes: set[str] = set()
+    for i in missing:
+        allowed = SHAPE_SET if i < SIZE else SHAPE_SET - {shp[n] for n in NEIGHBOURS[i]}
+        if not any(avail.get(faction + s, 0) for s in allowed):
+            return False
+        shapes |= allowed
+    return sum(avail.get(faction + s, 0) for s in shapes) >= len(missing)
 
 
 def _conflict(a: Live, fa: str, b: Live, fb: str) -> bool:
