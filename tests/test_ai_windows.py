@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from rules_helpers import rows
+from rules_helpers import rows, scenario
 
 from castellion.ai.evaluate import Evaluator
 from castellion.ai.plan import Grid, live_windows
@@ -56,3 +56,33 @@ def test_the_introductory_evaluation_counts_what_is_still_to_come():
     ev = Evaluator(public_view(new_game("intro", seed=3)))
     assert ev.by_supply and ev.supports
     assert set(ev.avail.values()) == {6} and len(ev.avail) == 12
+
+
+def test_a_pantry_tile_lost_for_the_last_count_is_priced_as_a_loss():
+    """§10: the third encounter wants all 6 Pantry tiles in the castle and a destroyed one goes to
+    the discard pile, not back to the supply — destroying one is no longer a cheap filler loss."""
+    from castellion.ai.evaluate import LOST
+
+    castle_text = rows("*t Ps Pc Pt Jc *s")
+    game = scenario("base", pantry=True, castle_text=castle_text, supply=[["*t", "*s", "*c", "*c"]])
+    ev = Evaluator(public_view(game))
+    castle = game.castle(0)
+    without_one = castle.destroy((0, 5))  # the square Pantry tile (the castle's right end)
+    assert without_one.pantry_count() == 1
+    # Losing a Defender of the foundation costs a tile or so; losing a Pantry tile the game.
+    assert ev.cost(without_one) - ev.cost(castle) > LOST / 2 - 1
+    assert ev.cost(castle.destroy((0, 1))) - ev.cost(castle) < 5
+
+
+def test_pantry_tiles_in_the_foundation_are_lost_to_exam_ii():
+    """Exam II destroys the foundation row (§5.3), so at the introductory level a Pantry tile in
+    that row during Exam I can never count at Exam III; the same tile one row up is safe."""
+    from castellion.ai.evaluate import LOST
+
+    supply = [["*t", "*t", "*s", "*s", "*c"]]
+    low = scenario("intro", pantry=True, castle_text=rows("Pt Ps *c Pt Jc Js"), supply=supply)
+    high = scenario("intro", pantry=True, castle_text=rows("*c .. .. .. .. ..", "Pt Ps Pc Pt Jc Js"),
+                    supply=supply)
+    cost_low = Evaluator(public_view(low)).cost(low.castle(0))
+    cost_high = Evaluator(public_view(high)).cost(high.castle(0))
+    assert cost_low - cost_high > LOST / 2 - 2

@@ -118,6 +118,11 @@ class Evaluator:
         if game.pantry_mode and self.current is not None:
             self.pantry_need = PANTRY_NEEDED[game.players][self.current]
         self.pantry_left = len(game.pantry_supply(self.player)) if game.pantry_mode else 0
+        # §10: the last encounter wants every Pantry tile in the castle, and a destroyed one goes to
+        # the discard pile (not the supply); an Exam II ahead destroys those in the foundation row.
+        self.pantry_final = PANTRY_NEEDED[game.players][-1] if self.pantry_need is not None else 0
+        self.pantry_drop = drop
+        self.pantry_placed = game.castle(self.player).pantry_count() if self.pantry_need is not None else 0
         self.prison = game.variant_id == "prison"
         self.expert = game.level_spec.formation_powers
         self._size_bonus = 0.09 if self.expert else 0.03
@@ -146,6 +151,12 @@ class Evaluator:
             else:
                 deficit = self.pantry_need - have
                 total += deficit * 0.7 + (LOST if deficit > self.pantry_left else 0.0)
+            kept = have if not self.pantry_drop else sum(
+                1 for (r, _), t in castle.tiles() if t.pantry and r >= self.pantry_drop)
+            # A castle priced with more Pantry tiles than the real one took them from the supply.
+            left = self.pantry_left - max(0, have - self.pantry_placed)
+            if kept + left < self.pantry_final:
+                total += LOST / 2  # short for the last count (only a Chameleon could bring one back)
         if self.prison:
             n = len(self.game.prison) if prison_tiles is None else prison_tiles
             total += (8 - n) * 0.45

@@ -36,6 +36,10 @@ DISCARD_PENALTY_DEFAULT = 1.0
 # regular Defenders of time (60 / 12). 100 tuning deals: expert 5 % (only when free) -> 8 % at 2
 # -> 10 % at 4; base 37 % (only when free) -> 49 % at 4.
 CHEAP_TRAITOR = {"expert": 4, "base": 4}
+# §10: the Pantry tiles the next encounter counts are placed once this few Traitors (beyond one
+# per tile still to place) would trigger it.
+# (Two, measured on 40 deals: intro 4 -> 2, base 5 -> 4 wins.)
+PANTRY_MARGIN = 1
 # A pass (§9) costs a turn's worth of tempo for both players: it must clearly help the team.
 PASS_FRICTION = 0.5
 # How many of the best-priced placements / discards the one-draw look-ahead re-ranks, per level.
@@ -176,7 +180,7 @@ class Player:
         if need is None:
             return False
         deficit = need - self.castle.pantry_count()
-        return deficit > 0 and (self.traitors_left() <= deficit + 1 or self.ready_now() > 0)
+        return deficit > 0 and (self.traitors_left() <= deficit + PANTRY_MARGIN or self.ready_now() > 0)
 
     def _encounter_now(self) -> bool:
         preview = self.game.preview_encounter()
