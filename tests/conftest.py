@@ -137,6 +137,15 @@ def frames(app, n: int = 2) -> None:
         app.step(1 / 60)
 
 
+def gone(pid: int) -> bool:
+    """True when no process `pid` exists any more (ended and reaped): a child left no trace."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    return False
+
+
 def board_of(app):
     """The board scene on `app`'s stack (None when there is none)."""
     from castellion.scenes.board import BoardScene

@@ -19,18 +19,10 @@ from castellion.ai.play import best_move
 from castellion.ai.pool import ComputePool
 from castellion.rules import new_game
 from castellion.rules.public import public_view
+from tests.conftest import gone
 
 # a search that uses its whole budget unless cancelled (samples: look-ahead over determinizations)
 LONG = ai.Budget(seconds=3.0, samples=50, candidates=4)
-
-
-def gone(pid: int) -> bool:
-    """True when no process `pid` exists any more (ended and reaped)."""
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return True
-    return False
 
 
 def test_a_job_is_computed_in_the_child_process_and_answers_a_legal_move():

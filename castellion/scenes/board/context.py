@@ -3,17 +3,21 @@ where the app keeps its context (`AppContext` today) nor on its other duties."""
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from castellion.scenes.nav import Navigator
 from castellion.scenes.stack import SceneStack
 from castellion.ui.context import UIContext
 
+if TYPE_CHECKING:  # pragma: no cover - the board imports the pool only for the annotation
+    from castellion.ai.pool import ComputePool
+
 
 class BoardContext(UIContext, Protocol):
-    """The `UIContext` (art, type, palette, settings, sounds) plus the stack, the navigator and
-    the action log. Read-only for the board and its overlays; `player_names` (the setup screen's
-    names) is read with `getattr` where the board uses it, so a test's plain context works too."""
+    """The `UIContext` (art, type, palette, settings, sounds) plus the stack, the navigator, the
+    action log and the computer player's pool. Read-only for the board and its overlays;
+    `player_names` (the setup screen's names) is read with `getattr` where the board uses it, so a
+    test's plain context works too."""
 
     @property
     def stack(self) -> SceneStack | None: ...
@@ -25,3 +29,7 @@ class BoardContext(UIContext, Protocol):
 
     def log_action(self, action: object, /) -> None:
         """Write one applied action to the game log."""
+
+    def get_ai_pool(self) -> ComputePool:
+        """Where the hint and the demo compute (the app's child process, `castellion.ai.pool`)."""
+        ...

@@ -23,7 +23,6 @@ from castellion.ai.decision import Reason
 from castellion.ai.pool import ComputePool
 from castellion.ai.worker import HintWorker
 from castellion.rules import actions as A
-from castellion.scenes.board.hint import ai_pool_of
 from castellion.scenes.board.words import tile_name
 from castellion.ui import draw
 from castellion.ui.ai_text import hint_text
@@ -77,7 +76,7 @@ class DemoDriver:
                                         font_size=18)
         self.board = board
         if self._factory is None:
-            pool = self._pool or ai_pool_of(board.ctx)
+            pool = self._pool or board.ctx.get_ai_pool()
             self._factory = lambda b: HintWorker(b, pool=pool)
 
     def detach(self) -> None:
@@ -164,8 +163,8 @@ class DemoDriver:
             self.next_step += 1
             return Decision(action, Reason("replay"))
         if self._worker is None:
-            factory = self._factory or (lambda b: HintWorker(b, pool=self._pool))
-            self._worker = factory(self._budget)
+            assert self._factory is not None  # set by attach(), which comes first
+            self._worker = self._factory(self._budget)
         if self._asked != board.version:
             self._worker.request(board.game)
             self._asked = board.version

@@ -75,14 +75,6 @@ def hint_target(action: A.Action, game: Game) -> Target | None:
     return CellTarget(at) if at is not None else None
 
 
-def ai_pool_of(ctx: object) -> ComputePool | None:
-    """The app's computer-player pool from a context that offers one (`get_ai_pool`); None for a
-    plain test context (the hint then computes on a thread)."""
-    get = getattr(ctx, "get_ai_pool", None)
-    pool = get() if callable(get) else None
-    return pool if isinstance(pool, ComputePool) else None
-
-
 class HintControl:
     """One board's hint: at most one request in flight, one answer shown (see the module doc)."""
 

@@ -28,7 +28,7 @@ from castellion.scenes.board.demo import DemoDriver
 from castellion.scenes.board.discard import DiscardOverlay
 from castellion.scenes.board.forecast import add_moments
 from castellion.scenes.board.handover import HandoverScene
-from castellion.scenes.board.hint import HintControl, ai_pool_of
+from castellion.scenes.board.hint import HintControl
 from castellion.scenes.board.keys import BoardKeys
 from castellion.scenes.board.live import BUTTON_KEYS, LiveLayer, LiveState
 from castellion.scenes.board.panels_castle import CastlePanel, PrisonPanel
@@ -103,7 +103,7 @@ class BoardScene(BoardKeys):
         self._panels = (CastlePanel(), StatusPanel(), PrisonPanel(), OrdealsPanel(), TilesPanel())
         self._top_bar = TopBar()
         self._live = LiveLayer()
-        self.hint = HintControl(pool=ai_pool_of(ctx))  # the search runs in the app's child process
+        self.hint = HintControl(pool=ctx.get_ai_pool())  # the search runs in the app's child process
         self._build_buttons()
         self._observer = self._on_session
         self.session.observers.append(self._observer)
