@@ -194,9 +194,11 @@ class Player:
         need = self.ev.pantry_need
         if need is not None and any(c.pantry_count() != need for c in everyone):
             return False  # §10: every castle's Pantry count is checked after the encounter
-        # Solo, or two players before the first encounter (the facer is chosen then, §9: a
-        # castle that passes will be chosen). A known facer was previewed above.
-        return any(all(self.ev.passes(c, card) for card in options) for c in everyone)
+        # A known facer's castle is the one checked (a face-down card is not previewed); before
+        # the first encounter of a two-player game the facer is chosen then (§9), so a castle
+        # that passes will be the one.
+        facing = everyone if game.facer is None else [game.castle(game.facer)]
+        return any(all(self.ev.passes(c, card) for card in options) for c in facing)
 
     def _draw(self, draws: list[A.DrawTile]) -> Scored:
         piles = {a.pile for a in draws}
