@@ -86,6 +86,11 @@ class App:
                               version=__version__, canvas=CANVAS)
         self.ctx.on_fullscreen = self._set_fullscreen
         self.ctx.on_window_size = self._set_window_size
+        # a finished background job posts this event from its thread (SDL's queue is thread-safe):
+        # the loop wakes, draws, and the scene picks the answer up
+        self.wake_event = pygame.event.custom_type()
+        self.ctx.on_background_done = self._post_wake
+        self._was_animating = False
         self.frames = 0
         self._sync_viewport()
         if persist:  # the data folder: settings (applied now), autosave, Continue; never raises
@@ -270,6 +275,8 @@ class App:
             had_events = False
             for event in pygame.event.get():
                 had_events = True
+                if event.type == self.wake_event:
+                    continue  # only to wake and draw: the scenes read their answers in update
                 self._window_event(event)
                 event = self._map_event(event)
                 if self.ctx.notices.handle(event, self.ctx):
@@ -310,14 +317,27 @@ class App:
         if not len(self.stack) and not self.stack.pending:
             self.ctx.quit()
 
+    def _post_wake(self) -> None:
+        """Called on the computer player's threads when a job finishes: wake the loop."""
+        pygame = self.pygame
+        try:
+            if pygame.display.get_init():
+                pygame.event.post(pygame.event.Event(self.wake_event))
+        except pygame.error as exc:  # a full queue: the next input or timer tick picks the answer up
+            log.debug("wake-up event not posted: %s", exc)
+
     def _wants_draw(self) -> bool:
         """Draw this frame? Only when something changed or moves: a resize, a scene change, recent
-        input, a scene that says it animates (`animating()`), a notice on screen."""
-        if self.redraw or time.monotonic() < self._busy_until:
+        input, a scene that says it animates (`animating()`) — and the frame after it stops, which
+        shows where it stopped (a hint's answer ends its "thinking") —, a notice on screen."""
+        animating = self._animating()
+        was, self._was_animating = self._was_animating, animating
+        if self.redraw or time.monotonic() < self._busy_until or animating or was:
             return True
         notices = self.ctx.notices
-        if notices.active() or notices.state() != self._notices_drawn:
-            return True
+        return bool(notices.active() or notices.state() != self._notices_drawn)
+
+    def _animating(self) -> bool:
         for scene in self.stack.scenes:
             widgets = getattr(scene, "widgets", None)
             if getattr(scene, "animating", _still)() or getattr(widgets, "animating", _still)():

@@ -110,6 +110,8 @@ class AppContext:
     continue_game: Callable[[Any], None] | None = None
     on_fullscreen: Callable[[bool], None] | None = None
     on_window_size: Callable[[tuple[int, int]], None] | None = None
+    # the app's wake-up (posts an event; thread-safe): a background job of the pool finished
+    on_background_done: Callable[[], None] | None = None
     quit_requested: bool = False
     persist: bool = False  # read and write the per-user data folder (see the module docstring)
     player_names: tuple[str, ...] = ()
@@ -290,7 +292,16 @@ class AppContext:
 
                 # after shutdown() (a late warm-up thread): threads, so no process outlives the app
                 self.ai_pool = ComputePool(process=not self._ai_pool_closed)
+            if self.ai_pool.on_done is None:  # also a pool a test handed in
+                self.ai_pool.on_done = self._background_done
             return self.ai_pool
+
+    def _background_done(self) -> None:
+        """A hint, demo move or analysis finished (called on the pool's thread): wake the frame
+        loop, which may be sleeping on a still screen (issue 25)."""
+        hook = self.on_background_done
+        if hook is not None:
+            hook()
 
     # ---------------------------------------------------------------- settings
     def change_settings(self, **changes: Any) -> bool:

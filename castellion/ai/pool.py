@@ -22,6 +22,10 @@ with the main loop, and bench/hint_frames.py measured the board's frames x1.13 (
 - **Fallback.** When the child cannot start, dies, or `process=False` was asked (tests, a platform
   without processes), jobs run on daemon threads instead: the same answers, only sharing the
   interpreter lock with the frames. The switch is logged once, never raised.
+- **Waking the caller.** `on_done` (set by the app) is called, from whichever thread delivers
+  it, each time a job gets its answer or fails: a still screen sleeps until input arrives, so
+  without it a finished hint waited for the mouse to move (issue 25). It must be thread-safe
+  and quick (the app posts an event).
 - **Lower priority.** The child lowers its scheduling priority (`nice`, where the platform has
   it): when the machine's cores are all busy the frames come first, and the search, bounded by its
   time budget, gets what is left (CHILD_NICE has the measurements).
@@ -113,6 +117,8 @@ class Job(Generic[T]):
             return
         self._value, self.error, self.pid = value, error, pid
         self._done.set()
+        if not self._cancelled:
+            self._pool._finished()
 
 
 class ComputePool:
@@ -133,6 +139,8 @@ class ComputePool:
         self._proc: Any = None
         self._requests: Any = None
         self._flags: Any = None
+        # called (from any thread) when a job is answered or fails: see "Waking the caller"
+        self.on_done: Callable[[], None] | None = None
 
     # ------------------------------------------------------------------ the caller's side
     @property
@@ -231,6 +239,14 @@ class ComputePool:
         listener = self._listener
         if listener is not None and listener is not threading.current_thread():
             listener.join(timeout=2)
+
+    def _finished(self) -> None:
+        hook = self.on_done
+        if hook is not None:
+            try:
+                hook()
+            except Exception:  # noqa: BLE001 - a failing wake-up must not lose the answer (the next frame reads it)
+                log.exception("the job-done hook failed")
 
     # ------------------------------------------------------------------ starting the child
     def _start_in_background(self) -> None:  # with the lock held

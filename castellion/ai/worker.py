@@ -39,8 +39,10 @@ class HintWorker:
                  pool: ComputePool | None = None) -> None:
         self.budget = budget
         self._compute = compute
-        self._owns_pool = pool is None or compute is not None
-        self._pool = ComputePool(process=process and compute is None) if self._owns_pool else pool
+        # a custom `compute` is not importable by name: it needs threads (a given pool must be in
+        # thread mode; its other jobs and its wake-up hook are shared)
+        self._owns_pool = pool is None
+        self._pool = ComputePool(process=process and compute is None) if pool is None else pool
         self._job: Job[Decision] | None = None
 
     @property
