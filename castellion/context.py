@@ -123,6 +123,7 @@ class AppContext:
     _autosaving: Session | None = field(default=None, repr=False)  # the session the autosaver writes
     _autosave_notice: str | None = field(default=None, repr=False)  # the last one shown
     _log_observers: dict[int, Observer] = field(default_factory=dict, repr=False)  # id(session) -> observer
+    _practice_seen: set[int] = field(default_factory=set, repr=False)  # observed while practice (not autosaved)
     sounds: SoundBoard | None = None  # made by sound_board() on first use
     ai_pool: ComputePool | None = None  # made by get_ai_pool() on first use; a test may pass a thread pool
     _ai_pool_lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
@@ -201,8 +202,15 @@ class AppContext:
             if self._sound_observer not in session.observers:
                 session.observers.append(self._sound_observer)
                 self.sound_board().preload()  # now, not as a hitch on the game's first sounds
-        practice = session.practice  # the tutorial: no autosave, no statistics
-        if self.persist and self.autosaver is not None and not practice and (not known or path is not None):
+        practice = session.practice  # the tutorial, a demo: no autosave, no statistics
+        if practice:
+            self._practice_seen.add(id(session))
+        # a practice game the player took over (practice cleared since) is autosaved from now on
+        adopted = known and not practice and id(session) in self._practice_seen
+        if adopted:
+            self._practice_seen.discard(id(session))
+        if self.persist and self.autosaver is not None and not practice and (not known or path is not None
+                                                                               or adopted):
             if self._autosaving is not None and self._autosaving is not session:
                 self.autosaver.detach(self._autosaving)  # it was saved after its last action
             self._autosaving = session
@@ -238,6 +246,7 @@ class AppContext:
     def release_session(self, session: Session) -> None:
         """The session's scene is gone: save it one last time and stop watching it."""
         self._observed.pop(id(session), None)
+        self._practice_seen.discard(id(session))
         observers: list[Observer | None] = [self._log_observers.pop(id(session), None), self._notice_observer,
                                             self._sound_observer]
         for observer in observers:

@@ -27,9 +27,12 @@ def _board(ctx: SceneContext, game_or_session: Any, coach: Any = None, demo: Any
     if demo is None:
         return BoardScene(ctx, game_or_session, coach=coach)
     from castellion.scenes.board.demo import DemoDriver
+    from castellion.scenes.flow import adopt_session
 
-    # demo=True: the computer plays; demo=[actions]: a line found by the analysis, replayed
-    return BoardScene(ctx, game_or_session, coach=coach, demo=DemoDriver(None if demo is True else list(demo)))
+    # demo=True: the computer plays; demo=[actions]: a line found by the analysis, replayed. Taken
+    # over, the game is the player's: autosaved from then on
+    driver = DemoDriver(None if demo is True else list(demo), on_take_over=lambda s: adopt_session(ctx, s))
+    return BoardScene(ctx, game_or_session, coach=coach, demo=driver)
 
 
 def _reveal(ctx: SceneContext, *args: Any, **kwargs: Any) -> Scene:

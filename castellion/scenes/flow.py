@@ -53,13 +53,27 @@ def watch_deal(ctx: SceneContext, level: str, seed: int, options: dict[str, Any]
                line: list[Any] | None = None) -> None:
     """Queue: the computer plays this deal on a fresh [menu, board] stack (Watch the computer
     play), or replays `line` (the actions the end screen's analysis found). A practice session:
-    never autosaved nor counted — not even after the player takes over."""
+    not autosaved nor counted until the player takes over (`adopt_session`)."""
     game = rules.new_game(level, seed=seed, **(options or {}))
     log.info("demo: level=%s seed=%s options=%s line=%s", level, seed, options or {},
              None if line is None else len(line))
     session = Session(game, undo_allowed=bool(getattr(ctx.settings, "undo_allowed", True)),
                       player_names=tuple(getattr(ctx, "player_names", None) or ()), practice=True)
     ctx.nav.reset(Route.MENU, ctx.nav.make(Route.BOARD, session, demo=True if line is None else list(line)))
+
+
+def adopt_session(ctx: SceneContext, session: Session) -> None:
+    """The player took over a game the computer was playing: it is theirs now, autosaved after
+    every action (Continue offers it) and counted like any game (issue 25: the quit dialog says
+    "Your game is saved"). When it would replace an unfinished autosaved game the player is asked
+    first; answering no leaves it a practice game."""
+    def adopt() -> None:
+        if session.practice and session.game.outcome is None:
+            session.practice = False
+            ctx.observe_session(session, log_actions=False)
+            log.info("the player took over the computer's game: autosaved from now on")
+
+    ask_abandon(ctx, adopt)
 
 
 def unfinished_game(ctx: SceneContext) -> Any:

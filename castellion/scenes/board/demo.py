@@ -24,6 +24,7 @@ from castellion.ai.pool import ComputePool
 from castellion.ai.worker import HintWorker
 from castellion.rules import actions as A
 from castellion.scenes.board.words import tile_name
+from castellion.session import Session
 from castellion.ui import draw
 from castellion.ui.ai_text import hint_text
 from castellion.ui.text import t
@@ -43,8 +44,10 @@ class DemoDriver:
 
     def __init__(self, script: list[A.Action] | None = None, *, speed: int = 2, budget: Budget = MOVE,
                  worker_factory: Callable[[Budget], HintWorker] | None = None,
-                 pool: ComputePool | None = None) -> None:
+                 pool: ComputePool | None = None, on_take_over: Callable[[Session], None] | None = None) -> None:
+        """`on_take_over(session)`: the player took the game over (the app makes it theirs)."""
         self.script = list(script) if script is not None else None
+        self.on_take_over = on_take_over
         self.next_step = 0
         self.speed = max(0, min(len(SPEEDS) - 1, speed))
         self.paused = False
@@ -103,6 +106,9 @@ class DemoDriver:
             self._worker.cancel()
         self.board.say(t("demo.took_over"), "hint")
         self.board.version += 1  # redraw the still picture: the banner speaks to the player again
+        session = getattr(self.board, "session", None)
+        if isinstance(session, Session) and self.on_take_over is not None:
+            self.on_take_over(session)  # the game is the player's now: autosaved (scenes.flow.adopt_session)
 
     # ---------------------------------------------------------------------- frame
     def handle(self, event: pygame.event.Event) -> bool:
