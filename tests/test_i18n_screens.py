@@ -140,6 +140,19 @@ SCENES = {
     "board-prison-pantry": lambda ctx: [board(ctx, new_game("base", seed=6, variant="hard", pantry=True))],
     "reveal": lambda ctx: [board(ctx, new_game("intro", seed=7)), reveal_scene(ctx, new_game("intro", seed=7))],
     "tutorial-parts": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.TUTORIAL)],
+    # issue 25: the screens a newcomer found clipped or in English
+    "menu-first-start": lambda ctx: [_first_start_menu(ctx)],
+    "board-academy": lambda ctx: [board(ctx, new_game("base", seed=123456))],
+    "board-vigil": lambda ctx: [board(ctx, new_game("intro", seed=8, variant="easy"))],
+    "board-prophet": lambda ctx: [board(ctx, new_game("intro", seed=9, variant="hard"))],
+    "board-guardian": lambda ctx: [board(ctx, new_game("expert", seed=10, variant="easy"))],
+    "board-traitor-in-hand": lambda ctx: [board(ctx, _traitor_in_hand())],
+    "settings-over-board": lambda ctx: [board(ctx, new_game("base", seed=11)), ctx.nav.make(Route.PAUSE),
+                                        ctx.nav.make(Route.SETTINGS)],
+    "reveal-exam-2": lambda ctx: [board(ctx, new_game("intro", seed=7)), _exam_2_reveal(ctx)],
+    "reveal-two-players": lambda ctx: [board(ctx, new_game("base", seed=5, players=2)),
+                                       reveal_scene(ctx, new_game("base", seed=5, players=2))],
+    "end-from-game": lambda ctx: [ctx.nav.make(Route.MENU), _end_from_game(ctx)],
     **{f"tutorial-{p.id}": (lambda ctx, pid=p.id: tutorial_part(ctx, pid)) for p in PARTS},
 }
 
@@ -152,6 +165,54 @@ def tutorial_part(ctx, part_id: str):
     scene.begin(part_id)  # pushes the board with the coach
     ctx.stack.apply_pending()
     return list(ctx.stack.scenes)
+
+
+def _first_start_menu(ctx):
+    menu = ctx.nav.make(Route.MENU)
+    menu.offering = True  # the first start's offer of the tutorial (asked once)
+    return menu
+
+
+def _traitor_in_hand():
+    """A game whose drawn tile is a Traitor: the current Ordeal glows as a drop target."""
+    from castellion.rules import actions as A
+
+    for seed in range(1, 200):
+        game = new_game("intro", seed=seed)
+        draw = next((a for a in game.legal_actions() if isinstance(a, A.DrawTile) and a.pile == "regular"), None)
+        if draw is None:
+            continue
+        game.apply(draw)
+        if any(isinstance(a, A.PlaceTraitor) for a in game.legal_actions()):
+            return game
+    raise AssertionError("no deal starts with a Traitor")
+
+
+def _exam_2_reveal(ctx):
+    """Exam II's page (foundation drop): the foundation falls, "Foundation complete 6/6 ✓"."""
+    from castellion.rules import parse_castle
+    from castellion.scenes.reveal import OrdealRevealScene
+    from castellion.ui.encounters import Encounter
+
+    before = parse_castle("\n".join([".. .. .. .. .. .."] * 3 + ["St .. .. .. .. ..", "Ss Js Cs Ct St Pc",
+                                                                   "Pt Ps Pc Pt Jc Js"]))
+    after = parse_castle("\n".join([".. .. .. .. .. .."] * 4 + ["St .. .. .. .. ..", "Ss Js Cs Ct St Pc"]))
+    card = new_game("intro", seed=3).ordeals[1].card
+    encounter = Encounter(index=1, card=card, cause="traitors", was_face_down=False, castle=before,
+                          after_rows=after, rows=1, result="passed")
+    return OrdealRevealScene(ctx, [encounter], animate=False)
+
+
+def _end_from_game(ctx):
+    """The end screen as the board opens it: from the finished game (its level's name translated)."""
+    from types import SimpleNamespace
+
+    from castellion.scenes import overlays
+
+    game = new_game("intro", seed=5)
+    ended = SimpleNamespace(outcome=None, options=dict(game.options), level_spec=game.level_spec,
+                            ordeals=game.ordeals, turn=17)
+    return overlays.EndScreen.from_game(ctx, ended)
 
 
 def _end(ctx, result):

@@ -30,6 +30,7 @@ from castellion.ui.castle_view import TileArt
 from castellion.ui.fonts import wrap
 from castellion.ui.language import switch
 from castellion.ui.rule_diagrams import draw_diagrams
+from castellion.ui.catalog_keys import level_name as catalog_level_name
 from castellion.ui.rules_text import player_outcome_text
 from castellion.ui.text import LANGUAGES, language, t, tn
 from castellion.ui.widgets import Button, Choice, Option, ScrollText, Toggle, draw_text, draw_title, draw_wrapped
@@ -404,7 +405,7 @@ class EndScreen(Overlay):
         reason = player_outcome_text(outcome, list(names or ()), cards) if isinstance(outcome, Outcome) else ""
         return cls(ctx, result=getattr(outcome, "result", "lost"), reason=reason,
                    level=level, seed=seed, options=keep, turns=getattr(game, "turn", None),
-                   level_name=getattr(spec, "name", ""))
+                   level_name=catalog_level_name(str(level), getattr(spec, "name", "")))
 
     def _again(self) -> None:
         if self.seed is not None:  # the button is off without a seed

@@ -262,7 +262,8 @@ class OrdealRevealScene(Scene):
         theme = self.ctx.theme
         n, ok = e.castle.row_count(0), e.castle.foundation_complete()
         surface.blit(self.art.sprite("icon_rows", 30), (x, y - 2))
-        draw_text(surface, self.ctx, f"{t('board.foundation_status', n=n)}  {mark(ok)}", (x + 40, y), size=26,
+        label = f"{t('board.foundation_status', n=n)}  {mark(ok)}"
+        draw_text(surface, self.ctx, label, (x + 40, y), size=self._fit(label, x + 40, 26),
                   colour=theme.good if ok else theme.bad, role="bold")
         return y + 44
 
@@ -334,9 +335,11 @@ class OrdealRevealScene(Scene):
         if after is not None:
             n, ok = after.row_count(0), after.foundation_complete()
             if prog >= 1.0:
-                draw_text(surface, self.ctx, f"{t('reveal.foundation')}  {n}/6  {mark(ok)}",
-                          (ox + 6 * cell + 24, oy - cell // 2), size=22, colour=theme.good if ok else theme.bad,
-                          role="bold", anchor="midleft")
+                # fitted to the panel: the tick or cross last on the line was cut by its border
+                label = f"{t('reveal.foundation')}  {n}/6  {mark(ok)}"
+                at = ox + 6 * cell + 24
+                draw_text(surface, self.ctx, label, (at, oy - cell // 2), size=self._fit(label, at, 22),
+                          colour=theme.good if ok else theme.bad, role="bold", anchor="midleft")
 
     def _draw_verdict(self, surface: pygame.Surface, e: Encounter, rect: pygame.Rect, prog: float) -> None:
         """The stamp, landing (from larger, fading in), then the sentence under it — laid out by

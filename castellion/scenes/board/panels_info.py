@@ -10,7 +10,7 @@ from castellion.scenes.board.phase import PantryMode
 from castellion.scenes.board.view import CHECK, CROSS, BoardView
 from castellion.ui import draw
 from castellion.ui.castle_view import KIND_ICONS
-from castellion.ui.catalog_keys import card_name, level_name
+from castellion.ui.catalog_keys import card_name, level_name, variant_name
 from castellion.ui.text import t, tn
 from castellion.ui.widgets import draw_panel, draw_text
 
@@ -49,7 +49,8 @@ class TopBar:
         if game.variant_id:
             spec = game.level_spec.variants.get(variant, {})
             label = t("setup.easier") if variant == "easy" else t("setup.harder")
-            parts.append(f"{label}: {spec.get('name', game.variant_id)}")
+            name = variant_name(str(spec.get("id") or game.variant_id), str(spec.get("name") or game.variant_id))
+            parts.append(f"{label}: {name}")
         pantry = PantryMode.of(game)
         if pantry:
             parts.append(t("board.opt.pantry_hard" if pantry is PantryMode.HARD else "board.opt.pantry"))

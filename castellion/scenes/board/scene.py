@@ -46,7 +46,7 @@ from castellion.ui.castle_view import CastleView, TileArt
 from castellion.ui.drag import Animations
 from castellion.ui.encounters import Encounter, build_encounters, build_verdict
 from castellion.ui.geometry import BoardLayout, PantryTarget, Rect, board_layout
-from castellion.ui.text import t
+from castellion.ui.text import language, t
 from castellion.ui.widgets import Button, draw_backdrop, draw_text
 
 log = logging.getLogger("castellion.scenes.board")
@@ -471,7 +471,7 @@ class BoardScene(BoardKeys):
         view = self._board_view(hidden)
         key = (self.version, self.choices.phase, hidden, self.selected, self.keyboard, self.ctx.theme.colourblind,
                self.session.can_undo, self.session.can_redo, surface.get_size(), scale_of(surface),
-               self._facing())
+               self._facing(), language())
         if self._still is None or self._still_key != key:
             # a cache of the still picture for this state: drawing it twice gives the same pixels
             still = layer(surface, flags=0)

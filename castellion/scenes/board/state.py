@@ -102,6 +102,8 @@ class BoardState(Scene):
         if c.champion is not None:
             b["champion"].rect = pygame.Rect(self.layout.button_rect("champion"))
         b["facer0"].visible = b["facer1"].visible = c.phase == Phase.CHOOSE_FACER
+        # nothing to hint once the game is over (issue 25: the button stayed on)
+        b["hint"].enabled = self.game.outcome is None
 
     def say(self, text: str, kind: MessageKind = "info") -> None:
         self.message = text

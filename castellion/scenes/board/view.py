@@ -19,6 +19,7 @@ from castellion.scenes.board.words import ordeal_name
 from castellion.ui.cards import render_card
 from castellion.ui.castle_view import CastleView, TileArt
 from castellion.ui.geometry import BoardLayout, Cell
+from castellion.ui.text import language
 
 CHECK, CROSS = "\u2713", "\u2717"
 
@@ -29,10 +30,11 @@ class CardCache:
 
     ctx: BoardContext
     art: TileArt
-    _cache: dict[tuple[str, tuple[int, int], bool, float], pygame.Surface] = field(default_factory=dict)
+    _cache: dict[tuple[str, tuple[int, int], bool, float, str], pygame.Surface] = field(default_factory=dict)
 
     def get(self, card: OrdealCard, size: tuple[int, int], face_up: bool) -> pygame.Surface:
-        key = (card.id, size, face_up, self.ctx.sprites.scale)
+        # the language too: a card's words follow a switch made while the board is open (issue 25)
+        key = (card.id, size, face_up, self.ctx.sprites.scale, language())
         img = self._cache.get(key)
         if img is None:
             img = self._cache[key] = render_card(self.ctx, self.art, card, size, face_up=face_up)

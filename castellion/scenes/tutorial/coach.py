@@ -27,7 +27,8 @@ from castellion.rules import events as E
 from castellion.scenes.context import SceneContext
 from castellion.scenes.nav import Route
 from castellion.session import Session
-from castellion.ui import rules_text
+from castellion.ui import draw, rules_text
+from castellion.ui.canvas import layer
 from castellion.ui.geometry import BoardLayout, Rect
 from castellion.ui.text import t
 from castellion.ui.widgets import Button, draw_panel, draw_text, draw_wrapped
@@ -197,7 +198,7 @@ class TutorialCoach:
         for i, rect in enumerate(self.target()):
             self._draw_pointer(surface, pygame.Rect(rect), arrow=i == 0)
         draw_panel(surface, BOX, ctx)
-        pygame.draw.rect(surface, POINTER, BOX, 3, border_radius=10)
+        draw.rect(surface, POINTER, BOX, 3, border_radius=10)  # ui.draw: the canvas may be scaled
         head = t("tutorial.step_of", step=self.step + 1, total=len(self.part.steps))
         draw_text(surface, ctx, head, (BOX.right - 80, BOX.y + 12), size=theme.font_small, colour=theme.ink_soft,
                   role="bold", anchor="midtop")
@@ -208,10 +209,10 @@ class TutorialCoach:
 
     def _draw_pointer(self, surface: pygame.Surface, rect: pygame.Rect, *, arrow: bool) -> None:
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
-        glow = pygame.Surface((rect.w + 24, rect.h + 24), pygame.SRCALPHA)
+        glow = layer(surface, (rect.w + 24, rect.h + 24))  # at the canvas' scale (1024×600: 0.75)
         for k in range(4):
             alpha = int((70 + 90 * pulse) / (k + 1))
-            pygame.draw.rect(glow, (*POINTER, alpha), glow.get_rect().inflate(-k * 6, -k * 6), 4, border_radius=12)
+            draw.rect(glow, (*POINTER, alpha), glow.get_rect().inflate(-k * 6, -k * 6), 4, border_radius=12)
         surface.blit(glow, (rect.x - 12, rect.y - 12))
         if not arrow:
             return
@@ -224,8 +225,8 @@ class TutorialCoach:
             tip = (rect.centerx, rect.bottom + 10 + bob)
             points = [tip, (tip[0] - 18, tip[1] + 24), (tip[0] - 7, tip[1] + 24), (tip[0] - 7, tip[1] + 48),
                       (tip[0] + 7, tip[1] + 48), (tip[0] + 7, tip[1] + 24), (tip[0] + 18, tip[1] + 24)]
-        pygame.draw.polygon(surface, POINTER, points)
-        pygame.draw.polygon(surface, (20, 40, 60), points, 2)
+        draw.polygon(surface, POINTER, points)
+        draw.polygon(surface, (20, 40, 60), points, 2)
 
 
 __all__ = ["BOX", "CoachedBoard", "TutorialCoach"]

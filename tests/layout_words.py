@@ -1,0 +1,227 @@
+"""What a frame really shows of its words, for the layout and untranslated-words tests (issue 25).
+
+`Compositor` records every text the fonts render and follows it through every blit in logical
+units — onto intermediate layers (the board's cached still picture, panels, cards) and from them
+onto the canvas — so the final frame's words are known with the rectangle their ink covers there
+and whether a clip or a layer's edge cut them. Scenes draw on a `ui.canvas.Canvas` (also at scale
+1, so that every layer is an `Image` whose blits pass through `_Logical.blit`).
+
+The checks:
+- `cut_words`: text whose ink a clip, a layer's edge or the canvas' edge cuts, or that was
+  ellipsised ("Reparto 1…") where the whole words were meant;
+- `touching_words`: two different texts whose ink touches or overlaps (1 px apart counts);
+- `english_words`: words of the English catalog or the level files shown in Spanish / Japanese.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import pygame
+import yaml
+
+from castellion.ui import canvas as canvas_module
+from castellion.ui.fit import ELLIPSIS
+from castellion.ui.fonts import Fonts
+from tests.catalogs import catalog
+
+CANVAS = (1280, 800)
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@dataclass
+class Word:
+    words: str
+    ink: pygame.Rect  # where the ink would be, uncut (logical units of the surface it is on)
+    cut: bool  # part of the ink was clipped away on the way
+    scene: int = 0  # which scene of the stack drew it (bottom 0): an overlay hides what is below
+
+
+class Compositor:
+    """Installs itself on `Fonts.render` and `_Logical.blit` (see the module docstring)."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.rendered: dict[int, tuple[str, pygame.Rect]] = {}  # id(text surface) -> words, ink (logical)
+        self.keep: list[object] = []  # keeps ids unique while recording
+        self.on: dict[int, list[Word]] = {}  # id(surface) -> the words drawn on it
+        self.tofu: list[tuple[str, str]] = []
+        self.scene = 0  # set by `draw_stack` while each scene draws
+        original_render = Fonts.render
+        original_blit = canvas_module._Logical.blit
+        original_fill = canvas_module._Logical.fill
+        me = self
+
+        def render(fonts, words, size, colour, role="body"):
+            surf = original_render(fonts, words, size, colour, role)
+            if id(surf) not in me.rendered:
+                missing = "".join(fonts.missing_glyphs(font, part) for part, font in fonts.runs(words, role, size))
+                if missing:
+                    me.tofu.append((words, missing))
+                scale = canvas_module.scale_of(surf)
+                ink = canvas_module.logical_rect(pygame.Surface.get_bounding_rect(surf), scale)
+                me.rendered[id(surf)] = (words, ink)
+                me.keep.append(surf)
+            return surf
+
+        def blit(target, source, dest=(0, 0), area=None, special_flags=0):
+            done = original_blit(target, source, dest, area, special_flags)
+            me._follow(target, source, dest, area, done)
+            return done
+
+        def fill(target, color, rect=None, special_flags=0):
+            done = original_fill(target, color, rect, special_flags)
+            if rect is None or pygame.Rect(rect).contains(target.get_rect()):
+                me.on.pop(id(target), None)  # repainted: what was drawn there is gone
+            return done
+
+        monkeypatch.setattr(Fonts, "render", render)
+        monkeypatch.setattr(canvas_module._Logical, "blit", blit)
+        monkeypatch.setattr(canvas_module._Logical, "fill", fill)
+
+    def _follow(self, target, source, dest, area, done) -> None:
+        if isinstance(dest, pygame.Rect):
+            x, y = dest.topleft
+        else:
+            x, y = dest[0], dest[1]
+        ox, oy = x, y
+        if area is not None:
+            a = pygame.Rect(area)
+            ox, oy = x - a.x, y - a.y
+        visible = pygame.Rect(done).inflate(2, 2)  # rounding at scales other than 1
+        items: list[Word] = []
+        text = self.rendered.get(id(source))
+        if text is not None and text[0].strip():
+            items.append(Word(text[0], text[1].copy(), False))
+        items += self.on.get(id(source), [])
+        if not items:
+            return
+        self.keep.append(target)
+        placed = self.on.setdefault(id(target), [])
+        for item in items:
+            ink = item.ink.move(ox, oy)
+            if ink.w == 0 or ink.h == 0 or not visible.colliderect(ink):
+                continue  # wholly clipped away (scrolled out of a list): not shown
+            placed.append(Word(item.words, ink, item.cut or not visible.contains(ink), self.scene))
+
+    def draw_stack(self, stack, surface) -> None:
+        """`stack.draw(surface)`, remembering which scene drew each word."""
+        scenes = stack.scenes
+        start = len(scenes) - 1
+        while start > 0 and scenes[start].transparent:
+            start -= 1
+        for index in range(start, len(scenes)):
+            self.scene = index
+            scenes[index].draw(surface)
+
+    def frame(self, surface) -> list[Word]:
+        return list(self.on.get(id(surface), []))
+
+    def reset(self, surface) -> None:
+        self.on.pop(id(surface), None)
+
+
+def make_surface(scale: float):
+    """A canvas of the logical size at `scale` (1024×600 → 0.75) over its own pixels."""
+    physical = (round(CANVAS[0] * scale), round(CANVAS[1] * scale))
+    return canvas_module.Canvas(pygame.Surface(physical), CANVAS, scale)
+
+
+# ------------------------------------------------------------------------------------- checks
+@cache
+def _catalog_patterns(lang: str) -> list[re.Pattern[str]]:
+    """Each catalog text of `lang` as a pattern ({placeholders} match anything)."""
+    out = []
+    for value in catalog(lang).values():
+        if not value:
+            continue
+        parts = re.split(r"\{[^}]*\}", value)
+        out.append(re.compile(".*".join(re.escape(p) for p in parts), re.S))
+    return out
+
+
+def meant_with_ellipsis(words: str, lang: str) -> bool:
+    """`words` ends with "…" because its catalog text does ("Thinking…", "Save game…")."""
+    return any(p.fullmatch(words) for p in _catalog_patterns(lang) if p.pattern.endswith(re.escape(ELLIPSIS)))
+
+
+def cut_words(frame: list[Word], lang: str) -> list[str]:
+    screen = pygame.Rect((0, 0), CANVAS)
+    out = []
+    for w in frame:
+        if w.cut or not screen.contains(w.ink):
+            out.append(f"{w.words!r} is cut at {w.ink}")
+        elif w.words.endswith(ELLIPSIS) and not meant_with_ellipsis(w.words, lang):
+            out.append(f"{w.words!r} is ellipsised")
+    return out
+
+
+def touching_words(frame: list[Word]) -> list[str]:
+    out = []
+    shown = [w for w in frame if w.ink.w and w.ink.h]
+    for a, b in itertools.combinations(shown, 2):
+        if a.words == b.words or a.scene != b.scene:
+            continue  # a shadow or an outline: the same words drawn twice, offset
+        if a.ink.inflate(2, 2).colliderect(b.ink):
+            out.append(f"{a.words!r} {a.ink} touches {b.words!r} {b.ink}")
+    return out
+
+
+@cache
+def english_phrases(lang: str) -> tuple[frozenset[str], tuple[str, ...]]:
+    """(whole English texts, English phrases of two words or more) that `lang` says otherwise:
+    the English catalog's texts whose `lang` text differs, and the names of the level files
+    (levels, variants, Ordeal cards), minus anything the `lang` catalog itself contains."""
+    en, other = catalog("en"), catalog(lang)
+    everything_there = "\n".join(other.values())
+    wholes: set[str] = set()
+    phrases: set[str] = set()
+    for key, value in en.items():
+        if not value or other.get(key, value) == value:
+            continue
+        for part in re.split(r"\{[^}]*\}", value):
+            part = part.strip(" .,:;!?()«»\"“”—–-\n")
+            if not re.search(r"[A-Za-z]{2}", part) or part in everything_there:
+                continue
+            if " " in part and len(part) >= 8:
+                phrases.add(part)
+            elif part == value.strip():
+                wholes.add(part)
+    for path in sorted((ROOT / "levels").glob("*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        for name in _names(data):
+            if " " in name and name not in everything_there:
+                phrases.add(name)
+    return frozenset(wholes), tuple(sorted(phrases, key=len, reverse=True))
+
+
+def _names(data) -> list[str]:
+    out = []
+    if isinstance(data, dict):
+        for key, value in data.items():
+            if key in ("name", "title", "banner", "edition_note") and isinstance(value, str):
+                out.append(value.strip())
+            else:
+                out += _names(value)
+    elif isinstance(data, list):
+        for item in data:
+            out += _names(item)
+    return out
+
+
+def english_words(frame_words: list[str], lang: str, allowed: tuple[str, ...] = ()) -> list[str]:
+    wholes, phrases = english_phrases(lang)
+    out = []
+    for words in frame_words:
+        if any(a in words for a in allowed):
+            continue
+        if words.strip() in wholes:
+            out.append(f"{words!r} is English")
+            continue
+        hit = next((p for p in phrases if p in words), None)
+        if hit is not None:
+            out.append(f"{words!r} has English {hit!r}")
+    return out
