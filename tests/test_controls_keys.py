@@ -73,8 +73,8 @@ def keys(d: BoardDriver, *names: str) -> list:
 def test_arrows_from_the_hand_move_to_the_nearest_thing_beside_it(ctx):
     d = BoardDriver(ctx, crafted("base", held="Sc"))
     lay = d.board.layout
-    d.key(pygame.K_RETURN)  # the cursor appears on the hand
-    assert d.board.cursor == HandTarget()
+    d.key(pygame.K_RETURN)  # the cursor appears (on the best lit cell: issue 25); walk from the hand
+    d.board.cursor = HandTarget()
     d.key(pygame.K_RETURN)  # picks the tile up; Enter again puts it back
     d.key(pygame.K_RETURN)
     left = keys(d, "LEFT", "LEFT", "LEFT")
@@ -92,6 +92,7 @@ def test_arrows_from_the_hand_move_to_the_nearest_thing_beside_it(ctx):
 def test_arrows_with_nothing_that_way_keep_the_cursor(ctx):
     d = BoardDriver(ctx, crafted("base", held="Sc"))
     d.key(pygame.K_RETURN)
+    d.board.cursor = HandTarget()  # (the cursor starts on a lit cell: issue 25)
     d.key(pygame.K_RETURN)
     d.key(pygame.K_RETURN)
     assert d.board.cursor == HandTarget()
@@ -117,3 +118,30 @@ def test_a_hotkey_is_playing_by_keyboard_too(ctx):
     d.key(pygame.K_d)  # draws from the regular pile
     assert d.game.held is not None and d.board.keyboard
     assert not any(w in d.board.banner_text().lower() for w in MOUSE_WORDS), d.board.banner_text()
+
+
+def test_the_first_arrow_lands_on_the_best_lit_cell_and_enter_places_the_tile(ctx):
+    """Issue 25: "arrows to a lit cell, then Enter" — the cursor starts on a lit castle cell
+    (the lowest, leftmost), not on the In-hand slot; one Enter then places the tile there."""
+    d = BoardDriver(ctx, crafted("base", held="Sc"))
+    lit = sorted(d.board.refresh().place)
+    assert lit
+    before = len(d.board.game.castle(0))
+    d.key(pygame.K_LEFT)  # the first arrow only shows the cursor
+    cursor = d.board.cursor
+    assert isinstance(cursor, CellTarget) and cursor.cell in lit
+    assert cursor.cell == min(c for c in lit if 0 <= c[1] < 6)
+    d.key(pygame.K_RETURN)
+    assert len(d.board.game.castle(0)) == before + 1 and d.board.game.held is None  # placed
+
+
+def test_drawing_with_enter_puts_the_cursor_on_a_lit_cell(ctx):
+    from castellion.rules import new_game
+
+    d = BoardDriver(ctx, new_game("intro", seed=3))
+    d.key(pygame.K_RETURN)  # the cursor appears on the regular pile
+    assert d.board.cursor == PileTarget("regular")
+    d.key(pygame.K_RETURN)  # draws
+    game = d.board.game
+    if game.held is not None and d.board.refresh().place:
+        assert isinstance(d.board.cursor, CellTarget) and d.board.cursor.cell in d.board.choices.place

@@ -27,10 +27,10 @@ from castellion.scenes.nav import Route
 from castellion.session import Session
 from castellion.ui import draw
 from castellion.ui.castle_view import TileArt
+from castellion.ui.catalog_keys import level_name as catalog_level_name
 from castellion.ui.fonts import wrap
 from castellion.ui.language import switch
 from castellion.ui.rule_diagrams import draw_diagrams
-from castellion.ui.catalog_keys import level_name as catalog_level_name
 from castellion.ui.rules_text import player_outcome_text
 from castellion.ui.text import LANGUAGES, language, t, tn
 from castellion.ui.widgets import Button, Choice, Option, ScrollText, Toggle, draw_text, draw_title, draw_wrapped

@@ -13,12 +13,14 @@ from collections.abc import Callable
 import pygame
 
 from castellion.rules.game import PRISON_RING
+from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.gestures import BoardGestures
 from castellion.scenes.board.meaning import press_pile
 from castellion.scenes.board.phase import PantryMode, Phase, pantry_slots
 from castellion.ui.geometry import (
     ButtonTarget,
     CastleTarget,
+    Cell,
     CellTarget,
     DiscardTarget,
     HandTarget,
@@ -86,7 +88,7 @@ class BoardKeys(BoardGestures):
         self.click(target)
         if self.choices.phase == Phase.USE and isinstance(target, (PileTarget, RevealedTarget)) \
                 and self.game.held is not None:
-            self.cursor = HandTarget()
+            self.cursor = self._default_cursor()  # on the best lit cell: Enter places the tile
 
     def _default_cursor(self) -> Target:
         """Where the cursor first appears: on what the phase asks for."""
@@ -100,7 +102,9 @@ class BoardKeys(BoardGestures):
         if c.phase == Phase.GET:
             return PileTarget("regular") if c.draw else RevealedTarget(0)
         if c.phase == Phase.USE:
-            return HandTarget()
+            # the banner says "arrows to a lit cell": start on one (issue 25), Enter places there
+            cell = best_lit_cell(c)
+            return CellTarget(cell) if cell is not None else HandTarget()
         if c.destroy:
             return CellTarget(sorted(c.destroy)[0])
         if c.phase == Phase.SEER:
@@ -166,6 +170,13 @@ class BoardKeys(BoardGestures):
                 self.cursor = nxt
         if self._carrying() and self.cursor is not None:
             self._update_probe(self.cursor)
+
+
+def best_lit_cell(c: Choices) -> Cell | None:
+    """The lit castle cell the keyboard cursor starts on with a tile in hand: the lowest row
+    first (a castle is built from its foundation up), then the leftmost; None when none is lit."""
+    cells = [cell for cell in c.place if 0 <= cell[0] < 6 and 0 <= cell[1] < 6]
+    return min(cells) if cells else None
 
 
 def spatial_next(current: Rect, candidates: list[tuple[Target, Rect]], dx: int, dy: int) -> Target | None:
