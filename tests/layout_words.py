@@ -92,8 +92,10 @@ class Compositor:
             a = pygame.Rect(area)
             ox, oy = x - a.x, y - a.y
         visible = pygame.Rect(done).inflate(2, 2)  # rounding at scales other than 1
-        items: list[Word] = []
         text = self.rendered.get(id(source))
+        if text is None and _opaque(source):
+            self._cover(target, pygame.Rect(done).inflate(-8, -8))  # (rounded corners let words show)
+        items: list[Word] = []
         if text is not None and text[0].strip():
             items.append(Word(text[0], text[1].copy(), False))
         items += self.on.get(id(source), [])
@@ -106,6 +108,21 @@ class Compositor:
             if ink.w == 0 or ink.h == 0 or not visible.colliderect(ink):
                 continue  # wholly clipped away (scrolled out of a list): not shown
             placed.append(Word(item.words, ink, item.cut or not visible.contains(ink), self.scene))
+
+    def _cover(self, target, rect: pygame.Rect) -> None:
+        """An opaque picture (a panel, a card, a layer) drawn over `rect`: the words under it are
+        hidden, those it covers in part are cut."""
+        placed = self.on.get(id(target))
+        if not placed or rect.w <= 0 or rect.h <= 0:
+            return
+        kept = []
+        for w in placed:
+            if rect.contains(w.ink):
+                continue
+            if rect.colliderect(w.ink) and w.scene == self.scene:  # (an overlay over a screen hides it, in part)
+                w = Word(w.words, w.ink, True, w.scene)
+            kept.append(w)
+        self.on[id(target)] = kept
 
     def draw_stack(self, stack, surface) -> None:
         """`stack.draw(surface)`, remembering which scene drew each word."""
@@ -122,6 +139,23 @@ class Compositor:
 
     def reset(self, surface) -> None:
         self.on.pop(id(surface), None)
+
+
+def _opaque(source) -> bool:
+    """Whether `source` hides what is under it: opaque at its centre and at four inner points."""
+    pixels = canvas_module.physical(source)
+    try:
+        w, h = pygame.Surface.get_size(pixels)
+    except TypeError:
+        return False
+    if w < 16 or h < 16:
+        return False
+    if not pygame.Surface.get_flags(pixels) & pygame.SRCALPHA and pygame.Surface.get_colorkey(pixels) is None \
+            and pygame.Surface.get_alpha(pixels) in (None, 255):
+        return True
+    points = [(w // 2, h // 2), (w // 4, h // 4), (3 * w // 4, h // 4), (w // 4, 3 * h // 4), (3 * w // 4, 3 * h // 4)]
+    return all(pygame.Surface.get_at(pixels, p)[3] == 255 for p in points) \
+        and pygame.Surface.get_alpha(pixels) in (None, 255)
 
 
 def make_surface(scale: float):
@@ -165,9 +199,14 @@ def touching_words(frame: list[Word]) -> list[str]:
     for a, b in itertools.combinations(shown, 2):
         if a.words == b.words or a.scene != b.scene:
             continue  # a shadow or an outline: the same words drawn twice, offset
-        if a.ink.inflate(2, 2).colliderect(b.ink):
+        if _near(a.ink, b.ink):
             out.append(f"{a.words!r} {a.ink} touches {b.words!r} {b.ink}")
     return out
+
+
+def _near(a: pygame.Rect, b: pygame.Rect) -> bool:
+    """The inks overlap or meet (no pixel between them)."""
+    return a.left <= b.right and b.left <= a.right and a.top <= b.bottom and b.top <= a.bottom
 
 
 @cache

@@ -336,10 +336,13 @@ class SettingsOverlay(Overlay):
                   size=theme.font_label - 2, colour=theme.ink)
         # the faction colours of the chosen palette, under its switch
         y = self.colourblind.rect.bottom + 10
-        draw_text(surface, self.ctx, t("settings.palette_preview"), (self.colourblind.rect.x + 12, y + 20),
-                  size=theme.font_small, colour=theme.ink_soft, role="bold", anchor="midleft")
+        swatches_x = self.colourblind.rect.right - 4 * 58
+        label_x = self.colourblind.rect.x + 12
+        # shrunk to end before the swatches ("Colores de las facciones" ran under them: issue 25)
+        draw_text(surface, self.ctx, t("settings.palette_preview"), (label_x, y + 20), size=theme.font_small,
+                  colour=theme.ink_soft, role="bold", anchor="midleft", max_width=swatches_x - 10 - label_x)
         for i, letter in enumerate("SCJP"):
-            r = pygame.Rect(self.colourblind.rect.right - 4 * 58 + i * 58, y, 48, 40)
+            r = pygame.Rect(swatches_x + i * 58, y, 48, 40)
             draw.rect(surface, theme.faction(letter), r, border_radius=8)
             draw.rect(surface, theme.border, r, 2, border_radius=8)
             draw_text(surface, self.ctx, letter, r.center, size=22, colour=(255, 255, 255), role="bold",

@@ -16,6 +16,7 @@ import pygame
 from castellion import persistence as P
 from castellion.scenes.stack import Scene
 from castellion.ui import draw
+from castellion.ui.fonts import wrap
 from castellion.ui.names import LEVEL_ORDER, level_name, loss_phrase, variant_name
 from castellion.ui.text import t
 from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel, draw_text, draw_title, draw_wrapped
@@ -135,8 +136,14 @@ class StatisticsScene(Scene):
             self._draw_table(surface)
             self._draw_chart(surface)
             self._draw_totals(surface)
-        draw_text(surface, ctx, t("stats.hint"), (p.x + 44, p.bottom - 50), size=theme.font_small,
-                  colour=theme.ink_faint, anchor="midleft")
+        # wrapped in the room left of Back (the Spanish ran under the button: issue 25)
+        room = pygame.Rect(p.x + 44, p.bottom - 74, self.back_button.rect.x - 16 - (p.x + 44), 48)
+        font = ctx.fonts.for_text(t("stats.hint"), "body", theme.font_small)
+        lines = max(1, min(2, len(wrap(font, t("stats.hint"), room.w))))
+        line_h = font.get_linesize() + 2
+        room.y = room.centery - (lines * line_h - 2) // 2
+        draw_wrapped(surface, ctx, t("stats.hint"), room, size=theme.font_small, colour=theme.ink_faint,
+                     line_gap=2)
         self.widgets.draw(surface)
 
     def _draw_table(self, surface: pygame.Surface) -> None:

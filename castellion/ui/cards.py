@@ -56,7 +56,8 @@ def render_card(ctx: ArtContext, art: object, card: OrdealCard, size: tuple[int,
         for line in wrap(ctx.fonts.get("body", small), text, int(150 * kx)):
             lines.append(("txt", line))
     line_height = ctx.fonts.get("bold", small).get_linesize()
-    heights = [icon_size + 4 if k in ("icon", "img") else line_height for k, _ in lines]
+    # a pixel between text lines: at the line's own height the glyphs of two lines touched (issue 25)
+    heights = [icon_size + 4 if k in ("icon", "img") else line_height + 1 for k, _ in lines]
     y = box_top + max(0, (box_bottom - box_top - sum(heights)) // 2)
     for (kind, value), hgt in zip(lines, heights, strict=True):
         if kind == "icon" and isinstance(value, str):

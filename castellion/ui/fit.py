@@ -31,8 +31,11 @@ def fit_size(fonts: _Fonts, text: str, role: str, size: int, max_width: int) -> 
     """The largest size from `size` down to its floor at which `text` is at most `max_width`
     wide (the floor itself when none is)."""
     low = floor_of(size)
+    measure = getattr(fonts, "text_width", None)  # Fonts: the width as drawn at the window's scale
     for candidate in range(int(size), low - 1, -1):
-        if fonts.for_text(text, role, candidate).size(text)[0] <= max_width:
+        width = measure(text, role, candidate) if measure is not None else \
+            fonts.for_text(text, role, candidate).size(text)[0]
+        if width <= max_width:
             return candidate
     return low
 

@@ -16,6 +16,7 @@ with 、。」 and the like, none ends with 「（).
 from __future__ import annotations
 
 import logging
+import math
 import unicodedata
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -198,6 +199,16 @@ class Fonts:
             surf.blit(part, (x, ascent - a))
             x += part.get_width()
         return surf
+
+    def text_width(self, text: str, role: str = "body", size: int = 22) -> int:
+        """How wide `text` shows, in logical units: at a scale other than 1 the font at
+        round(size·scale) may draw it wider than the logical font measures (issue 25: a label
+        fitted at 1280×800 overran its button at 1024×600), so the wider of the two."""
+        width = self._measure_runs(text, role, int(size))[0]
+        if self.scale != 1.0:
+            physical = self._measure_runs(text, role, max(1, round(int(size) * self.scale)))[0]
+            width = max(width, math.ceil(physical / self.scale))
+        return width
 
     def _measure_runs(self, text: str, role: str, size: int) -> tuple[int, int]:
         """The logical size `_render_runs` would answer at `size` (without rendering)."""

@@ -163,6 +163,45 @@ def draw_text(surface: pygame.Surface, ctx: UIContext, text: str, pos: tuple[int
     return rect
 
 
+def ink_box(ctx: UIContext, text: str, size: int, role: str = "body") -> pygame.Rect:
+    """Where the glyphs of `text` leave ink inside its rendered line (logical units): the CJK
+    fonts fill more of their line than the Latin ones, so a heading placed by its line can touch
+    what lies under it."""
+    img = ctx.fonts.render(text, size, (0, 0, 0), role)
+    scale = scale_of(img)
+    box = pygame.Surface.get_bounding_rect(img)
+    return pygame.Rect(int(box.x / scale), int(box.y / scale), round(box.w / scale), round(box.h / scale))
+
+
+def draw_heading(surface: pygame.Surface, ctx: UIContext, text: str, pos: tuple[int, int], *, bottom: int,
+                 size: int | None = None, colour: tuple[int, int, int] | None = None,
+                 role: str = "title") -> pygame.Rect:
+    """A panel's heading whose INK starts at `pos` (top left) — the CJK fonts leave more room
+    above their glyphs than the Latin ones — shrunk (down to ui/fit.py's floor) until the ink ends
+    above `bottom`: it never touches the labels under it (issue 25: 「夢タイル」 over 「通常」)."""
+    size = size or ctx.theme.font_label
+    floor = floor_of(size)
+    while True:
+        ink = ink_box(ctx, text, size, role)
+        y = pos[1] - ink.y
+        if y + ink.bottom < bottom or size <= floor:
+            break
+        size -= 1
+    return draw_text(surface, ctx, text, (pos[0], y), size=size, colour=colour, role=role)
+
+
+def draw_label_above(surface: pygame.Surface, ctx: UIContext, text: str, centerx: int, baseline: int, *,
+                     size: int | None = None, colour: tuple[int, int, int] | None = None,
+                     role: str = "bold") -> pygame.Rect:
+    """A label centred over a slot, placed by its BASELINE (not its line box, which the CJK fonts
+    make taller): it clears the slot's border in every font (issue 25: 「手札」 was cut by it)."""
+    size = size or ctx.theme.font_small
+    font = ctx.fonts.for_text(text, role, size)
+    img = ctx.fonts.render(text, size, (0, 0, 0), role)
+    return draw_text(surface, ctx, text, (centerx - img.get_width() // 2, baseline - font.get_ascent()), size=size,
+                     colour=colour, role=role)
+
+
 def draw_wrapped(surface: pygame.Surface, ctx: UIContext, text: str, rect: pygame.Rect, *, size: int | None = None,
                  colour: tuple[int, int, int] | None = None, role: str = "body", align: str = "left",
                  line_gap: int = 4) -> int:

@@ -228,5 +228,5 @@ class PrisonPanel:
             else:
                 box = pygame.Rect(area.x - 6, area.bottom + 26, area.w + 20, 60)
             draw_wrapped(surface, ctx, t("board.prison_penalty"), box, size=theme.font_small - 6, colour=theme.bad,
-                         line_gap=0)
+                         line_gap=1)  # (at 0 the lines' glyphs touched)
 

@@ -11,6 +11,7 @@ from castellion.scenes.board.view import CHECK, CROSS, BoardView
 from castellion.ui import draw
 from castellion.ui.castle_view import KIND_ICONS
 from castellion.ui.catalog_keys import card_name, level_name, variant_name
+from castellion.ui.fit import fit_size
 from castellion.ui.text import t, tn
 from castellion.ui.widgets import draw_panel, draw_text
 
@@ -38,7 +39,10 @@ class TopBar:
             r = draw_text(surface, ctx, name, (r.right + 18, bar.centery + 2), size=theme.font_body,
                           colour=(236, 222, 190), anchor="midleft")
         facts = f"{t('board.turn', turn=game.turn)}   \u2022   {t('board.seed', seed=game.seed)}"
-        draw_text(surface, ctx, facts, (r.right + 26, bar.centery + 2), size=theme.font_body - (2 if options else 0),
+        # shrunk to end before the buttons: a long deal number hid under Hint (issue 25, "Reparto 1…")
+        room = pygame.Rect(v.layout.button_rect("hint")).x - 12 - (r.right + 26)
+        size = fit_size(ctx.fonts, facts, "bold", theme.font_body - (2 if options else 0), room)
+        draw_text(surface, ctx, facts, (r.right + 26, bar.centery + 2), size=size,
                   colour=(250, 238, 210), role="bold", anchor="midleft")
 
     def options_text(self, v: BoardView) -> str:

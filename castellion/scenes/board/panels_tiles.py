@@ -10,6 +10,7 @@ from castellion.ui import draw
 from castellion.ui.castle_view import GLOW_LEGAL
 from castellion.ui.fonts import Fonts, wrap
 from castellion.ui.geometry import BoardLayout
+from castellion.ui.painting import draw_heading, draw_label_above
 from castellion.ui.text import t, tn
 from castellion.ui.widgets import draw_panel, draw_text, draw_wrapped
 
@@ -21,9 +22,11 @@ class OrdealsPanel:
         ctx, theme, lay, game = v.ctx, v.ctx.theme, v.layout, v.game
         panel = pygame.Rect(lay.ordeal_panel)
         draw_panel(surface, panel, ctx)
-        draw_text(surface, ctx, t("board.ordeals"), (panel.x + 22, panel.y + 8), size=theme.font_label,
-                  colour=theme.border, role="title")
         current = game.current_ordeal
+        # above the "current" badge on the card's top edge, and the cards' glow
+        top = min(pygame.Rect(lay.ordeal_rect(i)).y for i in range(len(game.ordeals))) if game.ordeals else panel.bottom
+        draw_heading(surface, ctx, t("board.ordeals"), (panel.x + 22, panel.y + 9), bottom=top - 14,
+                     size=theme.font_label, colour=theme.border, role="title")
         choose = set(v.choices.reveal_ordeal) | set(v.choices.prophet)  # the cards a click picks
         for i, view in enumerate(game.ordeals):
             rect = pygame.Rect(lay.ordeal_rect(i))
@@ -93,8 +96,9 @@ class TilesPanel:
         c = v.choices
         panel = pygame.Rect(lay.tiles_panel)
         draw_panel(surface, panel, ctx)
-        draw_text(surface, ctx, t("board.tiles"), (panel.x + 22, panel.y + 8), size=theme.font_label,
-                  colour=theme.border, role="title")
+        labels_top = min(pygame.Rect(lay.pile_rect(p)).y for p in ("regular", "safe")) - 14 - theme.font_small // 2
+        draw_heading(surface, ctx, t("board.tiles"), (panel.x + 22, panel.y + 9), bottom=labels_top - 2,
+                     size=theme.font_label, colour=theme.border, role="title")
         small = theme.font_small
         for pile in ("regular", "safe"):
             rect = pygame.Rect(lay.pile_rect(pile))
@@ -107,15 +111,15 @@ class TilesPanel:
                     surface.blit(v.art.ring(rect.inflate(8, 8).size, GLOW_LEGAL, 1), rect.inflate(8, 8))
             else:
                 draw.rect(surface, theme.ink_faint, rect, 2, border_radius=10)
-            draw_text(surface, ctx, t(f"board.pile.{pile}"), (rect.centerx, rect.y - 14), size=small,
-                      colour=theme.ink, role="bold", anchor="center")
+            draw_label_above(surface, ctx, t(f"board.pile.{pile}"), rect.centerx, rect.y - 9, size=small,
+                             colour=theme.ink)
             count = t("board.pile_count", n=n) if n else t("board.pile_empty")
             draw_text(surface, ctx, count, (rect.centerx, rect.bottom + 16), size=small,
-                      colour=theme.ink if n else theme.ink_faint, anchor="center")
+                      colour=theme.ink if n else theme.ink_faint, anchor="center",
+                      max_width=rect.w + 6)  # ("quedan 72" touched its neighbour's count)
         # in hand
         hand = pygame.Rect(lay.hand_rect())
-        draw_text(surface, ctx, t("board.hand"), (hand.centerx, hand.y - 12), size=small, colour=theme.ink,
-                  role="bold", anchor="center")
+        draw_label_above(surface, ctx, t("board.hand"), hand.centerx, hand.y - 10, size=small, colour=theme.ink)
         draw.rect(surface, (255, 250, 235), hand.inflate(8, 8), border_radius=12)
         draw.rect(surface, theme.gold, hand.inflate(8, 8), 2, border_radius=12)
         if game.held is not None:
@@ -135,8 +139,7 @@ class TilesPanel:
                       anchor="center")
         # discard
         rect = pygame.Rect(lay.discard_rect())
-        draw_text(surface, ctx, t("board.discard"), (rect.centerx, rect.y - 14), size=small, colour=theme.ink,
-                  role="bold", anchor="center")
+        draw_label_above(surface, ctx, t("board.discard"), rect.centerx, rect.y - 9, size=small, colour=theme.ink)
         discard = game.discard
         shown = discard[-2] if "discard" in hidden and len(discard) > 1 else (discard[-1] if discard else None)
         if "discard" in hidden and len(discard) <= 1:

@@ -30,12 +30,15 @@ from castellion.session import Session
 from castellion.ui import draw, rules_text
 from castellion.ui.canvas import layer
 from castellion.ui.geometry import BoardLayout, Rect
+from castellion.ui.painting import draw_label_above
 from castellion.ui.text import t
-from castellion.ui.widgets import Button, draw_panel, draw_text, draw_wrapped
+from castellion.ui.widgets import Button, draw_panel, draw_wrapped
 
 log = logging.getLogger("castellion.scenes.tutorial")
 
-BOX = pygame.Rect(14, 622, 676, 170)  # over the solo status panel, below the foundation row
+# over the solo status panel, below the castle's panel: its "foundation" label under the bottom
+# row stays in sight (issue 25: the box covered it while the text spoke of it)
+BOX = pygame.Rect(14, 654, 676, 138)
 POINTER = (120, 230, 255)  # a cold light: no tile, highlight or card of the board uses it
 
 
@@ -65,9 +68,9 @@ class TutorialCoach:
         self.pending_deal: Game | None = None  # a new lesson's position, put on the board when it is on top
         self.clock = 0.0
         self.finished = False
-        x, y = BOX.right - 146, BOX.y + 40
-        self.next_button = Button(ctx, (x, y, 132, 50), t("tutorial.next"), self.next, font_size=22)
-        self.leave_button = Button(ctx, (x, y + 66, 132, 40), t("tutorial.leave"), self.leave, style="secondary",
+        x, y = BOX.right - 146, BOX.y + 36
+        self.next_button = Button(ctx, (x, y, 132, 46), t("tutorial.next"), self.next, font_size=22)
+        self.leave_button = Button(ctx, (x, y + 54, 132, 38), t("tutorial.leave"), self.leave, style="secondary",
                                    font_size=19)
 
     # ---------------------------------------------------------------- the seam
@@ -200,8 +203,8 @@ class TutorialCoach:
         draw_panel(surface, BOX, ctx)
         draw.rect(surface, POINTER, BOX, 3, border_radius=10)  # ui.draw: the canvas may be scaled
         head = t("tutorial.step_of", step=self.step + 1, total=len(self.part.steps))
-        draw_text(surface, ctx, head, (BOX.right - 80, BOX.y + 12), size=theme.font_small, colour=theme.ink_soft,
-                  role="bold", anchor="midtop")
+        draw_label_above(surface, ctx, head, BOX.right - 80, BOX.y + 28, size=theme.font_small,
+                         colour=theme.ink_soft)  # by its baseline: clear of Next in every font
         text_rect = pygame.Rect(BOX.x + 18, BOX.y + 14, BOX.w - 190, BOX.h - 24)
         draw_wrapped(surface, ctx, t(self.part.text_key(self.step)), text_rect, size=19, line_gap=3)
         self.next_button.draw(surface)
