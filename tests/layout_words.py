@@ -48,6 +48,8 @@ class Compositor:
         self.rendered: dict[int, tuple[str, pygame.Rect]] = {}  # id(text surface) -> words, ink (logical)
         self.keep: list[object] = []  # keeps ids unique while recording
         self.on: dict[int, list[Word]] = {}  # id(surface) -> the words drawn on it
+        self.boxes: dict[int, list[pygame.Rect]] = {}  # id(surface) -> the opaque pictures drawn on it, in order
+        self.spills: list[str] = []
         self.tofu: list[tuple[str, str]] = []
         self.scene = 0  # set by `draw_stack` while each scene draws
         original_render = Fonts.render
@@ -76,6 +78,7 @@ class Compositor:
             done = original_fill(target, color, rect, special_flags)
             if rect is None or pygame.Rect(rect).contains(target.get_rect()):
                 me.on.pop(id(target), None)  # repainted: what was drawn there is gone
+                me.boxes.pop(id(target), None)
             return done
 
         monkeypatch.setattr(Fonts, "render", render)
@@ -95,9 +98,17 @@ class Compositor:
         text = self.rendered.get(id(source))
         if text is None and _opaque(source):
             self._cover(target, pygame.Rect(done).inflate(-8, -8))  # (rounded corners let words show)
+            self.boxes.setdefault(id(target), []).append(pygame.Rect(done))
         items: list[Word] = []
         if text is not None and text[0].strip():
-            items.append(Word(text[0], text[1].copy(), False))
+            ink = text[1].move(ox, oy)
+            # on a panel or card drawn before it: the words stay inside it
+            box = next((b for b in reversed(self.boxes.get(id(target), []))
+                        if b.inflate(-8, -8).collidepoint(ink.center)), None)
+            spills = box is not None and not box.contains(ink)
+            if spills:
+                self.spills.append(f"{text[0]!r} at {ink} leaves its panel {box}")
+            items.append(Word(text[0], text[1].copy(), spills))
         items += self.on.get(id(source), [])
         if not items:
             return
@@ -139,6 +150,8 @@ class Compositor:
 
     def reset(self, surface) -> None:
         self.on.pop(id(surface), None)
+        self.boxes.pop(id(surface), None)
+        self.spills = []
 
 
 def _opaque(source) -> bool:

@@ -67,7 +67,7 @@ def problems_of(ctx, monkeypatch, name, lang, scale) -> list[str]:
     comp, frame = show(ctx, monkeypatch, name, lang, scale)
     assert frame, f"{name}: nothing was drawn"
     out = [f"tofu {comp.tofu[:3]}"] if comp.tofu else []
-    out += cut_words(frame, lang) + touching_words(frame) + label_problems(ctx, frame)
+    out += sorted(set(comp.spills)) + cut_words(frame, lang) + touching_words(frame) + label_problems(ctx, frame)
     if lang != "en":
         out += english_words([w.words for w in frame], lang, ALLOWED)
     return out

@@ -190,8 +190,9 @@ class MenuScene(Scene):
         self.widgets.draw(surface)
         if self.offering:
             draw_panel(surface, self.offer, ctx)
+            # inside the card (the Japanese spilled past both its edges: issue 25)
             draw_text(surface, ctx, t("tutorial.offer.title"), (self.offer.centerx, self.offer.y + 22), size=26,
-                      role="bold", anchor="midtop")
+                      role="bold", anchor="midtop", max_width=self.offer.w - 40)
             draw_wrapped(surface, ctx, t("tutorial.offer.text"),
                          pygame.Rect(self.offer.x + 22, self.offer.y + 64, self.offer.w - 44, 80), size=20,
                          colour=theme.ink_soft, align="center")

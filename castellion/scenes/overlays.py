@@ -467,8 +467,8 @@ class EndScreen(Overlay):
         if self.turns:
             facts.append(tn("end.turns", self.turns))
         draw_text(surface, self.ctx, "  \u2022  ".join(facts), (p.centerx, max(p.y + 262, p.y + 190 + used)),
-                  size=theme.font_small,
-                  colour=theme.ink_soft, anchor="center")
+                  size=theme.font_small, colour=theme.ink_soft, anchor="center",
+                  max_width=p.w - 40)  # (a long level name and deal number in Spanish ran past the panel)
 
 
 # --------------------------------------------------------------------------------------------

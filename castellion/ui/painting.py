@@ -173,6 +173,24 @@ def ink_box(ctx: UIContext, text: str, size: int, role: str = "body") -> pygame.
     return pygame.Rect(int(box.x / scale), int(box.y / scale), round(box.w / scale), round(box.h / scale))
 
 
+def size_above(ctx: UIContext, text: str, center_y: int, size: int, bottom: int, role: str = "bold") -> int:
+    """The size (from `size` down to ui/fit.py's floor) at which `text`, centred on `center_y`,
+    leaves its ink above `bottom` (a button's label over its note, in the taller CJK fonts too)."""
+    floor = floor_of(size)
+    while size > floor:
+        img = ctx.fonts.render(text, size, (0, 0, 0), role)
+        if center_y - img.get_height() // 2 + ink_box(ctx, text, size, role).bottom + 3 < bottom:  # (+ the shadow)
+            break
+        size -= 1
+    return size
+
+
+def note_top(ctx: UIContext, text: str, center_y: int, size: int, role: str = "body") -> int:
+    """Where the ink of `text` centred on `center_y` begins."""
+    img = ctx.fonts.render(text, size, (0, 0, 0), role)
+    return center_y - img.get_height() // 2 + ink_box(ctx, text, size, role).y
+
+
 def draw_heading(surface: pygame.Surface, ctx: UIContext, text: str, pos: tuple[int, int], *, bottom: int,
                  size: int | None = None, colour: tuple[int, int, int] | None = None,
                  role: str = "title") -> pygame.Rect:
@@ -202,6 +220,16 @@ def draw_label_above(surface: pygame.Surface, ctx: UIContext, text: str, centerx
                      colour=colour, role=role)
 
 
+def _room(ctx: UIContext, font: pygame.font.Font, text: str, role: str, size: int, width: int) -> int:
+    """The width to wrap `text` at so that its lines, drawn at the window's scale (a little wider
+    than the logical font measures at some scales), stay inside `width`."""
+    measure = getattr(ctx.fonts, "text_width", None)
+    logical = font.size(text)[0] if text else 0
+    if measure is None or not logical:
+        return width
+    return int(width * min(1.0, logical / max(1, measure(text, role, size))))
+
+
 def draw_wrapped(surface: pygame.Surface, ctx: UIContext, text: str, rect: pygame.Rect, *, size: int | None = None,
                  colour: tuple[int, int, int] | None = None, role: str = "body", align: str = "left",
                  line_gap: int = 4) -> int:
@@ -211,13 +239,13 @@ def draw_wrapped(surface: pygame.Surface, ctx: UIContext, text: str, rect: pygam
     size = size or ctx.theme.font_body
     colour = colour or ctx.theme.ink
     font = ctx.fonts.for_text(text, role, size)
-    lines = wrap(font, text, rect.w)
+    lines = wrap(font, text, _room(ctx, font, text, role, size, rect.w))
     if rect.h >= font.get_linesize():
         floor = floor_of(size)
         while size > floor and len(lines) * (font.get_linesize() + line_gap) - line_gap > rect.h:
             size -= 1
             font = ctx.fonts.for_text(text, role, size)
-            lines = wrap(font, text, rect.w)
+            lines = wrap(font, text, _room(ctx, font, text, role, size, rect.w))
     y = rect.y
     for line in lines:
         img = ctx.fonts.render(line, size, colour, role)

@@ -31,6 +31,7 @@ from castellion.ui.painting import draw_shadow as draw_shadow
 from castellion.ui.painting import draw_text as draw_text
 from castellion.ui.painting import draw_title as draw_title
 from castellion.ui.painting import draw_wrapped as draw_wrapped
+from castellion.ui.painting import note_top, size_above
 
 
 class Widget:
@@ -156,6 +157,9 @@ class Button(Widget):
             surface.blit(icon, icon.get_rect(midleft=(left, label_y)))
             x_center = left + icon.get_width() + 10 + text_w // 2
         label_room = rect.w - 16 - ((x_center - rect.centerx) * 2 if self.icon else 0)
+        if self.note:  # the label's ink clear of the note's (the CJK fonts are taller: issue 25)
+            size = size_above(self.ctx, self.label, label_y, size,
+                              note_top(self.ctx, self.note, rect.centery + 14, theme.font_small - 2))
         draw_text(surface, self.ctx, self.label, (x_center, label_y), size=size, colour=text_colour,
                   role="bold", anchor="center", shadow=(40, 16, 8) if self.enabled else None, max_width=label_room)
         if self.note:

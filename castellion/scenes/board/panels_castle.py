@@ -226,7 +226,9 @@ class PrisonPanel:
             if lay.prison_panel[2]:
                 box = pygame.Rect(lay.prison_panel[0] + 8, area.bottom + 30, lay.prison_panel[2] - 16, 90)
             else:
-                box = pygame.Rect(area.x - 6, area.bottom + 26, area.w + 20, 60)
+                # inside the castle's panel (the Spanish ran under its right border at 1024×600)
+                right = pygame.Rect(lay.castle_panel).right - 10
+                box = pygame.Rect(area.x - 14, area.bottom + 26, right - (area.x - 14), 60)
             draw_wrapped(surface, ctx, t("board.prison_penalty"), box, size=theme.font_small - 6, colour=theme.bad,
                          line_gap=1)  # (at 0 the lines' glyphs touched)
 
