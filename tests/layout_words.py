@@ -105,7 +105,7 @@ class Compositor:
             # on a panel or card drawn before it: the words stay inside it
             box = next((b for b in reversed(self.boxes.get(id(target), []))
                         if b.inflate(-8, -8).collidepoint(ink.center)), None)
-            spills = box is not None and not box.contains(ink)
+            spills = box is not None and not box.inflate(-10, -10).contains(ink)  # (clear of its border)
             if spills:
                 self.spills.append(f"{text[0]!r} at {ink} leaves its panel {box}")
             items.append(Word(text[0], text[1].copy(), spills))

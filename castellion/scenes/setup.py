@@ -365,7 +365,7 @@ class SetupScene(Scene):
         draw_text(surface, ctx, t("setup.seed"), (p.x + 760, p.y + 388), size=theme.font_label,
                   colour=theme.border, role="bold")
         draw_text(surface, ctx, t("setup.seed_hint"), (p.x + 760, p.y + 486), size=theme.font_small,
-                  colour=theme.ink_soft)
+                  colour=theme.ink_soft, max_width=p.right - 24 - (p.x + 760))  # inside the panel's border
         if self.ruleset_error:
             draw_wrapped(surface, ctx, self.ruleset_error, pygame.Rect(p.x + 760, p.y + 520, 380, 80),
                          size=theme.font_small, colour=theme.error)

@@ -176,7 +176,11 @@ class Fonts:
                 surf = self._render_runs(text, role, int(size), colour)
             else:
                 pixels = self._render_runs(text, role, max(1, round(int(size) * self.scale)), colour)
-                surf = at_scale(pixels, self._measure_runs(text, role, int(size)), self.scale)
+                width, height = self._measure_runs(text, role, int(size))
+                # as wide as it shows: the font at round(size·scale) may draw it wider than the
+                # logical font measures, and anchors (midright…) must place the real extent
+                width = max(width, math.ceil(pixels.get_width() / self.scale))
+                surf = at_scale(pixels, (width, height), self.scale)
             self._renders[key] = surf
             if len(self._renders) > 512:
                 self._renders.popitem(last=False)

@@ -174,9 +174,10 @@ class CastlePanel:
                 lines = [t("board.pantry_need_short", n=need), t("board.pantry_have_short", n=have)]
             else:
                 lines = [t("board.pantry_need", n=need), t("board.pantry_have", n=have)]
+            room = pygame.Rect(lay.castle_panel).right - 12 - (x0 - 2)  # clear of the panel's border
             for k, line in enumerate(lines):
                 draw_text(surface, ctx, line, (x0 - 2, bottom + k * 18), size=theme.font_small - 5,
-                          colour=theme.ink if k == 0 else colour, role="bold" if k else "body")
+                          colour=theme.ink if k == 0 else colour, role="bold" if k else "body", max_width=room)
             if not two:
                 draw_text(surface, ctx, t("board.pantry_after", name=card_name(game.ordeals[index].card)
                                           if game.ordeals[index].face_up else t("board.ordeal_n", n=index + 1)),
