@@ -27,6 +27,7 @@ import yaml
 from castellion.ui import canvas as canvas_module
 from castellion.ui.fit import ELLIPSIS
 from castellion.ui.fonts import Fonts
+from castellion.ui.sprites import Sprites
 from tests.catalogs import catalog
 
 CANVAS = (1280, 800)
@@ -82,6 +83,8 @@ class Compositor:
             return done
 
         monkeypatch.setattr(Fonts, "render", render)
+        # art composed on layers (the Ordeal cards) as Images also at scale 1: their blits are seen
+        monkeypatch.setattr(Sprites, "layer", lambda sprites, size: canvas_module.Image(size, sprites.scale))
         monkeypatch.setattr(canvas_module._Logical, "blit", blit)
         monkeypatch.setattr(canvas_module._Logical, "fill", fill)
 

@@ -90,3 +90,23 @@ def test_every_screen_fits_in_each_language(ctx, monkeypatch, lang, name):
 def test_every_screen_fits_in_each_language_at_both_sizes(ctx, monkeypatch, lang, name, size):
     problems = problems_of(ctx, monkeypatch, name, lang, SCALES[size])
     assert not problems, f"{name} in {lang} at {size}:\n" + "\n".join(problems)
+
+
+def test_switching_language_over_the_board_leaves_no_english(ctx, monkeypatch):
+    """Settings → Language with a game open: the board's cached pictures (the Ordeal cards, the
+    still frame) follow the new language (issue 25: Simulation cards stayed English)."""
+    from castellion.rules import new_game
+    from castellion.ui.language import switch
+    from tests.test_i18n_screens import board
+
+    scene = board(ctx, new_game("base", seed=3))
+    ctx.stack.reset(scene)
+    ctx.stack.apply_pending()
+    surface = make_surface(1.0)
+    ctx.stack.draw(surface)  # drawn (and cached) in English
+    switch(ctx, "es")
+    comp = Compositor(monkeypatch)
+    comp.draw_stack(ctx.stack, surface)
+    words = [w.words for w in comp.frame(surface)]
+    assert "carta de esta edición" in words
+    assert not english_words(words, "es", ALLOWED), english_words(words, "es", ALLOWED)
