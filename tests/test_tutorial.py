@@ -156,6 +156,33 @@ def test_every_step_of_the_script_is_reachable_with_the_rules_alone():
             assert game.outcome is None, (part.id, step.key, game.outcome)
 
 
+def test_a_lesson_some_turns_later_shows_the_piles_as_the_lessons_before_left_them():
+    """Issue 25: no pile grows back and the discard pile does not empty between the lessons of
+    a part (the safe pile went from 10 back to 12, the discard pile from 1 to 0)."""
+    for part in script.PARTS:
+        game = before = None
+        for step in part.steps:
+            if step.deal is not None:
+                fresh = step.deal()
+                if game is not None:
+                    was, now = game.to_dict(), fresh.to_dict()
+                    for pile in ("regular", "safe"):
+                        assert len(now["piles"][pile]) <= len(was["piles"][pile]), (part.id, step.key, pile)
+                    assert len(now["discard"]) >= len(was["discard"]), (part.id, step.key)
+                game = fresh
+            if step.do.kind == "undo":
+                game = before
+                continue
+            if step.do.kind in ("next", "refused"):
+                continue
+            for _ in range(10):
+                action = next(a for a in game.legal_actions() if step.do.matches(a))
+                before = game.copy()
+                game.apply(action)
+                if step.done_after(action, game):
+                    break
+
+
 def test_the_deals_keep_the_box_whole():
     """R-§1: a fixed deal shows tiles taken out of the piles, it never adds any."""
     for part in script.PARTS:
@@ -165,8 +192,9 @@ def test_the_deals_keep_the_box_whole():
             game = step.deal()
             data = game.to_dict()
             count = sum(len(p) for p in data["piles"].values()) + len(game.castle().tiles())
-            count += sum(len(o["traitors"]) for o in data["ordeals"])
-            assert count == 84, (part.id, step.key, count)
+            count += sum(len(o["traitors"]) for o in data["ordeals"]) + len(data["discard"])
+            # (a passed Ordeal left the game with its Traitors: R-O6)
+            assert count == 84 or (count < 84 and any(o["passed"] for o in data["ordeals"])), (part.id, step.key, count)
 
 
 @pytest.mark.parametrize("part_id", [p.id for p in script.PARTS])

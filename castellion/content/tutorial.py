@@ -113,23 +113,36 @@ SEED = 20240  # the shuffle under the scripted tiles (what is drawn after the sc
 
 def deal(level: str, castle: str = "", *, safe_top: tuple[str, ...] = (), regular_top: tuple[str, ...] = (),
          cards: tuple[str, ...] = (), traitors: tuple[tuple[str, ...], ...] = (), passed: int = 0,
-         face_up: tuple[bool, ...] | None = None, turn: int = 1) -> Game:
+         face_up: tuple[bool, ...] | None = None, turn: int = 1, safe_used: int = 0,
+         discard: tuple[str, ...] = (), left: tuple[str, ...] = ()) -> Game:
     """A game of `level` in a fixed position: `castle` (docs/rules-api.md notation, top row
     first), the next tiles of each pile (`*_top`: the first is drawn first), the Ordeal cards by
     id, the Traitors beside each Ordeal, how many Ordeals are passed already.
 
-    The tiles shown are taken out of the piles, so the box still holds its 84 tiles (R-§1)."""
+    The tiles shown are taken out of the piles, so the box still holds its 84 tiles (R-§1).
+    `safe_used` of the castle's tiles come out of the safe pile and `discard` lies on the discard
+    pile: a lesson "some turns later" shows the piles as the lessons before left them (issue 25:
+    the safe pile went back from 10 to 12 and the discard pile emptied). `left`: tiles out of the
+    game (the Traitors that left with a passed Ordeal, R-O6)."""
     data: dict[str, Any] = rules.new_game(level, seed=SEED).to_dict()
     piles: dict[str, list[str]] = data["piles"]
     shown = rules.parse_castle(castle) if castle else rules.Castle.empty()
     data["castles"] = [rules.format_castle(shown)]
-    used = [tile.code for _, tile in shown.tiles()]
-    used += [code for side in traitors for code in side]
-    for code in used:
-        _take(piles, code)
-    for pile, top in (("safe", safe_top), ("regular", regular_top)):
+    for pile, top in (("safe", safe_top), ("regular", regular_top)):  # the scripted tiles first
         for code in top:
             _take(piles, code)
+    from_safe = 0
+    for _, tile in shown.tiles():
+        if from_safe < safe_used and _take_from(piles, "safe", tile.code):
+            from_safe += 1
+        else:
+            _take(piles, tile.code)
+    if from_safe < safe_used:
+        raise ValueError(f"the castle holds only {from_safe} tiles the safe pile has, not {safe_used}")
+    for code in [code for side in traitors for code in side] + list(discard) + list(left):
+        _take(piles, code)
+    data["discard"] = list(discard)
+    for pile, top in (("safe", safe_top), ("regular", regular_top)):
         piles[pile].extend(reversed(top))  # the top of a pile is its last item
     ruleset = rules.default_ruleset()
     for i, card_id in enumerate(cards):
@@ -143,6 +156,15 @@ def deal(level: str, castle: str = "", *, safe_top: tuple[str, ...] = (), regula
             data["ordeals"][i]["face_up"] = up
     data["turn"] = turn
     return Game.from_dict(data)
+
+
+def _take_from(piles: dict[str, list[str]], pile: str, code: str) -> bool:
+    """Take one tile `code` out of `pile` (False when it holds none)."""
+    for i in range(len(piles[pile]) - 1, -1, -1):
+        if piles[pile][i].rstrip("+") == code.rstrip("+"):
+            del piles[pile][i]
+            return True
+    return False
 
 
 def _take(piles: dict[str, list[str]], code: str) -> None:
@@ -175,8 +197,9 @@ Pc Ss Jt Cc .. ..
 
 def school_formations() -> Game:
     """Three Seers stacked in column 1; the safe pile gives the fourth, the regular pile a fifth."""
+    # the first lesson drew two tiles from the safe pile
     return deal("intro", FORMATIONS, safe_top=("Ss+",), regular_top=("Ss",), cards=("exam-1", "exam-2", "exam-3a"),
-                turn=5)
+                turn=5, safe_used=2)
 
 
 EXAM_ONE = """
@@ -192,8 +215,9 @@ Pt Ps Pc Pt Cc St
 def school_traitors() -> Game:
     """A Tower, a Bastion and a Line on a complete foundation; three Traitors beside Exam I and
     two more on top of the regular pile."""
+    # three tiles drawn from the safe pile so far; the fifth Seer was discarded
     return deal("intro", EXAM_ONE, regular_top=("T", "T"), cards=("exam-1", "exam-2", "exam-3a"),
-                traitors=(("T", "T", "T"),), turn=17)
+                traitors=(("T", "T", "T"),), turn=17, safe_used=3, discard=("Ss",))
 
 
 EXAM_TWO = """
@@ -209,7 +233,7 @@ def school_exam_two() -> Game:
     """Exam I passed; one Traitor beside Exam II, one on top of the regular pile; two complete rows."""
     castle = ".. .. .. .. .. ..\n" + EXAM_TWO.strip()
     return deal("intro", castle, regular_top=("T",), cards=("exam-1", "exam-2", "exam-3a"), traitors=((), ("T",)),
-                passed=1, turn=24)
+                passed=1, turn=24, safe_used=3, discard=("Ss",), left=("T",) * 5)  # Exam I's five left with it
 
 
 def _has(kind: str) -> Callable[[Game], bool]:
