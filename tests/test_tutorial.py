@@ -379,3 +379,36 @@ def test_the_rules_screen_draws_the_pictures(ctx, spy):
     rules.draw(pygame.Surface(ctx.canvas))
     assert rules.topic == "diagrams"
     assert spy.drawn(t("diagrams.tower")) and spy.drawn(t("diagrams.shape")[:20])  # (wrapped)
+
+
+def test_the_pointer_arrow_covers_no_words_at_any_step(ctx, monkeypatch):
+    """Issue 25: the arrow hid "Safe", the "current" badge and the banner's words. At every step
+    of every part, the arrow (all it sweeps while it bobs) touches no word the board drew."""
+    from castellion.scenes.tutorial.coach import BOX, arrow_rect
+    from tests.layout_words import Compositor, make_surface
+
+    comp = Compositor(monkeypatch)
+    driver = TutorialDriver(ctx)
+    driver.surface = make_surface(1.0)
+    driver.open_tutorial()
+    checked = 0
+    for part in script.PARTS:
+        driver.start(part.id)
+        for _ in range(len(part.steps) + 5):
+            board = driver.board
+            if board is None:
+                break
+            coach = board.coach
+            targets = coach.target()
+            if targets:
+                rect = pygame.Rect(targets[0])
+                comp.reset(driver.surface)
+                comp.draw_stack(ctx.stack, driver.surface)
+                reach = arrow_rect(rect, *coach.arrow_place(rect))
+                covered = [w.words for w in comp.frame(driver.surface)
+                           if w.ink.colliderect(reach) and not BOX.colliderect(w.ink)]
+                assert not covered, (part.id, part.steps[coach.step].key, covered)
+                checked += 1
+            driver.do_step()
+        assert driver.stack.top.route is Route.TUTORIAL
+    assert checked > 20

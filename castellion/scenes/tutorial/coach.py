@@ -219,17 +219,81 @@ class TutorialCoach:
         surface.blit(glow, (rect.x - 12, rect.y - 12))
         if not arrow:
             return
-        bob = int(8 * pulse)
-        if rect.top > 90:  # the arrow comes from above, pointing down
-            tip = (rect.centerx, rect.top - 10 - bob)
-            points = [tip, (tip[0] - 18, tip[1] - 24), (tip[0] - 7, tip[1] - 24), (tip[0] - 7, tip[1] - 48),
-                      (tip[0] + 7, tip[1] - 48), (tip[0] + 7, tip[1] - 24), (tip[0] + 18, tip[1] - 24)]
-        else:  # a button of the top bar: from below, pointing up
-            tip = (rect.centerx, rect.bottom + 10 + bob)
-            points = [tip, (tip[0] - 18, tip[1] + 24), (tip[0] - 7, tip[1] + 24), (tip[0] - 7, tip[1] + 48),
-                      (tip[0] + 7, tip[1] + 48), (tip[0] + 7, tip[1] + 24), (tip[0] + 18, tip[1] + 24)]
+        side, extra = self.arrow_place(rect)
+        points = arrow_polygon(rect, side, int(BOB * pulse), extra)
         draw.polygon(surface, POINTER, points)
         draw.polygon(surface, (20, 40, 60), points, 2)
 
+    def label_zones(self) -> list[pygame.Rect]:
+        """Where the board writes words the arrow must not cover (issue 25: it hid "Safe", the
+        "current" badge and the banner): the top bar and banner, the labels over and under the
+        piles, the hand and the discard pile, the badge and count of each Ordeal card, the
+        panels' headings, the foundation label, the board's buttons."""
+        board = self.board
+        if board is None:
+            return []
+        lay = board.layout
+        zones = [pygame.Rect(lay.top_bar), pygame.Rect(lay.banner)]
+        for panel in (lay.castle_panel, lay.ordeal_panel, lay.tiles_panel):  # the panels' headings
+            p = pygame.Rect(panel)
+            zones.append(pygame.Rect(p.x + 14, p.y + 4, 150, 32))
+        for slot in [lay.pile_rect("regular"), lay.pile_rect("safe"), lay.hand_rect(), lay.discard_rect()]:
+            r = pygame.Rect(slot)
+            zones += [pygame.Rect(r.x - 8, r.y - 32, r.w + 16, 32), pygame.Rect(r.x - 8, r.bottom, r.w + 16, 30)]
+        game = board.session.game
+        for i in range(len(game.ordeals)):
+            r = pygame.Rect(lay.ordeal_rect(i))
+            zones.append(pygame.Rect(r.x - 10, r.bottom, r.w + 20, 34))  # "Traitors 0 / 5"
+            if i == game.current_ordeal:
+                zones.append(pygame.Rect(r.x, r.y - 16, r.w, 30))  # the "current" badge
+        grid = pygame.Rect(lay.grid_rect)
+        zones.append(pygame.Rect(grid.x, grid.bottom, grid.w, 24))
+        buttons = getattr(board, "_buttons", {})
+        zones += [pygame.Rect(b.rect) for b in buttons.values() if b.visible]
+        return zones
 
-__all__ = ["BOX", "CoachedBoard", "TutorialCoach"]
+    def arrow_place(self, rect: pygame.Rect) -> tuple[str, int]:
+        """Where the arrow comes from and how much farther than usual: above, else from the left,
+        the right or below — the first side where it covers no words and stays on the canvas,
+        clear of the coach's box; moved away from the target (up to 80 px: pointing at Undo it
+        clears the banner) when no side is clear close by."""
+        canvas = pygame.Rect((0, 0), self.ctx.canvas)
+        zones = [z for z in self.label_zones() if not z.colliderect(rect)]  # (the target's own button)
+        for extra in range(0, 85, 5):
+            for side in SIDES:
+                reach = arrow_rect(rect, side, extra)
+                if canvas.contains(reach) and not reach.colliderect(BOX) and reach.collidelist(zones) < 0:
+                    return side, extra
+        return ("above" if rect.top > 90 else "below"), 0
+
+
+SIDES = ("above", "left", "right", "below")
+ARROW, GAP, BOB = 48, 10, 8  # the arrow's length, its gap to the target, how far it bobs
+
+
+def arrow_polygon(rect: pygame.Rect, side: str, bob: int, extra: int = 0) -> list[tuple[int, int]]:
+    """The pointer's arrow coming from `side` of `rect`, its tip `GAP + extra + bob` away from it."""
+    gap = GAP + extra + bob
+    if side == "above":
+        tip, along, across = (rect.centerx, rect.top - gap), (0, -1), (1, 0)
+    elif side == "below":
+        tip, along, across = (rect.centerx, rect.bottom + gap), (0, 1), (1, 0)
+    elif side == "left":
+        tip, along, across = (rect.left - gap, rect.centery), (-1, 0), (0, 1)
+    else:
+        tip, along, across = (rect.right + gap, rect.centery), (1, 0), (0, 1)
+
+    def at(a: int, c: int) -> tuple[int, int]:
+        return (tip[0] + along[0] * a + across[0] * c, tip[1] + along[1] * a + across[1] * c)
+
+    return [tip, at(24, -18), at(24, -7), at(ARROW, -7), at(ARROW, 7), at(24, 7), at(24, 18)]
+
+
+def arrow_rect(rect: pygame.Rect, side: str, extra: int = 0) -> pygame.Rect:
+    """All the arrow covers while it bobs."""
+    points = arrow_polygon(rect, side, 0, extra) + arrow_polygon(rect, side, BOB, extra)
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+
+
+__all__ = ["BOX", "CoachedBoard", "TutorialCoach", "arrow_polygon", "arrow_rect"]
