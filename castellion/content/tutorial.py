@@ -128,7 +128,7 @@ def deal(level: str, castle: str = "", *, safe_top: tuple[str, ...] = (), regula
     piles: dict[str, list[str]] = data["piles"]
     shown = rules.parse_castle(castle) if castle else rules.Castle.empty()
     data["castles"] = [rules.format_castle(shown)]
-    for pile, top in (("safe", safe_top), ("regular", regular_top)):  # the scripted tiles first
+    for top in (safe_top, regular_top):  # the scripted tiles first
         for code in top:
             _take(piles, code)
     from_safe = 0
