@@ -142,6 +142,7 @@ SCENES = {
     "tutorial-parts": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.TUTORIAL)],
     # issue 25: the screens a newcomer found clipped or in English
     "menu-first-start": lambda ctx: [_first_start_menu(ctx)],
+    "tutorial-parts-done": lambda ctx: [ctx.nav.make(Route.MENU), _tutorial_done(ctx)],
     "board-academy": lambda ctx: [board(ctx, new_game("base", seed=123456))],
     "board-vigil": lambda ctx: [board(ctx, new_game("intro", seed=8, variant="easy"))],
     "board-prophet": lambda ctx: [board(ctx, new_game("intro", seed=9, variant="hard"))],
@@ -165,6 +166,13 @@ def tutorial_part(ctx, part_id: str):
     scene.begin(part_id)  # pushes the board with the coach
     ctx.stack.apply_pending()
     return list(ctx.stack.scenes)
+
+
+def _tutorial_done(ctx):
+    scene = ctx.nav.make(Route.TUTORIAL)
+    scene.store.finished("school")  # "Play your first game" shows
+    scene.store.finished("academy")
+    return scene
 
 
 def _first_start_menu(ctx):

@@ -412,3 +412,53 @@ def test_the_pointer_arrow_covers_no_words_at_any_step(ctx, monkeypatch):
             driver.do_step()
         assert driver.stack.top.route is Route.TUTORIAL
     assert checked > 20
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_teaching_text_quotes_no_rule_ids(lang):
+    """Issue 25: "R-§4.2C" means nothing to a newcomer; the Rules screen keeps the ids."""
+    import re
+
+    from catalogs import catalog
+
+    quoted = {k: v for k, v in catalog(lang).items() if k.startswith("tutorial.") and re.search(r"R-[§A-Z0-9]", v)}
+    assert not quoted, quoted
+
+
+def test_a_finished_part_offers_the_first_real_game(ctx):
+    """Issue 25: the end of the tutorial offered no game. Once a part is done, the parts screen
+    offers "Play your first game": the setup screen at that part's level."""
+    from castellion.scenes.tutorial.scene import TutorialScene
+
+    scene = TutorialScene(ctx)
+    ctx.stack.reset(ctx.nav.make(Route.MENU), scene)
+    ctx.stack.apply_pending()
+    assert not scene.play.visible  # nothing learnt yet: nothing offered
+    scene.store.finished("school")
+    scene.resume()
+    assert scene.play.visible and scene.play.label == t("tutorial.play_first")
+    assert not scene.play.rect.colliderect(scene.back.rect)
+    scene.play.click()
+    ctx.stack.apply_pending()
+    setup = ctx.stack.top
+    assert setup.route is Route.SETUP and setup.level == "intro"
+
+
+def test_part_two_shows_the_black_bordered_traitor_it_speaks_of():
+    """Issue 25: part 2 ended on black-bordered Traitors without one in sight."""
+    game = None
+    for step in script.ACADEMY_PART.steps:
+        if step.deal is not None:
+            game = step.deal()
+        if step.key == "black":
+            break
+        if step.do.kind in ("next", "refused", "undo"):
+            continue
+        for _ in range(10):
+            action = next(a for a in game.legal_actions() if step.do.matches(a))
+            game.apply(action)
+            if step.done_after(action, game):
+                break
+    shown = [code for view in game.ordeals for code in view.traitors]
+    assert "T!" in shown or (game.held is not None and game.held.code == "T!")
+    assert "Simulation I" in t("tutorial.academy.black")

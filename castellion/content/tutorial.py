@@ -287,9 +287,11 @@ Pc Pt Sc Js Cc St
 
 def academy_start() -> Game:
     """Three Pyros in an L with a Chameleon in the Bastion's fourth place and a Pyro beside it;
-    a Juggler on top of the safe pile, a plain Traitor on top of the regular pile."""
+    a Juggler on top of the safe pile, a plain Traitor on top of the regular pile, a
+    black-bordered one beside Simulation I."""
+    # a black-bordered Traitor beside Simulation I: the lesson's last words show one (issue 25)
     return deal("base", ACADEMY, safe_top=("Jc+",), regular_top=("T",), cards=("sim-1", "sim-2a", "sim-3a"),
-                turn=9)
+                traitors=(("T!",),), turn=9)
 
 
 ACADEMY_STEPS = (

@@ -55,6 +55,10 @@ class TutorialScene(Scene):
                                                          font_size=21))
         self.back = self.widgets.add(Button(ctx, (w // 2 - 110, 690, 220, 52), t("ui.back"), self._back,
                                             style="secondary"))
+        # once a part is done: a real game at that part's level (issue 25: the end offered nothing)
+        self.play = self.widgets.add(Button(ctx, (w // 2 + 10, 690, 320, 52), t("tutorial.play_first"),
+                                            self._play_first))
+        self.play_level = "intro"
         self.coach: TutorialCoach | None = None  # the part being played (the board's guide)
         self._start = start
 
@@ -79,6 +83,11 @@ class TutorialScene(Scene):
                 b.label, b.style = t("tutorial.again"), "secondary"
             else:
                 b.label, b.style = t("tutorial.start"), "primary"
+        finished = [p for p in PARTS if p.id in progress.done]
+        self.play.visible = bool(finished)
+        self.play_level = finished[-1].level if finished else "intro"
+        w = self.ctx.canvas[0]
+        self.back.rect.x = w // 2 - 230 if finished else w // 2 - 110
 
     # ---------------------------------------------------------------- playing a part
     def begin(self, part_id: str) -> None:
@@ -116,6 +125,10 @@ class TutorialScene(Scene):
 
     def _back(self) -> None:
         self.pop()
+
+    def _play_first(self) -> None:
+        """The setup screen at the level of the last part finished (the player starts from there)."""
+        self.ctx.nav.reset(Route.MENU, self.ctx.nav.make(Route.SETUP, level=self.play_level))
 
     # ---------------------------------------------------------------- frame
     def handle(self, event: Any) -> bool:
