@@ -16,6 +16,7 @@ import random
 import signal
 import threading
 import time
+import warnings
 from typing import TYPE_CHECKING, Any
 
 from castellion import __version__
@@ -30,6 +31,8 @@ log = logging.getLogger("castellion.app")
 _STARTED = time.perf_counter()  # "first frame after X ms" (start-up time, also of the frozen build)
 
 CANVAS = (1280, 800)  # the logical canvas every scene lays out on (ui.canvas scales it)
+# the smallest window: below it the words become unreadable (issue 25: it could be dragged to 800×450)
+MIN_WINDOW = (1024, 600)
 FPS = 60
 GRACE = 0.5  # seconds of drawing after any input or scene change (see App._wants_draw)
 IDLE_WAIT = 100  # ms a still screen sleeps between updates (timers still run: 10 per second)
@@ -67,7 +70,9 @@ class App:
             except pygame.error as exc:
                 log.warning("window icon unreadable: %s", exc)
         pygame.display.set_caption(f"Castellion {__version__}")
+        self.resize_refused: tuple[int, int] | None = None  # the last resize below MIN_WINDOW, undone
         self.screen = self._open_window(window or CANVAS)
+        self._limit_window()
         self.viewport: Viewport | None = None  # set by _sync_viewport, with the canvas
         self.canvas: Any = None
         self._margins: Any = None  # the backdrop painted around the canvas, per window size
@@ -115,6 +120,20 @@ class App:
             log.warning("resizable window unavailable (%s); using a plain window", exc)
             return pygame.display.set_mode(size)
 
+    def min_window_size(self) -> tuple[int, int]:
+        return MIN_WINDOW
+
+    def _limit_window(self) -> None:
+        """Tell the window system the smallest size (SDL ≥ 2.0.5 through pygame-ce's Window);
+        a system that ignores it is answered in `_window_event` by resizing back."""
+        try:
+            with warnings.catch_warnings():  # (pygame-ce deprecates the display-module bridge, not the limit)
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = self.pygame.Window.from_display_module()
+            window.minimum_size = MIN_WINDOW
+        except (AttributeError, self.pygame.error) as exc:  # an older pygame, no window yet
+            log.debug("no minimum window size: %s", exc)
+
     def _headless(self) -> bool:
         return bool(self.pygame.display.get_driver() in ("dummy", "offscreen"))
 
@@ -136,6 +155,7 @@ class App:
                 self.screen = pygame.display.set_mode((int(width), int(height)), pygame.RESIZABLE)
         except pygame.error as exc:
             log.warning("fullscreen toggle failed: %s", exc)
+        self._limit_window()
         self._sync_viewport()
 
     def _set_window_size(self, size: tuple[int, int]) -> None:
@@ -151,6 +171,7 @@ class App:
                 self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         except pygame.error as exc:
             log.warning("window resize to %s failed: %s", size, exc)
+        self._limit_window()
         self._sync_viewport()
 
     # scaling ---------------------------------------------------------------------------------
@@ -203,6 +224,12 @@ class App:
                           pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED):
             self.redraw = True
             self._margins_drawn = False
+        if event.type == pygame.VIDEORESIZE:
+            w, h = getattr(event, "w", MIN_WINDOW[0]), getattr(event, "h", MIN_WINDOW[1])
+            if w < MIN_WINDOW[0] or h < MIN_WINDOW[1]:
+                self.resize_refused = (w, h)
+                self._set_window_size((max(w, MIN_WINDOW[0]), max(h, MIN_WINDOW[1])))
+                return
         if event.type == pygame.VIDEORESIZE and not self._headless():
             if not self._is_fullscreen() and not self.ctx.settings.fullscreen:
                 self._resized_at = time.monotonic()

@@ -9,6 +9,7 @@ import pygame
 from castellion.rules import Formation, parse_tile
 from castellion.rules.preview import Preview
 from castellion.scenes.board.forecast import ForecastLayer, FormationMoment, Slots
+from castellion.scenes.board.panels_tiles import draw_current_badge
 from castellion.scenes.board.phase import Phase
 from castellion.scenes.board.state import MessageKind, Probe
 from castellion.scenes.board.view import BoardView
@@ -94,6 +95,8 @@ class LiveLayer:
                 # a frame around the card and its Traitors, never a fill: the card stays readable
                 r = pygame.Rect(lay.ordeal_area(current))
                 surface.blit(v.art.ring(r.size, GLOW_LEGAL, strength), r)
+                if ("ordeal", current) not in v.hidden:
+                    draw_current_badge(surface, v, current)  # over the frame, which ran through it
             if c.guardian:
                 view.draw_ring(surface, c.guardian, GLOW_TARGET, strength)
         # lit tiles are framed (`draw_ring`), never tinted: a tint recolours the tile under it

@@ -167,7 +167,10 @@ def judge_held(game: Game, c: Choices, target: Target | None, name_of: NameOf) -
             return Verdict(False, why_not(game, A.PlacePrison(cell, held)))
         case CastleTarget(player):
             if c.pass_tile is not None and player != game.active:
-                return Verdict(True, t("board.hint.pass", name=name_of(player)), c.pass_tile)
+                # the cost said before the drop: a castle of one tile loses it at once (issue 25)
+                last = len(game.castle(game.active)) <= 1
+                return Verdict(True, t("board.hint.pass_last" if last else "board.hint.pass", name=name_of(player)),
+                               c.pass_tile)
             return Verdict(False, why_not(game, A.PassTile(held)))
         case DiscardTarget():
             if c.discard is not None:

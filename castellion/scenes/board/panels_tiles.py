@@ -15,6 +15,18 @@ from castellion.ui.text import t, tn
 from castellion.ui.widgets import draw_panel, draw_text, draw_wrapped
 
 
+def draw_current_badge(surface: pygame.Surface, v: BoardView, index: int) -> None:
+    """The "current" badge on the top edge of Ordeal `index`'s card (also drawn over the drop
+    highlight by the live layer: the highlight's frame hid it while a Traitor was in hand)."""
+    ctx, theme = v.ctx, v.ctx.theme
+    rect = pygame.Rect(v.layout.ordeal_rect(index))
+    img = ctx.fonts.render(t("board.current"), theme.font_small - 4, (250, 238, 210), "bold")
+    tag = img.get_rect(center=(rect.centerx, rect.y)).inflate(14, 4)
+    draw.rect(surface, theme.button, tag, border_radius=tag.h // 2)
+    draw.rect(surface, theme.gold_light, tag, 1, border_radius=tag.h // 2)
+    surface.blit(img, img.get_rect(center=tag.center))
+
+
 class OrdealsPanel:
     """The Ordeal cards with their Traitors, the current one marked."""
 
@@ -56,11 +68,7 @@ class OrdealsPanel:
                     continue
                 surface.blit(v.art.tile(code, lay.traitor_size), lay.traitor_rect(i, k + off, n))
             if i == current and not view.passed and ("ordeal", i) not in hidden:
-                img = ctx.fonts.render(t("board.current"), theme.font_small - 4, (250, 238, 210), "bold")
-                tag = img.get_rect(center=(rect.centerx, rect.y)).inflate(14, 4)
-                draw.rect(surface, theme.button, tag, border_radius=tag.h // 2)
-                draw.rect(surface, theme.gold_light, tag, 1, border_radius=tag.h // 2)
-                surface.blit(img, img.get_rect(center=tag.center))
+                draw_current_badge(surface, v, i)
             cx, cy = lay.ordeal_count_pos(i)
             if not view.passed:
                 label = t("board.traitors_label", n=n, trigger=view.trigger)
