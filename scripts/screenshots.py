@@ -8,6 +8,7 @@ board_prophet,board_guardian,reveal,end,won}.png from the real program's scenes.
 pixels, mapped by the app like real ones). `--sizes` writes one folder per size
 (docs/screenshots/1366x768/…) of the shots issue 12 asks for; `--pngquant` squeezes them.
     python scripts/screenshots.py --lang es [--pngquant]   # menu_es, setup_es, board_es, reveal_es (also ja)
+    python scripts/screenshots.py --newcomer --lang ja [--size 1024x600]   # the screens issue 25 fixed
 
 Runs headless (SDL dummy driver): the real `App`, its scene stack and context; the board states
 are reached by playing seeded games with the rules bots and real (posted) mouse events, or built
@@ -142,7 +143,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--pngquant", action="store_true", help="squeeze the PNGs with pngquant (when installed)")
     p.add_argument("--lang", choices=("en", "es", "ja"), default="en",
                    help="shoot menu, setup, board and reveal in this language (name_<lang>.png)")
+    p.add_argument("--newcomer", action="store_true",
+                   help="the screens issue 25 fixed (fixed_<screen>_<lang>[_<size>].png) instead")
     args = p.parse_args(argv)
+    if args.newcomer:
+        size = parse_size(args.size)
+        shots = newcomer(Path(args.out), size, args.lang)
+        if args.pngquant:
+            squeeze(shots)
+        return 0
     if args.sizes:
         failed = False
         for spec in args.sizes.split(","):
@@ -165,6 +174,70 @@ def main(argv: list[str] | None = None) -> int:
     if args.pngquant:
         squeeze(shots)
     return 0
+
+
+def newcomer(out: Path, size: tuple[int, int], lang: str) -> list[Path]:
+    """The screens issue 25 found clipped or untranslated, in `lang` at window `size`: the first
+    start's offer, the Academy's board (deal number, headings, slot labels), a variant's name,
+    Settings over the board, Statistics, the end screen's level name, Exam II's reveal line, the
+    tutorial's coach and its parts screen with "Play your first game"."""
+    from castellion.rules import parse_castle
+    from castellion.scenes import overlays
+    from castellion.scenes.nav import Route
+    from castellion.scenes.reveal import OrdealRevealScene
+    from castellion.ui.encounters import Encounter
+    from castellion.ui.language import switch
+
+    tag = f"_{lang}" + ("" if size == (1280, 800) else f"_{size[0]}x{size[1]}")
+    s = Shooter(out, size, tag)
+    ctx, stack, nav = s.app.ctx, s.app.stack, s.app.ctx.nav
+    switch(ctx, lang)
+
+    def show(*scenes) -> None:
+        stack.reset(*scenes)
+        stack.apply_pending()
+        s.frames(3)
+
+    menu = nav.make(Route.MENU)
+    menu.offering = True
+    show(menu)
+    s.shoot("fixed_menu_first_start")
+    s.start("base", 123456)
+    s.shoot("fixed_board_academy")
+    from castellion.scenes.board import BoardScene
+
+    show(BoardScene(ctx, new_game("intro", seed=9, variant="hard")))
+    s.shoot("fixed_board_prophet")
+    show(BoardScene(ctx, new_game("base", seed=11)), nav.make(Route.PAUSE), nav.make(Route.SETTINGS))
+    s.shoot("fixed_settings")
+    show(nav.make(Route.MENU), nav.make(Route.STATS))
+    s.shoot("fixed_statistics")
+    ended = new_game("intro", seed=5)
+    rng = SeededRandom.from_seed(1)
+    while ended.outcome is None:
+        ended.apply(greedy_action(ended, rng, noise=0.0))
+    show(nav.make(Route.MENU), BoardScene(ctx, ended), overlays.EndScreen.from_game(ctx, ended))
+    s.shoot("fixed_end")
+    rows = [".. .. .. .. .. .."]
+    before = parse_castle("\n".join(rows * 3 + ["St .. .. .. .. ..", "Ss Js Cs Ct St Pc", "Pt Ps Pc Pt Jc Js"]))
+    after = parse_castle("\n".join(rows * 4 + ["St .. .. .. .. ..", "Ss Js Cs Ct St Pc"]))
+    exam_two = new_game("intro", seed=7)
+    encounter = Encounter(index=1, card=exam_two.ordeals[1].card, cause="traitors", was_face_down=False,
+                          castle=before, after_rows=after, rows=1, result="passed")
+    show(BoardScene(ctx, exam_two), OrdealRevealScene(ctx, [encounter], animate=False))
+    s.shoot("fixed_reveal_exam_two")
+    tutorial = nav.make(Route.TUTORIAL)
+    show(nav.make(Route.MENU), tutorial)
+    tutorial.begin("school")
+    stack.apply_pending()
+    s.frames(3)
+    s.shoot("fixed_tutorial_coach")
+    tutorial = nav.make(Route.TUTORIAL)
+    tutorial.store.finished("school")
+    show(nav.make(Route.MENU), tutorial)
+    s.shoot("fixed_tutorial_done")
+    s.app.close()
+    return s.shots
 
 
 SIZED_SHOTS = {"menu", "setup", "board", "board_two_players", "board_prison", "reveal", "end"}

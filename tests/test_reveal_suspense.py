@@ -57,7 +57,7 @@ def test_R_O5_the_banner_waits_for_the_reveal_of_a_face_down_card(ctx, spy):
     reveal.advance()  # closed: the end screen comes, the banner may tell
     d.frame()
     assert not ctx.nav.showing(Route.REVEAL)
-    assert d.board.banner_text() == "The castle has fallen: The foundation was incomplete after Earthworm"
+    assert d.board.banner_text() == "Defeat. The foundation was incomplete after Earthworm"
 
 
 # ----------------------------------------------------------------------------- the Pantry line
@@ -184,7 +184,7 @@ def test_the_end_screen_and_the_banner_show_the_players_line(ctx):
     end = EndScreen.from_game(ctx, game)
     assert end.reason.startswith("Exam I needed") and not RULE_CODE.search(end.reason)
     d = BoardDriver(ctx, game)
-    assert d.board.banner_text().startswith("The castle has fallen: Exam I needed")
+    assert d.board.banner_text().startswith("Defeat. Exam I needed")
     assert not RULE_CODE.search(d.board.banner_text())
 
 

@@ -153,8 +153,9 @@ class TutorialScene(Scene):
             title = t("tutorial.part_title", n=i + 1, level=level_name(ctx, p.level))
             draw_wrapped(surface, ctx, title, pygame.Rect(card.x + 24, card.y + 24, card.w - 48, 70), size=26,
                          role="bold", align="center")
+            # (ends above the "✓ Done" line: four Spanish lines ran into it)
             draw_wrapped(surface, ctx, t(f"tutorial.about.{p.id}"), pygame.Rect(card.x + 28, card.y + 112,
-                                                                                  card.w - 56, 120),
+                                                                                  card.w - 56, 100),
                          size=21, colour=theme.ink_soft, align="center")
             if p.id in done:
                 draw_text(surface, ctx, "\u2713 " + t("tutorial.finished"), (card.centerx, card.bottom - 100),
