@@ -15,7 +15,7 @@ from castellion.scenes.board import BoardScene, DiscardOverlay, tile_name
 from castellion.scenes.overlays import ConfirmOverlay, EndScreen
 from castellion.scenes.reveal import OrdealRevealScene, build_encounters
 from castellion.session import Session
-from castellion.ui.geometry import LAYOUT, CellTarget, center
+from castellion.ui.geometry import LAYOUT, CellTarget, HandTarget, center
 
 P3 = "R-P3: a triangle may not sit next to another triangle outside the foundation"
 
@@ -152,8 +152,9 @@ def test_a_whole_turn_by_keyboard_with_undo_and_redo(ctx):
     assert d.game.history[-1] == A.DrawTile("regular")
     held = d.game.held
     assert held == "Jt"
-    d.key(pygame.K_RETURN)  # shows the cursor on the hand
-    assert d.board.cursor is not None and d.board.cursor.kind == "hand"
+    d.key(pygame.K_RETURN)  # shows the cursor on the best lit cell (issue 25), Enter would place there
+    assert isinstance(d.board.cursor, CellTarget) and d.board.cursor.cell in d.board.choices.place
+    d.board.cursor = HandTarget()  # the long way: pick the tile up from the hand, walk it over
     d.key(pygame.K_RETURN)  # picks the tile up
     assert d.board.carry
     for _ in range(12):

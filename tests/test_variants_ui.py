@@ -251,14 +251,15 @@ def test_whole_pantry_game_through_gestures(ctx, pantry):
 
 # ------------------------------------------------------------------------------ keyboard
 def test_keyboard_reaches_the_prison_the_pantry_and_the_intruder(ctx):
-    from castellion.ui.geometry import CellTarget, PantryTarget, PrisonTarget
+    from castellion.ui.geometry import CellTarget, HandTarget, PantryTarget, PrisonTarget
 
     game = scenario("base", variant="hard", pantry=True, held="Ss", prison=["Pt"] + [None] * 8,
                     castle_text=rows(FULL))
     d = BoardDriver(ctx, game)
     targets = {tg for tg, _ in d.board._nav_targets()}
     assert PrisonTarget((0, 1)) in targets and PantryTarget(0) in targets
-    d.key(pygame.K_RETURN)  # the cursor shows, on the hand
+    d.key(pygame.K_RETURN)  # the cursor shows (on the best lit cell: issue 25)
+    d.board.cursor = HandTarget()
     d.key(pygame.K_RETURN)  # picks the tile up
     assert d.board.carry
     d.board.cursor = PrisonTarget((0, 1))
