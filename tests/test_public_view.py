@@ -116,7 +116,7 @@ def test_the_ai_choice_cannot_depend_on_the_hidden_order(level, variant):
 
 def test_the_analysis_search_is_fair_too():
     game = _played("base", 3, 12)
-    budget = ai.Budget(seconds=30, samples=2, candidates=2)
+    budget = ai.Budget(work=3000, samples=2, candidates=2)
     first = ai.best_move(game, budget).action
     assert ai.best_move(_other_hidden_order(game, 1), budget).action == first
 
