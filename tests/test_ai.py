@@ -165,7 +165,9 @@ def test_analysis_budget_returns_a_legal_move_within_its_work():
 
 
 def test_best_move_refuses_a_finished_game():
-    game, _ = _play("intro", "normal", False, 1, seed=0)
+    game = new_game("intro", seed=0)
+    while game.outcome is None:  # finished the quick way: the last legal action each time
+        game.apply(game.legal_actions()[-1])
     with pytest.raises(ValueError):
         ai.best_move(game)
 
