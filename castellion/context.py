@@ -344,8 +344,8 @@ class AppContext:
 
 def stats_notice(report: P.StatsReport | None) -> str | None:
     """What the player is told once about the statistics file at start-up (None: nothing)."""
-    if report is None or report.kind is None:
-        return None
+    if report is None or report.kind is None or (report.kind == "damaged" and report.kept_as is None):
+        return None  # nothing set aside (an empty file, a folder: writing says so if it must)
     if report.kind == "newer":
         return t("stats.notice.newer", format=report.newer_format or "?")
     kept = report.kept_as.name if report.kept_as is not None else "stats.json"

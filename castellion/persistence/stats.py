@@ -34,6 +34,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import os
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -46,6 +47,7 @@ from castellion.rules import actions as A
 
 from . import datadir
 from .atomic import backup_path
+from .errors import StorageError
 from .lock import data_lock
 from .reader import printable
 from .settings import _read_json, move_damaged_aside, write_json_keeping_damaged
@@ -219,6 +221,9 @@ class Record:
                     f"{self.abandoned} abandoned")
         if self.best_streak > self.won or self.current_streak > self.best_streak:
             return f"a streak of {max(self.best_streak, self.current_streak)} with {self.won} won"
+        if self.best_streak * (self.lost + self.abandoned + 1) < self.won:
+            # the wins fall into at most (other games + 1) runs: one run is at least that long
+            return f"{self.won} won with a best streak of {self.best_streak}"
         if self.won_with_hints > min(self.won, self.hints):
             return f"{self.won_with_hints} won with hints, with {self.won} won and {self.hints} hints"
         if sum(self.loss_reasons.values()) != self.lost:
@@ -372,7 +377,7 @@ def _read(path: Path) -> tuple[Statistics | None, str | None, int | None]:
     except NewerStats as exc:
         return None, str(exc), exc.format
     except (ValueError, TypeError, KeyError, OverflowError, RecursionError) as exc:
-        return None, f"cannot be believed ({printable(exc)[:200]})", None
+        return None, f"is damaged: no real play leads to it ({printable(exc)[:200]})", None
 
 
 def read_stats(path: Path | str | None = None) -> StatsReport:
@@ -393,23 +398,39 @@ def read_stats(path: Path | str | None = None) -> StatsReport:
 def check_stats(path: Path | str | None = None) -> StatsReport:
     """Read the statistics, and set a damaged file aside: renamed to `stats.json.damaged`
     (numbered if taken; its bytes are kept, never rewritten), its `.bak` put in its place when
-    that one is sound. A newer-format file is left exactly as it is. Never raises: a rename
-    the disk refuses is logged, and the file is then left where it is (nothing is written over
-    it: `record_game` checks again)."""
+    that one is sound. A newer-format file is left exactly as it is. Never raises: when the
+    data folder's lock or the rename is refused, the file is left where it is (and nothing is
+    written over it: `record_game` checks again). A sound file is read without the lock."""
     path = Path(path) if path is not None else datadir.stats_path()
-    with data_lock():
-        report = read_stats(path)
-        if report.kind != "damaged":
-            return report
-        log.warning("statistics: %s %s", printable(path), report.problem)
+    report = read_stats(path)
+    if report.kind != "damaged":
+        return report
+    try:
+        with data_lock():
+            return _set_aside(path)
+    except StorageError as exc:
+        log.warning("statistics: the damaged file is left where it is: %s", exc.message)
+        return report
+
+
+def _set_aside(path: Path) -> StatsReport:
+    """`check_stats`' half under the lock: read again (another copy may have mended it), then
+    move a damaged regular file aside and put the sound backup in its place."""
+    report = read_stats(path)
+    if report.kind != "damaged":
+        return report
+    log.warning("statistics: %s %s", printable(path), report.problem)
+    if not os.path.isfile(path) or os.path.getsize(path) == 0:
+        # a folder, pipe or device is never moved (writing then fails, and says so); an empty
+        # file holds nothing worth keeping: the next write replaces it
+        return report
+    kept = move_damaged_aside(path)  # StorageError: left where it is
+    if report.from_backup:
         try:
-            kept = move_damaged_aside(path)
-            if report.from_backup:
-                write_json_keeping_damaged(path, report.stats.to_dict(), MAX_BYTES)
-        except Exception as exc:  # noqa: BLE001 — never a crash over statistics
-            log.warning("statistics: could not set the damaged file aside: %s", printable(exc))
-            return report
-        return StatsReport(report.stats, "damaged", report.problem, kept_as=kept, from_backup=report.from_backup)
+            write_json_keeping_damaged(path, report.stats.to_dict(), MAX_BYTES)
+        except StorageError as exc:  # the next game end writes it
+            log.warning("statistics: the backup could not be put back: %s", exc.message)
+    return StatsReport(report.stats, "damaged", report.problem, kept_as=kept, from_backup=report.from_backup)
 
 
 def load_stats_report(path: Path | str | None = None) -> tuple[Statistics, str | None]:
