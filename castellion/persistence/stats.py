@@ -46,8 +46,8 @@ from castellion.rules import Result
 from castellion.rules import actions as A
 
 from . import datadir
-from .atomic import backup_path
-from .errors import StorageError
+from .atomic import atomic_write_text, backup_path, write_target
+from .errors import StorageError, storage_error
 from .lock import data_lock
 from .reader import printable
 from .settings import _read_json, move_damaged_aside, write_json_keeping_damaged
@@ -477,7 +477,16 @@ def record_game(options: Mapping[str, object], result: Ending | Result | str, *,
         if not stats.add_game(options, result, turns=turns, undos=undos, reason=reason,
                               game_id=game_id, hints=hints, key=key):
             return False
-        # checked just now, under the same lock: neither damaged nor newer
-        write_json_keeping_damaged(Path(path) if path is not None else datadir.stats_path(), stats.to_dict(),
-                                   MAX_BYTES)
+        # checked just now, under the same lock: neither damaged nor newer, so no second read
+        _write(Path(path) if path is not None else datadir.stats_path(), stats)
         return True
+
+
+def _write(path: Path, stats: Statistics) -> None:
+    """Write `stats` over a file checked sound (or missing) under the lock held. `StorageError`."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise storage_error(exc, path.parent, "create the folder") from exc
+    atomic_write_text(write_target(path), json.dumps(stats.to_dict(), indent=1, ensure_ascii=False) + "\n",
+                      backup=True)
