@@ -245,6 +245,23 @@ def test_item2_damaged_statistics_go_on_from_a_sound_backup(home):
     assert P.startup().stats.kind is None  # said once
 
 
+def test_item2_a_damaged_file_that_cannot_be_set_aside_is_never_written_over(home, monkeypatch):
+    datadir.ensure_data_dirs()
+    bad = json.dumps({"format": 1, "records": {"intro/normal/1": dict(GOOD, won=9)}}).encode()
+    datadir.stats_path().write_bytes(bad)
+
+    def refuse(path):
+        raise P.StorageError("no renaming here", path=path)
+
+    monkeypatch.setattr(stats, "move_damaged_aside", refuse)
+    assert P.startup().stats.kept_as is None
+    with pytest.raises(P.StorageError):
+        stats.record_game({"level": "intro"}, "won", turns=3, key="1" * 32)
+    with pytest.raises(P.StorageError):
+        stats.save_stats(stats.Statistics())
+    assert datadir.stats_path().read_bytes() == bad
+
+
 def test_item2_a_file_remembering_more_games_than_played_is_damaged(home):
     keys = [f"{n:032x}" for n in range(6)]
     data = {"format": 1, "records": {"intro/normal/1": GOOD}, "recorded": keys}

@@ -90,6 +90,8 @@ def startup() -> StartupReport:
     if problem:
         report.messages.append(f"Settings: {problem}.")
     report.stats = check_stats()  # a damaged file is set aside now: told once, never rewritten
+    if report.stats.kind == "damaged" and report.stats.kept_as is None:  # not set aside: a folder, an empty
+        report.messages.append(f"Statistics: {report.stats.sentence()}.")  # file, a refused rename
     report.damaged_saves = damaged_autosaves()
     for info in report.damaged_saves:
         extra = " Its backup can be opened from the Saves screen." if info.backup else ""

@@ -449,10 +449,20 @@ def save_stats(stats: Statistics, path: Path | str | None = None) -> None:
     newer format standing there is never replaced: nothing is written then."""
     path = Path(path) if path is not None else datadir.stats_path()
     with data_lock():
-        if check_stats(path).kind == "newer":
+        report = check_stats(path)
+        if report.kind == "newer":
             log.warning("statistics: %s is of a newer format; not written", printable(path))
             return
+        _refuse_unmoved(report, path)
         write_json_keeping_damaged(path, stats.to_dict(), MAX_BYTES)
+
+
+def _refuse_unmoved(report: StatsReport, path: Path) -> None:
+    """Raise `StorageError` when `path` is a damaged file that could not be set aside: writing
+    would destroy it (an empty file or a folder is not in the way: see `_set_aside`)."""
+    if report.kind == "damaged" and report.kept_as is None and os.path.isfile(path) and os.path.getsize(path):
+        raise StorageError(f"{printable(path)} is damaged and could not be put aside; it is left as it is "
+                           "and this game's end is not counted yet.", path=path)
 
 
 def record_game(options: Mapping[str, object], result: Ending | Result | str, *, turns: int,
@@ -473,6 +483,7 @@ def record_game(options: Mapping[str, object], result: Ending | Result | str, *,
         if report.kind == "newer":
             log.warning("statistics: a newer version's file is there; this game is not counted")
             return False
+        _refuse_unmoved(report, Path(path) if path is not None else datadir.stats_path())
         stats = report.stats
         if not stats.add_game(options, result, turns=turns, undos=undos, reason=reason,
                               game_id=game_id, hints=hints, key=key):
