@@ -211,7 +211,8 @@ def test_sigkill_during_statistics_updates_loses_no_acknowledged_record(tmp_path
         proc.stdout.close()
         monkeypatch.setenv(datadir.HOME_ENV, str(home))
         report = P.startup()
-        assert report.messages == [], report.messages  # stats.json parses (no backup needed)
+        assert report.messages == [], report.messages
+        assert report.stats.kind is None, report.stats  # stats.json parses and adds up (no backup needed)
         json.loads((home / "stats.json").read_text("utf-8"))
         assert temps(home) == []
         rec = P.load_stats().get("intro")
