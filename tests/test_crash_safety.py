@@ -149,6 +149,7 @@ def run_driver(home: Path, kill_after: float | None) -> float | None:
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="POSIX only")
+@pytest.mark.slow  # a kill -9 campaign; the quick tier kills during the statistics updates below
 def test_sigkill_at_random_moments_never_loses_the_game(tmp_path, monkeypatch):
     full = reference_history()
     assert len(full) > 20
