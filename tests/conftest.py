@@ -271,3 +271,14 @@ def xvfb():
     from tests.xvfb_helpers import CANVAS, xvfb_display
 
     yield from xvfb_display(*CANVAS)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Captured output and logs with a lone surrogate (the hostile-text tests log some on
+    purpose) are escaped in the report: pytest-xdist sends reports between processes as UTF-8
+    and a worker would crash on them."""
+    outcome = yield
+    report = outcome.get_result()
+    report.sections = [(title, text.encode("utf-8", "backslashreplace").decode("utf-8"))
+                       for title, text in report.sections]
