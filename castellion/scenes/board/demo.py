@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from castellion.ai import MOVE, Budget, Decision
+from castellion.ai import HINT, Budget, Decision
 from castellion.ai.decision import Reason
 from castellion.ai.pool import ComputePool
 from castellion.ai.worker import HintWorker
@@ -42,7 +42,7 @@ KEYS_SLOW_DOWN = (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_LEFTBRACKET)
 class DemoDriver:
     """Plays the board's game until the end or until the player takes over (module docstring)."""
 
-    def __init__(self, script: list[A.Action] | None = None, *, speed: int = 2, budget: Budget = MOVE,
+    def __init__(self, script: list[A.Action] | None = None, *, speed: int = 2, budget: Budget = HINT,
                  worker_factory: Callable[[Budget], HintWorker] | None = None,
                  pool: ComputePool | None = None, on_take_over: Callable[[Session], None] | None = None) -> None:
         """`on_take_over(session)`: the player took the game over (the app makes it theirs)."""
