@@ -16,7 +16,7 @@ from castellion.ai.pool import ComputePool
 from castellion.ai.worker import HintWorker
 from castellion.scenes import analysis as analysis_module
 from castellion.scenes.analysis import AnalysisOverlay
-from castellion.ui.text import t
+from castellion.ui.text import t, tn
 from tests.conftest import TextSpy, board_of
 
 FEW = 3  # frames allowed between the job finishing and the answer on screen
@@ -81,12 +81,12 @@ def test_a_finished_analysis_is_drawn_without_any_input(still_app, monkeypatch):
     app = still_app
     release = threading.Event()
 
-    def slow_search(deal, seconds, *, cancel):
+    def slow_search(deal, work, *, cancel):
         release.wait(30)
         return None, 7  # searched, found no win
 
     monkeypatch.setattr(analysis_module, "find_winning_line", slow_search)
-    overlay = AnalysisOverlay(app.ctx, "intro", 3, seconds=5)
+    overlay = AnalysisOverlay(app.ctx, "intro", 3, work=5)
     app.stack.push(overlay)
     app.stack.apply_pending()
     idle_frames(app, 5)
@@ -100,4 +100,4 @@ def test_a_finished_analysis_is_drawn_without_any_input(still_app, monkeypatch):
     idle_frames(app, FEW)
     assert overlay.done
     assert app.drawn_frames > drawn, "the analysis' answer never reached the screen"
-    assert spy.drawn(t("analysis.not_found", seconds="5").split()[0])
+    assert spy.drawn(tn("analysis.not_found", 7).split()[0])

@@ -68,12 +68,13 @@ def watch_deal(ctx: SceneContext, level: str, seed: int, options: dict[str, Any]
 def adopt_session(ctx: SceneContext, session: Session) -> None:
     """The player took over a game the computer was playing: it is theirs now, autosaved after
     every action (Continue offers it) and counted like any game (issue 25: the quit dialog says
-    "Your game is saved"). When it would replace an unfinished autosaved game the player is asked
-    first; answering no leaves it a practice game."""
-    def adopt() -> None:
+    "Your game is saved"). Like a new game, it goes into the autosave of the unfinished game the
+    player agrees to abandon (asked first), else into a file that holds none; answering no leaves
+    it a practice game."""
+    def adopt(replace: Path | None) -> None:
         if session.practice and session.game.outcome is None:
             session.practice = False
-            ctx.observe_session(session, log_actions=False)
+            ctx.observe_session(session, path=replace, log_actions=False)
             log.info("the player took over the computer's game: autosaved from now on")
 
     ask_abandon(ctx, adopt)
