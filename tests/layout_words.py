@@ -108,7 +108,8 @@ class Compositor:
             # on a panel or card drawn before it: the words stay inside it
             box = next((b for b in reversed(self.boxes.get(id(target), []))
                         if b.inflate(-8, -8).collidepoint(ink.center)), None)
-            spills = box is not None and not box.inflate(-10, -10).contains(ink)  # (clear of its border)
+            # inside the inner gold line across, clear of the border up and down
+            spills = box is not None and not box.inflate(-16, -10).contains(ink)
             if spills:
                 self.spills.append(f"{text[0]!r} at {ink} leaves its panel {box}")
             items.append(Word(text[0], text[1].copy(), spills))

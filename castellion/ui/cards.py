@@ -79,7 +79,7 @@ def render_card(ctx: ArtContext, art: object, card: OrdealCard, size: tuple[int,
         # shrunk to the card: on the small two-player cards the Spanish ran past both edges
         note_text = t("board.reconstructed")
         note_size = max(9, int(13 * kx))
-        while note_size > 7 and ctx.fonts.for_text(note_text, "body", note_size).size(note_text)[0] > w - 10:
+        while note_size > 7 and ctx.fonts.for_text(note_text, "body", note_size).size(note_text)[0] > w - 22:
             note_size -= 1
         note = ctx.fonts.render(note_text, note_size, theme.ink_soft, "body")
         surf.blit(note, note.get_rect(midbottom=(w // 2, int(216 * ky))))
