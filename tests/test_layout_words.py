@@ -110,3 +110,10 @@ def test_switching_language_over_the_board_leaves_no_english(ctx, monkeypatch):
     words = [w.words for w in comp.frame(surface)]
     assert "carta de esta edición" in words
     assert not english_words(words, "es", ALLOWED), english_words(words, "es", ALLOWED)
+
+
+def test_the_reveal_keeps_its_last_tick_inside_the_panel(ctx, monkeypatch):
+    """Issue 25, item 5: the ✓ after "Foundation complete 6/6" (Exam II) sat on the panel's
+    border in English at 1280×800."""
+    problems = problems_of(ctx, monkeypatch, "reveal-exam-2", "en", 1.0)
+    assert not problems, problems
