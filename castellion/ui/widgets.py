@@ -18,8 +18,9 @@ from typing import Any, TypeVar
 import pygame
 
 from castellion.ui import draw
-from castellion.ui.canvas import layer
+from castellion.ui.canvas import layer, scale_of
 from castellion.ui.context import UIContext
+from castellion.ui.faces import FACES
 from castellion.ui.fonts import wrap
 
 # The drawing helpers live in ui.painting; screens still import them from here too (re-exported).
@@ -31,6 +32,9 @@ from castellion.ui.painting import draw_shadow as draw_shadow
 from castellion.ui.painting import draw_text as draw_text
 from castellion.ui.painting import draw_title as draw_title
 from castellion.ui.painting import draw_wrapped as draw_wrapped
+from castellion.ui.text import language
+
+FACE_MARGIN = 16  # logical px around a button's face: its shadow and focus ring lie outside its rect
 
 
 class Widget:
@@ -113,10 +117,34 @@ class Button(Widget):
             self.on_click()
 
     def draw(self, surface: pygame.Surface) -> None:
+        """One blit of the button's face, drawn once per look (`ui.faces`): a button unchanged
+        since the last frame does no text layout and makes no new surface."""
         if not self.visible:
             return
+        key = self._face_key(surface)
+        face = FACES.get(key)
+        if face is None:
+            face = layer(surface, (self.rect.w + 2 * FACE_MARGIN, self.rect.h + 2 * FACE_MARGIN))
+            self.paint(face, pygame.Rect(FACE_MARGIN, FACE_MARGIN, self.rect.w, self.rect.h))
+            FACES.put(key, face)
+        surface.blit(face, (self.rect.x - FACE_MARGIN, self.rect.y - FACE_MARGIN))
+
+    def _face_key(self, surface: pygame.Surface) -> tuple[object, ...]:
+        """Everything the face's pixels depend on (the theme's colours are read each time: the
+        colour-blind switch changes the theme in place)."""
+        th = self.ctx.theme
+        colours = (th.ink, th.ink_faint, th.gold, th.gold_light, th.focus, th.button, th.button_hover,
+                   th.button_pressed, th.button_secondary, th.button_secondary_hover, th.button_disabled,
+                   th.button_disabled_text, th.button_text, th.font_label, th.font_button, th.font_small,
+                   th.colourblind)
+        return (self.style, self.label, self.note, self.icon, self.font_size, self.rect.size, self.enabled,
+                self.hovered, self.pressed, self.focused, language(), scale_of(surface), colours,
+                self.ctx.fonts, self.ctx.sprites)
+
+    def paint(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Draw the button at `rect` on `surface` from scratch (what a face holds)."""
         theme = self.ctx.theme
-        rect = self.rect.copy()
+        rect = rect.copy()
         if self.style == "ghost":
             colour = theme.ink if self.enabled else theme.ink_faint
             if self.hovered and self.enabled:
