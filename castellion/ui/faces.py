@@ -1,5 +1,5 @@
-"""Ready-made widget pictures kept between frames (a button's face: shadow, lacquer, sheen, edge,
-icon and label drawn once, then one blit a frame).
+"""Ready-made widget pictures kept between frames (a button's face: shadow, lacquer, sheen, edge
+and icon drawn once, its label fitted once; then one blit a frame and the label's cached render).
 
 Issue 19: the board's buttons were drawn from scratch every frame — the label fitted to its
 width (`fit_line`, which asks each candidate size's font for missing glyphs), a new "sheen"
@@ -14,27 +14,26 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Hashable
-
-import pygame
+from typing import Any
 
 LIMIT = 256  # faces kept: a screen shows a few dozen buttons in a few states each
 
 
 class FaceCache:
-    """A bounded least-recently-used map from a key to a picture."""
+    """A bounded least-recently-used map from a key to a picture (or what a widget keeps of one)."""
 
     def __init__(self, limit: int = LIMIT) -> None:
         self.limit = limit
-        self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+        self._items: OrderedDict[Hashable, Any] = OrderedDict()
         self.renders = 0  # faces drawn (not found): counted for the tests and the benchmark
 
-    def get(self, key: Hashable) -> pygame.Surface | None:
+    def get(self, key: Hashable) -> Any:
         picture = self._items.get(key)
         if picture is not None:
             self._items.move_to_end(key)
         return picture
 
-    def put(self, key: Hashable, picture: pygame.Surface) -> None:
+    def put(self, key: Hashable, picture: Any) -> None:
         self.renders += 1
         self._items[key] = picture
         self._items.move_to_end(key)

@@ -35,6 +35,7 @@ CJK_FILE = "cjk.otf"
 # font without a bold cut are emboldened by pygame.
 LANGUAGE_FILES: dict[str, dict[str, str]] = {"ja": {"body": CJK_FILE, "title": CJK_FILE, "bold": CJK_FILE}}
 EMBOLDEN = {("ja", "bold"), ("ja", "title")}
+FOR_TEXT_LIMIT = 2048  # (text, role, size, language) answers of `for_text` kept
 SYSTEM_FALLBACK = "ebgaramond,ebgaramond12,dejavuserif,liberationserif,georgia,timesnewroman,serif"
 
 
@@ -50,6 +51,9 @@ class Fonts:
         self._warned: set[str] = set()
         self._font_paths: dict[int, str] = {}  # id(Font) -> its file, to look its glyphs up
         self._faces: dict[str, object] = {}  # file -> pygame.freetype.Font (None: unreadable)
+        # for_text's answers: every label drawn with a max_width asks it for each candidate size
+        # each frame, and each question looks glyphs up in the font file (issue 19)
+        self._for_text: OrderedDict[tuple[str, str, int, str], pygame.font.Font] = OrderedDict()
         self.missing: list[str] = []  # role files that were not found (self-test reports them)
         self.scale = 1.0  # the window's scale: text is rendered with fonts at round(size·scale)
 
@@ -115,11 +119,17 @@ class Fonts:
     def for_text(self, text: str, role: str = "body", size: int = 22) -> pygame.font.Font:
         """The one font that draws all of `text` in `role` (the role's own when it can), else the
         role's own (`runs` then mixes fonts)."""
+        key = (text, role, int(size), _text.language())
+        found = self._for_text.get(key)
+        if found is not None:
+            self._for_text.move_to_end(key)
+            return found
         candidates = self._candidates(role, size)
-        for font in candidates:
-            if not self.missing_glyphs(font, text):
-                return font
-        return candidates[0]
+        found = next((font for font in candidates if not self.missing_glyphs(font, text)), candidates[0])
+        self._for_text[key] = found
+        if len(self._for_text) > FOR_TEXT_LIMIT:
+            self._for_text.popitem(last=False)
+        return found
 
     def runs(self, text: str, role: str = "body", size: int = 22) -> list[tuple[str, pygame.font.Font]]:
         """`text` cut into runs each drawn by the first font that has their glyphs ("土台 0/6 ✗":

@@ -474,10 +474,10 @@ class BoardScene(BoardKeys):
         if d is not None and d.moved and isinstance(d.source, PantryTarget):
             hidden.setdefault(("pantry", d.source.index), None)
         elif (d is not None and d.moved and d.tile is not None) or self.carry:
+            item: object = "hand"
+            rect = lay.hand_rect()
             if d is not None and d.from_cell is not None:
                 item, rect = d.from_cell, lay.cell_rect(d.from_cell)
-            else:
-                item, rect = "hand", lay.hand_rect()
             hidden[item] = rect if item not in hidden or hidden[item] == rect else None
         return hidden
 
