@@ -1,6 +1,6 @@
 """Memory soak: "Watch the computer play" for many deals in one process; resident memory per game.
 
-    python bench/soak.py [--games 30] [--level intro] [--seed 1] [--tracemalloc] [--strict]
+    python bench/soak.py [--games 30] [--level intro] [--seed 1] [--size 1280x800] [--tracemalloc] [--strict]
 
 Headless (SDL's dummy driver) but otherwise the real program: the real `App` with its data
 folder (a temporary one), every frame drawn, the computer player in the app's child process,
@@ -71,6 +71,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--games", type=int, default=30)
     p.add_argument("--level", default="intro")
     p.add_argument("--seed", type=int, default=1, help="the first deal's seed (then +1 per game)")
+    p.add_argument("--size", default="1280x800", help="the window's size (pictures are cached at its scale)")
     p.add_argument("--tracemalloc", action="store_true", help="print where allocations grew after each game")
     p.add_argument("--strict", action="store_true", help="exit 1 when the target is missed")
     args = p.parse_args(argv)
@@ -84,10 +85,12 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["CASTELLION_HOME"] = home
         from castellion.app import App
 
-        app = App(rng=random.Random(1), start_menu=True, persist=True, window=(1280, 800))
+        width, height = (int(v) for v in args.size.lower().split("x"))
+        app = App(rng=random.Random(1), start_menu=True, persist=True, window=(width, height))
         pool = app.ctx.get_ai_pool()
         start = time.perf_counter()
-        print(f"soak: {args.games} demo games at level {args.level}, seeds {args.seed}..{args.seed + args.games - 1}"
+        last_seed = args.seed + args.games - 1
+        print(f"soak: {args.games} demo games at level {args.level}, {width}x{height}, seeds {args.seed}..{last_seed}"
               f" (RSS after gc.collect(); start {rss_mb():.1f} MB)")
         print(f"{'game':>4} {'moves':>6} {'frames':>7} {'RSS MB':>8} {'+/game':>7} {'KB/move':>8} "
               f"{'child MB':>9} {'s':>6}", flush=True)

@@ -51,7 +51,8 @@ def launch(args: list[str], env: dict[str, str], until: str | None = None) -> tu
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=7)
-    parser.add_argument("--exe", type=Path, default=None, help="a built program to time (default: python -m castellion)")
+    parser.add_argument("--exe", type=Path, default=None,
+                        help="a built program to time (default: python -m castellion)")
     args = parser.parse_args()
     game_cmd = [str(args.exe)] if args.exe else [sys.executable, "-m", "castellion"]
     with tempfile.TemporaryDirectory() as home:
