@@ -198,3 +198,19 @@ def test_a_drag_that_starts_redraws_only_the_hand(ctx):
     assert d.board.drag is not None and d.board.drag.moved
     assert stills.full_draws == full  # the hand empties: its rect only
     assert stills.partial_draws == partial + 1
+
+
+def test_rendered_texts_are_bounded_in_count_and_in_bytes(pg, monkeypatch):
+    from castellion.ui import fonts as F
+
+    fonts = F.Fonts()
+    monkeypatch.setattr(F, "RENDER_LIMIT", 20)
+    for i in range(40):
+        fonts.render(f"line {i}", 22, (0, 0, 0))
+    assert len(fonts._renders) == 20
+    assert fonts.render("line 39", 22, (0, 0, 0)) is fonts.render("line 39", 22, (0, 0, 0))  # (kept: the latest)
+    monkeypatch.setattr(F, "RENDER_BYTES", 100_000)
+    for i in range(40):
+        fonts.render(f"a rather longer line of text, number {i}", 30, (0, 0, 0))
+    assert 0 < fonts._render_bytes <= 100_000
+    assert fonts._render_bytes == sum(F._bytes(s) for s in fonts._renders.values())

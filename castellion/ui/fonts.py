@@ -35,6 +35,8 @@ CJK_FILE = "cjk.otf"
 # font without a bold cut are emboldened by pygame.
 LANGUAGE_FILES: dict[str, dict[str, str]] = {"ja": {"body": CJK_FILE, "title": CJK_FILE, "bold": CJK_FILE}}
 EMBOLDEN = {("ja", "bold"), ("ja", "title")}
+RENDER_LIMIT = 512  # rendered texts kept
+RENDER_BYTES = 24 * 2**20  # and at most this many bytes of their pixels
 FOR_TEXT_LIMIT = 2048  # (text, role, size, language) answers of `for_text` kept
 SYSTEM_FALLBACK = "ebgaramond,ebgaramond12,dejavuserif,liberationserif,georgia,timesnewroman,serif"
 
@@ -48,6 +50,7 @@ class Fonts:
         self._directory = directory
         self._fonts: dict[tuple[str, str, int], pygame.font.Font] = {}
         self._renders: OrderedDict[tuple[str, int, tuple[int, ...], str, str], pygame.Surface] = OrderedDict()
+        self._render_bytes = 0  # the pixels of the renders kept
         self._warned: set[str] = set()
         self._font_paths: dict[int, str] = {}  # id(Font) -> its file, to look its glyphs up
         self._faces: dict[str, object] = {}  # file -> pygame.freetype.Font (None: unreadable)
@@ -62,6 +65,7 @@ class Fonts:
         if scale != self.scale:
             self.scale = float(scale)
             self._renders.clear()
+            self._render_bytes = 0
 
     def _path(self, filename: str) -> Path | None:
         if self._directory is not None:
@@ -174,7 +178,7 @@ class Fonts:
         return "".join(c for c, m in zip(chars, metrics, strict=False) if m is None)
 
     def render(self, text: str, size: int, colour: Sequence[int], role: str = "body") -> pygame.Surface:
-        """`text` rendered antialiased (cached; the last 512 renders are kept). `size` is logical;
+        """`text` rendered antialiased (cached: the last RENDER_LIMIT renders, at most RENDER_BYTES). `size` is logical;
         at a scale other than 1 the text is rendered with the font at round(size·scale) (crisp)
         and answered as a `ui.canvas.Image` measuring what the logical font measures. Text whose
         glyphs no single font has is drawn in runs of fonts on one baseline (see `runs`)."""
@@ -187,8 +191,11 @@ class Fonts:
                 pixels = self._render_runs(text, role, max(1, round(int(size) * self.scale)), colour)
                 surf = at_scale(pixels, self._measure_runs(text, role, int(size)), self.scale)
             self._renders[key] = surf
-            if len(self._renders) > 512:
-                self._renders.popitem(last=False)
+            self._render_bytes += _bytes(surf)
+            # bounded in count and in pixels: at a large window's scale a render is several
+            # times the size, and a soak of demo games must reach a plateau (issue 19 §6)
+            while len(self._renders) > RENDER_LIMIT or (self._render_bytes > RENDER_BYTES and len(self._renders) > 1):
+                self._render_bytes -= _bytes(self._renders.popitem(last=False)[1])
         else:
             self._renders.move_to_end(key)
         return surf
@@ -217,6 +224,11 @@ class Fonts:
         ascent = max(font.get_ascent() for _, font in runs)
         height = max(ascent - font.get_ascent() + font.get_height() for _, font in runs)
         return sum(font.size(words)[0] for words, font in runs), height
+
+
+def _bytes(surface: pygame.Surface) -> int:
+    width, height = pygame.Surface.get_size(surface)  # the physical pixels (an Image answers logical units)
+    return width * height * surface.get_bytesize()
 
 
 # Kinsoku shori: characters that may not start a line (closing brackets, small kana, the long
