@@ -7,13 +7,13 @@ import subprocess
 import sys
 import time
 
-from castellion import app
+from castellion import app as app_module
 
 
 def test_the_launch_is_before_the_import_of_the_app():
     # the process started before this module was imported: its age is at least the time since then
-    since_import = time.perf_counter() - app._STARTED
-    assert app.since_launch() >= since_import
+    since_import = time.perf_counter() - app_module._STARTED
+    assert app_module.since_launch() >= since_import
 
 
 def test_time_spent_before_the_import_counts():
@@ -27,3 +27,27 @@ def test_time_spent_before_the_import_counts():
     if sys.platform.startswith("linux"):
         assert known == "True"  # /proc tells the process's start
     assert float(seconds) >= 0.3
+
+
+def test_a_board_leaving_the_stack_releases_its_memory(app, monkeypatch):
+    """Issue 19 §6: when a game's board leaves the stack its garbage is collected and the C heap
+    trimmed (the board and its demo driver hold each other: only the collector frees them)."""
+    from castellion.scenes.nav import Route
+
+    calls = []
+    monkeypatch.setattr(app_module, "release_memory", lambda: calls.append(1))
+    app.start_board("intro", 5)
+    app.step(1 / 60)
+    assert app.stack.top is not None and app.stack.top.route is Route.BOARD
+    assert calls == []  # a board came, none left
+    app.ctx.nav.reset(Route.MENU)
+    app.step(1 / 60)
+    assert calls == [1]
+    app.step(1 / 60)
+    assert calls == [1]  # once per board
+
+
+def test_releasing_memory_never_fails():
+    app_module.release_memory()
+    app_module.release_memory()  # (the C library's function looked up once, then reused)
+    assert app_module._malloc_trim is not None
