@@ -54,7 +54,7 @@ def play_one(app, level: str, seed: int) -> tuple[int, int]:
     from castellion.scenes.nav import Route
 
     watch_deal(app.ctx, level, seed)
-    app.stack.apply_pending()
+    app.step(DT)  # the frame that shows the new deal (the last one's board leaves the stack)
     board = app.stack.top
     assert board is not None and getattr(board, "demo", None) is not None, app.stack.describe()
     board.demo.speed = len(SPEEDS) - 1
