@@ -214,3 +214,24 @@ def test_rendered_texts_are_bounded_in_count_and_in_bytes(pg, monkeypatch):
         fonts.render(f"a rather longer line of text, number {i}", 30, (0, 0, 0))
     assert 0 < fonts._render_bytes <= 100_000
     assert fonts._render_bytes == sum(F._bytes(s) for s in fonts._renders.values())
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5, 1.8])
+def test_a_panel_copied_inside_and_blended_at_its_rim_looks_blended_all_over(ctx, scale):
+    from castellion.ui import painting
+
+    clear_caches()
+    target = Image((900, 700), scale, flags=0) if scale != 1.0 else pygame.Surface((900, 700))
+    target.fill((90, 60, 30))
+    rect = pygame.Rect(40, 50, 676, 520)
+    painting.draw_panel(target, rect, ctx)
+    picture, opaque, part = next(iter(painting._shadowed_panel_cache.values()))
+    assert part.w > 0 and part.h > 0  # (the copied part is really used)
+    blended, split = (target.copy() for _ in range(2))
+    for s in (blended, split):
+        s.fill((90, 60, 30))
+    at = (rect.x - 4, rect.y - 2)
+    blended.blit(picture, at)
+    painting._blit_panel(split, picture, opaque, part, at)
+    assert pygame.image.tobytes(split, "RGB") == pygame.image.tobytes(blended, "RGB")
+    clear_caches()

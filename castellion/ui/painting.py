@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from castellion.ui import draw
-from castellion.ui.canvas import at_scale, layer, scale_of
+from castellion.ui.canvas import at_scale, layer, physical, scale_of
 from castellion.ui.context import UIContext
 from castellion.ui.fit import fit_line, floor_of
 from castellion.ui.fonts import wrap
@@ -26,7 +26,8 @@ _veil_cache: dict[tuple[Any, ...], pygame.Surface] = {}
 # spent ~2.5 ms on the backdrop's two full-window blits and ~3 ms on the panels' shadows, drawn
 # under each panel): the backdrop with its vignette, a panel with its shadow.
 _backdrop_cache: dict[tuple[Any, ...], pygame.Surface] = {}
-_shadowed_panel_cache: dict[tuple[Any, ...], pygame.Surface] = {}
+# (picture, the same without alpha, its opaque part in physical pixels)
+_shadowed_panel_cache: dict[tuple[Any, ...], tuple[pygame.Surface, pygame.Surface, pygame.Rect]] = {}
 CACHE_LIMIT = 64  # pictures per cache: a screen uses a handful; a resize clears them all
 
 
@@ -132,19 +133,50 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, ctx: UIContext, *, st
     if shadow:  # the shadow and the parchment over it, composed once: one blit per frame, not two
         dx, dy = 6 - 2 * SHADOW_LAYERS, 8 - 2 * SHADOW_LAYERS  # draw_shadow's default offset
         key = (rect.size, base, theme.radius, style, scale)
-        picture = _shadowed_panel_cache.get(key)
-        if picture is None:
+        found = _shadowed_panel_cache.get(key)
+        if found is None:
             under = _shadow(rect, theme.radius, 70, scale)
             picture = layer(surface, under.get_size())
             picture.blit(under, (0, 0))
-            picture.blit(_parchment(rect.size, base, theme.radius, style != "parchment", scale), (-dx, -dy))
-            _remember(_shadowed_panel_cache, key, picture)
-        surface.blit(picture, (rect.x + dx, rect.y + dy))
+            parchment = _parchment(rect.size, base, theme.radius, style != "parchment", scale)
+            picture.blit(parchment, (-dx, -dy))
+            # the parchment inside its rounded corners is opaque: that part is copied, not blended
+            # (blending is most of a panel's cost; a 2560×1440 board has four large panels)
+            pad = round(theme.radius * scale) + 1
+            x0, y0 = round(-dx * scale), round(-dy * scale)
+            pw, ph = pygame.Surface.get_size(parchment)
+            opaque_part = pygame.Rect(x0 + pad, y0 + pad, pw - 2 * pad, ph - 2 * pad)
+            opaque = pygame.Surface(pygame.Surface.get_size(picture))
+            pygame.Surface.blit(opaque, picture, (0, 0))
+            found = _shadowed_panel_cache[key] = (picture, opaque, opaque_part)
+            if len(_shadowed_panel_cache) > CACHE_LIMIT:
+                _shadowed_panel_cache.pop(next(iter(_shadowed_panel_cache)))
+        _blit_panel(surface, *found, (rect.x + dx, rect.y + dy))
     else:
         surface.blit(_parchment(rect.size, base, theme.radius, style != "parchment", scale), rect.topleft)
     draw.rect(surface, theme.border, rect, theme.border_width, border_radius=theme.radius)
     inner = rect.inflate(-14, -14)
     draw.rect(surface, theme.gold, inner, 1, border_radius=max(2, theme.radius - 5))
+
+
+def _blit_panel(surface: pygame.Surface, picture: pygame.Surface, opaque: pygame.Surface, opaque_part: pygame.Rect,
+                at: tuple[int, int]) -> None:
+    """`picture` (physical pixels) blended at logical `at`, except `opaque_part`, copied from
+    `opaque` (the same pixels without alpha). In physical pixels throughout, so the parts meet
+    exactly at any scale."""
+    if opaque_part.w <= 0 or opaque_part.h <= 0:
+        surface.blit(picture, at)
+        return
+    scale = scale_of(surface)
+    target = physical(surface)
+    x, y = round(at[0] * scale), round(at[1] * scale)
+    w, h = pygame.Surface.get_size(picture)
+    part = opaque_part
+    for strip in ((0, 0, w, part.y), (0, part.bottom, w, h - part.bottom), (0, part.y, part.x, part.h),
+                  (part.right, part.y, w - part.right, part.h)):
+        if strip[2] > 0 and strip[3] > 0:
+            pygame.Surface.blit(target, picture, (x + strip[0], y + strip[1]), strip)
+    pygame.Surface.blit(target, opaque, (x + part.x, y + part.y), part)
 
 
 def draw_backdrop(surface: pygame.Surface, ctx: UIContext) -> None:
