@@ -139,6 +139,16 @@ def test_the_face_cache_is_a_bounded_lru():
     assert cache.get("a") is pictures["a"] and cache.get("c") is pictures["c"] and cache.get("d") is pictures["d"]
 
 
+def test_the_face_cache_is_bounded_in_bytes_too():
+    cache = FaceCache(limit=100, max_bytes=3 * 100 * 100 * 4)
+    for k in range(6):
+        cache.put(k, (pygame.Surface((100, 100), pygame.SRCALPHA), ()))
+    assert len(cache) == 3 and cache.bytes == 3 * 100 * 100 * 4
+    assert cache.get(5) is not None and cache.get(2) is None
+    cache.clear()
+    assert cache.bytes == 0 and len(cache) == 0
+
+
 # ---------------------------------------------------------------- the board picture
 def _drop(d: BoardDriver) -> tuple[int, int]:
     """Drag the held tile onto a legal cell and play the animations out; answers (whole
@@ -217,21 +227,25 @@ def test_rendered_texts_are_bounded_in_count_and_in_bytes(pg, monkeypatch):
 
 
 @pytest.mark.parametrize("scale", [1.0, 1.5, 1.8])
-def test_a_panel_copied_inside_and_blended_at_its_rim_looks_blended_all_over(ctx, scale):
-    from castellion.ui import painting
+def test_a_panel_copied_inside_and_blended_at_its_rim_looks_like_its_shadow_and_parchment(ctx, scale):
+    from castellion.ui import draw, painting
 
     clear_caches()
-    target = Image((900, 700), scale, flags=0) if scale != 1.0 else pygame.Surface((900, 700))
-    target.fill((90, 60, 30))
     rect = pygame.Rect(40, 50, 676, 520)
-    painting.draw_panel(target, rect, ctx)
-    picture, opaque, part = next(iter(painting._shadowed_panel_cache.values()))
-    assert part.w > 0 and part.h > 0  # (the copied part is really used)
-    blended, split = (target.copy() for _ in range(2))
-    for s in (blended, split):
-        s.fill((90, 60, 30))
-    at = (rect.x - 4, rect.y - 2)
-    blended.blit(picture, at)
-    painting._blit_panel(split, picture, opaque, part, at)
-    assert pygame.image.tobytes(split, "RGB") == pygame.image.tobytes(blended, "RGB")
+    theme = ctx.theme
+    pictures = []
+    for composed in (True, False):
+        target = Image((900, 700), scale, flags=0) if scale != 1.0 else pygame.Surface((900, 700))
+        target.fill((90, 60, 30))
+        if composed:
+            painting.draw_panel(target, rect, ctx)
+            pieces = next(iter(painting._shadowed_panel_cache.values()))
+            assert len(pieces) == 5  # the opaque inside and four strips of rim
+        else:  # the panel as it was drawn before: the shadow blended, then the parchment over it
+            painting.draw_shadow(target, rect, theme.radius)
+            target.blit(painting._parchment(rect.size, theme.parchment, theme.radius, False, scale), rect.topleft)
+            draw.rect(target, theme.border, rect, theme.border_width, border_radius=theme.radius)
+            draw.rect(target, theme.gold, rect.inflate(-14, -14), 1, border_radius=max(2, theme.radius - 5))
+        pictures.append(pygame.image.tobytes(target, "RGB"))
+    assert pictures[0] == pictures[1]
     clear_caches()

@@ -16,14 +16,31 @@ from collections import OrderedDict
 from collections.abc import Hashable
 from typing import Any
 
+import pygame
+
 LIMIT = 256  # faces kept: a screen shows a few dozen buttons in a few states each
+MAX_BYTES = 16 * 2**20  # and at most this many bytes of pixels (a face at 2560×1440 is ~250 KB)
+
+
+def _bytes(value: Any) -> int:
+    """The pixel bytes of the surfaces in `value` (a surface, or a tuple holding some)."""
+    parts = value if isinstance(value, tuple) else (value,)
+    total = 0
+    for part in parts:
+        if isinstance(part, pygame.Surface):
+            width, height = pygame.Surface.get_size(part)
+            total += width * height * part.get_bytesize()
+    return total
 
 
 class FaceCache:
-    """A bounded least-recently-used map from a key to a picture (or what a widget keeps of one)."""
+    """A least-recently-used map from a key to a picture (or what a widget keeps of one),
+    bounded in entries and in pixel bytes."""
 
-    def __init__(self, limit: int = LIMIT) -> None:
+    def __init__(self, limit: int = LIMIT, max_bytes: int = MAX_BYTES) -> None:
         self.limit = limit
+        self.max_bytes = max_bytes
+        self.bytes = 0
         self._items: OrderedDict[Hashable, Any] = OrderedDict()
         self.renders = 0  # faces drawn (not found): counted for the tests and the benchmark
 
@@ -35,13 +52,17 @@ class FaceCache:
 
     def put(self, key: Hashable, picture: Any) -> None:
         self.renders += 1
+        old = self._items.pop(key, None)
+        if old is not None:
+            self.bytes -= _bytes(old)
         self._items[key] = picture
-        self._items.move_to_end(key)
-        while len(self._items) > self.limit:
-            self._items.popitem(last=False)
+        self.bytes += _bytes(picture)
+        while len(self._items) > self.limit or (self.bytes > self.max_bytes and len(self._items) > 1):
+            self.bytes -= _bytes(self._items.popitem(last=False)[1])
 
     def clear(self) -> None:
         self._items.clear()
+        self.bytes = 0
 
     def __len__(self) -> int:
         return len(self._items)

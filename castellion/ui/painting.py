@@ -26,8 +26,8 @@ _veil_cache: dict[tuple[Any, ...], pygame.Surface] = {}
 # spent ~2.5 ms on the backdrop's two full-window blits and ~3 ms on the panels' shadows, drawn
 # under each panel): the backdrop with its vignette, a panel with its shadow.
 _backdrop_cache: dict[tuple[Any, ...], pygame.Surface] = {}
-# (picture, the same without alpha, its opaque part in physical pixels)
-_shadowed_panel_cache: dict[tuple[Any, ...], tuple[pygame.Surface, pygame.Surface, pygame.Rect]] = {}
+# a panel with its shadow, as pieces (physical pixels, their places): see _shadowed_panel
+_shadowed_panel_cache: dict[tuple[Any, ...], list[tuple[pygame.Surface, tuple[int, int]]]] = {}
 CACHE_LIMIT = 64  # pictures per cache: a screen uses a handful; a resize clears them all
 
 
@@ -135,23 +135,11 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, ctx: UIContext, *, st
         key = (rect.size, base, theme.radius, style, scale)
         found = _shadowed_panel_cache.get(key)
         if found is None:
-            under = _shadow(rect, theme.radius, 70, scale)
-            picture = layer(surface, under.get_size())
-            picture.blit(under, (0, 0))
-            parchment = _parchment(rect.size, base, theme.radius, style != "parchment", scale)
-            picture.blit(parchment, (-dx, -dy))
-            # the parchment inside its rounded corners is opaque: that part is copied, not blended
-            # (blending is most of a panel's cost; a 2560×1440 board has four large panels)
-            pad = round(theme.radius * scale) + 1
-            x0, y0 = round(-dx * scale), round(-dy * scale)
-            pw, ph = pygame.Surface.get_size(parchment)
-            opaque_part = pygame.Rect(x0 + pad, y0 + pad, pw - 2 * pad, ph - 2 * pad)
-            opaque = pygame.Surface(pygame.Surface.get_size(picture))
-            pygame.Surface.blit(opaque, picture, (0, 0))
-            found = _shadowed_panel_cache[key] = (picture, opaque, opaque_part)
+            found = _shadowed_panel(rect, base, theme.radius, style, scale, (dx, dy))
+            _shadowed_panel_cache[key] = found
             if len(_shadowed_panel_cache) > CACHE_LIMIT:
                 _shadowed_panel_cache.pop(next(iter(_shadowed_panel_cache)))
-        _blit_panel(surface, *found, (rect.x + dx, rect.y + dy))
+        _blit_panel(surface, found, (rect.x + dx, rect.y + dy))
     else:
         surface.blit(_parchment(rect.size, base, theme.radius, style != "parchment", scale), rect.topleft)
     draw.rect(surface, theme.border, rect, theme.border_width, border_radius=theme.radius)
@@ -159,24 +147,53 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, ctx: UIContext, *, st
     draw.rect(surface, theme.gold, inner, 1, border_radius=max(2, theme.radius - 5))
 
 
-def _blit_panel(surface: pygame.Surface, picture: pygame.Surface, opaque: pygame.Surface, opaque_part: pygame.Rect,
-                at: tuple[int, int]) -> None:
-    """`picture` (physical pixels) blended at logical `at`, except `opaque_part`, copied from
-    `opaque` (the same pixels without alpha). In physical pixels throughout, so the parts meet
-    exactly at any scale."""
-    if opaque_part.w <= 0 or opaque_part.h <= 0:
-        surface.blit(picture, at)
-        return
-    scale = scale_of(surface)
-    target = physical(surface)
-    x, y = round(at[0] * scale), round(at[1] * scale)
-    w, h = pygame.Surface.get_size(picture)
-    part = opaque_part
+def _shadowed_panel(rect: pygame.Rect, base: tuple[int, int, int], radius: int, style: str,
+                    scale: float, offset: tuple[int, int]) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+    """A panel's parchment over its shadow, composed once, as pieces in physical pixels with
+    their places: the parchment inside its rounded corners is opaque, so that part is kept
+    without alpha and copied, not blended (blending was most of a panel's cost: a 2560×1440
+    board has four large panels); the rim (shadow, corners) in four strips, blended. The
+    shadow and the parchment are not kept beside the pieces (they would hold the pixels twice)."""
+    dx, dy = offset
+    shadow_key = (rect.w, rect.h, radius, 70, scale)
+    parchment_key = (rect.size, base, radius, style != "parchment", scale)
+    had = shadow_key in _shadow_cache, parchment_key in _panel_cache
+    under = _shadow(rect, radius, 70, scale)
+    parchment = _parchment(rect.size, base, radius, style != "parchment", scale)
+    # composed in physical pixels (plain surfaces: the pieces are cut from them)
+    pixels = pygame.Surface(pygame.Surface.get_size(under), pygame.SRCALPHA)
+    pygame.Surface.blit(pixels, under, (0, 0))
+    x0, y0 = round(-dx * scale), round(-dy * scale)
+    pygame.Surface.blit(pixels, parchment, (x0, y0))
+    if not had[0]:
+        _shadow_cache.pop(shadow_key, None)
+    if not had[1]:
+        _panel_cache.pop(parchment_key, None)
+    w, h = pygame.Surface.get_size(pixels)
+    pad = round(radius * scale) + 1
+    pw, ph = pygame.Surface.get_size(parchment)
+    part = pygame.Rect(x0 + pad, y0 + pad, pw - 2 * pad, ph - 2 * pad)
+    if part.w <= 0 or part.h <= 0:
+        return [(pixels, (0, 0))]
+    opaque = pygame.Surface(part.size)
+    pygame.Surface.blit(opaque, pixels, (0, 0), part)
+    pieces = [(opaque, part.topleft)]
     for strip in ((0, 0, w, part.y), (0, part.bottom, w, h - part.bottom), (0, part.y, part.x, part.h),
                   (part.right, part.y, w - part.right, part.h)):
         if strip[2] > 0 and strip[3] > 0:
-            pygame.Surface.blit(target, picture, (x + strip[0], y + strip[1]), strip)
-    pygame.Surface.blit(target, opaque, (x + part.x, y + part.y), part)
+            pieces.append((pygame.Surface.subsurface(pixels, strip).copy(), (strip[0], strip[1])))
+    return pieces
+
+
+def _blit_panel(surface: pygame.Surface, pieces: list[tuple[pygame.Surface, tuple[int, int]]],
+                at: tuple[int, int]) -> None:
+    """The pieces of `_shadowed_panel` at logical `at`, in physical pixels throughout (so they
+    meet exactly at any scale)."""
+    scale = scale_of(surface)
+    target = physical(surface)
+    x, y = round(at[0] * scale), round(at[1] * scale)
+    for piece, (px, py) in pieces:
+        pygame.Surface.blit(target, piece, (x + px, y + py))
 
 
 def draw_backdrop(surface: pygame.Surface, ctx: UIContext) -> None:
@@ -193,6 +210,7 @@ def draw_backdrop(surface: pygame.Surface, ctx: UIContext) -> None:
         else:
             picture.blit(art, (0, 0))
         picture.blit(_vignette(size, scale), (0, 0))
+        _vignette_cache.pop((size, scale), None)  # (only the composite is drawn: not kept twice)
         _remember(_backdrop_cache, key, picture)
     surface.blit(picture, (0, 0))
 
