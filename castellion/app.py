@@ -14,10 +14,12 @@ import logging
 import os
 import random
 import signal
+import sys
 import threading
 import time
 import warnings
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from castellion import __version__
@@ -29,7 +31,44 @@ if TYPE_CHECKING:  # pragma: no cover - a type only; the module is imported when
     from castellion.ui.canvas import Viewport
 
 log = logging.getLogger("castellion.app")
-_STARTED = time.perf_counter()  # "first frame after X ms" (start-up time, also of the frozen build)
+_STARTED = time.perf_counter()  # the fallback origin of "first frame after X ms" (no /proc)
+
+
+def _launched() -> float | None:
+    """When the program was launched, in CLOCK_BOOTTIME seconds: this process's start time from
+    /proc (before the interpreter started: the 0.2-0.7 s of Python's own start-up and imports
+    count), or in the one-file build the start of the launcher that unpacked it (its parent, the
+    same executable: the 1.1-1.2 s of unpacking count too). None where /proc is not there."""
+    try:
+        ticks = os.sysconf("SC_CLK_TCK")
+
+        def start(pid: int | str) -> float:
+            stat = Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace")
+            return int(stat[stat.rindex(")") + 2:].split()[19]) / ticks  # field 22: starttime (clock ticks)
+
+        started = start("self")
+        parent = os.getppid()
+        if getattr(sys, "frozen", False) and os.path.realpath(f"/proc/{parent}/exe") == os.path.realpath(
+                "/proc/self/exe"):
+            started = start(parent)
+        return started
+    except (OSError, ValueError, IndexError, AttributeError):
+        return None
+
+
+_LAUNCHED = _launched()
+
+
+def since_launch() -> float:
+    """Seconds since the program was launched (see `_launched`); since this module's import
+    where the launch time is unknown."""
+    if _LAUNCHED is not None:
+        try:
+            return max(0.0, time.clock_gettime(time.CLOCK_BOOTTIME) - _LAUNCHED)
+        except (AttributeError, OSError):
+            pass
+    return time.perf_counter() - _STARTED
+
 
 CANVAS = (1280, 800)  # the logical canvas every scene lays out on (ui.canvas scales it)
 # the smallest window: below it the words become unreadable (issue 25: it could be dragged to 800×450)
@@ -330,10 +369,13 @@ class App:
             if draw:
                 self._draw()
             changed = bool(self.stack.pending)
+            boards = self._boards() if changed else set()
             self.stack.apply_pending()
             if changed:
                 self.redraw = True
                 self._busy_until = self.now() + GRACE
+                if boards - self._boards():
+                    release_memory()  # a game's board left: its pictures are garbage now
             self.ctx.sync_sessions(self.stack.scenes)  # autosave every game on the stack
             _poll_autosave(self.ctx)  # background-write reports: "cannot save" notices, retries
             self._remember_window_size()
@@ -357,6 +399,9 @@ class App:
                 pygame.event.post(pygame.event.Event(self.wake_event))
         except pygame.error as exc:  # a full queue: the next input or timer tick picks the answer up
             log.debug("wake-up event not posted: %s", exc)
+
+    def _boards(self) -> set[int]:
+        return {id(scene) for scene in self.stack.scenes if scene.route is Route.BOARD}
 
     def _wants_draw(self) -> bool:
         """Draw this frame? Only when something changed or moves: a resize, a scene change, recent
@@ -409,7 +454,7 @@ class App:
                     dt = self.clock.tick() / 1000
                 self.step(min(dt, 0.1), draw=None)
                 if self.frames == 1:
-                    log.info("first frame after %.0f ms", (time.perf_counter() - _STARTED) * 1000)
+                    log.info("first frame after %.0f ms (from launch)", since_launch() * 1000)
                     warm_at = self.now() + WARM_AI_AFTER
                 if warm_at is not None and self.now() >= warm_at:
                     warm_at = None
@@ -457,6 +502,34 @@ class App:
             self.stack.reset()
             self.stack.apply_pending()
         self.pygame.quit()
+
+
+_malloc_trim: Any = None  # glibc's malloc_trim once looked up (False: not this C library)
+
+
+def release_memory() -> None:
+    """Collect the garbage of a finished game (a board and its demo driver refer to each other,
+    so only the collector frees them) and give the C heap's free pages back to the system
+    (glibc's `malloc_trim`): the full-window pictures of a board are megabytes each, and the
+    pages they leave would otherwise stay resident (issue 19 §6: 61–65 MB after five demo
+    games). Other C libraries: the collection only."""
+    global _malloc_trim
+    import gc
+
+    gc.collect()
+    if _malloc_trim is None:
+        try:
+            import ctypes
+            import ctypes.util
+
+            _malloc_trim = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim
+        except (OSError, AttributeError):  # not glibc (macOS, Windows, musl without it)
+            _malloc_trim = False
+    if _malloc_trim:
+        try:
+            _malloc_trim(0)
+        except OSError:  # pragma: no cover - never seen; the memory is only kept, no harm
+            _malloc_trim = False
 
 
 def _poll_autosave(ctx: Any) -> None:

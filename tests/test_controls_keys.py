@@ -54,9 +54,10 @@ def test_the_board_banner_follows_the_input_in_use(ctx):
     assert d.board.keyboard
     assert d.board.banner_text() == t("controls.kbd.use", tile=t("board.tile", faction=t("board.faction.S"),
                                                                shape=t("board.shape.c")).strip())
-    still = d.board._still
+    drawn = d.board._stills.full_draws, d.board._stills.partial_draws
     d.frame()
-    assert d.board._still is still  # (the still picture is cached per input too: no redraw each frame)
+    # (the still picture is cached per input too: no redraw each frame)
+    assert (d.board._stills.full_draws, d.board._stills.partial_draws) == drawn
     d.click((640, 790))  # back to the mouse: the mouse's words
     assert not d.board.keyboard and "Drag" in d.board.banner_text()
 

@@ -36,6 +36,9 @@ CJK_FILE = "cjk.otf"
 # font without a bold cut are emboldened by pygame.
 LANGUAGE_FILES: dict[str, dict[str, str]] = {"ja": {"body": CJK_FILE, "title": CJK_FILE, "bold": CJK_FILE}}
 EMBOLDEN = {("ja", "bold"), ("ja", "title")}
+RENDER_LIMIT = 512  # rendered texts kept
+RENDER_BYTES = 24 * 2**20  # and at most this many bytes of their pixels
+FOR_TEXT_LIMIT = 2048  # (text, role, size, language) answers of `for_text` kept
 SYSTEM_FALLBACK = "ebgaramond,ebgaramond12,dejavuserif,liberationserif,georgia,timesnewroman,serif"
 
 
@@ -48,9 +51,13 @@ class Fonts:
         self._directory = directory
         self._fonts: dict[tuple[str, str, int], pygame.font.Font] = {}
         self._renders: OrderedDict[tuple[str, int, tuple[int, ...], str, str], pygame.Surface] = OrderedDict()
+        self._render_bytes = 0  # the pixels of the renders kept
         self._warned: set[str] = set()
         self._font_paths: dict[int, str] = {}  # id(Font) -> its file, to look its glyphs up
         self._faces: dict[str, object] = {}  # file -> pygame.freetype.Font (None: unreadable)
+        # for_text's answers: every label drawn with a max_width asks it for each candidate size
+        # each frame, and each question looks glyphs up in the font file (issue 19)
+        self._for_text: OrderedDict[tuple[str, str, int, str], pygame.font.Font] = OrderedDict()
         self.missing: list[str] = []  # role files that were not found (self-test reports them)
         self.scale = 1.0  # the window's scale: text is rendered with fonts at round(size·scale)
 
@@ -59,6 +66,7 @@ class Fonts:
         if scale != self.scale:
             self.scale = float(scale)
             self._renders.clear()
+            self._render_bytes = 0
 
     def _path(self, filename: str) -> Path | None:
         if self._directory is not None:
@@ -116,11 +124,17 @@ class Fonts:
     def for_text(self, text: str, role: str = "body", size: int = 22) -> pygame.font.Font:
         """The one font that draws all of `text` in `role` (the role's own when it can), else the
         role's own (`runs` then mixes fonts)."""
+        key = (text, role, int(size), _text.language())
+        found = self._for_text.get(key)
+        if found is not None:
+            self._for_text.move_to_end(key)
+            return found
         candidates = self._candidates(role, size)
-        for font in candidates:
-            if not self.missing_glyphs(font, text):
-                return font
-        return candidates[0]
+        found = next((font for font in candidates if not self.missing_glyphs(font, text)), candidates[0])
+        self._for_text[key] = found
+        if len(self._for_text) > FOR_TEXT_LIMIT:
+            self._for_text.popitem(last=False)
+        return found
 
     def runs(self, text: str, role: str = "body", size: int = 22) -> list[tuple[str, pygame.font.Font]]:
         """`text` cut into runs each drawn by the first font that has their glyphs ("土台 0/6 ✗":
@@ -165,7 +179,7 @@ class Fonts:
         return "".join(c for c, m in zip(chars, metrics, strict=False) if m is None)
 
     def render(self, text: str, size: int, colour: Sequence[int], role: str = "body") -> pygame.Surface:
-        """`text` rendered antialiased (cached; the last 512 renders are kept). `size` is logical;
+        """`text` rendered antialiased (cached: the last RENDER_LIMIT renders, at most RENDER_BYTES). `size` is logical;
         at a scale other than 1 the text is rendered with the font at round(size·scale) (crisp)
         and answered as a `ui.canvas.Image` measuring what the logical font measures. Text whose
         glyphs no single font has is drawn in runs of fonts on one baseline (see `runs`)."""
@@ -182,8 +196,11 @@ class Fonts:
                 width = max(width, math.ceil(pixels.get_width() / self.scale))
                 surf = at_scale(pixels, (width, height), self.scale)
             self._renders[key] = surf
-            if len(self._renders) > 512:
-                self._renders.popitem(last=False)
+            self._render_bytes += _bytes(surf)
+            # bounded in count and in pixels: at a large window's scale a render is several
+            # times the size, and a soak of demo games must reach a plateau (issue 19 §6)
+            while len(self._renders) > RENDER_LIMIT or (self._render_bytes > RENDER_BYTES and len(self._renders) > 1):
+                self._render_bytes -= _bytes(self._renders.popitem(last=False)[1])
         else:
             self._renders.move_to_end(key)
         return surf
@@ -222,6 +239,11 @@ class Fonts:
         ascent = max(font.get_ascent() for _, font in runs)
         height = max(ascent - font.get_ascent() + font.get_height() for _, font in runs)
         return sum(font.size(words)[0] for words, font in runs), height
+
+
+def _bytes(surface: pygame.Surface) -> int:
+    width, height = pygame.Surface.get_size(surface)  # the physical pixels (an Image answers logical units)
+    return width * height * surface.get_bytesize()
 
 
 # Kinsoku shori: characters that may not start a line (closing brackets, small kana, the long

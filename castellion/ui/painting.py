@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from castellion.ui import draw
-from castellion.ui.canvas import at_scale, layer, scale_of
+from castellion.ui.canvas import at_scale, layer, physical, scale_of
 from castellion.ui.context import UIContext
 from castellion.ui.fit import fit_line, floor_of
 from castellion.ui.fonts import wrap
@@ -22,12 +22,29 @@ _panel_cache: dict[tuple[Any, ...], pygame.Surface] = {}
 _vignette_cache: dict[tuple[Any, ...], pygame.Surface] = {}
 _shadow_cache: dict[tuple[Any, ...], pygame.Surface] = {}
 _veil_cache: dict[tuple[Any, ...], pygame.Surface] = {}
+# Composites drawn in one blit instead of several (issue 19: a full board picture at 2560×1440
+# spent ~2.5 ms on the backdrop's two full-window blits and ~3 ms on the panels' shadows, drawn
+# under each panel): the backdrop with its vignette, a panel with its shadow.
+_backdrop_cache: dict[tuple[Any, ...], pygame.Surface] = {}
+# a panel with its shadow, as pieces (physical pixels, their places): see _shadowed_panel
+_shadowed_panel_cache: dict[tuple[Any, ...], list[tuple[pygame.Surface, tuple[int, int]]]] = {}
+CACHE_LIMIT = 64  # pictures per cache: a screen uses a handful; a resize clears them all
 
 
 def clear_caches() -> None:
     """Forget every cached picture (the app calls it after a resize: they hold old pixels)."""
-    for cache in (_panel_cache, _vignette_cache, _shadow_cache, _veil_cache):
+    from castellion.ui import faces
+
+    for cache in (_panel_cache, _vignette_cache, _shadow_cache, _veil_cache, _backdrop_cache,
+                  _shadowed_panel_cache):
         cache.clear()
+    faces.clear()
+
+
+def _remember(cache: dict[tuple[Any, ...], pygame.Surface], key: tuple[Any, ...], picture: pygame.Surface) -> None:
+    if len(cache) >= CACHE_LIMIT:
+        cache.clear()  # (a new window size or a new language: the old pictures are not coming back)
+    cache[key] = picture
 
 
 # --------------------------------------------------------------------------------------------
@@ -74,11 +91,19 @@ def _to_alpha(surf: pygame.Surface) -> pygame.Surface:
     return alpha
 
 
+SHADOW_LAYERS = 5  # the shadow reaches 2·SHADOW_LAYERS logical px beyond its rect
+
+
 def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10, offset: tuple[int, int] = (6, 8),
                 strength: int = 70) -> None:
     """A soft drop shadow under `rect` (cached per size and scale)."""
-    layers = 5
-    scale = scale_of(surface)
+    layers = SHADOW_LAYERS
+    shadow = _shadow(rect, radius, strength, scale_of(surface))
+    surface.blit(shadow, (rect.x - layers * 2 + offset[0], rect.y - layers * 2 + offset[1]))
+
+
+def _shadow(rect: pygame.Rect, radius: int, strength: int, scale: float) -> pygame.Surface:
+    layers = SHADOW_LAYERS
     key = (rect.w, rect.h, radius, strength, scale)
     shadow = _shadow_cache.get(key)
     if shadow is None:
@@ -94,7 +119,7 @@ def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10, of
         if len(_shadow_cache) > 128:
             _shadow_cache.clear()
         _shadow_cache[key] = shadow
-    surface.blit(shadow, (rect.x - layers * 2 + offset[0], rect.y - layers * 2 + offset[1]))
+    return shadow
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, ctx: UIContext, *, style: str = "parchment",
@@ -103,24 +128,94 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, ctx: UIContext, *, st
     `style="dark"` draws a darker, aged parchment (for side bars and headers)."""
     theme = ctx.theme
     rect = pygame.Rect(rect)
-    if shadow:
-        draw_shadow(surface, rect, theme.radius)
     base = theme.parchment if style == "parchment" else theme.parchment_dark
-    surface.blit(_parchment(rect.size, base, theme.radius, style != "parchment", scale_of(surface)), rect.topleft)
+    scale = scale_of(surface)
+    if shadow:  # the shadow and the parchment over it, composed once: one blit per frame, not two
+        dx, dy = 6 - 2 * SHADOW_LAYERS, 8 - 2 * SHADOW_LAYERS  # draw_shadow's default offset
+        key = (rect.size, base, theme.radius, style, scale)
+        found = _shadowed_panel_cache.get(key)
+        if found is None:
+            found = _shadowed_panel(rect, base, theme.radius, style, scale, (dx, dy))
+            _shadowed_panel_cache[key] = found
+            if len(_shadowed_panel_cache) > CACHE_LIMIT:
+                _shadowed_panel_cache.pop(next(iter(_shadowed_panel_cache)))
+        _blit_panel(surface, found, (rect.x + dx, rect.y + dy))
+    else:
+        surface.blit(_parchment(rect.size, base, theme.radius, style != "parchment", scale), rect.topleft)
     draw.rect(surface, theme.border, rect, theme.border_width, border_radius=theme.radius)
     inner = rect.inflate(-14, -14)
     draw.rect(surface, theme.gold, inner, 1, border_radius=max(2, theme.radius - 5))
 
 
+def _shadowed_panel(rect: pygame.Rect, base: tuple[int, int, int], radius: int, style: str,
+                    scale: float, offset: tuple[int, int]) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+    """A panel's parchment over its shadow, composed once, as pieces in physical pixels with
+    their places: the parchment inside its rounded corners is opaque, so that part is kept
+    without alpha and copied, not blended (blending was most of a panel's cost: a 2560×1440
+    board has four large panels); the rim (shadow, corners) in four strips, blended. The
+    shadow and the parchment are not kept beside the pieces (they would hold the pixels twice)."""
+    dx, dy = offset
+    shadow_key = (rect.w, rect.h, radius, 70, scale)
+    parchment_key = (rect.size, base, radius, style != "parchment", scale)
+    had = shadow_key in _shadow_cache, parchment_key in _panel_cache
+    under = _shadow(rect, radius, 70, scale)
+    parchment = _parchment(rect.size, base, radius, style != "parchment", scale)
+    # composed in physical pixels (plain surfaces: the pieces are cut from them)
+    pixels = pygame.Surface(pygame.Surface.get_size(under), pygame.SRCALPHA)
+    pygame.Surface.blit(pixels, under, (0, 0))
+    x0, y0 = round(-dx * scale), round(-dy * scale)
+    pygame.Surface.blit(pixels, parchment, (x0, y0))
+    if not had[0]:
+        _shadow_cache.pop(shadow_key, None)
+    if not had[1]:
+        _panel_cache.pop(parchment_key, None)
+    w, h = pygame.Surface.get_size(pixels)
+    pad = round(radius * scale) + 1
+    pw, ph = pygame.Surface.get_size(parchment)
+    part = pygame.Rect(x0 + pad, y0 + pad, pw - 2 * pad, ph - 2 * pad)
+    if part.w <= 0 or part.h <= 0:
+        return [(pixels, (0, 0))]
+    opaque = pygame.Surface(part.size)
+    pygame.Surface.blit(opaque, pixels, (0, 0), part)
+    pieces = [(opaque, part.topleft)]
+    for strip in ((0, 0, w, part.y), (0, part.bottom, w, h - part.bottom), (0, part.y, part.x, part.h),
+                  (part.right, part.y, w - part.right, part.h)):
+        if strip[2] > 0 and strip[3] > 0:
+            pieces.append((pygame.Surface.subsurface(pixels, strip).copy(), (strip[0], strip[1])))
+    return pieces
+
+
+def _blit_panel(surface: pygame.Surface, pieces: list[tuple[pygame.Surface, tuple[int, int]]],
+                at: tuple[int, int]) -> None:
+    """The pieces of `_shadowed_panel` at logical `at`, in physical pixels throughout (so they
+    meet exactly at any scale)."""
+    scale = scale_of(surface)
+    target = physical(surface)
+    x, y = round(at[0] * scale), round(at[1] * scale)
+    for piece, (px, py) in pieces:
+        pygame.Surface.blit(target, piece, (x + px, y + py))
+
+
 def draw_backdrop(surface: pygame.Surface, ctx: UIContext) -> None:
     """The game's background painting (background.png) filling the canvas, with a vignette."""
     size = surface.get_size()
-    art = ctx.sprites.cover("background", size)
-    if "background" in ctx.sprites.missing:
-        surface.fill(ctx.theme.night)
-    else:
-        surface.blit(art, (0, 0))
     scale = scale_of(surface)
+    key = (size, scale, tuple(ctx.theme.night), "background" in ctx.sprites.missing)
+    picture = _backdrop_cache.get(key)
+    if picture is None:  # the painting and its vignette composed once (one full-window blit a frame)
+        picture = layer(surface, flags=0)
+        art = ctx.sprites.cover("background", size)
+        if "background" in ctx.sprites.missing:
+            picture.fill(ctx.theme.night)
+        else:
+            picture.blit(art, (0, 0))
+        picture.blit(_vignette(size, scale), (0, 0))
+        _vignette_cache.pop((size, scale), None)  # (only the composite is drawn: not kept twice)
+        _remember(_backdrop_cache, key, picture)
+    surface.blit(picture, (0, 0))
+
+
+def _vignette(size: tuple[int, int], scale: float) -> pygame.Surface:
     vignette = _vignette_cache.get((size, scale))
     if vignette is None:
         w, h = phys = (max(1, round(size[0] * scale)), max(1, round(size[1] * scale)))
@@ -131,7 +226,7 @@ def draw_backdrop(surface: pygame.Surface, ctx: UIContext) -> None:
             o = round(i * step)
             pygame.draw.rect(shade, (10, 6, 2, a), (o, o, w - 2 * o, h - 2 * o), max(1, round(step)))
         vignette = _vignette_cache[(size, scale)] = at_scale(shade, size, scale)
-    surface.blit(vignette, (0, 0))
+    return vignette
 
 
 def dim(surface: pygame.Surface, ctx: UIContext) -> None:

@@ -18,8 +18,10 @@ from typing import Any, TypeVar
 import pygame
 
 from castellion.ui import draw
-from castellion.ui.canvas import layer
+from castellion.ui.canvas import layer, scale_of
 from castellion.ui.context import UIContext
+from castellion.ui.faces import FACES
+from castellion.ui.fit import fit_line
 from castellion.ui.fonts import wrap
 
 # The drawing helpers live in ui.painting; screens still import them from here too (re-exported).
@@ -32,6 +34,11 @@ from castellion.ui.painting import draw_text as draw_text
 from castellion.ui.painting import draw_title as draw_title
 from castellion.ui.painting import draw_wrapped as draw_wrapped
 from castellion.ui.painting import note_top, size_above
+from castellion.ui.text import language
+
+FACE_MARGIN = 16  # logical px around a button's face: its shadow and focus ring lie outside its rect
+# a fitted text of a button: (text, centre, size, colour, role, shadow colour)
+_Words = tuple[str, tuple[int, int], int, tuple[int, int, int], str, "tuple[int, int, int] | None"]
 
 
 class Widget:
@@ -114,18 +121,61 @@ class Button(Widget):
             self.on_click()
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The button's face (`ui.faces`: shadow, lacquer, sheen, edge, icon — drawn once per look)
+        and its words, already fitted: a button unchanged since the last frame does no text
+        layout and makes no new surface. The words are blitted onto `surface` itself, from the
+        fonts' render cache, so what a frame says is still rendered through `ctx.fonts`."""
         if not self.visible:
             return
+        key = self._face_key(surface)
+        face = FACES.get(key)
+        if face is None:
+            back = layer(surface, (self.rect.w + 2 * FACE_MARGIN, self.rect.h + 2 * FACE_MARGIN))
+            words: list[_Words] = []
+            self.paint(back, pygame.Rect(FACE_MARGIN, FACE_MARGIN, self.rect.w, self.rect.h), words)
+            face = (back, tuple(words))
+            FACES.put(key, face)
+        back, fitted = face
+        x0, y0 = self.rect.x - FACE_MARGIN, self.rect.y - FACE_MARGIN
+        surface.blit(back, (x0, y0))
+        for text, (x, y), size, colour, role, shadow in fitted:
+            draw_text(surface, self.ctx, text, (x0 + x, y0 + y), size=size, colour=colour, role=role,
+                      anchor="center", shadow=shadow)
+
+    def _face_key(self, surface: pygame.Surface) -> tuple[object, ...]:
+        """Everything the face's pixels depend on (the theme's colours are read each time: the
+        colour-blind switch changes the theme in place)."""
+        th = self.ctx.theme
+        colours = (th.ink, th.ink_faint, th.gold, th.gold_light, th.focus, th.button, th.button_hover,
+                   th.button_pressed, th.button_secondary, th.button_secondary_hover, th.button_disabled,
+                   th.button_disabled_text, th.button_text, th.font_label, th.font_button, th.font_small,
+                   th.colourblind)
+        return (self.style, self.label, self.note, self.icon, self.font_size, self.rect.size, self.enabled,
+                self.hovered, self.pressed, self.focused, language(), scale_of(surface), colours,
+                self.ctx.fonts, self.ctx.sprites)
+
+    def paint(self, surface: pygame.Surface, rect: pygame.Rect, words: list[_Words] | None = None) -> None:
+        """Draw the button at `rect` on `surface` from scratch. With `words`, its texts are fitted
+        to their room and listed there (centre relative to `surface`) instead of drawn."""
         theme = self.ctx.theme
-        rect = self.rect.copy()
+        rect = rect.copy()
+
+        def say(text: str, pos: tuple[int, int], size: int, colour: tuple[int, int, int], role: str,
+                shadow: tuple[int, int, int] | None, room: int) -> None:
+            if words is None:
+                draw_text(surface, self.ctx, text, pos, size=size, colour=colour, role=role, anchor="center",
+                          shadow=shadow, max_width=room)
+            else:
+                fitted, fitted_size = fit_line(self.ctx.fonts, text, role, size, room)
+                words.append((fitted, pos, fitted_size, colour, role, shadow))
+
         if self.style == "ghost":
             colour = theme.ink if self.enabled else theme.ink_faint
             if self.hovered and self.enabled:
                 draw.rect(surface, (*theme.gold, ), rect, 2, border_radius=8)
-            draw_text(surface, self.ctx, self.label, rect.center, size=self.font_size or theme.font_label,
-                      colour=colour, anchor="center", max_width=rect.w - 8)
             if self.focused:
                 draw.rect(surface, theme.focus, rect.inflate(6, 6), 3, border_radius=10)
+            say(self.label, rect.center, self.font_size or theme.font_label, colour, "body", None, rect.w - 8)
             return
         if self.style == "primary":
             base = theme.button_hover if self.hovered else theme.button
@@ -146,6 +196,8 @@ class Button(Widget):
         surface.blit(sheen, (rect.x + 3, rect.y + 3))
         edge = theme.gold_light if (self.hovered and self.enabled) else theme.gold
         draw.rect(surface, edge if self.enabled else theme.ink_faint, rect, 2, border_radius=8)
+        if self.focused:
+            draw.rect(surface, theme.focus, rect.inflate(8, 8), 3, border_radius=11)
         size = self.font_size or theme.font_button
         label_y = rect.centery - (8 if self.note else 0)
         x_center = rect.centerx
@@ -160,13 +212,11 @@ class Button(Widget):
         if self.note:  # the label's ink clear of the note's (the CJK fonts are taller: issue 25)
             size = size_above(self.ctx, self.label, label_y, size,
                               note_top(self.ctx, self.note, rect.centery + 14, theme.font_small - 2))
-        draw_text(surface, self.ctx, self.label, (x_center, label_y), size=size, colour=text_colour,
-                  role="bold", anchor="center", shadow=(40, 16, 8) if self.enabled else None, max_width=label_room)
+        say(self.label, (x_center, label_y), size, text_colour, "bold", (40, 16, 8) if self.enabled else None,
+            label_room)
         if self.note:
-            draw_text(surface, self.ctx, self.note, (rect.centerx, rect.centery + 14), size=theme.font_small - 2,
-                      colour=text_colour, anchor="center", max_width=rect.w - 12)
-        if self.focused:
-            draw.rect(surface, theme.focus, rect.inflate(8, 8), 3, border_radius=11)
+            say(self.note, (rect.centerx, rect.centery + 14), theme.font_small - 2, text_colour, "body", None,
+                rect.w - 12)
 
 
 class Toggle(Widget):

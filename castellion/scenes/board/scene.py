@@ -35,13 +35,14 @@ from castellion.scenes.board.panels_castle import CastlePanel, PrisonPanel
 from castellion.scenes.board.panels_info import StatusPanel, TopBar
 from castellion.scenes.board.panels_tiles import OrdealsPanel, TilesPanel
 from castellion.scenes.board.phase import PantryMode, Phase
+from castellion.scenes.board.still import StillPicture
 from castellion.scenes.board.view import BoardView, CardCache
 from castellion.scenes.board.words import encounter_status, ordeal_name, refusal_text, tile_name
 from castellion.scenes.nav import Route
 from castellion.session import Session
 from castellion.ui import draw, rules_text
 from castellion.ui.ai_text import hint_text
-from castellion.ui.canvas import layer, scale_of
+from castellion.ui.canvas import scale_of
 from castellion.ui.castle_view import CastleView, TileArt
 from castellion.ui.drag import Animations
 from castellion.ui.encounters import Encounter, build_encounters, build_verdict
@@ -97,8 +98,8 @@ class BoardScene(BoardKeys):
         self.forecast = None
         self._end_pushed = False
         self._destroy_from: int | None = None  # len(history) when an encounter's destruction began
-        self._still: pygame.Surface | None = None
-        self._still_key: tuple[object, ...] | None = None
+        self._stills = StillPicture()  # the still picture, cached per state (see board.still)
+        self._still: pygame.Surface | None = None  # the picture last drawn (None: draw it afresh)
         self._buttons = {}
         self._panels = (CastlePanel(), StatusPanel(), PrisonPanel(), OrdealsPanel(), TilesPanel())
         self._top_bar = TopBar()
@@ -454,29 +455,46 @@ class BoardScene(BoardKeys):
 
     def _hidden(self) -> frozenset[object]:
         """What the still picture leaves out: tiles in flight, the tile being carried."""
-        hidden = set(self.anims.hidden())
+        return frozenset(self._hidden_rects())
+
+    def _hidden_rects(self) -> dict[object, Rect | None]:
+        """What the still picture leaves out, each with the rect where the still would draw it
+        (a flight's landing place, a flipping card's place, the carried tile's home; None when
+        not known): when only these change, only their rects are drawn again (board.still)."""
+        lay = self.base_layout.for_player(self.game.active)
+        hidden: dict[object, Rect | None] = {}
+        for anim in self.anims.items:
+            if anim.hides is None:
+                continue
+            rect: Rect | None = anim.dst if anim.kind == "flight" else None
+            if anim.kind == "flip" and 0 <= anim.index < len(self.game.ordeals):
+                rect = lay.ordeal_rect(anim.index)
+            hidden[anim.hides] = rect if anim.hides not in hidden or hidden[anim.hides] == rect else None
         d = self.drag
         if d is not None and d.moved and isinstance(d.source, PantryTarget):
-            hidden.add(("pantry", d.source.index))
+            hidden.setdefault(("pantry", d.source.index), None)
         elif (d is not None and d.moved and d.tile is not None) or self.carry:
-            hidden.add(d.from_cell if d is not None and d.from_cell is not None else "hand")
-        return frozenset(hidden)
+            item: object = "hand"
+            rect = lay.hand_rect()
+            if d is not None and d.from_cell is not None:
+                item, rect = d.from_cell, lay.cell_rect(d.from_cell)
+            hidden[item] = rect if item not in hidden or hidden[item] == rect else None
+        return hidden
 
     def _board_view(self, hidden: frozenset[object]) -> BoardView:
         return BoardView(self.ctx, self.art, self.game, self.choices, self.base_layout, self.views, self.cards,
                          self.name_of, self.selected, hidden)
 
     def draw(self, surface: pygame.Surface) -> None:
-        hidden = self._hidden()
+        hidden_rects = self._hidden_rects()
+        hidden = frozenset(hidden_rects)
         view = self._board_view(hidden)
-        key = (self.version, self.choices.phase, hidden, self.selected, self.keyboard, self.ctx.theme.colourblind,
+        key = (self.version, self.choices.phase, self.selected, self.keyboard, self.ctx.theme.colourblind,
                self.session.can_undo, self.session.can_redo, surface.get_size(), scale_of(surface),
                self._facing(), language())
-        if self._still is None or self._still_key != key:
-            # a cache of the still picture for this state: drawing it twice gives the same pixels
-            still = layer(surface, flags=0)
-            self._draw_still(still, view)
-            self._still, self._still_key = still, key
+        if self._still is None:  # dropped by its owner (a test): draw it afresh
+            self._stills.forget()
+        self._still = self._stills.picture(surface, key, hidden_rects, lambda still: self._draw_still(still, view))
         surface.blit(self._still, (0, 0))
         castle_panel, status = self._panels[0], self._panels[1]
         self._live.draw(surface, view, LiveState(
