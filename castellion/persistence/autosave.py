@@ -111,6 +111,13 @@ def continue_info() -> SaveInfo | None:
     return best
 
 
+def autosave_headers() -> list[SaveInfo]:
+    """The headers of the automatic saves only (`saves.header_info`: no replay; a file over the
+    save size cap is refused unread). What the menu reads each time it is shown — never the
+    player's named saves, however many or large (issue 20, item 5). Never raises."""
+    return [saves.header_info(path) for path in _autosave_family()]
+
+
 def continue_game(*, undo_allowed: bool = True) -> LoadedSave | None:
     """Resume the latest game exactly (board, piles, pending sub-step, undo history since the last
     barrier, game id and undo count). None when there is nothing to continue. Raises `DamagedSave`

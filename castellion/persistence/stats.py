@@ -40,7 +40,9 @@ STATS_FORMAT = 1
 RECENT_IDS = 500
 _RULE_RE = re.compile(r"R-[^\s:,;()]+")
 MAX_COUNT = 10**12
-MAX_BYTES = 64 * 1024 * 1024  # 20,000 records are ~5 MB
+# A player has at most a few dozen records (~300 bytes each); the 20,000 of bench/persist.py are
+# ~5 MB. Over 8 MB the file is refused from its size, unread (a 50 MB file took 37-61 s).
+MAX_BYTES = 8 * 1024 * 1024
 MAX_REASONS = 200  # losing reasons kept per record
 _ID_RE = re.compile(r"^[A-Za-z0-9_.+-]{1,64}$")  # a level or variant id
 
