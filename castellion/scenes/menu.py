@@ -106,6 +106,8 @@ class MenuScene(Scene):
         self._refresh()
         if self.ctx.persist:  # a first start has a data folder; tests without one are never asked
             store = TutorialStore(True)
+            if store.damaged:  # kept aside, never overwritten: the player is told where
+                self.ctx.notify(t("tutorial.progress_damaged", file=store.damaged), "warning")
             if store.offer_due():
                 self.offering = True
                 store.offered()  # asked once: shown now, never again
