@@ -133,7 +133,22 @@ class SafeRotatingFileHandler(logging.handlers.RotatingFileHandler):
         except OSError:  # the file became something else meanwhile: write nothing more there
             return 0
 
+    def flush(self) -> None:
+        try:
+            super().flush()
+        except OSError:  # the buffered lines cannot land (a full disk): said once, like a line
+            self._failed()
+
+    def close(self) -> None:
+        try:
+            super().close()
+        except OSError:  # closing flushes: the same full disk
+            self._failed()
+
     def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 — logging's name
+        self._failed()
+
+    def _failed(self) -> None:
         self.failures += 1
         if self.failures > 1:
             return  # said once already: a full disk must not print a report per log line
