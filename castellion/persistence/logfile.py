@@ -101,7 +101,8 @@ class RedactingFormatter(logging.Formatter):
         return redact(super().format(record))
 
 
-def _open_regular(path: str, mode: str, encoding: str | None, errors: str | None) -> io.TextIOWrapper:
+def _open_regular(path: str, mode: str, encoding: str | None,
+                  errors: str | None) -> io.TextIOWrapper:
     """`path` opened for appending text without blocking, or `OSError` when it is not a regular
     file (a FIFO, device, socket or folder): never waits for a reader, never writes to a device."""
     flags = os.O_WRONLY | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
@@ -112,7 +113,9 @@ def _open_regular(path: str, mode: str, encoding: str | None, errors: str | None
             raise OSError(f"{path} is not a regular file")
         if hasattr(os, "set_blocking"):
             os.set_blocking(fd, True)  # a regular file: ordinary writes from here on
-        return open(fd, mode, encoding=encoding, errors=errors, closefd=True)  # noqa: SIM115
+        stream = open(fd, mode, encoding=encoding, errors=errors, closefd=True)  # noqa: SIM115 - the handler keeps it open
+        assert isinstance(stream, io.TextIOWrapper)  # a text mode ("a"): always a TextIOWrapper
+        return stream
     except BaseException:
         os.close(fd)
         raise

@@ -224,9 +224,9 @@ def write_json_keeping_damaged(path: Path, data: dict[str, Any], max_bytes: int 
                                convert: Callable[[object], object] | None = None) -> None:
     """Write `data` to `path` atomically with a .bak; a damaged regular file already there is
     first moved aside (never overwritten) — with `convert`, also one that parses but that
-    `convert` refuses (`ValueError`…: wrong-but-parseable, or from a newer version). A link is kept and written through when it leads into
-    the data folder, else refused; a pipe or device is refused (see `atomic.write_target`).
-    Raises `StorageError` — never anything else. Shared with statistics."""
+    `convert` refuses (`ValueError`…: wrong-but-parseable, or from a newer version). A link is
+    kept and written through when it leads into the data folder, else refused; a pipe or device
+    is refused (see `atomic.write_target`). Raises `StorageError` — never anything else. Shared with statistics."""
     from .lock import data_lock
 
     path = Path(path)
