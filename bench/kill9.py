@@ -71,7 +71,7 @@ def one_kill(home: Path, seed: int, pause: float, after: float) -> dict:
     acks: list[tuple[int, float]] = []
     for raw in lines:
         parts = raw.split()
-        if parts and parts[0] == "ack":
+        if len(parts) == 3 and parts[0] == "ack" and raw.endswith("\n"):  # a whole line only
             acks.append((int(parts[1]), float(parts[2])))
         elif parts and parts[0] in ("game", "ready"):
             acks = []  # a new game: its autosave is what counts
