@@ -445,3 +445,25 @@ def test_item13_names_of_files_found_in_the_folder_are_hidden_too(home, log_file
     logfile.close_log_file()
     text = (home / "castellion.log").read_text(encoding="utf-8")
     assert "Grandma" not in text and "opened <name> from the list" in text
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not hasattr(os, "kill") or os.name != "posix", reason="POSIX only")
+def test_item10_kill9_during_real_play_loses_at_most_the_promised_changes(tmp_path, monkeypatch):
+    # bench/kill9.py runs the 200-kill campaign (figures in docs/persistence.md); a short one here
+    import random
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+    import kill9
+
+    rnd = random.Random(20)
+    lost = []
+    for n in range(12):
+        home = tmp_path / f"run{n}"
+        out = kill9.one_kill(home, rnd.randrange(10**6), 0.012, rnd.uniform(0.05, 1.2))
+        monkeypatch.setenv(datadir.HOME_ENV, str(home))
+        on_disk, problem = kill9.resume(home)
+        assert problem is None and on_disk is not None  # never a damaged or missing autosave
+        acked = out["acks"][-1][0] if out["acks"] else 0
+        lost.append(acked - on_disk)
+    assert max(lost) <= autosave.MAX_UNSAVED, lost
