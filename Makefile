@@ -4,7 +4,11 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test bench clean
+.PHONY: play test test-slow test-all bench clean
+
+# Byte-compiled files are kept for the tests (some shells set PYTHONDONTWRITEBYTECODE): without
+# them every run re-compiles the package and re-writes every test's asserts, ~20 s of collection.
+PYTEST := env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m pytest
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -15,8 +19,18 @@ $(STAMP): pyproject.toml
 play: $(STAMP)
 	$(BIN)/python -m castellion
 
+# The quick tier: every module and every screen, on both cores, in minutes (tests/README.md).
 test: $(STAMP)
-	$(BIN)/python -m pytest -q
+	$(PYTEST) -q -n 2 -m "not slow"
+
+# The slow tier alone: whole games through the gestures in each language, long property runs,
+# kill -9 campaigns, the lab, the 100-position determinism check under load.
+test-slow: $(STAMP)
+	CASTELLION_SLOW_TESTS=1 $(PYTEST) -q -n 2 -m slow
+
+# Everything: both tiers (what .ci/run runs, as `make test` then `make test-slow`).
+test-all: $(STAMP)
+	CASTELLION_SLOW_TESTS=1 $(PYTEST) -q -n 2
 
 bench: $(STAMP)
 	$(BIN)/python bench/engine.py

@@ -1,6 +1,8 @@
 """The computer player's time per move (median, p95, max) per level, at the move budget and —
 with --analysis — at the analysis budget. Also given as a ratio against a baseline loop run in the
-same process, because the machines here are shared and noisy.
+same process, because the machines here are shared and noisy. Times are CPU time of this process
+(`time.process_time`): the budget counts work (evaluations, castellion/ai/work.py), so what this
+measures is how much CPU that work costs on this machine; the work per move is shown beside it.
 
     python bench/ai.py [--games N] [--analysis]
 """
@@ -21,14 +23,17 @@ from castellion import ai  # noqa: E402 - after the path / SDL set-up above
 from castellion.rules import new_game  # noqa: E402 - after the path / SDL set-up above
 
 
-def move_times(level: str, games: int, budget: ai.Budget, max_moves: int = 10_000) -> list[float]:
+def move_times(level: str, games: int, budget: ai.Budget, max_moves: int = 10_000,
+               work: list[int] | None = None) -> list[float]:
     times: list[float] = []
     for seed in range(games):
         game = new_game(level, seed=seed)
         while game.outcome is None and len(times) < max_moves:
-            start = time.perf_counter()
+            start = time.process_time()
             decision = ai.best_move(game, budget)
-            times.append(time.perf_counter() - start)
+            times.append(time.process_time() - start)
+            if work is not None:
+                work.append(decision.work)
             game.apply(decision.action)
     return times
 
@@ -78,17 +83,20 @@ def main() -> None:
     base = baseline_ms()
     print(f"baseline loop: {base:.1f} ms (ratios below are move time / baseline)")
     print(f"{'level':<8} {'budget':<9} {'moves':>6} {'median ms':>10} {'p95 ms':>8} {'max ms':>8} "
-          f"{'p95/base':>9} {'limit':>6}")
+          f"{'p95/base':>9} {'max/base':>9} {'work p95':>8} {'max':>5} {'limit':>6}")
     budgets = [("move", ai.MOVE)] + ([("analysis", ai.ANALYSIS)] if args.analysis else [])
     for name, budget in budgets:
         for level in ("intro", "base", "expert"):
+            work: list[int] = []
             times = move_times(level, args.games if name == "move" else 1, budget,
-                               max_moves=10_000 if name == "move" else 20)
+                               max_moves=10_000 if name == "move" else 20, work=work)
             ordered = sorted(times)
             p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+            spent = sorted(work)
             print(f"{level:<8} {name:<9} {len(times):>6} {1000 * statistics.median(times):>10.2f} "
                   f"{1000 * p95:>8.2f} {1000 * ordered[-1]:>8.1f} {1000 * p95 / base:>9.3f} "
-                  f"{budget.seconds:>5.1f}s")
+                  f"{1000 * ordered[-1] / base:>9.3f} {spent[int(0.95 * (len(spent) - 1))]:>8} {spent[-1]:>5} "
+                  f"{budget.work:>6}")
 
 
 if __name__ == "__main__":

@@ -1,12 +1,12 @@
 """The board's frame time while a hint is being computed, against the same drag without one.
 
-    python bench/hint_frames.py [--process | --thread] [--frames 600] [--budget 0.5] [--nice N]
+    python bench/hint_frames.py [--process | --thread] [--frames 600] [--budget 3000] [--nice N]
 
 Issue 14: "a frame benchmark shows the board's frame time unchanged while a hint is being
 computed". The board and the drag are those of bench/frames.py (expert, a nearly full castle, a
 Defender dragged over the cells, the real `App.step`). Run A drags with no hint; run B drags the
 same path while the board's `HintControl` keeps a search running the whole time (a new request
-the moment an answer arrives, each with `--budget` seconds and the look-ahead over
+the moment an answer arrives, each with `--budget` evaluations of work and the look-ahead over
 determinizations switched on, so the search never rests). The ratio B / A of the median and p95
 frame times is the figure; both runs are in the same process, interleaved in blocks so a busy
 machine hurts both alike.
@@ -50,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
 
     p = argparse.ArgumentParser()
     p.add_argument("--frames", type=int, default=600)
-    p.add_argument("--budget", type=float, default=0.5, help="seconds per hint search")
+    p.add_argument("--budget", type=int, default=3000, help="evaluations per hint search (castellion/ai/work.py)")
     p.add_argument("--samples", type=int, default=50, help="determinizations per candidate (0: the plain MOVE hint)")
     p.add_argument("--switch", type=float, default=None, help="sys.setswitchinterval in seconds (default: the app's)")
     where = p.add_mutually_exclusive_group()
@@ -67,12 +67,12 @@ def main(argv: list[str] | None = None) -> int:
 
     nice = CHILD_NICE if args.nice is None else args.nice
     print(f"hint in a {'child process (nice ' + str(nice) + ')' if args.process else 'thread'}; "
-          f"switch interval {sys.getswitchinterval() * 1000:.1f} ms, hint budget {args.budget} s, "
+          f"switch interval {sys.getswitchinterval() * 1000:.1f} ms, hint budget {args.budget} evaluations, "
           f"{args.samples} samples")
     app = App(rng=random.Random(1), start_menu=False, persist=False, window=(1280, 800))
     app.ctx.ai_pool = ComputePool(process=args.process, nice=nice)
     board = build_board(app)
-    budget = Budget(seconds=args.budget, samples=args.samples, candidates=4)
+    budget = Budget(work=args.budget, samples=args.samples, candidates=4)
     board.hint = HintControl(budget, pool=app.ctx.get_ai_pool())
     if args.process:  # the game warms its process after the menu shows: measure a running child
         board.hint.ask(board.game, board.version)

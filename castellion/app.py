@@ -16,6 +16,7 @@ import random
 import signal
 import threading
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from castellion import __version__
@@ -45,7 +46,11 @@ class App:
 
     def __init__(self, *, rng: random.Random | None = None, clock: Any = None, start_menu: bool = True,
                  persist: bool = True, window: tuple[int, int] | None = None,
-                 language: str | None = None) -> None:
+                 language: str | None = None, now: Callable[[], float] = time.monotonic) -> None:
+        # `now` is the clock every timed behaviour reads (the input grace, the resize settling,
+        # the computer player's warm-up): injected, so tests drive a fake one (tests/conftest.py)
+        # and nothing they check depends on how fast the machine runs. Only sleeping is real.
+        self.now = now
         # Deferred to here: `castellion --version` and `--text` must not load pygame.
         import pygame
 
@@ -200,10 +205,10 @@ class App:
             self._margins_drawn = False
         if event.type == pygame.VIDEORESIZE and not self._headless():
             if not self._is_fullscreen() and not self.ctx.settings.fullscreen:
-                self._resized_at = time.monotonic()
+                self._resized_at = self.now()
 
     def _remember_window_size(self, force: bool = False) -> None:
-        if self._resized_at is None or (not force and time.monotonic() - self._resized_at < 0.5):
+        if self._resized_at is None or (not force and self.now() - self._resized_at < 0.5):
             return
         self._resized_at = None
         screen = self.pygame.display.get_surface()
@@ -279,7 +284,7 @@ class App:
             if had_events:
                 # an input's effects may show over a few frames (hover glows, short animations
                 # a scene does not announce): keep drawing a moment after it
-                self._busy_until = time.monotonic() + GRACE
+                self._busy_until = self.now() + GRACE
             # The animation-speed setting scales the scenes' clock ("off" is handled by the
             # scenes themselves: they skip their animations).
             self.stack.update(dt * (self.ctx.settings.animation_factor or 1.0))
@@ -294,7 +299,7 @@ class App:
             self.stack.apply_pending()
             if changed:
                 self.redraw = True
-                self._busy_until = time.monotonic() + GRACE
+                self._busy_until = self.now() + GRACE
             self.ctx.sync_sessions(self.stack.scenes)  # autosave every game on the stack
             _poll_autosave(self.ctx)  # background-write reports: "cannot save" notices, retries
             self._remember_window_size()
@@ -313,7 +318,7 @@ class App:
     def _wants_draw(self) -> bool:
         """Draw this frame? Only when something changed or moves: a resize, a scene change, recent
         input, a scene that says it animates (`animating()`), a notice on screen."""
-        if self.redraw or time.monotonic() < self._busy_until:
+        if self.redraw or self.now() < self._busy_until:
             return True
         notices = self.ctx.notices
         if notices.active() or notices.state() != self._notices_drawn:
@@ -358,8 +363,8 @@ class App:
                 self.step(min(dt, 0.1), draw=None)
                 if self.frames == 1:
                     log.info("first frame after %.0f ms", (time.perf_counter() - _STARTED) * 1000)
-                    warm_at = time.perf_counter() + WARM_AI_AFTER
-                if warm_at is not None and time.perf_counter() >= warm_at:
+                    warm_at = self.now() + WARM_AI_AFTER
+                if warm_at is not None and self.now() >= warm_at:
                     warm_at = None
                     self.warm_ai()
                 if frames and self.frames >= frames:

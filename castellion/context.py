@@ -58,7 +58,7 @@ if TYPE_CHECKING:  # pragma: no cover - imported on first use: the menu does not
 action_log = logging.getLogger("castellion.actions")
 log = logging.getLogger("castellion.ui")
 
-__all__ = ["AppContext", "Settings", "resume_latest"]
+__all__ = ["AppContext", "Settings", "resume_latest", "stats_notice"]
 
 
 def _load_ruleset() -> Ruleset:
@@ -155,6 +155,9 @@ class AppContext:
         for message in report.messages:
             self.notify(message, "warning")
         self.settings = report.settings
+        notice = stats_notice(report.stats)
+        if notice:
+            self.notify(notice, "warning")
         self.autosaver = P.Autosaver(on_error=self._autosave_failed)
         self.has_saves = lambda: self.continue_info() is not None
         if self.continue_game is None:
@@ -338,6 +341,16 @@ class AppContext:
 
     def set_colourblind(self, on: bool) -> None:
         self.change_settings(colourblind=bool(on))
+
+
+def stats_notice(report: P.StatsReport | None) -> str | None:
+    """What the player is told once about the statistics file at start-up (None: nothing)."""
+    if report is None or report.kind is None or (report.kind == "damaged" and report.kept_as is None):
+        return None  # nothing set aside (an empty file, a folder: writing says so if it must)
+    if report.kind == "newer":
+        return t("stats.notice.newer", format=report.newer_format or "?")
+    kept = report.kept_as.name if report.kept_as is not None else "stats.json"
+    return t("stats.notice.damaged_backup" if report.from_backup else "stats.notice.damaged", file=kept)
 
 
 def resume_latest(ctx: AppContext) -> None:

@@ -2,13 +2,16 @@
 
     python -m castellion.lab --level intro --games 200 --first-seed 0
     python -m castellion.lab --level base,expert --variant normal,easy,hard --pantry no,yes \
-        --players 1,2 --games 50 --jobs 2 --budget 0.5 --out results/lab
+        --players 1,2 --games 50 --jobs 2 --budget 400 --out results/lab
 
 Every combination of level × variant × Pantry × players plays `--games` deals, seeds
 `--first-seed` … `--first-seed + games - 1` (so a table is reproduced by its command line). Deals
 run on `--jobs` processes (default: every core) with a progress bar on stderr. The table gives
-wins, the 95 % Wilson interval, the losing reasons by rule id and Ordeal, and the time per move;
-`--out PREFIX` writes PREFIX.csv (one row per deal) and PREFIX.json (settings and summary).
+wins, the 95 % Wilson interval, the losing reasons by rule id and Ordeal, the work per move
+(evaluations, ai/work.py) and the time per move; `--out PREFIX` writes PREFIX.csv (one row per
+deal) and PREFIX.json (settings and summary). The budget counts work, not time, so the files are
+the same bit for bit on any machine under any load (they carry no timings; the printed table
+does, for information).
 
 Pure standard library (multiprocessing, argparse); no pygame.
 """
@@ -57,19 +60,20 @@ class Deal:
     won: bool = False
     reason: str = ""  # losing rule + Ordeal, e.g. "R-§5.3 @ Ordeal 3"
     moves: int = 0
-    seconds: float = 0.0  # deciding time, summed over moves
+    seconds: float = 0.0  # deciding time, summed over moves (information: it depends on the machine)
     slowest: float = 0.0
     times: list[float] = field(default_factory=list)
+    work: list[int] = field(default_factory=list)  # evaluations per move (reproducible)
 
 
-def play_deal(setting: Setting, seed: int, budget_seconds: float = 0.5) -> Deal:
+def play_deal(setting: Setting, seed: int, budget_work: int | None = None) -> Deal:
     """One deal played to its end by the computer player (fair: it reads the public view)."""
     from castellion import ai
     from castellion.rules import new_game
 
     game = new_game(setting.level, seed=seed, players=setting.players, variant=setting.variant,
                     pantry=PANTRY[setting.pantry])
-    budget = ai.MOVE if budget_seconds == ai.MOVE.seconds else ai.Budget(seconds=budget_seconds)
+    budget = ai.MOVE if budget_work is None else ai.Budget(work=budget_work)
     deal = Deal(setting, seed)
     while game.outcome is None and deal.moves < 5000:
         index = game.current_ordeal
@@ -77,6 +81,7 @@ def play_deal(setting: Setting, seed: int, budget_seconds: float = 0.5) -> Deal:
         game.apply(decision.action)
         deal.moves += 1
         deal.times.append(decision.seconds)
+        deal.work.append(decision.work)
         if game.outcome is not None and game.outcome.result == "lost":
             rule = _RULE.search(game.outcome.reason)
             deal.reason = f"{rule.group(0) if rule else '?'} @ Ordeal {(index or 0) + 1}"
@@ -88,7 +93,7 @@ def play_deal(setting: Setting, seed: int, budget_seconds: float = 0.5) -> Deal:
     return deal
 
 
-def _run(task: tuple[Setting, int, float]) -> Deal:
+def _run(task: tuple[Setting, int, int | None]) -> Deal:
     return play_deal(*task)
 
 
@@ -120,26 +125,30 @@ def summarize(deals: Iterable[Deal]) -> list[dict[str, Any]]:
         wins = sum(d.won for d in group)
         lo, hi = wilson(wins, n)
         times = [t for d in group for t in d.times]
+        work = [w for d in group for w in d.work]
         rows.append({
             **asdict(setting), "label": setting.label, "games": n, "wins": wins,
             "rate": wins / n if n else 0.0, "ci_low": lo, "ci_high": hi,
             "losses": dict(Counter(d.reason for d in group if not d.won).most_common()),
+            "work_per_move": sum(work) / max(1, len(work)),
+            "work_p95": percentile(work, 0.95),
+            "work_max": max(work, default=0),
+            "moves_per_game": sum(d.moves for d in group) / max(1, n),
             "ms_per_move": 1000 * sum(times) / max(1, len(times)),
             "ms_p95": 1000 * percentile(times, 0.95),
-            "ms_max": 1000 * max(times, default=0.0),
-            "moves_per_game": sum(d.moves for d in group) / max(1, n),
         })
     return rows
 
 
 def table(rows: list[dict[str, Any]]) -> str:
-    head = (f"{'setting':<26} {'games':>5} {'wins':>5} {'rate':>6}  {'95% CI':<15} {'ms/move':>7} {'p95':>6}  "
-            "losing reasons (rule @ Ordeal)")
+    head = (f"{'setting':<26} {'games':>5} {'wins':>5} {'rate':>6}  {'95% CI':<15} {'work/move':>9} {'p95':>5} "
+            f"{'max':>5} {'ms/move':>7} {'p95':>6}  losing reasons (rule @ Ordeal)")
     lines = [head, "-" * len(head)]
     for r in rows:
         losses = ", ".join(f"{k} ×{v}" for k, v in list(r["losses"].items())[:4])
         lines.append(f"{r['label']:<26} {r['games']:>5} {r['wins']:>5} {100 * r['rate']:>5.1f}%  "
                      f"{100 * r['ci_low']:>5.1f}–{100 * r['ci_high']:<5.1f}%   "
+                     f"{r['work_per_move']:>9.1f} {r['work_p95']:>5} {r['work_max']:>5} "
                      f"{r['ms_per_move']:>7.1f} {r['ms_p95']:>6.1f}  {losses}")
     return "\n".join(lines)
 
@@ -166,7 +175,7 @@ class Progress:
         self.stream.flush()
 
 
-def run(settings: list[Setting], games: int, first_seed: int, budget: float, jobs: int,
+def run(settings: list[Setting], games: int, first_seed: int, budget: int | None, jobs: int,
         quiet: bool = False) -> list[Deal]:
     tasks = [(s, seed, budget) for s in settings for seed in range(first_seed, first_seed + games)]
     progress = None if quiet else Progress(len(tasks))
@@ -194,13 +203,15 @@ def write(prefix: str, deals: list[Deal], rows: list[dict[str, Any]], argv: list
     with open(prefix + ".csv", "w", newline="", encoding="utf-8") as f:
         out = csv.writer(f)
         out.writerow(["level", "variant", "pantry", "players", "seed", "won", "reason", "moves",
-                      "seconds", "slowest_move"])
+                      "work", "most_work"])
         for d in deals:
             s = d.setting
             out.writerow([s.level, s.variant, s.pantry, s.players, d.seed, int(d.won), d.reason,
-                          d.moves, f"{d.seconds:.4f}", f"{d.slowest:.4f}"])
+                          d.moves, sum(d.work), max(d.work, default=0)])
+    # Timings stay out of the files: they are the machine's, and the files must be reproducible.
+    summary = [{k: v for k, v in r.items() if not k.startswith("ms_")} for r in rows]
     with open(prefix + ".json", "w", encoding="utf-8") as f:
-        json.dump({"command": "python -m castellion.lab " + " ".join(argv), "summary": rows}, f, indent=2)
+        json.dump({"command": "python -m castellion.lab " + " ".join(argv), "summary": summary}, f, indent=2)
 
 
 def _split(text: str) -> list[str]:
@@ -216,7 +227,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--players", default="1", help="comma list of 1, 2")
     ap.add_argument("--games", type=int, default=200, help="deals per setting (default 200)")
     ap.add_argument("--first-seed", type=int, default=0)
-    ap.add_argument("--budget", type=float, default=0.5, help="seconds a move at most (default 0.5)")
+    ap.add_argument("--budget", type=int, default=None,
+                    help="evaluations a move may spend (default: the game's, ai.MOVE.work)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes (default: all cores)")
     ap.add_argument("--out", default="", help="write PREFIX.csv and PREFIX.json")
     ap.add_argument("--quiet", action="store_true", help="no progress bar")
@@ -236,7 +248,10 @@ def main(argv: list[str] | None = None) -> int:
     deals = run(settings, args.games, args.first_seed, args.budget, args.jobs, args.quiet)
     rows = summarize(deals)
     print(table(rows))
-    print(f"seeds {args.first_seed}..{args.first_seed + args.games - 1}, budget {args.budget}s/move, "
+    from castellion import ai
+
+    work = ai.MOVE.work if args.budget is None else args.budget
+    print(f"seeds {args.first_seed}..{args.first_seed + args.games - 1}, budget {work} evaluations/move, "
           f"{args.jobs} job(s)")
     if args.out:
         write(args.out, deals, rows, argv)

@@ -96,12 +96,52 @@ def ctx(pg):
         c.ai_pool.close()
 
 
+class FakeClock:
+    """The clock tests give the app (`App(now=...)`): it moves only when told, so nothing a test
+    checks depends on how fast or busy the machine is (pyspacewar's TimeSource is the model).
+    `frames()` advances it by each frame's dt."""
+
+    def __init__(self, start: float = 1000.0) -> None:
+        self.t = start
+
+    def __call__(self) -> float:
+        return self.t
+
+    def advance(self, seconds: float) -> None:
+        self.t += seconds
+
+
 @pytest.fixture
-def app():
-    """The real `App` on the dummy display, menu on top; closed afterwards."""
+def fake_clock() -> FakeClock:
+    return FakeClock()
+
+
+# A hang guard, not a speed check: a test that waits for a background job (the computer player's
+# process, a writer thread) gives up after this long so a broken build cannot hang the suite. It is
+# far above any real wait on a loaded machine; no test asserts how long anything took.
+HANG_GUARD = 120.0
+
+
+def eventually(condition, step=None, guard: float = HANG_GUARD, pause: float = 0.01) -> bool:
+    """Call `step()` (if given) until `condition()` holds; False if the hang guard ran out."""
+    import time
+
+    give_up = time.monotonic() + guard
+    while not condition():
+        if time.monotonic() > give_up:
+            return False
+        if step is not None:
+            step()
+        time.sleep(pause)
+    return True
+
+
+@pytest.fixture
+def app(fake_clock):
+    """The real `App` on the dummy display, menu on top, on the test's fake clock; closed afterwards."""
     from castellion.app import App
 
-    a = App(rng=random.Random(1))
+    a = App(rng=random.Random(1), now=fake_clock)
     yield a
     if a.pygame.get_init():
         a.close()
@@ -119,7 +159,7 @@ def make_app(home):
         for old in apps:
             if old.pygame.get_init():
                 old.close()
-        app = App(rng=random.Random(1))
+        app = App(rng=random.Random(1), now=FakeClock())
         app.ctx.errors = []
         app.stack.on_error = lambda exc, scene: app.ctx.errors.append((exc, scene))
         apps.append(app)
@@ -131,10 +171,13 @@ def make_app(home):
             app.close()
 
 
-def frames(app, n: int = 2) -> None:
-    """Run `n` frames of `app`."""
+def frames(app, n: int = 2, dt: float = 1 / 60) -> None:
+    """Run `n` frames of `app`, its fake clock (if it has one) moving `dt` a frame."""
     for _ in range(n):
-        app.step(1 / 60)
+        advance = getattr(app.now, "advance", None)
+        if advance is not None:
+            advance(dt)
+        app.step(dt)
 
 
 def gone(pid: int) -> bool:
@@ -172,14 +215,12 @@ def post_key(key: int, unicode: str = "", mod: int = 0) -> None:
 def click(app, pos, frames: int = 1) -> None:
     """Click at `pos` and run `frames` frames of `app` (changes are applied at the frame's end)."""
     post_click(pos)
-    for _ in range(frames):
-        app.step(1 / 60)
+    globals()["frames"](app, frames)
 
 
 def press(app, key: int, unicode: str = "", mod: int = 0, frames: int = 1) -> None:
     post_key(key, unicode, mod)
-    for _ in range(frames):
-        app.step(1 / 60)
+    globals()["frames"](app, frames)
 
 
 @pytest.fixture
@@ -230,3 +271,14 @@ def xvfb():
     from tests.xvfb_helpers import CANVAS, xvfb_display
 
     yield from xvfb_display(*CANVAS)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Captured output and logs with a lone surrogate (the hostile-text tests log some on
+    purpose) are escaped in the report: pytest-xdist sends reports between processes as UTF-8
+    and a worker would crash on them."""
+    outcome = yield
+    report = outcome.get_result()
+    report.sections = [(title, text.encode("utf-8", "backslashreplace").decode("utf-8"))
+                       for title, text in report.sections]

@@ -12,29 +12,29 @@ from castellion.rules import new_game
 from castellion.scenes.analysis import AnalysisOverlay
 from castellion.scenes.nav import Route
 from castellion.scenes.overlays import EndScreen
-from castellion.ui.text import t
+from castellion.ui.text import t, tn
 from tests.conftest import post_click
 
 
 def frames(ctx, n: int = 1, until=lambda: False, dt: float = 1 / 60) -> None:
+    """Up to `n` frames, fewer once `until()` holds (the analysis runs in the background: a short
+    pause a frame lets it come; `n` is a hang guard, not a speed check)."""
     surface = pygame.Surface(ctx.canvas)
-    deadline = time.perf_counter() + 30
     for _ in range(n):
         for event in pygame.event.get():
             ctx.stack.handle(event)
         ctx.stack.update(dt)
         ctx.stack.draw(surface)
         ctx.stack.apply_pending()
-        if until() or time.perf_counter() > deadline:
+        if until():
             return
         time.sleep(0.005)
 
 
 def test_a_found_line_wins_the_true_deal():
-    # seed 2: a deal the fair player itself wins (docs/lab/normal.csv), so the first try finds the
-    # line whatever the machine's load (a deal that needs many tries could run out of budget)
+    # seed 2: a deal the fair player itself wins (docs/lab/normal.csv), so the first try finds the line
     deal = new_game("intro", seed=2)
-    line, tries = find_winning_line(deal, 10.0)
+    line, tries = find_winning_line(deal)
     assert line is not None and tries >= 1 and deal.history == ()  # the deal itself is untouched
     game = new_game("intro", seed=2)
     for action in line:
@@ -56,12 +56,12 @@ def test_the_end_screen_offers_it_after_a_loss_only(ctx):
 
 
 def test_the_analysis_runs_says_full_knowledge_and_replays_its_line(ctx, spy):
-    overlay = AnalysisOverlay(ctx, "intro", 2, {}, seconds=30.0)  # seed 2: see the test above
+    overlay = AnalysisOverlay(ctx, "intro", 2, {})  # seed 2: see the test above
     ctx.stack.push(overlay)
     frames(ctx, 2)
     # the label comes first: this analysis saw what the player could not
     assert spy.drawn(t("analysis.full_knowledge")[:20]) and spy.drawn(t("analysis.title"))
-    frames(ctx, 3000, until=lambda: overlay.done)
+    frames(ctx, 20000, until=lambda: overlay.done)
     assert overlay.done and overlay.line is not None
     frames(ctx, 2)
     assert overlay.watch_button.enabled
@@ -76,10 +76,16 @@ def test_the_analysis_runs_says_full_knowledge_and_replays_its_line(ctx, spy):
 
 
 def test_no_line_within_the_budget_is_said_plainly(ctx, spy):
-    overlay = AnalysisOverlay(ctx, "intro", 0, {}, seconds=0.0)
+    overlay = AnalysisOverlay(ctx, "intro", 0, {}, work=0)
     ctx.stack.push(overlay)
-    frames(ctx, 200, until=lambda: overlay.done)
+    frames(ctx, 20000, until=lambda: overlay.done)
     assert overlay.done and overlay.line is None and not overlay.watch_button.enabled
     spy.texts.clear()
     frames(ctx, 1)
-    assert spy.drawn(t("analysis.not_found", seconds="0")[:20])
+    assert spy.drawn(tn("analysis.not_found", 0)[:20])
+
+
+def test_the_same_deal_and_budget_give_the_same_analysis():
+    """The analysis counts work, not time: two runs of one budget agree to the try."""
+    deal = new_game("intro", seed=0)
+    assert find_winning_line(deal, 800) == find_winning_line(deal, 800)

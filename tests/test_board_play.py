@@ -26,7 +26,8 @@ def play_whole_game(ctx, level: str, seed: int, bot_seed: int, policy=None) -> t
     return driver, driver.play_to_end(policy or greedy_action, bot_seed)
 
 
-@pytest.mark.parametrize("level", ["intro", "base", "expert"])
+@pytest.mark.parametrize("level", ["intro", pytest.param("base", marks=pytest.mark.slow),
+                                   pytest.param("expert", marks=pytest.mark.slow)])
 def test_whole_game_through_mouse_gestures(ctx, level):
     total: Counter = Counter()
     for seed in SEEDS[level]:

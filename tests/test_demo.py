@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 
 import pygame
+import pytest
 
 from castellion.rules import new_game
 from castellion.scenes.board import BoardScene
@@ -36,6 +37,7 @@ def show(ctx, game, **kw) -> BoardScene:
     return board
 
 
+@pytest.mark.slow  # a whole game: the quick tier has the demo's controls and take-over below
 def test_the_computer_plays_a_whole_game_to_the_end_screen(ctx):
     board = show(ctx, new_game("intro", seed=7), speed=len(SPEEDS) - 1)
     run(ctx, board, 5000, until=lambda: board.game.outcome is not None and ctx.nav.showing(Route.END))

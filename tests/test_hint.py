@@ -20,13 +20,11 @@ from castellion.ui.ai_text import hint_text
 from castellion.ui.geometry import CellTarget, DiscardTarget, PileTarget, center
 from castellion.ui.text import t
 from tests.board_driver import BoardDriver
+from tests.conftest import eventually
 
 
-def wait_for_hint(d: BoardDriver, timeout: float = 10.0) -> None:
-    deadline = time.perf_counter() + timeout
-    while d.board.hint.pending and time.perf_counter() < deadline:
-        d.frame()
-        time.sleep(0.01)
+def wait_for_hint(d: BoardDriver) -> None:
+    eventually(lambda: not d.board.hint.pending, d.frame)
     d.frame()
 
 

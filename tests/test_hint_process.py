@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import time
+import threading
 
 import pygame
 import pytest
@@ -19,14 +19,11 @@ from castellion.rules.public import public_view
 from castellion.scenes.analysis import AnalysisOverlay
 from castellion.scenes.board.hint import HintControl
 from castellion.ui.geometry import center
-from tests.conftest import board_of, frames, gone
+from tests.conftest import HANG_GUARD, board_of, eventually, frames, gone
 
 
-def run_until(app, until, timeout: float = 60.0) -> None:
-    deadline = time.perf_counter() + timeout
-    while not until() and time.perf_counter() < deadline:
-        app.step(1 / 60)
-        time.sleep(0.01)
+def run_until(app, until) -> None:
+    eventually(until, lambda: frames(app, 1))
 
 
 def test_the_boards_hint_is_computed_in_a_child_process_by_default(app, ui):
@@ -49,14 +46,11 @@ def test_the_boards_hint_is_computed_in_a_child_process_by_default(app, ui):
 def test_the_app_warms_the_process_in_the_background_and_ends_it_on_quit(app):
     frames(app, 2)
     assert app.ctx.ai_pool is None  # nothing started before the warm-up (a short run never starts it)
-    start = time.perf_counter()
     thread = app.warm_ai()
-    assert time.perf_counter() - start < 0.015  # a frame never waits for it
-    thread.join(10)
+    assert thread is not threading.current_thread()  # started on its own thread: no frame waits for it
+    thread.join(HANG_GUARD)
     pool = app.ctx.ai_pool
-    deadline = time.perf_counter() + 30
-    while pool is not None and pool.pid is None and time.perf_counter() < deadline:
-        time.sleep(0.01)
+    eventually(lambda: pool is None or pool.pid is not None)
     assert pool is not None and pool.pid is not None and not gone(pool.pid)
     pid = pool.pid
     app.close()
@@ -76,44 +70,40 @@ def test_the_demo_plays_its_moves_from_the_child_process(app):
     app.stack.apply_pending()
     board = board_of(app)
     assert board is not None and board.demo is not None
-    deadline = time.perf_counter() + 60
-    while board.demo.moves < 3 and time.perf_counter() < deadline:
-        app.step(1.0)  # a second a frame: the demo's pace is not what is tested here
-        time.sleep(0.01)
+    eventually(lambda: board.demo.moves >= 3, lambda: frames(app, 1, dt=1.0))  # a second a frame: not the pace
     assert board.demo.moves >= 3
     assert board.demo._worker is not None and board.demo._worker.answered_by == app.ctx.ai_pool.pid != os.getpid()
 
 
 def test_the_analysis_runs_in_the_child_process_and_stops_when_left(ctx):
-    overlay = AnalysisOverlay(ctx, "intro", 2, {}, seconds=30.0)  # seed 2: won on the first try
+    overlay = AnalysisOverlay(ctx, "intro", 2, {})  # seed 2: won on the first try
     ctx.stack.push(overlay)
     surface = pygame.Surface(ctx.canvas)
-    deadline = time.perf_counter() + 60
-    while not overlay.done and time.perf_counter() < deadline:
+
+    def frame():
         ctx.stack.update(1 / 60)
         ctx.stack.draw(surface)
         ctx.stack.apply_pending()
-        time.sleep(0.01)
+
+    eventually(lambda: overlay.done, frame)
     assert overlay.done and overlay.line is not None
     assert overlay._job.pid == ctx.ai_pool.pid != os.getpid()
     # leaving while it searches cancels the job (the child stops at its next decision)
-    again = AnalysisOverlay(ctx, "intro", 0, {}, seconds=30.0)
+    again = AnalysisOverlay(ctx, "intro", 0, {})
     ctx.stack.push(again)
     ctx.stack.apply_pending()
     again.close()
     ctx.stack.apply_pending()
     assert again._job.cancelled and again._job.result() is None
     quick = ctx.ai_pool.submit(best_move, public_view(new_game("intro", seed=3)))
-    assert quick.wait(10) and quick.result() is not None  # the child is free again: the analysis stopped
+    assert quick.wait(HANG_GUARD) and quick.result() is not None  # the child is free again: the analysis stopped
 
 
 def test_without_a_pool_the_hint_computes_on_a_thread():
     control = HintControl()  # a plain test context offers no pool: the fallback
     game = new_game("intro", seed=1)
     assert control.ask(game, 0)
-    deadline = time.perf_counter() + 30
-    while control.poll(0) is None and time.perf_counter() < deadline:
-        time.sleep(0.01)
+    eventually(lambda: control.poll(0) is not None)
     assert control.decision is not None
     assert control._worker is not None and control._worker.answered_by == os.getpid()
     assert control._worker.pool.mode == "thread" and isinstance(control._worker.pool, ComputePool)
@@ -146,7 +136,5 @@ def test_the_game_starts_its_process_after_the_menu_and_leaves_nothing_behind(he
                          text=True, env=env, timeout=120)
     assert out.returncode == 0, out.stderr[-2000:]
     assert "the computer player's process started" in out.stderr
-    deadline = time.perf_counter() + 10
-    while _processes_with(marker) and time.perf_counter() < deadline:
-        time.sleep(0.1)
+    eventually(lambda: not _processes_with(marker), pause=0.1)
     assert _processes_with(marker) == []

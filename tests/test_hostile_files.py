@@ -48,7 +48,7 @@ def test_a_5000_digit_number_in_settings_or_stats_does_not_stop_the_start(home):
     report = P.startup()  # never raises
     assert report.settings == P.Settings()
     assert any("Settings" in m and "damaged" in m for m in report.messages)
-    assert any("Statistics" in m and "damaged" in m for m in report.messages)
+    assert report.stats.kind == "damaged" and "digits" in report.stats.problem  # told (issue 20: set aside)
     assert P.load_stats().records == {}
 
 

@@ -7,6 +7,7 @@ dotted keys of `t()` / `tn()`. See also tests/test_i18n_screens.py (every scene 
 from __future__ import annotations
 
 import ast
+import functools
 import io
 import re
 import string
@@ -110,12 +111,17 @@ def code_keys():
     return literal, prefixes
 
 
-def level_keys():
+@functools.cache
+def _level_keys() -> frozenset[str]:
     keys = set()
     for path in (ROOT / "levels").glob("*.yaml"):
         with open(path, "rb") as fh:
             keys.update(message for _, _, message, _ in extract_levels(fh, [], [], {}))
-    return keys
+    return frozenset(keys)
+
+
+def level_keys() -> set[str]:
+    return set(_level_keys())
 
 
 def test_every_key_in_the_code_is_in_the_catalogs():
@@ -147,7 +153,8 @@ def test_every_message_is_used():
     # "outcome.loss_player.": the players' two-player losing lines (rules_text._loss_text)
     prefixes |= {"board.kind.", "rules.loss.", "rules.loss_player.", "reveal.cause.", "setup.pantry_note.",
                  "rules.refusal.", "rules.phase.", "tutorial.", "outcome.loss_player."}
-    unused = [key for key in messages("en") if key not in literal and key not in level_keys()
+    from_levels = level_keys()  # once: each call parses every level file (it was per key: 218 s)
+    unused = [key for key in messages("en") if key not in literal and key not in from_levels
               and not key.endswith(".zero") and not any(key.startswith(p) for p in prefixes)]
     assert not unused, unused
 

@@ -224,6 +224,9 @@ def test_the_settings_offer_each_language_named_in_itself(ctx):
 
 
 # --- a whole game in each language, through the board -------------------------------------------
+# Slow tier: the quick one checks every screen in every language above, and a whole game through
+# the gestures in test_board_play.py.
+@pytest.mark.slow
 @pytest.mark.parametrize("lang,level,options", [("en", "intro", {}), ("es", "base", {"pantry": True}),
                                                 ("ja", "expert", {"players": 2})])
 def test_a_whole_game_in_each_language(ctx, monkeypatch, lang, level, options):

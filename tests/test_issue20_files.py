@@ -181,7 +181,10 @@ def test_item5_twenty_8mb_saves_never_reach_the_menu(home, monkeypatch, ctx):
 @pytest.mark.skipif(not POSIX, reason="symbolic links")
 def test_item6_autosave_linked_outside_falls_back_to_a_fresh_file(home, tmp_path):
     outside = tmp_path / "outside.json"
-    outside.write_bytes(saves.encode(saves.document_for(session_of(2, seed=9))))
+    finished = Session(new_game("intro", seed=9))
+    while finished.game.outcome is None:  # a game that is over: its file is free for the next one
+        finished.apply(finished.game.legal_actions()[0])
+    outside.write_bytes(saves.encode(saves.document_for(finished)))
     before = outside.read_bytes()
     saves.autosave_path().symlink_to(outside)
     errors = []
@@ -201,6 +204,23 @@ def test_item6_autosave_linked_outside_falls_back_to_a_fresh_file(home, tmp_path
     # the next game does not try the link again
     again = Session(new_game("intro", seed=5))
     assert saver.attach(again) and saver.path != saves.autosave_path()
+
+
+@pytest.mark.skipif(not POSIX, reason="symbolic links")
+def test_item6_continuing_a_game_linked_outside_saves_it_in_a_fresh_file(home, tmp_path):
+    outside = tmp_path / "outside.json"
+    outside.write_bytes(saves.encode(saves.document_for(session_of(2, seed=9))))
+    before = outside.read_bytes()
+    saves.autosave_path().symlink_to(outside)
+    loaded = P.continue_game()
+    assert loaded is not None
+    errors = []
+    saver = P.Autosaver(on_error=errors.append, background=False)
+    assert saver.attach(loaded.session, path=loaded.info.path)  # what Continue does
+    loaded.session.apply(loaded.session.game.legal_actions()[0])
+    assert errors == [] and saver.path is not None and saver.path != saves.autosave_path()
+    assert len(saves.load_path(saver.path).game.history) == 3
+    assert outside.read_bytes() == before and saver.notice is not None
 
 
 # ------------------------------------------------------------------ 7. the tutorial's file

@@ -17,6 +17,7 @@ Every import in `castellion/` is read with `ast` — at module level, inside fun
 from __future__ import annotations
 
 import ast
+import functools
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -116,7 +117,13 @@ def read_imports() -> tuple[list[Edge], dict[str, list[tuple[str, int]]]]:
     return edges, external
 
 
-EDGES, EXTERNAL = read_imports()
+@functools.cache
+def imports() -> tuple[list[Edge], dict[str, list[tuple[str, int]]]]:
+    """The tree's imports, read once, when the first test asks (not at collection: it costs
+    seconds of parsing every `pytest` run would pay)."""
+    return read_imports()
+
+
 
 
 def layer(module: str) -> int:
@@ -150,11 +157,11 @@ def is_seam(edge: Edge) -> bool:
 def test_the_walk_sees_imports_inside_functions_and_type_checking_blocks():
     # The walker itself: the deferred seam in the rules, an import under TYPE_CHECKING (app.py)
     # and one inside a method (app.py, App.__init__) are all found.
-    assert any(is_seam(e) for e in EDGES)
+    assert any(is_seam(e) for e in imports()[0])
     assert any(e.importer == "castellion.app" and e.imported == "castellion.context" and e.function == ""
-               for e in EDGES)
+               for e in imports()[0])
     assert any(e.importer == "castellion.app" and e.imported == "castellion.context" and e.function == "__init__"
-               for e in EDGES)
+               for e in imports()[0])
     assert len(all_modules()) > 50
 
 
@@ -165,20 +172,20 @@ def test_every_module_has_a_layer():
 
 def test_no_import_points_up_a_layer():
     up = [f"{e.where()} imports {e.imported} ({LAYERS[layer(e.importer)]} → {LAYERS[layer(e.imported)]})"
-          for e in EDGES if layer(e.imported) > layer(e.importer) and not is_seam(e)]
+          for e in imports()[0] if layer(e.imported) > layer(e.importer) and not is_seam(e)]
     assert not up, "imports that point up a layer:\n  " + "\n  ".join(up)
 
 
 def test_the_rules_seam_is_the_documented_one():
     # The documented seam: rules may reach the content layer only through default_ruleset().
-    seams = [e for e in EDGES if layer(e.importer) == 0 and layer(e.imported) > 0]
+    seams = [e for e in imports()[0] if layer(e.importer) == 0 and layer(e.imported) > 0]
     assert len(seams) == 1
     assert seams and all(is_seam(e) for e in seams), [e.where() for e in seams]
 
 
 def test_scenes_never_import_other_scenes():
     crossing = []
-    for e in EDGES:
+    for e in imports()[0]:
         source, target = screen(e.importer), screen(e.imported)
         if target is None or not e.importer.startswith("castellion.scenes"):
             continue
@@ -236,7 +243,7 @@ def find_circles(edges: list[Edge]) -> list[list[str]]:
 
 
 def test_no_circles_between_modules():
-    edges = [e for e in EDGES if not is_seam(e)]
+    edges = [e for e in imports()[0] if not is_seam(e)]
     circles = find_circles(edges)
     assert not circles, "modules that import each other (directly or round a circle):\n  " + "\n  ".join(
         " ↔ ".join(c) for c in circles)
@@ -249,7 +256,7 @@ def test_the_circle_finder_finds_a_circle():
 
 
 def test_rules_import_only_the_standard_library():
-    foreign = [f"{m}:{line} imports {name}" for m, found in EXTERNAL.items() if layer(m) == 0
+    foreign = [f"{m}:{line} imports {name}" for m, found in imports()[1].items() if layer(m) == 0
                for name, line in found if name not in sys.stdlib_module_names and name != "__future__"]
     assert not foreign, foreign
 
@@ -257,6 +264,6 @@ def test_rules_import_only_the_standard_library():
 @pytest.mark.parametrize("name", ["pygame"])
 def test_nothing_below_ui_imports_the_display(name):
     below_ui = LAYERS.index("ui")
-    found = [f"{m}:{line}" for m, imports in EXTERNAL.items() if layer(m) < below_ui
+    found = [f"{m}:{line}" for m, imports in imports()[1].items() if layer(m) < below_ui
              for imported, line in imports if imported == name]
     assert not found, f"{name} imported below ui: {found}"

@@ -4,6 +4,7 @@ the undo setting and SIGTERM — all headless, every test in its own CASTELLION_
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import signal
@@ -416,14 +417,24 @@ def test_statistics_scene_survives_huge_totals_and_invisible_names(make_app, hom
     from castellion.scenes.stats import StatisticsScene
 
     app = make_app()
-    (home / "stats.json").write_text(
-        '{"records": {"\u200b/normal/1": {"played": 3, "won": 3}, "intro/normal/1": '
-        '{"played": 2, "won": 1, "lost": 1, "loss_reasons": {"\u200b": 1}}}}')
+    record = {"played": 2, "won": 1, "lost": 1, "abandoned": 0, "current_streak": 0, "best_streak": 1,
+              "turns": 20, "undos": 0}
+    (home / "stats.json").write_text(json.dumps(
+        {"format": 1, "records": {"intro/normal/1": dict(record, loss_reasons={"\u200b": 1})}}))
     scene = StatisticsScene(app.ctx)
     app.stack.push(scene)
     frames(app)
-    assert [k for k, _r in scene.rows] == [("intro", "normal", 1)]  # the invisible key is dropped
+    assert [k for k, _r in scene.rows] == [("intro", "normal", 1)]
     scene.draw(pygame.Surface(app.ctx.canvas))  # the invisible losing reason is drawn escaped
+    app.stack.pop(scene)
+    frames(app)
+    # an invisible level name: no real play files a record there, so the file is damaged (issue 20)
+    (home / "stats.json").write_text(json.dumps({"format": 1, "records": {"\u200b/normal/1": record}}))
+    scene = StatisticsScene(app.ctx)
+    app.stack.push(scene)
+    frames(app)
+    assert scene.rows == [] and "damaged" in scene.problem
+    scene.draw(pygame.Surface(app.ctx.canvas))
     app.stack.pop(scene)
     frames(app)
     (home / "stats.json").write_text('{"records": {"intro/normal/1": {"won": 1' + "0" * 400 + "}}}")

@@ -66,20 +66,23 @@ def replay(game: Game) -> Game:
     return again
 
 
-@pytest.mark.parametrize("level", LEVELS)
-def test_many_random_games(level):
-    for seed in range(300):
+# The quick tier plays a fifth of the games the slow tier plays.
+@pytest.mark.parametrize("level,games", [(lv, 60) for lv in LEVELS]
+                         + [pytest.param(lv, 300, marks=pytest.mark.slow) for lv in LEVELS])
+def test_many_random_games(level, games):
+    for seed in range(games):
         play(level, seed, random_action)
 
 
-@pytest.mark.parametrize("level", LEVELS)
-def test_many_greedy_games_round_trip_and_replay(level):
-    for seed in range(60):
+@pytest.mark.parametrize("level,games", [(lv, 12) for lv in LEVELS]
+                         + [pytest.param(lv, 60, marks=pytest.mark.slow) for lv in LEVELS])
+def test_many_greedy_games_round_trip_and_replay(level, games):
+    for seed in range(games):
         game = play(level, seed, greedy_action, round_trip_every=1 if seed < 10 else 0)
         assert replay(game) == game
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(seed=st.integers(min_value=0, max_value=2**40), level=st.sampled_from(LEVELS),
        greedy=st.booleans())
 def test_hypothesis_games(seed, level, greedy):

@@ -163,10 +163,11 @@ def test_continuing_an_old_autosave_writes_it_in_format_2(home):
 
 
 def _replace_the_autosave_with_a_new_game() -> stats.Record:
-    """Starts a new game over the autosave (as the app does) and returns intro's statistics."""
+    """Starts a new game over the autosave (as the app does once the player agreed: into the file
+    of the game it asked about) and returns intro's statistics."""
     autosaver = P.Autosaver(background=False)
     session = Session(new_game("intro", seed=9))
-    autosaver.attach(session)
+    autosaver.attach(session, path=saves.autosave_path())
     autosaver.close(session)
     return stats.load_stats().get("intro")
 

@@ -211,7 +211,7 @@ def _screens(app):
     yield "end screen"
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", [SIZES[0], *(pytest.param(s, marks=pytest.mark.slow) for s in SIZES[1:])])
 def test_no_widget_leaves_the_window_or_overlaps_another_at_any_size(size):
     from castellion.scenes.nav import Route
 

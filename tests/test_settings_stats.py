@@ -202,18 +202,21 @@ def test_damaged_statistics_start_afresh_and_are_kept_aside(home, content):
     assert load_stats().get("base").won == 1
 
 
-def test_statistics_tolerate_bad_values(home):
+def test_statistics_with_bad_values_are_damaged_and_set_aside(home):
+    # Issue 20, item 2: negative, float, bool or string counts were silently set to 0 and
+    # rewritten; no real play writes them, so the file is damaged: set aside, never rewritten.
     datadir.ensure_data_dirs()
-    datadir.stats_path().write_text(json.dumps({"format": 1, "records": {"base/normal/1": {
+    raw = json.dumps({"format": 1, "records": {"base/normal/1": {
         "played": -3, "won": "many", "lost": 2, "abandoned": True, "current_streak": 4,
         "best_streak": 1, "turns": 10.5, "undos": 2, "loss_reasons": {"R-O5": 2, "x": "y"}}},
-        "recent_ids": ["a", 3]}))
-    stats = load_stats()
-    rec = stats.get("base")
-    assert (rec.played, rec.won, rec.lost, rec.abandoned) == (2, 0, 2, 0)
-    assert rec.best_streak == 4 and rec.turns == 0 and rec.loss_reasons == {"R-O5": 2}
-    assert stats.recent_ids == ["a"]
-    assert Statistics.from_dict(stats.to_dict()) == stats
+        "recent_ids": ["a", 3]}).encode()
+    datadir.stats_path().write_bytes(raw)
+    assert load_stats().records == {}
+    assert record_game(OPTS, "won", turns=1, game_id="z")
+    assert (home / "stats.json.damaged").read_bytes() == raw
+    assert load_stats().get("base").won == 1
+    good = load_stats()
+    assert Statistics.from_dict(good.to_dict()) == good
 
 
 # ------------------------------------------------------------------ recorded by the autosave observer
@@ -260,8 +263,8 @@ def test_a_game_replaced_before_its_end_is_abandoned_not_won(home):
     assert resumed.session.game_id == first.game_id
     autosaver.attach(resumed.session, path=resumed.info.path)
     assert load_stats().get("intro").played == 0  # continuing is the same game
-    second = Session(new_game("intro", seed=2))  # New game: the first one is abandoned
-    autosaver.attach(second)
+    second = Session(new_game("intro", seed=2))  # New game, over the one it asked about: abandoned
+    autosaver.attach(second, path=resumed.info.path)
     rec = load_stats().get("intro")
     assert (rec.played, rec.abandoned, rec.won, rec.lost) == (1, 1, 0, 0)
 

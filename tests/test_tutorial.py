@@ -169,7 +169,8 @@ def test_the_deals_keep_the_box_whole():
             assert count == 84, (part.id, step.key, count)
 
 
-@pytest.mark.parametrize("part_id", [p.id for p in script.PARTS])
+@pytest.mark.parametrize("part_id", [script.PARTS[0].id, *(pytest.param(p.id, marks=pytest.mark.slow)
+                                                           for p in script.PARTS[1:])])
 def test_each_part_is_played_through_with_mouse_events(ctx, spy, part_id):
     driver = TutorialDriver(ctx)
     driver.open_tutorial()

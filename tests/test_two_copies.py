@@ -168,6 +168,7 @@ print("done", flush=True)
 
 
 @POSIX
+@pytest.mark.slow
 def test_two_processes_recording_300_games_each_keep_600(home):
     # Issue 11, item 2: "keep only 297-326 of 600"
     copies = [Copy(home, RECORDER, tag, "300") for tag in ("a", "b")]

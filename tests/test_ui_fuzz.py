@@ -46,7 +46,7 @@ def random_event(rng: random.Random) -> list[pygame.event.Event]:
     return [pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)]
 
 
-@pytest.mark.parametrize("level,options", GAMES)
+@pytest.mark.parametrize("level,options", [GAMES[0], *(pytest.param(*g, marks=pytest.mark.slow) for g in GAMES[1:])])
 def test_random_input_never_crashes(level, options, monkeypatch):
     failures: list[str] = []
     app = App(rng=random.Random(7), persist=False)

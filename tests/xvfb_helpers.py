@@ -32,13 +32,22 @@ def need(tool: str) -> str:
 
 
 def free_display() -> int:
-    for n in range(91, 200):
+    # each pytest-xdist worker (gw0, gw1, …) has its own range, so two never pick the same number
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
+    first = 91 + 100 * (int(worker[2:]) if worker[2:].isdigit() else 0)
+    for n in range(first, first + 100):
         if not Path(f"/tmp/.X{n}-lock").exists() and not Path(f"/tmp/.X11-unix/X{n}").exists():
             return n
     pytest.skip("no free X display number")
 
 
+# Waiting on the real program is guarded against hangs, never timed: a busy machine may take far
+# longer than an idle one (a tutorial step once took 8.6 s under load), so no wait gives up sooner.
+HANG_GUARD = 120.0
+
+
 def wait_for(predicate: Callable[[], Any], timeout: float, what: str) -> Any:
+    timeout = max(timeout, HANG_GUARD)
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         value = predicate()
@@ -57,7 +66,7 @@ def xvfb_display(width: int, height: int) -> Iterator[str]:
     proc = subprocess.Popen([xvfb_bin, f":{n}", "-screen", "0", f"{width}x{height}x24", "-nolisten", "tcp"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        wait_for(lambda: Path(f"/tmp/.X11-unix/X{n}").exists() or proc.poll() is not None, 10, "Xvfb")
+        wait_for(lambda: Path(f"/tmp/.X11-unix/X{n}").exists() or proc.poll() is not None, 120, "Xvfb")
         if proc.poll() is not None:
             pytest.skip(f"Xvfb could not start on :{n}")
         yield f":{n}"

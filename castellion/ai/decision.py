@@ -47,15 +47,29 @@ class Decision:
     action: A.Action
     reason: Reason
     value: float = 0.0  # the evaluation of the position it leads to (higher is better)
-    seconds: float = 0.0  # time spent deciding
+    seconds: float = 0.0  # time spent deciding (reported by the lab and the bench; never decides anything)
+    work: int = 0  # evaluations spent deciding (work.py)
+
+
+# The default budget of one decision, in evaluations (work.py). Measured (bench/ai.py, seeds 0-9):
+# the costliest decisions need about 240 at intro (the one-draw look-ahead over four candidates)
+# and 125 at base and expert, at 0.5-1 ms each on this machine when idle, so 400 never cuts a move
+# short there and keeps every move well under 0.5 s of CPU.
+MOVE_WORK = 400
+# A determinized search (search.py): 12 samples x 4 candidates of rollouts to the Ordeal's end.
+ANALYSIS_WORK = 6000
 
 
 @dataclass(frozen=True)
 class Budget:
-    seconds: float = 0.5  # wall-clock cap for one decision
+    work: int = MOVE_WORK  # evaluations one decision may spend, the search's rollouts included
     samples: int = 0  # determinizations searched per candidate (0: evaluation only)
     candidates: int = 3  # how many of the best-evaluated actions the search compares
+    # An optional wall-clock cap, a safety net for a hint the player waits for on an overloaded
+    # machine (HINT). Nothing that must be reproducible — the lab, the tests — sets it.
+    seconds: float | None = None
 
 
 MOVE = Budget()
-ANALYSIS = Budget(seconds=5.0, samples=12, candidates=4)
+HINT = Budget(seconds=2.0)
+ANALYSIS = Budget(work=ANALYSIS_WORK, samples=12, candidates=4)

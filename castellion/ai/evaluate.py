@@ -25,6 +25,7 @@ from castellion.rules.public import PublicView, unseen_counts
 from castellion.rules.ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP, REQUIREMENT, OrdealCard
 
 from .plan import FACTIONS, FILLER, Grid, Live, Plan, live_windows, missing_in_rows, plan
+from .work import Work
 
 
 # Per level: the weights of the current / next / last Ordeal, and the Traitor-clock urgency
@@ -57,8 +58,10 @@ PANTRY_NEEDED = {1: (2, 4, 6), 2: (1, 2, 3)}  # §10 (the rules' variants.PANTRY
 class Evaluator:
     """Prices castles for the player deciding now in `view` (see the module doc)."""
 
-    def __init__(self, view: PublicView, player: int | None = None) -> None:
+    def __init__(self, view: PublicView, player: int | None = None, work: Work | None = None) -> None:
         from castellion.rules import default_ruleset
+
+        self.work = Work() if work is None else work  # each castle priced is one unit (work.py)
 
         game = view.game
         self.view = view
@@ -129,6 +132,7 @@ class Evaluator:
 
     # ------------------------------------------------------------------ pricing
     def cost(self, castle: Castle, *, prison_tiles: int | None = None) -> float:
+        self.work.spent += 1
         grid = Grid(castle)
         if self.current is None:
             return 0.0
@@ -172,6 +176,7 @@ class Evaluator:
         """Tiles still needed for the current Ordeal alone (averaged over its possible cards)."""
         if not self.stages:
             return 0.0
+        self.work.spent += 1
         grid = Grid(castle)
         lives: dict[int, list[Live]] = {}
         _, options, drop = self.stages[0]

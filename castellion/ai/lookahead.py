@@ -18,6 +18,8 @@ from collections.abc import Callable
 from castellion.rules.castle import Castle
 from castellion.rules.public import PublicView
 
+from .work import Work
+
 Mix = list[tuple[str, float]]
 
 
@@ -35,13 +37,19 @@ def next_defenders(view: PublicView, piles: tuple[str, ...] = ("regular", "safe"
     return [(code, n / total) for code, n in sorted(counts.items())]
 
 
-def expected_value(castle: Castle, mix: Mix, value: Callable[[Castle], float], waste: float) -> float:
-    """E over the next Defender of max(place it where it is best, throw it away at `waste`)."""
+def expected_value(castle: Castle, mix: Mix, value: Callable[[Castle], float], waste: float,
+                   work: Work | None = None) -> float:
+    """E over the next Defender of max(place it where it is best, throw it away at `waste`).
+
+    Raises `OutOfWork` once `work` is spent (checked for each Defender of the mix): a partial
+    expectation would be compared with complete ones, so the caller drops the candidate."""
     stay = value(castle) - waste
     if not mix:
         return stay
     total = 0.0
     for code, p in mix:
+        if work is not None:
+            work.check()
         best = stay
         for cell in castle.legal_placements(code) | castle.extensions(code):
             v = value(castle.place(code, cell)[0])

@@ -9,7 +9,6 @@ a Traitor) and, where the outcome depends on hidden cards, average over the card
 
 from __future__ import annotations
 
-import time
 from fractions import Fraction
 from typing import Any
 
@@ -19,9 +18,10 @@ from castellion.rules.formations import formation_groups
 from castellion.rules.public import PublicView, traitor_discard_cost, traitor_odds, traitors_before_trigger
 from castellion.rules.tiles import parse_tile
 
-from .decision import Decision, Reason
+from .decision import MOVE_WORK, Decision, Reason
 from .evaluate import LOST, Evaluator, facers
 from .lookahead import expected_value, next_defenders
+from .work import OutOfWork, Work
 
 Scored = tuple[float, A.Action, Reason]
 # A tile thrown away is a tile the castle lacks later. Measured over 40 deals (lab, seeds 0-39):
@@ -49,22 +49,21 @@ LOOKAHEAD = {"intro": 4}
 class Player:
     """One decision for the player to act in `view` (`decide()`)."""
 
-    def __init__(self, view: PublicView, seconds: float = 0.5) -> None:
-        # The costly look-aheads (Pyro, Chameleon) stop once 90 % of the budget is spent, keeping
-        # the best found. Unloaded, the slowest move measured is ~60 ms (base, Pyro; bench/ai.py),
-        # so this only acts on a machine so loaded that a move would overrun its budget
-        # (one did: 3.8 s in a 200-deal lab run while six test suites shared the 2 cores).
-        self.deadline = time.perf_counter() + 0.9 * seconds
+    def __init__(self, view: PublicView, work: Work | None = None) -> None:
+        # The optional searches (the look-ahead, Pyro, Chameleon) stop once `work` is spent,
+        # keeping the best complete answer (work.py): counted in evaluations, so the same view
+        # and budget give the same move on any machine, however loaded.
+        self.work = Work(MOVE_WORK) if work is None else work
         self.view = view
         self.game = view.game
-        self.ev = Evaluator(view)
+        self.ev = Evaluator(view, work=self.work)
         self.castle = self.game.castle(self.game.active)
         self._base_cost: float | None = None
         self._pyro: tuple[float, Cell | None] | None = None
 
     # ---------------------------------------------------------------- helpers
     def late(self) -> bool:
-        return time.perf_counter() > self.deadline
+        return self.work.out()
 
     def value(self, castle: Castle, **kw: Any) -> float:
         return -self.ev.cost(castle, **kw)
@@ -114,7 +113,7 @@ class Player:
         facer = facers(game)[0] if game.current_ordeal is not None else game.active
         if facer == game.active:
             return self.ev, self.castle
-        return Evaluator(self.view, facer), game.castle(facer)
+        return Evaluator(self.view, facer, self.work), game.castle(facer)
 
     def ready_now(self) -> float:
         """The share of the current Ordeal's possible cards the facing castle would pass now."""
@@ -262,7 +261,7 @@ class Player:
         unit (tiles still needed), so the gain and the loss compare."""
         partner = 1 - self.game.active
         theirs = self.game.castle(partner)
-        ev = Evaluator(self.view, partner)
+        ev = Evaluator(self.view, partner, self.work)
         cells = theirs.legal_placements(tile) | theirs.extensions(tile)
         if not cells:
             return None
@@ -297,17 +296,18 @@ class Player:
         penalty = DISCARD_PENALTY.get(self.game.level, DISCARD_PENALTY_DEFAULT)
         best: Scored | None = None
         for static, action, reason in options[:k]:
-            if isinstance(action, A.PlaceTile):
-                after = self.castle.place(action.tile, action.cell)[0]
-                v = expected_value(after, mix, self.value, penalty)
-            elif isinstance(action, A.DiscardTile):
-                v = expected_value(self.castle, mix, self.value, penalty) + (static - self.base_value)
-            else:
-                continue
+            try:
+                if isinstance(action, A.PlaceTile):
+                    after = self.castle.place(action.tile, action.cell)[0]
+                    v = expected_value(after, mix, self.value, penalty, self.work)
+                elif isinstance(action, A.DiscardTile):
+                    v = expected_value(self.castle, mix, self.value, penalty, self.work) + (static - self.base_value)
+                else:
+                    continue
+            except OutOfWork:
+                break  # this candidate's expectation is incomplete: the ones already priced decide
             if best is None or v > best[0]:
                 best = (v, action, reason)
-            if self.late():
-                break
         return best if best is not None else options[0]
 
     # -------------------------------------------------------------- Traitors
@@ -478,7 +478,7 @@ class Player:
         for a in legal:
             if not isinstance(a, A.ChooseFacer):
                 continue
-            ev = Evaluator(self.view, a.player)
+            ev = Evaluator(self.view, a.player, self.work)
             castle = self.game.castle(a.player)
             options = ev.current_options()
             ok = sum(1 for c in options if ev.passes(castle, c))

@@ -145,6 +145,12 @@ class ComputePool:
     def started(self) -> bool:
         return self._proc is not None
 
+    @property
+    def exitcode(self) -> int | None:
+        """How the child ended (None while it runs or before it started; -15: terminated)."""
+        proc = self._proc
+        return None if proc is None else proc.exitcode
+
     def warm(self) -> None:
         """Start the child now, in the background, so the first hint does not wait for it."""
         with self._lock:

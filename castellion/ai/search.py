@@ -5,13 +5,13 @@ The evaluation's favourite few actions are each tried in the same `samples` dete
 actions), and each try is played on by the evaluation player — itself reading only the public
 view of its own determinization — until the current Ordeal is settled. An action scores 1 for a
 passed Ordeal or a won game, 0 for a lost one, and in between by the castle's price when the
-horizon is reached first. The best mean wins; the search stops at the time budget or when
-`cancel()` says so, keeping what it has.
+horizon is reached first. The best mean wins; the search stops when the budget's work is spent
+(work.py: every evaluation of every rollout counts) or when `cancel()` says so, keeping the
+complete rows it has.
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -19,8 +19,9 @@ from castellion.rules import actions as A
 from castellion.rules.game import Game
 from castellion.rules.public import PublicView, public_view, sample_hidden
 
-from .decision import Decision, Reason
+from .decision import MOVE_WORK, Decision, Reason
 from .player import Player
+from .work import OutOfWork, Work
 
 if TYPE_CHECKING:
     from .decision import Budget
@@ -28,13 +29,13 @@ if TYPE_CHECKING:
 HORIZON = 80  # decisions per try at most
 
 
-def candidates(view: PublicView, first: A.Action, k: int) -> list[A.Action]:
+def candidates(view: PublicView, first: A.Action, k: int, work: Work | None = None) -> list[A.Action]:
     """`first` and the k-1 other legal actions whose immediate result the evaluation likes best."""
     legal = view.game.legal_actions()
     if len(legal) <= k:
         return [first] + [a for a in legal if a != first]
     trial = sample_hidden(view, 0)
-    player = Player(view)
+    player = Player(view, work)
     scored = []
     for action in legal:
         if action == first:
@@ -47,7 +48,18 @@ def candidates(view: PublicView, first: A.Action, k: int) -> list[A.Action]:
     return [first] + [a for _, a in scored[: k - 1]]
 
 
-def rollout(game: Game, index: int | None, cancel: Callable[[], bool]) -> float:
+def _decide(game: Game, work: Work) -> A.Action:
+    """The rollout policy: the evaluation player with its own move budget (so how it plays never
+    depends on what the search has left), its evaluations charged to the search's `work`."""
+    own = Work(MOVE_WORK)
+    action = Player(public_view(game), own).decide().action
+    work.spend(own.spent)
+    return action
+
+
+def rollout(game: Game, index: int | None, cancel: Callable[[], bool], work: Work | None = None) -> float:
+    """The try's score (module doc). Raises `OutOfWork` when `work` runs out during the try."""
+    work = Work() if work is None else work
     for _ in range(HORIZON):
         if game.outcome is not None:
             return 1.0 if game.outcome.result == "won" else 0.0
@@ -55,14 +67,15 @@ def rollout(game: Game, index: int | None, cancel: Callable[[], bool]) -> float:
             return 1.0
         if cancel():
             break
-        game.apply(Player(public_view(game)).decide().action)
-    cost = Player(public_view(game)).ev.current_cost(game.castle(game.active))
+        work.check()
+        game.apply(_decide(game, work))
+    cost = Player(public_view(game), work).ev.current_cost(game.castle(game.active))
     return 0.5 / (1.0 + 0.1 * cost)
 
 
-def refine(view: PublicView, decision: Decision, budget: Budget, start: float,
+def refine(view: PublicView, decision: Decision, budget: Budget, work: Work,
            cancel: Callable[[], bool] = lambda: False) -> Decision:
-    actions = candidates(view, decision.action, budget.candidates)
+    actions = candidates(view, decision.action, budget.candidates, work)
     if len(actions) < 2:
         return decision
     index = view.game.current_ordeal
@@ -71,15 +84,18 @@ def refine(view: PublicView, decision: Decision, budget: Budget, start: float,
     for s in range(budget.samples):
         base = sample_hidden(view, 1000 + s)
         row = []
-        for action in actions:
-            game = base.copy()
-            game.apply(action)
-            row.append(rollout(game, index, cancel))
-            if cancel() or time.perf_counter() - start > budget.seconds:
-                break
-        if len(row) < len(actions):
+        try:
+            for action in actions:
+                game = base.copy()
+                game.apply(action)
+                row.append(rollout(game, index, cancel, work))
+                if cancel():
+                    break
+        except OutOfWork:
             break  # an unfinished row would favour the actions tried first
-        totals = [t + r for t, r in zip(totals, row, strict=False)]  # row may be longer: break above
+        if len(row) < len(actions):
+            break
+        totals = [t + r for t, r in zip(totals, row, strict=True)]
         tries += 1
     if tries == 0:
         return decision

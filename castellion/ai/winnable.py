@@ -6,43 +6,55 @@ from the start, and keeps the first line that wins. The first try is the compute
 game; later tries stray from its choices (at a random few decisions it takes one of the next-best
 actions instead, more often as the tries go on), so hindsight over the real tiles is what finds a
 win the fair player missed. `find_winning_line` answers the actions of a winning game, or None when
-no win was found within the time budget (which proves nothing). Pure standard library.
+no win was found within the budget (which proves nothing). The budget counts work (work.py: every
+evaluation of every try), so the same deal and budget give the same answer on any machine.
+Pure standard library.
 """
 
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
 
 from castellion.rules import actions as A
 from castellion.rules.game import Game
 from castellion.rules.public import public_view
 
+from .decision import MOVE_WORK
 from .player import Player
 from .search import candidates
+from .work import Work
 
 MAX_DECISIONS = 2000  # a whole game is a few hundred decisions at most; a guard, never reached
 
 
-def find_winning_line(deal: Game, seconds: float, cancel: Callable[[], bool] = lambda: False,
+# The analysis budget in evaluations: about 5 s of search at intro on this machine when idle (a
+# whole intro game costs some 4,000-5,000 evaluations; base and expert games are cheaper).
+WINNABLE_WORK = 8000
+
+
+def find_winning_line(deal: Game, work: int = WINNABLE_WORK, cancel: Callable[[], bool] = lambda: False,
                       seed: int = 0) -> tuple[list[A.Action] | None, int]:
-    """(the actions of a won game from `deal`, tries made) — or (None, tries) when the budget
-    ran out or `cancel()` said stop. `deal` is not changed (each try plays a copy)."""
-    deadline = time.perf_counter() + seconds
+    """(the actions of a won game from `deal`, tries made) — or (None, tries) when `work`
+    evaluations were spent or `cancel()` said stop. `deal` is not changed (each try plays a copy).
+    Each decision of a try has its own move budget, so how the tries play never depends on what
+    is left of the total."""
+    total = Work(work)
     rng = random.Random(seed)
     tries = 0
-    while time.perf_counter() < deadline and not cancel():
+    while not total.out() and not cancel():
         stray = 0.0 if tries == 0 else min(0.35, 0.04 + 0.02 * tries)
         game = deal.copy()
         line: list[A.Action] = []
         for _ in range(MAX_DECISIONS):
-            if game.outcome is not None or cancel() or time.perf_counter() > deadline:
+            if game.outcome is not None or cancel() or total.out():
                 break
             view = public_view(game)
-            action = Player(view).decide().action
+            own = Work(MOVE_WORK)
+            action = Player(view, own).decide().action
             if stray and rng.random() < stray:
-                action = rng.choice(candidates(view, action, 3))
+                action = rng.choice(candidates(view, action, 3, own))
+            total.spend(own.spent)
             game.apply(action)
             line.append(action)
         tries += 1

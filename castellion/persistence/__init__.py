@@ -46,7 +46,17 @@ from .saves import (
     state_hash,
 )
 from .settings import Settings, load_settings, load_settings_report, save_settings
-from .stats import Record, Statistics, load_stats, load_stats_report, record_game, save_stats
+from .stats import (
+    Record,
+    Statistics,
+    StatsReport,
+    check_stats,
+    load_stats,
+    load_stats_report,
+    read_stats,
+    record_game,
+    save_stats,
+)
 
 
 @dataclass
@@ -59,6 +69,9 @@ class StartupReport:
     removed_temps: list[Path] = field(default_factory=list)
     messages: list[str] = field(default_factory=list)
     damaged_saves: list[SaveInfo] = field(default_factory=list)
+    # the statistics file as found (`kind` "damaged": set aside; "newer": left untouched, not
+    # counted into): the UI tells the player once, in words of its catalogs
+    stats: StatsReport | None = None
 
 
 def startup() -> StartupReport:
@@ -76,9 +89,9 @@ def startup() -> StartupReport:
     report.settings, problem = load_settings_report()
     if problem:
         report.messages.append(f"Settings: {problem}.")
-    _stats, problem = load_stats_report()
-    if problem:
-        report.messages.append(f"Statistics: {problem}.")
+    report.stats = check_stats()  # a damaged file is set aside now: told once, never rewritten
+    if report.stats.kind == "damaged" and report.stats.kept_as is None:  # not set aside: a folder, an empty
+        report.messages.append(f"Statistics: {report.stats.sentence()}.")  # file, a refused rename
     report.damaged_saves = damaged_autosaves()
     for info in report.damaged_saves:
         extra = " Its backup can be opened from the Saves screen." if info.backup else ""
@@ -102,11 +115,12 @@ def shutdown() -> bool:
 
 __all__ = [
     "NAME_MAX", "Autosaver", "DamagedSave", "LoadedSave", "PersistenceError", "Record", "SaveInfo",
-    "SaveRefused", "Settings", "StartupReport", "Statistics", "StorageError",
-    "autosave_headers", "choose_autosave_path", "close_log_file", "continue_game", "continue_info",
+    "SaveRefused", "Settings", "StartupReport", "Statistics", "StatsReport", "StorageError",
+    "autosave_headers", "check_stats", "choose_autosave_path", "close_log_file", "continue_game",
+    "continue_info",
     "damaged_autosaves", "datadir", "delete_save", "flush", "has_saves", "header_info", "inspect",
     "list_saves", "load_save", "load_settings", "load_settings_report", "load_stats",
     "load_stats_report", "lock", "log_file", "name_problem", "open_log_file", "printable",
-    "record_game", "save_exists", "save_settings", "save_slot", "save_stats", "shutdown",
+    "read_stats", "record_game", "save_exists", "save_settings", "save_slot", "save_stats", "shutdown",
     "startup", "state_hash", "visible", "writer",
 ]

@@ -34,8 +34,13 @@ Pending records: a game whose end could not be counted (disk full, no permission
 counted "abandoned" meanwhile.
 
 Abandoned games: a game counts as abandoned when its autosave is replaced by another game before it
-ended (attach of a new session), or when the player gives up (`abandon`). Quitting is not
+ended — only the file the player agreed to abandon (`attach(new_session, path=<that file>)`: New
+game names the game it asked about), never another unfinished one (`attach` without a path takes
+a file holding no unfinished game) — or when the player gives up (`abandon`). Quitting is not
 abandoning: Continue resumes it.
+
+Statistics: an end is recorded under its `stats.game_key` (the deal and its moves), so attaching
+a finished game again, or a copy of it, counts nothing more.
 """
 
 from __future__ import annotations
@@ -81,11 +86,14 @@ def _autosave_family() -> list[Path]:
             if autosave_path(i).name in names]
 
 
-def choose_autosave_path(exclude: set[Path] | None = None) -> tuple[Path, list[SaveInfo]]:
+def choose_autosave_path(exclude: set[Path] | None = None, *,
+                         game_id: str | None = None) -> tuple[Path, list[SaveInfo]]:
     """The file the next game autosaves to: the first of autosave.json, autosave-1.json, … that
-    is missing or a valid save (damaged ones are skipped, never overwritten) and that no other
-    running copy of the game claims; and the damaged files skipped. Raises `StorageError` when
-    none is left."""
+    is missing or holds a game that is over (won, lost or abandoned) or the game `game_id`
+    itself, and that no other running copy of the game claims; and the damaged files skipped.
+    Damaged files are never overwritten, and neither is an unfinished game: only the file the
+    player agreed to abandon is (the caller names it: `Autosaver.attach(session, path=…)`).
+    Raises `StorageError` when none is left."""
     skipped: list[SaveInfo] = []
     for i in range(MAX_ALTERNATES):
         path = autosave_path(i)
@@ -94,9 +102,10 @@ def choose_autosave_path(exclude: set[Path] | None = None) -> tuple[Path, list[S
         if not os.path.lexists(path):
             return path, skipped
         info = saves.inspect(path, with_backup=False)
-        if info.ok:
+        if info.ok and (info.finished or (game_id is not None and info.game_id == game_id)):
             return path, skipped
-        skipped.append(info)
+        if not info.ok:
+            skipped.append(info)
     raise StorageError(f"Every automatic save file in {printable(datadir.saves_dir())} "
                        "is damaged or in use; delete some of them (Saves screen) so that the game "
                        "can be saved.", kind="io")
@@ -176,18 +185,20 @@ class Autosaver:
     # ------------------------------------------------------------- attaching
     def attach(self, session: Session, *, path: Path | str | None = None) -> bool:
         """Start autosaving `session` (and save it at once, waiting for that first write).
-        `path`: keep writing where the game was resumed from (Continue) — unless another running
-        copy claims that file, then an alternate; None picks the autosave file (see
-        `choose_autosave_path`).
+        `path`: keep writing where the game was resumed from (Continue), or replace the game the
+        player agreed to abandon (New game names the file of the game it asked about) — unless
+        another running copy claims that file, then an alternate; None picks a file that holds no
+        unfinished game (see `choose_autosave_path`): nothing is abandoned without the player's
+        word.
 
-        The game that file held, if unfinished and a different game, counts as abandoned. Returns
+        The game `path` held, if unfinished and a different game, counts as abandoned. Returns
         whether the first write worked (see `last_error`). Never raises.
         """
         self.flush()  # the previous game's last writes land before the file changes hands
         self.notice = self.notice_words = None
         self._retry_pending()
         try:
-            target = self._claim_target(Path(path) if path is not None else None)
+            target = self._claim_target(Path(path) if path is not None else None, session.game_id)
             self._set_path(target)
             self._account_replaced(target, session)
         except Exception as exc:  # noqa: BLE001 — saving must never stop the game
@@ -199,7 +210,7 @@ class Autosaver:
             self._count_end(session)
         return self.save_now(session, wait=True)
 
-    def _claim_target(self, wanted: Path | None) -> Path:
+    def _claim_target(self, wanted: Path | None, game_id: str) -> Path:
         """`wanted` if this copy may write it, else the first free autosave file; claimed."""
         if wanted is not None and wanted not in self._unwritable:
             if lock.claim(wanted):
@@ -209,7 +220,7 @@ class Autosaver:
             log.warning(self.notice)
         excluded: set[Path] = set(self._unwritable)
         for _attempt in range(MAX_ALTERNATES):
-            target, skipped = choose_autosave_path(exclude=excluded)
+            target, skipped = choose_autosave_path(exclude=excluded, game_id=game_id)
             if skipped:
                 self._note_damaged(skipped, target)
             if lock.claim(target):
@@ -313,31 +324,32 @@ class Autosaver:
         snapshot taken after change number `seq`."""
         with self._state:
             if self.path is None:
-                target, skipped = choose_autosave_path(exclude=set(self._unwritable))
+                target, skipped = choose_autosave_path(exclude=set(self._unwritable),
+                                                       game_id=snap["game_id"])
                 if skipped:
                     self._note_damaged(skipped, target)
                 lock.claim(target)
                 self.path = target
-            self._check_untouched()
+            self._check_untouched(snap["game_id"])
             try:
                 saves.write_snapshot(self.path, snap)
             except StorageError as exc:
                 if exc.kind not in _NEVER_WRITABLE:
                     raise  # the disk (full, read-only…): the next action tries again
-                self._move_from_unwritable(exc)
+                self._move_from_unwritable(exc, snap["game_id"])
                 saves.write_snapshot(self.path, snap)
             self._stamp = _stamp(self.path)
             if seq is not None:
                 self._written = max(self._written, seq)
 
-    def _move_from_unwritable(self, exc: StorageError) -> None:
+    def _move_from_unwritable(self, exc: StorageError, game_id: str) -> None:
         """The autosave file can never be written as it stands (a link out of the data folder, a
         pipe or folder at its place — left as they are): go on in a fresh autosave file, and say
         so once, instead of refusing every write of the game (issue 20, item 6). Holds `_state`."""
         assert self.path is not None
         old = self.path
         self._unwritable.add(old)
-        target, skipped = choose_autosave_path(exclude=set(self._unwritable))
+        target, _skipped = choose_autosave_path(exclude=set(self._unwritable), game_id=game_id)
         lock.release(old)
         lock.claim(target)
         self.path, self._stamp = target, None
@@ -347,7 +359,7 @@ class Autosaver:
                                                          "target": printable(target.name)})
         log.warning("autosave: %s", self.notice)
 
-    def _check_untouched(self) -> None:
+    def _check_untouched(self, game_id: str) -> None:
         """If the file is not the one we last wrote (first write, or changed by someone else) and
         it is damaged, move to an alternate instead of overwriting it."""
         assert self.path is not None
@@ -357,7 +369,7 @@ class Autosaver:
         info = saves.inspect(self.path, with_backup=False)
         if info.ok:
             return
-        target, skipped = choose_autosave_path(exclude={self.path, *self._unwritable})
+        target, skipped = choose_autosave_path(exclude={self.path, *self._unwritable}, game_id=game_id)
         self._note_damaged([info, *skipped], target)
         lock.release(self.path)
         lock.claim(target)
@@ -385,10 +397,12 @@ class Autosaver:
         game = old.game
         outcome = game.outcome
         # Ended: its end may not have been counted (a crash in between). Not ended: replaced
-        # before it ended (or given up), so abandoned — counting twice is impossible (game id).
+        # before it ended (or given up), so abandoned — counting twice is impossible (the deal
+        # and its moves are the record's key, whatever the file's game id says).
         result = Ending(outcome.result) if outcome is not None else Ending.ABANDONED
         stats.record_game(game.options, result, turns=game.turn, undos=old.session.undos, hints=old.session.hints,
-                          reason=outcome.rule if outcome is not None else "", game_id=old_id)
+                          reason=outcome.rule if outcome is not None else "", game_id=old_id,
+                          key=stats.game_key(game.options, game.history))
 
     def _count_end(self, session: Session) -> None:
         outcome = session.game.outcome
@@ -401,8 +415,8 @@ class Autosaver:
             return
         self.pending[game_id] = GameRecord(options=dict(session.game.options), result=result,
                                            turns=session.game.turn, undos=session.undos,
-                                           hints=session.hints,
-                                           reason=reason, game_id=game_id)
+                                           hints=session.hints, reason=reason, game_id=game_id,
+                                           key=stats.game_key(session.game.options, session.game.history))
         self._retry_pending()
 
     def _retry_pending(self) -> None:

@@ -1,14 +1,25 @@
 """Statistics per level x variant x players, kept in stats.json.
 
 Each game counts once, when it ends: won, lost (with its losing rule id) or abandoned (replaced by
-another game before it ended — never a win). Recording is idempotent per `game_id` (the last
-`RECENT_IDS` ids are remembered), so a crash between recording and autosaving, or re-opening a
-finished game, cannot count a game twice.
+another game before it ended — never a win). A game's end is recorded once, ever: the record is
+keyed on the deal and what was played (`game_key`: a hash over the game options, seed included,
+and the action history — not on a per-load id, nor on anything a file holds beside them), and the
+last `MAX_RECORDED` keys are kept in the file. A copy of a finished save, a save reopened three
+times, an autosave whose `game_id` was edited: the same deal and the same moves, one game. (The
+per-session `game_id` is still remembered too, `RECENT_IDS` of them: one game resumed and played
+on under the same id is not counted twice either.)
 
-Loading is tolerant like the settings: a damaged file → its .bak → empty statistics (never a crash);
-a damaged file is moved aside, not overwritten, on the next write. A count beyond `MAX_COUNT` is
-damage (no player plays 10^12 games; 10^309 broke the screen); a key whose level or variant is not
-an identifier is dropped with one log line.
+Reading is strict, because the numbers are the player's record: a file that no real play could
+produce — a count that is negative, not an integer or absurdly large, won + lost + abandoned not
+equal to played, a streak longer than the wins, more wins with a hint than wins, loss reasons not
+adding up to the losses, more recorded keys than games — is damaged, like one that does not parse.
+A damaged file is never rewritten: `check_stats` (at start-up, and before every write) renames it
+aside to `stats.json.damaged` (numbered if taken), goes on from its `.bak` when that one is sound
+(else from nothing), and says so once (`StatsReport.kind`; the words are the UI's).
+
+A file of a newer format (`format` above `STATS_FORMAT`) is never rewritten nor moved: this version
+cannot know what it means, so it keeps no statistics while that file is there (`record_game`
+counts nothing and returns False) and says so (`StatsReport.kind == "newer"`).
 
 The result is an `Ending` (`castellion.rules.Result` values and "abandoned"); the strings of
 files and callers from before the rules answered in data ("won", "lost", "abandoned", a losing
@@ -20,31 +31,45 @@ of the game recording at once never lose a record.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import logging
+import os
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
-from typing import Any, TypedDict
+from typing import Any, Literal, TypedDict
 
 from castellion.rules import Result
+from castellion.rules import actions as A
 
 from . import datadir
+from .atomic import atomic_write_text, backup_path, write_target
+from .errors import StorageError, storage_error
 from .lock import data_lock
-from .settings import read_json_tolerant, write_json_keeping_damaged
+from .reader import printable
+from .settings import _read_json, move_damaged_aside, write_json_keeping_damaged
 
 log = logging.getLogger("castellion.persistence")
 
 STATS_FORMAT = 1
 RECENT_IDS = 500
+# Keys of recorded ends kept: a finished save older than this many games could count once more.
+# 10,000 keys of 32 characters are ~0.4 MB of stats.json (written once per game end).
+MAX_RECORDED = 10_000
+KEY_LENGTH = 32  # hex digits of sha256 kept: 128 bits, no collision among any player's games
 _RULE_RE = re.compile(r"R-[^\s:,;()]+")
-MAX_COUNT = 10**12
-# A player has at most a few dozen records (~300 bytes each); the 20,000 of bench/persist.py are
-# ~5 MB. Over 8 MB the file is refused from its size, unread (a 50 MB file took 37-61 s).
+MAX_COUNT = 10**12  # totals (turns, undos, hints)
+MAX_GAMES = 10**7  # games of one record: 20 a day for a thousand years
+# A player has at most a few dozen records (~300 bytes each) and 10,000 recorded keys (~0.4 MB);
+# the 20,000 records of bench/persist.py are ~5 MB. Over 8 MB the file is refused from its size,
+# unread (issue 20, item 5: a 50 MB file took 37-61 s to start).
 MAX_BYTES = 8 * 1024 * 1024
 MAX_REASONS = 200  # losing reasons kept per record
 _ID_RE = re.compile(r"^[A-Za-z0-9_.+-]{1,64}$")  # a level or variant id
+_KEY_RE = re.compile(rf"^[0-9a-f]{{{KEY_LENGTH}}}$")
 
 Key = tuple[str, str, int]  # (level, variant, players)
 
@@ -81,6 +106,15 @@ def loss_key(reason: str) -> str:
     return rule_id(reason) or reason or "unknown"
 
 
+def game_key(options: Mapping[str, object], history: Iterable[A.Action]) -> str:
+    """The key a game's end is recorded under: a hash over the deal (the game options, seed
+    included) and every action played. The same deal played the same way is the same game,
+    whatever file it was read from and whatever id that file gives it (pure)."""
+    canonical = json.dumps({"options": dict(options), "actions": [A.action_to_dict(a) for a in history]},
+                           sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()[:KEY_LENGTH]
+
+
 class GameRecord(TypedDict):
     """The arguments of `record_game` for one ended game (kept while it cannot be written)."""
 
@@ -91,20 +125,37 @@ class GameRecord(TypedDict):
     reason: str
     hints: int
     game_id: str | None
+    key: str | None
 
 
-def _count(value: object) -> int:
-    """A count read from the file: a bad type or a negative number is 0 (tolerated, logged by
-    nobody: old files), a number beyond `MAX_COUNT` is damage (`ValueError`)."""
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        return 0
-    if value > MAX_COUNT:
-        raise ValueError(f"a count of {len(str(value))} digits")
+class Unbelievable(ValueError):
+    """A statistics file that no real play could have produced (the reason in words)."""
+
+
+class NewerStats(ValueError):
+    """A statistics file of a format newer than this version knows."""
+
+    def __init__(self, format_: int) -> None:
+        super().__init__(f"was written by a newer version of Castellion (statistics format {format_})")
+        self.format = format_
+
+
+def _count(value: object, what: str, limit: int = MAX_COUNT) -> int:
+    """A count read from the file, or `Unbelievable`: real play writes only integers from 0 to
+    `limit` (a bool, a float, a string or a negative number is an edited or foreign file)."""
+    if type(value) is not int:
+        raise Unbelievable(f"{what} is not a whole number")
+    if value < 0:
+        raise Unbelievable(f"{what} is negative")
+    if value > limit:
+        raise Unbelievable(f"{what} is absurdly large ({len(str(value))} digits)")
     return value
 
 
 _FIELDS = ("played", "won", "lost", "abandoned", "current_streak", "best_streak", "turns", "undos", "hints",
            "won_with_hints")
+_GAME_FIELDS = frozenset(("played", "won", "lost", "abandoned", "current_streak", "best_streak", "won_with_hints"))
+_OPTIONAL = frozenset(("hints", "won_with_hints"))  # absent before issue 14
 
 
 @dataclass
@@ -165,30 +216,55 @@ class Record:
                 "hints": self.hints, "won_with_hints": self.won_with_hints,
                 "loss_reasons": dict(self.loss_reasons)}
 
+    def problem(self) -> str | None:
+        """Why no real play could have led to this record, or None (it adds up). `add` keeps
+        every one of these true, from the first game on."""
+        if self.played != self.won + self.lost + self.abandoned:
+            return (f"{self.played} played is not {self.won} won + {self.lost} lost + "
+                    f"{self.abandoned} abandoned")
+        if self.best_streak > self.won or self.current_streak > self.best_streak:
+            return f"a streak of {max(self.best_streak, self.current_streak)} with {self.won} won"
+        if self.best_streak * (self.lost + self.abandoned + 1) < self.won:
+            # the wins fall into at most (other games + 1) runs: one run is at least that long
+            return f"{self.won} won with a best streak of {self.best_streak}"
+        if self.won_with_hints > min(self.won, self.hints):
+            return f"{self.won_with_hints} won with hints, with {self.won} won and {self.hints} hints"
+        if sum(self.loss_reasons.values()) != self.lost:
+            return f"the reasons of the losses add up to {sum(self.loss_reasons.values())}, not {self.lost}"
+        return None
+
     @classmethod
-    def from_dict(cls, data: object) -> Record:
+    def from_dict(cls, data: object, where: str = "a record") -> Record:
+        """The record `data` describes; raises `Unbelievable` when no real play leads to it."""
         if not isinstance(data, dict):
-            return cls()
-        raw = [data.get(k, 0) for k in _FIELDS]  # hints: absent before issue 14
-        values = [v for v in raw if type(v) is int and 0 <= v <= MAX_COUNT]
-        if len(values) != len(raw):  # rare: the slow path, which tolerates or refuses each one
-            values = [_count(v) for v in raw]
+            raise Unbelievable(f"{where} is not a record")
+        raw = [data.get(name, 0) if name in _OPTIONAL else data.get(name) for name in _FIELDS]
+        values: list[int] = [v for v in raw if type(v) is int and 0 <= v <= MAX_GAMES]
+        if len(values) != len(raw):  # rare: the slow path, which says which one is wrong
+            values = [_count(v, f"{where}: {name}", MAX_GAMES if name in _GAME_FIELDS else MAX_COUNT)
+                      for name, v in zip(_FIELDS, raw, strict=True)]
         played, won, lost, abandoned, current, best, turns, undos, hints, won_hinted = values
-        rec = cls(played, won, lost, abandoned, current, best, turns, undos, hints, min(won_hinted, won))
-        reasons = data.get("loss_reasons")
-        if isinstance(reasons, dict) and reasons:
-            counted = ((str(k)[:200], _count(v)) for k, v in reasons.items())
-            rec.loss_reasons = dict(list((k, n) for k, n in counted if n and k)[:MAX_REASONS])
-        # Keep the record coherent whatever the file said.
-        rec.played = max(rec.played, rec.won + rec.lost + rec.abandoned)
-        rec.best_streak = max(rec.best_streak, rec.current_streak)
+        rec = cls(played, won, lost, abandoned, current, best, turns, undos, hints, won_hinted)
+        reasons = data.get("loss_reasons", {})
+        if not isinstance(reasons, dict) or len(reasons) > MAX_REASONS:
+            raise Unbelievable(f"{where}: the losing reasons are not a short table")
+        for reason, n in reasons.items():
+            counted = _count(n, f"{where}: a losing reason", MAX_GAMES)
+            if counted and reason:
+                text = str(reason)[:200]  # a long old sentence: shortened, still counted
+                rec.loss_reasons[text] = rec.loss_reasons.get(text, 0) + counted
+        problem = rec.problem()
+        if problem:
+            raise Unbelievable(f"{where}: {problem}")
         return rec
 
 
 @dataclass
 class Statistics:
     records: dict[Key, Record] = field(default_factory=dict)
-    recent_ids: list[str] = field(default_factory=list)  # newest last
+    recent_ids: list[str] = field(default_factory=list)  # session game ids, newest last
+    recorded: list[str] = field(default_factory=list)  # `game_key`s of the recorded ends, newest last
+    _known: set[str] = field(default_factory=set, init=False, repr=False, compare=False)  # `recorded`, as a set
 
     def record(self, level: str, variant: str = "normal", players: int = 1) -> Record:
         """The record of that combination (created empty when missing)."""
@@ -198,12 +274,18 @@ class Statistics:
         """Like `record` but without adding anything (an empty Record when none)."""
         return self.records.get((level, variant, players), Record())
 
+    def counted(self, *, key: str | None = None, game_id: str | None = None) -> bool:
+        """Whether the game with this `game_key` (or this session id) is in the statistics."""
+        if len(self._known) != len(self.recorded):
+            self._known = set(self.recorded)
+        return bool(key and key in self._known) or bool(game_id and game_id in self.recent_ids)
+
     def add_game(self, options: Mapping[str, object], result: Ending | Result | str, *,
                  turns: int, undos: int = 0, reason: str = "",
-                 game_id: str | None = None, hints: int = 0) -> bool:
-        """Count one ended game; returns False (and changes nothing) when `game_id` was already
-        counted."""
-        if game_id and game_id in self.recent_ids:
+                 game_id: str | None = None, hints: int = 0, key: str | None = None) -> bool:
+        """Count one ended game; returns False (and changes nothing) when its `key` (see
+        `game_key`) or its `game_id` was already counted."""
+        if self.counted(key=key, game_id=game_id):
             return False
         players = options.get("players", 1)
         rec = self.record(str(options.get("level")), str(options.get("variant", "normal")),
@@ -212,70 +294,213 @@ class Statistics:
         if game_id:
             self.recent_ids.append(game_id)
             del self.recent_ids[:-RECENT_IDS]
+        if key:
+            self.recorded.append(key)
+            del self.recorded[:-MAX_RECORDED]
+            self._known = set(self.recorded)
         return True
 
     def to_dict(self) -> dict[str, Any]:
         return {"format": STATS_FORMAT,
                 "records": {f"{lv}/{va}/{pl}": r.to_dict()
                             for (lv, va, pl), r in sorted(self.records.items())},
-                "recent_ids": list(self.recent_ids)}
+                "recent_ids": list(self.recent_ids),
+                "recorded": list(self.recorded)}
 
     @classmethod
     def from_dict(cls, data: object) -> Statistics:
-        stats = cls()
+        """The statistics `data` describes. Raises `NewerStats` for a newer format and
+        `Unbelievable` for anything no real play could have written (see the module docstring)."""
         if not isinstance(data, dict):
-            log.warning("statistics: expected a JSON object; starting afresh")
-            return stats
-        records = data.get("records")
-        if isinstance(records, dict):
-            ignored = 0
-            for key, value in records.items():
-                parts = str(key).split("/")
-                if (len(parts) != 3 or not _ID_RE.match(parts[0]) or not _ID_RE.match(parts[1])
-                        or parts[2] not in ("1", "2", "3", "4")):
-                    ignored += 1
-                    continue
-                stats.records[(parts[0], parts[1], int(parts[2]))] = Record.from_dict(value)
-            if ignored:  # one line: a file of 20,000 odd keys must not write 20,000 lines
-                log.warning("statistics: ignoring %d record(s) with unusable keys", ignored)
-        ids = data.get("recent_ids")
-        if isinstance(ids, list):
-            stats.recent_ids = [i for i in ids if isinstance(i, str) and len(i) <= 64][-RECENT_IDS:]
+            raise Unbelievable("it does not hold a statistics object")
+        fmt = data.get("format")
+        if type(fmt) is int and fmt > STATS_FORMAT:
+            raise NewerStats(fmt)
+        if type(fmt) is not int or fmt != STATS_FORMAT:
+            raise Unbelievable("it has no statistics format number this game knows")
+        stats = cls()
+        records = data.get("records", {})
+        if not isinstance(records, dict):
+            raise Unbelievable("its records are not a table")
+        for key, value in records.items():
+            parts = str(key).split("/")
+            if (len(parts) != 3 or not _ID_RE.match(parts[0]) or not _ID_RE.match(parts[1])
+                    or parts[2] not in ("1", "2", "3", "4")):
+                raise Unbelievable(f"a record is filed under {printable(str(key))[:80]!r}")
+            stats.records[(parts[0], parts[1], int(parts[2]))] = Record.from_dict(value, "/".join(parts))
+        played = sum(r.played for r in stats.records.values())
+        ids = data.get("recent_ids", [])
+        keys = data.get("recorded", [])  # absent before issue 20
+        if not isinstance(ids, list) or not all(isinstance(i, str) and 0 < len(i) <= 64 for i in ids):
+            raise Unbelievable("its list of counted games is not a list of ids")
+        if not isinstance(keys, list) or not all(isinstance(k, str) and _KEY_RE.match(k) for k in keys):
+            raise Unbelievable("its list of recorded games is not a list of keys")
+        if len(ids) > min(played, RECENT_IDS) or len(keys) > min(played, MAX_RECORDED):
+            raise Unbelievable(f"it remembers more games than the {played} played")
+        stats.recent_ids, stats.recorded = list(ids), list(keys)
+        stats._known = set(keys)
         return stats
+
+
+# ------------------------------------------------------------------ the file
+@dataclass(frozen=True)
+class StatsReport:
+    """What reading stats.json found. `kind`: None (sound, or no file), "damaged" (it was
+    renamed to `kept_as` and the statistics go on from the backup when `from_backup`, else
+    from nothing) or "newer" (written by a newer version, format `newer_format`: left as it
+    is, and nothing is counted while it is there). `problem`: the reason, in English, for the
+    log."""
+
+    stats: Statistics
+    kind: Literal["damaged", "newer"] | None = None
+    problem: str | None = None
+    kept_as: Path | None = None
+    from_backup: bool = False
+    newer_format: int | None = None
+
+    def sentence(self) -> str | None:
+        """What was wrong, in one English sentence for the log and the status line (or None)."""
+        if self.problem is None:
+            return None
+        tail = ("it is kept untouched" if self.kind == "newer"
+                else "the backup was used" if self.from_backup else "the defaults were used")
+        return f"stats.json {self.problem}; {tail}"
+
+
+def _read(path: Path) -> tuple[Statistics | None, str | None, int | None]:
+    """(statistics, None, None) when `path` is sound; (None, None, None) when missing; else
+    (None, why, the newer format or None). Never raises, never writes."""
+    data, problem = _read_json(path, MAX_BYTES)
+    if problem == "missing":
+        return None, None, None
+    if problem is not None:
+        return None, problem, None
+    try:
+        return Statistics.from_dict(data), None, None
+    except NewerStats as exc:
+        return None, str(exc), exc.format
+    except (ValueError, TypeError, KeyError, OverflowError, RecursionError) as exc:
+        return None, f"is damaged: no real play leads to it ({printable(exc)[:200]})", None
+
+
+def read_stats(path: Path | str | None = None) -> StatsReport:
+    """Read the statistics without changing anything: what `check_stats` would find, except that
+    a damaged file is not yet set aside (`kept_as` None; the backup is read when sound)."""
+    path = Path(path) if path is not None else datadir.stats_path()
+    stats, problem, newer = _read(path)
+    if stats is not None:
+        return StatsReport(stats)
+    if problem is None:
+        return StatsReport(Statistics())
+    if newer is not None:
+        return StatsReport(Statistics(), "newer", problem, newer_format=newer)
+    bak, _bak_problem, _newer = _read(backup_path(path))
+    return StatsReport(bak or Statistics(), "damaged", problem, from_backup=bak is not None)
+
+
+def check_stats(path: Path | str | None = None) -> StatsReport:
+    """Read the statistics, and set a damaged file aside: renamed to `stats.json.damaged`
+    (numbered if taken; its bytes are kept, never rewritten), its `.bak` put in its place when
+    that one is sound. A newer-format file is left exactly as it is. Never raises: when the
+    data folder's lock or the rename is refused, the file is left where it is (and nothing is
+    written over it: `record_game` checks again). A sound file is read without the lock."""
+    path = Path(path) if path is not None else datadir.stats_path()
+    report = read_stats(path)
+    if report.kind != "damaged":
+        return report
+    try:
+        with data_lock():
+            return _set_aside(path)
+    except StorageError as exc:
+        log.warning("statistics: the damaged file is left where it is: %s", exc.message)
+        return report
+
+
+def _set_aside(path: Path) -> StatsReport:
+    """`check_stats`' half under the lock: read again (another copy may have mended it), then
+    move a damaged regular file aside and put the sound backup in its place."""
+    report = read_stats(path)
+    if report.kind != "damaged":
+        return report
+    log.warning("statistics: %s %s", printable(path), report.problem)
+    if not os.path.isfile(path) or os.path.getsize(path) == 0:
+        # a folder, pipe or device is never moved (writing then fails, and says so); an empty
+        # file holds nothing worth keeping: the next write replaces it
+        return report
+    kept = move_damaged_aside(path)  # StorageError: left where it is
+    if report.from_backup:
+        try:
+            write_json_keeping_damaged(path, report.stats.to_dict(), MAX_BYTES)
+        except StorageError as exc:  # the next game end writes it
+            log.warning("statistics: the backup could not be put back: %s", exc.message)
+    return StatsReport(report.stats, "damaged", report.problem, kept_as=kept, from_backup=report.from_backup)
 
 
 def load_stats_report(path: Path | str | None = None) -> tuple[Statistics, str | None]:
     """The statistics (empty when none) and what was wrong with the file, if anything."""
-    path = Path(path) if path is not None else datadir.stats_path()
-    data, problem = read_json_tolerant(path, "statistics", Statistics.from_dict, MAX_BYTES)
-    return (data if isinstance(data, Statistics) else Statistics()), problem
+    report = read_stats(path)
+    return report.stats, report.sentence()
 
 
 def load_stats(path: Path | str | None = None) -> Statistics:
     """The statistics, or empty ones. Never raises."""
-    return load_stats_report(path)[0]
+    return read_stats(path).stats
 
 
 def save_stats(stats: Statistics, path: Path | str | None = None) -> None:
-    """Write atomically (previous version kept as .bak). Raises `StorageError`."""
+    """Write atomically (previous version kept as .bak). Raises `StorageError`. A file of a
+    newer format standing there is never replaced: nothing is written then."""
     path = Path(path) if path is not None else datadir.stats_path()
-    write_json_keeping_damaged(path, stats.to_dict(), MAX_BYTES)
+    with data_lock():
+        report = check_stats(path)
+        if report.kind == "newer":
+            log.warning("statistics: %s is of a newer format; not written", printable(path))
+            return
+        _refuse_unmoved(report, path)
+        write_json_keeping_damaged(path, stats.to_dict(), MAX_BYTES)
+
+
+def _refuse_unmoved(report: StatsReport, path: Path) -> None:
+    """Raise `StorageError` when `path` is a damaged file that could not be set aside: writing
+    would destroy it (an empty file or a folder is not in the way: see `_set_aside`)."""
+    if report.kind == "damaged" and report.kept_as is None and os.path.isfile(path) and os.path.getsize(path):
+        raise StorageError(f"{printable(path)} is damaged and could not be put aside; it is left as it is "
+                           "and this game's end is not counted yet.", path=path)
 
 
 def record_game(options: Mapping[str, object], result: Ending | Result | str, *, turns: int,
                 undos: int = 0, reason: str = "", game_id: str | None = None,
-                path: Path | str | None = None, hints: int = 0) -> bool:
+                path: Path | str | None = None, hints: int = 0, key: str | None = None) -> bool:
     """Load, count one ended game, save. `options` are the game's (`Game.options`), `reason` its
-    losing rule id (`Outcome.rule`; an older sentence quoting one works too). Returns whether it
-    was counted (False when `game_id` was already). Raises `StorageError` when the file cannot be
-    written (nothing is counted then).
+    losing rule id (`Outcome.rule`; an older sentence quoting one works too), `key` its
+    `game_key` (what makes it one game, however many copies of its file there are). Returns
+    whether it was counted: False when `key` or `game_id` was already, or when the statistics
+    file is of a newer format (never written by this version). Raises `StorageError` when the
+    file cannot be written (nothing is counted then).
 
     The whole read-modify-write holds the data folder's lock: another copy recording at the same
-    moment waits, then reads this record before adding its own."""
+    moment waits, then reads this record before adding its own. A damaged file is set aside
+    first (`check_stats`), never written over."""
     with data_lock():
-        stats = load_stats(path)
-        if not stats.add_game(options, result, turns=turns, undos=undos, reason=reason,
-                              game_id=game_id, hints=hints):
+        report = check_stats(path)
+        if report.kind == "newer":
+            log.warning("statistics: a newer version's file is there; this game is not counted")
             return False
-        save_stats(stats, path)
+        _refuse_unmoved(report, Path(path) if path is not None else datadir.stats_path())
+        stats = report.stats
+        if not stats.add_game(options, result, turns=turns, undos=undos, reason=reason,
+                              game_id=game_id, hints=hints, key=key):
+            return False
+        # checked just now, under the same lock: neither damaged nor newer, so no second read
+        _write(Path(path) if path is not None else datadir.stats_path(), stats)
         return True
+
+
+def _write(path: Path, stats: Statistics) -> None:
+    """Write `stats` over a file checked sound (or missing) under the lock held. `StorageError`."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise storage_error(exc, path.parent, "create the folder") from exc
+    atomic_write_text(write_target(path), json.dumps(stats.to_dict(), indent=1, ensure_ascii=False) + "\n",
+                      backup=True)

@@ -3,10 +3,10 @@
 The search (`castellion.ai.winnable`) knows the whole deal — the order of the piles and every
 face-down card — and the screen says so before anything else. It runs in the app's computer-player
 process (`ctx.get_ai_pool()`; a thread only when no process can start) with the analysis budget
-(`ai.ANALYSIS.seconds`), so the screen keeps drawing at its pace; it answers with a winning
-line, which "Watch the winning line" replays on the board in demo mode on the same deal, or says
-it found none within its budget (no proof that none exists). Leaving the screen cancels the job:
-the search stops at its next decision.
+(`WINNABLE_WORK` evaluations: the same deal gets the same answer on any machine), so the screen
+keeps drawing at its pace. It answers with a winning line, which "Watch the winning line" replays
+on the board in demo mode on the same deal, or says it found none within its budget (no proof
+that none exists). Leaving the screen cancels the job: the search stops at its next decision.
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from typing import Any
 
 import pygame
 
-from castellion import ai, rules
-from castellion.ai.winnable import find_winning_line
+from castellion import rules
+from castellion.ai.winnable import WINNABLE_WORK, find_winning_line
 from castellion.rules import actions as A
 from castellion.scenes.context import SceneContext
 from castellion.scenes.flow import watch_deal
@@ -38,10 +38,11 @@ class AnalysisOverlay(Overlay):
     panel_size = (700, 470)
 
     def __init__(self, ctx: SceneContext, level: str, seed: int, options: dict[str, Any] | None = None, *,
-                 seconds: float | None = None) -> None:
+                 work: int | None = None) -> None:
         super().__init__(ctx)
         self.level, self.seed, self.options = level, seed, dict(options or {})
-        self.seconds = ai.ANALYSIS.seconds if seconds is None else seconds
+        self.work = WINNABLE_WORK if work is None else work
+        self.tries = 0
         self.line: list[A.Action] | None = None
         self.turns = 0
         self.done = False
@@ -52,8 +53,8 @@ class AnalysisOverlay(Overlay):
         self.back_button = self.widgets.add(Button(ctx, (p.centerx + 70, p.bottom - bh - 34, 200, bh),
                                                    t("analysis.back"), self.close, style="secondary"))
         self._deal = rules.new_game(level, seed=seed, **self.options)
-        # the deal (a few KB) goes to the child; find_winning_line(deal, seconds, cancel=...) runs there
-        self._job = ctx.get_ai_pool().submit(find_winning_line, self._deal, self.seconds)
+        # the deal (a few KB) goes to the child; find_winning_line(deal, work, cancel=...) runs there
+        self._job = ctx.get_ai_pool().submit(find_winning_line, self._deal, self.work)
 
     def _collect(self) -> None:
         """The job's answer, once it is there (each frame; never blocks)."""
@@ -74,7 +75,7 @@ class AnalysisOverlay(Overlay):
             self.turns = game.turn
         log.info("analysis of %s seed %s: %s after %d tries (pid %s)", self.level, self.seed,
                  "a win" if line else "no win", tries, job.pid)
-        self.line = line
+        self.line, self.tries = line, tries
         self.done = True
 
     def update(self, dt: float) -> None:
@@ -110,6 +111,6 @@ class AnalysisOverlay(Overlay):
         elif self.line is not None:
             answer = tn("analysis.found", self.turns)
         else:
-            answer = t("analysis.not_found", seconds=f"{self.seconds:g}")
+            answer = tn("analysis.not_found", self.tries)
         draw_wrapped(surface, self.ctx, answer, pygame.Rect(p.x + 60, p.y + 220, p.w - 120, 120), align="center",
                      colour=theme.good if self.line is not None else theme.ink)

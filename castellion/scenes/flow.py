@@ -22,18 +22,21 @@ from castellion.ui.text import t
 log = logging.getLogger("castellion.scenes")
 
 
-def start_board(ctx: SceneContext, level: str, seed: int, options: dict[str, Any] | None = None) -> None:
+def start_board(ctx: SceneContext, level: str, seed: int, options: dict[str, Any] | None = None, *,
+                replace: Path | None = None) -> None:
     """Queue: a new game (`new_game(level, seed=seed, **options)`) on a fresh [menu, board] stack.
 
     The one way every new game starts: the game gets a `Session` that follows the undo setting
-    and is autosaved from its first moment (which counts an unfinished game it replaces as
-    abandoned — ask first with `begin_new_game`)."""
+    and is autosaved from its first moment — into `replace`, the autosave of the unfinished game
+    the player agreed to abandon (it counts as abandoned; ask with `begin_new_game`), or, with
+    None, into a file that holds no unfinished game (none is abandoned: the command line's
+    `--level` keeps the game in progress, which Continue or the Saves screen still reach)."""
     game: object = rules.new_game(level, seed=seed, **(options or {}))  # tests may hand in a stand-in
     log.info("new game: level=%s seed=%s options=%s", level, seed, options or {})
     if isinstance(game, rules.Game):
         session = Session(game, undo_allowed=bool(getattr(ctx.settings, "undo_allowed", True)),
                           player_names=tuple(getattr(ctx, "player_names", None) or ()))
-        show_session(ctx, session)
+        show_session(ctx, session, path=replace)
         return
     _show_board(ctx, game)  # a stand-in game (tests): no session to keep
 
@@ -67,20 +70,24 @@ def unfinished_game(ctx: SceneContext) -> Any:
     return ctx.continue_info()
 
 
-def ask_abandon(ctx: SceneContext, then: Callable[[], None]) -> None:
-    """Run `then` — after asking "abandon the game in progress?" when an unfinished game is
-    autosaved and the player wants confirmations."""
+def ask_abandon(ctx: SceneContext, then: Callable[[Path | None], None]) -> None:
+    """Run `then(path)` — after asking "abandon the game in progress?" when an unfinished game is
+    autosaved (the one Continue offers) and the player wants confirmations. `path` is the file
+    of the game the question named (None when there was none to ask about): the new game goes
+    there, so the game abandoned is always the one the player was asked about — never another
+    unfinished one (two copies of the game leave two)."""
     info = unfinished_game(ctx)
     if info is None:
-        then()
+        then(None)
         return
-    ctx.nav.ask(t("confirm.abandon_title"), t("confirm.abandon_text", game=describe_progress(ctx, info)), then,
-                yes=t("confirm.abandon_yes"), no=t("ui.cancel"))
+    path = getattr(info, "path", None)
+    ctx.nav.ask(t("confirm.abandon_title"), t("confirm.abandon_text", game=describe_progress(ctx, info)),
+                lambda: then(path), yes=t("confirm.abandon_yes"), no=t("ui.cancel"))
 
 
 def begin_new_game(ctx: SceneContext, level: str, seed: int, options: dict[str, Any] | None = None) -> None:
     """Start a new game the player asked for (asking first if it abandons one in progress)."""
-    ask_abandon(ctx, lambda: start_board(ctx, level, seed, options))
+    ask_abandon(ctx, lambda replace: start_board(ctx, level, seed, options, replace=replace))
 
 
 __all__ = ["ask_abandon", "begin_new_game", "show_session", "start_board", "unfinished_game", "watch_deal"]

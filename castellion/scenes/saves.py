@@ -15,6 +15,7 @@ the way, full disk…) is shown in words while the game goes on.
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -214,7 +215,7 @@ class SavesScene(Scene):
         own = ongoing is not None and bool(info.game_id) and info.game_id == ongoing.game_id
         target = info.path if resume_here else (ongoing.path if own and ongoing is not None else None)
 
-        def go() -> None:
+        def go(replace: Path | None = None) -> None:
             try:
                 loaded = P.load_save(info.name, backup=backup, undo_allowed=ctx.settings.undo_allowed,
                                      new_attempt=not (info.automatic or own))
@@ -222,7 +223,7 @@ class SavesScene(Scene):
                 ctx.notify(error_text(exc), "error")
                 self.refresh()
                 return
-            show_session(ctx, loaded.session, path=target)
+            show_session(ctx, loaded.session, path=target or replace)
             ctx.notify(t("saves.loaded", name=info.display_name), "info")
 
         if resume_here or own:

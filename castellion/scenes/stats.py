@@ -58,7 +58,10 @@ class StatisticsScene(Scene):
     def refresh(self) -> None:
         """Read stats.json (never fails: damaged → its backup → empty, with the problem shown)."""
         if getattr(self.ctx, "persist", False):
-            self.stats, self.problem = P.load_stats_report()
+            report = P.read_stats()
+            self.stats, self.problem = report.stats, report.sentence()
+            if report.kind == "newer":  # said in the player's language: nothing is counted
+                self.problem = t("stats.newer", format=report.newer_format or "?")
         else:
             self.stats, self.problem = P.Statistics(), None
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from castellion.ai import MOVE, Budget, Decision
+from castellion.ai import HINT, Budget, Decision
 from castellion.ai.decision import Reason
 from castellion.ai.pool import ComputePool
 from castellion.ai.worker import HintWorker
@@ -41,7 +41,7 @@ KEYS_SLOW_DOWN = (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_LEFTBRACKET)
 class DemoDriver:
     """Plays the board's game until the end or until the player takes over (module docstring)."""
 
-    def __init__(self, script: list[A.Action] | None = None, *, speed: int = 2, budget: Budget = MOVE,
+    def __init__(self, script: list[A.Action] | None = None, *, speed: int = 2, budget: Budget = HINT,
                  worker_factory: Callable[[Budget], HintWorker] | None = None,
                  pool: ComputePool | None = None) -> None:
         self.script = list(script) if script is not None else None

@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 import pygame
 
-from castellion.ai import MOVE, Budget, Decision
+from castellion.ai import HINT, Budget, Decision
 from castellion.ai.pool import ComputePool
 from castellion.ai.worker import HintWorker
 from castellion.rules import Game
@@ -78,7 +78,7 @@ def hint_target(action: A.Action, game: Game) -> Target | None:
 class HintControl:
     """One board's hint: at most one request in flight, one answer shown (see the module doc)."""
 
-    def __init__(self, budget: Budget = MOVE, worker_factory: Callable[[Budget], HintWorker] | None = None, *,
+    def __init__(self, budget: Budget = HINT, worker_factory: Callable[[Budget], HintWorker] | None = None, *,
                  pool: ComputePool | None = None) -> None:
         """`pool`: where the search runs (the app's process pool); without one, and without a
         `worker_factory` (tests), the worker computes on a thread."""
