@@ -351,6 +351,7 @@ def test_item11_a_dot_json_file_is_listed_opened_and_deleted(home):
     assert saves.load_save(".").session.game.history
     saves.delete_save(".")
     assert not path.exists() and datadir.saves_dir().is_dir()
+    assert logfile.redact("Saved. Done.") == "Saved. Done."  # "." is no name to hide in the log
 
 
 # ------------------------------------------------------------------ 12. smaller

@@ -44,8 +44,8 @@ def private(name: str) -> None:
     """Keep `name` (a save name the player typed or put in the folder) out of the log file: it
     is written `<name>` from now on. Cheap and idempotent; never raises."""
     global _private_re
-    if not isinstance(name, str) or not name.strip():
-        return
+    if not isinstance(name, str) or not re.search(r"\w", name):
+        return  # no letter or digit ("." of "..json"): nothing personal, and it would hide every "."
     with _private_guard:
         if name in _private:
             return
