@@ -49,7 +49,7 @@ from castellion.ui.fonts import Fonts
 from castellion.ui.notices import Notices
 from castellion.ui.sound import SoundBoard
 from castellion.ui.sprites import Sprites
-from castellion.ui.text import t
+from castellion.ui.text import error_text, has, t
 from castellion.ui.theme import Theme
 
 if TYPE_CHECKING:  # pragma: no cover - imported on first use: the menu does not need the computer player
@@ -168,7 +168,7 @@ class AppContext:
         self.apply_settings()
 
     def _autosave_failed(self, error: P.PersistenceError) -> None:
-        self.notify(getattr(error, "message", str(error)), "error")
+        self.notify(error_text(error), "error")
 
     def continue_info(self) -> P.SaveInfo | None:
         """The `SaveInfo` of the game Continue would resume, or None. Never raises."""
@@ -229,7 +229,8 @@ class AppContext:
         """Tell the player once when the autosave had to move (a damaged autosave file)."""
         notice = getattr(self.autosaver, "notice", None)
         if notice and notice != self._autosave_notice:
-            self.notify(notice, "warning")
+            words = getattr(self.autosaver, "notice_words", None)
+            self.notify(t(words[0], **words[1]) if words and has(words[0]) else notice, "warning")
         self._autosave_notice = notice
 
     # ---------------------------------------------------------------- sound
@@ -337,7 +338,7 @@ class AppContext:
             P.save_settings(self.settings)
             return True
         except P.PersistenceError as exc:
-            self.notify(exc.message, "error")
+            self.notify(error_text(exc), "error")
             return False
 
     def apply_settings(self, changes: Iterable[str] | None = None) -> None:
@@ -377,7 +378,7 @@ def resume_latest(ctx: AppContext) -> None:
     try:
         loaded = P.continue_game(undo_allowed=ctx.settings.undo_allowed)
     except P.PersistenceError as exc:
-        ctx.notify(exc.message, "error")
+        ctx.notify(error_text(exc), "error")
         return
     if loaded is None:
         ctx.notify(t("saves.nothing_to_continue"), "info")

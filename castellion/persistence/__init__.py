@@ -24,7 +24,7 @@ from pathlib import Path
 
 from . import datadir, lock, writer
 from .atomic import clean_stale_temps
-from .autosave import Autosaver, choose_autosave_path, continue_game, continue_info, damaged_autosaves
+from .autosave import Autosaver, autosave_headers, choose_autosave_path, continue_game, continue_info, damaged_autosaves
 from .errors import PersistenceError, StorageError
 from .logfile import close_log_file, log_file, open_log_file
 from .names import NAME_MAX
@@ -116,7 +116,8 @@ def shutdown() -> bool:
 __all__ = [
     "NAME_MAX", "Autosaver", "DamagedSave", "LoadedSave", "PersistenceError", "Record", "SaveInfo",
     "SaveRefused", "Settings", "StartupReport", "Statistics", "StatsReport", "StorageError",
-    "check_stats", "choose_autosave_path", "close_log_file", "continue_game", "continue_info",
+    "autosave_headers", "check_stats", "choose_autosave_path", "close_log_file", "continue_game",
+    "continue_info",
     "damaged_autosaves", "datadir", "delete_save", "flush", "has_saves", "header_info", "inspect",
     "list_saves", "load_save", "load_settings", "load_settings_report", "load_stats",
     "load_stats_report", "lock", "log_file", "name_problem", "open_log_file", "printable",

@@ -66,7 +66,13 @@ from .stats import Ending, GameRecord
 log = logging.getLogger("castellion.persistence")
 
 MAX_ALTERNATES = 100
+# StorageError kinds a write of that very file meets every time: move to another file
+_NEVER_WRITABLE = ("outside", "not_a_file", "is_a_folder")
 WRITE_DELAY = 0.2  # seconds an autosave waits for the next action before it is written
+# At most this many acknowledged changes (actions, undos) are ever unwritten: the next one waits
+# for the write. The timer above is stretched by a busy machine (kill -9 under load lost moves
+# 0.63 s old, up to 4 of them); this bound is counted, so no load stretches it (issue 20, item 10).
+MAX_UNSAVED = 2
 
 
 def _autosave_family() -> list[Path]:
@@ -120,6 +126,13 @@ def continue_info() -> SaveInfo | None:
     return best
 
 
+def autosave_headers() -> list[SaveInfo]:
+    """The headers of the automatic saves only (`saves.header_info`: no replay; a file over the
+    save size cap is refused unread). What the menu reads each time it is shown — never the
+    player's named saves, however many or large (issue 20, item 5). Never raises."""
+    return [saves.header_info(path) for path in _autosave_family()]
+
+
 def continue_game(*, undo_allowed: bool = True) -> LoadedSave | None:
     """Resume the latest game exactly (board, piles, pending sub-step, undo history since the last
     barrier, game id and undo count). None when there is nothing to continue. Raises `DamagedSave`
@@ -154,6 +167,11 @@ class Autosaver:
         self.path: Path | None = None  # where the attached session is being saved
         self.last_error: PersistenceError | None = None  # None after a successful write
         self.notice: str | None = None  # something the player should know (damaged autosave…)
+        # the same as a catalog key and its parameters, when it has one (the UI words it)
+        self.notice_words: tuple[str, dict[str, str]] | None = None
+        # autosave files every write to which is refused whatever the game (a link leading out
+        # of the data folder, a pipe): never chosen again by this program (issue 20, item 6)
+        self._unwritable: set[Path] = set()
         self.writes = 0
         self.pending: dict[str, GameRecord] = {}  # game id -> an end not yet counted
         self._stamp: tuple[int, int, int] | None = None
@@ -161,6 +179,8 @@ class Autosaver:
         self._given_up: set[str] = set()  # game ids the player abandoned
         self._reports: deque[BaseException | None] = deque()  # from the writer thread
         self._state = threading.Lock()  # path / stamp / notice, shared with the writer thread
+        self._changes = 0  # changes of the attached session seen (each apply / undo / redo)
+        self._written = 0  # `_changes` as it stood at the snapshot last written to disk
 
     # ------------------------------------------------------------- attaching
     def attach(self, session: Session, *, path: Path | str | None = None) -> bool:
@@ -175,7 +195,7 @@ class Autosaver:
         whether the first write worked (see `last_error`). Never raises.
         """
         self.flush()  # the previous game's last writes land before the file changes hands
-        self.notice = None
+        self.notice = self.notice_words = None
         self._retry_pending()
         try:
             target = self._claim_target(Path(path) if path is not None else None, session.game_id)
@@ -192,13 +212,13 @@ class Autosaver:
 
     def _claim_target(self, wanted: Path | None, game_id: str) -> Path:
         """`wanted` if this copy may write it, else the first free autosave file; claimed."""
-        if wanted is not None:
+        if wanted is not None and wanted not in self._unwritable:
             if lock.claim(wanted):
                 return wanted
             self.notice = (f"{printable(wanted.name)} is being played by another copy of "
                            "Castellion; this game is saved in a file of its own.")
             log.warning(self.notice)
-        excluded: set[Path] = set()
+        excluded: set[Path] = set(self._unwritable)
         for _attempt in range(MAX_ALTERNATES):
             target, skipped = choose_autosave_path(exclude=excluded, game_id=game_id)
             if skipped:
@@ -243,7 +263,10 @@ class Autosaver:
     def __call__(self, session: Session, kind: str, action: A.Action | None,
                  events: list[E.Event]) -> None:
         ended = kind in ("apply", "redo") and session.game.outcome is not None
-        self.save_now(session, wait=ended)  # the end of a game is flushed before it is counted
+        self._changes += 1
+        behind = self._changes - self._written  # changes not yet on disk, this one included
+        # the end of a game is flushed before it is counted; a change beyond MAX_UNSAVED waits
+        self.save_now(session, wait=ended or behind > MAX_UNSAVED)
         if ended:
             self._count_end(session)
 
@@ -257,14 +280,15 @@ class Autosaver:
         except Exception as exc:  # noqa: BLE001 - never crash: logged and reported
             self._fail(exc)
             return False
+        seq = self._changes
         if self.background:
-            writer.writer().submit(("autosave", id(self)), lambda: self._write(snap),
+            writer.writer().submit(("autosave", id(self)), lambda: self._write(snap, seq),
                                    self._reports.append, delay=0.0 if wait else WRITE_DELAY)
             if wait:
                 self.flush()
         else:
             try:
-                self._write(snap)
+                self._write(snap, seq)
                 self._reports.append(None)
             except Exception as exc:  # noqa: BLE001 - never crash: logged and reported
                 self._reports.append(exc)
@@ -295,18 +319,45 @@ class Autosaver:
             self._retry_pending()
 
     # ------------------------------------------------------------- the writer's half
-    def _write(self, snap: saves.Snapshot) -> None:
-        """One autosave write (on the writer thread, or the caller's without `background`)."""
+    def _write(self, snap: saves.Snapshot, seq: int | None = None) -> None:
+        """One autosave write (on the writer thread, or the caller's without `background`) of the
+        snapshot taken after change number `seq`."""
         with self._state:
             if self.path is None:
-                target, skipped = choose_autosave_path(game_id=snap["game_id"])
+                target, skipped = choose_autosave_path(exclude=set(self._unwritable),
+                                                       game_id=snap["game_id"])
                 if skipped:
                     self._note_damaged(skipped, target)
                 lock.claim(target)
                 self.path = target
             self._check_untouched(snap["game_id"])
-            saves.write_snapshot(self.path, snap)
+            try:
+                saves.write_snapshot(self.path, snap)
+            except StorageError as exc:
+                if exc.kind not in _NEVER_WRITABLE:
+                    raise  # the disk (full, read-only…): the next action tries again
+                self._move_from_unwritable(exc, snap["game_id"])
+                saves.write_snapshot(self.path, snap)
             self._stamp = _stamp(self.path)
+            if seq is not None:
+                self._written = max(self._written, seq)
+
+    def _move_from_unwritable(self, exc: StorageError, game_id: str) -> None:
+        """The autosave file can never be written as it stands (a link out of the data folder, a
+        pipe or folder at its place — left as they are): go on in a fresh autosave file, and say
+        so once, instead of refusing every write of the game (issue 20, item 6). Holds `_state`."""
+        assert self.path is not None
+        old = self.path
+        self._unwritable.add(old)
+        target, _skipped = choose_autosave_path(exclude=set(self._unwritable), game_id=game_id)
+        lock.release(old)
+        lock.claim(target)
+        self.path, self._stamp = target, None
+        self.notice = (f"{printable(old.name)} cannot be written ({exc.message}); the game is now "
+                       f"saved automatically in {printable(target.name)}.")
+        self.notice_words = ("storage.autosave_moved", {"file": printable(old.name),
+                                                         "target": printable(target.name)})
+        log.warning("autosave: %s", self.notice)
 
     def _check_untouched(self, game_id: str) -> None:
         """If the file is not the one we last wrote (first write, or changed by someone else) and
@@ -318,7 +369,7 @@ class Autosaver:
         info = saves.inspect(self.path, with_backup=False)
         if info.ok:
             return
-        target, skipped = choose_autosave_path(exclude={self.path}, game_id=game_id)
+        target, skipped = choose_autosave_path(exclude={self.path, *self._unwritable}, game_id=game_id)
         self._note_damaged([info, *skipped], target)
         lock.release(self.path)
         lock.claim(target)

@@ -15,6 +15,15 @@ class PersistenceError(Exception):
         super().__init__(message)
         self.message = message
         self.path = Path(path) if path is not None else None
+        # The words for the player as a catalog key and its parameters, when there is one: the
+        # UI shows `t(key, **params)` (translated) instead of `message` (English, for the log).
+        self.key: str | None = None
+        self.params: dict[str, str] = {}
+
+    def worded(self, key: str, **params: str) -> PersistenceError:
+        """Attach the catalog key the UI words this error with; returns self."""
+        self.key, self.params = key, dict(params)
+        return self
 
 
 class StorageError(PersistenceError):
@@ -23,7 +32,8 @@ class StorageError(PersistenceError):
     `kind`: "full" (no space left / quota), "permission" (read-only, no access), "not_a_folder"
     (a file stands where a folder should be), "is_a_folder" (a folder stands where a file should
     be), "not_a_file" (a pipe or device stands there), "outside" (a link leads out of the data
-    folder), "busy" (another copy holds the data folder's lock too long), "io" (anything else).
+    folder), "busy" (another copy holds the data folder's lock too long), "lock" (the lock file
+    belongs to another user — the game was once run with sudo), "io" (anything else).
     """
 
     def __init__(self, message: str, *, path: Path | str | None = None, kind: str = "io",

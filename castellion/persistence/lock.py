@@ -27,6 +27,7 @@ from filelock import FileLock, Timeout
 
 from . import datadir
 from .errors import StorageError, storage_error
+from .reader import printable
 
 log = logging.getLogger("castellion.persistence")
 
@@ -69,6 +70,8 @@ def data_lock(timeout: float = WAIT) -> Iterator[None]:
                            "game goes on and will save again at the next move.", kind="busy",
                            path=lock_path()) from exc
     except OSError as exc:
+        if isinstance(exc, PermissionError) and _foreign_lock_file():
+            raise _lock_file_error(exc) from exc
         raise storage_error(exc, datadir.data_dir(), "write in") from exc
     try:
         yield
@@ -77,6 +80,30 @@ def data_lock(timeout: float = WAIT) -> Iterator[None]:
             lock.release()
         except OSError:  # the folder vanished meanwhile: the system drops the lock anyway
             log.warning("could not release the data folder lock", exc_info=True)
+
+
+def _foreign_lock_file() -> bool:
+    """Whether the lock file exists and this account may not write it (another owner: the game
+    was run once as root). The folder itself is then not to blame (issue 20, item 12)."""
+    path = lock_path()
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return False
+    geteuid = getattr(os, "geteuid", None)
+    if geteuid is not None:
+        return bool(st.st_uid != geteuid())
+    return not os.access(path, os.W_OK)  # Windows: no owners to compare
+
+
+def _lock_file_error(exc: OSError) -> StorageError:
+    path = printable(lock_path())
+    err = StorageError(f"Castellion may not use its lock file {path}: it belongs to another user "
+                       "(was the game once run with sudo or as administrator?). Delete that file "
+                       "(or give it back to your account) and the game saves again; it goes on "
+                       "meanwhile.", kind="lock", path=lock_path(), errno_=exc.errno)
+    err.worded("storage.lock_foreign", path=path)
+    return err
 
 
 def try_data_lock(timeout: float = 1.0) -> bool:

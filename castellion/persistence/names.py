@@ -13,7 +13,7 @@ import re
 import unicodedata
 from pathlib import Path
 
-from . import datadir
+from . import datadir, logfile
 from .errors import PersistenceError
 from .reader import printable
 
@@ -35,6 +35,34 @@ _NAME_PUNCT = set(" -_'(),!&+")
 
 def is_automatic(name: str) -> bool:
     return bool(_AUTOSAVE_RE.match(name))
+
+
+# Letters of other scripts that are drawn like the Latin letters of "autosave" (Unicode's
+# confusables.txt, the ones a font shows identically): "аutosave" with a Cyrillic а must not pass
+# for the automatic save. Fullwidth and other compatibility forms are folded by NFKC first.
+_CONFUSABLE = str.maketrans({
+    "\u0430": "a", "\u0251": "a", "\u03b1": "a", "\u0410": "a", "\u0391": "a",  # а ɑ α А Α
+    "\u057d": "u", "\u03c5": "u", "\u028b": "u", "\u1d1c": "u",  # ս υ ʋ ᴜ
+    "\u0442": "t", "\u03c4": "t", "\u0422": "t", "\u03a4": "t", "\u1d1b": "t",  # т τ Т Τ ᴛ
+    "\u043e": "o", "\u03bf": "o", "\u041e": "o", "\u039f": "o", "\u0585": "o",  # о ο О Ο օ
+    "\u0ce6": "o", "\u0d20": "o", "\u101d": "o", "\u10ff": "o", "\u0966": "o",
+    "\u0455": "s", "\u0405": "s", "\u01bd": "s", "\ua731": "s",  # ѕ Ѕ ƽ ꜱ
+    "\u03bd": "v", "\u0475": "v", "\u0474": "v", "\u1d20": "v", "\u2174": "v",  # ν ѵ Ѵ ᴠ ⅴ
+    "\u0435": "e", "\u0415": "e", "\u0395": "e", "\u04bd": "e", "\u212e": "e",  # е Е Ε ҽ ℮
+    "\u0131": "i", "\u0456": "i",
+})
+
+
+def looks_automatic(name: str) -> bool:
+    """Whether `name` is, or is drawn like, "autosave" / "autosave-N": compatibility forms
+    folded (NFKC), case ignored, accents dropped, look-alike letters of other scripts read as
+    the Latin ones."""
+    if not isinstance(name, str):
+        return False
+    folded = unicodedata.normalize("NFKC", name).casefold().translate(_CONFUSABLE)
+    bare = "".join(ch for ch in unicodedata.normalize("NFD", folded)
+                   if unicodedata.category(ch)[0] != "M")
+    return is_automatic(bare) or is_automatic(name)
 
 
 def normalise_name(name: str) -> str:
@@ -63,7 +91,7 @@ def name_problem(name: str) -> str | None:
             " ".join(printable(b) for b in bad) + ")."
     if unicodedata.category(name[0])[0] == "M":
         return "A save name may not begin with an accent or vowel sign on its own."
-    if is_automatic(name):
+    if looks_automatic(name):
         return "Names beginning with 'autosave' are kept for the automatic save."
     if name.lower() in _RESERVED_WINDOWS:
         return f"'{name}' is a reserved name on some systems; choose another."
@@ -74,8 +102,14 @@ def plain_name_problem(name: object) -> str | None:
     """Why `name` is not the plain file name of a save in the saves folder (None when it is).
     Looser than `name_problem`: a file the player put in the folder by hand, whatever its name,
     can still be opened and deleted — but nothing can reach outside the folder."""
-    if not isinstance(name, str) or not name or name in (".", ".."):
+    if not isinstance(name, str) or not name:
         return "no name"
+    # "." and ".." are the files "..json" and "...json" (a name only ever gets ".json" added):
+    # hand-placed files like any other, inside the folder.
+    try:
+        os.fsencode(name)  # a lone surrogate that is no undecodable byte cannot name a file
+    except UnicodeError:
+        return "a name that is not valid text"
     seps = {"/", "\\", "\x00", os.sep, *([os.altsep] if os.altsep else [])}
     if any(sep in name for sep in seps) or (os.name == "nt" and ":" in name):
         return "a name holding a path separator"
@@ -94,7 +128,27 @@ def save_path(name: str) -> Path:
     path = folder / (name + EXTENSION)
     if path.parent != folder:  # belt and braces: a plain name stays in the folder
         raise SaveRefused(f"'{printable(name)}' is not the name of a save.")
+    if not is_automatic(name):  # the player's own words stay out of the log (item 13)
+        logfile.private(name)
+        logfile.private(printable(name))
     return path
+
+
+def existing_name(name: str) -> str:
+    """The form of `name` a file of the folder has: its NFC form (how `save_slot` stores every
+    name) when that file exists, else `name` as given (a decomposed name a file put there by
+    hand — e.g. copied from macOS — really has), else the NFC form. So load and delete find
+    what save wrote, whichever form the caller holds."""
+    nfc = normalise_name(name)
+    if not isinstance(name, str) or nfc == name:
+        return nfc
+    for candidate in (nfc, name):
+        try:
+            if os.path.lexists(save_path(candidate)):
+                return candidate
+        except SaveRefused:
+            continue
+    return nfc
 
 
 def autosave_path(index: int = 0) -> Path:

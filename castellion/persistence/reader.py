@@ -118,23 +118,73 @@ def text_problem(value: str, max_len: int = MAX_TEXT) -> str | None:
     return None
 
 
-_NUL = re.compile(r'(?<!\\)(?:\\\\)*\\u0000')  # an escaped NUL, not an escaped backslash + "u0000"
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')  # unrolled: no alternation per character
 _INNERMOST = re.compile(r'[\[{][^\[\]{}]*[\]}]')
+_ESCAPE = re.compile(r'\\(?:u[0-9a-fA-F]{4}|.)', re.DOTALL)  # one JSON escape = one character
+_BACKSLASH_PAIR = re.compile(r"\\\\")
 _runs: dict[int, re.Pattern[str]] = {}
-_exact: dict[int, re.Pattern[str]] = {}
+# Characters handed to the string checks' passes, and values walked (tests count the work: each
+# pass is anchored so that it reads each character once, so this total is the work done).
+work = {"chars": 0, "values": 0}
 
 
-def _check_text_lengths(text: str, max_text: int) -> None:
-    """Raises `ValueError` when a JSON string in `text` (a JSON text) is longer than `max_text`."""
+def _has_nul(text: str) -> bool:
+    """Whether the JSON text holds the escape of a NUL (`\\u0000`, not an escaped backslash
+    followed by "u0000"). Linear: escaped backslashes are removed first (left to right, as JSON
+    reads them), so no pattern backtracks over a run of backslashes."""
+    if "\\u0000" not in text:
+        return False
+    work["chars"] += len(text)
+    return "\\u0000" in _BACKSLASH_PAIR.sub("", text)
+
+
+def _longest_text(data: object) -> int:
+    """The length of the longest string (key or value) of parsed JSON `data`: one walk, no
+    recursion (the depth is checked apart)."""
+    longest, stack = 0, [data]
+    while stack:
+        item = stack.pop()
+        work["values"] += 1
+        if isinstance(item, str):
+            longest = max(longest, len(item))
+        elif isinstance(item, dict):
+            for key, value in item.items():
+                longest = max(longest, len(key))
+                stack.append(value)
+        elif isinstance(item, list):
+            stack.extend(item)
+    return longest
+
+
+def long_text_suspected(text: str, max_text: int) -> bool:
+    """Whether the JSON text may hold a string longer than `max_text` characters — never False
+    when it does. Linear in the text (issue 20, item 5: the old exact pattern tried up to
+    `max_text` characters from every quote, 6 s for one 400 KB string): each escape is first made
+    one character, then a run of more than `max_text` characters without a quote is looked for
+    only where a run starts (right after a quote, or at the start), so each character is scanned
+    once."""
     run = _runs.get(max_text)
     if run is None:
-        run = _runs[max_text] = re.compile('[^"]{' + str(max_text + 1) + "}")
-        _exact[max_text] = re.compile(r'"(?:[^"\\]|\\.){' + str(max_text + 1) + "}")
-    # A string of more than max_text characters holds such a run, unless escaped quotes cut it:
-    # the exact (slower) pattern runs only then.
-    if (run.search(text) or '\\"' in text) and _exact[max_text].search(text):
-        raise ValueError(f"a text of more than {max_text} characters")
+        run = _runs[max_text] = re.compile('(?<![^"])[^"]{' + str(max_text + 1) + "}")
+    if len(text) <= max_text:
+        return False
+    flat = _ESCAPE.sub("x", text) if "\\" in text else text
+    work["chars"] += len(text) + len(flat)
+    return run.search(flat) is not None
+
+
+def _check_text_lengths(text: str, max_text: int, data: object = None) -> None:
+    """Raises `ValueError` when a JSON string in `text` (a JSON text; `data` its parsed value
+    when known) is longer than `max_text`. Linear: a quick pass over the text, and an exact walk
+    of the values only when that pass suspects one (a long run between strings: a long array of
+    numbers, a surrogate pair counted twice)."""
+    if not long_text_suspected(text, max_text):
+        return
+    if data is None:
+        data = json.loads(text)
+    longest = _longest_text(data)
+    if longest > max_text:
+        raise ValueError(f"a text of {longest} characters (at most {max_text})")
 
 
 def check_tree(data: object, *, max_depth: int = MAX_DEPTH, max_text: int = MAX_TEXT) -> None:
@@ -153,9 +203,9 @@ def check_tree(data: object, *, max_depth: int = MAX_DEPTH, max_text: int = MAX_
         text.encode("utf-8")
     except UnicodeEncodeError:
         raise ValueError("a text holding a lone surrogate") from None
-    if "\\u0000" in text and _NUL.search(text):
+    if _has_nul(text):
         raise ValueError("a text holding a NUL character")
-    _check_text_lengths(text, max_text)
+    _check_text_lengths(text, max_text, data)
     skeleton = _STRING.sub("0", text)
     for _level in range(max_depth + 1):
         skeleton, found = _INNERMOST.subn("0", skeleton)
@@ -184,7 +234,8 @@ def _too_deep(text: str, max_depth: int) -> bool:
     return True
 
 
-def check_json_text(text: str, *, max_depth: int = MAX_DEPTH, max_text: int = MAX_TEXT) -> None:
+def check_json_text(text: str, *, max_depth: int = MAX_DEPTH, max_text: int = MAX_TEXT,
+                    data: object = None) -> None:
     """The bounds of a JSON text that parsed, checked on the text with C-speed regex passes (a
     Python walk of every value, or a `parse_int` hook, cost ~0.3 ms per save: the Saves screen's
     whole budget for 100 saves). Raises `ValueError`: a number of more than `MAX_INT_DIGITS`
@@ -201,9 +252,9 @@ def check_json_text(text: str, *, max_depth: int = MAX_DEPTH, max_text: int = MA
             raise ValueError(f"a number of {len(digits.group()) if digits else '?'} digits")
         if _too_deep(skeleton, max_depth):
             raise ValueError(f"data nested more than {max_depth} deep")
-    _check_text_lengths(text, max_text)
+    _check_text_lengths(text, max_text, data)
     if "\\u" in text or "\\U" in text:
-        if "\\u0000" in text and _NUL.search(text):
+        if _has_nul(text):
             raise ValueError("a text holding a NUL character")
         if re.search(r"\\u[dD][89a-fA-F]", text):  # surrogate escapes: are they all in pairs?
             try:
@@ -236,7 +287,7 @@ def parse_json(raw: bytes) -> object:
     except (ValueError, OverflowError, TypeError, MemoryError) as exc:  # 4,300+ digits, 1e999…
         raise Damaged(f"the file is corrupt ({printable(str(exc))[:120]})", "corrupt") from exc
     try:
-        check_json_text(text)
+        check_json_text(text, data=data)
     except ValueError as exc:
         raise Damaged(f"the file is corrupt ({exc})", "corrupt") from exc
     return data

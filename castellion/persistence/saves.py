@@ -45,7 +45,7 @@ from castellion.rules import Game, format_castle
 from castellion.rules import actions as A
 from castellion.session import Session
 
-from . import datadir
+from . import datadir, logfile
 from .atomic import atomic_write_bytes, backup_path, is_temp_name
 from .errors import PROBLEMS, DamagedSave, PersistenceError, StorageError, storage_error
 from .formats import FORMAT_VERSION, UPGRADES, upgrade
@@ -55,6 +55,7 @@ from .names import (
     EXTENSION,
     SaveRefused,
     autosave_path,
+    existing_name,
     is_automatic,
     name_problem,
     normalise_name,
@@ -65,7 +66,10 @@ from .reader import Damaged, parse_json, printable, read_bytes
 from .replay import Document, canonical_hash, replay, state_hash
 
 MAGIC = "save"  # the value of the "castellion" key that marks one of our saves
-MAX_BYTES = 8 * 1024 * 1024  # a real save is a few kB; refuse to parse monsters
+# A real save is 1.4-7 kB (measured: 18 random games of every level, up to 133 actions;
+# a 400-action game would be ~20 kB). 2 MB is a hundred times that, and a file over it is refused
+# from its size alone, unread (issue 20, item 5: twenty 8 MB files used to stall the menu).
+MAX_BYTES = 2 * 1024 * 1024
 
 
 class Summary(TypedDict):
@@ -332,9 +336,16 @@ def save_files() -> list[Path]:
         return []
     except OSError as exc:
         raise storage_error(exc, folder, "read the saves folder") from exc
-    return [Path(e.path) for e in entries
-            if e.name.endswith(EXTENSION) and not is_temp_name(e.name)
-            and not e.name.startswith(".")]
+    # A name beginning with "." is listed too ("..json" is the save "."): only our own
+    # temporary files are left out (claims end in ".lock", backups in ".bak").
+    files = [Path(e.path) for e in entries
+             if e.name.endswith(EXTENSION) and not is_temp_name(e.name)]
+    for path in files:
+        name = _name_of(path)
+        if not is_automatic(name):
+            logfile.private(name)  # a name the player typed: never in the log (item 13)
+            logfile.private(printable(name))
+    return files
 
 
 def list_saves(*, verify: bool = True) -> list[SaveInfo]:
@@ -354,7 +365,7 @@ def list_saves(*, verify: bool = True) -> list[SaveInfo]:
 def has_saves() -> bool:
     """Whether any save file exists (cheap: no replay). Never raises."""
     try:
-        return any(e.name.endswith(EXTENSION) and not e.name.startswith(".")
+        return any(e.name.endswith(EXTENSION) and not is_temp_name(e.name)
                    for e in os.scandir(datadir.saves_dir()))
     except OSError:
         return False
@@ -368,7 +379,9 @@ def load_save(name: str, *, backup: bool = False, undo_allowed: bool = True,
     `new_attempt=True` (opening a named save from the list) gives the session a fresh `game_id`,
     so that playing on from a save counts as a new game in the statistics; Continue keeps the id
     (see autosave.continue_game). Raises `DamagedSave` (with `problem`, "missing" included).
+    `name` is found in the form the file has (`existing_name`: NFC as saved, or as given).
     """
+    name = existing_name(name)
     path = save_path(name)
     if backup:
         path = backup_path(path)
@@ -433,11 +446,12 @@ def delete_save(name: str) -> None:
 
     Raises `SaveRefused` for a name that is not a plain file name of the saves folder (see
     `save_path`), `StorageError` when the disk refuses; a missing file is not an error. A link is
-    removed, never what it leads to.
+    removed, never what it leads to. `name` is found in the form the file has (`existing_name`):
+    deleting a decomposed "été" deletes the save stored as NFC "été".
     """
     from .lock import data_lock
 
-    path = save_path(name)
+    path = save_path(existing_name(name))
     with data_lock():
         for p in (path, backup_path(path)):
             try:

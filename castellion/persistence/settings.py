@@ -220,11 +220,13 @@ def save_settings(settings: Settings, path: Path | str | None = None) -> None:
     write_json_keeping_damaged(path, settings.to_dict())
 
 
-def write_json_keeping_damaged(path: Path, data: dict[str, Any], max_bytes: int | None = None) -> None:
+def write_json_keeping_damaged(path: Path, data: dict[str, Any], max_bytes: int | None = None,
+                               convert: Callable[[object], object] | None = None) -> None:
     """Write `data` to `path` atomically with a .bak; a damaged regular file already there is
-    first moved aside (never overwritten). A link is kept and written through when it leads into
-    the data folder, else refused; a pipe or device is refused (see `atomic.write_target`).
-    Raises `StorageError` — never anything else. Shared with statistics."""
+    first moved aside (never overwritten) — with `convert`, also one that parses but that
+    `convert` refuses (`ValueError`…: wrong-but-parseable, or from a newer version). A link is
+    kept and written through when it leads into the data folder, else refused; a pipe or device
+    is refused (see `atomic.write_target`). Raises `StorageError` — never anything else. Shared with statistics."""
     from .lock import data_lock
 
     path = Path(path)
@@ -235,7 +237,12 @@ def write_json_keeping_damaged(path: Path, data: dict[str, Any], max_bytes: int 
     text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
     with data_lock():
         target = write_target(path)  # the file really replaced (a link's target): refuses the rest
-        _data, problem = _read_json(target, max_bytes)
+        found, problem = _read_json(target, max_bytes)
+        if problem is None and convert is not None:
+            try:
+                convert(found)
+            except (ValueError, TypeError, KeyError, OverflowError, RecursionError) as exc:
+                problem = f"is damaged ({printable(exc)})"
         # An empty file holds nothing worth keeping; anything else damaged is kept for the player.
         if problem not in (None, "missing", "is empty"):
             move_damaged_aside(target)

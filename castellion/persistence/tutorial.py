@@ -8,18 +8,27 @@ was. Not a save: the tutorial never appears in Load game, Continue or the statis
 Written atomically with a `.bak` (`settings.write_json_keeping_damaged`); read through the one
 hardened reader (`settings.read_json_tolerant`): a missing or damaged file means "nothing done
 yet", never a crash.
+
+Checked as strictly as a save (issue 20, item 7: `"active": 5` was the error screen on Resume,
+a castle of 36 identical tiles was shown): the part must be one of the tutorial's, the step one
+of its steps, and the game exactly what replaying its moves from that lesson's fixed deal gives
+(`check_game`). A file that fails — damaged, hand-edited, or from a newer version (`version`
+other than 1) — is moved aside as `tutorial.json.damaged[-N]` when it is read, never overwritten,
+and `TutorialStore.damaged` names that copy for a notice.
 """
 
 from __future__ import annotations
 
+import json
 import logging
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from . import datadir
 from .errors import PersistenceError
-from .settings import read_json_tolerant, write_json_keeping_damaged
+from .settings import move_damaged_aside, read_json_tolerant, write_json_keeping_damaged
 
 TUTORIAL_FILE = "tutorial.json"
 VERSION = 1
@@ -62,20 +71,76 @@ class TutorialProgress:
             raise ValueError("'step' is not a step number")
         if game is not None and not isinstance(game, dict):
             raise ValueError("'game' is not a game")
+        if game is not None:
+            if part is None:
+                raise ValueError("a game without a part")
+            check_game(part, step, game)
         return cls(offered=bool(data.get("offered", False)), done=list(done), part=part, step=step, game=game)
+
+
+def _canonical(data: object) -> str:
+    return json.dumps(data, sort_keys=True, separators=(",", ":"))
+
+
+def check_game(part_id: str, step: int, game: dict[str, Any]) -> None:
+    """Raise `ValueError` unless `game` is what the tutorial's `part_id` can stand at `step`:
+    a known part, a step of it, and a position that replaying the game's own moves from the
+    fixed deal of that step's lesson gives exactly (nothing else is believed: not the castle,
+    the piles, the player to move)."""
+    from castellion.content.tutorial import lesson_start, part
+    from castellion.rules import Game
+
+    try:
+        p = part(part_id)
+    except KeyError:
+        raise ValueError(f"no tutorial part {part_id!r}") from None
+    if not 0 <= step < len(p.steps):
+        raise ValueError(f"part {part_id!r} has no step {step + 1}")
+    try:
+        moves = Game.from_dict(game).history
+    except Exception as exc:  # noqa: BLE001 — any shape of hostile data: not a game
+        raise ValueError(f"'game' is not a game ({type(exc).__name__})") from exc
+    deal = p.steps[lesson_start(p, step)].deal
+    if deal is None:  # pragma: no cover - a part's first step always deals
+        raise ValueError("a lesson without a deal")
+    replayed = deal()
+    try:
+        for action in moves:
+            replayed.apply(action)
+    except Exception as exc:  # noqa: BLE001 — an illegal move, whatever the rules raise
+        raise ValueError(f"a move the rules refuse ({type(exc).__name__})") from exc
+    if _canonical(replayed.to_dict()) != _canonical(game):
+        raise ValueError("the game is not the one its moves lead to (edited by hand?)")
+
+
+def load_tutorial_report(path: Path | str | None = None) -> tuple[TutorialProgress, Path | None]:
+    """The saved progress (or a fresh one), and where a damaged file was moved aside (None when
+    nothing was wrong). A damaged, hand-edited or newer file is renamed `<name>.damaged[-N]` at
+    once — kept for the player, never overwritten — and its `.bak` used when valid. Never
+    raises (when even the rename fails, the file stays and the next write moves it)."""
+    target = Path(path) if path is not None else tutorial_path()
+    data, problem = read_json_tolerant(target, "tutorial", TutorialProgress.from_dict, MAX_BYTES)
+    aside: Path | None = None
+    if problem is not None and os.path.isfile(target):
+        from .lock import data_lock
+
+        try:
+            with data_lock():
+                aside = move_damaged_aside(target)
+        except PersistenceError as exc:
+            log.warning("tutorial: the damaged progress file stays where it is: %s", exc)
+    return (data if isinstance(data, TutorialProgress) else TutorialProgress()), aside
 
 
 def load_tutorial(path: Path | str | None = None) -> TutorialProgress:
     """The saved progress, or a fresh one when there is none or it is damaged. Never raises."""
-    target = Path(path) if path is not None else tutorial_path()
-    data, _problem = read_json_tolerant(target, "tutorial", TutorialProgress.from_dict, MAX_BYTES)
-    return data if isinstance(data, TutorialProgress) else TutorialProgress()
+    return load_tutorial_report(path)[0]
 
 
 def save_tutorial(progress: TutorialProgress, path: Path | str | None = None) -> None:
     """Write `progress` atomically (the previous one kept as .bak). Raises `StorageError`."""
     target = Path(path) if path is not None else tutorial_path()
-    write_json_keeping_damaged(target, progress.to_dict(), MAX_BYTES)
+    write_json_keeping_damaged(target, progress.to_dict(), MAX_BYTES, convert=TutorialProgress.from_dict)
 
 
 # progress of programs that keep no files, by `TutorialStore` key (one per context)
@@ -90,8 +155,10 @@ class TutorialStore:
 
     def __init__(self, persist: bool, key: int = 0) -> None:
         self.persist = persist
+        self.damaged: str | None = None  # the name the damaged file was kept under, for a notice
         if persist:
-            self.progress = load_tutorial()
+            self.progress, aside = load_tutorial_report()
+            self.damaged = aside.name if aside is not None else None
         else:
             self.progress = _MEMORY.setdefault(key, TutorialProgress())
 
@@ -126,5 +193,6 @@ class TutorialStore:
         self._write()
 
 
-__all__ = ["TUTORIAL_FILE", "TutorialProgress", "TutorialStore", "load_tutorial", "save_tutorial", "tutorial_path"]
+__all__ = ["TUTORIAL_FILE", "TutorialProgress", "TutorialStore", "check_game", "load_tutorial",
+           "load_tutorial_report", "save_tutorial", "tutorial_path"]
 

@@ -25,9 +25,11 @@ log = logging.getLogger(__name__)
 
 def last_game_news(ctx: SceneContext) -> tuple[str, str] | None:
     """(game id, sentence) for the newest autosaved game when it ended (won or lost) and the
-    player was not shown its end (settings `last_end_told`); None otherwise. Reads headers only,
-    then replays that one save for the outcome's reason."""
-    autosaves = [i for i in P.list_saves(verify=False) if i.automatic and i.ok]
+    player was not shown its end (settings `last_end_told`); None otherwise. Reads the automatic
+    saves' headers only (never the named saves: twenty large files must not stall the menu),
+    then replays that one save for the outcome's reason. Raises `PersistenceError` when that save
+    cannot be read."""
+    autosaves = [i for i in P.autosave_headers() if i.ok]
     if not autosaves:
         return None
     newest = max(autosaves, key=lambda i: i.sort_key)
@@ -42,6 +44,17 @@ def last_game_news(ctx: SceneContext) -> tuple[str, str] | None:
     reason = outcome_text(outcome, names, [o.card for o in game.ordeals])
     key = "controls.last_game_won" if outcome.result is Result.WON else "controls.last_game_lost"
     return newest.game_id, t(key, level=level_name(ctx, newest.level), turn=game.turn, reason=reason)
+
+
+# Expected conditions already logged (a damaged autosave, a file where the saves folder should
+# be): the menu is shown again and again, the log says it once (issue 20, item 12).
+_told_log: set[str] = set()
+
+
+def _log_once(message: str) -> None:
+    if message not in _told_log:
+        _told_log.add(message)
+        log.warning("%s", message)
 
 
 class MenuScene(Scene):
@@ -93,6 +106,8 @@ class MenuScene(Scene):
         self._refresh()
         if self.ctx.persist:  # a first start has a data folder; tests without one are never asked
             store = TutorialStore(True)
+            if store.damaged:  # kept aside, never overwritten: the player is told where
+                self.ctx.notify(t("tutorial.progress_damaged", file=store.damaged), "warning")
             if store.offer_due():
                 self.offering = True
                 store.offered()  # asked once: shown now, never again
@@ -105,6 +120,9 @@ class MenuScene(Scene):
             return
         try:
             news = last_game_news(self.ctx)
+        except P.PersistenceError as exc:  # expected: a damaged file; no Traceback, said once
+            _log_once(f"the last game's end could not be read: {exc.message}")
+            return
         except Exception:  # noqa: BLE001 - a damaged save must not break the menu
             log.exception("the last game's end could not be read")
             return

@@ -27,7 +27,7 @@ from castellion.scenes.stack import Scene
 from castellion.ui import draw
 from castellion.ui.canvas import layer
 from castellion.ui.names import level_name, ordeal_progress, players_text, saved_when, variant_name
-from castellion.ui.text import t
+from castellion.ui.text import error_text, t
 from castellion.ui.text_field import TextField
 from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel, draw_text, draw_title, draw_wrapped
 
@@ -150,7 +150,7 @@ class SavesScene(Scene):
                 self.saves = []
             self.error = ""
         except P.PersistenceError as exc:
-            self.saves, self.error = [], t("saves.unreadable", error=exc.message)
+            self.saves, self.error = [], t("saves.unreadable", error=error_text(exc))
         paths = [i.path for i in self.saves]
         self.selected = paths.index(chosen) if chosen in paths else min(self.selected, max(0, len(paths) - 1))
         self.offset = max(0, min(self.offset, self.max_offset))
@@ -220,7 +220,7 @@ class SavesScene(Scene):
                 loaded = P.load_save(info.name, backup=backup, undo_allowed=ctx.settings.undo_allowed,
                                      new_attempt=not (info.automatic or own))
             except P.PersistenceError as exc:
-                ctx.notify(exc.message, "error")
+                ctx.notify(error_text(exc), "error")
                 self.refresh()
                 return
             show_session(ctx, loaded.session, path=target or replace)
@@ -244,7 +244,7 @@ class SavesScene(Scene):
                 P.delete_save(info.name)
                 self.ctx.notify(t("saves.deleted", name=info.display_name), "info")
             except P.PersistenceError as exc:
-                self.ctx.notify(exc.message, "error")
+                self.ctx.notify(error_text(exc), "error")
             self.refresh()
 
         self.ctx.nav.ask(t("saves.confirm_delete_title", name=info.display_name), t("saves.confirm_delete_text"), gone,
@@ -474,8 +474,8 @@ class SaveGameOverlay(Overlay):
         try:
             P.save_slot(name, self._session)
         except P.PersistenceError as exc:  # refused (damaged file in the way) or the disk said no
-            self.problem = exc.message
-            self.ctx.notify(exc.message, "error")
+            self.problem = error_text(exc)
+            self.ctx.notify(error_text(exc), "error")
             return
         self.ctx.notify(t("saves.saved", name=name), "info")
         self.pop()

@@ -207,11 +207,12 @@ class Fonts:
 
 
     def _render_runs(self, text: str, role: str, size: int, colour: Sequence[int]) -> pygame.Surface:
+        text = _drawable(text)
         runs = self.runs(text, role, size)
         if len(runs) == 1:
-            return runs[0][1].render(text, True, colour)
+            return _render(runs[0][1], text, colour)
         # several fonts, on one baseline
-        parts = [(font.render(words, True, colour), font.get_ascent()) for words, font in runs]
+        parts = [(_render(font, words, colour), font.get_ascent()) for words, font in runs]
         ascent = max(a for _, a in parts)
         height = max(ascent - a + p.get_height() for p, a in parts)
         surf = pygame.Surface((sum(p.get_width() for p, _ in parts), height), pygame.SRCALPHA)
@@ -233,6 +234,7 @@ class Fonts:
 
     def _measure_runs(self, text: str, role: str, size: int) -> tuple[int, int]:
         """The logical size `_render_runs` would answer at `size` (without rendering)."""
+        text = _drawable(text)
         runs = self.runs(text, role, size)
         if len(runs) == 1:
             return runs[0][1].size(text)
@@ -244,6 +246,31 @@ class Fonts:
 def _bytes(surface: pygame.Surface) -> int:
     width, height = pygame.Surface.get_size(surface)  # the physical pixels (an Image answers logical units)
     return width * height * surface.get_bytesize()
+
+
+def _drawable(text: str) -> str:
+    """`text` with what no font can take replaced by U+FFFD: a lone surrogate (it cannot be
+    encoded for SDL) and NUL (SDL_ttf refuses it)."""
+    if "\x00" in text:
+        text = text.replace("\x00", "\ufffd")
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return "".join("\ufffd" if 0xD800 <= ord(c) <= 0xDFFF else c for c in text)
+    return text
+
+
+def _render(font: pygame.font.Font, text: str, colour: Sequence[int]) -> pygame.Surface:
+    """`font.render(text)`, or a transparent surface one pixel wide and a line high when the text
+    draws nothing: SDL_ttf refuses zero-width text ("Text has zero width": a variation selector,
+    a combining grapheme joiner or a Mongolian free variation selector typed alone), and a name
+    field must never be the error screen (issue 20, item 9)."""
+    try:
+        return font.render(text, True, colour)
+    except pygame.error:
+        if font.size(text)[0] > 0:
+            raise  # something else than an empty drawing: not ours to hide
+        return pygame.Surface((1, font.get_height()), pygame.SRCALPHA)
 
 
 # Kinsoku shori: characters that may not start a line (closing brackets, small kana, the long

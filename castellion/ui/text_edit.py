@@ -11,6 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 
+def typeable(text: str) -> str:
+    """`text` without what no keyboard types and no font draws: NUL and lone surrogates (a name
+    read back from an odd file may hold them; the field holds the rest, invisible ones included)."""
+    return "".join(c for c in text if c != "\x00" and not 0xD800 <= ord(c) <= 0xDFFF)
+
+
 @dataclass
 class TextEdit:
     text: str = ""
@@ -20,7 +26,7 @@ class TextEdit:
     cut: bool = False  # the last typing or paste was cut at max_len
 
     def __post_init__(self) -> None:
-        self.text = self.text[: self.max_len]
+        self.text = typeable(self.text)[: self.max_len]
         self.caret = len(self.text) if self.caret < 0 else min(self.caret, len(self.text))
 
     # ------------------------------------------------------------------ selection
@@ -36,7 +42,7 @@ class TextEdit:
 
     def set_text(self, text: str) -> None:
         """Replace the whole text (from the program, not typed): caret at the end, nothing selected."""
-        self.text = text[: self.max_len]
+        self.text = typeable(text)[: self.max_len]
         self.caret, self.anchor, self.cut = len(self.text), None, False
 
     def _drop_selection(self) -> bool:
@@ -52,6 +58,7 @@ class TextEdit:
     # ------------------------------------------------------------------ typing
     def insert(self, typed: str) -> None:
         """Type `typed` at the caret (replacing the selection); what does not fit is cut."""
+        typed = typeable(typed)
         self._drop_selection()
         room = self.max_len - len(self.text)
         kept = typed[: max(0, room)]

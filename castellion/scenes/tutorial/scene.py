@@ -42,6 +42,8 @@ class TutorialScene(Scene):
     def __init__(self, ctx: SceneContext, start: str | None = None) -> None:
         super().__init__(ctx)
         self.store = TutorialStore(ctx.persist, id(ctx))
+        if self.store.damaged:  # kept aside, never overwritten: the player is told where
+            ctx.notify(t("tutorial.progress_damaged", file=self.store.damaged), "warning")
         self.widgets = WidgetGroup()
         w, _h = ctx.canvas
         x0 = w // 2 - (3 * CARD_W + 2 * CARD_GAP) // 2
