@@ -6,6 +6,14 @@ onto the canvas — so the final frame's words are known with the rectangle thei
 and whether a clip or a layer's edge cut them. Scenes draw on a `ui.canvas.Canvas` (also at scale
 1, so that every layer is an `Image` whose blits pass through `_Logical.blit`).
 
+Two pictures are drawn from caches and are known by what they are, not by their pixels (issue 19):
+- a panel (`ui.painting.draw_panel`) is its rect, however it is composed: with its shadow, the
+  cached pieces are blitted straight into the physical pixels, past `_Logical.blit`, so
+  `painting._blit_panel` (which is told the panel's rect) is followed;
+- a button's face (`ui.faces`, a layer with a margin for the shadow and focus ring) is a widget,
+  not a panel: it hides what lies under the button's rounded rect, but the words on it are
+  checked against the widget (`label_problems` in the test) and the panel the button sits on.
+
 The checks:
 - `cut_words`: text whose ink a clip, a layer's edge or the canvas' edge cuts, or that was
   ellipsised ("Reparto 1…") where the whole words were meant;
@@ -25,12 +33,16 @@ import pygame
 import yaml
 
 from castellion.ui import canvas as canvas_module
+from castellion.ui import painting
+from castellion.ui.faces import FaceCache
 from castellion.ui.fit import ELLIPSIS
 from castellion.ui.fonts import Fonts
 from castellion.ui.sprites import Sprites
+from castellion.ui.widgets import FACE_MARGIN
 from tests.catalogs import catalog
 
 CANVAS = (1280, 800)
+BUTTON_RADIUS = 8  # Button.paint's border_radius: its face is opaque inside that rounded rect
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -50,6 +62,7 @@ class Compositor:
         self.keep: list[object] = []  # keeps ids unique while recording
         self.on: dict[int, list[Word]] = {}  # id(surface) -> the words drawn on it
         self.boxes: dict[int, list[pygame.Rect]] = {}  # id(surface) -> the opaque pictures drawn on it, in order
+        self.faces: dict[int, pygame.Surface] = {}  # id(button face picture) -> it (kept: ids stay unique)
         self.spills: list[str] = []
         self.tofu: list[tuple[str, str]] = []
         self.scene = 0  # set by `draw_stack` while each scene draws
@@ -82,7 +95,28 @@ class Compositor:
                 me.boxes.pop(id(target), None)
             return done
 
+        original_get = FaceCache.get
+        original_put = FaceCache.put
+        original_blit_panel = painting._blit_panel
+
+        def get_face(cache, key):
+            picture = original_get(cache, key)
+            me._know_face(picture)
+            return picture
+
+        def put_face(cache, key, picture):
+            original_put(cache, key, picture)
+            me._know_face(picture)
+
+        def blit_panel(surface, pieces, rect, offset):
+            original_blit_panel(surface, pieces, rect, offset)
+            rect = pygame.Rect(rect)
+            me._box(surface, rect, rect.clip(surface.get_clip()))
+
         monkeypatch.setattr(Fonts, "render", render)
+        monkeypatch.setattr(FaceCache, "get", get_face)
+        monkeypatch.setattr(FaceCache, "put", put_face)
+        monkeypatch.setattr(painting, "_blit_panel", blit_panel)
         # art composed on layers (the Ordeal cards) as Images also at scale 1: their blits are seen
         monkeypatch.setattr(Sprites, "layer", lambda sprites, size: canvas_module.Image(size, sprites.scale))
         monkeypatch.setattr(canvas_module._Logical, "blit", blit)
@@ -99,9 +133,12 @@ class Compositor:
             ox, oy = x - a.x, y - a.y
         visible = pygame.Rect(done).inflate(2, 2)  # rounding at scales other than 1
         text = self.rendered.get(id(source))
-        if text is None and _opaque(source):
-            self._cover(target, pygame.Rect(done).inflate(-8, -8))  # (rounded corners let words show)
-            self.boxes.setdefault(id(target), []).append(pygame.Rect(done))
+        if id(source) in self.faces:  # a button: it hides what is under its rect; it is no panel
+            button = pygame.Rect((x, y), source.get_size()).inflate(-2 * FACE_MARGIN, -2 * FACE_MARGIN)
+            for part in (button.inflate(-2 * BUTTON_RADIUS, 0), button.inflate(0, -2 * BUTTON_RADIUS)):
+                self._cover(target, part.clip(done))  # (the rounded rect's corners let words show)
+        elif text is None and _opaque(source):
+            self._box(target, pygame.Rect(done), pygame.Rect(done))
         items: list[Word] = []
         if text is not None and text[0].strip():
             ink = text[1].move(ox, oy)
@@ -123,6 +160,21 @@ class Compositor:
             if ink.w == 0 or ink.h == 0 or not visible.colliderect(ink):
                 continue  # wholly clipped away (scrolled out of a list): not shown
             placed.append(Word(item.words, ink, item.cut or not visible.contains(ink), self.scene))
+
+    def _know_face(self, picture) -> None:
+        """Remember the pictures of a button face the cache hands out (`Button.draw`)."""
+        if picture is not None:
+            for part in picture if isinstance(picture, tuple) else (picture,):
+                if isinstance(part, pygame.Surface):
+                    self.faces[id(part)] = part
+
+    def _box(self, target, rect: pygame.Rect, shown: pygame.Rect) -> None:
+        """An opaque picture (a panel, a card, a layer) at `rect`, of which `shown` was drawn (a
+        clip may cut it): it hides what was under that part, and words drawn over it later must
+        stay inside it."""
+        self._cover(target, shown.inflate(-8, -8))  # (rounded corners let words show)
+        self.boxes.setdefault(id(target), []).append(rect)
+        self.keep.append(target)  # (its id must not come back as another surface's)
 
     def _cover(self, target, rect: pygame.Rect) -> None:
         """An opaque picture (a panel, a card, a layer) drawn over `rect`: the words under it are

@@ -211,9 +211,10 @@ class MenuScene(Scene):
             # inside the card (the Japanese spilled past both its edges: issue 25)
             draw_text(surface, ctx, t("tutorial.offer.title"), (self.offer.centerx, self.offer.y + 22), size=26,
                       role="bold", anchor="midtop", max_width=self.offer.w - 40)
-            draw_wrapped(surface, ctx, t("tutorial.offer.text"),
-                         pygame.Rect(self.offer.x + 22, self.offer.y + 64, self.offer.w - 44, 80), size=20,
-                         colour=theme.ink_soft, align="center")
+            # above its buttons (the third line of "A guided first game…" ran under "Show me")
+            room = pygame.Rect(self.offer.x + 22, self.offer.y + 60, self.offer.w - 44, 0)
+            room.h = self.offer_yes.rect.y - 8 - room.y
+            draw_wrapped(surface, ctx, t("tutorial.offer.text"), room, size=20, colour=theme.ink_soft, align="center")
             self.offer_buttons.draw(surface)
         draw_text(surface, ctx, t("app.version", version=ctx.version), (w - 18, h - 14), size=theme.font_small,
                   colour=(236, 222, 190), anchor="bottomright", shadow=(0, 0, 0))

@@ -139,7 +139,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, ctx: UIContext, *, st
             _shadowed_panel_cache[key] = found
             if len(_shadowed_panel_cache) > CACHE_LIMIT:
                 _shadowed_panel_cache.pop(next(iter(_shadowed_panel_cache)))
-        _blit_panel(surface, found, (rect.x + dx, rect.y + dy))
+        _blit_panel(surface, found, rect, (dx, dy))
     else:
         surface.blit(_parchment(rect.size, base, theme.radius, style != "parchment", scale), rect.topleft)
     draw.rect(surface, theme.border, rect, theme.border_width, border_radius=theme.radius)
@@ -186,12 +186,14 @@ def _shadowed_panel(rect: pygame.Rect, base: tuple[int, int, int], radius: int, 
 
 
 def _blit_panel(surface: pygame.Surface, pieces: list[tuple[pygame.Surface, tuple[int, int]]],
-                at: tuple[int, int]) -> None:
-    """The pieces of `_shadowed_panel` at logical `at`, in physical pixels throughout (so they
-    meet exactly at any scale)."""
+                rect: pygame.Rect, offset: tuple[int, int]) -> None:
+    """The pieces of `_shadowed_panel` for the panel at logical `rect` (their origin at its
+    top left + `offset`), in physical pixels throughout (so they meet exactly at any scale).
+    Being the one place a panel's pixels bypass the logical blit, it is also where the layout
+    test (tests/layout_words.py) learns that a panel covers `rect`."""
     scale = scale_of(surface)
     target = physical(surface)
-    x, y = round(at[0] * scale), round(at[1] * scale)
+    x, y = round((rect.x + offset[0]) * scale), round((rect.y + offset[1]) * scale)
     for piece, (px, py) in pieces:
         pygame.Surface.blit(target, piece, (x + px, y + py))
 
