@@ -189,6 +189,17 @@ def gone(pid: int) -> bool:
     return False
 
 
+def open_saves(app):
+    """Open the Saves screen on `app` (through the navigator, as the menu's button does)."""
+    from castellion.scenes.nav import Route
+
+    app.ctx.nav.push(Route.SAVES)
+    frames(app, 3)
+    scene = app.stack.top
+    assert type(scene).__name__ == "SavesScene", app.stack.describe()
+    return scene
+
+
 def board_of(app):
     """The board scene on `app`'s stack (None when there is none)."""
     from castellion.scenes.board import BoardScene

@@ -9,7 +9,7 @@ from castellion.rules import actions as A
 from castellion.rules.bots import greedy_action
 from castellion.rules.rng import SeededRandom
 from castellion.scenes.nav import Route
-from tests.conftest import board_of, frames, post_click
+from tests.conftest import board_of, frames, open_saves, post_click
 
 
 def play(session, n, bot=3):
@@ -21,14 +21,6 @@ def play(session, n, bot=3):
         if isinstance(action, A.EncounterOrdeal):
             action = next(a for a in session.game.legal_actions() if not isinstance(a, A.EncounterOrdeal))
         session.apply(action)
-
-
-def open_saves(app):
-    app.ctx.nav.push(Route.SAVES)
-    frames(app, 3)
-    scene = app.stack.top
-    assert type(scene).__name__ == "SavesScene", app.stack.describe()
-    return scene
 
 
 def double_click_row(app, scene, name):

@@ -27,7 +27,7 @@ from castellion.rules.bots import greedy_action
 from castellion.rules.rng import SeededRandom
 from castellion.scenes.nav import Route
 from castellion.session import Session
-from tests.conftest import board_of, frames, post_click
+from tests.conftest import board_of, frames, open_saves, post_click
 
 WON = Path(__file__).resolve().parent / "data" / "records" / "intro-won.json"
 
@@ -77,14 +77,6 @@ def totals() -> stats.Record:
         for name in ("played", "won", "lost", "abandoned"):
             setattr(total, name, getattr(total, name) + getattr(rec, name))
     return total
-
-
-def open_saves(app):
-    app.ctx.nav.push(Route.SAVES)
-    frames(app, 3)
-    scene = app.stack.top
-    assert type(scene).__name__ == "SavesScene", app.stack.describe()
-    return scene
 
 
 def double_click_row(app, scene, name):
