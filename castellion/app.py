@@ -14,15 +14,13 @@ import logging
 import os
 import random
 import signal
-import sys
 import threading
 import time
 import warnings
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from castellion import __version__
+from castellion import __version__, launch
 from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene, SceneStack
 
@@ -31,45 +29,6 @@ if TYPE_CHECKING:  # pragma: no cover - a type only; the module is imported when
     from castellion.ui.canvas import Viewport
 
 log = logging.getLogger("castellion.app")
-_STARTED = time.perf_counter()  # the fallback origin of "first frame after X ms" (no /proc)
-
-
-def _launched() -> float | None:
-    """When the program was launched, in CLOCK_BOOTTIME seconds: this process's start time from
-    /proc (before the interpreter started: the 0.2-0.7 s of Python's own start-up and imports
-    count), or in the one-file build the start of the launcher that unpacked it (its parent, the
-    same executable: the 1.1-1.2 s of unpacking count too). None where /proc is not there."""
-    try:
-        ticks = os.sysconf("SC_CLK_TCK")
-
-        def start(pid: int | str) -> float:
-            stat = Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace")
-            return int(stat[stat.rindex(")") + 2:].split()[19]) / ticks  # field 22: starttime (clock ticks)
-
-        started = start("self")
-        parent = os.getppid()
-        if getattr(sys, "frozen", False) and os.path.realpath(f"/proc/{parent}/exe") == os.path.realpath(
-                "/proc/self/exe"):
-            started = start(parent)
-        return started
-    except (OSError, ValueError, IndexError, AttributeError):
-        return None
-
-
-_LAUNCHED = _launched()
-
-
-def since_launch() -> float:
-    """Seconds since the program was launched (see `_launched`); since this module's import
-    where the launch time is unknown."""
-    if _LAUNCHED is not None:
-        try:
-            return max(0.0, time.clock_gettime(time.CLOCK_BOOTTIME) - _LAUNCHED)
-        except (AttributeError, OSError):
-            pass
-    return time.perf_counter() - _STARTED
-
-
 CANVAS = (1280, 800)  # the logical canvas every scene lays out on (ui.canvas scales it)
 # the smallest window: below it the words become unreadable (issue 25: it could be dragged to 800×450)
 MIN_WINDOW = (1024, 600)
@@ -454,7 +413,7 @@ class App:
                     dt = self.clock.tick() / 1000
                 self.step(min(dt, 0.1), draw=None)
                 if self.frames == 1:
-                    log.info("first frame after %.0f ms (from launch)", since_launch() * 1000)
+                    log.info("first frame after %.0f ms (from launch)", launch.since_launch() * 1000)
                     warm_at = self.now() + WARM_AI_AFTER
                 if warm_at is not None and self.now() >= warm_at:
                     warm_at = None

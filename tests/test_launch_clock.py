@@ -3,30 +3,34 @@ process — the interpreter's own start and the imports before `castellion.app` 
 
 from __future__ import annotations
 
-import subprocess
+import os
 import sys
-import time
+
+import pytest
 
 from castellion import app as app_module
+from castellion import launch
 
 
-def test_the_launch_is_before_the_import_of_the_app():
-    # the process started before this module was imported: its age is at least the time since then
-    since_import = time.perf_counter() - app_module._STARTED
-    assert app_module.since_launch() >= since_import
+def test_the_start_time_is_read_from_proc_stat_even_with_a_name_holding_parentheses():
+    # field 22 (starttime) in clock ticks; the process name (field 2) may hold ") (" and spaces
+    stat = "4242 (Castellion (x) y) S 1 4242 4242 0 -1 4194560 1 0 0 0 0 0 0 0 20 0 1 0 12345 0 0"
+    assert launch.start_time(stat, 100) == 123.45
 
 
-def test_time_spent_before_the_import_counts():
-    # 0.3 s pass in the process before castellion.app is imported: the clock must include them
-    # (a lower bound only: a busy machine can make the figure larger, never smaller)
-    code = ("import time; time.sleep(0.3)\n"
-            "from castellion.app import since_launch, _LAUNCHED\n"
-            "print(_LAUNCHED is not None, since_launch())")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60)
-    known, seconds = out.stdout.split()
-    if sys.platform.startswith("linux"):
-        assert known == "True"  # /proc tells the process's start
-    assert float(seconds) >= 0.3
+def test_since_launch_counts_from_the_launch_with_an_injected_clock():
+    assert launch.since_launch(100.0, now=lambda: 100.75) == 0.75
+    assert launch.since_launch(lambda: 100.0, now=lambda: 102.0) == 2.0
+    assert launch.since_launch(100.0, now=lambda: 99.0) == 0.0  # never negative
+
+
+def test_the_launch_is_the_process_start_on_linux():
+    """What the log counts from is this process's own start in /proc, read when asked (not at
+    import), so the interpreter's start-up and the imports before the app are included."""
+    if not sys.platform.startswith("linux"):
+        pytest.skip("reads /proc")
+    stat = open("/proc/self/stat", encoding="ascii").read()
+    assert launch.launched() == launch.start_time(stat, os.sysconf("SC_CLK_TCK"))
 
 
 def test_a_board_leaving_the_stack_releases_its_memory(app, monkeypatch):

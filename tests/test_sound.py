@@ -43,9 +43,9 @@ def test_sound_file_is_a_short_mono_16_bit_wav(name: str) -> None:
         assert w.getsampwidth() == 2
         assert w.getframerate() in (22050, 44100)
         assert w.getcomptype() == "NONE"
-        seconds = w.getnframes() / w.getframerate()
+        length = w.getnframes() / w.getframerate()  # the sound's length in seconds (not a time taken)
         frames = w.readframes(w.getnframes())
-    assert 0.1 <= seconds <= 2.0, f"{name}: {seconds:.2f} s"
+    assert 0.1 <= length <= 2.0, f"{name}: {length:.2f} s"
     import array
 
     pcm = array.array("h", frames)
