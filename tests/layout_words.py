@@ -333,3 +333,21 @@ def english_words(frame_words: list[str], lang: str, allowed: tuple[str, ...] = 
         if hit is not None:
             out.append(f"{words!r} has English {hit!r}")
     return out
+
+
+def widget_words(ctx):
+    """(words, boxes) for every visible widget of the stack's scenes: its label, its note and its
+    options' labels and notes, with the rects they must stay in (a segmented control's segments,
+    else the widget's rect). The one walk both layout tests make."""
+    from castellion.ui.language import _widgets_of
+
+    for scene in ctx.stack.scenes:
+        for value in list(vars(scene).values()):
+            for widget in _widgets_of(value):
+                if getattr(widget, "rect", None) is None or not getattr(widget, "visible", True):
+                    continue
+                boxes = list(widget.segment_rects()) if hasattr(widget, "segment_rects") else [widget.rect]
+                words = [getattr(widget, a, "") for a in ("label", "note")]
+                words += [w for o in getattr(widget, "options", ()) for w in (o.label, o.note)]
+                yield [w for w in words if w], boxes
+

@@ -21,7 +21,7 @@ from castellion.scenes.nav import Route
 from castellion.ui import text
 from castellion.ui.fit import ELLIPSIS
 from castellion.ui.fonts import Fonts
-from castellion.ui.language import _widgets_of
+from tests.layout_words import widget_words
 
 LANGS = ("en", "es", "ja")
 SCREEN = pygame.Rect(0, 0, 1280, 800)
@@ -80,30 +80,20 @@ def check_screen(ctx, recorder: Recorder, label: str) -> None:
     outside = [(w, r) for w, r in recorder.blits if not SCREEN.contains(r)]
     assert not outside, f"{label}: text leaves the screen: {outside[:5]}"
     problems = []
-    for scene in ctx.stack.scenes:
-        for value in list(vars(scene).values()):
-            for widget in _widgets_of(value):
-                rect = getattr(widget, "rect", None)
-                if rect is None or not getattr(widget, "visible", True):
+    for words, boxes in widget_words(ctx):
+        for w in words:
+            for drawn, r in recorder.blits:
+                cut = (drawn.endswith(ELLIPSIS) and w.startswith(drawn[:-1].rstrip()) and drawn != w
+                       and drawn not in words)  # "Save game…" is a label, not a cut
+                if drawn != w and not cut:
                     continue
-                boxes = [widget.rect]
-                if hasattr(widget, "segment_rects"):
-                    boxes = list(widget.segment_rects())
-                words = [getattr(widget, a, "") for a in ("label", "note")]
-                words += [w for o in getattr(widget, "options", ()) for w in (o.label, o.note)]
-                for w in filter(None, words):
-                    for drawn, r in recorder.blits:
-                        cut = (drawn.endswith(ELLIPSIS) and w.startswith(drawn[:-1].rstrip()) and drawn != w
-                               and drawn not in words)  # "Save game…" is a label, not a cut
-                        if drawn != w and not cut:
-                            continue
-                        box = next((b for b in boxes if pygame.Rect(b).collidepoint(r.center)), None)
-                        if box is None:
-                            continue
-                        if cut:
-                            problems.append(f"{w!r} is cut to {drawn!r} in {box}")
-                        elif not pygame.Rect(box).inflate(4, 4).contains(r):
-                            problems.append(f"{w!r} at {r} leaves its box {box}")
+                box = next((b for b in boxes if pygame.Rect(b).collidepoint(r.center)), None)
+                if box is None:
+                    continue
+                if cut:
+                    problems.append(f"{w!r} is cut to {drawn!r} in {box}")
+                elif not pygame.Rect(box).inflate(4, 4).contains(r):
+                    problems.append(f"{w!r} at {r} leaves its box {box}")
     assert not problems, f"{label}: {problems[:6]}"
 
 

@@ -10,8 +10,7 @@ import pygame
 import pytest
 
 from castellion.ui import text
-from castellion.ui.language import _widgets_of
-from tests.layout_words import Compositor, cut_words, english_words, make_surface, touching_words
+from tests.layout_words import Compositor, cut_words, english_words, make_surface, touching_words, widget_words
 from tests.test_i18n_screens import SCENES
 
 LANGS = ("en", "es", "ja")
@@ -44,22 +43,14 @@ def show(ctx, monkeypatch, name: str, lang: str, scale: float):
 def label_problems(ctx, frame) -> list[str]:
     """Every widget's label and note inside the widget, whole."""
     out = []
-    for scene in ctx.stack.scenes:
-        for value in list(vars(scene).values()):
-            for widget in _widgets_of(value):
-                rect = getattr(widget, "rect", None)
-                if rect is None or not getattr(widget, "visible", True):
+    for words, boxes in widget_words(ctx):
+        for w in words:
+            for drawn in frame:
+                if drawn.words != w:
                     continue
-                boxes = list(widget.segment_rects()) if hasattr(widget, "segment_rects") else [widget.rect]
-                words = [getattr(widget, a, "") for a in ("label", "note")]
-                words += [w for o in getattr(widget, "options", ()) for w in (o.label, o.note)]
-                for w in filter(None, words):
-                    for drawn in frame:
-                        if drawn.words != w:
-                            continue
-                        box = next((b for b in boxes if pygame.Rect(b).collidepoint(drawn.ink.center)), None)
-                        if box is not None and not pygame.Rect(box).inflate(4, 4).contains(drawn.ink):
-                            out.append(f"{w!r} at {drawn.ink} leaves its box {box}")
+                box = next((b for b in boxes if pygame.Rect(b).collidepoint(drawn.ink.center)), None)
+                if box is not None and not pygame.Rect(box).inflate(4, 4).contains(drawn.ink):
+                    out.append(f"{w!r} at {drawn.ink} leaves its box {box}")
     return out
 
 

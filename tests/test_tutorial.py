@@ -128,6 +128,18 @@ class TutorialDriver:
         assert self.board is not None and self.board.coach is not None
 
 
+def do_step(game, part, step):
+    """Play the actions `step` asks for on `game` (a few at most) until it is done; answers the
+    game as it was before the last one (what Undo gives back)."""
+    for _ in range(10):
+        action = next(a for a in game.legal_actions() if step.do.matches(a))
+        before = game.copy()
+        game.apply(action)
+        if step.done_after(action, game):
+            return before
+    raise AssertionError(f"{part.id}.{step.key} is never done")  # pragma: no cover
+
+
 def test_every_step_of_the_script_is_reachable_with_the_rules_alone():
     """The fixed deals make every asked action legal in turn (no screen involved)."""
     for part in script.PARTS:
@@ -145,14 +157,7 @@ def test_every_step_of_the_script_is_reachable_with_the_rules_alone():
                 why = game.placement_error(step.do.cell)
                 assert why is not None and why.rule == "R-P3", (part.id, step.key, why)
                 continue
-            for _ in range(10):
-                action = next(a for a in game.legal_actions() if step.do.matches(a))
-                before = game.copy()
-                game.apply(action)
-                if step.done_after(action, game):
-                    break
-            else:  # pragma: no cover
-                raise AssertionError(f"{part.id}.{step.key} is never done")
+            before = do_step(game, part, step)
             assert game.outcome is None, (part.id, step.key, game.outcome)
 
 
@@ -175,12 +180,7 @@ def test_a_lesson_some_turns_later_shows_the_piles_as_the_lessons_before_left_th
                 continue
             if step.do.kind in ("next", "refused"):
                 continue
-            for _ in range(10):
-                action = next(a for a in game.legal_actions() if step.do.matches(a))
-                before = game.copy()
-                game.apply(action)
-                if step.done_after(action, game):
-                    break
+            before = do_step(game, part, step)
 
 
 def test_the_deals_keep_the_box_whole():

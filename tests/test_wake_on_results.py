@@ -17,7 +17,7 @@ from castellion.ai.worker import HintWorker
 from castellion.scenes import analysis as analysis_module
 from castellion.scenes.analysis import AnalysisOverlay
 from castellion.ui.text import t, tn
-from tests.conftest import TextSpy, board_of
+from tests.conftest import HANG_GUARD, TextSpy, board_of
 
 FEW = 3  # frames allowed between the job finishing and the answer on screen
 
@@ -43,12 +43,26 @@ def spy_on(app) -> TextSpy:
     return spy
 
 
+def release_and_watch(app, job, release) -> tuple[TextSpy, int]:
+    """Let the held `job` finish, with no input at all: it must post an event (the idle loop
+    sleeps until one arrives), then FEW frames run. Answers a spy on what they drew and the
+    count of frames drawn before them."""
+    pygame.event.clear()
+    release.set()
+    assert job.wait(HANG_GUARD)
+    assert pygame.event.peek()  # the finished job posted the wake-up
+    spy = spy_on(app)
+    drawn = app.drawn_frames
+    idle_frames(app, FEW)
+    return spy, drawn
+
+
 def test_a_finished_hint_is_drawn_without_any_input(still_app, ui):
     app = still_app
     release = threading.Event()
 
     def slow(view, budget, cancel):
-        release.wait(30)
+        release.wait(HANG_GUARD)
         return best_move(view, budget, cancel=cancel)
 
     app.start_board("intro", 3)
@@ -57,15 +71,7 @@ def test_a_finished_hint_is_drawn_without_any_input(still_app, ui):
     ui.press(app, pygame.K_h)
     assert board.hint.pending and board.message == t("hint.thinking")
     idle_frames(app, 5)  # thinking: no input from here on
-    job = board.hint._worker._job
-    pygame.event.clear()
-    release.set()
-    assert job.wait(30)
-    # the idle loop sleeps until an event arrives: the finished job posted one
-    assert pygame.event.peek()
-    spy = spy_on(app)
-    drawn = app.drawn_frames
-    idle_frames(app, FEW)
+    spy, drawn = release_and_watch(app, board.hint._worker._job, release)
     assert board.hint.decision is not None
     words = board.message
     assert words != t("hint.thinking")
@@ -82,7 +88,7 @@ def test_a_finished_analysis_is_drawn_without_any_input(still_app, monkeypatch):
     release = threading.Event()
 
     def slow_search(deal, work, *, cancel):
-        release.wait(30)
+        release.wait(HANG_GUARD)
         return None, 7  # searched, found no win
 
     monkeypatch.setattr(analysis_module, "find_winning_line", slow_search)
@@ -90,14 +96,7 @@ def test_a_finished_analysis_is_drawn_without_any_input(still_app, monkeypatch):
     app.stack.push(overlay)
     app.stack.apply_pending()
     idle_frames(app, 5)
-    job = overlay._job
-    pygame.event.clear()
-    release.set()
-    assert job.wait(30)
-    assert pygame.event.peek()
-    spy = spy_on(app)
-    drawn = app.drawn_frames
-    idle_frames(app, FEW)
+    spy, drawn = release_and_watch(app, overlay._job, release)
     assert overlay.done
     assert app.drawn_frames > drawn, "the analysis' answer never reached the screen"
     assert spy.drawn(tn("analysis.not_found", 7).split()[0])
