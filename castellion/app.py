@@ -123,9 +123,6 @@ class App:
             log.warning("resizable window unavailable (%s); using a plain window", exc)
             return pygame.display.set_mode(size)
 
-    def min_window_size(self) -> tuple[int, int]:
-        return MIN_WINDOW
-
     def _limit_window(self) -> None:
         """Tell the window system the smallest size (SDL ≥ 2.0.5 through pygame-ce's Window);
         a system that ignores it is answered in `_window_event` by resizing back."""

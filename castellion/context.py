@@ -227,9 +227,10 @@ class AppContext:
 
     def _show_autosave_notice(self) -> None:
         """Tell the player once when the autosave had to move (a damaged autosave file)."""
-        notice = getattr(self.autosaver, "notice", None)
-        if notice and notice != self._autosave_notice:
-            words = getattr(self.autosaver, "notice_words", None)
+        autosaver = self.autosaver
+        notice = autosaver.notice if autosaver is not None else None
+        if autosaver is not None and notice and notice != self._autosave_notice:
+            words = autosaver.notice_words
             self.notify(t(words[0], **words[1]) if words and has(words[0]) else notice, "warning")
         self._autosave_notice = notice
 

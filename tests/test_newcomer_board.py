@@ -104,7 +104,6 @@ def test_the_window_has_a_minimum_size(app):
     from castellion.app import MIN_WINDOW
 
     assert MIN_WINDOW == (1024, 600)
-    assert app.min_window_size() == MIN_WINDOW
     app.pygame.event.post(app.pygame.event.Event(app.pygame.VIDEORESIZE, w=800, h=450, size=(800, 450)))
     app.step(1 / 60)
     assert app.resize_refused == (800, 450)

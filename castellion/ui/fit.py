@@ -22,6 +22,8 @@ ELLIPSIS = "\u2026"
 class _Fonts(Protocol):
     def for_text(self, text: str, role: str = "body", size: int = 22) -> pygame.font.Font: ...
 
+    def text_width(self, text: str, role: str = "body", size: int = 22) -> int: ...
+
 
 def floor_of(size: int) -> int:
     return max(MIN_SIZE, min(size, int(size * FLOOR + 0.5)))
@@ -31,11 +33,8 @@ def fit_size(fonts: _Fonts, text: str, role: str, size: int, max_width: int) -> 
     """The largest size from `size` down to its floor at which `text` is at most `max_width`
     wide (the floor itself when none is)."""
     low = floor_of(size)
-    measure = getattr(fonts, "text_width", None)  # Fonts: the width as drawn at the window's scale
     for candidate in range(int(size), low - 1, -1):
-        width = measure(text, role, candidate) if measure is not None else \
-            fonts.for_text(text, role, candidate).size(text)[0]
-        if width <= max_width:
+        if fonts.text_width(text, role, candidate) <= max_width:  # as drawn at the window's scale
             return candidate
     return low
 

@@ -320,11 +320,10 @@ def draw_label_above(surface: pygame.Surface, ctx: UIContext, text: str, centerx
 def _room(ctx: UIContext, font: pygame.font.Font, text: str, role: str, size: int, width: int) -> int:
     """The width to wrap `text` at so that its lines, drawn at the window's scale (a little wider
     than the logical font measures at some scales), stay inside `width`."""
-    measure = getattr(ctx.fonts, "text_width", None)
     logical = font.size(text)[0] if text else 0
-    if measure is None or not logical:
+    if not logical:
         return width
-    return int(width * min(1.0, logical / max(1, measure(text, role, size))))
+    return int(width * min(1.0, logical / max(1, ctx.fonts.text_width(text, role, size))))
 
 
 def draw_wrapped(surface: pygame.Surface, ctx: UIContext, text: str, rect: pygame.Rect, *, size: int | None = None,

@@ -106,9 +106,8 @@ class DemoDriver:
             self._worker.cancel()
         self.board.say(t("demo.took_over"), "hint")
         self.board.version += 1  # redraw the still picture: the banner speaks to the player again
-        session = getattr(self.board, "session", None)
-        if isinstance(session, Session) and self.on_take_over is not None:
-            self.on_take_over(session)  # the game is the player's now: autosaved (scenes.flow.adopt_session)
+        if self.on_take_over is not None:
+            self.on_take_over(self.board.session)  # the game is the player's now: autosaved (scenes.flow.adopt_session)
 
     # ---------------------------------------------------------------------- frame
     def handle(self, event: pygame.event.Event) -> bool:

@@ -118,6 +118,10 @@ class BoardScene(BoardKeys):
     def _on_session(self, session: Session, kind: str, action: object, events: list[E.Event]) -> None:
         self.version += 1
 
+    def button_rects(self) -> list[pygame.Rect]:
+        """Where the board's visible buttons are (the tutorial's arrow keeps off their words)."""
+        return [pygame.Rect(b.rect) for b in self._buttons.values() if b.visible]
+
     def _build_buttons(self) -> None:
         lay, ctx = self.layout, self.ctx
         spec = [("hint", t("board.hint"), self.ask_hint, "secondary"),

@@ -51,6 +51,8 @@ class CoachedBoard(Protocol):
     @property
     def layout(self) -> BoardLayout: ...
 
+    def button_rects(self) -> list[pygame.Rect]: ...
+
 
 class TutorialCoach:
     """Guides `part` from `step`; `on_progress(part, step, game)` records each step reached
@@ -248,8 +250,7 @@ class TutorialCoach:
                 zones.append(pygame.Rect(r.x, r.y - 16, r.w, 30))  # the "current" badge
         grid = pygame.Rect(lay.grid_rect)
         zones.append(pygame.Rect(grid.x, grid.bottom, grid.w, 24))
-        buttons = getattr(board, "_buttons", {})
-        zones += [pygame.Rect(b.rect) for b in buttons.values() if b.visible]
+        zones += board.button_rects()
         return zones
 
     def arrow_place(self, rect: pygame.Rect) -> tuple[str, int]:
