@@ -8,7 +8,7 @@ import pygame
 
 from castellion.ai.pool import ComputePool
 from castellion.ui.text import t
-from tests.conftest import board_of, frames
+from tests.conftest import board_of, eventually, frames
 
 
 def button_labelled(scene, label):
@@ -18,12 +18,10 @@ def button_labelled(scene, label):
     raise AssertionError(f"no button {label!r} on {scene.scene_name}")
 
 
-def run_until(app, until, limit: int = 3000) -> None:
-    for _ in range(limit):
-        if until():
-            return
-        app.step(1 / 60)
-    raise AssertionError("never happened")
+def run_until(app, until) -> None:
+    """Frames until `until()` holds. The demo's moves come from a thread, so how many frames that
+    takes depends on how busy the machine is: the limit is the hang guard, not a frame count."""
+    assert eventually(until, lambda: app.step(1 / 60), pause=0.002), "never happened"
 
 
 def test_a_game_taken_over_from_the_demo_is_autosaved_and_continued(make_app, ui, home):
