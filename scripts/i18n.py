@@ -5,13 +5,13 @@
                                      # arrive untranslated, keys gone from en become obsolete
     python scripts/i18n.py compile   # every locale/<lang>/LC_MESSAGES/castellion.po -> .mo
     python scripts/i18n.py check     # exit 1 when a key used in code is missing from en, or a
-                                     # language misses a translation (tests/test_i18n.py asserts more)
+                                     # language misses a translation (tests/project/test_i18n.py asserts more)
 
 The English catalog (`locale/en/LC_MESSAGES/castellion.po`) is the one source of the message ids
 and the English words: add a key there (msgstr = the English), then `update` and translate.
 `pybabel extract -F babel.cfg -o /tmp/c.pot .` gives the same template as `extract` (babel.cfg
 names the extractors in `castellion.ui.catalog_keys`). Keys built at run time (`t(f"board.faction.
-{letter}")`) cannot be extracted: en lists them, and tests/test_i18n.py checks every en id is used.
+{letter}")`) cannot be extracted: en lists them, and tests/project/test_i18n.py checks every en id is used.
 The .mo files are committed: the wheel and the frozen build carry them without a build step.
 """
 

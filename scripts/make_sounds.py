@@ -6,7 +6,7 @@
 Each sound is synthesised from sines, filtered noise and envelopes — nothing is recorded or
 downloaded, so the sounds are ours (see assets/sounds/README.md). The noise comes from a
 `random.Random` seeded per sound, and the WAV header carries no date, so running the script twice
-writes byte-identical files (tests/test_sound.py checks it). Format: 22 050 Hz, mono, 16-bit PCM.
+writes byte-identical files (tests/ui/test_sound.py checks it). Format: 22 050 Hz, mono, 16-bit PCM.
 
 `--check` writes nothing: it regenerates in memory and exits 1 when a committed file differs.
 """

@@ -8,7 +8,7 @@ Japanese / Latin text and the rule ids render in one font), printable ASCII and 
 punctuation, arrows and geometric shapes, hiragana, katakana, CJK punctuation, full-width forms
 and the JIS X 0208 level-1 kanji (2,965 common kanji, taken from the EUC-JP code table), so that
 player-typed names in Japanese mostly render too. Run it again after the Japanese catalog changes
-(tests/test_i18n.py fails when a character of the ja catalog is missing from the subset).
+(tests/project/test_i18n.py fails when a character of the ja catalog is missing from the subset).
 The licence is copied beside it as LICENSE-NotoSansCJK.txt.
 """
 

@@ -1,6 +1,6 @@
 """What the end-to-end tests under Xvfb share: a private X display, the real program started on
 it with its log on stderr, xdotool (moves, clicks, the real drag), the window's geometry, and a
-clean SIGTERM stop. Used by tests/test_e2e_xvfb.py, test_scaling_xvfb.py and test_tutorial_xvfb.py."""
+clean SIGTERM stop. Used by tests/e2e/test_drag.py, tests/e2e/test_scaling.py and tests/e2e/test_tutorial.py."""
 
 from __future__ import annotations
 

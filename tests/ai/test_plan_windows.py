@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from rules_helpers import rows, scenario
-
 from castellion.ai.evaluate import Evaluator
 from castellion.ai.plan import Grid, live_windows
 from castellion.rules import new_game, parse_castle
 from castellion.rules.public import public_view
+from tests.rules_helpers import rows, scenario
 
 
 def _lines(windows, row):

@@ -4,13 +4,12 @@ on the castle the current Ordeal will check."""
 
 from __future__ import annotations
 
-from rules_helpers import EMPTY, TOWER_BASTION_LINE, rows, scenario
-
 from castellion import ai
 from castellion.ai.evaluate import Evaluator, facers
 from castellion.rules import actions as A
 from castellion.rules import new_game
 from castellion.rules.public import public_view
+from tests.rules_helpers import EMPTY, TOWER_BASTION_LINE, rows, scenario
 
 # Exam I / Simulation I one tile short: the Seer Tower lacks its top tile (row 4, column 0).
 TOWER_SHORT = TOWER_BASTION_LINE.replace("St .. .. .. .. ..", ".. .. .. .. .. ..", 1)

@@ -14,7 +14,7 @@ import pytest
 
 from castellion import __version__
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_version_prints_the_package_version(headless_env):

@@ -18,7 +18,7 @@ from pathlib import Path  # noqa: E402 - after the SDL drivers are chosen
 import pygame  # noqa: E402 - after the SDL drivers are chosen
 import pytest  # noqa: E402 - after the SDL drivers are chosen
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SPRITES = ROOT / "assets" / "sprites"
 FONTS = ROOT / "assets" / "fonts"
 

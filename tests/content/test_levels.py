@@ -14,7 +14,7 @@ from castellion.content import ContentError, load_ruleset, resource_path
 from castellion.content import loader as loader_module
 from castellion.rules.ruleset import CARD_KINDS, FORMATION_KINDS, LevelSpec, OrdealCard, Ruleset, TileSet
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 LEVELS_DIR = REPO / "levels"
 
 # docs/rules.md §5.4, transcribed by hand: id -> (level, stage, kind, trigger, requires, destroy, rows, source)

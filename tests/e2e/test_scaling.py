@@ -5,7 +5,7 @@
 - The window opens at the size remembered in settings.json, and a resize by the window system is
   remembered there.
 - A real xdotool drag lands at 1366×768 (scale 0.96, margins left and right), like at 1280×800
-  (tests/test_e2e_xvfb.py).
+  (tests/e2e/test_drag.py).
 """
 
 from __future__ import annotations

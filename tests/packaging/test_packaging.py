@@ -20,7 +20,7 @@ import pytest
 
 import castellion
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 SPEC = REPO / "build" / "pyinstaller.spec"
 FROZEN = REPO / "dist" / "Castellion" / ("Castellion.exe" if sys.platform == "win32" else "Castellion")
 

@@ -22,7 +22,7 @@ import yaml
 
 import castellion
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 WORKFLOW = REPO / ".github" / "workflows" / "release.yml"
 LINUX = REPO / "packaging" / "linux"
 ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)

@@ -16,7 +16,7 @@ import pytest
 
 from castellion.content import load_ruleset, resource_path, resources
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 DATA_DIRS = ("levels", "assets", "locale")  # locale: the gettext catalogs (issue 13)
 
 

@@ -186,7 +186,7 @@ def test_200000_unknown_settings_keys_make_one_log_line(home, caplog):
 
 # ------------------------------------------------------------------ names and paths
 # "." and ".." are no longer here: a name only ever gets ".json" added, so they are the files
-# "..json" and "...json" inside the folder (issue 20, item 11; tests/test_issue20_files.py)
+# "..json" and "...json" inside the folder (issue 20, item 11; tests/persistence/test_odd_files_and_log.py)
 @pytest.mark.parametrize("name", ["../../victim", "../x", "/etc/passwd", "a/b", "a\\b", "\ud800",
                                   "x\x00y", ""])
 def test_the_api_refuses_names_that_are_not_plain_file_names(home, tmp_path, name):

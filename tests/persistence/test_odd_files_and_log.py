@@ -2,7 +2,7 @@
 away. One test (at least) per numbered item, named for it; each failed on the code before.
 
 Items 1, 2, 3, 8 (statistics, New game) are another branch's; item 9 (the text field with every
-Unicode category) is in tests/test_issue20_text_field.py.
+Unicode category) is in tests/ui/test_text_field_unicode.py.
 """
 
 from __future__ import annotations
@@ -451,7 +451,7 @@ def test_item13_log_hides_the_data_folder_the_program_and_typed_names(home, log_
     logfile.close_log_file()
     text = (home / "castellion.log").read_text(encoding="utf-8")
     assert typed not in text and "Secret Plans" not in text
-    assert os.fspath(home) not in text and os.fspath(Path(__file__).resolve().parent.parent) not in text
+    assert os.fspath(home) not in text and os.fspath(Path(__file__).resolve().parents[2]) not in text
     assert "<data>/saves/<name>.json" in text.replace("\\", "/")
     assert "Saved as '<name>'" in text and "<program>" in text  # the traceback's own files
     home_dir = os.path.expanduser("~")
@@ -474,7 +474,7 @@ def test_item10_kill9_during_real_play_loses_at_most_the_promised_changes(tmp_pa
     # bench/kill9.py runs the 200-kill campaign (figures in docs/persistence.md); a short one here
     import random
 
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
     import kill9
 
     rnd = random.Random(20)

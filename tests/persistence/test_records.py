@@ -29,7 +29,7 @@ from castellion.scenes.nav import Route
 from castellion.session import Session
 from tests.conftest import board_of, frames, open_saves, post_click
 
-WON = Path(__file__).resolve().parent / "data" / "records" / "intro-won.json"
+WON = Path(__file__).resolve().parents[1] / "data" / "records" / "intro-won.json"
 
 
 # ------------------------------------------------------------------ helpers

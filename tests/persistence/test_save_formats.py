@@ -20,7 +20,7 @@ from castellion.persistence.replay import UPGRADED_FROM
 from castellion.rules import Result, new_game
 from castellion.session import Session
 
-OLD = Path(__file__).parent / "data" / "format1"
+OLD = Path(__file__).resolve().parents[1] / "data" / "format1"
 
 
 @pytest.fixture

@@ -285,7 +285,7 @@ def test_huge_file_is_not_parsed(home, monkeypatch):
 
 # ------------------------------------------------------------------ upgrade path
 def test_upgrade_path_runs_one_function_per_old_version(home, monkeypatch):
-    # The mechanism, with a made-up format 3 (format 1 -> 2 itself: tests/test_save_formats.py).
+    # The mechanism, with a made-up format 3 (format 1 -> 2 itself: tests/persistence/test_save_formats.py).
     v2 = saves.parse_document(_valid_bytes())
     assert v2["format"] == 2 and saves.upgrade(dict(v2)) == v2  # the current format: no step
 

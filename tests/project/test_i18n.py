@@ -1,7 +1,7 @@
 """Issue 13: Castellion in English, Spanish and Japanese — the catalogs, the words, the fonts.
 
 The catalogs are `locale/<lang>/LC_MESSAGES/castellion.po` (+ compiled .mo); message ids are the
-dotted keys of `t()` / `tn()`. See also tests/test_i18n_screens.py (every scene in each language).
+dotted keys of `t()` / `tn()`. See also tests/project/test_i18n_screens.py (every scene in each language).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from babel.messages.pofile import read_po
 from castellion.ui import text
 from castellion.ui.catalog_keys import extract_levels, key_arguments
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 LOCALE = ROOT / "locale"
 LANGS = ("en", "es", "ja")
 

@@ -284,14 +284,13 @@ def test_the_settings_offer_each_language_named_in_itself(ctx):
 
 # --- a whole game in each language, through the board -------------------------------------------
 # Slow tier: the quick one checks every screen in every language above, and a whole game through
-# the gestures in test_board_play.py.
+# the gestures in tests/scenes/board/test_whole_games.py.
 @pytest.mark.slow
 @pytest.mark.parametrize("lang,level,options", [("en", "intro", {}), ("es", "base", {"pantry": True}),
                                                 ("ja", "expert", {"players": 2})])
 def test_a_whole_game_in_each_language(ctx, monkeypatch, lang, level, options):
-    from board_driver import BoardDriver
-
     from castellion.rules.bots import greedy_action
+    from tests.board_driver import BoardDriver
 
     text.set_language(lang)
     recorder = Recorder(monkeypatch)

@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "castellion"
 
 LAYERS = ("rules", "content", "session", "persistence", "ui", "scenes", "app")

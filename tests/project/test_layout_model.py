@@ -15,8 +15,8 @@ from castellion.scenes.nav import Route
 from castellion.ui import painting, text, widgets
 from castellion.ui.widgets import Button, draw_text
 from tests.layout_words import Compositor, cut_words, make_surface, touching_words
-from tests.test_i18n_screens import SCENES
-from tests.test_layout_words import label_problems, problems_of
+from tests.project.test_i18n_screens import SCENES
+from tests.project.test_layout_words import label_problems, problems_of
 
 PANEL = pygame.Rect(300, 200, 400, 240)
 

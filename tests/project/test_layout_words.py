@@ -11,7 +11,7 @@ import pytest
 
 from castellion.ui import text
 from tests.layout_words import Compositor, cut_words, english_words, make_surface, touching_words, widget_words
-from tests.test_i18n_screens import SCENES
+from tests.project.test_i18n_screens import SCENES
 
 LANGS = ("en", "es", "ja")
 SCALES = {"1280x800": 1.0, "1024x600": 0.75}
@@ -88,7 +88,7 @@ def test_switching_language_over_the_board_leaves_no_english(ctx, monkeypatch):
     still frame) follow the new language (issue 25: Simulation cards stayed English)."""
     from castellion.rules import new_game
     from castellion.ui.language import switch
-    from tests.test_i18n_screens import board
+    from tests.project.test_i18n_screens import board
 
     scene = board(ctx, new_game("base", seed=3))
     ctx.stack.reset(scene)

@@ -28,7 +28,7 @@ def test_the_ui_package_itself_imports_nothing():
 
 
 # ---------------------------------------------------------- the rules: standard library only
-RULES_DIR = Path(__file__).resolve().parent.parent / "castellion" / "rules"
+RULES_DIR = Path(__file__).resolve().parents[2] / "castellion" / "rules"
 # The one documented seam (docs/rules-api.md): default_ruleset() defers to the content loader.
 SEAM = {("defaults.py", "default_ruleset", "castellion.content")}
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 RULES = REPO / "docs" / "rules.md"
 # A cited id: R- then letters, digits, §, dots (the ids' own alphabet); a range "R-D1..R-D4" is
 # read as R-D1, R-D2, R-D3, R-D4. Trailing dots are sentence ends, not part of the id.

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SCREENS = sorted(p for top in ("scenes", "ui") for p in (ROOT / "castellion" / top).rglob("*.py"))
 
 # (pattern, what to ask instead)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 TESTS = ROOT / "tests"
 CLOCKS = re.compile(r"\b(perf_counter|monotonic|process_time|thread_time|since_launch)\(\)|\btime\.time\(\)")
 # a reading of a time compared with a number: "took < 3", "float(seconds) >= 0.3", "ms <= 15"

@@ -1,8 +1,7 @@
 """Placement (R-P1..R-P4, R-GRID) and destruction (R-D1..R-D4) from castle notation."""
 
-from rules_helpers import castle_of as c
-
 from castellion.rules import Castle, Refusal, Shape, Why, format_castle
+from tests.rules_helpers import castle_of as c
 
 
 # ------------------------------------------------------------------ R-P1

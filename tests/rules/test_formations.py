@@ -1,10 +1,10 @@
 """Formations R-F1..R-F4 and judge_ordeal (docs/rules.md §3, §5.3)."""
 
 import pytest
-from rules_helpers import ROW
-from rules_helpers import castle_of as c
 
 from castellion.rules import formation_groups, formations, judge_ordeal, parse_castle
+from tests.rules_helpers import ROW
+from tests.rules_helpers import castle_of as c
 
 
 def test_R_F1_tower_bastion_line():

@@ -1,7 +1,6 @@
 """Scenario tests: given castle + piles + actions → castle / events / outcome (docs/rules.md §4–7)."""
 
 import pytest
-from rules_helpers import FULL, TOWER_BASTION_LINE, rows, scenario
 
 from castellion.rules import (
     Cause,
@@ -18,6 +17,7 @@ from castellion.rules import (
 )
 from castellion.rules import actions as A
 from castellion.rules import events as E
+from tests.rules_helpers import FULL, TOWER_BASTION_LINE, rows, scenario
 
 
 def kinds(events):

@@ -1,13 +1,12 @@
 """`preview(game, action)`: what a drop would do, asked of the rules before it is played
-(issue 12 §3), by rule id. The board only shows these answers (tests/test_board_preview.py)."""
+(issue 12 §3), by rule id. The board only shows these answers (tests/scenes/board/test_forecast.py)."""
 
 from __future__ import annotations
-
-from rules_helpers import rows, scenario
 
 from castellion.rules import Cause
 from castellion.rules import actions as A
 from castellion.rules.preview import preview
+from tests.rules_helpers import rows, scenario
 
 EXAM_1 = ["exam-1", "exam-2", "exam-3a"]  # Exam I: 1 Tower + 1 Bastion + 1 Line
 

@@ -1,12 +1,11 @@
 """Questions the screens ask the rules instead of working the answer out themselves (issue 10:
 "no screen computes a rule"), by rule id. The costs and counts asked since the rules answer in
-data are in tests/test_rules_corrections.py; these are the ones the board package added."""
+data are in tests/rules/test_rulings_and_costs.py; these are the ones the board package added."""
 
 from __future__ import annotations
 
-from rules_helpers import scenario
-
 from castellion.rules import actions as A
+from tests.rules_helpers import scenario
 
 
 def test_R_s6_seer_reveals_left_counts_down_to_four_revealed():

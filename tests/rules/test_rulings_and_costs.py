@@ -3,13 +3,12 @@ questions the rules answer for the screens (refusals without playing, costs, cou
 
 from __future__ import annotations
 
-from rules_helpers import FULL, rows, scenario
-
 from castellion.rules import Cause, Game, Why, new_game
 from castellion.rules import actions as A
 from castellion.rules import events as E
 from castellion.rules.bots import greedy_action
 from castellion.rules.rng import SeededRandom
+from tests.rules_helpers import FULL, rows, scenario
 
 
 # ------------------------------------------------------------ R-O4 and the Pantry (§10)

@@ -1,11 +1,11 @@
 """The hot-seat two-player game (docs/rules.md §9), rule by rule (issue 6)."""
 
 import pytest
-from rules_helpers import EMPTY, FULL, TOWER_BASTION_LINE, rows, scenario
 
 from castellion.rules import IllegalAction, Outcome, Result, Why, new_game, parse_castle
 from castellion.rules import actions as A
 from castellion.rules import events as E
+from tests.rules_helpers import EMPTY, FULL, TOWER_BASTION_LINE, rows, scenario
 
 OK = TOWER_BASTION_LINE
 

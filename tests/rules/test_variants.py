@@ -1,12 +1,12 @@
 """The six variants (docs/rules.md §8) and the Pantry (§10), rule by rule (issue 5)."""
 
 import pytest
-from rules_helpers import FULL, TOWER_BASTION_LINE, rows, scenario
 
 from castellion.rules import IllegalAction, Refusal, Result, Shape, Why, formations, new_game, parse_castle
 from castellion.rules import actions as A
 from castellion.rules import events as E
 from castellion.rules.game import PRISON_RING
+from tests.rules_helpers import FULL, TOWER_BASTION_LINE, rows, scenario
 
 SIM1_OK = TOWER_BASTION_LINE
 

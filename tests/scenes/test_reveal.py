@@ -14,8 +14,6 @@ import string
 
 import pygame
 import pytest
-from board_driver import BoardDriver
-from rules_helpers import TOWER_BASTION_LINE, rows, scenario
 
 from castellion.rules import Outcome, Result
 from castellion.rules import actions as A
@@ -25,6 +23,8 @@ from castellion.scenes.nav import Route
 from castellion.scenes.reveal import OrdealRevealScene, requirement_lines, verdict_layout
 from castellion.ui import rules_text as RT
 from castellion.ui.geometry import board_layout, center
+from tests.board_driver import BoardDriver
+from tests.rules_helpers import TOWER_BASTION_LINE, rows, scenario
 
 RULE_CODE = re.compile(r"R-[\w§.]+")
 # Earthworm I face down; the bottom row goes and the row above it is short: R-O5 loses
@@ -194,12 +194,12 @@ def _fields(text: str) -> set[str]:
 
 
 def test_the_players_outcome_lines_carry_no_rule_code_in_any_language():
-    # (keys, translations and placeholders of every message: tests/test_i18n.py)
+    # (keys, translations and placeholders of every message: tests/project/test_i18n.py)
     from pathlib import Path
 
     from babel.messages.pofile import read_po
 
-    locale = Path(__file__).resolve().parent.parent / "locale"
+    locale = Path(__file__).resolve().parents[2] / "locale"
     for lang in ("en", "es", "ja"):
         with open(locale / lang / "LC_MESSAGES" / "castellion.po", "rb") as fh:
             lines = {m.id: m.string for m in read_po(fh) if isinstance(m.id, str) and m.id.startswith("outcome.")}

@@ -21,7 +21,7 @@ from castellion.rules import new_game
 from castellion.session import Session
 from tests.conftest import board_of, frames
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 

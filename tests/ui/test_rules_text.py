@@ -71,7 +71,7 @@ def test_loss_sentences_name_the_card_and_the_counts() -> None:
     assert text == ("R-\u00a75.3: exam-1 needed 1 Tower + 1 Bastion + 1 Line; "
                     "the castle had 2 Towers, 0 Bastions and 1 Line")
     assert RT.outcome_text(Outcome(Result.WON, "R-O6")).endswith("(R-O6)")
-    unknown = "R-" + "X9"  # a made-up id (in two parts: tests/test_rules_doc.py reads the ids cited in code)
+    unknown = "R-" + "X9"  # a made-up id (in two parts: tests/project/test_rules_doc.py reads the ids cited in code)
     assert RT.outcome_text(Outcome(Result.LOST, unknown)) == f"the game is lost ({unknown})"  # never a key
 
 

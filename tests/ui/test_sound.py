@@ -18,7 +18,7 @@ from castellion.rules import Outcome, Result
 from castellion.rules import events as E
 from castellion.ui import sound as S
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 SOUNDS = REPO / "assets" / "sounds"
 SCRIPT = REPO / "scripts" / "make_sounds.py"
 

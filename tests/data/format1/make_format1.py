@@ -7,7 +7,7 @@ in data (commit e6faaed, save format 1), not by today's code. Kept as the record
 Each game is the greedy bot of that code (noise 0.6) playing to the end; "half" files hold the first
 half of its actions. `intro-lost-summary.json` is "intro-lost" saved by commit 1ee8a69 instead (the
 last format-1 writer: with the "summary" header, the outcome already as data). What today's code
-makes of each file is asserted in tests/test_save_formats.py.
+makes of each file is asserted in tests/persistence/test_save_formats.py.
 """
 
 import sys

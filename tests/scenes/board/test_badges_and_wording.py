@@ -17,7 +17,7 @@ from castellion.scenes.board.meaning import judge_held
 from castellion.ui.geometry import CastleTarget
 from castellion.ui.text import t
 from tests.catalogs import catalog
-from tests.test_i18n_screens import _traitor_in_hand, board
+from tests.project.test_i18n_screens import _traitor_in_hand, board
 
 
 def test_the_current_badge_shows_over_the_drop_highlight(ctx):

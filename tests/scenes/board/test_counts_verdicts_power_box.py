@@ -12,8 +12,6 @@ import re
 
 import pygame
 import pytest
-from board_driver import BoardDriver
-from rules_helpers import EMPTY, FULL, TOWER_BASTION_LINE, rows, scenario
 
 from castellion.rules import actions as A
 from castellion.rules import new_game
@@ -24,6 +22,8 @@ from castellion.scenes.reveal import Encounter, OrdealRevealScene
 from castellion.ui.castle_view import TileArt
 from castellion.ui.geometry import TWO_PLAYER_LAYOUT, center
 from castellion.ui.text import keys, t, tn
+from tests.board_driver import BoardDriver
+from tests.rules_helpers import EMPTY, FULL, TOWER_BASTION_LINE, rows, scenario
 
 
 def overlap(a, b) -> bool:

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from board_driver import BoardDriver
-from rules_helpers import rows, scenario
 
 from castellion.rules import actions as A
 from castellion.rules.preview import preview
 from castellion.scenes.board.forecast import MOMENT_TIME, FormationMoment, ghost_counts
 from castellion.ui.drag import FLIGHT_TIME
 from castellion.ui.geometry import center
+from tests.board_driver import BoardDriver
+from tests.rules_helpers import rows, scenario
 
 EXAM_1 = ["exam-1", "exam-2", "exam-3a"]
 # three Jugglers in an L: a fourth at (1, 1) squares them off (Exam I needs a Bastion)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from catalogs import catalog
 
 from castellion.scenes.board.banner import banner_text
 from castellion.scenes.board.choices import Choices
@@ -13,6 +12,7 @@ from castellion.scenes.board.keys import spatial_next
 from castellion.ui.geometry import CellTarget, HandTarget, OrdealTarget, PileTarget
 from castellion.ui.text import t
 from tests.board_driver import BoardDriver, crafted
+from tests.catalogs import catalog
 
 MOUSE_WORDS = ("drag", "click")
 

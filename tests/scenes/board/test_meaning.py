@@ -8,8 +8,6 @@ import ast
 import typing
 from pathlib import Path
 
-from rules_helpers import scenario
-
 from castellion.rules import Refusal, Why, new_game
 from castellion.rules import actions as A
 from castellion.scenes.board import meaning as M
@@ -27,8 +25,9 @@ from castellion.ui.geometry import (
 )
 from castellion.ui.rules_text import refusal_text
 from castellion.ui.text import t
+from tests.rules_helpers import scenario
 
-BOARD = Path(__file__).resolve().parent.parent / "castellion" / "scenes" / "board"
+BOARD = Path(__file__).resolve().parents[3] / "castellion" / "scenes" / "board"
 PURE = ("meaning.py", "banner.py", "choices.py", "words.py", "phase.py")
 FOUNDATION = """
     .. .. .. .. .. ..

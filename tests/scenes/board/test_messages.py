@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pygame
-from board_driver import BoardDriver
-from rules_helpers import scenario
 
 from castellion.rules import IllegalAction
 from castellion.ui.geometry import LAYOUT, PileTarget, center
+from tests.board_driver import BoardDriver
+from tests.rules_helpers import scenario
 
 
 # ------------------------------------------------------------------- refusals read as one line
@@ -281,10 +281,9 @@ def test_enter_declines_an_early_encounter_the_castle_does_not_meet(ctx):
 
 
 def test_enter_accepts_an_early_encounter_the_castle_meets(ctx):
-    from rules_helpers import TOWER_BASTION_LINE
-
     from castellion.rules import actions as A
     from castellion.scenes.overlays import ConfirmOverlay
+    from tests.rules_helpers import TOWER_BASTION_LINE
 
     game = scenario("base", castle_text=TOWER_BASTION_LINE, cards=["sim-1", "sim-2a", "sim-3a"])
     d = BoardDriver(ctx, game)

@@ -5,8 +5,6 @@ from __future__ import annotations
 import logging
 
 import pygame
-from board_driver import BoardDriver
-from rules_helpers import scenario
 
 from castellion.rules import actions as A
 from castellion.rules import events as E
@@ -16,6 +14,8 @@ from castellion.scenes.overlays import ConfirmOverlay, EndScreen
 from castellion.scenes.reveal import OrdealRevealScene, build_encounters
 from castellion.session import Session
 from castellion.ui.geometry import LAYOUT, CellTarget, HandTarget, center
+from tests.board_driver import BoardDriver
+from tests.rules_helpers import scenario
 
 P3 = "R-P3: a triangle may not sit next to another triangle outside the foundation"
 

@@ -12,8 +12,6 @@ from collections import Counter
 
 import pygame
 import pytest
-from board_driver import BoardDriver
-from rules_helpers import EMPTY, FULL, TOWER_BASTION_LINE, rows, scenario
 
 from castellion.rules import actions as A
 from castellion.rules import new_game
@@ -22,6 +20,8 @@ from castellion.scenes.board import HandoverScene
 from castellion.scenes.overlays import ConfirmOverlay, EndScreen
 from castellion.scenes.reveal import OrdealRevealScene
 from castellion.ui.geometry import TWO_PLAYER_LAYOUT, center
+from tests.board_driver import BoardDriver
+from tests.rules_helpers import EMPTY, FULL, TOWER_BASTION_LINE, rows, scenario
 
 OK = TOWER_BASTION_LINE
 

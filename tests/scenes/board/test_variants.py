@@ -12,8 +12,6 @@ from collections import Counter
 
 import pygame
 import pytest
-from board_driver import BoardDriver
-from rules_helpers import FULL, rows, scenario
 
 from castellion.rules import actions as A
 from castellion.rules import new_game
@@ -21,6 +19,8 @@ from castellion.rules.bots import greedy_action
 from castellion.scenes.board.phase import pantry_slots
 from castellion.scenes.overlays import EndScreen
 from castellion.ui.geometry import center
+from tests.board_driver import BoardDriver
+from tests.rules_helpers import FULL, rows, scenario
 
 
 def pos(driver, kind, *args):

@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from board_driver import BoardDriver
 
 from castellion.rules import actions as A
 from castellion.rules import new_game
 from castellion.rules.bots import greedy_action
 from castellion.scenes.overlays import EndScreen
+from tests.board_driver import BoardDriver
 
 SEEDS = {"intro": (3, 11), "base": (3, 8), "expert": (3, 5)}
 
@@ -54,7 +54,7 @@ def test_powers_and_substeps_are_all_reached_by_gestures(ctx):
     total: Counter = Counter()
     wanted = {"SwapTiles", "RevealTile", "TakeRevealed", "TakeFromDiscard", "DestroyTile", "MoveTile",
               "DiscardTraitor", "DiscardTile", "UsePower", "SkipPower", "EncounterOrdeal"}
-    # (RevealOrdeal, the Tower power, is rare in play: tests/test_board.py sets it up directly)
+    # (RevealOrdeal, the Tower power, is rare in play: tests/scenes/board/test_scene.py sets it up directly)
 
     def curious(game, rng):
         actions = game.legal_actions()

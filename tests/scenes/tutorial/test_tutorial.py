@@ -420,7 +420,7 @@ def test_the_teaching_text_quotes_no_rule_ids(lang):
     """Issue 25: "R-§4.2C" means nothing to a newcomer; the Rules screen keeps the ids."""
     import re
 
-    from catalogs import catalog
+    from tests.catalogs import catalog
 
     quoted = {k: v for k, v in catalog(lang).items() if k.startswith("tutorial.") and re.search(r"R-[§A-Z0-9]", v)}
     assert not quoted, quoted
