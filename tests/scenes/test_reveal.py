@@ -23,6 +23,7 @@ from castellion.scenes.nav import Route
 from castellion.scenes.reveal import OrdealRevealScene, requirement_lines, verdict_layout
 from castellion.ui import rules_text as RT
 from castellion.ui.geometry import board_layout, center
+from castellion.ui.text import t
 from tests.board_driver import BoardDriver
 from tests.rules_helpers import TOWER_BASTION_LINE, rows, scenario
 
@@ -50,14 +51,14 @@ def test_R_O5_the_banner_waits_for_the_reveal_of_a_face_down_card(ctx, spy):
     spy.texts.clear()
     d.frame()
     drawn = " ".join(spy.texts)
-    assert "The Ordeal is being faced" in drawn
+    assert t("suspense.banner").rstrip("\u2026") in drawn
     assert "fallen" not in drawn and "incomplete" not in drawn and "Earthworm needs" not in drawn
-    assert d.board.banner_text() == "The Ordeal is being faced\u2026"
+    assert d.board.banner_text() == t("suspense.banner")
     reveal.advance()
     reveal.advance()  # closed: the end screen comes, the banner may tell
     d.frame()
     assert not ctx.nav.showing(Route.REVEAL)
-    assert d.board.banner_text() == "Defeat. The foundation was incomplete after Earthworm"
+    assert d.board.banner_text() == t("board.do.over_lost", reason=t("outcome.loss.R-O5", ordeal="Earthworm"))
 
 
 # ----------------------------------------------------------------------------- the Pantry line
@@ -87,8 +88,8 @@ def test_R_s10_a_passed_ordeal_shows_the_counts_the_rules_checked(ctx, spy):
     d = BoardDriver(ctx, game)
     reveal = face(d)
     e = reveal.encounter
-    assert e.result == "lost" and e.reason == (
-        "The castle had to hold exactly 2 Pantry tiles after Simulation I (it held 0)")  # R-§10, no code
+    assert e.result == "lost" and e.reason == t(
+        "outcome.loss.R-\u00a710", need=2, have=0, ordeal="Simulation I")  # R-§10, no code
     assert [tuple(x) for x in e.pantry_lines()] == [("", 0, 2)]
     reveal.advance()
     spy.texts.clear()
@@ -170,9 +171,9 @@ def test_losing_lines_for_players_carry_no_rule_code(rule):
 
 def test_the_victory_line_and_an_unknown_rule_carry_no_rule_code():
     won = RT.player_outcome_text(Outcome(Result.WON, "R-O6"))
-    assert won == "All three Ordeals are passed \u2014 the castle stands" and "(R-O6)" in RT.outcome_text(
+    assert won == t("outcome.won") and "(R-O6)" in RT.outcome_text(
         Outcome(Result.WON, "R-O6"))
-    assert RT.player_outcome_text(Outcome(Result.LOST, "R-" + "X9")) == "The game is lost"
+    assert RT.player_outcome_text(Outcome(Result.LOST, "R-" + "X9")) == t("outcome.loss.unknown")
 
 
 def test_the_end_screen_and_the_banner_show_the_players_line(ctx):
@@ -182,9 +183,11 @@ def test_the_end_screen_and_the_banner_show_the_players_line(ctx):
     game.apply(A.PlaceTraitor("T"))
     assert game.outcome is not None and game.outcome.rule == "R-\u00a75.3"
     end = EndScreen.from_game(ctx, game)
-    assert end.reason.startswith("Exam I needed") and not RULE_CODE.search(end.reason)
+    line = RT.player_outcome_text(game.outcome, (), [o.card for o in game.ordeals])
+    assert line.startswith("Exam I") and line != RT.outcome_text(game.outcome, (), [o.card for o in game.ordeals])
+    assert end.reason == line and not RULE_CODE.search(end.reason)
     d = BoardDriver(ctx, game)
-    assert d.board.banner_text().startswith("Defeat. Exam I needed")
+    assert d.board.banner_text() == t("board.do.over_lost", reason=line)
     assert not RULE_CODE.search(d.board.banner_text())
 
 

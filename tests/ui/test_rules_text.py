@@ -13,7 +13,7 @@ from castellion.rules import actions as A
 from castellion.rules.reasons import LOSING_RULES, RULE_OF
 from castellion.rules.views import DECISIONS
 from castellion.ui import rules_text as RT
-from castellion.ui.text import has
+from castellion.ui.text import has, t, tn
 
 EVERY_PARAM = dict(cell=(1, 2), tile="Pt", held="T!", shape=Shape.SQUARE, pile="safe", phase="get",
                    action="PlaceTile")
@@ -37,10 +37,12 @@ def test_every_refusal_reason_has_a_rule_id() -> None:
 
 
 def test_refusal_sentences_use_their_parameters() -> None:
-    assert RT.refusal_text(Refusal(Why.SAME_SHAPE, shape=Shape.TRIANGLE, cell=(2, 3))) == (
-        "R-P3: a triangle may not sit next to another triangle outside the foundation")
-    assert "safe pile is empty" in RT.refusal_text(Refusal(Why.PILE_EMPTY, pile="safe"))
-    assert "get a tile first" in RT.refusal_text(Refusal(Why.NOT_NOW, phase="get"))
+    assert RT.refusal_text(Refusal(Why.SAME_SHAPE, shape=Shape.TRIANGLE, cell=(2, 3))) == t(
+        "rules.refusal.same_shape", shape=t("board.shape.t"))
+    assert RT.refusal_text(Refusal(Why.PILE_EMPTY, pile="safe")) == t("rules.refusal.pile_empty",
+                                                                        pile=t("rules.pile.safe"))
+    assert RT.refusal_text(Refusal(Why.NOT_NOW, phase="get")) == t("rules.refusal.not_now",
+                                                                     need=t("rules.phase.get"))
     assert RT.refusal_text(None) == ""
 
 
@@ -65,14 +67,17 @@ def test_loss_sentences_name_the_card_and_the_counts() -> None:
     cards = [o.card for o in game.ordeals]
     card = cards[1]
     text = RT.outcome_text(Outcome(Result.LOST, "R-O5", card.id, 0), ["Anna", "Ben"], cards)
-    assert text == f"R-O5: Anna's foundation was incomplete after {card.name}"
+    assert text == t("rules.loss_player.R-O5", name="Anna", ordeal=card.name)
     text = RT.outcome_text(Outcome(Result.LOST, "R-\u00a75.3", "exam-1", None,
                                    {"tower": 1, "bastion": 1, "line": 1}, {"tower": 2, "bastion": 0, "line": 1}))
-    assert text == ("R-\u00a75.3: exam-1 needed 1 Tower + 1 Bastion + 1 Line; "
-                    "the castle had 2 Towers, 0 Bastions and 1 Line")
+    plus = t("rules.need.join")
+    need = plus.join(tn(f"rules.count.{kind}", 1) for kind in ("tower", "bastion", "line"))
+    had = t("rules.list.last", rest=tn("rules.count.tower", 2) + t("rules.list.join") + tn("rules.count.bastion", 0),
+            last=tn("rules.count.line", 1))
+    assert text == t("rules.loss.R-\u00a75.3", ordeal="exam-1", need=need, have=had)
     assert RT.outcome_text(Outcome(Result.WON, "R-O6")).endswith("(R-O6)")
     unknown = "R-" + "X9"  # a made-up id (in two parts: tests/project/test_rules_doc.py reads the ids cited in code)
-    assert RT.outcome_text(Outcome(Result.LOST, unknown)) == f"the game is lost ({unknown})"  # never a key
+    assert RT.outcome_text(Outcome(Result.LOST, unknown)) == t("rules.loss.unknown_rule", rule=unknown)  # never a key
 
 
 @pytest.mark.parametrize("kind", list(Destruction))
@@ -83,18 +88,20 @@ def test_every_destruction_kind_has_words(kind: Destruction) -> None:
 
 def test_power_end_words() -> None:
     assert RT.power_end_text("C", PowerEnd.DONE) == ""
-    assert "square" in RT.power_end_text("C", PowerEnd.NOTHING_TO_DO, "s")
-    assert "no tile can be moved" in RT.power_end_text("P", PowerEnd.NO_MOVE)
+    assert RT.power_end_text("C", PowerEnd.NOTHING_TO_DO, "s") == t("board.power_end.C", shape=t("board.shape.s"))
+    assert RT.power_end_text("P", PowerEnd.NO_MOVE) == t("board.power_end.no_move")
 
 
 def test_requirement_and_have_texts() -> None:
-    assert RT.requirement_text({"tower": 1, "bastion": 0, "line": 2}) == "1 Tower + 2 Lines"
-    assert RT.requirement_text({}) == "nothing"
-    assert RT.have_text({"tower": 1}, ["tower", "bastion"]) == "1 Tower and 0 Bastions"
+    assert RT.requirement_text({"tower": 1, "bastion": 0, "line": 2}) == (
+        tn("rules.count.tower", 1) + t("rules.need.join") + tn("rules.count.line", 2))  # no "0 Bastions"
+    assert RT.requirement_text({}) == t("rules.need.nothing")
+    assert RT.have_text({"tower": 1}, ["tower", "bastion"]) == t(
+        "rules.list.last", rest=tn("rules.count.tower", 1), last=tn("rules.count.bastion", 0))  # zeros too
 
 
 def test_an_engine_refusal_reaches_words_through_the_same_function() -> None:
     game = new_game("intro", seed=3)
     refusal = game.refusal(A.EncounterOrdeal())
     assert refusal is not None and refusal.rule == "R-O3"
-    assert RT.refusal_text(refusal).startswith("R-O3: Ordeals may be encountered early")
+    assert RT.refusal_text(refusal) == t(f"rules.refusal.{refusal.why.value}")

@@ -40,7 +40,7 @@ def test_plural_helper_picks_one_other_and_zero():
     assert "for 1 tile " in tn("board.do.use_traitor_discard", 1)
     assert "for 3 tiles " in tn("board.do.use_traitor_discard", 3)
     assert tn("reveal.destroy", 1) == "Destroy 1 tile" and tn("reveal.destroy", 16) == "Destroy 16 tiles"
-    assert tn("reveal.rows", 1) == "The bottom row is destroyed"
+    assert "1" not in tn("reveal.rows", 1) and "2" in tn("reveal.rows", 2)  # one row: no count
     assert tn("end.turns", 1) == "1 turn" and tn("end.turns", 30) == "30 turns"
 
 
@@ -61,15 +61,21 @@ def test_the_string_table_has_no_hedged_plurals_and_pairs_its_forms(ctx):
     assert not loose, loose
 
 
+def in_the_castle(n: int) -> str:
+    """The status strip's counts: n of each formation, each count with its noun."""
+    counts = " \u2022 ".join(tn(f"board.count.{kind}", n) for kind in ("tower", "bastion", "line"))
+    return t("board.formations_now") + " " + counts
+
+
 def test_status_strip_counts_read_naturally(ctx, spy):
     d = BoardDriver(ctx, new_game("intro", seed=1))
     d.frame()
-    assert spy.drawn("In the castle: 0 Towers \u2022 0 Bastions \u2022 0 Lines")
+    assert spy.drawn(in_the_castle(0))
     assert not spy.drawn("0 Tower \u2022")
     d2 = BoardDriver(ctx, scenario("intro", castle_text=TOWER_BASTION_LINE, discard=["Pt"]))
     spy.texts.clear()
     d2.frame()
-    assert spy.drawn("In the castle: 1 Tower \u2022 1 Bastion \u2022 1 Line")
+    assert spy.drawn(in_the_castle(1))
     assert "1 tile" in spy.texts and "1 tiles" not in spy.texts  # the discard pile's count
 
 
@@ -78,11 +84,11 @@ def test_traitor_discard_banner_says_one_tile_and_free(ctx):
     three_lines = rows("Cc Cs Ct Cc Sc Ss", "Sc Ss St Sc Pc Ps", "Pt Ps Pc Pt Jc Js")
     board = BoardScene(ctx, scenario("expert", castle_text=three_lines, held="T"))
     board.refresh()
-    assert board.banner_text().endswith("or discard it for 1 tile (X).")
+    assert board.banner_text().endswith(tn("board.do.use_traitor_discard", 1))
     four = rows("Jc Js Jt Jc .. ..", "Cc Cs Ct Cc Sc Ss", "Sc Ss St Sc Pc Ps", "Pt Ps Pc Pt Jc Js")
     board = BoardScene(ctx, scenario("expert", castle_text=four, held="T"))
     board.refresh()
-    assert board.banner_text().endswith("or discard it for free (X).")
+    assert board.banner_text().endswith(tn("board.do.use_traitor_discard", 0))
 
 
 def test_end_screen_and_cards_say_one_turn_and_bottom_row(ctx, spy):
@@ -103,7 +109,7 @@ def test_reveal_says_destroy_one_tile(ctx, spy):
     scene = OrdealRevealScene(ctx, [e], animate=False)
     scene.draw(pygame.Surface(ctx.canvas))
     assert "Destroy 1 tile" in spy.texts and not spy.drawn("1 tiles")
-    assert spy.drawn(f"{card.trigger} Traitors gathered beside it")
+    assert spy.drawn(tn("reveal.cause.traitors", card.trigger))
 
 
 # ------------------------------------------------------------ 2. the verdict after destroying
@@ -153,7 +159,7 @@ def test_assault_paid_in_tiles_ends_with_a_passed_verdict_page(ctx, spy):
     assert e.verdict_only and e.result == "passed" and e.index == 0 and e.destroyed == 16
     spy.texts.clear()
     d.frame()
-    assert spy.drawn("Harpy") and spy.drawn("Passed") and spy.drawn("After the 16 tiles you destroyed")
+    assert spy.drawn("Harpy") and spy.drawn("Passed") and spy.drawn(tn("reveal.after", 16))
     assert spy.drawn("Foundation 6/6  \u2713")
     d.click((640, 400))  # skip
     d.click((640, 400))  # continue
@@ -167,10 +173,10 @@ def test_assault_that_breaks_the_foundation_ends_with_lost_then_the_end_screen(c
     assert isinstance(page, OrdealRevealScene), ctx.stack.describe()
     e = page.encounter
     assert e.verdict_only and e.result == "lost"
-    assert e.reason == "The foundation was incomplete after Harpy"  # R-O5 in the players' words (issue 12 §4)
+    assert e.reason == t("outcome.loss.R-O5", ordeal="Harpy")  # R-O5 in the players' words (issue 12 §4)
     spy.texts.clear()
     d.frame()
-    assert spy.drawn("Lost") and spy.drawn("The foundation was incomplete after Harpy") and not spy.drawn("R-O5")
+    assert spy.drawn("Lost") and spy.drawn(t("outcome.loss.R-O5", ordeal="Harpy")) and not spy.drawn("R-O5")
     d.settle()
     assert isinstance(ctx.stack.top, EndScreen) and ctx.stack.top.result == "lost"
 
@@ -192,7 +198,7 @@ def test_prison_penalty_ends_with_the_verdict_and_the_penalty_paid(ctx, spy):
     assert e.verdict_only and e.result == "passed" and e.prison == 2 and e.prison_penalty and e.destroyed == 6
     spy.texts.clear()
     d.frame()
-    assert spy.drawn("Passed") and spy.drawn("Prison 2/8, incomplete: 6 tiles destroyed")
+    assert spy.drawn("Passed") and spy.drawn(t("reveal.prison_paid", n=2))
     d.settle()
     assert ctx.stack.top is d.board and d.game.ordeals[0].passed
 
@@ -219,8 +225,8 @@ def test_two_player_assault_verdict_names_the_castle_and_checks_the_pantry(ctx, 
     assert [(name, have, need) for name, have, need in e.pantry] == [("Anna", 1, 1), ("Ben", 1, 1)]
     spy.texts.clear()
     d.frame()
-    assert spy.drawn("Anna's castle is judged")
-    assert "Anna takes the Champion card" in " ".join(spy.texts)  # (wrapped over two lines)
+    assert spy.drawn(t("reveal.judged", name="Anna"))
+    assert t("reveal.champion_taken", name="Anna").rstrip(".") in " ".join(spy.texts)  # (wrapped over two lines)
     assert spy.drawn("Anna: 1/1 \u2713") and spy.drawn("Ben: 1/1 \u2713")
     # Ben's hand-over banner waits under the verdict, unseen, and comes once it is closed
     assert any(isinstance(sc, HandoverScene) for sc in ctx.stack.scenes) and not spy.drawn("Ben's turn")
@@ -230,16 +236,14 @@ def test_two_player_assault_verdict_names_the_castle_and_checks_the_pantry(ctx, 
 
 
 # -------------------------------------------------------------- 3. the power box, two players
-POWER_TEXT = "Reveal tiles from the piles until 4 are revealed"
-
-
 def test_two_player_power_prompt_has_the_power_box(ctx, spy):
     game = scenario("base", players=2, castles=[rows("Pt Sc .. .. .. .."), EMPTY], phase="power",
                     power_faction="S", power_faction_tile="St")
     d = BoardDriver(ctx, game)
     spy.texts.clear()
     d.frame()
-    assert spy.drawn("power \u2014 use it or skip it") and any(s.startswith("Reveal tiles") for s in spy.texts)
+    assert spy.drawn(t("board.power_label"))
+    assert any(s and t("board.power.S").startswith(s) for s in spy.texts)  # its first line
     assert spy.drawn("Seer")
     lay = d.board.layout
     box = lay.power_box
@@ -259,7 +263,7 @@ def test_solo_power_box_unchanged(ctx, spy):
     d = BoardDriver(ctx, game)
     spy.texts.clear()
     d.frame()
-    assert spy.drawn("power \u2014 use it or skip it") and spy.drawn("Juggler")
+    assert spy.drawn(t("board.power_label")) and spy.drawn(t("board.faction.J"))
     assert d.board.layout.power_box != TWO_PLAYER_LAYOUT.power_box
 
 

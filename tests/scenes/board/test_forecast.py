@@ -12,6 +12,7 @@ from castellion.rules.preview import preview
 from castellion.scenes.board.forecast import MOMENT_TIME, FormationMoment, ghost_counts
 from castellion.ui.drag import FLIGHT_TIME
 from castellion.ui.geometry import center
+from castellion.ui.text import t
 from tests.board_driver import BoardDriver
 from tests.rules_helpers import rows, scenario
 
@@ -33,14 +34,19 @@ def hover(d: BoardDriver, cell, start=None) -> None:
     d.move(a, cell_pos(d, cell), steps=6)
 
 
+def completes(kind: str, faction: str) -> str:
+    """The forecast's words for a formation of `kind` that the drop completes, of `faction`."""
+    return t(f"preview.completes.{kind}", faction=t(f"preview.faction.{faction}"))
+
+
 def test_R_F1_dragging_over_a_cell_that_completes_a_bastion_names_it_and_ghosts_the_count(ctx, spy):
     d = BoardDriver(ctx, scenario("intro", cards=EXAM_1, held="Js", castle_text=JUGGLER_L))
     hover(d, (1, 1))
     assert d.board.forecast is not None and d.board.forecast.changed == {"bastion": 1}
-    assert d.board.probe.text == "completes a Bastion (Jugglers)"
+    assert d.board.probe.text == completes("bastion", "J")
     spy.texts.clear()
     d.frame()
-    assert spy.drawn("completes a Bastion (Jugglers)")  # the line by the cell
+    assert spy.drawn(completes("bastion", "J"))  # the line by the cell
     assert "+1" in spy.texts  # the ghost beside "Bastions 0/1"
     # the ghost stands at the Bastions count the requirement panel drew (the still picture)
     assert ghost_counts(d.board.forecast, d.board._panels[1].slots) == [("bastion", "", 1)]
@@ -50,11 +56,11 @@ def test_R_F2_a_fifth_tile_says_cancels_your_tower_and_the_group_size(ctx, spy):
     # expert: the card is face down, so the ghost goes beside "In the castle:" with the Tower's icon
     d = BoardDriver(ctx, scenario("expert", held="Sc", castle_text=TOWER))
     hover(d, (2, 1))
-    assert d.board.probe.text == "cancels your Tower \u2014 5 in a group"
+    assert d.board.probe.text == t("preview.cancels_more.tower", n=5)
     assert d.board.forecast.need == {}  # never peeks at the face-down card
     spy.texts.clear()
     d.frame()
-    assert spy.drawn("cancels your Tower \u2014 5 in a group") and "\u22121" in spy.texts
+    assert spy.drawn(t("preview.cancels_more.tower", n=5)) and "\u22121" in spy.texts
     assert [(k, icon, delta) for k, icon, delta in ghost_counts(d.board.forecast, d.board._panels[1].slots)] == [
         ("counts", "tower", -1)]
 
@@ -79,11 +85,12 @@ def test_R_s6_juggler_swap_preview(ctx, spy):
                     cards=["sim-1", "sim-2a", "sim-3a"], castle_text=rows("Ss St Ss Pc .. ..", "Pt Ps Pc St Jc .."))
     d = BoardDriver(ctx, game)
     hover(d, (1, 3), start=cell_pos(d, (0, 3)))
-    assert d.board.probe.ok and d.board.probe.text == "completes a Line (Pyros) \u2022 completes a Line (Seers)"
+    both = t("preview.join").join((completes("line", "P"), completes("line", "S")))
+    assert d.board.probe.ok and d.board.probe.text == both
     assert d.board.forecast == preview(d.game, A.SwapTiles((0, 3), (1, 3)))
     spy.texts.clear()
     d.frame()
-    assert spy.drawn("completes a Line (Pyros)") and "+2" in spy.texts
+    assert spy.drawn(completes("line", "P")) and "+2" in spy.texts
 
 
 def test_R_s6_pyro_move_preview(ctx, spy):
@@ -91,7 +98,7 @@ def test_R_s6_pyro_move_preview(ctx, spy):
         "St .. .. .. .. ..", "Ss .. .. .. .. ..", "St .. .. .. .. ..", "Ss Jc .. .. .. ..", "Pc Pt Ct Jt Ps Cs"))
     d = BoardDriver(ctx, game)
     hover(d, (1, 2), start=cell_pos(d, (4, 0)))
-    assert d.board.probe.ok and d.board.probe.text == "breaks your Tower \u2014 3 left together"
+    assert d.board.probe.ok and d.board.probe.text == t("preview.cancels_fewer.tower", n=3)
     d.frame()
     d.up(cell_pos(d, (1, 2)))
     assert d.game.history[-1] == A.MoveTile((4, 0), (1, 2))

@@ -6,6 +6,7 @@ import pygame
 
 from castellion.rules import IllegalAction
 from castellion.ui.geometry import LAYOUT, PileTarget, center
+from castellion.ui.text import t
 from tests.board_driver import BoardDriver
 from tests.rules_helpers import scenario
 
@@ -27,7 +28,7 @@ def test_a_refused_click_says_one_line_without_the_castle_notation(ctx):
     assert d.game.to_dict() == before
     message = d.board.message
     assert d.board.message_kind == "error"
-    assert message == "R-\u00a76: revealed tiles must all be used before any face-down draw"
+    assert message == t("rules.refusal.revealed_first")
     assert "\n" not in message and "castle" not in message
     d.frame()  # and it draws inside the message strip
     # the same refusal reached from the keyboard (cursor on the safe pile, Enter)
@@ -35,7 +36,7 @@ def test_a_refused_click_says_one_line_without_the_castle_notation(ctx):
     d.board.keyboard = True
     d.board.cursor = PileTarget("safe")
     d.key(pygame.K_RETURN)
-    assert d.board.message == "R-\u00a76: revealed tiles must all be used before any face-down draw"
+    assert d.board.message == t("rules.refusal.revealed_first")
 
 
 def test_refusal_text_keeps_coordinates_inside_the_sentence():
@@ -43,9 +44,9 @@ def test_refusal_text_keeps_coordinates_inside_the_sentence():
     from castellion.scenes.board import refusal_text
 
     exc = IllegalAction(Refusal(Why.WOULD_SPLIT, cell=(1, 2), action="DestroyTile"), castle_text=".. ..")
-    assert refusal_text(exc) == "R-D3: destroying the tile at (1, 2) would split the castle in two"
+    assert refusal_text(exc) == t("rules.refusal.would_split", cell=(1, 2))
     exc = IllegalAction(Refusal(Why.SAME_SHAPE, cell=(1, 2), tile="Pc", shape=Shape.CIRCLE), castle_text=".. ..")
-    assert refusal_text(exc) == "R-P3: a circle may not sit next to another circle outside the foundation"
+    assert refusal_text(exc) == t("rules.refusal.same_shape", shape=t("board.shape.c"))
 
 
 # ------------------------------------------------------------- a power that can do nothing says so
@@ -62,8 +63,7 @@ def test_a_power_that_can_do_nothing_says_so(ctx):
     d = BoardDriver(ctx, game)
     d.key(pygame.K_x)
     assert d.game.phase == "get" and d.game.discard == ("Cs",)
-    assert d.board.message == ("The Chameleon's power does nothing now: no other square lies in the "
-                               "discard pile.")
+    assert d.board.message == t("board.power_end.C", shape=t("board.shape.s"))
     assert d.board.message_kind == "info"
     d.frame()
     d.click(center(LAYOUT.pile_rect("regular")))  # the next action clears it
@@ -85,7 +85,7 @@ def test_a_pyro_with_no_move_left_says_its_power_ends(ctx):
     assert d.game.phase == "pyro_destroy"
     d.click(center(LAYOUT.cell_rect((0, 0))))
     assert d.game.phase == "get"  # the castle is empty: nothing can move
-    assert d.board.message == "Pyro: no tile can be moved now \u2014 the power ends."
+    assert d.board.message == t("board.power_end.no_move")
 
 
 def test_a_power_that_acts_adds_no_message(ctx):
@@ -113,7 +113,7 @@ def test_facing_a_face_down_ordeal_early_names_it_ordeal_n(ctx):
     d.key(pygame.K_e)
     top = ctx.stack.top
     assert isinstance(top, ConfirmOverlay)
-    assert top.title == "Face Ordeal 1 now?"
+    assert top.title == t("board.encounter_title", name=t("board.ordeal_n", n=1))
     assert "face down" in top.text
     d.click(top.no_button.rect.center)
     assert d.game.history == ()
@@ -124,7 +124,7 @@ def test_a_traitor_dropped_on_a_later_face_down_ordeal_names_the_current_one(ctx
     d = BoardDriver(ctx, game)
     d.drag(center(LAYOUT.hand_rect()), center(LAYOUT.ordeal_rect(2)))
     assert d.game.held == "T"
-    assert d.board.message == "R-\u00a74: a Traitor goes beside the current Ordeal (Ordeal 1)"
+    assert d.board.message == t("board.traitor_current", name=t("board.ordeal_n", n=1))
 
 
 # ------------------------------------------------------- a passed tile: the banner names every way
@@ -147,26 +147,29 @@ def _passed(level: str, variant: str = "normal"):
     return game
 
 
+def _to_ben(key: str, **more: str) -> str:
+    """The receiver's banner: Ben is told that Anna passed him the Pyro triangle, then what he may do."""
+    tile = t("board.tile", faction=t("board.faction.P"), shape=t("board.shape.t"))
+    return t("board.do.who", name="Ben", text=t(key, name="Anna", tile=tile, **more))
+
+
 def test_a_passed_tile_banner_offers_the_discard_from_the_base_level_on(ctx):
     # Found: at the base level the receiver's banner said only "place it (drag it onto a lit
     # cell)" while the discard pile glowed (docs/rules.md §9: "or discards it, with its power").
     d = BoardDriver(ctx, _passed("base"))
-    assert d.board.banner_text() == ("Ben: Anna passed you the Pyro triangle: place it on a lit cell, "
-                                     "or discard it (X).")
+    assert d.board.banner_text() == _to_ben("board.do.use_passed_discard")
     d.key(pygame.K_x)
     assert d.game.discard[-1] == "Pt"
 
 
 def test_a_passed_tile_banner_offers_the_prison(ctx):
     d = BoardDriver(ctx, _passed("base", "hard"))
-    assert d.board.banner_text() == ("Ben: Anna passed you the Pyro triangle: place it, discard it (X) "
-                                     "or put it in the prison.")
+    assert d.board.banner_text() == _to_ben("board.do.use_passed_more", more=t("board.do.or_prison"))
 
 
 def test_a_passed_tile_banner_at_the_introductory_level_says_place_it(ctx):
     d = BoardDriver(ctx, _passed("intro"))
-    assert d.board.banner_text() == ("Ben: Anna passed you the Pyro triangle: place it (drag it onto a "
-                                     "lit cell).")
+    assert d.board.banner_text() == _to_ben("board.do.use_passed")
 
 
 # ------------------------------------------------- the reveal never calls an incomplete prison complete
@@ -269,7 +272,7 @@ def test_enter_declines_an_early_encounter_the_castle_does_not_meet(ctx):
     d = BoardDriver(ctx, new_game("base", seed=7))
     d.key(pygame.K_e)
     top = ctx.stack.top
-    assert isinstance(top, ConfirmOverlay) and "would not pass" in top.text
+    assert isinstance(top, ConfirmOverlay) and t("board.encounter_not_ready") in top.text
     assert top.no_button.style == "primary" and top.yes_button.style == "secondary"
     d.key(pygame.K_RETURN)
     assert ctx.stack.top is d.board
@@ -289,7 +292,7 @@ def test_enter_accepts_an_early_encounter_the_castle_meets(ctx):
     d = BoardDriver(ctx, game)
     d.key(pygame.K_e)
     top = ctx.stack.top
-    assert isinstance(top, ConfirmOverlay) and "would pass it now" in top.text
+    assert isinstance(top, ConfirmOverlay) and t("board.encounter_ready") in top.text
     assert top.yes_button.style == "primary"
     d.key(pygame.K_RETURN)
     assert d.game.history[-1] == A.EncounterOrdeal()

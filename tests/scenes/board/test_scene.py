@@ -14,6 +14,7 @@ from castellion.scenes.overlays import ConfirmOverlay, EndScreen
 from castellion.scenes.reveal import OrdealRevealScene, build_encounters
 from castellion.session import Session
 from castellion.ui.geometry import LAYOUT, CellTarget, HandTarget, center
+from castellion.ui.text import t
 from tests.board_driver import BoardDriver
 from tests.rules_helpers import scenario
 
@@ -122,11 +123,11 @@ def test_formation_hints_while_dragging(ctx, spy):
     d = BoardDriver(ctx, game)
     d.down(HAND)
     d.move(HAND, cell_pos((3, 0)), steps=6)
-    assert "completes a Tower" in d.board.probe[2]
+    assert d.board.probe[2] == t("preview.completes.tower", faction=t("preview.faction.P"))
     assert d.board.preview[0] and d.board.preview[0][0].kind == "tower"
     spy.texts.clear()
     d.frame()
-    assert spy.drawn("completes a Tower")
+    assert spy.drawn(t("preview.completes.tower", faction=t("preview.faction.P")))
     d.up(cell_pos((3, 0)))
     assert d.game.history[-1] == A.PlaceTile((3, 0), "Pc")
 
@@ -142,7 +143,7 @@ def test_cancelling_hint(ctx):
     d = BoardDriver(ctx, game)
     d.down(HAND)
     d.move(HAND, cell_pos((4, 0)), steps=6)
-    assert "cancels your Tower \u2014 5 in a group" in d.board.probe[2]  # R-F2: a fifth Pyro joins it
+    assert d.board.probe[2] == t("preview.cancels_more.tower", n=5)  # R-F2: a fifth Pyro joins it
 
 
 # ----------------------------------------------------------------------------- keyboard
@@ -370,7 +371,7 @@ def test_build_encounters_reads_the_castle_from_the_events():
     events = game.apply(A.PlaceTraitor("T"))
     enc = build_encounters(events, [o.card for o in game.ordeals])
     assert len(enc) == 1 and enc[0].result == "lost"
-    assert enc[0].reason == "The foundation was incomplete after Exam II"  # R-O5, in the players' words
+    assert enc[0].reason == t("outcome.loss.R-O5", ordeal="Exam II")  # R-O5, in the players' words
     rows_ev = next(ev for ev in events if isinstance(ev, E.RowsDestroyed))
     assert enc[0].castle == before and enc[0].after_rows == rows_ev.castle == game.castle()
 
@@ -425,5 +426,5 @@ def test_every_phase_draws_without_missing_strings(ctx, caplog):
 
 def test_tile_names():
     assert tile_name("Pt") == "Pyro triangle"
-    assert tile_name("Sc+") == "Seer circle (safe)"
+    assert tile_name("Sc+") == t("board.tile_safe", faction=t("board.faction.S"), shape=t("board.shape.c"))
     assert tile_name("T!") == "black-bordered Traitor"

@@ -19,6 +19,7 @@ from castellion.rules.bots import greedy_action
 from castellion.scenes.board.phase import pantry_slots
 from castellion.scenes.overlays import EndScreen
 from castellion.ui.geometry import center
+from castellion.ui.text import t
 from tests.board_driver import BoardDriver
 from tests.rules_helpers import FULL, rows, scenario
 
@@ -84,7 +85,7 @@ def test_prophet_chosen_by_clicking_a_card_and_counted(ctx, spy):
     d.frame()
     trigger = d.game.ordeals[1].trigger
     assert spy.drawn(f"Traitors 1 / {trigger}")
-    assert spy.drawn("The Prophet stands beside")
+    assert spy.drawn(t("board.badge.prophet", name="").strip())
 
 
 # ------------------------------------------------------------------------ the Premonition
@@ -117,14 +118,14 @@ def test_prison_drop_and_a_refused_drop_with_its_reason(ctx, spy):
     far = center(lay.prison_rect((2, 2)))
     d.down(hand)
     d.move(hand, far, steps=6)
-    assert d.board.probe[1] is False and "must touch" in d.board.probe[2]
+    assert d.board.probe[1] is False and d.board.probe[2] == t("rules.refusal.prison_not_touching")
     spy.texts.clear()
     d.frame()
-    assert spy.drawn("R-\u00a78.4: a prison tile must touch another prison tile")
+    assert spy.drawn(t("rules.refusal.prison_not_touching"))
     before = d.game.to_dict()
     d.up(far)
     assert d.game.to_dict() == before
-    assert d.board.message == "R-\u00a78.4: a prison tile must touch another prison tile"
+    assert d.board.message == t("rules.refusal.prison_not_touching")
     # next to the triangle: accepted
     d.drag(hand, center(lay.prison_rect((0, 1))))
     assert d.game.history[-1] == A.PlacePrison((0, 1), "Ss")
