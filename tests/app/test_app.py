@@ -34,11 +34,14 @@ def test_self_test_exits_zero_with_the_dummy_driver(headless_env):
     assert "navigation: every route has a screen: ok" in out.stderr
 
 
+BROKEN = "levels are broken"  # the problem the test makes up
+
+
 def test_self_test_fails_loudly_when_something_is_missing(tmp_path, headless_env):
     # A ruleset loader that raises must give a non-zero exit and name the problem.
     code = (
         "import sys, castellion.content.loader as L\n"
-        "def boom(*a, **k): raise ValueError('levels are broken')\n"
+        f"def boom(*a, **k): raise ValueError({BROKEN!r})\n"
         "L.load_ruleset = boom\n"
         "from castellion.cli import main\n"
         "sys.exit(main(['--self-test']))\n"
@@ -46,7 +49,7 @@ def test_self_test_fails_loudly_when_something_is_missing(tmp_path, headless_env
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=headless_env, timeout=240,
                          cwd=ROOT)
     assert out.returncode != 0
-    assert "levels are broken" in out.stderr
+    assert BROKEN in out.stderr
 
 
 # --- the flow through posted mouse events -----------------------------------------------------
@@ -197,6 +200,9 @@ def test_keyboard_navigation_activates_the_focused_button(app, ui):
     assert isinstance(app.stack.top, SetupScene)
 
 
+PROBLEM = "tile under the cursor"  # the made-up fault the scene raises
+
+
 def test_an_exception_in_a_scene_shows_the_error_overlay(app, ui, caplog):
     from castellion.scenes.overlays import ErrorOverlay
     from castellion.scenes.stack import Scene
@@ -204,7 +210,7 @@ def test_an_exception_in_a_scene_shows_the_error_overlay(app, ui, caplog):
     class Faulty(Scene):
         def handle(self, event):
             if event.type == pygame.MOUSEBUTTONDOWN:
-                raise KeyError("tile under the cursor")
+                raise KeyError(PROBLEM)
             return False
 
     caplog.set_level(logging.INFO)
@@ -213,7 +219,7 @@ def test_an_exception_in_a_scene_shows_the_error_overlay(app, ui, caplog):
     ui.click(app, (400, 400))
     top = app.stack.top
     assert isinstance(top, ErrorOverlay)
-    assert "KeyError" in top.message and "tile under the cursor" in top.message
+    assert "KeyError" in top.message and PROBLEM in top.message
     assert "Traceback" in caplog.text and "Faulty.handle" in caplog.text
     app.step(1 / 60)  # still running
     ui.press(app, pygame.K_ESCAPE)  # "carry on": back to the scene

@@ -10,6 +10,7 @@ from castellion.cli import game_options, parse_args
 from castellion.rules import new_game
 from castellion.textmode import label, play
 from castellion.ui.rules_text import outcome_text
+from castellion.ui.text import t
 
 
 @pytest.mark.parametrize("level,options", [("intro", {}), ("base", {"variant": "hard"}),
@@ -23,14 +24,14 @@ def test_a_whole_game_in_the_terminal(level, options):
     reason = outcome_text(game.outcome, (), [o.card for o in game.ordeals])
     assert f"You {game.outcome.result}: {reason}" in text
     assert game.outcome.rule in text  # the sentence names the rule
-    assert "please enter a number from 1 to" in text
+    assert t("text.bad_number", n="").strip() in text
     assert ".. .. .. .. .. .." in text  # the castle in notation
 
 
 def test_quit_leaves_the_game_unfinished():
     out = io.StringIO()
     game = play(new_game("intro", seed=1), lambda prompt: "q", out)
-    assert game.outcome is None and "1. draw from the regular pile" in out.getvalue()
+    assert game.outcome is None and "1. " + t("text.a.draw", pile=t("rules.pile.regular")) in out.getvalue()
 
 
 def test_every_action_kind_has_words():

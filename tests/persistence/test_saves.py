@@ -321,9 +321,12 @@ def test_upgrade_path_runs_one_function_per_old_version(home, monkeypatch):
 
 
 # ------------------------------------------------------------------ unwritable disk
+NOT_A_FOLDER = "not a folder"  # the blocking file's bytes, made up by the test
+
+
 def test_saves_folder_under_a_regular_file(tmp_path, monkeypatch):
     blocker = tmp_path / "blocker"
-    blocker.write_text("not a folder")
+    blocker.write_text(NOT_A_FOLDER)
     monkeypatch.setenv(datadir.HOME_ENV, str(blocker / "home"))
     with pytest.raises(StorageError) as exc:
         datadir.ensure_data_dirs()
@@ -333,7 +336,7 @@ def test_saves_folder_under_a_regular_file(tmp_path, monkeypatch):
     assert exc.value.message
     with pytest.raises(StorageError):
         saves.list_saves()
-    assert blocker.read_text() == "not a folder"
+    assert blocker.read_text() == NOT_A_FOLDER
 
 
 def test_disk_full_while_saving_leaves_the_old_save(home, monkeypatch):

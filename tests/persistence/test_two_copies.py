@@ -272,7 +272,7 @@ def test_a_data_folder_at_mode_000_gives_storage_errors_not_crashes():
                              env=child_env(home), capture_output=True, text=True, timeout=120)
         assert run.returncode == 0, run.stderr[-3000:]
         results, defaults = run.stdout.splitlines()
-        assert results == "settings:permission stats:permission list:permission slot:permission"
+        assert results.split() == [f"{what}:permission" for what in ("settings", "stats", "list", "slot")]
         assert defaults == "True True"
     finally:
         os.chmod(base, 0o755)

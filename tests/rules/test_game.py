@@ -238,7 +238,7 @@ def test_R_O4_when_tiles_run_out_every_ordeal_is_encountered():
     g.apply(A.DrawTile("regular"))
     events = g.apply(A.DiscardTile("Pc"))
     enc = [e for e in events if isinstance(e, E.OrdealEncountered)]
-    assert enc[0].cause == "tiles ran out"
+    assert enc[0].cause == Cause.TILES_RAN_OUT
     assert g.outcome.result == "lost"
 
 

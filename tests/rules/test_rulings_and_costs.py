@@ -123,5 +123,7 @@ def test_text_mode_marks_reconstructed_cards_as_the_board_does():
     from castellion.textmode import describe
 
     base = describe(new_game("base", seed=3))  # the Simulations are this edition's cards
-    assert base.count("(this edition's card)") == 3
-    assert "this edition's card" not in describe(new_game("intro", seed=3))  # printed Exams
+    from castellion.ui.text import t
+
+    assert base.count(f"({t('rules.reconstructed')})") == 3
+    assert t("rules.reconstructed") not in describe(new_game("intro", seed=3))  # printed Exams

@@ -236,7 +236,7 @@ def test_the_coach_draws_its_text_and_holds_back_other_actions(ctx, spy):
     driver.open_tutorial()
     driver.start("school")
     driver.frame()
-    assert spy.drawn("Welcome to the School")
+    assert spy.drawn(t("tutorial.school.welcome")[:21])  # its first line
     driver.do_step()  # Next
     driver.do_step()  # draw from the safe pile
     board = driver.board
