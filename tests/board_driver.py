@@ -184,7 +184,7 @@ class BoardDriver:
         elif isinstance(action, A.PassTile):
             self.drag(hand, center(lay.grid_rect_of(1 - game.active)))
         elif isinstance(action, A.ChooseFacer):
-            self.click(self.board._buttons[f"facer{action.player}"].rect.center)
+            self.click(board_button(self.board, f"facer{action.player}").rect.center)
         elif isinstance(action, A.HandChampion):
             self.click(center(lay.button_rect("champion")))
             confirm = self.stack.top
@@ -232,3 +232,42 @@ class BoardDriver:
                 after_step(self)
             self.settle()
         raise AssertionError("the game did not end in 3000 decisions")
+
+
+# --- the board's insides, in one place ---------------------------------------------------------
+# Tests read the board through these, never through its private members (tests/README.md): the
+# board is being recomposed into parts, and when its insides move only these lines change.
+def board_button(board: BoardScene, name: str):
+    """The board's button `name` ("hint", "encounter", "facer0", "champion", "premonition"…)."""
+    return board._buttons[name]
+
+
+def still_picture(board: BoardScene) -> pygame.Surface | None:
+    """The still picture the board last drew (the cached part under the live layer)."""
+    return board._still
+
+
+def redraw_whole(board: BoardScene) -> None:
+    """Make the next frame draw the still picture afresh, whole (no cache, no clipped redraw)."""
+    board._still = None
+
+
+def still_draws(board: BoardScene) -> tuple[int, int]:
+    """How often the still picture was drawn so far: (whole, clipped) redraws."""
+    return board._stills.full_draws, board._stills.partial_draws
+
+
+def status_slots(board: BoardScene):
+    """Where the requirement panel drew each count (the ghost counts stand beside these)."""
+    return board._panels[1].slots
+
+
+def nav_targets(board: BoardScene) -> set:
+    """Every target the keyboard's arrows can reach now."""
+    return {target for target, _ in board._nav_targets()}
+
+
+def draw_message(board: BoardScene, surface: pygame.Surface, text: str, kind: str):
+    """Draw `text` in the board's message line; (the board's view, the rect the text took)."""
+    view = board._board_view(frozenset())
+    return view, board._live._draw_message(surface, view, text, kind)

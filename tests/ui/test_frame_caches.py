@@ -13,7 +13,7 @@ from castellion.ui.faces import FaceCache
 from castellion.ui.geometry import center
 from castellion.ui.text import language, set_language
 from castellion.ui.widgets import Button, clear_caches
-from tests.board_driver import BoardDriver, crafted
+from tests.board_driver import BoardDriver, crafted, redraw_whole, still_draws, still_picture
 
 
 @pytest.fixture
@@ -158,8 +158,7 @@ def _drop(d: BoardDriver) -> tuple[int, int]:
     lay = board.layout
     d.down(center(lay.hand_rect()))
     d.move(center(lay.hand_rect()), center(lay.cell_rect(cell)))
-    stills = board._stills
-    full, partial = stills.full_draws, stills.partial_draws
+    full, partial = still_draws(board)
     d.up(center(lay.cell_rect(cell)))
     assert isinstance(d.game.history[-1], A.PlaceTile)
     assert board.anims.busy  # the tile flies to its cell
@@ -169,7 +168,8 @@ def _drop(d: BoardDriver) -> tuple[int, int]:
         d.frame()
     assert not board.anims.busy
     d.frame()
-    return stills.full_draws - full, stills.partial_draws - partial
+    after = still_draws(board)
+    return after[0] - full, after[1] - partial
 
 
 def test_a_drop_draws_the_board_picture_once(ctx):
@@ -190,24 +190,22 @@ def test_the_clipped_redraw_gives_the_pixels_of_a_whole_one(ctx, scale):
     d.frame()
     full, partial = _drop(d)
     assert (full, partial) >= (1, 1)
-    clipped = pygame.image.tobytes(d.board._still, "RGB")
-    d.board._still = None  # draw the same state afresh, whole
+    clipped = pygame.image.tobytes(still_picture(d.board), "RGB")
+    redraw_whole(d.board)  # draw the same state afresh, whole
     d.frame()
-    assert d.board._stills.full_draws > 0
-    assert pygame.image.tobytes(d.board._still, "RGB") == clipped
+    assert still_draws(d.board)[0] > 0
+    assert pygame.image.tobytes(still_picture(d.board), "RGB") == clipped
 
 
 def test_a_drag_that_starts_redraws_only_the_hand(ctx):
     d = BoardDriver(ctx, crafted("base", held="Sc"))
     d.frame()
-    stills = d.board._stills
-    full, partial = stills.full_draws, stills.partial_draws
+    full, partial = still_draws(d.board)
     hand = center(d.board.layout.hand_rect())
     d.down(hand)
     d.move(hand, (hand[0] - 120, hand[1] - 200))
     assert d.board.drag is not None and d.board.drag.moved
-    assert stills.full_draws == full  # the hand empties: its rect only
-    assert stills.partial_draws == partial + 1
+    assert still_draws(d.board) == (full, partial + 1)  # the hand empties: its rect only
 
 
 def test_rendered_texts_are_bounded_in_count_and_in_bytes(pg, monkeypatch):

@@ -16,6 +16,7 @@ from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.meaning import judge_held
 from castellion.ui.geometry import CastleTarget
 from castellion.ui.text import t
+from tests.board_driver import board_button, still_picture
 from tests.catalogs import catalog
 from tests.project.test_i18n_screens import _traitor_in_hand, board
 
@@ -35,7 +36,7 @@ def test_the_current_badge_shows_over_the_drop_highlight(ctx):
     rect = pygame.Rect(scene.layout.ordeal_rect(game.current_ordeal))
     img = ctx.fonts.render(t("board.current"), ctx.theme.font_small - 4, (0, 0, 0), "bold")
     tag = img.get_rect(center=(rect.centerx, rect.y)).inflate(14, 4).inflate(-10, -6)
-    still = scene._still
+    still = still_picture(scene)
     changed = [(x, y) for x in range(tag.left, tag.right) for y in range(tag.top, tag.bottom)
                if surface.get_at((x, y)) != still.get_at((x, y))]
     assert not changed, f"the highlight covers the badge at {changed[:4]}"
@@ -72,7 +73,7 @@ def test_hint_is_off_once_the_game_is_over(ctx):
     ctx.stack.reset(scene)
     ctx.stack.apply_pending()
     scene.update(0)
-    assert scene._buttons["hint"].enabled
+    assert board_button(scene, "hint").enabled
     from castellion.rules.bots import greedy_action
     from castellion.rules.rng import SeededRandom
 
@@ -81,7 +82,7 @@ def test_hint_is_off_once_the_game_is_over(ctx):
         scene.session.apply(greedy_action(scene.game, rng, noise=0.0))
     scene.version += 1
     scene.update(0)
-    assert not scene._buttons["hint"].enabled
+    assert not board_button(scene, "hint").enabled
 
 
 def test_a_lost_game_does_not_say_the_castle_twice():

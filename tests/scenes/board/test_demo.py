@@ -13,6 +13,7 @@ from castellion.scenes.board import BoardScene
 from castellion.scenes.board.demo import SPEEDS, DemoDriver
 from castellion.scenes.nav import Route
 from castellion.session import Session
+from tests.board_driver import board_button
 from tests.conftest import eventually, post_click
 
 
@@ -79,7 +80,7 @@ def test_pause_speed_and_take_over(ctx):
     assert not demo.active and not board.demo_playing
     run(ctx, board, 20)
     assert len(board.game.history) == history  # the computer has stopped: the game waits for the player
-    assert board._buttons["hint"].visible
+    assert board_button(board, "hint").visible
     # the player plays on with the board's ordinary gestures
     legal = board.game.legal_actions()
     assert legal

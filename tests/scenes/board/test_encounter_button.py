@@ -10,7 +10,7 @@ from castellion.rules import Game, format_castle, new_game, parse_castle
 from castellion.rules.outlook import candidate_cards, encounter_outlook
 from castellion.scenes.nav import Route
 from castellion.ui.text import t
-from tests.board_driver import BoardDriver
+from tests.board_driver import BoardDriver, board_button
 
 FULL_FOUNDATION = """
     .. .. .. .. .. ..
@@ -75,7 +75,7 @@ def board(ctx):
 
 def test_face_the_ordeal_is_a_quiet_button(ctx, board):
     drv = board(new_game("base", seed=3))
-    button = drv.board._buttons["encounter"]
+    button = board_button(drv.board, "encounter")
     assert button.visible and button.style != "primary"
 
 

@@ -13,7 +13,7 @@ from castellion.scenes.board.forecast import MOMENT_TIME, FormationMoment, ghost
 from castellion.ui.drag import FLIGHT_TIME
 from castellion.ui.geometry import center
 from castellion.ui.text import t
-from tests.board_driver import BoardDriver
+from tests.board_driver import BoardDriver, status_slots
 from tests.rules_helpers import rows, scenario
 
 EXAM_1 = ["exam-1", "exam-2", "exam-3a"]
@@ -49,7 +49,7 @@ def test_R_F1_dragging_over_a_cell_that_completes_a_bastion_names_it_and_ghosts_
     assert spy.drawn(completes("bastion", "J"))  # the line by the cell
     assert "+1" in spy.texts  # the ghost beside "Bastions 0/1"
     # the ghost stands at the Bastions count the requirement panel drew (the still picture)
-    assert ghost_counts(d.board.forecast, d.board._panels[1].slots) == [("bastion", "", 1)]
+    assert ghost_counts(d.board.forecast, status_slots(d.board)) == [("bastion", "", 1)]
 
 
 def test_R_F2_a_fifth_tile_says_cancels_your_tower_and_the_group_size(ctx, spy):
@@ -61,7 +61,7 @@ def test_R_F2_a_fifth_tile_says_cancels_your_tower_and_the_group_size(ctx, spy):
     spy.texts.clear()
     d.frame()
     assert spy.drawn(t("preview.cancels_more.tower", n=5)) and "\u22121" in spy.texts
-    assert [(k, icon, delta) for k, icon, delta in ghost_counts(d.board.forecast, d.board._panels[1].slots)] == [
+    assert [(k, icon, delta) for k, icon, delta in ghost_counts(d.board.forecast, status_slots(d.board))] == [
         ("counts", "tower", -1)]
 
 

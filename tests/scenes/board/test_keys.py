@@ -11,7 +11,7 @@ from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.keys import spatial_next
 from castellion.ui.geometry import CellTarget, HandTarget, OrdealTarget, PileTarget
 from castellion.ui.text import t
-from tests.board_driver import BoardDriver, crafted
+from tests.board_driver import BoardDriver, crafted, still_draws
 from tests.catalogs import catalog
 
 MOUSE_WORDS = ("drag", "click")
@@ -54,10 +54,10 @@ def test_the_board_banner_follows_the_input_in_use(ctx):
     assert d.board.keyboard
     assert d.board.banner_text() == t("controls.kbd.use", tile=t("board.tile", faction=t("board.faction.S"),
                                                                shape=t("board.shape.c")).strip())
-    drawn = d.board._stills.full_draws, d.board._stills.partial_draws
+    drawn = still_draws(d.board)
     d.frame()
     # (the still picture is cached per input too: no redraw each frame)
-    assert (d.board._stills.full_draws, d.board._stills.partial_draws) == drawn
+    assert still_draws(d.board) == drawn
     d.click((640, 790))  # back to the mouse: the mouse's words
     assert not d.board.keyboard and "Drag" in d.board.banner_text()
 

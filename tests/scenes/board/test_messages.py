@@ -7,7 +7,7 @@ import pygame
 from castellion.rules import IllegalAction
 from castellion.ui.geometry import LAYOUT, PileTarget, center
 from castellion.ui.text import t
-from tests.board_driver import BoardDriver
+from tests.board_driver import BoardDriver, draw_message
 from tests.rules_helpers import scenario
 
 
@@ -302,11 +302,10 @@ def test_a_long_message_shrinks_to_stay_inside_its_line(ctx):
     # 1024x600 review: "release to pass it to Ben (then destroy one of your tiles)" ran past its pill
     d = BoardDriver(ctx, scenario("base", held="Pc"))
     board = d.board
-    view = board._board_view(frozenset())
     surface = pygame.Surface(ctx.canvas)
-    area = pygame.Rect(view.layout.message)
-    short = board._live._draw_message(surface, view, "release to place it here", "hint")
+    view, short = draw_message(board, surface, "release to place it here", "hint")
     long_text = "release to pass it to Bartholomew-Alexander (then destroy one of your tiles) " * 2
-    long = board._live._draw_message(surface, view, long_text, "hint")
+    area = pygame.Rect(view.layout.message)
+    _, long = draw_message(board, surface, long_text, "hint")
     assert area.contains(short) and short.h > 0
     assert long.w <= area.w and long.h < short.h  # smaller type, never wider than the line

@@ -15,7 +15,7 @@ from castellion.scenes.reveal import OrdealRevealScene, build_encounters
 from castellion.session import Session
 from castellion.ui.geometry import LAYOUT, CellTarget, HandTarget, center
 from castellion.ui.text import t
-from tests.board_driver import BoardDriver
+from tests.board_driver import BoardDriver, redraw_whole
 from tests.rules_helpers import scenario
 
 P3 = "R-P3: a triangle may not sit next to another triangle outside the foundation"
@@ -219,7 +219,7 @@ def test_traitor_discard_then_destroy_with_banner_count(ctx, spy):
     assert d.game.history[-1] == A.DiscardTraitor("T")
     assert d.game.phase == "destroy" and d.game.destroy_left == 4
     assert "Destroy 4 more" in d.board.banner_text()
-    d.board._still = None  # the banner lives in the cached still picture: draw it afresh
+    redraw_whole(d.board)  # the banner lives in the cached still picture: draw it afresh
     spy.texts.clear()
     d.frame()
     assert spy.drawn("Destroy 4 more")

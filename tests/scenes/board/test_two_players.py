@@ -21,7 +21,7 @@ from castellion.scenes.overlays import ConfirmOverlay, EndScreen
 from castellion.scenes.reveal import OrdealRevealScene
 from castellion.ui.geometry import TWO_PLAYER_LAYOUT, center
 from castellion.ui.text import t
-from tests.board_driver import BoardDriver
+from tests.board_driver import BoardDriver, board_button, redraw_whole
 from tests.rules_helpers import EMPTY, FULL, TOWER_BASTION_LINE, rows, scenario
 
 OK = TOWER_BASTION_LINE
@@ -110,7 +110,7 @@ def test_choose_who_faces_the_first_ordeal(ctx, spy):
     d = BoardDriver(ctx, game)
     d.drag(center(d.board.layout.hand_rect()), center(d.board.layout.ordeal_rect(0)))
     assert d.game.phase == "choose_facer"
-    b0, b1 = d.board._buttons["facer0"], d.board._buttons["facer1"]
+    b0, b1 = board_button(d.board, "facer0"), board_button(d.board, "facer1")
     assert b0.visible and b1.visible and b0.label == "Anna" and b1.label == "Ben"
     spy.texts.clear()
     d.frame()
@@ -127,7 +127,7 @@ def test_choose_who_faces_the_first_ordeal(ctx, spy):
     assert spy.drawn(t("reveal.judged", name="Ben"))
     d.settle()
     assert d.game.champion == 1
-    d.board._still = None
+    redraw_whole(d.board)
     spy.texts.clear()
     d.frame()
     assert spy.drawn("Champion") and spy.drawn(t("board.faces_next"))
@@ -147,7 +147,7 @@ def test_champion_hand_over_asks_first(ctx):
     game = scenario("base", players=2, castles=[rows(FULL), OK], cards=["sim-1", "sim-1", "sim-1"],
                     champion=1, active=1, turn_player=1)
     d = BoardDriver(ctx, game)
-    button = d.board._buttons["champion"]
+    button = board_button(d.board, "champion")
     assert button.visible
     panel = d.board.base_layout.castle_panels[1]
     assert pygame.Rect(panel).contains(button.rect)  # in the holder's own castle panel

@@ -20,7 +20,7 @@ from castellion.scenes.board.phase import pantry_slots
 from castellion.scenes.overlays import EndScreen
 from castellion.ui.geometry import center
 from castellion.ui.text import t
-from tests.board_driver import BoardDriver
+from tests.board_driver import BoardDriver, board_button, nav_targets, redraw_whole
 from tests.rules_helpers import FULL, rows, scenario
 
 
@@ -80,7 +80,7 @@ def test_prophet_chosen_by_clicking_a_card_and_counted(ctx, spy):
     d.click(pos(d, "ordeal_rect", 1))
     assert d.game.history[-1] == A.ChooseProphetOrdeal(1)
     assert d.game.ordeals[1].count == 1 and d.game.phase == "get"
-    d.board._still = None
+    redraw_whole(d.board)
     spy.texts.clear()
     d.frame()
     trigger = d.game.ordeals[1].trigger
@@ -92,7 +92,7 @@ def test_prophet_chosen_by_clicking_a_card_and_counted(ctx, spy):
 def test_premonition_button_discards_the_traitor_once(ctx):
     game = scenario("base", variant="easy", held="T", castle_text=rows(FULL))
     d = BoardDriver(ctx, game)
-    button = d.board._buttons["premonition"]
+    button = board_button(d.board, "premonition")
     assert button.visible
     d.click(button.rect.center)
     assert d.game.history[-1] == A.UsePremonition("T")
@@ -103,7 +103,7 @@ def test_premonition_button_discards_the_traitor_once(ctx):
     ctx.stack.reset()
     ctx.stack.apply_pending()
     d = BoardDriver(ctx, scenario("base", variant="easy", held="T!", castle_text=rows(FULL)))
-    assert not d.board._buttons["premonition"].visible
+    assert not board_button(d.board, "premonition").visible
 
 
 # ------------------------------------------------------------------------------ the Prison
@@ -258,7 +258,7 @@ def test_keyboard_reaches_the_prison_the_pantry_and_the_intruder(ctx):
     game = scenario("base", variant="hard", pantry=True, held="Ss", prison=["Pt"] + [None] * 8,
                     castle_text=rows(FULL))
     d = BoardDriver(ctx, game)
-    targets = {tg for tg, _ in d.board._nav_targets()}
+    targets = nav_targets(d.board)
     assert PrisonTarget((0, 1)) in targets and PantryTarget(0) in targets
     d.key(pygame.K_RETURN)  # the cursor shows (on the best lit cell: issue 25)
     d.board.cursor = HandTarget()
