@@ -2,7 +2,7 @@
 
 Scenes ask for a route (`ctx.nav.push(Route.RULES)`, see `castellion.scenes.nav`); this module
 says what is there. It is the only module besides `castellion.app` that imports scene modules, so
-scenes never import each other and there is no circle between them (tests/test_layers.py).
+scenes never import each other and there is no circle between them (tests/project/test_layers.py).
 
 The title screen and the overlays are imported at once (the first frame needs them). The board,
 the reveal, the saves and the statistics are imported when first shown: together with the rules

@@ -209,7 +209,7 @@ class ComputePool:
         left: an idle child leaves by itself; a busy one, or one that does not leave within
         IDLE_EXIT seconds, is terminated (it holds nothing worth saving). The standard library's
         resource tracker, a small idle helper every spawned process brings on POSIX, ends with
-        the program (tests/test_hint_process.py checks that nothing is left after quitting)."""
+        the program (tests/app/test_ai_process.py checks that nothing is left after quitting)."""
         with self._lock:
             if self._closed:
                 return

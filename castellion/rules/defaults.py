@@ -18,7 +18,7 @@ def default_ruleset() -> Ruleset:
 
     This is the one import of the rules outside the standard library, and the one arrow that
     points up a layer (rules → content): the documented seam of docs/rules-api.md. Tests that
-    check the rules' purity (tests/test_purity.py, tests/test_layers.py) import the rules without
+    check the rules' purity (tests/project/test_purity.py, tests/project/test_layers.py) import the rules without
     calling it."""
     global _default
     if _default is None:

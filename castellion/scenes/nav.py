@@ -1,6 +1,6 @@
 """Navigation between screens: a scene names where to go (a `Route`); the app says what is there.
 
-Scenes never import each other (tests/test_layers.py fails on such an import). A scene that opens
+Scenes never import each other (tests/project/test_layers.py fails on such an import). A scene that opens
 another asks the navigator the app put on the context, `ctx.nav`:
 
     self.ctx.nav.push(Route.RULES, topic="levels")           # a screen on top of this one

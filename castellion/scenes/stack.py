@@ -1,6 +1,6 @@
 """The scene stack and the `Scene` base class.
 
-Lifecycle contract (tested in tests/test_scene_stack.py):
+Lifecycle contract (tested in tests/scenes/test_stack.py):
 
 - `enter()` is called exactly once, when the scene is put on the stack; `exit()` exactly once, when
   it is taken off. Nothing else is called on a scene before `enter()` or after `exit()`.

@@ -3,7 +3,7 @@
 The board builds the pages after an action (`build_encounters`, and `build_verdict` when the
 tiles an encounter asked for were chosen on the board) and hands them to the reveal screen
 (`Route.REVEAL`); the reveal only draws them. Both screens import this module, so neither imports
-the other (tests/test_layers.py).
+the other (tests/project/test_layers.py).
 
 Pure: no pygame. Everything comes from the events — `OrdealEncountered` carries the facer and the
 castle the card judged, `RowsDestroyed` the castle after its rows fell, `PrisonChecked` /

@@ -2,7 +2,7 @@
 
 The words live in standard gettext catalogs, one per language, managed with Babel:
 `locale/<lang>/LC_MESSAGES/castellion.po` (sources) and `.mo` (compiled; committed, and checked
-against the `.po` by tests/test_i18n.py). Message ids are the dotted keys the code uses
+against the `.po` by tests/project/test_i18n.py). Message ids are the dotted keys the code uses
 (`menu.new_game`, `board.do.use`); English has a catalog too, whose msgstr is the English text, so
 every language — English included — is a translation of the keys. `scripts/i18n.py` extracts,
 updates and compiles them (see docs/glossary.md for the terms each language uses).

@@ -1,7 +1,7 @@
 """What a drop or a click on the board means: target + game → an action, or a refusal to show.
 
 Pure (no pygame, no scene): every function reads the game and its `Choices` and answers a value,
-so the meaning of each gesture is tested without a display (tests/test_board_meaning.py). The
+so the meaning of each gesture is tested without a display (tests/scenes/board/test_meaning.py). The
 scene turns the answers into acting, selecting and messages.
 """
 
