@@ -73,3 +73,14 @@ def test_h_asks_for_a_hint_and_the_game_waits():
     text = out.getvalue()
     assert t("text.hint_action", command=f"{number}. {label(best)}") in text
     assert "Hint: " in text and game.history == ()
+
+
+# ------------------------------------------------------------ the text mode
+def test_text_mode_marks_reconstructed_cards_as_the_board_does():
+    from castellion.textmode import describe
+
+    base = describe(new_game("base", seed=3))  # the Simulations are this edition's cards
+    from castellion.ui.text import t
+
+    assert base.count(f"({t('rules.reconstructed')})") == 3
+    assert t("rules.reconstructed") not in describe(new_game("intro", seed=3))  # printed Exams

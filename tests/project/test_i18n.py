@@ -19,6 +19,7 @@ from babel.messages.pofile import read_po
 
 from castellion.ui import text
 from castellion.ui.catalog_keys import extract_levels, key_arguments
+from tests.catalogs import catalog as texts
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCALE = ROOT / "locale"
@@ -366,3 +367,11 @@ def test_a_label_shrinks_to_its_box_then_is_cut(pg):
     shown, size = fit_line(fonts, words, "body", 24, 80)
     assert size == floor_of(24) and shown.endswith(ELLIPSIS) and fonts.get("body", size).size(shown)[0] <= 80
     assert fit_line(fonts, "OK", "body", 24, 200) == ("OK", 24)
+
+
+def test_spanish_names_the_ordeal_prueba_only():
+    """docs/glossary.md: "Prueba" is what Spanish players say; "Ordalía" named the same thing."""
+    es = texts("es")
+    assert not [k for k, v in es.items() if "ordalía" in v.lower()]
+    ordeal_keys = [k for k, v in texts("en").items() if re.search(r"\bOrdeals?\b", v)]
+    assert ordeal_keys and sum("Prueba" in es[k] for k in ordeal_keys) > len(ordeal_keys) // 2

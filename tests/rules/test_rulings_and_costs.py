@@ -1,13 +1,12 @@
-"""Rulebook corrections from the audit against the printed rules (issue 10), by rule id, and the
-questions the rules answer for the screens (refusals without playing, costs, counts)."""
+"""Rulebook corrections from the audit against the printed rules (issue 10), by rule id: the
+Pantry and R-O4, the Chameleon tile (R-§6), the Pyro's move and the Tower power (R-§7). The
+questions the rules answer for the screens (costs, counts, refusals) are in tests/rules/test_questions.py."""
 
 from __future__ import annotations
 
-from castellion.rules import Cause, Game, Why, new_game
+from castellion.rules import Cause, Game, Why
 from castellion.rules import actions as A
 from castellion.rules import events as E
-from castellion.rules.bots import greedy_action
-from castellion.rules.rng import SeededRandom
 from tests.rules_helpers import FULL, rows, scenario
 
 
@@ -67,63 +66,3 @@ def test_R_7_a_pyro_move_without_a_tower_does_not():
                  power_faction_tile="Pt", face_up=[False, False, False])
     g.apply(A.MoveTile((0, 3), (1, 2)))
     assert g.phase == "get"
-
-
-# ------------------------------------------------------------ R-§6.5 / §7: the Traitor's price
-def test_traitor_discard_cost_is_asked_of_the_rules():
-    assert scenario("base", castle_text=rows(FULL), held="T").traitor_discard_cost() == 4
-    # expert: the foundation's Line makes it one tile cheaper (Line power, §7)
-    g = scenario("expert", castle_text=rows(FULL), held="T")
-    assert g.traitor_discard_cost() == 3
-    assert E.TraitorDiscarded("T", 3) in g.apply(A.DiscardTraitor("T"))
-
-
-def test_pantry_counts_are_asked_of_the_rules():
-    assert new_game("intro", seed=1, pantry=True).pantry_tiles_per_player == 6
-    two = new_game("intro", seed=1, pantry=True, players=2)
-    assert two.pantry_tiles_per_player == 3 and len(two.pantry_supply(1)) == 3
-    assert [two.pantry_needed(i) for i in range(3)] == [1, 2, 3]
-    assert new_game("intro", seed=1).pantry_needed(0) is None
-
-
-# ------------------------------------------------------------ Game.refusal
-def _candidates(game: Game) -> list[A.Action]:
-    held = game.held or "Pt"
-    out: list[A.Action] = [A.DrawTile("regular"), A.DrawTile("safe"), A.EncounterOrdeal(),
-                           A.DiscardTile(held), A.PlaceTraitor(held), A.DiscardTraitor(held),
-                           A.PassTile(held), A.HandChampion(), A.SkipPower("P")]
-    out += [A.PlaceTile((r, c), held) for r in range(-1, 7) for c in range(-1, 7)]
-    out += [A.DestroyTile((r, c)) for r in range(6) for c in range(6)]
-    return out
-
-
-def test_refusal_agrees_with_apply_and_never_changes_the_game():
-    for level, opts in (("intro", {}), ("base", {"players": 2}), ("expert", {"pantry": True})):
-        game = new_game(level, seed=21, **opts)
-        rng = SeededRandom.from_seed(5)
-        for _ in range(60):
-            if game.outcome is not None:
-                break
-            before = game.to_dict()
-            legal = set(game.legal_actions())
-            for action in _candidates(game):
-                refusal = game.refusal(action)
-                assert (refusal is None) == (action in legal), (action, refusal)
-                if refusal is not None:
-                    try:
-                        game.copy().apply(action)
-                    except Exception as exc:  # noqa: BLE001 - the refusal must be the one raised
-                        assert getattr(exc, "refusal", None) == refusal
-            assert game.to_dict() == before
-            game.apply(greedy_action(game, rng, noise=0.5))
-
-
-# ------------------------------------------------------------ the text mode
-def test_text_mode_marks_reconstructed_cards_as_the_board_does():
-    from castellion.textmode import describe
-
-    base = describe(new_game("base", seed=3))  # the Simulations are this edition's cards
-    from castellion.ui.text import t
-
-    assert base.count(f"({t('rules.reconstructed')})") == 3
-    assert t("rules.reconstructed") not in describe(new_game("intro", seed=3))  # printed Exams

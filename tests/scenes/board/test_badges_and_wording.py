@@ -90,21 +90,3 @@ def test_a_lost_game_does_not_say_the_castle_twice():
     reason's subject. Each language's lead-in no longer names the castle."""
     for lang, castle in (("en", "castle"), ("es", "castillo"), ("ja", "城")):
         assert castle not in catalog(lang)["board.do.over_lost"].lower(), lang
-
-
-def test_spanish_names_the_ordeal_prueba_only():
-    """docs/glossary.md: "Prueba" is what Spanish players say; "Ordalía" named the same thing."""
-    es = catalog("es")
-    assert not [k for k, v in es.items() if "ordalía" in v.lower()]
-    ordeal_keys = [k for k, v in catalog("en").items() if re.search(r"\bOrdeals?\b", v)]
-    assert ordeal_keys and sum("Prueba" in es[k] for k in ordeal_keys) > len(ordeal_keys) // 2
-
-
-def test_the_window_has_a_minimum_size(app):
-    """Below 1024×600 the words become unreadable: the window may not be made smaller."""
-    from castellion.app import MIN_WINDOW
-
-    assert MIN_WINDOW == (1024, 600)
-    app.pygame.event.post(app.pygame.event.Event(app.pygame.VIDEORESIZE, w=800, h=450, size=(800, 450)))
-    app.step(1 / 60)
-    assert app.resize_refused == (800, 450)

@@ -1,5 +1,6 @@
-"""Follow-ups of the board: counts with their nouns, the verdict after an encounter's destruction,
-the power box in two-player games, the still hand-over banner, the reveal's self-test hook.
+"""The board's counts with their nouns, the verdict after an encounter's destruction, the power
+box in two-player games, the still hand-over banner, the reveal's self-test hook (the plural
+helper itself: tests/ui/test_plurals.py).
 
 Each test fails without its fix: "0 Tower" / "1 tiles" in the texts drawn; no reveal page after
 the last tile of an Assault or of the prison's penalty is chosen; no power box drawn in the
@@ -7,8 +8,6 @@ two-player layout; no hand-over at all with animations off; a made-up reveal in 
 """
 
 from __future__ import annotations
-
-import re
 
 import pygame
 import pytest
@@ -21,44 +20,13 @@ from castellion.scenes.overlays import EndScreen
 from castellion.scenes.reveal import Encounter, OrdealRevealScene
 from castellion.ui.castle_view import TileArt
 from castellion.ui.geometry import TWO_PLAYER_LAYOUT, center
-from castellion.ui.text import keys, t, tn
+from castellion.ui.text import t, tn
 from tests.board_driver import BoardDriver
 from tests.rules_helpers import EMPTY, FULL, TOWER_BASTION_LINE, rows, scenario
 
 
 def overlap(a, b) -> bool:
     return pygame.Rect(a).colliderect(pygame.Rect(b))
-
-
-# ------------------------------------------------------------------------ 1. counts and nouns
-def test_plural_helper_picks_one_other_and_zero():
-    assert tn("board.discard_count", 1) == "1 tile"
-    assert tn("board.discard_count", 0) == "0 tiles"
-    assert tn("board.discard_count", 7) == "7 tiles"
-    assert tn("board.count.tower", 1) == "1 Tower" and tn("board.count.tower", 2) == "2 Towers"
-    assert "for free" in tn("board.do.use_traitor_discard", 0)
-    assert "for 1 tile " in tn("board.do.use_traitor_discard", 1)
-    assert "for 3 tiles " in tn("board.do.use_traitor_discard", 3)
-    assert tn("reveal.destroy", 1) == "Destroy 1 tile" and tn("reveal.destroy", 16) == "Destroy 16 tiles"
-    assert "1" not in tn("reveal.rows", 1) and "2" in tn("reveal.rows", 2)  # one row: no count
-    assert tn("end.turns", 1) == "1 turn" and tn("end.turns", 30) == "30 turns"
-
-
-def test_the_string_table_has_no_hedged_plurals_and_pairs_its_forms(ctx):
-    import castellion.scenes.board  # noqa: F401 - registers board.* / reveal.* / setup.*
-
-    table = {k: t(k) for k in keys()}
-    hedged = [k for k, v in table.items() if "(s)" in v]
-    assert not hedged, hedged
-    for k in table:
-        if k.endswith(".one"):
-            assert k[:-4] + ".other" in table, k
-        if k.endswith(".other"):
-            assert k[:-6] + ".one" in table, k
-    # a count field followed by a plural noun belongs in an ".other" form only
-    plural = re.compile(r"\{(n|turns|cost|count)\} (tiles|rows|turns|Towers|Bastions|Lines|Traitors)\b")
-    loose = [k for k, v in table.items() if plural.search(v) and not k.endswith(".other")]
-    assert not loose, loose
 
 
 def in_the_castle(n: int) -> str:
