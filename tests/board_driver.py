@@ -184,7 +184,7 @@ class BoardDriver:
         elif isinstance(action, A.PassTile):
             self.drag(hand, center(lay.grid_rect_of(1 - game.active)))
         elif isinstance(action, A.ChooseFacer):
-            self.click(board_button(self.board, f"facer{action.player}").rect.center)
+            self.click(self.board._buttons[f"facer{action.player}"].rect.center)
         elif isinstance(action, A.HandChampion):
             self.click(center(lay.button_rect("champion")))
             confirm = self.stack.top
