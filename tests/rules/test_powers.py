@@ -1,25 +1,12 @@
-"""Rulebook corrections from the audit against the printed rules (issue 10), by rule id: the
-Pantry and R-O4, the Chameleon tile (R-§6), the Pyro's move and the Tower power (R-§7). The
-questions the rules answer for the screens (costs, counts, refusals) are in tests/rules/test_questions.py."""
+"""The Defenders' powers by rule id, as the audit against the printed rules (issue 10) corrected
+them: a tile the Chameleon took is placed or discarded at once (R-§6: never passed, never put in
+the prison), and a Pyro move that completes a Tower grants the Tower power (R-§7)."""
 
 from __future__ import annotations
 
-from castellion.rules import Cause, Game, Why
+from castellion.rules import Game, Why
 from castellion.rules import actions as A
-from castellion.rules import events as E
 from tests.rules_helpers import FULL, rows, scenario
-
-
-# ------------------------------------------------------------ R-O4 and the Pantry (§10)
-def test_R_O4_pantry_tiles_in_the_supply_do_not_delay_the_last_encounters():
-    # "once all Dream tiles are played, immediately resolve every Ordeal not yet encountered"
-    g = scenario("intro", pantry=True, castle_text=rows(FULL), regular=["Pc"], safe=[],
-                 supply=[["*t", "*s"]])
-    g.apply(A.DrawTile("regular"))
-    events = g.apply(A.DiscardTile("Pc"))
-    causes = [ev.cause for ev in events if isinstance(ev, E.OrdealEncountered)]
-    assert causes and causes[0] is Cause.TILES_RAN_OUT
-    assert g.outcome is not None  # faced at once: the supply's Pantry tiles were not waited for
 
 
 # ------------------------------------------------------------ R-§6 Chameleon

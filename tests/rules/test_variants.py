@@ -2,7 +2,7 @@
 
 import pytest
 
-from castellion.rules import IllegalAction, Refusal, Result, Shape, Why, formations, new_game, parse_castle
+from castellion.rules import Cause, IllegalAction, Refusal, Result, Shape, Why, formations, new_game, parse_castle
 from castellion.rules import actions as A
 from castellion.rules import events as E
 from castellion.rules.game import PRISON_RING
@@ -246,3 +246,15 @@ def test_R_10_harder_pantry_tiles_not_adjacent():
     g = scenario("intro", pantry=True, castle_text=rows("*t Pc .. .. .. .."))
     cells = {a.cell for a in g.legal_actions() if isinstance(a, A.PlacePantry) and a.tile == "*s"}
     assert (0, -1) in cells
+
+
+# ------------------------------------------------------------ R-O4 and the Pantry (§10)
+def test_R_O4_pantry_tiles_in_the_supply_do_not_delay_the_last_encounters():
+    # "once all Dream tiles are played, immediately resolve every Ordeal not yet encountered"
+    g = scenario("intro", pantry=True, castle_text=rows(FULL), regular=["Pc"], safe=[],
+                 supply=[["*t", "*s"]])
+    g.apply(A.DrawTile("regular"))
+    events = g.apply(A.DiscardTile("Pc"))
+    causes = [ev.cause for ev in events if isinstance(ev, E.OrdealEncountered)]
+    assert causes and causes[0] is Cause.TILES_RAN_OUT
+    assert g.outcome is not None  # faced at once: the supply's Pantry tiles were not waited for
