@@ -39,7 +39,9 @@ class Settings:
     """Player settings. Field names are the keys of settings.json."""
 
     fullscreen: bool = False
-    window_size: tuple[int, int] = (1280, 800)
+    # None: never chosen, so every start fits the window to the screen it opens on (ui.window_fit);
+    # a size the player chose (Settings, or dragging the window's edge) is kept, shrunk if too big
+    window_size: tuple[int, int] | None = None
     animation_speed: str = "normal"  # one of ANIMATION_SPEEDS; "off" = no animations
     colourblind: bool = False  # the colour-blind faction palette
     sound: bool = True
@@ -77,7 +79,7 @@ class Settings:
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
-        d["window_size"] = list(self.window_size)
+        d["window_size"] = list(self.window_size) if self.window_size is not None else None
         return {"format": SETTINGS_FORMAT, **d}
 
     @classmethod
@@ -120,6 +122,8 @@ def _check(key: str, value: object) -> tuple[object] | None:
     if key == "language":
         return (value,) if value is None or value in LANGUAGES else None
     if key == "window_size":
+        if value is None:
+            return (None,)
         if (isinstance(value, (list, tuple)) and len(value) == 2
                 and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
                 and MIN_WINDOW[0] <= value[0] <= MAX_WINDOW[0]
