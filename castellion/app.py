@@ -312,15 +312,22 @@ class App:
 
     # the loop ------------------------------------------------------------------------------
     def handle_global(self, event: Any) -> bool:
-        """Keys that work everywhere: F11 fullscreen, F1 rules; the window's close button."""
+        """Keys that work everywhere (F11 fullscreen, F1 rules: `ui.keymap`'s global actions);
+        the window's close button."""
         pygame = self.pygame
         if event.type == pygame.QUIT:
             self.ctx.quit()
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+        top = self.stack.top
+        if event.type != pygame.KEYDOWN or (top is not None and getattr(top, "captures_keys", False)):
+            return False  # (a screen waiting for a key to bind gets every key, F1 and F11 too)
+        from castellion.ui.keymap import Action, action_for
+
+        action = action_for(event, "global")  # F1 and F11 unless the player changed them
+        if action is Action.FULLSCREEN:
             self.ctx.toggle_fullscreen()
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+        if action is Action.RULES:
             top = self.stack.top
             if top is not None and top.route is Route.RULES:
                 self.stack.pop(top)

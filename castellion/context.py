@@ -346,7 +346,11 @@ class AppContext:
     def apply_settings(self, changes: Iterable[str] | None = None) -> None:
         """Make the program follow `settings` (only the keys in `changes`, else all)."""
         s = self.settings
-        keys = set(changes) if changes else {"fullscreen", "window_size", "colourblind", "undo_allowed"}
+        keys = set(changes) if changes else {"fullscreen", "window_size", "colourblind", "undo_allowed", "controls"}
+        if "controls" in keys:  # the keys every screen asks through ui.keymap.action_for
+            from castellion.ui import keymap
+
+            keymap.set_current(keymap.Keymap.from_settings(s.controls))
         if "colourblind" in keys:
             self.theme.colourblind = bool(s.colourblind)
         if "window_size" in keys and self.on_window_size is not None and not s.fullscreen:

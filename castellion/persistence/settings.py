@@ -51,6 +51,9 @@ class Settings:
     # the last New game choices (level, variant, players, pantry, names), offered again by Setup
     new_game: dict[str, object] = field(default_factory=dict)
     last_end_told: str = ""  # the game id of the last game whose end the player saw or was told
+    # the keys and pad buttons the player changed: {"keys": {action: ["ctrl+z", …]}, "pad": {…}};
+    # names only (ui.keymap gives them meaning and drops what it does not know)
+    controls: dict[str, dict[str, list[str]]] = field(default_factory=dict)
 
     @property
     def animations(self) -> bool:
@@ -115,6 +118,8 @@ def _check(key: str, value: object) -> tuple[object] | None:
             return None
         ok = len(value) <= 8 and all(isinstance(k, str) and len(k) <= 16 and _plain(v) for k, v in value.items())
         return (dict(value),) if ok else None
+    if key == "controls":
+        return _controls(value)
     if key == "last_end_told":
         return (value,) if isinstance(value, str) and len(value) <= 64 else None
     if key == "animation_speed":
@@ -131,6 +136,29 @@ def _check(key: str, value: object) -> tuple[object] | None:
             return ((int(value[0]), int(value[1])),)
         return None
     return None
+
+
+CONTROL_SECTIONS = ("keys", "pad")
+
+
+def _controls(value: object) -> tuple[object] | None:
+    """The well-formed part of a "controls" entry (a damaged action entry is dropped here, so its
+    default comes back); None when it is not an object at all."""
+    if not isinstance(value, dict):
+        return None
+    out: dict[str, dict[str, list[str]]] = {}
+    for section in CONTROL_SECTIONS:
+        entries = value.get(section)
+        if not isinstance(entries, dict):
+            continue
+        kept = {name: list(names) for name, names in list(entries.items())[:64]
+                if isinstance(name, str) and len(name) <= 32 and isinstance(names, list) and 0 < len(names) <= 4
+                and all(isinstance(n, str) and len(n) <= 24 for n in names)}
+        if len(kept) < len(entries):
+            log.warning("settings: %d damaged control entr(y/ies) dropped", len(entries) - len(kept))
+        if kept:
+            out[section] = kept
+    return (out,)
 
 
 def _plain(value: object) -> bool:
