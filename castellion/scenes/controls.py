@@ -85,6 +85,10 @@ class ControlsOverlay(Overlay):
         self._sync()
         return clash is None
 
+    def press_key(self, code: int, ctrl: bool = False) -> bool:
+        """`press` for a key code (screenshots and tests)."""
+        return self.press(K.Key(code, ctrl))
+
     def reset(self) -> None:
         self.capturing = None
         self.keymap.reset()
