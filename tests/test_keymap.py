@@ -194,3 +194,24 @@ def test_esc_while_waiting_keeps_the_old_key_and_reset_restores_every_default(ma
     assert K.current().keys == K.DEFAULT_KEYS
     assert json.loads((home / "settings.json").read_text())["controls"] == {}
     assert page.rows[Action.HINT].label == "H"
+
+
+def test_the_f1_hotkey_list_reads_the_same_table(ctx):
+    from castellion.scenes.overlays import RulesOverlay
+
+    km = Keymap()
+    km.rebind(Action.DRAW_REGULAR, Key(pygame.K_q))
+    km.rebind(Action.RULES, Key(pygame.K_F2))
+    K.set_current(km)
+    page = RulesOverlay(ctx, topic="goal")
+    shown: list = []
+    set_blocks = page.text.set_blocks
+    page.text.set_blocks = lambda blocks: (shown.extend(blocks), set_blocks(blocks))
+    page.show("hotkeys")  # what F1's page shows (the topic the rules overlay lists last)
+    lines = [line for kind, line in shown if kind == "key"]
+    assert "Q / S \u2014 draw from the regular / safe pile" in lines
+    assert any(line.startswith("F2 \u2014 open or close these rules") for line in lines)
+    assert not any(line.startswith(("D ", "F1 ")) for line in lines)
+    # the actions the catalog's list leaves out are listed from the table
+    assert "H \u2014 Hint (or hand the Champion over)" in lines
+    assert "V \u2014 Swap with the Vigil" in lines

@@ -29,6 +29,7 @@ from castellion.ui import draw
 from castellion.ui.castle_view import TileArt
 from castellion.ui.catalog_keys import level_name as catalog_level_name
 from castellion.ui.fonts import wrap
+from castellion.ui.keymap import hotkey_blocks
 from castellion.ui.language import switch
 from castellion.ui.rule_diagrams import draw_diagrams
 from castellion.ui.rules_text import player_outcome_text
@@ -209,7 +210,9 @@ class RulesOverlay(Overlay):
     def show(self, topic: str) -> None:
         self.topic = topic
         # "diagrams" is pictures (ui/rule_diagrams.py, drawn in draw_content), not text
-        self.text.set_blocks([] if topic == "diagrams" else parse_rules_body(t(f"rules.body.{topic}")))
+        blocks = [] if topic == "diagrams" else parse_rules_body(t(f"rules.body.{topic}"))
+        # the hotkeys as the table has them now (ui.keymap: the player may have moved some)
+        self.text.set_blocks(hotkey_blocks(blocks) if topic == "hotkeys" else blocks)
         for key, b in self.topic_buttons.items():
             b.style = "primary" if key == topic else "secondary"
 

@@ -333,3 +333,55 @@ def action_for(event: Any, context: str = "board") -> Action | None:
         name = names.get(getattr(event, "button", -1))
         return _current.action_for_button(name, context) if name is not None else None
     return None
+
+
+# the F1 hotkeys page ---------------------------------------------------------------------------
+def _plain_key(key: Key) -> bool:
+    """A key the catalogs' hotkey lists write the same in every language (D, F1, Ctrl+Z, 1)."""
+    name = _NAME_OF.get(key.code, "")
+    return len(name) == 1 or (name.startswith("f") and name[1:].isdigit())
+
+
+def hotkey_blocks(blocks: list[tuple[str, str]], keymap: Keymap | None = None) -> list[tuple[str, str]]:
+    """The rules page's hotkey list (`blocks` of its catalog text) with the keys of the table:
+    a key the player moved is written where it is now ("D / S" → "Q / S"), and the actions the
+    text does not mention are added after it, so F1's list and the Controls page never disagree.
+    Keys named in words ("Enter", "Space") are matched only at the castle: the first section's
+    Enter and Space press the menus' buttons, which the table does not hold."""
+    keymap = keymap or _current
+    plain = {key.label: action for action, keys in DEFAULT_KEYS.items() for key in keys
+             if _plain_key(key) and action.context != "demo"}
+    worded = {key.label: action for action, keys in DEFAULT_KEYS.items() for key in keys
+              if not _plain_key(key) and action.context == "board" and action not in FIXED}
+    mentioned: set[Action] = set()
+    out: list[tuple[str, str]] = []
+    headings = 0
+    for kind, line in blocks:
+        headings += kind in ("h1", "h2")
+        if kind == "key" and " \u2014 " in line:
+            known = {**worded, **plain} if headings > 1 else plain
+            keys, meaning = line.split(" \u2014 ", 1)
+            tokens = []
+            for token in keys.split(" / "):
+                action = known.get(token.strip())
+                if action is not None:
+                    mentioned.add(action)
+                    token = _shown(keymap, action, token.strip() in plain)
+                tokens.append(token)
+            line = " / ".join(tokens) + " \u2014 " + meaning
+        out.append((kind, line))
+    for action in Action:
+        has_plain = any(_plain_key(key) for key in DEFAULT_KEYS[action])
+        if has_plain and action not in mentioned and action not in FIXED and action.context != "demo":
+            out.append(("key", f"{keymap.label(action)} \u2014 {action.label}"))
+    return out
+
+
+def _shown(keymap: Keymap, action: Action, plain_only: bool) -> str:
+    """An action's key(s) as a hotkey line names them: the plain ones where the text named a
+    plain key ("1", not "1 / Keypad 1"), every key when none of them is plain any more."""
+    keys = keymap.keys[action]
+    if keys == DEFAULT_KEYS[action] and not plain_only:
+        return keys[0].label
+    chosen = [k.label for k in keys if _plain_key(k)] if plain_only else []
+    return " / ".join(chosen) or keymap.label(action)
