@@ -10,9 +10,9 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import pygame  # noqa: E402 - after the path (SDL reads its drivers only when the display starts)
 from screenshots import Shooter, squeeze  # noqa: E402 - sets SDL's dummy drivers before pygame
 
-import pygame  # noqa: E402 - after the SDL settings
 from castellion.scenes.nav import Route  # noqa: E402
 from castellion.ui.keymap import Action  # noqa: E402
 from castellion.ui.language import switch  # noqa: E402

@@ -68,7 +68,8 @@ def test_the_window_size_setting_and_f11_change_the_real_window(xvfb_big, tmp_pa
     line = next((x for x in proc.stdout.splitlines() if x.startswith("RESULT ")), None)
     assert line is not None, proc.stderr[-3000:]
     start, big, small, full, back, too_big = json.loads(line[len("RESULT "):])
-    assert start[0] == [1587, 992] and start[2] == round(1587 / 1280, 4) # no size chosen: the largest that fits (ui.window_fit)
+    # no size chosen: the largest that fits the screen's usable area (ui.window_fit)
+    assert start[0] == [1587, 992] and start[2] == round(1587 / 1280, 4)
     assert big[0] == [1440, 900] and big[1] == [1440, 900] and big[2] == 1.125
     assert small[0] == [1024, 640] and small[2] == 0.8
     assert full[0] == list(SCREEN) and full[2] == 1.35  # desktop fullscreen; the canvas follows

@@ -32,9 +32,13 @@ def first_window(screen: tuple[int, int], home, log_path) -> tuple[int, int, int
     for display in xvfb_display(*screen):
         with running(display, home, log_path) as prog:
             prog.wait_for_log("first frame after", 60, "the first frame")
-            wid = prog.window()
-            return wait_for(lambda: prog.geometry(wid) if prog.geometry(wid)[2] > 1 else None, 30,
-                            "the window mapped")
+            window = prog.window()
+
+            def mapped(prog=prog, window=window):
+                geometry = prog.geometry(window)
+                return geometry if geometry[2] > 1 else None
+
+            return wait_for(mapped, 30, "the window mapped")
     raise AssertionError("no display")
 
 

@@ -113,29 +113,35 @@ def _check(key: str, value: object) -> tuple[object] | None:
     """`(normalised value,)` if `value` is acceptable for `key`, else None."""
     if key in ("fullscreen", "colourblind", "sound", "confirmations", "undo_allowed"):
         return (value,) if isinstance(value, bool) else None
-    if key == "new_game":  # a few short plain values; Setup checks each again before using it
-        if not isinstance(value, dict):
-            return None
-        ok = len(value) <= 8 and all(isinstance(k, str) and len(k) <= 16 and _plain(v) for k, v in value.items())
-        return (dict(value),) if ok else None
-    if key == "controls":
-        return _controls(value)
-    if key == "last_end_told":
-        return (value,) if isinstance(value, str) and len(value) <= 64 else None
-    if key == "animation_speed":
-        return (value,) if value in ANIMATION_SPEEDS else None
-    if key == "language":
-        return (value,) if value is None or value in LANGUAGES else None
-    if key == "window_size":
-        if value is None:
-            return (None,)
-        if (isinstance(value, (list, tuple)) and len(value) == 2
-                and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-                and MIN_WINDOW[0] <= value[0] <= MAX_WINDOW[0]
-                and MIN_WINDOW[1] <= value[1] <= MAX_WINDOW[1]):
-            return ((int(value[0]), int(value[1])),)
+    check = _CHECKS.get(key)
+    return check(value) if check is not None else None
+
+
+def _new_game(value: object) -> tuple[object] | None:
+    """A few short plain values; Setup checks each again before using it."""
+    if not isinstance(value, dict):
         return None
+    ok = len(value) <= 8 and all(isinstance(k, str) and len(k) <= 16 and _plain(v) for k, v in value.items())
+    return (dict(value),) if ok else None
+
+
+def _window_size(value: object) -> tuple[object] | None:
+    if value is None:
+        return (None,)  # not chosen: fit the screen
+    if (isinstance(value, (list, tuple)) and len(value) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+            and MIN_WINDOW[0] <= value[0] <= MAX_WINDOW[0]
+            and MIN_WINDOW[1] <= value[1] <= MAX_WINDOW[1]):
+        return ((int(value[0]), int(value[1])),)
     return None
+
+
+def _one_of(allowed: tuple[object, ...]) -> Callable[[object], tuple[object] | None]:
+    return lambda value: (value,) if value in allowed else None
+
+
+def _short_text(value: object) -> tuple[object] | None:
+    return (value,) if isinstance(value, str) and len(value) <= 64 else None
 
 
 CONTROL_SECTIONS = ("keys", "pad")
@@ -159,6 +165,16 @@ def _controls(value: object) -> tuple[object] | None:
         if kept:
             out[section] = kept
     return (out,)
+
+
+_CHECKS: dict[str, Callable[[object], tuple[object] | None]] = {
+    "new_game": _new_game,
+    "controls": _controls,
+    "last_end_told": _short_text,
+    "animation_speed": _one_of(ANIMATION_SPEEDS),
+    "language": _one_of((None, *LANGUAGES)),
+    "window_size": _window_size,
+}
 
 
 def _plain(value: object) -> bool:

@@ -48,7 +48,7 @@ class ControlsOverlay(Overlay):
                             style="secondary", font_size=20, enabled=action not in K.FIXED)
             self.rows[action] = self.widgets.add(button)
         self.reset_button = self.widgets.add(Button(ctx, (p.centerx - 300, p.bottom - 72, 280, 48),
-                                                    t("controls.reset"), self.reset, style="secondary",
+                                                    t("controls.reset"), self.reset_defaults, style="secondary",
                                                     font_size=22))
         self.back = self.widgets.add(Button(ctx, (p.centerx + 20, p.bottom - 72, 280, 48), t("ui.back"),
                                             self.close, font_size=22))
@@ -89,7 +89,7 @@ class ControlsOverlay(Overlay):
         """`press` for a key code (screenshots and tests)."""
         return self.press(K.Key(code, ctrl))
 
-    def reset(self) -> None:
+    def reset_defaults(self) -> None:
         self.capturing = None
         self.keymap.reset()
         self._save()

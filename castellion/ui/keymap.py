@@ -229,7 +229,7 @@ class Keymap:
 
     def conflicts(self) -> list[tuple[Action, Action, Key]]:
         """Every clash of the table: (action, other action, key), each pair once."""
-        found = []
+        found: list[tuple[Action, Action, Key]] = []
         actions = list(Action)
         for i, action in enumerate(actions):
             for other in actions[i + 1:]:
@@ -349,32 +349,52 @@ def hotkey_blocks(blocks: list[tuple[str, str]], keymap: Keymap | None = None) -
     Keys named in words ("Enter", "Space") are matched only at the castle: the first section's
     Enter and Space press the menus' buttons, which the table does not hold."""
     keymap = keymap or _current
-    plain = {key.label: action for action, keys in DEFAULT_KEYS.items() for key in keys
-             if _plain_key(key) and action.context != "demo"}
-    worded = {key.label: action for action, keys in DEFAULT_KEYS.items() for key in keys
-              if not _plain_key(key) and action.context == "board" and action not in FIXED}
+    plain, worded = _default_labels()
     mentioned: set[Action] = set()
     out: list[tuple[str, str]] = []
     headings = 0
     for kind, line in blocks:
         headings += kind in ("h1", "h2")
         if kind == "key" and " \u2014 " in line:
-            known = {**worded, **plain} if headings > 1 else plain
-            keys, meaning = line.split(" \u2014 ", 1)
-            tokens = []
-            for token in keys.split(" / "):
-                action = known.get(token.strip())
-                if action is not None:
-                    mentioned.add(action)
-                    token = _shown(keymap, action, token.strip() in plain)
-                tokens.append(token)
-            line = " / ".join(tokens) + " \u2014 " + meaning
+            line = _hotkey_line(line, keymap, plain, {**worded, **plain} if headings > 1 else plain, mentioned)
         out.append((kind, line))
-    for action in Action:
-        has_plain = any(_plain_key(key) for key in DEFAULT_KEYS[action])
-        if has_plain and action not in mentioned and action not in FIXED and action.context != "demo":
-            out.append(("key", f"{keymap.label(action)} \u2014 {action.label}"))
+    out.extend(("key", f"{keymap.label(action)} \u2014 {action.label}") for action in Action
+               if action not in mentioned and _listed(action))
     return out
+
+
+def _listed(action: Action) -> bool:
+    """Whether F1's list names `action` (a key of its own at the castle or everywhere)."""
+    has_plain = any(_plain_key(key) for key in DEFAULT_KEYS[action])
+    return has_plain and action not in FIXED and action.context != "demo"
+
+
+def _default_labels() -> tuple[dict[str, Action], dict[str, Action]]:
+    """The default keys' labels → their actions: those written alike in every language, and
+    those named in words (board actions only)."""
+    plain: dict[str, Action] = {}
+    worded: dict[str, Action] = {}
+    for action, keys in DEFAULT_KEYS.items():
+        for key in keys:
+            if _plain_key(key) and action.context != "demo":
+                plain[key.label] = action
+            elif not _plain_key(key) and action.context == "board" and action not in FIXED:
+                worded[key.label] = action
+    return plain, worded
+
+
+def _hotkey_line(line: str, keymap: Keymap, plain: dict[str, Action], known: dict[str, Action],
+                 mentioned: set[Action]) -> str:
+    """One "keys — meaning" line with each key it names replaced by the key(s) of its action now."""
+    keys, meaning = line.split(" \u2014 ", 1)
+    tokens = []
+    for token in keys.split(" / "):
+        action = known.get(token.strip())
+        if action is not None:
+            mentioned.add(action)
+            token = _shown(keymap, action, token.strip() in plain)
+        tokens.append(token)
+    return " / ".join(tokens) + " \u2014 " + meaning
 
 
 def _shown(keymap: Keymap, action: Action, plain_only: bool) -> str:
