@@ -13,9 +13,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pygame  # noqa: E402 - after the path (SDL reads its drivers only when the display starts)
 from screenshots import Shooter, squeeze  # noqa: E402 - sets SDL's dummy drivers before pygame
 
-from castellion.scenes.nav import Route  # noqa: E402
-from castellion.ui.keymap import Action  # noqa: E402
-from castellion.ui.language import switch  # noqa: E402
+from castellion.scenes.nav import Route  # noqa: E402 - after the path above
+from castellion.ui.keymap import Action  # noqa: E402 - after the path above
+from castellion.ui.language import switch  # noqa: E402 - after the path above
 
 OUT = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
 
