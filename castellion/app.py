@@ -115,6 +115,7 @@ class App:
         from castellion.ui.text import set_language
 
         set_language(choose(self.ctx.settings if persist else None, language))
+        self._small_screen_fullscreen()
         if start_menu:
             self.ctx.nav.push(Route.MENU)
             self.stack.apply_pending()
@@ -129,6 +130,22 @@ class App:
         except pygame.error as exc:
             log.warning("resizable window unavailable (%s); using a plain window", exc)
             return pygame.display.set_mode(size)
+
+    def _small_screen_fullscreen(self) -> None:
+        """No size chosen on a screen too small for a readable window (a 1024×600 netbook):
+        fullscreen for this run (ui.window_fit.wants_fullscreen). Only in memory: F11 back to a
+        window makes that window the chosen size (see `_set_fullscreen`), so the next start
+        keeps the player's choice."""
+        s = self.ctx.settings
+        if s.window_size is None and not s.fullscreen and self._small_screen():
+            log.info("a screen too small for a readable window: fullscreen")
+            s.fullscreen = True
+            self._set_fullscreen(True)
+
+    def _small_screen(self) -> bool:
+        from castellion.ui.window_fit import wants_fullscreen
+
+        return wants_fullscreen(self._desktops(), DISPLAY, CANVAS)
 
     def _desktops(self) -> list[tuple[int, int]]:
         if self._headless():
@@ -183,7 +200,11 @@ class App:
             if on:
                 self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             else:
-                self.screen = pygame.display.set_mode(self.fit(self.ctx.settings.window_size), pygame.RESIZABLE)
+                size = self.fit(self.ctx.settings.window_size)
+                if self.ctx.settings.window_size is None and self._small_screen():
+                    # leaving the small screen's fullscreen: this window is the player's choice now
+                    self.ctx.settings.window_size = size
+                self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         except pygame.error as exc:
             log.warning("fullscreen toggle failed: %s", exc)
         self._limit_window()

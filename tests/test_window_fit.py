@@ -90,3 +90,14 @@ def test_no_window_size_chosen_is_kept_as_none_and_a_chosen_one_round_trips(tmp_
     assert load_settings(path).window_size == (1088, 680)
     path.write_text(json.dumps({"format": 1, "window_size": "huge"}))
     assert load_settings(path).window_size is None  # a bad value: the default, fit the screen
+
+
+def test_only_a_screen_too_small_for_a_readable_window_starts_in_fullscreen():
+    from castellion.ui.window_fit import MIN_SCALE, wants_fullscreen
+
+    assert wants_fullscreen([(1024, 600)], 0, CANVAS)  # 819×512 would be scale 0.64; the screen is 0.75
+    for screen in [(1366, 768), (1920, 1080), (2560, 1440), (3840, 2160), (1280, 1024), (1024, 768)]:
+        assert not wants_fullscreen([screen], 0, CANVAS), screen
+        assert fit_window([screen], 0, None, CANVAS)[1] / CANVAS[1] >= MIN_SCALE
+    assert not wants_fullscreen([(800, 480)], 0, CANVAS)  # not even the whole screen reaches 0.75
+    assert not wants_fullscreen([], 0, CANVAS)

@@ -13,13 +13,14 @@ import json
 import pytest
 
 from castellion.ui.window_fit import usable_area
-from tests.xvfb_helpers import running, wait_for, xvfb_display
+from tests.xvfb_helpers import running, wait_for, xdo, xvfb_display
 
 pytestmark = pytest.mark.e2e
 
-# screen → the largest 16:10 window inside its usable area (tests/test_window_fit.py derives them)
+# screen → the largest 16:10 window inside its usable area (tests/test_window_fit.py derives them);
+# a 1024×600 netbook starts in fullscreen (the largest window, 819×512, is below the layout's scale)
 FIRST = {
-    (1024, 600): (819, 512),
+    (1024, 600): (1024, 600),
     (1366, 768): (1088, 680),
     (1920, 1080): (1587, 992),
     (2560, 1440): (2163, 1352),
@@ -42,6 +43,19 @@ def first_window(screen: tuple[int, int], home, log_path) -> tuple[int, int, int
     raise AssertionError("no display")
 
 
+def shown_at(prog, size: tuple[int, int]) -> tuple[int, int, int, int] | None:
+    """The geometry of the program's window of `size` (SDL may make a new X window when it
+    leaves fullscreen: every window of the process is asked; a vanished one is skipped)."""
+    for window in xdo(prog.display, "search", "--pid", str(prog.proc.pid)).split():
+        try:
+            geometry = prog.geometry(window)
+        except AssertionError:
+            continue
+        if geometry[2:] == size:
+            return geometry
+    return None
+
+
 def on_screen(geometry: tuple[int, int, int, int], screen: tuple[int, int]) -> bool:
     x, y, w, h = geometry
     return x >= 0 and y >= 0 and x + w <= screen[0] and y + h <= screen[1]
@@ -53,6 +67,8 @@ def test_the_first_start_opens_the_largest_window_that_fits_the_screen(screen, t
     geometry = first_window(screen, home, tmp_path / "stderr.log")
     assert on_screen(geometry, screen), (geometry, screen)
     assert geometry[2:] == FIRST[screen]
+    if screen == (1024, 600):
+        return  # fullscreen: the whole screen (the next test leaves it)
     area = usable_area(screen)
     w, h = geometry[2:]
     assert w <= area[0] and h <= area[1]
@@ -71,3 +87,24 @@ def test_a_remembered_size_too_big_for_this_screen_shrinks_to_fit(tmp_path):
     assert geometry[2:] == FIRST[(1366, 768)]
     # the choice is kept for a bigger screen again (only this window was shrunk)
     assert json.loads((home / "settings.json").read_text())["window_size"] == [1600, 1000]
+
+
+def test_on_a_netbook_f11_leaves_fullscreen_for_a_window_that_fits_and_it_is_remembered(tmp_path):
+    home = tmp_path / "home"
+    screen = (1024, 600)
+    for display in xvfb_display(*screen):
+        with running(display, home, tmp_path / "stderr.log") as prog:
+            prog.wait_for_log("first frame after", 60, "the first frame")
+            window = prog.window()
+            assert wait_for(lambda: shown_at(prog, (1024, 600)), 30, "the fullscreen first start")[:2] == (0, 0)
+            xdo(display, "windowfocus", "--sync", window)
+            xdo(display, "key", "F11")
+            geometry = wait_for(lambda: shown_at(prog, (819, 512)), 30, "the window after F11")
+            assert on_screen(geometry, screen)
+            wait_for(lambda: (home / "settings.json").exists()
+                     and json.loads((home / "settings.json").read_text()).get("window_size") == [819, 512],
+                     30, "the window remembered")
+        with running(display, home, tmp_path / "stderr2.log") as prog:  # the next start keeps the window
+            prog.wait_for_log("first frame after", 60, "the first frame")
+            geometry = wait_for(lambda: shown_at(prog, (819, 512)), 30, "the remembered window")
+            assert on_screen(geometry, screen)

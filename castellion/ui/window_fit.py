@@ -10,9 +10,12 @@ the area left by the title bar and the taskbar, so `usable_area` reserves room f
   and macOS's menu bar (24–37); the Dock usually hides or sits on the side.
 - SIDES = 16 px: the window's borders (Windows draws 8 px of resize border on each side).
 
-A screen too small to hold the minimum window (a 1024×600 netbook: 1008×512 usable) gets a
-smaller window rather than one that runs off the screen: a cut-off game is worse than smaller
-words (a player there may also use F11, which fills the screen at its full 1024×600).
+A screen whose usable area cannot hold a window at the smallest scale the layout is checked at
+(MIN_SCALE 0.75: 960×600; a 1024×600 netbook has 1008×512 usable) opens in fullscreen instead
+(`wants_fullscreen`): the whole 1024×600 at scale 0.75, the layout the tests check, rather than a
+window cut off by the taskbar (the old first start) or a 819×512 one whose words are too small
+and begin to touch. F11 leaves it for that 819×512 window (the minimum gives way to it, so it
+still lies wholly on the screen), and that choice is remembered like a chosen size.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from collections.abc import Sequence
 TITLE_BAR = 40
 TASKBAR = 48
 SIDES = 16
+MIN_SCALE = 0.75  # the smallest scale the layout tests check (1024×600: tests/test_layout_words.py)
 Size = tuple[int, int]
 
 
@@ -72,3 +76,14 @@ def minimum_window(desktops: Sequence[Size], display: int, canvas: Size, minimum
         return minimum
     best = largest_fitting(usable_area(desktop), canvas)
     return min(minimum[0], best[0]), min(minimum[1], best[1])
+
+
+def wants_fullscreen(desktops: Sequence[Size], display: int, canvas: Size) -> bool:
+    """Whether the first start should fill the screen: no window that fits its usable area
+    reaches MIN_SCALE, but the whole screen does (a 1024×600 netbook). False with no desktop."""
+    desktop = desktop_of(desktops, display)
+    if desktop is None:
+        return False
+    best = largest_fitting(usable_area(desktop), canvas)
+    whole = min(desktop[0] / canvas[0], desktop[1] / canvas[1])
+    return best[1] / canvas[1] < MIN_SCALE <= whole + 1e-9
