@@ -48,6 +48,11 @@ def test_the_usable_area_leaves_room_for_the_title_bar_taskbar_and_borders():
 def test_a_remembered_size_that_fits_is_kept_and_one_too_big_shrinks_to_the_fit():
     assert fit_window([(1920, 1080)], 0, (1280, 800), CANVAS) == (1280, 800)
     assert fit_window([(1920, 1080)], 0, (1500, 900), CANVAS) == (1500, 900)  # other proportions kept
+    # a window the player maximised (GNOME: 32 px bar, 37 px title) is kept, though bigger than the guess
+    assert fit_window([(1366, 768)], 0, (1366, 699), CANVAS) == (1366, 699)
+    assert fit_window([(1920, 1080)], 0, (1600, 1000), CANVAS) == (1600, 1000)
+    # the whole screen is more than a window can be (its title bar): shrunk
+    assert fit_window([(1920, 1080)], 0, (1920, 1080), CANVAS) == FIRST[(1920, 1080)]
     # the same 1600×1000 on a smaller monitor now: the largest that fits there
     assert fit_window([(1366, 768)], 0, (1600, 1000), CANVAS) == FIRST[(1366, 768)]
     # too wide only

@@ -53,18 +53,26 @@ def desktop_of(desktops: Sequence[Size], display: int) -> Size | None:
 
 
 def fit_window(desktops: Sequence[Size], display: int, remembered: Size | None, canvas: Size) -> Size:
-    """The window size to open: `remembered` when it fits the usable area of the display, shrunk
-    to the largest size with `canvas`'s proportions that fits otherwise; without a remembered
-    size, that largest size. No desktop known (a headless driver): `remembered`, else `canvas`."""
+    """The window size to open: `remembered` when it still fits the display (`fits_desktop`),
+    else — and without a remembered size — the largest size with `canvas`'s proportions that
+    fits the display's usable area. No desktop known (a headless driver): `remembered`, else `canvas`."""
     desktop = desktop_of(desktops, display)
     if desktop is None:
         return remembered if remembered is not None else canvas
     area = usable_area(desktop)
-    if remembered is not None and remembered[0] <= area[0] and remembered[1] <= area[1]:
+    if remembered is not None and fits_desktop(remembered, desktop):
         return remembered
     # too big for this screen now (a smaller monitor): the same as a first start, which shows
     # the canvas without margins rather than keeping proportions the player chose elsewhere
     return largest_fitting(area, canvas)
+
+
+def fits_desktop(size: Size, desktop: Size) -> bool:
+    """Whether a size the player chose still fits this desktop: trusted up to the whole desktop
+    less a title bar (a maximised window is as big as the window system's own usable area, which
+    may be larger than `usable_area`'s guess: GNOME's bar is 32 px, not 48), so only a size that
+    cannot fit any more — a smaller monitor now — is shrunk."""
+    return size[0] <= desktop[0] and size[1] <= desktop[1] - TITLE_BAR
 
 
 def minimum_window(desktops: Sequence[Size], display: int, canvas: Size, minimum: Size = (1024, 600)) -> Size:
