@@ -6,8 +6,8 @@ import pygame
 
 from castellion.rules import actions as A
 from castellion.scenes.board.context import BoardContext
+from castellion.scenes.board.host import BoardHost
 from castellion.scenes.board.phase import Phase
-from castellion.scenes.board.state import BoardState
 from castellion.scenes.stack import Scene
 from castellion.ui.castle_view import GLOW_LEGAL
 from castellion.ui.geometry import Rect, contains
@@ -58,7 +58,7 @@ class DiscardOverlay(Scene):
     transparent = True
     name = "discard"
 
-    def __init__(self, ctx: BoardContext, board: BoardState) -> None:
+    def __init__(self, ctx: BoardContext, board: BoardHost) -> None:
         super().__init__(ctx)
         self.board = board
         self.panel = pygame.Rect(browser_panel(len(board.game.discard), ctx.canvas))
