@@ -194,17 +194,8 @@ class BoardGestures:
             return False
         target = self.target_at(pos)  # (while the drag is on: its ghost slots count)
         s.drag = None
-        if s.pantry_pick is not None:
-            if isinstance(target, PantryTarget) and target == drag.source:
-                s.pantry_pick = None
-            elif target is not None and target == drag.source:
-                self._drop_pantry(s.pantry_pick, target)
-        elif isinstance(drag.source, PantryTarget) and drag.tile is not None:
-            if drag.moved:
-                self._drop_pantry(drag.tile, target, origin=self._drag_rect(drag))
-            elif target == drag.source:
-                s.pantry_pick = drag.tile  # a click picks the Pantry tile up to carry it
-                s.probe = None
+        if s.pantry_pick is not None or (isinstance(drag.source, PantryTarget) and drag.tile is not None):
+            self._release_pantry(drag, target)
         elif drag.tile is not None and (drag.moved or s.carry) and drag.source is not None:
             if drag.from_cell is not None:
                 self._drop_castle_tile(drag, target)
@@ -218,6 +209,21 @@ class BoardGestures:
         elif target is not None and target == drag.source:
             self.click(target)
         return True
+
+    def _release_pantry(self, drag: Drag, target: Target | None) -> None:
+        """A release with a Pantry tile picked up (a click puts it down or back) or dragged."""
+        s = self.state
+        if s.pantry_pick is not None:
+            if isinstance(target, PantryTarget) and target == drag.source:
+                s.pantry_pick = None
+            elif target is not None and target == drag.source:
+                self._drop_pantry(s.pantry_pick, target)
+        elif drag.tile is not None:
+            if drag.moved:
+                self._drop_pantry(drag.tile, target, origin=self._drag_rect(drag))
+            elif target == drag.source:
+                s.pantry_pick = drag.tile  # a click picks the Pantry tile up to carry it
+                s.probe = None
 
     def _drag_rect(self, drag: Drag) -> Rect:
         size = self.state.layout.cell - 6
