@@ -32,7 +32,7 @@ def browser_panel(count: int, canvas: tuple[int, int] = (1280, 800)) -> Rect:
 def browser_rect(index: int, count: int, canvas: tuple[int, int] = (1280, 800)) -> Rect:
     """Where the discard-pile overlay draws tile `index` (0 = oldest) of `count`: rows of 12, each
     row centred (pure maths, shared by drawing, clicks and tests)."""
-    px, py, pw, ph = browser_panel(count, canvas)
+    px, py, pw, _ = browser_panel(count, canvas)
     row, col = divmod(index, BROWSER_COLS)
     in_row = min(BROWSER_COLS, count - row * BROWSER_COLS)
     x0 = px + pw // 2 - (in_row * BROWSER_STEP) // 2 + (BROWSER_STEP - BROWSER_TILE) // 2

@@ -12,17 +12,17 @@ the panels from a `BoardView` (the still picture cached per state) and the `Live
 from __future__ import annotations
 
 import logging
-from typing import NamedTuple
 
 import pygame
 
-from castellion.rules import Destruction, Formation, Game, IllegalAction
+from castellion.rules import Formation, Game, IllegalAction
 from castellion.rules import actions as A
 from castellion.rules import events as E
 from castellion.rules.outlook import encounter_outlook
 from castellion.rules.preview import Preview, preview
 from castellion.scenes.board.animations import ActionAnimator
 from castellion.scenes.board.banner import banner_text
+from castellion.scenes.board.buttons import ButtonSpec, make_buttons, sync_buttons
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.coach import Coach
 from castellion.scenes.board.context import BoardContext
@@ -34,6 +34,7 @@ from castellion.scenes.board.handover import HandoverScene
 from castellion.scenes.board.hint import HintControl
 from castellion.scenes.board.keys import BoardKeys
 from castellion.scenes.board.live import BUTTON_KEYS, LiveLayer, LiveState
+from castellion.scenes.board.pages import Before, Destroying, reveal_pages
 from castellion.scenes.board.panels_castle import CastlePanel, PrisonPanel
 from castellion.scenes.board.panels_info import StatusPanel, TopBar
 from castellion.scenes.board.panels_tiles import OrdealsPanel, TilesPanel
@@ -50,27 +51,12 @@ from castellion.ui.ai_text import hint_text
 from castellion.ui.canvas import scale_of
 from castellion.ui.castle_view import CastleView, TileArt
 from castellion.ui.drag import Animations, Drag
-from castellion.ui.encounters import Encounter, build_encounters, build_verdict
 from castellion.ui.geometry import BoardLayout, Cell, Rect, Target, board_layout
 from castellion.ui.text import language, t
 from castellion.ui.widgets import Button, draw_backdrop, draw_text
 
 log = logging.getLogger("castellion.scenes.board")
 
-# The destructions an encounter asks for (`Game.destroy_kind`, docs/rules.md §5.3 / §8.4): when the
-# last tile of one is chosen, the reveal shows the verdict.
-ENCOUNTER_DESTRUCTIONS = (Destruction.ASSAULT, Destruction.PRISON)
-# what was being destroyed before an action: (phase, destroy kind, the Ordeal, the facer)
-Destroying = tuple[str, Destruction | None, int | None, int]
-SMALL_BUTTONS = ("hint", "undo", "redo", "rules", "menu", "champion", "encounter", "premonition")
-
-
-class Before(NamedTuple):
-    """What an action's screens need of the state before it (the rest is in its events): the
-    revealed row's length (where the Seer's new tiles fly) and what was being destroyed."""
-
-    revealed: int
-    destroying: Destroying
 
 
 class BoardScene(Scene):
@@ -216,39 +202,23 @@ class BoardScene(Scene):
         return [pygame.Rect(b.rect) for b in self._buttons.values() if b.visible]
 
     def _sync_buttons(self) -> None:
-        c = self.state.choices
-        b = self._buttons
-        b["undo"].enabled = self.session.can_undo
-        b["redo"].enabled = self.session.can_redo
-        b["encounter"].visible = c.encounter is not None
-        b["use"].visible = b["skip"].visible = c.use is not None
-        b["premonition"].visible = c.premonition is not None
-        b["champion"].visible = c.champion is not None
-        if c.champion is not None:
-            b["champion"].rect = pygame.Rect(self.layout.button_rect("champion"))
-        b["facer0"].visible = b["facer1"].visible = c.phase == Phase.CHOOSE_FACER
-        b["hint"].enabled = self.game.outcome is None  # nothing to hint once the game is over
+        sync_buttons(self._buttons, self.state.choices, self.session, self.layout)
 
     def _build_buttons(self) -> None:
-        lay, ctx = self.layout, self.ctx
-        spec = [("hint", t("board.hint"), self.ask_hint, "secondary"),
-                ("undo", t("board.undo"), self.undo, "secondary"),
-                ("redo", t("board.redo"), self.redo, "secondary"),
-                ("rules", t("board.rules"), self.open_rules, "secondary"),
-                ("menu", t("board.menu"), self.open_menu, "secondary"),
-                ("encounter", t("board.encounter"), self.ask_encounter, "secondary"),  # quiet: rarely wise
-                ("use", t("board.use_power"), self.use_power, "primary"),
-                ("skip", t("board.skip_power"), self.skip_power, "secondary"),
-                ("premonition", t("board.premonition"), self.use_premonition, "primary"),
-                ("champion", t("board.hand_champion"), self.ask_hand_champion, "secondary"),
-                ("facer0", self.name_of(0), lambda: self.choose_facer(0), "primary"),
-                ("facer1", self.name_of(1), lambda: self.choose_facer(1), "primary")]
-        for key, label, fn, style in spec:
-            size = 20 if key in SMALL_BUTTONS or (self.game.players > 1 and key in ("use", "skip")) else 22
-            width = lay.button_rect(key)[2] - 18
-            while size > 14 and ctx.fonts.get("bold", size).size(label)[0] > width:
-                size -= 1  # the label always fits its button
-            self._buttons[key] = Button(ctx, lay.button_rect(key), label, fn, style=style, font_size=size)
+        spec: list[ButtonSpec] = [
+            ("hint", t("board.hint"), self.ask_hint, "secondary"),
+            ("undo", t("board.undo"), self.undo, "secondary"),
+            ("redo", t("board.redo"), self.redo, "secondary"),
+            ("rules", t("board.rules"), self.open_rules, "secondary"),
+            ("menu", t("board.menu"), self.open_menu, "secondary"),
+            ("encounter", t("board.encounter"), self.ask_encounter, "secondary"),  # quiet: rarely wise
+            ("use", t("board.use_power"), self.use_power, "primary"),
+            ("skip", t("board.skip_power"), self.skip_power, "secondary"),
+            ("premonition", t("board.premonition"), self.use_premonition, "primary"),
+            ("champion", t("board.hand_champion"), self.ask_hand_champion, "secondary"),
+            ("facer0", self.name_of(0), lambda: self.choose_facer(0), "primary"),
+            ("facer1", self.name_of(1), lambda: self.choose_facer(1), "primary")]
+        self._buttons.update(make_buttons(self.ctx, self.layout, self.game.players, spec))
         self._sync_buttons()
 
     # ------------------------------------------------------------------ lifecycle
@@ -275,13 +245,9 @@ class BoardScene(Scene):
         self.refresh()
         self._maybe_end()
 
-    def _reveal_showing(self) -> bool:
-        """An ordeal reveal is on the stack or about to be pushed (the end screen waits for it)."""
-        return self.stack is not None and self.ctx.nav.showing(Route.REVEAL)
-
     def _maybe_end(self) -> None:
         if self.game.outcome is not None and not self._end_pushed and self.stack is not None \
-                and not self._reveal_showing():
+                and not self._facing():  # (the end screen waits for the reveal)
             self._end_pushed = True
             self.ctx.nav.push(Route.END, self.game, names=self._names())
             # seen: the next start need not tell how this game ended (it does when the window
@@ -303,7 +269,7 @@ class BoardScene(Scene):
         the rules' preview of `action` when the hover already asked (else asked here), for the
         formation moment."""
         game = self.game
-        before = Before(len(game.revealed), (game.phase, game.destroy_kind, game.current_ordeal, game.active))
+        before = Before.of(game)
         if self.coach is not None and not self.coach.allows(action):
             self.say(self.coach.blocked(), "hint")  # the tutorial keeps its deal on script
             return False
@@ -382,37 +348,16 @@ class BoardScene(Scene):
 
     def _push_reveal(self, action: A.Action, events: list[E.Event], destroying: Destroying | None) -> bool:
         """The Ordeal reveal (and the verdict of a destruction it asked for); True when pushed."""
-        pages = self._verdict_pages(action, events, destroying)
-        if self.stack is None or not (pages or any(isinstance(ev, E.OrdealEncountered) for ev in events)):
+        if self.stack is None:
             return False
         game = self.game
-        pages = pages + build_encounters(events, [o.card for o in game.ordeals], names=self._names(),
-                                         pantry_needs=[game.pantry_needed(i) for i in range(len(game.ordeals))])
+        pages = reveal_pages(game, action, events, destroying, self._destroy_from, self._names())
+        if not pages:
+            return False
         if pages[-1].result == "destroy":  # the tiles are chosen on the board from here
             self._destroy_from = len(game.history)
         self.ctx.nav.push(Route.REVEAL, pages)
         return True
-
-    def _verdict_pages(self, action: A.Action, events: list[E.Event],
-                       destroying: Destroying | None) -> list[Encounter]:
-        """The verdict page when `action` ended the destruction an encounter asked for (an
-        Assault, the prison's penalty): the reveal's first page said "Destroy N tiles", this one
-        says how it ended. [] for any other action."""
-        if destroying is None or not isinstance(action, A.DestroyTile):
-            return []
-        phase, kind, ordeal, facer = destroying
-        if phase != Phase.DESTROY or kind not in ENCOUNTER_DESTRUCTIONS:
-            return []
-        game = self.game
-        history = game.history
-        start = self._destroy_from
-        if start is None or not 0 <= start < len(history):
-            start = len(history)  # not known (a game loaded mid-way): the run of DestroyTile actions
-            while start > 0 and isinstance(history[start - 1], A.DestroyTile):
-                start -= 1
-        page = build_verdict(game, events, ordeal=ordeal, facer=facer, kind_before=kind,
-                             destroyed=len(history) - start, names=self._names())
-        return [page] if page is not None else []
 
     def undo(self) -> None:
         if self.session.undo():
