@@ -279,3 +279,56 @@ def test_the_scene_previews_an_action_once_and_reuses_a_known_forecast(ctx, monk
     assert asked == []
     assert board.state.gesture == Gesture() and board.message == ""
     assert board.act(A.DrawTile("regular")) and len(asked) == 1
+
+
+# --------------------------------------------------------------------------------- docs
+def test_the_walk_of_a_dropped_tile_in_the_docs_names_code_that_exists():
+    """docs/architecture.md walks one dropped tile from the mouse to the screen in ten steps;
+    every name it quotes must exist (a renamed function fails here, not in a reader's hands)."""
+    import re
+
+    from castellion import app, context, session
+    from castellion.rules import events as E
+    from castellion.rules import game as rules_game
+    from castellion.rules import preview as rules_preview
+    from castellion.scenes import stack
+    from castellion.scenes.board import animations, buttons, forecast, meaning, pages, still
+
+    text = (BOARD.parent.parent.parent / "docs" / "architecture.md").read_text(encoding="utf-8")
+    walk = text[text.index("**One dropped tile"):text.index("The board opens other screens")]
+    steps = re.findall(r"^\d+\. ", walk, flags=re.M)
+    assert len(steps) == 10
+    roots = {
+        "App": app.App, "SceneStack": stack.SceneStack, "BoardScene": BoardScene, "BoardGestures": BoardGestures,
+        "BoardState": BoardState, "LiveLayer": live_module.LiveLayer, "StillPicture": still.StillPicture,
+        "ForecastLayer": forecast.ForecastLayer, "ActionAnimator": animations.ActionAnimator,
+        "Session": session.Session, "Game": rules_game.Game, "AppContext": context.AppContext,
+        "meaning": meaning, "pages": pages, "buttons": buttons, "forecast": forecast, "E": E, "Phase": Phase,
+        "Route": importlib.import_module("castellion.scenes.nav").Route,
+        "PHASE_PAINTERS": live_module, "HANDLERS": animations,
+    }
+    roots["rules"] = type("rules", (), {"preview": rules_preview})  # the module `rules.preview`
+    from castellion.scenes.board.coach import Coach
+
+    places = [BoardScene, BoardGestures, BoardState, live_module.LiveLayer, animations.ActionAnimator,
+              live_module, gestures_module, pygame, E, meaning, pages, Coach, Gesture, Probe]
+    checked = 0
+    for token in re.findall(r"`([^`]+)`", walk):
+        name = re.split(r"[(\[ ]", token, maxsplit=1)[0]
+        if not re.fullmatch(r"[A-Za-z_][\w.]*", name) or name in ("action",):
+            continue
+        head, *rest = name.split(".")
+        if head in roots:
+            obj = roots[head]
+            if head in ("PHASE_PAINTERS", "HANDLERS"):
+                obj = getattr(obj, head)
+            for part in rest:
+                if inspect.isclass(obj) and not hasattr(obj, part):  # an attribute set in __init__
+                    assert f"self.{part} =" in inspect.getsource(obj.__init__), token
+                    break
+                obj = getattr(obj, part)  # AttributeError: the docs name something that is not there
+        else:
+            assert not rest, token
+            assert any(hasattr(p, head) for p in places), token
+        checked += 1
+    assert checked >= 30
