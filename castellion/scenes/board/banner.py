@@ -44,7 +44,7 @@ def banner_text(game: Game, c: Choices, selected: object, name_of: NameOf, keybo
     """What to do now; in a two-player game prefixed with whose turn it is. `selected`: the first
     tile a Juggler / Pyro already chose (the banner asks for the second). `keyboard`: the player
     plays by keyboard — the sentence names keys, not the mouse. `facing`: an Ordeal's reveal is
-    showing over the board — the banner keeps its result for the reveal (issue 12 §4: the card may
+    showing over the board — the banner keeps its result for the reveal (the card may
     still be turning; the state behind it already knows how it ended)."""
     if facing:
         return t("suspense.banner")

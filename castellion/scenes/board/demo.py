@@ -1,4 +1,4 @@
-"""Watch the computer play (issue 14): the board in demo mode.
+"""Watch the computer play: the board in demo mode.
 
 A `DemoDriver` attached to a `BoardScene` plays the game through `board.act` (so the moves are
 animated and the reason is shown on the message line), one move every `SPEEDS[speed]` seconds:

@@ -143,7 +143,7 @@ class BoardKeys:
         if c.phase == Phase.GET:
             return PileTarget("regular") if c.draw else RevealedTarget(0)
         if c.phase == Phase.USE:
-            # the banner says "arrows to a lit cell": start on one (issue 25), Enter places there
+            # the banner says "arrows to a lit cell": start on one, Enter places there
             cell = best_lit_cell(c)
             return CellTarget(cell) if cell is not None else HandTarget()
         if c.destroy:
@@ -347,7 +347,7 @@ def _premonition(b: BoardKeys) -> object:
 
 def _champion_or_hint(b: BoardKeys) -> bool:
     # H hands the Champion over while that is possible (two players, §9: the older meaning of
-    # the key, asked first), and asks for a hint otherwise (issue 14)
+    # the key, asked first), and asks for a hint otherwise
     if b.choices.champion is not None:
         b.host.ask_hand_champion()
     else:

@@ -21,7 +21,7 @@ class CastlePanel:
     """A player's castle panel (docs/rules.md §2): header, grid, tiles, formations, and what sits beside them.
 
     `slots`: where a two-player status line drew each count (`(player, "tower")` … `(player,
-    "foundation")`), for the live layer's ghost "+1" of a drop (issue 12 §3)."""
+    "foundation")`), for the live layer's ghost "+1" of a drop."""
 
     slots: dict[tuple[int, str], pygame.Rect]
 

@@ -39,7 +39,7 @@ class TopBar:
             r = draw_text(surface, ctx, name, (r.right + 18, bar.centery + 2), size=theme.font_body,
                           colour=(236, 222, 190), anchor="midleft")
         facts = f"{t('board.turn', turn=game.turn)}   \u2022   {t('board.seed', seed=game.seed)}"
-        # shrunk to end before the buttons: a long deal number hid under Hint (issue 25, "Reparto 1…")
+        # shrunk to end before the buttons: a long deal number hid under Hint ("Reparto 1…")
         room = pygame.Rect(v.layout.button_rect("hint")).x - 12 - (r.right + 26)
         size = fit_size(ctx.fonts, facts, "bold", theme.font_body - (2 if options else 0), room)
         draw_text(surface, ctx, facts, (r.right + 26, bar.centery + 2), size=size,

@@ -52,7 +52,7 @@ class OrdealsPanel:
                 surface.blit(img, rect)
             if view.passed:
                 # a light veil, and the stamp under the card where its Traitor count stood: the
-                # card's own text stays readable (issue 12 §4)
+                # card's own text stays readable
                 surface.blit(v.art.shade(rect.size, 60), rect)
                 self._draw_passed_stamp(surface, v, i)
             n = view.count

@@ -377,7 +377,7 @@ class BoardScene(Scene):
 
     def ask_hint(self) -> None:
         """The Hint button / H: the best move for the player deciding now, computed off the main
-        loop from the public view (issue 14). Each new state asked about counts as one hint."""
+        loop from the public view. Each new state asked about counts as one hint."""
         if self.demo_playing:
             return
         if self.hint.ask(self.game, self.version):

@@ -6,7 +6,7 @@ picture leaves out while it moves — a tile in flight, the tile being dragged, 
 only changes the pixels where that thing is drawn, so when nothing but that set changes (a
 flight lands, a drag starts) only those rectangles are drawn again, clipped: the frame after a
 drop draws the board picture once, not once for the drop and again when the tile lands
-(issue 19: 30–35 ms of CPU at 2560×1440 for the two). Drawing is the same code clipped to the
+(30–35 ms of CPU at 2560×1440 for the two, measured). Drawing is the same code clipped to the
 rectangle, so the pixels are those a whole redraw would give (tests/test_frame_caches.py).
 """
 
