@@ -195,9 +195,11 @@ def test_a_drop_is_judged_afresh_when_the_state_moved_since_the_hover(monkeypatc
     judged = []
     real = gestures_module.judge_held
     monkeypatch.setattr(gestures_module, "judge_held", lambda *a: judged.append(a) or real(*a))
+    expected = preview(state.game, A.PlaceTile(cell, "Jt"))
     gestures.release(to)
     (call,) = host.acts()
-    assert len(judged) == 1 and call[1] == A.PlaceTile(cell, "Jt") and call[3] is None  # the scene previews it
+    assert len(judged) == 1 and call[1] == A.PlaceTile(cell, "Jt")
+    assert call[3] == expected  # the preview the fresh verdict's words were made from, handed on
 
 
 def test_a_refused_drop_says_why_and_applies_nothing():

@@ -355,11 +355,13 @@ class BoardGestures:
     def _verdict(self, target: Target | None, carried: str,
                  judge: Callable[[], Verdict]) -> tuple[Verdict, Preview | None]:
         """What putting `carried` down on `target` does: the hover's probe when it still holds
-        (its verdict and the rules' preview), else `judge()` now (the preview then left to `act`)."""
+        (its verdict and the rules' preview), else `judge()` now (with the preview its words were
+        made from, if any; else `act` asks for it)."""
         p = self.state.probe
         if p is not None and p.target == target and p.carried == carried and p.version == self.state.version:
             return Verdict(p.ok, p.text, p.action), p.forecast
-        return judge(), None
+        verdict = judge()
+        return verdict, verdict.forecast
 
     def drop_held(self, target: Target | None, origin: Rect | None = None) -> None:
         """The tile in hand lands on `target`: apply the matching action or say why not."""
@@ -447,7 +449,9 @@ class BoardGestures:
         return self._probe(target, carried, verdict, forecast=placing)
 
     def _probe(self, target: Target, carried: str, verdict: Verdict, *, forecast: bool = True) -> Probe:
-        """A probe from `verdict`, with the rules' preview of its action when legal (and wanted)."""
-        action = verdict.action if verdict.ok else None
-        pv = preview(self.game, action) if action is not None and forecast else None
+        """A probe from `verdict`, with the rules' preview of its action when legal (and wanted):
+        the one the verdict's words were made from, else asked now."""
+        pv: Preview | None = None
+        if verdict.ok and verdict.action is not None and forecast:
+            pv = verdict.forecast if verdict.forecast is not None else preview(self.game, verdict.action)
         return Probe(target, verdict.ok, verdict.text, verdict.action, pv, self.state.version, carried)

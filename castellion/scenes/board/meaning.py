@@ -8,7 +8,7 @@ scene turns the answers into acting, selecting and messages.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from castellion.rules import Formation, Game, Why, parse_tile
@@ -41,6 +41,8 @@ class Verdict:
     ok: bool
     text: str = ""
     action: A.Action | None = None
+    # the rules' preview the words were made from, when they were (kept so that nobody asks again)
+    forecast: Preview | None = field(default=None, compare=False)
 
 
 NOTHING = Verdict(False)
@@ -133,15 +135,6 @@ def preview_text(pv: Preview | None) -> str:
     return t("preview.join").join(parts)
 
 
-def placement_hint(game: Game, cell: Cell) -> str:
-    """"completes a Bastion (Jugglers) • the castle slides to make room", or "release to place it
-    here" — from the rules' preview of placing the tile in hand at `cell`."""
-    held = game.held
-    if held is None:
-        return ""
-    return preview_text(preview(game, A.PlaceTile(cell, held))) or t("board.hint.legal")
-
-
 # --------------------------------------------------------------------------------- drops
 def judge_held(game: Game, c: Choices, target: Target | None, name_of: NameOf) -> Verdict:
     """What dropping the tile in hand on `target` would do (each kind of target is judged by
@@ -156,7 +149,9 @@ def judge_held(game: Game, c: Choices, target: Target | None, name_of: NameOf) -
 def _held_on_cell(game: Game, c: Choices, target: CellTarget, held: str, name_of: NameOf) -> Verdict:
     cell = target.cell
     if cell in c.place:
-        return Verdict(True, placement_hint(game, cell), c.place[cell])
+        action = c.place[cell]
+        pv = preview(game, action)
+        return Verdict(True, preview_text(pv) or t("board.hint.legal"), action, pv)
     if parse_tile(held).traitor and c.guardian:
         if cell in c.guardian:
             return Verdict(True, t("board.hint.guardian"), c.guardian[cell])
@@ -235,12 +230,14 @@ def judge_castle_move(game: Game, c: Choices, src: Cell, dst: Cell) -> Verdict:
         swap = c.swaps.get(frozenset((src, dst)))
         if swap is None:
             return Verdict(False, t("board.cannot_swap"))
-        return Verdict(True, preview_text(preview(game, swap)), swap)
+        pv = preview(game, swap)
+        return Verdict(True, preview_text(pv), swap, pv)
     if c.phase == Phase.PYRO_MOVE:
         move = c.moves.get(src, {}).get(dst)
         if move is None:
             return Verdict(False, move_error(game, src, dst))
-        return Verdict(True, preview_text(preview(game, move)), move)
+        pv = preview(game, move)
+        return Verdict(True, preview_text(pv), move, pv)
     return NOTHING
 
 
