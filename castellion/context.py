@@ -27,6 +27,8 @@ unless the test turns it on too. What the context does with it:
 
 from __future__ import annotations
 
+import datetime
+
 import logging
 import random
 import threading
@@ -115,6 +117,9 @@ class AppContext:
     quit_requested: bool = False
     persist: bool = False  # read and write the per-user data folder (see the module docstring)
     player_names: tuple[str, ...] = ()
+    # the local date (the daily deal of the menu, the day a game's end is recorded on): injected,
+    # so tests choose the day
+    today: Callable[[], datetime.date] = datetime.date.today
     notices: Notices = field(default_factory=Notices)
     autosaver: P.Autosaver | None = None  # while `persist`
     nav: Navigator = field(init=False, repr=False)
@@ -161,7 +166,7 @@ class AppContext:
         notice = stats_notice(report.stats)
         if notice:
             self.notify(notice, "warning")
-        self.autosaver = P.Autosaver(on_error=self._autosave_failed)
+        self.autosaver = P.Autosaver(on_error=self._autosave_failed, today=lambda: self.today())
         self.has_saves = lambda: self.continue_info() is not None
         if self.continue_game is None:
             self.continue_game = resume_latest

@@ -7,6 +7,7 @@ members only, never on the app module, so the arrows keep pointing down (scenes 
 
 from __future__ import annotations
 
+import datetime
 import random
 from collections.abc import Callable
 from pathlib import Path
@@ -35,6 +36,7 @@ class SceneContext(UIContext, Protocol):
 
     rng: random.Random
     player_names: tuple[str, ...]
+    today: Callable[[], datetime.date]  # the local date (the daily deal); injected, tests choose it
 
     @property
     def stack(self) -> SceneStack | None: ...
