@@ -58,11 +58,11 @@ from castellion.rules import events as E
 from castellion.session import Session
 
 from . import datadir, lock, saves, stats, writer
+from .daily_records import facts_of
 from .errors import DamagedSave, PersistenceError, StorageError, storage_error
 from .info import LoadedSave, SaveInfo
 from .names import autosave_path
 from .reader import printable
-from .daily_records import facts_of
 from .stats import Ending, GameRecord
 
 log = logging.getLogger("castellion.persistence")

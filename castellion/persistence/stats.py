@@ -46,8 +46,8 @@ from castellion.rules import Result
 from castellion.rules import actions as A
 
 from . import datadir
-from .daily_records import Bests, DayResult, GameFacts, check_against, note_game, read_bests, read_days
 from .atomic import atomic_write_text, backup_path, write_target
+from .daily_records import Bests, DayResult, GameFacts, check_against, note_game, read_bests, read_days
 from .errors import StorageError, storage_error
 from .lock import data_lock
 from .reader import printable

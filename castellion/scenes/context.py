@@ -36,7 +36,7 @@ class SceneContext(UIContext, Protocol):
 
     rng: random.Random
     player_names: tuple[str, ...]
-    today: Callable[[], datetime.date]  # the local date (the daily deal); injected, tests choose it
+    achievements_known: set[str] | None  # achievements already told (castellion.ui.achievement_notes)
 
     @property
     def stack(self) -> SceneStack | None: ...
@@ -73,6 +73,10 @@ class SceneContext(UIContext, Protocol):
     def log_action(self, action: object) -> None: ...
 
     def get_ai_pool(self) -> ComputePool: ...
+
+    def today(self) -> datetime.date:
+        """The local date (the daily deal): injected, so tests choose the day."""
+        ...
 
 
 __all__ = ["SceneContext"]

@@ -15,6 +15,7 @@ from castellion.rules import Result
 from castellion.scenes.context import SceneContext
 from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
+from castellion.ui.daily_card import DailyCard
 from castellion.ui.names import level_name
 from castellion.ui.rules_text import outcome_text, player_label
 from castellion.ui.text import t
@@ -101,6 +102,9 @@ class MenuScene(Scene):
                                                       t("tutorial.offer.no"), self._decline, style="secondary",
                                                       font_size=20))
         self.offering = False
+        # today's daily deals: a card to the left of the panel
+        self.daily = DailyCard(ctx, (self.panel.x - 24 - 330, self.panel.y + 24, 330, 350),
+                               lambda: ctx.nav.push(Route.DAILY), lambda: ctx.nav.push(Route.ACHIEVEMENTS))
 
     def enter(self) -> None:
         self._refresh()
@@ -138,6 +142,7 @@ class MenuScene(Scene):
         self._refresh()
 
     def _refresh(self) -> None:
+        self.daily.refresh()
         try:
             saves = bool(self.ctx.has_saves()) and self.ctx.continue_game is not None
         except Exception:  # noqa: BLE001 - a damaged save must not break the menu
@@ -188,6 +193,9 @@ class MenuScene(Scene):
         if self.offering and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) \
                 and self.offer_buttons.handle(event):
             return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) \
+                and self.daily.handle(event):
+            return True
         return self.widgets.handle(event)
 
     def update(self, dt: float) -> None:
@@ -206,6 +214,7 @@ class MenuScene(Scene):
             surface.blit(emblem, emblem.get_rect(center=(w // 2 + (i - 1.5) * 76, 288)))
         draw_panel(surface, self.panel, ctx)
         self.widgets.draw(surface)
+        self.daily.draw(surface)
         if self.offering:
             draw_panel(surface, self.offer, ctx)
             # inside the card (the Japanese spilled past both its edges: issue 25)

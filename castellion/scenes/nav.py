@@ -84,6 +84,8 @@ class Route(enum.Enum):
     ERROR = "error"
     TUTORIAL = "tutorial"
     ANALYSIS = "analysis"
+    DAILY = "daily"
+    ACHIEVEMENTS = "achievements"
 
 
 class Navigator:

@@ -58,6 +58,11 @@ def extract_levels(fileobj: Any, keywords: object, comment_tags: object,
             for field in ("name", "text"):
                 if card.get(field):
                     yield 0, "_", f"card.{card['id']}.{field}", [str(card[field])]
+    elif "achievements" in data:  # levels/achievements.yaml: the name and how to get it, by words key
+        for item in data["achievements"] or []:
+            if isinstance(item, dict) and item.get("words"):
+                yield 0, "_", str(item["words"]), [str(item.get("id", ""))]
+                yield 0, "_", f"{item['words']}.how", [str(item.get("id", ""))]
     elif "id" in data and "name" in data:
         for field in ("name", "description"):
             if data.get(field):

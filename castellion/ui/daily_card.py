@@ -1,0 +1,70 @@
+"""The menu's card of today's daily deals: each level, done or not, and the ways to the daily
+deals and the achievements (kept out of the menu's module so that its own layout stays small)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from castellion import persistence as P
+from castellion.persistence.daily_records import DayResult
+from castellion.ui.names import LEVEL_ORDER, level_name
+from castellion.ui.painting import draw_panel, draw_text
+from castellion.ui.text import t
+from castellion.ui.widgets import Button, WidgetGroup
+
+MARKS = {"won": "\u2713", "lost": "\u2717", "abandoned": "\u2717"}
+
+
+class DailyCard:
+    def __init__(self, ctx: Any, rect: tuple[int, int, int, int], on_open: Callable[[], object],
+                 on_achievements: Callable[[], object]) -> None:
+        self.ctx = ctx
+        self.rect = pygame.Rect(rect)
+        bh = ctx.theme.button_height
+        self.widgets = WidgetGroup()
+        self.open = self.widgets.add(Button(ctx, (self.rect.x + 16, self.rect.bottom - 2 * bh - 30,
+                                                  self.rect.w - 32, bh), t("menu.daily"), on_open))
+        self.achievements = self.widgets.add(Button(ctx, (self.rect.x + 16, self.rect.bottom - bh - 16,
+                                                          self.rect.w - 32, bh), t("menu.achievements"),
+                                                    on_achievements, style="secondary", font_size=22))
+        self.today = dt.date.min
+        self.days: dict[tuple[str, str], DayResult] = {}
+
+    def refresh(self) -> None:
+        """Read today's date and the days played (never fails: see `P.read_stats`)."""
+        self.today = self.ctx.today()
+        self.days = P.read_stats().stats.days if self.ctx.persist else {}
+
+    def state(self, level: str) -> str:
+        entry = self.days.get((self.today.isoformat(), level))
+        return "todo" if entry is None or entry.result == "missed" else entry.result
+
+    def handle(self, event: Any) -> bool:
+        return self.widgets.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx, theme, r = self.ctx, self.ctx.theme, self.rect
+        draw_panel(surface, r, ctx)
+        draw_text(surface, ctx, t("menu.daily_title"), (r.centerx, r.y + 20), size=24, role="bold",
+                  anchor="midtop", max_width=r.w - 32)
+        draw_text(surface, ctx, self.today.isoformat(), (r.centerx, r.y + 52), size=theme.font_small,
+                  colour=theme.ink_soft, anchor="midtop")
+        y = r.y + 86
+        for level in LEVEL_ORDER:
+            state = self.state(level)
+            colour = {"won": theme.good, "lost": theme.bad, "abandoned": theme.bad}.get(state, theme.ink_soft)
+            draw_text(surface, ctx, MARKS.get(state, "\u2022"), (r.x + 28, y), size=22, colour=colour, role="bold",
+                      anchor="midleft")
+            draw_text(surface, ctx, level_name(ctx, level), (r.x + 52, y), size=theme.font_small, colour=theme.ink,
+                      anchor="midleft", max_width=r.w - 52 - 120)
+            draw_text(surface, ctx, t(f"daily.state.{state}"), (r.right - 20, y), size=theme.font_small - 2,
+                      colour=colour, anchor="midright", max_width=112)
+            y += 32
+        self.widgets.draw(surface)
+
+
+__all__ = ["DailyCard"]
