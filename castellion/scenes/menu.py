@@ -103,7 +103,7 @@ class MenuScene(Scene):
                                                       font_size=20))
         self.offering = False
         # today's daily deals: a card to the left of the panel
-        self.daily = DailyCard(ctx, (self.panel.x - 24 - 330, self.panel.y + 24, 330, 350),
+        self.daily = DailyCard(ctx, (self.panel.x - 24 - 330, self.panel.y + 14, 330, 410),
                                lambda: ctx.nav.push(Route.DAILY), lambda: ctx.nav.push(Route.ACHIEVEMENTS))
 
     def enter(self) -> None:

@@ -53,17 +53,17 @@ class DailyCard:
                   anchor="midtop", max_width=r.w - 32)
         draw_text(surface, ctx, self.today.isoformat(), (r.centerx, r.y + 52), size=theme.font_small,
                   colour=theme.ink_soft, anchor="midtop")
-        y = r.y + 86
-        for level in LEVEL_ORDER:
+        y = r.y + 90
+        for level in LEVEL_ORDER:  # two lines each: the level, then how today's deal stands
             state = self.state(level)
             colour = {"won": theme.good, "lost": theme.bad, "abandoned": theme.bad}.get(state, theme.ink_soft)
-            draw_text(surface, ctx, MARKS.get(state, "\u2022"), (r.x + 28, y), size=22, colour=colour, role="bold",
-                      anchor="midleft")
-            draw_text(surface, ctx, level_name(ctx, level), (r.x + 52, y), size=theme.font_small, colour=theme.ink,
-                      anchor="midleft", max_width=r.w - 52 - 120)
-            draw_text(surface, ctx, t(f"daily.state.{state}"), (r.right - 20, y), size=theme.font_small - 2,
-                      colour=colour, anchor="midright", max_width=112)
-            y += 32
+            draw_text(surface, ctx, MARKS.get(state, "\u2022"), (r.x + 28, y + 12), size=22, colour=colour,
+                      role="bold", anchor="center")
+            draw_text(surface, ctx, level_name(ctx, level), (r.x + 48, y), size=theme.font_small, colour=theme.ink,
+                      max_width=r.w - 48 - 16)
+            draw_text(surface, ctx, t(f"daily.state.{state}"), (r.x + 48, y + 27), size=theme.font_small - 2,
+                      colour=colour, max_width=r.w - 48 - 16)
+            y += 58
         self.widgets.draw(surface)
 
 
