@@ -151,7 +151,7 @@ def test_the_result_text_names_the_day_not_the_deal(day_ctx, lang, words):
     first, second, marks = text.split("\n")
     assert words[0] in first and words[1] in second and str(game.turn) in second
     assert marks == share.ordeal_line([o.passed for o in game.ordeals], False)
-    assert share.BROKEN in marks and len(end.passed) == 3
+    assert share.BROKEN in marks and len(end.passed) == 3 and end.castles == (game.castle(0),)
     for ordeal in game.ordeals:  # no spoiler: no Ordeal of the deal is named
         assert ordeal.card.name not in text and ordeal.card.id not in text
 

@@ -25,6 +25,11 @@ The result is an `Ending` (`castellion.rules.Result` values and "abandoned"); th
 files and callers from before the rules answered in data ("won", "lost", "abandoned", a losing
 sentence holding its rule id) are read the same way.
 
+Beside the counts, `days` (the daily deals played: one attempt a day, then practice) and `bests`
+(each level's best results) are kept and read as strictly: believed only as far as the counts of
+the same file prove them (`daily_records`, docs/daily.md). Streaks and achievements are derived
+from them, never stored.
+
 `record_game` is a read-modify-write under the data folder's lock (`lock.data_lock`): two copies
 of the game recording at once never lose a record.
 """
@@ -337,30 +342,41 @@ class Statistics:
         if type(fmt) is not int or fmt != STATS_FORMAT:
             raise Unbelievable("it has no statistics format number this game knows")
         stats = cls()
-        records = data.get("records", {})
-        if not isinstance(records, dict):
-            raise Unbelievable("its records are not a table")
-        for key, value in records.items():
-            parts = str(key).split("/")
-            if (len(parts) != 3 or not _ID_RE.match(parts[0]) or not _ID_RE.match(parts[1])
-                    or parts[2] not in ("1", "2", "3", "4")):
-                raise Unbelievable(f"a record is filed under {printable(str(key))[:80]!r}")
-            stats.records[(parts[0], parts[1], int(parts[2]))] = Record.from_dict(value, "/".join(parts))
+        stats.records = _read_records(data.get("records", {}))
         played = sum(r.played for r in stats.records.values())
-        ids = data.get("recent_ids", [])
-        keys = data.get("recorded", [])  # absent before issue 20
-        if not isinstance(ids, list) or not all(isinstance(i, str) and 0 < len(i) <= 64 for i in ids):
-            raise Unbelievable("its list of counted games is not a list of ids")
-        if not isinstance(keys, list) or not all(isinstance(k, str) and _KEY_RE.match(k) for k in keys):
-            raise Unbelievable("its list of recorded games is not a list of keys")
-        if len(ids) > min(played, RECENT_IDS) or len(keys) > min(played, MAX_RECORDED):
-            raise Unbelievable(f"it remembers more games than the {played} played")
+        ids, keys = _read_counted(data.get("recent_ids", []), data.get("recorded", []), played)
         stats.recent_ids, stats.recorded = list(ids), list(keys)
         stats._known = set(keys)
         # absent before the daily deal; believed only as far as the counts above prove them
         stats.days, stats.bests = read_days(data.get("days")), read_bests(data.get("bests"))
         check_against(stats.days, stats.bests, stats.per_level())
         return stats
+
+
+def _read_records(records: object) -> dict[Key, Record]:
+    """The records table of a file, each record checked (`Unbelievable` otherwise)."""
+    if not isinstance(records, dict):
+        raise Unbelievable("its records are not a table")
+    out: dict[Key, Record] = {}
+    for key, value in records.items():
+        parts = str(key).split("/")
+        if (len(parts) != 3 or not _ID_RE.match(parts[0]) or not _ID_RE.match(parts[1])
+                or parts[2] not in ("1", "2", "3", "4")):
+            raise Unbelievable(f"a record is filed under {printable(str(key))[:80]!r}")
+        out[(parts[0], parts[1], int(parts[2]))] = Record.from_dict(value, "/".join(parts))
+    return out
+
+
+def _read_counted(ids: object, keys: object, played: int) -> tuple[list[str], list[str]]:
+    """The session ids and `game_key`s of the counted games (absent before issue 20: empty),
+    never more than the games played (`Unbelievable` otherwise)."""
+    if not isinstance(ids, list) or not all(isinstance(i, str) and 0 < len(i) <= 64 for i in ids):
+        raise Unbelievable("its list of counted games is not a list of ids")
+    if not isinstance(keys, list) or not all(isinstance(k, str) and _KEY_RE.match(k) for k in keys):
+        raise Unbelievable("its list of recorded games is not a list of keys")
+    if len(ids) > min(played, RECENT_IDS) or len(keys) > min(played, MAX_RECORDED):
+        raise Unbelievable(f"it remembers more games than the {played} played")
+    return list(ids), list(keys)
 
 
 # ------------------------------------------------------------------ the file

@@ -22,7 +22,7 @@ from castellion.scenes.stack import Scene
 from castellion.ui import draw
 from castellion.ui.names import LEVEL_ORDER, level_name
 from castellion.ui.text import t
-from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel, draw_text, draw_title
+from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel, draw_text, draw_title, draw_wrapped
 
 WEEKS = 10  # the calendar's columns: ten weeks, a row per weekday
 CELL = 34
@@ -173,8 +173,8 @@ class DailyScene(Scene):
             draw_text(surface, ctx, t(f"daily.legend.{state}"), (x + 34, y + 12), size=theme.font_small,
                       colour=theme.ink, anchor="midleft")
             y += 38
-        draw_text(surface, ctx, t("daily.calendar_hint"), (x, y + 10), size=theme.font_small - 1,
-                  colour=theme.ink_faint, max_width=self.panel.right - 40 - x)
+        draw_wrapped(surface, ctx, t("daily.calendar_hint"), pygame.Rect(x, y + 10, self.panel.right - 40 - x, 80),
+                     size=theme.font_small - 1, colour=theme.ink_faint)
 
 
 __all__ = ["DailyScene"]

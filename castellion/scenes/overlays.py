@@ -366,7 +366,7 @@ class EndScreen(Overlay):
 
     def __init__(self, ctx: SceneContext, *, result: str, reason: str = "", level: str = "intro",
                  seed: int | None = None, options: dict[str, Any] | None = None, turns: int | None = None,
-                 level_name: str = "", passed: tuple[bool, ...] = ()) -> None:
+                 level_name: str = "", passed: tuple[bool, ...] = (), castles: tuple[Any, ...] = ()) -> None:
         # after a loss the panel is taller: "Was this deal winnable?" (issue 14) under the others
         self.panel_size = (640, 560) if result != "won" and seed is not None else EndScreen.panel_size
         super().__init__(ctx)
@@ -397,7 +397,7 @@ class EndScreen(Overlay):
         # over): the way back lies over them, not over the castle's status lines at the bottom.
         self.show_button = Button(ctx, (ctx.canvas[0] - 418, 5, 404, 40), t("end.show"), self._peek)
         # the shareable result, beside "Look at the castle" (castellion.ui.share)
-        self.passed = passed
+        self.passed, self.castles = passed, castles
         self.copy = self.widgets.add(Button(ctx, (p.x + 18, p.bottom - 58, 170, 38), t("end.copy"), self._copy,
                                             style="ghost", font_size=18))
         self.picture = self.widgets.add(Button(ctx, (p.right - 188, p.bottom - 58, 170, 38), t("end.picture"),
@@ -423,7 +423,7 @@ class EndScreen(Overlay):
 
     def _save_picture(self) -> None:
         lines = self.share_text().split("\n")[:2]
-        card = share.card_picture(self.ctx, share.scene_picture(self.ctx, self), lines=lines,
+        card = share.card_picture(self.ctx, share.castle_picture(self.ctx, self.castles), lines=lines,
                                   won=self.result == "won", passed=self.passed)
         share.save_result_picture(self.ctx, card, f"castellion-{self.deal_day() or self.seed}-{self.level}.png")
 
@@ -448,7 +448,8 @@ class EndScreen(Overlay):
         return cls(ctx, result=getattr(outcome, "result", "lost"), reason=reason,
                    level=level, seed=seed, options=keep, turns=getattr(game, "turn", None),
                    level_name=catalog_level_name(str(level), getattr(spec, "name", "")),
-                   passed=tuple(bool(o.passed) for o in getattr(game, "ordeals", ())))
+                   passed=tuple(bool(o.passed) for o in getattr(game, "ordeals", ())),
+                   castles=tuple(game.castle(p) for p in range(game.players)) if isinstance(game, Game) else ())
 
     def _again(self) -> None:
         if self.seed is not None:  # the button is off without a seed

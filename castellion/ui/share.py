@@ -6,12 +6,16 @@ the deal holds nor any tile. Both are in the player's language (`t`)."""
 
 from __future__ import annotations
 
+import dataclasses
 import io
 from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
+from castellion.rules.castle import Castle
+from castellion.ui.castle_view import CastleView, TileArt
+from castellion.ui.geometry import LAYOUT
 from castellion.ui.painting import draw_text
 from castellion.ui.text import t
 
@@ -61,7 +65,7 @@ def copy_text(text: str) -> bool:
 
 def card_picture(ctx: Any, board: pygame.Surface | None, *, lines: Sequence[str], won: bool,
                  passed: Sequence[bool]) -> pygame.Surface:
-    """The card: the final board picture (scaled into the top), the result lines below, and a
+    """The card: the final castle picture (scaled into the top), the result lines below, and a
     row of Ordeal marks drawn as shapes (the emoji of the text have no glyph in the game's fonts)."""
     theme = ctx.theme
     card = pygame.Surface(CARD_SIZE)
@@ -101,15 +105,21 @@ def png_bytes(surface: pygame.Surface) -> bytes:
 
 
 # ------------------------------------------------------------------ the end screen's two buttons
-def scene_picture(ctx: Any, top: Any) -> pygame.Surface | None:
-    """The scenes under `top` on the stack drawn into a canvas-sized picture (the final castle on
-    the board), or None when `top` is not on the stack."""
-    scenes = tuple(getattr(ctx.stack, "scenes", ()) or ())
-    if top not in scenes:
+def castle_picture(ctx: Any, castles: Sequence[Castle]) -> pygame.Surface | None:
+    """The final castles (one per player, side by side) on their grids, nothing else of the board:
+    the Ordeals and piles of the deal stay unseen. None without a castle."""
+    if not castles:
         return None
-    picture = pygame.Surface(tuple(ctx.canvas))
-    for scene in scenes[:scenes.index(top)]:
-        scene.draw(picture)
+    cell, pad = LAYOUT.cell, 14
+    side = 6 * cell + 2 * pad
+    picture: pygame.Surface = ctx.sprites.layer((side * len(castles) + 20 * (len(castles) - 1), side))
+    picture.fill(ctx.theme.parchment_dark)
+    art = TileArt(ctx)
+    for i, castle in enumerate(castles):
+        layout = dataclasses.replace(LAYOUT, grid_x=pad + i * (side + 20), grid_y=pad, grid_xs=())
+        view = CastleView(ctx, art, layout)
+        view.draw_grid(picture)
+        view.draw_tiles(picture, castle)
     return picture
 
 
@@ -138,4 +148,4 @@ def save_result_picture(ctx: Any, card: pygame.Surface, name: str) -> Any:
 
 
 __all__ = ["CARD_SIZE", "card_picture", "copy_result", "copy_text", "ordeal_line", "ordeal_marks", "png_bytes",
-           "result_text", "save_result_picture", "scene_picture"]
+           "result_text", "save_result_picture", "castle_picture"]
