@@ -142,7 +142,7 @@ def finished_daily() -> object:
 
 @pytest.mark.parametrize(("lang", "words"), [("en", ("daily deal of 2026-12-01", "Lost after")),
                                              ("es", ("reparto del 2026-12-01", "Perdida tras")),
-                                             ("ja", ("2026-12-01の配牌", "ターンで敗北"))])
+                                             ("ja", ("2026-12-01の配牌", "手番で敗北"))])
 def test_the_result_text_names_the_day_not_the_deal(day_ctx, lang, words):
     set_language(lang)
     game = finished_daily()

@@ -17,7 +17,7 @@ from castellion.rules.castle import Castle
 from castellion.ui.castle_view import CastleView, TileArt
 from castellion.ui.geometry import LAYOUT
 from castellion.ui.painting import draw_text
-from castellion.ui.text import t
+from castellion.ui.text import t, tn
 
 HELD, BROKEN, UNREACHED = "\U0001f6e1\ufe0f", "\U0001f4a5", "\u2b1c"  # shield, burst, white square
 CARD_SIZE = (800, 560)
@@ -48,7 +48,7 @@ def result_text(*, level_name: str, won: bool, turns: int | None, passed: Sequen
                 day: str | None = None, seed: int | None = None) -> str:
     """The clipboard's text: three short lines."""
     deal = t("share.daily", day=day) if day else t("share.seed", seed=seed if seed is not None else "?")
-    outcome = t("share.won" if won else "share.lost", turns=turns or 0)
+    outcome = tn("share.won" if won else "share.lost", turns or 0)
     return f"Castellion \u2014 {level_name} \u2014 {deal}\n{outcome}\n{ordeal_line(passed, won)}"
 
 
