@@ -210,3 +210,16 @@ def test_the_pictures_folder_falls_back_to_the_data_folder(home, tmp_path, monke
 def test_the_deal_difficulty_is_not_shown_until_it_is_measured(day_ctx, spy):
     end = EndScreen(day_ctx, result="lost", level="intro", seed=5, turns=20)
     assert end.deal_difficulty() is None  # no made-up number: the hook waits for the estimate
+
+
+def test_the_end_screen_tells_an_achievement_its_game_unlocked(day_ctx):
+    record_game({"level": "expert", "seed": 5, "variant": "hard"}, "won", turns=40, hints=1, key="d" * 32)
+    day_ctx.stack.push(EndScreen(day_ctx, result="won", level="expert", seed=5, turns=40))
+    day_ctx.stack.apply_pending()
+    told = [n.text for n in day_ctx.notices.shown]
+    assert told == ["Achievement unlocked: Menace met", "Achievement unlocked: Against the odds"]
+
+
+def test_the_menu_cards_buttons_are_reached_from_the_keyboard(day_ctx):
+    menu = MenuScene(day_ctx)
+    assert menu.daily.open in menu.widgets.widgets and menu.daily.achievements in menu.widgets.widgets

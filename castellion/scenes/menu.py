@@ -104,7 +104,8 @@ class MenuScene(Scene):
         self.offering = False
         # today's daily deals: a card to the left of the panel
         self.daily = DailyCard(ctx, (self.panel.x - 24 - 330, self.panel.y + 14, 330, 410),
-                               lambda: ctx.nav.push(Route.DAILY), lambda: ctx.nav.push(Route.ACHIEVEMENTS))
+                               lambda: ctx.nav.push(Route.DAILY), lambda: ctx.nav.push(Route.ACHIEVEMENTS),
+                               self.widgets)
 
     def enter(self) -> None:
         self._refresh()
@@ -193,9 +194,6 @@ class MenuScene(Scene):
         if self.offering and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) \
                 and self.offer_buttons.handle(event):
             return True
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) \
-                and self.daily.handle(event):
-            return True
         return self.widgets.handle(event)
 
     def update(self, dt: float) -> None:
@@ -213,8 +211,8 @@ class MenuScene(Scene):
             emblem = ctx.sprites.get(f"emblem_{letter}", 52)
             surface.blit(emblem, emblem.get_rect(center=(w // 2 + (i - 1.5) * 76, 288)))
         draw_panel(surface, self.panel, ctx)
-        self.widgets.draw(surface)
         self.daily.draw(surface)
+        self.widgets.draw(surface)
         if self.offering:
             draw_panel(surface, self.offer, ctx)
             # inside the card (the Japanese spilled past both its edges: issue 25)

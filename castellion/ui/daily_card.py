@@ -21,11 +21,13 @@ MARKS = {"won": "\u2713", "lost": "\u2717", "abandoned": "\u2717"}
 
 class DailyCard:
     def __init__(self, ctx: Any, rect: tuple[int, int, int, int], on_open: Callable[[], object],
-                 on_achievements: Callable[[], object]) -> None:
+                 on_achievements: Callable[[], object], widgets: WidgetGroup) -> None:
+        """The card's two buttons join `widgets` (the menu's own: the keyboard reaches them too;
+        the menu draws them, after the card)."""
         self.ctx = ctx
         self.rect = pygame.Rect(rect)
         bh = ctx.theme.button_height
-        self.widgets = WidgetGroup()
+        self.widgets = widgets
         self.open = self.widgets.add(Button(ctx, (self.rect.x + 16, self.rect.bottom - 2 * bh - 30,
                                                   self.rect.w - 32, bh), t("menu.daily"), on_open))
         self.achievements = self.widgets.add(Button(ctx, (self.rect.x + 16, self.rect.bottom - bh - 16,
@@ -43,10 +45,8 @@ class DailyCard:
         entry = self.days.get((self.today.isoformat(), level))
         return "todo" if entry is None or entry.result == "missed" else entry.result
 
-    def handle(self, event: Any) -> bool:
-        return self.widgets.handle(event)
-
     def draw(self, surface: pygame.Surface) -> None:
+        """The card and its words (its buttons are drawn with the widgets they joined)."""
         ctx, theme, r = self.ctx, self.ctx.theme, self.rect
         draw_panel(surface, r, ctx)
         draw_text(surface, ctx, t("menu.daily_title"), (r.centerx, r.y + 20), size=24, role="bold",
@@ -64,7 +64,6 @@ class DailyCard:
             draw_text(surface, ctx, t(f"daily.state.{state}"), (r.x + 48, y + 27), size=theme.font_small - 2,
                       colour=colour, max_width=r.w - 48 - 16)
             y += 58
-        self.widgets.draw(surface)
 
 
 __all__ = ["DailyCard"]
