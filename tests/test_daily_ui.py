@@ -223,3 +223,27 @@ def test_the_end_screen_tells_an_achievement_its_game_unlocked(day_ctx):
 def test_the_menu_cards_buttons_are_reached_from_the_keyboard(day_ctx):
     menu = MenuScene(day_ctx)
     assert menu.daily.open in menu.widgets.widgets and menu.daily.achievements in menu.widgets.widgets
+
+
+def test_the_end_screen_labels_a_retry_practice_and_so_does_its_shared_text(day_ctx, spy):
+    from castellion.session import Session
+
+    autosaver = P.Autosaver(background=False, today=lambda: DAY)
+    ends = []
+    for bot in (1, 2):  # today's deal twice: the autosaver records each end, as in the game
+        session = Session(new_game("intro", seed=daily_seed(DAY, "intro")))
+        assert autosaver.attach(session)
+        rng = SeededRandom.from_seed(bot)
+        while session.game.outcome is None:
+            session.apply(greedy_action(session.game, rng))
+        autosaver.flush()
+        autosaver.detach(session)
+        end = EndScreen.from_game(day_ctx, session.game)
+        end.enter()
+        ends.append(end)
+    assert ends[0].daily_label == "daily deal of 2026-12-01" and not ends[0].practice()
+    assert ends[1].daily_label == "practice: daily deal of 2026-12-01" and ends[1].practice()
+    assert "practice of the daily deal of 2026-12-01" in ends[1].share_text()
+    assert "practice" not in ends[0].share_text()
+    ends[1].draw_content(pygame.Surface(day_ctx.canvas))
+    assert spy.drawn("practice: daily deal of 2026-12-01")

@@ -29,6 +29,7 @@ FACTIONS = frozenset("SCJP")  # the four faction powers (rules §6)
 _DAY_RE = re.compile(r"^(\d{4}-\d{2}-\d{2})/([A-Za-z0-9_.+-]{1,64})$")
 _LEVEL_RE = re.compile(r"^[A-Za-z0-9_.+-]{1,64}$")
 DAY_RESULTS = ("won", "lost", "abandoned", "missed")  # "missed": only practised, never attempted
+_GAME_KEY_RE = re.compile(r"^[0-9a-f]{32}$")  # a `stats.game_key`
 MAX_DAYS = 100_000  # entries kept: three levels a day for ninety years
 
 
@@ -45,9 +46,14 @@ class DayResult:
     turns: int = 0
     hints: int = 0
     practice: int = 0
+    key: str | None = None  # the attempt's `game_key` (the end screen tells it from practice)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"result": self.result, "turns": self.turns, "hints": self.hints, "practice": self.practice}
+        out: dict[str, Any] = {"result": self.result, "turns": self.turns, "hints": self.hints,
+                               "practice": self.practice}
+        if self.key:
+            out["key"] = self.key
+        return out
 
 
 @dataclass
@@ -86,7 +92,7 @@ def is_daily_options(options: Mapping[str, object]) -> bool:
 
 
 def note_game(days: dict[tuple[str, str], DayResult], bests: dict[str, Bests], options: Mapping[str, object],
-              result: str, turns: int, hints: int, facts: GameFacts) -> None:
+              result: str, turns: int, hints: int, facts: GameFacts, key: str | None = None) -> None:
     """Add one counted game to the days and the bests (the caller counted it already)."""
     level = str(options.get("level"))
     if result == "won":
@@ -103,14 +109,21 @@ def note_game(days: dict[tuple[str, str], DayResult], bests: dict[str, Bests], o
     day = daily_day(options.get("seed"), level, facts.day)
     if day is None:
         return
-    key = (day.isoformat(), level)
-    entry = days.get(key)
+    where = (day.isoformat(), level)
+    entry = days.get(where)
     if entry is not None:
         entry.practice += 1
     elif day == facts.day:
-        days[key] = DayResult(result, max(0, turns), max(0, hints))
+        days[where] = DayResult(result, max(0, turns), max(0, hints), key=key)
     else:  # a past day's deal, first played today: practice, and that day stays missed
-        days[key] = DayResult("missed", practice=1)
+        days[where] = DayResult("missed", practice=1)
+
+
+def is_practice(days: Mapping[tuple[str, str], DayResult], day: _dt.date, level: str, key: str | None) -> bool:
+    """Whether the game `key` of `day`'s deal of `level`, already recorded, was practice (not the
+    day's attempt)."""
+    entry = days.get((day.isoformat(), level))
+    return entry is not None and (entry.result == "missed" or (entry.key is not None and entry.key != key))
 
 
 def daily_streaks(days: Mapping[tuple[str, str], DayResult], level: str,
@@ -175,9 +188,12 @@ def read_days(data: object) -> dict[tuple[str, str], DayResult]:
         result = value.get("result")
         if result not in DAY_RESULTS:
             raise Unproven("a daily deal has no result")
+        key = value.get("key")
+        if key is not None and (not isinstance(key, str) or not _GAME_KEY_RE.match(key)):
+            raise Unproven("a daily deal's game is not a game key")
         entry = DayResult(str(result), _int(value.get("turns", 0), "a daily deal's turns", 10**6),
                           _int(value.get("hints", 0), "a daily deal's hints", 10**6),
-                          _int(value.get("practice", 0), "a daily deal's practice games", 10**7))
+                          _int(value.get("practice", 0), "a daily deal's practice games", 10**7), key)
         if result == "missed" and entry.practice == 0:
             raise Unproven("a missed daily deal that was never practised is recorded")
         days[(match.group(1), match.group(2))] = entry
@@ -229,5 +245,5 @@ def check_against(days: Mapping[tuple[str, str], DayResult], bests: Mapping[str,
 
 
 __all__ = ["CASTLE_CELLS", "DAY_RESULTS", "Bests", "DayResult", "GameFacts", "Unproven", "calendar",
-           "check_against", "daily_streaks", "facts_of", "is_daily_options", "note_game", "read_bests",
+           "check_against", "daily_streaks", "facts_of", "is_daily_options", "is_practice", "note_game", "read_bests",
            "read_days"]

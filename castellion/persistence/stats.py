@@ -303,7 +303,7 @@ class Statistics:
                           players if isinstance(players, int) else 1)
         rec.add(result, turns=turns, undos=undos, reason=reason, hints=hints)
         note_game(self.days, self.bests, options, ending(result).value, max(0, turns), max(0, hints),
-                  facts or GameFacts())
+                  facts or GameFacts(), key)
         if game_id:
             self.recent_ids.append(game_id)
             del self.recent_ids[:-RECENT_IDS]

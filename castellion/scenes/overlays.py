@@ -19,8 +19,10 @@ from typing import Any
 
 import pygame
 
-from castellion.content.daily import daily_day
-from castellion.persistence.daily_records import is_daily_options
+from castellion import persistence as P
+from castellion.content.daily import daily_day, parse_day
+from castellion.persistence.daily_records import is_daily_options, is_practice
+from castellion.persistence.stats import game_key
 from castellion.rules import Game, Outcome
 from castellion.scenes.context import SceneContext
 from castellion.scenes.flow import start_board
@@ -366,7 +368,8 @@ class EndScreen(Overlay):
 
     def __init__(self, ctx: SceneContext, *, result: str, reason: str = "", level: str = "intro",
                  seed: int | None = None, options: dict[str, Any] | None = None, turns: int | None = None,
-                 level_name: str = "", passed: tuple[bool, ...] = (), castles: tuple[Any, ...] = ()) -> None:
+                 level_name: str = "", passed: tuple[bool, ...] = (), castles: tuple[Any, ...] = (),
+                 game_key: str | None = None) -> None:
         # after a loss the panel is taller: "Was this deal winnable?" (issue 14) under the others
         self.panel_size = (640, 560) if result != "won" and seed is not None else EndScreen.panel_size
         super().__init__(ctx)
@@ -397,7 +400,8 @@ class EndScreen(Overlay):
         # over): the way back lies over them, not over the castle's status lines at the bottom.
         self.show_button = Button(ctx, (ctx.canvas[0] - 418, 5, 404, 40), t("end.show"), self._peek)
         # the shareable result, beside "Look at the castle" (castellion.ui.share)
-        self.passed, self.castles = passed, castles
+        self.passed, self.castles, self.game_key = passed, castles, game_key
+        self.daily_label = ""  # set on entering (reads the statistics)
         self.copy = self.widgets.add(Button(ctx, (p.x + 18, p.bottom - 58, 170, 38), t("end.copy"), self._copy,
                                             style="ghost", font_size=18))
         self.picture = self.widgets.add(Button(ctx, (p.right - 188, p.bottom - 58, 170, 38), t("end.picture"),
@@ -406,6 +410,9 @@ class EndScreen(Overlay):
     def enter(self) -> None:
         super().enter()
         tell_new_achievements(self.ctx)
+        day = self.deal_day()  # read once: "daily deal of …", or "practice" when the day's attempt was another game
+        if day is not None:
+            self.daily_label = t("end.practice" if self.practice() else "end.daily", day=day)
 
     def deal_day(self) -> str | None:
         """The day whose daily deal this was (YYYY-MM-DD), or None."""
@@ -414,9 +421,16 @@ class EndScreen(Overlay):
         day = daily_day(self.seed, self.level, self.ctx.today())
         return day.isoformat() if day else None
 
+    def practice(self) -> bool:
+        """Whether this daily deal's game was practice (the day's attempt was another game)."""
+        day = self.deal_day()
+        if day is None or not self.ctx.persist:
+            return False
+        return is_practice(P.read_stats().stats.days, parse_day(day), self.level, self.game_key)
+
     def share_text(self) -> str:
         return share.result_text(level_name=self.level_name, won=self.result == "won", turns=self.turns,
-                                 passed=self.passed, day=self.deal_day(), seed=self.seed)
+                                 passed=self.passed, day=self.deal_day(), seed=self.seed, practice=self.practice())
 
     def _copy(self) -> None:
         share.copy_result(self.ctx, self.share_text())
@@ -449,7 +463,8 @@ class EndScreen(Overlay):
                    level=level, seed=seed, options=keep, turns=getattr(game, "turn", None),
                    level_name=catalog_level_name(str(level), getattr(spec, "name", "")),
                    passed=tuple(bool(o.passed) for o in getattr(game, "ordeals", ())),
-                   castles=tuple(game.castle(p) for p in range(game.players)) if isinstance(game, Game) else ())
+                   castles=tuple(game.castle(p) for p in range(game.players)) if isinstance(game, Game) else (),
+                   game_key=game_key(game.options, game.history) if isinstance(game, Game) else None)
 
     def _again(self) -> None:
         if self.seed is not None:  # the button is off without a seed
@@ -503,7 +518,9 @@ class EndScreen(Overlay):
         used = draw_wrapped(surface, self.ctx, body, pygame.Rect(p.x + 60, p.y + 180, p.w - 120, 60),
                             align="center", colour=theme.ink, size=theme.font_small if len(body) > 90 else None)
         facts = [self.level_name]
-        if self.seed is not None:
+        if self.daily_label:
+            facts.append(self.daily_label)
+        elif self.seed is not None:
             facts.append(t("end.seed", seed=self.seed))
         if self.turns:
             facts.append(tn("end.turns", self.turns))

@@ -45,9 +45,13 @@ def ordeal_line(passed: Sequence[bool], won: bool) -> str:
 
 
 def result_text(*, level_name: str, won: bool, turns: int | None, passed: Sequence[bool],
-                day: str | None = None, seed: int | None = None) -> str:
-    """The clipboard's text: three short lines."""
-    deal = t("share.daily", day=day) if day else t("share.seed", seed=seed if seed is not None else "?")
+                day: str | None = None, seed: int | None = None, practice: bool = False) -> str:
+    """The clipboard's text: three short lines (a daily deal's practice game says so: only the
+    day's attempt is the result everyone compares)."""
+    if day:
+        deal = t("share.practice" if practice else "share.daily", day=day)
+    else:
+        deal = t("share.seed", seed=seed if seed is not None else "?")
     outcome = tn("share.won" if won else "share.lost", turns or 0)
     return f"Castellion \u2014 {level_name} \u2014 {deal}\n{outcome}\n{ordeal_line(passed, won)}"
 
