@@ -247,3 +247,18 @@ def test_the_end_screen_labels_a_retry_practice_and_so_does_its_shared_text(day_
     assert "practice" not in ends[0].share_text()
     ends[1].draw_content(pygame.Surface(day_ctx.canvas))
     assert spy.drawn("practice: daily deal of 2026-12-01")
+
+
+def test_the_menu_card_reads_the_statistics_again_once_they_changed(day_ctx, monkeypatch):
+    menu = MenuScene(day_ctx)
+    menu.enter()
+    assert menu.daily.state("base") == "todo"
+    reads = []
+    real = P.read_stats
+    monkeypatch.setattr(P, "read_stats", lambda *a: reads.append(1) or real(*a))
+    menu.resume()  # nothing changed: not read again
+    assert reads == []
+    record_game({"level": "base", "seed": daily_seed(DAY, "base")}, "lost", turns=9, key="e" * 32,
+                facts=GameFacts(day=DAY))
+    menu.resume()
+    assert reads and menu.daily.state("base") == "lost"
