@@ -26,17 +26,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame  # noqa: E402 - after the SDL settings above
 
-from castellion import persistence as P  # noqa: E402
-from castellion.app import App  # noqa: E402
-from castellion.content.daily import daily_seed  # noqa: E402
-from castellion.persistence.daily_records import GameFacts  # noqa: E402
-from castellion.rules import new_game  # noqa: E402
-from castellion.rules.bots import greedy_action  # noqa: E402
-from castellion.rules.rng import SeededRandom  # noqa: E402
-from castellion.scenes.nav import Route  # noqa: E402
-from castellion.scenes.overlays import EndScreen  # noqa: E402
-from castellion.ui import share  # noqa: E402
-from castellion.ui.text import set_language  # noqa: E402
+from castellion import persistence as P  # noqa: E402 - after the SDL settings above
+from castellion.app import App  # noqa: E402 - after the SDL settings above
+from castellion.content.daily import daily_seed  # noqa: E402 - after the SDL settings above
+from castellion.persistence.daily_records import GameFacts  # noqa: E402 - after the SDL settings above
+from castellion.rules import new_game  # noqa: E402 - after the SDL settings above
+from castellion.rules.bots import greedy_action  # noqa: E402 - after the SDL settings above
+from castellion.rules.rng import SeededRandom  # noqa: E402 - after the SDL settings above
+from castellion.scenes.nav import Route  # noqa: E402 - after the SDL settings above
+from castellion.scenes.overlays import EndScreen  # noqa: E402 - after the SDL settings above
+from castellion.ui import share  # noqa: E402 - after the SDL settings above
+from castellion.ui.text import set_language  # noqa: E402 - after the SDL settings above
 
 TODAY = dt.date(2026, 12, 2)
 
