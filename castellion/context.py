@@ -27,6 +27,7 @@ unless the test turns it on too. What the context does with it:
 
 from __future__ import annotations
 
+import datetime
 import logging
 import random
 import threading
@@ -37,6 +38,7 @@ from typing import TYPE_CHECKING, Any
 
 from castellion import persistence as P
 from castellion.navigation import routes
+from castellion.persistence.achievements import unlocked
 from castellion.persistence.settings import Settings
 from castellion.rules import actions as A
 from castellion.rules import events as E
@@ -116,6 +118,11 @@ class AppContext:
     quit_requested: bool = False
     persist: bool = False  # read and write the per-user data folder (see the module docstring)
     player_names: tuple[str, ...] = ()
+    # the local date (the daily deal of the menu, the day a game's end is recorded on): injected,
+    # so tests choose the day
+    today: Callable[[], datetime.date] = datetime.date.today
+    # ids of the achievements already proved (told): None until the data folder is used
+    achievements_known: set[str] | None = None
     notices: Notices = field(default_factory=Notices)
     autosaver: P.Autosaver | None = None  # while `persist`
     nav: Navigator = field(init=False, repr=False)
@@ -162,7 +169,8 @@ class AppContext:
         notice = stats_notice(report.stats)
         if notice:
             self.notify(notice, "warning")
-        self.autosaver = P.Autosaver(on_error=self._autosave_failed)
+        self.autosaver = P.Autosaver(on_error=self._autosave_failed, today=lambda: self.today())
+        self.achievements_known = {a.id for a in unlocked(report.stats.stats if report.stats else P.Statistics())}
         self.has_saves = lambda: self.continue_info() is not None
         if self.continue_game is None:
             self.continue_game = resume_latest

@@ -77,6 +77,18 @@ def _analysis(ctx: SceneContext, *args: Any, **kwargs: Any) -> Scene:
     return AnalysisOverlay(ctx, *args, **kwargs)
 
 
+def _daily(ctx: SceneContext) -> Scene:
+    from castellion.scenes.daily import DailyScene  # deferred: see the module docstring
+
+    return DailyScene(ctx)
+
+
+def _achievements(ctx: SceneContext) -> Scene:
+    from castellion.scenes.achievements import AchievementsScene  # deferred: see the module docstring
+
+    return AchievementsScene(ctx)
+
+
 def routes() -> dict[Route, Factory]:
     """A factory for every route (the contract of each is listed in `castellion.scenes.nav`)."""
     return {
@@ -96,6 +108,8 @@ def routes() -> dict[Route, Factory]:
         Route.ERROR: overlays.ErrorOverlay,
         Route.TUTORIAL: _tutorial,
         Route.ANALYSIS: _analysis,
+        Route.DAILY: _daily,
+        Route.ACHIEVEMENTS: _achievements,
     }
 
 

@@ -158,8 +158,18 @@ SCENES = {
     "reveal-two-players": lambda ctx: [board(ctx, new_game("base", seed=5, players=2)),
                                        reveal_scene(ctx, new_game("base", seed=5, players=2))],
     "end-from-game": lambda ctx: [ctx.nav.make(Route.MENU), _end_from_game(ctx)],
+    # the daily deal, the records and the achievements
+    "daily": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.DAILY)],
+    "achievements": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.ACHIEVEMENTS)],
+    "statistics-records": lambda ctx: [ctx.nav.make(Route.MENU), _records_page(ctx)],
     **{f"tutorial-{p.id}": (lambda ctx, pid=p.id: tutorial_part(ctx, pid)) for p in PARTS},
 }
+
+
+def _records_page(ctx):
+    scene = ctx.nav.make(Route.STATS)
+    scene.toggle_page()
+    return scene
 
 
 def tutorial_part(ctx, part_id: str):

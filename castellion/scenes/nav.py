@@ -86,6 +86,8 @@ class Route(enum.Enum):
     ERROR = "error"
     TUTORIAL = "tutorial"
     ANALYSIS = "analysis"
+    DAILY = "daily"
+    ACHIEVEMENTS = "achievements"
 
 
 class Navigator:
