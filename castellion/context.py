@@ -27,6 +27,7 @@ unless the test turns it on too. What the context does with it:
 
 from __future__ import annotations
 
+import datetime
 import logging
 import random
 import threading
@@ -37,6 +38,7 @@ from typing import TYPE_CHECKING, Any
 
 from castellion import persistence as P
 from castellion.navigation import routes
+from castellion.persistence.achievements import unlocked
 from castellion.persistence.settings import Settings
 from castellion.rules import actions as A
 from castellion.rules import events as E
@@ -83,7 +85,7 @@ class AppContext:
     - `stack`: the `SceneStack`; scenes request `push/pop/replace/reset` on it (applied after the
       frame). `nav`: the navigator over it, filled with every screen (`castellion.navigation`).
     - `ruleset()`: the validated level data (loaded once, on first use).
-    - `log_action(action)`: the board calls it after every applied game action; it logs
+    - `log_action(action)`: a watched session's observer calls it after every applied game action; it logs
       `action: <repr>` at INFO on the `castellion.actions` logger (the end-to-end test reads it).
     - `quit()`: ask the program to end after this frame. `quit_requested` tells whether it was.
     - `toggle_fullscreen()`: switch window/fullscreen and keep `settings.fullscreen` in step.
@@ -109,12 +111,18 @@ class AppContext:
     has_saves: Callable[[], bool] = _no_saves
     continue_game: Callable[[Any], None] | None = None
     on_fullscreen: Callable[[bool], None] | None = None
-    on_window_size: Callable[[tuple[int, int]], None] | None = None
+    # None: no size chosen, the window fits the screen (App._set_window_size)
+    on_window_size: Callable[[tuple[int, int] | None], None] | None = None
     # the app's wake-up (posts an event; thread-safe): a background job of the pool finished
     on_background_done: Callable[[], None] | None = None
     quit_requested: bool = False
     persist: bool = False  # read and write the per-user data folder (see the module docstring)
     player_names: tuple[str, ...] = ()
+    # the local date (the daily deal of the menu, the day a game's end is recorded on): injected,
+    # so tests choose the day
+    today: Callable[[], datetime.date] = datetime.date.today
+    # ids of the achievements already proved (told): None until the data folder is used
+    achievements_known: set[str] | None = None
     notices: Notices = field(default_factory=Notices)
     autosaver: P.Autosaver | None = None  # while `persist`
     nav: Navigator = field(init=False, repr=False)
@@ -161,7 +169,8 @@ class AppContext:
         notice = stats_notice(report.stats)
         if notice:
             self.notify(notice, "warning")
-        self.autosaver = P.Autosaver(on_error=self._autosave_failed)
+        self.autosaver = P.Autosaver(on_error=self._autosave_failed, today=lambda: self.today())
+        self.achievements_known = {a.id for a in unlocked(report.stats.stats if report.stats else P.Statistics())}
         self.has_saves = lambda: self.continue_info() is not None
         if self.continue_game is None:
             self.continue_game = resume_latest
@@ -180,28 +189,28 @@ class AppContext:
             log.exception("continue_info failed")
             return None
 
-    def observe_session(self, session: Session, *, path: Path | None = None, log_actions: bool = True) -> None:
+    def observe_session(self, session: Session, *, path: Path | None = None) -> None:
         """Watch a `castellion.session.Session`: its undo follows `settings.undo_allowed`, and
         (with `persist`) it is autosaved after every change — to `path` when the game was resumed
-        from there (Continue), else to the autosave file. With `log_actions`, applied actions are
-        logged as `action: <repr>`, undo / redo as `undo` / `redo: <repr>` (INFO).
+        from there (Continue), else to the autosave file. Applied actions are logged as
+        `action: <repr>`, undo / redo as `undo` / `redo: <repr>` (INFO): the one log of the
+        game's actions, whoever applied them (the board, the computer, a test).
 
         Observing an already observed session only re-targets the autosave when `path` is given."""
         session.undo_allowed = bool(self.settings.undo_allowed)
         known = id(session) in self._observed
         if not known:
             self._observed[id(session)] = session
-            if log_actions:
-                def observer(_session: Session, kind: str, action: A.Action | None, events: list[E.Event]) -> None:
-                    if kind == "apply":
-                        self.log_action(action)
-                    elif kind == "redo":
-                        action_log.info("redo: %r", action)
-                    else:
-                        action_log.info("%s", kind)
+            def observer(_session: Session, kind: str, action: A.Action | None, events: list[E.Event]) -> None:
+                if kind == "apply":
+                    self.log_action(action)
+                elif kind == "redo":
+                    action_log.info("redo: %r", action)
+                else:
+                    action_log.info("%s", kind)
 
-                session.observers.append(observer)
-                self._log_observers[id(session)] = observer
+            session.observers.append(observer)
+            self._log_observers[id(session)] = observer
             if self._sound_observer not in session.observers:
                 session.observers.append(self._sound_observer)
                 self.sound_board().preload()  # now, not as a hitch on the game's first sounds
@@ -276,8 +285,7 @@ class AppContext:
                 self.release_session(session)
         for key, session in held.items():
             if key not in self._observed:
-                # The board logs its actions itself (ctx.log_action): no second log line.
-                self.observe_session(session, log_actions=False)
+                self.observe_session(session)
 
     def current_session(self) -> Session | None:
         """The session of the highest scene on the stack that holds one (None when none)."""
@@ -345,12 +353,15 @@ class AppContext:
     def apply_settings(self, changes: Iterable[str] | None = None) -> None:
         """Make the program follow `settings` (only the keys in `changes`, else all)."""
         s = self.settings
-        keys = set(changes) if changes else {"fullscreen", "window_size", "colourblind", "undo_allowed"}
+        keys = set(changes) if changes else {"fullscreen", "window_size", "colourblind", "undo_allowed", "controls"}
+        if "controls" in keys:  # the keys every screen asks through ui.keymap.action_for
+            from castellion.ui import keymap
+
+            keymap.set_current(keymap.Keymap.from_settings(s.controls))
         if "colourblind" in keys:
             self.theme.colourblind = bool(s.colourblind)
         if "window_size" in keys and self.on_window_size is not None and not s.fullscreen:
-            width, height = s.window_size
-            self.on_window_size((int(width), int(height)))
+            self.on_window_size(None if s.window_size is None else (int(s.window_size[0]), int(s.window_size[1])))
         if "fullscreen" in keys and self.on_fullscreen is not None:
             self.on_fullscreen(bool(s.fullscreen))
         if "undo_allowed" in keys:

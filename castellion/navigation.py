@@ -53,6 +53,12 @@ def _save_game(ctx: SceneContext, session: Any) -> Scene:
     return SaveGameOverlay(ctx, session)
 
 
+def _controls(ctx: SceneContext) -> Scene:
+    from castellion.scenes.controls import ControlsOverlay  # deferred: only Settings opens it
+
+    return ControlsOverlay(ctx)
+
+
 def _tutorial(ctx: SceneContext, *args: Any, **kwargs: Any) -> Scene:
     from castellion.scenes.tutorial import TutorialScene  # deferred: see the module docstring
 
@@ -71,6 +77,18 @@ def _analysis(ctx: SceneContext, *args: Any, **kwargs: Any) -> Scene:
     return AnalysisOverlay(ctx, *args, **kwargs)
 
 
+def _daily(ctx: SceneContext) -> Scene:
+    from castellion.scenes.daily import DailyScene  # deferred: see the module docstring
+
+    return DailyScene(ctx)
+
+
+def _achievements(ctx: SceneContext) -> Scene:
+    from castellion.scenes.achievements import AchievementsScene  # deferred: see the module docstring
+
+    return AchievementsScene(ctx)
+
+
 def routes() -> dict[Route, Factory]:
     """A factory for every route (the contract of each is listed in `castellion.scenes.nav`)."""
     return {
@@ -83,12 +101,15 @@ def routes() -> dict[Route, Factory]:
         Route.RULES: overlays.RulesOverlay,
         Route.CONFIRM: overlays.ConfirmOverlay,
         Route.SETTINGS: overlays.SettingsOverlay,
+        Route.CONTROLS: _controls,
         Route.SAVES: _saves,
         Route.SAVE_GAME: _save_game,
         Route.STATS: _stats,
         Route.ERROR: overlays.ErrorOverlay,
         Route.TUTORIAL: _tutorial,
         Route.ANALYSIS: _analysis,
+        Route.DAILY: _daily,
+        Route.ACHIEVEMENTS: _achievements,
     }
 
 

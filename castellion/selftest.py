@@ -124,6 +124,7 @@ def self_test() -> int:
     check("scene setup", render(lambda: [nav.make(Route.MENU), nav.make(Route.SETUP)]))
     check("scene rules overlay", render(lambda: [nav.make(Route.MENU), nav.make(Route.RULES)]))
     check("scene settings", render(lambda: [nav.make(Route.MENU), nav.make(Route.SETTINGS)]))
+    check("scene controls", render(lambda: [nav.make(Route.MENU), nav.make(Route.SETTINGS), nav.make(Route.CONTROLS)]))
     check("scene pause", render(lambda: [nav.make(Route.MENU), nav.make(Route.PAUSE)]))
     check("scene confirm", render(lambda: [nav.make(Route.MENU), nav.make(Route.CONFIRM, "?", "?")]))
     check("scene end screen", render(lambda: [nav.make(Route.MENU), overlays.EndScreen(

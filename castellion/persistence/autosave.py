@@ -45,6 +45,7 @@ a finished game again, or a copy of it, counts nothing more.
 
 from __future__ import annotations
 
+import datetime
 import logging
 import os
 import threading
@@ -57,6 +58,7 @@ from castellion.rules import events as E
 from castellion.session import Session
 
 from . import datadir, lock, saves, stats, writer
+from .daily_records import facts_of
 from .errors import DamagedSave, PersistenceError, StorageError, storage_error
 from .info import LoadedSave, SaveInfo
 from .names import autosave_path
@@ -160,8 +162,12 @@ class Autosaver:
     """Session observer: autosave after every change; statistics at the end of each game."""
 
     def __init__(self, *, on_error: Callable[[PersistenceError], None] | None = None,
-                 record_stats: bool = True, background: bool = True) -> None:
+                 record_stats: bool = True, background: bool = True,
+                 today: Callable[[], datetime.date] = datetime.date.today) -> None:
         self.on_error = on_error
+        # the local date a game's end is recorded on (a daily deal's attempt or practice):
+        # injected, so tests choose the day
+        self.today = today
         self.record_stats = record_stats
         self.background = background  # False: every write on the caller's thread (tools, tests)
         self.path: Path | None = None  # where the attached session is being saved
@@ -402,7 +408,7 @@ class Autosaver:
         result = Ending(outcome.result) if outcome is not None else Ending.ABANDONED
         stats.record_game(game.options, result, turns=game.turn, undos=old.session.undos, hints=old.session.hints,
                           reason=outcome.rule if outcome is not None else "", game_id=old_id,
-                          key=stats.game_key(game.options, game.history))
+                          key=stats.game_key(game.options, game.history), facts=facts_of(game, self.today()))
 
     def _count_end(self, session: Session) -> None:
         outcome = session.game.outcome
@@ -416,7 +422,8 @@ class Autosaver:
         self.pending[game_id] = GameRecord(options=dict(session.game.options), result=result,
                                            turns=session.game.turn, undos=session.undos,
                                            hints=session.hints, reason=reason, game_id=game_id,
-                                           key=stats.game_key(session.game.options, session.game.history))
+                                           key=stats.game_key(session.game.options, session.game.history),
+                                           facts=facts_of(session.game, self.today()))
         self._retry_pending()
 
     def _retry_pending(self) -> None:

@@ -15,6 +15,7 @@ from castellion.rules import Result
 from castellion.scenes.context import SceneContext
 from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
+from castellion.ui.daily_card import DailyCard
 from castellion.ui.names import level_name
 from castellion.ui.rules_text import outcome_text, player_label
 from castellion.ui.text import t
@@ -101,6 +102,10 @@ class MenuScene(Scene):
                                                       t("tutorial.offer.no"), self._decline, style="secondary",
                                                       font_size=20))
         self.offering = False
+        # today's daily deals: a card to the left of the panel
+        self.daily = DailyCard(ctx, (self.panel.x - 24 - 330, self.panel.y + 14, 330, 410),
+                               lambda: ctx.nav.push(Route.DAILY), lambda: ctx.nav.push(Route.ACHIEVEMENTS),
+                               self.widgets)
 
     def enter(self) -> None:
         self._refresh()
@@ -138,6 +143,7 @@ class MenuScene(Scene):
         self._refresh()
 
     def _refresh(self) -> None:
+        self.daily.refresh()
         try:
             saves = bool(self.ctx.has_saves()) and self.ctx.continue_game is not None
         except Exception:  # noqa: BLE001 - a damaged save must not break the menu
@@ -205,6 +211,7 @@ class MenuScene(Scene):
             emblem = ctx.sprites.get(f"emblem_{letter}", 52)
             surface.blit(emblem, emblem.get_rect(center=(w // 2 + (i - 1.5) * 76, 288)))
         draw_panel(surface, self.panel, ctx)
+        self.daily.draw(surface)
         self.widgets.draw(surface)
         if self.offering:
             draw_panel(surface, self.offer, ctx)

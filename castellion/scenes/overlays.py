@@ -19,16 +19,22 @@ from typing import Any
 
 import pygame
 
+from castellion import persistence as P
+from castellion.content.daily import daily_day, parse_day
+from castellion.persistence.daily_records import is_daily_options, is_practice
+from castellion.persistence.stats import game_key
 from castellion.rules import Game, Outcome
 from castellion.scenes.context import SceneContext
 from castellion.scenes.flow import start_board
 from castellion.scenes.modal import Overlay
 from castellion.scenes.nav import Route
 from castellion.session import Session
-from castellion.ui import draw
+from castellion.ui import draw, share
+from castellion.ui.achievement_notes import tell_new_achievements
 from castellion.ui.castle_view import TileArt
 from castellion.ui.catalog_keys import level_name as catalog_level_name
 from castellion.ui.fonts import wrap
+from castellion.ui.keymap import hotkey_blocks
 from castellion.ui.language import switch
 from castellion.ui.rule_diagrams import draw_diagrams
 from castellion.ui.rules_text import player_outcome_text
@@ -209,7 +215,9 @@ class RulesOverlay(Overlay):
     def show(self, topic: str) -> None:
         self.topic = topic
         # "diagrams" is pictures (ui/rule_diagrams.py, drawn in draw_content), not text
-        self.text.set_blocks([] if topic == "diagrams" else parse_rules_body(t(f"rules.body.{topic}")))
+        blocks = [] if topic == "diagrams" else parse_rules_body(t(f"rules.body.{topic}"))
+        # the hotkeys as the table has them now (ui.keymap: the player may have moved some)
+        self.text.set_blocks(hotkey_blocks(blocks) if topic == "hotkeys" else blocks)
         for key, b in self.topic_buttons.items():
             b.style = "primary" if key == topic else "secondary"
 
@@ -259,9 +267,11 @@ class SettingsOverlay(Overlay):
         y0 = p.y + 112
         self.fullscreen = self.widgets.add(Toggle(ctx, (left, y0, cw, th), t("settings.fullscreen"), s.fullscreen,
                                                   self._fullscreen))
-        sizes = [Option(size, f"{size[0]}\u00d7{size[1]}") for size in self.WINDOW_SIZES]
+        # last, "Fit": no size chosen, the window fits the screen at every start (ui.window_fit)
+        sizes = [*(Option(size, f"{size[0]}\u00d7{size[1]}") for size in self.WINDOW_SIZES),
+                 Option(None, t("settings.window_fit"))]
         self.window_size = self.widgets.add(Choice(ctx, (left + 8, y0 + 98, cw - 16, 44), sizes,
-                                                   tuple(s.window_size), self._window_size))
+                                                   _size_or_none(s.window_size), self._window_size))
         self.animations = self.widgets.add(Toggle(ctx, (left, y0 + 166, cw, th), t("settings.animations"),
                                                   s.animations, lambda v: self._change(animations=v)))
         speeds = [Option(v, t(f"settings.speed.{v}")) for v in self.SPEEDS]
@@ -281,7 +291,10 @@ class SettingsOverlay(Overlay):
         languages = [Option(code, name) for code, name in LANGUAGES.items()]
         self.language = self.widgets.add(Choice(ctx, (left + 8, y0 + 366, cw - 16, 44), languages, language(),
                                                 self._language))
-        self.back = self.widgets.add(Button(ctx, (p.centerx - 110, p.bottom - 84, 220, ctx.theme.button_height),
+        self.controls = self.widgets.add(Button(ctx, (p.centerx - 250, p.bottom - 84, 230, ctx.theme.button_height),
+                                                t("settings.controls"), lambda: self.ctx.nav.push(Route.CONTROLS),
+                                                style="secondary"))
+        self.back = self.widgets.add(Button(ctx, (p.centerx + 20, p.bottom - 84, 230, ctx.theme.button_height),
                                             t("ui.back"), self.close))
         self._sync()
 
@@ -301,15 +314,15 @@ class SettingsOverlay(Overlay):
         if value != self.ctx.settings.fullscreen:
             self._change(fullscreen=value)
 
-    def _window_size(self, size: tuple[int, int]) -> None:
-        self._change(window_size=tuple(size))
+    def _window_size(self, size: tuple[int, int] | None) -> None:
+        self._change(window_size=_size_or_none(size))
 
     def _sync(self) -> None:
         """Widgets follow the settings (F11 may change fullscreen while this is open)."""
         s = self.ctx.settings
         self.fullscreen.value = bool(s.fullscreen)
         self.window_size.enabled = not s.fullscreen
-        self.window_size.value = tuple(s.window_size)
+        self.window_size.value = _size_or_none(s.window_size)
         self.animations.value = bool(s.animations)
         self.language.value = language()
         self.speed.enabled = bool(s.animations)
@@ -352,6 +365,10 @@ class SettingsOverlay(Overlay):
                   colour=theme.ink_faint, anchor="center")
 
 
+def _size_or_none(size: Any) -> tuple[int, int] | None:
+    return None if size is None else (int(size[0]), int(size[1]))
+
+
 # --------------------------------------------------------------------------------------------
 class EndScreen(Overlay):
     """The result of a game: won/lost, the reason, level and seed; play again, new game, menu.
@@ -363,7 +380,8 @@ class EndScreen(Overlay):
 
     def __init__(self, ctx: SceneContext, *, result: str, reason: str = "", level: str = "intro",
                  seed: int | None = None, options: dict[str, Any] | None = None, turns: int | None = None,
-                 level_name: str = "") -> None:
+                 level_name: str = "", passed: tuple[bool, ...] = (), castles: tuple[Any, ...] = (),
+                 game_key: str | None = None) -> None:
         # after a loss the panel is taller: "Was this deal winnable?" (issue 14) under the others
         self.panel_size = (640, 560) if result != "won" and seed is not None else EndScreen.panel_size
         super().__init__(ctx)
@@ -393,6 +411,53 @@ class EndScreen(Overlay):
         # While the player looks at the castle the board's top-right buttons are dead (the game is
         # over): the way back lies over them, not over the castle's status lines at the bottom.
         self.show_button = Button(ctx, (ctx.canvas[0] - 418, 5, 404, 40), t("end.show"), self._peek)
+        # the shareable result, beside "Look at the castle" (castellion.ui.share)
+        self.passed, self.castles, self.game_key = passed, castles, game_key
+        self.daily_label = ""  # set on entering (reads the statistics)
+        self.copy = self.widgets.add(Button(ctx, (p.x + 18, p.bottom - 58, 170, 38), t("end.copy"), self._copy,
+                                            style="ghost", font_size=18))
+        self.picture = self.widgets.add(Button(ctx, (p.right - 188, p.bottom - 58, 170, 38), t("end.picture"),
+                                               self._save_picture, style="ghost", font_size=18))
+
+    def enter(self) -> None:
+        super().enter()
+        tell_new_achievements(self.ctx)
+        day = self.deal_day()  # read once: "daily deal of …", or "practice" when the day's attempt was another game
+        if day is not None:
+            self.daily_label = t("end.practice" if self.practice() else "end.daily", day=day)
+
+    def deal_day(self) -> str | None:
+        """The day whose daily deal this was (YYYY-MM-DD), or None."""
+        if self.seed is None or not is_daily_options(self.options):
+            return None
+        day = daily_day(self.seed, self.level, self.ctx.today())
+        return day.isoformat() if day else None
+
+    def practice(self) -> bool:
+        """Whether this daily deal's game was practice (the day's attempt was another game)."""
+        day = self.deal_day()
+        if day is None or not self.ctx.persist:
+            return False
+        return is_practice(P.read_stats().stats.days, parse_day(day), self.level, self.game_key)
+
+    def share_text(self) -> str:
+        return share.result_text(level_name=self.level_name, won=self.result == "won", turns=self.turns,
+                                 passed=self.passed, day=self.deal_day(), seed=self.seed, practice=self.practice())
+
+    def _copy(self) -> None:
+        share.copy_result(self.ctx, self.share_text())
+
+    def _save_picture(self) -> None:
+        lines = self.share_text().split("\n")[:2]
+        card = share.card_picture(self.ctx, share.castle_picture(self.ctx, self.castles), lines=lines,
+                                  won=self.result == "won", passed=self.passed)
+        share.save_result_picture(self.ctx, card, f"castellion-{self.deal_day() or self.seed}-{self.level}.png")
+
+    def deal_difficulty(self) -> str | None:
+        """Where the deal's difficulty will show, after the game only (never before: it would
+        spoil the deal): the computer player's win rate on this deal, from the win-chance estimate
+        of the game review. None until that estimate is there — no number is made up."""
+        return None
 
     @classmethod
     def from_game(cls, ctx: SceneContext, game: Game, names: tuple[str, ...] | list[str] = ()) -> EndScreen:
@@ -408,7 +473,10 @@ class EndScreen(Overlay):
         reason = player_outcome_text(outcome, list(names or ()), cards) if isinstance(outcome, Outcome) else ""
         return cls(ctx, result=getattr(outcome, "result", "lost"), reason=reason,
                    level=level, seed=seed, options=keep, turns=getattr(game, "turn", None),
-                   level_name=catalog_level_name(str(level), getattr(spec, "name", "")))
+                   level_name=catalog_level_name(str(level), getattr(spec, "name", "")),
+                   passed=tuple(bool(o.passed) for o in getattr(game, "ordeals", ())),
+                   castles=tuple(game.castle(p) for p in range(game.players)) if isinstance(game, Game) else (),
+                   game_key=game_key(game.options, game.history) if isinstance(game, Game) else None)
 
     def _again(self) -> None:
         if self.seed is not None:  # the button is off without a seed
@@ -462,13 +530,19 @@ class EndScreen(Overlay):
         used = draw_wrapped(surface, self.ctx, body, pygame.Rect(p.x + 60, p.y + 180, p.w - 120, 60),
                             align="center", colour=theme.ink, size=theme.font_small if len(body) > 90 else None)
         facts = [self.level_name]
-        if self.seed is not None:
+        if self.daily_label:
+            facts.append(self.daily_label)
+        elif self.seed is not None:
             facts.append(t("end.seed", seed=self.seed))
         if self.turns:
             facts.append(tn("end.turns", self.turns))
         draw_text(surface, self.ctx, "  \u2022  ".join(facts), (p.centerx, max(p.y + 262, p.y + 190 + used)),
                   size=theme.font_small, colour=theme.ink_soft, anchor="center",
                   max_width=p.w - 40)  # (a long level name and deal number in Spanish ran past the panel)
+        difficulty = self.deal_difficulty()
+        if difficulty:
+            draw_text(surface, self.ctx, difficulty, (p.centerx, p.y + 282), size=theme.font_small,
+                      colour=theme.ink_soft, anchor="center", max_width=p.w - 40)
 
 
 # --------------------------------------------------------------------------------------------

@@ -46,6 +46,14 @@ def variant_description(variant_id: str, fallback: str = "") -> str:
     return t(key) if has(key) else fallback
 
 
+def _achievement_keys(items: Any) -> Iterator[tuple[int, str, str, list[str]]]:
+    """levels/achievements.yaml: each one's name and how to get it, by its words key."""
+    for item in items or []:
+        if isinstance(item, dict) and item.get("words"):
+            yield 0, "_", str(item["words"]), [str(item.get("id", ""))]
+            yield 0, "_", f"{item['words']}.how", [str(item.get("id", ""))]
+
+
 def extract_levels(fileobj: Any, keywords: object, comment_tags: object,
                    options: object) -> Iterator[tuple[int, str, str, list[str]]]:
     """Babel extraction method for levels/*.yaml: yields (line, funcname, message id, comments)
@@ -58,6 +66,8 @@ def extract_levels(fileobj: Any, keywords: object, comment_tags: object,
             for field in ("name", "text"):
                 if card.get(field):
                     yield 0, "_", f"card.{card['id']}.{field}", [str(card[field])]
+    elif "achievements" in data:
+        yield from _achievement_keys(data["achievements"])
     elif "id" in data and "name" in data:
         for field in ("name", "description"):
             if data.get(field):

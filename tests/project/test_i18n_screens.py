@@ -110,12 +110,26 @@ def board(ctx, game):
     return BoardScene(ctx, game)
 
 
+def _refused(ctx):
+    """The Controls page just after a refused key (its longest message, in red)."""
+    import pygame
+
+    from castellion.ui.keymap import Action
+
+    page = ctx.nav.make(Route.CONTROLS)
+    page._capture(Action.DISCARD)
+    page.press_key(pygame.K_h)
+    return page
+
+
 SCENES = {
     "menu": lambda ctx: [ctx.nav.make(Route.MENU)],
     "setup": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.SETUP)],
     "rules": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.RULES)],
     "rules-levels": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.RULES, topic="levels")],
     "settings": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.SETTINGS)],
+    "controls": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.SETTINGS), ctx.nav.make(Route.CONTROLS)],
+    "controls-refused": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.SETTINGS), _refused(ctx)],
     "saves": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.SAVES)],
     "statistics": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.STATS)],
     "pause": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.PAUSE)],
@@ -144,8 +158,18 @@ SCENES = {
     "reveal-two-players": lambda ctx: [board(ctx, new_game("base", seed=5, players=2)),
                                        reveal_scene(ctx, new_game("base", seed=5, players=2))],
     "end-from-game": lambda ctx: [ctx.nav.make(Route.MENU), _end_from_game(ctx)],
+    # the daily deal, the records and the achievements
+    "daily": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.DAILY)],
+    "achievements": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.ACHIEVEMENTS)],
+    "statistics-records": lambda ctx: [ctx.nav.make(Route.MENU), _records_page(ctx)],
     **{f"tutorial-{p.id}": (lambda ctx, pid=p.id: tutorial_part(ctx, pid)) for p in PARTS},
 }
+
+
+def _records_page(ctx):
+    scene = ctx.nav.make(Route.STATS)
+    scene.toggle_page()
+    return scene
 
 
 def tutorial_part(ctx, part_id: str):

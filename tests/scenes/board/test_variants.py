@@ -20,7 +20,7 @@ from castellion.scenes.board.phase import pantry_slots
 from castellion.scenes.overlays import EndScreen
 from castellion.ui.geometry import center
 from castellion.ui.text import t
-from tests.board_driver import BoardDriver, board_button, nav_targets, redraw_whole
+from tests.board_driver import BoardDriver, board_button, redraw_whole
 from tests.rules_helpers import FULL, rows, scenario
 
 
@@ -258,7 +258,7 @@ def test_keyboard_reaches_the_prison_the_pantry_and_the_intruder(ctx):
     game = scenario("base", variant="hard", pantry=True, held="Ss", prison=["Pt"] + [None] * 8,
                     castle_text=rows(FULL))
     d = BoardDriver(ctx, game)
-    targets = nav_targets(d.board)
+    targets = {tg for tg, _ in d.board.keys.nav_targets()}
     assert PrisonTarget((0, 1)) in targets and PantryTarget(0) in targets
     d.key(pygame.K_RETURN)  # the cursor shows (on the best lit cell: issue 25)
     d.board.cursor = HandTarget()
