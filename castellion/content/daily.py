@@ -2,7 +2,7 @@
 
 The seed of a day is derived from the date alone — never from a clock read here, nor the network:
 the caller passes the date (the app passes today's local date from its injected `today`). The
-derivation is part of the format (docs/daily.md) and pinned by tests/test_daily.py:
+derivation is part of the format (docs/daily.md) and pinned by tests/persistence/test_daily.py:
 
     seed = int.from_bytes(sha256(b"castellion-daily-v1:YYYY-MM-DD:LEVEL").digest()[:8], "big") >> 1
 

@@ -2,7 +2,7 @@
 
 An achievement is unlocked when the records read from stats.json show it: the same hardened read,
 lock and one-record-per-game as the counts, so a hostile file, two copies or a kill -9 can unlock
-nothing the records do not prove (tests/test_achievements.py)."""
+nothing the records do not prove (tests/persistence/test_achievements.py)."""
 
 from __future__ import annotations
 

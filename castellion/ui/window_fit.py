@@ -25,7 +25,7 @@ from collections.abc import Sequence
 TITLE_BAR = 40
 TASKBAR = 48
 SIDES = 16
-MIN_SCALE = 0.75  # the smallest scale the layout tests check (1024×600: tests/test_layout_words.py)
+MIN_SCALE = 0.75  # the smallest scale the layout tests check (1024×600: tests/project/test_layout_words.py)
 Size = tuple[int, int]
 
 

@@ -17,7 +17,7 @@ from tests.xvfb_helpers import running, wait_for, xdo, xvfb_display
 
 pytestmark = pytest.mark.e2e
 
-# screen → the largest 16:10 window inside its usable area (tests/test_window_fit.py derives them);
+# screen → the largest 16:10 window inside its usable area (tests/ui/test_window_fit.py derives them);
 # a 1024×600 netbook starts in fullscreen (the largest window, 819×512, is below the layout's scale)
 FIRST = {
     (1024, 600): (1024, 600),

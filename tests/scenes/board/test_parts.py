@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pygame
 import pytest
-from board_driver import BoardDriver, crafted
 
 from castellion.rules import actions as A
 from castellion.rules.preview import preview
@@ -30,8 +29,9 @@ from castellion.scenes.stack import Scene
 from castellion.session import Session
 from castellion.ui.drag import Animations, Drag
 from castellion.ui.geometry import CellTarget, HandTarget, PileTarget, board_layout, center
+from tests.board_driver import BoardDriver, crafted
 
-BOARD = Path(__file__).resolve().parent.parent / "castellion" / "scenes" / "board"
+BOARD = Path(__file__).resolve().parents[3] / "castellion" / "scenes" / "board"
 
 
 class Host:
