@@ -28,7 +28,7 @@ from castellion.scenes.overlays import EndScreen
 from castellion.scenes.stats import StatisticsScene
 from castellion.ui import share
 from castellion.ui.achievement_notes import tell_new_achievements
-from castellion.ui.text import set_language
+from castellion.ui.text import set_language, t
 
 DAY = dt.date(2026, 12, 1)
 
@@ -69,7 +69,7 @@ def test_the_menu_card_shows_todays_deals_and_opens_the_daily_screen(day_ctx, sp
     menu.draw(pygame.Surface(day_ctx.canvas))
     assert spy.drawn("Today's deals") and spy.drawn(DAY.isoformat())
     assert menu.daily.state("intro") == "won" and menu.daily.state("base") == "todo"
-    assert spy.drawn("not played yet")
+    assert spy.drawn(t("daily.state.todo"))
     pushed = []
     day_ctx.nav.push = lambda route, *a, **k: pushed.append(route)  # type: ignore[method-assign]
     menu.daily.open.on_click()
@@ -82,16 +82,16 @@ def test_a_played_deal_offers_practice_and_a_past_day_replays_as_practice(day_ct
                 facts=GameFacts(day=DAY))
     scene = DailyScene(day_ctx)
     scene.enter()
-    assert scene.play["intro"].label == "Practice" and scene.play["base"].label == "Play today's deal"
+    assert scene.play["intro"].label == "Practice" and scene.play["base"].label == t("daily.play")
     scene.play["intro"].on_click()
-    assert day_ctx.notices.shown[-1].text.startswith("Practice: the deal of 2026-12-01")
+    assert day_ctx.notices.shown[-1].text == t("daily.practice_note", day="2026-12-01")
     cells = {day: rect for rect, day, _state in scene.cells()}
     assert max(cells) == DAY and len(cells) >= 7 * (daily_scene.WEEKS - 1)
     past = DAY - dt.timedelta(days=5)
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=cells[past].center))
     assert started[-1] == ("intro", daily_seed(past, "intro"), {})
     scene.draw(pygame.Surface(day_ctx.canvas))
-    assert spy.drawn("Days in a row won: 0 (best 0)") and spy.drawn("lost")
+    assert spy.drawn(t("daily.streak", current=0, best=0)) and spy.drawn("lost")
 
 
 def test_the_calendar_follows_the_chosen_level(day_ctx):
@@ -128,7 +128,7 @@ def test_the_achievements_screen_and_the_quiet_toast(day_ctx, spy):
     scene.enter()
     scene.draw(pygame.Surface(day_ctx.canvas))
     assert spy.drawn("2 of 10 unlocked") and spy.drawn("Graduate")
-    assert spy.drawn("To get it: Win a game of the Menace.")  # a locked one says how
+    assert spy.drawn(t("achievements.locked", how=t("achievement.menace_won.how")))  # a locked one says how
 
 
 # ------------------------------------------------------------------ the shareable result
@@ -172,7 +172,7 @@ def test_copy_result_says_what_happened(day_ctx, monkeypatch):
     copied: list[str] = []
     monkeypatch.setattr(share, "copy_text", lambda text: copied.append(text) or True)
     end.copy.on_click()
-    assert copied == [end.share_text()] and day_ctx.notices.shown[-1].text == "The result is on the clipboard."
+    assert copied == [end.share_text()] and day_ctx.notices.shown[-1].text == t("share.copied")
     monkeypatch.setattr(share, "copy_text", lambda text: False)
     end.copy.on_click()
     assert "no clipboard" in day_ctx.notices.shown[-1].text
@@ -241,12 +241,12 @@ def test_the_end_screen_labels_a_retry_practice_and_so_does_its_shared_text(day_
         end = EndScreen.from_game(day_ctx, session.game)
         end.enter()
         ends.append(end)
-    assert ends[0].daily_label == "daily deal of 2026-12-01" and not ends[0].practice()
-    assert ends[1].daily_label == "practice: daily deal of 2026-12-01" and ends[1].practice()
-    assert "practice of the daily deal of 2026-12-01" in ends[1].share_text()
+    assert ends[0].daily_label == t("end.daily", day="2026-12-01") and not ends[0].practice()
+    assert ends[1].daily_label == t("end.practice", day="2026-12-01") and ends[1].practice()
+    assert t("share.practice", day="2026-12-01") in ends[1].share_text()
     assert "practice" not in ends[0].share_text()
     ends[1].draw_content(pygame.Surface(day_ctx.canvas))
-    assert spy.drawn("practice: daily deal of 2026-12-01")
+    assert spy.drawn(t("end.practice", day="2026-12-01"))
 
 
 def test_the_menu_card_reads_the_statistics_again_once_they_changed(day_ctx, monkeypatch):

@@ -10,6 +10,7 @@ import pytest
 from castellion.persistence.settings import Settings, load_settings, save_settings
 from castellion.ui import keymap as K
 from castellion.ui.keymap import Action, Key, Keymap
+from castellion.ui.text import t
 from tests.conftest import frames
 
 
@@ -117,7 +118,7 @@ def test_key_labels_are_in_the_players_language():
         assert km.label(Action.FIRST_FACER) == "1 / テンキー1"
     finally:
         set_language("en")
-    assert km.label(Action.ACTIVATE) == "Enter / Keypad Enter"
+    assert km.label(Action.ACTIVATE) == "Enter / " + t("keys.keypad_enter")
     assert km.label(Action.UNDO) == "Ctrl+Z"
 
 
@@ -196,6 +197,14 @@ def test_esc_while_waiting_keeps_the_old_key_and_reset_restores_every_default(ma
     assert page.rows[Action.HINT].label == "H"
 
 
+def hotkey_meaning(keys: str) -> str:
+    """What the catalog's hotkey list says the keys `keys` do ("D / S" → "draw from the …")."""
+    for line in t("rules.body.hotkeys").splitlines():
+        if line.startswith(f"key: {keys} \u2014 "):
+            return line.split(" \u2014 ", 1)[1]
+    raise AssertionError(f"no hotkey line for {keys}")
+
+
 def test_the_f1_hotkey_list_reads_the_same_table(ctx):
     from castellion.scenes.overlays import RulesOverlay
 
@@ -209,9 +218,9 @@ def test_the_f1_hotkey_list_reads_the_same_table(ctx):
     page.text.set_blocks = lambda blocks: (shown.extend(blocks), set_blocks(blocks))
     page.show("hotkeys")  # what F1's page shows (the topic the rules overlay lists last)
     lines = [line for kind, line in shown if kind == "key"]
-    assert "Q / S \u2014 draw from the regular / safe pile" in lines
-    assert any(line.startswith("F2 \u2014 open or close these rules") for line in lines)
+    assert "Q / S \u2014 " + hotkey_meaning("D / S") in lines  # the catalog's line, its key rebound
+    assert any(line.startswith("F2 \u2014 " + hotkey_meaning("F1")) for line in lines)
     assert not any(line.startswith(("D ", "F1 ")) for line in lines)
     # the actions the catalog's list leaves out are listed from the table
-    assert "H \u2014 Hint (or hand the Champion over)" in lines
-    assert "V \u2014 Swap with the Vigil" in lines
+    assert "H \u2014 " + t("controls.action.hint") in lines
+    assert "V \u2014 " + t("controls.action.vigil") in lines
