@@ -262,11 +262,6 @@ def status_slots(board: BoardScene):
     return board._panels[1].slots
 
 
-def nav_targets(board: BoardScene) -> set:
-    """Every target the keyboard's arrows can reach now."""
-    return {target for target, _ in board._nav_targets()}
-
-
 def draw_message(board: BoardScene, surface: pygame.Surface, text: str, kind: str):
     """Draw `text` in the board's message line; (the board's view, the rect the text took)."""
     view = board._board_view(frozenset())
