@@ -49,7 +49,8 @@ from castellion.ui.fonts import Fonts
 from castellion.ui.notices import Notices
 from castellion.ui.sound import SoundBoard
 from castellion.ui.sprites import Sprites
-from castellion.ui.text import error_text, has, t
+from castellion.ui.storage_text import words_text
+from castellion.ui.text import t
 from castellion.ui.theme import Theme
 
 if TYPE_CHECKING:  # pragma: no cover - imported on first use: the menu does not need the computer player
@@ -121,7 +122,7 @@ class AppContext:
     _ruleset: Ruleset | None = field(default=None, repr=False)
     _observed: dict[int, Session] = field(default_factory=dict, repr=False)  # id(session) -> session
     _autosaving: Session | None = field(default=None, repr=False)  # the session the autosaver writes
-    _autosave_notice: str | None = field(default=None, repr=False)  # the last one shown
+    _autosave_notice: P.Words | None = field(default=None, repr=False)  # the last one shown
     _log_observers: dict[int, Observer] = field(default_factory=dict, repr=False)  # id(session) -> observer
     _practice_seen: set[int] = field(default_factory=set, repr=False)  # observed while practice (not autosaved)
     sounds: SoundBoard | None = None  # made by sound_board() on first use
@@ -156,7 +157,7 @@ class AppContext:
         self.persist = True
         report = P.startup()
         for message in report.messages:
-            self.notify(message, "warning")
+            self.notify(words_text(message), "warning")
         self.settings = report.settings
         notice = stats_notice(report.stats)
         if notice:
@@ -168,7 +169,7 @@ class AppContext:
         self.apply_settings()
 
     def _autosave_failed(self, error: P.PersistenceError) -> None:
-        self.notify(error_text(error), "error")
+        self.notify(words_text(error), "error")
 
     def continue_info(self) -> P.SaveInfo | None:
         """The `SaveInfo` of the game Continue would resume, or None. Never raises."""
@@ -230,8 +231,7 @@ class AppContext:
         autosaver = self.autosaver
         notice = autosaver.notice if autosaver is not None else None
         if autosaver is not None and notice and notice != self._autosave_notice:
-            words = autosaver.notice_words
-            self.notify(t(words[0], **words[1]) if words and has(words[0]) else notice, "warning")
+            self.notify(words_text(notice), "warning")
         self._autosave_notice = notice
 
     # ---------------------------------------------------------------- sound
@@ -339,7 +339,7 @@ class AppContext:
             P.save_settings(self.settings)
             return True
         except P.PersistenceError as exc:
-            self.notify(error_text(exc), "error")
+            self.notify(words_text(exc), "error")
             return False
 
     def apply_settings(self, changes: Iterable[str] | None = None) -> None:
@@ -379,7 +379,7 @@ def resume_latest(ctx: AppContext) -> None:
     try:
         loaded = P.continue_game(undo_allowed=ctx.settings.undo_allowed)
     except P.PersistenceError as exc:
-        ctx.notify(error_text(exc), "error")
+        ctx.notify(words_text(exc), "error")
         return
     if loaded is None:
         ctx.notify(t("saves.nothing_to_continue"), "info")

@@ -27,7 +27,8 @@ from castellion.scenes.stack import Scene
 from castellion.ui import draw
 from castellion.ui.canvas import layer
 from castellion.ui.names import level_name, ordeal_progress, players_text, saved_when, variant_name
-from castellion.ui.text import error_text, t
+from castellion.ui.storage_text import name_problem_text, problem_text, words_text
+from castellion.ui.text import t
 from castellion.ui.text_field import TextField
 from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel, draw_text, draw_title, draw_wrapped
 
@@ -150,7 +151,7 @@ class SavesScene(Scene):
                 self.saves = []
             self.error = ""
         except P.PersistenceError as exc:
-            self.saves, self.error = [], t("saves.unreadable", error=error_text(exc))
+            self.saves, self.error = [], t("saves.unreadable", error=words_text(exc))
         paths = [i.path for i in self.saves]
         self.selected = paths.index(chosen) if chosen in paths else min(self.selected, max(0, len(paths) - 1))
         self.offset = max(0, min(self.offset, self.max_offset))
@@ -220,7 +221,7 @@ class SavesScene(Scene):
                 loaded = P.load_save(info.name, backup=backup, undo_allowed=ctx.settings.undo_allowed,
                                      new_attempt=not (info.automatic or own))
             except P.PersistenceError as exc:
-                ctx.notify(error_text(exc), "error")
+                ctx.notify(words_text(exc), "error")
                 self.refresh()
                 return
             show_session(ctx, loaded.session, path=target or replace)
@@ -244,7 +245,7 @@ class SavesScene(Scene):
                 P.delete_save(info.name)
                 self.ctx.notify(t("saves.deleted", name=info.display_name), "info")
             except P.PersistenceError as exc:
-                self.ctx.notify(error_text(exc), "error")
+                self.ctx.notify(words_text(exc), "error")
             self.refresh()
 
         self.ctx.nav.ask(t("saves.confirm_delete_title", name=info.display_name), t("saves.confirm_delete_text"), gone,
@@ -403,7 +404,7 @@ class SavesScene(Scene):
                 draw.circle(surface, theme.gold if filled else (250, 240, 214), c, 10)
                 draw.circle(surface, theme.border, c, 10, 2)
         else:
-            msg = t("saves.damaged", reason=P.printable(info.message or info.problem or "?"))
+            msg = t("saves.damaged", reason=problem_text(info.problem))
             draw_text(surface, ctx, _fit(ctx, msg, r.right - tx - 20, theme.font_body - 1), (tx, r.y + 44),
                       size=theme.font_body - 1, colour=theme.error)
             extra = t("saves.damaged_backup") if info.backup is not None else t("saves.damaged_kept")
@@ -456,7 +457,7 @@ class SaveGameOverlay(Overlay):
         self._check(self.field.text)
 
     def _check(self, text: str) -> None:
-        self.problem = P.name_problem(text)
+        self.problem = name_problem_text(P.name_problem(text)) or None
         self.save_button.enabled = self.problem is None
 
     def save(self) -> None:
@@ -474,8 +475,8 @@ class SaveGameOverlay(Overlay):
         try:
             P.save_slot(name, self._session)
         except P.PersistenceError as exc:  # refused (damaged file in the way) or the disk said no
-            self.problem = error_text(exc)
-            self.ctx.notify(error_text(exc), "error")
+            self.problem = words_text(exc)
+            self.ctx.notify(words_text(exc), "error")
             return
         self.ctx.notify(t("saves.saved", name=name), "info")
         self.pop()

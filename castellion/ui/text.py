@@ -117,15 +117,6 @@ def tn(key: str, n: int, **fmt: object) -> str:
     return _missing(key)
 
 
-def error_text(error: object) -> str:
-    """The words for a persistence error (or notice): `t(error.key, **error.params)` when it
-    carries a catalog key (translated), else its `message` as it stands."""
-    key = getattr(error, "key", None)
-    if isinstance(key, str) and has(key):
-        return t(key, **dict(getattr(error, "params", {}) or {}))
-    return str(getattr(error, "message", None) or error)
-
-
 def has(key: str) -> bool:
     """True when `key` has a text (in the current language or the English fallback)."""
     return _lookup(key) is not None
