@@ -99,6 +99,9 @@ class Words:
     def __str__(self) -> str:
         return log_form(self.reason, self.params)
 
+    def __hash__(self) -> int:  # kept by the dataclass: a dict field has no hash of its own
+        return hash((self.reason, tuple(sorted(self.params.items()))))
+
 
 class PersistenceError(Exception):
     """Base of everything the persistence layer raises: `reason` and `params` say what happened
