@@ -50,7 +50,8 @@ from castellion.ui.notices import Notices
 from castellion.ui.sound import SoundBoard
 from castellion.ui.sprites import Sprites
 from castellion.ui.storage_text import words_text
-from castellion.ui.text import t
+from castellion.ui.language import choose as choose_language
+from castellion.ui.text import set_language, t
 from castellion.ui.theme import Theme
 
 if TYPE_CHECKING:  # pragma: no cover - imported on first use: the menu does not need the computer player
@@ -151,11 +152,14 @@ class AppContext:
         (log.warning if kind in ("warning", "error") else log.info)("notice (%s): %s", kind, text)
 
     # ---------------------------------------------------------------- persistence
-    def start_persistence(self) -> None:
+    def start_persistence(self, language: str | None = None) -> None:
         """Once, at start-up: prepare the data folder, load and apply the settings, show what was
-        found wrong. Never raises: an unwritable folder means playing without saves."""
+        found wrong — in the player's language (`language`: the command line's choice, else the
+        saved setting, else the system's), so the language is set before anything is worded.
+        Never raises: an unwritable folder means playing without saves."""
         self.persist = True
         report = P.startup()
+        set_language(choose_language(report.settings, language))
         for message in report.messages:
             self.notify(words_text(message), "warning")
         self.settings = report.settings

@@ -141,8 +141,10 @@ _FULL = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC), errno.EFBIG}
 _PERMISSION = {errno.EACCES, errno.EPERM, errno.EROFS}
 
 
-def _kind_of(exc: OSError) -> str:
+def _kind_of(exc: OSError, doing: Doing) -> str:
     code = exc.errno
+    if doing is Doing.CREATE_FOLDER and (code == errno.EEXIST or isinstance(exc, FileExistsError)):
+        return "not_a_folder"  # a file stands where the folder is to be made
     if code in _FULL:
         return "full"
     if code in _PERMISSION or isinstance(exc, PermissionError):
@@ -156,8 +158,9 @@ def _kind_of(exc: OSError) -> str:
 
 def storage_error(exc: OSError, path: Path | str, doing: Doing | str) -> StorageError:
     """The `StorageError` for an `OSError` met while `doing` something to `path`."""
-    params = {"doing": str(as_doing(doing)), "detail": printable(exc.strerror or exc)}
-    return StorageError(path=path, kind=_kind_of(exc), errno_=exc.errno, params=params)
+    act = as_doing(doing)
+    params = {"doing": str(act), "detail": printable(exc.strerror or exc)}
+    return StorageError(path=path, kind=_kind_of(exc, act), errno_=exc.errno, params=params)
 
 
 # Reason codes of DamagedSave.problem / SaveInfo.problem
