@@ -46,11 +46,11 @@ from castellion.scenes.nav import Navigator
 from castellion.scenes.stack import Scene, SceneStack
 from castellion.session import Observer, Session
 from castellion.ui.fonts import Fonts
+from castellion.ui.language import choose as choose_language
 from castellion.ui.notices import Notices
 from castellion.ui.sound import SoundBoard
 from castellion.ui.sprites import Sprites
 from castellion.ui.storage_text import words_text
-from castellion.ui.language import choose as choose_language
 from castellion.ui.text import set_language, t
 from castellion.ui.theme import Theme
 

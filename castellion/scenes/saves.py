@@ -253,55 +253,66 @@ class SavesScene(Scene):
 
     # ------------------------------------------------------------ events
     def handle(self, event: Any) -> bool:
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.back()
-                return True
-            if event.key in (pygame.K_UP, pygame.K_DOWN) and self.widgets.focused is None:
-                self.select(self.selected + (1 if event.key == pygame.K_DOWN else -1))
-                return True
-            if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-                step = max(1, self.list_rect.h // ROW_H)
-                self.select(self.selected + (step if event.key == pygame.K_PAGEDOWN else -step))
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.widgets.focused is None:
-                self.load()
-                return True
-            if event.key == pygame.K_DELETE:
-                self.delete()
-                return True
+        if event.type == pygame.KEYDOWN and self._handle_key(event):
+            return True
         if event.type == pygame.MOUSEWHEEL:
             self.scroll(-event.y * 60)
             return True
         if self.widgets.handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            thumb = self.thumb_rect()
-            if thumb is not None and thumb.inflate(10, 0).collidepoint(event.pos):
-                self.dragging = event.pos[1] - thumb.y
-                return True
-            if self.list_rect.collidepoint(event.pos):
-                for i in range(len(self.saves)):
-                    if self.row_rect(i).collidepoint(event.pos):
-                        # a second click on the same row soon after the first loads it
-                        double = self._last_click is not None and self._last_click[0] == i \
-                            and self._clock - self._last_click[1] <= DOUBLE_CLICK_SECONDS
-                        self.select(i)
-                        self._last_click = None if double else (i, self._clock)
-                        if double:
-                            self.load()
-                        return True
+            return self._press(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging is not None:
             self.dragging = None
             return True
         if event.type == pygame.MOUSEMOTION and self.dragging is not None:
-            thumb = self.thumb_rect()
-            track_h = self.list_rect.h - 4
-            if thumb is not None and track_h > thumb.h:
-                y = event.pos[1] - self.dragging - (self.list_rect.y + 2)
-                self.offset = max(0, min(self.max_offset, int(y * self.max_offset / (track_h - thumb.h))))
+            self._drag_thumb(event.pos[1])
             return True
         return False
+
+    def _handle_key(self, event: Any) -> bool:
+        """Esc back, arrows and Page keys choose, Enter loads, Delete deletes (the arrows and Enter
+        only while no button has the keyboard focus: then they are the buttons')."""
+        free = self.widgets.focused is None
+        page = max(1, self.list_rect.h // ROW_H)
+        arrows = {pygame.K_UP: -1, pygame.K_DOWN: 1} if free else {}
+        moves = {pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page, **arrows}
+        if event.key in moves:
+            self.select(self.selected + moves[event.key])
+            return True
+        acts = {pygame.K_ESCAPE: self.back, pygame.K_DELETE: self.delete,
+                **({pygame.K_RETURN: self.load, pygame.K_KP_ENTER: self.load} if free else {})}
+        if event.key in acts:
+            acts[event.key]()
+            return True
+        return False
+
+    def _press(self, pos: tuple[int, int]) -> bool:
+        """A press on the scroll bar's thumb starts dragging it; on a row selects it (a second
+        click on the same row soon after the first loads it)."""
+        thumb = self.thumb_rect()
+        if thumb is not None and thumb.inflate(10, 0).collidepoint(pos):
+            self.dragging = pos[1] - thumb.y
+            return True
+        if not self.list_rect.collidepoint(pos):
+            return False
+        i = next((i for i in range(len(self.saves)) if self.row_rect(i).collidepoint(pos)), None)
+        if i is None:
+            return False
+        last = self._last_click
+        double = last is not None and last[0] == i and self._clock - last[1] <= DOUBLE_CLICK_SECONDS
+        self.select(i)
+        self._last_click = None if double else (i, self._clock)
+        if double:
+            self.load()
+        return True
+
+    def _drag_thumb(self, y_pos: int) -> None:
+        thumb = self.thumb_rect()
+        track_h = self.list_rect.h - 4
+        if thumb is not None and track_h > thumb.h and self.dragging is not None:
+            y = y_pos - self.dragging - (self.list_rect.y + 2)
+            self.offset = max(0, min(self.max_offset, int(y * self.max_offset / (track_h - thumb.h))))
 
     def update(self, dt: float) -> None:
         self._clock += dt
