@@ -364,9 +364,6 @@ class AppContext:
     def toggle_fullscreen(self) -> None:
         self.change_settings(fullscreen=not self.settings.fullscreen)
 
-    def set_colourblind(self, on: bool) -> None:
-        self.change_settings(colourblind=bool(on))
-
 
 def stats_notice(report: P.StatsReport | None) -> str | None:
     """What the player is told once about the statistics file at start-up (None: nothing)."""

@@ -307,7 +307,8 @@ def test_damaged_autosave_is_kept_and_autosave_moves_to_an_alternate(home):
     path.write_bytes(b'{"castellion": "save", "format": 1, "acti')
     before = path.read_bytes()
     report = P.startup()
-    assert [(m.reason, m.params["file"]) for m in report.messages] == [(P.Reason.STARTUP_AUTOSAVE_DAMAGED, "autosave.json")]
+    told = [(m.reason, m.params["file"]) for m in report.messages]
+    assert told == [(P.Reason.STARTUP_AUTOSAVE_DAMAGED, "autosave.json")]
     assert P.continue_info() is None
     session = Session(new_game("base", seed=3))
     autosaver = P.Autosaver()

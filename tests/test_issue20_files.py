@@ -199,7 +199,8 @@ def test_item6_autosave_linked_outside_falls_back_to_a_fresh_file(home, tmp_path
     assert saver.path == saves.autosave_path(1)
     assert len(saves.load_path(saves.autosave_path(1)).game.history) == 5
     assert outside.read_bytes() == before and saves.autosave_path().is_symlink()  # untouched
-    assert notices == {P.Words(P.Reason.AUTOSAVE_MOVED, {"file": "autosave.json", "target": "autosave-1.json"})}  # said once
+    moved = P.Words(P.Reason.AUTOSAVE_MOVED, {"file": "autosave.json", "target": "autosave-1.json"})
+    assert notices == {moved}  # said once
     # the next game does not try the link again
     again = Session(new_game("intro", seed=5))
     assert saver.attach(again) and saver.path != saves.autosave_path()

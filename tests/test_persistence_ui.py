@@ -19,8 +19,8 @@ from castellion import persistence as P
 from castellion.rules import actions as A
 from castellion.rules import new_game
 from castellion.session import Session
-from tests.conftest import board_of, frames
 from castellion.ui.text import t
+from tests.conftest import board_of, frames
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -169,7 +169,6 @@ class Autosaver:
         # autosave files every write to which is refused whatever the game (a link leading out
         # of the data folder, a pipe): never chosen again by this program (issue 20, item 6)
         self._unwritable: set[Path] = set()
-        self.writes = 0
         self.pending: dict[str, GameRecord] = {}  # game id -> an end not yet counted
         self._stamp: tuple[int, int, int] | None = None
         self._counted: set[str] = set()  # game ids whose end is in the statistics
@@ -305,7 +304,6 @@ class Autosaver:
         while self._reports:
             report = self._reports.popleft()
             if report is None:
-                self.writes += 1
                 self.last_error = None
                 wrote = True
             else:

@@ -455,7 +455,7 @@ class SaveGameOverlay(Overlay):
                                                 placeholder=t("saves.name_placeholder")))
         self.widgets.focus(self.field)
         bh = ctx.theme.button_height
-        self.cancel_button = self.widgets.add(Button(ctx, (p.centerx - 14 - 200, p.bottom - bh - 36, 200, bh),
+        self.widgets.add(Button(ctx, (p.centerx - 14 - 200, p.bottom - bh - 36, 200, bh),
                                                      t("ui.cancel"), self.close, style="secondary"))
         self.save_button = self.widgets.add(Button(ctx, (p.centerx + 14, p.bottom - bh - 36, 200, bh),
                                                    t("saves.save"), self.save))

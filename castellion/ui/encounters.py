@@ -45,7 +45,6 @@ class Encounter:
     result: str = ""  # "passed" | "lost" | "destroy" | "" (still open)
     reason: str = ""
     destroy: int = 0
-    auto_destroyed: int = 0  # tiles destroyed without a choice (R-D4: N or fewer tiles)
     won: bool = False
     have: dict[str, int] = field(default_factory=dict)
     need: dict[str, int] = field(default_factory=dict)
@@ -83,11 +82,6 @@ class _Reading:
     def label(self, player: int) -> str:
         """The player's name in a two-player game ("" solo: the pages name nobody)."""
         return player_label(player, self.names) if len(self.names) > 1 else ""
-
-
-def _on_destroyed(current: Encounter, ev: E.TileDestroyed, _r: _Reading) -> None:
-    if current.result == "" and ev.player == current.facer:
-        current.auto_destroyed += 1
 
 
 def _on_rows(current: Encounter, ev: E.RowsDestroyed, _r: _Reading) -> None:
@@ -129,7 +123,7 @@ def _on_won(current: Encounter, _ev: E.GameWon, _r: _Reading) -> None:
 
 # What each event (after an `OrdealEncountered`) adds to the encounter being read.
 _FOLDS: tuple[tuple[type[E.Event], Callable[[Encounter, Any, _Reading], None]], ...] = (
-    (E.TileDestroyed, _on_destroyed), (E.RowsDestroyed, _on_rows), (E.PrisonChecked, _on_prison),
+    (E.RowsDestroyed, _on_rows), (E.PrisonChecked, _on_prison),
     (E.DestructionRequired, _on_required), (E.PantryChecked, _on_pantry), (E.OrdealPassed, _on_passed),
     (E.GameLost, _on_lost), (E.GameWon, _on_won),
 )

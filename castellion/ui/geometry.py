@@ -234,9 +234,6 @@ class BoardLayout:
             return cell
         return None
 
-    def cell_center(self, cell: Cell) -> Point:
-        return center(self.cell_rect(cell))
-
     # --------------------------------------------------------------- ordeals
     def ordeal_rect(self, index: int) -> Rect:
         """The ordeal card at `index` (0, 1, 2)."""
@@ -475,21 +472,3 @@ def cell_rect(cell: Cell) -> Rect:
 def cell_at(pos: Point, ghosts: Iterable[Cell] = ()) -> Cell | None:
     """`LAYOUT.cell_at`."""
     return LAYOUT.cell_at(pos, ghosts)
-
-
-def nearest_in_direction(current: Rect, candidates: list[tuple[Target, Rect]], dx: int,
-                         dy: int) -> Target | None:
-    """Keyboard navigation: the candidate whose centre lies most nearly in direction (dx, dy) from
-    `current`'s centre (distance along the direction plus twice the sideways offset), or None."""
-    cx, cy = center(current)
-    best: tuple[float, Target] | None = None
-    for target, rect in candidates:
-        tx, ty = center(rect)
-        along = (tx - cx) * dx + (ty - cy) * dy
-        if along <= 0:
-            continue
-        across = abs((tx - cx) * dy) + abs((ty - cy) * dx)
-        score = along + 2 * across
-        if best is None or score < best[0]:
-            best = (score, target)
-    return None if best is None else best[1]

@@ -191,16 +191,6 @@ def number(value: float) -> str:
         return str(value)
 
 
-def percent(fraction: float) -> str:
-    """`fraction` (0..1) as a whole percentage in the language's style ("45%", "45 %")."""
-    try:
-        from babel.numbers import format_percent
-
-        return str(format_percent(fraction, format="#,##0%", locale=_babel_locale()))
-    except Exception:  # noqa: BLE001 - never crash: logged and reported
-        return f"{round(fraction * 100)}%"
-
-
 def date_time(moment: datetime) -> str:
     """A date and time in the language's style: medium date, short time, joined the language's
     way ("3 May 2025, 14:05", "3 may 2025, 14:05", "2025/05/03 14:05")."""

@@ -516,7 +516,6 @@ class WidgetGroup:
 
     def __init__(self, widgets: Sequence[Widget] = ()) -> None:
         self.widgets: list[Widget] = list(widgets)
-        self.focus_index: int | None = None
         self.keyboard_used = False
 
     def add(self, widget: W) -> W:
