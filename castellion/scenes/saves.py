@@ -21,6 +21,7 @@ from typing import Any
 import pygame
 
 from castellion import persistence as P
+from castellion.scenes.context import SceneContext
 from castellion.scenes.flow import ask_abandon, show_session, unfinished_game
 from castellion.scenes.modal import Overlay
 from castellion.scenes.stack import Scene
@@ -103,8 +104,9 @@ class SavesScene(Scene):
 
     name = "saves"
 
-    def __init__(self, ctx: Any) -> None:
+    def __init__(self, ctx: SceneContext) -> None:
         super().__init__(ctx)
+        self.ctx: SceneContext = ctx  # typed: what this screen uses of the program
         w, h = ctx.canvas
         self.panel = pygame.Rect(50, 26, w - 100, h - 52)
         p = self.panel
@@ -144,7 +146,7 @@ class SavesScene(Scene):
         chosen = self.current.path if self.current is not None else None
         try:
             # a context that keeps no files (tests, self-test) lists nothing
-            if getattr(self.ctx, "persist", False):
+            if self.ctx.persist:
                 P.flush()  # our own autosave is in the list as it is now
                 self.saves = P.list_saves(verify=False)
             else:

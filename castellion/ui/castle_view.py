@@ -44,7 +44,7 @@ class TileArt:
 
     def _follow_scale(self) -> None:
         """The pictures are cached at the window's scale: drop them when it changed."""
-        scale = getattr(self.ctx.sprites, "scale", 1.0)
+        scale = self.ctx.sprites.scale
         if scale != self._scale:
             self._scale = scale
             self._cache.clear()
