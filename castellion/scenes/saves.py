@@ -450,7 +450,7 @@ class SaveGameOverlay(Overlay):
         default = t("names.progress", level=level_name(ctx, getattr(game, "level", None)),
                     turn=getattr(game, "turn", 0), ordeal="").rstrip(", ")
         if P.name_problem(default):
-            default = f"Game {getattr(game, 'seed', '')}".strip()
+            default = t("saves.default_name", seed=getattr(game, "seed", "")).strip()  # in the player's words
         self.field = self.widgets.add(TextField(ctx, (p.x + 50, p.y + 150, p.w - 100, 56), default, digits=False,
                                                 max_len=P.NAME_MAX, on_change=self._check,
                                                 on_submit=lambda _text: self.save(),
