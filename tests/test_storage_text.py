@@ -120,3 +120,20 @@ def test_the_autosavers_notice_is_data(home):
     assert saver.attach(Session(new_game("intro", seed=2)))
     assert saver.notice == P.Words(P.Reason.AUTOSAVE_DAMAGED, {"files": "autosave.json", "target": "autosave-1.json"})
     assert words_text(saver.notice) == t("storage.autosave_damaged", files="autosave.json", target="autosave-1.json")
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_a_long_storage_notice_wraps_short_of_the_close_cross(ctx, code, lang):
+    """The notice's lines end before the × that dismisses it (the Japanese ran under it)."""
+    from castellion.ui import notices
+
+    lang(code)
+    err = errors.storage_error(OSError(errno.ENOSPC, "No space left on device"),
+                               "/home/player/.local/share/Castellion/saves/autosave.json", P.Doing.SAVE)
+    ctx.notices.clear()
+    ctx.notices.add(words_text(err), "error")
+    [(rect, _notice, lines)] = ctx.notices.layout(ctx)
+    font = ctx.fonts.get("body", ctx.theme.font_small)
+    assert len(lines) >= 2
+    room = notices.WIDTH - notices.TEXT_X - notices.CLOSE_ROOM
+    assert max(font.size(line)[0] for line in lines) <= room < rect.w - notices.TEXT_X - 30
