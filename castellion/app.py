@@ -30,8 +30,12 @@ if TYPE_CHECKING:  # pragma: no cover - a type only; the module is imported when
 
 log = logging.getLogger("castellion.app")
 CANVAS = (1280, 800)  # the logical canvas every scene lays out on (ui.canvas scales it)
-# the smallest window: below it the words become unreadable (issue 25: it could be dragged to 800×450)
+# the smallest window: below it the words become unreadable (it could be dragged to 800×450). A
+# screen whose usable area cannot hold it lowers it to the largest window that fits (ui.window_fit)
 MIN_WINDOW = (1024, 600)
+# the display every window opens on (SDL's display 0, the primary): set_mode is always asked for it,
+# so the size is fitted to that display's desktop
+DISPLAY = 0
 FPS = 60
 GRACE = 0.5  # seconds of drawing after any input or scene change (see App._wants_draw)
 IDLE_WAIT = 100  # ms a still screen sleeps between updates (timers still run: 10 per second)
@@ -73,8 +77,11 @@ class App:
             except pygame.error as exc:
                 log.warning("window icon unreadable: %s", exc)
         pygame.display.set_caption(f"Castellion {__version__}")
-        self.resize_refused: tuple[int, int] | None = None  # the last resize below MIN_WINDOW, undone
-        self.screen = self._open_window(window or CANVAS)
+        self.resize_refused: tuple[int, int] | None = None  # the last resize below the minimum, undone
+        self.min_window = self._minimum()
+        # the size asked for when the player chose none: a resize to it is not the player's choice
+        self._fitted: tuple[int, int] | None = None
+        self.screen = self._open_window(window or self.fit(None))
         self._limit_window()
         self.viewport: Viewport | None = None  # set by _sync_viewport, with the canvas
         self.canvas: Any = None
@@ -108,6 +115,7 @@ class App:
         from castellion.ui.text import set_language
 
         set_language(choose(self.ctx.settings if persist else None, language))
+        self._small_screen_fullscreen()
         if start_menu:
             self.ctx.nav.push(Route.MENU)
             self.stack.apply_pending()
@@ -123,6 +131,47 @@ class App:
             log.warning("resizable window unavailable (%s); using a plain window", exc)
             return pygame.display.set_mode(size)
 
+    def _small_screen_fullscreen(self) -> None:
+        """No size chosen on a screen too small for a readable window (a 1024×600 netbook):
+        fullscreen for this run (ui.window_fit.wants_fullscreen). Only in memory: F11 back to a
+        window makes that window the chosen size (see `_set_fullscreen`), so the next start
+        keeps the player's choice."""
+        s = self.ctx.settings
+        if s.window_size is None and not s.fullscreen and self._small_screen():
+            log.info("a screen too small for a readable window: fullscreen")
+            s.fullscreen = True
+            self._set_fullscreen(True)
+
+    def _small_screen(self) -> bool:
+        from castellion.ui.window_fit import wants_fullscreen
+
+        return wants_fullscreen(self._desktops(), DISPLAY, CANVAS)
+
+    def _desktops(self) -> list[tuple[int, int]]:
+        if self._headless():
+            return []  # a headless driver: no screen to fit (the tests' windows keep their sizes)
+        try:
+            return [(int(w), int(h)) for w, h in self.pygame.display.get_desktop_sizes()]
+        except (self.pygame.error, AttributeError) as exc:  # an older pygame: keep the sizes asked for
+            log.debug("desktop sizes unknown: %s", exc)
+            return []
+
+    def _minimum(self) -> tuple[int, int]:
+        from castellion.ui.window_fit import minimum_window
+
+        return minimum_window(self._desktops(), DISPLAY, CANVAS, MIN_WINDOW)
+
+    def fit(self, size: tuple[int, int] | None) -> tuple[int, int]:
+        """The window size for `size` (None: none chosen) on this screen: the largest with the
+        canvas's proportions that fits the desktop's usable area, or `size` when it fits."""
+        from castellion.ui.window_fit import fit_window
+
+        fitted = fit_window(self._desktops(), DISPLAY, size, CANVAS)
+        if size is None:
+            self._fitted = fitted
+        log.info("window size %s on desktops %s: %dx%d", size or "not chosen", self._desktops(), *fitted)
+        return fitted
+
     def _limit_window(self) -> None:
         """Tell the window system the smallest size (SDL ≥ 2.0.5 through pygame-ce's Window);
         a system that ignores it is answered in `_window_event` by resizing back."""
@@ -130,7 +179,7 @@ class App:
             with warnings.catch_warnings():  # (pygame-ce deprecates the display-module bridge, not the limit)
                 warnings.simplefilter("ignore", DeprecationWarning)
                 window = self.pygame.Window.from_display_module()
-            window.minimum_size = MIN_WINDOW
+            window.minimum_size = self.min_window
         except (AttributeError, self.pygame.error) as exc:  # an older pygame, no window yet
             log.debug("no minimum window size: %s", exc)
 
@@ -151,20 +200,24 @@ class App:
             if on:
                 self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             else:
-                width, height = self.ctx.settings.window_size
-                self.screen = pygame.display.set_mode((int(width), int(height)), pygame.RESIZABLE)
+                size = self.fit(self.ctx.settings.window_size)
+                if self.ctx.settings.window_size is None and self._small_screen():
+                    # leaving the small screen's fullscreen: this window is the player's choice now
+                    self.ctx.settings.window_size = size
+                self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         except pygame.error as exc:
             log.warning("fullscreen toggle failed: %s", exc)
         self._limit_window()
         self._sync_viewport()
 
-    def _set_window_size(self, size: tuple[int, int]) -> None:
-        """Resize the window (the Window size setting); the canvas scales to it. Headless, or in
-        fullscreen (the size is kept for leaving it): nothing to do now."""
+    def _set_window_size(self, chosen: tuple[int, int] | None) -> None:
+        """Resize the window (the Window size setting; None: fit the screen), never beyond the
+        screen; the canvas scales to it. Headless, or in fullscreen (the size is kept for leaving
+        it): nothing to do now."""
         pygame = self.pygame
         if self._headless() or self._is_fullscreen():
             return
-        size = (int(size[0]), int(size[1]))
+        size = self.fit(None if chosen is None else (int(chosen[0]), int(chosen[1])))
         try:
             screen = pygame.display.get_surface()
             if screen is None or screen.get_size() != size:
@@ -225,10 +278,11 @@ class App:
             self.redraw = True
             self._margins_drawn = False
         if event.type == pygame.VIDEORESIZE:
-            w, h = getattr(event, "w", MIN_WINDOW[0]), getattr(event, "h", MIN_WINDOW[1])
-            if w < MIN_WINDOW[0] or h < MIN_WINDOW[1]:
+            low = self.min_window
+            w, h = getattr(event, "w", low[0]), getattr(event, "h", low[1])
+            if w < low[0] or h < low[1]:
                 self.resize_refused = (w, h)
-                self._set_window_size((max(w, MIN_WINDOW[0]), max(h, MIN_WINDOW[1])))
+                self._set_window_size((max(w, low[0]), max(h, low[1])))
                 return
         if event.type == pygame.VIDEORESIZE and not self._headless():
             if not self._is_fullscreen() and not self.ctx.settings.fullscreen:
@@ -242,10 +296,14 @@ class App:
         if screen is None:
             return
         size = screen.get_size()
-        if size != tuple(self.ctx.settings.window_size):
+        chosen = self.ctx.settings.window_size
+        if chosen is None and size == self._fitted:
+            return  # the window system only confirmed the fitted size: still not the player's choice
+        if chosen is None or size != tuple(chosen):
             try:
-                width, height = self.ctx.settings.updated(window_size=size).window_size
-                self.ctx.settings.window_size = (int(width), int(height))
+                remembered = self.ctx.settings.updated(window_size=size).window_size
+                if remembered is not None:
+                    self.ctx.settings.window_size = (int(remembered[0]), int(remembered[1]))
                 self.ctx.save_settings()
             except ValueError as exc:  # a size the settings refuse (smaller than their minimum)
                 log.info("window size %s not remembered: %s", size, exc)
@@ -275,15 +333,22 @@ class App:
 
     # the loop ------------------------------------------------------------------------------
     def handle_global(self, event: Any) -> bool:
-        """Keys that work everywhere: F11 fullscreen, F1 rules; the window's close button."""
+        """Keys that work everywhere (F11 fullscreen, F1 rules: `ui.keymap`'s global actions);
+        the window's close button."""
         pygame = self.pygame
         if event.type == pygame.QUIT:
             self.ctx.quit()
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+        top = self.stack.top
+        if event.type != pygame.KEYDOWN or (top is not None and getattr(top, "captures_keys", False)):
+            return False  # (a screen waiting for a key to bind gets every key, F1 and F11 too)
+        from castellion.ui.keymap import Action, action_for
+
+        action = action_for(event, "global")  # F1 and F11 unless the player changed them
+        if action is Action.FULLSCREEN:
             self.ctx.toggle_fullscreen()
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+        if action is Action.RULES:
             top = self.stack.top
             if top is not None and top.route is Route.RULES:
                 self.stack.pop(top)

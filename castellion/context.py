@@ -111,7 +111,8 @@ class AppContext:
     has_saves: Callable[[], bool] = _no_saves
     continue_game: Callable[[Any], None] | None = None
     on_fullscreen: Callable[[bool], None] | None = None
-    on_window_size: Callable[[tuple[int, int]], None] | None = None
+    # None: no size chosen, the window fits the screen (App._set_window_size)
+    on_window_size: Callable[[tuple[int, int] | None], None] | None = None
     # the app's wake-up (posts an event; thread-safe): a background job of the pool finished
     on_background_done: Callable[[], None] | None = None
     quit_requested: bool = False
@@ -349,12 +350,15 @@ class AppContext:
     def apply_settings(self, changes: Iterable[str] | None = None) -> None:
         """Make the program follow `settings` (only the keys in `changes`, else all)."""
         s = self.settings
-        keys = set(changes) if changes else {"fullscreen", "window_size", "colourblind", "undo_allowed"}
+        keys = set(changes) if changes else {"fullscreen", "window_size", "colourblind", "undo_allowed", "controls"}
+        if "controls" in keys:  # the keys every screen asks through ui.keymap.action_for
+            from castellion.ui import keymap
+
+            keymap.set_current(keymap.Keymap.from_settings(s.controls))
         if "colourblind" in keys:
             self.theme.colourblind = bool(s.colourblind)
         if "window_size" in keys and self.on_window_size is not None and not s.fullscreen:
-            width, height = s.window_size
-            self.on_window_size((int(width), int(height)))
+            self.on_window_size(None if s.window_size is None else (int(s.window_size[0]), int(s.window_size[1])))
         if "fullscreen" in keys and self.on_fullscreen is not None:
             self.on_fullscreen(bool(s.fullscreen))
         if "undo_allowed" in keys:

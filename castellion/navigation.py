@@ -53,6 +53,12 @@ def _save_game(ctx: SceneContext, session: Any) -> Scene:
     return SaveGameOverlay(ctx, session)
 
 
+def _controls(ctx: SceneContext) -> Scene:
+    from castellion.scenes.controls import ControlsOverlay  # deferred: only Settings opens it
+
+    return ControlsOverlay(ctx)
+
+
 def _tutorial(ctx: SceneContext, *args: Any, **kwargs: Any) -> Scene:
     from castellion.scenes.tutorial import TutorialScene  # deferred: see the module docstring
 
@@ -83,6 +89,7 @@ def routes() -> dict[Route, Factory]:
         Route.RULES: overlays.RulesOverlay,
         Route.CONFIRM: overlays.ConfirmOverlay,
         Route.SETTINGS: overlays.SettingsOverlay,
+        Route.CONTROLS: _controls,
         Route.SAVES: _saves,
         Route.SAVE_GAME: _save_game,
         Route.STATS: _stats,

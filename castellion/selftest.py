@@ -160,6 +160,7 @@ def _check_scenes(app: App, checks: _Checks) -> None:
     check("scene setup", render(lambda: [nav.make(Route.MENU), nav.make(Route.SETUP)]))
     check("scene rules overlay", render(lambda: [nav.make(Route.MENU), nav.make(Route.RULES)]))
     check("scene settings", render(lambda: [nav.make(Route.MENU), nav.make(Route.SETTINGS)]))
+    check("scene controls", render(lambda: [nav.make(Route.MENU), nav.make(Route.SETTINGS), nav.make(Route.CONTROLS)]))
     check("scene pause", render(lambda: [nav.make(Route.MENU), nav.make(Route.PAUSE)]))
     check("scene confirm", render(lambda: [nav.make(Route.MENU), nav.make(Route.CONFIRM, "?", "?")]))
     check("scene end screen", render(lambda: [nav.make(Route.MENU), overlays.EndScreen(

@@ -110,12 +110,26 @@ def board(ctx, game):
     return BoardScene(ctx, game)
 
 
+def _refused(ctx):
+    """The Controls page just after a refused key (its longest message, in red)."""
+    import pygame
+
+    from castellion.ui.keymap import Action
+
+    page = ctx.nav.make(Route.CONTROLS)
+    page._capture(Action.DISCARD)
+    page.press_key(pygame.K_h)
+    return page
+
+
 SCENES = {
     "menu": lambda ctx: [ctx.nav.make(Route.MENU)],
     "setup": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.SETUP)],
     "rules": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.RULES)],
     "rules-levels": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.RULES, topic="levels")],
     "settings": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.SETTINGS)],
+    "controls": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.SETTINGS), ctx.nav.make(Route.CONTROLS)],
+    "controls-refused": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.SETTINGS), _refused(ctx)],
     "saves": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.SAVES)],
     "statistics": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.STATS)],
     "pause": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.PAUSE)],

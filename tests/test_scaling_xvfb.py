@@ -56,6 +56,7 @@ app.ctx.change_settings(window_size=(1600, 1000)); frames()
 app.ctx.change_settings(window_size=(1024, 640)); frames()
 f11(); frames()
 f11(); frames()
+app.ctx.change_settings(window_size=(1920, 1080)); frames()
 app.close()
 print("RESULT " + json.dumps(out))
 """
@@ -66,13 +67,16 @@ def test_the_window_size_setting_and_f11_change_the_real_window(xvfb_big, tmp_pa
                           capture_output=True, text=True, timeout=120)
     line = next((x for x in proc.stdout.splitlines() if x.startswith("RESULT ")), None)
     assert line is not None, proc.stderr[-3000:]
-    start, big, small, full, back = json.loads(line[len("RESULT "):])
-    assert start[0] == [1280, 800] and start[2] == 1.0
+    start, big, small, full, back, too_big = json.loads(line[len("RESULT "):])
+    # no size chosen: the largest that fits the screen's usable area (ui.window_fit)
+    assert start[0] == [1587, 992] and start[2] == round(1587 / 1280, 4)
     assert big[0] == [1600, 1000] and big[1] == [1600, 1000] and big[2] == 1.25
     assert small[0] == [1024, 640] and small[2] == 0.8
     assert full[0] == list(SCREEN) and full[2] == 1.35  # desktop fullscreen; the canvas follows
     assert full[3] == [96, 0, 1728, 1080]  # centred, proportions kept
     assert back[0] == [1024, 640]  # out of fullscreen: the chosen window size again
+    # a window as big as the screen leaves no room for its title bar: the largest that fits
+    assert too_big[0] == [1587, 992]
 
 
 def test_the_remembered_size_opens_the_window_and_a_real_drag_lands_at_1366x768(xvfb_big, tmp_path):

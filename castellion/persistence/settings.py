@@ -39,7 +39,9 @@ class Settings:
     """Player settings. Field names are the keys of settings.json."""
 
     fullscreen: bool = False
-    window_size: tuple[int, int] = (1280, 800)
+    # None: never chosen, so every start fits the window to the screen it opens on (ui.window_fit);
+    # a size the player chose (Settings, or dragging the window's edge) is kept, shrunk if too big
+    window_size: tuple[int, int] | None = None
     animation_speed: str = "normal"  # one of ANIMATION_SPEEDS; "off" = no animations
     colourblind: bool = False  # the colour-blind faction palette
     sound: bool = True
@@ -49,6 +51,9 @@ class Settings:
     # the last New game choices (level, variant, players, pantry, names), offered again by Setup
     new_game: dict[str, object] = field(default_factory=dict)
     last_end_told: str = ""  # the game id of the last game whose end the player saw or was told
+    # the keys and pad buttons the player changed: {"keys": {action: ["ctrl+z", …]}, "pad": {…}};
+    # names only (ui.keymap gives them meaning and drops what it does not know)
+    controls: dict[str, dict[str, list[str]]] = field(default_factory=dict)
 
     @property
     def animations(self) -> bool:
@@ -77,7 +82,7 @@ class Settings:
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
-        d["window_size"] = list(self.window_size)
+        d["window_size"] = list(self.window_size) if self.window_size is not None else None
         return {"format": SETTINGS_FORMAT, **d}
 
     @classmethod
@@ -108,25 +113,68 @@ def _check(key: str, value: object) -> tuple[object] | None:
     """`(normalised value,)` if `value` is acceptable for `key`, else None."""
     if key in ("fullscreen", "colourblind", "sound", "confirmations", "undo_allowed"):
         return (value,) if isinstance(value, bool) else None
-    if key == "new_game":  # a few short plain values; Setup checks each again before using it
-        if not isinstance(value, dict):
-            return None
-        ok = len(value) <= 8 and all(isinstance(k, str) and len(k) <= 16 and _plain(v) for k, v in value.items())
-        return (dict(value),) if ok else None
-    if key == "last_end_told":
-        return (value,) if isinstance(value, str) and len(value) <= 64 else None
-    if key == "animation_speed":
-        return (value,) if value in ANIMATION_SPEEDS else None
-    if key == "language":
-        return (value,) if value is None or value in LANGUAGES else None
-    if key == "window_size":
-        if (isinstance(value, (list, tuple)) and len(value) == 2
-                and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-                and MIN_WINDOW[0] <= value[0] <= MAX_WINDOW[0]
-                and MIN_WINDOW[1] <= value[1] <= MAX_WINDOW[1]):
-            return ((int(value[0]), int(value[1])),)
+    check = _CHECKS.get(key)
+    return check(value) if check is not None else None
+
+
+def _new_game(value: object) -> tuple[object] | None:
+    """A few short plain values; Setup checks each again before using it."""
+    if not isinstance(value, dict):
         return None
+    ok = len(value) <= 8 and all(isinstance(k, str) and len(k) <= 16 and _plain(v) for k, v in value.items())
+    return (dict(value),) if ok else None
+
+
+def _window_size(value: object) -> tuple[object] | None:
+    if value is None:
+        return (None,)  # not chosen: fit the screen
+    if (isinstance(value, (list, tuple)) and len(value) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+            and MIN_WINDOW[0] <= value[0] <= MAX_WINDOW[0]
+            and MIN_WINDOW[1] <= value[1] <= MAX_WINDOW[1]):
+        return ((int(value[0]), int(value[1])),)
     return None
+
+
+def _one_of(allowed: tuple[object, ...]) -> Callable[[object], tuple[object] | None]:
+    return lambda value: (value,) if value in allowed else None
+
+
+def _short_text(value: object) -> tuple[object] | None:
+    return (value,) if isinstance(value, str) and len(value) <= 64 else None
+
+
+CONTROL_SECTIONS = ("keys", "pad")
+
+
+def _controls(value: object) -> tuple[object] | None:
+    """The well-formed part of a "controls" entry (a damaged action entry is dropped here, so its
+    default comes back); None when it is not an object at all."""
+    if not isinstance(value, dict):
+        return None
+    out: dict[str, dict[str, list[str]]] = {}
+    for section in CONTROL_SECTIONS:
+        entries = value.get(section)
+        if not isinstance(entries, dict):
+            continue
+        kept = {name: list(names) for name, names in list(entries.items())[:64]
+                if isinstance(name, str) and len(name) <= 32 and isinstance(names, list) and 0 < len(names) <= 4
+                and all(isinstance(n, str) and len(n) <= 24 for n in names)}
+        if len(kept) < len(entries):
+            log.warning("settings: %d damaged control entr(y/ies) dropped", len(entries) - len(kept))
+        if kept:
+            out[section] = kept
+    return (out,)
+
+
+_CHECKS: dict[str, Callable[[object], tuple[object] | None]] = {
+    "new_game": _new_game,
+    "controls": _controls,
+    "last_end_told": _short_text,
+    "animation_speed": _one_of(ANIMATION_SPEEDS),
+    "language": _one_of((None, *LANGUAGES)),
+    "window_size": _window_size,
+}
 
 
 def _plain(value: object) -> bool:

@@ -34,6 +34,7 @@ What each route's factory takes (the app's registrations must keep to it):
     RULES     (topic="goal")                   the rules reference (F1)
     CONFIRM   (title, text="", on_yes=None, on_no=None, *, yes=None, no=None, cautious=False)
     SETTINGS  ()                               every player setting
+    CONTROLS  ()                               the keys of every action (Settings → Controls)
     SAVES     ()                               the saved games
     SAVE_GAME (session)                        naming a save
     STATS     ()                               the statistics
@@ -78,6 +79,7 @@ class Route(enum.Enum):
     RULES = "rules"
     CONFIRM = "confirm"
     SETTINGS = "settings"
+    CONTROLS = "controls"
     SAVES = "saves"
     SAVE_GAME = "save_game"
     STATS = "stats"

@@ -29,6 +29,7 @@ from castellion.ui import draw
 from castellion.ui.castle_view import TileArt
 from castellion.ui.catalog_keys import level_name as catalog_level_name
 from castellion.ui.fonts import wrap
+from castellion.ui.keymap import hotkey_blocks
 from castellion.ui.language import switch
 from castellion.ui.rule_diagrams import draw_diagrams
 from castellion.ui.rules_text import player_outcome_text
@@ -209,7 +210,9 @@ class RulesOverlay(Overlay):
     def show(self, topic: str) -> None:
         self.topic = topic
         # "diagrams" is pictures (ui/rule_diagrams.py, drawn in draw_content), not text
-        self.text.set_blocks([] if topic == "diagrams" else parse_rules_body(t(f"rules.body.{topic}")))
+        blocks = [] if topic == "diagrams" else parse_rules_body(t(f"rules.body.{topic}"))
+        # the hotkeys as the table has them now (ui.keymap: the player may have moved some)
+        self.text.set_blocks(hotkey_blocks(blocks) if topic == "hotkeys" else blocks)
         for key, b in self.topic_buttons.items():
             b.style = "primary" if key == topic else "secondary"
 
@@ -259,9 +262,11 @@ class SettingsOverlay(Overlay):
         y0 = p.y + 112
         self.fullscreen = self.widgets.add(Toggle(ctx, (left, y0, cw, th), t("settings.fullscreen"), s.fullscreen,
                                                   self._fullscreen))
-        sizes = [Option(size, f"{size[0]}\u00d7{size[1]}") for size in self.WINDOW_SIZES]
+        # last, "Fit": no size chosen, the window fits the screen at every start (ui.window_fit)
+        sizes = [*(Option(size, f"{size[0]}\u00d7{size[1]}") for size in self.WINDOW_SIZES),
+                 Option(None, t("settings.window_fit"))]
         self.window_size = self.widgets.add(Choice(ctx, (left + 8, y0 + 98, cw - 16, 44), sizes,
-                                                   tuple(s.window_size), self._window_size))
+                                                   _size_or_none(s.window_size), self._window_size))
         self.animations = self.widgets.add(Toggle(ctx, (left, y0 + 166, cw, th), t("settings.animations"),
                                                   s.animations, lambda v: self._change(animations=v)))
         speeds = [Option(v, t(f"settings.speed.{v}")) for v in self.SPEEDS]
@@ -281,7 +286,10 @@ class SettingsOverlay(Overlay):
         languages = [Option(code, name) for code, name in LANGUAGES.items()]
         self.language = self.widgets.add(Choice(ctx, (left + 8, y0 + 366, cw - 16, 44), languages, language(),
                                                 self._language))
-        self.back = self.widgets.add(Button(ctx, (p.centerx - 110, p.bottom - 84, 220, ctx.theme.button_height),
+        self.controls = self.widgets.add(Button(ctx, (p.centerx - 250, p.bottom - 84, 230, ctx.theme.button_height),
+                                                t("settings.controls"), lambda: self.ctx.nav.push(Route.CONTROLS),
+                                                style="secondary"))
+        self.back = self.widgets.add(Button(ctx, (p.centerx + 20, p.bottom - 84, 230, ctx.theme.button_height),
                                             t("ui.back"), self.close))
         self._sync()
 
@@ -301,15 +309,15 @@ class SettingsOverlay(Overlay):
         if value != self.ctx.settings.fullscreen:
             self._change(fullscreen=value)
 
-    def _window_size(self, size: tuple[int, int]) -> None:
-        self._change(window_size=tuple(size))
+    def _window_size(self, size: tuple[int, int] | None) -> None:
+        self._change(window_size=_size_or_none(size))
 
     def _sync(self) -> None:
         """Widgets follow the settings (F11 may change fullscreen while this is open)."""
         s = self.ctx.settings
         self.fullscreen.value = bool(s.fullscreen)
         self.window_size.enabled = not s.fullscreen
-        self.window_size.value = tuple(s.window_size)
+        self.window_size.value = _size_or_none(s.window_size)
         self.animations.value = bool(s.animations)
         self.language.value = language()
         self.speed.enabled = bool(s.animations)
@@ -350,6 +358,10 @@ class SettingsOverlay(Overlay):
         note = t("settings.note") if getattr(self.ctx, "persist", False) else t("settings.note_memory")
         draw_text(surface, self.ctx, note, (p.centerx, p.bottom - 104), size=theme.font_small,
                   colour=theme.ink_faint, anchor="center")
+
+
+def _size_or_none(size: Any) -> tuple[int, int] | None:
+    return None if size is None else (int(size[0]), int(size[1]))
 
 
 # --------------------------------------------------------------------------------------------

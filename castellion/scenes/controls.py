@@ -1,0 +1,135 @@
+"""Settings → Controls: every action with its key(s); press a key to change one; reset to defaults.
+
+The table is `ui.keymap` (the one list of actions → keys and pad buttons). Clicking an action's
+key button waits for the next key ("Press a key for …"); a key another action already uses where
+this one works is refused with a message naming that action, so no key ever does two things.
+Esc while waiting gives up (and Esc itself, which closes every screen, cannot be given away).
+Each change is saved with the settings at once, like every other setting.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+import pygame
+
+from castellion.scenes.context import SceneContext
+from castellion.scenes.modal import Overlay
+from castellion.scenes.nav import Route
+from castellion.ui import keymap as K
+from castellion.ui.text import t
+from castellion.ui.widgets import Button, draw_text, draw_title
+
+ROW = 42  # one action's row
+COLUMN_ROWS = 13  # actions per column (26 actions: two columns)
+
+
+class ControlsOverlay(Overlay):
+    """The key of every action, changeable (see the module docstring)."""
+
+    route = Route.CONTROLS  # also when built directly, not through the navigator
+
+    panel_size = (1200, 760)
+
+    def __init__(self, ctx: SceneContext) -> None:
+        super().__init__(ctx)
+        self.keymap = K.Keymap.from_settings(getattr(ctx.settings, "controls", {}))
+        self.capturing: K.Action | None = None  # the action waiting for its new key
+        self.message = ""
+        self.message_bad = False
+        p = self.panel
+        self.rows: dict[K.Action, Button] = {}
+        for i, action in enumerate(K.Action):
+            column, row = divmod(i, COLUMN_ROWS)
+            x = p.x + 40 + column * (p.w // 2 - 10)
+            y = p.y + 92 + row * ROW
+            button = Button(ctx, (x + 330, y, 200, ROW - 6), "", functools.partial(self._capture, action),
+                            style="secondary", font_size=20, enabled=action not in K.FIXED)
+            self.rows[action] = self.widgets.add(button)
+        self.reset_button = self.widgets.add(Button(ctx, (p.centerx - 300, p.bottom - 72, 280, 48),
+                                                    t("controls.reset"), self.reset_defaults, style="secondary",
+                                                    font_size=22))
+        self.back = self.widgets.add(Button(ctx, (p.centerx + 20, p.bottom - 72, 280, 48), t("ui.back"),
+                                            self.close, font_size=22))
+        self._sync()
+
+    @property
+    def captures_keys(self) -> bool:
+        """While waiting for a key, every key is the answer (the app leaves F1 / F11 to it)."""
+        return self.capturing is not None
+
+    def _sync(self) -> None:
+        for action, button in self.rows.items():
+            button.label = t("controls.press") if action is self.capturing else self.keymap.label(action)
+            button.style = "primary" if action is self.capturing else "secondary"
+
+    def _capture(self, action: K.Action) -> None:
+        self.capturing = action
+        self.message, self.message_bad = t("controls.press_for", action=action.label), False
+        self._sync()
+
+    def press(self, key: K.Key) -> bool:
+        """The key pressed while waiting: bound, or refused with the reason. Answers whether bound."""
+        action = self.capturing
+        if action is None:
+            return False
+        self.capturing = None
+        clash = self.keymap.rebind(action, key)
+        if clash is not None:
+            self.message = t("controls.conflict", keys=key.label, action=clash.label)
+            self.message_bad = True
+        else:
+            self.message, self.message_bad = t("controls.changed", action=action.label, keys=key.label), False
+            self._save()
+        self._sync()
+        return clash is None
+
+    def press_key(self, code: int, ctrl: bool = False) -> bool:
+        """`press` for a key code (screenshots and tests)."""
+        return self.press(K.Key(code, ctrl))
+
+    def reset_defaults(self) -> None:
+        self.capturing = None
+        self.keymap.reset()
+        self._save()
+        self.message, self.message_bad = t("controls.reset_done"), False
+        self._sync()
+
+    def _save(self) -> None:
+        controls = self.keymap.to_settings()
+        change = getattr(self.ctx, "change_settings", None)
+        if change is not None:
+            change(controls=controls)  # saved, and every screen follows (ui.keymap.set_current)
+        else:  # a bare context (tests): in memory
+            self.ctx.settings.controls = controls
+            K.set_current(K.Keymap.from_settings(controls))
+
+    def handle(self, event: Any) -> bool:
+        if self.capturing is not None and event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.capturing = None
+                self.message = ""
+                self._sync()
+            elif event.key not in K.MODIFIER_KEYS:  # Ctrl alone: wait for the key it goes with
+                self.press(K.Key(int(event.key), bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)))
+            return True
+        if self.capturing is not None and event.type == pygame.MOUSEBUTTONDOWN:
+            self.capturing = None  # a click elsewhere gives up waiting (and does what it clicks)
+            self.message = ""
+            self._sync()
+        return super().handle(event)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        theme = self.ctx.theme
+        p = self.panel
+        draw_title(surface, self.ctx, t("controls.title"), (p.centerx, p.y + 46), 46, "ink")
+        for action, button in self.rows.items():
+            r = button.rect
+            colour = theme.ink if action not in K.FIXED else theme.ink_faint
+            draw_text(surface, self.ctx, action.label, (r.x - 324, r.centery), size=theme.font_small + 1,
+                      colour=colour, anchor="midleft", max_width=316)
+        if self.message:
+            colour = (160, 30, 24) if self.message_bad else theme.ink_soft
+            draw_text(surface, self.ctx, self.message, (p.centerx, p.bottom - 100), size=theme.font_small + 1,
+                      colour=colour, role="bold", anchor="center", max_width=p.w - 80)
