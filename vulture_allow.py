@@ -119,3 +119,6 @@ _.pantry_choice  # owned by another branch: unused attribute at castellion/scene
 _.random_button  # owned by another branch: unused attribute at castellion/scenes/setup.py:213
 _.rules_button  # owned by another branch: unused attribute at castellion/scenes/setup.py:218
 _.start_button  # owned by another branch: unused attribute at castellion/scenes/setup.py:225
+_.reset_button  # owned by another branch (window): Controls screen button kept as an attribute (tests click it)
+_.press_key  # owned by another branch (window): the Controls screen's key entry (tests drive it)
+CONTEXTS  # owned by another branch (window): the key table's contexts, read by no code yet (remove or use)
