@@ -4,8 +4,8 @@ The command line is `castellion.cli`; the off-screen check of every file and sce
 `castellion.selftest`.
 
 Logs go to stderr and to `castellion.log` in the data folder (rotating; `persistence.logfile`):
-every scene change (`scene change: …`) and every game action the board reports through
-`ctx.log_action` (`action: <repr>`) at INFO.
+every scene change (`scene change: …`) and every game action, logged by the observer the context
+puts on each game's session (`ctx.log_action`: `action: <repr>`) at INFO.
 """
 
 from __future__ import annotations

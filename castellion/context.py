@@ -85,7 +85,7 @@ class AppContext:
     - `stack`: the `SceneStack`; scenes request `push/pop/replace/reset` on it (applied after the
       frame). `nav`: the navigator over it, filled with every screen (`castellion.navigation`).
     - `ruleset()`: the validated level data (loaded once, on first use).
-    - `log_action(action)`: the board calls it after every applied game action; it logs
+    - `log_action(action)`: a watched session's observer calls it after every applied game action; it logs
       `action: <repr>` at INFO on the `castellion.actions` logger (the end-to-end test reads it).
     - `quit()`: ask the program to end after this frame. `quit_requested` tells whether it was.
     - `toggle_fullscreen()`: switch window/fullscreen and keep `settings.fullscreen` in step.
@@ -186,28 +186,28 @@ class AppContext:
             log.exception("continue_info failed")
             return None
 
-    def observe_session(self, session: Session, *, path: Path | None = None, log_actions: bool = True) -> None:
+    def observe_session(self, session: Session, *, path: Path | None = None) -> None:
         """Watch a `castellion.session.Session`: its undo follows `settings.undo_allowed`, and
         (with `persist`) it is autosaved after every change — to `path` when the game was resumed
-        from there (Continue), else to the autosave file. With `log_actions`, applied actions are
-        logged as `action: <repr>`, undo / redo as `undo` / `redo: <repr>` (INFO).
+        from there (Continue), else to the autosave file. Applied actions are logged as
+        `action: <repr>`, undo / redo as `undo` / `redo: <repr>` (INFO): the one log of the
+        game's actions, whoever applied them (the board, the computer, a test).
 
         Observing an already observed session only re-targets the autosave when `path` is given."""
         session.undo_allowed = bool(self.settings.undo_allowed)
         known = id(session) in self._observed
         if not known:
             self._observed[id(session)] = session
-            if log_actions:
-                def observer(_session: Session, kind: str, action: A.Action | None, events: list[E.Event]) -> None:
-                    if kind == "apply":
-                        self.log_action(action)
-                    elif kind == "redo":
-                        action_log.info("redo: %r", action)
-                    else:
-                        action_log.info("%s", kind)
+            def observer(_session: Session, kind: str, action: A.Action | None, events: list[E.Event]) -> None:
+                if kind == "apply":
+                    self.log_action(action)
+                elif kind == "redo":
+                    action_log.info("redo: %r", action)
+                else:
+                    action_log.info("%s", kind)
 
-                session.observers.append(observer)
-                self._log_observers[id(session)] = observer
+            session.observers.append(observer)
+            self._log_observers[id(session)] = observer
             if self._sound_observer not in session.observers:
                 session.observers.append(self._sound_observer)
                 self.sound_board().preload()  # now, not as a hitch on the game's first sounds
@@ -281,8 +281,7 @@ class AppContext:
                 self.release_session(session)
         for key, session in held.items():
             if key not in self._observed:
-                # The board logs its actions itself (ctx.log_action): no second log line.
-                self.observe_session(session, log_actions=False)
+                self.observe_session(session)
 
     def current_session(self) -> Session | None:
         """The session of the highest scene on the stack that holds one (None when none)."""

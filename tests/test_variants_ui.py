@@ -257,7 +257,7 @@ def test_keyboard_reaches_the_prison_the_pantry_and_the_intruder(ctx):
     game = scenario("base", variant="hard", pantry=True, held="Ss", prison=["Pt"] + [None] * 8,
                     castle_text=rows(FULL))
     d = BoardDriver(ctx, game)
-    targets = {tg for tg, _ in d.board._nav_targets()}
+    targets = {tg for tg, _ in d.board.keys.nav_targets()}
     assert PrisonTarget((0, 1)) in targets and PantryTarget(0) in targets
     d.key(pygame.K_RETURN)  # the cursor shows (on the best lit cell: issue 25)
     d.board.cursor = HandTarget()

@@ -44,7 +44,7 @@ def start_board(ctx: SceneContext, level: str, seed: int, options: dict[str, Any
 def show_session(ctx: SceneContext, session: Session, *, path: Path | None = None) -> None:
     """Queue: the board of `session` on a fresh [menu, board] stack, autosaved (to `path` when
     it was resumed from there)."""
-    ctx.observe_session(session, path=path, log_actions=False)  # the board logs its actions itself
+    ctx.observe_session(session, path=path)
     _show_board(ctx, session)
 
 
@@ -74,7 +74,7 @@ def adopt_session(ctx: SceneContext, session: Session) -> None:
     def adopt(replace: Path | None) -> None:
         if session.practice and session.game.outcome is None:
             session.practice = False
-            ctx.observe_session(session, path=replace, log_actions=False)
+            ctx.observe_session(session, path=replace)
             log.info("the player took over the computer's game: autosaved from now on")
 
     ask_abandon(ctx, adopt)

@@ -2,18 +2,23 @@
 
 `BoardScene(ctx, session_or_game)` shows one game. Every choice is read from
 `game.legal_actions()` (grouped once per state change in `Choices`) and applied through
-`Session.apply` — the board never decides a rule. The package's parts, one job each:
+`Session.apply` — the board never decides a rule. The scene owns its parts and hands each
+only what it uses; the package's modules, one job each:
 
 - `scene` — `BoardScene`: lifecycle, acting, undo / redo, the scenes it pushes;
-- `state` — what the board knows between frames (`BoardState`, `Probe`);
-- `gestures` — the pointer: press, drag, release, click, cancel;
-- `keys` — the keyboard: a table of keys, and the cursor the arrows move;
+- `state` — what the board knows between frames (`BoardState`), the gesture in progress
+  (`Gesture`, reset as one value) and what the carried thing would do where it is (`Probe`);
+- `gestures` — `BoardGestures`, the pointer: press, drag, release, click, cancel;
+- `keys` — `BoardKeys`, the keyboard: a table of keys, and the cursor the arrows move;
+- `buttons`, `pages` — the buttons; the reveal's pages after an action; `host` — what the
+  board's sub-scenes and the demo ask of it (a Protocol);
 - `meaning` — pure: what a drop or a click means (target + game → action or refusal);
 - `choices` — `Choices`: the legal actions grouped by what the player points at;
 - `banner` — pure: the one line saying what to do now;
 - `animations` — the flights and flips after an action;
 - `view`, `panels_castle`, `panels_info`, `panels_tiles` — each panel a small class drawing
-  from a `BoardView`; `live` — the layer that moves (highlights, probe, cursor, dragged tile);
+  from a `BoardView`; `live` — the layer that moves (the phase's painters, probe, cursor,
+  dragged tile);
 - `discard` — `DiscardOverlay` (the discard pile, the Chameleon's pick); `handover` — the
   two-player hand-over banner; `words` — tile and player names, refusal sentences;
   `phase` — the phases as an enum; `context` — what the board needs from the app (a Protocol).

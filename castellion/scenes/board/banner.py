@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from castellion.rules import Game, Result, parse_tile
 from castellion.rules import actions as A
 from castellion.scenes.board.choices import Choices
@@ -34,12 +36,15 @@ class _Words:
         return tn(f"board.do.{name}", n)
 
 
+PhaseLine = Callable[[Game, Choices, object, NameOf, "_Words"], str]
+
+
 def banner_text(game: Game, c: Choices, selected: object, name_of: NameOf, keyboard: bool = False, *,
                 facing: bool = False) -> str:
     """What to do now; in a two-player game prefixed with whose turn it is. `selected`: the first
     tile a Juggler / Pyro already chose (the banner asks for the second). `keyboard`: the player
     plays by keyboard — the sentence names keys, not the mouse. `facing`: an Ordeal's reveal is
-    showing over the board — the banner keeps its result for the reveal (issue 12 §4: the card may
+    showing over the board — the banner keeps its result for the reveal (the card may
     still be turning; the state behind it already knows how it ended)."""
     if facing:
         return t("suspense.banner")
@@ -55,45 +60,54 @@ def names(game: Game, name_of: NameOf) -> list[str]:
 
 
 def _core(game: Game, c: Choices, selected: object, name_of: NameOf, say: _Words) -> str:
-    phase = c.phase
-    if phase == Phase.PROPHET:
-        return say("prophet")
-    if phase == Phase.INTRUDER:
-        return say("intruder")
-    if phase == Phase.CHOOSE_FACER:
-        return say("choose_facer")
-    if phase == Phase.GET:
-        return _get(game, c, say)
-    if phase == Phase.USE and game.held is not None:
-        return _use(game, c, game.held, name_of, say)
-    if phase == Phase.POWER and game.power_faction:
-        f = game.power_faction
-        return say("power", faction=t(f"board.faction.{f}"), text=t(f"board.power.{f}"))
-    if phase == Phase.JUGGLER:
-        return say("juggler_second" if selected else "juggler")
-    if phase == Phase.SEER:
-        return say("seer", n=game.seer_reveals_left)
-    if phase == Phase.CHAMELEON:
-        shape = (game.power_faction_tile or "Ct")[1]
-        return say("chameleon", shape=t(f"board.shape.{shape}"))
-    if phase == Phase.PYRO_DESTROY:
-        return say("pyro_destroy")
-    if phase == Phase.PYRO_MOVE:
-        return say("pyro_move_second" if selected else "pyro_move")
-    if phase == Phase.DESTROY:
-        index = game.current_ordeal
-        reason = rules_text.destruction_text(game.destroy_kind,
-                                             ordeal_name(game, index) if index is not None else "")
-        if game.destroy_kind == "pass":
-            return say("destroy_pass", name=name_of(1 - game.active))
-        return say("destroy", n=game.destroy_left, reason=reason)
-    if phase == Phase.TOWER_REVEAL:
-        return say("tower_reveal")
-    if phase == Phase.OVER and game.outcome is not None:
-        key = "board.do.over_won" if game.outcome.result is Result.WON else "board.do.over_lost"
-        reason = rules_text.player_outcome_text(game.outcome, names(game, name_of), [o.card for o in game.ordeals])
-        return t(key, reason=reason[:1].upper() + reason[1:])
-    return ""
+    line = PHASE_LINES.get(c.phase)
+    return line(game, c, selected, name_of, say) if line is not None else ""
+
+
+def _simple(name: str) -> PhaseLine:
+    """A phase whose line is one fixed sentence."""
+    return lambda game, c, selected, name_of, say: say(name)
+
+
+def _two_step(name: str) -> PhaseLine:
+    """A two-tile choice (Juggler, Pyro): its sentence, then "<name>_second" once one is chosen."""
+    return lambda game, c, selected, name_of, say: say(name + "_second" if selected else name)
+
+
+def _use_line(game: Game, c: Choices, selected: object, name_of: NameOf, say: _Words) -> str:
+    return _use(game, c, game.held, name_of, say) if game.held is not None else ""
+
+
+def _power(game: Game, c: Choices, selected: object, name_of: NameOf, say: _Words) -> str:
+    f = game.power_faction
+    if not f:
+        return ""
+    return say("power", faction=t(f"board.faction.{f}"), text=t(f"board.power.{f}"))
+
+
+def _seer(game: Game, c: Choices, selected: object, name_of: NameOf, say: _Words) -> str:
+    return say("seer", n=game.seer_reveals_left)
+
+
+def _chameleon(game: Game, c: Choices, selected: object, name_of: NameOf, say: _Words) -> str:
+    shape = (game.power_faction_tile or "Ct")[1]
+    return say("chameleon", shape=t(f"board.shape.{shape}"))
+
+
+def _destroy(game: Game, c: Choices, selected: object, name_of: NameOf, say: _Words) -> str:
+    index = game.current_ordeal
+    reason = rules_text.destruction_text(game.destroy_kind, ordeal_name(game, index) if index is not None else "")
+    if game.destroy_kind == "pass":
+        return say("destroy_pass", name=name_of(1 - game.active))
+    return say("destroy", n=game.destroy_left, reason=reason)
+
+
+def _over(game: Game, c: Choices, selected: object, name_of: NameOf, say: _Words) -> str:
+    if game.outcome is None:
+        return ""
+    key = "board.do.over_won" if game.outcome.result is Result.WON else "board.do.over_lost"
+    reason = rules_text.player_outcome_text(game.outcome, names(game, name_of), [o.card for o in game.ordeals])
+    return t(key, reason=reason[:1].upper() + reason[1:])
 
 
 def _get(game: Game, c: Choices, say: _Words) -> str:
@@ -106,6 +120,10 @@ def _get(game: Game, c: Choices, say: _Words) -> str:
     if c.champion is not None:
         return say(key) + " " + say("or_champion")
     return say(key)
+
+
+def _get_line(game: Game, c: Choices, selected: object, name_of: NameOf, say: _Words) -> str:
+    return _get(game, c, say)
 
 
 def _use(game: Game, c: Choices, held: str, name_of: NameOf, say: _Words) -> str:
@@ -139,3 +157,22 @@ def _use(game: Game, c: Choices, held: str, name_of: NameOf, say: _Words) -> str
     if extra:
         return say("use_short", tile=tile_name(held), more=", ".join(extra))
     return say("use", tile=tile_name(held))
+
+
+# the banner's line for each phase (a phase not listed says nothing)
+PHASE_LINES: dict[str, PhaseLine] = {
+    Phase.PROPHET: _simple("prophet"),
+    Phase.INTRUDER: _simple("intruder"),
+    Phase.CHOOSE_FACER: _simple("choose_facer"),
+    Phase.GET: _get_line,
+    Phase.USE: _use_line,
+    Phase.POWER: _power,
+    Phase.JUGGLER: _two_step("juggler"),
+    Phase.SEER: _seer,
+    Phase.CHAMELEON: _chameleon,
+    Phase.PYRO_DESTROY: _simple("pyro_destroy"),
+    Phase.PYRO_MOVE: _two_step("pyro_move"),
+    Phase.DESTROY: _destroy,
+    Phase.TOWER_REVEAL: _simple("tower_reveal"),
+    Phase.OVER: _over,
+}

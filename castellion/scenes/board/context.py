@@ -14,10 +14,10 @@ if TYPE_CHECKING:  # pragma: no cover - the board imports the pool only for the 
 
 
 class BoardContext(UIContext, Protocol):
-    """The `UIContext` (art, type, palette, settings, sounds) plus the stack, the navigator, the
-    action log and the computer player's pool. Read-only for the board and its overlays;
-    `player_names` (the setup screen's names) is read with `getattr` where the board uses it, so a
-    test's plain context works too."""
+    """The `UIContext` (art, type, palette, settings, sounds) plus the stack, the navigator and
+    the computer player's pool (the game's actions are logged by the session's observer, not by
+    the board). Read-only for the board and its overlays; `player_names` (the setup screen's
+    names) is read with `getattr` where the board uses it, so a test's plain context works too."""
 
     @property
     def stack(self) -> SceneStack | None: ...
@@ -26,9 +26,6 @@ class BoardContext(UIContext, Protocol):
     def nav(self) -> Navigator:
         """The navigator: the board opens other screens by `Route` only (`scenes.nav`)."""
         ...
-
-    def log_action(self, action: object, /) -> None:
-        """Write one applied action to the game log."""
 
     def get_ai_pool(self) -> ComputePool:
         """Where the hint and the demo compute (the app's child process, `castellion.ai.pool`)."""

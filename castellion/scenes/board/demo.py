@@ -1,4 +1,4 @@
-"""Watch the computer play (issue 14): the board in demo mode.
+"""Watch the computer play: the board in demo mode.
 
 A `DemoDriver` attached to a `BoardScene` plays the game through `board.act` (so the moves are
 animated and the reason is shown on the message line), one move every `SPEEDS[speed]` seconds:
@@ -31,7 +31,7 @@ from castellion.ui.text import t
 from castellion.ui.widgets import Button, draw_text
 
 if TYPE_CHECKING:
-    from castellion.scenes.board.state import BoardState
+    from castellion.scenes.board.host import BoardHost
 
 SPEEDS = (2.4, 1.4, 0.8, 0.4, 0.15)  # seconds between moves, slowest first
 BAR = (14, 56, 1252, 40)  # over the banner: while the computer plays there is nothing to tell the player to do
@@ -66,7 +66,7 @@ class DemoDriver:
         return self.script is not None
 
     # ------------------------------------------------------------------ lifecycle
-    def attach(self, board: BoardState) -> None:
+    def attach(self, board: BoardHost) -> None:
         x, y, w, h = BAR
         spec = [("take", t("demo.take_over"), self.take_over, "primary", 176),
                 ("faster", t("demo.faster"), self.faster, "secondary", 128),
@@ -141,7 +141,8 @@ class DemoDriver:
             self.active = False  # the game is over: the end screen speaks now
         if not self.active or self.paused:
             return
-        if board.stack is None or board.stack.top is not board or board.stack.pending or board.anims.busy:
+        top: object = board.stack.top if board.stack is not None else None  # (the board is a scene)
+        if board.stack is None or top is not board or board.stack.pending or board.anims.busy:
             return  # a confirmation or the menu is open, or the last move is still flying
         self._wait -= dt
         decision = self._next(board)
@@ -157,7 +158,7 @@ class DemoDriver:
             self.take_over()
         self._wait = SPEEDS[self.speed]
 
-    def _next(self, board: BoardState) -> Decision | None:
+    def _next(self, board: BoardHost) -> Decision | None:
         if self.script is not None:
             if self.next_step >= len(self.script):
                 self.take_over()  # the line is played out (it ended the game, or the player goes on)

@@ -6,8 +6,8 @@ import pygame
 
 from castellion.rules import actions as A
 from castellion.scenes.board.context import BoardContext
+from castellion.scenes.board.host import BoardHost
 from castellion.scenes.board.phase import Phase
-from castellion.scenes.board.state import BoardState
 from castellion.scenes.stack import Scene
 from castellion.ui.castle_view import GLOW_LEGAL
 from castellion.ui.geometry import Rect, contains
@@ -32,7 +32,7 @@ def browser_panel(count: int, canvas: tuple[int, int] = (1280, 800)) -> Rect:
 def browser_rect(index: int, count: int, canvas: tuple[int, int] = (1280, 800)) -> Rect:
     """Where the discard-pile overlay draws tile `index` (0 = oldest) of `count`: rows of 12, each
     row centred (pure maths, shared by drawing, clicks and tests)."""
-    px, py, pw, ph = browser_panel(count, canvas)
+    px, py, pw, _ = browser_panel(count, canvas)
     row, col = divmod(index, BROWSER_COLS)
     in_row = min(BROWSER_COLS, count - row * BROWSER_COLS)
     x0 = px + pw // 2 - (in_row * BROWSER_STEP) // 2 + (BROWSER_STEP - BROWSER_TILE) // 2
@@ -58,7 +58,7 @@ class DiscardOverlay(Scene):
     transparent = True
     name = "discard"
 
-    def __init__(self, ctx: BoardContext, board: BoardState) -> None:
+    def __init__(self, ctx: BoardContext, board: BoardHost) -> None:
         super().__init__(ctx)
         self.board = board
         self.panel = pygame.Rect(browser_panel(len(board.game.discard), ctx.canvas))

@@ -1,4 +1,4 @@
-"""Showing the consequence before the drop, and the moment after it (issue 12 §3, §4).
+"""Showing the consequence before the drop, and the moment after it.
 
 The rules answer what a drop would do (`castellion.rules.preview.preview` → `Preview`); this
 module only draws that answer over the board's live layer:

@@ -2,15 +2,24 @@
 
 A press on a pile draws at once and the tile follows the pointer; a press that does not travel
 `DRAG_THRESHOLD` pixels is a click. What a drop or click *means* is answered by the pure
-`meaning` module; this part keeps the gesture's state (`drag`, `carry`, `pantry_pick`,
-`selected`, `probe`) and turns the answers into acting, selecting and messages.
+`meaning` module; this part moves the gesture's state (`BoardState.gesture`: `drag`, `carry`,
+`pantry_pick`, `selected`, `probe`) and turns the answers into acting, selecting and messages
+through its `GestureHost` (the scene).
+
+A drop is judged once: the probe worked out while hovering (`update_probe`: the verdict, the
+action, the rules' preview) is what the drop applies when it lands on the same target in the same
+state; only a drop with no probe (a key, a click) is judged at the drop.
 """
 
 from __future__ import annotations
 
-from castellion.rules import Formation
+from collections.abc import Callable, Mapping
+from typing import Protocol
+
+from castellion.rules import Game
 from castellion.rules import actions as A
-from castellion.rules.preview import preview
+from castellion.rules.preview import Preview, preview
+from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.meaning import (
     Act,
     DropHeld,
@@ -18,6 +27,7 @@ from castellion.scenes.board.meaning import (
     Intent,
     Refuse,
     Select,
+    Verdict,
     click_cell,
     click_ordeal,
     click_pile,
@@ -28,7 +38,7 @@ from castellion.scenes.board.meaning import (
 )
 from castellion.scenes.board.phase import PantryMode, Phase, pantry_slots
 from castellion.scenes.board.state import BoardState, Probe
-from castellion.ui.drag import Drag
+from castellion.ui.drag import Animations, Drag
 from castellion.ui.geometry import (
     GHOST_CELLS,
     ButtonTarget,
@@ -48,77 +58,82 @@ from castellion.ui.geometry import (
     VigilTarget,
 )
 from castellion.ui.text import t
+from castellion.ui.widgets import Button
 
 SNAP_BACK_TIME = 0.18  # seconds: a refused tile flies back to where it came from
 
 
-class BoardGestures(BoardState):
-    """The pointer part of the board (see the module docstring)."""
+class GestureHost(Protocol):
+    """What the pointer part asks of the board it serves (the scene)."""
+
+    def act(self, action: A.Action, origin: Rect | None = None, forecast: Preview | None = None) -> bool:
+        """Apply `action`; `forecast`: the rules' preview of it when already known."""
+        ...
+
+    def say(self, text: str, kind: str = "info") -> None: ...
+
+    def open_discard(self) -> None: ...
+
+    def name_of(self, player: int) -> str: ...
+
+
+class BoardGestures:
+    """The pointer part of the board (see the module docstring): it reads and moves `state`,
+    acts and speaks through `host`, starts snap-back flights on `anims` and clicks `buttons`."""
+
+    def __init__(self, state: BoardState, host: GestureHost, anims: Animations,
+                 buttons: Mapping[str, Button]) -> None:
+        self.state = state
+        self.host = host
+        self.anims = anims
+        self.buttons = buttons
+
+    @property
+    def game(self) -> Game:
+        return self.state.game
 
     # ------------------------------------------------------------------ hit test
-    def _target_at(self, pos: Point) -> Target | None:
+    def target_at(self, pos: Point) -> Target | None:
         """What lies under `pos`, with the ghost slots the current gesture may use."""
-        c = self.choices
+        s = self.state
+        c = s.choices
         ghosts = set(c.ghosts)
-        if self.selected is not None and self.selected in c.moves:
-            ghosts |= {d for d in c.moves[self.selected] if d in GHOST_CELLS}
-        src = self.drag.from_cell if self.drag is not None else None
+        if s.selected is not None and s.selected in c.moves:
+            ghosts |= {d for d in c.moves[s.selected] if d in GHOST_CELLS}
+        src = s.drag.from_cell if s.drag is not None else None
         if src is not None and src in c.moves:
             ghosts |= {d for d in c.moves[src] if d in GHOST_CELLS}
-        pantry = self._carried_pantry()
+        pantry = s.carried_pantry()
         if pantry is not None:
             ghosts = set(c.pantry_ghosts(pantry))
         game = self.game
-        return self.layout.target_at(pos, ghosts, ordeals=len(game.ordeals), revealed=len(game.revealed),
-                                     vigil=game.vigil is not None, prison=game.variant_id == "prison",
-                                     pantry=len(pantry_slots(game, game.active)) if PantryMode.of(game) else 0)
-
-    def _carried_pantry(self) -> str | None:
-        """The Pantry tile being dragged or carried, if any."""
-        if self.pantry_pick is not None:
-            return self.pantry_pick
-        d = self.drag
-        if d is not None and isinstance(d.source, PantryTarget) and d.tile is not None:
-            return d.tile
-        return None
-
-    def _carrying(self) -> bool:
-        """Something is carried (a drag that moved, a tile or Pantry tile picked up by a click)."""
-        return self.carry or self.pantry_pick is not None
+        return s.layout.target_at(pos, ghosts, ordeals=len(game.ordeals), revealed=len(game.revealed),
+                                  vigil=game.vigil is not None, prison=game.variant_id == "prison",
+                                  pantry=len(pantry_slots(game, game.active)) if PantryMode.of(game) else 0)
 
     # ---------------------------------------------------------- press / move / release
-    def _press(self, pos: Point) -> bool:
-        c = self.choices
-        target = self._target_at(pos)
-        self.drag = None
+    def press(self, pos: Point) -> bool:
+        s = self.state
+        target = self.target_at(pos)
+        s.drag = None
         if target is None:
-            if not self.carry:
-                self.selected = None
-            self.drag = Drag(None, pos)
-            return True
-        game = self.game
-        if self.carry:
-            # a carried tile goes where the next click lands
-            self.drag = Drag(target, pos, tile=game.held)
-            return True
-        if self.pantry_pick is not None:
-            self.drag = Drag(target, pos)
-            return True
-        size = self.layout.cell - 6
-        if isinstance(target, PantryTarget) and c.phase == Phase.GET:
-            slots = pantry_slots(game, game.active)
-            code = slots[target.index] if target.index < len(slots) else None
-            if code is not None:
-                self.drag = Drag(target, pos, tile=code, grab=(size // 2, size // 2))
-                return True
-        if isinstance(target, PileTarget) and c.phase == Phase.GET and target.pile in c.draw:
-            if self.act(c.draw[target.pile]):
-                self._start_held_drag(target, pos)
-            return True
-        if isinstance(target, RevealedTarget) and c.phase == Phase.GET and target.index in c.take:
-            if self.act(c.take[target.index]):
-                self._start_held_drag(target, pos)
-            return True
+            if not s.carry:
+                s.selected = None
+            s.drag = Drag(None, pos)
+        elif s.carry:
+            s.drag = Drag(target, pos, tile=self.game.held)  # a carried tile goes where the next click lands
+        elif s.pantry_pick is not None:
+            s.drag = Drag(target, pos)
+        elif not self._grab(target, pos):
+            s.drag = Drag(target, pos)
+        return True
+
+    def _grab(self, target: Target, pos: Point) -> bool:
+        """A press that picks something up: a Pantry tile, a pile or revealed tile (drawn at
+        once), the tile in hand, a castle tile the Juggler / Pyro moves. False: nothing to pick."""
+        c, game = self.state.choices, self.game
+        if c.phase == Phase.GET:
+            return self._grab_new(target, pos, c)
         if isinstance(target, HandTarget) and c.phase == Phase.USE and game.held is not None:
             self._start_held_drag(target, pos)
             return True
@@ -127,173 +142,206 @@ class BoardGestures(BoardState):
             tile = game.castle(game.active).tile_at(cell)
             can = cell in c.swap_cells if c.phase == Phase.JUGGLER else cell in c.moves
             if tile is not None and can:
-                x, y, _, _ = self.layout.cell_rect(cell)
-                self.drag = Drag(target, pos, tile=tile.code, grab=(pos[0] - x - 3, pos[1] - y - 3), from_cell=cell)
+                x, y, _, _ = self.state.layout.cell_rect(cell)
+                self.state.drag = Drag(target, pos, tile=tile.code, grab=(pos[0] - x - 3, pos[1] - y - 3),
+                                       from_cell=cell)
                 return True
-        self.drag = Drag(target, pos)
+        return False
+
+    def _grab_new(self, target: Target, pos: Point, c: Choices) -> bool:
+        """A press in the "get a tile" phase: a Pantry tile follows the pointer; a pile or a
+        revealed tile is drawn at once and then follows it (a refused draw leaves nothing)."""
+        game = self.game
+        if isinstance(target, PantryTarget):
+            slots = pantry_slots(game, game.active)
+            code = slots[target.index] if target.index < len(slots) else None
+            if code is None:
+                return False
+            size = self.state.layout.cell - 6
+            self.state.drag = Drag(target, pos, tile=code, grab=(size // 2, size // 2))
+            return True
+        action: A.Action | None = None
+        if isinstance(target, PileTarget):
+            action = c.draw.get(target.pile)
+        elif isinstance(target, RevealedTarget):
+            action = c.take.get(target.index)
+        if action is None:
+            return False
+        if self.host.act(action):
+            self._start_held_drag(target, pos)
         return True
 
     def _start_held_drag(self, source: Target, pos: Point) -> None:
-        size = self.layout.cell - 6
-        self.drag = Drag(source, pos, tile=self.game.held, grab=(size // 2, size // 2))
-        self.probe = None
+        size = self.state.layout.cell - 6
+        self.state.drag = Drag(source, pos, tile=self.game.held, grab=(size // 2, size // 2))
+        self.state.probe = None
 
-    def _motion(self, pos: Point) -> bool:
-        self.pointer = pos
-        if self.drag is not None:
-            self.drag.move(pos)
-            if self.drag.moved and (self.drag.tile is not None or self._carrying()):
-                self._update_probe(self._target_at(pos))
-        elif self._carrying():
-            self._update_probe(self._target_at(pos))
+    def motion(self, pos: Point) -> bool:
+        s = self.state
+        s.pointer = pos
+        if s.drag is not None:
+            s.drag.move(pos)
+            if s.drag.moved and (s.drag.tile is not None or s.carrying()):
+                self.update_probe(self.target_at(pos))
+        elif s.carrying():
+            self.update_probe(self.target_at(pos))
         return True
 
-    def _release(self, pos: Point) -> bool:
-        drag = self.drag
+    def release(self, pos: Point) -> bool:
+        s = self.state
+        drag = s.drag
         if drag is None:
             return False
-        target = self._target_at(pos)  # (while the drag is on: its ghost slots count)
-        self.drag = None
-        if self.pantry_pick is not None:
-            if isinstance(target, PantryTarget) and target == drag.source:
-                self.pantry_pick = None
-            elif target is not None and target == drag.source:
-                self._drop_pantry(self.pantry_pick, target)
-            return True
-        if isinstance(drag.source, PantryTarget) and drag.tile is not None:
-            if drag.moved:
-                self._drop_pantry(drag.tile, target, origin=self._drag_rect(drag))
-            elif target == drag.source:
-                self.pantry_pick = drag.tile  # a click picks the Pantry tile up to carry it
-                self.probe = None
-            return True
-        if drag.tile is not None and (drag.moved or self.carry) and drag.source is not None:
+        target = self.target_at(pos)  # (while the drag is on: its ghost slots count)
+        s.drag = None
+        if s.pantry_pick is not None or (isinstance(drag.source, PantryTarget) and drag.tile is not None):
+            self._release_pantry(drag, target)
+        elif drag.tile is not None and (drag.moved or s.carry) and drag.source is not None:
             if drag.from_cell is not None:
                 self._drop_castle_tile(drag, target)
             else:
-                self._drop_held(target, origin=self._drag_rect(drag))
-            return True
-        if drag.tile is not None and drag.from_cell is None:
+                self.drop_held(target, origin=self._drag_rect(drag))
+        elif drag.tile is not None and drag.from_cell is None:
             # a press on the hand, a pile or a revealed tile that did not move: the tile is in hand
             # already (a pile press draws at once); a click on the hand picks it up to carry
             if isinstance(drag.source, HandTarget) and target == drag.source:
                 self.click(target)
-            return True
-        if target is not None and target == drag.source:
+        elif target is not None and target == drag.source:
             self.click(target)
         return True
 
+    def _release_pantry(self, drag: Drag, target: Target | None) -> None:
+        """A release with a Pantry tile picked up (a click puts it down or back) or dragged."""
+        s = self.state
+        if s.pantry_pick is not None:
+            if isinstance(target, PantryTarget) and target == drag.source:
+                s.pantry_pick = None
+            elif target is not None and target == drag.source:
+                self._drop_pantry(s.pantry_pick, target)
+        elif drag.tile is not None:
+            if drag.moved:
+                self._drop_pantry(drag.tile, target, origin=self._drag_rect(drag))
+            elif target == drag.source:
+                s.pantry_pick = drag.tile  # a click picks the Pantry tile up to carry it
+                s.probe = None
+
     def _drag_rect(self, drag: Drag) -> Rect:
-        size = self.layout.cell - 6
+        size = self.state.layout.cell - 6
         x, y = drag.tile_topleft()
         return (x, y, size, size)
 
-    def _cancel(self) -> bool:
+    def cancel(self) -> bool:
         """Esc / right click: drop what is carried or chosen; True when there was something."""
-        if self.drag is not None and self.drag.moved and self.drag.tile is not None:
-            self._snap_back(self.drag)
-            self.drag = None
-            self.probe = None
+        s = self.state
+        if s.drag is not None and s.drag.moved and s.drag.tile is not None:
+            self._snap_back(s.drag)
+            s.drag = None
+            s.probe = None
             return True
-        if self.carry or self.selected is not None or self.drag is not None or self.pantry_pick is not None:
-            self.carry = False
-            self.pantry_pick = None
-            self.selected = None
-            self.drag = None
-            self.probe = None
-            self.preview = ([], [])
-            self.forecast = None
+        if s.carry or s.selected is not None or s.drag is not None or s.pantry_pick is not None:
+            s.reset_gesture()
             return True
         return False
 
-    def _reset_drag_only(self) -> None:
-        if self.drag is not None and self.drag.moved:
-            self.drag = None
-            self.probe = None
-            self.preview = ([], [])
-            self.forecast = None
+    def drop_drag(self) -> None:
+        """Forget a drag under way (the board is covered by another scene): what it carried stays home."""
+        s = self.state
+        if s.drag is not None and s.drag.moved:
+            s.drag = None
+            s.probe = None
 
     def _snap_back(self, drag: Drag) -> None:
         if drag.tile is None:
             return
+        lay = self.state.layout
         if isinstance(drag.source, PantryTarget):
-            home = self.layout.pantry_rect(drag.source.index)
+            home = lay.pantry_rect(drag.source.index)
             self.anims.flight(drag.tile, self._drag_rect(drag), home, None, duration=SNAP_BACK_TIME)
             return
         hides: object
         if drag.from_cell is not None:
-            home, hides = self.layout.cell_rect(drag.from_cell), drag.from_cell
+            home, hides = lay.cell_rect(drag.from_cell), drag.from_cell
         else:
-            home, hides = self.layout.hand_rect(), "hand"
+            home, hides = lay.hand_rect(), "hand"
         self.anims.flight(drag.tile, self._drag_rect(drag), home, hides, duration=SNAP_BACK_TIME)
 
     # ------------------------------------------------------------------- clicks
     def click(self, target: Target) -> None:
         """A click (or Enter) on `target`: whatever it means in the current phase."""
-        c = self.refresh()
+        s = self.state
+        c = s.refresh()
         game = self.game
         in_use = c.phase == Phase.USE and game.held is not None
         match target:
             case ButtonTarget(key):
-                b = self._buttons.get(key)
+                b = self.buttons.get(key)
                 if b is not None and b.visible and b.enabled:
                     b.click()
             case PileTarget(pile):
-                self._follow(click_pile(game, c, pile), target)
+                self.follow(click_pile(game, c, pile), target)
             case RevealedTarget(index):
                 if index in c.take:
-                    self.act(c.take[index])
+                    self.host.act(c.take[index])
             case HandTarget():
                 if in_use:
-                    self.carry = not self.carry
-                    self.probe = None
+                    s.carry = not s.carry
+                    s.probe = None
             case DiscardTarget():
-                if self.carry and game.held is not None:
-                    self._drop_held(target)
-                else:
-                    self.open_discard()
+                self._click_discard(target)
             case VigilTarget():
                 if in_use:
-                    self._drop_held(target)
+                    self.drop_held(target)
                 else:
-                    self.say(t("board.vigil_hint"), "info")
+                    self.host.say(t("board.vigil_hint"), "info")
             case PrisonTarget() | CastleTarget():
                 if in_use:
-                    self._drop_held(target)
+                    self.drop_held(target)
             case PantryTarget(index):
                 self._click_pantry(index)
             case OrdealTarget(index):
-                self._follow(click_ordeal(game, c, index, self.carry), target)
+                self.follow(click_ordeal(game, c, index, s.carry), target)
             case CellTarget(cell):
-                if self.pantry_pick is not None:
-                    self._drop_pantry(self.pantry_pick, target)
-                else:
-                    self._follow(click_cell(game, c, cell, self.selected), target)
+                self._click_cell(target, cell)
+
+    def _click_discard(self, target: Target) -> None:
+        """The carried tile goes onto the discard pile; else the pile opens to be looked through."""
+        if self.state.carry and self.game.held is not None:
+            self.drop_held(target)
+        else:
+            self.host.open_discard()
+
+    def _click_cell(self, target: Target, cell: Cell) -> None:
+        s = self.state
+        if s.pantry_pick is not None:
+            self._drop_pantry(s.pantry_pick, target)
+        else:
+            self.follow(click_cell(self.game, s.choices, cell, s.selected), target)
 
     def _click_pantry(self, index: int) -> None:
         """A click on a Pantry tile picks it up (or puts it back); outside "get", says why not."""
-        c, game = self.choices, self.game
+        s, game = self.state, self.game
+        c = s.choices
         slots = pantry_slots(game, game.active)
         tile = slots[index] if index < len(slots) else None
         if c.phase == Phase.GET and c.pantry:
             if tile is not None:
-                self.pantry_pick = None if self.pantry_pick == tile else tile
+                s.pantry_pick = None if s.pantry_pick == tile else tile
             return
         code = tile or "*t"
         self._explain(A.PlacePantry((0, 0), code))
 
-    def _follow(self, intent: Intent, target: Target | None) -> None:
+    def follow(self, intent: Intent, target: Target | None) -> None:
         """Carry out what a click means (`meaning.click_*`)."""
         match intent:
             case Act(action):
-                self.act(action)
+                self.host.act(action)
             case Refuse(text):
                 if text:
-                    self.say(text, "error")
+                    self.host.say(text, "error")
             case Select(cell):
-                self.selected = cell
+                self.state.selected = cell
             case DropHeld():
-                self._drop_held(target)
+                self.drop_held(target)
             case Ignore():
                 pass
 
@@ -301,37 +349,51 @@ class BoardGestures(BoardState):
         """Say why the engine refuses `action` (nothing when it would not)."""
         text = why_not(self.game, action)
         if text:
-            self.say(text, "error")
+            self.host.say(text, "error")
 
     # -------------------------------------------------------------------- drops
-    def _drop_held(self, target: Target | None, origin: Rect | None = None) -> None:
+    def _verdict(self, target: Target | None, carried: str,
+                 judge: Callable[[], Verdict]) -> tuple[Verdict, Preview | None]:
+        """What putting `carried` down on `target` does: the hover's probe when it still holds
+        (its verdict and the rules' preview), else `judge()` now (with the preview its words were
+        made from, if any; else `act` asks for it)."""
+        p = self.state.probe
+        if p is not None and p.target == target and p.carried == carried and p.version == self.state.version:
+            return Verdict(p.ok, p.text, p.action), p.forecast
+        verdict = judge()
+        return verdict, verdict.forecast
+
+    def drop_held(self, target: Target | None, origin: Rect | None = None) -> None:
         """The tile in hand lands on `target`: apply the matching action or say why not."""
-        c = self.choices
+        s = self.state
         game = self.game
-        self.carry = False
+        s.carry = False
         held = game.held
-        if held is None or c.phase != Phase.USE:
+        if held is None or s.choices.phase != Phase.USE:
             return
-        verdict = judge_held(game, c, target, self.name_of)
+        verdict, forecast = self._verdict(target, "held",
+                                          lambda: judge_held(game, s.choices, target, self.host.name_of))
         if verdict.ok and verdict.action is not None:
-            self.act(verdict.action, origin)
+            self.host.act(verdict.action, origin, forecast)
             return
         if target is None or isinstance(target, (HandTarget, PileTarget)) or verdict.text == "":
-            self.say("")
+            self.host.say("")
         else:
-            self.say(verdict.text, "error")
+            self.host.say(verdict.text, "error")
         if origin is not None:
-            self.anims.flight(held, origin, self.layout.hand_rect(), "hand", duration=SNAP_BACK_TIME)
+            self.anims.flight(held, origin, s.layout.hand_rect(), "hand", duration=SNAP_BACK_TIME)
 
     def _drop_pantry(self, code: str, target: Target | None, origin: Rect | None = None) -> None:
-        self.pantry_pick = None
-        verdict = judge_pantry(self.game, self.choices, code, target)
+        s = self.state
+        s.pantry_pick = None
+        verdict, forecast = self._verdict(target, "pantry:" + code,
+                                          lambda: judge_pantry(self.game, s.choices, code, target))
         if verdict.ok and verdict.action is not None:
-            self.act(verdict.action, origin)
+            self.host.act(verdict.action, origin, forecast)
             return
-        self.say(verdict.text, "error" if verdict.text else "info")
-        if origin is not None and self.drag is None:
-            self.anims.flight(code, origin, self.layout.pantry_rect(0), None, duration=SNAP_BACK_TIME)
+        self.host.say(verdict.text, "error" if verdict.text else "info")
+        if origin is not None and s.drag is None:
+            self.anims.flight(code, origin, s.layout.pantry_rect(0), None, duration=SNAP_BACK_TIME)
 
     def _drop_castle_tile(self, drag: Drag, target: Target | None) -> None:
         """A castle tile (Juggler, Pyro) let go over `target`: swap or move it, else it flies back."""
@@ -339,55 +401,57 @@ class BoardGestures(BoardState):
         if src is None or not isinstance(target, CellTarget) or target.cell == src:
             self._snap_back(drag)
             return
-        verdict = judge_castle_move(self.game, self.choices, src, target.cell)
+        dst = target.cell
+        verdict, forecast = self._verdict(target, f"move:{src}",
+                                          lambda: judge_castle_move(self.game, self.state.choices, src, dst))
         if verdict.ok and verdict.action is not None:
             # the Pyro's tile lands from where it was let go; the Juggler's pair trade places
             origin = self._drag_rect(drag) if isinstance(verdict.action, A.MoveTile) else None
-            self.act(verdict.action, origin)
+            self.host.act(verdict.action, origin, forecast)
             return
         if verdict.text:
-            self.say(verdict.text, "error")
+            self.host.say(verdict.text, "error")
         self._snap_back(drag)
 
     # -------------------------------------------------------------------- probe
-    def _update_probe(self, target: Target | None) -> None:
+    def update_probe(self, target: Target | None) -> None:
         """Work out (once per target change) what the carried thing would do over `target`: the
-        verdict, and for a legal drop that changes the castle the rules' preview (issue 12 §3)."""
-        if self.probe is not None and self.probe.target == target:
+        verdict, the action, and for a legal drop that changes the castle the rules' preview."""
+        s = self.state
+        carried = self._carried()
+        if s.probe is not None and s.probe.target == target and s.probe.carried == carried:
             return
-        self.preview = ([], [])
-        self.forecast = None
-        if target is None:
-            self.probe = None
-            return
-        game, c = self.game, self.choices
-        src: Cell | None = self.drag.from_cell if self.drag is not None else None
+        s.probe = None if target is None else self._probe_for(target, carried)
+
+    def _carried(self) -> str:
+        """What is being carried, as the probe names it."""
+        s = self.state
+        src = s.drag.from_cell if s.drag is not None else None
+        if src is not None:
+            return f"move:{src}"
+        pantry = s.carried_pantry()
+        return "held" if pantry is None else "pantry:" + pantry
+
+    def _probe_for(self, target: Target, carried: str) -> Probe:
+        s, game = self.state, self.game
+        src = s.drag.from_cell if s.drag is not None else None
         if src is not None:
             if not isinstance(target, CellTarget) or target.cell == src:
-                self.probe = Probe(target, False, "")
-            else:
-                verdict = judge_castle_move(game, c, src, target.cell)
-                self.probe = Probe(target, verdict.ok, verdict.text)
-                self._forecast(verdict.action if verdict.ok else None)
-            return
-        pantry = self._carried_pantry()
+                return Probe(target, False, "", version=s.version, carried=carried)
+            return self._probe(target, carried, judge_castle_move(game, s.choices, src, target.cell))
+        pantry = s.carried_pantry()
         if pantry is not None:
-            verdict = judge_pantry(game, c, pantry, target)
-            self.probe = Probe(target, verdict.ok, verdict.text)
-            self._forecast(verdict.action if verdict.ok else None)
-            return
-        verdict = judge_held(game, c, target, self.name_of)
-        self.probe = Probe(target, verdict.ok, verdict.text)
-        if verdict.ok and isinstance(target, CellTarget) and isinstance(verdict.action, A.PlaceTile):
-            self._forecast(verdict.action)
+            return self._probe(target, carried, judge_pantry(game, s.choices, pantry, target))
+        verdict = judge_held(game, s.choices, target, self.host.name_of)
+        # only a placement on a cell is previewed: the other drops change no castle, their words
+        # say what they do
+        placing = isinstance(target, CellTarget) and isinstance(verdict.action, A.PlaceTile)
+        return self._probe(target, carried, verdict, forecast=placing)
 
-    def _forecast(self, action: A.Action | None) -> None:
-        """Ask the rules what `action` would do; keep the answer for the live layer (the outlines,
-        the ghost counts) and the formations it completes / cancels as the board shows them now."""
-        pv = preview(self.game, action) if action is not None else None
-        self.forecast = pv
-        if pv is None:
-            self.preview = ([], [])
-            return
-        self.preview = ([Formation(f.kind, f.cells) for f in pv.completes],
-                        [Formation(f.kind, f.cells) for f in pv.cancels])
+    def _probe(self, target: Target, carried: str, verdict: Verdict, *, forecast: bool = True) -> Probe:
+        """A probe from `verdict`, with the rules' preview of its action when legal (and wanted):
+        the one the verdict's words were made from, else asked now."""
+        pv: Preview | None = None
+        if verdict.ok and verdict.action is not None and forecast:
+            pv = verdict.forecast if verdict.forecast is not None else preview(self.game, verdict.action)
+        return Probe(target, verdict.ok, verdict.text, verdict.action, pv, self.state.version, carried)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from castellion.scenes.board.context import BoardContext
-from castellion.scenes.board.state import BoardState
+from castellion.scenes.board.host import BoardHost
 from castellion.scenes.board.words import name_role, tile_name
 from castellion.scenes.stack import Scene
 from castellion.ui import draw
@@ -26,7 +26,7 @@ class HandoverScene(Scene):
     transparent = True
     name = "handover"
 
-    def __init__(self, ctx: BoardContext, board: BoardState, player: int, passed: str | None = None, *,
+    def __init__(self, ctx: BoardContext, board: BoardHost, player: int, passed: str | None = None, *,
                  still: bool = False) -> None:
         super().__init__(ctx)
         self.board = board

@@ -1,4 +1,4 @@
-"""The board's Hint (issue 14): the player's best move, shown on the board with a one-line reason.
+"""The board's Hint: the player's best move, shown on the board with a one-line reason.
 
 `HintControl.ask(game, version)` hands the PUBLIC view of the game to a `HintWorker` (in the
 app's computer-player process, `ctx.get_ai_pool()`, handed to the board: the main loop never

@@ -4,19 +4,26 @@
 used); `CTRL_KEYS` the same with Ctrl held. Arrows move the cursor (to the nearest target in
 that direction), Enter picks up / drops / clicks what the cursor is on, Esc cancels or opens the
 menu. The letters are the hotkeys the rules page lists (D, S, X, T, U, K, E, V, P, H, 1 / 2).
+
+`BoardKeys` reads the board's `BoardState`, puts tiles down and clicks through the pointer's
+`BoardGestures` (a key means what the same click or drop means), and asks its `KeyHost` (the
+scene) for what only the scene does: act, undo / redo, open the menu, ask before a choice.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Protocol
 
 import pygame
 
+from castellion.rules import actions as A
 from castellion.rules.game import PRISON_RING
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.gestures import BoardGestures
 from castellion.scenes.board.meaning import press_pile
 from castellion.scenes.board.phase import PantryMode, Phase, pantry_slots
+from castellion.scenes.board.state import BoardState
 from castellion.ui.geometry import (
     ButtonTarget,
     CastleTarget,
@@ -34,6 +41,7 @@ from castellion.ui.geometry import (
     VigilTarget,
     center,
 )
+from castellion.ui.widgets import Button
 
 KeyAction = Callable[["BoardKeys"], bool]
 
@@ -43,10 +51,41 @@ ARROWS: dict[int, tuple[int, int]] = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1
 CURSOR_BUTTONS = ("encounter", "use", "skip", "premonition", "champion", "facer0", "facer1")
 
 
-class BoardKeys(BoardGestures):
+class KeyHost(Protocol):
+    """What the keyboard part asks of the board it serves (the scene)."""
+
+    def act(self, action: A.Action) -> bool: ...
+
+    def undo(self) -> None: ...
+
+    def redo(self) -> None: ...
+
+    def open_menu(self) -> None: ...
+
+    def ask_encounter(self) -> None: ...
+
+    def ask_hand_champion(self) -> None: ...
+
+    def choose_facer(self, player: int) -> None: ...
+
+    def ask_hint(self) -> None: ...
+
+
+class BoardKeys:
     """The keyboard part of the board (see the module docstring)."""
 
-    def _key(self, event: pygame.event.Event) -> bool:
+    def __init__(self, state: BoardState, gestures: BoardGestures, host: KeyHost,
+                 buttons: Mapping[str, Button]) -> None:
+        self.state = state
+        self.gestures = gestures
+        self.host = host
+        self.buttons = buttons
+
+    @property
+    def choices(self) -> Choices:
+        return self.state.choices
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
         key = event.key
         ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
         if ctrl and key in CTRL_KEYS:
@@ -54,45 +93,47 @@ class BoardKeys(BoardGestures):
         run = KEYS.get(key)
         used = run(self) if run is not None else False
         if used and key != pygame.K_ESCAPE:
-            self.keyboard = True  # playing by keyboard (D, S, X, T…): the banner names keys
+            self.state.keyboard = True  # playing by keyboard (D, S, X, T…): the banner names keys
         return used
 
     # ------------------------------------------------------------------ the cursor
-    def _arrow(self, key: int) -> bool:
-        self.keyboard = True
+    def arrow(self, key: int) -> bool:
+        self.state.keyboard = True
         self._move_cursor(key)
         return True
 
-    def _return(self) -> bool:
-        self.keyboard = True
-        if self.cursor is None:
-            self.cursor = self._default_cursor()
+    def enter(self) -> bool:
+        """Enter: show the cursor, or act on what it is on."""
+        s = self.state
+        s.keyboard = True
+        if s.cursor is None:
+            s.cursor = self._default_cursor()
         else:
-            self._enter(self.cursor)
+            self._enter(s.cursor)
         return True
 
     def _enter(self, target: Target) -> None:
         """Enter on the cursor: pick up / drop the tile in hand, else the same as a click."""
-        c = self.choices
-        if self.carry:
+        s, c = self.state, self.choices
+        if s.carry:
             if isinstance(target, HandTarget):
-                self.carry = False
-                self.probe = None
+                s.carry = False
+                s.probe = None
             else:
-                self._drop_held(target)
+                self.gestures.drop_held(target)
             return
-        if isinstance(target, CellTarget) and c.phase == Phase.JUGGLER and self.selected is None \
+        if isinstance(target, CellTarget) and c.phase == Phase.JUGGLER and s.selected is None \
                 and target.cell in c.swap_cells:
-            self.selected = target.cell
+            s.selected = target.cell
             return
-        self.click(target)
+        self.gestures.click(target)
         if self.choices.phase == Phase.USE and isinstance(target, (PileTarget, RevealedTarget)) \
-                and self.game.held is not None:
-            self.cursor = self._default_cursor()  # on the best lit cell: Enter places the tile
+                and s.game.held is not None:
+            s.cursor = self._default_cursor()  # on the best lit cell: Enter places the tile
 
     def _default_cursor(self) -> Target:
         """Where the cursor first appears: on what the phase asks for."""
-        c = self.refresh()
+        c = self.state.refresh()
         if c.phase == Phase.PROPHET:
             return OrdealTarget(0)
         if c.phase == Phase.INTRUDER and c.intruder:
@@ -102,7 +143,7 @@ class BoardKeys(BoardGestures):
         if c.phase == Phase.GET:
             return PileTarget("regular") if c.draw else RevealedTarget(0)
         if c.phase == Phase.USE:
-            # the banner says "arrows to a lit cell": start on one (issue 25), Enter places there
+            # the banner says "arrows to a lit cell": start on one, Enter places there
             cell = best_lit_cell(c)
             return CellTarget(cell) if cell is not None else HandTarget()
         if c.destroy:
@@ -115,9 +156,9 @@ class BoardKeys(BoardGestures):
             return ButtonTarget("use")
         return CellTarget((0, 0))
 
-    def _nav_targets(self) -> list[tuple[Target, Rect]]:
+    def nav_targets(self) -> list[tuple[Target, Rect]]:
         """Every target the cursor may land on, with its rectangle."""
-        lay, game = self.layout, self.game
+        lay, game = self.state.layout, self.state.game
         out: list[tuple[Target, Rect]] = []
         for r in range(6):
             for col in range(6):
@@ -145,18 +186,19 @@ class BoardKeys(BoardGestures):
             other = 1 - game.active
             out.append((CastleTarget(other), lay.grid_rect_of(other)))
         for key in CURSOR_BUTTONS:
-            button = self._buttons[key]
+            button = self.buttons[key]
             if button.visible:
                 x, y, w, h = button.rect
                 out.append((ButtonTarget(key), (x, y, w, h)))
         return out
 
     def _move_cursor(self, key: int) -> None:
-        if self.cursor is None:
-            self.cursor = self._default_cursor()
+        s = self.state
+        if s.cursor is None:
+            s.cursor = self._default_cursor()
         else:
             dx, dy = ARROWS[key]
-            cur = self.cursor
+            cur = s.cursor
             nxt: Target | None = None
             if isinstance(cur, CellTarget):
                 r, col = cur.cell
@@ -164,12 +206,12 @@ class BoardKeys(BoardGestures):
                 if 0 <= cand[0] < 6 and (0 <= cand[1] < 6 or cand in self.choices.ghosts):
                     nxt = CellTarget(cand)
             if nxt is None:
-                others = [(tg, rc) for tg, rc in self._nav_targets() if tg != cur]
-                nxt = spatial_next(self.layout.target_rect(cur), others, dx, dy)
+                others = [(tg, rc) for tg, rc in self.nav_targets() if tg != cur]
+                nxt = spatial_next(s.layout.target_rect(cur), others, dx, dy)
             if nxt is not None:
-                self.cursor = nxt
-        if self._carrying() and self.cursor is not None:
-            self._update_probe(self.cursor)
+                s.cursor = nxt
+        if s.carrying() and s.cursor is not None:
+            self.gestures.update_probe(s.cursor)
 
 
 def best_lit_cell(c: Choices) -> Cell | None:
@@ -219,14 +261,14 @@ def spatial_next(current: Rect, candidates: list[tuple[Target, Rect]], dx: int, 
 
 # ------------------------------------------------------------------------------ the tables
 def _escape(b: BoardKeys) -> bool:
-    if not b._cancel():
-        b.open_menu()
+    if not b.gestures.cancel():
+        b.host.open_menu()
     return True
 
 
 def _pile_key(pile: str) -> KeyAction:
     def run(b: BoardKeys) -> bool:
-        b._follow(press_pile(b.game, b.choices, pile), PileTarget(pile))
+        b.gestures.follow(press_pile(b.state.game, b.choices, pile), PileTarget(pile))
         return True
 
     return run
@@ -235,23 +277,24 @@ def _pile_key(pile: str) -> KeyAction:
 def _drop_on(where: Callable[[BoardKeys], Target | None]) -> KeyAction:
     """A key that puts the tile in hand down somewhere (when there is a tile in hand)."""
     def run(b: BoardKeys) -> bool:
-        if b.game.held is None:
+        if b.state.game.held is None:
             return False
-        b._drop_held(where(b))
+        b.gestures.drop_held(where(b))
         return True
 
     return run
 
 
 def _current_ordeal(b: BoardKeys) -> Target | None:
-    current = b.game.current_ordeal
+    current = b.state.game.current_ordeal
     return OrdealTarget(current) if current is not None else None
 
 
 def _vigil(b: BoardKeys) -> bool:
-    if b.game.held is None or b.game.vigil is None:
+    game = b.state.game
+    if game.held is None or game.vigil is None:
         return False
-    b._drop_held(VigilTarget())
+    b.gestures.drop_held(VigilTarget())
     return True
 
 
@@ -270,45 +313,45 @@ def _facer(player: int) -> KeyAction:
     def run(b: BoardKeys) -> bool:
         if b.choices.phase != Phase.CHOOSE_FACER:
             return False
-        b.choose_facer(player)
+        b.host.choose_facer(player)
         return True
 
     return run
 
 
 def _undo(b: BoardKeys) -> bool:
-    b.undo()
+    b.host.undo()
     return True
 
 
 def _redo(b: BoardKeys) -> bool:
-    b.redo()
+    b.host.redo()
     return True
 
 
 def _arrow(key: int) -> KeyAction:
-    return lambda b: b._arrow(key)
+    return lambda b: b.arrow(key)
 
 
 def _use(b: BoardKeys) -> object:
-    return b.act(b.choices.use) if b.choices.use is not None else None
+    return b.host.act(b.choices.use) if b.choices.use is not None else None
 
 
 def _skip(b: BoardKeys) -> object:
-    return b.act(b.choices.skip) if b.choices.skip is not None else None
+    return b.host.act(b.choices.skip) if b.choices.skip is not None else None
 
 
 def _premonition(b: BoardKeys) -> object:
-    return b.act(b.choices.premonition) if b.choices.premonition is not None else None
+    return b.host.act(b.choices.premonition) if b.choices.premonition is not None else None
 
 
 def _champion_or_hint(b: BoardKeys) -> bool:
     # H hands the Champion over while that is possible (two players, §9: the older meaning of
-    # the key, asked first), and asks for a hint otherwise (issue 14)
+    # the key, asked first), and asks for a hint otherwise
     if b.choices.champion is not None:
-        b.ask_hand_champion()
+        b.host.ask_hand_champion()
     else:
-        b.ask_hint()
+        b.host.ask_hint()
     return True
 
 
@@ -320,8 +363,8 @@ CTRL_KEYS: dict[int, KeyAction] = {
 KEYS: dict[int, KeyAction] = {
     pygame.K_ESCAPE: _escape,
     **{key: _arrow(key) for key in ARROWS},
-    pygame.K_RETURN: lambda b: b._return(),
-    pygame.K_KP_ENTER: lambda b: b._return(),
+    pygame.K_RETURN: lambda b: b.enter(),
+    pygame.K_KP_ENTER: lambda b: b.enter(),
     pygame.K_SPACE: lambda b: True,  # animations are already skipped by any key
     pygame.K_d: _pile_key("regular"),
     pygame.K_s: _pile_key("safe"),
@@ -329,7 +372,7 @@ KEYS: dict[int, KeyAction] = {
     pygame.K_t: _drop_on(_current_ordeal),
     pygame.K_u: _when(lambda b: b.choices.use, _use),
     pygame.K_k: _when(lambda b: b.choices.skip, _skip),
-    pygame.K_e: _when(lambda b: b.choices.encounter, lambda b: b.ask_encounter()),
+    pygame.K_e: _when(lambda b: b.choices.encounter, lambda b: b.host.ask_encounter()),
     pygame.K_v: _vigil,
     pygame.K_p: _when(lambda b: b.choices.premonition, _premonition),
     pygame.K_h: _champion_or_hint,

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
 
-from castellion.rules import Formation, parse_tile
-from castellion.rules.preview import Preview
+from castellion.rules import parse_tile
 from castellion.scenes.board.forecast import ForecastLayer, FormationMoment, Slots
 from castellion.scenes.board.panels_tiles import draw_current_badge
 from castellion.scenes.board.phase import Phase
-from castellion.scenes.board.state import MessageKind, Probe
+from castellion.scenes.board.state import Gesture, MessageKind, Probe
 from castellion.scenes.board.view import BoardView
 from castellion.ui import draw
 from castellion.ui.canvas import scaled
@@ -30,12 +30,8 @@ BUTTON_KEYS = ("hint", "undo", "redo", "rules", "menu", "encounter", "use", "ski
 class LiveState:
     """The gesture state the live layer shows (a read-only snapshot taken by the scene)."""
 
-    drag: Drag | None
-    carry: bool
-    pantry_pick: str | None
+    gesture: Gesture
     carried_pantry: str | None
-    probe: Probe | None
-    preview: tuple[list[Formation], list[Formation]]
     keyboard: bool
     cursor: Target | None
     pointer: Point
@@ -43,120 +39,254 @@ class LiveState:
     message_kind: MessageKind
     anims: Animations
     buttons: dict[str, Button]
-    forecast: Preview | None = None  # the rules' preview of the hovered drop (issue 12 §3)
     slots: Slots = field(default_factory=dict)  # where the requirement panels drew their counts
+
+    @property
+    def drag(self) -> Drag | None:
+        return self.gesture.drag
+
+    @property
+    def carry(self) -> bool:
+        return self.gesture.carry
+
+    @property
+    def pantry_pick(self) -> str | None:
+        return self.gesture.pantry_pick
+
+    @property
+    def probe(self) -> Probe | None:
+        return self.gesture.probe
+
+    @property
+    def carrying_held(self) -> bool:
+        """The tile in hand is being carried (dragged, or picked up by a click / Enter)."""
+        d = self.drag
+        return (d is not None and d.moved and d.tile is not None and d.from_cell is None
+                and self.carried_pantry is None) or self.carry
+
+    @property
+    def moving(self) -> bool:
+        """Something follows the pointer or the cursor: its probe is worth showing."""
+        d = self.drag
+        return self.carrying_held or (d is not None and d.moved) or self.carried_pantry is not None
+
+
+Painter = Callable[[pygame.Surface, BoardView, LiveState], None]
+
+
+# ------------------------------------------------------------------ the phases' lit targets
+def _paint_use(surface: pygame.Surface, v: BoardView, g: LiveState) -> None:
+    """A tile in hand: the lit cells, ghost slots and other places it may go."""
+    game = v.game
+    if game.held is None:
+        return
+    if parse_tile(game.held).traitor:
+        _paint_traitor(surface, v, g)
+        return
+    c, lay, view = v.choices, v.layout, v.view
+    strength = 2 if g.carrying_held else 1
+    view.draw_glow(surface, [cell for cell in c.place if cell not in GHOST_CELLS], GLOW_LEGAL, strength)
+    for ghost in c.ghosts:
+        view.draw_ghost(surface, ghost, strong=False)
+    for cell in c.prison:
+        r = pygame.Rect(lay.prison_rect(cell))
+        surface.blit(v.art.glow(r.size, GLOW_LEGAL, strength), r)
+    if c.pass_tile is not None and g.carrying_held:
+        _paint_pass(surface, v, g)
+    if c.vigil is not None and g.carrying_held:
+        r = pygame.Rect(lay.vigil_rect()).inflate(8, 8)
+        surface.blit(v.art.ring(r.size, GLOW_LEGAL, 2), r)
+
+
+def _paint_pass(surface: pygame.Surface, v: BoardView, g: LiveState) -> None:
+    """Two players: the partner's castle framed, with "drop here to pass it"."""
+    ctx, theme, game = v.ctx, v.ctx.theme, v.game
+    other = pygame.Rect(v.layout.castle_panel_of(1 - game.active)).inflate(-6, -6)
+    probe = g.probe
+    over = probe is not None and isinstance(probe.target, CastleTarget) and probe.ok
+    draw.rect(surface, GLOW_TARGET if over else GLOW_LEGAL, other, 5 if over else 3, border_radius=12)
+    img = ctx.fonts.render(t("board.drop_to_pass", name=v.name_of(1 - game.active)), theme.font_small - 2,
+                           (250, 244, 230), "bold")
+    tag = img.get_rect(midtop=(other.centerx, other.y + 6)).inflate(20, 6)
+    draw.rect(surface, (38, 110, 52) if over else (110, 80, 30), tag, border_radius=tag.h // 2)
+    surface.blit(img, img.get_rect(center=tag.center))
+
+
+def _paint_traitor(surface: pygame.Surface, v: BoardView, g: LiveState) -> None:
+    """A Traitor in hand: the current Ordeal framed (never filled: the card stays readable), the pawn cells."""
+    c, game = v.choices, v.game
+    strength = 2 if g.carrying_held else 1
+    current = game.current_ordeal
+    if current is not None:
+        r = pygame.Rect(v.layout.ordeal_area(current))
+        surface.blit(v.art.ring(r.size, GLOW_LEGAL, strength), r)
+        if ("ordeal", current) not in v.hidden:
+            draw_current_badge(surface, v, current)  # over the frame, which ran through it
+    if c.guardian:
+        v.view.draw_ring(surface, c.guardian, GLOW_TARGET, strength)
+
+
+# lit tiles are framed (`draw_ring`), never tinted: a tint recolours the tile under it
+def _paint_intruder(surface: pygame.Surface, v: BoardView, g: LiveState) -> None:
+    v.view.draw_ring(surface, v.choices.intruder, GLOW_BAD, 2)
+
+
+def _paint_destroy(surface: pygame.Surface, v: BoardView, g: LiveState) -> None:
+    v.view.draw_ring(surface, v.choices.destroy, GLOW_BAD, 1)
+
+
+def _paint_juggler(surface: pygame.Surface, v: BoardView, g: LiveState) -> None:
+    """The tiles the Juggler may swap; once one is chosen (or dragged), its partners."""
+    c, view, drag = v.choices, v.view, g.drag
+    if v.selected is not None:
+        view.draw_ring(surface, c.partners(v.selected), GLOW_TARGET, 2)
+    elif drag is not None and drag.from_cell is not None and drag.moved:
+        view.draw_ring(surface, c.partners(drag.from_cell), GLOW_TARGET, 2)
+    else:
+        view.draw_ring(surface, c.swap_cells, GLOW_LEGAL, 1)
+
+
+def _paint_pyro_move(surface: pygame.Surface, v: BoardView, g: LiveState) -> None:
+    """The tiles the Pyro may move; once one is chosen (or dragged), where it may go."""
+    c, view, drag = v.choices, v.view, g.drag
+    dragged = drag.from_cell if drag is not None and drag.moved else None
+    src = v.selected if v.selected is not None else dragged
+    if src is None or src not in c.moves:
+        view.draw_ring(surface, c.moves, GLOW_LEGAL, 1)
+        return
+    for dst in c.moves[src]:
+        if dst in GHOST_CELLS:
+            view.draw_ghost(surface, dst)
+        else:
+            view.draw_glow(surface, [dst], GLOW_TARGET, 2)
+
+
+# what each phase lights before anything else is drawn (a phase not listed lights nothing)
+PHASE_PAINTERS: dict[str, Painter] = {
+    Phase.USE: _paint_use,
+    Phase.INTRUDER: _paint_intruder,
+    Phase.DESTROY: _paint_destroy,
+    Phase.PYRO_DESTROY: _paint_destroy,
+    Phase.JUGGLER: _paint_juggler,
+    Phase.PYRO_MOVE: _paint_pyro_move,
+}
+
+
+# --------------------------------------------------------------- what the gesture carries
+def _paint_pantry(surface: pygame.Surface, v: BoardView, g: LiveState) -> None:
+    """A Pantry tile carried: the cells it may go to, its ghost slots."""
+    pantry = g.carried_pantry
+    if pantry is None:
+        return
+    c, view = v.choices, v.view
+    view.draw_glow(surface, [x for x in c.pantry.get(pantry, {}) if x not in GHOST_CELLS], GLOW_LEGAL, 2)
+    for ghost in c.pantry_ghosts(pantry):
+        view.draw_ghost(surface, ghost, strong=False)
+
+
+def _paint_discard(surface: pygame.Surface, v: BoardView, g: LiveState) -> None:
+    if g.carrying_held and v.choices.discard is not None:
+        r = pygame.Rect(v.layout.discard_rect()).inflate(8, 8)
+        surface.blit(v.art.ring(r.size, GLOW_LEGAL, 1), r)
+
+
+def _paint_probe_target(surface: pygame.Surface, v: BoardView, probe: Probe) -> pygame.Rect | None:
+    """The hovered target lit green (legal) or red; its rect (None for a button)."""
+    target, ok = probe.target, probe.ok
+    if target.kind == "button":
+        return None
+    rect = pygame.Rect(v.layout.target_rect(target))
+    if isinstance(target, CellTarget) and target.cell in GHOST_CELLS and ok:
+        v.view.draw_ghost(surface, target.cell, strong=True)
+    elif not isinstance(target, CastleTarget):  # (the partner's castle: framed by the pass hint)
+        # an empty cell may be filled with light; anything with a picture is framed
+        game = v.game
+        empty = isinstance(target, CellTarget) and game.castle(game.active).tile_at(target.cell) is None
+        ring = rect.inflate(12, 12)
+        colour = GLOW_TARGET if ok else GLOW_BAD
+        surface.blit(v.art.glow(ring.size, colour, 3) if empty else v.art.ring(ring.size, colour, 3), ring)
+    return rect
+
+
+def _paint_keyboard_cursor(surface: pygame.Surface, v: BoardView, g: LiveState) -> None:
+    if not g.keyboard or g.cursor is None:
+        return
+    theme, lay = v.ctx.theme, v.layout
+    rect = pygame.Rect(lay.target_rect(g.cursor)).inflate(8, 8)
+    carried = v.game.held if g.carry else g.pantry_pick
+    if carried is not None:
+        img = v.art.tile(carried, lay.cell - 6)
+        surface.blit(img, img.get_rect(center=rect.center))
+    # two-tone: the gold ring alone is the colour of the "you may act here" glow, so a
+    # dark band around it tells the cursor apart on lit tiles, piles and parchment alike
+    draw.rect(surface, theme.ink, rect.inflate(10, 10), 5, border_radius=14)
+    draw.rect(surface, theme.focus, rect, 4, border_radius=10)
+
+
+def _paint_carried(surface: pygame.Surface, v: BoardView, g: LiveState) -> None:
+    """The dragged tile follows the pointer, lifted; a tile picked up by a click hangs under it."""
+    drag, size = g.drag, v.layout.cell - 6
+    if drag is not None and drag.moved and drag.tile is not None:
+        x, y = drag.tile_topleft()
+        lift = 8  # the carried tile is drawn a little larger, lifted off the board
+        surface.blit(v.art.shade((size + lift, size + lift), 90), (x + 4, y + 10))
+        surface.blit(v.art.tile(drag.tile, size + lift), (x - lift // 2, y - lift // 2 - 4))
+        return
+    code = v.game.held if g.carry else g.pantry_pick
+    if code is not None and not g.keyboard:
+        surface.blit(v.art.tile(code, size), (g.pointer[0] - size // 2, g.pointer[1] - size // 2))
 
 
 class LiveLayer:
-    """What moves over the still picture: the lit targets of the phase, what the carried thing
-    would do where it is (with the rules' preview: a line by the cell, ghost counts), flights,
-    flips and formation moments, the keyboard cursor, the dragged tile, the facer prompt, the
-    message line and the buttons."""
+    """What moves over the still picture, painted in this order: the lit targets of the phase
+    (`PHASE_PAINTERS`), what the carried thing would do where it is (with the rules' preview: a
+    line by the cell, ghost counts), flights, flips and formation moments, the keyboard cursor,
+    the dragged tile, the facer prompt, the message line and the buttons."""
 
     def __init__(self) -> None:
         self.forecast = ForecastLayer()
 
     def draw(self, surface: pygame.Surface, v: BoardView, g: LiveState) -> None:
-        ctx, theme, lay = v.ctx, v.ctx.theme, v.layout
-        c = v.choices
-        game = v.game
-        view = v.view
-        drag = g.drag
-        pantry = g.carried_pantry
-        carrying_held = (drag is not None and drag.moved and drag.tile is not None and drag.from_cell is None
-                         and pantry is None) or g.carry
-        strength = 2 if carrying_held else 1
-        # lit cells for the phase
-        if c.phase == Phase.USE and game.held is not None and not parse_tile(game.held).traitor:
-            grid_cells = [cell for cell in c.place if cell not in GHOST_CELLS]
-            view.draw_glow(surface, grid_cells, GLOW_LEGAL, strength)
-            for ghost in c.ghosts:
-                view.draw_ghost(surface, ghost, strong=False)
-            if c.prison:
-                for cell in c.prison:
-                    r = pygame.Rect(lay.prison_rect(cell))
-                    surface.blit(v.art.glow(r.size, GLOW_LEGAL, strength), r)
-            if c.pass_tile is not None and carrying_held:
-                other = pygame.Rect(lay.castle_panel_of(1 - game.active)).inflate(-6, -6)
-                over = g.probe is not None and isinstance(g.probe.target, CastleTarget) and g.probe.ok
-                draw.rect(surface, GLOW_TARGET if over else GLOW_LEGAL, other, 5 if over else 3,
-                                 border_radius=12)
-                img = ctx.fonts.render(t("board.drop_to_pass", name=v.name_of(1 - game.active)),
-                                       theme.font_small - 2, (250, 244, 230), "bold")
-                tag = img.get_rect(midtop=(other.centerx, other.y + 6)).inflate(20, 6)
-                draw.rect(surface, (38, 110, 52) if over else (110, 80, 30), tag, border_radius=tag.h // 2)
-                surface.blit(img, img.get_rect(center=tag.center))
-            if c.vigil is not None and carrying_held:
-                r = pygame.Rect(lay.vigil_rect()).inflate(8, 8)
-                surface.blit(v.art.ring(r.size, GLOW_LEGAL, 2), r)
-        elif c.phase == Phase.USE and game.held is not None:
-            current = game.current_ordeal
-            if current is not None:
-                # a frame around the card and its Traitors, never a fill: the card stays readable
-                r = pygame.Rect(lay.ordeal_area(current))
-                surface.blit(v.art.ring(r.size, GLOW_LEGAL, strength), r)
-                if ("ordeal", current) not in v.hidden:
-                    draw_current_badge(surface, v, current)  # over the frame, which ran through it
-            if c.guardian:
-                view.draw_ring(surface, c.guardian, GLOW_TARGET, strength)
-        # lit tiles are framed (`draw_ring`), never tinted: a tint recolours the tile under it
-        if c.phase == Phase.INTRUDER:
-            view.draw_ring(surface, c.intruder, GLOW_BAD, 2)
-        if pantry is not None:
-            cells = c.pantry.get(pantry, {})
-            view.draw_glow(surface, [x for x in cells if x not in GHOST_CELLS], GLOW_LEGAL, 2)
-            for ghost in c.pantry_ghosts(pantry):
-                view.draw_ghost(surface, ghost, strong=False)
-        if c.phase in (Phase.DESTROY, Phase.PYRO_DESTROY):
-            view.draw_ring(surface, c.destroy, GLOW_BAD, 1)
-        if c.phase == Phase.JUGGLER:
-            if v.selected is not None:
-                view.draw_ring(surface, c.partners(v.selected), GLOW_TARGET, 2)
-            elif drag is not None and drag.from_cell is not None and drag.moved:
-                view.draw_ring(surface, c.partners(drag.from_cell), GLOW_TARGET, 2)
-            else:
-                view.draw_ring(surface, c.swap_cells, GLOW_LEGAL, 1)
-        if c.phase == Phase.PYRO_MOVE:
-            dragged = drag.from_cell if drag is not None and drag.moved else None
-            src = v.selected if v.selected is not None else dragged
-            if src is not None and src in c.moves:
-                for dst in c.moves[src]:
-                    if dst in GHOST_CELLS:
-                        view.draw_ghost(surface, dst)
-                    else:
-                        view.draw_glow(surface, [dst], GLOW_TARGET, 2)
-            else:
-                view.draw_ring(surface, c.moves, GLOW_LEGAL, 1)
-        if carrying_held and c.discard is not None:
-            r = pygame.Rect(lay.discard_rect()).inflate(8, 8)
-            surface.blit(v.art.ring(r.size, GLOW_LEGAL, 1), r)
-        # what the carried thing would do where it is
+        paint = PHASE_PAINTERS.get(v.choices.phase)
+        if paint is not None:
+            paint(surface, v, g)
+        _paint_pantry(surface, v, g)
+        _paint_discard(surface, v, g)
+        tagged = self._draw_probe(surface, v, g)
+        self._draw_anims(surface, v, g)
+        _paint_keyboard_cursor(surface, v, g)
+        _paint_carried(surface, v, g)
+        if v.choices.phase == Phase.CHOOSE_FACER:
+            self._draw_facer_prompt(surface, v, g)
+        # the message line: why not / what it would do
+        text, kind = g.message, g.message_kind
         probe = g.probe
-        tagged = False
-        if probe is not None and (carrying_held or (drag is not None and drag.moved) or pantry is not None):
-            target, ok, text = probe
-            rect = pygame.Rect(lay.target_rect(target)) if target.kind != "button" else None
-            if rect is not None:
-                if isinstance(target, CellTarget) and target.cell in GHOST_CELLS and ok:
-                    view.draw_ghost(surface, target.cell, strong=True)
-                elif isinstance(target, CastleTarget):
-                    pass  # drawn with the pass hint above (a frame, not a fill over the partner's castle)
-                else:
-                    # an empty cell may be filled with light; anything with a picture is framed
-                    empty = isinstance(target, CellTarget) and game.castle(game.active).tile_at(target.cell) is None
-                    ring = rect.inflate(12, 12)
-                    colour = GLOW_TARGET if ok else GLOW_BAD
-                    surface.blit(v.art.glow(ring.size, colour, 3) if empty else v.art.ring(ring.size, colour, 3),
-                                 ring)
-            completes, cancels = g.preview
-            if completes:
-                view.draw_formations(surface, completes, icons=False, width=5)
-            if cancels:
-                view.draw_formations(surface, cancels, colour=GLOW_BAD, icons=False, width=3)
-            if g.forecast is not None and probe.ok and rect is not None:
-                tagged = self.forecast.draw_preview(surface, v, g.forecast, (rect.x, rect.y, rect.w, rect.h),
-                                                    g.slots)
-        # flights
+        if probe is not None and probe.text and g.moving and not tagged:  # (said by the cell already)
+            text, kind = probe.text, ("hint" if probe.ok else "error")
+        if text:
+            self._draw_message(surface, v, text, kind)
+        for key in BUTTON_KEYS:
+            b = g.buttons[key]
+            if b.visible:
+                b.draw(surface)
+
+    def _draw_probe(self, surface: pygame.Surface, v: BoardView, g: LiveState) -> bool:
+        """What the carried thing would do where it is; True when the preview's tag said it."""
+        probe = g.probe
+        if probe is None or not g.moving:
+            return False
+        rect = _paint_probe_target(surface, v, probe)
+        completes, cancels = probe.formations
+        if completes:
+            v.view.draw_formations(surface, completes, icons=False, width=5)
+        if cancels:
+            v.view.draw_formations(surface, cancels, colour=GLOW_BAD, icons=False, width=3)
+        if probe.forecast is None or not probe.ok or rect is None:
+            return False
+        return self.forecast.draw_preview(surface, v, probe.forecast, (rect.x, rect.y, rect.w, rect.h), g.slots)
+
+    def _draw_anims(self, surface: pygame.Surface, v: BoardView, g: LiveState) -> None:
+        """Flights, flips and formation moments."""
         now = g.anims.now
         for anim in g.anims.items:
             if anim.kind == "flight" and anim.tile:
@@ -166,43 +296,6 @@ class LiveLayer:
                 self._draw_flip(surface, v, g, anim)
             elif isinstance(anim, FormationMoment):
                 self.forecast.draw_moment(surface, v, v.base_layout, anim, now)
-        # keyboard cursor
-        if g.keyboard and g.cursor is not None:
-            rect = pygame.Rect(lay.target_rect(g.cursor)).inflate(8, 8)
-            carried = game.held if g.carry else g.pantry_pick
-            if carried is not None:
-                img = v.art.tile(carried, lay.cell - 6)
-                surface.blit(img, img.get_rect(center=rect.center))
-            # two-tone: the gold ring alone is the colour of the "you may act here" glow, so a
-            # dark band around it tells the cursor apart on lit tiles, piles and parchment alike
-            draw.rect(surface, theme.ink, rect.inflate(10, 10), 5, border_radius=14)
-            draw.rect(surface, theme.focus, rect, 4, border_radius=10)
-        # the dragged tile follows the pointer
-        if drag is not None and drag.moved and drag.tile is not None:
-            size = lay.cell - 6
-            x, y = drag.tile_topleft()
-            lift = 8  # the carried tile is drawn a little larger, lifted off the board
-            surface.blit(v.art.shade((size + lift, size + lift), 90), (x + 4, y + 10))
-            surface.blit(v.art.tile(drag.tile, size + lift), (x - lift // 2, y - lift // 2 - 4))
-        elif g.carry and game.held is not None and not g.keyboard:
-            size = lay.cell - 6
-            surface.blit(v.art.tile(game.held, size), (g.pointer[0] - size // 2, g.pointer[1] - size // 2))
-        elif g.pantry_pick is not None and not g.keyboard:
-            size = lay.cell - 6
-            surface.blit(v.art.tile(g.pantry_pick, size), (g.pointer[0] - size // 2, g.pointer[1] - size // 2))
-        if c.phase == Phase.CHOOSE_FACER:
-            self._draw_facer_prompt(surface, v, g)
-        # the message line: why not / what it would do
-        text, kind = g.message, g.message_kind
-        moving = carrying_held or (drag is not None and drag.moved) or pantry is not None
-        if probe is not None and probe.text and moving and not tagged:  # (said by the cell already)
-            text, kind = probe.text, ("hint" if probe.ok else "error")
-        if text:
-            self._draw_message(surface, v, text, kind)
-        for key in BUTTON_KEYS:
-            b = g.buttons[key]
-            if b.visible:
-                b.draw(surface)
 
     def _draw_facer_prompt(self, surface: pygame.Surface, v: BoardView, g: LiveState) -> None:
         """Two players, first Ordeal: who faces it (two buttons with the players' names)."""

@@ -8,7 +8,8 @@ scene turns the answers into acting, selecting and messages.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from castellion.rules import Formation, Game, Why, parse_tile
 from castellion.rules import actions as A
@@ -40,6 +41,8 @@ class Verdict:
     ok: bool
     text: str = ""
     action: A.Action | None = None
+    # the rules' preview the words were made from, when they were (kept so that nobody asks again)
+    forecast: Preview | None = field(default=None, compare=False)
 
 
 NOTHING = Verdict(False)
@@ -132,62 +135,80 @@ def preview_text(pv: Preview | None) -> str:
     return t("preview.join").join(parts)
 
 
-def placement_hint(game: Game, cell: Cell) -> str:
-    """"completes a Bastion (Jugglers) • the castle slides to make room", or "release to place it
-    here" — from the rules' preview of placing the tile in hand at `cell`."""
-    held = game.held
-    if held is None:
-        return ""
-    return preview_text(preview(game, A.PlaceTile(cell, held))) or t("board.hint.legal")
-
-
 # --------------------------------------------------------------------------------- drops
 def judge_held(game: Game, c: Choices, target: Target | None, name_of: NameOf) -> Verdict:
-    """What dropping the tile in hand on `target` would do."""
+    """What dropping the tile in hand on `target` would do (each kind of target is judged by
+    its own function in `HELD_JUDGES`; any other target means nothing)."""
     held = game.held
     if held is None or target is None:
         return NOTHING
-    tile = parse_tile(held)
-    match target:
-        case CellTarget(cell):
-            if cell in c.place:
-                return Verdict(True, placement_hint(game, cell), c.place[cell])
-            if tile.traitor and c.guardian:
-                if cell in c.guardian:
-                    return Verdict(True, t("board.hint.guardian"), c.guardian[cell])
-                return Verdict(False, t("board.pawn_where"))
-            return Verdict(False, rules_text.refusal_text(game.placement_error(cell)))
-        case VigilTarget():
-            if c.vigil is not None:
-                return Verdict(True, t("board.hint.vigil", tile=tile_name(game.vigil or "")), c.vigil)
-            return Verdict(False, why_not(game, A.ExchangeVigil(held)))
-        case PrisonTarget(cell):
-            if cell in c.prison:
-                return Verdict(True, t("board.hint.prison"), c.prison[cell])
-            return Verdict(False, why_not(game, A.PlacePrison(cell, held)))
-        case CastleTarget(player):
-            if c.pass_tile is not None and player != game.active:
-                # the cost said before the drop: a castle of one tile loses it at once (issue 25)
-                last = len(game.castle(game.active)) <= 1
-                return Verdict(True, t("board.hint.pass_last" if last else "board.hint.pass", name=name_of(player)),
-                               c.pass_tile)
-            return Verdict(False, why_not(game, A.PassTile(held)))
-        case DiscardTarget():
-            if c.discard is not None:
-                return Verdict(True, "", c.discard)
-            action: A.Action = A.DiscardTraitor(held) if tile.traitor else A.DiscardTile(held)
-            return Verdict(False, why_not(game, action))
-        case OrdealTarget(index):
-            if not tile.traitor:
-                return Verdict(False, why_not(game, A.PlaceTraitor(held)))
-            current = game.current_ordeal
-            if index != current and current is not None:
-                return Verdict(False, t("board.traitor_current", name=ordeal_name(game, current)))
-            if c.traitor is not None and current is not None:
-                view = game.ordeals[current]
-                return Verdict(True, t("board.traitors_label", n=view.count + 1, trigger=view.trigger), c.traitor)
-            return Verdict(False, why_not(game, A.PlaceTraitor(held)))
-    return NOTHING
+    judge = HELD_JUDGES.get(type(target))
+    return judge(game, c, target, held, name_of) if judge is not None else NOTHING
+
+
+def _held_on_cell(game: Game, c: Choices, target: CellTarget, held: str, name_of: NameOf) -> Verdict:
+    cell = target.cell
+    if cell in c.place:
+        action = c.place[cell]
+        pv = preview(game, action)
+        return Verdict(True, preview_text(pv) or t("board.hint.legal"), action, pv)
+    if parse_tile(held).traitor and c.guardian:
+        if cell in c.guardian:
+            return Verdict(True, t("board.hint.guardian"), c.guardian[cell])
+        return Verdict(False, t("board.pawn_where"))
+    return Verdict(False, rules_text.refusal_text(game.placement_error(cell)))
+
+
+def _held_on_vigil(game: Game, c: Choices, target: VigilTarget, held: str, name_of: NameOf) -> Verdict:
+    if c.vigil is not None:
+        return Verdict(True, t("board.hint.vigil", tile=tile_name(game.vigil or "")), c.vigil)
+    return Verdict(False, why_not(game, A.ExchangeVigil(held)))
+
+
+def _held_on_prison(game: Game, c: Choices, target: PrisonTarget, held: str, name_of: NameOf) -> Verdict:
+    if target.cell in c.prison:
+        return Verdict(True, t("board.hint.prison"), c.prison[target.cell])
+    return Verdict(False, why_not(game, A.PlacePrison(target.cell, held)))
+
+
+def _held_on_castle(game: Game, c: Choices, target: CastleTarget, held: str, name_of: NameOf) -> Verdict:
+    player = target.player
+    if c.pass_tile is not None and player != game.active:
+        # the cost said before the drop: a castle of one tile loses it at once
+        last = len(game.castle(game.active)) <= 1
+        return Verdict(True, t("board.hint.pass_last" if last else "board.hint.pass", name=name_of(player)),
+                       c.pass_tile)
+    return Verdict(False, why_not(game, A.PassTile(held)))
+
+
+def _held_on_discard(game: Game, c: Choices, target: DiscardTarget, held: str, name_of: NameOf) -> Verdict:
+    if c.discard is not None:
+        return Verdict(True, "", c.discard)
+    action: A.Action = A.DiscardTraitor(held) if parse_tile(held).traitor else A.DiscardTile(held)
+    return Verdict(False, why_not(game, action))
+
+
+def _held_on_ordeal(game: Game, c: Choices, target: OrdealTarget, held: str, name_of: NameOf) -> Verdict:
+    if not parse_tile(held).traitor:
+        return Verdict(False, why_not(game, A.PlaceTraitor(held)))
+    current = game.current_ordeal
+    if target.index != current and current is not None:
+        return Verdict(False, t("board.traitor_current", name=ordeal_name(game, current)))
+    if c.traitor is not None and current is not None:
+        view = game.ordeals[current]
+        return Verdict(True, t("board.traitors_label", n=view.count + 1, trigger=view.trigger), c.traitor)
+    return Verdict(False, why_not(game, A.PlaceTraitor(held)))
+
+
+# how the tile in hand is judged over each kind of target
+HELD_JUDGES: dict[type, Callable[[Game, Choices, Any, str, NameOf], Verdict]] = {
+    CellTarget: _held_on_cell,
+    VigilTarget: _held_on_vigil,
+    PrisonTarget: _held_on_prison,
+    CastleTarget: _held_on_castle,
+    DiscardTarget: _held_on_discard,
+    OrdealTarget: _held_on_ordeal,
+}
 
 
 def judge_pantry(game: Game, c: Choices, code: str, target: Target | None) -> Verdict:
@@ -209,12 +230,14 @@ def judge_castle_move(game: Game, c: Choices, src: Cell, dst: Cell) -> Verdict:
         swap = c.swaps.get(frozenset((src, dst)))
         if swap is None:
             return Verdict(False, t("board.cannot_swap"))
-        return Verdict(True, preview_text(preview(game, swap)), swap)
+        pv = preview(game, swap)
+        return Verdict(True, preview_text(pv), swap, pv)
     if c.phase == Phase.PYRO_MOVE:
         move = c.moves.get(src, {}).get(dst)
         if move is None:
             return Verdict(False, move_error(game, src, dst))
-        return Verdict(True, preview_text(preview(game, move)), move)
+        pv = preview(game, move)
+        return Verdict(True, preview_text(pv), move, pv)
     return NOTHING
 
 

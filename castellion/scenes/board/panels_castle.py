@@ -12,7 +12,7 @@ from castellion.scenes.board.words import name_role
 from castellion.ui import draw
 from castellion.ui.castle_view import GLOW_LEGAL, GLOW_SELECT, KIND_ICONS
 from castellion.ui.catalog_keys import card_name
-from castellion.ui.geometry import BoardLayout
+from castellion.ui.geometry import BoardLayout, Cell
 from castellion.ui.text import t
 from castellion.ui.widgets import draw_panel, draw_text, draw_wrapped
 
@@ -21,7 +21,7 @@ class CastlePanel:
     """A player's castle panel (docs/rules.md §2): header, grid, tiles, formations, and what sits beside them.
 
     `slots`: where a two-player status line drew each count (`(player, "tower")` … `(player,
-    "foundation")`), for the live layer's ghost "+1" of a drop (issue 12 §3)."""
+    "foundation")`), for the live layer's ghost "+1" of a drop."""
 
     slots: dict[tuple[int, str], pygame.Rect]
 
@@ -42,21 +42,7 @@ class CastlePanel:
         if two and active:
             draw.rect(surface, theme.gold_light, panel.inflate(6, 6), 4, border_radius=14)
         if two:
-            name = v.name_of(p)
-            colour = theme.border if active else theme.ink_soft
-            r = draw_text(surface, ctx, name, (panel.x + 22, panel.y + 6), size=theme.font_label, colour=colour,
-                          role=name_role(name))
-            if active and game.outcome is None:
-                tag = ctx.fonts.render(t("board.playing"), theme.font_small - 4, (250, 238, 210), "bold")
-                box = tag.get_rect(midleft=(r.right + 14, r.centery + 2)).inflate(16, 6)
-                draw.rect(surface, theme.button, box, border_radius=box.h // 2)
-                draw.rect(surface, theme.gold_light, box, 1, border_radius=box.h // 2)
-                surface.blit(tag, tag.get_rect(center=box.center))
-                r = box
-            facer = game.facer
-            if game.current_ordeal is not None and facer == p:
-                draw_text(surface, ctx, t("board.faces_next"), (r.right + 14, r.centery + 2),
-                          size=theme.font_small - 2, colour=theme.bad, role="bold", anchor="midleft")
+            self._draw_player_header(surface, v, p, panel)
         else:
             draw_text(surface, ctx, t("board.castle"), (panel.x + 22, panel.y + 6), size=theme.font_label,
                       colour=theme.border, role="title")
@@ -65,11 +51,7 @@ class CastlePanel:
         gx, gy, gw, gh = lay.grid_rect
         draw_text(surface, ctx, t("board.foundation"), (gx + gw // 2, gy + gh + 16),
                   size=theme.font_small - (0 if not two else 3), colour=theme.ink_soft, role="bold", anchor="center")
-        if active or not two:
-            cells_hidden = {h for h in hidden if isinstance(h, tuple) and len(h) == 2 and isinstance(h[0], int)}
-        else:
-            cells_hidden = {h[2] for h in hidden if isinstance(h, tuple) and len(h) == 3 and h[0] == "p" and h[1] == p}
-        view.draw_tiles(surface, castle, cells_hidden)
+        view.draw_tiles(surface, castle, hidden_cells(hidden, p, active or not two))
         view.draw_formations(surface, formation_groups(castle), icons=True)
         if active and v.selected is not None:
             view.draw_ring(surface, [v.selected], GLOW_SELECT, 3)
@@ -78,6 +60,25 @@ class CastlePanel:
             self._draw_castle_status(surface, v, p, lay)
         if PantryMode.of(game):
             self._draw_pantry(surface, v, p, lay, hidden)
+
+    def _draw_player_header(self, surface: pygame.Surface, v: BoardView, p: int, panel: pygame.Rect) -> None:
+        """Two players: the name, "playing" on the active castle, "faces next" on the facer's."""
+        ctx, theme, game = v.ctx, v.ctx.theme, v.game
+        active = p == game.active
+        name = v.name_of(p)
+        colour = theme.border if active else theme.ink_soft
+        r = draw_text(surface, ctx, name, (panel.x + 22, panel.y + 6), size=theme.font_label, colour=colour,
+                      role=name_role(name))
+        if active and game.outcome is None:
+            tag = ctx.fonts.render(t("board.playing"), theme.font_small - 4, (250, 238, 210), "bold")
+            box = tag.get_rect(midleft=(r.right + 14, r.centery + 2)).inflate(16, 6)
+            draw.rect(surface, theme.button, box, border_radius=box.h // 2)
+            draw.rect(surface, theme.gold_light, box, 1, border_radius=box.h // 2)
+            surface.blit(tag, tag.get_rect(center=box.center))
+            r = box
+        if game.current_ordeal is not None and game.facer == p:
+            draw_text(surface, ctx, t("board.faces_next"), (r.right + 14, r.centery + 2),
+                      size=theme.font_small - 2, colour=theme.bad, role="bold", anchor="midleft")
 
     def _draw_variant_badge(self, surface: pygame.Surface, v: BoardView, panel: pygame.Rect) -> None:
         """Solo: the variant's pawn state at the castle panel's top right (one short line)."""
@@ -149,7 +150,7 @@ class CastlePanel:
         game, ctx, theme = v.game, v.ctx, v.ctx.theme
         supply = pantry_slots(game, p)  # each tile keeps its place (a taken one leaves a gap)
         total = len(supply)
-        x0, y0, cw, ch = lay.pantry_rect(0, p)
+        x0, y0, _, _ = lay.pantry_rect(0, p)
         two = game.players > 1
         draw_text(surface, ctx, t("board.pantry"), (x0 - 2, y0 - 22), size=theme.font_small - (2 if not two else 4),
                   colour=theme.ink, role="bold")
@@ -163,9 +164,16 @@ class CastlePanel:
                     surface.blit(v.art.ring(r.inflate(6, 6).size, GLOW_LEGAL, 1), r.inflate(6, 6))
             else:
                 draw.rect(surface, theme.ink_faint, r, 1, border_radius=6)
+        self._draw_pantry_need(surface, v, p, lay, lay.pantry_bottom(total) + 8)
+
+    def _draw_pantry_need(self, surface: pygame.Surface, v: BoardView, p: int, lay: BoardLayout,
+                          bottom: int) -> None:
+        """Under the supply: the Pantry tiles needed after the next Ordeal, and how many are in."""
+        game, ctx, theme = v.game, v.ctx, v.ctx.theme
+        x0 = lay.pantry_rect(0, p)[0]
+        two = game.players > 1
         index = game.current_ordeal
         have = game.castle(p).pantry_count()
-        bottom = lay.pantry_bottom(total) + 8
         need = game.pantry_needed(index) if index is not None else None
         if index is not None and need is not None:
             ok = have == need
@@ -185,6 +193,16 @@ class CastlePanel:
         if PantryMode.of(game) is PantryMode.HARD and not two:
             draw_text(surface, ctx, t("board.pantry_hard"), (x0 - 2, bottom + 54), size=theme.font_small - 5,
                       colour=theme.ink_soft)
+
+
+
+
+def hidden_cells(hidden: frozenset[object], p: int, seen_as_grid: bool) -> set[Cell]:
+    """The cells of player `p`'s castle the still picture leaves out (tiles in flight there):
+    plain cells for the castle seen as "the" grid, `("p", player, cell)` for the other one."""
+    if seen_as_grid:
+        return {h for h in hidden if isinstance(h, tuple) and len(h) == 2 and isinstance(h[0], int)}
+    return {h[2] for h in hidden if isinstance(h, tuple) and len(h) == 3 and h[0] == "p" and h[1] == p}
 
 
 class PrisonPanel:

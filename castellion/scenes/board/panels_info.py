@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from castellion.rules import Castle, formations, judge_ordeal
+from castellion.rules import Castle, OrdealView, formations, judge_ordeal
 from castellion.rules.ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP
 from castellion.scenes.board.phase import PantryMode
 from castellion.scenes.board.view import CHECK, CROSS, BoardView
@@ -39,7 +39,7 @@ class TopBar:
             r = draw_text(surface, ctx, name, (r.right + 18, bar.centery + 2), size=theme.font_body,
                           colour=(236, 222, 190), anchor="midleft")
         facts = f"{t('board.turn', turn=game.turn)}   \u2022   {t('board.seed', seed=game.seed)}"
-        # shrunk to end before the buttons: a long deal number hid under Hint (issue 25, "Reparto 1…")
+        # shrunk to end before the buttons: a long deal number hid under Hint ("Reparto 1…")
         room = pygame.Rect(v.layout.button_rect("hint")).x - 12 - (r.right + 26)
         size = fit_size(ctx.fonts, facts, "bold", theme.font_body - (2 if options else 0), room)
         draw_text(surface, ctx, facts, (r.right + 26, bar.centery + 2), size=size,
@@ -86,7 +86,6 @@ class StatusPanel:
                       colour=theme.border, role="title")
             return
         have = formations(castle)
-        found = castle.row_count(0)
         x, y = panel.x + 24, panel.y + 10
         index = game.current_ordeal
         note = ""
@@ -96,7 +95,16 @@ class StatusPanel:
         else:
             title = t("board.needs", name=card_name(view.card)) if view.face_up else t("board.needs_hidden")
         head = draw_text(surface, ctx, title, (x, y), size=theme.font_label, colour=theme.border, role="title")
-        # what the castle holds, right of the title: as large as the room left allows
+        self._draw_counts(surface, v, have, head, y)
+        if view is not None:
+            note = self._draw_requirements(surface, v, view, castle, have, (x, y + 40))
+        self._draw_foundation(surface, v, castle, (x, panel.bottom - 40), note)
+
+    def _draw_counts(self, surface: pygame.Surface, v: BoardView, have: dict[str, int], head: pygame.Rect,
+                     y: int) -> None:
+        """What the castle holds, right of the title: as large as the room left allows."""
+        ctx, theme = v.ctx, v.ctx.theme
+        panel = pygame.Rect(v.layout.status_panel)
         counts = t("board.formations_now") + " " + " \u2022 ".join(
             tn(f"board.count.{kind}", have[kind]) for kind in ("tower", "bastion", "line"))
         room = panel.right - 24 - (head.right + 18)
@@ -107,31 +115,46 @@ class StatusPanel:
             counts = counts[len(t("board.formations_now")) + 1:]
         self.slots[(0, "counts")] = draw_text(surface, ctx, counts, (panel.right - 24, y + 14), size=size,
                                               colour=theme.ink_soft, anchor="midright")
-        if view is not None:
-            card = view.card
-            cx, y2 = x, y + 40
-            if view.face_up:
-                for kind, n in card.requires.items():
-                    if not n:
-                        continue
-                    met = have[kind] >= n
-                    icon = v.art.sprite(KIND_ICONS[kind], 26)
-                    surface.blit(icon, (cx, y2 - 1))
-                    label = f"{t('board.kind.' + kind)} {have[kind]}/{n} {CHECK if met else CROSS}"
-                    rr = draw_text(surface, ctx, label, (cx + 32, y2), size=theme.font_body,
-                                   colour=theme.good if met else theme.bad, role="bold")
-                    self.slots[(0, kind)] = rr
-                    cx = rr.right + 26
-                # what the card would do now, as the rules judge it (R-O5, §7 Bastions)
-                verdict = judge_ordeal(card, castle)
-                if card.kind in (FOUNDATION_DROP, EARTHWORM):
-                    note = tn("board.rows_warning", card.rows) + f" ({verdict.foundation}/6)"
-                elif card.kind == ASSAULT:
-                    note = tn("board.assault_warning", verdict.if_unmet, saved=verdict.saved)
+
+    def _draw_requirements(self, surface: pygame.Surface, v: BoardView, view: OrdealView, castle: Castle,
+                           have: dict[str, int], at: tuple[int, int]) -> str:
+        """The face-up card's requirements against the castle; answers the warning of what the
+        card would do now ("" for none)."""
+        ctx, theme = v.ctx, v.ctx.theme
+        card = view.card
+        cx, y2 = at
+        if not view.face_up:
+            return ""
+        for kind, n in card.requires.items():
+            if not n:
+                continue
+            met = have[kind] >= n
+            icon = v.art.sprite(KIND_ICONS[kind], 26)
+            surface.blit(icon, (cx, y2 - 1))
+            label = f"{t('board.kind.' + kind)} {have[kind]}/{n} {CHECK if met else CROSS}"
+            rr = draw_text(surface, ctx, label, (cx + 32, y2), size=theme.font_body,
+                           colour=theme.good if met else theme.bad, role="bold")
+            self.slots[(0, kind)] = rr
+            cx = rr.right + 26
+        # what the card would do now, as the rules judge it (R-O5, §7 Bastions)
+        verdict = judge_ordeal(card, castle)
+        if card.kind in (FOUNDATION_DROP, EARTHWORM):
+            return tn("board.rows_warning", card.rows) + f" ({verdict.foundation}/6)"
+        if card.kind == ASSAULT:
+            return tn("board.assault_warning", verdict.if_unmet, saved=verdict.saved)
+        return ""
+
+    def _draw_foundation(self, surface: pygame.Surface, v: BoardView, castle: Castle, at: tuple[int, int],
+                         note: str) -> None:
+        """The foundation, the Pantry's count and the card's warning, on the panel's last line."""
+        ctx, theme, game = v.ctx, v.ctx.theme, v.game
+        panel = pygame.Rect(v.layout.status_panel)
+        index = game.current_ordeal
+        found = castle.row_count(0)
         # the foundation, always (R-O5: every encounter ends with the foundation check)
         ok = castle.foundation_complete()
         rr = draw_text(surface, ctx, f"{t('board.foundation_status', n=found)} {CHECK if ok else CROSS}",
-                       (x, panel.bottom - 40), size=theme.font_body, colour=theme.good if ok else theme.bad,
+                       at, size=theme.font_body, colour=theme.good if ok else theme.bad,
                        role="bold")
         self.slots[(0, "foundation")] = rr
         need = game.pantry_needed(index) if index is not None else None

@@ -52,7 +52,7 @@ class OrdealsPanel:
                 surface.blit(img, rect)
             if view.passed:
                 # a light veil, and the stamp under the card where its Traitor count stood: the
-                # card's own text stays readable (issue 12 §4)
+                # card's own text stays readable
                 surface.blit(v.art.shade(rect.size, 60), rect)
                 self._draw_passed_stamp(surface, v, i)
             n = view.count
@@ -107,6 +107,22 @@ class TilesPanel:
         labels_top = min(pygame.Rect(lay.pile_rect(p)).y for p in ("regular", "safe")) - 14 - theme.font_small // 2
         draw_heading(surface, ctx, t("board.tiles"), (panel.x + 22, panel.y + 9), bottom=labels_top - 2,
                      size=theme.font_label, colour=theme.border, role="title")
+        self._draw_piles(surface, v)
+        self._draw_hand(surface, v, hidden)
+        self._draw_discard(surface, v, hidden)
+        self._draw_revealed(surface, v, hidden)
+        small = theme.font_small
+        # power prompt: the same box in the solo and the two-player layouts (`power_box`)
+        if c.use is not None and game.power_faction:
+            self._draw_power_box(surface, v, game.power_faction)
+        elif game.players == 1:
+            draw_text(surface, ctx, t("board.hotkeys_hint"), (panel.centerx, panel.bottom - 24), size=small - 2,
+                      colour=theme.ink_soft, anchor="center")
+
+    def _draw_piles(self, surface: pygame.Surface, v: BoardView) -> None:
+        """The regular and the safe pile, each with its stack depth, its name and its count."""
+        ctx, theme, lay, game = v.ctx, v.ctx.theme, v.layout, v.game
+        c = v.choices
         small = theme.font_small
         for pile in ("regular", "safe"):
             rect = pygame.Rect(lay.pile_rect(pile))
@@ -125,7 +141,11 @@ class TilesPanel:
             draw_text(surface, ctx, count, (rect.centerx, rect.bottom + 16), size=small,
                       colour=theme.ink if n else theme.ink_faint, anchor="center",
                       max_width=rect.w + 6)  # ("quedan 72" touched its neighbour's count)
-        # in hand
+
+    def _draw_hand(self, surface: pygame.Surface, v: BoardView, hidden: frozenset[object]) -> None:
+        """The tile in hand and its name (or "empty")."""
+        ctx, theme, lay, game = v.ctx, v.ctx.theme, v.layout, v.game
+        small = theme.font_small
         hand = pygame.Rect(lay.hand_rect())
         draw_label_above(surface, ctx, t("board.hand"), hand.centerx, hand.y - 10, size=small, colour=theme.ink)
         draw.rect(surface, (255, 250, 235), hand.inflate(8, 8), border_radius=12)
@@ -145,7 +165,12 @@ class TilesPanel:
                 size -= 1  # fits the smaller hand of the two-player layout
             draw_text(surface, ctx, t("board.hand_empty"), hand.center, size=size, colour=theme.ink_faint,
                       anchor="center")
-        # discard
+
+    def _draw_discard(self, surface: pygame.Surface, v: BoardView, hidden: frozenset[object]) -> None:
+        """The discard pile's top tile (the one under a tile flying onto it) and its count."""
+        ctx, theme, lay, game = v.ctx, v.ctx.theme, v.layout, v.game
+        small = theme.font_small
+        c = v.choices
         rect = pygame.Rect(lay.discard_rect())
         draw_label_above(surface, ctx, t("board.discard"), rect.centerx, rect.y - 9, size=small, colour=theme.ink)
         discard = game.discard
@@ -160,7 +185,12 @@ class TilesPanel:
             surface.blit(v.art.ring(rect.inflate(8, 8).size, GLOW_LEGAL, 2), rect.inflate(8, 8))
         draw_text(surface, ctx, tn("board.discard_count", len(discard)), (rect.centerx, rect.bottom + 16),
                   size=small, colour=theme.ink_soft, anchor="center")
-        # revealed row (only where a Seer can reveal: base level on)
+
+    def _draw_revealed(self, surface: pygame.Surface, v: BoardView, hidden: frozenset[object]) -> None:
+        """The revealed row (only where a Seer can reveal: base level on) and the Vigil."""
+        ctx, theme, lay, game = v.ctx, v.ctx.theme, v.layout, v.game
+        small = theme.font_small
+        c = v.choices
         x0, y0 = lay.revealed_x, lay.revealed_y
         seer = bool(game.level_spec.powers) or bool(game.revealed)
         if seer:
@@ -177,12 +207,6 @@ class TilesPanel:
             else:
                 draw.rect(surface, theme.parchment_dark, r, border_radius=8)
                 draw.rect(surface, theme.ink_faint, r, 1, border_radius=8)
-        # power prompt: the same box in the solo and the two-player layouts (`power_box`)
-        if c.use is not None and game.power_faction:
-            self._draw_power_box(surface, v, game.power_faction)
-        elif game.players == 1:
-            draw_text(surface, ctx, t("board.hotkeys_hint"), (panel.centerx, panel.bottom - 24), size=small - 2,
-                      colour=theme.ink_soft, anchor="center")
 
     def _draw_power_box(self, surface: pygame.Surface, v: BoardView, f: str) -> None:
         """The discarded Defender's power, beside the use / skip buttons: its emblem, its name,

@@ -3,9 +3,10 @@ it pushes (the Ordeal reveal, the end screen, the hand-over, the discard pile, c
 Other screens are reached through the navigator only (`self.ctx.nav.push(Route.X)`); the
 hand-over and the discard pile are the board's own sub-scenes, in this package.
 
-The pointer (`gestures`) and the keyboard (`keys`) are the parts it inherits; what a gesture
-means is answered by `meaning`; the picture is drawn by the panels from a `BoardView` (the still
-picture cached per state) and the `LiveLayer` on top.
+It owns its parts, each given only what it uses: the `BoardState` (what the board knows between
+frames), the pointer (`BoardGestures`) and the keyboard (`BoardKeys`), which act through the scene
+(`GestureHost`, `KeyHost`); what a gesture means is answered by `meaning`; the picture is drawn by
+the panels from a `BoardView` (the still picture cached per state) and the `LiveLayer` on top.
 """
 
 from __future__ import annotations
@@ -14,56 +15,58 @@ import logging
 
 import pygame
 
-from castellion.rules import Castle, Destruction, Game, IllegalAction
+from castellion.rules import Formation, Game, IllegalAction
 from castellion.rules import actions as A
 from castellion.rules import events as E
 from castellion.rules.outlook import encounter_outlook
-from castellion.rules.preview import preview
+from castellion.rules.preview import Preview, preview
 from castellion.scenes.board.animations import ActionAnimator
 from castellion.scenes.board.banner import banner_text
+from castellion.scenes.board.buttons import ButtonSpec, make_buttons, sync_buttons
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.coach import Coach
 from castellion.scenes.board.context import BoardContext
 from castellion.scenes.board.demo import DemoDriver
 from castellion.scenes.board.discard import DiscardOverlay
 from castellion.scenes.board.forecast import add_moments
+from castellion.scenes.board.gestures import BoardGestures
 from castellion.scenes.board.handover import HandoverScene
 from castellion.scenes.board.hint import HintControl
 from castellion.scenes.board.keys import BoardKeys
 from castellion.scenes.board.live import BUTTON_KEYS, LiveLayer, LiveState
+from castellion.scenes.board.pages import Before, Destroying, reveal_pages
 from castellion.scenes.board.panels_castle import CastlePanel, PrisonPanel
 from castellion.scenes.board.panels_info import StatusPanel, TopBar
 from castellion.scenes.board.panels_tiles import OrdealsPanel, TilesPanel
 from castellion.scenes.board.phase import PantryMode, Phase
-from castellion.scenes.board.still import StillPicture
+from castellion.scenes.board.state import BoardState, Probe
+from castellion.scenes.board.still import StillPicture, hidden_rects
 from castellion.scenes.board.view import BoardView, CardCache
-from castellion.scenes.board.words import encounter_status, ordeal_name, refusal_text, tile_name
+from castellion.scenes.board.words import encounter_status, ordeal_name, player_name, refusal_text, tile_name
 from castellion.scenes.nav import Route
+from castellion.scenes.stack import Scene
 from castellion.session import Session
 from castellion.ui import draw, rules_text
 from castellion.ui.ai_text import hint_text
 from castellion.ui.canvas import scale_of
 from castellion.ui.castle_view import CastleView, TileArt
-from castellion.ui.drag import Animations
-from castellion.ui.encounters import Encounter, build_encounters, build_verdict
-from castellion.ui.geometry import BoardLayout, PantryTarget, Rect, board_layout
+from castellion.ui.drag import Animations, Drag
+from castellion.ui.geometry import BoardLayout, Cell, Rect, Target, board_layout
 from castellion.ui.text import language, t
 from castellion.ui.widgets import Button, draw_backdrop, draw_text
 
 log = logging.getLogger("castellion.scenes.board")
 
-# The destructions an encounter asks for (`Game.destroy_kind`, docs/rules.md §5.3 / §8.4): when the
-# last tile of one is chosen, the reveal shows the verdict.
-ENCOUNTER_DESTRUCTIONS = (Destruction.ASSAULT, Destruction.PRISON)
-# what was being destroyed before an action: (phase, destroy kind, the Ordeal, the facer)
-Destroying = tuple[str, Destruction | None, int | None, int]
-SMALL_BUTTONS = ("hint", "undo", "redo", "rules", "menu", "champion", "encounter", "premonition")
 
 
-class BoardScene(BoardKeys):
+class BoardScene(Scene):
     """The game board. `session_or_game`: a `Session`, or a rules `Game` (wrapped in one);
     `coach`: a guide drawn over the board (the tutorial; see `board.coach`); `demo`: the
-    computer plays it (Watch the computer play, a found line replayed; see `board.demo`)."""
+    computer plays it (Watch the computer play, a found line replayed; see `board.demo`).
+
+    It owns its parts and passes each what it needs: `state` (`BoardState`: the session, the
+    choices, the gesture), `gestures` (`BoardGestures`: the pointer), `keys` (`BoardKeys`: the
+    keyboard), the panels and the `LiveLayer` (drawing), `hint` (`HintControl`)."""
 
     name = "board"
 
@@ -77,35 +80,24 @@ class BoardScene(BoardKeys):
         if layout is None:
             layout = board_layout(game.players, prison=game.variant_id == "prison", pantry=bool(PantryMode.of(game)))
         self.base_layout = layout
+        self.state = BoardState(self.session, layout)
         self.art = TileArt(ctx)
         self.views = [CastleView(ctx, self.art, layout.for_player(p)) for p in range(game.players)]
         self.cards = CardCache(ctx, self.art)
-        self.pantry_pick = None
         self.anims = Animations(enabled=bool(getattr(ctx.settings, "animations", True)))
-        self.version = 0
-        self.choices = Choices(self.game)
-        self._choices_version = 0
-        self.drag = None
-        self.carry = False
-        self.selected = None
-        self.cursor = None
-        self.keyboard = False
-        self.pointer = (0, 0)
-        self.message = ""
-        self.message_kind = "info"
-        self.probe = None
-        self.preview = ([], [])
-        self.forecast = None
         self._end_pushed = False
         self._destroy_from: int | None = None  # len(history) when an encounter's destruction began
         self._stills = StillPicture()  # the still picture, cached per state (see board.still)
         self._still: pygame.Surface | None = None  # the picture last drawn (None: draw it afresh)
-        self._buttons = {}
+        self._buttons: dict[str, Button] = {}
         self._panels = (CastlePanel(), StatusPanel(), PrisonPanel(), OrdealsPanel(), TilesPanel())
         self._top_bar = TopBar()
         self._live = LiveLayer()
+        self.gestures = BoardGestures(self.state, self, self.anims, self._buttons)
+        self.keys = BoardKeys(self.state, self.gestures, self, self._buttons)
         self.hint = HintControl(pool=ctx.get_ai_pool())  # the search runs in the app's child process
         self._build_buttons()
+        self.state.on_choices = self._sync_buttons
         self._observer = self._on_session
         self.session.observers.append(self._observer)
         self.coach = coach
@@ -115,6 +107,93 @@ class BoardScene(BoardKeys):
         if demo is not None:
             demo.attach(self)
 
+    # ------------------------------------------------------ the state, as others read it
+    @property
+    def game(self) -> Game:
+        return self.state.game
+
+    @property
+    def layout(self) -> BoardLayout:
+        """The layout seen from the player deciding now (their castle is "the" grid)."""
+        return self.state.layout
+
+    @property
+    def view(self) -> CastleView:
+        return self.views[self.game.active if self.game.players > 1 else 0]
+
+    @property
+    def choices(self) -> Choices:
+        return self.state.choices
+
+    @property
+    def version(self) -> int:
+        return self.state.version
+
+    @version.setter
+    def version(self, value: int) -> None:
+        self.state.version = value
+
+    @property
+    def message(self) -> str:
+        return self.state.message
+
+    @property
+    def message_kind(self) -> str:
+        return self.state.message_kind
+
+    @property
+    def cursor(self) -> Target | None:
+        return self.state.cursor
+
+    @cursor.setter
+    def cursor(self, value: Target | None) -> None:
+        self.state.cursor = value
+
+    @property
+    def keyboard(self) -> bool:
+        return self.state.keyboard
+
+    @keyboard.setter
+    def keyboard(self, value: bool) -> None:
+        self.state.keyboard = value
+
+    @property
+    def probe(self) -> Probe | None:
+        return self.state.probe
+
+    @property
+    def forecast(self) -> Preview | None:
+        """The rules' preview of the hovered drop (None: nothing hovered, or nothing to preview)."""
+        return self.state.probe.forecast if self.state.probe is not None else None
+
+    @property
+    def preview(self) -> tuple[list[Formation], list[Formation]]:
+        """The formations the hovered drop completes / cancels."""
+        return self.state.probe.formations if self.state.probe is not None else ([], [])
+
+    @property
+    def drag(self) -> Drag | None:
+        return self.state.drag
+
+    @property
+    def carry(self) -> bool:
+        return self.state.carry
+
+    @property
+    def selected(self) -> Cell | None:
+        return self.state.selected
+
+    @property
+    def pantry_pick(self) -> str | None:
+        return self.state.pantry_pick
+
+    def refresh(self) -> Choices:
+        """The grouped legal actions of the current state (rebuilt only when the state changed)."""
+        return self.state.refresh()
+
+    def name_of(self, player: int) -> str:
+        return player_name(self.ctx, player, self.session.player_names)
+
     def _on_session(self, session: Session, kind: str, action: object, events: list[E.Event]) -> None:
         self.version += 1
 
@@ -122,26 +201,24 @@ class BoardScene(BoardKeys):
         """Where the board's visible buttons are (the tutorial's arrow keeps off their words)."""
         return [pygame.Rect(b.rect) for b in self._buttons.values() if b.visible]
 
+    def _sync_buttons(self) -> None:
+        sync_buttons(self._buttons, self.state.choices, self.session, self.layout)
+
     def _build_buttons(self) -> None:
-        lay, ctx = self.layout, self.ctx
-        spec = [("hint", t("board.hint"), self.ask_hint, "secondary"),
-                ("undo", t("board.undo"), self.undo, "secondary"),
-                ("redo", t("board.redo"), self.redo, "secondary"),
-                ("rules", t("board.rules"), self.open_rules, "secondary"),
-                ("menu", t("board.menu"), self.open_menu, "secondary"),
-                ("encounter", t("board.encounter"), self.ask_encounter, "secondary"),  # quiet: rarely wise
-                ("use", t("board.use_power"), self.use_power, "primary"),
-                ("skip", t("board.skip_power"), self.skip_power, "secondary"),
-                ("premonition", t("board.premonition"), self.use_premonition, "primary"),
-                ("champion", t("board.hand_champion"), self.ask_hand_champion, "secondary"),
-                ("facer0", self.name_of(0), lambda: self.choose_facer(0), "primary"),
-                ("facer1", self.name_of(1), lambda: self.choose_facer(1), "primary")]
-        for key, label, fn, style in spec:
-            size = 20 if key in SMALL_BUTTONS or (self.game.players > 1 and key in ("use", "skip")) else 22
-            width = lay.button_rect(key)[2] - 18
-            while size > 14 and ctx.fonts.get("bold", size).size(label)[0] > width:
-                size -= 1  # the label always fits its button
-            self._buttons[key] = Button(ctx, lay.button_rect(key), label, fn, style=style, font_size=size)
+        spec: list[ButtonSpec] = [
+            ("hint", t("board.hint"), self.ask_hint, "secondary"),
+            ("undo", t("board.undo"), self.undo, "secondary"),
+            ("redo", t("board.redo"), self.redo, "secondary"),
+            ("rules", t("board.rules"), self.open_rules, "secondary"),
+            ("menu", t("board.menu"), self.open_menu, "secondary"),
+            ("encounter", t("board.encounter"), self.ask_encounter, "secondary"),  # quiet: rarely wise
+            ("use", t("board.use_power"), self.use_power, "primary"),
+            ("skip", t("board.skip_power"), self.skip_power, "secondary"),
+            ("premonition", t("board.premonition"), self.use_premonition, "primary"),
+            ("champion", t("board.hand_champion"), self.ask_hand_champion, "secondary"),
+            ("facer0", self.name_of(0), lambda: self.choose_facer(0), "primary"),
+            ("facer1", self.name_of(1), lambda: self.choose_facer(1), "primary")]
+        self._buttons.update(make_buttons(self.ctx, self.layout, self.game.players, spec))
         self._sync_buttons()
 
     # ------------------------------------------------------------------ lifecycle
@@ -161,20 +238,16 @@ class BoardScene(BoardKeys):
     def pause(self) -> None:
         # only the top scene is updated: finish the flights now rather than freeze them under an overlay
         self.anims.skip()
-        self._reset_drag_only()
+        self.gestures.drop_drag()
 
     def resume(self) -> None:
         self.version += 1
         self.refresh()
         self._maybe_end()
 
-    def _reveal_showing(self) -> bool:
-        """An ordeal reveal is on the stack or about to be pushed (the end screen waits for it)."""
-        return self.stack is not None and self.ctx.nav.showing(Route.REVEAL)
-
     def _maybe_end(self) -> None:
         if self.game.outcome is not None and not self._end_pushed and self.stack is not None \
-                and not self._reveal_showing():
+                and not self._facing():  # (the end screen waits for the reveal)
             self._end_pushed = True
             self.ctx.nav.push(Route.END, self.game, names=self._names())
             # seen: the next start need not tell how this game ended (it does when the window
@@ -190,46 +263,46 @@ class BoardScene(BoardKeys):
         return [self.name_of(p) for p in range(self.game.players)]
 
     # -------------------------------------------------------------------- acting
-    def act(self, action: A.Action, origin: Rect | None = None) -> bool:
-        """Apply `action` through the session; False (and the reason shown) when it is refused."""
+    def act(self, action: A.Action, origin: Rect | None = None, forecast: Preview | None = None) -> bool:
+        """Apply `action` through the session (which logs it and tells its observers); False (and
+        the reason shown) when it is refused. `origin`: where the tile was let go; `forecast`:
+        the rules' preview of `action` when the hover already asked (else asked here), for the
+        formation moment."""
         game = self.game
-        before = [game.castle(p) for p in range(game.players)]
-        champion_before = game.champion
-        revealed_before = len(self.game.revealed)
-        destroying: Destroying = (game.phase, game.destroy_kind, game.current_ordeal, game.active)
+        before = Before.of(game)
         if self.coach is not None and not self.coach.allows(action):
             self.say(self.coach.blocked(), "hint")  # the tutorial keeps its deal on script
             return False
-        done = preview(game, action)  # what it will do to the castle, for the formation moment
+        done = forecast if forecast is not None else preview(game, action)
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
             self.say(refusal_text(exc), "error")
             return False
-        self.ctx.log_action(action)
-        dragging = self.drag is not None
-        self.drag = None
-        self.carry = False
-        self.pantry_pick = None
-        self.selected = None
-        self.probe = None
-        self.preview = ([], [])
-        self.forecast = None
+        dragging = self.state.drag is not None
+        self.state.reset_gesture()
         self.say("")
         self._say_power_end(events)
         self.refresh()
         self.anims.enabled = bool(getattr(self.ctx.settings, "animations", True))
         if self.anims.enabled:
-            ActionAnimator(self.anims, self.game, self.base_layout).run(action, events, origin, revealed_before,
+            ActionAnimator(self.anims, self.game, self.base_layout).run(action, events, origin, before.revealed,
                                                                         dragging)
             add_moments(self.anims, done)
-        self._after_events(action, events, before, champion_before, destroying)
+        self._after_events(action, events, before.destroying)
         return True
 
     def say(self, text: str, kind: str = "info") -> None:
-        super().say(text, kind)
-        if kind == "error" and text and self.coach is not None:
-            self.coach.refused(text)
+        """Show `text` on the message line; every refusal (an illegal drop, a split) is also
+        heard, and told to the coach."""
+        self.state.message = text
+        self.state.message_kind = kind
+        if kind == "error" and text:
+            play = getattr(self.ctx, "play_sound", None)
+            if play is not None:
+                play("invalid")
+            if self.coach is not None:
+                self.coach.refused(text)
 
     def _say_power_end(self, events: list[E.Event]) -> None:
         """A power that ends by itself (docs/rules.md §6, docs/rulings.md "Powers that can do nothing")
@@ -246,30 +319,15 @@ class BoardScene(BoardKeys):
     def demo_playing(self) -> bool:
         return self.demo is not None and self.demo.active
 
-    def _after_events(self, action: A.Action, events: list[E.Event], before: list[Castle],
-                      champion_before: int | None = None, destroying: Destroying | None = None) -> None:
+    def _after_events(self, action: A.Action, events: list[E.Event], destroying: Destroying | None = None) -> None:
         """Push what the events call for: the hand-over, the Ordeal reveal, the end, the Chameleon's pick."""
         if self.demo is not None and self.demo.active:  # the computer plays: nothing waits for a person
             if self.game.outcome is not None:
                 self.demo.active = False  # the game is over: the end screen speaks now
                 self._maybe_end()
             return
-        turn = [ev for ev in events if isinstance(ev, (E.TurnPassed, E.TilePassed))]
-        if turn and self.stack is not None and self.game.outcome is None:
-            # hot seat: the hand-over is always marked — a short banner, or with animations off
-            # a still one that waits for a click or a key
-            last = turn[-1]
-            player = last.player if isinstance(last, E.TurnPassed) else last.receiver
-            passed = last.tile if isinstance(last, E.TilePassed) else None
-            self.push(HandoverScene(self.ctx, self, player, passed, still=not self.anims.enabled))
-        pages = self._verdict_pages(action, events, destroying)
-        if self.stack is not None and (pages or any(isinstance(ev, E.OrdealEncountered) for ev in events)):
-            game = self.game
-            pages = pages + build_encounters(events, [o.card for o in game.ordeals], names=self._names(),
-                                             pantry_needs=[game.pantry_needed(i) for i in range(len(game.ordeals))])
-            if pages[-1].result == "destroy":  # the tiles are chosen on the board from here
-                self._destroy_from = len(game.history)
-            self.ctx.nav.push(Route.REVEAL, pages)
+        self._push_handover(events)
+        if self._push_reveal(action, events, destroying):
             return
         if self.game.outcome is not None:
             self._maybe_end()
@@ -277,44 +335,49 @@ class BoardScene(BoardKeys):
         if self.game.phase == Phase.CHAMELEON and self.stack is not None:
             self.open_discard()
 
-    def _verdict_pages(self, action: A.Action, events: list[E.Event],
-                       destroying: Destroying | None) -> list[Encounter]:
-        """The verdict page when `action` ended the destruction an encounter asked for (an
-        Assault, the prison's penalty): the reveal's first page said "Destroy N tiles", this one
-        says how it ended. [] for any other action."""
-        if destroying is None or not isinstance(action, A.DestroyTile):
-            return []
-        phase, kind, ordeal, facer = destroying
-        if phase != Phase.DESTROY or kind not in ENCOUNTER_DESTRUCTIONS:
-            return []
+    def _push_handover(self, events: list[E.Event]) -> None:
+        """Hot seat: the hand-over is always marked — a short banner, or with animations off a
+        still one that waits for a click or a key."""
+        turn = [ev for ev in events if isinstance(ev, (E.TurnPassed, E.TilePassed))]
+        if not turn or self.stack is None or self.game.outcome is not None:
+            return
+        last = turn[-1]
+        player = last.player if isinstance(last, E.TurnPassed) else last.receiver
+        passed = last.tile if isinstance(last, E.TilePassed) else None
+        self.push(HandoverScene(self.ctx, self, player, passed, still=not self.anims.enabled))
+
+    def _push_reveal(self, action: A.Action, events: list[E.Event], destroying: Destroying | None) -> bool:
+        """The Ordeal reveal (and the verdict of a destruction it asked for); True when pushed."""
+        if self.stack is None:
+            return False
         game = self.game
-        history = game.history
-        start = self._destroy_from
-        if start is None or not 0 <= start < len(history):
-            start = len(history)  # not known (a game loaded mid-way): the run of DestroyTile actions
-            while start > 0 and isinstance(history[start - 1], A.DestroyTile):
-                start -= 1
-        page = build_verdict(game, events, ordeal=ordeal, facer=facer, kind_before=kind,
-                             destroyed=len(history) - start, names=self._names())
-        return [page] if page is not None else []
+        pages = reveal_pages(game, action, events, destroying, self._destroy_from, self._names())
+        if not pages:
+            return False
+        if pages[-1].result == "destroy":  # the tiles are chosen on the board from here
+            self._destroy_from = len(game.history)
+        self.ctx.nav.push(Route.REVEAL, pages)
+        return True
 
     def undo(self) -> None:
         if self.session.undo():
             log.info("undo: back to turn %s, phase %s", self.game.turn, self.game.phase)
-            self._reset_gesture()
+            self.state.reset_gesture()
+            self.say("")
             self.anims.skip()
             self.refresh()
 
     def redo(self) -> None:
         if self.session.redo():
             log.info("redo: back to turn %s, phase %s", self.game.turn, self.game.phase)
-            self._reset_gesture()
+            self.state.reset_gesture()
+            self.say("")
             self.anims.skip()
             self.refresh()
 
     def ask_hint(self) -> None:
         """The Hint button / H: the best move for the player deciding now, computed off the main
-        loop from the public view (issue 14). Each new state asked about counts as one hint."""
+        loop from the public view. Each new state asked about counts as one hint."""
         if self.demo_playing:
             return
         if self.hint.ask(self.game, self.version):
@@ -400,25 +463,40 @@ class BoardScene(BoardKeys):
         et = event.type
         if et in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.anims.skip()  # any input ends the animations at once (they only decorate)
-        if et in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
-                and not (self.drag is not None and self.drag.moved):
-            for key in BUTTON_KEYS:
-                b = self._buttons[key]
-                if b.visible and b.handle(event) and et != pygame.MOUSEMOTION:
-                    self.drag = None
-                    return True
-        if et == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.keyboard = False
-            return self._press(event.pos)
-        if et == pygame.MOUSEMOTION:
-            return self._motion(event.pos)
-        if et == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self._release(event.pos)
-        if et == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self._cancel()
+        if self._handle_buttons(event):
             return True
         if et == pygame.KEYDOWN:
-            return self._key(event)
+            return self.keys.handle_key(event)
+        return self._handle_pointer(event)
+
+    def _handle_buttons(self, event: pygame.event.Event) -> bool:
+        """The board's buttons take the pointer first (not while a drag is on its way)."""
+        et = event.type
+        if et not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return False
+        drag = self.state.drag
+        if drag is not None and drag.moved:
+            return False
+        for key in BUTTON_KEYS:
+            b = self._buttons[key]
+            if b.visible and b.handle(event) and et != pygame.MOUSEMOTION:
+                self.state.drag = None
+                return True
+        return False
+
+    def _handle_pointer(self, event: pygame.event.Event) -> bool:
+        et = event.type
+        button = getattr(event, "button", 0)
+        if et == pygame.MOUSEBUTTONDOWN and button == 1:
+            self.state.keyboard = False
+            return self.gestures.press(event.pos)
+        if et == pygame.MOUSEMOTION:
+            return self.gestures.motion(event.pos)
+        if et == pygame.MOUSEBUTTONUP and button == 1:
+            return self.gestures.release(event.pos)
+        if et == pygame.MOUSEBUTTONDOWN and button == 3:
+            self.gestures.cancel()
+            return True
         return False
 
     def update(self, dt: float) -> None:
@@ -446,7 +524,8 @@ class BoardScene(BoardKeys):
     def banner_text(self) -> str:
         """One line: what to do now (reads the phase and the legal actions only); while an Ordeal's
         reveal shows over the board, only that it is being faced (no spoiler)."""
-        return banner_text(self.game, self.choices, self.selected, self.name_of, keyboard=self.keyboard,
+        st = self.state
+        return banner_text(self.game, st.choices, st.selected, self.name_of, keyboard=st.keyboard,
                            facing=self._facing())
 
     def _facing(self) -> bool:
@@ -457,43 +536,21 @@ class BoardScene(BoardKeys):
         """The chosen variant, Pantry and players, for the top bar ("" for a plain solo game)."""
         return self._top_bar.options_text(self._board_view(frozenset()))
 
-    def _hidden(self) -> frozenset[object]:
-        """What the still picture leaves out: tiles in flight, the tile being carried."""
-        return frozenset(self._hidden_rects())
-
     def _hidden_rects(self) -> dict[object, Rect | None]:
-        """What the still picture leaves out, each with the rect where the still would draw it
-        (a flight's landing place, a flipping card's place, the carried tile's home; None when
-        not known): when only these change, only their rects are drawn again (board.still)."""
-        lay = self.base_layout.for_player(self.game.active)
-        hidden: dict[object, Rect | None] = {}
-        for anim in self.anims.items:
-            if anim.hides is None:
-                continue
-            rect: Rect | None = anim.dst if anim.kind == "flight" else None
-            if anim.kind == "flip" and 0 <= anim.index < len(self.game.ordeals):
-                rect = lay.ordeal_rect(anim.index)
-            hidden[anim.hides] = rect if anim.hides not in hidden or hidden[anim.hides] == rect else None
-        d = self.drag
-        if d is not None and d.moved and isinstance(d.source, PantryTarget):
-            hidden.setdefault(("pantry", d.source.index), None)
-        elif (d is not None and d.moved and d.tile is not None) or self.carry:
-            item: object = "hand"
-            rect = lay.hand_rect()
-            if d is not None and d.from_cell is not None:
-                item, rect = d.from_cell, lay.cell_rect(d.from_cell)
-            hidden[item] = rect if item not in hidden or hidden[item] == rect else None
-        return hidden
+        """What the still picture leaves out, with where (see `still.hidden_rects`)."""
+        st = self.state
+        return hidden_rects(self.game, self.base_layout.for_player(self.game.active), self.anims, st.drag, st.carry)
 
     def _board_view(self, hidden: frozenset[object]) -> BoardView:
-        return BoardView(self.ctx, self.art, self.game, self.choices, self.base_layout, self.views, self.cards,
-                         self.name_of, self.selected, hidden)
+        return BoardView(self.ctx, self.art, self.game, self.state.choices, self.base_layout, self.views, self.cards,
+                         self.name_of, self.state.selected, hidden)
 
     def draw(self, surface: pygame.Surface) -> None:
         hidden_rects = self._hidden_rects()
         hidden = frozenset(hidden_rects)
         view = self._board_view(hidden)
-        key = (self.version, self.choices.phase, self.selected, self.keyboard, self.ctx.theme.colourblind,
+        st = self.state
+        key = (st.version, st.choices.phase, st.selected, st.keyboard, self.ctx.theme.colourblind,
                self.session.can_undo, self.session.can_redo, surface.get_size(), scale_of(surface),
                self._facing(), language())
         if self._still is None:  # dropped by its owner (a test): draw it afresh
@@ -501,10 +558,9 @@ class BoardScene(BoardKeys):
         self._still = self._stills.picture(surface, key, hidden_rects, lambda still: self._draw_still(still, view))
         surface.blit(self._still, (0, 0))
         castle_panel, status = self._panels[0], self._panels[1]
-        self._live.draw(surface, view, LiveState(
-            self.drag, self.carry, self.pantry_pick, self._carried_pantry(), self.probe, self.preview, self.keyboard,
-            self.cursor, self.pointer, self.message, self.message_kind, self.anims, self._buttons,
-            self.forecast, {**castle_panel.slots, **status.slots}))
+        self._live.draw(surface, view, LiveState(st.gesture, st.carried_pantry(), st.keyboard, st.cursor, st.pointer,
+                                                 st.message, st.message_kind, self.anims, self._buttons,
+                                                 {**castle_panel.slots, **status.slots}))
         self.hint.draw(surface, view)
         if self.demo is not None:
             self.demo.draw(surface)

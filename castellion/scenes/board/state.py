@@ -1,69 +1,82 @@
-"""`BoardState`: what the board knows between frames, and the questions every part of it asks.
+"""`BoardState`: what the board knows between frames — the session, the grouped legal actions,
+and the gesture in progress. A plain object the board's parts share (the scene owns it and hands
+it to `BoardGestures`, `BoardKeys` and the `LiveLayer`); it draws nothing and applies nothing.
 
-The board scene is assembled from parts that each do one job — `BoardGestures` (the pointer),
-`BoardKeys` (the keyboard), `BoardScene` (lifecycle, acting, undo, pushing scenes) — stacked as
-`BoardScene(BoardKeys(BoardGestures(BoardState)))` so they share one state. The acting methods
-the parts call are declared here and defined by `BoardScene`; that keeps each part type-checked
-on its own.
+`Gesture` is the pointer / keyboard gesture in progress; `Gesture()` is the one value a gesture is
+reset to (after an action, an undo, a cancel). `Probe` is what the carried thing would do where
+it is, worked out once per target and reused when it is put down there.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import NamedTuple
-
-import pygame
 
 from castellion.rules import Formation, Game
 from castellion.rules import actions as A
 from castellion.rules.preview import Preview
 from castellion.scenes.board.choices import Choices
-from castellion.scenes.board.context import BoardContext
-from castellion.scenes.board.phase import Phase
-from castellion.scenes.board.words import player_name
-from castellion.scenes.stack import Scene
 from castellion.session import Session
-from castellion.ui.castle_view import CastleView, TileArt
-from castellion.ui.drag import Animations, Drag
-from castellion.ui.geometry import BoardLayout, Cell, Point, Rect, Target
-from castellion.ui.widgets import Button
+from castellion.ui.drag import Drag
+from castellion.ui.geometry import BoardLayout, Cell, PantryTarget, Point, Target
 
 
 class Probe(NamedTuple):
-    """What the carried thing would do over `target` (worked out once per target change)."""
+    """What the carried thing would do over `target` (worked out once per target change):
+    legal or not, the words, the action a drop there applies, the rules' preview of that action
+    (`forecast`, when it changes a castle), the state `version` and the `carried` thing it was
+    judged for (a drop reuses the probe only for the same thing in the same state)."""
 
     target: Target
     ok: bool
     text: str
+    action: A.Action | None = None
+    forecast: Preview | None = None
+    version: int = -1
+    carried: str = ""  # what was judged: "held", "pantry:<code>" or "move:<cell>"
+
+    @property
+    def formations(self) -> tuple[list[Formation], list[Formation]]:
+        """The formations the drop completes / cancels, as the board shows them now."""
+        pv = self.forecast
+        if pv is None:
+            return [], []
+        return [Formation(f.kind, f.cells) for f in pv.completes], [Formation(f.kind, f.cells) for f in pv.cancels]
 
 
 MessageKind = str  # "error" | "hint" | "info"
 
 
-class BoardState(Scene):
-    """The board's state; see the module docstring. Attributes are set by `BoardScene.__init__`."""
+@dataclass
+class Gesture:
+    """The gesture in progress. `Gesture()` — nothing pressed, carried, chosen or probed — is
+    what every finished or abandoned gesture returns to."""
 
-    ctx: BoardContext
-    session: Session
-    base_layout: BoardLayout
-    art: TileArt
-    views: list[CastleView]
-    anims: Animations
-    version: int  # bumped by every change of the game (the still picture's cache key)
-    choices: Choices
-    _choices_version: int
-    drag: Drag | None
-    carry: bool  # the tile in hand was picked up with a click or Enter
-    pantry_pick: str | None  # a Pantry tile picked up with a click / Enter (§10)
-    selected: Cell | None  # Juggler / Pyro: the first tile chosen
-    cursor: Target | None
-    keyboard: bool  # the cursor shows once the keyboard was used
-    pointer: Point
-    message: str
-    message_kind: MessageKind
-    probe: Probe | None
-    preview: tuple[list[Formation], list[Formation]]  # formations a hovered placement completes / cancels
-    forecast: Preview | None  # the rules' preview of the hovered drop (issue 12 §3)
-    _buttons: dict[str, Button]
+    drag: Drag | None = None
+    carry: bool = False  # the tile in hand was picked up with a click or Enter
+    pantry_pick: str | None = None  # a Pantry tile picked up with a click / Enter (§10)
+    selected: Cell | None = None  # Juggler / Pyro: the first tile chosen
+    probe: Probe | None = None
+
+
+class BoardState:
+    """The board's state; see the module docstring. `on_choices` is called each time the grouped
+    legal actions are rebuilt (the scene shows or hides its buttons then)."""
+
+    def __init__(self, session: Session, base_layout: BoardLayout) -> None:
+        self.session = session
+        self.base_layout = base_layout
+        self.version = 0  # bumped by every change of the game (the still picture's cache key)
+        self.choices = Choices(session.game)
+        self._choices_version = 0
+        self.gesture = Gesture()
+        self.cursor: Target | None = None
+        self.keyboard = False  # the cursor shows once the keyboard was used
+        self.pointer: Point = (0, 0)
+        self.message = ""
+        self.message_kind: MessageKind = "info"
+        self.on_choices: Callable[[], None] | None = None
 
     # ------------------------------------------------------------------ questions
     @property
@@ -75,77 +88,70 @@ class BoardState(Scene):
         """The layout seen from the player deciding now (their castle is "the" grid)."""
         return self.base_layout.for_player(self.game.active if self.game.players > 1 else 0)
 
-    @property
-    def view(self) -> CastleView:
-        return self.views[self.game.active if self.game.players > 1 else 0]
-
-    def name_of(self, player: int) -> str:
-        return player_name(self.ctx, player, self.session.player_names)
-
     def refresh(self) -> Choices:
         """The grouped legal actions of the current state (rebuilt only when the state changed)."""
         if self._choices_version != self.version or self.choices.phase != self.game.phase:
             self.choices = Choices(self.game)
             self._choices_version = self.version
-            self._sync_buttons()
+            if self.on_choices is not None:
+                self.on_choices()
         return self.choices
 
-    def _sync_buttons(self) -> None:
-        c = self.choices
-        b = self._buttons
-        b["undo"].enabled = self.session.can_undo
-        b["redo"].enabled = self.session.can_redo
-        b["encounter"].visible = c.encounter is not None
-        b["use"].visible = b["skip"].visible = c.use is not None
-        b["premonition"].visible = c.premonition is not None
-        b["champion"].visible = c.champion is not None
-        if c.champion is not None:
-            b["champion"].rect = pygame.Rect(self.layout.button_rect("champion"))
-        b["facer0"].visible = b["facer1"].visible = c.phase == Phase.CHOOSE_FACER
-        # nothing to hint once the game is over (issue 25: the button stayed on)
-        b["hint"].enabled = self.game.outcome is None
+    # ------------------------------------------------------- the gesture's fields
+    # (read and written one by one by the gestures and keys; reset as one value)
+    @property
+    def drag(self) -> Drag | None:
+        return self.gesture.drag
 
-    def say(self, text: str, kind: MessageKind = "info") -> None:
-        self.message = text
-        self.message_kind = kind
-        if kind == "error" and text:  # every refusal (an illegal drop, a split) is also heard
-            play = getattr(self.ctx, "play_sound", None)
-            if play is not None:
-                play("invalid")
+    @drag.setter
+    def drag(self, value: Drag | None) -> None:
+        self.gesture.drag = value
 
-    def _reset_gesture(self) -> None:
-        self.drag = None
-        self.carry = False
-        self.selected = None
-        self.probe = None
-        self.preview = ([], [])
-        self.forecast = None
-        self.say("")
+    @property
+    def carry(self) -> bool:
+        return self.gesture.carry
 
-    # ------------------------------------------------- acting (defined by BoardScene)
-    def act(self, action: A.Action, origin: Rect | None = None) -> bool:
-        raise NotImplementedError
+    @carry.setter
+    def carry(self, value: bool) -> None:
+        self.gesture.carry = value
 
-    def undo(self) -> None:
-        raise NotImplementedError
+    @property
+    def pantry_pick(self) -> str | None:
+        return self.gesture.pantry_pick
 
-    def redo(self) -> None:
-        raise NotImplementedError
+    @pantry_pick.setter
+    def pantry_pick(self, value: str | None) -> None:
+        self.gesture.pantry_pick = value
 
-    def open_menu(self) -> None:
-        raise NotImplementedError
+    @property
+    def selected(self) -> Cell | None:
+        return self.gesture.selected
 
-    def open_discard(self) -> None:
-        raise NotImplementedError
+    @selected.setter
+    def selected(self, value: Cell | None) -> None:
+        self.gesture.selected = value
 
-    def ask_encounter(self) -> None:
-        raise NotImplementedError
+    @property
+    def probe(self) -> Probe | None:
+        return self.gesture.probe
 
-    def ask_hand_champion(self) -> None:
-        raise NotImplementedError
+    @probe.setter
+    def probe(self, value: Probe | None) -> None:
+        self.gesture.probe = value
 
-    def choose_facer(self, player: int) -> None:
-        raise NotImplementedError
+    def carried_pantry(self) -> str | None:
+        """The Pantry tile being dragged or carried, if any."""
+        if self.pantry_pick is not None:
+            return self.pantry_pick
+        d = self.drag
+        if d is not None and d.tile is not None and isinstance(d.source, PantryTarget):
+            return d.tile
+        return None
 
-    def ask_hint(self) -> None:
-        raise NotImplementedError
+    def carrying(self) -> bool:
+        """Something is carried (a tile or Pantry tile picked up by a click or Enter)."""
+        return self.carry or self.pantry_pick is not None
+
+    def reset_gesture(self) -> None:
+        """Back to no gesture (after an action, an undo / redo, a cancel)."""
+        self.gesture = Gesture()

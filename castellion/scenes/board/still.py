@@ -6,7 +6,7 @@ picture leaves out while it moves — a tile in flight, the tile being dragged, 
 only changes the pixels where that thing is drawn, so when nothing but that set changes (a
 flight lands, a drag starts) only those rectangles are drawn again, clipped: the frame after a
 drop draws the board picture once, not once for the drop and again when the tile lands
-(issue 19: 30–35 ms of CPU at 2560×1440 for the two). Drawing is the same code clipped to the
+(30–35 ms of CPU at 2560×1440 for the two, measured). Drawing is the same code clipped to the
 rectangle, so the pixels are those a whole redraw would give (tests/test_frame_caches.py).
 """
 
@@ -16,8 +16,10 @@ from collections.abc import Callable, Hashable, Mapping
 
 import pygame
 
+from castellion.rules import Game
 from castellion.ui.canvas import layer, scale_of
-from castellion.ui.geometry import Rect
+from castellion.ui.drag import Animations, Drag
+from castellion.ui.geometry import BoardLayout, PantryTarget, Rect
 
 MARGIN = 16  # logical px around a hidden thing's rect: its frame, its shadow, a tag on its edge
 PARTIAL_AREA = 0.25  # above this share of the canvas a clipped redraw saves little: draw it all
@@ -80,3 +82,32 @@ class StillPicture:
 
     def forget(self) -> None:
         self.image, self.key, self.hidden = None, None, {}
+
+
+def hidden_rects(game: Game, lay: BoardLayout, anims: Animations, drag: Drag | None,
+                 carry: bool) -> dict[object, Rect | None]:
+    """What the still picture leaves out, each with the rect where the still would draw it
+    (a flight's landing place, a flipping card's place, the carried tile's home; None when
+    not known): when only these change, only their rects are drawn again. `lay`: the layout
+    of the player deciding now."""
+    hidden: dict[object, Rect | None] = {}
+
+    def leave_out(item: object, rect: Rect | None) -> None:
+        # one thing hidden for two reasons at two places: its rect is not known
+        hidden[item] = rect if item not in hidden or hidden[item] == rect else None
+
+    for anim in anims.items:
+        if anim.hides is None:
+            continue
+        rect: Rect | None = anim.dst if anim.kind == "flight" else None
+        if anim.kind == "flip" and 0 <= anim.index < len(game.ordeals):
+            rect = lay.ordeal_rect(anim.index)
+        leave_out(anim.hides, rect)
+    if drag is not None and drag.moved and isinstance(drag.source, PantryTarget):
+        hidden.setdefault(("pantry", drag.source.index), None)
+    elif (drag is not None and drag.moved and drag.tile is not None) or carry:
+        if drag is not None and drag.from_cell is not None:
+            leave_out(drag.from_cell, lay.cell_rect(drag.from_cell))
+        else:
+            leave_out("hand", lay.hand_rect())
+    return hidden

@@ -33,7 +33,7 @@ class CardCache:
     _cache: dict[tuple[str, tuple[int, int], bool, float, str], pygame.Surface] = field(default_factory=dict)
 
     def get(self, card: OrdealCard, size: tuple[int, int], face_up: bool) -> pygame.Surface:
-        # the language too: a card's words follow a switch made while the board is open (issue 25)
+        # the language too: a card's words follow a switch made while the board is open
         key = (card.id, size, face_up, self.ctx.sprites.scale, language())
         img = self._cache.get(key)
         if img is None:

@@ -1,0 +1,44 @@
+"""The board's buttons: made once with labels that fit, shown or hidden by what the legal
+actions allow (`sync_buttons`, called each time the grouped choices are rebuilt)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from castellion.scenes.board.choices import Choices
+from castellion.scenes.board.context import BoardContext
+from castellion.scenes.board.phase import Phase
+from castellion.session import Session
+from castellion.ui.geometry import BoardLayout
+from castellion.ui.widgets import Button
+
+SMALL_BUTTONS = ("hint", "undo", "redo", "rules", "menu", "champion", "encounter", "premonition")
+ButtonSpec = tuple[str, str, Callable[[], object], str]  # key, label, what a click does, style
+
+
+def make_buttons(ctx: BoardContext, lay: BoardLayout, players: int, spec: list[ButtonSpec]) -> dict[str, Button]:
+    """One button per entry of `spec`, where `lay` puts it, its label shrunk to fit it."""
+    out: dict[str, Button] = {}
+    for key, label, fn, style in spec:
+        size = 20 if key in SMALL_BUTTONS or (players > 1 and key in ("use", "skip")) else 22
+        width = lay.button_rect(key)[2] - 18
+        while size > 14 and ctx.fonts.get("bold", size).size(label)[0] > width:
+            size -= 1  # the label always fits its button
+        out[key] = Button(ctx, lay.button_rect(key), label, fn, style=style, font_size=size)
+    return out
+
+
+def sync_buttons(b: dict[str, Button], c: Choices, session: Session, lay: BoardLayout) -> None:
+    """Show the buttons of the legal choices, enable undo / redo / hint as the session allows."""
+    b["undo"].enabled = session.can_undo
+    b["redo"].enabled = session.can_redo
+    b["encounter"].visible = c.encounter is not None
+    b["use"].visible = b["skip"].visible = c.use is not None
+    b["premonition"].visible = c.premonition is not None
+    b["champion"].visible = c.champion is not None
+    if c.champion is not None:
+        b["champion"].rect = pygame.Rect(lay.button_rect("champion"))
+    b["facer0"].visible = b["facer1"].visible = c.phase == Phase.CHOOSE_FACER
+    b["hint"].enabled = session.game.outcome is None  # nothing to hint once the game is over
