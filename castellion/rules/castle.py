@@ -308,14 +308,16 @@ class Castle:
         cells[cell[0] * SIZE + cell[1]] = None
         return Castle(cells)
 
-    def move_targets(self, src: Cell) -> set[Cell]:
-        """Pyro: where the tile at `src` may go (placement rules except R-P3), off-grid included."""
+    def move_targets(self, src: Cell, *, no_pantry_neighbours: bool = False) -> set[Cell]:
+        """Pyro: where the tile at `src` may go (placement rules except R-P3), off-grid included;
+        `no_pantry_neighbours` is the harder Pantry's rule (§10)."""
         tile = self.tile_at(src)
         if tile is None or src not in self.movable():
             return set()
         rest = self.lift(src)
-        targets = rest.legal_placements(tile, check_shapes=False) | rest.extensions(
-            tile, check_shapes=False)
+        targets = rest.legal_placements(tile, check_shapes=False,
+                                        no_pantry_neighbours=no_pantry_neighbours) | rest.extensions(
+            tile, check_shapes=False, no_pantry_neighbours=no_pantry_neighbours)
         targets.discard(src)
         return targets
 
