@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from . import actions as A
 from . import events as E
-from .ordeals import judge_ordeal
 from .destruction import start_destroy
+from .ordeals import judge_ordeal
 from .phase import Phase
 from .reasons import WINNING_RULE, Cause, Destruction, Result
 from .ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP, REQUIREMENT

@@ -10,7 +10,6 @@ from .reasons import Outcome
 from .ruleset import OrdealCard
 
 
-
 @dataclass(frozen=True, slots=True)
 class OrdealView:
     card: OrdealCard
