@@ -14,7 +14,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from castellion.rules import Game, Phase, Why, actions as A, new_game
+from castellion.rules import Game, Phase, Why, new_game
+from castellion.rules import actions as A
 
 CELLS = [(r, c) for r in range(-1, 7) for c in range(-1, 7)]  # the grid and one step around it
 PILES = ("regular", "safe", "attic")
