@@ -39,8 +39,9 @@ player has a decision to make.
 >>> events = game.apply(A.DrawTile("regular"))
 >>> game.phase, game.held is not None
 (<Phase.USE: 'use'>, True)
->>> game.refusal(A.DrawTile("regular")).describe()
-"R-§4 not_now (held='Ct', phase='use', action='DrawTile')"
+>>> why = game.refusal(A.DrawTile("regular"))  # one tile a turn: the drawn one is used first
+>>> why.rule, why.why, why.phase
+('R-§4', <Why.NOT_NOW: 'not_now'>, 'use')
 """
 
 from __future__ import annotations
