@@ -142,8 +142,9 @@ class Game(GameState):
         Raises `IllegalAction` (a ValueError) naming the rule when `action` is not legal now; the
         game is unchanged then.
         """
-        why = self.refusal(action)
-        if why is not None:
+        if not self.is_legal(action):
+            why = self.refusal(action)
+            assert why is not None  # the legal list is what the same checks let through
             raise IllegalAction(why, castle_text=format_castle(self.castle(self.active)))
         self._legal_cache = None
         self._history.append(action)

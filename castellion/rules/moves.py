@@ -33,8 +33,10 @@ class Now:
     """The game as one question sees it: what several checks read, worked out once (a legal
     list asks the same sets for every candidate). Never outlives the question."""
 
-    def __init__(self, game: GameState) -> None:
+    def __init__(self, game: GameState, *, listing: bool = False) -> None:
         self.g = game
+        # While listing the legal actions only "refused or not" is read: skip building reasons.
+        self.listing = listing
 
     @cached_property
     def castle(self) -> Castle:
@@ -77,16 +79,22 @@ class Now:
     def chameleon(self) -> list[tuple[int, str]]:
         return chameleon_choices(self.g)
 
-    def refuse(self, action: A.Action, why: Why, **params: Any) -> Refusal:
+    def refuse(self, action: A.Action, why: Why, *, cell: Cell | None = None, **params: Any) -> Refusal:
         """A refusal of `action` that names the tile in hand and the action's own cell and tile."""
-        cell, tile = getattr(action, "cell", None), getattr(action, "tile", None)
-        params.setdefault("cell", cell if isinstance(cell, tuple) else None)
-        params.setdefault("tile", tile if isinstance(tile, str) else None)
-        return Refusal(why, held=self.g.held, action=type(action).__name__, **params)
+        if self.listing:
+            return _REFUSED
+        if cell is None:
+            own = getattr(action, "cell", None)
+            cell = own if isinstance(own, tuple) else None
+        tile = getattr(action, "tile", None)
+        return Refusal(why, cell, tile if isinstance(tile, str) else None, self.g.held,
+                       action=type(action).__name__, **params)
 
     def not_now(self, action: A.Action) -> Refusal:
         return self.refuse(action, Why.NOT_NOW, phase=str(self.g.phase))
 
+
+_REFUSED = Refusal(Why.NOT_NOW)  # what every refusal is while the legal list is drawn up
 
 Options = Callable[[Now], Iterable[A.Action]]
 Check = Callable[[Now, Any], Refusal | None]
@@ -229,9 +237,11 @@ def _check_vigil(now: Now, a: A.ExchangeVigil) -> Refusal | None:
 
 
 def _check_pass(now: Now, a: A.PassTile) -> Refusal | None:
-    why = _in_hand(now, a)
     g = now.g
-    checks = ((g.players == 1, Why.PASS_SOLO), (now.held.traitor, Why.PASS_TRAITOR),
+    if g.players == 1:
+        return now.refuse(a, Why.PASS_SOLO)
+    why = _in_hand(now, a)
+    checks = ((now.held.traitor, Why.PASS_TRAITOR),
               (g.held_from == "discard", Why.CHAMELEON_AT_ONCE),  # §6: used at once
               (now.castle.is_empty(), Why.PASS_EMPTY_CASTLE), (g.pass_received, Why.PASS_RECEIVED))
     return why or next((now.refuse(a, w) for failed, w in checks if failed), None)
@@ -369,7 +379,7 @@ PHASES[Phase.PYRO_DESTROY] = PHASES[Phase.DESTROY]  # the Pyro's first step is o
 
 def legal_actions(game: GameState) -> list[A.Action]:
     """Every action allowed now, in the table's order: each move's options its check lets through."""
-    now = Now(game)
+    now = Now(game, listing=True)
     return [a for move in PHASES.get(game.phase, ()) for a in move.options(now)
             if move.check(now, a) is None]
 
