@@ -55,6 +55,12 @@ class Now:
         return sorted(self.castle.legal_placements(self.held)) + sorted(self.castle.extensions(self.held))
 
     @cached_property
+    def placeable(self) -> frozenset[Cell]:
+        # `Castle.legal_placements` / `extensions` are the cells `placement_error` lets through
+        # (castle.py builds them from it): the same condition, worked out once for the list.
+        return frozenset(self.placements)
+
+    @cached_property
     def must_place(self) -> bool:
         """§9: at the introductory level a passed tile must be placed, while it can be."""
         return self.g.pass_received and not self.g.level_spec.powers and bool(self.placements)
@@ -207,6 +213,8 @@ def _check_place(now: Now, a: A.PlaceTile) -> Refusal | None:
         return why
     if now.held.traitor:
         return now.refuse(a, Why.TRAITOR_IN_CASTLE)
+    if a.cell in now.placeable:
+        return None
     return now.castle.placement_error(now.held, a.cell)
 
 
