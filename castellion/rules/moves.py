@@ -188,9 +188,11 @@ def _check_discard_traitor(now: Now, a: A.DiscardTraitor) -> Refusal | None:
 
 def _check_pawn_traitor(now: Now, a: A.UsePremonition | A.PlaceGuardian, available: bool) -> Refusal | None:
     """§8.3 / §8.5: a plain Traitor, and the pawn still available."""
-    why = _check_traitor(now, a)
+    why = _in_hand(now, a)
     if why is not None:
         return why
+    if not now.held.traitor:
+        return now.refuse(a, Why.PAWN_UNAVAILABLE)  # the pawn only ever takes a Traitor's place
     if now.held.black:
         return now.refuse(a, Why.BLACK_TRAITOR)
     return None if available else now.refuse(a, Why.PAWN_UNAVAILABLE)
@@ -203,7 +205,7 @@ def _check_premonition(now: Now, a: A.UsePremonition) -> Refusal | None:
 def _check_guardian(now: Now, a: A.PlaceGuardian) -> Refusal | None:
     why = _check_pawn_traitor(now, a, now.g.pawn_available)
     if why is None and a.cell not in now.pawn_cells:
-        return now.not_now(a)
+        return now.refuse(a, Why.PAWN_UNAVAILABLE)  # §8.5: a top tile of a middle column
     return why
 
 
@@ -293,12 +295,8 @@ def _pyro_moves(now: Now) -> Iterable[A.Action]:
 def _check_move(now: Now, a: A.MoveTile) -> Refusal | None:
     src, dst = a.src, a.dst
     moving = now.castle.tile_at(src)
-    if moving is None:
-        return now.not_now(a)
-    if now.castle.tile_at((src[0] + 1, src[1])) is not None:
-        return now.refuse(a, Why.NOT_UNCOVERED, cell=src)
-    if src not in now.movable:
-        return now.refuse(a, Why.WOULD_SPLIT, cell=src)
+    if moving is None or src not in now.movable:
+        return now.not_now(a)  # §6 Pyro: an uncovered tile whose removal splits nothing
     if dst == src:
         return now.refuse(a, Why.CELL_TAKEN, cell=dst)
     # §6 Pyro: the placement rules except R-P3, from the castle without the tile; the harder
