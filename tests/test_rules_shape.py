@@ -52,3 +52,10 @@ def test_every_decision_phase_but_the_end_declares_its_moves():
     for phase, moves in PHASES.items():
         kinds = [move.kind for move in moves]
         assert len(kinds) == len(set(kinds)), phase  # one row per action type and phase
+
+
+def test_the_board_reads_the_rules_own_phases():
+    from castellion.scenes.board.phase import Phase as BoardPhase
+
+    assert BoardPhase is Phase
+    assert Phase.USE == "use" and Phase.of("pyro_move") is Phase.PYRO_MOVE
