@@ -10,7 +10,8 @@ Phases (`phase.Phase`; what each allows is the table in `moves.py`):
   get           draw, take a revealed tile, place a Pantry tile, encounter early (R-O3), hand
                 over the Champion card (§9)
   use           place / discard / pass the held Defender (or put it in the Prison, exchange it with
-                the Vigil), place / discard the held Traitor (or use the Premonition / Guardian)
+                the Vigil), place / discard the held Traitor (or use the Premonition / Guardian);
+                encounter early (R-O3 "at any time": the tile stays in hand meanwhile)
   power         use or skip the power of the Defender just discarded (§6)
   juggler       choose two adjacent Defenders to swap
   seer          choose the pile of the next revealed tile
