@@ -148,7 +148,10 @@ def _skip(c: Choices, a: A.SkipPower) -> None:
 
 @_files(A.EncounterOrdeal)
 def _encounter(c: Choices, a: A.EncounterOrdeal) -> None:
-    c.encounter = a
+    # The rules allow it with a tile in hand too (R-O3); the board has one place for it, shared
+    # with the Premonition's button, so it offers it before the tile is got.
+    if c.phase is Phase.GET:
+        c.encounter = a
 
 
 @_files(A.ExchangeVigil)
