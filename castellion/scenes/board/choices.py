@@ -148,10 +148,9 @@ def _skip(c: Choices, a: A.SkipPower) -> None:
 
 @_files(A.EncounterOrdeal)
 def _encounter(c: Choices, a: A.EncounterOrdeal) -> None:
-    # The rules allow it with a tile in hand too (R-O3); the board has one place for it, shared
-    # with the Premonition's button, so it offers it before the tile is got.
-    if c.phase is Phase.GET:
-        c.encounter = a
+    # The rules allow it with a tile in hand too (R-O3). Its button shares a place with the
+    # Premonition's, which wins that place when both are open (buttons.py); the key works always.
+    c.encounter = a
 
 
 @_files(A.ExchangeVigil)
