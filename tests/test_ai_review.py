@@ -1,0 +1,119 @@
+"""The win-chance estimate and the game review (issue 23): fair (they read the public view only),
+the same for the same seed, certain at the end of a game, and able to find where a game was lost."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from castellion.ai import estimate as E
+from castellion.ai import review as R
+from castellion.ai.work import Work
+from castellion.rules import actions as A
+from castellion.rules import new_game
+from castellion.rules.public import public_view
+from tests.test_public_view import _other_hidden_order, _played
+
+LOST_GAME = Path(__file__).parent / "data" / "review" / "lost_intro_seed2.json"
+
+
+def lost_game() -> dict:
+    """An intro deal the playout policy wins (seed 2), with one placement at action 21 replaced
+    by the worst one the evaluation knows; the policy plays the rest and the game is lost."""
+    return json.loads(LOST_GAME.read_text(encoding="utf-8"))
+
+
+def test_the_estimate_is_the_same_for_the_same_seed_and_counts_its_work():
+    view = public_view(_played("intro", 4, 90))  # late in the deal: short playouts
+    first = E.win_chance(view, 150, seed=3)
+    assert first == E.win_chance(view, 150, seed=3)
+    assert first.playouts >= 1 and first.work >= 150  # playouts are whole: the last may overrun
+    assert first.p == first.wins / first.playouts
+    more = E.win_chance(view, 600, seed=3)
+    assert more.playouts > first.playouts  # more work, more playouts
+
+
+def test_the_estimate_reads_only_the_public_view():
+    game = _played("base", 6, 90)
+    mine = E.win_chance(public_view(game), 800, seed=1)
+    assert mine.playouts >= 2
+    assert E.win_chance(public_view(_other_hidden_order(game, 0)), 800, seed=1) == mine
+
+
+def test_a_finished_game_is_certain():
+    doc = lost_game()
+    lost = R.replay(doc["options"], doc["actions"])
+    assert lost.outcome is not None and lost.outcome.result == "lost"
+    assert E.win_chance(public_view(lost), 1000, seed=0) == E.Estimate(0.0, 0.0, 0, 0, 0)
+    won = new_game("intro", seed=2)  # the same deal, played by the policy alone, is won
+    while won.outcome is None:
+        won.apply(E.policy_move(won, Work()))
+    assert won.outcome.result == "won"
+    assert E.win_chance(public_view(won), 1000, seed=0).p == 1.0
+
+
+def test_the_estimate_stops_when_cancelled():
+    view = public_view(new_game("intro", seed=5))
+    calls = []
+
+    def cancel() -> bool:
+        calls.append(1)
+        return len(calls) > 30  # a few moves into the first playout
+
+    est = E.win_chance(view, 100_000, seed=0, cancel=cancel)
+    assert est.playouts == 0 and est.p == 0.5
+
+
+def test_marks_follow_the_drop_and_need_agreeing_samples():
+    assert R.mark_for(0.5, 4) == "blunder"
+    assert R.mark_for(0.25, 3) == "mistake"
+    assert R.mark_for(0.125, 2) == "inaccuracy"
+    assert R.mark_for(0.05, 2) is None
+    assert R.mark_for(0.5, 1) is None  # one lucky sample is not a mistake
+
+
+def test_a_reviewed_decision_reads_only_the_public_view():
+    game = _played("intro", 8, 24)
+    legal = game.legal_actions()
+    played = A.action_to_dict(legal[-1])
+    mine = R.review_decision(public_view(game), played, 24, entry_work=600, playouts=3)
+    other = R.review_decision(public_view(_other_hidden_order(game, 0)), played, 24, entry_work=600, playouts=3)
+    assert other == mine
+
+
+@pytest.mark.slow
+def test_the_review_of_a_lost_game_finds_its_decisive_mistake():
+    doc = lost_game()
+    review = R.review_game(doc["options"], doc["actions"], checks=3, graph_points=2)
+    assert review is not None
+    assert review["finished"] and review["result"] == "lost" and review["knowledge"] == "public"
+    assert review["summary"]["turned_index"] == doc["blunder_index"] == 21
+    entry = next(d for d in review["decisions"] if d["index"] == 21)
+    assert entry["mark"] in ("mistake", "blunder") and entry["drop"] >= 0.2
+    assert entry["best"] != entry["played"] and entry["reason"]["kind"]
+    # The other decisions the policy itself made are not marked.
+    assert [d["index"] for d in review["decisions"] if d.get("mark")] == [21]
+    assert review["graph"][-1]["p"] == 0.0  # the end: lost
+    assert [e["ordeal"] for e in review["encounters"]][:1] == [0]
+    json.dumps(review)  # plain data
+
+
+def test_a_review_can_be_cancelled():
+    doc = lost_game()
+    assert R.review_game(doc["options"], doc["actions"], cancel=lambda: True) is None
+
+
+def test_the_estimate_runs_in_the_computer_players_child_process():
+    from castellion.ai.pool import ComputePool
+
+    view = public_view(_played("intro", 4, 90))
+    pool = ComputePool()
+    try:
+        job = pool.submit(E.win_chance, view, 150, 3)
+        assert job.wait(120)
+        assert job.result() == E.win_chance(view, 150, seed=3)
+        assert pool.pid is not None  # answered by the child, not a fallback thread
+    finally:
+        pool.close()
