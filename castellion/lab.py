@@ -218,6 +218,54 @@ def _split(text: str) -> list[str]:
     return [t.strip() for t in text.split(",") if t.strip()]
 
 
+def review_save(path: str, as_json: bool, out: Any = None) -> int:
+    """`castellion-cli --review SAVEFILE [--json]`: the review of a saved game (ai/review.py),
+    computed once and kept beside the saves (persistence/reviews.py). 0, or 2 when the file is
+    not a save that can be read."""
+    from castellion.ai import review as R
+    from castellion.persistence import reviews
+    from castellion.persistence.errors import DamagedSave
+    from castellion.persistence.saves import load_path
+
+    out = sys.stdout if out is None else out
+    try:
+        doc = load_path(path).document
+    except DamagedSave as exc:
+        print(f"castellion: {path} cannot be reviewed: {exc.message}", file=sys.stderr)
+        return 2
+    options, history = doc["options"], doc["actions"]
+    key = reviews.review_key(options, history, R.REVIEW_VERSION)
+    review = reviews.load_review(key)
+    if review is None:
+        def progress(done: int, total: int) -> None:
+            print(f"\rreviewing {done}/{total}", end="", file=sys.stderr, flush=True)
+
+        review = R.review_game(options, history, progress=progress)
+        print(file=sys.stderr)
+        assert review is not None  # never cancelled here
+        reviews.keep_review(key, review)
+    if as_json:
+        json.dump(review, out, indent=1, sort_keys=True)
+        print(file=out)
+    else:
+        print(review_text(review), file=out)
+    return 0
+
+
+def review_text(review: dict[str, Any]) -> str:
+    """A review in a few lines for the terminal (the screen words it in the player's language)."""
+    s = review["summary"]
+    game = review["options"]
+    lines = [f"{game.get('level')} seed {game.get('seed')}: {review['result'] or 'unfinished'}"
+             f" — {s['blunder']} blunder(s), {s['mistake']} mistake(s), {s['inaccuracy']} inaccuracy(ies)"
+             + (f", the game turned at turn {s['turned_at']}" if s["turned_at"] is not None else "")]
+    for d in review["decisions"]:
+        if d.get("mark"):
+            lines.append(f"  action {d['index']} (turn {d['turn']}): {d['mark']}, win chance {d['before']:.0%} -> "
+                         f"{d['after']:.0%}; the computer would have {d['best']} ({d['reason'].get('kind')})")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     ap = argparse.ArgumentParser(prog="python -m castellion.lab", description=__doc__.split("\n\n")[0])

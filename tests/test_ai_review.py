@@ -117,3 +117,57 @@ def test_the_estimate_runs_in_the_computer_players_child_process():
         assert pool.pid is not None  # answered by the child, not a fallback thread
     finally:
         pool.close()
+
+
+def _saved_lost_game(tmp_path: Path) -> Path:
+    from castellion.persistence.saves import write_save
+    from castellion.rules import new_game as fresh
+    from castellion.session import Session
+
+    doc = lost_game()
+    session = Session(fresh(**doc["options"]))
+    for data in doc["actions"]:
+        session.apply(A.action_from_dict(data))
+    path = tmp_path / "lost.json"
+    write_save(path, session)
+    return path
+
+
+@pytest.mark.slow
+def test_the_command_line_prints_the_review_and_keeps_it(tmp_path, monkeypatch, capsys):
+    import functools
+
+    from castellion import cli
+    from castellion.persistence import reviews
+
+    path = _saved_lost_game(tmp_path)
+    quick = functools.partial(R.review_game, checks=2, graph_points=1)
+    monkeypatch.setattr(R, "review_game", quick)
+    assert cli.main(["--review", str(path), "--json"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert printed["result"] == "lost" and printed["summary"]["turned_index"] == 21
+    marked = [d for d in printed["decisions"] if d.get("mark")]
+    assert [d["index"] for d in marked] == [21] and {"before", "after", "best", "reason"} <= set(marked[0])
+    kept = list((reviews.review_path("x").parent).glob("*.json"))
+    assert len(kept) == 1  # kept in the saves folder's reviews/, not beside the file given
+
+    def never(*args, **kw):
+        raise AssertionError("a kept review is not computed again")
+
+    monkeypatch.setattr(R, "review_game", never)
+    assert cli.main(["--review", str(path)]) == 0  # the words, from the kept review
+    text = capsys.readouterr().out
+    assert "blunder" in text and "turn 11" in text
+    kept[0].write_bytes(b"{broken")  # a damaged kept review is computed again, never trusted
+    monkeypatch.setattr(R, "review_game", quick)
+    assert cli.main(["--review", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == printed
+
+
+def test_the_command_line_refuses_what_is_not_a_save(tmp_path, capsys):
+    from castellion import cli
+
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}", encoding="utf-8")
+    assert cli.main(["--review", str(bad), "--json"]) == 2
+    assert "cannot be reviewed" in capsys.readouterr().err
