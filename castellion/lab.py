@@ -234,7 +234,7 @@ def review_save(path: str, as_json: bool, out: Any = None) -> int:
         print(f"castellion: {path} cannot be reviewed: {exc.message}", file=sys.stderr)
         return 2
     options, history = doc["options"], doc["actions"]
-    key = reviews.review_key(options, history, R.REVIEW_VERSION)
+    key = reviews.review_key(R.game_options(options), history, R.REVIEW_VERSION)
     review = reviews.load_review(key)
     if review is None:
         def progress(done: int, total: int) -> None:

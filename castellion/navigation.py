@@ -71,6 +71,12 @@ def _analysis(ctx: SceneContext, *args: Any, **kwargs: Any) -> Scene:
     return AnalysisOverlay(ctx, *args, **kwargs)
 
 
+def _review(ctx: SceneContext, *args: Any, **kwargs: Any) -> Scene:
+    from castellion.scenes.review import ReviewScene  # deferred: it brings in the computer player
+
+    return ReviewScene(ctx, *args, **kwargs)
+
+
 def routes() -> dict[Route, Factory]:
     """A factory for every route (the contract of each is listed in `castellion.scenes.nav`)."""
     return {
@@ -89,6 +95,7 @@ def routes() -> dict[Route, Factory]:
         Route.ERROR: overlays.ErrorOverlay,
         Route.TUTORIAL: _tutorial,
         Route.ANALYSIS: _analysis,
+        Route.REVIEW: _review,
     }
 
 

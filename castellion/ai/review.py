@@ -96,6 +96,12 @@ def replay(options: Mapping[str, Any], history: Sequence[Mapping[str, Any]], upt
     return game
 
 
+def game_options(options: Mapping[str, Any]) -> dict[str, Any]:
+    """`options` with every default spelled out (the game's own `options`), so the same game
+    given with or without its defaults is one game (a kept review is found by them)."""
+    return dict(new_game(**dict(options)).options)
+
+
 def decision_points(options: Mapping[str, Any], history: Sequence[Mapping[str, Any]]) -> list[int]:
     """The history indices where the rules offered more than one action."""
     game = new_game(**dict(options))
@@ -200,7 +206,7 @@ def assemble(options: Mapping[str, Any], history: Sequence[Mapping[str, Any]], s
         "options": dict(options),
         "actions": len(history),
         "finished": final.outcome is not None,
-        "result": final.outcome.result if final.outcome is not None else None,
+        "result": str(final.outcome.result.value) if final.outcome is not None else None,
         "knowledge": "public",  # every decision was reviewed from what its player could see
         "marks": {name: threshold for name, threshold in MARKS},
         "decisions": decisions,
@@ -227,7 +233,8 @@ def _loss(view: PublicView, player: Player, played: A.Action, best: A.Action) ->
     return max(0.0, price(best) - price(played))
 
 
-def screen(options: Mapping[str, Any], history: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+def screen(options: Mapping[str, Any], history: Sequence[Mapping[str, Any]],
+           cancel: Callable[[], bool] = lambda: False) -> list[dict[str, Any]]:
     """Every decision with the playout policy's choice there and the evaluation's price of the
     difference (`loss`): cheap (a few evaluations a decision), it picks the decisions worth
     playing out (`plan_review`)."""
@@ -235,6 +242,8 @@ def screen(options: Mapping[str, Any], history: Sequence[Mapping[str, Any]]) -> 
     out = []
     for k, data in enumerate(history):
         played = A.action_from_dict(data)
+        if cancel():
+            break
         if len(game.legal_actions()) > 1:
             view = public_view(game)
             player = Player(view, Work(POLICY_WORK))
@@ -273,7 +282,7 @@ def review_game(options: Mapping[str, Any], history: Sequence[Mapping[str, Any]]
     """The whole review (screen, play out the chosen decisions and the graph's points,
     assemble); None when `cancel()` said stop. The review screen runs the same steps as
     separate jobs, to show its progress."""
-    screened = screen(options, history)
+    screened = screen(options, history, cancel)
     chosen, points = plan_review(screened, len(history), checks, graph_points)
     total = len(chosen) + len(points)
     entries = []
@@ -296,7 +305,7 @@ def entry_from_dict(data: Mapping[str, Any]) -> Entry:
 
 
 __all__ = ["ENTRY_WORK", "MARKS", "REVIEW_VERSION", "Entry", "assemble", "decision_points", "encounters",
-           "entry_from_dict",
+           "entry_from_dict", "game_options",
            "graph_point", "mark_for", "plan_review", "replay", "review_decision", "review_entry", "review_game",
            "screen",
            "summary"]
