@@ -177,6 +177,7 @@ class ReviewScene(Scene):
         player = game.active if game.outcome is None else 0
         self.view.draw_grid(surface)
         self.view.draw_tiles(surface, game.castle(player))
+        self._draw_cells(surface)
         draw_text(surface, ctx, t("review.position", turn=game.turn, move=self.step, total=len(self.history)),
                   (LAYOUT.grid_x, LAYOUT.grid_y + 6 * LAYOUT.cell + 22), size=theme.font_small, colour=theme.ink_soft)
         if self.review is None:
@@ -187,6 +188,21 @@ class ReviewScene(Scene):
             self._draw_summary(surface, self.review)
         self._draw_slider(surface)
         self.widgets.draw(surface)
+
+    def _draw_cells(self, surface: pygame.Surface) -> None:
+        """The cell the move under review took (red when marked) and the one the computer would
+        have taken (green), when they are cells of the castle shown."""
+        d = self.decision(self.step)
+        if d is None:
+            return
+        played, best = d.get("played") or {}, d.get("best") or {}
+        for action, colour in ((played, MARK_COLOURS.get(d.get("mark") or "", (60, 90, 160))),
+                               (best, self.ctx.theme.good)):
+            cell = action.get("cell")
+            if isinstance(cell, (list, tuple)) and len(cell) == 2 and 0 <= cell[1] < 6:
+                self.view.draw_ring(surface, [(int(cell[0]), int(cell[1]))], colour)
+            if best == played:
+                break
 
     def _draw_progress(self, surface: pygame.Surface) -> None:
         theme, r = self.ctx.theme, self.graph_rect
@@ -221,7 +237,8 @@ class ReviewScene(Scene):
             x = self._x(int(enc["index"]))
             colour = theme.good if enc["passed"] else theme.bad
             draw.line(surface, colour, (x, r.y), (x, r.bottom), 2)
-            draw_text(surface, self.ctx, ROMAN[int(enc["ordeal"]) % len(ROMAN)], (x + 4, r.y + 4), size=16,
+            draw_text(surface, self.ctx, ROMAN[int(enc["ordeal"]) % len(ROMAN)], (min(x + 4, r.right - 28), r.y + 4),
+                      size=16,
                       colour=colour, role="bold")
         points = self._curve(review)
         if len(points) >= 2:
@@ -234,7 +251,8 @@ class ReviewScene(Scene):
         x = self._x(self.step)
         draw.line(surface, (60, 90, 160), (x, r.y), (x, r.bottom), 2)
         draw.rect(surface, theme.border, r, 2, border_radius=6)
-        draw_text(surface, self.ctx, t("review.graph"), (r.x, r.bottom + 6), size=16, colour=theme.ink_soft)
+        draw_text(surface, self.ctx, t("review.graph"), (r.x, r.bottom + 6), size=16, colour=theme.ink_soft,
+                  max_width=r.w)
 
     @staticmethod
     def _curve(review: dict[str, Any]) -> list[tuple[int, float]]:
@@ -250,8 +268,15 @@ class ReviewScene(Scene):
         box = pygame.Rect(self.graph_rect.x, self.graph_rect.bottom + 40, self.graph_rect.w, 170)
         d = self.decision(self.step)
         if d is None:
-            words = t("review.forced") if self.step < len(self.history) else t("review.end")
-            draw_wrapped(surface, self.ctx, words, box, colour=theme.ink_soft, size=theme.font_small)
+            at_end = self.step >= len(self.history)
+            words = t("review.end") if at_end else t("review.forced")
+            used = draw_wrapped(surface, self.ctx, words, box, colour=theme.ink_soft, size=theme.font_small)
+            review = self.review
+            if at_end and review is not None:
+                s = review["summary"]
+                draw_wrapped(surface, self.ctx, t("review.counts", blunder=s["blunder"], mistake=s["mistake"],
+                                                  inaccuracy=s["inaccuracy"]),
+                             pygame.Rect(box.x, box.y + used + 12, box.w, 80), colour=theme.ink)
             return
         y = box.y
         if d.get("mark"):
@@ -283,10 +308,10 @@ class ReviewScene(Scene):
             words = tn("review.summary", n, turn=s["turned_at"])
         else:
             words = t("review.summary_clean")
-        box = pygame.Rect(92, LAYOUT.grid_y + 6 * LAYOUT.cell + 56, 400, 120)
-        used = draw_wrapped(surface, self.ctx, words, box, colour=theme.ink, role="bold")
-        draw_wrapped(surface, self.ctx, t("review.knowledge"), pygame.Rect(box.x, box.y + used + 8, box.w, 80),
-                     colour=theme.ink_faint, size=16)
+        box = pygame.Rect(92, LAYOUT.grid_y + 6 * LAYOUT.cell + 56, 400, 80)
+        draw_wrapped(surface, self.ctx, words, box, colour=theme.ink, role="bold")
+        note = pygame.Rect(self.graph_rect.x, self.slider_rect.y - 52, self.graph_rect.w, 44)
+        draw_wrapped(surface, self.ctx, t("review.knowledge"), note, colour=theme.ink_faint, size=16)
 
     def _draw_slider(self, surface: pygame.Surface) -> None:
         theme, r = self.ctx.theme, self.slider_rect
