@@ -26,9 +26,9 @@ sys.path.insert(0, str(ROOT))
 from engine import baseline_ms  # noqa: E402 - bench/engine.py, beside this script
 
 from castellion import ai  # noqa: E402 - after the path set-up above
-from castellion.ai import review as R  # noqa: E402
-from castellion.rules import actions as A  # noqa: E402
-from castellion.rules import new_game  # noqa: E402
+from castellion.ai import review as R  # noqa: E402 - after the path set-up above
+from castellion.rules import actions as A  # noqa: E402 - after the path set-up above
+from castellion.rules import new_game  # noqa: E402 - after the path set-up above
 
 
 def played(level: str, seed: int) -> tuple[dict[str, object], list[dict[str, object]]]:

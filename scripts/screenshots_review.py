@@ -19,10 +19,10 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 from screenshots import Shooter, squeeze  # noqa: E402 - scripts/screenshots.py (sets SDL and the data folder)
 
-from castellion.ai import review as R  # noqa: E402
-from castellion.persistence import reviews  # noqa: E402
-from castellion.scenes.nav import Route  # noqa: E402
-from castellion.ui.language import switch  # noqa: E402
+from castellion.ai import review as R  # noqa: E402 - after the path set-up above
+from castellion.persistence import reviews  # noqa: E402 - after the path set-up above
+from castellion.scenes.nav import Route  # noqa: E402 - after the path set-up above
+from castellion.ui.language import switch  # noqa: E402 - after the path set-up above
 
 
 def main(argv: list[str] | None = None) -> int:
