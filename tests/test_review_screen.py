@@ -4,6 +4,7 @@ review in the background with a progress bar, keeping it once done."""
 
 from __future__ import annotations
 
+import functools
 import json
 import time
 from pathlib import Path
@@ -28,11 +29,13 @@ def lost_game() -> dict:
 
 @pytest.fixture(scope="module")
 def quick_review() -> dict:
-    """The known lost game's review with fewer playouts (the screen reads whatever was kept)."""
+    """The known lost game's review, only its blunder played out (the screen reads whatever was
+    kept; the whole review's figures are ai/review.py's, tested in test_ai_review.py)."""
     doc = lost_game()
-    review = R.review_game(doc["options"], doc["actions"], checks=2, graph_points=3)
-    assert review is not None
-    return review
+    options, history = doc["options"], doc["actions"]
+    screened = R.screen(options, history)
+    blunder = R.review_entry(options, history, doc["blunder_index"], playouts=4)
+    return R.assemble(options, history, screened, [blunder], [R.graph_point(options, history, len(history))])
 
 
 def keep(review: dict) -> None:
@@ -114,6 +117,7 @@ def test_the_review_is_computed_off_the_frame_with_progress_and_kept(ctx, monkey
     ctx.ai_pool = ComputePool(process=False)  # threads: the quicker plan below reaches them
     real = R.plan_review
     monkeypatch.setattr(R, "plan_review", lambda screened, n: (real(screened, n)[0][:1], [n]))
+    monkeypatch.setattr(R, "review_entry", functools.partial(R.review_entry, playouts=3))
     doc = lost_game()
     scene = ReviewScene(ctx, doc["options"], doc["actions"])
     assert scene.review is None and scene.jobs.progress == (0, 1) and scene.animating()
