@@ -132,6 +132,9 @@ def test_the_review_is_computed_off_the_frame_with_progress_and_kept(ctx, monkey
     assert scene.review is not None and not scene.animating()
     assert (1, 3) in seen or (2, 3) in seen  # the bar moved while it computed
     assert [d["index"] for d in scene.review["decisions"] if d.get("mark")] == [21]
+    from castellion.persistence import writer
+
+    assert writer.flush()
     key = reviews.review_key(R.game_options(doc["options"]), doc["actions"], R.REVIEW_VERSION)
     assert reviews.load_review(key) == json.loads(json.dumps(scene.review))  # kept: computed once
 

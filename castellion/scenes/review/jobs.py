@@ -1,7 +1,8 @@
 """The review computed in the computer player's process, step by step, so the screen can show
 how far it got: first the screening of every decision, then one job per decision played out
 and per point of the graph (ai/review.py). A review already kept (persistence/reviews.py) is
-read instead; a finished one is kept. Nothing here runs on the frame: `poll()` only collects."""
+read instead; a finished one is kept (by the background writer). Nothing here runs on the frame:
+`poll()` only collects."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from typing import Any
 
 from castellion.ai import review as R
 from castellion.ai.pool import ComputePool, Job
-from castellion.persistence import reviews
+from castellion.persistence import reviews, writer
 
 log = logging.getLogger("castellion.scenes.review")
 
@@ -60,7 +61,13 @@ class ReviewJobs:
             return False
         review = R.assemble(self.options, self.history, self._screened,
                             [e for e in entries if e is not None], [g for g in points if g is not None])
-        reviews.keep_review(self.key, review)
+        key = self.key
+
+        def keep() -> None:
+            reviews.keep_review(key, review)  # False (logged) when it cannot: computed again next time
+
+        # on the writer thread: an fsync'd write is two or three frames (persistence/writer.py)
+        writer.writer().submit(("review", key), keep)
         self.review = review
         return True
 
