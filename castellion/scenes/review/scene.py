@@ -287,7 +287,8 @@ class ReviewScene(Scene):
             draw_text(surface, self.ctx, t("review.chance", before=round(100 * d["before"]),
                                            after=round(100 * d["after"])), (box.x, y), colour=theme.ink)
             y += 34
-        if not d.get("differs") and not d.get("mark"):
+        same = not d.get("differs") or (d.get("checked") and d.get("best") == d.get("played"))
+        if same and not d.get("mark"):
             draw_wrapped(surface, self.ctx, t("review.same"), pygame.Rect(box.x, y, box.w, 60), colour=theme.good)
             return
         best = d.get("best")
