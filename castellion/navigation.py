@@ -89,6 +89,12 @@ def _achievements(ctx: SceneContext) -> Scene:
     return AchievementsScene(ctx)
 
 
+def _review(ctx: SceneContext, *args: Any, **kwargs: Any) -> Scene:
+    from castellion.scenes.review import ReviewScene  # deferred: it brings in the computer player
+
+    return ReviewScene(ctx, *args, **kwargs)
+
+
 def routes() -> dict[Route, Factory]:
     """A factory for every route (the contract of each is listed in `castellion.scenes.nav`)."""
     return {
@@ -110,6 +116,7 @@ def routes() -> dict[Route, Factory]:
         Route.ANALYSIS: _analysis,
         Route.DAILY: _daily,
         Route.ACHIEVEMENTS: _achievements,
+        Route.REVIEW: _review,
     }
 
 

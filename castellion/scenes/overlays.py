@@ -24,6 +24,7 @@ from castellion.content.daily import daily_day, parse_day
 from castellion.persistence.daily_records import is_daily_options, is_practice
 from castellion.persistence.stats import game_key
 from castellion.rules import Game, Outcome
+from castellion.rules import actions as A
 from castellion.scenes.context import SceneContext
 from castellion.scenes.flow import start_board
 from castellion.scenes.modal import Overlay
@@ -381,9 +382,14 @@ class EndScreen(Overlay):
     def __init__(self, ctx: SceneContext, *, result: str, reason: str = "", level: str = "intro",
                  seed: int | None = None, options: dict[str, Any] | None = None, turns: int | None = None,
                  level_name: str = "", passed: tuple[bool, ...] = (), castles: tuple[Any, ...] = (),
-                 game_key: str | None = None) -> None:
-        # after a loss the panel is taller: "Was this deal winnable?" (issue 14) under the others
+                 game_key: str | None = None, history: list[dict[str, Any]] | None = None) -> None:
+        # after a loss the panel is taller: "Was this deal winnable?" under the others;
+        # with the game's moves known, "Review this game" takes one more row
         self.panel_size = (640, 560) if result != "won" and seed is not None else EndScreen.panel_size
+        self.history = history or []
+        review_row = bool(self.history) and seed is not None
+        if review_row:
+            self.panel_size = (self.panel_size[0], self.panel_size[1] + ctx.theme.button_height + 14)
         super().__init__(ctx)
         self.result = result
         self.reason = reason
@@ -406,6 +412,11 @@ class EndScreen(Overlay):
             self.winnable = self.widgets.add(Button(ctx, (p.centerx - 200, p.y + 300 + 2 * (bh + 14), 400, bh),
                                                     t("end.winnable"), self._analyse, style="secondary",
                                                     font_size=22))
+        self.review: Button | None = None
+        if review_row:
+            row = 3 if self.winnable is not None else 2
+            self.review = self.widgets.add(Button(ctx, (p.centerx - 200, p.y + 300 + row * (bh + 14), 400, bh),
+                                                  t("end.review"), self._review, style="secondary", font_size=22))
         self.look = self.widgets.add(Button(ctx, (p.centerx - 120, p.bottom - 58, 240, 38), t("end.look"), self._peek,
                                             style="ghost", font_size=20))
         # While the player looks at the castle the board's top-right buttons are dead (the game is
@@ -471,12 +482,14 @@ class EndScreen(Overlay):
         keep = {k: v for k, v in options.items() if k in ("players", "variant", "pantry")}
         cards = [o.card for o in getattr(game, "ordeals", ())]
         reason = player_outcome_text(outcome, list(names or ()), cards) if isinstance(outcome, Outcome) else ""
+        history = [A.action_to_dict(a) for a in getattr(game, "history", ())]
         return cls(ctx, result=getattr(outcome, "result", "lost"), reason=reason,
                    level=level, seed=seed, options=keep, turns=getattr(game, "turn", None),
                    level_name=catalog_level_name(str(level), getattr(spec, "name", "")),
                    passed=tuple(bool(o.passed) for o in getattr(game, "ordeals", ())),
                    castles=tuple(game.castle(p) for p in range(game.players)) if isinstance(game, Game) else (),
-                   game_key=game_key(game.options, game.history) if isinstance(game, Game) else None)
+                   game_key=game_key(game.options, game.history) if isinstance(game, Game) else None,
+                   history=history)
 
     def _again(self) -> None:
         if self.seed is not None:  # the button is off without a seed
@@ -485,6 +498,10 @@ class EndScreen(Overlay):
     def _analyse(self) -> None:
         if self.seed is not None:
             self.ctx.nav.push(Route.ANALYSIS, self.level, self.seed, self.options)
+
+    def _review(self) -> None:
+        if self.seed is not None:  # the button is there only with the deal and its moves
+            self.ctx.nav.push(Route.REVIEW, {"level": self.level, "seed": self.seed, **self.options}, self.history)
 
     def _new(self) -> None:
         self.ctx.nav.reset(Route.MENU, self.ctx.nav.make(Route.SETUP, level=self.level))
