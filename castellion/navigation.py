@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from castellion.scenes import menu, overlays, setup
+from castellion.scenes import end, menu, overlays, setup
 from castellion.scenes.context import SceneContext
 from castellion.scenes.nav import Factory, Route
 from castellion.scenes.stack import Scene
@@ -102,7 +102,7 @@ def routes() -> dict[Route, Factory]:
         Route.SETUP: setup.SetupScene,
         Route.BOARD: _board,
         Route.REVEAL: _reveal,
-        Route.END: overlays.EndScreen.from_game,
+        Route.END: end.EndScreen.from_game,
         Route.PAUSE: overlays.PauseOverlay,
         Route.RULES: overlays.RulesOverlay,
         Route.CONFIRM: overlays.ConfirmOverlay,

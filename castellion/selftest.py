@@ -144,7 +144,7 @@ def _check_scenes(app: App, checks: _Checks) -> None:
         f"{getattr(scene, 'scene_name', '?')}: {type(exc).__name__}: {exc}")
     render = _renderer(app, errors)
 
-    from castellion.scenes import overlays
+    from castellion.scenes import end
 
     ctx = app.ctx
     nav = ctx.nav
@@ -163,7 +163,7 @@ def _check_scenes(app: App, checks: _Checks) -> None:
     check("scene controls", render(lambda: [nav.make(Route.MENU), nav.make(Route.SETTINGS), nav.make(Route.CONTROLS)]))
     check("scene pause", render(lambda: [nav.make(Route.MENU), nav.make(Route.PAUSE)]))
     check("scene confirm", render(lambda: [nav.make(Route.MENU), nav.make(Route.CONFIRM, "?", "?")]))
-    check("scene end screen", render(lambda: [nav.make(Route.MENU), overlays.EndScreen(
+    check("scene end screen", render(lambda: [nav.make(Route.MENU), end.EndScreen(
         ctx, result="won", reason="-", level="intro", seed=1)]))  # Route.END needs a finished game
     check("scene error overlay", render(lambda: [nav.make(Route.MENU), nav.make(Route.ERROR, RuntimeError("test"))]))
     # persist=False: no files read

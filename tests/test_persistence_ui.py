@@ -117,7 +117,7 @@ def test_new_game_over_an_unfinished_one_asks_first(make_app, ui):
 
 
 def test_end_screen_same_deal_again_is_autosaved(make_app, ui):
-    from castellion.scenes.overlays import EndScreen
+    from castellion.scenes.end import EndScreen
 
     app = make_app()
     app.stack.push(EndScreen(app.ctx, result="lost", reason="R-O5", level="intro", seed=77))

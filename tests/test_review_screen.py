@@ -14,8 +14,8 @@ import pytest
 
 from castellion.ai import review as R
 from castellion.persistence import reviews
+from castellion.scenes.end import EndScreen
 from castellion.scenes.nav import Route
-from castellion.scenes.overlays import EndScreen
 from castellion.scenes.review import ReviewScene
 from castellion.ui.text import set_language
 from tests.conftest import HANG_GUARD, post_click, post_key
