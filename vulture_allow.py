@@ -78,15 +78,3 @@ _intruder
 _pass
 _champion
 _prophet
-# --- owned by the review branch (ai/player.py's handlers, found by built names until it lands) ---
-_._prophet  # owned by another branch: unused method at castellion/ai/player.py:156
-_._power  # owned by another branch: unused method at castellion/ai/player.py:424
-_._juggler  # owned by another branch: unused method at castellion/ai/player.py:431
-_._seer  # owned by another branch: unused method at castellion/ai/player.py:435
-_._chameleon  # owned by another branch: unused method at castellion/ai/player.py:440
-_._pyro_destroy  # owned by another branch: unused method at castellion/ai/player.py:452
-_._pyro_move  # owned by another branch: unused method at castellion/ai/player.py:457
-_._destroy  # owned by another branch: unused method at castellion/ai/player.py:461
-_._tower_reveal  # owned by another branch: unused method at castellion/ai/player.py:472
-_._choose_facer  # owned by another branch: unused method at castellion/ai/player.py:476
-_._intruder  # owned by another branch: unused method at castellion/ai/player.py:491
