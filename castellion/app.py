@@ -109,7 +109,7 @@ class App:
         self.frames = 0
         self._sync_viewport()
         if persist:  # the data folder: settings (applied now), autosave, Continue; never raises
-            self.ctx.start_persistence()
+            self.ctx.start_persistence(language)  # sets the language before it words a notice
         # --lang, else the saved setting, else the system's language (before any screen is built)
         from castellion.ui.language import choose
         from castellion.ui.text import set_language

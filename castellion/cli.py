@@ -5,6 +5,7 @@
     castellion --text [--level L] [--seed N]   play in the terminal (castellion.textmode)
     castellion --daily 2026-12-01 --level intro --print-seed   that day's daily deal (seed only)
     castellion --self-test           load every level file, asset and scene off-screen; exit 0 / 1
+    castellion --review SAVEFILE [--json]   a saved game reviewed (castellion.lab.review_save)
     castellion --version
 """
 
@@ -39,6 +40,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--print-seed", action="store_true", help="with --daily: print the deal's seed and exit")
     p.add_argument("--lang", choices=("en", "es", "ja"),
                    help="language of the game and the text mode (default: the setting, else the system's)")
+    p.add_argument("--review", metavar="SAVEFILE",
+                   help="review a saved game: the win chance at each decision, the mistakes marked")
+    p.add_argument("--json", action="store_true", help="with --review: print the review as JSON")
     p.add_argument("--frames", type=int, default=0, help=argparse.SUPPRESS)  # tests: quit after N frames
     p.add_argument("--log-level", default="INFO", help=argparse.SUPPRESS)
     return p.parse_args(argv)
@@ -84,6 +88,10 @@ def main(argv: list[str] | None = None) -> int:
     setup_logging("WARNING" if args.self_test and args.log_level == "INFO" else args.log_level)
     if not args.self_test:  # the player's log file (the frozen build has no console)
         _open_log_file()
+    if args.review:
+        from castellion.lab import review_save
+
+        return review_save(args.review, args.json)
     if args.text:
         from castellion import textmode
 

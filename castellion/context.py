@@ -48,10 +48,12 @@ from castellion.scenes.nav import Navigator
 from castellion.scenes.stack import Scene, SceneStack
 from castellion.session import Observer, Session
 from castellion.ui.fonts import Fonts
+from castellion.ui.language import choose as choose_language
 from castellion.ui.notices import Notices
 from castellion.ui.sound import SoundBoard
 from castellion.ui.sprites import Sprites
-from castellion.ui.text import error_text, has, t
+from castellion.ui.storage_text import words_text
+from castellion.ui.text import set_language, t
 from castellion.ui.theme import Theme
 
 if TYPE_CHECKING:  # pragma: no cover - imported on first use: the menu does not need the computer player
@@ -129,7 +131,7 @@ class AppContext:
     _ruleset: Ruleset | None = field(default=None, repr=False)
     _observed: dict[int, Session] = field(default_factory=dict, repr=False)  # id(session) -> session
     _autosaving: Session | None = field(default=None, repr=False)  # the session the autosaver writes
-    _autosave_notice: str | None = field(default=None, repr=False)  # the last one shown
+    _autosave_notice: P.Words | None = field(default=None, repr=False)  # the last one shown
     _log_observers: dict[int, Observer] = field(default_factory=dict, repr=False)  # id(session) -> observer
     _practice_seen: set[int] = field(default_factory=set, repr=False)  # observed while practice (not autosaved)
     sounds: SoundBoard | None = None  # made by sound_board() on first use
@@ -158,13 +160,16 @@ class AppContext:
         (log.warning if kind in ("warning", "error") else log.info)("notice (%s): %s", kind, text)
 
     # ---------------------------------------------------------------- persistence
-    def start_persistence(self) -> None:
+    def start_persistence(self, language: str | None = None) -> None:
         """Once, at start-up: prepare the data folder, load and apply the settings, show what was
-        found wrong. Never raises: an unwritable folder means playing without saves."""
+        found wrong — in the player's language (`language`: the command line's choice, else the
+        saved setting, else the system's), so the language is set before anything is worded.
+        Never raises: an unwritable folder means playing without saves."""
         self.persist = True
         report = P.startup()
+        set_language(choose_language(report.settings, language))
         for message in report.messages:
-            self.notify(message, "warning")
+            self.notify(words_text(message), "warning")
         self.settings = report.settings
         notice = stats_notice(report.stats)
         if notice:
@@ -177,7 +182,7 @@ class AppContext:
         self.apply_settings()
 
     def _autosave_failed(self, error: P.PersistenceError) -> None:
-        self.notify(error_text(error), "error")
+        self.notify(words_text(error), "error")
 
     def continue_info(self) -> P.SaveInfo | None:
         """The `SaveInfo` of the game Continue would resume, or None. Never raises."""
@@ -239,8 +244,7 @@ class AppContext:
         autosaver = self.autosaver
         notice = autosaver.notice if autosaver is not None else None
         if autosaver is not None and notice and notice != self._autosave_notice:
-            words = autosaver.notice_words
-            self.notify(t(words[0], **words[1]) if words and has(words[0]) else notice, "warning")
+            self.notify(words_text(notice), "warning")
         self._autosave_notice = notice
 
     # ---------------------------------------------------------------- sound
@@ -347,7 +351,7 @@ class AppContext:
             P.save_settings(self.settings)
             return True
         except P.PersistenceError as exc:
-            self.notify(error_text(exc), "error")
+            self.notify(words_text(exc), "error")
             return False
 
     def apply_settings(self, changes: Iterable[str] | None = None) -> None:
@@ -371,9 +375,6 @@ class AppContext:
     def toggle_fullscreen(self) -> None:
         self.change_settings(fullscreen=not self.settings.fullscreen)
 
-    def set_colourblind(self, on: bool) -> None:
-        self.change_settings(colourblind=bool(on))
-
 
 def stats_notice(report: P.StatsReport | None) -> str | None:
     """What the player is told once about the statistics file at start-up (None: nothing)."""
@@ -390,7 +391,7 @@ def resume_latest(ctx: AppContext) -> None:
     try:
         loaded = P.continue_game(undo_allowed=ctx.settings.undo_allowed)
     except P.PersistenceError as exc:
-        ctx.notify(error_text(exc), "error")
+        ctx.notify(words_text(exc), "error")
         return
     if loaded is None:
         ctx.notify(t("saves.nothing_to_continue"), "info")

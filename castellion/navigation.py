@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from castellion.scenes import menu, overlays, setup
+from castellion.scenes import end, menu, overlays, setup
 from castellion.scenes.context import SceneContext
 from castellion.scenes.nav import Factory, Route
 from castellion.scenes.stack import Scene
@@ -89,6 +89,12 @@ def _achievements(ctx: SceneContext) -> Scene:
     return AchievementsScene(ctx)
 
 
+def _review(ctx: SceneContext, *args: Any, **kwargs: Any) -> Scene:
+    from castellion.scenes.review import ReviewScene  # deferred: it brings in the computer player
+
+    return ReviewScene(ctx, *args, **kwargs)
+
+
 def routes() -> dict[Route, Factory]:
     """A factory for every route (the contract of each is listed in `castellion.scenes.nav`)."""
     return {
@@ -96,7 +102,7 @@ def routes() -> dict[Route, Factory]:
         Route.SETUP: setup.SetupScene,
         Route.BOARD: _board,
         Route.REVEAL: _reveal,
-        Route.END: overlays.EndScreen.from_game,
+        Route.END: end.EndScreen.from_game,
         Route.PAUSE: overlays.PauseOverlay,
         Route.RULES: overlays.RulesOverlay,
         Route.CONFIRM: overlays.ConfirmOverlay,
@@ -110,6 +116,7 @@ def routes() -> dict[Route, Factory]:
         Route.ANALYSIS: _analysis,
         Route.DAILY: _daily,
         Route.ACHIEVEMENTS: _achievements,
+        Route.REVIEW: _review,
     }
 
 

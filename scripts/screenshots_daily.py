@@ -33,8 +33,8 @@ from castellion.persistence.daily_records import GameFacts  # noqa: E402 - after
 from castellion.rules import new_game  # noqa: E402 - after the SDL settings above
 from castellion.rules.bots import greedy_action  # noqa: E402 - after the SDL settings above
 from castellion.rules.rng import SeededRandom  # noqa: E402 - after the SDL settings above
+from castellion.scenes.end import EndScreen  # noqa: E402 - after the SDL settings above
 from castellion.scenes.nav import Route  # noqa: E402 - after the SDL settings above
-from castellion.scenes.overlays import EndScreen  # noqa: E402 - after the SDL settings above
 from castellion.ui import share  # noqa: E402 - after the SDL settings above
 from castellion.ui.text import set_language  # noqa: E402 - after the SDL settings above
 

@@ -59,7 +59,7 @@ from castellion.session import Session
 
 from . import datadir, lock, saves, stats, writer
 from .daily_records import facts_of
-from .errors import DamagedSave, PersistenceError, StorageError, storage_error
+from .errors import DamagedSave, Doing, PersistenceError, Reason, StorageError, Words, storage_error
 from .info import LoadedSave, SaveInfo
 from .names import autosave_path
 from .reader import printable
@@ -108,9 +108,7 @@ def choose_autosave_path(exclude: set[Path] | None = None, *,
             return path, skipped
         if not info.ok:
             skipped.append(info)
-    raise StorageError(f"Every automatic save file in {printable(datadir.saves_dir())} "
-                       "is damaged or in use; delete some of them (Saves screen) so that the game "
-                       "can be saved.", kind="io")
+    raise StorageError(kind="io", reason=Reason.NO_WRITABLE_AUTOSAVE, path=datadir.saves_dir())
 
 
 def continue_info() -> SaveInfo | None:
@@ -172,13 +170,11 @@ class Autosaver:
         self.background = background  # False: every write on the caller's thread (tools, tests)
         self.path: Path | None = None  # where the attached session is being saved
         self.last_error: PersistenceError | None = None  # None after a successful write
-        self.notice: str | None = None  # something the player should know (damaged autosave…)
-        # the same as a catalog key and its parameters, when it has one (the UI words it)
-        self.notice_words: tuple[str, dict[str, str]] | None = None
+        # something the player should know (damaged autosave…), in data: the UI words it
+        self.notice: Words | None = None
         # autosave files every write to which is refused whatever the game (a link leading out
         # of the data folder, a pipe): never chosen again by this program (issue 20, item 6)
         self._unwritable: set[Path] = set()
-        self.writes = 0
         self.pending: dict[str, GameRecord] = {}  # game id -> an end not yet counted
         self._stamp: tuple[int, int, int] | None = None
         self._counted: set[str] = set()  # game ids whose end is in the statistics
@@ -201,7 +197,7 @@ class Autosaver:
         whether the first write worked (see `last_error`). Never raises.
         """
         self.flush()  # the previous game's last writes land before the file changes hands
-        self.notice = self.notice_words = None
+        self.notice = None
         self._retry_pending()
         try:
             target = self._claim_target(Path(path) if path is not None else None, session.game_id)
@@ -221,9 +217,8 @@ class Autosaver:
         if wanted is not None and wanted not in self._unwritable:
             if lock.claim(wanted):
                 return wanted
-            self.notice = (f"{printable(wanted.name)} is being played by another copy of "
-                           "Castellion; this game is saved in a file of its own.")
-            log.warning(self.notice)
+            self.notice = Words(Reason.AUTOSAVE_CLAIMED, {"file": printable(wanted.name)})
+            log.warning("autosave: %s", self.notice)
         excluded: set[Path] = set(self._unwritable)
         for _attempt in range(MAX_ALTERNATES):
             target, skipped = choose_autosave_path(exclude=excluded, game_id=game_id)
@@ -232,8 +227,7 @@ class Autosaver:
             if lock.claim(target):
                 return target
             excluded.add(target)  # another copy claimed it just now
-        raise StorageError("No automatic save file is free; close the other copies of "
-                           "Castellion.", kind="busy")
+        raise StorageError(kind="busy", reason=Reason.NO_FREE_AUTOSAVE)
 
     def _set_path(self, path: Path | None) -> None:
         with self._state:
@@ -316,7 +310,6 @@ class Autosaver:
         while self._reports:
             report = self._reports.popleft()
             if report is None:
-                self.writes += 1
                 self.last_error = None
                 wrote = True
             else:
@@ -359,11 +352,8 @@ class Autosaver:
         lock.release(old)
         lock.claim(target)
         self.path, self._stamp = target, None
-        self.notice = (f"{printable(old.name)} cannot be written ({exc.message}); the game is now "
-                       f"saved automatically in {printable(target.name)}.")
-        self.notice_words = ("storage.autosave_moved", {"file": printable(old.name),
-                                                         "target": printable(target.name)})
-        log.warning("autosave: %s", self.notice)
+        self.notice = Words(Reason.AUTOSAVE_MOVED, {"file": printable(old.name), "target": printable(target.name)})
+        log.warning("autosave: %s (%s)", self.notice, exc.message)
 
     def _check_untouched(self, game_id: str) -> None:
         """If the file is not the one we last wrote (first write, or changed by someone else) and
@@ -383,10 +373,9 @@ class Autosaver:
         self._stamp = None
 
     def _note_damaged(self, damaged: list[SaveInfo], target: Path) -> None:
-        names = ", ".join(f"{i.display_name}.json ({i.message})" for i in damaged)
-        self.notice = (f"The automatic save {names} is damaged and was left untouched; the game "
-                       f"is now saved automatically in {printable(target.name)}.")
-        log.warning(self.notice)
+        names = ", ".join(f"{i.display_name}.json" for i in damaged)
+        self.notice = Words(Reason.AUTOSAVE_DAMAGED, {"files": names, "target": printable(target.name)})
+        log.warning("autosave: %s (%s)", self.notice, "; ".join(i.message or "?" for i in damaged))
 
     # ------------------------------------------------------------- statistics
     def _account_replaced(self, target: Path, session: Session) -> None:
@@ -441,11 +430,11 @@ class Autosaver:
         if isinstance(exc, PersistenceError):
             err = exc
         elif isinstance(exc, OSError):
-            err = storage_error(exc, self.path or datadir.saves_dir(), "save")
+            err = storage_error(exc, self.path or datadir.saves_dir(), Doing.SAVE)
         else:
             log.error("autosave failed", exc_info=exc)
-            err = StorageError(f"The game could not be saved ({type(exc).__name__}: "
-                               f"{printable(exc)}); it goes on.")
+            err = StorageError(f"unexpected {type(exc).__name__}: {printable(exc)}", reason=Reason.SAVE_FAILED,
+                               params={"detail": type(exc).__name__})
         self.last_error = err
         log.warning("autosave: %s", err.message)
         if self.on_error is not None:

@@ -98,7 +98,7 @@ class MenuScene(Scene):
         oy = self.offer.bottom - bh - 18
         self.offer_yes = self.offer_buttons.add(Button(ctx, (self.offer.x + 16, oy, ow, bh), t("tutorial.offer.yes"),
                                                        self._learn, font_size=22))
-        self.offer_no = self.offer_buttons.add(Button(ctx, (self.offer.right - 16 - ow, oy, ow, bh),
+        self.offer_buttons.add(Button(ctx, (self.offer.right - 16 - ow, oy, ow, bh),
                                                       t("tutorial.offer.no"), self._decline, style="secondary",
                                                       font_size=20))
         self.offering = False

@@ -41,6 +41,7 @@ What each route's factory takes (the app's registrations must keep to it):
     ERROR     (error)                          shown instead of crashing
     TUTORIAL  (start=None)                     "Learn to play": the parts; `start` a part id to begin it
     ANALYSIS  (level, seed, options=None, *, seconds=None)  "Was this deal winnable?" (full knowledge)
+    REVIEW    (options, history)               a finished game reviewed (`scenes.review`)
 """
 
 from __future__ import annotations
@@ -88,6 +89,7 @@ class Route(enum.Enum):
     ANALYSIS = "analysis"
     DAILY = "daily"
     ACHIEVEMENTS = "achievements"
+    REVIEW = "review"
 
 
 class Navigator:

@@ -46,7 +46,6 @@ ROWS_TIME = 0.45
 LINE_TIME = 0.22  # each requirement line: its count shows, then its tick or cross
 VERDICT_TIME = 0.3
 STAMP_POP = 0.5  # the stamp lands from 1.5 times its size
-STEP_TIME = VERDICT_TIME  # (the old name of one stage's length)
 
 Line = tuple[str | None, str, bool]  # a requirement line: icon sprite (None: none), words, met
 

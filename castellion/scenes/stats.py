@@ -69,7 +69,7 @@ class StatisticsScene(Scene):
 
     def refresh(self) -> None:
         """Read stats.json (never fails: damaged → its backup → empty, with the problem shown)."""
-        if getattr(self.ctx, "persist", False):
+        if self.ctx.persist:
             report = P.read_stats()
             self.stats, self.problem = report.stats, report.sentence()
             if report.kind == "newer":  # said in the player's language: nothing is counted

@@ -54,7 +54,7 @@ def _achievement_keys(items: Any) -> Iterator[tuple[int, str, str, list[str]]]:
             yield 0, "_", f"{item['words']}.how", [str(item.get("id", ""))]
 
 
-def extract_levels(fileobj: Any, keywords: object, comment_tags: object,
+def extract_levels(fileobj: Any, _keywords: object, _comment_tags: object,
                    options: object) -> Iterator[tuple[int, str, str, list[str]]]:
     """Babel extraction method for levels/*.yaml: yields (line, funcname, message id, comments)
     for each translatable field, keyed by the object's id (the English is the comment)."""
@@ -109,7 +109,7 @@ def key_arguments(source: str) -> Iterator[tuple[int, str, str]]:
                 yield node.lineno, "prefix", prefix
 
 
-def extract_python(fileobj: Any, keywords: object, comment_tags: object,
+def extract_python(fileobj: Any, _keywords: object, _comment_tags: object,
                    options: object) -> Iterator[tuple[int, str, str, list[str]]]:
     """Babel extraction method for the code: the literal keys of t() / tn() (Babel's own Python
     extractor glues `t("a" if x else "b")` into one id "ab")."""

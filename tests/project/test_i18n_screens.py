@@ -17,6 +17,7 @@ import pytest
 
 from castellion.content.tutorial import PARTS
 from castellion.rules import new_game
+from castellion.scenes import end
 from castellion.scenes.nav import Route
 from castellion.ui import text
 from castellion.ui.fit import ELLIPSIS
@@ -229,20 +230,19 @@ def _end_from_game(ctx):
     """The end screen as the board opens it: from the finished game (its level's name translated)."""
     from types import SimpleNamespace
 
-    from castellion.scenes import overlays
+    from castellion.scenes import end
 
     game = new_game("intro", seed=5)
     ended = SimpleNamespace(outcome=None, options=dict(game.options), level_spec=game.level_spec,
                             ordeals=game.ordeals, turn=17)
-    return overlays.EndScreen.from_game(ctx, ended)
+    return end.EndScreen.from_game(ctx, ended)
 
 
 def _end(ctx, result):
-    from castellion.scenes import overlays
 
     reason = text.t("rules.won") if result == "won" else text.t(
         "rules.loss.R-O5", ordeal=text.t("card.exam-2.name"))
-    return overlays.EndScreen(ctx, result=result, reason=reason, level="base", seed=123456, turns=41)
+    return end.EndScreen(ctx, result=result, reason=reason, level="base", seed=123456, turns=41)
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -316,7 +316,8 @@ def test_discarding_a_traitor_costs_four_tiles():
 
 def test_black_bordered_traitor_cannot_be_discarded():
     g = scenario("base", held="T!")
-    assert g.legal_actions() == [A.PlaceTraitor("T!")]
+    # (R-O3: the early encounter stays open with a tile in hand.)
+    assert g.legal_actions() == [A.PlaceTraitor("T!"), A.EncounterOrdeal()]
     assert g.refusal(A.DiscardTraitor("T!")).why is Why.BLACK_TRAITOR
     with pytest.raises(IllegalAction) as info:
         g.apply(A.DiscardTraitor("T!"))
@@ -395,7 +396,7 @@ def test_second_seer_tops_the_row_up_to_four():
 def test_revealed_traitors_are_traitors():
     g = scenario("base", revealed=["T"])
     g.apply(A.TakeRevealed(0, "T"))
-    assert g.legal_actions() == [A.PlaceTraitor("T"), A.DiscardTraitor("T")]
+    assert g.legal_actions() == [A.PlaceTraitor("T"), A.DiscardTraitor("T"), A.EncounterOrdeal()]
 
 
 def test_chameleon_takes_a_same_shape_tile_and_uses_it():
@@ -484,3 +485,27 @@ def test_preview_encounter_counts_what_the_card_destroys():
     hidden = scenario("expert", castle_text=rows(FULL), cards=["earthworm-1", "harpy-2", "harpy-3"],
                       face_up=[False, False, False])
     assert hidden.preview_encounter() is None
+
+
+# ------------------------------------------------------------ R-O3 at any time, tile in hand
+def test_R_O3_early_encounter_is_allowed_with_a_drawn_tile_in_hand_which_stays_in_hand():
+    g = scenario("base", castle_text=TOWER_BASTION_LINE, held="Jt")
+    assert g.phase == "use" and A.EncounterOrdeal() in g.legal_actions()
+    assert g.refusal(A.EncounterOrdeal()) is None
+    events = g.apply(A.EncounterOrdeal())
+    assert E.OrdealPassed(0, g.ordeals[0].card.id) in events
+    # The tile drawn before the encounter is still the player's to use, and nothing else moved on.
+    assert g.phase == "use" and g.held == "Jt" and g.turn == 1
+    assert A.DiscardTile("Jt") in g.legal_actions()
+
+
+def test_R_O3_early_encounter_with_a_tile_in_hand_can_still_lose_the_game():
+    g = scenario("base", castle_text=rows(FULL), held="Jt")
+    g.apply(A.EncounterOrdeal())
+    assert g.phase == "over" and g.outcome is not None and g.outcome.rule == "R-§5.3"
+
+
+def test_R_O3_no_early_encounter_at_the_introductory_level_even_with_a_tile_in_hand():
+    g = scenario("intro", castle_text=rows(FULL), held="Jt")
+    assert A.EncounterOrdeal() not in g.legal_actions()
+    assert g.refusal(A.EncounterOrdeal()).why is Why.EARLY_ENCOUNTER_LEVEL

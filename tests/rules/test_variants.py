@@ -160,7 +160,7 @@ def test_R_8_5_pawn_tile_no_formation_no_neighbours_and_loss_when_destroyed():
 
 def test_R_8_5_black_traitor_cannot_use_the_guardian():
     g = scenario("expert", variant="easy", castle_text=rows(FULL), held="T!")
-    assert g.legal_actions() == [A.PlaceTraitor("T!")]
+    assert g.legal_actions() == [A.PlaceTraitor("T!"), A.EncounterOrdeal()]  # R-O3 at any time
 
 
 # ------------------------------------------------------------------ 8.6 Intruder
@@ -258,3 +258,31 @@ def test_R_O4_pantry_tiles_in_the_supply_do_not_delay_the_last_encounters():
     causes = [ev.cause for ev in events if isinstance(ev, E.OrdealEncountered)]
     assert causes and causes[0] is Cause.TILES_RAN_OUT
     assert g.outcome is not None  # faced at once: the supply's Pantry tiles were not waited for
+
+
+# ------------------------------------------------------------ R-§10 harder Pantry and the Pyro
+PANTRY_APART = rows(".. .. .. .. .. *s", "*t Pc Jc Sc Jt Ps")
+
+
+def test_R_10_harder_pantry_a_pyro_may_not_move_a_pantry_tile_next_to_another():
+    g = scenario("expert", pantry="hard", castle_text=PANTRY_APART, phase="pyro_move",
+                 power_faction="P", power_faction_tile="Pt")
+    move = A.MoveTile((1, 5), (1, 0))  # the "*s" onto the "*t" at (0, 0)
+    assert move not in g.legal_actions()
+    assert g.refusal(move).why is Why.PANTRY_ADJACENT and g.refusal(move).rule == "R-§10"
+    assert A.MoveTile((1, 5), (1, 2)) in g.legal_actions()  # away from the other Pantry tile
+
+
+def test_R_10_normal_pantry_lets_the_pyro_move_it_there():
+    g = scenario("expert", pantry=True, castle_text=PANTRY_APART, phase="pyro_move",
+                 power_faction="P", power_faction_tile="Pt")
+    assert A.MoveTile((1, 5), (1, 0)) in g.legal_actions()
+
+
+def test_R_10_harder_pantry_a_destructions_slide_may_still_bring_them_together():
+    castle = rows("*s .. .. .. .. ..", "Pc .. .. .. .. ..", "*t Jc Sc Jt Ps Pt")
+    g = scenario("expert", pantry="hard", castle_text=castle, phase="destroy", destroy_left=1,
+                 destroy_kind="traitor", after_destroy="resolve")
+    assert A.DestroyTile((1, 0)) in g.legal_actions()
+    g.apply(A.DestroyTile((1, 0)))
+    assert g.castle().tile_at((1, 0)).code == "*s" and g.castle().tile_at((0, 0)).code == "*t"

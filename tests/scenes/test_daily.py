@@ -22,9 +22,9 @@ from castellion.rules.rng import SeededRandom
 from castellion.scenes import daily as daily_scene
 from castellion.scenes.achievements import AchievementsScene
 from castellion.scenes.daily import DailyScene
+from castellion.scenes.end import EndScreen
 from castellion.scenes.menu import MenuScene
 from castellion.scenes.nav import Route
-from castellion.scenes.overlays import EndScreen
 from castellion.scenes.stats import StatisticsScene
 from castellion.ui import share
 from castellion.ui.achievement_notes import tell_new_achievements

@@ -15,7 +15,7 @@ import pytest
 from castellion.rules import actions as A
 from castellion.rules import new_game
 from castellion.rules.bots import greedy_action
-from castellion.scenes.overlays import EndScreen
+from castellion.scenes.end import EndScreen
 from tests.board_driver import BoardDriver
 
 SEEDS = {"intro": (3, 11), "base": (3, 8), "expert": (3, 5)}
