@@ -23,7 +23,7 @@ _.to_physical  # Viewport.to_physical: canvas units to window pixels (scripts/sc
 _.blits  # Canvas.blits: part of the pygame.Surface protocol a Canvas stands in for
 extract_levels  # Babel extraction method, named in babel.cfg (scripts/i18n.py)
 extract_python  # Babel extraction method, named in babel.cfg (scripts/i18n.py)
-_.renders  # TileFaces counter: how many faces were drawn (tests/test_frame_caches.py reads it)
+_.renders  # TileFaces counter: how many faces were drawn (tests/ui/test_frame_caches.py reads it)
 _.bold  # pygame.font.Font.bold: a property set on the font object (embolden a regular face)
 
 # Board and screens: widgets kept as named attributes so tests (and the tutorial's coach) find them

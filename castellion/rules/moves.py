@@ -5,7 +5,7 @@ names an action type, where to look for such actions now (`options`, a superset 
 ones, cheap to list) and the conditions (`check`: a `Refusal`, or None when the action is legal).
 The legal list is every option its check lets through, and a refusal is the check of the action's
 move — so an action is legal exactly when `refusal()` is None, and each rule is written once.
-(The property test `tests/test_rules_legal_refusal.py` asks every reachable state for that.)
+(The property test `tests/rules/test_legal_refusal.py` asks every reachable state for that.)
 
 An action of a type the phase has no move for is refused "not now" (`Why.NOT_NOW`, with the
 phase), except an early encounter at a level without them (R-O3).

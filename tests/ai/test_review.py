@@ -14,9 +14,9 @@ from castellion.ai.work import Work
 from castellion.rules import actions as A
 from castellion.rules import new_game
 from castellion.rules.public import public_view
-from tests.test_public_view import _other_hidden_order, _played
+from tests.rules.test_public_view import _other_hidden_order, _played
 
-LOST_GAME = Path(__file__).parent / "data" / "review" / "lost_intro_seed2.json"
+LOST_GAME = Path(__file__).resolve().parents[1] / "data" / "review" / "lost_intro_seed2.json"
 
 
 def lost_game() -> dict:

@@ -17,7 +17,7 @@ import functools
 from dataclasses import dataclass
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "castellion"
 MAX_PROJECT_BASES = 2
 

@@ -20,7 +20,7 @@ from castellion.scenes.review import ReviewScene
 from castellion.ui.text import set_language
 from tests.conftest import HANG_GUARD, post_click, post_key
 
-LOST = Path(__file__).parent / "data" / "review" / "lost_intro_seed2.json"
+LOST = Path(__file__).resolve().parents[1] / "data" / "review" / "lost_intro_seed2.json"
 
 
 def lost_game() -> dict:
@@ -30,7 +30,7 @@ def lost_game() -> dict:
 @pytest.fixture(scope="module")
 def quick_review() -> dict:
     """The known lost game's review, only its blunder played out (the screen reads whatever was
-    kept; the whole review's figures are ai/review.py's, tested in test_ai_review.py)."""
+    kept; the whole review's figures are ai/review.py's, tested in tests/ai/test_review.py)."""
     doc = lost_game()
     options, history = doc["options"], doc["actions"]
     screened = R.screen(options, history)
