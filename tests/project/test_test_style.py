@@ -42,6 +42,7 @@ ALLOWED = {
 ALLOWED_PHRASES = {
     "scene castellion.scenes.reveal: ok": "the --self-test report: CLI output a packager's script reads",
     "navigation: every route has a screen: ok": "the --self-test report: CLI output a packager's script reads",
+    "cannot be reviewed": "the --review command's error line on stderr: CLI output",
 }
 
 
