@@ -34,8 +34,8 @@ def start_board(ctx: SceneContext, level: str, seed: int, options: dict[str, Any
     game: object = rules.new_game(level, seed=seed, **(options or {}))  # tests may hand in a stand-in
     log.info("new game: level=%s seed=%s options=%s", level, seed, options or {})
     if isinstance(game, rules.Game):
-        session = Session(game, undo_allowed=bool(getattr(ctx.settings, "undo_allowed", True)),
-                          player_names=tuple(getattr(ctx, "player_names", None) or ()))
+        session = Session(game, undo_allowed=ctx.settings.undo_allowed,
+                          player_names=ctx.player_names)
         show_session(ctx, session, path=replace)
         return
     _show_board(ctx, game)  # a stand-in game (tests): no session to keep
@@ -60,8 +60,8 @@ def watch_deal(ctx: SceneContext, level: str, seed: int, options: dict[str, Any]
     game = rules.new_game(level, seed=seed, **(options or {}))
     log.info("demo: level=%s seed=%s options=%s line=%s", level, seed, options or {},
              None if line is None else len(line))
-    session = Session(game, undo_allowed=bool(getattr(ctx.settings, "undo_allowed", True)),
-                      player_names=tuple(getattr(ctx, "player_names", None) or ()), practice=True)
+    session = Session(game, undo_allowed=ctx.settings.undo_allowed,
+                      player_names=ctx.player_names, practice=True)
     ctx.nav.reset(Route.MENU, ctx.nav.make(Route.BOARD, session, demo=True if line is None else list(line)))
 
 

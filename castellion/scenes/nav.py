@@ -148,7 +148,7 @@ class Navigator:
             no: str | None = None) -> None:
         """Ask a yes/no question before `on_yes` — or just do it when the player turned the
         confirmations off in the settings."""
-        if not getattr(self.ctx.settings, "confirmations", True):
+        if not self.ctx.settings.confirmations:
             on_yes()
             return
         self.push(Route.CONFIRM, title, text, on_yes=on_yes, yes=yes, no=no)

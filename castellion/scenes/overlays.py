@@ -352,7 +352,7 @@ class SettingsOverlay(Overlay):
             draw.rect(surface, theme.border, r, 2, border_radius=8)
             draw_text(surface, self.ctx, letter, r.center, size=22, colour=(255, 255, 255), role="bold",
                       anchor="center", shadow=(0, 0, 0))
-        note = t("settings.note") if getattr(self.ctx, "persist", False) else t("settings.note_memory")
+        note = t("settings.note") if self.ctx.persist else t("settings.note_memory")
         draw_text(surface, self.ctx, note, (p.centerx, p.bottom - 104), size=theme.font_small,
                   colour=theme.ink_faint, anchor="center")
 

@@ -101,7 +101,7 @@ class OrdealRevealScene(Scene):
         self.page = 0
         self.time = 0.0
         if animate is None:
-            animate = bool(getattr(getattr(ctx, "settings", None), "animations", True))
+            animate = bool(ctx.settings.animations)
         self.animate = animate
         self.art = TileArt(ctx)
         w, h = ctx.canvas

@@ -109,9 +109,9 @@ class SetupScene(Scene):
         self.variant = "normal"
         self.players = 1
         self.pantry: bool | str = False  # False | True | "hard" (§10)
-        self.names = list(getattr(ctx, "player_names", None) or ("", ""))[:2] + [""] * 2
+        self.names = list(ctx.player_names or ("", ""))[:2] + [""] * 2
         self.names = self.names[:2]
-        self._remembered(getattr(getattr(ctx, "settings", None), "new_game", None))
+        self._remembered(ctx.settings.new_game)
         if level is not None:  # asked for (the end screen's "this level again"): it wins
             self.level = level if level in LEVELS else "intro"
         self.seed_text = str(seed if seed is not None else self._random_seed())
