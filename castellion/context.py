@@ -324,7 +324,7 @@ class AppContext:
 
     def _background_done(self) -> None:
         """A hint, demo move or analysis finished (called on the pool's thread): wake the frame
-        loop, which may be sleeping on a still screen (issue 25)."""
+        loop, which may be sleeping on a still screen."""
         hook = self.on_background_done
         if hook is not None:
             hook()

@@ -67,7 +67,7 @@ def watch_deal(ctx: SceneContext, level: str, seed: int, options: dict[str, Any]
 
 def adopt_session(ctx: SceneContext, session: Session) -> None:
     """The player took over a game the computer was playing: it is theirs now, autosaved after
-    every action (Continue offers it) and counted like any game (issue 25: the quit dialog says
+    every action (Continue offers it) and counted like any game (the quit dialog says
     "Your game is saved"). Like a new game, it goes into the autosave of the unfinished game the
     player agrees to abandon (asked first), else into a file that holds none; answering no leaves
     it a practice game."""

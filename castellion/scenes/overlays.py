@@ -343,7 +343,7 @@ class SettingsOverlay(Overlay):
         y = self.colourblind.rect.bottom + 10
         swatches_x = self.colourblind.rect.right - 4 * 58
         label_x = self.colourblind.rect.x + 12
-        # shrunk to end before the swatches ("Colores de las facciones" ran under them: issue 25)
+        # shrunk to end before the swatches ("Colores de las facciones" ran under them)
         draw_text(surface, self.ctx, t("settings.palette_preview"), (label_x, y + 20), size=theme.font_small,
                   colour=theme.ink_soft, role="bold", anchor="midleft", max_width=swatches_x - 10 - label_x)
         for i, letter in enumerate("SCJP"):

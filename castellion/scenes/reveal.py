@@ -38,7 +38,7 @@ from castellion.ui.reveal_pages import Encounter, build_encounters, build_verdic
 from castellion.ui.text import t, tn
 from castellion.ui.widgets import dim, draw_panel, draw_text, draw_wrapped
 
-# The reveal's suspense (issue 12 §4): the card turns, the rows fall, the requirement lines tick
+# The reveal's suspense: the card turns, the rows fall, the requirement lines tick
 # one by one, then the stamp. Short, skipped by a click or a key, and not played at all with the
 # animations setting off.
 FLIP_TIME = 0.45

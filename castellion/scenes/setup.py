@@ -218,7 +218,7 @@ class SetupScene(Scene):
         self.rules_button = self.widgets.add(Button(ctx, (p.x + 280, p.bottom - bh - 34, 200, bh),
                                                     t("ui.rules_button"), self._rules, style="secondary",
                                                     font_size=22))
-        watch_x = p.x + 500  # between Rules and Start (issue 14)
+        watch_x = p.x + 500  # between Rules and Start
         self.watch_button = self.widgets.add(Button(ctx, (watch_x, p.bottom - bh - 34, p.right - 340 - watch_x, bh),
                                                     t("setup.watch"), self.watch, style="secondary",
                                                     font_size=20))
