@@ -1,7 +1,7 @@
 """`AppContext`: everything a scene needs from the program, passed to every scene's constructor.
 
 App layer: it ties persistence, sound and sessions together and fills the navigator with every
-screen (`castellion.navigation`). Scenes see it through the `scenes.context.SceneContext`
+screen (`castellion.screens`). Scenes see it through the `scenes.context.SceneContext`
 protocol, widgets through `ui.context.UIContext`, never through this class.
 
 There are no globals: the app builds one context, tests build their own (see `tests/conftest.py`).
@@ -37,7 +37,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from castellion import persistence as P
-from castellion.navigation import routes
 from castellion.persistence.achievements import unlocked
 from castellion.persistence.settings import Settings
 from castellion.rules import actions as A
@@ -46,6 +45,7 @@ from castellion.rules.ruleset import Ruleset
 from castellion.scenes.flow import show_session
 from castellion.scenes.nav import Navigator
 from castellion.scenes.stack import Scene, SceneStack
+from castellion.screens import routes
 from castellion.session import Observer, Session
 from castellion.ui.fonts import Fonts
 from castellion.ui.language import choose as choose_language
@@ -85,7 +85,7 @@ class AppContext:
 
     - `sprites`, `fonts`, `theme`, `settings`: art, type, palette and player settings.
     - `stack`: the `SceneStack`; scenes request `push/pop/replace/reset` on it (applied after the
-      frame). `nav`: the navigator over it, filled with every screen (`castellion.navigation`).
+      frame). `nav`: the navigator over it, filled with every screen (`castellion.screens`).
     - `ruleset()`: the validated level data (loaded once, on first use).
     - `log_action(action)`: a watched session's observer calls it after every applied game action; it logs
       `action: <repr>` at INFO on the `castellion.actions` logger (the end-to-end test reads it).
@@ -324,7 +324,7 @@ class AppContext:
 
     def _background_done(self) -> None:
         """A hint, demo move or analysis finished (called on the pool's thread): wake the frame
-        loop, which may be sleeping on a still screen (issue 25)."""
+        loop, which may be sleeping on a still screen."""
         hook = self.on_background_done
         if hook is not None:
             hook()

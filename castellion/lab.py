@@ -220,7 +220,7 @@ def _split(text: str) -> list[str]:
 
 def calibration(level: str, games: int, first_seed: int, playouts: int = 8,
                  at: Sequence[float] = (0.2, 0.5, 0.8), bins: int = 5) -> list[dict[str, Any]]:
-    """The win-chance estimate against what happened (issue 23): the playout policy plays each
+    """The win-chance estimate against what happened: the playout policy plays each
     deal on its true order; at the shares `at` of its length the estimate (ai/estimate.py, from
     the public view only, `playouts` playouts) is taken, and the deal's real outcome from there
     — the same policy playing on the true order — is what it predicted. Rows per bin of the

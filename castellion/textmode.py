@@ -115,8 +115,8 @@ def label(action: A.Action) -> str:
 
 
 def hint(game: Game, actions: list[A.Action]) -> str:
-    """`h`: the computer player's move for the public view, its reason and the number to type
-    (issue 14). Computed here and now: the terminal waits for the answer anyway (≤ 0.5 s)."""
+    """`h`: the computer player's move for the public view, its reason and the number to type.
+    Computed here and now: the terminal waits for the answer anyway (≤ 0.5 s)."""
     from .ai import best_move
     from .ui.ai_text import hint_text
 

@@ -185,8 +185,8 @@ def newcomer(out: Path, size: tuple[int, int], lang: str) -> list[Path]:
     from castellion.scenes import end
     from castellion.scenes.nav import Route
     from castellion.scenes.reveal import OrdealRevealScene
-    from castellion.ui.encounters import Encounter
     from castellion.ui.language import switch
+    from castellion.ui.reveal_pages import Encounter
 
     tag = f"_{lang}" + ("" if size == (1280, 800) else f"_{size[0]}x{size[1]}")
     s = Shooter(out, size, tag)

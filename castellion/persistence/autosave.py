@@ -73,7 +73,7 @@ _NEVER_WRITABLE = ("outside", "not_a_file", "is_a_folder")
 WRITE_DELAY = 0.2  # seconds an autosave waits for the next action before it is written
 # At most this many acknowledged changes (actions, undos) are ever unwritten: the next one waits
 # for the write. The timer above is stretched by a busy machine (kill -9 under load lost moves
-# 0.63 s old, up to 4 of them); this bound is counted, so no load stretches it (issue 20, item 10).
+# 0.63 s old, up to 4 of them); this bound is counted, so no load stretches it.
 MAX_UNSAVED = 2
 
 
@@ -129,7 +129,7 @@ def continue_info() -> SaveInfo | None:
 def autosave_headers() -> list[SaveInfo]:
     """The headers of the automatic saves only (`saves.header_info`: no replay; a file over the
     save size cap is refused unread). What the menu reads each time it is shown — never the
-    player's named saves, however many or large (issue 20, item 5). Never raises."""
+    player's named saves, however many or large. Never raises."""
     return [saves.header_info(path) for path in _autosave_family()]
 
 
@@ -173,7 +173,7 @@ class Autosaver:
         # something the player should know (damaged autosave…), in data: the UI words it
         self.notice: Words | None = None
         # autosave files every write to which is refused whatever the game (a link leading out
-        # of the data folder, a pipe): never chosen again by this program (issue 20, item 6)
+        # of the data folder, a pipe): never chosen again by this program
         self._unwritable: set[Path] = set()
         self.pending: dict[str, GameRecord] = {}  # game id -> an end not yet counted
         self._stamp: tuple[int, int, int] | None = None
@@ -344,7 +344,7 @@ class Autosaver:
     def _move_from_unwritable(self, exc: StorageError, game_id: str) -> None:
         """The autosave file can never be written as it stands (a link out of the data folder, a
         pipe or folder at its place — left as they are): go on in a fresh autosave file, and say
-        so once, instead of refusing every write of the game (issue 20, item 6). Holds `_state`."""
+        so once, instead of refusing every write of the game. Holds `_state`."""
         assert self.path is not None
         old = self.path
         self._unwritable.add(old)

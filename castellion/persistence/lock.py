@@ -81,7 +81,7 @@ def data_lock(timeout: float = WAIT) -> Iterator[None]:
 
 def _foreign_lock_file() -> bool:
     """Whether the lock file exists and this account may not write it (another owner: the game
-    was run once as root). The folder itself is then not to blame (issue 20, item 12)."""
+    was run once as root). The folder itself is then not to blame."""
     path = lock_path()
     try:
         st = os.lstat(path)

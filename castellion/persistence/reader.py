@@ -148,7 +148,7 @@ def _longest_text(data: object) -> int:
 
 def long_text_suspected(text: str, max_text: int) -> bool:
     """Whether the JSON text may hold a string longer than `max_text` characters — never False
-    when it does. Linear in the text (issue 20, item 5: the old exact pattern tried up to
+    when it does. Linear in the text (the old exact pattern tried up to
     `max_text` characters from every quote, 6 s for one 400 KB string): each escape is first made
     one character, then a run of more than `max_text` characters without a quote is looked for
     only where a run starts (right after a quote, or at the start), so each character is scanned

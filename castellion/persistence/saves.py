@@ -68,7 +68,7 @@ from .replay import Document, canonical_hash, replay, state_hash
 MAGIC = "save"  # the value of the "castellion" key that marks one of our saves
 # A real save is 1.4-7 kB (measured: 18 random games of every level, up to 133 actions;
 # a 400-action game would be ~20 kB). 2 MB is a hundred times that, and a file over it is refused
-# from its size alone, unread (issue 20, item 5: twenty 8 MB files used to stall the menu).
+# from its size alone, unread (twenty 8 MB files used to stall the menu).
 MAX_BYTES = 2 * 1024 * 1024
 
 

@@ -71,7 +71,7 @@ MAX_COUNT = 10**12  # totals (turns, undos, hints)
 MAX_GAMES = 10**7  # games of one record: 20 a day for a thousand years
 # A player has at most a few dozen records (~300 bytes each) and 10,000 recorded keys (~0.4 MB);
 # the 20,000 records of bench/persist.py are ~5 MB. Over 8 MB the file is refused from its size,
-# unread (issue 20, item 5: a 50 MB file took 37-61 s to start).
+# unread (a 50 MB file took 37-61 s to start).
 MAX_BYTES = 8 * 1024 * 1024
 MAX_REASONS = 200  # losing reasons kept per record
 _ID_RE = re.compile(r"^[A-Za-z0-9_.+-]{1,64}$")  # a level or variant id
@@ -162,7 +162,7 @@ def _count(value: object, what: str, limit: int = MAX_COUNT) -> int:
 _FIELDS = ("played", "won", "lost", "abandoned", "current_streak", "best_streak", "turns", "undos", "hints",
            "won_with_hints")
 _GAME_FIELDS = frozenset(("played", "won", "lost", "abandoned", "current_streak", "best_streak", "won_with_hints"))
-_OPTIONAL = frozenset(("hints", "won_with_hints"))  # absent before issue 14
+_OPTIONAL = frozenset(("hints", "won_with_hints"))  # absent from files older than the hints
 
 
 @dataclass
@@ -177,7 +177,7 @@ class Record:
     best_streak: int = 0
     turns: int = 0  # total turns of the finished (won or lost) games
     undos: int = 0  # total undos, all games
-    hints: int = 0  # total hints asked for, all games (issue 14)
+    hints: int = 0  # total hints asked for, all games
     won_with_hints: int = 0  # of the games won, those won with a hint's help
     loss_reasons: dict[str, int] = field(default_factory=dict)
 
@@ -368,7 +368,7 @@ def _read_records(records: object) -> dict[Key, Record]:
 
 
 def _read_counted(ids: object, keys: object, played: int) -> tuple[list[str], list[str]]:
-    """The session ids and `game_key`s of the counted games (absent before issue 20: empty),
+    """The session ids and `game_key`s of the counted games (absent from older files: empty),
     never more than the games played (`Unbelievable` otherwise)."""
     if not isinstance(ids, list) or not all(isinstance(i, str) and 0 < len(i) <= 64 for i in ids):
         raise Unbelievable("its list of counted games is not a list of ids")

@@ -1,4 +1,4 @@
-"""What an action would do to a castle, asked before it is played (issue 12 §3).
+"""What an action would do to a castle, asked before it is played.
 
 `preview(game, action)` answers, in data, what the board shows while a tile is dragged over a
 lit cell (and for a Juggler's swap, a Pyro's move, a tile chosen for destruction): the formations

@@ -1,4 +1,4 @@
-"""The fair-play contract: what a player knows, and games that agree with it (issue 14).
+"""The fair-play contract: what a player knows, and games that agree with it.
 
 A computer player, a hint or an analysis may read only what a person at the table sees: the
 castle(s), the discard pile, the revealed row, face-up cards, how many tiles each pile holds and

@@ -4,36 +4,30 @@ opens (castellion.persistence.achievements): nothing here is stored."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from castellion import persistence as P
 from castellion.content.achievements import Achievement, bundled
 from castellion.persistence.achievements import unlocked
+from castellion.scenes.context import SceneContext
+from castellion.scenes.modal import PanelScreen
 from castellion.scenes.nav import Route
-from castellion.scenes.stack import Scene
 from castellion.ui import draw
 from castellion.ui.text import t
-from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel, draw_text, draw_title, draw_wrapped
+from castellion.ui.widgets import draw_text, draw_wrapped
 
 ROW_H = 112
 
 
-class AchievementsScene(Scene):
+class AchievementsScene(PanelScreen):
     route = Route.ACHIEVEMENTS
+    title_key = "achievements.title"
 
-    def __init__(self, ctx: Any) -> None:
+    def __init__(self, ctx: SceneContext) -> None:
         super().__init__(ctx)
-        w, h = ctx.canvas
-        self.panel = pygame.Rect(50, 26, w - 100, h - 52)
-        p = self.panel
         self.items: tuple[Achievement, ...] = bundled()
         self.done: set[str] = set()
-        self.widgets = WidgetGroup()
-        self.back_button = self.widgets.add(Button(ctx, (p.right - 40 - 200, p.bottom - 76, 200,
-                                                          ctx.theme.button_height), t("ui.back"), self.pop,
-                                                   style="secondary"))
+        self.add_back()
 
     def enter(self) -> None:
         stats = P.read_stats().stats if self.ctx.persist else P.Statistics()
@@ -45,20 +39,8 @@ class AchievementsScene(Scene):
         return [(pygame.Rect(p.x + 36 + (i % 2) * (col_w + 24), p.y + 120 + (i // 2) * ROW_H, col_w, ROW_H - 12), a)
                 for i, a in enumerate(self.items)]
 
-    def handle(self, event: Any) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.pop()
-            return True
-        return self.widgets.handle(event)
-
-    def update(self, dt: float) -> None:
-        self.widgets.update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_content(self, surface: pygame.Surface) -> None:
         ctx, theme, p = self.ctx, self.ctx.theme, self.panel
-        draw_backdrop(surface, ctx)
-        draw_panel(surface, p, ctx)
-        draw_title(surface, ctx, t("achievements.title"), (p.centerx, p.y + 54), 52, "ink")
         draw_text(surface, ctx, t("achievements.count", done=len(self.done), total=len(self.items)),
                   (p.centerx, p.y + 96), size=theme.font_small, colour=theme.ink_soft, anchor="center")
         for rect, item in self.rows():
@@ -78,7 +60,6 @@ class AchievementsScene(Scene):
             how = t(item.how) if got else t("achievements.locked", how=t(item.how))
             draw_wrapped(surface, ctx, how, pygame.Rect(medal.right + 16, rect.y + 44, rect.right - medal.right - 30,
                                                         rect.h - 50), size=theme.font_small, colour=theme.ink_soft)
-        self.widgets.draw(surface)
 
 
 __all__ = ["AchievementsScene"]

@@ -17,12 +17,12 @@ from castellion.content.daily import daily_seed
 from castellion.persistence.daily_records import DayResult, calendar, daily_streaks
 from castellion.scenes.context import SceneContext
 from castellion.scenes.flow import begin_new_game
+from castellion.scenes.modal import PanelScreen
 from castellion.scenes.nav import Route
-from castellion.scenes.stack import Scene
 from castellion.ui import draw
 from castellion.ui.names import LEVEL_ORDER, level_name
 from castellion.ui.text import t
-from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel, draw_text, draw_title, draw_wrapped
+from castellion.ui.widgets import Button, draw_text, draw_wrapped
 
 WEEKS = 10  # the calendar's columns: ten weeks, a row per weekday
 CELL = 34
@@ -33,20 +33,18 @@ def state_colour(theme: Any, state: str) -> tuple[int, int, int]:
     return colours.get(state, (226, 210, 172))
 
 
-class DailyScene(Scene):
+class DailyScene(PanelScreen):
     route = Route.DAILY
+    title_key = "daily.title"
 
     ctx: SceneContext
 
     def __init__(self, ctx: SceneContext) -> None:
         super().__init__(ctx)
-        w, h = ctx.canvas
-        self.panel = pygame.Rect(50, 26, w - 100, h - 52)
         p = self.panel
         self.today = ctx.today()
         self.days: dict[tuple[str, str], DayResult] = {}
         self.level = LEVEL_ORDER[0]
-        self.widgets = WidgetGroup()
         card_w = (p.w - 72 - 2 * 24) // 3
         self.cards: dict[str, pygame.Rect] = {}
         self.play: dict[str, Button] = {}
@@ -57,9 +55,7 @@ class DailyScene(Scene):
                                                              ctx.theme.button_height), t("daily.play"),
                                                        self._starter(level)))
         self.grid = pygame.Rect(p.x + 36 + 90, p.y + 380, WEEKS * (CELL + 6), 7 * (CELL + 6))
-        self.back_button = self.widgets.add(Button(ctx, (p.right - 40 - 200, p.bottom - 76, 200,
-                                                          ctx.theme.button_height), t("ui.back"), self.pop,
-                                                   style="secondary"))
+        self.add_back()
 
     def _starter(self, level: str) -> Callable[[], None]:
         return lambda: self.start(level, self.today)
@@ -107,9 +103,6 @@ class DailyScene(Scene):
         return out
 
     def handle(self, event: Any) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.pop()
-            return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for level, card in self.cards.items():
                 if card.collidepoint(event.pos) and not self.play[level].rect.collidepoint(event.pos):
@@ -119,23 +112,16 @@ class DailyScene(Scene):
                 if rect.collidepoint(event.pos):
                     self.start(self.level, day)
                     return True
-        return self.widgets.handle(event)
-
-    def update(self, dt_: float) -> None:
-        self.widgets.update(dt_)
+        return super().handle(event)  # Esc, then the widgets
 
     # ------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_content(self, surface: pygame.Surface) -> None:
         ctx, theme, p = self.ctx, self.ctx.theme, self.panel
-        draw_backdrop(surface, ctx)
-        draw_panel(surface, p, ctx)
-        draw_title(surface, ctx, t("daily.title"), (p.centerx, p.y + 54), 52, "ink")
         draw_text(surface, ctx, t("daily.today", day=self.today.isoformat()), (p.centerx, p.y + 96),
                   size=theme.font_small, colour=theme.ink_soft, anchor="center")
         for level in LEVEL_ORDER:
             self._draw_card(surface, level)
         self._draw_calendar(surface)
-        self.widgets.draw(surface)
 
     def _draw_card(self, surface: pygame.Surface, level: str) -> None:
         ctx, theme = self.ctx, self.ctx.theme

@@ -34,7 +34,7 @@ def last_game_news(ctx: SceneContext) -> tuple[str, str] | None:
     if not autosaves:
         return None
     newest = max(autosaves, key=lambda i: i.sort_key)
-    told = getattr(getattr(ctx, "settings", None), "last_end_told", "")
+    told = ctx.settings.last_end_told
     if newest.outcome is None or newest.abandoned or not newest.game_id or newest.game_id == told:
         return None
     loaded = P.load_save(newest.name, new_attempt=False)

@@ -343,7 +343,7 @@ class SettingsOverlay(Overlay):
         y = self.colourblind.rect.bottom + 10
         swatches_x = self.colourblind.rect.right - 4 * 58
         label_x = self.colourblind.rect.x + 12
-        # shrunk to end before the swatches ("Colores de las facciones" ran under them: issue 25)
+        # shrunk to end before the swatches ("Colores de las facciones" ran under them)
         draw_text(surface, self.ctx, t("settings.palette_preview"), (label_x, y + 20), size=theme.font_small,
                   colour=theme.ink_soft, role="bold", anchor="midleft", max_width=swatches_x - 10 - label_x)
         for i, letter in enumerate("SCJP"):
@@ -352,7 +352,7 @@ class SettingsOverlay(Overlay):
             draw.rect(surface, theme.border, r, 2, border_radius=8)
             draw_text(surface, self.ctx, letter, r.center, size=22, colour=(255, 255, 255), role="bold",
                       anchor="center", shadow=(0, 0, 0))
-        note = t("settings.note") if getattr(self.ctx, "persist", False) else t("settings.note_memory")
+        note = t("settings.note") if self.ctx.persist else t("settings.note_memory")
         draw_text(surface, self.ctx, note, (p.centerx, p.bottom - 104), size=theme.font_small,
                   colour=theme.ink_faint, anchor="center")
 

@@ -153,7 +153,7 @@ class StatisticsScene(Scene):
             self._draw_table(surface)
             self._draw_chart(surface)
             self._draw_totals(surface)
-        # wrapped in the room left of Back (the Spanish ran under the button: issue 25)
+        # wrapped in the room left of Back (the Spanish ran under the button)
         room = pygame.Rect(p.x + 44, p.bottom - 74, self.records_button.rect.x - 16 - (p.x + 44), 48)
         font = ctx.fonts.for_text(t("stats.hint"), "body", theme.font_small)
         lines = max(1, min(2, len(wrap(font, t("stats.hint"), room.w))))

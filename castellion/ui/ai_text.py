@@ -1,4 +1,4 @@
-"""The computer player's reasons in words (issue 14): a hint's one line, made from `Reason` data.
+"""The computer player's reasons in words: a hint's one line, made from `Reason` data.
 
 The AI answers in data (`castellion.ai.decision`: a kind plus parameters); the sentence is made
 here, through the catalogs, as `rules_text` does for the rules. A kind this module does not know

@@ -394,7 +394,7 @@ class BoardLayout:
 
 
 _BUTTONS: dict[str, Rect] = {
-    "hint": (764, 8, 92, 34),  # issue 14 (hidden while the computer plays)
+    "hint": (764, 8, 92, 34),  # (hidden while the computer plays)
     "undo": (862, 8, 92, 34),
     "redo": (960, 8, 92, 34),
     "rules": (1058, 8, 110, 34),

@@ -215,7 +215,7 @@ def _exam_2_reveal(ctx):
     """Exam II's page (foundation drop): the foundation falls, "Foundation complete 6/6 ✓"."""
     from castellion.rules import parse_castle
     from castellion.scenes.reveal import OrdealRevealScene
-    from castellion.ui.encounters import Encounter
+    from castellion.ui.reveal_pages import Encounter
 
     before = parse_castle("\n".join([".. .. .. .. .. .."] * 3 + ["St .. .. .. .. ..", "Ss Js Cs Ct St Pc",
                                                                    "Pt Ps Pc Pt Jc Js"]))

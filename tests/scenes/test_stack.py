@@ -296,8 +296,8 @@ def test_drawing_the_real_scenes_changes_no_state(ctx, pg):
 # --- navigation: scenes name a Route, the app registers what is there (castellion/scenes/nav.py) ---
 
 def test_the_app_registers_a_screen_for_every_route():
-    from castellion.navigation import routes
     from castellion.scenes.nav import Route
+    from castellion.screens import routes
 
     assert set(routes()) == set(Route)
 
