@@ -28,6 +28,7 @@ from castellion.session import Session
 from castellion.ui import draw
 from castellion.ui.castle_view import TileArt
 from castellion.ui.catalog_keys import level_name as catalog_level_name
+from castellion.ui.devices import prompts
 from castellion.ui.fonts import wrap
 from castellion.ui.keymap import hotkey_blocks
 from castellion.ui.language import switch
@@ -260,8 +261,8 @@ class SettingsOverlay(Overlay):
         cw, th = 460, 52
         left, right = p.x + 60, p.right - 60 - cw
         y0 = p.y + 112
-        self.fullscreen = self.widgets.add(Toggle(ctx, (left, y0, cw, th), t("settings.fullscreen"), s.fullscreen,
-                                                  self._fullscreen))
+        label = t("settings.fullscreen", **prompts())
+        self.fullscreen = self.widgets.add(Toggle(ctx, (left, y0, cw, th), label, s.fullscreen, self._fullscreen))
         # last, "Fit": no size chosen, the window fits the screen at every start (ui.window_fit)
         sizes = [*(Option(size, f"{size[0]}\u00d7{size[1]}") for size in self.WINDOW_SIZES),
                  Option(None, t("settings.window_fit"))]

@@ -38,6 +38,7 @@ from castellion.scenes.board.meaning import (
 )
 from castellion.scenes.board.phase import PantryMode, Phase, pantry_slots
 from castellion.scenes.board.state import BoardState, Probe
+from castellion.scenes.board.words import tile_name
 from castellion.ui.drag import Animations, Drag
 from castellion.ui.geometry import (
     GHOST_CELLS,
@@ -61,6 +62,7 @@ from castellion.ui.text import t
 from castellion.ui.widgets import Button
 
 SNAP_BACK_TIME = 0.18  # seconds: a refused tile flies back to where it came from
+FINGER_REACH = 28  # canvas units around a finger's point still picked up (a fingertip hides the spot)
 
 
 class GestureHost(Protocol):
@@ -87,6 +89,7 @@ class BoardGestures:
         self.host = host
         self.anims = anims
         self.buttons = buttons
+        self.reach = 0  # how far around the pointer a target still counts (FINGER_REACH for a finger)
 
     @property
     def game(self) -> Game:
@@ -107,9 +110,43 @@ class BoardGestures:
         if pantry is not None:
             ghosts = set(c.pantry_ghosts(pantry))
         game = self.game
-        return s.layout.target_at(pos, ghosts, ordeals=len(game.ordeals), revealed=len(game.revealed),
-                                  vigil=game.vigil is not None, prison=game.variant_id == "prison",
-                                  pantry=len(pantry_slots(game, game.active)) if PantryMode.of(game) else 0)
+
+        def at(point: Point) -> Target | None:
+            return s.layout.target_at(point, ghosts, ordeals=len(game.ordeals), revealed=len(game.revealed),
+                                      vigil=game.vigil is not None, prison=game.variant_id == "prison",
+                                      pantry=len(pantry_slots(game, game.active)) if PantryMode.of(game) else 0)
+
+        found = at(pos)
+        if found is not None or self.reach <= 0:
+            return found
+        # a finger: the nearest thing within reach, the closer ring first
+        for r in (self.reach // 2, self.reach):
+            for dx, dy in ((r, 0), (-r, 0), (0, r), (0, -r), (r, r), (-r, r), (r, -r), (-r, -r)):
+                found = at((pos[0] + dx, pos[1] + dy))
+                if found is not None:
+                    return found
+        return None
+
+    def long_press(self, target: Target | None) -> None:
+        """A finger held still on `target`: what a tap there would do is shown, not done. With
+        the tile in hand it is picked up to carry and judged over `target` (the verdict and the
+        rules' preview, as a hovering mouse shows them; the next tap puts it down); on a castle
+        tile, its name."""
+        s, game = self.state, self.game
+        if target is None:
+            return
+        if game.held is not None and s.choices.phase == Phase.USE and not isinstance(target, HandTarget):
+            s.drag = None
+            s.carry = True
+            self.update_probe(target)
+            if s.probe is not None and s.probe.text:
+                self.host.say(s.probe.text, "hint" if s.probe.ok else "error")
+            return
+        s.drag = None  # the tap this press would have been is not made
+        if isinstance(target, CellTarget):
+            tile = game.castle(game.active).tile_at(target.cell)
+            if tile is not None:
+                self.host.say(tile_name(tile.code), "info")
 
     # ---------------------------------------------------------- press / move / release
     def press(self, pos: Point) -> bool:

@@ -8,6 +8,7 @@ from castellion.scenes.board.view import CHECK, BoardView
 from castellion.scenes.board.words import tile_name
 from castellion.ui import draw
 from castellion.ui.castle_view import GLOW_LEGAL
+from castellion.ui.devices import prompts
 from castellion.ui.fonts import Fonts, wrap
 from castellion.ui.geometry import BoardLayout
 from castellion.ui.painting import draw_heading, draw_label_above
@@ -116,7 +117,8 @@ class TilesPanel:
         if c.use is not None and game.power_faction:
             self._draw_power_box(surface, v, game.power_faction)
         elif game.players == 1:
-            draw_text(surface, ctx, t("board.hotkeys_hint"), (panel.centerx, panel.bottom - 24), size=small - 2,
+            hint = t("board.hotkeys_hint", **prompts())  # the keys (or pad buttons) as the table has them
+            draw_text(surface, ctx, hint, (panel.centerx, panel.bottom - 24), size=small - 2,
                       colour=theme.ink_soft, anchor="center")
 
     def _draw_piles(self, surface: pygame.Surface, v: BoardView) -> None:

@@ -29,7 +29,7 @@ from castellion.scenes.board.context import BoardContext
 from castellion.scenes.board.demo import DemoDriver
 from castellion.scenes.board.discard import DiscardOverlay
 from castellion.scenes.board.forecast import add_moments
-from castellion.scenes.board.gestures import BoardGestures
+from castellion.scenes.board.gestures import FINGER_REACH, BoardGestures
 from castellion.scenes.board.handover import HandoverScene
 from castellion.scenes.board.hint import HintControl
 from castellion.scenes.board.keys import BoardKeys
@@ -50,12 +50,14 @@ from castellion.ui import draw, rules_text
 from castellion.ui.ai_text import hint_text
 from castellion.ui.canvas import scale_of
 from castellion.ui.castle_view import CastleView, TileArt
+from castellion.ui.devices import last_device, prompts
 from castellion.ui.drag import Animations, Drag
 from castellion.ui.geometry import BoardLayout, Cell, Rect, Target, board_layout
 from castellion.ui.text import language, t
 from castellion.ui.widgets import Button, draw_backdrop, draw_text
 
 log = logging.getLogger("castellion.scenes.board")
+LONG_PRESS = 0.5  # seconds a finger stays still for a long press
 
 
 
@@ -86,6 +88,7 @@ class BoardScene(Scene):
         self.cards = CardCache(ctx, self.art)
         self.anims = Animations(enabled=bool(getattr(ctx.settings, "animations", True)))
         self._end_pushed = False
+        self._finger_held: float | None = None  # seconds a finger has been held still (a long press)
         self._destroy_from: int | None = None  # len(history) when an encounter's destruction began
         self._stills = StillPicture()  # the still picture, cached per state (see board.still)
         self._still: pygame.Surface | None = None  # the picture last drawn (None: draw it afresh)
@@ -205,6 +208,8 @@ class BoardScene(Scene):
         sync_buttons(self._buttons, self.state.choices, self.session, self.layout)
 
     def _build_buttons(self) -> None:
+        keys = prompts()  # the buttons' labels name their keys, or a pad's buttons after a pad press
+        self._labels_for = last_device()
         spec: list[ButtonSpec] = [
             ("hint", t("board.hint"), self.ask_hint, "secondary"),
             ("undo", t("board.undo"), self.undo, "secondary"),
@@ -212,14 +217,36 @@ class BoardScene(Scene):
             ("rules", t("board.rules"), self.open_rules, "secondary"),
             ("menu", t("board.menu"), self.open_menu, "secondary"),
             ("encounter", t("board.encounter"), self.ask_encounter, "secondary"),  # quiet: rarely wise
-            ("use", t("board.use_power"), self.use_power, "primary"),
-            ("skip", t("board.skip_power"), self.skip_power, "secondary"),
-            ("premonition", t("board.premonition"), self.use_premonition, "primary"),
-            ("champion", t("board.hand_champion"), self.ask_hand_champion, "secondary"),
+            ("use", t("board.use_power", **keys), self.use_power, "primary"),
+            ("skip", t("board.skip_power", **keys), self.skip_power, "secondary"),
+            ("premonition", t("board.premonition", **keys), self.use_premonition, "primary"),
+            ("champion", t("board.hand_champion", **keys), self.ask_hand_champion, "secondary"),
             ("facer0", self.name_of(0), lambda: self.choose_facer(0), "primary"),
             ("facer1", self.name_of(1), lambda: self.choose_facer(1), "primary")]
         self._buttons.update(make_buttons(self.ctx, self.layout, self.game.players, spec))
         self._sync_buttons()
+
+    def _count_long_press(self, dt: float) -> None:
+        """A finger held still for `LONG_PRESS` seconds of the scene's clock (never the wall
+        clock) shows what a tap there would do (`BoardGestures.long_press`)."""
+        drag = self.state.drag
+        if self._finger_held is None or drag is None or drag.moved or drag.tile is not None:
+            return
+        self._finger_held += dt
+        if self._finger_held >= LONG_PRESS:
+            self._finger_held = None
+            self.gestures.long_press(drag.source)
+
+    def _relabel(self) -> None:
+        """The buttons that name a key ("Use (U)") name the pad's button once a pad is used, and
+        the key again after a key press."""
+        if self._labels_for == last_device():
+            return
+        keys = prompts()
+        self._labels_for = last_device()
+        for name, key in (("use", "board.use_power"), ("skip", "board.skip_power"),
+                          ("premonition", "board.premonition"), ("champion", "board.hand_champion")):
+            self._buttons[name].label = t(key, **keys)
 
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
@@ -487,12 +514,19 @@ class BoardScene(Scene):
     def _handle_pointer(self, event: pygame.event.Event) -> bool:
         et = event.type
         button = getattr(event, "button", 0)
+        finger = bool(getattr(event, "finger", False))
+        self.gestures.reach = FINGER_REACH if finger else 0  # a fingertip covers what it aims at
         if et == pygame.MOUSEBUTTONDOWN and button == 1:
             self.state.keyboard = False
+            self._finger_held = 0.0 if finger else None
             return self.gestures.press(event.pos)
         if et == pygame.MOUSEMOTION:
-            return self.gestures.motion(event.pos)
+            used = self.gestures.motion(event.pos)
+            if self.state.drag is None or self.state.drag.moved:
+                self._finger_held = None  # a finger that travels drags: no long press
+            return used
         if et == pygame.MOUSEBUTTONUP and button == 1:
+            self._finger_held = None
             return self.gestures.release(event.pos)
         if et == pygame.MOUSEBUTTONDOWN and button == 3:
             self.gestures.cancel()
@@ -509,6 +543,8 @@ class BoardScene(Scene):
         if self.coach is not None:
             self.coach.update(dt)
         self._sync_buttons()
+        self._relabel()
+        self._count_long_press(dt)
         if self.game.outcome is not None and not self._end_pushed and self.stack is not None \
                 and self.stack.top is self and not self.stack.pending:
             self._maybe_end()
@@ -526,7 +562,7 @@ class BoardScene(Scene):
         reveal shows over the board, only that it is being faced (no spoiler)."""
         st = self.state
         return banner_text(self.game, st.choices, st.selected, self.name_of, keyboard=st.keyboard,
-                           facing=self._facing())
+                           facing=self._facing(), keys=prompts())
 
     def _facing(self) -> bool:
         """An Ordeal's reveal is showing over the board (or queued): its result is the reveal's to tell."""
@@ -550,7 +586,7 @@ class BoardScene(Scene):
         hidden = frozenset(hidden_rects)
         view = self._board_view(hidden)
         st = self.state
-        key = (st.version, st.choices.phase, st.selected, st.keyboard, self.ctx.theme.colourblind,
+        key = (st.version, st.choices.phase, st.selected, st.keyboard, last_device(), self.ctx.theme.colourblind,
                self.session.can_undo, self.session.can_redo, surface.get_size(), scale_of(surface),
                self._facing(), language())
         if self._still is None:  # dropped by its owner (a test): draw it afresh
