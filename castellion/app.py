@@ -98,7 +98,7 @@ class App:
 
         self.devices = Devices(self._window_pixels)
         self.devices.start()
-        self.devices.on_change = lambda text: self.ctx.notices.add(text)  # a pad plugged in or pulled out
+        self.devices.on_change = lambda text: None if self.ctx.notices.add(text) else None  # a pad came or went
         self.clock = clock or pygame.time.Clock()
         self.stack = SceneStack(on_error=self._scene_failed)
         self.ctx: AppContext = AppContext(sprites=Sprites(), fonts=Fonts(), stack=self.stack,

@@ -188,8 +188,7 @@ class Devices:
 
     def _button(self, name: str) -> list[Any]:
         set_last_device(PAD)
-        key = pad_key_event(name)
-        return [key] if key is not None else []
+        return [pad_key_event(name)]
 
     def _button_down(self, event: Any) -> list[Any]:
         name = _BUTTON_OF.get(getattr(event, "button", -1))
@@ -266,7 +265,8 @@ def _index_of(pad: Any) -> int | None:
 
 def pad_key_event(name: str, table: keymap.Keymap | None = None) -> Any:
     """The KEYDOWN a pad button stands for: the first key of the action the keymap gives the
-    button (at the castle first, then everywhere, then in the demo), tagged with the button."""
+    button (at the castle first, then everywhere, then in the demo), tagged with the button; a
+    button of no action is an unknown key (the Controls page can still bind it)."""
     table = table or keymap.current()
     for context in ("board", "global", "demo"):
         action = table.action_for_button(name, context)
@@ -274,7 +274,7 @@ def pad_key_event(name: str, table: keymap.Keymap | None = None) -> Any:
             key = table.keys[action][0]
             return pygame.event.Event(pygame.KEYDOWN, key=key.code, mod=pygame.KMOD_LCTRL if key.ctrl else 0,
                                       unicode="", scancode=0, pad_button=name)
-    return None
+    return pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UNKNOWN, mod=0, unicode="", scancode=0, pad_button=name)
 
 
 _HANDLERS: dict[int, Callable[[Devices, Any], list[Any]]] = {

@@ -182,6 +182,8 @@ DEFAULT_PADS: dict[Action, tuple[str, ...]] = {
     Action.ACTIVATE: ("a",),
     Action.DRAW_REGULAR: ("x",),
     Action.DRAW_SAFE: ("y",),
+    Action.DISCARD: ("rightstick",),  # (a stick pressed in: the face buttons are taken)
+    Action.TRAITOR: ("leftstick",),
     Action.HINT: ("rightshoulder",),
     Action.UNDO: ("leftshoulder",),
     Action.DEMO_PAUSE: ("y",),  # (A takes over, as Enter does)

@@ -50,7 +50,7 @@ from castellion.ui import draw, rules_text
 from castellion.ui.ai_text import hint_text
 from castellion.ui.canvas import scale_of
 from castellion.ui.castle_view import CastleView, TileArt
-from castellion.ui.devices import last_device, prompts
+from castellion.ui.devices import PAD, last_device, prompts
 from castellion.ui.drag import Animations, Drag
 from castellion.ui.geometry import BoardLayout, Cell, Rect, Target, board_layout
 from castellion.ui.text import language, t
@@ -250,6 +250,8 @@ class BoardScene(Scene):
 
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
+        if last_device() == PAD:
+            self.state.keyboard = True  # came here with a pad: the banner names its buttons at once
         self.refresh()
         self._maybe_end()
 
