@@ -98,7 +98,7 @@ class App:
 
         self.devices = Devices(self._window_pixels)
         self.devices.start()
-        self.devices.on_change = lambda text: None if self.ctx.notices.add(text) else None  # a pad came or went
+        self.devices.on_change = self._device_notice  # a pad plugged in or pulled out
         self.clock = clock or pygame.time.Clock()
         self.stack = SceneStack(on_error=self._scene_failed)
         self.ctx: AppContext = AppContext(sprites=Sprites(), fonts=Fonts(), stack=self.stack,
@@ -422,6 +422,9 @@ class App:
         self.frames += 1
         if not len(self.stack) and not self.stack.pending:
             self.ctx.quit()
+
+    def _device_notice(self, text: str) -> None:
+        self.ctx.notices.add(text)
 
     def _dispatch(self, event: Any) -> None:
         event = self._map_event(event)

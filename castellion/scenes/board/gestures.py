@@ -16,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Protocol
 
+import pygame
+
 from castellion.rules import Game
 from castellion.rules import actions as A
 from castellion.rules.preview import Preview, preview
@@ -38,6 +40,7 @@ from castellion.scenes.board.meaning import (
 )
 from castellion.scenes.board.phase import PantryMode, Phase, pantry_slots
 from castellion.scenes.board.state import BoardState, Probe
+from castellion.scenes.board.touch import LongPress
 from castellion.scenes.board.words import tile_name
 from castellion.ui.drag import Animations, Drag
 from castellion.ui.geometry import (
@@ -90,6 +93,7 @@ class BoardGestures:
         self.anims = anims
         self.buttons = buttons
         self.reach = 0  # how far around the pointer a target still counts (FINGER_REACH for a finger)
+        self.held = LongPress()
 
     @property
     def game(self) -> Game:
@@ -149,6 +153,34 @@ class BoardGestures:
                 self.host.say(tile_name(tile.code), "info")
 
     # ---------------------------------------------------------- press / move / release
+    def pointer(self, event: pygame.event.Event) -> bool:
+        """A mouse event (or a finger's, `event.finger` set: ui.devices) on the board."""
+        et = event.type
+        button = getattr(event, "button", 0)
+        finger = bool(getattr(event, "finger", False))
+        self.reach = FINGER_REACH if finger else 0  # a fingertip covers what it aims at
+        if et == pygame.MOUSEBUTTONDOWN and button == 1:
+            self.state.keyboard = False
+            self.held.start(finger)
+            return self.press(event.pos)
+        if et == pygame.MOUSEMOTION:
+            used = self.motion(event.pos)
+            if self.state.drag is None or self.state.drag.moved:
+                self.held.stop()  # a finger that travels drags: no long press
+            return used
+        if et == pygame.MOUSEBUTTONUP and button == 1:
+            self.held.stop()
+            return self.release(event.pos)
+        if et == pygame.MOUSEBUTTONDOWN and button == 3:
+            self.cancel()
+            return True
+        return False
+
+    def tick(self, dt: float) -> None:
+        """The scene's clock: a finger held still long enough shows what a tap would do."""
+        if self.held.tick(dt, self.state.drag):
+            self.long_press(self.held.target)
+
     def press(self, pos: Point) -> bool:
         s = self.state
         target = self.target_at(pos)

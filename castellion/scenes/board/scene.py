@@ -22,14 +22,14 @@ from castellion.rules.outlook import encounter_outlook
 from castellion.rules.preview import Preview, preview
 from castellion.scenes.board.animations import ActionAnimator
 from castellion.scenes.board.banner import banner_text
-from castellion.scenes.board.buttons import ButtonSpec, make_buttons, sync_buttons
+from castellion.scenes.board.buttons import ButtonSpec, key_label, make_buttons, relabel, sync_buttons
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.coach import Coach
 from castellion.scenes.board.context import BoardContext
 from castellion.scenes.board.demo import DemoDriver
 from castellion.scenes.board.discard import DiscardOverlay
 from castellion.scenes.board.forecast import add_moments
-from castellion.scenes.board.gestures import FINGER_REACH, BoardGestures
+from castellion.scenes.board.gestures import BoardGestures
 from castellion.scenes.board.handover import HandoverScene
 from castellion.scenes.board.hint import HintControl
 from castellion.scenes.board.keys import BoardKeys
@@ -42,11 +42,18 @@ from castellion.scenes.board.phase import PantryMode, Phase
 from castellion.scenes.board.state import BoardState, Probe
 from castellion.scenes.board.still import StillPicture, hidden_rects
 from castellion.scenes.board.view import BoardView, CardCache
-from castellion.scenes.board.words import encounter_status, ordeal_name, player_name, refusal_text, tile_name
+from castellion.scenes.board.words import (
+    encounter_status,
+    ordeal_name,
+    player_name,
+    power_end_words,
+    refusal_text,
+    tile_name,
+)
 from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
 from castellion.session import Session
-from castellion.ui import draw, rules_text
+from castellion.ui import draw
 from castellion.ui.ai_text import hint_text
 from castellion.ui.canvas import scale_of
 from castellion.ui.castle_view import CastleView, TileArt
@@ -57,7 +64,6 @@ from castellion.ui.text import language, t
 from castellion.ui.widgets import Button, draw_backdrop, draw_text
 
 log = logging.getLogger("castellion.scenes.board")
-LONG_PRESS = 0.5  # seconds a finger stays still for a long press
 
 
 
@@ -88,7 +94,6 @@ class BoardScene(Scene):
         self.cards = CardCache(ctx, self.art)
         self.anims = Animations(enabled=bool(getattr(ctx.settings, "animations", True)))
         self._end_pushed = False
-        self._finger_held: float | None = None  # seconds a finger has been held still (a long press)
         self._destroy_from: int | None = None  # len(history) when an encounter's destruction began
         self._stills = StillPicture()  # the still picture, cached per state (see board.still)
         self._still: pygame.Surface | None = None  # the picture last drawn (None: draw it afresh)
@@ -217,36 +222,21 @@ class BoardScene(Scene):
             ("rules", t("board.rules"), self.open_rules, "secondary"),
             ("menu", t("board.menu"), self.open_menu, "secondary"),
             ("encounter", t("board.encounter"), self.ask_encounter, "secondary"),  # quiet: rarely wise
-            ("use", t("board.use_power", **keys), self.use_power, "primary"),
-            ("skip", t("board.skip_power", **keys), self.skip_power, "secondary"),
-            ("premonition", t("board.premonition", **keys), self.use_premonition, "primary"),
-            ("champion", t("board.hand_champion", **keys), self.ask_hand_champion, "secondary"),
+            ("use", key_label("use", keys), self.use_power, "primary"),
+            ("skip", key_label("skip", keys), self.skip_power, "secondary"),
+            ("premonition", key_label("premonition", keys), self.use_premonition, "primary"),
+            ("champion", key_label("champion", keys), self.ask_hand_champion, "secondary"),
             ("facer0", self.name_of(0), lambda: self.choose_facer(0), "primary"),
             ("facer1", self.name_of(1), lambda: self.choose_facer(1), "primary")]
         self._buttons.update(make_buttons(self.ctx, self.layout, self.game.players, spec))
         self._sync_buttons()
 
-    def _count_long_press(self, dt: float) -> None:
-        """A finger held still for `LONG_PRESS` seconds of the scene's clock (never the wall
-        clock) shows what a tap there would do (`BoardGestures.long_press`)."""
-        drag = self.state.drag
-        if self._finger_held is None or drag is None or drag.moved or drag.tile is not None:
-            return
-        self._finger_held += dt
-        if self._finger_held >= LONG_PRESS:
-            self._finger_held = None
-            self.gestures.long_press(drag.source)
-
     def _relabel(self) -> None:
         """The buttons that name a key ("Use (U)") name the pad's button once a pad is used, and
         the key again after a key press."""
-        if self._labels_for == last_device():
-            return
-        keys = prompts()
-        self._labels_for = last_device()
-        for name, key in (("use", "board.use_power"), ("skip", "board.skip_power"),
-                          ("premonition", "board.premonition"), ("champion", "board.hand_champion")):
-            self._buttons[name].label = t(key, **keys)
+        if self._labels_for != last_device():
+            self._labels_for = last_device()
+            relabel(self._buttons, prompts())
 
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
@@ -311,7 +301,8 @@ class BoardScene(Scene):
         dragging = self.state.drag is not None
         self.state.reset_gesture()
         self.say("")
-        self._say_power_end(events)
+        if power_end_words(events):  # a power that ended by itself says why
+            self.say(power_end_words(events), "info")
         self.refresh()
         self.anims.enabled = bool(getattr(self.ctx.settings, "animations", True))
         if self.anims.enabled:
@@ -332,17 +323,6 @@ class BoardScene(Scene):
                 play("invalid")
             if self.coach is not None:
                 self.coach.refused(text)
-
-    def _say_power_end(self, events: list[E.Event]) -> None:
-        """A power that ends by itself (docs/rules.md §6, docs/rulings.md "Powers that can do nothing")
-        says so: without a word the discarded Defender would seem to have simply vanished."""
-        ended = next((ev for ev in events if isinstance(ev, E.PowerEnded)), None)
-        if ended is None:
-            return
-        shape = next((ev.tile[1] for ev in events if isinstance(ev, E.TileDiscarded) and len(ev.tile) > 1), "t")
-        text = rules_text.power_end_text(ended.faction, ended.reason, shape)
-        if text:
-            self.say(text, "info")
 
     @property
     def demo_playing(self) -> bool:
@@ -496,7 +476,7 @@ class BoardScene(Scene):
             return True
         if et == pygame.KEYDOWN:
             return self.keys.handle_key(event)
-        return self._handle_pointer(event)
+        return self.gestures.pointer(event)
 
     def _handle_buttons(self, event: pygame.event.Event) -> bool:
         """The board's buttons take the pointer first (not while a drag is on its way)."""
@@ -513,28 +493,6 @@ class BoardScene(Scene):
                 return True
         return False
 
-    def _handle_pointer(self, event: pygame.event.Event) -> bool:
-        et = event.type
-        button = getattr(event, "button", 0)
-        finger = bool(getattr(event, "finger", False))
-        self.gestures.reach = FINGER_REACH if finger else 0  # a fingertip covers what it aims at
-        if et == pygame.MOUSEBUTTONDOWN and button == 1:
-            self.state.keyboard = False
-            self._finger_held = 0.0 if finger else None
-            return self.gestures.press(event.pos)
-        if et == pygame.MOUSEMOTION:
-            used = self.gestures.motion(event.pos)
-            if self.state.drag is None or self.state.drag.moved:
-                self._finger_held = None  # a finger that travels drags: no long press
-            return used
-        if et == pygame.MOUSEBUTTONUP and button == 1:
-            self._finger_held = None
-            return self.gestures.release(event.pos)
-        if et == pygame.MOUSEBUTTONDOWN and button == 3:
-            self.gestures.cancel()
-            return True
-        return False
-
     def update(self, dt: float) -> None:
         self.refresh()
         self._poll_hint()
@@ -546,7 +504,7 @@ class BoardScene(Scene):
             self.coach.update(dt)
         self._sync_buttons()
         self._relabel()
-        self._count_long_press(dt)
+        self.gestures.tick(dt)  # (a finger held still: a long press)
         if self.game.outcome is not None and not self._end_pushed and self.stack is not None \
                 and self.stack.top is self and not self.stack.pending:
             self._maybe_end()
