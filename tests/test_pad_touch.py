@@ -423,3 +423,16 @@ def test_a_pile_target_exists_for_the_pad(ctx):
     d = BoardDriver(ctx, crafted("base"))
     d.frame()
     assert PileTarget("regular") in [tg for tg, _ in d.board.keys.nav_targets()]
+
+
+def test_the_tutorial_names_the_buttons_of_the_device_in_use(pg):
+    from castellion.scenes.tutorial.coach import how_text
+
+    assert how_text("draw", D.MOUSE) == "" and how_text("draw", D.TOUCH) == ""  # "click" is theirs
+    pad_words = how_text("place", D.PAD)
+    assert t("tutorial.device.pad") in pad_words and "A" in pad_words and t("prompt.move_pad") in pad_words
+    keys_words = how_text("place", D.KEYS)
+    assert t("keys.enter") in keys_words and t("prompt.move_keys") in keys_words
+    assert "R3" in how_text("discard", D.PAD) and "X" in how_text("discard", D.KEYS)
+    assert "LB" in how_text("undo", D.PAD) and "Ctrl+Z" in how_text("undo", D.KEYS)
+    assert "{" not in "".join(how_text(k, d) for k in ("swap", "traitor", "use") for d in (D.PAD, D.KEYS))
