@@ -436,3 +436,18 @@ def test_the_tutorial_names_the_buttons_of_the_device_in_use(pg):
     assert "R3" in how_text("discard", D.PAD) and "X" in how_text("discard", D.KEYS)
     assert "LB" in how_text("undo", D.PAD) and "Ctrl+Z" in how_text("undo", D.KEYS)
     assert "{" not in "".join(how_text(k, d) for k in ("swap", "traitor", "use") for d in (D.PAD, D.KEYS))
+
+
+def test_start_opens_the_menu_even_with_a_tile_in_hand_and_b_closes_it(app):
+    app.start_board("intro", 3)
+    step(app, 3)
+    board = board_of(app)
+    pad(app, "x")
+    pad(app, "a")  # the cursor shows; the tile is in hand
+    assert board.game.held is not None
+    pad(app, "start")
+    assert top_name(app) == "PauseOverlay", app.stack.describe()
+    pad(app, "b")
+    assert top_name(app) == "BoardScene" and board.game.held is not None  # nothing lost on the way
+    pad(app, "back")  # Back: the rules and hotkeys (F1's action)
+    assert app.stack.top.route.name == "RULES", app.stack.describe()

@@ -24,7 +24,7 @@ from castellion.ui.text import t
 from castellion.ui.widgets import Button, draw_text, draw_title
 
 ROW = 42  # one action's row
-KEY_W = 168  # the key's button; the pad's buttons are written after it
+KEY_W = 150  # the key's button; the pad's buttons are written after it
 COLUMN_ROWS = 13  # actions per column (26 actions: two columns)
 
 
@@ -153,7 +153,7 @@ class ControlsOverlay(Overlay):
                       colour=colour, anchor="midleft", max_width=316)
             if self.keymap.pads.get(action):
                 draw_text(surface, self.ctx, pad_label(action, self.keymap), (r.right + 8, r.centery),
-                          size=theme.font_small - 2, colour=theme.ink_soft, anchor="midleft", max_width=86)
+                          size=theme.font_small - 3, colour=theme.ink_soft, anchor="midleft", max_width=88)
         if self.message:
             colour = (160, 30, 24) if self.message_bad else theme.ink_soft
             draw_text(surface, self.ctx, self.message, (p.centerx, p.bottom - 100), size=theme.font_small + 1,
