@@ -24,7 +24,7 @@ from castellion.ui.text import t
 from castellion.ui.widgets import Button, draw_text, draw_title
 
 ROW = 42  # one action's row
-KEY_W = 150  # the key's button; the pad's buttons are written after it
+KEY_W = 200  # the key's button
 COLUMN_ROWS = 13  # actions per column (26 actions: two columns)
 
 
@@ -149,11 +149,15 @@ class ControlsOverlay(Overlay):
         for action, button in self.rows.items():
             r = button.rect
             colour = theme.ink if action not in K.FIXED else theme.ink_faint
-            draw_text(surface, self.ctx, action.label, (r.x - 324, r.centery), size=theme.font_small + 1,
+            pads = self.keymap.pads.get(action)
+            # the pad's buttons in a small line under the action's name (the keys are the button)
+            y = r.centery - 8 if pads else r.centery
+            draw_text(surface, self.ctx, action.label, (r.x - 324, y), size=theme.font_small + 1 - 2 * bool(pads),
                       colour=colour, anchor="midleft", max_width=316)
-            if self.keymap.pads.get(action):
-                draw_text(surface, self.ctx, pad_label(action, self.keymap), (r.right + 8, r.centery),
-                          size=theme.font_small - 3, colour=theme.ink_soft, anchor="midleft", max_width=88)
+            if pads:
+                draw_text(surface, self.ctx, t("controls.pad", buttons=pad_label(action, self.keymap)),
+                          (r.x - 324, r.centery + 11), size=theme.font_small - 5, colour=theme.ink_soft,
+                          anchor="midleft", max_width=316)
         if self.message:
             colour = (160, 30, 24) if self.message_bad else theme.ink_soft
             draw_text(surface, self.ctx, self.message, (p.centerx, p.bottom - 100), size=theme.font_small + 1,
