@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test test-slow test-all bench clean
+.PHONY: play test test-slow test-all lint bench clean
 
 # Byte-compiled files are kept for the tests (some shells set PYTHONDONTWRITEBYTECODE): without
 # them every run re-compiles the package and re-writes every test's asserts, ~20 s of collection.
@@ -31,6 +31,13 @@ test-slow: $(STAMP)
 # Everything: both tiers (what .ci/run runs, as `make test` then `make test-slow`).
 test-all: $(STAMP)
 	CASTELLION_SLOW_TESTS=1 $(PYTEST) -q -n 2
+
+# The static checks .ci/run makes: types, lint (complexity included), dead code (vulture: each
+# name it may not flag is in vulture_allow.py with the reason).
+lint: $(STAMP)
+	$(BIN)/python -m mypy --strict castellion
+	$(BIN)/python -m ruff check
+	$(BIN)/python -m vulture castellion vulture_allow.py --min-confidence 60
 
 bench: $(STAMP)
 	$(BIN)/python bench/engine.py

@@ -31,10 +31,10 @@ SETTLE = 1.0
 
 
 def _end_screen(app) -> None:
-    from castellion.scenes import overlays
+    from castellion.scenes import end
 
     app.start_board("intro", 3)
-    app.stack.push(overlays.EndScreen(app.ctx, result="won", reason="-", level="intro", seed=3))
+    app.stack.push(end.EndScreen(app.ctx, result="won", reason="-", level="intro", seed=3))
     app.stack.apply_pending()
 
 

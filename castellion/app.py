@@ -114,7 +114,7 @@ class App:
         self.frames = 0
         self._sync_viewport()
         if persist:  # the data folder: settings (applied now), autosave, Continue; never raises
-            self.ctx.start_persistence()
+            self.ctx.start_persistence(language)  # sets the language before it words a notice
         # --lang, else the saved setting, else the system's language (before any screen is built)
         from castellion.ui.language import choose
         from castellion.ui.text import set_language
@@ -553,7 +553,7 @@ def release_memory() -> None:
     """Collect the garbage of a finished game (a board and its demo driver refer to each other,
     so only the collector frees them) and give the C heap's free pages back to the system
     (glibc's `malloc_trim`): the full-window pictures of a board are megabytes each, and the
-    pages they leave would otherwise stay resident (issue 19 §6: 61–65 MB after five demo
+    pages they leave would otherwise stay resident (61–65 MB after five demo
     games). Other C libraries: the collection only."""
     global _malloc_trim
     import gc

@@ -3,7 +3,9 @@
     castellion                       the game
     castellion --level base --seed 7 straight to a board
     castellion --text [--level L] [--seed N]   play in the terminal (castellion.textmode)
+    castellion --daily 2026-12-01 --level intro --print-seed   that day's daily deal (seed only)
     castellion --self-test           load every level file, asset and scene off-screen; exit 0 / 1
+    castellion --review SAVEFILE [--json]   a saved game reviewed (castellion.lab.review_save)
     castellion --version
 """
 
@@ -33,8 +35,14 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                    help="the Pantry mini-expansion (with --level or --text)")
     p.add_argument("--players", type=int, choices=(1, 2), default=1,
                    help="1, or 2 for the hot-seat game (with --level or --text)")
+    p.add_argument("--daily", metavar="YYYY-MM-DD",
+                   help="the daily deal of that date (with --level; see docs/daily.md)")
+    p.add_argument("--print-seed", action="store_true", help="with --daily: print the deal's seed and exit")
     p.add_argument("--lang", choices=("en", "es", "ja"),
                    help="language of the game and the text mode (default: the setting, else the system's)")
+    p.add_argument("--review", metavar="SAVEFILE",
+                   help="review a saved game: the win chance at each decision, the mistakes marked")
+    p.add_argument("--json", action="store_true", help="with --review: print the review as JSON")
     p.add_argument("--frames", type=int, default=0, help=argparse.SUPPRESS)  # tests: quit after N frames
     p.add_argument("--log-level", default="INFO", help=argparse.SUPPRESS)
     return p.parse_args(argv)
@@ -73,9 +81,17 @@ def main(argv: list[str] | None = None) -> int:
     if args.version:
         print(f"castellion {__version__}")
         return 0
+    if args.daily is not None:
+        rc = _daily(args)
+        if rc is not None:
+            return rc
     setup_logging("WARNING" if args.self_test and args.log_level == "INFO" else args.log_level)
     if not args.self_test:  # the player's log file (the frozen build has no console)
         _open_log_file()
+    if args.review:
+        from castellion.lab import review_save
+
+        return review_save(args.review, args.json)
     if args.text:
         from castellion import textmode
 
@@ -92,6 +108,24 @@ def main(argv: list[str] | None = None) -> int:
     if args.level or args.seed is not None:
         app.start_board(args.level or "intro", args.seed, game_options(args))
     return app.run(frames=args.frames)
+
+
+def _daily(args: argparse.Namespace) -> int | None:
+    """`--daily DATE`: the seed becomes that day's deal of `--level` (printed with `--print-seed`,
+    then exit). Returns an exit code to stop with, or None to go on and play that deal."""
+    from castellion.content.daily import daily_seed, parse_day
+
+    try:
+        day = parse_day(args.daily)
+    except ValueError as exc:
+        print(f"castellion: --daily: {exc}", file=sys.stderr)
+        return 2
+    args.level = args.level or "intro"
+    args.seed = daily_seed(day, args.level)
+    if args.print_seed:
+        print(args.seed)
+        return 0
+    return None
 
 
 def _open_log_file() -> None:

@@ -1,7 +1,7 @@
 """`AppContext`: everything a scene needs from the program, passed to every scene's constructor.
 
 App layer: it ties persistence, sound and sessions together and fills the navigator with every
-screen (`castellion.navigation`). Scenes see it through the `scenes.context.SceneContext`
+screen (`castellion.screens`). Scenes see it through the `scenes.context.SceneContext`
 protocol, widgets through `ui.context.UIContext`, never through this class.
 
 There are no globals: the app builds one context, tests build their own (see `tests/conftest.py`).
@@ -27,6 +27,7 @@ unless the test turns it on too. What the context does with it:
 
 from __future__ import annotations
 
+import datetime
 import logging
 import random
 import threading
@@ -36,7 +37,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from castellion import persistence as P
-from castellion.navigation import routes
+from castellion.persistence.achievements import unlocked
 from castellion.persistence.settings import Settings
 from castellion.rules import actions as A
 from castellion.rules import events as E
@@ -44,12 +45,15 @@ from castellion.rules.ruleset import Ruleset
 from castellion.scenes.flow import show_session
 from castellion.scenes.nav import Navigator
 from castellion.scenes.stack import Scene, SceneStack
+from castellion.screens import routes
 from castellion.session import Observer, Session
 from castellion.ui.fonts import Fonts
+from castellion.ui.language import choose as choose_language
 from castellion.ui.notices import Notices
 from castellion.ui.sound import SoundBoard
 from castellion.ui.sprites import Sprites
-from castellion.ui.text import error_text, has, t
+from castellion.ui.storage_text import words_text
+from castellion.ui.text import set_language, t
 from castellion.ui.theme import Theme
 
 if TYPE_CHECKING:  # pragma: no cover - imported on first use: the menu does not need the computer player
@@ -81,7 +85,7 @@ class AppContext:
 
     - `sprites`, `fonts`, `theme`, `settings`: art, type, palette and player settings.
     - `stack`: the `SceneStack`; scenes request `push/pop/replace/reset` on it (applied after the
-      frame). `nav`: the navigator over it, filled with every screen (`castellion.navigation`).
+      frame). `nav`: the navigator over it, filled with every screen (`castellion.screens`).
     - `ruleset()`: the validated level data (loaded once, on first use).
     - `log_action(action)`: a watched session's observer calls it after every applied game action; it logs
       `action: <repr>` at INFO on the `castellion.actions` logger (the end-to-end test reads it).
@@ -116,13 +120,18 @@ class AppContext:
     quit_requested: bool = False
     persist: bool = False  # read and write the per-user data folder (see the module docstring)
     player_names: tuple[str, ...] = ()
+    # the local date (the daily deal of the menu, the day a game's end is recorded on): injected,
+    # so tests choose the day
+    today: Callable[[], datetime.date] = datetime.date.today
+    # ids of the achievements already proved (told): None until the data folder is used
+    achievements_known: set[str] | None = None
     notices: Notices = field(default_factory=Notices)
     autosaver: P.Autosaver | None = None  # while `persist`
     nav: Navigator = field(init=False, repr=False)
     _ruleset: Ruleset | None = field(default=None, repr=False)
     _observed: dict[int, Session] = field(default_factory=dict, repr=False)  # id(session) -> session
     _autosaving: Session | None = field(default=None, repr=False)  # the session the autosaver writes
-    _autosave_notice: str | None = field(default=None, repr=False)  # the last one shown
+    _autosave_notice: P.Words | None = field(default=None, repr=False)  # the last one shown
     _log_observers: dict[int, Observer] = field(default_factory=dict, repr=False)  # id(session) -> observer
     _practice_seen: set[int] = field(default_factory=set, repr=False)  # observed while practice (not autosaved)
     sounds: SoundBoard | None = None  # made by sound_board() on first use
@@ -151,25 +160,29 @@ class AppContext:
         (log.warning if kind in ("warning", "error") else log.info)("notice (%s): %s", kind, text)
 
     # ---------------------------------------------------------------- persistence
-    def start_persistence(self) -> None:
+    def start_persistence(self, language: str | None = None) -> None:
         """Once, at start-up: prepare the data folder, load and apply the settings, show what was
-        found wrong. Never raises: an unwritable folder means playing without saves."""
+        found wrong — in the player's language (`language`: the command line's choice, else the
+        saved setting, else the system's), so the language is set before anything is worded.
+        Never raises: an unwritable folder means playing without saves."""
         self.persist = True
         report = P.startup()
+        set_language(choose_language(report.settings, language))
         for message in report.messages:
-            self.notify(message, "warning")
+            self.notify(words_text(message), "warning")
         self.settings = report.settings
         notice = stats_notice(report.stats)
         if notice:
             self.notify(notice, "warning")
-        self.autosaver = P.Autosaver(on_error=self._autosave_failed)
+        self.autosaver = P.Autosaver(on_error=self._autosave_failed, today=lambda: self.today())
+        self.achievements_known = {a.id for a in unlocked(report.stats.stats if report.stats else P.Statistics())}
         self.has_saves = lambda: self.continue_info() is not None
         if self.continue_game is None:
             self.continue_game = resume_latest
         self.apply_settings()
 
     def _autosave_failed(self, error: P.PersistenceError) -> None:
-        self.notify(error_text(error), "error")
+        self.notify(words_text(error), "error")
 
     def continue_info(self) -> P.SaveInfo | None:
         """The `SaveInfo` of the game Continue would resume, or None. Never raises."""
@@ -231,8 +244,7 @@ class AppContext:
         autosaver = self.autosaver
         notice = autosaver.notice if autosaver is not None else None
         if autosaver is not None and notice and notice != self._autosave_notice:
-            words = autosaver.notice_words
-            self.notify(t(words[0], **words[1]) if words and has(words[0]) else notice, "warning")
+            self.notify(words_text(notice), "warning")
         self._autosave_notice = notice
 
     # ---------------------------------------------------------------- sound
@@ -312,7 +324,7 @@ class AppContext:
 
     def _background_done(self) -> None:
         """A hint, demo move or analysis finished (called on the pool's thread): wake the frame
-        loop, which may be sleeping on a still screen (issue 25)."""
+        loop, which may be sleeping on a still screen."""
         hook = self.on_background_done
         if hook is not None:
             hook()
@@ -339,7 +351,7 @@ class AppContext:
             P.save_settings(self.settings)
             return True
         except P.PersistenceError as exc:
-            self.notify(error_text(exc), "error")
+            self.notify(words_text(exc), "error")
             return False
 
     def apply_settings(self, changes: Iterable[str] | None = None) -> None:
@@ -363,9 +375,6 @@ class AppContext:
     def toggle_fullscreen(self) -> None:
         self.change_settings(fullscreen=not self.settings.fullscreen)
 
-    def set_colourblind(self, on: bool) -> None:
-        self.change_settings(colourblind=bool(on))
-
 
 def stats_notice(report: P.StatsReport | None) -> str | None:
     """What the player is told once about the statistics file at start-up (None: nothing)."""
@@ -382,7 +391,7 @@ def resume_latest(ctx: AppContext) -> None:
     try:
         loaded = P.continue_game(undo_allowed=ctx.settings.undo_allowed)
     except P.PersistenceError as exc:
-        ctx.notify(error_text(exc), "error")
+        ctx.notify(words_text(exc), "error")
         return
     if loaded is None:
         ctx.notify(t("saves.nothing_to_continue"), "info")

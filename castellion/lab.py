@@ -218,6 +218,100 @@ def _split(text: str) -> list[str]:
     return [t.strip() for t in text.split(",") if t.strip()]
 
 
+def calibration(level: str, games: int, first_seed: int, playouts: int = 8,
+                 at: Sequence[float] = (0.2, 0.5, 0.8), bins: int = 5) -> list[dict[str, Any]]:
+    """The win-chance estimate against what happened: the playout policy plays each
+    deal on its true order; at the shares `at` of its length the estimate (ai/estimate.py, from
+    the public view only, `playouts` playouts) is taken, and the deal's real outcome from there
+    — the same policy playing on the true order — is what it predicted. Rows per bin of the
+    predicted chance: n, mean prediction, observed rate, Wilson 95 % interval."""
+    from castellion.ai.estimate import policy_move, win_chance
+    from castellion.ai.work import Work
+    from castellion.rules import new_game
+    from castellion.rules.public import public_view
+
+    pairs: list[tuple[float, int]] = []
+    for seed in range(first_seed, first_seed + games):
+        game = new_game(level, seed=seed)
+        views = []
+        while game.outcome is None:
+            views.append(public_view(game))
+            game.apply(policy_move(game, Work()))
+        won = 1 if game.outcome.result == "won" else 0
+        for share in at:
+            view = views[min(len(views) - 1, int(share * len(views)))]
+            est = win_chance(view, 10**9, seed, max_playouts=playouts)
+            pairs.append((est.p, won))
+    rows = []
+    for b in range(bins):
+        lo, hi = b / bins, (b + 1) / bins
+        inside = [(p, w) for p, w in pairs if lo <= p < hi or (b == bins - 1 and p == 1.0)]
+        if not inside:
+            continue
+        wins = sum(w for _, w in inside)
+        low, high = wilson(wins, len(inside))
+        predicted = sum(p for p, _ in inside) / len(inside)
+        rows.append({"bin": f"{lo:.1f}-{hi:.1f}", "n": len(inside), "predicted": predicted,
+                     "observed": wins / len(inside), "low": low, "high": high})
+    return rows
+
+
+def print_calibration(levels: Sequence[str], games: int, first_seed: int) -> int:
+    for level in levels:
+        for row in calibration(level, games, first_seed):
+            print(f"{level} {row['bin']}: n {row['n']:4d}  predicted {row['predicted']:.0%}  observed "
+                  f"{row['observed']:.0%} [{row['low']:.0%}, {row['high']:.0%}]")
+    return 0
+
+
+def review_save(path: str, as_json: bool, out: Any = None) -> int:
+    """`castellion-cli --review SAVEFILE [--json]`: the review of a saved game (ai/review.py),
+    computed once and kept beside the saves (persistence/reviews.py). 0, or 2 when the file is
+    not a save that can be read."""
+    from castellion.ai import review as R
+    from castellion.persistence import reviews
+    from castellion.persistence.errors import DamagedSave
+    from castellion.persistence.saves import load_path
+
+    out = sys.stdout if out is None else out
+    try:
+        doc = load_path(path).document
+    except DamagedSave as exc:
+        print(f"castellion: {path} cannot be reviewed: {exc.message}", file=sys.stderr)
+        return 2
+    options, history = doc["options"], doc["actions"]
+    key = reviews.review_key(R.game_options(options), history, R.REVIEW_VERSION)
+    review = reviews.load_review(key)
+    if review is None:
+        def progress(done: int, total: int) -> None:
+            print(f"\rreviewing {done}/{total}", end="", file=sys.stderr, flush=True)
+
+        review = R.review_game(options, history, progress=progress)
+        print(file=sys.stderr)
+        assert review is not None  # never cancelled here
+        reviews.keep_review(key, review)
+    if as_json:
+        json.dump(review, out, indent=1, sort_keys=True)
+        print(file=out)
+    else:
+        print(review_text(review), file=out)
+    return 0
+
+
+def review_text(review: dict[str, Any]) -> str:
+    """A review in a few lines for the terminal (the screen words it in the player's language)."""
+    s = review["summary"]
+    game = review["options"]
+    lines = [f"{game.get('level')} seed {game.get('seed')}: {review['result'] or 'unfinished'}"
+             f" — {s['blunder']} blunder(s), {s['mistake']} mistake(s), {s['inaccuracy']} inaccuracy(ies)"
+             + (f", the game turned at turn {s['turned_at']}" if s["turned_at"] is not None else "")]
+    for d in review["decisions"]:
+        if d.get("mark"):
+            lines.append(f"  action {d['index']} (turn {d['turn']}): {d['mark']}, win chance {d['before']:.0%} -> "
+                         f"{d['after']:.0%}; the computer would have {d['best']} ({d['reason'].get('kind')})")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     ap = argparse.ArgumentParser(prog="python -m castellion.lab", description=__doc__.split("\n\n")[0])
@@ -232,7 +326,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes (default: all cores)")
     ap.add_argument("--out", default="", help="write PREFIX.csv and PREFIX.json")
     ap.add_argument("--quiet", action="store_true", help="no progress bar")
+    ap.add_argument("--calibration", action="store_true",
+                    help="the win-chance estimate against the outcomes, by bin of the prediction")
     args = ap.parse_args(argv)
+    if args.calibration:
+        return print_calibration(_split(args.level), args.games, args.first_seed)
     try:
         settings = [Setting(level, variant, pantry, int(players))
                     for level in _split(args.level) for variant in _split(args.variant)

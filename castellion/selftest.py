@@ -17,68 +17,39 @@ from castellion.scenes.nav import Route
 log = logging.getLogger("castellion.selftest")
 
 
-def self_test() -> int:
-    """Load every level file and asset, render one frame of every scene off-screen."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    failures: list[str] = []
-    started = time.perf_counter()
+class _Checks:
+    """Runs each check, says ok / FAILED on stderr, and keeps every failure (all are reported)."""
 
-    def check(what: str, fn: Callable[[], Any]) -> Any:
+    def __init__(self) -> None:
+        self.failures: list[str] = []
+
+    def check(self, what: str, fn: Callable[[], Any]) -> Any:
         try:
             result = fn()
             print(f"self-test: {what}: ok", file=sys.stderr)
             return result
         except Exception as exc:  # noqa: BLE001 - collect every failure, report all
             log.debug("self-test failure", exc_info=exc)
-            failures.append(f"{what}: {type(exc).__name__}: {exc}")
+            self.failures.append(f"{what}: {type(exc).__name__}: {exc}")
             print(f"self-test: {what}: FAILED: {type(exc).__name__}: {exc}", file=sys.stderr)
             return None
 
-    def ruleset() -> Any:
-        from castellion.content.loader import load_ruleset
 
-        rs = load_ruleset()
-        missing = [lv for lv in LEVEL_CHOICES if lv not in rs.levels]
-        if missing:
-            raise ValueError(f"levels missing from the ruleset: {missing}")
-        return rs
-
-    check("level files", ruleset)
-
+def self_test() -> int:
+    """Load every level file and asset, render one frame of every scene off-screen."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    checks = _Checks()
+    check = checks.check
+    started = time.perf_counter()
+    check("level files", _ruleset)
     check("a hint computed in a child process", _hint_in_child_process)
 
     app = App(rng=random.Random(1), start_menu=False, persist=False)  # never touch the player's files
     import pygame
 
-    from castellion.ui.sprites import find_resource, manifest_names
-
-    def sprites() -> int:
-        names = manifest_names()
-        if not names:
-            raise ValueError("manifest.txt lists no sprites")
-        bad = []
-        for name in names:
-            try:
-                app.ctx.sprites.load(name)
-            except (FileNotFoundError, pygame.error, OSError) as exc:
-                bad.append(f"{name} ({exc})")
-        if bad:
-            raise FileNotFoundError("unreadable sprites: " + ", ".join(bad))
-        return len(names)
-
-    check("sprites in manifest.txt", sprites)
-
-    def fonts() -> int:
-        folder = find_resource("assets", "fonts")
-        files = sorted(folder.glob("*.[ot]tf")) if folder is not None else []
-        if not files:
-            raise FileNotFoundError("no fonts in assets/fonts")
-        for path in files:
-            pygame.font.Font(str(path), 20).render("Castellion", True, (0, 0, 0))
-        return len(files)
-
-    check("fonts", fonts)
+    check("sprites in manifest.txt", lambda: _sprites(app))
+    check("fonts", _fonts)
 
     from castellion.ui.language import self_check
 
@@ -87,10 +58,65 @@ def self_test() -> int:
     from castellion.ui.sound import verify_sounds
 
     check("sounds", lambda: verify_sounds(mixer=pygame.mixer))  # each WAV's format; loaded when a mixer is up
+    _check_scenes(app, checks)
+    app.close()
+    took = time.perf_counter() - started
+    if checks.failures:
+        print(f"self-test FAILED ({len(checks.failures)} problem(s), {took:.1f}s):", file=sys.stderr)
+        for f in checks.failures:
+            print(f"  - {f}", file=sys.stderr)
+        return 1
+    print(f"self-test: all ok ({took:.1f}s)", file=sys.stderr)
+    return 0
 
-    errors: list[str] = []
-    app.stack.on_error = lambda exc, scene: errors.append(
-        f"{getattr(scene, 'scene_name', '?')}: {type(exc).__name__}: {exc}")
+
+def _ruleset() -> Any:
+    from castellion.content.loader import load_ruleset
+
+    rs = load_ruleset()
+    missing = [lv for lv in LEVEL_CHOICES if lv not in rs.levels]
+    if missing:
+        raise ValueError(f"levels missing from the ruleset: {missing}")
+    return rs
+
+
+def _sprites(app: App) -> int:
+    import pygame
+
+    from castellion.ui.sprites import manifest_names
+
+    names = manifest_names()
+    if not names:
+        raise ValueError("manifest.txt lists no sprites")
+    bad = []
+    for name in names:
+        try:
+            app.ctx.sprites.load(name)
+        except (FileNotFoundError, pygame.error, OSError) as exc:
+            bad.append(f"{name} ({exc})")
+    if bad:
+        raise FileNotFoundError("unreadable sprites: " + ", ".join(bad))
+    return len(names)
+
+
+def _fonts() -> int:
+    import pygame
+
+    from castellion.ui.sprites import find_resource
+
+    folder = find_resource("assets", "fonts")
+    files = sorted(folder.glob("*.[ot]tf")) if folder is not None else []
+    if not files:
+        raise FileNotFoundError("no fonts in assets/fonts")
+    for path in files:
+        pygame.font.Font(str(path), 20).render("Castellion", True, (0, 0, 0))
+    return len(files)
+
+
+def _renderer(app: App, errors: list[str]) -> Callable[[Callable[[], list[Any]]], Callable[[], None]]:
+    """`render(factory)`: a check that shows the scenes `factory` makes for a frame, hovered once."""
+    import pygame
+
     surface = pygame.Surface(CANVAS)
 
     def render(factory: Callable[[], list[Any]]) -> Callable[[], None]:
@@ -107,7 +133,18 @@ def self_test() -> int:
                 raise RuntimeError("; ".join(errors))
         return run
 
-    from castellion.scenes import overlays
+    return render
+
+
+def _check_scenes(app: App, checks: _Checks) -> None:
+    """Every screen built the way the program builds it (through its route), drawn once."""
+    check = checks.check
+    errors: list[str] = []
+    app.stack.on_error = lambda exc, scene: errors.append(
+        f"{getattr(scene, 'scene_name', '?')}: {type(exc).__name__}: {exc}")
+    render = _renderer(app, errors)
+
+    from castellion.scenes import end
 
     ctx = app.ctx
     nav = ctx.nav
@@ -119,7 +156,6 @@ def self_test() -> int:
         return len(nav.factories)
 
     check("navigation: every route has a screen", every_route)
-    # Each screen is built the way the program builds it: through its route.
     check("scene menu", render(lambda: [nav.make(Route.MENU)]))
     check("scene setup", render(lambda: [nav.make(Route.MENU), nav.make(Route.SETUP)]))
     check("scene rules overlay", render(lambda: [nav.make(Route.MENU), nav.make(Route.RULES)]))
@@ -127,17 +163,22 @@ def self_test() -> int:
     check("scene controls", render(lambda: [nav.make(Route.MENU), nav.make(Route.SETTINGS), nav.make(Route.CONTROLS)]))
     check("scene pause", render(lambda: [nav.make(Route.MENU), nav.make(Route.PAUSE)]))
     check("scene confirm", render(lambda: [nav.make(Route.MENU), nav.make(Route.CONFIRM, "?", "?")]))
-    check("scene end screen", render(lambda: [nav.make(Route.MENU), overlays.EndScreen(
+    check("scene end screen", render(lambda: [nav.make(Route.MENU), end.EndScreen(
         ctx, result="won", reason="-", level="intro", seed=1)]))  # Route.END needs a finished game
     check("scene error overlay", render(lambda: [nav.make(Route.MENU), nav.make(Route.ERROR, RuntimeError("test"))]))
     # persist=False: no files read
     check("scene saves", render(lambda: [nav.make(Route.MENU), nav.make(Route.SAVES)]))
     check("scene statistics", render(lambda: [nav.make(Route.MENU), nav.make(Route.STATS)]))
+    _check_scene_modules(app, checks, render)
 
+
+def _check_scene_modules(app: App, checks: _Checks,
+                         render: Callable[[Callable[[], list[Any]]], Callable[[], None]]) -> None:
+    """Each module may define `self_test_scene(ctx, game) -> Scene`; otherwise the board is built
+    as `BoardScene(ctx, game)`, and a reveal without the hook is skipped (it needs encounters)."""
     import importlib
 
-    # Each module may define `self_test_scene(ctx, game) -> Scene`; otherwise the board is built as
-    # `BoardScene(ctx, game)`, and a reveal without the hook is skipped (it needs encounters).
+    ctx, nav = app.ctx, app.ctx.nav
     for module_name, class_name in (("castellion.scenes.board", "BoardScene"),
                                     ("castellion.scenes.reveal", None)):
         try:
@@ -146,10 +187,10 @@ def self_test() -> int:
             if exc.name == module_name:
                 print(f"self-test: scene {module_name}: skipped (not written yet)", file=sys.stderr)
                 continue
-            failures.append(f"scene {module_name}: {exc}")
+            checks.failures.append(f"scene {module_name}: {exc}")
             continue
         except Exception as exc:  # noqa: BLE001 - the self-test reports every failure, whatever it is
-            failures.append(f"scene {module_name}: import failed: {type(exc).__name__}: {exc}")
+            checks.failures.append(f"scene {module_name}: import failed: {type(exc).__name__}: {exc}")
             continue
         if not hasattr(module, "self_test_scene") and (class_name is None or not hasattr(module, class_name)):
             print(f"self-test: scene {module_name}: skipped (no self_test_scene(ctx, game) hook)", file=sys.stderr)
@@ -162,17 +203,7 @@ def self_test() -> int:
             maker = getattr(module, "self_test_scene", None) or getattr(module, str(class_name))
             return [nav.make(Route.MENU), maker(ctx, game)]
 
-        check(f"scene {module_name}", render(board_factory))
-
-    app.close()
-    took = time.perf_counter() - started
-    if failures:
-        print(f"self-test FAILED ({len(failures)} problem(s), {took:.1f}s):", file=sys.stderr)
-        for f in failures:
-            print(f"  - {f}", file=sys.stderr)
-        return 1
-    print(f"self-test: all ok ({took:.1f}s)", file=sys.stderr)
-    return 0
+        checks.check(f"scene {module_name}", render(board_factory))
 
 
 def _hint_in_child_process() -> str:

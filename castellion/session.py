@@ -48,7 +48,7 @@ class Session:
         self.undo_allowed = undo_allowed
         self.game_id = game_id or uuid.uuid4().hex
         self.undos = undos  # counted for the statistics
-        self.hints = hints  # hints asked for (issue 14): a game won with hints is marked in the statistics
+        self.hints = hints  # hints asked for: a game won with hints is marked in the statistics
         self._undo: list[Game] = []
         self._redo: list[A.Action] = []
         self.observers: list[Observer] = []

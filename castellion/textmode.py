@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import TextIO
+from typing import Any, TextIO
 
 from .rules import Game, format_castle, formations, new_game
 from .rules import actions as A
@@ -22,16 +22,7 @@ from .ui.text import t
 def describe(game: Game) -> str:
     level = level_name(game.level_spec.id, game.level_spec.name)
     lines = [t("text.header", turn=game.turn, level=level, seed=game.seed, phase=game.phase)]
-    for i, o in enumerate(game.ordeals):
-        mark = t("text.passed") if o.passed else (t("text.current") if i == game.current_ordeal else "")
-        if o.face_up:
-            need = requirement_text(o.card.requires) if o.card.requires else card_text(o.card)
-            face = t("text.face", name=card_name(o.card), need=need)
-            if o.card.source == "reconstructed":  # marked as the board marks it
-                face += f" ({t('rules.reconstructed')})"
-        else:
-            face = t("text.face_down")
-        lines.append(t("text.ordeal", n=i + 1, face=face, traitors=len(o.traitors), trigger=o.trigger, mark=mark))
+    lines += [_ordeal_line(game, i) for i in range(len(game.ordeals))]
     lines.append(t("text.piles", regular=game.pile_size("regular"), safe=game.pile_size("safe"),
                    discard=len(game.discard)))
     if game.revealed:
@@ -43,16 +34,7 @@ def describe(game: Game) -> str:
     if game.prison:
         lines.append(t("text.prison", cells=" ".join(f"{c}={tile}" for c, tile in sorted(game.prison.items()))))
     for p in range(game.players):
-        castle = game.castle(p)
-        f = formations(castle)
-        who = ""
-        if game.players > 1:
-            who = t("text.who_active" if p == game.active else "text.who", n=p + 1)
-        supply = game.pantry_supply(p)
-        pantry = t("text.pantry_supply", tiles=" ".join(supply)) if supply else ""
-        lines.append(t("text.formations", who=who, tower=f["tower"], bastion=f["bastion"], line=f["line"],
-                       pantry=pantry))
-        lines.append(format_castle(castle))
+        lines += _castle_lines(game, p)
     if game.players == 2 and game.champion is not None:
         lines.append(t("text.champion", n=game.champion + 1))
     if game.held:
@@ -65,64 +47,76 @@ def describe(game: Game) -> str:
     return "\n".join(lines)
 
 
+def _faction(f: str) -> str:
+    return t(f"board.faction.{f}") if f in "SCJP" else f
+
+
+# Each action's line: its catalog key and its fields (one entry per action type, so a new action
+# is one line here, and `label` never grows).
+_LABELS: dict[type, Callable[[Any], str]] = {
+    A.DrawTile: lambda a: t("text.a.draw", pile=t(f"rules.pile.{a.pile}")),
+    A.TakeRevealed: lambda a: t("text.a.take_revealed", tile=a.tile),
+    A.PlaceTile: lambda a: t("text.a.place", tile=a.tile, row=a.cell[0], col=a.cell[1]),
+    A.DiscardTile: lambda a: t("text.a.discard", tile=a.tile),
+    A.PlaceTraitor: lambda a: t("text.a.place_traitor"),
+    A.DiscardTraitor: lambda a: t("text.a.discard_traitor"),
+    A.UsePower: lambda a: t("text.a.use_power", faction=_faction(a.faction)),
+    A.SkipPower: lambda a: t("text.a.skip_power"),
+    A.SwapTiles: lambda a: t("text.a.swap", a=a.a, b=a.b),
+    A.RevealTile: lambda a: t("text.a.reveal", pile=t(f"rules.pile.{a.pile}")),
+    A.TakeFromDiscard: lambda a: t("text.a.take_discard", tile=a.tile),
+    A.DestroyTile: lambda a: t("text.a.destroy", cell=a.cell),
+    A.MoveTile: lambda a: t("text.a.move", src=a.src, dst=a.dst),
+    A.RevealOrdeal: lambda a: t("text.a.reveal_ordeal", n=a.index + 1),
+    A.EncounterOrdeal: lambda a: t("text.a.encounter"),
+    A.ChooseProphetOrdeal: lambda a: t("text.a.prophet", n=a.index + 1),
+    A.ExchangeVigil: lambda a: t("text.a.vigil", tile=a.tile),
+    A.UsePremonition: lambda a: t("text.a.premonition"),
+    A.PlacePrison: lambda a: t("text.a.prison", tile=a.tile, cell=a.cell),
+    A.PlaceGuardian: lambda a: t("text.a.guardian", cell=a.cell),
+    A.PlaceIntruder: lambda a: t("text.a.intruder", cell=a.cell),
+    A.PlacePantry: lambda a: t("text.a.pantry", tile=a.tile, row=a.cell[0], col=a.cell[1]),
+    A.PassTile: lambda a: t("text.a.pass", tile=a.tile),
+    A.ChooseFacer: lambda a: t("text.a.facer", n=a.player + 1),
+    A.HandChampion: lambda a: t("text.a.champion"),
+}
+
+
+def _ordeal_line(game: Game, i: int) -> str:
+    o = game.ordeals[i]
+    mark = t("text.passed") if o.passed else (t("text.current") if i == game.current_ordeal else "")
+    if o.face_up:
+        need = requirement_text(o.card.requires) if o.card.requires else card_text(o.card)
+        face = t("text.face", name=card_name(o.card), need=need)
+        if o.card.source == "reconstructed":  # marked as the board marks it
+            face += f" ({t('rules.reconstructed')})"
+    else:
+        face = t("text.face_down")
+    return t("text.ordeal", n=i + 1, face=face, traitors=len(o.traitors), trigger=o.trigger, mark=mark)
+
+
+def _castle_lines(game: Game, p: int) -> list[str]:
+    """Player `p`'s formations (and Pantry supply) line, then the castle in notation."""
+    castle = game.castle(p)
+    f = formations(castle)
+    who = ""
+    if game.players > 1:
+        who = t("text.who_active" if p == game.active else "text.who", n=p + 1)
+    supply = game.pantry_supply(p)
+    pantry = t("text.pantry_supply", tiles=" ".join(supply)) if supply else ""
+    return [t("text.formations", who=who, tower=f["tower"], bastion=f["bastion"], line=f["line"], pantry=pantry),
+            format_castle(castle)]
+
+
 def label(action: A.Action) -> str:
-    match action:
-        case A.DrawTile(pile):
-            return t("text.a.draw", pile=t(f"rules.pile.{pile}"))
-        case A.TakeRevealed(index, tile):
-            return t("text.a.take_revealed", tile=tile)
-        case A.PlaceTile(cell, tile):
-            return t("text.a.place", tile=tile, row=cell[0], col=cell[1])
-        case A.DiscardTile(tile):
-            return t("text.a.discard", tile=tile)
-        case A.PlaceTraitor():
-            return t("text.a.place_traitor")
-        case A.DiscardTraitor():
-            return t("text.a.discard_traitor")
-        case A.UsePower(f):
-            return t("text.a.use_power", faction=t(f"board.faction.{f}") if f in "SCJP" else f)
-        case A.SkipPower(f):
-            return t("text.a.skip_power")
-        case A.SwapTiles(a, b):
-            return t("text.a.swap", a=a, b=b)
-        case A.RevealTile(pile):
-            return t("text.a.reveal", pile=t(f"rules.pile.{pile}"))
-        case A.TakeFromDiscard(index, tile):
-            return t("text.a.take_discard", tile=tile)
-        case A.DestroyTile(cell):
-            return t("text.a.destroy", cell=cell)
-        case A.MoveTile(src, dst):
-            return t("text.a.move", src=src, dst=dst)
-        case A.RevealOrdeal(index):
-            return t("text.a.reveal_ordeal", n=index + 1)
-        case A.EncounterOrdeal():
-            return t("text.a.encounter")
-        case A.ChooseProphetOrdeal(index):
-            return t("text.a.prophet", n=index + 1)
-        case A.ExchangeVigil(tile):
-            return t("text.a.vigil", tile=tile)
-        case A.UsePremonition():
-            return t("text.a.premonition")
-        case A.PlacePrison(cell, tile):
-            return t("text.a.prison", tile=tile, cell=cell)
-        case A.PlaceGuardian(cell):
-            return t("text.a.guardian", cell=cell)
-        case A.PlaceIntruder(cell):
-            return t("text.a.intruder", cell=cell)
-        case A.PlacePantry(cell, tile):
-            return t("text.a.pantry", tile=tile, row=cell[0], col=cell[1])
-        case A.PassTile(tile):
-            return t("text.a.pass", tile=tile)
-        case A.ChooseFacer(player):
-            return t("text.a.facer", n=player + 1)
-        case A.HandChampion():
-            return t("text.a.champion")
-    return repr(action)
+    """The numbered choice's words for `action` (its repr for an action this table lacks)."""
+    words = _LABELS.get(type(action))
+    return words(action) if words is not None else repr(action)
 
 
 def hint(game: Game, actions: list[A.Action]) -> str:
-    """`h`: the computer player's move for the public view, its reason and the number to type
-    (issue 14). Computed here and now: the terminal waits for the answer anyway (≤ 0.5 s)."""
+    """`h`: the computer player's move for the public view, its reason and the number to type.
+    Computed here and now: the terminal waits for the answer anyway (≤ 0.5 s)."""
     from .ai import best_move
     from .ui.ai_text import hint_text
 

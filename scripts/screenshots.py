@@ -182,11 +182,11 @@ def newcomer(out: Path, size: tuple[int, int], lang: str) -> list[Path]:
     Settings over the board, Statistics, the end screen's level name, Exam II's reveal line, the
     tutorial's coach and its parts screen with "Play your first game"."""
     from castellion.rules import parse_castle
-    from castellion.scenes import overlays
+    from castellion.scenes import end
     from castellion.scenes.nav import Route
     from castellion.scenes.reveal import OrdealRevealScene
-    from castellion.ui.encounters import Encounter
     from castellion.ui.language import switch
+    from castellion.ui.reveal_pages import Encounter
 
     tag = f"_{lang}" + ("" if size == (1280, 800) else f"_{size[0]}x{size[1]}")
     s = Shooter(out, size, tag)
@@ -216,7 +216,7 @@ def newcomer(out: Path, size: tuple[int, int], lang: str) -> list[Path]:
     rng = SeededRandom.from_seed(1)
     while ended.outcome is None:
         ended.apply(greedy_action(ended, rng, noise=0.0))
-    show(nav.make(Route.MENU), BoardScene(ctx, ended), overlays.EndScreen.from_game(ctx, ended))
+    show(nav.make(Route.MENU), BoardScene(ctx, ended), end.EndScreen.from_game(ctx, ended))
     s.shoot("fixed_end")
     rows = [".. .. .. .. .. .."]
     before = parse_castle("\n".join(rows * 3 + ["St .. .. .. .. ..", "Ss Js Cs Ct St Pc", "Pt Ps Pc Pt Jc Js"]))

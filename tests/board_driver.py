@@ -107,6 +107,13 @@ class BoardDriver:
         lay = self.board.layout
         game = self.game
         hand = center(lay.hand_rect())
+        for gesture in (self._core_gesture, self._variant_gesture, self._two_player_gesture):
+            if gesture(action, variant, lay, game, hand):
+                return
+        raise AssertionError(f"no gesture for {action!r}")  # a new action type needs a gesture here
+
+    def _core_gesture(self, action, variant, lay, game, hand) -> bool:
+        """The base game's actions."""
         if isinstance(action, A.DrawTile):
             self.click(center(lay.pile_rect(action.pile)))
         elif isinstance(action, A.TakeRevealed):
@@ -151,8 +158,13 @@ class BoardDriver:
             confirm = self.stack.top
             assert type(confirm).__name__ == "ConfirmOverlay", self.stack.describe()
             self.click(confirm.yes_button.rect.center)
-        # --- variants (§8) ---------------------------------------------------------------
-        elif isinstance(action, A.ChooseProphetOrdeal):
+        else:
+            return False
+        return True
+
+    def _variant_gesture(self, action, variant, lay, game, hand) -> bool:
+        """The variants' actions (§8) and the Pantry's (§10)."""
+        if isinstance(action, A.ChooseProphetOrdeal):
             self.click(center(lay.ordeal_rect(action.index)))
         elif isinstance(action, A.ExchangeVigil):
             if variant % 2:
@@ -180,8 +192,13 @@ class BoardDriver:
                 self.click(center(lay.cell_rect(action.cell)))
             else:
                 self.drag(src, center(lay.cell_rect(action.cell)))
-        # --- two players (§9) ------------------------------------------------------------
-        elif isinstance(action, A.PassTile):
+        else:
+            return False
+        return True
+
+    def _two_player_gesture(self, action, variant, lay, game, hand) -> bool:
+        """The two-player actions (§9)."""
+        if isinstance(action, A.PassTile):
             self.drag(hand, center(lay.grid_rect_of(1 - game.active)))
         elif isinstance(action, A.ChooseFacer):
             self.click(self.board._buttons[f"facer{action.player}"].rect.center)
@@ -190,8 +207,9 @@ class BoardDriver:
             confirm = self.stack.top
             assert type(confirm).__name__ == "ConfirmOverlay", self.stack.describe()
             self.click(confirm.yes_button.rect.center)
-        else:  # pragma: no cover - a new action type needs a gesture here
-            raise AssertionError(f"no gesture for {action!r}")
+        else:
+            return False
+        return True
 
     def settle(self, limit: int = 40) -> None:
         """Click through reveal scenes (skip, then continue) until the board or the end screen is on

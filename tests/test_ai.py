@@ -259,3 +259,12 @@ def test_a_traitor_that_would_not_trigger_is_discarded_even_at_four_tiles():
     assert d.action == A.DiscardTraitor("T") and d.reason.kind == "traitor_discard"
     black = scenario("base", castle_text=castle, traitors=[["T"]], held="T!")
     assert ai.best_move(black).action == A.PlaceTraitor("T!")  # black-bordered: never discarded
+
+
+def test_every_decision_phase_has_its_handler():
+    """The player's phase table names every phase the rules can ask about (a phase missing from
+    it would silently fall back to the slow, one-sample `_by_outcome`)."""
+    from castellion.ai.player import HANDLERS
+    from castellion.rules.views import DECISIONS
+
+    assert set(HANDLERS) == set(DECISIONS) - {"over"}

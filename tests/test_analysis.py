@@ -10,8 +10,8 @@ import pygame
 from castellion.ai.winnable import find_winning_line
 from castellion.rules import new_game
 from castellion.scenes.analysis import AnalysisOverlay
+from castellion.scenes.end import EndScreen
 from castellion.scenes.nav import Route
-from castellion.scenes.overlays import EndScreen
 from castellion.ui.text import t, tn
 from tests.conftest import post_click
 

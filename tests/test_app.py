@@ -269,7 +269,7 @@ def test_pause_overlay_menu_asks_first(app, ui):
 
 
 def test_end_screen_play_again_uses_the_same_deal(app, ui, fake_board):
-    from castellion.scenes.overlays import EndScreen
+    from castellion.scenes.end import EndScreen
 
     game = types.SimpleNamespace(outcome=types.SimpleNamespace(result="lost", reason="R-O5: foundation"),
                                  options={"level": "expert", "seed": 99, "variant": "normal"},

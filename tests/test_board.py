@@ -12,7 +12,8 @@ from castellion.rules import actions as A
 from castellion.rules import events as E
 from castellion.rules import new_game
 from castellion.scenes.board import BoardScene, DiscardOverlay, tile_name
-from castellion.scenes.overlays import ConfirmOverlay, EndScreen
+from castellion.scenes.end import EndScreen
+from castellion.scenes.overlays import ConfirmOverlay
 from castellion.scenes.reveal import OrdealRevealScene, build_encounters
 from castellion.session import Session
 from castellion.ui.geometry import LAYOUT, CellTarget, HandTarget, center

@@ -19,7 +19,7 @@ from castellion.rules import actions as A
 from castellion.rules import new_game
 from castellion.scenes import reveal as reveal_module
 from castellion.scenes.board import BoardScene, HandoverScene, render_card
-from castellion.scenes.overlays import EndScreen
+from castellion.scenes.end import EndScreen
 from castellion.scenes.reveal import Encounter, OrdealRevealScene
 from castellion.ui.castle_view import TileArt
 from castellion.ui.geometry import TWO_PLAYER_LAYOUT, center

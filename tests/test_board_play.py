@@ -16,7 +16,7 @@ from board_driver import BoardDriver
 from castellion.rules import actions as A
 from castellion.rules import new_game
 from castellion.rules.bots import greedy_action
-from castellion.scenes.overlays import EndScreen
+from castellion.scenes.end import EndScreen
 
 SEEDS = {"intro": (3, 11), "base": (3, 8), "expert": (3, 5)}
 

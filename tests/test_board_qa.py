@@ -214,7 +214,7 @@ def test_show_the_result_button_lies_over_the_dead_top_bar_buttons(ctx):
     # Found: "Look at the castle" put a "Show the result" button over the bottom of the board —
     # on the Ordeal's needs (single player) and on both castles' status lines (two players).
     from castellion.rules import actions as A
-    from castellion.scenes.overlays import EndScreen
+    from castellion.scenes.end import EndScreen
     from castellion.ui.geometry import TWO_PLAYER_LAYOUT
 
     game = scenario("intro", castle_text=EMPTY5 + "Pt Jc Ss Cc Pc Jt", cards=["exam-1", "exam-2", "exam-3a"],

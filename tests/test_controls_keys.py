@@ -11,7 +11,7 @@ from castellion.scenes.board.banner import banner_text
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.keys import spatial_next
 from castellion.ui.devices import prompts
-from castellion.ui.geometry import CellTarget, HandTarget, OrdealTarget, PileTarget
+from castellion.ui.geometry import ButtonTarget, CellTarget, HandTarget, OrdealTarget, PileTarget
 from castellion.ui.text import t
 from tests.board_driver import BoardDriver, crafted
 
@@ -99,9 +99,11 @@ def test_arrows_with_nothing_that_way_keep_the_cursor(ctx):
     d.key(pygame.K_RETURN)
     d.key(pygame.K_RETURN)
     assert d.board.cursor == HandTarget()
-    # below the hand lies nothing it can act on (no revealed tiles): it stays rather than jump
-    assert keys(d, "DOWN") == [HandTarget()]
-    assert keys(d, "UP") == [OrdealTarget(1)]  # the card above it
+    # below the hand: the button that faces the Ordeal now (R-O3: open with a tile in hand too),
+    # and below that nothing it can act on (no revealed tiles): it stays rather than jump
+    assert keys(d, "DOWN") == [ButtonTarget("encounter")]
+    assert keys(d, "DOWN") == [ButtonTarget("encounter")]
+    assert keys(d, "UP", "UP") == [HandTarget(), OrdealTarget(1)]  # the card above the hand
 
 
 def test_spatial_next_prefers_what_faces_the_current_target():
@@ -148,3 +150,15 @@ def test_drawing_with_enter_puts_the_cursor_on_a_lit_cell(ctx):
     game = d.board.game
     if game.held is not None and d.board.refresh().place:
         assert isinstance(d.board.cursor, CellTarget) and d.board.cursor.cell in d.board.choices.place
+
+
+def test_the_ordeal_can_be_faced_early_with_a_tile_in_hand_from_its_button(ctx):
+    """R-O3: "at any time" — with a drawn tile in hand the board offers the early encounter too,
+    and the tile stays in hand for after it."""
+    from castellion.rules import actions as A
+    d = BoardDriver(ctx, crafted("base", held="Sc"))
+    assert A.EncounterOrdeal() in d.game.legal_actions()
+    d.perform(A.EncounterOrdeal())  # its button on the board, then "yes" in the confirmation
+    d.settle()
+    assert A.EncounterOrdeal() in d.game.history
+    assert d.game.held == "Sc" or d.game.outcome is not None

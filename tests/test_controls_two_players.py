@@ -110,7 +110,7 @@ def test_a_long_losing_reason_stays_above_click_or_press_any_key(ctx, reason_key
     drawn above the reveal's "Click or press any key" line (a three-line reason overlapped it)."""
     from castellion.rules import Castle, default_ruleset
     from castellion.scenes.reveal import OrdealRevealScene
-    from castellion.ui.encounters import Encounter
+    from castellion.ui.reveal_pages import Encounter
     from castellion.ui.text import t
 
     name = "W" * 14

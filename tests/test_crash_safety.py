@@ -307,12 +307,14 @@ def test_damaged_autosave_is_kept_and_autosave_moves_to_an_alternate(home):
     path.write_bytes(b'{"castellion": "save", "format": 1, "acti')
     before = path.read_bytes()
     report = P.startup()
-    assert any("autosave.json" in m and "damaged" in m for m in report.messages)
+    told = [(m.reason, m.params["file"]) for m in report.messages]
+    assert told == [(P.Reason.STARTUP_AUTOSAVE_DAMAGED, "autosave.json")]
     assert P.continue_info() is None
     session = Session(new_game("base", seed=3))
     autosaver = P.Autosaver()
     assert autosaver.attach(session)
-    assert autosaver.path == saves.autosave_path(1) and "damaged" in autosaver.notice
+    assert autosaver.path == saves.autosave_path(1) and autosaver.notice is not None
+    assert autosaver.notice.reason is P.Reason.AUTOSAVE_DAMAGED and autosaver.notice.params["files"] == "autosave.json"
     _play(session, 5)
     assert path.read_bytes() == before  # never overwritten, renamed or deleted
     resumed = P.continue_game()
@@ -366,7 +368,8 @@ def test_saves_folder_is_a_file(home):
     home.mkdir()
     (home / "saves").write_text("oops")
     report = P.startup()
-    assert not report.writable and any("saves" in m for m in report.messages)
+    assert not report.writable and [m.reason for m in report.messages] == [P.Reason.DATA_NOT_A_FOLDER]
+    assert report.messages[0].params["path"].endswith("saves")
     with pytest.raises(P.StorageError):
         P.list_saves()
     assert P.continue_info() is None and not P.has_saves()

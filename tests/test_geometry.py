@@ -145,17 +145,6 @@ def test_traitors_beside_the_card_fit_for_any_count():
             assert tx + tw <= LAYOUT.ordeal_rect(1)[0]
 
 
-def test_nearest_in_direction():
-    a = CellTarget((0, 0))
-    rects = [(CellTarget((0, 1)), G.cell_rect((0, 1))), (CellTarget((1, 0)), G.cell_rect((1, 0))),
-             (CellTarget((1, 1)), G.cell_rect((1, 1)))]
-    here = G.cell_rect((0, 0))
-    assert G.nearest_in_direction(here, rects, 1, 0) == CellTarget((0, 1))
-    assert G.nearest_in_direction(here, rects, 0, -1) == CellTarget((1, 0))
-    assert G.nearest_in_direction(here, rects, -1, 0) is None
-    assert a.kind == "cell"
-
-
 # ------------------------------------------------------- variants, Pantry, two players
 def _overlap(a, b):
     return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
@@ -240,3 +229,7 @@ def test_vigil_sits_where_the_revealed_row_would_be_at_the_intro_level():
     assert lay.target_at(G.center(lay.vigil_rect()), vigil=True) == VigilTarget()
     for r in (lay.pile_rect("regular"), lay.pile_rect("safe"), lay.hand_rect(), lay.discard_rect()):
         assert not _overlap(lay.vigil_rect(), r)
+
+
+def test_a_cell_target_says_its_kind():
+    assert CellTarget((0, 0)).kind == "cell"

@@ -47,7 +47,7 @@ def test_a_5000_digit_number_in_settings_or_stats_does_not_stop_the_start(home):
     (home / "stats.json").write_text('{"records": {"intro/normal/1": {"played": ' + LONG + "}}}")
     report = P.startup()  # never raises
     assert report.settings == P.Settings()
-    assert any("Settings" in m and "damaged" in m for m in report.messages)
+    assert P.Words(P.Reason.SETTINGS_DAMAGED, {"file": "settings.json"}) in report.messages
     assert report.stats.kind == "damaged" and "digits" in report.stats.problem  # told (issue 20: set aside)
     assert P.load_stats().records == {}
 
@@ -244,8 +244,10 @@ def test_non_utf8_file_names_and_data_folder_give_drawable_messages(tmp_path, mo
         fh.write("x")
     monkeypatch.setenv(datadir.HOME_ENV, os.fsdecode(base + b"/file/castellion"))
     report = P.startup()
-    assert report.messages and all(m.encode("utf-8") for m in report.messages)
-    assert "\\xe9" in report.messages[0]
+    from castellion.ui.storage_text import words_text
+
+    assert report.messages and all(words_text(m).encode("utf-8") for m in report.messages)
+    assert "\\xe9" in words_text(report.messages[0])
 
 
 # ------------------------------------------------------------------ the fuzz test

@@ -17,6 +17,7 @@ import pytest
 
 from castellion.content.tutorial import PARTS
 from castellion.rules import new_game
+from castellion.scenes import end
 from castellion.scenes.nav import Route
 from castellion.ui import text
 from castellion.ui.fit import ELLIPSIS
@@ -158,8 +159,18 @@ SCENES = {
     "reveal-two-players": lambda ctx: [board(ctx, new_game("base", seed=5, players=2)),
                                        reveal_scene(ctx, new_game("base", seed=5, players=2))],
     "end-from-game": lambda ctx: [ctx.nav.make(Route.MENU), _end_from_game(ctx)],
+    # the daily deal, the records and the achievements
+    "daily": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.DAILY)],
+    "achievements": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.ACHIEVEMENTS)],
+    "statistics-records": lambda ctx: [ctx.nav.make(Route.MENU), _records_page(ctx)],
     **{f"tutorial-{p.id}": (lambda ctx, pid=p.id: tutorial_part(ctx, pid)) for p in PARTS},
 }
+
+
+def _records_page(ctx):
+    scene = ctx.nav.make(Route.STATS)
+    scene.toggle_page()
+    return scene
 
 
 def tutorial_part(ctx, part_id: str):
@@ -204,7 +215,7 @@ def _exam_2_reveal(ctx):
     """Exam II's page (foundation drop): the foundation falls, "Foundation complete 6/6 ✓"."""
     from castellion.rules import parse_castle
     from castellion.scenes.reveal import OrdealRevealScene
-    from castellion.ui.encounters import Encounter
+    from castellion.ui.reveal_pages import Encounter
 
     before = parse_castle("\n".join([".. .. .. .. .. .."] * 3 + ["St .. .. .. .. ..", "Ss Js Cs Ct St Pc",
                                                                    "Pt Ps Pc Pt Jc Js"]))
@@ -219,20 +230,19 @@ def _end_from_game(ctx):
     """The end screen as the board opens it: from the finished game (its level's name translated)."""
     from types import SimpleNamespace
 
-    from castellion.scenes import overlays
+    from castellion.scenes import end
 
     game = new_game("intro", seed=5)
     ended = SimpleNamespace(outcome=None, options=dict(game.options), level_spec=game.level_spec,
                             ordeals=game.ordeals, turn=17)
-    return overlays.EndScreen.from_game(ctx, ended)
+    return end.EndScreen.from_game(ctx, ended)
 
 
 def _end(ctx, result):
-    from castellion.scenes import overlays
 
     reason = text.t("rules.won") if result == "won" else text.t(
         "rules.loss.R-O5", ordeal=text.t("card.exam-2.name"))
-    return overlays.EndScreen(ctx, result=result, reason=reason, level="base", seed=123456, turns=41)
+    return end.EndScreen(ctx, result=result, reason=reason, level="base", seed=123456, turns=41)
 
 
 @pytest.mark.parametrize("lang", LANGS)

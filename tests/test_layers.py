@@ -4,7 +4,7 @@ Every import in `castellion/` is read with `ast` — at module level, inside fun
 `TYPE_CHECKING` alike (an import that runs late still ties the two modules together) — and:
 
 - an import may only point to its own layer or one below. Bottom to top:
-  rules < content, ai < session < persistence < ui < scenes < app (app.py, navigation, context,
+  rules < content, ai < session < persistence < ui < scenes < app (app.py, screens, context,
   textmode, __main__). The one documented exception: `rules.defaults.default_ruleset()` defers to
   the content loader (docs/rules-api.md).
 - a scene never imports another scene: a screen's module (or package, like scenes/board/) may
@@ -30,7 +30,7 @@ PACKAGE = ROOT / "castellion"
 LAYERS = ("rules", "content", "session", "persistence", "ui", "scenes", "app")
 LAYER_OF_TOP = {
     "rules": "rules", "content": "content", "ai": "content", "session": "session", "persistence": "persistence",
-    "ui": "ui", "scenes": "scenes", "app": "app", "navigation": "app", "context": "app", "textmode": "app",
+    "ui": "ui", "scenes": "scenes", "app": "app", "screens": "app", "context": "app", "textmode": "app",
     # lab: the win-rate lab (issue 14); cli: the entry points; selftest: --self-test
     "__main__": "app", "lab": "app", "cli": "app", "selftest": "app", "launch": "app",
 }

@@ -19,6 +19,7 @@ from castellion import persistence as P
 from castellion.rules import actions as A
 from castellion.rules import new_game
 from castellion.session import Session
+from castellion.ui.text import t
 from tests.conftest import board_of, frames
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -116,7 +117,7 @@ def test_new_game_over_an_unfinished_one_asks_first(make_app, ui):
 
 
 def test_end_screen_same_deal_again_is_autosaved(make_app, ui):
-    from castellion.scenes.overlays import EndScreen
+    from castellion.scenes.end import EndScreen
 
     app = make_app()
     app.stack.push(EndScreen(app.ctx, result="lost", reason="R-O5", level="intro", seed=77))
@@ -146,7 +147,7 @@ def test_saves_scene_lists_good_and_damaged_saves_and_deletes_only_the_chosen_on
     names = {i.name: i for i in scene.saves}
     assert set(names) == {"Seer towers", "broken"}
     assert names["Seer towers"].ok and not names["broken"].ok
-    assert names["broken"].message  # the reason, in words
+    assert names["broken"].problem == "corrupt"  # the reason, as data
 
     # what is drawn: the reason of the damaged one, the level of the good one
     drawn: list[str] = []
@@ -156,7 +157,7 @@ def test_saves_scene_lists_good_and_damaged_saves_and_deletes_only_the_chosen_on
         scene.draw(pygame.Surface(app.ctx.canvas))
     finally:
         app.ctx.fonts.render = real
-    assert any(names["broken"].message[:20] in line for line in drawn)
+    assert t("saves.damaged", reason=t("storage.problem.corrupt")) in drawn  # in words
     assert any("School of Architects" in line for line in drawn)
 
     # choose the damaged one: no Load, no backup; delete asks, then removes only it

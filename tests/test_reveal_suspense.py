@@ -176,7 +176,7 @@ def test_the_victory_line_and_an_unknown_rule_carry_no_rule_code():
 
 
 def test_the_end_screen_and_the_banner_show_the_players_line(ctx):
-    from castellion.scenes.overlays import EndScreen
+    from castellion.scenes.end import EndScreen
 
     game = scenario("intro", traitors=[["T", "T", "T", "T"]], held="T")
     game.apply(A.PlaceTraitor("T"))

@@ -3,7 +3,7 @@ questions the rules answer for the screens (refusals without playing, costs, cou
 
 from __future__ import annotations
 
-from rules_helpers import FULL, rows, scenario
+from rules_helpers import FULL, TOWER_BASTION_LINE, rows, scenario
 
 from castellion.rules import Cause, Game, Why, new_game
 from castellion.rules import actions as A
@@ -126,3 +126,55 @@ def test_text_mode_marks_reconstructed_cards_as_the_board_does():
     base = describe(new_game("base", seed=3))  # the Simulations are this edition's cards
     assert base.count("(this edition's card)") == 3
     assert "this edition's card" not in describe(new_game("intro", seed=3))  # printed Exams
+
+
+# ------------------------------------------------------------ R-O3 at any time, tile in hand
+def test_R_O3_early_encounter_is_allowed_with_a_drawn_tile_in_hand_which_stays_in_hand():
+    g = scenario("base", castle_text=TOWER_BASTION_LINE, held="Jt")
+    assert g.phase == "use" and A.EncounterOrdeal() in g.legal_actions()
+    assert g.refusal(A.EncounterOrdeal()) is None
+    events = g.apply(A.EncounterOrdeal())
+    assert E.OrdealPassed(0, g.ordeals[0].card.id) in events
+    # The tile drawn before the encounter is still the player's to use, and nothing else moved on.
+    assert g.phase == "use" and g.held == "Jt" and g.turn == 1
+    assert A.DiscardTile("Jt") in g.legal_actions()
+
+
+def test_R_O3_early_encounter_with_a_tile_in_hand_can_still_lose_the_game():
+    g = scenario("base", castle_text=rows(FULL), held="Jt")
+    g.apply(A.EncounterOrdeal())
+    assert g.phase == "over" and g.outcome is not None and g.outcome.rule == "R-§5.3"
+
+
+def test_R_O3_no_early_encounter_at_the_introductory_level_even_with_a_tile_in_hand():
+    g = scenario("intro", castle_text=rows(FULL), held="Jt")
+    assert A.EncounterOrdeal() not in g.legal_actions()
+    assert g.refusal(A.EncounterOrdeal()).why is Why.EARLY_ENCOUNTER_LEVEL
+
+
+# ------------------------------------------------------------ R-§10 harder Pantry and the Pyro
+PANTRY_APART = rows(".. .. .. .. .. *s", "*t Pc Jc Sc Jt Ps")
+
+
+def test_R_10_harder_pantry_a_pyro_may_not_move_a_pantry_tile_next_to_another():
+    g = scenario("expert", pantry="hard", castle_text=PANTRY_APART, phase="pyro_move",
+                 power_faction="P", power_faction_tile="Pt")
+    move = A.MoveTile((1, 5), (1, 0))  # the "*s" onto the "*t" at (0, 0)
+    assert move not in g.legal_actions()
+    assert g.refusal(move).why is Why.PANTRY_ADJACENT and g.refusal(move).rule == "R-§10"
+    assert A.MoveTile((1, 5), (1, 2)) in g.legal_actions()  # away from the other Pantry tile
+
+
+def test_R_10_normal_pantry_lets_the_pyro_move_it_there():
+    g = scenario("expert", pantry=True, castle_text=PANTRY_APART, phase="pyro_move",
+                 power_faction="P", power_faction_tile="Pt")
+    assert A.MoveTile((1, 5), (1, 0)) in g.legal_actions()
+
+
+def test_R_10_harder_pantry_a_destructions_slide_may_still_bring_them_together():
+    castle = rows("*s .. .. .. .. ..", "Pc .. .. .. .. ..", "*t Jc Sc Jt Ps Pt")
+    g = scenario("expert", pantry="hard", castle_text=castle, phase="destroy", destroy_left=1,
+                 destroy_kind="traitor", after_destroy="resolve")
+    assert A.DestroyTile((1, 0)) in g.legal_actions()
+    g.apply(A.DestroyTile((1, 0)))
+    assert g.castle().tile_at((1, 0)).code == "*s" and g.castle().tile_at((0, 0)).code == "*t"

@@ -316,7 +316,8 @@ def test_discarding_a_traitor_costs_four_tiles():
 
 def test_black_bordered_traitor_cannot_be_discarded():
     g = scenario("base", held="T!")
-    assert g.legal_actions() == [A.PlaceTraitor("T!")]
+    # (R-O3: the early encounter stays open with a tile in hand.)
+    assert g.legal_actions() == [A.PlaceTraitor("T!"), A.EncounterOrdeal()]
     assert g.refusal(A.DiscardTraitor("T!")).why is Why.BLACK_TRAITOR
     with pytest.raises(IllegalAction) as info:
         g.apply(A.DiscardTraitor("T!"))
@@ -395,7 +396,7 @@ def test_second_seer_tops_the_row_up_to_four():
 def test_revealed_traitors_are_traitors():
     g = scenario("base", revealed=["T"])
     g.apply(A.TakeRevealed(0, "T"))
-    assert g.legal_actions() == [A.PlaceTraitor("T"), A.DiscardTraitor("T")]
+    assert g.legal_actions() == [A.PlaceTraitor("T"), A.DiscardTraitor("T"), A.EncounterOrdeal()]
 
 
 def test_chameleon_takes_a_same_shape_tile_and_uses_it():

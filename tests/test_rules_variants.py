@@ -160,7 +160,7 @@ def test_R_8_5_pawn_tile_no_formation_no_neighbours_and_loss_when_destroyed():
 
 def test_R_8_5_black_traitor_cannot_use_the_guardian():
     g = scenario("expert", variant="easy", castle_text=rows(FULL), held="T!")
-    assert g.legal_actions() == [A.PlaceTraitor("T!")]
+    assert g.legal_actions() == [A.PlaceTraitor("T!"), A.EncounterOrdeal()]  # R-O3 at any time
 
 
 # ------------------------------------------------------------------ 8.6 Intruder

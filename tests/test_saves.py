@@ -327,10 +327,10 @@ def test_saves_folder_under_a_regular_file(tmp_path, monkeypatch):
     monkeypatch.setenv(datadir.HOME_ENV, str(blocker / "home"))
     with pytest.raises(StorageError) as exc:
         datadir.ensure_data_dirs()
-    assert exc.value.kind == "not_a_folder" and exc.value.message
+    assert exc.value.kind == "not_a_folder" and exc.value.params["doing"] == "create_folder"
     with pytest.raises(StorageError) as exc:
         saves.save_slot("x", play("intro", seed=1, steps=1))
-    assert exc.value.message
+    assert exc.value.kind == "not_a_folder" and exc.value.params["path"]  # the words name the path
     with pytest.raises(StorageError):
         saves.list_saves()
     assert blocker.read_text() == "not a folder"
@@ -348,7 +348,7 @@ def test_disk_full_while_saving_leaves_the_old_save(home, monkeypatch):
         m.setattr(os, "replace", full)
         with pytest.raises(StorageError) as exc:
             saves.save_slot("slot", play("intro", seed=4, steps=9))
-    assert exc.value.kind == "full" and "full" in exc.value.message
+    assert exc.value.reason == "full" and exc.value.params["doing"] == "write"
     assert saves.save_path("slot").read_bytes() == before
     assert [p.name for p in datadir.saves_dir().iterdir() if atomic.is_temp_name(p.name)] == []
 

@@ -179,7 +179,7 @@ def _check_layout(app, what):
 def _screens(app):
     """Build each screen issue 12 lists, yield its name once it is drawn."""
     from castellion.rules import new_game
-    from castellion.scenes import overlays, reveal
+    from castellion.scenes import end, reveal
     from castellion.scenes.board import BoardScene
     from castellion.scenes.menu import MenuScene
     from castellion.scenes.nav import Route
@@ -207,7 +207,7 @@ def _screens(app):
     show(MenuScene(ctx), BoardScene(ctx, game), reveal.self_test_scene(ctx, game))
     yield "reveal"
     show(MenuScene(ctx), BoardScene(ctx, new_game("intro", seed=5)),
-         overlays.EndScreen(ctx, result="lost", reason="The castle fell to the Harpy.", level="intro", seed=5))
+         end.EndScreen(ctx, result="lost", reason="The castle fell to the Harpy.", level="intro", seed=5))
     yield "end screen"
 
 

@@ -267,14 +267,14 @@ def _snapshot(value, depth=0, seen=None):
 
 
 def _scenes(ctx):
-    from castellion.scenes import overlays
+    from castellion.scenes import end, overlays
     from castellion.scenes.menu import MenuScene
     from castellion.scenes.setup import SetupScene
 
     return [
         MenuScene(ctx), SetupScene(ctx), overlays.RulesOverlay(ctx), overlays.SettingsOverlay(ctx),
         overlays.PauseOverlay(ctx), overlays.ConfirmOverlay(ctx, "t", "x"),
-        overlays.EndScreen(ctx, result="lost", reason="R-O5", level="base", seed=3),
+        end.EndScreen(ctx, result="lost", reason="R-O5", level="base", seed=3),
         overlays.ErrorOverlay(ctx, RuntimeError("boom")),
     ]
 
@@ -296,8 +296,8 @@ def test_drawing_the_real_scenes_changes_no_state(ctx, pg):
 # --- navigation: scenes name a Route, the app registers what is there (castellion/scenes/nav.py) ---
 
 def test_the_app_registers_a_screen_for_every_route():
-    from castellion.navigation import routes
     from castellion.scenes.nav import Route
+    from castellion.screens import routes
 
     assert set(routes()) == set(Route)
 

@@ -137,7 +137,7 @@ def test_damaged_settings_fall_back_on_the_backup(home):
     settings, problem = load_settings_report()
     assert settings == Settings(colourblind=True) and "backup" in problem
     report = P.startup()
-    assert any("Settings" in m for m in report.messages)
+    assert [m.reason for m in report.messages] == [P.Reason.SETTINGS_DAMAGED]
 
 
 def test_settings_file_is_a_directory(home):

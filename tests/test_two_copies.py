@@ -144,7 +144,8 @@ def test_both_copies_pressing_continue_do_not_fight_over_one_file(home):
         mine = P.Autosaver()
         resumed = saves.load_path(home / "saves" / "autosave.json")
         assert mine.attach(resumed.session, path=resumed.info.path)
-        assert mine.path.name != "autosave.json" and "another copy" in mine.notice
+        assert mine.path.name != "autosave.json" and mine.notice is not None
+        assert mine.notice == P.Words(P.Reason.AUTOSAVE_CLAIMED, {"file": "autosave.json"})
         play(resumed.session, 3, bot=9)
         mine.close(resumed.session)
         first.say("quit")

@@ -19,7 +19,8 @@ from castellion.rules import actions as A
 from castellion.rules import new_game
 from castellion.rules.bots import greedy_action
 from castellion.scenes.board import HandoverScene
-from castellion.scenes.overlays import ConfirmOverlay, EndScreen
+from castellion.scenes.end import EndScreen
+from castellion.scenes.overlays import ConfirmOverlay
 from castellion.scenes.reveal import OrdealRevealScene
 from castellion.ui.geometry import TWO_PLAYER_LAYOUT, center
 
@@ -214,7 +215,7 @@ def test_whole_two_player_game_from_the_deal(ctx, level, seed):
 
 
 def test_losing_reasons_name_the_player(ctx):
-    from castellion.scenes.overlays import EndScreen
+    from castellion.scenes.end import EndScreen
     from castellion.ui.rules_text import outcome_text, player_outcome_text
 
     game = scenario("base", players=2, castles=[rows(FULL), OK], cards=["sim-1", "sim-1", "sim-1"],

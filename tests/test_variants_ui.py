@@ -19,7 +19,7 @@ from castellion.rules import actions as A
 from castellion.rules import new_game
 from castellion.rules.bots import greedy_action
 from castellion.scenes.board.phase import pantry_slots
-from castellion.scenes.overlays import EndScreen
+from castellion.scenes.end import EndScreen
 from castellion.ui.geometry import center
 
 

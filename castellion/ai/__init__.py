@@ -1,4 +1,4 @@
-"""The computer player (issue 14): pure Python, standard library only — no pygame, no files.
+"""The computer player: pure Python, standard library only — no pygame, no files.
 
 Fair by construction: it reads a `PublicView` (castellion.rules.public) — what a person at the
 table sees — and looks ahead only in games made by `sample_hidden` from that view. Given a `Game`,

@@ -59,15 +59,12 @@ class Evaluator:
     """Prices castles for the player deciding now in `view` (see the module doc)."""
 
     def __init__(self, view: PublicView, player: int | None = None, work: Work | None = None) -> None:
-        from castellion.rules import default_ruleset
-
         self.work = Work() if work is None else work  # each castle priced is one unit (work.py)
 
         game = view.game
         self.view = view
         self.game = game
         self.player = game.active if player is None else player
-        cards = default_ruleset().cards
         self.current = game.current_ordeal
         self.stages: list[tuple[float, list[OrdealCard], int]] = []  # (weight, cards, drop rows before)
         self.stage_index: list[int] = []  # the Ordeal each stage is
@@ -79,44 +76,10 @@ class Evaluator:
         self.restarts = tuning["restarts"]
         self.by_supply = tuning["by_supply"]
         self.supports = tuning["supports"]
-        drop = 0
         self.current_cards: list[OrdealCard] = []
         self.faces_current = True  # this player's castle is the one the current Ordeal checks
-        if self.current is not None:
-            faced = facers(game)
-            self.faces_current = faced[0] == self.player
-            for k, i in enumerate(range(self.current, len(game.ordeals))):
-                ids = view.possible_cards[i]
-                options = [cards[c] if c in cards else game.ordeals[i].card for c in ids]
-                if game.ordeals[i].face_up or len(ids) == 1:
-                    options = [game.ordeals[i].card]
-                if k == 0:
-                    self.current_cards = options
-                # §9: each Ordeal checks (and an Exam II / Earthworm drops) only its facer's
-                # castle, so a castle is priced for the Ordeals its player will face.
-                if faced[k] != self.player:
-                    continue
-                if k >= len(later):
-                    break
-                self.stages.append((later[k], options, drop))
-                self.stage_index.append(i)
-                if len(options) == 1 and options[0].kind == FOUNDATION_DROP:
-                    drop += options[0].rows
-        counts = unseen_counts(view)
-        # What can still come: the unseen Defenders and the revealed row (and, where a Chameleon
-        # can fetch it, the discard pile).
-        self.avail = Counter({k: v for k, v in counts.items() if not k.startswith("T")})
-        self.avail.update(t.rstrip("+") for t in game.revealed)
-        if game.level_spec.powers:
-            self.avail.update(t.rstrip("+") for t in game.discard)
-        # A faction with few tiles left is dearer to plan for.
-        total = sum(v for k, v in counts.items() if not k.startswith("T")) or 1
-        self.scarce = {}
-        for f in FACTIONS:
-            have = sum(v for k, v in counts.items() if k.startswith(f))
-            share = have / total
-            self.scarce[f] = 1.0 if share >= 0.2 else 1.0 + (0.2 - share) * 5
-        self.supply = _supply(view)
+        drop = self._read_stages(view, later) if self.current is not None else 0
+        self._read_supply(view)
         self.pantry_need = None
         if game.pantry_mode and self.current is not None:
             self.pantry_need = PANTRY_NEEDED[game.players][self.current]
@@ -129,6 +92,56 @@ class Evaluator:
         self.prison = game.variant_id == "prison"
         self.expert = game.level_spec.formation_powers
         self._size_bonus = 0.09 if self.expert else 0.03
+
+    def _read_stages(self, view: PublicView, later: tuple[float, ...]) -> int:
+        """The Ordeals this player's castle is priced for, from the current one on (`stages`);
+        answers the rows an Exam II / Earthworm known ahead drops before the last of them."""
+        from castellion.rules import default_ruleset
+
+        game = self.game
+        assert self.current is not None
+        cards = default_ruleset().cards
+        drop = 0
+        faced = facers(game)
+        self.faces_current = faced[0] == self.player
+        for k, i in enumerate(range(self.current, len(game.ordeals))):
+            ids = view.possible_cards[i]
+            options = [cards[c] if c in cards else game.ordeals[i].card for c in ids]
+            if game.ordeals[i].face_up or len(ids) == 1:
+                options = [game.ordeals[i].card]
+            if k == 0:
+                self.current_cards = options
+            # §9: each Ordeal checks (and an Exam II / Earthworm drops) only its facer's
+            # castle, so a castle is priced for the Ordeals its player will face.
+            if faced[k] != self.player:
+                continue
+            if k >= len(later):
+                break
+            self.stages.append((later[k], options, drop))
+            self.stage_index.append(i)
+            if len(options) == 1 and options[0].kind == FOUNDATION_DROP:
+                drop += options[0].rows
+        return drop
+
+    def _read_supply(self, view: PublicView) -> None:
+        """What can still come (`avail`), how scarce each faction is (`scarce`), and the
+        Defenders expected before the current Ordeal triggers (`supply`)."""
+        game = self.game
+        counts = unseen_counts(view)
+        # What can still come: the unseen Defenders and the revealed row (and, where a Chameleon
+        # can fetch it, the discard pile).
+        self.avail = Counter({k: v for k, v in counts.items() if not k.startswith("T")})
+        self.avail.update(t.rstrip("+") for t in game.revealed)
+        if game.level_spec.powers:
+            self.avail.update(t.rstrip("+") for t in game.discard)
+        # A faction with few tiles left is dearer to plan for.
+        total = sum(v for k, v in counts.items() if not k.startswith("T")) or 1
+        self.scarce: dict[str, float] = {}
+        for f in FACTIONS:
+            have = sum(v for k, v in counts.items() if k.startswith(f))
+            share = have / total
+            self.scarce[f] = 1.0 if share >= 0.2 else 1.0 + (0.2 - share) * 5
+        self.supply = _supply(view)
 
     # ------------------------------------------------------------------ pricing
     def cost(self, castle: Castle, *, prison_tiles: int | None = None) -> float:
@@ -149,18 +162,7 @@ class Evaluator:
                 # current Ordeal triggers count extra — the castle is at risk there.
                 total += self.urgent * max(0.0, part - self.efficiency * self.supply)
         if self.pantry_need is not None:
-            have = castle.pantry_count()
-            if have > self.pantry_need:
-                total += LOST
-            else:
-                deficit = self.pantry_need - have
-                total += deficit * 0.7 + (LOST if deficit > self.pantry_left else 0.0)
-            kept = have if not self.pantry_drop else sum(
-                1 for (r, _), t in castle.tiles() if t.pantry and r >= self.pantry_drop)
-            # A castle priced with more Pantry tiles than the real one took them from the supply.
-            left = self.pantry_left - max(0, have - self.pantry_placed)
-            if kept + left < self.pantry_final:
-                total += LOST / 2  # short for the last count (only a Chameleon could bring one back)
+            total = self._with_pantry(total, castle, self.pantry_need)
         if self.prison:
             n = len(self.game.prison) if prison_tiles is None else prison_tiles
             total += (8 - n) * 0.45
@@ -171,6 +173,23 @@ class Evaluator:
         if grid.size == SIZE * SIZE and not self.faces_current:
             total += LOST / 2  # R-O2: a complete castle sets off the current Ordeal, faced by the partner
         return total - self._size_bonus * grid.size
+
+    def _with_pantry(self, total: float, castle: Castle, need: int) -> float:
+        """`total` with the Pantry's price added (§10), in the same order of additions as ever
+        (a float sum's order can change a near tie, and so a move)."""
+        have = castle.pantry_count()
+        if have > need:
+            total += LOST
+        else:
+            deficit = need - have
+            total += deficit * 0.7 + (LOST if deficit > self.pantry_left else 0.0)
+        kept = have if not self.pantry_drop else sum(
+            1 for (r, _), t in castle.tiles() if t.pantry and r >= self.pantry_drop)
+        # A castle priced with more Pantry tiles than the real one took them from the supply.
+        left = self.pantry_left - max(0, have - self.pantry_placed)
+        if kept + left < self.pantry_final:
+            total += LOST / 2  # short for the last count (only a Chameleon could bring one back)
+        return total
 
     def current_cost(self, castle: Castle) -> float:
         """Tiles still needed for the current Ordeal alone (averaged over its possible cards)."""

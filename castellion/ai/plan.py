@@ -125,69 +125,86 @@ def live_windows(grid: Grid, min_row: int = 0, avail: Mapping[str, int] | None =
     deal every copy may be gone). With `supports`, the empty cells under a window (R-P2: they
     are filled first) are read like its own: one R-P3 has closed kills the window, one left a
     single shape counts as tight."""
-    fac = grid.fac
     out = []
     for w in WINDOWS:
         if w.min_row < min_row:
             continue
-        faction = ""
-        filled = 0
-        missing = []
-        dead = False
-        for i in w.cells:
-            f = fac[i]
-            if not f:
-                missing.append(i)
-            elif f == PANTRY_OR_PAWN or (faction and f != faction):
-                dead = True
-                break
-            else:
-                faction = f
-                filled += 1
-        if dead:
-            continue
-        outside = {fac[n] for n in w.around}
-        if faction and faction in outside:
-            continue  # R-F2
-        op = grid.open
-        if any(not op[i] for i in missing):
-            continue
-        free: tuple[str, ...] = ()
-        if not faction:
-            free = tuple(f for f in FACTIONS if f not in outside)
-            if not free:
-                continue
-        shp = grid.shp
-        if avail is not None and faction and not _can_come(faction, missing, shp, avail):
-            continue
-        tight = 0
-        for i in missing:
-            if i >= SIZE:
-                taken = {shp[n] for n in NEIGHBOURS[i]}
-                if len(taken & SHAPE_SET) == 2:
-                    tight += 1
-        support = 0
-        seen_cols = set()
-        blocked = False
-        for i in sorted(w.cells):
-            r, c = divmod(i, SIZE)
-            if c not in seen_cols:
-                seen_cols.add(c)
-                support += max(0, r - grid.height[c])
-                if supports:
-                    for below in range(grid.height[c], r):
-                        j = below * SIZE + c
-                        if not op[j]:
-                            blocked = True
-                            break
-                        if j >= SIZE and len({shp[n] for n in NEIGHBOURS[j]} & SHAPE_SET) == 2:
-                            tight += 1
-            if blocked:
-                break
-        if blocked:
-            continue
-        out.append(Live(w, faction, filled, tuple(missing), support, free, tight))
+        live = _live(grid, w, avail, supports)
+        if live is not None:
+            out.append(live)
     return out
+
+
+def _contents(fac: list[str], w: Window) -> tuple[str, int, list[int]] | None:
+    """(the window's faction or "", tiles in it, its empty cells) — None when a tile of another
+    faction, a Pantry tile or the pawn already sits in it."""
+    faction = ""
+    filled = 0
+    missing = []
+    for i in w.cells:
+        f = fac[i]
+        if not f:
+            missing.append(i)
+        elif f == PANTRY_OR_PAWN or (faction and f != faction):
+            return None
+        else:
+            faction = f
+            filled += 1
+    return faction, filled, missing
+
+
+def _single_shape(shp: list[str], i: int) -> bool:
+    """R-P3 leaves cell `i` (above the foundation) a single shape: its neighbours take two."""
+    return i >= SIZE and len({shp[n] for n in NEIGHBOURS[i]} & SHAPE_SET) == 2
+
+
+def _under(grid: Grid, w: Window, supports: bool) -> tuple[int, int] | None:
+    """(empty cells below the window that must be filled first, of them those R-P3 leaves one
+    shape — counted only with `supports`) — None when one of them can never be filled."""
+    support = 0
+    tight = 0
+    seen_cols = set()
+    for i in sorted(w.cells):
+        r, c = divmod(i, SIZE)
+        if c in seen_cols:
+            continue
+        seen_cols.add(c)
+        support += max(0, r - grid.height[c])
+        if not supports:
+            continue
+        for below in range(grid.height[c], r):
+            j = below * SIZE + c
+            if not grid.open[j]:
+                return None
+            if _single_shape(grid.shp, j):
+                tight += 1
+    return support, tight
+
+
+def _live(grid: Grid, w: Window, avail: Mapping[str, int] | None, supports: bool) -> Live | None:
+    """Window `w` as a `Live` when it is alive in `grid` (see `live_windows`), else None."""
+    contents = _contents(grid.fac, w)
+    if contents is None:
+        return None
+    faction, filled, missing = contents
+    outside = {grid.fac[n] for n in w.around}
+    if faction and faction in outside:
+        return None  # R-F2
+    if any(not grid.open[i] for i in missing):
+        return None
+    free: tuple[str, ...] = ()
+    if not faction:
+        free = tuple(f for f in FACTIONS if f not in outside)
+        if not free:
+            return None
+    if avail is not None and faction and not _can_come(faction, missing, grid.shp, avail):
+        return None
+    under = _under(grid, w, supports)
+    if under is None:
+        return None
+    support, tight_below = under
+    tight = sum(1 for i in missing if _single_shape(grid.shp, i)) + tight_below
+    return Live(w, faction, filled, tuple(missing), support, free, tight)
 
 
 def _can_come(faction: str, missing: list[int], shp: list[str], avail: Mapping[str, int]) -> bool:

@@ -9,6 +9,7 @@ a Traitor) and, where the outcome depends on hidden cards, average over the card
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
@@ -130,9 +131,8 @@ class Player:
             raise ValueError("the game is over: there is nothing to decide")
         if len(legal) == 1:
             return Decision(legal[0], Reason("only", {"action": type(legal[0]).__name__}))
-        phase = self.game.phase
-        handler = getattr(self, "_" + phase, None)
-        choice: Scored | None = handler(legal) if handler is not None else None
+        handler = HANDLERS.get(self.game.phase)
+        choice: Scored | None = handler(self, legal) if handler is not None else None
         if choice is None or choice[1] not in legal:
             choice = self._by_outcome(legal)
         return Decision(choice[1], choice[2], choice[0])
@@ -491,6 +491,26 @@ class Player:
     def _intruder(self, legal: list[A.Action]) -> Scored:
         return max(((self.value(self._with_pawn(a.cell)), a, Reason("choose", {"what": "intruder"}))
                     for a in legal if isinstance(a, A.PlaceIntruder)), key=lambda s: s[0])
+
+
+# Each phase that asks the player something, and the method that answers it. A phase not listed
+# (a sub-step a future rule adds) falls back to `_by_outcome`, so the table is the one place to
+# look when a phase is added; a test checks it names every phase the rules can ask about.
+HANDLERS: dict[str, Callable[[Player, list[A.Action]], Scored]] = {
+    "prophet": Player._prophet,
+    "get": Player._get,
+    "use": Player._use,
+    "power": Player._power,
+    "juggler": Player._juggler,
+    "seer": Player._seer,
+    "chameleon": Player._chameleon,
+    "pyro_destroy": Player._pyro_destroy,
+    "pyro_move": Player._pyro_move,
+    "destroy": Player._destroy,
+    "tower_reveal": Player._tower_reveal,
+    "choose_facer": Player._choose_facer,
+    "intruder": Player._intruder,
+}
 
 
 def _is_pawn(castle: Castle, cell: Cell) -> bool:

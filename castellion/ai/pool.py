@@ -6,7 +6,7 @@
     job.cancel()                                # the answer is dropped; the search stops at its next check
     pool.close()                                # on quit: no child process is left behind
 
-Why a process (issue 14, "frames never stall"): a search on a thread shares the interpreter lock
+Why a process: a search on a thread shares the interpreter lock
 with the main loop, and bench/hint_frames.py measured the board's frames x1.13 (median) and x1.60
 (p95) slower while a hint computed on a thread. A child process has its own interpreter.
 
@@ -24,7 +24,7 @@ with the main loop, and bench/hint_frames.py measured the board's frames x1.13 (
   interpreter lock with the frames. The switch is logged once, never raised.
 - **Waking the caller.** `on_done` (set by the app) is called, from whichever thread delivers
   it, each time a job gets its answer or fails: a still screen sleeps until input arrives, so
-  without it a finished hint waited for the mouse to move (issue 25). It must be thread-safe
+  without it a finished hint waited for the mouse to move. It must be thread-safe
   and quick (the app posts an event).
 - **Lower priority.** The child lowers its scheduling priority (`nice`, where the platform has
   it): when the machine's cores are all busy the frames come first, and the search, bounded by its

@@ -1,4 +1,4 @@
-"""Was this deal winnable? A search with FULL knowledge of the deal (issue 14, the end screen).
+"""Was this deal winnable? A search with FULL knowledge of the deal.
 
 Unlike a hint or the demo this is not fair play, and says so on the screen: it plays whole games
 on the TRUE deal — the real pile order, the real face-down cards — again and again, each time

@@ -1,4 +1,4 @@
-"""A hint computed beside the main loop, cancellable (issue 14: frames never stall).
+"""A hint computed beside the main loop, cancellable (frames never stall).
 
     worker = HintWorker(pool=pool)   # pool: the app's `ComputePool` (one child process for all)
     worker.request(game)             # snapshots the public view now; the search runs in the child

@@ -44,6 +44,7 @@ __all__ = ["ContentError", "load_ruleset"]
 
 TILES_FILE = "tiles.yaml"
 ORDEALS_FILE = "ordeals.yaml"
+ACHIEVEMENTS_FILE = "achievements.yaml"  # read by castellion.content.achievements, not here
 
 # docs/rules.md §1: what is in the box. The data must agree.
 DEFENDERS = 72
@@ -443,7 +444,7 @@ def _load(levels_dir: Path) -> Ruleset:
     label = levels_dir.name or str(levels_dir)
     if not levels_dir.is_dir():
         raise ContentError(label, "", f"levels directory not found (looked for {levels_dir})", levels_dir)
-    expected = [TILES_FILE, ORDEALS_FILE] + [f"{level}.yaml" for level in LEVELS]
+    expected = [TILES_FILE, ORDEALS_FILE, ACHIEVEMENTS_FILE] + [f"{level}.yaml" for level in LEVELS]
     for extra in sorted(p for p in levels_dir.iterdir() if p.suffix in (".yaml", ".yml") and p.name not in expected):
         raise ContentError(
             f"{label}/{extra.name}",

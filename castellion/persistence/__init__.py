@@ -19,13 +19,14 @@ The UI's entry points::
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import datadir, lock, writer
 from .atomic import clean_stale_temps
 from .autosave import Autosaver, autosave_headers, choose_autosave_path, continue_game, continue_info, damaged_autosaves
-from .errors import PersistenceError, StorageError
+from .errors import Doing, PersistenceError, Reason, StorageError, Words
 from .logfile import close_log_file, log_file, open_log_file
 from .names import NAME_MAX
 from .reader import printable, visible
@@ -58,16 +59,19 @@ from .stats import (
     save_stats,
 )
 
+log = logging.getLogger(__name__)
+
 
 @dataclass
 class StartupReport:
-    """What `startup()` found. `messages`: sentences to show the player (empty when all is well)."""
+    """What `startup()` found. `messages`: what to tell the player, in data (`Words`; the UI words
+    them — empty when all is well)."""
 
     data_dir: Path
     settings: Settings
     writable: bool = True
     removed_temps: list[Path] = field(default_factory=list)
-    messages: list[str] = field(default_factory=list)
+    messages: list[Words] = field(default_factory=list)
     damaged_saves: list[SaveInfo] = field(default_factory=list)
     # the statistics file as found (`kind` "damaged": set aside; "newer": left untouched, not
     # counted into): the UI tells the player once, in words of its catalogs
@@ -83,20 +87,23 @@ def startup() -> StartupReport:
         datadir.ensure_data_dirs()
     except StorageError as exc:
         report.writable = False
-        report.messages.append(exc.message)
+        report.messages.append(exc.words)
     for folder in (root, datadir.saves_dir()):  # only provably stale ones (see atomic.py)
         report.removed_temps += clean_stale_temps(folder)
     report.settings, problem = load_settings_report()
     if problem:
-        report.messages.append(f"Settings: {problem}.")
+        log.warning("settings: %s", problem)
+        report.messages.append(Words(Reason.SETTINGS_DAMAGED, {"file": "settings.json"}))
     report.stats = check_stats()  # a damaged file is set aside now: told once, never rewritten
     if report.stats.kind == "damaged" and report.stats.kept_as is None:  # not set aside: a folder, an empty
-        report.messages.append(f"Statistics: {report.stats.sentence()}.")  # file, a refused rename
+        log.warning("statistics: %s", report.stats.sentence())  # file, a refused rename
+        report.messages.append(Words(Reason.STATS_DAMAGED, {"file": "stats.json"}))
     report.damaged_saves = damaged_autosaves()
     for info in report.damaged_saves:
-        extra = " Its backup can be opened from the Saves screen." if info.backup else ""
-        report.messages.append(f"The automatic save {info.path.name} is damaged ({info.message}); "
-                               f"it is kept untouched.{extra}")
+        log.warning("the automatic save %s is damaged: %s", printable(info.path.name), info.message)
+        report.messages.append(Words(Reason.STARTUP_AUTOSAVE_DAMAGED, {
+            "file": printable(info.path.name), "problem": info.problem or "corrupt",
+            "backup": "yes" if info.backup else ""}))
     return report
 
 
@@ -114,8 +121,8 @@ def shutdown() -> bool:
 
 
 __all__ = [
-    "NAME_MAX", "Autosaver", "DamagedSave", "LoadedSave", "PersistenceError", "Record", "SaveInfo",
-    "SaveRefused", "Settings", "StartupReport", "Statistics", "StatsReport", "StorageError",
+    "NAME_MAX", "Autosaver", "DamagedSave", "Doing", "LoadedSave", "PersistenceError", "Reason", "Record",
+    "SaveInfo", "SaveRefused", "Words", "Settings", "StartupReport", "Statistics", "StatsReport", "StorageError",
     "autosave_headers", "check_stats", "choose_autosave_path", "close_log_file", "continue_game",
     "continue_info",
     "damaged_autosaves", "datadir", "delete_save", "flush", "has_saves", "header_info", "inspect",

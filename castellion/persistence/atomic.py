@@ -8,7 +8,7 @@ next start. With `backup=True` the previous version is kept as `<name>.bak` (a h
 file system allows it, else a copy written the same careful way) — `path` itself exists at every
 instant.
 
-Every failure is turned into a `StorageError` whose `message` can be shown to the player as is
+Every failure is turned into a `StorageError` (a reason and its parameters: the UI words it)
 (disk full, no permission, a folder where a file should be...). Nothing here imports pygame.
 """
 
@@ -21,7 +21,7 @@ import tempfile
 from pathlib import Path
 
 from . import datadir
-from .errors import PersistenceError, StorageError, storage_error
+from .errors import Doing, PersistenceError, StorageError, storage_error
 from .lock import data_lock, release_data_lock, try_data_lock
 from .reader import printable
 
@@ -117,27 +117,22 @@ def write_target(path: Path) -> Path:
     except FileNotFoundError:
         return path
     except OSError as exc:
-        raise storage_error(exc, path, "write") from exc
+        raise storage_error(exc, path, Doing.WRITE) from exc
     if stat.S_ISLNK(st.st_mode):
         real = os.path.realpath(path)
         data = os.path.realpath(datadir.data_dir())
         parent = os.path.realpath(path.parent)
         root = data if _inside(parent, data) else parent
         if not _inside(real, root):
-            raise StorageError(f"{printable(path)} is a link to {printable(real)}, outside "
-                               "Castellion's data folder, so it is not written through; it is "
-                               "left as it is.", path=path, kind="outside")
+            raise StorageError(path=path, kind="outside", params={"target": printable(real)})
         target = Path(real)
         if os.path.lexists(target) and not os.path.isfile(target):
-            raise StorageError(f"{printable(path)} leads to something that is not a file; it is "
-                               "left as it is.", path=path, kind="not_a_file")
+            raise StorageError(path=path, kind="not_a_file")
         return target
     if stat.S_ISDIR(st.st_mode):
-        raise StorageError(f"Could not write {printable(path)}: a folder stands where the file "
-                           "should be.", path=path, kind="is_a_folder", errno_=errno.EISDIR)
+        raise StorageError(path=path, kind="is_a_folder", errno_=errno.EISDIR, params={"doing": Doing.WRITE})
     if not stat.S_ISREG(st.st_mode):
-        raise StorageError(f"{printable(path)} is not a regular file (a pipe or device); it is "
-                           "left as it is.", path=path, kind="not_a_file")
+        raise StorageError(path=path, kind="not_a_file")
     return path
 
 
@@ -156,14 +151,14 @@ def atomic_write_bytes(path: Path | str, data: bytes, *, backup: bool = False) -
         try:
             tmp = _write_temp(folder, path.name, data)
         except OSError as exc:
-            raise storage_error(exc, path, "write") from exc
+            raise storage_error(exc, path, Doing.WRITE) from exc
         try:
             if backup:
                 _keep_backup(path)
             os.replace(tmp, path)
         except OSError as exc:
             _discard(tmp)
-            raise storage_error(exc, path, "write") from exc
+            raise storage_error(exc, path, Doing.WRITE) from exc
         except BaseException:
             _discard(tmp)
             raise

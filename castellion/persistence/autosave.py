@@ -45,6 +45,7 @@ a finished game again, or a copy of it, counts nothing more.
 
 from __future__ import annotations
 
+import datetime
 import logging
 import os
 import threading
@@ -57,7 +58,8 @@ from castellion.rules import events as E
 from castellion.session import Session
 
 from . import datadir, lock, saves, stats, writer
-from .errors import DamagedSave, PersistenceError, StorageError, storage_error
+from .daily_records import facts_of
+from .errors import DamagedSave, Doing, PersistenceError, Reason, StorageError, Words, storage_error
 from .info import LoadedSave, SaveInfo
 from .names import autosave_path
 from .reader import printable
@@ -71,7 +73,7 @@ _NEVER_WRITABLE = ("outside", "not_a_file", "is_a_folder")
 WRITE_DELAY = 0.2  # seconds an autosave waits for the next action before it is written
 # At most this many acknowledged changes (actions, undos) are ever unwritten: the next one waits
 # for the write. The timer above is stretched by a busy machine (kill -9 under load lost moves
-# 0.63 s old, up to 4 of them); this bound is counted, so no load stretches it (issue 20, item 10).
+# 0.63 s old, up to 4 of them); this bound is counted, so no load stretches it.
 MAX_UNSAVED = 2
 
 
@@ -106,9 +108,7 @@ def choose_autosave_path(exclude: set[Path] | None = None, *,
             return path, skipped
         if not info.ok:
             skipped.append(info)
-    raise StorageError(f"Every automatic save file in {printable(datadir.saves_dir())} "
-                       "is damaged or in use; delete some of them (Saves screen) so that the game "
-                       "can be saved.", kind="io")
+    raise StorageError(kind="io", reason=Reason.NO_WRITABLE_AUTOSAVE, path=datadir.saves_dir())
 
 
 def continue_info() -> SaveInfo | None:
@@ -129,7 +129,7 @@ def continue_info() -> SaveInfo | None:
 def autosave_headers() -> list[SaveInfo]:
     """The headers of the automatic saves only (`saves.header_info`: no replay; a file over the
     save size cap is refused unread). What the menu reads each time it is shown — never the
-    player's named saves, however many or large (issue 20, item 5). Never raises."""
+    player's named saves, however many or large. Never raises."""
     return [saves.header_info(path) for path in _autosave_family()]
 
 
@@ -160,19 +160,21 @@ class Autosaver:
     """Session observer: autosave after every change; statistics at the end of each game."""
 
     def __init__(self, *, on_error: Callable[[PersistenceError], None] | None = None,
-                 record_stats: bool = True, background: bool = True) -> None:
+                 record_stats: bool = True, background: bool = True,
+                 today: Callable[[], datetime.date] = datetime.date.today) -> None:
         self.on_error = on_error
+        # the local date a game's end is recorded on (a daily deal's attempt or practice):
+        # injected, so tests choose the day
+        self.today = today
         self.record_stats = record_stats
         self.background = background  # False: every write on the caller's thread (tools, tests)
         self.path: Path | None = None  # where the attached session is being saved
         self.last_error: PersistenceError | None = None  # None after a successful write
-        self.notice: str | None = None  # something the player should know (damaged autosave…)
-        # the same as a catalog key and its parameters, when it has one (the UI words it)
-        self.notice_words: tuple[str, dict[str, str]] | None = None
+        # something the player should know (damaged autosave…), in data: the UI words it
+        self.notice: Words | None = None
         # autosave files every write to which is refused whatever the game (a link leading out
-        # of the data folder, a pipe): never chosen again by this program (issue 20, item 6)
+        # of the data folder, a pipe): never chosen again by this program
         self._unwritable: set[Path] = set()
-        self.writes = 0
         self.pending: dict[str, GameRecord] = {}  # game id -> an end not yet counted
         self._stamp: tuple[int, int, int] | None = None
         self._counted: set[str] = set()  # game ids whose end is in the statistics
@@ -195,7 +197,7 @@ class Autosaver:
         whether the first write worked (see `last_error`). Never raises.
         """
         self.flush()  # the previous game's last writes land before the file changes hands
-        self.notice = self.notice_words = None
+        self.notice = None
         self._retry_pending()
         try:
             target = self._claim_target(Path(path) if path is not None else None, session.game_id)
@@ -215,9 +217,8 @@ class Autosaver:
         if wanted is not None and wanted not in self._unwritable:
             if lock.claim(wanted):
                 return wanted
-            self.notice = (f"{printable(wanted.name)} is being played by another copy of "
-                           "Castellion; this game is saved in a file of its own.")
-            log.warning(self.notice)
+            self.notice = Words(Reason.AUTOSAVE_CLAIMED, {"file": printable(wanted.name)})
+            log.warning("autosave: %s", self.notice)
         excluded: set[Path] = set(self._unwritable)
         for _attempt in range(MAX_ALTERNATES):
             target, skipped = choose_autosave_path(exclude=excluded, game_id=game_id)
@@ -226,8 +227,7 @@ class Autosaver:
             if lock.claim(target):
                 return target
             excluded.add(target)  # another copy claimed it just now
-        raise StorageError("No automatic save file is free; close the other copies of "
-                           "Castellion.", kind="busy")
+        raise StorageError(kind="busy", reason=Reason.NO_FREE_AUTOSAVE)
 
     def _set_path(self, path: Path | None) -> None:
         with self._state:
@@ -310,7 +310,6 @@ class Autosaver:
         while self._reports:
             report = self._reports.popleft()
             if report is None:
-                self.writes += 1
                 self.last_error = None
                 wrote = True
             else:
@@ -345,7 +344,7 @@ class Autosaver:
     def _move_from_unwritable(self, exc: StorageError, game_id: str) -> None:
         """The autosave file can never be written as it stands (a link out of the data folder, a
         pipe or folder at its place — left as they are): go on in a fresh autosave file, and say
-        so once, instead of refusing every write of the game (issue 20, item 6). Holds `_state`."""
+        so once, instead of refusing every write of the game. Holds `_state`."""
         assert self.path is not None
         old = self.path
         self._unwritable.add(old)
@@ -353,11 +352,8 @@ class Autosaver:
         lock.release(old)
         lock.claim(target)
         self.path, self._stamp = target, None
-        self.notice = (f"{printable(old.name)} cannot be written ({exc.message}); the game is now "
-                       f"saved automatically in {printable(target.name)}.")
-        self.notice_words = ("storage.autosave_moved", {"file": printable(old.name),
-                                                         "target": printable(target.name)})
-        log.warning("autosave: %s", self.notice)
+        self.notice = Words(Reason.AUTOSAVE_MOVED, {"file": printable(old.name), "target": printable(target.name)})
+        log.warning("autosave: %s (%s)", self.notice, exc.message)
 
     def _check_untouched(self, game_id: str) -> None:
         """If the file is not the one we last wrote (first write, or changed by someone else) and
@@ -377,10 +373,9 @@ class Autosaver:
         self._stamp = None
 
     def _note_damaged(self, damaged: list[SaveInfo], target: Path) -> None:
-        names = ", ".join(f"{i.display_name}.json ({i.message})" for i in damaged)
-        self.notice = (f"The automatic save {names} is damaged and was left untouched; the game "
-                       f"is now saved automatically in {printable(target.name)}.")
-        log.warning(self.notice)
+        names = ", ".join(f"{i.display_name}.json" for i in damaged)
+        self.notice = Words(Reason.AUTOSAVE_DAMAGED, {"files": names, "target": printable(target.name)})
+        log.warning("autosave: %s (%s)", self.notice, "; ".join(i.message or "?" for i in damaged))
 
     # ------------------------------------------------------------- statistics
     def _account_replaced(self, target: Path, session: Session) -> None:
@@ -402,7 +397,7 @@ class Autosaver:
         result = Ending(outcome.result) if outcome is not None else Ending.ABANDONED
         stats.record_game(game.options, result, turns=game.turn, undos=old.session.undos, hints=old.session.hints,
                           reason=outcome.rule if outcome is not None else "", game_id=old_id,
-                          key=stats.game_key(game.options, game.history))
+                          key=stats.game_key(game.options, game.history), facts=facts_of(game, self.today()))
 
     def _count_end(self, session: Session) -> None:
         outcome = session.game.outcome
@@ -416,7 +411,8 @@ class Autosaver:
         self.pending[game_id] = GameRecord(options=dict(session.game.options), result=result,
                                            turns=session.game.turn, undos=session.undos,
                                            hints=session.hints, reason=reason, game_id=game_id,
-                                           key=stats.game_key(session.game.options, session.game.history))
+                                           key=stats.game_key(session.game.options, session.game.history),
+                                           facts=facts_of(session.game, self.today()))
         self._retry_pending()
 
     def _retry_pending(self) -> None:
@@ -434,11 +430,11 @@ class Autosaver:
         if isinstance(exc, PersistenceError):
             err = exc
         elif isinstance(exc, OSError):
-            err = storage_error(exc, self.path or datadir.saves_dir(), "save")
+            err = storage_error(exc, self.path or datadir.saves_dir(), Doing.SAVE)
         else:
             log.error("autosave failed", exc_info=exc)
-            err = StorageError(f"The game could not be saved ({type(exc).__name__}: "
-                               f"{printable(exc)}); it goes on.")
+            err = StorageError(f"unexpected {type(exc).__name__}: {printable(exc)}", reason=Reason.SAVE_FAILED,
+                               params={"detail": type(exc).__name__})
         self.last_error = err
         log.warning("autosave: %s", err.message)
         if self.on_error is not None:

@@ -75,23 +75,20 @@ def log_path() -> Path:
 def ensure_data_dirs() -> Path:
     """Create the data directory and `saves/` if missing; returns the data directory.
 
-    Raises `StorageError` (with a message for the player) when they cannot be created — a read-only
+    Raises `StorageError` (reason `DATA_NOT_A_FOLDER` or the system's refusal) when they cannot be created — a read-only
     disk, no permission, or a regular file standing where a folder should be.
     """
-    from .errors import StorageError, storage_error
-    from .reader import printable
+    from .errors import Doing, Reason, StorageError, storage_error
 
     root = data_dir()
     for folder in (root, root / SAVES):
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except FileExistsError as exc:  # a file (or a dangling link) where the folder should be
-            raise StorageError(f"{printable(folder)} is a file, not a folder, so Castellion cannot "
-                               "keep its saves there", path=folder, kind="not_a_folder") from exc
+            raise StorageError(path=folder, kind="not_a_folder", reason=Reason.DATA_NOT_A_FOLDER) from exc
         except OSError as exc:
-            raise storage_error(exc, folder, "create the folder") from exc
+            raise storage_error(exc, folder, Doing.CREATE_FOLDER) from exc
         if not os.path.isdir(folder):
-            raise StorageError(f"{printable(folder)} is not a folder, so Castellion cannot keep "
-                               "its saves there", path=folder, kind="not_a_folder",
+            raise StorageError(path=folder, kind="not_a_folder", reason=Reason.DATA_NOT_A_FOLDER,
                                errno_=errno.ENOTDIR)
     return root

@@ -2,7 +2,7 @@
 
 Format history:
 
-1. The first format (Castellion 0.x up to the rules answering in data, issue 10). Its state hash
+1. The first format (Castellion 0.x up to the rules answering in data). Its state hash
    was taken of a `Game.to_dict()` whose outcome read `{"result": "lost", "reason": "<sentence>"}`,
    and of games played under rulings since corrected against the printed rulebook (Premonition's
    Traitor goes to the discard pile, a tile recovered by the Chameleon may only be placed or

@@ -26,8 +26,7 @@ from pathlib import Path
 from filelock import FileLock, Timeout
 
 from . import datadir
-from .errors import StorageError, storage_error
-from .reader import printable
+from .errors import Doing, StorageError, storage_error
 
 log = logging.getLogger("castellion.persistence")
 
@@ -66,13 +65,11 @@ def data_lock(timeout: float = WAIT) -> Iterator[None]:
     try:
         lock.acquire(timeout=timeout)
     except Timeout as exc:
-        raise StorageError("Another copy of Castellion is busy writing in the data folder; the "
-                           "game goes on and will save again at the next move.", kind="busy",
-                           path=lock_path()) from exc
+        raise StorageError(kind="busy", path=lock_path()) from exc
     except OSError as exc:
         if isinstance(exc, PermissionError) and _foreign_lock_file():
             raise _lock_file_error(exc) from exc
-        raise storage_error(exc, datadir.data_dir(), "write in") from exc
+        raise storage_error(exc, datadir.data_dir(), Doing.WRITE_IN) from exc
     try:
         yield
     finally:
@@ -84,7 +81,7 @@ def data_lock(timeout: float = WAIT) -> Iterator[None]:
 
 def _foreign_lock_file() -> bool:
     """Whether the lock file exists and this account may not write it (another owner: the game
-    was run once as root). The folder itself is then not to blame (issue 20, item 12)."""
+    was run once as root). The folder itself is then not to blame."""
     path = lock_path()
     try:
         st = os.lstat(path)
@@ -97,13 +94,7 @@ def _foreign_lock_file() -> bool:
 
 
 def _lock_file_error(exc: OSError) -> StorageError:
-    path = printable(lock_path())
-    err = StorageError(f"Castellion may not use its lock file {path}: it belongs to another user "
-                       "(was the game once run with sudo or as administrator?). Delete that file "
-                       "(or give it back to your account) and the game saves again; it goes on "
-                       "meanwhile.", kind="lock", path=lock_path(), errno_=exc.errno)
-    err.worded("storage.lock_foreign", path=path)
-    return err
+    return StorageError(kind="lock", path=lock_path(), errno_=exc.errno)
 
 
 def try_data_lock(timeout: float = 1.0) -> bool:

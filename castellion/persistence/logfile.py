@@ -5,7 +5,7 @@ The frozen build has no console, so stderr is lost; this rotating file (standard
 README and the error overlay name it. Text that is not valid UTF-8 (odd file names) is written
 with backslash escapes, never an encoding error.
 
-Opened like every other file Castellion touches (issue 20, item 4): without blocking, and only
+Opened like every other file Castellion touches: without blocking, and only
 when it is a regular file — a FIFO at its place used to hang the start forever in `open`; a
 device (`/dev/full`) or a folder there means no log file, and the game logs to stderr only.
 A write that fails (a full disk) is reported once on stderr, not once per line (item 12).

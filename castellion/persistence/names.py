@@ -14,7 +14,7 @@ import unicodedata
 from pathlib import Path
 
 from . import datadir, logfile
-from .errors import PersistenceError
+from .errors import PersistenceError, Reason, Words
 from .reader import printable
 
 AUTOSAVE = "autosave"
@@ -75,26 +75,23 @@ def _name_char_ok(ch: str) -> bool:
     return unicodedata.category(ch)[0] in "LMN" or ch in _NAME_PUNCT
 
 
-def name_problem(name: str) -> str | None:
-    """Why `name` cannot name a new save slot (in words), or None when it can. `name` is judged
-    in its NFC form (see `normalise_name`)."""
+def name_problem(name: str) -> Words | None:
+    """Why `name` cannot name a new save slot (a reason and its parameters; the UI words it), or
+    None when it can. `name` is judged in its NFC form (see `normalise_name`)."""
     if not isinstance(name, str) or not name.strip():
-        return "Give the save a name."
+        return Words(Reason.NAME_EMPTY)
     name = normalise_name(name)
-    if name != name.strip():
-        return "A save name may not begin or end with a space."
-    if len(name) > NAME_MAX:
-        return f"A save name has at most {NAME_MAX} characters."
     bad = sorted({ch for ch in name if not _name_char_ok(ch)})
-    if bad:
-        return "A save name may hold letters, digits, spaces and - _ ' ( ) , ! & + only (not " + \
-            " ".join(printable(b) for b in bad) + ")."
-    if unicodedata.category(name[0])[0] == "M":
-        return "A save name may not begin with an accent or vowel sign on its own."
-    if looks_automatic(name):
-        return "Names beginning with 'autosave' are kept for the automatic save."
-    if name.lower() in _RESERVED_WINDOWS:
-        return f"'{name}' is a reserved name on some systems; choose another."
+    checks: tuple[tuple[bool, Reason, dict[str, str]], ...] = (
+              (name != name.strip(), Reason.NAME_SPACES, {}),
+              (len(name) > NAME_MAX, Reason.NAME_TOO_LONG, {"n": str(NAME_MAX)}),
+              (bool(bad), Reason.NAME_CHARACTERS, {"chars": " ".join(printable(b) for b in bad)}),
+              (unicodedata.category(name[0])[0] == "M", Reason.NAME_LONE_MARK, {}),
+              (looks_automatic(name), Reason.NAME_AUTOMATIC, {}),
+              (name.lower() in _RESERVED_WINDOWS, Reason.NAME_RESERVED, {"name": name}))
+    for refused, reason, params in checks:  # in this order: the first that applies is told
+        if refused:
+            return Words(reason, params)
     return None
 
 
@@ -123,11 +120,13 @@ def save_path(name: str) -> Path:
     `../`, no separator, no NUL): no caller can reach a file outside the saves folder."""
     problem = plain_name_problem(name)
     if problem is not None:
-        raise SaveRefused(f"'{printable(name)}' is not the name of a save ({problem}).")
+        raise SaveRefused(f"not the name of a save ({problem})", reason=Reason.NOT_A_SAVE_NAME,
+                          params={"name": printable(name)})
     folder = datadir.saves_dir()
     path = folder / (name + EXTENSION)
     if path.parent != folder:  # belt and braces: a plain name stays in the folder
-        raise SaveRefused(f"'{printable(name)}' is not the name of a save.")
+        raise SaveRefused("not the name of a save (outside the folder)", reason=Reason.NOT_A_SAVE_NAME,
+                          params={"name": printable(name)})
     if not is_automatic(name):  # the player's own words stay out of the log (item 13)
         logfile.private(name)
         logfile.private(printable(name))

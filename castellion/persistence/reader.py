@@ -82,16 +82,6 @@ def _why(exc: BaseException) -> str:
 
 
 # ------------------------------------------------------------------ JSON
-def _parse_int(text: str) -> int:
-    digits = text.lstrip("-")
-    if len(digits) > MAX_INT_DIGITS:
-        raise ValueError(f"a number of {len(digits)} digits")
-    value = int(text)
-    if abs(value) > MAX_INT:
-        raise ValueError(f"the number {text} is out of range")
-    return value
-
-
 def _parse_float(text: str) -> float:
     if len(text) > 64:
         raise ValueError(f"a number of {len(text)} characters")
@@ -158,7 +148,7 @@ def _longest_text(data: object) -> int:
 
 def long_text_suspected(text: str, max_text: int) -> bool:
     """Whether the JSON text may hold a string longer than `max_text` characters — never False
-    when it does. Linear in the text (issue 20, item 5: the old exact pattern tried up to
+    when it does. Linear in the text (the old exact pattern tried up to
     `max_text` characters from every quote, 6 s for one 400 KB string): each escape is first made
     one character, then a run of more than `max_text` characters without a quote is looked for
     only where a run starts (right after a quote, or at the start), so each character is scanned
@@ -185,33 +175,6 @@ def _check_text_lengths(text: str, max_text: int, data: object = None) -> None:
     longest = _longest_text(data)
     if longest > max_text:
         raise ValueError(f"a text of {longest} characters (at most {max_text})")
-
-
-def check_tree(data: object, *, max_depth: int = MAX_DEPTH, max_text: int = MAX_TEXT) -> None:
-    """Raise `ValueError` unless every string of `data` (keys too) passes `text_problem` and it
-    nests at most `max_depth` deep.
-
-    Done on the canonical JSON text of `data` with C-speed passes (a Python walk of every value
-    cost 0.3 ms per save — a third of the Saves screen's budget): lone surrogates fail the UTF-8
-    encoding, a NUL is the escape `\\u0000`, a long string is a long run between quotes (checked
-    exactly only then), and each regex pass removes one level of innermost brackets."""
-    try:
-        text = json.dumps(data, ensure_ascii=False)
-    except (ValueError, TypeError, RecursionError) as exc:
-        raise ValueError(f"data that cannot be checked ({type(exc).__name__})") from exc
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        raise ValueError("a text holding a lone surrogate") from None
-    if _has_nul(text):
-        raise ValueError("a text holding a NUL character")
-    _check_text_lengths(text, max_text, data)
-    skeleton = _STRING.sub("0", text)
-    for _level in range(max_depth + 1):
-        skeleton, found = _INNERMOST.subn("0", skeleton)
-        if not found:
-            return
-    raise ValueError(f"data nested more than {max_depth} deep")
 
 
 _LONG_NUMBER = re.compile(r"\d{" + str(MAX_INT_DIGITS + 1) + "}")

@@ -84,6 +84,30 @@ def _refused(doc: Document, number: int, total: int, exc: IllegalAction,
                        problem="illegal")
 
 
+def _counts(doc: Document, p: Path | None) -> tuple[int, int, str | None]:
+    """(undos, hints, game id) of `doc`: an ill-typed count reads as 0, a bad id as None; raises
+    "malformed" for a count or an id out of range."""
+    undos = doc.get("undos", 0)
+    if not isinstance(undos, int) or isinstance(undos, bool) or undos < 0:
+        undos = 0
+    hints = doc.get("hints", 0)  # absent from the older saves
+    if not isinstance(hints, int) or isinstance(hints, bool) or not 0 <= hints <= 10**9:
+        hints = 0
+    game_id = doc.get("game_id")
+    if not isinstance(game_id, str) or not game_id:
+        game_id = None
+    if undos > 10**9 or (game_id is not None and len(game_id) > 64):
+        raise _malformed("a number or an id is out of range", p)
+    return undos, hints, game_id
+
+
+def _player_names(doc: Document) -> tuple[str, ...]:
+    names = doc.get("player_names", [])
+    if not isinstance(names, list) or not all(good_player_name(n) for n in names):
+        names = []  # an optional nicety: a bad value costs the names, not the game
+    return tuple(str(n)[:40] for n in names[:2])
+
+
 def rebuild(doc: Document, *, path: Path | str | None = None,
             undo_allowed: bool = True) -> Session:
     """The session a (current-format) document describes, every action replayed through the
@@ -92,26 +116,13 @@ def rebuild(doc: Document, *, path: Path | str | None = None,
     p = Path(path) if path is not None else None
     options = _options(doc, p)
     actions: list[object] = doc["actions"]
-    undos = doc.get("undos", 0)
-    if not isinstance(undos, int) or isinstance(undos, bool) or undos < 0:
-        undos = 0
-    hints = doc.get("hints", 0)  # absent before issue 14
-    if not isinstance(hints, int) or isinstance(hints, bool) or not 0 <= hints <= 10**9:
-        hints = 0
-    game_id = doc.get("game_id")
-    if not isinstance(game_id, str) or not game_id:
-        game_id = None
-    if undos > 10**9 or (game_id is not None and len(game_id) > 64):
-        raise _malformed("a number or an id is out of range", p)
+    undos, hints, game_id = _counts(doc, p)
     try:
         game = new_game(**options)
     except (ValueError, TypeError, KeyError, OverflowError, AttributeError) as exc:
         raise _malformed(f"the game options are not valid ({exc})", p) from exc
-    names = doc.get("player_names", [])
-    if not isinstance(names, list) or not all(good_player_name(n) for n in names):
-        names = []  # an optional nicety: a bad value costs the names, not the game
     session = Session(game, undo_allowed=undo_allowed, game_id=game_id, undos=undos, hints=hints,
-                      player_names=tuple(str(n)[:40] for n in names[:2]))
+                      player_names=_player_names(doc))
     for number, data in enumerate(actions, 1):
         try:
             if not isinstance(data, dict):

@@ -47,7 +47,7 @@ from castellion.session import Session
 
 from . import datadir, logfile
 from .atomic import atomic_write_bytes, backup_path, is_temp_name
-from .errors import PROBLEMS, DamagedSave, PersistenceError, StorageError, storage_error
+from .errors import PROBLEMS, DamagedSave, Doing, PersistenceError, Reason, StorageError, storage_error
 from .formats import FORMAT_VERSION, UPGRADES, upgrade
 from .info import LoadedSave, SaveInfo, _mtime, _saved_at, _summary_info
 from .names import (
@@ -68,7 +68,7 @@ from .replay import Document, canonical_hash, replay, state_hash
 MAGIC = "save"  # the value of the "castellion" key that marks one of our saves
 # A real save is 1.4-7 kB (measured: 18 random games of every level, up to 133 actions;
 # a 400-action game would be ~20 kB). 2 MB is a hundred times that, and a file over it is refused
-# from its size alone, unread (issue 20, item 5: twenty 8 MB files used to stall the menu).
+# from its size alone, unread (twenty 8 MB files used to stall the menu).
 MAX_BYTES = 2 * 1024 * 1024
 
 
@@ -335,7 +335,7 @@ def save_files() -> list[Path]:
     except FileNotFoundError:
         return []
     except OSError as exc:
-        raise storage_error(exc, folder, "read the saves folder") from exc
+        raise storage_error(exc, folder, Doing.READ_FOLDER) from exc
     # A name beginning with "." is listed too ("..json" is the save "."): only our own
     # temporary files are left out (claims end in ".lock", backups in ".bak").
     files = [Path(e.path) for e in entries
@@ -406,7 +406,7 @@ def write_snapshot(path: Path | str, snap: Snapshot) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise storage_error(exc, path.parent, "create the folder") from exc
+        raise storage_error(exc, path.parent, Doing.CREATE_FOLDER) from exc
     atomic_write_bytes(path, encode(document_from(snap)), backup=True)
 
 
@@ -428,15 +428,14 @@ def save_slot(name: str, session: Session) -> SaveInfo:
     name = normalise_name(name)
     problem = name_problem(name)
     if problem:
-        raise SaveRefused(problem)
+        raise SaveRefused(str(problem), reason=problem.reason, params=problem.params)
     path = save_path(name)
     if os.path.lexists(path):
         current = inspect(path, with_backup=False)
         if not current.ok:
-            raise SaveRefused(f"A damaged save called '{printable(name)}' is in the way "
-                              f"({current.message}); "
-                              "it is kept untouched. Choose another name, or delete it first.",
-                              path=path)
+            raise SaveRefused(f"a damaged save is in the way ({current.message})", path=path,
+                              reason=Reason.DAMAGED_IN_THE_WAY,
+                              params={"name": printable(name), "problem": current.problem or "corrupt"})
     write_save(path, session)
     return inspect(path, with_backup=False)
 
@@ -462,7 +461,7 @@ def delete_save(name: str) -> None:
             except FileNotFoundError:
                 pass
             except OSError as exc:
-                raise storage_error(exc, p, "delete") from exc
+                raise storage_error(exc, p, Doing.DELETE) from exc
 
 
 # The names other modules and tests take from here (some are defined in the modules this one

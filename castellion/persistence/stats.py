@@ -25,6 +25,11 @@ The result is an `Ending` (`castellion.rules.Result` values and "abandoned"); th
 files and callers from before the rules answered in data ("won", "lost", "abandoned", a losing
 sentence holding its rule id) are read the same way.
 
+Beside the counts, `days` (the daily deals played: one attempt a day, then practice) and `bests`
+(each level's best results) are kept and read as strictly: believed only as far as the counts of
+the same file prove them (`daily_records`, docs/daily.md). Streaks and achievements are derived
+from them, never stored.
+
 `record_game` is a read-modify-write under the data folder's lock (`lock.data_lock`): two copies
 of the game recording at once never lose a record.
 """
@@ -40,13 +45,14 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
-from typing import Any, Literal, TypedDict
+from typing import Any, Literal, NotRequired, TypedDict
 
 from castellion.rules import Result
 from castellion.rules import actions as A
 
 from . import datadir
 from .atomic import atomic_write_text, backup_path, write_target
+from .daily_records import Bests, DayResult, GameFacts, check_against, note_game, read_bests, read_days
 from .errors import StorageError, storage_error
 from .lock import data_lock
 from .reader import printable
@@ -65,7 +71,7 @@ MAX_COUNT = 10**12  # totals (turns, undos, hints)
 MAX_GAMES = 10**7  # games of one record: 20 a day for a thousand years
 # A player has at most a few dozen records (~300 bytes each) and 10,000 recorded keys (~0.4 MB);
 # the 20,000 records of bench/persist.py are ~5 MB. Over 8 MB the file is refused from its size,
-# unread (issue 20, item 5: a 50 MB file took 37-61 s to start).
+# unread (a 50 MB file took 37-61 s to start).
 MAX_BYTES = 8 * 1024 * 1024
 MAX_REASONS = 200  # losing reasons kept per record
 _ID_RE = re.compile(r"^[A-Za-z0-9_.+-]{1,64}$")  # a level or variant id
@@ -126,6 +132,7 @@ class GameRecord(TypedDict):
     hints: int
     game_id: str | None
     key: str | None
+    facts: NotRequired[GameFacts | None]  # the day, the castle, the powers (daily_records)
 
 
 class Unbelievable(ValueError):
@@ -155,7 +162,7 @@ def _count(value: object, what: str, limit: int = MAX_COUNT) -> int:
 _FIELDS = ("played", "won", "lost", "abandoned", "current_streak", "best_streak", "turns", "undos", "hints",
            "won_with_hints")
 _GAME_FIELDS = frozenset(("played", "won", "lost", "abandoned", "current_streak", "best_streak", "won_with_hints"))
-_OPTIONAL = frozenset(("hints", "won_with_hints"))  # absent before issue 14
+_OPTIONAL = frozenset(("hints", "won_with_hints"))  # absent from files older than the hints
 
 
 @dataclass
@@ -170,7 +177,7 @@ class Record:
     best_streak: int = 0
     turns: int = 0  # total turns of the finished (won or lost) games
     undos: int = 0  # total undos, all games
-    hints: int = 0  # total hints asked for, all games (issue 14)
+    hints: int = 0  # total hints asked for, all games
     won_with_hints: int = 0  # of the games won, those won with a hint's help
     loss_reasons: dict[str, int] = field(default_factory=dict)
 
@@ -264,6 +271,8 @@ class Statistics:
     records: dict[Key, Record] = field(default_factory=dict)
     recent_ids: list[str] = field(default_factory=list)  # session game ids, newest last
     recorded: list[str] = field(default_factory=list)  # `game_key`s of the recorded ends, newest last
+    days: dict[tuple[str, str], DayResult] = field(default_factory=dict)  # (YYYY-MM-DD, level): a daily deal
+    bests: dict[str, Bests] = field(default_factory=dict)  # level: its best results
     _known: set[str] = field(default_factory=set, init=False, repr=False, compare=False)  # `recorded`, as a set
 
     def record(self, level: str, variant: str = "normal", players: int = 1) -> Record:
@@ -282,15 +291,19 @@ class Statistics:
 
     def add_game(self, options: Mapping[str, object], result: Ending | Result | str, *,
                  turns: int, undos: int = 0, reason: str = "",
-                 game_id: str | None = None, hints: int = 0, key: str | None = None) -> bool:
+                 game_id: str | None = None, hints: int = 0, key: str | None = None,
+                 facts: GameFacts | None = None) -> bool:
         """Count one ended game; returns False (and changes nothing) when its `key` (see
-        `game_key`) or its `game_id` was already counted."""
+        `game_key`) or its `game_id` was already counted. `facts`: its day (a daily deal's attempt
+        or practice), its castle and powers, for the best results (`daily_records`)."""
         if self.counted(key=key, game_id=game_id):
             return False
         players = options.get("players", 1)
         rec = self.record(str(options.get("level")), str(options.get("variant", "normal")),
                           players if isinstance(players, int) else 1)
         rec.add(result, turns=turns, undos=undos, reason=reason, hints=hints)
+        note_game(self.days, self.bests, options, ending(result).value, max(0, turns), max(0, hints),
+                  facts or GameFacts(), key)
         if game_id:
             self.recent_ids.append(game_id)
             del self.recent_ids[:-RECENT_IDS]
@@ -305,7 +318,17 @@ class Statistics:
                 "records": {f"{lv}/{va}/{pl}": r.to_dict()
                             for (lv, va, pl), r in sorted(self.records.items())},
                 "recent_ids": list(self.recent_ids),
-                "recorded": list(self.recorded)}
+                "recorded": list(self.recorded),
+                "days": {f"{day}/{level}": r.to_dict() for (day, level), r in sorted(self.days.items())},
+                "bests": {level: b.to_dict() for level, b in sorted(self.bests.items())}}
+
+    def per_level(self) -> dict[str, tuple[int, int]]:
+        """level -> (played, won), summed over variants and players."""
+        out: dict[str, tuple[int, int]] = {}
+        for (level, _variant, _players), rec in self.records.items():
+            played, won = out.get(level, (0, 0))
+            out[level] = (played + rec.played, won + rec.won)
+        return out
 
     @classmethod
     def from_dict(cls, data: object) -> Statistics:
@@ -319,27 +342,41 @@ class Statistics:
         if type(fmt) is not int or fmt != STATS_FORMAT:
             raise Unbelievable("it has no statistics format number this game knows")
         stats = cls()
-        records = data.get("records", {})
-        if not isinstance(records, dict):
-            raise Unbelievable("its records are not a table")
-        for key, value in records.items():
-            parts = str(key).split("/")
-            if (len(parts) != 3 or not _ID_RE.match(parts[0]) or not _ID_RE.match(parts[1])
-                    or parts[2] not in ("1", "2", "3", "4")):
-                raise Unbelievable(f"a record is filed under {printable(str(key))[:80]!r}")
-            stats.records[(parts[0], parts[1], int(parts[2]))] = Record.from_dict(value, "/".join(parts))
+        stats.records = _read_records(data.get("records", {}))
         played = sum(r.played for r in stats.records.values())
-        ids = data.get("recent_ids", [])
-        keys = data.get("recorded", [])  # absent before issue 20
-        if not isinstance(ids, list) or not all(isinstance(i, str) and 0 < len(i) <= 64 for i in ids):
-            raise Unbelievable("its list of counted games is not a list of ids")
-        if not isinstance(keys, list) or not all(isinstance(k, str) and _KEY_RE.match(k) for k in keys):
-            raise Unbelievable("its list of recorded games is not a list of keys")
-        if len(ids) > min(played, RECENT_IDS) or len(keys) > min(played, MAX_RECORDED):
-            raise Unbelievable(f"it remembers more games than the {played} played")
+        ids, keys = _read_counted(data.get("recent_ids", []), data.get("recorded", []), played)
         stats.recent_ids, stats.recorded = list(ids), list(keys)
         stats._known = set(keys)
+        # absent before the daily deal; believed only as far as the counts above prove them
+        stats.days, stats.bests = read_days(data.get("days")), read_bests(data.get("bests"))
+        check_against(stats.days, stats.bests, stats.per_level())
         return stats
+
+
+def _read_records(records: object) -> dict[Key, Record]:
+    """The records table of a file, each record checked (`Unbelievable` otherwise)."""
+    if not isinstance(records, dict):
+        raise Unbelievable("its records are not a table")
+    out: dict[Key, Record] = {}
+    for key, value in records.items():
+        parts = str(key).split("/")
+        if (len(parts) != 3 or not _ID_RE.match(parts[0]) or not _ID_RE.match(parts[1])
+                or parts[2] not in ("1", "2", "3", "4")):
+            raise Unbelievable(f"a record is filed under {printable(str(key))[:80]!r}")
+        out[(parts[0], parts[1], int(parts[2]))] = Record.from_dict(value, "/".join(parts))
+    return out
+
+
+def _read_counted(ids: object, keys: object, played: int) -> tuple[list[str], list[str]]:
+    """The session ids and `game_key`s of the counted games (absent from older files: empty),
+    never more than the games played (`Unbelievable` otherwise)."""
+    if not isinstance(ids, list) or not all(isinstance(i, str) and 0 < len(i) <= 64 for i in ids):
+        raise Unbelievable("its list of counted games is not a list of ids")
+    if not isinstance(keys, list) or not all(isinstance(k, str) and _KEY_RE.match(k) for k in keys):
+        raise Unbelievable("its list of recorded games is not a list of keys")
+    if len(ids) > min(played, RECENT_IDS) or len(keys) > min(played, MAX_RECORDED):
+        raise Unbelievable(f"it remembers more games than the {played} played")
+    return list(ids), list(keys)
 
 
 # ------------------------------------------------------------------ the file
@@ -470,10 +507,12 @@ def _refuse_unmoved(report: StatsReport, path: Path) -> None:
 
 def record_game(options: Mapping[str, object], result: Ending | Result | str, *, turns: int,
                 undos: int = 0, reason: str = "", game_id: str | None = None,
-                path: Path | str | None = None, hints: int = 0, key: str | None = None) -> bool:
+                path: Path | str | None = None, hints: int = 0, key: str | None = None,
+                facts: GameFacts | None = None) -> bool:
     """Load, count one ended game, save. `options` are the game's (`Game.options`), `reason` its
     losing rule id (`Outcome.rule`; an older sentence quoting one works too), `key` its
-    `game_key` (what makes it one game, however many copies of its file there are). Returns
+    `game_key` (what makes it one game, however many copies of its file there are), `facts` its
+    day, castle and powers (the daily deal and the best results: `daily_records`). Returns
     whether it was counted: False when `key` or `game_id` was already, or when the statistics
     file is of a newer format (never written by this version). Raises `StorageError` when the
     file cannot be written (nothing is counted then).
@@ -489,7 +528,7 @@ def record_game(options: Mapping[str, object], result: Ending | Result | str, *,
         _refuse_unmoved(report, Path(path) if path is not None else datadir.stats_path())
         stats = report.stats
         if not stats.add_game(options, result, turns=turns, undos=undos, reason=reason,
-                              game_id=game_id, hints=hints, key=key):
+                              game_id=game_id, hints=hints, key=key, facts=facts):
             return False
         # checked just now, under the same lock: neither damaged nor newer, so no second read
         _write(Path(path) if path is not None else datadir.stats_path(), stats)

@@ -9,7 +9,7 @@ Written atomically with a `.bak` (`settings.write_json_keeping_damaged`); read t
 hardened reader (`settings.read_json_tolerant`): a missing or damaged file means "nothing done
 yet", never a crash.
 
-Checked as strictly as a save (issue 20, item 7: `"active": 5` was the error screen on Resume,
+Checked as strictly as a save (`"active": 5` was the error screen on Resume,
 a castle of 36 identical tiles was shown): the part must be one of the tutorial's, the step one
 of its steps, and the game exactly what replaying its moves from that lesson's fixed deal gives
 (`check_game`). A file that fails — damaged, hand-edited, or from a newer version (`version`

@@ -13,13 +13,14 @@ from .errors import IllegalAction
 from .formations import Formation, formation_groups, formations
 from .game import Game, OrdealView, Outcome, new_game
 from .ordeals import Verdict, judge_ordeal
+from .phase import Phase
 from .reasons import Cause, Destruction, PowerEnd, Refusal, Result, Why
 from .ruleset import LevelSpec, OrdealCard, Ruleset, TileSet
 from .tiles import Faction, Shape, Tile, parse_tile
 
 __all__ = [
     "SIZE", "Castle", "Cause", "Cell", "Destruction", "Faction", "Formation", "Game",
-    "IllegalAction", "LevelSpec", "OrdealCard", "OrdealView", "Outcome", "PowerEnd", "Refusal",
+    "IllegalAction", "LevelSpec", "OrdealCard", "OrdealView", "Outcome", "Phase", "PowerEnd", "Refusal",
     "Result", "Ruleset", "Shape", "Tile", "TileSet", "Verdict", "Why", "actions",
     "default_ruleset", "events", "format_castle", "formation_groups", "formations",
     "judge_ordeal", "new_game", "parse_castle", "parse_tile", "use_ruleset",

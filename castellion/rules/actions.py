@@ -143,7 +143,8 @@ class ExchangeVigil:
 
 @dataclass(frozen=True, slots=True)
 class UsePremonition:
-    """§8.3 Premonition: once per game, remove the held plain Traitor and the pawn from the game."""
+    """§8.3 Premonition: once per game, discard the held plain Traitor for nothing (onto the
+    discard pile); the pawn then leaves the game."""
 
     tile: str
 

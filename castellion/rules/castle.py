@@ -308,14 +308,16 @@ class Castle:
         cells[cell[0] * SIZE + cell[1]] = None
         return Castle(cells)
 
-    def move_targets(self, src: Cell) -> set[Cell]:
-        """Pyro: where the tile at `src` may go (placement rules except R-P3), off-grid included."""
+    def move_targets(self, src: Cell, *, no_pantry_neighbours: bool = False) -> set[Cell]:
+        """Pyro: where the tile at `src` may go (placement rules except R-P3), off-grid included;
+        `no_pantry_neighbours` is the harder Pantry's rule (§10)."""
         tile = self.tile_at(src)
         if tile is None or src not in self.movable():
             return set()
         rest = self.lift(src)
-        targets = rest.legal_placements(tile, check_shapes=False) | rest.extensions(
-            tile, check_shapes=False)
+        targets = rest.legal_placements(tile, check_shapes=False,
+                                        no_pantry_neighbours=no_pantry_neighbours) | rest.extensions(
+            tile, check_shapes=False, no_pantry_neighbours=no_pantry_neighbours)
         targets.discard(src)
         return targets
 
@@ -331,10 +333,20 @@ _EMPTY_CASTLE = Castle()
 
 # ------------------------------------------------------------------ notation
 def parse_castle(text: str) -> Castle:
-    """A castle from 6 lines of 6 tokens, top row first (`..` = empty).
+    r"""A castle from 6 lines of 6 tokens, top row first (`..` = empty).
 
     Raises ValueError naming the line and token on bad text (wrong size, unknown token, a tile
     with nothing under it).
+
+    >>> castle = parse_castle(".. .. .. .. .. ..\n" * 4 + "St .. .. .. .. ..\nSt Ss Pc Jc Jt Pt")
+    >>> len(castle), castle.tile_at((1, 0)).code, castle.foundation_complete()
+    (7, 'St', True)
+    >>> sorted(castle.legal_placements("Pc"))[:3]
+    [(1, 1), (1, 4), (1, 5)]
+    >>> parse_castle("St")
+    Traceback (most recent call last):
+    ...
+    ValueError: a castle is 6 lines of 6 tokens; got 1 lines
     """
     lines = [line.split() for line in text.strip().splitlines() if line.strip()]
     if len(lines) != SIZE:
@@ -365,7 +377,16 @@ def parse_castle(text: str) -> Castle:
 
 
 def format_castle(castle: Castle) -> str:
-    """Canonical notation: 6 lines, top row first, tokens aligned in columns."""
+    r"""Canonical notation: 6 lines, top row first, tokens aligned in columns.
+
+    >>> print(format_castle(parse_castle(".. .. .. .. .. ..\n" * 5 + "St Ss+ .. .. .. ..")))
+    ..  ..  ..  ..  ..  ..
+    ..  ..  ..  ..  ..  ..
+    ..  ..  ..  ..  ..  ..
+    ..  ..  ..  ..  ..  ..
+    ..  ..  ..  ..  ..  ..
+    St  Ss+ ..  ..  ..  ..
+    """
     codes = [t.code if t is not None else _EMPTY for t in castle._cells]
     width = max(len(code) for code in codes)
     lines = []

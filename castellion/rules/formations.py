@@ -65,7 +65,3 @@ def formations(castle: Castle) -> dict[str, int]:
         counts[f.kind] += 1
     return counts
 
-
-def formation_count(castle: Castle, kind: str) -> int:
-    return formations(castle)[kind]
-

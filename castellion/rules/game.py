@@ -5,12 +5,13 @@ JSON. Every choice a player makes — including the sub-steps of powers, destruc
 the two-player game — is an action from `legal_actions()`, and `apply()` is the only way to change
 the game.
 
-Phases (what may happen now is one lookup on `phase`):
+Phases (`phase.Phase`; what each allows is the table in `moves.py`):
   prophet       set-up of the Prophet variant: choose the Ordeal the pawn stands beside (§8.2)
   get           draw, take a revealed tile, place a Pantry tile, encounter early (R-O3), hand
                 over the Champion card (§9)
   use           place / discard / pass the held Defender (or put it in the Prison, exchange it with
-                the Vigil), place / discard the held Traitor (or use the Premonition / Guardian)
+                the Vigil), place / discard the held Traitor (or use the Premonition / Guardian);
+                encounter early (R-O3 "at any time": the tile stays in hand meanwhile)
   power         use or skip the power of the Defender just discarded (§6)
   juggler       choose two adjacent Defenders to swap
   seer          choose the pile of the next revealed tile
@@ -23,113 +24,100 @@ Phases (what may happen now is one lookup on `phase`):
   intruder      put the Intruder pawn on the castle (§8.6)
   over          the game has ended (see `outcome`)
 
-The class is assembled from mixins, one job each: `powers` (§6), `destruction` (R-D), `variants`
-(§8–10), `encounters` (§5) and `snapshot` (to_dict / from_dict / copy). Each mixin inherits
-`state.GameState`, which declares every attribute of the state (with its type) in `__init__`, the
-read-only views of it (`castle()`, `ordeals`, `current_ordeal`, ...) and, for the type checker, the
-steps one mixin calls in another. This module holds the legal-action enumerator, `apply` and the
-turn flow.
+`Game` is `state.GameState` (every attribute of the state, with its type, and the read-only
+views of it) plus this module: the public face, the table `HANDLERS` from action type to the
+function that performs it, and the turn flow. The parts are plain functions over the state, one
+job each: `moves` (what each phase allows, and why not), `powers` (§6), `destruction` (R-D),
+`variants` (§8–10), `encounters` (§5) and `snapshot` (to_dict / from_dict / copy).
 
-Internally a handler sets `phase = "resolving"` when it needs no further decision, and `_settle`
-then runs the automatic steps (ordeal triggers, encounters, the next turn) until a player has a
-decision to make.
+Internally a handler sets `phase = Phase.RESOLVING` when it needs no further decision, and
+`_settle` then runs the automatic steps (ordeal triggers, encounters, the next turn) until a
+player has a decision to make.
+
+>>> game = new_game("base", seed=7)
+>>> game.phase, game.legal_actions()[:2]
+(<Phase.GET: 'get'>, [DrawTile(pile='regular'), DrawTile(pile='safe')])
+>>> events = game.apply(A.DrawTile("regular"))
+>>> game.phase, game.held is not None
+(<Phase.USE: 'use'>, True)
+>>> why = game.refusal(A.DrawTile("regular"))  # one tile a turn: the drawn one is used first
+>>> why.rule, why.why, why.phase
+('R-§4', <Why.NOT_NOW: 'not_now'>, 'use')
 """
 
 from __future__ import annotations
 
-from typing import Any, cast
+from collections.abc import Callable, Mapping
+from typing import Any, Self
 
 from . import actions as A
+from . import destruction, encounters, moves, powers, snapshot, variants
 from . import events as E
-from .castle import Castle, format_castle
+from .castle import Castle, Cell, format_castle
 from .defaults import default_ruleset
-from .destruction import DestructionMixin
-from .encounters import EncounterMixin
 from .errors import IllegalAction
 from .formations import formations
-from .powers import PILES, PowersMixin
-from .reasons import Destruction, PowerEnd, Refusal, Result, Why
+from .phase import DECISIONS, Phase
+from .reasons import Destruction, PowerEnd, Refusal, Result
 from .rng import SeededRandom
-from .ruleset import Ruleset
-from .snapshot import FORMAT_VERSION, SnapshotMixin
-from .tiles import parse_tile
-from .variants import INTRUDER_MIN_TILES, PANTRY_NEEDED, PRISON_RING, OptionsMixin
-from .views import DECISIONS, OrdealView, Outcome
+from .ruleset import LevelSpec, Ruleset
+from .snapshot import FORMAT_VERSION
+from .state import PANTRY_NEEDED, PILES, PRISON_RING, GameState
+from .variants import INTRUDER_MIN_TILES
+from .views import OrdealView, Outcome
 
 TRAITOR_DISCARD_COST = 4  # R-§6.5
+VARIANT_NAMES = ("normal", "easy", "hard")
+PANTRY_MODES = (False, True, "hard")
 
 __all__ = ["DECISIONS", "FORMAT_VERSION", "PANTRY_NEEDED", "PILES", "PRISON_RING", "Game",
-           "OrdealView", "Outcome", "new_game"]
+           "OrdealView", "Outcome", "Phase", "new_game"]
 
 
-class Game(PowersMixin, DestructionMixin, OptionsMixin, EncounterMixin, SnapshotMixin):
+class Game(GameState):
     """A game in progress. Create one with `new_game`; change it only through `apply`."""
 
     # ---------------------------------------------------------------- set-up
     @classmethod
     def _new(cls, ruleset: Ruleset, level: str, seed: int, players: int, variant: str,
              pantry: bool | str) -> Game:
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError(f"the seed must be an integer, got {seed!r}")
-        spec = ruleset.level(level)
-        if players not in (1, 2) or isinstance(players, bool):
-            raise ValueError(f"Castellion is played by 1 or 2 players, not {players!r}")
-        if variant not in ("normal", "easy", "hard"):
-            raise ValueError(f"variant must be 'normal', 'easy' or 'hard', not {variant!r}")
-        if pantry not in (False, True, "hard"):
-            raise ValueError(f"pantry must be False, True or 'hard', not {pantry!r}")
+        spec = _checked_options(ruleset, level, seed, players, variant, pantry)
         game = cls()
         game.options = {"level": level, "seed": seed, "players": players, "variant": variant,
                         "pantry": pantry}
         game.level_spec = spec
         if variant != "normal":
-            try:
-                game.variant_id = spec.variants[variant]["id"]
-            except KeyError:
-                raise ValueError(f"level {level!r} has no {variant!r} variant") from None
+            game.variant_id = spec.variants[variant]["id"]
         rng = SeededRandom.from_seed(seed)
-        ts = ruleset.tiles
-        safe = [f + s + "+" for f in ts.factions for s in ts.shapes for _ in range(ts.safe_copies)]
-        regular = [f + s for f in ts.factions for s in ts.shapes for _ in range(ts.regular_copies)]
-        regular += ["T"] * ts.plain_traitors + ["T!"] * ts.black_traitors
-        rng.shuffle(safe)
-        rng.shuffle(regular)
-        game._piles = {"regular": regular, "safe": safe}  # the top of a pile is its last item
-        for slot in spec.ordeal_slots:
-            card_id = slot[rng.below(len(slot))] if len(slot) > 1 else slot[0]
-            game._cards.append(ruleset.cards[card_id])
-            game._face_up.append(not spec.face_down)
-            game._traitors.append([])
-            game._passed.append(False)
+        _deal(game, ruleset, spec, rng)
         game._rng = rng
         game._castles = [Castle.empty() for _ in range(players)]
-        if pantry:
-            shapes = ["*" + s for s in ts.pantry_shapes]
-            # Two players keep 3 each: one of every shape (§10).
-            game._pantry = [shapes] if players == 1 else [shapes[0::2], shapes[1::2]]
-        else:
-            game._pantry = [[] for _ in range(players)]
-        if game.variant_id == "vigil":
-            game.vigil = game._piles["safe"].pop()
-        elif game.variant_id == "prophet":
-            game.phase = "prophet"
-        elif game.variant_id == "premonition":
-            game.premonition_available = True
-        elif game.variant_id == "guardian":
-            game.pawn_available = True
+        _set_up_variant(game)
         return game
 
     # ------------------------------------------------------- legal actions
     def legal_actions(self) -> list[A.Action]:
         """Every action allowed now, in a deterministic order (empty once the game is over)."""
         if self._legal_cache is None:
-            self._legal_cache = self._compute_legal()
+            self._legal_cache = moves.legal_actions(self)
         return list(self._legal_cache)
 
     def is_legal(self, action: A.Action) -> bool:
         if self._legal_cache is None:
-            self._legal_cache = self._compute_legal()
+            self._legal_cache = moves.legal_actions(self)
         return action in self._legal_cache
+
+    def refusal(self, action: A.Action) -> Refusal | None:
+        """Why `action` is not allowed now (a `Refusal`: rule id and parameters), or None when it
+        is legal. Never changes the game and never plays the action through.
+
+        >>> game = new_game("intro", seed=1)
+        >>> game.refusal(A.DrawTile("regular")) is None
+        True
+        >>> game.refusal(A.DrawTile("attic")).describe()
+        "R-§4 no_such_pile (pile='attic', action='DrawTile')"
+        """
+        return moves.refusal(self, action)
 
     def preview_encounter(self) -> bool | None:
         """Whether encountering the current Ordeal now (R-O3) would pass it: True, False when it
@@ -148,76 +136,6 @@ class Game(PowersMixin, DestructionMixin, OptionsMixin, EncounterMixin, Snapshot
             return True
         return None  # a decision is pending (destroy, choose who faces it)
 
-    def _compute_legal(self) -> list[A.Action]:
-        phase = self.phase
-        castle = self.castle(self.active)
-        out: list[A.Action] = []
-        if phase == "prophet":
-            out += [A.ChooseProphetOrdeal(i) for i in range(len(self._cards))]
-        elif phase == "get":
-            if self._revealed:
-                out += [A.TakeRevealed(i, t) for i, t in enumerate(self._revealed)]
-            else:
-                out += [A.DrawTile(p) for p in PILES if self._piles[p]]
-            out += self._pantry_placements()
-            if self.level_spec.early_encounter and self.current_ordeal is not None:
-                out.append(A.EncounterOrdeal())
-            if self.players == 2 and self.champion == self.active:
-                out.append(A.HandChampion())
-        elif phase == "use":
-            out += self._use_actions(castle)
-        elif phase == "power":
-            faction = cast(str, self.power_faction)  # set whenever the phase is "power"
-            out += [A.UsePower(faction), A.SkipPower(faction)]
-        elif phase == "juggler":
-            out += [A.SwapTiles(a, b) for a, b in castle.swappable_pairs()]
-        elif phase == "seer":
-            out += [A.RevealTile(p) for p in PILES if self._piles[p]]
-        elif phase == "chameleon":
-            out += [A.TakeFromDiscard(i, t) for i, t in self._chameleon_choices()]
-        elif phase in ("destroy", "pyro_destroy"):
-            cells = castle.movable() if self._destroy_mode == "top" else castle.destroyable()
-            out += [A.DestroyTile(cell) for cell in sorted(cells)]
-        elif phase == "pyro_move":
-            for src in sorted(castle.movable()):
-                out += [A.MoveTile(src, dst) for dst in sorted(castle.move_targets(src))]
-        elif phase == "tower_reveal":
-            out += [A.RevealOrdeal(i) for i, up in enumerate(self._face_up)
-                    if not up and not self._passed[i]]
-        elif phase == "choose_facer":
-            out += [A.ChooseFacer(p) for p in range(self.players)]
-        elif phase == "intruder":
-            out += [A.PlaceIntruder(cell) for cell in self.pawn_cells()]
-        return out
-
-    def _use_actions(self, castle: Castle) -> list[A.Action]:
-        tile = parse_tile(cast(str, self.held))  # a tile is held whenever the phase is "use"
-        out: list[A.Action] = []
-        if tile.traitor:
-            out.append(A.PlaceTraitor(tile.code))
-            if self.level_spec.traitor_discard and not tile.black:
-                out.append(A.DiscardTraitor(tile.code))
-            if not tile.black and self.premonition_available:
-                out.append(A.UsePremonition(tile.code))
-            if not tile.black and self.pawn_available:
-                out += [A.PlaceGuardian(cell, tile.code) for cell in self.pawn_cells()]
-            return out
-        cells = sorted(castle.legal_placements(tile)) + sorted(castle.extensions(tile))
-        out += [A.PlaceTile(cell, tile.code) for cell in cells]
-        if self.variant_id == "prison":
-            out += [A.PlacePrison(cell, tile.code) for cell in PRISON_RING
-                    if self.prison_error(cell, tile.code) is None]
-        if self._pass_received and not self.level_spec.powers and cells:
-            # §9: at the introductory level a passed tile must be placed (while it can be).
-            return out
-        out.append(A.DiscardTile(tile.code))
-        if self.vigil is not None and self.held_from != "vigil":
-            out.append(A.ExchangeVigil(tile.code))
-        if self.players == 2 and not self._pass_received and not castle.is_empty() \
-                and self.held_from != "discard":  # §6: a Chameleon's tile is used at once
-            out.append(A.PassTile(tile.code))
-        return out
-
     # --------------------------------------------------------------- apply
     def apply(self, action: A.Action) -> list[E.Event]:
         """Perform `action`; returns the events it caused.
@@ -226,204 +144,72 @@ class Game(PowersMixin, DestructionMixin, OptionsMixin, EncounterMixin, Snapshot
         game is unchanged then.
         """
         if not self.is_legal(action):
-            raise IllegalAction(self._why_refused(action),
-                                castle_text=format_castle(self.castle(self.active)))
+            why = self.refusal(action)
+            assert why is not None  # the legal list is what the same checks let through
+            raise IllegalAction(why, castle_text=format_castle(self.castle(self.active)))
         self._legal_cache = None
         self._history.append(action)
         events: list[E.Event] = []
-        getattr(self, "_do_" + type(action).__name__)(action, events)
+        HANDLERS[type(action)](self, action, events)
         self._settle(events)
         self._legal_cache = None
         return events
 
-    def refusal(self, action: A.Action) -> Refusal | None:
-        """Why `action` is not allowed now (a `Refusal`: rule id and parameters), or None when it
-        is legal. Never changes the game and never plays the action through."""
-        if self.is_legal(action):
-            return None
-        return self._why_refused(action)
-
-    def _why_refused(self, action: A.Action) -> Refusal:
-        name = type(action).__name__
-        held, phase = self.held, self.phase
-        castle = self.castle(self.active)
-        tile_of = getattr(action, "tile", None)
-        tile = tile_of if isinstance(tile_of, str) else None
-        cell_of = getattr(action, "cell", None)
-        cell = cell_of if isinstance(cell_of, tuple) else None
-
-        def refuse(why: Why, **params: Any) -> Refusal:
-            params.setdefault("cell", cell)
-            params.setdefault("tile", tile)
-            return Refusal(why, held=held, action=name, **params)
-
-        if phase == "over":
-            return refuse(Why.GAME_OVER)
-        using = phase == "use" and held is not None
-        if using and tile is not None and tile != held and isinstance(action, (
-                A.PlaceTile, A.DiscardTile, A.PlaceTraitor, A.DiscardTraitor, A.PassTile,
-                A.PlacePrison, A.ExchangeVigil, A.UsePremonition, A.PlaceGuardian)):
-            return refuse(Why.NOT_IN_HAND)
-        held_tile = parse_tile(held) if using and held is not None else None
-        if held_tile is not None and isinstance(action, A.PlaceTile):
-            if held_tile.traitor:
-                return refuse(Why.TRAITOR_IN_CASTLE)
-            why = castle.placement_error(held_tile, action.cell)
-            return why or refuse(Why.NOT_A_PLACEMENT)
-        if held_tile is not None and isinstance(action, A.PlaceTraitor) and not held_tile.traitor:
-            return refuse(Why.NOT_A_TRAITOR)
-        if held_tile is not None and isinstance(action, A.DiscardTraitor):
-            if not held_tile.traitor:
-                return refuse(Why.NOT_A_TRAITOR)
-            if not self.level_spec.traitor_discard:
-                return refuse(Why.TRAITOR_DISCARD_LEVEL)
-            return refuse(Why.BLACK_TRAITOR)
-        if isinstance(action, A.DrawTile) and phase == "get":
-            if self._revealed:
-                return refuse(Why.REVEALED_FIRST)
-            if action.pile not in PILES:
-                return refuse(Why.NO_SUCH_PILE, pile=action.pile)
-            return refuse(Why.PILE_EMPTY, pile=action.pile)
-        if isinstance(action, A.PlacePantry) and phase == "get" and action.tile in self.pantry_supply(self.active):
-            # §10: placement rules apply (and the harder Pantry's no-neighbour rule).
-            why = castle.placement_error(action.tile, action.cell,
-                                         no_pantry_neighbours=self.pantry_mode == "hard")
-            return why or refuse(Why.NOT_A_PLACEMENT)
-        if isinstance(action, A.MoveTile) and phase == "pyro_move":
-            moving = castle.tile_at(action.src)
-            if moving is not None and action.src in castle.movable():
-                # §6 Pyro: the placement rules except R-P3, from the castle without the tile.
-                why = castle.lift(action.src).placement_error(moving, action.dst, check_shapes=False)
-                if why is not None:
-                    return why
-        if isinstance(action, A.EncounterOrdeal) and not self.level_spec.early_encounter:
-            return refuse(Why.EARLY_ENCOUNTER_LEVEL)
-        if isinstance(action, A.DestroyTile) and phase in ("destroy", "pyro_destroy"):
-            if castle.tile_at(action.cell) is None:
-                return refuse(Why.NOTHING_TO_DESTROY)
-            if self._destroy_mode == "top" and castle.tile_at((action.cell[0] + 1, action.cell[1])):
-                return refuse(Why.NOT_UNCOVERED)
-            return refuse(Why.WOULD_SPLIT)
-        if held_tile is not None and isinstance(action, A.PlacePrison):
-            return self.prison_error(action.cell, action.tile) or refuse(Why.NOT_NOW, phase=phase)
-        if held_tile is not None and isinstance(action, A.ExchangeVigil):
-            if self.vigil is None:
-                return refuse(Why.NO_VIGIL)
-            if held_tile.traitor:
-                return refuse(Why.VIGIL_TRAITOR)
-            if self.held_from == "vigil":
-                return refuse(Why.VIGIL_BACK)
-        if held_tile is not None and isinstance(action, A.PassTile):
-            if self.players == 1:
-                return refuse(Why.PASS_SOLO)
-            if held_tile.traitor:
-                return refuse(Why.PASS_TRAITOR)
-            if self.held_from == "discard":
-                return refuse(Why.CHAMELEON_AT_ONCE)
-            if castle.is_empty():
-                return refuse(Why.PASS_EMPTY_CASTLE)
-            return refuse(Why.PASS_RECEIVED)
-        if held_tile is not None and isinstance(action, (A.UsePremonition, A.PlaceGuardian)):
-            return refuse(Why.PAWN_UNAVAILABLE)
-        return refuse(Why.NOT_NOW, phase=phase)
-
     def traitor_discard_cost(self) -> int:
         """Castle tiles to destroy for discarding a Traitor now (R-§6.5: 4, less 1 per Line at
         the expert level, §7), before R-D4 (a castle with fewer tiles loses them all)."""
-        cost = TRAITOR_DISCARD_COST
-        if self.level_spec.formation_powers:
-            # Line power (§7): each Line makes the discard one tile cheaper.
-            cost = max(0, cost - formations(self.castle(self.active))["line"])
-        return cost
+        return traitor_discard_cost(self)
 
-    # ------------------------------------------------------- get a tile
-    def _do_DrawTile(self, action: A.DrawTile, events: list[E.Event]) -> None:
-        tile = self._piles[action.pile].pop()
-        events.append(E.TileDrawn(action.pile, tile))
-        self._hold(tile, action.pile)
+    def prison_error(self, cell: Cell, tile: str | None = None) -> Refusal | None:
+        """Why `tile` (default: the held tile) may not go to prison cell `cell`; None when it may."""
+        return variants.prison_error(self, cell, tile)
 
-    def _do_TakeRevealed(self, action: A.TakeRevealed, events: list[E.Event]) -> None:
-        tile = self._revealed.pop(action.index)
-        events.append(E.TileDrawn("revealed", tile))
-        self._hold(tile, "revealed")
+    # ------------------------------------------------------ persistence
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-able snapshot of the whole game (rng state included)."""
+        return snapshot.to_dict(self)
 
-    def _hold(self, tile: str, source: str) -> None:
-        if source in PILES or source == "revealed":
-            self._turn_used = True
-            if tile == "T!" and self.variant_id == "intruder" and not self._pawn_placed():
-                self._intruder_due = True
-        self.held = tile
-        self.held_from = source
-        self.phase = "use"
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Self:
+        """Inverse of `to_dict`; raises ValueError on data that is not a Castellion game."""
+        return snapshot.from_dict(cls(), data)
 
-    # ----------------------------------------------------------- use it
-    def _do_PlaceTile(self, action: A.PlaceTile, events: list[E.Event]) -> None:
-        castle, dx = self.castle(self.active).place(action.tile, action.cell)
-        cell = (action.cell[0], action.cell[1] + dx)
-        self._castles[self.active] = castle
-        self._release_held()
-        if dx:
-            events.append(E.CastleShifted(self.active, dx))
-        events.append(E.TilePlaced(self.active, cell, action.tile))
-        self._check_tower(cell)
-        self.phase = "resolving"
+    def copy(self) -> Self:
+        return snapshot.copy(self)
 
-    def _do_DiscardTile(self, action: A.DiscardTile, events: list[E.Event]) -> None:
-        self._discard.append(action.tile)
-        self._release_held()
-        events.append(E.TileDiscarded(action.tile))
-        self.phase = "resolving"
-        if not self.level_spec.powers:
-            return
-        faction = action.tile[0]
-        self.power_faction = faction
-        self.power_faction_tile = action.tile
-        if self._power_possible(faction):
-            self.phase = "power"
-            events.append(E.PowerOffered(faction))
-        else:
-            events.append(E.PowerEnded(faction, PowerEnd.NOTHING_TO_DO))
-            self._end_power()
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Game) and self.to_dict() == other.to_dict()
 
-    def _do_PlaceTraitor(self, action: A.PlaceTraitor, events: list[E.Event]) -> None:
-        index = self.current_ordeal
-        assert index is not None
-        self._traitors[index].append(action.tile)
-        self._release_held()
-        events.append(E.TraitorPlaced(index, action.tile, self.ordeals[index].count,
-                                      self._cards[index].trigger))
-        self.phase = "resolving"
+    __hash__ = None  # type: ignore[assignment]
 
-    def _do_DiscardTraitor(self, action: A.DiscardTraitor, events: list[E.Event]) -> None:
-        self._discard.append(action.tile)
-        self._release_held()
-        cost = self.traitor_discard_cost()
-        events.append(E.TraitorDiscarded(action.tile, cost))
-        self.phase = "resolving"
-        self._start_destroy(cost, Destruction.TRAITOR, "resolve", events)
+    def __repr__(self) -> str:
+        return (f"<Game {self.level} seed={self.seed} turn={self.turn} phase={self.phase} "
+                f"held={self.held}>")
 
     # ------------------------------------------------------- turn flow
     def _settle(self, events: list[E.Event]) -> None:
         """Run the automatic steps until a player has a decision to make."""
-        while self.phase == "resolving":
+        while self.phase is Phase.RESOLVING:
             if self._outcome is not None:
-                self.phase = "over"
-            elif self.held is not None:
-                self.phase = "use"  # a Chameleon handed over a tile: it is used now
-            elif self._tower_pending:
-                self.phase = "tower_reveal"
+                self.phase = Phase.OVER
             elif self._encounter is not None:
-                self._continue_encounter(events)
+                # Before the tile in hand: an early encounter (R-O3) may be met with a tile in
+                # hand, which is used once the encounter is over.
+                encounters.continue_encounter(self, events)
+            elif self.held is not None:
+                self.phase = Phase.USE  # a Chameleon handed over a tile, or an encounter ended
+            elif self._tower_pending:
+                self.phase = Phase.TOWER_REVEAL
             elif self._intruder_due and len(self.castle(self.active)) >= INTRUDER_MIN_TILES:
-                self.phase = "intruder"
+                self.phase = Phase.INTRUDER
             else:
-                trigger = self._trigger()
+                trigger = encounters.trigger(self)
                 if trigger is not None:
-                    self._start_encounter(*trigger)
+                    encounters.start_encounter(self, *trigger)
                 else:
                     self._next_turn(events)
         if self._outcome is not None:
-            self.phase = "over"
+            self.phase = Phase.OVER
 
     def _next_turn(self, events: list[E.Event]) -> None:
         if self._turn_used:
@@ -434,11 +220,149 @@ class Game(PowersMixin, DestructionMixin, OptionsMixin, EncounterMixin, Snapshot
                 events.append(E.TurnPassed(self.turn_player))
         self._pass_received = False
         self.active = self.turn_player
-        self.phase = "get"
+        self.phase = Phase.GET
 
 
+# ---------------------------------------------------------------- set-up
+def _checked_options(ruleset: Ruleset, level: str, seed: int, players: int, variant: str,
+                     pantry: bool | str) -> LevelSpec:
+    """The level's spec, once every option of `new_game` is known to be one it takes."""
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ValueError(f"the seed must be an integer, got {seed!r}")
+    spec = ruleset.level(level)
+    if players not in (1, 2) or isinstance(players, bool):
+        raise ValueError(f"Castellion is played by 1 or 2 players, not {players!r}")
+    if variant not in VARIANT_NAMES:
+        raise ValueError(f"variant must be 'normal', 'easy' or 'hard', not {variant!r}")
+    if pantry not in PANTRY_MODES:
+        raise ValueError(f"pantry must be False, True or 'hard', not {pantry!r}")
+    if variant != "normal" and "id" not in spec.variants.get(variant, {}):
+        raise ValueError(f"level {level!r} has no {variant!r} variant")
+    return spec
 
 
+def _deal(game: Game, ruleset: Ruleset, spec: LevelSpec, rng: SeededRandom) -> None:
+    """Shuffle the two piles and draw the Ordeals (docs/rules.md §3), in the seed's order."""
+    ts = ruleset.tiles
+    safe = [f + s + "+" for f in ts.factions for s in ts.shapes for _ in range(ts.safe_copies)]
+    regular = [f + s for f in ts.factions for s in ts.shapes for _ in range(ts.regular_copies)]
+    regular += ["T"] * ts.plain_traitors + ["T!"] * ts.black_traitors
+    rng.shuffle(safe)
+    rng.shuffle(regular)
+    game._piles = {"regular": regular, "safe": safe}  # the top of a pile is its last item
+    for slot in spec.ordeal_slots:
+        card_id = slot[rng.below(len(slot))] if len(slot) > 1 else slot[0]
+        game._cards.append(ruleset.cards[card_id])
+        game._face_up.append(not spec.face_down)
+        game._traitors.append([])
+        game._passed.append(False)
+    if game.pantry_mode:
+        shapes = ["*" + s for s in ts.pantry_shapes]
+        # Two players keep 3 each: one of every shape (§10).
+        game._pantry = [shapes] if game.players == 1 else [shapes[0::2], shapes[1::2]]
+    else:
+        game._pantry = [[] for _ in range(game.players)]
+
+
+def _set_up_variant(game: Game) -> None:
+    """What the variant puts on the table before the first turn (§8)."""
+    if game.variant_id == "vigil":
+        game.vigil = game._piles["safe"].pop()
+    elif game.variant_id == "prophet":
+        game.phase = Phase.PROPHET
+    elif game.variant_id == "premonition":
+        game.premonition_available = True
+    elif game.variant_id == "guardian":
+        game.pawn_available = True
+
+
+def traitor_discard_cost(g: GameState) -> int:
+    cost = TRAITOR_DISCARD_COST
+    if g.level_spec.formation_powers:
+        # Line power (§7): each Line makes the discard one tile cheaper.
+        cost = max(0, cost - formations(g.castle(g.active))["line"])
+    return cost
+
+
+# ------------------------------------------------------- get a tile
+def draw_tile(g: GameState, action: A.DrawTile, events: list[E.Event]) -> None:
+    tile = g._piles[action.pile].pop()
+    events.append(E.TileDrawn(action.pile, tile))
+    g._hold(tile, action.pile)
+
+
+def take_revealed(g: GameState, action: A.TakeRevealed, events: list[E.Event]) -> None:
+    tile = g._revealed.pop(action.index)
+    events.append(E.TileDrawn("revealed", tile))
+    g._hold(tile, "revealed")
+
+
+# ----------------------------------------------------------- use it
+def place_tile(g: GameState, action: A.PlaceTile, events: list[E.Event]) -> None:
+    castle, dx = g.castle(g.active).place(action.tile, action.cell)
+    cell = (action.cell[0], action.cell[1] + dx)
+    g._castles[g.active] = castle
+    g._release_held()
+    if dx:
+        events.append(E.CastleShifted(g.active, dx))
+    events.append(E.TilePlaced(g.active, cell, action.tile))
+    powers.check_tower(g, cell)
+    g.phase = Phase.RESOLVING
+
+
+def discard_tile(g: GameState, action: A.DiscardTile, events: list[E.Event]) -> None:
+    g._discard.append(action.tile)
+    g._release_held()
+    events.append(E.TileDiscarded(action.tile))
+    g.phase = Phase.RESOLVING
+    if not g.level_spec.powers:
+        return
+    faction = action.tile[0]
+    g.power_faction = faction
+    g.power_faction_tile = action.tile
+    if powers.power_possible(g, faction):
+        g.phase = Phase.POWER
+        events.append(E.PowerOffered(faction))
+    else:
+        events.append(E.PowerEnded(faction, PowerEnd.NOTHING_TO_DO))
+        powers.end_power(g)
+
+
+def place_traitor(g: GameState, action: A.PlaceTraitor, events: list[E.Event]) -> None:
+    index = g.current_ordeal
+    assert index is not None
+    g._traitors[index].append(action.tile)
+    g._release_held()
+    events.append(E.TraitorPlaced(index, action.tile, g.ordeals[index].count,
+                                  g._cards[index].trigger))
+    g.phase = Phase.RESOLVING
+
+
+def discard_traitor(g: GameState, action: A.DiscardTraitor, events: list[E.Event]) -> None:
+    g._discard.append(action.tile)
+    g._release_held()
+    cost = traitor_discard_cost(g)
+    events.append(E.TraitorDiscarded(action.tile, cost))
+    g.phase = Phase.RESOLVING
+    destruction.start_destroy(g, cost, Destruction.TRAITOR, "resolve", events)
+
+
+Handler = Callable[[GameState, Any, list[E.Event]], None]
+
+#: Which function performs each action type (its checks are in `moves.PHASES`).
+HANDLERS: dict[type[A.Action], Handler] = {
+    A.DrawTile: draw_tile, A.TakeRevealed: take_revealed, A.PlaceTile: place_tile,
+    A.DiscardTile: discard_tile, A.PlaceTraitor: place_traitor, A.DiscardTraitor: discard_traitor,
+    A.UsePower: powers.use_power, A.SkipPower: powers.skip_power, A.SwapTiles: powers.swap_tiles,
+    A.RevealTile: powers.reveal_tile, A.TakeFromDiscard: powers.take_from_discard,
+    A.MoveTile: powers.move_tile, A.RevealOrdeal: powers.reveal_ordeal,
+    A.DestroyTile: destruction.destroy_tile, A.EncounterOrdeal: encounters.encounter_ordeal,
+    A.ChooseProphetOrdeal: variants.choose_prophet_ordeal, A.ExchangeVigil: variants.exchange_vigil,
+    A.UsePremonition: variants.use_premonition, A.PlacePrison: variants.place_prison,
+    A.PlaceGuardian: variants.place_guardian, A.PlaceIntruder: variants.place_intruder,
+    A.PlacePantry: variants.place_pantry, A.PassTile: variants.pass_tile,
+    A.ChooseFacer: variants.choose_facer, A.HandChampion: variants.hand_champion,
+}
 
 
 def new_game(level: str, *, seed: int, players: int = 1, variant: str = "normal",

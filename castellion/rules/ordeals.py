@@ -36,7 +36,17 @@ def _card(card: str | OrdealCard, ruleset: Ruleset | None) -> OrdealCard:
 
 
 def judge_ordeal(card: str | OrdealCard, castle: Castle, ruleset: Ruleset | None = None) -> Verdict:
-    """What `card` does to `castle` when encountered now (before any destruction)."""
+    r"""What `card` does to `castle` when encountered now (before any destruction).
+
+    Exam I asks for a Tower, a Bastion and a Line (the game's own cards when `ruleset` is None):
+
+    >>> from castellion.rules import parse_castle
+    >>> castle = parse_castle("\n".join([".. .. .. .. .. .."] * 2 + [
+    ...     "St .. .. .. .. ..", "Ss .. .. .. .. ..", "St .. Cc Ct .. ..", "Ss Js Cs Ct Pt Pc"]))
+    >>> verdict = judge_ordeal("exam-1", castle)
+    >>> verdict.met, verdict.have, verdict.need
+    (False, {'tower': 1, 'bastion': 1, 'line': 0}, {'tower': 1, 'bastion': 1, 'line': 1})
+    """
     card = _card(card, ruleset)
     have = formations(castle)
     need = dict(card.requires)

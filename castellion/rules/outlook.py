@@ -38,11 +38,6 @@ class EncounterOutlook:
     def sure_pass(self) -> bool:
         return self.candidates > 0 and self.passes == self.candidates
 
-    @property
-    def depends(self) -> int:
-        """How many of the cards leave the end to the player's choices."""
-        return self.candidates - self.lose - self.passes
-
 
 def candidate_cards(game: Game, ruleset: Ruleset | None = None) -> list[OrdealCard]:
     """The cards the current Ordeal may be, as far as the player knows: its own card when face

@@ -1,4 +1,4 @@
-"""What an action would do to a castle, asked before it is played (issue 12 §3).
+"""What an action would do to a castle, asked before it is played.
 
 `preview(game, action)` answers, in data, what the board shows while a tile is dragged over a
 lit cell (and for a Juggler's swap, a Pyro's move, a tile chosen for destruction): the formations
@@ -139,26 +139,33 @@ def _could_become(castle: Castle, group: list[Cell]) -> list[str]:
     rows = sorted({r for r, _ in group})
     cols = sorted({c for _, c in group})
     have = set(group)
-    out = []
-    if len(rows) == 1 and cols[-1] - cols[0] + 1 == len(group):
-        r = rows[0]
-        if any(_free(castle, [(r, c) for c in range(start, start + 4) if (r, c) not in have])
-               for start in range(max(0, cols[-1] - 3), min(cols[0], SIZE - 4) + 1)):
-            out.append("line")
-    if len(cols) == 1 and rows[-1] - rows[0] + 1 == len(group):
-        c = cols[0]
-        if _free(castle, [(r, c) for r in range(rows[0], rows[0] + 4) if (r, c) not in have]):
-            out.append("tower")  # columns are gap-free: a Tower can only grow upwards
-    if len(rows) <= 2 and len(cols) <= 2:
-        for r0 in range(max(0, rows[-1] - 1), min(rows[0], SIZE - 2) + 1):
-            for c0 in range(max(0, cols[-1] - 1), min(cols[0], SIZE - 2) + 1):
-                square = [(r0, c0), (r0 + 1, c0), (r0, c0 + 1), (r0 + 1, c0 + 1)]
-                if _free(castle, [cell for cell in square if cell not in have]):
-                    out.append("bastion")
-                    break
-            if "bastion" in out:
-                break
-    return out
+    grows = (("line", _could_be_line), ("tower", _could_be_tower), ("bastion", _could_be_bastion))
+    return [kind for kind, could in grows if could(castle, rows, cols, have)]
+
+
+def _could_be_line(castle: Castle, rows: list[int], cols: list[int], have: set[Cell]) -> bool:
+    if len(rows) != 1 or cols[-1] - cols[0] + 1 != len(have):
+        return False
+    r = rows[0]
+    return any(_free(castle, [(r, c) for c in range(start, start + 4) if (r, c) not in have])
+               for start in range(max(0, cols[-1] - 3), min(cols[0], SIZE - 4) + 1))
+
+
+def _could_be_tower(castle: Castle, rows: list[int], cols: list[int], have: set[Cell]) -> bool:
+    if len(cols) != 1 or rows[-1] - rows[0] + 1 != len(have):
+        return False
+    c = cols[0]
+    # Columns are gap-free: a Tower can only grow upwards.
+    return _free(castle, [(r, c) for r in range(rows[0], rows[0] + 4) if (r, c) not in have])
+
+
+def _could_be_bastion(castle: Castle, rows: list[int], cols: list[int], have: set[Cell]) -> bool:
+    if len(rows) > 2 or len(cols) > 2:
+        return False
+    corners = [(r0, c0) for r0 in range(max(0, rows[-1] - 1), min(rows[0], SIZE - 2) + 1)
+               for c0 in range(max(0, cols[-1] - 1), min(cols[0], SIZE - 2) + 1)]
+    return any(_free(castle, [cell for cell in ((r0, c0), (r0 + 1, c0), (r0, c0 + 1), (r0 + 1, c0 + 1))
+                              if cell not in have]) for r0, c0 in corners)
 
 
 def _trigger(game: Game, action: A.Action, after: Castle | None) -> Cause | None:
@@ -186,30 +193,42 @@ def preview(game: Game, action: A.Action) -> Preview | None:
     without formation changes; a Traitor's answer says whether the encounter follows (R-O1)."""
     if not game.is_legal(action):
         return None
-    player = game.active
-    castle = game.castle(player)
+    castle = game.castle(game.active)
+    still = _unchanged(game, action, castle)
+    changed = _after(castle, action)
+    if changed is None:
+        return replace(still, encounter=_trigger(game, action, None))
+    after, moves, new, dx = changed
+    cancels, kept = _cancels(castle, after, moves)
+    return replace(still, completes=_completes(after, moves, new, kept), cancels=cancels,
+                   progress=_progress(after, moves, new), slide=dx, have_after=formations(after),
+                   foundation_after=after.row_count(0), pantry_after=after.pantry_count(),
+                   encounter=_trigger(game, action, after))
+
+
+def _unchanged(game: Game, action: A.Action, castle: Castle) -> Preview:
+    """The answer as if the castle stayed as it is: the Ordeal's needs and the counts before."""
     index = game.current_ordeal
     view = game.ordeals[index] if index is not None else None
     need = {k: n for k, n in view.card.requires.items() if n} if view is not None and view.face_up else {}
     pantry_need = game.pantry_needed(index) if index is not None else None
     have_before = formations(castle)
-    still = Preview(action, player, have_before=have_before, have_after=dict(have_before), ordeal=index, need=need,
-                    foundation_before=castle.row_count(0), foundation_after=castle.row_count(0),
-                    pantry_need=pantry_need, pantry_before=castle.pantry_count(),
-                    pantry_after=castle.pantry_count())
-    changed = _after(castle, action)
-    if changed is None:
-        return replace(still, encounter=_trigger(game, action, None))
-    after, moves, new, dx = changed
-    back = {dst: src for src, dst in moves.items() if dst is not None}
-    back.update(new)
+    return Preview(action, game.active, have_before=have_before, have_after=dict(have_before),
+                   ordeal=index, need=need, foundation_before=castle.row_count(0),
+                   foundation_after=castle.row_count(0), pantry_need=pantry_need,
+                   pantry_before=castle.pantry_count(), pantry_after=castle.pantry_count())
+
+
+Kept = set[tuple[str, tuple[Cell, ...]]]
+
+
+def _cancels(castle: Castle, after: Castle, moves: Moves) -> tuple[tuple[FormationChange, ...], Kept]:
+    """The formations of `castle` that `after` no longer has (and the ones it keeps, moved)."""
     faction_of = {cell: (tile.faction.value if tile.faction is not None else "") for cell, tile in castle.tiles()}
-    before_groups = formation_groups(castle)
-    after_groups = formation_groups(after)
-    after_keys = {(f.kind, f.cells) for f in after_groups}
-    kept: set[tuple[str, tuple[Cell, ...]]] = set()
+    after_keys = {(f.kind, f.cells) for f in formation_groups(after)}
+    kept: Kept = set()
     cancels = []
-    for f in before_groups:
+    for f in formation_groups(castle):
         moved = [moves.get(cell) for cell in f.cells]
         now = tuple(sorted(cell for cell in moved if cell is not None))
         if None not in moved and (f.kind, now) in after_keys:
@@ -217,14 +236,26 @@ def preview(game: Game, action: A.Action) -> Preview | None:
             continue
         size = max((len(_group(after, cell)) for cell in now), default=0)
         cancels.append(FormationChange(f.kind, faction_of[f.cells[0]], f.cells, now, size))
+    return tuple(cancels), kept
+
+
+def _completes(after: Castle, moves: Moves, new: dict[Cell, Cell], kept: Kept) -> tuple[FormationChange, ...]:
+    """The formations `after` has that were not there before (cells before → cells after)."""
+    back = {dst: src for src, dst in moves.items() if dst is not None}
+    back.update(new)
     completes = []
-    for g in after_groups:
+    for g in formation_groups(after):
         if (g.kind, g.cells) in kept:
             continue
         tile = after.tile_at(g.cells[0])
         faction = tile.faction.value if tile is not None and tile.faction is not None else ""
         completes.append(FormationChange(g.kind, faction, tuple(sorted(back[cell] for cell in g.cells)), g.cells,
                                          FORMATION_SIZE))
+    return tuple(completes)
+
+
+def _progress(after: Castle, moves: Moves, new: dict[Cell, Cell]) -> tuple[Progress, ...]:
+    """The groups of 2 or 3 the action touches, and what each could still grow into."""
     progress = []
     touched = sorted(set(new) | {dst for src, dst in moves.items() if dst is not None and dst != src})
     seen: set[Cell] = set()
@@ -237,9 +268,7 @@ def preview(game: Game, action: A.Action) -> Preview | None:
         if 2 <= len(group) < FORMATION_SIZE and tile is not None and tile.faction is not None:
             progress += [Progress(kind, tile.faction.value, len(group), tuple(group))
                          for kind in _could_become(after, group)]
-    return replace(still, completes=tuple(completes), cancels=tuple(cancels), progress=tuple(progress),
-                   slide=dx, have_after=formations(after), foundation_after=after.row_count(0),
-                   pantry_after=after.pantry_count(), encounter=_trigger(game, action, after))
+    return tuple(progress)
 
 
 __all__ = ["FormationChange", "Preview", "Progress", "preview"]

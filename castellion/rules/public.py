@@ -1,4 +1,4 @@
-"""The fair-play contract: what a player knows, and games that agree with it (issue 14).
+"""The fair-play contract: what a player knows, and games that agree with it.
 
 A computer player, a hint or an analysis may read only what a person at the table sees: the
 castle(s), the discard pile, the revealed row, face-up cards, how many tiles each pile holds and
@@ -204,26 +204,35 @@ def formations_one_short(castle: Castle) -> list[NearFormation]:
     whose fourth cell is empty and placeable, with no tile of that faction touching the group."""
     out = []
     for kind, cells in _WINDOWS:
-        tiles = [castle.tile_at(cell) for cell in cells]
-        empty = [cell for cell, t in zip(cells, tiles, strict=True) if t is None]
-        filled = [t for t in tiles if t is not None]
-        if len(empty) != 1 or any(t.faction is None or t.pawn for t in filled):
+        near = _one_short(castle, cells)
+        if near is None:
             continue
-        factions = {t.faction.value for t in filled if t.faction is not None}
-        if len(factions) != 1:
-            continue
-        faction = factions.pop()
-        missing = empty[0]
-        around = {n for cell in cells for n in _around(cell)} - set(cells)
-        if any((t := castle.tile_at(n)) is not None and t.faction is not None and not t.pawn
-               and t.faction.value == faction for n in around):
-            continue  # R-F2: the group would be more than four
+        faction, missing = near
         shapes = allowed_shapes(castle, missing)
         probe = f"{faction}{next(iter(shapes))}" if shapes else None
         if probe is None or castle.placement_error(probe, missing) is not None:
             continue
         out.append(NearFormation(kind, faction, tuple(sorted(cells)), missing, shapes))
     return out
+
+
+def _one_short(castle: Castle, cells: tuple[Cell, ...]) -> tuple[str, Cell] | None:
+    """The faction and the empty cell of a window holding three Defenders of one faction and one
+    gap, none of that faction touching it from outside (R-F2: the group would be more than four)."""
+    tiles = [castle.tile_at(cell) for cell in cells]
+    empty = [cell for cell, t in zip(cells, tiles, strict=True) if t is None]
+    filled = [t for t in tiles if t is not None]
+    if len(empty) != 1 or any(t.faction is None or t.pawn for t in filled):
+        return None
+    factions = {t.faction.value for t in filled if t.faction is not None}
+    if len(factions) != 1:
+        return None
+    faction = factions.pop()
+    around = {n for cell in cells for n in _around(cell)} - set(cells)
+    if any((t := castle.tile_at(n)) is not None and t.faction is not None and not t.pawn
+           and t.faction.value == faction for n in around):
+        return None
+    return faction, empty[0]
 
 
 def _around(cell: Cell) -> list[Cell]:

@@ -187,10 +187,6 @@ class Destruction(StrEnum):
     CHAMPION = "champion"  # R-§9: handing over the Champion card
 
 
-DESTRUCTION_RULE = {Destruction.TRAITOR: "R-§6.5", Destruction.ASSAULT: "R-§5.3",
-                    Destruction.PRISON: "R-§8.4", Destruction.PASS: "R-§9",
-                    Destruction.CHAMPION: "R-§9"}
-
 
 class PowerEnd(StrEnum):
     """Why a faction power stopped (`PowerEnded.reason`)."""

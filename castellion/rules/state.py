@@ -1,25 +1,32 @@
 """The state of one game of Castellion: the plain data, and the ways of reading it.
 
-`GameState` is the plain data of a game; the mixins that make up `Game` (powers, destruction,
-variants, encounters, snapshot) read and change it, and `game.py` adds the legal-action enumerator,
-`apply` and the turn flow. Every attribute is declared (with its type) here, in `__init__`.
+`GameState` is the plain data of a game. The parts of the rules are plain functions over it —
+`powers` (§6), `destruction` (R-D), `variants` (§8–10), `encounters` (§5), `snapshot` (to and
+from JSON) — and `moves` is the one table of what each phase allows; `game.Game` (the only class
+built on this one) holds the turn flow and the public face. Every attribute is declared (with its
+type) here, in `__init__`.
 
-The few steps that one part of the rules calls in another (a destruction ends a power, an
-encounter starts a destruction, ...) are declared at the end of the class for the type checker
-only; each is defined by the mixin that owns it.
+The few steps that several parts take (hold a tile, lose the game) are methods here, so that no
+part has to import another in a circle.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypedDict
+from typing import Any, TypedDict
 
 from . import actions as A
 from . import events as E
-from .castle import Castle, Cell
-from .reasons import Destruction, PowerEnd, Refusal, Why
+from .castle import SIZE, Castle, Cell
+from .phase import Phase
+from .reasons import Destruction, Refusal, Result, Why
 from .rng import SeededRandom
 from .ruleset import LevelSpec, OrdealCard
 from .views import OrdealView, Outcome
+
+PILES = ("regular", "safe")
+REVEAL_LIMIT = 4  # the Seer reveals until 4 tiles are revealed (§6)
+PRISON_RING = ((0, 0), (0, 1), (0, 2), (1, 0), (1, 2), (2, 0), (2, 1), (2, 2))  # §8.4
+PANTRY_NEEDED = {1: (2, 4, 6), 2: (1, 2, 3)}  # §10: after Ordeal I, II, III, per castle
 
 
 class GameOptions(TypedDict, total=False):
@@ -33,7 +40,7 @@ class GameOptions(TypedDict, total=False):
 
 
 class Encounter(TypedDict):
-    """An encounter in progress (see `EncounterMixin._continue_encounter`)."""
+    """An encounter in progress (see `encounters.continue_encounter`)."""
 
     index: int  # the Ordeal encountered
     cause: str  # a reasons.Cause value: "traitors" | "complete castle" | "early" | "tiles ran out"
@@ -42,7 +49,7 @@ class Encounter(TypedDict):
 
 
 class GameState:
-    """The plain data of a game; the mixins read and change it (see `castellion.rules.game.Game`)."""
+    """The plain data of a game; the parts of the rules read and change it (see `game.Game`)."""
 
     # ---------------------------------------------------------------- set-up
     def __init__(self) -> None:
@@ -71,7 +78,7 @@ class GameState:
         self.active = 0  # whose decision it is now
         self.turn_player = 0  # whose turn it is
         self.turn = 1
-        self.phase = "get"
+        self.phase = Phase.GET
         self.held: str | None = None
         self.held_from: str | None = None  # "regular" | "safe" | "revealed" | "discard" | "vigil" | "partner"
         self.power_faction: str | None = None
@@ -190,7 +197,7 @@ class GameState:
 
     def placement_error(self, cell: Cell) -> Refusal | None:
         """Why the held tile may not go to `cell` now; None when it may."""
-        if self.phase != "use" or self.held is None:
+        if self.phase is not Phase.USE or self.held is None:
             return Refusal(Why.NO_TILE_IN_HAND, cell=cell)
         return self.castle(self.active).placement_error(self.held, cell)
 
@@ -213,31 +220,60 @@ class GameState:
     def _release_held(self) -> None:
         self.held = self.held_from = None
 
-    # ------------------------------------------ steps one mixin calls in another
-    if TYPE_CHECKING:
-        # Declarations for the type checker only; the mixin named defines each one.
-        def _hold(self, tile: str, source: str) -> None: ...  # game
+    # ------------------------------------------ steps several parts of the rules take
+    def _hold(self, tile: str, source: str) -> None:
+        """`tile` is in hand now, to be used (drawn, taken, recovered by a Chameleon)."""
+        if source in PILES or source == "revealed":
+            self._turn_used = True
+            if tile == "T!" and self.variant_id == "intruder" and not self._pawn_placed():
+                self._intruder_due = True
+        self.held = tile
+        self.held_from = source
+        self.phase = Phase.USE
 
-        def _pantry_placements(self) -> list[A.Action]: ...  # variants
+    def _lose_game(self, rule: str, events: list[E.Event], *, player: int | None = None,
+                   **details: Any) -> None:
+        """The game is lost by `rule` ("R-O5", ...); `player` is whose castle failed (kept only
+        in a two-player game), `details` the other fields of the `Outcome`."""
+        self._outcome = Outcome(Result.LOST, rule, player=player if self.players > 1 else None,
+                                **details)
+        self.phase = Phase.OVER
+        events.append(E.GameLost(self._outcome))
 
-        def _pawn_placed(self) -> bool: ...  # variants
+    def _pawn_placed(self) -> bool:
+        return any(c.pawn_cell() is not None for c in self._castles)
 
-        def _give_pass(self, events: list[E.Event]) -> None: ...  # variants
+    def pawn_cells(self, player: int | None = None) -> list[Cell]:
+        """Where the Guardian / Intruder pawn may be put (§8.5): the top tile of one of the 4
+        middle columns, or of any column while the foundation is incomplete."""
+        castle = self.castle(self.active if player is None else player)
+        cols = range(SIZE) if not castle.foundation_complete() else range(1, SIZE - 1)
+        cells = []
+        for c in cols:
+            h = castle.height(c)
+            if h:
+                cells.append((h - 1, c))
+        return cells
 
-        def _power_done(self, events: list[E.Event],
-                        reason: PowerEnd = PowerEnd.DONE) -> None: ...  # powers
+    @property
+    def prison_complete(self) -> bool:
+        """§8.4: every cell of the prison ring holds a tile (the encounter's penalty is not due)."""
+        return len(self.prison) >= len(PRISON_RING)
 
-        def _check_tower(self, cell: Cell) -> None: ...  # powers
+    @property
+    def pantry_tiles_per_player(self) -> int:
+        """Each player's Pantry supply at the start (§10): all 6 solo, 3 each with two."""
+        return 6 if self.players == 1 else 3
 
-        def _start_destroy(self, count: int, kind: Destruction, after: str, events: list[E.Event], *,
-                           mode: str = "any") -> None: ...  # destruction
+    def pantry_needed(self, ordeal: int) -> int | None:
+        """Pantry tiles each castle must hold after Ordeal `ordeal` (0-based) is encountered
+        (§10); None in a game without the Pantry."""
+        if not self.pantry_mode:
+            return None
+        needs = PANTRY_NEEDED[self.players]
+        return needs[min(max(ordeal, 0), len(needs) - 1)]
 
-        def _lose_game(self, rule: str, events: list[E.Event], *, player: int | None = None,
-                       **details: Any) -> None: ...  # encounters
-
-        def pantry_needed(self, ordeal: int) -> int | None: ...  # variants
-
-        def prison_error(self, cell: Cell, tile: str | None = None) -> Refusal | None: ...  # variants
-
-        @property
-        def prison_complete(self) -> bool: ...  # variants
+    @property
+    def seer_reveals_left(self) -> int:
+        """Tiles the Seer may still reveal (§6: the Seer reveals until 4 tiles are revealed)."""
+        return max(0, REVEAL_LIMIT - len(self._revealed))

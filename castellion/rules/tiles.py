@@ -103,7 +103,3 @@ def parse_tile(code: str) -> Tile:
     _CACHE[code] = tile
     return tile
 
-
-def defender_codes() -> list[str]:
-    """The 12 Defender kinds in a fixed order (faction-major)."""
-    return [f.value + s.value for f in Faction for s in Shape]

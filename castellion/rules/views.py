@@ -5,11 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .phase import DECISIONS
 from .reasons import Outcome
 from .ruleset import OrdealCard
-
-DECISIONS = ("prophet", "get", "use", "power", "juggler", "seer", "chameleon", "pyro_destroy",
-             "pyro_move", "destroy", "tower_reveal", "choose_facer", "intruder", "over")
 
 
 @dataclass(frozen=True, slots=True)

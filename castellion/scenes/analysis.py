@@ -1,4 +1,4 @@
-""""Was this deal winnable?" (issue 14): asked from the end screen after a loss.
+""""Was this deal winnable?": asked from the end screen after a loss.
 
 The search (`castellion.ai.winnable`) knows the whole deal — the order of the piles and every
 face-down card — and the screen says so before anything else. It runs in the app's computer-player

@@ -7,6 +7,7 @@ members only, never on the app module, so the arrows keep pointing down (scenes 
 
 from __future__ import annotations
 
+import datetime
 import random
 from collections.abc import Callable
 from pathlib import Path
@@ -35,6 +36,7 @@ class SceneContext(UIContext, Protocol):
 
     rng: random.Random
     player_names: tuple[str, ...]
+    achievements_known: set[str] | None  # achievements already told (castellion.ui.achievement_notes)
 
     @property
     def stack(self) -> SceneStack | None: ...
@@ -71,6 +73,10 @@ class SceneContext(UIContext, Protocol):
     def log_action(self, action: object) -> None: ...
 
     def get_ai_pool(self) -> ComputePool: ...
+
+    def today(self) -> datetime.date:
+        """The local date (the daily deal): injected, so tests choose the day."""
+        ...
 
 
 __all__ = ["SceneContext"]

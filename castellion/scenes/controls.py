@@ -37,7 +37,7 @@ class ControlsOverlay(Overlay):
 
     def __init__(self, ctx: SceneContext) -> None:
         super().__init__(ctx)
-        self.keymap = K.Keymap.from_settings(getattr(ctx.settings, "controls", {}))
+        self.keymap = K.Keymap.from_settings(ctx.settings.controls)
         self.capturing: K.Action | None = None  # the action waiting for its new key
         self.message = ""
         self.message_bad = False

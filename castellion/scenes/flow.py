@@ -34,8 +34,8 @@ def start_board(ctx: SceneContext, level: str, seed: int, options: dict[str, Any
     game: object = rules.new_game(level, seed=seed, **(options or {}))  # tests may hand in a stand-in
     log.info("new game: level=%s seed=%s options=%s", level, seed, options or {})
     if isinstance(game, rules.Game):
-        session = Session(game, undo_allowed=bool(getattr(ctx.settings, "undo_allowed", True)),
-                          player_names=tuple(getattr(ctx, "player_names", None) or ()))
+        session = Session(game, undo_allowed=ctx.settings.undo_allowed,
+                          player_names=ctx.player_names)
         show_session(ctx, session, path=replace)
         return
     _show_board(ctx, game)  # a stand-in game (tests): no session to keep
@@ -60,14 +60,14 @@ def watch_deal(ctx: SceneContext, level: str, seed: int, options: dict[str, Any]
     game = rules.new_game(level, seed=seed, **(options or {}))
     log.info("demo: level=%s seed=%s options=%s line=%s", level, seed, options or {},
              None if line is None else len(line))
-    session = Session(game, undo_allowed=bool(getattr(ctx.settings, "undo_allowed", True)),
-                      player_names=tuple(getattr(ctx, "player_names", None) or ()), practice=True)
+    session = Session(game, undo_allowed=ctx.settings.undo_allowed,
+                      player_names=ctx.player_names, practice=True)
     ctx.nav.reset(Route.MENU, ctx.nav.make(Route.BOARD, session, demo=True if line is None else list(line)))
 
 
 def adopt_session(ctx: SceneContext, session: Session) -> None:
     """The player took over a game the computer was playing: it is theirs now, autosaved after
-    every action (Continue offers it) and counted like any game (issue 25: the quit dialog says
+    every action (Continue offers it) and counted like any game (the quit dialog says
     "Your game is saved"). Like a new game, it goes into the autosave of the unfinished game the
     player agrees to abandon (asked first), else into a file that holds none; answering no leaves
     it a practice game."""

@@ -15,6 +15,7 @@ from castellion.rules import Result
 from castellion.scenes.context import SceneContext
 from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
+from castellion.ui.daily_card import DailyCard
 from castellion.ui.devices import prompts
 from castellion.ui.names import level_name
 from castellion.ui.rules_text import outcome_text, player_label
@@ -34,7 +35,7 @@ def last_game_news(ctx: SceneContext) -> tuple[str, str] | None:
     if not autosaves:
         return None
     newest = max(autosaves, key=lambda i: i.sort_key)
-    told = getattr(getattr(ctx, "settings", None), "last_end_told", "")
+    told = ctx.settings.last_end_told
     if newest.outcome is None or newest.abandoned or not newest.game_id or newest.game_id == told:
         return None
     loaded = P.load_save(newest.name, new_attempt=False)
@@ -98,10 +99,14 @@ class MenuScene(Scene):
         oy = self.offer.bottom - bh - 18
         self.offer_yes = self.offer_buttons.add(Button(ctx, (self.offer.x + 16, oy, ow, bh), t("tutorial.offer.yes"),
                                                        self._learn, font_size=22))
-        self.offer_no = self.offer_buttons.add(Button(ctx, (self.offer.right - 16 - ow, oy, ow, bh),
+        self.offer_buttons.add(Button(ctx, (self.offer.right - 16 - ow, oy, ow, bh),
                                                       t("tutorial.offer.no"), self._decline, style="secondary",
                                                       font_size=20))
         self.offering = False
+        # today's daily deals: a card to the left of the panel
+        self.daily = DailyCard(ctx, (self.panel.x - 24 - 330, self.panel.y + 14, 330, 410),
+                               lambda: ctx.nav.push(Route.DAILY), lambda: ctx.nav.push(Route.ACHIEVEMENTS),
+                               self.widgets)
 
     def enter(self) -> None:
         self._refresh()
@@ -139,6 +144,7 @@ class MenuScene(Scene):
         self._refresh()
 
     def _refresh(self) -> None:
+        self.daily.refresh()
         try:
             saves = bool(self.ctx.has_saves()) and self.ctx.continue_game is not None
         except Exception:  # noqa: BLE001 - a damaged save must not break the menu
@@ -206,6 +212,7 @@ class MenuScene(Scene):
             emblem = ctx.sprites.get(f"emblem_{letter}", 52)
             surface.blit(emblem, emblem.get_rect(center=(w // 2 + (i - 1.5) * 76, 288)))
         draw_panel(surface, self.panel, ctx)
+        self.daily.draw(surface)
         self.widgets.draw(surface)
         if self.offering:
             draw_panel(surface, self.offer, ctx)

@@ -12,7 +12,7 @@ another asks the navigator the app put on the context, `ctx.nav`:
 
 Every change is queued on the `SceneStack` like a direct `push`/`pop` (applied after the frame).
 
-The app layer (`castellion.navigation.install_routes`) registers one factory per route:
+The app layer (`castellion.screens.install_routes`) registers one factory per route:
 `factory(ctx, *args, **kwargs) -> Scene`, usually the scene class itself. `make` tags the scene it
 builds with its route (`scene.route`), so "is a reveal on the stack" is a route question, not an
 `isinstance` of another scene's class. A screen class also declares its route (`route =
@@ -41,6 +41,7 @@ What each route's factory takes (the app's registrations must keep to it):
     ERROR     (error)                          shown instead of crashing
     TUTORIAL  (start=None)                     "Learn to play": the parts; `start` a part id to begin it
     ANALYSIS  (level, seed, options=None, *, seconds=None)  "Was this deal winnable?" (full knowledge)
+    REVIEW    (options, history)               a finished game reviewed (`scenes.review`)
 """
 
 from __future__ import annotations
@@ -86,6 +87,9 @@ class Route(enum.Enum):
     ERROR = "error"
     TUTORIAL = "tutorial"
     ANALYSIS = "analysis"
+    DAILY = "daily"
+    ACHIEVEMENTS = "achievements"
+    REVIEW = "review"
 
 
 class Navigator:
@@ -144,7 +148,7 @@ class Navigator:
             no: str | None = None) -> None:
         """Ask a yes/no question before `on_yes` — or just do it when the player turned the
         confirmations off in the settings."""
-        if not getattr(self.ctx.settings, "confirmations", True):
+        if not self.ctx.settings.confirmations:
             on_yes()
             return
         self.push(Route.CONFIRM, title, text, on_yes=on_yes, yes=yes, no=no)

@@ -1,4 +1,4 @@
-"""Overlays drawn over other scenes: pause, rules reference, settings, confirm, end screen, error.
+"""Overlays drawn over other scenes: pause, rules reference, settings, confirm, error (the end screen is scenes/end.py).
 
 Every overlay is an `Overlay` (scenes.modal): drawn over the scene below, dimmed, closed with Esc.
 Scenes open them through the navigator, never by importing this module:
@@ -19,7 +19,6 @@ from typing import Any
 
 import pygame
 
-from castellion.rules import Game, Outcome
 from castellion.scenes.context import SceneContext
 from castellion.scenes.flow import start_board
 from castellion.scenes.modal import Overlay
@@ -27,14 +26,12 @@ from castellion.scenes.nav import Route
 from castellion.session import Session
 from castellion.ui import draw
 from castellion.ui.castle_view import TileArt
-from castellion.ui.catalog_keys import level_name as catalog_level_name
 from castellion.ui.devices import prompts
 from castellion.ui.fonts import wrap
 from castellion.ui.keymap import hotkey_blocks
 from castellion.ui.language import switch
 from castellion.ui.rule_diagrams import draw_diagrams
-from castellion.ui.rules_text import player_outcome_text
-from castellion.ui.text import LANGUAGES, language, t, tn
+from castellion.ui.text import LANGUAGES, language, t
 from castellion.ui.widgets import Button, Choice, Option, ScrollText, Toggle, draw_text, draw_title, draw_wrapped
 
 log = logging.getLogger(__name__)
@@ -347,7 +344,7 @@ class SettingsOverlay(Overlay):
         y = self.colourblind.rect.bottom + 10
         swatches_x = self.colourblind.rect.right - 4 * 58
         label_x = self.colourblind.rect.x + 12
-        # shrunk to end before the swatches ("Colores de las facciones" ran under them: issue 25)
+        # shrunk to end before the swatches ("Colores de las facciones" ran under them)
         draw_text(surface, self.ctx, t("settings.palette_preview"), (label_x, y + 20), size=theme.font_small,
                   colour=theme.ink_soft, role="bold", anchor="midleft", max_width=swatches_x - 10 - label_x)
         for i, letter in enumerate("SCJP"):
@@ -356,132 +353,13 @@ class SettingsOverlay(Overlay):
             draw.rect(surface, theme.border, r, 2, border_radius=8)
             draw_text(surface, self.ctx, letter, r.center, size=22, colour=(255, 255, 255), role="bold",
                       anchor="center", shadow=(0, 0, 0))
-        note = t("settings.note") if getattr(self.ctx, "persist", False) else t("settings.note_memory")
+        note = t("settings.note") if self.ctx.persist else t("settings.note_memory")
         draw_text(surface, self.ctx, note, (p.centerx, p.bottom - 104), size=theme.font_small,
                   colour=theme.ink_faint, anchor="center")
 
 
 def _size_or_none(size: Any) -> tuple[int, int] | None:
     return None if size is None else (int(size[0]), int(size[1]))
-
-
-# --------------------------------------------------------------------------------------------
-class EndScreen(Overlay):
-    """The result of a game: won/lost, the reason, level and seed; play again, new game, menu.
-    "Look at the castle" hides the panel to show the final castle below."""
-
-    route = Route.END  # also when built directly, not through the navigator
-
-    panel_size = (640, 500)
-
-    def __init__(self, ctx: SceneContext, *, result: str, reason: str = "", level: str = "intro",
-                 seed: int | None = None, options: dict[str, Any] | None = None, turns: int | None = None,
-                 level_name: str = "") -> None:
-        # after a loss the panel is taller: "Was this deal winnable?" (issue 14) under the others
-        self.panel_size = (640, 560) if result != "won" and seed is not None else EndScreen.panel_size
-        super().__init__(ctx)
-        self.result = result
-        self.reason = reason
-        self.level = level
-        self.seed = seed
-        self.options = dict(options or {})
-        self.turns = turns
-        self.level_name = level_name or t(f"setup.level.{level}")
-        self.peeking = False
-        p = self.panel
-        bh = ctx.theme.button_height
-        self.again = self.widgets.add(Button(ctx, (p.centerx - 200, p.y + 300, 400, bh), t("end.again"), self._again,
-                                             enabled=seed is not None))
-        self.new = self.widgets.add(Button(ctx, (p.centerx - 200, p.y + 300 + bh + 14, 195, bh), t("end.new_game"),
-                                           self._new, style="secondary"))
-        self.menu = self.widgets.add(Button(ctx, (p.centerx + 5, p.y + 300 + bh + 14, 195, bh), t("end.menu"),
-                                            self.ctx.nav.go_to_menu, style="secondary"))
-        self.winnable: Button | None = None
-        if self.panel_size != EndScreen.panel_size:
-            self.winnable = self.widgets.add(Button(ctx, (p.centerx - 200, p.y + 300 + 2 * (bh + 14), 400, bh),
-                                                    t("end.winnable"), self._analyse, style="secondary",
-                                                    font_size=22))
-        self.look = self.widgets.add(Button(ctx, (p.centerx - 120, p.bottom - 58, 240, 38), t("end.look"), self._peek,
-                                            style="ghost", font_size=20))
-        # While the player looks at the castle the board's top-right buttons are dead (the game is
-        # over): the way back lies over them, not over the castle's status lines at the bottom.
-        self.show_button = Button(ctx, (ctx.canvas[0] - 418, 5, 404, 40), t("end.show"), self._peek)
-
-    @classmethod
-    def from_game(cls, ctx: SceneContext, game: Game, names: tuple[str, ...] | list[str] = ()) -> EndScreen:
-        """Read result, reason, level, seed and options from a finished `Game` (`names`: the
-        players' names, so a two-player reason says whose castle failed)."""
-        outcome = getattr(game, "outcome", None)
-        options = dict(getattr(game, "options", {}) or {})
-        spec = getattr(game, "level_spec", None)
-        level = options.pop("level", None) or getattr(spec, "id", "intro")
-        seed = options.pop("seed", None)
-        keep = {k: v for k, v in options.items() if k in ("players", "variant", "pantry")}
-        cards = [o.card for o in getattr(game, "ordeals", ())]
-        reason = player_outcome_text(outcome, list(names or ()), cards) if isinstance(outcome, Outcome) else ""
-        return cls(ctx, result=getattr(outcome, "result", "lost"), reason=reason,
-                   level=level, seed=seed, options=keep, turns=getattr(game, "turn", None),
-                   level_name=catalog_level_name(str(level), getattr(spec, "name", "")))
-
-    def _again(self) -> None:
-        if self.seed is not None:  # the button is off without a seed
-            start_board(self.ctx, self.level, self.seed, self.options)
-
-    def _analyse(self) -> None:
-        if self.seed is not None:
-            self.ctx.nav.push(Route.ANALYSIS, self.level, self.seed, self.options)
-
-    def _new(self) -> None:
-        self.ctx.nav.reset(Route.MENU, self.ctx.nav.make(Route.SETUP, level=self.level))
-
-    def _peek(self) -> None:
-        self.peeking = not self.peeking
-
-    def close(self) -> None:
-        if self.peeking:
-            self.peeking = False
-        else:
-            self.ctx.nav.go_to_menu()
-
-    def handle(self, event: Any) -> bool:
-        if self.peeking:
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.peeking = False
-                return True
-            self.show_button.handle(event)
-            return True
-        return super().handle(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.peeking:
-            self.show_button.draw(surface)
-            return
-        super().draw(surface)
-
-    def draw_content(self, surface: pygame.Surface) -> None:
-        theme = self.ctx.theme
-        p = self.panel
-        won = self.result == "won"
-        name = "champion" if won else "icon_traitor"
-        ow, oh = self.ctx.sprites.original(name).get_size()
-        scale = 84 / max(ow, oh)
-        emblem = self.ctx.sprites.get(name, (max(1, round(ow * scale)), max(1, round(oh * scale))))
-        surface.blit(emblem, emblem.get_rect(center=(p.centerx, p.y + 62)))
-        draw_text(surface, self.ctx, t("end.won" if won else "end.lost"), (p.centerx, p.y + 140), size=56,
-                  colour=theme.good if won else theme.bad, role="title", anchor="center")
-        body = self.reason or t("end.won_sub" if won else "end.lost_sub")
-        body = body[:1].upper() + body[1:]  # the rules' reasons may start in lower case
-        # A long reason (three lines) pushes the facts line down instead of running into it.
-        used = draw_wrapped(surface, self.ctx, body, pygame.Rect(p.x + 60, p.y + 180, p.w - 120, 60),
-                            align="center", colour=theme.ink, size=theme.font_small if len(body) > 90 else None)
-        facts = [self.level_name]
-        if self.seed is not None:
-            facts.append(t("end.seed", seed=self.seed))
-        if self.turns:
-            facts.append(tn("end.turns", self.turns))
-        draw_text(surface, self.ctx, "  \u2022  ".join(facts), (p.centerx, max(p.y + 262, p.y + 190 + used)),
-                  size=theme.font_small, colour=theme.ink_soft, anchor="center",
-                  max_width=p.w - 40)  # (a long level name and deal number in Spanish ran past the panel)
 
 
 # --------------------------------------------------------------------------------------------
@@ -525,5 +403,5 @@ class ErrorOverlay(Overlay):
                      colour=theme.ink)
 
 
-__all__ = ["RULES_TOPICS", "ConfirmOverlay", "EndScreen", "ErrorOverlay", "Overlay", "PauseOverlay", "RulesOverlay",
+__all__ = ["RULES_TOPICS", "ConfirmOverlay", "ErrorOverlay", "Overlay", "PauseOverlay", "RulesOverlay",
            "SettingsOverlay", "parse_rules_body", "start_board"]

@@ -12,7 +12,7 @@ Variants, Pantry, two players: the prison's penalty (§8.4: 6 tiles when it is i
 Pantry check (§10: each castle's Pantry tiles against the count needed) are part of the verdict,
 and in a two-player game the page names whose castle is judged.
 
-The pages are data built from the rules' events in `castellion.ui.encounters` (by the board,
+The pages are data built from the rules' events in `castellion.ui.reveal_pages` (by the board,
 which pushes `Route.REVEAL` with them); this module only draws them and decides nothing. A
 click or a key first finishes the animation, then moves to the next encounter (one action can
 cause several, R-O2/R-O4) and finally closes the scene.
@@ -33,12 +33,12 @@ from castellion.ui.canvas import layer, scaled
 from castellion.ui.cards import render_card
 from castellion.ui.castle_view import KIND_ICONS, TileArt
 from castellion.ui.catalog_keys import card_name
-from castellion.ui.encounters import Encounter, build_encounters, build_verdict
 from castellion.ui.fonts import wrap
+from castellion.ui.reveal_pages import Encounter, build_encounters, build_verdict
 from castellion.ui.text import t, tn
 from castellion.ui.widgets import dim, draw_panel, draw_text, draw_wrapped
 
-# The reveal's suspense (issue 12 §4): the card turns, the rows fall, the requirement lines tick
+# The reveal's suspense: the card turns, the rows fall, the requirement lines tick
 # one by one, then the stamp. Short, skipped by a click or a key, and not played at all with the
 # animations setting off.
 FLIP_TIME = 0.45
@@ -46,7 +46,6 @@ ROWS_TIME = 0.45
 LINE_TIME = 0.22  # each requirement line: its count shows, then its tick or cross
 VERDICT_TIME = 0.3
 STAMP_POP = 0.5  # the stamp lands from 1.5 times its size
-STEP_TIME = VERDICT_TIME  # (the old name of one stage's length)
 
 Line = tuple[str | None, str, bool]  # a requirement line: icon sprite (None: none), words, met
 
@@ -102,7 +101,7 @@ class OrdealRevealScene(Scene):
         self.page = 0
         self.time = 0.0
         if animate is None:
-            animate = bool(getattr(getattr(ctx, "settings", None), "animations", True))
+            animate = bool(ctx.settings.animations)
         self.animate = animate
         self.art = TileArt(ctx)
         w, h = ctx.canvas
@@ -423,7 +422,7 @@ def self_test_scene(ctx: SceneContext, game: Game) -> OrdealRevealScene:
     raise RuntimeError("no Ordeal was encountered while playing the self-test game on")
 
 
-# Encounter, build_encounters and build_verdict live in castellion.ui.encounters; named here too
+# Encounter, build_encounters and build_verdict live in castellion.ui.reveal_pages; named here too
 # for the callers that read them as the reveal's.
 __all__ = ["Encounter", "OrdealRevealScene", "build_encounters", "build_verdict", "requirement_lines",
            "self_test_scene", "verdict_layout"]

@@ -21,13 +21,15 @@ from typing import Any
 import pygame
 
 from castellion import persistence as P
+from castellion.scenes.context import SceneContext
 from castellion.scenes.flow import ask_abandon, show_session, unfinished_game
 from castellion.scenes.modal import Overlay
 from castellion.scenes.stack import Scene
 from castellion.ui import draw
 from castellion.ui.canvas import layer
 from castellion.ui.names import level_name, ordeal_progress, players_text, saved_when, variant_name
-from castellion.ui.text import error_text, t
+from castellion.ui.storage_text import name_problem_text, problem_text, words_text
+from castellion.ui.text import t
 from castellion.ui.text_field import TextField
 from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel, draw_text, draw_title, draw_wrapped
 
@@ -102,8 +104,9 @@ class SavesScene(Scene):
 
     name = "saves"
 
-    def __init__(self, ctx: Any) -> None:
+    def __init__(self, ctx: SceneContext) -> None:
         super().__init__(ctx)
+        self.ctx: SceneContext = ctx  # typed: what this screen uses of the program
         w, h = ctx.canvas
         self.panel = pygame.Rect(50, 26, w - 100, h - 52)
         p = self.panel
@@ -143,14 +146,14 @@ class SavesScene(Scene):
         chosen = self.current.path if self.current is not None else None
         try:
             # a context that keeps no files (tests, self-test) lists nothing
-            if getattr(self.ctx, "persist", False):
+            if self.ctx.persist:
                 P.flush()  # our own autosave is in the list as it is now
                 self.saves = P.list_saves(verify=False)
             else:
                 self.saves = []
             self.error = ""
         except P.PersistenceError as exc:
-            self.saves, self.error = [], t("saves.unreadable", error=error_text(exc))
+            self.saves, self.error = [], t("saves.unreadable", error=words_text(exc))
         paths = [i.path for i in self.saves]
         self.selected = paths.index(chosen) if chosen in paths else min(self.selected, max(0, len(paths) - 1))
         self.offset = max(0, min(self.offset, self.max_offset))
@@ -220,7 +223,7 @@ class SavesScene(Scene):
                 loaded = P.load_save(info.name, backup=backup, undo_allowed=ctx.settings.undo_allowed,
                                      new_attempt=not (info.automatic or own))
             except P.PersistenceError as exc:
-                ctx.notify(error_text(exc), "error")
+                ctx.notify(words_text(exc), "error")
                 self.refresh()
                 return
             show_session(ctx, loaded.session, path=target or replace)
@@ -244,7 +247,7 @@ class SavesScene(Scene):
                 P.delete_save(info.name)
                 self.ctx.notify(t("saves.deleted", name=info.display_name), "info")
             except P.PersistenceError as exc:
-                self.ctx.notify(error_text(exc), "error")
+                self.ctx.notify(words_text(exc), "error")
             self.refresh()
 
         self.ctx.nav.ask(t("saves.confirm_delete_title", name=info.display_name), t("saves.confirm_delete_text"), gone,
@@ -252,55 +255,66 @@ class SavesScene(Scene):
 
     # ------------------------------------------------------------ events
     def handle(self, event: Any) -> bool:
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.back()
-                return True
-            if event.key in (pygame.K_UP, pygame.K_DOWN) and self.widgets.focused is None:
-                self.select(self.selected + (1 if event.key == pygame.K_DOWN else -1))
-                return True
-            if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-                step = max(1, self.list_rect.h // ROW_H)
-                self.select(self.selected + (step if event.key == pygame.K_PAGEDOWN else -step))
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.widgets.focused is None:
-                self.load()
-                return True
-            if event.key == pygame.K_DELETE:
-                self.delete()
-                return True
+        if event.type == pygame.KEYDOWN and self._handle_key(event):
+            return True
         if event.type == pygame.MOUSEWHEEL:
             self.scroll(-event.y * 60)
             return True
         if self.widgets.handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            thumb = self.thumb_rect()
-            if thumb is not None and thumb.inflate(10, 0).collidepoint(event.pos):
-                self.dragging = event.pos[1] - thumb.y
-                return True
-            if self.list_rect.collidepoint(event.pos):
-                for i in range(len(self.saves)):
-                    if self.row_rect(i).collidepoint(event.pos):
-                        # a second click on the same row soon after the first loads it
-                        double = self._last_click is not None and self._last_click[0] == i \
-                            and self._clock - self._last_click[1] <= DOUBLE_CLICK_SECONDS
-                        self.select(i)
-                        self._last_click = None if double else (i, self._clock)
-                        if double:
-                            self.load()
-                        return True
+            return self._press(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging is not None:
             self.dragging = None
             return True
         if event.type == pygame.MOUSEMOTION and self.dragging is not None:
-            thumb = self.thumb_rect()
-            track_h = self.list_rect.h - 4
-            if thumb is not None and track_h > thumb.h:
-                y = event.pos[1] - self.dragging - (self.list_rect.y + 2)
-                self.offset = max(0, min(self.max_offset, int(y * self.max_offset / (track_h - thumb.h))))
+            self._drag_thumb(event.pos[1])
             return True
         return False
+
+    def _handle_key(self, event: Any) -> bool:
+        """Esc back, arrows and Page keys choose, Enter loads, Delete deletes (the arrows and Enter
+        only while no button has the keyboard focus: then they are the buttons')."""
+        free = self.widgets.focused is None
+        page = max(1, self.list_rect.h // ROW_H)
+        arrows = {pygame.K_UP: -1, pygame.K_DOWN: 1} if free else {}
+        moves = {pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page, **arrows}
+        if event.key in moves:
+            self.select(self.selected + moves[event.key])
+            return True
+        acts = {pygame.K_ESCAPE: self.back, pygame.K_DELETE: self.delete,
+                **({pygame.K_RETURN: self.load, pygame.K_KP_ENTER: self.load} if free else {})}
+        if event.key in acts:
+            acts[event.key]()
+            return True
+        return False
+
+    def _press(self, pos: tuple[int, int]) -> bool:
+        """A press on the scroll bar's thumb starts dragging it; on a row selects it (a second
+        click on the same row soon after the first loads it)."""
+        thumb = self.thumb_rect()
+        if thumb is not None and thumb.inflate(10, 0).collidepoint(pos):
+            self.dragging = pos[1] - thumb.y
+            return True
+        if not self.list_rect.collidepoint(pos):
+            return False
+        i = next((i for i in range(len(self.saves)) if self.row_rect(i).collidepoint(pos)), None)
+        if i is None:
+            return False
+        last = self._last_click
+        double = last is not None and last[0] == i and self._clock - last[1] <= DOUBLE_CLICK_SECONDS
+        self.select(i)
+        self._last_click = None if double else (i, self._clock)
+        if double:
+            self.load()
+        return True
+
+    def _drag_thumb(self, y_pos: int) -> None:
+        thumb = self.thumb_rect()
+        track_h = self.list_rect.h - 4
+        if thumb is not None and track_h > thumb.h and self.dragging is not None:
+            y = y_pos - self.dragging - (self.list_rect.y + 2)
+            self.offset = max(0, min(self.max_offset, int(y * self.max_offset / (track_h - thumb.h))))
 
     def update(self, dt: float) -> None:
         self._clock += dt
@@ -403,7 +417,7 @@ class SavesScene(Scene):
                 draw.circle(surface, theme.gold if filled else (250, 240, 214), c, 10)
                 draw.circle(surface, theme.border, c, 10, 2)
         else:
-            msg = t("saves.damaged", reason=P.printable(info.message or info.problem or "?"))
+            msg = t("saves.damaged", reason=problem_text(info.problem))
             draw_text(surface, ctx, _fit(ctx, msg, r.right - tx - 20, theme.font_body - 1), (tx, r.y + 44),
                       size=theme.font_body - 1, colour=theme.error)
             extra = t("saves.damaged_backup") if info.backup is not None else t("saves.damaged_kept")
@@ -436,14 +450,14 @@ class SaveGameOverlay(Overlay):
         default = t("names.progress", level=level_name(ctx, getattr(game, "level", None)),
                     turn=getattr(game, "turn", 0), ordeal="").rstrip(", ")
         if P.name_problem(default):
-            default = f"Game {getattr(game, 'seed', '')}".strip()
+            default = t("saves.default_name", seed=getattr(game, "seed", "")).strip()  # in the player's words
         self.field = self.widgets.add(TextField(ctx, (p.x + 50, p.y + 150, p.w - 100, 56), default, digits=False,
                                                 max_len=P.NAME_MAX, on_change=self._check,
                                                 on_submit=lambda _text: self.save(),
                                                 placeholder=t("saves.name_placeholder")))
         self.widgets.focus(self.field)
         bh = ctx.theme.button_height
-        self.cancel_button = self.widgets.add(Button(ctx, (p.centerx - 14 - 200, p.bottom - bh - 36, 200, bh),
+        self.widgets.add(Button(ctx, (p.centerx - 14 - 200, p.bottom - bh - 36, 200, bh),
                                                      t("ui.cancel"), self.close, style="secondary"))
         self.save_button = self.widgets.add(Button(ctx, (p.centerx + 14, p.bottom - bh - 36, 200, bh),
                                                    t("saves.save"), self.save))
@@ -456,7 +470,7 @@ class SaveGameOverlay(Overlay):
         self._check(self.field.text)
 
     def _check(self, text: str) -> None:
-        self.problem = P.name_problem(text)
+        self.problem = name_problem_text(P.name_problem(text)) or None
         self.save_button.enabled = self.problem is None
 
     def save(self) -> None:
@@ -474,8 +488,8 @@ class SaveGameOverlay(Overlay):
         try:
             P.save_slot(name, self._session)
         except P.PersistenceError as exc:  # refused (damaged file in the way) or the disk said no
-            self.problem = error_text(exc)
-            self.ctx.notify(error_text(exc), "error")
+            self.problem = words_text(exc)
+            self.ctx.notify(words_text(exc), "error")
             return
         self.ctx.notify(t("saves.saved", name=name), "info")
         self.pop()

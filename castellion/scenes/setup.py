@@ -110,9 +110,9 @@ class SetupScene(Scene):
         self.variant = "normal"
         self.players = 1
         self.pantry: bool | str = False  # False | True | "hard" (§10)
-        self.names = list(getattr(ctx, "player_names", None) or ("", ""))[:2] + [""] * 2
+        self.names = list(ctx.player_names or ("", ""))[:2] + [""] * 2
         self.names = self.names[:2]
-        self._remembered(getattr(getattr(ctx, "settings", None), "new_game", None))
+        self._remembered(ctx.settings.new_game)
         if level is not None:  # asked for (the end screen's "this level again"): it wins
             self.level = level if level in LEVELS else "intro"
         self.seed_text = str(seed if seed is not None else self._random_seed())
@@ -219,7 +219,7 @@ class SetupScene(Scene):
         self.rules_button = self.widgets.add(Button(ctx, (p.x + 280, p.bottom - bh - 34, 200, bh),
                                                     t("ui.rules_button", **prompts()), self._rules, style="secondary",
                                                     font_size=22))
-        watch_x = p.x + 500  # between Rules and Start (issue 14)
+        watch_x = p.x + 500  # between Rules and Start
         self.watch_button = self.widgets.add(Button(ctx, (watch_x, p.bottom - bh - 34, p.right - 340 - watch_x, bh),
                                                     t("setup.watch"), self.watch, style="secondary",
                                                     font_size=20))

@@ -18,6 +18,7 @@ from castellion.scenes.stack import Scene
 from castellion.ui import draw
 from castellion.ui.fonts import wrap
 from castellion.ui.names import LEVEL_ORDER, level_name, loss_phrase, variant_name
+from castellion.ui.records_view import draw_records
 from castellion.ui.text import t
 from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel, draw_text, draw_title, draw_wrapped
 
@@ -52,13 +53,23 @@ class StatisticsScene(Scene):
         self.back_button = self.widgets.add(Button(ctx, (p.right - 40 - 200, p.bottom - 76, 200,
                                                           ctx.theme.button_height),
                                                    t("ui.back"), self.pop, style="secondary"))
+        # the records as pictures (castellion.ui.records_view draws them)
+        self.page = "table"
+        self.records_button = self.widgets.add(Button(ctx, (p.right - 40 - 200 - 16 - 220, p.bottom - 76, 220,
+                                                             ctx.theme.button_height), t("stats.records"),
+                                                      self.toggle_page, style="secondary", font_size=22))
+        self.today = ctx.today()
+
+    def toggle_page(self) -> None:
+        self.page = "records" if self.page == "table" else "table"
+        self.records_button.label = t("stats.table" if self.page == "records" else "stats.records")
 
     def enter(self) -> None:
         self.refresh()
 
     def refresh(self) -> None:
         """Read stats.json (never fails: damaged → its backup → empty, with the problem shown)."""
-        if getattr(self.ctx, "persist", False):
+        if self.ctx.persist:
             report = P.read_stats()
             self.stats, self.problem = report.stats, report.sentence()
             if report.kind == "newer":  # said in the player's language: nothing is counted
@@ -75,6 +86,7 @@ class StatisticsScene(Scene):
         self.levels = self.per_level()
         self.total = self._sum_totals()
         self.offset = 0
+        self.today = self.ctx.today()
 
     def _sum_totals(self) -> P.Record:
         total = P.Record()
@@ -132,15 +144,17 @@ class StatisticsScene(Scene):
         if self.problem:
             draw_text(surface, ctx, t("stats.damaged", problem=self.problem), (p.centerx, p.y + 104),
                       size=theme.font_small, colour=theme.error, anchor="midtop")
-        if not self.rows:
+        if self.page == "records":
+            draw_records(surface, ctx, self.stats, self.today, pygame.Rect(p.x + 36, p.y + 112, p.w - 72, 540))
+        elif not self.rows:
             draw_wrapped(surface, ctx, t("stats.empty"), pygame.Rect(p.x + 200, p.y + 260, p.w - 400, 100),
                          align="center", colour=theme.ink_soft, size=theme.font_label)
         else:
             self._draw_table(surface)
             self._draw_chart(surface)
             self._draw_totals(surface)
-        # wrapped in the room left of Back (the Spanish ran under the button: issue 25)
-        room = pygame.Rect(p.x + 44, p.bottom - 74, self.back_button.rect.x - 16 - (p.x + 44), 48)
+        # wrapped in the room left of Back (the Spanish ran under the button)
+        room = pygame.Rect(p.x + 44, p.bottom - 74, self.records_button.rect.x - 16 - (p.x + 44), 48)
         font = ctx.fonts.for_text(t("stats.hint"), "body", theme.font_small)
         lines = max(1, min(2, len(wrap(font, t("stats.hint"), room.w))))
         line_h = font.get_linesize() + 2

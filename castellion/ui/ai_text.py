@@ -1,4 +1,4 @@
-"""The computer player's reasons in words (issue 14): a hint's one line, made from `Reason` data.
+"""The computer player's reasons in words: a hint's one line, made from `Reason` data.
 
 The AI answers in data (`castellion.ai.decision`: a kind plus parameters); the sentence is made
 here, through the catalogs, as `rules_text` does for the rules. A kind this module does not know
@@ -7,7 +7,7 @@ gets the plain "the highlighted choice is the best one" line rather than nothing
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 
 from castellion.ai.decision import Decision
@@ -42,12 +42,23 @@ def hint_text(decision: Decision, game: Game, tile_name: Callable[[str], str]) -
     name = tile_name(tile) if tile else ""
     if isinstance(action, A.PlacePantry):
         return t("hint.pantry")
+    return (_tile_hint(kind, p, action, game, name) or _action_hint(kind, p, action, name)
+            or _ordeal_hint(kind, p, game))
+
+
+def _tile_hint(kind: str, p: Mapping[str, object], action: A.Action, game: Game, name: str) -> str | None:
+    """Where the tile goes and why (a formation, the foundation, a gap, the prison)."""
     if kind == "completes" and p.get("formation") in FORMATIONS:
         return t(f"hint.completes.{p['formation']}", tile=name, ordeal=_ordeal(game, p.get("ordeal")))
     if kind == "foundation":
         return t("hint.foundation", tile=name)
     if kind == "fills":
         return t("hint.prison", tile=name) if isinstance(action, A.PlacePrison) else t("hint.fills", tile=name)
+    return None
+
+
+def _action_hint(kind: str, p: Mapping[str, object], action: A.Action, name: str) -> str | None:
+    """A discard, a power used or skipped, a draw, a pass, a revealed tile taken."""
     if kind in ("discard", "power") and isinstance(action, A.DiscardTile):
         return t("hint.discard_power" if kind == "power" else "hint.discard", tile=name)
     if isinstance(action, (A.UsePower, A.SkipPower)):
@@ -61,19 +72,21 @@ def hint_text(decision: Decision, game: Game, tile_name: Callable[[str], str]) -
         return t("hint.pass", tile=name)
     if kind == "take_revealed":
         return t("hint.take_revealed", tile=name)
-    ordeal = _ordeal(game, p.get("ordeal", game.current_ordeal))
-    simple = {"encounter": "hint.encounter", "traitor_place": "hint.traitor_place",
-              "traitor_discard": "hint.traitor_discard", "premonition": "hint.premonition",
-              "guardian": "hint.guardian"}
-    if kind in simple:
-        return t(simple[kind], ordeal=ordeal)
-    if kind == "destroy":
-        return t("hint.destroy")
-    if kind == "only":
-        return t("hint.only")
-    if kind == "search":
-        return t("hint.search")
-    return t("hint.choose")
+    return None
+
+
+# The kinds whose line names the Ordeal concerned, and those said in a fixed line.
+_ORDEAL_KINDS = {"encounter": "hint.encounter", "traitor_place": "hint.traitor_place",
+                 "traitor_discard": "hint.traitor_discard", "premonition": "hint.premonition",
+                 "guardian": "hint.guardian"}
+_FIXED_KINDS = {"destroy": "hint.destroy", "only": "hint.only", "search": "hint.search"}
+
+
+def _ordeal_hint(kind: str, p: Mapping[str, object], game: Game) -> str:
+    """An Ordeal's move, a fixed line, or the plain "the highlighted choice is best"."""
+    if kind in _ORDEAL_KINDS:
+        return t(_ORDEAL_KINDS[kind], ordeal=_ordeal(game, p.get("ordeal", game.current_ordeal)))
+    return t(_FIXED_KINDS.get(kind, "hint.choose"))
 
 
 __all__ = ["hint_text"]

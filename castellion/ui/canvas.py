@@ -107,15 +107,19 @@ def resample(source: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
 
 
 class _Logical:
-    """The logical-unit drawing API shared by `Image` and `Canvas`; subclasses provide the
-    physical target (`_pixels()`) and the logical size."""
+    """The logical-unit drawing API shared by `Image` and `Canvas` (the only two kinds); each
+    sets the scale and the logical size."""
 
     scale: float
     logical: tuple[int, int]
     _clip_logical: pygame.Rect | None
 
     def _pixels(self) -> pygame.Surface:
-        raise NotImplementedError
+        """The physical target: an Image is its own pixels, a Canvas draws on the surface it holds."""
+        if isinstance(self, pygame.Surface):
+            return self
+        assert isinstance(self, Canvas)
+        return self.surface
 
     # sizes in logical units ------------------------------------------------------------------
     def get_size(self) -> tuple[int, int]:
@@ -210,9 +214,6 @@ class Image(_Logical, pygame.Surface):
         self.logical = (w, h)
         self._clip_logical = None
 
-    def _pixels(self) -> pygame.Surface:
-        return self
-
     @classmethod
     def of(cls, surface: pygame.Surface, logical: tuple[int, int], scale: float) -> Image:
         """An Image holding `surface`'s pixels as they are (its size is the physical size)."""
@@ -239,9 +240,6 @@ class Canvas(_Logical):
         self.scale = float(scale)
         self.logical = (int(logical[0]), int(logical[1]))
         self._clip_logical = None
-
-    def _pixels(self) -> pygame.Surface:
-        return self.surface
 
     def get_flags(self) -> int:
         return self.surface.get_flags()

@@ -27,7 +27,6 @@ def render_card(ctx: ArtContext, art: object, card: OrdealCard, size: tuple[int,
     from whole sprites."""
     w, h = size
     surf = ctx.sprites.layer(size)  # at the window's scale: the card stays crisp
-    theme = ctx.theme
     if not face_up:
         surf.blit(ctx.sprites.get("card_back", size), (0, 0))
         return surf
@@ -38,49 +37,65 @@ def render_card(ctx: ArtContext, art: object, card: OrdealCard, size: tuple[int,
     title_size = fit_size(ctx.fonts, title, "title", max(12, int(26 * kx)), int(148 * kx))
     name = ctx.fonts.render(title, title_size, (250, 240, 215), "title")
     surf.blit(name, name.get_rect(center=(w // 2, int(37 * ky))))
+    _draw_box(ctx, surf, card, kx, ky)
+    num = ctx.fonts.render(str(card.trigger), max(12, int(30 * kx)), (250, 238, 210), "bold")
+    surf.blit(num, num.get_rect(center=(int(150 * kx), int(240 * ky))))
+    if card.source == "reconstructed":
+        _draw_reconstructed_note(ctx, surf, kx, ky)
+    return surf
+
+
+def _card_words(card: OrdealCard) -> list[str]:
+    """The words of a card's box beside its requirement icons (what it destroys or drops)."""
+    if card.kind == ASSAULT:
+        return [t("board.destroy_n", n=card.destroy)]
+    if card.kind == EARTHWORM:
+        return [tn("board.rows_n", card.rows)]
+    if card.kind == FOUNDATION_DROP:
+        return [t("board.foundation_drop")]
+    return []
+
+
+def _draw_box(ctx: ArtContext, surf: pygame.Surface, card: OrdealCard, kx: float, ky: float) -> None:
+    """The requirement box: one line per required kind (icon × count), then the card's words,
+    centred in the box."""
+    w = surf.get_width()
     box_top, box_bottom = int(66 * ky), int(192 * ky)
     icon_size = max(14, int(34 * kx))
     need = {kind: n for kind, n in card.requires.items() if n}
     small = max(11, int(19 * kx))
-    words: list[str] = []
-    if card.kind == ASSAULT:
-        words.append(t("board.destroy_n", n=card.destroy))
-    elif card.kind == EARTHWORM:
-        words.append(tn("board.rows_n", card.rows))
-    elif card.kind == FOUNDATION_DROP:
-        words.append(t("board.foundation_drop"))
     lines: list[_Line] = [("icon", kind) for kind in need]
-    for text in words:
+    for text in _card_words(card):
         if card.kind != ASSAULT:
             lines.append(("img", ctx.sprites.get("icon_rows", icon_size)))
         for line in wrap(ctx.fonts.get("body", small), text, int(150 * kx)):
             lines.append(("txt", line))
     line_height = ctx.fonts.get("bold", small).get_linesize()
-    # a pixel between text lines: at the line's own height the glyphs of two lines touched (issue 25)
+    # a pixel between text lines: at the line's own height the glyphs of two lines touched
     heights = [icon_size + 4 if k in ("icon", "img") else line_height + 1 for k, _ in lines]
     y = box_top + max(0, (box_bottom - box_top - sum(heights)) // 2)
+    colour = ctx.theme.bad if card.kind != FOUNDATION_DROP else ctx.theme.ink
     for (kind, value), hgt in zip(lines, heights, strict=True):
         if kind == "icon" and isinstance(value, str):
             icon = ctx.sprites.get(KIND_ICONS[value], icon_size)
-            label = ctx.fonts.render(f"\u00d7{need[value]}", max(12, int(26 * kx)), theme.ink, "bold")
-            total = icon_size + 6 + label.get_width()
-            x = w // 2 - total // 2
+            label = ctx.fonts.render(f"\u00d7{need[value]}", max(12, int(26 * kx)), ctx.theme.ink, "bold")
+            x = w // 2 - (icon_size + 6 + label.get_width()) // 2
             surf.blit(icon, (x, y))
             surf.blit(label, label.get_rect(midleft=(x + icon_size + 6, y + icon_size // 2)))
         elif kind == "img" and isinstance(value, pygame.Surface):
             surf.blit(value, value.get_rect(midtop=(w // 2, y)))
         elif isinstance(value, str):
-            img = ctx.fonts.render(value, small, theme.bad if card.kind != FOUNDATION_DROP else theme.ink, "bold")
+            img = ctx.fonts.render(value, small, colour, "bold")
             surf.blit(img, img.get_rect(midtop=(w // 2, y)))
         y += hgt
-    num = ctx.fonts.render(str(card.trigger), max(12, int(30 * kx)), (250, 238, 210), "bold")
-    surf.blit(num, num.get_rect(center=(int(150 * kx), int(240 * ky))))
-    if card.source == "reconstructed":
-        # shrunk to the card: on the small two-player cards the Spanish ran past both edges
-        note_text = t("board.reconstructed")
-        note_size = max(9, int(13 * kx))
-        while note_size > 7 and ctx.fonts.for_text(note_text, "body", note_size).size(note_text)[0] > w - 22:
-            note_size -= 1
-        note = ctx.fonts.render(note_text, note_size, theme.ink_soft, "body")
-        surf.blit(note, note.get_rect(midbottom=(w // 2, int(216 * ky))))
-    return surf
+
+
+def _draw_reconstructed_note(ctx: ArtContext, surf: pygame.Surface, kx: float, ky: float) -> None:
+    # shrunk to the card: on the small two-player cards the Spanish ran past both edges
+    w = surf.get_width()
+    note_text = t("board.reconstructed")
+    note_size = max(9, int(13 * kx))
+    while note_size > 7 and ctx.fonts.for_text(note_text, "body", note_size).size(note_text)[0] > w - 22:
+        note_size -= 1
+    note = ctx.fonts.render(note_text, note_size, ctx.theme.ink_soft, "body")
+    surf.blit(note, note.get_rect(midbottom=(w // 2, int(216 * ky))))

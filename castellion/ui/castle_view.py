@@ -44,7 +44,7 @@ class TileArt:
 
     def _follow_scale(self) -> None:
         """The pictures are cached at the window's scale: drop them when it changed."""
-        scale = getattr(self.ctx.sprites, "scale", 1.0)
+        scale = self.ctx.sprites.scale
         if scale != self._scale:
             self._scale = scale
             self._cache.clear()
@@ -234,7 +234,7 @@ class CastleView:
                     draw.rect(surf, (255, 250, 235, 60), slot, border_radius=7)
                     draw.rect(surf, (120, 90, 60, 90), slot, 1, border_radius=7)
         # the foundation: a stone ledge under the bottom row
-        fx, fy, fw, fh = lay.cell_rect((0, 0))
+        _fx, fy, _fw, fh = lay.cell_rect((0, 0))
         ledge = pygame.Rect(pad - 4, fy - gy + pad + fh + 2, gw + 8, 6)
         draw.rect(surf, (92, 58, 30, 230), ledge, border_radius=3)
         self._grid = surf

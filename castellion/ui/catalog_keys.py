@@ -46,7 +46,15 @@ def variant_description(variant_id: str, fallback: str = "") -> str:
     return t(key) if has(key) else fallback
 
 
-def extract_levels(fileobj: Any, keywords: object, comment_tags: object,
+def _achievement_keys(items: Any) -> Iterator[tuple[int, str, str, list[str]]]:
+    """levels/achievements.yaml: each one's name and how to get it, by its words key."""
+    for item in items or []:
+        if isinstance(item, dict) and item.get("words"):
+            yield 0, "_", str(item["words"]), [str(item.get("id", ""))]
+            yield 0, "_", f"{item['words']}.how", [str(item.get("id", ""))]
+
+
+def extract_levels(fileobj: Any, _keywords: object, _comment_tags: object,
                    options: object) -> Iterator[tuple[int, str, str, list[str]]]:
     """Babel extraction method for levels/*.yaml: yields (line, funcname, message id, comments)
     for each translatable field, keyed by the object's id (the English is the comment)."""
@@ -58,6 +66,8 @@ def extract_levels(fileobj: Any, keywords: object, comment_tags: object,
             for field in ("name", "text"):
                 if card.get(field):
                     yield 0, "_", f"card.{card['id']}.{field}", [str(card[field])]
+    elif "achievements" in data:
+        yield from _achievement_keys(data["achievements"])
     elif "id" in data and "name" in data:
         for field in ("name", "description"):
             if data.get(field):
@@ -99,7 +109,7 @@ def key_arguments(source: str) -> Iterator[tuple[int, str, str]]:
                 yield node.lineno, "prefix", prefix
 
 
-def extract_python(fileobj: Any, keywords: object, comment_tags: object,
+def extract_python(fileobj: Any, _keywords: object, _comment_tags: object,
                    options: object) -> Iterator[tuple[int, str, str, list[str]]]:
     """Babel extraction method for the code: the literal keys of t() / tn() (Babel's own Python
     extractor glues `t("a" if x else "b")` into one id "ab")."""

@@ -56,7 +56,7 @@ class Fonts:
         self._font_paths: dict[int, str] = {}  # id(Font) -> its file, to look its glyphs up
         self._faces: dict[str, object] = {}  # file -> pygame.freetype.Font (None: unreadable)
         # for_text's answers: every label drawn with a max_width asks it for each candidate size
-        # each frame, and each question looks glyphs up in the font file (issue 19)
+        # each frame, and each question looks glyphs up in the font file
         self._for_text: OrderedDict[tuple[str, str, int, str], pygame.font.Font] = OrderedDict()
         self.missing: list[str] = []  # role files that were not found (self-test reports them)
         self.scale = 1.0  # the window's scale: text is rendered with fonts at round(size·scale)
@@ -198,7 +198,7 @@ class Fonts:
             self._renders[key] = surf
             self._render_bytes += _bytes(surf)
             # bounded in count and in pixels: at a large window's scale a render is several
-            # times the size, and a soak of demo games must reach a plateau (issue 19 §6)
+            # times the size, and a soak of demo games must reach a plateau
             while len(self._renders) > RENDER_LIMIT or (self._render_bytes > RENDER_BYTES and len(self._renders) > 1):
                 self._render_bytes -= _bytes(self._renders.popitem(last=False)[1])
         else:
@@ -224,7 +224,7 @@ class Fonts:
 
     def text_width(self, text: str, role: str = "body", size: int = 22) -> int:
         """How wide `text` shows, in logical units: at a scale other than 1 the font at
-        round(size·scale) may draw it wider than the logical font measures (issue 25: a label
+        round(size·scale) may draw it wider than the logical font measures (a label
         fitted at 1280×800 overran its button at 1024×600), so the wider of the two."""
         width = self._measure_runs(text, role, int(size))[0]
         if self.scale != 1.0:
@@ -264,7 +264,7 @@ def _render(font: pygame.font.Font, text: str, colour: Sequence[int]) -> pygame.
     """`font.render(text)`, or a transparent surface one pixel wide and a line high when the text
     draws nothing: SDL_ttf refuses zero-width text ("Text has zero width": a variation selector,
     a combining grapheme joiner or a Mongolian free variation selector typed alone), and a name
-    field must never be the error screen (issue 20, item 9)."""
+    field must never be the error screen."""
     try:
         return font.render(text, True, colour)
     except pygame.error:

@@ -20,7 +20,7 @@ A layout describes every castle; `for_player(p)` is the same layout seen from pl
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 from typing import ClassVar
 
@@ -234,9 +234,6 @@ class BoardLayout:
             return cell
         return None
 
-    def cell_center(self, cell: Cell) -> Point:
-        return center(self.cell_rect(cell))
-
     # --------------------------------------------------------------- ordeals
     def ordeal_rect(self, index: int) -> Rect:
         """The ordeal card at `index` (0, 1, 2)."""
@@ -342,32 +339,31 @@ class BoardLayout:
         cell = self.cell_at(pos, ghosts)
         if cell is not None:
             return CellTarget(cell)
+        found = self._targets(ordeals=ordeals, revealed=revealed, vigil=vigil, prison=prison, pantry=pantry)
+        return next((target for rect, target in found if contains(rect, pos)), None)
+
+    def _targets(self, *, ordeals: int, revealed: int, vigil: bool, prison: bool,
+                 pantry: int) -> Iterator[tuple[Rect, Target]]:
+        """Every target but the castle's cells with its rect, in the order `target_at` tries
+        them (the first that holds the point wins; made lazily, as they are tried)."""
         if prison and self.prison_cell:
             for ring in PRISON_CELLS:
-                if contains(self.prison_rect(ring), pos):
-                    return PrisonTarget(ring)
+                yield self.prison_rect(ring), PrisonTarget(ring)
         for k in range(pantry):
-            if contains(self.pantry_rect(k), pos):
-                return PantryTarget(k)
-        if vigil and contains(self.vigil, pos):
-            return VigilTarget()
+            yield self.pantry_rect(k), PantryTarget(k)
+        if vigil:
+            yield self.vigil, VigilTarget()
         for pile in ("regular", "safe"):
-            if contains(self.pile_rect(pile), pos):
-                return PileTarget(pile)
-        if contains(self.hand_rect(), pos):
-            return HandTarget()
-        if contains(self.discard_rect(), pos):
-            return DiscardTarget()
+            yield self.pile_rect(pile), PileTarget(pile)
+        yield self.hand_rect(), HandTarget()
+        yield self.discard_rect(), DiscardTarget()
         for i in range(ordeals):
-            if contains(self.ordeal_area(i), pos):
-                return OrdealTarget(i)
+            yield self.ordeal_area(i), OrdealTarget(i)
         for i in range(min(revealed, self.revealed_slots)):
-            if contains(self.revealed_rect(i), pos):
-                return RevealedTarget(i)
+            yield self.revealed_rect(i), RevealedTarget(i)
         for p, panel in enumerate(self.castle_panels):
-            if p != self.player and contains(panel, pos):
-                return CastleTarget(p)
-        return None
+            if p != self.player:
+                yield panel, CastleTarget(p)
 
     def target_rect(self, target: Target) -> Rect:
         """The rectangle of `target` (for the keyboard cursor and animations)."""
@@ -398,7 +394,7 @@ class BoardLayout:
 
 
 _BUTTONS: dict[str, Rect] = {
-    "hint": (764, 8, 92, 34),  # issue 14 (hidden while the computer plays)
+    "hint": (764, 8, 92, 34),  # (hidden while the computer plays)
     "undo": (862, 8, 92, 34),
     "redo": (960, 8, 92, 34),
     "rules": (1058, 8, 110, 34),
@@ -476,21 +472,3 @@ def cell_rect(cell: Cell) -> Rect:
 def cell_at(pos: Point, ghosts: Iterable[Cell] = ()) -> Cell | None:
     """`LAYOUT.cell_at`."""
     return LAYOUT.cell_at(pos, ghosts)
-
-
-def nearest_in_direction(current: Rect, candidates: list[tuple[Target, Rect]], dx: int,
-                         dy: int) -> Target | None:
-    """Keyboard navigation: the candidate whose centre lies most nearly in direction (dx, dy) from
-    `current`'s centre (distance along the direction plus twice the sideways offset), or None."""
-    cx, cy = center(current)
-    best: tuple[float, Target] | None = None
-    for target, rect in candidates:
-        tx, ty = center(rect)
-        along = (tx - cx) * dx + (ty - cy) * dy
-        if along <= 0:
-            continue
-        across = abs((tx - cx) * dy) + abs((ty - cy) * dx)
-        score = along + 2 * across
-        if best is None or score < best[0]:
-            best = (score, target)
-    return None if best is None else best[1]

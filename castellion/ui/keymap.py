@@ -73,7 +73,6 @@ class Action(enum.Enum):
 
 
 FIXED = frozenset({Action.CANCEL})  # Esc closes every screen: it cannot be given away
-CONTEXTS = ("global", "board", "demo")
 
 
 @dataclass(frozen=True, order=True)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
+from castellion.persistence.info import SaveInfo
 from castellion.ui.catalog_keys import level_name as catalog_level_name
 from castellion.ui.catalog_keys import variant_name as catalog_variant_name
 from castellion.ui.text import date_time, has, t
@@ -47,35 +48,35 @@ def players_text(players: int | None) -> str:
     return t("names.players_one") if (players or 1) == 1 else t("names.players_n", n=players)
 
 
-def ordeal_progress(info: Any) -> str:
+def ordeal_progress(info: SaveInfo) -> str:
     """"Ordeal 2 of 3", "Won", "Lost", "Abandoned" for a `SaveInfo`."""
-    if getattr(info, "outcome", None) == "won":
+    if info.outcome == "won":
         return t("names.won")
-    if getattr(info, "outcome", None) == "lost":
+    if info.outcome == "lost":
         return t("names.lost")
-    if getattr(info, "abandoned", False):
+    if info.abandoned:
         return t("names.abandoned")
-    total = getattr(info, "ordeals_total", 0) or 3
-    current = min(total, (getattr(info, "ordeals_passed", 0) or 0) + 1)
+    total = info.ordeals_total or 3
+    current = min(total, (info.ordeals_passed or 0) + 1)
     return t("names.ordeal_of", n=current, total=total)
 
 
-def describe_progress(ctx: Any, info: Any) -> str:
+def describe_progress(ctx: Any, info: SaveInfo) -> str:
     """One line for a game in progress: level, turn and Ordeal ("The Menace, turn 12, Ordeal 2
     of 3")."""
     return t("names.progress", level=level_name(ctx, info.level), turn=info.turn or 0,
              ordeal=ordeal_progress(info))
 
 
-def saved_when(info: Any, now: datetime | None = None) -> str:
+def saved_when(info: SaveInfo, now: datetime | None = None) -> str:
     """The save's date and time in the local time zone ("3 May 2025, 14:05")."""
     stamp = None
-    if getattr(info, "saved_at", None):
+    if info.saved_at:
         try:
             stamp = datetime.fromisoformat(str(info.saved_at).replace("Z", "+00:00"))
         except ValueError:
             stamp = None
-    if stamp is None and bool(getattr(info, "modified", 0)):
+    if stamp is None and info.modified:
         stamp = datetime.fromtimestamp(info.modified, tz=UTC)
     if stamp is None:
         return "?"

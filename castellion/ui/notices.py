@@ -17,6 +17,8 @@ FADE_SECONDS = 0.6
 MAX_SHOWN = 4
 WIDTH = 640
 TOP = 14
+TEXT_X = 56  # the text starts right of the mark
+CLOSE_ROOM = 44  # and stops short of the close cross, which it must never run under
 
 
 @dataclass
@@ -86,7 +88,7 @@ class Notices:
         out = []
         y = TOP
         for n in self.shown:
-            lines = wrap(font, n.text, WIDTH - 80)
+            lines = wrap(font, n.text, WIDTH - TEXT_X - CLOSE_ROOM)
             h = max(44, 20 + len(lines) * font.get_linesize())
             rect = pygame.Rect(0, y, WIDTH, h)
             rect.centerx = ctx.canvas[0] // 2
@@ -129,7 +131,7 @@ class Notices:
             card.blit(img, img.get_rect(center=(34, rect.h // 2)))
             y = 10
             for line in lines:
-                card.blit(ctx.fonts.render(line, size, theme.ink, "body"), (56, y))
+                card.blit(ctx.fonts.render(line, size, theme.ink, "body"), (TEXT_X, y))
                 y += font.get_linesize()
             close = ctx.fonts.render("\u00d7", size + 4, theme.ink_soft, "bold")
             card.blit(close, close.get_rect(topright=(rect.w - 10, 4)))

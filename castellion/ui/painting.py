@@ -22,7 +22,7 @@ _panel_cache: dict[tuple[Any, ...], pygame.Surface] = {}
 _vignette_cache: dict[tuple[Any, ...], pygame.Surface] = {}
 _shadow_cache: dict[tuple[Any, ...], pygame.Surface] = {}
 _veil_cache: dict[tuple[Any, ...], pygame.Surface] = {}
-# Composites drawn in one blit instead of several (issue 19: a full board picture at 2560×1440
+# Composites drawn in one blit instead of several (a full board picture at 2560×1440
 # spent ~2.5 ms on the backdrop's two full-window blits and ~3 ms on the panels' shadows, drawn
 # under each panel): the backdrop with its vignette, a panel with its shadow.
 _backdrop_cache: dict[tuple[Any, ...], pygame.Surface] = {}
@@ -293,7 +293,7 @@ def draw_heading(surface: pygame.Surface, ctx: UIContext, text: str, pos: tuple[
                  role: str = "title") -> pygame.Rect:
     """A panel's heading whose INK starts at `pos` (top left) — the CJK fonts leave more room
     above their glyphs than the Latin ones — shrunk (down to ui/fit.py's floor) until the ink ends
-    above `bottom`: it never touches the labels under it (issue 25: 「夢タイル」 over 「通常」)."""
+    above `bottom`: it never touches the labels under it (「夢タイル」 over 「通常」)."""
     size = size or ctx.theme.font_label
     floor = floor_of(size)
     while True:
@@ -309,7 +309,7 @@ def draw_label_above(surface: pygame.Surface, ctx: UIContext, text: str, centerx
                      size: int | None = None, colour: tuple[int, int, int] | None = None,
                      role: str = "bold") -> pygame.Rect:
     """A label centred over a slot, placed by its BASELINE (not its line box, which the CJK fonts
-    make taller): it clears the slot's border in every font (issue 25: 「手札」 was cut by it)."""
+    make taller): it clears the slot's border in every font (「手札」 was cut by it)."""
     size = size or ctx.theme.font_small
     font = ctx.fonts.for_text(text, role, size)
     img = ctx.fonts.render(text, size, (0, 0, 0), role)

@@ -103,7 +103,7 @@ def outcome_text(outcome: Outcome, names: Sequence[str] = (), cards: Iterable[Or
 def player_outcome_text(outcome: Outcome, names: Sequence[str] = (), cards: Iterable[OrdealCard] = ()) -> str:
     """The players' line for how the game ended (the end screen, the banner, the reveal): the
     sentence of `outcome_text` without the rule id, which stays in the Rules screen and the log
-    (issue 12 §4, docs/rulings.md). Same arguments as `outcome_text`."""
+    (docs/rulings.md). Same arguments as `outcome_text`."""
     if outcome.result is Result.WON:
         return t("outcome.won")
     if not has(f"outcome.loss.{outcome.rule}"):

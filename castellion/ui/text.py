@@ -117,15 +117,6 @@ def tn(key: str, n: int, **fmt: object) -> str:
     return _missing(key)
 
 
-def error_text(error: object) -> str:
-    """The words for a persistence error (or notice): `t(error.key, **error.params)` when it
-    carries a catalog key (translated), else its `message` as it stands."""
-    key = getattr(error, "key", None)
-    if isinstance(key, str) and has(key):
-        return t(key, **dict(getattr(error, "params", {}) or {}))
-    return str(getattr(error, "message", None) or error)
-
-
 def has(key: str) -> bool:
     """True when `key` has a text (in the current language or the English fallback)."""
     return _lookup(key) is not None
@@ -198,16 +189,6 @@ def number(value: float) -> str:
         return str(format_decimal(value, locale=_babel_locale()))
     except Exception:  # noqa: BLE001 - formatting must never stop a screen
         return str(value)
-
-
-def percent(fraction: float) -> str:
-    """`fraction` (0..1) as a whole percentage in the language's style ("45%", "45 %")."""
-    try:
-        from babel.numbers import format_percent
-
-        return str(format_percent(fraction, format="#,##0%", locale=_babel_locale()))
-    except Exception:  # noqa: BLE001 - never crash: logged and reported
-        return f"{round(fraction * 100)}%"
 
 
 def date_time(moment: datetime) -> str:

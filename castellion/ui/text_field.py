@@ -120,10 +120,6 @@ class TextField(Widget):
         if self.text != before and self.on_change is not None:
             self.on_change(self.text)
 
-    def _set(self, text: str) -> None:
-        if text != self.text:
-            self._typed(lambda: self.edit.set_text(text))
-
     def update(self, dt: float) -> None:
         self.blink = (self.blink + dt) % 1.0
         self.cut_note = max(0.0, self.cut_note - dt)

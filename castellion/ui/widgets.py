@@ -159,34 +159,44 @@ class Button(Widget):
         to their room and listed there (centre relative to `surface`) instead of drawn."""
         theme = self.ctx.theme
         rect = rect.copy()
-
-        def say(text: str, pos: tuple[int, int], size: int, colour: tuple[int, int, int], role: str,
-                shadow: tuple[int, int, int] | None, room: int) -> None:
-            if words is None:
-                draw_text(surface, self.ctx, text, pos, size=size, colour=colour, role=role, anchor="center",
-                          shadow=shadow, max_width=room)
-            else:
-                fitted, fitted_size = fit_line(self.ctx.fonts, text, role, size, room)
-                words.append((fitted, pos, fitted_size, colour, role, shadow))
-
         if self.style == "ghost":
             colour = theme.ink if self.enabled else theme.ink_faint
             if self.hovered and self.enabled:
                 draw.rect(surface, (*theme.gold, ), rect, 2, border_radius=8)
             if self.focused:
                 draw.rect(surface, theme.focus, rect.inflate(6, 6), 3, border_radius=10)
-            say(self.label, rect.center, self.font_size or theme.font_label, colour, "body", None, rect.w - 8)
+            self._say(surface, words, self.label, rect.center, self.font_size or theme.font_label, colour, "body",
+                      None, rect.w - 8)
             return
-        if self.style == "primary":
-            base = theme.button_hover if self.hovered else theme.button
-        else:
-            base = theme.button_secondary_hover if self.hovered else theme.button_secondary
-        text_colour = theme.button_text
-        if not self.enabled:
-            base, text_colour = theme.button_disabled, theme.button_disabled_text
-        elif self.pressed:
-            base = theme.button_pressed
+        base, text_colour = self._colours()
+        if self.enabled and self.pressed:
             rect.move_ip(0, 2)
+        self._paint_face(surface, rect, base)
+        self._paint_label(surface, rect, words, text_colour)
+
+    def _say(self, surface: pygame.Surface, words: list[_Words] | None, text: str, pos: tuple[int, int], size: int,
+             colour: tuple[int, int, int], role: str, shadow: tuple[int, int, int] | None, room: int) -> None:
+        """Draw `text` centred at `pos` within `room` — or, with `words`, list it there fitted."""
+        if words is None:
+            draw_text(surface, self.ctx, text, pos, size=size, colour=colour, role=role, anchor="center",
+                      shadow=shadow, max_width=room)
+        else:
+            fitted, fitted_size = fit_line(self.ctx.fonts, text, role, size, room)
+            words.append((fitted, pos, fitted_size, colour, role, shadow))
+
+    def _colours(self) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+        """(face, text) colours for the style and the state."""
+        theme = self.ctx.theme
+        if not self.enabled:
+            return theme.button_disabled, theme.button_disabled_text
+        if self.pressed:
+            return theme.button_pressed, theme.button_text
+        if self.style == "primary":
+            return (theme.button_hover if self.hovered else theme.button), theme.button_text
+        return (theme.button_secondary_hover if self.hovered else theme.button_secondary), theme.button_text
+
+    def _paint_face(self, surface: pygame.Surface, rect: pygame.Rect, base: tuple[int, int, int]) -> None:
+        theme = self.ctx.theme
         if self.enabled and not self.pressed:
             draw_shadow(surface, rect, 8, (2, 4), 60)
         draw.rect(surface, base, rect, border_radius=8)
@@ -198,6 +208,11 @@ class Button(Widget):
         draw.rect(surface, edge if self.enabled else theme.ink_faint, rect, 2, border_radius=8)
         if self.focused:
             draw.rect(surface, theme.focus, rect.inflate(8, 8), 3, border_radius=11)
+
+    def _paint_label(self, surface: pygame.Surface, rect: pygame.Rect, words: list[_Words] | None,
+                     text_colour: tuple[int, int, int]) -> None:
+        """The icon, the label and the note under it."""
+        theme = self.ctx.theme
         size = self.font_size or theme.font_button
         label_y = rect.centery - (8 if self.note else 0)
         x_center = rect.centerx
@@ -209,14 +224,14 @@ class Button(Widget):
             surface.blit(icon, icon.get_rect(midleft=(left, label_y)))
             x_center = left + icon.get_width() + 10 + text_w // 2
         label_room = rect.w - 16 - ((x_center - rect.centerx) * 2 if self.icon else 0)
-        if self.note:  # the label's ink clear of the note's (the CJK fonts are taller: issue 25)
+        if self.note:  # the label's ink clear of the note's (the CJK fonts are taller)
             size = size_above(self.ctx, self.label, label_y, size,
                               note_top(self.ctx, self.note, rect.centery + 14, theme.font_small - 2))
-        say(self.label, (x_center, label_y), size, text_colour, "bold", (40, 16, 8) if self.enabled else None,
-            label_room)
+        self._say(surface, words, self.label, (x_center, label_y), size, text_colour, "bold",
+                  (40, 16, 8) if self.enabled else None, label_room)
         if self.note:
-            say(self.note, (rect.centerx, rect.centery + 14), theme.font_small - 2, text_colour, "body", None,
-                rect.w - 12)
+            self._say(surface, words, self.note, (rect.centerx, rect.centery + 14), theme.font_small - 2, text_colour,
+                      "body", None, rect.w - 12)
 
 
 class Toggle(Widget):
@@ -501,7 +516,6 @@ class WidgetGroup:
 
     def __init__(self, widgets: Sequence[Widget] = ()) -> None:
         self.widgets: list[Widget] = list(widgets)
-        self.focus_index: int | None = None
         self.keyboard_used = False
 
     def add(self, widget: W) -> W:
@@ -535,22 +549,7 @@ class WidgetGroup:
 
     def handle(self, event: Any) -> bool:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
-            if event.type == pygame.MOUSEBUTTONDOWN:
-                # a click moves the keyboard focus away from text fields it missed
-                for w in self.widgets:
-                    if w.takes_text and w.focused and not w.rect.collidepoint(event.pos):
-                        w.focused = False
-            used = False
-            for w in list(self.widgets):
-                if not w.visible:
-                    continue
-                if w.handle(event) and event.type != pygame.MOUSEMOTION:
-                    used = True
-                    if event.type == pygame.MOUSEBUTTONDOWN and w.focusable:
-                        if w.takes_text or self.keyboard_used:
-                            self.focus(w)
-                    break
-            return used
+            return self._handle_mouse(event)
         if event.type not in (pygame.KEYDOWN, pygame.TEXTINPUT):
             return False
         current = self.focused
@@ -558,22 +557,35 @@ class WidgetGroup:
             return True
         if event.type != pygame.KEYDOWN:
             return False
-        shift = bool(event.mod & pygame.KMOD_SHIFT)
-        if event.key == pygame.K_TAB:
-            self.keyboard_used = True
-            self.move_focus(-1 if shift else 1)
+        return self._handle_navigation_key(event, current)
+
+    def _handle_mouse(self, event: Any) -> bool:
+        """Every visible widget sees the event (hover) until one uses it; a press focuses it."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            # a click moves the keyboard focus away from text fields it missed
+            for w in self.widgets:
+                if w.takes_text and w.focused and not w.rect.collidepoint(event.pos):
+                    w.focused = False
+        for w in list(self.widgets):
+            if not w.visible or not w.handle(event) or event.type == pygame.MOUSEMOTION:
+                continue
+            if event.type == pygame.MOUSEBUTTONDOWN and w.focusable and (w.takes_text or self.keyboard_used):
+                self.focus(w)
             return True
-        if event.key in (pygame.K_DOWN, pygame.K_UP):
+        return False
+
+    def _handle_navigation_key(self, event: Any, current: Widget | None) -> bool:
+        """Tab / Shift+Tab / Up / Down move the focus, Enter / Space activate; then the widgets
+        that listen to keys without focus (scroll text)."""
+        steps = {pygame.K_TAB: -1 if event.mod & pygame.KMOD_SHIFT else 1, pygame.K_DOWN: 1, pygame.K_UP: -1}
+        if event.key in steps:
             self.keyboard_used = True
-            self.move_focus(1 if event.key == pygame.K_DOWN else -1)
+            self.move_focus(steps[event.key])
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and current is not None:
             current.activate()
             return True
-        for w in self.widgets:  # widgets that listen to keys without focus (scroll text)
-            if not w.focusable and w.visible and w.handle(event):
-                return True
-        return False
+        return any(not w.focusable and w.visible and w.handle(event) for w in self.widgets)
 
     def update(self, dt: float) -> None:
         for w in self.widgets:

@@ -35,7 +35,7 @@ def sync_buttons(b: dict[str, Button], c: Choices, session: Session, lay: BoardL
     """Show the buttons of the legal choices, enable undo / redo / hint as the session allows."""
     b["undo"].enabled = session.can_undo
     b["redo"].enabled = session.can_redo
-    b["encounter"].visible = c.encounter is not None
+    b["encounter"].visible = c.encounter is not None and c.premonition is None
     b["use"].visible = b["skip"].visible = c.use is not None
     b["premonition"].visible = c.premonition is not None
     b["champion"].visible = c.champion is not None

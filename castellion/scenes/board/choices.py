@@ -148,6 +148,8 @@ def _skip(c: Choices, a: A.SkipPower) -> None:
 
 @_files(A.EncounterOrdeal)
 def _encounter(c: Choices, a: A.EncounterOrdeal) -> None:
+    # The rules allow it with a tile in hand too (R-O3). Its button shares a place with the
+    # Premonition's, which wins that place when both are open (buttons.py); the key works always.
     c.encounter = a
 
 

@@ -11,7 +11,7 @@ from castellion.rules import Destruction, Game
 from castellion.rules import actions as A
 from castellion.rules import events as E
 from castellion.scenes.board.phase import Phase
-from castellion.ui.encounters import Encounter, build_encounters, build_verdict
+from castellion.ui.reveal_pages import Encounter, build_encounters, build_verdict
 
 # The destructions an encounter asks for (`Game.destroy_kind`, docs/rules.md §5.3 / §8.4): when the
 # last tile of one is chosen, the reveal shows the verdict.

@@ -9,29 +9,7 @@ from __future__ import annotations
 from enum import StrEnum
 
 from castellion.rules import Game
-
-
-class Phase(StrEnum):
-    GET = "get"  # draw from a pile, take a revealed tile, or face the Ordeal early
-    USE = "use"  # place, discard, exchange, imprison or pass the tile in hand
-    POWER = "power"  # use or skip a discarded Defender's power
-    JUGGLER = "juggler"
-    SEER = "seer"
-    CHAMELEON = "chameleon"
-    PYRO_DESTROY = "pyro_destroy"
-    PYRO_MOVE = "pyro_move"
-    DESTROY = "destroy"  # an Assault, the prison's penalty, a pass: destroy tiles one by one
-    TOWER_REVEAL = "tower_reveal"
-    PROPHET = "prophet"
-    INTRUDER = "intruder"
-    CHOOSE_FACER = "choose_facer"
-    RESOLVING = "resolving"  # inside the engine only; never seen between actions
-    OVER = "over"
-
-    @classmethod
-    def of(cls, phase: str) -> Phase:
-        """The phase named by the rules (an unknown name is a bug in the rules or here)."""
-        return cls(phase)
+from castellion.rules import Phase as Phase  # the rules' enum, re-exported for the board
 
 
 class PantryMode(StrEnum):

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from castellion.scenes import menu, overlays, setup
+from castellion.scenes import end, menu, overlays, setup
 from castellion.scenes.context import SceneContext
 from castellion.scenes.nav import Factory, Route
 from castellion.scenes.stack import Scene
@@ -77,6 +77,24 @@ def _analysis(ctx: SceneContext, *args: Any, **kwargs: Any) -> Scene:
     return AnalysisOverlay(ctx, *args, **kwargs)
 
 
+def _daily(ctx: SceneContext) -> Scene:
+    from castellion.scenes.daily import DailyScene  # deferred: see the module docstring
+
+    return DailyScene(ctx)
+
+
+def _achievements(ctx: SceneContext) -> Scene:
+    from castellion.scenes.achievements import AchievementsScene  # deferred: see the module docstring
+
+    return AchievementsScene(ctx)
+
+
+def _review(ctx: SceneContext, *args: Any, **kwargs: Any) -> Scene:
+    from castellion.scenes.review import ReviewScene  # deferred: it brings in the computer player
+
+    return ReviewScene(ctx, *args, **kwargs)
+
+
 def routes() -> dict[Route, Factory]:
     """A factory for every route (the contract of each is listed in `castellion.scenes.nav`)."""
     return {
@@ -84,7 +102,7 @@ def routes() -> dict[Route, Factory]:
         Route.SETUP: setup.SetupScene,
         Route.BOARD: _board,
         Route.REVEAL: _reveal,
-        Route.END: overlays.EndScreen.from_game,
+        Route.END: end.EndScreen.from_game,
         Route.PAUSE: overlays.PauseOverlay,
         Route.RULES: overlays.RulesOverlay,
         Route.CONFIRM: overlays.ConfirmOverlay,
@@ -96,6 +114,9 @@ def routes() -> dict[Route, Factory]:
         Route.ERROR: overlays.ErrorOverlay,
         Route.TUTORIAL: _tutorial,
         Route.ANALYSIS: _analysis,
+        Route.DAILY: _daily,
+        Route.ACHIEVEMENTS: _achievements,
+        Route.REVIEW: _review,
     }
 
 

@@ -14,9 +14,9 @@ replayed or re-decided here.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from castellion.rules import Castle, Destruction, Game, OrdealCard, judge_ordeal
 from castellion.rules import events as E
@@ -45,7 +45,6 @@ class Encounter:
     result: str = ""  # "passed" | "lost" | "destroy" | "" (still open)
     reason: str = ""
     destroy: int = 0
-    auto_destroyed: int = 0  # tiles destroyed without a choice (R-D4: N or fewer tiles)
     won: bool = False
     have: dict[str, int] = field(default_factory=dict)
     need: dict[str, int] = field(default_factory=dict)
@@ -73,6 +72,63 @@ class Encounter:
         return [PantryLine(self.facer_name, castle.pantry_count(), self.pantry_need)]
 
 
+@dataclass(frozen=True)
+class _Reading:
+    """What every step of reading the events needs: the cards and the players' names."""
+
+    cards: Sequence[OrdealCard]
+    names: Sequence[str]
+
+    def label(self, player: int) -> str:
+        """The player's name in a two-player game ("" solo: the pages name nobody)."""
+        return player_label(player, self.names) if len(self.names) > 1 else ""
+
+
+def _on_rows(current: Encounter, ev: E.RowsDestroyed, _r: _Reading) -> None:
+    current.rows = ev.rows
+    current.after_rows = ev.castle
+
+
+def _on_prison(current: Encounter, ev: E.PrisonChecked, _r: _Reading) -> None:
+    current.prison = ev.tiles
+    current.prison_complete = ev.complete
+
+
+def _on_required(current: Encounter, ev: E.DestructionRequired, _r: _Reading) -> None:
+    if current.result != "":
+        return
+    current.prison_penalty = current.prison_penalty or ev.kind is Destruction.PRISON
+    current.destroy = ev.count
+    if not ev.automatic:  # the tiles are chosen on the board
+        current.result = "destroy"
+
+
+def _on_pantry(current: Encounter, ev: E.PantryChecked, r: _Reading) -> None:
+    current.pantry.append(PantryLine(r.label(ev.player), ev.have, ev.need))
+
+
+def _on_passed(current: Encounter, ev: E.OrdealPassed, _r: _Reading) -> None:
+    if ev.ordeal == current.index:
+        current.result = "passed"
+
+
+def _on_lost(current: Encounter, ev: E.GameLost, r: _Reading) -> None:
+    current.result = "lost"
+    current.reason = player_outcome_text(ev.outcome, r.names, r.cards)
+
+
+def _on_won(current: Encounter, _ev: E.GameWon, _r: _Reading) -> None:
+    current.won = True
+
+
+# What each event (after an `OrdealEncountered`) adds to the encounter being read.
+_FOLDS: tuple[tuple[type[E.Event], Callable[[Encounter, Any, _Reading], None]], ...] = (
+    (E.RowsDestroyed, _on_rows), (E.PrisonChecked, _on_prison),
+    (E.DestructionRequired, _on_required), (E.PantryChecked, _on_pantry), (E.OrdealPassed, _on_passed),
+    (E.GameLost, _on_lost), (E.GameWon, _on_won),
+)
+
+
 def build_encounters(events: Sequence[E.Event], cards: Sequence[OrdealCard], *,
                      names: Sequence[str] | None = None,
                      pantry_needs: Sequence[int | None] = ()) -> list[Encounter]:
@@ -88,44 +144,27 @@ def build_encounters(events: Sequence[E.Event], cards: Sequence[OrdealCard], *,
     out: list[Encounter] = []
     flipped: set[int] = set()
     current: Encounter | None = None
-    two = len(names or ()) > 1
+    reading = _Reading(cards, names or ())
     for ev in events:
         if isinstance(ev, E.OrdealRevealed):
             flipped.add(ev.ordeal)
         elif isinstance(ev, E.OrdealEncountered):
-            card = cards[ev.ordeal]
-            verdict = judge_ordeal(card, ev.castle)
-            current = Encounter(ev.ordeal, card, str(ev.cause), ev.ordeal in flipped, ev.castle,
-                                have=dict(verdict.have), need=dict(verdict.need), facer=ev.facer,
-                                facer_name=player_label(ev.facer, names or ()) if two else "",
-                                pantry_need=pantry_needs[ev.ordeal] if ev.ordeal < len(pantry_needs) else None)
+            current = _encounter_of(ev, reading, ev.ordeal in flipped, pantry_needs)
             out.append(current)
-        elif current is None:
-            continue
-        elif isinstance(ev, E.TileDestroyed):
-            if current.result == "" and ev.player == current.facer:
-                current.auto_destroyed += 1
-        elif isinstance(ev, E.RowsDestroyed):
-            current.rows = ev.rows
-            current.after_rows = ev.castle
-        elif isinstance(ev, E.PrisonChecked):
-            current.prison = ev.tiles
-            current.prison_complete = ev.complete
-        elif isinstance(ev, E.DestructionRequired) and current.result == "":
-            current.prison_penalty = current.prison_penalty or ev.kind is Destruction.PRISON
-            current.destroy = ev.count
-            if not ev.automatic:  # the tiles are chosen on the board
-                current.result = "destroy"
-        elif isinstance(ev, E.PantryChecked):
-            current.pantry.append(PantryLine(player_label(ev.player, names or ()) if two else "", ev.have, ev.need))
-        elif isinstance(ev, E.OrdealPassed) and ev.ordeal == current.index:
-            current.result = "passed"
-        elif isinstance(ev, E.GameLost):
-            current.result = "lost"
-            current.reason = player_outcome_text(ev.outcome, names or (), cards)
-        elif isinstance(ev, E.GameWon):
-            current.won = True
+        elif current is not None:
+            fold = next((f for kind, f in _FOLDS if isinstance(ev, kind)), None)
+            if fold is not None:
+                fold(current, ev, reading)
     return out
+
+
+def _encounter_of(ev: E.OrdealEncountered, r: _Reading, flipped: bool,
+                  pantry_needs: Sequence[int | None]) -> Encounter:
+    card = r.cards[ev.ordeal]
+    verdict = judge_ordeal(card, ev.castle)
+    return Encounter(ev.ordeal, card, str(ev.cause), flipped, ev.castle,
+                     have=dict(verdict.have), need=dict(verdict.need), facer=ev.facer, facer_name=r.label(ev.facer),
+                     pantry_need=pantry_needs[ev.ordeal] if ev.ordeal < len(pantry_needs) else None)
 
 
 def build_verdict(game: Game, events: Sequence[E.Event], *, ordeal: int | None, facer: int,
@@ -142,10 +181,7 @@ def build_verdict(game: Game, events: Sequence[E.Event], *, ordeal: int | None, 
     `kind_before` the destruction's `Game.destroy_kind` before the action, `destroyed` how many tiles the
     player chose. Reads the events and the game only; decides nothing.
     """
-    passed = next((ev for ev in events if isinstance(ev, E.OrdealPassed)), None)
-    lost = next((ev for ev in events if isinstance(ev, E.GameLost)), None)
-    penalty = next((ev for ev in events if isinstance(ev, E.DestructionRequired) and ev.kind is Destruction.PRISON),
-                   None)
+    passed, lost, penalty = _verdict_events(events)
     index = passed.ordeal if passed is not None else ordeal
     if index is None or (passed is None and lost is None and penalty is None):
         return None
@@ -153,14 +189,13 @@ def build_verdict(game: Game, events: Sequence[E.Event], *, ordeal: int | None, 
     card = cards[index]
     castle = game.castle(facer) if 0 <= facer < game.players else game.castle(0)
     verdict = judge_ordeal(card, castle)
-    two = game.players > 1
     e = Encounter(index, card, "verdict", False, castle, have=dict(verdict.have), need=dict(verdict.need),
-                  facer=facer, facer_name=player_label(facer, names or ()) if two else "",
+                  facer=facer, facer_name=_two_player_label(game, facer, names),
                   verdict_only=True, destroyed=destroyed, pantry_need=game.pantry_needed(index))
     if game.variant_id == "prison":  # the prison as it stands (it never changes in an encounter)
         e.prison, e.prison_complete = len(game.prison), game.prison_complete
         e.prison_penalty = kind_before == Destruction.PRISON or penalty is not None
-    e.pantry = [PantryLine(player_label(ev.player, names or ()) if two else "", ev.have, ev.need)
+    e.pantry = [PantryLine(_two_player_label(game, ev.player, names), ev.have, ev.need)
                 for ev in events if isinstance(ev, E.PantryChecked)]
     if lost is not None:
         e.result, e.reason = "lost", player_outcome_text(lost.outcome, names or (), cards)
@@ -171,6 +206,20 @@ def build_verdict(game: Game, events: Sequence[E.Event], *, ordeal: int | None, 
         e.result = "destroy"
         e.destroy = penalty.count if penalty is not None else 0
     return e
+
+
+def _verdict_events(events: Sequence[E.Event]) -> tuple[E.OrdealPassed | None, E.GameLost | None,
+                                                         E.DestructionRequired | None]:
+    """The first Ordeal passed, game lost and prison penalty among `events` (None: not there)."""
+    passed = next((ev for ev in events if isinstance(ev, E.OrdealPassed)), None)
+    lost = next((ev for ev in events if isinstance(ev, E.GameLost)), None)
+    penalty = next((ev for ev in events if isinstance(ev, E.DestructionRequired) and ev.kind is Destruction.PRISON),
+                   None)
+    return passed, lost, penalty
+
+
+def _two_player_label(game: Game, player: int, names: Sequence[str] | None) -> str:
+    return player_label(player, names or ()) if game.players > 1 else ""
 
 
 __all__ = ["Encounter", "PantryLine", "build_encounters", "build_verdict"]

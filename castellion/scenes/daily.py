@@ -1,0 +1,180 @@
+"""The daily deals (menu → Daily deal): today's deal of each level, done or not, with its streak;
+and a calendar of the past weeks (won / lost / missed), any day of which can be replayed as
+practice. Every seed comes from `castellion.content.daily.daily_seed` of `ctx.today()` — the one
+derivation the command line's `--daily` uses too. One attempt a day counts for the daily record;
+what follows is practice (docs/daily.md)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from castellion import persistence as P
+from castellion.content.daily import daily_seed
+from castellion.persistence.daily_records import DayResult, calendar, daily_streaks
+from castellion.scenes.context import SceneContext
+from castellion.scenes.flow import begin_new_game
+from castellion.scenes.nav import Route
+from castellion.scenes.stack import Scene
+from castellion.ui import draw
+from castellion.ui.names import LEVEL_ORDER, level_name
+from castellion.ui.text import t
+from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel, draw_text, draw_title, draw_wrapped
+
+WEEKS = 10  # the calendar's columns: ten weeks, a row per weekday
+CELL = 34
+
+
+def state_colour(theme: Any, state: str) -> tuple[int, int, int]:
+    colours: dict[str, tuple[int, int, int]] = {"won": theme.good, "lost": theme.bad, "today": theme.gold_light}
+    return colours.get(state, (226, 210, 172))
+
+
+class DailyScene(Scene):
+    route = Route.DAILY
+
+    ctx: SceneContext
+
+    def __init__(self, ctx: SceneContext) -> None:
+        super().__init__(ctx)
+        w, h = ctx.canvas
+        self.panel = pygame.Rect(50, 26, w - 100, h - 52)
+        p = self.panel
+        self.today = ctx.today()
+        self.days: dict[tuple[str, str], DayResult] = {}
+        self.level = LEVEL_ORDER[0]
+        self.widgets = WidgetGroup()
+        card_w = (p.w - 72 - 2 * 24) // 3
+        self.cards: dict[str, pygame.Rect] = {}
+        self.play: dict[str, Button] = {}
+        for i, level in enumerate(LEVEL_ORDER):
+            card = pygame.Rect(p.x + 36 + i * (card_w + 24), p.y + 120, card_w, 200)
+            self.cards[level] = card
+            self.play[level] = self.widgets.add(Button(ctx, (card.x + 20, card.bottom - 64, card.w - 40,
+                                                             ctx.theme.button_height), t("daily.play"),
+                                                       self._starter(level)))
+        self.grid = pygame.Rect(p.x + 36 + 90, p.y + 380, WEEKS * (CELL + 6), 7 * (CELL + 6))
+        self.back_button = self.widgets.add(Button(ctx, (p.right - 40 - 200, p.bottom - 76, 200,
+                                                          ctx.theme.button_height), t("ui.back"), self.pop,
+                                                   style="secondary"))
+
+    def _starter(self, level: str) -> Callable[[], None]:
+        return lambda: self.start(level, self.today)
+
+    def enter(self) -> None:
+        self.refresh()
+
+    def resume(self) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.today = self.ctx.today()
+        self.days = P.read_stats().stats.days if self.ctx.persist else {}
+        for level, button in self.play.items():
+            done = self.state(level) not in ("todo", "missed")
+            button.label = t("daily.practice") if done else t("daily.play")
+            button.style = "secondary" if done else "primary"
+
+    def state(self, level: str, day: dt.date | None = None) -> str:
+        """"won", "lost", "abandoned", "missed" or "todo" (today, not played) for `level` on `day`."""
+        entry = self.days.get(((day or self.today).isoformat(), level))
+        return entry.result if entry is not None else "todo"
+
+    def seed(self, level: str, day: dt.date | None = None) -> int:
+        """The daily deal's seed (the one derivation: `daily_seed`)."""
+        return daily_seed(day or self.today, level)
+
+    def start(self, level: str, day: dt.date) -> None:
+        done = self.state(level, day) not in ("todo", "missed") or day != self.today
+        if done:  # said before the board: this game is for practice, the day's record stays
+            self.ctx.notify(t("daily.practice_note", day=day.isoformat()), "info")
+        begin_new_game(self.ctx, level, self.seed(level, day), {})
+
+    def cells(self) -> list[tuple[pygame.Rect, dt.date, str]]:
+        """The calendar's cells: (rect, day, state) for the selected level, Monday at the top."""
+        days = calendar(self.days, [self.level], self.today, WEEKS * 7)
+        last_monday = self.today - dt.timedelta(days=self.today.weekday())
+        out = []
+        for day, state in days:
+            col = WEEKS - 1 - (last_monday - (day - dt.timedelta(days=day.weekday()))).days // 7
+            if col < 0:
+                continue
+            r = pygame.Rect(self.grid.x + col * (CELL + 6), self.grid.y + day.weekday() * (CELL + 6), CELL, CELL)
+            out.append((r, day, state))
+        return out
+
+    def handle(self, event: Any) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.pop()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for level, card in self.cards.items():
+                if card.collidepoint(event.pos) and not self.play[level].rect.collidepoint(event.pos):
+                    self.level = level  # the calendar follows the chosen level
+                    return True
+            for rect, day, _state in self.cells():
+                if rect.collidepoint(event.pos):
+                    self.start(self.level, day)
+                    return True
+        return self.widgets.handle(event)
+
+    def update(self, dt_: float) -> None:
+        self.widgets.update(dt_)
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx, theme, p = self.ctx, self.ctx.theme, self.panel
+        draw_backdrop(surface, ctx)
+        draw_panel(surface, p, ctx)
+        draw_title(surface, ctx, t("daily.title"), (p.centerx, p.y + 54), 52, "ink")
+        draw_text(surface, ctx, t("daily.today", day=self.today.isoformat()), (p.centerx, p.y + 96),
+                  size=theme.font_small, colour=theme.ink_soft, anchor="center")
+        for level in LEVEL_ORDER:
+            self._draw_card(surface, level)
+        self._draw_calendar(surface)
+        self.widgets.draw(surface)
+
+    def _draw_card(self, surface: pygame.Surface, level: str) -> None:
+        ctx, theme = self.ctx, self.ctx.theme
+        card = self.cards[level]
+        chosen = level == self.level
+        draw.rect(surface, (246, 234, 206), card, border_radius=10)
+        draw.rect(surface, theme.gold if chosen else theme.border, card, 4 if chosen else 1, border_radius=10)
+        draw_text(surface, ctx, level_name(ctx, level), (card.centerx, card.y + 18), size=theme.font_label,
+                  role="bold", anchor="midtop", max_width=card.w - 24)
+        state = self.state(level)
+        colour = {"won": theme.good, "lost": theme.bad}.get(state, theme.ink_soft)
+        draw_text(surface, ctx, t(f"daily.state.{state}"), (card.centerx, card.y + 60), size=theme.font_body,
+                  colour=colour, anchor="midtop", max_width=card.w - 24)
+        current, best = daily_streaks(self.days, level, self.today)
+        draw_text(surface, ctx, t("daily.streak", current=current, best=best), (card.centerx, card.y + 94),
+                  size=theme.font_small, colour=theme.ink_soft, anchor="midtop", max_width=card.w - 24)
+
+    def _draw_calendar(self, surface: pygame.Surface) -> None:
+        ctx, theme = self.ctx, self.ctx.theme
+        g = self.grid
+        draw_text(surface, ctx, t("daily.calendar", level=level_name(ctx, self.level)), (g.x - 90, g.y - 40),
+                  size=theme.font_label - 2, colour=theme.border, role="title")
+        for i in range(7):
+            draw_text(surface, ctx, t(f"daily.weekday.{i}"), (g.x - 12, g.y + i * (CELL + 6) + CELL // 2),
+                      size=theme.font_small - 2, colour=theme.ink_soft, anchor="midright")
+        for rect, day, state in self.cells():
+            draw.rect(surface, state_colour(theme, state), rect, border_radius=6)
+            if day == self.today:
+                draw.rect(surface, theme.border, rect, 2, border_radius=6)
+            draw_text(surface, ctx, str(day.day), rect.center, size=13, anchor="center",
+                      colour=(255, 255, 255) if state in ("won", "lost") else theme.ink_soft)
+        x, y = g.right + 40, g.y
+        for state in ("won", "lost", "missed", "today"):
+            draw.rect(surface, state_colour(theme, state), (x, y, 24, 24), border_radius=5)
+            draw_text(surface, ctx, t(f"daily.legend.{state}"), (x + 34, y + 12), size=theme.font_small,
+                      colour=theme.ink, anchor="midleft")
+            y += 38
+        draw_wrapped(surface, ctx, t("daily.calendar_hint"), pygame.Rect(x, y + 10, self.panel.right - 40 - x, 80),
+                     size=theme.font_small - 1, colour=theme.ink_faint)
+
+
+__all__ = ["DailyScene"]

@@ -1,0 +1,225 @@
+"""The end screen: the outcome and its reason, play again / new game / menu, "was this deal
+winnable?" after a loss, "review this game", and the shareable result (copy, picture).
+
+Opened through the navigator (`self.ctx.nav.push(Route.END, game, names=names)`) when a game ends.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+
+from castellion import persistence as P
+from castellion.content.daily import daily_day, parse_day
+from castellion.persistence.daily_records import is_daily_options, is_practice
+from castellion.persistence.stats import game_key
+from castellion.rules import Game, Outcome
+from castellion.rules import actions as A
+from castellion.scenes.context import SceneContext
+from castellion.scenes.flow import start_board
+from castellion.scenes.modal import Overlay
+from castellion.scenes.nav import Route
+from castellion.ui import share
+from castellion.ui.achievement_notes import tell_new_achievements
+from castellion.ui.catalog_keys import level_name as catalog_level_name
+from castellion.ui.rules_text import player_outcome_text
+from castellion.ui.text import t, tn
+from castellion.ui.widgets import Button, draw_text, draw_wrapped
+
+log = logging.getLogger(__name__)
+
+
+class EndScreen(Overlay):
+    """The result of a game: won/lost, the reason, level and seed; play again, new game, menu.
+    "Look at the castle" hides the panel to show the final castle below."""
+
+    route = Route.END  # also when built directly, not through the navigator
+
+    panel_size = (640, 500)
+
+    def __init__(self, ctx: SceneContext, *, result: str, reason: str = "", level: str = "intro",
+                 seed: int | None = None, options: dict[str, Any] | None = None, turns: int | None = None,
+                 level_name: str = "", passed: tuple[bool, ...] = (), castles: tuple[Any, ...] = (),
+                 game_key: str | None = None, history: list[dict[str, Any]] | None = None) -> None:
+        # after a loss the panel is taller: "Was this deal winnable?" under the others;
+        # with the game's moves known, "Review this game" takes one more row
+        self.panel_size = (640, 560) if result != "won" and seed is not None else EndScreen.panel_size
+        self.history = history or []
+        review_row = bool(self.history) and seed is not None
+        if review_row:
+            self.panel_size = (self.panel_size[0], self.panel_size[1] + ctx.theme.button_height + 14)
+        super().__init__(ctx)
+        self.result = result
+        self.reason = reason
+        self.level = level
+        self.seed = seed
+        self.options = dict(options or {})
+        self.turns = turns
+        self.level_name = level_name or t(f"setup.level.{level}")
+        self.peeking = False
+        p = self.panel
+        bh = ctx.theme.button_height
+        self.again = self.widgets.add(Button(ctx, (p.centerx - 200, p.y + 300, 400, bh), t("end.again"), self._again,
+                                             enabled=seed is not None))
+        self.new = self.widgets.add(Button(ctx, (p.centerx - 200, p.y + 300 + bh + 14, 195, bh), t("end.new_game"),
+                                           self._new, style="secondary"))
+        self.menu = self.widgets.add(Button(ctx, (p.centerx + 5, p.y + 300 + bh + 14, 195, bh), t("end.menu"),
+                                            self.ctx.nav.go_to_menu, style="secondary"))
+        self.winnable: Button | None = None
+        if self.panel_size != EndScreen.panel_size:
+            self.winnable = self.widgets.add(Button(ctx, (p.centerx - 200, p.y + 300 + 2 * (bh + 14), 400, bh),
+                                                    t("end.winnable"), self._analyse, style="secondary",
+                                                    font_size=22))
+        self.review: Button | None = None
+        if review_row:
+            row = 3 if self.winnable is not None else 2
+            self.review = self.widgets.add(Button(ctx, (p.centerx - 200, p.y + 300 + row * (bh + 14), 400, bh),
+                                                  t("end.review"), self._review, style="secondary", font_size=22))
+        self.look = self.widgets.add(Button(ctx, (p.centerx - 120, p.bottom - 58, 240, 38), t("end.look"), self._peek,
+                                            style="ghost", font_size=20))
+        # While the player looks at the castle the board's top-right buttons are dead (the game is
+        # over): the way back lies over them, not over the castle's status lines at the bottom.
+        self.show_button = Button(ctx, (ctx.canvas[0] - 418, 5, 404, 40), t("end.show"), self._peek)
+        # the shareable result, beside "Look at the castle" (castellion.ui.share)
+        self.passed, self.castles, self.game_key = passed, castles, game_key
+        self.daily_label = ""  # set on entering (reads the statistics)
+        self.copy = self.widgets.add(Button(ctx, (p.x + 18, p.bottom - 58, 170, 38), t("end.copy"), self._copy,
+                                            style="ghost", font_size=18))
+        self.picture = self.widgets.add(Button(ctx, (p.right - 188, p.bottom - 58, 170, 38), t("end.picture"),
+                                               self._save_picture, style="ghost", font_size=18))
+
+    def enter(self) -> None:
+        super().enter()
+        tell_new_achievements(self.ctx)
+        day = self.deal_day()  # read once: "daily deal of …", or "practice" when the day's attempt was another game
+        if day is not None:
+            self.daily_label = t("end.practice" if self.practice() else "end.daily", day=day)
+
+    def deal_day(self) -> str | None:
+        """The day whose daily deal this was (YYYY-MM-DD), or None."""
+        if self.seed is None or not is_daily_options(self.options):
+            return None
+        day = daily_day(self.seed, self.level, self.ctx.today())
+        return day.isoformat() if day else None
+
+    def practice(self) -> bool:
+        """Whether this daily deal's game was practice (the day's attempt was another game)."""
+        day = self.deal_day()
+        if day is None or not self.ctx.persist:
+            return False
+        return is_practice(P.read_stats().stats.days, parse_day(day), self.level, self.game_key)
+
+    def share_text(self) -> str:
+        return share.result_text(level_name=self.level_name, won=self.result == "won", turns=self.turns,
+                                 passed=self.passed, day=self.deal_day(), seed=self.seed, practice=self.practice())
+
+    def _copy(self) -> None:
+        share.copy_result(self.ctx, self.share_text())
+
+    def _save_picture(self) -> None:
+        lines = self.share_text().split("\n")[:2]
+        card = share.card_picture(self.ctx, share.castle_picture(self.ctx, self.castles), lines=lines,
+                                  won=self.result == "won", passed=self.passed)
+        share.save_result_picture(self.ctx, card, f"castellion-{self.deal_day() or self.seed}-{self.level}.png")
+
+    def deal_difficulty(self) -> str | None:
+        """Where the deal's difficulty will show, after the game only (never before: it would
+        spoil the deal): the computer player's win rate on this deal, from the win-chance estimate
+        of the game review. None until that estimate is there — no number is made up."""
+        return None
+
+    @classmethod
+    def from_game(cls, ctx: SceneContext, game: Game, names: tuple[str, ...] | list[str] = ()) -> EndScreen:
+        """Read result, reason, level, seed and options from a finished `Game` (`names`: the
+        players' names, so a two-player reason says whose castle failed)."""
+        outcome = getattr(game, "outcome", None)
+        options = dict(getattr(game, "options", {}) or {})
+        spec = getattr(game, "level_spec", None)
+        level = options.pop("level", None) or getattr(spec, "id", "intro")
+        seed = options.pop("seed", None)
+        keep = {k: v for k, v in options.items() if k in ("players", "variant", "pantry")}
+        cards = [o.card for o in getattr(game, "ordeals", ())]
+        reason = player_outcome_text(outcome, list(names or ()), cards) if isinstance(outcome, Outcome) else ""
+        history = [A.action_to_dict(a) for a in getattr(game, "history", ())]
+        return cls(ctx, result=getattr(outcome, "result", "lost"), reason=reason,
+                   level=level, seed=seed, options=keep, turns=getattr(game, "turn", None),
+                   level_name=catalog_level_name(str(level), getattr(spec, "name", "")),
+                   passed=tuple(bool(o.passed) for o in getattr(game, "ordeals", ())),
+                   castles=tuple(game.castle(p) for p in range(game.players)) if isinstance(game, Game) else (),
+                   game_key=game_key(game.options, game.history) if isinstance(game, Game) else None,
+                   history=history)
+
+    def _again(self) -> None:
+        if self.seed is not None:  # the button is off without a seed
+            start_board(self.ctx, self.level, self.seed, self.options)
+
+    def _analyse(self) -> None:
+        if self.seed is not None:
+            self.ctx.nav.push(Route.ANALYSIS, self.level, self.seed, self.options)
+
+    def _review(self) -> None:
+        if self.seed is not None:  # the button is there only with the deal and its moves
+            self.ctx.nav.push(Route.REVIEW, {"level": self.level, "seed": self.seed, **self.options}, self.history)
+
+    def _new(self) -> None:
+        self.ctx.nav.reset(Route.MENU, self.ctx.nav.make(Route.SETUP, level=self.level))
+
+    def _peek(self) -> None:
+        self.peeking = not self.peeking
+
+    def close(self) -> None:
+        if self.peeking:
+            self.peeking = False
+        else:
+            self.ctx.nav.go_to_menu()
+
+    def handle(self, event: Any) -> bool:
+        if self.peeking:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.peeking = False
+                return True
+            self.show_button.handle(event)
+            return True
+        return super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.peeking:
+            self.show_button.draw(surface)
+            return
+        super().draw(surface)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        theme = self.ctx.theme
+        p = self.panel
+        won = self.result == "won"
+        name = "champion" if won else "icon_traitor"
+        ow, oh = self.ctx.sprites.original(name).get_size()
+        scale = 84 / max(ow, oh)
+        emblem = self.ctx.sprites.get(name, (max(1, round(ow * scale)), max(1, round(oh * scale))))
+        surface.blit(emblem, emblem.get_rect(center=(p.centerx, p.y + 62)))
+        draw_text(surface, self.ctx, t("end.won" if won else "end.lost"), (p.centerx, p.y + 140), size=56,
+                  colour=theme.good if won else theme.bad, role="title", anchor="center")
+        body = self.reason or t("end.won_sub" if won else "end.lost_sub")
+        body = body[:1].upper() + body[1:]  # the rules' reasons may start in lower case
+        # A long reason (three lines) pushes the facts line down instead of running into it.
+        used = draw_wrapped(surface, self.ctx, body, pygame.Rect(p.x + 60, p.y + 180, p.w - 120, 60),
+                            align="center", colour=theme.ink, size=theme.font_small if len(body) > 90 else None)
+        facts = [self.level_name]
+        if self.daily_label:
+            facts.append(self.daily_label)
+        elif self.seed is not None:
+            facts.append(t("end.seed", seed=self.seed))
+        if self.turns:
+            facts.append(tn("end.turns", self.turns))
+        draw_text(surface, self.ctx, "  \u2022  ".join(facts), (p.centerx, max(p.y + 262, p.y + 190 + used)),
+                  size=theme.font_small, colour=theme.ink_soft, anchor="center",
+                  max_width=p.w - 40)  # (a long level name and deal number in Spanish ran past the panel)
+        difficulty = self.deal_difficulty()
+        if difficulty:
+            draw_text(surface, self.ctx, difficulty, (p.centerx, p.y + 282), size=theme.font_small,
+                      colour=theme.ink_soft, anchor="center", max_width=p.w - 40)
+
+
+__all__ = ["EndScreen"]

@@ -1,0 +1,329 @@
+"""The review screen: a finished game replayed move by move, the win chance over the game, and
+each marked move with what the computer would have done and why, in the player's language.
+
+The left shows the castle before the move under review (arrows / the buttons step, the slider
+and a click on the graph scrub, Page Up / Page Down jump between marked moves, Home / End to the
+ends). The right shows the graph — the win chance after each move, the Ordeal encounters as
+upright lines (green: passed), the marked moves as dots — and, under it, the move's mark, the
+chance before and after it and "the computer would have …" with its reason (ui/ai_text.py's
+words, the same as the hint's). While the review is computed (jobs.py, in the computer player's
+process) a progress bar stands in the graph's place; the castle can be stepped meanwhile.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import pygame
+
+from castellion.ai.decision import Decision, Reason
+from castellion.rules import actions as A
+from castellion.rules.game import Game, new_game
+from castellion.scenes.nav import Route
+from castellion.scenes.stack import Scene
+from castellion.ui import draw
+from castellion.ui.ai_text import hint_text
+from castellion.ui.castle_view import CastleView, TileArt
+from castellion.ui.geometry import BoardLayout
+from castellion.ui.rules_text import tile_name
+from castellion.ui.text import t, tn
+from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel, draw_text, draw_title, draw_wrapped
+
+from .jobs import ReviewJobs
+
+ROMAN = ("I", "II", "III", "IV", "V")
+MARK_COLOURS = {"blunder": (170, 30, 30), "mistake": (214, 110, 20), "inaccuracy": (196, 160, 20)}
+LAYOUT = BoardLayout(cell=56, grid_x=92, grid_y=150)
+
+
+def _mark_word(mark: str) -> str:
+    return {"blunder": t("review.mark.blunder"), "mistake": t("review.mark.mistake"),
+            "inaccuracy": t("review.mark.inaccuracy")}.get(mark, mark)
+
+
+class ReviewScene(Scene):
+    """The review of the game `options` (new_game's keywords) played as `history`."""
+
+    name = "review"
+    route = Route.REVIEW
+
+    def __init__(self, ctx: Any, options: Mapping[str, Any], history: Sequence[Mapping[str, Any]]) -> None:
+        super().__init__(ctx)
+        self.options = dict(options)
+        self.history = [dict(a) for a in history]
+        self.games = self._replay()
+        self.step = 0
+        self.jobs = ReviewJobs(ctx.get_ai_pool(), self.options, self.history)
+        w, h = ctx.canvas
+        self.panel = pygame.Rect(24, 16, w - 48, h - 32)
+        self.graph_rect = pygame.Rect(520, 128, 700, 250)
+        self.slider_rect = pygame.Rect(92, 640, 1128, 22)
+        self.art = TileArt(ctx)
+        self.view = CastleView(ctx, self.art, LAYOUT)
+        self.widgets = WidgetGroup()
+        bh = ctx.theme.button_height
+        y = self.panel.bottom - bh - 24
+        self.prev_button = self.widgets.add(Button(ctx, (92, y, 200, bh), t("review.prev"), self.back_one,
+                                                   style="secondary"))
+        self.next_button = self.widgets.add(Button(ctx, (304, y, 200, bh), t("review.next"), self.forward_one))
+        self.mark_button = self.widgets.add(Button(ctx, (516, y, 280, bh), t("review.next_mark"), self.next_mark,
+                                                   style="secondary"))
+        self.back_button = self.widgets.add(Button(ctx, (self.panel.right - 244, y, 200, bh), t("ui.back"),
+                                                   self.close, style="secondary"))
+        self._dragging = False
+
+    # ---------------------------------------------------------------- the game
+    def _replay(self) -> list[Game]:
+        """The game before each move, and at the end (len(history) + 1 states; a few ms)."""
+        game = new_game(**self.options)
+        games = [game.copy()]
+        for data in self.history:
+            game.apply(A.action_from_dict(data))
+            games.append(game.copy())
+        return games
+
+    @property
+    def review(self) -> dict[str, Any] | None:
+        return self.jobs.review
+
+    def decision(self, index: int) -> dict[str, Any] | None:
+        review = self.review
+        if review is None:
+            return None
+        return next((d for d in review["decisions"] if d["index"] == index), None)
+
+    def marked(self) -> list[int]:
+        review = self.review
+        return [d["index"] for d in review["decisions"] if d.get("mark")] if review else []
+
+    # ---------------------------------------------------------------- moving
+    def go(self, step: int) -> None:
+        self.step = max(0, min(len(self.history), step))
+
+    def back_one(self) -> None:
+        self.go(self.step - 1)
+
+    def forward_one(self) -> None:
+        self.go(self.step + 1)
+
+    def next_mark(self) -> None:
+        later = [i for i in self.marked() if i > self.step]
+        self.go(later[0] if later else (self.marked() or [self.step])[0])
+
+    def previous_mark(self) -> None:
+        earlier = [i for i in self.marked() if i < self.step]
+        if earlier:
+            self.go(earlier[-1])
+
+    def close(self) -> None:
+        self.jobs.cancel()
+        self.pop()
+
+    def exit(self) -> None:
+        self.jobs.cancel()
+
+    def _step_at(self, x: int, rect: pygame.Rect) -> int:
+        share = (x - rect.x) / max(1, rect.w)
+        return round(max(0.0, min(1.0, share)) * len(self.history))
+
+    def handle(self, event: Any) -> bool:
+        if self.widgets.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect in (self.slider_rect.inflate(0, 16), self.graph_rect):
+                if rect.collidepoint(event.pos):
+                    self._dragging = True
+                    self.go(self._step_at(event.pos[0], rect))
+                    return True
+        if event.type == pygame.MOUSEMOTION and self._dragging:
+            self.go(self._step_at(event.pos[0], self.slider_rect))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and self._dragging:
+            self._dragging = False
+            return True
+        return False
+
+    def _key(self, key: int) -> bool:
+        moves = {pygame.K_LEFT: self.back_one, pygame.K_RIGHT: self.forward_one,
+                 pygame.K_PAGEDOWN: self.next_mark, pygame.K_PAGEUP: self.previous_mark,
+                 pygame.K_HOME: lambda: self.go(0), pygame.K_END: lambda: self.go(len(self.history)),
+                 pygame.K_ESCAPE: self.close}
+        action = moves.get(key)
+        if action is None:
+            return False
+        action()
+        return True
+
+    def update(self, dt: float) -> None:
+        self.jobs.poll()
+        self.widgets.update(dt)
+        self.prev_button.enabled = self.step > 0
+        self.next_button.enabled = self.step < len(self.history)
+        self.mark_button.enabled = bool(self.marked())
+
+    def animating(self) -> bool:
+        return self.review is None and not self.jobs.failed  # the progress bar moves by itself
+
+    # ---------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx, theme = self.ctx, self.ctx.theme
+        draw_backdrop(surface, ctx)
+        draw_panel(surface, self.panel, ctx)
+        draw_title(surface, ctx, t("review.title"), (self.panel.centerx, self.panel.y + 50), 44, "ink")
+        game = self.games[self.step]
+        player = game.active if game.outcome is None else 0
+        self.view.draw_grid(surface)
+        self.view.draw_tiles(surface, game.castle(player))
+        self._draw_cells(surface)
+        draw_text(surface, ctx, t("review.position", turn=game.turn, move=self.step, total=len(self.history)),
+                  (LAYOUT.grid_x, LAYOUT.grid_y + 6 * LAYOUT.cell + 22), size=theme.font_small, colour=theme.ink_soft)
+        if self.review is None:
+            self._draw_progress(surface)
+        else:
+            self._draw_graph(surface, self.review)
+            self._draw_move(surface, game)
+            self._draw_summary(surface, self.review)
+        self._draw_slider(surface)
+        self.widgets.draw(surface)
+
+    def _draw_cells(self, surface: pygame.Surface) -> None:
+        """The cell the move under review took (red when marked) and the one the computer would
+        have taken (green), when they are cells of the castle shown."""
+        d = self.decision(self.step)
+        if d is None:
+            return
+        played, best = d.get("played") or {}, d.get("best") or {}
+        for action, colour in ((played, MARK_COLOURS.get(d.get("mark") or "", (60, 90, 160))),
+                               (best, self.ctx.theme.good)):
+            cell = action.get("cell")
+            if isinstance(cell, (list, tuple)) and len(cell) == 2 and 0 <= cell[1] < 6:
+                self.view.draw_ring(surface, [(int(cell[0]), int(cell[1]))], colour)
+            if best == played:
+                break
+
+    def _draw_progress(self, surface: pygame.Surface) -> None:
+        theme, r = self.ctx.theme, self.graph_rect
+        done, total = self.jobs.progress
+        words = t("review.failed") if self.jobs.failed else t("review.computing", done=done, total=total)
+        draw_wrapped(surface, self.ctx, words, pygame.Rect(r.x, r.centery - 60, r.w, 50), align="center",
+                     colour=theme.ink)
+        bar = pygame.Rect(r.x + 40, r.centery, r.w - 80, 22)
+        draw.rect(surface, (235, 222, 196), bar, border_radius=8)
+        fill = bar.copy()
+        fill.w = max(8, round(bar.w * done / max(1, total)))
+        draw.rect(surface, theme.good, fill, border_radius=8)
+        draw.rect(surface, theme.border, bar, 2, border_radius=8)
+
+    def _x(self, index: int) -> int:
+        r = self.graph_rect
+        return r.x + round(r.w * index / max(1, len(self.history)))
+
+    def _y(self, p: float) -> int:
+        r = self.graph_rect
+        return r.bottom - round(r.h * p)
+
+    def _draw_graph(self, surface: pygame.Surface, review: dict[str, Any]) -> None:
+        theme, r = self.ctx.theme, self.graph_rect
+        draw.rect(surface, (250, 242, 224), r, border_radius=6)
+        for p in (0.25, 0.5, 0.75):
+            draw.line(surface, (214, 198, 170), (r.x, self._y(p)), (r.right, self._y(p)), 1)
+        for label, p in (("100 %", 1.0), ("50 %", 0.5), ("0 %", 0.0)):
+            draw_text(surface, self.ctx, label, (r.x - 6, self._y(p)), size=16, colour=theme.ink_soft,
+                      anchor="midright")
+        for enc in review["encounters"]:
+            x = self._x(int(enc["index"]))
+            colour = theme.good if enc["passed"] else theme.bad
+            draw.line(surface, colour, (x, r.y), (x, r.bottom), 2)
+            draw_text(surface, self.ctx, ROMAN[int(enc["ordeal"]) % len(ROMAN)], (min(x + 4, r.right - 28), r.y + 4),
+                      size=16,
+                      colour=colour, role="bold")
+        points = self._curve(review)
+        if len(points) >= 2:
+            draw.lines(surface, theme.border, False, [(self._x(i), self._y(p)) for i, p in points], 3)
+        for d in review["decisions"]:
+            if d.get("mark"):
+                centre = (self._x(int(d["index"])), self._y(float(d["after"])))
+                draw.circle(surface, MARK_COLOURS.get(d["mark"], theme.bad), centre, 7)
+                draw.circle(surface, (255, 255, 255), centre, 7, 2)
+        x = self._x(self.step)
+        draw.line(surface, (60, 90, 160), (x, r.y), (x, r.bottom), 2)
+        draw.rect(surface, theme.border, r, 2, border_radius=6)
+        draw_text(surface, self.ctx, t("review.graph"), (r.x, r.bottom + 6), size=16, colour=theme.ink_soft,
+                  max_width=r.w)
+
+    @staticmethod
+    def _curve(review: dict[str, Any]) -> list[tuple[int, float]]:
+        """The win chance after each move, from the graph's points and the moves played out."""
+        points = {int(g["index"]): float(g["p"]) for g in review["graph"] if g.get("playouts") or g.get("p") in (0, 1)}
+        for d in review["decisions"]:
+            if d.get("checked"):
+                points[int(d["index"]) + 1] = float(d["after"])
+        return sorted(points.items())
+
+    def _draw_move(self, surface: pygame.Surface, game: Game) -> None:
+        theme = self.ctx.theme
+        box = pygame.Rect(self.graph_rect.x, self.graph_rect.bottom + 40, self.graph_rect.w, 170)
+        d = self.decision(self.step)
+        if d is None:
+            at_end = self.step >= len(self.history)
+            words = t("review.end") if at_end else t("review.forced")
+            used = draw_wrapped(surface, self.ctx, words, box, colour=theme.ink_soft, size=theme.font_small)
+            review = self.review
+            if at_end and review is not None:
+                s = review["summary"]
+                draw_wrapped(surface, self.ctx, t("review.counts", blunder=s["blunder"], mistake=s["mistake"],
+                                                  inaccuracy=s["inaccuracy"]),
+                             pygame.Rect(box.x, box.y + used + 12, box.w, 80), colour=theme.ink)
+            return
+        y = box.y
+        if d.get("mark"):
+            draw_text(surface, self.ctx, _mark_word(d["mark"]), (box.x, y), size=28, role="bold",
+                      colour=MARK_COLOURS.get(d["mark"], theme.bad))
+            y += 38
+        if d.get("checked"):
+            draw_text(surface, self.ctx, t("review.chance", before=round(100 * d["before"]),
+                                           after=round(100 * d["after"])), (box.x, y), colour=theme.ink)
+            y += 34
+        same = not d.get("differs") or (d.get("checked") and d.get("best") == d.get("played"))
+        if same and not d.get("mark"):
+            draw_wrapped(surface, self.ctx, t("review.same"), pygame.Rect(box.x, y, box.w, 60), colour=theme.good)
+            return
+        best = d.get("best")
+        if best is not None and d.get("reason"):
+            reason = dict(d["reason"])
+            decision = Decision(A.action_from_dict(best), Reason(str(reason.pop("kind")), reason))
+            why = hint_text(decision, game, tile_name)
+            draw_wrapped(surface, self.ctx, t("review.would", why=why), pygame.Rect(box.x, y, box.w, 90),
+                         colour=theme.ink, size=theme.font_small)
+        else:
+            draw_wrapped(surface, self.ctx, t("review.not_checked"), pygame.Rect(box.x, y, box.w, 90),
+                         colour=theme.ink_soft, size=theme.font_small)
+
+    def _draw_summary(self, surface: pygame.Surface, review: dict[str, Any]) -> None:
+        theme, s = self.ctx.theme, review["summary"]
+        n = int(s["blunder"]) + int(s["mistake"]) + int(s["inaccuracy"])
+        if s.get("turned_at") is not None:
+            words = tn("review.summary", n, turn=s["turned_at"])
+        else:
+            words = t("review.summary_clean")
+        box = pygame.Rect(92, LAYOUT.grid_y + 6 * LAYOUT.cell + 56, 400, 80)
+        draw_wrapped(surface, self.ctx, words, box, colour=theme.ink, role="bold")
+        note = pygame.Rect(self.graph_rect.x, self.slider_rect.y - 52, self.graph_rect.w, 44)
+        draw_wrapped(surface, self.ctx, t("review.knowledge"), note, colour=theme.ink_faint, size=16)
+
+    def _draw_slider(self, surface: pygame.Surface) -> None:
+        theme, r = self.ctx.theme, self.slider_rect
+        draw.rect(surface, (226, 210, 180), r, border_radius=10)
+        for i in self.marked():
+            x = r.x + round(r.w * i / max(1, len(self.history)))
+            draw.rect(surface, MARK_COLOURS["mistake"], (x - 2, r.y, 4, r.h))
+        knob = r.x + round(r.w * self.step / max(1, len(self.history)))
+        draw.circle(surface, theme.border, (knob, r.centery), 13)
+        draw.circle(surface, (250, 240, 220), (knob, r.centery), 9)
+        draw.rect(surface, theme.border, r, 2, border_radius=10)
+
+
+__all__ = ["ReviewScene"]

@@ -1,0 +1,201 @@
+"""The win-chance estimate and the game review (issue 23): fair (they read the public view only),
+the same for the same seed, certain at the end of a game, and able to find where a game was lost."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from castellion.ai import estimate as E
+from castellion.ai import review as R
+from castellion.ai.work import Work
+from castellion.rules import actions as A
+from castellion.rules import new_game
+from castellion.rules.public import public_view
+from tests.test_public_view import _other_hidden_order, _played
+
+LOST_GAME = Path(__file__).parent / "data" / "review" / "lost_intro_seed2.json"
+
+
+def lost_game() -> dict:
+    """An intro deal the playout policy wins (seed 2), with one placement at action 21 replaced
+    by the worst one the evaluation knows; the policy plays the rest and the game is lost."""
+    return json.loads(LOST_GAME.read_text(encoding="utf-8"))
+
+
+def test_the_estimate_is_the_same_for_the_same_seed_and_counts_its_work():
+    view = public_view(_played("intro", 4, 90))  # late in the deal: short playouts
+    first = E.win_chance(view, 150, seed=3)
+    assert first == E.win_chance(view, 150, seed=3)
+    assert first.playouts >= 1 and first.work >= 150  # playouts are whole: the last may overrun
+    assert first.p == first.wins / first.playouts
+    more = E.win_chance(view, 600, seed=3)
+    assert more.playouts > first.playouts  # more work, more playouts
+
+
+def test_the_estimate_reads_only_the_public_view():
+    game = _played("base", 6, 90)
+    mine = E.win_chance(public_view(game), 800, seed=1)
+    assert mine.playouts >= 2
+    assert E.win_chance(public_view(_other_hidden_order(game, 0)), 800, seed=1) == mine
+
+
+def test_a_finished_game_is_certain():
+    doc = lost_game()
+    lost = R.replay(doc["options"], doc["actions"])
+    assert lost.outcome is not None and lost.outcome.result == "lost"
+    assert E.win_chance(public_view(lost), 1000, seed=0) == E.Estimate(0.0, 0.0, 0, 0, 0)
+    won = new_game("intro", seed=2)  # the same deal, played by the policy alone, is won
+    while won.outcome is None:
+        won.apply(E.policy_move(won, Work()))
+    assert won.outcome.result == "won"
+    assert E.win_chance(public_view(won), 1000, seed=0).p == 1.0
+
+
+def test_the_estimate_stops_when_cancelled():
+    view = public_view(new_game("intro", seed=5))
+    calls = []
+
+    def cancel() -> bool:
+        calls.append(1)
+        return len(calls) > 30  # a few moves into the first playout
+
+    est = E.win_chance(view, 100_000, seed=0, cancel=cancel)
+    assert est.playouts == 0 and est.p == 0.5
+
+
+def test_marks_follow_the_drop_and_need_agreeing_samples():
+    assert R.mark_for(0.5, 4) == "blunder"
+    assert R.mark_for(0.25, 3) == "mistake"
+    assert R.mark_for(0.125, 2) == "inaccuracy"
+    assert R.mark_for(0.05, 2) is None
+    assert R.mark_for(0.5, 1) is None  # one lucky sample is not a mistake
+
+
+def test_a_reviewed_decision_reads_only_the_public_view():
+    game = _played("intro", 8, 24)
+    legal = game.legal_actions()
+    played = A.action_to_dict(legal[-1])
+    mine = R.review_decision(public_view(game), played, 24, entry_work=600, playouts=3)
+    other = R.review_decision(public_view(_other_hidden_order(game, 0)), played, 24, entry_work=600, playouts=3)
+    assert other == mine
+
+
+@pytest.mark.slow
+def test_the_review_of_a_lost_game_finds_its_decisive_mistake():
+    doc = lost_game()
+    review = R.review_game(doc["options"], doc["actions"], checks=3, graph_points=2)
+    assert review is not None
+    assert review["finished"] and review["result"] == "lost" and review["knowledge"] == "public"
+    assert review["summary"]["turned_index"] == doc["blunder_index"] == 21
+    entry = next(d for d in review["decisions"] if d["index"] == 21)
+    assert entry["mark"] in ("mistake", "blunder") and entry["drop"] >= 0.2
+    assert entry["best"] != entry["played"] and entry["reason"]["kind"]
+    # The other decisions the policy itself made are not marked.
+    assert [d["index"] for d in review["decisions"] if d.get("mark")] == [21]
+    assert review["graph"][-1]["p"] == 0.0  # the end: lost
+    assert [e["ordeal"] for e in review["encounters"]][:1] == [0]
+    json.dumps(review)  # plain data
+
+
+def test_a_review_can_be_cancelled():
+    doc = lost_game()
+    assert R.review_game(doc["options"], doc["actions"], cancel=lambda: True) is None
+
+
+def test_the_estimate_runs_in_the_computer_players_child_process():
+    from castellion.ai.pool import ComputePool
+
+    view = public_view(_played("intro", 4, 90))
+    pool = ComputePool()
+    try:
+        job = pool.submit(E.win_chance, view, 150, 3)
+        assert job.wait(120)
+        assert job.result() == E.win_chance(view, 150, seed=3)
+        assert pool.pid is not None  # answered by the child, not a fallback thread
+    finally:
+        pool.close()
+
+
+def _saved_lost_game(tmp_path: Path) -> Path:
+    from castellion.persistence.saves import write_save
+    from castellion.rules import new_game as fresh
+    from castellion.session import Session
+
+    doc = lost_game()
+    session = Session(fresh(**doc["options"]))
+    for data in doc["actions"]:
+        session.apply(A.action_from_dict(data))
+    path = tmp_path / "lost.json"
+    write_save(path, session)
+    return path
+
+
+@pytest.mark.slow
+def test_the_command_line_prints_the_review_and_keeps_it(tmp_path, monkeypatch, capsys):
+    import functools
+
+    from castellion import cli
+    from castellion.persistence import reviews
+
+    path = _saved_lost_game(tmp_path)
+    quick = functools.partial(R.review_game, checks=2, graph_points=1)
+    monkeypatch.setattr(R, "review_game", quick)
+    assert cli.main(["--review", str(path), "--json"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert printed["result"] == "lost" and printed["summary"]["turned_index"] == 21
+    marked = [d for d in printed["decisions"] if d.get("mark")]
+    assert [d["index"] for d in marked] == [21] and {"before", "after", "best", "reason"} <= set(marked[0])
+    kept = list((reviews.review_path("x").parent).glob("*.json"))
+    assert len(kept) == 1  # kept in the saves folder's reviews/, not beside the file given
+
+    def never(*args, **kw):
+        raise AssertionError("a kept review is not computed again")
+
+    monkeypatch.setattr(R, "review_game", never)
+    assert cli.main(["--review", str(path)]) == 0  # the words, from the kept review
+    text = capsys.readouterr().out
+    assert "blunder" in text and "turn 11" in text
+    kept[0].write_bytes(b"{broken")  # a damaged kept review is computed again, never trusted
+    monkeypatch.setattr(R, "review_game", quick)
+    assert cli.main(["--review", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == printed
+
+
+def test_the_command_line_refuses_what_is_not_a_save(tmp_path, capsys):
+    from castellion import cli
+
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}", encoding="utf-8")
+    assert cli.main(["--review", str(bad), "--json"]) == 2
+    assert "cannot be reviewed" in capsys.readouterr().err
+
+
+def test_the_lab_tables_the_estimate_against_the_outcomes():
+    from castellion.lab import calibration
+
+    rows = calibration("intro", 2, 1000, playouts=2, at=(0.9,), bins=2)
+    assert sum(r["n"] for r in rows) == 2  # one position from each deal
+    for r in rows:
+        assert 0 <= r["low"] <= r["observed"] <= r["high"] <= 1
+        assert r["bin"] in ("0.0-0.5", "0.5-1.0")
+
+
+def test_a_kept_review_is_found_by_its_game_and_nothing_else():
+    from castellion.persistence import reviews
+
+    key = reviews.review_key({"level": "intro", "seed": 2}, [{"type": "DrawTile", "pile": "regular"}], 1)
+    assert key != reviews.review_key({"level": "intro", "seed": 2}, [], 1)
+    assert key != reviews.review_key({"level": "intro", "seed": 2}, [{"type": "DrawTile", "pile": "regular"}], 2)
+    assert reviews.load_review(key) is None  # none kept yet
+    assert reviews.keep_review(key, {"summary": {"blunder": 1}})
+    assert reviews.load_review(key) == {"summary": {"blunder": 1}}
+    path = reviews.review_path(key)
+    assert path.parent.parent.name == "saves" and not path.name.endswith(".json.bak")
+    other = reviews.review_path("0" * 64)
+    other.write_bytes(path.read_bytes())  # another game's name on this file: not that game's review
+    assert reviews.load_review("0" * 64) is None
+    path.write_bytes(b"\x00" * 10)
+    assert reviews.load_review(key) is None
