@@ -35,7 +35,7 @@ class _Words:
         kbd = f"controls.kbd.{name}"
         if self.keyboard and has_plural(kbd):
             return tn(kbd, n, **self.keys)
-        return tn(f"board.do.{name}", n)
+        return tn(f"board.do.{name}", n, **self.keys)
 
 
 def default_keys() -> dict[str, str]:

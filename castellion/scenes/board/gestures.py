@@ -42,6 +42,7 @@ from castellion.scenes.board.phase import PantryMode, Phase, pantry_slots
 from castellion.scenes.board.state import BoardState, Probe
 from castellion.scenes.board.touch import LongPress
 from castellion.scenes.board.words import tile_name
+from castellion.ui.devices import prompts
 from castellion.ui.drag import Animations, Drag
 from castellion.ui.geometry import (
     GHOST_CELLS,
@@ -361,7 +362,7 @@ class BoardGestures:
                 if in_use:
                     self.drop_held(target)
                 else:
-                    self.host.say(t("board.vigil_hint"), "info")
+                    self.host.say(t("board.vigil_hint", **prompts()), "info")
             case PrisonTarget() | CastleTarget():
                 if in_use:
                     self.drop_held(target)

@@ -248,10 +248,11 @@ class TilesPanel:
         if v.choices.vigil is not None:
             surface.blit(v.art.ring(rect.inflate(8, 8).size, GLOW_LEGAL, 1), rect.inflate(8, 8))
         if not two:
-            draw_wrapped(surface, ctx, t("board.vigil_note"), pygame.Rect(rect.right + 16, rect.y + 4, 200, 80),
+            note = t("board.vigil_note", **prompts())  # its key from the table
+            draw_wrapped(surface, ctx, note, pygame.Rect(rect.right + 16, rect.y + 4, 200, 80),
                          size=theme.font_small - 4, colour=theme.ink_soft, line_gap=0)
         else:
-            draw_text(surface, ctx, t("board.vigil_note_short"), (rect.centerx, rect.bottom + 14),
+            draw_text(surface, ctx, t("board.vigil_note_short", **prompts()), (rect.centerx, rect.bottom + 14),
                       size=theme.font_small - 5, colour=theme.ink_soft, anchor="center")
 
 
