@@ -240,11 +240,15 @@ def test_a_key_rebound_on_the_controls_page_works_on_the_board(ctx):
     assert page.press_key(pygame.K_q)
     d = BoardDriver(ctx, crafted("base"))
     d.frame()
+    assert "(Q regular, S safe)" in d.board.banner_text()  # the words name the key where it is now
     d.key(pygame.K_d)
     assert d.game.held is None  # the old key does nothing now
     d.key(pygame.K_q)
     assert d.game.held is not None and d.game.held_from == "regular"
-    assert "Q" in t("board.hotkeys_hint", **D.prompts()) or "Q" in D.prompt(Action.DRAW_REGULAR)
+    page._capture(Action.RULES)
+    assert page.press_key(pygame.K_F2)
+    assert "F2 rules" in t("menu.footer", **D.prompts()) and "F1" not in t("menu.footer", **D.prompts())
+    assert "F2: rules" in t("board.hotkeys_hint", **D.prompts())
 
 
 def test_a_pad_button_rebound_on_the_controls_page_works_and_a_clash_is_refused(ctx):
