@@ -455,3 +455,12 @@ def test_start_opens_the_menu_even_with_a_tile_in_hand_and_b_closes_it(app):
     assert top_name(app) == "BoardScene" and board.game.held is not None  # nothing lost on the way
     pad(app, "back")  # Back: the rules and hotkeys (F1's action)
     assert app.stack.top.route.name == "RULES", app.stack.describe()
+
+
+def test_f1s_hotkey_list_names_the_pads_buttons_from_the_table(pg):
+    blocks = D.pad_blocks()
+    assert blocks[0] == ("h2", t("rules.pad_heading"))
+    assert ("key", f"A \u2014 {Action.ACTIVATE.label}") in blocks
+    table = K.Keymap()
+    table.rebind_pad(Action.HINT, "guide")
+    assert ("key", f"{t('pad.guide')} \u2014 {Action.HINT.label}") in D.pad_blocks(table)

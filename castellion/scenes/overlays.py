@@ -26,7 +26,7 @@ from castellion.scenes.nav import Route
 from castellion.session import Session
 from castellion.ui import draw
 from castellion.ui.castle_view import TileArt
-from castellion.ui.devices import prompts
+from castellion.ui.devices import pad_blocks, prompts
 from castellion.ui.fonts import wrap
 from castellion.ui.keymap import hotkey_blocks
 from castellion.ui.language import switch
@@ -210,7 +210,7 @@ class RulesOverlay(Overlay):
         # "diagrams" is pictures (ui/rule_diagrams.py, drawn in draw_content), not text
         blocks = [] if topic == "diagrams" else parse_rules_body(t(f"rules.body.{topic}"))
         # the hotkeys as the table has them now (ui.keymap: the player may have moved some)
-        self.text.set_blocks(hotkey_blocks(blocks) if topic == "hotkeys" else blocks)
+        self.text.set_blocks(hotkey_blocks(blocks) + pad_blocks() if topic == "hotkeys" else blocks)
         for key, b in self.topic_buttons.items():
             b.style = "primary" if key == topic else "secondary"
 

@@ -105,6 +105,15 @@ def prompts(device: str | None = None) -> dict[str, str]:
     return out
 
 
+def pad_blocks(table: keymap.Keymap | None = None) -> list[tuple[str, str]]:
+    """The rules page's hotkey list for a controller: a heading, then "buttons — action" for
+    every action that has a pad button in the table (so it follows a button moved on Controls)."""
+    table = table or keymap.current()
+    lines = [("key", f"{pad_label(action, table)} \u2014 {action.label}") for action in Action
+             if table.pads.get(action)]
+    return [("h2", t("rules.pad_heading")), *lines] if lines else []
+
+
 class Devices:
     """Controllers and fingers → the events the screens handle (see the module docstring)."""
 
