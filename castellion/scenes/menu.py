@@ -16,6 +16,7 @@ from castellion.scenes.context import SceneContext
 from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
 from castellion.ui.daily_card import DailyCard
+from castellion.ui.devices import prompts
 from castellion.ui.names import level_name
 from castellion.ui.rules_text import outcome_text, player_label
 from castellion.ui.text import t
@@ -225,5 +226,6 @@ class MenuScene(Scene):
             self.offer_buttons.draw(surface)
         draw_text(surface, ctx, t("app.version", version=ctx.version), (w - 18, h - 14), size=theme.font_small,
                   colour=(236, 222, 190), anchor="bottomright", shadow=(0, 0, 0))
-        draw_text(surface, ctx, t("menu.footer"), (18, h - 14), size=theme.font_small, colour=(236, 222, 190),
+        footer = t("menu.footer", **prompts())  # F1 / F11 as the key table has them
+        draw_text(surface, ctx, footer, (18, h - 14), size=theme.font_small, colour=(236, 222, 190),
                   anchor="bottomleft", shadow=(0, 0, 0))
