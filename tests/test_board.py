@@ -124,7 +124,7 @@ def test_formation_hints_while_dragging(ctx, spy):
     d.down(HAND)
     d.move(HAND, cell_pos((3, 0)), steps=6)
     assert "completes a Tower" in d.board.probe[2]
-    assert d.board.preview[0] and d.board.preview[0][0].kind == "tower"
+    assert d.board.lit_formations[0] and d.board.lit_formations[0][0].kind == "tower"
     spy.texts.clear()
     d.frame()
     assert spy.drawn("completes a Tower")

@@ -430,7 +430,7 @@ def test_a_pile_target_exists_for_the_pad(ctx):
 
 
 def test_the_tutorial_names_the_buttons_of_the_device_in_use(pg):
-    from castellion.scenes.tutorial.coach import how_text
+    from castellion.scenes.tutorial.tutorial_coach import how_text
 
     assert how_text("draw", D.MOUSE) == "" and how_text("draw", D.TOUCH) == ""  # "click" is theirs
     pad_words = how_text("place", D.PAD)

@@ -49,7 +49,7 @@ def last_game_news(ctx: SceneContext) -> tuple[str, str] | None:
 
 
 # Expected conditions already logged (a damaged autosave, a file where the saves folder should
-# be): the menu is shown again and again, the log says it once (issue 20, item 12).
+# be): the menu is shown again and again, the log says it once.
 _told_log: set[str] = set()
 
 
@@ -216,7 +216,7 @@ class MenuScene(Scene):
         self.widgets.draw(surface)
         if self.offering:
             draw_panel(surface, self.offer, ctx)
-            # inside the card (the Japanese spilled past both its edges: issue 25)
+            # inside the card (the Japanese spilled past both its edges)
             draw_text(surface, ctx, t("tutorial.offer.title"), (self.offer.centerx, self.offer.y + 22), size=26,
                       role="bold", anchor="midtop", max_width=self.offer.w - 40)
             # above its buttons (the third line of "A guided first game…" ran under "Show me")

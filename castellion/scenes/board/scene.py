@@ -175,8 +175,8 @@ class BoardScene(Scene):
         return self.state.probe.forecast if self.state.probe is not None else None
 
     @property
-    def preview(self) -> tuple[list[Formation], list[Formation]]:
-        """The formations the hovered drop completes / cancels."""
+    def lit_formations(self) -> tuple[list[Formation], list[Formation]]:
+        """The formations the hovered drop completes / cancels (lit on the castle)."""
         return self.state.probe.formations if self.state.probe is not None else ([], [])
 
     @property

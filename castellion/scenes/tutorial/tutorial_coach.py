@@ -38,7 +38,7 @@ from castellion.ui.widgets import Button, draw_panel, draw_wrapped
 log = logging.getLogger("castellion.scenes.tutorial")
 
 # over the solo status panel, below the castle's panel: its "foundation" label under the bottom
-# row stays in sight (issue 25: the box covered it while the text spoke of it)
+# row stays in sight (the box used to cover it while the text spoke of it)
 BOX = pygame.Rect(14, 654, 676, 138)
 POINTER = (120, 230, 255)  # a cold light: no tile, highlight or card of the board uses it
 
@@ -230,7 +230,7 @@ class TutorialCoach:
         draw.polygon(surface, (20, 40, 60), points, 2)
 
     def label_zones(self) -> list[pygame.Rect]:
-        """Where the board writes words the arrow must not cover (issue 25: it hid "Safe", the
+        """Where the board writes words the arrow must not cover (it used to hide "Safe", the
         "current" badge and the banner): the top bar and banner, the labels over and under the
         piles, the hand and the discard pile, the badge and count of each Ordeal card, the
         panels' headings, the foundation label, the board's buttons."""
