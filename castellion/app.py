@@ -94,6 +94,11 @@ class App:
         self._canvas_parent: Any = None
         self._margins_drawn = False  # the window keeps its pixels: margins are drawn once per size
         pygame.key.set_repeat(400, 40)
+        from castellion.ui.devices import Devices
+
+        self.devices = Devices(self._window_pixels)
+        self.devices.start()
+        self.devices.on_change = self._device_notice  # a pad plugged in or pulled out
         self.clock = clock or pygame.time.Clock()
         self.stack = SceneStack(on_error=self._scene_failed)
         self.ctx: AppContext = AppContext(sprites=Sprites(), fonts=Fonts(), stack=self.stack,
@@ -119,6 +124,11 @@ class App:
         if start_menu:
             self.ctx.nav.push(Route.MENU)
             self.stack.apply_pending()
+
+    def _window_pixels(self) -> tuple[int, int]:
+        """The window's size in pixels (what a finger's normalised position is a share of)."""
+        surface = self.pygame.display.get_surface()
+        return surface.get_size() if surface is not None else (1280, 800)
 
     def _open_window(self, size: tuple[int, int]) -> Any:
         pygame = self.pygame
@@ -365,16 +375,17 @@ class App:
         try:
             self._sync_viewport()
             had_events = False
-            for event in pygame.event.get():
+            for raw in pygame.event.get():
                 had_events = True
-                if event.type == self.wake_event:
+                if raw.type == self.wake_event:
                     continue  # only to wake and draw: the scenes read their answers in update
-                self._window_event(event)
-                event = self._map_event(event)
-                if self.ctx.notices.handle(event, self.ctx):
-                    continue
-                if not self.handle_global(event):
-                    self.stack.handle(event)
+                self._window_event(raw)
+                for event in self.devices.translate(raw):  # pads and fingers as keys and the mouse
+                    self._dispatch(event)
+            repeats = self.devices.update(dt)  # a held stick repeats on the scenes' clock
+            for event in repeats:
+                self._dispatch(event)
+            had_events = had_events or bool(repeats)
             if had_events:
                 # an input's effects may show over a few frames (hover glows, short animations
                 # a scene does not announce): keep drawing a moment after it
@@ -411,6 +422,16 @@ class App:
         self.frames += 1
         if not len(self.stack) and not self.stack.pending:
             self.ctx.quit()
+
+    def _device_notice(self, text: str) -> None:
+        self.ctx.notices.add(text)
+
+    def _dispatch(self, event: Any) -> None:
+        event = self._map_event(event)
+        if self.ctx.notices.handle(event, self.ctx):
+            return
+        if not self.handle_global(event):
+            self.stack.handle(event)
 
     def _post_wake(self) -> None:
         """Called on the computer player's threads when a job finishes: wake the loop."""

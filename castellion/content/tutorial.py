@@ -121,8 +121,8 @@ def deal(level: str, castle: str = "", *, safe_top: tuple[str, ...] = (), regula
 
     The tiles shown are taken out of the piles, so the box still holds its 84 tiles (R-§1).
     `safe_used` of the castle's tiles come out of the safe pile and `discard` lies on the discard
-    pile: a lesson "some turns later" shows the piles as the lessons before left them (issue 25:
-    the safe pile went back from 10 to 12 and the discard pile emptied). `left`: tiles out of the
+    pile: a lesson "some turns later" shows the piles as the lessons before left them
+    (otherwise the safe pile went back from 10 to 12 and the discard pile emptied). `left`: tiles out of the
     game (the Traitors that left with a passed Ordeal, R-O6)."""
     data: dict[str, Any] = rules.new_game(level, seed=SEED).to_dict()
     piles: dict[str, list[str]] = data["piles"]
@@ -289,7 +289,7 @@ def academy_start() -> Game:
     """Three Pyros in an L with a Chameleon in the Bastion's fourth place and a Pyro beside it;
     a Juggler on top of the safe pile, a plain Traitor on top of the regular pile, a
     black-bordered one beside Simulation I."""
-    # a black-bordered Traitor beside Simulation I: the lesson's last words show one (issue 25)
+    # a black-bordered Traitor beside Simulation I: the lesson's last words show one
     return deal("base", ACADEMY, safe_top=("Jc+",), regular_top=("T",), cards=("sim-1", "sim-2a", "sim-3a"),
                 traitors=(("T!",),), turn=9)
 

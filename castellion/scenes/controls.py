@@ -1,4 +1,5 @@
-"""Settings → Controls: every action with its key(s); press a key to change one; reset to defaults.
+"""Settings → Controls: every action with its key(s) and pad button(s); press a key or a pad
+button to change one; reset to defaults.
 
 The table is `ui.keymap` (the one list of actions → keys and pad buttons). Clicking an action's
 key button waits for the next key ("Press a key for …"); a key another action already uses where
@@ -18,10 +19,12 @@ from castellion.scenes.context import SceneContext
 from castellion.scenes.modal import Overlay
 from castellion.scenes.nav import Route
 from castellion.ui import keymap as K
+from castellion.ui.devices import button_label, pad_label
 from castellion.ui.text import t
 from castellion.ui.widgets import Button, draw_text, draw_title
 
 ROW = 42  # one action's row
+KEY_W = 200  # the key's button
 COLUMN_ROWS = 13  # actions per column (26 actions: two columns)
 
 
@@ -44,7 +47,7 @@ class ControlsOverlay(Overlay):
             column, row = divmod(i, COLUMN_ROWS)
             x = p.x + 40 + column * (p.w // 2 - 10)
             y = p.y + 92 + row * ROW
-            button = Button(ctx, (x + 330, y, 200, ROW - 6), "", functools.partial(self._capture, action),
+            button = Button(ctx, (x + 330, y, KEY_W, ROW - 6), "", functools.partial(self._capture, action),
                             style="secondary", font_size=20, enabled=action not in K.FIXED)
             self.rows[action] = self.widgets.add(button)
         self.reset_button = self.widgets.add(Button(ctx, (p.centerx - 300, p.bottom - 72, 280, 48),
@@ -85,6 +88,22 @@ class ControlsOverlay(Overlay):
         self._sync()
         return clash is None
 
+    def press_pad(self, button: str) -> bool:
+        """A pad button pressed while waiting: bound to the action, or refused with the reason."""
+        action = self.capturing
+        if action is None:
+            return False
+        self.capturing = None
+        clash = self.keymap.rebind_pad(action, button)
+        label = button_label(button)
+        if clash is not None:
+            self.message, self.message_bad = t("controls.conflict", keys=label, action=clash.label), True
+        else:
+            self.message, self.message_bad = t("controls.changed", action=action.label, keys=label), False
+            self._save()
+        self._sync()
+        return clash is None
+
     def press_key(self, code: int, ctrl: bool = False) -> bool:
         """`press` for a key code (screenshots and tests)."""
         return self.press(K.Key(code, ctrl))
@@ -107,7 +126,10 @@ class ControlsOverlay(Overlay):
 
     def handle(self, event: Any) -> bool:
         if self.capturing is not None and event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
+            pad = getattr(event, "pad_button", None)
+            if isinstance(pad, str) and pad != "start":  # (Start gives up, as Esc does)
+                self.press_pad(pad)
+            elif event.key == pygame.K_ESCAPE:
                 self.capturing = None
                 self.message = ""
                 self._sync()
@@ -127,8 +149,15 @@ class ControlsOverlay(Overlay):
         for action, button in self.rows.items():
             r = button.rect
             colour = theme.ink if action not in K.FIXED else theme.ink_faint
-            draw_text(surface, self.ctx, action.label, (r.x - 324, r.centery), size=theme.font_small + 1,
+            pads = self.keymap.pads.get(action)
+            # the pad's buttons in a small line under the action's name (the keys are the button)
+            y = r.centery - 8 if pads else r.centery
+            draw_text(surface, self.ctx, action.label, (r.x - 324, y), size=theme.font_small + 1 - 2 * bool(pads),
                       colour=colour, anchor="midleft", max_width=316)
+            if pads:
+                draw_text(surface, self.ctx, t("controls.pad", buttons=pad_label(action, self.keymap)),
+                          (r.x - 324, r.centery + 11), size=theme.font_small - 5, colour=theme.ink_soft,
+                          anchor="midleft", max_width=316)
         if self.message:
             colour = (160, 30, 24) if self.message_bad else theme.ink_soft
             draw_text(surface, self.ctx, self.message, (p.centerx, p.bottom - 100), size=theme.font_small + 1,

@@ -16,6 +16,7 @@ from castellion.scenes.context import SceneContext
 from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
 from castellion.ui.daily_card import DailyCard
+from castellion.ui.devices import prompts
 from castellion.ui.names import level_name
 from castellion.ui.rules_text import outcome_text, player_label
 from castellion.ui.text import t
@@ -48,7 +49,7 @@ def last_game_news(ctx: SceneContext) -> tuple[str, str] | None:
 
 
 # Expected conditions already logged (a damaged autosave, a file where the saves folder should
-# be): the menu is shown again and again, the log says it once (issue 20, item 12).
+# be): the menu is shown again and again, the log says it once.
 _told_log: set[str] = set()
 
 
@@ -215,7 +216,7 @@ class MenuScene(Scene):
         self.widgets.draw(surface)
         if self.offering:
             draw_panel(surface, self.offer, ctx)
-            # inside the card (the Japanese spilled past both its edges: issue 25)
+            # inside the card (the Japanese spilled past both its edges)
             draw_text(surface, ctx, t("tutorial.offer.title"), (self.offer.centerx, self.offer.y + 22), size=26,
                       role="bold", anchor="midtop", max_width=self.offer.w - 40)
             # above its buttons (the third line of "A guided first game…" ran under "Show me")
@@ -225,5 +226,6 @@ class MenuScene(Scene):
             self.offer_buttons.draw(surface)
         draw_text(surface, ctx, t("app.version", version=ctx.version), (w - 18, h - 14), size=theme.font_small,
                   colour=(236, 222, 190), anchor="bottomright", shadow=(0, 0, 0))
-        draw_text(surface, ctx, t("menu.footer"), (18, h - 14), size=theme.font_small, colour=(236, 222, 190),
+        footer = t("menu.footer", **prompts())  # F1 / F11 as the key table has them
+        draw_text(surface, ctx, footer, (18, h - 14), size=theme.font_small, colour=(236, 222, 190),
                   anchor="bottomleft", shadow=(0, 0, 0))

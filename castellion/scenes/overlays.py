@@ -26,6 +26,7 @@ from castellion.scenes.nav import Route
 from castellion.session import Session
 from castellion.ui import draw
 from castellion.ui.castle_view import TileArt
+from castellion.ui.devices import pad_blocks, prompts
 from castellion.ui.fonts import wrap
 from castellion.ui.keymap import hotkey_blocks
 from castellion.ui.language import switch
@@ -209,7 +210,7 @@ class RulesOverlay(Overlay):
         # "diagrams" is pictures (ui/rule_diagrams.py, drawn in draw_content), not text
         blocks = [] if topic == "diagrams" else parse_rules_body(t(f"rules.body.{topic}"))
         # the hotkeys as the table has them now (ui.keymap: the player may have moved some)
-        self.text.set_blocks(hotkey_blocks(blocks) if topic == "hotkeys" else blocks)
+        self.text.set_blocks(hotkey_blocks(blocks) + pad_blocks() if topic == "hotkeys" else blocks)
         for key, b in self.topic_buttons.items():
             b.style = "primary" if key == topic else "secondary"
 
@@ -257,8 +258,8 @@ class SettingsOverlay(Overlay):
         cw, th = 460, 52
         left, right = p.x + 60, p.right - 60 - cw
         y0 = p.y + 112
-        self.fullscreen = self.widgets.add(Toggle(ctx, (left, y0, cw, th), t("settings.fullscreen"), s.fullscreen,
-                                                  self._fullscreen))
+        label = t("settings.fullscreen", **prompts())
+        self.fullscreen = self.widgets.add(Toggle(ctx, (left, y0, cw, th), label, s.fullscreen, self._fullscreen))
         # last, "Fit": no size chosen, the window fits the screen at every start (ui.window_fit)
         sizes = [*(Option(size, f"{size[0]}\u00d7{size[1]}") for size in self.WINDOW_SIZES),
                  Option(None, t("settings.window_fit"))]

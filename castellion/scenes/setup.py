@@ -18,6 +18,7 @@ from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
 from castellion.ui.canvas import layer
 from castellion.ui.catalog_keys import level_description, level_name, variant_description, variant_name
+from castellion.ui.devices import prompts
 from castellion.ui.fonts import wrap
 from castellion.ui.text import t
 from castellion.ui.text_field import TextField
@@ -216,7 +217,7 @@ class SetupScene(Scene):
         self.back_button = self.widgets.add(Button(ctx, (p.x + 60, p.bottom - bh - 34, 200, bh), t("setup.back"),
                                                    self.back, style="secondary"))
         self.rules_button = self.widgets.add(Button(ctx, (p.x + 280, p.bottom - bh - 34, 200, bh),
-                                                    t("ui.rules_button"), self._rules, style="secondary",
+                                                    t("ui.rules_button", **prompts()), self._rules, style="secondary",
                                                     font_size=22))
         watch_x = p.x + 500  # between Rules and Start
         self.watch_button = self.widgets.add(Button(ctx, (watch_x, p.bottom - bh - 34, p.right - 340 - watch_x, bh),

@@ -1,7 +1,7 @@
 """Ready-made widget pictures kept between frames (a button's face: shadow, lacquer, sheen, edge
 and icon drawn once, its label fitted once; then one blit a frame and the label's cached render).
 
-Issue 19: the board's buttons were drawn from scratch every frame — the label fitted to its
+Why: the board's buttons were drawn from scratch every frame — the label fitted to its
 width (`fit_line`, which asks each candidate size's font for missing glyphs), a new "sheen"
 surface, the shadow — about half of a drag frame's CPU. A face is a pure function of what its
 key holds (label, note, icon, size, state, the colours used, the language, the scale), so a

@@ -181,9 +181,11 @@ DEFAULT_PADS: dict[Action, tuple[str, ...]] = {
     Action.ACTIVATE: ("a",),
     Action.DRAW_REGULAR: ("x",),
     Action.DRAW_SAFE: ("y",),
+    Action.DISCARD: ("rightstick",),  # (a stick pressed in: the face buttons are taken)
+    Action.TRAITOR: ("leftstick",),
     Action.HINT: ("rightshoulder",),
     Action.UNDO: ("leftshoulder",),
-    Action.DEMO_PAUSE: ("a",),
+    Action.DEMO_PAUSE: ("y",),  # (A takes over, as Enter does)
 }
 
 
@@ -249,6 +251,23 @@ class Keymap:
         clash = self.conflict(action, key)
         if clash is None:
             self.keys[action] = (key,)
+        return clash
+
+    def pad_conflict(self, action: Action, button: str) -> Action | None:
+        """Another action that pad `button` already does where `action` works."""
+        for other, buttons in self.pads.items():
+            if other is not action and button in buttons and overlaps(action, other):
+                return other
+        return None
+
+    def rebind_pad(self, action: Action, button: str) -> Action | None:
+        """Make `button` the one pad button of `action`, unless another action uses it where
+        `action` works: then nothing changes and that action is answered."""
+        if button not in PAD_BUTTONS:
+            return None
+        clash = self.pad_conflict(action, button)
+        if clash is None:
+            self.pads[action] = (button,)
         return clash
 
     def reset(self) -> None:
@@ -324,6 +343,11 @@ def action_for(event: Any, context: str = "board") -> Action | None:
     """The action of a KEYDOWN or a controller button press in `context` ("global", "board",
     "demo"), under the current keymap; None for any other event or an unbound key."""
     kind = getattr(event, "type", None)
+    pad = getattr(event, "pad_button", None)
+    if kind == pygame.KEYDOWN and isinstance(pad, str):
+        # a pad button standing in for a key (ui.devices): the pad's own table answers, since a
+        # button may do something else here than the key it was given
+        return _current.action_for_button(pad, context)
     if kind == pygame.KEYDOWN:
         ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
         return _current.action_for_key(Key(int(event.key), ctrl), context)

@@ -24,7 +24,7 @@ def _positions(ctx):
     """The menu's offer button, the chooser's first part button, the coach's Next button —
     from the screens themselves, built headless on the same 1280×800 canvas."""
     from castellion.scenes.nav import Route
-    from castellion.scenes.tutorial.coach import TutorialCoach
+    from castellion.scenes.tutorial.tutorial_coach import TutorialCoach
 
     ctx.persist = False
     menu = ctx.nav.make(Route.MENU)

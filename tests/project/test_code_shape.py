@@ -1,5 +1,5 @@
 """The shape of the code, read with `ast` (nothing is imported): composition over mixin chains,
-no forward declarations, no dispatch on built names.
+no forward declarations, no dispatch on built names, no issue numbers in comments.
 
 (a) No class is assembled from more than two base classes of the project (its project ancestors,
     counted through the whole chain: `A(B(C(D)))` has three). Protocols are interfaces, not
@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import ast
 import functools
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -171,3 +172,20 @@ def test_the_checks_find_a_sample_of_each():
     assert forward_declarations(trees) == ["sample.py:12: Holes.later only raises NotImplementedError"]
     assert built_name_dispatch(trees) == ['sample.py:18: getattr on a built name (\'_do_\' + type(action).__name__)',
                                           "sample.py:19: getattr on a built name (f'_{phase}')"]
+
+
+ISSUE_NUMBER = re.compile(r"\bissues? ?#?\d+|\(#\d+\)", re.IGNORECASE)
+
+
+def issue_citations(sources: dict[str, str]) -> list[str]:
+    """Lines of the package that cite a tracker issue ("issue 20", "(#14)"): a comment says why,
+    and the why outlives the tracker."""
+    return [f"{name}:{n}: {line.strip()}" for name, text in sources.items()
+            for n, line in enumerate(text.splitlines(), 1) if ISSUE_NUMBER.search(line)]
+
+
+def test_no_comment_cites_an_issue_number():
+    sources = {str(p.relative_to(ROOT)): p.read_text(encoding="utf-8") for p in sorted(PACKAGE.rglob("*.py"))}
+    assert not issue_citations(sources)
+    assert issue_citations({"s.py": "x = 1  # see issue 20, item 5\ny = 2  # (#14)\nz = 3  # an issue with this\n"}) \
+        == ["s.py:1: x = 1  # see issue 20, item 5", "s.py:2: y = 2  # (#14)"]

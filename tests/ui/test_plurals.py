@@ -13,9 +13,9 @@ def test_plural_helper_picks_one_other_and_zero():
     assert tn("board.discard_count", 0) == "0 tiles"
     assert tn("board.discard_count", 7) == "7 tiles"
     assert tn("board.count.tower", 1) == "1 Tower" and tn("board.count.tower", 2) == "2 Towers"
-    assert "for free" in tn("board.do.use_traitor_discard", 0)
-    assert "for 1 tile " in tn("board.do.use_traitor_discard", 1)
-    assert "for 3 tiles " in tn("board.do.use_traitor_discard", 3)
+    assert "for free" in tn("board.do.use_traitor_discard", 0, traitor="T", discard="X")
+    assert "for 1 tile (X)" in tn("board.do.use_traitor_discard", 1, traitor="T", discard="X")
+    assert "for 3 tiles (X)" in tn("board.do.use_traitor_discard", 3, traitor="T", discard="X")
     assert tn("reveal.destroy", 1) == "Destroy 1 tile" and tn("reveal.destroy", 16) == "Destroy 16 tiles"
     assert "1" not in tn("reveal.rows", 1) and "2" in tn("reveal.rows", 2)  # one row: no count
     assert tn("end.turns", 1) == "1 turn" and tn("end.turns", 30) == "30 turns"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from castellion.rules import Game, Result, parse_tile
 from castellion.rules import actions as A
@@ -16,10 +16,12 @@ from castellion.ui.text import has, has_plural, t, tn
 
 class _Words:
     """The banner's wording for the input in use: while the player plays by keyboard, every
-    "click / drag" sentence has its keys-and-Enter twin (`controls.kbd.<name>`)."""
+    "click / drag" sentence has its keys-and-Enter twin (`controls.kbd.<name>`), whose keys are
+    filled in from `keys` (the key table's keys, or a pad's buttons when a pad was used last)."""
 
-    def __init__(self, keyboard: bool) -> None:
+    def __init__(self, keyboard: bool, keys: Mapping[str, str] | None = None) -> None:
         self.keyboard = keyboard
+        self.keys = dict(keys or {})
 
     def key(self, name: str) -> str:
         if self.keyboard and has(f"controls.kbd.{name}"):
@@ -27,28 +29,35 @@ class _Words:
         return f"board.do.{name}"
 
     def __call__(self, which: str, /, **fmt: object) -> str:
-        return t(self.key(which), **fmt)  # (positional: "name" is a field of many sentences)
+        return t(self.key(which), **{**self.keys, **fmt})  # (positional: "name" is a field of many sentences)
 
     def n(self, name: str, n: int) -> str:
         kbd = f"controls.kbd.{name}"
         if self.keyboard and has_plural(kbd):
-            return tn(kbd, n)
-        return tn(f"board.do.{name}", n)
+            return tn(kbd, n, **self.keys)
+        return tn(f"board.do.{name}", n, **self.keys)
 
+
+def default_keys() -> dict[str, str]:
+    """The default keys' names, for callers that pass none (what `ui.devices.prompts` answers at
+    the keyboard with no key moved; this module draws nothing, so it does not ask the key table)."""
+    return {"ok": t("keys.enter"), "cancel": "Esc", "draw": "D", "safe": "S", "discard": "X", "traitor": "T",
+            "encounter": "E", "vigil": "V", "move": t("prompt.move_keys")}
 
 PhaseLine = Callable[[Game, Choices, object, NameOf, "_Words"], str]
 
 
 def banner_text(game: Game, c: Choices, selected: object, name_of: NameOf, keyboard: bool = False, *,
-                facing: bool = False) -> str:
+                facing: bool = False, keys: Mapping[str, str] | None = None) -> str:
     """What to do now; in a two-player game prefixed with whose turn it is. `selected`: the first
     tile a Juggler / Pyro already chose (the banner asks for the second). `keyboard`: the player
     plays by keyboard — the sentence names keys, not the mouse. `facing`: an Ordeal's reveal is
     showing over the board — the banner keeps its result for the reveal (the card may
-    still be turning; the state behind it already knows how it ended)."""
+    still be turning; the state behind it already knows how it ended). `keys`: the fields the
+    keyboard sentences name keys with (`ui.devices.prompts()`: "{ok}" is Enter, or A on a pad)."""
     if facing:
         return t("suspense.banner")
-    text = _core(game, c, selected, name_of, _Words(keyboard))
+    text = _core(game, c, selected, name_of, _Words(keyboard, keys if keys is not None else default_keys()))
     if game.players > 1 and c.phase not in (Phase.OVER, Phase.CHOOSE_FACER):
         return t("board.do.who", name=name_of(game.active), text=text)
     return text

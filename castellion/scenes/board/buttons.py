@@ -3,7 +3,7 @@ actions allow (`sync_buttons`, called each time the grouped choices are rebuilt)
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 import pygame
 
@@ -12,6 +12,7 @@ from castellion.scenes.board.context import BoardContext
 from castellion.scenes.board.phase import Phase
 from castellion.session import Session
 from castellion.ui.geometry import BoardLayout
+from castellion.ui.text import t
 from castellion.ui.widgets import Button
 
 SMALL_BUTTONS = ("hint", "undo", "redo", "rules", "menu", "champion", "encounter", "premonition")
@@ -42,3 +43,19 @@ def sync_buttons(b: dict[str, Button], c: Choices, session: Session, lay: BoardL
         b["champion"].rect = pygame.Rect(lay.button_rect("champion"))
     b["facer0"].visible = b["facer1"].visible = c.phase == Phase.CHOOSE_FACER
     b["hint"].enabled = session.game.outcome is None  # nothing to hint once the game is over
+
+
+# the buttons whose labels name their key ("Use (U)"), with their words
+KEYED_LABELS = {"use": "board.use_power", "skip": "board.skip_power", "premonition": "board.premonition",
+                "champion": "board.hand_champion"}
+
+
+def key_label(name: str, keys: Mapping[str, str]) -> str:
+    """A keyed button's label with its key (or pad button) from `keys` (`ui.devices.prompts()`)."""
+    return t(KEYED_LABELS[name], **keys)
+
+
+def relabel(buttons: Mapping[str, Button], keys: Mapping[str, str]) -> None:
+    """The keyed buttons' labels for the device in use now."""
+    for name in KEYED_LABELS:
+        buttons[name].label = key_label(name, keys)

@@ -27,6 +27,8 @@ from castellion.scenes.board.words import tile_name
 from castellion.session import Session
 from castellion.ui import draw
 from castellion.ui.ai_text import hint_text
+from castellion.ui.devices import prompt
+from castellion.ui.keymap import Action, action_for
 from castellion.ui.text import t
 from castellion.ui.widgets import Button, draw_text
 
@@ -35,8 +37,6 @@ if TYPE_CHECKING:
 
 SPEEDS = (2.4, 1.4, 0.8, 0.4, 0.15)  # seconds between moves, slowest first
 BAR = (14, 56, 1252, 40)  # over the banner: while the computer plays there is nothing to tell the player to do
-KEYS_SPEED_UP = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_RIGHTBRACKET)
-KEYS_SLOW_DOWN = (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_LEFTBRACKET)
 
 
 class DemoDriver:
@@ -121,17 +121,14 @@ class DemoDriver:
                     return True
             return True
         if event.type == pygame.KEYDOWN:
-            key = event.key
-            if key == pygame.K_ESCAPE:
-                return False
-            if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            # the demo's keys and buttons, from the one key table (they may have been moved)
+            action = action_for(event, "demo")
+            if action is None and action_for(event, "board") is Action.CANCEL:
+                return False  # Esc: the board opens the menu
+            if action is None and action_for(event, "board") is Action.ACTIVATE:
                 self.take_over()
-            elif key in (pygame.K_SPACE, pygame.K_p):
-                self.toggle_pause()
-            elif key in KEYS_SPEED_UP:
-                self.faster()
-            elif key in KEYS_SLOW_DOWN:
-                self.slower()
+            elif action is not None:
+                DEMO_KEYS[action](self)
             return True
         return False
 
@@ -194,8 +191,17 @@ class DemoDriver:
         r = draw_text(surface, ctx, dots, (r.right + 14, bar.centery), size=16, colour=(200, 214, 240),
                       anchor="midleft")
         room = self._buttons["pause"].rect.x - r.right - 28
-        keys = ctx.fonts.render(t("demo.keys"), 14, (200, 214, 240))
+        words = t("demo.keys", pause=prompt(Action.DEMO_PAUSE), faster=prompt(Action.DEMO_FASTER),
+                  slower=prompt(Action.DEMO_SLOWER), ok=prompt(Action.ACTIVATE))  # the keys as the table has them
+        keys = ctx.fonts.render(words, 14, (200, 214, 240))
         if keys.get_width() <= room:  # the keys, where the words fit (not in every language at every size)
             surface.blit(keys, keys.get_rect(midleft=(r.right + 18, bar.centery)))
         for b in self._buttons.values():
             b.draw(surface)
+
+
+DEMO_KEYS: dict[Action, Callable[[DemoDriver], object]] = {
+    Action.DEMO_PAUSE: DemoDriver.toggle_pause,
+    Action.DEMO_FASTER: DemoDriver.faster,
+    Action.DEMO_SLOWER: DemoDriver.slower,
+}

@@ -16,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Protocol
 
+import pygame
+
 from castellion.rules import Game
 from castellion.rules import actions as A
 from castellion.rules.preview import Preview, preview
@@ -38,6 +40,9 @@ from castellion.scenes.board.meaning import (
 )
 from castellion.scenes.board.phase import PantryMode, Phase, pantry_slots
 from castellion.scenes.board.state import BoardState, Probe
+from castellion.scenes.board.touch import LongPress
+from castellion.scenes.board.words import tile_name
+from castellion.ui.devices import prompts
 from castellion.ui.drag import Animations, Drag
 from castellion.ui.geometry import (
     GHOST_CELLS,
@@ -61,6 +66,7 @@ from castellion.ui.text import t
 from castellion.ui.widgets import Button
 
 SNAP_BACK_TIME = 0.18  # seconds: a refused tile flies back to where it came from
+FINGER_REACH = 28  # canvas units around a finger's point still picked up (a fingertip hides the spot)
 
 
 class GestureHost(Protocol):
@@ -87,6 +93,8 @@ class BoardGestures:
         self.host = host
         self.anims = anims
         self.buttons = buttons
+        self.reach = 0  # how far around the pointer a target still counts (FINGER_REACH for a finger)
+        self.held = LongPress()
 
     @property
     def game(self) -> Game:
@@ -107,11 +115,73 @@ class BoardGestures:
         if pantry is not None:
             ghosts = set(c.pantry_ghosts(pantry))
         game = self.game
-        return s.layout.target_at(pos, ghosts, ordeals=len(game.ordeals), revealed=len(game.revealed),
-                                  vigil=game.vigil is not None, prison=game.variant_id == "prison",
-                                  pantry=len(pantry_slots(game, game.active)) if PantryMode.of(game) else 0)
+
+        def at(point: Point) -> Target | None:
+            return s.layout.target_at(point, ghosts, ordeals=len(game.ordeals), revealed=len(game.revealed),
+                                      vigil=game.vigil is not None, prison=game.variant_id == "prison",
+                                      pantry=len(pantry_slots(game, game.active)) if PantryMode.of(game) else 0)
+
+        found = at(pos)
+        if found is not None or self.reach <= 0:
+            return found
+        # a finger: the nearest thing within reach, the closer ring first
+        for r in (self.reach // 2, self.reach):
+            for dx, dy in ((r, 0), (-r, 0), (0, r), (0, -r), (r, r), (-r, r), (r, -r), (-r, -r)):
+                found = at((pos[0] + dx, pos[1] + dy))
+                if found is not None:
+                    return found
+        return None
+
+    def long_press(self, target: Target | None) -> None:
+        """A finger held still on `target`: what a tap there would do is shown, not done. With
+        the tile in hand it is picked up to carry and judged over `target` (the verdict and the
+        rules' preview, as a hovering mouse shows them; the next tap puts it down); on a castle
+        tile, its name."""
+        s, game = self.state, self.game
+        if target is None:
+            return
+        if game.held is not None and s.choices.phase == Phase.USE and not isinstance(target, HandTarget):
+            s.drag = None
+            s.carry = True
+            self.update_probe(target)
+            if s.probe is not None and s.probe.text:
+                self.host.say(s.probe.text, "hint" if s.probe.ok else "error")
+            return
+        s.drag = None  # the tap this press would have been is not made
+        if isinstance(target, CellTarget):
+            tile = game.castle(game.active).tile_at(target.cell)
+            if tile is not None:
+                self.host.say(tile_name(tile.code), "info")
 
     # ---------------------------------------------------------- press / move / release
+    def pointer(self, event: pygame.event.Event) -> bool:
+        """A mouse event (or a finger's, `event.finger` set: ui.devices) on the board."""
+        et = event.type
+        button = getattr(event, "button", 0)
+        finger = bool(getattr(event, "finger", False))
+        self.reach = FINGER_REACH if finger else 0  # a fingertip covers what it aims at
+        if et == pygame.MOUSEBUTTONDOWN and button == 1:
+            self.state.keyboard = False
+            self.held.start(finger)
+            return self.press(event.pos)
+        if et == pygame.MOUSEMOTION:
+            used = self.motion(event.pos)
+            if self.state.drag is None or self.state.drag.moved:
+                self.held.stop()  # a finger that travels drags: no long press
+            return used
+        if et == pygame.MOUSEBUTTONUP and button == 1:
+            self.held.stop()
+            return self.release(event.pos)
+        if et == pygame.MOUSEBUTTONDOWN and button == 3:
+            self.cancel()
+            return True
+        return False
+
+    def tick(self, dt: float) -> None:
+        """The scene's clock: a finger held still long enough shows what a tap would do."""
+        if self.held.tick(dt, self.state.drag):
+            self.long_press(self.held.target)
+
     def press(self, pos: Point) -> bool:
         s = self.state
         target = self.target_at(pos)
@@ -292,7 +362,7 @@ class BoardGestures:
                 if in_use:
                     self.drop_held(target)
                 else:
-                    self.host.say(t("board.vigil_hint"), "info")
+                    self.host.say(t("board.vigil_hint", **prompts()), "info")
             case PrisonTarget() | CastleTarget():
                 if in_use:
                     self.drop_held(target)

@@ -1,9 +1,12 @@
-"""The board's keyboard: a table of keys, and the cursor that arrows move over everything.
+"""The board's keyboard (and a pad's buttons): a table of actions, and the cursor that arrows move.
 
-`KEYS` maps a key to what it does (a function of the board that answers whether the key was
-used); `CTRL_KEYS` the same with Ctrl held. Arrows move the cursor (to the nearest target in
-that direction), Enter picks up / drops / clicks what the cursor is on, Esc cancels or opens the
-menu. The letters are the hotkeys the rules page lists (D, S, X, T, U, K, E, V, P, H, 1 / 2).
+Which key (or pad button) is which action is asked of the one key table, `ui.keymap`
+(`action_for(event, "board")`), so a key rebound on Settings → Controls works here at once;
+`ACTIONS` maps each board action to what it does (a function of the board that answers whether
+it was used). The cursor keys move the cursor (to the nearest target in that direction),
+activate (Enter, a pad's A) picks up / drops / clicks what the cursor is on, Esc / B cancels or
+opens the menu, a pad's Start always opens it. By default the letters are the hotkeys the rules
+page lists (D, S, X, T, U, K, E, V, P, H, 1 / 2).
 
 `BoardKeys` reads the board's `BoardState`, puts tiles down and clicks through the pointer's
 `BoardGestures` (a key means what the same click or drop means), and asks its `KeyHost` (the
@@ -41,12 +44,13 @@ from castellion.ui.geometry import (
     VigilTarget,
     center,
 )
+from castellion.ui.keymap import Action, action_for
 from castellion.ui.widgets import Button
 
 KeyAction = Callable[["BoardKeys"], bool]
 
-ARROWS: dict[int, tuple[int, int]] = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
-                                      pygame.K_DOWN: (0, 1)}
+ARROWS: dict[Action, tuple[int, int]] = {Action.CURSOR_LEFT: (-1, 0), Action.CURSOR_RIGHT: (1, 0),
+                                         Action.CURSOR_UP: (0, -1), Action.CURSOR_DOWN: (0, 1)}
 # the buttons the cursor can reach (the top bar's are for the mouse and their own keys)
 CURSOR_BUTTONS = ("encounter", "use", "skip", "premonition", "champion", "facer0", "facer1")
 
@@ -86,20 +90,20 @@ class BoardKeys:
         return self.state.choices
 
     def handle_key(self, event: pygame.event.Event) -> bool:
-        key = event.key
-        ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
-        if ctrl and key in CTRL_KEYS:
-            return CTRL_KEYS[key](self)
-        run = KEYS.get(key)
+        if getattr(event, "pad_button", None) == "start":
+            self.host.open_menu()  # Start opens the menu even with a tile in hand (B puts it back)
+            return True
+        action = action_for(event, "board")
+        run = ACTIONS.get(action) if action is not None else None
         used = run(self) if run is not None else False
-        if used and key != pygame.K_ESCAPE:
+        if used and action not in (Action.CANCEL, Action.UNDO, Action.REDO):
             self.state.keyboard = True  # playing by keyboard (D, S, X, T…): the banner names keys
         return used
 
     # ------------------------------------------------------------------ the cursor
-    def arrow(self, key: int) -> bool:
+    def arrow(self, direction: Action) -> bool:
         self.state.keyboard = True
-        self._move_cursor(key)
+        self._move_cursor(direction)
         return True
 
     def enter(self) -> bool:
@@ -192,12 +196,12 @@ class BoardKeys:
                 out.append((ButtonTarget(key), (x, y, w, h)))
         return out
 
-    def _move_cursor(self, key: int) -> None:
+    def _move_cursor(self, direction: Action) -> None:
         s = self.state
         if s.cursor is None:
             s.cursor = self._default_cursor()
         else:
-            dx, dy = ARROWS[key]
+            dx, dy = ARROWS[direction]
             cur = s.cursor
             nxt: Target | None = None
             if isinstance(cur, CellTarget):
@@ -329,8 +333,8 @@ def _redo(b: BoardKeys) -> bool:
     return True
 
 
-def _arrow(key: int) -> KeyAction:
-    return lambda b: b.arrow(key)
+def _arrow(direction: Action) -> KeyAction:
+    return lambda b: b.arrow(direction)
 
 
 def _use(b: BoardKeys) -> object:
@@ -355,29 +359,23 @@ def _champion_or_hint(b: BoardKeys) -> bool:
     return True
 
 
-CTRL_KEYS: dict[int, KeyAction] = {
-    pygame.K_z: _undo,
-    pygame.K_y: _redo,
-}
-
-KEYS: dict[int, KeyAction] = {
-    pygame.K_ESCAPE: _escape,
-    **{key: _arrow(key) for key in ARROWS},
-    pygame.K_RETURN: lambda b: b.enter(),
-    pygame.K_KP_ENTER: lambda b: b.enter(),
-    pygame.K_SPACE: lambda b: True,  # animations are already skipped by any key
-    pygame.K_d: _pile_key("regular"),
-    pygame.K_s: _pile_key("safe"),
-    pygame.K_x: _drop_on(lambda b: DiscardTarget()),
-    pygame.K_t: _drop_on(_current_ordeal),
-    pygame.K_u: _when(lambda b: b.choices.use, _use),
-    pygame.K_k: _when(lambda b: b.choices.skip, _skip),
-    pygame.K_e: _when(lambda b: b.choices.encounter, lambda b: b.host.ask_encounter()),
-    pygame.K_v: _vigil,
-    pygame.K_p: _when(lambda b: b.choices.premonition, _premonition),
-    pygame.K_h: _champion_or_hint,
-    pygame.K_1: _facer(0),
-    pygame.K_KP1: _facer(0),
-    pygame.K_2: _facer(1),
-    pygame.K_KP2: _facer(1),
+ACTIONS: dict[Action, KeyAction] = {
+    Action.CANCEL: _escape,
+    **{direction: _arrow(direction) for direction in ARROWS},
+    Action.ACTIVATE: lambda b: b.enter(),
+    Action.SKIP_ANIMATION: lambda b: True,  # animations are already skipped by any key
+    Action.DRAW_REGULAR: _pile_key("regular"),
+    Action.DRAW_SAFE: _pile_key("safe"),
+    Action.DISCARD: _drop_on(lambda b: DiscardTarget()),
+    Action.TRAITOR: _drop_on(_current_ordeal),
+    Action.USE_POWER: _when(lambda b: b.choices.use, _use),
+    Action.SKIP_POWER: _when(lambda b: b.choices.skip, _skip),
+    Action.ENCOUNTER: _when(lambda b: b.choices.encounter, lambda b: b.host.ask_encounter()),
+    Action.VIGIL: _vigil,
+    Action.PREMONITION: _when(lambda b: b.choices.premonition, _premonition),
+    Action.HINT: _champion_or_hint,
+    Action.FIRST_FACER: _facer(0),
+    Action.SECOND_FACER: _facer(1),
+    Action.UNDO: _undo,
+    Action.REDO: _redo,
 }

@@ -8,6 +8,7 @@ from castellion.scenes.board.view import CHECK, BoardView
 from castellion.scenes.board.words import tile_name
 from castellion.ui import draw
 from castellion.ui.castle_view import GLOW_LEGAL
+from castellion.ui.devices import prompts
 from castellion.ui.fonts import Fonts, wrap
 from castellion.ui.geometry import BoardLayout
 from castellion.ui.painting import draw_heading, draw_label_above
@@ -116,7 +117,8 @@ class TilesPanel:
         if c.use is not None and game.power_faction:
             self._draw_power_box(surface, v, game.power_faction)
         elif game.players == 1:
-            draw_text(surface, ctx, t("board.hotkeys_hint"), (panel.centerx, panel.bottom - 24), size=small - 2,
+            hint = t("board.hotkeys_hint", **prompts())  # the keys (or pad buttons) as the table has them
+            draw_text(surface, ctx, hint, (panel.centerx, panel.bottom - 24), size=small - 2,
                       colour=theme.ink_soft, anchor="center")
 
     def _draw_piles(self, surface: pygame.Surface, v: BoardView) -> None:
@@ -246,10 +248,11 @@ class TilesPanel:
         if v.choices.vigil is not None:
             surface.blit(v.art.ring(rect.inflate(8, 8).size, GLOW_LEGAL, 1), rect.inflate(8, 8))
         if not two:
-            draw_wrapped(surface, ctx, t("board.vigil_note"), pygame.Rect(rect.right + 16, rect.y + 4, 200, 80),
+            note = t("board.vigil_note", **prompts())  # its key from the table
+            draw_wrapped(surface, ctx, note, pygame.Rect(rect.right + 16, rect.y + 4, 200, 80),
                          size=theme.font_small - 4, colour=theme.ink_soft, line_gap=0)
         else:
-            draw_text(surface, ctx, t("board.vigil_note_short"), (rect.centerx, rect.bottom + 14),
+            draw_text(surface, ctx, t("board.vigil_note_short", **prompts()), (rect.centerx, rect.bottom + 14),
                       size=theme.font_small - 5, colour=theme.ink_soft, anchor="center")
 
 

@@ -22,7 +22,7 @@ from castellion.rules.outlook import encounter_outlook
 from castellion.rules.preview import Preview, preview
 from castellion.scenes.board.animations import ActionAnimator
 from castellion.scenes.board.banner import banner_text
-from castellion.scenes.board.buttons import ButtonSpec, make_buttons, sync_buttons
+from castellion.scenes.board.buttons import ButtonSpec, key_label, make_buttons, relabel, sync_buttons
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.coach import Coach
 from castellion.scenes.board.context import BoardContext
@@ -42,14 +42,22 @@ from castellion.scenes.board.phase import PantryMode, Phase
 from castellion.scenes.board.state import BoardState, Probe
 from castellion.scenes.board.still import StillPicture, hidden_rects
 from castellion.scenes.board.view import BoardView, CardCache
-from castellion.scenes.board.words import encounter_status, ordeal_name, player_name, refusal_text, tile_name
+from castellion.scenes.board.words import (
+    encounter_status,
+    ordeal_name,
+    player_name,
+    power_end_words,
+    refusal_text,
+    tile_name,
+)
 from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
 from castellion.session import Session
-from castellion.ui import draw, rules_text
+from castellion.ui import draw
 from castellion.ui.ai_text import hint_text
 from castellion.ui.canvas import scale_of
 from castellion.ui.castle_view import CastleView, TileArt
+from castellion.ui.devices import PAD, last_device, prompts
 from castellion.ui.drag import Animations, Drag
 from castellion.ui.geometry import BoardLayout, Cell, Rect, Target, board_layout
 from castellion.ui.text import language, t
@@ -167,8 +175,8 @@ class BoardScene(Scene):
         return self.state.probe.forecast if self.state.probe is not None else None
 
     @property
-    def preview(self) -> tuple[list[Formation], list[Formation]]:
-        """The formations the hovered drop completes / cancels."""
+    def lit_formations(self) -> tuple[list[Formation], list[Formation]]:
+        """The formations the hovered drop completes / cancels (lit on the castle)."""
         return self.state.probe.formations if self.state.probe is not None else ([], [])
 
     @property
@@ -205,6 +213,8 @@ class BoardScene(Scene):
         sync_buttons(self._buttons, self.state.choices, self.session, self.layout)
 
     def _build_buttons(self) -> None:
+        keys = prompts()  # the buttons' labels name their keys, or a pad's buttons after a pad press
+        self._labels_for = last_device()
         spec: list[ButtonSpec] = [
             ("hint", t("board.hint"), self.ask_hint, "secondary"),
             ("undo", t("board.undo"), self.undo, "secondary"),
@@ -212,17 +222,26 @@ class BoardScene(Scene):
             ("rules", t("board.rules"), self.open_rules, "secondary"),
             ("menu", t("board.menu"), self.open_menu, "secondary"),
             ("encounter", t("board.encounter"), self.ask_encounter, "secondary"),  # quiet: rarely wise
-            ("use", t("board.use_power"), self.use_power, "primary"),
-            ("skip", t("board.skip_power"), self.skip_power, "secondary"),
-            ("premonition", t("board.premonition"), self.use_premonition, "primary"),
-            ("champion", t("board.hand_champion"), self.ask_hand_champion, "secondary"),
+            ("use", key_label("use", keys), self.use_power, "primary"),
+            ("skip", key_label("skip", keys), self.skip_power, "secondary"),
+            ("premonition", key_label("premonition", keys), self.use_premonition, "primary"),
+            ("champion", key_label("champion", keys), self.ask_hand_champion, "secondary"),
             ("facer0", self.name_of(0), lambda: self.choose_facer(0), "primary"),
             ("facer1", self.name_of(1), lambda: self.choose_facer(1), "primary")]
         self._buttons.update(make_buttons(self.ctx, self.layout, self.game.players, spec))
         self._sync_buttons()
 
+    def _relabel(self) -> None:
+        """The buttons that name a key ("Use (U)") name the pad's button once a pad is used, and
+        the key again after a key press."""
+        if self._labels_for != last_device():
+            self._labels_for = last_device()
+            relabel(self._buttons, prompts())
+
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
+        if last_device() == PAD:
+            self.state.keyboard = True  # came here with a pad: the banner names its buttons at once
         self.refresh()
         self._maybe_end()
 
@@ -282,7 +301,8 @@ class BoardScene(Scene):
         dragging = self.state.drag is not None
         self.state.reset_gesture()
         self.say("")
-        self._say_power_end(events)
+        if power_end_words(events):  # a power that ended by itself says why
+            self.say(power_end_words(events), "info")
         self.refresh()
         self.anims.enabled = bool(getattr(self.ctx.settings, "animations", True))
         if self.anims.enabled:
@@ -303,17 +323,6 @@ class BoardScene(Scene):
                 play("invalid")
             if self.coach is not None:
                 self.coach.refused(text)
-
-    def _say_power_end(self, events: list[E.Event]) -> None:
-        """A power that ends by itself (docs/rules.md §6, docs/rulings.md "Powers that can do nothing")
-        says so: without a word the discarded Defender would seem to have simply vanished."""
-        ended = next((ev for ev in events if isinstance(ev, E.PowerEnded)), None)
-        if ended is None:
-            return
-        shape = next((ev.tile[1] for ev in events if isinstance(ev, E.TileDiscarded) and len(ev.tile) > 1), "t")
-        text = rules_text.power_end_text(ended.faction, ended.reason, shape)
-        if text:
-            self.say(text, "info")
 
     @property
     def demo_playing(self) -> bool:
@@ -467,7 +476,7 @@ class BoardScene(Scene):
             return True
         if et == pygame.KEYDOWN:
             return self.keys.handle_key(event)
-        return self._handle_pointer(event)
+        return self.gestures.pointer(event)
 
     def _handle_buttons(self, event: pygame.event.Event) -> bool:
         """The board's buttons take the pointer first (not while a drag is on its way)."""
@@ -484,21 +493,6 @@ class BoardScene(Scene):
                 return True
         return False
 
-    def _handle_pointer(self, event: pygame.event.Event) -> bool:
-        et = event.type
-        button = getattr(event, "button", 0)
-        if et == pygame.MOUSEBUTTONDOWN and button == 1:
-            self.state.keyboard = False
-            return self.gestures.press(event.pos)
-        if et == pygame.MOUSEMOTION:
-            return self.gestures.motion(event.pos)
-        if et == pygame.MOUSEBUTTONUP and button == 1:
-            return self.gestures.release(event.pos)
-        if et == pygame.MOUSEBUTTONDOWN and button == 3:
-            self.gestures.cancel()
-            return True
-        return False
-
     def update(self, dt: float) -> None:
         self.refresh()
         self._poll_hint()
@@ -509,6 +503,8 @@ class BoardScene(Scene):
         if self.coach is not None:
             self.coach.update(dt)
         self._sync_buttons()
+        self._relabel()
+        self.gestures.tick(dt)  # (a finger held still: a long press)
         if self.game.outcome is not None and not self._end_pushed and self.stack is not None \
                 and self.stack.top is self and not self.stack.pending:
             self._maybe_end()
@@ -526,7 +522,7 @@ class BoardScene(Scene):
         reveal shows over the board, only that it is being faced (no spoiler)."""
         st = self.state
         return banner_text(self.game, st.choices, st.selected, self.name_of, keyboard=st.keyboard,
-                           facing=self._facing())
+                           facing=self._facing(), keys=prompts())
 
     def _facing(self) -> bool:
         """An Ordeal's reveal is showing over the board (or queued): its result is the reveal's to tell."""
@@ -550,7 +546,7 @@ class BoardScene(Scene):
         hidden = frozenset(hidden_rects)
         view = self._board_view(hidden)
         st = self.state
-        key = (st.version, st.choices.phase, st.selected, st.keyboard, self.ctx.theme.colourblind,
+        key = (st.version, st.choices.phase, st.selected, st.keyboard, last_device(), self.ctx.theme.colourblind,
                self.session.can_undo, self.session.can_redo, surface.get_size(), scale_of(surface),
                self._facing(), language())
         if self._still is None:  # dropped by its owner (a test): draw it afresh

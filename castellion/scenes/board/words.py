@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from castellion.rules import Game, IllegalAction, parse_tile
+from castellion.rules import events as E
 from castellion.rules.outlook import EncounterOutlook
 from castellion.ui import rules_text
 from castellion.ui.catalog_keys import card_name
@@ -75,3 +76,14 @@ def encounter_status(outlook: EncounterOutlook | None) -> str:
     if outlook.lose:
         return t("controls.encounter_hidden_risk", n=outlook.candidates, lose=outlook.lose)
     return t("controls.encounter_hidden_depends")
+
+
+def power_end_words(events: list[E.Event]) -> str:
+    """A power that ends by itself (docs/rules.md §6, docs/rulings.md "Powers that can do nothing")
+    says so: without a word the discarded Defender would seem to have simply vanished. "" when
+    no power ended."""
+    ended = next((ev for ev in events if isinstance(ev, E.PowerEnded)), None)
+    if ended is None:
+        return ""
+    shape = next((ev.tile[1] for ev in events if isinstance(ev, E.TileDiscarded) and len(ev.tile) > 1), "t")
+    return rules_text.power_end_text(ended.faction, ended.reason, shape)

@@ -6,7 +6,7 @@ lists the parts; `TutorialCoach` guides one on the board (through the board's co
 from __future__ import annotations
 
 from castellion.persistence.tutorial import TutorialStore
-from castellion.scenes.tutorial.coach import TutorialCoach
 from castellion.scenes.tutorial.scene import TutorialScene
+from castellion.scenes.tutorial.tutorial_coach import TutorialCoach
 
 __all__ = ["TutorialCoach", "TutorialScene", "TutorialStore"]

@@ -21,7 +21,7 @@ from castellion.rules import Game
 from castellion.scenes.context import SceneContext
 from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
-from castellion.scenes.tutorial.coach import TutorialCoach
+from castellion.scenes.tutorial.tutorial_coach import TutorialCoach
 from castellion.session import Session
 from castellion.ui.names import level_name
 from castellion.ui.text import t
@@ -57,7 +57,7 @@ class TutorialScene(Scene):
                                                          font_size=21))
         self.back = self.widgets.add(Button(ctx, (w // 2 - 110, 690, 220, 52), t("ui.back"), self._back,
                                             style="secondary"))
-        # once a part is done: a real game at that part's level (issue 25: the end offered nothing)
+        # once a part is done: a real game at that part's level (the end used to offer nothing)
         self.play = self.widgets.add(Button(ctx, (w // 2 + 10, 690, 320, 52), t("tutorial.play_first"),
                                             self._play_first))
         self.play_level = "intro"

@@ -52,11 +52,11 @@ def test_traitor_discard_banner_says_one_tile_and_free(ctx):
     three_lines = rows("Cc Cs Ct Cc Sc Ss", "Sc Ss St Sc Pc Ps", "Pt Ps Pc Pt Jc Js")
     board = BoardScene(ctx, scenario("expert", castle_text=three_lines, held="T"))
     board.refresh()
-    assert board.banner_text().endswith(tn("board.do.use_traitor_discard", 1))
+    assert board.banner_text().endswith(tn("board.do.use_traitor_discard", 1, traitor="T", discard="X"))
     four = rows("Jc Js Jt Jc .. ..", "Cc Cs Ct Cc Sc Ss", "Sc Ss St Sc Pc Ps", "Pt Ps Pc Pt Jc Js")
     board = BoardScene(ctx, scenario("expert", castle_text=four, held="T"))
     board.refresh()
-    assert board.banner_text().endswith(tn("board.do.use_traitor_discard", 0))
+    assert board.banner_text().endswith(tn("board.do.use_traitor_discard", 0, traitor="T", discard="X"))
 
 
 def test_end_screen_and_cards_say_one_turn_and_bottom_row(ctx, spy):

@@ -9,6 +9,7 @@ import pytest
 from castellion.scenes.board.banner import banner_text
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.keys import spatial_next
+from castellion.ui.devices import prompts
 from castellion.ui.geometry import ButtonTarget, CellTarget, HandTarget, OrdealTarget, PileTarget
 from castellion.ui.text import t
 from tests.board_driver import BoardDriver, crafted, still_draws
@@ -53,7 +54,8 @@ def test_the_board_banner_follows_the_input_in_use(ctx):
     d.key(pygame.K_LEFT)  # playing by keyboard now
     assert d.board.keyboard
     assert d.board.banner_text() == t("controls.kbd.use", tile=t("board.tile", faction=t("board.faction.S"),
-                                                               shape=t("board.shape.c")).strip())
+                                                               shape=t("board.shape.c")).strip(), **prompts())
+    assert "Enter" in d.board.banner_text() and "{" not in d.board.banner_text()
     drawn = still_draws(d.board)
     d.frame()
     # (the still picture is cached per input too: no redraw each frame)

@@ -11,7 +11,7 @@ from pathlib import Path
 from castellion.rules import Refusal, Why, new_game
 from castellion.rules import actions as A
 from castellion.scenes.board import meaning as M
-from castellion.scenes.board.banner import banner_text
+from castellion.scenes.board.banner import banner_text, default_keys
 from castellion.scenes.board.choices import _FILERS, Choices
 from castellion.scenes.board.phase import PantryMode, Phase
 from castellion.ui.geometry import (
@@ -181,12 +181,14 @@ def test_a_pantry_tile_outside_the_get_phase_is_refused_by_rule_id():
 
 def test_the_banner_reads_the_phase():
     game = new_game("intro", seed=3)
-    assert banner_text(game, Choices(game), None, names) == t("board.do.get")
+    keys = default_keys()  # the sentences name the keys of the table: D, S, X… by default
+    assert banner_text(game, Choices(game), None, names) == t("board.do.get", **keys)
+    assert "(D regular, S safe)" in banner_text(game, Choices(game), None, names)
     game = holding()
-    assert banner_text(game, Choices(game), None, names) == t("board.do.use", tile=M.tile_name("St"))
+    assert banner_text(game, Choices(game), None, names) == t("board.do.use", tile=M.tile_name("St"), **keys)
     two = new_game("intro", seed=3, players=2)
     # two players: whose turn it is, then what to do
-    expected = t("board.do.who", name=names(two.active), text=t("board.do.get"))
+    expected = t("board.do.who", name=names(two.active), text=t("board.do.get", **keys))
     assert banner_text(two, Choices(two), None, names) == expected
 
 

@@ -308,6 +308,7 @@ def test_the_walk_of_a_dropped_tile_in_the_docs_names_code_that_exists():
         "meaning": meaning, "pages": pages, "buttons": buttons, "forecast": forecast, "E": E, "Phase": Phase,
         "Route": importlib.import_module("castellion.scenes.nav").Route,
         "PHASE_PAINTERS": live_module, "HANDLERS": animations,
+        "Devices": importlib.import_module("castellion.ui.devices").Devices,
     }
     roots["rules"] = type("rules", (), {"preview": rules_preview})  # the module `rules.preview`
     from castellion.scenes.board.coach import Coach

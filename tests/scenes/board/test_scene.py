@@ -125,7 +125,7 @@ def test_formation_hints_while_dragging(ctx, spy):
     d.down(HAND)
     d.move(HAND, cell_pos((3, 0)), steps=6)
     assert d.board.probe[2] == t("preview.completes.tower", faction=t("preview.faction.P"))
-    assert d.board.preview[0] and d.board.preview[0][0].kind == "tower"
+    assert d.board.lit_formations[0] and d.board.lit_formations[0][0].kind == "tower"
     spy.texts.clear()
     d.frame()
     assert spy.drawn(t("preview.completes.tower", faction=t("preview.faction.P")))

@@ -29,6 +29,7 @@ from castellion.scenes.nav import Route
 from castellion.session import Session
 from castellion.ui import draw, rules_text
 from castellion.ui.canvas import layer
+from castellion.ui.devices import KEYS, PAD, last_device, prompts
 from castellion.ui.geometry import BoardLayout, Rect
 from castellion.ui.painting import draw_label_above
 from castellion.ui.text import t
@@ -37,7 +38,7 @@ from castellion.ui.widgets import Button, draw_panel, draw_wrapped
 log = logging.getLogger("castellion.scenes.tutorial")
 
 # over the solo status panel, below the castle's panel: its "foundation" label under the bottom
-# row stays in sight (issue 25: the box covered it while the text spoke of it)
+# row stays in sight (the box used to cover it while the text spoke of it)
 BOX = pygame.Rect(14, 654, 676, 138)
 POINTER = (120, 230, 255)  # a cold light: no tile, highlight or card of the board uses it
 
@@ -208,7 +209,9 @@ class TutorialCoach:
         draw_label_above(surface, ctx, head, BOX.right - 80, BOX.y + 28, size=theme.font_small,
                          colour=theme.ink_soft)  # by its baseline: clear of Next in every font
         text_rect = pygame.Rect(BOX.x + 18, BOX.y + 14, BOX.w - 190, BOX.h - 24)
-        draw_wrapped(surface, ctx, t(self.part.text_key(self.step)), text_rect, size=19, line_gap=3)
+        text = t(self.part.text_key(self.step))
+        how = how_text(self.do.kind, last_device())
+        draw_wrapped(surface, ctx, f"{text} {how}" if how else text, text_rect, size=19, line_gap=3)
         self.next_button.draw(surface)
         self.leave_button.draw(surface)
 
@@ -227,7 +230,7 @@ class TutorialCoach:
         draw.polygon(surface, (20, 40, 60), points, 2)
 
     def label_zones(self) -> list[pygame.Rect]:
-        """Where the board writes words the arrow must not cover (issue 25: it hid "Safe", the
+        """Where the board writes words the arrow must not cover (it used to hide "Safe", the
         "current" badge and the banner): the top bar and banner, the labels over and under the
         piles, the hand and the discard pile, the badge and count of each Ordeal card, the
         panels' headings, the foundation label, the board's buttons."""
@@ -298,3 +301,17 @@ def arrow_rect(rect: pygame.Rect, side: str, extra: int = 0) -> pygame.Rect:
 
 
 __all__ = ["BOX", "CoachedBoard", "TutorialCoach", "arrow_polygon", "arrow_rect"]
+
+
+# how a step's gesture is made with the keyboard or a pad (the step's own text speaks of the mouse)
+_HOW = {"draw": "point", "place": "point", "refused": "point", "reveal_ordeal": "point", "use": "point",
+        "destroy": "point", "swap": "swap", "discard": "discard", "traitor": "traitor", "undo": "undo"}
+
+
+def how_text(kind: str, device: str) -> str:
+    """The sentence naming the keys (or the pad's buttons) for a step's gesture, after the step's
+    text; "" with the mouse or a finger (the text's "click" and "drag" are theirs)."""
+    if device not in (KEYS, PAD) or kind not in _HOW:
+        return ""
+    who = t("tutorial.device.pad") if device == PAD else t("tutorial.device.keys")
+    return t(f"tutorial.how.{_HOW[kind]}", device=who, **prompts(device))
