@@ -1,4 +1,4 @@
-"""Run in a child process by tests/test_pad_touch_xvfb.py: the real App in a real X window
+"""Run in a child process by tests/e2e/test_pad_touch.py: the real App in a real X window
 (SDL_VIDEODRIVER=x11 on an Xvfb display), a few moves made by controller and finger events
 posted into SDL's own event queue of that window (xdotool cannot make pad or finger events:
 X has no such devices to fake, so the events are put where SDL would put a real pad's or

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from board_driver import BoardDriver, crafted
 
 from castellion.rules import actions as A
 from castellion.rules.bots import greedy_action
@@ -19,6 +18,7 @@ from castellion.ui.geometry import ButtonTarget, CellTarget, DiscardTarget, Orde
 from castellion.ui.geometry import center as rect_center
 from castellion.ui.keymap import Action, Key
 from castellion.ui.text import t
+from tests.board_driver import BoardDriver, crafted
 
 BUTTON = {name: code for name, code in K.PAD_BUTTONS.items()}
 
