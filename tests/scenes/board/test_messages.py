@@ -150,7 +150,7 @@ def _passed(level: str, variant: str = "normal"):
 def _to_ben(key: str, **more: str) -> str:
     """The receiver's banner: Ben is told that Anna passed him the Pyro triangle, then what he may do."""
     tile = t("board.tile", faction=t("board.faction.P"), shape=t("board.shape.t"))
-    return t("board.do.who", name="Ben", text=t(key, name="Anna", tile=tile, **more))
+    return t("board.do.who", name="Ben", text=t(key, name="Anna", tile=tile, discard="X", **more))  # X: the default key
 
 
 def test_a_passed_tile_banner_offers_the_discard_from_the_base_level_on(ctx):

@@ -18,7 +18,7 @@ from castellion.ui.geometry import ButtonTarget, CellTarget, DiscardTarget, Orde
 from castellion.ui.geometry import center as rect_center
 from castellion.ui.keymap import Action, Key
 from castellion.ui.text import t
-from tests.board_driver import BoardDriver, crafted
+from tests.board_driver import BoardDriver, board_button, crafted
 
 BUTTON = {name: code for name, code in K.PAD_BUTTONS.items()}
 
@@ -358,13 +358,13 @@ def test_prompts_name_the_pads_buttons_after_a_pad_press_and_keys_after_a_key(ct
     assert "X (" in text and "Y (" in text and "D (" not in text, text  # the pad's buttons for the piles
     assert "A" in t("board.hotkeys_hint", **D.prompts())
     d.board.update(0)
-    assert d.board._buttons["champion"].label == t("board.hand_champion", hint="RB")  # the pad's button
-    assert d.board._buttons["use"].label == t("board.use_power", use="U")  # no pad button: the key still
+    assert board_button(d.board, "champion").label == t("board.hand_champion", hint="RB")  # the pad's button
+    assert board_button(d.board, "use").label == t("board.use_power", use="U")  # no pad button: the key still
     d.key(pygame.K_LEFT)
     devices.translate(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=0))
     assert "Enter" in t("board.hotkeys_hint", **D.prompts())
     d.board.update(0)
-    assert d.board._buttons["champion"].label == t("board.hand_champion", hint="H")
+    assert board_button(d.board, "champion").label == t("board.hand_champion", hint="H")
 
 
 def test_a_finger_picks_up_from_a_little_beside_a_target(ctx):
