@@ -21,6 +21,12 @@ def _private_data_dir(monkeypatch, tmp_path_factory):
     app's autosave, settings, statistics — ever touches the real home directory. Subprocesses
     started by a test inherit it. Tests that need a particular folder set it themselves."""
     monkeypatch.setenv("CASTELLION_HOME", str(tmp_path_factory.mktemp("castellion-home")))
+    yield
+    # The log file is the process's (opened once at start): a test that opened it must not leave it
+    # pointing into its own folder for the tests after it, whatever order they run in.
+    from castellion.persistence.logfile import close_log_file
+
+    close_log_file()
 
 
 @pytest.fixture(autouse=True)

@@ -57,10 +57,9 @@ def result_text(*, level_name: str, won: bool, turns: int | None, passed: Sequen
 
 
 def copy_text(text: str) -> bool:
-    """Put `text` on the clipboard (pygame.scrap); False when the system has none to offer."""
+    """Put `text` on the clipboard (pygame-ce's `scrap.put_text`, SDL's clipboard: it needs no
+    `scrap.init`, which is deprecated); False when the system has none to offer."""
     try:
-        if not pygame.scrap.get_init():
-            pygame.scrap.init()
         pygame.scrap.put_text(text)
         return True
     except (pygame.error, AttributeError, NotImplementedError, SystemError):

@@ -262,3 +262,12 @@ def test_the_menu_card_reads_the_statistics_again_once_they_changed(day_ctx, mon
                 facts=GameFacts(day=DAY))
     menu.resume()
     assert reads and menu.daily.state("base") == "lost"
+
+
+def test_copy_text_puts_the_result_on_the_real_clipboard(day_ctx):
+    """Through SDL's clipboard (no deprecated scrap.init): what is copied is what can be pasted."""
+    import pygame
+
+    text = "Castellion \u2014 \u63d0\u7763\u306e\u30a2\u30ab\u30c7\u30df\u30fc\n\U0001f4a5\u2b1c\u2b1c"
+    assert share.copy_text(text)
+    assert pygame.scrap.get_text() == text
