@@ -30,6 +30,22 @@ def _private_data_dir(monkeypatch, tmp_path_factory):
 
 
 @pytest.fixture(autouse=True)
+def _root_logger_as_it_was():
+    """A test that starts the app or the command line gets its stderr handler on the root logger,
+    bound to that test's captured stream: once the stream is closed, a later test's records would
+    go to a closed file ("I/O operation on closed file"). The root's handlers and level come back
+    after each test."""
+    import logging
+
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level
+    yield
+    for handler in [h for h in root.handlers if h not in handlers]:
+        root.removeHandler(handler)
+    root.setLevel(level)
+
+
+@pytest.fixture(autouse=True)
 def _english(monkeypatch):
     """Tests speak English unless they choose otherwise: the system's language (which the app
     follows by default) is pinned, and the shown language is reset after each test."""
