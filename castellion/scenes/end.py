@@ -14,8 +14,8 @@ import pygame
 from castellion import persistence as P
 from castellion.ai.difficulty import RUN_WORK, RUNS, VERSION, Difficulty, deal_difficulty, difficulty_word
 from castellion.content.daily import daily_day, parse_day
-from castellion.persistence.difficulty import difficulty_key, keep_difficulty, load_difficulty
 from castellion.persistence.daily_records import is_daily_options, is_practice
+from castellion.persistence.difficulty import difficulty_key, keep_difficulty, load_difficulty
 from castellion.persistence.stats import game_key
 from castellion.rules import Game, Outcome
 from castellion.rules import actions as A
