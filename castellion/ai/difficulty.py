@@ -56,9 +56,6 @@ class Difficulty:
     def rate(self) -> float:
         return self.wins / self.runs if self.runs else 0.0
 
-    def to_dict(self) -> dict[str, int]:
-        return {"wins": self.wins, "runs": self.runs, "work": self.work}
-
 
 def the_deal(level: str, seed: int, options: dict[str, Any] | None = None) -> Game:
     """The real deal of `level` and `seed` with the game's options (players, variant, pantry)."""

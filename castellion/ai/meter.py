@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from castellion.rules import actions as A
 from castellion.rules.public import PublicView
 
-from .estimate import Estimate, outcomes, sample_seeds, stderr, win_chance
+from .estimate import Estimate, outcomes, sample_seeds, win_chance
 from .work import Work
 
 METER_WORK = 4000  # about 16 intro playouts from the start of a deal (± 12 points), fewer later
@@ -47,10 +47,6 @@ class Gain:
     def points(self) -> int:
         """The gain in points of win chance (percentage points), rounded."""
         return round(100 * (self.mine - self.theirs) / self.n) if self.n else 0
-
-    @property
-    def stderr_points(self) -> int:
-        return round(100 * stderr(self.mine, self.n)) if self.n else 50
 
 
 def meter_chance(view: PublicView, cancel: Callable[[], bool] | None = None) -> Estimate:
