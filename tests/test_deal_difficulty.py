@@ -202,3 +202,21 @@ def test_only_the_end_screen_measures_a_deal():
     users = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "castellion").rglob("*.py")
                    if "deal_difficulty" in p.read_text(encoding="utf-8") and p.name != "difficulty.py")
     assert users == ["castellion/scenes/end.py"]
+
+
+@pytest.mark.slow
+def test_measured_in_the_childs_process_and_kept(ctx, home):
+    """The real measure, in the game's own child process (about 10 s of CPU there)."""
+    import os
+
+    P.startup()
+    ctx.persist = True
+    ctx.today = lambda: DAY
+    ctx.achievements_known = set()
+    end = _shown(ctx, EndScreen(ctx, result="lost", level="intro", seed=1, turns=30))
+    job = end._difficulty_job
+    assert job is not None and end.deal_difficulty() == "Measuring how hard this deal was…"
+    assert eventually(lambda: end.difficulty is not None, step=lambda: end.update(0.016))
+    assert job.pid not in (None, os.getpid())
+    assert end.difficulty == (D.deal_difficulty("intro", 1).wins, D.RUNS)  # the same as computed here
+    assert PD.load_difficulty(PD.difficulty_key("intro", 1, {}, D.VERSION)) == end.difficulty
