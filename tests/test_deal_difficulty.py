@@ -220,3 +220,27 @@ def test_measured_in_the_childs_process_and_kept(ctx, home):
     assert job.pid not in (None, os.getpid())
     assert end.difficulty == (D.deal_difficulty("intro", 1).wins, D.RUNS)  # the same as computed here
     assert PD.load_difficulty(PD.difficulty_key("intro", 1, {}, D.VERSION)) == end.difficulty
+
+
+def test_a_screen_opened_over_it_stops_the_measure_and_coming_back_starts_it_again(end_ctx, monkeypatch):
+    import threading
+
+    release = threading.Event()
+    cancels: list[bool] = []
+
+    def slow(level, seed, options, runs, budget, cancel=lambda: False):
+        release.wait(30)
+        cancels.append(cancel())
+        return D.Difficulty(0, runs, 1)
+
+    monkeypatch.setattr(end_module, "deal_difficulty", slow)
+    end = _shown(end_ctx, EndScreen(end_ctx, result="lost", level="base", seed=79, turns=30))
+    first = end._difficulty_job
+    end.pause()  # the review or the analysis opened over the end screen
+    assert first.cancelled and end.deal_difficulty() is None
+    end.resume()
+    assert end._difficulty_job is not None and end._difficulty_job is not first
+    release.set()
+    assert eventually(lambda: end.difficulty is not None, step=lambda: end.update(0.016))
+    assert end.deal_difficulty() == "A hard deal: the computer wins it 0 times in 5"
+    assert sorted(cancels) == [False, True]
