@@ -35,8 +35,12 @@ def _font(size: int) -> pygame.font.Font:
 
 
 def _text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 22,
-          colour: tuple[int, int, int] = INK, anchor: str = "topleft") -> None:
+          colour: tuple[int, int, int] = INK, anchor: str = "topleft", turned: bool = False) -> None:
+    # English on purpose, not t(): a developer's figure for docs/lab (like the lab's own tables),
+    # never drawn on a screen a player sees, so it stays the same whatever the language set
     image = _font(size).render(text, True, colour)
+    if turned:
+        image = pygame.transform.rotate(image, 90)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
 
@@ -54,8 +58,7 @@ def _axes(surface: pygame.Surface) -> None:
     pygame.draw.line(surface, FAINT, _at(0, 0), _at(1, 1), 2)
     _text(surface, "predicted win chance (%), mean of the decile", (PLOT.centerx, PLOT.bottom + 34), 24,
           anchor="midtop")
-    label = pygame.transform.rotate(_font(24).render("observed win rate (%)", True, INK), 90)
-    surface.blit(label, label.get_rect(center=(30, PLOT.centery)))
+    _text(surface, "observed win rate (%)", (30, PLOT.centery), 24, anchor="center", turned=True)
 
 
 def _level(surface: pygame.Surface, rows: Sequence[Mapping[str, Any]], colour: tuple[int, int, int],
