@@ -13,7 +13,8 @@ deal) and PREFIX.json (settings and summary). The budget counts work, not time, 
 the same bit for bit on any machine under any load (they carry no timings; the printed table
 does, for information).
 
-Pure standard library (multiprocessing, argparse); no pygame.
+Pure standard library (multiprocessing, argparse); pygame only for `--calibration-png` (the
+reliability plot, drawn by castellion/ui/calibration_plot.py and imported only then).
 """
 
 from __future__ import annotations
@@ -218,13 +219,12 @@ def _split(text: str) -> list[str]:
     return [t.strip() for t in text.split(",") if t.strip()]
 
 
-def calibration(level: str, games: int, first_seed: int, playouts: int = 8,
-                 at: Sequence[float] = (0.2, 0.5, 0.8), bins: int = 5) -> list[dict[str, Any]]:
-    """The win-chance estimate against what happened: the playout policy plays each
-    deal on its true order; at the shares `at` of its length the estimate (ai/estimate.py, from
-    the public view only, `playouts` playouts) is taken, and the deal's real outcome from there
-    — the same policy playing on the true order — is what it predicted. Rows per bin of the
-    predicted chance: n, mean prediction, observed rate, Wilson 95 % interval."""
+def calibration_pairs(level: str, games: int, first_seed: int, playouts: int = 8,
+                      at: Sequence[float] = (0.2, 0.5, 0.8), progress: bool = False) -> list[tuple[float, int]]:
+    """(predicted P(win), what happened) for positions of `games` deals: the playout
+    policy plays each deal on its true order; at the shares `at` of its length the estimate
+    (ai/estimate.py, from the public view only, `playouts` playouts) is taken, and the deal's real
+    outcome from there — the same policy playing on the true order — is what it predicted."""
     from castellion.ai.estimate import policy_move, win_chance
     from castellion.ai.work import Work
     from castellion.rules import new_game
@@ -242,6 +242,17 @@ def calibration(level: str, games: int, first_seed: int, playouts: int = 8,
             view = views[min(len(views) - 1, int(share * len(views)))]
             est = win_chance(view, 10**9, seed, max_playouts=playouts)
             pairs.append((est.p, won))
+        if progress:
+            print(f"\r{level}: {seed - first_seed + 1}/{games} deals", end="", file=sys.stderr, flush=True)
+    if progress:
+        print(file=sys.stderr)
+    return pairs
+
+
+def calibration_rows(pairs: Sequence[tuple[float, int]], bins: int = 10) -> list[dict[str, Any]]:
+    """Rows per bin of the predicted chance (deciles by default): n, mean prediction, observed
+    rate, Wilson 95 % interval, and whether the observed rate is within 5 points of the mean
+    prediction. Empty bins are left out."""
     rows = []
     for b in range(bins):
         lo, hi = b / bins, (b + 1) / bins
@@ -251,16 +262,47 @@ def calibration(level: str, games: int, first_seed: int, playouts: int = 8,
         wins = sum(w for _, w in inside)
         low, high = wilson(wins, len(inside))
         predicted = sum(p for p, _ in inside) / len(inside)
+        observed = wins / len(inside)
         rows.append({"bin": f"{lo:.1f}-{hi:.1f}", "n": len(inside), "predicted": predicted,
-                     "observed": wins / len(inside), "low": low, "high": high})
+                     "observed": observed, "low": low, "high": high,
+                     "within5": abs(observed - predicted) <= 0.05})
     return rows
 
 
-def print_calibration(levels: Sequence[str], games: int, first_seed: int) -> int:
+def calibration(level: str, games: int, first_seed: int, playouts: int = 8,
+                at: Sequence[float] = (0.2, 0.5, 0.8), bins: int = 10) -> list[dict[str, Any]]:
+    """The calibration table of `level` (calibration_pairs, then calibration_rows)."""
+    return calibration_rows(calibration_pairs(level, games, first_seed, playouts, at), bins)
+
+
+def calibration_table(level: str, rows: Sequence[dict[str, Any]]) -> str:
+    lines = [f"{level}: predicted     n   mean pred  observed  95% Wilson     within ±5"]
+    for r in rows:
+        lines.append(f"{level}: {r['bin']:>9} {r['n']:5d}   {r['predicted']:7.1%}  {r['observed']:7.1%}"
+                     f"   {r['low']:5.1%}–{r['high']:5.1%}   {'yes' if r['within5'] else 'no'}")
+    return "\n".join(lines)
+
+
+def print_calibration(levels: Sequence[str], games: int, first_seed: int, png: str = "",
+                      quiet: bool = True) -> int:
+    """`--calibration`: the table per level; with `png`, the reliability plot drawn there (pygame,
+    castellion/ui/calibration_plot.py) and the pairs and rows in the same name with .json."""
+    tables: dict[str, dict[str, Any]] = {}
     for level in levels:
-        for row in calibration(level, games, first_seed):
-            print(f"{level} {row['bin']}: n {row['n']:4d}  predicted {row['predicted']:.0%}  observed "
-                  f"{row['observed']:.0%} [{row['low']:.0%}, {row['high']:.0%}]")
+        pairs = calibration_pairs(level, games, first_seed, progress=not quiet)
+        rows = calibration_rows(pairs)
+        print(calibration_table(level, rows), flush=True)
+        tables[level] = {"pairs": pairs, "rows": rows}
+    if png:
+        from castellion.ui.calibration_plot import save_plot
+
+        title = f"seeds {first_seed}..{first_seed + games - 1}, 8 playouts a position, 3 positions a deal"
+        save_plot(png, {level: t["rows"] for level, t in tables.items()}, title)
+        doc = {"command": f"python -m castellion.lab --calibration --level {','.join(levels)} --games {games} "
+                          f"--first-seed {first_seed} --calibration-png {png}", "levels": tables}
+        with open(re.sub(r"\.png$", "", png) + ".json", "w", encoding="utf-8") as f:
+            json.dump(doc, f, indent=1)
+        print(f"wrote {png}")
     return 0
 
 
@@ -328,9 +370,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--quiet", action="store_true", help="no progress bar")
     ap.add_argument("--calibration", action="store_true",
                     help="the win-chance estimate against the outcomes, by bin of the prediction")
+    ap.add_argument("--calibration-png", default="", metavar="PATH",
+                    help="with --calibration: draw the reliability plot there (and PATH's .json)")
     args = ap.parse_args(argv)
     if args.calibration:
-        return print_calibration(_split(args.level), args.games, args.first_seed)
+        return print_calibration(_split(args.level), args.games, args.first_seed, args.calibration_png,
+                                 args.quiet)
     try:
         settings = [Setting(level, variant, pantry, int(players))
                     for level in _split(args.level) for variant in _split(args.variant)

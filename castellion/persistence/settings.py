@@ -47,6 +47,7 @@ class Settings:
     sound: bool = True
     confirmations: bool = True  # ask before abandoning a game, overwriting or deleting a save
     undo_allowed: bool = True
+    win_meter: bool = False  # the board's live win-chance meter (never in the tutorial)
     language: str | None = None  # one of LANGUAGES; None = the system's language (ui.language)
     # the last New game choices (level, variant, players, pantry, names), offered again by Setup
     new_game: dict[str, object] = field(default_factory=dict)
@@ -111,7 +112,7 @@ class Settings:
 
 def _check(key: str, value: object) -> tuple[object] | None:
     """`(normalised value,)` if `value` is acceptable for `key`, else None."""
-    if key in ("fullscreen", "colourblind", "sound", "confirmations", "undo_allowed"):
+    if key in ("fullscreen", "colourblind", "sound", "confirmations", "undo_allowed", "win_meter"):
         return (value,) if isinstance(value, bool) else None
     check = _CHECKS.get(key)
     return check(value) if check is not None else None

@@ -12,8 +12,10 @@ from typing import Any
 import pygame
 
 from castellion import persistence as P
+from castellion.ai.difficulty import RUN_WORK, RUNS, VERSION, Difficulty, deal_difficulty, difficulty_word
 from castellion.content.daily import daily_day, parse_day
 from castellion.persistence.daily_records import is_daily_options, is_practice
+from castellion.persistence.difficulty import difficulty_key, keep_difficulty, load_difficulty
 from castellion.persistence.stats import game_key
 from castellion.rules import Game, Outcome
 from castellion.rules import actions as A
@@ -85,6 +87,11 @@ class EndScreen(Overlay):
         # the shareable result, beside "Look at the castle" (castellion.ui.share)
         self.passed, self.castles, self.game_key = passed, castles, game_key
         self.daily_label = ""  # set on entering (reads the statistics)
+        # the deal's difficulty (wins, runs): from the sidecar file, or measured in the child
+        self.difficulty: tuple[int, int] | None = None
+        self._difficulty_job: Any = None
+        self._started = False  # the measure starts with the first frame the screen is shown (the
+        # pool wakes the app when the answer comes: no frame is drawn for nothing meanwhile)
         self.copy = self.widgets.add(Button(ctx, (p.x + 18, p.bottom - 58, 170, 38), t("end.copy"), self._copy,
                                             style="ghost", font_size=18))
         self.picture = self.widgets.add(Button(ctx, (p.right - 188, p.bottom - 58, 170, 38), t("end.picture"),
@@ -96,6 +103,53 @@ class EndScreen(Overlay):
         day = self.deal_day()  # read once: "daily deal of …", or "practice" when the day's attempt was another game
         if day is not None:
             self.daily_label = t("end.practice" if self.practice() else "end.daily", day=day)
+
+    def exit(self) -> None:
+        super().exit()
+        if self._difficulty_job is not None:
+            self._difficulty_job.cancel()  # the screen is gone: the child stops at its next move
+
+    def pause(self) -> None:
+        # a review or an analysis opened over this screen would wait behind the measure in the
+        # child (it runs one job at a time): stop it, and measure again on coming back
+        if self._difficulty_job is not None:
+            self._difficulty_job.cancel()
+            self._difficulty_job = None
+
+    def resume(self) -> None:
+        if self._started:
+            self._measure_difficulty()
+
+    def _difficulty_key(self) -> str | None:
+        return None if self.seed is None else difficulty_key(self.level, self.seed, self.options, VERSION)
+
+    def _measure_difficulty(self) -> None:
+        """The kept measure of this deal, else a job for the child (once per screen)."""
+        key = self._difficulty_key()
+        if key is None or self.difficulty is not None or self._difficulty_job is not None:
+            return
+        self.difficulty = load_difficulty(key) if self.ctx.persist else None
+        if self.difficulty is None:
+            self._difficulty_job = self.ctx.get_ai_pool().submit(
+                deal_difficulty, self.level, self.seed, self.options, RUNS, RUN_WORK)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self._started:
+            self._started = True
+            self._measure_difficulty()
+        job = self._difficulty_job
+        if job is None or not job.done or self.difficulty is not None:
+            return
+        answer = job.result()
+        if isinstance(answer, Difficulty):
+            self.difficulty = (answer.wins, answer.runs)
+            key = self._difficulty_key()
+            if key is not None and self.ctx.persist:
+                keep_difficulty(key, answer.wins, answer.runs)
+        elif job.error is not None:
+            log.error("the deal's difficulty could not be measured: %s", job.error)
+        self._difficulty_job = None
 
     def deal_day(self) -> str | None:
         """The day whose daily deal this was (YYYY-MM-DD), or None."""
@@ -125,9 +179,19 @@ class EndScreen(Overlay):
         share.save_result_picture(self.ctx, card, f"castellion-{self.deal_day() or self.seed}-{self.level}.png")
 
     def deal_difficulty(self) -> str | None:
-        """Where the deal's difficulty will show, after the game only (never before: it would
-        spoil the deal): the computer player's win rate on this deal, from the win-chance estimate
-        of the game review. None until that estimate is there — no number is made up."""
+        """How hard the deal was, after the game only (never before: it would spoil the deal):
+        the computer player's win rate on this deal (ai/difficulty.py), "measuring…" while the
+        child computes it, None without a deal (no seed) or when it could not be measured."""
+        if self.difficulty is not None:
+            wins, runs = self.difficulty
+            word = difficulty_word(Difficulty(wins, runs, 0))
+            if word == "easy":
+                return tn("end.difficulty.easy", wins, runs=runs)
+            if word == "hard":
+                return tn("end.difficulty.hard", wins, runs=runs)
+            return tn("end.difficulty.fair", wins, runs=runs)
+        if self._difficulty_job is not None and not self._difficulty_job.done:
+            return t("end.difficulty.measuring")
         return None
 
     @classmethod
@@ -213,12 +277,13 @@ class EndScreen(Overlay):
             facts.append(t("end.seed", seed=self.seed))
         if self.turns:
             facts.append(tn("end.turns", self.turns))
-        draw_text(surface, self.ctx, "  \u2022  ".join(facts), (p.centerx, max(p.y + 262, p.y + 190 + used)),
+        facts_y = max(p.y + 262, p.y + 190 + used)
+        draw_text(surface, self.ctx, "  \u2022  ".join(facts), (p.centerx, facts_y),
                   size=theme.font_small, colour=theme.ink_soft, anchor="center",
                   max_width=p.w - 40)  # (a long level name and deal number in Spanish ran past the panel)
         difficulty = self.deal_difficulty()
         if difficulty:
-            draw_text(surface, self.ctx, difficulty, (p.centerx, p.y + 282), size=theme.font_small,
+            draw_text(surface, self.ctx, difficulty, (p.centerx, facts_y + 20), size=theme.font_small,
                       colour=theme.ink_soft, anchor="center", max_width=p.w - 40)
 
 

@@ -280,6 +280,9 @@ class SettingsOverlay(Overlay):
                                                      note=t("settings.confirmations_note")))
         self.undo = self.widgets.add(Toggle(ctx, (right, y0 + 266, cw, th + 10), t("settings.undo"), s.undo_allowed,
                                             lambda v: self._change(undo_allowed=v), note=t("settings.undo_note")))
+        self.meter = self.widgets.add(Toggle(ctx, (right, y0 + 342, cw, th + 10), t("settings.win_meter"),
+                                             s.win_meter, lambda v: self._change(win_meter=v),
+                                             note=t("settings.win_meter_note")))
         # each language named in itself, so a player lost in a foreign one finds their own
         languages = [Option(code, name) for code, name in LANGUAGES.items()]
         self.language = self.widgets.add(Choice(ctx, (left + 8, y0 + 366, cw - 16, 44), languages, language(),

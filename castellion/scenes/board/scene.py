@@ -34,6 +34,7 @@ from castellion.scenes.board.handover import HandoverScene
 from castellion.scenes.board.hint import HintControl
 from castellion.scenes.board.keys import BoardKeys
 from castellion.scenes.board.live import BUTTON_KEYS, LiveLayer, LiveState
+from castellion.scenes.board.meter import WinMeter
 from castellion.scenes.board.pages import Before, Destroying, reveal_pages
 from castellion.scenes.board.panels_castle import CastlePanel, PrisonPanel
 from castellion.scenes.board.panels_info import StatusPanel, TopBar
@@ -104,6 +105,7 @@ class BoardScene(Scene):
         self.gestures = BoardGestures(self.state, self, self.anims, self._buttons)
         self.keys = BoardKeys(self.state, self.gestures, self, self._buttons)
         self.hint = HintControl(pool=ctx.get_ai_pool())  # the search runs in the app's child process
+        self.meter = WinMeter(ctx.get_ai_pool(), coach is None and bool(getattr(ctx.settings, "win_meter", False)))
         self._build_buttons()
         self.state.on_choices = self._sync_buttons
         self._observer = self._on_session
@@ -247,6 +249,7 @@ class BoardScene(Scene):
 
     def exit(self) -> None:
         self.hint.close()
+        self.meter.close()
         if self.demo is not None:
             self.demo.detach()
         if self._observer in self.session.observers:
@@ -399,6 +402,9 @@ class BoardScene(Scene):
         decision = self.hint.poll(self.version)
         if decision is not None:
             self.say(hint_text(decision, self.game, tile_name), "hint")
+            self.meter.ask_gain(self.game, self.version, decision.action)
+        elif (gain := self.meter.gain(self.version)) and self.message_kind == "hint":  # the meter's gain
+            self.say(f"{self.message} {gain}", "hint")
         elif waiting and not self.hint.pending and self.message == t("hint.thinking"):
             self.say(t("hint.none") if self.hint.version == self.version else "", "hint")
 
@@ -496,6 +502,7 @@ class BoardScene(Scene):
     def update(self, dt: float) -> None:
         self.refresh()
         self._poll_hint()
+        self.meter.update(self.game, self.version, self.hint.pending)
         self._buttons["hint"].visible = not self.demo_playing
         if self.demo is not None:
             self.demo.update(dt)
@@ -558,6 +565,7 @@ class BoardScene(Scene):
                                                  st.message, st.message_kind, self.anims, self._buttons,
                                                  {**castle_panel.slots, **status.slots}))
         self.hint.draw(surface, view)
+        self.meter.draw(surface, view)
         if self.demo is not None:
             self.demo.draw(surface)
         if self.coach is not None:

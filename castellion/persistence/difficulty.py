@@ -1,0 +1,90 @@
+"""The deals' difficulty, kept in a small sidecar file so a deal is measured once (ai/difficulty.py
+measures it; the end screen shows it).
+
+The measure depends only on the deal — level, seed and the options that change it (players,
+variant, pantry) — and on the measure's own version, so those are the key. One file,
+`difficulty.json` in the data folder, maps keys to `{"wins", "runs"}`; it keeps the
+`MAX_ENTRIES` most recently measured deals (a player's history of deals would otherwise grow it
+without end; a deal forgotten is only measured again). Written atomically; read hardened: a
+damaged or foreign file, or an entry that is not two small counts, is as good as absent, and a
+lost race between two copies of the game costs only a measure made twice.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from . import datadir
+from .atomic import atomic_write_text
+from .errors import StorageError
+from .reader import Damaged, parse_json, read_bytes
+
+log = logging.getLogger("castellion.persistence")
+
+FILE = "difficulty.json"
+FORMAT = 1
+MAX_ENTRIES = 400
+MAX_BYTES = 256 * 1024  # 400 entries are some 30 KB
+MAX_RUNS = 1000
+
+
+def difficulty_key(level: str, seed: int, options: Mapping[str, Any] | None, version: int) -> str:
+    """The deal's key: what makes the deal (level, seed, players, variant, pantry) and the version."""
+    opts = dict(options or {})
+    return json.dumps([version, str(level), int(seed), int(opts.get("players", 1)),
+                       str(opts.get("variant", "normal")), str(opts.get("pantry", False))],
+                      separators=(",", ":"))
+
+
+def difficulty_path() -> Path:
+    return datadir.data_dir() / FILE
+
+
+def _entries() -> dict[str, Any]:
+    try:
+        data = parse_json(read_bytes(difficulty_path(), MAX_BYTES))
+    except Damaged as exc:
+        if exc.problem != "missing":
+            log.warning("the deals' difficulty could not be read (%s): measured again", exc.reason)
+        return {}
+    if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("deals"), dict):
+        return {}
+    deals: dict[str, Any] = data["deals"]
+    return deals
+
+
+def _counts(entry: object) -> tuple[int, int] | None:
+    if not isinstance(entry, dict):
+        return None
+    wins, runs = entry.get("wins"), entry.get("runs")
+    if type(wins) is not int or type(runs) is not int or not 0 <= wins <= runs or not 0 < runs <= MAX_RUNS:
+        return None
+    return wins, runs
+
+
+def load_difficulty(key: str) -> tuple[int, int] | None:
+    """(wins, runs) measured for the deal `key`, or None (not measured, or unreadable)."""
+    return _counts(_entries().get(key))
+
+
+def keep_difficulty(key: str, wins: int, runs: int) -> bool:
+    """Keep the measure of `key` (atomically), dropping the oldest beyond MAX_ENTRIES; False when
+    the file cannot be written (the words are still shown, only measured again next time)."""
+    deals = {k: v for k, v in _entries().items() if _counts(v) is not None and k != key}
+    deals[key] = {"wins": int(wins), "runs": int(runs)}
+    kept = dict(list(deals.items())[-MAX_ENTRIES:])  # insertion order: the newest last
+    try:
+        path = difficulty_path()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write_text(path, json.dumps({"format": FORMAT, "deals": kept}))
+    except (OSError, StorageError) as exc:
+        log.warning("the deal's difficulty could not be kept: %s", exc)
+        return False
+    return True
+
+
+__all__ = ["difficulty_key", "difficulty_path", "keep_difficulty", "load_difficulty"]

@@ -1,0 +1,50 @@
+"""The lab's win-chance calibration by decile and its reliability plot (`--calibration-png`)."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from castellion import lab
+from castellion.ui import calibration_plot as CP  # noqa: N812 - the plot module, short
+
+
+def test_rows_by_decile_with_wilson_intervals_and_the_five_point_test():
+    pairs = [(0.05, 0)] * 19 + [(0.05, 1)] + [(0.42, 1)] * 3 + [(0.42, 0)] * 7 + [(1.0, 1)] * 4
+    rows = lab.calibration_rows(pairs)
+    assert [r["bin"] for r in rows] == ["0.0-0.1", "0.4-0.5", "0.9-1.0"]  # empty deciles left out
+    first, middle, last = rows
+    assert first["n"] == 20 and first["observed"] == 0.05 and first["within5"]
+    assert middle["n"] == 10 and abs(middle["observed"] - 0.3) < 1e-9 and not middle["within5"]  # 42 v 30
+    assert last["n"] == 4 and last["predicted"] == 1.0  # a certain 100 % is in the top decile
+    for r in rows:
+        assert 0 <= r["low"] <= r["observed"] <= r["high"] <= 1
+    assert (first["low"], first["high"]) == lab.wilson(1, 20)
+
+
+def test_the_plot_is_a_png_of_its_size_with_each_levels_points(tmp_path):
+    rows = lab.calibration_rows([(0.05, 0)] * 10 + [(0.55, 1)] * 5 + [(0.55, 0)] * 5)
+    path = tmp_path / "lab" / "calibration.png"
+    CP.save_plot(path, {"intro": rows, "base": rows}, "a title")
+    image = pygame.image.load(str(path))
+    assert image.get_size() == CP.SIZE
+    colours = {tuple(image.get_at((x, y)))[:3] for x in range(CP.PLOT.x, CP.PLOT.right, 2)
+               for y in range(CP.PLOT.y, CP.PLOT.bottom, 2)}
+    assert CP.COLOURS["intro"] in colours and CP.COLOURS["base"] in colours
+    assert CP.COLOURS["expert"] not in colours  # a level not measured is not drawn
+    assert [p.name for p in path.parent.iterdir()] == ["calibration.png"]  # no temporary file left
+
+
+def test_the_lab_command_writes_the_table_the_plot_and_its_data(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(lab, "calibration_pairs", lambda level, games, first, progress=False:
+                        [(0.15, 0), (0.15, 0), (0.85, 1)] * games)
+    png = tmp_path / "cal.png"
+    assert lab.main(["--calibration", "--level", "intro", "--games", "4", "--first-seed", "1000",
+                     "--calibration-png", str(png), "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "intro:   0.1-0.2     8" in out and "intro:   0.8-0.9     4" in out
+    assert pygame.image.load(str(png)).get_size() == CP.SIZE
+    doc = json.loads((tmp_path / "cal.json").read_text(encoding="utf-8"))
+    assert doc["command"].startswith("python -m castellion.lab --calibration --level intro --games 4")
+    assert [r["n"] for r in doc["levels"]["intro"]["rows"]] == [8, 4]
