@@ -14,7 +14,7 @@ the same bit for bit on any machine under any load (they carry no timings; the p
 does, for information).
 
 Pure standard library (multiprocessing, argparse); pygame only for `--calibration-png` (the
-reliability plot, drawn by castellion/ui/calibration_plot.py and imported only then).
+reliability plot, drawn by castellion/lab_plot.py and imported only then).
 """
 
 from __future__ import annotations
@@ -286,7 +286,7 @@ def calibration_table(level: str, rows: Sequence[dict[str, Any]]) -> str:
 def print_calibration(levels: Sequence[str], games: int, first_seed: int, png: str = "",
                       quiet: bool = True) -> int:
     """`--calibration`: the table per level; with `png`, the reliability plot drawn there (pygame,
-    castellion/ui/calibration_plot.py) and the pairs and rows in the same name with .json."""
+    castellion/lab_plot.py) and the pairs and rows in the same name with .json."""
     tables: dict[str, dict[str, Any]] = {}
     for level in levels:
         pairs = calibration_pairs(level, games, first_seed, progress=not quiet)
@@ -294,7 +294,7 @@ def print_calibration(levels: Sequence[str], games: int, first_seed: int, png: s
         print(calibration_table(level, rows), flush=True)
         tables[level] = {"pairs": pairs, "rows": rows}
     if png:
-        from castellion.ui.calibration_plot import save_plot
+        from castellion.lab_plot import save_plot
 
         title = f"seeds {first_seed}..{first_seed + games - 1}, 8 playouts a position, 3 positions a deal"
         save_plot(png, {level: t["rows"] for level, t in tables.items()}, title)

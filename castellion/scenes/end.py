@@ -277,13 +277,13 @@ class EndScreen(Overlay):
             facts.append(t("end.seed", seed=self.seed))
         if self.turns:
             facts.append(tn("end.turns", self.turns))
-        facts_y = max(p.y + 262, p.y + 190 + used)
+        facts_y = max(p.y + 256, p.y + 186 + used)  # room under it for the deal's difficulty
         draw_text(surface, self.ctx, "  \u2022  ".join(facts), (p.centerx, facts_y),
                   size=theme.font_small, colour=theme.ink_soft, anchor="center",
                   max_width=p.w - 40)  # (a long level name and deal number in Spanish ran past the panel)
         difficulty = self.deal_difficulty()
         if difficulty:
-            draw_text(surface, self.ctx, difficulty, (p.centerx, facts_y + 20), size=theme.font_small,
+            draw_text(surface, self.ctx, difficulty, (p.centerx, facts_y + 23), size=theme.font_small,
                       colour=theme.ink_soft, anchor="center", max_width=p.w - 40)
 
 

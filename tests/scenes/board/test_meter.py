@@ -20,10 +20,11 @@ from castellion.scenes.board import meter as board_meter
 from castellion.scenes.board.meter import WinMeter, meter_rect
 from castellion.scenes.overlays import SettingsOverlay
 from castellion.ui.geometry import LAYOUT
+from castellion.ui.text import t, tn
 from tests.board_driver import BoardDriver
 from tests.conftest import eventually
-from tests.test_public_view import _other_hidden_order
-from tests.test_tutorial import TutorialDriver
+from tests.rules.test_public_view import _other_hidden_order
+from tests.scenes.tutorial.test_tutorial import TutorialDriver
 
 
 @pytest.fixture
@@ -119,8 +120,9 @@ def test_the_hint_says_how_much_its_move_gains_with_the_meter_on(quick):
     quick.meter_state["go"].set()
     d = BoardDriver(quick, new_game("intro", seed=3))
     d.key(pygame.K_h)
-    assert eventually(lambda: "points of win chance" in d.board.message, d.frame)
-    assert d.board.message.endswith("+50 points of win chance over the next best move.")
+    gained = tn("meter.gain", 50)
+    assert eventually(lambda: gained in d.board.message, d.frame)
+    assert d.board.message.endswith(gained)
     assert quick.meter_state["gains"] == [d.board.hint.decision.action]
 
 
@@ -156,9 +158,10 @@ def test_the_gain_is_fair_and_repeatable():
 
 
 def test_gain_words():
-    assert board_meter.gain_text(M.Gain(9, 1, 16)) == "+50 points of win chance over the next best move."
-    assert board_meter.gain_text(M.Gain(3, 3, 16)) == "The next best move is about as good."
-    assert board_meter.gain_text(M.Gain(2, 3, 16)) == "The next best move is about as good."
+    assert board_meter.gain_text(M.Gain(9, 1, 16)) == tn("meter.gain", 50)  # (9 - 1) / 16 = 50 points
+    assert tn("meter.gain", 50).startswith("+50")
+    assert board_meter.gain_text(M.Gain(3, 3, 16)) == t("meter.gain_none")  # no better: "about as good"
+    assert board_meter.gain_text(M.Gain(2, 3, 16)) == t("meter.gain_none")
 
 
 def test_a_meter_without_its_setting_never_submits():

@@ -18,12 +18,12 @@ from castellion.rules import new_game
 from castellion.rules.public import public_view
 from castellion.scenes import end as end_module
 from castellion.scenes.end import EndScreen
-from castellion.ui.text import set_language
+from castellion.ui.text import set_language, t, tn
 from tests.conftest import eventually
-from tests.test_daily_ui import DAY, finished_daily
-from tests.test_public_view import _other_hidden_order
+from tests.rules.test_public_view import _other_hidden_order
+from tests.scenes.test_daily import DAY, finished_daily
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_the_same_deal_gives_the_same_measure():
@@ -155,17 +155,17 @@ def test_measuring_is_shown_while_the_child_computes(end_ctx, monkeypatch):
 
     monkeypatch.setattr(end_module, "deal_difficulty", slow)
     end = _shown(end_ctx, EndScreen(end_ctx, result="lost", level="base", seed=77, turns=30))
-    assert end.deal_difficulty() == "Measuring how hard this deal was…"
+    assert end.deal_difficulty() == t("end.difficulty.measuring")
     release.set()
     assert eventually(lambda: end.difficulty is not None, step=lambda: end.update(0.016))
-    assert end.deal_difficulty() == "An easy deal: the computer wins it 4 times in 5"
+    assert end.deal_difficulty() == tn("end.difficulty.easy", 4, runs=5)
 
 
 def test_measured_once_per_deal(end_ctx):
     first = _shown(end_ctx, EndScreen(end_ctx, result="won", level="intro", seed=5, turns=30))
     assert eventually(lambda: first.difficulty is not None, step=lambda: first.update(0.016))
     again = _shown(end_ctx, EndScreen(end_ctx, result="lost", level="intro", seed=5, turns=12))
-    assert again.difficulty == (1, 5) and again.deal_difficulty().startswith("A hard deal")
+    assert again.difficulty == (1, 5) and again.deal_difficulty() == tn("end.difficulty.hard", 1, runs=5)
     other = _shown(end_ctx, EndScreen(end_ctx, result="lost", level="intro", seed=5, turns=12,
                                       options={"variant": "hard"}))
     assert eventually(lambda: other.difficulty is not None, step=lambda: other.update(0.016))
@@ -215,7 +215,7 @@ def test_measured_in_the_childs_process_and_kept(ctx, home):
     ctx.achievements_known = set()
     end = _shown(ctx, EndScreen(ctx, result="lost", level="intro", seed=1, turns=30))
     job = end._difficulty_job
-    assert job is not None and end.deal_difficulty() == "Measuring how hard this deal was…"
+    assert job is not None and end.deal_difficulty() == t("end.difficulty.measuring")
     assert eventually(lambda: end.difficulty is not None, step=lambda: end.update(0.016))
     assert job.pid not in (None, os.getpid())
     assert end.difficulty == (D.deal_difficulty("intro", 1).wins, D.RUNS)  # the same as computed here
@@ -242,5 +242,5 @@ def test_a_screen_opened_over_it_stops_the_measure_and_coming_back_starts_it_aga
     assert end._difficulty_job is not None and end._difficulty_job is not first
     release.set()
     assert eventually(lambda: end.difficulty is not None, step=lambda: end.update(0.016))
-    assert end.deal_difficulty() == "A hard deal: the computer wins it 0 times in 5"
+    assert end.deal_difficulty() == tn("end.difficulty.hard", 0, runs=5)
     assert sorted(cancels) == [False, True]

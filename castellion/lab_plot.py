@@ -4,7 +4,8 @@ Predicted P(win) across, observed rate up, one point per decile of the predictio
 prediction), with its Wilson 95 % interval as a whisker and its count beside it; the diagonal is
 perfect calibration and a band of ±5 points around it the issue's goal. One colour per level.
 A developer's figure for docs/lab/, in English (it is no screen a player sees); drawn with pygame
-on an off-screen surface (no window), written atomically.
+on an off-screen surface (no window), written atomically. Beside the lab (app layer), not in
+`ui/`: nothing here is a screen.
 """
 
 from __future__ import annotations
@@ -36,8 +37,7 @@ def _font(size: int) -> pygame.font.Font:
 
 def _text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 22,
           colour: tuple[int, int, int] = INK, anchor: str = "topleft", turned: bool = False) -> None:
-    # English on purpose, not t(): a developer's figure for docs/lab (like the lab's own tables),
-    # never drawn on a screen a player sees, so it stays the same whatever the language set
+    # English, not t(): the lab's figure for docs/lab (like its tables), never a player's screen
     image = _font(size).render(text, True, colour)
     if turned:
         image = pygame.transform.rotate(image, 90)

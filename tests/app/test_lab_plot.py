@@ -7,7 +7,7 @@ import json
 import pygame
 
 from castellion import lab
-from castellion.ui import calibration_plot as CP  # noqa: N812 - the plot module, short
+from castellion import lab_plot as CP  # noqa: N812 - the plot module, short
 
 
 def test_rows_by_decile_with_wilson_intervals_and_the_five_point_test():
