@@ -261,7 +261,8 @@ def _snapshot(value, depth=0, seen=None):
         items = [_snapshot(v, depth + 1, seen) for v in value]
         return items if isinstance(value, list) else sorted(map(repr, items))
     if hasattr(value, "__dict__") and type(value).__module__.startswith("castellion") \
-            and type(value).__name__ not in ("AppContext", "SceneStack"):
+            and type(value).__name__ not in ("AppContext", "SceneStack", "Job"):
+        # (a computer player's Job changes on the pool's own thread when its answer comes: not the draw's doing)
         return (type(value).__name__, {k: _snapshot(v, depth + 1, seen) for k, v in vars(value).items()})
     return ("opaque", type(value).__name__)
 
