@@ -47,6 +47,7 @@ _.midbottom  # pygame.Rect attribute set to place a rect
 _.minimum_size  # pygame._sdl2.video.Window property: set, read by SDL
 __call__  # a painter's call (banner.py): the painters are called through a table
 # Counters and reports read by tests, bench/ and the lab
+_.lit_formations  # BoardScene: the formations a hovered drop lights (board tests read them)
 _.resize_refused  # App: whether the last resize was below the minimum (tests read it)
 _.drawn_frames  # App: frames drawn so far (the wake-up tests and bench/frames.py read it)
 _.full_draws  # StillPicture counters: tests of the frame caches read them
