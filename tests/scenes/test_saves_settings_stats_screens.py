@@ -20,7 +20,7 @@ from castellion.rules import actions as A
 from castellion.rules import new_game
 from castellion.session import Session
 from castellion.ui.text import t
-from tests.conftest import board_of, frames
+from tests.conftest import HANG_GUARD, board_of, frames
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -343,7 +343,7 @@ def test_sigterm_saves_and_exits_cleanly(tmp_path):
     proc = subprocess.Popen([sys.executable, "-m", "castellion", "--level", "intro", "--seed", "3"], cwd=ROOT,
                             env=env, stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
     try:
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + HANG_GUARD  # a hang guard, not a speed limit
         seen = ""
         while time.monotonic() < deadline:
             line = proc.stderr.readline()
