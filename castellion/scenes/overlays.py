@@ -31,8 +31,9 @@ from castellion.ui.fonts import wrap
 from castellion.ui.keymap import hotkey_blocks
 from castellion.ui.language import switch
 from castellion.ui.rule_diagrams import draw_diagrams
+from castellion.ui.scroll_text import ScrollText
 from castellion.ui.text import LANGUAGES, language, t
-from castellion.ui.widgets import Button, Choice, Option, ScrollText, Toggle, draw_text, draw_title, draw_wrapped
+from castellion.ui.widgets import Button, Choice, Option, Toggle, draw_text, draw_title, draw_wrapped
 
 log = logging.getLogger(__name__)
 

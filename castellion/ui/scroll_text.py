@@ -1,0 +1,139 @@
+"""`ScrollText`: scrolling rules-style text (headings, paragraphs, bullets, key lines), with the
+mouse wheel, the arrow and page keys, and a draggable scroll bar. A `Widget` (ui.widgets)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from castellion.ui import draw
+from castellion.ui.context import UIContext
+from castellion.ui.fonts import wrap
+from castellion.ui.painting import draw_text
+from castellion.ui.widgets import Widget
+
+
+@dataclass
+class _Line:
+    text: str
+    size: int
+    role: str
+    colour: tuple[int, int, int]
+    indent: int
+    gap_before: int
+
+
+class ScrollText(Widget):
+    """Scrolling rich-ish text. `blocks` are (kind, text) pairs; kinds: "h1", "h2", "p", "bullet",
+    "key" ("F1 — open the rules": the part before " — " is set in bold). Mouse wheel, Up/Down,
+    Page Up/Down, Home/End scroll; the scroll bar's thumb can be dragged."""
+
+    focusable = False
+
+    def __init__(self, ctx: UIContext, rect: Any, blocks: Sequence[tuple[str, str]] = ()) -> None:
+        super().__init__(ctx, rect)
+        self.offset = 0
+        self.dragging: int | None = None
+        self.lines: list[_Line] = []
+        self.content_height = 0
+        self.set_blocks(blocks)
+
+    def set_blocks(self, blocks: Sequence[tuple[str, str]]) -> None:
+        theme = self.ctx.theme
+        width = self.rect.w - 30
+        self.lines = []
+        for kind, text in blocks:
+            if kind == "h1":
+                size, role, colour, indent, gap = theme.font_heading - 4, "title", theme.border, 0, 18
+            elif kind == "h2":
+                size, role, colour, indent, gap = theme.font_label + 2, "bold", theme.button, 0, 14
+            elif kind in ("bullet", "key"):
+                size, role, colour, indent, gap = theme.font_body, "body", theme.ink, 26, 6
+            else:
+                size, role, colour, indent, gap = theme.font_body, "body", theme.ink, 0, 10
+            font = self.ctx.fonts.get(role, size)
+            wrapped = wrap(font, text, width - indent)
+            for j, line in enumerate(wrapped):
+                prefix_kind = kind if j == 0 else "cont"
+                self.lines.append(_Line(line, size, role if prefix_kind != "cont" or kind != "key" else role,
+                                        colour, indent, gap if j == 0 else 0))
+                if j == 0 and kind in ("bullet", "key"):
+                    self.lines[-1].text = ("\u2022 " if kind == "bullet" else "") + line
+        y = 0
+        for laid in self.lines:
+            y += laid.gap_before + self.ctx.fonts.get(laid.role, laid.size).get_linesize()
+        self.content_height = y + 10
+        self.offset = 0
+
+    @property
+    def max_offset(self) -> int:
+        return max(0, self.content_height - self.rect.h)
+
+    def scroll(self, dy: int) -> None:
+        self.offset = max(0, min(self.max_offset, self.offset + dy))
+
+    def thumb_rect(self) -> pygame.Rect | None:
+        if self.max_offset <= 0:
+            return None
+        track = pygame.Rect(self.rect.right - 12, self.rect.y + 4, 8, self.rect.h - 8)
+        h = max(30, int(track.h * self.rect.h / self.content_height))
+        y = track.y + int((track.h - h) * self.offset / self.max_offset)
+        return pygame.Rect(track.x, y, track.w, h)
+
+    def handle(self, event: Any) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-event.y * 48)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            thumb = self.thumb_rect()
+            if thumb is not None and thumb.inflate(8, 0).collidepoint(event.pos):
+                self.dragging = event.pos[1] - thumb.y
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging is not None:
+            self.dragging = None
+            return True
+        if event.type == pygame.MOUSEMOTION and self.dragging is not None:
+            track_h = self.rect.h - 8
+            thumb = self.thumb_rect()
+            if thumb is not None and track_h > thumb.h:
+                y = event.pos[1] - self.dragging - (self.rect.y + 4)
+                self.offset = max(0, min(self.max_offset, int(y * self.max_offset / (track_h - thumb.h))))
+            return True
+        if event.type == pygame.KEYDOWN:
+            steps = {pygame.K_UP: -40, pygame.K_DOWN: 40, pygame.K_PAGEUP: -(self.rect.h - 60),
+                     pygame.K_PAGEDOWN: self.rect.h - 60, pygame.K_HOME: -10**6, pygame.K_END: 10**6}
+            if event.key in steps:
+                self.scroll(steps[event.key])
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.ctx.theme
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(clip) if clip else self.rect)
+        y = self.rect.y - self.offset
+        for line in self.lines:
+            font = self.ctx.fonts.get(line.role, line.size)
+            y += line.gap_before
+            if y + font.get_linesize() >= self.rect.y and y <= self.rect.bottom:
+                if " \u2014 " in line.text and line.indent and not line.text.startswith("\u2022"):
+                    key, rest = line.text.split(" \u2014 ", 1)
+                    r = draw_text(surface, self.ctx, key, (self.rect.x + line.indent, y), size=line.size,
+                                  colour=theme.button, role="bold")
+                    draw_text(surface, self.ctx, " \u2014 " + rest, (r.right, y), size=line.size, colour=line.colour)
+                else:
+                    draw_text(surface, self.ctx, line.text, (self.rect.x + line.indent, y), size=line.size,
+                              colour=line.colour, role=line.role)
+            y += font.get_linesize()
+        surface.set_clip(clip)
+        thumb = self.thumb_rect()
+        if thumb is not None:
+            track = pygame.Rect(thumb.x, self.rect.y + 4, thumb.w, self.rect.h - 8)
+            draw.rect(surface, theme.parchment_dark, track, border_radius=4)
+            draw.rect(surface, theme.border, thumb, border_radius=4)
+
+
+__all__ = ["ScrollText"]
