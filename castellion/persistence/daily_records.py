@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from castellion.content.daily import CALENDAR_DAYS, daily_day
+from castellion.rules import Game
+from castellion.rules import actions as A
 
 CASTLE_CELLS = 36  # a full 6x6 castle
 FACTIONS = frozenset("SCJP")  # the four faction powers (rules §6)
@@ -79,9 +81,9 @@ class GameFacts:
     all_powers: bool = False
 
 
-def facts_of(game: Any, day: _dt.date | None) -> GameFacts:
+def facts_of(game: Game, day: _dt.date | None) -> GameFacts:
     """The `GameFacts` of an ended `Game` recorded on `day`."""
-    used = {getattr(a, "faction", None) for a in game.history if type(a).__name__ == "UsePower"}
+    used = {a.faction for a in game.history if isinstance(a, A.UsePower)}
     return GameFacts(day=day, tiles=len(game.castle(0)), all_powers=FACTIONS <= used)
 
 
