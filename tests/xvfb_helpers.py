@@ -116,6 +116,15 @@ class Program:
     def window(self) -> str:
         return xdo(self.display, "search", "--sync", "--pid", str(self.proc.pid)).split()[0]
 
+    def windows(self) -> list[str]:
+        """Every X window of the program now; none while SDL swaps one for another (leaving
+        fullscreen makes a new window: for a moment the process has none, and xdotool exits 1)."""
+        env = dict(os.environ, DISPLAY=self.display)
+        out = subprocess.run(["xdotool", "search", "--pid", str(self.proc.pid)], env=env,
+                             capture_output=True, text=True, timeout=20)
+        assert out.returncode in (0, 1) and not out.stderr.strip(), f"xdotool search failed: {out.stderr}"
+        return out.stdout.split()
+
     def geometry(self, wid: str) -> tuple[int, int, int, int]:
         """The window's x, y, width and height on the screen."""
         geo = dict(line.split("=", 1) for line in

@@ -45,8 +45,9 @@ def first_window(screen: tuple[int, int], home, log_path) -> tuple[int, int, int
 
 def shown_at(prog, size: tuple[int, int]) -> tuple[int, int, int, int] | None:
     """The geometry of the program's window of `size` (SDL may make a new X window when it
-    leaves fullscreen: every window of the process is asked; a vanished one is skipped)."""
-    for window in xdo(prog.display, "search", "--pid", str(prog.proc.pid)).split():
+    leaves fullscreen: every window of the process is asked; a vanished one is skipped, and a
+    moment with no window at all is a moment to wait)."""
+    for window in prog.windows():
         try:
             geometry = prog.geometry(window)
         except AssertionError:
