@@ -65,6 +65,9 @@ class Budget:
     work: int = MOVE_WORK  # evaluations one decision may spend, the search's rollouts included
     samples: int = 0  # determinizations searched per candidate (0: evaluation only)
     candidates: int = 3  # how many of the best-evaluated actions the search compares
+    # Sampled orders the re-ranking of strong.py plays out at the decisions about time (0: none);
+    # its playouts are charged to `work` like everything else.
+    rerank: int = 0
     # An optional wall-clock cap, a safety net for a hint the player waits for on an overloaded
     # machine (HINT). Nothing that must be reproducible — the lab, the tests — sets it.
     seconds: float | None = None

@@ -51,6 +51,15 @@ class Window:
     cells: tuple[int, ...]  # indices r * 6 + c
     around: tuple[int, ...]  # cells touching the window from outside
     min_row: int
+    # The same cells as bit masks (bit i for cell i), so that two windows overlap or touch in one
+    # AND: the plan asks it for every pair it considers, the hottest question of a playout.
+    mask: int = 0
+    around_mask: int = 0
+    bottoms: tuple[tuple[int, int], ...] = ()  # (row, column) of the lowest cell of each column
+
+
+def _mask(cells: tuple[int, ...]) -> int:
+    return sum(1 << i for i in cells)
 
 
 def _windows() -> tuple[Window, ...]:
@@ -60,7 +69,11 @@ def _windows() -> tuple[Window, ...]:
     for kind, cells in formation_windows():
         idx = tuple(r * SIZE + c for r, c in cells)
         around = tuple(sorted({n for i in idx for n in NEIGHBOURS[i]} - set(idx)))
-        out.append(Window(kind, idx, around, min(r for r, _ in cells)))
+        bottoms: dict[int, tuple[int, int]] = {}
+        for i in sorted(idx):
+            bottoms.setdefault(i % SIZE, divmod(i, SIZE))
+        out.append(Window(kind, idx, around, min(r for r, _ in cells), _mask(idx), _mask(around),
+                          tuple(bottoms.values())))
     return tuple(out)
 
 
@@ -70,7 +83,8 @@ WINDOWS = _windows()
 class Grid:
     """A castle read once: faction letter / shape letter per cell ('' when empty)."""
 
-    __slots__ = ("fac", "shp", "height", "pawn", "size", "open")
+    __slots__ = ("fac", "shp", "height", "pawn", "size", "open", "single", "faction_mask", "other_mask",
+                 "closed_mask")
 
     def __init__(self, castle: Castle) -> None:
         fac = [""] * (SIZE * SIZE)
@@ -88,6 +102,19 @@ class Grid:
         self.height = [sum(1 for r in range(SIZE) if fac[r * SIZE + c]) for c in range(SIZE)]
         self.size = sum(1 for f in fac if f)
         self.open = [self._open(i) for i in range(SIZE * SIZE)]
+        # Read once per castle: every window through a cell asks it again.
+        self.single = [_single_shape(shp, i) for i in range(SIZE * SIZE)]
+        # The same facts as bit masks (bit i for cell i), read by `_live` in a few ANDs per window.
+        self.faction_mask = dict.fromkeys(FACTIONS, 0)
+        self.other_mask = 0  # a Pantry tile or the pawn: no faction for formations (R-F4)
+        self.closed_mask = 0  # empty cells no tile can fill any more
+        for i, f in enumerate(fac):
+            if f == PANTRY_OR_PAWN:
+                self.other_mask |= 1 << i
+            elif f:
+                self.faction_mask[f] |= 1 << i
+            elif not self.open[i]:
+                self.closed_mask |= 1 << i
 
     def open_cell(self, i: int) -> bool:
         """An empty cell that some tile could still fill: not beside the pawn, a shape left."""
@@ -135,24 +162,6 @@ def live_windows(grid: Grid, min_row: int = 0, avail: Mapping[str, int] | None =
     return out
 
 
-def _contents(fac: list[str], w: Window) -> tuple[str, int, list[int]] | None:
-    """(the window's faction or "", tiles in it, its empty cells) — None when a tile of another
-    faction, a Pantry tile or the pawn already sits in it."""
-    faction = ""
-    filled = 0
-    missing = []
-    for i in w.cells:
-        f = fac[i]
-        if not f:
-            missing.append(i)
-        elif f == PANTRY_OR_PAWN or (faction and f != faction):
-            return None
-        else:
-            faction = f
-            filled += 1
-    return faction, filled, missing
-
-
 def _single_shape(shp: list[str], i: int) -> bool:
     """R-P3 leaves cell `i` (above the foundation) a single shape: its neighbours take two."""
     return i >= SIZE and len({shp[n] for n in NEIGHBOURS[i]} & SHAPE_SET) == 2
@@ -163,12 +172,7 @@ def _under(grid: Grid, w: Window, supports: bool) -> tuple[int, int] | None:
     shape — counted only with `supports`) — None when one of them can never be filled."""
     support = 0
     tight = 0
-    seen_cols = set()
-    for i in sorted(w.cells):
-        r, c = divmod(i, SIZE)
-        if c in seen_cols:
-            continue
-        seen_cols.add(c)
+    for r, c in w.bottoms:
         support += max(0, r - grid.height[c])
         if not supports:
             continue
@@ -176,35 +180,41 @@ def _under(grid: Grid, w: Window, supports: bool) -> tuple[int, int] | None:
             j = below * SIZE + c
             if not grid.open[j]:
                 return None
-            if _single_shape(grid.shp, j):
+            if grid.single[j]:
                 tight += 1
     return support, tight
 
 
 def _live(grid: Grid, w: Window, avail: Mapping[str, int] | None, supports: bool) -> Live | None:
     """Window `w` as a `Live` when it is alive in `grid` (see `live_windows`), else None."""
-    contents = _contents(grid.fac, w)
-    if contents is None:
-        return None
-    faction, filled, missing = contents
-    outside = {grid.fac[n] for n in w.around}
-    if faction and faction in outside:
+    cells = w.mask
+    if cells & (grid.other_mask | grid.closed_mask):
+        return None  # a Pantry tile or the pawn inside, or a cell no tile can fill
+    masks = grid.faction_mask
+    faction = ""
+    for f in FACTIONS:
+        if cells & masks[f]:
+            if faction:
+                return None  # two factions
+            faction = f
+    if faction and w.around_mask & masks[faction]:
         return None  # R-F2
-    if any(not grid.open[i] for i in missing):
-        return None
     free: tuple[str, ...] = ()
     if not faction:
-        free = tuple(f for f in FACTIONS if f not in outside)
+        free = tuple(f for f in FACTIONS if not w.around_mask & masks[f])
         if not free:
             return None
+    fac = grid.fac
+    missing = [i for i in w.cells if not fac[i]]
     if avail is not None and faction and not _can_come(faction, missing, grid.shp, avail):
         return None
     under = _under(grid, w, supports)
     if under is None:
         return None
     support, tight_below = under
-    tight = sum(1 for i in missing if _single_shape(grid.shp, i)) + tight_below
-    return Live(w, faction, filled, tuple(missing), support, free, tight)
+    single = grid.single
+    tight = sum(1 for i in missing if single[i]) + tight_below
+    return Live(w, faction, len(w.cells) - len(missing), tuple(missing), support, free, tight)
 
 
 def _can_come(faction: str, missing: list[int], shp: list[str], avail: Mapping[str, int]) -> bool:
@@ -216,13 +226,6 @@ def _can_come(faction: str, missing: list[int], shp: list[str], avail: Mapping[s
             return False
         shapes |= allowed
     return sum(avail.get(faction + s, 0) for s in shapes) >= len(missing)
-
-
-def _conflict(a: Live, fa: str, b: Live, fb: str) -> bool:
-    cells_b = b.window.cells
-    if any(i in cells_b for i in a.window.cells):
-        return True
-    return fa == fb and any(i in cells_b for i in a.window.around)
 
 
 @dataclass(slots=True)
@@ -264,18 +267,27 @@ def _greedy(cands: list[Live], left: dict[str, int], price: Callable[[Live], flo
     chosen: list[tuple[Live, str]] = []
     cost = 0.0
     load = dict.fromkeys(FACTIONS, 0)
+    # Chosen windows must be disjoint, and two of one faction must not touch (R-F2: one group of
+    # eight): kept as unions of cell masks, so each candidate is checked in two ANDs.
+    used = 0
+    used_by = dict.fromkeys(FACTIONS, 0)
     if left:
         for x in cands:
             kind = x.window.kind
             if left.get(kind, 0) <= 0:
+                continue
+            w = x.window
+            if w.mask & used:
                 continue
             if x.faction:
                 options: tuple[str, ...] = (x.faction,)
             else:
                 options = tuple(sorted(x.free, key=lambda f: load[f]))
             for f in options:
-                if not any(_conflict(x, f, y, fy) for y, fy in chosen):
+                if not w.around_mask & used_by[f]:
                     chosen.append((x, f))
+                    used |= w.mask
+                    used_by[f] |= w.mask
                     n = 4 - x.filled
                     load[f] += n
                     factor = scarce.get(f, 1.0) if scarce else 1.0

@@ -37,6 +37,10 @@ def best_move(source: Game | PublicView, budget: Budget = MOVE,
     view = source if isinstance(source, PublicView) else public_view(source)
     work = Work(budget.work, seconds=budget.seconds, clock=clock)
     decision = Player(view, work).decide()
+    if budget.rerank > 0:
+        from .strong import rerank
+
+        decision = rerank(view, decision, budget, work, cancel)
     if budget.samples > 0:
         from .search import refine
 

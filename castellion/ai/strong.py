@@ -1,0 +1,106 @@
+"""The stronger fair player: the evaluation's best few answers re-ranked by determinized playouts,
+only at the decisions where the evaluation is weakest.
+
+The evaluation (player.py) prices castles well but judges *time* by rules of thumb: which pile to
+draw from, what to do with a Traitor, whether to face the Ordeal now, and the last placements
+before an Ordeal triggers. At those decisions (`critical`) the player's favourite few actions
+(search.candidates) are each tried in the same sampled orders (`sample_hidden` from the public
+view, common random numbers) and played on by the fast playout policy (estimate.policy_move) to
+the end of the current Ordeal: 1 for an Ordeal passed or a game won, 0 for a lost game, and a
+castle's price in between if the horizon comes first. Playouts are whole rows or nothing, the
+budget counts work (work.py: every evaluation of every playout), and the player's own choice is
+kept unless another action wins at least `MARGIN` more of the shared samples — a near tie is
+noise, and the evaluation's answer is the better-tested one.
+
+Fair: every playout reads only the public view of its own determinization.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from castellion.rules import actions as A
+from castellion.rules.game import Game
+from castellion.rules.phase import Phase
+from castellion.rules.public import PublicView, sample_hidden, traitors_before_trigger
+from castellion.rules.tiles import parse_tile
+
+from .decision import Budget, Decision, Reason
+from .estimate import policy_move
+from .search import candidates
+from .work import OutOfWork, Work
+
+HORIZON = 120  # decisions per playout at most: an Ordeal is settled well within it
+MARGIN = 1.0  # samples net an action must win over the player's own to replace it
+SEED_BASE = 7919  # the determinizations of a re-ranking (distinct from the search's)
+
+
+def critical(view: PublicView) -> bool:
+    """Whether this decision is one of those about time rather than shape (module doc)."""
+    game = view.game
+    if game.current_ordeal is None:
+        return False
+    legal = game.legal_actions()
+    if len(legal) < 2:
+        return False
+    if A.EncounterOrdeal() in legal:
+        return True  # an early encounter (R-O3), or drawing on
+    if game.phase == Phase.GET:
+        return len({a.pile for a in legal if isinstance(a, A.DrawTile)}) > 1  # the safe pile or not
+    if game.phase == Phase.USE and game.held is not None:
+        if parse_tile(game.held).traitor:
+            return True
+        return (traitors_before_trigger(game) or 0) <= 1  # the last placements before the Ordeal
+    return False
+
+
+def playout(game: Game, index: int, work: Work, cancel: Callable[[], bool]) -> float:
+    """The score of one try (module doc), played on in place. Raises `OutOfWork` when `work` is
+    spent during the try (a partial row is dropped by the caller)."""
+    for _ in range(HORIZON):
+        if game.outcome is not None:
+            return 1.0 if game.outcome.result == "won" else 0.0
+        if game.ordeals[index].passed:
+            return 1.0
+        if cancel():
+            raise OutOfWork
+        work.check()
+        game.apply(policy_move(game, work))
+    return 0.5
+
+
+def rerank(view: PublicView, decision: Decision, budget: Budget, work: Work,
+           cancel: Callable[[], bool] = lambda: False) -> Decision:
+    """`decision` (the evaluation's), or the action the playouts clearly prefer (module doc)."""
+    if not critical(view):
+        return decision
+    index = view.game.current_ordeal
+    assert index is not None
+    actions = candidates(view, decision.action, budget.candidates, work)
+    if len(actions) < 2:
+        return decision
+    totals = [0.0] * len(actions)
+    rows = 0
+    for s in range(budget.rerank):
+        base = sample_hidden(view, SEED_BASE + s)
+        row = []
+        try:
+            for action in actions:
+                game = base.copy()
+                game.apply(action)
+                row.append(playout(game, index, work, cancel))
+        except OutOfWork:
+            break
+        totals = [t + r for t, r in zip(totals, row, strict=True)]
+        rows += 1
+    if rows == 0:
+        return decision
+    best = max(range(len(actions)), key=lambda i: (totals[i], i == 0))
+    if best == 0 or totals[best] - totals[0] < MARGIN:
+        return decision
+    return Decision(actions[best], Reason("search", {"score": totals[best] / rows, "samples": rows,
+                                                     "instead_of": type(decision.action).__name__}),
+                    decision.value)
+
+
+__all__ = ["critical", "playout", "rerank"]
