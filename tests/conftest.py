@@ -139,9 +139,10 @@ def fake_clock() -> FakeClock:
 
 
 # A hang guard, not a speed check: a test that waits for a background job (the computer player's
-# process, a writer thread) gives up after this long so a broken build cannot hang the suite. It is
-# far above any real wait on a loaded machine; no test asserts how long anything took.
-HANG_GUARD = 120.0
+# process, a writer thread, a child program) gives up after this long so a broken build cannot hang
+# the suite. It is far above any real wait on a loaded machine; no test asserts how long anything
+# took. One value for every wait, kept in xvfb_helpers (which imports nothing of the game).
+from tests.xvfb_helpers import HANG_GUARD  # noqa: E402 - after the SDL drivers are chosen
 
 
 def eventually(condition, step=None, guard: float = HANG_GUARD, pause: float = 0.01) -> bool:

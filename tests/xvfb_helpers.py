@@ -41,8 +41,9 @@ def free_display() -> int:
     pytest.skip("no free X display number")
 
 
-# Waiting on the real program is guarded against hangs, never timed: a busy machine may take far
-# longer than an idle one (a tutorial step once took 8.6 s under load), so no wait gives up sooner.
+# Waiting on the real program (or any child process, or a background job) is guarded against hangs,
+# never timed: a busy machine may take far longer than an idle one (a tutorial step once took 8.6 s
+# under load), so no wait gives up sooner. Every test's waits use this one value.
 HANG_GUARD = 120.0
 
 

@@ -13,13 +13,14 @@ import pygame
 import pytest
 
 from castellion import __version__
+from tests.xvfb_helpers import HANG_GUARD
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_version_prints_the_package_version(headless_env):
     out = subprocess.run([sys.executable, "-m", "castellion", "--version"], capture_output=True, text=True,
-                         env=headless_env, timeout=60, cwd=ROOT)
+                         env=headless_env, timeout=HANG_GUARD, cwd=ROOT)
     assert out.returncode == 0
     assert out.stdout.strip() == f"castellion {__version__}"
 

@@ -8,6 +8,7 @@ import json
 import pytest
 
 from castellion import lab
+from tests.xvfb_helpers import HANG_GUARD
 
 
 def test_wilson_interval_matches_known_values():
@@ -76,7 +77,7 @@ def test_the_ai_and_the_lab_are_pure():
     code = ("import sys, castellion.ai, castellion.ai.worker, castellion.ai.search, castellion.lab; "
             "print(sorted(m for m in sys.modules if m.startswith(('pygame', 'castellion.ui', "
             "'castellion.scenes', 'castellion.session', 'castellion.persistence'))))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=HANG_GUARD)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]"
 

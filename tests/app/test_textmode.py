@@ -11,6 +11,7 @@ from castellion.rules import new_game
 from castellion.textmode import label, play
 from castellion.ui.rules_text import outcome_text
 from castellion.ui.text import t
+from tests.xvfb_helpers import HANG_GUARD
 
 
 @pytest.mark.parametrize("level,options", [("intro", {}), ("base", {"variant": "hard"}),
@@ -53,7 +54,7 @@ def test_command_line_options():
 def test_text_mode_from_the_command_line():
     proc = subprocess.run([sys.executable, "-m", "castellion", "--text", "--level", "expert",
                            "--seed", "5"], input="1\n1\nq\n", capture_output=True, text=True,
-                          timeout=60)
+                          timeout=HANG_GUARD)
     assert proc.returncode == 0, proc.stderr
     assert "The Menace" in proc.stdout and "face-down Ordeal" in proc.stdout
 

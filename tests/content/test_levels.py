@@ -13,6 +13,7 @@ import yaml
 from castellion.content import ContentError, load_ruleset, resource_path
 from castellion.content import loader as loader_module
 from castellion.rules.ruleset import CARD_KINDS, FORMATION_KINDS, LevelSpec, OrdealCard, Ruleset, TileSet
+from tests.xvfb_helpers import HANG_GUARD
 
 REPO = Path(__file__).resolve().parents[2]
 LEVELS_DIR = REPO / "levels"
@@ -165,7 +166,7 @@ def test_import_does_no_io_and_no_pygame() -> None:
         "assert 'pygame' not in sys.modules, 'content imported pygame'\n"
         "print('ok')\n"
     )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO, timeout=60)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO, timeout=HANG_GUARD)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "ok"
 

@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 import castellion
+from tests.xvfb_helpers import HANG_GUARD
 
 REPO = Path(__file__).resolve().parents[2]
 SPEC = REPO / "build" / "pyinstaller.spec"
@@ -217,7 +218,7 @@ def test_project_metadata_licence_urls_classifiers_entry_points() -> None:
 def test_version_flag_prints_the_version(tmp_path: Path) -> None:
     env = dict(os.environ, PYTHONPATH=str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", ""))
     out = subprocess.run([sys.executable, "-m", "castellion", "--version"], cwd=tmp_path, env=env,
-                         capture_output=True, text=True, timeout=60, check=True)
+                         capture_output=True, text=True, timeout=HANG_GUARD, check=True)
     assert out.stdout.strip() == f"castellion {castellion.__version__}"
 
 

@@ -21,6 +21,7 @@ import pytest
 import yaml
 
 import castellion
+from tests.xvfb_helpers import HANG_GUARD
 
 REPO = Path(__file__).resolve().parents[2]
 WORKFLOW = REPO / ".github" / "workflows" / "release.yml"
@@ -145,7 +146,7 @@ def test_install_desktop_installs_for_the_user_and_uninstalls(tmp_path: Path) ->
     program.chmod(0o755)
     env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "data"), HOME=str(tmp_path / "home"))
     run = subprocess.run(["sh", str(LINUX / "install-desktop.sh"), str(program)], env=env,
-                         capture_output=True, text=True, timeout=60)
+                         capture_output=True, text=True, timeout=HANG_GUARD)
     assert run.returncode == 0, run.stderr
     installed = tmp_path / "data" / "applications" / "castellion.desktop"
     entry = _desktop_entry(installed)
@@ -156,11 +157,11 @@ def test_install_desktop_installs_for_the_user_and_uninstalls(tmp_path: Path) ->
     assert not (tmp_path / "home").exists()  # XDG_DATA_HOME is honoured; nothing else is written
 
     missing = subprocess.run(["sh", str(LINUX / "install-desktop.sh"), str(tmp_path / "nope")], env=env,
-                             capture_output=True, text=True, timeout=60)
+                             capture_output=True, text=True, timeout=HANG_GUARD)
     assert missing.returncode == 1 and "not an executable program" in missing.stderr
 
     gone = subprocess.run(["sh", str(LINUX / "install-desktop.sh"), "--uninstall"], env=env,
-                          capture_output=True, text=True, timeout=60)
+                          capture_output=True, text=True, timeout=HANG_GUARD)
     assert gone.returncode == 0, gone.stderr
     assert not installed.exists()
     assert not list((tmp_path / "data" / "icons").rglob("castellion.png"))

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from castellion.content import load_ruleset, resource_path, resources
+from tests.xvfb_helpers import HANG_GUARD
 
 REPO = Path(__file__).resolve().parents[2]
 DATA_DIRS = ("levels", "assets", "locale")  # locale: the gettext catalogs (issue 13)
@@ -116,7 +117,7 @@ def test_zipped_package_extracts_what_it_is_asked_for(tmp_path: Path) -> None:
     )
     env = dict(os.environ, PYTHONPATH=str(archive))
     run = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True,
-                         timeout=60)
+                         timeout=HANG_GUARD)
     assert run.returncode == 0, run.stderr
     package_file, levels, font_size, n_cards = run.stdout.split("\n")[:4]
     assert package_file.startswith(str(archive))  # imported from the zip, not from the checkout
@@ -211,7 +212,7 @@ def _check_wheel(wheel: Path, site: Path) -> None:
     )
     env = dict(os.environ, PYTHONPATH=str(site))
     run = subprocess.run([sys.executable, "-c", code], cwd=site.parent, env=env, capture_output=True, text=True,
-                         timeout=60)
+                         timeout=HANG_GUARD)
     assert run.returncode == 0, run.stderr
     package_file, ordeals, n_cards = run.stdout.split("\n")[:3]
     assert Path(package_file) == site / "castellion" / "__init__.py"

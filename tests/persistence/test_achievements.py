@@ -23,6 +23,7 @@ from castellion.persistence.daily_records import GameFacts
 from castellion.persistence.stats import Statistics, record_game
 from castellion.ui.text import has, set_language
 from tests.conftest import child_env
+from tests.xvfb_helpers import HANG_GUARD
 
 DAY = dt.date(2026, 12, 1)
 
@@ -177,7 +178,7 @@ def test_kill_9_while_a_streak_grows_never_unlocks_more_than_the_days_recorded(t
             time.sleep(rnd.uniform(0.05, 0.4))  # only to land the kill somewhere; nothing is timed
         finally:
             proc.send_signal(signal.SIGKILL)
-            proc.wait(timeout=30)
+            proc.wait(timeout=HANG_GUARD)
         acknowledged = 1 + len([x for x in proc.stdout.read().splitlines() if x.strip().isdigit()])
         proc.stdout.close()
         monkeypatch.setenv(datadir.HOME_ENV, str(home))

@@ -23,6 +23,7 @@ from castellion.rules.bots import greedy_action
 from castellion.rules.rng import SeededRandom
 from castellion.session import Session
 from tests.conftest import child_env
+from tests.xvfb_helpers import HANG_GUARD
 
 
 def temps(folder: Path) -> list[str]:
@@ -71,7 +72,7 @@ def test_kill_between_write_and_rename_keeps_old_file_and_next_start_cleans(home
     path = saves.save_path("precious")
     before = path.read_bytes()
     run = subprocess.run([sys.executable, "-c", CRASH_BEFORE_RENAME, str(path)], env=child_env(home),
-                         timeout=60)
+                         timeout=HANG_GUARD)
     assert run.returncode == 9
     assert path.read_bytes() == before  # the old save is intact
     assert temps(path.parent)  # the crash left its temporary file…
@@ -144,7 +145,7 @@ def run_driver(home: Path, kill_after: float | None) -> float | None:
         return None
     finally:
         proc.send_signal(signal.SIGKILL)
-        proc.wait(timeout=30)
+        proc.wait(timeout=HANG_GUARD)
         proc.stdout.close()
 
 
@@ -206,7 +207,7 @@ def test_sigkill_during_statistics_updates_loses_no_acknowledged_record(tmp_path
             time.sleep(rnd.uniform(0.0, 0.4))
         finally:
             proc.send_signal(signal.SIGKILL)
-            proc.wait(timeout=30)
+            proc.wait(timeout=HANG_GUARD)
         acknowledged = 1 + len([line for line in proc.stdout.read().splitlines()
                                 if line.strip().isdigit()])
         proc.stdout.close()

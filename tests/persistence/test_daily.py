@@ -24,6 +24,7 @@ from castellion.rules.bots import greedy_action
 from castellion.rules.rng import SeededRandom
 from castellion.session import Session
 from tests.conftest import child_env
+from tests.xvfb_helpers import HANG_GUARD
 
 DAY = dt.date(2026, 12, 1)
 
@@ -262,7 +263,7 @@ def test_kill_9_while_recording_daily_deals_keeps_them_provable(tmp_path, monkey
             time.sleep(rnd.uniform(0.05, 0.5))  # to land the kill somewhere; nothing is timed
         finally:
             proc.send_signal(signal.SIGKILL)
-            proc.wait(timeout=30)
+            proc.wait(timeout=HANG_GUARD)
         acknowledged = 1 + len([line for line in proc.stdout.read().splitlines() if line.strip().isdigit()])
         proc.stdout.close()
         monkeypatch.setenv(datadir.HOME_ENV, str(home))

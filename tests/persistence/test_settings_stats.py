@@ -19,6 +19,7 @@ from castellion.rules import new_game
 from castellion.rules.bots import greedy_action
 from castellion.rules.rng import SeededRandom
 from castellion.session import Session
+from tests.xvfb_helpers import HANG_GUARD
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -53,7 +54,7 @@ def test_persistence_imports_no_pygame_and_does_no_io(tmp_path):
     env = {"CASTELLION_HOME": str(tmp_path / "untouched"), "PYTHONPATH": str(ROOT),
            "PATH": "/usr/bin:/bin"}
     run = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
-                         timeout=60)
+                         timeout=HANG_GUARD)
     assert run.returncode == 0, run.stderr
 
 

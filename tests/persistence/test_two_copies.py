@@ -24,6 +24,7 @@ from castellion.rules.bots import greedy_action
 from castellion.rules.rng import SeededRandom
 from castellion.session import Session
 from tests.conftest import child_env
+from tests.xvfb_helpers import HANG_GUARD
 
 POSIX = pytest.mark.skipif(os.name != "posix", reason="POSIX processes and permissions")
 
@@ -65,7 +66,7 @@ class Copy:
         except OSError:
             pass
         try:
-            return self.proc.wait(timeout=60)
+            return self.proc.wait(timeout=HANG_GUARD)
         finally:
             self.proc.stdout.close()
 

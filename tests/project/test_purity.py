@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.xvfb_helpers import HANG_GUARD
+
 PURE = ["castellion.rules", "castellion.content", "castellion.content.loader", "castellion.content.resources",
         "castellion.persistence", "castellion.session"]
 
@@ -16,14 +18,14 @@ PURE = ["castellion.rules", "castellion.content", "castellion.content.loader", "
 @pytest.mark.parametrize("module", PURE)
 def test_importing_does_not_import_pygame(module):
     code = f"import sys, {module}; print('pygame' in sys.modules)"
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=HANG_GUARD)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "False", f"{module} imports pygame"
 
 
 def test_the_ui_package_itself_imports_nothing():
     code = "import sys, castellion.ui; print('pygame' in sys.modules)"
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=HANG_GUARD)
     assert out.stdout.strip() == "False"
 
 
@@ -73,6 +75,6 @@ def test_importing_the_rules_loads_only_the_standard_library():
             "new = set(sys.modules) - before; "
             "print(sorted(m for m in new if m.split('.')[0] not in sys.stdlib_module_names "
             "and not m.startswith('castellion.rules') and m != 'castellion'))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=HANG_GUARD)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]", out.stdout

@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 import yaml
 
+from tests.xvfb_helpers import HANG_GUARD
+
 REPO = Path(__file__).resolve().parents[2]
 RULES = REPO / "docs" / "rules.md"
 # A cited id: R- then letters, digits, §, dots (the ids' own alphabet); a range "R-D1..R-D4" is
@@ -102,7 +104,7 @@ def _candidate_files() -> list[Path]:
     leftovers such as an old *.egg-info are not the repository's), else every file on disk."""
     try:
         listed = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
-                                cwd=REPO, capture_output=True, check=True, timeout=60).stdout
+                                cwd=REPO, capture_output=True, check=True, timeout=HANG_GUARD).stdout
     except (OSError, subprocess.SubprocessError):
         return list(REPO.rglob("*"))
     return [REPO / name for name in listed.decode("utf-8", "surrogateescape").split("\0") if name]

@@ -354,7 +354,7 @@ def test_sigterm_saves_and_exits_cleanly(tmp_path):
                 break
         assert "first frame" in seen, seen[-2000:]
         proc.send_signal(signal.SIGTERM)
-        _out, err = proc.communicate(timeout=60)
+        _out, err = proc.communicate(timeout=HANG_GUARD)
     finally:
         if proc.poll() is None:
             proc.kill()
