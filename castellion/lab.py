@@ -219,12 +219,22 @@ def _split(text: str) -> list[str]:
     return [t.strip() for t in text.split(",") if t.strip()]
 
 
-def calibration_pairs(level: str, games: int, first_seed: int, playouts: int = 8,
-                      at: Sequence[float] = (0.2, 0.5, 0.8), progress: bool = False) -> list[tuple[float, int]]:
+# Where a deal's positions are taken: after this many decisions, whatever happens later. A share
+# of the game's length would read the future (a game lost early is short, so its "80 %" is an
+# early position): the observed rate of a bin would not be that of its predictions.
+CALIBRATION_AT = (10, 30, 50, 70, 90, 110)
+# Playouts per estimate: the table bins the predictions, so their own noise must be small beside
+# a decile (16 playouts: ±12 points at 50 %; 8 left the 40-50 % decile empty and blurred the rest).
+CALIBRATION_PLAYOUTS = 16
+
+
+def calibration_pairs(level: str, games: int, first_seed: int, playouts: int = CALIBRATION_PLAYOUTS,
+                      at: Sequence[int] = CALIBRATION_AT, progress: bool = False) -> list[tuple[float, int]]:
     """(predicted P(win), what happened) for positions of `games` deals: the playout
-    policy plays each deal on its true order; at the shares `at` of its length the estimate
-    (ai/estimate.py, from the public view only, `playouts` playouts) is taken, and the deal's real
-    outcome from there — the same policy playing on the true order — is what it predicted."""
+    policy plays each deal on its true order; after each number of decisions in `at` that the
+    game reaches, the estimate (ai/estimate.py, from the public view only, `playouts` playouts)
+    is taken, and the deal's real outcome from there — the same policy playing on the true
+    order — is what it predicted."""
     from castellion.ai.estimate import policy_move, win_chance
     from castellion.ai.work import Work
     from castellion.rules import new_game
@@ -238,10 +248,10 @@ def calibration_pairs(level: str, games: int, first_seed: int, playouts: int = 8
             views.append(public_view(game))
             game.apply(policy_move(game, Work()))
         won = 1 if game.outcome.result == "won" else 0
-        for share in at:
-            view = views[min(len(views) - 1, int(share * len(views)))]
-            est = win_chance(view, 10**9, seed, max_playouts=playouts)
-            pairs.append((est.p, won))
+        for decisions in at:
+            if decisions < len(views):
+                est = win_chance(views[decisions], 10**9, seed, max_playouts=playouts)
+                pairs.append((est.p, won))
         if progress:
             print(f"\r{level}: {seed - first_seed + 1}/{games} deals", end="", file=sys.stderr, flush=True)
     if progress:
@@ -269,8 +279,8 @@ def calibration_rows(pairs: Sequence[tuple[float, int]], bins: int = 10) -> list
     return rows
 
 
-def calibration(level: str, games: int, first_seed: int, playouts: int = 8,
-                at: Sequence[float] = (0.2, 0.5, 0.8), bins: int = 10) -> list[dict[str, Any]]:
+def calibration(level: str, games: int, first_seed: int, playouts: int = CALIBRATION_PLAYOUTS,
+                at: Sequence[int] = CALIBRATION_AT, bins: int = 10) -> list[dict[str, Any]]:
     """The calibration table of `level` (calibration_pairs, then calibration_rows)."""
     return calibration_rows(calibration_pairs(level, games, first_seed, playouts, at), bins)
 
@@ -296,7 +306,8 @@ def print_calibration(levels: Sequence[str], games: int, first_seed: int, png: s
     if png:
         from castellion.lab_plot import save_plot
 
-        title = f"seeds {first_seed}..{first_seed + games - 1}, 8 playouts a position, 3 positions a deal"
+        title = (f"seeds {first_seed}..{first_seed + games - 1}, {CALIBRATION_PLAYOUTS} playouts a position, "
+                 f"after {', '.join(map(str, CALIBRATION_AT))} decisions")
         save_plot(png, {level: t["rows"] for level, t in tables.items()}, title)
         doc = {"command": f"python -m castellion.lab --calibration --level {','.join(levels)} --games {games} "
                           f"--first-seed {first_seed} --calibration-png {png}", "levels": tables}
