@@ -67,14 +67,15 @@ class Deal:
     work: list[int] = field(default_factory=list)  # evaluations per move (reproducible)
 
 
-def play_deal(setting: Setting, seed: int, budget_work: int | None = None) -> Deal:
-    """One deal played to its end by the computer player (fair: it reads the public view)."""
+def play_deal(setting: Setting, seed: int, budget_work: int | None = None, rerank: int = 0) -> Deal:
+    """One deal played to its end by the computer player (fair: it reads the public view);
+    `rerank` > 0 re-ranks its decisions about time by that many sampled orders (ai/strong.py)."""
     from castellion import ai
     from castellion.rules import new_game
 
     game = new_game(setting.level, seed=seed, players=setting.players, variant=setting.variant,
                     pantry=PANTRY[setting.pantry])
-    budget = ai.MOVE if budget_work is None else ai.Budget(work=budget_work)
+    budget = ai.Budget(work=ai.MOVE.work if budget_work is None else budget_work, rerank=rerank)
     deal = Deal(setting, seed)
     while game.outcome is None and deal.moves < 5000:
         index = game.current_ordeal
@@ -94,7 +95,7 @@ def play_deal(setting: Setting, seed: int, budget_work: int | None = None) -> De
     return deal
 
 
-def _run(task: tuple[Setting, int, int | None]) -> Deal:
+def _run(task: tuple[Setting, int, int | None, int]) -> Deal:
     return play_deal(*task)
 
 
@@ -177,8 +178,8 @@ class Progress:
 
 
 def run(settings: list[Setting], games: int, first_seed: int, budget: int | None, jobs: int,
-        quiet: bool = False) -> list[Deal]:
-    tasks = [(s, seed, budget) for s in settings for seed in range(first_seed, first_seed + games)]
+        quiet: bool = False, rerank: int = 0) -> list[Deal]:
+    tasks = [(s, seed, budget, rerank) for s in settings for seed in range(first_seed, first_seed + games)]
     progress = None if quiet else Progress(len(tasks))
     deals: list[Deal] = []
     if jobs <= 1:
@@ -194,7 +195,7 @@ def run(settings: list[Setting], games: int, first_seed: int, budget: int | None
                 deals.append(deal)
                 if progress:
                     progress.step(deal.won)
-    order = {(s, seed): i for i, (s, seed, _) in enumerate(tasks)}
+    order = {(s, seed): i for i, (s, seed, _, _) in enumerate(tasks)}
     deals.sort(key=lambda d: order[(d.setting, d.seed)])
     return deals
 
@@ -376,6 +377,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--first-seed", type=int, default=0)
     ap.add_argument("--budget", type=int, default=None,
                     help="evaluations a move may spend (default: the game's, ai.MOVE.work)")
+    ap.add_argument("--rerank", type=int, default=0, metavar="N",
+                    help="re-rank the decisions about time by N sampled orders (ai/strong.py; default 0: off)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes (default: all cores)")
     ap.add_argument("--out", default="", help="write PREFIX.csv and PREFIX.json")
     ap.add_argument("--quiet", action="store_true", help="no progress bar")
@@ -399,13 +402,14 @@ def main(argv: list[str] | None = None) -> int:
             raise ValueError("--games and --jobs must be at least 1")
     except ValueError as exc:
         ap.error(str(exc))
-    deals = run(settings, args.games, args.first_seed, args.budget, args.jobs, args.quiet)
+    deals = run(settings, args.games, args.first_seed, args.budget, args.jobs, args.quiet, args.rerank)
     rows = summarize(deals)
     print(table(rows))
     from castellion import ai
 
     work = ai.MOVE.work if args.budget is None else args.budget
-    print(f"seeds {args.first_seed}..{args.first_seed + args.games - 1}, budget {work} evaluations/move, "
+    rerank = f", re-ranked by {args.rerank} sampled orders" if args.rerank else ""
+    print(f"seeds {args.first_seed}..{args.first_seed + args.games - 1}, budget {work} evaluations/move{rerank}, "
           f"{args.jobs} job(s)")
     if args.out:
         write(args.out, deals, rows, argv)

@@ -9,14 +9,22 @@ view, common random numbers) and played on by the fast playout policy (estimate.
 the end of the current Ordeal: 1 for an Ordeal passed or a game won, 0 for a lost game, and a
 castle's price in between if the horizon comes first. Playouts are whole rows or nothing, the
 budget counts work (work.py: every evaluation of every playout), and the player's own choice is
-kept unless another action wins at least `MARGIN` more of the shared samples — a near tie is
-noise, and the evaluation's answer is the better-tested one.
+kept unless another action beats it by `SIGNIFICANCE` standard errors of the paired difference
+over at least `MIN_ROWS` shared samples — a near tie is noise, and the evaluation's answer is the
+better-tested one.
+
+Measured (docs/difficulty.md, "A stronger fair player"): at these decisions the two best
+candidates differ by a few points of the chance to pass the Ordeal, while one paired playout's
+difference has a standard deviation near 0.65, so telling them apart takes a hundred or more
+paired playouts — tens of thousands of evaluations, far beyond a hint's budget. Within a hint's
+budget the rule above almost never switches; the lab's `--rerank N` measures larger budgets.
 
 Fair: every playout reads only the public view of its own determinization.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from castellion.rules import actions as A
@@ -31,7 +39,8 @@ from .search import candidates
 from .work import OutOfWork, Work
 
 HORIZON = 120  # decisions per playout at most: an Ordeal is settled well within it
-MARGIN = 1.0  # samples net an action must win over the player's own to replace it
+SIGNIFICANCE = 2.0  # standard errors of the paired difference an action must win by
+MIN_ROWS = 4  # shared samples before any switch
 SEED_BASE = 7919  # the determinizations of a re-ranking (distinct from the search's)
 
 
@@ -79,8 +88,7 @@ def rerank(view: PublicView, decision: Decision, budget: Budget, work: Work,
     actions = candidates(view, decision.action, budget.candidates, work)
     if len(actions) < 2:
         return decision
-    totals = [0.0] * len(actions)
-    rows = 0
+    rows: list[list[float]] = []
     for s in range(budget.rerank):
         base = sample_hidden(view, SEED_BASE + s)
         row = []
@@ -91,16 +99,38 @@ def rerank(view: PublicView, decision: Decision, budget: Budget, work: Work,
                 row.append(playout(game, index, work, cancel))
         except OutOfWork:
             break
-        totals = [t + r for t, r in zip(totals, row, strict=True)]
-        rows += 1
-    if rows == 0:
+        rows.append(row)
+    best = _clearly_better(rows)
+    if best is None:
         return decision
-    best = max(range(len(actions)), key=lambda i: (totals[i], i == 0))
-    if best == 0 or totals[best] - totals[0] < MARGIN:
-        return decision
-    return Decision(actions[best], Reason("search", {"score": totals[best] / rows, "samples": rows,
+    n = len(rows)
+    return Decision(actions[best], Reason("search", {"score": sum(r[best] for r in rows) / n, "samples": n,
                                                      "instead_of": type(decision.action).__name__}),
                     decision.value)
+
+
+def _clearly_better(rows: list[list[float]]) -> int | None:
+    """The column (action) whose mean beats column 0 (the player's own) by `SIGNIFICANCE`
+    standard errors of the paired difference; None when none does, or too few rows.
+
+    >>> _clearly_better([[0.0, 1.0], [0.0, 0.0], [1.0, 0.0], [0.0, 1.0]]) is None  # 2 to 1: noise
+    True
+    >>> _clearly_better([[0.0, 1.0]] * 6 + [[0.0, 0.0]] * 2)
+    1
+    >>> _clearly_better([[0.0, 1.0]] * 2) is None  # too few shared samples
+    True
+    """
+    n = len(rows)
+    if n < MIN_ROWS:
+        return None
+    best, best_mean = None, 0.0
+    for col in range(1, len(rows[0])):
+        diffs = [r[col] - r[0] for r in rows]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        if mean > best_mean and mean >= SIGNIFICANCE * math.sqrt(var / n):
+            best, best_mean = col, mean
+    return best
 
 
 __all__ = ["critical", "playout", "rerank"]
