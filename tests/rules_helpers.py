@@ -80,3 +80,17 @@ def scenario(level: str = "intro", *, castle_text: str | None = None, regular=No
         assert key in d, f"unknown game field {key}"
         d[key] = value
     return Game.from_dict(d)
+
+
+def played_out(level: str, seed: int, rng_seed: int = 3, **options) -> Game:
+    """A real finished game: the deal played to its end by the rules' greedy bot (fast; it loses
+    nearly always), for screens that are opened from a finished game."""
+    from castellion.rules import game as rules_game  # where it is defined: a test may stub castellion.rules.new_game
+    from castellion.rules.bots import greedy_action
+    from castellion.rules.rng import SeededRandom
+
+    game = rules_game.new_game(level, seed=seed, **options)
+    rng = SeededRandom.from_seed(rng_seed)
+    while game.outcome is None:
+        game.apply(greedy_action(game, rng))
+    return game

@@ -17,7 +17,7 @@ from castellion.content.daily import daily_day, parse_day
 from castellion.persistence.daily_records import is_daily_options, is_practice
 from castellion.persistence.difficulty import difficulty_key, keep_difficulty, load_difficulty
 from castellion.persistence.stats import game_key
-from castellion.rules import Game, Outcome
+from castellion.rules import Game
 from castellion.rules import actions as A
 from castellion.scenes.context import SceneContext
 from castellion.scenes.flow import start_board
@@ -198,22 +198,22 @@ class EndScreen(Overlay):
     def from_game(cls, ctx: SceneContext, game: Game, names: tuple[str, ...] | list[str] = ()) -> EndScreen:
         """Read result, reason, level, seed and options from a finished `Game` (`names`: the
         players' names, so a two-player reason says whose castle failed)."""
-        outcome = getattr(game, "outcome", None)
-        options = dict(getattr(game, "options", {}) or {})
-        spec = getattr(game, "level_spec", None)
-        level = options.pop("level", None) or getattr(spec, "id", "intro")
+        outcome = game.outcome
+        options = dict(game.options)
+        spec = game.level_spec
+        level = str(options.pop("level", None) or spec.id)
         seed = options.pop("seed", None)
+        seed = seed if isinstance(seed, int) else None
         keep = {k: v for k, v in options.items() if k in ("players", "variant", "pantry")}
-        cards = [o.card for o in getattr(game, "ordeals", ())]
-        reason = player_outcome_text(outcome, list(names or ()), cards) if isinstance(outcome, Outcome) else ""
-        history = [A.action_to_dict(a) for a in getattr(game, "history", ())]
-        return cls(ctx, result=getattr(outcome, "result", "lost"), reason=reason,
-                   level=level, seed=seed, options=keep, turns=getattr(game, "turn", None),
-                   level_name=catalog_level_name(str(level), getattr(spec, "name", "")),
-                   passed=tuple(bool(o.passed) for o in getattr(game, "ordeals", ())),
-                   castles=tuple(game.castle(p) for p in range(game.players)) if isinstance(game, Game) else (),
-                   game_key=game_key(game.options, game.history) if isinstance(game, Game) else None,
-                   history=history)
+        cards = [o.card for o in game.ordeals]
+        reason = player_outcome_text(outcome, list(names or ()), cards) if outcome is not None else ""
+        return cls(ctx, result=outcome.result if outcome is not None else "lost", reason=reason,
+                   level=level, seed=seed, options=keep, turns=game.turn,
+                   level_name=catalog_level_name(str(level), spec.name),
+                   passed=tuple(bool(o.passed) for o in game.ordeals),
+                   castles=tuple(game.castle(p) for p in range(game.players)),
+                   game_key=game_key(game.options, game.history),
+                   history=[A.action_to_dict(a) for a in game.history])
 
     def _again(self) -> None:
         if self.seed is not None:  # the button is off without a seed

@@ -277,10 +277,10 @@ def test_pause_overlay_menu_asks_first(app, ui):
 
 def test_end_screen_play_again_uses_the_same_deal(app, ui, fake_board):
     from castellion.scenes.end import EndScreen
+    from tests.rules_helpers import played_out
 
-    game = types.SimpleNamespace(outcome=types.SimpleNamespace(result="lost", reason="R-O5: foundation"),
-                                 options={"level": "expert", "seed": 99, "variant": "normal"},
-                                 level_spec=types.SimpleNamespace(id="expert", name="The Menace"), turn=12)
+    game = played_out("expert", 99, variant="normal")
+    assert game.outcome is not None and game.outcome.result == "lost"
     app.stack.push(EndScreen.from_game(app.ctx, game))
     app.stack.apply_pending()
     end = app.stack.top
@@ -290,7 +290,7 @@ def test_end_screen_play_again_uses_the_same_deal(app, ui, fake_board):
     ui.click(app, end.show_button.rect.center)
     assert not end.peeking
     ui.click(app, end.again.rect.center)
-    assert fake_board["new_game"] == ("expert", 99, {"variant": "normal"})
+    assert fake_board["new_game"] == ("expert", 99, {"players": 1, "variant": "normal", "pantry": False})
     assert app.stack.top is fake_board["board"]
 
 

@@ -228,14 +228,10 @@ def _exam_2_reveal(ctx):
 
 def _end_from_game(ctx):
     """The end screen as the board opens it: from the finished game (its level's name translated)."""
-    from types import SimpleNamespace
-
     from castellion.scenes import end
+    from tests.rules_helpers import played_out
 
-    game = new_game("intro", seed=5)
-    ended = SimpleNamespace(outcome=None, options=dict(game.options), level_spec=game.level_spec,
-                            ordeals=game.ordeals, turn=17)
-    return end.EndScreen.from_game(ctx, ended)
+    return end.EndScreen.from_game(ctx, played_out("intro", 5))
 
 
 def _end(ctx, result):
