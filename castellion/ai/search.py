@@ -73,32 +73,46 @@ def rollout(game: Game, index: int | None, cancel: Callable[[], bool], work: Wor
     return 0.5 / (1.0 + 0.1 * cost)
 
 
+def paired_rows(view: PublicView, actions: list[A.Action], samples: int, seed_base: int,
+                score: Callable[[Game], float]) -> list[list[float]]:
+    """Each of `actions` tried in the same `samples` determinizations (seeds `seed_base` on:
+    common random numbers, so the comparison is fair between actions), `score` judging the game
+    after it. Only complete rows are returned: the first `OutOfWork` (the budget spent, or the
+    caller cancelling) ends the table, since an unfinished row would favour the actions tried
+    first."""
+    rows: list[list[float]] = []
+    for s in range(samples):
+        base = sample_hidden(view, seed_base + s)
+        row = []
+        try:
+            for action in actions:
+                game = base.copy()
+                game.apply(action)
+                row.append(score(game))
+        except OutOfWork:
+            break
+        rows.append(row)
+    return rows
+
+
 def refine(view: PublicView, decision: Decision, budget: Budget, work: Work,
            cancel: Callable[[], bool] = lambda: False) -> Decision:
     actions = candidates(view, decision.action, budget.candidates, work)
     if len(actions) < 2:
         return decision
     index = view.game.current_ordeal
-    totals = [0.0] * len(actions)
-    tries = 0
-    for s in range(budget.samples):
-        base = sample_hidden(view, 1000 + s)
-        row = []
-        try:
-            for action in actions:
-                game = base.copy()
-                game.apply(action)
-                row.append(rollout(game, index, cancel, work))
-                if cancel():
-                    break
-        except OutOfWork:
-            break  # an unfinished row would favour the actions tried first
-        if len(row) < len(actions):
-            break
-        totals = [t + r for t, r in zip(totals, row, strict=True)]
-        tries += 1
+
+    def score(game: Game) -> float:
+        value = rollout(game, index, cancel, work)
+        if cancel():
+            raise OutOfWork  # the row is left unfinished, so it is not counted
+        return value
+
+    rows = paired_rows(view, actions, budget.samples, 1000, score)
+    tries = len(rows)
     if tries == 0:
         return decision
+    totals = [sum(col) for col in zip(*rows, strict=True)]
     best = max(range(len(actions)), key=lambda i: (totals[i], i == 0))
     if actions[best] == decision.action:
         return decision

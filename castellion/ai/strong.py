@@ -30,12 +30,12 @@ from collections.abc import Callable
 from castellion.rules import actions as A
 from castellion.rules.game import Game
 from castellion.rules.phase import Phase
-from castellion.rules.public import PublicView, sample_hidden, traitors_before_trigger
+from castellion.rules.public import PublicView, traitors_before_trigger
 from castellion.rules.tiles import parse_tile
 
 from .decision import Budget, Decision, Reason
 from .estimate import policy_move
-from .search import candidates
+from .search import candidates, paired_rows
 from .work import OutOfWork, Work
 
 HORIZON = 120  # decisions per playout at most: an Ordeal is settled well within it
@@ -88,18 +88,7 @@ def rerank(view: PublicView, decision: Decision, budget: Budget, work: Work,
     actions = candidates(view, decision.action, budget.candidates, work)
     if len(actions) < 2:
         return decision
-    rows: list[list[float]] = []
-    for s in range(budget.rerank):
-        base = sample_hidden(view, SEED_BASE + s)
-        row = []
-        try:
-            for action in actions:
-                game = base.copy()
-                game.apply(action)
-                row.append(playout(game, index, work, cancel))
-        except OutOfWork:
-            break
-        rows.append(row)
+    rows = paired_rows(view, actions, budget.rerank, SEED_BASE, lambda game: playout(game, index, work, cancel))
     best = _clearly_better(rows)
     if best is None:
         return decision
