@@ -121,11 +121,21 @@ def note_game(days: dict[tuple[str, str], DayResult], bests: dict[str, Bests], o
         days[where] = DayResult("missed", practice=1)
 
 
-def is_practice(days: Mapping[tuple[str, str], DayResult], day: _dt.date, level: str, key: str | None) -> bool:
-    """Whether the game `key` of `day`'s deal of `level`, already recorded, was practice (not the
-    day's attempt)."""
+def deal_day(level: str, seed: object, options: Mapping[str, object], today: _dt.date) -> _dt.date | None:
+    """The day (from `today` back `CALENDAR_DAYS`) whose daily deal a game of `level`, `seed` and
+    `options` is, or None: a deal of the setup screen, or not with the deal's own options."""
+    return daily_day(seed, level, today) if is_daily_options(options) else None
+
+
+def is_practice(days: Mapping[tuple[str, str], DayResult], day: _dt.date, level: str, key: str | None,
+                today: _dt.date | None = None) -> bool:
+    """Whether the game `key` of `day`'s deal of `level` is practice (not the day's attempt): once
+    recorded, when the day's attempt is another game (or there was none). With `today`, also a
+    game not recorded yet (still being played): a past day's deal is practice (`note_game`)."""
     entry = days.get((day.isoformat(), level))
-    return entry is not None and (entry.result == "missed" or (entry.key is not None and entry.key != key))
+    if entry is None:
+        return today is not None and day != today
+    return entry.result == "missed" or (entry.key is not None and entry.key != key)
 
 
 def daily_streaks(days: Mapping[tuple[str, str], DayResult], level: str,
@@ -247,5 +257,5 @@ def check_against(days: Mapping[tuple[str, str], DayResult], bests: Mapping[str,
 
 
 __all__ = ["CASTLE_CELLS", "DAY_RESULTS", "Bests", "DayResult", "GameFacts", "Unproven", "calendar",
-           "check_against", "daily_streaks", "facts_of", "is_daily_options", "is_practice", "note_game", "read_bests",
-           "read_days"]
+           "check_against", "daily_streaks", "deal_day", "facts_of", "is_daily_options", "is_practice", "note_game",
+           "read_bests", "read_days"]

@@ -1,8 +1,9 @@
 """The daily deals (menu → Daily deal): today's deal of each level, done or not, with its streak;
 and a calendar of the past weeks (won / lost / missed), any day of which can be replayed as
-practice. Every seed comes from `castellion.content.daily.daily_seed` of `ctx.today()` — the one
-derivation the command line's `--daily` uses too. One attempt a day counts for the daily record;
-what follows is practice (docs/daily.md)."""
+practice — by a click, or from the keys: the arrows (a pad's d-pad) move a focus ring over the
+days, Enter (A) plays the day in it. Every seed comes from `castellion.content.daily.daily_seed`
+of `ctx.today()` — the one derivation the command line's `--daily` uses too. One attempt a day
+counts for the daily record; what follows is practice (docs/daily.md)."""
 
 from __future__ import annotations
 
@@ -20,12 +21,16 @@ from castellion.scenes.flow import begin_new_game
 from castellion.scenes.modal import PanelScreen
 from castellion.scenes.nav import Route
 from castellion.ui import draw
+from castellion.ui.devices import prompts
+from castellion.ui.keymap import Action, action_for
 from castellion.ui.names import LEVEL_ORDER, level_name
 from castellion.ui.text import t
 from castellion.ui.widgets import Button, draw_text, draw_wrapped
 
 WEEKS = 10  # the calendar's columns: ten weeks, a row per weekday
 CELL = 34
+# the arrows move the focus ring to the next cell that way: a column is a week, a row a weekday
+STEPS = {Action.CURSOR_UP: -1, Action.CURSOR_DOWN: 1, Action.CURSOR_LEFT: -7, Action.CURSOR_RIGHT: 7}
 
 
 def state_colour(theme: Any, state: str) -> tuple[int, int, int]:
@@ -45,6 +50,7 @@ class DailyScene(PanelScreen):
         self.today = ctx.today()
         self.days: dict[tuple[str, str], DayResult] = {}
         self.level = LEVEL_ORDER[0]
+        self.focus_day = self.today  # the calendar's day under the keys' focus ring
         card_w = (p.w - 72 - 2 * 24) // 3
         self.cards: dict[str, pygame.Rect] = {}
         self.play: dict[str, Button] = {}
@@ -67,7 +73,10 @@ class DailyScene(PanelScreen):
         self.refresh()
 
     def refresh(self) -> None:
+        if self.ctx.today() != self.today:
+            self.focus_day = self.ctx.today()  # a new day: the ring starts on it again
         self.today = self.ctx.today()
+        self.focus_day = self._shown(self.focus_day)
         self.days = P.read_stats().stats.days if self.ctx.persist else {}
         for level, button in self.play.items():
             done = self.state(level) not in ("todo", "missed")
@@ -102,7 +111,39 @@ class DailyScene(PanelScreen):
             out.append((r, day, state))
         return out
 
+    def _shown(self, day: dt.date) -> dt.date:
+        """`day`, or the nearest day the calendar shows."""
+        days = [d for _rect, d, _state in self.cells()]
+        return min(max(day, days[0]), days[-1])
+
+    def move_focus(self, step: int) -> None:
+        """The ring `step` days on (a week: the next column), never past the days shown."""
+        self.focus_day = self._shown(self.focus_day + dt.timedelta(days=step))
+
+    def calendar_has_keys(self) -> bool:
+        """Whether Enter plays the ringed day: no button has the keyboard's focus (Tab gives it one)."""
+        return self.widgets.focused is None
+
+    def _handle_key(self, event: Any) -> bool:
+        action = action_for(event, "board")  # the table's arrows and Enter (a pad's d-pad and A)
+        step = STEPS.get(action) if action is not None else None
+        if step is not None:
+            self.widgets.focus(None)  # the arrows belong to the calendar; Tab reaches the buttons
+            self.move_focus(step)
+            return True
+        if action is Action.ACTIVATE and self.calendar_has_keys():
+            self.start(self.level, self.focus_day)  # as a click on the day does
+            return True
+        if super().handle(event):
+            for level, button in self.play.items():
+                if button.focused:  # Tab onto a level's Play button: the calendar follows that level
+                    self.level = level
+            return True
+        return False
+
     def handle(self, event: Any) -> bool:
+        if event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:
+            return self._handle_key(event)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for level, card in self.cards.items():
                 if card.collidepoint(event.pos) and not self.play[level].rect.collidepoint(event.pos):
@@ -151,6 +192,9 @@ class DailyScene(PanelScreen):
             draw.rect(surface, state_colour(theme, state), rect, border_radius=6)
             if day == self.today:
                 draw.rect(surface, theme.border, rect, 2, border_radius=6)
+            if day == self.focus_day and self.calendar_has_keys():  # the keys' ring, outside the cell
+                draw.rect(surface, theme.ink, rect.inflate(10, 10), 3, border_radius=9)
+                draw.rect(surface, theme.focus, rect.inflate(6, 6), 2, border_radius=8)
             draw_text(surface, ctx, str(day.day), rect.center, size=13, anchor="center",
                       colour=(255, 255, 255) if state in ("won", "lost") else theme.ink_soft)
         x, y = g.right + 40, g.y
@@ -159,8 +203,12 @@ class DailyScene(PanelScreen):
             draw_text(surface, ctx, t(f"daily.legend.{state}"), (x + 34, y + 12), size=theme.font_small,
                       colour=theme.ink, anchor="midleft")
             y += 38
-        draw_wrapped(surface, ctx, t("daily.calendar_hint"), pygame.Rect(x, y + 10, self.panel.right - 40 - x, 80),
-                     size=theme.font_small - 1, colour=theme.ink_faint)
+        room = self.panel.right - 40 - x
+        used = draw_wrapped(surface, ctx, t("daily.calendar_hint"), pygame.Rect(x, y + 10, room, 80),
+                            size=theme.font_small - 1, colour=theme.ink_faint)
+        keys = t("daily.calendar_keys", **prompts())
+        draw_wrapped(surface, ctx, keys[:1].upper() + keys[1:], pygame.Rect(x, y + 18 + used, room, 56),
+                     size=theme.font_small - 1, colour=theme.ink_soft)
 
 
 __all__ = ["DailyScene"]

@@ -11,10 +11,8 @@ from typing import Any
 
 import pygame
 
-from castellion import persistence as P
 from castellion.ai.difficulty import RUN_WORK, RUNS, VERSION, Difficulty, deal_difficulty, difficulty_word
-from castellion.content.daily import daily_day, parse_day
-from castellion.persistence.daily_records import is_daily_options, is_practice
+from castellion.persistence.daily_records import deal_day
 from castellion.persistence.difficulty import difficulty_key, keep_difficulty, load_difficulty
 from castellion.persistence.stats import game_key
 from castellion.rules import Game
@@ -26,6 +24,7 @@ from castellion.scenes.nav import Route
 from castellion.ui import share
 from castellion.ui.achievement_notes import tell_new_achievements
 from castellion.ui.catalog_keys import level_name as catalog_level_name
+from castellion.ui.daily_standing import daily_standing
 from castellion.ui.rules_text import player_outcome_text
 from castellion.ui.text import t, tn
 from castellion.ui.widgets import Button, draw_text, draw_wrapped
@@ -153,17 +152,18 @@ class EndScreen(Overlay):
 
     def deal_day(self) -> str | None:
         """The day whose daily deal this was (YYYY-MM-DD), or None."""
-        if self.seed is None or not is_daily_options(self.options):
+        if self.seed is None:
             return None
-        day = daily_day(self.seed, self.level, self.ctx.today())
+        day = deal_day(self.level, self.seed, self.options, self.ctx.today())
         return day.isoformat() if day else None
 
     def practice(self) -> bool:
-        """Whether this daily deal's game was practice (the day's attempt was another game)."""
-        day = self.deal_day()
-        if day is None or not self.ctx.persist:
+        """Whether this daily deal's game was practice (the day's attempt was another game): the
+        reading the board's top bar shares (`ui.daily_standing`)."""
+        if self.seed is None:
             return False
-        return is_practice(P.read_stats().stats.days, parse_day(day), self.level, self.game_key)
+        standing = daily_standing(self.ctx, self.level, self.seed, self.options, self.game_key)
+        return standing is not None and standing.practice
 
     def share_text(self) -> str:
         return share.result_text(level_name=self.level_name, won=self.result == "won", turns=self.turns,

@@ -17,7 +17,7 @@ from castellion import persistence as P
 from castellion.cli import main as cli_main
 from castellion.content.daily import daily_day, daily_seed, parse_day
 from castellion.persistence import datadir
-from castellion.persistence.daily_records import GameFacts, calendar, daily_streaks
+from castellion.persistence.daily_records import GameFacts, calendar, daily_streaks, deal_day, is_practice
 from castellion.persistence.stats import Statistics, record_game
 from castellion.rules import new_game
 from castellion.rules.bots import greedy_action
@@ -123,6 +123,22 @@ def test_a_missed_days_deal_played_later_is_practice_and_the_day_stays_missed():
     assert (entry.result, entry.practice) == ("missed", 1)
     assert daily_streaks(stats.days, "intro", DAY) == (0, 0)
     assert dict(calendar(stats.days, ["intro"], DAY, 1)) == {DAY: "today"}
+
+
+def test_a_game_in_play_is_practice_as_its_record_will_be():
+    """`is_practice` with `today`: a game not recorded yet (still in play) is called what
+    `note_game` will make of it — today's first game counts, a retry or a past day's is practice."""
+    stats = Statistics()
+    yesterday = DAY - dt.timedelta(days=1)
+    assert deal_day("intro", daily_seed(DAY, "intro"), {}, DAY) == DAY
+    assert deal_day("intro", daily_seed(DAY, "intro"), {"pantry": True}, DAY) is None
+    assert deal_day("intro", 3, {}, DAY) is None
+    assert not is_practice(stats.days, DAY, "intro", "a" * 32, DAY)
+    assert is_practice(stats.days, yesterday, "intro", "a" * 32, DAY)
+    assert not is_practice(stats.days, yesterday, "intro", "a" * 32)  # (not asked about a game in play)
+    assert stats.add_game(daily(), "won", turns=20, key="a" * 32, facts=GameFacts(day=DAY))
+    assert not is_practice(stats.days, DAY, "intro", "a" * 32, DAY)  # the attempt, recorded
+    assert is_practice(stats.days, DAY, "intro", "c" * 32, DAY)  # a retry, in play
 
 
 @pytest.mark.parametrize("options", [{"players": 2}, {"variant": "hard"}, {"pantry": True}])

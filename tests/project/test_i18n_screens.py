@@ -161,10 +161,27 @@ SCENES = {
     "end-from-game": lambda ctx: [ctx.nav.make(Route.MENU), _end_from_game(ctx)],
     # the daily deal, the records and the achievements
     "daily": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.DAILY)],
+    "board-daily": lambda ctx: [_daily_board(ctx, practice=False)],
+    "board-daily-practice": lambda ctx: [_daily_board(ctx, practice=True)],
     "achievements": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.ACHIEVEMENTS)],
     "statistics-records": lambda ctx: [ctx.nav.make(Route.MENU), _records_page(ctx)],
     **{f"tutorial-{p.id}": (lambda ctx, pid=p.id: tutorial_part(ctx, pid)) for p in PARTS},
 }
+
+
+def _daily_board(ctx, practice: bool):
+    """The board of a daily deal (its 19-digit seed in the top bar): today's, which counts, or a
+    past day's, practice — the top bar says which."""
+    import datetime
+
+    from castellion import persistence as P
+    from castellion.content.daily import daily_seed
+
+    day = datetime.date(2026, 12, 1)
+    P.startup()  # the test's own empty data folder: the board reads the daily records
+    ctx.persist, ctx.today = True, lambda: day
+    played = day - datetime.timedelta(days=3) if practice else day
+    return board(ctx, new_game("expert", seed=daily_seed(played, "expert")))
 
 
 def _records_page(ctx):

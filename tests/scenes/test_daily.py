@@ -271,3 +271,131 @@ def test_copy_text_puts_the_result_on_the_real_clipboard(day_ctx):
     text = "Castellion \u2014 \u63d0\u7763\u306e\u30a2\u30ab\u30c7\u30df\u30fc\n\U0001f4a5\u2b1c\u2b1c"
     assert share.copy_text(text)
     assert pygame.scrap.get_text() == text
+
+
+# ------------------------------------------------------------------ the calendar from the keys
+def press(scene, key, **extra):
+    return scene.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", **extra))
+
+
+def shown_days(scene) -> list[dt.date]:
+    return [day for _rect, day, _state in scene.cells()]
+
+
+def test_the_arrows_move_the_calendars_focus_a_day_up_and_down_a_week_across(day_ctx):
+    """The calendar's columns are weeks and its rows weekdays: ↑ / ↓ step a day, ← / → a week
+    (the cell beside), clamped to the days shown."""
+    scene = DailyScene(day_ctx)
+    scene.enter()
+    assert scene.focus_day == DAY  # the ring starts on today's cell
+    press(scene, pygame.K_UP)
+    assert scene.focus_day == DAY - dt.timedelta(days=1)
+    press(scene, pygame.K_LEFT)
+    assert scene.focus_day == DAY - dt.timedelta(days=8)
+    press(scene, pygame.K_DOWN)
+    assert scene.focus_day == DAY - dt.timedelta(days=7)
+    press(scene, pygame.K_RIGHT)  # a week on would be tomorrow: the ring stops on today
+    assert scene.focus_day == DAY
+    press(scene, pygame.K_DOWN)
+    assert scene.focus_day == DAY
+
+
+def test_the_focus_never_leaves_the_calendars_days(day_ctx):
+    scene = DailyScene(day_ctx)
+    scene.enter()
+    days = shown_days(scene)
+    for key in [pygame.K_LEFT] * 15 + [pygame.K_UP] * 3:
+        press(scene, key)
+        assert scene.focus_day in days
+    assert scene.focus_day == days[0]  # the oldest day shown, top left
+    for key in [pygame.K_RIGHT] * 15 + [pygame.K_DOWN] * 3:
+        press(scene, key)
+        assert scene.focus_day in days
+    assert scene.focus_day == days[-1] == DAY
+
+
+def test_enter_on_a_past_day_starts_what_a_click_on_it_starts(day_ctx, started):
+    scene = DailyScene(day_ctx)
+    scene.enter()
+    past = DAY - dt.timedelta(days=15)
+    cells = {day: rect for rect, day, _state in scene.cells()}
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=cells[past].center))
+    clicked, clicked_note = started[-1], day_ctx.notices.shown[-1].text
+    for key in (pygame.K_LEFT, pygame.K_LEFT, pygame.K_UP):
+        press(scene, key)
+    assert scene.focus_day == past
+    assert press(scene, pygame.K_RETURN)
+    assert started[-1] == clicked == ("intro", daily_seed(past, "intro"), {})  # the same deal, the deal's options
+    assert day_ctx.notices.shown[-1].text == clicked_note == t("daily.practice_note", day=past.isoformat())
+    assert len(started) == 2
+
+
+def test_a_pads_d_pad_and_a_button_work_the_calendar_too(day_ctx, started):
+    """A pad's buttons reach the screen as the keys of their actions, tagged (`ui.devices`)."""
+    scene = DailyScene(day_ctx)
+    scene.enter()
+    press(scene, pygame.K_LEFT, pad_button="dpad_left")
+    press(scene, pygame.K_RETURN, pad_button="a")
+    week_ago = DAY - dt.timedelta(days=7)
+    assert scene.focus_day == week_ago and started == [("intro", daily_seed(week_ago, "intro"), {})]
+
+
+def test_the_calendar_follows_the_keymap(day_ctx):
+    """A key moved on Settings → Controls moves the ring: the screen asks the table, not raw keys."""
+    from castellion.ui import keymap
+
+    table = keymap.Keymap()
+    assert table.rebind(keymap.Action.CURSOR_UP, keymap.Key(pygame.K_w)) is None
+    keymap.set_current(table)
+    try:
+        scene = DailyScene(day_ctx)
+        scene.enter()
+        press(scene, pygame.K_w)
+        assert scene.focus_day == DAY - dt.timedelta(days=1)
+        press(scene, pygame.K_UP)  # no longer the up key
+        assert scene.focus_day == DAY - dt.timedelta(days=1)
+    finally:
+        keymap.set_current(keymap.Keymap())
+
+
+def test_tab_reaches_the_play_buttons_and_the_calendar_follows_their_level(day_ctx, started):
+    scene = DailyScene(day_ctx)
+    scene.enter()
+    press(scene, pygame.K_TAB)
+    press(scene, pygame.K_TAB)
+    assert scene.play["base"].focused and scene.level == "base" and not scene.calendar_has_keys()
+    press(scene, pygame.K_RETURN)  # the focused button, not the ringed day
+    assert started == [("base", daily_seed(DAY, "base"), {})]
+    press(scene, pygame.K_UP)  # the arrows take the keys back to the calendar
+    assert scene.calendar_has_keys() and not scene.play["base"].focused
+    press(scene, pygame.K_RETURN)
+    assert started[-1] == ("base", daily_seed(DAY - dt.timedelta(days=1), "base"), {})
+
+
+def test_escape_still_closes_the_daily_screen(day_ctx):
+    day_ctx.stack.reset(MenuScene(day_ctx), DailyScene(day_ctx))
+    day_ctx.stack.apply_pending()
+    press(day_ctx.stack.top, pygame.K_ESCAPE)
+    day_ctx.stack.apply_pending()
+    assert isinstance(day_ctx.stack.top, MenuScene)
+
+
+def test_the_focused_day_has_a_ring_apart_from_todays_mark_and_the_keys_are_named(day_ctx, spy):
+    from castellion.ui.devices import prompts
+
+    scene = DailyScene(day_ctx)
+    scene.enter()
+    press(scene, pygame.K_UP)
+    surface = pygame.Surface(day_ctx.canvas)
+    scene.draw(surface)
+    cells = {day: rect for rect, day, _state in scene.cells()}
+    focus = day_ctx.theme.focus
+
+    def ring_at(day):  # the ring lies in the gap round the cell: gold 1 to 3 px out, dark beyond
+        rect = cells[day]
+        return tuple(surface.get_at((rect.left - 2, rect.centery)))[:3] == focus
+
+    assert ring_at(DAY - dt.timedelta(days=1))
+    assert not ring_at(DAY) and not ring_at(DAY - dt.timedelta(days=2))  # today keeps its own mark only
+    keys = t("daily.calendar_keys", **prompts())
+    assert spy.drawn(keys[:1].upper() + keys[1:])

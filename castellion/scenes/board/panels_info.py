@@ -17,7 +17,8 @@ from castellion.ui.widgets import draw_panel, draw_text
 
 
 class TopBar:
-    """The top bar: the title, the level, the chosen options, the turn and the seed."""
+    """The top bar: the title, the level, the chosen options (or a daily deal's standing), the turn
+    and the seed."""
 
     def draw(self, surface: pygame.Surface, v: BoardView) -> None:
         ctx, theme, game = v.ctx, v.ctx.theme, v.game
@@ -46,9 +47,10 @@ class TopBar:
                   colour=(250, 238, 210), role="bold", anchor="midleft")
 
     def options_text(self, v: BoardView) -> str:
-        """The chosen variant, Pantry and players, for the top bar ("" for a plain solo game)."""
+        """The chosen variant, Pantry and players, for the top bar ("" for a plain solo game); a
+        daily deal's game says whether it counts or is practice."""
         game = v.game
-        parts = []
+        parts = [v.daily.label()] if v.daily is not None else []
         variant = game.options.get("variant", "normal")
         if game.variant_id:
             spec = game.level_spec.variants.get(variant, {})

@@ -58,6 +58,7 @@ from castellion.ui import draw
 from castellion.ui.ai_text import hint_text
 from castellion.ui.canvas import scale_of
 from castellion.ui.castle_view import CastleView, TileArt
+from castellion.ui.daily_standing import DailyStanding, game_standing
 from castellion.ui.devices import PAD, last_device, prompts
 from castellion.ui.drag import Animations, Drag
 from castellion.ui.geometry import BoardLayout, Cell, Rect, Target, board_layout
@@ -65,7 +66,6 @@ from castellion.ui.text import language, t
 from castellion.ui.widgets import Button, draw_backdrop, draw_text
 
 log = logging.getLogger("castellion.scenes.board")
-
 
 
 class BoardScene(Scene):
@@ -101,6 +101,7 @@ class BoardScene(Scene):
         self._buttons: dict[str, Button] = {}
         self._panels = (CastlePanel(), StatusPanel(), PrisonPanel(), OrdealsPanel(), TilesPanel())
         self._top_bar = TopBar()
+        self.daily: DailyStanding | None = None  # read on entering, as the end screen reads it
         self._live = LiveLayer()
         self.gestures = BoardGestures(self.state, self, self.anims, self._buttons)
         self.keys = BoardKeys(self.state, self.gestures, self, self._buttons)
@@ -244,6 +245,7 @@ class BoardScene(Scene):
     def enter(self) -> None:
         if last_device() == PAD:
             self.state.keyboard = True  # came here with a pad: the banner names its buttons at once
+        self.daily = game_standing(self.ctx, self.game)  # a daily deal: does this game count?
         self.refresh()
         self._maybe_end()
 
@@ -536,7 +538,7 @@ class BoardScene(Scene):
         return self.stack is not None and self.ctx.nav.showing(Route.REVEAL)
 
     def options_text(self) -> str:
-        """The chosen variant, Pantry and players, for the top bar ("" for a plain solo game)."""
+        """The chosen variant, Pantry and players, or a daily deal's standing, for the top bar ("" for neither)."""
         return self._top_bar.options_text(self._board_view(frozenset()))
 
     def _hidden_rects(self) -> dict[object, Rect | None]:
@@ -546,7 +548,7 @@ class BoardScene(Scene):
 
     def _board_view(self, hidden: frozenset[object]) -> BoardView:
         return BoardView(self.ctx, self.art, self.game, self.state.choices, self.base_layout, self.views, self.cards,
-                         self.name_of, self.state.selected, hidden)
+                         self.name_of, self.state.selected, hidden, self.daily)
 
     def draw(self, surface: pygame.Surface) -> None:
         hidden_rects = self._hidden_rects()

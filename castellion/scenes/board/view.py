@@ -18,6 +18,7 @@ from castellion.scenes.board.meaning import NameOf
 from castellion.scenes.board.words import ordeal_name
 from castellion.ui.cards import render_card
 from castellion.ui.castle_view import CastleView, TileArt
+from castellion.ui.daily_standing import DailyStanding
 from castellion.ui.geometry import BoardLayout, Cell
 from castellion.ui.text import language
 
@@ -55,6 +56,7 @@ class BoardView:
     name_of: NameOf
     selected: Cell | None = None
     hidden: frozenset[object] = frozenset()
+    daily: DailyStanding | None = None  # a daily deal's game: counted or practice (the top bar says)
 
     @property
     def seat(self) -> int:
