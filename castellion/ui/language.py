@@ -1,8 +1,7 @@
 """Which language the game speaks, and switching it while the game runs.
 
 The choice, strongest first: `--lang` on the command line, the player's setting
-(`settings.language`, read with getattr: a Settings without the field works too), the system's
-language (`ui.text.system_language`), English.
+(`settings.language`), the system's language (`ui.text.system_language`), English.
 
 `switch(ctx, code)` changes the language at once: every text made per frame (banners, panels,
 titles) follows on the next frame, and the labels widgets were built with (buttons, switches,
@@ -13,29 +12,40 @@ A label made with fields ("Level 3") has no single id; it follows when its scree
 
 from __future__ import annotations
 
-import logging
-from collections.abc import Iterable, Iterator
-from dataclasses import fields, is_dataclass
-from typing import Any
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any, Protocol
 
+from castellion.persistence.settings import Settings
 from castellion.ui import text
-
-log = logging.getLogger(__name__)
 
 LABEL_ATTRIBUTES = ("label", "note", "placeholder", "title")
 
 
-def choose(settings: Any = None, cli: str | None = None) -> str:
+class _Screens(Protocol):
+    @property
+    def scenes(self) -> Sequence[object]: ...
+
+
+class LanguageHost(Protocol):
+    """What `switch` needs of the program (the scenes' context): the open screens, the settings
+    and the one way to change them (saved with the rest)."""
+
+    @property
+    def stack(self) -> _Screens | None: ...
+
+    @property
+    def settings(self) -> Settings: ...
+
+    def change_settings(self, **changes: Any) -> bool: ...
+
+
+def choose(settings: Settings | None = None, cli: str | None = None) -> str:
     """The language to start in (see the module docstring)."""
-    for candidate in (cli, getattr(settings, "language", None)):
+    for candidate in (cli, settings.language if settings is not None else None):
         found = text.normalise(candidate)
         if found:
             return found
     return text.system_language()
-
-
-def settings_have_language(settings: Any) -> bool:
-    return is_dataclass(settings) and any(f.name == "language" for f in fields(settings))
 
 
 def _reverse_table(code: str) -> dict[str, str]:
@@ -99,26 +109,17 @@ def relabel(scenes: Iterable[Any], old: str, new: str) -> int:
     return changed
 
 
-def switch(ctx: Any, code: str) -> str:
+def switch(ctx: LanguageHost, code: str) -> str:
     """Speak `code` from now on: the labels on every open screen change, and the choice is kept
-    in the settings (saved with them when Settings has a `language` field; else for this run)."""
+    in the settings (saved with them)."""
     new = text.normalise(code) or text.DEFAULT
     old = text.language()
     if new != old:
-        stack = getattr(ctx, "stack", None)
-        scenes = list(getattr(stack, "scenes", ()) or ())
-        relabel(scenes, old, new)
+        stack = ctx.stack
+        relabel(list(stack.scenes) if stack is not None else [], old, new)
     text.set_language(new)
-    settings = getattr(ctx, "settings", None)
-    if settings is not None and getattr(settings, "language", None) != new:
-        change = getattr(ctx, "change_settings", None)
-        if settings_have_language(settings) and change is not None:
-            change(language=new)
-        else:
-            try:
-                settings.language = new  # remembered for this run until Settings gains the field
-            except (AttributeError, TypeError):  # a frozen or slotted settings object
-                log.debug("settings cannot hold the language")
+    if ctx.settings.language != new:
+        ctx.change_settings(language=new)
     return new
 
 

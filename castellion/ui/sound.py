@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from castellion.content.resources import resource_path
+from castellion.persistence.settings import Settings
 from castellion.rules import events as E
 
 log = logging.getLogger(__name__)
@@ -128,8 +129,8 @@ class SoundBoard:
     assets/sounds via `resource_path`). `clock`: seconds, for `min_gap`.
     """
 
-    def __init__(self, settings: Any = None, *, mixer: Any = None, directory: Path | None = None,
-                 volume: float = 0.8, min_gap: float = 0.06,
+    def __init__(self, settings: Settings | Callable[[], Settings] | None = None, *, mixer: Any = None,
+                 directory: Path | None = None, volume: float = 0.8, min_gap: float = 0.06,
                  clock: Callable[[], float] = time.monotonic) -> None:
         self._settings = settings
         self._mixer = mixer
@@ -144,21 +145,16 @@ class SoundBoard:
         self.played: list[str] = []  # the last action's sounds (for tests and the log)
 
     # ---------------------------------------------------------------- settings
-    def settings(self) -> Any:
+    def settings(self) -> Settings | None:
         return self._settings() if callable(self._settings) else self._settings
 
     def enabled(self) -> bool:
         """The "Sound" setting (on when there are no settings)."""
         s = self.settings()
-        return True if s is None else bool(getattr(s, "sound", True))
+        return True if s is None else s.sound
 
     def current_volume(self) -> float:
-        v = getattr(self.settings(), "sound_volume", None)
-        v = self.volume if v is None else v
-        try:
-            return max(0.0, min(1.0, float(v)))
-        except (TypeError, ValueError):
-            return self.volume
+        return max(0.0, min(1.0, self.volume))
 
     # ---------------------------------------------------------------- loading
     def mixer(self) -> Any:

@@ -238,14 +238,13 @@ def test_default_language_from_the_system(env, want):
 
 
 def test_language_choice_order():
+    from castellion.persistence.settings import Settings
     from castellion.ui.language import choose
 
-    class Settings:
-        language = "ja"
-
-    assert choose(Settings(), "es") == "es"  # --lang first
-    assert choose(Settings(), None) == "ja"  # then the setting
-    assert choose(object(), None) == "en"  # then the system (LANGUAGE=en in tests)
+    assert choose(Settings(language="ja"), "es") == "es"  # --lang first
+    assert choose(Settings(language="ja"), None) == "ja"  # then the setting
+    assert choose(Settings(), None) == "en"  # then the system (LANGUAGE=en in tests)
+    assert choose(None, None) == "en"  # no settings at all (the text mode)
 
 
 def test_unknown_key_and_bad_fields_never_crash():

@@ -14,6 +14,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from castellion.persistence.settings import Settings
 from castellion.rules import Outcome, Result
 from castellion.rules import events as E
 from castellion.ui import sound as S
@@ -204,7 +205,7 @@ class Clock:
 def _board(settings=None, **kw):
     mixer = kw.pop("mixer", None) or StubMixer()
     clock = Clock()
-    board = S.SoundBoard(settings if settings is not None else SimpleNamespace(sound=True), mixer=mixer,
+    board = S.SoundBoard(settings if settings is not None else Settings(sound=True), mixer=mixer,
                          clock=clock, **kw)
     return board, mixer, clock
 
@@ -221,7 +222,7 @@ def test_plays_the_sounds_of_an_action_and_loads_lazily() -> None:
 
 
 def test_sound_off_plays_nothing_and_follows_the_setting_at_play_time() -> None:
-    settings = SimpleNamespace(sound=False)
+    settings = Settings(sound=False)
     board, mixer, clock = _board(lambda: settings)
     assert board.play_events([E.GameWon("x")]) == []
     assert board.play("draw") is False
@@ -234,17 +235,17 @@ def test_sound_off_plays_nothing_and_follows_the_setting_at_play_time() -> None:
     assert [name for name, _ in mixer.plays] == ["won"]
 
 
-def test_volume_setting_when_the_settings_have_one() -> None:
-    board, mixer, _ = _board(SimpleNamespace(sound=True, sound_volume=0.25), volume=0.9)
+def test_the_board_plays_at_its_volume_kept_within_0_and_1() -> None:
+    board, mixer, _ = _board(Settings(sound=True), volume=0.25)
     board.play("draw")
     assert mixer.plays == [("draw", 0.25)]
-    board2, mixer2, _ = _board(SimpleNamespace(sound=True, sound_volume="loud"), volume=0.9)
+    board2, mixer2, _ = _board(Settings(sound=True), volume=1.7)
     board2.play("draw")
-    assert mixer2.plays == [("draw", 0.9)]
+    assert mixer2.plays == [("draw", 1.0)]
 
 
 def test_preload_loads_everything_once_unless_sound_is_off() -> None:
-    settings = SimpleNamespace(sound=False)
+    settings = Settings(sound=False)
     board, mixer, _ = _board(lambda: settings)
     assert board.preload() == 0 and mixer.loads == []
     settings.sound = True
