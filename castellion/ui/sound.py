@@ -14,8 +14,7 @@ Contracts:
   calls when it starts observing a game, so no first play hitches a frame mid-game (measured:
   0.2–2.6 ms a file, ~15–30 ms for all thirteen, once per run; `play()` itself ~2 µs).
 - The "Sound" setting is read at play time (`settings.sound`), so switching it off silences the
-  next event at once; the volume is `settings.sound_volume` when the settings have one, else
-  `SoundBoard.volume`.
+  next event at once; the volume is `SoundBoard.volume`.
 - The same sound is not restarted within `min_gap` seconds (a redo burst, a fuzzing test).
 """
 
