@@ -12,7 +12,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Protocol
 
 from castellion import persistence as P
 from castellion.persistence.daily_records import deal_day, is_practice
@@ -33,21 +33,29 @@ class DailyStanding:
         return t("board.daily_practice" if self.practice else "board.daily")
 
 
-def daily_standing(ctx: Any, level: str, seed: object, options: Mapping[str, object],
+class DailyHost(Protocol):
+    """What the standing needs of the program (the scenes' context): today's date (injected, so
+    tests choose the day) and whether the data folder is in use."""
+
+    @property
+    def persist(self) -> bool: ...
+
+    def today(self) -> dt.date: ...
+
+
+def daily_standing(ctx: DailyHost, level: str, seed: object, options: Mapping[str, object],
                    key: str | None) -> DailyStanding | None:
-    """The standing of the game `key` of `level` / `seed` / `options` (None: not a daily deal).
-    `ctx` gives `today()` and `persist` (read with getattr: the board's context may lack them)."""
-    today_of = getattr(ctx, "today", None)
-    today = today_of() if callable(today_of) else dt.date.today()
+    """The standing of the game `key` of `level` / `seed` / `options` (None: not a daily deal)."""
+    today = ctx.today()
     day = deal_day(level, seed, options, today)
     if day is None:
         return None
-    if not getattr(ctx, "persist", False):
+    if not ctx.persist:
         return DailyStanding(day, False)
     return DailyStanding(day, is_practice(P.read_stats().stats.days, day, level, key, today))
 
 
-def game_standing(ctx: Any, game: Game) -> DailyStanding | None:
+def game_standing(ctx: DailyHost, game: Game) -> DailyStanding | None:
     """`daily_standing` of a game in play (its options hold its level and seed)."""
     options = game.options
     return daily_standing(ctx, str(options.get("level", game.level_spec.id)), options.get("seed"), options,
