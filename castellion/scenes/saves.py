@@ -31,7 +31,16 @@ from castellion.ui.names import level_name, ordeal_progress, players_text, saved
 from castellion.ui.storage_text import name_problem_text, problem_text, words_text
 from castellion.ui.text import t
 from castellion.ui.text_field import TextField
-from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel, draw_text, draw_title, draw_wrapped
+from castellion.ui.widgets import (
+    Button,
+    WidgetGroup,
+    draw_backdrop,
+    draw_panel,
+    draw_scrollbar,
+    draw_text,
+    draw_title,
+    draw_wrapped,
+)
 
 log = logging.getLogger(__name__)
 
@@ -358,8 +367,7 @@ class SavesScene(Scene):
             thumb = self.thumb_rect()
             if thumb is not None:
                 track = pygame.Rect(thumb.x, self.list_rect.y + 2, thumb.w, self.list_rect.h - 4)
-                draw.rect(surface, theme.parchment_dark, track, border_radius=5)
-                draw.rect(surface, theme.border, thumb, border_radius=5)
+                draw_scrollbar(surface, ctx, track, thumb, radius=5)
         draw.line(surface, theme.gold, (p.x + 40, self.list_rect.bottom + 6),
                          (p.right - 40, self.list_rect.bottom + 6), 1)
         draw_text(surface, ctx, t("saves.hint"), (p.centerx, self.list_rect.bottom + 16), size=theme.font_small - 1,

@@ -20,7 +20,16 @@ from castellion.ui.fonts import wrap
 from castellion.ui.names import LEVEL_ORDER, level_name, loss_phrase, variant_name
 from castellion.ui.records_view import draw_records
 from castellion.ui.text import t
-from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel, draw_text, draw_title, draw_wrapped
+from castellion.ui.widgets import (
+    Button,
+    WidgetGroup,
+    draw_backdrop,
+    draw_panel,
+    draw_scrollbar,
+    draw_text,
+    draw_title,
+    draw_wrapped,
+)
 
 ROW_H = 56
 VARIANT_ORDER = {"normal": 0, "easy": 1, "hard": 2}
@@ -216,8 +225,7 @@ class StatisticsScene(Scene):
             track = pygame.Rect(r.right - 10, body.y, 8, body.h)
             h = max(30, int(track.h * body.h / (len(self.rows) * ROW_H)))
             thumb = pygame.Rect(track.x, track.y + int((track.h - h) * self.offset / self.max_offset), 8, h)
-            draw.rect(surface, theme.parchment_dark, track, border_radius=4)
-            draw.rect(surface, theme.border, thumb, border_radius=4)
+            draw_scrollbar(surface, ctx, track, thumb)
         draw.line(surface, theme.gold, (r.x, r.bottom + 6), (r.right, r.bottom + 6), 1)
 
     def per_level(self) -> list[tuple[str, int, int, int]]:

@@ -122,6 +122,14 @@ def _shadow(rect: pygame.Rect, radius: int, strength: int, scale: float) -> pyga
     return shadow
 
 
+def draw_scrollbar(surface: pygame.Surface, ctx: UIContext, track: pygame.Rect, thumb: pygame.Rect, *,
+                   radius: int = 4) -> None:
+    """A scroll bar: its track, and the thumb showing which part of the list is in view (every
+    scrolled list draws it the same way)."""
+    draw.rect(surface, ctx.theme.parchment_dark, track, border_radius=radius)
+    draw.rect(surface, ctx.theme.border, thumb, border_radius=radius)
+
+
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, ctx: UIContext, *, style: str = "parchment",
                shadow: bool = True) -> None:
     """A parchment panel with a dark border, an inner gold line and a soft shadow.

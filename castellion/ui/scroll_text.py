@@ -9,10 +9,9 @@ from typing import Any
 
 import pygame
 
-from castellion.ui import draw
 from castellion.ui.context import UIContext
 from castellion.ui.fonts import wrap
-from castellion.ui.painting import draw_text
+from castellion.ui.painting import draw_scrollbar, draw_text
 from castellion.ui.widgets import Widget
 
 
@@ -131,9 +130,7 @@ class ScrollText(Widget):
         surface.set_clip(clip)
         thumb = self.thumb_rect()
         if thumb is not None:
-            track = pygame.Rect(thumb.x, self.rect.y + 4, thumb.w, self.rect.h - 8)
-            draw.rect(surface, theme.parchment_dark, track, border_radius=4)
-            draw.rect(surface, theme.border, thumb, border_radius=4)
+            draw_scrollbar(surface, self.ctx, pygame.Rect(thumb.x, self.rect.y + 4, thumb.w, self.rect.h - 8), thumb)
 
 
 __all__ = ["ScrollText"]

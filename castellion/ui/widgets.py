@@ -28,6 +28,7 @@ from castellion.ui.painting import clear_caches as clear_caches
 from castellion.ui.painting import dim as dim
 from castellion.ui.painting import draw_backdrop as draw_backdrop
 from castellion.ui.painting import draw_panel as draw_panel
+from castellion.ui.painting import draw_scrollbar as draw_scrollbar
 from castellion.ui.painting import draw_shadow as draw_shadow
 from castellion.ui.painting import draw_text as draw_text
 from castellion.ui.painting import draw_title as draw_title

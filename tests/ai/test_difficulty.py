@@ -21,7 +21,8 @@ from castellion.scenes.end import EndScreen
 from castellion.ui.text import set_language, t, tn
 from tests.conftest import eventually
 from tests.rules.test_public_view import _other_hidden_order
-from tests.scenes.test_daily import DAY, finished_daily
+from tests.scenes.conftest import DAY
+from tests.scenes.test_daily import finished_daily
 
 ROOT = Path(__file__).resolve().parents[2]
 

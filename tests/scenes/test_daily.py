@@ -29,18 +29,8 @@ from castellion.scenes.stats import StatisticsScene
 from castellion.ui import share
 from castellion.ui.achievement_notes import tell_new_achievements
 from castellion.ui.text import set_language, t
-
-DAY = dt.date(2026, 12, 1)
-
-
-@pytest.fixture
-def day_ctx(ctx, home):
-    """The test context on the data folder `home`, its today fixed at DAY."""
-    P.startup()
-    ctx.persist = True
-    ctx.today = lambda: DAY
-    ctx.achievements_known = set()
-    return ctx
+from tests.rules_helpers import played_out
+from tests.scenes.conftest import DAY
 
 
 @pytest.fixture
@@ -133,11 +123,7 @@ def test_the_achievements_screen_and_the_quiet_toast(day_ctx, spy):
 
 # ------------------------------------------------------------------ the shareable result
 def finished_daily() -> object:
-    game = new_game("intro", seed=daily_seed(DAY, "intro"))
-    rng = SeededRandom.from_seed(3)
-    while game.outcome is None:
-        game.apply(greedy_action(game, rng))
-    return game
+    return played_out("intro", daily_seed(DAY, "intro"))
 
 
 @pytest.mark.parametrize(("lang", "words"), [("en", ("daily deal of 2026-12-01", "Lost after")),

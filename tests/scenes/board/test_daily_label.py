@@ -7,9 +7,7 @@ from __future__ import annotations
 import datetime as dt
 
 import pygame
-import pytest
 
-from castellion import persistence as P
 from castellion.content.daily import daily_seed
 from castellion.persistence.daily_records import GameFacts
 from castellion.persistence.stats import record_game
@@ -17,18 +15,7 @@ from castellion.rules import new_game
 from castellion.scenes.board import BoardScene
 from castellion.scenes.end import EndScreen
 from castellion.ui.text import t
-
-DAY = dt.date(2026, 12, 1)
-
-
-@pytest.fixture
-def day_ctx(ctx, home):
-    """The test context on the data folder `home`, its today fixed at DAY."""
-    P.startup()
-    ctx.persist = True
-    ctx.today = lambda: DAY
-    ctx.player_names = ("Anna", "Ben")
-    return ctx
+from tests.scenes.conftest import DAY
 
 
 def shown(ctx, game) -> BoardScene:
