@@ -6,8 +6,8 @@ draw from, what to do with a Traitor, whether to face the Ordeal now, and the la
 before an Ordeal triggers. At those decisions (`critical`) the player's favourite few actions
 (search.candidates) are each tried in the same sampled orders (`sample_hidden` from the public
 view, common random numbers) and played on by the fast playout policy (estimate.policy_move) to
-the end of the current Ordeal: 1 for an Ordeal passed or a game won, 0 for a lost game, and a
-castle's price in between if the horizon comes first. Playouts are whole rows or nothing, the
+the end of the current Ordeal: 1 for an Ordeal passed or a game won, 0 for a lost game, and
+0.5 if the horizon comes first. Playouts are whole rows or nothing, the
 budget counts work (work.py: every evaluation of every playout), and the player's own choice is
 kept unless another action beats it by `SIGNIFICANCE` standard errors of the paired difference
 over at least `MIN_ROWS` shared samples — a near tie is noise, and the evaluation's answer is the
@@ -15,7 +15,7 @@ better-tested one.
 
 Measured (docs/difficulty.md, "A stronger fair player"): at these decisions the two best
 candidates differ by a few points of the chance to pass the Ordeal, while one paired playout's
-difference has a standard deviation near 0.65, so telling them apart takes a hundred or more
+difference has a standard deviation of 0.3-0.5, so telling them apart takes a median of 200-400
 paired playouts — tens of thousands of evaluations, far beyond a hint's budget. Within a hint's
 budget the rule above almost never switches; the lab's `--rerank N` measures larger budgets.
 
