@@ -13,8 +13,10 @@ deal) and PREFIX.json (settings and summary). The budget counts work, not time, 
 the same bit for bit on any machine under any load (they carry no timings; the printed table
 does, for information).
 
-Pure standard library (multiprocessing, argparse); pygame only for `--calibration-png` (the
-reliability plot, drawn by castellion/lab_plot.py and imported only then).
+`--calibration` and `--fit-prior` check the win-chance estimate against what happened
+(castellion/lab_calibration.py). Pure standard library (multiprocessing, argparse); pygame only
+for `--calibration-png` (the reliability plot, drawn by castellion/lab_plot.py and imported only
+then).
 """
 
 from __future__ import annotations
@@ -220,104 +222,6 @@ def _split(text: str) -> list[str]:
     return [t.strip() for t in text.split(",") if t.strip()]
 
 
-# Where a deal's positions are taken: after this many decisions, whatever happens later. A share
-# of the game's length would read the future (a game lost early is short, so its "80 %" is an
-# early position): the observed rate of a bin would not be that of its predictions.
-CALIBRATION_AT = (10, 30, 50, 70, 90, 110)
-# Playouts per estimate: the table bins the predictions, so their own noise must be small beside
-# a decile (16 playouts: ±12 points at 50 %; 8 left the 40-50 % decile empty and blurred the rest).
-CALIBRATION_PLAYOUTS = 16
-
-
-def calibration_pairs(level: str, games: int, first_seed: int, playouts: int = CALIBRATION_PLAYOUTS,
-                      at: Sequence[int] = CALIBRATION_AT, progress: bool = False) -> list[tuple[float, int]]:
-    """(predicted P(win), what happened) for positions of `games` deals: the playout
-    policy plays each deal on its true order; after each number of decisions in `at` that the
-    game reaches, the estimate (ai/estimate.py, from the public view only, `playouts` playouts)
-    is taken, and the deal's real outcome from there — the same policy playing on the true
-    order — is what it predicted."""
-    from castellion.ai.estimate import policy_move, win_chance
-    from castellion.ai.work import Work
-    from castellion.rules import new_game
-    from castellion.rules.public import public_view
-
-    pairs: list[tuple[float, int]] = []
-    for seed in range(first_seed, first_seed + games):
-        game = new_game(level, seed=seed)
-        views = []
-        while game.outcome is None:
-            views.append(public_view(game))
-            game.apply(policy_move(game, Work()))
-        won = 1 if game.outcome.result == "won" else 0
-        for decisions in at:
-            if decisions < len(views):
-                est = win_chance(views[decisions], 10**9, seed, max_playouts=playouts)
-                pairs.append((est.p, won))
-        if progress:
-            print(f"\r{level}: {seed - first_seed + 1}/{games} deals", end="", file=sys.stderr, flush=True)
-    if progress:
-        print(file=sys.stderr)
-    return pairs
-
-
-def calibration_rows(pairs: Sequence[tuple[float, int]], bins: int = 10) -> list[dict[str, Any]]:
-    """Rows per bin of the predicted chance (deciles by default): n, mean prediction, observed
-    rate, Wilson 95 % interval, and whether the observed rate is within 5 points of the mean
-    prediction. Empty bins are left out."""
-    rows = []
-    for b in range(bins):
-        lo, hi = b / bins, (b + 1) / bins
-        inside = [(p, w) for p, w in pairs if lo <= p < hi or (b == bins - 1 and p == 1.0)]
-        if not inside:
-            continue
-        wins = sum(w for _, w in inside)
-        low, high = wilson(wins, len(inside))
-        predicted = sum(p for p, _ in inside) / len(inside)
-        observed = wins / len(inside)
-        rows.append({"bin": f"{lo:.1f}-{hi:.1f}", "n": len(inside), "predicted": predicted,
-                     "observed": observed, "low": low, "high": high,
-                     "within5": abs(observed - predicted) <= 0.05})
-    return rows
-
-
-def calibration(level: str, games: int, first_seed: int, playouts: int = CALIBRATION_PLAYOUTS,
-                at: Sequence[int] = CALIBRATION_AT, bins: int = 10) -> list[dict[str, Any]]:
-    """The calibration table of `level` (calibration_pairs, then calibration_rows)."""
-    return calibration_rows(calibration_pairs(level, games, first_seed, playouts, at), bins)
-
-
-def calibration_table(level: str, rows: Sequence[dict[str, Any]]) -> str:
-    lines = [f"{level}: predicted     n   mean pred  observed  95% Wilson     within ±5"]
-    for r in rows:
-        lines.append(f"{level}: {r['bin']:>9} {r['n']:5d}   {r['predicted']:7.1%}  {r['observed']:7.1%}"
-                     f"   {r['low']:5.1%}–{r['high']:5.1%}   {'yes' if r['within5'] else 'no'}")
-    return "\n".join(lines)
-
-
-def print_calibration(levels: Sequence[str], games: int, first_seed: int, png: str = "",
-                      quiet: bool = True) -> int:
-    """`--calibration`: the table per level; with `png`, the reliability plot drawn there (pygame,
-    castellion/lab_plot.py) and the pairs and rows in the same name with .json."""
-    tables: dict[str, dict[str, Any]] = {}
-    for level in levels:
-        pairs = calibration_pairs(level, games, first_seed, progress=not quiet)
-        rows = calibration_rows(pairs)
-        print(calibration_table(level, rows), flush=True)
-        tables[level] = {"pairs": pairs, "rows": rows}
-    if png:
-        from castellion.lab_plot import save_plot
-
-        title = (f"seeds {first_seed}..{first_seed + games - 1}, {CALIBRATION_PLAYOUTS} playouts a position, "
-                 f"after {', '.join(map(str, CALIBRATION_AT))} decisions")
-        save_plot(png, {level: t["rows"] for level, t in tables.items()}, title)
-        doc = {"command": f"python -m castellion.lab --calibration --level {','.join(levels)} --games {games} "
-                          f"--first-seed {first_seed} --calibration-png {png}", "levels": tables}
-        with open(re.sub(r"\.png$", "", png) + ".json", "w", encoding="utf-8") as f:
-            json.dump(doc, f, indent=1)
-        print(f"wrote {png}")
-    return 0
-
-
 def review_save(path: str, as_json: bool, out: Any = None) -> int:
     """`castellion-cli --review SAVEFILE [--json]`: the review of a saved game (ai/review.py),
     computed once and kept beside the saves (persistence/reviews.py). 0, or 2 when the file is
@@ -386,10 +290,20 @@ def main(argv: list[str] | None = None) -> int:
                     help="the win-chance estimate against the outcomes, by bin of the prediction")
     ap.add_argument("--calibration-png", default="", metavar="PATH",
                     help="with --calibration: draw the reliability plot there (and PATH's .json)")
+    ap.add_argument("--fit-prior", action="store_true",
+                    help="fit the spread of win chances to calibration positions (ai/prior.py)")
+    ap.add_argument("--from", dest="kept", default="", metavar="JSON",
+                    help="with --calibration or --fit-prior: use the positions kept in JSON "
+                         "(a comma list for --fit-prior) instead of playing deals")
     args = ap.parse_args(argv)
-    if args.calibration:
-        return print_calibration(_split(args.level), args.games, args.first_seed, args.calibration_png,
-                                 args.quiet)
+    if args.calibration or args.fit_prior:
+        from castellion import lab_calibration as C  # noqa: N812 - the calibration module, short
+
+        if args.calibration:
+            return C.print_calibration(_split(args.level), args.games, args.first_seed, args.calibration_png,
+                                       args.quiet, args.jobs, args.kept)
+        return C.print_prior(_split(args.level), args.games, args.first_seed, args.quiet, args.jobs,
+                             _split(args.kept))
     try:
         settings = [Setting(level, variant, pantry, int(players))
                     for level in _split(args.level) for variant in _split(args.variant)

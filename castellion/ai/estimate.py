@@ -8,6 +8,12 @@ budget counts work (work.py: every evaluation of every playout), never time, so 
 budget and seed give the same estimate on any machine; playouts are whole or not counted, and
 `cancel()` (polled at every move) stops early with the playouts finished so far.
 
+The chance reported is not the plain share of wins but what `k` wins in `n` playouts say of the
+position given how chances are spread over that level's positions (prior.py: the posterior
+mean, and its standard deviation as the error). Binned by the plain share, the games were won
+far less often than the share said at intro; the posterior mean is what the lab's calibration
+table checks (docs/difficulty.md).
+
 The policy is the evaluation alone, without the one-draw look-ahead the full player adds at
 intro: a playout costs about 240 evaluations at intro and 1,000 at base and expert (measured
 over whole games, seeds 0-3), a twentieth of the full player's cost at intro, at a small
@@ -27,6 +33,7 @@ from castellion.rules.game import Game
 from castellion.rules.public import PublicView, public_view, sample_hidden
 
 from .player import Player
+from .prior import posterior
 from .work import Work
 
 # A playout's policy gets this much optional work per move: 1 means none beyond pricing each
@@ -39,7 +46,8 @@ ESTIMATE_WORK = 8000  # about 30 intro playouts from the start of a deal
 
 @dataclass(frozen=True)
 class Estimate:
-    """P(win) `p` from `wins` of `playouts`, its standard error, and the evaluations spent."""
+    """P(win) `p` (the chance `wins` of `playouts` indicate, prior.py), its error (the
+    posterior's standard deviation), and the evaluations spent."""
 
     p: float
     stderr: float
@@ -134,9 +142,8 @@ def win_chance(view: PublicView, budget_work: int = ESTIMATE_WORK, seed: int = 0
     results = outcomes(view, None, sample_seeds(seed, max_playouts), work,
                        cancel if cancel is not None else (lambda: False))
     wins = sum(results)
-    n = len(results)
-    p = wins / n if n else 0.5
-    return Estimate(p, stderr(wins, n), wins, n, work.spent)
+    p, error = posterior(str(view.game.options["level"]), wins, len(results))
+    return Estimate(p, error, wins, len(results), work.spent)
 
 
 __all__ = ["ESTIMATE_WORK", "Estimate", "outcomes", "play_out", "policy_move", "sample_seeds",

@@ -51,9 +51,9 @@ PLAYOUTS = 8  # determinizations per decision (both moves are played out on each
 # intro deal cost about 2,900 evaluations, from the start of a base deal about 12,000; a budget
 # cuts the early decisions of long deals to fewer playouts (never fewer than one).
 ENTRY_WORK = 3000
-# Raised whenever the policy, the budgets or the marks change: a kept review of an older version
-# is computed again (persistence/reviews.py).
-REVIEW_VERSION = 1
+# Raised whenever the policy, the budgets, the marks or the reading of playouts as chances
+# (prior.py) change: a kept review of an older version is computed again (persistence/reviews.py).
+REVIEW_VERSION = 2
 REVIEW_SEED = 7  # the determinizations' seed, mixed with the decision's number
 # The playouts' budget is spent where it tells: at most CHECKS decisions are played out (those
 # where the move played differed from the policy's, the dearest first), and the graph has

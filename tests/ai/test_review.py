@@ -10,6 +10,7 @@ import pytest
 
 from castellion.ai import estimate as E
 from castellion.ai import review as R
+from castellion.ai.prior import posterior
 from castellion.ai.work import Work
 from castellion.rules import actions as A
 from castellion.rules import new_game
@@ -30,7 +31,8 @@ def test_the_estimate_is_the_same_for_the_same_seed_and_counts_its_work():
     first = E.win_chance(view, 150, seed=3)
     assert first == E.win_chance(view, 150, seed=3)
     assert first.playouts >= 1 and first.work >= 150  # playouts are whole: the last may overrun
-    assert first.p == first.wins / first.playouts
+    # The chance is what its wins say under the level's spread of chances (ai/prior.py).
+    assert (first.p, first.stderr) == posterior("intro", first.wins, first.playouts)
     more = E.win_chance(view, 600, seed=3)
     assert more.playouts > first.playouts  # more work, more playouts
 
@@ -63,7 +65,7 @@ def test_the_estimate_stops_when_cancelled():
         return len(calls) > 30  # a few moves into the first playout
 
     est = E.win_chance(view, 100_000, seed=0, cancel=cancel)
-    assert est.playouts == 0 and est.p == 0.5
+    assert est.playouts == 0 and (est.p, est.stderr) == posterior("intro", 0, 0)  # the level's mean
 
 
 def test_marks_follow_the_drop_and_need_agreeing_samples():
@@ -174,7 +176,7 @@ def test_the_command_line_refuses_what_is_not_a_save(tmp_path, capsys):
 
 
 def test_the_lab_tables_the_estimate_against_the_outcomes():
-    from castellion.lab import calibration
+    from castellion.lab_calibration import calibration
 
     rows = calibration("intro", 2, 1000, playouts=2, at=(20, 100000), bins=2)
     assert sum(r["n"] for r in rows) == 2  # one position from each deal: no game lasts 100,000 decisions

@@ -5,14 +5,16 @@ from __future__ import annotations
 import json
 
 import pygame
+import pytest
 
 from castellion import lab
+from castellion import lab_calibration as LC  # noqa: N812 - the calibration module, short
 from castellion import lab_plot as CP  # noqa: N812 - the plot module, short
 
 
 def test_rows_by_decile_with_wilson_intervals_and_the_five_point_test():
     pairs = [(0.05, 0)] * 19 + [(0.05, 1)] + [(0.42, 1)] * 3 + [(0.42, 0)] * 7 + [(1.0, 1)] * 4
-    rows = lab.calibration_rows(pairs)
+    rows = LC.calibration_rows(pairs)
     assert [r["bin"] for r in rows] == ["0.0-0.1", "0.4-0.5", "0.9-1.0"]  # empty deciles left out
     first, middle, last = rows
     assert first["n"] == 20 and first["observed"] == 0.05 and first["within5"]
@@ -24,7 +26,7 @@ def test_rows_by_decile_with_wilson_intervals_and_the_five_point_test():
 
 
 def test_the_plot_is_a_png_of_its_size_with_each_levels_points(tmp_path):
-    rows = lab.calibration_rows([(0.05, 0)] * 10 + [(0.55, 1)] * 5 + [(0.55, 0)] * 5)
+    rows = LC.calibration_rows([(0.05, 0)] * 10 + [(0.55, 1)] * 5 + [(0.55, 0)] * 5)
     path = tmp_path / "lab" / "calibration.png"
     CP.save_plot(path, {"intro": rows, "base": rows}, "a title")
     image = pygame.image.load(str(path))
@@ -37,14 +39,28 @@ def test_the_plot_is_a_png_of_its_size_with_each_levels_points(tmp_path):
 
 
 def test_the_lab_command_writes_the_table_the_plot_and_its_data(tmp_path, monkeypatch, capsys):
-    monkeypatch.setattr(lab, "calibration_pairs", lambda level, games, first, progress=False:
-                        [(0.15, 0), (0.15, 0), (0.85, 1)] * games)
+    # Two positions that won 2 of 16 playouts and were lost, one that won 14 of 16 and was won, per deal.
+    monkeypatch.setattr(LC, "positions", lambda level, games, first, jobs=1, progress=False:
+                        [LC.Position(first + i, 10, w, 16, won) for i in range(games)
+                         for w, won in ((2, 0), (2, 0), (14, 1))])
     png = tmp_path / "cal.png"
     assert lab.main(["--calibration", "--level", "intro", "--games", "4", "--first-seed", "1000",
                      "--calibration-png", str(png), "--quiet"]) == 0
     out = capsys.readouterr().out
-    assert "intro:   0.1-0.2     8" in out and "intro:   0.8-0.9     4" in out
+    assert "intro (plain share):   0.1-0.2     8" in out and "intro (plain share):   0.8-0.9     4" in out
     assert pygame.image.load(str(png)).get_size() == CP.SIZE
     doc = json.loads((tmp_path / "cal.json").read_text(encoding="utf-8"))
     assert doc["command"].startswith("python -m castellion.lab --calibration --level intro --games 4")
-    assert [r["n"] for r in doc["levels"]["intro"]["rows"]] == [8, 4]
+    assert [r["n"] for r in doc["levels"]["intro"]["share_rows"]] == [8, 4]
+    assert sum(r["n"] for r in doc["levels"]["intro"]["rows"]) == 12
+    assert doc["levels"]["intro"]["positions"][:3] == [[1000, 10, 2, 16, 0], [1000, 10, 2, 16, 0], [1000, 10, 14, 16, 1]]
+
+    # The kept positions are tabled again without playing a deal, and the same table comes out.
+    monkeypatch.setattr(LC, "positions", lambda *a, **k: pytest.fail("no deal is played with --from"))
+    assert lab.main(["--calibration", "--from", str(tmp_path / "cal.json")]) == 0
+    assert capsys.readouterr().out.splitlines() == out.splitlines()[:-1]  # all but "wrote ..."
+    # ... and a spread of chances is fitted to them, as source for ai/prior.py.
+    assert lab.main(["--fit-prior", "--from", str(tmp_path / "cal.json")]) == 0
+    source = capsys.readouterr().out
+    assert source.startswith("    # 12 positions: python -m castellion.lab --calibration --level intro")
+    assert "'intro': (" in source
