@@ -53,7 +53,8 @@ def test_the_lab_command_writes_the_table_the_plot_and_its_data(tmp_path, monkey
     assert doc["command"].startswith("python -m castellion.lab --calibration --level intro --games 4")
     assert [r["n"] for r in doc["levels"]["intro"]["share_rows"]] == [8, 4]
     assert sum(r["n"] for r in doc["levels"]["intro"]["rows"]) == 12
-    assert doc["levels"]["intro"]["positions"][:3] == [[1000, 10, 2, 16, 0], [1000, 10, 2, 16, 0], [1000, 10, 14, 16, 1]]
+    first_deal = [[1000, 10, 2, 16, 0], [1000, 10, 2, 16, 0], [1000, 10, 14, 16, 1]]
+    assert doc["levels"]["intro"]["positions"][:3] == first_deal
 
     # The kept positions are tabled again without playing a deal, and the same table comes out.
     monkeypatch.setattr(LC, "positions", lambda *a, **k: pytest.fail("no deal is played with --from"))
