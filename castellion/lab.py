@@ -24,7 +24,6 @@ from __future__ import annotations
 import argparse
 import csv
 import json
-import math
 import os
 import re
 import sys
@@ -33,6 +32,9 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
+
+from castellion import lab_calibration
+from castellion.lab_calibration import wilson
 
 LEVELS = ("intro", "base", "expert")
 PANTRY: dict[str, bool | str] = {"no": False, "yes": True, "hard": "hard"}
@@ -99,17 +101,6 @@ def play_deal(setting: Setting, seed: int, budget_work: int | None = None, reran
 
 def _run(task: tuple[Setting, int, int | None, int]) -> Deal:
     return play_deal(*task)
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95 % Wilson score interval of a win rate (sound near 0 % and 100 %, unlike ±1.96·se)."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = wins / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def percentile(values: Sequence[float], q: float) -> float:
@@ -296,14 +287,12 @@ def main(argv: list[str] | None = None) -> int:
                     help="with --calibration or --fit-prior: use the positions kept in JSON "
                          "(a comma list for --fit-prior) instead of playing deals")
     args = ap.parse_args(argv)
-    if args.calibration or args.fit_prior:
-        from castellion import lab_calibration as C  # noqa: N812 - the calibration module, short
-
-        if args.calibration:
-            return C.print_calibration(_split(args.level), args.games, args.first_seed, args.calibration_png,
-                                       args.quiet, args.jobs, args.kept)
-        return C.print_prior(_split(args.level), args.games, args.first_seed, args.quiet, args.jobs,
-                             _split(args.kept))
+    levels, games, first = _split(args.level), args.games, args.first_seed
+    if args.calibration:
+        return lab_calibration.print_calibration(levels, games, first, args.calibration_png, args.quiet,
+                                                 args.jobs, args.kept)
+    if args.fit_prior:
+        return lab_calibration.print_prior(levels, games, first, args.quiet, args.jobs, _split(args.kept))
     try:
         settings = [Setting(level, variant, pantry, int(players))
                     for level in _split(args.level) for variant in _split(args.variant)

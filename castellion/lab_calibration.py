@@ -12,23 +12,23 @@ from there. Positions are kept as (seed, decisions, wins, playouts, won): the pl
 depend on the spread of chances (ai/prior.py), so `--from` tables kept positions again under the
 spread shipped now, and `--fit-prior` fits a new spread to them.
 
-The table bins positions by the predicted chance (deciles) and gives each bin's mean
-prediction, its observed rate with the 95 % Wilson interval, and whether the two are within 5
-points; the same bins by the plain share of playouts won are given beside it, for comparison.
+The table bins positions by the predicted chance (tenths of the scale) and gives each bin's
+mean prediction, its observed rate with the 95 % Wilson interval, and whether the two are within
+5 points; then the same for deciles of equal count (`decile_rows`, the plot's points), and the
+tenths of the plain share of playouts won, for comparison.
 Deals run on `--jobs` processes; the result does not depend on how many.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import multiprocessing
 import re
 import sys
 from collections.abc import Sequence
 from dataclasses import astuple, dataclass
 from typing import Any
-
-from castellion.lab import wilson
 
 # Where a deal's positions are taken: after this many decisions, whatever happens later. A share
 # of the game's length would read the future (a game lost early is short, so its "80 %" is an
@@ -37,6 +37,18 @@ CALIBRATION_AT = (10, 30, 50, 70, 90, 110)
 # Playouts per estimate: the table bins the predictions, so their own noise must be small beside
 # a decile (16 playouts: ±12 points at 50 %; 8 left the 40-50 % decile empty and blurred the rest).
 CALIBRATION_PLAYOUTS = 16
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a win rate (sound near 0 % and 100 %, unlike ±1.96·se)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
 
 
 @dataclass(frozen=True)
@@ -110,6 +122,15 @@ def shares(found: Sequence[Position]) -> list[tuple[float, int]]:
     return [(p.wins / p.playouts, p.won) for p in found]
 
 
+def _row(name: str, inside: Sequence[tuple[float, int]]) -> dict[str, Any]:
+    wins = sum(w for _, w in inside)
+    low, high = wilson(wins, len(inside))
+    mean = sum(p for p, _ in inside) / len(inside)
+    observed = wins / len(inside)
+    return {"bin": name, "n": len(inside), "predicted": mean, "observed": observed, "low": low,
+            "high": high, "within5": abs(observed - mean) <= 0.05}
+
+
 def calibration_rows(pairs: Sequence[tuple[float, int]], bins: int = 10) -> list[dict[str, Any]]:
     """Rows per bin of the predicted chance (deciles by default): n, mean prediction, observed
     rate, Wilson 95 % interval, and whether the observed rate is within 5 points of the mean
@@ -118,15 +139,28 @@ def calibration_rows(pairs: Sequence[tuple[float, int]], bins: int = 10) -> list
     for b in range(bins):
         lo, hi = b / bins, (b + 1) / bins
         inside = [(p, w) for p, w in pairs if lo <= p < hi or (b == bins - 1 and p == 1.0)]
-        if not inside:
-            continue
-        wins = sum(w for _, w in inside)
-        low, high = wilson(wins, len(inside))
-        mean = sum(p for p, _ in inside) / len(inside)
-        observed = wins / len(inside)
-        rows.append({"bin": f"{lo:.1f}-{hi:.1f}", "n": len(inside), "predicted": mean,
-                     "observed": observed, "low": low, "high": high,
-                     "within5": abs(observed - mean) <= 0.05})
+        if inside:
+            rows.append(_row(f"{lo:.1f}-{hi:.1f}", inside))
+    return rows
+
+
+def decile_rows(pairs: Sequence[tuple[float, int]], bins: int = 10) -> list[dict[str, Any]]:
+    """The same rows for bins of equal count: the positions sorted by their prediction and cut
+    into `bins` tenths (deciles by default), each named by the range of its predictions.
+    Fixed-width bins put most positions into the first and the last (most positions are nearly
+    lost or nearly won) and leave the middle ones too few to judge within 5 points; equal-count
+    bins weigh every prediction alike.
+
+    >>> rows = decile_rows([(i / 100, i % 2) for i in range(100)], bins=4)
+    >>> [(r["bin"], r["n"]) for r in rows]
+    [('0.00-0.24', 25), ('0.25-0.49', 25), ('0.50-0.74', 25), ('0.75-0.99', 25)]
+    """
+    ordered = sorted(pairs, key=lambda pw: pw[0])
+    rows = []
+    for b in range(bins):
+        inside = ordered[b * len(ordered) // bins:(b + 1) * len(ordered) // bins]
+        if inside:
+            rows.append(_row(f"{inside[0][0]:.2f}-{inside[-1][0]:.2f}", inside))
     return rows
 
 
@@ -151,6 +185,7 @@ def calibration_table(label: str, rows: Sequence[dict[str, Any]]) -> str:
 def _tables(level: str, found: Sequence[Position]) -> dict[str, Any]:
     return {"positions": [list(astuple(p)) for p in found],
             "rows": calibration_rows(predicted(level, found)),
+            "decile_rows": decile_rows(predicted(level, found)),
             "share_rows": calibration_rows(shares(found))}
 
 
@@ -178,6 +213,7 @@ def print_calibration(levels: Sequence[str], games: int, first_seed: int, png: s
     tables = {level: _tables(level, found) for level, found in found_by_level.items()}
     for level, t in tables.items():
         print(calibration_table(level, t["rows"]), flush=True)
+        print(calibration_table(f"{level} (deciles)", t["decile_rows"]), flush=True)
         print(calibration_table(f"{level} (plain share)", t["share_rows"]), flush=True)
     if png:
         from castellion.lab_plot import save_plot
@@ -186,7 +222,7 @@ def print_calibration(levels: Sequence[str], games: int, first_seed: int, png: s
         span = (f"seeds {seeds[2]}..{int(seeds[2]) + int(seeds[1]) - 1}, " if seeds else "")
         title = (f"{span}{CALIBRATION_PLAYOUTS} playouts a position, "
                  f"after {', '.join(map(str, CALIBRATION_AT))} decisions")
-        save_plot(png, {level: t["rows"] for level, t in tables.items()}, title)
+        save_plot(png, {level: t["decile_rows"] for level, t in tables.items()}, title)
         with open(re.sub(r"\.png$", "", png) + ".json", "w", encoding="utf-8") as f:
             json.dump({"command": command, "levels": tables}, f, indent=None, separators=(",", ":"))
         print(f"wrote {png}")
@@ -219,5 +255,5 @@ def print_prior(levels: Sequence[str], games: int, first_seed: int, quiet: bool 
 
 
 __all__ = ["CALIBRATION_AT", "CALIBRATION_PLAYOUTS", "Position", "calibration", "calibration_rows",
-           "calibration_table", "deal_positions", "positions", "predicted", "print_calibration",
+           "calibration_table", "deal_positions", "decile_rows", "positions", "predicted", "print_calibration",
            "print_prior", "shares"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import json
 
 import pygame
@@ -47,12 +48,13 @@ def test_the_lab_command_writes_the_table_the_plot_and_its_data(tmp_path, monkey
     assert lab.main(["--calibration", "--level", "intro", "--games", "4", "--first-seed", "1000",
                      "--calibration-png", str(png), "--quiet"]) == 0
     out = capsys.readouterr().out
-    assert "intro (plain share):   0.1-0.2     8" in out and "intro (plain share):   0.8-0.9     4" in out
+    assert "   0.1-0.2     8" in out and "   0.8-0.9     4" in out  # the plain share's tenths
     assert pygame.image.load(str(png)).get_size() == CP.SIZE
     doc = json.loads((tmp_path / "cal.json").read_text(encoding="utf-8"))
     assert doc["command"].startswith("python -m castellion.lab --calibration --level intro --games 4")
     assert [r["n"] for r in doc["levels"]["intro"]["share_rows"]] == [8, 4]
     assert sum(r["n"] for r in doc["levels"]["intro"]["rows"]) == 12
+    assert [r["n"] for r in doc["levels"]["intro"]["decile_rows"]] == [1, 1, 1, 1, 2, 1, 1, 1, 1, 2]
     first_deal = [[1000, 10, 2, 16, 0], [1000, 10, 2, 16, 0], [1000, 10, 14, 16, 1]]
     assert doc["levels"]["intro"]["positions"][:3] == first_deal
 
@@ -62,6 +64,7 @@ def test_the_lab_command_writes_the_table_the_plot_and_its_data(tmp_path, monkey
     assert capsys.readouterr().out.splitlines() == out.splitlines()[:-1]  # all but "wrote ..."
     # ... and a spread of chances is fitted to them, as source for ai/prior.py.
     assert lab.main(["--fit-prior", "--from", str(tmp_path / "cal.json")]) == 0
-    source = capsys.readouterr().out
-    assert source.startswith("    # 12 positions: python -m castellion.lab --calibration --level intro")
-    assert "'intro': (" in source
+    comment, entry = capsys.readouterr().out.split("\n", 1)
+    assert comment.lstrip().startswith("# 12 ")  # how many positions, and the command that made them
+    spread = ast.literal_eval("{" + entry + "}")["intro"]
+    assert len(spread) == 51 and abs(sum(spread) - 1) < 1e-3
