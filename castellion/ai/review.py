@@ -11,7 +11,8 @@ sees what the player saw (it never reads the true pile order, finished game or n
   budget), with its reason as data (decision.py);
 - the win chance after the move played and after the best move, each from the same
   determinizations (common random numbers, estimate.py: both moves meet the same hidden
-  orders, so their difference is far less noisy than two separate estimates);
+  orders, so their difference is far less noisy than two separate estimates), the wins of
+  each read as a chance like the estimate's (prior.py);
 - `before` is the chance the position offered with the best move, `after` the chance the move
   played left; the drop is their difference, and marks the move (MARKS) when it is large and
   the samples agree (MIN_SWING).
@@ -36,6 +37,7 @@ from .decision import MOVE_WORK
 from .estimate import POLICY_WORK, outcomes, sample_seeds, stderr, win_chance
 from .evaluate import LOST
 from .player import Player
+from .prior import posterior
 from .work import Work
 
 # Marks by the drop in win chance (lichess marks chess moves by the drop in winning chances:
@@ -161,8 +163,11 @@ def review_decision(view: PublicView, played_data: Mapping[str, Any], index: int
         spent.spend(other.spent)
         mine = mine[:len(theirs)]
     n = len(mine)
-    after = sum(mine) / n if n else 0.5
-    before = sum(theirs) / n if n else 0.5
+    # Read as chances the way the graph and the meter read them (prior.py), so that the numbers
+    # a decision shows and the graph's agree; the drop is between those chances.
+    level = str(game.options["level"])
+    after = posterior(level, sum(mine), n)[0]
+    before = posterior(level, sum(theirs), n)[0]
     swing = sum(theirs) - sum(mine)
     drop = max(0.0, before - after)
     return Entry(index, game.turn, game.active, game.phase, game.current_ordeal, dict(played_data),
