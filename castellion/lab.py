@@ -286,11 +286,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--from", dest="kept", default="", metavar="JSON",
                     help="with --calibration or --fit-prior: use the positions kept in JSON "
                          "(a comma list for --fit-prior) instead of playing deals")
+    ap.add_argument("--cross-fit", action="store_true",
+                    help="with --calibration: read each position under a spread fitted to the other deals")
     args = ap.parse_args(argv)
     levels, games, first = _split(args.level), args.games, args.first_seed
     if args.calibration:
         return lab_calibration.print_calibration(levels, games, first, args.calibration_png, args.quiet,
-                                                 args.jobs, args.kept)
+                                                 args.jobs, args.kept, args.cross_fit)
     if args.fit_prior:
         return lab_calibration.print_prior(levels, games, first, args.quiet, args.jobs, _split(args.kept))
     try:

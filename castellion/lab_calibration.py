@@ -1,16 +1,18 @@
 """The lab's check of the win-chance estimate: predicted chance against what happened.
 
-    python -m castellion.lab --calibration --level intro --games 400 --first-seed 6550 \
+    python -m castellion.lab --calibration --level intro --games 600 --first-seed 6150 --cross-fit \
         --calibration-png docs/lab/calibration_intro.png
     python -m castellion.lab --calibration --from docs/lab/calibration_intro.json
-    python -m castellion.lab --fit-prior --level intro --games 550 --first-seed 6000
+    python -m castellion.lab --fit-prior --from docs/lab/calibration_intro.json
 
 A *position* is taken from a deal the playout policy plays on its true order, after each number
 of decisions in CALIBRATION_AT that the game reaches; its estimate is `win_chance` from the public
 view alone (CALIBRATION_PLAYOUTS playouts), and what it predicted is the deal's real outcome
 from there. Positions are kept as (seed, decisions, wins, playouts, won): the playouts do not
 depend on the spread of chances (ai/prior.py), so `--from` tables kept positions again under the
-spread shipped now, and `--fit-prior` fits a new spread to them.
+spread shipped now, and `--fit-prior` fits a new spread to them. `--cross-fit` judges each
+position under a spread fitted to the other half of the deals, so that the positions a spread
+was fitted to can still be used to judge it (two-fold cross-validation by seed).
 
 The table bins positions by the predicted chance (tenths of the scale) and gives each bin's
 mean prediction, its observed rate with the 95 % Wilson interval, and whether the two are within
@@ -117,6 +119,28 @@ def predicted(level: str, found: Sequence[Position]) -> list[tuple[float, int]]:
     return [(posterior(level, p.wins, p.playouts)[0], p.won) for p in found]
 
 
+def cross_fitted(level: str, found: Sequence[Position], folds: int = 2) -> list[tuple[float, int]]:
+    """(chance, outcome) per position, each read under a spread fitted to the deals of the other
+    folds only (a deal's fold is its seed modulo `folds`): no position is judged by a spread its
+    own deal helped to fit, and every position is judged. In the order of `found`."""
+    from castellion.ai import prior
+
+    spreads = {f: prior.fit([(p.wins, p.playouts) for p in found if p.seed % folds != f])
+               for f in range(folds)}
+    saved = prior.PRIORS.get(level)
+    out: list[tuple[float, int]] = []
+    try:
+        for p in found:
+            prior.PRIORS[level] = spreads[p.seed % folds]
+            out.append((prior.posterior(level, p.wins, p.playouts)[0], p.won))
+    finally:
+        if saved is None:
+            prior.PRIORS.pop(level, None)
+        else:
+            prior.PRIORS[level] = saved
+    return out
+
+
 def shares(found: Sequence[Position]) -> list[tuple[float, int]]:
     """(the plain share of playouts won, outcome) per position."""
     return [(p.wins / p.playouts, p.won) for p in found]
@@ -182,10 +206,11 @@ def calibration_table(label: str, rows: Sequence[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
-def _tables(level: str, found: Sequence[Position]) -> dict[str, Any]:
+def _tables(level: str, found: Sequence[Position], cross_fit: bool = False) -> dict[str, Any]:
+    pairs = cross_fitted(level, found) if cross_fit else predicted(level, found)
     return {"positions": [list(astuple(p)) for p in found],
-            "rows": calibration_rows(predicted(level, found)),
-            "decile_rows": decile_rows(predicted(level, found)),
+            "rows": calibration_rows(pairs),
+            "decile_rows": decile_rows(pairs),
             "share_rows": calibration_rows(shares(found))}
 
 
@@ -198,11 +223,12 @@ def load_kept(path: str) -> tuple[str, dict[str, list[Position]]]:
 
 
 def print_calibration(levels: Sequence[str], games: int, first_seed: int, png: str = "",
-                      quiet: bool = True, jobs: int = 1, kept: str = "") -> int:
+                      quiet: bool = True, jobs: int = 1, kept: str = "", cross_fit: bool = False) -> int:
     """`--calibration`: the tables per level (the estimate's, then the plain share's); with `png`,
     the reliability plot of the estimate drawn there (castellion/lab_plot.py) and the positions
     and rows in the same name with .json. With `kept`, the positions of such a file are tabled
-    again instead of being computed."""
+    again instead of being computed. With `cross_fit`, each position is read under a spread
+    fitted to the other deals (`cross_fitted`) instead of the shipped one."""
     command = (f"python -m castellion.lab --calibration --level {','.join(levels)} --games {games} "
                f"--first-seed {first_seed}" + (f" --calibration-png {png}" if png else ""))
     if kept:
@@ -210,7 +236,9 @@ def print_calibration(levels: Sequence[str], games: int, first_seed: int, png: s
     else:
         found_by_level = {level: positions(level, games, first_seed, jobs=jobs, progress=not quiet)
                           for level in levels}
-    tables = {level: _tables(level, found) for level, found in found_by_level.items()}
+    if cross_fit and "--cross-fit" not in command:
+        command += " --cross-fit"
+    tables = {level: _tables(level, found, cross_fit) for level, found in found_by_level.items()}
     for level, t in tables.items():
         print(calibration_table(level, t["rows"]), flush=True)
         print(calibration_table(f"{level} (deciles)", t["decile_rows"]), flush=True)
@@ -255,5 +283,5 @@ def print_prior(levels: Sequence[str], games: int, first_seed: int, quiet: bool 
 
 
 __all__ = ["CALIBRATION_AT", "CALIBRATION_PLAYOUTS", "Position", "calibration", "calibration_rows",
-           "calibration_table", "deal_positions", "decile_rows", "positions", "predicted", "print_calibration",
-           "print_prior", "shares"]
+           "calibration_table", "cross_fitted", "deal_positions", "decile_rows", "positions", "predicted",
+           "print_calibration", "print_prior", "shares", "wilson"]

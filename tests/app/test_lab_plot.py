@@ -68,3 +68,20 @@ def test_the_lab_command_writes_the_table_the_plot_and_its_data(tmp_path, monkey
     assert comment.lstrip().startswith("# 12 ")  # how many positions, and the command that made them
     spread = ast.literal_eval("{" + entry + "}")["intro"]
     assert len(spread) == 51 and abs(sum(spread) - 1) < 1e-3
+
+
+def test_cross_fitting_reads_each_deal_under_a_spread_fitted_to_the_other_deals_only():
+    from castellion.ai import prior
+
+    # Even seeds: positions of about 20 %; odd seeds: nearly won ones. Seed 0 is read under the
+    # spread of the odd deals alone.
+    found = [LC.Position(seed, 10, 3 + seed % 3 if seed % 2 == 0 else 15, 16, 0) for seed in range(40)]
+    before = dict(prior.PRIORS)
+    pairs = LC.cross_fitted("intro", found)
+    assert prior.PRIORS == before  # the shipped spreads are left as they were
+    odd = prior.fit([(p.wins, p.playouts) for p in found if p.seed % 2 == 1])
+    prior.PRIORS["cross-test"] = odd
+    try:
+        assert pairs[0] == (prior.posterior("cross-test", found[0].wins, 16)[0], 0)
+    finally:
+        del prior.PRIORS["cross-test"]
