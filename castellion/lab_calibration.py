@@ -16,8 +16,9 @@ was fitted to can still be used to judge it (two-fold cross-validation by seed).
 
 The table bins positions by the predicted chance (tenths of the scale) and gives each bin's
 mean prediction, its observed rate with the 95 % Wilson interval, and whether the two are within
-5 points; then the same for deciles of equal count (`decile_rows`, the plot's points), and the
-tenths of the plain share of playouts won, for comparison.
+5 points; then the same for deciles of equal count (`decile_rows`, the plot's points), for the
+positions after each number of decisions (`stage_rows`), and for the tenths of the plain share
+of playouts won, for comparison.
 Deals run on `--jobs` processes; the result does not depend on how many.
 """
 
@@ -188,6 +189,18 @@ def decile_rows(pairs: Sequence[tuple[float, int]], bins: int = 10) -> list[dict
     return rows
 
 
+def stage_rows(found: Sequence[Position], pairs: Sequence[tuple[float, int]]) -> list[dict[str, Any]]:
+    """The same rows for the positions taken after each number of decisions: a deal gives at most
+    one position to each, so within a row the outcomes are independent (in a bin of the
+    prediction, a deal's several positions share one outcome) — the plainest test that the
+    estimate is neither too hopeful nor too gloomy on average."""
+    rows = []
+    for at in sorted({p.at for p in found}):
+        inside = [pw for p, pw in zip(found, pairs, strict=True) if p.at == at]
+        rows.append(_row(f"after {at}", inside))
+    return rows
+
+
 def calibration(level: str, games: int, first_seed: int, playouts: int = CALIBRATION_PLAYOUTS,
                 at: Sequence[int] = CALIBRATION_AT, bins: int = 10) -> list[dict[str, Any]]:
     """The calibration table of `level`'s estimate (positions, then calibration_rows)."""
@@ -211,6 +224,7 @@ def _tables(level: str, found: Sequence[Position], cross_fit: bool = False) -> d
     return {"positions": [list(astuple(p)) for p in found],
             "rows": calibration_rows(pairs),
             "decile_rows": decile_rows(pairs),
+            "stage_rows": stage_rows(found, pairs),
             "share_rows": calibration_rows(shares(found))}
 
 
@@ -242,6 +256,7 @@ def print_calibration(levels: Sequence[str], games: int, first_seed: int, png: s
     for level, t in tables.items():
         print(calibration_table(level, t["rows"]), flush=True)
         print(calibration_table(f"{level} (deciles)", t["decile_rows"]), flush=True)
+        print(calibration_table(f"{level} (by decisions)", t["stage_rows"]), flush=True)
         print(calibration_table(f"{level} (plain share)", t["share_rows"]), flush=True)
     if png:
         from castellion.lab_plot import save_plot
@@ -284,4 +299,4 @@ def print_prior(levels: Sequence[str], games: int, first_seed: int, quiet: bool 
 
 __all__ = ["CALIBRATION_AT", "CALIBRATION_PLAYOUTS", "Position", "calibration", "calibration_rows",
            "calibration_table", "cross_fitted", "deal_positions", "decile_rows", "positions", "predicted",
-           "print_calibration", "print_prior", "shares", "wilson"]
+           "print_calibration", "print_prior", "shares", "stage_rows", "wilson"]
