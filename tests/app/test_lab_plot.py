@@ -55,7 +55,8 @@ def test_the_lab_command_writes_the_table_the_plot_and_its_data(tmp_path, monkey
     assert [r["n"] for r in doc["levels"]["intro"]["share_rows"]] == [8, 4]
     assert sum(r["n"] for r in doc["levels"]["intro"]["rows"]) == 12
     assert [r["n"] for r in doc["levels"]["intro"]["decile_rows"]] == [1, 1, 1, 1, 2, 1, 1, 1, 1, 2]
-    assert [(r["bin"], r["n"], r["observed"]) for r in doc["levels"]["intro"]["stage_rows"]] == [("after 10", 12, 1 / 3)]
+    stages = doc["levels"]["intro"]["stage_rows"]
+    assert [(r["bin"], r["n"], r["observed"]) for r in stages] == [("after 10", 12, 1 / 3)]
     first_deal = [[1000, 10, 2, 16, 0], [1000, 10, 2, 16, 0], [1000, 10, 14, 16, 1]]
     assert doc["levels"]["intro"]["positions"][:3] == first_deal
 
