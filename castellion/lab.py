@@ -290,11 +290,16 @@ def main(argv: list[str] | None = None) -> int:
                     help="with --calibration: read each position under a spread fitted to the other deals")
     args = ap.parse_args(argv)
     levels, games, first = _split(args.level), args.games, args.first_seed
-    if args.calibration:
-        return lab_calibration.print_calibration(levels, games, first, args.calibration_png, args.quiet,
-                                                 args.jobs, args.kept, args.cross_fit)
-    if args.fit_prior:
-        return lab_calibration.print_prior(levels, games, first, args.quiet, args.jobs, _split(args.kept))
+    try:
+        if args.calibration:
+            return lab_calibration.print_calibration(levels, games, first, args.calibration_png, args.quiet,
+                                                     args.jobs, args.kept, args.cross_fit)
+        if args.fit_prior:
+            return lab_calibration.print_prior(levels, games, first, args.quiet, args.jobs, _split(args.kept))
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        if not args.kept:
+            raise
+        ap.error(f"--from {args.kept}: not positions kept by --calibration-png ({exc!r})")
     try:
         settings = [Setting(level, variant, pantry, int(players))
                     for level in _split(args.level) for variant in _split(args.variant)

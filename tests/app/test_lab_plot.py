@@ -87,3 +87,12 @@ def test_cross_fitting_reads_each_deal_under_a_spread_fitted_to_the_other_deals_
         assert pairs[0] == (prior.posterior("cross-test", found[0].wins, 16)[0], 0)
     finally:
         del prior.PRIORS["cross-test"]
+
+
+def test_a_file_that_holds_no_kept_positions_is_refused_with_its_name(tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"levels": {"intro": {"rows": []}}}', encoding="utf-8")
+    for path in (bad, tmp_path / "absent.json"):
+        with pytest.raises(SystemExit) as stop:
+            lab.main(["--calibration", "--from", str(path)])
+        assert stop.value.code == 2 and str(path) in capsys.readouterr().err
