@@ -1,6 +1,6 @@
 """The win-chance calibration's reliability plot (the lab's `--calibration-png PATH`).
 
-Predicted P(win) across, observed rate up, one point per decile of the prediction (at its mean
+Predicted P(win) across, observed rate up, one point per bin of the prediction (at its mean
 prediction), with its Wilson 95 % interval as a whisker and its count beside it; the diagonal is
 perfect calibration and a band of ±5 points around it the issue's goal. One colour per level.
 A developer's figure for docs/lab/, in English (it is no screen a player sees); drawn with pygame
@@ -79,7 +79,7 @@ def _level(surface: pygame.Surface, rows: Sequence[Mapping[str, Any]], colour: t
 
 
 def plot(levels: Mapping[str, Sequence[Mapping[str, Any]]], title: str = "") -> pygame.Surface:
-    """The reliability plot of each level's calibration rows (castellion.lab.calibration_rows)."""
+    """The reliability plot of each level's calibration rows (castellion.lab_calibration: tenths or deciles)."""
     surface = pygame.Surface(SIZE)
     surface.fill(PAPER)
     _text(surface, "Win-chance estimate: predicted against observed", (SIZE[0] // 2, 14), 32, anchor="midtop")
