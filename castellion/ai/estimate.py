@@ -10,9 +10,8 @@ budget and seed give the same estimate on any machine; playouts are whole or not
 
 The chance reported is not the plain share of wins but what `k` wins in `n` playouts say of the
 position given how chances are spread over that level's positions (prior.py: the posterior
-mean, and its standard deviation as the error). Binned by the plain share, the games were won
-far less often than the share said at intro; the posterior mean is what the lab's calibration
-table checks (docs/difficulty.md).
+mean, and its standard deviation as the error): 0 wins of 16 is not a certain loss, nor 16 of 16
+a certain win. The lab's calibration table checks it against how games ended (docs/difficulty.md).
 
 The policy is the evaluation alone, without the one-draw look-ahead the full player adds at
 intro: a playout costs about 240 evaluations at intro and 1,000 at base and expert (measured

@@ -2,25 +2,27 @@
 positions of each level — so that `k` wins in `n` playouts can be read as a chance a player can
 trust.
 
-Why not the plain share k / n: the chances of real positions are not spread evenly. At intro
-most positions are nearly lost or nearly won, so a position that won 4 of 16 playouts is more
-often a nearly lost one that drew lucky samples than a true 25 % one. Among all the positions
-that showed 4 of 16, the games were won far less often than 25 % (the lab's calibration table,
-docs/difficulty.md). The chance shown is therefore the posterior mean of the position's chance
-given its playouts, under the spread measured at that level (`PRIORS`); its error is the
-posterior's standard deviation. With many playouts it tends to the share; with none it is the
-level's mean.
+Why not the plain share k / n: a few playouts are a coarse look, and the chances of real
+positions are not spread evenly (at intro most positions are nearly lost or nearly won, and a
+few sit near a half). Binned by the plain share, the games did not end as the share said: of
+the intro positions whose 16 playouts won 0 or 1, 3.1 % were won (the share said 1.3 %); of those
+that won 15 or 16, 94.3 % (the share said 98.0 %; docs/difficulty.md, "Is the estimate
+calibrated?"). The chance shown is therefore the posterior mean of the position's chance given
+its playouts, under the spread measured at that level (`PRIORS`); its error is the posterior's
+standard deviation. With many playouts it tends to the share; with none it is the level's mean.
 
 `PRIORS` holds, per level, the weights of the chances 0, 1/50, …, 1 (POINTS points), fitted by
-`fit` (the maximum-likelihood spread, by EM) to the playouts of the lab's calibration positions,
-seeds listed with each level; `python -m castellion.lab --fit-prior` prints them again. A level
-without a measured spread uses the even one (then the chance is (k + 1) / (n + 2)-like).
-Pure standard library.
+`fit` (the maximum-likelihood spread, by EM) to the playouts of the lab's calibration positions
+(kept in docs/lab/calibration_LEVEL.json; each entry names the command that made them):
+`python -m castellion.lab --fit-prior --from docs/lab/calibration_intro.json,…` prints them
+again. A level without a measured spread uses the even one (then the chance is about
+(k + 1) / (n + 2)). Pure standard library.
 """
 
 from __future__ import annotations
 
 import math
+import textwrap
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
@@ -31,7 +33,35 @@ FLOOR = 0.01
 FIT_ROUNDS = 3000
 
 # Weights of the chances j / (POINTS - 1), per level (see the module doc for how they were made).
-PRIORS: dict[str, tuple[float, ...]] = {}
+PRIORS: dict[str, tuple[float, ...]] = {
+    # 3449 positions: python -m castellion.lab --calibration --level intro --games 675 --first-seed 6150
+    # --cross-fit --calibration-png docs/lab/calibration_intro.png
+    'intro': (
+        0.2930, 0.0007, 0.0025, 0.0254, 0.0918, 0.0903, 0.0383, 0.0125, 0.0049, 0.0029,
+        0.0027, 0.0036, 0.0061, 0.0109, 0.0178, 0.0236, 0.0242, 0.0193, 0.0125, 0.0072,
+        0.0040, 0.0024, 0.0017, 0.0014, 0.0016, 0.0021, 0.0034, 0.0059, 0.0101, 0.0157,
+        0.0206, 0.0221, 0.0195, 0.0147, 0.0103, 0.0073, 0.0058, 0.0054, 0.0059, 0.0075,
+        0.0099, 0.0123, 0.0128, 0.0107, 0.0076, 0.0053, 0.0047, 0.0064, 0.0136, 0.0308,
+        0.0285),
+    # 702 positions: python -m castellion.lab --calibration --level base --games 120 --first-seed 7000
+    # --cross-fit --calibration-png docs/lab/calibration_base.png
+    'base': (
+        0.0000, 0.0056, 0.1157, 0.0239, 0.0026, 0.0008, 0.0011, 0.0036, 0.0170, 0.0615,
+        0.1201, 0.1126, 0.0551, 0.0175, 0.0047, 0.0014, 0.0006, 0.0004, 0.0004, 0.0006,
+        0.0015, 0.0043, 0.0132, 0.0350, 0.0672, 0.0825, 0.0602, 0.0262, 0.0074, 0.0016,
+        0.0003, 0.0001, 0.0000, 0.0000, 0.0000, 0.0001, 0.0008, 0.0052, 0.0246, 0.0511,
+        0.0320, 0.0052, 0.0003, 0.0000, 0.0000, 0.0000, 0.0000, 0.0002, 0.0275, 0.0084,
+        0.0000),
+    # 324 positions: python -m castellion.lab --calibration --level expert --games 60 --first-seed 8000
+    # --cross-fit --calibration-png docs/lab/calibration_expert.png
+    'expert': (
+        0.0000, 0.0002, 0.6778, 0.2254, 0.0006, 0.0000, 0.0000, 0.0000, 0.0000, 0.0006,
+        0.0736, 0.0156, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000,
+        0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000,
+        0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0040, 0.0021, 0.0000,
+        0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000,
+        0.0000),
+}
 
 
 def even() -> tuple[float, ...]:
@@ -105,8 +135,10 @@ def fit(samples: Iterable[tuple[int, int]], rounds: int = FIT_ROUNDS) -> tuple[f
 
 def as_source(level: str, spread: Sequence[float], seeds: str) -> str:
     """The `PRIORS` entry for `level`, as Python source to paste into this module."""
-    body = ", ".join(f"{w:.4f}" for w in spread)
-    return f"    # {seeds}\n    {level!r}: ({body}),\n"
+    lines = [", ".join(f"{w:.4f}" for w in spread[i:i + 10]) for i in range(0, len(spread), 10)]
+    body = ",\n        ".join(lines)
+    comment = "".join(f"    # {line}\n" for line in textwrap.wrap(seeds, 100))
+    return f"{comment}    {level!r}: (\n        {body}),\n"
 
 
 __all__ = ["POINTS", "PRIORS", "as_source", "fit", "posterior", "weights"]
