@@ -264,7 +264,8 @@ def print_calibration(levels: Sequence[str], games: int, first_seed: int, png: s
         seeds = re.search(r"--games (\d+) --first-seed (\d+)", command)
         span = (f"seeds {seeds[2]}..{int(seeds[2]) + int(seeds[1]) - 1}, " if seeds else "")
         title = (f"{span}{CALIBRATION_PLAYOUTS} playouts a position, "
-                 f"after {', '.join(map(str, CALIBRATION_AT))} decisions")
+                 f"after {', '.join(map(str, CALIBRATION_AT))} decisions"
+                 + (", cross-fitted" if "--cross-fit" in command else ""))
         save_plot(png, {level: t["decile_rows"] for level, t in tables.items()}, title)
         with open(re.sub(r"\.png$", "", png) + ".json", "w", encoding="utf-8") as f:
             json.dump({"command": command, "levels": tables}, f, indent=None, separators=(",", ":"))
