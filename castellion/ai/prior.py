@@ -43,22 +43,22 @@ PRIORS: dict[str, tuple[float, ...]] = {
         0.0206, 0.0221, 0.0195, 0.0147, 0.0103, 0.0073, 0.0058, 0.0054, 0.0059, 0.0075,
         0.0099, 0.0123, 0.0128, 0.0107, 0.0076, 0.0053, 0.0047, 0.0064, 0.0136, 0.0308,
         0.0285),
-    # 702 positions: python -m castellion.lab --calibration --level base --games 120 --first-seed 7000
+    # 981 positions: python -m castellion.lab --calibration --level base --games 168 --first-seed 7000
     # --cross-fit --calibration-png docs/lab/calibration_base.png
     'base': (
-        0.0000, 0.0056, 0.1157, 0.0239, 0.0026, 0.0008, 0.0011, 0.0036, 0.0170, 0.0615,
-        0.1201, 0.1126, 0.0551, 0.0175, 0.0047, 0.0014, 0.0006, 0.0004, 0.0004, 0.0006,
-        0.0015, 0.0043, 0.0132, 0.0350, 0.0672, 0.0825, 0.0602, 0.0262, 0.0074, 0.0016,
-        0.0003, 0.0001, 0.0000, 0.0000, 0.0000, 0.0001, 0.0008, 0.0052, 0.0246, 0.0511,
-        0.0320, 0.0052, 0.0003, 0.0000, 0.0000, 0.0000, 0.0000, 0.0002, 0.0275, 0.0084,
+        0.0000, 0.0134, 0.0928, 0.0365, 0.0066, 0.0019, 0.0014, 0.0025, 0.0080, 0.0288,
+        0.0779, 0.1183, 0.0896, 0.0355, 0.0088, 0.0018, 0.0004, 0.0001, 0.0001, 0.0001,
+        0.0003, 0.0010, 0.0050, 0.0236, 0.0751, 0.1201, 0.0796, 0.0205, 0.0023, 0.0001,
+        0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0002, 0.0051, 0.0435,
+        0.0560, 0.0071, 0.0001, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0043, 0.0315,
         0.0000),
-    # 324 positions: python -m castellion.lab --calibration --level expert --games 60 --first-seed 8000
+    # 569 positions: python -m castellion.lab --calibration --level expert --games 105 --first-seed 8000
     # --cross-fit --calibration-png docs/lab/calibration_expert.png
     'expert': (
-        0.0000, 0.0002, 0.6778, 0.2254, 0.0006, 0.0000, 0.0000, 0.0000, 0.0000, 0.0006,
-        0.0736, 0.0156, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000,
+        0.0526, 0.0512, 0.3091, 0.4900, 0.0571, 0.0007, 0.0000, 0.0000, 0.0000, 0.0000,
+        0.0000, 0.0001, 0.0062, 0.0262, 0.0009, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000,
         0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000,
-        0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0040, 0.0021, 0.0000,
+        0.0000, 0.0000, 0.0000, 0.0000, 0.0052, 0.0006, 0.0000, 0.0000, 0.0000, 0.0000,
         0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000,
         0.0000),
 }
@@ -81,9 +81,22 @@ def _chance(j: int) -> float:
     return j / (POINTS - 1)
 
 
-def _likelihood(q: float, wins: int, n: int) -> float:
-    # q ** 0 is 1 even at q = 0: a chance of 0 explains no wins, a chance of 1 no losses.
-    return q ** wins * (1 - q) ** (n - wins)
+def _log_likelihood(q: float, wins: int, n: int) -> float:
+    # A chance of 0 explains no wins and a chance of 1 no losses; logs, so that thousands of
+    # playouts never underflow to a likelihood of 0 everywhere.
+    if q <= 0.0:
+        return 0.0 if wins == 0 else -math.inf
+    if q >= 1.0:
+        return 0.0 if wins == n else -math.inf
+    return wins * math.log(q) + (n - wins) * math.log(1 - q)
+
+
+def _likelihoods(wins: int, n: int) -> list[float]:
+    """The likelihood of (wins, n) at each point of the grid, up to one common factor (the
+    largest is 1): enough for a posterior and for EM, which divide it out."""
+    logs = [_log_likelihood(_chance(j), wins, n) for j in range(POINTS)]
+    top = max(logs)
+    return [math.exp(x - top) for x in logs]
 
 
 def posterior(level: str, wins: int, n: int) -> tuple[float, float]:
@@ -98,7 +111,7 @@ def posterior(level: str, wins: int, n: int) -> tuple[float, float]:
     """
     if not 0 <= wins <= n:
         raise ValueError(f"{wins} wins of {n} playouts")
-    mass = [w * _likelihood(_chance(j), wins, n) for j, w in enumerate(weights(level))]
+    mass = [w * lj for w, lj in zip(weights(level), _likelihoods(wins, n), strict=True)]
     total = sum(mass)
     mean = sum(m * _chance(j) for j, m in enumerate(mass)) / total
     square = sum(m * _chance(j) ** 2 for j, m in enumerate(mass)) / total
@@ -118,7 +131,7 @@ def fit(samples: Iterable[tuple[int, int]], rounds: int = FIT_ROUNDS) -> tuple[f
     if not counts:
         return even()
     total = sum(counts.values())
-    table = {s: [_likelihood(_chance(j), s[0], s[1]) for j in range(POINTS)] for s in counts}
+    table = {s: _likelihoods(*s) for s in counts}
     w = list(even())
     for _ in range(rounds):
         share = [0.0] * POINTS

@@ -35,8 +35,10 @@ def test_without_a_measured_spread_the_chance_is_the_laplace_share():
 
 def test_many_playouts_read_close_to_their_share_and_their_error_shrinks():
     for level in P.PRIORS:
-        mean, sd = P.posterior(level, 300, 1000)
-        assert mean == pytest.approx(0.3, abs=0.02) and sd < 0.02
+        # 10,000 playouts: the likelihood outweighs any spread's preference between neighbouring
+        # points of the grid (1,000 still let a spiky spread pull the mean by a point of the grid).
+        mean, sd = P.posterior(level, 3000, 10000)
+        assert mean == pytest.approx(0.3, abs=0.01) and sd < 0.01
         assert P.posterior(level, 3, 10)[1] > sd
 
 
