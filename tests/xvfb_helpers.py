@@ -45,6 +45,9 @@ def free_display() -> int:
 # never timed: a busy machine may take far longer than an idle one (a tutorial step once took 8.6 s
 # under load), so no wait gives up sooner. Every test's waits use this one value.
 HANG_GUARD = 120.0
+# The same for the few child jobs that are long by nature even on an idle machine (a frozen build,
+# mypy over the package, a whole game played by the program): a guard, never a speed check.
+LONG_GUARD = 600.0
 
 
 def wait_for(predicate: Callable[[], Any], timeout: float, what: str) -> Any:
@@ -67,14 +70,14 @@ def xvfb_display(width: int, height: int) -> Iterator[str]:
     proc = subprocess.Popen([xvfb_bin, f":{n}", "-screen", "0", f"{width}x{height}x24", "-nolisten", "tcp"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        wait_for(lambda: Path(f"/tmp/.X11-unix/X{n}").exists() or proc.poll() is not None, 120, "Xvfb")
+        wait_for(lambda: Path(f"/tmp/.X11-unix/X{n}").exists() or proc.poll() is not None, HANG_GUARD, "Xvfb")
         if proc.poll() is not None:
             pytest.skip(f"Xvfb could not start on :{n}")
         yield f":{n}"
     finally:
         proc.terminate()
         try:
-            proc.wait(5)
+            proc.wait(HANG_GUARD)
         except subprocess.TimeoutExpired:
             proc.kill()
 
@@ -122,7 +125,7 @@ class Program:
         fullscreen makes a new window: for a moment the process has none, and xdotool exits 1)."""
         env = dict(os.environ, DISPLAY=self.display)
         out = subprocess.run(["xdotool", "search", "--pid", str(self.proc.pid)], env=env,
-                             capture_output=True, text=True, timeout=20)
+                             capture_output=True, text=True, timeout=HANG_GUARD)
         assert out.returncode in (0, 1) and not out.stderr.strip(), f"xdotool search failed: {out.stderr}"
         return out.stdout.split()
 
@@ -137,7 +140,7 @@ class Program:
         if self.alive():
             self.proc.send_signal(signal.SIGTERM)
         try:
-            return self.proc.wait(15)
+            return self.proc.wait(HANG_GUARD)
         except subprocess.TimeoutExpired:
             self.proc.kill()
             raise

@@ -23,6 +23,7 @@ from tests.conftest import eventually
 from tests.rules.test_public_view import _other_hidden_order
 from tests.scenes.conftest import DAY
 from tests.scenes.test_daily import finished_daily
+from tests.xvfb_helpers import HANG_GUARD
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -151,7 +152,7 @@ def test_measuring_is_shown_while_the_child_computes(end_ctx, monkeypatch):
     release = threading.Event()
 
     def slow(level, seed, options, runs, budget, cancel=lambda: False):
-        release.wait(30)
+        release.wait(HANG_GUARD)
         return D.Difficulty(4, runs, 1)
 
     monkeypatch.setattr(end_module, "deal_difficulty", slow)
@@ -180,7 +181,7 @@ def test_closing_the_screen_cancels_the_measure(end_ctx, monkeypatch):
     release = threading.Event()
 
     def slow(level, seed, options, runs, budget, cancel=lambda: False):
-        release.wait(30)
+        release.wait(HANG_GUARD)
         seen.append(cancel())
         return None
 
@@ -230,7 +231,7 @@ def test_a_screen_opened_over_it_stops_the_measure_and_coming_back_starts_it_aga
     cancels: list[bool] = []
 
     def slow(level, seed, options, runs, budget, cancel=lambda: False):
-        release.wait(30)
+        release.wait(HANG_GUARD)
         cancels.append(cancel())
         return D.Difficulty(0, runs, 1)
 

@@ -14,6 +14,7 @@ from castellion.ai.worker import HintWorker
 from castellion.rules import actions as A
 from castellion.rules import new_game
 from castellion.rules.public import public_view
+from tests.xvfb_helpers import HANG_GUARD
 
 SETTINGS = list(itertools.product(["intro", "base", "expert"], ["normal", "easy", "hard"],
                                   [False, True, "hard"], [1, 2]))
@@ -186,7 +187,7 @@ def test_worker_answers_off_the_calling_thread():
 
     worker = HintWorker(compute=compute)
     worker.request(game)
-    hint = worker.wait(10)
+    hint = worker.wait(HANG_GUARD)
     assert hint is not None and hint.action == ai.best_move(game).action
     assert seen == [True]
 
@@ -197,19 +198,19 @@ def test_worker_cancel_drops_the_answer_and_stops_the_search():
 
     def compute(view, budget, cancel):
         started.set()
-        release.wait(5)
+        release.wait(HANG_GUARD)
         polled.append(cancel())
         checked.set()
         return ai.best_move(view)
 
     worker = HintWorker(compute=compute)
     worker.request(new_game("intro", seed=2))
-    assert started.wait(5)
+    assert started.wait(HANG_GUARD)
     assert worker.busy and worker.result() is None
     worker.cancel()
     release.set()
     assert worker.wait(1) is None and worker.result() is None
-    assert checked.wait(5) and polled == [True]  # the computation was told to stop
+    assert checked.wait(HANG_GUARD) and polled == [True]  # the computation was told to stop
     assert worker.result() is None  # and its answer never shows
 
 
@@ -219,7 +220,7 @@ def test_a_new_request_supersedes_the_old_one():
     worker.request(game)
     game.apply(game.legal_actions()[0])
     worker.request(public_view(game))
-    hint = worker.wait(10)
+    hint = worker.wait(HANG_GUARD)
     assert hint is not None and hint.action in game.legal_actions()
 
 
@@ -229,7 +230,7 @@ def test_a_failing_computation_never_raises_into_the_caller():
 
     worker = HintWorker(compute=compute)
     worker.request(new_game("intro", seed=4))
-    assert worker.wait(2) is None
+    assert worker.wait(HANG_GUARD) is None
     assert isinstance(worker.failed, RuntimeError)
 
 
@@ -238,7 +239,7 @@ def test_worker_in_a_child_process_answers_and_can_be_cancelled():
     worker = HintWorker(process=True)
     try:
         worker.request(game)
-        hint = worker.wait(60)
+        hint = worker.wait(HANG_GUARD)
         assert hint is not None and hint.action == ai.best_move(game).action
         worker.cancel()
         assert worker.result() is None

@@ -155,7 +155,7 @@ def test_thread_mode_runs_on_threads_only():
     game = new_game("intro", seed=2)
     try:
         job = pool.submit(best_move, public_view(game))
-        assert job.wait(30) and job.result() is not None and job.pid == os.getpid()
+        assert job.wait(HANG_GUARD) and job.result() is not None and job.pid == os.getpid()
         assert pool.pid is None and not pool.started
         pool.warm()  # nothing to start
         assert not pool.started

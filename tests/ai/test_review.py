@@ -16,6 +16,7 @@ from castellion.rules import actions as A
 from castellion.rules import new_game
 from castellion.rules.public import public_view
 from tests.rules.test_public_view import _other_hidden_order, _played
+from tests.xvfb_helpers import HANG_GUARD
 
 LOST_GAME = Path(__file__).resolve().parents[1] / "data" / "review" / "lost_intro_seed2.json"
 
@@ -114,7 +115,7 @@ def test_the_estimate_runs_in_the_computer_players_child_process():
     pool = ComputePool()
     try:
         job = pool.submit(E.win_chance, view, 150, 3)
-        assert job.wait(120)
+        assert job.wait(HANG_GUARD)
         assert job.result() == E.win_chance(view, 150, seed=3)
         assert pool.pid is not None  # answered by the child, not a fallback thread
     finally:

@@ -133,7 +133,7 @@ def test_the_game_starts_its_process_after_the_menu_and_leaves_nothing_behind(he
     marker = f"CASTELLION_TEST_MARK={tmp_path.name}"
     env = dict(headless_env, CASTELLION_TEST_MARK=tmp_path.name)
     out = subprocess.run([sys.executable, "-m", "castellion", "--frames", "90"], capture_output=True,
-                         text=True, env=env, timeout=120)
+                         text=True, env=env, timeout=HANG_GUARD)
     assert out.returncode == 0, out.stderr[-2000:]
     assert "the computer player's process started" in out.stderr
     eventually(lambda: not _processes_with(marker), pause=0.1)

@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from castellion import __version__
-from tests.xvfb_helpers import HANG_GUARD
+from tests.xvfb_helpers import HANG_GUARD, LONG_GUARD
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -27,7 +27,7 @@ def test_version_prints_the_package_version(headless_env):
 
 def test_self_test_exits_zero_with_the_dummy_driver(headless_env):
     out = subprocess.run([sys.executable, "-m", "castellion", "--self-test"], capture_output=True, text=True,
-                         env=headless_env, timeout=240, cwd=ROOT)
+                         env=headless_env, timeout=LONG_GUARD, cwd=ROOT)
     assert out.returncode == 0, out.stderr[-3000:]
     assert "all ok" in out.stderr
     # every scene is really rendered: the reveal too (its hook plays the game to an encounter)
@@ -47,8 +47,8 @@ def test_self_test_fails_loudly_when_something_is_missing(tmp_path, headless_env
         "from castellion.cli import main\n"
         "sys.exit(main(['--self-test']))\n"
     )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=headless_env, timeout=240,
-                         cwd=ROOT)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=headless_env,
+                         timeout=LONG_GUARD, cwd=ROOT)
     assert out.returncode != 0
     assert BROKEN in out.stderr
 

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from castellion import lab
-from tests.xvfb_helpers import HANG_GUARD
+from tests.xvfb_helpers import HANG_GUARD, LONG_GUARD
 
 
 def test_wilson_interval_matches_known_values():
@@ -87,5 +87,5 @@ def test_the_ai_type_checks():
     import sys
 
     out = subprocess.run([sys.executable, "-m", "mypy", "castellion/ai", "castellion/lab.py"],
-                         capture_output=True, text=True, timeout=300)
+                         capture_output=True, text=True, timeout=LONG_GUARD)
     assert out.returncode == 0, out.stdout

@@ -14,7 +14,7 @@ import pytest
 
 from castellion.rules import new_game
 from castellion.ui.geometry import LAYOUT, center
-from tests.xvfb_helpers import drag, letterbox, running, wait_for
+from tests.xvfb_helpers import HANG_GUARD, drag, letterbox, running, wait_for
 
 pytestmark = pytest.mark.e2e
 
@@ -33,7 +33,7 @@ def test_real_drag_from_the_pile_to_the_foundation(xvfb, tmp_path):
         time.sleep(0.5)  # let the first frames settle
         drag(xvfb, screen, center(LAYOUT.pile_rect("regular")), center(LAYOUT.cell_rect(cell)))
         placed = f"action: PlaceTile(cell={cell!r}, tile='{top}')"
-        wait_for(lambda: placed in prog.log(), 10, "the PlaceTile action in the log")
+        wait_for(lambda: placed in prog.log(), HANG_GUARD, "the PlaceTile action in the log")
         text = prog.log()
         assert "action: DrawTile(pile='regular')" in text
         assert text.index("action: DrawTile(pile='regular')") < text.index(placed)

@@ -15,14 +15,14 @@ import sys
 
 import pytest
 
-from tests.xvfb_helpers import ROOT, game_env
+from tests.xvfb_helpers import LONG_GUARD, ROOT, game_env
 
 pytestmark = pytest.mark.e2e
 
 
 def test_pad_and_finger_moves_in_a_real_window(xvfb, tmp_path):
     out = subprocess.run([sys.executable, str(ROOT / "tests" / "pad_window.py")], cwd=ROOT,
-                         env=game_env(xvfb, tmp_path / "home"), capture_output=True, text=True, timeout=300)
+                         env=game_env(xvfb, tmp_path / "home"), capture_output=True, text=True, timeout=LONG_GUARD)
     assert out.returncode == 0, out.stderr[-3000:]
     report = json.loads(out.stdout.strip().splitlines()[-1])
     assert report["driver"] == "x11"  # a real window, not the dummy driver

@@ -20,7 +20,7 @@ import pytest
 from castellion.rules import new_game
 from castellion.ui.canvas import Viewport
 from castellion.ui.geometry import LAYOUT, center
-from tests.xvfb_helpers import ROOT, drag, game_env, running, wait_for, xdo, xvfb_display
+from tests.xvfb_helpers import HANG_GUARD, ROOT, drag, game_env, running, wait_for, xdo, xvfb_display
 
 pytestmark = pytest.mark.e2e
 
@@ -64,7 +64,7 @@ print("RESULT " + json.dumps(out))
 
 def test_the_window_size_setting_and_f11_change_the_real_window(xvfb_big, tmp_path):
     proc = subprocess.run([sys.executable, "-c", CHILD], cwd=ROOT, env=game_env(xvfb_big, tmp_path / "home"),
-                          capture_output=True, text=True, timeout=120)
+                          capture_output=True, text=True, timeout=HANG_GUARD)
     line = next((x for x in proc.stdout.splitlines() if x.startswith("RESULT ")), None)
     assert line is not None, proc.stderr[-3000:]
     start, big, small, full, back, too_big = json.loads(line[len("RESULT "):])
@@ -89,7 +89,7 @@ def test_the_remembered_size_opens_the_window_and_a_real_drag_lands_at_1366x768(
     with running(xvfb_big, home, tmp_path / "stderr.log", "--level", "intro", "--seed", "3") as prog:
         prog.wait_for_log("push board", 30, "the board scene")
         wid = prog.window()
-        wait_for(lambda: prog.geometry(wid)[2:] == (1366, 768), 10, "the remembered window size")
+        wait_for(lambda: prog.geometry(wid)[2:] == (1366, 768), HANG_GUARD, "the remembered window size")
         x0, y0, w, h = prog.geometry(wid)
         vp = Viewport((w, h))
         assert vp.rect.x > 0  # margins left and right: the drag must be mapped, not taken as is
@@ -101,10 +101,10 @@ def test_the_remembered_size_opens_the_window_and_a_real_drag_lands_at_1366x768(
         time.sleep(0.5)
         drag(xvfb_big, screen, center(LAYOUT.pile_rect("regular")), center(LAYOUT.cell_rect(cell)))
         placed = f"action: PlaceTile(cell={cell!r}, tile='{top}')"
-        wait_for(lambda: placed in prog.log(), 10, f"the PlaceTile action in the log:\n{prog.log()[-3000:]}")
+        wait_for(lambda: placed in prog.log(), HANG_GUARD, f"the PlaceTile action in the log:\n{prog.log()[-3000:]}")
 
         # the window system resizes the window: the canvas follows and the size is remembered
         xdo(xvfb_big, "windowsize", wid, "1500", "900")
-        wait_for(lambda: "window 1500x900" in prog.log(), 10, "the canvas following the resize")
+        wait_for(lambda: "window 1500x900" in prog.log(), HANG_GUARD, "the canvas following the resize")
         wait_for(lambda: json.loads((home / "settings.json").read_text()).get("window_size") == [1500, 900],
                  10, "the new size in settings.json")

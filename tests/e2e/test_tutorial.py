@@ -15,7 +15,7 @@ import pytest
 
 from castellion.content.tutorial import SCHOOL
 from castellion.ui.geometry import LAYOUT, center
-from tests.xvfb_helpers import click, drag, letterbox, running, wait_for
+from tests.xvfb_helpers import HANG_GUARD, click, drag, letterbox, running, wait_for
 
 pytestmark = pytest.mark.e2e
 
@@ -51,9 +51,9 @@ def test_part_one_in_a_real_window(xvfb, tmp_path, ctx):
 
         time.sleep(0.5)
         tap(offer)  # the first-start offer: "Show me"
-        wait_for(lambda: "push TutorialScene" in log(), 10, "the tutorial's parts")
+        wait_for(lambda: "push TutorialScene" in log(), HANG_GUARD, "the tutorial's parts")
         tap(start)
-        wait_for(lambda: "tutorial school: step 1 (welcome)" in log(), 10, "the first step")
+        wait_for(lambda: "tutorial school: step 1 (welcome)" in log(), HANG_GUARD, "the first step")
         hand = center(LAYOUT.hand_rect())
         for k, step in enumerate(SCHOOL.steps):
             do = step.do
@@ -76,7 +76,7 @@ def test_part_one_in_a_real_window(xvfb, tmp_path, ctx):
                 raise AssertionError(do.kind)
             after = ("tutorial school: finished" if k == len(SCHOOL.steps) - 1
                      else f"tutorial school: step {k + 2} ({SCHOOL.steps[k + 1].key})")
-            wait_for(lambda after=after: after in log() or not prog.alive(), 15, after)
+            wait_for(lambda after=after: after in log() or not prog.alive(), HANG_GUARD, after)
             assert prog.alive(), log()[-3000:]
         progress = json.loads((home / "tutorial.json").read_text(encoding="utf-8"))
         assert progress["done"] == ["school"] and progress["offered"] is True

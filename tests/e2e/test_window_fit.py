@@ -13,7 +13,7 @@ import json
 import pytest
 
 from castellion.ui.window_fit import usable_area
-from tests.xvfb_helpers import running, wait_for, xdo, xvfb_display
+from tests.xvfb_helpers import HANG_GUARD, running, wait_for, xdo, xvfb_display
 
 pytestmark = pytest.mark.e2e
 
@@ -39,7 +39,7 @@ def first_window(screen: tuple[int, int], home, log_path) -> tuple[int, int, int
                 geometry = prog.geometry(window)
                 return geometry if geometry[2] > 1 else None
 
-            return wait_for(mapped, 30, "the window mapped")
+            return wait_for(mapped, HANG_GUARD, "the window mapped")
     raise AssertionError("no display")
 
 
@@ -97,15 +97,15 @@ def test_on_a_netbook_f11_leaves_fullscreen_for_a_window_that_fits_and_it_is_rem
         with running(display, home, tmp_path / "stderr.log") as prog:
             prog.wait_for_log("first frame after", 60, "the first frame")
             window = prog.window()
-            assert wait_for(lambda: shown_at(prog, (1024, 600)), 30, "the fullscreen first start")[:2] == (0, 0)
+            assert wait_for(lambda: shown_at(prog, (1024, 600)), HANG_GUARD, "the fullscreen first start")[:2] == (0, 0)
             xdo(display, "windowfocus", "--sync", window)
             xdo(display, "key", "F11")
-            geometry = wait_for(lambda: shown_at(prog, (819, 512)), 30, "the window after F11")
+            geometry = wait_for(lambda: shown_at(prog, (819, 512)), HANG_GUARD, "the window after F11")
             assert on_screen(geometry, screen)
             wait_for(lambda: (home / "settings.json").exists()
                      and json.loads((home / "settings.json").read_text()).get("window_size") == [819, 512],
                      30, "the window remembered")
         with running(display, home, tmp_path / "stderr2.log") as prog:  # the next start keeps the window
             prog.wait_for_log("first frame after", 60, "the first frame")
-            geometry = wait_for(lambda: shown_at(prog, (819, 512)), 30, "the remembered window")
+            geometry = wait_for(lambda: shown_at(prog, (819, 512)), HANG_GUARD, "the remembered window")
             assert on_screen(geometry, screen)

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 import castellion
-from tests.xvfb_helpers import HANG_GUARD
+from tests.xvfb_helpers import HANG_GUARD, LONG_GUARD
 
 REPO = Path(__file__).resolve().parents[2]
 SPEC = REPO / "build" / "pyinstaller.spec"
@@ -228,7 +228,7 @@ def _run_app_code(code: str, tmp_path: Path) -> subprocess.CompletedProcess[str]
                CASTELLION_HOME=str(tmp_path / "home"),
                PYTHONPATH=str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", ""))
     return subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True,
-                          timeout=120, check=True)
+                          timeout=HANG_GUARD, check=True)
 
 
 def test_menu_shows_the_version(tmp_path: Path) -> None:
@@ -254,9 +254,9 @@ def test_window_title_shows_the_version(tmp_path: Path) -> None:
 @pytest.mark.skipif(not FROZEN.is_file(), reason="no dist/Castellion build (make dist)")
 def test_frozen_build_version_and_self_test(tmp_path: Path) -> None:
     out = subprocess.run([str(FROZEN), "--version"], cwd=tmp_path, capture_output=True, text=True,
-                         timeout=120, check=True)
+                         timeout=HANG_GUARD, check=True)
     assert out.stdout.strip() == f"castellion {castellion.__version__}"
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", CASTELLION_HOME=str(tmp_path / "home"))
     run = subprocess.run([str(FROZEN), "--self-test"], cwd=tmp_path, env=env, capture_output=True,
-                         text=True, timeout=300)
+                         text=True, timeout=LONG_GUARD)
     assert run.returncode == 0, run.stderr[-3000:]

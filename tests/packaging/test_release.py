@@ -224,11 +224,12 @@ def _actionlint() -> str:
 
 def test_actionlint_passes_the_workflow_and_catches_a_broken_one(tmp_path: Path) -> None:
     exe = _actionlint()
-    ok = subprocess.run([exe, "-no-color", str(WORKFLOW)], capture_output=True, text=True, timeout=120)
+    ok = subprocess.run([exe, "-no-color", str(WORKFLOW)], capture_output=True, text=True, timeout=HANG_GUARD)
     assert ok.returncode == 0, ok.stdout + ok.stderr
     broken = tmp_path / ".github" / "workflows" / "release.yml"
     broken.parent.mkdir(parents=True)
     broken.write_text(WORKFLOW.read_text(encoding="utf-8").replace("${{ matrix.os }}", "${{ matrix.system }}"),
                       encoding="utf-8")
-    bad = subprocess.run([exe, "-no-color", str(broken)], capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    bad = subprocess.run([exe, "-no-color", str(broken)], capture_output=True, text=True, timeout=HANG_GUARD,
+                         cwd=tmp_path)
     assert bad.returncode != 0 and "system" in bad.stdout

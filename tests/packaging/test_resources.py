@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from castellion.content import load_ruleset, resource_path, resources
-from tests.xvfb_helpers import HANG_GUARD
+from tests.xvfb_helpers import HANG_GUARD, LONG_GUARD
 
 REPO = Path(__file__).resolve().parents[2]
 DATA_DIRS = ("levels", "assets", "locale")  # locale: the gettext catalogs (issue 13)
@@ -177,7 +177,7 @@ def _build(kind: str, src: Path, out: Path) -> Path:
         cmd = [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w", str(out), "."]
     else:
         cmd = [sys.executable, "-c", f"import hatchling.build as b; b.build_sdist({str(out)!r})"]
-    build = subprocess.run(cmd, cwd=src, capture_output=True, text=True, timeout=300)
+    build = subprocess.run(cmd, cwd=src, capture_output=True, text=True, timeout=LONG_GUARD)
     assert build.returncode == 0, build.stdout + build.stderr
     (built,) = out.glob("castellion-*.whl" if kind == "wheel" else "castellion-*.tar.gz")
     return built

@@ -66,7 +66,7 @@ def test_the_cli_prints_the_days_seed(capsys):
 def test_the_cli_as_a_program_agrees_with_itself(headless_env):
     def run(day: str) -> str:
         done = subprocess.run([sys.executable, "-m", "castellion", "--daily", day, "--level", "intro",
-                               "--print-seed"], env=headless_env, capture_output=True, text=True, timeout=120)
+                               "--print-seed"], env=headless_env, capture_output=True, text=True, timeout=HANG_GUARD)
         assert done.returncode == 0, done.stderr
         return done.stdout.strip()
 

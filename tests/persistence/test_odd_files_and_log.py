@@ -23,6 +23,7 @@ from castellion.persistence import autosave, datadir, lock, logfile, reader, sav
 from castellion.persistence import tutorial as PT
 from castellion.rules import new_game
 from castellion.session import Session
+from tests.xvfb_helpers import LONG_GUARD
 
 POSIX = os.name == "posix"
 
@@ -58,7 +59,7 @@ def test_item4_fifo_log_does_not_block(home, headless_env):
     env = dict(headless_env, CASTELLION_HOME=str(home))
     # the timeout only keeps a regression from hanging the suite; it is not what is asserted
     run = subprocess.run([sys.executable, "-m", "castellion", "--frames", "30"], env=env,
-                         capture_output=True, text=True, timeout=300)
+                         capture_output=True, text=True, timeout=LONG_GUARD)
     assert run.returncode == 0, run.stderr[-2000:]
     assert "no log file" in run.stderr  # said on stderr, where the lines now go
     assert (home / "castellion.log").is_fifo()  # left as it was

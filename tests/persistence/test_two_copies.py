@@ -271,7 +271,7 @@ def test_a_data_folder_at_mode_000_gives_storage_errors_not_crashes():
         if os.geteuid() == 0:
             os.chown(home, NOBODY, NOBODY)
         run = subprocess.run(_as_a_player([sys.executable, "-c", PERMISSIONS, str(home)]),
-                             env=child_env(home), capture_output=True, text=True, timeout=120)
+                             env=child_env(home), capture_output=True, text=True, timeout=HANG_GUARD)
         assert run.returncode == 0, run.stderr[-3000:]
         results, defaults = run.stdout.splitlines()
         assert results.split() == [f"{what}:permission" for what in ("settings", "stats", "list", "slot")]

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.xvfb_helpers import LONG_GUARD
+
 ROOT = Path(__file__).resolve().parents[2]
 
 needs_mypy = pytest.mark.skipif(importlib.util.find_spec("mypy") is None,
@@ -21,7 +23,7 @@ def run_mypy(tmp_path: Path, *targets: str) -> subprocess.CompletedProcess[str]:
     # keeps parallel runs from sharing (and the tree from gaining) a .mypy_cache.
     return subprocess.run(
         [sys.executable, "-m", "mypy", "--strict", "--cache-dir", str(tmp_path / "mypy_cache"), *targets],
-        cwd=ROOT, capture_output=True, text=True, timeout=600,
+        cwd=ROOT, capture_output=True, text=True, timeout=LONG_GUARD,
     )
 
 

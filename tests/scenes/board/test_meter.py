@@ -25,6 +25,7 @@ from tests.board_driver import BoardDriver
 from tests.conftest import eventually
 from tests.rules.test_public_view import _other_hidden_order
 from tests.scenes.tutorial.test_tutorial import TutorialDriver
+from tests.xvfb_helpers import HANG_GUARD
 
 
 @pytest.fixture
@@ -37,7 +38,7 @@ def quick(ctx, monkeypatch):
 
     def chance(view, cancel=lambda: False):
         state["asked"].append(view.game.turn)
-        state["go"].wait(30)
+        state["go"].wait(HANG_GUARD)
         return Estimate(0.42, 0.09, 5, 12, 100)
 
     def gain(view, action, cancel=lambda: False):
