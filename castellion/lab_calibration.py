@@ -120,26 +120,15 @@ def predicted(level: str, found: Sequence[Position]) -> list[tuple[float, int]]:
     return [(posterior(level, p.wins, p.playouts)[0], p.won) for p in found]
 
 
-def cross_fitted(level: str, found: Sequence[Position], folds: int = 2) -> list[tuple[float, int]]:
+def cross_fitted(found: Sequence[Position], folds: int = 2) -> list[tuple[float, int]]:
     """(chance, outcome) per position, each read under a spread fitted to the deals of the other
     folds only (a deal's fold is its seed modulo `folds`): no position is judged by a spread its
     own deal helped to fit, and every position is judged. In the order of `found`."""
-    from castellion.ai import prior
+    from castellion.ai.prior import fit, floored, posterior_under
 
-    spreads = {f: prior.fit([(p.wins, p.playouts) for p in found if p.seed % folds != f])
+    spreads = {f: floored(fit([(p.wins, p.playouts) for p in found if p.seed % folds != f]))
                for f in range(folds)}
-    saved = prior.PRIORS.get(level)
-    out: list[tuple[float, int]] = []
-    try:
-        for p in found:
-            prior.PRIORS[level] = spreads[p.seed % folds]
-            out.append((prior.posterior(level, p.wins, p.playouts)[0], p.won))
-    finally:
-        if saved is None:
-            prior.PRIORS.pop(level, None)
-        else:
-            prior.PRIORS[level] = saved
-    return out
+    return [(posterior_under(spreads[p.seed % folds], p.wins, p.playouts)[0], p.won) for p in found]
 
 
 def shares(found: Sequence[Position]) -> list[tuple[float, int]]:
@@ -220,7 +209,7 @@ def calibration_table(label: str, rows: Sequence[dict[str, Any]]) -> str:
 
 
 def _tables(level: str, found: Sequence[Position], cross_fit: bool = False) -> dict[str, Any]:
-    pairs = cross_fitted(level, found) if cross_fit else predicted(level, found)
+    pairs = cross_fitted(found) if cross_fit else predicted(level, found)
     return {"positions": [list(astuple(p)) for p in found],
             "rows": calibration_rows(pairs),
             "decile_rows": decile_rows(pairs),

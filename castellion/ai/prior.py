@@ -68,13 +68,16 @@ def even() -> tuple[float, ...]:
     return tuple(1 / POINTS for _ in range(POINTS))
 
 
-def weights(level: str) -> tuple[float, ...]:
-    """The spread used at `level`: the fitted one mixed with FLOOR of the even one."""
-    fitted = PRIORS.get(level)
-    if fitted is None:
-        return even()
+def floored(fitted: Sequence[float]) -> tuple[float, ...]:
+    """A fitted spread, normalised and mixed with FLOOR of the even one."""
     total = sum(fitted)
     return tuple((1 - FLOOR) * w / total + FLOOR / POINTS for w in fitted)
+
+
+def weights(level: str) -> tuple[float, ...]:
+    """The spread used at `level`: its fitted one, floored; the even one when none is fitted."""
+    fitted = PRIORS.get(level)
+    return even() if fitted is None else floored(fitted)
 
 
 def _chance(j: int) -> float:
@@ -109,9 +112,15 @@ def posterior(level: str, wins: int, n: int) -> tuple[float, float]:
     >>> 0.9 < m < 1.0 and s < 0.1
     True
     """
+    return posterior_under(weights(level), wins, n)
+
+
+def posterior_under(spread: Sequence[float], wins: int, n: int) -> tuple[float, float]:
+    """`posterior` under the given spread of POINTS weights (the lab's cross-fitting reads
+    positions under spreads fitted to other deals)."""
     if not 0 <= wins <= n:
         raise ValueError(f"{wins} wins of {n} playouts")
-    mass = [w * lj for w, lj in zip(weights(level), _likelihoods(wins, n), strict=True)]
+    mass = [w * lj for w, lj in zip(spread, _likelihoods(wins, n), strict=True)]
     total = sum(mass)
     mean = sum(m * _chance(j) for j, m in enumerate(mass)) / total
     square = sum(m * _chance(j) ** 2 for j, m in enumerate(mass)) / total
@@ -154,4 +163,4 @@ def as_source(level: str, spread: Sequence[float], seeds: str) -> str:
     return f"{comment}    {level!r}: (\n        {body}),\n"
 
 
-__all__ = ["POINTS", "PRIORS", "as_source", "fit", "posterior", "weights"]
+__all__ = ["POINTS", "PRIORS", "as_source", "even", "fit", "floored", "posterior", "posterior_under", "weights"]

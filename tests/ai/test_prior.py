@@ -56,11 +56,7 @@ def test_the_fit_finds_the_spread_that_made_the_playouts():
 
     assert near(0.1) == pytest.approx(0.6, abs=0.05) and near(0.8) == pytest.approx(0.4, abs=0.05)
     # Under it, 4 wins of 16 (a share of 25 %) read as a position of chance 0.1 that drew well.
-    P.PRIORS["test"] = spread
-    try:
-        assert P.posterior("test", 4, 16)[0] < 0.15
-    finally:
-        del P.PRIORS["test"]
+    assert P.posterior_under(P.floored(spread), 4, 16)[0] < 0.15
 
 
 def test_an_impossible_count_is_refused():

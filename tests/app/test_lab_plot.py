@@ -76,17 +76,14 @@ def test_cross_fitting_reads_each_deal_under_a_spread_fitted_to_the_other_deals_
     from castellion.ai import prior
 
     # Even seeds: positions of about 20 %; odd seeds: nearly won ones. Seed 0 is read under the
-    # spread of the odd deals alone.
+    # spread of the odd deals alone, seed 1 under that of the even deals alone.
     found = [LC.Position(seed, 10, 3 + seed % 3 if seed % 2 == 0 else 15, 16, 0) for seed in range(40)]
-    before = dict(prior.PRIORS)
-    pairs = LC.cross_fitted("intro", found)
-    assert prior.PRIORS == before  # the shipped spreads are left as they were
-    odd = prior.fit([(p.wins, p.playouts) for p in found if p.seed % 2 == 1])
-    prior.PRIORS["cross-test"] = odd
-    try:
-        assert pairs[0] == (prior.posterior("cross-test", found[0].wins, 16)[0], 0)
-    finally:
-        del prior.PRIORS["cross-test"]
+    pairs = LC.cross_fitted(found)
+    odd = prior.floored(prior.fit([(p.wins, p.playouts) for p in found if p.seed % 2 == 1]))
+    even = prior.floored(prior.fit([(p.wins, p.playouts) for p in found if p.seed % 2 == 0]))
+    assert pairs[0] == (prior.posterior_under(odd, found[0].wins, 16)[0], 0)
+    assert pairs[1] == (prior.posterior_under(even, found[1].wins, 16)[0], 0)
+    assert pairs[0][0] != prior.posterior_under(even, found[0].wins, 16)[0]  # not its own half's
 
 
 def test_a_file_that_holds_no_kept_positions_is_refused_with_its_name(tmp_path, capsys):
