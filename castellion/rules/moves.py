@@ -150,6 +150,13 @@ def _check_encounter(now: Now, a: A.EncounterOrdeal) -> Refusal | None:
         return now.refuse(a, Why.EARLY_ENCOUNTER_LEVEL)
     if now.g.current_ordeal is None:
         return now.not_now(a)
+    # "At once" wins over "at any time": the Chameleon's tile is used at once (§6: "use
+    # inmediatamente la loseta recuperada"), and so is a tile the partner handed over (§9:
+    # "受け取った相手は即座にそれを配置し") — nothing, an encounter included, comes in between.
+    if now.g.held is not None and now.g.held_from == "discard":
+        return now.refuse(a, Why.CHAMELEON_AT_ONCE)
+    if now.g.held is not None and now.g.held_from == "partner":
+        return now.refuse(a, Why.PASS_RECEIVED)
     return None
 
 

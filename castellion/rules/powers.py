@@ -6,11 +6,12 @@ the handlers `Game.apply` calls, each `handler(state, action, events)`.
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from typing import cast
 
 from . import actions as A
 from . import events as E
-from .castle import Cell
+from .castle import Castle, Cell
 from .formations import formation_groups
 from .phase import Phase
 from .reasons import PowerEnd
@@ -80,9 +81,14 @@ def power_done(g: GameState, events: list[E.Event], reason: PowerEnd = PowerEnd.
 
 
 def swap_tiles(g: GameState, action: A.SwapTiles, events: list[E.Event]) -> None:
+    before = _towers(g.castle(g.active))
     g._castles[g.active] = g.castle(g.active).swap(action.a, action.b)
     events.append(E.TilesSwapped(g.active, action.a, action.b))
     power_done(g, events)
+    # §7 (ruling "Tower power"): a swap puts two tiles in new places, as a Pyro move puts one —
+    # the rulebook exempts both from placement rule 3 alike — so a swap that completes a Tower
+    # triggers the Tower power too; a Tower that stood before the swap is not a new one.
+    check_tower(g, action.a, action.b, old=before)
 
 
 def reveal_tile(g: GameState, action: A.RevealTile, events: list[E.Event]) -> None:
@@ -123,13 +129,17 @@ def move_tile(g: GameState, action: A.MoveTile, events: list[E.Event]) -> None:
     check_tower(g, dst)
 
 
-def check_tower(g: GameState, cell: Cell) -> None:
-    """Tower power (§7): a tile just put at `cell` (placed, or moved by a Pyro) that is part
-    of a Tower lets the player turn up a face-down Ordeal — only useful while one remains."""
+def _towers(castle: Castle) -> set[frozenset[Cell]]:
+    return {frozenset(f.cells) for f in formation_groups(castle) if f.kind == "tower"}
+
+
+def check_tower(g: GameState, *cells: Cell, old: AbstractSet[frozenset[Cell]] = frozenset()) -> None:
+    """Tower power (§7): a tile just put at one of `cells` (placed, moved by a Pyro, swapped by a
+    Juggler) that is part of a Tower not among `old` lets the player turn up a face-down Ordeal —
+    only useful while one remains."""
     if not g.level_spec.formation_powers:
         return
-    castle = g.castle(g.active)
-    if any(f.kind == "tower" and cell in f.cells for f in formation_groups(castle)):
+    if any(cell in tower for tower in _towers(g.castle(g.active)) - old for cell in cells):
         g._tower_pending = any(not up and not p for up, p in zip(g._face_up, g._passed, strict=True))
 
 
