@@ -10,6 +10,13 @@ Format history:
    holds — R-O4). Its hash therefore cannot be checked against today's rules.
 2. The outcome as data (`Outcome.to_dict()`: result, rule id, Ordeal, player…); the summary
    carries `outcome_rule` (a rule id) instead of a sentence.
+3. The state hash leaves the display words out (`rules.rules_state`: card and level names, card
+   texts, variant names), so a later version that only rewords its data hashes every kept game the
+   same (issue 29); the document records `rules_data`, the digest of the level's rules data it was
+   played under (`rules_data_digest`). Format-2 hashes covered the words: the 2 → 3 step has the
+   hash recomputed by replay, as 1 → 2 does. The same version forbids an early encounter between
+   the Chameleon's take and its use and lets a Juggler swap complete a Tower (docs/rulings.md): a
+   format-2 game that met either is rebuilt under today's rules, or "outdated".
 
 `upgrade(doc)` is pure (no I/O, no replay) so that listing a folder stays cheap. The 1 → 2 step
 marks the document `upgraded_from`; `replay.replay` then rebuilds the game under today's rules and
@@ -17,8 +24,11 @@ hashes it again. A format-1 save whose actions the corrected rules refuse is "ou
 damaged with that reason and never altered. Files are never rewritten by an upgrade: a save
 reaches format 2 on disk when it is saved again (the autosave of a continued game, a new save).
 
-A change to `Game.to_dict()` or to the level data changes the state hash of every existing save:
-it must bump `FORMAT_VERSION` with an upgrade step that marks the document `upgraded_from`.
+A change to the rules' part of `Game.to_dict()`, to a ruling, or to the rules data of a level (a
+card's requirement, a trigger, the tile counts: everything but the words) changes what existing
+saves replay to: it must bump `FORMAT_VERSION` with an upgrade step that marks the document
+`upgraded_from`, and record the new digests in `RULES_DATA` —
+`tests/persistence/test_old_files.py` fails until both are done. Rewording the data needs neither.
 """
 
 from __future__ import annotations
@@ -32,8 +42,7 @@ from .reader import printable
 from .replay import UPGRADED_FROM, Document
 from .stats import rule_id
 
-FORMAT_VERSION = 2
-
+FORMAT_VERSION = 3
 
 def _from_format_1(doc: Document) -> Document:
     """1 → 2: the state hash is recomputed by replay (see the module docstring); the summary's
@@ -51,8 +60,18 @@ def _from_format_1(doc: Document) -> Document:
     return new
 
 
+def _from_format_2(doc: Document) -> Document:
+    """2 → 3: the format-2 hash covered the display words; it is recomputed by replay."""
+    new = dict(doc)
+    new["format"] = 3
+    if not isinstance(doc.get(UPGRADED_FROM), dict):  # a format-1 file keeps its first origin
+        new[UPGRADED_FROM] = {"format": 2, "state_hash": doc.get("state_hash")}
+    new["state_hash"] = None
+    return new
+
+
 # UPGRADES[v] turns a version-v document into a version v+1 document (pure Document -> Document).
-UPGRADES: dict[int, Callable[[Document], Document]] = {1: _from_format_1}
+UPGRADES: dict[int, Callable[[Document], Document]] = {1: _from_format_1, 2: _from_format_2}
 
 
 def upgrade(doc: Document) -> Document:

@@ -18,12 +18,13 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from castellion.rules import Game, IllegalAction, new_game
+from castellion.rules import Game, IllegalAction, new_game, rules_state
 from castellion.rules import actions as A
 from castellion.session import Session
 
 from .errors import DamagedSave
 from .reader import printable, text_problem
+from .rules_data import rules_data_digest
 
 log = logging.getLogger("castellion.persistence")
 
@@ -37,13 +38,14 @@ _OPTIONS = frozenset({"level", "seed", "players", "variant", "pantry"})
 
 
 def canonical_hash(state: dict[str, Any]) -> str:
-    """sha256 of the canonical JSON of a `Game.to_dict()`."""
-    canonical = json.dumps(state, sort_keys=True, separators=(",", ":"))
+    """sha256 of the canonical JSON of a `Game.to_dict()` without its display words
+    (`rules_state`): a later version that words a card or a level otherwise hashes the same."""
+    canonical = json.dumps(rules_state(state), sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 
 def state_hash(game: Game) -> str:
-    """sha256 of the canonical JSON of `game.to_dict()`."""
+    """The state hash of `game` (`canonical_hash` of `game.to_dict()`)."""
     return canonical_hash(game.to_dict())
 
 
@@ -68,9 +70,30 @@ def _options(doc: Document, p: Path | None) -> dict[str, Any]:
     return options
 
 
+def _other_rules_data(doc: Document, p: Path | None) -> DamagedSave | None:
+    """"outdated" when `doc` names rules data other than this version's for its level (a version
+    that changed the data without the format step `rules_data.py` asks for), else None."""
+    played = doc.get("rules_data")
+    options = doc.get("options")
+    level = options.get("level") if isinstance(options, dict) else None
+    try:
+        today = rules_data_digest(level) if isinstance(level, str) else None
+    except ValueError:
+        return None
+    if not isinstance(played, str) or today is None or played == today:
+        return None
+    program = printable(doc.get("program", "?"))[:40]
+    return DamagedSave(f"it was played by Castellion {program} under other rules data for this level "
+                       f"({printable(played)[:16]}, this version has {today}); it cannot be continued and "
+                       "is kept as it is", path=p, problem="outdated")
+
+
 def _refused(doc: Document, number: int, total: int, exc: IllegalAction,
              p: Path | None) -> DamagedSave:
     """The damage report of action `number` refused by the rules."""
+    other = _other_rules_data(doc, p)
+    if other is not None:
+        return other
     old = doc.get(UPGRADED_FROM)
     if isinstance(old, dict):  # written under older rules: say so, it was not edited
         program = printable(doc.get("program", "?"))[:40]
@@ -153,6 +176,9 @@ def replay(doc: Document, *, path: Path | str | None = None, undo_allowed: bool 
     if upgraded:
         doc["state_hash"] = actual  # re-hashed under today's rules (the file is not touched)
     elif actual != expected:
+        other = _other_rules_data(doc, p)
+        if other is not None:
+            raise other
         raise DamagedSave("its contents do not match its check-sum (edited by hand?)", path=p,
                           problem="hash_mismatch")
     return session

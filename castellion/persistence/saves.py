@@ -6,12 +6,13 @@ action (through a `Session`, so the undo history since the last information barr
 too) and checks the hash. A hand-edited, truncated or foreign file can therefore never produce an
 impossible game: it is reported as damaged, with the reason, and left exactly as it is.
 
-Document (format 2; `formats.py` has the history and the upgrade path)::
+Document (format 3; `formats.py` has the history and the upgrade path)::
 
-    {"castellion": "save", "format": 2, "program": "0.1.0", "saved_at": "2025-…Z",
+    {"castellion": "save", "format": 3, "program": "0.1.0", "saved_at": "2025-…Z",
      "game_id": "…", "options": {"level": …, "seed": …, "players": …, "variant": …, "pantry": …},
+     "rules_data": "<formats.rules_data_digest of the level>",
      "seed": 1234, "actions": [{"type": "DrawTile", "pile": "regular"}, …],
-     "state_hash": "<sha256 hex of the canonical JSON of game.to_dict()>",
+     "state_hash": "<sha256 hex of the canonical JSON of rules_state(game.to_dict())>",
      "undos": 0, "abandoned": false, "player_names": ["Anna", "Ben"], "summary": {…}}
 
 Files: `saves/<name>.json`; the previous version of each file is kept as `<name>.json.bak`. The
@@ -64,6 +65,7 @@ from .names import (
 )
 from .reader import Damaged, parse_json, printable, read_bytes
 from .replay import Document, canonical_hash, replay, state_hash
+from .rules_data import rules_data_digest
 
 MAGIC = "save"  # the value of the "castellion" key that marks one of our saves
 # A real save is 1.4-7 kB (measured: 18 random games of every level, up to 133 actions;
@@ -129,6 +131,7 @@ def document_from(snap: Snapshot) -> Document:
         "saved_at": snap["saved_at"],
         "game_id": snap["game_id"],
         "options": snap["options"],
+        "rules_data": rules_data_digest(str(snap["options"]["level"])),
         "seed": snap["seed"],
         "actions": [A.action_to_dict(a) for a in snap["history"]],
         "state_hash": canonical_hash(snap["state"]),

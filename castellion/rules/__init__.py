@@ -15,6 +15,7 @@ from .game import Game, OrdealView, Outcome, new_game
 from .ordeals import Verdict, judge_ordeal
 from .phase import Phase
 from .reasons import Cause, Destruction, PowerEnd, Refusal, Result, Why
+from .snapshot import rules_state
 from .ruleset import LevelSpec, OrdealCard, Ruleset, TileSet
 from .tiles import Faction, Shape, Tile, parse_tile
 
@@ -23,5 +24,5 @@ __all__ = [
     "IllegalAction", "LevelSpec", "OrdealCard", "OrdealView", "Outcome", "Phase", "PowerEnd", "Refusal",
     "Result", "Ruleset", "Shape", "Tile", "TileSet", "Verdict", "Why", "actions",
     "default_ruleset", "events", "format_castle", "formation_groups", "formations",
-    "judge_ordeal", "new_game", "parse_castle", "parse_tile", "use_ruleset",
+    "judge_ordeal", "new_game", "parse_castle", "parse_tile", "rules_state", "use_ruleset",
 ]

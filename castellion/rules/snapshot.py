@@ -139,6 +139,36 @@ def from_dict(game: S, data: Mapping[str, Any]) -> S:
     return game
 
 
+#: The display words of the game's data: what a screen shows, never what a rule reads. A save's
+#: state hash is taken without them (`rules_state`), so an edit of a card's or a level's words in
+#: a later version leaves every kept game loadable (issue 29).
+LEVEL_WORDS = ("name", "description", "variants")  # `variants` names the slots' variants; the
+#                                                     variant in play is the state's `variant_id`
+CARD_WORDS = ("name", "text", "source")
+STATE_WORDS = ("destroy_reason",)  # words kept for old readers, derived again on reading
+
+
+def rules_state(state: Mapping[str, Any]) -> dict[str, Any]:
+    """`state` (a `to_dict()`) without its display words: what the rules need to go on from it.
+
+    >>> from castellion.rules import new_game
+    >>> kept = rules_state(new_game("intro", seed=1).to_dict())
+    >>> "name" in kept["level_spec"], "text" in kept["ordeals"][0]["card"], kept["level_spec"]["id"]
+    (False, False, 'intro')
+    """
+    out = {k: v for k, v in state.items() if k not in STATE_WORDS}
+    spec = state.get("level_spec")
+    if isinstance(spec, Mapping):
+        out["level_spec"] = {k: v for k, v in spec.items() if k not in LEVEL_WORDS}
+    ordeals = state.get("ordeals")
+    if isinstance(ordeals, list):
+        out["ordeals"] = [
+            {**o, "card": {k: v for k, v in o["card"].items() if k not in CARD_WORDS}}
+            if isinstance(o, Mapping) and isinstance(o.get("card"), Mapping) else o
+            for o in ordeals]
+    return out
+
+
 def copy(g: S) -> S:
     """A copy sharing nothing mutable with `g` (castles and tiles are immutable)."""
     other = type(g).__new__(type(g))

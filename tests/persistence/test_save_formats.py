@@ -7,6 +7,7 @@ The files in tests/data/format1/ were written by that code (see make_format1.py 
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import shutil
@@ -45,14 +46,20 @@ def test_the_fixtures_are_format_1_files():
     for path in OLD.glob("*.json"):
         doc = json.loads(path.read_text("utf-8"))
         assert doc["castellion"] == "save" and doc["format"] == 1, path.name
-    assert formats.FORMAT_VERSION == saves.FORMAT_VERSION == 2
+    assert formats.FORMAT_VERSION == saves.FORMAT_VERSION == 3
+
+
+def legacy_hash(game) -> str:
+    """The hash formats 1 and 2 took: of the whole `to_dict()`, display words included."""
+    canonical = json.dumps(game.to_dict(), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 
 def test_upgrade_is_pure_and_marks_the_document():
     doc = old_doc("intro-lost-summary")
     new = formats.upgrade(dict(doc))
-    assert new["format"] == 2 and new["state_hash"] is None
-    assert new[UPGRADED_FROM] == {"format": 1, "state_hash": doc["state_hash"]}
+    assert new["format"] == formats.FORMAT_VERSION and new["state_hash"] is None
+    assert new[UPGRADED_FROM] == {"format": 1, "state_hash": doc["state_hash"]}  # its first origin
     # the summary's losing sentence became its rule id (R-§5.3: an unmet requirement card)
     assert new["summary"]["outcome_rule"] == "R-\u00a75.3" and "outcome_reason" not in new["summary"]
     assert doc["format"] == 1  # the input is not changed
@@ -63,9 +70,11 @@ def test_an_unfinished_format_1_game_loads_with_the_same_state(home):
     before = path.read_bytes()
     loaded = saves.load_path(path)
     doc = old_doc("intro-unfinished")
-    assert loaded.document["format"] == 2 and loaded.document[UPGRADED_FROM]["format"] == 1
-    # nothing in this game met a corrected rule: today's state is the one that was saved
-    assert loaded.document["state_hash"] == doc["state_hash"] == saves.state_hash(loaded.game)
+    assert loaded.document["format"] == 3 and loaded.document[UPGRADED_FROM]["format"] == 1
+    # nothing in this game met a corrected rule: today's state is the one that was saved (hashed
+    # as format 1 did), and it is hashed again without the words (format 3)
+    assert legacy_hash(loaded.game) == doc["state_hash"]
+    assert loaded.document["state_hash"] == saves.state_hash(loaded.game)
     assert len(loaded.game.history) == len(doc["actions"]) and loaded.game.outcome is None
     assert loaded.info.ok and not loaded.info.finished
     assert path.read_bytes() == before and not os.path.exists(str(path) + ".bak")
@@ -149,7 +158,7 @@ def test_a_format_2_file_cannot_claim_to_be_upgraded_to_skip_its_hash(home):
     assert not info.ok and info.problem == "hash_mismatch"
 
 
-def test_continuing_an_old_autosave_writes_it_in_format_2(home):
+def test_continuing_an_old_autosave_writes_it_in_the_current_format(home):
     path = put("intro-unfinished", "autosave")
     loaded = P.continue_game()
     assert loaded is not None and loaded.info.path == path
@@ -157,8 +166,8 @@ def test_continuing_an_old_autosave_writes_it_in_format_2(home):
     assert autosaver.attach(loaded.session, path=loaded.info.path)
     autosaver.close(loaded.session)
     doc = json.loads(path.read_text("utf-8"))
-    assert doc["format"] == 2 and UPGRADED_FROM not in doc
-    assert doc["state_hash"] == old_doc("intro-unfinished")["state_hash"]
+    assert doc["format"] == formats.FORMAT_VERSION and UPGRADED_FROM not in doc
+    assert doc["state_hash"] == saves.state_hash(loaded.game)
     assert saves.load_path(path).document.get(UPGRADED_FROM) is None  # read as it is now
 
 

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from castellion import __version__
 from castellion.persistence import atomic, datadir, formats, saves
+from castellion.persistence.rules_data import RULES_DATA
 from castellion.persistence.saves import DamagedSave, SaveRefused, StorageError
 from castellion.rules import new_game, parse_castle
 from castellion.rules.bots import greedy_action, random_action
@@ -93,7 +94,8 @@ def test_document_layout(home):
     saves.save_slot("layout", session)
     doc = json.loads(saves.save_path("layout").read_text("utf-8"))
     assert doc["castellion"] == "save"
-    assert doc["format"] == saves.FORMAT_VERSION == 2
+    assert doc["format"] == saves.FORMAT_VERSION == 3
+    assert doc["rules_data"] == RULES_DATA["base"]  # the rules data the game was played under
     assert doc["program"] == __version__
     assert doc["options"] == session.game.options
     assert doc["seed"] == 7
@@ -104,11 +106,13 @@ def test_document_layout(home):
     assert saves.parse_document(saves.encode(doc)) == doc
 
 
-def test_state_hash_is_canonical_sha256():
+def test_state_hash_is_canonical_sha256_of_the_rules_state():
     import hashlib
 
+    from castellion.rules import rules_state
+
     game = new_game("intro", seed=1)
-    canonical = json.dumps(game.to_dict(), sort_keys=True, separators=(",", ":"))
+    canonical = json.dumps(rules_state(game.to_dict()), sort_keys=True, separators=(",", ":"))
     assert saves.state_hash(game) == hashlib.sha256(canonical.encode()).hexdigest()
 
 
@@ -285,39 +289,39 @@ def test_huge_file_is_not_parsed(home, monkeypatch):
 
 # ------------------------------------------------------------------ upgrade path
 def test_upgrade_path_runs_one_function_per_old_version(home, monkeypatch):
-    # The mechanism, with a made-up format 3 (format 1 -> 2 itself: tests/persistence/test_save_formats.py).
-    v2 = saves.parse_document(_valid_bytes())
-    assert v2["format"] == 2 and saves.upgrade(dict(v2)) == v2  # the current format: no step
+    # The mechanism, with a made-up format 4 (the real steps: tests/persistence/test_save_formats.py).
+    v3 = saves.parse_document(_valid_bytes())
+    assert v3["format"] == 3 and saves.upgrade(dict(v3)) == v3  # the current format: no step
 
     seen = []
 
-    def two_to_three(doc):
+    def three_to_four(doc):
         seen.append(doc["format"])
         doc = dict(doc)
-        doc["format"] = 3
+        doc["format"] = 4
         doc["note"] = "upgraded"
         return doc
 
-    monkeypatch.setattr(formats, "FORMAT_VERSION", 3)
-    monkeypatch.setitem(formats.UPGRADES, 2, two_to_three)
+    monkeypatch.setattr(formats, "FORMAT_VERSION", 4)
+    monkeypatch.setitem(formats.UPGRADES, 3, three_to_four)
     path = saves.save_path("old")
-    path.write_bytes(saves.encode(v2))
+    path.write_bytes(saves.encode(v3))
     before = path.read_bytes()
     loaded = saves.load_save("old")
-    assert seen == [2] and loaded.document["note"] == "upgraded"
-    assert loaded.document["format"] == 3
+    assert seen == [3] and loaded.document["note"] == "upgraded"
+    assert loaded.document["format"] == 4
     assert path.read_bytes() == before  # upgrading in memory never rewrites the file
 
     with pytest.raises(DamagedSave) as exc:
-        saves.upgrade(dict(v2, format=4))
+        saves.upgrade(dict(v3, format=5))
     assert exc.value.problem == "newer"
-    monkeypatch.delitem(formats.UPGRADES, 2)
+    monkeypatch.delitem(formats.UPGRADES, 3)
     with pytest.raises(DamagedSave) as exc:
-        saves.upgrade(dict(v2))
+        saves.upgrade(dict(v3))
     assert exc.value.problem == "malformed"
     for bad in (0, -1, True, None, "1"):
         with pytest.raises(DamagedSave):
-            saves.upgrade(dict(v2, format=bad))
+            saves.upgrade(dict(v3, format=bad))
 
 
 # ------------------------------------------------------------------ unwritable disk

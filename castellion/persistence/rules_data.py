@@ -1,0 +1,39 @@
+"""The rules data a save was played under: a digest of what the rules read of a level's data.
+
+A save replays its actions through today's rules and data; it lands on the same state only if the
+rules data is the same. `RULES_DATA` pins each level's digest to the save format
+(`formats.FORMAT_VERSION`): a change of the rules data is a format change with an upgrade step
+(`formats.py`), and `tests/persistence/test_old_files.py` fails until it is made. Rewording a card
+or a level changes no digest (the words are left out, as from the state hash).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import asdict
+
+from castellion.rules import Ruleset, default_ruleset
+from castellion.rules.snapshot import CARD_WORDS, LEVEL_WORDS
+
+#: The rules data each level had when `formats.FORMAT_VERSION` was set (`rules_data_digest`): a save written
+#: now replays the same way in every later version that keeps these digests.
+RULES_DATA = {
+    "intro": "f378e3e2dc9e9288",
+    "base": "32a024fd79669b1e",
+    "expert": "8fa276be2ad7dc00",
+}
+
+
+def rules_data_digest(level: str, ruleset: Ruleset | None = None) -> str:
+    """A short digest of what the rules read of `level`'s data: the tile counts, the level's setup
+    and every Ordeal card its slots may deal — without the display words (`LEVEL_WORDS`,
+    `CARD_WORDS`). Raises ValueError for an unknown level."""
+    rs = ruleset or default_ruleset()
+    spec = rs.level(level)
+    cards = sorted({card for slot in spec.ordeal_slots for card in slot})
+    data = {"tiles": asdict(rs.tiles),
+            "level": {k: v for k, v in asdict(spec).items() if k not in LEVEL_WORDS},
+            "cards": [{k: v for k, v in asdict(rs.cards[c]).items() if k not in CARD_WORDS} for c in cards]}
+    canonical = json.dumps(data, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()[:16]
