@@ -74,7 +74,7 @@ class TutorialProgress:
         if game is not None:
             if part is None:
                 raise ValueError("a game without a part")
-            check_game(part, step, game)
+            game = check_game(part, step, game)
         return cls(offered=bool(data.get("offered", False)), done=list(done), part=part, step=step, game=game)
 
 
@@ -82,13 +82,15 @@ def _canonical(data: object) -> str:
     return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
 
-def check_game(part_id: str, step: int, game: dict[str, Any]) -> None:
-    """Raise `ValueError` unless `game` is what the tutorial's `part_id` can stand at `step`:
-    a known part, a step of it, and a position that replaying the game's own moves from the
-    fixed deal of that step's lesson gives exactly (nothing else is believed: not the castle,
-    the piles, the player to move)."""
+def check_game(part_id: str, step: int, game: dict[str, Any]) -> dict[str, Any]:
+    """The game `game` stands for, as this version deals it (`Game.to_dict()`, today's words);
+    raise `ValueError` unless `game` is what the tutorial's `part_id` can stand at `step`: a
+    known part, a step of it, and a position that replaying the game's own moves from the fixed
+    deal of that step's lesson gives exactly — display words aside, so that a later version that
+    rewords a card keeps the player's place (nothing else is believed: not the castle, the
+    piles, the player to move)."""
     from castellion.content.tutorial import lesson_start, part
-    from castellion.rules import Game
+    from castellion.rules import Game, rules_state
 
     try:
         p = part(part_id)
@@ -109,8 +111,10 @@ def check_game(part_id: str, step: int, game: dict[str, Any]) -> None:
             replayed.apply(action)
     except Exception as exc:  # noqa: BLE001 — an illegal move, whatever the rules raise
         raise ValueError(f"a move the rules refuse ({type(exc).__name__})") from exc
-    if _canonical(replayed.to_dict()) != _canonical(game):
+    today = replayed.to_dict()
+    if _canonical(rules_state(today)) != _canonical(rules_state(game)):
         raise ValueError("the game is not the one its moves lead to (edited by hand?)")
+    return today
 
 
 def load_tutorial_report(path: Path | str | None = None) -> tuple[TutorialProgress, Path | None]:

@@ -15,8 +15,8 @@ from .game import Game, OrdealView, Outcome, new_game
 from .ordeals import Verdict, judge_ordeal
 from .phase import Phase
 from .reasons import Cause, Destruction, PowerEnd, Refusal, Result, Why
-from .snapshot import rules_state
 from .ruleset import LevelSpec, OrdealCard, Ruleset, TileSet
+from .snapshot import rules_state
 from .tiles import Faction, Shape, Tile, parse_tile
 
 __all__ = [
