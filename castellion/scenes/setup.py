@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 import castellion.ui.draw as draw
+from castellion.persistence import good_player_name
 from castellion.scenes.context import SceneContext
 from castellion.scenes.flow import begin_new_game, watch_deal
 from castellion.scenes.nav import Route
@@ -267,8 +268,10 @@ class SetupScene(Scene):
         self.names[index] = text
 
     def player_names(self) -> tuple[str, str]:
-        """The two players' names ("Player 1" / "Player 2" where left empty)."""
-        return tuple(n.strip() or t("setup.player_n", n=i + 1) for i, n in enumerate(self.names))  # type: ignore[return-value]
+        """The two players' names ("Player 1" / "Player 2" where left empty, or where the name
+        typed would draw nothing: a Hangul filler, a blank Braille pattern, marks alone)."""
+        return tuple(n.strip() if good_player_name(n.strip()) else t("setup.player_n", n=i + 1)  # type: ignore[return-value]
+                     for i, n in enumerate(self.names))
 
     def _set_pantry(self, value: bool | str) -> None:
         self.pantry = value
@@ -282,7 +285,13 @@ class SetupScene(Scene):
 
     @property
     def seed(self) -> int:
-        return int(self.seed_text) if self.seed_text.isdigit() else 0
+        return int(self.seed_text) if self.seed_ok() else 0
+
+    def seed_ok(self) -> bool:
+        """Whether the seed field holds a deal number the rules take: ASCII digits only ("²" and
+        "٣" are digits to `str.isdigit`, not to `int`), at most `MAX_SEED_DIGITS` of them."""
+        text = self.seed_text
+        return text.isascii() and text.isdigit() and len(text) <= MAX_SEED_DIGITS
 
     def options(self) -> dict[str, Any]:
         """Keyword arguments for `new_game` beyond level and seed (only the non-default ones)."""
@@ -298,7 +307,7 @@ class SetupScene(Scene):
     def start(self) -> None:
         """Deal the game and show the board on a [menu, board] stack (errors show the error
         overlay). Asks first when this would abandon an unfinished autosaved game."""
-        if not self.seed_text.isdigit():
+        if not self.seed_ok():
             self.new_random()
         if self.players == 2:
             self.ctx.player_names = self.player_names()  # read by the board (names are not game options)
@@ -307,7 +316,7 @@ class SetupScene(Scene):
 
     def watch(self) -> None:
         """Watch the computer play the chosen deal (a practice game: the autosaved one is kept)."""
-        if not self.seed_text.isdigit():
+        if not self.seed_ok():
             self.new_random()
         if self.players == 2:
             self.ctx.player_names = self.player_names()
