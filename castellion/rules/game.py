@@ -241,7 +241,7 @@ def _checked_options(ruleset: Ruleset, level: str, seed: int, players: int, vari
         raise ValueError(f"Castellion is played by 1 or 2 players, not {players!r}")
     if type(variant) is not str or variant not in VARIANT_NAMES:
         raise ValueError(f"variant must be 'normal', 'easy' or 'hard', not {variant!r}")
-    if not (type(pantry) is bool or (type(pantry) is str and pantry == "hard")):
+    if type(pantry) not in (bool, str) or pantry not in PANTRY_MODES:
         raise ValueError(f"pantry must be False, True or 'hard', not {pantry!r}")
     if variant != "normal" and "id" not in spec.variants.get(variant, {}):
         raise ValueError(f"level {level!r} has no {variant!r} variant")

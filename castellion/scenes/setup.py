@@ -19,6 +19,7 @@ from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
 from castellion.ui.canvas import layer
 from castellion.ui.catalog_keys import level_description, level_name, variant_description, variant_name
+from castellion.ui.daily_standing import daily_standing
 from castellion.ui.devices import prompts
 from castellion.ui.fonts import wrap
 from castellion.ui.text import t
@@ -315,9 +316,15 @@ class SetupScene(Scene):
         begin_new_game(self.ctx, self.level, self.seed, self.options())
 
     def watch(self) -> None:
-        """Watch the computer play the chosen deal (a practice game: the autosaved one is kept)."""
+        """Watch the computer play the chosen deal (a practice game: the autosaved one is kept) —
+        unless it is a daily deal whose attempt has not ended: the computer would show its draw
+        order before the attempt is played (the player is told why)."""
         if not self.seed_ok():
             self.new_random()
+        standing = daily_standing(self.ctx, self.level, self.seed, dict(self.options(), level=self.level), None)
+        if standing is not None and not standing.practice:
+            self.ctx.notify(t("setup.daily_not_watched", day=standing.day.isoformat()), "warning")
+            return
         if self.players == 2:
             self.ctx.player_names = self.player_names()
         watch_deal(self.ctx, self.level, self.seed, self.options())
