@@ -105,7 +105,8 @@ def note_game(days: dict[tuple[str, str], DayResult], bests: dict[str, Bests], o
     level = str(options.get("level"))
     if result == "won":
         best = bests.setdefault(level, Bests())
-        best.fewest_turns = turns if best.fewest_turns is None else min(best.fewest_turns, turns)
+        if turns >= MIN_WIN_TURNS.get(level, 1):  # never a best the reading would refuse
+            best.fewest_turns = turns if best.fewest_turns is None else min(best.fewest_turns, turns)
         if facts.tiles is not None:
             tiles = max(0, min(CASTLE_CELLS, facts.tiles))
             best.most_tiles = tiles if best.most_tiles is None else max(best.most_tiles, tiles)
