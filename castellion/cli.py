@@ -28,7 +28,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                    help="load every level file, asset and scene off-screen; exit 0 when all is well")
     p.add_argument("--text", action="store_true", help="play in the terminal")
     p.add_argument("--level", choices=LEVEL_CHOICES, help="start a game of this level at once")
-    p.add_argument("--seed", type=int, help="deal number (with --level or --text)")
+    p.add_argument("--seed", type=seed_arg, help="deal number (with --level or --text)")
     p.add_argument("--variant", choices=("normal", "easy", "hard"), default="normal",
                    help="the level's easier or harder variant (with --level or --text)")
     p.add_argument("--pantry", choices=("off", "on", "hard"), default="off",
@@ -46,6 +46,20 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--frames", type=int, default=0, help=argparse.SUPPRESS)  # tests: quit after N frames
     p.add_argument("--log-level", default="INFO", help=argparse.SUPPRESS)
     return p.parse_args(argv)
+
+
+def seed_arg(text: str) -> int:
+    """`--seed`: a deal number the rules take (a signed or unsigned 64-bit number: every one
+    fits a save, so the game's own autosave stays readable); argparse says why otherwise."""
+    from castellion.rules import SEED_MAX, SEED_MIN
+
+    try:
+        seed = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text[:40]!r}") from None
+    if not SEED_MIN <= seed <= SEED_MAX:
+        raise argparse.ArgumentTypeError(f"a deal number is from {SEED_MIN} to {SEED_MAX}")
+    return seed
 
 
 def game_options(args: argparse.Namespace) -> dict[str, Any]:

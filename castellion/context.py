@@ -181,6 +181,14 @@ class AppContext:
             self.continue_game = resume_latest
         self.apply_settings()
 
+    def _controls_reset(self, table: Any) -> None:
+        """The saved controls held entries that could not be used: those actions are back to
+        their defaults. Tell the player (once: the clean controls are written back, so the next
+        start finds nothing to tell)."""
+        self.notify(t("controls.reset_notice"), "warning")
+        self.settings.controls = table.to_settings()
+        self.save_settings()
+
     def _autosave_failed(self, error: P.PersistenceError) -> None:
         self.notify(words_text(error), "error")
 
@@ -361,7 +369,10 @@ class AppContext:
         if "controls" in keys:  # the keys every screen asks through ui.keymap.action_for
             from castellion.ui import keymap
 
-            keymap.set_current(keymap.Keymap.from_settings(s.controls))
+            table = keymap.Keymap.from_settings(s.controls)
+            keymap.set_current(table)
+            if table.reset_entries:  # a damaged or edited key map: said once, and written clean
+                self._controls_reset(table)
         if "colourblind" in keys:
             self.theme.colourblind = bool(s.colourblind)
         if "window_size" in keys and self.on_window_size is not None and not s.fullscreen:

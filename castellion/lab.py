@@ -220,6 +220,7 @@ def review_save(path: str, as_json: bool, out: Any = None) -> int:
     from castellion.ai import review as R
     from castellion.persistence import reviews
     from castellion.persistence.errors import DamagedSave
+    from castellion.persistence.reader import printable
     from castellion.persistence.saves import load_path
 
     out = sys.stdout if out is None else out
@@ -230,7 +231,10 @@ def review_save(path: str, as_json: bool, out: Any = None) -> int:
         return 2
     options, history = doc["options"], doc["actions"]
     key = reviews.review_key(R.game_options(options), history, R.REVIEW_VERSION)
-    review = reviews.load_review(key)
+    review, set_aside = reviews.read_review(key, options, history)
+    if set_aside is not None:
+        print(f"castellion: the kept review of this game was damaged; it is kept as {printable(set_aside.name)} "
+              "and computed again", file=sys.stderr)
     if review is None:
         def progress(done: int, total: int) -> None:
             print(f"\rreviewing {done}/{total}", end="", file=sys.stderr, flush=True)

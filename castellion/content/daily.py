@@ -15,6 +15,8 @@ from __future__ import annotations
 import datetime as _dt
 import hashlib
 
+from castellion.rules import normal_seed
+
 TAG = "castellion-daily-v1"
 # how many past days the calendar shows and a recorded game is matched against (about 5 months)
 CALENDAR_DAYS = 150
@@ -36,13 +38,17 @@ def daily_seed(day: _dt.date | str, level: str) -> int:
 
 
 def daily_day(seed: object, level: str, today: _dt.date, days: int = CALENDAR_DAYS) -> _dt.date | None:
-    """The day, from `today` back `days` days, whose daily deal of `level` has `seed`, or None
-    (a deal of the setup screen). A day ahead of `today` is never matched: it has not come yet."""
+    """The day, from `today` back `days` days, whose daily deal of `level` is the deal `seed`
+    names, or None (a deal of the setup screen). A deal is known by its normal seed (the 64 bits
+    the generator keeps: `rules.normal_seed`), so any spelling of a day's seed is that day's deal,
+    however it was started (the daily screen, Setup, the command line). A day ahead of `today` is
+    never matched: it has not come yet."""
     if type(seed) is not int:
         return None
+    deal = normal_seed(seed)
     for back in range(days + 1):
         day = today - _dt.timedelta(days=back)
-        if daily_seed(day, level) == seed:
+        if daily_seed(day, level) == deal:
             return day
     return None
 

@@ -29,7 +29,8 @@ from .autosave import Autosaver, autosave_headers, choose_autosave_path, continu
 from .errors import Doing, PersistenceError, Reason, StorageError, Words
 from .logfile import close_log_file, log_file, open_log_file
 from .names import NAME_MAX
-from .reader import printable, visible
+from .reader import draws_nothing, printable, visible
+from .replay import good_player_name
 from .saves import (
     DamagedSave,
     LoadedSave,
@@ -125,7 +126,8 @@ __all__ = [
     "SaveInfo", "SaveRefused", "Words", "Settings", "StartupReport", "Statistics", "StatsReport", "StorageError",
     "autosave_headers", "check_stats", "choose_autosave_path", "close_log_file", "continue_game",
     "continue_info",
-    "damaged_autosaves", "datadir", "delete_save", "flush", "has_saves", "header_info", "inspect",
+    "damaged_autosaves", "datadir", "delete_save", "draws_nothing", "flush", "good_player_name",
+    "has_saves", "header_info", "inspect",
     "list_saves", "load_save", "load_settings", "load_settings_report", "load_stats",
     "load_stats_report", "lock", "log_file", "name_problem", "open_log_file", "printable",
     "read_stats", "record_game", "save_exists", "save_settings", "save_slot", "save_stats", "shutdown",

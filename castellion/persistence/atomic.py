@@ -20,7 +20,7 @@ import stat
 import tempfile
 from pathlib import Path
 
-from . import datadir
+from . import datadir, logfile
 from .errors import Doing, PersistenceError, StorageError, storage_error
 from .lock import data_lock, release_data_lock, try_data_lock
 from .reader import printable
@@ -124,6 +124,8 @@ def write_target(path: Path) -> Path:
         parent = os.path.realpath(path.parent)
         root = data if _inside(parent, data) else parent
         if not _inside(real, root):
+            # the player is shown where the link leads; the log file writes its folder <outside>
+            logfile.hide_folder(os.path.dirname(real))
             raise StorageError(path=path, kind="outside", params={"target": printable(real)})
         target = Path(real)
         if os.path.lexists(target) and not os.path.isfile(target):

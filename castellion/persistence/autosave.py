@@ -435,7 +435,13 @@ class Autosaver:
             log.error("autosave failed", exc_info=exc)
             err = StorageError(f"unexpected {type(exc).__name__}: {printable(exc)}", reason=Reason.SAVE_FAILED,
                                params={"detail": type(exc).__name__})
+        # a disk refusing again (full, read-only) is said once; an unexpected failure every time
+        again = (err.reason is not Reason.SAVE_FAILED and self.last_error is not None
+                 and self.last_error.words == err.words)
         self.last_error = err
+        if again:  # the same failure as the write before (a full disk, action after action): said once
+            log.debug("autosave: %s (again)", err.message)
+            return
         log.warning("autosave: %s", err.message)
         if self.on_error is not None:
             try:

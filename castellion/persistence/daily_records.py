@@ -33,6 +33,12 @@ _LEVEL_RE = re.compile(r"^[A-Za-z0-9_.+-]{1,64}$")
 DAY_RESULTS = ("won", "lost", "abandoned", "missed")  # "missed": only practised, never attempted
 _GAME_KEY_RE = re.compile(r"^[0-9a-f]{32}$")  # a `stats.game_key`
 MAX_DAYS = 100_000  # entries kept: three levels a day for ninety years
+# The first daily deal this game could have dealt: no entry is filed under an earlier day.
+FIRST_DAY = _dt.date(2026, 11, 30)
+# The fewest turns a won game of each level can take (docs/daily.md): every Exam and Simulation
+# asks for a complete foundation (6 tiles, R-§5.1), and a turn places at most one tile in a
+# castle; the Menace's Earthworms ask for nothing, so only a game with no turn is impossible there.
+MIN_WIN_TURNS = {"intro": 6, "base": 6}
 
 
 class Unproven(ValueError):
@@ -99,7 +105,8 @@ def note_game(days: dict[tuple[str, str], DayResult], bests: dict[str, Bests], o
     level = str(options.get("level"))
     if result == "won":
         best = bests.setdefault(level, Bests())
-        best.fewest_turns = turns if best.fewest_turns is None else min(best.fewest_turns, turns)
+        if turns >= MIN_WIN_TURNS.get(level, 1):  # never a best the reading would refuse
+            best.fewest_turns = turns if best.fewest_turns is None else min(best.fewest_turns, turns)
         if facts.tiles is not None:
             tiles = max(0, min(CASTLE_CELLS, facts.tiles))
             best.most_tiles = tiles if best.most_tiles is None else max(best.most_tiles, tiles)
@@ -115,10 +122,25 @@ def note_game(days: dict[tuple[str, str], DayResult], bests: dict[str, Bests], o
     entry = days.get(where)
     if entry is not None:
         entry.practice += 1
-    elif day == facts.day:
+    elif day == facts.day and day >= FIRST_DAY and not _before_latest(days, day):
         days[where] = DayResult(result, max(0, turns), max(0, hints), key=key)
     else:  # a past day's deal, first played today: practice, and that day stays missed
         days[where] = DayResult("missed", practice=1)
+
+
+def latest_attempt(days: Mapping[tuple[str, str], DayResult]) -> _dt.date | None:
+    """The latest day on which an attempt was recorded (an attempt is recorded on its own day
+    only), or None."""
+    attempted = [d for (d, _level), r in days.items() if r.result != "missed"]
+    return _dt.date.fromisoformat(max(attempted)) if attempted else None
+
+
+def _before_latest(days: Mapping[tuple[str, str], DayResult], day: _dt.date) -> bool:
+    """Records only move forward in time: a game ended on a day earlier than the latest attempt
+    already recorded (a clock turned back) is practice, never an attempt — a clock turned back
+    cannot build a streak."""
+    latest = latest_attempt(days)
+    return latest is not None and day < latest
 
 
 def deal_day(level: str, seed: object, options: Mapping[str, object], today: _dt.date) -> _dt.date | None:
@@ -134,7 +156,7 @@ def is_practice(days: Mapping[tuple[str, str], DayResult], day: _dt.date, level:
     game not recorded yet (still being played): a past day's deal is practice (`note_game`)."""
     entry = days.get((day.isoformat(), level))
     if entry is None:
-        return today is not None and day != today
+        return today is not None and (day != today or _before_latest(days, day))
     return entry.result == "missed" or (entry.key is not None and entry.key != key)
 
 
@@ -194,9 +216,11 @@ def read_days(data: object) -> dict[tuple[str, str], DayResult]:
         if match is None or not isinstance(value, dict):
             raise Unproven("a daily deal is filed under an odd name")
         try:
-            _dt.date.fromisoformat(match.group(1))
+            when = _dt.date.fromisoformat(match.group(1))
         except ValueError:
             raise Unproven("a daily deal is filed under a date that does not exist") from None
+        if when < FIRST_DAY and value.get("result") != "missed":  # practised later: a missed day
+            raise Unproven("a daily deal is attempted on a day before the game had daily deals")
         result = value.get("result")
         if result not in DAY_RESULTS:
             raise Unproven("a daily deal has no result")
@@ -227,8 +251,8 @@ def read_bests(data: object) -> dict[str, Bests]:
         if not isinstance(value, dict) or not _LEVEL_RE.match(str(level)):
             raise Unproven("a best result is filed under an odd name")
         fewest = _optional(value.get("fewest_turns"), "a fewest-turns best", 10**6)
-        if fewest == 0:
-            raise Unproven("a game won in no turns is recorded")
+        if fewest is not None and fewest < MIN_WIN_TURNS.get(str(level), 1):
+            raise Unproven(f"a game won in {fewest} turns is recorded (no game of that level is won in so few)")
         bests[str(level)] = Bests(fewest, _optional(value.get("most_tiles"), "a castle best", CASTLE_CELLS),
                                   _int(value.get("pantry_won", 0), "a Pantry win count", 10**7),
                                   _int(value.get("all_powers", 0), "an all-powers count", 10**7))
@@ -256,6 +280,6 @@ def check_against(days: Mapping[tuple[str, str], DayResult], bests: Mapping[str,
             raise Unproven(f"{level}: a best result with no game won")
 
 
-__all__ = ["CASTLE_CELLS", "DAY_RESULTS", "Bests", "DayResult", "GameFacts", "Unproven", "calendar",
-           "check_against", "daily_streaks", "deal_day", "facts_of", "is_daily_options", "is_practice", "note_game",
-           "read_bests", "read_days"]
+__all__ = ["CASTLE_CELLS", "DAY_RESULTS", "FIRST_DAY", "MIN_WIN_TURNS", "Bests", "DayResult", "GameFacts", "Unproven",
+           "calendar", "check_against", "daily_streaks", "deal_day", "facts_of", "is_daily_options", "is_practice",
+           "latest_attempt", "note_game", "read_bests", "read_days"]

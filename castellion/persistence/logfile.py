@@ -11,8 +11,11 @@ device (`/dev/full`) or a folder there means no log file, and the game logs to s
 A write that fails (a full disk) is reported once on stderr, not once per line (item 12).
 
 What the file gives away (item 13): the data folder is written `<data>`, the program's own
-folder `<program>`, the Python installation `<python>`, the home folder `~` — and every save name
-the player typed (`private`) `<name>`: the log says what happened, never whose account it was.
+folder `<program>`, the Python installation `<python>`, the home folder `~`, the folder of a link's
+target outside the data folder `<outside>` (`hide_folder`) — and every save name the player typed
+(`private`) `<name>`: the log says what happened, never whose account it was. A folder is replaced
+only where it stands as a whole path: `/home/ann` hides in `/home/ann/x`, not in
+`/home/anna`.
 """
 
 from __future__ import annotations
@@ -55,12 +58,30 @@ def private(name: str) -> None:
         _private_re = re.compile(r"(?<!\w)(?:" + alternatives + r")(?!\w)")
 
 
-_places_cache: dict[str, list[tuple[str, str]]] = {}
+_places_cache: dict[str, tuple[list[tuple[str, str]], re.Pattern[str] | None]] = {}
+_hidden: dict[str, str] = {}  # folders met at run time (a link's target outside): folder -> mark
+OUTSIDE_MARK = "<outside>"
+# A folder is a whole path where it starts after a space, a quote, a bracket, "=", ",", ";" or the
+# line's start, and ends at a separator, a space, a quote, a closing bracket, ",", ";", ":", or a
+# full stop that ends the sentence (a "." then a letter continues a file name).
+_BEFORE = r"""(?<![^\s'"(\[<=,;|])"""
+_AFTER = r"""(?=$|[/\\\s'"),;:\]>|]|\.(?:\s|$))"""
 
 
-def _places() -> list[tuple[str, str]]:
-    """(folder, what the log writes instead), the longest first; the folders' real paths too
-    (a linked home). Worked out once per data folder: a log line costs no system call."""
+def hide_folder(folder: str, mark: str = OUTSIDE_MARK) -> None:
+    """Write `folder` (a path met at run time: the folder of a link's target outside the data
+    folder) as `mark` in the log from now on. Cheap and idempotent; never raises."""
+    if not isinstance(folder, str) or not folder or folder == os.sep or _hidden.get(folder) == mark:
+        return
+    with _private_guard:
+        _hidden[folder] = mark
+        _places_cache.clear()
+
+
+def _places() -> tuple[list[tuple[str, str]], re.Pattern[str] | None]:
+    """((folder, what the log writes instead), the longest first; the folders' real paths too
+    (a linked home)) and one pattern finding any of them as a whole path. Worked out once per
+    data folder (and again after `hide_folder`): a log line costs no system call."""
     try:
         data = os.fspath(datadir.data_dir())
     except Exception:  # noqa: BLE001 — no data folder (appdirs missing): nothing to hide there
@@ -77,20 +98,25 @@ def _places() -> list[tuple[str, str]]:
     if home and home != "~" and os.path.abspath(home) != os.sep:
         places.append((os.path.abspath(home), "~"))
     places += [(os.path.realpath(p), mark) for p, mark in places]
-    unique = {p: mark for p, mark in reversed(places) if p and p != os.sep}
-    known = sorted(unique.items(), key=lambda pm: len(pm[0]), reverse=True)
-    _places_cache[data] = known
-    return known
+    places += list(_hidden.items())
+    unique = {p.rstrip("/\\") or p: mark for p, mark in reversed(places) if p and p != os.sep}
+    ordered = sorted(unique.items(), key=lambda pm: len(pm[0]), reverse=True)
+    pattern = (re.compile(_BEFORE + "(?:" + "|".join(re.escape(p) for p, _ in ordered) + ")" + _AFTER)
+               if ordered else None)
+    _places_cache[data] = (ordered, pattern)
+    return ordered, pattern
 
 
 def redact(text: str) -> str:
-    """`text` as the log file writes it: folders and typed save names replaced (see above)."""
-    for folder, mark in _places():
-        if folder in text:
-            text = text.replace(folder, mark)
-    pattern = _private_re
-    if pattern is not None:
-        text = pattern.sub(NAME_MARK, text)
+    """`text` as the log file writes it: folders (as whole paths) and typed save names replaced
+    (see above)."""
+    ordered, pattern = _places()
+    if pattern is not None and any(folder in text for folder, _ in ordered):
+        marks = dict(ordered)
+        text = pattern.sub(lambda m: marks[m.group()], text)
+    names = _private_re
+    if names is not None:
+        text = names.sub(NAME_MARK, text)
     return text
 
 

@@ -286,10 +286,25 @@ def printable(value: object) -> str:
     return "".join(out)
 
 
+# Letters and symbols that fonts draw as nothing: the Hangul fillers (U+115F, U+1160, U+3164,
+# U+FFA0), the blank Braille pattern (U+2800), the Khmer inherent vowels (U+17B4, U+17B5). With
+# the marks (combining, variation selectors, U+034F), the separators (spaces) and the control and
+# format characters, a text made only of these is blank however it is drawn.
+BLANK_CHARS = frozenset("\u115f\u1160\u17b4\u17b5\u2800\u3164\uffa0")
+
+
+def draws_nothing(value: object) -> bool:
+    """Whether `value` would be drawn as nothing: empty, or only spaces, marks, control and
+    format characters and the blank letters of `BLANK_CHARS` (such a player name was drawn as an
+    empty label)."""
+    return not any(ch not in BLANK_CHARS and unicodedata.category(ch)[0] not in ("M", "Z", "C")
+                   for ch in str(value))
+
+
 def visible(value: object, fallback: str = "?") -> str:
-    """`printable(value)`, or `fallback` when that would draw nothing (empty, only spaces or
-    combining marks): a font refuses to render zero-width text."""
+    """`printable(value)`, or `fallback` when that would draw nothing (`draws_nothing`: empty,
+    only spaces, combining marks or blank letters): a font refuses to render zero-width text."""
     text = printable(value)
-    if not any(unicodedata.category(ch)[0] not in ("M", "Z") for ch in text):
+    if draws_nothing(text):
         return fallback
     return text

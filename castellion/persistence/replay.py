@@ -23,7 +23,7 @@ from castellion.rules import actions as A
 from castellion.session import Session
 
 from .errors import DamagedSave
-from .reader import printable, text_problem
+from .reader import draws_nothing, printable, text_problem
 from .rules_data import rules_data_digest
 
 log = logging.getLogger("castellion.persistence")
@@ -50,9 +50,11 @@ def state_hash(game: Game) -> str:
 
 
 def good_player_name(name: object) -> bool:
-    """A player name read from a file: real text of 1-40 characters, nothing invisible."""
+    """A player name (read from a file, or typed): real text of 1-40 characters, nothing
+    invisible, and something a font draws (`reader.draws_nothing`: not a Hangul filler, a blank
+    Braille pattern or combining marks alone)."""
     return (isinstance(name, str) and 0 < len(name) <= 40 and text_problem(name) is None
-            and printable(name) == name and name.strip() != "")
+            and printable(name) == name and name.strip() != "" and not draws_nothing(name))
 
 
 def _malformed(what: str, path: Path | None) -> DamagedSave:

@@ -5,8 +5,12 @@ the reviewer's own version (`REVIEW_VERSION`: a changed policy or marks must not
 figures). Its file is `saves/reviews/<key>.json`, the key a hash of those three, so the same game
 is found again whichever save file (or end screen) it comes from, and a save file itself is never
 rewritten (old saves keep loading as they are). A save listing never sees these files: they are
-in a sub-folder. Written atomically; read hardened — a damaged, foreign or stale file is simply
-not a review (None), and the review is computed again.
+in a sub-folder. Written atomically; read hardened and checked like a save (`review_problem`):
+every field the screen and `--review` read is there with its type, every decision is one of the
+game's own moves, the best move found a legal one there — the game is replayed to check it. A
+damaged, foreign, edited or stale file is not a review: it is set aside as
+`<key>.json.damaged[-N]` (its bytes kept, as every damaged file is) and the review is computed
+again.
 """
 
 from __future__ import annotations
@@ -14,14 +18,19 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import os
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from castellion.rules import IllegalAction, new_game
+from castellion.rules import actions as A
+
 from . import datadir
 from .atomic import atomic_write_text
 from .errors import StorageError
-from .reader import Damaged, parse_json, read_bytes
+from .reader import Damaged, parse_json, printable, read_bytes
+from .settings import move_damaged_aside
 
 log = logging.getLogger("castellion.persistence")
 
@@ -41,19 +50,153 @@ def review_path(key: str) -> Path:
     return datadir.saves_dir() / REVIEWS / f"{key}.json"
 
 
-def load_review(key: str) -> dict[str, Any] | None:
-    """The kept review named `key`, or None (none kept, or its file is damaged or foreign)."""
+MARKS = (None, "blunder", "mistake", "inaccuracy")  # a decision's mark (ai/review.py's MARKS)
+RESULTS = (None, "won", "lost")
+
+
+class BadReview(ValueError):
+    """A kept review that is not one this game's review could be (the reason in words)."""
+
+
+def _is_int(value: object, low: int = 0, high: int = 10**9) -> bool:
+    return type(value) is int and low <= value <= high
+
+
+def _is_chance(value: object) -> bool:
+    return type(value) in (int, float) and 0.0 <= value <= 1.0  # type: ignore[operator]
+
+
+def _need(ok: bool, what: str) -> None:
+    if not ok:
+        raise BadReview(what)
+
+
+def _same_action(a: object, b: Mapping[str, Any]) -> bool:
     try:
-        data = parse_json(read_bytes(review_path(key), MAX_BYTES))
+        return isinstance(a, dict) and A.action_from_dict(a) == A.action_from_dict(b)
+    except (ValueError, TypeError, KeyError, AttributeError, IndexError, OverflowError):
+        return False
+
+
+def _check_decision(d: object, length: int, history: Sequence[Mapping[str, Any]], games: Sequence[Any]) -> int:
+    """The index of the decision `d` (a dict the screen reads), or `BadReview`."""
+    _need(isinstance(d, dict), "a decision is not a table")
+    assert isinstance(d, dict)
+    index = d.get("index")
+    _need(_is_int(index, 0, length - 1), "a decision is not a move of the game")
+    assert isinstance(index, int)
+    _need(_is_int(d.get("turn")) and type(d.get("checked", False)) is bool and type(d.get("differs", False)) is bool,
+          f"decision {index}: its turn or its flags are not of their type")
+    _need(d.get("mark") in MARKS, f"decision {index}: an unknown mark")
+    _need(_same_action(d.get("played", history[index]), history[index]), f"decision {index}: not the move played")
+    if d.get("checked") or d.get("mark"):
+        _need(d.get("checked") is True and _is_chance(d.get("before")) and _is_chance(d.get("after")),
+              f"decision {index}: a marked move without its chances")
+        _need(isinstance(d.get("best"), dict) and isinstance(d.get("reason"), dict)
+              and isinstance(d["reason"].get("kind"), str), f"decision {index}: no best move or reason")
+    best = d.get("best")
+    if best is not None:
+        _need(isinstance(best, dict), f"decision {index}: the best move is not an action")
+        try:
+            legal = games[index].is_legal(A.action_from_dict(best))
+        except (ValueError, TypeError, KeyError, AttributeError, IndexError, OverflowError):
+            legal = False
+        _need(legal, f"decision {index}: the best move found is not legal there")
+    reason = d.get("reason")
+    _need(reason is None or (isinstance(reason, dict) and isinstance(reason.get("kind"), str)),
+          f"decision {index}: a reason without its kind")
+    return index
+
+
+def review_problem(review: object, options: Mapping[str, Any], history: Sequence[Mapping[str, Any]]) -> str | None:
+    """Why `review` cannot be the review of the game `options` (new_game's keywords) played as
+    `history` (None when it can): what the review screen and `--review` read, checked like a
+    save — types, ranges, and the moves against the game replayed (a few ms)."""
+    try:
+        _check_review(review, options, history)
+    except BadReview as exc:
+        return str(exc)
+    return None
+
+
+def _check_review(review: object, options: Mapping[str, Any], history: Sequence[Mapping[str, Any]]) -> None:
+    _need(isinstance(review, dict), "it is not a table")
+    assert isinstance(review, dict)
+    length = len(history)
+    _need(review.get("actions") == length and isinstance(review.get("options"), dict),
+          "it is not the review of this game (its length or options)")
+    _need(type(review.get("finished")) is bool and review.get("result") in RESULTS, "no result")
+    summary = review.get("summary")
+    _need(isinstance(summary, dict) and all(_is_int(summary.get(m)) for m in MARKS[1:])
+          and all(summary.get(k) is None or _is_int(summary.get(k)) for k in ("turned_at", "turned_index")),
+          "no summary of its marks")
+    for name in ("decisions", "graph", "encounters"):
+        _need(isinstance(review.get(name), list) and len(review[name]) <= length + 1, f"no list of {name}")
+    for g in review["graph"]:
+        _need(isinstance(g, dict) and _is_int(g.get("index"), 0, length) and _is_chance(g.get("p"))
+              and (g.get("playouts") is None or _is_int(g.get("playouts"))), "a point of the graph is not one")
+    for e in review["encounters"]:
+        _need(isinstance(e, dict) and _is_int(e.get("index"), 0, max(0, length - 1)) and _is_int(e.get("ordeal"), 0, 9)
+              and type(e.get("passed")) is bool, "an encounter is not one")
+    games = _positions(options, history)
+    seen = [_check_decision(d, length, history, games) for d in review["decisions"]]
+    _need(seen == sorted(set(seen)), "its decisions are out of order")
+
+
+def _positions(options: Mapping[str, Any], history: Sequence[Mapping[str, Any]]) -> list[Any]:
+    """The game before each move of `history` (`BadReview` when the game itself does not replay)."""
+    try:
+        game = new_game(**dict(options))
+        games = []
+        for data in history:
+            games.append(game.copy())
+            game.apply(A.action_from_dict(data))
+    except (IllegalAction, ValueError, TypeError, KeyError, AttributeError, IndexError, OverflowError) as exc:
+        raise BadReview(f"its game does not replay ({printable(exc)[:120]})") from exc
+    return games
+
+
+def load_review(key: str, options: Mapping[str, Any], history: Sequence[Mapping[str, Any]]) -> dict[str, Any] | None:
+    """The kept review named `key` of the game `options` / `history`, or None (none kept, or
+    its file was bad: set aside, see `read_review`)."""
+    return read_review(key, options, history)[0]
+
+
+def read_review(key: str, options: Mapping[str, Any],
+                history: Sequence[Mapping[str, Any]]) -> tuple[dict[str, Any] | None, Path | None]:
+    """(the kept review named `key` of the game `options` / `history`, None) when it is sound;
+    (None, None) when none is kept; (None, where the bad file now is) when its file was damaged,
+    foreign or edited: it is set aside as `<key>.json.damaged[-N]` (never deleted; a folder or a
+    file that cannot be moved stays where it is, and is written over by no one but the player),
+    and the caller computes the review again."""
+    path = review_path(key)
+    try:
+        data = parse_json(read_bytes(path, MAX_BYTES))
+        if (not isinstance(data, dict) or data.get("format") != FORMAT or data.get("key") != key
+                or not isinstance(data.get("review"), dict)):
+            raise BadReview("it is not a kept review of this game")
+        problem = review_problem(data["review"], options, history)
+        if problem is not None:
+            raise BadReview(problem)
     except Damaged as exc:
-        if exc.problem != "missing":
-            log.warning("a kept review could not be read (%s): it is computed again", exc.reason)
-        return None
-    if (not isinstance(data, dict) or data.get("format") != FORMAT or data.get("key") != key
-            or not isinstance(data.get("review"), dict)):
-        return None
+        if exc.problem == "missing":
+            return None, None
+        return None, _set_aside(path, exc.reason)
+    except BadReview as exc:
+        return None, _set_aside(path, str(exc))
     review: dict[str, Any] = data["review"]
-    return review
+    return review, None
+
+
+def _set_aside(path: Path, why: str) -> Path | None:
+    log.warning("a kept review is damaged (%s): it is set aside and computed again", why)
+    if not os.path.isfile(path):
+        return None  # a folder, pipe or device is never moved
+    try:
+        return move_damaged_aside(path)
+    except StorageError as exc:
+        log.warning("the damaged review is left where it is: %s", exc.message)
+        return None
 
 
 def keep_review(key: str, review: Mapping[str, Any]) -> bool:
@@ -70,4 +213,4 @@ def keep_review(key: str, review: Mapping[str, Any]) -> bool:
     return True
 
 
-__all__ = ["keep_review", "load_review", "review_key", "review_path"]
+__all__ = ["BadReview", "keep_review", "load_review", "read_review", "review_key", "review_path", "review_problem"]

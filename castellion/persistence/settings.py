@@ -146,23 +146,31 @@ def _short_text(value: object) -> tuple[object] | None:
 
 
 CONTROL_SECTIONS = ("keys", "pad")
+# Beside them, how many damaged entries were dropped on reading: the keymap tells the player that
+# those controls are back to their defaults (read only from a fresh file: never kept as such).
+DROPPED = "dropped"
 
 
 def _controls(value: object) -> tuple[object] | None:
     """The well-formed part of a "controls" entry (a damaged action entry is dropped here, so its
-    default comes back); None when it is not an object at all."""
+    default comes back); an object that is not one is no controls at all (every key is the
+    default, and the keymap says so: `DROPPED`)."""
     if not isinstance(value, dict):
-        return None
+        return ({DROPPED: {"entries": ["1"]}},)
     out: dict[str, dict[str, list[str]]] = {}
     for section in CONTROL_SECTIONS:
         entries = value.get(section)
         if not isinstance(entries, dict):
+            if entries is not None:  # a section that is not a table: none of it can be read
+                out[DROPPED] = {"entries": [str(int(out.get(DROPPED, {}).get("entries", ["0"])[0]) + 1)]}
             continue
         kept = {name: list(names) for name, names in list(entries.items())[:64]
                 if isinstance(name, str) and len(name) <= 32 and isinstance(names, list) and 0 < len(names) <= 4
                 and all(isinstance(n, str) and len(n) <= 24 for n in names)}
         if len(kept) < len(entries):
             log.warning("settings: %d damaged control entr(y/ies) dropped", len(entries) - len(kept))
+            dropped = int(out.get(DROPPED, {}).get("entries", ["0"])[0]) + len(entries) - len(kept)
+            out[DROPPED] = {"entries": [str(dropped)]}  # the keymap tells the player (ui.keymap)
         if kept:
             out[section] = kept
     return (out,)

@@ -47,7 +47,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any, Literal, NotRequired, TypedDict
 
-from castellion.rules import Result
+from castellion.rules import Result, normal_options
 from castellion.rules import actions as A
 
 from . import datadir
@@ -114,9 +114,10 @@ def loss_key(reason: str) -> str:
 
 def game_key(options: Mapping[str, object], history: Iterable[A.Action]) -> str:
     """The key a game's end is recorded under: a hash over the deal (the game options, seed
-    included) and every action played. The same deal played the same way is the same game,
-    whatever file it was read from and whatever id that file gives it (pure)."""
-    canonical = json.dumps({"options": dict(options), "actions": [A.action_to_dict(a) for a in history]},
+    included, in the rules' own form: `rules.normal_options`) and every action played. The same
+    deal played the same way is the same game, whatever file it was read from, whatever id that
+    file gives it and however it spells the options (pure)."""
+    canonical = json.dumps({"options": normal_options(options), "actions": [A.action_to_dict(a) for a in history]},
                            sort_keys=True, separators=(",", ":"), default=str)
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()[:KEY_LENGTH]
 

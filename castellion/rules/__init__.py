@@ -11,10 +11,11 @@ from .castle import SIZE, Castle, Cell, format_castle, parse_castle
 from .defaults import default_ruleset, use_ruleset
 from .errors import IllegalAction
 from .formations import Formation, formation_groups, formations
-from .game import Game, OrdealView, Outcome, new_game
+from .game import Game, OrdealView, Outcome, new_game, normal_options
 from .ordeals import Verdict, judge_ordeal
 from .phase import Phase
 from .reasons import Cause, Destruction, PowerEnd, Refusal, Result, Why
+from .rng import SEED_MAX, SEED_MIN, normal_seed
 from .ruleset import LevelSpec, OrdealCard, Ruleset, TileSet
 from .snapshot import rules_state
 from .tiles import Faction, Shape, Tile, parse_tile
@@ -24,5 +25,6 @@ __all__ = [
     "IllegalAction", "LevelSpec", "OrdealCard", "OrdealView", "Outcome", "Phase", "PowerEnd", "Refusal",
     "Result", "Ruleset", "Shape", "Tile", "TileSet", "Verdict", "Why", "actions",
     "default_ruleset", "events", "format_castle", "formation_groups", "formations",
-    "judge_ordeal", "new_game", "parse_castle", "parse_tile", "rules_state", "use_ruleset",
+    "SEED_MAX", "SEED_MIN", "judge_ordeal", "new_game", "normal_options", "normal_seed", "parse_castle",
+    "parse_tile", "rules_state", "use_ruleset",
 ]

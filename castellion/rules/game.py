@@ -59,7 +59,7 @@ from .errors import IllegalAction
 from .formations import formations
 from .phase import DECISIONS, Phase
 from .reasons import Destruction, PowerEnd, Refusal, Result
-from .rng import SeededRandom
+from .rng import SEED_MAX, SEED_MIN, SeededRandom, normal_seed
 from .ruleset import LevelSpec, Ruleset
 from .snapshot import FORMAT_VERSION
 from .state import PANTRY_NEEDED, PILES, PRISON_RING, GameState
@@ -71,7 +71,7 @@ VARIANT_NAMES = ("normal", "easy", "hard")
 PANTRY_MODES = (False, True, "hard")
 
 __all__ = ["DECISIONS", "FORMAT_VERSION", "PANTRY_NEEDED", "PILES", "PRISON_RING", "Game",
-           "OrdealView", "Outcome", "Phase", "new_game"]
+           "OrdealView", "Outcome", "Phase", "new_game", "normal_options"]
 
 
 class Game(GameState):
@@ -226,19 +226,41 @@ class Game(GameState):
 # ---------------------------------------------------------------- set-up
 def _checked_options(ruleset: Ruleset, level: str, seed: int, players: int, variant: str,
                      pantry: bool | str) -> LevelSpec:
-    """The level's spec, once every option of `new_game` is known to be one it takes."""
-    if not isinstance(seed, int) or isinstance(seed, bool):
+    """The level's spec, once every option of `new_game` is known to be one it takes — of the
+    rules' own type, not one that merely compares equal (a Pantry of 0, 1.0 players, a seed
+    `True`): the options are a game's identity (its statistics record, its daily deal), so one
+    game has one spelling of them. Raises `ValueError` naming the option."""
+    if type(level) is not str:
+        raise ValueError(f"the level must be a level id, not {level!r}")
+    if type(seed) is not int:
         raise ValueError(f"the seed must be an integer, got {seed!r}")
+    if not SEED_MIN <= seed <= SEED_MAX:
+        raise ValueError(f"the seed must be an integer from {SEED_MIN} to {SEED_MAX}, got {seed!r}")
     spec = ruleset.level(level)
-    if players not in (1, 2) or isinstance(players, bool):
+    if type(players) is not int or players not in (1, 2):
         raise ValueError(f"Castellion is played by 1 or 2 players, not {players!r}")
-    if variant not in VARIANT_NAMES:
+    if type(variant) is not str or variant not in VARIANT_NAMES:
         raise ValueError(f"variant must be 'normal', 'easy' or 'hard', not {variant!r}")
-    if pantry not in PANTRY_MODES:
+    if type(pantry) not in (bool, str) or pantry not in PANTRY_MODES:
         raise ValueError(f"pantry must be False, True or 'hard', not {pantry!r}")
     if variant != "normal" and "id" not in spec.variants.get(variant, {}):
         raise ValueError(f"level {level!r} has no {variant!r} variant")
     return spec
+
+
+def normal_options(options: Mapping[str, object]) -> dict[str, object]:
+    """A game's options in the one form that names its deal and set-up: the five options of
+    `new_game` with their defaults filled in, the seed as the deal it names (`rng.normal_seed`).
+    Two games whose normal options are equal are dealt and played by the same rules (pure; the
+    options are expected valid — `Game.options` is).
+
+    >>> normal_options({"level": "intro", "seed": 7 - 2**64})
+    {'level': 'intro', 'seed': 7, 'players': 1, 'variant': 'normal', 'pantry': False}
+    """
+    seed = options.get("seed", 0)
+    return {"level": options.get("level"), "seed": normal_seed(seed) if type(seed) is int else seed,
+            "players": options.get("players", 1), "variant": options.get("variant", "normal"),
+            "pantry": options.get("pantry", False)}
 
 
 def _deal(game: Game, ruleset: Ruleset, spec: LevelSpec, rng: SeededRandom) -> None:

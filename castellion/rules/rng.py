@@ -13,8 +13,23 @@ from typing import TypeVar
 
 _MASK = (1 << 64) - 1
 _GAMMA = 0x9E3779B97F4A7C15
+# The seeds a game may be dealt from: a signed or an unsigned 64-bit number (every one is written
+# in at most 20 digits, what a save's reader accepts). The generator keeps 64 bits, so the seeds
+# `s` and `s - 2**64` deal the same game: `normal_seed` names the deal.
+SEED_MIN = -(1 << 63)
+SEED_MAX = (1 << 64) - 1
 
 _T = TypeVar("_T")
+
+
+def normal_seed(seed: int) -> int:
+    """The deal a seed names: the 64 bits the generator keeps (a non-negative integer). Two seeds
+    deal the same game exactly when their normal seeds are equal.
+
+    >>> normal_seed(7), normal_seed(7 - 2**64), normal_seed(-1) == SEED_MAX
+    (7, 7, True)
+    """
+    return seed & _MASK
 
 
 class SeededRandom:

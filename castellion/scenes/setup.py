@@ -12,12 +12,14 @@ from typing import Any
 import pygame
 
 import castellion.ui.draw as draw
+from castellion.persistence import good_player_name
 from castellion.scenes.context import SceneContext
 from castellion.scenes.flow import begin_new_game, watch_deal
 from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
 from castellion.ui.canvas import layer
 from castellion.ui.catalog_keys import level_description, level_name, variant_description, variant_name
+from castellion.ui.daily_standing import daily_standing
 from castellion.ui.devices import prompts
 from castellion.ui.fonts import wrap
 from castellion.ui.text import t
@@ -267,8 +269,10 @@ class SetupScene(Scene):
         self.names[index] = text
 
     def player_names(self) -> tuple[str, str]:
-        """The two players' names ("Player 1" / "Player 2" where left empty)."""
-        return tuple(n.strip() or t("setup.player_n", n=i + 1) for i, n in enumerate(self.names))  # type: ignore[return-value]
+        """The two players' names ("Player 1" / "Player 2" where left empty, or where the name
+        typed would draw nothing: a Hangul filler, a blank Braille pattern, marks alone)."""
+        return tuple(n.strip() if good_player_name(n.strip()) else t("setup.player_n", n=i + 1)  # type: ignore[return-value]
+                     for i, n in enumerate(self.names))
 
     def _set_pantry(self, value: bool | str) -> None:
         self.pantry = value
@@ -282,7 +286,13 @@ class SetupScene(Scene):
 
     @property
     def seed(self) -> int:
-        return int(self.seed_text) if self.seed_text.isdigit() else 0
+        return int(self.seed_text) if self.seed_ok() else 0
+
+    def seed_ok(self) -> bool:
+        """Whether the seed field holds a deal number the rules take: ASCII digits only ("²" and
+        "٣" are digits to `str.isdigit`, not to `int`), at most `MAX_SEED_DIGITS` of them."""
+        text = self.seed_text
+        return text.isascii() and text.isdigit() and len(text) <= MAX_SEED_DIGITS
 
     def options(self) -> dict[str, Any]:
         """Keyword arguments for `new_game` beyond level and seed (only the non-default ones)."""
@@ -298,7 +308,7 @@ class SetupScene(Scene):
     def start(self) -> None:
         """Deal the game and show the board on a [menu, board] stack (errors show the error
         overlay). Asks first when this would abandon an unfinished autosaved game."""
-        if not self.seed_text.isdigit():
+        if not self.seed_ok():
             self.new_random()
         if self.players == 2:
             self.ctx.player_names = self.player_names()  # read by the board (names are not game options)
@@ -306,9 +316,15 @@ class SetupScene(Scene):
         begin_new_game(self.ctx, self.level, self.seed, self.options())
 
     def watch(self) -> None:
-        """Watch the computer play the chosen deal (a practice game: the autosaved one is kept)."""
-        if not self.seed_text.isdigit():
+        """Watch the computer play the chosen deal (a practice game: the autosaved one is kept) —
+        unless it is a daily deal whose attempt has not ended: the computer would show its draw
+        order before the attempt is played (the player is told why)."""
+        if not self.seed_ok():
             self.new_random()
+        standing = daily_standing(self.ctx, self.level, self.seed, dict(self.options(), level=self.level), None)
+        if standing is not None and not standing.practice:
+            self.ctx.notify(t("setup.daily_not_watched", day=standing.day.isoformat()), "warning")
+            return
         if self.players == 2:
             self.ctx.player_names = self.player_names()
         watch_deal(self.ctx, self.level, self.seed, self.options())

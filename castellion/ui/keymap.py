@@ -205,6 +205,9 @@ class Keymap:
             self.keys[action] = tuple(bound)
         for action, buttons in (pads or {}).items():
             self.pads[action] = tuple(buttons)
+        # entries of the saved controls that could not be used (damaged, unknown, clashing): their
+        # actions are back to the defaults, and the player is told so once (`from_settings`)
+        self.reset_entries = 0
 
     # questions -------------------------------------------------------------------------------
     def action_for_key(self, key: Key, context: str) -> Action | None:
@@ -290,18 +293,24 @@ class Keymap:
     def from_settings(cls, data: object) -> Keymap:
         """The keymap of settings.json's "controls" entry; never raises (see the module docstring)."""
         if not isinstance(data, Mapping):
-            return cls()
-        keys = _parsed(data.get("keys"), Key.parse)
-        pads = _parsed(data.get("pad"), lambda b: b if isinstance(b, str) and b in PAD_BUTTONS else None)
+            keymap = cls()
+            keymap.reset_entries = int(data is not None)
+            return keymap
+        ignored = [0]
+        keys = _parsed(data.get("keys"), Key.parse, ignored)
+        pads = _parsed(data.get("pad"), lambda b: b if isinstance(b, str) and b in PAD_BUTTONS else None, ignored)
         keymap = cls({a: ks for a, ks in keys.items() if a not in FIXED}, pads)
+        keymap.reset_entries = ignored[0] + _dropped(data) + sum(1 for a in keys if a in FIXED)
         if keymap.conflicts():  # an edited file: the changed actions that clash give way
             for action, other, _key in keymap.conflicts():
                 for changed in (action, other):
                     if changed.value in keys_of(data):
                         keymap.keys[changed] = DEFAULT_KEYS[changed]
+                        keymap.reset_entries += 1
             if keymap.conflicts():
                 log.warning("controls: the saved keys clash; using the default keys")
                 keymap.keys = dict(DEFAULT_KEYS)
+                keymap.reset_entries += 1
         return keymap
 
 
@@ -310,10 +319,21 @@ def keys_of(data: Mapping[str, Any]) -> set[str]:
     return set(found) if isinstance(found, Mapping) else set()
 
 
-def _parsed(entries: object, parse: Any) -> dict[Action, list[Any]]:
-    """{action: parsed values} for the entries whose action and every value are known."""
+def _dropped(data: Mapping[str, Any]) -> int:
+    """How many damaged entries the settings dropped on reading (`settings.DROPPED`)."""
+    found = data.get("dropped")
+    counts = found.get("entries") if isinstance(found, Mapping) else None
+    text = counts[0] if isinstance(counts, list) and counts else "0"
+    return int(text) if isinstance(text, str) and text.isascii() and text.isdigit() and len(text) < 6 else 1
+
+
+def _parsed(entries: object, parse: Any, ignored: list[int] | None = None) -> dict[Action, list[Any]]:
+    """{action: parsed values} for the entries whose action and every value are known (the others
+    are counted in `ignored[0]`)."""
     out: dict[Action, list[Any]] = {}
     if not isinstance(entries, Mapping):
+        if entries is not None and ignored is not None:
+            ignored[0] += 1
         return out
     names = {a.value: a for a in Action}
     for name, values in entries.items():
@@ -321,6 +341,8 @@ def _parsed(entries: object, parse: Any) -> dict[Action, list[Any]]:
         parsed = [parse(v) for v in values] if isinstance(values, list) and 0 < len(values) <= 4 else [None]
         if action is None or any(p is None for p in parsed):
             log.warning("controls: ignoring the saved entry %.40r (the default is kept)", name)
+            if ignored is not None:
+                ignored[0] += 1
             continue
         out[action] = parsed
     return out

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
+from castellion.persistence.replay import good_player_name
 from castellion.rules import OrdealCard, Outcome, Refusal, Result, Shape
 from castellion.rules.reasons import Destruction, PowerEnd
 from castellion.ui.catalog_keys import card_name
@@ -46,7 +47,7 @@ def tile_name(code: str | None) -> str:
 
 def player_label(player: int, names: Sequence[str] = ()) -> str:
     """The player's name, or "player 2" when no name is known."""
-    if 0 <= player < len(names) and names[player]:
+    if 0 <= player < len(names) and good_player_name(names[player]):
         return names[player]
     return t("rules.player", n=player + 1)
 

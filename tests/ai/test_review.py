@@ -189,16 +189,20 @@ def test_the_lab_tables_the_estimate_against_the_outcomes():
 def test_a_kept_review_is_found_by_its_game_and_nothing_else():
     from castellion.persistence import reviews
 
-    key = reviews.review_key({"level": "intro", "seed": 2}, [{"type": "DrawTile", "pile": "regular"}], 1)
-    assert key != reviews.review_key({"level": "intro", "seed": 2}, [], 1)
-    assert key != reviews.review_key({"level": "intro", "seed": 2}, [{"type": "DrawTile", "pile": "regular"}], 2)
-    assert reviews.load_review(key) is None  # none kept yet
-    assert reviews.keep_review(key, {"summary": {"blunder": 1}})
-    assert reviews.load_review(key) == {"summary": {"blunder": 1}}
+    options, history = {"level": "intro", "seed": 2}, [{"type": "DrawTile", "pile": "regular"}]
+    key = reviews.review_key(options, history, 1)
+    assert key != reviews.review_key(options, [], 1)
+    assert key != reviews.review_key(options, history, 2)
+    assert reviews.load_review(key, options, history) is None  # none kept yet
+    kept = {"options": options, "actions": 1, "finished": False, "result": None, "decisions": [], "graph": [],
+            "encounters": [], "summary": {"blunder": 1, "mistake": 0, "inaccuracy": 0, "turned_at": None,
+                                          "turned_index": None}}
+    assert reviews.keep_review(key, kept)
+    assert reviews.load_review(key, options, history) == kept
     path = reviews.review_path(key)
     assert path.parent.parent.name == "saves" and not path.name.endswith(".json.bak")
     other = reviews.review_path("0" * 64)
     other.write_bytes(path.read_bytes())  # another game's name on this file: not that game's review
-    assert reviews.load_review("0" * 64) is None
+    assert reviews.load_review("0" * 64, options, history) is None
     path.write_bytes(b"\x00" * 10)
-    assert reviews.load_review(key) is None
+    assert reviews.load_review(key, options, history) is None

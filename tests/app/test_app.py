@@ -314,3 +314,30 @@ def test_the_window_has_a_minimum_size(app):
     app.pygame.event.post(app.pygame.event.Event(app.pygame.VIDEORESIZE, w=800, h=450, size=(800, 450)))
     app.step(1 / 60)
     assert app.resize_refused == (800, 450)
+
+
+@pytest.mark.parametrize("seed", ["99999999999999999999999", str(2**64), str(-(2**63) - 1)])
+def test_the_command_line_refuses_a_seed_no_save_can_hold(seed, capsys):
+    """Issue 29, item 7: `--seed 99999999999999999999999` dealt a game whose own autosave could not
+    be read back (23 digits); the command line takes only the seeds the rules take."""
+    from castellion import cli
+    from castellion.rules import SEED_MAX, SEED_MIN
+
+    with pytest.raises(SystemExit) as stop:
+        cli.parse_args(["--level", "intro", "--seed", seed])
+    assert stop.value.code == 2 and "--seed" in capsys.readouterr().err
+    for good in (SEED_MIN, -1, SEED_MAX):
+        assert cli.parse_args(["--seed", str(good)]).seed == good
+
+
+@pytest.mark.parametrize("typed", ["\u00b2", "\u0663\u0663", "12\u00b3"])
+def test_setup_starts_a_seed_of_digits_only(ctx, typed):
+    """Issue 29, item 7: Setup's seed field took any Unicode digit (`str.isdigit`), which `int` refuses
+    ("²") or reads as another number; only ASCII digits are a seed there, else a new random one."""
+    from castellion.scenes.setup import SetupScene
+
+    setup = SetupScene(ctx)
+    setup.seed_text = typed
+    assert not setup.seed_ok() and setup.seed == 0
+    setup.seed_text = "123"
+    assert setup.seed_ok() and setup.seed == 123

@@ -217,6 +217,10 @@ EDITS = {
     "a Pantry win beyond the wins": lambda d: d["bests"]["intro"].update(pantry_won=4),
     "a best for a level never won": lambda d: d["bests"].update({"expert": {"fewest_turns": 3}}),
     "days that are not a table": lambda d: d.update(days=[1, 2]),
+    # issue 29, item 6: what this game could not have recorded
+    "a won day before the game existed": lambda d: d["days"].update(
+        {"2025-06-01/intro": d["days"].pop(f"{DAY.isoformat()}/intro")}),
+    "a best of fewer turns than any win": lambda d: d["bests"]["intro"].update(fewest_turns=3),
 }
 
 
@@ -290,3 +294,66 @@ def test_kill_9_while_recording_daily_deals_keeps_them_provable(tmp_path, monkey
         assert acknowledged <= played <= acknowledged + 1
         daily_games = sum((e.result != "missed") + e.practice for e in stats.days.values())
         assert daily_games == played  # every game recorded is in the days, no more
+
+
+# ------------------------------------------------------------------ issue 29, item 6
+def test_a_deal_is_known_by_its_normal_seed():
+    """Issue 29, item 6: the generator keeps 64 bits, so `seed - 2**64` deals the day's deal: it is
+    that day's daily (the attempt if it is the first), never an ordinary game beside it."""
+    seed = daily_seed(DAY, "intro")
+    assert daily_day(seed - 2**64, "intro", DAY) == DAY and daily_day(seed + 2**64, "intro", DAY) == DAY
+    stats = Statistics()
+    assert stats.add_game(dict(daily(), seed=seed - 2**64), "lost", turns=9, key="a" * 32, facts=GameFacts(day=DAY))
+    assert stats.days[(DAY.isoformat(), "intro")].result == "lost"
+    assert stats.add_game(daily(), "won", turns=20, key="b" * 32, facts=GameFacts(day=DAY))
+    entry = stats.days[(DAY.isoformat(), "intro")]
+    assert (entry.result, entry.practice) == ("lost", 1)  # the real daily after it is practice
+
+
+def test_records_only_move_forward_in_time():
+    """Issue 29, item 6: a game ended on a day earlier than the latest attempt recorded (a clock
+    turned back) is practice: a clock turned back cannot build a streak."""
+    stats = Statistics()
+    later = DAY + dt.timedelta(days=5)
+    assert stats.add_game(daily(later), "won", turns=20, key="a" * 32, facts=GameFacts(day=later))
+    for back in range(4, 0, -1):  # the clock turned back, one day at a time
+        day = later - dt.timedelta(days=back)
+        assert stats.add_game(daily(day), "won", turns=20, key=f"{back:032x}", facts=GameFacts(day=day))
+        assert stats.days[(day.isoformat(), "intro")].result == "missed"
+        assert is_practice(stats.days, day, "intro", None, today=day)
+    assert daily_streaks(stats.days, "intro", later) == (1, 1)
+
+
+def test_the_first_end_of_a_daily_deal_is_its_attempt_whichever_file_it_came_from(home):
+    """Issue 29, item 6: a named save of the attempt, reopened or copied over the autosave once the
+    attempt ended, never makes a second attempt of the day."""
+    import shutil
+
+    from castellion.persistence import saves
+
+    P.startup()
+    session = Session(new_game("intro", seed=daily_seed(DAY, "intro")))
+    saver = P.Autosaver(background=False, today=lambda: DAY)
+    saver.attach(session)
+    for _ in range(6):
+        session.apply(session.game.legal_actions()[0])
+    P.save_slot("checkpoint", session)
+    rng = SeededRandom.from_seed(1)
+    while session.game.outcome is None:
+        session.apply(greedy_action(session.game, rng))
+    saver.close(session)
+    first = P.load_stats().days[(DAY.isoformat(), "intro")]
+    for how in ("load", "copy over the autosave"):
+        if how == "load":
+            loaded = P.load_save("checkpoint")
+        else:
+            shutil.copy(saves.save_path("checkpoint"), saves.autosave_path())
+            loaded = P.continue_game()
+        again = P.Autosaver(background=False, today=lambda: DAY)
+        again.attach(loaded.session, path=None if how == "load" else loaded.info.path)
+        rng = SeededRandom.from_seed(7)
+        while loaded.session.game.outcome is None:
+            loaded.session.apply(greedy_action(loaded.session.game, rng))
+        again.close(loaded.session)
+        entry = P.load_stats().days[(DAY.isoformat(), "intro")]
+        assert (entry.result, entry.key) == (first.result, first.key), how

@@ -108,6 +108,22 @@ def test_player_names_with_nul_or_a_lone_surrogate_never_reach_the_board(home):
         assert path.read_bytes() == raw
 
 
+BLANK_NAMES = {"hangul filler": "\u3164", "braille blank": "\u2800", "halfwidth hangul filler": "\uffa0",
+               "hangul choseong and jungseong fillers": "\u115f\u1160", "variation selector": "\ufe0f",
+               "grapheme joiner": "\u034f", "two acute accents": "\u0301\u0301"}
+
+
+@pytest.mark.parametrize("name", BLANK_NAMES.values(), ids=BLANK_NAMES.keys())
+def test_a_name_that_draws_nothing_is_no_player_name(home, name):
+    """Issue 29, item 7: seven blank-looking names were taken as player names and drawn as nothing;
+    a save holding one loads without its names, as an invisible name always did."""
+    assert not P.good_player_name(name) and P.draws_nothing(name) and P.visible(name) == "?"
+    assert P.good_player_name("Ann") and P.good_player_name("e\u0301") and P.good_player_name("\u6771")
+    path = saves.save_path("blank")
+    path.write_bytes(json.dumps(valid_save_doc(player_names=[name, "Ben"])).encode("utf-8"))
+    assert saves.load_path(path).session.player_names == ()
+
+
 def test_invalid_utf8_and_binary_are_damage(home):
     for name in ("settings.json", "stats.json"):
         (home / name).write_bytes(b'{"sound": "\xff\xfe"}')

@@ -492,3 +492,75 @@ def test_item10_kill9_during_real_play_loses_at_most_the_promised_changes(tmp_pa
         acked = out["acks"][-1][0] if out["acks"] else 0
         lost.append(acked - on_disk)
     assert max(lost) <= autosave.MAX_UNSAVED, lost
+
+
+# ------------------------------------------------------------------ issue 29, item 7
+@pytest.mark.parametrize("seed", [-(2**63), -1, 2**63, 2**64 - 1])
+def test_a_game_of_any_seed_the_rules_take_has_a_readable_autosave(home, seed):
+    """Issue 29, item 7: `--seed 99999999999999999999999` made the game's own autosave unreadable
+    (23 digits: the reader refuses it); the rules now take only what a save can hold."""
+    P.startup()
+    saver = P.Autosaver(background=False)
+    session = Session(new_game("intro", seed=seed))
+    assert saver.attach(session)
+    session.apply(session.game.legal_actions()[0])
+    loaded = saves.load_path(saver.path)
+    assert loaded.game.options["seed"] == seed and len(loaded.game.history) == 1
+    with pytest.raises(ValueError, match="seed"):
+        new_game("intro", seed=99999999999999999999999)
+
+
+def test_a_link_target_outside_the_data_folder_never_reaches_the_log(home, tmp_path, log_file):
+    """Issue 29, item 7: the folder a link leads to, outside the data folder, was written to the log
+    in full; the player is still shown where it leads."""
+    secret = tmp_path / "Private Things of Ann"
+    secret.mkdir()
+    finished = Session(new_game("intro", seed=9))
+    while finished.game.outcome is None:  # a game that is over: its file is free for the next one
+        finished.apply(finished.game.legal_actions()[0])
+    (secret / "elsewhere.json").write_bytes(saves.encode(saves.document_for(finished)))
+    saves.autosave_path().symlink_to(secret / "elsewhere.json")
+    seen = []
+    saver = P.Autosaver(on_error=seen.append, background=False)
+    session = Session(new_game("intro", seed=3))
+    saver.attach(session)
+    assert saver.path == saves.autosave_path(1) and saver.notice is not None
+    logfile.close_log_file()
+    text = (home / "castellion.log").read_text(encoding="utf-8")
+    assert "Private Things" not in text and "<outside>" in text
+
+
+def test_the_log_hides_a_folder_only_where_it_is_a_whole_path(home):
+    """Issue 29, item 7: `redact` replaced the program's folder anywhere in a string."""
+    program = os.fspath(Path(__file__).resolve().parents[2])
+    assert logfile.redact(f"{program}/castellion/app.py") == "<program>/castellion/app.py"
+    assert logfile.redact(f'File "{program}/x.py", line 1') == 'File "<program>/x.py", line 1'
+    assert logfile.redact(f"at {program}.") == "at <program>."
+    for other in (f"{program}-old/x.py", f"{program}2/x", f"{program}.orig/x", f"/elsewhere{program}/x"):
+        assert logfile.redact(other) == other
+
+
+def test_a_full_disk_is_said_once_not_once_per_action(home, monkeypatch, caplog):
+    """Issue 29, item 7: a full disk printed one stderr line (two: the log and the notice's) per
+    action; the same failure again is said once, and again only after a write worked."""
+    import errno
+
+    P.startup()
+    told = []
+    saver = P.Autosaver(on_error=told.append, background=False)
+    session = Session(new_game("intro", seed=3))
+    saver.attach(session)
+
+    def full(*args, **kwargs):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(saves, "write_snapshot", full)
+    caplog.clear()
+    with caplog.at_level(logging.INFO):
+        for _ in range(6):
+            session.apply(session.game.legal_actions()[0])
+    warnings = [r for r in caplog.records if r.levelno >= logging.WARNING]
+    assert len(told) == 1 and told[0].reason == P.Reason.FULL and len(warnings) == 1, warnings
+    monkeypatch.undo()
+    session.apply(session.game.legal_actions()[0])  # the disk has room again: the next failure is told
+    assert saver.last_error is None

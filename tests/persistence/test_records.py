@@ -174,6 +174,51 @@ def test_item2_editing_only_the_game_id_of_a_won_autosave_adds_no_win(home):
     assert (rec.played, rec.won, rec.best_streak) == (1, 1, 1)
 
 
+def test_a_won_save_whose_options_are_spelled_otherwise_adds_no_second_win(make_app, home):
+    """Issue 29, item 3: a won save whose options say `"pantry": 0` instead of `false` (its hash
+    recomputed) is the same deal; the rules refuse an option of another type, so the save is a
+    "malformed" damaged file — never a second game through the Saves screen."""
+    from castellion.persistence.replay import canonical_hash
+
+    app = make_app()
+    session = won_session()
+    autosaver = P.Autosaver()
+    autosaver.attach(session)
+    win(session)
+    autosaver.close(session)
+    assert (totals().played, totals().won) == (1, 1)
+    doc = json.loads(saves.autosave_path().read_text("utf-8"))
+    state = session.game.to_dict()
+    for option, value in (("pantry", 0), ("players", True)):
+        edited = json.loads(json.dumps(doc))
+        edited["options"][option] = value
+        state_edited = json.loads(json.dumps(state))
+        state_edited["options"][option] = value
+        edited["state_hash"] = canonical_hash(state_edited)
+        saves.save_path(f"Won {option}").write_bytes(saves.encode(edited))
+        info = P.inspect(saves.save_path(f"Won {option}"))
+        assert (info.ok, info.problem) == (False, "malformed"), info.message
+        assert option in (info.message or "")
+    scene = open_saves(app)
+    for option in ("pantry", "players"):
+        double_click_row(app, scene, f"Won {option}")
+        frames(app, 3)
+        P.flush()
+    assert (totals().played, totals().won) == (1, 1)
+    assert board_of(app) is None or board_of(app).game.outcome is None
+
+
+def test_the_record_key_names_the_deal_however_its_seed_is_spelled():
+    """Issue 29, item 3: `game_key` is computed from the rules' normal options: a seed and the
+    seed 2**64 below it deal the same game, so the same moves are the same record."""
+    low, high = new_game("intro", seed=2**64 - 5), new_game("intro", seed=-5)
+    deal_low, deal_high = low.to_dict(), high.to_dict()
+    del deal_low["options"], deal_high["options"]
+    assert deal_low == deal_high  # the same deal
+    assert stats.game_key(low.options, []) == stats.game_key(high.options, [])
+    assert stats.game_key(low.options, []) != stats.game_key(new_game("intro", seed=6).options, [])
+
+
 GOOD = {"played": 5, "won": 2, "lost": 2, "abandoned": 1, "current_streak": 1, "best_streak": 1, "turns": 60,
         "undos": 3, "hints": 1, "won_with_hints": 1, "loss_reasons": {"R-O5": 2}}
 IMPOSSIBLE = {

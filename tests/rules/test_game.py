@@ -37,6 +37,40 @@ def test_new_game_deals_everything(level):
     assert g.phase == "get" and g.castle().is_empty()
 
 
+WRONG_TYPES = {
+    "pantry 0": ("pantry", 0), "pantry 1": ("pantry", 1), "pantry 'on'": ("pantry", "on"),
+    "players True": ("players", True), "players 2.0": ("players", 2.0), "players '1'": ("players", "1"),
+    "seed True": ("seed", True), "seed 7.0": ("seed", 7.0), "seed '7'": ("seed", "7"),
+    "seed 2**64": ("seed", 2**64), "seed 10**23": ("seed", 10**23), "seed -2**63-1": ("seed", -(2**63) - 1),
+    "variant b'easy'": ("variant", b"easy"), "variant None": ("variant", None),
+    "level ['intro']": ("level", ["intro"]),
+}
+
+
+@pytest.mark.parametrize("option,value", WRONG_TYPES.values(), ids=WRONG_TYPES.keys())
+def test_new_game_refuses_an_option_that_is_not_of_the_rules_own_type(option, value):
+    """Issue 29, item 3 (§3 set-up): an option that only compares equal to one the rules take
+    (a Pantry of 0, `True` players) is refused, naming the option; so one game has one spelling
+    of its options (its record, its daily deal)."""
+    kwargs = {"level": "intro", "seed": 3, option: value}
+    with pytest.raises(ValueError, match=option):
+        new_game(**kwargs)
+
+
+def test_the_seeds_the_rules_take_are_the_64_bit_numbers():
+    """Issue 29, item 7 (§3): a seed is any signed or unsigned 64-bit number (at most 20 digits:
+    every one fits a save); `s` and `s - 2**64` deal the same game."""
+    from castellion.rules import SEED_MAX, SEED_MIN, normal_seed
+
+    for seed in (SEED_MIN, -1, 0, 2**63 - 1, SEED_MAX):
+        assert new_game("intro", seed=seed).options["seed"] == seed
+        assert len(str(abs(seed))) <= 20
+    same = [new_game("intro", seed=s).to_dict() for s in (SEED_MAX, -1)]
+    for state in same:
+        del state["options"]
+    assert same[0] == same[1] and normal_seed(-1) == SEED_MAX
+
+
 def test_intro_deals_exam_1_and_2():
     g = new_game("intro", seed=9)
     assert [o.card.id for o in g.ordeals][:2] == ["exam-1", "exam-2"]

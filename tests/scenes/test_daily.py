@@ -93,10 +93,11 @@ def test_the_calendar_follows_the_chosen_level(day_ctx):
 
 
 def test_the_records_page_draws_bars_bests_and_the_heat_map(day_ctx, spy):
-    for i in range(3):
-        day = DAY - dt.timedelta(days=i)
+    for i in (2, 1, 0):  # recorded in the order of the days: records only move forward
+        day = DAY + dt.timedelta(days=2 - i)
         record_game({"level": "intro", "seed": daily_seed(day, "intro")}, "won", turns=12 + i, key=f"{i:032x}",
                     facts=GameFacts(day=day, tiles=28))
+    day_ctx.today = lambda: DAY + dt.timedelta(days=2)
     scene = StatisticsScene(day_ctx)
     scene.enter()
     scene.toggle_page()

@@ -13,6 +13,7 @@ import pytest
 
 from castellion.ai import review as R
 from castellion.persistence import reviews
+from castellion.rules import actions as A
 from castellion.scenes.end import EndScreen
 from castellion.scenes.nav import Route
 from castellion.scenes.review import ReviewScene
@@ -142,7 +143,8 @@ def test_the_review_is_computed_off_the_frame_with_progress_and_kept(ctx, monkey
 
     assert writer.flush()
     key = reviews.review_key(R.game_options(doc["options"]), doc["actions"], R.REVIEW_VERSION)
-    assert reviews.load_review(key) == json.loads(json.dumps(scene.review))  # kept: computed once
+    kept = reviews.load_review(key, doc["options"], doc["actions"])
+    assert kept == json.loads(json.dumps(scene.review))  # kept: computed once
 
 
 def test_leaving_a_review_being_computed_cancels_it(ctx):
@@ -164,3 +166,115 @@ def test_a_review_shows_every_words_in_the_catalogs():
         for lang in ("en", "es", "ja"):
             set_language(lang)
             assert has(key), (lang, key)
+
+
+# ------------------------------------------------------------------ hostile kept reviews (issue 29, item 4)
+def _hostile(review: dict, change: str) -> dict:
+    """The review `review` edited as a hostile or unlucky hand would edit it."""
+    bad = json.loads(json.dumps(review))
+    marked = next(d for d in bad["decisions"] if d.get("mark"))
+    if change == "a decision replaced by a list":
+        bad["decisions"][7] = []
+    elif change == "no summary":
+        del bad["summary"]
+    elif change == "a summary count as text":
+        bad["summary"]["blunder"] = "1"
+    elif change == "decisions not a list":
+        bad["decisions"] = {}
+    elif change == "an unknown mark":
+        marked["mark"] = "catastrophe"
+    elif change == "a marked move without its chances":
+        del marked["after"]
+    elif change == "a chance of 750 %":
+        marked["before"] = 7.5
+    elif change == "a decision past the game's end":
+        bad["decisions"].append({"index": 10**6, "turn": 1})
+    elif change == "an illegal best move":
+        marked["best"] = {"type": "DrawTile", "pile": "attic"}
+    elif change == "not the move played":
+        marked["played"] = {"type": "DrawTile", "pile": "safe"}
+    elif change == "a graph point below zero":
+        bad["graph"][0]["p"] = -1
+    elif change == "an empty encounter":
+        bad["encounters"].append({})
+    elif change == "another game's length":
+        bad["actions"] += 1
+    elif change == "a reason without its kind":
+        del marked["reason"]["kind"]
+    else:
+        raise AssertionError(change)
+    return bad
+
+
+HOSTILE = ("a decision replaced by a list", "no summary", "a summary count as text", "decisions not a list",
+           "an unknown mark", "a marked move without its chances", "a chance of 750 %",
+           "a decision past the game's end", "an illegal best move", "not the move played",
+           "a graph point below zero", "an empty encounter", "another game's length", "a reason without its kind")
+
+
+def _kept_path() -> Path:
+    doc = lost_game()
+    return reviews.review_path(reviews.review_key(R.game_options(doc["options"]), doc["actions"], R.REVIEW_VERSION))
+
+
+def _write_kept(review: object) -> tuple[Path, bytes]:
+    doc = lost_game()
+    key = reviews.review_key(R.game_options(doc["options"]), doc["actions"], R.REVIEW_VERSION)
+    path = reviews.review_path(key)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    raw = json.dumps({"format": 1, "key": key, "review": review}).encode()
+    path.write_bytes(raw)
+    return path, raw
+
+
+@pytest.mark.parametrize("change", HOSTILE)
+def test_a_hostile_kept_review_is_set_aside_and_computed_again(ctx, quick_review, change):
+    """Issue 29, item 4: a kept review is checked like a save (fields, types, the moves against the
+    game replayed); a bad one is never shown: set aside byte for byte, and the review computed again."""
+    doc = lost_game()
+    assert reviews.review_problem(json.loads(json.dumps(quick_review)), doc["options"], doc["actions"]) is None
+    path, raw = _write_kept(_hostile(quick_review, change))
+    review, kept = reviews.read_review(path.stem, doc["options"], doc["actions"])
+    assert review is None and kept is not None and kept.read_bytes() == raw and not path.exists()
+
+
+@pytest.mark.parametrize("change", ["a decision replaced by a list", "an empty review", "no summary"])
+def test_the_review_screen_opens_over_a_hostile_kept_review(ctx, quick_review, change):
+    """Issue 29, item 4: `decisions[7] = []` or `review: {}` used to show the error screen on every
+    open of that review (`marked`, `_curve`); now the screen opens and computes the review again."""
+    path, raw = _write_kept({} if change == "an empty review" else _hostile(quick_review, change))
+    doc = lost_game()
+    scene = ReviewScene(ctx, doc["options"], doc["actions"])
+    ctx.stack.push(scene)
+    frames(ctx, 3)
+    post_key(pygame.K_PAGEDOWN)
+    post_key(pygame.K_END)
+    frames(ctx, 2)
+    assert scene.review is None and scene.marked() == [] and not ctx.errors
+    assert not path.exists() and path.with_name(path.name + ".damaged").read_bytes() == raw
+    scene.close()
+    frames(ctx, 2)
+    assert not ctx.errors
+
+
+@pytest.mark.parametrize("change", ["a decision replaced by a list", "an empty review"])
+def test_the_review_command_over_a_hostile_kept_review_says_so_and_exits_0(ctx, quick_review, change, tmp_path,
+                                                                           monkeypatch, capsys):
+    """Issue 29, item 4: `castellion-cli --review` used to end in a traceback (`KeyError: 'summary'`)."""
+    from castellion import cli
+    from castellion.persistence.saves import write_save
+    from castellion.session import Session
+
+    doc = lost_game()
+    session = Session(R.replay(doc["options"], []))
+    for data in doc["actions"]:
+        session.apply(A.action_from_dict(data))
+    save = tmp_path / "lost.json"
+    write_save(save, session)
+    _write_kept({} if change == "an empty review" else _hostile(quick_review, change))
+    monkeypatch.setattr(R, "review_game", lambda *a, **kw: json.loads(json.dumps(quick_review)))
+    assert cli.main(["--review", str(save)]) == 0
+    captured = capsys.readouterr()
+    assert "Traceback" not in captured.err and _kept_path().with_name(_kept_path().name + ".damaged").exists()
+    assert "damaged" in captured.err and captured.out.strip()
+    assert json.loads(_kept_path().read_text("utf-8"))["review"] == json.loads(json.dumps(quick_review))

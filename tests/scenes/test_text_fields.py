@@ -144,3 +144,17 @@ def test_setup_names_stay_clear_of_the_pantry_choice(ctx, name):
     assert outside_touched(alone, field.rect) == 0
 
 
+
+
+@pytest.mark.parametrize("name", ["\u3164", "\u2800", "\uffa0", "\u115f\u1160", "\ufe0f", "\u034f", "\u0301\u0301"])
+def test_a_typed_name_that_draws_nothing_is_replaced_by_the_player_number(ctx, name):
+    """Issue 29, item 7: a name that draws nothing (a Hangul filler, a blank Braille pattern, marks
+    alone) is no name: the game and the board say "Player 1", as for an empty field."""
+    from castellion.scenes.board.words import player_name
+    from castellion.scenes.setup import SetupScene
+
+    setup = SetupScene(ctx)
+    setup.players = 2
+    setup.names[:2] = [name, "Ben"]
+    assert setup.player_names() == (t("setup.player_n", n=1), "Ben")
+    assert player_name(ctx, 0, (name, "Ben")) == t("board.player_n", n=1)

@@ -98,6 +98,31 @@ def test_a_damaged_controls_entry_gives_the_defaults_without_a_crash(tmp_path, c
     assert not km.conflicts()
     assert km.keys[Action.DRAW_REGULAR] == K.DEFAULT_KEYS[Action.DRAW_REGULAR]
     assert km.keys[Action.CANCEL] == (Key(pygame.K_ESCAPE),)
+    assert km.reset_entries > 0  # the player is told (issue 29, item 7)
+
+
+@pytest.mark.parametrize("controls", ["nonsense", {"keys": {"draw_regular": ["s"]}},
+                                      {"keys": {"draw_regular": ["no such key"]}}, {"pad": {"hint": ["no button"]}},
+                                      {"keys": {"x" * 999: ["q"]}}])
+def test_a_hostile_key_map_is_told_to_the_player_once(make_app, home, controls):
+    """Issue 29, item 7: a hostile key map was only logged; the player is now told once that those
+    controls are back to their defaults (the clean controls are written back: the next start is quiet)."""
+    from castellion.ui.text import t
+
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "settings.json").write_text(json.dumps({"format": 1, "controls": controls, "sound": False}))
+    app = make_app()
+    told = [n.text for n in app.ctx.notices.items]
+    assert told.count(t("controls.reset_notice")) == 1
+    assert json.loads((home / "settings.json").read_text())["sound"] is False  # the rest is kept
+    app = make_app()  # a restart: nothing more to tell
+    assert t("controls.reset_notice") not in [n.text for n in app.ctx.notices.items]
+    assert K.current().keys[Action.DRAW_REGULAR] == K.DEFAULT_KEYS[Action.DRAW_REGULAR]
+
+
+def test_good_or_absent_controls_tell_nothing():
+    assert Keymap.from_settings({}).reset_entries == 0
+    assert Keymap.from_settings({"keys": {"draw_regular": ["q"]}}).reset_entries == 0
 
 
 def test_a_damaged_entry_beside_a_good_one_keeps_the_good_one():

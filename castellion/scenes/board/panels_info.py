@@ -39,7 +39,11 @@ class TopBar:
         else:
             r = draw_text(surface, ctx, name, (r.right + 18, bar.centery + 2), size=theme.font_body,
                           colour=(236, 222, 190), anchor="midleft")
-        facts = f"{t('board.turn', turn=game.turn)}   \u2022   {t('board.seed', seed=game.seed)}"
+        facts = t("board.turn", turn=game.turn)
+        if v.daily is None or v.daily.practice or game.outcome is not None:
+            # a daily deal's attempt hides its seed until it ends: with it, Setup's "Watch the
+            # computer play" would show the draw order of the deal being played
+            facts += f"   \u2022   {t('board.seed', seed=game.seed)}"
         # shrunk to end before the buttons: a long deal number hid under Hint ("Reparto 1…")
         room = pygame.Rect(v.layout.button_rect("hint")).x - 12 - (r.right + 26)
         size = fit_size(ctx.fonts, facts, "bold", theme.font_body - (2 if options else 0), room)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from castellion.persistence import good_player_name
 from castellion.rules import Game, IllegalAction, parse_tile
 from castellion.rules import events as E
 from castellion.rules.outlook import EncounterOutlook
@@ -39,7 +40,7 @@ def player_name(ctx: object, player: int, names: Sequence[str] = ()) -> str:
     """The name given to `player` (0 / 1) — the session's own names (saved with the game), else
     the setup screen's (`ctx.player_names`, when the context has them) — or "Player 1" / "Player 2"."""
     names = names or getattr(ctx, "player_names", None) or ()
-    if player < len(names) and str(names[player]).strip():
+    if player < len(names) and good_player_name(str(names[player]).strip()):
         return str(names[player]).strip()
     return t("board.player_n", n=player + 1)
 

@@ -25,7 +25,8 @@ class ReviewJobs:
         self.options = dict(options)
         self.history = [dict(a) for a in history]
         self.key = reviews.review_key(R.game_options(self.options), self.history, R.REVIEW_VERSION)
-        self.review: dict[str, Any] | None = reviews.load_review(self.key)
+        # a kept review is checked against the game; a bad one is set aside and computed again
+        self.review: dict[str, Any] | None = reviews.load_review(self.key, self.options, self.history)
         self.failed = False
         self._screened: list[dict[str, Any]] | None = None
         self._checks: list[Job[R.Entry]] = []

@@ -68,3 +68,41 @@ def test_the_board_and_the_end_screen_agree_on_a_past_days_deal(day_ctx):
     board = shown(day_ctx, game)
     end = EndScreen.from_game(day_ctx, game)
     assert board.daily is not None and board.daily.practice and end.practice()
+
+
+def test_an_attempt_hides_its_seed_until_it_ends(day_ctx, spy):
+    """Issue 29, item 6: during a counted attempt the top bar showed the deal's seed, and Setup's
+    "Watch the computer play" with it showed the draw order in advance. The seed is shown only once
+    the attempt ends (practice shows it: the attempt is over)."""
+    seed = daily_seed(DAY, "intro")
+    shown(day_ctx, new_game("intro", seed=seed))
+    assert not spy.drawn(t("board.seed", seed=seed)) and spy.drawn(t("board.turn", turn=1))
+    spy.texts.clear()
+    shown(day_ctx, new_game("intro", seed=3))
+    assert spy.drawn(t("board.seed", seed=3))  # an ordinary deal still shows its seed
+    record_game({"level": "intro", "seed": seed}, "lost", turns=9, key="b" * 32, facts=GameFacts(day=DAY))
+    spy.texts.clear()
+    shown(day_ctx, new_game("intro", seed=seed))
+    assert spy.drawn(t("board.seed", seed=seed))
+
+
+def test_watching_the_computer_play_a_daily_deal_waits_for_its_attempt(day_ctx):
+    """Issue 29, item 6: Setup's "Watch the computer play" of today's deal, before its attempt ended,
+    is refused with a notice; once the attempt is recorded it may be watched."""
+    from castellion.scenes.nav import Route
+    from castellion.scenes.setup import SetupScene
+
+    seed = daily_seed(DAY, "intro")
+    setup = SetupScene(day_ctx, level="intro")
+    day_ctx.stack.reset(setup)
+    day_ctx.stack.apply_pending()
+    setup.seed_text = str(seed)
+    setup.seed_ok = lambda: True  # the daily's 19 digits, as a deal handed to Setup
+    setup.watch()
+    day_ctx.stack.apply_pending()
+    assert not day_ctx.nav.showing(Route.BOARD)
+    assert t("setup.daily_not_watched", day=DAY.isoformat()) in [n.text for n in day_ctx.notices.items]
+    record_game({"level": "intro", "seed": seed}, "lost", turns=9, key="b" * 32, facts=GameFacts(day=DAY))
+    setup.watch()
+    day_ctx.stack.apply_pending()
+    assert day_ctx.nav.showing(Route.BOARD)
