@@ -120,7 +120,9 @@ def test_old_settings_statistics_tutorial_review_and_difficulty_load(home, versi
     assert (progress.done, progress.part, progress.step) == \
         (told["tutorial"]["done"], told["tutorial"]["part"], told["tutorial"]["step"])
     assert progress.game is not None
-    assert reviews.load_review(told["review"]["key"]) is not None
+    reviewed = saves.read_document(home / told["saves"][told["review"]["of"]]["file"])
+    review, aside = reviews.read_review(told["review"]["key"], reviewed["options"], reviewed["actions"])
+    assert review is not None and aside is None  # sound, never set aside
     assert difficulty.load_difficulty(told["difficulty"]["key"]) == \
         (told["difficulty"]["wins"], told["difficulty"]["runs"])
 
