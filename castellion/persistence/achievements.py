@@ -24,7 +24,7 @@ def _won(stats: Statistics, level: str | None = None, variant: str | None = None
 def best_daily_streak(stats: Statistics) -> int:
     """The longest run of won daily deals of one level, over the levels."""
     levels = {level for (_day, level) in stats.days}
-    return max([0] + [daily_streaks(stats.days, lv, _dt.date.min)[1] for lv in levels])
+    return max([0] + [daily_streaks(stats.days, lv, _dt.date.max)[1] for lv in levels])
 
 
 def holds(stats: Statistics, achievement: Achievement) -> bool:

@@ -162,9 +162,11 @@ def is_practice(days: Mapping[tuple[str, str], DayResult], day: _dt.date, level:
 
 def daily_streaks(days: Mapping[tuple[str, str], DayResult], level: str,
                   today: _dt.date) -> tuple[int, int]:
-    """(current, best) runs of consecutive days whose attempt of `level` was won. The current run
-    ends today, or yesterday while today's deal is still to play."""
-    won = sorted(_dt.date.fromisoformat(d) for (d, lv), r in days.items() if lv == level and r.result == "won")
+    """(current, best) runs of consecutive days whose attempt of `level` was won, up to `today`: a
+    day recorded ahead of it (under a clock set forward) counts once it has come, not before. The
+    current run ends today, or yesterday while today's deal is still to play."""
+    won = sorted(day for (d, lv), r in days.items()
+                 if lv == level and r.result == "won" and (day := _dt.date.fromisoformat(d)) <= today)
     best = run = 0
     previous: _dt.date | None = None
     for day in won:

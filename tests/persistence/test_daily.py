@@ -171,6 +171,16 @@ def test_streaks_count_consecutive_won_days():
     assert (best.fewest_turns, best.most_tiles) == (10, 30)
 
 
+def test_a_day_won_ahead_of_today_counts_in_no_streak_until_it_comes():
+    """Issue 29 §6: a won day recorded under a clock set forward is no part of today's streaks."""
+    stats = Statistics()
+    for i in range(3):
+        day = DAY + dt.timedelta(days=i)
+        stats.add_game(daily(day), "won", turns=10, key=f"{i:032x}", facts=GameFacts(day=day))
+    assert daily_streaks(stats.days, "intro", DAY) == (1, 1)  # the two days ahead are not there yet
+    assert daily_streaks(stats.days, "intro", DAY + dt.timedelta(days=2)) == (3, 3)  # now they are
+
+
 def test_best_results_keep_the_best_and_count_pantry_and_all_powers():
     stats = Statistics()
     stats.add_game({"level": "base", "seed": 1, "pantry": True}, "won", turns=30, key="1" * 32,
