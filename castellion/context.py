@@ -236,6 +236,16 @@ class AppContext:
             if self._notice_observer not in session.observers:
                 session.observers.append(self._notice_observer)  # after the autosaver: sees its notice
 
+    def game_kept(self, session: Session | None) -> bool:
+        """Whether `session` is kept on disk as the player sees it — autosaved by this program
+        (not a practice game: the demo, the tutorial, a game not taken over) and its last write
+        worked — so that "It is saved" is said only of a game Continue brings back (issue 29,
+        item 8). Flushes the pending write first."""
+        autosaver = self.autosaver
+        if session is None or not self.persist or autosaver is None or session is not self._autosaving:
+            return False
+        return autosaver.flush() and autosaver.path is not None
+
     def _notice_observer(self, _session: Session, _kind: str, _action: A.Action | None, _events: list[E.Event]) -> None:
         self._show_autosave_notice()
 
