@@ -176,6 +176,9 @@ class AppContext:
             self.notify(notice, "warning")
         self.autosaver = P.Autosaver(on_error=self._autosave_failed, today=lambda: self.today())
         self.achievements_known = {a.id for a in unlocked(report.stats.stats if report.stats else P.Statistics())}
+        # a game that ended but was never counted (killed between its autosave and the statistics'
+        # write): counted now, under the day it ended (its achievements are told at the next end)
+        P.count_unrecorded_ends(self.today())
         self.has_saves = lambda: self.continue_info() is not None
         if self.continue_game is None:
             self.continue_game = resume_latest

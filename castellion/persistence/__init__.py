@@ -10,6 +10,7 @@ The UI's entry points::
     report = P.startup()                      # folders, stale temp files, settings, messages
     P.list_saves() / P.load_save(name) / P.save_slot(name, session) / P.delete_save(name)
     P.continue_info() / P.continue_game()
+    P.count_unrecorded_ends(today)            # at start: ended games a kill kept from the statistics
     P.Autosaver(on_error=...).attach(session)
     P.load_settings() / P.save_settings(settings)
     P.load_stats() / P.record_game(...)       # the Autosaver records ends by itself
@@ -25,7 +26,15 @@ from pathlib import Path
 
 from . import datadir, lock, writer
 from .atomic import clean_stale_temps
-from .autosave import Autosaver, autosave_headers, choose_autosave_path, continue_game, continue_info, damaged_autosaves
+from .autosave import (
+    Autosaver,
+    autosave_headers,
+    choose_autosave_path,
+    continue_game,
+    continue_info,
+    count_unrecorded_ends,
+    damaged_autosaves,
+)
 from .errors import Doing, PersistenceError, Reason, StorageError, Words
 from .logfile import close_log_file, log_file, open_log_file
 from .names import NAME_MAX
@@ -124,7 +133,7 @@ __all__ = [
     "NAME_MAX", "Autosaver", "DamagedSave", "Doing", "LoadedSave", "PersistenceError", "Reason", "Record",
     "SaveInfo", "SaveRefused", "Words", "Settings", "StartupReport", "Statistics", "StatsReport", "StorageError",
     "autosave_headers", "check_stats", "choose_autosave_path", "close_log_file", "continue_game",
-    "continue_info",
+    "continue_info", "count_unrecorded_ends",
     "damaged_autosaves", "datadir", "delete_save", "flush", "has_saves", "header_info", "inspect",
     "list_saves", "load_save", "load_settings", "load_settings_report", "load_stats",
     "load_stats_report", "lock", "log_file", "name_problem", "open_log_file", "printable",

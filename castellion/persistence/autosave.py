@@ -57,7 +57,7 @@ from castellion.rules import actions as A
 from castellion.rules import events as E
 from castellion.session import Session
 
-from . import datadir, lock, saves, stats, writer
+from . import datadir, ends, lock, saves, stats, writer
 from .daily_records import facts_of
 from .errors import DamagedSave, Doing, PersistenceError, Reason, StorageError, Words, storage_error
 from .info import LoadedSave, SaveInfo
@@ -133,6 +133,17 @@ def autosave_headers() -> list[SaveInfo]:
     return [saves.header_info(path) for path in _autosave_family()]
 
 
+def count_unrecorded_ends(today: datetime.date) -> list[str]:
+    """At start: count the ended games of the automatic saves that the statistics never counted
+    (killed between the two writes), each under the day it ended (`ends`); the keys counted.
+    Reads only each file's first bytes unless it holds such a game. Never raises."""
+    try:
+        return ends.count_unrecorded_ends(_autosave_family(), today)
+    except Exception:  # noqa: BLE001 - the start must go on whatever the folder holds
+        log.exception("counting the ended games of the automatic saves failed")
+        return []
+
+
 def continue_game(*, undo_allowed: bool = True) -> LoadedSave | None:
     """Resume the latest game exactly (board, piles, pending sub-step, undo history since the last
     barrier, game id and undo count). None when there is nothing to continue. Raises `DamagedSave`
@@ -178,6 +189,8 @@ class Autosaver:
         self.pending: dict[str, GameRecord] = {}  # game id -> an end not yet counted
         self._stamp: tuple[int, int, int] | None = None
         self._counted: set[str] = set()  # game ids whose end is in the statistics
+        # game id -> its end's mark (the day the end was seen, its key), written in its autosave
+        self._ended: dict[str, saves.EndMark] = {}
         self._given_up: set[str] = set()  # game ids the player abandoned
         self._reports: deque[BaseException | None] = deque()  # from the writer thread
         self._state = threading.Lock()  # path / stamp / notice, shared with the writer thread
@@ -277,6 +290,8 @@ class Autosaver:
         abandoned = session.game_id in self._given_up
         try:
             snap = saves.snapshot(session, abandoned=abandoned)
+            if abandoned or session.game.outcome is not None:
+                snap["ended"] = self._end_mark(session)
         except Exception as exc:  # noqa: BLE001 - never crash: logged and reported
             self._fail(exc)
             return False
@@ -397,22 +412,37 @@ class Autosaver:
         result = Ending(outcome.result) if outcome is not None else Ending.ABANDONED
         stats.record_game(game.options, result, turns=game.turn, undos=old.session.undos, hints=old.session.hints,
                           reason=outcome.rule if outcome is not None else "", game_id=old_id,
-                          key=stats.game_key(game.options, game.history), facts=facts_of(game, self.today()))
+                          key=stats.game_key(game.options, game.history),
+                          # an ended game counts under the day it ended (its mark), not today's
+                          facts=facts_of(game, ends.ended_day(old.document, self.today())
+                                         if outcome is not None else self.today()))
 
     def _count_end(self, session: Session) -> None:
         outcome = session.game.outcome
         if outcome is not None:
             self._count(session, Ending(outcome.result), outcome.rule)
 
+    def _end_mark(self, session: Session) -> saves.EndMark:
+        """The mark of `session`'s end (`saves.EndMark`), made when the end is first seen: the
+        day it is counted under — in its autosave first, so that a kill before the statistics
+        are written still counts it under that day at the next start (`ends`)."""
+        mark = self._ended.get(session.game_id)
+        key = stats.game_key(session.game.options, session.game.history)
+        if mark is None or mark["key"] != key:
+            mark = {"day": self.today().isoformat(), "key": key}
+            self._ended[session.game_id] = mark
+        return mark
+
     def _count(self, session: Session, result: Ending, reason: str = "") -> None:
         game_id = session.game_id
         if not self.record_stats or game_id in self._counted:
             return
+        mark = self._end_mark(session)
         self.pending[game_id] = GameRecord(options=dict(session.game.options), result=result,
                                            turns=session.game.turn, undos=session.undos,
                                            hints=session.hints, reason=reason, game_id=game_id,
-                                           key=stats.game_key(session.game.options, session.game.history),
-                                           facts=facts_of(session.game, self.today()))
+                                           key=mark["key"],
+                                           facts=facts_of(session.game, datetime.date.fromisoformat(mark["day"])))
         self._retry_pending()
 
     def _retry_pending(self) -> None:
