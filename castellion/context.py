@@ -242,8 +242,8 @@ class AppContext:
     def game_kept(self, session: Session | None) -> bool:
         """Whether `session` is kept on disk as the player sees it — autosaved by this program
         (not a practice game: the demo, the tutorial, a game not taken over) and its last write
-        worked — so that "It is saved" is said only of a game Continue brings back (issue 29,
-        item 8). Flushes the pending write first."""
+        worked — so that "It is saved" is said only of a game Continue brings back. Flushes
+        the pending write first."""
         autosaver = self.autosaver
         if session is None or not self.persist or autosaver is None or session is not self._autosaving:
             return False

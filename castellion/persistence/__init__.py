@@ -33,7 +33,9 @@ from .autosave import (
     continue_game,
     continue_info,
     count_unrecorded_ends,
+    damaged_at_start,
     damaged_autosaves,
+    latest_autosave,
 )
 from .errors import Doing, PersistenceError, Reason, StorageError, Words
 from .logfile import close_log_file, log_file, open_log_file
@@ -107,7 +109,7 @@ def startup() -> StartupReport:
     if report.stats.kind == "damaged" and report.stats.kept_as is None:  # not set aside: a folder, an empty
         log.warning("statistics: %s", report.stats.sentence())  # file, a refused rename
         report.messages.append(Words(Reason.STATS_DAMAGED, {"file": "stats.json"}))
-    report.damaged_saves = damaged_autosaves()
+    report.damaged_saves = damaged_at_start()  # not every autosave: see autosave._continue_scan
     for info in report.damaged_saves:
         log.warning("the automatic save %s is damaged: %s", printable(info.path.name), info.message)
         report.messages.append(Words(Reason.STARTUP_AUTOSAVE_DAMAGED, {
@@ -134,9 +136,9 @@ __all__ = [
     "SaveInfo", "SaveRefused", "Words", "Settings", "StartupReport", "Statistics", "StatsReport", "StorageError",
     "autosave_headers", "check_stats", "choose_autosave_path", "close_log_file", "continue_game",
     "continue_info", "count_unrecorded_ends",
-    "damaged_autosaves", "datadir", "delete_save", "flush", "has_saves", "header_info", "inspect",
+    "damaged_at_start", "damaged_autosaves", "datadir", "delete_save", "flush", "has_saves", "header_info", "inspect",
     "list_saves", "load_save", "load_settings", "load_settings_report", "load_stats",
-    "load_stats_report", "lock", "log_file", "name_problem", "open_log_file", "printable",
+    "load_stats_report", "latest_autosave", "lock", "log_file", "name_problem", "open_log_file", "printable",
     "read_stats", "record_game", "save_exists", "save_settings", "save_slot", "save_stats", "shutdown",
     "startup", "state_hash", "visible", "writer",
 ]

@@ -1,7 +1,7 @@
 """Ended games the statistics never counted: the program was killed (kill -9, a power cut) between
-the autosave of a game's last move and the write of the statistics (issue 29, item 2: a daily
-deal won that way was never counted, then counted under the day a new game replaced its file —
-the day's win "missed", the streak broken).
+the autosave of a game's last move and the write of the statistics (a daily deal won that
+way was never counted, then counted under the day a new game replaced its file — the day's win
+"missed", the streak broken).
 
 The autosave of an ended game carries its mark (`saves.EndMark`, written by the `Autosaver`): the
 local day its end was seen — the day it is counted under, the one a daily deal's attempt belongs

@@ -107,8 +107,8 @@ class DemoDriver:
         (`scenes.flow.adopt_session`: autosaved from now on), asking first when that abandons a
         game in progress; only once it is theirs does it call back `hand_over`, and the driver
         stop. A Cancel leaves the demo as it was: the computer plays on and nothing is the
-        player's (issue 29, item 8: the board used to say "the game is yours" of a game no file
-        held). Without `on_take_over` (a board built by itself) the game is handed over at once."""
+        player's (the board used to say "the game is yours" of a game no file held). Without
+        `on_take_over` (a board built by itself) the game is handed over at once."""
         if not self.active:
             return
         if self.on_take_over is None:
