@@ -3,6 +3,11 @@ random moment, resume from the data folder, and count what was lost of what the 
 acknowledged (an action is acknowledged when `Session.apply` returned: the board shows it).
 
     python bench/kill9.py [--kills 200] [--seed 1] [--sleep 0.012]
+    python bench/kill9.py --ends [--kills 200]   # kill 0-100 ms after each game's last move
+
+--ends (issue 29, item 2): every game whose end reached the disk must be counted exactly once, under
+the day it was played (a daily deal as its day's attempt), after two starts the next day and a new
+game replacing its file; reported by what the disk held at the kill.
 
 The promise measured (docs/persistence.md): a kill loses at most `autosave.MAX_UNSAVED`
 acknowledged changes, and never the file. Reported: kills, resumes that replayed, the largest
@@ -194,7 +199,7 @@ def ends_campaign(args: argparse.Namespace) -> None:
     from castellion.content.daily import daily_seed
 
     rnd = random.Random(args.seed)
-    kinds: dict[str, int] = {}
+    kinds: dict[str, list[int]] = {}  # what the disk held -> [kills, of which daily deals]
     problems: list[str] = []
     counted_in_child = 0
     with tempfile.TemporaryDirectory() as root:
@@ -210,11 +215,13 @@ def ends_campaign(args: argparse.Namespace) -> None:
                 kind, found = check_ends(home, level, day, daily)
             except Exception as exc:  # noqa: BLE001 - a damaged file is a finding, not a crash of the tool
                 kind, found = "damaged", [f"{type(exc).__name__}: {exc}"]
-            kinds[kind] = kinds.get(kind, 0) + 1
+            tally = kinds.setdefault(kind, [0, 0])
+            tally[0] += 1
+            tally[1] += daily
             problems += [f"kill {n} ({level}, {'daily' if daily else 'seed'} {day}): {p}" for p in found]
     print(f"kills just after the last move: {args.kills} ({(args.kills + 1) // 2} daily deals)")
-    for kind, count in sorted(kinds.items()):
-        print(f"  {kind}: {count}")
+    for kind, (count, dailies) in sorted(kinds.items()):
+        print(f"  {kind}: {count} ({dailies} daily)")
     print(f"games counted more than once, under another day, as abandoned or not at all: {len(problems)}")
     for problem in problems[:10]:
         print("problem:", problem)
