@@ -176,6 +176,9 @@ class AppContext:
             self.notify(notice, "warning")
         self.autosaver = P.Autosaver(on_error=self._autosave_failed, today=lambda: self.today())
         self.achievements_known = {a.id for a in unlocked(report.stats.stats if report.stats else P.Statistics())}
+        # a game that ended but was never counted (killed between its autosave and the statistics'
+        # write): counted now, under the day it ended (its achievements are told at the next end)
+        P.count_unrecorded_ends(self.today())
         self.has_saves = lambda: self.continue_info() is not None
         if self.continue_game is None:
             self.continue_game = resume_latest
@@ -243,6 +246,16 @@ class AppContext:
             self._show_autosave_notice()
             if self._notice_observer not in session.observers:
                 session.observers.append(self._notice_observer)  # after the autosaver: sees its notice
+
+    def game_kept(self, session: Session | None) -> bool:
+        """Whether `session` is kept on disk as the player sees it — autosaved by this program
+        (not a practice game: the demo, the tutorial, a game not taken over) and its last write
+        worked — so that "It is saved" is said only of a game Continue brings back. Flushes
+        the pending write first."""
+        autosaver = self.autosaver
+        if session is None or not self.persist or autosaver is None or session is not self._autosaving:
+            return False
+        return autosaver.flush() and autosaver.path is not None
 
     def _notice_observer(self, _session: Session, _kind: str, _action: A.Action | None, _events: list[E.Event]) -> None:
         self._show_autosave_notice()

@@ -31,7 +31,7 @@ def _board(ctx: SceneContext, game_or_session: Any, coach: Any = None, demo: Any
 
     # demo=True: the computer plays; demo=[actions]: a line found by the analysis, replayed. Taken
     # over, the game is the player's: autosaved from then on
-    driver = DemoDriver(None if demo is True else list(demo), on_take_over=lambda s: adopt_session(ctx, s))
+    driver = DemoDriver(None if demo is True else list(demo), on_take_over=lambda s, done: adopt_session(ctx, s, done))
     return BoardScene(ctx, game_or_session, coach=coach, demo=driver)
 
 

@@ -10,6 +10,7 @@ The UI's entry points::
     report = P.startup()                      # folders, stale temp files, settings, messages
     P.list_saves() / P.load_save(name) / P.save_slot(name, session) / P.delete_save(name)
     P.continue_info() / P.continue_game()
+    P.count_unrecorded_ends(today)            # at start: ended games a kill kept from the statistics
     P.Autosaver(on_error=...).attach(session)
     P.load_settings() / P.save_settings(settings)
     P.load_stats() / P.record_game(...)       # the Autosaver records ends by itself
@@ -25,7 +26,17 @@ from pathlib import Path
 
 from . import datadir, lock, writer
 from .atomic import clean_stale_temps
-from .autosave import Autosaver, autosave_headers, choose_autosave_path, continue_game, continue_info, damaged_autosaves
+from .autosave import (
+    Autosaver,
+    autosave_headers,
+    choose_autosave_path,
+    continue_game,
+    continue_info,
+    count_unrecorded_ends,
+    damaged_at_start,
+    damaged_autosaves,
+    latest_autosave,
+)
 from .errors import Doing, PersistenceError, Reason, StorageError, Words
 from .logfile import close_log_file, log_file, open_log_file
 from .names import NAME_MAX
@@ -99,7 +110,7 @@ def startup() -> StartupReport:
     if report.stats.kind == "damaged" and report.stats.kept_as is None:  # not set aside: a folder, an empty
         log.warning("statistics: %s", report.stats.sentence())  # file, a refused rename
         report.messages.append(Words(Reason.STATS_DAMAGED, {"file": "stats.json"}))
-    report.damaged_saves = damaged_autosaves()
+    report.damaged_saves = damaged_at_start()  # not every autosave: see autosave._continue_scan
     for info in report.damaged_saves:
         log.warning("the automatic save %s is damaged: %s", printable(info.path.name), info.message)
         report.messages.append(Words(Reason.STARTUP_AUTOSAVE_DAMAGED, {
@@ -125,11 +136,10 @@ __all__ = [
     "NAME_MAX", "Autosaver", "DamagedSave", "Doing", "LoadedSave", "PersistenceError", "Reason", "Record",
     "SaveInfo", "SaveRefused", "Words", "Settings", "StartupReport", "Statistics", "StatsReport", "StorageError",
     "autosave_headers", "check_stats", "choose_autosave_path", "close_log_file", "continue_game",
-    "continue_info",
-    "damaged_autosaves", "datadir", "delete_save", "draws_nothing", "flush", "good_player_name",
-    "has_saves", "header_info", "inspect",
+    "continue_info", "count_unrecorded_ends", "damaged_at_start", "damaged_autosaves", "datadir",
+    "delete_save", "draws_nothing", "flush", "good_player_name", "has_saves", "header_info", "inspect",
     "list_saves", "load_save", "load_settings", "load_settings_report", "load_stats",
-    "load_stats_report", "lock", "log_file", "name_problem", "open_log_file", "printable",
+    "load_stats_report", "latest_autosave", "lock", "log_file", "name_problem", "open_log_file", "printable",
     "read_stats", "record_game", "save_exists", "save_settings", "save_slot", "save_stats", "shutdown",
     "startup", "state_hash", "visible", "writer",
 ]

@@ -38,11 +38,13 @@ class Damaged(ValueError):
 
 
 # ------------------------------------------------------------------ bytes
-def read_bytes(path: Path | str, max_bytes: int) -> bytes:
+def read_bytes(path: Path | str, max_bytes: int, *, head: bool = False) -> bytes:
     """The bytes of the regular file at `path` (symlinks followed), at most `max_bytes`.
+    `head`: only its first `max_bytes` bytes, whatever its size (a glance at a header).
 
     Raises `Damaged`: "missing", "not_a_file" (a folder, FIFO, device, socket: opened without
-    blocking and never read), "too_large", "unreadable" (no permission, I/O error)."""
+    blocking and never read), "too_large" (never with `head`), "unreadable" (no permission, I/O
+    error)."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
     flags |= getattr(os, "O_BINARY", 0)
     try:
@@ -59,7 +61,7 @@ def read_bytes(path: Path | str, max_bytes: int) -> bytes:
             raise Damaged("it is a folder, not a file", "not_a_file")
         if not stat.S_ISREG(st.st_mode):
             raise Damaged("it is not a regular file (a device or pipe)", "not_a_file")
-        if st.st_size > max_bytes:
+        if st.st_size > max_bytes and not head:
             raise Damaged(f"it is far too large ({st.st_size} bytes)", "too_large")
         chunks, total = [], 0
         while True:  # the size may change while we read: never take more than the cap
@@ -69,6 +71,8 @@ def read_bytes(path: Path | str, max_bytes: int) -> bytes:
             chunks.append(chunk)
             total += len(chunk)
             if total > max_bytes:
+                if head:
+                    return b"".join(chunks)[:max_bytes]
                 raise Damaged(f"it is far too large (over {max_bytes} bytes)", "too_large")
         return b"".join(chunks)
     except OSError as exc:

@@ -39,7 +39,7 @@ import uuid
 from collections.abc import Mapping
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, TypedDict
+from typing import Any, NotRequired, TypedDict
 
 from castellion import __version__
 from castellion.rules import Game, format_castle
@@ -90,6 +90,14 @@ class Summary(TypedDict):
     castles: list[str]
 
 
+class EndMark(TypedDict):
+    """An ended game's mark in its save (`"ended"`, near the file's start: `ends.end_mark` reads
+    it without reading the rest): the local day its end was seen and its `stats.game_key`."""
+
+    day: str  # YYYY-MM-DD
+    key: str
+
+
 class Snapshot(TypedDict):
     """What a save of a session needs, taken on the main thread (`snapshot`)."""
 
@@ -104,6 +112,7 @@ class Snapshot(TypedDict):
     player_names: list[str]
     summary: Summary
     saved_at: str
+    ended: NotRequired[EndMark]  # the autosave of an ended game (autosave.Autosaver)
 
 
 # ------------------------------------------------------------------ documents
@@ -123,12 +132,17 @@ def snapshot(session: Session, *, abandoned: bool = False) -> Snapshot:
 
 
 def document_from(snap: Snapshot) -> Document:
-    """The save document of a `snapshot` (pure: no I/O)."""
-    return {
+    """The save document of a `snapshot` (pure: no I/O). An ended game's mark comes right after
+    `saved_at`, within the file's first bytes (see `EndMark`)."""
+    head: Document = {
         "castellion": MAGIC,
         "format": FORMAT_VERSION,
         "program": __version__,
         "saved_at": snap["saved_at"],
+    }
+    if "ended" in snap:
+        head["ended"] = dict(snap["ended"])
+    return head | {
         "game_id": snap["game_id"],
         "options": snap["options"],
         "rules_data": rules_data_digest(str(snap["options"]["level"])),
@@ -471,7 +485,7 @@ def delete_save(name: str) -> None:
 # gathers: errors, formats, names, replay).
 __all__ = [
     "AUTOSAVE", "FORMAT_VERSION", "MAGIC", "MAX_BYTES", "PROBLEMS", "UPGRADES", "DamagedSave",
-    "Document", "LoadedSave", "PersistenceError", "SaveInfo", "SaveRefused", "Snapshot",
+    "Document", "EndMark", "LoadedSave", "PersistenceError", "SaveInfo", "SaveRefused", "Snapshot",
     "StorageError", "Summary", "autosave_path", "delete_save", "document_for", "document_from",
     "encode", "has_saves", "header_info", "inspect", "is_automatic", "list_saves", "load_path",
     "load_save", "name_problem", "normalise_name", "parse_document", "plain_name_problem",

@@ -65,17 +65,20 @@ def watch_deal(ctx: SceneContext, level: str, seed: int, options: dict[str, Any]
     ctx.nav.reset(Route.MENU, ctx.nav.make(Route.BOARD, session, demo=True if line is None else list(line)))
 
 
-def adopt_session(ctx: SceneContext, session: Session) -> None:
-    """The player took over a game the computer was playing: it is theirs now, autosaved after
-    every action (Continue offers it) and counted like any game (the quit dialog says
-    "Your game is saved"). Like a new game, it goes into the autosave of the unfinished game the
-    player agrees to abandon (asked first), else into a file that holds none; answering no leaves
-    it a practice game."""
+def adopt_session(ctx: SceneContext, session: Session, accepted: Callable[[], None] | None = None) -> None:
+    """The player asks to take over a game the computer is playing: once it is theirs —
+    autosaved after every action (Continue offers it) and counted like any game — `accepted()`
+    is called (the demo stops and says "the game is yours"). Like a new game, it goes into the
+    autosave of the unfinished game the player agrees to abandon (asked first), else into a file
+    that holds none. Cancel changes nothing: `accepted` is not called, the computer plays on and
+    the game stays a practice game that no file holds (the pause menu says so)."""
     def adopt(replace: Path | None) -> None:
         if session.practice and session.game.outcome is None:
             session.practice = False
             ctx.observe_session(session, path=replace)
             log.info("the player took over the computer's game: autosaved from now on")
+        if accepted is not None:
+            accepted()
 
     ask_abandon(ctx, adopt)
 

@@ -27,14 +27,13 @@ log = logging.getLogger(__name__)
 
 def last_game_news(ctx: SceneContext) -> tuple[str, str] | None:
     """(game id, sentence) for the newest autosaved game when it ended (won or lost) and the
-    player was not shown its end (settings `last_end_told`); None otherwise. Reads the automatic
-    saves' headers only (never the named saves: twenty large files must not stall the menu),
-    then replays that one save for the outcome's reason. Raises `PersistenceError` when that save
-    cannot be read."""
-    autosaves = [i for i in P.autosave_headers() if i.ok]
-    if not autosaves:
+    player was not shown its end (settings `last_end_told`); None otherwise. Reads the header of
+    the automatic save written last only (never the named saves, nor every autosave: twenty
+    large files must not stall the menu), then replays that one save for the outcome's reason.
+    Raises `PersistenceError` when that save cannot be read."""
+    newest = P.latest_autosave()
+    if newest is None:
         return None
-    newest = max(autosaves, key=lambda i: i.sort_key)
     told = ctx.settings.last_end_told
     if newest.outcome is None or newest.abandoned or not newest.game_id or newest.game_id == told:
         return None

@@ -78,11 +78,22 @@ class PauseOverlay(Overlay):
         if session is not None:
             self.ctx.nav.push(Route.SAVE_GAME, session)
 
+    def _kept(self) -> bool:
+        """Whether the game under this menu is on disk as it stands: the questions say "It is
+        saved" only then, else that it is not (a practice game, a demo, a failing disk)."""
+        try:
+            return self.ctx.game_kept(self._session())
+        except Exception:  # noqa: BLE001 - the pause menu must open whatever the stack holds
+            log.exception("could not tell whether the game is saved")
+            return False
+
     def _ask_menu(self) -> None:
-        self.ctx.nav.ask(t("pause.confirm_menu_title"), t("pause.confirm_menu_text"), self.ctx.nav.go_to_menu)
+        text = t("pause.confirm_menu_text") if self._kept() else t("pause.not_saved_text")
+        self.ctx.nav.ask(t("pause.confirm_menu_title"), text, self.ctx.nav.go_to_menu)
 
     def _ask_quit(self) -> None:
-        self.ctx.nav.ask(t("pause.confirm_quit_title"), t("pause.confirm_quit_text"), self.ctx.quit)
+        text = t("pause.confirm_quit_text") if self._kept() else t("pause.not_saved_text")
+        self.ctx.nav.ask(t("pause.confirm_quit_title"), text, self.ctx.quit)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         draw_title(surface, self.ctx, t("pause.title"), (self.panel.centerx, self.panel.y + 64), 58, "ink")

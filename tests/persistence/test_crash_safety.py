@@ -396,3 +396,81 @@ def test_resuming_onto_a_file_damaged_meanwhile_does_not_overwrite_it(home):
     assert path.read_bytes() == b"{}"
     assert autosaver.path == saves.autosave_path(1) and autosaver.notice
     assert P.continue_game().game.to_dict() == session.game.to_dict()
+
+
+END_DRIVER = r"""
+import datetime, sys, time
+from castellion import persistence as P
+from castellion.rules import new_game
+from castellion.rules.bots import greedy_action
+from castellion.rules.rng import SeededRandom
+from castellion.session import Session
+
+level, seed, bot, day = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), datetime.date.fromisoformat(sys.argv[4])
+P.startup()
+autosaver = P.Autosaver(today=lambda: day)
+session = Session(new_game(level, seed=seed))
+
+def last_move(session, kind, action, events):  # observes before the autosaver: the move is shown
+    if session.game.outcome is not None:
+        print("last", flush=True)
+
+session.observers.append(last_move)
+assert autosaver.attach(session)
+rng = SeededRandom.from_seed(bot)
+while session.game.outcome is None:
+    session.apply(greedy_action(session.game, rng))
+time.sleep(60)
+"""
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="POSIX only")
+@pytest.mark.slow  # a kill -9 campaign; the quick tier builds the state it leaves in tests/persistence/test_ends.py
+def test_kill_9_just_after_the_last_move_counts_every_game_once_under_its_day(tmp_path, monkeypatch):
+    """Issue 29, item 2: kill -9 0-100 ms after the last move of a game (daily deals among them),
+    then two starts the next day and a new game over its file three days later: a game whose end
+    reached the disk is counted exactly once, never abandoned, a daily deal as its own day's
+    attempt; one whose last move did not is not counted (Continue offers it)."""
+    import datetime as dt
+
+    from castellion.content.daily import daily_seed
+    from castellion.persistence import stats
+
+    rnd = random.Random(29)
+    for n in range(12):
+        level = ("intro", "base", "expert")[n % 3]
+        day = dt.date(2026, 12, 1) + dt.timedelta(days=n)
+        daily = n % 2 == 0
+        seed = daily_seed(day, level) if daily else rnd.randrange(10**6)
+        home = tmp_path / f"end{n}"
+        proc = subprocess.Popen([sys.executable, "-c", END_DRIVER, level, str(seed), str(rnd.randrange(100)),
+                                 day.isoformat()], env=child_env(home), stdout=subprocess.PIPE, text=True)
+        try:
+            assert proc.stdout.readline().strip() == "last"
+            time.sleep(n / 11 * 0.1)  # 0 to 100 ms after the last move was shown
+        finally:
+            proc.send_signal(signal.SIGKILL)
+            proc.wait(timeout=HANG_GUARD)
+            proc.stdout.close()
+        monkeypatch.setenv(datadir.HOME_ENV, str(home))
+        game = saves.load_path(saves.autosave_path()).game  # never damaged
+        key = stats.game_key(game.options, game.history)
+        for _start in range(2):  # two starts, the next day
+            P.startup()
+            P.count_unrecorded_ends(day + dt.timedelta(days=1))
+        new = Session(new_game(level, seed=1))
+        replacer = P.Autosaver(background=False, today=lambda day=day: day + dt.timedelta(days=3))
+        assert replacer.attach(new, path=saves.autosave_path())
+        replacer.close(new)
+        after = P.load_stats()
+        record = after.get(level)
+        if game.outcome is None:  # the last move itself was not written: the game was Continue's
+            assert record.played == record.abandoned == 1
+            continue
+        result = game.outcome.result.value
+        assert (record.played, getattr(record, result), record.abandoned) == (1, 1, 0), (n, record)
+        assert after.counted(key=key)
+        assert [d for d, lv in after.days if lv == level] == ([day.isoformat()] if daily else [])
+        if daily:
+            entry = after.days[(day.isoformat(), level)]
+            assert (entry.result, entry.practice, entry.key) == (result, 0, key)

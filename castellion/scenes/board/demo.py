@@ -44,8 +44,10 @@ class DemoDriver:
 
     def __init__(self, script: list[A.Action] | None = None, *, speed: int = 2, budget: Budget = HINT,
                  worker_factory: Callable[[Budget], HintWorker] | None = None,
-                 pool: ComputePool | None = None, on_take_over: Callable[[Session], None] | None = None) -> None:
-        """`on_take_over(session)`: the player took the game over (the app makes it theirs)."""
+                 pool: ComputePool | None = None,
+                 on_take_over: Callable[[Session, Callable[[], None]], None] | None = None) -> None:
+        """`on_take_over(session, hand_over)`: the player asks to take the game over; the app makes
+        it theirs and then calls `hand_over()` — or never, when the player cancels."""
         self.script = list(script) if script is not None else None
         self.on_take_over = on_take_over
         self.next_step = 0
@@ -60,6 +62,7 @@ class DemoDriver:
         self._worker: HintWorker | None = None
         self._asked: int | None = None  # the board version the worker was asked about
         self._buttons: dict[str, Button] = {}
+        self._offered = False  # a played-out line has offered the game to the player
 
     @property
     def replay(self) -> bool:
@@ -100,14 +103,28 @@ class DemoDriver:
         self.speed = max(0, self.speed - 1)
 
     def take_over(self) -> None:
-        """The player plays on from here: the driver stops at once (a pending answer is dropped)."""
+        """The player asks to play on from here. With `on_take_over` the app makes the game theirs
+        (`scenes.flow.adopt_session`: autosaved from now on), asking first when that abandons a
+        game in progress; only once it is theirs does it call back `hand_over`, and the driver
+        stop. A Cancel leaves the demo as it was: the computer plays on and nothing is the
+        player's (the board used to say "the game is yours" of a game no file held). Without
+        `on_take_over` (a board built by itself) the game is handed over at once."""
+        if not self.active:
+            return
+        if self.on_take_over is None:
+            self.hand_over()
+            return
+        self.on_take_over(self.board.session, self.hand_over)
+
+    def hand_over(self) -> None:
+        """The game is the player's: the driver stops at once (a pending answer is dropped)."""
+        if not self.active:
+            return
         self.active = False
         if self._worker is not None:
             self._worker.cancel()
         self.board.say(t("demo.took_over"), "hint")
         self.board.version += 1  # redraw the still picture: the banner speaks to the player again
-        if self.on_take_over is not None:
-            self.on_take_over(self.board.session)  # the game is the player's now: autosaved (scenes.flow.adopt_session)
 
     # ---------------------------------------------------------------------- frame
     def handle(self, event: pygame.event.Event) -> bool:
@@ -158,7 +175,9 @@ class DemoDriver:
     def _next(self, board: BoardHost) -> Decision | None:
         if self.script is not None:
             if self.next_step >= len(self.script):
-                self.take_over()  # the line is played out (it ended the game, or the player goes on)
+                if not self._offered:  # the line is played out: offered once (a Cancel is not asked again)
+                    self._offered = True
+                    self.take_over()
                 return None
             if self._wait > 0:
                 return None

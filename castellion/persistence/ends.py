@@ -1,0 +1,128 @@
+"""Ended games the statistics never counted: the program was killed (kill -9, a power cut) between
+the autosave of a game's last move and the write of the statistics (a daily deal won that
+way was never counted, then counted under the day a new game replaced its file — the day's win
+"missed", the streak broken).
+
+The autosave of an ended game carries its mark (`saves.EndMark`, written by the `Autosaver`): the
+local day its end was seen — the day it is counted under, the one a daily deal's attempt belongs
+to — and its `stats.game_key`. The mark stands right after `saved_at`, within the file's first
+`HEAD` bytes, so a glance at each automatic save's head finds the ended games without reading
+the rest (twenty large autosaves cost twenty small reads).
+
+At the next start (`count_unrecorded_ends`, run by the app before the menu is built), every
+marked game whose key the statistics do not hold is read in full, replayed like any save, and
+believed only when the mark's key is the replayed game's own: then it is counted — won or lost
+(or abandoned, when the player had given it up), under the day of its mark, once (the key: a
+second start, or the new game that later replaces that file, finds it counted). A day after the
+start's own is not believed (the start's day is used). A game another running copy of Castellion
+plays is left to that copy, which counts it itself.
+
+What an offline game cannot prove: the mark is outside the state hash, like `saved_at`; a player
+who edits it can move a recovered end to another day — as they could by setting the clock back.
+"""
+
+from __future__ import annotations
+
+import datetime
+import logging
+import re
+from collections.abc import Iterable
+from pathlib import Path
+
+from . import lock, saves, stats
+from .daily_records import facts_of
+from .errors import DamagedSave, PersistenceError
+from .reader import Damaged, printable, read_bytes
+from .replay import Document
+from .stats import Ending
+
+log = logging.getLogger("castellion.persistence")
+
+HEAD = 4096  # bytes of a save read to find its end mark (it stands within the first ~200)
+_MARK_RE = re.compile(rb'"ended": \{"day": "(\d{4}-\d{2}-\d{2})", "key": "([0-9a-f]{32})"\}')
+
+
+def end_mark(path: Path) -> saves.EndMark | None:
+    """The end mark in the first `HEAD` bytes of the save at `path`, or None (an unfinished
+    game, an older file, an unreadable one). Never raises, never reads more than `HEAD` bytes."""
+    try:
+        head = read_bytes(path, HEAD, head=True)
+    except Damaged:
+        return None
+    found = _MARK_RE.search(head)
+    if found is None or _date(found.group(1).decode("ascii")) is None:
+        return None
+    return {"day": found.group(1).decode("ascii"), "key": found.group(2).decode("ascii")}
+
+
+def _date(text: object) -> datetime.date | None:
+    if not isinstance(text, str) or len(text) != 10:
+        return None
+    try:
+        return datetime.date.fromisoformat(text)
+    except ValueError:
+        return None
+
+
+def ended_day(doc: Document, today: datetime.date) -> datetime.date:
+    """The local day the game a save document holds ended: its end mark's day, else (a file
+    written before the marks) the local date of its `saved_at`, else `today`; never after
+    `today` (a day yet to come is not believed)."""
+    mark = doc.get("ended")
+    day = _date(mark.get("day")) if isinstance(mark, dict) else None
+    if day is None:
+        saved_at = doc.get("saved_at")
+        try:
+            if isinstance(saved_at, str) and len(saved_at) <= 40:
+                day = datetime.datetime.fromisoformat(saved_at.replace("Z", "+00:00")).astimezone().date()
+        except (ValueError, OverflowError, OSError):
+            day = None
+    return today if day is None or day > today else day
+
+
+def count_unrecorded_ends(paths: Iterable[Path], today: datetime.date) -> list[str]:
+    """Count every ended game among the saves at `paths` (the automatic saves) that the
+    statistics do not hold (see the module docstring); the keys counted. Never raises: a game
+    that cannot be counted now (a full disk) is counted at a later start."""
+    report = stats.read_stats()
+    if report.kind == "newer":
+        return []  # nothing is counted into a newer version's file
+    counted: list[str] = []
+    for path in paths:
+        mark = end_mark(path)
+        if mark is None or report.stats.counted(key=mark["key"]) or lock.claimed_elsewhere(path):
+            continue
+        try:
+            if _count(path, mark, today):
+                counted.append(mark["key"])
+        except PersistenceError as exc:
+            log.warning("the end of the game in %s could not be counted yet: %s", printable(path.name), exc.message)
+    return counted
+
+
+def _count(path: Path, mark: saves.EndMark, today: datetime.date) -> bool:
+    """Count the ended game of the save at `path` when it is the game its mark names. Raises
+    `StorageError` when the statistics cannot be written."""
+    try:
+        loaded = saves.load_path(path)
+    except DamagedSave:
+        return False  # the Saves screen shows it; the mark of a damaged file is not believed
+    game, session = loaded.game, loaded.session
+    outcome = game.outcome
+    if outcome is None and loaded.document.get("abandoned") is not True:
+        return False
+    key = stats.game_key(game.options, game.history)
+    if key != mark["key"]:
+        return False  # a mark copied onto another game
+    day = ended_day(loaded.document, today)
+    result = Ending(outcome.result) if outcome is not None else Ending.ABANDONED
+    done = stats.record_game(game.options, result, turns=game.turn, undos=session.undos, hints=session.hints,
+                             reason=outcome.rule if outcome is not None else "", game_id=session.game_id,
+                             key=key, facts=facts_of(game, day))
+    if done:
+        log.info("the end of the game in %s (%s, %s) was not counted: counted now, under %s",
+                 printable(path.name), result.value, game.level, day.isoformat())
+    return done
+
+
+__all__ = ["HEAD", "count_unrecorded_ends", "end_mark", "ended_day"]
