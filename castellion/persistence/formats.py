@@ -12,7 +12,7 @@ Format history:
    carries `outcome_rule` (a rule id) instead of a sentence.
 3. The state hash leaves the display words out (`rules.rules_state`: card and level names, card
    texts, variant names), so a later version that only rewords its data hashes every kept game the
-   same (issue 29); the document records `rules_data`, the digest of the level's rules data it was
+   same; the document records `rules_data`, the digest of the level's rules data it was
    played under (`rules_data_digest`). Format-2 hashes covered the words: the 2 → 3 step has the
    hash recomputed by replay, as 1 → 2 does. The same version forbids an early encounter between
    the Chameleon's take and its use and lets a Juggler swap complete a Tower (docs/rulings.md): a

@@ -141,7 +141,7 @@ def from_dict(game: S, data: Mapping[str, Any]) -> S:
 
 #: The display words of the game's data: what a screen shows, never what a rule reads. A save's
 #: state hash is taken without them (`rules_state`), so an edit of a card's or a level's words in
-#: a later version leaves every kept game loadable (issue 29).
+#: a later version leaves every kept game loadable.
 LEVEL_WORDS = ("name", "description", "variants")  # `variants` names the slots' variants; the
 #                                                     variant in play is the state's `variant_id`
 CARD_WORDS = ("name", "text", "source")
