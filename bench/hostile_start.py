@@ -24,10 +24,11 @@ first frame comes within 1.5x of a normal start's (issue 29).
 The Saves screen opened over twenty 1.9 MB valid autosaves, against an empty data folder and twenty
 small autosaves (the same games unpadded: the first rows drawn load fonts and date words) (issue
 29, item 5): in a child process per run (headless `App`, its data folder, the menu shown for 30
-frames), Load game is pushed and frames run at 60 Hz until every row is listed and verified (a
-second at least: the screen's first drawing is in every case); the figure is the **longest frame** from the push on (wall time of `App.step`), and how long until the
-last row was verified. `--root` measures the program of another tree (an older checkout: before /
-after). Goal: the longest frame within 1.5x of the empty folder's.
+frames), Load game is pushed and frames run at 60 Hz until every row is listed and verified (one
+second at least: the screen's first drawing is in every case); the figure is the **longest
+frame** from the push on (wall time of `App.step`), and how long until the last row was verified.
+`--root` measures the program of another tree (an older checkout: before / after). Goal: the
+longest frame within 1.5x of the empty folder's.
 """
 
 from __future__ import annotations
