@@ -18,6 +18,17 @@ Cases (each its own data folder, launches interleaved so that load drifts hit al
 Goals: a long save adds less than the start-up time itself (ratio < 2); with twenty 8 MB files
 the menu appears within 2 s of a normal start (issue 20); with twenty 1.9 MB valid autosaves the
 first frame comes within 1.5x of a normal start's (issue 29).
+
+    python bench/hostile_start.py --saves-screen [--runs N] [--root DIR]
+
+The Saves screen opened over twenty 1.9 MB valid autosaves, against an empty data folder and twenty
+small autosaves (the same games unpadded: the first rows drawn load fonts and date words) (issue
+29, item 5): in a child process per run (headless `App`, its data folder, the menu shown for 30
+frames), Load game is pushed and frames run at 60 Hz until every row is listed and verified (one
+second at least: the screen's first drawing is in every case); the figure is the **longest
+frame** from the push on (wall time of `App.step`), and how long until the last row was verified.
+`--root` measures the program of another tree (an older checkout: before / after). Goal: the
+longest frame within 1.5x of the empty folder's.
 """
 
 from __future__ import annotations
@@ -26,8 +37,10 @@ import argparse
 import json
 import os
 import statistics
+import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -60,7 +73,7 @@ def valid_autosaves(folder: Path, count: int = 20, size: int = 1_900_000) -> Non
             if session.game.outcome is None:
                 session.apply(greedy_action(session.game, rng))
         doc = S.document_for(session)
-        doc["padding"] = ["x" * 4000] * ((size - len(S.encode(doc))) // 4006)
+        doc["padding"] = ["x" * 4000] * max(0, (size - len(S.encode(doc))) // 4006)
         data = S.encode(doc)
         assert len(data) < S.MAX_BYTES
         (folder / f"autosave-{i + 1}.json").write_bytes(data)
@@ -71,6 +84,8 @@ def make(home: Path, case: str) -> None:
     saves.mkdir(parents=True)
     if case == "twenty 1.9 MB autosaves":
         valid_autosaves(saves)
+    elif case == "twenty small autosaves":  # the same games, unpadded (~3 kB each)
+        valid_autosaves(saves, size=0)
     elif case == "long named":
         (saves / "long.json").write_bytes(long_save())
     elif case == "long autosave":
@@ -86,11 +101,86 @@ CASES = ("normal", "long named", "long autosave", "twenty 8 MB named", "twenty 8
          "twenty 1.9 MB autosaves")
 
 
+def saves_screen_child(root: str) -> None:
+    """In a child process (CASTELLION_HOME set): open the Saves screen and time its frames; prints
+    one JSON line: the longest frame, the frame count and the time until every row is verified."""
+    sys.path.insert(0, root)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import random
+
+    from castellion.app import App
+    from castellion.scenes.nav import Route
+
+    app = App(rng=random.Random(1))
+    for _ in range(30):  # the menu, warm (fonts, pictures)
+        app.step(1 / 60)
+    app.ctx.nav.push(Route.SAVES)
+    frames: list[float] = []
+    start = time.perf_counter()
+    done_at = None
+    while time.perf_counter() - start < 60 and (done_at is None or len(frames) < 60):
+        t0 = time.perf_counter()
+        app.step(1 / 60)
+        took = time.perf_counter() - t0
+        frames.append(took * 1000)
+        scene = app.stack.top
+        if (done_at is None and type(scene).__name__ == "SavesScene" and not getattr(scene, "reading", False)
+                and all(i.verified for i in scene.saves)):
+            done_at = time.perf_counter() - start
+        time.sleep(max(0.0, 1 / 60 - took))  # the run loop's pace: the reader works meanwhile
+    rows = len(getattr(app.stack.top, "saves", ()))
+    app.close()
+    print(json.dumps({"longest": max(frames), "frames": len(frames), "rows": rows,
+                      "slow": sum(1 for f in frames if f > 50), "median": statistics.median(frames),
+                      "verified_ms": None if done_at is None else done_at * 1000}))
+
+
+def saves_screen(runs: int, root: Path) -> None:
+    cases = ("empty folder", "twenty small autosaves", "twenty 1.9 MB autosaves")
+    got: dict[str, list[dict[str, float]]] = {case: [] for case in cases}
+    with tempfile.TemporaryDirectory() as tmp:
+        homes = {case: Path(tmp) / f"home{i}" for i, case in enumerate(cases)}
+        for case, home in homes.items():
+            make(home, "normal" if case == "empty folder" else case)
+        for _ in range(runs):
+            for case, home in homes.items():  # interleaved: load drifts hit both alike
+                env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+                           CASTELLION_HOME=str(home), PYGAME_HIDE_SUPPORT_PROMPT="1")
+                out = subprocess.run([sys.executable, __file__, "--saves-screen-child", str(root)], env=env,
+                                     cwd=root, capture_output=True, text=True, check=True).stdout
+                got[case].append(json.loads(out.strip().splitlines()[-1]))
+    base = statistics.median(r["longest"] for r in got[cases[0]])
+    print(f"Saves screen opened, {root}: longest frame from the push until every row is verified")
+    print("(longest: median of the runs' longest frames, min, max; x empty: against the empty folder's;")
+    print(" frames > 50 ms and the median frame: medians over the runs; verified: push to the last row verified)")
+    print(f"{'case':24} {'rows':>4} {'longest':>8} {'min':>7} {'max':>7} {'x empty':>8} {'>50ms':>6} "
+          f"{'median':>7} {'verified ms':>12}")
+    for case in cases:
+        runs_ = got[case]
+        longest = [r["longest"] for r in runs_]
+        m = statistics.median(longest)
+        verified = [r["verified_ms"] for r in runs_ if r["verified_ms"] is not None]
+        when = f"{statistics.median(verified):12.0f}" if verified else f"{'never':>12}"
+        print(f"{case:24} {runs_[0]['rows']:4.0f} {m:8.1f} {min(longest):7.1f} {max(longest):7.1f} "
+              f"{m / base:8.2f} {statistics.median(r['slow'] for r in runs_):6.0f} "
+              f"{statistics.median(r['median'] for r in runs_):7.1f} {when}")
+
+
 def main() -> None:
+    if len(sys.argv) == 3 and sys.argv[1] == "--saves-screen-child":
+        saves_screen_child(sys.argv[2])
+        return
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--cases", default=",".join(CASES), help="a comma-separated choice of: " + ", ".join(CASES))
+    parser.add_argument("--saves-screen", action="store_true",
+                        help="the longest frame of the Saves screen opening over twenty 1.9 MB autosaves")
+    parser.add_argument("--root", type=Path, default=ROOT, help="the program's tree (--saves-screen)")
     args = parser.parse_args()
+    if args.saves_screen:
+        saves_screen(args.runs, args.root.resolve())
+        return
     cases = ["normal"] + [c for c in args.cases.split(",") if c in CASES and c != "normal"]
     times: dict[str, list[float]] = {case: [] for case in cases}
     with tempfile.TemporaryDirectory() as root:

@@ -121,9 +121,11 @@ def saves_screen(n: int) -> dict[str, float]:
         t0 = time.perf_counter()
         scene = SavesScene(app.ctx)
         scene.enter()
-        scene.update(1 / 60)  # the first frame verifies one row
+        scene.update(1 / 60)  # the first frame: the rows are read off the frame, by the reader
         scene.draw(surface)
-        return (time.perf_counter() - t0) * 1000
+        took = (time.perf_counter() - t0) * 1000
+        scene.exit()  # its reader stops: the next measure runs alone
+        return took
 
     out: dict[str, float] = {}
     saves._cache.clear()
@@ -141,8 +143,9 @@ def saves_screen(n: int) -> dict[str, float]:
     scene = SavesScene(app.ctx)
     scene.enter()
     t0 = time.perf_counter()
-    while scene.verify_next():
-        pass
+    while scene.reading:  # listed and verified by the screen's reader thread, collected each frame
+        scene.update(1 / 60)
+        time.sleep(0.001)
     out["verify_all_in_background_frames"] = (time.perf_counter() - t0) * 1000
     app.close()
     return out

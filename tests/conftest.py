@@ -220,6 +220,13 @@ def open_saves(app):
     frames(app, 3)
     scene = app.stack.top
     assert type(scene).__name__ == "SavesScene", app.stack.describe()
+    return saves_read(app, scene)
+
+
+def saves_read(app, scene):
+    """Run frames of `app` until the Saves screen `scene` has every row, verified (its reader
+    works off the frame); answers the scene. Gives up at the hang guard."""
+    assert eventually(lambda: not scene.reading, step=lambda: frames(app, 1)), "the saves were never read"
     return scene
 
 

@@ -8,7 +8,7 @@ The UI's entry points::
 
     from castellion import persistence as P
     report = P.startup()                      # folders, stale temp files, settings, messages
-    P.list_saves() / P.load_save(name) / P.save_slot(name, session) / P.delete_save(name)
+    P.list_saves() / P.SaveReader() / P.load_save(name) / P.save_slot(name, session) / P.delete_save(name)
     P.continue_info() / P.continue_game()
     P.count_unrecorded_ends(today)            # at start: ended games a kill kept from the statistics
     P.Autosaver(on_error=...).attach(session)
@@ -42,6 +42,7 @@ from .logfile import close_log_file, log_file, open_log_file
 from .names import NAME_MAX
 from .reader import draws_nothing, printable, visible
 from .replay import good_player_name
+from .save_reader import Reading, SaveReader
 from .saves import (
     DamagedSave,
     LoadedSave,
@@ -54,6 +55,7 @@ from .saves import (
     list_saves,
     load_save,
     name_problem,
+    own_save_names,
     save_exists,
     save_slot,
     state_hash,
@@ -142,4 +144,5 @@ __all__ = [
     "load_stats_report", "latest_autosave", "lock", "log_file", "name_problem", "open_log_file", "printable",
     "read_stats", "record_game", "save_exists", "save_settings", "save_slot", "save_stats", "shutdown",
     "startup", "state_hash", "visible", "writer",
+    "Reading", "SaveReader", "own_save_names",  # the Saves screen reads off the frame
 ]

@@ -379,6 +379,15 @@ def list_saves(*, verify: bool = True) -> list[SaveInfo]:
     return infos
 
 
+def own_save_names() -> list[str]:
+    """The names of the player's own saves (not the automatic ones), newest file first — from the
+    folder's listing alone (names and modification times: no file is read, however large).
+    Raises `StorageError` when the folder cannot be read."""
+    files = [p for p in save_files() if not is_automatic(_name_of(p))]
+    files.sort(key=_mtime, reverse=True)
+    return [_name_of(p) for p in files]
+
+
 def has_saves() -> bool:
     """Whether any save file exists (cheap: no replay). Never raises."""
     try:
@@ -488,7 +497,7 @@ __all__ = [
     "Document", "EndMark", "LoadedSave", "PersistenceError", "SaveInfo", "SaveRefused", "Snapshot",
     "StorageError", "Summary", "autosave_path", "delete_save", "document_for", "document_from",
     "encode", "has_saves", "header_info", "inspect", "is_automatic", "list_saves", "load_path",
-    "load_save", "name_problem", "normalise_name", "parse_document", "plain_name_problem",
+    "load_save", "name_problem", "own_save_names", "normalise_name", "parse_document", "plain_name_problem",
     "read_document", "replay", "save_exists", "save_files", "save_path", "save_slot", "snapshot",
     "state_hash", "summary_of", "upgrade", "write_save", "write_snapshot",
 ]

@@ -122,6 +122,13 @@ class SavesScene(Scene):
         self.list_rect = pygame.Rect(p.x + 36, p.y + 104, p.w - 72, p.h - 104 - 138)
         self.saves: list[P.SaveInfo] = []
         self.error = ""
+        # The files are read off the frame (`P.SaveReader`): rows arrive in `update`.
+        self.reader = P.SaveReader()
+        self.listed = True  # every row of the last `refresh` has arrived (False: "Reading…")
+        self._fresh: set[Path] = set()  # the rows the current listing has brought so far
+        self._given_up: set[Path] = set()  # rows the reader could not verify (logged)
+        self._asked: list[Path] = []  # the rows last handed to the reader to verify
+        self._chosen: Path | None = None  # the row the player chose: it stays chosen as rows arrive
         self.selected = 0
         self.offset = 0
         self.dragging: int | None = None
@@ -146,27 +153,71 @@ class SavesScene(Scene):
     def resume(self) -> None:
         self.refresh()
 
-    def refresh(self) -> None:
-        """Read the folder again (never writes). A folder that cannot be read is shown, not raised.
+    def exit(self) -> None:
+        self.reader.close()
 
-        Only the files' headers are read (`list_saves(verify=False)`: 100 saves in a few ms, not
-        the 0.65 s of replaying each); `update` then verifies one row per frame, the rows on
-        screen first — a verified file is never replayed again while its content is unchanged."""
-        chosen = self.current.path if self.current is not None else None
-        try:
-            # a context that keeps no files (tests, self-test) lists nothing
-            if self.ctx.persist:
-                P.flush()  # our own autosave is in the list as it is now
-                self.saves = P.list_saves(verify=False)
-            else:
-                self.saves = []
-            self.error = ""
-        except P.PersistenceError as exc:
-            self.saves, self.error = [], t("saves.unreadable", error=words_text(exc))
-        paths = [i.path for i in self.saves]
-        self.selected = paths.index(chosen) if chosen in paths else min(self.selected, max(0, len(paths) - 1))
-        self.offset = max(0, min(self.offset, self.max_offset))
+    def refresh(self) -> None:
+        """Read the folder again, off the frame (never writes). The rows shown stay until the new
+        listing replaces them; a folder that cannot be read is shown, not raised.
+
+        The reader lists the files' headers (`header_info`: no replay), newest first, then
+        verifies the rows by replay (`inspect`), the ones `_wanted` first — a verified file is
+        never replayed again while its content is unchanged. Nothing is read on the frame: a 2 MB
+        save takes ~65 ms to read, twenty of them froze the opening screen for 1.3 s."""
+        if self.current is not None:
+            self._chosen = self.current.path
+        self._fresh, self._given_up, self._asked = set(), set(), []
+        if self.ctx.persist:
+            self.listed = False
+            self.reader.list_folder()
+        else:  # a context that keeps no files (tests, self-test) lists nothing
+            self.saves, self.error, self.listed = [], "", True
         self._sync_buttons()
+
+    def _collect(self) -> None:
+        """Take in what the reader found (on the main thread) and tell it which rows to verify."""
+        found = self.reader.take()
+        if found.error is not None:
+            self.saves, self.error = [], t("saves.unreadable", error=words_text(found.error))
+        elif found.rows or found.listed:
+            self.error = ""
+            rows = {i.path: i for i in self.saves}
+            for info in found.rows:
+                rows[info.path] = info
+                self._fresh.add(info.path)
+            kept = rows.values() if not found.listed else [i for i in rows.values() if i.path in self._fresh]
+            self.saves = sorted(kept, key=lambda i: i.sort_key, reverse=True)
+        self.listed = self.listed or found.listed
+        self._given_up.update(found.given_up)
+        if found.rows or found.listed or found.error is not None:
+            paths = [i.path for i in self.saves]
+            self.selected = (paths.index(self._chosen) if self._chosen in paths
+                             else min(self.selected, max(0, len(paths) - 1)))
+            self.offset = max(0, min(self.offset, self.max_offset))
+            self._sync_buttons()
+        wanted = self._wanted()
+        if wanted != self._asked:
+            self.reader.verify(wanted)
+            self._asked = wanted
+
+    def _wanted(self) -> list[Path]:
+        """The rows still to verify: the selected one, then those on screen, then the rest."""
+        first = max(0, self.offset // ROW_H)
+        on_screen = range(first, min(len(self.saves), first + self.list_rect.h // ROW_H + 2))
+        order: dict[Path, None] = {}
+        for i in (self.selected, *on_screen, *range(len(self.saves))):
+            if 0 <= i < len(self.saves) and not self.saves[i].verified and self.saves[i].path not in self._given_up:
+                order[self.saves[i].path] = None
+        return list(order)
+
+    @property
+    def reading(self) -> bool:
+        """Whether rows are still to arrive or to be verified (the reader is at it)."""
+        return not self.listed or bool(self._wanted())
+
+    def animating(self) -> bool:
+        # draw the rows as they arrive, with no input (collected only while this screen is on top)
+        return self.reading and self.stack is not None and self.stack.top is self
 
     @property
     def current(self) -> P.SaveInfo | None:
@@ -203,6 +254,7 @@ class SavesScene(Scene):
         if not self.saves:
             return
         self.selected = max(0, min(len(self.saves) - 1, index))
+        self._chosen = self.saves[self.selected].path
         r = self.row_rect(self.selected)
         if r.top < self.list_rect.top:
             self.scroll(r.top - self.list_rect.top)
@@ -254,6 +306,7 @@ class SavesScene(Scene):
         def gone() -> None:
             try:
                 P.delete_save(info.name)
+                self.saves = [i for i in self.saves if i.path != info.path]  # gone now, not when re-read
                 self.ctx.notify(t("saves.deleted", name=info.display_name), "info")
             except P.PersistenceError as exc:
                 self.ctx.notify(words_text(exc), "error")
@@ -328,21 +381,7 @@ class SavesScene(Scene):
     def update(self, dt: float) -> None:
         self._clock += dt
         self.widgets.update(dt)
-        self.verify_next()
-
-    def verify_next(self) -> bool:
-        """Replay one not yet verified save (the selected one, then those on screen, then the
-        rest) and put its verified line in the list. Returns whether one was verified."""
-        if not self.saves:
-            return False
-        first = max(0, self.offset // ROW_H)
-        on_screen = range(first, min(len(self.saves), first + self.list_rect.h // ROW_H + 2))
-        for i in (self.selected, *on_screen, *range(len(self.saves))):
-            if 0 <= i < len(self.saves) and not self.saves[i].verified:
-                self.saves[i] = P.inspect(self.saves[i].path)
-                self._sync_buttons()
-                return True
-        return False
+        self._collect()
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -352,7 +391,7 @@ class SavesScene(Scene):
         draw_title(surface, ctx, t("saves.title"), (p.centerx, p.y + 54), 52, "ink")
         draw.line(surface, theme.gold, (p.x + 40, p.y + 92), (p.right - 40, p.y + 92), 2)
         if self.error or not self.saves:
-            text = self.error or t("saves.empty")
+            text = self.error or (t("saves.empty") if self.listed else t("saves.reading"))
             draw_wrapped(surface, ctx, text, self.list_rect.inflate(-160, 0).move(0, 120), align="center",
                          colour=theme.error if self.error else theme.ink_soft, size=theme.font_label)
         else:
@@ -472,7 +511,8 @@ class SaveGameOverlay(Overlay):
         self.problem: str | None = None
         self.others: list[str] = []
         try:
-            self.others = [i.display_name for i in P.list_saves(verify=False) if not i.automatic][:5]
+            # names only (nothing read: a folder of large saves must not hold the dialog up)
+            self.others = [P.printable(name) for name in P.own_save_names()[:5]]
         except P.PersistenceError:
             self.others = []
         self._check(self.field.text)
