@@ -23,9 +23,9 @@ from castellion.ui.devices import button_label, pad_label
 from castellion.ui.text import t
 from castellion.ui.widgets import Button, draw_text, draw_title
 
-ROW = 42  # one action's row
 KEY_W = 200  # the key's button
-COLUMN_ROWS = 13  # actions per column (26 actions: two columns)
+COLUMN_ROWS = -(-len(K.Action) // 2)  # actions per column: two columns
+ROW = min(42, 554 // COLUMN_ROWS)  # one action's row (the rows end above the message line)
 
 
 class ControlsOverlay(Overlay):
@@ -151,12 +151,12 @@ class ControlsOverlay(Overlay):
             colour = theme.ink if action not in K.FIXED else theme.ink_faint
             pads = self.keymap.pads.get(action)
             # the pad's buttons in a small line under the action's name (the keys are the button)
-            y = r.centery - 8 if pads else r.centery
+            y = r.centery - 7 if pads else r.centery
             draw_text(surface, self.ctx, action.label, (r.x - 324, y), size=theme.font_small + 1 - 2 * bool(pads),
                       colour=colour, anchor="midleft", max_width=316)
             if pads:
                 draw_text(surface, self.ctx, t("controls.pad", buttons=pad_label(action, self.keymap)),
-                          (r.x - 324, r.centery + 11), size=theme.font_small - 5, colour=theme.ink_soft,
+                          (r.x - 324, r.centery + 9), size=theme.font_small - 5, colour=theme.ink_soft,
                           anchor="midleft", max_width=316)
         if self.message:
             colour = (160, 30, 24) if self.message_bad else theme.ink_soft
