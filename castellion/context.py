@@ -302,14 +302,14 @@ class AppContext:
             self.speech.say(t("speech.off"))
         self.change_settings(speech=on)
         if on and self.speech.available:
-            self.speech.say(t("speech.on"))
+            self.speech.say(t("speech.on", **speech_keys()))
 
     def offer_speech(self) -> None:
         """The first start with a screen reader running turns speech on and says how to turn it off."""
         if self.settings.speech_offered or self.settings.speech or not screen_reader_running():
             return
         self.change_settings(speech=True, speech_offered=True)
-        self.speech.say(t("speech.offered"))
+        self.speech.say(t("speech.offered", **speech_keys()))
 
     def release_session(self, session: Session) -> None:
         """The session's scene is gone: save it one last time and stop watching it."""
@@ -431,6 +431,14 @@ class AppContext:
 
     def toggle_fullscreen(self) -> None:
         self.change_settings(fullscreen=not self.settings.fullscreen)
+
+
+def speech_keys() -> dict[str, str]:
+    """The keys of speech on / off and "where am I", as the sentences that name them say them."""
+    from castellion.ui import keymap
+
+    table = keymap.current()
+    return {"speech": table.label(keymap.Action.SPEECH), "where": table.label(keymap.Action.SAY_WHERE)}
 
 
 def screen_title(scene: Scene | None) -> str:

@@ -36,7 +36,7 @@ from castellion.ui.geometry import (
     Target,
     VigilTarget,
 )
-from castellion.ui.keymap import Action, action_for
+from castellion.ui.keymap import Action
 from castellion.ui.rules_text import requirement_text, tile_name
 from castellion.ui.speech.narration import cell_words, counts_words, ordeal_words
 from castellion.ui.speech.speaker import Speech
@@ -231,10 +231,9 @@ class BoardReader:
         cursor = self.state.cursor
         return cursor.cell if isinstance(cursor, CellTarget) else (0, 0)
 
-    def handle_key(self, event: Any) -> bool:
-        """A reading key: say what it reads (True when it was one)."""
-        action = action_for(event, "board")
-        read = self.keys.get(action) if action is not None else None
+    def read(self, action: Action) -> bool:
+        """A reading key (`keys.ACTIONS`): say what it reads (True when it is one)."""
+        read = self.keys.get(action)
         if read is None:
             return False
         if self.speech is not None:

@@ -109,6 +109,7 @@ class BoardScene(Scene):
         # read aloud (the cursor, "what can I do", refusals; what the focus watcher asks): board/reading.py
         self.reader = BoardReader(getattr(ctx, "speech", None), self.state, self.banner_text, self._buttons)
         self.spoken_title, self.spoken_focus, self.spoken_news = self.reader.title, self.reader.focus, self.reader.news
+        self.read_aloud = self.reader.read
         self.hint = HintControl(pool=ctx.get_ai_pool())  # the search runs in the app's child process
         self.meter = WinMeter(ctx.get_ai_pool(), coach is None and bool(getattr(ctx.settings, "win_meter", False)))
         self._build_buttons()
@@ -488,7 +489,7 @@ class BoardScene(Scene):
         if self._handle_buttons(event):
             return True
         if et == pygame.KEYDOWN:
-            return self.reader.handle_key(event) or self.keys.handle_key(event)
+            return self.keys.handle_key(event)
         return self.gestures.pointer(event)
 
     def _handle_buttons(self, event: pygame.event.Event) -> bool:
