@@ -215,6 +215,8 @@ class BoardReader:
         self.state = state
         self.banner = banner
         self.buttons = buttons
+        if speech is not None and speech.enabled:
+            state.keyboard = True  # a listener plays by keyboard: the line of what to do names keys
         self._cursor: Any = None
         self._words = ""
         self._banner = ""
