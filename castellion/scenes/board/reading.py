@@ -251,6 +251,13 @@ class BoardReader:
                                                                  lambda key: self.buttons[key].label)
         return self._words
 
+    def where(self) -> list[str]:
+        """"Where am I" on the board: its name, what to do now, and the cursor's target afresh."""
+        cursor = self.state.cursor
+        words = "" if cursor is None else target_text(self.state.game, self.state.refresh(), cursor,
+                                                      lambda key: self.buttons[key].label)
+        return [self.title(), self.banner(), words]
+
     def title(self) -> str:
         """The board's name when it shows (what to do follows as news)."""
         return t("speech.screen.board")

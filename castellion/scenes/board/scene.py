@@ -109,7 +109,7 @@ class BoardScene(Scene):
         # read aloud (the cursor, "what can I do", refusals; what the focus watcher asks): board/reading.py
         self.reader = BoardReader(getattr(ctx, "speech", None), self.state, self.banner_text, self._buttons)
         self.spoken_title, self.spoken_focus, self.spoken_news = self.reader.title, self.reader.focus, self.reader.news
-        self.read_aloud = self.reader.read
+        self.read_aloud, self.spoken_where = self.reader.read, self.reader.where
         self.hint = HintControl(pool=ctx.get_ai_pool())  # the search runs in the app's child process
         self.meter = WinMeter(ctx.get_ai_pool(), coach is None and bool(getattr(ctx.settings, "win_meter", False)))
         self._build_buttons()

@@ -87,5 +87,9 @@ class FocusWatcher:
             self.speech.say(str(line), interrupt=False)
 
     def where(self, scene: Any, title: str) -> None:
-        """Say again where the player is: the screen, then the focus (the "where am I" key)."""
-        self.speech.say_lines([line for line in (title, scene_focus(scene)) if line])
+        """Say again where the player is: the screen, then the focus (the "where am I" key); a
+        scene that knows better says it itself (`spoken_where()`: the board's line of what to do
+        and the cursor, read afresh)."""
+        own = getattr(scene, "spoken_where", None)
+        lines = list(own()) if callable(own) else [title, scene_focus(scene)]
+        self.speech.say_lines([line for line in lines if line])
