@@ -37,9 +37,12 @@ ANY = r".+?"
 def heard(key: str, plural: int | None = None, **groups: str) -> re.Pattern[str]:
     """The catalog's sentence `key` as a pattern: each named field a group matching `groups[name]`
     (a plural sentence in the form for `plural`)."""
+    count = groups.pop("n", None) if plural is not None else None  # tn fills {n} with the count itself
     marks = {name: f"\x00{name}\x00" for name in groups}
     text = tn(key, plural, **marks) if plural is not None else t(key, **marks)
     pattern = re.escape(text)
+    if count is not None:
+        pattern = pattern.replace(re.escape(str(plural)), f"(?P<n>{count})", 1)
     for name, sub in groups.items():
         pattern = pattern.replace(re.escape(marks[name]), f"(?P<{name}>{sub})", 1)
     return re.compile("^" + pattern + "$")
@@ -58,6 +61,7 @@ class Listener:
     def __post_init__(self) -> None:
         self.at = heard("speech.at", where=ANY, what=r".*")
         self.do_draw = heard("speech.do.draw", pile=ANY, n=NUM, keys=ANY)
+        self.do_place = [heard("speech.do.place", n, tile=ANY, n=NUM) for n in (1, 2)]
         self.do_cell = heard("speech.do.cell", cell=ANY)
         self.do_cell_does = heard("speech.do.cell_does", cell=ANY, what=ANY)
         self.do_traitor = heard("speech.do.traitor", ordeal=ANY, keys=ANY)
@@ -71,6 +75,11 @@ class Listener:
         self.cancels = [t(f"preview.{c}.{k}", n=0).split("0")[0][:12] for c in ("cancels_more", "cancels_fewer",
                                                                                    "cancels_shape")
                         for k in ("tower", "bastion", "line")]
+        self.placed = heard("speech.event.placed", tile=ANY, cell=ANY)
+        self.destroyed = heard("speech.event.destroyed", tile=ANY, cell=ANY)
+        self.slid = [heard(f"speech.event.shifted_{side}", n, n=NUM) for side in ("right", "left") for n in (1, 2)]
+        self.rows_gone = [heard("speech.event.rows_destroyed", n, n=NUM) for n in (1, 2)]
+        self.factions = {t(f"board.faction.{f}"): f for f in "SCJP"}
         self.left = t("speech.cell.beyond_left")
         self.right = t("speech.cell.beyond_right")
         self.regular = t("rules.pile.regular")
@@ -86,6 +95,9 @@ class Listener:
         m = self.cell.match(words)
         return (int(m["row"]) - 1, int(m["col"]) - 1) if m else None
 
+    def faction(self, tile: str) -> str:
+        return next((letter for word, letter in self.factions.items() if word in tile), "")
+
     def cursor(self, line: str) -> tuple[int, int] | None:
         """Where the cursor is, from a line it said when it moved (None: not a cell line)."""
         m = self.at.match(line)
@@ -98,6 +110,7 @@ class Options:
 
     piles: dict[str, str] = field(default_factory=dict)  # pile word → key
     cells: dict[tuple[int, int], str] = field(default_factory=dict)  # cell → what placing there does
+    faction: str = ""  # the tile in hand's faction (from the placement line)
     traitor: str = ""  # the key that lays the Traitor
     discard: str = ""  # the key that discards
 
@@ -116,6 +129,35 @@ class Game:
     transcript: list[str] = field(default_factory=list)
 
 
+class Memory:
+    """The castle as the player remembers it from what was said: each cell's faction."""
+
+    def __init__(self, ears: Listener) -> None:
+        self.ears = ears
+        self.cells: dict[tuple[int, int], str] = {}
+
+    def hear(self, line: str) -> None:
+        ears = self.ears
+        for n, pattern in enumerate(ears.slid):
+            if m := pattern.match(line):
+                dx = int(m["n"]) * (1 if n < 2 else -1)
+                self.cells = {(r, c + dx): f for (r, c), f in self.cells.items()}
+        for pattern in ears.rows_gone:
+            if m := pattern.match(line):
+                rows = int(m.groupdict().get("n") or 1)
+                self.cells = {(r - rows, c): f for (r, c), f in self.cells.items() if r >= rows}
+        if (m := ears.placed.match(line)) and (cell := ears.where(m["cell"])) is not None:
+            self.cells[cell] = ears.faction(m["tile"])
+        if (m := ears.destroyed.match(line)) and (cell := ears.where(m["cell"])) is not None:
+            r, c = cell
+            above = {(rr - 1, cc): f for (rr, cc), f in self.cells.items() if cc == c and rr > r}
+            self.cells = {k: f for k, f in self.cells.items() if k[1] != c or k[0] < r} | above
+
+    def kin(self, cell: tuple[int, int], faction: str) -> int:
+        r, c = cell
+        return sum(self.cells.get(n) == faction for n in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)))
+
+
 class SpokenPlayer:
     """Plays on `app` whose speech goes to `recorder` (see the module docstring)."""
 
@@ -126,11 +168,15 @@ class SpokenPlayer:
         self.read = 0  # lines of the transcript already listened to
         self.max_presses = max_presses
         self.game: Game | None = None
+        self.memory = Memory(self.ears)
+        self.hand = ""  # the faction of the tile in hand, as its drawing was said
 
     # ---------------------------------------------------------------- hearing
     def new_lines(self) -> list[str]:
         lines = self.rec.lines[self.read:]
         self.read = len(self.rec.lines)
+        for line in lines:
+            self.memory.hear(line)
         if self.game is not None:
             self.game.transcript += lines
         return lines
@@ -198,6 +244,8 @@ class SpokenPlayer:
                 o.traitor = m["keys"]
             elif m := ears.do_discard.match(line):
                 o.discard = m["keys"]
+            elif m := next((m for p in ears.do_place if (m := p.match(line))), None):
+                o.faction = ears.faction(m["tile"])
             elif (m := ears.do_cell_does.match(line)) and ears.where(m["cell"]) is not None:
                 o.cells[ears.where(m["cell"])] = m["what"]
             elif (m := ears.do_cell.match(line)) and ears.where(m["cell"]) is not None:
@@ -238,12 +286,14 @@ class SpokenPlayer:
         return [p if p.endswith(".") else p + "." for p in parts]
 
     def _cell(self, o: Options) -> tuple[int, int]:
-        def score(cell: tuple[int, int]) -> tuple[int, int, int, int]:
+        def score(cell: tuple[int, int]) -> tuple[int, int]:
             what = o.cells[cell]
             made = sum(what.count(word) for word in self.ears.completes if word)
             cancels = any(word and word in what for word in self.ears.cancels)
             near = any(word in what for word in self.ears.progress)
-            return (-made, int(cancels), -int(near), cell[0])
+            kin = self.memory.kin((cell[0], max(0, cell[1])), o.faction)
+            points = 6 * made - 8 * cancels + 2 * near + 4 * (cell[0] == 0) + (kin == 1) + (kin == 2) - 3 * (kin >= 3)
+            return (-points, cell[0])
 
         return min(o.cells, key=score)
 
