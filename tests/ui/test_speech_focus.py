@@ -125,4 +125,4 @@ def test_speech_off_says_nothing(make_app):
     assert recorder.lines == []
     press(app, pygame.K_F4)  # the hotkey turns it on, and says so
     assert app.ctx.settings.speech
-    assert recorder.lines[-1] == t("speech.on", **speech_keys())
+    assert t("speech.on", **speech_keys()) in recorder.lines  # (then the screen it had not said yet)
