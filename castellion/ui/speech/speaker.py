@@ -6,13 +6,12 @@ The program says things in three ways, and the speaker queues them sensibly:
   events of a move): whatever is being said is cut, then this is said. A new move cuts a long
   sentence.
 - `say(text, interrupt=False)`: queued after what is being said (a notice, a line of a list).
-- `repeat()`: the last thing said, again.
 
 Speech is off by default (`settings.speech`); while it is off nothing reaches an engine. The
 engine is found on first use (`engines.find_engine`): the player's screen reader, else the
 system voice, else none — then `available` is False and the program says so once, as a notice
-(`unavailable_told`). Every line said is kept (`heard`, the last few hundred) for `repeat` and for
-the tests, which speak through a `RecordingEngine`.
+(`unavailable_told`). Every line said is kept (`heard`, the last few hundred: the log of what was
+said); the tests speak through a `RecordingEngine`.
 """
 
 from __future__ import annotations
@@ -24,7 +23,7 @@ from typing import Protocol
 
 log = logging.getLogger("castellion.speech")
 
-HEARD = 400  # lines kept for repeat() and the tests' transcripts
+HEARD = 400  # lines kept: what was said lately
 
 
 class Engine(Protocol):
@@ -51,14 +50,13 @@ class RecordingEngine:
     def __init__(self) -> None:
         self.lines: list[str] = []
         self.interrupts: list[bool] = []
-        self.stops = 0
 
     def speak(self, text: str, interrupt: bool) -> None:
         self.lines.append(text)
         self.interrupts.append(interrupt)
 
     def stop(self) -> None:
-        self.stops += 1
+        pass
 
     def close(self) -> None:
         pass
@@ -126,10 +124,6 @@ class Speech:
         """A list, each line queued after the first (which cuts what was being said)."""
         for n, line in enumerate(lines):
             self.say(line, interrupt=n == 0)
-
-    def repeat(self) -> None:
-        if self.heard:
-            self.say(self.heard[-1])
 
     def stop(self) -> None:
         engine = self._engine
