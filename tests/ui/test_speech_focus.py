@@ -126,3 +126,15 @@ def test_speech_off_says_nothing(make_app):
     press(app, pygame.K_F4)  # the hotkey turns it on, and says so
     assert app.ctx.settings.speech
     assert t("speech.on", **speech_keys()) in recorder.lines  # (then the screen it had not said yet)
+
+
+def test_the_daily_calendar_says_the_ringed_day(make_app):
+    app, recorder = listening_app(make_app)
+    app.ctx.nav.push(Route.DAILY)
+    frames(app, 3)
+    scene = app.stack.top
+    press(app, pygame.K_UP)  # a day back
+    state = next(s for _rect, day, s in scene.cells() if day == scene.focus_day)
+    assert state == "missed" and scene.focus_day < app.ctx.today()
+    assert recorder.lines[-1].startswith(scene.focus_day.isoformat())
+    assert recorder.lines[-1].endswith(t("speech.daily.missed"))
