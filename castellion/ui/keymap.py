@@ -203,7 +203,6 @@ DEFAULT_PADS: dict[Action, tuple[str, ...]] = {
     Action.HINT: ("rightshoulder",),
     Action.UNDO: ("leftshoulder",),
     Action.DEMO_PAUSE: ("y",),  # (A takes over, as Enter does)
-    Action.SAY_OPTIONS: ("guide",),  # what can I do (the d-pad's cursor speaks each target)
 }
 
 
