@@ -361,10 +361,13 @@ class App:
         if action is Action.FULLSCREEN:
             self.ctx.toggle_fullscreen()
             return True
-        if action in (Action.SPEECH, Action.SAY_WHERE):  # the spoken game: F2 on / off, F3 where am I
+        if action is Action.SPEECH:  # the spoken game (docs/accessibility.md): F4 on / off
+            self.ctx.toggle_speech()
+            return True
+        if action is Action.SAY_WHERE:  # F3: where am I
             from castellion.context import screen_title
 
-            self.ctx.toggle_speech() if action is Action.SPEECH else self.ctx.where_am_i(top, screen_title(top))
+            self.ctx.where_am_i(top, screen_title(top))
             return True
         if action is Action.RULES:
             top = self.stack.top

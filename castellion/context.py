@@ -23,7 +23,7 @@ unless the test turns it on too. What the context does with it:
 - Speech (`speech`, off unless `settings.speech`): every observed session's events are said
   (`ui.speech.narration`), notices too; `speak_screen(scene)` (run by the app after every frame)
   says a new screen and each change of its focus; `toggle_speech()` and `where_am_i(scene)` are
-  the F2 / F3 keys (docs/accessibility.md).
+  the F4 / F3 keys (docs/accessibility.md).
 - The computer player: `get_ai_pool()` is the one `ai.pool.ComputePool` (a child process, made on
   first use, started in the background) where hints, the demo and the analysis compute, so the
   frames keep their pace; `shutdown()` ends it.
@@ -296,7 +296,7 @@ class AppContext:
             FocusWatcher(self.speech).where(scene, title)
 
     def toggle_speech(self) -> None:
-        """F2: speech on or off (kept in the settings); said either way (off: the last words)."""
+        """F4: speech on or off (kept in the settings); said either way (off: the last words)."""
         on = not self.settings.speech
         if not on:
             self.speech.say(t("speech.off"))

@@ -285,7 +285,7 @@ class SettingsOverlay(Overlay):
         self.meter = self.widgets.add(Toggle(ctx, (right, y0 + 342, cw, th + 10), t("settings.win_meter"),
                                              s.win_meter, lambda v: self._change(win_meter=v),
                                              note=t("settings.win_meter_note")))
-        # the spoken game (docs/accessibility.md; F2 anywhere)
+        # the spoken game (docs/accessibility.md; F4 anywhere)
         label = t("settings.speech", speech=current().label(KA.SPEECH))
         self.speech = self.widgets.add(Toggle(ctx, (right, y0 + 414, cw, 40), label, s.speech,
                                               lambda v: self._change(speech=v)))

@@ -2,7 +2,7 @@
 and their needs, the piles and the discard, and "what can I do" (the legal actions).
 
 `BoardReader` is the board's part for a player who listens: the keys of the reading actions
-(`ui.keymap`: W what can I do, R row, C column, B the castle, O the Ordeals, I the tiles), the
+(`ui.keymap`: A what can I do, R row, C column, B the castle, O the Ordeals, I the tiles), the
 words of the cursor's target (`focus()`, read by the program's focus watcher whenever the
 cursor moves), and the board's messages (a refusal with its rule, a hint) said as they are
 shown. Everything is asked of the rules or of the board's `Choices`; the words come from the
