@@ -138,3 +138,16 @@ def test_the_daily_calendar_says_the_ringed_day(make_app):
     assert state == "missed" and scene.focus_day < app.ctx.today()
     assert recorder.lines[-1].startswith(scene.focus_day.isoformat())
     assert recorder.lines[-1].endswith(t("speech.daily.missed"))
+
+
+def test_the_tutorials_coach_speaks_each_step(make_app):
+    from castellion.content.tutorial import SCHOOL
+
+    app, recorder = listening_app(make_app)
+    app.ctx.nav.push(Route.TUTORIAL, start="school")
+    frames(app, 6)
+    first = t(SCHOOL.text_key(0))
+    assert sum(line.startswith(first) for line in recorder.lines) == 1
+    press(app, pygame.K_RETURN, frames=4)  # Next
+    second = t(SCHOOL.text_key(1))
+    assert sum(line.startswith(second) for line in recorder.lines) == 1
