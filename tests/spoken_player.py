@@ -6,7 +6,7 @@ It knows the sentences it listens for the way a player knows the game's words: e
 made from the catalog's own sentence (`heard(key, field=regex)`), so a rewording of the English
 catalog changes what it listens for, not this file. What it does, as a blind player would:
 
-- F4 turns speech on; on the menu Tab until "New game" is said, Enter; on the setup screen Tab to
+- F4 turns speech on (unless the menu was said: on already); on the menu Tab until "New game" is said, Enter; on the setup screen Tab to
   the seed's text field, type the seed, Enter (the level is the introductory one of a fresh
   data folder).
 - On the board: A ("what can I do") lists the legal actions; it chooses, then presses the key the
@@ -194,8 +194,8 @@ class SpokenPlayer:
         """From the menu: speech on, New game, the seed typed, Enter."""
         self.game = Game(seed)
         frames(self.app, 2)
-        self.new_lines()
-        self.press(pygame.K_F4)
+        if t("speech.screen.menu") not in self.new_lines():  # silent: speech is off (F4 turns it on)
+            self.press(pygame.K_F4)
         self._tab_to(lambda line: line.startswith(t("menu.new_game") + ","))
         self.press(pygame.K_RETURN)
         field_line = heard("speech.focus.position", text=re.escape(t("speech.focus.field_plain", text="\x00"))

@@ -226,7 +226,7 @@ def screen_reader_output() -> Any | None:
         return None
     try:
         outputs = auto.Auto().outputs
-    except Exception:  # noqa: BLE001
+    except Exception:  # noqa: BLE001 - no output can be asked here: no screen reader
         return None
     for output in outputs:
         name = type(output).__name__
