@@ -6,9 +6,9 @@ It knows the sentences it listens for the way a player knows the game's words: e
 made from the catalog's own sentence (`heard(key, field=regex)`), so a rewording of the English
 catalog changes what it listens for, not this file. What it does, as a blind player would:
 
-- F4 turns speech on (unless the menu was said: on already); on the menu Tab until "New game" is said, Enter; on the setup screen Tab to
-  the seed's text field, type the seed, Enter (the level is the introductory one of a fresh
-  data folder).
+- F4 turns speech on (unless the menu was said: it is on already); on the menu Tab until "New
+  game" is said, Enter; on the setup screen Tab to the seed's text field, type the seed, Enter
+  (the level is the introductory one of a fresh data folder).
 - On the board: A ("what can I do") lists the legal actions; it chooses, then presses the key the
   list named (D, S, X, T), or moves the cursor with the arrows — each step says "row 2, column 3:
   …" — to the cell it chose and presses Enter.
