@@ -14,7 +14,6 @@ from typing import Any
 
 from castellion.rules import Game, formations
 from castellion.rules import events as E
-from castellion.rules.game import PRISON_RING
 from castellion.ui.catalog_keys import card_name
 from castellion.ui.rules_text import (
     count_text,
@@ -158,7 +157,7 @@ SAYERS: dict[type, Sayer] = {
     E.OrdealRevealed: _revealed,
     E.OrdealEncountered: _encountered,
     E.PrisonChecked: lambda ev, s: t("speech.event.prison_complete" if ev.complete else "speech.event.prison_short",
-                                     n=ev.tiles, size=len(PRISON_RING)),
+                                     n=ev.tiles),
     E.PantryChecked: lambda ev, s: s.who(ev.player) + t("speech.event.pantry_checked", have=ev.have, need=ev.need),
     E.OrdealPassed: lambda ev, s: t("speech.event.passed", name=s.card(ev.card)),
     E.GameWon: _won,
