@@ -121,6 +121,8 @@ class App:
         from castellion.ui.text import set_language
 
         set_language(choose(self.ctx.settings if persist else None, language))
+        if persist:
+            self.ctx.offer_speech()  # the first start with a screen reader running turns speech on
         self._small_screen_fullscreen()
         if start_menu:
             self.ctx.nav.push(Route.MENU)
@@ -359,6 +361,14 @@ class App:
         if action is Action.FULLSCREEN:
             self.ctx.toggle_fullscreen()
             return True
+        if action is Action.SPEECH:  # the spoken game (docs/accessibility.md): F4 on / off
+            self.ctx.toggle_speech()
+            return True
+        if action is Action.SAY_WHERE:  # F3: where am I
+            from castellion.context import screen_title
+
+            self.ctx.where_am_i(top, screen_title(top))
+            return True
         if action is Action.RULES:
             top = self.stack.top
             if top is not None and top.route is Route.RULES:
@@ -410,6 +420,7 @@ class App:
                 if boards - self._boards():
                     release_memory()  # a game's board left: its pictures are garbage now
             self.ctx.sync_sessions(self.stack.scenes)  # autosave every game on the stack
+            self._speak_screen()
             _poll_autosave(self.ctx)  # background-write reports: "cannot save" notices, retries
             self._remember_window_size()
         except Exception as exc:  # noqa: BLE001 - never crash to the desktop
@@ -423,6 +434,13 @@ class App:
         self.frames += 1
         if not len(self.stack) and not self.stack.pending:
             self.ctx.quit()
+
+    def _speak_screen(self) -> None:
+        """With speech on: a new screen and each move of its focus are said (ui/speech/focus.py)."""
+        if self.ctx.speech.enabled:
+            from castellion.context import screen_title
+
+            self.ctx.speak_screen(self.stack.top, screen_title(self.stack.top))
 
     def _device_notice(self, text: str) -> None:
         self.ctx.notices.add(text)

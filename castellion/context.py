@@ -20,6 +20,10 @@ unless the test turns it on too. What the context does with it:
 - `notify(text, kind)` queues a notice that the app draws above every scene (see `ui.notices`).
 - Sound: every observed session also plays its events' sound effects (`ui.sound.SoundBoard`,
   made on first use, following `settings.sound`); `play_sound(name)` plays one directly.
+- Speech (`speech`, off unless `settings.speech`): every observed session's events are said
+  (`ui.speech.narration`), notices too; `speak_screen(scene)` (run by the app after every frame)
+  says a new screen and each change of its focus; `toggle_speech()` and `where_am_i(scene)` are
+  the F4 / F3 keys (docs/accessibility.md).
 - The computer player: `get_ai_pool()` is the one `ai.pool.ComputePool` (a child process, made on
   first use, started in the background) where hints, the demo and the analysis compute, so the
   frames keep their pace; `shutdown()` ends it.
@@ -43,7 +47,7 @@ from castellion.rules import actions as A
 from castellion.rules import events as E
 from castellion.rules.ruleset import Ruleset
 from castellion.scenes.flow import show_session
-from castellion.scenes.nav import Navigator
+from castellion.scenes.nav import Navigator, Route
 from castellion.scenes.stack import Scene, SceneStack
 from castellion.screens import routes
 from castellion.session import Observer, Session
@@ -51,9 +55,13 @@ from castellion.ui.fonts import Fonts
 from castellion.ui.language import choose as choose_language
 from castellion.ui.notices import Notices
 from castellion.ui.sound import SoundBoard
+from castellion.ui.speech.engines import find_engine, screen_reader_running
+from castellion.ui.speech.focus import FocusWatcher
+from castellion.ui.speech.narration import Narrator
+from castellion.ui.speech.speaker import Speech
 from castellion.ui.sprites import Sprites
 from castellion.ui.storage_text import words_text
-from castellion.ui.text import set_language, t
+from castellion.ui.text import language, set_language, t
 from castellion.ui.theme import Theme
 
 if TYPE_CHECKING:  # pragma: no cover - imported on first use: the menu does not need the computer player
@@ -135,6 +143,9 @@ class AppContext:
     _log_observers: dict[int, Observer] = field(default_factory=dict, repr=False)  # id(session) -> observer
     _practice_seen: set[int] = field(default_factory=set, repr=False)  # observed while practice (not autosaved)
     sounds: SoundBoard | None = None  # made by sound_board() on first use
+    speech: Speech = field(default_factory=lambda: Speech(lambda: find_engine(language)))
+    _narrator: Narrator = field(default_factory=Narrator, repr=False)
+    _focus: FocusWatcher | None = field(default=None, repr=False)
     ai_pool: ComputePool | None = None  # made by get_ai_pool() on first use; a test may pass a thread pool
     _ai_pool_lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
     _ai_pool_closed: bool = field(default=False, repr=False)  # after shutdown(): threads only, no new process
@@ -157,6 +168,7 @@ class AppContext:
         """Show `text` above every scene. `kind`: "info" (fades after a few seconds), "warning"
         or "error" (stay until the player clicks them)."""
         self.notices.add(text, kind)
+        self.speech.say(text, interrupt=False)
         (log.warning if kind in ("warning", "error") else log.info)("notice (%s): %s", kind, text)
 
     # ---------------------------------------------------------------- persistence
@@ -227,6 +239,9 @@ class AppContext:
 
             session.observers.append(observer)
             self._log_observers[id(session)] = observer
+            if self._speech_observer not in session.observers:
+                session.observers.append(self._speech_observer)
+                self._narrator.remember(session.game)
             if self._sound_observer not in session.observers:
                 session.observers.append(self._sound_observer)
                 self.sound_board().preload()  # now, not as a hitch on the game's first sounds
@@ -282,12 +297,47 @@ class AppContext:
     def _sound_observer(self, session: Session, kind: str, action: A.Action | None, events: list[E.Event]) -> None:
         self.sound_board().observe(session, kind, action, events)
 
+    # ---------------------------------------------------------------- speech
+    def _speech_observer(self, session: Session, kind: str, action: A.Action | None, events: list[E.Event]) -> None:
+        if self.speech.enabled:
+            self.speech.say_lines(self._narrator.lines(session.game, kind, events, session.player_names))
+        else:
+            self._narrator.remember(session.game)
+
+    def speak_screen(self, scene: Scene | None, title: str) -> None:
+        """Say a new screen (`title`) and each change of its focus (the app, after every frame)."""
+        if self._focus is None:
+            self._focus = FocusWatcher(self.speech)
+        if self.speech.enabled:
+            self._focus.update(scene, title)
+
+    def where_am_i(self, scene: Scene | None, title: str) -> None:
+        """F3: the screen and its focus, again."""
+        if scene is not None:
+            FocusWatcher(self.speech).where(scene, title)
+
+    def toggle_speech(self) -> None:
+        """F4: speech on or off (kept in the settings); said either way (off: the last words)."""
+        on = not self.settings.speech
+        if not on:
+            self.speech.say(t("speech.off"))
+        self.change_settings(speech=on)
+        if on and self.speech.available:
+            self.speech.say(t("speech.on", **speech_keys()))
+
+    def offer_speech(self) -> None:
+        """The first start with a screen reader running turns speech on and says how to turn it off."""
+        if self.settings.speech_offered or self.settings.speech or not screen_reader_running():
+            return
+        self.change_settings(speech=True, speech_offered=True)
+        self.speech.say(t("speech.offered", **speech_keys()))
+
     def release_session(self, session: Session) -> None:
         """The session's scene is gone: save it one last time and stop watching it."""
         self._observed.pop(id(session), None)
         self._practice_seen.discard(id(session))
         observers: list[Observer | None] = [self._log_observers.pop(id(session), None), self._notice_observer,
-                                            self._sound_observer]
+                                            self._sound_observer, self._speech_observer]
         for observer in observers:
             if observer is not None and observer in session.observers:
                 session.observers.remove(observer)
@@ -324,6 +374,7 @@ class AppContext:
         """On quit: the last autosave of every observed session; the computer player's process ends."""
         for session in list(self._observed.values()):
             self.release_session(session)
+        self.speech.close()
         with self._ai_pool_lock:
             pool, self._ai_pool_closed = self.ai_pool, True
         if pool is not None:
@@ -378,7 +429,8 @@ class AppContext:
     def apply_settings(self, changes: Iterable[str] | None = None) -> None:
         """Make the program follow `settings` (only the keys in `changes`, else all)."""
         s = self.settings
-        keys = set(changes) if changes else {"fullscreen", "window_size", "colourblind", "undo_allowed", "controls"}
+        keys = set(changes) if changes else {"fullscreen", "window_size", "colourblind", "undo_allowed", "controls",
+                                             "speech"}
         if "controls" in keys:  # the keys every screen asks through ui.keymap.action_for
             from castellion.ui import keymap
 
@@ -392,12 +444,42 @@ class AppContext:
             self.on_window_size(None if s.window_size is None else (int(s.window_size[0]), int(s.window_size[1])))
         if "fullscreen" in keys and self.on_fullscreen is not None:
             self.on_fullscreen(bool(s.fullscreen))
+        if "speech" in keys:
+            self.speech.enabled = bool(s.speech)
+            if s.speech and not self.speech.available and not self.speech.unavailable_told:
+                self.speech.unavailable_told = True
+                self.notify(t("speech.unavailable"), "warning")
         if "undo_allowed" in keys:
             for session in self._observed.values():
                 session.undo_allowed = bool(s.undo_allowed)
 
     def toggle_fullscreen(self) -> None:
         self.change_settings(fullscreen=not self.settings.fullscreen)
+
+
+def speech_keys() -> dict[str, str]:
+    """The keys of speech on / off and "where am I", as the sentences that name them say them."""
+    from castellion.ui import keymap
+
+    table = keymap.current()
+    return {"speech": table.label(keymap.Action.SPEECH), "where": table.label(keymap.Action.SAY_WHERE)}
+
+
+def screen_title(scene: Scene | None) -> str:
+    """What a screen is called when it opens, spoken: its own words (`spoken_title()`: the board
+    says what to do now), else its route's (`speech.screen.*`), with a question's words."""
+    if scene is None:
+        return ""
+    own = getattr(scene, "spoken_title", None)
+    if callable(own):
+        return str(own())
+    route = scene.route
+    words = [t(f"speech.screen.{route.value}")] if isinstance(route, Route) else []
+    for name in ("title", "text"):  # a question (Route.CONFIRM) says itself
+        value = getattr(scene, name, None)
+        if isinstance(value, str) and value:
+            words.append(value)
+    return " ".join(words)
 
 
 def stats_notice(report: P.StatsReport | None) -> str | None:

@@ -8,6 +8,8 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# no test speaks through a real voice unless it asks (the spoken game: tests/e2e/test_speech.py)
+os.environ["CASTELLION_SPEECH"] = "none"
 
 import random  # noqa: E402 - after the SDL drivers are chosen
 from pathlib import Path  # noqa: E402 - after the SDL drivers are chosen

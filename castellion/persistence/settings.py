@@ -55,6 +55,10 @@ class Settings:
     # the keys and pad buttons the player changed: {"keys": {action: ["ctrl+z", …]}, "pad": {…}};
     # names only (ui.keymap gives them meaning and drops what it does not know)
     controls: dict[str, dict[str, list[str]]] = field(default_factory=dict)
+    # the spoken game (docs/accessibility.md): speech on, and whether the first start with a
+    # screen reader running has offered it already
+    speech: bool = False
+    speech_offered: bool = False
 
     @property
     def animations(self) -> bool:
@@ -112,7 +116,8 @@ class Settings:
 
 def _check(key: str, value: object) -> tuple[object] | None:
     """`(normalised value,)` if `value` is acceptable for `key`, else None."""
-    if key in ("fullscreen", "colourblind", "sound", "confirmations", "undo_allowed", "win_meter"):
+    if key in ("fullscreen", "colourblind", "sound", "confirmations", "undo_allowed", "win_meter", "speech",
+               "speech_offered"):
         return (value,) if isinstance(value, bool) else None
     check = _CHECKS.get(key)
     return check(value) if check is not None else None

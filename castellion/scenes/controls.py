@@ -23,9 +23,10 @@ from castellion.ui.devices import button_label, pad_label
 from castellion.ui.text import t
 from castellion.ui.widgets import Button, draw_text, draw_title
 
-ROW = 42  # one action's row
 KEY_W = 200  # the key's button
-COLUMN_ROWS = 13  # actions per column (26 actions: two columns)
+COLUMN_ROWS = -(-len(K.Action) // 2)  # actions per column: two columns
+TOP = 80  # the first row, below the title
+ROW = min(42, (796 - TOP - 102) // COLUMN_ROWS)  # one action's row: the rows end above the message line
 
 
 class ControlsOverlay(Overlay):
@@ -33,7 +34,7 @@ class ControlsOverlay(Overlay):
 
     route = Route.CONTROLS  # also when built directly, not through the navigator
 
-    panel_size = (1200, 760)
+    panel_size = (1200, 796)
 
     def __init__(self, ctx: SceneContext) -> None:
         super().__init__(ctx)
@@ -46,7 +47,7 @@ class ControlsOverlay(Overlay):
         for i, action in enumerate(K.Action):
             column, row = divmod(i, COLUMN_ROWS)
             x = p.x + 40 + column * (p.w // 2 - 10)
-            y = p.y + 92 + row * ROW
+            y = p.y + TOP + row * ROW
             button = Button(ctx, (x + 330, y, KEY_W, ROW - 6), "", functools.partial(self._capture, action),
                             style="secondary", font_size=20, enabled=action not in K.FIXED)
             self.rows[action] = self.widgets.add(button)
@@ -151,14 +152,14 @@ class ControlsOverlay(Overlay):
             colour = theme.ink if action not in K.FIXED else theme.ink_faint
             pads = self.keymap.pads.get(action)
             # the pad's buttons in a small line under the action's name (the keys are the button)
-            y = r.centery - 8 if pads else r.centery
-            draw_text(surface, self.ctx, action.label, (r.x - 324, y), size=theme.font_small + 1 - 2 * bool(pads),
+            y = r.centery - 9 if pads else r.centery
+            draw_text(surface, self.ctx, action.label, (r.x - 324, y), size=theme.font_small + 1 - 3 * bool(pads),
                       colour=colour, anchor="midleft", max_width=316)
             if pads:
                 draw_text(surface, self.ctx, t("controls.pad", buttons=pad_label(action, self.keymap)),
-                          (r.x - 324, r.centery + 11), size=theme.font_small - 5, colour=theme.ink_soft,
+                          (r.x - 324, r.centery + 9), size=theme.font_small - 6, colour=theme.ink_soft,
                           anchor="midleft", max_width=316)
         if self.message:
             colour = (160, 30, 24) if self.message_bad else theme.ink_soft
-            draw_text(surface, self.ctx, self.message, (p.centerx, p.bottom - 100), size=theme.font_small + 1,
+            draw_text(surface, self.ctx, self.message, (p.centerx, p.bottom - 92), size=theme.font_small + 1,
                       colour=colour, role="bold", anchor="center", max_width=p.w - 80)

@@ -24,6 +24,7 @@ from castellion.ui import draw
 from castellion.ui.devices import prompts
 from castellion.ui.keymap import Action, action_for
 from castellion.ui.names import LEVEL_ORDER, level_name
+from castellion.ui.speech.focus import focus_words
 from castellion.ui.text import t
 from castellion.ui.widgets import Button, draw_text, draw_wrapped
 
@@ -119,6 +120,15 @@ class DailyScene(PanelScreen):
     def move_focus(self, step: int) -> None:
         """The ring `step` days on (a week: the next column), never past the days shown."""
         self.focus_day = self._shown(self.focus_day + dt.timedelta(days=step))
+
+    def spoken_focus(self) -> str:
+        """The spoken game: the ringed day, its level and how it went, while the calendar has the
+        keys; else the focused button (ui/speech/focus.py)."""
+        if not self.calendar_has_keys():
+            return focus_words(self.widgets)
+        state = next((s for _rect, day, s in self.cells() if day == self.focus_day), "missed")
+        return t("speech.daily.day", day=self.focus_day.isoformat(), level=level_name(self.ctx, self.level),
+                 state=t(f"speech.daily.{state}"))
 
     def calendar_has_keys(self) -> bool:
         """Whether Enter plays the ringed day: no button has the keyboard's focus (Tab gives it one)."""

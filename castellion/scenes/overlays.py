@@ -28,7 +28,8 @@ from castellion.ui import draw
 from castellion.ui.castle_view import TileArt
 from castellion.ui.devices import pad_blocks, prompts
 from castellion.ui.fonts import wrap
-from castellion.ui.keymap import hotkey_blocks
+from castellion.ui.keymap import Action as KA
+from castellion.ui.keymap import current, hotkey_blocks
 from castellion.ui.language import switch
 from castellion.ui.rule_diagrams import draw_diagrams
 from castellion.ui.scroll_text import ScrollText
@@ -295,6 +296,10 @@ class SettingsOverlay(Overlay):
         self.meter = self.widgets.add(Toggle(ctx, (right, y0 + 342, cw, th + 10), t("settings.win_meter"),
                                              s.win_meter, lambda v: self._change(win_meter=v),
                                              note=t("settings.win_meter_note")))
+        # the spoken game (docs/accessibility.md; F4 anywhere)
+        label = t("settings.speech", speech=current().label(KA.SPEECH))
+        self.speech = self.widgets.add(Toggle(ctx, (right, y0 + 414, cw, 40), label, s.speech,
+                                              lambda v: self._change(speech=v)))
         # each language named in itself, so a player lost in a foreign one finds their own
         languages = [Option(code, name) for code, name in LANGUAGES.items()]
         self.language = self.widgets.add(Choice(ctx, (left + 8, y0 + 366, cw - 16, 44), languages, language(),
@@ -332,6 +337,7 @@ class SettingsOverlay(Overlay):
         self.window_size.enabled = not s.fullscreen
         self.window_size.value = _size_or_none(s.window_size)
         self.animations.value = bool(s.animations)
+        self.speech.value = bool(s.speech)
         self.language.value = language()
         self.speed.enabled = bool(s.animations)
         if s.animations:

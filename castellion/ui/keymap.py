@@ -58,10 +58,19 @@ class Action(enum.Enum):
     DEMO_FASTER = "demo_faster"
     DEMO_SLOWER = "demo_slower"
     DEMO_PAUSE = "demo_pause"
+    # the spoken game (ui/speech): speech on / off and "where am I" everywhere, reading the board
+    SPEECH = "speech"
+    SAY_WHERE = "say_where"
+    SAY_OPTIONS = "say_options"
+    SAY_ROW = "say_row"
+    SAY_COLUMN = "say_column"
+    SAY_CASTLE = "say_castle"
+    SAY_ORDEALS = "say_ordeals"
+    SAY_TILES = "say_tiles"
 
     @property
     def context(self) -> str:
-        if self in (Action.RULES, Action.FULLSCREEN):
+        if self in (Action.RULES, Action.FULLSCREEN, Action.SPEECH, Action.SAY_WHERE):
             return "global"
         if self in (Action.DEMO_FASTER, Action.DEMO_SLOWER, Action.DEMO_PAUSE):
             return "demo"
@@ -164,6 +173,14 @@ DEFAULT_KEYS: dict[Action, tuple[Key, ...]] = {
     Action.DEMO_FASTER: _keys(pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_RIGHTBRACKET),
     Action.DEMO_SLOWER: _keys(pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_LEFTBRACKET),
     Action.DEMO_PAUSE: _keys(pygame.K_SPACE, pygame.K_p),
+    Action.SPEECH: _keys(pygame.K_F4),
+    Action.SAY_WHERE: _keys(pygame.K_F3),
+    Action.SAY_OPTIONS: _keys(pygame.K_a),
+    Action.SAY_ROW: _keys(pygame.K_r),
+    Action.SAY_COLUMN: _keys(pygame.K_c),
+    Action.SAY_CASTLE: _keys(pygame.K_b),
+    Action.SAY_ORDEALS: _keys(pygame.K_o),
+    Action.SAY_TILES: _keys(pygame.K_i),
 }
 
 # SDL game-controller button names (pygame.CONTROLLER_BUTTON_*), for the controller to come:

@@ -74,6 +74,8 @@ class KeyHost(Protocol):
 
     def ask_hint(self) -> None: ...
 
+    def read_aloud(self, action: Action) -> bool: ...
+
 
 class BoardKeys:
     """The keyboard part of the board (see the module docstring)."""
@@ -323,6 +325,11 @@ def _facer(player: int) -> KeyAction:
     return run
 
 
+def _read(action: Action) -> KeyAction:
+    """A reading key of the spoken game (scenes/board/reading.py): said by the board's reader."""
+    return lambda b: b.host.read_aloud(action)
+
+
 def _undo(b: BoardKeys) -> bool:
     b.host.undo()
     return True
@@ -378,4 +385,6 @@ ACTIONS: dict[Action, KeyAction] = {
     Action.SECOND_FACER: _facer(1),
     Action.UNDO: _undo,
     Action.REDO: _redo,
+    **{action: _read(action) for action in (Action.SAY_OPTIONS, Action.SAY_ROW, Action.SAY_COLUMN,
+                                            Action.SAY_CASTLE, Action.SAY_ORDEALS, Action.SAY_TILES)},
 }

@@ -40,6 +40,7 @@ from castellion.scenes.board.panels_castle import CastlePanel, PrisonPanel
 from castellion.scenes.board.panels_info import StatusPanel, TopBar
 from castellion.scenes.board.panels_tiles import OrdealsPanel, TilesPanel
 from castellion.scenes.board.phase import PantryMode, Phase
+from castellion.scenes.board.reading import BoardReader
 from castellion.scenes.board.state import BoardState, Probe
 from castellion.scenes.board.still import StillPicture, hidden_rects
 from castellion.scenes.board.view import BoardView, CardCache
@@ -105,6 +106,10 @@ class BoardScene(Scene):
         self._live = LiveLayer()
         self.gestures = BoardGestures(self.state, self, self.anims, self._buttons)
         self.keys = BoardKeys(self.state, self.gestures, self, self._buttons)
+        # read aloud (the cursor, "what can I do", refusals; what the focus watcher asks): board/reading.py
+        self.reader = BoardReader(getattr(ctx, "speech", None), self.state, self.banner_text, self._buttons)
+        self.spoken_title, self.spoken_focus, self.spoken_news = self.reader.title, self.reader.focus, self.reader.news
+        self.read_aloud, self.spoken_where = self.reader.read, self.reader.where
         self.hint = HintControl(pool=ctx.get_ai_pool())  # the search runs in the app's child process
         self.meter = WinMeter(ctx.get_ai_pool(), coach is None and bool(getattr(ctx.settings, "win_meter", False)))
         self._build_buttons()
@@ -322,6 +327,7 @@ class BoardScene(Scene):
         heard, and told to the coach."""
         self.state.message = text
         self.state.message_kind = kind
+        self.reader.message(text, kind)
         if kind == "error" and text:
             play = getattr(self.ctx, "play_sound", None)
             if play is not None:

@@ -72,6 +72,7 @@ class ReviewScene(Scene):
         self.back_button = self.widgets.add(Button(ctx, (self.panel.right - 244, y, 200, bh), t("ui.back"),
                                                    self.close, style="secondary"))
         self._dragging = False
+        self._said: tuple[int, bool] | None = None  # the move last said (the spoken game)
 
     # ---------------------------------------------------------------- the game
     def _replay(self) -> list[Game]:
@@ -115,6 +116,23 @@ class ReviewScene(Scene):
         earlier = [i for i in self.marked() if i < self.step]
         if earlier:
             self.go(earlier[-1])
+
+    def spoken_news(self) -> list[str]:
+        """The spoken game: the move the arrows reach, read as the graph shows it ("Move 21 of 80:
+        Win chance 70 % → 3 %, marked as a Mistake"); again when the review's answer arrives."""
+        said = (self.step, self.review is not None)
+        if said == self._said:
+            return []
+        self._said = said
+        d = self.decision(self.step)
+        if d is None:
+            what = [t("review.end") if self.step >= len(self.history) else t("review.forced")]
+        else:
+            what = [t("review.chance", before=round(100 * d["before"]), after=round(100 * d["after"]))
+                    if d.get("checked") else t("review.not_checked")]
+            if d.get("mark"):
+                what.append(t("speech.review.marked", mark=_mark_word(d["mark"]).lower()))
+        return [t("speech.review.move", n=self.step + 1, count=len(self.history) + 1, what=", ".join(what))]
 
     def close(self) -> None:
         self.jobs.cancel()

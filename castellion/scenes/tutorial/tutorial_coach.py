@@ -70,6 +70,7 @@ class TutorialCoach:
         self.board: CoachedBoard | None = None
         self.pending_deal: Game | None = None  # a new lesson's position, put on the board when it is on top
         self.clock = 0.0
+        self._said: tuple[int, int] | None = None  # the step last said (the spoken game)
         self.finished = False
         x, y = BOX.right - 146, BOX.y + 36
         self.next_button = Button(ctx, (x, y, 132, 46), t("tutorial.next"), self.next, font_size=22)
@@ -119,6 +120,7 @@ class TutorialCoach:
         board = self.board
         if board is None:
             return
+        self._speak_step()
         # the step decides whether Undo is offered (observing the session resets it to the setting)
         board.session.undo_allowed = self.do.kind == "undo"
         self.next_button.visible = self.do.kind == "next" and self.pending_deal is None
@@ -170,6 +172,18 @@ class TutorialCoach:
         game = self.game
         if game is not None and self.pending_deal is None:
             self.on_progress(self.part, self.step, game)
+
+    def _speak_step(self) -> None:
+        """The spoken game (docs/accessibility.md): each step's words are said once, after what
+        the move that led to it said."""
+        speech = getattr(self.ctx, "speech", None)
+        said = (id(self.part), self.step)
+        if speech is None or self._said == said or self.pending_deal is not None:
+            return
+        self._said = said
+        how = how_text(self.do.kind, last_device())
+        text = t(self.part.text_key(self.step))
+        speech.say(f"{text} {how}" if how else text, interrupt=False)
 
     # ---------------------------------------------------------------- drawing
     def target(self) -> list[Rect]:

@@ -1,0 +1,276 @@
+"""The board read aloud: what the cursor is on, a row, a column, the whole castle, the Ordeals
+and their needs, the piles and the discard, and "what can I do" (the legal actions).
+
+`BoardReader` is the board's part for a player who listens: the keys of the reading actions
+(`ui.keymap`: A what can I do, R row, C column, B the castle, O the Ordeals, I the tiles), the
+words of the cursor's target (`focus()`, read by the program's focus watcher whenever the
+cursor moves), and the board's messages (a refusal with its rule, a hint) said as they are
+shown. Everything is asked of the rules or of the board's `Choices`; the words come from the
+catalogs (`speech.*`) and `ui.rules_text`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from castellion.rules import Game, formation_groups, formations
+from castellion.rules.ordeals import judge_ordeal
+from castellion.rules.preview import preview
+from castellion.scenes.board.choices import Choices
+from castellion.scenes.board.meaning import preview_text
+from castellion.scenes.board.state import BoardState
+from castellion.ui.devices import prompt
+from castellion.ui.geometry import (
+    ButtonTarget,
+    CastleTarget,
+    Cell,
+    CellTarget,
+    DiscardTarget,
+    HandTarget,
+    OrdealTarget,
+    PantryTarget,
+    PileTarget,
+    PrisonTarget,
+    RevealedTarget,
+    Target,
+    VigilTarget,
+)
+from castellion.ui.keymap import Action
+from castellion.ui.rules_text import requirement_text, tile_name
+from castellion.ui.speech.narration import cell_words, counts_words, ordeal_words
+from castellion.ui.speech.speaker import Speech
+from castellion.ui.text import t, tn
+from castellion.ui.widgets import Button
+
+SIZE = 6
+
+
+def _key(action: Action) -> str:
+    return prompt(action)
+
+
+# ------------------------------------------------------------------------------ the castle
+def contents(game: Game, cell: Cell, player: int | None = None) -> str:
+    """What a cell holds: "Pyro triangle, part of a Tower", or "empty"."""
+    castle = game.castle(game.active if player is None else player)
+    tile = castle.tile_at(cell) if 0 <= cell[1] < SIZE else None
+    if tile is None:
+        return t("speech.cell.empty")
+    name = tile_name(tile.base_code)
+    for formation in formation_groups(castle):
+        if cell in formation.cells:
+            return t("speech.cell.in_formation", tile=name, formation=t(f"speech.formation.{formation.kind}"))
+    return name
+
+
+def cell_text(game: Game, c: Choices, cell: Cell) -> str:
+    """The cursor on a cell: where, what it holds, and what the tile in hand may do there."""
+    words = [contents(game, cell)]
+    held = game.held
+    action = c.place.get(cell)
+    if held is not None and action is not None:
+        what = preview_text(preview(game, action))
+        key = "speech.cell.legal_does" if what else "speech.cell.legal"
+        words.append(t(key, tile=tile_name(held), what=what))
+    elif cell in c.destroy:
+        words.append(t("speech.cell.destroyable"))
+    return t("speech.at", where=cell_words(cell), what=t("rules.list.join").join(words))
+
+
+def row_text(game: Game, row: int) -> str:
+    cells = [contents(game, (row, col)) for col in range(SIZE)]
+    return t("speech.row", n=row + 1, cells=t("rules.list.join").join(cells))
+
+
+def column_text(game: Game, col: int) -> str:
+    castle = game.castle(game.active)
+    height = max(1, castle.height(col))
+    cells = [contents(game, (row, col)) for row in range(height)]
+    return t("speech.column", n=col + 1, cells=t("rules.list.join").join(cells))
+
+
+def castle_lines(game: Game) -> list[str]:
+    """The castle from the foundation up (rows that hold a tile), then its formations."""
+    castle = game.castle(game.active)
+    if castle.is_empty():
+        return [t("speech.castle.empty")]
+    rows = [r for r in range(SIZE) if castle.row_count(r)]
+    return [row_text(game, r) for r in rows] + [t("speech.castle.formations", counts=counts_words(formations(castle)))]
+
+
+# ------------------------------------------------------------------------------ the table
+def ordeal_lines(game: Game) -> list[str]:
+    """Each Ordeal: its Traitors, what it asks and whether the castle meets it now."""
+    lines = []
+    castle = game.castle(game.active)
+    for i, view in enumerate(game.ordeals):
+        name = ordeal_words(game, i)
+        if view.passed:
+            lines.append(t("speech.ordeal.passed", n=i + 1, name=name))
+            continue
+        state = t("speech.ordeal.current") if i == game.current_ordeal else ""
+        line = t("speech.ordeal.line", n=i + 1, name=name, state=state, count=view.count, trigger=view.trigger)
+        if view.face_up and view.card.requires:
+            verdict = judge_ordeal(view.card, castle)
+            key = "speech.ordeal.met" if verdict.met else "speech.ordeal.unmet"
+            line += " " + t(key, need=requirement_text(view.card.requires), have=counts_words(verdict.have))
+        lines.append(line)
+    lines.append(t("speech.foundation", n=castle.row_count(0)))
+    return lines
+
+
+def tiles_lines(game: Game) -> list[str]:
+    """The tile in hand, the piles, the revealed row and the discard pile."""
+    lines = [t("speech.tiles.hand", tile=tile_name(game.held)) if game.held else t("speech.tiles.no_hand")]
+    lines.append(t("speech.tiles.piles", regular=game.pile_size("regular"), safe=game.pile_size("safe")))
+    if game.revealed:
+        lines.append(t("speech.tiles.revealed", tiles=t("rules.list.join").join(tile_name(x) for x in game.revealed)))
+    if game.discard:
+        lines.append(tn("speech.tiles.discard", len(game.discard), top=tile_name(game.discard[-1])))
+    else:
+        lines.append(t("speech.tiles.no_discard"))
+    return lines
+
+
+def target_text(game: Game, c: Choices, target: Target, button_label: Callable[[str], str]) -> str:
+    """The words of what the cursor is on."""
+    if isinstance(target, CellTarget):
+        return cell_text(game, c, target.cell)
+    if isinstance(target, PileTarget):
+        return t("speech.target.pile", pile=t(f"rules.pile.{target.pile}"), n=game.pile_size(target.pile))
+    if isinstance(target, HandTarget):
+        return tiles_lines(game)[0]
+    if isinstance(target, DiscardTarget):
+        return tiles_lines(game)[-1]
+    if isinstance(target, OrdealTarget):
+        lines = ordeal_lines(game)
+        return lines[target.index] if target.index < len(lines) else ""
+    if isinstance(target, RevealedTarget):
+        tiles = game.revealed
+        return t("speech.target.revealed", tile=tile_name(tiles[target.index])) if target.index < len(tiles) else ""
+    if isinstance(target, ButtonTarget):
+        return t("speech.target.button", label=button_label(target.key))
+    if isinstance(target, VigilTarget):
+        return t("speech.target.vigil", tile=tile_name(game.vigil))
+    if isinstance(target, PrisonTarget):
+        return t("speech.target.prison", tile=tile_name(game.prison.get(target.cell)))
+    if isinstance(target, PantryTarget):
+        return t("speech.target.pantry")
+    if isinstance(target, CastleTarget):
+        return t("speech.target.castle", n=target.player + 1)
+    return ""
+
+
+# ------------------------------------------------------------------------------ what can I do
+def options_lines(game: Game, c: Choices, banner: str) -> list[str]:
+    """The legal actions, grouped as the board offers them, each with its key; the banner
+    first (what to do now). Placements list every legal cell with what it would do."""
+    lines = [banner] if banner else []
+    for pile in ("regular", "safe"):
+        if pile in c.draw:
+            key = _key(Action.DRAW_REGULAR if pile == "regular" else Action.DRAW_SAFE)
+            lines.append(t("speech.do.draw", pile=t(f"rules.pile.{pile}"), n=game.pile_size(pile), keys=key))
+    for tile in game.revealed if c.take else ():
+        lines.append(t("speech.do.take", tile=tile_name(tile)))
+    if c.place and game.held is not None:
+        cells = sorted(cell for cell in c.place)
+        lines.append(tn("speech.do.place", len(cells), tile=tile_name(game.held)))
+        for cell in cells:
+            what = preview_text(preview(game, c.place[cell]))
+            lines.append(t("speech.do.cell_does", cell=cell_words(cell), what=what) if what
+                         else t("speech.do.cell", cell=cell_words(cell)))
+    if c.traitor is not None:
+        current = game.current_ordeal
+        lines.append(t("speech.do.traitor", ordeal=ordeal_words(game, current if current is not None else 0),
+                       keys=_key(Action.TRAITOR)))
+    if c.discard is not None:
+        cost = getattr(c.discard, "tile", "")
+        lines.append(t("speech.do.discard", tile=tile_name(game.held or cost), keys=_key(Action.DISCARD)))
+    if c.destroy:
+        lines.append(tn("speech.do.destroy", game.destroy_left))
+        lines += [t("speech.do.cell", cell=cell_words(cell)) for cell in sorted(c.destroy)]
+    if c.use is not None:
+        lines.append(t("speech.do.use", keys=_key(Action.USE_POWER)))
+    if c.skip is not None:
+        lines.append(t("speech.do.skip", keys=_key(Action.SKIP_POWER)))
+    if c.encounter is not None:
+        current = game.current_ordeal
+        lines.append(t("speech.do.encounter", ordeal=ordeal_words(game, current if current is not None else 0),
+                       keys=_key(Action.ENCOUNTER)))
+    if c.premonition is not None:
+        lines.append(t("speech.do.premonition", keys=_key(Action.PREMONITION)))
+    if c.vigil is not None:
+        lines.append(t("speech.do.vigil", keys=_key(Action.VIGIL)))
+    return lines
+
+
+class BoardReader:
+    """The board's spoken part (see the module docstring). `banner`: the board's line of what
+    to do now; `buttons`: the board's buttons by key (the cursor may be on one)."""
+
+    def __init__(self, speech: Speech | None, state: BoardState, banner: Callable[[], str],
+                 buttons: Mapping[str, Button]) -> None:
+        self.speech = speech
+        self.state = state
+        self.banner = banner
+        self.buttons = buttons
+        if speech is not None and speech.enabled:
+            state.keyboard = True  # a listener plays by keyboard: the line of what to do names keys
+        self._cursor: Any = None
+        self._words = ""
+        self._banner = ""
+        self.keys: dict[Action, Callable[[], list[str]]] = {
+            Action.SAY_OPTIONS: lambda: options_lines(self.state.game, self.state.refresh(), self.banner()),
+            Action.SAY_ROW: lambda: [row_text(self.state.game, self._cell()[0])],
+            Action.SAY_COLUMN: lambda: [column_text(self.state.game, max(0, min(SIZE - 1, self._cell()[1])))],
+            Action.SAY_CASTLE: lambda: castle_lines(self.state.game),
+            Action.SAY_ORDEALS: lambda: ordeal_lines(self.state.game),
+            Action.SAY_TILES: lambda: tiles_lines(self.state.game),
+        }
+
+    def _cell(self) -> Cell:
+        cursor = self.state.cursor
+        return cursor.cell if isinstance(cursor, CellTarget) else (0, 0)
+
+    def read(self, action: Action) -> bool:
+        """A reading key (`keys.ACTIONS`): say what it reads (True when it is one)."""
+        read = self.keys.get(action)
+        if read is None:
+            return False
+        if self.speech is not None:
+            self.speech.say_lines(read())
+        return True
+
+    def focus(self) -> str:
+        """The words of the cursor's target, worked out when the cursor moves ("" without one)."""
+        cursor = self.state.cursor
+        if cursor != self._cursor:
+            self._cursor = cursor
+            self._words = "" if cursor is None else target_text(self.state.game, self.state.refresh(), cursor,
+                                                                 lambda key: self.buttons[key].label)
+        return self._words
+
+    def where(self) -> list[str]:
+        """"Where am I" on the board: its name, what to do now, and the cursor's target afresh."""
+        cursor = self.state.cursor
+        words = "" if cursor is None else target_text(self.state.game, self.state.refresh(), cursor,
+                                                      lambda key: self.buttons[key].label)
+        return [self.title(), self.banner(), words]
+
+    def title(self) -> str:
+        """The board's name when it shows (what to do follows as news)."""
+        return t("speech.screen.board")
+
+    def news(self) -> list[str]:
+        """The line of what to do now, when it changed since it was last said."""
+        banner = self.banner()
+        if banner == self._banner:
+            return []
+        self._banner = banner
+        return [banner] if banner else []
+
+    def message(self, text: str, kind: str) -> None:
+        """A message the board shows (a refusal, a hint, why a power ended): said as well."""
+        if text and self.speech is not None and kind in ("error", "hint", "info"):
+            self.speech.say(text, interrupt=kind == "error")

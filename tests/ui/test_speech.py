@@ -1,0 +1,109 @@
+"""The speaker and its engines (castellion/ui/speech/speaker.py, engines.py) and the narration of
+the rules' events (narration.py): off by default, queued and interrupted as documented, every
+event type worded, the program playing on (and saying so once) when no engine works."""
+
+from __future__ import annotations
+
+import shutil
+import typing
+import wave
+
+import pytest
+
+from castellion.rules import actions as A
+from castellion.rules import events as E
+from castellion.rules import new_game
+from castellion.ui.speech import RecordingEngine, Speech, engines
+from castellion.ui.speech.narration import SAYERS, Narrator, cell_words, event_lines
+from castellion.ui.text import t
+
+
+def test_speech_is_off_until_turned_on_and_then_reaches_the_engine():
+    recorder = RecordingEngine()
+    speech = Speech(lambda: recorder)
+    assert not speech.say("a line made up by the test")
+    assert recorder.lines == []
+    speech.enabled = True
+    speech.say("first")
+    speech.say("second", interrupt=False)
+    speech.say_lines(["cut", "queued"])
+    assert recorder.lines == ["first", "second", "cut", "queued"]
+    assert recorder.interrupts == [True, False, True, False]  # a new move cuts; a list is queued after its head
+    assert list(speech.heard) == recorder.lines
+
+
+def test_no_engine_means_silence_and_one_notice(ctx, monkeypatch):
+    told: list[str] = []
+    monkeypatch.setattr(ctx, "notify", lambda text, kind="info": told.append(text))
+    ctx.speech = Speech(lambda: None)
+    ctx.change_settings(speech=True)
+    ctx.change_settings(speech=False)
+    ctx.change_settings(speech=True)
+    assert told == [t("speech.unavailable")]
+    assert not ctx.speech.say("a line made up by the test")
+
+
+def test_an_engine_that_fails_is_no_engine():
+    def broken():
+        raise OSError("a fault made up by the test")
+
+    speech = Speech(broken, enabled=True)
+    assert not speech.available
+    assert not speech.say("anything")
+
+
+def test_the_environment_picks_an_engine(monkeypatch):
+    monkeypatch.setenv("CASTELLION_SPEECH", "record")
+    assert isinstance(engines.find_engine(lambda: "en"), RecordingEngine)
+    monkeypatch.setenv("CASTELLION_SPEECH", "none")
+    assert engines.find_engine(lambda: "en") is None
+    monkeypatch.setenv("CASTELLION_SPEECH", "no-such-engine")
+    assert engines.find_engine(lambda: "en") is None
+
+
+def test_orca_is_found_among_the_processes(tmp_path):
+    (tmp_path / "12").mkdir()
+    (tmp_path / "12" / "comm").write_text("bash\n")
+    assert not engines.orca_running(tmp_path)
+    (tmp_path / "345").mkdir()
+    (tmp_path / "345" / "comm").write_text("orca\n")
+    assert engines.orca_running(tmp_path)
+
+
+@pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="eSpeak NG is not installed")
+def test_espeak_ng_writes_each_line_to_a_wav_file(tmp_path):
+    engine = engines.espeak_engine(lambda: "en", tmp_path)
+    assert engine is not None
+    engine.speak(cell_words((2, 3)), interrupt=False)
+    from tests.conftest import eventually
+
+    assert eventually(lambda: (tmp_path / "line-0001.wav").exists() and engine.count == 1
+                      and (tmp_path / "line-0001.wav").stat().st_size > 1000)
+    engine.close()
+    with wave.open(str(tmp_path / "line-0001.wav")) as wav:
+        assert wav.getnframes() > wav.getframerate() // 4  # a quarter of a second of speech at least
+
+
+def test_every_event_type_has_its_sentence():
+    assert set(SAYERS) == set(typing.get_args(E.Event))
+
+
+def test_a_turn_is_told_in_order_with_the_formation_it_made():
+    game = new_game("intro", seed=7)
+    narrator = Narrator()
+    narrator.remember(game)
+    lines = narrator.lines(game, "apply", game.apply(A.DrawTile("regular")))
+    held = game.held
+    assert held is not None and len(lines) == 1
+    assert lines[0] == event_lines(game, [E.TileDrawn("regular", held)])[0]
+    place = next(a for a in game.legal_actions() if isinstance(a, A.PlaceTile))
+    lines = narrator.lines(game, "apply", game.apply(place))
+    assert cell_words(place.cell) in lines[0]
+    assert narrator.lines(game, "undo", []) == [t("speech.undone")]
+
+
+def test_cells_are_counted_from_the_foundation_up_and_the_edges_named():
+    assert cell_words((0, 0)) == t("speech.cell", row=1, col=1)
+    assert cell_words((5, 2)) == t("speech.cell", row=6, col=3)
+    assert cell_words((0, -1)) == t("speech.cell.beyond_left")
+    assert cell_words((0, 6)) == t("speech.cell.beyond_right")
