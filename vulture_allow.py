@@ -62,7 +62,7 @@ TRIANGLE  # Shape members: read by value from castle notation
 SQUARE  # Shape member
 CIRCLE  # Shape member
 LOSING_RULES  # the rule ids that end a game: tests check every one has words
-RULES_DATA  # persistence/rules_data.py: the digests the save format was set for (tests/persistence/test_old_files.py holds the data to them)
+RULES_DATA  # persistence/rules_data.py: the digests the save format was set for (the old-files test)
 _.census  # GameState.census: the counts the property tests check against the castle
 random_action  # rules/bots.py: the random legal player of the property tests and bench/
 play_out  # rules/bots.py: a random playout for the property tests

@@ -170,7 +170,7 @@ class Pyttsx3Engine:
     def _say(self, text: str) -> None:
         if self._engine is None:
             try:
-                import pyttsx3  # type: ignore[import-untyped]  # optional (the speech extra), untyped
+                import pyttsx3  # optional (the speech extra), untyped: pyproject.toml tells mypy
 
                 self._engine = pyttsx3.init()
             except Exception as exc:  # noqa: BLE001 - no driver, no voice: the next engine is tried
@@ -221,7 +221,7 @@ def screen_reader_output() -> Any | None:
     package is missing). Its plain SAPI / eSpeak outputs are not a screen reader: left to the
     system voice."""
     try:
-        from accessible_output2.outputs import auto  # type: ignore[import-untyped]  # optional, untyped
+        from accessible_output2.outputs import auto  # optional, untyped: pyproject.toml tells mypy
     except Exception:  # noqa: BLE001 - missing or broken on this system (it prints, too)
         return None
     try:
