@@ -288,10 +288,13 @@ class SettingsOverlay(Overlay):
         languages = [Option(code, name) for code, name in LANGUAGES.items()]
         self.language = self.widgets.add(Choice(ctx, (left + 8, y0 + 366, cw - 16, 44), languages, language(),
                                                 self._language))
-        self.controls = self.widgets.add(Button(ctx, (p.centerx - 250, p.bottom - 84, 230, ctx.theme.button_height),
+        self.controls = self.widgets.add(Button(ctx, (p.centerx - 370, p.bottom - 84, 230, ctx.theme.button_height),
                                                 t("settings.controls"), lambda: self.ctx.nav.push(Route.CONTROLS),
                                                 style="secondary"))
-        self.back = self.widgets.add(Button(ctx, (p.centerx + 20, p.bottom - 84, 230, ctx.theme.button_height),
+        self.access = self.widgets.add(Button(ctx, (p.centerx - 115, p.bottom - 84, 230, ctx.theme.button_height),
+                                              t("settings.accessibility"),
+                                              lambda: self.ctx.nav.push(Route.ACCESSIBILITY), style="secondary"))
+        self.back = self.widgets.add(Button(ctx, (p.centerx + 140, p.bottom - 84, 230, ctx.theme.button_height),
                                             t("ui.back"), self.close))
         self._sync()
 

@@ -557,7 +557,7 @@ class BoardScene(Scene):
         st = self.state
         key = (st.version, st.choices.phase, st.selected, st.keyboard, last_device(), self.ctx.theme.colourblind,
                self.session.can_undo, self.session.can_redo, surface.get_size(), scale_of(surface),
-               self._facing(), language())
+               self._facing(), language(), self.ctx.fonts.text_scale)
         if self._still is None:  # dropped by its owner (a test): draw it afresh
             self._stills.forget()
         self._still = self._stills.picture(surface, key, hidden_rects, lambda still: self._draw_still(still, view))

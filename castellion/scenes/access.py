@@ -1,0 +1,88 @@
+"""Settings → Accessibility: the text size (100 % … 200 %), with a sample paragraph at that size.
+
+Its rows are laid out from the fonts' own line heights, so the page reflows at every text size;
+a change is applied at once through `ctx.change_settings` (the context sets the fonts' text scale
+and forgets every cached picture: the next frame of every open screen is drawn at the new size)
+and the page lays itself out again. `docs/accessibility.md` lists what each setting serves.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from castellion.persistence.settings import TEXT_SIZES
+from castellion.scenes.context import SceneContext
+from castellion.scenes.modal import Overlay
+from castellion.scenes.nav import Route
+from castellion.ui.text import t
+from castellion.ui.widgets import Button, Choice, Option, WidgetGroup, draw_text, draw_title, draw_wrapped
+
+PANEL = (1000, 700)
+SIDE = 60  # the panel's margin left and right
+
+
+def percent(value: int) -> str:
+    """100 → "100 %" (a narrow no-break space before the sign)."""
+    return f"{value}\u202f%"
+
+
+class AccessibilityOverlay(Overlay):
+    """The text size, and a sample of it (see the module docstring)."""
+
+    route = Route.ACCESSIBILITY  # also when built directly, not through the navigator
+
+    panel_size = PANEL
+
+    def __init__(self, ctx: SceneContext) -> None:
+        super().__init__(ctx)
+        self.laid_for = -1.0  # the text scale the rows were laid out for
+        self._layout()
+
+    def _line(self, size: int, role: str = "body") -> int:
+        return int(self.ctx.fonts.get(role, size).get_linesize())
+
+    def _layout(self) -> None:
+        """The rows, top to bottom, each as tall as its words at the current text size."""
+        theme = self.ctx.theme
+        p = self.panel
+        self.widgets = WidgetGroup()
+        self.laid_for = self.ctx.fonts.text_scale
+        width = p.w - 2 * SIDE
+        y = p.y + 100
+        self.text_size_label_y = y
+        y += self._line(theme.font_label - 2) + 8
+        sizes = [Option(v, percent(v)) for v in TEXT_SIZES]
+        height = max(44, self._line(theme.font_label - 2, "bold") + 10)
+        self.text_size = self.widgets.add(Choice(self.ctx, (p.x + SIDE, y, width, height), sizes,
+                                                 self.ctx.settings.text_size, self._text_size))
+        self.sample_top = y + height + 16
+        button_h = max(theme.button_height, self._line(theme.font_button, "bold") + 12)
+        self.back = self.widgets.add(Button(self.ctx, (p.centerx - 130, p.bottom - button_h - 28, 260, button_h),
+                                            t("ui.back"), self.close))
+
+    def _text_size(self, value: int) -> None:
+        change = getattr(self.ctx, "change_settings", None)
+        if change is not None:
+            change(text_size=value)
+        else:  # a bare context (tests): in memory
+            self.ctx.settings.text_size = value
+            self.ctx.fonts.set_text_scale(value / 100)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.ctx.fonts.text_scale != self.laid_for:
+            old = self.widgets
+            focused = old.widgets.index(old.focused) if old.focused is not None else None
+            self._layout()  # the same widgets in the same order: the focus stays on its row
+            self.widgets.keyboard_used = old.keyboard_used
+            if focused is not None:
+                self.widgets.focus(self.widgets.widgets[focused])
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        theme = self.ctx.theme
+        p = self.panel
+        draw_title(surface, self.ctx, t("access.title"), (p.centerx, p.y + 52), 48, "ink")
+        draw_text(surface, self.ctx, t("access.text_size"), (p.x + SIDE + 4, self.text_size_label_y),
+                  size=theme.font_label - 2, colour=theme.ink, max_width=p.w - 2 * SIDE)
+        room = pygame.Rect(p.x + SIDE, self.sample_top, p.w - 2 * SIDE, self.back.rect.y - 16 - self.sample_top)
+        draw_wrapped(surface, self.ctx, t("access.sample"), room, size=theme.font_body, colour=theme.ink_soft)
