@@ -31,6 +31,9 @@ COLUMN_ROWS = 13  # actions per column (26 actions: two columns)
 class ControlsOverlay(Overlay):
     """The key of every action, changeable (see the module docstring)."""
 
+    # its two columns of fixed rows: at 100 % for now (docs/accessibility.md)
+    text_limit = 1.0
+
     route = Route.CONTROLS  # also when built directly, not through the navigator
 
     panel_size = (1200, 760)

@@ -39,6 +39,9 @@ def state_colour(theme: Any, state: str) -> tuple[int, int, int]:
 
 
 class DailyScene(PanelScreen):
+    # the largest text size its calendar and rows hold (docs/accessibility.md)
+    text_limit = 1.25
+
     route = Route.DAILY
     title_key = "daily.title"
 

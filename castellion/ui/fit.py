@@ -34,7 +34,7 @@ def floor_of(size: int, text_scale: float = 1.0) -> int:
     (`Fonts.text_scale` above 1) the floor is where it would be at 100 %: a label in a box of fixed
     size grows with the text size as far as the box allows and shrinks no further than at 100 %."""
     floor = max(MIN_SIZE, min(size, int(size * FLOOR + 0.5)))
-    return floor if text_scale <= 1.0 else max(1, min(size, math.ceil(floor / text_scale)))
+    return floor if text_scale <= 1.0 else max(1, min(size, math.floor(floor / text_scale)))
 
 
 def fit_size(fonts: _Fonts, text: str, role: str, size: int, max_width: int, max_height: int | None = None) -> int:
@@ -42,6 +42,8 @@ def fit_size(fonts: _Fonts, text: str, role: str, size: int, max_width: int, max
     wide (and its line at most `max_height` tall: a label in a box of fixed height at a large
     text size), the floor itself when none is."""
     low = floor_of(size, fonts.text_scale)
+    if fonts.text_scale <= 1.0:
+        max_height = None  # at 100 % the boxes were made for their words (and checked in every language)
     for candidate in range(int(size), low - 1, -1):
         if fonts.text_width(text, role, candidate) <= max_width and (  # as drawn at the window's scale
                 max_height is None or fonts.for_text(text, role, candidate).get_ascent() <= max_height):

@@ -15,11 +15,12 @@ with 、。」 and the like, none ends with 「（).
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import math
 import unicodedata
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import pygame
@@ -39,7 +40,7 @@ EMBOLDEN = {("ja", "bold"), ("ja", "title")}
 RENDER_LIMIT = 512  # rendered texts kept
 RENDER_BYTES = 24 * 2**20  # and at most this many bytes of their pixels
 FOR_TEXT_LIMIT = 2048  # (text, role, size, language) answers of `for_text` kept
-GROWN_LIMIT = 30  # text asked at this size or more grows no further than GROWN_LIMIT × the text size
+DISPLAY_SIZE = 28  # text asked at this size or more is a heading or a title: the text size leaves it
 MAX_TEXT_SCALE = 2.0  # the largest text size offered (200 %)
 SYSTEM_FALLBACK = "ebgaramond,ebgaramond12,dejavuserif,liberationserif,georgia,timesnewroman,serif"
 
@@ -52,7 +53,7 @@ class Fonts:
             pygame.font.init()
         self._directory = directory
         self._fonts: dict[tuple[str, str, int], pygame.font.Font] = {}
-        self._renders: OrderedDict[tuple[str, int, tuple[int, ...], str, str], pygame.Surface] = OrderedDict()
+        self._renders: OrderedDict[tuple[str, int, tuple[int, ...], str, str, float], pygame.Surface] = OrderedDict()
         self._render_bytes = 0  # the pixels of the renders kept
         self._warned: set[str] = set()
         self._font_paths: dict[int, str] = {}  # id(Font) -> its file, to look its glyphs up
@@ -82,14 +83,26 @@ class Fonts:
             self._render_bytes = 0
             self._for_text.clear()
 
+    @contextlib.contextmanager
+    def limited(self, limit: float) -> Iterator[None]:
+        """Inside the block text grows at most to `limit` (a screen whose fixed layout holds no
+        more: `Scene.text_limit`); the player's size comes back after it. Nothing is forgotten:
+        the caches are keyed by the size drawn."""
+        kept = self.text_scale
+        self.text_scale = min(kept, max(1.0, float(limit)))
+        try:
+            yield
+        finally:
+            self.text_scale = kept
+
     def sized(self, size: int) -> int:
         """The pixel size text asked at `size` is drawn at, the player's text size applied: text
-        grows by the text size up to GROWN_LIMIT × it; headings and titles already larger than
-        that keep their own size (they are legible, and a 96 px title doubled fills the screen)."""
+        under DISPLAY_SIZE grows by the text size; headings and titles (DISPLAY_SIZE or more) keep
+        their own size — they are legible, and a 96 px title doubled fills the screen."""
         size = int(size)
-        if self.text_scale == 1.0:
+        if self.text_scale == 1.0 or size >= DISPLAY_SIZE:
             return max(1, size)
-        return max(1, size, min(round(size * self.text_scale), round(GROWN_LIMIT * self.text_scale)))
+        return max(1, round(size * self.text_scale))
 
     def _path(self, filename: str) -> Path | None:
         if self._directory is not None:
@@ -216,7 +229,7 @@ class Fonts:
         at a scale other than 1 the text is rendered with the font at round(size·scale) (crisp)
         and answered as a `ui.canvas.Image` measuring what the logical font measures. Text whose
         glyphs no single font has is drawn in runs of fonts on one baseline (see `runs`)."""
-        key = (text, int(size), tuple(colour), role, _text.language())
+        key = (text, int(size), tuple(colour), role, _text.language(), self.text_scale)
         surf = self._renders.get(key)
         if surf is None:
             size = self.sized(size)

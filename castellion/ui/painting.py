@@ -337,6 +337,16 @@ def _room(ctx: UIContext, font: pygame.font.Font, text: str, role: str, size: in
     return int(width * min(1.0, logical / max(1, ctx.fonts.text_width(text, role, size))))
 
 
+def wrapped_height(ctx: UIContext, text: str, width: int, *, size: int | None = None, role: str = "body",
+                   line_gap: int = 4) -> int:
+    """How tall `text` wrapped into `width` is (`draw_wrapped`'s lines at the full size): a
+    screen lays its parts out from it, at every text size and in every language."""
+    size = size or ctx.theme.font_body
+    font = ctx.fonts.for_text(text, role, size)
+    lines = wrap(font, text, _room(ctx, font, text, role, size, width))
+    return len(lines) * (font.get_linesize() + line_gap) - line_gap
+
+
 def draw_wrapped(surface: pygame.Surface, ctx: UIContext, text: str, rect: pygame.Rect, *, size: int | None = None,
                  colour: tuple[int, int, int] | None = None, role: str = "body", align: str = "left",
                  line_gap: int = 4) -> int:

@@ -239,7 +239,7 @@ class Button(Widget):
 def label_height(box_height: int, with_note: bool = False) -> int:
     """How tall (above the baseline) a widget's label may be in a box `box_height` high: at a
     large text size a label grows up to its box, and shares it with a note under it."""
-    return max(8, (box_height - 12) // 2 - 2 if with_note else box_height * 3 // 5)
+    return max(8, (box_height - 12) // 2 - 6 if with_note else box_height * 3 // 5)
 
 
 class Toggle(Widget):

@@ -77,6 +77,10 @@ class BoardScene(Scene):
     choices, the gesture), `gestures` (`BoardGestures`: the pointer), `keys` (`BoardKeys`: the
     keyboard), the panels and the `LiveLayer` (drawing), `hint` (`HintControl`)."""
 
+    # the board's panels are a fixed picture of the castles, piles and cards: their words stay at
+    # 100 % (docs/accessibility.md: what is left); the screens over it follow the text size
+    text_limit = 1.0
+
     name = "board"
 
     def __init__(self, ctx: BoardContext, session_or_game: Session | Game, *,
