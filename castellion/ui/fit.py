@@ -10,6 +10,7 @@ this for every label drawn with a `max_width`: buttons, toggles, choices, text f
 
 from __future__ import annotations
 
+import contextlib
 import math
 from typing import Protocol
 
@@ -28,6 +29,8 @@ class _Fonts(Protocol):
     @property
     def text_scale(self) -> float: ...
 
+    def limited(self, limit: float) -> contextlib.AbstractContextManager[None]: ...
+
 
 def floor_of(size: int, text_scale: float = 1.0) -> int:
     """The smallest size text asked at `size` may shrink to. With the player's text size
@@ -44,6 +47,10 @@ def fit_size(fonts: _Fonts, text: str, role: str, size: int, max_width: int, max
     low = floor_of(size, fonts.text_scale)
     if fonts.text_scale <= 1.0:
         max_height = None  # at 100 % the boxes were made for their words (and checked in every language)
+    else:  # never smaller than the same words in the same box at 100 %
+        with fonts.limited(1.0):
+            at_100 = fit_size(fonts, text, role, size, max_width)
+        low = max(low, min(int(size), math.floor(at_100 / fonts.text_scale)))  # (within a pixel of it)
     for candidate in range(int(size), low - 1, -1):
         if fonts.text_width(text, role, candidate) <= max_width and (  # as drawn at the window's scale
                 max_height is None or fonts.for_text(text, role, candidate).get_ascent() <= max_height):

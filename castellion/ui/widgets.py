@@ -283,16 +283,23 @@ class Toggle(Widget):
             hl = layer(surface, self.rect.size)
             hl.fill((255, 240, 200, 70))
             surface.blit(hl, self.rect)
-        cy = self.rect.centery - (9 if self.note else 0)
         room = self.switch_rect().x - self.rect.x - 20
-        high = label_height(self.rect.h, bool(self.note))
-        draw_text(surface, self.ctx, self.label, (self.rect.x + 12, cy), size=theme.font_label - 2,
-                  colour=theme.ink if self.enabled else theme.ink_faint, anchor="midleft", max_width=room,
-                  max_height=high)
-        if self.note:
-            draw_text(surface, self.ctx, self.note, (self.rect.x + 12, self.rect.centery + 14),
-                      size=theme.font_small - 2, colour=theme.ink_soft, anchor="midleft", max_width=room,
-                      max_height=high)
+        colour = theme.ink if self.enabled else theme.ink_faint
+        if not self.note:
+            draw_text(surface, self.ctx, self.label, (self.rect.x + 12, self.rect.centery), size=theme.font_label - 2,
+                      colour=colour, anchor="midleft", max_width=room, max_height=label_height(self.rect.h))
+        else:  # the label over its note, the two centred together (taller at a large text size)
+            high = label_height(self.rect.h, True)
+            fonts = self.ctx.fonts
+            label, lsize = fit_line(fonts, self.label, "body", theme.font_label - 2, room, high)
+            note, nsize = fit_line(fonts, self.note, "body", theme.font_small - 2, room, high)
+            lh = fonts.for_text(label, "body", lsize).get_height()
+            nh = fonts.for_text(note, "body", nsize).get_height()
+            grown = fonts.text_scale > 1.0
+            top = self.rect.centery - (lh + nh + 2) // 2 if grown else self.rect.centery - 9 - lh // 2
+            draw_text(surface, self.ctx, label, (self.rect.x + 12, top), size=lsize, colour=colour)
+            note_top = top + lh + 2 if grown else self.rect.centery + 14 - nh // 2
+            draw_text(surface, self.ctx, note, (self.rect.x + 12, note_top), size=nsize, colour=theme.ink_soft)
         sw = self.switch_rect()
         track = theme.good if self.value else theme.ink_faint
         draw.rect(surface, track, sw, border_radius=sw.h // 2)
