@@ -49,7 +49,8 @@ def _bars(surface: pygame.Surface, ctx: Any, stats: P.Statistics, r: pygame.Rect
     # each bar starts with its variant's mark (a shape, not only a colour: ui.marks)
     bar_x, bar_w = r.x + 200, r.w - 200 - 70
     for level in LEVEL_ORDER:
-        size = max(LEAST, fit_size(ctx.fonts, level_name(ctx, level), "body", theme.font_small, 176))  # (clear of the marks)
+        # fitted to end clear of the bars' marks
+        size = max(LEAST, fit_size(ctx.fonts, level_name(ctx, level), "body", theme.font_small, 176))
         draw_text(surface, ctx, level_name(ctx, level), (r.x, y + 3 * BAR_STEP // 2), size=size,
                   colour=theme.ink, anchor="midleft")
         for k, variant in enumerate(VARIANTS):
