@@ -61,7 +61,7 @@ class EndScreen(Overlay):
                 self.text_limit = limit
                 self.top = self._layout_top(ctx)
                 bh = ctx.fonts.get("bold", ctx.theme.font_button).get_ascent() + 22
-                bh = self.row_height = max(ctx.theme.button_height, bh)
+                bh = max(ctx.theme.button_height, bh)
                 self.link_height = max(38, ctx.fonts.get("body", 20).get_linesize() + 10)
             self.buttons_y = self.top["buttons"]
             height = self.buttons_y + rows * (bh + 14) + 8 + self.link_height + 20

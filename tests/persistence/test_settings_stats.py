@@ -327,3 +327,13 @@ def test_the_text_size_is_kept_and_a_bad_one_gives_100(home, caplog):
     assert load_settings().text_size == 100 and load_settings().colourblind
     with pytest.raises(ValueError):
         Settings().updated(text_size=90)
+
+
+def test_the_sound_levels_are_kept_and_a_bad_one_gives_100(home):
+    """Issue 31: effects and interface sounds 0 … 100 % in steps of 25; older files have
+    neither (100)."""
+    save_settings(Settings(effects_volume=25, interface_volume=0))
+    assert (load_settings().effects_volume, load_settings().interface_volume) == (25, 0)
+    for bad in (30, -25, 125, "50", 50.0, False):
+        datadir.settings_path().write_text(json.dumps({"format": 1, "effects_volume": bad, "interface_volume": bad}))
+        assert (load_settings().effects_volume, load_settings().interface_volume) == (100, 100), bad

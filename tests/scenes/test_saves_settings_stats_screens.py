@@ -533,3 +533,15 @@ def test_a_win_rate_of_nought_is_not_drawn_in_the_colour_of_success(make_app, ui
         app.ctx.fonts.render = real
     rate = next(words for words in colours if "0%" in words and "Win rate" in words)
     assert colours[rate] != tuple(app.ctx.theme.good) and colours[rate] == tuple(app.ctx.theme.ink)
+
+
+def test_the_sound_levels_are_chosen_on_the_accessibility_page_and_kept(make_app, ui, home):
+    app = make_app()
+    ui.click(app, app.stack.top.settings.rect.center)
+    ui.click(app, app.stack.top.access.rect.center)
+    page = app.stack.top
+    ui.click(app, page.effects.segment_rects()[1].center)  # 25 %
+    ui.click(app, page.interface.segment_rects()[0].center)  # 0 %
+    assert (app.ctx.settings.effects_volume, app.ctx.settings.interface_volume) == (25, 0)
+    app = make_app()
+    assert (app.ctx.settings.effects_volume, app.ctx.settings.interface_volume) == (25, 0)
