@@ -52,7 +52,7 @@ def choose(settings: Settings | None = None, cli: str | None = None) -> str:
 def _reverse_table(code: str) -> dict[str, list[str]]:
     """Text -> the message ids of `code` that read so: the fixed (field-free) messages, and those
     whose only fields name keys ("Fullscreen ({fullscreen})", filled by `devices.prompts`: the
-    label stayed in the old language, issue 31). One text may be several ids ("Normal": the
+    label stayed in the old language). One text may be several ids ("Normal": the
     animation speed, the setup's variant…): `relabel` picks by the widget's neighbours."""
     from castellion.ui.devices import prompts
 

@@ -1,4 +1,4 @@
-"""Marks that say with a shape what a colour says (issue 31, "never colour alone"): a day won,
+"""Marks that say with a shape what a colour says ("never colour alone"): a day won,
 lost, missed or to play; a variant's bar. Drawn with lines and polygons, not glyphs, so they look
 the same in every font and language, in greyscale and to every form of colour-blindness.
 

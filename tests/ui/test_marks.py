@@ -124,7 +124,7 @@ def test_the_daily_calendar_marks_won_and_lost_days(ctx, vision):
     scene.days = {((today - dt.timedelta(days=1)).isoformat(), scene.level): DayResult("won"),
                   ((today - dt.timedelta(days=8)).isoformat(), scene.level): DayResult("lost")}
     surface = pygame.Surface(ctx.canvas)
-    scene._draw_calendar(surface)
+    scene.draw(surface)
     corners = {}
     for rect, _day, state in scene.cells():
         if state in ("won", "lost"):

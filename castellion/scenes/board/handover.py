@@ -44,7 +44,7 @@ class HandoverScene(Scene):
             self.pop()
             if event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:
                 # the key also does what it does on the board: the first key after a drop only
-                # ended the banner, and G to draw did nothing (issue 31)
+                # ended the banner, and G to draw did nothing
                 self.passes_events = True
                 return False
             return True
