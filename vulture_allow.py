@@ -80,3 +80,6 @@ _intruder
 _pass
 _champion
 _prophet
+_.effects  # Settings → Accessibility's Game sounds choice: tests press it by name
+_.interface  # Settings → Accessibility's Interface sounds choice: tests press it by name
+VISUAL_CUES  # ui/sound.py: each sound's visual cue (tests/ui/test_sound.py checks it against docs/accessibility.md)

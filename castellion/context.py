@@ -430,7 +430,7 @@ class AppContext:
         """Make the program follow `settings` (only the keys in `changes`, else all)."""
         s = self.settings
         keys = set(changes) if changes else {"fullscreen", "window_size", "colourblind", "undo_allowed", "controls",
-                                             "speech"}
+                                             "speech", "text_size"}
         if "controls" in keys:  # the keys every screen asks through ui.keymap.action_for
             from castellion.ui import keymap
 
@@ -440,6 +440,11 @@ class AppContext:
                 self._controls_reset(table)
         if "colourblind" in keys:
             self.theme.colourblind = bool(s.colourblind)
+        if "text_size" in keys:  # every text of every screen at this size, from the next frame
+            from castellion.ui import widgets
+
+            self.fonts.set_text_scale(s.text_scale)
+            widgets.clear_caches()
         if "window_size" in keys and self.on_window_size is not None and not s.fullscreen:
             self.on_window_size(None if s.window_size is None else (int(s.window_size[0]), int(s.window_size[1])))
         if "fullscreen" in keys and self.on_fullscreen is not None:

@@ -95,6 +95,12 @@ def _review(ctx: SceneContext, *args: Any, **kwargs: Any) -> Scene:
     return ReviewScene(ctx, *args, **kwargs)
 
 
+def _accessibility(ctx: SceneContext) -> Scene:
+    from castellion.scenes.access import AccessibilityOverlay
+
+    return AccessibilityOverlay(ctx)
+
+
 def routes() -> dict[Route, Factory]:
     """A factory for every route (the contract of each is listed in `castellion.scenes.nav`)."""
     return {
@@ -108,6 +114,7 @@ def routes() -> dict[Route, Factory]:
         Route.CONFIRM: overlays.ConfirmOverlay,
         Route.SETTINGS: overlays.SettingsOverlay,
         Route.CONTROLS: _controls,
+        Route.ACCESSIBILITY: _accessibility,
         Route.SAVES: _saves,
         Route.SAVE_GAME: _save_game,
         Route.STATS: _stats,

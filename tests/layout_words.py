@@ -197,9 +197,12 @@ class Compositor:
         start = len(scenes) - 1
         while start > 0 and scenes[start].transparent:
             start -= 1
+        from castellion.scenes.stack import drawing
+
         for index in range(start, len(scenes)):
             self.scene = index
-            scenes[index].draw(surface)
+            with drawing(scenes[index]):  # the player's text size, up to what the screen holds
+                scenes[index].draw(surface)
 
     def frame(self, surface) -> list[Word]:
         return list(self.on.get(id(surface), []))

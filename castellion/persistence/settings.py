@@ -31,6 +31,8 @@ ANIMATION_FACTORS = {"off": 0.0, "slow": 0.5, "normal": 1.0, "fast": 2.0}
 MIN_WINDOW = (800, 500)
 MAX_WINDOW = (16384, 16384)
 MAX_BYTES = 8 * 1024 * 1024  # a settings file is a few hundred bytes
+TEXT_SIZES = (100, 125, 150, 175, 200)  # Settings → Text size, in per cent of the standard size
+SOUND_LEVELS = (0, 25, 50, 75, 100)  # Settings → Accessibility: effects and interface sounds, per cent
 LANGUAGES = ("en", "es", "ja")  # the catalogs the game ships (locale/<lang>)
 
 
@@ -44,7 +46,10 @@ class Settings:
     window_size: tuple[int, int] | None = None
     animation_speed: str = "normal"  # one of ANIMATION_SPEEDS; "off" = no animations
     colourblind: bool = False  # the colour-blind faction palette
+    text_size: int = 100  # one of TEXT_SIZES: every text of every screen at this per cent
     sound: bool = True
+    effects_volume: int = 100  # one of SOUND_LEVELS: the game's sounds (a tile placed, an Ordeal…)
+    interface_volume: int = 100  # one of SOUND_LEVELS: the interface's (a refused drop)
     confirmations: bool = True  # ask before abandoning a game, overwriting or deleting a save
     undo_allowed: bool = True
     win_meter: bool = False  # the board's live win-chance meter (never in the tutorial)
@@ -76,6 +81,11 @@ class Settings:
     def animation_factor(self) -> float:
         """Multiplier of animation speed: 0 = off (jump to the end), 1 = normal."""
         return ANIMATION_FACTORS[self.animation_speed]
+
+    @property
+    def text_scale(self) -> float:
+        """The text size as a factor (1.0 … 2.0) for `ui.fonts.Fonts.set_text_scale`."""
+        return self.text_size / 100
 
     def updated(self, **changes: Any) -> Settings:
         """A copy with `changes` (validated like a load: bad values raise ValueError)."""
@@ -186,6 +196,9 @@ _CHECKS: dict[str, Callable[[object], tuple[object] | None]] = {
     "controls": _controls,
     "last_end_told": _short_text,
     "animation_speed": _one_of(ANIMATION_SPEEDS),
+    "text_size": lambda value: (value,) if type(value) is int and value in TEXT_SIZES else None,
+    "effects_volume": lambda value: (value,) if type(value) is int and value in SOUND_LEVELS else None,
+    "interface_volume": lambda value: (value,) if type(value) is int and value in SOUND_LEVELS else None,
     "language": _one_of((None, *LANGUAGES)),
     "window_size": _window_size,
 }

@@ -20,6 +20,9 @@ ROW_H = 112
 
 
 class AchievementsScene(PanelScreen):
+    # its fixed rows: at 100 % for now (docs/accessibility.md)
+    text_limit = 1.0
+
     route = Route.ACHIEVEMENTS
     title_key = "achievements.title"
 

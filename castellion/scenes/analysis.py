@@ -33,6 +33,9 @@ log = logging.getLogger("castellion.scenes.analysis")
 class AnalysisOverlay(Overlay):
     """The analysis of one deal: `level`, `seed` and the game `options` (variant, Pantry, players)."""
 
+    # not yet checked at larger sizes (docs/accessibility.md)
+    text_limit = 1.0
+
     route = Route.ANALYSIS  # also when built directly, not through the navigator
 
     panel_size = (700, 470)

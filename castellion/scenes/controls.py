@@ -32,6 +32,9 @@ ROW = min(42, (796 - TOP - 102) // COLUMN_ROWS)  # one action's row: the rows en
 class ControlsOverlay(Overlay):
     """The key of every action, changeable (see the module docstring)."""
 
+    # its two columns of fixed rows: at 100 % for now (docs/accessibility.md)
+    text_limit = 1.0
+
     route = Route.CONTROLS  # also when built directly, not through the navigator
 
     panel_size = (1200, 796)

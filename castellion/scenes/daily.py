@@ -23,9 +23,11 @@ from castellion.scenes.nav import Route
 from castellion.ui import draw
 from castellion.ui.devices import prompts
 from castellion.ui.keymap import Action, action_for
+from castellion.ui.marks import MARK_OF_STATE, draw_mark
 from castellion.ui.names import LEVEL_ORDER, level_name
+from castellion.ui.painting import draw_heading, ink_box
 from castellion.ui.speech.focus import focus_words
-from castellion.ui.text import t
+from castellion.ui.text import language, t
 from castellion.ui.widgets import Button, draw_text, draw_wrapped
 
 WEEKS = 10  # the calendar's columns: ten weeks, a row per weekday
@@ -34,12 +36,35 @@ CELL = 34
 STEPS = {Action.CURSOR_UP: -1, Action.CURSOR_DOWN: 1, Action.CURSOR_LEFT: -7, Action.CURSOR_RIGHT: 7}
 
 
+def month_columns(cells: list[tuple[pygame.Rect, dt.date, str]]) -> list[tuple[int, int]]:
+    """(x, month) of each column where a month begins (its 1st), and of the first column when
+    the next month begins two columns or more after it."""
+    firsts = sorted((rect.x, day.month) for rect, day, _ in cells if day.day == 1)
+    if cells:
+        left = min(rect.x for rect, _, _ in cells)
+        first_month = min(cells, key=lambda c: (c[0].x, c[0].y))[1].month
+        step = CELL + 6
+        if not firsts or firsts[0][0] - left >= 2 * step:
+            firsts.insert(0, (left, first_month))
+    return firsts
+
+
+def month_name(month: int) -> str:
+    """The month's short name in the language shown (Babel's CLDR data: "Dec", "dic", "12月")."""
+    from babel.dates import get_month_names
+
+    return str(get_month_names("abbreviated", locale=language())[month])
+
+
 def state_colour(theme: Any, state: str) -> tuple[int, int, int]:
     colours: dict[str, tuple[int, int, int]] = {"won": theme.good, "lost": theme.bad, "today": theme.gold_light}
     return colours.get(state, (226, 210, 172))
 
 
 class DailyScene(PanelScreen):
+    # the largest text size its calendar and rows hold (docs/accessibility.md)
+    text_limit = 1.25
+
     route = Route.DAILY
     title_key = "daily.title"
 
@@ -193,8 +218,14 @@ class DailyScene(PanelScreen):
     def _draw_calendar(self, surface: pygame.Surface) -> None:
         ctx, theme = self.ctx, self.ctx.theme
         g = self.grid
-        draw_text(surface, ctx, t("daily.calendar", level=level_name(ctx, self.level)), (g.x - 90, g.y - 40),
-                  size=theme.font_label - 2, colour=theme.border, role="title")
+        months = month_columns(self.cells())
+        month_top = g.y - 6 - max(ink_box(ctx, month_name(m), 16).bottom for _, m in months) if months else g.y
+        draw_heading(surface, ctx, t("daily.calendar", level=level_name(ctx, self.level)), (g.x - 90, g.y - 64),
+                     bottom=month_top - 2, size=theme.font_label - 2, colour=theme.border)
+        # the month over the column where it begins (the calendar had no month names)
+        for x, month in months:
+            draw_text(surface, ctx, month_name(month), (x, g.y - 6), size=16, colour=theme.ink_soft,
+                      anchor="bottomleft")
         for i in range(7):
             draw_text(surface, ctx, t(f"daily.weekday.{i}"), (g.x - 12, g.y + i * (CELL + 6) + CELL // 2),
                       size=theme.font_small - 2, colour=theme.ink_soft, anchor="midright")
@@ -205,11 +236,16 @@ class DailyScene(PanelScreen):
             if day == self.focus_day and self.calendar_has_keys():  # the keys' ring, outside the cell
                 draw.rect(surface, theme.ink, rect.inflate(10, 10), 3, border_radius=9)
                 draw.rect(surface, theme.focus, rect.inflate(6, 6), 2, border_radius=8)
-            draw_text(surface, ctx, str(day.day), rect.center, size=13, anchor="center",
-                      colour=(255, 255, 255) if state in ("won", "lost") else theme.ink_soft)
+            ink = (255, 255, 255) if state in ("won", "lost") else theme.ink_soft
+            draw_text(surface, ctx, str(day.day), (rect.x + 4, rect.bottom - 2), size=16, anchor="bottomleft",
+                      colour=ink)
+            if state in ("won", "lost"):  # and its mark: not the colour alone (ui.marks)
+                draw_mark(surface, MARK_OF_STATE[state], pygame.Rect(rect.right - 15, rect.y + 3, 12, 12), ink)
         x, y = g.right + 40, g.y
         for state in ("won", "lost", "missed", "today"):
             draw.rect(surface, state_colour(theme, state), (x, y, 24, 24), border_radius=5)
+            if state in ("won", "lost"):
+                draw_mark(surface, MARK_OF_STATE[state], pygame.Rect(x + 4, y + 4, 16, 16), (255, 255, 255))
             draw_text(surface, ctx, t(f"daily.legend.{state}"), (x + 34, y + 12), size=theme.font_small,
                       colour=theme.ink, anchor="midleft")
             y += 38

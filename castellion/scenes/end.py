@@ -25,6 +25,7 @@ from castellion.ui import share
 from castellion.ui.achievement_notes import tell_new_achievements
 from castellion.ui.catalog_keys import level_name as catalog_level_name
 from castellion.ui.daily_standing import daily_standing
+from castellion.ui.fonts import wrap
 from castellion.ui.rules_text import player_outcome_text
 from castellion.ui.text import t, tn
 from castellion.ui.widgets import Button, draw_text, draw_wrapped
@@ -46,14 +47,28 @@ class EndScreen(Overlay):
                  game_key: str | None = None, history: list[dict[str, Any]] | None = None) -> None:
         # after a loss the panel is taller: "Was this deal winnable?" under the others;
         # with the game's moves known, "Review this game" takes one more row
-        self.panel_size = (640, 560) if result != "won" and seed is not None else EndScreen.panel_size
-        self.history = history or []
-        review_row = bool(self.history) and seed is not None
-        if review_row:
-            self.panel_size = (self.panel_size[0], self.panel_size[1] + ctx.theme.button_height + 14)
-        super().__init__(ctx)
         self.result = result
         self.reason = reason
+        self.history = history or []
+        review_row = bool(self.history) and seed is not None
+        winnable_row = result != "won" and seed is not None
+        # laid out from the words' measured lines (at the window's scale and the player's text
+        # size): a reason on three lines pushes the buttons down, never under them
+        # at the largest text size (up to the player's) at which the panel fits the window
+        rows = 2 + winnable_row + review_row
+        for limit in [s for s in (2.0, 1.75, 1.5, 1.25, 1.0) if s <= ctx.fonts.text_scale] or [1.0]:
+            with ctx.fonts.limited(limit):
+                self.text_limit = limit
+                self.top = self._layout_top(ctx)
+                bh = ctx.fonts.get("bold", ctx.theme.font_button).get_ascent() + 22
+                bh = max(ctx.theme.button_height, bh)
+                self.link_height = max(38, ctx.fonts.get("body", 20).get_linesize() + 10)
+            self.buttons_y = self.top["buttons"]
+            height = self.buttons_y + rows * (bh + 14) + 8 + self.link_height + 20
+            if height <= ctx.canvas[1] - 24:
+                break
+        self.panel_size = (640, max(EndScreen.panel_size[1] if not winnable_row else 560, height))
+        super().__init__(ctx)
         self.level = level
         self.seed = seed
         self.options = dict(options or {})
@@ -61,25 +76,26 @@ class EndScreen(Overlay):
         self.level_name = level_name or t(f"setup.level.{level}")
         self.peeking = False
         p = self.panel
-        bh = ctx.theme.button_height
-        self.again = self.widgets.add(Button(ctx, (p.centerx - 200, p.y + 300, 400, bh), t("end.again"), self._again,
+        y0 = p.y + self.buttons_y
+        self.again = self.widgets.add(Button(ctx, (p.centerx - 200, y0, 400, bh), t("end.again"), self._again,
                                              enabled=seed is not None))
-        self.new = self.widgets.add(Button(ctx, (p.centerx - 200, p.y + 300 + bh + 14, 195, bh), t("end.new_game"),
+        self.new = self.widgets.add(Button(ctx, (p.centerx - 200, y0 + bh + 14, 195, bh), t("end.new_game"),
                                            self._new, style="secondary"))
-        self.menu = self.widgets.add(Button(ctx, (p.centerx + 5, p.y + 300 + bh + 14, 195, bh), t("end.menu"),
+        self.menu = self.widgets.add(Button(ctx, (p.centerx + 5, y0 + bh + 14, 195, bh), t("end.menu"),
                                             self.ctx.nav.go_to_menu, style="secondary"))
         self.winnable: Button | None = None
-        if self.panel_size != EndScreen.panel_size:
-            self.winnable = self.widgets.add(Button(ctx, (p.centerx - 200, p.y + 300 + 2 * (bh + 14), 400, bh),
+        if winnable_row:
+            self.winnable = self.widgets.add(Button(ctx, (p.centerx - 200, y0 + 2 * (bh + 14), 400, bh),
                                                     t("end.winnable"), self._analyse, style="secondary",
                                                     font_size=22))
         self.review: Button | None = None
         if review_row:
             row = 3 if self.winnable is not None else 2
-            self.review = self.widgets.add(Button(ctx, (p.centerx - 200, p.y + 300 + row * (bh + 14), 400, bh),
+            self.review = self.widgets.add(Button(ctx, (p.centerx - 200, y0 + row * (bh + 14), 400, bh),
                                                   t("end.review"), self._review, style="secondary", font_size=22))
-        self.look = self.widgets.add(Button(ctx, (p.centerx - 120, p.bottom - 58, 240, 38), t("end.look"), self._peek,
-                                            style="ghost", font_size=20))
+        link_y = p.bottom - 20 - self.link_height
+        self.look = self.widgets.add(Button(ctx, (p.centerx - 120, link_y, 240, self.link_height), t("end.look"),
+                                            self._peek, style="ghost", font_size=20))
         # While the player looks at the castle the board's top-right buttons are dead (the game is
         # over): the way back lies over them, not over the castle's status lines at the bottom.
         self.show_button = Button(ctx, (ctx.canvas[0] - 418, 5, 404, 40), t("end.show"), self._peek)
@@ -91,10 +107,36 @@ class EndScreen(Overlay):
         self._difficulty_job: Any = None
         self._started = False  # the measure starts with the first frame the screen is shown (the
         # pool wakes the app when the answer comes: no frame is drawn for nothing meanwhile)
-        self.copy = self.widgets.add(Button(ctx, (p.x + 18, p.bottom - 58, 170, 38), t("end.copy"), self._copy,
-                                            style="ghost", font_size=18))
-        self.picture = self.widgets.add(Button(ctx, (p.right - 188, p.bottom - 58, 170, 38), t("end.picture"),
-                                               self._save_picture, style="ghost", font_size=18))
+        self.copy = self.widgets.add(Button(ctx, (p.x + 18, link_y, 170, self.link_height), t("end.copy"),
+                                            self._copy, style="ghost", font_size=18))
+        self.picture = self.widgets.add(Button(ctx, (p.right - 188, link_y, 170, self.link_height),
+                                               t("end.picture"), self._save_picture, style="ghost", font_size=18))
+
+    def _body(self, ctx: SceneContext) -> tuple[str, int | None]:
+        """The reason under the title (capitalised) and its size (smaller when long)."""
+        won = self.result == "won"
+        body = self.reason or t("end.won_sub" if won else "end.lost_sub")
+        body = body[:1].upper() + body[1:]  # the rules' reasons may start in lower case
+        return body, (ctx.theme.font_small if len(body) > 90 else None)
+
+    def _layout_top(self, ctx: SceneContext) -> dict[str, int]:
+        """Where each part of the panel starts (from its top): the emblem (left out at a large
+        text size, for room), the title, the reason's wrapped lines, the facts, the buttons."""
+        theme = ctx.theme
+        emblem = ctx.fonts.text_scale <= 1.25
+        title = 140 if emblem else 56
+        reason = title + 40
+        body, size = self._body(ctx)
+        size = size or theme.font_body
+        font = ctx.fonts.for_text(body, "body", size)
+        width = (EndScreen.panel_size[0] - 120) * font.size(body)[0] // max(1, ctx.fonts.text_width(body, "body", size))
+        lines = len(wrap(font, body, max(1, width)))
+        used = lines * (font.get_linesize() + 4) - 4
+        small = ctx.fonts.get("body", theme.font_small).get_linesize()
+        facts = max(reason + 76, reason + used + 6 + small // 2)  # the facts line's centre
+        buttons = max(300 if emblem else 0, facts + small + small // 2 + 12)
+        return {"emblem": int(emblem), "title": title, "reason": reason, "used": used, "facts": facts,
+                "buttons": buttons}
 
     def enter(self) -> None:
         super().enter()
@@ -262,14 +304,15 @@ class EndScreen(Overlay):
         ow, oh = self.ctx.sprites.original(name).get_size()
         scale = 84 / max(ow, oh)
         emblem = self.ctx.sprites.get(name, (max(1, round(ow * scale)), max(1, round(oh * scale))))
-        surface.blit(emblem, emblem.get_rect(center=(p.centerx, p.y + 62)))
-        draw_text(surface, self.ctx, t("end.won" if won else "end.lost"), (p.centerx, p.y + 140), size=56,
-                  colour=theme.good if won else theme.bad, role="title", anchor="center")
-        body = self.reason or t("end.won_sub" if won else "end.lost_sub")
-        body = body[:1].upper() + body[1:]  # the rules' reasons may start in lower case
-        # A long reason (three lines) pushes the facts line down instead of running into it.
-        used = draw_wrapped(surface, self.ctx, body, pygame.Rect(p.x + 60, p.y + 180, p.w - 120, 60),
-                            align="center", colour=theme.ink, size=theme.font_small if len(body) > 90 else None)
+        top = self.top
+        if top["emblem"]:
+            surface.blit(emblem, emblem.get_rect(center=(p.centerx, p.y + 62)))
+        draw_text(surface, self.ctx, t("end.won" if won else "end.lost"), (p.centerx, p.y + top["title"]), size=56,
+                  colour=theme.good if won else theme.bad, role="title", anchor="center", max_width=p.w - 40)
+        body, size = self._body(self.ctx)
+        # A long reason (three lines) pushes the facts line and the buttons down (`_layout_top`).
+        draw_wrapped(surface, self.ctx, body, pygame.Rect(p.x + 60, p.y + top["reason"], p.w - 120, top["used"]),
+                     align="center", colour=theme.ink, size=size)
         facts = [self.level_name]
         if self.daily_label:
             facts.append(self.daily_label)
@@ -277,13 +320,14 @@ class EndScreen(Overlay):
             facts.append(t("end.seed", seed=self.seed))
         if self.turns:
             facts.append(tn("end.turns", self.turns))
-        facts_y = max(p.y + 256, p.y + 186 + used)  # room under it for the deal's difficulty
+        facts_y = p.y + top["facts"]  # room under it for the deal's difficulty
         draw_text(surface, self.ctx, "  \u2022  ".join(facts), (p.centerx, facts_y),
                   size=theme.font_small, colour=theme.ink_soft, anchor="center",
                   max_width=p.w - 40)  # (a long level name and deal number in Spanish ran past the panel)
         difficulty = self.deal_difficulty()
         if difficulty:
-            draw_text(surface, self.ctx, difficulty, (p.centerx, facts_y + 23), size=theme.font_small,
+            small = self.ctx.fonts.get("body", theme.font_small).get_linesize()
+            draw_text(surface, self.ctx, difficulty, (p.centerx, facts_y + max(23, small + 2)), size=theme.font_small,
                       colour=theme.ink_soft, anchor="center", max_width=p.w - 40)
 
 

@@ -223,8 +223,8 @@ class MenuScene(Scene):
             room.h = self.offer_yes.rect.y - 8 - room.y
             draw_wrapped(surface, ctx, t("tutorial.offer.text"), room, size=20, colour=theme.ink_soft, align="center")
             self.offer_buttons.draw(surface)
-        draw_text(surface, ctx, t("app.version", version=ctx.version), (w - 18, h - 14), size=theme.font_small,
-                  colour=(236, 222, 190), anchor="bottomright", shadow=(0, 0, 0))
+        version = draw_text(surface, ctx, t("app.version", version=ctx.version), (w - 18, h - 14),
+                            size=theme.font_small, colour=(236, 222, 190), anchor="bottomright", shadow=(0, 0, 0))
         footer = t("menu.footer", **prompts())  # F1 / F11 as the key table has them
         draw_text(surface, ctx, footer, (18, h - 14), size=theme.font_small, colour=(236, 222, 190),
-                  anchor="bottomleft", shadow=(0, 0, 0))
+                  anchor="bottomleft", shadow=(0, 0, 0), max_width=version.x - 24 - 18)  # (at a large text size)

@@ -35,6 +35,7 @@ What each route's factory takes (the app's registrations must keep to it):
     CONFIRM   (title, text="", on_yes=None, on_no=None, *, yes=None, no=None, cautious=False)
     SETTINGS  ()                               every player setting
     CONTROLS  ()                               the keys of every action (Settings → Controls)
+    ACCESSIBILITY ()                           text size (Settings → Accessibility)
     SAVES     ()                               the saved games
     SAVE_GAME (session)                        naming a save
     STATS     ()                               the statistics
@@ -81,6 +82,7 @@ class Route(enum.Enum):
     CONFIRM = "confirm"
     SETTINGS = "settings"
     CONTROLS = "controls"
+    ACCESSIBILITY = "accessibility"
     SAVES = "saves"
     SAVE_GAME = "save_game"
     STATS = "stats"

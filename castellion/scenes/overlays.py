@@ -31,6 +31,7 @@ from castellion.ui.fonts import wrap
 from castellion.ui.keymap import Action as KA
 from castellion.ui.keymap import current, hotkey_blocks
 from castellion.ui.language import switch
+from castellion.ui.painting import wrapped_height
 from castellion.ui.rule_diagrams import draw_diagrams
 from castellion.ui.scroll_text import ScrollText
 from castellion.ui.text import LANGUAGES, language, t
@@ -240,11 +241,13 @@ class RulesOverlay(Overlay):
         draw_text(surface, self.ctx, t("rules.title"), (p.centerx, p.y + 50), size=46, colour=theme.border,
                   role="title", anchor="center")
         draw.line(surface, theme.gold, (p.x + 40, p.y + 86), (p.right - 40, p.y + 86), 2)
-        draw_text(surface, self.ctx, t("rules.topics"), (p.x + 34, p.y + 94), size=theme.font_small,
-                  colour=theme.ink_soft, role="bold")
+        draw_text(surface, self.ctx, t("rules.topics"), (p.x + 34, self.topic_buttons[RULES_TOPICS[0]].rect.y - 6),
+                  size=theme.font_small, colour=theme.ink_soft, role="bold", anchor="bottomleft", max_width=270,
+                  max_height=20)
         draw.line(surface, theme.gold, (p.x + 316, p.y + 104), (p.x + 316, p.bottom - 80), 1)
         draw_text(surface, self.ctx, t("rules.scroll_hint"), (p.x + 330, p.bottom - 40), size=theme.font_small,
-                  colour=theme.ink_faint, anchor="midleft")
+                  colour=theme.ink_faint, anchor="midleft", max_width=self.close_button.rect.x - 16 - (p.x + 330),
+                  max_height=24)
         if self.topic == "diagrams":
             if self._art is None:
                 self._art = TileArt(self.ctx)
@@ -304,10 +307,13 @@ class SettingsOverlay(Overlay):
         languages = [Option(code, name) for code, name in LANGUAGES.items()]
         self.language = self.widgets.add(Choice(ctx, (left + 8, y0 + 366, cw - 16, 44), languages, language(),
                                                 self._language))
-        self.controls = self.widgets.add(Button(ctx, (p.centerx - 250, p.bottom - 84, 230, ctx.theme.button_height),
+        self.controls = self.widgets.add(Button(ctx, (p.centerx - 370, p.bottom - 84, 230, ctx.theme.button_height),
                                                 t("settings.controls"), lambda: self.ctx.nav.push(Route.CONTROLS),
                                                 style="secondary"))
-        self.back = self.widgets.add(Button(ctx, (p.centerx + 20, p.bottom - 84, 230, ctx.theme.button_height),
+        self.access = self.widgets.add(Button(ctx, (p.centerx - 115, p.bottom - 84, 230, ctx.theme.button_height),
+                                              t("settings.accessibility"),
+                                              lambda: self.ctx.nav.push(Route.ACCESSIBILITY), style="secondary"))
+        self.back = self.widgets.add(Button(ctx, (p.centerx + 140, p.bottom - 84, 230, ctx.theme.button_height),
                                             t("ui.back"), self.close))
         self._sync()
 
@@ -355,12 +361,13 @@ class SettingsOverlay(Overlay):
         draw.line(surface, theme.gold, (p.centerx, p.y + 112), (p.centerx, p.bottom - 120), 1)
         faint = theme.ink_faint
         left = self.fullscreen.rect.x + 12
-        draw_text(surface, self.ctx, t("settings.window_size"), (left, self.window_size.rect.y - 34),
-                  size=theme.font_label - 2, colour=theme.ink if not s.fullscreen else faint)
-        draw_text(surface, self.ctx, t("settings.animation_speed"), (left, self.speed.rect.y - 34),
-                  size=theme.font_label - 2, colour=theme.ink if s.animations else faint)
-        draw_text(surface, self.ctx, t("settings.language"), (left, self.language.rect.y - 34),
-                  size=theme.font_label - 2, colour=theme.ink)
+        # each label over its choice, grown with the text size as far as the gap above allows
+        for words, choice, on in ((t("settings.window_size"), self.window_size, not s.fullscreen),
+                                  (t("settings.animation_speed"), self.speed, s.animations),
+                                  (t("settings.language"), self.language, True)):
+            draw_text(surface, self.ctx, words, (left, choice.rect.y - 4), size=theme.font_label - 2,
+                      colour=theme.ink if on else faint, anchor="bottomleft", max_width=choice.rect.w,
+                      max_height=LABEL_ROOM)
         # the faction colours of the chosen palette, under its switch
         y = self.colourblind.rect.bottom + 10
         swatches_x = self.colourblind.rect.right - 4 * 58
@@ -376,7 +383,10 @@ class SettingsOverlay(Overlay):
                       anchor="center", shadow=(0, 0, 0))
         note = t("settings.note") if self.ctx.persist else t("settings.note_memory")
         draw_text(surface, self.ctx, note, (p.centerx, p.bottom - 104), size=theme.font_small,
-                  colour=theme.ink_faint, anchor="center")
+                  colour=theme.ink_faint, anchor="center", max_width=p.w - 60, max_height=LABEL_ROOM - 6)
+
+
+LABEL_ROOM = 28  # how tall (above the baseline) a label between two rows of Settings may grow
 
 
 def _size_or_none(size: Any) -> tuple[int, int] | None:
@@ -393,13 +403,18 @@ class ErrorOverlay(Overlay):
 
     def __init__(self, ctx: SceneContext, error: BaseException | str, log_line: str = "") -> None:
         """`log_line`: where the log file is (shown first, so a player can send it with a report)."""
-        super().__init__(ctx)
         if isinstance(error, BaseException):
             self.message = log_line + t("error.message", kind=type(error).__name__, message=str(error) or "-")
         else:
             self.message = log_line + str(error)
+        # as tall as its words at the player's text size (each part under the one above)
+        w = self.panel_size[0]
+        self.text_h = max(60, wrapped_height(ctx, t("error.text"), w - 120))
+        self.box_h = max(100, wrapped_height(ctx, self.message[:400], w - 124, size=ctx.theme.font_small) + 20)
+        bh = max(ctx.theme.button_height, ctx.fonts.get("bold", ctx.theme.font_button).get_ascent() + 22)
+        self.panel_size = (w, min(ctx.canvas[1] - 20, max(420, 110 + self.text_h + 15 + self.box_h + 20 + bh + 36)))
+        super().__init__(ctx)
         p = self.panel
-        bh = ctx.theme.button_height
         self.widgets.add(Button(ctx, (p.centerx + 14, p.bottom - bh - 36, 240, bh), t("error.continue"), self.close))
         self.widgets.add(Button(ctx, (p.centerx - 254, p.bottom - bh - 36, 240, bh), t("error.menu"),
                                 self.ctx.nav.go_to_menu, style="secondary"))
@@ -414,10 +429,10 @@ class ErrorOverlay(Overlay):
         theme = self.ctx.theme
         p = self.panel
         draw_text(surface, self.ctx, t("error.title"), (p.centerx, p.y + 58), size=34, colour=theme.error,
-                  role="title", anchor="center")
-        draw_wrapped(surface, self.ctx, t("error.text"), pygame.Rect(p.x + 60, p.y + 110, p.w - 120, 60),
+                  role="title", anchor="center", max_width=p.w - 40)
+        draw_wrapped(surface, self.ctx, t("error.text"), pygame.Rect(p.x + 60, p.y + 110, p.w - 120, self.text_h),
                      align="center", colour=theme.ink_soft)
-        box = pygame.Rect(p.x + 50, p.y + 185, p.w - 100, 100)
+        box = pygame.Rect(p.x + 50, p.y + 125 + self.text_h, p.w - 100, self.box_h)
         draw.rect(surface, (250, 242, 222), box, border_radius=6)
         draw.rect(surface, theme.border, box, 1, border_radius=6)
         draw_wrapped(surface, self.ctx, self.message[:400], box.inflate(-24, -20), size=theme.font_small,

@@ -90,6 +90,9 @@ def mark(ok: bool) -> str:
 class OrdealRevealScene(Scene):
     """Shows `encounters` one after the other over the dimmed board."""
 
+    # its pages are fixed pictures: at 100 % for now (docs/accessibility.md)
+    text_limit = 1.0
+
     transparent = True
     name = "reveal"
     route = Route.REVEAL  # also when built directly, not through the navigator

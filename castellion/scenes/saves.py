@@ -111,6 +111,9 @@ def _tile_art(ctx: Any) -> Any:
 class SavesScene(Scene):
     """Every save, newest first; load, open a backup, delete. Esc goes back."""
 
+    # the largest text size its list rows hold (docs/accessibility.md)
+    text_limit = 1.5
+
     name = "saves"
 
     def __init__(self, ctx: SceneContext) -> None:
@@ -485,6 +488,9 @@ def _fit(ctx: Any, text: str, width: int, size: int) -> str:
 # --------------------------------------------------------------------------------------------
 class SaveGameOverlay(Overlay):
     """"Save game…": a name field checked as it is typed; replacing a save is asked first."""
+
+    # not yet checked at larger sizes (docs/accessibility.md)
+    text_limit = 1.0
 
     panel_size = (660, 420)
 

@@ -102,6 +102,9 @@ class LevelCard(Widget):
 class SetupScene(Scene):
     """Choose the level and the deal, then Start → a fresh [menu, board] stack (`scenes.flow`)."""
 
+    # the largest text size its fixed columns hold (docs/accessibility.md)
+    text_limit = 1.25
+
     route = Route.SETUP  # also when built directly, not through the navigator
 
     ctx: SceneContext
@@ -376,11 +379,11 @@ class SetupScene(Scene):
             draw_text(surface, ctx, t("setup.names"), (p.x + 348, p.y + 540), size=theme.font_small - 2,
                       colour=theme.ink_soft)
         draw_text(surface, ctx, t("setup.pantry"), (p.x + 760, p.y + 514), size=theme.font_label,
-                  colour=theme.border, role="bold")
+                  colour=theme.border, role="bold", max_width=p.right - 24 - (p.x + 760), max_height=24)
         draw_wrapped(surface, ctx, t(f"setup.pantry_note.{self.pantry}"), pygame.Rect(p.x + 760, p.y + 598, 400, 40),
                      size=theme.font_small - 4, colour=theme.ink_soft, line_gap=0)
         draw_text(surface, ctx, t("setup.seed"), (p.x + 760, p.y + 388), size=theme.font_label,
-                  colour=theme.border, role="bold")
+                  colour=theme.border, role="bold", max_width=p.right - 24 - (p.x + 760), max_height=24)
         draw_text(surface, ctx, t("setup.seed_hint"), (p.x + 760, p.y + 486), size=theme.font_small,
                   colour=theme.ink_soft, max_width=p.right - 24 - (p.x + 760))  # inside the panel's border
         if self.ruleset_error:

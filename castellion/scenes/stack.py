@@ -22,9 +22,10 @@ raises, the scene is dropped without `exit()`. A scene whose `draw()` raised is 
 
 from __future__ import annotations
 
+import contextlib
 import enum
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 log = logging.getLogger("castellion.scenes")
@@ -43,6 +44,10 @@ class Scene:
     """
 
     transparent: bool = False
+    # the largest text size (1.0 = 100 %) this screen's layout holds: the player's text size is
+    # applied up to it while the scene draws (`drawing`); 2.0, the largest offered, for a screen
+    # that reflows at every size (docs/accessibility.md lists the screens below it)
+    text_limit: float = 2.0
     passes_events: bool = False
     name: str = ""
     route: enum.Enum | None = None
@@ -115,6 +120,19 @@ class Scene:
 
 
 ErrorHandler = Callable[[BaseException, "Scene | None"], None]
+
+
+@contextlib.contextmanager
+def drawing(scene: Scene) -> Iterator[None]:
+    """While `scene` draws: the player's text size, limited to what its layout holds
+    (`Scene.text_limit`)."""
+    fonts = getattr(getattr(scene, "ctx", None), "fonts", None)
+    limited = getattr(fonts, "limited", None)
+    if limited is None:
+        yield
+        return
+    with limited(scene.text_limit):
+        yield
 
 
 class SceneStack:
@@ -277,7 +295,8 @@ class SceneStack:
             if id(scene) in self._broken:
                 continue
             try:
-                scene.draw(surface)
+                with drawing(scene):
+                    scene.draw(surface)
             except Exception as exc:  # noqa: BLE001 - a scene must not crash the program
                 self._broken.add(id(scene))
                 self._report(exc, scene, "draw")

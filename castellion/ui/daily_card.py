@@ -68,12 +68,17 @@ class DailyCard:
 
     def draw(self, surface: pygame.Surface) -> None:
         """The card and its words (its buttons are drawn with the widgets they joined)."""
-        ctx, theme, r = self.ctx, self.ctx.theme, self.rect
+        ctx, r = self.ctx, self.rect
         draw_panel(surface, r, ctx)
-        draw_text(surface, ctx, t("menu.daily_title"), (r.centerx, r.y + 20), size=24, role="bold",
-                  anchor="midtop", max_width=r.w - 32)
-        draw_text(surface, ctx, self.today.isoformat(), (r.centerx, r.y + 52), size=theme.font_small,
-                  colour=theme.ink_soft, anchor="midtop")
+        with ctx.fonts.limited(CARD_TEXT_LIMIT):  # a card of fixed size on the menu: the Daily screen reflows
+            self._draw_words(surface)
+
+    def _draw_words(self, surface: pygame.Surface) -> None:
+        ctx, theme, r = self.ctx, self.ctx.theme, self.rect
+        title = draw_text(surface, ctx, t("menu.daily_title"), (r.centerx, r.y + 20), size=24, role="bold",
+                          anchor="midtop", max_width=r.w - 32)
+        draw_text(surface, ctx, self.today.isoformat(), (r.centerx, max(r.y + 52, title.bottom + 2)),
+                  size=theme.font_small, colour=theme.ink_soft, anchor="midtop")
         y = r.y + 90
         for level in LEVEL_ORDER:  # two lines each: the level, then how today's deal stands
             state = self.state(level)
@@ -86,5 +91,7 @@ class DailyCard:
                       colour=colour, max_width=r.w - 48 - 16)
             y += 58
 
+
+CARD_TEXT_LIMIT = 1.25  # the largest text size the card's fixed rows hold (docs/accessibility.md)
 
 __all__ = ["DailyCard"]

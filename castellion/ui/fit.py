@@ -10,6 +10,8 @@ this for every label drawn with a `max_width`: buttons, toggles, choices, text f
 
 from __future__ import annotations
 
+import contextlib
+import math
 from typing import Protocol
 
 import pygame
@@ -24,17 +26,34 @@ class _Fonts(Protocol):
 
     def text_width(self, text: str, role: str = "body", size: int = 22) -> int: ...
 
+    @property
+    def text_scale(self) -> float: ...
 
-def floor_of(size: int) -> int:
-    return max(MIN_SIZE, min(size, int(size * FLOOR + 0.5)))
+    def limited(self, limit: float) -> contextlib.AbstractContextManager[None]: ...
 
 
-def fit_size(fonts: _Fonts, text: str, role: str, size: int, max_width: int) -> int:
+def floor_of(size: int, text_scale: float = 1.0) -> int:
+    """The smallest size text asked at `size` may shrink to. With the player's text size
+    (`Fonts.text_scale` above 1) the floor is where it would be at 100 %: a label in a box of fixed
+    size grows with the text size as far as the box allows and shrinks no further than at 100 %."""
+    floor = max(MIN_SIZE, min(size, int(size * FLOOR + 0.5)))
+    return floor if text_scale <= 1.0 else max(1, min(size, math.floor(floor / text_scale)))
+
+
+def fit_size(fonts: _Fonts, text: str, role: str, size: int, max_width: int, max_height: int | None = None) -> int:
     """The largest size from `size` down to its floor at which `text` is at most `max_width`
-    wide (the floor itself when none is)."""
-    low = floor_of(size)
+    wide (and its line at most `max_height` tall: a label in a box of fixed height at a large
+    text size), the floor itself when none is."""
+    low = floor_of(size, fonts.text_scale)
+    if fonts.text_scale <= 1.0:
+        max_height = None  # at 100 % the boxes were made for their words (and checked in every language)
+    else:  # never smaller than the same words in the same box at 100 %
+        with fonts.limited(1.0):
+            at_100 = fit_size(fonts, text, role, size, max_width)
+        low = max(low, min(int(size), math.floor(at_100 / fonts.text_scale)))  # (within a pixel of it)
     for candidate in range(int(size), low - 1, -1):
-        if fonts.text_width(text, role, candidate) <= max_width:  # as drawn at the window's scale
+        if fonts.text_width(text, role, candidate) <= max_width and (  # as drawn at the window's scale
+                max_height is None or fonts.for_text(text, role, candidate).get_ascent() <= max_height):
             return candidate
     return low
 
@@ -56,10 +75,12 @@ def ellipsize(font: pygame.font.Font, text: str, max_width: int) -> str:
     return text[:lo].rstrip() + ELLIPSIS
 
 
-def fit_line(fonts: _Fonts, text: str, role: str, size: int, max_width: int) -> tuple[str, int]:
-    """(text, size) to draw `text` on one line no wider than `max_width`."""
+def fit_line(fonts: _Fonts, text: str, role: str, size: int, max_width: int,
+             max_height: int | None = None) -> tuple[str, int]:
+    """(text, size) to draw `text` on one line no wider than `max_width` (and, with `max_height`,
+    whose glyphs above the baseline are no taller)."""
     if max_width <= 0:
         return text, size
-    fitted = fit_size(fonts, text, role, size, max_width)
+    fitted = fit_size(fonts, text, role, size, max_width, max_height)
     font = fonts.for_text(text, role, fitted)
     return ellipsize(font, text, max_width), fitted

@@ -15,11 +15,12 @@ with 、。」 and the like, none ends with 「（).
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import math
 import unicodedata
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import pygame
@@ -39,6 +40,8 @@ EMBOLDEN = {("ja", "bold"), ("ja", "title")}
 RENDER_LIMIT = 512  # rendered texts kept
 RENDER_BYTES = 24 * 2**20  # and at most this many bytes of their pixels
 FOR_TEXT_LIMIT = 2048  # (text, role, size, language) answers of `for_text` kept
+DISPLAY_SIZE = 28  # text asked at this size or more is a heading or a title: the text size leaves it
+MAX_TEXT_SCALE = 2.0  # the largest text size offered (200 %)
 SYSTEM_FALLBACK = "ebgaramond,ebgaramond12,dejavuserif,liberationserif,georgia,timesnewroman,serif"
 
 
@@ -50,7 +53,7 @@ class Fonts:
             pygame.font.init()
         self._directory = directory
         self._fonts: dict[tuple[str, str, int], pygame.font.Font] = {}
-        self._renders: OrderedDict[tuple[str, int, tuple[int, ...], str, str], pygame.Surface] = OrderedDict()
+        self._renders: OrderedDict[tuple[str, int, tuple[int, ...], str, str, float], pygame.Surface] = OrderedDict()
         self._render_bytes = 0  # the pixels of the renders kept
         self._warned: set[str] = set()
         self._font_paths: dict[int, str] = {}  # id(Font) -> its file, to look its glyphs up
@@ -60,6 +63,9 @@ class Fonts:
         self._for_text: OrderedDict[tuple[str, str, int, str], pygame.font.Font] = OrderedDict()
         self.missing: list[str] = []  # role files that were not found (self-test reports them)
         self.scale = 1.0  # the window's scale: text is rendered with fonts at round(size·scale)
+        # the player's text size (Settings → Text size, 1.0 … 2.0): every size asked of these
+        # fonts is multiplied by it, so a screen that lays out with the fonts' metrics reflows
+        self.text_scale = 1.0
 
     def set_scale(self, scale: float) -> None:
         """The window's scale changed: drop the rendered text (fonts by size stay cached)."""
@@ -67,6 +73,36 @@ class Fonts:
             self.scale = float(scale)
             self._renders.clear()
             self._render_bytes = 0
+
+    def set_text_scale(self, text_scale: float) -> None:
+        """The player's text size changed (1.0 = 100 %): drop what was rendered or measured."""
+        text_scale = min(MAX_TEXT_SCALE, max(1.0, float(text_scale)))
+        if text_scale != self.text_scale:
+            self.text_scale = text_scale
+            self._renders.clear()
+            self._render_bytes = 0
+            self._for_text.clear()
+
+    @contextlib.contextmanager
+    def limited(self, limit: float) -> Iterator[None]:
+        """Inside the block text grows at most to `limit` (a screen whose fixed layout holds no
+        more: `Scene.text_limit`); the player's size comes back after it. Nothing is forgotten:
+        the caches are keyed by the size drawn."""
+        kept = self.text_scale
+        self.text_scale = min(kept, max(1.0, float(limit)))
+        try:
+            yield
+        finally:
+            self.text_scale = kept
+
+    def sized(self, size: int) -> int:
+        """The pixel size text asked at `size` is drawn at, the player's text size applied: text
+        under DISPLAY_SIZE grows by the text size; headings and titles (DISPLAY_SIZE or more) keep
+        their own size — they are legible, and a 96 px title doubled fills the screen."""
+        size = int(size)
+        if self.text_scale == 1.0 or size >= DISPLAY_SIZE:
+            return max(1, size)
+        return max(1, round(size * self.text_scale))
 
     def _path(self, filename: str) -> Path | None:
         if self._directory is not None:
@@ -106,7 +142,11 @@ class Fonts:
             log.warning(message)
 
     def get(self, role: str = "body", size: int = 22, language: str | None = None) -> pygame.font.Font:
-        """The font for `role` at `size` pixels in `language` (default: the one shown; cached)."""
+        """The font for `role` at `size` pixels in `language` (default: the one shown; cached),
+        the player's text size applied."""
+        return self._get(role, self.sized(size), language)
+
+    def _get(self, role: str, size: int, language: str | None = None) -> pygame.font.Font:
         language = language or _text.language()
         key = (language, role, int(size))
         font = self._fonts.get(key)
@@ -117,13 +157,16 @@ class Fonts:
     def _candidates(self, role: str, size: int) -> list[pygame.font.Font]:
         """The fonts tried for a character, in order: the role's own, then the Latin role and
         body fonts, then the CJK subset."""
-        fonts = [self.get(role, size), self.get(role, size, "en"), self.get("body", size, "en"),
-                 self.get(role, size, "ja")]
+        fonts = [self._get(role, size), self._get(role, size, "en"), self._get("body", size, "en"),
+                 self._get(role, size, "ja")]
         return list({id(f): f for f in fonts}.values())
 
     def for_text(self, text: str, role: str = "body", size: int = 22) -> pygame.font.Font:
         """The one font that draws all of `text` in `role` (the role's own when it can), else the
         role's own (`runs` then mixes fonts)."""
+        return self._for_text_at(text, role, self.sized(size))
+
+    def _for_text_at(self, text: str, role: str, size: int) -> pygame.font.Font:
         key = (text, role, int(size), _text.language())
         found = self._for_text.get(key)
         if found is not None:
@@ -139,7 +182,10 @@ class Fonts:
     def runs(self, text: str, role: str = "body", size: int = 22) -> list[tuple[str, pygame.font.Font]]:
         """`text` cut into runs each drawn by the first font that has their glyphs ("土台 0/6 ✗":
         the CJK subset, then DejaVu for the ✗). One run when one font has them all."""
-        whole = self.for_text(text, role, size)
+        return self._runs(text, role, self.sized(size))
+
+    def _runs(self, text: str, role: str, size: int) -> list[tuple[str, pygame.font.Font]]:
+        whole = self._for_text_at(text, role, size)
         if not self.missing_glyphs(whole, text):
             return [(text, whole)]
         candidates = self._candidates(role, size)
@@ -183,14 +229,15 @@ class Fonts:
         at a scale other than 1 the text is rendered with the font at round(size·scale) (crisp)
         and answered as a `ui.canvas.Image` measuring what the logical font measures. Text whose
         glyphs no single font has is drawn in runs of fonts on one baseline (see `runs`)."""
-        key = (text, int(size), tuple(colour), role, _text.language())
+        key = (text, int(size), tuple(colour), role, _text.language(), self.text_scale)
         surf = self._renders.get(key)
         if surf is None:
+            size = self.sized(size)
             if self.scale == 1.0:
-                surf = self._render_runs(text, role, int(size), colour)
+                surf = self._render_runs(text, role, size, colour)
             else:
-                pixels = self._render_runs(text, role, max(1, round(int(size) * self.scale)), colour)
-                width, height = self._measure_runs(text, role, int(size))
+                pixels = self._render_runs(text, role, max(1, round(size * self.scale)), colour)
+                width, height = self._measure_runs(text, role, size)
                 # as wide as it shows: the font at round(size·scale) may draw it wider than the
                 # logical font measures, and anchors (midright…) must place the real extent
                 width = max(width, math.ceil(pixels.get_width() / self.scale))
@@ -208,7 +255,7 @@ class Fonts:
 
     def _render_runs(self, text: str, role: str, size: int, colour: Sequence[int]) -> pygame.Surface:
         text = _drawable(text)
-        runs = self.runs(text, role, size)
+        runs = self._runs(text, role, size)
         if len(runs) == 1:
             return _render(runs[0][1], text, colour)
         # several fonts, on one baseline
@@ -226,16 +273,17 @@ class Fonts:
         """How wide `text` shows, in logical units: at a scale other than 1 the font at
         round(size·scale) may draw it wider than the logical font measures (a label
         fitted at 1280×800 overran its button at 1024×600), so the wider of the two."""
-        width = self._measure_runs(text, role, int(size))[0]
+        size = self.sized(size)
+        width = self._measure_runs(text, role, size)[0]
         if self.scale != 1.0:
-            physical = self._measure_runs(text, role, max(1, round(int(size) * self.scale)))[0]
+            physical = self._measure_runs(text, role, max(1, round(size * self.scale)))[0]
             width = max(width, math.ceil(physical / self.scale))
         return width
 
     def _measure_runs(self, text: str, role: str, size: int) -> tuple[int, int]:
         """The logical size `_render_runs` would answer at `size` (without rendering)."""
         text = _drawable(text)
-        runs = self.runs(text, role, size)
+        runs = self._runs(text, role, size)
         if len(runs) == 1:
             return runs[0][1].size(text)
         ascent = max(font.get_ascent() for _, font in runs)

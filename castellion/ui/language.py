@@ -7,7 +7,8 @@ The choice, strongest first: `--lang` on the command line, the player's setting
 titles) follows on the next frame, and the labels widgets were built with (buttons, switches,
 choices) are translated in place by `relabel`, which maps each label back to its message id in
 the old language and forward to the new one — so no screen needs rebuilding and no game is lost.
-A label made with fields ("Level 3") has no single id; it follows when its screen is next built.
+A label made with fields ("Level 3") has no single id; it follows when its screen is next built
+(those whose only fields name keys, "Fullscreen (F11)", are found with the keys filled in).
 """
 
 from __future__ import annotations
@@ -48,20 +49,42 @@ def choose(settings: Settings | None = None, cli: str | None = None) -> str:
     return text.system_language()
 
 
-def _reverse_table(code: str) -> dict[str, str]:
-    """Text -> message id of `code`'s fixed (field-free) messages."""
+def _reverse_table(code: str) -> dict[str, list[str]]:
+    """Text -> the message ids of `code` that read so: the fixed (field-free) messages, and those
+    whose only fields name keys ("Fullscreen ({fullscreen})", filled by `devices.prompts`: the
+    label stayed in the old language). One text may be several ids ("Normal": the
+    animation speed, the setup's variant…): `relabel` picks by the widget's neighbours."""
+    from castellion.ui.devices import prompts
+
     previous = text.language()
-    table: dict[str, str] = {}
+    table: dict[str, list[str]] = {}
     try:
         text.set_language(code)
+        fields = prompts()
         for key in text.keys():
             if text.has(key):
                 words = text.t(key)
-                if "{" not in words:
-                    table.setdefault(words, key)
+                if "{" in words:
+                    try:
+                        words = text.t(key, **fields)
+                    except (KeyError, IndexError, ValueError):
+                        continue
+                    if "{" in words:
+                        continue
+                table.setdefault(words, []).append(key)
     finally:
         text.set_language(previous)
     return table
+
+
+def _family(key: str) -> str:
+    return key.rsplit(".", 1)[0]
+
+
+def _pick(keys: list[str], families: set[str]) -> str:
+    """The id among `keys` of the family its neighbours' ids belong to (a Choice's other
+    options: "Slow", "Fast" → settings.speed.*), else the first."""
+    return next((k for k in keys if _family(k) in families), keys[0])
 
 
 def _widgets_of(value: Any, depth: int = 0) -> Iterator[Any]:
@@ -90,8 +113,11 @@ def _widgets_of(value: Any, depth: int = 0) -> Iterator[Any]:
 def relabel(scenes: Iterable[Any], old: str, new: str) -> int:
     """Translate in place the labels of every widget the `scenes` hold, from `old` to `new`
     (the current language is left as `new`). Answers how many labels changed."""
+    from castellion.ui.devices import prompts
+
     reverse = _reverse_table(old)
     text.set_language(new)
+    fields = prompts()
     changed = 0
     seen: set[int] = set()
     for scene in scenes:
@@ -100,12 +126,25 @@ def relabel(scenes: Iterable[Any], old: str, new: str) -> int:
                 if id(widget) in seen:
                     continue
                 seen.add(id(widget))
-                for attr in LABEL_ATTRIBUTES:
-                    words = getattr(widget, attr, None)
-                    key = reverse.get(words) if isinstance(words, str) and words else None
-                    if key is not None:
-                        setattr(widget, attr, text.t(key))
-                        changed += 1
+                # the families of the unambiguous ids of a Choice's options, to pick by
+                options = getattr(widget, "options", None) or ()
+                families = {_family(keys[0]) for o in options
+                            if len(keys := reverse.get(getattr(o, "label", None) or "", [])) == 1}
+                for option in options:
+                    seen.add(id(option))
+                    changed += _relabel_one(option, reverse, families, fields)
+                changed += _relabel_one(widget, reverse, set(), fields)
+    return changed
+
+
+def _relabel_one(widget: Any, reverse: dict[str, list[str]], families: set[str], fields: dict[str, str]) -> int:
+    changed = 0
+    for attr in LABEL_ATTRIBUTES:
+        words = getattr(widget, attr, None)
+        keys = reverse.get(words) if isinstance(words, str) and words else None
+        if keys:
+            setattr(widget, attr, text.t(_pick(keys, families), **fields))
+            changed += 1
     return changed
 
 

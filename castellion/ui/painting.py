@@ -252,13 +252,16 @@ def dim(surface: pygame.Surface, ctx: UIContext) -> None:
 
 def draw_text(surface: pygame.Surface, ctx: UIContext, text: str, pos: tuple[int, int], *, size: int | None = None,
               colour: tuple[int, int, int] | None = None, role: str = "body", anchor: str = "topleft",
-              shadow: tuple[int, int, int] | None = None, max_width: int | None = None) -> pygame.Rect:
+              shadow: tuple[int, int, int] | None = None, max_width: int | None = None,
+              max_height: int | None = None) -> pygame.Rect:
     """Draw one line of text; `anchor` is a pygame.Rect attribute name ("center", "midtop"…).
-    With `max_width` the text shrinks (then is ellipsised) to fit that width (`ui/fit.py`)."""
+    With `max_width` the text shrinks (then is ellipsised) to fit that width (`ui/fit.py`); with
+    `max_height` too, until the glyphs above its baseline are no taller (a box of fixed height
+    at a large text size)."""
     size = size or ctx.theme.font_body
     colour = colour or ctx.theme.ink
     if max_width is not None:
-        text, size = fit_line(ctx.fonts, text, role, size, max_width)
+        text, size = fit_line(ctx.fonts, text, role, size, max_width, max_height)
     img = ctx.fonts.render(text, size, colour, role)
     rect = img.get_rect(**{anchor: pos})
     if shadow is not None:
@@ -281,7 +284,7 @@ def ink_box(ctx: UIContext, text: str, size: int, role: str = "body") -> pygame.
 def size_above(ctx: UIContext, text: str, center_y: int, size: int, bottom: int, role: str = "bold") -> int:
     """The size (from `size` down to ui/fit.py's floor) at which `text`, centred on `center_y`,
     leaves its ink above `bottom` (a button's label over its note, in the taller CJK fonts too)."""
-    floor = floor_of(size)
+    floor = floor_of(size, ctx.fonts.text_scale)
     while size > floor:
         img = ctx.fonts.render(text, size, (0, 0, 0), role)
         if center_y - img.get_height() // 2 + ink_box(ctx, text, size, role).bottom + 3 < bottom:  # (+ the shadow)
@@ -303,7 +306,7 @@ def draw_heading(surface: pygame.Surface, ctx: UIContext, text: str, pos: tuple[
     above their glyphs than the Latin ones — shrunk (down to ui/fit.py's floor) until the ink ends
     above `bottom`: it never touches the labels under it (「夢タイル」 over 「通常」)."""
     size = size or ctx.theme.font_label
-    floor = floor_of(size)
+    floor = floor_of(size, ctx.fonts.text_scale)
     while True:
         ink = ink_box(ctx, text, size, role)
         y = pos[1] - ink.y
@@ -334,6 +337,16 @@ def _room(ctx: UIContext, font: pygame.font.Font, text: str, role: str, size: in
     return int(width * min(1.0, logical / max(1, ctx.fonts.text_width(text, role, size))))
 
 
+def wrapped_height(ctx: UIContext, text: str, width: int, *, size: int | None = None, role: str = "body",
+                   line_gap: int = 4) -> int:
+    """How tall `text` wrapped into `width` is (`draw_wrapped`'s lines at the full size): a
+    screen lays its parts out from it, at every text size and in every language."""
+    size = size or ctx.theme.font_body
+    font = ctx.fonts.for_text(text, role, size)
+    lines = wrap(font, text, _room(ctx, font, text, role, size, width))
+    return len(lines) * (font.get_linesize() + line_gap) - line_gap
+
+
 def draw_wrapped(surface: pygame.Surface, ctx: UIContext, text: str, rect: pygame.Rect, *, size: int | None = None,
                  colour: tuple[int, int, int] | None = None, role: str = "body", align: str = "left",
                  line_gap: int = 4) -> int:
@@ -345,7 +358,7 @@ def draw_wrapped(surface: pygame.Surface, ctx: UIContext, text: str, rect: pygam
     font = ctx.fonts.for_text(text, role, size)
     lines = wrap(font, text, _room(ctx, font, text, role, size, rect.w))
     if rect.h >= font.get_linesize():
-        floor = floor_of(size)
+        floor = floor_of(size, ctx.fonts.text_scale)
         while size > floor and len(lines) * (font.get_linesize() + line_gap) - line_gap > rect.h:
             size -= 1
             font = ctx.fonts.for_text(text, role, size)

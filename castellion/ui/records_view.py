@@ -12,6 +12,8 @@ import pygame
 from castellion import persistence as P
 from castellion.persistence.daily_records import calendar, daily_streaks
 from castellion.ui import draw
+from castellion.ui.fit import fit_size
+from castellion.ui.marks import MARK_OF_STATE, MARK_OF_VARIANT, draw_mark
 from castellion.ui.names import LEVEL_ORDER, level_name
 from castellion.ui.painting import draw_text
 from castellion.ui.text import t
@@ -19,6 +21,9 @@ from castellion.ui.text import t
 VARIANTS = ("normal", "easy", "hard")
 HEAT_WEEKS = 26
 HEAT_CELL = 16
+SMALLEST = 16  # the bars' labels and legends: 12 px even at 1024×600 (they were 13: ~9 px)
+LEAST = 12  # no words under 12 px at 1280×800 (a long line fitted to its width shrank to 10)
+BAR_STEP = 18  # a variant's bar and its label, one under the other
 
 
 def win_rates(stats: P.Statistics) -> dict[tuple[str, str], tuple[int, int]]:
@@ -40,26 +45,31 @@ def _bars(surface: pygame.Surface, ctx: Any, stats: P.Statistics, r: pygame.Rect
               role="title")
     rates = win_rates(stats)
     colours = {"normal": theme.gold, "easy": theme.good, "hard": theme.bad}
-    y = r.y + 40
+    y = r.y + 34
+    # each bar starts with its variant's mark (a shape, not only a colour: ui.marks)
     bar_x, bar_w = r.x + 200, r.w - 200 - 70
     for level in LEVEL_ORDER:
-        draw_text(surface, ctx, level_name(ctx, level), (r.x, y + 20), size=theme.font_small, colour=theme.ink,
-                  anchor="midleft", max_width=190)
+        # fitted to end clear of the bars' marks
+        size = max(LEAST, fit_size(ctx.fonts, level_name(ctx, level), "body", theme.font_small, 176))
+        draw_text(surface, ctx, level_name(ctx, level), (r.x, y + 3 * BAR_STEP // 2), size=size,
+                  colour=theme.ink, anchor="midleft")
         for k, variant in enumerate(VARIANTS):
             won, played = rates.get((level, variant), (0, 0))
-            by = y + k * 14
-            draw.rect(surface, (226, 210, 172), (bar_x, by, bar_w, 11), border_radius=3)
+            by = y + k * BAR_STEP
+            draw_mark(surface, MARK_OF_VARIANT[variant], pygame.Rect(bar_x - 16, by + 2, 11, 11), theme.ink_soft)
+            draw.rect(surface, (226, 210, 172), (bar_x, by + 2, bar_w, 12), border_radius=3)
             if played:
-                draw.rect(surface, colours[variant], (bar_x, by, max(2, int(bar_w * won / played)), 11),
+                draw.rect(surface, colours[variant], (bar_x, by + 2, max(2, int(bar_w * won / played)), 12),
                           border_radius=3)
             label = f"{100 * won / played:.0f}%" if played else "\u2013"
-            draw_text(surface, ctx, label, (bar_x + bar_w + 8, by + 6), size=13, colour=theme.ink_soft,
-                      anchor="midleft")
-        y += 58
-    x = bar_x
-    for variant in VARIANTS:  # the legend
-        draw.rect(surface, colours[variant], (x, y + 2, 14, 14), border_radius=3)
-        lr = draw_text(surface, ctx, t(f"records.variant.{variant}"), (x + 20, y + 9), size=theme.font_small - 2,
+            draw_text(surface, ctx, label, (bar_x + bar_w + 8, by + BAR_STEP // 2), size=SMALLEST,
+                      colour=theme.ink_soft, anchor="midleft")
+        y += 3 * BAR_STEP + 6
+    x = bar_x - 16
+    for variant in VARIANTS:  # the legend: the same marks and colours
+        draw_mark(surface, MARK_OF_VARIANT[variant], pygame.Rect(x, y + 3, 11, 11), theme.ink_soft)
+        draw.rect(surface, colours[variant], (x + 15, y + 2, 14, 14), border_radius=3)
+        lr = draw_text(surface, ctx, t(f"records.variant.{variant}"), (x + 35, y + 9), size=SMALLEST,
                        colour=theme.ink_soft, anchor="midleft")
         x = lr.right + 16
 
@@ -81,10 +91,11 @@ def _bests(surface: pygame.Surface, ctx: Any, stats: P.Statistics, today: dt.dat
                  t("records.streak", current=current, best=longest)]
         draw_text(surface, ctx, level_name(ctx, level), (r.x, y), size=theme.font_small, colour=theme.ink,
                   role="bold", max_width=r.w)
-        draw_text(surface, ctx, "  \u2022  ".join(lines[:2]), (r.x + 12, y + 24), size=theme.font_small - 2,
-                  colour=theme.ink_soft, max_width=r.w - 12)
-        draw_text(surface, ctx, "  \u2022  ".join(lines[2:]), (r.x + 12, y + 44), size=theme.font_small - 2,
-                  colour=theme.ink_soft, max_width=r.w - 12)
+        # fitted to the width, never under LEAST (the floor of a fit is 60 %: 10 px)
+        for row, part in ((24, lines[:2]), (44, lines[2:])):
+            words = "  \u2022  ".join(part)
+            size = max(LEAST, fit_size(ctx.fonts, words, "body", theme.font_small - 2, r.w - 12))
+            draw_text(surface, ctx, words, (r.x + 12, y + row), size=size, colour=theme.ink_soft)
         y += 76
 
 
@@ -100,12 +111,22 @@ def _heat_map(surface: pygame.Surface, ctx: Any, stats: P.Statistics, today: dt.
         if col < 0:
             continue
         cell = pygame.Rect(x0 + col * (HEAT_CELL + 4), y0 + day.weekday() * (HEAT_CELL + 4), HEAT_CELL, HEAT_CELL)
-        draw.rect(surface, colours.get(state, (226, 210, 172)), cell, border_radius=3)
+        _day_cell(surface, theme, cell, state, colours)
     x = x0 + HEAT_WEEKS * (HEAT_CELL + 4) + 24
-    for i, state in enumerate(("won", "lost", "missed")):
-        draw.rect(surface, colours.get(state, (226, 210, 172)), (x, y0 + i * 28, 16, 16), border_radius=3)
-        draw_text(surface, ctx, t(f"daily.legend.{state}"), (x + 24, y0 + i * 28 + 8), size=theme.font_small - 2,
+    for i, state in enumerate(("won", "lost", "missed")):  # the legend: the same cells
+        _day_cell(surface, theme, pygame.Rect(x, y0 + i * 28, 16, 16), state, colours)
+        draw_text(surface, ctx, t(f"daily.legend.{state}"), (x + 24, y0 + i * 28 + 8), size=SMALLEST,
                   colour=theme.ink_soft, anchor="midleft")
+
+
+def _day_cell(surface: pygame.Surface, theme: Any, cell: pygame.Rect, state: str,
+              colours: dict[str, tuple[int, int, int]]) -> None:
+    """A day of the heat map: its colour, and its state's mark (won ✓, lost ✗, missed –)."""
+    draw.rect(surface, colours.get(state, (226, 210, 172)), cell, border_radius=3)
+    mark = MARK_OF_STATE.get(state)
+    if mark is not None:
+        ink = (255, 255, 255) if state in ("won", "lost") else theme.ink_soft
+        draw_mark(surface, mark, cell, ink)
 
 
 def draw_records(surface: pygame.Surface, ctx: Any, stats: P.Statistics, today: dt.date, r: pygame.Rect) -> None:

@@ -117,7 +117,9 @@ class ScrollText(Widget):
         for line in self.lines:
             font = self.ctx.fonts.get(line.role, line.size)
             y += line.gap_before
-            if y + font.get_linesize() >= self.rect.y and y <= self.rect.bottom:
+            # whole lines only: a line half out of the box shows when scrolled to (at a large text
+            # size a cut line was the rule, not the exception)
+            if y >= self.rect.y and y + font.get_height() <= self.rect.bottom:
                 if " \u2014 " in line.text and line.indent and not line.text.startswith("\u2022"):
                     key, rest = line.text.split(" \u2014 ", 1)
                     r = draw_text(surface, self.ctx, key, (self.rect.x + line.indent, y), size=line.size,

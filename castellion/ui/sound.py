@@ -14,7 +14,8 @@ Contracts:
   calls when it starts observing a game, so no first play hitches a frame mid-game (measured:
   0.2–2.6 ms a file, ~15–30 ms for all thirteen, once per run; `play()` itself ~2 µs).
 - The "Sound" setting is read at play time (`settings.sound`), so switching it off silences the
-  next event at once; the volume is `SoundBoard.volume`.
+  next event at once; the volume is `SoundBoard.volume` × the player's level of its kind
+  (`settings.effects_volume`, or `settings.interface_volume` for `INTERFACE_SOUNDS`; 0 plays nothing).
 - The same sound is not restarted within `min_gap` seconds (a redo burst, a fuzzing test).
 """
 
@@ -33,7 +34,8 @@ from castellion.rules import events as E
 
 log = logging.getLogger(__name__)
 
-__all__ = ["EVENT_SOUNDS", "PRIORITY", "SOUND_NAMES", "SoundBoard", "sounds_for", "verify_sounds"]
+__all__ = ["EVENT_SOUNDS", "INTERFACE_SOUNDS", "PRIORITY", "SOUND_NAMES", "SoundBoard", "sounds_for",
+           "verify_sounds"]
 
 # The files in assets/sounds (without .wav), most important first: when one action causes several
 # events, the sounds earlier in this list win.
@@ -42,6 +44,26 @@ PRIORITY: tuple[str, ...] = (
     "place", "turn", "discard", "draw",
 )
 SOUND_NAMES: tuple[str, ...] = PRIORITY + ("invalid",)  # "invalid": a refused drop (played by a scene)
+# The interface's sounds (Settings → Accessibility → Interface sounds); the others are the game's
+# effects (→ Effects). Each has a visual cue: docs/accessibility.md, "Sounds and what shows them".
+INTERFACE_SOUNDS = frozenset({"invalid"})
+# What shows on the screen each time a sound plays (XAG 103: no cue by sound alone), also with
+# the animations off; docs/accessibility.md lists the same.
+VISUAL_CUES: dict[str, str] = {
+    "won": "the end screen: the castle stands",
+    "lost": "the end screen: the castle has fallen",
+    "ordeal_passed": "the reveal's page: passed",
+    "rows": "the reveal's page: the rows destroyed",
+    "traitor": "the Traitor beside its Ordeal, its count",
+    "destroy": "the tile gone from the castle, the banner's message",
+    "ordeal_revealed": "the Ordeal card turned face up, the reveal",
+    "power": "the power's box and the banner",
+    "place": "the tile in its cell",
+    "turn": "the hand-over banner (two players)",
+    "discard": "the discard pile's count",
+    "draw": "the tile in hand, the pile's count",
+    "invalid": "the refusal's message by the cell",
+}
 ALONE = frozenset({"won", "lost"})  # the end of the game is heard without anything else
 SECONDARY_VOLUME = 0.7  # the second sound of an action sits a little lower
 
@@ -155,6 +177,13 @@ class SoundBoard:
     def current_volume(self) -> float:
         return max(0.0, min(1.0, self.volume))
 
+    def level_of(self, name: str) -> float:
+        """The player's level (0 … 1) for sound `name`: interface or effects (1 without settings)."""
+        s = self.settings()
+        if s is None:
+            return 1.0
+        return (s.interface_volume if name in INTERFACE_SOUNDS else s.effects_volume) / 100
+
     # ---------------------------------------------------------------- loading
     def mixer(self) -> Any:
         """The mixer when it is ready to play, else None (logged once)."""
@@ -211,7 +240,7 @@ class SoundBoard:
         """Play sound `name` at `volume` × the volume setting; False when nothing was played
         (sound off, too soon after the same sound, missing, no mixer). Never raises."""
         try:
-            if not self.enabled():
+            if not self.enabled() or self.level_of(name) <= 0:
                 return False
             now = self._clock()
             last = self._last.get(name)
@@ -220,7 +249,7 @@ class SoundBoard:
             sound = self.load(name)
             if sound is None:
                 return False
-            sound.set_volume(self.current_volume() * volume)
+            sound.set_volume(self.current_volume() * volume * self.level_of(name))
             sound.play()
             self._last[name] = now
             return True

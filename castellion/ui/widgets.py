@@ -149,7 +149,7 @@ class Button(Widget):
         colours = (th.ink, th.ink_faint, th.gold, th.gold_light, th.focus, th.button, th.button_hover,
                    th.button_pressed, th.button_secondary, th.button_secondary_hover, th.button_disabled,
                    th.button_disabled_text, th.button_text, th.font_label, th.font_button, th.font_small,
-                   th.colourblind)
+                   th.colourblind, self.ctx.fonts.text_scale)
         return (self.style, self.label, self.note, self.icon, self.font_size, self.rect.size, self.enabled,
                 self.hovered, self.pressed, self.focused, language(), scale_of(surface), colours,
                 self.ctx.fonts, self.ctx.sprites)
@@ -166,7 +166,7 @@ class Button(Widget):
             if self.focused:
                 draw.rect(surface, theme.focus, rect.inflate(6, 6), 3, border_radius=10)
             self._say(surface, words, self.label, rect.center, self.font_size or theme.font_label, colour, "body",
-                      None, rect.w - 8)
+                      None, rect.w - 8, label_height(rect.h))
             return
         base, text_colour = self._colours()
         if self.enabled and self.pressed:
@@ -175,13 +175,15 @@ class Button(Widget):
         self._paint_label(surface, rect, words, text_colour)
 
     def _say(self, surface: pygame.Surface, words: list[_Words] | None, text: str, pos: tuple[int, int], size: int,
-             colour: tuple[int, int, int], role: str, shadow: tuple[int, int, int] | None, room: int) -> None:
-        """Draw `text` centred at `pos` within `room` — or, with `words`, list it there fitted."""
+             colour: tuple[int, int, int], role: str, shadow: tuple[int, int, int] | None, room: int,
+             height: int | None = None) -> None:
+        """Draw `text` centred at `pos` within `room` (and `height`, the glyphs above the
+        baseline) — or, with `words`, list it there fitted."""
         if words is None:
             draw_text(surface, self.ctx, text, pos, size=size, colour=colour, role=role, anchor="center",
-                      shadow=shadow, max_width=room)
+                      shadow=shadow, max_width=room, max_height=height)
         else:
-            fitted, fitted_size = fit_line(self.ctx.fonts, text, role, size, room)
+            fitted, fitted_size = fit_line(self.ctx.fonts, text, role, size, room, height)
             words.append((fitted, pos, fitted_size, colour, role, shadow))
 
     def _colours(self) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
@@ -228,10 +230,16 @@ class Button(Widget):
             size = size_above(self.ctx, self.label, label_y, size,
                               note_top(self.ctx, self.note, rect.centery + 14, theme.font_small - 2))
         self._say(surface, words, self.label, (x_center, label_y), size, text_colour, "bold",
-                  (40, 16, 8) if self.enabled else None, label_room)
+                  (40, 16, 8) if self.enabled else None, label_room, label_height(rect.h, bool(self.note)))
         if self.note:
             self._say(surface, words, self.note, (rect.centerx, rect.centery + 14), theme.font_small - 2, text_colour,
-                      "body", None, rect.w - 12)
+                      "body", None, rect.w - 12, label_height(rect.h, True))
+
+
+def label_height(box_height: int, with_note: bool = False) -> int:
+    """How tall (above the baseline) a widget's label may be in a box `box_height` high: at a
+    large text size a label grows up to its box, and shares it with a note under it."""
+    return max(8, (box_height - 12) // 2 - 6 if with_note else box_height * 3 // 5)
 
 
 class Toggle(Widget):
@@ -275,13 +283,23 @@ class Toggle(Widget):
             hl = layer(surface, self.rect.size)
             hl.fill((255, 240, 200, 70))
             surface.blit(hl, self.rect)
-        cy = self.rect.centery - (9 if self.note else 0)
         room = self.switch_rect().x - self.rect.x - 20
-        draw_text(surface, self.ctx, self.label, (self.rect.x + 12, cy), size=theme.font_label - 2,
-                  colour=theme.ink if self.enabled else theme.ink_faint, anchor="midleft", max_width=room)
-        if self.note:
-            draw_text(surface, self.ctx, self.note, (self.rect.x + 12, self.rect.centery + 14),
-                      size=theme.font_small - 2, colour=theme.ink_soft, anchor="midleft", max_width=room)
+        colour = theme.ink if self.enabled else theme.ink_faint
+        if not self.note:
+            draw_text(surface, self.ctx, self.label, (self.rect.x + 12, self.rect.centery), size=theme.font_label - 2,
+                      colour=colour, anchor="midleft", max_width=room, max_height=label_height(self.rect.h))
+        else:  # the label over its note, the two centred together (taller at a large text size)
+            high = label_height(self.rect.h, True)
+            fonts = self.ctx.fonts
+            label, lsize = fit_line(fonts, self.label, "body", theme.font_label - 2, room, high)
+            note, nsize = fit_line(fonts, self.note, "body", theme.font_small - 2, room, high)
+            lh = fonts.for_text(label, "body", lsize).get_height()
+            nh = fonts.for_text(note, "body", nsize).get_height()
+            grown = fonts.text_scale > 1.0
+            top = self.rect.centery - (lh + nh + 2) // 2 if grown else self.rect.centery - 9 - lh // 2
+            draw_text(surface, self.ctx, label, (self.rect.x + 12, top), size=lsize, colour=colour)
+            note_top = top + lh + 2 if grown else self.rect.centery + 14 - nh // 2
+            draw_text(surface, self.ctx, note, (self.rect.x + 12, note_top), size=nsize, colour=theme.ink_soft)
         sw = self.switch_rect()
         track = theme.good if self.value else theme.ink_faint
         draw.rect(surface, track, sw, border_radius=sw.h // 2)
@@ -375,11 +393,14 @@ class Choice(Widget):
             draw.rect(surface, fill, r, border_radius=8)
             draw.rect(surface, theme.gold if selected else theme.border, r, 2, border_radius=8)
             cy = r.centery - (9 if option.note else 0)
+            high = label_height(r.h, bool(option.note))
             draw_text(surface, self.ctx, option.label, (r.centerx, cy), size=theme.font_label - 2,
-                      colour=text, role="bold" if selected else "body", anchor="center", max_width=r.w - 10)
+                      colour=text, role="bold" if selected else "body", anchor="center", max_width=r.w - 10,
+                      max_height=high)
             if option.note:
                 draw_text(surface, self.ctx, option.note, (r.centerx, r.centery + 14), size=theme.font_small - 3,
-                          colour=text if selected else theme.ink_soft, anchor="center", max_width=r.w - 8)
+                          colour=text if selected else theme.ink_soft, anchor="center", max_width=r.w - 8,
+                          max_height=high)
         if self.focused:
             draw.rect(surface, theme.focus, self.rect.inflate(8, 8), 3, border_radius=11)
 

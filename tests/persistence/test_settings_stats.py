@@ -310,3 +310,30 @@ def test_stats_write_failure_does_not_stop_the_game(home, monkeypatch):
     _finish(session)
     assert errors and errors[0].kind == "is_a_folder"
     assert saves.load_path(saves.autosave_path()).game.outcome is not None
+
+
+def test_the_text_size_is_kept_and_a_bad_one_gives_100(home, caplog):
+    """Issue 31: Settings → Accessibility → Text size (100 … 200 % in steps of 25) round-trips;
+    a file without it (every file older than the setting) or with a size not offered loads 100."""
+    from castellion.persistence.settings import TEXT_SIZES
+
+    assert TEXT_SIZES == (100, 125, 150, 175, 200)
+    save_settings(Settings(text_size=175))
+    assert load_settings().text_size == 175 and load_settings().text_scale == 1.75
+    for bad in (110, 250, "150", 150.0, True, None):
+        datadir.settings_path().write_text(json.dumps({"format": 1, "text_size": bad}))
+        assert load_settings().text_size == 100, bad
+    datadir.settings_path().write_text(json.dumps({"format": 1, "colourblind": True}))
+    assert load_settings().text_size == 100 and load_settings().colourblind
+    with pytest.raises(ValueError):
+        Settings().updated(text_size=90)
+
+
+def test_the_sound_levels_are_kept_and_a_bad_one_gives_100(home):
+    """Issue 31: effects and interface sounds 0 … 100 % in steps of 25; older files have
+    neither (100)."""
+    save_settings(Settings(effects_volume=25, interface_volume=0))
+    assert (load_settings().effects_volume, load_settings().interface_volume) == (25, 0)
+    for bad in (30, -25, 125, "50", 50.0, False):
+        datadir.settings_path().write_text(json.dumps({"format": 1, "effects_volume": bad, "interface_volume": bad}))
+        assert (load_settings().effects_volume, load_settings().interface_volume) == (100, 100), bad

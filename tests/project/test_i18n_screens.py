@@ -129,6 +129,8 @@ SCENES = {
     "rules": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.RULES)],
     "rules-levels": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.RULES, topic="levels")],
     "settings": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.SETTINGS)],
+    "accessibility": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.SETTINGS),
+                                  ctx.nav.make(Route.ACCESSIBILITY)],
     "controls": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.SETTINGS), ctx.nav.make(Route.CONTROLS)],
     "controls-refused": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.SETTINGS), _refused(ctx)],
     "saves": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.SAVES)],

@@ -496,3 +496,54 @@ def test_the_error_overlay_names_the_log_file(make_app, home):
         assert line.encode("utf-8", "backslashreplace").decode() in path.read_text("utf-8")
     finally:
         P.close_log_file()
+
+
+def test_the_text_size_is_chosen_applied_at_once_and_kept(make_app, ui, home):
+    """Issue 31: Settings → Accessibility → 200 %: the fonts draw at 200 % from the next frame,
+    the page lays itself out again (its rows are taller), and a restart keeps it."""
+    from castellion.scenes.access import AccessibilityOverlay
+
+    app = make_app()
+    ui.click(app, app.stack.top.settings.rect.center)
+    ui.click(app, app.stack.top.access.rect.center)
+    page = app.stack.top
+    assert isinstance(page, AccessibilityOverlay)
+    row = page.text_size.rect.h
+    ui.click(app, page.text_size.segment_rects()[-1].center)  # 200 %
+    frames(app)
+    assert app.ctx.settings.text_size == 200 and app.ctx.fonts.text_scale == 2.0
+    assert page.text_size.rect.h > row and page.text_size.value == 200
+    assert json.loads((home / "settings.json").read_text())["text_size"] == 200
+
+    app = make_app()
+    assert app.ctx.settings.text_size == 200 and app.ctx.fonts.text_scale == 2.0
+
+
+def test_a_win_rate_of_nought_is_not_drawn_in_the_colour_of_success(make_app, ui):
+    """Issue 31, item 7: "Win rate: 0%" was green (the colour of a won game)."""
+    P.record_game({"level": "intro", "variant": "normal", "players": 1}, "lost", turns=20, reason="")
+    app = make_app()
+    ui.click(app, app.stack.top.stats.rect.center)
+    frames(app)
+    colours: dict[str, tuple[int, ...]] = {}
+    real = app.ctx.fonts.render
+    app.ctx.fonts.render = lambda text, size, colour, *a, **k: (colours.setdefault(text, tuple(colour)),
+                                                              real(text, size, colour, *a, **k))[1]
+    try:
+        app.stack.top.draw(pygame.Surface(app.ctx.canvas))
+    finally:
+        app.ctx.fonts.render = real
+    rate = next(words for words in colours if "0%" in words and "Win rate" in words)
+    assert colours[rate] != tuple(app.ctx.theme.good) and colours[rate] == tuple(app.ctx.theme.ink)
+
+
+def test_the_sound_levels_are_chosen_on_the_accessibility_page_and_kept(make_app, ui, home):
+    app = make_app()
+    ui.click(app, app.stack.top.settings.rect.center)
+    ui.click(app, app.stack.top.access.rect.center)
+    page = app.stack.top
+    ui.click(app, page.effects.segment_rects()[1].center)  # 25 %
+    ui.click(app, page.interface.segment_rects()[0].center)  # 0 %
+    assert (app.ctx.settings.effects_volume, app.ctx.settings.interface_volume) == (25, 0)
+    app = make_app()
+    assert (app.ctx.settings.effects_volume, app.ctx.settings.interface_volume) == (25, 0)

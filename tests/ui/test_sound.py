@@ -363,3 +363,26 @@ def test_real_mixer_plays_every_sound_in_the_app(app) -> None:
     for name in S.SOUND_NAMES:
         assert board.load(name) is not None, name
     assert S.verify_sounds(mixer=pygame.mixer) == len(S.SOUND_NAMES)
+
+
+def test_effects_and_interface_sounds_follow_their_own_levels() -> None:
+    """Issue 31: Settings → Accessibility → Effects / Interface sounds (0 … 100 %), each read at
+    play time; 0 plays nothing of that kind and leaves the other."""
+    settings = Settings(sound=True, effects_volume=50, interface_volume=100)
+    board, mixer, clock = _board(lambda: settings, volume=0.8)
+    assert S.INTERFACE_SOUNDS == {"invalid"} and S.INTERFACE_SOUNDS <= set(S.SOUND_NAMES)
+    board.play("place")
+    board.play("invalid")
+    assert mixer.plays == [("place", 0.4), ("invalid", 0.8)]
+    settings.effects_volume, settings.interface_volume = 0, 25
+    clock.now += 10
+    assert board.play("place") is False and board.play("invalid") is True
+    assert mixer.plays[-1] == ("invalid", 0.2)
+
+
+def test_every_sound_has_a_visual_cue_listed_in_the_accessibility_page() -> None:
+    """XAG 103: no cue by sound alone. A new sound needs its cue here and in docs/accessibility.md."""
+    assert set(S.VISUAL_CUES) == set(S.SOUND_NAMES)
+    page = (Path(__file__).resolve().parents[2] / "docs" / "accessibility.md").read_text(encoding="utf-8")
+    missing = [name for name in S.SOUND_NAMES if f"`{name}`" not in page]
+    assert not missing, missing

@@ -22,6 +22,7 @@ from castellion.ai import HINT, Budget, Decision
 from castellion.ai.decision import Reason
 from castellion.ai.pool import ComputePool
 from castellion.ai.worker import HintWorker
+from castellion.rules import Game
 from castellion.rules import actions as A
 from castellion.scenes.board.words import tile_name
 from castellion.session import Session
@@ -37,6 +38,15 @@ if TYPE_CHECKING:
 
 SPEEDS = (2.4, 1.4, 0.8, 0.4, 0.15)  # seconds between moves, slowest first
 BAR = (14, 56, 1252, 40)  # over the banner: while the computer plays there is nothing to tell the player to do
+
+
+def demo_words(decision: Decision, game: Game) -> str:
+    """What the computer's move is said with while the player watches: the hint's line, but a
+    forced move told as the computer's ("This is the only thing you can do now" spoke to a player
+    who was only watching)."""
+    if decision.reason.kind == "only":
+        return t("demo.only")
+    return hint_text(decision, game, tile_name)
 
 
 class DemoDriver:
@@ -163,7 +173,7 @@ class DemoDriver:
         if decision is None or self._wait > 0:
             return
         self._asked = None
-        words = "" if self.replay else hint_text(decision, board.game, tile_name)  # worded before the move
+        words = "" if self.replay else demo_words(decision, board.game)  # worded before the move
         if board.act(decision.action):
             self.moves += 1
             if words:

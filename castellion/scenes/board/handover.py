@@ -17,8 +17,9 @@ HANDOVER_TIME = 1.1  # seconds the "Player 2's turn" banner stays (a click or a 
 
 class HandoverScene(Scene):
     """Two players: "Anna's turn" over the board for a moment (HANDOVER_TIME), so that the
-    player taking the seat sees it is theirs; a click or a key ends it at once (and does nothing
-    else). Pushed by the board on `TurnPassed` / `TilePassed`.
+    player taking the seat sees it is theirs; a click or a key ends it at once — a click does
+    nothing else, a key (but Esc) also acts on the board. Pushed by the board on `TurnPassed` /
+    `TilePassed`.
 
     `still` (animations off): no fade and no timer — the banner stands until a click or a key, so
     the hand-over is still marked in hot-seat play."""
@@ -36,10 +37,16 @@ class HandoverScene(Scene):
         self.time = 0.0
 
     def handle(self, event: pygame.event.Event) -> bool:
+        self.passes_events = False
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_F11):
                 return False
             self.pop()
+            if event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:
+                # the key also does what it does on the board: the first key after a drop only
+                # ended the banner, and G to draw did nothing
+                self.passes_events = True
+                return False
             return True
         return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 

@@ -78,6 +78,10 @@ class BoardScene(Scene):
     choices, the gesture), `gestures` (`BoardGestures`: the pointer), `keys` (`BoardKeys`: the
     keyboard), the panels and the `LiveLayer` (drawing), `hint` (`HintControl`)."""
 
+    # the board's panels are a fixed picture of the castles, piles and cards: their words stay at
+    # 100 % (docs/accessibility.md: what is left); the screens over it follow the text size
+    text_limit = 1.0
+
     name = "board"
 
     def __init__(self, ctx: BoardContext, session_or_game: Session | Game, *,
@@ -563,7 +567,7 @@ class BoardScene(Scene):
         st = self.state
         key = (st.version, st.choices.phase, st.selected, st.keyboard, last_device(), self.ctx.theme.colourblind,
                self.session.can_undo, self.session.can_redo, surface.get_size(), scale_of(surface),
-               self._facing(), language())
+               self._facing(), language(), self.ctx.fonts.text_scale)
         if self._still is None:  # dropped by its owner (a test): draw it afresh
             self._stills.forget()
         self._still = self._stills.picture(surface, key, hidden_rects, lambda still: self._draw_still(still, view))

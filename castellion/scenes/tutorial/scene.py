@@ -35,6 +35,9 @@ CARD_W, CARD_H, CARD_GAP = 360, 330, 30
 class TutorialScene(Scene):
     """The parts of the tutorial. `start`: a part id to begin (or resume) at once."""
 
+    # the largest text size its part cards hold (docs/accessibility.md)
+    text_limit = 1.5
+
     route = Route.TUTORIAL  # also when built directly, not through the navigator
 
     ctx: SceneContext

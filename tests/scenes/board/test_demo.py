@@ -102,3 +102,17 @@ def test_a_line_is_replayed_move_by_move(ctx):
     run(ctx, board, until=lambda: not board.demo.active)
     assert list(board.game.history) == line
     assert not board.demo.active  # the line played out: the board is the player's
+
+
+def test_a_forced_move_is_told_as_the_computer_s_not_the_player_s(ctx):
+    """Issue 31, item 7: watching the computer play, a toast said "This is the only thing you can
+    do now" — to a player who was only watching."""
+    from castellion.ai.decision import Decision, Reason
+    from castellion.rules import actions as A
+    from castellion.scenes.board.demo import demo_words
+    from castellion.ui.text import t
+
+    game = new_game("intro", seed=3)
+    forced = Decision(A.DrawTile("regular"), Reason("only"))
+    assert demo_words(forced, game) == t("demo.only") != t("hint.only")
+    assert "you" not in demo_words(forced, game).lower()

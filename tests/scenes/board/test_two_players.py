@@ -230,3 +230,15 @@ def test_losing_reasons_name_the_player(ctx):
     # the players' line (issue 12 §4: no rule id on the end screen)
     assert end.reason == player_outcome_text(game.outcome, ["Anna", "Ben"], [o.card for o in game.ordeals])
     assert t("rules.player", n=1) in outcome_text(game.outcome)  # no names: the seat
+
+
+def test_the_first_key_after_the_hand_over_acts_on_the_board(ctx):
+    """Issue 31, item 7: in a hot-seat game the first key after a drop only dismissed "Ben's
+    turn" (G to draw did nothing, twice). The key ends the banner and draws."""
+    game = scenario("intro", players=2, castles=[rows("Pt Sc .. .. .. .."), EMPTY], held="Jc")
+    d = BoardDriver(ctx, game)
+    d.drag(center(d.board.layout.hand_rect()), center(d.board.layout.cell_rect((0, 2))))
+    assert isinstance(ctx.stack.top, HandoverScene) and d.game.held is None
+    d.key(pygame.K_d)  # D: draw from the regular pile
+    assert ctx.stack.top is d.board
+    assert d.game.history[-1] == A.DrawTile("regular") and d.game.active == 1

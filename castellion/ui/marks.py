@@ -1,0 +1,46 @@
+"""Marks that say with a shape what a colour says ("never colour alone"): a day won,
+lost, missed or to play; a variant's bar. Drawn with lines and polygons, not glyphs, so they look
+the same in every font and language, in greyscale and to every form of colour-blindness.
+
+`MARK_OF_STATE` and `MARK_OF_VARIANT` are the one table of which mark goes with what; the
+legends draw the same marks beside their words.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from castellion.ui import draw
+
+Colour = tuple[int, int, int]
+
+MARK_OF_STATE = {"won": "check", "lost": "cross", "abandoned": "cross", "missed": "dash", "today": "ring"}
+MARK_OF_VARIANT = {"easy": "down", "normal": "diamond", "hard": "up"}
+
+
+def draw_mark(surface: pygame.Surface, mark: str, rect: pygame.Rect, colour: Colour) -> None:
+    """`mark` ("check", "cross", "dash", "ring", "up", "down", "diamond") inside `rect`."""
+    r = pygame.Rect(rect)
+    width = max(2, min(r.w, r.h) // 6)
+    if mark == "check":
+        draw.lines(surface, colour, False, [(r.x + r.w * 0.18, r.y + r.h * 0.55), (r.x + r.w * 0.42, r.y + r.h * 0.78),
+                                            (r.x + r.w * 0.84, r.y + r.h * 0.24)], width)
+    elif mark == "cross":
+        inset = r.inflate(-r.w // 3, -r.h // 3)
+        draw.line(surface, colour, inset.topleft, inset.bottomright, width)
+        draw.line(surface, colour, inset.bottomleft, inset.topright, width)
+    elif mark == "dash":
+        draw.line(surface, colour, (r.x + r.w * 0.3, r.centery), (r.right - r.w * 0.3, r.centery), max(1, width - 1))
+    elif mark == "ring":
+        draw.circle(surface, colour, r.center, max(2, min(r.w, r.h) // 2 - 2), width)
+    elif mark == "up":
+        draw.polygon(surface, colour, [(r.centerx, r.y), (r.right, r.bottom), (r.x, r.bottom)])
+    elif mark == "down":
+        draw.polygon(surface, colour, [(r.x, r.y), (r.right, r.y), (r.centerx, r.bottom)])
+    elif mark == "diamond":
+        draw.polygon(surface, colour, [(r.centerx, r.y), (r.right, r.centery), (r.centerx, r.bottom), (r.x, r.centery)])
+    else:
+        raise ValueError(f"no mark {mark!r}")
+
+
+__all__ = ["MARK_OF_STATE", "MARK_OF_VARIANT", "draw_mark"]

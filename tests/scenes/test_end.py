@@ -1,0 +1,53 @@
+"""The end screen's layout (issue 31): laid out from its words' measured lines, at any window
+scale and text size."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from castellion.scenes import end
+from castellion.scenes.nav import Route
+from castellion.ui import text, widgets
+from tests.layout_words import Compositor, cut_words, make_surface, touching_words
+
+
+def _won(ctx, reason: str = ""):
+    return end.EndScreen(ctx, result="won", reason=reason, level="base", seed=123456, turns=41,
+                         history=[{"type": "draw", "pile": "regular"}])
+
+
+def _frame(ctx, monkeypatch, scene, scale: float):
+    ctx.fonts.set_scale(scale)
+    ctx.sprites.set_scale(scale)
+    widgets.clear_caches()
+    ctx.stack.reset(ctx.nav.make(Route.MENU), scene)
+    ctx.stack.apply_pending()
+    comp = Compositor(monkeypatch)
+    surface = make_surface(scale)
+    comp.reset(surface)
+    comp.draw_stack(ctx.stack, surface)
+    return comp.frame(surface)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("text_size", [100, 200])
+def test_review_this_game_clears_look_at_the_castle_at_1088x680(ctx, monkeypatch, lang, text_size):
+    """Issue 31, item 7: on the victory screen at 1088×680 "Review this game" covered the "Look
+    at the castle" link. Every button keeps clear of every other, and no words touch or are cut,
+    with a reason long enough to wrap on three lines."""
+    text.set_language(lang)
+    ctx.settings.text_size = text_size
+    ctx.apply_settings(["text_size"])
+    reason = text.t("rules.loss.R-O5", ordeal=text.t("card.exam-2.name")) * 2
+    scene = _won(ctx, reason)
+    frame = _frame(ctx, monkeypatch, scene, 1088 / 1280)
+    rects = [w.rect for w in scene.widgets.widgets]
+    assert scene.review is not None
+    for a, b in itertools.combinations(rects, 2):
+        assert not a.colliderect(b), (a, b)
+    assert all(scene.panel.contains(r) for r in rects)
+    assert pygame.Rect(0, 0, 1280, 800).contains(scene.panel)
+    assert not touching_words(frame) and not cut_words(frame, lang)
