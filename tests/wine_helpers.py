@@ -41,8 +41,9 @@ def need_wine() -> None:
 
 
 def build(kind: str = "dist") -> Path:
-    """`scripts/windows_build.py <kind>` once for every worker (it does nothing when the build is
-    up to date with the sources); the built exe. Fails with the build's output."""
+    """`scripts/windows_build.py <kind>` (prepare, dist, onefile) once for every worker (it does
+    nothing when the build is up to date with the sources); the built exe (the Windows
+    python.exe for prepare). Fails with the build's output."""
     need_wine()
     from filelock import FileLock
 
@@ -51,6 +52,8 @@ def build(kind: str = "dist") -> Path:
         out = subprocess.run([sys.executable, str(ROOT / "scripts" / "windows_build.py"), kind], cwd=ROOT, stdin=subprocess.DEVNULL, capture_output=True,
                              text=True, errors="replace", timeout=BUILD_GUARD)
     assert out.returncode == 0, f"windows_build.py {kind} failed:\n{out.stdout[-6000:]}\n{out.stderr[-3000:]}"
+    if kind == "prepare":
+        return windows_build.PYTHON_DIR / "python.exe"
     exe = windows_build.DIST_WINDOWS / ("Castellion" if kind == "dist" else "onefile") / "Castellion.exe"
     assert exe.is_file(), out.stdout[-3000:]
     return exe
