@@ -101,7 +101,7 @@ def test_a_windows_build_missing_an_asset_fails_the_windows_smoke_test(tmp_path)
     code = windows_build.run_wine(args, on_line=lines.append, timeout=LONG_GUARD)
     out = "".join(lines)
     assert code != 0, out
-    assert "--self-test exited" in out and "back_regular.png" in out, out[-3000:]
+    assert "--self-test exited" in out and "sprite 'back_regular' not found" in out, out[-3000:]
     # the same copy with the asset back passes: the failure was the missing file
     shutil.copy2(good / "_internal" / "castellion" / "_data" / "assets" / "sprites" / "back_regular.png", sprite)
     lines.clear()
