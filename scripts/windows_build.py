@@ -271,8 +271,8 @@ def install_wheels(wheels: Path) -> None:
     if stamp_ok("wheels", value):
         return
     offline = {"PIP_NO_INDEX": "1", "PIP_FIND_LINKS": windows_path(wheels), "PIP_DISABLE_PIP_VERSION_CHECK": "1"}
-    windows_python(["-m", "pip", "install", "-q", "--no-warn-script-location", "--no-deps", "--require-hashes", "-r", windows_path(requirements)],
-                   env=wine_env(offline))
+    windows_python(["-m", "pip", "install", "-q", "--no-warn-script-location", "--no-deps", "--require-hashes",
+                    "-r", windows_path(requirements)], env=wine_env(offline))
     windows_python(["scripts/release.py", "setup", "--extras", "build"], env=wine_env(offline))
     write_stamp("wheels", value)
 

@@ -49,8 +49,9 @@ def build(kind: str = "dist") -> Path:
 
     windows_build.WINE_DIR.mkdir(parents=True, exist_ok=True)
     with FileLock(str(windows_build.WINE_DIR / "build.lock"), timeout=BUILD_GUARD):
-        out = subprocess.run([sys.executable, str(ROOT / "scripts" / "windows_build.py"), kind], cwd=ROOT, stdin=subprocess.DEVNULL, capture_output=True,
-                             text=True, errors="replace", timeout=BUILD_GUARD)
+        out = subprocess.run([sys.executable, str(ROOT / "scripts" / "windows_build.py"), kind], cwd=ROOT,
+                             stdin=subprocess.DEVNULL, capture_output=True, text=True, errors="replace",
+                             timeout=BUILD_GUARD)
     assert out.returncode == 0, f"windows_build.py {kind} failed:\n{out.stdout[-6000:]}\n{out.stderr[-3000:]}"
     if kind == "prepare":
         return windows_build.PYTHON_DIR / "python.exe"

@@ -1,9 +1,10 @@
 """Where a saved picture goes (the shareable result card) and writing it atomically.
 
 The user's pictures folder: on Windows the one the shell knows (`SHGetKnownFolderPath`,
-FOLDERID_Pictures: wherever the player moved it, or OneDrive put it); else `XDG_PICTURES_DIR` (the environment, else ~/.config/user-dirs.dirs,
-as xdg-user-dirs writes it), else ~/Pictures when it exists, else the data folder's `pictures/`
-(never next to the program). A `$HOME/...` value is expanded; anything relative is ignored."""
+FOLDERID_Pictures: wherever the player moved it, or OneDrive put it, when it exists); else
+`XDG_PICTURES_DIR` (the environment, else ~/.config/user-dirs.dirs, as xdg-user-dirs writes it),
+else ~/Pictures when it exists, else the data folder's `pictures/` (never next to the program).
+A `$HOME/...` value is expanded; anything relative is ignored."""
 
 from __future__ import annotations
 

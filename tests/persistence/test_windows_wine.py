@@ -231,8 +231,8 @@ def test_a_user_name_that_is_not_ascii():
     python = windows_build.windows_path(windows_build.PYTHON_DIR / "python.exe")
     lines: list[str] = []
     code = windows_build.run_wine([python, "-X", "utf8", "-c", USER_CHECK],
-                                  env=windows_build.wine_env({"WINEPREFIX": prefix, "USER": USER}), on_line=lines.append,
-                                  timeout=LONG_GUARD)
+                                  env=windows_build.wine_env({"WINEPREFIX": prefix, "USER": USER}),
+                                  on_line=lines.append, timeout=LONG_GUARD)
     assert code == 0, "".join(lines)[-4000:]
     result = last_json("".join(lines))
     assert result["profile"].endswith("\\" + USER)
@@ -244,7 +244,8 @@ def test_a_user_name_that_is_not_ascii():
 def test_the_windows_program_starts_for_a_user_name_that_is_not_ascii():
     exe = build("dist")
     prefix = user_prefix()
-    env = windows_build.wine_env({"WINEPREFIX": prefix, "USER": USER, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
+    env = windows_build.wine_env({"WINEPREFIX": prefix, "USER": USER, "SDL_VIDEODRIVER": "dummy",
+                                  "SDL_AUDIODRIVER": "dummy"})
     lines: list[str] = []
     code = windows_build.run_wine([str(exe), "--level", "intro", "--seed", "3", "--frames", "5"], env=env,
                                   cwd=exe.parent, on_line=lines.append, timeout=LONG_GUARD)
