@@ -62,8 +62,8 @@ def test_windows_names_of_linux_paths():
 
 def test_make_dist_windows_runs_the_script_and_the_script_runs_release_py():
     makefile = (REPO / "Makefile").read_text(encoding="utf-8")
-    assert re.search(r"^dist-windows:.*\n\t\$\(BIN\)/python scripts/windows_build.py dist$", makefile, re.M)
-    assert re.search(r"^dist-windows-onefile:.*\n\t\$\(BIN\)/python scripts/windows_build.py onefile$", makefile, re.M)
+    assert re.search(r"^dist-windows:.*\n\t\$\(PY\) scripts/windows_build.py dist$", makefile, re.M)
+    assert re.search(r"^dist-windows-onefile:.*\n\t\$\(PY\) scripts/windows_build.py onefile$", makefile, re.M)
     source = (REPO / "scripts" / "windows_build.py").read_text(encoding="utf-8")
     for step in ('release("build")', 'release("smoke")', 'release("archive")', 'release("build", "--onefile")',
                  'release("smoke", "--onefile")', '"scripts/release.py", "setup"'):
