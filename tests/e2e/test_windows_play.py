@@ -91,6 +91,7 @@ def test_played_closed_and_continued_under_wine(windows_exe, xvfb, tmp_path, app
     first = WindowsProgram(windows_exe, xvfb, "--level", "intro", "--seed", "3")
     try:
         first.wait_for_output("push board", "the board scene")
+        first.wait_for_output("first frame after", "the first frame")
         wid = game_window(xvfb, first)
         screen = letterbox(geometry(xvfb, wid))
         time.sleep(0.5)  # let the first frames settle
@@ -112,6 +113,7 @@ def test_played_closed_and_continued_under_wine(windows_exe, xvfb, tmp_path, app
     second = WindowsProgram(windows_exe, xvfb)
     try:
         second.wait_for_output("push MenuScene", "the menu")
+        second.wait_for_output("first frame after", "the menu's first frame")
         wid = game_window(xvfb, second)
         screen = letterbox(geometry(xvfb, wid))
         time.sleep(1.0)  # the menu's first frames (Continue reads the autosave)
