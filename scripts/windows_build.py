@@ -37,6 +37,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import zipfile
 from collections.abc import Callable, Iterable
@@ -106,13 +107,23 @@ def run_wine(args: Iterable[str], *, env: dict[str, str] | None = None, cwd: Pat
     proc = subprocess.Popen([wine_command(), *args], cwd=cwd, env=env or wine_env(), stdin=subprocess.DEVNULL,
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace")
     assert proc.stdout is not None
-    deadline = time.monotonic() + timeout
-    for line in proc.stdout:
-        show(line)
-        if time.monotonic() > deadline:
-            proc.kill()
-            raise WindowsBuildError(f"{' '.join(args)} ran past {timeout:.0f} s")
-    return proc.wait()
+    fired = threading.Event()
+
+    def hung() -> None:  # a hang guard, never a speed check: a silent hang ends too
+        fired.set()
+        proc.kill()
+
+    guard = threading.Timer(timeout, hung)
+    guard.start()
+    try:
+        for line in proc.stdout:
+            show(line)
+        code = proc.wait()
+    finally:
+        guard.cancel()
+    if fired.is_set():
+        raise WindowsBuildError(f"{' '.join(args)} ran past {timeout:.0f} s (killed)")
+    return code
 
 
 def windows_python(args: Iterable[str], *, check: bool = True, **kwargs: object) -> int:
