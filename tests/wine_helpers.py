@@ -60,39 +60,84 @@ def build(kind: str = "dist") -> Path:
     return exe
 
 
-def unix_path(windows: str) -> Path:
-    """The Linux path of a Windows path of the prefix (C: is drive_c, Z: the Linux root)."""
+def unix_path(windows: str, prefix: Path | None = None) -> Path:
+    """The Linux path of a Windows path of `prefix` (the build's by default; C: is its drive_c,
+    Z: the Linux root)."""
     path = PureWindowsPath(windows)
     drive = path.drive.upper()
     rest = Path(*path.parts[1:])
     if drive == "C:":
-        return windows_build.PREFIX / "drive_c" / rest
+        return (prefix or windows_build.PREFIX) / "drive_c" / rest
     if drive == "Z:":
         return Path("/") / rest
     raise AssertionError(f"not a path of the prefix: {windows}")
 
 
-def windows_python(code: str, *, env: dict[str, str] | None = None, cwd: Path = ROOT) -> str:
-    """Run `code` with the prefix's Windows Python (the game importable from this checkout: the
-    build installed it editable); its output. Fails with the output on a non-zero exit."""
+def prefix_env(prefix: Path | None = None, extra: dict[str, str] | None = None) -> dict[str, str]:
+    """The environment of a Windows program in `prefix` (the build's by default)."""
+    return windows_build.wine_env({**({"WINEPREFIX": str(prefix)} if prefix else {}), **(extra or {})})
+
+
+def extra_prefix(name: str, user: str | None = None) -> Path:
+    """A Wine prefix of its own, build/wine/<name>, made once (under a file lock: two workers may
+    ask at once), its user folders real folders like the build's prefix. `user`: the Windows user
+    name (Wine names the profile after $USER, and a program run with that $USER is that user).
+    A prefix of its own has a Wine session of its own: a windowless program of another test
+    cannot start that session's desktop without the test's display."""
     need_wine()
+    from filelock import FileLock
+
+    prefix = windows_build.WINE_DIR / name
+    stamp = prefix / "castellion-prefix.txt"
+    want = user or ""
+    windows_build.WINE_DIR.mkdir(parents=True, exist_ok=True)
+    with FileLock(str(windows_build.WINE_DIR / f"{name}.lock"), timeout=BUILD_GUARD):
+        if stamp.is_file() and stamp.read_text(encoding="utf-8") == want:
+            return prefix
+        shutil.rmtree(prefix, ignore_errors=True)
+        env = prefix_env(prefix, {"USER": user} if user else None)
+        code = windows_build.run_wine(["wineboot", "--init"], env=env, on_line=lambda line: None,
+                                      timeout=LONG_GUARD)
+        assert code == 0, f"wineboot --init exited {code} for {prefix}"
+        wait_idle(prefix)
+        for folder in (prefix / "drive_c" / "users").iterdir():
+            for entry in folder.iterdir() if folder.is_dir() else []:
+                if entry.is_symlink():
+                    entry.unlink()
+                    entry.mkdir()
+        stamp.write_text(want, encoding="utf-8")
+    return prefix
+
+
+def wait_idle(prefix: Path | None = None) -> None:
+    """Wait until the Wine session of `prefix` has ended (`wineserver -w`)."""
+    subprocess.run([shutil.which("wineserver") or "wineserver", "-w"], env=prefix_env(prefix),
+                   stdin=subprocess.DEVNULL, capture_output=True, timeout=LONG_GUARD, check=False)
+
+
+def windows_python(code: str, *, env: dict[str, str] | None = None, cwd: Path = ROOT,
+                   prefix: Path | None = None) -> str:
+    """Run `code` with the build's Windows Python (the game importable from this checkout: the
+    build installed it editable), in the build's prefix or in `prefix` (by its Linux path, on
+    drive Z:); its output. Fails with the output on a non-zero exit."""
+    need_wine()
+    python = windows_build.windows_path(windows_build.PYTHON_DIR / "python.exe") if prefix else windows_build.PYTHON_WIN
     lines: list[str] = []
-    code_ = windows_build.run_wine([windows_build.PYTHON_WIN, "-X", "utf8", "-c", code],
-                                   env=windows_build.wine_env(env), cwd=cwd, on_line=lines.append,
-                                   timeout=LONG_GUARD)
+    code_ = windows_build.run_wine([python, "-X", "utf8", "-c", code], env=prefix_env(prefix, env), cwd=cwd,
+                                   on_line=lines.append, timeout=LONG_GUARD)
     text = "".join(lines)
     assert code_ == 0, f"the Windows Python exited {code_}:\n{text[-4000:]}"
     return text
 
 
 class WindowsProgram:
-    """`wine <exe> *args` on `display` (SDL's X11 driver through Wine's), no CASTELLION_HOME: the
-    data folder is where Windows keeps it. Its stdout and stderr are drained from a pipe."""
+    """`wine <exe> *args` on `display` (SDL's X11 driver through Wine's) in `prefix` (the build's
+    by default), no CASTELLION_HOME: the data folder is where Windows keeps it. Its stdout and
+    stderr are drained from a pipe."""
 
-    def __init__(self, exe: Path, display: str, *args: str, env: dict[str, str] | None = None) -> None:
+    def __init__(self, exe: Path, display: str, *args: str, prefix: Path | None = None) -> None:
         need_wine()
-        extra = {"DISPLAY": display, "SDL_AUDIODRIVER": "dummy", **(env or {})}
-        wenv = windows_build.wine_env(extra)
+        wenv = prefix_env(prefix, {"DISPLAY": display, "SDL_AUDIODRIVER": "dummy"})
         wenv.pop("SDL_VIDEODRIVER", None)
         self.output: list[str] = []
         self.proc = subprocess.Popen([windows_build.wine_command(), str(exe), *args], cwd=exe.parent, env=wenv,

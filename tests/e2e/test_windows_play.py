@@ -22,7 +22,7 @@ import pytest
 import castellion
 from castellion.rules import new_game
 from castellion.ui.geometry import LAYOUT, center
-from tests.wine_helpers import WindowsProgram, build, unix_path, windows_python
+from tests.wine_helpers import WindowsProgram, build, extra_prefix, unix_path, wait_idle, windows_python
 from tests.xvfb_helpers import HANG_GUARD, click, drag, letterbox, wait_for, xdo
 
 pytestmark = [pytest.mark.slow, pytest.mark.e2e]
@@ -74,21 +74,25 @@ def close_window(display: str, program: WindowsProgram, wid: str) -> None:
     assert code == 0, f"exit code {code} after Alt+F4:\n{program.text()[-4000:]}"
 
 
-def windows_data_folder() -> Path:
-    local = windows_python("import os; print(os.environ['LOCALAPPDATA'])").strip().splitlines()[-1]
-    return unix_path(local) / "Castellion" / "Castellion"
+def windows_data_folder(prefix: Path, display: str) -> Path:
+    code = "import os; print(os.environ['LOCALAPPDATA'])"
+    local = windows_python(code, prefix=prefix, env={"DISPLAY": display}).strip().splitlines()[-1]
+    return unix_path(local, prefix) / "Castellion" / "Castellion"
 
 
 def test_played_closed_and_continued_under_wine(windows_exe, xvfb, tmp_path, app):
-    data = windows_data_folder()
-    shutil.rmtree(data, ignore_errors=True)  # a first start on this "computer"
+    # a prefix (a "computer") of its own: its Wine session's desktop is on this test's display
+    prefix = extra_prefix("prefix-play")
+    wait_idle(prefix)
+    data = windows_data_folder(prefix, xvfb)
+    shutil.rmtree(data, ignore_errors=True)  # a first start on this computer
     game = new_game("intro", seed=3)
     top = game.to_dict()["piles"]["regular"][-1]
     assert not top.startswith("T")  # a Defender: it may go on any foundation cell of the empty castle
     cell = (0, 2)
     placed = f"action: PlaceTile(cell={cell!r}, tile='{top}')"
 
-    first = WindowsProgram(windows_exe, xvfb, "--level", "intro", "--seed", "3")
+    first = WindowsProgram(windows_exe, xvfb, "--level", "intro", "--seed", "3", prefix=prefix)
     try:
         first.wait_for_output("push board", "the board scene")
         first.wait_for_output("first frame after", "the first frame")
@@ -110,7 +114,7 @@ def test_played_closed_and_continued_under_wine(windows_exe, xvfb, tmp_path, app
     move = {"type": "PlaceTile", "cell": list(cell), "tile": top}
     assert move in saved["actions"], saved["actions"]
 
-    second = WindowsProgram(windows_exe, xvfb)
+    second = WindowsProgram(windows_exe, xvfb, prefix=prefix)
     try:
         second.wait_for_output("push MenuScene", "the menu")
         second.wait_for_output("first frame after", "the menu's first frame")
@@ -136,4 +140,5 @@ def test_played_closed_and_continued_under_wine(windows_exe, xvfb, tmp_path, app
     bad = [line for line in log.splitlines() + first.text().splitlines() + out.splitlines()
            if " ERROR " in line or " CRITICAL " in line or "Traceback" in line]
     assert not bad, "\n".join(bad)
+    wait_idle(prefix)  # the session ends with this test's display
 

@@ -18,11 +18,10 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
 
 import pytest
 
-from tests.wine_helpers import build, need_wine, unix_path, windows_build, windows_python
+from tests.wine_helpers import build, extra_prefix, prefix_env, unix_path, windows_build, windows_python
 from tests.xvfb_helpers import LONG_GUARD
 
 pytestmark = pytest.mark.slow
@@ -184,27 +183,6 @@ def test_names_windows_forbids_are_refused_and_player_names_never_name_a_file(tm
 USER = "Jörg Ñandú 山田"
 
 
-def user_prefix() -> str:
-    """A second Wine prefix whose Windows user is USER (Wine names the profile after $USER, and
-    every program run with that $USER is that user), made once; its user folders real folders,
-    like the build's prefix."""
-    prefix = windows_build.WINE_DIR / "prefix-user"
-    stamp = prefix / "made-for-user.txt"
-    if stamp.is_file() and stamp.read_text(encoding="utf-8") == USER:
-        return str(prefix)
-    shutil.rmtree(prefix, ignore_errors=True)
-    env = windows_build.wine_env({"WINEPREFIX": str(prefix), "USER": USER})
-    code = windows_build.run_wine(["wineboot", "--init"], env=env, on_line=lambda line: None, timeout=LONG_GUARD)
-    subprocess.run([shutil.which("wineserver") or "wineserver", "-w"], env=env, timeout=LONG_GUARD, check=False)
-    assert code == 0
-    for entry in (prefix / "drive_c" / "users" / USER).iterdir():
-        if entry.is_symlink():
-            entry.unlink()
-            entry.mkdir()
-    stamp.write_text(USER, encoding="utf-8")
-    return str(prefix)
-
-
 USER_CHECK = r'''
 import json, os
 from castellion import persistence as P
@@ -225,16 +203,9 @@ print(json.dumps({"data": str(datadir.data_dir()), "profile": os.environ["USERPR
 
 
 def test_a_user_name_that_is_not_ascii():
-    need_wine()
-    prefix = user_prefix()
+    prefix = extra_prefix("prefix-user", USER)  # Wine names the profile after $USER
     # the build's Windows Python, run in the other prefix by its Linux path (drive Z:)
-    python = windows_build.windows_path(windows_build.PYTHON_DIR / "python.exe")
-    lines: list[str] = []
-    code = windows_build.run_wine([python, "-X", "utf8", "-c", USER_CHECK],
-                                  env=windows_build.wine_env({"WINEPREFIX": prefix, "USER": USER}),
-                                  on_line=lines.append, timeout=LONG_GUARD)
-    assert code == 0, "".join(lines)[-4000:]
-    result = last_json("".join(lines))
+    result = last_json(windows_python(USER_CHECK, prefix=prefix, env={"USER": USER}))
     assert result["profile"].endswith("\\" + USER)
     assert result["data"] == result["profile"] + "\\AppData\\Local\\Castellion\\Castellion"
     assert result["same"] and result["sound"] is False
@@ -243,14 +214,13 @@ def test_a_user_name_that_is_not_ascii():
 
 def test_the_windows_program_starts_for_a_user_name_that_is_not_ascii():
     exe = build("dist")
-    prefix = user_prefix()
-    env = windows_build.wine_env({"WINEPREFIX": prefix, "USER": USER, "SDL_VIDEODRIVER": "dummy",
-                                  "SDL_AUDIODRIVER": "dummy"})
+    prefix = extra_prefix("prefix-user", USER)
+    env = prefix_env(prefix, {"USER": USER, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
     lines: list[str] = []
     code = windows_build.run_wine([str(exe), "--level", "intro", "--seed", "3", "--frames", "5"], env=env,
                                   cwd=exe.parent, on_line=lines.append, timeout=LONG_GUARD)
     assert code == 0, "".join(lines)[-4000:]
-    log = (windows_build.Path(prefix) / "drive_c" / "users" / USER / "AppData" / "Local" / "Castellion" /
+    log = (prefix / "drive_c" / "users" / USER / "AppData" / "Local" / "Castellion" /
            "Castellion" / "castellion.log")
     text = log.read_text(encoding="utf-8", errors="replace")
     assert "push board" in text and " ERROR " not in text and "Traceback" not in text
