@@ -1,7 +1,7 @@
 """What differs on Windows, checked with a Windows Python under Wine (issue 30, item 3): the
 data folder and its CASTELLION_HOME override; two copies at once (the file locks, a rename onto a
 file another process has open); the file names Windows forbids; a Windows user name that is not
-ASCII; the share card's Pictures folder.
+ASCII; the share card's Pictures folder; the language Windows is shown in.
 
 Each check is a small program run by the Windows CPython of the Windows build's Wine prefix
 (scripts/windows_build.py prepare; the game is installed in it from this checkout), so the code
@@ -259,3 +259,26 @@ def test_the_share_card_goes_to_the_pictures_folder_the_windows_shell_knows(tmp_
     assert folder == profile + "\\OneDrive\\Bilder"
     assert (moved / "card.png").read_bytes() == b"png"
     shutil.rmtree(unix_path(profile) / "OneDrive")
+
+
+# --- the language of Windows --------------------------------------------------------------------
+
+LANGUAGE_CHECK = r'''
+import json, locale, os
+for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):  # Windows sets none of them
+    os.environ.pop(var, None)
+from castellion.ui import text
+print(json.dumps([text.windows_ui_language(), locale.getlocale()[0], text.system_language()]))
+'''
+
+
+@pytest.mark.parametrize("unix,ui,want", [("ja_JP.UTF-8", "ja_JP", "ja"), ("es_ES.UTF-8", "es_ES", "es"),
+                                          ("de_DE.UTF-8", "de_DE", "en")])
+def test_the_game_speaks_the_display_language_of_windows(unix, ui, want):
+    """Wine takes the Windows display language from the Linux locale it starts under; the check
+    then removes the variables (Windows has none) and asks the game. A Japanese Windows's C
+    locale is "Japanese_Japan", which the game cannot read: before `text.windows_ui_language`
+    it got English."""
+    shown, c_locale, chosen = last_json(windows_python(LANGUAGE_CHECK, env={"LANG": unix, "LC_ALL": unix}))
+    assert shown == ui
+    assert chosen == want, (shown, c_locale)
