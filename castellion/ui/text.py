@@ -153,8 +153,8 @@ def normalise(code: str | None) -> str | None:
 def windows_ui_language() -> str | None:
     """The language of Windows' own menus ("ja_JP"; `GetUserDefaultUILanguage`), or None off
     Windows. Windows sets none of the variables below, and its C locale has Windows' own names
-    ("Japanese_Japan"), which `normalise` cannot read: without this a Japanese Windows got English
-    (issue 30)."""
+    ("Japanese_Japan"), which `normalise` cannot read: without this a Japanese Windows got
+    English."""
     if sys.platform != "win32":
         return None
     try:
