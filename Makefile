@@ -54,7 +54,7 @@ clean:
 # Windows, macOS and Linux.
 BUILD_STAMP := $(VENV)/.installed-build
 
-.PHONY: dist dist-onefile install-desktop uninstall-desktop icons
+.PHONY: dist dist-onefile dist-windows dist-windows-onefile install-desktop uninstall-desktop icons
 
 $(BUILD_STAMP): $(STAMP)
 	$(BIN)/python scripts/release.py setup --extras test,build
@@ -67,6 +67,19 @@ dist: $(BUILD_STAMP)
 dist-onefile: $(BUILD_STAMP)
 	$(BIN)/python scripts/release.py build --onefile
 	@echo "== built dist/onefile/Castellion (a single file; double-click it)"
+
+# Windows, built on Linux under Wine (needs `wine`; see README "Building the executable"): a pinned
+# Windows CPython and pinned win_amd64 wheels (packaging/windows/), then the same release.py
+# build, smoke and archive steps run by that Windows Python. Nothing happens when the build is
+# up to date with the sources (--force in scripts/windows_build.py to build anyway). The script
+# needs only the standard library and pip, so no .venv is made for it.
+dist-windows:
+	$(PY) scripts/windows_build.py dist
+	@echo "== built dist/windows/Castellion/Castellion.exe and dist/windows/Castellion-*-windows-x86_64.zip"
+
+dist-windows-onefile:
+	$(PY) scripts/windows_build.py onefile
+	@echo "== built dist/windows/onefile/Castellion.exe (a single file)"
 
 # Linux: the application menu entry and icons for this user (~/.local/share), pointing at the
 # built program; builds it first when there is none.

@@ -9,6 +9,10 @@
                                                  again and self-tested
     python scripts/release.py notes [--tag vX.Y.Z]  this version's CHANGELOG section (the tag must match)
 
+Before the step, `--dist DIR` puts the builds in DIR instead of dist/ (PyInstaller's work files in
+build/work/<DIR's name>): scripts/windows_build.py builds the Windows program into dist/windows
+with these same steps, run by a Windows Python under Wine.
+
 `.github/workflows/release.yml` runs setup → build → smoke → archive on each desktop system and
 attaches the archives to a tagged release; `make dist` runs `build` and `scripts/ci_package.sh`
 (CI) runs `smoke`, `archive` and `notes`, so every step the workflow takes is exercised on Linux
@@ -68,10 +72,15 @@ def cmd_setup(args: argparse.Namespace) -> None:
     run([sys.executable, "-m", "pip", "install", "-q", "-e", f".[{args.extras}]"], cwd=ROOT)
 
 
+def work_dir() -> Path:
+    """PyInstaller's work folder: build/work, or build/work/<name> for builds put elsewhere."""
+    base = ROOT / "build" / "work"
+    return base if DIST == ROOT / "dist" else base / DIST.name
+
+
 def cmd_build(args: argparse.Namespace) -> None:
     env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1")
-    distpath, workpath = (DIST / "onefile", ROOT / "build" / "work" / "onefile") if args.onefile else \
-        (DIST, ROOT / "build" / "work")
+    distpath, workpath = (DIST / "onefile", work_dir() / "onefile") if args.onefile else (DIST, work_dir())
     env["CASTELLION_ONEFILE"] = "1" if args.onefile else "0"
     run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN", "--distpath", str(distpath),
          "--workpath", str(workpath), str(ROOT / "build" / "pyinstaller.spec")], cwd=ROOT, env=env)
@@ -277,6 +286,7 @@ def cmd_notes(args: argparse.Namespace) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="release.py", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--dist", type=Path, help="where the builds go (default: dist/)")
     sub = parser.add_subparsers(dest="command", required=True)
     setup = sub.add_parser("setup", help="install the package and PyInstaller into this Python")
     setup.add_argument("--extras", default="build")
@@ -287,6 +297,9 @@ def main(argv: list[str] | None = None) -> int:
     notes = sub.add_parser("notes")
     notes.add_argument("--tag")
     args = parser.parse_args(argv)
+    if args.dist is not None:
+        global DIST
+        DIST = args.dist.resolve()
     handler = {"setup": cmd_setup, "build": cmd_build, "smoke": cmd_smoke, "archive": cmd_archive,
                "notes": cmd_notes}[args.command]
     try:

@@ -18,6 +18,7 @@ import errno
 import os
 import stat
 import tempfile
+import time
 from pathlib import Path
 
 from . import datadir, logfile
@@ -58,6 +59,26 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+# Windows refuses to rename onto a file another process has open (a second copy of the game
+# reading that save, a virus scanner, a backup or cloud-sync tool): PermissionError, "[WinError 5]
+# Access denied" (also under Wine). Such a handle is held for milliseconds, so the rename is tried
+# again for about a second before the error is the player's. Elsewhere a PermissionError is real.
+REPLACE_TRIES = 25 if os.name == "nt" else 1
+REPLACE_PAUSE = 0.04  # seconds between tries
+
+
+def _replace(tmp: Path, path: Path) -> None:
+    """`os.replace(tmp, path)`, tried again while Windows reports `path` open elsewhere."""
+    for attempt in range(1, REPLACE_TRIES + 1):
+        try:
+            os.replace(tmp, path)
+            return
+        except PermissionError:
+            if attempt >= REPLACE_TRIES:
+                raise
+            time.sleep(REPLACE_PAUSE)
+
+
 def _write_temp(folder: Path, stem: str, data: bytes) -> Path:
     """`data` in a new temporary file of `folder`, flushed and fsync'ed; returns its path."""
     fd, name = tempfile.mkstemp(dir=folder, prefix=f"{TEMP_PREFIX}{stem}.", suffix=TEMP_SUFFIX)
@@ -90,14 +111,14 @@ def _keep_backup(path: Path) -> None:
     try:
         _discard(link)
         os.link(path, link)  # a second name for the old data: no copy, nothing to fsync
-        os.replace(link, bak)
+        _replace(link, bak)
         return
     except OSError:
         _discard(link)
     # No hard links here (FAT, some network shares): copy the bytes, carefully.
     tmp = _write_temp(folder, path.name + BACKUP_SUFFIX, path.read_bytes())
     try:
-        os.replace(tmp, bak)
+        _replace(tmp, bak)
     except BaseException:
         _discard(tmp)
         raise
@@ -157,7 +178,7 @@ def atomic_write_bytes(path: Path | str, data: bytes, *, backup: bool = False) -
         try:
             if backup:
                 _keep_backup(path)
-            os.replace(tmp, path)
+            _replace(tmp, path)
         except OSError as exc:
             _discard(tmp)
             raise storage_error(exc, path, Doing.WRITE) from exc

@@ -50,6 +50,11 @@ def data_dir() -> Path:
         if path is None:
             path = _absolute[override] = Path(os.path.abspath(os.path.expanduser(override)))
         return path
+    from . import winfolders
+
+    local = winfolders.known_folder(winfolders.LOCAL_APP_DATA)  # Windows: its long name (winfolders)
+    if local:
+        return Path(local) / APP_AUTHOR / APP_NAME  # where appdirs puts it, by its long name
     import appdirs  # deferred: importing this module must stay cheap and side-effect free
 
     return Path(os.path.abspath(appdirs.user_data_dir(APP_NAME, APP_AUTHOR)))

@@ -27,8 +27,11 @@ class SaveRefused(PersistenceError):
 
 
 # ------------------------------------------------------------------ names and paths
-_RESERVED_WINDOWS = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)),
-                     *(f"lpt{i}" for i in range(1, 10))}
+# The device names Windows reserves in every folder, with any extension: COM and LPT with a digit
+# 0-9 or a superscript ¹ ² ³ (Windows reads those as digits too; Wine does not, so a name that
+# saves under Wine would fail on Windows: tests/persistence/test_windows_wine.py).
+_RESERVED_WINDOWS = {"con", "prn", "aux", "nul", "conin$", "conout$",
+                     *(f"{port}{n}" for port in ("com", "lpt") for n in "0123456789\u00b9\u00b2\u00b3")}
 _AUTOSAVE_RE = re.compile(r"^autosave(-\d+)?$", re.IGNORECASE)
 _NAME_PUNCT = set(" -_'(),!&+")
 

@@ -1,8 +1,10 @@
 """Where a saved picture goes (the shareable result card) and writing it atomically.
 
-The user's pictures folder: `XDG_PICTURES_DIR` (the environment, else ~/.config/user-dirs.dirs,
-as xdg-user-dirs writes it), else ~/Pictures when it exists, else the data folder's `pictures/`
-(never next to the program). A `$HOME/...` value is expanded; anything relative is ignored."""
+The user's pictures folder: on Windows the one the shell knows (`SHGetKnownFolderPath`,
+FOLDERID_Pictures: wherever the player moved it, or OneDrive put it, when it exists); else
+`XDG_PICTURES_DIR` (the environment, else ~/.config/user-dirs.dirs, as xdg-user-dirs writes it),
+else ~/Pictures when it exists, else the data folder's `pictures/` (never next to the program).
+A `$HOME/...` value is expanded; anything relative is ignored."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ import os
 import re
 from pathlib import Path
 
-from . import datadir
+from . import datadir, winfolders
 from .atomic import atomic_write_bytes
 from .errors import storage_error
 
@@ -32,8 +34,17 @@ def _xdg_setting(home: Path) -> str | None:
     return match.group(1) if match else None
 
 
+def _windows_pictures() -> Path | None:
+    """The Pictures folder of the Windows shell (moved, or redirected to OneDrive), when it exists."""
+    value = winfolders.known_folder(winfolders.PICTURES)
+    return Path(value) if value and Path(value).is_dir() else None
+
+
 def pictures_dir() -> Path:
     """The folder a picture is saved in (see the module docstring); not created here."""
+    shell = _windows_pictures()
+    if shell is not None:
+        return shell
     home = Path.home()
     setting = _xdg_setting(home)
     if setting:

@@ -26,6 +26,7 @@ import gettext
 import locale as _locale
 import logging
 import os
+import sys
 from datetime import datetime
 from pathlib import Path
 
@@ -149,9 +150,25 @@ def normalise(code: str | None) -> str | None:
     return short if short in LANGUAGES else None
 
 
+def windows_ui_language() -> str | None:
+    """The language of Windows' own menus ("ja_JP"; `GetUserDefaultUILanguage`), or None off
+    Windows. Windows sets none of the variables below, and its C locale has Windows' own names
+    ("Japanese_Japan"), which `normalise` cannot read: without this a Japanese Windows got
+    English."""
+    if sys.platform != "win32":
+        return None
+    try:
+        import ctypes
+
+        langid = int(ctypes.windll.kernel32.GetUserDefaultUILanguage())
+    except (OSError, AttributeError, ValueError):
+        return None
+    return _locale.windows_locale.get(langid)
+
+
 def system_language(environ: dict[str, str] | None = None) -> str:
-    """The player's language from the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, then the
-    platform's locale), when the game ships it; English otherwise."""
+    """The player's language from the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, then Windows'
+    display language, then the platform's locale), when the game ships it; English otherwise."""
     env = os.environ if environ is None else environ
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         for part in (env.get(var) or "").split(":"):
@@ -159,6 +176,9 @@ def system_language(environ: dict[str, str] | None = None) -> str:
             if found:
                 return found
     if environ is None:
+        found = normalise(windows_ui_language())
+        if found:
+            return found
         try:
             found = normalise(_locale.getlocale()[0])
         except (ValueError, TypeError):

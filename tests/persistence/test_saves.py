@@ -157,7 +157,8 @@ def test_missing_saves_folder_is_an_empty_list(tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize("name", ["", " x", "x ", "a/b", "..", "a\\b", "x" * 41, "autosave",
-                                  "AutoSave-3", "con", "a:b", "é?"])
+                                  "AutoSave-3", "con", "a:b", "é?", "COM\u00b9", "lpt\u00b3", "COM0", "Lpt0",
+                                  "a<b", "a>b", 'a"b', "a|b", "a?b", "a*b", "a.", "NUL", "prn", "Aux", "com9"])
 def test_bad_names_are_refused(home, name):
     assert saves.name_problem(name)
     with pytest.raises(SaveRefused):

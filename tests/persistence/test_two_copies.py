@@ -373,3 +373,31 @@ def test_background_writes_coalesce_and_stay_ordered(home):
     w.submit("late", lambda: order.append("late"))  # after shutdown: written at once
     assert order[-1] == "late"
     time.sleep(0)
+
+
+def test_a_rename_onto_a_file_another_process_has_open_is_tried_again(home, monkeypatch):
+    """Windows (and Wine) refuse `os.replace` onto a file another process holds open — another
+    copy reading that save, a virus scanner — with PermissionError: the write tries again for
+    about a second rather than failing at once (checked for real under Wine in
+    tests/persistence/test_windows_wine.py)."""
+    target = home / "settings-like.json"
+    atomic.atomic_write_text(target, "old")
+    real, refusals = os.replace, []
+
+    def busy_twice(src, dst):
+        if len(refusals) < 2:
+            refusals.append(dst)
+            raise PermissionError(13, "[WinError 5] Access denied")
+        real(src, dst)
+
+    monkeypatch.setattr(atomic, "REPLACE_TRIES", 5)
+    monkeypatch.setattr(atomic, "REPLACE_PAUSE", 0.0)
+    monkeypatch.setattr(atomic.os, "replace", busy_twice)
+    atomic.atomic_write_text(target, "new")
+    assert target.read_text() == "new" and len(refusals) == 2
+    refusals.clear()
+    monkeypatch.setattr(atomic, "REPLACE_TRIES", 2)  # still refused after the last try: the error is told
+    with pytest.raises(P.StorageError):
+        atomic.atomic_write_text(target, "newer")
+    assert target.read_text() == "new"
+    assert not [p for p in home.iterdir() if atomic.is_temp_name(p.name)]

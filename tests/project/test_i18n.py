@@ -11,6 +11,7 @@ import functools
 import io
 import re
 import string
+import sys
 from pathlib import Path
 
 import pytest
@@ -235,6 +236,24 @@ def test_the_scan_catches_a_literal(tmp_path, monkeypatch):
                                       ({"LANG": "de_DE.UTF-8"}, "en"), ({}, "en"), ({"LANG": "C"}, "en")])
 def test_default_language_from_the_system(env, want):
     assert text.system_language(env) == want
+
+
+def test_windows_display_language_is_followed_when_no_variable_names_one(monkeypatch):
+    """Windows sets no LANG: its display language decides (checked for real under Wine in
+    tests/persistence/test_windows_wine.py); a variable the player set still wins."""
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setattr(text, "windows_ui_language", lambda: "es_ES")
+    monkeypatch.setattr(text._locale, "getlocale", lambda *a: ("Japanese_Japan", "932"))
+    assert text.system_language() == "es"
+    monkeypatch.setattr(text, "windows_ui_language", lambda: None)
+    assert text.system_language() == "en"  # Windows' own locale names are not read as a language
+    monkeypatch.setenv("LANGUAGE", "ja")
+    monkeypatch.setattr(text, "windows_ui_language", lambda: "es_ES")
+    assert text.system_language() == "ja"
+    if sys.platform != "win32":
+        monkeypatch.undo()
+        assert text.windows_ui_language() is None
 
 
 def test_language_choice_order():

