@@ -79,3 +79,4 @@ _intruder
 _pass
 _champion
 _prophet
+given_up  # ai/review.py Entry field, read through to_dict
