@@ -95,6 +95,12 @@ def _review(ctx: SceneContext, *args: Any, **kwargs: Any) -> Scene:
     return ReviewScene(ctx, *args, **kwargs)
 
 
+def _deal_code(ctx: SceneContext, *args: Any, **kwargs: Any) -> Scene:
+    from castellion.scenes.dealcode import DealCodeOverlay  # deferred: see the module docstring
+
+    return DealCodeOverlay(ctx, *args, **kwargs)
+
+
 def routes() -> dict[Route, Factory]:
     """A factory for every route (the contract of each is listed in `castellion.scenes.nav`)."""
     return {
@@ -117,6 +123,7 @@ def routes() -> dict[Route, Factory]:
         Route.DAILY: _daily,
         Route.ACHIEVEMENTS: _achievements,
         Route.REVIEW: _review,
+        Route.DEAL_CODE: _deal_code,
     }
 
 

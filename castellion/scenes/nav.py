@@ -42,6 +42,7 @@ What each route's factory takes (the app's registrations must keep to it):
     TUTORIAL  (start=None)                     "Learn to play": the parts; `start` a part id to begin it
     ANALYSIS  (level, seed, options=None, *, seconds=None)  "Was this deal winnable?" (full knowledge)
     REVIEW    (options, history)               a finished game reviewed (`scenes.review`)
+    DEAL_CODE (code="")                        "Play this deal": a deal code typed in (`scenes.dealcode`)
 """
 
 from __future__ import annotations
@@ -90,6 +91,7 @@ class Route(enum.Enum):
     DAILY = "daily"
     ACHIEVEMENTS = "achievements"
     REVIEW = "review"
+    DEAL_CODE = "deal_code"
 
 
 class Navigator:
