@@ -80,3 +80,5 @@ _pass
 _champion
 _prophet
 given_up  # ai/review.py Entry field, read through to_dict
+code_button  # scenes/setup.py: the tests press it
+play_button  # scenes/dealcode.py
