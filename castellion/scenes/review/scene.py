@@ -28,6 +28,7 @@ from castellion.ui.text import t
 from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel, draw_text, draw_title, draw_wrapped
 
 from .jobs import ReviewJobs
+from .practice import lesson_for, open_practice
 from .words import mark_word, move_lines, summary_text
 
 ROMAN = ("I", "II", "III", "IV", "V")
@@ -64,6 +65,12 @@ class ReviewScene(Scene):
                                                    style="secondary"))
         self.back_button = self.widgets.add(Button(ctx, (self.panel.right - 244, y, 200, bh), t("ui.back"),
                                                    self.close, style="secondary"))
+        # practice (practice.py): this decision again, or every marked one in turn
+        top = self.panel.y + 24
+        self.try_button = self.widgets.add(Button(ctx, (68, top, 330, 50), t("review.try_again"), self.try_again,
+                                                  style="secondary", font_size=20))
+        self.learn_button = self.widgets.add(Button(ctx, (self.panel.right - 374, top, 330, 50), t("review.learn"),
+                                                    self.learn, style="secondary", font_size=20))
         self._dragging = False
 
     # ---------------------------------------------------------------- the game
@@ -110,6 +117,28 @@ class ReviewScene(Scene):
         if earlier:
             self.go(earlier[-1])
 
+    def decisions(self) -> list[int]:
+        """The history indices where the player had a choice (the screening's, once back)."""
+        review = self.review
+        return [int(d["index"]) for d in review["decisions"]] if review else []
+
+    def try_again(self) -> None:
+        """This decision as practice (a marked one first: the next marked from here when the
+        step is no decision)."""
+        choices = self.decisions()
+        if not choices:
+            return
+        at = self.step if self.step in choices else next(
+            (i for i in self.marked() if i >= self.step), next((i for i in choices if i >= self.step), choices[-1]))
+        self.go(at)
+        open_practice(self.ctx, lesson_for(self.options, self.history, [at]))
+
+    def learn(self) -> None:
+        """Every marked decision in turn, then the sum (found k of n)."""
+        marked = self.marked()
+        if marked:
+            open_practice(self.ctx, lesson_for(self.options, self.history, marked))
+
     def close(self) -> None:
         self.jobs.cancel()
         self.pop()
@@ -144,6 +173,7 @@ class ReviewScene(Scene):
         moves = {pygame.K_LEFT: self.back_one, pygame.K_RIGHT: self.forward_one,
                  pygame.K_PAGEDOWN: self.next_mark, pygame.K_PAGEUP: self.previous_mark,
                  pygame.K_HOME: lambda: self.go(0), pygame.K_END: lambda: self.go(len(self.history)),
+                 pygame.K_t: self.try_again, pygame.K_l: self.learn,
                  pygame.K_ESCAPE: self.close}
         action = moves.get(key)
         if action is None:
@@ -157,6 +187,8 @@ class ReviewScene(Scene):
         self.prev_button.enabled = self.step > 0
         self.next_button.enabled = self.step < len(self.history)
         self.mark_button.enabled = bool(self.marked())
+        self.learn_button.enabled = bool(self.marked())
+        self.try_button.enabled = bool(self.decisions())
 
     def animating(self) -> bool:
         return self.jobs.review is None and not self.jobs.failed  # the review fills in by itself
@@ -258,7 +290,7 @@ class ReviewScene(Scene):
             surface.blit(band, (0, 0))
             draw.lines(surface, theme.border, False, [(self._x(i), self._y(p)) for i, p, _ in points], 3)
         for d in review["decisions"]:
-            if d.get("mark"):
+            if d.get("mark") and "after" in d:
                 centre = (self._x(int(d["index"]) + 1), self._y(float(d["after"])))
                 draw.circle(surface, MARK_COLOURS.get(d["mark"], theme.bad), centre, 7)
                 draw.circle(surface, (255, 255, 255), centre, 7, 2)
@@ -276,7 +308,7 @@ class ReviewScene(Scene):
 
     def _draw_move(self, surface: pygame.Surface, game: Game) -> None:
         theme = self.ctx.theme
-        box = pygame.Rect(self.graph_rect.x, self.graph_rect.bottom + 40, self.graph_rect.w, 170)
+        box = pygame.Rect(self.graph_rect.x, self.graph_rect.bottom + 40, self.graph_rect.w, 160)
         d = self.decision(self.step)
         if d is None and self.step >= len(self.history):
             review = self.review
@@ -302,10 +334,11 @@ class ReviewScene(Scene):
 
     def _draw_summary(self, surface: pygame.Surface, review: dict[str, Any]) -> None:
         theme = self.ctx.theme
-        box = pygame.Rect(92, LAYOUT.grid_y + 6 * LAYOUT.cell + 56, 400, 120)
+        top = LAYOUT.grid_y + 6 * LAYOUT.cell + 56
+        box = pygame.Rect(92, top, 400, self.slider_rect.y - 10 - top)
         draw_wrapped(surface, self.ctx, summary_text(review), box, colour=theme.ink, role="bold",
                      size=theme.font_small)
-        note = pygame.Rect(self.graph_rect.x, self.slider_rect.y - 52, self.graph_rect.w, 44)
+        note = pygame.Rect(self.graph_rect.x, self.slider_rect.y - 46, self.graph_rect.w, 40)
         draw_wrapped(surface, self.ctx, t("review.knowledge"), note, colour=theme.ink_faint, size=16)
 
     def _draw_slider(self, surface: pygame.Surface) -> None:
