@@ -122,7 +122,6 @@ def test_try_again_from_a_marked_decision_judges_the_new_choice(ctx, quick_revie
 
 def test_going_back_from_the_verdict_returns_to_the_review(ctx, quick_review):
     keep(quick_review)
-    doc = lost_game()
     scene = review_scene(ctx)
     scene.go(21)
     scene.try_again()
@@ -131,11 +130,11 @@ def test_going_back_from_the_verdict_returns_to_the_review(ctx, quick_review):
     best = A.action_from_dict(next(d for d in quick_review["decisions"] if d["index"] == 21)["best"])
     assert ctx.stack.top.act(best)  # this time the computer's own move
     judged(ctx, coach)
-    assert verdict_of(coach.entry) == SAME and coach.lines() == [t("practice.same", chance=round(100 * coach.entry.before))]
+    assert verdict_of(coach.entry) == SAME
+    assert coach.lines() == [t("practice.same", chance=round(100 * coach.entry.before))]
     post_key(pygame.K_BACKSPACE)
     frames(ctx, 3)
     assert ctx.stack.top is scene and not ctx.errors
-    del doc
 
 
 def test_learn_from_my_mistakes_visits_each_marked_decision_then_sums_up(ctx, quick_review):
