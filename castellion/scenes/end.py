@@ -228,7 +228,9 @@ class EndScreen(Overlay):
 
     def _analyse(self) -> None:
         if self.seed is not None:
-            self.ctx.nav.push(Route.ANALYSIS, self.level, self.seed, self.options)
+            # the difficulty's fair wins: none → the analysis need not replay those games
+            wins = self.difficulty[0] if self.difficulty is not None else None
+            self.ctx.nav.push(Route.ANALYSIS, self.level, self.seed, self.options, fair_wins=wins)
 
     def _review(self) -> None:
         if self.seed is not None:  # the button is there only with the deal and its moves
