@@ -60,7 +60,7 @@ def review_line(kind: str, seed: int, history: list[dict[str, Any]], level: str)
     marks = s["blunder"] + s["mistake"] + s["inaccuracy"]
     row = {"kind": kind, "seed": seed, "result": review["result"], "decisions": len(review["decisions"]),
            "marks": marks, "blunder": s["blunder"], "mistake": s["mistake"], "inaccuracy": s["inaccuracy"],
-           "accuracy": s["accuracy"], "lost_at": s["lost_at"], "work": review["work"],
+           "accuracy": s["accuracy"], "given_away": s["given_away"], "lost_at": s["lost_at"], "work": review["work"],
            "cpu_s": round(time.process_time() - start, 1), "review": review}
     print(json.dumps({k: v for k, v in row.items() if k != "review"}), flush=True)
     return row
@@ -71,11 +71,11 @@ def describe(rows: list[dict[str, Any]]) -> str:
         return "no games"
     acc = sorted(r["accuracy"] for r in rows if r["accuracy"] is not None)
     marks = [r["marks"] for r in rows]
-    flagged = sum(1 for r in rows if r["marks"] > 0 or (r["accuracy"] or 100) < 80)
+    flagged = sum(1 for r in rows if r["marks"] > 0 or (r["accuracy"] or 100) < 80 or r["given_away"] >= 0.25)
     return (f"{len(rows)} games, won {sum(r['result'] == 'won' for r in rows)}; accuracy median "
             f"{statistics.median(acc):.1f} (min {acc[0]:.1f}, max {acc[-1]:.1f}); marks per game median "
-            f"{statistics.median(marks)} (min {min(marks)}, max {max(marks)}); said poor (a mark or accuracy "
-            f"< 80): {flagged} of {len(rows)}")
+            f"{statistics.median(marks)} (min {min(marks)}, max {max(marks)}); said poor (a mark, accuracy "
+            f"< 80 or 25 points of chance given away): {flagged} of {len(rows)}")
 
 
 def main() -> int:

@@ -295,6 +295,8 @@ def summary(entries: Sequence[Entry], result: str | None = None, decisions: int 
     complete = decisions is None or len(ordered) >= decisions
     lost = lost_at(ordered, result) if complete else None
     return {**counts, "turned_at": worst.turn if worst else None,
+            # the chance the moves gave away in all (points of chance, summed over the decisions)
+            "given_away": round(sum(e.drop for e in ordered_live), 3),
             "turned_index": worst.index if worst else None,
             "accuracy": None if accuracy is None else round(accuracy, 1),
             "accuracy_by_player": {str(p): round(game_accuracy([e.accuracy for e in ordered_live if e.player == p])

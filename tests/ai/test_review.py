@@ -235,6 +235,7 @@ def test_a_lost_game_says_where_it_was_already_lost():
     assert R.lost_at(entries[:2], "lost") is None  # still a chance at its last decision
     s = R.summary(entries, "lost", decisions=5)
     assert (s["lost_at"], s["lost_index"], s["complete"]) == (3, 4, True)
+    assert s["given_away"] == pytest.approx(0.1)  # what was given away while a chance was left
     assert R.summary(entries[:3], "lost", decisions=5)["lost_at"] is None  # not while it fills in
 
 

@@ -11,7 +11,7 @@ import pytest
 
 from castellion.ai import review as R
 from castellion.scenes.review import words as W
-from castellion.ui.text import set_language, t
+from castellion.ui.text import set_language, t, tn
 
 LOST = Path(__file__).resolve().parents[1] / "data" / "review" / "lost_intro_seed2.json"
 
@@ -74,8 +74,11 @@ def test_a_poor_or_lost_game_never_reads_no_mistake(lang):
     clean = t("review.summary_clean")
     lost = W.summary_text(_review({"lost_at": 5, "lost_index": 8, "accuracy": 90.0}))
     assert lost.startswith(t("review.lost_at", turn=5)) and clean not in lost
-    cuts = W.summary_text(_review({"accuracy": 54.4}))
-    assert t("review.small_cuts") in cuts and t("review.accuracy", accuracy=54) in cuts and clean not in cuts
+    cuts = W.summary_text(_review({"accuracy": 54.4, "given_away": 0.61}))
+    assert tn("review.small_cuts", 61) in cuts and t("review.accuracy", accuracy=54) in cuts and clean not in cuts
+    # many small drops with a fair accuracy: the chance given away in all says it
+    given = W.summary_text(_review({"accuracy": 90.4, "given_away": 0.42}))
+    assert tn("review.small_cuts", 42) in given and clean not in given
     luck = W.summary_text(_review({"accuracy": 97.0}))
     assert clean not in luck and t("review.summary_luck") in luck
     assert clean in W.summary_text(_review({"accuracy": 99.0}, result="won"))

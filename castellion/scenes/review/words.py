@@ -17,8 +17,10 @@ from castellion.ui.catalog_keys import card_name
 from castellion.ui.rules_text import tile_name
 from castellion.ui.text import t, tn
 
-# Below this accuracy a game with no marked move still says its play was poor (many small cuts).
+# Below this accuracy, or with this much chance given away in all, a game with no marked move
+# still says its play was poor (many small cuts).
 POOR_ACCURACY = 80.0
+POOR_GIVEN_AWAY = 0.25
 
 
 def percent(p: float) -> int:
@@ -104,8 +106,9 @@ def summary_text(review: Mapping[str, Any]) -> str:
                                          or int(s["lost_index"]) < int(s["turned_index"])):
         parts.append(t("review.lost_at", turn=s["lost_at"]))
     if not parts:
-        if accuracy is not None and accuracy < POOR_ACCURACY:
-            parts.append(t("review.small_cuts"))
+        given = float(s.get("given_away") or 0.0)
+        if (accuracy is not None and accuracy < POOR_ACCURACY) or given >= POOR_GIVEN_AWAY:
+            parts.append(tn("review.small_cuts", round(100 * given)))
         elif review.get("result") == "lost":
             parts.append(t("review.summary_luck"))
         else:
