@@ -18,6 +18,7 @@ from castellion.rules.public import public_view
 from castellion.scenes.nav import Route
 from castellion.scenes.review import ReviewScene
 from castellion.scenes.review.practice import SAME, WORSE, PracticeCoach, verdict_of
+from castellion.ui.devices import pad_key_event
 from castellion.ui.text import set_language, t
 from tests.conftest import eventually, post_key
 
@@ -132,7 +133,7 @@ def test_going_back_from_the_verdict_returns_to_the_review(ctx, quick_review):
     judged(ctx, coach)
     assert verdict_of(coach.entry) == SAME
     assert coach.lines() == [t("practice.same", chance=round(100 * coach.entry.before))]
-    post_key(pygame.K_BACKSPACE)
+    pygame.event.post(pad_key_event("b"))  # the pad's B: back to the review
     frames(ctx, 3)
     assert ctx.stack.top is scene and not ctx.errors
 
@@ -154,7 +155,7 @@ def test_learn_from_my_mistakes_visits_each_marked_decision_then_sums_up(ctx, qu
     assert ctx.stack.top.act(A.action_from_dict(found))
     judged(ctx, coach)
     assert coach.next_button.label == t("practice.next_mistake")
-    post_key(pygame.K_RETURN)  # the next mistake: the board is replaced at decision 21
+    pygame.event.post(pad_key_event("a"))  # the pad's A: the next mistake, the board replaced at 21
     frames(ctx, 3)
     second = coach_of(ctx)
     assert second is not coach and second.lesson.index == 21 and ctx.stack.top.game.turn == 11

@@ -10,7 +10,7 @@ goes on as practice), go back to the review, or â€” learning from the mistakes â
 marked decision; after the last, the panel sums up ("found 2 of 3").
 
 Keyboard: Enter plays on / goes to the next mistake, Backspace goes back to the review (Esc is
-the board's pause menu, as in any game); the pad's buttons reach the panel's buttons like any.
+the board's pause menu, as in any game); on a pad, A and B do the same (Start keeps the menu).
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from castellion.scenes.context import SceneContext
 from castellion.scenes.nav import Route
 from castellion.session import Session
 from castellion.ui import draw
+from castellion.ui.keymap import Action, action_for
 from castellion.ui.text import t
 from castellion.ui.widgets import Button, draw_panel, draw_wrapped
 
@@ -127,11 +128,13 @@ class PracticeCoach:
             if button.visible and button.handle(event) and event.type != pygame.MOUSEMOTION:
                 return True
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.next_button.visible:
-                self.next()
+            pad = getattr(event, "pad_button", None)
+            if (action_for(event) == Action.ACTIVATE or event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)) \
+                    and self.next_button.visible:
+                self.next()  # Enter, or the pad's A
                 return True
-            if event.key == pygame.K_BACKSPACE:
-                self.back()
+            if event.key == pygame.K_BACKSPACE or pad == "b":
+                self.back()  # Backspace, or the pad's B (Esc and Start keep the board's menu)
                 return True
         return False
 
