@@ -168,3 +168,19 @@ def test_learn_from_my_mistakes_visits_each_marked_decision_then_sums_up(ctx, qu
     post_key(pygame.K_BACKSPACE)
     frames(ctx, 3)
     assert ctx.stack.top is scene and not ctx.errors
+
+
+def test_try_again_opens_the_first_marked_decision_by_default_and_any_other_when_asked(ctx, quick_review):
+    keep(quick_review)
+    scene = review_scene(ctx)
+    assert scene.step == 0
+    scene.try_again()  # as the review opens: the marked decision
+    frames(ctx, 3)
+    assert coach_of(ctx).lesson.index == 21 and scene.step == 21
+    coach_of(ctx).back()
+    frames(ctx, 3)
+    unmarked = next(i for i in scene.decisions() if i > 30)
+    scene.go(unmarked)
+    scene.try_again()  # any decision the player stepped to
+    frames(ctx, 3)
+    assert coach_of(ctx).lesson.index == unmarked and coach_of(ctx).state == "choose" and not ctx.errors

@@ -123,13 +123,18 @@ class ReviewScene(Scene):
         return [int(d["index"]) for d in review["decisions"]] if review else []
 
     def try_again(self) -> None:
-        """This decision as practice (a marked one first: the next marked from here when the
-        step is no decision)."""
+        """The decision under review as practice — any decision; from the review's first step (as
+        it opens) the first marked one, and from a step that is no decision the next decision."""
         choices = self.decisions()
         if not choices:
             return
-        at = self.step if self.step in choices else next(
-            (i for i in self.marked() if i >= self.step), next((i for i in choices if i >= self.step), choices[-1]))
+        marked = self.marked()
+        if self.step == 0 and marked:
+            at = marked[0]
+        elif self.step in choices:
+            at = self.step
+        else:
+            at = next((i for i in choices if i >= self.step), choices[-1])
         self.go(at)
         open_practice(self.ctx, lesson_for(self.options, self.history, [at]))
 
