@@ -85,3 +85,12 @@ def test_a_poor_or_lost_game_never_reads_no_mistake(lang):
     marked = W.summary_text(_review({"blunder": 1, "turned_at": 11, "turned_index": 21, "lost_at": 12,
                                      "lost_index": 23, "accuracy": 96.0}))
     assert "11" in marked and t("review.lost_at", turn=12) not in marked  # the turn came from the blunder
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_a_decision_in_a_lost_position_says_so_instead_of_judging_the_move(review, lang):
+    set_language(lang)
+    d = {"index": 30, "checked": True, "before": 0.02, "after": 0.01, "played": {"type": "DrawTile", "pile": "regular"},
+         "best": {"type": "DrawTile", "pile": "safe"}, "reason": {"kind": "draw"}, "mark": None}
+    game = R.replay(review["options"], _history(), 30)
+    assert W.move_lines(d, game) == [W.chance_text(d), t("review.lost_here")]

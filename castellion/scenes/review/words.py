@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from castellion.ai.decision import Decision, Reason
+from castellion.ai.review import LOST_LEVEL
 from castellion.rules import actions as A
 from castellion.rules.game import Game
 from castellion.ui.ai_text import hint_text
@@ -79,6 +80,9 @@ def move_lines(d: Mapping[str, Any] | None, game: Game) -> list[str]:
     if not d.get("checked"):
         return [t("review.not_checked")]
     lines = [chance_text(d)]
+    if float(d["before"]) <= LOST_LEVEL:  # nothing left to keep: no move is judged here
+        lines.append(t("review.lost_here"))
+        return lines
     if d.get("best") == d.get("played"):
         lines.append(t("review.same"))
         return lines
