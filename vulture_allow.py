@@ -83,3 +83,6 @@ _prophet
 _.effects  # Settings → Accessibility's Game sounds choice: tests press it by name
 _.interface  # Settings → Accessibility's Interface sounds choice: tests press it by name
 VISUAL_CUES  # ui/sound.py: each sound's visual cue (tests/ui/test_sound.py checks it against docs/accessibility.md)
+given_up  # ai/review.py Entry field, read through to_dict
+code_button  # scenes/setup.py: the tests press it
+play_button  # scenes/dealcode.py

@@ -257,7 +257,9 @@ def review_text(review: dict[str, Any]) -> str:
     game = review["options"]
     lines = [f"{game.get('level')} seed {game.get('seed')}: {review['result'] or 'unfinished'}"
              f" — {s['blunder']} blunder(s), {s['mistake']} mistake(s), {s['inaccuracy']} inaccuracy(ies)"
-             + (f", the game turned at turn {s['turned_at']}" if s["turned_at"] is not None else "")]
+             + (f", the game turned at turn {s['turned_at']}" if s["turned_at"] is not None else "")
+             + (f", already lost at turn {s['lost_at']}" if s.get("lost_at") is not None else "")
+             + (f"; accuracy {s['accuracy']:.0f} %" if s.get("accuracy") is not None else "")]
     for d in review["decisions"]:
         if d.get("mark"):
             lines.append(f"  action {d['index']} (turn {d['turn']}): {d['mark']}, win chance {d['before']:.0%} -> "

@@ -101,6 +101,12 @@ def _accessibility(ctx: SceneContext) -> Scene:
     return AccessibilityOverlay(ctx)
 
 
+def _deal_code(ctx: SceneContext, *args: Any, **kwargs: Any) -> Scene:
+    from castellion.scenes.dealcode import DealCodeOverlay  # deferred: see the module docstring
+
+    return DealCodeOverlay(ctx, *args, **kwargs)
+
+
 def routes() -> dict[Route, Factory]:
     """A factory for every route (the contract of each is listed in `castellion.scenes.nav`)."""
     return {
@@ -124,6 +130,7 @@ def routes() -> dict[Route, Factory]:
         Route.DAILY: _daily,
         Route.ACHIEVEMENTS: _achievements,
         Route.REVIEW: _review,
+        Route.DEAL_CODE: _deal_code,
     }
 
 

@@ -1,5 +1,6 @@
 """Regenerate docs/screenshots/review_{graph,mistake,summary}_{en,es,ja}[_1024x600].png: the review
-screen (issue 23) of the test suite's known lost game (tests/data/review/), at 1280×800 and 1024×600.
+screen of the test suite's known lost game (tests/data/review/), at 1280×800 and 1024×600, and
+practice_verdict_*: "Try again from here" at its blunder, the same move chosen again and judged.
 
     python scripts/screenshots_review.py [--out docs/screenshots] [--pngquant]
 
@@ -12,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -21,6 +23,7 @@ from screenshots import Shooter, squeeze  # noqa: E402 - scripts/screenshots.py 
 
 from castellion.ai import review as R  # noqa: E402 - after the path set-up above
 from castellion.persistence import reviews  # noqa: E402 - after the path set-up above
+from castellion.rules import actions as A  # noqa: E402 - after the path set-up above
 from castellion.scenes.nav import Route  # noqa: E402 - after the path set-up above
 from castellion.ui.language import switch  # noqa: E402 - after the path set-up above
 
@@ -51,6 +54,17 @@ def main(argv: list[str] | None = None) -> int:
                 scene.go(step)
                 s.frames(3)
                 s.shoot(name)
+            scene.go(doc["blunder_index"])
+            scene.try_again()
+            stack.apply_pending()
+            s.frames(3)
+            board = stack.top
+            board.act(A.action_from_dict(history[doc["blunder_index"]]))
+            while board.coach.state == "judging":  # the child judges the choice
+                s.frames(1)
+                time.sleep(0.02)
+            s.frames(3)
+            s.shoot("practice_verdict")
             s.app.close()
             shots += s.shots
     if args.pngquant:

@@ -128,6 +128,12 @@ def play_run(deal: Game, run_seed: int, budget_work: int, total: Work,
         total.spend(work.spent)
 
 
+def run_seeds(seed: int, runs: int = RUNS) -> list[int]:
+    """The guesses' seeds of the deal's runs: the same deal always gets the same runs (so "Was this
+    deal winnable?" replays the very games the end screen counted)."""
+    return random.Random(DIFFICULTY_SEED * 1_000_003 + seed).sample(range(2**31), runs)
+
+
 def deal_difficulty(level: str, seed: int, options: dict[str, Any] | None = None, runs: int = RUNS,
                     budget_work: int = RUN_WORK, cancel: Callable[[], bool] | None = None) -> Difficulty | None:
     """The computer's win rate on the deal over `runs` differently guessing runs (module doc);
@@ -138,7 +144,7 @@ def deal_difficulty(level: str, seed: int, options: dict[str, Any] | None = None
     True
     """
     stop = cancel if cancel is not None else (lambda: False)
-    seeds = random.Random(DIFFICULTY_SEED * 1_000_003 + seed).sample(range(2**31), runs)
+    seeds = run_seeds(seed, runs)
     total = Work()
     wins = 0
     for run_seed in seeds:
@@ -158,4 +164,4 @@ def difficulty_word(d: Difficulty) -> str:
 
 
 __all__ = ["GUESS_MOVES", "RUNS", "RUN_WORK", "VERSION", "Difficulty", "deal_difficulty",
-           "difficulty_word", "sampled_move", "the_deal"]
+           "difficulty_word", "play_run", "run_seeds", "sampled_move", "the_deal"]

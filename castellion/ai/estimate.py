@@ -105,14 +105,17 @@ def terminal(game: Game) -> Estimate | None:
 
 
 def outcomes(view: PublicView, action: A.Action | None, seeds: Sequence[int], work: Work,
-             cancel: Callable[[], bool] = lambda: False) -> list[int]:
+             cancel: Callable[[], bool] = lambda: False, *,
+             sampler: Callable[[PublicView, int], Game] = sample_hidden) -> list[int]:
     """Win (1) or loss (0) of one playout per seed, after `action` (None: from the view itself).
-    Stops before a seed once `work` is spent, and at `cancel()`; only whole playouts are listed."""
+    Stops before a seed once `work` is spent, and at `cancel()`; only whole playouts are listed.
+    `sampler` draws each seed's hidden order (the review's `sample_coupled` keeps neighbouring
+    positions' orders alike)."""
     out: list[int] = []
     for s in seeds:
         if work.out() and out:
             break
-        game = sample_hidden(view, s)
+        game = sampler(view, s)
         if action is not None:
             game.apply(action)
         result = play_out(game, work, cancel)

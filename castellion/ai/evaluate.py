@@ -201,6 +201,15 @@ class Evaluator:
         _, options, drop = self.stages[0]
         return sum(self._card_cost(c, grid, drop, lives) for c in options) / len(options)
 
+    def stage_costs(self, castle: Castle) -> list[tuple[int, float]]:
+        """(Ordeal index, tiles still needed for it, averaged over its possible cards) for each
+        Ordeal this castle is priced for: what a move gave up, Ordeal by Ordeal (the review)."""
+        self.work.spent += 1
+        grid = Grid(castle)
+        lives: dict[int, list[Live]] = {}
+        return [(i, sum(self._card_cost(c, grid, drop, lives) for c in options) / len(options))
+                for i, (_, options, drop) in zip(self.stage_index, self.stages, strict=True)]
+
     def _live(self, grid: Grid, row: int, lives: dict[int, list[Live]]) -> list[Live]:
         if row not in lives:
             lives[row] = live_windows(grid, row, self.avail if self.by_supply else None, self.supports)

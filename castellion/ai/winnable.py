@@ -15,12 +15,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 from castellion.rules import actions as A
 from castellion.rules.game import Game
 from castellion.rules.public import public_view
 
 from .decision import MOVE_WORK
+from .difficulty import RUN_WORK, RUNS, play_run, run_seeds, the_deal
 from .player import Player
 from .search import candidates
 from .work import Work
@@ -28,9 +30,11 @@ from .work import Work
 MAX_DECISIONS = 2000  # a whole game is a few hundred decisions at most; a guard, never reached
 
 
-# The analysis budget in evaluations: about 5 s of search at intro on this machine when idle (a
-# whole intro game costs some 4,000-5,000 evaluations; base and expert games are cheaper).
-WINNABLE_WORK = 8000
+# The analysis budget in evaluations: some ten intro games with the deal known (a whole intro game
+# costs some 4,000-5,000 evaluations; base and expert games are cheaper), after the computer's
+# five fair games of the end screen (`search_deal`): about 20 s at intro on this machine when idle.
+# It was 8,000 — two games, too few to offer as an answer.
+WINNABLE_WORK = 40_000
 
 
 def find_winning_line(deal: Game, work: int = WINNABLE_WORK, cancel: Callable[[], bool] = lambda: False,
@@ -63,4 +67,30 @@ def find_winning_line(deal: Game, work: int = WINNABLE_WORK, cancel: Callable[[]
     return None, tries
 
 
-__all__ = ["find_winning_line"]
+def search_deal(level: str, seed: int, options: dict[str, Any] | None = None, work: int = WINNABLE_WORK,
+                fair_wins: int | None = None,
+                cancel: Callable[[], bool] = lambda: False) -> tuple[list[A.Action] | None, int, bool]:
+    """"Was this deal winnable?", in agreement with the end screen's difficulty: (a winning line,
+    games searched, whether it was found playing fair). First the computer's own fair games of the
+    deal (difficulty.py: the very runs the end screen counted — skipped when `fair_wins` says none
+    of them won), since a fair win is a winning line; then the full-knowledge search
+    (`find_winning_line`) with `work`. So a deal the end screen says the computer wins k > 0
+    times in 5 is always answered with a line, and "none found" counts every game searched."""
+    deal = the_deal(level, seed, options)
+    tries = 0
+    if fair_wins != 0:
+        for run_seed in run_seeds(seed):
+            game = deal.copy()
+            result = play_run(game, run_seed, RUN_WORK, Work(), cancel)
+            if result is None:
+                return None, tries, False
+            tries += 1
+            if result == 1:
+                return list(game.history[len(deal.history):]), tries, True
+    else:
+        tries = RUNS
+    line, more = find_winning_line(deal, work, cancel)
+    return line, tries + more, False
+
+
+__all__ = ["WINNABLE_WORK", "find_winning_line", "search_deal"]

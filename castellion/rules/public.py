@@ -17,6 +17,7 @@ a cell still allows, formations one tile short). Pure standard library; answers 
 
 from __future__ import annotations
 
+import hashlib
 from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
@@ -118,6 +119,40 @@ def sample_hidden(source: Game | PublicView, seed: int,
         if len(ids) > 1:
             game._cards[i] = _ruleset(ruleset).cards[ids[rng.below(len(ids))]]
     game._rng = SeededRandom(rng.next_u64())
+    game.options["seed"] = seed
+    game._legal_cache = None
+    return game
+
+
+def _key(seed: int, *parts: object) -> int:
+    """A 64-bit key for one hidden thing under `seed`, the same in every process and version
+    (blake2b of the parts' text; `hash()` is salted per process)."""
+    text = "\x1f".join(str(p) for p in (seed, *parts)).encode("utf-8")
+    return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big")
+
+
+def sample_coupled(source: Game | PublicView, seed: int, ruleset: Ruleset | None = None) -> Game:
+    """A determinized game like `sample_hidden`'s, drawn so that neighbouring positions of one game
+    meet the same hidden orders: each unseen tile gets its own key from (`seed`, its pile, its
+    name, which copy of it) and the pile is put in the order of the keys, each face-down card is
+    chosen by its own key. Two views a few moves apart, under one seed, so order the tiles both
+    still have unseen alike (a tile drawn meanwhile just leaves its place), where `sample_hidden`
+    shuffles the whole pile anew as soon as one tile leaves it. Each order is still uniform.
+    """
+    view = source if isinstance(source, PublicView) else public_view(source, ruleset)
+    game = view.game.copy()
+    for p in PILES:
+        copies: Counter[str] = Counter()
+        keyed = []
+        for tile in sorted(game._piles[p]):
+            keyed.append((_key(seed, p, tile, copies[tile]), tile))
+            copies[tile] += 1
+        keyed.sort()
+        game._piles[p] = [tile for _, tile in keyed]
+    for i, ids in enumerate(view.possible_cards):
+        if len(ids) > 1:
+            game._cards[i] = _ruleset(ruleset).cards[ids[_key(seed, "card", i) % len(ids)]]
+    game._rng = SeededRandom(_key(seed, "rng"))
     game.options["seed"] = seed
     game._legal_cache = None
     return game

@@ -4,9 +4,11 @@ The search (`castellion.ai.winnable`) knows the whole deal — the order of the 
 face-down card — and the screen says so before anything else. It runs in the app's computer-player
 process (`ctx.get_ai_pool()`; a thread only when no process can start) with the analysis budget
 (`WINNABLE_WORK` evaluations: the same deal gets the same answer on any machine), so the screen
-keeps drawing at its pace. It answers with a winning line, which "Watch the winning line" replays
-on the board in demo mode on the same deal, or says it found none within its budget (no proof
-that none exists). Leaving the screen cancels the job: the search stops at its next decision.
+keeps drawing at its pace. It first replays the computer's own fair games of the deal — the runs
+the end screen counted in "the computer wins it k times in 5" — so the two answers never
+contradict each other, then searches with the deal known. It answers with a winning line, which "Watch the winning line"
+replays on the board in demo mode on the same deal, or says how many games it searched without
+finding one (no proof that none exists). Leaving the screen cancels the job: the search stops at its next decision.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from typing import Any
 import pygame
 
 from castellion import rules
-from castellion.ai.winnable import WINNABLE_WORK, find_winning_line
+from castellion.ai.winnable import WINNABLE_WORK, search_deal
 from castellion.rules import actions as A
 from castellion.scenes.context import SceneContext
 from castellion.scenes.flow import watch_deal
@@ -41,11 +43,12 @@ class AnalysisOverlay(Overlay):
     panel_size = (700, 470)
 
     def __init__(self, ctx: SceneContext, level: str, seed: int, options: dict[str, Any] | None = None, *,
-                 work: int | None = None) -> None:
+                 work: int | None = None, fair_wins: int | None = None) -> None:
         super().__init__(ctx)
         self.level, self.seed, self.options = level, seed, dict(options or {})
         self.work = WINNABLE_WORK if work is None else work
         self.tries = 0
+        self.fair = False  # the line is one of the computer's fair games (the end screen's runs)
         self.line: list[A.Action] | None = None
         self.turns = 0
         self.done = False
@@ -56,8 +59,9 @@ class AnalysisOverlay(Overlay):
         self.back_button = self.widgets.add(Button(ctx, (p.centerx + 70, p.bottom - bh - 34, 200, bh),
                                                    t("analysis.back"), self.close, style="secondary"))
         self._deal = rules.new_game(level, seed=seed, **self.options)
-        # the deal (a few KB) goes to the child; find_winning_line(deal, work, cancel=...) runs there
-        self._job = ctx.get_ai_pool().submit(find_winning_line, self._deal, self.work)
+        # search_deal(level, seed, options, work, fair_wins, cancel=...) runs in the child: first the
+        # computer's fair games the end screen counted (skipped when it said none won), then the search
+        self._job = ctx.get_ai_pool().submit(search_deal, level, seed, self.options, self.work, fair_wins)
 
     def _collect(self) -> None:
         """The job's answer, once it is there (each frame; never blocks)."""
@@ -68,9 +72,9 @@ class AnalysisOverlay(Overlay):
         if answer is None:  # an analysis must never bring the game down: it just found nothing
             if job.error is not None:
                 log.error("the analysis failed: %s", job.error)
-            line, tries = None, 0
+            line, tries, fair = None, 0, False
         else:
-            line, tries = answer
+            line, tries, fair = answer
         if line is not None:
             game = self._deal.copy()
             for action in line:  # ~3 ms for a whole game: the number of turns the line takes
@@ -78,7 +82,7 @@ class AnalysisOverlay(Overlay):
             self.turns = game.turn
         log.info("analysis of %s seed %s: %s after %d tries (pid %s)", self.level, self.seed,
                  "a win" if line else "no win", tries, job.pid)
-        self.line, self.tries = line, tries
+        self.line, self.tries, self.fair = line, tries, fair
         self.done = True
 
     def update(self, dt: float) -> None:
@@ -112,7 +116,7 @@ class AnalysisOverlay(Overlay):
         if not self.done:
             answer = t("analysis.working")
         elif self.line is not None:
-            answer = tn("analysis.found", self.turns)
+            answer = tn("analysis.found_fair" if self.fair else "analysis.found", self.turns)
         else:
             answer = tn("analysis.not_found", self.tries)
         draw_wrapped(surface, self.ctx, answer, pygame.Rect(p.x + 60, p.y + 220, p.w - 120, 120), align="center",

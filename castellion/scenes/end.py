@@ -17,6 +17,7 @@ from castellion.persistence.difficulty import difficulty_key, keep_difficulty, l
 from castellion.persistence.stats import game_key
 from castellion.rules import Game
 from castellion.rules import actions as A
+from castellion.rules.dealcode import code_of
 from castellion.scenes.context import SceneContext
 from castellion.scenes.flow import start_board
 from castellion.scenes.modal import Overlay
@@ -207,9 +208,15 @@ class EndScreen(Overlay):
         standing = daily_standing(self.ctx, self.level, self.seed, self.options, self.game_key)
         return standing is not None and standing.practice
 
+    def deal_code(self) -> str | None:
+        """The deal's code (rules/dealcode.py), read aloud or typed in Setup to play this deal;
+        shown here, once the game is over (a daily deal's only after its attempt, as here)."""
+        return None if self.seed is None else code_of({"level": self.level, "seed": self.seed, **self.options})
+
     def share_text(self) -> str:
         return share.result_text(level_name=self.level_name, won=self.result == "won", turns=self.turns,
-                                 passed=self.passed, day=self.deal_day(), seed=self.seed, practice=self.practice())
+                                 passed=self.passed, day=self.deal_day(), seed=self.seed, practice=self.practice(),
+                                 code=self.deal_code())
 
     def _copy(self) -> None:
         share.copy_result(self.ctx, self.share_text())
@@ -263,7 +270,9 @@ class EndScreen(Overlay):
 
     def _analyse(self) -> None:
         if self.seed is not None:
-            self.ctx.nav.push(Route.ANALYSIS, self.level, self.seed, self.options)
+            # the difficulty's fair wins: none → the analysis need not replay those games
+            wins = self.difficulty[0] if self.difficulty is not None else None
+            self.ctx.nav.push(Route.ANALYSIS, self.level, self.seed, self.options, fair_wins=wins)
 
     def _review(self) -> None:
         if self.seed is not None:  # the button is there only with the deal and its moves
@@ -314,9 +323,12 @@ class EndScreen(Overlay):
         draw_wrapped(surface, self.ctx, body, pygame.Rect(p.x + 60, p.y + top["reason"], p.w - 120, top["used"]),
                      align="center", colour=theme.ink, size=size)
         facts = [self.level_name]
+        code = self.deal_code()
         if self.daily_label:
             facts.append(self.daily_label)
-        elif self.seed is not None:
+        if code is not None:
+            facts.append(t("end.code", code=code))
+        elif self.seed is not None and not self.daily_label:
             facts.append(t("end.seed", seed=self.seed))
         if self.turns:
             facts.append(tn("end.turns", self.turns))

@@ -41,8 +41,9 @@ What each route's factory takes (the app's registrations must keep to it):
     STATS     ()                               the statistics
     ERROR     (error)                          shown instead of crashing
     TUTORIAL  (start=None)                     "Learn to play": the parts; `start` a part id to begin it
-    ANALYSIS  (level, seed, options=None, *, seconds=None)  "Was this deal winnable?" (full knowledge)
+    ANALYSIS  (level, seed, options=None, *, work=None, fair_wins=None)  "Was this deal winnable?"
     REVIEW    (options, history)               a finished game reviewed (`scenes.review`)
+    DEAL_CODE (code="")                        "Play this deal": a deal code typed in (`scenes.dealcode`)
 """
 
 from __future__ import annotations
@@ -92,6 +93,7 @@ class Route(enum.Enum):
     DAILY = "daily"
     ACHIEVEMENTS = "achievements"
     REVIEW = "review"
+    DEAL_CODE = "deal_code"
 
 
 class Navigator:

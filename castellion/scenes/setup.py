@@ -218,6 +218,9 @@ class SetupScene(Scene):
                                                      on_submit=lambda _: self.start()))
         self.random_button = self.widgets.add(Button(ctx, (right + 204, p.y + 420, 176, 56), t("setup.new_random"),
                                                      self.new_random, style="secondary", font_size=20))
+        # "Play this deal": a code a friend read out (scenes/dealcode.py)
+        self.code_button = self.widgets.add(Button(ctx, (p.right - 300, p.y + 84, 240, 38), t("setup.deal_code"),
+                                                   self.enter_code, style="secondary", font_size=18))
         bh = 62
         self.back_button = self.widgets.add(Button(ctx, (p.x + 60, p.bottom - bh - 34, 200, bh), t("setup.back"),
                                                    self.back, style="secondary"))
@@ -279,6 +282,9 @@ class SetupScene(Scene):
 
     def _set_pantry(self, value: bool | str) -> None:
         self.pantry = value
+
+    def enter_code(self) -> None:
+        self.ctx.nav.push(Route.DEAL_CODE)
 
     def _set_seed(self, text: str) -> None:
         self.seed_text = text

@@ -45,11 +45,14 @@ def ordeal_line(passed: Sequence[bool], won: bool) -> str:
 
 
 def result_text(*, level_name: str, won: bool, turns: int | None, passed: Sequence[bool],
-                day: str | None = None, seed: int | None = None, practice: bool = False) -> str:
+                day: str | None = None, seed: int | None = None, practice: bool = False,
+                code: str | None = None) -> str:
     """The clipboard's text: three short lines (a daily deal's practice game says so: only the
     day's attempt is the result everyone compares)."""
     if day:
         deal = t("share.practice" if practice else "share.daily", day=day)
+    elif code:
+        deal = t("share.code", code=code)  # rules/dealcode.py: anyone can type it and play this deal
     else:
         deal = t("share.seed", seed=seed if seed is not None else "?")
     outcome = tn("share.won" if won else "share.lost", turns or 0)

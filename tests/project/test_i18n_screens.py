@@ -167,8 +167,17 @@ SCENES = {
     "board-daily-practice": lambda ctx: [_daily_board(ctx, practice=True)],
     "achievements": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.ACHIEVEMENTS)],
     "statistics-records": lambda ctx: [ctx.nav.make(Route.MENU), _records_page(ctx)],
+    "deal-code-refused": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.SETUP), _refused_code(ctx)],
     **{f"tutorial-{p.id}": (lambda ctx, pid=p.id: tutorial_part(ctx, pid)) for p in PARTS},
 }
+
+
+def _refused_code(ctx):
+    """"Play a deal code" with the longest reason a code is refused for."""
+    overlay = ctx.nav.make(Route.DEAL_CODE, "3K2F-9QX")
+    overlay.deal()  # sets the refusal words, as Play does
+    overlay.refusal = text.t("dealcode.refused.old_version")
+    return overlay
 
 
 def _daily_board(ctx, practice: bool):

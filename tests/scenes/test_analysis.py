@@ -7,7 +7,8 @@ import time
 
 import pygame
 
-from castellion.ai.winnable import find_winning_line
+from castellion.ai.difficulty import RUNS
+from castellion.ai.winnable import WINNABLE_WORK, find_winning_line, search_deal
 from castellion.rules import new_game
 from castellion.scenes.analysis import AnalysisOverlay
 from castellion.scenes.end import EndScreen
@@ -76,13 +77,30 @@ def test_the_analysis_runs_says_full_knowledge_and_replays_its_line(ctx, spy):
 
 
 def test_no_line_within_the_budget_is_said_plainly(ctx, spy):
-    overlay = AnalysisOverlay(ctx, "intro", 0, {}, work=0)
+    overlay = AnalysisOverlay(ctx, "intro", 0, {}, work=0, fair_wins=0)  # the end screen said 0 in 5
     ctx.stack.push(overlay)
     frames(ctx, 20000, until=lambda: overlay.done)
     assert overlay.done and overlay.line is None and not overlay.watch_button.enabled
+    assert overlay.tries == RUNS  # the five fair games the end screen counted are in the count
     spy.texts.clear()
     frames(ctx, 1)
-    assert spy.drawn(tn("analysis.not_found", 0)[:20])
+    assert spy.drawn(tn("analysis.not_found", RUNS)[:20])
+
+
+def test_the_analysis_agrees_with_the_end_screens_difficulty():
+    """A deal the end screen calls won by the computer k > 0 times in 5 is never answered "no
+    winning line found": the analysis replays those very games first, and one of them wins."""
+    from castellion.ai.difficulty import deal_difficulty
+
+    seed = next(s for s in range(2, 40) if deal_difficulty("intro", s, runs=RUNS).wins > 0)
+    line, tries, fair = search_deal("intro", seed, {}, work=0)
+    assert line is not None and fair and 1 <= tries <= RUNS
+    game = new_game("intro", seed=seed)
+    for action in line:
+        game.apply(action)
+    assert game.outcome is not None and game.outcome.result == "won"
+    # and a search of a handful of games is no answer: the budget is some ten games after those five
+    assert WINNABLE_WORK >= 8 * 4500
 
 
 def test_the_same_deal_and_budget_give_the_same_analysis():

@@ -143,10 +143,13 @@ def test_the_result_text_names_the_day_not_the_deal(day_ctx, lang, words):
         assert ordeal.card.name not in text and ordeal.card.id not in text
 
 
-def test_a_deal_of_the_setup_screen_is_shared_by_its_seed(day_ctx):
+def test_a_deal_of_the_setup_screen_is_shared_by_its_code(day_ctx):
+    from castellion.rules.dealcode import code_of
+
     end = EndScreen(day_ctx, result="won", level="base", seed=77, turns=30, passed=(True, True, True))
     assert end.share_text().splitlines()[1:] == ["Won in 30 turns", share.HELD * 3]
-    assert "deal 77" in end.share_text()
+    code = code_of({"level": "base", "seed": 77})
+    assert code is not None and f"deal {code}" in end.share_text()  # anyone can type it in Setup
 
 
 def test_ordeal_marks():

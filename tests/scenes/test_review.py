@@ -34,8 +34,8 @@ def quick_review() -> dict:
     doc = lost_game()
     options, history = doc["options"], doc["actions"]
     screened = R.screen(options, history)
-    blunder = R.review_entry(options, history, doc["blunder_index"], playouts=4)
-    return R.assemble(options, history, screened, [blunder], [R.graph_point(options, history, len(history))])
+    blunder = R.review_entry(options, history, doc["blunder_index"])
+    return R.assemble(options, history, screened, [blunder])
 
 
 def keep(review: dict) -> None:
@@ -122,22 +122,28 @@ def test_the_review_is_computed_off_the_frame_with_progress_and_kept(ctx, monkey
     from castellion.ai.pool import ComputePool
 
     ctx.ai_pool = ComputePool(process=False)  # threads: the quicker plan below reaches them
-    real = R.plan_review
-    monkeypatch.setattr(R, "plan_review", lambda screened, n: (real(screened, n)[0][:1], [n]))
+    real = R.order
+    monkeypatch.setattr(R, "order", lambda screened: real(screened)[:2])  # the dearest two: 21 first
     monkeypatch.setattr(R, "review_entry", functools.partial(R.review_entry, playouts=3))
     doc = lost_game()
     scene = ReviewScene(ctx, doc["options"], doc["actions"])
     assert scene.review is None and scene.jobs.progress == (0, 1) and scene.animating()
     ctx.stack.push(scene)
     seen = set()
+    partial = []
 
     def done() -> bool:
         seen.add(scene.jobs.progress)
-        return scene.review is not None
+        if scene.jobs.review is None and scene.jobs.partial is not None:
+            partial.append(scene.jobs.partial)
+        return scene.jobs.review is not None
 
     frames_until(ctx, done)
     assert scene.review is not None and not scene.animating()
-    assert (1, 3) in seen or (2, 3) in seen  # the bar moved while it computed
+    assert (2, 3) in seen  # the bar moved while it computed
+    # The review was shown before it was whole, with the decisions back so far.
+    assert partial and sum(d["checked"] for d in partial[0]["decisions"]) == 1
+    assert not partial[0]["summary"]["complete"] and partial[0]["summary"]["reviewed"] == 1
     assert [d["index"] for d in scene.review["decisions"] if d.get("mark")] == [21]
     from castellion.persistence import writer
 

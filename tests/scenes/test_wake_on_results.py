@@ -87,11 +87,11 @@ def test_a_finished_analysis_is_drawn_without_any_input(still_app, monkeypatch):
     app = still_app
     release = threading.Event()
 
-    def slow_search(deal, work, *, cancel):
+    def slow_search(level, seed, options, work, fair_wins, *, cancel):
         release.wait(HANG_GUARD)
-        return None, 7  # searched, found no win
+        return None, 7, False  # searched, found no win
 
-    monkeypatch.setattr(analysis_module, "find_winning_line", slow_search)
+    monkeypatch.setattr(analysis_module, "search_deal", slow_search)
     overlay = AnalysisOverlay(app.ctx, "intro", 3, work=5)
     app.stack.push(overlay)
     app.stack.apply_pending()

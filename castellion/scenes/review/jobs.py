@@ -1,8 +1,8 @@
 """The review computed in the computer player's process, step by step, so the screen can show
-how far it got: first the screening of every decision, then one job per decision played out
-and per point of the graph (ai/review.py). A review already kept (persistence/reviews.py) is
-read instead; a finished one is kept (by the background writer). Nothing here runs on the frame:
-`poll()` only collects."""
+it as it fills in: first the screening of every decision, then one job per decision, the dearest
+first (ai/review.py `order`): the first marks are there within seconds, and `partial` is the
+review so far. A review already kept (persistence/reviews.py) is read instead; a finished one is
+kept (by the background writer). Nothing here runs on the frame: `poll()` only collects."""
 
 from __future__ import annotations
 
@@ -27,10 +27,11 @@ class ReviewJobs:
         self.key = reviews.review_key(R.game_options(self.options), self.history, R.REVIEW_VERSION)
         # a kept review is checked against the game; a bad one is set aside and computed again
         self.review: dict[str, Any] | None = reviews.load_review(self.key, self.options, self.history)
+        self.partial: dict[str, Any] | None = None  # the review so far, while it fills in
         self.failed = False
         self._screened: list[dict[str, Any]] | None = None
         self._checks: list[Job[R.Entry]] = []
-        self._points: list[Job[dict[str, Any]]] = []
+        self._seen = 0  # entries in `partial`
         self._screen: Job[list[dict[str, Any]]] | None = None
         if self.review is None:
             self._screen = pool.submit(R.screen, self.options, self.history)
@@ -41,9 +42,13 @@ class ReviewJobs:
         is not known yet (1)."""
         if self.review is not None:
             return (1, 1)
-        jobs: list[Job[Any]] = [*self._checks, *self._points]
-        done = sum(1 for j in jobs if j.done) + (1 if self._screened is not None else 0)
-        return (done, 1 + len(jobs))
+        done = sum(1 for j in self._checks if j.done) + (1 if self._screened is not None else 0)
+        return (done, 1 + len(self._checks))
+
+    @property
+    def current(self) -> dict[str, Any] | None:
+        """The whole review once there, else the review so far (None before its first entry)."""
+        return self.review if self.review is not None else self.partial
 
     def poll(self) -> bool:
         """Collect what came back (each frame; never blocks); True once the review is there."""
@@ -52,16 +57,17 @@ class ReviewJobs:
         if self._screened is None:
             self._collect_screen()
             return False
-        jobs: list[Job[Any]] = [*self._checks, *self._points]
-        if not all(j.done for j in jobs):
+        failed = [j for j in self._checks if j.done and j.result() is None]
+        if failed:
+            self._fail(failed[0])
             return False
-        entries = [j.result() for j in self._checks]
-        points = [j.result() for j in self._points]
-        if any(x is None for x in entries) or any(x is None for x in points):
-            self._fail([j for j in jobs if j.result() is None][0])
+        entries = [e for e in (j.result() for j in self._checks if j.done) if e is not None]
+        if len(entries) < len(self._checks):
+            if len(entries) > self._seen:  # re-assembled only when an entry came back (a few ms)
+                self._seen = len(entries)
+                self.partial = R.assemble(self.options, self.history, self._screened, entries)
             return False
-        review = R.assemble(self.options, self.history, self._screened,
-                            [e for e in entries if e is not None], [g for g in points if g is not None])
+        review = R.assemble(self.options, self.history, self._screened, entries)
         key = self.key
 
         def keep() -> None:
@@ -81,16 +87,14 @@ class ReviewJobs:
             self._fail(job)
             return
         self._screened = screened
-        checks, points = R.plan_review(screened, len(self.history))
-        self._checks = [self.pool.submit(R.review_entry, self.options, self.history, k) for k in checks]
-        self._points = [self.pool.submit(R.graph_point, self.options, self.history, k) for k in points]
+        self._checks = [self.pool.submit(R.review_entry, self.options, self.history, k) for k in R.order(screened)]
 
     def _fail(self, job: Job[Any]) -> None:
         log.error("the review failed: %s", job.error)
         self.failed = True
 
     def cancel(self) -> None:
-        for job in [self._screen, *self._checks, *self._points]:
+        for job in [self._screen, *self._checks]:
             if job is not None:
                 job.cancel()
 

@@ -17,29 +17,23 @@ from typing import Any
 
 import pygame
 
-from castellion.ai.decision import Decision, Reason
 from castellion.rules import actions as A
 from castellion.rules.game import Game, new_game
 from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
 from castellion.ui import draw
-from castellion.ui.ai_text import hint_text
 from castellion.ui.castle_view import CastleView, TileArt
 from castellion.ui.geometry import BoardLayout
-from castellion.ui.rules_text import tile_name
-from castellion.ui.text import t, tn
+from castellion.ui.text import t
 from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel, draw_text, draw_title, draw_wrapped
 
 from .jobs import ReviewJobs
+from .practice import lesson_for, open_practice
+from .words import mark_word, move_lines, summary_text
 
 ROMAN = ("I", "II", "III", "IV", "V")
 MARK_COLOURS = {"blunder": (170, 30, 30), "mistake": (214, 110, 20), "inaccuracy": (196, 160, 20)}
 LAYOUT = BoardLayout(cell=56, grid_x=92, grid_y=150)
-
-
-def _mark_word(mark: str) -> str:
-    return {"blunder": t("review.mark.blunder"), "mistake": t("review.mark.mistake"),
-            "inaccuracy": t("review.mark.inaccuracy")}.get(mark, mark)
 
 
 class ReviewScene(Scene):
@@ -74,6 +68,12 @@ class ReviewScene(Scene):
                                                    style="secondary"))
         self.back_button = self.widgets.add(Button(ctx, (self.panel.right - 244, y, 200, bh), t("ui.back"),
                                                    self.close, style="secondary"))
+        # practice (practice.py): this decision again, or every marked one in turn
+        top = self.panel.y + 24
+        self.try_button = self.widgets.add(Button(ctx, (68, top, 330, 50), t("review.try_again"), self.try_again,
+                                                  style="secondary", font_size=20))
+        self.learn_button = self.widgets.add(Button(ctx, (self.panel.right - 374, top, 330, 50), t("review.learn"),
+                                                    self.learn, style="secondary", font_size=20))
         self._dragging = False
         self._said: tuple[int, bool] | None = None  # the move last said (the spoken game)
 
@@ -89,7 +89,8 @@ class ReviewScene(Scene):
 
     @property
     def review(self) -> dict[str, Any] | None:
-        return self.jobs.review
+        """The review as far as it is known (whole once `jobs.review` is set)."""
+        return self.jobs.current
 
     def decision(self, index: int) -> dict[str, Any] | None:
         review = self.review
@@ -137,6 +138,33 @@ class ReviewScene(Scene):
                 what.append(t("speech.review.marked", mark=_mark_word(d["mark"]).lower()))
         return [t("speech.review.move", n=self.step + 1, count=len(self.history) + 1, what=", ".join(what))]
 
+    def decisions(self) -> list[int]:
+        """The history indices where the player had a choice (the screening's, once back)."""
+        review = self.review
+        return [int(d["index"]) for d in review["decisions"]] if review else []
+
+    def try_again(self) -> None:
+        """The decision under review as practice — any decision; from the review's first step (as
+        it opens) the first marked one, and from a step that is no decision the next decision."""
+        choices = self.decisions()
+        if not choices:
+            return
+        marked = self.marked()
+        if self.step == 0 and marked:
+            at = marked[0]
+        elif self.step in choices:
+            at = self.step
+        else:
+            at = next((i for i in choices if i >= self.step), choices[-1])
+        self.go(at)
+        open_practice(self.ctx, lesson_for(self.options, self.history, [at]))
+
+    def learn(self) -> None:
+        """Every marked decision in turn, then the sum (found k of n)."""
+        marked = self.marked()
+        if marked:
+            open_practice(self.ctx, lesson_for(self.options, self.history, marked))
+
     def close(self) -> None:
         self.jobs.cancel()
         self.pop()
@@ -171,6 +199,7 @@ class ReviewScene(Scene):
         moves = {pygame.K_LEFT: self.back_one, pygame.K_RIGHT: self.forward_one,
                  pygame.K_PAGEDOWN: self.next_mark, pygame.K_PAGEUP: self.previous_mark,
                  pygame.K_HOME: lambda: self.go(0), pygame.K_END: lambda: self.go(len(self.history)),
+                 pygame.K_t: self.try_again, pygame.K_l: self.learn,
                  pygame.K_ESCAPE: self.close}
         action = moves.get(key)
         if action is None:
@@ -184,9 +213,11 @@ class ReviewScene(Scene):
         self.prev_button.enabled = self.step > 0
         self.next_button.enabled = self.step < len(self.history)
         self.mark_button.enabled = bool(self.marked())
+        self.learn_button.enabled = bool(self.marked())
+        self.try_button.enabled = bool(self.decisions())
 
     def animating(self) -> bool:
-        return self.review is None and not self.jobs.failed  # the progress bar moves by itself
+        return self.jobs.review is None and not self.jobs.failed  # the review fills in by itself
 
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -201,12 +232,15 @@ class ReviewScene(Scene):
         self._draw_cells(surface)
         draw_text(surface, ctx, t("review.position", turn=game.turn, move=self.step, total=len(self.history)),
                   (LAYOUT.grid_x, LAYOUT.grid_y + 6 * LAYOUT.cell + 22), size=theme.font_small, colour=theme.ink_soft)
-        if self.review is None:
+        review = self.review
+        if review is None:
             self._draw_progress(surface)
         else:
-            self._draw_graph(surface, self.review)
+            self._draw_graph(surface, review)
             self._draw_move(surface, game)
-            self._draw_summary(surface, self.review)
+            self._draw_summary(surface, review)
+            if self.jobs.review is None:
+                self._draw_filling(surface)
         self._draw_slider(surface)
         self.widgets.draw(surface)
 
@@ -238,6 +272,18 @@ class ReviewScene(Scene):
         draw.rect(surface, theme.good, fill, border_radius=8)
         draw.rect(surface, theme.border, bar, 2, border_radius=8)
 
+    def _draw_filling(self, surface: pygame.Surface) -> None:
+        """While the review fills in: how far it got, in a line over the graph."""
+        theme, r = self.ctx.theme, self.graph_rect
+        done, total = self.jobs.progress
+        bar = pygame.Rect(r.x, r.y - 14, r.w, 6)
+        draw.rect(surface, (235, 222, 196), bar)
+        fill = bar.copy()
+        fill.w = round(bar.w * done / max(1, total))
+        draw.rect(surface, theme.good, fill)
+        draw_text(surface, self.ctx, t("review.filling", done=done, total=total), (r.right, r.y - 18),
+                  size=16, colour=theme.ink_soft, anchor="bottomright")
+
     def _x(self, index: int) -> int:
         r = self.graph_rect
         return r.x + round(r.w * index / max(1, len(self.history)))
@@ -263,10 +309,15 @@ class ReviewScene(Scene):
                       colour=colour, role="bold")
         points = self._curve(review)
         if len(points) >= 2:
-            draw.lines(surface, theme.border, False, [(self._x(i), self._y(p)) for i, p in points], 3)
+            upper = [(self._x(i), self._y(min(1.0, p + sd))) for i, p, sd in points]
+            lower = [(self._x(i), self._y(max(0.0, p - sd))) for i, p, sd in reversed(points)]
+            band = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            pygame.draw.polygon(band, (*theme.border[:3], 48), upper + lower)
+            surface.blit(band, (0, 0))
+            draw.lines(surface, theme.border, False, [(self._x(i), self._y(p)) for i, p, _ in points], 3)
         for d in review["decisions"]:
-            if d.get("mark"):
-                centre = (self._x(int(d["index"])), self._y(float(d["after"])))
+            if d.get("mark") and "after" in d:
+                centre = (self._x(int(d["index"]) + 1), self._y(float(d["after"])))
                 draw.circle(surface, MARK_COLOURS.get(d["mark"], theme.bad), centre, 7)
                 draw.circle(surface, (255, 255, 255), centre, 7, 2)
         x = self._x(self.step)
@@ -276,63 +327,44 @@ class ReviewScene(Scene):
                   max_width=r.w)
 
     @staticmethod
-    def _curve(review: dict[str, Any]) -> list[tuple[int, float]]:
-        """The win chance after each move, from the graph's points and the moves played out."""
-        points = {int(g["index"]): float(g["p"]) for g in review["graph"] if g.get("playouts") or g.get("p") in (0, 1)}
-        for d in review["decisions"]:
-            if d.get("checked"):
-                points[int(d["index"]) + 1] = float(d["after"])
-        return sorted(points.items())
+    def _curve(review: dict[str, Any]) -> list[tuple[int, float, float]]:
+        """(index, chance, its error) of the graph's points in game order: each decision's chance
+        before it and, after a move that was not the computer's, the chance it left (ai/review.py)."""
+        return [(int(g["index"]), float(g["p"]), float(g.get("sd", 0.0))) for g in review["graph"]]
 
     def _draw_move(self, surface: pygame.Surface, game: Game) -> None:
         theme = self.ctx.theme
-        box = pygame.Rect(self.graph_rect.x, self.graph_rect.bottom + 40, self.graph_rect.w, 170)
+        box = pygame.Rect(self.graph_rect.x, self.graph_rect.bottom + 40, self.graph_rect.w, 160)
         d = self.decision(self.step)
-        if d is None:
-            at_end = self.step >= len(self.history)
-            words = t("review.end") if at_end else t("review.forced")
-            used = draw_wrapped(surface, self.ctx, words, box, colour=theme.ink_soft, size=theme.font_small)
+        if d is None and self.step >= len(self.history):
             review = self.review
-            if at_end and review is not None:
+            used = draw_wrapped(surface, self.ctx, t("review.end"), box, colour=theme.ink_soft, size=theme.font_small)
+            if review is not None:
                 s = review["summary"]
                 draw_wrapped(surface, self.ctx, t("review.counts", blunder=s["blunder"], mistake=s["mistake"],
                                                   inaccuracy=s["inaccuracy"]),
                              pygame.Rect(box.x, box.y + used + 12, box.w, 80), colour=theme.ink)
             return
         y = box.y
-        if d.get("mark"):
-            draw_text(surface, self.ctx, _mark_word(d["mark"]), (box.x, y), size=28, role="bold",
+        if d is not None and d.get("mark"):
+            draw_text(surface, self.ctx, mark_word(d["mark"]), (box.x, y), size=28, role="bold",
                       colour=MARK_COLOURS.get(d["mark"], theme.bad))
             y += 38
-        if d.get("checked"):
-            draw_text(surface, self.ctx, t("review.chance", before=round(100 * d["before"]),
-                                           after=round(100 * d["after"])), (box.x, y), colour=theme.ink)
-            y += 34
-        same = not d.get("differs") or (d.get("checked") and d.get("best") == d.get("played"))
-        if same and not d.get("mark"):
-            draw_wrapped(surface, self.ctx, t("review.same"), pygame.Rect(box.x, y, box.w, 60), colour=theme.good)
-            return
-        best = d.get("best")
-        if best is not None and d.get("reason"):
-            reason = dict(d["reason"])
-            decision = Decision(A.action_from_dict(best), Reason(str(reason.pop("kind")), reason))
-            why = hint_text(decision, game, tile_name)
-            draw_wrapped(surface, self.ctx, t("review.would", why=why), pygame.Rect(box.x, y, box.w, 90),
-                         colour=theme.ink, size=theme.font_small)
-        else:
-            draw_wrapped(surface, self.ctx, t("review.not_checked"), pygame.Rect(box.x, y, box.w, 90),
-                         colour=theme.ink_soft, size=theme.font_small)
+        for n, line in enumerate(move_lines(d, game)):
+            if y >= box.bottom:
+                break
+            good = d is not None and d.get("best") == d.get("played")
+            colour = theme.good if good and n > 0 else theme.ink
+            y += draw_wrapped(surface, self.ctx, line, pygame.Rect(box.x, y, box.w, box.bottom - y), colour=colour,
+                              size=None if n == 0 else theme.font_small) + 6
 
     def _draw_summary(self, surface: pygame.Surface, review: dict[str, Any]) -> None:
-        theme, s = self.ctx.theme, review["summary"]
-        n = int(s["blunder"]) + int(s["mistake"]) + int(s["inaccuracy"])
-        if s.get("turned_at") is not None:
-            words = tn("review.summary", n, turn=s["turned_at"])
-        else:
-            words = t("review.summary_clean")
-        box = pygame.Rect(92, LAYOUT.grid_y + 6 * LAYOUT.cell + 56, 400, 80)
-        draw_wrapped(surface, self.ctx, words, box, colour=theme.ink, role="bold")
-        note = pygame.Rect(self.graph_rect.x, self.slider_rect.y - 52, self.graph_rect.w, 44)
+        theme = self.ctx.theme
+        top = LAYOUT.grid_y + 6 * LAYOUT.cell + 56
+        box = pygame.Rect(92, top, 400, self.slider_rect.y - 10 - top)
+        draw_wrapped(surface, self.ctx, summary_text(review), box, colour=theme.ink, role="bold",
+                     size=theme.font_small)
+        note = pygame.Rect(self.graph_rect.x, self.slider_rect.y - 46, self.graph_rect.w, 40)
         draw_wrapped(surface, self.ctx, t("review.knowledge"), note, colour=theme.ink_faint, size=16)
 
     def _draw_slider(self, surface: pygame.Surface) -> None:

@@ -1,0 +1,82 @@
+""""Play this deal": the end screen shows the deal's code (and the share text carries it); typed
+into Setup's "Deal code…" it deals that very game; a mistyped code deals nothing and says why."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from castellion.rules import dealcode as C
+from castellion.rules import new_game
+from castellion.scenes.dealcode import DealCodeOverlay
+from castellion.scenes.end import EndScreen
+from castellion.scenes.nav import Route
+from castellion.ui.text import set_language, t
+from tests.conftest import post_click
+
+
+def frames(ctx, n: int = 2) -> None:
+    surface = pygame.Surface(ctx.canvas)
+    for _ in range(n):
+        for event in pygame.event.get():
+            ctx.stack.handle(event)
+        ctx.stack.update(1 / 60)
+        ctx.stack.draw(surface)
+        ctx.stack.apply_pending()
+
+
+def type_text(text: str) -> None:
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+
+
+def test_the_end_screen_shows_the_code_and_the_share_text_carries_it(ctx):
+    end = EndScreen(ctx, result="lost", level="base", seed=4821, options={"variant": "hard", "pantry": True})
+    code = end.deal_code()
+    assert code == C.pretty(C.encode(C.Deal("base", 4821, "hard", True)))
+    assert code in end.share_text()
+    ctx.stack.push(end)
+    frames(ctx)
+    assert not ctx.errors
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_a_code_typed_in_setup_deals_that_very_game(ctx, lang):
+    set_language(lang)
+    played = new_game("expert", seed=777, variant="easy", players=2)
+    code = C.code_of(dict(played.options))
+    assert code is not None
+    ctx.stack.push(ctx.nav.make(Route.SETUP))
+    frames(ctx)
+    post_click(ctx.stack.top.code_button.rect.center)
+    frames(ctx)
+    overlay = ctx.stack.top
+    assert isinstance(overlay, DealCodeOverlay) and overlay.field.focused
+    type_text(code.lower().replace("-", " "))  # typed as a person types it
+    frames(ctx)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="\r", mod=0, scancode=0))
+    frames(ctx, 4)
+    assert ctx.nav.showing(Route.BOARD) and not ctx.errors
+    board = ctx.stack.top
+    game = board.session.game if hasattr(board, "session") else board.game
+    assert dict(game.options) == dict(played.options)
+    assert game.castle(0) == played.castle(0) and game.ordeals == played.ordeals
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_a_mistyped_code_deals_nothing_and_says_why(ctx, lang):
+    set_language(lang)
+    code = C.encode(C.Deal("intro", 4821))
+    swapped = code[:3] + code[4] + code[3] + code[5:]
+    assert swapped != code
+    overlay = DealCodeOverlay(ctx, swapped)
+    ctx.stack.push(overlay)
+    frames(ctx)
+    overlay.play()
+    frames(ctx)
+    assert overlay.refusal == t("dealcode.refused.check")
+    assert not ctx.nav.showing(Route.BOARD)
+    overlay.field.text = code.replace(code[2], "O", 1)
+    overlay.play()
+    assert overlay.refusal == t("dealcode.refused.symbol", symbol="O") and "O" in overlay.refusal
+    frames(ctx)
+    assert not ctx.errors
