@@ -141,7 +141,10 @@ def test_going_back_from_the_verdict_returns_to_the_review(ctx, quick_review):
 def test_learn_from_my_mistakes_visits_each_marked_decision_then_sums_up(ctx, quick_review):
     review = copy.deepcopy(quick_review)
     other = next(d for d in review["decisions"] if d["index"] == 13)
-    other.update(mark="inaccuracy", checked=True, before=0.6, after=0.45)  # a second marked decision
+    # a second marked decision, with what a kept review's marked decision carries (its best move
+    # and its reason: a kept file without them is set aside, persistence/reviews.py)
+    other.update(mark="inaccuracy", checked=True, before=0.6, after=0.45, best=dict(lost_game()["actions"][13]),
+                 reason={"kind": "completes", "formation": "line", "ordeal": 0, "cell": [3, 0]})
     keep(review)
     doc = lost_game()
     scene = review_scene(ctx)

@@ -29,7 +29,7 @@ from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel
 
 from .jobs import ReviewJobs
 from .practice import lesson_for, open_practice
-from .words import mark_word, move_lines, summary_text
+from .words import chance_text, mark_word, move_lines, summary_text
 
 ROMAN = ("I", "II", "III", "IV", "V")
 MARK_COLOURS = {"blunder": (170, 30, 30), "mistake": (214, 110, 20), "inaccuracy": (196, 160, 20)}
@@ -132,10 +132,9 @@ class ReviewScene(Scene):
         if d is None:
             what = [t("review.end") if self.step >= len(self.history) else t("review.forced")]
         else:
-            what = [t("review.chance", before=round(100 * d["before"]), after=round(100 * d["after"]))
-                    if d.get("checked") else t("review.not_checked")]
+            what = [chance_text(d) if d.get("checked") else t("review.not_checked")]
             if d.get("mark"):
-                what.append(t("speech.review.marked", mark=_mark_word(d["mark"]).lower()))
+                what.append(t("speech.review.marked", mark=mark_word(d["mark"]).lower()))
         return [t("speech.review.move", n=self.step + 1, count=len(self.history) + 1, what=", ".join(what))]
 
     def decisions(self) -> list[int]:
