@@ -75,7 +75,22 @@ class _Worker:
         self._queue.put(None)
 
 
-class CommandEngine:
+class _OnWorker:
+    """An engine that says its lines on a `_Worker` thread of its own (`self._worker`)."""
+
+    _worker: _Worker
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        self._worker.put(text, interrupt)
+
+    def stop(self) -> None:
+        self._worker.clear()
+
+    def close(self) -> None:
+        self._worker.close()
+
+
+class CommandEngine(_OnWorker):
     """A voice run as a command per line (`espeak-ng`, `spd-say`). `command(text, n)` gives the
     argument list of the n-th line."""
 
@@ -115,14 +130,6 @@ class CommandEngine:
             except (OSError, subprocess.SubprocessError) as exc:
                 log.debug("%s: could not stop: %s", self.name, exc)
 
-    def speak(self, text: str, interrupt: bool) -> None:
-        self._worker.put(text, interrupt)
-
-    def stop(self) -> None:
-        self._worker.clear()
-
-    def close(self) -> None:
-        self._worker.close()
 
 
 def espeak_engine(language: Callable[[], str], wav_folder: Path | None = None) -> Engine | None:
@@ -150,7 +157,7 @@ def dispatcher_engine(language: Callable[[], str]) -> Engine | None:
                          stop_command=[program, "-C"])
 
 
-class Pyttsx3Engine:
+class Pyttsx3Engine(_OnWorker):
     """The system voice through pyttsx3, on its own thread (pyttsx3's loop blocks while it talks
     and wants the thread that made it)."""
 
@@ -187,14 +194,6 @@ class Pyttsx3Engine:
             except Exception:  # noqa: BLE001 - stopping is best effort
                 log.debug("pyttsx3 could not stop", exc_info=True)
 
-    def speak(self, text: str, interrupt: bool) -> None:
-        self._worker.put(text, interrupt)
-
-    def stop(self) -> None:
-        self._worker.clear()
-
-    def close(self) -> None:
-        self._worker.close()
 
 
 class ScreenReaderEngine:
