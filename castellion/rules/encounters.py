@@ -41,7 +41,7 @@ def trigger(g: GameState) -> tuple[int, Cause] | None:
 
 def start_encounter(g: GameState, index: int, cause: Cause) -> None:
     g._encounter = {"index": index, "cause": cause, "facer": None, "step": "facer"}
-    if g.variant_id == "intruder" and not g._pawn_placed():
+    if g.variant_hooks.intruder and not g._pawn_placed():
         g._intruder_due = True  # §8.6: the pawn goes on before the first encounter
     g.phase = Phase.RESOLVING
 
@@ -77,7 +77,7 @@ def continue_encounter(g: GameState, events: list[E.Event]) -> None:
             return
     if enc["step"] == "penalty":
         enc["step"] = "verdict"
-        if g.variant_id == "prison" and not g.prison_complete:
+        if g.variant_hooks.prison and not g.prison_complete:
             start_destroy(g, PRISON_PENALTY, Destruction.PRISON, "encounter", events)
             if g.phase is not Phase.RESOLVING or g._outcome is not None:
                 return
@@ -94,7 +94,7 @@ def _resolve_card(g: GameState, index: int, cause: str, events: list[E.Event]) -
     verdict = judge_ordeal(card, castle)
     events.append(E.OrdealEncountered(index, card.id, Cause(cause), verdict.met,
                                       g.active, castle))
-    if g.variant_id == "prison":  # §8.4: the prison as this encounter finds it
+    if g.variant_hooks.prison:  # §8.4: the prison as this encounter finds it
         events.append(E.PrisonChecked(len(g.prison), g.prison_complete))
     if card.kind == REQUIREMENT:
         if not verdict.met:

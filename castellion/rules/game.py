@@ -57,6 +57,7 @@ from .castle import Castle, Cell, format_castle
 from .defaults import default_ruleset
 from .errors import IllegalAction
 from .formations import formations
+from .options import PantryMode, VariantSlot, hooks_of
 from .phase import DECISIONS, Phase
 from .reasons import Destruction, PowerEnd, Refusal, Result
 from .rng import SEED_MAX, SEED_MIN, SeededRandom, normal_seed
@@ -67,8 +68,6 @@ from .variants import INTRUDER_MIN_TILES
 from .views import OrdealView, Outcome
 
 TRAITOR_DISCARD_COST = 4  # R-§6.5
-VARIANT_NAMES = ("normal", "easy", "hard")
-PANTRY_MODES = (False, True, "hard")
 
 __all__ = ["DECISIONS", "FORMAT_VERSION", "PANTRY_NEEDED", "PILES", "PRISON_RING", "Game",
            "OrdealView", "Outcome", "Phase", "new_game", "normal_options"]
@@ -86,7 +85,7 @@ class Game(GameState):
         game.options = {"level": level, "seed": seed, "players": players, "variant": variant,
                         "pantry": pantry}
         game.level_spec = spec
-        if variant != "normal":
+        if variant != VariantSlot.NORMAL:
             game.variant_id = spec.variants[variant]["id"]
         rng = SeededRandom.from_seed(seed)
         _deal(game, ruleset, spec, rng)
@@ -239,12 +238,13 @@ def _checked_options(ruleset: Ruleset, level: str, seed: int, players: int, vari
     spec = ruleset.level(level)
     if type(players) is not int or players not in (1, 2):
         raise ValueError(f"Castellion is played by 1 or 2 players, not {players!r}")
-    if type(variant) is not str or variant not in VARIANT_NAMES:
-        raise ValueError(f"variant must be 'normal', 'easy' or 'hard', not {variant!r}")
-    if type(pantry) not in (bool, str) or pantry not in PANTRY_MODES:
-        raise ValueError(f"pantry must be False, True or 'hard', not {pantry!r}")
-    if variant != "normal" and "id" not in spec.variants.get(variant, {}):
-        raise ValueError(f"level {level!r} has no {variant!r} variant")
+    if type(variant) is not str or variant not in tuple(VariantSlot):
+        raise ValueError(f"variant must be one of {', '.join(map(repr, VariantSlot))}, not {variant!r}")
+    PantryMode.of(pantry)  # raises ValueError naming the option
+    if variant != VariantSlot.NORMAL:
+        if "id" not in spec.variants.get(variant, {}):
+            raise ValueError(f"level {level!r} has no {variant!r} variant")
+        hooks_of(spec.variants[variant]["id"])  # a variant the rules know
     return spec
 
 
@@ -259,7 +259,7 @@ def normal_options(options: Mapping[str, object]) -> dict[str, object]:
     """
     seed = options.get("seed", 0)
     return {"level": options.get("level"), "seed": normal_seed(seed) if type(seed) is int else seed,
-            "players": options.get("players", 1), "variant": options.get("variant", "normal"),
+            "players": options.get("players", 1), "variant": options.get("variant", VariantSlot.NORMAL.value),
             "pantry": options.get("pantry", False)}
 
 
@@ -288,13 +288,14 @@ def _deal(game: Game, ruleset: Ruleset, spec: LevelSpec, rng: SeededRandom) -> N
 
 def _set_up_variant(game: Game) -> None:
     """What the variant puts on the table before the first turn (§8)."""
-    if game.variant_id == "vigil":
+    hooks = game.variant_hooks
+    if hooks.vigil:
         game.vigil = game._piles["safe"].pop()
-    elif game.variant_id == "prophet":
+    if hooks.prophet:
         game.phase = Phase.PROPHET
-    elif game.variant_id == "premonition":
+    if hooks.premonition:
         game.premonition_available = True
-    elif game.variant_id == "guardian":
+    if hooks.guardian:
         game.pawn_available = True
 
 

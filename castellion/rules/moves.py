@@ -21,6 +21,7 @@ from typing import Any, cast
 from . import actions as A
 from .castle import Castle, Cell
 from .destruction import destroyable_now
+from .options import PantryMode
 from .phase import Phase
 from .powers import chameleon_choices, pyro_targets
 from .reasons import Refusal, Why
@@ -141,7 +142,7 @@ def _check_pantry(now: Now, a: A.PlacePantry) -> Refusal | None:
     if a.tile not in now.g.pantry_supply(now.g.active):
         return now.not_now(a)
     # §10: placement rules apply (and the harder Pantry's no-neighbour rule).
-    return now.castle.placement_error(a.tile, a.cell, no_pantry_neighbours=now.g.pantry_mode == "hard")
+    return now.castle.placement_error(a.tile, a.cell, no_pantry_neighbours=now.g.pantry_mode is PantryMode.HARD)
 
 
 def _check_encounter(now: Now, a: A.EncounterOrdeal) -> Refusal | None:
@@ -309,7 +310,7 @@ def _check_move(now: Now, a: A.MoveTile) -> Refusal | None:
     # §6 Pyro: the placement rules except R-P3, from the castle without the tile; the harder
     # Pantry's no-neighbour rule holds too (only a destruction's slide is exempt, §10).
     return now.castle.lift(src).placement_error(moving, dst, check_shapes=False,
-                                                no_pantry_neighbours=now.g.pantry_mode == "hard")
+                                                no_pantry_neighbours=now.g.pantry_mode is PantryMode.HARD)
 
 
 def _check_reveal_ordeal(now: Now, a: A.RevealOrdeal) -> Refusal | None:
@@ -362,7 +363,7 @@ PHASES: dict[Phase, tuple[Move, ...]] = {
         Move(A.PlaceTile, lambda now: [A.PlaceTile(c, _held_code(now)) for c in now.placements],
              _check_place),
         Move(A.PlacePrison, lambda now: [A.PlacePrison(c, _held_code(now)) for c in PRISON_RING]
-             if now.g.variant_id == "prison" else [], _check_prison),
+             if now.g.variant_hooks.prison else [], _check_prison),
         Move(A.DiscardTile, lambda now: [A.DiscardTile(_held_code(now))], _check_discard),
         Move(A.ExchangeVigil, lambda now: [A.ExchangeVigil(_held_code(now))], _check_vigil),
         Move(A.PassTile, lambda now: [A.PassTile(_held_code(now))], _check_pass),

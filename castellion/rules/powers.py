@@ -13,6 +13,7 @@ from . import actions as A
 from . import events as E
 from .castle import Castle, Cell
 from .formations import formation_groups
+from .options import PantryMode
 from .phase import Phase
 from .reasons import PowerEnd
 from .state import PILES, REVEAL_LIMIT, GameState
@@ -39,7 +40,7 @@ def chameleon_choices(g: GameState) -> list[tuple[int, str]]:
 def pyro_targets(g: GameState, src: Cell) -> set[Cell]:
     """Where the Pyro may move the tile at `src`: the placement rules except R-P3 — and, with the
     harder Pantry, not beside another Pantry tile (§10 exempts only a destruction's slide)."""
-    return g.castle(g.active).move_targets(src, no_pantry_neighbours=g.pantry_mode == "hard")
+    return g.castle(g.active).move_targets(src, no_pantry_neighbours=g.pantry_mode is PantryMode.HARD)
 
 
 def power_possible(g: GameState, faction: str) -> bool:

@@ -13,6 +13,7 @@ from typing import Any, TypeVar, cast
 
 from . import actions as A
 from .castle import format_castle, parse_castle
+from .options import PantryMode, hooks_of
 from .phase import DECISIONS, Phase
 from .reasons import Destruction
 from .rng import SeededRandom
@@ -89,6 +90,8 @@ def from_dict(game: S, data: Mapping[str, Any]) -> S:
         game.options = cast(GameOptions, dict(data["options"]))
         game.level_spec = _spec_from_dict(data["level_spec"])
         game.variant_id = data["variant_id"]
+        hooks_of(game.variant_id)  # a variant the rules know, or ValueError
+        PantryMode.of(game.options.get("pantry", False))
         for o in data["ordeals"]:
             game._cards.append(OrdealCard(**dict(o["card"])))
             game._face_up.append(bool(o["face_up"]))

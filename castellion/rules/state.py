@@ -17,6 +17,7 @@ from typing import Any, TypedDict
 from . import actions as A
 from . import events as E
 from .castle import SIZE, Castle, Cell
+from .options import PantryMode, VariantHooks, hooks_of
 from .phase import Phase
 from .reasons import Destruction, Refusal, Result, Why
 from .rng import SeededRandom
@@ -35,8 +36,8 @@ class GameOptions(TypedDict, total=False):
     level: str  # "intro" | "base" | "expert"
     seed: int
     players: int  # 1 | 2
-    variant: str  # "normal" | "easy" | "hard"
-    pantry: bool | str  # False | True | "hard"
+    variant: str  # a `VariantSlot` value: "normal" | "easy" | "hard"
+    pantry: bool | str  # a `PantryMode`'s stored form: False | True | "hard"
 
 
 class Encounter(TypedDict):
@@ -110,8 +111,13 @@ class GameState:
         return self.options["players"]
 
     @property
-    def pantry_mode(self) -> bool | str:
-        return self.options.get("pantry", False)
+    def pantry_mode(self) -> PantryMode:
+        return PantryMode.of(self.options.get("pantry", False))
+
+    @property
+    def variant_hooks(self) -> VariantHooks:
+        """What the variant in play turns on (§8; `options.NO_HOOKS` without one)."""
+        return hooks_of(self.variant_id)
 
     @property
     def outcome(self) -> Outcome | None:
@@ -225,7 +231,7 @@ class GameState:
         """`tile` is in hand now, to be used (drawn, taken, recovered by a Chameleon)."""
         if source in PILES or source == "revealed":
             self._turn_used = True
-            if tile == "T!" and self.variant_id == "intruder" and not self._pawn_placed():
+            if tile == "T!" and self.variant_hooks.intruder and not self._pawn_placed():
                 self._intruder_due = True
         self.held = tile
         self.held_from = source

@@ -10,6 +10,7 @@ from . import actions as A
 from . import events as E
 from .castle import Cell
 from .destruction import start_destroy
+from .options import PantryMode
 from .phase import Phase
 from .reasons import Destruction, Refusal, Why
 from .state import PANTRY_NEEDED, PRISON_RING, GameState
@@ -25,7 +26,7 @@ __all__ = ["CHAMPION_COST", "INTRUDER_MIN_TILES", "PANTRY_NEEDED", "PRISON_PENAL
 
 def prison_error(g: GameState, cell: Cell, tile: str | None = None) -> Refusal | None:
     """Why `tile` (default: the held tile) may not go to prison cell `cell`; None when it may."""
-    if g.variant_id != "prison":
+    if not g.variant_hooks.prison:
         return Refusal(Why.NO_PRISON, cell=cell, tile=tile)
     tile = tile or g.held
     if tile is None or not parse_tile(tile).defender:
@@ -53,7 +54,7 @@ def pantry_placements(g: GameState) -> list[A.PlacePantry]:
     supply = g._pantry[g.active] if g._pantry else []
     out: list[A.PlacePantry] = []
     castle = g.castle(g.active)
-    hard = g.pantry_mode == "hard"
+    hard = g.pantry_mode is PantryMode.HARD
     for code in sorted(set(supply)):
         cells = castle.legal_placements(code, no_pantry_neighbours=hard) | castle.extensions(
             code, no_pantry_neighbours=hard)
