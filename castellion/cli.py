@@ -19,6 +19,7 @@ from typing import Any
 
 from castellion import __version__
 from castellion.app import LEVEL_CHOICES, App
+from castellion.rules.options import PantryMode, VariantSlot
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -29,9 +30,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--text", action="store_true", help="play in the terminal")
     p.add_argument("--level", choices=LEVEL_CHOICES, help="start a game of this level at once")
     p.add_argument("--seed", type=seed_arg, help="deal number (with --level or --text)")
-    p.add_argument("--variant", choices=("normal", "easy", "hard"), default="normal",
+    p.add_argument("--variant", choices=tuple(s.value for s in VariantSlot), default=VariantSlot.NORMAL.value,
                    help="the level's easier or harder variant (with --level or --text)")
-    p.add_argument("--pantry", choices=("off", "on", "hard"), default="off",
+    p.add_argument("--pantry", choices=tuple(m.value for m in PantryMode), default=PantryMode.OFF.value,
                    help="the Pantry mini-expansion (with --level or --text)")
     p.add_argument("--players", type=int, choices=(1, 2), default=1,
                    help="1, or 2 for the hot-seat game (with --level or --text)")
@@ -65,10 +66,10 @@ def seed_arg(text: str) -> int:
 def game_options(args: argparse.Namespace) -> dict[str, Any]:
     """The new_game options the command line asks for (only those that differ from the default)."""
     options: dict[str, Any] = {}
-    if args.variant != "normal":
+    if args.variant != VariantSlot.NORMAL:
         options["variant"] = args.variant
-    if args.pantry != "off":
-        options["pantry"] = True if args.pantry == "on" else "hard"
+    if args.pantry != PantryMode.OFF:
+        options["pantry"] = PantryMode(args.pantry).stored
     if args.players != 1:
         options["players"] = args.players
     return options

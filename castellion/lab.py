@@ -35,16 +35,17 @@ from typing import Any
 
 from castellion import lab_calibration
 from castellion.lab_calibration import wilson
+from castellion.rules.options import PantryMode, VariantSlot
 
 LEVELS = ("intro", "base", "expert")
-PANTRY: dict[str, bool | str] = {"no": False, "yes": True, "hard": "hard"}
+PANTRY = {"no": PantryMode.OFF, "yes": PantryMode.ON, "hard": PantryMode.HARD}  # the lab's words
 _RULE = re.compile(r"R-[^\s:,;()]+")
 
 
 @dataclass(frozen=True)
 class Setting:
     level: str
-    variant: str = "normal"
+    variant: str = VariantSlot.NORMAL.value
     pantry: str = "no"  # "no" | "yes" | "hard"
     players: int = 1
 
@@ -78,7 +79,7 @@ def play_deal(setting: Setting, seed: int, budget_work: int | None = None, reran
     from castellion.rules import new_game
 
     game = new_game(setting.level, seed=seed, players=setting.players, variant=setting.variant,
-                    pantry=PANTRY[setting.pantry])
+                    pantry=PANTRY[setting.pantry].stored)
     budget = ai.Budget(work=ai.MOVE.work if budget_work is None else budget_work, rerank=rerank)
     deal = Deal(setting, seed)
     while game.outcome is None and deal.moves < 5000:
@@ -271,7 +272,8 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     ap = argparse.ArgumentParser(prog="python -m castellion.lab", description=__doc__.split("\n\n")[0])
     ap.add_argument("--level", default="intro,base,expert", help="comma list of intro, base, expert")
-    ap.add_argument("--variant", default="normal", help="comma list of normal, easy, hard")
+    ap.add_argument("--variant", default=VariantSlot.NORMAL.value,
+                    help=f"comma list of {', '.join(VariantSlot)}")
     ap.add_argument("--pantry", default="no", help="comma list of no, yes, hard")
     ap.add_argument("--players", default="1", help="comma list of 1, 2")
     ap.add_argument("--games", type=int, default=200, help="deals per setting (default 200)")
@@ -311,7 +313,7 @@ def main(argv: list[str] | None = None) -> int:
                     for level in _split(args.level) for variant in _split(args.variant)
                     for pantry in _split(args.pantry) for players in _split(args.players)]
         for s in settings:
-            if s.level not in LEVELS or s.variant not in ("normal", "easy", "hard") \
+            if s.level not in LEVELS or s.variant not in tuple(VariantSlot) \
                     or s.pantry not in PANTRY or s.players not in (1, 2):
                 raise ValueError(f"unknown setting {s}")
         if args.games < 1 or args.jobs < 1:

@@ -89,7 +89,7 @@ class Evaluator:
         self.pantry_final = PANTRY_NEEDED[game.players][-1] if self.pantry_need is not None else 0
         self.pantry_drop = drop
         self.pantry_placed = game.castle(self.player).pantry_count() if self.pantry_need is not None else 0
-        self.prison = game.variant_id == "prison"
+        self.prison = game.variant_hooks.prison
         self.expert = game.level_spec.formation_powers
         self._size_bonus = 0.09 if self.expert else 0.03
 

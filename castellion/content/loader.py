@@ -28,6 +28,7 @@ from typing import Any, NoReturn
 
 import yaml
 
+from castellion.rules.options import VARIANT_HOOKS, VARIANT_SLOTS
 from castellion.rules.ruleset import (
     CARD_KINDS,
     FORMATION_KINDS,
@@ -60,8 +61,6 @@ MAX_ROWS = 6  # the castle is 6 rows tall (R-GRID)
 FACTION_CODES = ("S", "C", "J", "P")  # docs/rules-api.md notation
 SHAPE_CODES = ("t", "s", "c")
 SOURCES = ("printed", "reconstructed")
-VARIANT_SLOTS = ("easy", "hard")
-RESERVED_VARIANT_IDS = ("normal",)  # new_game(variant="normal") means no variant
 
 _IDENT = re.compile(r"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$")
 
@@ -95,8 +94,8 @@ _LEVEL_KEYS = (
     "traitor_discard",
     "early_encounter",
     "formation_powers",
-    "variants",
 )
+_OPTIONAL_LEVEL_KEYS = ("variants",)  # a level may have no variant, or one in any slot
 _VARIANT_KEYS = ("id", "name", "description")
 
 
@@ -381,7 +380,7 @@ def _load_cards(f: _File) -> dict[str, OrdealCard]:
 
 
 def _load_level(f: _File, level_id: str, cards: dict[str, OrdealCard], cards_label: str) -> LevelSpec:
-    data = f.mapping(f.read(), "", _LEVEL_KEYS)
+    data = f.mapping(f.read(), "", _LEVEL_KEYS, _OPTIONAL_LEVEL_KEYS)
     got_id = f.ident(data["id"], "id")
     if got_id != level_id:
         f.fail("id", f"expected {level_id!r} (this file is the {level_id} level), got {got_id!r}")
@@ -410,21 +409,26 @@ def _load_level(f: _File, level_id: str, cards: dict[str, OrdealCard], cards_lab
     if unused:
         f.fail("ordeal_slots", f"the level's cards {', '.join(map(repr, unused))} are in no slot")
 
-    variants_raw = f.mapping(data["variants"], "variants", VARIANT_SLOTS)
+    # Any of the slots the rules declare (rules/options.py), each with a variant id the rules know.
+    slots_named = [slot.value for slot in VARIANT_SLOTS]
+    variants_raw = f.mapping(data.get("variants", {}), "variants", (), slots_named)
     variants: dict[str, dict[str, str]] = {}
-    for slot in VARIANT_SLOTS:
+    for slot in slots_named:
+        if slot not in variants_raw:
+            continue
         at = _key("variants", slot)
         v = f.mapping(variants_raw[slot], at, _VARIANT_KEYS)
         vid = f.ident(v["id"], _key(at, "id"))
-        if vid in RESERVED_VARIANT_IDS:
-            f.fail(_key(at, "id"), f"{vid!r} is reserved for playing without a variant")
+        if vid not in VARIANT_HOOKS:
+            f.fail(_key(at, "id"), f"unknown variant {vid!r}; the rules know {', '.join(sorted(VARIANT_HOOKS))}")
+        same = [other for other, w in variants.items() if w["id"] == vid]
+        if same:
+            f.fail(_key(at, "id"), f"the same id {vid!r} as the {same[0]} variant")
         variants[slot] = {
             "id": vid,
             "name": f.text(v["name"], _key(at, "name")),
             "description": f.text(v["description"], _key(at, "description")),
         }
-    if variants["easy"]["id"] == variants["hard"]["id"]:
-        f.fail("variants.hard.id", f"the same id {variants['hard']['id']!r} as the easy variant")
 
     return LevelSpec(
         id=level_id,

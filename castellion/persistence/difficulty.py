@@ -18,6 +18,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from castellion.rules.options import VariantSlot
+
 from . import datadir
 from .atomic import atomic_write_text
 from .errors import StorageError
@@ -36,7 +38,7 @@ def difficulty_key(level: str, seed: int, options: Mapping[str, Any] | None, ver
     """The deal's key: what makes the deal (level, seed, players, variant, pantry) and the version."""
     opts = dict(options or {})
     return json.dumps([version, str(level), int(seed), int(opts.get("players", 1)),
-                       str(opts.get("variant", "normal")), str(opts.get("pantry", False))],
+                       str(opts.get("variant", VariantSlot.NORMAL.value)), str(opts.get("pantry", False))],
                       separators=(",", ":"))
 
 

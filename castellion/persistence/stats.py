@@ -49,6 +49,7 @@ from typing import Any, Literal, NotRequired, TypedDict
 
 from castellion.rules import Result, normal_options
 from castellion.rules import actions as A
+from castellion.rules.options import VariantSlot
 
 from . import datadir
 from .atomic import atomic_write_text, backup_path, write_target
@@ -276,13 +277,13 @@ class Statistics:
     bests: dict[str, Bests] = field(default_factory=dict)  # level: its best results
     _known: set[str] = field(default_factory=set, init=False, repr=False, compare=False)  # `recorded`, as a set
 
-    def record(self, level: str, variant: str = "normal", players: int = 1) -> Record:
-        """The record of that combination (created empty when missing)."""
-        return self.records.setdefault((level, variant, players), Record())
+    def record(self, level: str, slot: str = VariantSlot.NORMAL.value, players: int = 1) -> Record:
+        """The record of that combination (level, variant slot, players; created empty when missing)."""
+        return self.records.setdefault((level, slot, players), Record())
 
-    def get(self, level: str, variant: str = "normal", players: int = 1) -> Record:
+    def get(self, level: str, slot: str = VariantSlot.NORMAL.value, players: int = 1) -> Record:
         """Like `record` but without adding anything (an empty Record when none)."""
-        return self.records.get((level, variant, players), Record())
+        return self.records.get((level, slot, players), Record())
 
     def counted(self, *, key: str | None = None, game_id: str | None = None) -> bool:
         """Whether the game with this `game_key` (or this session id) is in the statistics."""
@@ -300,7 +301,7 @@ class Statistics:
         if self.counted(key=key, game_id=game_id):
             return False
         players = options.get("players", 1)
-        rec = self.record(str(options.get("level")), str(options.get("variant", "normal")),
+        rec = self.record(str(options.get("level")), str(options.get("variant", VariantSlot.NORMAL.value)),
                           players if isinstance(players, int) else 1)
         rec.add(result, turns=turns, undos=undos, reason=reason, hints=hints)
         note_game(self.days, self.bests, options, ending(result).value, max(0, turns), max(0, hints),

@@ -30,14 +30,16 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from .options import PantryMode, VariantSlot
+
 ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ"
 BASE = len(ALPHABET)  # 30
 # The way games are dealt now (rules/game.py `_deal` over the levels' data); raised when a change
 # makes a seed deal another game, so an old code never deals a different game without a word.
 DEAL_VERSION = 1
 LEVELS = ("intro", "base", "expert")
-VARIANTS = ("normal", "easy", "hard")
-PANTRIES: tuple[bool | str, ...] = (False, True, "hard")
+VARIANTS: tuple[str, ...] = tuple(slot.value for slot in VariantSlot)  # normal, easy, hard
+PANTRIES: tuple[bool | str, ...] = tuple(mode.stored for mode in PantryMode)  # False, True, "hard"
 PLAYERS = (1, 2)
 OPTIONS = len(LEVELS) * len(VARIANTS) * len(PANTRIES) * len(PLAYERS)  # 54
 MAX_SEED = 2**63 - 1  # a daily deal's seed is 63 bits (content/daily.py)
@@ -71,7 +73,7 @@ class Deal:
 
     level: str
     seed: int
-    variant: str = "normal"
+    variant: str = VariantSlot.NORMAL.value
     pantry: bool | str = False
     players: int = 1
     version: int = DEAL_VERSION
@@ -95,11 +97,8 @@ def _option_index(deal: Deal) -> int:
 
 
 def _pantry_index(pantry: bool | str) -> int:
-    # `True == 1` and `False == 0`: compare by identity of kind, not by ==, so 1 is no Pantry mode.
-    for i, mode in enumerate(PANTRIES):
-        if type(mode) is type(pantry) and mode == pantry:
-            return i
-    raise ValueError(pantry)
+    # `True == 1` and `False == 0`: `PantryMode.of` compares by kind too, so 1 is no Pantry mode.
+    return list(PantryMode).index(PantryMode.of(pantry))
 
 
 def _options_from(index: int) -> tuple[str, str, bool | str, int]:
@@ -197,7 +196,7 @@ def deal_of(options: dict[str, object]) -> Deal:
     if not isinstance(seed, int) or not isinstance(players, int):
         raise CodeError(Refusal.OPTIONS)
     pantry = options.get("pantry", False)
-    return Deal(str(options["level"]), seed, str(options.get("variant", "normal")),
+    return Deal(str(options["level"]), seed, str(options.get("variant", VariantSlot.NORMAL.value)),
                 pantry if isinstance(pantry, (bool, str)) else False, players)
 
 

@@ -239,7 +239,7 @@ def _checked_options(ruleset: Ruleset, level: str, seed: int, players: int, vari
     if type(players) is not int or players not in (1, 2):
         raise ValueError(f"Castellion is played by 1 or 2 players, not {players!r}")
     if type(variant) is not str or variant not in tuple(VariantSlot):
-        raise ValueError(f"variant must be one of {', '.join(map(repr, VariantSlot))}, not {variant!r}")
+        raise ValueError(f"variant must be one of {', '.join(repr(s.value) for s in VariantSlot)}, not {variant!r}")
     PantryMode.of(pantry)  # raises ValueError naming the option
     if variant != VariantSlot.NORMAL:
         if "id" not in spec.variants.get(variant, {}):
@@ -388,7 +388,7 @@ HANDLERS: dict[type[A.Action], Handler] = {
 }
 
 
-def new_game(level: str, *, seed: int, players: int = 1, variant: str = "normal",
+def new_game(level: str, *, seed: int, players: int = 1, variant: str = VariantSlot.NORMAL.value,
              pantry: bool | str = False, ruleset: Ruleset | None = None) -> Game:
     """A new game at `level` ("intro" | "base" | "expert") dealt from `seed`.
 

@@ -28,6 +28,15 @@ class VariantSlot(StrEnum):
     EASIER = "easy"
     HARDER = "hard"
 
+    @property
+    def rank(self) -> int:
+        """-1 easier, 0 normal, +1 harder: the order Setup and the records show the slots in."""
+        return {VariantSlot.EASIER: -1, VariantSlot.NORMAL: 0, VariantSlot.HARDER: 1}[self]
+
+    @classmethod
+    def by_rank(cls) -> tuple[VariantSlot, ...]:
+        return tuple(sorted(cls, key=lambda slot: slot.rank))
+
 
 #: The slots a level's variants may fill, in the order Setup offers them.
 VARIANT_SLOTS: tuple[VariantSlot, ...] = (VariantSlot.EASIER, VariantSlot.HARDER)

@@ -13,6 +13,7 @@ import pygame
 
 import castellion.ui.draw as draw
 from castellion.persistence import good_player_name
+from castellion.rules.options import PantryMode, VariantSlot
 from castellion.scenes.context import SceneContext
 from castellion.scenes.flow import begin_new_game, watch_deal
 from castellion.scenes.nav import Route
@@ -22,6 +23,7 @@ from castellion.ui.catalog_keys import level_description, level_name, variant_de
 from castellion.ui.daily_standing import daily_standing
 from castellion.ui.devices import prompts
 from castellion.ui.fonts import wrap
+from castellion.ui.names import slot_word
 from castellion.ui.text import t
 from castellion.ui.text_field import TextField
 from castellion.ui.widgets import (
@@ -112,9 +114,9 @@ class SetupScene(Scene):
     def __init__(self, ctx: SceneContext, level: str | None = None, seed: int | None = None) -> None:
         super().__init__(ctx)
         self.level = "intro"
-        self.variant = "normal"
+        self.variant: str = VariantSlot.NORMAL.value  # the variant slot chosen
         self.players = 1
-        self.pantry: bool | str = False  # False | True | "hard" (§10)
+        self.pantry = PantryMode.OFF  # (§10)
         self.names = list(ctx.player_names or ("", ""))[:2] + [""] * 2
         self.names = self.names[:2]
         self._remembered(ctx.settings.new_game)
@@ -136,13 +138,14 @@ class SetupScene(Scene):
             return
         if last.get("level") in LEVELS:
             self.level = str(last["level"])
-        if last.get("variant") in ("normal", "easy", "hard"):
+        if last.get("variant") in tuple(VariantSlot):
             self.variant = str(last["variant"])  # (a level without that variant falls back to normal)
         if last.get("players") in (1, 2) and not isinstance(last.get("players"), bool):
             self.players = int(last["players"])
-        pantry = last.get("pantry")
-        if pantry is False or pantry is True or pantry == "hard":
-            self.pantry = pantry
+        try:
+            self.pantry = PantryMode.of(last.get("pantry"))
+        except ValueError:
+            pass
         names = last.get("names")
         if isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names) \
                 and not any(self.names):
@@ -152,7 +155,7 @@ class SetupScene(Scene):
         """Keep these choices for the next New game (never stops the game from starting)."""
         try:
             self.ctx.change_settings(new_game={"level": self.level, "variant": self.variant,
-                                               "players": self.players, "pantry": self.pantry,
+                                               "players": self.players, "pantry": self.pantry.stored,
                                                "names": list(self.names)})
         except (ValueError, TypeError) as exc:  # a value settings refuse: just not remembered
             log.warning("setup choices not remembered: %s", exc)
@@ -207,9 +210,9 @@ class SetupScene(Scene):
                                        placeholder=t("setup.player_n", n=i + 1)))
             for i in range(2)]
         self.pantry_choice = self.widgets.add(Choice(ctx, (p.x + 760, p.y + 546, 380, 48), [
-            Option(False, t("setup.pantry_off")),
-            Option(True, t("setup.pantry_on")),
-            Option("hard", t("setup.pantry_hard")),
+            Option(PantryMode.OFF, t("setup.pantry_off")),
+            Option(PantryMode.ON, t("setup.pantry_on")),
+            Option(PantryMode.HARD, t("setup.pantry_hard")),
         ], self.pantry, self._set_pantry))
         self._sync_names()
         right = p.x + 760
@@ -238,14 +241,14 @@ class SetupScene(Scene):
     def _difficulty_options(self) -> list[Option]:
         variants = self.level_info[self.level][2]
         options = []
-        for key, label in (("easy", t("setup.easier")), ("normal", t("setup.normal")), ("hard", t("setup.harder"))):
-            if key == "normal":
-                options.append(Option("normal", label))
+        for slot in VariantSlot.by_rank():
+            label = slot_word(slot)
+            if slot is VariantSlot.NORMAL:
+                options.append(Option(slot.value, label))
                 continue
-            spec = variants.get(key)
-            # A level file without this variant offers nothing to choose (the content test
-            # makes sure ours all have both).
-            options.append(Option(key, label, spec is not None, spec.get("name", "") if spec else ""))
+            spec = variants.get(slot.value)
+            # A level without a variant in this slot offers nothing to choose there.
+            options.append(Option(slot.value, label, spec is not None, spec.get("name", "") if spec else ""))
         return options
 
     # ---------------------------------------------------------------------------------------
@@ -255,7 +258,7 @@ class SetupScene(Scene):
             card.selected = card.level == level
         self.difficulty.options = self._difficulty_options()
         if not any(o.value == self.variant and o.enabled for o in self.difficulty.options):
-            self.variant = "normal"
+            self.variant = VariantSlot.NORMAL.value
         self.difficulty.value = self.variant
 
     def _set_variant(self, value: str) -> None:
@@ -280,8 +283,8 @@ class SetupScene(Scene):
         return tuple(n.strip() if good_player_name(n.strip()) else t("setup.player_n", n=i + 1)  # type: ignore[return-value]
                      for i, n in enumerate(self.names))
 
-    def _set_pantry(self, value: bool | str) -> None:
-        self.pantry = value
+    def _set_pantry(self, value: str) -> None:
+        self.pantry = PantryMode(value)
 
     def enter_code(self) -> None:
         self.ctx.nav.push(Route.DEAL_CODE)
@@ -306,12 +309,12 @@ class SetupScene(Scene):
     def options(self) -> dict[str, Any]:
         """Keyword arguments for `new_game` beyond level and seed (only the non-default ones)."""
         opts: dict[str, Any] = {}
-        if self.variant != "normal":
+        if self.variant != VariantSlot.NORMAL:
             opts["variant"] = self.variant
         if self.players != 1:
             opts["players"] = self.players
         if self.pantry:
-            opts["pantry"] = self.pantry
+            opts["pantry"] = self.pantry.stored
         return opts
 
     def start(self) -> None:
@@ -346,7 +349,7 @@ class SetupScene(Scene):
 
     def _difficulty_explanation(self) -> str:
         """One sentence: the selected variant's explanation from the level file, or the normal game's."""
-        if self.variant == "normal":
+        if self.variant == VariantSlot.NORMAL:
             return t("setup.normal_note")
         spec = self.level_info[self.level][2].get(self.variant, {})
         name, desc = spec.get("name", ""), spec.get("description", "")
@@ -386,8 +389,9 @@ class SetupScene(Scene):
                       colour=theme.ink_soft)
         draw_text(surface, ctx, t("setup.pantry"), (p.x + 760, p.y + 514), size=theme.font_label,
                   colour=theme.border, role="bold", max_width=p.right - 24 - (p.x + 760), max_height=24)
-        draw_wrapped(surface, ctx, t(f"setup.pantry_note.{self.pantry}"), pygame.Rect(p.x + 760, p.y + 598, 400, 40),
-                     size=theme.font_small - 4, colour=theme.ink_soft, line_gap=0)
+        draw_wrapped(surface, ctx, t(f"setup.pantry_note.{self.pantry.stored}"),
+                     pygame.Rect(p.x + 760, p.y + 598, 400, 40), size=theme.font_small - 4, colour=theme.ink_soft,
+                     line_gap=0)
         draw_text(surface, ctx, t("setup.seed"), (p.x + 760, p.y + 388), size=theme.font_label,
                   colour=theme.border, role="bold", max_width=p.right - 24 - (p.x + 760), max_height=24)
         draw_text(surface, ctx, t("setup.seed_hint"), (p.x + 760, p.y + 486), size=theme.font_small,

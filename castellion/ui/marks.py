@@ -2,7 +2,7 @@
 lost, missed or to play; a variant's bar. Drawn with lines and polygons, not glyphs, so they look
 the same in every font and language, in greyscale and to every form of colour-blindness.
 
-`MARK_OF_STATE` and `MARK_OF_VARIANT` are the one table of which mark goes with what; the
+`MARK_OF_STATE` and `MARK_OF_SLOT` are the one table of which mark goes with what; the
 legends draw the same marks beside their words.
 """
 
@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import pygame
 
+from castellion.rules.options import VariantSlot
 from castellion.ui import draw
 
 Colour = tuple[int, int, int]
 
 MARK_OF_STATE = {"won": "check", "lost": "cross", "abandoned": "cross", "missed": "dash", "today": "ring"}
-MARK_OF_VARIANT = {"easy": "down", "normal": "diamond", "hard": "up"}
+# a variant slot's mark by its rank: easier points down, harder up
+MARK_OF_SLOT = {slot: {-1: "down", 0: "diamond", 1: "up"}[slot.rank] for slot in VariantSlot}
 
 
 def draw_mark(surface: pygame.Surface, mark: str, rect: pygame.Rect, colour: Colour) -> None:
@@ -43,4 +45,4 @@ def draw_mark(surface: pygame.Surface, mark: str, rect: pygame.Rect, colour: Col
         raise ValueError(f"no mark {mark!r}")
 
 
-__all__ = ["MARK_OF_STATE", "MARK_OF_VARIANT", "draw_mark"]
+__all__ = ["MARK_OF_STATE", "MARK_OF_SLOT", "draw_mark"]

@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from castellion.persistence.info import SaveInfo
+from castellion.rules.options import VariantSlot
 from castellion.ui.catalog_keys import level_name as catalog_level_name
 from castellion.ui.catalog_keys import variant_name as catalog_variant_name
 from castellion.ui.text import date_time, has, t
@@ -31,17 +32,22 @@ def level_name(ctx: Any, level: str | None) -> str:
     return catalog_level_name(level, getattr(spec, "name", None) or str(level))
 
 
-def variant_name(ctx: Any, level: str | None, variant: str | None) -> str:
-    """"Normal", or the variant's name from the level file ("The Vigil"); the id otherwise."""
-    if not variant or variant == "normal":
+def slot_word(slot: str) -> str:
+    """The word of a variant slot (rules/options.py `VariantSlot`): "Easier", "Normal", "Harder"."""
+    if slot == VariantSlot.EASIER:
+        return t("setup.easier")
+    return t("setup.harder") if slot == VariantSlot.HARDER else t("setup.normal")
+
+
+def slot_variant_name(ctx: Any, level: str | None, slot: str | None) -> str:
+    """"Normal", or the name of the level's variant in `slot` ("The Vigil"); `slot` itself otherwise."""
+    if not slot or slot == VariantSlot.NORMAL:
         return t("names.variant.normal")
     spec = _level_spec(ctx, level or "")
-    variants = dict(getattr(spec, "variants", {}) or {})
-    for key, data in variants.items():
-        data = data if isinstance(data, dict) else {}
-        if variant in (key, data.get("id")):
-            return catalog_variant_name(str(data.get("id") or variant), str(data.get("name") or variant))
-    return str(variant)
+    data = dict(getattr(spec, "variants", {}) or {}).get(slot)
+    if isinstance(data, dict) and data.get("id"):
+        return catalog_variant_name(str(data["id"]), str(data.get("name") or data["id"]))
+    return str(slot)
 
 
 def players_text(players: int | None) -> str:

@@ -11,14 +11,15 @@ import pygame
 
 from castellion import persistence as P
 from castellion.persistence.daily_records import calendar, daily_streaks
+from castellion.rules.options import VariantSlot
 from castellion.ui import draw
 from castellion.ui.fit import fit_size
-from castellion.ui.marks import MARK_OF_STATE, MARK_OF_VARIANT, draw_mark
+from castellion.ui.marks import MARK_OF_SLOT, MARK_OF_STATE, draw_mark
 from castellion.ui.names import LEVEL_ORDER, level_name
 from castellion.ui.painting import draw_text
 from castellion.ui.text import t
 
-VARIANTS = ("normal", "easy", "hard")
+SLOTS: tuple[VariantSlot, ...] = tuple(VariantSlot)  # a bar per slot: normal, easier, harder
 HEAT_WEEKS = 26
 HEAT_CELL = 16
 SMALLEST = 16  # the bars' labels and legends: 12 px even at 1024×600 (they were 13: ~9 px)
@@ -27,7 +28,7 @@ BAR_STEP = 18  # a variant's bar and its label, one under the other
 
 
 def win_rates(stats: P.Statistics) -> dict[tuple[str, str], tuple[int, int]]:
-    """(level, variant) -> (won, played), summed over the players."""
+    """(level, variant slot) -> (won, played), summed over the players."""
     out: dict[tuple[str, str], tuple[int, int]] = {}
     for (level, variant, _players), rec in stats.records.items():
         won, played = out.get((level, variant), (0, 0))
@@ -44,7 +45,7 @@ def _bars(surface: pygame.Surface, ctx: Any, stats: P.Statistics, r: pygame.Rect
     draw_text(surface, ctx, t("records.win_rates"), (r.x, r.y), size=theme.font_label - 2, colour=theme.border,
               role="title")
     rates = win_rates(stats)
-    colours = {"normal": theme.gold, "easy": theme.good, "hard": theme.bad}
+    colours = {VariantSlot.NORMAL: theme.gold, VariantSlot.EASIER: theme.good, VariantSlot.HARDER: theme.bad}
     y = r.y + 34
     # each bar starts with its variant's mark (a shape, not only a colour: ui.marks)
     bar_x, bar_w = r.x + 200, r.w - 200 - 70
@@ -53,23 +54,23 @@ def _bars(surface: pygame.Surface, ctx: Any, stats: P.Statistics, r: pygame.Rect
         size = max(LEAST, fit_size(ctx.fonts, level_name(ctx, level), "body", theme.font_small, 176))
         draw_text(surface, ctx, level_name(ctx, level), (r.x, y + 3 * BAR_STEP // 2), size=size,
                   colour=theme.ink, anchor="midleft")
-        for k, variant in enumerate(VARIANTS):
-            won, played = rates.get((level, variant), (0, 0))
+        for k, slot in enumerate(SLOTS):
+            won, played = rates.get((level, slot), (0, 0))
             by = y + k * BAR_STEP
-            draw_mark(surface, MARK_OF_VARIANT[variant], pygame.Rect(bar_x - 16, by + 2, 11, 11), theme.ink_soft)
+            draw_mark(surface, MARK_OF_SLOT[slot], pygame.Rect(bar_x - 16, by + 2, 11, 11), theme.ink_soft)
             draw.rect(surface, (226, 210, 172), (bar_x, by + 2, bar_w, 12), border_radius=3)
             if played:
-                draw.rect(surface, colours[variant], (bar_x, by + 2, max(2, int(bar_w * won / played)), 12),
+                draw.rect(surface, colours[slot], (bar_x, by + 2, max(2, int(bar_w * won / played)), 12),
                           border_radius=3)
             label = f"{100 * won / played:.0f}%" if played else "\u2013"
             draw_text(surface, ctx, label, (bar_x + bar_w + 8, by + BAR_STEP // 2), size=SMALLEST,
                       colour=theme.ink_soft, anchor="midleft")
         y += 3 * BAR_STEP + 6
     x = bar_x - 16
-    for variant in VARIANTS:  # the legend: the same marks and colours
-        draw_mark(surface, MARK_OF_VARIANT[variant], pygame.Rect(x, y + 3, 11, 11), theme.ink_soft)
-        draw.rect(surface, colours[variant], (x + 15, y + 2, 14, 14), border_radius=3)
-        lr = draw_text(surface, ctx, t(f"records.variant.{variant}"), (x + 35, y + 9), size=SMALLEST,
+    for slot in SLOTS:  # the legend: the same marks and colours
+        draw_mark(surface, MARK_OF_SLOT[slot], pygame.Rect(x, y + 3, 11, 11), theme.ink_soft)
+        draw.rect(surface, colours[slot], (x + 15, y + 2, 14, 14), border_radius=3)
+        lr = draw_text(surface, ctx, t(f"records.variant.{slot.value}"), (x + 35, y + 9), size=SMALLEST,
                        colour=theme.ink_soft, anchor="midleft")
         x = lr.right + 16
 
@@ -82,7 +83,8 @@ def _bests(surface: pygame.Surface, ctx: Any, stats: P.Statistics, today: dt.dat
     for level in LEVEL_ORDER:
         best = stats.bests.get(level)
         won_clean = sum(rec.won - rec.won_with_hints for (lv, _va, _pl), rec in stats.records.items() if lv == level)
-        won_hard = sum(rec.won for (lv, va, _pl), rec in stats.records.items() if lv == level and va == "hard")
+        won_hard = sum(rec.won for (lv, slot, _pl), rec in stats.records.items()
+                       if lv == level and slot == VariantSlot.HARDER)
         current, longest = daily_streaks(stats.days, level, today)
         dash = "\u2013"
         lines = [t("records.fewest_turns", n=best.fewest_turns if best and best.fewest_turns else dash),

@@ -192,7 +192,7 @@ def build_verdict(game: Game, events: Sequence[E.Event], *, ordeal: int | None, 
     e = Encounter(index, card, "verdict", False, castle, have=dict(verdict.have), need=dict(verdict.need),
                   facer=facer, facer_name=_two_player_label(game, facer, names),
                   verdict_only=True, destroyed=destroyed, pantry_need=game.pantry_needed(index))
-    if game.variant_id == "prison":  # the prison as it stands (it never changes in an encounter)
+    if game.variant_hooks.prison:  # the prison as it stands (it never changes in an encounter)
         e.prison, e.prison_complete = len(game.prison), game.prison_complete
         e.prison_penalty = kind_before == Destruction.PRISON or penalty is not None
     e.pantry = [PantryLine(_two_player_label(game, ev.player, names), ev.have, ev.need)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from castellion import persistence as P
 from castellion.rules import actions as A
 from castellion.rules.bots import greedy_action
+from castellion.rules.options import PantryMode
 from castellion.rules.rng import SeededRandom
 from castellion.scenes.nav import Route
 from tests.conftest import board_of, frames, open_saves, post_click
@@ -105,7 +106,7 @@ def test_new_game_remembers_level_variant_players_pantry_and_names(make_app, hom
     setup = SetupScene(app.ctx)
     app.stack.push(setup)
     frames(app)
-    assert (setup.level, setup.variant, setup.players, setup.pantry) == ("intro", "normal", 1, False)
+    assert (setup.level, setup.variant, setup.players, setup.pantry) == ("intro", "normal", 1, PantryMode.OFF)
     setup._select_level("expert")
     setup._set_variant("hard")
     setup._set_players(2)
@@ -119,7 +120,7 @@ def test_new_game_remembers_level_variant_players_pantry_and_names(make_app, hom
     setup = SetupScene(app.ctx)
     app.stack.push(setup)
     frames(app)
-    assert (setup.level, setup.variant, setup.players, setup.pantry) == ("expert", "hard", 2, "hard")
+    assert (setup.level, setup.variant, setup.players, setup.pantry) == ("expert", "hard", 2, PantryMode.HARD)
     assert setup.names == ["Zoë", "Ben"] and all(f.visible for f in setup.name_fields)
     assert setup.difficulty.value == "hard" and setup.pantry_choice.value == "hard"
     # the end screen's "this level again" still wins over the remembered level
@@ -132,7 +133,7 @@ def test_remembered_choices_that_make_no_sense_are_left_at_their_defaults(ctx):
     ctx.settings.new_game = {"level": "nightmare", "variant": "hard", "players": 7, "pantry": "maybe",
                              "names": ["x" * 40, 3]}
     setup = SetupScene(ctx)
-    assert (setup.level, setup.players, setup.pantry) == ("intro", 1, False)
+    assert (setup.level, setup.players, setup.pantry) == ("intro", 1, PantryMode.OFF)
     assert setup.names == ["", ""]
     P_settings = P.Settings.from_dict({"new_game": {"level": {"deep": "dict"}}})
     assert P_settings.new_game == {}  # refused on load: the defaults

@@ -15,7 +15,7 @@ import pygame
 import pytest
 
 from castellion.ui import records_view
-from castellion.ui.marks import MARK_OF_STATE, MARK_OF_VARIANT, draw_mark
+from castellion.ui.marks import MARK_OF_SLOT, MARK_OF_STATE, draw_mark
 from castellion.ui.theme import Theme
 
 # Viénot et al. 1999 (linear RGB): what a protanope and a deuteranope see
@@ -62,7 +62,7 @@ def _bar_mark(variant: str, size: int = 16) -> pygame.Surface:
     theme = Theme()
     surface = pygame.Surface((size, size))
     surface.fill(theme.parchment)
-    draw_mark(surface, MARK_OF_VARIANT[variant], pygame.Rect(2, 2, size - 4, size - 4), theme.ink_soft)
+    draw_mark(surface, MARK_OF_SLOT[variant], pygame.Rect(2, 2, size - 4, size - 4), theme.ink_soft)
     return surface
 
 
@@ -93,7 +93,7 @@ def test_each_day_s_mark_stands_out_from_its_cell(pg, vision):
 
 @pytest.mark.parametrize("vision", ["grey", "protanopia", "deuteranopia"])
 def test_the_variant_bars_carry_their_marks(pg, vision):
-    assert not _distinct({v: picture(_bar_mark(v), vision) for v in records_view.VARIANTS})
+    assert not _distinct({v: picture(_bar_mark(v), vision) for v in records_view.SLOTS})
 
 
 def test_the_check_is_not_blind(pg):

@@ -38,7 +38,7 @@ from castellion.scenes.board.meaning import (
     judge_pantry,
     why_not,
 )
-from castellion.scenes.board.phase import PantryMode, Phase, pantry_slots
+from castellion.scenes.board.phase import Phase, pantry_slots
 from castellion.scenes.board.state import BoardState, Probe
 from castellion.scenes.board.touch import LongPress
 from castellion.scenes.board.words import tile_name
@@ -118,8 +118,8 @@ class BoardGestures:
 
         def at(point: Point) -> Target | None:
             return s.layout.target_at(point, ghosts, ordeals=len(game.ordeals), revealed=len(game.revealed),
-                                      vigil=game.vigil is not None, prison=game.variant_id == "prison",
-                                      pantry=len(pantry_slots(game, game.active)) if PantryMode.of(game) else 0)
+                                      vigil=game.vigil is not None, prison=game.variant_hooks.prison,
+                                      pantry=len(pantry_slots(game, game.active)) if game.pantry_mode else 0)
 
         found = at(pos)
         if found is not None or self.reach <= 0:

@@ -25,7 +25,7 @@ from castellion.rules.game import PRISON_RING
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.gestures import BoardGestures
 from castellion.scenes.board.meaning import press_pile
-from castellion.scenes.board.phase import PantryMode, Phase, pantry_slots
+from castellion.scenes.board.phase import Phase, pantry_slots
 from castellion.scenes.board.state import BoardState
 from castellion.ui.geometry import (
     ButtonTarget,
@@ -181,10 +181,10 @@ class BoardKeys:
             out.append((RevealedTarget(i), lay.revealed_rect(i)))
         if game.vigil is not None:
             out.append((VigilTarget(), lay.vigil_rect()))
-        if game.variant_id == "prison" and lay.prison_cell:
+        if game.variant_hooks.prison and lay.prison_cell:
             for cell in PRISON_RING:
                 out.append((PrisonTarget(cell), lay.prison_rect(cell)))
-        if PantryMode.of(game):
+        if game.pantry_mode:
             for k, code in enumerate(pantry_slots(game, game.active)):
                 if code is not None:
                     out.append((PantryTarget(k), lay.pantry_rect(k)))

@@ -6,7 +6,8 @@ import pygame
 
 from castellion.rules import formation_groups, formations
 from castellion.rules.game import PRISON_RING
-from castellion.scenes.board.phase import PantryMode, pantry_slots
+from castellion.rules.options import PantryMode
+from castellion.scenes.board.phase import pantry_slots
 from castellion.scenes.board.view import CHECK, CROSS, BoardView
 from castellion.scenes.board.words import name_role
 from castellion.ui import draw
@@ -58,7 +59,7 @@ class CastlePanel:
         if two:
             self._draw_champion(surface, v, p, lay)
             self._draw_castle_status(surface, v, p, lay)
-        if PantryMode.of(game):
+        if game.pantry_mode:
             self._draw_pantry(surface, v, p, lay, hidden)
 
     def _draw_player_header(self, surface: pygame.Surface, v: BoardView, p: int, panel: pygame.Rect) -> None:
@@ -83,17 +84,17 @@ class CastlePanel:
     def _draw_variant_badge(self, surface: pygame.Surface, v: BoardView, panel: pygame.Rect) -> None:
         """Solo: the variant's pawn state at the castle panel's top right (one short line)."""
         game, ctx, theme = v.game, v.ctx, v.ctx.theme
-        vid = game.variant_id
+        hooks = game.variant_hooks
         text = ""
-        if vid == "premonition":
+        if hooks.premonition:
             text = t("board.badge.premonition_ready" if game.premonition_available else "board.badge.premonition_used")
-        elif vid == "guardian":
+        elif hooks.guardian:
             text = t("board.badge.guardian_ready" if game.pawn_available else "board.badge.pawn_on")
-        elif vid == "intruder":
+        elif hooks.intruder:
             placed = any(c.pawn_cell() is not None for c in (game.castle(p) for p in range(game.players)))
             text = t("board.badge.pawn_on" if placed else ("board.badge.intruder_due" if game.intruder_due
                                                              else "board.badge.intruder_wait"))
-        elif vid == "prophet" and game.prophet_ordeal is not None:
+        elif hooks.prophet and game.prophet_ordeal is not None:
             text = t("board.badge.prophet", name=v.ordeal_name(game.prophet_ordeal))
         if not text:
             return
@@ -190,7 +191,7 @@ class CastlePanel:
                 draw_text(surface, ctx, t("board.pantry_after", name=card_name(game.ordeals[index].card)
                                           if game.ordeals[index].face_up else t("board.ordeal_n", n=index + 1)),
                           (x0 - 2, bottom + 36), size=theme.font_small - 5, colour=theme.ink_soft)
-        if PantryMode.of(game) is PantryMode.HARD and not two:
+        if game.pantry_mode is PantryMode.HARD and not two:
             draw_text(surface, ctx, t("board.pantry_hard"), (x0 - 2, bottom + 54), size=theme.font_small - 5,
                       colour=theme.ink_soft)
 

@@ -6,29 +6,8 @@ own code is checked against a closed set of names.
 
 from __future__ import annotations
 
-from enum import StrEnum
-
 from castellion.rules import Game
 from castellion.rules import Phase as Phase  # the rules' enum, re-exported for the board
-
-
-class PantryMode(StrEnum):
-    """The Pantry option (§10) as one closed set: the rules keep it as `False | True | "hard"`."""
-
-    OFF = "off"
-    NORMAL = "normal"
-    HARD = "hard"  # Pantry tiles may not touch each other
-
-    @classmethod
-    def of(cls, game: Game) -> PantryMode:
-        mode = game.pantry_mode
-        if not mode:
-            return cls.OFF
-        return cls.HARD if mode == "hard" else cls.NORMAL
-
-    def __bool__(self) -> bool:
-        return self is not PantryMode.OFF
-
 
 PANTRY_SHAPES = ("t", "s", "c")  # the order the Pantry supply is laid out in (§10)
 

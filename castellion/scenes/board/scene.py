@@ -39,7 +39,7 @@ from castellion.scenes.board.pages import Before, Destroying, reveal_pages
 from castellion.scenes.board.panels_castle import CastlePanel, PrisonPanel
 from castellion.scenes.board.panels_info import StatusPanel, TopBar
 from castellion.scenes.board.panels_tiles import OrdealsPanel, TilesPanel
-from castellion.scenes.board.phase import PantryMode, Phase
+from castellion.scenes.board.phase import Phase
 from castellion.scenes.board.reading import BoardReader
 from castellion.scenes.board.state import BoardState, Probe
 from castellion.scenes.board.still import StillPicture, hidden_rects
@@ -92,7 +92,7 @@ class BoardScene(Scene):
         self.session = session_or_game if isinstance(session_or_game, Session) else Session(session_or_game)
         game = self.session.game
         if layout is None:
-            layout = board_layout(game.players, prison=game.variant_id == "prison", pantry=bool(PantryMode.of(game)))
+            layout = board_layout(game.players, prison=game.variant_hooks.prison, pantry=bool(game.pantry_mode))
         self.base_layout = layout
         self.state = BoardState(self.session, layout)
         self.art = TileArt(ctx)
@@ -601,7 +601,7 @@ class BoardScene(Scene):
             castle_panel.draw(surface, v, p, v.hidden)
         if game.players == 1:
             status.draw(surface, v, game.castle(game.active), facing=self._facing())
-        if game.variant_id == "prison" and self.base_layout.prison_cell:
+        if game.variant_hooks.prison and self.base_layout.prison_cell:
             prison.draw(surface, v, v.hidden)
         ordeals.draw(surface, v, v.hidden)
         tiles.draw(surface, v, v.hidden)

@@ -13,7 +13,7 @@ from castellion.rules import actions as A
 from castellion.scenes.board import meaning as M
 from castellion.scenes.board.banner import banner_text, default_keys
 from castellion.scenes.board.choices import _FILERS, Choices
-from castellion.scenes.board.phase import PantryMode, Phase
+from castellion.scenes.board.phase import Phase
 from castellion.ui.geometry import (
     CastleTarget,
     CellTarget,
@@ -191,9 +191,3 @@ def test_the_banner_reads_the_phase():
     expected = t("board.do.who", name=names(two.active), text=t("board.do.get", **keys))
     assert banner_text(two, Choices(two), None, names) == expected
 
-
-def test_the_pantry_option_is_one_closed_set_on_the_board():
-    assert PantryMode.of(new_game("intro", seed=1)) is PantryMode.OFF
-    assert not PantryMode.of(new_game("intro", seed=1))
-    assert PantryMode.of(new_game("intro", seed=1, pantry=True)) is PantryMode.NORMAL
-    assert PantryMode.of(new_game("intro", seed=1, pantry="hard")) is PantryMode.HARD

@@ -1,0 +1,129 @@
+"""A variant is one unit: declared in a level's data and in the rules' one registry
+(castellion/rules/options.py), and every list of variants follows — Setup, the board, saves,
+statistics and records — with no other change (issue 33, item 1; docs/architecture.md,
+"Adding a variant").
+
+The test works on a scratch copy of the game's data: it gives the School of Architects an easier
+variant of its own, "The Watch", that combines two existing hooks (the Vigil's tile set aside and
+the Premonition's free discard, docs/rules.md §8.1 and §8.3), and follows it through the program.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+import yaml
+
+from castellion import persistence as P
+from castellion.content import load_ruleset
+from castellion.content import loader as content_loader
+from castellion.content.resources import resource_path
+from castellion.rules import actions as A
+from castellion.rules import use_ruleset
+from castellion.rules.bots import greedy_action
+from castellion.rules.options import VARIANT_HOOKS, VariantHooks
+from castellion.rules.rng import SeededRandom
+from castellion.scenes.setup import SetupScene
+from castellion.ui import records_view
+from castellion.ui.names import slot_variant_name
+from tests.conftest import TextSpy, board_of, frames
+
+WATCH = {"id": "watch", "name": "The Watch",
+         "description": "Keep a safe tile as the Vigil, and once discard a plain Traitor for free."}
+
+
+def _scratch_levels(tmp: Path, slot: str = "easy", entry: dict[str, str] | None = None) -> Path:
+    """A copy of the game's levels/ whose intro level has `entry` in `slot` (the data's one edit)."""
+    levels = tmp / "levels"
+    shutil.copytree(resource_path("levels"), levels)
+    intro = yaml.safe_load((levels / "intro.yaml").read_text(encoding="utf-8"))
+    intro["variants"][slot] = dict(entry or WATCH)
+    (levels / "intro.yaml").write_text(yaml.safe_dump(intro, allow_unicode=True, sort_keys=False), encoding="utf-8")
+    return levels
+
+
+@pytest.fixture
+def watch_data(tmp_path, monkeypatch):
+    """The scratch data as the game's own, with the Watch's hooks registered (the rules' one edit)."""
+    monkeypatch.setitem(VARIANT_HOOKS, "watch", VARIANT_HOOKS["vigil"] | VARIANT_HOOKS["premonition"])
+    levels = _scratch_levels(tmp_path)
+    monkeypatch.setattr(content_loader, "resource_path",
+                        lambda name: levels if name == "levels" else resource_path(name))
+    content_loader._load_default.cache_clear()
+    use_ruleset(None)
+    yield levels
+    content_loader._load_default.cache_clear()
+    use_ruleset(None)
+
+
+def test_a_new_variant_in_the_data_and_the_registry_is_offered_played_saved_and_counted(watch_data, make_app):
+    ruleset = load_ruleset()
+    assert ruleset.levels["intro"].variants["easy"]["id"] == "watch"
+
+    # Setup offers it in the easier slot, by its name, and draws its explanation
+    app = make_app()
+    spy = TextSpy(app.ctx.fonts)
+    app.ctx.fonts = spy
+    setup = SetupScene(app.ctx)
+    app.stack.push(setup)
+    frames(app)
+    setup._select_level("intro")
+    easier = {o.value: o for o in setup.difficulty.options}["easy"]
+    assert easier.enabled and easier.note == WATCH["name"]
+    setup._set_variant("easy")
+    frames(app)
+    assert spy.drawn(WATCH["name"]) and spy.drawn(WATCH["description"][:30])
+
+    # it plays: both hooks are on from the deal
+    setup.start()
+    frames(app, 3)
+    board = board_of(app)
+    assert board is not None
+    game = board.game
+    assert game.variant_id == "watch" and game.options["variant"] == "easy"
+    assert game.variant_hooks == VariantHooks(vigil=True, premonition=True)
+    assert game.vigil is not None and game.premonition_available
+    rng = SeededRandom.from_seed(5)
+    for _ in range(12):
+        board.session.apply(greedy_action(board.session.game, rng))
+    assert any(isinstance(a, A.Action) for a in board.session.game.legal_actions())
+
+    # it saves and resumes as it was
+    P.save_slot("watch", board.session)
+    loaded = P.load_save("watch")
+    assert loaded.game.to_dict() == board.session.game.to_dict()
+    assert loaded.game.variant_hooks == VariantHooks(vigil=True, premonition=True)
+    assert loaded.info.variant == "easy"
+    assert slot_variant_name(app.ctx, loaded.info.level, loaded.info.variant) == WATCH["name"]
+
+    # statistics and records count it in its slot, under its name
+    assert P.record_game(board.session.game.options, "won", turns=30, key="a" * 32)
+    stats = P.load_stats()
+    assert stats.get("intro", "easy").won == 1
+    assert records_view.win_rates(stats)[("intro", "easy")] == (1, 1)
+
+
+def test_a_level_may_leave_a_slot_empty_and_setup_offers_nothing_there(tmp_path, monkeypatch):
+    levels = tmp_path / "levels"
+    shutil.copytree(resource_path("levels"), levels)
+    intro = yaml.safe_load((levels / "intro.yaml").read_text(encoding="utf-8"))
+    del intro["variants"]["hard"]
+    (levels / "intro.yaml").write_text(yaml.safe_dump(intro, sort_keys=False), encoding="utf-8")
+    base = yaml.safe_load((levels / "base.yaml").read_text(encoding="utf-8"))
+    del base["variants"]
+    (levels / "base.yaml").write_text(yaml.safe_dump(base, sort_keys=False), encoding="utf-8")
+    ruleset = load_ruleset(levels)
+    assert list(ruleset.levels["intro"].variants) == ["easy"] and ruleset.levels["base"].variants == {}
+    from castellion.rules import new_game
+
+    with pytest.raises(ValueError, match="no 'hard' variant"):
+        new_game("intro", seed=1, variant="hard", ruleset=ruleset)
+    assert new_game("intro", seed=1, variant="easy", ruleset=ruleset).variant_id == "vigil"
+
+
+def test_a_variant_the_rules_do_not_know_is_refused_by_the_loader(tmp_path):
+    levels = _scratch_levels(tmp_path, entry=dict(WATCH, id="nightmare"))
+    with pytest.raises(ValueError, match="unknown variant 'nightmare'"):
+        load_ruleset(levels)
