@@ -49,7 +49,8 @@ class LevelSpec:
     traitor_discard: bool = False  # base on: a Traitor may be discarded for 4 tiles (§6.5)
     early_encounter: bool = False  # base on: R-O3
     formation_powers: bool = False  # expert: Line / Tower / Bastion powers (§7)
-    variants: dict[str, dict[str, str]] = field(default_factory=dict)  # "easy"/"hard" -> {id, name, description}
+    # a variant slot ("easy" / "hard", options.VariantSlot) -> its variant {id, name, description}; any subset
+    variants: dict[str, dict[str, str]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -32,6 +32,8 @@ FORBIDDEN: list[tuple[str, str]] = [
     (r"len\(PRISON_RING\)|prison\s*<\s*8", "Game.prison_complete / PrisonChecked.complete (§8.4)"),
     (r"isinstance\(action, A\.PlaceTraitor\) and not", "Game.refusal(action) (Why.NOT_A_TRAITOR)"),
     (r"\.placement_error\([^)]*\)\s*or\b", "rules_text.refusal_text(...) of the Refusal"),
+    (r"variant_id\s*[!=]=", "Game.variant_hooks: what the variant turns on (rules/options.py, §8)"),
+    (r"pantry_mode\s*==|class PantryMode", "Game.pantry_mode, a rules.options.PantryMode (§10)"),
 ]
 # Regexes over rule text: no screen reads the rules' words back (they answer in data).
 REGEX_IMPORT = re.compile(r"^\s*(import re\b|from re import)", re.MULTILINE)
