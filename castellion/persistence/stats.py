@@ -78,7 +78,7 @@ MAX_REASONS = 200  # losing reasons kept per record
 _ID_RE = re.compile(r"^[A-Za-z0-9_.+-]{1,64}$")  # a level or variant id
 _KEY_RE = re.compile(rf"^[0-9a-f]{{{KEY_LENGTH}}}$")
 
-Key = tuple[str, str, int]  # (level, variant, players)
+Key = tuple[str, str, int]  # (level, variant slot, players)
 
 
 class Ending(StrEnum):

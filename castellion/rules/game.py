@@ -392,7 +392,8 @@ def new_game(level: str, *, seed: int, players: int = 1, variant: str = VariantS
              pantry: bool | str = False, ruleset: Ruleset | None = None) -> Game:
     """A new game at `level` ("intro" | "base" | "expert") dealt from `seed`.
 
-    `variant` "easy" / "hard" selects the level's own variant (docs/rules.md §8); `pantry` True / "hard"
+    `variant` "easy" / "hard" names a variant slot (`options.VariantSlot`): the level's variant in
+    that slot is played (docs/rules.md §8; its id is `game.variant_id`); `pantry` True / "hard"
     adds the Pantry (§10); `players=2` is the hot-seat game (§9). `ruleset=None` uses the game's
     own data (levels/*.yaml, loaded by `castellion.content`).
     """

@@ -114,7 +114,7 @@ class SetupScene(Scene):
     def __init__(self, ctx: SceneContext, level: str | None = None, seed: int | None = None) -> None:
         super().__init__(ctx)
         self.level = "intro"
-        self.variant: str = VariantSlot.NORMAL.value  # the variant slot chosen
+        self.slot: str = VariantSlot.NORMAL.value  # the variant slot chosen (options["variant"])
         self.players = 1
         self.pantry = PantryMode.OFF  # (§10)
         self.names = list(ctx.player_names or ("", ""))[:2] + [""] * 2
@@ -139,7 +139,7 @@ class SetupScene(Scene):
         if last.get("level") in LEVELS:
             self.level = str(last["level"])
         if last.get("variant") in tuple(VariantSlot):
-            self.variant = str(last["variant"])  # (a level without that variant falls back to normal)
+            self.slot = str(last["variant"])  # (a level without that variant falls back to normal)
         if last.get("players") in (1, 2) and not isinstance(last.get("players"), bool):
             self.players = int(last["players"])
         try:
@@ -154,7 +154,7 @@ class SetupScene(Scene):
     def _remember(self) -> None:
         """Keep these choices for the next New game (never stops the game from starting)."""
         try:
-            self.ctx.change_settings(new_game={"level": self.level, "variant": self.variant,
+            self.ctx.change_settings(new_game={"level": self.level, "variant": self.slot,
                                                "players": self.players, "pantry": self.pantry.stored,
                                                "names": list(self.names)})
         except (ValueError, TypeError) as exc:  # a value settings refuse: just not remembered
@@ -199,7 +199,7 @@ class SetupScene(Scene):
             self.cards.append(self.widgets.add(card))
         left = p.x + 60
         self.difficulty = self.widgets.add(Choice(ctx, (left, p.y + 420, 640, 62), self._difficulty_options(),
-                                                  self.variant, self._set_variant))
+                                                  self.slot, self._set_slot))
         self.players_choice = self.widgets.add(Choice(ctx, (left, p.y + 566, 270, 52), [
             Option(1, t("setup.one_player")),
             Option(2, t("setup.two_players")),
@@ -257,12 +257,12 @@ class SetupScene(Scene):
         for card in self.cards:
             card.selected = card.level == level
         self.difficulty.options = self._difficulty_options()
-        if not any(o.value == self.variant and o.enabled for o in self.difficulty.options):
-            self.variant = VariantSlot.NORMAL.value
-        self.difficulty.value = self.variant
+        if not any(o.value == self.slot and o.enabled for o in self.difficulty.options):
+            self.slot = VariantSlot.NORMAL.value
+        self.difficulty.value = self.slot
 
-    def _set_variant(self, value: str) -> None:
-        self.variant = value
+    def _set_slot(self, value: str) -> None:
+        self.slot = value
 
     def _set_players(self, value: int) -> None:
         self.players = value
@@ -309,8 +309,8 @@ class SetupScene(Scene):
     def options(self) -> dict[str, Any]:
         """Keyword arguments for `new_game` beyond level and seed (only the non-default ones)."""
         opts: dict[str, Any] = {}
-        if self.variant != VariantSlot.NORMAL:
-            opts["variant"] = self.variant
+        if self.slot != VariantSlot.NORMAL:
+            opts["variant"] = self.slot
         if self.players != 1:
             opts["players"] = self.players
         if self.pantry:
@@ -349,9 +349,9 @@ class SetupScene(Scene):
 
     def _difficulty_explanation(self) -> str:
         """One sentence: the selected variant's explanation from the level file, or the normal game's."""
-        if self.variant == VariantSlot.NORMAL:
+        if self.slot == VariantSlot.NORMAL:
             return t("setup.normal_note")
-        spec = self.level_info[self.level][2].get(self.variant, {})
+        spec = self.level_info[self.level][2].get(self.slot, {})
         name, desc = spec.get("name", ""), spec.get("description", "")
         return f"{name}: {desc}" if name else desc
 

@@ -72,7 +72,7 @@ def test_a_new_variant_in_the_data_and_the_registry_is_offered_played_saved_and_
     setup._select_level("intro")
     easier = {o.value: o for o in setup.difficulty.options}["easy"]
     assert easier.enabled and easier.note == WATCH["name"]
-    setup._set_variant("easy")
+    setup._set_slot("easy")
     frames(app)
     assert spy.drawn(WATCH["name"]) and spy.drawn(WATCH["description"][:30])
 
