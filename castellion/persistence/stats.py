@@ -50,13 +50,11 @@ from typing import Any, Literal, NotRequired, TypedDict
 from castellion.rules import Result, normal_options
 from castellion.rules import actions as A
 
-from . import datadir
-from .atomic import atomic_write_text, backup_path, write_target
+from . import datadir, store
 from .daily_records import Bests, DayResult, GameFacts, check_against, note_game, read_bests, read_days
-from .errors import StorageError, storage_error
+from .errors import StorageError
 from .lock import data_lock
 from .reader import printable
-from .settings import _read_json, move_damaged_aside, write_json_keeping_damaged
 
 log = logging.getLogger("castellion.persistence")
 
@@ -138,14 +136,6 @@ class GameRecord(TypedDict):
 
 class Unbelievable(ValueError):
     """A statistics file that no real play could have produced (the reason in words)."""
-
-
-class NewerStats(ValueError):
-    """A statistics file of a format newer than this version knows."""
-
-    def __init__(self, format_: int) -> None:
-        super().__init__(f"was written by a newer version of Castellion (statistics format {format_})")
-        self.format = format_
 
 
 def _count(value: object, what: str, limit: int = MAX_COUNT) -> int:
@@ -333,15 +323,9 @@ class Statistics:
 
     @classmethod
     def from_dict(cls, data: object) -> Statistics:
-        """The statistics `data` describes. Raises `NewerStats` for a newer format and
+        """The statistics `data` describes. Raises `store.Newer` for a newer format and
         `Unbelievable` for anything no real play could have written (see the module docstring)."""
-        if not isinstance(data, dict):
-            raise Unbelievable("it does not hold a statistics object")
-        fmt = data.get("format")
-        if type(fmt) is int and fmt > STATS_FORMAT:
-            raise NewerStats(fmt)
-        if type(fmt) is not int or fmt != STATS_FORMAT:
-            raise Unbelievable("it has no statistics format number this game knows")
+        data = store.check_format(data, STATS_FORMAT, "statistics")
         stats = cls()
         stats.records = _read_records(data.get("records", {}))
         played = sum(r.played for r in stats.records.values())
@@ -405,35 +389,15 @@ class StatsReport:
         return f"stats.json {self.problem}; {tail}"
 
 
-def _read(path: Path) -> tuple[Statistics | None, str | None, int | None]:
-    """(statistics, None, None) when `path` is sound; (None, None, None) when missing; else
-    (None, why, the newer format or None). Never raises, never writes."""
-    data, problem = _read_json(path, MAX_BYTES)
-    if problem == "missing":
-        return None, None, None
-    if problem is not None:
-        return None, problem, None
-    try:
-        return Statistics.from_dict(data), None, None
-    except NewerStats as exc:
-        return None, str(exc), exc.format
-    except (ValueError, TypeError, KeyError, OverflowError, RecursionError) as exc:
-        return None, f"is damaged: no real play leads to it ({printable(exc)[:200]})", None
-
-
 def read_stats(path: Path | str | None = None) -> StatsReport:
     """Read the statistics without changing anything: what `check_stats` would find, except that
     a damaged file is not yet set aside (`kept_as` None; the backup is read when sound)."""
     path = Path(path) if path is not None else datadir.stats_path()
-    stats, problem, newer = _read(path)
-    if stats is not None:
-        return StatsReport(stats)
-    if problem is None:
-        return StatsReport(Statistics())
-    if newer is not None:
-        return StatsReport(Statistics(), "newer", problem, newer_format=newer)
-    bak, _bak_problem, _newer = _read(backup_path(path))
-    return StatsReport(bak or Statistics(), "damaged", problem, from_backup=bak is not None)
+    found = store.read_or_backup(path, MAX_BYTES, Statistics.from_dict)
+    kind: Literal["damaged", "newer"] | None = (None if found.problem is None
+                                                else "newer" if found.newer is not None else "damaged")
+    return StatsReport(found.value or Statistics(), kind, found.problem, from_backup=found.from_backup,
+                       newer_format=found.newer)
 
 
 def check_stats(path: Path | str | None = None) -> StatsReport:
@@ -465,10 +429,10 @@ def _set_aside(path: Path) -> StatsReport:
         # a folder, pipe or device is never moved (writing then fails, and says so); an empty
         # file holds nothing worth keeping: the next write replaces it
         return report
-    kept = move_damaged_aside(path)  # StorageError: left where it is
+    kept = store.move_aside(path)  # StorageError: left where it is
     if report.from_backup:
         try:
-            write_json_keeping_damaged(path, report.stats.to_dict(), MAX_BYTES)
+            store.write(path, report.stats.to_dict())
         except StorageError as exc:  # the next game end writes it
             log.warning("statistics: the backup could not be put back: %s", exc.message)
     return StatsReport(report.stats, "damaged", report.problem, kept_as=kept, from_backup=report.from_backup)
@@ -495,7 +459,7 @@ def save_stats(stats: Statistics, path: Path | str | None = None) -> None:
             log.warning("statistics: %s is of a newer format; not written", printable(path))
             return
         _refuse_unmoved(report, path)
-        write_json_keeping_damaged(path, stats.to_dict(), MAX_BYTES)
+        store.write(path, stats.to_dict(), max_bytes=MAX_BYTES)
 
 
 def _refuse_unmoved(report: StatsReport, path: Path) -> None:
@@ -532,15 +496,5 @@ def record_game(options: Mapping[str, object], result: Ending | Result | str, *,
                               game_id=game_id, hints=hints, key=key, facts=facts):
             return False
         # checked just now, under the same lock: neither damaged nor newer, so no second read
-        _write(Path(path) if path is not None else datadir.stats_path(), stats)
+        store.write(Path(path) if path is not None else datadir.stats_path(), stats.to_dict())
         return True
-
-
-def _write(path: Path, stats: Statistics) -> None:
-    """Write `stats` over a file checked sound (or missing) under the lock held. `StorageError`."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise storage_error(exc, path.parent, "create the folder") from exc
-    atomic_write_text(write_target(path), json.dumps(stats.to_dict(), indent=1, ensure_ascii=False) + "\n",
-                      backup=True)
