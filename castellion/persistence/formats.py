@@ -26,7 +26,7 @@ reaches format 2 on disk when it is saved again (the autosave of a continued gam
 
 A change to the rules' part of `Game.to_dict()`, to a ruling, or to the rules data of a level (a
 card's requirement, a trigger, the tile counts: everything but the words) changes what existing
-saves replay to: it must bump `FORMAT_VERSION` with an upgrade step that marks the document
+saves replay to: it must bump `SAVE_FORMAT` with an upgrade step that marks the document
 `upgraded_from`, and record the new digests in `RULES_DATA` —
 `tests/persistence/test_old_files.py` fails until both are done. Rewording the data needs neither.
 """
@@ -42,7 +42,7 @@ from .reader import printable
 from .replay import UPGRADED_FROM, Document
 from .stats import rule_id
 
-FORMAT_VERSION = 3
+SAVE_FORMAT = 3  # the format of a save file (its game snapshot's is rules.snapshot.SNAPSHOT_FORMAT)
 
 def _from_format_1(doc: Document) -> Document:
     """1 → 2: the state hash is recomputed by replay (see the module docstring); the summary's
@@ -75,7 +75,7 @@ UPGRADES: dict[int, Callable[[Document], Document]] = {1: _from_format_1, 2: _fr
 
 
 def upgrade(doc: Document) -> Document:
-    """Bring a document of an older format up to `FORMAT_VERSION` (see `UPGRADES`).
+    """Bring a document of an older format up to `SAVE_FORMAT` (see `UPGRADES`).
 
     Raises `DamagedSave` ("newer") for a format this program does not know yet, ("malformed") for
     a format number that is not a positive integer or has no upgrade path.
@@ -86,11 +86,11 @@ def upgrade(doc: Document) -> Document:
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise DamagedSave(f"the save's format number {version!r} is not valid",
                           problem="malformed")
-    if version > FORMAT_VERSION:
+    if version > SAVE_FORMAT:
         raise DamagedSave(f"it was written by a newer Castellion (save format {version}, program "
                           f"{printable(doc.get('program', '?'))[:40]}); this is version {__version__} — update the "
                           "game to open it", problem="newer")
-    while version < FORMAT_VERSION:
+    while version < SAVE_FORMAT:
         step = UPGRADES.get(version)
         if step is None:
             raise DamagedSave(f"save format {version} cannot be upgraded", problem="malformed")

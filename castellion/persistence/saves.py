@@ -49,7 +49,7 @@ from castellion.session import Session
 from . import datadir, logfile
 from .atomic import atomic_write_bytes, backup_path, is_temp_name
 from .errors import PROBLEMS, DamagedSave, Doing, PersistenceError, Reason, StorageError, storage_error
-from .formats import FORMAT_VERSION, UPGRADES, upgrade
+from .formats import SAVE_FORMAT, UPGRADES, upgrade
 from .info import LoadedSave, SaveInfo, _mtime, _saved_at, _summary_info
 from .names import (
     AUTOSAVE,
@@ -136,7 +136,7 @@ def document_from(snap: Snapshot) -> Document:
     `saved_at`, within the file's first bytes (see `EndMark`)."""
     head: Document = {
         "castellion": MAGIC,
-        "format": FORMAT_VERSION,
+        "format": SAVE_FORMAT,
         "program": __version__,
         "saved_at": snap["saved_at"],
     }
@@ -493,7 +493,7 @@ def delete_save(name: str) -> None:
 # The names other modules and tests take from here (some are defined in the modules this one
 # gathers: errors, formats, names, replay).
 __all__ = [
-    "AUTOSAVE", "FORMAT_VERSION", "MAGIC", "MAX_BYTES", "PROBLEMS", "UPGRADES", "DamagedSave",
+    "AUTOSAVE", "SAVE_FORMAT", "MAGIC", "MAX_BYTES", "PROBLEMS", "UPGRADES", "DamagedSave",
     "Document", "EndMark", "LoadedSave", "PersistenceError", "SaveInfo", "SaveRefused", "Snapshot",
     "StorageError", "Summary", "autosave_path", "delete_save", "document_for", "document_from",
     "encode", "has_saves", "header_info", "inspect", "is_automatic", "list_saves", "load_path",
