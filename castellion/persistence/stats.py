@@ -27,8 +27,9 @@ sentence holding its rule id) are read the same way.
 
 Beside the counts, `days` (the daily deals played: one attempt a day, then practice) and `bests`
 (each level's best results) are kept and read as strictly: believed only as far as the counts of
-the same file prove them (`daily_records`, docs/daily.md). Streaks and achievements are derived
-from them, never stored.
+the same file prove them (`daily_records`, docs/daily.md). Daily streaks and achievements are
+derived from them, never stored; a record's winning streak (`Record.current_streak`,
+`best_streak`) is stored, since the file does not keep the order of the games.
 
 `record_game` is a read-modify-write under the data folder's lock (`lock.data_lock`): two copies
 of the game recording at once never lose a record.
@@ -164,8 +165,8 @@ class Record:
     won: int = 0
     lost: int = 0
     abandoned: int = 0
-    current_streak: int = 0  # wins in a row, up to now
-    best_streak: int = 0
+    current_streak: int = 0  # the winning streak: games won in a row, up to now (stored: no order is kept)
+    best_streak: int = 0  # the longest winning streak (a daily streak is derived: daily_records)
     turns: int = 0  # total turns of the finished (won or lost) games
     undos: int = 0  # total undos, all games
     hints: int = 0  # total hints asked for, all games
