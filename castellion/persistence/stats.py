@@ -1,38 +1,12 @@
 """Statistics per level x variant x players, kept in stats.json.
 
-Each game counts once, when it ends: won, lost (with its losing rule id) or abandoned (replaced by
-another game before it ended — never a win). A game's end is recorded once, ever: the record is
-keyed on the deal and what was played (`game_key`: a hash over the game options, seed included,
-and the action history — not on a per-load id, nor on anything a file holds beside them), and the
-last `MAX_RECORDED` keys are kept in the file. A copy of a finished save, a save reopened three
-times, an autosave whose `game_id` was edited: the same deal and the same moves, one game. (The
-per-session `game_id` is still remembered too, `RECENT_IDS` of them: one game resumed and played
-on under the same id is not counted twice either.)
-
-Reading is strict, because the numbers are the player's record: a file that no real play could
-produce — a count that is negative, not an integer or absurdly large, won + lost + abandoned not
-equal to played, a streak longer than the wins, more wins with a hint than wins, loss reasons not
-adding up to the losses, more recorded keys than games — is damaged, like one that does not parse.
-A damaged file is never rewritten: `check_stats` (at start-up, and before every write) renames it
-aside to `stats.json.damaged` (numbered if taken), goes on from its `.bak` when that one is sound
-(else from nothing), and says so once (`StatsReport.kind`; the words are the UI's).
-
-A file of a newer format (`format` above `STATS_FORMAT`) is never rewritten nor moved: this version
-cannot know what it means, so it keeps no statistics while that file is there (`record_game`
-counts nothing and returns False) and says so (`StatsReport.kind == "newer"`).
-
-The result is an `Ending` (`castellion.rules.Result` values and "abandoned"); the strings of
-files and callers from before the rules answered in data ("won", "lost", "abandoned", a losing
-sentence holding its rule id) are read the same way.
-
-Beside the counts, `days` (the daily deals played: one attempt a day, then practice) and `bests`
-(each level's best results) are kept and read as strictly: believed only as far as the counts of
-the same file prove them (`daily_records`, docs/daily.md). Daily streaks and achievements are
-derived from them, never stored; a record's winning streak (`Record.current_streak`,
-`best_streak`) is stored, since the file does not keep the order of the games.
-
-`record_game` is a read-modify-write under the data folder's lock (`lock.data_lock`): two copies
-of the game recording at once never lose a record.
+Each game counts once, ever, when it ends — won, lost (with its losing rule id) or abandoned —
+under `game_key` (the deal and its moves: not a per-load id). The file is read strictly through
+the document store (`store.py`): a file no real play could write is set aside and the `.bak` used;
+a newer format's is left alone and nothing is counted. `days` and `bests` are believed only as far
+as the counts prove them (`daily_records`). `record_game` is a read-modify-write under the data
+lock. The guarantees, each with its test, and what a `Record` stores or derives (its winning
+streak is stored; daily streaks are derived): docs/persistence.md.
 """
 
 from __future__ import annotations
