@@ -11,6 +11,7 @@ streak is stored; daily streaks are derived): docs/persistence.md.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import logging
@@ -357,11 +358,7 @@ class StatsReport:
 
     def sentence(self) -> str | None:
         """What was wrong, in one English sentence for the log and the status line (or None)."""
-        if self.problem is None:
-            return None
-        tail = ("it is kept untouched" if self.kind == "newer"
-                else "the backup was used" if self.from_backup else "the defaults were used")
-        return f"stats.json {self.problem}; {tail}"
+        return store.Found(None, self.problem, self.newer_format, self.from_backup).sentence("stats.json")
 
 
 def read_stats(path: Path | str | None = None) -> StatsReport:
@@ -387,30 +384,24 @@ def check_stats(path: Path | str | None = None) -> StatsReport:
         return report
     try:
         with data_lock():
-            return _set_aside(path)
+            report = read_stats(path)  # again, under the lock: another copy may have mended it
+            if report.kind != "damaged":
+                return report
+            log.warning("statistics: %s %s", printable(path), report.problem)
+            if not os.path.isfile(path) or os.path.getsize(path) == 0:
+                # a folder, pipe or device is never moved (writing then fails, and says so); an
+                # empty file holds nothing worth keeping: the next write replaces it
+                return report
+            kept = store.move_aside(path)  # StorageError: left where it is
+            if report.from_backup:
+                try:
+                    store.write(path, report.stats.to_dict())
+                except StorageError as exc:  # the next game end writes it
+                    log.warning("statistics: the backup could not be put back: %s", exc.message)
+            return dataclasses.replace(report, kept_as=kept)
     except StorageError as exc:
         log.warning("statistics: the damaged file is left where it is: %s", exc.message)
         return report
-
-
-def _set_aside(path: Path) -> StatsReport:
-    """`check_stats`' half under the lock: read again (another copy may have mended it), then
-    move a damaged regular file aside and put the sound backup in its place."""
-    report = read_stats(path)
-    if report.kind != "damaged":
-        return report
-    log.warning("statistics: %s %s", printable(path), report.problem)
-    if not os.path.isfile(path) or os.path.getsize(path) == 0:
-        # a folder, pipe or device is never moved (writing then fails, and says so); an empty
-        # file holds nothing worth keeping: the next write replaces it
-        return report
-    kept = store.move_aside(path)  # StorageError: left where it is
-    if report.from_backup:
-        try:
-            store.write(path, report.stats.to_dict())
-        except StorageError as exc:  # the next game end writes it
-            log.warning("statistics: the backup could not be put back: %s", exc.message)
-    return StatsReport(report.stats, "damaged", report.problem, kept_as=kept, from_backup=report.from_backup)
 
 
 def load_stats_report(path: Path | str | None = None) -> tuple[Statistics, str | None]:
@@ -439,7 +430,7 @@ def save_stats(stats: Statistics, path: Path | str | None = None) -> None:
 
 def _refuse_unmoved(report: StatsReport, path: Path) -> None:
     """Raise `StorageError` when `path` is a damaged file that could not be set aside: writing
-    would destroy it (an empty file or a folder is not in the way: see `_set_aside`)."""
+    would destroy it (an empty file or a folder is not in the way: see `check_stats`)."""
     if report.kind == "damaged" and report.kept_as is None and os.path.isfile(path) and os.path.getsize(path):
         raise StorageError(f"{printable(path)} is damaged and could not be put aside; it is left as it is "
                            "and this game's end is not counted yet.", path=path)
