@@ -127,10 +127,13 @@ time.sleep(60)
 """
 
 
-def kill_after_the_last_move(home: Path, level: str, seed: int, bot: int, day: str, after: float) -> bool:
+def kill_after_the_last_move(home: Path, level: str, seed: int, bot: int, day: str, after: float,
+                             env: dict[str, str] | None = None) -> bool:
     """Play one game in a child on `home` and SIGKILL it `after` seconds after its last move was
-    applied (shown); whether the child had counted the end before it died."""
-    env = dict(os.environ, CASTELLION_HOME=str(home), PYTHONPATH=str(ROOT))
+    applied (shown); whether the child had counted the end before it died. `env`: the child's
+    environment (the tests' own; by default this one with `home` as the data folder). Shared with
+    tests/persistence/test_crash_safety.py."""
+    env = env or dict(os.environ, CASTELLION_HOME=str(home), PYTHONPATH=str(ROOT))
     proc = subprocess.Popen([sys.executable, "-c", END_DRIVER, level, str(seed), str(bot), day], env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     assert proc.stdout is not None

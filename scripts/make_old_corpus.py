@@ -116,7 +116,7 @@ def main(out: Path) -> None:
     from castellion.rules import actions as A
 
     datadir.ensure_data_dirs()
-    manifest: dict[str, Any] = {"program": __version__, "save_format": saves.FORMAT_VERSION,
+    manifest: dict[str, Any] = {"program": __version__, "save_format": saves.SAVE_FORMAT,
                                 "day": DAY.isoformat(), "saves": {}}
 
     # The won intro game (the fair player's), then the daily deal of DAY, both counted under DAY.

@@ -10,37 +10,13 @@ Use::
     ...
     autosaver.close(session)                           # on quit (the last action is saved already)
 
-Policy for a damaged autosave (decided here, see docs/persistence.md): the damaged file is never
-overwritten, renamed or deleted. The autosave then goes to the first free or valid alternate,
-`autosave-1.json`, `autosave-2.json`, …; `notice` says so in words, `list_saves()` shows the
-damaged file with its reason (and its valid .bak, if any), and Continue resumes the newest valid
-autosave. The same happens when the file is damaged while the game runs (edited by hand or by
-another program): the autosaver notices (its size/time changed) and moves on to an alternate.
-
-Saving off the frame: after each action the autosaver takes a `saves.snapshot` (~0.3 ms) and
-hands the writing to the background writer (`writer.py`: ordered, coalescing). `attach` waits for
-its first write, the end of a game and `close` flush it; `flush()` waits for the rest. Reports
-from the writer thread are acted on, on the main thread, by `poll()` (each action, each frame).
-
-Errors never reach the session: a write that fails (disk full, read-only folder…) is kept in
-`last_error` and passed to `on_error`; the game goes on and the next action tries again.
-
-Two copies on one data folder (see lock.py): the autosaver claims the file it writes; a claimed
-file is never picked by another copy for a new game, never offered by its Continue and its game is
-never counted abandoned by it. Each copy plays and keeps its own game.
-
-Pending records: a game whose end could not be counted (disk full, no permission) is kept in
-`pending` and counted again after every good write and at every attach/close — and it is never
-counted "abandoned" meanwhile.
-
-Abandoned games: a game counts as abandoned when its autosave is replaced by another game before it
-ended — only the file the player agreed to abandon (`attach(new_session, path=<that file>)`: New
-game names the game it asked about), never another unfinished one (`attach` without a path takes
-a file holding no unfinished game) — or when the player gives up (`abandon`). Quitting is not
-abandoning: Continue resumes it.
-
-Statistics: an end is recorded under its `stats.game_key` (the deal and its moves), so attaching
-a finished game again, or a copy of it, counts nothing more.
+The policies are docs/persistence.md's, one place: a damaged autosave is never overwritten, renamed
+or deleted — the game goes on in the first free or valid `autosave-N.json` and `notice` says so
+("Damaged files — the policy"); writes happen off the frame, at most `MAX_UNSAVED` changes unwritten
+("Saving off the frame"); a copy claims the file it writes ("Two copies at once"); an end that
+could not be counted waits in `pending`, and only the file the player agreed to abandon counts as
+abandoned ("Statistics"). A failed write is kept in `last_error` and passed to `on_error`: it never
+reaches the session.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 Kept in stats.json beside the counts (`Statistics.days`, `Statistics.bests`) and read as strictly:
 nothing here is believed beyond what the counts of the same file prove. A level's daily attempts
 and practice games never outnumber its games played, its won days never its wins; a pantry win, a
-best turn count or a best castle needs a win of that level. Streaks are never stored: they are
+best turn count or a best castle needs a win of that level. Daily streaks are never stored: they are
 counted from the days recorded (`daily_streaks`), so a file cannot claim a 100-day streak without
 100 won days, each of which needs a game counted in the same file.
 

@@ -5,7 +5,7 @@ The measure depends only on the deal — level, seed and the options that change
 variant, pantry) — and on the measure's own version, so those are the key. One file,
 `difficulty.json` in the data folder, maps keys to `{"wins", "runs"}`; it keeps the
 `MAX_ENTRIES` most recently measured deals (a player's history of deals would otherwise grow it
-without end; a deal forgotten is only measured again). Written atomically; read hardened: a
+without end; a deal forgotten is only measured again). Kept by the document store (`store.py`): a
 damaged or foreign file, or an entry that is not two small counts, is as good as absent, and a
 lost race between two copies of the game costs only a measure made twice.
 """
@@ -20,10 +20,8 @@ from typing import Any
 
 from castellion.rules.options import VariantSlot
 
-from . import datadir
-from .atomic import atomic_write_text
+from . import datadir, store
 from .errors import StorageError
-from .reader import Damaged, parse_json, read_bytes
 
 log = logging.getLogger("castellion.persistence")
 
@@ -47,16 +45,11 @@ def difficulty_path() -> Path:
 
 
 def _entries() -> dict[str, Any]:
-    try:
-        data = parse_json(read_bytes(difficulty_path(), MAX_BYTES))
-    except Damaged as exc:
-        if exc.problem != "missing":
-            log.warning("the deals' difficulty could not be read (%s): measured again", exc.reason)
-        return {}
-    if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("deals"), dict):
-        return {}
-    deals: dict[str, Any] = data["deals"]
-    return deals
+    found = store.read(difficulty_path(), MAX_BYTES, lambda data: dict(store.check_format(data, FORMAT, "difficulty")))
+    if found.problem is not None:
+        log.warning("the deals' difficulty could not be read (%s): measured again", found.problem)
+    deals = (found.value or {}).get("deals")
+    return deals if isinstance(deals, dict) else {}
 
 
 def _counts(entry: object) -> tuple[int, int] | None:
@@ -80,10 +73,8 @@ def keep_difficulty(key: str, wins: int, runs: int) -> bool:
     deals[key] = {"wins": int(wins), "runs": int(runs)}
     kept = dict(list(deals.items())[-MAX_ENTRIES:])  # insertion order: the newest last
     try:
-        path = difficulty_path()
-        path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write_text(path, json.dumps({"format": FORMAT, "deals": kept}))
-    except (OSError, StorageError) as exc:
+        store.write(difficulty_path(), {"format": FORMAT, "deals": kept}, backup=False, compact=True)
+    except StorageError as exc:
         log.warning("the deal's difficulty could not be kept: %s", exc)
         return False
     return True

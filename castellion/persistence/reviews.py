@@ -5,7 +5,7 @@ the reviewer's own version (`REVIEW_VERSION`: a changed policy or marks must not
 figures). Its file is `saves/reviews/<key>.json`, the key a hash of those three, so the same game
 is found again whichever save file (or end screen) it comes from, and a save file itself is never
 rewritten (old saves keep loading as they are). A save listing never sees these files: they are
-in a sub-folder. Written atomically; read hardened and checked like a save (`review_problem`):
+in a sub-folder. Kept by the document store (`store.py`) and checked like a save (`review_problem`):
 every field the screen and `--review` read is there with its type, every decision is one of the
 game's own moves, the best move found a legal one there — the game is replayed to check it. A
 damaged, foreign, edited or stale file is not a review: it is set aside as
@@ -18,7 +18,6 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-import os
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -26,11 +25,9 @@ from typing import Any
 from castellion.rules import IllegalAction, new_game
 from castellion.rules import actions as A
 
-from . import datadir
-from .atomic import atomic_write_text
+from . import datadir, store
 from .errors import StorageError
-from .reader import Damaged, parse_json, printable, read_bytes
-from .settings import move_damaged_aside
+from .reader import printable
 
 log = logging.getLogger("castellion.persistence")
 
@@ -170,44 +167,33 @@ def read_review(key: str, options: Mapping[str, Any],
     file that cannot be moved stays where it is, and is written over by no one but the player),
     and the caller computes the review again."""
     path = review_path(key)
-    try:
-        data = parse_json(read_bytes(path, MAX_BYTES))
-        if (not isinstance(data, dict) or data.get("format") != FORMAT or data.get("key") != key
-                or not isinstance(data.get("review"), dict)):
-            raise BadReview("it is not a kept review of this game")
-        problem = review_problem(data["review"], options, history)
-        if problem is not None:
-            raise BadReview(problem)
-    except Damaged as exc:
-        if exc.problem == "missing":
-            return None, None
-        return None, _set_aside(path, exc.reason)
-    except BadReview as exc:
-        return None, _set_aside(path, str(exc))
+    found = store.read(path, MAX_BYTES, lambda data: _kept_review(data, key, options, history))
+    if found.problem is not None:
+        log.warning("a kept review is damaged (%s): it is set aside and computed again", found.problem)
+        return None, store.set_aside(path, "a kept review")
+    return found.value, None
+
+
+def _kept_review(data: Mapping[str, Any], key: str, options: Mapping[str, Any],
+                 history: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """The review a kept file holds, or `BadReview`."""
+    store.check_format(data, FORMAT, "review")
+    if data.get("key") != key or not isinstance(data.get("review"), dict):
+        raise BadReview("it is not a kept review of this game")
+    problem = review_problem(data["review"], options, history)
+    if problem is not None:
+        raise BadReview(problem)
     review: dict[str, Any] = data["review"]
-    return review, None
-
-
-def _set_aside(path: Path, why: str) -> Path | None:
-    log.warning("a kept review is damaged (%s): it is set aside and computed again", why)
-    if not os.path.isfile(path):
-        return None  # a folder, pipe or device is never moved
-    try:
-        return move_damaged_aside(path)
-    except StorageError as exc:
-        log.warning("the damaged review is left where it is: %s", exc.message)
-        return None
+    return review
 
 
 def keep_review(key: str, review: Mapping[str, Any]) -> bool:
     """Write `review` under `key` (atomically); False when the folder cannot be written (the
     review is still shown, only computed again next time)."""
-    path = review_path(key)
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write_text(path, json.dumps({"format": FORMAT, "key": key, "review": dict(review)},
-                                           sort_keys=True))
-    except (OSError, StorageError) as exc:
+        store.write(review_path(key), {"format": FORMAT, "key": key, "review": dict(review)}, backup=False,
+                    compact=True)
+    except StorageError as exc:
         log.warning("the review could not be kept: %s", exc)
         return False
     return True

@@ -2,7 +2,7 @@
 
 A save replays its actions through today's rules and data; it lands on the same state only if the
 rules data is the same. `RULES_DATA` pins each level's digest to the save format
-(`formats.FORMAT_VERSION`): a change of the rules data is a format change with an upgrade step
+(`formats.SAVE_FORMAT`): a change of the rules data is a format change with an upgrade step
 (`formats.py`), and `tests/persistence/test_old_files.py` fails until it is made. Rewording a card
 or a level changes no digest (the words are left out, as from the state hash).
 """
@@ -16,7 +16,7 @@ from dataclasses import asdict
 from castellion.rules import Ruleset, default_ruleset
 from castellion.rules.snapshot import CARD_WORDS, LEVEL_WORDS
 
-#: The rules data each level had when `formats.FORMAT_VERSION` was set (`rules_data_digest`): a save written
+#: The rules data each level had when `formats.SAVE_FORMAT` was set (`rules_data_digest`): a save written
 #: now replays the same way in every later version that keeps these digests.
 RULES_DATA = {
     "intro": "f378e3e2dc9e9288",

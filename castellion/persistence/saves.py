@@ -6,27 +6,13 @@ action (through a `Session`, so the undo history since the last information barr
 too) and checks the hash. A hand-edited, truncated or foreign file can therefore never produce an
 impossible game: it is reported as damaged, with the reason, and left exactly as it is.
 
-Document (format 3; `formats.py` has the history and the upgrade path)::
-
-    {"castellion": "save", "format": 3, "program": "0.1.0", "saved_at": "2025-…Z",
-     "game_id": "…", "options": {"level": …, "seed": …, "players": …, "variant": …, "pantry": …},
-     "rules_data": "<formats.rules_data_digest of the level>",
-     "seed": 1234, "actions": [{"type": "DrawTile", "pile": "regular"}, …],
-     "state_hash": "<sha256 hex of the canonical JSON of rules_state(game.to_dict())>",
-     "undos": 0, "abandoned": false, "player_names": ["Anna", "Ben"], "summary": {…}}
-
-Files: `saves/<name>.json`; the previous version of each file is kept as `<name>.json.bak`. The
-automatic save is `saves/autosave.json` (see `castellion.persistence.autosave` for what happens
-when that file is damaged). Names beginning with "autosave" are reserved for it.
-
-`document_for` also writes a "summary" (level, turn, Ordeals, castles…) that the hash does not
-cover: the Saves screen lists a folder from these headers without replaying (`list_saves(verify=
-False)`, fast), then verifies each row by replay (`inspect`, cached by file identity and time).
-
-Damaged files are listed (`SaveInfo.ok` false, `problem` a reason code, `message` in words, and
-`backup` the `.bak` when that one is valid), never deleted, renamed or overwritten by the program;
-only an explicit `delete_save` removes them. Every document read goes through `formats.upgrade`
-first, then `replay.replay` (which checks the state hash, or recomputes it for an upgraded one).
+The document (its keys, the summary the hash does not cover, the end mark) is docs/persistence.md's
+"Save format"; `formats.py` has the upgrade path. Files: `saves/<name>.json`, the previous version
+kept as `<name>.json.bak`; names beginning with "autosave" are the automatic save's (`autosave.py`).
+The Saves screen lists a folder from the summaries without replaying (`list_saves(verify=False)`),
+then verifies each row by replay (`inspect`, cached by content). A damaged file is listed
+(`SaveInfo.ok` false, `problem`, `message`, `backup` when the `.bak` is valid), never deleted,
+renamed or overwritten by the program: only the player's `delete_save` removes it.
 """
 
 from __future__ import annotations
@@ -49,7 +35,7 @@ from castellion.session import Session
 from . import datadir, logfile
 from .atomic import atomic_write_bytes, backup_path, is_temp_name
 from .errors import PROBLEMS, DamagedSave, Doing, PersistenceError, Reason, StorageError, storage_error
-from .formats import FORMAT_VERSION, UPGRADES, upgrade
+from .formats import SAVE_FORMAT, UPGRADES, upgrade
 from .info import LoadedSave, SaveInfo, _mtime, _saved_at, _summary_info
 from .names import (
     AUTOSAVE,
@@ -136,7 +122,7 @@ def document_from(snap: Snapshot) -> Document:
     `saved_at`, within the file's first bytes (see `EndMark`)."""
     head: Document = {
         "castellion": MAGIC,
-        "format": FORMAT_VERSION,
+        "format": SAVE_FORMAT,
         "program": __version__,
         "saved_at": snap["saved_at"],
     }
@@ -493,7 +479,7 @@ def delete_save(name: str) -> None:
 # The names other modules and tests take from here (some are defined in the modules this one
 # gathers: errors, formats, names, replay).
 __all__ = [
-    "AUTOSAVE", "FORMAT_VERSION", "MAGIC", "MAX_BYTES", "PROBLEMS", "UPGRADES", "DamagedSave",
+    "AUTOSAVE", "SAVE_FORMAT", "MAGIC", "MAX_BYTES", "PROBLEMS", "UPGRADES", "DamagedSave",
     "Document", "EndMark", "LoadedSave", "PersistenceError", "SaveInfo", "SaveRefused", "Snapshot",
     "StorageError", "Summary", "autosave_path", "delete_save", "document_for", "document_from",
     "encode", "has_saves", "header_info", "inspect", "is_automatic", "list_saves", "load_path",

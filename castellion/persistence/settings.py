@@ -5,23 +5,19 @@
 all of them) and a bad value is replaced by its default with a logged warning. Files are read by
 the one hardened reader (`reader.read_json`). A damaged settings file is never overwritten: the
 first `save_settings` after such a load moves it aside as `settings.json.damaged` (numbered if
-that exists) so the player can still inspect it.
+that exists) so the player can still inspect it (`store.py`: the one document store).
 """
 
 from __future__ import annotations
 
-import json
 import logging
-import os
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
-from . import datadir
-from .atomic import atomic_write_text, backup_path, write_target
-from .errors import StorageError, storage_error
-from .reader import Damaged, printable, read_json
+from . import datadir, store
+from .reader import printable
 
 log = logging.getLogger("castellion.persistence")
 
@@ -213,75 +209,12 @@ def _plain(value: object) -> bool:
     return isinstance(value, list) and len(value) <= 2 and all(isinstance(v, str) and len(v) <= 64 for v in value)
 
 
-def _read_json(path: Path, max_bytes: int | None = None) -> tuple[object, str | None]:
-    """(data, None) or (None, why-not) — "missing" when there is no file. Never raises."""
-    try:
-        data = read_json(path, MAX_BYTES if max_bytes is None else max_bytes)
-    except Damaged as exc:
-        if exc.problem == "missing":
-            return None, "missing"
-        if exc.problem == "empty":
-            return None, "is empty"
-        if exc.problem == "not_a_file":
-            return None, "is not a file"
-        return None, f"is damaged ({exc.reason})"
-    if not isinstance(data, dict):
-        return None, "is damaged (it does not hold a JSON object)"
-    return data, None
-
-
-def read_json_tolerant(path: Path, what: str, convert: Callable[[object], object] = lambda d: d,
-                       max_bytes: int | None = None) -> tuple[object, str | None]:
-    """Read `path` and `convert` its data, falling back on its `.bak`; returns (converted data or
-    None, problem with the main file or None). `convert` raising `ValueError` (a number out of
-    bounds…) means the file is damaged. Problems are logged. Shared by settings and statistics."""
-    def attempt(p: Path) -> tuple[object, str | None]:
-        data, problem = _read_json(p, max_bytes)
-        if problem is not None:
-            return None, problem
-        try:
-            return convert(data), None
-        except (ValueError, TypeError, KeyError, OverflowError, RecursionError) as exc:
-            return None, f"is damaged ({printable(exc)})"
-
-    data, problem = attempt(path)
-    if problem is None:
-        return data, None
-    if problem == "missing":
-        return None, None
-    log.warning("%s: %s %s", what, printable(path), problem)
-    bak, bak_problem = attempt(backup_path(path))
-    if bak_problem is None:
-        log.warning("%s: using the backup %s", what, printable(backup_path(path)))
-        return bak, f"{printable(path.name)} {problem}; the backup was used"
-    return None, f"{printable(path.name)} {problem}; the defaults were used"
-
-
-def move_damaged_aside(path: Path) -> Path | None:
-    """Rename a damaged `path` to `<name>.damaged[-N]` before it is replaced (never deletes).
-
-    Returns the new name, or None when nothing is there. Raises `StorageError`."""
-    if not os.path.lexists(path):
-        return None
-    for n in range(1000):
-        target = path.with_name(path.name + (".damaged" if n == 0 else f".damaged-{n}"))
-        if not os.path.lexists(target):
-            try:
-                os.rename(path, target)
-            except OSError as exc:
-                raise storage_error(exc, path, "move aside the damaged file") from exc
-            log.warning("moved the damaged %s aside to %s", printable(path), printable(target.name))
-            return target
-    raise StorageError(f"Too many damaged copies of {printable(path.name)}; please tidy "
-                       f"{printable(path.parent)}.", path=path)
-
-
 def load_settings_report(path: Path | str | None = None) -> tuple[Settings, str | None]:
     """The saved settings (or the defaults) and what was wrong with the file, if anything (a
     sentence for a status line). Never raises."""
     path = Path(path) if path is not None else datadir.settings_path()
-    data, problem = read_json_tolerant(path, "settings", Settings.from_dict)
-    return (data if isinstance(data, Settings) else Settings()), problem
+    found = store.read_or_backup(path, MAX_BYTES, Settings.from_dict, "settings")
+    return found.value or Settings(), found.sentence(path.name)
 
 
 def load_settings(path: Path | str | None = None) -> Settings:
@@ -292,33 +225,4 @@ def load_settings(path: Path | str | None = None) -> Settings:
 def save_settings(settings: Settings, path: Path | str | None = None) -> None:
     """Write `settings` atomically (previous version kept as .bak). Raises `StorageError`."""
     path = Path(path) if path is not None else datadir.settings_path()
-    write_json_keeping_damaged(path, settings.to_dict())
-
-
-def write_json_keeping_damaged(path: Path, data: dict[str, Any], max_bytes: int | None = None,
-                               convert: Callable[[object], object] | None = None) -> None:
-    """Write `data` to `path` atomically with a .bak; a damaged regular file already there is
-    first moved aside (never overwritten) — with `convert`, also one that parses but that
-    `convert` refuses (`ValueError`…: wrong-but-parseable, or from a newer version). A link is
-    kept and written through when it leads into the data folder, else refused; a pipe or device
-    is refused (see `atomic.write_target`). Raises `StorageError` — never anything else. Shared with statistics."""
-    from .lock import data_lock
-
-    path = Path(path)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise storage_error(exc, path.parent, "create the folder") from exc
-    text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
-    with data_lock():
-        target = write_target(path)  # the file really replaced (a link's target): refuses the rest
-        found, problem = _read_json(target, max_bytes)
-        if problem is None and convert is not None:
-            try:
-                convert(found)
-            except (ValueError, TypeError, KeyError, OverflowError, RecursionError) as exc:
-                problem = f"is damaged ({printable(exc)})"
-        # An empty file holds nothing worth keeping; anything else damaged is kept for the player.
-        if problem not in (None, "missing", "is empty"):
-            move_damaged_aside(target)
-        atomic_write_text(target, text, backup=True)
+    store.write(path, settings.to_dict(), max_bytes=MAX_BYTES)

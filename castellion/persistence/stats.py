@@ -1,41 +1,17 @@
 """Statistics per level x variant x players, kept in stats.json.
 
-Each game counts once, when it ends: won, lost (with its losing rule id) or abandoned (replaced by
-another game before it ended — never a win). A game's end is recorded once, ever: the record is
-keyed on the deal and what was played (`game_key`: a hash over the game options, seed included,
-and the action history — not on a per-load id, nor on anything a file holds beside them), and the
-last `MAX_RECORDED` keys are kept in the file. A copy of a finished save, a save reopened three
-times, an autosave whose `game_id` was edited: the same deal and the same moves, one game. (The
-per-session `game_id` is still remembered too, `RECENT_IDS` of them: one game resumed and played
-on under the same id is not counted twice either.)
-
-Reading is strict, because the numbers are the player's record: a file that no real play could
-produce — a count that is negative, not an integer or absurdly large, won + lost + abandoned not
-equal to played, a streak longer than the wins, more wins with a hint than wins, loss reasons not
-adding up to the losses, more recorded keys than games — is damaged, like one that does not parse.
-A damaged file is never rewritten: `check_stats` (at start-up, and before every write) renames it
-aside to `stats.json.damaged` (numbered if taken), goes on from its `.bak` when that one is sound
-(else from nothing), and says so once (`StatsReport.kind`; the words are the UI's).
-
-A file of a newer format (`format` above `STATS_FORMAT`) is never rewritten nor moved: this version
-cannot know what it means, so it keeps no statistics while that file is there (`record_game`
-counts nothing and returns False) and says so (`StatsReport.kind == "newer"`).
-
-The result is an `Ending` (`castellion.rules.Result` values and "abandoned"); the strings of
-files and callers from before the rules answered in data ("won", "lost", "abandoned", a losing
-sentence holding its rule id) are read the same way.
-
-Beside the counts, `days` (the daily deals played: one attempt a day, then practice) and `bests`
-(each level's best results) are kept and read as strictly: believed only as far as the counts of
-the same file prove them (`daily_records`, docs/daily.md). Streaks and achievements are derived
-from them, never stored.
-
-`record_game` is a read-modify-write under the data folder's lock (`lock.data_lock`): two copies
-of the game recording at once never lose a record.
+Each game counts once, ever, when it ends — won, lost (with its losing rule id) or abandoned —
+under `game_key` (the deal and its moves: not a per-load id). The file is read strictly through
+the document store (`store.py`): a file no real play could write is set aside and the `.bak` used;
+a newer format's is left alone and nothing is counted. `days` and `bests` are believed only as far
+as the counts prove them (`daily_records`). `record_game` is a read-modify-write under the data
+lock. The guarantees, each with its test, and what a `Record` stores or derives (its winning
+streak is stored; daily streaks are derived): docs/persistence.md.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import logging
@@ -51,13 +27,11 @@ from castellion.rules import Result, normal_options
 from castellion.rules import actions as A
 from castellion.rules.options import VariantSlot
 
-from . import datadir
-from .atomic import atomic_write_text, backup_path, write_target
+from . import datadir, store
 from .daily_records import Bests, DayResult, GameFacts, check_against, note_game, read_bests, read_days
-from .errors import StorageError, storage_error
+from .errors import StorageError
 from .lock import data_lock
 from .reader import printable
-from .settings import _read_json, move_damaged_aside, write_json_keeping_damaged
 
 log = logging.getLogger("castellion.persistence")
 
@@ -141,14 +115,6 @@ class Unbelievable(ValueError):
     """A statistics file that no real play could have produced (the reason in words)."""
 
 
-class NewerStats(ValueError):
-    """A statistics file of a format newer than this version knows."""
-
-    def __init__(self, format_: int) -> None:
-        super().__init__(f"was written by a newer version of Castellion (statistics format {format_})")
-        self.format = format_
-
-
 def _count(value: object, what: str, limit: int = MAX_COUNT) -> int:
     """A count read from the file, or `Unbelievable`: real play writes only integers from 0 to
     `limit` (a bool, a float, a string or a negative number is an edited or foreign file)."""
@@ -175,8 +141,8 @@ class Record:
     won: int = 0
     lost: int = 0
     abandoned: int = 0
-    current_streak: int = 0  # wins in a row, up to now
-    best_streak: int = 0
+    current_streak: int = 0  # the winning streak: games won in a row, up to now (stored: no order is kept)
+    best_streak: int = 0  # the longest winning streak (a daily streak is derived: daily_records)
     turns: int = 0  # total turns of the finished (won or lost) games
     undos: int = 0  # total undos, all games
     hints: int = 0  # total hints asked for, all games
@@ -334,15 +300,9 @@ class Statistics:
 
     @classmethod
     def from_dict(cls, data: object) -> Statistics:
-        """The statistics `data` describes. Raises `NewerStats` for a newer format and
+        """The statistics `data` describes. Raises `store.Newer` for a newer format and
         `Unbelievable` for anything no real play could have written (see the module docstring)."""
-        if not isinstance(data, dict):
-            raise Unbelievable("it does not hold a statistics object")
-        fmt = data.get("format")
-        if type(fmt) is int and fmt > STATS_FORMAT:
-            raise NewerStats(fmt)
-        if type(fmt) is not int or fmt != STATS_FORMAT:
-            raise Unbelievable("it has no statistics format number this game knows")
+        data = store.check_format(data, STATS_FORMAT, "statistics")
         stats = cls()
         stats.records = _read_records(data.get("records", {}))
         played = sum(r.played for r in stats.records.values())
@@ -399,42 +359,18 @@ class StatsReport:
 
     def sentence(self) -> str | None:
         """What was wrong, in one English sentence for the log and the status line (or None)."""
-        if self.problem is None:
-            return None
-        tail = ("it is kept untouched" if self.kind == "newer"
-                else "the backup was used" if self.from_backup else "the defaults were used")
-        return f"stats.json {self.problem}; {tail}"
-
-
-def _read(path: Path) -> tuple[Statistics | None, str | None, int | None]:
-    """(statistics, None, None) when `path` is sound; (None, None, None) when missing; else
-    (None, why, the newer format or None). Never raises, never writes."""
-    data, problem = _read_json(path, MAX_BYTES)
-    if problem == "missing":
-        return None, None, None
-    if problem is not None:
-        return None, problem, None
-    try:
-        return Statistics.from_dict(data), None, None
-    except NewerStats as exc:
-        return None, str(exc), exc.format
-    except (ValueError, TypeError, KeyError, OverflowError, RecursionError) as exc:
-        return None, f"is damaged: no real play leads to it ({printable(exc)[:200]})", None
+        return store.Found(None, self.problem, self.newer_format, self.from_backup).sentence("stats.json")
 
 
 def read_stats(path: Path | str | None = None) -> StatsReport:
     """Read the statistics without changing anything: what `check_stats` would find, except that
     a damaged file is not yet set aside (`kept_as` None; the backup is read when sound)."""
     path = Path(path) if path is not None else datadir.stats_path()
-    stats, problem, newer = _read(path)
-    if stats is not None:
-        return StatsReport(stats)
-    if problem is None:
-        return StatsReport(Statistics())
-    if newer is not None:
-        return StatsReport(Statistics(), "newer", problem, newer_format=newer)
-    bak, _bak_problem, _newer = _read(backup_path(path))
-    return StatsReport(bak or Statistics(), "damaged", problem, from_backup=bak is not None)
+    found = store.read_or_backup(path, MAX_BYTES, Statistics.from_dict)
+    kind: Literal["damaged", "newer"] | None = (None if found.problem is None
+                                                else "newer" if found.newer is not None else "damaged")
+    return StatsReport(found.value or Statistics(), kind, found.problem, from_backup=found.from_backup,
+                       newer_format=found.newer)
 
 
 def check_stats(path: Path | str | None = None) -> StatsReport:
@@ -449,30 +385,24 @@ def check_stats(path: Path | str | None = None) -> StatsReport:
         return report
     try:
         with data_lock():
-            return _set_aside(path)
+            report = read_stats(path)  # again, under the lock: another copy may have mended it
+            if report.kind != "damaged":
+                return report
+            log.warning("statistics: %s %s", printable(path), report.problem)
+            if not os.path.isfile(path) or os.path.getsize(path) == 0:
+                # a folder, pipe or device is never moved (writing then fails, and says so); an
+                # empty file holds nothing worth keeping: the next write replaces it
+                return report
+            kept = store.move_aside(path)  # StorageError: left where it is
+            if report.from_backup:
+                try:
+                    store.write(path, report.stats.to_dict())
+                except StorageError as exc:  # the next game end writes it
+                    log.warning("statistics: the backup could not be put back: %s", exc.message)
+            return dataclasses.replace(report, kept_as=kept)
     except StorageError as exc:
         log.warning("statistics: the damaged file is left where it is: %s", exc.message)
         return report
-
-
-def _set_aside(path: Path) -> StatsReport:
-    """`check_stats`' half under the lock: read again (another copy may have mended it), then
-    move a damaged regular file aside and put the sound backup in its place."""
-    report = read_stats(path)
-    if report.kind != "damaged":
-        return report
-    log.warning("statistics: %s %s", printable(path), report.problem)
-    if not os.path.isfile(path) or os.path.getsize(path) == 0:
-        # a folder, pipe or device is never moved (writing then fails, and says so); an empty
-        # file holds nothing worth keeping: the next write replaces it
-        return report
-    kept = move_damaged_aside(path)  # StorageError: left where it is
-    if report.from_backup:
-        try:
-            write_json_keeping_damaged(path, report.stats.to_dict(), MAX_BYTES)
-        except StorageError as exc:  # the next game end writes it
-            log.warning("statistics: the backup could not be put back: %s", exc.message)
-    return StatsReport(report.stats, "damaged", report.problem, kept_as=kept, from_backup=report.from_backup)
 
 
 def load_stats_report(path: Path | str | None = None) -> tuple[Statistics, str | None]:
@@ -496,12 +426,12 @@ def save_stats(stats: Statistics, path: Path | str | None = None) -> None:
             log.warning("statistics: %s is of a newer format; not written", printable(path))
             return
         _refuse_unmoved(report, path)
-        write_json_keeping_damaged(path, stats.to_dict(), MAX_BYTES)
+        store.write(path, stats.to_dict(), max_bytes=MAX_BYTES)
 
 
 def _refuse_unmoved(report: StatsReport, path: Path) -> None:
     """Raise `StorageError` when `path` is a damaged file that could not be set aside: writing
-    would destroy it (an empty file or a folder is not in the way: see `_set_aside`)."""
+    would destroy it (an empty file or a folder is not in the way: see `check_stats`)."""
     if report.kind == "damaged" and report.kept_as is None and os.path.isfile(path) and os.path.getsize(path):
         raise StorageError(f"{printable(path)} is damaged and could not be put aside; it is left as it is "
                            "and this game's end is not counted yet.", path=path)
@@ -533,15 +463,5 @@ def record_game(options: Mapping[str, object], result: Ending | Result | str, *,
                               game_id=game_id, hints=hints, key=key, facts=facts):
             return False
         # checked just now, under the same lock: neither damaged nor newer, so no second read
-        _write(Path(path) if path is not None else datadir.stats_path(), stats)
+        store.write(Path(path) if path is not None else datadir.stats_path(), stats.to_dict())
         return True
-
-
-def _write(path: Path, stats: Statistics) -> None:
-    """Write `stats` over a file checked sound (or missing) under the lock held. `StorageError`."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise storage_error(exc, path.parent, "create the folder") from exc
-    atomic_write_text(write_target(path), json.dumps(stats.to_dict(), indent=1, ensure_ascii=False) + "\n",
-                      backup=True)

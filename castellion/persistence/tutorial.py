@@ -5,9 +5,8 @@ finished, and the part in progress — its step and the game at the start of tha
 snapshot, `Game.to_dict()`), so that leaving the tutorial and coming back resumes where the player
 was. Not a save: the tutorial never appears in Load game, Continue or the statistics.
 
-Written atomically with a `.bak` (`settings.write_json_keeping_damaged`); read through the one
-hardened reader (`settings.read_json_tolerant`): a missing or damaged file means "nothing done
-yet", never a crash.
+Read and written by the one document store (`store.py`: hardened read, `.bak`, atomic write): a
+missing or damaged file means "nothing done yet", never a crash.
 
 Checked as strictly as a save (`"active": 5` was the error screen on Resume,
 a castle of 36 identical tiles was shown): the part must be one of the tutorial's, the step one
@@ -21,14 +20,12 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import datadir
+from . import datadir, store
 from .errors import PersistenceError
-from .settings import move_damaged_aside, read_json_tolerant, write_json_keeping_damaged
 
 TUTORIAL_FILE = "tutorial.json"
 VERSION = 1
@@ -123,17 +120,9 @@ def load_tutorial_report(path: Path | str | None = None) -> tuple[TutorialProgre
     once — kept for the player, never overwritten — and its `.bak` used when valid. Never
     raises (when even the rename fails, the file stays and the next write moves it)."""
     target = Path(path) if path is not None else tutorial_path()
-    data, problem = read_json_tolerant(target, "tutorial", TutorialProgress.from_dict, MAX_BYTES)
-    aside: Path | None = None
-    if problem is not None and os.path.isfile(target):
-        from .lock import data_lock
-
-        try:
-            with data_lock():
-                aside = move_damaged_aside(target)
-        except PersistenceError as exc:
-            log.warning("tutorial: the damaged progress file stays where it is: %s", exc)
-    return (data if isinstance(data, TutorialProgress) else TutorialProgress()), aside
+    found = store.read_or_backup(target, MAX_BYTES, TutorialProgress.from_dict, "tutorial")
+    aside = store.set_aside(target, "tutorial") if found.problem is not None else None
+    return found.value or TutorialProgress(), aside
 
 
 def load_tutorial(path: Path | str | None = None) -> TutorialProgress:
@@ -144,7 +133,7 @@ def load_tutorial(path: Path | str | None = None) -> TutorialProgress:
 def save_tutorial(progress: TutorialProgress, path: Path | str | None = None) -> None:
     """Write `progress` atomically (the previous one kept as .bak). Raises `StorageError`."""
     target = Path(path) if path is not None else tutorial_path()
-    write_json_keeping_damaged(target, progress.to_dict(), MAX_BYTES, convert=TutorialProgress.from_dict)
+    store.write(target, progress.to_dict(), max_bytes=MAX_BYTES, convert=TutorialProgress.from_dict)
 
 
 # progress of programs that keep no files, by `TutorialStore` key (one per context)

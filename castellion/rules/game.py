@@ -62,14 +62,14 @@ from .phase import DECISIONS, Phase
 from .reasons import Destruction, PowerEnd, Refusal, Result
 from .rng import SEED_MAX, SEED_MIN, SeededRandom, normal_seed
 from .ruleset import LevelSpec, Ruleset
-from .snapshot import FORMAT_VERSION
+from .snapshot import SNAPSHOT_FORMAT
 from .state import PANTRY_NEEDED, PILES, PRISON_RING, GameState
 from .variants import INTRUDER_MIN_TILES
 from .views import OrdealView, Outcome
 
 TRAITOR_DISCARD_COST = 4  # R-§6.5
 
-__all__ = ["DECISIONS", "FORMAT_VERSION", "PANTRY_NEEDED", "PILES", "PRISON_RING", "Game",
+__all__ = ["DECISIONS", "SNAPSHOT_FORMAT", "PANTRY_NEEDED", "PILES", "PRISON_RING", "Game",
            "OrdealView", "Outcome", "Phase", "new_game", "normal_options"]
 
 

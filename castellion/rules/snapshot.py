@@ -22,7 +22,7 @@ from .state import PILES, Encounter, GameOptions, GameState
 from .tiles import parse_tile
 from .views import Outcome
 
-FORMAT_VERSION = 1
+SNAPSHOT_FORMAT = 1  # the format of `Game.to_dict()` (a save's format is persistence.formats.SAVE_FORMAT)
 
 S = TypeVar("S", bound=GameState)
 
@@ -30,7 +30,7 @@ S = TypeVar("S", bound=GameState)
 def to_dict(g: GameState) -> dict[str, Any]:
     """A JSON-able snapshot of the whole game (rng state included)."""
     return {
-        "format": FORMAT_VERSION,
+        "format": SNAPSHOT_FORMAT,
         "options": dict(g.options),
         "level_spec": _spec_to_dict(g.level_spec),
         "variant_id": g.variant_id,
@@ -85,7 +85,7 @@ def from_dict(game: S, data: Mapping[str, Any]) -> S:
         return None if code is None else parse_tile(code).code
 
     try:
-        if data.get("format") != FORMAT_VERSION:
+        if data.get("format") != SNAPSHOT_FORMAT:
             raise ValueError(f"unsupported game format {data.get('format')!r}")
         game.options = cast(GameOptions, dict(data["options"]))
         game.level_spec = _spec_from_dict(data["level_spec"])

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from bench.kill9 import kill_after_the_last_move
 from castellion import persistence as P
 from castellion.persistence import atomic, datadir, saves
 from castellion.rules import new_game
@@ -398,32 +399,6 @@ def test_resuming_onto_a_file_damaged_meanwhile_does_not_overwrite_it(home):
     assert P.continue_game().game.to_dict() == session.game.to_dict()
 
 
-END_DRIVER = r"""
-import datetime, sys, time
-from castellion import persistence as P
-from castellion.rules import new_game
-from castellion.rules.bots import greedy_action
-from castellion.rules.rng import SeededRandom
-from castellion.session import Session
-
-level, seed, bot, day = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), datetime.date.fromisoformat(sys.argv[4])
-P.startup()
-autosaver = P.Autosaver(today=lambda: day)
-session = Session(new_game(level, seed=seed))
-
-def last_move(session, kind, action, events):  # observes before the autosaver: the move is shown
-    if session.game.outcome is not None:
-        print("last", flush=True)
-
-session.observers.append(last_move)
-assert autosaver.attach(session)
-rng = SeededRandom.from_seed(bot)
-while session.game.outcome is None:
-    session.apply(greedy_action(session.game, rng))
-time.sleep(60)
-"""
-
-
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="POSIX only")
 @pytest.mark.slow  # a kill -9 campaign; the quick tier builds the state it leaves in tests/persistence/test_ends.py
 def test_kill_9_just_after_the_last_move_counts_every_game_once_under_its_day(tmp_path, monkeypatch):
@@ -443,15 +418,9 @@ def test_kill_9_just_after_the_last_move_counts_every_game_once_under_its_day(tm
         daily = n % 2 == 0
         seed = daily_seed(day, level) if daily else rnd.randrange(10**6)
         home = tmp_path / f"end{n}"
-        proc = subprocess.Popen([sys.executable, "-c", END_DRIVER, level, str(seed), str(rnd.randrange(100)),
-                                 day.isoformat()], env=child_env(home), stdout=subprocess.PIPE, text=True)
-        try:
-            assert proc.stdout.readline().strip() == "last"
-            time.sleep(n / 11 * 0.1)  # 0 to 100 ms after the last move was shown
-        finally:
-            proc.send_signal(signal.SIGKILL)
-            proc.wait(timeout=HANG_GUARD)
-            proc.stdout.close()
+        # the campaign's own child (bench/kill9.py --ends), killed 0 to 100 ms after the last move was shown
+        kill_after_the_last_move(home, level, seed, rnd.randrange(100), day.isoformat(), n / 11 * 0.1,
+                                 env=child_env(home))
         monkeypatch.setenv(datadir.HOME_ENV, str(home))
         game = saves.load_path(saves.autosave_path()).game  # never damaged
         key = stats.game_key(game.options, game.history)

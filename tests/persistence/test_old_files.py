@@ -80,7 +80,7 @@ def test_an_old_save_loads_as_it_was_and_plays_on(home, version, name):
         loaded.session.apply(greedy_action(loaded.game, rng))
     saves.save_slot(f"{name}-on", loaded.session)
     again = saves.load_save(f"{name}-on")
-    assert again.document["format"] == saves.FORMAT_VERSION
+    assert again.document["format"] == saves.SAVE_FORMAT
     assert saves.state_hash(again.game) == saves.state_hash(loaded.game)
     assert again.game.history == loaded.game.history
 
@@ -202,7 +202,7 @@ def test_the_rules_data_is_the_one_the_save_format_was_set_for():
     (castellion/persistence/formats.py) and the new digests in persistence/rules_data.py."""
     for level, digest in RULES_DATA.items():
         assert rules_data_digest(level) == digest, (
-            f"the rules data of {level!r} changed: bump formats.FORMAT_VERSION with an upgrade step "
+            f"the rules data of {level!r} changed: bump formats.SAVE_FORMAT with an upgrade step "
             "and set RULES_DATA to the new digests (docs/persistence.md, 'Old files')")
     assert set(RULES_DATA) == set(default_ruleset().levels)
 

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from castellion import persistence as P
-from castellion.persistence import datadir, saves, stats
+from castellion.persistence import datadir, saves, stats, store
 from castellion.rules import Result, new_game
 from castellion.rules import actions as A
 from castellion.rules.bots import greedy_action
@@ -290,7 +290,7 @@ def test_item2_a_damaged_file_that_cannot_be_set_aside_is_never_written_over(hom
     def refuse(path):
         raise P.StorageError("no renaming here", path=path)
 
-    monkeypatch.setattr(stats, "move_damaged_aside", refuse)
+    monkeypatch.setattr(store, "move_aside", refuse)
     assert P.startup().stats.kept_as is None
     with pytest.raises(P.StorageError):
         stats.record_game({"level": "intro"}, "won", turns=3, key="1" * 32)

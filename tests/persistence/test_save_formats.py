@@ -46,7 +46,7 @@ def test_the_fixtures_are_format_1_files():
     for path in OLD.glob("*.json"):
         doc = json.loads(path.read_text("utf-8"))
         assert doc["castellion"] == "save" and doc["format"] == 1, path.name
-    assert formats.FORMAT_VERSION == saves.FORMAT_VERSION == 3
+    assert formats.SAVE_FORMAT == saves.SAVE_FORMAT == 3
 
 
 def legacy_hash(game) -> str:
@@ -58,7 +58,7 @@ def legacy_hash(game) -> str:
 def test_upgrade_is_pure_and_marks_the_document():
     doc = old_doc("intro-lost-summary")
     new = formats.upgrade(dict(doc))
-    assert new["format"] == formats.FORMAT_VERSION and new["state_hash"] is None
+    assert new["format"] == formats.SAVE_FORMAT and new["state_hash"] is None
     assert new[UPGRADED_FROM] == {"format": 1, "state_hash": doc["state_hash"]}  # its first origin
     # the summary's losing sentence became its rule id (R-§5.3: an unmet requirement card)
     assert new["summary"]["outcome_rule"] == "R-\u00a75.3" and "outcome_reason" not in new["summary"]
@@ -166,7 +166,7 @@ def test_continuing_an_old_autosave_writes_it_in_the_current_format(home):
     assert autosaver.attach(loaded.session, path=loaded.info.path)
     autosaver.close(loaded.session)
     doc = json.loads(path.read_text("utf-8"))
-    assert doc["format"] == formats.FORMAT_VERSION and UPGRADED_FROM not in doc
+    assert doc["format"] == formats.SAVE_FORMAT and UPGRADED_FROM not in doc
     assert doc["state_hash"] == saves.state_hash(loaded.game)
     assert saves.load_path(path).document.get(UPGRADED_FROM) is None  # read as it is now
 

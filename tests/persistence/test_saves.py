@@ -94,7 +94,7 @@ def test_document_layout(home):
     saves.save_slot("layout", session)
     doc = json.loads(saves.save_path("layout").read_text("utf-8"))
     assert doc["castellion"] == "save"
-    assert doc["format"] == saves.FORMAT_VERSION == 3
+    assert doc["format"] == saves.SAVE_FORMAT == 3
     assert doc["rules_data"] == RULES_DATA["base"]  # the rules data the game was played under
     assert doc["program"] == __version__
     assert doc["options"] == session.game.options
@@ -303,7 +303,7 @@ def test_upgrade_path_runs_one_function_per_old_version(home, monkeypatch):
         doc["note"] = "upgraded"
         return doc
 
-    monkeypatch.setattr(formats, "FORMAT_VERSION", 4)
+    monkeypatch.setattr(formats, "SAVE_FORMAT", 4)
     monkeypatch.setitem(formats.UPGRADES, 3, three_to_four)
     path = saves.save_path("old")
     path.write_bytes(saves.encode(v3))
