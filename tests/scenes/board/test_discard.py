@@ -6,16 +6,13 @@ from __future__ import annotations
 
 import pygame
 
-from castellion.context import screen_title
 from castellion.rules import actions as A
 from castellion.scenes.board import DiscardOverlay
 from castellion.ui.devices import prompts
 from castellion.ui.geometry import LAYOUT, center
 from castellion.ui.rules_text import refusal_text, tile_name
-from castellion.ui.speech import RecordingEngine, Speech
-from castellion.ui.speech.focus import FocusWatcher
 from castellion.ui.text import t
-from tests.board_driver import BoardDriver
+from tests.board_driver import ListeningBoard
 from tests.rules_helpers import scenario
 
 CASTLE = """
@@ -27,32 +24,10 @@ CASTLE = """
     Pc Jc Ss Ct .. .."""
 
 
-class Listener:
-    """The board driver with a recorder for ears and the program's focus watcher after each frame."""
-
-    def __init__(self, ctx, game) -> None:
-        self.recorder = RecordingEngine()
-        ctx.speech = Speech(lambda: self.recorder, enabled=True)
-        self.d = BoardDriver(ctx, game)
-        self.ctx = ctx
-        self.watcher = FocusWatcher(ctx.speech)
-
-    def frame(self) -> None:
-        self.d.frame()
-        top = self.ctx.stack.top
-        self.watcher.update(top, screen_title(top))
-
-    def key(self, key: int) -> list[str]:
-        before = len(self.recorder.lines)
-        self.d.key(key)
-        self.watcher.update(self.ctx.stack.top, screen_title(self.ctx.stack.top))
-        return self.recorder.lines[before:]
-
-
-def chameleon_pick(ctx) -> Listener:
+def chameleon_pick(ctx) -> ListeningBoard:
     """The Chameleon square discarded and its power used: the picker opens over the board."""
     game = scenario("base", castle_text=CASTLE, held="Cs", discard=["Pt", "Js", "Ss+", "Cc"])
-    ear = Listener(ctx, game)
+    ear = ListeningBoard(ctx, game)
     ear.d.drag(center(LAYOUT.hand_rect()), center(LAYOUT.discard_rect()))
     ear.d.click(center(LAYOUT.button_rect("use")))
     ear.frame()
@@ -105,7 +80,7 @@ def test_the_arrows_stay_within_the_pile_and_esc_closes_it(ctx):
 
 def test_the_pile_looked_through_outside_the_chameleon_says_each_tile_plainly(ctx):
     game = scenario("base", castle_text=CASTLE, held="Pt", discard=["Pt", "Js"])
-    ear = Listener(ctx, game)
+    ear = ListeningBoard(ctx, game)
     ear.d.board.open_discard()
     ear.frame()
     assert ear.recorder.lines[-1] == t("speech.focus.position", text=tile_name("Js"), n=2, count=2)
