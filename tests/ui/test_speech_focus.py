@@ -176,3 +176,16 @@ def test_a_text_field_is_read_with_its_caption(make_app, route):
     items = scene.widgets.focusables()
     words = t("speech.focus.field", name=FIELDS[route]()[-1], text=field.text or t("speech.focus.empty"))
     assert recorder.lines[-1] == t("speech.focus.position", text=words, n=items.index(field) + 1, count=len(items))
+
+
+def test_the_help_page_reads_its_topic_with_the_pads_reading_buttons(make_app):
+    from castellion.ui.devices import pad_label
+    from castellion.ui.keymap import Action
+
+    app, recorder = listening_app(make_app)
+    opened = len(recorder.lines)
+    app.ctx.nav.push(Route.RULES, topic="hotkeys")
+    frames(app, 3)
+    said = recorder.lines[opened:]
+    for action in (Action.SAY_OPTIONS, Action.SAY_ROW, Action.SAY_ORDEALS, Action.SAY_WHERE):
+        assert f"{pad_label(action)} \u2014 {action.label}" in said

@@ -512,6 +512,9 @@ def test_back_held_with_a_button_reads_the_board_and_back_alone_still_opens_the_
     assert recorder.lines[before] == t("speech.screen.board") and top_name(app) == "BoardScene"
     chord(app, "leftshoulder")  # speech off
     assert not app.ctx.settings.speech
+    chord(app, "leftshoulder")  # on again, and it names the pad's buttons for off and where am I
+    assert app.ctx.settings.speech
+    assert t("speech.on", speech=D.pad_label(Action.SPEECH), where=D.pad_label(Action.SAY_WHERE)) in recorder.lines
     pad(app, "back")  # Back alone, let go: the rules (F1's action)
     assert app.stack.top.route.name == "RULES", app.stack.describe()
 
