@@ -29,6 +29,35 @@ def test_every_windows_download_is_pinned_by_version_and_sha256():
     assert all(re.fullmatch(r"[0-9a-f]{64}", digest) for digest in [*wheels.values(), *python.values()])
 
 
+def test_the_windows_build_installs_the_speech_extra_and_pins_what_it_needs_on_windows():
+    import tomllib
+
+    wheels = {req.split("==")[0] for req in windows_build.pinned(PINS / "requirements.txt")}
+    assert "speech" in windows_build.EXTRAS.split(",")
+    extra = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]["optional-dependencies"]
+    speech = {re.split(r"[<>=;\s]", req, maxsplit=1)[0].lower() for req in extra["speech"]}
+    assert speech == {"pyttsx3", "accessible-output2"}
+    # and what they ask for on Windows, which pip on Linux does not follow
+    assert speech | {"comtypes", "pywin32", "pypiwin32", "libloader", "platform-utils", "platformdirs"} <= wheels
+
+
+def test_the_self_test_of_a_windows_build_names_a_missing_speech_part(tmp_path, monkeypatch):
+    from castellion import selftest
+
+    monkeypatch.setattr(selftest, "SPEECH_MODULES", ("json", "no_such_speech_module"))
+    lib = tmp_path / "accessible_output2" / "lib"
+    lib.mkdir(parents=True)
+    for dll in selftest.SCREEN_READER_DLLS[1:]:
+        (lib / dll).write_bytes(b"MZ")
+    with pytest.raises(ValueError) as missing:
+        selftest.speech_engines(str(tmp_path))
+    assert "no_such_speech_module" in str(missing.value) and selftest.SCREEN_READER_DLLS[0] in str(missing.value)
+    assert "json" not in str(missing.value)
+    monkeypatch.setattr(selftest, "SPEECH_MODULES", ("json",))
+    (lib / selftest.SCREEN_READER_DLLS[0]).write_bytes(b"MZ")
+    assert selftest.speech_engines(str(tmp_path)) == ["json"]
+
+
 def test_an_unpinned_or_unhashed_line_is_refused(tmp_path):
     loose = tmp_path / "requirements.txt"
     loose.write_text("pygame-ce>=2.5 \\\n    --hash=sha256:" + "0" * 64 + "\n", encoding="utf-8")
