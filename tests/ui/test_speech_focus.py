@@ -189,3 +189,22 @@ def test_the_help_page_reads_its_topic_with_the_pads_reading_buttons(make_app):
     said = recorder.lines[opened:]
     for action in (Action.SAY_OPTIONS, Action.SAY_ROW, Action.SAY_ORDEALS, Action.SAY_WHERE):
         assert f"{pad_label(action)} \u2014 {action.label}" in said
+
+
+def test_a_key_on_controls_is_said_with_its_action_and_the_pads_buttons(make_app):
+    from castellion.ui.devices import pad_label
+    from castellion.ui.keymap import Action
+
+    app, recorder = listening_app(make_app)
+    app.ctx.nav.push(Route.CONTROLS)
+    frames(app, 3)
+    scene = app.stack.top
+    for action, words in ((Action.SAY_OPTIONS, t("speech.controls.row_pad", action=Action.SAY_OPTIONS.label, keys="A",
+                                                 pad=t("controls.pad", buttons=pad_label(Action.SAY_OPTIONS)))),
+                          (Action.FULLSCREEN, t("speech.controls.row", action=Action.FULLSCREEN.label, keys="F11"))):
+        button = scene.rows[action]
+        scene.widgets.focus(button)
+        frames(app)
+        items = scene.widgets.focusables()
+        assert recorder.lines[-1] == t("speech.focus.position", text=words, n=items.index(button) + 1,
+                                       count=len(items))

@@ -37,7 +37,8 @@ def widget_words(widget: Widget) -> str:
             return t("speech.focus.field_plain", text=text)
         return t("speech.focus.field", name=name, text=text)
     if isinstance(widget, Button):
-        words = widget.label if not widget.note else t("speech.focus.note", label=widget.label, note=widget.note)
+        words = widget.spoken or (widget.label if not widget.note else t("speech.focus.note", label=widget.label,
+                                                                          note=widget.note))
         return words if widget.enabled else t("speech.focus.disabled", label=words)
     name = str(getattr(widget, "name", "") or getattr(widget, "label", ""))
     if getattr(widget, "selected", False):
