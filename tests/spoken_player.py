@@ -7,8 +7,8 @@ made from the catalog's own sentence (`heard(key, field=regex)`), so a rewording
 catalog changes what it listens for, not this file. What it does, as a blind player would:
 
 - F4 turns speech on (unless the menu was said: it is on already); on the menu Tab until "New
-  game" is said, Enter; on the setup screen Tab to the seed's text field, type the seed, Enter
-  (the level is the introductory one of a fresh data folder).
+  game" is said, Enter; on the setup screen Tab to the seed's text field (read with its
+  caption), type the seed, Enter (the level is the introductory one of a fresh data folder).
 - On the board: A ("what can I do") lists the legal actions; it chooses, then presses the key the
   list named (D, S, X, T), or moves the cursor with the arrows — each step says "row 2, column 3:
   …" — to the cell it chose and presses Enter.
@@ -198,8 +198,9 @@ class SpokenPlayer:
             self.press(pygame.K_F4)
         self._tab_to(lambda line: line.startswith(t("menu.new_game") + ","))
         self.press(pygame.K_RETURN)
-        field_line = heard("speech.focus.position", text=re.escape(t("speech.focus.field_plain", text="\x00"))
-                           .replace("\x00", NUM), n=NUM, count=NUM)
+        field_line = heard("speech.focus.position", text=re.escape(t("speech.focus.field", name=t("setup.seed"),
+                                                                     text="\x00")).replace("\x00", NUM),
+                           n=NUM, count=NUM)
         self._tab_to(lambda line: bool(field_line.match(line)))
         self.press(pygame.K_a, "a", pygame.KMOD_CTRL)
         for digit in str(seed):

@@ -70,6 +70,11 @@ class ControlsOverlay(Overlay):
         for action, button in self.rows.items():
             button.label = t("controls.press") if action is self.capturing else self.keymap.label(action)
             button.style = "primary" if action is self.capturing else "secondary"
+            # heard with its action and the pad's buttons (the screen shows them beside the key)
+            pads = self.keymap.pads.get(action)
+            button.spoken = (t("speech.controls.row_pad", action=action.label, keys=button.label,
+                               pad=t("controls.pad", buttons=pad_label(action, self.keymap))) if pads
+                             else t("speech.controls.row", action=action.label, keys=button.label))
 
     def _capture(self, action: K.Action) -> None:
         self.capturing = action

@@ -42,7 +42,8 @@ class DealCodeOverlay(Overlay):
         self.refusal = ""
         self.field = self.widgets.add(TextField(ctx, (p.x + 60, p.y + 150, p.w - 120, 60), code, digits=False,
                                                 max_len=MAX_TYPED, on_change=self._typed,
-                                                on_submit=lambda _: self.play(), placeholder="XXXX-XXXX"))
+                                                on_submit=lambda _: self.play(), placeholder="XXXX-XXXX",
+                                                label=t("dealcode.field")))
         self.field.focused = True
         self.play_button = self.widgets.add(Button(ctx, (p.centerx - 270, p.bottom - bh - 34, 320, bh),
                                                    t("dealcode.play"), self.play))

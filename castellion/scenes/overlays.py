@@ -217,6 +217,7 @@ class RulesOverlay(Overlay):
         self.close_button = self.widgets.add(Button(ctx, (p.right - 190, p.bottom - 62, 160, 44), t("ui.close"),
                                                     self.close, font_size=22))
         self._art: TileArt | None = None  # the tiles of the "diagrams" topic (made when first shown)
+        self._lines: list[str] = []  # the topic's text, said once as it shows (the spoken game)
         self.show(self.topic)
 
     def show(self, topic: str) -> None:
@@ -224,9 +225,17 @@ class RulesOverlay(Overlay):
         # "diagrams" is pictures (ui/rule_diagrams.py, drawn in draw_content), not text
         blocks = [] if topic == "diagrams" else parse_rules_body(t(f"rules.body.{topic}"))
         # the hotkeys as the table has them now (ui.keymap: the player may have moved some)
-        self.text.set_blocks(hotkey_blocks(blocks) + pad_blocks() if topic == "hotkeys" else blocks)
+        blocks = hotkey_blocks(blocks) + pad_blocks() if topic == "hotkeys" else blocks
+        self.text.set_blocks(blocks)
+        self._lines = [line for _kind, line in blocks]
         for key, b in self.topic_buttons.items():
             b.style = "primary" if key == topic else "secondary"
+
+    def spoken_news(self) -> list[str]:
+        """The spoken game: the topic shown, read once, line by line, after its button (the
+        hotkeys topic names the keys and the pad's buttons as the table has them now)."""
+        lines, self._lines = self._lines, []
+        return lines
 
     def handle(self, event: Any) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP,

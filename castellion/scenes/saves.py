@@ -507,7 +507,7 @@ class SaveGameOverlay(Overlay):
         self.field = self.widgets.add(TextField(ctx, (p.x + 50, p.y + 150, p.w - 100, 56), default, digits=False,
                                                 max_len=P.NAME_MAX, on_change=self._check,
                                                 on_submit=lambda _text: self.save(),
-                                                placeholder=t("saves.name_placeholder")))
+                                                placeholder=t("saves.name_placeholder"), label=t("saves.name")))
         self.widgets.focus(self.field)
         bh = ctx.theme.button_height
         self.widgets.add(Button(ctx, (p.centerx - 14 - 200, p.bottom - bh - 36, 200, bh),

@@ -207,7 +207,7 @@ class SetupScene(Scene):
         self.name_fields = [
             self.widgets.add(TextField(ctx, (left + 286 + i * 184, p.y + 566, 174, 52), self.names[i], digits=False,
                                        max_len=NAME_MAX, on_change=functools.partial(self._set_name, i),
-                                       placeholder=t("setup.player_n", n=i + 1)))
+                                       placeholder=t("setup.player_n", n=i + 1), label=t("setup.player_n", n=i + 1)))
             for i in range(2)]
         self.pantry_choice = self.widgets.add(Choice(ctx, (p.x + 760, p.y + 546, 380, 48), [
             Option(PantryMode.OFF, t("setup.pantry_off")),
@@ -218,6 +218,7 @@ class SetupScene(Scene):
         right = p.x + 760
         self.seed_field = self.widgets.add(TextField(ctx, (right, p.y + 420, 190, 56), self.seed_text,
                                                      max_len=MAX_SEED_DIGITS, on_change=self._set_seed,
+                                                     label=t("setup.seed"),
                                                      on_submit=lambda _: self.start()))
         self.random_button = self.widgets.add(Button(ctx, (right + 204, p.y + 420, 176, 56), t("setup.new_random"),
                                                      self.new_random, style="secondary", font_size=20))

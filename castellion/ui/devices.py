@@ -7,6 +7,9 @@ The app passes each SDL event through `Devices.translate` before any scene sees 
   `pad_button=<name>` so `keymap.action_for` answers by the pad's own table (a button may mean
   something else in the demo). Menus, dialogs and the board thus work with a pad through the
   keyboard paths they already have (focus moves with the arrows, Enter presses);
+- Back (View) held with another button is a chord, "back+a", bound like a button: the spoken
+  game's reading actions have no button of their own on a standard pad (`keymap.DEFAULT_PADS`).
+  While the keymap has a chord, Back alone acts when it is let go without having made one;
 - the left stick gives the same arrows, past a threshold with hysteresis; held, it repeats after
   `REPEAT_FIRST` then every `REPEAT_NEXT` seconds of the scenes' clock (`update(dt)`, never the
   wall clock);
@@ -67,7 +70,11 @@ _PAD_LABELS: dict[str, Callable[[], str]] = {
 
 
 def button_label(name: str) -> str:
-    """A pad button as the player reads it ("A", "RB", "Start", "D-pad ↑")."""
+    """A pad button as the player reads it ("A", "RB", "Start", "D-pad ↑"); a chord as both
+    ("Back + A")."""
+    held, plus, button = name.partition("+")
+    if plus:
+        return t("pad.chord", held=button_label(held), button=button_label(button))
     label = _PAD_LABELS.get(name)
     return label() if label is not None else name.replace("_", " ").title()
 
@@ -126,6 +133,8 @@ class Devices:
         self.finger: int | None = None  # the finger followed (the first one down)
         self.finger_at: tuple[int, int] = (0, 0)
         self.on_change: Callable[[str], None] | None = None  # told "controller connected / gone" (a notice)
+        self.chording = False  # Back is held: the next button makes a chord ("back+a")
+        self.chorded = False  # a chord was made while Back was held (Back does nothing alone then)
 
     # controllers ---------------------------------------------------------------------------
     def start(self) -> None:
@@ -166,6 +175,7 @@ class Devices:
         log.info("controller %s disconnected", instance)
         self.stick.clear()
         self.held = None
+        self.chording = self.chorded = False
         if _last == PAD:
             set_last_device(KEYS)  # the prompts name keys again
 
@@ -201,7 +211,24 @@ class Devices:
 
     def _button_down(self, event: Any) -> list[Any]:
         name = _BUTTON_OF.get(getattr(event, "button", -1))
-        return self._button(name) if name is not None else []
+        if name is None:
+            return []
+        if name == keymap.CHORD and keymap.current().chords():
+            self.chording, self.chorded = True, False  # Back acts when let go, if it made no chord
+            set_last_device(PAD)
+            return []
+        if self.chording:
+            self.chorded = True
+            return self._button(keymap.chord(name))
+        return self._button(name)
+
+    def _button_up(self, event: Any) -> list[Any]:
+        """Back let go: its own action, unless it was held for a chord."""
+        name = _BUTTON_OF.get(getattr(event, "button", -1))
+        if name != keymap.CHORD or not self.chording:
+            return []
+        self.chording = False
+        return [] if self.chorded else self._button(name)
 
     def _axis(self, event: Any) -> list[Any]:
         axis = getattr(event, "axis", -1)
@@ -288,7 +315,7 @@ def pad_key_event(name: str, table: keymap.Keymap | None = None) -> Any:
 
 _HANDLERS: dict[int, Callable[[Devices, Any], list[Any]]] = {
     pygame.CONTROLLERBUTTONDOWN: Devices._button_down,
-    pygame.CONTROLLERBUTTONUP: lambda d, e: [],
+    pygame.CONTROLLERBUTTONUP: Devices._button_up,
     pygame.CONTROLLERAXISMOTION: Devices._axis,
     pygame.CONTROLLERDEVICEADDED: Devices._added,
     pygame.CONTROLLERDEVICEREMOVED: Devices._gone,

@@ -188,6 +188,27 @@ DEFAULT_KEYS: dict[Action, tuple[Key, ...]] = {
 PAD_BUTTONS: dict[str, int] = {name[len("CONTROLLER_BUTTON_"):].lower(): getattr(pygame, name)
                                for name in dir(pygame) if name.startswith("CONTROLLER_BUTTON_")
                                and name not in ("CONTROLLER_BUTTON_INVALID", "CONTROLLER_BUTTON_MAX")}
+# A standard pad has no button left for the reading actions of the spoken game: they are chords,
+# the Back (View) button held with another ("back+a"). Back alone, let go without a chord, still
+# does its own action (the rules). `ui.devices` makes the chords.
+CHORD = "back"
+
+
+def chord(button: str) -> str:
+    """The name of `button` pressed while Back is held ("back+dpad_left")."""
+    return f"{CHORD}+{button}"
+
+
+def pad_name_ok(name: object) -> bool:
+    """A pad button's name, or a chord's (Back held with another button)."""
+    if not isinstance(name, str):
+        return False
+    held, plus, button = name.partition("+")
+    if plus:
+        return held == CHORD and button in PAD_BUTTONS and button != CHORD
+    return name in PAD_BUTTONS
+
+
 DEFAULT_PADS: dict[Action, tuple[str, ...]] = {
     Action.RULES: ("back",),
     Action.CANCEL: ("b", "start"),
@@ -203,6 +224,16 @@ DEFAULT_PADS: dict[Action, tuple[str, ...]] = {
     Action.HINT: ("rightshoulder",),
     Action.UNDO: ("leftshoulder",),
     Action.DEMO_PAUSE: ("y",),  # (A takes over, as Enter does)
+    # the spoken game, Back held: A what can I do, the d-pad's sideways a row and up/down a column,
+    # X the castle, Y the Ordeals, B the tiles, Start where am I, LB speech on / off
+    Action.SAY_OPTIONS: (chord("a"),),
+    Action.SAY_ROW: (chord("dpad_left"), chord("dpad_right")),
+    Action.SAY_COLUMN: (chord("dpad_up"), chord("dpad_down")),
+    Action.SAY_CASTLE: (chord("x"),),
+    Action.SAY_ORDEALS: (chord("y"),),
+    Action.SAY_TILES: (chord("b"),),
+    Action.SAY_WHERE: (chord("start"),),
+    Action.SPEECH: (chord("leftshoulder"),),
 }
 
 
@@ -234,6 +265,10 @@ class Keymap:
                 if action.context == context and wanted in bound:
                     return action
         return None
+
+    def chords(self) -> bool:
+        """Whether any action is a chord (then Back waits to be let go before it acts alone)."""
+        return any("+" in button for buttons in self.pads.values() for button in buttons)
 
     def action_for_button(self, button: str, context: str) -> Action | None:
         for action, buttons in self.pads.items():
@@ -283,7 +318,7 @@ class Keymap:
     def rebind_pad(self, action: Action, button: str) -> Action | None:
         """Make `button` the one pad button of `action`, unless another action uses it where
         `action` works: then nothing changes and that action is answered."""
-        if button not in PAD_BUTTONS:
+        if not pad_name_ok(button):
             return None
         clash = self.pad_conflict(action, button)
         if clash is None:
@@ -315,7 +350,7 @@ class Keymap:
             return keymap
         ignored = [0]
         keys = _parsed(data.get("keys"), Key.parse, ignored)
-        pads = _parsed(data.get("pad"), lambda b: b if isinstance(b, str) and b in PAD_BUTTONS else None, ignored)
+        pads = _parsed(data.get("pad"), lambda b: b if pad_name_ok(b) else None, ignored)
         keymap = cls({a: ks for a, ks in keys.items() if a not in FIXED}, pads)
         keymap.reset_entries = ignored[0] + _dropped(data) + sum(1 for a in keys if a in FIXED)
         if keymap.conflicts():  # an edited file: the changed actions that clash give way

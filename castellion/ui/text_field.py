@@ -30,13 +30,14 @@ class TextField(Widget):
 
     def __init__(self, ctx: UIContext, rect: Any, text: str = "", *, digits: bool = True, max_len: int = 9,
                  on_change: Callable[[str], None] | None = None, on_submit: Callable[[str], None] | None = None,
-                 placeholder: str = "") -> None:
+                 placeholder: str = "", label: str = "") -> None:
         super().__init__(ctx, rect)
         self.edit = TextEdit(text, max_len)
         self.digits = digits
         self.on_change = on_change
         self.on_submit = on_submit
         self.placeholder = placeholder
+        self.label = label  # what the field is for, as the screen's caption says it (read aloud)
         self.blink = 0.0
         self.cut_note = 0.0  # seconds left of the "cut at max_len" note
         self.scroll = 0  # pixels of text scrolled off the left edge

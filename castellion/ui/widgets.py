@@ -82,7 +82,8 @@ class Widget:
 
 class Button(Widget):
     """A push button. `style`: "primary" (red lacquer), "secondary" (walnut) or "ghost" (text).
-    A button may carry a `note` drawn under its label."""
+    A button may carry a `note` drawn under its label, and `spoken`: its words for the spoken game
+    when the label is not enough (a key on Controls is said with its action)."""
 
     def __init__(self, ctx: UIContext, rect: Any, label: str, on_click: Callable[[], object] | None = None, *,
                  enabled: bool = True, style: str = "primary", note: str = "", font_size: int | None = None,
@@ -95,6 +96,7 @@ class Button(Widget):
         self.note = note
         self.font_size = font_size
         self.icon = icon
+        self.spoken = ""  # what the spoken game says of it, when its label alone does not say enough
 
     def handle(self, event: Any) -> bool:
         if not self.visible:

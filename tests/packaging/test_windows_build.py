@@ -1,17 +1,20 @@
 """The Windows build made on Linux under Wine (scripts/windows_build.py, `make dist-windows`;
 issue 30): every download pinned, the host's pip and Python settings kept away from the Windows
 ones, the same release.py steps; and, slow, under Wine: the one-file build with its smoke test,
-and a broken build (an asset removed) failing the Windows smoke test."""
+a broken build (an asset removed) failing the Windows smoke test, and the spoken game's engines
+in the build (Wine's SAPI is a stub: the program starts with speech on and says once that no
+voice works)."""
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 from pathlib import Path
 
 import pytest
 
-from tests.wine_helpers import build, windows_build
+from tests.wine_helpers import build, prefix_env, windows_build
 from tests.xvfb_helpers import LONG_GUARD
 
 REPO = Path(__file__).resolve().parents[2]
@@ -27,6 +30,35 @@ def test_every_windows_download_is_pinned_by_version_and_sha256():
     assert {"pygame-ce", "pyyaml", "babel", "filelock", "appdirs", "pyinstaller", "pefile", "pywin32-ctypes",
             "hatchling", "editables", "setuptools"} <= names
     assert all(re.fullmatch(r"[0-9a-f]{64}", digest) for digest in [*wheels.values(), *python.values()])
+
+
+def test_the_windows_build_installs_the_speech_extra_and_pins_what_it_needs_on_windows():
+    import tomllib
+
+    wheels = {req.split("==")[0] for req in windows_build.pinned(PINS / "requirements.txt")}
+    assert "speech" in windows_build.EXTRAS.split(",")
+    extra = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]["optional-dependencies"]
+    speech = {re.split(r"[<>=;\s]", req, maxsplit=1)[0].lower() for req in extra["speech"]}
+    assert speech == {"pyttsx3", "accessible-output2"}
+    # and what they ask for on Windows, which pip on Linux does not follow
+    assert speech | {"comtypes", "pywin32", "pypiwin32", "libloader", "platform-utils", "platformdirs"} <= wheels
+
+
+def test_the_self_test_of_a_windows_build_names_a_missing_speech_part(tmp_path, monkeypatch):
+    from castellion import selftest
+
+    monkeypatch.setattr(selftest, "SPEECH_MODULES", ("json", "no_such_speech_module"))
+    lib = tmp_path / "accessible_output2" / "lib"
+    lib.mkdir(parents=True)
+    for dll in selftest.SCREEN_READER_DLLS[1:]:
+        (lib / dll).write_bytes(b"MZ")
+    with pytest.raises(ValueError) as missing:
+        selftest.speech_engines(str(tmp_path))
+    assert "no_such_speech_module" in str(missing.value) and selftest.SCREEN_READER_DLLS[0] in str(missing.value)
+    assert "json" not in str(missing.value)
+    monkeypatch.setattr(selftest, "SPEECH_MODULES", ("json",))
+    (lib / selftest.SCREEN_READER_DLLS[0]).write_bytes(b"MZ")
+    assert selftest.speech_engines(str(tmp_path)) == ["json"]
 
 
 def test_an_unpinned_or_unhashed_line_is_refused(tmp_path):
@@ -115,3 +147,31 @@ def test_a_windows_build_missing_an_asset_fails_the_windows_smoke_test(tmp_path)
     shutil.copy2(good / "_internal" / "castellion" / "_data" / "assets" / "sprites" / "back_regular.png", sprite)
     lines.clear()
     assert windows_build.run_wine(args, on_line=lines.append, timeout=LONG_GUARD) == 0, "".join(lines)[-3000:]
+
+
+@pytest.mark.slow
+def test_the_windows_program_carries_speech_and_under_wine_says_once_that_no_voice_works(tmp_path):
+    from castellion import selftest
+    from castellion.ui.text import t
+
+    exe = build("dist")  # its smoke step's --self-test found pyttsx3's SAPI5 driver, comtypes, pywin32
+    internal = exe.parent / "_internal"
+    # the build's file list: the screen readers' client DLLs where accessible_output2 looks, pywin32's
+    for dll in selftest.SCREEN_READER_DLLS:
+        assert (internal / "accessible_output2" / "lib" / dll).is_file(), dll
+    assert list(internal.rglob("pythoncom311.dll")) and list(internal.rglob("pywintypes311.dll"))
+    # started with speech on under Wine (SAPI.SpVoice is a stub there): it plays, and says so once
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "settings.json").write_text(json.dumps({"speech": True}), encoding="utf-8")
+    env = prefix_env(None, {"CASTELLION_HOME": windows_build.windows_path(home), "SDL_VIDEODRIVER": "dummy",
+                            "SDL_AUDIODRIVER": "dummy"})
+    lines: list[str] = []
+    code = windows_build.run_wine([str(exe), "--level", "intro", "--seed", "3", "--frames", "30"], env=env,
+                                  cwd=exe.parent, on_line=lines.append, timeout=LONG_GUARD)
+    assert code == 0, "".join(lines)[-4000:]
+    log = (home / "castellion.log").read_text(encoding="utf-8", errors="replace")
+    assert "push board" in log and "Traceback" not in log, log[-4000:]
+    chosen = re.findall(r"castellion\.speech: speech engine: (\S+)", log)  # (the log's words, not the game's)
+    assert chosen == ["none"], log[-4000:]
+    assert log.count(f"notice (warning): {t('speech.unavailable')}") == 1, log[-4000:]

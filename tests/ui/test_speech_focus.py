@@ -17,6 +17,7 @@ from castellion.session import Session
 from castellion.ui.speech import RecordingEngine
 from castellion.ui.speech.focus import widget_words
 from castellion.ui.text import t
+from castellion.ui.text_field import TextField
 from castellion.ui.widgets import Choice, Toggle
 from tests.conftest import frames, press
 from tests.spoken_player import ANY, NUM, heard
@@ -151,3 +152,59 @@ def test_the_tutorials_coach_speaks_each_step(make_app):
     press(app, pygame.K_RETURN, frames=4)  # Next
     second = t(SCHOOL.text_key(1))
     assert sum(line.startswith(second) for line in recorder.lines) == 1
+
+
+# every screen with a text field, and the caption each field is read with
+FIELDS = {
+    Route.SETUP: lambda: [t("setup.player_n", n=1), t("setup.player_n", n=2), t("setup.seed")],
+    Route.SAVE_GAME: lambda: [t("saves.name")],
+    Route.DEAL_CODE: lambda: [t("dealcode.field")],
+}
+
+
+@pytest.mark.parametrize("route", list(FIELDS), ids=lambda r: r.value)
+def test_a_text_field_is_read_with_its_caption(make_app, route):
+    app, recorder = listening_app(make_app)
+    app.ctx.nav.push(route, *SCREENS.get(route, lambda: ())())
+    frames(app, 3)
+    scene = app.stack.top
+    fields = [w for w in scene.widgets.widgets if isinstance(w, TextField)]
+    assert [f.label for f in fields] == FIELDS[route]()
+    field = fields[-1]  # the seed on Setup
+    scene.widgets.focus(field)
+    frames(app)
+    items = scene.widgets.focusables()
+    words = t("speech.focus.field", name=FIELDS[route]()[-1], text=field.text or t("speech.focus.empty"))
+    assert recorder.lines[-1] == t("speech.focus.position", text=words, n=items.index(field) + 1, count=len(items))
+
+
+def test_the_help_page_reads_its_topic_with_the_pads_reading_buttons(make_app):
+    from castellion.ui.devices import pad_label
+    from castellion.ui.keymap import Action
+
+    app, recorder = listening_app(make_app)
+    opened = len(recorder.lines)
+    app.ctx.nav.push(Route.RULES, topic="hotkeys")
+    frames(app, 3)
+    said = recorder.lines[opened:]
+    for action in (Action.SAY_OPTIONS, Action.SAY_ROW, Action.SAY_ORDEALS, Action.SAY_WHERE):
+        assert f"{pad_label(action)} \u2014 {action.label}" in said
+
+
+def test_a_key_on_controls_is_said_with_its_action_and_the_pads_buttons(make_app):
+    from castellion.ui.devices import pad_label
+    from castellion.ui.keymap import Action
+
+    app, recorder = listening_app(make_app)
+    app.ctx.nav.push(Route.CONTROLS)
+    frames(app, 3)
+    scene = app.stack.top
+    for action, words in ((Action.SAY_OPTIONS, t("speech.controls.row_pad", action=Action.SAY_OPTIONS.label, keys="A",
+                                                 pad=t("controls.pad", buttons=pad_label(Action.SAY_OPTIONS)))),
+                          (Action.FULLSCREEN, t("speech.controls.row", action=Action.FULLSCREEN.label, keys="F11"))):
+        button = scene.rows[action]
+        scene.widgets.focus(button)
+        frames(app)
+        items = scene.widgets.focusables()
+        assert recorder.lines[-1] == t("speech.focus.position", text=words, n=items.index(button) + 1,
+                                       count=len(items))

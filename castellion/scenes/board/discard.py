@@ -1,4 +1,9 @@
-"""The discard pile laid out (`DiscardOverlay`), and where each of its tiles is drawn (pure maths)."""
+"""The discard pile laid out (`DiscardOverlay`), and where each of its tiles is drawn (pure maths).
+
+The overlay is played by keyboard or pad as well: the arrows move a ring over the tiles (by one,
+or a row of `BROWSER_COLS`), Enter (the pad's A) takes the ringed tile when the Chameleon may take
+it (else the rules' refusal is said), Esc closes. The spoken game reads it: its title and what to
+do when it opens, then each ringed tile — what it is, whether it may be taken, "2 of 5"."""
 
 from __future__ import annotations
 
@@ -9,8 +14,12 @@ from castellion.scenes.board.context import BoardContext
 from castellion.scenes.board.host import BoardHost
 from castellion.scenes.board.phase import Phase
 from castellion.scenes.stack import Scene
+from castellion.ui import keymap
 from castellion.ui.castle_view import GLOW_LEGAL
+from castellion.ui.devices import KEYS, PAD, last_device, prompts
 from castellion.ui.geometry import Rect, contains
+from castellion.ui.keymap import Action
+from castellion.ui.rules_text import refusal_text, tile_name
 from castellion.ui.text import t
 from castellion.ui.widgets import dim, draw_panel, draw_text
 
@@ -62,20 +71,79 @@ class DiscardOverlay(Scene):
         super().__init__(ctx)
         self.board = board
         self.panel = pygame.Rect(browser_panel(len(board.game.discard), ctx.canvas))
+        choices = self._choices()
+        # the ring starts on the first tile the Chameleon may take (else on the newest tile)
+        self.focus = min(choices) if choices else max(0, len(board.game.discard) - 1)
 
     def _choices(self) -> dict[int, A.TakeFromDiscard]:
         c = self.board.refresh()
         return {a.index: a for a in c.chameleon} if c.phase == Phase.CHAMELEON else {}
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+    # ------------------------------------------------------------------ keyboard and pad
+    _STEPS = {Action.CURSOR_LEFT: -1, Action.CURSOR_RIGHT: 1, Action.CURSOR_UP: -BROWSER_COLS,
+              Action.CURSOR_DOWN: BROWSER_COLS}
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        action = keymap.action_for(event, "board")
+        n = len(self.board.game.discard)
+        if event.key == pygame.K_ESCAPE or action is Action.CANCEL:
             self.pop()
-            return True
+        elif action in self._STEPS and n:
+            self.focus = max(0, min(n - 1, self.focus + self._STEPS[action]))
+        elif action is Action.ACTIVATE or event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._take()
+        return True
+
+    def _take(self) -> None:
+        """Enter on the ringed tile: taken when the Chameleon may take it; else its refusal
+        (R-§6) is shown and said; outside the Chameleon's pick, Enter closes."""
+        choices = self._choices()
+        game = self.board.game
+        if not choices:
+            self.pop()
+            return
+        if self.focus in choices:
+            n = len(game.discard)
+            self.pop()
+            self.board.act(choices[self.focus], browser_rect(self.focus, n, self.ctx.canvas))
+            return
+        if 0 <= self.focus < len(game.discard):
+            refusal = game.refusal(A.TakeFromDiscard(self.focus, game.discard[self.focus]))
+            if refusal is not None:
+                self.board.say(refusal_text(refusal), "error")
+
+    # ------------------------------------------------------------------ the spoken game
+    def spoken_title(self) -> str:
+        """Its title and what to do, as the keyboard or the pad does it."""
+        if self._choices():
+            shape = (self.board.game.power_faction_tile or "Ct")[1]
+            title = t("board.chameleon_title", shape=t(f"board.shape.{shape}"))
+            return f"{title}. {t('board.chameleon_hint_keys', **prompts())}"
+        if not self.board.game.discard:
+            return f"{t('board.discard_title')}. {t('board.discard_empty')}"
+        return f"{t('board.discard_title')}. {t('board.discard_hint_keys', **prompts())}"
+
+    def spoken_focus(self) -> str:
+        """The ringed tile: what it is, whether the Chameleon may take it, its place ("2 of 5")."""
+        discard = self.board.game.discard
+        if not 0 <= self.focus < len(discard):
+            return ""
+        words = tile_name(discard[self.focus])
+        choices = self._choices()
+        if choices:
+            words = t("speech.discard.takeable" if self.focus in choices else "speech.discard.not_takeable",
+                      tile=words)
+        return t("speech.focus.position", text=words, n=self.focus + 1, count=len(discard))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             choices = self._choices()
             n = len(self.board.game.discard)
             for i in range(n):
                 if contains(browser_rect(i, n, self.ctx.canvas), event.pos):
+                    self.focus = i
                     if i in choices:
                         self.pop()
                         self.board.act(choices[i], browser_rect(i, n, self.ctx.canvas))
@@ -113,3 +181,10 @@ class DiscardOverlay(Scene):
                 surface.blit(faded_veil(r.size, theme.parchment), r)
             elif choices:
                 surface.blit(self.board.art.ring(r.inflate(10, 10).size, GLOW_LEGAL, 3), r.inflate(10, 10))
+            if i == self.focus and self.keyboard_ring():
+                ring = r.inflate(18, 18)
+                surface.blit(self.board.art.ring(ring.size, theme.gold, 4), ring)
+
+    def keyboard_ring(self) -> bool:
+        """The ring shows while the keyboard or a pad is in use (a mouse points for itself)."""
+        return last_device() in (KEYS, PAD)

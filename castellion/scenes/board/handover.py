@@ -1,18 +1,67 @@
-"""The hand-over between two players (`HandoverScene`, docs/rules.md §9): "Anna's turn" for a moment."""
+"""The hand-over between two players (`HandoverScene`, docs/rules.md §9): "Anna's turn" for a moment.
+
+Spoken (`spoken_title`), it tells the player taking the seat whose turn it is, what the partner
+did since the last hand-over (the tiles placed and where, the formations their castle has now),
+what is in hand, and how to go on. The board keeps the events of the turn in a `TurnLog`.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
+from castellion.rules import events as E
+from castellion.rules import formations
 from castellion.scenes.board.context import BoardContext
 from castellion.scenes.board.host import BoardHost
+from castellion.scenes.board.reading import tiles_lines
 from castellion.scenes.board.words import name_role, tile_name
 from castellion.scenes.stack import Scene
 from castellion.ui import draw
+from castellion.ui.devices import prompts
+from castellion.ui.speech.narration import counts_words, event_lines
 from castellion.ui.text import t
 from castellion.ui.widgets import draw_text
 
 HANDOVER_TIME = 1.1  # seconds the "Player 2's turn" banner stays (a click or a key ends it sooner)
+
+
+class TurnLog:
+    """The events of each action since the last hand-over, by the length of the game's history
+    after it: an action applied after an undo replaces the ones undone."""
+
+    def __init__(self) -> None:
+        self._entries: list[tuple[int, list[E.Event]]] = []
+
+    def add(self, moves: int, events: Sequence[E.Event]) -> None:
+        self._entries = [(n, evs) for n, evs in self._entries if n < moves]
+        self._entries.append((moves, list(events)))
+
+    def take(self) -> list[E.Event]:
+        """Every event logged, in order; the log starts again."""
+        events = [ev for _n, evs in self._entries for ev in evs]
+        self._entries = []
+        return events
+
+
+def handover_lines(board: BoardHost, player: int, turn: Sequence[E.Event]) -> list[str]:
+    """What the player taking the seat hears: whose turn it is, what the partner did since the
+    last hand-over and the formations of their castle now, what is in hand, how to go on."""
+    game = board.game
+    partner = next((ev.giver for ev in turn if isinstance(ev, E.TilePassed)), (player - 1) % game.players)
+    names = [board.name_of(p) for p in range(game.players)]
+    lines = [t("speech.handover.turn", name=names[player])]
+    who = t("speech.who", name=names[partner])
+    did = [line.removeprefix(who) for line in event_lines(game, [ev for ev in turn if not isinstance(
+        ev, (E.TurnPassed, E.TileDrawn))], names)]
+    if did:
+        lines.append(t("speech.handover.did", name=names[partner], what=" ".join(did)))
+    lines.append(t("speech.handover.castle", name=names[partner],
+                   counts=counts_words(formations(game.castle(partner)))))
+    lines.append(tiles_lines(game)[0])
+    lines.append(t("speech.handover.continue", **prompts()))
+    return lines
 
 
 class HandoverScene(Scene):
@@ -28,13 +77,18 @@ class HandoverScene(Scene):
     name = "handover"
 
     def __init__(self, ctx: BoardContext, board: BoardHost, player: int, passed: str | None = None, *,
-                 still: bool = False) -> None:
+                 still: bool = False, turn: Sequence[E.Event] = ()) -> None:
         super().__init__(ctx)
         self.board = board
         self.player = player
         self.passed = passed
         self.still = still
         self.time = 0.0
+        self.turn = list(turn)  # the events since the last hand-over (said when it opens)
+
+    def spoken_title(self) -> str:
+        """The spoken game: the hand-over, said when it opens (see `handover_lines`)."""
+        return " ".join(handover_lines(self.board, self.player, self.turn))
 
     def handle(self, event: pygame.event.Event) -> bool:
         self.passes_events = False

@@ -221,13 +221,21 @@ class BoardReader:
         self._words = ""
         self._banner = ""
         self.keys: dict[Action, Callable[[], list[str]]] = {
-            Action.SAY_OPTIONS: lambda: options_lines(self.state.game, self.state.refresh(), self.banner()),
+            Action.SAY_OPTIONS: self.options,
             Action.SAY_ROW: lambda: [row_text(self.state.game, self._cell()[0])],
             Action.SAY_COLUMN: lambda: [column_text(self.state.game, max(0, min(SIZE - 1, self._cell()[1])))],
             Action.SAY_CASTLE: lambda: castle_lines(self.state.game),
             Action.SAY_ORDEALS: lambda: ordeal_lines(self.state.game),
             Action.SAY_TILES: lambda: tiles_lines(self.state.game),
         }
+
+    def options(self) -> list[str]:
+        """A ("what can I do"): the legal actions. The line of what to do now opens the list only
+        when it has not been said since it last changed (it is said once after each move, as
+        news; F3 says it again); a list with nothing in it says that line all the same."""
+        banner = self.banner()
+        lines = options_lines(self.state.game, self.state.refresh(), "" if banner == self._banner else banner)
+        return lines or ([banner] if banner else [])
 
     def _cell(self) -> Cell:
         cursor = self.state.cursor

@@ -30,7 +30,7 @@ from castellion.scenes.board.demo import DemoDriver
 from castellion.scenes.board.discard import DiscardOverlay
 from castellion.scenes.board.forecast import add_moments
 from castellion.scenes.board.gestures import BoardGestures
-from castellion.scenes.board.handover import HandoverScene
+from castellion.scenes.board.handover import HandoverScene, TurnLog
 from castellion.scenes.board.hint import HintControl
 from castellion.scenes.board.keys import BoardKeys
 from castellion.scenes.board.live import BUTTON_KEYS, LiveLayer, LiveState
@@ -101,6 +101,7 @@ class BoardScene(Scene):
         self.anims = Animations(enabled=bool(getattr(ctx.settings, "animations", True)))
         self._end_pushed = False
         self._destroy_from: int | None = None  # len(history) when an encounter's destruction began
+        self.turn_log = TurnLog()  # what the player did since the last hand-over (said on the next)
         self._stills = StillPicture()  # the still picture, cached per state (see board.still)
         self._still: pygame.Surface | None = None  # the picture last drawn (None: draw it afresh)
         self._buttons: dict[str, Button] = {}
@@ -362,13 +363,15 @@ class BoardScene(Scene):
     def _push_handover(self, events: list[E.Event]) -> None:
         """Hot seat: the hand-over is always marked — a short banner, or with animations off a
         still one that waits for a click or a key."""
+        self.turn_log.add(len(self.game.history), events)
         turn = [ev for ev in events if isinstance(ev, (E.TurnPassed, E.TilePassed))]
         if not turn or self.stack is None or self.game.outcome is not None:
             return
         last = turn[-1]
         player = last.player if isinstance(last, E.TurnPassed) else last.receiver
         passed = last.tile if isinstance(last, E.TilePassed) else None
-        self.push(HandoverScene(self.ctx, self, player, passed, still=not self.anims.enabled))
+        self.push(HandoverScene(self.ctx, self, player, passed, still=not self.anims.enabled,
+                                turn=self.turn_log.take()))
 
     def _push_reveal(self, action: A.Action, events: list[E.Event], destroying: Destroying | None) -> bool:
         """The Ordeal reveal (and the verdict of a destruction it asked for); True when pushed."""

@@ -215,10 +215,26 @@ class ScreenReaderEngine:
         pass
 
 
+def under_wine() -> bool:
+    """Whether this is a Windows program running under Wine (its ntdll says so)."""
+    if sys.platform != "win32":
+        return False
+    import ctypes
+
+    try:
+        return hasattr(ctypes.WinDLL("ntdll"), "wine_get_version")
+    except OSError:
+        return False
+
+
 def screen_reader_output() -> Any | None:
     """accessible_output2's output for the screen reader running now (None: none runs, or the
     package is missing). Its plain SAPI / eSpeak outputs are not a screen reader: left to the
-    system voice."""
+    system voice. Under Wine there is none to reach, and NVDA's client answers as if NVDA ran
+    (Wine's RPC): no screen reader there."""
+    if under_wine():
+        log.info("under Wine: no screen reader is looked for")
+        return None
     try:
         from accessible_output2.outputs import auto  # optional, untyped: pyproject.toml tells mypy
     except Exception:  # noqa: BLE001 - missing or broken on this system (it prints, too)

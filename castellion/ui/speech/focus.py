@@ -32,11 +32,13 @@ def widget_words(widget: Widget) -> str:
         return t("speech.focus.choice", value=chosen, n=index + 1, count=len(labels))
     if isinstance(widget, TextField):
         text = widget.text or t("speech.focus.empty")
-        if not widget.placeholder:
+        name = widget.label or widget.placeholder  # its caption; else the words shown in it when empty
+        if not name:
             return t("speech.focus.field_plain", text=text)
-        return t("speech.focus.field", name=widget.placeholder, text=text)
+        return t("speech.focus.field", name=name, text=text)
     if isinstance(widget, Button):
-        words = widget.label if not widget.note else t("speech.focus.note", label=widget.label, note=widget.note)
+        words = widget.spoken or (widget.label if not widget.note else t("speech.focus.note", label=widget.label,
+                                                                          note=widget.note))
         return words if widget.enabled else t("speech.focus.disabled", label=words)
     name = str(getattr(widget, "name", "") or getattr(widget, "label", ""))
     if getattr(widget, "selected", False):

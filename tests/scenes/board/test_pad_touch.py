@@ -17,7 +17,8 @@ from castellion.ui import keymap as K
 from castellion.ui.geometry import ButtonTarget, CellTarget, DiscardTarget, OrdealTarget, PileTarget, RevealedTarget
 from castellion.ui.geometry import center as rect_center
 from castellion.ui.keymap import Action, Key
-from castellion.ui.text import t
+from castellion.ui.rules_text import tile_name
+from castellion.ui.text import t, tn
 from tests.board_driver import BoardDriver, board_button, crafted
 
 BUTTON = {name: code for name, code in K.PAD_BUTTONS.items()}
@@ -464,3 +465,80 @@ def test_f1s_hotkey_list_names_the_pads_buttons_from_the_table(pg):
     table = K.Keymap()
     table.rebind_pad(Action.HINT, "guide")
     assert ("key", f"{t('pad.guide')} \u2014 {Action.HINT.label}") in D.pad_blocks(table)
+
+
+# ------------------------------------------------------------------ the spoken game on a pad
+def chord(app, name: str, frames: int = 2) -> None:
+    """Back held, `name` pressed and let go, then Back let go (SDL's events, posted)."""
+    for kind, button in ((pygame.CONTROLLERBUTTONDOWN, "back"), (pygame.CONTROLLERBUTTONDOWN, name),
+                         (pygame.CONTROLLERBUTTONUP, name), (pygame.CONTROLLERBUTTONUP, "back")):
+        pygame.event.post(pygame.event.Event(kind, button=BUTTON[button], instance_id=0))
+    step(app, frames)
+
+
+def listening_board(app):
+    from castellion.ui.speech import RecordingEngine
+
+    recorder = RecordingEngine()
+    app.ctx.speech.use(recorder)
+    app.ctx.change_settings(speech=True)
+    app.start_board("intro", 3)
+    step(app, 3)
+    return board_of(app), recorder
+
+
+def test_back_held_with_a_button_reads_the_board_and_back_alone_still_opens_the_rules(app):
+    from castellion.scenes.board.reading import castle_lines, column_text, ordeal_lines, row_text, tiles_lines
+
+    board, recorder = listening_board(app)
+    pad(app, "x")  # a tile drawn
+    pad(app, "dpad_right")  # the cursor shows, on a cell
+    cell = board.cursor.cell
+    game = board.game
+    expected = {"dpad_left": [row_text(game, cell[0])], "dpad_right": [row_text(game, cell[0])],
+                "dpad_up": [column_text(game, cell[1])], "dpad_down": [column_text(game, cell[1])],
+                "x": castle_lines(game), "y": ordeal_lines(game), "b": tiles_lines(game)}
+    for button, lines in expected.items():
+        before = len(recorder.lines)
+        chord(app, button)
+        assert recorder.lines[before:before + len(lines)] == lines, button
+        assert top_name(app) == "BoardScene" and board.cursor.cell == cell  # no move, no rules page, no menu
+    before = len(recorder.lines)
+    chord(app, "a")  # what can I do
+    assert tn("speech.do.place", len(board.choices.place), tile=tile_name(game.held)) in recorder.lines[before:]
+    assert game.history[-1] == A.DrawTile("regular")  # (A held with Back placed nothing)
+    before = len(recorder.lines)
+    chord(app, "start")  # where am I
+    assert recorder.lines[before] == t("speech.screen.board") and top_name(app) == "BoardScene"
+    chord(app, "leftshoulder")  # speech off
+    assert not app.ctx.settings.speech
+    chord(app, "leftshoulder")  # on again, and it names the pad's buttons for off and where am I
+    assert app.ctx.settings.speech
+    assert t("speech.on", speech=D.pad_label(Action.SPEECH), where=D.pad_label(Action.SAY_WHERE)) in recorder.lines
+    pad(app, "back")  # Back alone, let go: the rules (F1's action)
+    assert app.stack.top.route.name == "RULES", app.stack.describe()
+
+
+def test_the_reading_chords_are_on_the_controls_page_and_in_f1s_list_and_can_be_moved(ctx):
+    from castellion.scenes.controls import ControlsOverlay
+
+    table = K.Keymap()
+    for action in (Action.SAY_OPTIONS, Action.SAY_ROW, Action.SAY_COLUMN, Action.SAY_CASTLE, Action.SAY_ORDEALS,
+                   Action.SAY_TILES, Action.SAY_WHERE, Action.SPEECH):
+        assert all(b.startswith("back+") for b in table.pads[action]), action
+        assert ("key", f"{D.pad_label(action, table)} \u2014 {action.label}") in D.pad_blocks(table)
+    assert D.button_label("back+a") == t("pad.chord", held=t("pad.back"), button="A")
+    devices = D.Devices(lambda: (1280, 800))
+    page = ControlsOverlay(ctx)
+    page._capture(Action.SAY_CASTLE)
+    for kind, button in ((pygame.CONTROLLERBUTTONDOWN, "back"), (pygame.CONTROLLERBUTTONDOWN, "y")):
+        for event in devices.translate(pygame.event.Event(kind, button=BUTTON[button], instance_id=0)):
+            page.handle(event)
+    assert page.message_bad and Action.SAY_ORDEALS.label in page.message  # Back + Y reads the Ordeals
+    page._capture(Action.SAY_CASTLE)  # (Back still held) Back + RB: free
+    for event in devices.translate(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=BUTTON["rightshoulder"],
+                                                      instance_id=0)):
+        page.handle(event)
+    assert K.current().pads[Action.SAY_CASTLE] == ("back+rightshoulder",)
+    assert K.Keymap.from_settings(ctx.settings.controls).pads[Action.SAY_CASTLE] == ("back+rightshoulder",)
+    assert K.action_for(D.pad_key_event("back+rightshoulder"), "board") is Action.SAY_CASTLE

@@ -15,8 +15,8 @@ from castellion.scenes.board.reading import castle_lines, cell_text, ordeal_line
 from castellion.ui.rules_text import refusal_text, tile_name
 from castellion.ui.speech import RecordingEngine, Speech
 from castellion.ui.speech.narration import cell_words
-from castellion.ui.text import t
-from tests.board_driver import BoardDriver, crafted
+from castellion.ui.text import t, tn
+from tests.board_driver import BoardDriver, ListeningBoard, crafted
 
 
 def listening(ctx, game):
@@ -91,3 +91,22 @@ def test_the_reading_keys_read_the_board(ctx):
         d.key(key)
         assert recorder.lines[before:] == lines
     assert len(castle_lines(d.game)) == 1 + sum(1 for r in range(6) if d.game.castle(0).row_count(r))
+
+
+def test_what_to_do_now_is_said_once_after_a_move_and_a_opens_with_the_actions(ctx):
+    ear = ListeningBoard(ctx, crafted("intro"))
+    ear.frame()
+    said = ear.key(pygame.K_d)  # draw: the events, then what to do now (as news), once
+    banner = ear.d.board.banner_text()
+    assert ear.d.game.held is not None and said.count(banner) == 1
+    said = ear.key(pygame.K_a)  # what can I do: the actions, not that line again
+    assert banner not in said
+    assert said[0] == tn("speech.do.place", len(ear.d.board.choices.place), tile=tile_name(ear.d.game.held))
+    assert banner in ear.d.board.spoken_where()  # "where am I" (F3) says it again
+
+
+def test_what_can_i_do_opens_with_what_to_do_now_when_it_was_not_said_yet(ctx):
+    ear = ListeningBoard(ctx, crafted("intro", held="Jt"))
+    ear.d.frame()  # (no focus watcher: the line of what to do was not said)
+    said = ear.key(pygame.K_a)
+    assert said[0] == ear.d.board.banner_text()
