@@ -61,10 +61,10 @@ class DiscardOverlay(Scene):
     def __init__(self, ctx: BoardContext, board: BoardHost) -> None:
         super().__init__(ctx)
         self.board = board
-        self.panel = pygame.Rect(browser_panel(len(board.game.discard), ctx.canvas))
+        self.panel = pygame.Rect(browser_panel(len(board.session.game.discard), ctx.canvas))
 
     def _choices(self) -> dict[int, A.TakeFromDiscard]:
-        c = self.board.refresh()
+        c = self.board.state.refresh()
         return {a.index: a for a in c.chameleon} if c.phase == Phase.CHAMELEON else {}
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -73,7 +73,7 @@ class DiscardOverlay(Scene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             choices = self._choices()
-            n = len(self.board.game.discard)
+            n = len(self.board.session.game.discard)
             for i in range(n):
                 if contains(browser_rect(i, n, self.ctx.canvas), event.pos):
                     if i in choices:
@@ -89,7 +89,7 @@ class DiscardOverlay(Scene):
         ctx, theme = self.ctx, self.ctx.theme
         dim(surface, ctx)
         draw_panel(surface, self.panel, ctx)
-        game = self.board.game
+        game = self.board.session.game
         choices = self._choices()
         if choices:
             shape = (game.power_faction_tile or "Ct")[1]

@@ -60,7 +60,7 @@ def test_R_10_pantry_drag_from_a_place_takes_that_tile(ctx):
 
     game = new_game("base", seed=4, pantry=True)
     d = BoardDriver(ctx, game)
-    lay = d.board.layout
+    lay = d.board.state.layout
     circles = pygame.Rect(lay.pantry_rect(5))
     d.frame()
     picture = d.surface.subsurface(circles).copy()
