@@ -385,9 +385,10 @@ def test_draw_never_changes_state(ctx):
     d.move(HAND, cell_pos((0, 3)))
     board = d.board
     game_before = d.game.to_dict()
+
     def seen() -> tuple[object, ...]:
         st, g = board.state, board.state.gesture
-        return st.version, st.message, g.selected, g.carry, g.probe, st.cursor, board._end_pushed
+        return st.version, st.message, g.selected, g.carry, g.probe, st.cursor  # (an end pushed: stack.pending)
 
     attrs_before = seen()
     surf = pygame.Surface(ctx.canvas)
