@@ -19,7 +19,7 @@ import pygame
 from castellion.rules import Game, format_castle, new_game, parse_castle
 from castellion.rules import actions as A
 from castellion.scenes.board import BoardScene, DiscardOverlay, browser_rect
-from castellion.scenes.board.phase import pantry_slots
+from castellion.scenes.board.pantry import pantry_slots
 from castellion.ui.geometry import center
 
 # A castle in mid-game (turn 12) with a tile of every kind the controls tests light or pick.

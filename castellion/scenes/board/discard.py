@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
+from castellion.rules import Phase
 from castellion.rules import actions as A
 from castellion.scenes.board.context import BoardContext
 from castellion.scenes.board.host import BoardHost
-from castellion.scenes.board.phase import Phase
 from castellion.scenes.stack import Scene
 from castellion.ui.castle_view import GLOW_LEGAL
 from castellion.ui.geometry import Rect, contains

@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping
 
 import pygame
 
+from castellion.rules import Phase
 from castellion.rules import actions as A
 from castellion.rules.preview import Preview, preview
 from castellion.scenes.board.choices import Choices
@@ -37,7 +38,7 @@ from castellion.scenes.board.meaning import (
     judge_pantry,
     why_not,
 )
-from castellion.scenes.board.phase import PantryMode, Phase, pantry_slots
+from castellion.scenes.board.pantry import PantryMode, pantry_slots
 from castellion.scenes.board.state import BoardState, Probe
 from castellion.scenes.board.touch import LongPress
 from castellion.scenes.board.words import tile_name

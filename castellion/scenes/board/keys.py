@@ -19,12 +19,13 @@ from collections.abc import Callable, Mapping
 
 import pygame
 
+from castellion.rules import Phase
 from castellion.rules.game import PRISON_RING
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.gestures import BoardGestures
 from castellion.scenes.board.host import BoardHost
 from castellion.scenes.board.meaning import press_pile
-from castellion.scenes.board.phase import PantryMode, Phase, pantry_slots
+from castellion.scenes.board.pantry import PantryMode, pantry_slots
 from castellion.scenes.board.state import BoardState
 from castellion.ui.geometry import (
     ButtonTarget,

@@ -7,10 +7,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from castellion.rules import parse_tile
+from castellion.rules import Phase, parse_tile
 from castellion.scenes.board.forecast import ForecastLayer, FormationMoment, Slots
 from castellion.scenes.board.panels_tiles import draw_current_badge
-from castellion.scenes.board.phase import Phase
 from castellion.scenes.board.state import Gesture, MessageKind, Probe
 from castellion.scenes.board.view import BoardView
 from castellion.ui import draw

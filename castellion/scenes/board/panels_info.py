@@ -6,7 +6,7 @@ import pygame
 
 from castellion.rules import Castle, OrdealView, formations, judge_ordeal
 from castellion.rules.ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP
-from castellion.scenes.board.phase import PantryMode
+from castellion.scenes.board.pantry import PantryMode
 from castellion.scenes.board.view import CHECK, CROSS, BoardView
 from castellion.ui import draw
 from castellion.ui.castle_view import KIND_ICONS

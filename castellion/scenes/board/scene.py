@@ -4,9 +4,10 @@ Other screens are reached through the navigator only (`self.ctx.nav.push(Route.X
 hand-over and the discard pile are the board's own sub-scenes, in this package.
 
 It owns its parts, each given only what it uses: the `BoardState` (what the board knows between
-frames), the pointer (`BoardGestures`) and the keyboard (`BoardKeys`), which act through the scene
-(`GestureHost`, `KeyHost`); what a gesture means is answered by `meaning`; the picture is drawn by
-the panels from a `BoardView` (the still picture cached per state) and the `LiveLayer` on top.
+frames, read where it lives: `scene.state`), the pointer (`BoardGestures`) and the keyboard
+(`BoardKeys`), which act through the scene (`BoardHost`); the spoken part is `scene.reader`;
+what a gesture means is answered by `meaning`; the picture is drawn by the panels from a
+`BoardView` (the still picture cached per state) and the `LiveLayer` on top.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import logging
 
 import pygame
 
-from castellion.rules import Game, IllegalAction
+from castellion.rules import Game, IllegalAction, Phase
 from castellion.rules import actions as A
 from castellion.rules import events as E
 from castellion.rules.outlook import encounter_outlook
@@ -38,7 +39,7 @@ from castellion.scenes.board.pages import Before, Destroying, reveal_pages
 from castellion.scenes.board.panels_castle import CastlePanel, PrisonPanel
 from castellion.scenes.board.panels_info import StatusPanel, TopBar
 from castellion.scenes.board.panels_tiles import OrdealsPanel, TilesPanel
-from castellion.scenes.board.phase import PantryMode, Phase
+from castellion.scenes.board.pantry import PantryMode
 from castellion.scenes.board.reading import BoardReader
 from castellion.scenes.board.state import BoardState
 from castellion.scenes.board.still import StillPicture, hidden_rects

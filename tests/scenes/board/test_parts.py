@@ -14,6 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from castellion.rules import Phase
 from castellion.rules import actions as A
 from castellion.rules.preview import preview
 from castellion.scenes.board import gestures as gestures_module
@@ -21,7 +22,6 @@ from castellion.scenes.board import live as live_module
 from castellion.scenes.board import scene as scene_module
 from castellion.scenes.board.gestures import BoardGestures
 from castellion.scenes.board.keys import BoardKeys
-from castellion.scenes.board.phase import Phase
 from castellion.scenes.board.scene import BoardScene
 from castellion.scenes.board.state import BoardState, Gesture, Probe
 from castellion.scenes.board.still import hidden_rects

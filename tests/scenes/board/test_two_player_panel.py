@@ -12,7 +12,7 @@ from castellion.rules import actions as A
 from castellion.scenes.board.banner import banner_text
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.panels_tiles import fit_label, hand_label_half_width
-from castellion.scenes.board.phase import pantry_slots
+from castellion.scenes.board.pantry import pantry_slots
 from castellion.scenes.board.words import tile_name
 from castellion.ui.geometry import board_layout
 

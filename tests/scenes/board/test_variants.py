@@ -16,7 +16,7 @@ import pytest
 from castellion.rules import actions as A
 from castellion.rules import new_game
 from castellion.rules.bots import greedy_action
-from castellion.scenes.board.phase import pantry_slots
+from castellion.scenes.board.pantry import pantry_slots
 from castellion.scenes.end import EndScreen
 from castellion.ui.geometry import center
 from castellion.ui.text import t
