@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test test-slow test-all lint bench clean
+.PHONY: play test test-slow test-all lint bench lab clean
 
 # Byte-compiled files are kept for the tests (some shells set PYTHONDONTWRITEBYTECODE): without
 # them every run re-compiles the package and re-writes every test's asserts, ~20 s of collection.
@@ -35,7 +35,7 @@ test-all: $(STAMP)
 # The static checks .ci/run makes: types, lint (complexity included), dead code (vulture: each
 # name it may not flag is in vulture_allow.py with the reason).
 lint: $(STAMP)
-	$(BIN)/python -m mypy --strict castellion
+	$(BIN)/python -m mypy --strict castellion lab
 	$(BIN)/python -m ruff check
 	$(BIN)/python -m vulture castellion vulture_allow.py --min-confidence 60
 
@@ -44,6 +44,12 @@ bench: $(STAMP)
 	$(BIN)/python bench/frames.py
 	$(BIN)/python bench/startup.py
 	$(BIN)/python bench/persist.py
+
+# The win-rate lab (lab/, beside bench/; not part of the game's package): a short table by
+# default, any of its options through LAB (e.g. make lab LAB="--level base --games 200 --jobs 2").
+LAB ?= --level intro --games 20
+lab: $(STAMP)
+	$(BIN)/python -m lab $(LAB)
 
 clean:
 	rm -rf $(VENV) dist build/work

@@ -29,6 +29,9 @@ _.bold  # pygame.font.Font.bold: a property set on the font object (embolden a r
 # Board and screens: widgets kept as named attributes so tests (and the tutorial's coach) find them
 _.back_button  # a screen's Back button: tests and the coach press it by name
 _.yes_button  # ConfirmOverlay's buttons: tests and the board driver press them
+_.spoken_focus  # a scene's (or its reader's) spoken answer: the focus watcher asks for it by name (ui/speech/focus.py)
+_.spoken_news  # a scene's (or its reader's) spoken answer: the focus watcher asks for it by name
+_.spoken_where  # a scene's (or its reader's) spoken answer: the focus watcher asks for it by name
 _.no_button  # ConfirmOverlay's buttons: tests press them
 _.close_button  # an overlay's Close button: tests press it
 _.random_button  # Setup's buttons: tests press them by name
@@ -47,7 +50,6 @@ _.midbottom  # pygame.Rect attribute set to place a rect
 _.minimum_size  # pygame._sdl2.video.Window property: set, read by SDL
 __call__  # a painter's call (banner.py): the painters are called through a table
 # Counters and reports read by tests, bench/ and the lab
-_.lit_formations  # BoardScene: the formations a hovered drop lights (board tests read them)
 _.resize_refused  # App: whether the last resize was below the minimum (tests read it)
 _.drawn_frames  # App: frames drawn so far (the wake-up tests and bench/frames.py read it)
 _.full_draws  # StillPicture counters: tests of the frame caches read them

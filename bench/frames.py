@@ -111,10 +111,10 @@ def drop_cell(board) -> tuple[int, int]:
     from castellion.rules import actions as A
     from castellion.rules.preview import preview
 
-    cells = sorted(board.choices.place)
+    cells = sorted(board.state.choices.place)
     for cell in cells:
-        action = board.choices.place[cell]
-        if isinstance(action, A.Action) and preview(board.game, action).completes:
+        action = board.state.choices.place[cell]
+        if isinstance(action, A.Action) and preview(board.session.game, action).completes:
             return cell
     return cells[0]
 
@@ -155,7 +155,8 @@ class Frames:
         hand = center(LAYOUT.hand_rect())
         self._frame(None, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=self.to_window(hand), button=1))
         self._frame(None, self._motion((hand[0], hand[1] - 40)))
-        assert self.board.drag is not None and self.board.drag.moved, "the scripted press did not take"
+        drag = self.board.state.gesture.drag
+        assert drag is not None and drag.moved, "the scripted press did not take"
 
     def drag_block(self, n: int) -> None:
         for _ in range(n):
@@ -169,14 +170,14 @@ class Frames:
 
         board = self.board
         cell = drop_cell(board)
-        target = center(board.layout.cell_rect(cell))
-        start = board.drag.pos if board.drag is not None else target
+        target = center(board.state.layout.cell_rect(cell))
+        start = board.state.gesture.drag.pos if board.state.gesture.drag is not None else target
         for i in range(1, 5):  # the last few motions of a drag, onto the cell (not timed)
             self._frame(None, self._motion((start[0] + (target[0] - start[0]) * i // 4,
                                             start[1] + (target[1] - start[1]) * i // 4)))
-        version = board.version
+        version = board.state.version
         self._frame("drop", pygame.event.Event(pygame.MOUSEBUTTONUP, pos=self.to_window(target), button=1))
-        assert board.version != version, "the scripted drop did not play"
+        assert board.state.version != version, "the scripted drop did not play"
         assert board.anims.busy, "the drop started no animation"
         for _ in range(120):
             if not board.anims.busy:

@@ -75,9 +75,9 @@ def main(argv: list[str] | None = None) -> int:
     budget = Budget(work=args.budget, samples=args.samples, candidates=4)
     board.hint = HintControl(budget, pool=app.ctx.get_ai_pool())
     if args.process:  # the game warms its process after the menu shows: measure a running child
-        board.hint.ask(board.game, board.version)
+        board.hint.ask(board.session.game, board.state.version)
         deadline = time.perf_counter() + 60
-        while board.hint.poll(board.version) is None and time.perf_counter() < deadline:
+        while board.hint.poll(board.state.version) is None and time.perf_counter() < deadline:
             time.sleep(0.01)
         board.hint.cancel()
         pid = app.ctx.get_ai_pool().pid
@@ -97,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
             for pos in path[start:start + block]:
                 if computing and not board.hint.pending:
                     board.hint.cancel()
-                    board.hint.ask(board.game, board.version)
+                    board.hint.ask(board.session.game, board.state.version)
                     searches += 1
                 t0 = time.perf_counter()
                 pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=to_window(pos), rel=(0, 0),

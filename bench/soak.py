@@ -60,7 +60,7 @@ def play_one(app, level: str, seed: int) -> tuple[int, int]:
     board.demo.speed = len(SPEEDS) - 1
     for frame in range(STEPS_PER_GAME):
         app.step(DT)
-        if board.game.outcome is not None and app.ctx.nav.showing(Route.END):
+        if board.session.game.outcome is not None and app.ctx.nav.showing(Route.END):
             return board.demo.moves, frame + 1
         time.sleep(0.001)  # the computer player's process (at a lower priority) gets its turn
     raise RuntimeError(f"game {level}/{seed} did not end in {STEPS_PER_GAME} frames: {app.stack.describe()}")

@@ -5,7 +5,7 @@
     castellion --text [--level L] [--seed N]   play in the terminal (castellion.textmode)
     castellion --daily 2026-12-01 --level intro --print-seed   that day's daily deal (seed only)
     castellion --self-test           load every level file, asset and scene off-screen; exit 0 / 1
-    castellion --review SAVEFILE [--json]   a saved game reviewed (castellion.lab.review_save)
+    castellion --review SAVEFILE [--json]   a saved game reviewed (review_save)
     castellion --version
 """
 
@@ -104,8 +104,6 @@ def main(argv: list[str] | None = None) -> int:
     if not args.self_test:  # the player's log file (the frozen build has no console)
         _open_log_file()
     if args.review:
-        from castellion.lab import review_save
-
         return review_save(args.review, args.json)
     if args.text:
         from castellion import textmode
@@ -141,6 +139,62 @@ def _daily(args: argparse.Namespace) -> int | None:
         print(args.seed)
         return 0
     return None
+
+
+def review_save(path: str, as_json: bool, out: Any = None) -> int:
+    """`castellion-cli --review SAVEFILE [--json]`: the review of a saved game (ai/review.py),
+    computed once and kept beside the saves (persistence/reviews.py). 0, or 2 when the file is
+    not a save that can be read."""
+    import json
+
+    from castellion.ai import review as R
+    from castellion.persistence import reviews
+    from castellion.persistence.errors import DamagedSave
+    from castellion.persistence.reader import printable
+    from castellion.persistence.saves import load_path
+
+    out = sys.stdout if out is None else out
+    try:
+        doc = load_path(path).document
+    except DamagedSave as exc:
+        print(f"castellion: {path} cannot be reviewed: {exc.message}", file=sys.stderr)
+        return 2
+    options, history = doc["options"], doc["actions"]
+    key = reviews.review_key(R.game_options(options), history, R.REVIEW_VERSION)
+    review, set_aside = reviews.read_review(key, options, history)
+    if set_aside is not None:
+        print(f"castellion: the kept review of this game was damaged; it is kept as {printable(set_aside.name)} "
+              "and computed again", file=sys.stderr)
+    if review is None:
+        def progress(done: int, total: int) -> None:
+            print(f"\rreviewing {done}/{total}", end="", file=sys.stderr, flush=True)
+
+        review = R.review_game(options, history, progress=progress)
+        print(file=sys.stderr)
+        assert review is not None  # never cancelled here
+        reviews.keep_review(key, review)
+    if as_json:
+        json.dump(review, out, indent=1, sort_keys=True)
+        print(file=out)
+    else:
+        print(review_text(review), file=out)
+    return 0
+
+
+def review_text(review: dict[str, Any]) -> str:
+    """A review in a few lines for the terminal (the screen words it in the player's language)."""
+    s = review["summary"]
+    game = review["options"]
+    lines = [f"{game.get('level')} seed {game.get('seed')}: {review['result'] or 'unfinished'}"
+             f" — {s['blunder']} blunder(s), {s['mistake']} mistake(s), {s['inaccuracy']} inaccuracy(ies)"
+             + (f", the game turned at turn {s['turned_at']}" if s["turned_at"] is not None else "")
+             + (f", already lost at turn {s['lost_at']}" if s.get("lost_at") is not None else "")
+             + (f"; accuracy {s['accuracy']:.0f} %" if s.get("accuracy") is not None else "")]
+    for d in review["decisions"]:
+        if d.get("mark"):
+            lines.append(f"  action {d['index']} (turn {d['turn']}): {d['mark']}, win chance {d['before']:.0%} -> "
+                         f"{d['after']:.0%}; the computer would have {d['best']} ({d['reason'].get('kind')})")
+    return "\n".join(lines)
 
 
 def _open_log_file() -> None:

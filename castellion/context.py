@@ -56,7 +56,7 @@ from castellion.ui.language import choose as choose_language
 from castellion.ui.notices import Notices
 from castellion.ui.sound import SoundBoard
 from castellion.ui.speech.engines import find_engine, screen_reader_running
-from castellion.ui.speech.focus import FocusWatcher
+from castellion.ui.speech.focus import FocusWatcher, spoken
 from castellion.ui.speech.narration import Narrator
 from castellion.ui.speech.speaker import Speech
 from castellion.ui.sprites import Sprites
@@ -475,11 +475,11 @@ def speech_keys() -> dict[str, str]:
 
 
 def screen_title(scene: Scene | None) -> str:
-    """What a screen is called when it opens, spoken: its own words (`spoken_title()`: the board
-    says what to do now), else its route's (`speech.screen.*`), with a question's words."""
+    """What a screen is called when it opens, spoken: its own words (`spoken_title()`, asked of its
+    reader first: the board says what to do now), else its route's (`speech.screen.*`), with a question's words."""
     if scene is None:
         return ""
-    own = getattr(scene, "spoken_title", None)
+    own = spoken(scene, "spoken_title")
     if callable(own):
         return str(own())
     route = scene.route

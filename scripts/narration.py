@@ -63,12 +63,12 @@ def transcript(level: str, seed: int, language: str) -> list[str]:
                 app.stack.pop(top)
                 step()
             continue
-        if board.game.outcome is not None:
+        if board.session.game.outcome is not None:
             step()
             continue
-        if board.game.turn <= ASK_FIRST and board.game.phase == "get":
+        if board.session.game.turn <= ASK_FIRST and board.session.game.phase == "get":
             key(pygame.K_a)
-        board.act(ai.best_move(board.game).action)
+        board.act(ai.best_move(board.session.game).action)
         step()
     step(4)
     lines = list(recorder.lines)

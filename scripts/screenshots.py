@@ -96,7 +96,7 @@ class Shooter:
         board = self.board()
         rng = SeededRandom.from_seed(bot_seed)
         for _ in range(steps):
-            game = board.game
+            game = board.session.game
             if game.outcome is not None or (stop is not None and stop(game)):
                 break
             action = greedy_action(game, rng)
@@ -127,9 +127,9 @@ class Shooter:
 
 def best_placement(board) -> A.PlaceTile | None:
     """A legal placement that completes a formation, else the first legal one."""
-    places = [a for a in board.game.legal_actions() if isinstance(a, A.PlaceTile)]
+    places = [a for a in board.session.game.legal_actions() if isinstance(a, A.PlaceTile)]
     for a in places:
-        if formation_change(board.game, a.cell)[0]:
+        if formation_change(board.session.game, a.cell)[0]:
             return a
     return places[0] if places else None
 
@@ -324,7 +324,7 @@ def run(out: Path, size: tuple[int, int], extra: bool = False, on_shot=None, lan
                    pantry=[["*t", "*t", "*s", "*s", "*c"]], traitors=[["T"]])
     show_board(s, game)
     board = s.board()
-    s.hover_drag(center(board.layout.prison_rect((0, 2))))
+    s.hover_drag(center(board.state.layout.prison_rect((0, 2))))
     s.shoot("board_prison")
     s.release((10, 10))
     s.frames(20, 0.05)
@@ -334,7 +334,7 @@ def run(out: Path, size: tuple[int, int], extra: bool = False, on_shot=None, lan
     game = crafted_two("base", 4)
     show_board(s, game)
     board = s.board()
-    s.hover_drag(center(board.layout.grid_rect_of(1)))
+    s.hover_drag(center(board.state.layout.grid_rect_of(1)))
     s.shoot("board_two_players")
     s.release((10, 10))
     s.frames(20, 0.05)
@@ -357,7 +357,7 @@ def run(out: Path, size: tuple[int, int], extra: bool = False, on_shot=None, lan
     game = crafted("expert", 6, CASTLE, held="T", options={"variant": "easy"}, traitors=[["T"]])
     show_board(s, game)
     board = s.board()
-    cells = sorted(c for c in board.refresh().guardian)
+    cells = sorted(c for c in board.state.refresh().guardian)
     s.hover_drag(center(LAYOUT.cell_rect(cells[len(cells) // 2])))
     s.shoot("board_guardian")
     s.release((10, 10))
@@ -549,8 +549,8 @@ def extra_shots(s: Shooter) -> None:
     s.app.stack.apply_pending()
     s.app.stack.pop()
     s.app.stack.apply_pending()
-    while board.game.phase == "destroy":
-        choices = sorted((a for a in board.game.legal_actions() if isinstance(a, A.DestroyTile)),
+    while board.session.game.phase == "destroy":
+        choices = sorted((a for a in board.session.game.legal_actions() if isinstance(a, A.DestroyTile)),
                          key=lambda a: (-a.cell[0], a.cell[1]))
         board.act(choices[0])
         board.anims.skip()
@@ -569,7 +569,7 @@ def extra_shots(s: Shooter) -> None:
     s.app.ctx.settings.animations = False
     show_board(s, crafted_two("base", 4))
     board = s.board()
-    board.act(next(a for a in board.game.legal_actions() if isinstance(a, A.PlaceTile)))
+    board.act(next(a for a in board.session.game.legal_actions() if isinstance(a, A.PlaceTile)))
     s.app.stack.apply_pending()
     s.frames(30, 0.1)
     s.shoot("x_handover_still")

@@ -37,7 +37,7 @@ def shoot(lang: str, out: Path) -> Path:
     for _ in range(3):
         app.step(1 / 60)
     board = app.stack.top
-    board.act(board.game.legal_actions()[0])  # the autosave after this move is refused
+    board.act(board.session.game.legal_actions()[0])  # the autosave after this move is refused
     for _ in range(6):
         app.step(1 / 60)
     path = out / f"cannot_save_{lang}.png"

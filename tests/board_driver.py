@@ -6,7 +6,7 @@ posting MOUSEBUTTONDOWN / MOUSEMOTION / MOUSEBUTTONUP events and pumping them th
 Each frame is `handle → update(dt) → draw → apply_pending`, with `dt` chosen by the test.
 
 Positions come from the board's own layout as seen by the player deciding now
-(`board.layout`), so the same gestures work in the solo, side-column and two-player layouts.
+(`board.state.layout`), so the same gestures work in the solo, side-column and two-player layouts.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ import pygame
 from castellion.rules import Game, format_castle, new_game, parse_castle
 from castellion.rules import actions as A
 from castellion.scenes.board import BoardScene, DiscardOverlay, browser_rect
-from castellion.scenes.board.phase import pantry_slots
+from castellion.scenes.board.pantry import pantry_slots
 from castellion.ui.geometry import center
 
 # A castle in mid-game (turn 12) with a tile of every kind the controls tests light or pick.
@@ -58,7 +58,7 @@ class BoardDriver:
 
     @property
     def game(self):
-        return self.board.game
+        return self.board.session.game
 
     # ------------------------------------------------------------ the loop
     def frame(self, dt: float | None = None) -> None:
@@ -104,7 +104,7 @@ class BoardDriver:
     # --------------------------------------------------- actions → gestures
     def perform(self, action, variant: int = 0) -> None:
         """Make the gesture that means `action` (`variant` picks between equivalent gestures)."""
-        lay = self.board.layout
+        lay = self.board.state.layout
         game = self.game
         hand = center(lay.hand_rect())
         for gesture in (self._core_gesture, self._variant_gesture, self._two_player_gesture):
@@ -242,7 +242,7 @@ class BoardDriver:
             self.perform(action, variant=step)
             assert len(self.game.history) == before + 1, (
                 f"step {step}: {action!r} was not applied (phase {self.game.phase}, message "
-                f"{self.board.message!r}, stack {self.stack.describe()})")
+                f"{self.board.state.message!r}, stack {self.stack.describe()})")
             assert self.game.history[-1] == action
             assert not self.ctx.errors, self.ctx.errors
             seen[type(action).__name__] += 1

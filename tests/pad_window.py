@@ -43,10 +43,10 @@ def main() -> int:
     pad("a")  # the cursor on the best lit cell
     pad("a")  # placed there
     frames(20)
-    lay = board.layout
+    lay = board.state.layout
     finger(pygame.FINGERDOWN, center(lay.pile_rect("safe")))  # a tap on the safe pile (Defenders only) draws
     finger(pygame.FINGERUP, center(lay.pile_rect("safe")))
-    cell = min(board.choices.place) if board.choices.place else (0, 0)
+    cell = min(board.state.choices.place) if board.state.choices.place else (0, 0)
     hand, to = center(lay.hand_rect()), center(lay.cell_rect(cell))
     finger(pygame.FINGERDOWN, hand)
     for i in range(1, 7):
@@ -54,8 +54,8 @@ def main() -> int:
     finger(pygame.FINGERUP, to)
     frames(20)
     print(json.dumps({"driver": pygame.display.get_driver(), "window": list(app.screen.get_size()),
-                      "message": board.message, "held": board.game.held,
-                      "actions": [type(a).__name__ for a in board.game.history]}))
+                      "message": board.state.message, "held": board.session.game.held,
+                      "actions": [type(a).__name__ for a in board.session.game.history]}))
     sys.stdout.flush()
     app.close()
     return 0

@@ -14,7 +14,7 @@ standard deviation. With many playouts it tends to the share; with none it is th
 `PRIORS` holds, per level, the weights of the chances 0, 1/50, …, 1 (POINTS points), fitted by
 `fit` (the maximum-likelihood spread, by EM) to the playouts of the lab's calibration positions
 (kept in docs/lab/calibration_LEVEL.json; each entry names the command that made them):
-`python -m castellion.lab --fit-prior --from docs/lab/calibration_intro.json,…` prints them
+`python -m lab --fit-prior --from docs/lab/calibration_intro.json,…` prints them
 again. A level without a measured spread uses the even one (then the chance is about
 (k + 1) / (n + 2)). Pure standard library.
 """
@@ -34,7 +34,7 @@ FIT_ROUNDS = 3000
 
 # Weights of the chances j / (POINTS - 1), per level (see the module doc for how they were made).
 PRIORS: dict[str, tuple[float, ...]] = {
-    # 3449 positions: python -m castellion.lab --calibration --level intro --games 675 --first-seed 6150
+    # 3449 positions: python -m lab --calibration --level intro --games 675 --first-seed 6150
     # --cross-fit --calibration-png docs/lab/calibration_intro.png
     'intro': (
         0.2930, 0.0007, 0.0025, 0.0254, 0.0918, 0.0903, 0.0383, 0.0125, 0.0049, 0.0029,
@@ -43,7 +43,7 @@ PRIORS: dict[str, tuple[float, ...]] = {
         0.0206, 0.0221, 0.0195, 0.0147, 0.0103, 0.0073, 0.0058, 0.0054, 0.0059, 0.0075,
         0.0099, 0.0123, 0.0128, 0.0107, 0.0076, 0.0053, 0.0047, 0.0064, 0.0136, 0.0308,
         0.0285),
-    # 981 positions: python -m castellion.lab --calibration --level base --games 168 --first-seed 7000
+    # 981 positions: python -m lab --calibration --level base --games 168 --first-seed 7000
     # --cross-fit --calibration-png docs/lab/calibration_base.png
     'base': (
         0.0000, 0.0134, 0.0928, 0.0365, 0.0066, 0.0019, 0.0014, 0.0025, 0.0080, 0.0288,
@@ -52,7 +52,7 @@ PRIORS: dict[str, tuple[float, ...]] = {
         0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0002, 0.0051, 0.0435,
         0.0560, 0.0071, 0.0001, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0043, 0.0315,
         0.0000),
-    # 569 positions: python -m castellion.lab --calibration --level expert --games 105 --first-seed 8000
+    # 569 positions: python -m lab --calibration --level expert --games 105 --first-seed 8000
     # --cross-fit --calibration-png docs/lab/calibration_expert.png
     'expert': (
         0.0526, 0.0512, 0.3091, 0.4900, 0.0571, 0.0007, 0.0000, 0.0000, 0.0000, 0.0000,

@@ -1,13 +1,14 @@
 """What each phase allows: one table, from which both the legal list and the refusals come.
 
-`PHASES[phase]` lists the `Move`s of that phase, in the order the legal list gives them. A move
-names an action type, where to look for such actions now (`options`, a superset of the legal
-ones, cheap to list) and the conditions (`check`: a `Refusal`, or None when the action is legal).
-The legal list is every option its check lets through, and a refusal is the check of the action's
-move — so an action is legal exactly when `refusal()` is None, and each rule is written once.
+`PHASES[phase]` lists the `ActionRule`s of that phase (one row per action type; a player's move
+is an `Action`), in the order the legal list gives them. A row names an action type, where to
+look for such actions now (`options`, a superset of the legal ones, cheap to list) and the
+conditions (`check`: a `Refusal`, or None when the action is legal). The legal list is every
+option its check lets through, and a refusal is the check of the action's row — so an action is
+legal exactly when `refusal()` is None, and each rule is written once.
 (The property test `tests/rules/test_legal_refusal.py` asks every reachable state for that.)
 
-An action of a type the phase has no move for is refused "not now" (`Why.NOT_NOW`, with the
+An action of a type the phase has no row for is refused "not now" (`Why.NOT_NOW`, with the
 phase), except an early encounter at a level without them (R-O3).
 """
 
@@ -108,7 +109,7 @@ Check = Callable[[Now, Any], Refusal | None]
 
 
 @dataclass(frozen=True, slots=True)
-class Move:
+class ActionRule:
     """One action type a phase allows: where to look for it, and when it is legal."""
 
     kind: type[A.Action]
@@ -339,73 +340,73 @@ def _intruder_cells(now: Now) -> list[Cell]:
     return now.pawn_cells
 
 
-_ENCOUNTER = Move(A.EncounterOrdeal, lambda now: [A.EncounterOrdeal()], _check_encounter)
+_ENCOUNTER = ActionRule(A.EncounterOrdeal, lambda now: [A.EncounterOrdeal()], _check_encounter)
 
-PHASES: dict[Phase, tuple[Move, ...]] = {
+PHASES: dict[Phase, tuple[ActionRule, ...]] = {
     Phase.PROPHET: (
-        Move(A.ChooseProphetOrdeal, lambda now: map(A.ChooseProphetOrdeal, _ordeal_indices(now)),
+        ActionRule(A.ChooseProphetOrdeal, lambda now: map(A.ChooseProphetOrdeal, _ordeal_indices(now)),
              _check_one_of(_ordeal_indices, "index")),
     ),
     Phase.GET: (
-        Move(A.TakeRevealed, lambda now: [A.TakeRevealed(i, t) for i, t in enumerate(now.g.revealed)],
+        ActionRule(A.TakeRevealed, lambda now: [A.TakeRevealed(i, t) for i, t in enumerate(now.g.revealed)],
              _check_take_revealed),
-        Move(A.DrawTile, lambda now: map(A.DrawTile, PILES), _check_draw),
-        Move(A.PlacePantry, lambda now: pantry_placements(now.g), _check_pantry),
+        ActionRule(A.DrawTile, lambda now: map(A.DrawTile, PILES), _check_draw),
+        ActionRule(A.PlacePantry, lambda now: pantry_placements(now.g), _check_pantry),
         _ENCOUNTER,
-        Move(A.HandChampion, lambda now: [A.HandChampion()], _check_champion),
+        ActionRule(A.HandChampion, lambda now: [A.HandChampion()], _check_champion),
     ),
     Phase.USE: (
-        Move(A.PlaceTraitor, lambda now: [A.PlaceTraitor(_held_code(now))], _check_place_traitor),
-        Move(A.DiscardTraitor, lambda now: [A.DiscardTraitor(_held_code(now))], _check_discard_traitor),
-        Move(A.UsePremonition, lambda now: [A.UsePremonition(_held_code(now))], _check_premonition),
-        Move(A.PlaceGuardian, lambda now: _if_traitor(now, lambda: [
+        ActionRule(A.PlaceTraitor, lambda now: [A.PlaceTraitor(_held_code(now))], _check_place_traitor),
+        ActionRule(A.DiscardTraitor, lambda now: [A.DiscardTraitor(_held_code(now))], _check_discard_traitor),
+        ActionRule(A.UsePremonition, lambda now: [A.UsePremonition(_held_code(now))], _check_premonition),
+        ActionRule(A.PlaceGuardian, lambda now: _if_traitor(now, lambda: [
             A.PlaceGuardian(cell, _held_code(now)) for cell in now.pawn_cells]), _check_guardian),
-        Move(A.PlaceTile, lambda now: [A.PlaceTile(c, _held_code(now)) for c in now.placements],
+        ActionRule(A.PlaceTile, lambda now: [A.PlaceTile(c, _held_code(now)) for c in now.placements],
              _check_place),
-        Move(A.PlacePrison, lambda now: [A.PlacePrison(c, _held_code(now)) for c in PRISON_RING]
-             if now.g.variant_hooks.prison else [], _check_prison),
-        Move(A.DiscardTile, lambda now: [A.DiscardTile(_held_code(now))], _check_discard),
-        Move(A.ExchangeVigil, lambda now: [A.ExchangeVigil(_held_code(now))], _check_vigil),
-        Move(A.PassTile, lambda now: [A.PassTile(_held_code(now))], _check_pass),
+        ActionRule(A.PlacePrison, lambda now: [A.PlacePrison(c, _held_code(now)) for c in PRISON_RING]
+                   if now.g.variant_hooks.prison else [], _check_prison),
+        ActionRule(A.DiscardTile, lambda now: [A.DiscardTile(_held_code(now))], _check_discard),
+        ActionRule(A.ExchangeVigil, lambda now: [A.ExchangeVigil(_held_code(now))], _check_vigil),
+        ActionRule(A.PassTile, lambda now: [A.PassTile(_held_code(now))], _check_pass),
         _ENCOUNTER,
     ),
     Phase.POWER: (
-        Move(A.UsePower, lambda now: [A.UsePower(cast(str, now.g.power_faction))], _check_power),
-        Move(A.SkipPower, lambda now: [A.SkipPower(cast(str, now.g.power_faction))], _check_power),
+        ActionRule(A.UsePower, lambda now: [A.UsePower(cast(str, now.g.power_faction))], _check_power),
+        ActionRule(A.SkipPower, lambda now: [A.SkipPower(cast(str, now.g.power_faction))], _check_power),
     ),
-    Phase.JUGGLER: (Move(A.SwapTiles, lambda now: [A.SwapTiles(a, b) for a, b in now.swappable],
+    Phase.JUGGLER: (ActionRule(A.SwapTiles, lambda now: [A.SwapTiles(a, b) for a, b in now.swappable],
                          _check_swap),),
-    Phase.SEER: (Move(A.RevealTile, lambda now: map(A.RevealTile, PILES), _check_pile),),
-    Phase.CHAMELEON: (Move(A.TakeFromDiscard, lambda now: [A.TakeFromDiscard(i, t) for i, t in now.chameleon],
+    Phase.SEER: (ActionRule(A.RevealTile, lambda now: map(A.RevealTile, PILES), _check_pile),),
+    Phase.CHAMELEON: (ActionRule(A.TakeFromDiscard, lambda now: [A.TakeFromDiscard(i, t) for i, t in now.chameleon],
                            _check_chameleon),),
-    Phase.DESTROY: (Move(A.DestroyTile, lambda now: map(A.DestroyTile, sorted(now.destroyable)),
+    Phase.DESTROY: (ActionRule(A.DestroyTile, lambda now: map(A.DestroyTile, sorted(now.destroyable)),
                          _check_destroy),),
-    Phase.PYRO_MOVE: (Move(A.MoveTile, _pyro_moves, _check_move),),
-    Phase.TOWER_REVEAL: (Move(A.RevealOrdeal, lambda now: map(A.RevealOrdeal, _ordeal_indices(now)),
+    Phase.PYRO_MOVE: (ActionRule(A.MoveTile, _pyro_moves, _check_move),),
+    Phase.TOWER_REVEAL: (ActionRule(A.RevealOrdeal, lambda now: map(A.RevealOrdeal, _ordeal_indices(now)),
                               _check_reveal_ordeal),),
-    Phase.CHOOSE_FACER: (Move(A.ChooseFacer, lambda now: map(A.ChooseFacer, _players(now)),
+    Phase.CHOOSE_FACER: (ActionRule(A.ChooseFacer, lambda now: map(A.ChooseFacer, _players(now)),
                               _check_one_of(_players, "player")),),
-    Phase.INTRUDER: (Move(A.PlaceIntruder, lambda now: map(A.PlaceIntruder, _intruder_cells(now)),
+    Phase.INTRUDER: (ActionRule(A.PlaceIntruder, lambda now: map(A.PlaceIntruder, _intruder_cells(now)),
                           _check_one_of(_intruder_cells, "cell")),),
 }
 PHASES[Phase.PYRO_DESTROY] = PHASES[Phase.DESTROY]  # the Pyro's first step is one destruction
 
 
 def legal_actions(game: GameState) -> list[A.Action]:
-    """Every action allowed now, in the table's order: each move's options its check lets through."""
+    """Every action allowed now, in the table's order: each row's options its check lets through."""
     now = Now(game, listing=True)
-    return [a for move in PHASES.get(game.phase, ()) for a in move.options(now)
-            if move.check(now, a) is None]
+    return [a for row in PHASES.get(game.phase, ()) for a in row.options(now)
+            if row.check(now, a) is None]
 
 
 def refusal(game: GameState, action: A.Action) -> Refusal | None:
-    """Why `action` is not allowed now, or None when it is: the check of its move in this phase."""
+    """Why `action` is not allowed now, or None when it is: the check of its row in this phase."""
     now = Now(game)
     if game.phase is Phase.OVER:
         return now.refuse(action, Why.GAME_OVER)
-    for move in PHASES.get(game.phase, ()):
-        if type(action) is move.kind:
-            return move.check(now, action)
+    for row in PHASES.get(game.phase, ()):
+        if type(action) is row.kind:
+            return row.check(now, action)
     if isinstance(action, A.EncounterOrdeal) and not game.level_spec.early_encounter:
         return now.refuse(action, Why.EARLY_ENCOUNTER_LEVEL)
     return now.not_now(action)

@@ -180,16 +180,6 @@ def test_the_command_line_refuses_what_is_not_a_save(tmp_path, capsys):
     assert "cannot be reviewed" in capsys.readouterr().err
 
 
-def test_the_lab_tables_the_estimate_against_the_outcomes():
-    from castellion.lab_calibration import calibration
-
-    rows = calibration("intro", 2, 1000, playouts=2, at=(20, 100000), bins=2)
-    assert sum(r["n"] for r in rows) == 2  # one position from each deal: no game lasts 100,000 decisions
-    for r in rows:
-        assert 0 <= r["low"] <= r["observed"] <= r["high"] <= 1
-        assert r["bin"] in ("0.0-0.5", "0.5-1.0")
-
-
 def test_a_kept_review_is_found_by_its_game_and_nothing_else():
     from castellion.persistence import reviews
 

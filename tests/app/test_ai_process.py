@@ -30,11 +30,11 @@ def test_the_boards_hint_is_computed_in_a_child_process_by_default(app, ui):
     app.start_board("intro", 3)
     board = board_of(app)
     assert board is not None and app.ctx.ai_pool is not None  # handed to the board by the app's context
-    ui.click(app, center(board.layout.button_rect("hint")))
+    ui.click(app, center(board.state.layout.button_rect("hint")))
     assert board.hint.pending
     run_until(app, lambda: not board.hint.pending)
     decision = board.hint.decision
-    assert decision is not None and decision.action in board.game.legal_actions()
+    assert decision is not None and decision.action in board.session.game.legal_actions()
     worker = board.hint._worker
     assert worker is not None and worker.answered_by == app.ctx.ai_pool.pid != os.getpid()
     assert app.ctx.ai_pool.mode == "process"

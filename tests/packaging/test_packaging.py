@@ -73,6 +73,7 @@ def test_spec_names_the_app_and_excludes_what_the_game_does_not_need() -> None:
     excludes = set(_assigned("EXCLUDES"))
     assert {"tkinter", "_tkinter", "numpy", "PIL", "pytest"} <= excludes
     assert not excludes & {"yaml", "pygame", "appdirs", "castellion", "json", "logging"}
+    assert {"lab", "bench"} <= excludes  # the win-rate lab and the benchmarks stay out of the frozen build
     text = SPEC.read_text(encoding="utf-8")
     assert "console=False" in text
     assert "CASTELLION_ONEFILE" in text
@@ -161,6 +162,14 @@ def test_spec_one_file_build(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 # --- make dist, README ---------------------------------------------------------------------------
+
+
+def test_the_windows_build_sends_the_game_and_not_the_lab() -> None:
+    from tests.wine_helpers import windows_build
+
+    assert "castellion" in windows_build.SOURCES
+    assert not [s for s in windows_build.SOURCES if s.split("/")[0] in ("lab", "bench")]
+    assert not list((REPO / "castellion").glob("lab*.py"))  # the lab left the package: lab/
 
 
 def test_makefile_dist_targets_use_the_spec_and_bootstrap_pyinstaller() -> None:

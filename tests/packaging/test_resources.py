@@ -167,7 +167,7 @@ def _source_copy(tmp_path: Path) -> Path:
     for name in ("pyproject.toml", "README.md", "LICENSE", "CHANGELOG.md", ".gitignore"):
         shutil.copy2(REPO / name, src / name)
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "_data", "*.egg-info")
-    for name in ("castellion", *DATA_DIRS):
+    for name in ("castellion", "lab", "bench", *DATA_DIRS):  # the lab and bench/ too: the wheel must leave them out
         shutil.copytree(REPO / name, src / name, ignore=ignore)
     return src
 
@@ -191,6 +191,8 @@ def _check_wheel(wheel: Path, site: Path) -> None:
     assert not missing, f"the wheel lacks data files: {missing}"
     modules = [p.relative_to(REPO).as_posix() for p in (REPO / "castellion").rglob("*.py") if "_data" not in p.parts]
     assert not [m for m in modules if m not in names], "the wheel lacks modules"
+    # the lab and the benchmarks are the developers' tools, beside the game: not shipped
+    assert not [n for n in names if n.startswith(("lab/", "bench/", "castellion/lab"))]
     assert not any(n.startswith(("levels/", "assets/")) for n in names)  # nothing at the top of site-packages
     (dist_info,) = {n.split("/")[0] for n in names if n.split("/")[0].endswith(".dist-info")}
     entry_points = configparser.ConfigParser()

@@ -141,7 +141,7 @@ def test_item1_a_finished_save_opened_three_times_from_the_saves_screen_counts_o
         double_click_row(app, scene, "Finished")
         board = board_of(app)
         assert board is not None and board.session is not session, app.stack.describe()
-        assert board.game.outcome is not None and board.game.history == session.game.history
+        assert board.session.game.outcome is not None and board.session.game.history == session.game.history
         session = board.session
         frames(app, 3)
         P.flush()
@@ -205,7 +205,7 @@ def test_a_won_save_whose_options_are_spelled_otherwise_adds_no_second_win(make_
         frames(app, 3)
         P.flush()
     assert (totals().played, totals().won) == (1, 1)
-    assert board_of(app) is None or board_of(app).game.outcome is None
+    assert board_of(app) is None or board_of(app).session.game.outcome is None
 
 
 def test_the_record_key_names_the_deal_however_its_seed_is_spelled():

@@ -31,9 +31,8 @@ LAYERS = ("rules", "content", "session", "persistence", "ui", "scenes", "app")
 LAYER_OF_TOP = {
     "rules": "rules", "content": "content", "ai": "content", "session": "session", "persistence": "persistence",
     "ui": "ui", "scenes": "scenes", "app": "app", "screens": "app", "context": "app", "textmode": "app",
-    # lab: the win-rate lab, its calibration and plot; memory: memory given back after a game; cli; selftest
-    "__main__": "app", "lab": "app", "lab_calibration": "app", "lab_plot": "app", "memory": "app", "cli": "app",
-    "selftest": "app",
+    # memory: memory given back after a game; cli; selftest (the lab is outside the package: lab/)
+    "__main__": "app", "memory": "app", "cli": "app", "selftest": "app",
     "launch": "app",
 }
 # Scenes-level modules every screen may use; they themselves import no screen.

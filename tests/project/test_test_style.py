@@ -34,7 +34,7 @@ ALLOWED = {
     "packaging/test_packaging.py": "Makefile recipes, the PyInstaller spec and wheel metadata: build text",
     "packaging/test_release.py": "release script output and workflow commands: build text",
     "packaging/test_resources.py": "the wheel's metadata and the self-test's output lines",
-    "app/test_lab.py": "the lab's command line and its table: CLI text, English by design",
+    "lab/test_winrate.py": "the lab's command line and its table: CLI text, English by design",
     "project/test_lint.py": "sample source lines fed to the noqa scan",
     "project/test_layout_model.py": "made-up labels the test draws itself, and the layout checker's own messages",
 }

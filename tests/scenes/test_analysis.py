@@ -70,10 +70,10 @@ def test_the_analysis_runs_says_full_knowledge_and_replays_its_line(ctx, spy):
     frames(ctx, 3)
     board = ctx.stack.top
     assert ctx.nav.find(Route.BOARD) is board and board.demo.replay
-    assert board.session.practice and board.game.seed == 2
+    assert board.session.practice and board.session.game.seed == 2
     frames(ctx, 3000, until=lambda: not board.demo.active, dt=1.0)  # a second a frame: the slow default speed
-    assert list(board.game.history) == overlay.line
-    assert board.game.outcome is not None and board.game.outcome.result == "won"
+    assert list(board.session.game.history) == overlay.line
+    assert board.session.game.outcome is not None and board.session.game.outcome.result == "won"
 
 
 def test_no_line_within_the_budget_is_said_plainly(ctx, spy):

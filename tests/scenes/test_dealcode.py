@@ -57,7 +57,7 @@ def test_a_code_typed_in_setup_deals_that_very_game(ctx, lang):
     frames(ctx, 4)
     assert ctx.nav.showing(Route.BOARD) and not ctx.errors
     board = ctx.stack.top
-    game = board.session.game if hasattr(board, "session") else board.game
+    game = board.session.game if hasattr(board, "session") else board.session.game
     assert dict(game.options) == dict(played.options)
     assert game.castle(0) == played.castle(0) and game.ordeals == played.ordeals
 

@@ -102,11 +102,11 @@ def test_try_again_from_a_marked_decision_judges_the_new_choice(ctx, quick_revie
     coach = coach_of(ctx)
     board = ctx.stack.top
     assert board.session.practice and coach.state == "choose"  # practice: never counted
-    assert board.game.history == R.replay(doc["options"], doc["actions"], 21).history
+    assert board.session.game.history == R.replay(doc["options"], doc["actions"], 21).history
     assert coach.lines()[0] == t("practice.choose", turn=11)
     # The player makes the same blunder again: played, then judged worse than the computer's.
     assert board.act(A.action_from_dict(doc["actions"][21]))
-    assert not board.act(board.game.legal_actions()[0])  # nothing more until the verdict is read
+    assert not board.act(board.session.game.legal_actions()[0])  # nothing more until the verdict is read
     judged(ctx, coach)
     assert coach.state == "verdict" and verdict_of(coach.entry) == WORSE
     blunder = next(d for d in quick_review["decisions"] if d["index"] == 21)
@@ -117,7 +117,7 @@ def test_try_again_from_a_marked_decision_judges_the_new_choice(ctx, quick_revie
     frames(ctx)
     post_key(pygame.K_RETURN)  # play on from here, as practice
     frames(ctx)
-    assert coach.state == "free" and board.act(board.game.legal_actions()[0])
+    assert coach.state == "free" and board.act(board.session.game.legal_actions()[0])
     assert not ctx.errors
 
 
@@ -161,7 +161,7 @@ def test_learn_from_my_mistakes_visits_each_marked_decision_then_sums_up(ctx, qu
     pygame.event.post(pad_key_event("a"))  # the pad's A: the next mistake, the board replaced at 21
     frames(ctx, 3)
     second = coach_of(ctx)
-    assert second is not coach and second.lesson.index == 21 and ctx.stack.top.game.turn == 11
+    assert second is not coach and second.lesson.index == 21 and ctx.stack.top.session.game.turn == 11
     assert ctx.stack.top.act(A.action_from_dict(doc["actions"][21]))  # the blunder again
     judged(ctx, second)
     assert second.next_button.label == t("practice.summary")

@@ -35,7 +35,7 @@ EARTHWORM_LOSS = dict(cards=["earthworm-1", "horde-2", "earthworm-3"], traitors=
 
 
 def face(d: BoardDriver) -> OrdealRevealScene:
-    d.drag(center(d.board.layout.hand_rect()), center(d.board.layout.ordeal_rect(0)))
+    d.drag(center(d.board.state.layout.hand_rect()), center(d.board.state.layout.ordeal_rect(0)))
     reveal = d.ctx.stack.top
     assert isinstance(reveal, OrdealRevealScene), d.ctx.stack.describe()
     return reveal

@@ -49,7 +49,7 @@ def test_double_click_loads_a_save(make_app, home):
     assert board_of(app) is None and scene.current.name == "Kept"
     double_click_row(app, scene, "Kept")
     board = board_of(app)
-    assert board is not None and board.game.to_dict() == session.game.to_dict()
+    assert board is not None and board.session.game.to_dict() == session.game.to_dict()
 
 
 def test_loading_your_own_save_of_the_game_in_progress_asks_nothing_and_counts_once(make_app, home):
@@ -70,11 +70,11 @@ def test_loading_your_own_save_of_the_game_in_progress_asks_nothing_and_counts_o
     double_click_row(app, scene, "Before the Exam")
     board = board_of(app)
     assert board is not None and app.stack.top is board, app.stack.describe()
-    assert board.game.to_dict() == saved
+    assert board.session.game.to_dict() == saved
     assert board.session.game_id == game_id  # the same game, not a new attempt
     # play it to its end: the deal is counted once
     play(board.session, 3000)
-    assert board.game.outcome is not None
+    assert board.session.game.outcome is not None
     frames(app, 3)
     P.flush()
     record = P.load_stats().get("intro")
@@ -145,11 +145,11 @@ def lose_through_the_board(app) -> None:
     last action's reveal is left on the screen, the end screen not yet shown."""
     board = board_of(app)
     rng = SeededRandom.from_seed(2)
-    while board.game.outcome is None:
-        board.act(greedy_action(board.game, rng))
+    while board.session.game.outcome is None:
+        board.act(greedy_action(board.session.game, rng))
         board.anims.skip()
         app.stack.apply_pending()
-        if board.game.outcome is None:
+        if board.session.game.outcome is None:
             while app.stack.top is not board:
                 app.stack.pop()
                 app.stack.apply_pending()
@@ -166,7 +166,7 @@ def test_closing_during_the_losing_reveal_tells_how_the_game_ended_at_the_next_s
     app.start_board("intro", 5)
     frames(app)
     lose_through_the_board(app)
-    game = board_of(app).game
+    game = board_of(app).session.game
     assert game.outcome is not None and game.outcome.result.value == "lost"
     assert app.ctx.nav.showing(Route.REVEAL) and not app.ctx.nav.showing(Route.END)
     app = make_app()  # the window closed during the reveal; the program starts again

@@ -66,10 +66,10 @@ def test_continue_resumes_the_same_game_after_a_restart(make_app, ui, home):
     app = make_app()
     start_through_the_menu(app, ui)
     board = board_of(app)
-    assert board is not None and board.game.seed == 42
+    assert board is not None and board.session.game.seed == 42
     play(board.session, 7)  # through the board's session: every action is autosaved
     frames(app)
-    before = board.game.to_dict()
+    before = board.session.game.to_dict()
     assert (home / "saves" / "autosave.json").is_file()
 
     app = make_app()  # quit and start again (the old app is closed, as on a real quit)
@@ -80,10 +80,10 @@ def test_continue_resumes_the_same_game_after_a_restart(make_app, ui, home):
     frames(app)
     resumed = board_of(app)
     assert resumed is not None
-    assert resumed.game.to_dict() == before
+    assert resumed.session.game.to_dict() == before
     # and it goes on being autosaved where it was
     play(resumed.session, 1)
-    assert P.continue_game().game.to_dict() == resumed.game.to_dict()
+    assert P.continue_game().game.to_dict() == resumed.session.game.to_dict()
     assert not app.ctx.errors
 
 
@@ -112,7 +112,7 @@ def test_new_game_over_an_unfinished_one_asks_first(make_app, ui):
     ui.click(app, app.stack.top.start_button.rect.center)
     ui.click(app, app.stack.top.yes_button.rect.center)
     frames(app)
-    assert board_of(app) is not None and board_of(app).game.seed != 5
+    assert board_of(app) is not None and board_of(app).session.game.seed != 5
     assert P.load_stats().get("intro").abandoned == 1
 
 
@@ -125,10 +125,10 @@ def test_end_screen_same_deal_again_is_autosaved(make_app, ui):
     ui.click(app, app.stack.top.again.rect.center)
     frames(app)
     board = board_of(app)
-    assert board is not None and board.game.seed == 77
+    assert board is not None and board.session.game.seed == 77
     play(board.session, 2)
     info = P.continue_info()
-    assert info is not None and info.seed == 77 and info.actions == len(board.game.history)
+    assert info is not None and info.seed == 77 and info.actions == len(board.session.game.history)
 
 
 # --------------------------------------------------------------------------------------------
@@ -191,7 +191,7 @@ def test_saves_scene_loads_a_save_and_offers_the_backup_of_a_damaged_one(make_ap
     ui.click(app, scene.backup_button.rect.center)
     frames(app)
     board = board_of(app)
-    assert board is not None and len(board.game.history) == first.actions
+    assert board is not None and len(board.session.game.history) == first.actions
     assert (home / "saves" / "Keep.json").read_text().endswith("1")  # never touched
 
 
@@ -229,7 +229,7 @@ def test_save_game_from_the_pause_menu_with_a_name(make_app, ui, home):
     assert isinstance(app.stack.top, ConfirmOverlay)
     ui.click(app, app.stack.top.yes_button.rect.center)
     frames(app)
-    assert P.load_save("My castle").game.to_dict() == board_of(app).game.to_dict()
+    assert P.load_save("My castle").game.to_dict() == board_of(app).session.game.to_dict()
 
 
 # --------------------------------------------------------------------------------------------

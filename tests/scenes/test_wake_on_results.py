@@ -69,11 +69,11 @@ def test_a_finished_hint_is_drawn_without_any_input(still_app, ui):
     board = board_of(app)
     board.hint._factory = lambda budget: HintWorker(budget, compute=slow, pool=app.ctx.get_ai_pool())
     ui.press(app, pygame.K_h)
-    assert board.hint.pending and board.message == t("hint.thinking")
+    assert board.hint.pending and board.state.message == t("hint.thinking")
     idle_frames(app, 5)  # thinking: no input from here on
     spy, drawn = release_and_watch(app, board.hint._worker._job, release)
     assert board.hint.decision is not None
-    words = board.message
+    words = board.state.message
     assert words != t("hint.thinking")
     assert app.drawn_frames > drawn, "the hint's answer never reached the screen"
     assert spy.drawn(words)

@@ -154,8 +154,8 @@ def _drop(d: BoardDriver) -> tuple[int, int]:
     """Drag the held tile onto a legal cell and play the animations out; answers (whole
     redraws, clipped redraws) of the still picture from the release on."""
     board = d.board
-    cell = sorted(board.choices.place)[0]
-    lay = board.layout
+    cell = sorted(board.state.choices.place)[0]
+    lay = board.state.layout
     d.down(center(lay.hand_rect()))
     d.move(center(lay.hand_rect()), center(lay.cell_rect(cell)))
     full, partial = still_draws(board)
@@ -201,10 +201,10 @@ def test_a_drag_that_starts_redraws_only_the_hand(ctx):
     d = BoardDriver(ctx, crafted("base", held="Sc"))
     d.frame()
     full, partial = still_draws(d.board)
-    hand = center(d.board.layout.hand_rect())
+    hand = center(d.board.state.layout.hand_rect())
     d.down(hand)
     d.move(hand, (hand[0] - 120, hand[1] - 200))
-    assert d.board.drag is not None and d.board.drag.moved
+    assert d.board.state.gesture.drag is not None and d.board.state.gesture.drag.moved
     assert still_draws(d.board) == (full, partial + 1)  # the hand empties: its rect only
 
 

@@ -11,7 +11,7 @@ only what it uses; the package's modules, one job each:
 - `gestures` — `BoardGestures`, the pointer: press, drag, release, click, cancel;
 - `keys` — `BoardKeys`, the keyboard: a table of keys, and the cursor the arrows move;
 - `buttons`, `pages` — the buttons; the reveal's pages after an action; `host` — what the
-  board's sub-scenes and the demo ask of it (a Protocol);
+  board's parts, its sub-scenes and the demo ask of the scene (one Protocol);
 - `meaning` — pure: what a drop or a click means (target + game → action or refusal);
 - `choices` — `Choices`: the legal actions grouped by what the player points at;
 - `banner` — pure: the one line saying what to do now;
@@ -21,7 +21,8 @@ only what it uses; the package's modules, one job each:
   dragged tile);
 - `discard` — `DiscardOverlay` (the discard pile, the Chameleon's pick); `handover` — the
   two-player hand-over banner; `words` — tile and player names, refusal sentences;
-  `phase` — the phases as an enum; `context` — what the board needs from the app (a Protocol).
+  `pantry` — the Pantry option and its places; `context` — what the board needs from the app (a
+  Protocol). The phases are the rules' `Phase`.
 
 What the player does:
 
@@ -46,10 +47,10 @@ hand-over banner (`HandoverScene`) names the next player.
 
 from __future__ import annotations
 
+from castellion.rules import Phase
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.discard import DiscardOverlay, browser_panel, browser_rect
 from castellion.scenes.board.handover import HandoverScene
-from castellion.scenes.board.phase import Phase
 from castellion.scenes.board.scene import BoardScene
 from castellion.scenes.board.words import player_name, refusal_text, tile_name
 from castellion.ui.cards import render_card

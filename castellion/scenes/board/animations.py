@@ -10,7 +10,7 @@ from typing import Any
 from castellion.rules import Game
 from castellion.rules import actions as A
 from castellion.rules import events as E
-from castellion.scenes.board.phase import pantry_slots
+from castellion.scenes.board.pantry import pantry_slots
 from castellion.ui.drag import Animations
 from castellion.ui.geometry import BoardLayout, Cell, Rect
 

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from castellion.rules import Game, Result, parse_tile
+from castellion.rules import Game, Phase, Result, parse_tile
 from castellion.rules import actions as A
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.meaning import NameOf
-from castellion.scenes.board.phase import Phase
 from castellion.scenes.board.words import ordeal_name, tile_name
 from castellion.ui import rules_text
 from castellion.ui.text import has, has_plural, t, tn

@@ -7,9 +7,9 @@ from collections.abc import Callable, Mapping
 
 import pygame
 
+from castellion.rules import Phase
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.context import BoardContext
-from castellion.scenes.board.phase import Phase
 from castellion.session import Session
 from castellion.ui.geometry import BoardLayout
 from castellion.ui.text import t

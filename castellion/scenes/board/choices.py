@@ -10,9 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from castellion.rules import Game
+from castellion.rules import Game, Phase
 from castellion.rules import actions as A
-from castellion.scenes.board.phase import Phase
 from castellion.ui.geometry import GHOST_CELLS, Cell
 
 _A = TypeVar("_A")

@@ -134,7 +134,7 @@ class DemoDriver:
         if self._worker is not None:
             self._worker.cancel()
         self.board.say(t("demo.took_over"), "hint")
-        self.board.version += 1  # redraw the still picture: the banner speaks to the player again
+        self.board.state.version += 1  # redraw the still picture: the banner speaks to the player again
 
     # ---------------------------------------------------------------------- frame
     def handle(self, event: pygame.event.Event) -> bool:
@@ -161,7 +161,7 @@ class DemoDriver:
 
     def update(self, dt: float) -> None:
         board = self.board
-        if self.active and board.game.outcome is not None:
+        if self.active and board.session.game.outcome is not None:
             self.active = False  # the game is over: the end screen speaks now
         if not self.active or self.paused:
             return
@@ -173,7 +173,7 @@ class DemoDriver:
         if decision is None or self._wait > 0:
             return
         self._asked = None
-        words = "" if self.replay else demo_words(decision, board.game)  # worded before the move
+        words = "" if self.replay else demo_words(decision, board.session.game)  # worded before the move
         if board.act(decision.action):
             self.moves += 1
             if words:
@@ -197,9 +197,9 @@ class DemoDriver:
         if self._worker is None:
             assert self._factory is not None  # set by attach(), which comes first
             self._worker = self._factory(self._budget)
-        if self._asked != board.version:
-            self._worker.request(board.game)
-            self._asked = board.version
+        if self._asked != board.state.version:
+            self._worker.request(board.session.game)
+            self._asked = board.state.version
             return None
         return self._worker.result()
 

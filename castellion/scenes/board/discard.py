@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pygame
 
+from castellion.rules import Phase
 from castellion.rules import actions as A
 from castellion.scenes.board.context import BoardContext
 from castellion.scenes.board.host import BoardHost
-from castellion.scenes.board.phase import Phase
 from castellion.scenes.stack import Scene
 from castellion.ui import keymap
 from castellion.ui.castle_view import GLOW_LEGAL
@@ -70,13 +70,13 @@ class DiscardOverlay(Scene):
     def __init__(self, ctx: BoardContext, board: BoardHost) -> None:
         super().__init__(ctx)
         self.board = board
-        self.panel = pygame.Rect(browser_panel(len(board.game.discard), ctx.canvas))
+        self.panel = pygame.Rect(browser_panel(len(board.session.game.discard), ctx.canvas))
         choices = self._choices()
         # the ring starts on the first tile the Chameleon may take (else on the newest tile)
-        self.focus = min(choices) if choices else max(0, len(board.game.discard) - 1)
+        self.focus = min(choices) if choices else max(0, len(board.session.game.discard) - 1)
 
     def _choices(self) -> dict[int, A.TakeFromDiscard]:
-        c = self.board.refresh()
+        c = self.board.state.refresh()
         return {a.index: a for a in c.chameleon} if c.phase == Phase.CHAMELEON else {}
 
     # ------------------------------------------------------------------ keyboard and pad
@@ -85,7 +85,7 @@ class DiscardOverlay(Scene):
 
     def _key(self, event: pygame.event.Event) -> bool:
         action = keymap.action_for(event, "board")
-        n = len(self.board.game.discard)
+        n = len(self.board.session.game.discard)
         if event.key == pygame.K_ESCAPE or action is Action.CANCEL:
             self.pop()
         elif action in self._STEPS and n:
@@ -98,7 +98,7 @@ class DiscardOverlay(Scene):
         """Enter on the ringed tile: taken when the Chameleon may take it; else its refusal
         (R-§6) is shown and said; outside the Chameleon's pick, Enter closes."""
         choices = self._choices()
-        game = self.board.game
+        game = self.board.session.game
         if not choices:
             self.pop()
             return
@@ -116,16 +116,16 @@ class DiscardOverlay(Scene):
     def spoken_title(self) -> str:
         """Its title and what to do, as the keyboard or the pad does it."""
         if self._choices():
-            shape = (self.board.game.power_faction_tile or "Ct")[1]
+            shape = (self.board.session.game.power_faction_tile or "Ct")[1]
             title = t("board.chameleon_title", shape=t(f"board.shape.{shape}"))
             return f"{title}. {t('board.chameleon_hint_keys', **prompts())}"
-        if not self.board.game.discard:
+        if not self.board.session.game.discard:
             return f"{t('board.discard_title')}. {t('board.discard_empty')}"
         return f"{t('board.discard_title')}. {t('board.discard_hint_keys', **prompts())}"
 
     def spoken_focus(self) -> str:
         """The ringed tile: what it is, whether the Chameleon may take it, its place ("2 of 5")."""
-        discard = self.board.game.discard
+        discard = self.board.session.game.discard
         if not 0 <= self.focus < len(discard):
             return ""
         words = tile_name(discard[self.focus])
@@ -140,7 +140,7 @@ class DiscardOverlay(Scene):
             return self._key(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             choices = self._choices()
-            n = len(self.board.game.discard)
+            n = len(self.board.session.game.discard)
             for i in range(n):
                 if contains(browser_rect(i, n, self.ctx.canvas), event.pos):
                     self.focus = i
@@ -157,7 +157,7 @@ class DiscardOverlay(Scene):
         ctx, theme = self.ctx, self.ctx.theme
         dim(surface, ctx)
         draw_panel(surface, self.panel, ctx)
-        game = self.board.game
+        game = self.board.session.game
         choices = self._choices()
         if choices:
             shape = (game.power_faction_tile or "Ct")[1]

@@ -48,7 +48,7 @@ class TurnLog:
 def handover_lines(board: BoardHost, player: int, turn: Sequence[E.Event]) -> list[str]:
     """What the player taking the seat hears: whose turn it is, what the partner did since the
     last hand-over and the formations of their castle now, what is in hand, how to go on."""
-    game = board.game
+    game = board.session.game
     partner = next((ev.giver for ev in turn if isinstance(ev, E.TilePassed)), (player - 1) % game.players)
     names = [board.name_of(p) for p in range(game.players)]
     lines = [t("speech.handover.turn", name=names[player])]

@@ -9,23 +9,23 @@ opens the menu, a pad's Start always opens it. By default the letters are the ho
 page lists (D, S, X, T, U, K, E, V, P, H, 1 / 2).
 
 `BoardKeys` reads the board's `BoardState`, puts tiles down and clicks through the pointer's
-`BoardGestures` (a key means what the same click or drop means), and asks its `KeyHost` (the
+`BoardGestures` (a key means what the same click or drop means), and asks its `BoardHost` (the
 scene) for what only the scene does: act, undo / redo, open the menu, ask before a choice.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Protocol
 
 import pygame
 
-from castellion.rules import actions as A
+from castellion.rules import Phase
 from castellion.rules.game import PRISON_RING
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.gestures import BoardGestures
+from castellion.scenes.board.host import BoardHost
 from castellion.scenes.board.meaning import press_pile
-from castellion.scenes.board.phase import Phase, pantry_slots
+from castellion.scenes.board.pantry import pantry_slots
 from castellion.scenes.board.state import BoardState
 from castellion.ui.geometry import (
     ButtonTarget,
@@ -55,41 +55,15 @@ ARROWS: dict[Action, tuple[int, int]] = {Action.CURSOR_LEFT: (-1, 0), Action.CUR
 CURSOR_BUTTONS = ("encounter", "use", "skip", "premonition", "champion", "facer0", "facer1")
 
 
-class KeyHost(Protocol):
-    """What the keyboard part asks of the board it serves (the scene)."""
-
-    def act(self, action: A.Action) -> bool: ...
-
-    def undo(self) -> None: ...
-
-    def redo(self) -> None: ...
-
-    def open_menu(self) -> None: ...
-
-    def ask_encounter(self) -> None: ...
-
-    def ask_hand_champion(self) -> None: ...
-
-    def choose_facer(self, player: int) -> None: ...
-
-    def ask_hint(self) -> None: ...
-
-    def read_aloud(self, action: Action) -> bool: ...
-
-
 class BoardKeys:
     """The keyboard part of the board (see the module docstring)."""
 
-    def __init__(self, state: BoardState, gestures: BoardGestures, host: KeyHost,
+    def __init__(self, state: BoardState, gestures: BoardGestures, host: BoardHost,
                  buttons: Mapping[str, Button]) -> None:
         self.state = state
         self.gestures = gestures
         self.host = host
         self.buttons = buttons
-
-    @property
-    def choices(self) -> Choices:
-        return self.state.choices
 
     def handle_key(self, event: pygame.event.Event) -> bool:
         if getattr(event, "pad_button", None) == "start":
@@ -120,21 +94,21 @@ class BoardKeys:
 
     def _enter(self, target: Target) -> None:
         """Enter on the cursor: pick up / drop the tile in hand, else the same as a click."""
-        s, c = self.state, self.choices
-        if s.carry:
+        s, c = self.state, self.state.choices
+        if s.gesture.carry:
             if isinstance(target, HandTarget):
-                s.carry = False
-                s.probe = None
+                s.gesture.carry = False
+                s.gesture.probe = None
             else:
                 self.gestures.drop_held(target)
             return
-        if isinstance(target, CellTarget) and c.phase == Phase.JUGGLER and s.selected is None \
+        if isinstance(target, CellTarget) and c.phase == Phase.JUGGLER and s.gesture.selected is None \
                 and target.cell in c.swap_cells:
-            s.selected = target.cell
+            s.gesture.selected = target.cell
             return
         self.gestures.click(target)
-        if self.choices.phase == Phase.USE and isinstance(target, (PileTarget, RevealedTarget)) \
-                and s.game.held is not None:
+        if self.state.choices.phase == Phase.USE and isinstance(target, (PileTarget, RevealedTarget)) \
+                and s.session.game.held is not None:
             s.cursor = self._default_cursor()  # on the best lit cell: Enter places the tile
 
     def _default_cursor(self) -> Target:
@@ -164,12 +138,12 @@ class BoardKeys:
 
     def nav_targets(self) -> list[tuple[Target, Rect]]:
         """Every target the cursor may land on, with its rectangle."""
-        lay, game = self.state.layout, self.state.game
+        lay, game = self.state.layout, self.state.session.game
         out: list[tuple[Target, Rect]] = []
         for r in range(6):
             for col in range(6):
                 out.append((CellTarget((r, col)), lay.cell_rect((r, col))))
-        for g in self.choices.ghosts:
+        for g in self.state.choices.ghosts:
             out.append((CellTarget(g), lay.cell_rect(g)))
         for pile in ("regular", "safe"):
             out.append((PileTarget(pile), lay.pile_rect(pile)))
@@ -209,7 +183,7 @@ class BoardKeys:
             if isinstance(cur, CellTarget):
                 r, col = cur.cell
                 cand = (r - dy, col + dx)
-                if 0 <= cand[0] < 6 and (0 <= cand[1] < 6 or cand in self.choices.ghosts):
+                if 0 <= cand[0] < 6 and (0 <= cand[1] < 6 or cand in self.state.choices.ghosts):
                     nxt = CellTarget(cand)
             if nxt is None:
                 others = [(tg, rc) for tg, rc in self.nav_targets() if tg != cur]
@@ -274,7 +248,7 @@ def _escape(b: BoardKeys) -> bool:
 
 def _pile_key(pile: str) -> KeyAction:
     def run(b: BoardKeys) -> bool:
-        b.gestures.follow(press_pile(b.state.game, b.choices, pile), PileTarget(pile))
+        b.gestures.follow(press_pile(b.state.session.game, b.state.choices, pile), PileTarget(pile))
         return True
 
     return run
@@ -283,7 +257,7 @@ def _pile_key(pile: str) -> KeyAction:
 def _drop_on(where: Callable[[BoardKeys], Target | None]) -> KeyAction:
     """A key that puts the tile in hand down somewhere (when there is a tile in hand)."""
     def run(b: BoardKeys) -> bool:
-        if b.state.game.held is None:
+        if b.state.session.game.held is None:
             return False
         b.gestures.drop_held(where(b))
         return True
@@ -292,12 +266,12 @@ def _drop_on(where: Callable[[BoardKeys], Target | None]) -> KeyAction:
 
 
 def _current_ordeal(b: BoardKeys) -> Target | None:
-    current = b.state.game.current_ordeal
+    current = b.state.session.game.current_ordeal
     return OrdealTarget(current) if current is not None else None
 
 
 def _vigil(b: BoardKeys) -> bool:
-    game = b.state.game
+    game = b.state.session.game
     if game.held is None or game.vigil is None:
         return False
     b.gestures.drop_held(VigilTarget())
@@ -317,7 +291,7 @@ def _when(available: Callable[[BoardKeys], object], run: Callable[[BoardKeys], o
 
 def _facer(player: int) -> KeyAction:
     def run(b: BoardKeys) -> bool:
-        if b.choices.phase != Phase.CHOOSE_FACER:
+        if b.state.choices.phase != Phase.CHOOSE_FACER:
             return False
         b.host.choose_facer(player)
         return True
@@ -327,7 +301,7 @@ def _facer(player: int) -> KeyAction:
 
 def _read(action: Action) -> KeyAction:
     """A reading key of the spoken game (scenes/board/reading.py): said by the board's reader."""
-    return lambda b: b.host.read_aloud(action)
+    return lambda b: b.host.reader.read(action)
 
 
 def _undo(b: BoardKeys) -> bool:
@@ -345,21 +319,21 @@ def _arrow(direction: Action) -> KeyAction:
 
 
 def _use(b: BoardKeys) -> object:
-    return b.host.act(b.choices.use) if b.choices.use is not None else None
+    return b.host.act(b.state.choices.use) if b.state.choices.use is not None else None
 
 
 def _skip(b: BoardKeys) -> object:
-    return b.host.act(b.choices.skip) if b.choices.skip is not None else None
+    return b.host.act(b.state.choices.skip) if b.state.choices.skip is not None else None
 
 
 def _premonition(b: BoardKeys) -> object:
-    return b.host.act(b.choices.premonition) if b.choices.premonition is not None else None
+    return b.host.act(b.state.choices.premonition) if b.state.choices.premonition is not None else None
 
 
 def _champion_or_hint(b: BoardKeys) -> bool:
     # H hands the Champion over while that is possible (two players, §9: the older meaning of
     # the key, asked first), and asks for a hint otherwise
-    if b.choices.champion is not None:
+    if b.state.choices.champion is not None:
         b.host.ask_hand_champion()
     else:
         b.host.ask_hint()
@@ -375,11 +349,11 @@ ACTIONS: dict[Action, KeyAction] = {
     Action.DRAW_SAFE: _pile_key("safe"),
     Action.DISCARD: _drop_on(lambda b: DiscardTarget()),
     Action.TRAITOR: _drop_on(_current_ordeal),
-    Action.USE_POWER: _when(lambda b: b.choices.use, _use),
-    Action.SKIP_POWER: _when(lambda b: b.choices.skip, _skip),
-    Action.ENCOUNTER: _when(lambda b: b.choices.encounter, lambda b: b.host.ask_encounter()),
+    Action.USE_POWER: _when(lambda b: b.state.choices.use, _use),
+    Action.SKIP_POWER: _when(lambda b: b.state.choices.skip, _skip),
+    Action.ENCOUNTER: _when(lambda b: b.state.choices.encounter, lambda b: b.host.ask_encounter()),
     Action.VIGIL: _vigil,
-    Action.PREMONITION: _when(lambda b: b.choices.premonition, _premonition),
+    Action.PREMONITION: _when(lambda b: b.state.choices.premonition, _premonition),
     Action.HINT: _champion_or_hint,
     Action.FIRST_FACER: _facer(0),
     Action.SECOND_FACER: _facer(1),

@@ -7,17 +7,16 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from castellion.rules import parse_tile
+from castellion.rules import Phase, parse_tile
 from castellion.scenes.board.forecast import ForecastLayer, FormationMoment, Slots
 from castellion.scenes.board.panels_tiles import draw_current_badge
-from castellion.scenes.board.phase import Phase
 from castellion.scenes.board.state import Gesture, MessageKind, Probe
 from castellion.scenes.board.view import BoardView
 from castellion.ui import draw
 from castellion.ui.canvas import scaled
 from castellion.ui.castle_view import GLOW_BAD, GLOW_LEGAL, GLOW_TARGET
 from castellion.ui.catalog_keys import card_name
-from castellion.ui.drag import Anim, Animations, Drag
+from castellion.ui.drag import Anim, Animations
 from castellion.ui.geometry import GHOST_CELLS, CastleTarget, CellTarget, Point, Target
 from castellion.ui.text import t
 from castellion.ui.widgets import Button, draw_panel, draw_text, draw_wrapped
@@ -42,32 +41,16 @@ class LiveState:
     slots: Slots = field(default_factory=dict)  # where the requirement panels drew their counts
 
     @property
-    def drag(self) -> Drag | None:
-        return self.gesture.drag
-
-    @property
-    def carry(self) -> bool:
-        return self.gesture.carry
-
-    @property
-    def pantry_pick(self) -> str | None:
-        return self.gesture.pantry_pick
-
-    @property
-    def probe(self) -> Probe | None:
-        return self.gesture.probe
-
-    @property
     def carrying_held(self) -> bool:
         """The tile in hand is being carried (dragged, or picked up by a click / Enter)."""
-        d = self.drag
+        d = self.gesture.drag
         return (d is not None and d.moved and d.tile is not None and d.from_cell is None
-                and self.carried_pantry is None) or self.carry
+                and self.carried_pantry is None) or self.gesture.carry
 
     @property
     def moving(self) -> bool:
         """Something follows the pointer or the cursor: its probe is worth showing."""
-        d = self.drag
+        d = self.gesture.drag
         return self.carrying_held or (d is not None and d.moved) or self.carried_pantry is not None
 
 
@@ -102,7 +85,7 @@ def _paint_pass(surface: pygame.Surface, v: BoardView, g: LiveState) -> None:
     """Two players: the partner's castle framed, with "drop here to pass it"."""
     ctx, theme, game = v.ctx, v.ctx.theme, v.game
     other = pygame.Rect(v.layout.castle_panel_of(1 - game.active)).inflate(-6, -6)
-    probe = g.probe
+    probe = g.gesture.probe
     over = probe is not None and isinstance(probe.target, CastleTarget) and probe.ok
     draw.rect(surface, GLOW_TARGET if over else GLOW_LEGAL, other, 5 if over else 3, border_radius=12)
     img = ctx.fonts.render(t("board.drop_to_pass", name=v.name_of(1 - game.active)), theme.font_small - 2,
@@ -137,7 +120,7 @@ def _paint_destroy(surface: pygame.Surface, v: BoardView, g: LiveState) -> None:
 
 def _paint_juggler(surface: pygame.Surface, v: BoardView, g: LiveState) -> None:
     """The tiles the Juggler may swap; once one is chosen (or dragged), its partners."""
-    c, view, drag = v.choices, v.view, g.drag
+    c, view, drag = v.choices, v.view, g.gesture.drag
     if v.selected is not None:
         view.draw_ring(surface, c.partners(v.selected), GLOW_TARGET, 2)
     elif drag is not None and drag.from_cell is not None and drag.moved:
@@ -148,7 +131,7 @@ def _paint_juggler(surface: pygame.Surface, v: BoardView, g: LiveState) -> None:
 
 def _paint_pyro_move(surface: pygame.Surface, v: BoardView, g: LiveState) -> None:
     """The tiles the Pyro may move; once one is chosen (or dragged), where it may go."""
-    c, view, drag = v.choices, v.view, g.drag
+    c, view, drag = v.choices, v.view, g.gesture.drag
     dragged = drag.from_cell if drag is not None and drag.moved else None
     src = v.selected if v.selected is not None else dragged
     if src is None or src not in c.moves:
@@ -213,7 +196,7 @@ def _paint_keyboard_cursor(surface: pygame.Surface, v: BoardView, g: LiveState) 
         return
     theme, lay = v.ctx.theme, v.layout
     rect = pygame.Rect(lay.target_rect(g.cursor)).inflate(8, 8)
-    carried = v.game.held if g.carry else g.pantry_pick
+    carried = v.game.held if g.gesture.carry else g.gesture.pantry_pick
     if carried is not None:
         img = v.art.tile(carried, lay.cell - 6)
         surface.blit(img, img.get_rect(center=rect.center))
@@ -225,14 +208,14 @@ def _paint_keyboard_cursor(surface: pygame.Surface, v: BoardView, g: LiveState) 
 
 def _paint_carried(surface: pygame.Surface, v: BoardView, g: LiveState) -> None:
     """The dragged tile follows the pointer, lifted; a tile picked up by a click hangs under it."""
-    drag, size = g.drag, v.layout.cell - 6
+    drag, size = g.gesture.drag, v.layout.cell - 6
     if drag is not None and drag.moved and drag.tile is not None:
         x, y = drag.tile_topleft()
         lift = 8  # the carried tile is drawn a little larger, lifted off the board
         surface.blit(v.art.shade((size + lift, size + lift), 90), (x + 4, y + 10))
         surface.blit(v.art.tile(drag.tile, size + lift), (x - lift // 2, y - lift // 2 - 4))
         return
-    code = v.game.held if g.carry else g.pantry_pick
+    code = v.game.held if g.gesture.carry else g.gesture.pantry_pick
     if code is not None and not g.keyboard:
         surface.blit(v.art.tile(code, size), (g.pointer[0] - size // 2, g.pointer[1] - size // 2))
 
@@ -260,7 +243,7 @@ class LiveLayer:
             self._draw_facer_prompt(surface, v, g)
         # the message line: why not / what it would do
         text, kind = g.message, g.message_kind
-        probe = g.probe
+        probe = g.gesture.probe
         if probe is not None and probe.text and g.moving and not tagged:  # (said by the cell already)
             text, kind = probe.text, ("hint" if probe.ok else "error")
         if text:
@@ -272,7 +255,7 @@ class LiveLayer:
 
     def _draw_probe(self, surface: pygame.Surface, v: BoardView, g: LiveState) -> bool:
         """What the carried thing would do where it is; True when the preview's tag said it."""
-        probe = g.probe
+        probe = g.gesture.probe
         if probe is None or not g.moving:
             return False
         rect = _paint_probe_target(surface, v, probe)

@@ -11,11 +11,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from castellion.rules import Formation, Game, Why, parse_tile
+from castellion.rules import Formation, Game, Phase, Why, parse_tile
 from castellion.rules import actions as A
 from castellion.rules.preview import FORMATION_SIZE, Preview, preview
 from castellion.scenes.board.choices import Choices
-from castellion.scenes.board.phase import Phase
 from castellion.scenes.board.words import ordeal_name, tile_name
 from castellion.ui import rules_text
 from castellion.ui.geometry import (

@@ -7,10 +7,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from castellion.rules import Destruction, Game
+from castellion.rules import Destruction, Game, Phase
 from castellion.rules import actions as A
 from castellion.rules import events as E
-from castellion.scenes.board.phase import Phase
 from castellion.ui.reveal_pages import Encounter, build_encounters, build_verdict
 
 # The destructions an encounter asks for (`Game.destroy_kind`, docs/rules.md §5.3 / §8.4): when the

@@ -7,7 +7,7 @@ import pygame
 from castellion.rules import formation_groups, formations
 from castellion.rules.game import PRISON_RING
 from castellion.rules.options import PantryMode
-from castellion.scenes.board.phase import pantry_slots
+from castellion.scenes.board.pantry import pantry_slots
 from castellion.scenes.board.view import CHECK, CROSS, BoardView
 from castellion.scenes.board.words import name_role
 from castellion.ui import draw

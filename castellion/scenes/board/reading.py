@@ -3,10 +3,10 @@ and their needs, the piles and the discard, and "what can I do" (the legal actio
 
 `BoardReader` is the board's part for a player who listens: the keys of the reading actions
 (`ui.keymap`: A what can I do, R row, C column, B the castle, O the Ordeals, I the tiles), the
-words of the cursor's target (`focus()`, read by the program's focus watcher whenever the
-cursor moves), and the board's messages (a refusal with its rule, a hint) said as they are
-shown. Everything is asked of the rules or of the board's `Choices`; the words come from the
-catalogs (`speech.*`) and `ui.rules_text`.
+words of the cursor's target (`spoken_focus()`, read by the program's focus watcher whenever the
+cursor moves: the watcher asks a scene's `reader` first), and the board's messages (a refusal
+with its rule, a hint) said as they are shown. Everything is asked of the rules or of the
+board's `Choices`; the words come from the catalogs (`speech.*`) and `ui.rules_text`.
 """
 
 from __future__ import annotations
@@ -222,11 +222,11 @@ class BoardReader:
         self._banner = ""
         self.keys: dict[Action, Callable[[], list[str]]] = {
             Action.SAY_OPTIONS: self.options,
-            Action.SAY_ROW: lambda: [row_text(self.state.game, self._cell()[0])],
-            Action.SAY_COLUMN: lambda: [column_text(self.state.game, max(0, min(SIZE - 1, self._cell()[1])))],
-            Action.SAY_CASTLE: lambda: castle_lines(self.state.game),
-            Action.SAY_ORDEALS: lambda: ordeal_lines(self.state.game),
-            Action.SAY_TILES: lambda: tiles_lines(self.state.game),
+            Action.SAY_ROW: lambda: [row_text(self.state.session.game, self._cell()[0])],
+            Action.SAY_COLUMN: lambda: [column_text(self.state.session.game, max(0, min(SIZE - 1, self._cell()[1])))],
+            Action.SAY_CASTLE: lambda: castle_lines(self.state.session.game),
+            Action.SAY_ORDEALS: lambda: ordeal_lines(self.state.session.game),
+            Action.SAY_TILES: lambda: tiles_lines(self.state.session.game),
         }
 
     def options(self) -> list[str]:
@@ -234,7 +234,7 @@ class BoardReader:
         when it has not been said since it last changed (it is said once after each move, as
         news; F3 says it again); a list with nothing in it says that line all the same."""
         banner = self.banner()
-        lines = options_lines(self.state.game, self.state.refresh(), "" if banner == self._banner else banner)
+        lines = options_lines(self.state.session.game, self.state.refresh(), "" if banner == self._banner else banner)
         return lines or ([banner] if banner else [])
 
     def _cell(self) -> Cell:
@@ -250,27 +250,27 @@ class BoardReader:
             self.speech.say_lines(read())
         return True
 
-    def focus(self) -> str:
+    def spoken_focus(self) -> str:
         """The words of the cursor's target, worked out when the cursor moves ("" without one)."""
         cursor = self.state.cursor
         if cursor != self._cursor:
             self._cursor = cursor
-            self._words = "" if cursor is None else target_text(self.state.game, self.state.refresh(), cursor,
+            self._words = "" if cursor is None else target_text(self.state.session.game, self.state.refresh(), cursor,
                                                                  lambda key: self.buttons[key].label)
         return self._words
 
-    def where(self) -> list[str]:
+    def spoken_where(self) -> list[str]:
         """"Where am I" on the board: its name, what to do now, and the cursor's target afresh."""
         cursor = self.state.cursor
-        words = "" if cursor is None else target_text(self.state.game, self.state.refresh(), cursor,
+        words = "" if cursor is None else target_text(self.state.session.game, self.state.refresh(), cursor,
                                                       lambda key: self.buttons[key].label)
-        return [self.title(), self.banner(), words]
+        return [self.spoken_title(), self.banner(), words]
 
-    def title(self) -> str:
+    def spoken_title(self) -> str:
         """The board's name when it shows (what to do follows as news)."""
         return t("speech.screen.board")
 
-    def news(self) -> list[str]:
+    def spoken_news(self) -> list[str]:
         """The line of what to do now, when it changed since it was last said."""
         banner = self.banner()
         if banner == self._banner:

@@ -4,9 +4,10 @@ Other screens are reached through the navigator only (`self.ctx.nav.push(Route.X
 hand-over and the discard pile are the board's own sub-scenes, in this package.
 
 It owns its parts, each given only what it uses: the `BoardState` (what the board knows between
-frames), the pointer (`BoardGestures`) and the keyboard (`BoardKeys`), which act through the scene
-(`GestureHost`, `KeyHost`); what a gesture means is answered by `meaning`; the picture is drawn by
-the panels from a `BoardView` (the still picture cached per state) and the `LiveLayer` on top.
+frames, read where it lives: `scene.state`), the pointer (`BoardGestures`) and the keyboard
+(`BoardKeys`), which act through the scene (`BoardHost`); the spoken part is `scene.reader`;
+what a gesture means is answered by `meaning`; the picture is drawn by the panels from a
+`BoardView` (the still picture cached per state) and the `LiveLayer` on top.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import logging
 
 import pygame
 
-from castellion.rules import Formation, Game, IllegalAction
+from castellion.rules import Game, IllegalAction, Phase
 from castellion.rules import actions as A
 from castellion.rules import events as E
 from castellion.rules.outlook import encounter_outlook
@@ -23,7 +24,6 @@ from castellion.rules.preview import Preview, preview
 from castellion.scenes.board.animations import ActionAnimator
 from castellion.scenes.board.banner import banner_text
 from castellion.scenes.board.buttons import ButtonSpec, key_label, make_buttons, relabel, sync_buttons
-from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.coach import Coach
 from castellion.scenes.board.context import BoardContext
 from castellion.scenes.board.demo import DemoDriver
@@ -39,9 +39,8 @@ from castellion.scenes.board.pages import Before, Destroying, reveal_pages
 from castellion.scenes.board.panels_castle import CastlePanel, PrisonPanel
 from castellion.scenes.board.panels_info import StatusPanel, TopBar
 from castellion.scenes.board.panels_tiles import OrdealsPanel, TilesPanel
-from castellion.scenes.board.phase import Phase
 from castellion.scenes.board.reading import BoardReader
-from castellion.scenes.board.state import BoardState, Probe
+from castellion.scenes.board.state import BoardState
 from castellion.scenes.board.still import StillPicture, hidden_rects
 from castellion.scenes.board.view import BoardView, CardCache
 from castellion.scenes.board.words import (
@@ -61,8 +60,8 @@ from castellion.ui.canvas import scale_of
 from castellion.ui.castle_view import CastleView, TileArt
 from castellion.ui.daily_standing import DailyStanding, game_standing
 from castellion.ui.devices import PAD, last_device, prompts
-from castellion.ui.drag import Animations, Drag
-from castellion.ui.geometry import BoardLayout, Cell, Rect, Target, board_layout
+from castellion.ui.drag import Animations
+from castellion.ui.geometry import BoardLayout, Rect, board_layout
 from castellion.ui.text import language, t
 from castellion.ui.widgets import Button, draw_backdrop, draw_text
 
@@ -113,8 +112,6 @@ class BoardScene(Scene):
         self.keys = BoardKeys(self.state, self.gestures, self, self._buttons)
         # read aloud (the cursor, "what can I do", refusals; what the focus watcher asks): board/reading.py
         self.reader = BoardReader(getattr(ctx, "speech", None), self.state, self.banner_text, self._buttons)
-        self.spoken_title, self.spoken_focus, self.spoken_news = self.reader.title, self.reader.focus, self.reader.news
-        self.read_aloud, self.spoken_where = self.reader.read, self.reader.where
         self.hint = HintControl(pool=ctx.get_ai_pool())  # the search runs in the app's child process
         self.meter = WinMeter(ctx.get_ai_pool(), coach is None and bool(getattr(ctx.settings, "win_meter", False)))
         self._build_buttons()
@@ -128,102 +125,23 @@ class BoardScene(Scene):
         if demo is not None:
             demo.attach(self)
 
-    # ------------------------------------------------------ the state, as others read it
-    @property
-    def game(self) -> Game:
-        return self.state.game
-
-    @property
-    def layout(self) -> BoardLayout:
-        """The layout seen from the player deciding now (their castle is "the" grid)."""
-        return self.state.layout
-
     @property
     def view(self) -> CastleView:
-        return self.views[self.game.active if self.game.players > 1 else 0]
-
-    @property
-    def choices(self) -> Choices:
-        return self.state.choices
-
-    @property
-    def version(self) -> int:
-        return self.state.version
-
-    @version.setter
-    def version(self, value: int) -> None:
-        self.state.version = value
-
-    @property
-    def message(self) -> str:
-        return self.state.message
-
-    @property
-    def message_kind(self) -> str:
-        return self.state.message_kind
-
-    @property
-    def cursor(self) -> Target | None:
-        return self.state.cursor
-
-    @cursor.setter
-    def cursor(self, value: Target | None) -> None:
-        self.state.cursor = value
-
-    @property
-    def keyboard(self) -> bool:
-        return self.state.keyboard
-
-    @keyboard.setter
-    def keyboard(self, value: bool) -> None:
-        self.state.keyboard = value
-
-    @property
-    def probe(self) -> Probe | None:
-        return self.state.probe
-
-    @property
-    def forecast(self) -> Preview | None:
-        """The rules' preview of the hovered drop (None: nothing hovered, or nothing to preview)."""
-        return self.state.probe.forecast if self.state.probe is not None else None
-
-    @property
-    def lit_formations(self) -> tuple[list[Formation], list[Formation]]:
-        """The formations the hovered drop completes / cancels (lit on the castle)."""
-        return self.state.probe.formations if self.state.probe is not None else ([], [])
-
-    @property
-    def drag(self) -> Drag | None:
-        return self.state.drag
-
-    @property
-    def carry(self) -> bool:
-        return self.state.carry
-
-    @property
-    def selected(self) -> Cell | None:
-        return self.state.selected
-
-    @property
-    def pantry_pick(self) -> str | None:
-        return self.state.pantry_pick
-
-    def refresh(self) -> Choices:
-        """The grouped legal actions of the current state (rebuilt only when the state changed)."""
-        return self.state.refresh()
+        """The castle view of the player deciding now."""
+        return self.views[self.session.game.active if self.session.game.players > 1 else 0]
 
     def name_of(self, player: int) -> str:
         return player_name(self.ctx, player, self.session.player_names)
 
     def _on_session(self, session: Session, kind: str, action: object, events: list[E.Event]) -> None:
-        self.version += 1
+        self.state.version += 1
 
     def button_rects(self) -> list[pygame.Rect]:
         """Where the board's visible buttons are (the tutorial's arrow keeps off their words)."""
         return [pygame.Rect(b.rect) for b in self._buttons.values() if b.visible]
 
     def _sync_buttons(self) -> None:
-        sync_buttons(self._buttons, self.state.choices, self.session, self.layout)
+        sync_buttons(self._buttons, self.state.choices, self.session, self.state.layout)
 
     def _build_buttons(self) -> None:
         keys = prompts()  # the buttons' labels name their keys, or a pad's buttons after a pad press
@@ -241,7 +159,7 @@ class BoardScene(Scene):
             ("champion", key_label("champion", keys), self.ask_hand_champion, "secondary"),
             ("facer0", self.name_of(0), lambda: self.choose_facer(0), "primary"),
             ("facer1", self.name_of(1), lambda: self.choose_facer(1), "primary")]
-        self._buttons.update(make_buttons(self.ctx, self.layout, self.game.players, spec))
+        self._buttons.update(make_buttons(self.ctx, self.state.layout, self.session.game.players, spec))
         self._sync_buttons()
 
     def _relabel(self) -> None:
@@ -255,8 +173,8 @@ class BoardScene(Scene):
     def enter(self) -> None:
         if last_device() == PAD:
             self.state.keyboard = True  # came here with a pad: the banner names its buttons at once
-        self.daily = game_standing(self.ctx, self.game)  # a daily deal: does this game count?
-        self.refresh()
+        self.daily = game_standing(self.ctx, self.session.game)  # a daily deal: does this game count?
+        self.state.refresh()
         self._maybe_end()
 
     def exit(self) -> None:
@@ -275,15 +193,15 @@ class BoardScene(Scene):
         self.gestures.drop_drag()
 
     def resume(self) -> None:
-        self.version += 1
-        self.refresh()
+        self.state.version += 1
+        self.state.refresh()
         self._maybe_end()
 
     def _maybe_end(self) -> None:
-        if self.game.outcome is not None and not self._end_pushed and self.stack is not None \
+        if self.session.game.outcome is not None and not self._end_pushed and self.stack is not None \
                 and not self._facing():  # (the end screen waits for the reveal)
             self._end_pushed = True
-            self.ctx.nav.push(Route.END, self.game, names=self._names())
+            self.ctx.nav.push(Route.END, self.session.game, names=self._names())
             # seen: the next start need not tell how this game ended (it does when the window
             # was closed before the end screen, e.g. during a losing reveal — see the menu)
             told = getattr(self.ctx, "change_settings", None)
@@ -294,7 +212,7 @@ class BoardScene(Scene):
                     pass
 
     def _names(self) -> list[str]:
-        return [self.name_of(p) for p in range(self.game.players)]
+        return [self.name_of(p) for p in range(self.session.game.players)]
 
     # -------------------------------------------------------------------- acting
     def act(self, action: A.Action, origin: Rect | None = None, forecast: Preview | None = None) -> bool:
@@ -302,7 +220,7 @@ class BoardScene(Scene):
         the reason shown) when it is refused. `origin`: where the tile was let go; `forecast`:
         the rules' preview of `action` when the hover already asked (else asked here), for the
         formation moment."""
-        game = self.game
+        game = self.session.game
         before = Before.of(game)
         if self.coach is not None and not self.coach.allows(action):
             self.say(self.coach.blocked(), "hint")  # the tutorial keeps its deal on script
@@ -313,15 +231,15 @@ class BoardScene(Scene):
         except IllegalAction as exc:
             self.say(refusal_text(exc), "error")
             return False
-        dragging = self.state.drag is not None
+        dragging = self.state.gesture.drag is not None
         self.state.reset_gesture()
         self.say("")
         if power_end_words(events):  # a power that ended by itself says why
             self.say(power_end_words(events), "info")
-        self.refresh()
+        self.state.refresh()
         self.anims.enabled = bool(getattr(self.ctx.settings, "animations", True))
         if self.anims.enabled:
-            ActionAnimator(self.anims, self.game, self.base_layout).run(action, events, origin, before.revealed,
+            ActionAnimator(self.anims, self.session.game, self.base_layout).run(action, events, origin, before.revealed,
                                                                         dragging)
             add_moments(self.anims, done)
         self._after_events(action, events, before.destroying)
@@ -347,25 +265,25 @@ class BoardScene(Scene):
     def _after_events(self, action: A.Action, events: list[E.Event], destroying: Destroying | None = None) -> None:
         """Push what the events call for: the hand-over, the Ordeal reveal, the end, the Chameleon's pick."""
         if self.demo is not None and self.demo.active:  # the computer plays: nothing waits for a person
-            if self.game.outcome is not None:
+            if self.session.game.outcome is not None:
                 self.demo.active = False  # the game is over: the end screen speaks now
                 self._maybe_end()
             return
         self._push_handover(events)
         if self._push_reveal(action, events, destroying):
             return
-        if self.game.outcome is not None:
+        if self.session.game.outcome is not None:
             self._maybe_end()
             return
-        if self.game.phase == Phase.CHAMELEON and self.stack is not None:
+        if self.session.game.phase == Phase.CHAMELEON and self.stack is not None:
             self.open_discard()
 
     def _push_handover(self, events: list[E.Event]) -> None:
         """Hot seat: the hand-over is always marked — a short banner, or with animations off a
         still one that waits for a click or a key."""
-        self.turn_log.add(len(self.game.history), events)
+        self.turn_log.add(len(self.session.game.history), events)
         turn = [ev for ev in events if isinstance(ev, (E.TurnPassed, E.TilePassed))]
-        if not turn or self.stack is None or self.game.outcome is not None:
+        if not turn or self.stack is None or self.session.game.outcome is not None:
             return
         last = turn[-1]
         player = last.player if isinstance(last, E.TurnPassed) else last.receiver
@@ -377,7 +295,7 @@ class BoardScene(Scene):
         """The Ordeal reveal (and the verdict of a destruction it asked for); True when pushed."""
         if self.stack is None:
             return False
-        game = self.game
+        game = self.session.game
         pages = reveal_pages(game, action, events, destroying, self._destroy_from, self._names())
         if not pages:
             return False
@@ -388,40 +306,41 @@ class BoardScene(Scene):
 
     def undo(self) -> None:
         if self.session.undo():
-            log.info("undo: back to turn %s, phase %s", self.game.turn, self.game.phase)
+            log.info("undo: back to turn %s, phase %s", self.session.game.turn, self.session.game.phase)
             self.state.reset_gesture()
             self.say("")
             self.anims.skip()
-            self.refresh()
+            self.state.refresh()
 
     def redo(self) -> None:
         if self.session.redo():
-            log.info("redo: back to turn %s, phase %s", self.game.turn, self.game.phase)
+            log.info("redo: back to turn %s, phase %s", self.session.game.turn, self.session.game.phase)
             self.state.reset_gesture()
             self.say("")
             self.anims.skip()
-            self.refresh()
+            self.state.refresh()
 
     def ask_hint(self) -> None:
         """The Hint button / H: the best move for the player deciding now, computed off the main
         loop from the public view. Each new state asked about counts as one hint."""
         if self.demo_playing:
             return
-        if self.hint.ask(self.game, self.version):
+        if self.hint.ask(self.session.game, self.state.version):
             self.session.hints += 1
             self.say(t("hint.thinking"), "hint")
-            log.info("hint %d asked (turn %s, phase %s)", self.session.hints, self.game.turn, self.game.phase)
+            game = self.session.game
+            log.info("hint %d asked (turn %s, phase %s)", self.session.hints, game.turn, game.phase)
 
     def _poll_hint(self) -> None:
         waiting = self.hint.pending
-        decision = self.hint.poll(self.version)
+        decision = self.hint.poll(self.state.version)
         if decision is not None:
-            self.say(hint_text(decision, self.game, tile_name), "hint")
-            self.meter.ask_gain(self.game, self.version, decision.action)
-        elif (gain := self.meter.gain(self.version)) and self.message_kind == "hint":  # the meter's gain
-            self.say(f"{self.message} {gain}", "hint")
-        elif waiting and not self.hint.pending and self.message == t("hint.thinking"):
-            self.say(t("hint.none") if self.hint.version == self.version else "", "hint")
+            self.say(hint_text(decision, self.session.game, tile_name), "hint")
+            self.meter.ask_gain(self.session.game, self.state.version, decision.action)
+        elif (gain := self.meter.gain(self.state.version)) and self.state.message_kind == "hint":  # the meter's gain
+            self.say(f"{self.state.message} {gain}", "hint")
+        elif waiting and not self.hint.pending and self.state.message == t("hint.thinking"):
+            self.say(t("hint.none") if self.hint.version == self.state.version else "", "hint")
 
     # ------------------------------------------------------------ pushing scenes
     def open_rules(self) -> None:
@@ -444,48 +363,48 @@ class BoardScene(Scene):
         self.ctx.nav.push(Route.CONFIRM, title, text, on_yes=yes, cautious=cautious)
 
     def ask_encounter(self) -> None:
-        c = self.refresh()
-        index = self.game.current_ordeal
+        c = self.state.refresh()
+        index = self.session.game.current_ordeal
         if c.encounter is None or index is None:
             return
-        outlook = encounter_outlook(self.game)
+        outlook = encounter_outlook(self.session.game)
         status = encounter_status(outlook)
         # Enter answers "no" unless the castle surely passes whatever the card: E then Enter must
         # not lose a game by reflex
         sure = outlook is not None and outlook.sure_pass
-        self._confirm(t("board.encounter_title", name=ordeal_name(self.game, index)),
+        self._confirm(t("board.encounter_title", name=ordeal_name(self.session.game, index)),
                       t("board.encounter_text", status=status), A.EncounterOrdeal(), cautious=not sure)
 
     def ask_hand_champion(self) -> None:
-        if self.refresh().champion is None:
+        if self.state.refresh().champion is None:
             return
-        partner = self.name_of(1 - self.game.active)
+        partner = self.name_of(1 - self.session.game.active)
         self._confirm(t("board.champion_title", name=partner), t("board.champion_text", name=partner),
                       A.HandChampion(), cautious=False)
 
     def use_premonition(self) -> None:
-        c = self.refresh()
+        c = self.state.refresh()
         if c.premonition is not None:
             self.act(c.premonition)
 
     def choose_facer(self, player: int) -> None:
-        c = self.refresh()
+        c = self.state.refresh()
         if player in c.facer:
             self.act(c.facer[player])
 
     def use_power(self) -> None:
-        c = self.refresh()
+        c = self.state.refresh()
         if c.use is not None:
             self.act(c.use)
 
     def skip_power(self) -> None:
-        c = self.refresh()
+        c = self.state.refresh()
         if c.skip is not None:
             self.act(c.skip)
 
     # --------------------------------------------------------------------- frame
     def handle(self, event: pygame.event.Event) -> bool:
-        self.refresh()
+        self.state.refresh()
         if self.coach is not None and self.coach.handle(event):
             return True
         if self.demo is not None and self.demo.handle(event):
@@ -504,20 +423,20 @@ class BoardScene(Scene):
         et = event.type
         if et not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             return False
-        drag = self.state.drag
+        drag = self.state.gesture.drag
         if drag is not None and drag.moved:
             return False
         for key in BUTTON_KEYS:
             b = self._buttons[key]
             if b.visible and b.handle(event) and et != pygame.MOUSEMOTION:
-                self.state.drag = None
+                self.state.gesture.drag = None
                 return True
         return False
 
     def update(self, dt: float) -> None:
-        self.refresh()
+        self.state.refresh()
         self._poll_hint()
-        self.meter.update(self.game, self.version, self.hint.pending)
+        self.meter.update(self.session.game, self.state.version, self.hint.pending)
         self._buttons["hint"].visible = not self.demo_playing
         if self.demo is not None:
             self.demo.update(dt)
@@ -527,7 +446,7 @@ class BoardScene(Scene):
         self._sync_buttons()
         self._relabel()
         self.gestures.tick(dt)  # (a finger held still: a long press)
-        if self.game.outcome is not None and not self._end_pushed and self.stack is not None \
+        if self.session.game.outcome is not None and not self._end_pushed and self.stack is not None \
                 and self.stack.top is self and not self.stack.pending:
             self._maybe_end()
 
@@ -543,7 +462,7 @@ class BoardScene(Scene):
         """One line: what to do now (reads the phase and the legal actions only); while an Ordeal's
         reveal shows over the board, only that it is being faced (no spoiler)."""
         st = self.state
-        return banner_text(self.game, st.choices, st.selected, self.name_of, keyboard=st.keyboard,
+        return banner_text(self.session.game, st.choices, st.gesture.selected, self.name_of, keyboard=st.keyboard,
                            facing=self._facing(), keys=prompts())
 
     def _facing(self) -> bool:
@@ -556,21 +475,21 @@ class BoardScene(Scene):
 
     def _hidden_rects(self) -> dict[object, Rect | None]:
         """What the still picture leaves out, with where (see `still.hidden_rects`)."""
-        st = self.state
-        return hidden_rects(self.game, self.base_layout.for_player(self.game.active), self.anims, st.drag, st.carry)
+        game, gesture = self.session.game, self.state.gesture
+        return hidden_rects(game, self.base_layout.for_player(game.active), self.anims, gesture.drag, gesture.carry)
 
     def _board_view(self, hidden: frozenset[object]) -> BoardView:
-        return BoardView(self.ctx, self.art, self.game, self.state.choices, self.base_layout, self.views, self.cards,
-                         self.name_of, self.state.selected, hidden, self.daily)
+        return BoardView(self.ctx, self.art, self.session.game, self.state.choices, self.base_layout, self.views,
+                         self.cards, self.name_of, self.state.gesture.selected, hidden, self.daily)
 
     def draw(self, surface: pygame.Surface) -> None:
         hidden_rects = self._hidden_rects()
         hidden = frozenset(hidden_rects)
         view = self._board_view(hidden)
         st = self.state
-        key = (st.version, st.choices.phase, st.selected, st.keyboard, last_device(), self.ctx.theme.colourblind,
-               self.session.can_undo, self.session.can_redo, surface.get_size(), scale_of(surface),
-               self._facing(), language(), self.ctx.fonts.text_scale)
+        key = (st.version, st.choices.phase, st.gesture.selected, st.keyboard, last_device(),
+               self.ctx.theme.colourblind, self.session.can_undo, self.session.can_redo, surface.get_size(),
+               scale_of(surface), self._facing(), language(), self.ctx.fonts.text_scale)
         if self._still is None:  # dropped by its owner (a test): draw it afresh
             self._stills.forget()
         self._still = self._stills.picture(surface, key, hidden_rects, lambda still: self._draw_still(still, view))
@@ -587,7 +506,7 @@ class BoardScene(Scene):
             self.coach.draw(surface)
 
     def _draw_still(self, surface: pygame.Surface, v: BoardView) -> None:
-        ctx, theme, game = self.ctx, self.ctx.theme, self.game
+        ctx, theme, game = self.ctx, self.ctx.theme, self.session.game
         draw_backdrop(surface, ctx)
         self._top_bar.draw(surface, v)
         # banner: what to do now

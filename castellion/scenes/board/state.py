@@ -4,7 +4,8 @@ it to `BoardGestures`, `BoardKeys` and the `LiveLayer`); it draws nothing and ap
 
 `Gesture` is the pointer / keyboard gesture in progress; `Gesture()` is the one value a gesture is
 reset to (after an action, an undo, a cancel). `Probe` is what the carried thing would do where
-it is, worked out once per target and reused when it is put down there.
+it is, worked out once per target and reused when it is put down there. The parts read and write
+the gesture where it lives (`state.gesture.drag`) and the game where it lives (`state.session.game`).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from castellion.rules import Formation, Game
+from castellion.rules import Formation
 from castellion.rules import actions as A
 from castellion.rules.preview import Preview
 from castellion.scenes.board.choices import Choices
@@ -80,77 +81,31 @@ class BoardState:
 
     # ------------------------------------------------------------------ questions
     @property
-    def game(self) -> Game:
-        return self.session.game
-
-    @property
     def layout(self) -> BoardLayout:
         """The layout seen from the player deciding now (their castle is "the" grid)."""
-        return self.base_layout.for_player(self.game.active if self.game.players > 1 else 0)
+        return self.base_layout.for_player(self.session.game.active if self.session.game.players > 1 else 0)
 
     def refresh(self) -> Choices:
         """The grouped legal actions of the current state (rebuilt only when the state changed)."""
-        if self._choices_version != self.version or self.choices.phase != self.game.phase:
-            self.choices = Choices(self.game)
+        if self._choices_version != self.version or self.choices.phase != self.session.game.phase:
+            self.choices = Choices(self.session.game)
             self._choices_version = self.version
             if self.on_choices is not None:
                 self.on_choices()
         return self.choices
 
-    # ------------------------------------------------------- the gesture's fields
-    # (read and written one by one by the gestures and keys; reset as one value)
-    @property
-    def drag(self) -> Drag | None:
-        return self.gesture.drag
-
-    @drag.setter
-    def drag(self, value: Drag | None) -> None:
-        self.gesture.drag = value
-
-    @property
-    def carry(self) -> bool:
-        return self.gesture.carry
-
-    @carry.setter
-    def carry(self, value: bool) -> None:
-        self.gesture.carry = value
-
-    @property
-    def pantry_pick(self) -> str | None:
-        return self.gesture.pantry_pick
-
-    @pantry_pick.setter
-    def pantry_pick(self, value: str | None) -> None:
-        self.gesture.pantry_pick = value
-
-    @property
-    def selected(self) -> Cell | None:
-        return self.gesture.selected
-
-    @selected.setter
-    def selected(self, value: Cell | None) -> None:
-        self.gesture.selected = value
-
-    @property
-    def probe(self) -> Probe | None:
-        return self.gesture.probe
-
-    @probe.setter
-    def probe(self, value: Probe | None) -> None:
-        self.gesture.probe = value
-
     def carried_pantry(self) -> str | None:
         """The Pantry tile being dragged or carried, if any."""
-        if self.pantry_pick is not None:
-            return self.pantry_pick
-        d = self.drag
+        if self.gesture.pantry_pick is not None:
+            return self.gesture.pantry_pick
+        d = self.gesture.drag
         if d is not None and d.tile is not None and isinstance(d.source, PantryTarget):
             return d.tile
         return None
 
     def carrying(self) -> bool:
         """Something is carried (a tile or Pantry tile picked up by a click or Enter)."""
-        return self.carry or self.pantry_pick is not None
+        return self.gesture.carry or self.gesture.pantry_pick is not None
 
     def reset_gesture(self) -> None:
         """Back to no gesture (after an action, an undo / redo, a cancel)."""

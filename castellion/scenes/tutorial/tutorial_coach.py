@@ -48,9 +48,7 @@ class CoachedBoard(Protocol):
 
     session: Session
     stack: Any
-
-    @property
-    def layout(self) -> BoardLayout: ...
+    base_layout: BoardLayout  # a lesson is a solo game: its layout is the player's
 
     def button_rects(self) -> list[pygame.Rect]: ...
 
@@ -191,7 +189,7 @@ class TutorialCoach:
         board, do, game = self.board, self.do, self.game
         if board is None or game is None or self.pending_deal is not None:
             return []
-        lay = board.layout
+        lay = board.base_layout
         match do.kind:
             case "draw":
                 return [lay.pile_rect(do.pile)]
@@ -251,7 +249,7 @@ class TutorialCoach:
         board = self.board
         if board is None:
             return []
-        lay = board.layout
+        lay = board.base_layout
         zones = [pygame.Rect(lay.top_bar), pygame.Rect(lay.banner)]
         for panel in (lay.castle_panel, lay.ordeal_panel, lay.tiles_panel):  # the panels' headings
             p = pygame.Rect(panel)

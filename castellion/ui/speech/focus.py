@@ -3,8 +3,10 @@ d-pad) moves to — "Sound, on, 5 of 9" — and a control's new state when it ch
 
 `FocusWatcher.update(scene, title)` is called once per frame by the program with the top
 scene; it reads what the scene shows (its `widgets`, a `WidgetGroup`, or a scene's own
-`spoken_focus()` — the board's cursor) and speaks only what changed; then a scene's news
-(`spoken_news()`: the board's new line of what to do), queued. A new screen's name is queued
+`spoken_focus()` — the board's cursor, answered by its `reader`) and speaks only what changed;
+then a scene's news (`spoken_news()`: the board's new line of what to do), queued. A scene's
+own answers are asked of its `reader` when that has them (the board's `BoardReader`), else of
+the scene itself (`spoken`). A new screen's name is queued
 after what is being said (the events that opened it are heard to the end); a focus that moves
 cuts what is being said. Pure reading: it never changes a widget.
 """
@@ -55,9 +57,19 @@ def focus_words(group: WidgetGroup) -> str:
     return t("speech.focus.position", text=widget_words(focused), n=items.index(focused) + 1, count=len(items))
 
 
+def spoken(scene: Any, name: str) -> Any:
+    """The scene's own spoken answer `name` ("spoken_title", "spoken_focus", "spoken_news",
+    "spoken_where"): its reader's (the board's `BoardReader`), else its own; None without one."""
+    for source in (getattr(scene, "reader", None), scene):
+        own = getattr(source, name, None)
+        if callable(own):
+            return own
+    return None
+
+
 def scene_focus(scene: Any) -> str:
     """What has the focus on `scene`: its own answer (`spoken_focus()`), else its widgets'."""
-    own = getattr(scene, "spoken_focus", None)
+    own = spoken(scene, "spoken_focus")
     if callable(own):
         return str(own())
     group = getattr(scene, "widgets", None)
@@ -84,7 +96,7 @@ class FocusWatcher:
             self._focus = focus
             if focus:
                 self.speech.say(focus)
-        news = getattr(scene, "spoken_news", None)
+        news = spoken(scene, "spoken_news")
         for line in (news() if callable(news) else ()):
             self.speech.say(str(line), interrupt=False)
 
@@ -92,6 +104,6 @@ class FocusWatcher:
         """Say again where the player is: the screen, then the focus (the "where am I" key); a
         scene that knows better says it itself (`spoken_where()`: the board's line of what to do
         and the cursor, read afresh)."""
-        own = getattr(scene, "spoken_where", None)
+        own = spoken(scene, "spoken_where")
         lines = list(own()) if callable(own) else [title, scene_focus(scene)]
         self.speech.say_lines([line for line in lines if line])

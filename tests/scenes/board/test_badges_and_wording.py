@@ -30,10 +30,10 @@ def test_the_current_badge_shows_over_the_drop_highlight(ctx):
     scene.update(0)
     surface = pygame.Surface(ctx.canvas)
     scene.draw(surface)
-    game = scene.game
+    game = scene.session.game
     assert game.held is not None and game.current_ordeal is not None
     assert any(isinstance(a, A.PlaceTraitor) for a in game.legal_actions())
-    rect = pygame.Rect(scene.layout.ordeal_rect(game.current_ordeal))
+    rect = pygame.Rect(scene.state.layout.ordeal_rect(game.current_ordeal))
     img = ctx.fonts.render(t("board.current"), ctx.theme.font_small - 4, (0, 0, 0), "bold")
     tag = img.get_rect(center=(rect.centerx, rect.y)).inflate(14, 4).inflate(-10, -6)
     still = still_picture(scene)
@@ -78,9 +78,9 @@ def test_hint_is_off_once_the_game_is_over(ctx):
     from castellion.rules.rng import SeededRandom
 
     rng = SeededRandom.from_seed(1)
-    while scene.game.outcome is None:  # played to its end through the session
-        scene.session.apply(greedy_action(scene.game, rng, noise=0.0))
-    scene.version += 1
+    while scene.session.game.outcome is None:  # played to its end through the session
+        scene.session.apply(greedy_action(scene.session.game, rng, noise=0.0))
+    scene.state.version += 1
     scene.update(0)
     assert not board_button(scene, "hint").enabled
 

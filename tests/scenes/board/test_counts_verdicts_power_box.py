@@ -51,11 +51,11 @@ def test_traitor_discard_banner_says_one_tile_and_free(ctx):
     # expert: each Line makes the Traitor's discard one tile cheaper (§7); three Lines: 1 tile
     three_lines = rows("Cc Cs Ct Cc Sc Ss", "Sc Ss St Sc Pc Ps", "Pt Ps Pc Pt Jc Js")
     board = BoardScene(ctx, scenario("expert", castle_text=three_lines, held="T"))
-    board.refresh()
+    board.state.refresh()
     assert board.banner_text().endswith(tn("board.do.use_traitor_discard", 1, traitor="T", discard="X"))
     four = rows("Jc Js Jt Jc .. ..", "Cc Cs Ct Cc Sc Ss", "Sc Ss St Sc Pc Ps", "Pt Ps Pc Pt Jc Js")
     board = BoardScene(ctx, scenario("expert", castle_text=four, held="T"))
-    board.refresh()
+    board.state.refresh()
     assert board.banner_text().endswith(tn("board.do.use_traitor_discard", 0, traitor="T", discard="X"))
 
 
@@ -213,7 +213,7 @@ def test_two_player_power_prompt_has_the_power_box(ctx, spy):
     assert spy.drawn(t("board.power_label"))
     assert any(s and t("board.power.S").startswith(s) for s in spy.texts)  # its first line
     assert spy.drawn("Seer")
-    lay = d.board.layout
+    lay = d.board.state.layout
     box = lay.power_box
     # inside the shared tiles panel, clear of the piles, the hand, the discard pile, the revealed
     # row and the use / skip buttons
@@ -232,7 +232,7 @@ def test_solo_power_box_unchanged(ctx, spy):
     spy.texts.clear()
     d.frame()
     assert spy.drawn(t("board.power_label")) and spy.drawn(t("board.faction.J"))
-    assert d.board.layout.power_box != TWO_PLAYER_LAYOUT.power_box
+    assert d.board.state.layout.power_box != TWO_PLAYER_LAYOUT.power_box
 
 
 # --------------------------------------------------------- 4. the hand-over with animations off

@@ -48,9 +48,9 @@ def show(ctx, game, **kw) -> BoardScene:
 @pytest.mark.slow  # a whole game: the quick tier has the demo's controls and take-over below
 def test_the_computer_plays_a_whole_game_to_the_end_screen(ctx):
     board = show(ctx, new_game("intro", seed=7), speed=len(SPEEDS) - 1)
-    run(ctx, board, until=lambda: board.game.outcome is not None and ctx.nav.showing(Route.END))
-    assert board.game.outcome is not None, board.game.phase  # R-O6 / a losing rule: the game ended
-    assert board.demo.moves == len(board.game.history) > 20
+    run(ctx, board, until=lambda: board.session.game.outcome is not None and ctx.nav.showing(Route.END))
+    assert board.session.game.outcome is not None, board.session.game.phase  # R-O6 / a losing rule: the game ended
+    assert board.demo.moves == len(board.session.game.history) > 20
     assert ctx.nav.find(Route.END) is not None and not ctx.errors
 
 
@@ -71,21 +71,21 @@ def test_pause_speed_and_take_over(ctx):
     run(ctx, board, 1, dt=0.0)
     assert demo.speed == min(len(SPEEDS) - 1, speed + 1)
     # while the computer plays, the board's own gestures are not the player's
-    history = len(board.game.history)
-    post_click(board.layout.pile_rect("regular")[:2])
+    history = len(board.session.game.history)
+    post_click(board.state.layout.pile_rect("regular")[:2])
     run(ctx, board, 1, dt=0.0)
-    assert len(board.game.history) == history
+    assert len(board.session.game.history) == history
     post_click(demo._buttons["take"].rect.center)
     run(ctx, board, 1, dt=0.0)
     assert not demo.active and not board.demo_playing
     run(ctx, board, 20)
-    assert len(board.game.history) == history  # the computer has stopped: the game waits for the player
+    assert len(board.session.game.history) == history  # the computer has stopped: the game waits for the player
     assert board_button(board, "hint").visible
     # the player plays on with the board's ordinary gestures
-    legal = board.game.legal_actions()
+    legal = board.session.game.legal_actions()
     assert legal
     assert board.act(legal[0])
-    assert len(board.game.history) == history + 1
+    assert len(board.session.game.history) == history + 1
 
 
 def test_a_line_is_replayed_move_by_move(ctx):
@@ -100,7 +100,7 @@ def test_a_line_is_replayed_move_by_move(ctx):
         line.append(action)
     board = show(ctx, game, script=line, speed=len(SPEEDS) - 1)
     run(ctx, board, until=lambda: not board.demo.active)
-    assert list(board.game.history) == line
+    assert list(board.session.game.history) == line
     assert not board.demo.active  # the line played out: the board is the player's
 
 

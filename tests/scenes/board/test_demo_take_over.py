@@ -43,11 +43,11 @@ def test_a_game_taken_over_from_the_demo_is_autosaved_and_continued(make_app, ui
     # the player's own turns, through the board
     for _ in range(3):
         run_until(app, lambda: not board.anims.busy and app.stack.top is board)
-        legal = [a for a in board.game.legal_actions()]
-        assert legal and board.game.outcome is None
+        legal = [a for a in board.session.game.legal_actions()]
+        assert legal and board.session.game.outcome is None
         board.act(legal[0])
         frames(app)
-    played = board.game.to_dict()
+    played = board.session.game.to_dict()
     assert (home / "saves" / "autosave.json").is_file()
 
     # Menu → Quit → yes ("Your game is saved")
@@ -68,7 +68,7 @@ def test_a_game_taken_over_from_the_demo_is_autosaved_and_continued(make_app, ui
     ui.click(app, menu.continue_button.rect.center)
     frames(app)
     resumed = board_of(app)
-    assert resumed is not None and resumed.game.to_dict() == played
+    assert resumed is not None and resumed.session.game.to_dict() == played
     assert resumed.demo is None  # the player's game, not the computer's
 
 
@@ -168,11 +168,11 @@ def test_cancelling_the_take_over_leaves_the_demo_playing_and_promises_nothing(m
     ui.click(app, confirm.no_button.rect.center)  # Cancel
     frames(app)
     assert board.demo_playing and board.session.practice  # the take-over is cancelled
-    assert board.message != t("demo.took_over")
+    assert board.state.message != t("demo.took_over")
     moves = board.demo.moves
     run_until(app, lambda: board.demo.moves > moves)  # the computer plays on
     assert leave_words(app, ui, board) == t("pause.not_saved_text")
-    assert board.game.to_dict() not in games_on_disk(home)
+    assert board.session.game.to_dict() not in games_on_disk(home)
     assert games_on_disk(home) == [older]  # the game in progress is kept, untouched
     info = app.ctx.continue_info()
     assert info is not None and info.game_id == older_id
@@ -189,7 +189,7 @@ def test_each_saved_notice_matches_the_data_folder(make_app, ui, home):
 
     def check(board, expect_saved: bool) -> None:
         text = leave_words(app, ui, board)
-        on_disk = board.game.to_dict() in games_on_disk(home)
+        on_disk = board.session.game.to_dict() in games_on_disk(home)
         assert (text in saved) == on_disk == expect_saved, (text, on_disk)
 
     board = watch_then_take_over(app, ui)  # the demo, asked to take over: Cancel first
@@ -201,8 +201,8 @@ def test_each_saved_notice_matches_the_data_folder(make_app, ui, home):
     assert app.stack.top.title == t("confirm.abandon_title")
     ui.click(app, app.stack.top.yes_button.rect.center)
     frames(app)
-    assert not board.demo_playing and board.message == t("demo.took_over")
-    legal = board.game.legal_actions()
+    assert not board.demo_playing and board.state.message == t("demo.took_over")
+    legal = board.session.game.legal_actions()
     board.act(legal[0])
     frames(app)
     check(board, expect_saved=True)

@@ -24,12 +24,12 @@ TOWER = rows("St .. .. .. .. ..", "Ss .. .. .. .. ..", "St .. .. .. .. ..", "Ss 
 
 
 def cell_pos(d: BoardDriver, cell) -> tuple[int, int]:
-    return center(d.board.layout.cell_rect(cell))
+    return center(d.board.state.layout.cell_rect(cell))
 
 
 def hover(d: BoardDriver, cell, start=None) -> None:
     """Press on the hand (or `start`) and drag over `cell` without letting go."""
-    a = start or center(d.board.layout.hand_rect())
+    a = start or center(d.board.state.layout.hand_rect())
     d.down(a)
     d.move(a, cell_pos(d, cell), steps=6)
 
@@ -42,33 +42,35 @@ def completes(kind: str, faction: str) -> str:
 def test_R_F1_dragging_over_a_cell_that_completes_a_bastion_names_it_and_ghosts_the_count(ctx, spy):
     d = BoardDriver(ctx, scenario("intro", cards=EXAM_1, held="Js", castle_text=JUGGLER_L))
     hover(d, (1, 1))
-    assert d.board.forecast is not None and d.board.forecast.changed == {"bastion": 1}
-    assert d.board.probe.text == completes("bastion", "J")
+    forecast = d.board.state.gesture.probe.forecast
+    assert forecast is not None and forecast.changed == {"bastion": 1}
+    assert d.board.state.gesture.probe.text == completes("bastion", "J")
     spy.texts.clear()
     d.frame()
     assert spy.drawn(completes("bastion", "J"))  # the line by the cell
     assert "+1" in spy.texts  # the ghost beside "Bastions 0/1"
     # the ghost stands at the Bastions count the requirement panel drew (the still picture)
-    assert ghost_counts(d.board.forecast, status_slots(d.board)) == [("bastion", "", 1)]
+    assert ghost_counts(d.board.state.gesture.probe.forecast, status_slots(d.board)) == [("bastion", "", 1)]
 
 
 def test_R_F2_a_fifth_tile_says_cancels_your_tower_and_the_group_size(ctx, spy):
     # expert: the card is face down, so the ghost goes beside "In the castle:" with the Tower's icon
     d = BoardDriver(ctx, scenario("expert", held="Sc", castle_text=TOWER))
     hover(d, (2, 1))
-    assert d.board.probe.text == t("preview.cancels_more.tower", n=5)
-    assert d.board.forecast.need == {}  # never peeks at the face-down card
+    assert d.board.state.gesture.probe.text == t("preview.cancels_more.tower", n=5)
+    assert d.board.state.gesture.probe.forecast.need == {}  # never peeks at the face-down card
     spy.texts.clear()
     d.frame()
     assert spy.drawn(t("preview.cancels_more.tower", n=5)) and "\u22121" in spy.texts
-    assert [(k, icon, delta) for k, icon, delta in ghost_counts(d.board.forecast, status_slots(d.board))] == [
+    forecast = d.board.state.gesture.probe.forecast
+    assert [(k, icon, delta) for k, icon, delta in ghost_counts(forecast, status_slots(d.board))] == [
         ("counts", "tower", -1)]
 
 
 def test_R_F1_line_three_of_four(ctx, spy):
     d = BoardDriver(ctx, scenario("intro", held="Pc", castle_text=rows("Pt Ps .. .. .. ..")))
     hover(d, (0, 2))
-    assert d.board.probe.text == "Line 3/4"
+    assert d.board.state.gesture.probe.text == "Line 3/4"
     spy.texts.clear()
     d.frame()
     assert spy.drawn("Line 3/4")
@@ -77,7 +79,8 @@ def test_R_F1_line_three_of_four(ctx, spy):
 def test_an_illegal_cell_has_no_preview_only_the_refusal(ctx):
     d = BoardDriver(ctx, scenario("intro", held="Ps", castle_text=JUGGLER_L))
     hover(d, (3, 3))  # nothing under it: R-P2
-    assert d.board.forecast is None and d.board.probe.ok is False and d.board.probe.text.startswith("R-P2")
+    probe = d.board.state.gesture.probe
+    assert probe.forecast is None and probe.ok is False and probe.text.startswith("R-P2")
 
 
 def test_R_s6_juggler_swap_preview(ctx, spy):
@@ -86,8 +89,8 @@ def test_R_s6_juggler_swap_preview(ctx, spy):
     d = BoardDriver(ctx, game)
     hover(d, (1, 3), start=cell_pos(d, (0, 3)))
     both = t("preview.join").join((completes("line", "P"), completes("line", "S")))
-    assert d.board.probe.ok and d.board.probe.text == both
-    assert d.board.forecast == preview(d.game, A.SwapTiles((0, 3), (1, 3)))
+    assert d.board.state.gesture.probe.ok and d.board.state.gesture.probe.text == both
+    assert d.board.state.gesture.probe.forecast == preview(d.game, A.SwapTiles((0, 3), (1, 3)))
     spy.texts.clear()
     d.frame()
     assert spy.drawn(completes("line", "P")) and "+2" in spy.texts
@@ -98,7 +101,7 @@ def test_R_s6_pyro_move_preview(ctx, spy):
         "St .. .. .. .. ..", "Ss .. .. .. .. ..", "St .. .. .. .. ..", "Ss Jc .. .. .. ..", "Pc Pt Ct Jt Ps Cs"))
     d = BoardDriver(ctx, game)
     hover(d, (1, 2), start=cell_pos(d, (4, 0)))
-    assert d.board.probe.ok and d.board.probe.text == t("preview.cancels_fewer.tower", n=3)
+    assert d.board.state.gesture.probe.ok and d.board.state.gesture.probe.text == t("preview.cancels_fewer.tower", n=3)
     d.frame()
     d.up(cell_pos(d, (1, 2)))
     assert d.game.history[-1] == A.MoveTile((4, 0), (1, 2))
@@ -151,4 +154,4 @@ def test_R_D4_a_whole_castle_destroyed_at_once_flies_to_the_discard_pile_tile_by
     flights = [a for a in d.board.anims.items if a.kind == "flight" and a.tile in ("Pt", "Jc", "Sc")]
     assert sorted(a.tile for a in flights) == ["Jc", "Pt", "Sc"]
     assert len({a.delay for a in flights}) == 3  # one after the other
-    assert all(a.dst == d.board.layout.discard_rect() for a in flights)
+    assert all(a.dst == d.board.state.layout.discard_rect() for a in flights)

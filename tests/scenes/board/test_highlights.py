@@ -25,7 +25,7 @@ def close(a, b, tolerance: int = 6) -> bool:
 def assert_tile_untouched(drv: BoardDriver, cells) -> None:
     """The middle of each lit tile shows exactly the tile's picture (a frame may surround it;
     the middle keeps clear of formation outlines and badges, which the castle draws itself)."""
-    lay = drv.board.layout
+    lay = drv.board.state.layout
     size = lay.cell - 6
     for cell in cells:
         code = drv.game.castle(0).tile_at(cell).code
@@ -50,23 +50,23 @@ def drv(ctx):
 def test_R_6_juggler_lit_tiles_keep_their_colours(drv):
     d = drv(crafted("base", phase="juggler", power_faction="J", power_faction_tile="Jt"))
     d.frame()
-    lit = sorted(d.board.choices.swap_cells)
+    lit = sorted(d.board.state.choices.swap_cells)
     assert lit
     assert_tile_untouched(d, lit)
     # the Seer chosen first, and its partners: still themselves (a Seer looked blue)
-    d.click(center(d.board.layout.cell_rect((1, 1))))
-    assert d.board.selected == (1, 1)
-    assert_tile_untouched(d, [(1, 1), *sorted(d.board.choices.partners((1, 1)))])
+    d.click(center(d.board.state.layout.cell_rect((1, 1))))
+    assert d.board.state.gesture.selected == (1, 1)
+    assert_tile_untouched(d, [(1, 1), *sorted(d.board.state.choices.partners((1, 1)))])
 
 
 def test_R_6_pyro_destroy_frame_shows_on_red_pyro_tiles(drv):
     d = drv(crafted("base", phase="pyro_destroy", power_faction="P", power_faction_tile="Pt"))
     d.frame()
-    lit = sorted(d.board.choices.destroy)
+    lit = sorted(d.board.state.choices.destroy)
     pyros = [c for c in lit if d.game.castle(0).tile_at(c).code.startswith("P")]
     assert pyros
     assert_tile_untouched(d, lit)
-    lay = d.board.layout
+    lay = d.board.state.layout
     for cell in pyros:
         rect = pygame.Rect(lay.cell_rect(cell))
         # the frame's light inner line lies over the red rim of the tile: visible on red
@@ -82,10 +82,10 @@ def test_R_6_chameleon_picker_takeable_tiles_clear_others_faded(ctx, drv):
     d.board.act(A.UsePower("C"))
     d.frame()
     if not isinstance(ctx.stack.top, DiscardOverlay):
-        d.click(center(d.board.layout.discard_rect()))
+        d.click(center(d.board.state.layout.discard_rect()))
     assert isinstance(ctx.stack.top, DiscardOverlay)
     d.frame()
-    takeable = {a.index for a in d.board.choices.chameleon}
+    takeable = {a.index for a in d.board.state.choices.chameleon}
     n = len(d.game.discard)
     assert takeable and len(takeable) < n
     theme = ctx.theme
@@ -110,7 +110,7 @@ def test_R_6_chameleon_picker_takeable_tiles_clear_others_faded(ctx, drv):
 def test_R_O1_traitor_drop_highlight_leaves_the_current_ordeal_readable(drv):
     d = drv(crafted("base", held="T"))
     d.frame()
-    lay = d.board.layout
+    lay = d.board.state.layout
     index = d.game.current_ordeal
     rect = pygame.Rect(lay.ordeal_rect(index))
     card = d.board.cards.get(d.game.ordeals[index].card, rect.size, True)
@@ -128,6 +128,6 @@ def test_R_O1_traitor_drop_highlight_leaves_the_current_ordeal_readable(drv):
     x, y, w, h = lay.ordeal_area(index)
     d.down(center(lay.hand_rect()))
     d.move(center(lay.hand_rect()), (x + w - 14, y + h - 20))
-    assert d.board.probe is not None and d.board.probe.ok
+    assert d.board.state.gesture.probe is not None and d.board.state.gesture.probe.ok
     card_clean()
     d.up((x + w - 14, y + h - 20))

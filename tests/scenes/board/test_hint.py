@@ -31,19 +31,19 @@ def wait_for_hint(d: BoardDriver) -> None:
 def test_hint_button_shows_the_move_and_the_reason(ctx, spy):
     d = BoardDriver(ctx, new_game("intro", seed=3))
     board = d.board
-    d.click(center(board.layout.button_rect("hint")))
+    d.click(center(board.state.layout.button_rect("hint")))
     assert board.session.hints == 1
     wait_for_hint(d)
     decision = board.hint.decision
     assert decision is not None and decision.action in d.game.legal_actions()
     # the same move the computer player picks from the public view (the hint is that player)
     assert decision.action == ai.best_move(d.game).action
-    assert board.message == hint_text(decision, d.game, tile_name)
-    assert board.message_kind == "hint" and board.message != t("hint.thinking")
+    assert board.state.message == hint_text(decision, d.game, tile_name)
+    assert board.state.message_kind == "hint" and board.state.message != t("hint.thinking")
     assert isinstance(hint_target(decision.action, d.game), PileTarget)  # the first move is a draw
     spy.texts.clear()
     d.frame()
-    assert spy.drawn(board.message)
+    assert spy.drawn(board.state.message)
 
 
 def test_hint_is_cleared_when_the_player_acts_and_counted_once_per_state(ctx):
@@ -54,7 +54,7 @@ def test_hint_is_cleared_when_the_player_acts_and_counted_once_per_state(ctx):
     wait_for_hint(d)
     assert board.hint.showing and board.session.hints == 1
     d.perform(A.DrawTile("regular"))
-    assert not board.hint.showing and board.message != t("hint.thinking")
+    assert not board.hint.showing and board.state.message != t("hint.thinking")
     # the held tile: the hint is a ghost on a cell (or the discard pile), with its own words
     d.key(pygame.K_h)
     wait_for_hint(d)
@@ -81,14 +81,14 @@ def test_a_hint_asked_then_overtaken_by_a_move_never_shows(ctx):
     d = BoardDriver(ctx, new_game("intro", seed=4))
     d.board.hint = control
     d.key(pygame.K_h)
-    assert control.pending and d.board.message == t("hint.thinking")
+    assert control.pending and d.board.state.message == t("hint.thinking")
     d.perform(A.DrawTile("regular"))  # the player acts before the answer
     slow["go"] = True
     time.sleep(0.05)
     for _ in range(3):
         d.frame()
     assert not control.showing and not control.pending
-    assert d.board.message != t("hint.thinking")
+    assert d.board.state.message != t("hint.thinking")
     control.close()
 
 

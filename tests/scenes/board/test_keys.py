@@ -52,7 +52,7 @@ def test_the_board_banner_follows_the_input_in_use(ctx):
     d.frame()
     assert "Drag" in d.board.banner_text()
     d.key(pygame.K_LEFT)  # playing by keyboard now
-    assert d.board.keyboard
+    assert d.board.state.keyboard
     assert d.board.banner_text() == t("controls.kbd.use", tile=t("board.tile", faction=t("board.faction.S"),
                                                                shape=t("board.shape.c")).strip(), **prompts())
     assert "Enter" in d.board.banner_text() and "{" not in d.board.banner_text()
@@ -61,7 +61,7 @@ def test_the_board_banner_follows_the_input_in_use(ctx):
     # (the still picture is cached per input too: no redraw each frame)
     assert still_draws(d.board) == drawn
     d.click((640, 790))  # back to the mouse: the mouse's words
-    assert not d.board.keyboard and "Drag" in d.board.banner_text()
+    assert not d.board.state.keyboard and "Drag" in d.board.banner_text()
 
 
 # ------------------------------------------------------------------------------ arrows
@@ -69,15 +69,15 @@ def keys(d: BoardDriver, *names: str) -> list:
     seen = []
     for name in names:
         d.key(getattr(pygame, f"K_{name}"))
-        seen.append(d.board.cursor)
+        seen.append(d.board.state.cursor)
     return seen
 
 
 def test_arrows_from_the_hand_move_to_the_nearest_thing_beside_it(ctx):
     d = BoardDriver(ctx, crafted("base", held="Sc"))
-    lay = d.board.layout
+    lay = d.board.state.layout
     d.key(pygame.K_RETURN)  # the cursor appears (on the best lit cell: issue 25); walk from the hand
-    d.board.cursor = HandTarget()
+    d.board.state.cursor = HandTarget()
     d.key(pygame.K_RETURN)  # picks the tile up; Enter again puts it back
     d.key(pygame.K_RETURN)
     left = keys(d, "LEFT", "LEFT", "LEFT")
@@ -95,10 +95,10 @@ def test_arrows_from_the_hand_move_to_the_nearest_thing_beside_it(ctx):
 def test_arrows_with_nothing_that_way_keep_the_cursor(ctx):
     d = BoardDriver(ctx, crafted("base", held="Sc"))
     d.key(pygame.K_RETURN)
-    d.board.cursor = HandTarget()  # (the cursor starts on a lit cell: issue 25)
+    d.board.state.cursor = HandTarget()  # (the cursor starts on a lit cell: issue 25)
     d.key(pygame.K_RETURN)
     d.key(pygame.K_RETURN)
-    assert d.board.cursor == HandTarget()
+    assert d.board.state.cursor == HandTarget()
     # below the hand: the button that faces the Ordeal now (R-O3: open with a tile in hand too),
     # and below that nothing it can act on (no revealed tiles): it stays rather than jump
     assert keys(d, "DOWN") == [ButtonTarget("encounter")]
@@ -121,7 +121,7 @@ def test_a_hotkey_is_playing_by_keyboard_too(ctx):
     d.frame()
     assert "click" in d.board.banner_text()
     d.key(pygame.K_d)  # draws from the regular pile
-    assert d.game.held is not None and d.board.keyboard
+    assert d.game.held is not None and d.board.state.keyboard
     assert not any(w in d.board.banner_text().lower() for w in MOUSE_WORDS), d.board.banner_text()
 
 
@@ -129,15 +129,15 @@ def test_the_first_arrow_lands_on_the_best_lit_cell_and_enter_places_the_tile(ct
     """Issue 25: "arrows to a lit cell, then Enter" — the cursor starts on a lit castle cell
     (the lowest, leftmost), not on the In-hand slot; one Enter then places the tile there."""
     d = BoardDriver(ctx, crafted("base", held="Sc"))
-    lit = sorted(d.board.refresh().place)
+    lit = sorted(d.board.state.refresh().place)
     assert lit
-    before = len(d.board.game.castle(0))
+    before = len(d.board.session.game.castle(0))
     d.key(pygame.K_LEFT)  # the first arrow only shows the cursor
-    cursor = d.board.cursor
+    cursor = d.board.state.cursor
     assert isinstance(cursor, CellTarget) and cursor.cell in lit
     assert cursor.cell == min(c for c in lit if 0 <= c[1] < 6)
     d.key(pygame.K_RETURN)
-    assert len(d.board.game.castle(0)) == before + 1 and d.board.game.held is None  # placed
+    assert len(d.board.session.game.castle(0)) == before + 1 and d.board.session.game.held is None  # placed
 
 
 def test_drawing_with_enter_puts_the_cursor_on_a_lit_cell(ctx):
@@ -145,11 +145,11 @@ def test_drawing_with_enter_puts_the_cursor_on_a_lit_cell(ctx):
 
     d = BoardDriver(ctx, new_game("intro", seed=3))
     d.key(pygame.K_RETURN)  # the cursor appears on the regular pile
-    assert d.board.cursor == PileTarget("regular")
+    assert d.board.state.cursor == PileTarget("regular")
     d.key(pygame.K_RETURN)  # draws
-    game = d.board.game
-    if game.held is not None and d.board.refresh().place:
-        assert isinstance(d.board.cursor, CellTarget) and d.board.cursor.cell in d.board.choices.place
+    game = d.board.session.game
+    if game.held is not None and d.board.state.refresh().place:
+        assert isinstance(d.board.state.cursor, CellTarget) and d.board.state.cursor.cell in d.board.state.choices.place
 
 
 def test_the_ordeal_can_be_faced_early_with_a_tile_in_hand_from_its_button(ctx):

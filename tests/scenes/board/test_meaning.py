@@ -8,12 +8,11 @@ import ast
 import typing
 from pathlib import Path
 
-from castellion.rules import Refusal, Why, new_game
+from castellion.rules import Phase, Refusal, Why, new_game
 from castellion.rules import actions as A
 from castellion.scenes.board import meaning as M
 from castellion.scenes.board.banner import banner_text, default_keys
 from castellion.scenes.board.choices import _FILERS, Choices
-from castellion.scenes.board.phase import Phase
 from castellion.ui.geometry import (
     CastleTarget,
     CellTarget,
@@ -28,7 +27,7 @@ from castellion.ui.text import t
 from tests.rules_helpers import scenario
 
 BOARD = Path(__file__).resolve().parents[3] / "castellion" / "scenes" / "board"
-PURE = ("meaning.py", "banner.py", "choices.py", "words.py", "phase.py")
+PURE = ("meaning.py", "banner.py", "choices.py", "words.py", "pantry.py")
 FOUNDATION = """
     .. .. .. .. .. ..
     .. .. .. .. .. ..

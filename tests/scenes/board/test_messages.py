@@ -26,17 +26,17 @@ def test_a_refused_click_says_one_line_without_the_castle_notation(ctx):
     before = d.game.to_dict()
     d.click(center(LAYOUT.pile_rect("regular")))
     assert d.game.to_dict() == before
-    message = d.board.message
-    assert d.board.message_kind == "error"
+    message = d.board.state.message
+    assert d.board.state.message_kind == "error"
     assert message == t("rules.refusal.revealed_first")
     assert "\n" not in message and "castle" not in message
     d.frame()  # and it draws inside the message strip
     # the same refusal reached from the keyboard (cursor on the safe pile, Enter)
     d.board.say("")
-    d.board.keyboard = True
-    d.board.cursor = PileTarget("safe")
+    d.board.state.keyboard = True
+    d.board.state.cursor = PileTarget("safe")
     d.key(pygame.K_RETURN)
-    assert d.board.message == t("rules.refusal.revealed_first")
+    assert d.board.state.message == t("rules.refusal.revealed_first")
 
 
 def test_refusal_text_keeps_coordinates_inside_the_sentence():
@@ -63,11 +63,11 @@ def test_a_power_that_can_do_nothing_says_so(ctx):
     d = BoardDriver(ctx, game)
     d.key(pygame.K_x)
     assert d.game.phase == "get" and d.game.discard == ("Cs",)
-    assert d.board.message == t("board.power_end.C", shape=t("board.shape.s"))
-    assert d.board.message_kind == "info"
+    assert d.board.state.message == t("board.power_end.C", shape=t("board.shape.s"))
+    assert d.board.state.message_kind == "info"
     d.frame()
     d.click(center(LAYOUT.pile_rect("regular")))  # the next action clears it
-    assert d.game.phase == "use" and d.board.message == ""
+    assert d.game.phase == "use" and d.board.state.message == ""
 
 
 def test_a_pyro_with_no_move_left_says_its_power_ends(ctx):
@@ -85,7 +85,7 @@ def test_a_pyro_with_no_move_left_says_its_power_ends(ctx):
     assert d.game.phase == "pyro_destroy"
     d.click(center(LAYOUT.cell_rect((0, 0))))
     assert d.game.phase == "get"  # the castle is empty: nothing can move
-    assert d.board.message == t("board.power_end.no_move")
+    assert d.board.state.message == t("board.power_end.no_move")
 
 
 def test_a_power_that_acts_adds_no_message(ctx):
@@ -98,7 +98,7 @@ def test_a_power_that_acts_adds_no_message(ctx):
         Pt Jc .. .. .. ..""", held="Js")
     d = BoardDriver(ctx, game)
     d.key(pygame.K_x)
-    assert d.game.phase == "power" and d.board.message == ""
+    assert d.game.phase == "power" and d.board.state.message == ""
 
 
 # ------------------------------------------------------------ a face-down Ordeal is "Ordeal N"
@@ -124,7 +124,7 @@ def test_a_traitor_dropped_on_a_later_face_down_ordeal_names_the_current_one(ctx
     d = BoardDriver(ctx, game)
     d.drag(center(LAYOUT.hand_rect()), center(LAYOUT.ordeal_rect(2)))
     assert d.game.held == "T"
-    assert d.board.message == t("board.traitor_current", name=t("board.ordeal_n", n=1))
+    assert d.board.state.message == t("board.traitor_current", name=t("board.ordeal_n", n=1))
 
 
 # ------------------------------------------------------- a passed tile: the banner names every way
@@ -249,9 +249,9 @@ def test_the_keyboard_cursor_has_a_dark_band_around_its_gold_ring(ctx):
     d = BoardDriver(ctx, game)
     d.key(pygame.K_RIGHT)  # the first arrow shows the cursor on its default target
     d.key(pygame.K_RIGHT)
-    assert d.board.keyboard and d.board.cursor.kind == "revealed"
+    assert d.board.state.keyboard and d.board.state.cursor.kind == "revealed"
     d.frame()
-    rect = pygame.Rect(LAYOUT.target_rect(d.board.cursor)).inflate(8, 8)
+    rect = pygame.Rect(LAYOUT.target_rect(d.board.state.cursor)).inflate(8, 8)
     ink = tuple(ctx.theme.ink)
     # just outside the gold ring, in the middle of each side: the dark band
     for x, y in ((rect.centerx, rect.top - 3), (rect.centerx, rect.bottom + 2),

@@ -122,8 +122,8 @@ def test_the_hint_says_how_much_its_move_gains_with_the_meter_on(quick):
     d = BoardDriver(quick, new_game("intro", seed=3))
     d.key(pygame.K_h)
     gained = tn("meter.gain", 50)
-    assert eventually(lambda: gained in d.board.message, d.frame)
-    assert d.board.message.endswith(gained)
+    assert eventually(lambda: gained in d.board.state.message, d.frame)
+    assert d.board.state.message.endswith(gained)
     assert quick.meter_state["gains"] == [d.board.hint.decision.action]
 
 
@@ -133,7 +133,7 @@ def test_without_the_meter_the_hint_asks_no_gain(quick):
     d.key(pygame.K_h)
     assert eventually(lambda: not d.board.hint.pending, d.frame)
     d.frame()
-    assert quick.meter_state["gains"] == [] and "win chance" not in d.board.message
+    assert quick.meter_state["gains"] == [] and "win chance" not in d.board.state.message
 
 
 # ------------------------------------------------------------------ the figures themselves

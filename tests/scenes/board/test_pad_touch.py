@@ -65,29 +65,29 @@ def focus_and_press(app, widget, limit: int = 40) -> None:
 def cursor_to(app, board, target, limit: int = 60) -> None:
     """Move the board's cursor with the d-pad until it is on `target` (the way that brings it
     nearer first, another when the cursor does not move)."""
-    lay = board.layout
-    if board.cursor is None:
+    lay = board.state.layout
+    if board.state.cursor is None:
         pad(app, "a", frames=1)  # the first A shows the cursor (on what the phase asks for)
     for _ in range(limit):
-        if board.cursor == target:
+        if board.state.cursor == target:
             return
-        cx, cy = rect_center(lay.target_rect(board.cursor))
+        cx, cy = rect_center(lay.target_rect(board.state.cursor))
         tx, ty = rect_center(lay.target_rect(target))
         ways = sorted([("dpad_right", tx - cx), ("dpad_left", cx - tx), ("dpad_down", ty - cy), ("dpad_up", cy - ty)],
                       key=lambda w: -w[1])
-        before = board.cursor
+        before = board.state.cursor
         for name, gain in ways:
             if gain <= 0 and name != ways[-1][0]:
                 continue
             pad(app, name, frames=1)
-            if board.cursor != before:
+            if board.state.cursor != before:
                 break
-    assert board.cursor == target, (board.cursor, target)
+    assert board.state.cursor == target, (board.state.cursor, target)
 
 
 def pad_perform(app, board, action) -> None:
     """The pad presses that mean `action` on the board."""
-    game = board.game
+    game = board.session.game
     if isinstance(action, A.DrawTile):
         pad(app, "x" if action.pile == "regular" else "y")
         return
@@ -125,14 +125,14 @@ def play_board(app, perform, settle_press) -> None:
     board = board_of(app)
     rng = SeededRandom.from_seed(11)
     for n in range(400):
-        game = board.game
+        game = board.session.game
         if game.outcome is not None:
             return
         action = greedy_action(game, rng)
         before = len(game.history)
         perform(app, board, action)
-        assert len(board.game.history) == before + 1, (n, action, board.message, app.stack.describe())
-        assert board.game.history[-1] == action
+        assert len(board.session.game.history) == before + 1, (n, action, board.state.message, app.stack.describe())
+        assert board.session.game.history[-1] == action
         settle(app, settle_press)
     raise AssertionError("the game did not end")
 
@@ -149,7 +149,7 @@ def start_intro(app, press_widget) -> None:
     press_widget(app, setup.start_button)
     step(app, 3)
     assert top_name(app) == "BoardScene", app.stack.describe()
-    assert board_of(app).game.level_spec.id == "intro"
+    assert board_of(app).session.game.level_spec.id == "intro"
 
 
 # ------------------------------------------------------------------ whole games
@@ -162,7 +162,7 @@ def test_a_whole_intro_game_with_a_controller_only(app):
     play_board(app, pad_perform, lambda: pad(app, "a"))
     settle(app, lambda: pad(app, "a"))
     assert top_name(app) == "EndScreen", app.stack.describe()
-    assert app.stack.top.result == board.game.outcome.result
+    assert app.stack.top.result == board.session.game.outcome.result
     assert not getattr(app.ctx, "errors", [])
 
 
@@ -201,7 +201,7 @@ def swipe(app, a, b, steps: int = 6) -> None:
 
 
 def touch_perform(app, board, action) -> None:
-    lay, game = board.layout, board.game
+    lay, game = board.state.layout, board.session.game
     hand = rect_center(lay.hand_rect())
     if isinstance(action, A.DrawTile):
         tap(app, rect_center(lay.pile_rect(action.pile)))
@@ -228,7 +228,7 @@ def test_a_whole_intro_game_with_fingers_only(app):
     play_board(app, touch_perform, lambda: tap(app, (640, 400)))
     settle(app, lambda: tap(app, (640, 400)))
     assert top_name(app) == "EndScreen", app.stack.describe()
-    assert app.stack.top.result == board.game.outcome.result
+    assert app.stack.top.result == board.session.game.outcome.result
 
 
 # ------------------------------------------------------------------ the parts
@@ -370,7 +370,7 @@ def test_prompts_name_the_pads_buttons_after_a_pad_press_and_keys_after_a_key(ct
 
 def test_a_finger_picks_up_from_a_little_beside_a_target(ctx):
     d = BoardDriver(ctx, crafted("base"))
-    x, y, w, h = d.board.layout.pile_rect("regular")
+    x, y, w, h = d.board.state.layout.pile_rect("regular")
     beside = (x + w // 2, y + h + 10)  # under the pile's lower edge, where a fingertip lands
     assert d.board.gestures.target_at(beside) is None
     d.post(pygame.MOUSEBUTTONDOWN, pos=beside, button=1, finger=True)
@@ -384,15 +384,16 @@ def test_a_long_press_shows_what_a_tap_would_do_without_doing_it(ctx):
     """Counted on the scene's clock (dt), never the wall clock."""
     d = BoardDriver(ctx, crafted("base", held="Sc"))
     d.frame()
-    cell = next(iter(sorted(d.board.choices.place)))
-    pos = rect_center(d.board.layout.cell_rect(cell))
+    cell = next(iter(sorted(d.board.state.choices.place)))
+    pos = rect_center(d.board.state.layout.cell_rect(cell))
     d.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, finger=True)
     d.frame(0.2)
-    assert d.board.probe is None  # not yet a long press
+    assert d.board.state.gesture.probe is None  # not yet a long press
     d.frame(0.2)
     d.frame(0.2)
-    assert d.board.probe is not None and d.board.probe.target == CellTarget(cell) and d.board.probe.ok
-    assert d.board.carry and d.board.message  # the verdict's words, and the tile is carried
+    probe = d.board.state.gesture.probe
+    assert probe is not None and probe.target == CellTarget(cell) and probe.ok
+    assert d.board.state.gesture.carry and d.board.state.message  # the verdict's words, and the tile is carried
     d.post(pygame.MOUSEBUTTONUP, pos=pos, button=1, finger=True)
     d.frame()
     assert d.game.held == "Sc"  # the long press placed nothing
@@ -405,11 +406,11 @@ def test_a_long_press_shows_what_a_tap_would_do_without_doing_it(ctx):
 def test_a_long_press_on_a_castle_tile_names_it(ctx):
     d = BoardDriver(ctx, crafted("base"))
     d.frame()
-    pos = rect_center(d.board.layout.cell_rect((0, 0)))
+    pos = rect_center(d.board.state.layout.cell_rect((0, 0)))
     d.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, finger=True)
     for _ in range(40):
         d.frame(1 / 60)
-    assert d.board.message and d.board.message == d.board.message.strip()
+    assert d.board.state.message and d.board.state.message == d.board.state.message.strip()
     d.post(pygame.MOUSEBUTTONUP, pos=pos, button=1, finger=True)
     d.frame()
     assert len(d.game.history) == 0 or d.game.phase == "get"
@@ -449,11 +450,11 @@ def test_start_opens_the_menu_even_with_a_tile_in_hand_and_b_closes_it(app):
     board = board_of(app)
     pad(app, "x")
     pad(app, "a")  # the cursor shows; the tile is in hand
-    assert board.game.held is not None
+    assert board.session.game.held is not None
     pad(app, "start")
     assert top_name(app) == "PauseOverlay", app.stack.describe()
     pad(app, "b")
-    assert top_name(app) == "BoardScene" and board.game.held is not None  # nothing lost on the way
+    assert top_name(app) == "BoardScene" and board.session.game.held is not None  # nothing lost on the way
     pad(app, "back")  # Back: the rules and hotkeys (F1's action)
     assert app.stack.top.route.name == "RULES", app.stack.describe()
 

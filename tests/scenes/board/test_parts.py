@@ -14,6 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from castellion.rules import Phase
 from castellion.rules import actions as A
 from castellion.rules.preview import preview
 from castellion.scenes.board import gestures as gestures_module
@@ -21,7 +22,6 @@ from castellion.scenes.board import live as live_module
 from castellion.scenes.board import scene as scene_module
 from castellion.scenes.board.gestures import BoardGestures
 from castellion.scenes.board.keys import BoardKeys
-from castellion.scenes.board.phase import Phase
 from castellion.scenes.board.scene import BoardScene
 from castellion.scenes.board.state import BoardState, Gesture, Probe
 from castellion.scenes.board.still import hidden_rects
@@ -141,13 +141,13 @@ def test_the_state_rebuilds_its_choices_only_when_the_game_changed():
 
 def test_every_gesture_ends_in_the_one_idle_value():
     state, *_ = parts(crafted("base", held="Jt"))
-    state.drag = Drag(HandTarget(), (0, 0), tile="Jt")
-    state.carry, state.pantry_pick, state.selected = True, "*t", (0, 0)
-    state.probe = Probe(HandTarget(), False, "")
+    state.gesture.drag = Drag(HandTarget(), (0, 0), tile="Jt")
+    state.gesture.carry, state.gesture.pantry_pick, state.gesture.selected = True, "*t", (0, 0)
+    state.gesture.probe = Probe(HandTarget(), False, "")
     assert state.gesture != Gesture()
     state.reset_gesture()
     assert state.gesture == Gesture()
-    assert (state.drag, state.carry, state.pantry_pick, state.selected, state.probe) == (None, False, None, None, None)
+    assert state.gesture == Gesture()
 
 
 # ----------------------------------------------------------------------------- gestures
@@ -156,7 +156,8 @@ def test_a_press_on_a_pile_draws_through_the_host_and_the_tile_follows_the_point
     pos = center(state.layout.pile_rect("regular"))
     assert gestures.press(pos)
     assert [c[1] for c in host.acts()] == [A.DrawTile("regular")]
-    assert state.drag is not None and state.drag.tile == state.game.held and state.game.held is not None
+    assert state.gesture.drag is not None and state.gesture.drag.tile == state.session.game.held \
+        and state.session.game.held is not None
 
 
 def _hover(state, gestures, cell):
@@ -172,9 +173,9 @@ def test_the_drop_applies_what_the_hover_judged_without_judging_it_again(monkeyp
     state, gestures, _, host = parts(crafted("base", held="Jt"))
     cell = sorted(c for c in state.refresh().place if 0 <= c[1] < 6)[0]
     to = _hover(state, gestures, cell)
-    probe = state.probe
+    probe = state.gesture.probe
     assert probe is not None and probe.ok and probe.target == CellTarget(cell)
-    assert probe.action == A.PlaceTile(cell, "Jt") and probe.forecast == preview(state.game, probe.action)
+    assert probe.action == A.PlaceTile(cell, "Jt") and probe.forecast == preview(state.session.game, probe.action)
     judged = []
     real = gestures_module.judge_held
     monkeypatch.setattr(gestures_module, "judge_held", lambda *a: judged.append(a) or real(*a))
@@ -183,7 +184,7 @@ def test_the_drop_applies_what_the_hover_judged_without_judging_it_again(monkeyp
     (call,) = host.acts()
     assert call[1] == probe.action and call[3] is probe.forecast  # the hover's own preview object
     assert judged == []
-    assert state.game.castle(0).tile_at(cell) is not None
+    assert state.session.game.castle(0).tile_at(cell) is not None
 
 
 def test_a_drop_is_judged_afresh_when_the_state_moved_since_the_hover(monkeypatch):
@@ -195,7 +196,7 @@ def test_a_drop_is_judged_afresh_when_the_state_moved_since_the_hover(monkeypatc
     judged = []
     real = gestures_module.judge_held
     monkeypatch.setattr(gestures_module, "judge_held", lambda *a: judged.append(a) or real(*a))
-    expected = preview(state.game, A.PlaceTile(cell, "Jt"))
+    expected = preview(state.session.game, A.PlaceTile(cell, "Jt"))
     gestures.release(to)
     (call,) = host.acts()
     assert len(judged) == 1 and call[1] == A.PlaceTile(cell, "Jt")
@@ -205,8 +206,8 @@ def test_a_drop_is_judged_afresh_when_the_state_moved_since_the_hover(monkeypatc
 def test_a_refused_drop_says_why_and_applies_nothing():
     state, gestures, _, host = parts(crafted("base", held="Jt"))
     to = _hover(state, gestures, (5, 5))  # not touching the castle
-    assert state.probe is not None and not state.probe.ok and state.probe.text.startswith("R-")
-    text = state.probe.text
+    assert state.gesture.probe is not None and not state.gesture.probe.ok and state.gesture.probe.text.startswith("R-")
+    text = state.gesture.probe.text
     gestures.release(to)
     assert host.acts() == [] and ("say", text, "error") in host.calls
 
@@ -214,7 +215,7 @@ def test_a_refused_drop_says_why_and_applies_nothing():
 def test_cancel_drops_what_is_carried_and_answers_whether_there_was_something():
     state, gestures, _, _ = parts(crafted("base", held="Jt"))
     assert not gestures.cancel()
-    state.carry = True
+    state.gesture.carry = True
     assert gestures.cancel() and state.gesture == Gesture()
 
 
@@ -231,9 +232,9 @@ def test_a_pile_key_draws_through_the_pointers_meaning_and_esc_then_cancels(pg):
     state, _, keys, host = parts(crafted("base"))
     assert keys.handle_key(key(pygame.K_d))
     assert [c[1] for c in host.acts()] == [A.DrawTile("regular")] and state.keyboard
-    state.carry = True
+    state.gesture.carry = True
     assert keys.handle_key(key(pygame.K_ESCAPE))
-    assert not state.carry and ("open_menu",) not in host.calls
+    assert not state.gesture.carry and ("open_menu",) not in host.calls
 
 
 def test_enter_shows_the_cursor_then_acts_on_what_it_is_on(pg):
@@ -272,14 +273,14 @@ def test_what_the_still_picture_leaves_out_while_a_tile_is_carried():
 def test_the_scene_previews_an_action_once_and_reuses_a_known_forecast(ctx, monkeypatch):
     d = BoardDriver(ctx, crafted("base", held="Jt"))
     board = d.board
-    cell = sorted(c for c in board.choices.place if 0 <= c[1] < 6)[0]
+    cell = sorted(c for c in board.state.choices.place if 0 <= c[1] < 6)[0]
     action = A.PlaceTile(cell, "Jt")
-    known = preview(board.game, action)
+    known = preview(board.session.game, action)
     asked = []
     monkeypatch.setattr(scene_module, "preview", lambda *a: asked.append(a) or preview(*a))
     assert board.act(action, forecast=known)
     assert asked == []
-    assert board.state.gesture == Gesture() and board.message == ""
+    assert board.state.gesture == Gesture() and board.state.message == ""
     assert board.act(A.DrawTile("regular")) and len(asked) == 1
 
 

@@ -31,7 +31,7 @@ def test_what_can_i_do_lists_every_legal_cell_with_what_it_does(ctx):
     before = len(recorder.lines)
     d.key(pygame.K_a)
     said = recorder.lines[before:]
-    c = d.board.choices
+    c = d.board.state.choices
     assert c.place  # (the crafted castle has room for a Juggler triangle)
     for cell, action in c.place.items():
         what = preview_text(preview(d.game, action))
@@ -46,12 +46,12 @@ def test_the_cursor_says_its_cell_and_what_the_tile_in_hand_may_do_there(ctx):
     d.frame()
     d.key(pygame.K_RIGHT)  # the first arrow shows the cursor (on a lit cell)
     d.frame()
-    cursor = d.board.cursor
-    assert cursor is not None and cursor.cell in d.board.choices.place
-    assert cell_text(d.game, d.board.choices, cursor.cell) == d.board.spoken_focus()
-    action = d.board.choices.place[cursor.cell]
-    assert tile_name("Jt") in d.board.spoken_focus()
-    assert preview_text(preview(d.game, action)) in d.board.spoken_focus()
+    cursor = d.board.state.cursor
+    assert cursor is not None and cursor.cell in d.board.state.choices.place
+    assert cell_text(d.game, d.board.state.choices, cursor.cell) == d.board.reader.spoken_focus()
+    action = d.board.state.choices.place[cursor.cell]
+    assert tile_name("Jt") in d.board.reader.spoken_focus()
+    assert preview_text(preview(d.game, action)) in d.board.reader.spoken_focus()
 
 
 def test_a_cell_in_a_formation_says_so():
@@ -72,8 +72,8 @@ def test_a_refused_placement_is_said_with_its_rule(ctx):
     d.key(pygame.K_RIGHT)
     d.frame()
     empty = next((r, c) for r in range(1, 6) for c in range(6)
-                 if d.game.castle(0).tile_at((r, c)) is None and (r, c) not in d.board.choices.place)
-    d.board.cursor = type(d.board.cursor)(empty)
+                 if d.game.castle(0).tile_at((r, c)) is None and (r, c) not in d.board.state.choices.place)
+    d.board.state.cursor = type(d.board.state.cursor)(empty)
     d.key(pygame.K_RETURN)
     d.frame()
     assert recorder.lines[-1] == refusal_text(d.game.refusal(A.PlaceTile(empty, "Jt")))
@@ -84,7 +84,7 @@ def test_the_reading_keys_read_the_board(ctx):
     d.frame()
     d.key(pygame.K_RIGHT)
     d.frame()
-    row = d.board.cursor.cell[0]
+    row = d.board.state.cursor.cell[0]
     for key, lines in ((pygame.K_r, [row_text(d.game, row)]), (pygame.K_b, castle_lines(d.game)),
                        (pygame.K_o, ordeal_lines(d.game)), (pygame.K_i, tiles_lines(d.game))):
         before = len(recorder.lines)

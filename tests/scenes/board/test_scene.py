@@ -48,7 +48,7 @@ def test_illegal_drop_shows_the_reason_and_leaves_the_game_unchanged(ctx, spy):
     assert spy.drawn(P3)
     d.up(cell_pos((1, 0)))
     assert d.game.to_dict() == before
-    assert d.board.message == P3 and d.board.message_kind == "error"
+    assert d.board.state.message == P3 and d.board.state.message_kind == "error"
     assert d.board.anims.busy  # the tile snaps back to the hand
     spy.texts.clear()
     for _ in range(30):
@@ -58,7 +58,7 @@ def test_illegal_drop_shows_the_reason_and_leaves_the_game_unchanged(ctx, spy):
     # a legal drop then works and clears the message
     d.drag(HAND, cell_pos((0, 2)))
     assert d.game.history[-1] == A.PlaceTile((0, 2), "St")
-    assert d.board.message == ""
+    assert d.board.state.message == ""
 
 
 def test_an_illegal_drop_is_heard(ctx):
@@ -79,14 +79,14 @@ def test_traitor_cannot_enter_the_castle(ctx):
     before = d.game.to_dict()
     d.drag(HAND, cell_pos((0, 1)))
     assert d.game.to_dict() == before
-    assert d.board.message.startswith("R-§4")
+    assert d.board.state.message.startswith("R-§4")
     # at the introductory level a Traitor cannot be discarded: the engine's reason is shown
     d.drag(HAND, center(LAYOUT.discard_rect()))
     assert d.game.to_dict() == before
-    assert "R-§6.5" in d.board.message
+    assert "R-§6.5" in d.board.state.message
     # only the current Ordeal takes it
     d.drag(HAND, center(LAYOUT.ordeal_rect(2)))
-    assert d.game.to_dict() == before and "current Ordeal" in d.board.message
+    assert d.game.to_dict() == before and "current Ordeal" in d.board.state.message
     d.drag(HAND, center(LAYOUT.ordeal_rect(0)))
     assert d.game.history[-1] == A.PlaceTraitor("T")
 
@@ -100,12 +100,12 @@ def test_ghost_slot_extends_the_foundation_and_the_castle_slides(ctx):
         Js .. .. .. .. ..
         Pt Jc Ss .. .. ..""", held="Cc")
     d = BoardDriver(ctx, game)
-    assert (0, -1) in d.board.choices.ghosts
+    assert (0, -1) in d.board.state.choices.ghosts
     ghost = center(LAYOUT.cell_rect((0, -1)))
-    assert LAYOUT.cell_at(ghost) is None and LAYOUT.cell_at(ghost, d.board.choices.ghosts) == (0, -1)
+    assert LAYOUT.cell_at(ghost) is None and LAYOUT.cell_at(ghost, d.board.state.choices.ghosts) == (0, -1)
     d.down(HAND)
     d.move(HAND, ghost, steps=6)
-    assert d.board.probe[1] is True and "slides" in d.board.probe[2]
+    assert d.board.state.gesture.probe[1] is True and "slides" in d.board.state.gesture.probe[2]
     d.up(ghost)
     assert d.game.history[-1] == A.PlaceTile((0, -1), "Cc")
     castle = d.game.castle()
@@ -124,8 +124,8 @@ def test_formation_hints_while_dragging(ctx, spy):
     d = BoardDriver(ctx, game)
     d.down(HAND)
     d.move(HAND, cell_pos((3, 0)), steps=6)
-    assert d.board.probe[2] == t("preview.completes.tower", faction=t("preview.faction.P"))
-    assert d.board.lit_formations[0] and d.board.lit_formations[0][0].kind == "tower"
+    assert d.board.state.gesture.probe[2] == t("preview.completes.tower", faction=t("preview.faction.P"))
+    assert d.board.state.gesture.probe.formations[0] and d.board.state.gesture.probe.formations[0][0].kind == "tower"
     spy.texts.clear()
     d.frame()
     assert spy.drawn(t("preview.completes.tower", faction=t("preview.faction.P")))
@@ -144,7 +144,7 @@ def test_cancelling_hint(ctx):
     d = BoardDriver(ctx, game)
     d.down(HAND)
     d.move(HAND, cell_pos((4, 0)), steps=6)
-    assert d.board.probe[2] == t("preview.cancels_more.tower", n=5)  # R-F2: a fifth Pyro joins it
+    assert d.board.state.gesture.probe[2] == t("preview.cancels_more.tower", n=5)  # R-F2: a fifth Pyro joins it
 
 
 # ----------------------------------------------------------------------------- keyboard
@@ -155,18 +155,18 @@ def test_a_whole_turn_by_keyboard_with_undo_and_redo(ctx):
     held = d.game.held
     assert held == "Jt"
     d.key(pygame.K_RETURN)  # shows the cursor on the best lit cell (issue 25), Enter would place there
-    assert isinstance(d.board.cursor, CellTarget) and d.board.cursor.cell in d.board.choices.place
-    d.board.cursor = HandTarget()  # the long way: pick the tile up from the hand, walk it over
+    assert isinstance(d.board.state.cursor, CellTarget) and d.board.state.cursor.cell in d.board.state.choices.place
+    d.board.state.cursor = HandTarget()  # the long way: pick the tile up from the hand, walk it over
     d.key(pygame.K_RETURN)  # picks the tile up
-    assert d.board.carry
+    assert d.board.state.gesture.carry
     for _ in range(12):
-        if d.board.cursor.kind == "cell":
+        if d.board.state.cursor.kind == "cell":
             break
         d.key(pygame.K_LEFT)
     for _ in range(6):
         d.key(pygame.K_DOWN)
-    assert isinstance(d.board.cursor, CellTarget) and d.board.cursor.cell[0] == 0
-    cell = d.board.cursor.cell
+    assert isinstance(d.board.state.cursor, CellTarget) and d.board.state.cursor.cell[0] == 0
+    cell = d.board.state.cursor.cell
     d.key(pygame.K_RETURN)
     assert d.game.history[-1] == A.PlaceTile(cell, held)
     d.key(pygame.K_z, pygame.KMOD_CTRL)
@@ -180,7 +180,7 @@ def test_a_whole_turn_by_keyboard_with_undo_and_redo(ctx):
     assert d.game.history[-1] == A.PlaceTraitor("T")
     d.key(pygame.K_d)
     d.key(pygame.K_x)  # a Traitor cannot be discarded at the introductory level
-    assert d.game.held == "T!" and "R-§6.5" in d.board.message
+    assert d.game.held == "T!" and "R-§6.5" in d.board.state.message
     d.key(pygame.K_ESCAPE)  # nothing to cancel: the pause menu
     assert type(ctx.stack.top).__name__ == "PauseOverlay"
 
@@ -200,7 +200,7 @@ def test_keyboard_power_choice_and_substeps(ctx):
     assert d.game.phase == "juggler"
     # the Juggler: click a tile, then a lit neighbour
     d.click(cell_pos((0, 0)))
-    assert d.board.selected == (0, 0)
+    assert d.board.state.gesture.selected == (0, 0)
     d.click(cell_pos((0, 1)))
     assert isinstance(d.game.history[-1], A.SwapTiles)
     assert d.game.castle().tile_at((0, 0)).code == "Jc"
@@ -224,11 +224,11 @@ def test_traitor_discard_then_destroy_with_banner_count(ctx, spy):
     spy.texts.clear()
     d.frame()
     assert spy.drawn("Destroy 4 more")
-    lit = sorted(d.board.choices.destroy)
+    lit = sorted(d.board.state.choices.destroy)
     # a lone middle foundation tile would split the castle (R-D3): clicking it explains why
     d.click(cell_pos((0, 2)))
     if (0, 2) not in lit:
-        assert "R-D3" in d.board.message
+        assert "R-D3" in d.board.state.message
     d.click(cell_pos(lit[-1]))
     assert d.game.destroy_left == 3
     assert "Destroy 3 more" in d.board.banner_text()
@@ -249,8 +249,8 @@ def test_pyro_destroy_then_move_by_drag(ctx):
     d.click(cell_pos((1, 1)))
     assert d.game.history[-1] == A.DestroyTile((1, 1))
     assert d.game.phase == "pyro_move"
-    src = next(iter(sorted(d.board.choices.moves)))
-    dst = sorted(d.board.choices.moves[src])[0]
+    src = next(iter(sorted(d.board.state.choices.moves)))
+    dst = sorted(d.board.state.choices.moves[src])[0]
     d.drag(cell_pos(src), center(LAYOUT.cell_rect(dst)))
     assert d.game.history[-1] == A.MoveTile(src, dst)
 
@@ -268,7 +268,7 @@ def test_seer_and_chameleon(ctx):
     d.click(center(LAYOUT.button_rect("use")))
     assert d.game.phase == "chameleon"
     assert isinstance(ctx.stack.top, DiscardOverlay)  # opened by itself
-    choices = sorted(a.index for a in d.board.choices.chameleon)
+    choices = sorted(a.index for a in d.board.state.choices.chameleon)
     assert choices == [1, 2]  # the two squares, not the Chameleon just discarded
     from castellion.scenes.board import browser_rect
 
@@ -385,13 +385,17 @@ def test_draw_never_changes_state(ctx):
     d.move(HAND, cell_pos((0, 3)))
     board = d.board
     game_before = d.game.to_dict()
-    keys = ("version", "message", "selected", "carry", "probe", "cursor", "_end_pushed")
-    attrs_before = {k: getattr(board, k) for k in keys}
+
+    def seen() -> tuple[object, ...]:
+        st, g = board.state, board.state.gesture
+        return st.version, st.message, g.selected, g.carry, g.probe, st.cursor  # (an end pushed: stack.pending)
+
+    attrs_before = seen()
     surf = pygame.Surface(ctx.canvas)
     for _ in range(3):
         board.draw(surf)
     assert d.game.to_dict() == game_before
-    assert {k: getattr(board, k) for k in keys} == attrs_before
+    assert seen() == attrs_before
     assert ctx.stack.pending == ()
 
 
@@ -421,7 +425,7 @@ def test_every_phase_draws_without_missing_strings(ctx, caplog):
     with caplog.at_level(logging.WARNING):
         for game in states:
             board = BoardScene(ctx, game)
-            board.refresh()
+            board.state.refresh()
             board.draw(surf)
             assert board.banner_text()
     assert "missing string" not in caplog.text

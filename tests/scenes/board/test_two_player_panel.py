@@ -12,7 +12,7 @@ from castellion.rules import actions as A
 from castellion.scenes.board.banner import banner_text
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.panels_tiles import fit_label, hand_label_half_width
-from castellion.scenes.board.phase import pantry_slots
+from castellion.scenes.board.pantry import pantry_slots
 from castellion.scenes.board.words import tile_name
 from castellion.ui.geometry import board_layout
 
@@ -60,7 +60,7 @@ def test_R_10_pantry_drag_from_a_place_takes_that_tile(ctx):
 
     game = new_game("base", seed=4, pantry=True)
     d = BoardDriver(ctx, game)
-    lay = d.board.layout
+    lay = d.board.state.layout
     circles = pygame.Rect(lay.pantry_rect(5))
     d.frame()
     picture = d.surface.subsurface(circles).copy()

@@ -50,7 +50,7 @@ def test_both_castles_drawn_with_names_and_the_active_one_marked(ctx, spy):
 def test_turn_passes_with_a_skippable_hand_over_banner(ctx, spy):
     game = scenario("intro", players=2, castles=[rows("Pt Sc .. .. .. .."), EMPTY], held="Jc")
     d = BoardDriver(ctx, game)
-    d.drag(center(d.board.layout.hand_rect()), center(d.board.layout.cell_rect((0, 2))))
+    d.drag(center(d.board.state.layout.hand_rect()), center(d.board.state.layout.cell_rect((0, 2))))
     assert d.game.active == 1
     assert isinstance(ctx.stack.top, HandoverScene)
     spy.texts.clear()
@@ -74,12 +74,12 @@ def test_pass_a_tile_then_destroy_then_the_partner_places_it(ctx, spy):
     game = scenario("intro", players=2, castles=[rows("Jc .. .. .. .. ..", "Pt Sc Ct .. .. .."), EMPTY],
                     held="Ps")
     d = BoardDriver(ctx, game)
-    lay = d.board.layout
+    lay = d.board.state.layout
     hand = center(lay.hand_rect())
     partner = center(lay.grid_rect_of(1))
     d.down(hand)
     d.move(hand, partner, steps=8)
-    assert d.board.probe[1] is True and "pass" in d.board.probe[2]
+    assert d.board.state.gesture.probe[1] is True and "pass" in d.board.state.gesture.probe[2]
     spy.texts.clear()
     d.frame()
     assert spy.drawn(t("board.drop_to_pass", name="Ben"))
@@ -87,17 +87,17 @@ def test_pass_a_tile_then_destroy_then_the_partner_places_it(ctx, spy):
     assert d.game.history[-1] == A.PassTile("Ps")
     assert d.game.phase == "destroy" and d.game.active == 0
     assert "destroy" in d.board.banner_text()
-    assert set(d.board.choices.destroy) == {(1, 0), (0, 2)}
+    assert set(d.board.state.choices.destroy) == {(1, 0), (0, 2)}
     # a covered tile cannot pay at the introductory level: the rule is shown
     d.click(center(lay.cell_rect((0, 0))))
-    assert d.game.phase == "destroy" and "R-\u00a79" in d.board.message
+    assert d.game.phase == "destroy" and "R-\u00a79" in d.board.state.message
     d.click(center(lay.cell_rect((0, 2))))
     assert d.game.active == 1 and d.game.held == "Ps" and d.game.held_from == "partner"
     assert isinstance(ctx.stack.top, HandoverScene) and ctx.stack.top.passed == "Ps"
     d.settle()
     square = t("board.tile", faction=t("board.faction.P"), shape=t("board.shape.s"))
     assert t("board.do.use_passed", name="Anna", tile=square).split(":")[0] in d.board.banner_text()
-    lay = d.board.layout  # now seen from Ben
+    lay = d.board.state.layout  # now seen from Ben
     assert lay.player == 1
     d.drag(center(lay.hand_rect()), center(lay.cell_rect((0, 3))))
     assert d.game.history[-1] == A.PlaceTile((0, 3), "Ps")
@@ -109,7 +109,7 @@ def test_choose_who_faces_the_first_ordeal(ctx, spy):
     game = scenario("base", players=2, castles=[rows(FULL), OK], cards=["sim-1", "sim-1", "sim-1"],
                     traitors=[["T", "T"]], held="T")
     d = BoardDriver(ctx, game)
-    d.drag(center(d.board.layout.hand_rect()), center(d.board.layout.ordeal_rect(0)))
+    d.drag(center(d.board.state.layout.hand_rect()), center(d.board.state.layout.ordeal_rect(0)))
     assert d.game.phase == "choose_facer"
     b0, b1 = board_button(d.board, "facer0"), board_button(d.board, "facer1")
     assert b0.visible and b1.visible and b0.label == "Anna" and b1.label == "Ben"
@@ -162,9 +162,9 @@ def test_champion_hand_over_asks_first(ctx):
     assert d.game.history[-1] == A.HandChampion()
     assert d.game.phase == "destroy" and d.game.destroy_left == 6
     size = len(d.game.castle(1))
-    lay = d.board.layout
+    lay = d.board.state.layout
     while d.game.phase == "destroy":
-        d.click(center(lay.cell_rect(max(d.board.choices.destroy))))
+        d.click(center(lay.cell_rect(max(d.board.state.choices.destroy))))
     assert d.game.champion == 0 and len(d.game.castle(1)) == size - 6
 
 
@@ -237,7 +237,7 @@ def test_the_first_key_after_the_hand_over_acts_on_the_board(ctx):
     turn" (G to draw did nothing, twice). The key ends the banner and draws."""
     game = scenario("intro", players=2, castles=[rows("Pt Sc .. .. .. .."), EMPTY], held="Jc")
     d = BoardDriver(ctx, game)
-    d.drag(center(d.board.layout.hand_rect()), center(d.board.layout.cell_rect((0, 2))))
+    d.drag(center(d.board.state.layout.hand_rect()), center(d.board.state.layout.cell_rect((0, 2))))
     assert isinstance(ctx.stack.top, HandoverScene) and d.game.held is None
     d.key(pygame.K_d)  # D: draw from the regular pile
     assert ctx.stack.top is d.board

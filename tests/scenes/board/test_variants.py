@@ -16,7 +16,7 @@ import pytest
 from castellion.rules import actions as A
 from castellion.rules import new_game
 from castellion.rules.bots import greedy_action
-from castellion.scenes.board.phase import pantry_slots
+from castellion.scenes.board.pantry import pantry_slots
 from castellion.scenes.end import EndScreen
 from castellion.ui.geometry import center
 from castellion.ui.text import t
@@ -25,7 +25,7 @@ from tests.rules_helpers import FULL, rows, scenario
 
 
 def pos(driver, kind, *args):
-    lay = driver.board.layout
+    lay = driver.board.state.layout
     return center(getattr(lay, kind)(*args))
 
 
@@ -36,7 +36,7 @@ def test_vigil_exchange_by_drag_then_the_old_vigil_cannot_go_straight_back(ctx, 
     hand, vigil = pos(d, "hand_rect"), pos(d, "vigil_rect")
     d.down(hand)
     d.move(hand, vigil, steps=6)
-    assert d.board.probe[1] is True and "exchange" in d.board.probe[2]
+    assert d.board.state.gesture.probe[1] is True and "exchange" in d.board.state.gesture.probe[2]
     d.up(vigil)
     assert d.game.history[-1] == A.ExchangeVigil("Pt")
     assert d.game.vigil == "Pt" and d.game.held == "Sc+"
@@ -44,7 +44,7 @@ def test_vigil_exchange_by_drag_then_the_old_vigil_cannot_go_straight_back(ctx, 
     before = d.game.to_dict()
     d.drag(hand, vigil)
     assert d.game.to_dict() == before
-    assert d.board.message.startswith("R-\u00a78.1") and d.board.message_kind == "error"
+    assert d.board.state.message.startswith("R-\u00a78.1") and d.board.state.message_kind == "error"
     # it is placed as if just drawn
     d.drag(hand, pos(d, "cell_rect", (0, 1)))
     assert d.game.history[-1] == A.PlaceTile((0, 1), "Sc+")
@@ -54,7 +54,7 @@ def test_vigil_exchange_by_click_and_by_key(ctx):
     game = scenario("intro", variant="easy", held="Pt", vigil="Sc+")
     d = BoardDriver(ctx, game)
     d.click(pos(d, "hand_rect"))  # pick up
-    assert d.board.carry
+    assert d.board.state.gesture.carry
     d.click(pos(d, "vigil_rect"))
     assert d.game.history[-1] == A.ExchangeVigil("Pt")
     game = scenario("intro", variant="easy", held="Jc", vigil="Sc+")
@@ -69,7 +69,7 @@ def test_vigil_exchange_by_click_and_by_key(ctx):
     ctx.stack.apply_pending()
     d = BoardDriver(ctx, game)
     d.drag(pos(d, "hand_rect"), pos(d, "vigil_rect"))
-    assert d.game.held == "T" and "R-\u00a78.1" in d.board.message
+    assert d.game.held == "T" and "R-\u00a78.1" in d.board.state.message
 
 
 # ----------------------------------------------------------------------------- the Prophet
@@ -111,21 +111,22 @@ def test_prison_drop_and_a_refused_drop_with_its_reason(ctx, spy):
     game = scenario("base", variant="hard", held="Ss", prison=["Pt"] + [None] * 8,
                     castle_text=rows(FULL))
     d = BoardDriver(ctx, game)
-    lay = d.board.layout
+    lay = d.board.state.layout
     assert lay.prison_cell  # the side column holds the ring
     hand = pos(d, "hand_rect")
     # not touching a prison tile: refused, the reason is drawn while hovering and stays after
     far = center(lay.prison_rect((2, 2)))
     d.down(hand)
     d.move(hand, far, steps=6)
-    assert d.board.probe[1] is False and d.board.probe[2] == t("rules.refusal.prison_not_touching")
+    probe = d.board.state.gesture.probe
+    assert probe[1] is False and probe[2] == t("rules.refusal.prison_not_touching")
     spy.texts.clear()
     d.frame()
     assert spy.drawn(t("rules.refusal.prison_not_touching"))
     before = d.game.to_dict()
     d.up(far)
     assert d.game.to_dict() == before
-    assert d.board.message == t("rules.refusal.prison_not_touching")
+    assert d.board.state.message == t("rules.refusal.prison_not_touching")
     # next to the triangle: accepted
     d.drag(hand, center(lay.prison_rect((0, 1))))
     assert d.game.history[-1] == A.PlacePrison((0, 1), "Ss")
@@ -136,7 +137,7 @@ def test_prison_refuses_the_same_shape_side_by_side(ctx):
     game = scenario("base", variant="hard", held="Jt", prison=["Pt"] + [None] * 8, castle_text=rows(FULL))
     d = BoardDriver(ctx, game)
     d.drag(pos(d, "hand_rect"), pos(d, "prison_rect", (0, 1)))
-    assert "R-\u00a78.4" in d.board.message and "triangle" in d.board.message.lower()
+    assert "R-\u00a78.4" in d.board.state.message and "triangle" in d.board.state.message.lower()
     assert d.game.held == "Jt"
 
 
@@ -145,12 +146,12 @@ def test_guardian_drop_puts_the_pawn_and_discards_the_traitor(ctx):
     castle = rows("Pt Sc Jt .. .. ..", "Ps Pc Jc Js Ct Cs")
     game = scenario("expert", variant="easy", held="T", castle_text=castle)
     d = BoardDriver(ctx, game)
-    lit = set(d.board.choices.guardian)
+    lit = set(d.board.state.choices.guardian)
     assert lit == {(1, 1), (1, 2), (0, 3), (0, 4)}
     hand = pos(d, "hand_rect")
     # a cell that is not a pawn cell: refused with the rule
     d.drag(hand, pos(d, "cell_rect", (1, 0)))
-    assert d.game.held == "T" and "R-\u00a78.5" in d.board.message
+    assert d.game.held == "T" and "R-\u00a78.5" in d.board.state.message
     d.drag(hand, pos(d, "cell_rect", (1, 2)))
     assert d.game.history[-1] == A.PlaceGuardian((1, 2), "T")
     assert d.game.castle().tile_at((1, 2)).code.endswith("@")
@@ -166,10 +167,10 @@ def test_intruder_banner_and_click(ctx):
     d.drag(pos(d, "hand_rect"), pos(d, "ordeal_rect", 0))
     assert d.game.phase == "intruder"
     assert "Intruder" in d.board.banner_text()
-    lit = sorted(d.board.choices.intruder)
+    lit = sorted(d.board.state.choices.intruder)
     # a cell that is not lit: the rule, nothing happens
     d.click(pos(d, "cell_rect", (0, 0)))
-    assert d.game.phase == "intruder" and "R-\u00a78.5" in d.board.message
+    assert d.game.phase == "intruder" and "R-\u00a78.5" in d.board.state.message
     d.click(pos(d, "cell_rect", lit[0]))
     assert d.game.history[-1] == A.PlaceIntruder(lit[0])
     assert d.game.castle().tile_at(lit[0]).pawn
@@ -189,9 +190,9 @@ def test_pantry_tile_dragged_onto_a_lit_cell(ctx, spy):
     # over a cell not touching the castle: refused with the placement rule
     d.down(src)
     d.move(src, pos(d, "cell_rect", (0, 4)), steps=6)
-    assert d.board.probe[1] is False and d.board.probe[2].startswith("R-P1")
+    assert d.board.state.gesture.probe[1] is False and d.board.state.gesture.probe[2].startswith("R-P1")
     d.up(pos(d, "cell_rect", (0, 4)))
-    assert d.game.pantry_supply() == supply and d.board.message.startswith("R-P1")
+    assert d.game.pantry_supply() == supply and d.board.state.message.startswith("R-P1")
     d.drag(src, pos(d, "cell_rect", (1, 0)))
     assert d.game.history[-1] == A.PlacePantry((1, 0), "*c")
     assert d.game.castle().tile_at((1, 0)).code == "*c"
@@ -204,9 +205,9 @@ def test_harder_pantry_refuses_neighbours_and_click_carry_works(ctx):
     d = BoardDriver(ctx, game)
     src = pos(d, "pantry_rect", pantry_slots(d.game, 0).index("*s"))  # each tile keeps its place (§10)
     d.click(src)  # picked up
-    assert d.board.pantry_pick == "*s"
+    assert d.board.state.gesture.pantry_pick == "*s"
     d.click(pos(d, "cell_rect", (1, 0)))  # on top of the Pantry triangle: side by side
-    assert d.game.history == () and d.board.message.startswith("R-")
+    assert d.game.history == () and d.board.state.message.startswith("R-")
     d.click(src)
     d.click(pos(d, "cell_rect", (0, 2)))
     assert d.game.history[-1] == A.PlacePantry((0, 2), "*s")
@@ -261,20 +262,20 @@ def test_keyboard_reaches_the_prison_the_pantry_and_the_intruder(ctx):
     targets = {tg for tg, _ in d.board.keys.nav_targets()}
     assert PrisonTarget((0, 1)) in targets and PantryTarget(0) in targets
     d.key(pygame.K_RETURN)  # the cursor shows (on the best lit cell: issue 25)
-    d.board.cursor = HandTarget()
+    d.board.state.cursor = HandTarget()
     d.key(pygame.K_RETURN)  # picks the tile up
-    assert d.board.carry
-    d.board.cursor = PrisonTarget((0, 1))
+    assert d.board.state.gesture.carry
+    d.board.state.cursor = PrisonTarget((0, 1))
     d.key(pygame.K_RETURN)
     assert d.game.history[-1] == A.PlacePrison((0, 1), "Ss")
     # next turn: a Pantry tile by keyboard
     assert d.game.phase == "get"
-    d.board.cursor = PantryTarget(0)
+    d.board.state.cursor = PantryTarget(0)
     code = d.game.pantry_supply()[0]
     d.key(pygame.K_RETURN)
-    assert d.board.pantry_pick == code
-    cell = min(c for c in d.board.choices.pantry[code] if 0 <= c[1] < 6)
-    d.board.cursor = CellTarget(cell)
+    assert d.board.state.gesture.pantry_pick == code
+    cell = min(c for c in d.board.state.choices.pantry[code] if 0 <= c[1] < 6)
+    d.board.state.cursor = CellTarget(cell)
     d.key(pygame.K_RETURN)
     assert d.game.history[-1] == A.PlacePantry(cell, code)
     # the Intruder: the default cursor is a lit cell, Enter puts the pawn
@@ -283,8 +284,8 @@ def test_keyboard_reaches_the_prison_the_pantry_and_the_intruder(ctx):
     game = scenario("expert", variant="hard", castle_text=rows(FULL), phase="intruder", intruder_due=True)
     d = BoardDriver(ctx, game)
     d.key(pygame.K_RETURN)
-    assert isinstance(d.board.cursor, CellTarget)
-    cell = d.board.cursor.cell
+    assert isinstance(d.board.state.cursor, CellTarget)
+    cell = d.board.state.cursor.cell
     d.key(pygame.K_RETURN)
     assert d.game.history[-1] == A.PlaceIntruder(cell)
 

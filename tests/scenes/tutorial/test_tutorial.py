@@ -82,7 +82,7 @@ class TutorialDriver:
         board = self.board
         assert board is not None, self.stack.describe()
         coach = board.coach
-        do, lay = coach.do, board.layout
+        do, lay = coach.do, board.state.layout
         hand = center(lay.hand_rect())
         match do.kind:
             case "next":
@@ -218,11 +218,11 @@ def test_each_part_is_played_through_with_mouse_events(ctx, spy, part_id):
         driver.do_step()
         now = driver.board
         assert now is None or now.coach.step == before + 1 or now.coach is not coach, (
-            f"{part_id}.{key}: the step did not move on (message {board.message!r})")
+            f"{part_id}.{key}: the step did not move on (message {board.state.message!r})")
         if key == "fifth":  # R-F2: the fifth Seer spoiled the Tower
-            assert formations(driver.board.game.castle())["tower"] == 0
+            assert formations(driver.board.session.game.castle())["tower"] == 0
         if key == "undo":
-            assert formations(driver.board.game.castle())["tower"] == 1
+            assert formations(driver.board.session.game.castle())["tower"] == 1
     assert seen == [s.key for s in part.steps]
     top = driver.stack.top
     assert top.route is Route.TUTORIAL, driver.stack.describe()
@@ -241,9 +241,9 @@ def test_the_coach_draws_its_text_and_holds_back_other_actions(ctx, spy):
     driver.do_step()  # draw from the safe pile
     board = driver.board
     assert board.coach.do.kind == "place"
-    driver.drag(center(board.layout.hand_rect()), center(board.layout.cell_rect((0, 4))))
-    assert not board.game.castle().tiles()
-    assert board.message == t("tutorial.follow")
+    driver.drag(center(board.state.layout.hand_rect()), center(board.state.layout.cell_rect((0, 4))))
+    assert not board.session.game.castle().tiles()
+    assert board.state.message == t("tutorial.follow")
     assert board.coach.step == 2
 
 
@@ -259,10 +259,10 @@ def test_a_refused_drop_is_explained_and_completes_its_step(ctx):
     board = driver.board
     assert board.coach.do.kind == "refused"
     driver.do_step()
-    why = board.game.placement_error((1, 2))
+    why = board.session.game.placement_error((1, 2))
     assert why is not None and why.rule == "R-P3"
-    assert board.message == rules_text.refusal_text(why)
-    assert board.coach.step == 5 and (1, 2) not in dict(board.game.castle().tiles())
+    assert board.state.message == rules_text.refusal_text(why)
+    assert board.coach.step == 5 and (1, 2) not in dict(board.session.game.castle().tiles())
 
 
 def test_left_and_resumed_at_the_same_step(ctx):
@@ -274,7 +274,7 @@ def test_left_and_resumed_at_the_same_step(ctx):
     for _ in range(8):  # into the formations lesson
         driver.do_step()
     board = driver.board
-    step, castle = board.coach.step, board.game.castle()
+    step, castle = board.coach.step, board.session.game.castle()
     driver.click(board.coach.leave_button.rect.center)
     assert driver.stack.top.route is Route.TUTORIAL
     saved = json.loads(PT.tutorial_path().read_text(encoding="utf-8"))
@@ -287,7 +287,7 @@ def test_left_and_resumed_at_the_same_step(ctx):
     assert chooser.buttons["school"].label.startswith("Resume")
     driver.start("school")
     assert driver.board.coach.step == step
-    assert driver.board.game.castle() == castle
+    assert driver.board.session.game.castle() == castle
 
 
 def test_a_damaged_progress_file_starts_afresh(ctx):

@@ -1,13 +1,11 @@
-"""The game's phases as the board reads them (`Game.phase`, docs/rules.md §4 and the sub-steps).
-
-A `StrEnum`, so a phase still equals the rules' string (`Phase.USE == "use"`) while the board's
-own code is checked against a closed set of names.
+"""The Pantry (§10) as the board shows it: where each Pantry tile of the supply is drawn
+(`pantry_slots`); its mode is the rules' `PantryMode`. The board reads the phases from the
+rules themselves (`castellion.rules.Phase`).
 """
 
 from __future__ import annotations
 
 from castellion.rules import Game
-from castellion.rules import Phase as Phase  # the rules' enum, re-exported for the board
 
 PANTRY_SHAPES = ("t", "s", "c")  # the order the Pantry supply is laid out in (§10)
 

@@ -4,8 +4,8 @@ Predicted P(win) across, observed rate up, one point per bin of the prediction (
 prediction), with its Wilson 95 % interval as a whisker and its count beside it; the diagonal is
 perfect calibration and a band of ±5 points around it the issue's goal. One colour per level.
 A developer's figure for docs/lab/, in English (it is no screen a player sees); drawn with pygame
-on an off-screen surface (no window), written atomically. Beside the lab (app layer), not in
-`ui/`: nothing here is a screen.
+on an off-screen surface (no window), written atomically. Part of the lab, outside the game's
+package: nothing here is a screen, and neither the wheel nor the frozen build carries it.
 """
 
 from __future__ import annotations
@@ -79,7 +79,7 @@ def _level(surface: pygame.Surface, rows: Sequence[Mapping[str, Any]], colour: t
 
 
 def plot(levels: Mapping[str, Sequence[Mapping[str, Any]]], title: str = "") -> pygame.Surface:
-    """The reliability plot of each level's calibration rows (castellion.lab_calibration: tenths or deciles)."""
+    """The reliability plot of each level's calibration rows (lab.calibration: tenths or deciles)."""
     surface = pygame.Surface(SIZE)
     surface.fill(PAPER)
     _text(surface, "Win-chance estimate: predicted against observed", (SIZE[0] // 2, 14), 32, anchor="midtop")

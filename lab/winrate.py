@@ -1,7 +1,7 @@
 """The win-rate lab: the computer player plays many seeded deals and the results are tabled.
 
-    python -m castellion.lab --level intro --games 200 --first-seed 0
-    python -m castellion.lab --level base,expert --variant normal,easy,hard --pantry no,yes \
+    python -m lab --level intro --games 200 --first-seed 0
+    python -m lab --level base,expert --variant normal,easy,hard --pantry no,yes \
         --players 1,2 --games 50 --jobs 2 --budget 400 --out results/lab
 
 Every combination of level × variant × Pantry × players plays `--games` deals, seeds
@@ -14,8 +14,8 @@ the same bit for bit on any machine under any load (they carry no timings; the p
 does, for information).
 
 `--calibration` and `--fit-prior` check the win-chance estimate against what happened
-(castellion/lab_calibration.py). Pure standard library (multiprocessing, argparse); pygame only
-for `--calibration-png` (the reliability plot, drawn by castellion/lab_plot.py and imported only
+(lab/calibration.py). Pure standard library (multiprocessing, argparse); pygame only
+for `--calibration-png` (the reliability plot, drawn by lab/plot.py and imported only
 then).
 """
 
@@ -33,9 +33,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from castellion import lab_calibration
-from castellion.lab_calibration import wilson
 from castellion.rules.options import PantryMode, VariantSlot
+from lab import calibration
+from lab.calibration import wilson
 
 LEVELS = ("intro", "base", "expert")
 PANTRY = {"no": PantryMode.OFF, "yes": PantryMode.ON, "hard": PantryMode.HARD}  # the lab's words
@@ -207,70 +207,16 @@ def write(prefix: str, deals: list[Deal], rows: list[dict[str, Any]], argv: list
     # Timings stay out of the files: they are the machine's, and the files must be reproducible.
     summary = [{k: v for k, v in r.items() if not k.startswith("ms_")} for r in rows]
     with open(prefix + ".json", "w", encoding="utf-8") as f:
-        json.dump({"command": "python -m castellion.lab " + " ".join(argv), "summary": summary}, f, indent=2)
+        json.dump({"command": "python -m lab " + " ".join(argv), "summary": summary}, f, indent=2)
 
 
 def _split(text: str) -> list[str]:
     return [t.strip() for t in text.split(",") if t.strip()]
 
 
-def review_save(path: str, as_json: bool, out: Any = None) -> int:
-    """`castellion-cli --review SAVEFILE [--json]`: the review of a saved game (ai/review.py),
-    computed once and kept beside the saves (persistence/reviews.py). 0, or 2 when the file is
-    not a save that can be read."""
-    from castellion.ai import review as R
-    from castellion.persistence import reviews
-    from castellion.persistence.errors import DamagedSave
-    from castellion.persistence.reader import printable
-    from castellion.persistence.saves import load_path
-
-    out = sys.stdout if out is None else out
-    try:
-        doc = load_path(path).document
-    except DamagedSave as exc:
-        print(f"castellion: {path} cannot be reviewed: {exc.message}", file=sys.stderr)
-        return 2
-    options, history = doc["options"], doc["actions"]
-    key = reviews.review_key(R.game_options(options), history, R.REVIEW_VERSION)
-    review, set_aside = reviews.read_review(key, options, history)
-    if set_aside is not None:
-        print(f"castellion: the kept review of this game was damaged; it is kept as {printable(set_aside.name)} "
-              "and computed again", file=sys.stderr)
-    if review is None:
-        def progress(done: int, total: int) -> None:
-            print(f"\rreviewing {done}/{total}", end="", file=sys.stderr, flush=True)
-
-        review = R.review_game(options, history, progress=progress)
-        print(file=sys.stderr)
-        assert review is not None  # never cancelled here
-        reviews.keep_review(key, review)
-    if as_json:
-        json.dump(review, out, indent=1, sort_keys=True)
-        print(file=out)
-    else:
-        print(review_text(review), file=out)
-    return 0
-
-
-def review_text(review: dict[str, Any]) -> str:
-    """A review in a few lines for the terminal (the screen words it in the player's language)."""
-    s = review["summary"]
-    game = review["options"]
-    lines = [f"{game.get('level')} seed {game.get('seed')}: {review['result'] or 'unfinished'}"
-             f" — {s['blunder']} blunder(s), {s['mistake']} mistake(s), {s['inaccuracy']} inaccuracy(ies)"
-             + (f", the game turned at turn {s['turned_at']}" if s["turned_at"] is not None else "")
-             + (f", already lost at turn {s['lost_at']}" if s.get("lost_at") is not None else "")
-             + (f"; accuracy {s['accuracy']:.0f} %" if s.get("accuracy") is not None else "")]
-    for d in review["decisions"]:
-        if d.get("mark"):
-            lines.append(f"  action {d['index']} (turn {d['turn']}): {d['mark']}, win chance {d['before']:.0%} -> "
-                         f"{d['after']:.0%}; the computer would have {d['best']} ({d['reason'].get('kind')})")
-    return "\n".join(lines)
-
-
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    ap = argparse.ArgumentParser(prog="python -m castellion.lab", description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m lab", description=__doc__.split("\n\n")[0])
     ap.add_argument("--level", default="intro,base,expert", help="comma list of intro, base, expert")
     ap.add_argument("--variant", default=VariantSlot.NORMAL.value,
                     help=f"comma list of {', '.join(VariantSlot)}")
@@ -300,10 +246,10 @@ def main(argv: list[str] | None = None) -> int:
     levels, games, first = _split(args.level), args.games, args.first_seed
     try:
         if args.calibration:
-            return lab_calibration.print_calibration(levels, games, first, args.calibration_png, args.quiet,
+            return calibration.print_calibration(levels, games, first, args.calibration_png, args.quiet,
                                                      args.jobs, args.kept, args.cross_fit)
         if args.fit_prior:
-            return lab_calibration.print_prior(levels, games, first, args.quiet, args.jobs, _split(args.kept))
+            return calibration.print_prior(levels, games, first, args.quiet, args.jobs, _split(args.kept))
     except (OSError, ValueError, KeyError, TypeError) as exc:
         if not args.kept:
             raise

@@ -8,9 +8,9 @@ import json
 import pygame
 import pytest
 
-from castellion import lab
-from castellion import lab_calibration as LC  # noqa: N812 - the calibration module, short
-from castellion import lab_plot as CP  # noqa: N812 - the plot module, short
+from lab import calibration as LC  # noqa: N812 - the calibration module, short
+from lab import plot as CP  # noqa: N812 - the plot module, short
+from lab import winrate as lab
 
 
 def test_rows_by_decile_with_wilson_intervals_and_the_five_point_test():
@@ -51,7 +51,7 @@ def test_the_lab_command_writes_the_table_the_plot_and_its_data(tmp_path, monkey
     assert "   0.1-0.2     8" in out and "   0.8-0.9     4" in out  # the plain share's tenths
     assert pygame.image.load(str(png)).get_size() == CP.SIZE
     doc = json.loads((tmp_path / "cal.json").read_text(encoding="utf-8"))
-    assert doc["command"].startswith("python -m castellion.lab --calibration --level intro --games 4")
+    assert doc["command"].startswith("python -m lab --calibration --level intro --games 4")
     assert [r["n"] for r in doc["levels"]["intro"]["share_rows"]] == [8, 4]
     assert sum(r["n"] for r in doc["levels"]["intro"]["rows"]) == 12
     assert [r["n"] for r in doc["levels"]["intro"]["decile_rows"]] == [1, 1, 1, 1, 2, 1, 1, 1, 1, 2]
@@ -93,3 +93,11 @@ def test_a_file_that_holds_no_kept_positions_is_refused_with_its_name(tmp_path, 
         with pytest.raises(SystemExit) as stop:
             lab.main(["--calibration", "--from", str(path)])
         assert stop.value.code == 2 and str(path) in capsys.readouterr().err
+
+
+def test_the_lab_tables_the_estimate_against_the_outcomes():
+    rows = LC.calibration("intro", 2, 1000, playouts=2, at=(20, 100000), bins=2)
+    assert sum(r["n"] for r in rows) == 2  # one position from each deal: no game lasts 100,000 decisions
+    for r in rows:
+        assert 0 <= r["low"] <= r["observed"] <= r["high"] <= 1
+        assert r["bin"] in ("0.0-0.5", "0.5-1.0")

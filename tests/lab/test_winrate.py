@@ -1,13 +1,18 @@
-"""The win-rate lab (issue 14): reproducible deals, a Wilson interval, a table, CSV and JSON."""
+"""The win-rate lab (lab/winrate.py, `python -m lab`): reproducible deals, a Wilson interval, a
+table, CSV and JSON; the lab beside the game, never inside it."""
 
 from __future__ import annotations
 
+import ast
 import csv
 import json
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
-from castellion import lab
+from lab import winrate as lab
 from tests.xvfb_helpers import HANG_GUARD, LONG_GUARD
 
 
@@ -45,7 +50,7 @@ def test_command_line_prints_the_table_and_writes_csv_and_json(tmp_path, capsys)
     assert [(r["seed"], r["players"]) for r in rows] == [("5", "1"), ("5", "2")]
     assert all(int(r["work"]) >= int(r["most_work"]) > 0 for r in rows)
     data = json.load(open(prefix + ".json", encoding="utf-8"))
-    assert data["command"].startswith("python -m castellion.lab --level expert")
+    assert data["command"].startswith("python -m lab --level expert")
     assert {r["label"] for r in data["summary"]} == {"expert normal", "expert normal 2p"}
     # the files are the lab's result alone, reproducible bit for bit: no timings in them
     assert "seconds" not in rows[0] and not any(k.startswith("ms_") for k in data["summary"][0])
@@ -69,23 +74,47 @@ def test_two_jobs_write_the_same_files_as_one(tmp_path):
     assert summary[0] == summary[1]
 
 
+REPO = Path(__file__).resolve().parents[2]
+
+
 def test_the_ai_and_the_lab_are_pure():
     """ARCHITECTURE.md: content/ai sit just above the rules — no pygame, nothing above them."""
-    import subprocess
-    import sys
-
-    code = ("import sys, castellion.ai, castellion.ai.worker, castellion.ai.search, castellion.lab; "
+    code = ("import sys, castellion.ai, castellion.ai.worker, castellion.ai.search, lab.winrate; "
             "print(sorted(m for m in sys.modules if m.startswith(('pygame', 'castellion.ui', "
             "'castellion.scenes', 'castellion.session', 'castellion.persistence'))))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=HANG_GUARD)
+    out = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=HANG_GUARD)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]"
 
 
-def test_the_ai_type_checks():
-    import subprocess
-    import sys
-
-    out = subprocess.run([sys.executable, "-m", "mypy", "castellion/ai", "castellion/lab.py"],
+def test_the_ai_and_the_lab_type_check():
+    out = subprocess.run([sys.executable, "-m", "mypy", "castellion/ai", "lab"], cwd=REPO,
                          capture_output=True, text=True, timeout=LONG_GUARD)
     assert out.returncode == 0, out.stdout
+
+
+def test_the_command_is_python_m_lab_from_the_repository():
+    out = subprocess.run([sys.executable, "-m", "lab", "--help"], cwd=REPO, capture_output=True, text=True,
+                         timeout=HANG_GUARD)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.startswith("usage: python -m lab") and "--calibration-png" in out.stdout
+
+
+def lab_imports(package: Path) -> list[str]:
+    """The game's modules that import the lab (it may use the game; the game never uses it)."""
+    found = []
+    for path in sorted(package.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module or ""] if isinstance(node, ast.ImportFrom) and node.level == 0 else []
+            if any(n == "lab" or n.startswith(("lab.", "castellion.lab")) for n in names):
+                found.append(path.relative_to(package.parent).as_posix())
+    return found
+
+
+def test_the_game_never_imports_the_lab(tmp_path):
+    assert lab_imports(REPO / "castellion") == []
+    assert not list((REPO / "castellion").glob("lab*.py"))
+    (tmp_path / "castellion").mkdir()
+    (tmp_path / "castellion" / "cli.py").write_text("from lab.winrate import main\n", encoding="utf-8")
+    assert lab_imports(tmp_path / "castellion") == ["castellion/cli.py"]  # the check can fail

@@ -1,9 +1,9 @@
 """The lab's check of the win-chance estimate: predicted chance against what happened.
 
-    python -m castellion.lab --calibration --level intro --games 600 --first-seed 6150 --cross-fit \
+    python -m lab --calibration --level intro --games 600 --first-seed 6150 --cross-fit \
         --calibration-png docs/lab/calibration_intro.png
-    python -m castellion.lab --calibration --from docs/lab/calibration_intro.json
-    python -m castellion.lab --fit-prior --from docs/lab/calibration_intro.json
+    python -m lab --calibration --from docs/lab/calibration_intro.json
+    python -m lab --fit-prior --from docs/lab/calibration_intro.json
 
 A *position* is taken from a deal the playout policy plays on its true order, after each number
 of decisions in CALIBRATION_AT that the game reaches; its estimate is `win_chance` from the public
@@ -228,11 +228,11 @@ def load_kept(path: str) -> tuple[str, dict[str, list[Position]]]:
 def print_calibration(levels: Sequence[str], games: int, first_seed: int, png: str = "",
                       quiet: bool = True, jobs: int = 1, kept: str = "", cross_fit: bool = False) -> int:
     """`--calibration`: the tables per level (the estimate's, then the plain share's); with `png`,
-    the reliability plot of the estimate drawn there (castellion/lab_plot.py) and the positions
+    the reliability plot of the estimate drawn there (lab/plot.py) and the positions
     and rows in the same name with .json. With `kept`, the positions of such a file are tabled
     again instead of being computed. With `cross_fit`, each position is read under a spread
     fitted to the other deals (`cross_fitted`) instead of the shipped one."""
-    command = (f"python -m castellion.lab --calibration --level {','.join(levels)} --games {games} "
+    command = (f"python -m lab --calibration --level {','.join(levels)} --games {games} "
                f"--first-seed {first_seed}" + (f" --calibration-png {png}" if png else ""))
     if kept:
         command, found_by_level = load_kept(kept)
@@ -248,7 +248,7 @@ def print_calibration(levels: Sequence[str], games: int, first_seed: int, png: s
         print(calibration_table(f"{level} (by decisions)", t["stage_rows"]), flush=True)
         print(calibration_table(f"{level} (plain share)", t["share_rows"]), flush=True)
     if png:
-        from castellion.lab_plot import save_plot
+        from lab.plot import save_plot
 
         seeds = re.search(r"--games (\d+) --first-seed (\d+)", command)
         span = (f"seeds {seeds[2]}..{int(seeds[2]) + int(seeds[1]) - 1}, " if seeds else "")
