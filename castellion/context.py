@@ -429,7 +429,7 @@ class AppContext:
     def apply_settings(self, changes: Iterable[str] | None = None) -> None:
         """Make the program follow `settings` (only the keys in `changes`, else all)."""
         s = self.settings
-        keys = set(changes) if changes else {"fullscreen", "window_size", "colourblind", "undo_allowed", "controls",
+        keys = set(changes) if changes else {"fullscreen", "window_size", "colourblind", "high_contrast", "undo_allowed", "controls",
                                              "speech", "text_size"}
         if "controls" in keys:  # the keys every screen asks through ui.keymap.action_for
             from castellion.ui import keymap
@@ -440,6 +440,12 @@ class AppContext:
                 self._controls_reset(table)
         if "colourblind" in keys:
             self.theme.colourblind = bool(s.colourblind)
+        if "high_contrast" in keys:  # the palette table swapped; cached pictures made again
+            from castellion.ui import painting, widgets
+
+            self.theme.set_high_contrast(bool(s.high_contrast))
+            painting.clear_caches()
+            widgets.clear_caches()
         if "text_size" in keys:  # every text of every screen at this size, from the next frame
             from castellion.ui import widgets
 

@@ -46,6 +46,7 @@ class Settings:
     window_size: tuple[int, int] | None = None
     animation_speed: str = "normal"  # one of ANIMATION_SPEEDS; "off" = no animations
     colourblind: bool = False  # the colour-blind faction palette
+    high_contrast: bool = False  # the high-contrast theme (ui.theme.HIGH_CONTRAST): plain backing, 7:1 text
     text_size: int = 100  # one of TEXT_SIZES: every text of every screen at this per cent
     sound: bool = True
     effects_volume: int = 100  # one of SOUND_LEVELS: the game's sounds (a tile placed, an Ordeal…)
@@ -126,7 +127,7 @@ class Settings:
 
 def _check(key: str, value: object) -> tuple[object] | None:
     """`(normalised value,)` if `value` is acceptable for `key`, else None."""
-    if key in ("fullscreen", "colourblind", "sound", "confirmations", "undo_allowed", "win_meter", "speech",
+    if key in ("fullscreen", "colourblind", "high_contrast", "sound", "confirmations", "undo_allowed", "win_meter", "speech",
                "speech_offered"):
         return (value,) if isinstance(value, bool) else None
     check = _CHECKS.get(key)

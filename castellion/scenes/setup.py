@@ -70,10 +70,10 @@ class LevelCard(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         ctx, theme = self.ctx, self.ctx.theme
         r = self.rect
-        fill = (252, 244, 224) if self.selected else ((246, 234, 206) if self.hovered else (232, 216, 178))
+        fill = theme.option_chosen if self.selected else (theme.option_hover if self.hovered else theme.option)
         if self.selected:
             glow = layer(surface, (r.w + 16, r.h + 16))
-            draw.rect(glow, (*theme.gold_light, 120), glow.get_rect(), border_radius=16)
+            draw.rect(glow, (*theme.highlight, 120), glow.get_rect(), border_radius=16)
             surface.blit(glow, (r.x - 8, r.y - 8))
         draw.rect(surface, fill, r, border_radius=10)
         draw.rect(surface, theme.gold if self.selected else theme.border, r, 4 if self.selected else 2,

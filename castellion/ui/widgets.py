@@ -146,10 +146,10 @@ class Button(Widget):
         """Everything the face's pixels depend on (the theme's colours are read each time: the
         colour-blind switch changes the theme in place)."""
         th = self.ctx.theme
-        colours = (th.ink, th.ink_faint, th.gold, th.gold_light, th.focus, th.button, th.button_hover,
+        colours = (th.ink, th.ink_faint, th.option, th.option_hover, th.gold, th.gold_light, th.focus, th.button, th.button_hover,
                    th.button_pressed, th.button_secondary, th.button_secondary_hover, th.button_disabled,
                    th.button_disabled_text, th.button_text, th.font_label, th.font_button, th.font_small,
-                   th.colourblind, self.ctx.fonts.text_scale)
+                   th.colourblind, th.high_contrast, self.ctx.fonts.text_scale)
         return (self.style, self.label, self.note, self.icon, self.font_size, self.rect.size, self.enabled,
                 self.hovered, self.pressed, self.focused, language(), scale_of(surface), colours,
                 self.ctx.fonts, self.ctx.sprites)
@@ -387,9 +387,9 @@ class Choice(Widget):
             elif not option.enabled:
                 fill, text = theme.parchment_dark, theme.ink_faint
             elif self.hover_index == i:
-                fill, text = (250, 238, 206), theme.ink
+                fill, text = theme.option_hover, theme.ink
             else:
-                fill, text = (232, 214, 172), theme.ink
+                fill, text = theme.option, theme.ink
             draw.rect(surface, fill, r, border_radius=8)
             draw.rect(surface, theme.gold if selected else theme.border, r, 2, border_radius=8)
             cy = r.centery - (9 if option.note else 0)
