@@ -141,3 +141,14 @@ def test_tiles_carry_a_strong_outline_in_the_high_contrast_theme(ctx):
     assert all(contrast(c, ctx.theme.parchment) >= 7 for c in edge), edge
     assert outlined is not plain
 
+
+def test_the_accessibility_page_switches_the_theme_at_once(ctx):
+    """Settings → Accessibility → High contrast: the theme's palette is swapped as the toggle is
+    clicked, and back."""
+    from castellion.scenes.nav import Route
+
+    page = ctx.nav.make(Route.ACCESSIBILITY)
+    page.high_contrast.activate()
+    assert ctx.settings.high_contrast and ctx.theme.high_contrast and ctx.theme.parchment == (255, 255, 255)
+    page.high_contrast.activate()
+    assert not ctx.theme.high_contrast and ctx.theme.parchment == STANDARD["parchment"]
