@@ -332,6 +332,16 @@ class AppContext:
         self.change_settings(speech=True, speech_offered=True)
         self.speech.say(t("speech.offered", **speech_keys()))
 
+    def follow_system_motion(self, probe: Callable[[], bool | None]) -> None:
+        """The first start (no settings kept yet) turns the animations off when the system asks
+        for reduced motion (`probe`: `ui.system_motion.reduces_motion`); asked once, ever."""
+        if self.settings.motion_asked:
+            return
+        if probe() is True:
+            self.change_settings(animation_speed="off", motion_asked=True)
+        else:
+            self.change_settings(motion_asked=True)
+
     def release_session(self, session: Session) -> None:
         """The session's scene is gone: save it one last time and stop watching it."""
         self._observed.pop(id(session), None)

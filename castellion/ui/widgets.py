@@ -493,8 +493,9 @@ class WidgetGroup:
             w.update(dt)
 
     def animating(self) -> bool:
-        """True while a widget moves on its own (a focused text field's blinking cursor)."""
-        return any(w.takes_text and w.focused and w.visible for w in self.widgets)
+        """True while a widget moves on its own (a focused text field's blinking cursor; with
+        the animations off it does not blink)."""
+        return any(w.takes_text and w.focused and w.visible and w.ctx.settings.animations for w in self.widgets)
 
     def draw(self, surface: pygame.Surface) -> None:
         for w in self.widgets:

@@ -93,7 +93,8 @@ def test_settings_tolerate_unknown_keys_and_bad_values(home, caplog):
         "future_option": 3}))
     with caplog.at_level(logging.INFO, logger="castellion.persistence"):
         s = load_settings()
-    assert s == Settings(animation_speed="fast", colourblind=True, undo_allowed=False)
+    # (motion_asked: a kept file is not the first start, whose reduced-motion question is past)
+    assert s == Settings(animation_speed="fast", colourblind=True, undo_allowed=False, motion_asked=True)
     warned = " ".join(r.getMessage() for r in caplog.records if r.levelno == logging.WARNING)
     for key in ("fullscreen", "window_size", "sound", "confirmations"):
         assert key in warned
