@@ -439,7 +439,8 @@ class AppContext:
     def apply_settings(self, changes: Iterable[str] | None = None) -> None:
         """Make the program follow `settings` (only the keys in `changes`, else all)."""
         s = self.settings
-        keys = set(changes) if changes else {"fullscreen", "window_size", "colourblind", "high_contrast", "undo_allowed", "controls",
+        keys = set(changes) if changes else {"fullscreen", "window_size", "colourblind", "high_contrast",
+                                             "undo_allowed", "controls",
                                              "speech", "text_size"}
         if "controls" in keys:  # the keys every screen asks through ui.keymap.action_for
             from castellion.ui import keymap

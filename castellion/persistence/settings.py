@@ -131,8 +131,8 @@ class Settings:
 
 def _check(key: str, value: object) -> tuple[object] | None:
     """`(normalised value,)` if `value` is acceptable for `key`, else None."""
-    if key in ("fullscreen", "colourblind", "high_contrast", "sound", "confirmations", "undo_allowed", "win_meter", "speech",
-               "speech_offered", "motion_asked"):
+    if key in ("fullscreen", "colourblind", "high_contrast", "sound", "confirmations", "undo_allowed", "win_meter",
+               "speech", "speech_offered", "motion_asked"):
         return (value,) if isinstance(value, bool) else None
     check = _CHECKS.get(key)
     return check(value) if check is not None else None

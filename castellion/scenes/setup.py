@@ -22,6 +22,7 @@ from castellion.ui.catalog_keys import level_description, level_name, variant_de
 from castellion.ui.daily_standing import daily_standing
 from castellion.ui.devices import prompts
 from castellion.ui.fonts import wrap
+from castellion.ui.marks import MARK_OF_VARIANT
 from castellion.ui.text import t
 from castellion.ui.text_field import TextField
 from castellion.ui.widgets import (
@@ -239,13 +240,14 @@ class SetupScene(Scene):
         variants = self.level_info[self.level][2]
         options = []
         for key, label in (("easy", t("setup.easier")), ("normal", t("setup.normal")), ("hard", t("setup.harder"))):
+            mark = MARK_OF_VARIANT[key]  # ▽ ◇ △, as the Records' win-rate bars
             if key == "normal":
-                options.append(Option("normal", label))
+                options.append(Option("normal", label, mark=mark))
                 continue
             spec = variants.get(key)
             # A level file without this variant offers nothing to choose (the content test
             # makes sure ours all have both).
-            options.append(Option(key, label, spec is not None, spec.get("name", "") if spec else ""))
+            options.append(Option(key, label, spec is not None, spec.get("name", "") if spec else "", mark=mark))
         return options
 
     # ---------------------------------------------------------------------------------------

@@ -2,8 +2,9 @@
 
 `Notices` is plain state (no pygame until drawn): `add(text, kind)`, `update(dt)` ages them,
 `handle(event)` dismisses the one clicked, `draw(surface, ctx)` only reads. "info" notices fade
-after `INFO_SECONDS` (with the animations off they go without fading); "warning" and "error" stay until the player clicks them (they report
-something about their saves that they should not miss). At most `MAX_SHOWN` are shown, newest
+after `INFO_SECONDS` (with the animations off they go without fading); "warning" and "error"
+stay until the player clicks them (they report something about their saves that they should not
+miss). At most `MAX_SHOWN` are shown, newest
 at the bottom; an identical text already shown is not repeated.
 """
 

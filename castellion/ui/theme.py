@@ -149,8 +149,8 @@ STANDARD: dict[str, object] = {name: getattr(Theme(), name) for name in HIGH_CON
 
 TEXT, PART = 7.0, 3.0  # WCAG 2: enhanced text contrast (1.4.6), non-text contrast (1.4.11)
 # Every colour pair the theme draws: (foreground, backing, target). Backings: the panels
-# (parchment, parchment_dark) and the choices on them (option…), the plain backdrop (night) and the dark bars and banners drawn over
-# it (night in this theme), the buttons' faces.
+# (parchment, parchment_dark) and the choices on them (option…), the plain backdrop (night) and
+# the dark bars and banners drawn over it (night in this theme), the buttons' faces.
 CONTRAST_PAIRS: tuple[tuple[str, str, float], ...] = (
     *((text, back, TEXT) for text in ("ink", "ink_soft", "ink_faint", "border", "good", "bad", "error")
       for back in ("parchment", "parchment_dark", "option", "option_hover", "option_chosen")),

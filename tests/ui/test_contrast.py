@@ -10,7 +10,9 @@ import pytest
 
 from castellion.ui import painting
 from castellion.ui.theme import CONTRAST_PAIRS, HIGH_CONTRAST, STANDARD, Theme, contrast
-from tests.scenes.test_review import quick_review  # noqa: F401 - a fixture (the review screen's data)
+from tests.scenes import test_review
+
+quick_review = test_review.quick_review  # a fixture: the review screen's data
 
 
 def _high_contrast() -> Theme:

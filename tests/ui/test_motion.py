@@ -21,7 +21,9 @@ from castellion.ui.system_motion import GNOME, MACOS
 from castellion.ui.system_motion import reduces_motion as real_reduces_motion
 from castellion.ui.theme import luminance
 from tests.board_driver import BoardDriver
-from tests.scenes.test_review import quick_review  # noqa: F401 - a fixture (the review screen's data)
+from tests.scenes import test_review
+
+quick_review = test_review.quick_review  # a fixture: the review screen's data
 
 DT = 1 / 60
 
