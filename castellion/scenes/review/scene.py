@@ -354,8 +354,10 @@ class ReviewScene(Scene):
             return
         y = box.y
         if d is not None and d.get("mark"):
-            draw_text(surface, self.ctx, mark_word(d["mark"]), (box.x, y), size=28, role="bold",
-                      colour=MARK_COLOURS.get(d["mark"], theme.bad))
+            # the mark's badge before its word: the legend of the dots on the graph
+            colour = MARK_COLOURS.get(d["mark"], theme.bad)
+            draw_badge(surface, MARK_OF_REVIEW.get(d["mark"], "cross"), pygame.Rect(box.x, y + 4, 26, 26), colour)
+            draw_text(surface, self.ctx, mark_word(d["mark"]), (box.x + 34, y), size=28, role="bold", colour=colour)
             y += 38
         for n, line in enumerate(move_lines(d, game)):
             if y >= box.bottom:
