@@ -307,11 +307,11 @@ class ReviewScene(Scene):
             x = self._x(int(enc["index"]))
             colour = theme.good if enc["passed"] else theme.bad
             draw.line(surface, colour, (x, r.y), (x, r.bottom), 2)
-            label = draw_text(surface, self.ctx, ROMAN[int(enc["ordeal"]) % len(ROMAN)],
+            numeral = draw_text(surface, self.ctx, ROMAN[int(enc["ordeal"]) % len(ROMAN)],
                               (min(x + 4, r.right - 44), r.y + 4), size=16, colour=colour, role="bold")
             # passed ✓ / failed ✗ beside the numeral: not in its colour alone
             draw_mark(surface, MARK_OF_STATE["won" if enc["passed"] else "lost"],
-                      pygame.Rect(label.right + 2, label.y + 2, 14, 14), colour)
+                      pygame.Rect(numeral.right + 2, numeral.y + 2, 14, 14), colour)
         points = self._curve(review)
         if len(points) >= 2:
             upper = [(self._x(i), self._y(min(1.0, p + sd))) for i, p, sd in points]
