@@ -1,4 +1,4 @@
-"""The system's reduced-motion preference, which the first start follows (issue 31, XAG 117).
+"""The system's reduced-motion preference, which the first start follows (XAG 117).
 
 SDL 2 exposes none, so each system is asked its own way:
 - GNOME (Linux, BSD): `gsettings get org.gnome.desktop.interface enable-animations` ("false":
