@@ -88,3 +88,5 @@ VISUAL_CUES  # ui/sound.py: each sound's visual cue (tests/ui/test_sound.py chec
 given_up  # ai/review.py Entry field, read through to_dict
 code_button  # scenes/setup.py: the tests press it
 play_button  # scenes/dealcode.py
+CONTRAST_PAIRS  # ui/theme.py: every colour pair the high-contrast theme draws (tests/ui/test_contrast.py checks each)
+contrast  # ui/theme.py: the WCAG contrast ratio, for that test

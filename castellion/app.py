@@ -52,11 +52,17 @@ class App:
 
     def __init__(self, *, rng: random.Random | None = None, clock: Any = None, start_menu: bool = True,
                  persist: bool = True, window: tuple[int, int] | None = None,
-                 language: str | None = None, now: Callable[[], float] = time.monotonic) -> None:
+                 language: str | None = None, now: Callable[[], float] = time.monotonic,
+                 motion_probe: Callable[[], bool | None] | None = None) -> None:
         # `now` is the clock every timed behaviour reads (the input grace, the resize settling,
         # the computer player's warm-up): injected, so tests drive a fake one (tests/conftest.py)
         # and nothing they check depends on how fast the machine runs. Only sleeping is real.
         self.now = now
+        # whether the system asks for reduced motion (the first start follows it): injected too
+        if motion_probe is None:
+            from castellion.ui import system_motion
+
+            motion_probe = system_motion.reduces_motion
         # Deferred to here: `castellion --version` and `--text` must not load pygame.
         import pygame
 
@@ -123,6 +129,7 @@ class App:
         set_language(choose(self.ctx.settings if persist else None, language))
         if persist:
             self.ctx.offer_speech()  # the first start with a screen reader running turns speech on
+            self.ctx.follow_system_motion(motion_probe)  # and with reduced motion asked, no animations
         self._small_screen_fullscreen()
         if start_menu:
             self.ctx.nav.push(Route.MENU)

@@ -332,6 +332,16 @@ class AppContext:
         self.change_settings(speech=True, speech_offered=True)
         self.speech.say(t("speech.offered", **speech_keys()))
 
+    def follow_system_motion(self, probe: Callable[[], bool | None]) -> None:
+        """The first start (no settings kept yet) turns the animations off when the system asks
+        for reduced motion (`probe`: `ui.system_motion.reduces_motion`); asked once, ever."""
+        if self.settings.motion_asked:
+            return
+        if probe() is True:
+            self.change_settings(animation_speed="off", motion_asked=True)
+        else:
+            self.change_settings(motion_asked=True)
+
     def release_session(self, session: Session) -> None:
         """The session's scene is gone: save it one last time and stop watching it."""
         self._observed.pop(id(session), None)
@@ -429,7 +439,8 @@ class AppContext:
     def apply_settings(self, changes: Iterable[str] | None = None) -> None:
         """Make the program follow `settings` (only the keys in `changes`, else all)."""
         s = self.settings
-        keys = set(changes) if changes else {"fullscreen", "window_size", "colourblind", "undo_allowed", "controls",
+        keys = set(changes) if changes else {"fullscreen", "window_size", "colourblind", "high_contrast",
+                                             "undo_allowed", "controls",
                                              "speech", "text_size"}
         if "controls" in keys:  # the keys every screen asks through ui.keymap.action_for
             from castellion.ui import keymap
@@ -440,6 +451,12 @@ class AppContext:
                 self._controls_reset(table)
         if "colourblind" in keys:
             self.theme.colourblind = bool(s.colourblind)
+        if "high_contrast" in keys:  # the palette table swapped; cached pictures made again
+            from castellion.ui import painting, widgets
+
+            self.theme.set_high_contrast(bool(s.high_contrast))
+            painting.clear_caches()
+            widgets.clear_caches()
         if "text_size" in keys:  # every text of every screen at this size, from the next frame
             from castellion.ui import widgets
 

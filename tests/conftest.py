@@ -23,6 +23,10 @@ def _private_data_dir(monkeypatch, tmp_path_factory):
     app's autosave, settings, statistics — ever touches the real home directory. Subprocesses
     started by a test inherit it. Tests that need a particular folder set it themselves."""
     monkeypatch.setenv("CASTELLION_HOME", str(tmp_path_factory.mktemp("castellion-home")))
+    # nor does the machine's own reduced-motion preference (a test asks through its own probe)
+    from castellion.ui import system_motion
+
+    monkeypatch.setattr(system_motion, "reduces_motion", lambda: None)
     yield
     # The log file is the process's (opened once at start): a test that opened it must not leave it
     # pointing into its own folder for the tests after it, whatever order they run in.

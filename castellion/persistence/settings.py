@@ -42,6 +42,7 @@ class Settings:
     window_size: tuple[int, int] | None = None
     animation_speed: str = "normal"  # one of ANIMATION_SPEEDS; "off" = no animations
     colourblind: bool = False  # the colour-blind faction palette
+    high_contrast: bool = False  # the high-contrast theme (ui.theme.HIGH_CONTRAST): plain backing, 7:1 text
     text_size: int = 100  # one of TEXT_SIZES: every text of every screen at this per cent
     sound: bool = True
     effects_volume: int = 100  # one of SOUND_LEVELS: the game's sounds (a tile placed, an Ordeal…)
@@ -60,6 +61,9 @@ class Settings:
     # screen reader running has offered it already
     speech: bool = False
     speech_offered: bool = False
+    # the first start asked the system whether it reduces motion (ui.system_motion) and followed
+    # it; a file older than this setting comes from a start that was not the first: never asked
+    motion_asked: bool = False
 
     @property
     def animations(self) -> bool:
@@ -104,6 +108,7 @@ class Settings:
             log.warning("settings: expected a JSON object, got %s; using the defaults",
                         type(data).__name__)
             return settings
+        settings.motion_asked = True  # (a file was kept: this is not the first start)
         known = {f.name for f in fields(cls)}
         unknown = [key for key in data if key not in known and key != "format"]
         if unknown:  # one line, however many: 200,000 lines made start-up take seconds
@@ -122,8 +127,8 @@ class Settings:
 
 def _check(key: str, value: object) -> tuple[object] | None:
     """`(normalised value,)` if `value` is acceptable for `key`, else None."""
-    if key in ("fullscreen", "colourblind", "sound", "confirmations", "undo_allowed", "win_meter", "speech",
-               "speech_offered"):
+    if key in ("fullscreen", "colourblind", "high_contrast", "sound", "confirmations", "undo_allowed", "win_meter",
+               "speech", "speech_offered", "motion_asked"):
         return (value,) if isinstance(value, bool) else None
     check = _CHECKS.get(key)
     return check(value) if check is not None else None

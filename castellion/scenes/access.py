@@ -1,5 +1,6 @@
 """Settings → Accessibility: the text size (100 % … 200 %), with a sample paragraph at that size,
-and the levels of the game's sound effects and of the interface's sounds (0 … 100 %).
+the levels of the game's sound effects and of the interface's sounds (0 … 100 %), and the
+high-contrast theme (`ui.theme.HIGH_CONTRAST`).
 
 Its rows are laid out from the fonts' own line heights, so the page reflows at every text size;
 a change is applied at once through `ctx.change_settings` (the context sets the fonts' text scale
@@ -17,7 +18,7 @@ from castellion.scenes.modal import Overlay
 from castellion.scenes.nav import Route
 from castellion.ui.painting import wrapped_height
 from castellion.ui.text import t
-from castellion.ui.widgets import Button, Choice, Option, WidgetGroup, draw_text, draw_title, draw_wrapped
+from castellion.ui.widgets import Button, Choice, Option, Toggle, WidgetGroup, draw_text, draw_title, draw_wrapped
 
 PANEL = (1000, 760)
 SIDE = 60  # the panel's margin left and right
@@ -65,6 +66,11 @@ class AccessibilityOverlay(Overlay):
                                                    [Option(v, percent(v)) for v in values], value, on_change)))
             y += height + 14
         self.text_size, self.effects, self.interface = choices
+        toggle_h = max(48, self._line(theme.font_label, "bold") + 14)
+        self.high_contrast = self.widgets.add(Toggle(self.ctx, (p.x + SIDE, y, width, toggle_h),
+                                                     t("access.high_contrast"), s.high_contrast,
+                                                     lambda v: self._change(high_contrast=v)))
+        y += toggle_h + 10
         self.sample_top = y + 2
         button_h = max(theme.button_height, self._line(theme.font_button, "bold") + 12)
         self.back = self.widgets.add(Button(self.ctx, (p.centerx - 130, p.bottom - button_h - 28, 260, button_h),
@@ -74,7 +80,7 @@ class AccessibilityOverlay(Overlay):
         self._change(text_size=value)
         self.ctx.fonts.set_text_scale(self.ctx.settings.text_scale)  # (done by the context too)
 
-    def _change(self, **changes: int) -> None:
+    def _change(self, **changes: int | bool) -> None:
         change = getattr(self.ctx, "change_settings", None)
         if change is not None:
             change(**changes)

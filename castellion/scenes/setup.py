@@ -23,6 +23,7 @@ from castellion.ui.catalog_keys import level_description, level_name, variant_de
 from castellion.ui.daily_standing import daily_standing
 from castellion.ui.devices import prompts
 from castellion.ui.fonts import wrap
+from castellion.ui.marks import MARK_OF_SLOT
 from castellion.ui.names import slot_word
 from castellion.ui.text import t
 from castellion.ui.text_field import TextField
@@ -72,10 +73,10 @@ class LevelCard(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         ctx, theme = self.ctx, self.ctx.theme
         r = self.rect
-        fill = (252, 244, 224) if self.selected else ((246, 234, 206) if self.hovered else (232, 216, 178))
+        fill = theme.option_chosen if self.selected else (theme.option_hover if self.hovered else theme.option)
         if self.selected:
             glow = layer(surface, (r.w + 16, r.h + 16))
-            draw.rect(glow, (*theme.gold_light, 120), glow.get_rect(), border_radius=16)
+            draw.rect(glow, (*theme.highlight, 120), glow.get_rect(), border_radius=16)
             surface.blit(glow, (r.x - 8, r.y - 8))
         draw.rect(surface, fill, r, border_radius=10)
         draw.rect(surface, theme.gold if self.selected else theme.border, r, 4 if self.selected else 2,
@@ -243,13 +244,14 @@ class SetupScene(Scene):
         variants = self.level_info[self.level][2]
         options = []
         for slot in VariantSlot.by_rank():
-            label = slot_word(slot)
+            label = slot_word(slot)  # beside its mark ▽ ◇ △, as the Records' win-rate bars
             if slot is VariantSlot.NORMAL:
-                options.append(Option(slot.value, label))
+                options.append(Option(slot.value, label, mark=MARK_OF_SLOT[slot]))
                 continue
             spec = variants.get(slot.value)
             # A level without a variant in this slot offers nothing to choose there.
-            options.append(Option(slot.value, label, spec is not None, spec.get("name", "") if spec else ""))
+            options.append(Option(slot.value, label, spec is not None, spec.get("name", "") if spec else "",
+                                  mark=MARK_OF_SLOT[slot]))
         return options
 
     # ---------------------------------------------------------------------------------------

@@ -63,7 +63,7 @@ class TileArt:
     def tile(self, code: str, size: int) -> pygame.Surface:
         """The face of tile `code` ("Pt", "Sc+", "T", "T!", "Js@") at `size`×`size`."""
         self._follow_scale()
-        key = ("tile", code, size, self.ctx.theme.colourblind)
+        key = ("tile", code, size, self.ctx.theme.colourblind, self.ctx.theme.tile_outline)
         surf = self._cache.get(key)
         if surf is None:
             surf = self._cache[key] = self._make_tile(code, size)
@@ -88,6 +88,14 @@ class TileArt:
         return self.ctx.sprites.get(name, size)
 
     def _make_tile(self, code: str, size: int) -> pygame.Surface:
+        surf = self._make_face(code, size)
+        outline = self.ctx.theme.tile_outline
+        if outline:  # the high-contrast theme: each tile's shape stands out from the board
+            surf = surf.copy()
+            draw.rect(surf, self.ctx.theme.border, surf.get_rect(), outline, border_radius=size // 8)
+        return surf
+
+    def _make_face(self, code: str, size: int) -> pygame.Surface:
         theme = self.ctx.theme
         base = code.rstrip("+@")
         if base.startswith("T"):

@@ -2,8 +2,9 @@
 
 `Notices` is plain state (no pygame until drawn): `add(text, kind)`, `update(dt)` ages them,
 `handle(event)` dismisses the one clicked, `draw(surface, ctx)` only reads. "info" notices fade
-after `INFO_SECONDS`; "warning" and "error" stay until the player clicks them (they report
-something about their saves that they should not miss). At most `MAX_SHOWN` are shown, newest
+after `INFO_SECONDS` (with the animations off they go without fading); "warning" and "error"
+stay until the player clicks them (they report something about their saves that they should not
+miss). At most `MAX_SHOWN` are shown, newest
 at the bottom; an identical text already shown is not repeated.
 """
 
@@ -135,7 +136,8 @@ class Notices:
                 y += font.get_linesize()
             close = ctx.fonts.render("\u00d7", size + 4, theme.ink_soft, "bold")
             card.blit(close, close.get_rect(topright=(rect.w - 10, 4)))
-            card.set_alpha(notice.alpha)
-            if notice.alpha > 200:
+            alpha = notice.alpha if ctx.settings.animations else 255  # animations off: no fade, gone at once
+            card.set_alpha(alpha)
+            if alpha > 200:
                 draw_shadow(surface, rect, 8, (2, 4), 50)
             surface.blit(card, rect)

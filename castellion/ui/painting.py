@@ -51,14 +51,22 @@ def _remember(cache: dict[tuple[Any, ...], pygame.Surface], key: tuple[Any, ...]
 # drawing helpers
 # --------------------------------------------------------------------------------------------
 def _parchment(size: tuple[int, int], base: tuple[int, int, int], radius: int, dark: bool,
-               scale: float = 1.0) -> pygame.Surface:
-    key = (size, base, radius, dark, scale)
+               scale: float = 1.0, plain: bool = False) -> pygame.Surface:
+    """A panel's paper: textured, with burnt edges — or, `plain` (the high-contrast theme), one
+    flat colour."""
+    key = (size, base, radius, dark, scale, plain)
     surf = _panel_cache.get(key)
     if surf is not None:
         return surf
     logical = size
     w, h = size = (max(1, round(size[0] * scale)), max(1, round(size[1] * scale)))
     radius = round(radius * scale)
+    if plain:
+        out = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(out, base, (0, 0, w, h), border_radius=radius)
+        out = at_scale(out, logical, scale)
+        _remember(_panel_cache, key, out)
+        return out
     rng = random.Random(1234)  # fixed: the same panel looks the same every frame
     noise = pygame.Surface((max(2, logical[0] // 12), max(2, logical[1] // 12)))
     for y in range(noise.get_height()):
@@ -140,23 +148,25 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, ctx: UIContext, *, st
     scale = scale_of(surface)
     if shadow:  # the shadow and the parchment over it, composed once: one blit per frame, not two
         dx, dy = 6 - 2 * SHADOW_LAYERS, 8 - 2 * SHADOW_LAYERS  # draw_shadow's default offset
-        key = (rect.size, base, theme.radius, style, scale)
+        key = (rect.size, base, theme.radius, style, scale, theme.plain_panels)
         found = _shadowed_panel_cache.get(key)
         if found is None:
-            found = _shadowed_panel(rect, base, theme.radius, style, scale, (dx, dy))
+            found = _shadowed_panel(rect, base, theme.radius, style, scale, (dx, dy), theme.plain_panels)
             _shadowed_panel_cache[key] = found
             if len(_shadowed_panel_cache) > CACHE_LIMIT:
                 _shadowed_panel_cache.pop(next(iter(_shadowed_panel_cache)))
         _blit_panel(surface, found, rect, (dx, dy))
     else:
-        surface.blit(_parchment(rect.size, base, theme.radius, style != "parchment", scale), rect.topleft)
+        surface.blit(_parchment(rect.size, base, theme.radius, style != "parchment", scale, theme.plain_panels),
+                     rect.topleft)
     draw.rect(surface, theme.border, rect, theme.border_width, border_radius=theme.radius)
     inner = rect.inflate(-14, -14)
     draw.rect(surface, theme.gold, inner, 1, border_radius=max(2, theme.radius - 5))
 
 
 def _shadowed_panel(rect: pygame.Rect, base: tuple[int, int, int], radius: int, style: str,
-                    scale: float, offset: tuple[int, int]) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+                    scale: float, offset: tuple[int, int], plain: bool = False
+                    ) -> list[tuple[pygame.Surface, tuple[int, int]]]:
     """A panel's parchment over its shadow, composed once, as pieces in physical pixels with
     their places: the parchment inside its rounded corners is opaque, so that part is kept
     without alpha and copied, not blended (blending was most of a panel's cost: a 2560×1440
@@ -164,10 +174,10 @@ def _shadowed_panel(rect: pygame.Rect, base: tuple[int, int, int], radius: int, 
     shadow and the parchment are not kept beside the pieces (they would hold the pixels twice)."""
     dx, dy = offset
     shadow_key = (rect.w, rect.h, radius, 70, scale)
-    parchment_key = (rect.size, base, radius, style != "parchment", scale)
+    parchment_key = (rect.size, base, radius, style != "parchment", scale, plain)
     had = shadow_key in _shadow_cache, parchment_key in _panel_cache
     under = _shadow(rect, radius, 70, scale)
-    parchment = _parchment(rect.size, base, radius, style != "parchment", scale)
+    parchment = _parchment(rect.size, base, radius, style != "parchment", scale, plain)
     # composed in physical pixels (plain surfaces: the pieces are cut from them)
     pixels = pygame.Surface(pygame.Surface.get_size(under), pygame.SRCALPHA)
     pygame.Surface.blit(pixels, under, (0, 0))
@@ -207,13 +217,20 @@ def _blit_panel(surface: pygame.Surface, pieces: list[tuple[pygame.Surface, tupl
 
 
 def draw_backdrop(surface: pygame.Surface, ctx: UIContext) -> None:
-    """The game's background painting (background.png) filling the canvas, with a vignette."""
+    """The game's background painting (background.png) filling the canvas, with a vignette; in
+    the high-contrast theme (`plain_panels`), plain `night`."""
     size = surface.get_size()
     scale = scale_of(surface)
-    key = (size, scale, tuple(ctx.theme.night), "background" in ctx.sprites.missing)
+    plain = ctx.theme.plain_panels
+    key = (size, scale, tuple(ctx.theme.night), "background" in ctx.sprites.missing, plain)
     picture = _backdrop_cache.get(key)
     if picture is None:  # the painting and its vignette composed once (one full-window blit a frame)
         picture = layer(surface, flags=0)
+        if plain:
+            picture.fill(ctx.theme.night)
+            _remember(_backdrop_cache, key, picture)
+            surface.blit(picture, (0, 0))
+            return
         art = ctx.sprites.cover("background", size)
         if "background" in ctx.sprites.missing:
             picture.fill(ctx.theme.night)

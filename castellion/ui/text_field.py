@@ -122,7 +122,8 @@ class TextField(Widget):
             self.on_change(self.text)
 
     def update(self, dt: float) -> None:
-        self.blink = (self.blink + dt) % 1.0
+        # with the animations off the caret stands still (shown), it does not blink
+        self.blink = (self.blink + dt) % 1.0 if self.ctx.settings.animations else 0.0
         self.cut_note = max(0.0, self.cut_note - dt)
 
     def _scrolled(self, font: pygame.font.Font, inner: pygame.Rect) -> int:

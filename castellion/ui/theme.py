@@ -3,6 +3,14 @@
 A `Theme` is a plain value held by the `AppContext`; nothing here touches the display. The
 colour-blind switch only changes which palette `faction()` answers from, so scenes that ask the
 theme at draw time follow the setting at once.
+
+The high-contrast theme (Settings → Accessibility) is a swap of the palette table, not a test in
+every screen: `set_high_contrast` writes `HIGH_CONTRAST` (or the standard values) over the theme's
+fields. Its text reaches 7:1 against its backing and its UI parts 3:1 (WCAG 2 contrast ratio);
+`CONTRAST_PAIRS` lists every colour pair the theme draws, and `tests/ui/test_contrast.py` checks
+each of them. `plain_panels` makes the panels plain backing instead of textured paper and the
+backdrop plain `night` instead of the painting; `tile_outline` draws a dark outline around each
+tile so its shape stands out from the board.
 """
 
 from __future__ import annotations
@@ -56,11 +64,24 @@ class Theme:
     button_disabled: Colour = (150, 136, 116)
     button_disabled_text: Colour = (214, 204, 186)
     focus: Colour = (255, 214, 110)
+    # a choice's segments and setup's level cards: at rest, under the pointer, chosen (a card)
+    option: Colour = (232, 214, 172)
+    option_hover: Colour = (250, 238, 206)
+    option_chosen: Colour = (252, 244, 224)
+    # a glow or frame drawn on parchment (a lit panel, a selected card, a tag): gold_light itself
+    # in the standard theme, where gold_light is also the words on the dark bars
+    highlight: Colour = (236, 200, 112)
 
     # Results
     good: Colour = (48, 120, 60)
     bad: Colour = (150, 40, 30)
     error: Colour = (170, 40, 30)
+
+    # Paper textures and the backdrop painting (off: plain backing), and an outline around each
+    # tile (0: none) — the high-contrast theme's
+    plain_panels: bool = False
+    tile_outline: int = 0
+    high_contrast: bool = False
 
     # Sizes (logical pixels on the 1280×800 canvas)
     canvas: tuple[int, int] = (1280, 800)
@@ -78,7 +99,85 @@ class Theme:
     factions_normal: dict[str, Colour] = field(default_factory=lambda: dict(FACTIONS_NORMAL))
     factions_colourblind: dict[str, Colour] = field(default_factory=lambda: dict(FACTIONS_COLOURBLIND))
 
+    def set_high_contrast(self, on: bool) -> None:
+        """Swap in the high-contrast palette table (or the standard one)."""
+        for name, value in (HIGH_CONTRAST if on else STANDARD).items():
+            setattr(self, name, value)
+        self.high_contrast = on
+
     def faction(self, letter: str) -> Colour:
         """The colour of faction `letter` ("S", "C", "J", "P") in the active palette."""
         table = self.factions_colourblind if self.colourblind else self.factions_normal
         return table.get(letter, self.ink_faint)
+
+
+# The high-contrast palette: plain white backing, black ink, black and dark-red buttons with white
+# words, a blue focus ring; gold lines turn deep blue, the words on the dark bars bright yellow.
+HIGH_CONTRAST: dict[str, object] = {
+    "parchment": (255, 255, 255),
+    "parchment_dark": (238, 238, 238),
+    "ink": (0, 0, 0),
+    "ink_soft": (30, 30, 30),
+    "ink_faint": (64, 64, 64),
+    "border": (0, 0, 0),
+    "gold": (0, 60, 170),
+    "gold_light": (255, 230, 60),
+    "highlight": (0, 60, 170),
+    "option": (255, 255, 255),
+    "option_hover": (238, 238, 238),
+    "option_chosen": (255, 255, 255),
+    "shadow": (0, 0, 0, 0),
+    "backdrop": (0, 0, 0, 200),
+    "night": (0, 0, 0),
+    "button": (120, 0, 0),
+    "button_hover": (150, 0, 0),
+    "button_pressed": (80, 0, 0),
+    "button_text": (255, 255, 255),
+    "button_secondary": (0, 0, 0),
+    "button_secondary_hover": (0, 50, 130),
+    "button_disabled": (84, 84, 84),
+    "button_disabled_text": (255, 255, 255),
+    "focus": (0, 90, 255),
+    "good": (0, 80, 0),
+    "bad": (150, 0, 0),
+    "error": (150, 0, 0),
+    "plain_panels": True,
+    "tile_outline": 3,
+}
+# The standard values of the same fields (what switching the theme off writes back).
+STANDARD: dict[str, object] = {name: getattr(Theme(), name) for name in HIGH_CONTRAST}
+
+TEXT, PART = 7.0, 3.0  # WCAG 2: enhanced text contrast (1.4.6), non-text contrast (1.4.11)
+# Every colour pair the theme draws: (foreground, backing, target). Backings: the panels
+# (parchment, parchment_dark) and the choices on them (option…), the plain backdrop (night) and
+# the dark bars and banners drawn over it (night in this theme), the buttons' faces.
+CONTRAST_PAIRS: tuple[tuple[str, str, float], ...] = (
+    *((text, back, TEXT) for text in ("ink", "ink_soft", "ink_faint", "border", "good", "bad", "error")
+      for back in ("parchment", "parchment_dark", "option", "option_hover", "option_chosen")),
+    ("gold_light", "night", TEXT),  # titles over the backdrop, the board's top bar and banners
+    *(("button_text", face, TEXT) for face in ("button", "button_hover", "button_pressed", "button_secondary",
+                                                "button_secondary_hover")),
+    ("button_disabled_text", "button_disabled", TEXT),
+    ("parchment", "good", TEXT),  # the white ✓ on a won day, the white ✗ on a lost day
+    ("parchment", "bad", TEXT),
+    *((part, back, PART) for part in ("gold", "highlight", "focus") for back in ("parchment", "parchment_dark")),
+    ("focus", "night", PART),
+    *((face, "parchment", PART) for face in ("button", "button_hover", "button_pressed", "button_secondary",
+                                             "button_secondary_hover", "button_disabled")),
+    ("parchment", "night", PART),  # a panel against the backdrop
+)
+
+
+def luminance(colour: tuple[int, ...]) -> float:
+    """The WCAG relative luminance of an sRGB colour (0 black … 1 white)."""
+    def linear(c: int) -> float:
+        v = c / 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+    r, g, b = (linear(c) for c in colour[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: tuple[int, ...], b: tuple[int, ...]) -> float:
+    """The WCAG contrast ratio of two colours (1 … 21)."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)

@@ -22,6 +22,7 @@ from castellion.ui.canvas import layer, scale_of
 from castellion.ui.context import UIContext
 from castellion.ui.faces import FACES
 from castellion.ui.fit import fit_line
+from castellion.ui.marks import draw_mark
 
 # The drawing helpers live in ui.painting; screens still import them from here too (re-exported).
 from castellion.ui.painting import clear_caches as clear_caches
@@ -148,10 +149,11 @@ class Button(Widget):
         """Everything the face's pixels depend on (the theme's colours are read each time: the
         colour-blind switch changes the theme in place)."""
         th = self.ctx.theme
-        colours = (th.ink, th.ink_faint, th.gold, th.gold_light, th.focus, th.button, th.button_hover,
+        colours = (th.ink, th.ink_faint, th.option, th.option_hover, th.gold, th.gold_light, th.focus, th.button,
+                   th.button_hover,
                    th.button_pressed, th.button_secondary, th.button_secondary_hover, th.button_disabled,
                    th.button_disabled_text, th.button_text, th.font_label, th.font_button, th.font_small,
-                   th.colourblind, self.ctx.fonts.text_scale)
+                   th.colourblind, th.high_contrast, self.ctx.fonts.text_scale)
         return (self.style, self.label, self.note, self.icon, self.font_size, self.rect.size, self.enabled,
                 self.hovered, self.pressed, self.focused, language(), scale_of(surface), colours,
                 self.ctx.fonts, self.ctx.sprites)
@@ -321,6 +323,7 @@ class Option:
     label: str
     enabled: bool = True
     note: str = ""
+    mark: str = ""  # a shape beside the label (`ui.marks`): says with a form what else a colour says
 
 
 class Choice(Widget):
@@ -389,15 +392,20 @@ class Choice(Widget):
             elif not option.enabled:
                 fill, text = theme.parchment_dark, theme.ink_faint
             elif self.hover_index == i:
-                fill, text = (250, 238, 206), theme.ink
+                fill, text = theme.option_hover, theme.ink
             else:
-                fill, text = (232, 214, 172), theme.ink
+                fill, text = theme.option, theme.ink
             draw.rect(surface, fill, r, border_radius=8)
             draw.rect(surface, theme.gold if selected else theme.border, r, 2, border_radius=8)
             cy = r.centery - (9 if option.note else 0)
             high = label_height(r.h, bool(option.note))
+            room = r.w - 10
+            if option.mark:  # the mark at the left end, the label centred in the room left
+                side = max(10, min(16, r.h // 3))
+                draw_mark(surface, option.mark, pygame.Rect(r.x + 8, cy - side // 2, side, side), text)
+                room = r.w - 2 * (side + 12)
             draw_text(surface, self.ctx, option.label, (r.centerx, cy), size=theme.font_label - 2,
-                      colour=text, role="bold" if selected else "body", anchor="center", max_width=r.w - 10,
+                      colour=text, role="bold" if selected else "body", anchor="center", max_width=room,
                       max_height=high)
             if option.note:
                 draw_text(surface, self.ctx, option.note, (r.centerx, r.centery + 14), size=theme.font_small - 3,
@@ -495,8 +503,9 @@ class WidgetGroup:
             w.update(dt)
 
     def animating(self) -> bool:
-        """True while a widget moves on its own (a focused text field's blinking cursor)."""
-        return any(w.takes_text and w.focused and w.visible for w in self.widgets)
+        """True while a widget moves on its own (a focused text field's blinking cursor; with
+        the animations off it does not blink)."""
+        return any(w.takes_text and w.focused and w.visible and w.ctx.settings.animations for w in self.widgets)
 
     def draw(self, surface: pygame.Surface) -> None:
         for w in self.widgets:

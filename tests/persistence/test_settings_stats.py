@@ -93,7 +93,8 @@ def test_settings_tolerate_unknown_keys_and_bad_values(home, caplog):
         "future_option": 3}))
     with caplog.at_level(logging.INFO, logger="castellion.persistence"):
         s = load_settings()
-    assert s == Settings(animation_speed="fast", colourblind=True, undo_allowed=False)
+    # (motion_asked: a kept file is not the first start, whose reduced-motion question is past)
+    assert s == Settings(animation_speed="fast", colourblind=True, undo_allowed=False, motion_asked=True)
     warned = " ".join(r.getMessage() for r in caplog.records if r.levelno == logging.WARNING)
     for key in ("fullscreen", "window_size", "sound", "confirmations"):
         assert key in warned
@@ -337,3 +338,15 @@ def test_the_sound_levels_are_kept_and_a_bad_one_gives_100(home):
     for bad in (30, -25, 125, "50", 50.0, False):
         datadir.settings_path().write_text(json.dumps({"format": 1, "effects_volume": bad, "interface_volume": bad}))
         assert (load_settings().effects_volume, load_settings().interface_volume) == (100, 100), bad
+
+
+def test_the_high_contrast_theme_is_kept_and_older_files_load_with_it_off(home):
+    """Issue 31: Settings → Accessibility → High contrast round-trips; a file older than the
+    setting, or with a value that is not a boolean, loads with it off."""
+    save_settings(Settings(high_contrast=True))
+    assert load_settings().high_contrast
+    for bad in (1, "true", None, [True]):
+        datadir.settings_path().write_text(json.dumps({"format": 1, "high_contrast": bad}))
+        assert load_settings().high_contrast is False, bad
+    datadir.settings_path().write_text(json.dumps({"format": 1, "colourblind": True, "text_size": 150}))
+    assert load_settings().high_contrast is False and load_settings().colourblind

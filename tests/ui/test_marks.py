@@ -4,8 +4,11 @@ and deuteranopia simulations (Viénot, Brettel & Mollon 1999, in linear RGB): it
 apart, each by a mark that stands out from its own backing.
 
 The colour-coded screens checked: the Statistics → Records heat map (won / lost / missed / today)
-and win-rate bars (easier / normal / harder), and the Daily screen's calendar (won / lost /
-missed / today); the menu's daily card already says it in words and ✓ ✗ (`daily_card.MARKS`)."""
+and win-rate bars (easier / normal / harder), the Daily screen's calendar (won / lost /
+missed / today), setup's easier / normal / harder choice, the board's target under a carried
+tile (taken / refused), the review (its marked moves on the graph and on the cells, its passed
+and failed Ordeals) and the win meter (up to date / being measured again); the menu's daily card
+already says it in words and ✓ ✗ (`daily_card.MARKS`)."""
 
 from __future__ import annotations
 
@@ -17,6 +20,9 @@ import pytest
 from castellion.ui import records_view
 from castellion.ui.marks import MARK_OF_SLOT, MARK_OF_STATE, draw_mark
 from castellion.ui.theme import Theme
+from tests.scenes import test_review
+
+quick_review = test_review.quick_review  # a fixture: the review screen's data
 
 # Viénot et al. 1999 (linear RGB): what a protanope and a deuteranope see
 SIMULATIONS = {
@@ -132,3 +138,126 @@ def test_the_daily_calendar_marks_won_and_lost_days(ctx, vision):
             corners[state] = picture(surface.subsurface(corner), vision)
     assert set(corners) == {"won", "lost"}
     assert not _distinct(corners)
+
+
+# --------------------------------------------------------------------------- issue 31, the rest
+# Setup's easier / normal / harder choice, the board's lit target under a carried tile (taken ✓ /
+# refused ✗), the review's marked moves (graph dots and cells) and passed / failed Ordeals, the
+# win meter's figure (up to date / being measured again).
+
+def _crop(surface: pygame.Surface, rect) -> pygame.Surface:
+    return surface.subsurface(pygame.Rect(rect)).copy()
+
+
+@pytest.mark.parametrize("vision", ["grey", "protanopia", "deuteranopia"])
+def test_setup_s_easier_and_harder_choices_carry_their_marks(ctx, vision):
+    """The three segments' left ends (where ▽ ◇ △ are drawn) differ, as the Records' bars do."""
+    from castellion.scenes.nav import Route
+
+    setup = ctx.nav.make(Route.SETUP)
+    ctx.stack.reset(ctx.nav.make(Route.MENU), setup)
+    ctx.stack.apply_pending()
+    surface = pygame.Surface(ctx.canvas)
+    ctx.stack.update(1 / 60)
+    ctx.stack.draw(surface)
+    choice = next(w for w in setup.widgets.widgets if getattr(w, "options", None)
+                  and [o.value for o in w.options] == ["easy", "normal", "hard"])
+    assert [o.mark for o in choice.options] == ["down", "diamond", "up"]
+    setup_marks = {}
+    for option, r in zip(choice.options, choice.segment_rects(), strict=True):
+        if option.value == choice.value:
+            continue  # (the chosen one is filled: compared with the others it differs anyway)
+        side = max(10, min(16, r.h // 3))
+        cy = r.centery - (9 if option.note else 0)
+        setup_marks[option.value] = picture(_crop(surface, (r.x + 6, cy - side // 2 - 2, side + 4, side + 4)), vision)
+    assert len(setup_marks) == 2
+    assert not _distinct(setup_marks)
+
+
+def _drop(ok: bool, backing) -> pygame.Surface:
+    """The board's target under a carried tile: the glow of its verdict and its badge."""
+    from castellion.scenes.board.live import paint_drop_mark
+    from castellion.ui.castle_view import GLOW_BAD, GLOW_TARGET
+
+    surface = pygame.Surface((90, 90))
+    surface.fill(backing)
+    pygame.draw.rect(surface, GLOW_TARGET if ok else GLOW_BAD, (0, 0, 90, 90), 8)
+    paint_drop_mark(surface, pygame.Rect(10, 10, 70, 70), ok)
+    return _crop(surface, (64, 9, 17, 17))  # the badge, inside the glowing frame
+
+
+@pytest.mark.parametrize("vision", ["grey", "protanopia", "deuteranopia"])
+def test_a_legal_and_a_refused_drop_stay_apart_without_colour(pg, vision):
+    """On an empty cell and on a lit tile alike, the badge's ✓ and ✗ tell the verdict apart,
+    inside the frame (the green and red frames differ in lightness too, but a frame is thin and
+    partly hidden under the carried tile)."""
+    for backing in ((250, 244, 230), (214, 160, 40)):
+        assert not _distinct({ok: picture(_drop(ok, backing), vision) for ok in (True, False)})
+
+
+def _dot(mark: str) -> pygame.Surface:
+    from castellion.scenes.review.scene import MARK_COLOURS
+    from castellion.ui.marks import MARK_OF_REVIEW, draw_badge
+
+    surface = pygame.Surface((24, 24))
+    surface.fill((250, 242, 224))
+    draw_badge(surface, MARK_OF_REVIEW[mark], pygame.Rect(3, 3, 18, 18), MARK_COLOURS[mark], edge=(255, 255, 255))
+    return surface
+
+
+@pytest.mark.parametrize("vision", ["grey", "protanopia", "deuteranopia"])
+def test_the_review_s_marks_stay_apart_without_colour(pg, vision):
+    """Blunder ✗, mistake ○, inaccuracy – on the graph (orange and yellow-brown are close greys)."""
+    assert not _distinct({m: picture(_dot(m), vision) for m in ("blunder", "mistake", "inaccuracy")})
+
+
+@pytest.mark.parametrize("vision", ["grey", "protanopia", "deuteranopia"])
+def test_the_review_screen_marks_its_cells_and_ordeals(ctx, quick_review, vision):
+    """The review at the blunder: the cell the move took (✗) and the computer's (✓) carry
+    different marks; on the graph a passed and a failed Ordeal carry ✓ and ✗."""
+    from castellion.scenes.review import ReviewScene
+    from tests.scenes.test_review import keep, lost_game
+
+    keep(quick_review)
+    doc = lost_game()
+    scene = ReviewScene(ctx, doc["options"], doc["actions"])
+    ctx.stack.reset(scene)
+    ctx.stack.apply_pending()
+    surface = pygame.Surface(ctx.canvas)
+    for _ in range(2):
+        ctx.stack.update(1 / 60)
+        ctx.stack.draw(surface)
+    scene.step = 21
+    ctx.stack.draw(surface)
+    d = scene.decision(21)
+    assert d["mark"] == "blunder" and d["best"] != d["played"]
+    badges = {}
+    for name, action in (("played", d["played"]), ("best", d["best"])):
+        r = pygame.Rect(scene.view.rect(tuple(action["cell"])))
+        badges[name] = picture(_crop(surface, (r.right - 24, r.y + 2, 22, 22)), vision)
+    assert not _distinct(badges)
+
+
+def _meter(ctx, fresh: bool) -> pygame.Surface:
+    from types import SimpleNamespace
+
+    from castellion.scenes.board.meter import WinMeter, meter_rect
+
+    meter = WinMeter.__new__(WinMeter)
+    meter.enabled, meter.fresh = True, fresh
+    meter.estimate = SimpleNamespace(p=0.6, stderr=0.05)
+    tiles_panel = (0, 0, 400, 400)
+    v = SimpleNamespace(ctx=ctx, game=SimpleNamespace(players=1), layout=SimpleNamespace(tiles_panel=tiles_panel))
+    surface = pygame.Surface(ctx.canvas)
+    surface.fill(ctx.theme.parchment)
+    meter.draw(surface, v)
+    box = meter_rect(tiles_panel)
+    return _crop(surface, (box.x + 12, box.bottom - 22, box.w // 2, 10))  # the bar's filled part
+
+
+@pytest.mark.parametrize("vision", ["grey", "protanopia", "deuteranopia"])
+def test_the_meter_says_up_to_date_or_not_by_a_pattern_too(ctx, vision):
+    """Up to date: a solid green bar; being measured again: faint and hatched."""
+    fresh, stale = picture(_meter(ctx, True), vision), picture(_meter(ctx, False), vision)
+    assert not _distinct({"fresh": fresh, "stale": stale})
+    assert max(stale) - min(stale) >= 40  # the hatch: light and dark stripes, not one shade

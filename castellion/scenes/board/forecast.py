@@ -103,7 +103,7 @@ class ForecastLayer:
             box.top = cell.bottom + 10
         fill = (38, 110, 52) if good else (150, 36, 26)
         draw.rect(surface, fill, box, border_radius=box.h // 2)
-        draw.rect(surface, theme.gold_light, box, 2, border_radius=box.h // 2)
+        draw.rect(surface, theme.highlight, box, 2, border_radius=box.h // 2)
         surface.blit(img, img.get_rect(center=box.center))
 
     def _ghost(self, surface: pygame.Surface, v: BoardView, slot: pygame.Rect, icon: str, delta: int,
@@ -117,7 +117,7 @@ class ForecastLayer:
         box.midbottom = (slot.right - 6 - stack * (w + 4), slot.y + 4)
         colour = (46, 140, 64) if delta > 0 else (176, 44, 30)
         draw.rect(surface, colour, box, border_radius=box.h // 2)
-        draw.rect(surface, theme.gold_light, box, 1, border_radius=box.h // 2)
+        draw.rect(surface, theme.highlight, box, 1, border_radius=box.h // 2)
         x = box.x + 7
         if icon:
             pic = v.art.sprite(KIND_ICONS[icon], 18)
@@ -155,7 +155,7 @@ class ForecastLayer:
         tag = new_layer(surface, box.size)
         fill = (38, 110, 52) if m.good else (150, 36, 26)
         draw.rect(tag, (*fill, 235), tag.get_rect(), border_radius=box.h // 2)
-        draw.rect(tag, (*theme.gold_light, 255), tag.get_rect(), 2, border_radius=box.h // 2)
+        draw.rect(tag, (*theme.highlight, 255), tag.get_rect(), 2, border_radius=box.h // 2)
         tag.blit(img, img.get_rect(center=tag.get_rect().center))
         tag.set_alpha(int(255 * fade))
         surface.blit(tag, box)

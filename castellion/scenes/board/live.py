@@ -18,8 +18,11 @@ from castellion.ui.castle_view import GLOW_BAD, GLOW_LEGAL, GLOW_TARGET
 from castellion.ui.catalog_keys import card_name
 from castellion.ui.drag import Anim, Animations
 from castellion.ui.geometry import GHOST_CELLS, CastleTarget, CellTarget, Point, Target
+from castellion.ui.marks import MARK_OF_DROP, draw_badge
 from castellion.ui.text import t
 from castellion.ui.widgets import Button, draw_panel, draw_text, draw_wrapped
+
+DROP_FILL = {True: (30, 110, 50), False: (160, 30, 24)}  # the badge of a drop taken / refused
 
 BUTTON_KEYS = ("hint", "undo", "redo", "rules", "menu", "encounter", "use", "skip", "premonition", "champion", "facer0",
                "facer1")
@@ -188,7 +191,17 @@ def _paint_probe_target(surface: pygame.Surface, v: BoardView, probe: Probe) -> 
         ring = rect.inflate(12, 12)
         colour = GLOW_TARGET if ok else GLOW_BAD
         surface.blit(v.art.glow(ring.size, colour, 3) if empty else v.art.ring(ring.size, colour, 3), ring)
+        paint_drop_mark(surface, rect, ok)
     return rect
+
+
+def paint_drop_mark(surface: pygame.Surface, rect: pygame.Rect, ok: bool) -> None:
+    """✓ or ✗ at the top right of the target under a carried tile: the green or red light said
+    again by a shape (never colour alone)."""
+    side = max(18, min(28, rect.w // 3))
+    badge = pygame.Rect(0, 0, side, side)
+    badge.center = (rect.right - side // 3, rect.y + side // 3)
+    draw_badge(surface, MARK_OF_DROP[ok], badge, DROP_FILL[ok])
 
 
 def _paint_keyboard_cursor(surface: pygame.Surface, v: BoardView, g: LiveState) -> None:

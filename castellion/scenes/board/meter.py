@@ -27,6 +27,7 @@ from castellion.rules import actions as A
 from castellion.rules.public import public_view
 from castellion.scenes.board.view import BoardView
 from castellion.ui import draw
+from castellion.ui.marks import draw_hatch
 from castellion.ui.text import t, tn
 from castellion.ui.widgets import draw_text
 
@@ -141,7 +142,10 @@ class WinMeter:
         e = self.estimate
         if e is not None and e.p > 0:
             filled = pygame.Rect(bar.x, bar.y, max(2, round(bar.w * e.p)), bar.h)
-            draw.rect(surface, theme.good if self.fresh else theme.ink_faint, filled, border_radius=4)
+            if self.fresh:
+                draw.rect(surface, theme.good, filled, border_radius=4)
+            else:  # not yet up to date: faint, and hatched (a pattern, not a shade alone)
+                draw_hatch(surface, filled, theme.ink_faint)
             lo, hi = max(0.0, e.p - e.stderr), min(1.0, e.p + e.stderr)  # the error, as a whisker
             y = bar.centery
             draw.line(surface, theme.ink, (bar.x + round(bar.w * lo), y), (bar.x + round(bar.w * hi), y), 2)

@@ -41,7 +41,7 @@ class CastlePanel:
         panel = pygame.Rect(lay.castle_panel)
         draw_panel(surface, panel, ctx)
         if two and active:
-            draw.rect(surface, theme.gold_light, panel.inflate(6, 6), 4, border_radius=14)
+            draw.rect(surface, theme.highlight, panel.inflate(6, 6), 4, border_radius=14)
         if two:
             self._draw_player_header(surface, v, p, panel)
         else:
@@ -74,7 +74,7 @@ class CastlePanel:
             tag = ctx.fonts.render(t("board.playing"), theme.font_small - 4, (250, 238, 210), "bold")
             box = tag.get_rect(midleft=(r.right + 14, r.centery + 2)).inflate(16, 6)
             draw.rect(surface, theme.button, box, border_radius=box.h // 2)
-            draw.rect(surface, theme.gold_light, box, 1, border_radius=box.h // 2)
+            draw.rect(surface, theme.highlight, box, 1, border_radius=box.h // 2)
             surface.blit(tag, tag.get_rect(center=box.center))
             r = box
         if game.current_ordeal is not None and game.facer == p:

@@ -24,7 +24,7 @@ def draw_current_badge(surface: pygame.Surface, v: BoardView, index: int) -> Non
     img = ctx.fonts.render(t("board.current"), theme.font_small - 4, (250, 238, 210), "bold")
     tag = img.get_rect(center=(rect.centerx, rect.y)).inflate(14, 4)
     draw.rect(surface, theme.button, tag, border_radius=tag.h // 2)
-    draw.rect(surface, theme.gold_light, tag, 1, border_radius=tag.h // 2)
+    draw.rect(surface, theme.highlight, tag, 1, border_radius=tag.h // 2)
     surface.blit(img, img.get_rect(center=tag.center))
 
 
@@ -45,7 +45,7 @@ class OrdealsPanel:
             rect = pygame.Rect(lay.ordeal_rect(i))
             if i == current and not view.passed:
                 glow = rect.inflate(12, 12)
-                draw.rect(surface, theme.gold_light, glow, 4, border_radius=12)
+                draw.rect(surface, theme.highlight, glow, 4, border_radius=12)
             if i in choose:
                 surface.blit(v.art.ring(rect.inflate(10, 10).size, GLOW_LEGAL, 2), rect.inflate(10, 10))
             if ("ordeal", i) not in hidden:
@@ -93,7 +93,7 @@ class OrdealsPanel:
         img = ctx.fonts.render(f"{CHECK} {t('board.passed')}", theme.font_small - 2, (240, 255, 240), "bold")
         stamp = self.passed_stamp_rect(v.layout, index, (img.get_width() + 22, img.get_height() + 4))
         draw.rect(surface, (46, 120, 60), stamp, border_radius=stamp.h // 2)
-        draw.rect(surface, theme.gold_light, stamp, 1, border_radius=stamp.h // 2)
+        draw.rect(surface, theme.highlight, stamp, 1, border_radius=stamp.h // 2)
         surface.blit(img, img.get_rect(center=stamp.center))
 
 

@@ -24,6 +24,7 @@ from castellion.scenes.stack import Scene
 from castellion.ui import draw
 from castellion.ui.castle_view import CastleView, TileArt
 from castellion.ui.geometry import BoardLayout
+from castellion.ui.marks import MARK_OF_REVIEW, MARK_OF_STATE, draw_badge, draw_mark
 from castellion.ui.text import t
 from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel, draw_text, draw_title, draw_wrapped
 
@@ -250,11 +251,14 @@ class ReviewScene(Scene):
         if d is None:
             return
         played, best = d.get("played") or {}, d.get("best") or {}
-        for action, colour in ((played, MARK_COLOURS.get(d.get("mark") or "", (60, 90, 160))),
-                               (best, self.ctx.theme.good)):
+        for action, colour, mark in ((played, MARK_COLOURS.get(d.get("mark") or "", (60, 90, 160)), d.get("mark")),
+                                     (best, self.ctx.theme.good, "best")):
             cell = action.get("cell")
             if isinstance(cell, (list, tuple)) and len(cell) == 2 and 0 <= cell[1] < 6:
                 self.view.draw_ring(surface, [(int(cell[0]), int(cell[1]))], colour)
+                if mark in MARK_OF_REVIEW:  # the colour said by a shape too (✗ ○ – or ✓)
+                    r = pygame.Rect(self.view.rect((int(cell[0]), int(cell[1]))))
+                    draw_badge(surface, MARK_OF_REVIEW[mark], pygame.Rect(r.right - 24, r.y + 2, 22, 22), colour)
             if best == played:
                 break
 
@@ -303,9 +307,11 @@ class ReviewScene(Scene):
             x = self._x(int(enc["index"]))
             colour = theme.good if enc["passed"] else theme.bad
             draw.line(surface, colour, (x, r.y), (x, r.bottom), 2)
-            draw_text(surface, self.ctx, ROMAN[int(enc["ordeal"]) % len(ROMAN)], (min(x + 4, r.right - 28), r.y + 4),
-                      size=16,
-                      colour=colour, role="bold")
+            numeral = draw_text(surface, self.ctx, ROMAN[int(enc["ordeal"]) % len(ROMAN)],
+                              (min(x + 4, r.right - 44), r.y + 4), size=16, colour=colour, role="bold")
+            # passed ✓ / failed ✗ beside the numeral: not in its colour alone
+            draw_mark(surface, MARK_OF_STATE["won" if enc["passed"] else "lost"],
+                      pygame.Rect(numeral.right + 2, numeral.y + 2, 14, 14), colour)
         points = self._curve(review)
         if len(points) >= 2:
             upper = [(self._x(i), self._y(min(1.0, p + sd))) for i, p, sd in points]
@@ -317,8 +323,10 @@ class ReviewScene(Scene):
         for d in review["decisions"]:
             if d.get("mark") and "after" in d:
                 centre = (self._x(int(d["index"]) + 1), self._y(float(d["after"])))
-                draw.circle(surface, MARK_COLOURS.get(d["mark"], theme.bad), centre, 7)
-                draw.circle(surface, (255, 255, 255), centre, 7, 2)
+                dot = pygame.Rect(0, 0, 18, 18)
+                dot.center = centre
+                draw_badge(surface, MARK_OF_REVIEW.get(d["mark"], "cross"), dot, MARK_COLOURS.get(d["mark"], theme.bad),
+                           edge=(255, 255, 255))
         x = self._x(self.step)
         draw.line(surface, (60, 90, 160), (x, r.y), (x, r.bottom), 2)
         draw.rect(surface, theme.border, r, 2, border_radius=6)
@@ -346,8 +354,10 @@ class ReviewScene(Scene):
             return
         y = box.y
         if d is not None and d.get("mark"):
-            draw_text(surface, self.ctx, mark_word(d["mark"]), (box.x, y), size=28, role="bold",
-                      colour=MARK_COLOURS.get(d["mark"], theme.bad))
+            # the mark's badge before its word: the legend of the dots on the graph
+            colour = MARK_COLOURS.get(d["mark"], theme.bad)
+            draw_badge(surface, MARK_OF_REVIEW.get(d["mark"], "cross"), pygame.Rect(box.x, y + 4, 26, 26), colour)
+            draw_text(surface, self.ctx, mark_word(d["mark"]), (box.x + 34, y), size=28, role="bold", colour=colour)
             y += 38
         for n, line in enumerate(move_lines(d, game)):
             if y >= box.bottom:

@@ -228,7 +228,9 @@ class TutorialCoach:
         self.leave_button.draw(surface)
 
     def _draw_pointer(self, surface: pygame.Surface, rect: pygame.Rect, *, arrow: bool) -> None:
-        pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
+        # a slow pulse (0.8 a second, far under the three flashes a second of XAG 118); with the
+        # animations off it stands at its brightest
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0) if self.ctx.settings.animations else 1.0
         glow = layer(surface, (rect.w + 24, rect.h + 24))  # at the canvas' scale (1024×600: 0.75)
         for k in range(4):
             alpha = int((70 + 90 * pulse) / (k + 1))
