@@ -33,7 +33,7 @@ def test_the_hand_over_says_whose_turn_what_the_partner_did_and_what_is_in_hand(
     game = scenario("intro", players=2, castles=[rows("Pt Sc .. .. .. .."), EMPTY], held="Jc")
     ear = ListeningBoard(ctx, game)
     ear.frame()
-    lay = ear.d.board.layout
+    lay = ear.d.board.state.layout
     ear.d.drag(center(lay.hand_rect()), center(lay.cell_rect((0, 2))))
     said = heard_handover(ear)
     game = ear.d.game
@@ -48,7 +48,7 @@ def test_the_hand_over_says_whose_turn_what_the_partner_did_and_what_is_in_hand(
 def test_the_hand_over_tells_every_action_of_the_turn_not_only_the_last(ctx):
     game = scenario("intro", players=2, castles=[rows("Pt Sc .. .. .. .."), EMPTY], held="Jc", regular=["Ps"])
     ear = ListeningBoard(ctx, game)
-    lay = ear.d.board.layout
+    lay = ear.d.board.state.layout
     ear.d.drag(center(lay.hand_rect()), center(lay.cell_rect((0, 2))))
     ear.frame()
     ctx.stack.pop(ctx.stack.top)  # Ben takes the seat
