@@ -14,8 +14,8 @@ import pygame
 from castellion.scenes.context import SceneContext
 from castellion.scenes.modal import Overlay
 from castellion.scenes.nav import Route
-from castellion.scenes.settings_table import make_control, rows_of, sync
 from castellion.ui.painting import wrapped_height
+from castellion.ui.settings_table import make_control, rows_of, sync
 from castellion.ui.text import t
 from castellion.ui.widgets import Button, Widget, WidgetGroup, draw_text, draw_title, draw_wrapped
 
@@ -39,7 +39,7 @@ class AccessibilityOverlay(Overlay):
         return int(self.ctx.fonts.get(role, size).get_linesize())
 
     def _layout(self) -> None:
-        """The rows of `scenes.settings_table` for this page, top to bottom, each as tall as its
+        """The rows of `ui.settings_table` for this page, top to bottom, each as tall as its
         words at the current text size."""
         theme = self.ctx.theme
         p = self.panel

@@ -23,7 +23,16 @@ from castellion.scenes.context import SceneContext
 from castellion.scenes.flow import start_board
 from castellion.scenes.modal import Overlay
 from castellion.scenes.nav import Route
-from castellion.scenes.settings_table import (
+from castellion.session import Session
+from castellion.ui import draw
+from castellion.ui.castle_view import TileArt
+from castellion.ui.devices import pad_blocks
+from castellion.ui.fonts import wrap
+from castellion.ui.keymap import hotkey_blocks
+from castellion.ui.painting import wrapped_height
+from castellion.ui.rule_diagrams import draw_diagrams
+from castellion.ui.scroll_text import ScrollText
+from castellion.ui.settings_table import (
     CHOICE,
     LABEL_ROOM,
     SPEEDS,
@@ -34,15 +43,6 @@ from castellion.scenes.settings_table import (
     rows_of,
     sync,
 )
-from castellion.session import Session
-from castellion.ui import draw
-from castellion.ui.castle_view import TileArt
-from castellion.ui.devices import pad_blocks
-from castellion.ui.fonts import wrap
-from castellion.ui.keymap import hotkey_blocks
-from castellion.ui.painting import wrapped_height
-from castellion.ui.rule_diagrams import draw_diagrams
-from castellion.ui.scroll_text import ScrollText
 from castellion.ui.text import t
 from castellion.ui.widgets import Button, Widget, draw_text, draw_title, draw_wrapped
 
@@ -266,7 +266,7 @@ class RulesOverlay(Overlay):
 # --------------------------------------------------------------------------------------------
 class SettingsOverlay(Overlay):
     """Every player setting, applied at once and (when the program keeps files) saved at once:
-    the rows of `scenes.settings_table` (fullscreen, window size, animations and their speed,
+    the rows of `ui.settings_table` (fullscreen, window size, animations and their speed,
     language; colour-blind palette, sound, confirmations, undo, win meter, speech), in two
     columns that scroll when the text is too large for them. Changes go through
     `ctx.change_settings`; the language through `ui.language.switch` (every open screen follows

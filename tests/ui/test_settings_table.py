@@ -1,4 +1,4 @@
-"""The settings screens laid out from a table (castellion/scenes/settings_table.py; issue 33,
+"""The settings screens laid out from a table (castellion/ui/settings_table.py; issue 33,
 item 3): a new boolean setting is its field, one row and its words — nothing else — and it is on
 the Settings screen, reached by the keyboard, saved and restored; rows that do not fit scroll."""
 
@@ -15,7 +15,7 @@ import pygame
 import pytest
 
 from castellion.scenes.nav import Route
-from castellion.scenes.settings_table import ROWS, SWITCH, rows_of
+from castellion.ui.settings_table import ROWS, SWITCH, rows_of
 from tests.xvfb_helpers import HANG_GUARD
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -106,7 +106,7 @@ def test_a_new_boolean_setting_is_its_field_one_row_and_its_words(tmp_path):
     _edit(src / "castellion" / "persistence" / "settings.py", "    win_meter: bool = False",
           "    calm_mode: bool = False\n    win_meter: bool = False")
     # 2. its row
-    _edit(src / "castellion" / "scenes" / "settings_table.py", "    # the spoken game (",
+    _edit(src / "castellion" / "ui" / "settings_table.py", "    # the spoken game (",
           '    Row("calm_mode", SWITCH, "settings.calm_mode", column=1),\n    # the spoken game (')
     # 3. its words, in each language, compiled
     for lang, words in (("en", "Calm mode"), ("es", "Modo tranquilo"), ("ja", "おだやかモード")):
@@ -178,7 +178,7 @@ def test_at_200_percent_the_rows_grow_and_scroll_and_the_focus_brings_each_into_
 def test_a_row_registered_at_run_time_is_laid_out_and_focused(ctx, monkeypatch):
     """The table is data: a row added to it (here the stored but unshown `speech_offered`) is a
     switch on the screen with the others, in the focus order, and changes its setting."""
-    from castellion.scenes import settings_table
+    from castellion.ui import settings_table
 
     row = settings_table.Row("speech_offered", SWITCH, "settings.sound", column=0)
     monkeypatch.setattr(settings_table, "ROWS", [*settings_table.ROWS, row])
