@@ -181,7 +181,7 @@ def make_control(ctx: Any, row: Row, after: Callable[[], None]) -> Widget:
         note = t(row.note) if row.note else ""
         return Toggle(ctx, (0, 0, 10, row.box_height()), row.label(), bool(value), changed, note=note)
     options = row.options() if row.options is not None else []
-    return Choice(ctx, (0, 0, 10, row.box_height()), options, value, changed)
+    return Choice(ctx, (0, 0, 10, row.box_height()), options, value, changed, label=row.label())
 
 
 def sync(ctx: Any, rows: Sequence[Row], controls: dict[str, Widget]) -> None:

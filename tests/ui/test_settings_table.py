@@ -147,6 +147,28 @@ def test_the_focus_follows_the_table(ctx):
     assert page.widgets.focusables()[:3] == [page.row_controls[row.field] for row in rows_of("access")]
 
 
+def test_a_choice_is_spoken_with_the_name_of_its_row(ctx):
+    """A blind player hears what a choice chooses ("Animation speed: Normal, …"), not only the
+    option: the row's words go with its control."""
+    from castellion.ui import text
+    from castellion.ui.speech.focus import widget_words
+
+    settings = ctx.nav.make(Route.SETTINGS)
+    for row in rows_of("settings"):
+        said = widget_words(settings.row_controls[row.field])
+        assert said.startswith(row.label()), (row.field, said)
+    from castellion.ui.language import switch
+
+    ctx.stack.reset(settings)  # open: a language switch relabels it in place
+    ctx.stack.apply_pending()
+    try:
+        switch(ctx, "es")
+        assert widget_words(settings.speed).startswith(text.t("settings.animation_speed") + ":")
+        assert text.t("settings.animation_speed") != "Animation speed"
+    finally:
+        switch(ctx, "en")
+
+
 @pytest.fixture
 def large_text(ctx):
     ctx.settings.text_size = 200
