@@ -35,8 +35,6 @@ from castellion.ui.scroll_text import ScrollText
 from castellion.ui.settings_table import (
     CHOICE,
     LABEL_ROOM,
-    SPEEDS,
-    WINDOW_SIZES,
     RowFlow,
     ScrolledGroup,
     make_control,
@@ -275,8 +273,6 @@ class SettingsOverlay(Overlay):
     route = Route.SETTINGS  # also when built directly, not through the navigator
 
     panel_size = (1100, 680)
-    WINDOW_SIZES = WINDOW_SIZES
-    SPEEDS = SPEEDS
 
     def __init__(self, ctx: SceneContext) -> None:
         super().__init__(ctx)
