@@ -126,12 +126,17 @@ class Settings:
 
 
 def _check(key: str, value: object) -> tuple[object] | None:
-    """`(normalised value,)` if `value` is acceptable for `key`, else None."""
-    if key in ("fullscreen", "colourblind", "high_contrast", "sound", "confirmations", "undo_allowed", "win_meter",
-               "speech", "speech_offered", "motion_asked"):
+    """`(normalised value,)` if `value` is acceptable for `key`, else None. A field declared
+    `bool` takes a JSON boolean (nothing to list: a new switch is its field alone); every other
+    field has its check in `_CHECKS`."""
+    if key in BOOLEANS:
         return (value,) if isinstance(value, bool) else None
     check = _CHECKS.get(key)
     return check(value) if check is not None else None
+
+
+# the switches: every field declared `bool` (the annotations are strings: `from __future__`)
+BOOLEANS = frozenset(f.name for f in fields(Settings) if f.type in ("bool", bool))
 
 
 def _new_game(value: object) -> tuple[object] | None:

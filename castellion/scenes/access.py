@@ -12,21 +12,16 @@ from __future__ import annotations
 
 import pygame
 
-from castellion.persistence.settings import SOUND_LEVELS, TEXT_SIZES
 from castellion.scenes.context import SceneContext
 from castellion.scenes.modal import Overlay
 from castellion.scenes.nav import Route
 from castellion.ui.painting import wrapped_height
+from castellion.ui.settings_table import make_control, rows_of, sync
 from castellion.ui.text import t
-from castellion.ui.widgets import Button, Choice, Option, Toggle, WidgetGroup, draw_text, draw_title, draw_wrapped
+from castellion.ui.widgets import Button, Widget, WidgetGroup, draw_text, draw_title, draw_wrapped
 
 PANEL = (1000, 760)
 SIDE = 60  # the panel's margin left and right
-
-
-def percent(value: int) -> str:
-    """100 → "100 %" (a narrow no-break space before the sign)."""
-    return f"{value}\u202f%"
 
 
 class AccessibilityOverlay(Overlay):
@@ -45,48 +40,33 @@ class AccessibilityOverlay(Overlay):
         return int(self.ctx.fonts.get(role, size).get_linesize())
 
     def _layout(self) -> None:
-        """The rows, top to bottom, each as tall as its words at the current text size."""
+        """The rows of `ui.settings_table` for this page, top to bottom, each as tall as its
+        words at the current text size."""
         theme = self.ctx.theme
         p = self.panel
         self.widgets = WidgetGroup()
         self.laid_for = self.ctx.fonts.text_scale
         width = p.w - 2 * SIDE
-        s = self.ctx.settings
         y = p.y + 96
         height = max(44, self._line(theme.font_label - 2, "bold") + 10)
         self.labels: list[tuple[str, int]] = []  # (words, top) over each choice
-        choices = []
-        for key, values, value, on_change in (
-                ("access.text_size", TEXT_SIZES, s.text_size, self._text_size),
-                ("access.effects", SOUND_LEVELS, s.effects_volume, lambda v: self._change(effects_volume=v)),
-                ("access.interface", SOUND_LEVELS, s.interface_volume, lambda v: self._change(interface_volume=v))):
-            self.labels.append((t(key), y))
+        self.rows = rows_of("access")
+        self.row_controls: dict[str, Widget] = {}
+        for row in self.rows:
+            self.labels.append((row.label(), y))
             y += self._line(theme.font_label - 2) + 4
-            choices.append(self.widgets.add(Choice(self.ctx, (p.x + SIDE, y, width, height),
-                                                   [Option(v, percent(v)) for v in values], value, on_change)))
+            widget = self.widgets.add(make_control(self.ctx, row, self._sync))
+            widget.rect = pygame.Rect(p.x + SIDE, y, width, height)
+            self.row_controls[row.field] = widget
+            setattr(self, row.attribute, widget)
             y += height + 14
-        self.text_size, self.effects, self.interface = choices
-        toggle_h = max(48, self._line(theme.font_label, "bold") + 14)
-        self.high_contrast = self.widgets.add(Toggle(self.ctx, (p.x + SIDE, y, width, toggle_h),
-                                                     t("access.high_contrast"), s.high_contrast,
-                                                     lambda v: self._change(high_contrast=v)))
-        y += toggle_h + 10
         self.sample_top = y + 2
         button_h = max(theme.button_height, self._line(theme.font_button, "bold") + 12)
         self.back = self.widgets.add(Button(self.ctx, (p.centerx - 130, p.bottom - button_h - 28, 260, button_h),
                                             t("ui.back"), self.close))
 
-    def _text_size(self, value: int) -> None:
-        self._change(text_size=value)
-        self.ctx.fonts.set_text_scale(self.ctx.settings.text_scale)  # (done by the context too)
-
-    def _change(self, **changes: int | bool) -> None:
-        change = getattr(self.ctx, "change_settings", None)
-        if change is not None:
-            change(**changes)
-        else:  # a bare context (tests): in memory
-            for key, value in changes.items():
-                setattr(self.ctx.settings, key, value)
+    def _sync(self) -> None:
+        sync(self.ctx, self.rows, self.row_controls)
 
     def update(self, dt: float) -> None:
         super().update(dt)

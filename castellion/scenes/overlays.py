@@ -26,16 +26,23 @@ from castellion.scenes.nav import Route
 from castellion.session import Session
 from castellion.ui import draw
 from castellion.ui.castle_view import TileArt
-from castellion.ui.devices import pad_blocks, prompts
+from castellion.ui.devices import pad_blocks
 from castellion.ui.fonts import wrap
-from castellion.ui.keymap import Action as KA
-from castellion.ui.keymap import current, hotkey_blocks
-from castellion.ui.language import switch
+from castellion.ui.keymap import hotkey_blocks
 from castellion.ui.painting import wrapped_height
 from castellion.ui.rule_diagrams import draw_diagrams
 from castellion.ui.scroll_text import ScrollText
-from castellion.ui.text import LANGUAGES, language, t
-from castellion.ui.widgets import Button, Choice, Option, Toggle, draw_text, draw_title, draw_wrapped
+from castellion.ui.settings_table import (
+    CHOICE,
+    LABEL_ROOM,
+    RowFlow,
+    ScrolledGroup,
+    make_control,
+    rows_of,
+    sync,
+)
+from castellion.ui.text import t
+from castellion.ui.widgets import Button, Widget, draw_text, draw_title, draw_wrapped
 
 log = logging.getLogger(__name__)
 
@@ -266,56 +273,31 @@ class RulesOverlay(Overlay):
 # --------------------------------------------------------------------------------------------
 class SettingsOverlay(Overlay):
     """Every player setting, applied at once and (when the program keeps files) saved at once:
-    fullscreen, window size, animations and their speed, colour-blind palette, sound,
-    confirmations, undo, language. Changes go through `ctx.change_settings`; the language through
-    `ui.language.switch` (every open screen follows at once)."""
+    the rows of `ui.settings_table` (fullscreen, window size, animations and their speed,
+    language; colour-blind palette, sound, confirmations, undo, win meter, speech), in two
+    columns that scroll when the text is too large for them. Changes go through
+    `ctx.change_settings`; the language through `ui.language.switch` (every open screen follows
+    at once)."""
 
     route = Route.SETTINGS  # also when built directly, not through the navigator
 
     panel_size = (1100, 680)
-    WINDOW_SIZES = ((1024, 640), (1280, 800), (1600, 1000))
-    SPEEDS = ("slow", "normal", "fast")
 
     def __init__(self, ctx: SceneContext) -> None:
         super().__init__(ctx)
-        s = ctx.settings
         p = self.panel
-        cw, th = 460, 52
-        left, right = p.x + 60, p.right - 60 - cw
-        y0 = p.y + 112
-        label = t("settings.fullscreen", **prompts())
-        self.fullscreen = self.widgets.add(Toggle(ctx, (left, y0, cw, th), label, s.fullscreen, self._fullscreen))
-        # last, "Fit": no size chosen, the window fits the screen at every start (ui.window_fit)
-        sizes = [*(Option(size, f"{size[0]}\u00d7{size[1]}") for size in self.WINDOW_SIZES),
-                 Option(None, t("settings.window_fit"))]
-        self.window_size = self.widgets.add(Choice(ctx, (left + 8, y0 + 98, cw - 16, 44), sizes,
-                                                   _size_or_none(s.window_size), self._window_size))
-        self.animations = self.widgets.add(Toggle(ctx, (left, y0 + 166, cw, th), t("settings.animations"),
-                                                  s.animations, lambda v: self._change(animations=v)))
-        speeds = [Option(v, t(f"settings.speed.{v}")) for v in self.SPEEDS]
-        self.speed = self.widgets.add(Choice(ctx, (left + 8, y0 + 264, cw - 16, 44), speeds,
-                                             s.animation_speed if s.animations else "normal",
-                                             lambda v: self._change(animation_speed=v)))
-        self.colourblind = self.widgets.add(Toggle(ctx, (right, y0, cw, th), t("settings.colourblind"),
-                                                   s.colourblind, lambda v: self._change(colourblind=v)))
-        self.sound = self.widgets.add(Toggle(ctx, (right, y0 + 124, cw, th), t("settings.sound"), s.sound,
-                                             lambda v: self._change(sound=v)))
-        self.confirmations = self.widgets.add(Toggle(ctx, (right, y0 + 190, cw, th + 10), t("settings.confirmations"),
-                                                     s.confirmations, lambda v: self._change(confirmations=v),
-                                                     note=t("settings.confirmations_note")))
-        self.undo = self.widgets.add(Toggle(ctx, (right, y0 + 266, cw, th + 10), t("settings.undo"), s.undo_allowed,
-                                            lambda v: self._change(undo_allowed=v), note=t("settings.undo_note")))
-        self.meter = self.widgets.add(Toggle(ctx, (right, y0 + 342, cw, th + 10), t("settings.win_meter"),
-                                             s.win_meter, lambda v: self._change(win_meter=v),
-                                             note=t("settings.win_meter_note")))
-        # the spoken game (docs/accessibility.md; F4 anywhere)
-        label = t("settings.speech", speech=current().label(KA.SPEECH))
-        self.speech = self.widgets.add(Toggle(ctx, (right, y0 + 414, cw, 40), label, s.speech,
-                                              lambda v: self._change(speech=v)))
-        # each language named in itself, so a player lost in a foreign one finds their own
-        languages = [Option(code, name) for code, name in LANGUAGES.items()]
-        self.language = self.widgets.add(Choice(ctx, (left + 8, y0 + 366, cw - 16, 44), languages, language(),
-                                                self._language))
+        cw = 460
+        self.rows = rows_of("settings")
+        self.widgets = ScrolledGroup()
+        self.row_controls: dict[str, Widget] = {}
+        for row in self.rows:
+            widget = self.widgets.add(make_control(ctx, row, self._sync))
+            self.row_controls[row.field] = widget
+            setattr(self, row.attribute, widget)
+        self.widgets.rows = list(self.row_controls.values())
+        room = pygame.Rect(p.x + 40, p.y + 112, p.w - 80, p.h - 226)
+        self.flow = RowFlow(ctx, self.rows, self.row_controls, room, [(p.x + 60, cw), (p.right - 60 - cw, cw)])
+        self.flow.measure()
         self.controls = self.widgets.add(Button(ctx, (p.centerx - 370, p.bottom - 84, 230, ctx.theme.button_height),
                                                 t("settings.controls"), lambda: self.ctx.nav.push(Route.CONTROLS),
                                                 style="secondary"))
@@ -326,61 +308,47 @@ class SettingsOverlay(Overlay):
                                             t("ui.back"), self.close))
         self._sync()
 
-    def _change(self, **changes: Any) -> None:
-        change = getattr(self.ctx, "change_settings", None)
-        if change is not None:
-            change(**changes)
-        else:  # a bare context (tests): keep them in memory
-            for key, value in changes.items():
-                setattr(self.ctx.settings, key, value)
-        self._sync()
-
-    def _language(self, code: str) -> None:
-        switch(self.ctx, code)
-
-    def _fullscreen(self, value: bool) -> None:
-        if value != self.ctx.settings.fullscreen:
-            self._change(fullscreen=value)
-
-    def _window_size(self, size: tuple[int, int] | None) -> None:
-        self._change(window_size=_size_or_none(size))
-
     def _sync(self) -> None:
         """Widgets follow the settings (F11 may change fullscreen while this is open)."""
-        s = self.ctx.settings
-        self.fullscreen.value = bool(s.fullscreen)
-        self.window_size.enabled = not s.fullscreen
-        self.window_size.value = _size_or_none(s.window_size)
-        self.animations.value = bool(s.animations)
-        self.speech.value = bool(s.speech)
-        self.language.value = language()
-        self.speed.enabled = bool(s.animations)
-        if s.animations:
-            self.speed.value = s.animation_speed
+        sync(self.ctx, self.rows, self.row_controls)
+
+    def handle(self, event: Any) -> bool:
+        if self.flow.handle(event):
+            return True
+        return super().handle(event)
 
     def update(self, dt: float) -> None:
         super().update(dt)
         self._sync()
+        self.flow.update(self.widgets)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
         p = self.panel
-        s = self.ctx.settings
         draw_title(surface, self.ctx, t("settings.title"), (p.centerx, p.y + 56), 52, "ink")
         draw.line(surface, theme.gold, (p.centerx, p.y + 112), (p.centerx, p.bottom - 120), 1)
         faint = theme.ink_faint
-        left = self.fullscreen.rect.x + 12
-        # each label over its choice, grown with the text size as far as the gap above allows
-        for words, choice, on in ((t("settings.window_size"), self.window_size, not s.fullscreen),
-                                  (t("settings.animation_speed"), self.speed, s.animations),
-                                  (t("settings.language"), self.language, True)):
-            draw_text(surface, self.ctx, words, (left, choice.rect.y - 4), size=theme.font_label - 2,
-                      colour=theme.ink if on else faint, anchor="bottomleft", max_width=choice.rect.w,
-                      max_height=LABEL_ROOM)
-        # the faction colours of the chosen palette, under its switch
-        y = self.colourblind.rect.bottom + 10
-        swatches_x = self.colourblind.rect.right - 4 * 58
-        label_x = self.colourblind.rect.x + 12
+        # each choice's label over it, grown with the text size as far as the room above allows
+        for row in self.rows:
+            widget = self.row_controls[row.field]
+            if row.control == CHOICE and widget.visible:
+                draw_text(surface, self.ctx, row.label(), (widget.rect.x + 4, widget.rect.y - 4),
+                          size=theme.font_label - 2, colour=theme.ink if widget.enabled else faint,
+                          anchor="bottomleft", max_width=widget.rect.w, max_height=self.flow.label_room[row.field])
+        palette = self.row_controls["colourblind"]
+        if palette.visible:
+            self._palette(surface, palette.rect)
+        self.flow.draw_bar(surface)
+        note = t("settings.note") if self.ctx.persist else t("settings.note_memory")
+        draw_text(surface, self.ctx, note, (p.centerx, p.bottom - 104), size=theme.font_small,
+                  colour=theme.ink_faint, anchor="center", max_width=p.w - 60, max_height=LABEL_ROOM - 6)
+
+    def _palette(self, surface: pygame.Surface, switch: pygame.Rect) -> None:
+        """The faction colours of the chosen palette, under its switch."""
+        theme = self.ctx.theme
+        y = switch.bottom + 10
+        swatches_x = switch.right - 4 * 58
+        label_x = switch.x + 12
         # shrunk to end before the swatches ("Colores de las facciones" ran under them)
         draw_text(surface, self.ctx, t("settings.palette_preview"), (label_x, y + 20), size=theme.font_small,
                   colour=theme.ink_soft, role="bold", anchor="midleft", max_width=swatches_x - 10 - label_x)
@@ -390,16 +358,7 @@ class SettingsOverlay(Overlay):
             draw.rect(surface, theme.border, r, 2, border_radius=8)
             draw_text(surface, self.ctx, letter, r.center, size=22, colour=(255, 255, 255), role="bold",
                       anchor="center", shadow=(0, 0, 0))
-        note = t("settings.note") if self.ctx.persist else t("settings.note_memory")
-        draw_text(surface, self.ctx, note, (p.centerx, p.bottom - 104), size=theme.font_small,
-                  colour=theme.ink_faint, anchor="center", max_width=p.w - 60, max_height=LABEL_ROOM - 6)
 
-
-LABEL_ROOM = 28  # how tall (above the baseline) a label between two rows of Settings may grow
-
-
-def _size_or_none(size: Any) -> tuple[int, int] | None:
-    return None if size is None else (int(size[0]), int(size[1]))
 
 
 # --------------------------------------------------------------------------------------------

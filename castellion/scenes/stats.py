@@ -43,8 +43,9 @@ PLAYERS_W = 84
 
 class StatisticsScene(Scene):
     name = "statistics"
-    # the table holds 150 % text; the records' pictures, 100 % for now (docs/accessibility.md)
-    TEXT_LIMITS = {"table": 1.5, "records": 1.0}
+    # the table holds 150 % text (docs/accessibility.md); the records page grows its rows with
+    # the words and scrolls (ui.records_view)
+    TEXT_LIMITS = {"table": 1.5, "records": 2.0}
     text_limit = TEXT_LIMITS["table"]
 
     def __init__(self, ctx: Any) -> None:
@@ -62,6 +63,8 @@ class StatisticsScene(Scene):
         self.levels: list[tuple[str, int, int, int]] = []  # the chart's data (see per_level)
         self.total = P.Record()
         self.offset = 0
+        self.records_rect = pygame.Rect(p.x + 36, p.y + 112, p.w - 72, 540)
+        self.records_offset = 0
         self.widgets = WidgetGroup()
         self.back_button = self.widgets.add(Button(ctx, (p.right - 40 - 200, p.bottom - 76, 200,
                                                           ctx.theme.button_height),
@@ -75,6 +78,7 @@ class StatisticsScene(Scene):
 
     def toggle_page(self) -> None:
         self.page = "records" if self.page == "table" else "table"
+        self.records_offset = 0
         self.text_limit = self.TEXT_LIMITS[self.page]
         self.records_button.label = t("stats.table" if self.page == "records" else "stats.records")
 
@@ -118,6 +122,12 @@ class StatisticsScene(Scene):
         return max(0, len(self.rows) * ROW_H - (self.table_rect.h - 40))
 
     def scroll(self, dy: int) -> None:
+        if self.page == "records":
+            with self.ctx.fonts.limited(self.text_limit):  # measured at the size it is drawn
+                height = draw_records(None, self.ctx, self.stats, self.today, self.records_rect)
+            most = max(0, height - self.records_rect.h)
+            self.records_offset = max(0, min(most, self.records_offset + dy))
+            return
         self.offset = max(0, min(self.max_offset, self.offset + dy))
 
     def handle(self, event: Any) -> bool:
@@ -159,7 +169,7 @@ class StatisticsScene(Scene):
             draw_text(surface, ctx, t("stats.damaged", problem=self.problem), (p.centerx, p.y + 104),
                       size=theme.font_small, colour=theme.error, anchor="midtop")
         if self.page == "records":
-            draw_records(surface, ctx, self.stats, self.today, pygame.Rect(p.x + 36, p.y + 112, p.w - 72, 540))
+            self._draw_records(surface)
         elif not self.rows:
             draw_wrapped(surface, ctx, t("stats.empty"), pygame.Rect(p.x + 200, p.y + 260, p.w - 400, 100),
                          align="center", colour=theme.ink_soft, size=theme.font_label)
@@ -167,6 +177,12 @@ class StatisticsScene(Scene):
             self._draw_table(surface)
             self._draw_chart(surface)
             self._draw_totals(surface)
+        with ctx.fonts.limited(self.TEXT_LIMITS["table"]):  # its room holds 150 % on either page
+            self._draw_hint(surface)
+        self.widgets.draw(surface)
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        ctx, theme, p = self.ctx, self.ctx.theme, self.panel
         # wrapped in the room left of Back (the Spanish ran under the button)
         room = pygame.Rect(p.x + 44, p.bottom - 74, self.records_button.rect.x - 16 - (p.x + 44), 48)
         font = ctx.fonts.for_text(t("stats.hint"), "body", theme.font_small)
@@ -175,7 +191,18 @@ class StatisticsScene(Scene):
         room.y = room.centery - (lines * line_h - 2) // 2
         draw_wrapped(surface, ctx, t("stats.hint"), room, size=theme.font_small, colour=theme.ink_faint,
                      line_gap=2)
-        self.widgets.draw(surface)
+
+    def _draw_records(self, surface: pygame.Surface) -> None:
+        """The records page, scrolled; a scroll bar when it is taller than its room (a large text)."""
+        r = self.records_rect
+        height = draw_records(surface, self.ctx, self.stats, self.today, r, self.records_offset)
+        most = height - r.h
+        if most > 0:
+            track = pygame.Rect(r.right + 10, r.y, 6, r.h)
+            size = max(24, track.h * r.h // height)
+            thumb = pygame.Rect(track.x, track.y + (track.h - size) * min(self.records_offset, most) // most,
+                                track.w, size)
+            draw_scrollbar(surface, self.ctx, track, thumb, radius=3)
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         ctx, theme = self.ctx, self.ctx.theme

@@ -13,10 +13,9 @@ from castellion import persistence as P
 from castellion.persistence.daily_records import calendar, daily_streaks
 from castellion.rules.options import VariantSlot
 from castellion.ui import draw
-from castellion.ui.fit import fit_size
+from castellion.ui.fit import fit_line, fit_size
 from castellion.ui.marks import MARK_OF_SLOT, MARK_OF_STATE, draw_mark
 from castellion.ui.names import LEVEL_ORDER, level_name
-from castellion.ui.painting import draw_text
 from castellion.ui.text import t
 
 SLOTS: tuple[VariantSlot, ...] = tuple(VariantSlot)  # a bar per slot: normal, easier, harder
@@ -40,46 +39,117 @@ def heat_state(stats: P.Statistics, today: dt.date) -> list[tuple[dt.date, str]]
     return calendar(stats.days, list(LEVEL_ORDER), today, HEAT_WEEKS * 7)
 
 
-def _bars(surface: pygame.Surface, ctx: Any, stats: P.Statistics, r: pygame.Rect) -> None:
+class _Page:
+    """The records page's drawing: positions in the page (0: its top), `offset` scrolled away;
+    a line or a shape is drawn only when it lies whole in view (nothing is cut), and `end`
+    remembers how far down the page goes."""
+
+    def __init__(self, surface: pygame.Surface | None, ctx: Any, r: pygame.Rect, offset: int) -> None:
+        """`surface` None: nothing is drawn, the page is only measured (`records_height`)."""
+        self.surface = surface if surface is not None else pygame.Surface((1, 1))
+        self.drawing = surface is not None
+        self.ctx, self.r, self.offset = ctx, r, offset
+        self.end = 0
+
+    def grown(self, size: int, role: str = "body") -> int:
+        """How much taller a line of `size` is at the player's text size than at 100 %."""
+        fonts = self.ctx.fonts
+        now = fonts.get(role, size).get_linesize()
+        with fonts.limited(1.0):
+            return max(0, int(now - fonts.get(role, size).get_linesize()))
+
+    def tall(self, base: int, size: int, role: str = "body") -> int:
+        """A row `base` px tall at 100 % whose words are of `size`: grown with them, and at a
+        larger text size never shorter than their line."""
+        if self.ctx.fonts.text_scale <= 1.0:
+            return base
+        return max(base + self.grown(size, role), self.line(size, role))
+
+    def line(self, size: int, role: str = "body") -> int:
+        return int(self.ctx.fonts.get(role, size).get_linesize())
+
+    def shows(self, top: int, bottom: int) -> bool:
+        """Whether the page's rows `top`…`bottom` lie whole in view (and `end` follows them)."""
+        self.end = max(self.end, bottom)
+        return self.drawing and 0 <= top - self.offset and bottom - self.offset <= self.r.h
+
+    def at(self, rect: pygame.Rect) -> pygame.Rect:
+        """A rect in page units → on the screen."""
+        return rect.move(self.r.x, self.r.y - self.offset)
+
+    def text(self, words: str, pos: tuple[int, int], *, size: int, colour: tuple[int, int, int], role: str = "body",
+             anchor: str = "topleft", max_width: int | None = None) -> pygame.Rect:
+        """Like `painting.draw_text` at page position `pos`; drawn only when whole in view."""
+        if max_width is not None:
+            words, size = fit_line(self.ctx.fonts, words, role, size, max_width)
+        img = self.ctx.fonts.render(words, size, colour, role)
+        rect = pygame.Rect(img.get_rect(**{anchor: (self.r.x + pos[0], self.r.y + pos[1])}))
+        if self.shows(rect.y - self.r.y, rect.bottom - self.r.y):
+            self.surface.blit(img, rect.move(0, -self.offset))
+        return rect.move(-self.r.x, -self.r.y)  # in the page
+
+
+def _bars(page: _Page, stats: P.Statistics, x: int, width: int) -> None:
+    ctx = page.ctx
     theme = ctx.theme
-    draw_text(surface, ctx, t("records.win_rates"), (r.x, r.y), size=theme.font_label - 2, colour=theme.border,
-              role="title")
+    page.text(t("records.win_rates"), (x, 0), size=theme.font_label - 2, colour=theme.border, role="title",
+              max_width=width)
     rates = win_rates(stats)
     colours = {VariantSlot.NORMAL: theme.gold, VariantSlot.EASIER: theme.good, VariantSlot.HARDER: theme.bad}
-    y = r.y + 34
+    step = page.tall(BAR_STEP, SMALLEST)  # a variant's bar and its label, as tall as the label
+    y = page.tall(34, theme.font_label - 2, "title")
     # each bar starts with its variant's mark (a shape, not only a colour: ui.marks)
-    bar_x, bar_w = r.x + 200, r.w - 200 - 70
+    label_w = max(70, ctx.fonts.text_width("100%", "body", SMALLEST) + 12)
+    bar_x, bar_w = x + 200, width - 200 - label_w
     for level in LEVEL_ORDER:
-        # fitted to end clear of the bars' marks
-        size = max(LEAST, fit_size(ctx.fonts, level_name(ctx, level), "body", theme.font_small, 176))
-        draw_text(surface, ctx, level_name(ctx, level), (r.x, y + 3 * BAR_STEP // 2), size=size,
-                  colour=theme.ink, anchor="midleft")
+        # fitted to end clear of the bars' marks; a name that cannot (a large text) has its own
+        # line over its bars
+        name = level_name(ctx, level)
+        size = max(LEAST, fit_size(ctx.fonts, name, "body", theme.font_small, 176))
+        if ctx.fonts.text_width(name, "body", size) <= 176:
+            page.text(name, (x, y + 3 * step // 2), size=size, colour=theme.ink, anchor="midleft")
+        else:
+            size = max(LEAST, fit_size(ctx.fonts, name, "body", theme.font_small, width))
+            y = page.text(name, (x, y), size=size, colour=theme.ink, max_width=width).bottom + 2
         for k, slot in enumerate(SLOTS):
             won, played = rates.get((level, slot), (0, 0))
-            by = y + k * BAR_STEP
-            draw_mark(surface, MARK_OF_SLOT[slot], pygame.Rect(bar_x - 16, by + 2, 11, 11), theme.ink_soft)
-            draw.rect(surface, (226, 210, 172), (bar_x, by + 2, bar_w, 12), border_radius=3)
-            if played:
-                draw.rect(surface, colours[slot], (bar_x, by + 2, max(2, int(bar_w * won / played)), 12),
+            by = y + k * step + (step - BAR_STEP) // 2
+            if page.shows(by + 2, by + 14):
+                draw_mark(page.surface, MARK_OF_SLOT[slot], page.at(pygame.Rect(bar_x - 16, by + 2, 11, 11)),
+                          theme.ink_soft)
+                draw.rect(page.surface, (226, 210, 172), page.at(pygame.Rect(bar_x, by + 2, bar_w, 12)),
                           border_radius=3)
+                if played:
+                    fill = pygame.Rect(bar_x, by + 2, max(2, int(bar_w * won / played)), 12)
+                    draw.rect(page.surface, colours[slot], page.at(fill), border_radius=3)
             label = f"{100 * won / played:.0f}%" if played else "\u2013"
-            draw_text(surface, ctx, label, (bar_x + bar_w + 8, by + BAR_STEP // 2), size=SMALLEST,
-                      colour=theme.ink_soft, anchor="midleft")
-        y += 3 * BAR_STEP + 6
-    x = bar_x - 16
-    for slot in SLOTS:  # the legend: the same marks and colours
-        draw_mark(surface, MARK_OF_SLOT[slot], pygame.Rect(x, y + 3, 11, 11), theme.ink_soft)
-        draw.rect(surface, colours[slot], (x + 15, y + 2, 14, 14), border_radius=3)
-        lr = draw_text(surface, ctx, t(f"records.variant.{slot.value}"), (x + 35, y + 9), size=SMALLEST,
-                       colour=theme.ink_soft, anchor="midleft")
-        x = lr.right + 16
+            page.text(label, (bar_x + bar_w + 8, by + BAR_STEP // 2), size=SMALLEST, colour=theme.ink_soft,
+                      anchor="midleft")
+        y += 3 * step + 6
+    lx = bar_x - 16
+    label_h = page.line(SMALLEST)
+    for slot in SLOTS:  # the legend: the same marks and colours, on as many lines as it takes
+        words = t(f"records.variant.{slot.value}")
+        if lx > bar_x - 16 and lx + 35 + ctx.fonts.text_width(words, "body", SMALLEST) > x + width:
+            lx, y = bar_x - 16, y + step + 4
+        mid = y + step // 2  # as the bars' labels: a line of its words, centred
+        if page.shows(min(mid - 7, mid - label_h // 2), max(mid + 7, mid + label_h // 2)):
+            draw_mark(page.surface, MARK_OF_SLOT[slot], page.at(pygame.Rect(lx, mid - 6, 11, 11)),
+                      theme.ink_soft)
+            draw.rect(page.surface, colours[slot], page.at(pygame.Rect(lx + 15, mid - 7, 14, 14)), border_radius=3)
+        lr = page.text(words, (lx + 35, mid), size=SMALLEST, colour=theme.ink_soft, anchor="midleft")
+        lx = lr.right + 16
 
 
-def _bests(surface: pygame.Surface, ctx: Any, stats: P.Statistics, today: dt.date, r: pygame.Rect) -> None:
+def _bests(page: _Page, stats: P.Statistics, today: dt.date, x: int, width: int) -> None:
+    ctx = page.ctx
     theme = ctx.theme
-    draw_text(surface, ctx, t("records.bests"), (r.x, r.y), size=theme.font_label - 2, colour=theme.border,
-              role="title")
-    y = r.y + 40
+    fonts = ctx.fonts
+    page.text(t("records.bests"), (x, 0), size=theme.font_label - 2, colour=theme.border, role="title",
+              max_width=width)
+    y = page.tall(40, theme.font_label - 2, "title")
+    name_h = page.tall(24, theme.font_small, "bold")
+    line_h = page.tall(20, theme.font_small - 2)
     for level in LEVEL_ORDER:
         best = stats.bests.get(level)
         won_clean = sum(rec.won - rec.won_with_hints for (lv, _va, _pl), rec in stats.records.items() if lv == level)
@@ -91,34 +161,47 @@ def _bests(surface: pygame.Surface, ctx: Any, stats: P.Statistics, today: dt.dat
                  t("records.most_tiles", n=best.most_tiles if best and best.most_tiles is not None else dash),
                  t("records.no_hints", n=won_clean), t("records.hard", n=won_hard),
                  t("records.streak", current=current, best=longest)]
-        draw_text(surface, ctx, level_name(ctx, level), (r.x, y), size=theme.font_small, colour=theme.ink,
-                  role="bold", max_width=r.w)
-        # fitted to the width, never under LEAST (the floor of a fit is 60 %: 10 px)
-        for row, part in ((24, lines[:2]), (44, lines[2:])):
+        page.text(level_name(ctx, level), (x, y), size=theme.font_small, colour=theme.ink, role="bold",
+                  max_width=width)
+        # two lines, each fitted to the width but never under LEAST (the floor of a fit is 60 %:
+        # 10 px); at a larger text size a line that does not fit whole flows, one part a line
+        row = y + name_h
+        for part in (lines[:2], lines[2:]):
             words = "  \u2022  ".join(part)
-            size = max(LEAST, fit_size(ctx.fonts, words, "body", theme.font_small - 2, r.w - 12))
-            draw_text(surface, ctx, words, (r.x + 12, y + row), size=size, colour=theme.ink_soft)
-        y += 76
+            size = max(LEAST, fit_size(fonts, words, "body", theme.font_small - 2, width - 12))
+            if fonts.text_scale > 1.0:
+                size = theme.font_small - 2
+            parts = [words] if fonts.text_width(words, "body", size) <= width - 12 else part
+            for words in parts:
+                size = max(LEAST, fit_size(fonts, words, "body", theme.font_small - 2, width - 12))
+                page.text(words, (x + 12, row), size=size, colour=theme.ink_soft)
+                row += line_h
+        y = row - line_h + 32 + page.grown(theme.font_small - 2)
 
 
-def _heat_map(surface: pygame.Surface, ctx: Any, stats: P.Statistics, today: dt.date, r: pygame.Rect) -> None:
+def _heat_map(page: _Page, stats: P.Statistics, today: dt.date, top: int, width: int) -> None:
+    ctx = page.ctx
     theme = ctx.theme
-    draw_text(surface, ctx, t("records.heat_map", weeks=HEAT_WEEKS), (r.x, r.y), size=theme.font_label - 2,
-              colour=theme.border, role="title")
+    page.text(t("records.heat_map", weeks=HEAT_WEEKS), (0, top), size=theme.font_label - 2, colour=theme.border,
+              role="title", max_width=width)
     colours = {"won": theme.good, "lost": theme.bad, "today": theme.gold_light}
     last_monday = today - dt.timedelta(days=today.weekday())
-    x0, y0 = r.x, r.y + 36
-    for day, state in heat_state(stats, today):
-        col = HEAT_WEEKS - 1 - (last_monday - (day - dt.timedelta(days=day.weekday()))).days // 7
-        if col < 0:
-            continue
-        cell = pygame.Rect(x0 + col * (HEAT_CELL + 4), y0 + day.weekday() * (HEAT_CELL + 4), HEAT_CELL, HEAT_CELL)
-        _day_cell(surface, theme, cell, state, colours)
-    x = x0 + HEAT_WEEKS * (HEAT_CELL + 4) + 24
+    y0 = top + page.tall(36, theme.font_label - 2, "title")
+    if page.shows(y0, y0 + 7 * (HEAT_CELL + 4)):
+        for day, state in heat_state(stats, today):
+            col = HEAT_WEEKS - 1 - (last_monday - (day - dt.timedelta(days=day.weekday()))).days // 7
+            if col < 0:
+                continue
+            cell = pygame.Rect(col * (HEAT_CELL + 4), y0 + day.weekday() * (HEAT_CELL + 4), HEAT_CELL, HEAT_CELL)
+            _day_cell(page.surface, theme, page.at(cell), state, colours)
+    x = HEAT_WEEKS * (HEAT_CELL + 4) + 24
+    step = page.tall(28, SMALLEST)
     for i, state in enumerate(("won", "lost", "missed")):  # the legend: the same cells
-        _day_cell(surface, theme, pygame.Rect(x, y0 + i * 28, 16, 16), state, colours)
-        draw_text(surface, ctx, t(f"daily.legend.{state}"), (x + 24, y0 + i * 28 + 8), size=SMALLEST,
-                  colour=theme.ink_soft, anchor="midleft")
+        cy = y0 + i * step + 8
+        if page.shows(cy - 8, cy + 8):
+            _day_cell(page.surface, theme, page.at(pygame.Rect(x, cy - 8, 16, 16)), state, colours)
+        page.text(t(f"daily.legend.{state}"), (x + 24, cy), size=SMALLEST, colour=theme.ink_soft, anchor="midleft",
+                  max_width=width - x - 24)
 
 
 def _day_cell(surface: pygame.Surface, theme: Any, cell: pygame.Rect, state: str,
@@ -131,12 +214,18 @@ def _day_cell(surface: pygame.Surface, theme: Any, cell: pygame.Rect, state: str
         draw_mark(surface, mark, cell, ink)
 
 
-def draw_records(surface: pygame.Surface, ctx: Any, stats: P.Statistics, today: dt.date, r: pygame.Rect) -> None:
-    """The records page inside `r` (about 1100 x 540 on the 1280 x 800 canvas)."""
+def draw_records(surface: pygame.Surface | None, ctx: Any, stats: P.Statistics, today: dt.date, r: pygame.Rect,
+                 offset: int = 0) -> int:
+    """The records page inside `r` (about 1100 x 540 on the 1280 x 800 canvas), scrolled down by
+    `offset`: the win rates and the bests side by side, the heat map under the longer of them,
+    every row as tall as its words at the player's text size. Answers how tall the page is (the
+    scene scrolls it when that is more than `r.h`). With `surface` None it only measures."""
+    page = _Page(surface, ctx, r, offset)
     half = r.w // 2
-    _bars(surface, ctx, stats, pygame.Rect(r.x, r.y, half - 20, 250))
-    _bests(surface, ctx, stats, today, pygame.Rect(r.x + half + 20, r.y, half - 20, 250))
-    _heat_map(surface, ctx, stats, today, pygame.Rect(r.x, r.y + 300, r.w, 200))
+    _bars(page, stats, 0, half - 20)
+    _bests(page, stats, today, half + 20, half - 20)
+    _heat_map(page, stats, today, max(300, page.end + 24), r.w)
+    return page.end
 
 
 __all__ = ["draw_records", "heat_state", "win_rates"]

@@ -327,11 +327,13 @@ class Option:
 
 
 class Choice(Widget):
-    """A row of segments of which exactly one is selected. Left / Right change it when focused."""
+    """A row of segments of which exactly one is selected. Left / Right change it when focused.
+    `label`: what it chooses ("Window size"), drawn by its screen and said with its focus."""
 
     def __init__(self, ctx: UIContext, rect: Any, options: Sequence[Option], value: Any,
-                 on_change: Callable[[Any], None] | None = None) -> None:
+                 on_change: Callable[[Any], None] | None = None, *, label: str = "") -> None:
         super().__init__(ctx, rect)
+        self.label = label
         self.options = list(options)
         self.value = value
         self.on_change = on_change

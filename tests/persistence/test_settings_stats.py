@@ -101,6 +101,21 @@ def test_settings_tolerate_unknown_keys_and_bad_values(home, caplog):
     assert "future_option" not in warned  # unknown keys are ignored (logged at INFO only)
 
 
+def test_every_field_is_checked_and_the_switches_come_from_their_declarations():
+    """Issue 33: the booleans were listed by hand in `_check`; a field declared `bool` is now a
+    switch by its declaration alone, and every other field has its own check."""
+    from dataclasses import fields
+
+    from castellion.persistence import settings as S
+
+    declared = {f.name for f in fields(Settings) if f.type == "bool"}
+    assert S.BOOLEANS == declared and {"fullscreen", "win_meter", "speech_offered"} <= declared
+    assert {f.name for f in fields(Settings)} == set(S.BOOLEANS) | set(S._CHECKS)
+    for name in declared:
+        assert S._check(name, True) == (True,) and S._check(name, 1) is None and S._check(name, "yes") is None
+        assert Settings.from_dict({name: True}) == Settings(**{name: True})
+
+
 @pytest.mark.parametrize("content", [b"", b"   ", b"{not json", b"[1,2]", b"null", b"\xff\xfe",
                                      b'{"fullscreen": tr'])
 def test_damaged_settings_give_defaults_and_are_kept_aside(home, content):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import itertools
 
 import pygame
 import pytest
@@ -33,3 +34,116 @@ def test_no_words_of_the_records_page_under_12_px(ctx, monkeypatch, lang):
     labels = [w for w in sizes if w.endswith("%") or w == "\u2013" or w in (text.t("daily.legend.won"),
                                                                               text.t("records.variant.easy"))]
     assert labels and all(sizes[w] * 0.75 >= 12 for w in labels), {w: sizes[w] for w in labels}
+
+
+# --- rows measured from their words, flowing and scrolling (issue 33, item 3) ---------------------
+class _Drawn:
+    """Every text the page draws, with where its line lies on the surface."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.words: dict[int, str] = {}
+        self.keep: list[pygame.Surface] = []
+        self.lines: list[tuple[str, pygame.Rect]] = []
+        real = Fonts.render
+        drawn = self
+
+        def render(fonts, words, size, colour, role="body"):
+            surf = real(fonts, words, size, colour, role)
+            drawn.words[id(surf)] = words
+            drawn.keep.append(surf)
+            return surf
+
+        monkeypatch.setattr(Fonts, "render", render)
+
+    def surface(self):
+        drawn = self
+
+        class Screen(pygame.Surface):
+            def blit(self, source, dest, area=None, special_flags=0):  # noqa: D401 - pygame's signature
+                rect = super().blit(source, dest, area, special_flags)
+                words = drawn.words.get(id(source))
+                if words is not None and words.strip():
+                    drawn.lines.append((words, pygame.Rect(dest[0], dest[1], *source.get_size())))
+                return rect
+
+        return Screen((1280, 800))
+
+
+def _played_everything():
+    stats = P.Statistics()
+    for level in records_view.LEVEL_ORDER:
+        for variant in records_view.VARIANTS:
+            stats.add_game({"level": level, "variant": variant, "players": 1}, "won", turns=20,
+                           game_id=f"{level}{variant}")
+    return stats
+
+
+ROOM = pygame.Rect(90, 140, 1100, 540)
+
+
+def _page(ctx, monkeypatch, stats, offset):
+    drawn = _Drawn(monkeypatch)
+    height = records_view.draw_records(drawn.surface(), ctx, stats, dt.date(2026, 12, 6), ROOM, offset)
+    monkeypatch.undo()
+    return height, drawn.lines
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_at_200_percent_the_rows_grow_and_scroll_and_no_words_are_cut_or_overlap(ctx, monkeypatch, lang):
+    text.set_language(lang)
+    stats = _played_everything()
+    normal, _ = _page(ctx, monkeypatch, stats, 0)
+    ctx.fonts.set_text_scale(2.0)
+    try:
+        height, _ = _page(ctx, monkeypatch, stats, 0)
+        assert normal <= ROOM.h < height  # it fitted at 100 %; at 200 % it is taller than its room
+        seen = set()
+        for offset in range(0, height - ROOM.h + 60, 60):
+            _, lines = _page(ctx, monkeypatch, stats, offset)
+            assert lines
+            for words, r in lines:
+                assert ROOM.contains(r), (offset, words, r)  # whole in view, or not drawn at all
+                assert not words.endswith("\u2026"), words  # never ellipsised
+            for (a, ra), (b, rb) in itertools.combinations(lines, 2):
+                assert not ra.inflate(-2, -2).colliderect(rb.inflate(-2, -2)), (offset, a, ra, b, rb)
+            seen |= {words for words, _ in lines}
+        # scrolled to its end, every line of the page was shown
+        for key in ("records.win_rates", "records.bests", "daily.legend.missed", "records.variant.hard"):
+            assert text.t(key) in seen, key
+        assert text.t("records.heat_map", weeks=records_view.HEAT_WEEKS) in seen
+        assert all(records_view.level_name(ctx, level) in seen for level in records_view.LEVEL_ORDER)
+    finally:
+        ctx.fonts.set_text_scale(1.0)
+
+
+def test_the_bests_rows_are_as_tall_as_their_words(ctx, monkeypatch):
+    """Not fixed heights: a level's bests are further apart at 200 % than at 100 %."""
+    text.set_language("en")
+    stats = _played_everything()
+
+    def gap():
+        _, lines = _page(ctx, monkeypatch, stats, 0)
+        tops = [r.y for words, r in lines if words in (records_view.level_name(ctx, "intro"),
+                                                     records_view.level_name(ctx, "base")) and r.x > ROOM.centerx]
+        return tops[1] - tops[0]
+
+    normal = gap()
+    ctx.fonts.set_text_scale(2.0)
+    try:
+        assert gap() > normal * 1.5
+    finally:
+        ctx.fonts.set_text_scale(1.0)
+
+
+def test_the_statistics_scene_scrolls_its_records_page(make_app, ui):
+    P.record_game({"level": "intro", "variant": "normal", "players": 1}, "won", turns=20)
+    app = make_app()
+    app.ctx.change_settings(text_size=200)
+    ui.click(app, app.stack.top.stats.rect.center)
+    scene = app.stack.top
+    scene.toggle_page()
+    assert scene.text_limit == 2.0
+    ui.press(app, pygame.K_PAGEDOWN)
+    assert scene.records_offset > 0
+    ui.press(app, pygame.K_PAGEUP)
+    assert scene.records_offset == 0

@@ -80,9 +80,9 @@ def test_tab_announces_every_control_once_with_its_state_and_place(make_app, rou
         assert m["text"] == widget_words(widget)
         if isinstance(widget, Toggle):  # its state is said, on or off
             assert m["text"].endswith(t("speech.focus.on" if widget.value else "speech.focus.off"))
-        if isinstance(widget, Choice):  # the chosen option is said
+        if isinstance(widget, Choice):  # the chosen option is said (after what it chooses, if named)
             chosen = next(o.label for o in widget.options if o.value == widget.value)
-            assert m["text"].startswith(chosen)
+            assert m["text"].startswith(f"{widget.label}: {chosen}" if widget.label else chosen)
 
 
 def test_a_toggle_pressed_says_its_new_state(make_app):

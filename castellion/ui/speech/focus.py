@@ -31,6 +31,8 @@ def widget_words(widget: Widget) -> str:
         values = [o.value for o in widget.options]
         index = values.index(widget.value) if widget.value in values else 0
         chosen = labels[index] if labels else ""
+        if widget.label:  # what it chooses first: "Window size: Fit, selected, …"
+            return t("speech.focus.named_choice", label=widget.label, value=chosen, n=index + 1, count=len(labels))
         return t("speech.focus.choice", value=chosen, n=index + 1, count=len(labels))
     if isinstance(widget, TextField):
         text = widget.text or t("speech.focus.empty")

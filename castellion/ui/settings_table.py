@@ -1,0 +1,329 @@
+"""The settings screens as a table: one `Row` per setting — the `Settings` field it shows, its
+control (a switch or a choice), its words (catalog ids) — from which Settings and Settings →
+Accessibility build their controls, lay them out, order the keyboard's (and a pad's) focus and so
+what is spoken, in the manner of a preferences table rather than pixel offsets.
+
+A new boolean setting is its field in `persistence.settings.Settings` (which also checks the
+file's value by its `bool` declaration), one `Row` below, and its words in the catalogs:
+
+    Row("calm_mode", SWITCH, "settings.calm_mode", note="settings.calm_mode_note", column=1),
+
+Rows flow down their column, each as tall as its words at the player's text size (`RowFlow`);
+when a column is longer than the room, the rows scroll (the wheel, or the focus moving to a row
+out of view) and a scroll bar shows where the page is. A row out of view is not drawn but keeps
+its place in the focus order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from castellion.persistence.settings import SOUND_LEVELS, TEXT_SIZES
+from castellion.ui.devices import prompts
+from castellion.ui.keymap import Action as KA
+from castellion.ui.keymap import current
+from castellion.ui.text import LANGUAGES, language, t
+from castellion.ui.widgets import Choice, Option, Toggle, Widget, WidgetGroup, draw_scrollbar
+
+SWITCH = "switch"
+CHOICE = "choice"
+WINDOW_SIZES = ((1024, 640), (1280, 800), (1600, 1000))
+SPEEDS = ("slow", "normal", "fast")
+
+
+def percent(value: int) -> str:
+    """100 → "100 %" (a narrow no-break space before the sign)."""
+    return f"{value}\u202f%"
+
+
+def size_or_none(size: Any) -> tuple[int, int] | None:
+    return None if size is None else (int(size[0]), int(size[1]))
+
+
+@dataclass(frozen=True)
+class Row:
+    """One setting on a settings screen.
+
+    `field`: the `Settings` field it shows and changes (`ctx.change_settings(field=value)`);
+    `control`: SWITCH or CHOICE; `words`: its label's catalog id (a CHOICE's label is drawn over
+    it); `note`: a switch's second line; `options`: a choice's (value, words) pairs, made when the
+    screen is built; `page`: "settings" or "access"; `column`: 0 left, 1 right; `name`: the
+    screen's attribute for its control (the field when empty). The rest is for the rows whose
+    look is older than the table: `height` and `gap` (the room above: a choice's label is drawn in
+    it), in px at 100 % text (rows grow with the text); `under`: room drawn under the control
+    (`draw_under`); `fields`: the label's fields; `value` / `enabled`: read from the settings
+    (default: the field, always); `change`: what a new value does (default: change the field)."""
+
+    field: str
+    control: str
+    words: str
+    note: str = ""
+    options: Callable[[], list[Option]] | None = None
+    page: str = "settings"
+    column: int = 0
+    name: str = ""
+    height: int = 0  # 0: the control's usual height (SWITCH 52 or 62 with a note, CHOICE 44)
+    gap: int = -1  # -1: the usual room above (SWITCH 14, CHOICE 46: its label's)
+    under: int = 0
+    fields: Callable[[], dict[str, str]] | None = None
+    value: Callable[[Any], Any] | None = None
+    enabled: Callable[[Any], bool] | None = None
+    change: Callable[[Any, Any], None] | None = None
+
+    @property
+    def attribute(self) -> str:
+        return self.name or self.field
+
+    def label(self) -> str:
+        return t(self.words, **(self.fields() if self.fields is not None else {}))
+
+    def box_height(self) -> int:
+        if self.height:
+            return self.height
+        if self.control == CHOICE:
+            return 44
+        return 62 if self.note else 52
+
+    def room_above(self) -> int:
+        if self.gap >= 0:
+            return self.gap
+        return 46 if self.control == CHOICE else 14
+
+    def read(self, settings: Any) -> Any:
+        return self.value(settings) if self.value is not None else getattr(settings, self.field)
+
+
+def _window_sizes() -> list[Option]:
+    # last, "Fit": no size chosen, the window fits the screen at every start (ui.window_fit)
+    return [*(Option(size, f"{size[0]}\u00d7{size[1]}") for size in WINDOW_SIZES),
+            Option(None, t("settings.window_fit"))]
+
+
+def _fullscreen(ctx: Any, value: bool) -> None:
+    if value != ctx.settings.fullscreen:  # F11 may have changed it while the screen is open
+        change(ctx, fullscreen=value)
+
+
+def _language(ctx: Any, code: str) -> None:
+    from castellion.ui.language import switch
+
+    switch(ctx, code)
+
+
+def _text_size(ctx: Any, value: int) -> None:
+    change(ctx, text_size=value)
+    ctx.fonts.set_text_scale(ctx.settings.text_scale)  # (done by the context too; not by a bare one)
+
+
+def _levels() -> list[Option]:
+    return [Option(v, percent(v)) for v in SOUND_LEVELS]
+
+
+# The settings, in the order of the focus: the left column top to bottom, then the right one.
+ROWS: list[Row] = [
+    Row("fullscreen", SWITCH, "settings.fullscreen", fields=prompts, change=_fullscreen),
+    Row("window_size", CHOICE, "settings.window_size", options=_window_sizes,
+        value=lambda s: size_or_none(s.window_size), enabled=lambda s: not s.fullscreen,
+        change=lambda ctx, v: change(ctx, window_size=size_or_none(v))),
+    Row("animations", SWITCH, "settings.animations", gap=24),
+    Row("animation_speed", CHOICE, "settings.animation_speed", name="speed",
+        options=lambda: [Option(v, t(f"settings.speed.{v}")) for v in SPEEDS],
+        value=lambda s: s.animation_speed if s.animations else "normal", enabled=lambda s: bool(s.animations)),
+    # each language named in itself, so a player lost in a foreign one finds their own
+    Row("language", CHOICE, "settings.language", gap=58,
+        options=lambda: [Option(code, name) for code, name in LANGUAGES.items()],
+        value=lambda _s: language(), change=_language),
+    Row("colourblind", SWITCH, "settings.colourblind", column=1, under=50),  # the palette, under it
+    Row("sound", SWITCH, "settings.sound", column=1, gap=22),
+    Row("confirmations", SWITCH, "settings.confirmations", note="settings.confirmations_note", column=1),
+    Row("undo_allowed", SWITCH, "settings.undo", note="settings.undo_note", column=1, name="undo"),
+    Row("win_meter", SWITCH, "settings.win_meter", note="settings.win_meter_note", column=1, name="meter"),
+    # the spoken game (docs/accessibility.md; F4 anywhere)
+    Row("speech", SWITCH, "settings.speech", column=1, height=40, gap=10,
+        fields=lambda: {"speech": current().label(KA.SPEECH)}),
+    # Settings → Accessibility
+    Row("text_size", CHOICE, "access.text_size", page="access", change=_text_size,
+        options=lambda: [Option(v, percent(v)) for v in TEXT_SIZES]),
+    Row("effects_volume", CHOICE, "access.effects", page="access", name="effects", options=_levels),
+    Row("interface_volume", CHOICE, "access.interface", page="access", name="interface", options=_levels),
+    # the palette swapped for plain backing and stronger text (ui.theme.HIGH_CONTRAST)
+    Row("high_contrast", SWITCH, "access.high_contrast", page="access"),
+]
+
+
+def rows_of(page: str) -> list[Row]:
+    return [row for row in ROWS if row.page == page]
+
+
+def change(ctx: Any, **changes: Any) -> None:
+    """Through the context (validated, applied, saved); a bare context (tests): in memory."""
+    changer = getattr(ctx, "change_settings", None)
+    if changer is not None:
+        changer(**changes)
+    else:
+        for key, value in changes.items():
+            setattr(ctx.settings, key, value)
+
+
+def make_control(ctx: Any, row: Row, after: Callable[[], None]) -> Widget:
+    """`row`'s switch or choice (placed later by `RowFlow.place`); a change calls `after`."""
+    def changed(value: Any) -> None:
+        if row.change is not None:
+            row.change(ctx, value)
+        else:
+            change(ctx, **{row.field: value})
+        after()
+
+    value = row.read(ctx.settings)
+    if row.control == SWITCH:
+        note = t(row.note) if row.note else ""
+        return Toggle(ctx, (0, 0, 10, row.box_height()), row.label(), bool(value), changed, note=note)
+    options = row.options() if row.options is not None else []
+    return Choice(ctx, (0, 0, 10, row.box_height()), options, value, changed, label=row.label())
+
+
+def sync(ctx: Any, rows: Sequence[Row], controls: dict[str, Widget]) -> None:
+    """The controls follow the settings (F11 may change fullscreen while a screen is open)."""
+    s = ctx.settings
+    for row in rows:
+        widget = controls[row.field]
+        value = row.read(s)
+        widget.enabled = row.enabled(s) if row.enabled is not None else True
+        if isinstance(widget, Toggle):
+            widget.value = bool(value)
+        elif isinstance(widget, Choice) and widget.enabled:  # one turned off keeps what it showed
+            widget.value = value
+
+
+class RowFlow:
+    """Places a table's controls in columns inside `room`, each row grown with the text, and
+    scrolls them when a column is longer than the room (see the module docstring)."""
+
+    def __init__(self, ctx: Any, rows: Sequence[Row], controls: dict[str, Widget], room: pygame.Rect,
+                 columns: Sequence[tuple[int, int]]) -> None:
+        """`columns`: each column's (x, width); a choice is set in 8 px from its column's sides."""
+        self.ctx = ctx
+        self.rows = list(rows)
+        self.controls = controls
+        self.room = pygame.Rect(room)
+        self.columns = list(columns)
+        self.offset = 0
+        self.tops: dict[str, int] = {}  # each row's control's top, in the page (0: the room's top)
+        self.heights: dict[str, int] = {}
+        self.label_room: dict[str, int] = {}  # how tall a choice's label may be, above its control
+        self.content = 0
+        self.laid_for = -1.0
+
+    def _line(self, size: int, role: str = "body") -> int:
+        return int(self.ctx.fonts.get(role, size).get_linesize())
+
+    def _needs(self, row: Row) -> tuple[int, int]:
+        """What the row's words take at the current text size: (control height, room above)."""
+        label = self.ctx.theme.font_label - 2
+        if row.control == CHOICE:
+            return self._line(label, "bold"), self._line(label)
+        if row.note:
+            return self._line(label) + self._line(self.ctx.theme.font_small - 2), 0
+        return self._line(label), 0
+
+    def measure(self) -> None:
+        """Each row's height and place at the current text size: its 100 % size, grown by what its
+        words grew."""
+        fonts = self.ctx.fonts
+        self.laid_for = fonts.text_scale
+        with fonts.limited(1.0):
+            base = {row.field: self._needs(row) for row in self.rows}
+        ends = [0] * len(self.columns)
+        for row in self.rows:
+            height, above = self._needs(row)
+            grow_h, grow_a = max(0, height - base[row.field][0]), max(0, above - base[row.field][1])
+            first = ends[row.column] == 0
+            gap = 0 if first else row.room_above() + grow_a
+            if first and row.control == CHOICE:  # a choice first in its column: its label's room
+                gap = row.room_above() + grow_a
+            top = ends[row.column] + gap
+            self.tops[row.field] = top
+            self.heights[row.field] = row.box_height() + grow_h
+            self.label_room[row.field] = LABEL_ROOM + grow_a
+            ends[row.column] = top + self.heights[row.field] + row.under + grow_h * bool(row.under)
+        self.content = max(ends, default=0)
+        self.offset = min(self.offset, self.most())
+        self.place()
+
+    def most(self) -> int:
+        return max(0, self.content - self.room.h)
+
+    def place(self) -> None:
+        """The controls at their places for the current offset; a row not whole in view is hidden."""
+        for row in self.rows:
+            widget = self.controls[row.field]
+            x, w = self.columns[row.column]
+            inset = 8 if row.control == CHOICE else 0
+            top = self.room.y + self.tops[row.field] - self.offset
+            widget.rect = pygame.Rect(x + inset, top, w - 2 * inset, self.heights[row.field])
+            above = self.label_room[row.field] + 4 if row.control == CHOICE else 0
+            widget.visible = (top - above >= self.room.y
+                              and widget.rect.bottom + row.under <= self.room.bottom)
+
+    def scroll(self, by: int) -> bool:
+        new = min(self.most(), max(0, self.offset + by))
+        if new == self.offset:
+            return False
+        self.offset = new
+        self.place()
+        return True
+
+    def show(self, widget: Widget | None) -> None:
+        """Scroll so that `widget` (a row's control) is whole in view."""
+        for row in self.rows:
+            if self.controls[row.field] is widget and not widget.visible:
+                top = self.tops[row.field] - (self.label_room[row.field] + 4 if row.control == CHOICE else 0)
+                bottom = self.tops[row.field] + self.heights[row.field] + row.under
+                if top < self.offset:
+                    self.scroll(top - self.offset)
+                else:
+                    self.scroll(bottom - self.room.h - self.offset)
+
+    def handle(self, event: Any) -> bool:
+        """The wheel scrolls the rows (the screen is modal: anywhere on it)."""
+        if event.type == pygame.MOUSEWHEEL and self.most():
+            self.scroll(-int(event.y) * 60)
+            return True
+        return False
+
+    def update(self, group: WidgetGroup) -> None:
+        if self.ctx.fonts.text_scale != self.laid_for:
+            self.measure()
+        self.show(group.focused)
+
+    def draw_bar(self, surface: pygame.Surface) -> None:
+        """Where the page is, when it scrolls: a bar at the room's right edge."""
+        if not self.most():
+            return
+        track = pygame.Rect(self.room.right - 8, self.room.y, 6, self.room.h)
+        size = max(24, track.h * self.room.h // self.content)
+        y = track.y + (track.h - size) * self.offset // self.most()
+        draw_scrollbar(surface, self.ctx, track, pygame.Rect(track.x, y, track.w, size), radius=3)
+
+
+class ScrolledGroup(WidgetGroup):
+    """A screen's widgets where a row scrolled out of view (`rows`) keeps its place in the focus
+    order: the focus moving to it scrolls it into view (`RowFlow.update`)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: list[Widget] = []
+
+    def focusables(self) -> list[Widget]:
+        return [w for w in self.widgets if w.focusable and w.enabled and (w.visible or w in self.rows)]
+
+
+LABEL_ROOM = 28  # how tall (above its baseline) a choice's label may be at 100 % text
+
+
+__all__ = ["CHOICE", "LABEL_ROOM", "ROWS", "SWITCH", "Row", "RowFlow", "ScrolledGroup", "make_control", "percent",
+           "rows_of", "size_or_none", "sync"]
