@@ -16,7 +16,7 @@ from castellion.scenes.context import SceneContext
 from castellion.scenes.modal import Overlay
 from castellion.scenes.nav import Route
 from castellion.ui.painting import wrapped_height
-from castellion.ui.settings_table import make_control, rows_of, sync
+from castellion.ui.settings_table import SWITCH, make_control, rows_of, sync
 from castellion.ui.text import t
 from castellion.ui.widgets import Button, Widget, WidgetGroup, draw_text, draw_title, draw_wrapped
 
@@ -53,13 +53,17 @@ class AccessibilityOverlay(Overlay):
         self.rows = rows_of("access")
         self.row_controls: dict[str, Widget] = {}
         for row in self.rows:
-            self.labels.append((row.label(), y))
-            y += self._line(theme.font_label - 2) + 4
             widget = self.widgets.add(make_control(self.ctx, row, self._sync))
-            widget.rect = pygame.Rect(p.x + SIDE, y, width, height)
+            if row.control == SWITCH:  # a switch carries its own words
+                tall = max(48, self._line(theme.font_label, "bold") + 14)
+            else:  # a choice has its words over it
+                self.labels.append((row.label(), y))
+                y += self._line(theme.font_label - 2) + 4
+                tall = height
+            widget.rect = pygame.Rect(p.x + SIDE, y, width, tall)
             self.row_controls[row.field] = widget
             setattr(self, row.attribute, widget)
-            y += height + 14
+            y += tall + 14
         self.sample_top = y + 2
         button_h = max(theme.button_height, self._line(theme.font_button, "bold") + 12)
         self.back = self.widgets.add(Button(self.ctx, (p.centerx - 130, p.bottom - button_h - 28, 260, button_h),

@@ -81,7 +81,7 @@ def test_a_new_variant_in_the_data_and_the_registry_is_offered_played_saved_and_
     frames(app, 3)
     board = board_of(app)
     assert board is not None
-    game = board.game
+    game = board.session.game
     assert game.variant_id == "watch" and game.options["variant"] == "easy"
     assert game.variant_hooks == VariantHooks(vigil=True, premonition=True)
     assert game.vigil is not None and game.premonition_available

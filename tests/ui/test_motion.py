@@ -141,7 +141,7 @@ def test_the_board_s_flights_follow_the_setting(ctx, speed):
     driver = BoardDriver(ctx, new_game("intro", seed=3))
     for _ in range(3):
         driver.frame()
-    driver.click(driver.board.layout.pile_rect("regular")[:2])
+    driver.click(driver.board.state.layout.pile_rect("regular")[:2])
     driver.post(pygame.MOUSEMOTION, pos=(5, 795), rel=(0, 0), buttons=(0, 0, 0))  # the pointer away
     driver.frame()
     frames = []
@@ -213,7 +213,7 @@ def test_the_board_s_flights_do_not_flash(ctx):
     driver = BoardDriver(ctx, new_game("intro", seed=3))
     frames = []
     for _ in range(4):  # draw, place, draw, place: flights one after another
-        driver.click(driver.board.layout.pile_rect("regular")[:2])
+        driver.click(driver.board.state.layout.pile_rect("regular")[:2])
         for _ in range(20):
             driver.frame()
             frames.append(_pixels(driver.surface))

@@ -144,7 +144,8 @@ def test_the_focus_follows_the_table(ctx):
     order = [w for w in settings.widgets.focusables() if w in settings.widgets.rows]
     assert order == [settings.row_controls[row.field] for row in rows_of("settings")]
     page = ctx.nav.make(Route.ACCESSIBILITY)
-    assert page.widgets.focusables()[:3] == [page.row_controls[row.field] for row in rows_of("access")]
+    access = rows_of("access")
+    assert page.widgets.focusables()[:len(access)] == [page.row_controls[row.field] for row in access]
 
 
 def test_a_choice_is_spoken_with_the_name_of_its_row(ctx):

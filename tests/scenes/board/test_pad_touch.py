@@ -494,8 +494,8 @@ def test_back_held_with_a_button_reads_the_board_and_back_alone_still_opens_the_
     board, recorder = listening_board(app)
     pad(app, "x")  # a tile drawn
     pad(app, "dpad_right")  # the cursor shows, on a cell
-    cell = board.cursor.cell
-    game = board.game
+    cell = board.state.cursor.cell
+    game = board.session.game
     expected = {"dpad_left": [row_text(game, cell[0])], "dpad_right": [row_text(game, cell[0])],
                 "dpad_up": [column_text(game, cell[1])], "dpad_down": [column_text(game, cell[1])],
                 "x": castle_lines(game), "y": ordeal_lines(game), "b": tiles_lines(game)}
@@ -503,10 +503,10 @@ def test_back_held_with_a_button_reads_the_board_and_back_alone_still_opens_the_
         before = len(recorder.lines)
         chord(app, button)
         assert recorder.lines[before:before + len(lines)] == lines, button
-        assert top_name(app) == "BoardScene" and board.cursor.cell == cell  # no move, no rules page, no menu
+        assert top_name(app) == "BoardScene" and board.state.cursor.cell == cell  # no move, no rules page, no menu
     before = len(recorder.lines)
     chord(app, "a")  # what can I do
-    assert tn("speech.do.place", len(board.choices.place), tile=tile_name(game.held)) in recorder.lines[before:]
+    assert tn("speech.do.place", len(board.state.refresh().place), tile=tile_name(game.held)) in recorder.lines[before:]
     assert game.history[-1] == A.DrawTile("regular")  # (A held with Back placed nothing)
     before = len(recorder.lines)
     chord(app, "start")  # where am I

@@ -101,8 +101,8 @@ def test_what_to_do_now_is_said_once_after_a_move_and_a_opens_with_the_actions(c
     assert ear.d.game.held is not None and said.count(banner) == 1
     said = ear.key(pygame.K_a)  # what can I do: the actions, not that line again
     assert banner not in said
-    assert said[0] == tn("speech.do.place", len(ear.d.board.choices.place), tile=tile_name(ear.d.game.held))
-    assert banner in ear.d.board.spoken_where()  # "where am I" (F3) says it again
+    assert said[0] == tn("speech.do.place", len(ear.d.board.state.refresh().place), tile=tile_name(ear.d.game.held))
+    assert banner in ear.d.board.reader.spoken_where()  # "where am I" (F3) says it again
 
 
 def test_what_can_i_do_opens_with_what_to_do_now_when_it_was_not_said_yet(ctx):
