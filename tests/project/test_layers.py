@@ -32,7 +32,8 @@ LAYER_OF_TOP = {
     "rules": "rules", "content": "content", "ai": "content", "session": "session", "persistence": "persistence",
     "ui": "ui", "scenes": "scenes", "app": "app", "screens": "app", "context": "app", "textmode": "app",
     # lab: the win-rate lab, its calibration and plot; memory: memory given back after a game; cli; selftest
-    "__main__": "app", "lab": "app", "lab_calibration": "app", "lab_plot": "app", "memory": "app", "cli": "app",
+    "__main__": "app", "lab": "app", "lab_calibration": "app", "lab_plot": "app", "lab_proved": "app", "memory": "app",
+    "cli": "app",
     "selftest": "app",
     "launch": "app",
 }
