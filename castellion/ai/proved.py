@@ -10,7 +10,7 @@ deal some 20 s of one core), so the player never waits for it:
 - **a store** (`ProvedStore`) proves more in the computer player's process while the player is in
   the menus, a few per combination asked for (`want`), and gives them out first (`take`). It pauses
   when a game is shown (`pause`: a proof must never delay a hint, the child runs one job at a time)
-  and is fed again by the menus' frames (`keep_ahead`).
+  until the menus show again (`resume`), whose frames feed it (`keep_ahead`).
 
 Seeds are tried in an order fixed by the combination (`candidate_seeds`), so the lab's list is
 reproduced by its command line, and the store never repeats a seed it already tried. Work, not
@@ -129,9 +129,9 @@ class ProvedStore:
         return (combo_key(level, options), seed) in self.proved
 
     def keep_ahead(self) -> None:
-        """Collect a finished proof and start the next one the wanted combinations need."""
+        """Collect a finished proof and start the next one the wanted combinations need (none
+        while paused)."""
         with self._lock:
-            self.paused = False
             if self._job is not None:
                 key, seed, job = self._job
                 if not job.done:
@@ -147,7 +147,7 @@ class ProvedStore:
                 elif job.result() is None:  # cancelled: that seed is tried again later
                     self._next[key] -= 1
             wanted = next((k for k in self._wanted if len(self._ready.get(k, ())) < self.keep), None)
-            if wanted is None or self.failed:
+            if wanted is None or self.failed or self.paused:
                 return
             position = self._next.get(wanted)
             if position is None:
@@ -157,8 +157,14 @@ class ProvedStore:
             level, opts = key_options(wanted)
             self._job = (wanted, seed, self._get_pool().submit(self._prove, level, seed, opts, self.work))
 
+    def resume(self) -> None:
+        """The menus are shown again: `keep_ahead` proves again."""
+        with self._lock:
+            self.paused = False
+
     def pause(self) -> None:
-        """Stop proving (a game is shown): the running proof is cancelled, its seed tried later."""
+        """Stop proving (a game is shown): the running proof is cancelled, its seed tried later;
+        `keep_ahead` starts none until `resume`."""
         with self._lock:
             self.paused = True
             if self._job is None:

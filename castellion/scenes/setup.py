@@ -25,7 +25,7 @@ from castellion.ui.catalog_keys import level_description, level_name, variant_de
 from castellion.ui.daily_standing import daily_standing
 from castellion.ui.devices import prompts
 from castellion.ui.fonts import wrap
-from castellion.ui.proved import keep_proved_ahead, proved_ready, take_proved
+from castellion.ui.proved import keep_proved_ahead, proved_ready, resume_proving, take_proved
 from castellion.ui.text import t
 from castellion.ui.text_field import TextField
 from castellion.ui.widgets import (
@@ -170,8 +170,12 @@ class SetupScene(Scene):
         return self.ctx.rng.randrange(1, 1_000_000)
 
     def enter(self) -> None:
+        resume_proving(self.ctx)
         self._read_levels()
         self._build()
+
+    def resume(self) -> None:
+        resume_proving(self.ctx)
 
     def _read_levels(self) -> None:
         ruleset = None

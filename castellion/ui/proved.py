@@ -55,6 +55,13 @@ def keep_proved_ahead(ctx: Any, level: str, options: Mapping[str, Any] | None = 
         store.keep_ahead()
 
 
+def resume_proving(ctx: Any) -> None:
+    """A menu is shown (entered, or back on top): the store may prove again."""
+    store = getattr(ctx, "proved_store", None)
+    if isinstance(store, ProvedStore):
+        store.resume()
+
+
 def pause_proving(ctx: Any) -> None:
     """A game is shown: the store stops proving (a hint must never wait behind a proof)."""
     store = getattr(ctx, "proved_store", None)
@@ -62,4 +69,4 @@ def pause_proving(ctx: Any) -> None:
         store.pause()
 
 
-__all__ = ["keep_proved_ahead", "pause_proving", "proved_ready", "proved_winnable", "take_proved"]
+__all__ = ["keep_proved_ahead", "pause_proving", "resume_proving", "proved_ready", "proved_winnable", "take_proved"]

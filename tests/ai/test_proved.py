@@ -86,7 +86,10 @@ def test_a_game_shown_pauses_the_proof_and_its_seed_is_tried_again_later():
         assert running is not None
         store.pause()  # the board is shown
         assert running[2].cancelled and not store.busy
-        store._prove = _even  # the same seed comes first again when the menus return
+        store._prove = _even
+        store.keep_ahead()
+        assert store._job is None  # paused: nothing starts while a game is shown
+        store.resume()  # the menus again: the cancelled seed comes first
         _settle(store)
         seeds = candidate_seeds(combo_key("base"), 0, 40)
         assert store.take("base") == next(s for s in seeds if s % 2 == 0)
@@ -108,6 +111,7 @@ def test_a_proof_that_fails_stops_the_store_instead_of_retrying_every_frame():
         pool.close()
 
 
+@pytest.mark.slow
 def test_a_proved_deal_is_one_the_analysis_answers_with_a_winning_line():
     """The store's answer is "Was this deal winnable?"'s: the two never disagree."""
     seed = candidate_seeds("intro/normal/no/1", 0, 1)[0]
