@@ -86,3 +86,4 @@ VISUAL_CUES  # ui/sound.py: each sound's visual cue (tests/ui/test_sound.py chec
 given_up  # ai/review.py Entry field, read through to_dict
 code_button  # scenes/setup.py: the tests press it
 play_button  # scenes/dealcode.py
+winnable_toggle  # scenes/setup.py: the tests press it
