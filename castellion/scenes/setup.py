@@ -230,7 +230,7 @@ class SetupScene(Scene):
                                                      on_submit=lambda _: self.start()))
         self.random_button = self.widgets.add(Button(ctx, (right + 204, p.y + 420, 176, 56), t("setup.new_random"),
                                                      self.new_random, style="secondary", font_size=20))
-        self.winnable_toggle = self.widgets.add(Toggle(ctx, (p.x + 130, p.y + 88, 300, 38), t("setup.winnable"),
+        self.winnable_toggle = self.widgets.add(Toggle(ctx, (p.x + 196, p.y + 88, 300, 38), t("setup.winnable"),
                                                        self.winnable, self._set_winnable))
         self._sync_seed()
         # "Play this deal": a code a friend read out (scenes/dealcode.py)
