@@ -1,4 +1,4 @@
-"""The deeper look, when the player asks (issue 34, item 4): some decisions of the review looked at
+"""The deeper look, when the player asks: some decisions of the review looked at
 again with DEEP times the move budget, the playouts and their work (`ai.review.deep_entry`) — the
 one the player stands on first, then the marked ones (else the dearest) — one job each in the
 computer player's process, so the screen shows how far it got and the player may stop it. What
