@@ -31,14 +31,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame  # noqa: E402 - after the SDL drivers are chosen
 
-from castellion.ai.pool import ComputePool  # noqa: E402
-from castellion.ai.proved import ProvedStore, combo_key  # noqa: E402
-from castellion.content.proved import shipped  # noqa: E402
-from castellion.context import AppContext  # noqa: E402
-from castellion.scenes.nav import Route  # noqa: E402
-from castellion.scenes.stack import SceneStack  # noqa: E402
-from castellion.ui.fonts import Fonts  # noqa: E402
-from castellion.ui.sprites import Sprites  # noqa: E402
+from castellion.ai.pool import ComputePool  # noqa: E402 - after the path set-up above
+from castellion.ai.proved import ProvedStore, combo_key  # noqa: E402 - after the path set-up above
+from castellion.content.proved import shipped  # noqa: E402 - after the path set-up above
+from castellion.context import AppContext  # noqa: E402 - after the path set-up above
+from castellion.scenes.nav import Route  # noqa: E402 - after the path set-up above
+from castellion.scenes.stack import SceneStack  # noqa: E402 - after the path set-up above
+from castellion.ui.fonts import Fonts  # noqa: E402 - after the path set-up above
+from castellion.ui.sprites import Sprites  # noqa: E402 - after the path set-up above
 
 LEVELS = ("intro", "base", "expert")
 VARIANTS = ("normal", "easy", "hard")

@@ -27,9 +27,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from castellion.ai import review as R  # noqa: E402 - after the path set-up above
-from castellion.ai.difficulty import RUN_WORK, play_run, run_seeds, the_deal  # noqa: E402
-from castellion.ai.work import Work  # noqa: E402
-from castellion.rules import actions as A  # noqa: E402
+from castellion.ai.difficulty import RUN_WORK, play_run, run_seeds, the_deal  # noqa: E402 - after the path set-up above
+from castellion.ai.work import Work  # noqa: E402 - after the path set-up above
+from castellion.rules import actions as A  # noqa: E402 - after the path set-up above
 
 
 def lost_game(level: str, seed: int) -> list[dict[str, Any]] | None:

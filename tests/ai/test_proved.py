@@ -12,6 +12,7 @@ import pytest
 from castellion.ai.pool import ComputePool
 from castellion.ai.proved import ProvedStore, candidate_seeds, combo_key, key_options, prove_seed
 from castellion.ai.winnable import search_deal
+from tests.xvfb_helpers import HANG_GUARD, LONG_GUARD
 
 
 def _even(level: str, seed: int, options: dict[str, Any], work: int, *, cancel: Any) -> bool | None:
@@ -34,7 +35,7 @@ def _settle(store: ProvedStore, steps: int = 200) -> None:
         store.keep_ahead()
         if store._job is None:  # nothing running nor waiting to be collected: all wanted are ready
             return
-        store._job[2].wait(60)
+        store._job[2].wait(HANG_GUARD)
     raise AssertionError("the store never settled")
 
 
@@ -128,7 +129,7 @@ def test_the_store_proves_in_the_computer_players_process():
     try:
         store = ProvedStore(pool, keep=1)
         store.want("intro")
-        deadline = time.monotonic() + 600  # a guard against a hang, not a speed limit
+        deadline = time.monotonic() + LONG_GUARD  # a guard against a hang, not a speed limit
         while store.ready("intro") == 0 and time.monotonic() < deadline:
             store.keep_ahead()
             time.sleep(0.05)

@@ -43,7 +43,7 @@ def test_the_targets_are_the_decision_shown_then_the_marked_ones():
 
 @pytest.mark.parametrize("lang", ["en", pytest.param("es", marks=pytest.mark.slow),
                                   pytest.param("ja", marks=pytest.mark.slow)])
-def test_d_looks_deeper_at_the_decision_shown_and_its_numbers_stand_in(ctx, quick_review, spy, lang,  # noqa: F811
+def test_d_looks_deeper_at_the_decision_shown_and_its_numbers_stand_in(ctx, quick_review, spy, lang,  # noqa: F811 - quick_review is the fixture imported above
                                                                       monkeypatch):
     quick = next(d for d in quick_review["decisions"] if d["index"] == 21)
 
@@ -70,7 +70,7 @@ def test_d_looks_deeper_at_the_decision_shown_and_its_numbers_stand_in(ctx, quic
     assert not ctx.errors
 
 
-def test_esc_stops_the_deeper_look_before_it_leaves_the_review(ctx, quick_review, spy, monkeypatch):  # noqa: F811
+def test_esc_stops_the_deeper_look_before_it_leaves_the_review(ctx, quick_review, spy, monkeypatch):  # noqa: F811 - quick_review is the fixture imported above
     keep(quick_review)
     monkeypatch.setattr(R, "deep_entry", _stuck)
     scene = review_scene(ctx)

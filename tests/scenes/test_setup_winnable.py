@@ -18,6 +18,7 @@ from castellion.scenes.nav import Route
 from castellion.ui.proved import proved_winnable
 from castellion.ui.text import set_language, t
 from tests.conftest import post_click
+from tests.xvfb_helpers import HANG_GUARD
 
 
 def frames(ctx: Any, n: int = 2) -> None:
@@ -88,7 +89,7 @@ def test_the_store_is_used_first_and_its_deal_is_proved(ctx):
             if store.ready("base", {"variant": "hard"}):
                 break
             if store._job is not None:
-                store._job[2].wait(60)  # a busy machine only makes it slower
+                store._job[2].wait(HANG_GUARD)  # a busy machine only makes it slower
         key = combo_key("base", {"variant": "hard"})
         expected = next(s for s in candidate_seeds(key, tried(key), 50) if s % 2 == 0)
         post_click(setup.start_button.rect.center)
