@@ -66,6 +66,7 @@ from castellion.ui.theme import Theme
 
 if TYPE_CHECKING:  # pragma: no cover - imported on first use: the menu does not need the computer player
     from castellion.ai.pool import ComputePool
+    from castellion.ai.proved import ProvedStore
 
 action_log = logging.getLogger("castellion.actions")
 log = logging.getLogger("castellion.ui")
@@ -149,6 +150,7 @@ class AppContext:
     ai_pool: ComputePool | None = None  # made by get_ai_pool() on first use; a test may pass a thread pool
     _ai_pool_lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
     _ai_pool_closed: bool = field(default=False, repr=False)  # after shutdown(): threads only, no new process
+    proved_store: ProvedStore | None = None  # made by get_proved_store() on first use (winnable deals only)
 
     def __post_init__(self) -> None:
         self.nav = Navigator(self, routes())
@@ -403,6 +405,16 @@ class AppContext:
             if self.ai_pool.on_done is None:  # also a pool a test handed in
                 self.ai_pool.on_done = self._background_done
             return self.ai_pool
+
+    def get_proved_store(self) -> ProvedStore:
+        """The proved deals kept ahead of need (winnable deals only), proved in the pool's child
+        while the player is in the menus; past the seeds the shipped list tried."""
+        if self.proved_store is None:
+            from castellion.ai.proved import ProvedStore
+            from castellion.content.proved import tried
+
+            self.proved_store = ProvedStore(self.get_ai_pool, first=tried)
+        return self.proved_store
 
     def _background_done(self) -> None:
         """A hint, demo move or analysis finished (called on the pool's thread): wake the frame

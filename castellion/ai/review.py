@@ -68,6 +68,8 @@ ENTRY_WORK = 2500
 # Raised whenever the policy, the budgets, the marks or the reading of playouts as chances
 # (prior.py) change: a kept review of an older version is computed again (persistence/reviews.py).
 REVIEW_VERSION = 3
+# The deeper look (`deep_entry`): this many times the move budget, the playouts and their work.
+DEEP = 4
 REVIEW_SEED = 7  # the hidden orders' seed: the same at every decision (module doc)
 # A chance at or below this, from some decision to the end of a lost game: already lost there.
 LOST_LEVEL = 0.05
@@ -177,10 +179,17 @@ def _paired_stderr(best: Sequence[int], played: Sequence[int]) -> float:
 
 def review_entry(options: Mapping[str, Any], history: Sequence[Mapping[str, Any]], index: int,
                  entry_work: int = ENTRY_WORK, playouts: int = PLAYOUTS,
-                 cancel: Callable[[], bool] = lambda: False) -> Entry:
+                 cancel: Callable[[], bool] = lambda: False, move_work: int = MOVE_WORK) -> Entry:
     """The review of decision `history[index]` (module doc), from the public view before it."""
     game = replay(options, history, index)
-    return review_decision(public_view(game), history[index], index, entry_work, playouts, cancel)
+    return review_decision(public_view(game), history[index], index, entry_work, playouts, cancel, move_work)
+
+
+def deep_entry(options: Mapping[str, Any], history: Sequence[Mapping[str, Any]], index: int,
+               cancel: Callable[[], bool] = lambda: False) -> Entry:
+    """The deeper look at one decision, when the player asks: DEEP times the quick look's move
+    budget, playouts and their work (seconds, not a fraction of one)."""
+    return review_entry(options, history, index, ENTRY_WORK * DEEP, PLAYOUTS * DEEP, cancel, MOVE_WORK * DEEP)
 
 
 def chances(view: PublicView, action: A.Action, seeds: Sequence[int], work: Work,
@@ -191,12 +200,12 @@ def chances(view: PublicView, action: A.Action, seeds: Sequence[int], work: Work
 
 def review_decision(view: PublicView, played_data: Mapping[str, Any], index: int,
                     entry_work: int = ENTRY_WORK, playouts: int = PLAYOUTS,
-                    cancel: Callable[[], bool] = lambda: False) -> Entry:
+                    cancel: Callable[[], bool] = lambda: False, move_work: int = MOVE_WORK) -> Entry:
     """The review of the move `played_data` made in `view` (the `index`-th of its game): reads
     the view only, so two games that look the same at the table get the same review."""
     game = view.game
     played = A.action_from_dict(played_data)
-    found = Player(view, Work(MOVE_WORK)).decide()
+    found = Player(view, Work(move_work)).decide()
     seeds = sample_seeds(REVIEW_SEED, playouts + CONFIRM)
     level = str(game.options["level"])
     spent = 0
@@ -418,7 +427,7 @@ def entry_from_dict(data: Mapping[str, Any]) -> Entry:
     return Entry(**{name: data[name] for name in Entry.__dataclass_fields__ if name in data})
 
 
-__all__ = ["CONFIRM", "ENTRY_WORK", "LOST_LEVEL", "MARKS", "REVIEW_VERSION", "Entry", "assemble", "chances",
+__all__ = ["CONFIRM", "DEEP", "ENTRY_WORK", "LOST_LEVEL", "MARKS", "REVIEW_VERSION", "Entry", "assemble", "chances",
            "decision_points", "encounters", "entry_from_dict", "game_accuracy", "game_options", "graph",
-           "lost_at", "mark_for", "move_accuracy", "order", "replay", "review_decision", "review_entry",
+           "deep_entry", "lost_at", "mark_for", "move_accuracy", "order", "replay", "review_decision", "review_entry",
            "review_game", "screen", "summary"]

@@ -20,6 +20,7 @@ from castellion.ui.context import UIContext
 
 if TYPE_CHECKING:  # pragma: no cover - a type only
     from castellion.ai.pool import ComputePool
+    from castellion.ai.proved import ProvedStore
 
 
 class SceneContext(UIContext, Protocol):
@@ -73,6 +74,10 @@ class SceneContext(UIContext, Protocol):
     def change_settings(self, **changes: Any) -> bool: ...
 
     def get_ai_pool(self) -> ComputePool: ...
+
+    def get_proved_store(self) -> ProvedStore:
+        """Proved winnable deals kept ahead in the computer player's process (`ai.proved`)."""
+        ...
 
     def today(self) -> datetime.date:
         """The local date (the daily deal): injected, so tests choose the day."""

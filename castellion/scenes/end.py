@@ -27,6 +27,7 @@ from castellion.ui.achievement_notes import tell_new_achievements
 from castellion.ui.catalog_keys import level_name as catalog_level_name
 from castellion.ui.daily_standing import daily_standing
 from castellion.ui.fonts import wrap
+from castellion.ui.proved import proved_winnable
 from castellion.ui.rules_text import player_outcome_text
 from castellion.ui.text import t, tn
 from castellion.ui.widgets import Button, draw_text, draw_wrapped
@@ -51,6 +52,9 @@ class EndScreen(Overlay):
         self.result = result
         self.reason = reason
         self.history = history or []
+        # winnable deals only: the search has won this deal (said here; after a loss its winning
+        # line is offered, the analysis saying it knew every tile)
+        self.proved = proved_winnable(ctx, level, seed, options)
         review_row = bool(self.history) and seed is not None
         winnable_row = result != "won" and seed is not None
         # laid out from the words' measured lines (at the window's scale and the player's text
@@ -87,7 +91,8 @@ class EndScreen(Overlay):
         self.winnable: Button | None = None
         if winnable_row:
             self.winnable = self.widgets.add(Button(ctx, (p.centerx - 200, y0 + 2 * (bh + 14), 400, bh),
-                                                    t("end.winnable"), self._analyse, style="secondary",
+                                                    t("end.watch_proved" if self.proved else "end.winnable"),
+                                                    self._analyse, style="secondary",
                                                     font_size=22))
         self.review: Button | None = None
         if review_row:
@@ -332,6 +337,8 @@ class EndScreen(Overlay):
             facts.append(t("end.seed", seed=self.seed))
         if self.turns:
             facts.append(tn("end.turns", self.turns))
+        if self.proved:
+            facts.append(t("end.proved"))
         facts_y = p.y + top["facts"]  # room under it for the deal's difficulty
         draw_text(surface, self.ctx, "  \u2022  ".join(facts), (p.centerx, facts_y),
                   size=theme.font_small, colour=theme.ink_soft, anchor="center",

@@ -17,6 +17,7 @@ from castellion.scenes.context import SceneContext
 from castellion.scenes.nav import Route
 from castellion.session import Session
 from castellion.ui.names import describe_progress
+from castellion.ui.proved import pause_proving
 from castellion.ui.text import t
 
 log = logging.getLogger("castellion.scenes")
@@ -49,6 +50,7 @@ def show_session(ctx: SceneContext, session: Session, *, path: Path | None = Non
 
 
 def _show_board(ctx: SceneContext, game_or_session: Any) -> None:
+    pause_proving(ctx)  # the child is the game's now: a hint must never wait behind a proof
     ctx.nav.reset(Route.MENU, ctx.nav.make(Route.BOARD, game_or_session))
 
 
@@ -62,6 +64,7 @@ def watch_deal(ctx: SceneContext, level: str, seed: int, options: dict[str, Any]
              None if line is None else len(line))
     session = Session(game, undo_allowed=ctx.settings.undo_allowed,
                       player_names=ctx.player_names, practice=True)
+    pause_proving(ctx)
     ctx.nav.reset(Route.MENU, ctx.nav.make(Route.BOARD, session, demo=True if line is None else list(line)))
 
 

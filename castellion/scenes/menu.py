@@ -1,6 +1,7 @@
 """The main menu: New game, Continue, Load game, Learn to play, Rules, Statistics, Settings, Quit; the
 version in a corner. On the first start (with a data folder) it offers the tutorial once, in a card
-beside the buttons that nothing forces the player to answer."""
+beside the buttons that nothing forces the player to answer. With "winnable deals only" chosen
+for the next game, its frames keep proved deals of that choice coming (`ui.proved`)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from castellion.scenes.stack import Scene
 from castellion.ui.daily_card import DailyCard
 from castellion.ui.devices import prompts
 from castellion.ui.names import level_name
+from castellion.ui.proved import keep_proved_ahead, resume_proving
 from castellion.ui.rules_text import outcome_text, player_label
 from castellion.ui.text import t
 from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel, draw_text, draw_title, draw_wrapped
@@ -108,6 +110,7 @@ class MenuScene(Scene):
                                self.widgets)
 
     def enter(self) -> None:
+        resume_proving(self.ctx)
         self._refresh()
         if self.ctx.persist:  # a first start has a data folder; tests without one are never asked
             store = TutorialStore(True)
@@ -140,6 +143,7 @@ class MenuScene(Scene):
                 log.warning("the last game's end could not be marked as told")
 
     def resume(self) -> None:
+        resume_proving(self.ctx)
         self._refresh()
 
     def _refresh(self) -> None:
@@ -198,6 +202,11 @@ class MenuScene(Scene):
 
     def update(self, dt: float) -> None:
         self.widgets.update(dt)
+        last = getattr(self.ctx.settings, "new_game", None)
+        if isinstance(last, dict) and last.get("winnable") is True and last.get("level") in ("intro", "base", "expert"):
+            # the next game's proved deal is searched while the player is here
+            keep_proved_ahead(self.ctx, str(last["level"]),
+                              {k: last[k] for k in ("variant", "pantry", "players") if k in last})
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, theme = self.ctx, self.ctx.theme

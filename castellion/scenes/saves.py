@@ -21,12 +21,14 @@ from typing import Any
 import pygame
 
 from castellion import persistence as P
+from castellion.rules import Game
 from castellion.scenes.context import SceneContext
 from castellion.scenes.flow import ask_abandon, show_session, unfinished_game
 from castellion.scenes.modal import Overlay
 from castellion.scenes.stack import Scene
 from castellion.ui import draw
 from castellion.ui.canvas import layer
+from castellion.ui.daily_standing import game_standing
 from castellion.ui.names import level_name, ordeal_progress, players_text, saved_when, slot_variant_name
 from castellion.ui.storage_text import name_problem_text, problem_text, words_text
 from castellion.ui.text import t
@@ -503,7 +505,11 @@ class SaveGameOverlay(Overlay):
         default = t("names.progress", level=level_name(ctx, getattr(game, "level", None)),
                     turn=getattr(game, "turn", 0), ordeal="").rstrip(", ")
         if P.name_problem(default):
-            default = t("saves.default_name", seed=getattr(game, "seed", "")).strip()  # in the player's words
+            # in the player's words; a daily deal's running attempt never shows its seed (nor
+            # its code): with it the deal could be dealt, or watched, before the attempt is played
+            standing = game_standing(ctx, game) if isinstance(game, Game) else None
+            hidden = standing is not None and not standing.practice and game.outcome is None
+            default = t("saves.default_name", seed="" if hidden else getattr(game, "seed", "")).strip()
         self.field = self.widgets.add(TextField(ctx, (p.x + 50, p.y + 150, p.w - 100, 56), default, digits=False,
                                                 max_len=P.NAME_MAX, on_change=self._check,
                                                 on_submit=lambda _text: self.save(),

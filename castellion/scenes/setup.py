@@ -1,6 +1,9 @@
 """Setting up a game: level, difficulty, players, Pantry, seed; Start opens the board.
 
 Each difficulty shows the level's own variant (name and one sentence from its level file).
+"Winnable deals only" (any level and variant) deals, instead of the seed typed, a deal the
+full-knowledge search has won (`ui.proved`: the store kept ahead in the computer player's process
+while this screen is open, else the list shipped with the game) — at once, never after a search.
 """
 
 from __future__ import annotations
@@ -25,12 +28,14 @@ from castellion.ui.devices import prompts
 from castellion.ui.fonts import wrap
 from castellion.ui.marks import MARK_OF_SLOT
 from castellion.ui.names import slot_word
+from castellion.ui.proved import keep_proved_ahead, proved_ready, resume_proving, take_proved
 from castellion.ui.text import t
 from castellion.ui.text_field import TextField
 from castellion.ui.widgets import (
     Button,
     Choice,
     Option,
+    Toggle,
     Widget,
     WidgetGroup,
     draw_backdrop,
@@ -118,6 +123,7 @@ class SetupScene(Scene):
         self.slot: str = VariantSlot.NORMAL.value  # the variant slot chosen (options["variant"])
         self.players = 1
         self.pantry = PantryMode.OFF  # (§10)
+        self.winnable = False  # winnable deals only: a proved deal instead of the seed typed
         self.names = list(ctx.player_names or ("", ""))[:2] + [""] * 2
         self.names = self.names[:2]
         self._remembered(ctx.settings.new_game)
@@ -143,6 +149,8 @@ class SetupScene(Scene):
             self.slot = str(last["variant"])  # (a level without that variant falls back to normal)
         if last.get("players") in (1, 2) and not isinstance(last.get("players"), bool):
             self.players = int(last["players"])
+        if isinstance(last.get("winnable"), bool):
+            self.winnable = bool(last["winnable"])
         try:
             self.pantry = PantryMode.of(last.get("pantry"))
         except ValueError:
@@ -157,7 +165,7 @@ class SetupScene(Scene):
         try:
             self.ctx.change_settings(new_game={"level": self.level, "variant": self.slot,
                                                "players": self.players, "pantry": self.pantry.stored,
-                                               "names": list(self.names)})
+                                               "names": list(self.names), "winnable": self.winnable})
         except (ValueError, TypeError) as exc:  # a value settings refuse: just not remembered
             log.warning("setup choices not remembered: %s", exc)
 
@@ -166,8 +174,12 @@ class SetupScene(Scene):
         return self.ctx.rng.randrange(1, 1_000_000)
 
     def enter(self) -> None:
+        resume_proving(self.ctx)
         self._read_levels()
         self._build()
+
+    def resume(self) -> None:
+        resume_proving(self.ctx)
 
     def _read_levels(self) -> None:
         ruleset = None
@@ -223,6 +235,9 @@ class SetupScene(Scene):
                                                      on_submit=lambda _: self.start()))
         self.random_button = self.widgets.add(Button(ctx, (right + 204, p.y + 420, 176, 56), t("setup.new_random"),
                                                      self.new_random, style="secondary", font_size=20))
+        self.winnable_toggle = self.widgets.add(Toggle(ctx, (p.x + 196, p.y + 88, 300, 38), t("setup.winnable"),
+                                                       self.winnable, self._set_winnable))
+        self._sync_seed()
         # "Play this deal": a code a friend read out (scenes/dealcode.py)
         self.code_button = self.widgets.add(Button(ctx, (p.right - 300, p.y + 84, 240, 38), t("setup.deal_code"),
                                                    self.enter_code, style="secondary", font_size=18))
@@ -266,6 +281,18 @@ class SetupScene(Scene):
 
     def _set_slot(self, value: str) -> None:
         self.slot = value
+
+    def _set_winnable(self, value: bool) -> None:
+        self.winnable = value
+        self._sync_seed()
+
+    def _sync_seed(self) -> None:
+        """With winnable deals only the seed is not typed: a proved deal is dealt."""
+        for widget in (getattr(self, "seed_field", None), getattr(self, "random_button", None)):
+            if widget is not None:
+                widget.visible = not self.winnable
+                if self.winnable:
+                    widget.focused = False
 
     def _set_players(self, value: int) -> None:
         self.players = value
@@ -322,13 +349,20 @@ class SetupScene(Scene):
 
     def start(self) -> None:
         """Deal the game and show the board on a [menu, board] stack (errors show the error
-        overlay). Asks first when this would abandon an unfinished autosaved game."""
-        if not self.seed_ok():
+        overlay). Asks first when this would abandon an unfinished autosaved game. With winnable
+        deals only, a proved deal is dealt (none ready: the player is told, nothing starts)."""
+        seed = None
+        if self.winnable:
+            seed = take_proved(self.ctx, self.level, self.options())
+            if seed is None:
+                self.ctx.notify(t("setup.winnable_none"), "warning")
+                return
+        elif not self.seed_ok():
             self.new_random()
         if self.players == 2:
             self.ctx.player_names = self.player_names()  # read by the board (names are not game options)
         self._remember()
-        begin_new_game(self.ctx, self.level, self.seed, self.options())
+        begin_new_game(self.ctx, self.level, self.seed if seed is None else seed, self.options())
 
     def watch(self) -> None:
         """Watch the computer play the chosen deal (a practice game: the autosaved one is kept) —
@@ -372,6 +406,8 @@ class SetupScene(Scene):
 
     def update(self, dt: float) -> None:
         self.widgets.update(dt)
+        if self.winnable:  # proved deals of this choice come in while the player looks
+            keep_proved_ahead(self.ctx, self.level, self.options())
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, theme, p = self.ctx, self.ctx.theme, self.panel
@@ -397,8 +433,14 @@ class SetupScene(Scene):
                      line_gap=0)
         draw_text(surface, ctx, t("setup.seed"), (p.x + 760, p.y + 388), size=theme.font_label,
                   colour=theme.border, role="bold", max_width=p.right - 24 - (p.x + 760), max_height=24)
-        draw_text(surface, ctx, t("setup.seed_hint"), (p.x + 760, p.y + 486), size=theme.font_small,
-                  colour=theme.ink_soft, max_width=p.right - 24 - (p.x + 760))  # inside the panel's border
+        if self.winnable:  # in the seed's place: what will be dealt
+            ready = proved_ready(ctx, self.level, self.options())
+            draw_wrapped(surface, ctx, t("setup.winnable_note") if ready else t("setup.winnable_none"),
+                         pygame.Rect(p.x + 760, p.y + 420, 380, 90), size=theme.font_small - 1,
+                         colour=theme.ink_soft if ready else theme.error, line_gap=0)
+        else:
+            draw_text(surface, ctx, t("setup.seed_hint"), (p.x + 760, p.y + 486), size=theme.font_small,
+                      colour=theme.ink_soft, max_width=p.right - 24 - (p.x + 760))  # inside the panel's border
         if self.ruleset_error:
             draw_wrapped(surface, ctx, self.ruleset_error, pygame.Rect(p.x + 760, p.y + 520, 380, 80),
                          size=theme.font_small, colour=theme.error)

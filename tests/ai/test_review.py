@@ -274,3 +274,20 @@ def test_neighbouring_decisions_meet_the_same_hidden_orders():
     assert sum((Counter(pile) - Counter(later)).values()) == 1
     rest = iter(pile)
     assert all(tile in rest for tile in later)  # `later` is `pile` less one tile, in the same order
+
+
+def test_the_deeper_look_thinks_deep_times_longer_on_every_count(monkeypatch):
+    """The deeper look (when the player asks) is the quick look with DEEP times its move budget,
+    playouts and their work — never a different estimate."""
+    from castellion.ai.decision import MOVE_WORK
+
+    seen = {}
+
+    def spy(options, history, index, entry_work, playouts, cancel, move_work):
+        seen.update(index=index, entry_work=entry_work, playouts=playouts, move_work=move_work)
+        return "entry"
+
+    monkeypatch.setattr(R, "review_entry", spy)
+    assert R.deep_entry({"level": "intro", "seed": 2}, [], 7) == "entry"
+    assert R.DEEP > 1 and seen == {"index": 7, "entry_work": R.ENTRY_WORK * R.DEEP, "playouts": R.PLAYOUTS * R.DEEP,
+                                   "move_work": MOVE_WORK * R.DEEP}

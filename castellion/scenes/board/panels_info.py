@@ -13,6 +13,7 @@ from castellion.ui.castle_view import KIND_ICONS
 from castellion.ui.catalog_keys import card_name, level_name, variant_name
 from castellion.ui.fit import fit_size
 from castellion.ui.names import slot_word
+from castellion.ui.proved import proved_winnable
 from castellion.ui.text import t, tn
 from castellion.ui.widgets import draw_panel, draw_text
 
@@ -20,6 +21,9 @@ from castellion.ui.widgets import draw_panel, draw_text
 class TopBar:
     """The top bar: the title, the level, the chosen options (or a daily deal's standing), the turn
     and the seed."""
+
+    _proved_for: tuple[int, object] | None = None  # (the game, its seed) `_proved_answer` is about
+    _proved_answer = False
 
     def draw(self, surface: pygame.Surface, v: BoardView) -> None:
         ctx, theme, game = v.ctx, v.ctx.theme, v.game
@@ -66,7 +70,21 @@ class TopBar:
             parts.append(t("board.opt.pantry_hard" if pantry is PantryMode.HARD else "board.opt.pantry"))
         if game.players > 1:
             parts.append(t("board.opt.players", a=v.name_of(0), b=v.name_of(1)))
+        if self._proved(v):
+            parts.append(t("board.opt.proved"))  # winnable deals only: the search has won this deal
         return "  \u2022  ".join(parts)
+
+
+    def _proved(self, v: BoardView) -> bool:
+        """Whether this deal is proved winnable (asked once per game: it never changes)."""
+        game = v.game
+        key = (id(game), game.seed)
+        if self._proved_for != key:
+            options: dict[str, object] = {k: game.options[k] for k in ("variant", "pantry", "players")
+                                          if k in game.options}
+            seed = game.seed if isinstance(game.seed, int) else None
+            self._proved_for, self._proved_answer = key, proved_winnable(v.ctx, game.level_spec.id, seed, options)
+        return self._proved_answer
 
 
 class StatusPanel:

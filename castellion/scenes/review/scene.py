@@ -17,6 +17,7 @@ from typing import Any
 
 import pygame
 
+from castellion.ai.review import DEEP
 from castellion.rules import actions as A
 from castellion.rules.game import Game, new_game
 from castellion.scenes.nav import Route
@@ -28,6 +29,7 @@ from castellion.ui.marks import MARK_OF_REVIEW, MARK_OF_STATE, draw_badge, draw_
 from castellion.ui.text import t
 from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel, draw_text, draw_title, draw_wrapped
 
+from .deep import DeepLook, deep_targets
 from .jobs import ReviewJobs
 from .practice import lesson_for, open_practice
 from .words import chance_text, mark_word, move_lines, summary_text
@@ -75,6 +77,10 @@ class ReviewScene(Scene):
                                                   style="secondary", font_size=20))
         self.learn_button = self.widgets.add(Button(ctx, (self.panel.right - 374, top, 330, 50), t("review.learn"),
                                                     self.learn, style="secondary", font_size=20))
+        # the deeper look (deep.py): D, or the button (the pad's A on it); Esc / the pad's B stops it
+        self.deep: DeepLook | None = None
+        self.deep_button = self.widgets.add(Button(ctx, (808, y, self.panel.right - 256 - 808, bh), t("review.deep"),
+                                                   self.look_deeper, style="secondary", font_size=20))
         self._dragging = False
         self._said: tuple[int, bool] | None = None  # the move last said (the spoken game)
 
@@ -97,11 +103,28 @@ class ReviewScene(Scene):
         review = self.review
         if review is None:
             return None
-        return next((d for d in review["decisions"] if d["index"] == index), None)
+        found = next((d for d in review["decisions"] if d["index"] == index), None)
+        deeper = self.deep.entries.get(index) if self.deep is not None else None
+        return dict(found, **deeper) if found is not None and deeper is not None else found
 
     def marked(self) -> list[int]:
         review = self.review
-        return [d["index"] for d in review["decisions"] if d.get("mark")] if review else []
+        if not review:
+            return []
+        return [int(d["index"]) for d in review["decisions"] if (self.decision(int(d["index"])) or d).get("mark")]
+
+    def look_deeper(self) -> None:
+        """Think longer about the decision shown and the marked ones (deep.py), in the background."""
+        review = self.review
+        if review is None or (self.deep is not None and self.deep.running):
+            return
+        targets = deep_targets(self.step, review["decisions"])
+        if targets:
+            self.deep = DeepLook(self.ctx.get_ai_pool(), self.options, self.history, targets)
+
+    def stop_deeper(self) -> None:
+        if self.deep is not None:
+            self.deep.cancel()
 
     # ---------------------------------------------------------------- moving
     def go(self, step: int) -> None:
@@ -166,11 +189,15 @@ class ReviewScene(Scene):
             open_practice(self.ctx, lesson_for(self.options, self.history, marked))
 
     def close(self) -> None:
+        if self.deep is not None and self.deep.running:  # Esc / B stops the deeper look first
+            self.stop_deeper()
+            return
         self.jobs.cancel()
         self.pop()
 
     def exit(self) -> None:
         self.jobs.cancel()
+        self.stop_deeper()
 
     def _step_at(self, x: int, rect: pygame.Rect) -> int:
         share = (x - rect.x) / max(1, rect.w)
@@ -199,7 +226,7 @@ class ReviewScene(Scene):
         moves = {pygame.K_LEFT: self.back_one, pygame.K_RIGHT: self.forward_one,
                  pygame.K_PAGEDOWN: self.next_mark, pygame.K_PAGEUP: self.previous_mark,
                  pygame.K_HOME: lambda: self.go(0), pygame.K_END: lambda: self.go(len(self.history)),
-                 pygame.K_t: self.try_again, pygame.K_l: self.learn,
+                 pygame.K_t: self.try_again, pygame.K_l: self.learn, pygame.K_d: self.look_deeper,
                  pygame.K_ESCAPE: self.close}
         action = moves.get(key)
         if action is None:
@@ -209,7 +236,10 @@ class ReviewScene(Scene):
 
     def update(self, dt: float) -> None:
         self.jobs.poll()
+        if self.deep is not None:
+            self.deep.poll()
         self.widgets.update(dt)
+        self.deep_button.enabled = self.review is not None and not (self.deep is not None and self.deep.running)
         self.prev_button.enabled = self.step > 0
         self.next_button.enabled = self.step < len(self.history)
         self.mark_button.enabled = bool(self.marked())
@@ -217,7 +247,8 @@ class ReviewScene(Scene):
         self.try_button.enabled = bool(self.decisions())
 
     def animating(self) -> bool:
-        return self.jobs.review is None and not self.jobs.failed  # the review fills in by itself
+        deep = self.deep is not None and self.deep.running
+        return deep or (self.jobs.review is None and not self.jobs.failed)  # it fills in by itself
 
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -241,6 +272,8 @@ class ReviewScene(Scene):
             self._draw_summary(surface, review)
             if self.jobs.review is None:
                 self._draw_filling(surface)
+        if self.deep is not None and self.deep.running:
+            self._draw_deep(surface)
         self._draw_slider(surface)
         self.widgets.draw(surface)
 
@@ -286,6 +319,24 @@ class ReviewScene(Scene):
         draw.rect(surface, theme.good, fill)
         draw_text(surface, self.ctx, t("review.filling", done=done, total=total), (r.right, r.y - 18),
                   size=16, colour=theme.ink_soft, anchor="bottomright")
+
+    def _draw_deep(self, surface: pygame.Surface) -> None:
+        """The deeper look's progress and how to stop it, over the slider."""
+        theme, r = self.ctx.theme, self.slider_rect
+        done, total = self.deep.progress if self.deep is not None else (0, 1)
+        box = pygame.Rect(r.x, r.y - 58, r.w, 50)
+        draw.rect(surface, (250, 242, 224), box, border_radius=8)
+        draw.rect(surface, theme.border, box, 2, border_radius=8)
+        draw_text(surface, self.ctx, t("review.deep_progress", times=DEEP, done=done, total=total),
+                  (box.x + 14, box.y + 14), size=theme.font_small - 2, colour=theme.ink, anchor="midleft",
+                  max_width=box.w - 300)
+        draw_text(surface, self.ctx, t("review.deep_cancel"), (box.right - 14, box.y + 14), size=16,
+                  colour=theme.ink_soft, anchor="midright", max_width=280)
+        bar = pygame.Rect(box.x + 14, box.y + 30, box.w - 28, 10)
+        draw.rect(surface, (226, 210, 180), bar, border_radius=5)
+        fill = bar.copy()
+        fill.w = max(6, round(bar.w * done / max(1, total)))
+        draw.rect(surface, theme.good, fill, border_radius=5)
 
     def _x(self, index: int) -> int:
         r = self.graph_rect
@@ -353,6 +404,9 @@ class ReviewScene(Scene):
                              pygame.Rect(box.x, box.y + used + 12, box.w, 80), colour=theme.ink)
             return
         y = box.y
+        if d is not None and d.get("deep"):  # these numbers are the deeper look's
+            draw_text(surface, self.ctx, t("review.deep_note", times=DEEP), (box.right, box.y + 6), size=16,
+                      colour=theme.ink_soft, anchor="topright", max_width=box.w // 2)
         if d is not None and d.get("mark"):
             # the mark's badge before its word: the legend of the dots on the graph
             colour = MARK_COLOURS.get(d["mark"], theme.bad)

@@ -1,0 +1,124 @@
+"""The lab's list of proved winnable deals: `levels/proved.json`, shipped with the game.
+
+    python -m lab.proved --tries 3 --work 12000 --jobs 2
+    python -m lab.proved --level expert --tries 5 --work 12000   # adds to the file
+
+For every combination of level × variant × Pantry × players asked for, the first `--tries` seeds of
+the combination's own order (`ai.proved.candidate_seeds`) are searched with `--work` evaluations,
+at most the analysis's budget (`ai.proved.prove_seed`: the work is counted, not the time, so the
+list is the same on any machine and reproduced by its command line; the search's tries do not
+depend on the budget left, so a line found with less work is found by the analysis too); the seeds
+the search won are the combination's proved deals.
+Tries go round the combinations (every combination's first seed, then every second one...) and
+the file is rewritten after each answer, so a run stopped early still leaves a usable list. What
+the file held for other combinations is kept. The tries are recorded too: the share proved per
+level (docs/difficulty.md) is read from them, and the computer player's store of proved deals
+starts past them. Pure standard library; a module of its own so the lab can move as one piece.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import os
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from castellion.ai.proved import PROVE_WORK, candidate_seeds, combo_key, key_options, prove_seed
+from castellion.content.proved import FORMAT, proved_file
+from castellion.rules.dealcode import DEAL_VERSION
+
+LEVELS = ("intro", "base", "expert")
+VARIANTS = ("normal", "easy", "hard")
+PANTRIES = ("no", "yes", "hard")
+PLAYERS = ("1", "2")
+
+
+def _prove(task: tuple[str, int, int]) -> tuple[str, int, bool, float]:
+    key, seed, work = task
+    level, options = key_options(key)
+    start = time.process_time()
+    proved = prove_seed(level, seed, options, work) is True
+    return key, seed, proved, time.process_time() - start
+
+
+def _read(path: Path, work: int) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    ok = isinstance(data, dict) and data.get("format") == FORMAT and data.get("deal_version") == DEAL_VERSION \
+        and data.get("work") == work and isinstance(data.get("combinations"), dict)
+    return data if ok else {}
+
+
+def _write(path: Path, combos: dict[str, dict[str, list[int]]], work: int) -> None:
+    data = {"format": FORMAT, "deal_version": DEAL_VERSION, "work": work,
+            "made_by": "python -m lab.proved",
+            "combinations": {k: combos[k] for k in sorted(combos)}}
+    tmp = path.with_name(path.name + ".tmp")
+    with open(tmp, "w", encoding="utf-8") as f:
+        json.dump(data, f, indent=1, sort_keys=True)
+        f.write("\n")
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, path)
+
+
+def _split(text: str, allowed: Sequence[str]) -> list[str]:
+    items = [s.strip() for s in text.split(",") if s.strip()]
+    for item in items:
+        if item not in allowed:
+            raise SystemExit(f"{item!r} is not one of {', '.join(allowed)}")
+    return items
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m lab.proved", description=__doc__.split("\n")[0])
+    parser.add_argument("--level", default=",".join(LEVELS))
+    parser.add_argument("--variant", default=",".join(VARIANTS))
+    parser.add_argument("--pantry", default=",".join(PANTRIES))
+    parser.add_argument("--players", default=",".join(PLAYERS))
+    parser.add_argument("--tries", type=int, default=6, help="seeds searched per combination")
+    parser.add_argument("--work", type=int, default=PROVE_WORK,
+                        help=f"the search's budget per deal in evaluations (at most {PROVE_WORK})")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--out", type=Path, default=None, help="the list to write (default: levels/proved.json)")
+    args = parser.parse_args(argv)
+    path = args.out or proved_file()
+    if not 0 < args.work <= PROVE_WORK:
+        raise SystemExit(f"--work is at most the analysis's budget, {PROVE_WORK}")
+    keys = [f"{lv}/{va}/{pa}/{pl}" for lv in _split(args.level, LEVELS) for va in _split(args.variant, VARIANTS)
+            for pa in _split(args.pantry, PANTRIES) for pl in _split(args.players, PLAYERS)]
+    assert all(combo_key(*key_options(k)) == k for k in keys)
+    combos: dict[str, dict[str, list[int]]] = {
+        k: {"tried": list(v.get("tried", [])), "proved": list(v.get("proved", []))}
+        for k, v in _read(path, args.work).get("combinations", {}).items()}
+    tasks = []
+    for position in range(args.tries):  # round the combinations: a run stopped early covers them all
+        for key in keys:
+            seed = candidate_seeds(key, position, 1)[0]
+            if seed not in combos.get(key, {}).get("tried", []):
+                tasks.append((key, seed, args.work))
+    print(f"{len(tasks)} deals to search for {len(keys)} combinations -> {path}", file=sys.stderr)
+    with multiprocessing.get_context("spawn").Pool(max(1, args.jobs)) as pool:
+        for n, (key, seed, proved, seconds) in enumerate(pool.imap(_prove, tasks), 1):
+            entry = combos.setdefault(key, {"tried": [], "proved": []})
+            entry["tried"].append(seed)
+            if proved:
+                entry["proved"].append(seed)
+            _write(path, combos, args.work)
+            print(f"[{n}/{len(tasks)}] {key} seed {seed}: {'proved' if proved else 'not proved'} "
+                  f"({seconds:.1f} s CPU)", file=sys.stderr, flush=True)
+    for key in keys:
+        entry = combos.get(key, {"tried": [], "proved": []})
+        print(f"{key:24} {len(entry['proved'])} of {len(entry['tried'])} proved")
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover - the command line
+    raise SystemExit(main())

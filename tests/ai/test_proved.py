@@ -1,0 +1,139 @@
+"""Winnable deals only (castellion/ai/proved.py): the store of proved deals kept ahead of need in
+the computer player's process, and the combinations' keys and seed orders it shares with the lab."""
+
+from __future__ import annotations
+
+import itertools
+import time
+from typing import Any
+
+import pytest
+
+from castellion.ai.pool import ComputePool
+from castellion.ai.proved import ProvedStore, candidate_seeds, combo_key, key_options, prove_seed
+from castellion.ai.winnable import search_deal
+from tests.xvfb_helpers import HANG_GUARD, LONG_GUARD
+
+
+def _even(level: str, seed: int, options: dict[str, Any], work: int, *, cancel: Any) -> bool | None:
+    """A stand-in proof: an even seed is 'won' (the real search takes seconds a deal)."""
+    return seed % 2 == 0
+
+
+def _stuck(level: str, seed: int, options: dict[str, Any], work: int, *, cancel: Any) -> bool | None:
+    """A proof that runs until cancelled."""
+    while not cancel():
+        time.sleep(0.005)
+    return None
+
+
+def _settle(store: ProvedStore, steps: int = 200) -> None:
+    """Feed the store as the menus' frames do, until it has nothing running (each proof waited
+    for: a busy machine only makes it slower; the step count guards against a store that never
+    stops starting proofs)."""
+    for _ in range(steps):
+        store.keep_ahead()
+        if store._job is None:  # nothing running nor waiting to be collected: all wanted are ready
+            return
+        store._job[2].wait(HANG_GUARD)
+    raise AssertionError("the store never settled")
+
+
+def test_every_combination_has_a_key_that_names_it_back():
+    for level, variant, pantry, players in itertools.product(("intro", "base", "expert"), ("normal", "easy", "hard"),
+                                                             (False, True, "hard"), (1, 2)):
+        options = {"variant": variant, "pantry": pantry, "players": players}
+        key = combo_key(level, options)
+        back_level, back = key_options(key)
+        assert back_level == level and combo_key(back_level, back) == key
+        assert {**{"variant": "normal", "pantry": False, "players": 1}, **back} == options
+
+
+def test_a_combinations_seeds_come_in_one_fixed_order_without_repeats():
+    key = "base/hard/yes/2"
+    first = candidate_seeds(key, 0, 20)
+    assert candidate_seeds(key, 5, 3) == first[5:8]  # the lab and the store walk the same order
+    assert len(set(first)) == 20 and all(1 <= s <= 999_999 for s in first)
+    assert candidate_seeds("base/hard/yes/1", 0, 20) != first
+
+
+def test_the_store_keeps_proved_deals_ahead_and_refills_after_a_take():
+    pool = ComputePool(process=False)
+    try:
+        store = ProvedStore(pool, keep=2, prove=_even, first=lambda key: 3)
+        store.want("intro", {"variant": "easy"})
+        _settle(store)
+        key = combo_key("intro", {"variant": "easy"})
+        order = candidate_seeds(key, 3, 40)  # past the shipped list's 3 tries
+        proved = [s for s in order if s % 2 == 0]
+        assert store.ready("intro", {"variant": "easy"}) == 2
+        first = store.take("intro", {"variant": "easy"})
+        assert first == proved[0] and store.is_proved("intro", first, {"variant": "easy"})
+        assert store.ready("intro", {"variant": "easy"}) == 1
+        _settle(store)  # the menus' next frames prove one more
+        assert store.ready("intro", {"variant": "easy"}) == 2
+        assert [store.take("intro", {"variant": "easy"}) for _ in range(2)] == proved[1:3]
+        assert store.take("base") is None  # nothing was asked for base
+    finally:
+        pool.close()
+
+
+def test_a_game_shown_pauses_the_proof_and_its_seed_is_tried_again_later():
+    pool = ComputePool(process=False)
+    try:
+        store = ProvedStore(pool, keep=1, prove=_stuck)
+        store.want("base")
+        store.keep_ahead()
+        assert store.busy
+        running = store._job
+        assert running is not None
+        store.pause()  # the board is shown
+        assert running[2].cancelled and not store.busy
+        store._prove = _even
+        store.keep_ahead()
+        assert store._job is None  # paused: nothing starts while a game is shown
+        store.resume()  # the menus again: the cancelled seed comes first
+        _settle(store)
+        seeds = candidate_seeds(combo_key("base"), 0, 40)
+        assert store.take("base") == next(s for s in seeds if s % 2 == 0)
+    finally:
+        pool.close()
+
+
+def test_a_proof_that_fails_stops_the_store_instead_of_retrying_every_frame():
+    def broken(*args: Any, cancel: Any) -> bool:
+        raise RuntimeError("a bug")
+
+    pool = ComputePool(process=False)
+    try:
+        store = ProvedStore(pool, prove=broken)
+        store.want("intro")
+        _settle(store)
+        assert store.failed and not store.busy and store.ready("intro") == 0
+    finally:
+        pool.close()
+
+
+@pytest.mark.slow
+def test_a_proved_deal_is_one_the_analysis_answers_with_a_winning_line():
+    """The store's answer is "Was this deal winnable?"'s: the two never disagree."""
+    seed = candidate_seeds("intro/normal/no/1", 0, 1)[0]
+    assert prove_seed("intro", seed, {}) is True
+    line, _tries, _fair = search_deal("intro", seed, {})
+    assert line is not None
+
+
+@pytest.mark.slow
+def test_the_store_proves_in_the_computer_players_process():
+    pool = ComputePool(nice=0)
+    try:
+        store = ProvedStore(pool, keep=1)
+        store.want("intro")
+        deadline = time.monotonic() + LONG_GUARD  # a guard against a hang, not a speed limit
+        while store.ready("intro") == 0 and time.monotonic() < deadline:
+            store.keep_ahead()
+            time.sleep(0.05)
+        seed = store.take("intro")
+        assert seed is not None and prove_seed("intro", seed, {}) is True
+    finally:
+        pool.close()
