@@ -167,7 +167,8 @@ class StatusPanel:
         size, gap = ctx.theme.font_body, 26
 
         def width() -> int:
-            return sum(32 + ctx.fonts.for_text(lab, "bold", size).size(lab)[0] for lab in labels) + gap * (len(labels) - 1)
+            words = sum(ctx.fonts.for_text(lab, "bold", size).size(lab)[0] for lab in labels)
+            return words + 32 * len(labels) + gap * (len(labels) - 1)
 
         while width() > room and gap > 12:
             gap -= 2
