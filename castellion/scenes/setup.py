@@ -128,6 +128,7 @@ class SetupScene(Scene):
         self.panel.center = (w // 2, h // 2 + 8)
         self.widgets = WidgetGroup()
         self.cards: list[LevelCard] = []
+        self.level_heading = pygame.Rect(0, 0, 0, 0)  # where the "Level" heading was drawn (tests)
 
     def _remembered(self, last: object) -> None:
         """Start from the last game's choices (settings `new_game`), each checked: a value from an
@@ -372,8 +373,10 @@ class SetupScene(Scene):
         draw_backdrop(surface, ctx)
         draw_panel(surface, p, ctx)
         draw_title(surface, ctx, t("setup.title"), (p.centerx, p.y + 58), 56, "ink")
-        draw_text(surface, ctx, t("setup.level"), (p.x + 60, p.y + 100), size=theme.font_label, colour=theme.border,
-                  role="bold")
+        # standing on the cards' glow (8 px above them), growing upwards: the Japanese "レベル", set
+        # taller, had its foot cut by the selected card
+        self.level_heading = draw_text(surface, ctx, t("setup.level"), (p.x + 60, p.y + 132 - 10),
+                                       size=theme.font_label, colour=theme.border, role="bold", anchor="bottomleft")
         draw.line(surface, theme.gold, (p.x + 60, p.y + 374), (p.right - 60, p.y + 374), 1)
         draw_text(surface, ctx, t("setup.difficulty"), (p.x + 60, p.y + 388), size=theme.font_label,
                   colour=theme.border, role="bold")
