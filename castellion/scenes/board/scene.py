@@ -558,7 +558,8 @@ class BoardScene(Scene):
 
     def _board_view(self, hidden: frozenset[object]) -> BoardView:
         return BoardView(self.ctx, self.art, self.game, self.state.choices, self.base_layout, self.views, self.cards,
-                         self.name_of, self.state.selected, hidden, self.daily)
+                         self.name_of, self.state.selected, hidden, self.daily,
+                         self.coach.allows if self.coach is not None else None)
 
     def draw(self, surface: pygame.Surface) -> None:
         hidden_rects = self._hidden_rects()
