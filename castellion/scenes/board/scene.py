@@ -60,7 +60,7 @@ from castellion.ui.ai_text import hint_text
 from castellion.ui.canvas import scale_of
 from castellion.ui.castle_view import CastleView, TileArt
 from castellion.ui.daily_standing import DailyStanding, game_standing
-from castellion.ui.devices import PAD, last_device, prompts
+from castellion.ui.devices import PAD, glyphs, last_device, prompts
 from castellion.ui.drag import Animations, Drag
 from castellion.ui.geometry import BoardLayout, Cell, Rect, Target, board_layout
 from castellion.ui.text import language, t
@@ -226,7 +226,7 @@ class BoardScene(Scene):
 
     def _build_buttons(self) -> None:
         keys = prompts()  # the buttons' labels name their keys, or a pad's buttons after a pad press
-        self._labels_for = last_device()
+        self._labels_for = glyphs()
         spec: list[ButtonSpec] = [
             ("hint", t("board.hint"), self.ask_hint, "secondary"),
             ("undo", t("board.undo"), self.undo, "secondary"),
@@ -246,8 +246,8 @@ class BoardScene(Scene):
     def _relabel(self) -> None:
         """The buttons that name a key ("Use (U)") name the pad's button once a pad is used, and
         the key again after a key press."""
-        if self._labels_for != last_device():
-            self._labels_for = last_device()
+        if self._labels_for != glyphs():  # keys, or a pad (of its family: ✕ or A)
+            self._labels_for = glyphs()
             relabel(self._buttons, prompts())
 
     # ------------------------------------------------------------------ lifecycle
@@ -566,7 +566,7 @@ class BoardScene(Scene):
         hidden = frozenset(hidden_rects)
         view = self._board_view(hidden)
         st = self.state
-        key = (st.version, st.choices.phase, st.selected, st.keyboard, last_device(), self.ctx.theme.colourblind,
+        key = (st.version, st.choices.phase, st.selected, st.keyboard, glyphs(), self.ctx.theme.colourblind,
                self.session.can_undo, self.session.can_redo, surface.get_size(), scale_of(surface),
                self._facing(), language(), self.ctx.fonts.text_scale)
         if self._still is None:  # dropped by its owner (a test): draw it afresh
