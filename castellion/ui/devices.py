@@ -74,7 +74,7 @@ def set_last_device(device: str, family: str | None = None) -> None:
 
 def glyphs() -> str:
     """What the prompts name now: "keys", "mouse", "touch", or "pad:<family>"."""
-    return f"{PAD}:{_family}" if _last == PAD else _last
+    return f"{PAD}:{last_pad()}" if _last == PAD else _last
 
 
 def pad_family(name: str) -> str:
