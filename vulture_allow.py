@@ -28,7 +28,7 @@ _.bold  # pygame.font.Font.bold: a property set on the font object (embolden a r
 
 # Board and screens: widgets kept as named attributes so tests (and the tutorial's coach) find them
 _.back_button  # a screen's Back button: tests and the coach press it by name
-_.level_heading  # where setup drew its Level heading (tests/scenes/test_setup.py checks it clears the cards)
+_.status_slots  # BoardScene.status_slots: where the status panel drew its lines (its test reads it)
 _.yes_button  # ConfirmOverlay's buttons: tests and the board driver press them
 _.no_button  # ConfirmOverlay's buttons: tests press them
 _.close_button  # an overlay's Close button: tests press it

@@ -21,8 +21,8 @@ def test_the_level_heading_clears_the_selected_card(ctx, lang, text_size):
     ctx.stack.reset(ctx.nav.make(Route.MENU), ctx.nav.make(Route.SETUP))
     ctx.stack.apply_pending()
     setup = ctx.stack.top
-    setup.draw(pygame.Surface(ctx.canvas))
-    heading = setup.level_heading
+    with ctx.fonts.limited(setup.text_limit):  # measured as the stack draws it
+        heading = setup.level_heading()
     assert heading.height > 0 and setup.panel.contains(heading)
     for card in setup.cards:  # the selected card's glow reaches 8 px around it
         assert not heading.colliderect(pygame.Rect(card.rect).inflate(16, 16)), (card.level, heading, card.rect)

@@ -142,6 +142,11 @@ class BoardScene(Scene):
         return self.views[self.game.active if self.game.players > 1 else 0]
 
     @property
+    def status_slots(self) -> dict[tuple[int, str], pygame.Rect]:
+        """Where the solo status panel drew each count, requirement and warning (last frame)."""
+        return dict(self._panels[1].slots)
+
+    @property
     def choices(self) -> Choices:
         return self.state.choices
 
@@ -559,7 +564,7 @@ class BoardScene(Scene):
     def _board_view(self, hidden: frozenset[object]) -> BoardView:
         return BoardView(self.ctx, self.art, self.game, self.state.choices, self.base_layout, self.views, self.cards,
                          self.name_of, self.state.selected, hidden, self.daily,
-                         self.coach.allows if self.coach is not None else None)
+                         getattr(self.coach, "lights", None))  # (allows() may act: the practice's starts judging)
 
     def draw(self, surface: pygame.Surface) -> None:
         hidden_rects = self._hidden_rects()

@@ -92,6 +92,10 @@ class TutorialCoach:
     def allows(self, action: A.Action) -> bool:
         return self.pending_deal is None and self.do.matches(action)
 
+    def lights(self, action: A.Action) -> bool:
+        """Whether the board lights `action` as a move to make: only what the step asks for."""
+        return self.allows(action)
+
     def blocked(self) -> str:
         return t("tutorial.follow")
 

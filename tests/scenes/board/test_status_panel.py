@@ -12,7 +12,6 @@ import pygame
 import pytest
 
 from castellion.scenes.board import BoardScene
-from castellion.scenes.board.panels_info import StatusPanel
 from castellion.ui.text import set_language
 from tests.rules_helpers import scenario
 
@@ -25,31 +24,30 @@ HALF_BUILT = """
     Pc Js Pt Ct .. .."""
 
 
-def status_of(ctx, game) -> tuple[StatusPanel, pygame.Rect]:
+def status_of(ctx, game) -> tuple[dict, pygame.Rect]:
     board = BoardScene(ctx, game)
     board.refresh()
     board.draw(pygame.Surface((1280, 800)))
-    panel = next(p for p in board._panels if isinstance(p, StatusPanel))
-    return panel, pygame.Rect(board.layout.status_panel)
+    return board.status_slots, pygame.Rect(board.layout.status_panel)
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "ja"])
 def test_every_requirement_stays_inside_the_panel(ctx, lang):
     set_language(lang)
     game = scenario("base", castle_text=HALF_BUILT, cards=["sim-1", "sim-2a", "sim-3a"], face_up=[True])
-    panel, rect = status_of(ctx, game)
+    slots, rect = status_of(ctx, game)
     kinds = [(0, kind) for kind in ("tower", "bastion", "line")]
-    assert all(k in panel.slots for k in kinds)
+    assert all(k in slots for k in kinds)
     for key in kinds:  # R-O2: each formation the card asks for, with its ✓/✗, within the frame
-        assert panel.slots[key].right <= rect.right - 12, (lang, key, panel.slots[key], rect)
+        assert slots[key].right <= rect.right - 12, (lang, key, slots[key], rect)
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "ja"])
 def test_exam_two_says_what_it_does_on_its_own_row(ctx, lang):
     set_language(lang)
     game = scenario("intro", castle_text=HALF_BUILT, cards=["exam-2", "exam-1", "exam-3a"], face_up=[True])
-    panel, rect = status_of(ctx, game)
-    warning, foundation = panel.slots.get((0, "warning")), panel.slots[(0, "foundation")]
+    slots, rect = status_of(ctx, game)
+    warning, foundation = slots.get((0, "warning")), slots[(0, "foundation")]
     assert warning is not None  # R-O5: the row destroyed, told where a requirement would be
     assert warning.bottom <= foundation.top and rect.contains(warning)
     assert warning.height >= ctx.fonts.get("bold", ctx.theme.font_small).get_height() - 2
