@@ -28,6 +28,7 @@ _.bold  # pygame.font.Font.bold: a property set on the font object (embolden a r
 
 # Board and screens: widgets kept as named attributes so tests (and the tutorial's coach) find them
 _.back_button  # a screen's Back button: tests and the coach press it by name
+_.status_slots  # BoardScene.status_slots: where the status panel drew its lines (its test reads it)
 _.yes_button  # ConfirmOverlay's buttons: tests and the board driver press them
 _.spoken_focus  # a scene's (or its reader's) spoken answer: the focus watcher asks for it by name (ui/speech/focus.py)
 _.spoken_news  # a scene's (or its reader's) spoken answer: the focus watcher asks for it by name

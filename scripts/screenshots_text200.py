@@ -6,7 +6,7 @@ Text size 200 %), issue 31.
 Writes <screen>_<lang>.png at 1280×800 for en, es and ja (end, board, reveal, records, and
 Settings → Accessibility), settings_en.png and rules_en.png, and board_en_1024x600.png.
 Headless (SDL dummy driver), the real `App` with a throw-away data folder, like
-scripts/screenshots.py (whose `Shooter` it uses). The board, the reveal and the records are held
+scripts/screenshots.py (whose `Shooter` it uses). The board and the records are held
 at 100 % (`Scene.text_limit`, docs/accessibility.md): their shots show what a player at 200 %
 sees there today.
 """

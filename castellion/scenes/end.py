@@ -30,7 +30,7 @@ from castellion.ui.fonts import wrap
 from castellion.ui.proved import proved_winnable
 from castellion.ui.rules_text import player_outcome_text
 from castellion.ui.text import t, tn
-from castellion.ui.widgets import Button, draw_text, draw_wrapped
+from castellion.ui.widgets import Button, draw_text, draw_wrapped, one_size
 
 log = logging.getLogger(__name__)
 
@@ -117,6 +117,11 @@ class EndScreen(Overlay):
                                             self._copy, style="ghost", font_size=18))
         self.picture = self.widgets.add(Button(ctx, (p.right - 188, link_y, 170, self.link_height),
                                                t("end.picture"), self._save_picture, style="ghost", font_size=18))
+        with ctx.fonts.limited(self.text_limit):  # measured as they will be drawn
+            # the buttons say their words at one size, and the links theirs (each alone grew as far
+            # as its own box allowed: at 200 % "Menú" stood much larger than "Nueva partida")
+            one_size([b for b in (self.again, self.new, self.menu, self.winnable, self.review) if b is not None])
+            one_size([self.copy, self.look, self.picture])
 
     def _body(self, ctx: SceneContext) -> tuple[str, int | None]:
         """The reason under the title (capitalised) and its size (smaller when long)."""

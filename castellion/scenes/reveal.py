@@ -91,7 +91,7 @@ class OrdealRevealScene(Scene):
     """Shows `encounters` one after the other over the dimmed board."""
 
     # its pages are fixed pictures: at 100 % for now (docs/accessibility.md)
-    text_limit = 1.0
+    text_limit = 1.0  # chosen in __init__: the largest (up to the player's) at which its column fits
 
     transparent = True
     name = "reveal"
@@ -113,7 +113,16 @@ class OrdealRevealScene(Scene):
         height = 620 if extra else 560
         if encounters and all(e.verdict_only for e in encounters):
             height -= 100  # the short verdict page: no requirements, no falling rows
-        self.panel = pygame.Rect(0, 0, 860, height)
+        # laid out from measured lines: the largest text size (up to the player's) at which the
+        # panel, grown so that every page's column ends above its verdict, fits the window
+        for limit in [s for s in (2.0, 1.75, 1.5, 1.25) if s <= ctx.fonts.text_scale] + [1.0]:
+            self.panel = pygame.Rect(0, 0, 860, height)
+            with ctx.fonts.limited(limit):
+                grow = max([self._column_end(e, face=True) - self._extras_top(e) for e in encounters] + [0])
+            if limit == 1.0 or height + grow <= h - 24:
+                self.text_limit = limit
+                self.panel = pygame.Rect(0, 0, 860, height + grow)
+                break
         self.panel.center = (w // 2, h // 2)
 
     # ------------------------------------------------------------------ timing
@@ -205,18 +214,10 @@ class OrdealRevealScene(Scene):
                       (p.right - 30, p.y + 30), size=theme.font_small, colour=theme.ink_soft, anchor="topright")
         draw_text(surface, self.ctx, card_name(e.card) if face else "?", (x, p.y + 40), size=44, colour=theme.border,
                   role="title")
-        if e.verdict_only:
-            cause = tn("reveal.after", e.destroyed) if e.destroyed else t("reveal.after_unknown")
-        elif e.cause == "traitors":
-            cause = tn("reveal.cause.traitors", e.card.trigger)
-        else:
-            cause = t(f"reveal.cause.{e.cause}")
-        draw_text(surface, self.ctx, cause, (x, p.y + 100), size=theme.font_body, colour=theme.ink_soft)
-        y = p.y + 146
-        if e.facer_name:
-            draw_text(surface, self.ctx, t("reveal.judged", name=e.facer_name), (x, p.y + 130),
-                      size=theme.font_body, colour=theme.border, role="bold")
-            y = p.y + 170
+        heads = self._heads(e)
+        for text, at, size, colour, role in heads:
+            draw_text(surface, self.ctx, text, (x, at), size=size, colour=colour, role=role)
+        y = self._body_top(e)
         if e.verdict_only:
             y = self._draw_foundation(surface, e, x, y + 6)
         elif face and not e.rows:
@@ -225,25 +226,28 @@ class OrdealRevealScene(Scene):
         if e.rows:
             self._draw_rows(surface, e, pygame.Rect(x, y, 460, 210))
         if verdict > 0:
-            self._draw_extras(surface, e, x, p.bottom - 226)
+            self._draw_extras(surface, e, x, self._extras_top(e))
             self._draw_verdict(surface, e, pygame.Rect(x, p.bottom - 174, p.right - x - 36, 136), verdict)
         hint = t("reveal.continue") if self.finished else t("reveal.skip")
         draw_text(surface, self.ctx, hint, (p.centerx, p.bottom - 30), size=theme.font_small,
                   colour=theme.ink_faint, anchor="center")
 
     def _card_image(self, e: Encounter, size: tuple[int, int], face: bool) -> pygame.Surface:
-        return render_card(self.ctx, self.art, e.card, size, face_up=face)
+        # the card is a picture of the printed card, its words in its own frame: at 100 %, as on the
+        # board (the column beside it says the same at the player's size)
+        with self.ctx.fonts.limited(1.0):
+            return render_card(self.ctx, self.art, e.card, size, face_up=face)
 
     def _draw_requirements(self, surface: pygame.Surface, e: Encounter, x: int, y: int) -> int:
         """The card's requirement lines, each showing its count and then its tick or cross."""
         theme = self.ctx.theme
         draw_text(surface, self.ctx, t("reveal.requires"), (x, y), size=theme.font_small, colour=theme.ink_soft,
                   role="bold")
-        y += 30
+        y += max(30, self._line("bold", theme.font_small) + 4)
         lines = requirement_lines(e)
         if not any(e.need.values()):
             draw_text(surface, self.ctx, t("reveal.nothing_required"), (x, y), colour=theme.ink)
-            y += 34
+            y += max(34, self._line("body", 22) + 4)
         for i, (icon, text, ok) in enumerate(lines):
             p = self.stage_progress(f"line{i}")
             if p <= 0.0:
@@ -256,8 +260,63 @@ class OrdealRevealScene(Scene):
             size = 26 if len(lines) <= 4 else 23
             draw_text(surface, self.ctx, label, (x + 40, y), size=self._fit(label, x + 40, size), colour=colour,
                       role="bold")
-            y += 38 if len(lines) <= 4 else 33
+            y += self._line_step(lines, size)
         return y + 6
+
+    def _line_step(self, lines: list[Line], size: int) -> int:
+        """The advance from one requirement line to the next: as before at 100 %, the drawn
+        line's height when the text is larger."""
+        return max(38 if len(lines) <= 4 else 33, self._line("bold", size) + 2)
+
+    def _line(self, role: str, size: int) -> int:
+        """The height of a line of text at `size` (the player's text size applied)."""
+        return int(self.ctx.fonts.get(role, size).get_linesize())
+
+    def _heads(self, e: Encounter) -> list[tuple[str, int, int, tuple[int, int, int], str]]:
+        """The lines under the card's name: why it is faced, and whose castle is judged (text,
+        y, size, colour, role), each fitted to the column's width."""
+        theme, p = self.ctx.theme, self.panel
+        x = p.x + 310
+        if e.verdict_only:
+            cause = tn("reveal.after", e.destroyed) if e.destroyed else t("reveal.after_unknown")
+        elif e.cause == "traitors":
+            cause = tn("reveal.cause.traitors", e.card.trigger)
+        else:
+            cause = t(f"reveal.cause.{e.cause}")
+        size = self._fit(cause, x, theme.font_body, "body")
+        heads = [(cause, p.y + 100, size, theme.ink_soft, "body")]
+        if e.facer_name:
+            judged = t("reveal.judged", name=e.facer_name)
+            at = p.y + 100 + max(30, self._line("body", size) + 2)
+            heads.append((judged, at, self._fit(judged, x, theme.font_body), theme.border, "bold"))
+        return heads
+
+    def _body_top(self, e: Encounter) -> int:
+        """Where the requirements (or the foundation, or the falling rows) begin."""
+        text, at, size, _colour, role = self._heads(e)[-1]
+        return max(self.panel.y + (170 if e.facer_name else 146), at + self._line(role, size) + 8)
+
+    def _column_end(self, e: Encounter, *, face: bool) -> int:
+        """Where the column under the card's name ends (what `draw` puts there, measured)."""
+        theme = self.ctx.theme
+        y = self._body_top(e)
+        if e.verdict_only:
+            return y + 6 + max(44, self._line("bold", 26) + 6)
+        if e.rows:  # the falling rows' picture, and at a larger text size the count under it
+            return y + 210 + (self._line("bold", 22) + 8 if self.ctx.fonts.text_scale > 1.0 else 0)
+        if not face:
+            return y
+        y += max(30, self._line("bold", theme.font_small) + 4)
+        if not any(e.need.values()):
+            y += max(34, self._line("body", 22) + 4)
+        lines = requirement_lines(e)
+        size = 26 if len(lines) <= 4 else 23
+        return y + len(lines) * self._line_step(lines, size) + 6
+
+    def _extras_top(self, e: Encounter) -> int:
+        """Where the prison's and the Pantry's lines begin: above the verdict, by their height."""
+        step = max(28, self._line("bold", self.ctx.theme.font_small) + 2)
+        return self.panel.bottom - 226 - max(0, 2 * step - 56)
 
     def _draw_foundation(self, surface: pygame.Surface, e: Encounter, x: int, y: int) -> int:
         """The verdict page: the foundation after the destruction (R-O5), one line."""
@@ -267,7 +326,7 @@ class OrdealRevealScene(Scene):
         label = f"{t('board.foundation_status', n=n)}  {mark(ok)}"
         draw_text(surface, self.ctx, label, (x + 40, y), size=self._fit(label, x + 40, 26),
                   colour=theme.good if ok else theme.bad, role="bold")
-        return y + 44
+        return y + max(44, self._line("bold", 26) + 6)
 
     def _draw_extras(self, surface: pygame.Surface, e: Encounter, x: int, y: int) -> None:
         """The prison's penalty (§8.4) and the Pantry check (§10), one line each."""
@@ -284,7 +343,7 @@ class OrdealRevealScene(Scene):
                 text, colour = t("reveal.prison_ok"), theme.good
             surface.blit(self.art.sprite("prison", 24), (x, y - 1))
             draw_text(surface, self.ctx, text, (x + 32, y), size=self._fit(text, x + 32), colour=colour, role="bold")
-            y += 28
+            y += max(28, self._line("bold", self.ctx.theme.font_small) + 2)
         pantry = e.pantry_lines() if not requirement_lines(e) else []  # (else one of the ticked lines)
         if pantry:
             parts = []
@@ -300,12 +359,12 @@ class OrdealRevealScene(Scene):
             draw_text(surface, self.ctx, text, (x + 32, y), size=self._fit(text, x + 32),
                       colour=theme.good if ok_all else theme.bad, role="bold")
 
-    def _fit(self, text: str, x: int, start: int | None = None) -> int:
+    def _fit(self, text: str, x: int, start: int | None = None, role: str = "bold") -> int:
         """The largest size (from `start`, by default the small font, down) at which `text`, drawn
-        bold from `x`, stays inside the panel."""
+        from `x`, stays inside the panel."""
         size = start or self.ctx.theme.font_small
         room = self.panel.right - 30 - x
-        while size > 12 and self.ctx.fonts.get("bold", size).size(text)[0] > room:
+        while size > 12 and self.ctx.fonts.for_text(text, role, size).size(text)[0] > room:
             size -= 1
         return size
 
@@ -313,7 +372,8 @@ class OrdealRevealScene(Scene):
         """A small castle whose bottom `rows` rows fall away and fade, the rest dropping down."""
         theme = self.ctx.theme
         text = t("reveal.foundation_row") if e.card.kind == "foundation_drop" else tn("reveal.rows", e.rows)
-        draw_text(surface, self.ctx, text, (rect.x, rect.y), size=theme.font_small, colour=theme.bad, role="bold")
+        draw_text(surface, self.ctx, text, (rect.x, rect.y), size=self._fit(text, rect.x), colour=theme.bad,
+                  role="bold")
         cell = 28
         ox, oy = rect.x, rect.y + 32 + 6 * cell
         prog = self.stage_progress("rows")
@@ -339,8 +399,10 @@ class OrdealRevealScene(Scene):
             if prog >= 1.0:
                 # fitted to the panel: the tick or cross last on the line was cut by its border
                 label = f"{t('reveal.foundation')}  {n}/6  {mark(ok)}"
-                at = ox + 6 * cell + 24
-                draw_text(surface, self.ctx, label, (at, oy - cell // 2), size=self._fit(label, at, 22),
+                at, mid = ox + 6 * cell + 24, oy - cell // 2
+                if self.ctx.fonts.text_scale > 1.0:  # larger text: under the picture, the column's width
+                    at, mid = ox, oy + 12 + self._line("bold", 22) // 2
+                draw_text(surface, self.ctx, label, (at, mid), size=self._fit(label, at, 22),
                           colour=theme.good if ok else theme.bad, role="bold", anchor="midleft")
 
     def _draw_verdict(self, surface: pygame.Surface, e: Encounter, rect: pygame.Rect, prog: float) -> None:

@@ -409,13 +409,22 @@ class SetupScene(Scene):
         if self.winnable:  # proved deals of this choice come in while the player looks
             keep_proved_ahead(self.ctx, self.level, self.options())
 
+    def level_heading(self) -> pygame.Rect:
+        """Where the "Level" heading stands: on the cards' glow (8 px above them), growing
+        upwards (the Japanese "レベル", set taller, had its foot cut by the selected card)."""
+        words = t("setup.level")
+        w, h = self.ctx.fonts.for_text(words, "bold", self.ctx.theme.font_label).size(words)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.bottomleft = (self.panel.x + 60, self.panel.y + 132 - 10)
+        return rect
+
     def draw(self, surface: pygame.Surface) -> None:
         ctx, theme, p = self.ctx, self.ctx.theme, self.panel
         draw_backdrop(surface, ctx)
         draw_panel(surface, p, ctx)
         draw_title(surface, ctx, t("setup.title"), (p.centerx, p.y + 58), 56, "ink")
-        draw_text(surface, ctx, t("setup.level"), (p.x + 60, p.y + 100), size=theme.font_label, colour=theme.border,
-                  role="bold")
+        draw_text(surface, ctx, t("setup.level"), self.level_heading().bottomleft, size=theme.font_label,
+                  colour=theme.border, role="bold", anchor="bottomleft")
         draw.line(surface, theme.gold, (p.x + 60, p.y + 374), (p.right - 60, p.y + 374), 1)
         draw_text(surface, ctx, t("setup.difficulty"), (p.x + 60, p.y + 388), size=theme.font_label,
                   colour=theme.border, role="bold")

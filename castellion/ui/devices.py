@@ -21,7 +21,13 @@ The app passes each SDL event through `Devices.translate` before any scene sees 
   that vanishes leaves nothing held (the stick's direction is forgotten).
 
 `last_device()` is the input used last ("keys", "pad", "mouse", "touch"): prompts name the
-pad's buttons after a pad press and keys after a key (`prompt(action)`).
+pad's buttons after a pad press and keys after a key (`prompt(action)`), both read from the
+player's binding table (Settings → Controls), so a remapped action is prompted by its new key or
+button. `last_pad()` is the family of the pad pressed last (`pad_family`, from the name SDL
+gives it): its buttons are named as printed on it — A / B / X / Y and LB / RB on an Xbox pad,
+✕ ○ □ △ and L1 / R1 on a PlayStation pad, A / B / X / Y and L1 / R1 on a Steam Deck (letters,
+shapes and names drawn as text: no maker's logo). `glyphs()` names both, for a cached picture
+that shows prompts.
 """
 
 from __future__ import annotations
@@ -45,16 +51,47 @@ REPEAT_FIRST = 0.4  # seconds a held stick waits before it repeats
 REPEAT_NEXT = 0.12  # seconds between repeats after that
 AXIS_FULL = 32767
 
+# the families of pads whose buttons are printed differently (GENERIC: the SDL names, Xbox-like)
+GENERIC, XBOX, PLAYSTATION, DECK = "generic", "xbox", "playstation", "deck"
+
 _last = MOUSE
+_family = GENERIC
 
 
 def last_device() -> str:
     return _last
 
 
-def set_last_device(device: str) -> None:
-    global _last
+def last_pad() -> str:
+    """The family of the pad pressed last (GENERIC before any)."""
+    return _family
+
+
+def set_last_device(device: str, family: str | None = None) -> None:
+    """The input used last; with a pad, its family when known (else the last one stays)."""
+    global _last, _family
     _last = device
+    if family is not None:
+        _family = family
+
+
+def glyphs() -> str:
+    """What the prompts name now: "keys", "mouse", "touch", or "pad:<family>"."""
+    return f"{PAD}:{last_pad()}" if _last == PAD else _last
+
+
+def pad_family(name: str) -> str:
+    """A pad's family from the name SDL gives it ("PS5 Controller", "Sony DualSense", "Wireless
+    Controller" (a PS4 pad), "Steam Deck", "Xbox Series X Controller"…); GENERIC when unknown."""
+    n = " ".join(str(name).lower().split())
+    if "steam" in n:
+        return DECK
+    if any(w in n for w in ("playstation", "dualshock", "dualsense", "ps3", "ps4", "ps5", "sony")) \
+            or n == "wireless controller":
+        return PLAYSTATION
+    if any(w in n for w in ("xbox", "x-box", "xinput", "microsoft")):
+        return XBOX
+    return GENERIC
 
 
 _BUTTON_OF = {code: name for name, code in PAD_BUTTONS.items()}
@@ -69,13 +106,27 @@ _PAD_LABELS: dict[str, Callable[[], str]] = {
     "dpad_right": lambda: t("pad.dpad") + " \u2192"}
 
 
-def button_label(name: str) -> str:
-    """A pad button as the player reads it ("A", "RB", "Start", "D-pad ↑"); a chord as both
-    ("Back + A")."""
+# where a family prints its buttons otherwise (SDL names a button by its place: "a" is the bottom
+# face button, which a PlayStation pad marks ✕); the rest as `_PAD_LABELS`
+_FAMILY_LABELS: dict[str, dict[str, Callable[[], str]]] = {
+    XBOX: {"leftstick": lambda: "LS", "rightstick": lambda: "RS", "back": lambda: t("pad.view"),
+           "start": lambda: t("pad.menu"), "guide": lambda: "Xbox"},
+    PLAYSTATION: {"a": lambda: "\u2715", "b": lambda: "\u25cb", "x": lambda: "\u25a1", "y": lambda: "\u25b3",
+                  "leftshoulder": lambda: "L1", "rightshoulder": lambda: "R1", "back": lambda: t("pad.create"),
+                  "start": lambda: t("pad.options"), "guide": lambda: "PS"},
+    DECK: {"leftshoulder": lambda: "L1", "rightshoulder": lambda: "R1", "back": lambda: t("pad.view"),
+           "start": lambda: t("pad.menu"), "guide": lambda: "Steam"},
+}
+
+
+def button_label(name: str, family: str | None = None) -> str:
+    """A pad button as printed on the player's pad ("A", "RB", "Start", "D-pad ↑"; "✕", "R1"
+    on a PlayStation pad); a chord as both ("Back + A"). `family`: the pad's (default: the one
+    pressed last)."""
     held, plus, button = name.partition("+")
     if plus:
-        return t("pad.chord", held=button_label(held), button=button_label(button))
-    label = _PAD_LABELS.get(name)
+        return t("pad.chord", held=button_label(held, family), button=button_label(button, family))
+    label = _FAMILY_LABELS.get(family or _family, {}).get(name) or _PAD_LABELS.get(name)
     return label() if label is not None else name.replace("_", " ").title()
 
 
@@ -127,6 +178,7 @@ class Devices:
     def __init__(self, window_size: Callable[[], tuple[int, int]]) -> None:
         self.window_size = window_size
         self.controllers: dict[int, Any] = {}  # instance id → the opened SDL game controller
+        self.families: dict[int, str] = {}  # instance id → its family (how its buttons are printed)
         self.stick: dict[int, int] = {}  # axis → -1 / 0 / 1, as last seen
         self.held: str | None = None  # the d-pad name the stick holds (repeats while held)
         self.repeat_in = 0.0
@@ -157,6 +209,7 @@ class Devices:
                 return
             pad = controller.Controller(index)
             self.controllers[int(pad.id)] = pad
+            self.families[int(pad.id)] = pad_family(str(pad.name))
             log.info("controller connected: %s", pad.name)
             if tell and self.on_change is not None:
                 self.on_change(t("pad.connected", name=str(pad.name)[:40]))
@@ -165,6 +218,7 @@ class Devices:
 
     def _removed(self, instance: int) -> None:
         pad = self.controllers.pop(instance, None)
+        self.families.pop(instance, None)
         if pad is not None and self.on_change is not None:
             self.on_change(t("pad.disconnected"))
         if pad is not None:
@@ -205,8 +259,10 @@ class Devices:
         self.repeat_in = REPEAT_NEXT
         return self._button(self.held)
 
-    def _button(self, name: str) -> list[Any]:
-        set_last_device(PAD)
+    def _button(self, name: str, event: Any = None) -> list[Any]:
+        # the pad that sent it decides how its buttons are named (a repeat keeps the last one)
+        family = self.families.get(int(getattr(event, "instance_id", -1))) if event is not None else None
+        set_last_device(PAD, family)
         return [pad_key_event(name)]
 
     def _button_down(self, event: Any) -> list[Any]:
@@ -215,12 +271,12 @@ class Devices:
             return []
         if name == keymap.CHORD and keymap.current().chords():
             self.chording, self.chorded = True, False  # Back acts when let go, if it made no chord
-            set_last_device(PAD)
+            set_last_device(PAD, self.families.get(int(getattr(event, "instance_id", -1))))
             return []
         if self.chording:
             self.chorded = True
-            return self._button(keymap.chord(name))
-        return self._button(name)
+            return self._button(keymap.chord(name), event)
+        return self._button(name, event)
 
     def _button_up(self, event: Any) -> list[Any]:
         """Back let go: its own action, unless it was held for a chord."""
@@ -228,7 +284,7 @@ class Devices:
         if name != keymap.CHORD or not self.chording:
             return []
         self.chording = False
-        return [] if self.chorded else self._button(name)
+        return [] if self.chorded else self._button(name, event)
 
     def _axis(self, event: Any) -> list[Any]:
         axis = getattr(event, "axis", -1)
@@ -248,7 +304,7 @@ class Devices:
             return []
         self.held = names[axis][now > 0]
         self.repeat_in = REPEAT_FIRST
-        return self._button(self.held)
+        return self._button(self.held, event)
 
     def _added(self, event: Any) -> list[Any]:
         index = getattr(event, "device_index", None)

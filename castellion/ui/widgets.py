@@ -21,7 +21,7 @@ from castellion.ui import draw
 from castellion.ui.canvas import layer, scale_of
 from castellion.ui.context import UIContext
 from castellion.ui.faces import FACES
-from castellion.ui.fit import fit_line
+from castellion.ui.fit import fit_line, fit_size
 from castellion.ui.marks import draw_mark
 
 # The drawing helpers live in ui.painting; screens still import them from here too (re-exported).
@@ -238,6 +238,23 @@ class Button(Widget):
         if self.note:
             self._say(surface, words, self.note, (rect.centerx, rect.centery + 14), theme.font_small - 2, text_colour,
                       "body", None, rect.w - 12, label_height(rect.h, True))
+
+
+def one_size(buttons: list[Button]) -> None:
+    """Buttons side by side in one row say their labels at one size: the largest at which every
+    label fits its own button (each alone grew as far as its box allowed, so at 200 % "Menú"
+    stood much larger than "Nueva partida" beside it). Plain labels only (no icon, no note)."""
+    theme = buttons[0].ctx.theme if buttons else None
+    if theme is None:
+        return
+    sizes = []
+    for b in buttons:
+        ghost = b.style == "ghost"
+        size = b.font_size or (theme.font_label if ghost else theme.font_button)
+        room = b.rect.w - (8 if ghost else 16)
+        sizes.append(fit_size(b.ctx.fonts, b.label, "body" if ghost else "bold", size, room, label_height(b.rect.h)))
+    for b in buttons:
+        b.font_size = min(sizes)
 
 
 def label_height(box_height: int, with_note: bool = False) -> int:

@@ -12,10 +12,12 @@ the area left by the title bar and the taskbar, so `usable_area` reserves room f
 
 A screen whose usable area cannot hold a window at the smallest scale the layout is checked at
 (MIN_SCALE 0.75: 960×600; a 1024×600 netbook has 1008×512 usable) opens in fullscreen instead
-(`wants_fullscreen`): the whole 1024×600 at scale 0.75, the layout the tests check, rather than a
-window cut off by the taskbar (the old first start) or a 819×512 one whose words are too small
-and begin to touch. F11 leaves it for that 819×512 window (the minimum gives way to it, so it
-still lies wholly on the screen), and that choice is remembered like a chosen size.
+(`wants_fullscreen`): the whole 1024×600 at scale 0.75, the layout the tests check. F11 leaves it
+for a window no smaller than that scale (`readable_floor`: 960×600 there, as the README promises
+windows from 1024×600 up), not for the 819×512 one the usable area would hold, whose words are too
+small and begin to touch: a readable window that the taskbar may overlap (the player can move it, or
+press F11 again) rather than a wholly visible one at scale 0.64. That choice is remembered like a
+chosen size, and the window can be dragged no smaller.
 """
 
 from __future__ import annotations
@@ -61,10 +63,26 @@ def fit_window(desktops: Sequence[Size], display: int, remembered: Size | None, 
         return remembered if remembered is not None else canvas
     area = usable_area(desktop)
     if remembered is not None and fits_desktop(remembered, desktop):
+        floor = readable_floor(desktop, canvas)
+        if min(remembered[0] / canvas[0], remembered[1] / canvas[1]) < MIN_SCALE and remembered[1] < floor[1]:
+            return floor  # the 819×512 an earlier version left a netbook's fullscreen for
         return remembered
     # too big for this screen now (a smaller monitor): the same as a first start, which shows
     # the canvas without margins rather than keeping proportions the player chose elsewhere
-    return largest_fitting(area, canvas)
+    fitted = largest_fitting(area, canvas)
+    if min(fitted[0] / canvas[0], fitted[1] / canvas[1]) < MIN_SCALE:
+        return readable_floor(desktop, canvas)  # a netbook: readable before wholly visible
+    return fitted
+
+
+def readable_floor(desktop: Size, canvas: Size) -> Size:
+    """The smallest window worth opening on `desktop`: the canvas at MIN_SCALE (960×600) when
+    the whole desktop holds it; else the largest that fits the usable area (an 800×480 screen,
+    below the sizes the README promises, keeps the window that lies wholly on it)."""
+    at_min = (round(canvas[0] * MIN_SCALE), round(canvas[1] * MIN_SCALE))
+    if at_min[0] <= desktop[0] and at_min[1] <= desktop[1]:
+        return at_min
+    return largest_fitting(usable_area(desktop), canvas)
 
 
 def fits_desktop(size: Size, desktop: Size) -> bool:
@@ -76,14 +94,17 @@ def fits_desktop(size: Size, desktop: Size) -> bool:
 
 
 def minimum_window(desktops: Sequence[Size], display: int, canvas: Size, minimum: Size = (1024, 600)) -> Size:
-    """The smallest size the player may drag the window to: `minimum`, unless the screen's usable
-    area cannot hold it — then the largest fitting window (the minimum gives way, so the window
-    stays wholly on a small screen)."""
+    """The smallest size the player may drag the window to: `minimum`, unless the screen cannot
+    hold it with a title bar and a taskbar — then the window of the layout's smallest scale
+    (`readable_floor`: 960×600 on a 1024×600 netbook), never one whose words begin to touch."""
     desktop = desktop_of(desktops, display)
     if desktop is None:
         return minimum
     best = largest_fitting(usable_area(desktop), canvas)
-    return min(minimum[0], best[0]), min(minimum[1], best[1])
+    if best[0] >= minimum[0] and best[1] >= minimum[1]:
+        return minimum
+    floor = readable_floor(desktop, canvas)
+    return min(minimum[0], max(best[0], floor[0])), min(minimum[1], max(best[1], floor[1]))
 
 
 def wants_fullscreen(desktops: Sequence[Size], display: int, canvas: Size) -> bool:

@@ -389,3 +389,24 @@ def test_the_focused_day_has_a_ring_apart_from_todays_mark_and_the_keys_are_name
     assert not ring_at(DAY) and not ring_at(DAY - dt.timedelta(days=2))  # today keeps its own mark only
     keys = t("daily.calendar_keys", **prompts())
     assert spy.drawn(keys[:1].upper() + keys[1:])
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_calendar_names_each_month_over_the_column_of_its_first_day(day_ctx, spy, lang):
+    """The calendar had no month names: each month whose 1st it shows is named in the language
+    shown, over that day's column (and the first column's month when the 1st is not shown)."""
+    set_language(lang)
+    scene = DailyScene(day_ctx)
+    scene.enter()
+    cells = scene.cells()
+    firsts = {day.month: rect.x for rect, day, _ in cells if day.day == 1}
+    assert len(firsts) >= 2  # a calendar of some weeks ending 2026-12-01 shows several 1sts
+    columns = dict((month, x) for x, month in daily_scene.month_columns(cells))
+    for month, x in firsts.items():
+        assert columns[month] == x
+    spy.texts.clear()
+    scene.draw(pygame.Surface(day_ctx.canvas))
+    names = [daily_scene.month_name(m) for m in columns]
+    assert all(spy.drawn(name) for name in names), names
+    assert len(set(names)) == len(names)
+    assert daily_scene.month_name(12) != str(12)  # a name from the language's own data, not a number

@@ -227,3 +227,30 @@ def test_R_O5_an_assault_shows_the_foundation_once_it_is_checked(ctx, castle, re
     texts = [text for _, text, _ in requirement_lines(e)]
     assert texts[0] == ("Towers  2/2" if result == "passed" else "Towers  1/2")
     assert ("Foundation complete  6/6" in texts) is foundation_line
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_reveal_grows_its_words_to_the_players_text_size(ctx, lang):
+    """Issue 31: the reveal was held at 100 % (its column of fixed steps). Laid out from measured
+    lines, its panel grows and its words reach 200 % in English and Spanish (the layout tests
+    check that nothing is cut or touches, in every language, window and size)."""
+    from castellion.rules import new_game
+    from castellion.scenes.board import BoardScene
+    from castellion.scenes.reveal import Encounter
+    from castellion.ui.language import switch
+
+    switch(ctx, lang)
+    game = new_game("intro", seed=7)
+    card = game.ordeals[0].card
+    encounter = Encounter(index=0, card=card, cause="traitors", was_face_down=False, castle=game.castle(),
+                          after_rows=None, rows=0, result="lost", reason=t("end.lost_sub"))
+    sizes = {}
+    for text_size in (100, 200):
+        ctx.change_settings(text_size=text_size)
+        scene = OrdealRevealScene(ctx, [encounter], animate=False)
+        ctx.stack.reset(BoardScene(ctx, game), scene)
+        ctx.stack.apply_pending()
+        sizes[text_size] = (scene.text_limit, scene.panel.h)
+        assert pygame.Rect((0, 0), ctx.canvas).contains(scene.panel)
+    assert sizes[100][0] == 1.0 and sizes[200][0] == 2.0, sizes
+    assert sizes[200][1] > sizes[100][1]  # the panel grew with its words

@@ -10,6 +10,8 @@ coach through the navigator (`nav.make(Route.BOARD, session, coach=...)`). The b
 - tells it every refusal the player hears (`refused(text)`: a step may ask for a refused drop);
 - lets it `update(dt)` and `draw(surface)` over the finished frame (text, pointer).
 
+A coach may also have `lights(action) -> bool`, asked (without side effects) while drawing: a
+legal move it answers False for is not lit (the tutorial lights only the cell its step asks for).
 The board reads nothing else of it, so a coach may be any object with these methods.
 """
 

@@ -71,7 +71,10 @@ def _paint_use(surface: pygame.Surface, v: BoardView, g: LiveState) -> None:
         return
     c, lay, view = v.choices, v.layout, v.view
     strength = 2 if g.carrying_held else 1
-    view.draw_glow(surface, [cell for cell in c.place if cell not in GHOST_CELLS], GLOW_LEGAL, strength)
+    # only the moves a guide lets through: the tutorial's first tile lit all six foundation cells
+    # and refused five of them
+    lit = [cell for cell, action in c.place.items() if cell not in GHOST_CELLS and v.offered(action)]
+    view.draw_glow(surface, lit, GLOW_LEGAL, strength)
     for ghost in c.ghosts:
         view.draw_ghost(surface, ghost, strong=False)
     for cell in c.prison:

@@ -7,6 +7,7 @@ import pygame
 from castellion.rules import Castle, OrdealView, formations, judge_ordeal
 from castellion.rules.options import PantryMode, VariantSlot
 from castellion.rules.ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP
+from castellion.scenes.board.context import BoardContext
 from castellion.scenes.board.view import CHECK, CROSS, BoardView
 from castellion.ui import draw
 from castellion.ui.castle_view import KIND_ICONS
@@ -149,24 +150,49 @@ class StatusPanel:
         cx, y2 = at
         if not view.face_up:
             return ""
-        for kind, n in card.requires.items():
-            if not n:
-                continue
-            met = have[kind] >= n
+        items = [(kind, n, have[kind] >= n) for kind, n in card.requires.items() if n]
+        labels = [f"{t('board.kind.' + kind)} {have[kind]}/{n} {CHECK if met else CROSS}" for kind, n, met in items]
+        # measured as one row: the Spanish "Líneas 0/1 ✗" ran past the panel's edge
+        size, gap = self._requirement_fit(ctx, labels, pygame.Rect(v.layout.status_panel).right - 12 - cx)
+        for (kind, _n, met), label in zip(items, labels, strict=True):
             icon = v.art.sprite(KIND_ICONS[kind], 26)
             surface.blit(icon, (cx, y2 - 1))
-            label = f"{t('board.kind.' + kind)} {have[kind]}/{n} {CHECK if met else CROSS}"
-            rr = draw_text(surface, ctx, label, (cx + 32, y2), size=theme.font_body,
+            rr = draw_text(surface, ctx, label, (cx + 32, y2), size=size,
                            colour=theme.good if met else theme.bad, role="bold")
             self.slots[(0, kind)] = rr
-            cx = rr.right + 26
+            cx = rr.right + gap
         # what the card would do now, as the rules judge it (R-O5, §7 Bastions)
         verdict = judge_ordeal(card, castle)
         if card.kind in (FOUNDATION_DROP, EARTHWORM):
-            return tn("board.rows_warning", card.rows) + f" ({verdict.foundation}/6)"
+            warning = tn("board.rows_warning", card.rows) + f" ({verdict.foundation}/6)"
+            if items:
+                return warning
+            # a card that asks for no formation (Exam II) says what it does on the row its
+            # requirements would take, not crammed small in the corner beside the foundation
+            room = pygame.Rect(v.layout.status_panel).right - 12 - cx
+            self.slots[(0, "warning")] = draw_text(surface, ctx, warning, (cx, y2), size=theme.font_body - 2,
+                                                   colour=theme.ink, role="bold", max_width=room)
+            return ""
         if card.kind == ASSAULT:
             return tn("board.assault_warning", verdict.if_unmet, saved=verdict.saved)
         return ""
+
+    @staticmethod
+    def _requirement_fit(ctx: BoardContext, labels: list[str], room: int) -> tuple[int, int]:
+        """The text size and the gap that put the requirement labels (each after a 32 px icon)
+        on one row within `room`: the body size when they fit, smaller (never under 13 px) and
+        closer when not."""
+        size, gap = ctx.theme.font_body, 26
+
+        def width() -> int:
+            words = sum(ctx.fonts.for_text(lab, "bold", size).size(lab)[0] for lab in labels)
+            return words + 32 * len(labels) + gap * (len(labels) - 1)
+
+        while width() > room and gap > 12:
+            gap -= 2
+        while width() > room and size > 13:
+            size -= 1
+        return size, gap
 
     def _draw_foundation(self, surface: pygame.Surface, v: BoardView, castle: Castle, at: tuple[int, int],
                          note: str) -> None:

@@ -59,7 +59,7 @@ from castellion.ui.ai_text import hint_text
 from castellion.ui.canvas import scale_of
 from castellion.ui.castle_view import CastleView, TileArt
 from castellion.ui.daily_standing import DailyStanding, game_standing
-from castellion.ui.devices import PAD, last_device, prompts
+from castellion.ui.devices import PAD, glyphs, last_device, prompts
 from castellion.ui.drag import Animations
 from castellion.ui.geometry import BoardLayout, Rect, board_layout
 from castellion.ui.text import language, t
@@ -130,6 +130,11 @@ class BoardScene(Scene):
         """The castle view of the player deciding now."""
         return self.views[self.session.game.active if self.session.game.players > 1 else 0]
 
+    @property
+    def status_slots(self) -> dict[tuple[int, str], pygame.Rect]:
+        """Where the solo status panel drew each count, requirement and warning (last frame)."""
+        return dict(self._panels[1].slots)
+
     def name_of(self, player: int) -> str:
         return player_name(self.ctx, player, self.session.player_names)
 
@@ -145,7 +150,7 @@ class BoardScene(Scene):
 
     def _build_buttons(self) -> None:
         keys = prompts()  # the buttons' labels name their keys, or a pad's buttons after a pad press
-        self._labels_for = last_device()
+        self._labels_for = glyphs()
         spec: list[ButtonSpec] = [
             ("hint", t("board.hint"), self.ask_hint, "secondary"),
             ("undo", t("board.undo"), self.undo, "secondary"),
@@ -165,8 +170,8 @@ class BoardScene(Scene):
     def _relabel(self) -> None:
         """The buttons that name a key ("Use (U)") name the pad's button once a pad is used, and
         the key again after a key press."""
-        if self._labels_for != last_device():
-            self._labels_for = last_device()
+        if self._labels_for != glyphs():  # keys, or a pad (of its family: ✕ or A)
+            self._labels_for = glyphs()
             relabel(self._buttons, prompts())
 
     # ------------------------------------------------------------------ lifecycle
@@ -480,14 +485,15 @@ class BoardScene(Scene):
 
     def _board_view(self, hidden: frozenset[object]) -> BoardView:
         return BoardView(self.ctx, self.art, self.session.game, self.state.choices, self.base_layout, self.views,
-                         self.cards, self.name_of, self.state.gesture.selected, hidden, self.daily)
+                         self.cards, self.name_of, self.state.gesture.selected, hidden, self.daily,
+                         getattr(self.coach, "lights", None))  # (allows() may act: the practice's starts judging)
 
     def draw(self, surface: pygame.Surface) -> None:
         hidden_rects = self._hidden_rects()
         hidden = frozenset(hidden_rects)
         view = self._board_view(hidden)
         st = self.state
-        key = (st.version, st.choices.phase, st.gesture.selected, st.keyboard, last_device(),
+        key = (st.version, st.choices.phase, st.gesture.selected, st.keyboard, glyphs(),
                self.ctx.theme.colourblind, self.session.can_undo, self.session.can_redo, surface.get_size(),
                scale_of(surface), self._facing(), language(), self.ctx.fonts.text_scale)
         if self._still is None:  # dropped by its owner (a test): draw it afresh

@@ -6,11 +6,13 @@ still picture is cached per state by the scene, so drawing twice gives the same 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
 
 from castellion.rules import Game
+from castellion.rules import actions as A
 from castellion.rules.ruleset import OrdealCard
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.context import BoardContext
@@ -57,6 +59,12 @@ class BoardView:
     selected: Cell | None = None
     hidden: frozenset[object] = frozenset()
     daily: DailyStanding | None = None  # a daily deal's game: counted or practice (the top bar says)
+    # the guide's filter (the tutorial's coach): a legal move it would hold back is not lit
+    allows: Callable[[A.Action], bool] | None = None
+
+    def offered(self, action: A.Action) -> bool:
+        """Whether `action` is lit as a move to make: legal, and not held back by a guide."""
+        return self.allows is None or self.allows(action)
 
     @property
     def seat(self) -> int:

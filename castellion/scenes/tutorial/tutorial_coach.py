@@ -90,6 +90,10 @@ class TutorialCoach:
     def allows(self, action: A.Action) -> bool:
         return self.pending_deal is None and self.do.matches(action)
 
+    def lights(self, action: A.Action) -> bool:
+        """Whether the board lights `action` as a move to make: only what the step asks for."""
+        return self.allows(action)
+
     def blocked(self) -> str:
         return t("tutorial.follow")
 
@@ -213,6 +217,11 @@ class TutorialCoach:
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, theme = self.ctx, self.ctx.theme
+        board = self.board
+        if board is not None and board.stack is not None and board.stack.top is not board:
+            # an Ordeal's reveal (or a menu) over the board: its box, half covered, already told
+            # the next step ("Exam I passed") while the reveal was still judging
+            return
         for i, rect in enumerate(self.target()):
             self._draw_pointer(surface, pygame.Rect(rect), arrow=i == 0)
         draw_panel(surface, BOX, ctx)
@@ -247,7 +256,7 @@ class TutorialCoach:
         """Where the board writes words the arrow must not cover (it used to hide "Safe", the
         "current" badge and the banner): the top bar and banner, the labels over and under the
         piles, the hand and the discard pile, the badge and count of each Ordeal card, the
-        panels' headings, the foundation label, the board's buttons."""
+        panels' headings, the Seer's row heading, the foundation label, the board's buttons."""
         board = self.board
         if board is None:
             return []
@@ -265,10 +274,24 @@ class TutorialCoach:
             zones.append(pygame.Rect(r.x - 10, r.bottom, r.w + 20, 34))  # "Traitors 0 / 5"
             if i == game.current_ordeal:
                 zones.append(pygame.Rect(r.x, r.y - 16, r.w, 30))  # the "current" badge
+        if game.level_spec.powers or game.revealed:  # "Revealed by the Seer" over its row
+            first = pygame.Rect(lay.revealed_rect(0))
+            zones.append(pygame.Rect(first.x, first.y - 26, pygame.Rect(lay.revealed_rect(3)).right - first.x, 26))
         grid = pygame.Rect(lay.grid_rect)
         zones.append(pygame.Rect(grid.x, grid.bottom, grid.w, 24))
         zones += board.button_rects()
         return zones
+
+    def thing_zones(self) -> list[pygame.Rect]:
+        """What the player acts on, which the arrow had better not cover either (pointing at the
+        safe pile it covered the Regular pile): the piles, the hand, the discard pile, the cards."""
+        board = self.board
+        if board is None:
+            return []
+        lay = board.base_layout
+        things = [lay.pile_rect("regular"), lay.pile_rect("safe"), lay.hand_rect(), lay.discard_rect()]
+        things += [lay.ordeal_rect(i) for i in range(len(board.session.game.ordeals))]
+        return [pygame.Rect(r).inflate(-8, -8) for r in things]  # grazing a frame's edge covers nothing
 
     def arrow_place(self, rect: pygame.Rect) -> tuple[str, int]:
         """Where the arrow comes from and how much farther than usual: above, else from the left,
@@ -277,11 +300,13 @@ class TutorialCoach:
         clears the banner) when no side is clear close by."""
         canvas = pygame.Rect((0, 0), self.ctx.canvas)
         zones = [z for z in self.label_zones() if not z.colliderect(rect)]  # (the target's own button)
-        for extra in range(0, 85, 5):
-            for side in SIDES:
-                reach = arrow_rect(rect, side, extra)
-                if canvas.contains(reach) and not reach.colliderect(BOX) and reach.collidelist(zones) < 0:
-                    return side, extra
+        things = [z for z in self.thing_zones() if not z.colliderect(rect)]
+        for avoid in (zones + things, zones):  # words and things; else words at least
+            for extra in range(0, 85, 5):
+                for side in SIDES:
+                    reach = arrow_rect(rect, side, extra)
+                    if canvas.contains(reach) and not reach.colliderect(BOX) and reach.collidelist(avoid) < 0:
+                        return side, extra
         return ("above" if rect.top > 90 else "below"), 0
 
 

@@ -1,0 +1,53 @@
+"""The solo status panel (`panels_info.StatusPanel`): the current Ordeal's requirements and what
+the card would do, inside the panel in every language.
+
+Fails without its fix: the Spanish "Líneas 0/1 ✗" ran past the panel's right edge; Exam II, which
+asks for no formation, left its requirement row empty and crammed what it does small into the
+corner beside the foundation.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from castellion.scenes.board import BoardScene
+from castellion.ui.text import set_language
+from tests.rules_helpers import scenario
+
+HALF_BUILT = """
+    .. .. .. .. .. ..
+    .. .. .. .. .. ..
+    .. .. .. .. .. ..
+    Pt .. Jt .. .. ..
+    Ps Ss Jc Pt .. ..
+    Pc Js Pt Ct .. .."""
+
+
+def status_of(ctx, game) -> tuple[dict, pygame.Rect]:
+    board = BoardScene(ctx, game)
+    board.refresh()
+    board.draw(pygame.Surface((1280, 800)))
+    return board.status_slots, pygame.Rect(board.layout.status_panel)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_every_requirement_stays_inside_the_panel(ctx, lang):
+    set_language(lang)
+    game = scenario("base", castle_text=HALF_BUILT, cards=["sim-1", "sim-2a", "sim-3a"], face_up=[True])
+    slots, rect = status_of(ctx, game)
+    kinds = [(0, kind) for kind in ("tower", "bastion", "line")]
+    assert all(k in slots for k in kinds)
+    for key in kinds:  # R-O2: each formation the card asks for, with its ✓/✗, within the frame
+        assert slots[key].right <= rect.right - 12, (lang, key, slots[key], rect)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_exam_two_says_what_it_does_on_its_own_row(ctx, lang):
+    set_language(lang)
+    game = scenario("intro", castle_text=HALF_BUILT, cards=["exam-2", "exam-1", "exam-3a"], face_up=[True])
+    slots, rect = status_of(ctx, game)
+    warning, foundation = slots.get((0, "warning")), slots[(0, "foundation")]
+    assert warning is not None  # R-O5: the row destroyed, told where a requirement would be
+    assert warning.bottom <= foundation.top and rect.contains(warning)
+    assert warning.height >= ctx.fonts.get("bold", ctx.theme.font_small).get_height() - 2

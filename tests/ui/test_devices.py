@@ -1,0 +1,105 @@
+"""The prompts name the buttons of the device used last, as printed on it, from the player's own
+binding table (issue 31, item 6; XAG 107).
+
+Fails without its fix: a pad's buttons were named by SDL's place names whatever the pad ("A",
+"X", "LB" on a PlayStation pad, whose buttons read ✕ □ L1), and the board's still picture kept the
+prompts of the first pad when another was pressed.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from castellion.ui import devices as D
+from castellion.ui import keymap as K
+from castellion.ui.keymap import Action
+from castellion.ui.text import t
+from tests.board_driver import BoardDriver, crafted
+
+XBOX_PAD, PS_PAD, DECK_PAD = 7, 8, 9
+
+
+@pytest.fixture(autouse=True)
+def _as_it_was():
+    K.set_current(K.Keymap())
+    D.set_last_device(D.MOUSE, D.GENERIC)
+    yield
+    K.set_current(K.Keymap())
+    D.set_last_device(D.MOUSE, D.GENERIC)
+
+
+@pytest.fixture
+def devices(pg):
+    d = D.Devices(lambda: (1280, 800))
+    for instance, name in ((XBOX_PAD, "Xbox Series X Controller"), (PS_PAD, "PS5 Controller"),
+                           (DECK_PAD, "Steam Deck")):
+        d.controllers[instance] = object()
+        d.families[instance] = D.pad_family(name)
+    return d
+
+
+def press_key(d: D.Devices, key: int = pygame.K_d) -> None:
+    d.translate(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+
+
+def press_button(d: D.Devices, pad: int, button: str = "a") -> None:
+    d.translate(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=K.PAD_BUTTONS[button], instance_id=pad))
+
+
+def test_a_pads_family_is_known_from_its_name():
+    assert D.pad_family("PS4 Controller") == D.PLAYSTATION
+    assert D.pad_family("Sony Interactive Entertainment DualSense Wireless Controller") == D.PLAYSTATION
+    assert D.pad_family("Wireless Controller") == D.PLAYSTATION  # a PS4 pad on Linux
+    assert D.pad_family("Xbox 360 Controller") == D.XBOX
+    assert D.pad_family("Microsoft X-Box One pad") == D.XBOX
+    assert D.pad_family("Steam Deck") == D.DECK
+    assert D.pad_family("8BitDo SN30 Pro") == D.GENERIC
+
+
+def test_the_last_device_used_decides_the_glyphs(devices):
+    press_key(devices)
+    assert D.glyphs() == D.KEYS
+    assert D.prompts()["draw"] == K.current().keys[Action.DRAW_REGULAR][0].label
+    press_button(devices, PS_PAD)
+    assert D.glyphs() == "pad:playstation"
+    assert (D.prompts()["ok"], D.prompts()["draw"], D.prompts()["safe"], D.prompts()["undo"]) == \
+        ("\u2715", "\u25a1", "\u25b3", "L1")
+    press_button(devices, XBOX_PAD, "b")
+    assert (D.prompts()["ok"], D.prompts()["draw"], D.prompts()["undo"]) == ("A", "X", "LB")
+    assert D.prompts()["rules"] == t("pad.view")
+    press_button(devices, DECK_PAD)
+    assert (D.prompts()["ok"], D.prompts()["undo"], D.prompts()["hint"]) == ("A", "L1", "R1")
+    press_key(devices)
+    assert D.prompts()["ok"] == K.current().keys[Action.ACTIVATE][0].label
+    # a stick's direction names the pad that moved it too
+    devices.translate(pygame.event.Event(pygame.CONTROLLERAXISMOTION, axis=pygame.CONTROLLER_AXIS_LEFTX,
+                                         value=32000, instance_id=PS_PAD))
+    assert D.glyphs() == "pad:playstation"
+
+
+def test_remapping_on_controls_changes_the_prompt(devices):
+    table = K.current()
+    assert table.rebind(Action.DRAW_REGULAR, K.Key(pygame.K_g)) is None
+    press_key(devices)
+    assert D.prompts()["draw"] == K.Key(pygame.K_g).label
+    assert D.prompt(Action.DRAW_REGULAR) == K.Key(pygame.K_g).label
+    assert table.rebind_pad(Action.HINT, "guide") is None
+    assert table.rebind_pad(Action.DRAW_SAFE, "rightshoulder") is None  # R1 now, where Hint was
+    press_button(devices, PS_PAD)
+    assert D.prompts()["safe"] == "R1" and D.prompts()["hint"] == "PS"
+    assert D.pad_label(Action.DRAW_SAFE) == "R1"  # the Controls page and the rules' pad list
+
+
+def test_the_boards_hint_bar_follows_the_pad_pressed(ctx, spy, devices):
+    d = BoardDriver(ctx, crafted("intro"))
+    press_button(devices, XBOX_PAD)
+    d.frame()
+    xbox = t("board.hotkeys_hint", **D.prompts())
+    assert spy.drawn(xbox)
+    press_button(devices, PS_PAD)
+    spy.texts.clear()
+    d.frame()
+    playstation = t("board.hotkeys_hint", **D.prompts())
+    assert playstation != xbox and "\u2715" in playstation
+    assert spy.drawn(playstation)
