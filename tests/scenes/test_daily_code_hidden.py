@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 
-import pygame
 import pytest
 
 from castellion.content.daily import daily_seed
@@ -18,16 +17,7 @@ from castellion.scenes.flow import start_board
 from castellion.scenes.nav import Route
 from castellion.ui.text import set_language, t
 from tests.scenes.conftest import DAY
-
-
-def frames(ctx, n: int = 2) -> None:
-    surface = pygame.Surface(ctx.canvas)
-    for _ in range(n):
-        for event in pygame.event.get():
-            ctx.stack.handle(event)
-        ctx.stack.update(1 / 60)
-        ctx.stack.draw(surface)
-        ctx.stack.apply_pending()
+from tests.scenes.conftest import stack_frames as frames
 
 
 def forms(code: str) -> list[str]:

@@ -13,16 +13,7 @@ from castellion.scenes.end import EndScreen
 from castellion.scenes.nav import Route
 from castellion.ui.text import set_language, t
 from tests.conftest import post_click
-
-
-def frames(ctx, n: int = 2) -> None:
-    surface = pygame.Surface(ctx.canvas)
-    for _ in range(n):
-        for event in pygame.event.get():
-            ctx.stack.handle(event)
-        ctx.stack.update(1 / 60)
-        ctx.stack.draw(surface)
-        ctx.stack.apply_pending()
+from tests.scenes.conftest import stack_frames as frames
 
 
 def type_text(text: str) -> None:

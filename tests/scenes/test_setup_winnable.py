@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
 import pytest
 
 from castellion.ai.pool import ComputePool
@@ -18,17 +17,8 @@ from castellion.scenes.nav import Route
 from castellion.ui.proved import proved_winnable
 from castellion.ui.text import set_language, t
 from tests.conftest import post_click
+from tests.scenes.conftest import stack_frames as frames
 from tests.xvfb_helpers import HANG_GUARD
-
-
-def frames(ctx: Any, n: int = 2) -> None:
-    surface = pygame.Surface(ctx.canvas)
-    for _ in range(n):
-        for event in pygame.event.get():
-            ctx.stack.handle(event)
-        ctx.stack.update(1 / 60)
-        ctx.stack.draw(surface)
-        ctx.stack.apply_pending()
 
 
 def _even(level: str, seed: int, options: dict[str, Any], work: int, *, cancel: Any) -> bool | None:
@@ -82,7 +72,7 @@ def test_the_store_is_used_first_and_its_deal_is_proved(ctx):
         ctx.proved_store = store = ProvedStore(pool, keep=1, prove=_even, first=tried)
         setup = open_setup(ctx)
         setup._select_level("base")
-        setup._set_variant("hard")
+        setup._set_slot("hard")
         setup.winnable_toggle.activate()  # as Return / the pad's A on the focused toggle
         for _ in range(200):  # Setup's frames keep proved deals of its choice coming
             frames(ctx, 1)
