@@ -25,6 +25,8 @@ import threading
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from castellion.rules.options import PantryMode, VariantSlot
+
 from .pool import ComputePool, Job
 from .winnable import WINNABLE_WORK, search_deal
 
@@ -35,22 +37,26 @@ KEEP = 2  # proved seeds the store keeps ahead per combination
 MAX_SEED = 999_999  # a Setup seed of the same size as the random ones (scenes/setup.py)
 
 
+# the Pantry as the proved-deals file names it in its keys (levels/proved.json)
+_PANTRY_WORD = {PantryMode.OFF: "no", PantryMode.ON: "yes", PantryMode.HARD: "hard"}
+
+
 def combo_key(level: str, options: Mapping[str, Any] | None = None) -> str:
     """`level/variant/pantry/players` — one combination of the options a deal is dealt with."""
     opts = dict(options or {})
-    pantry = opts.get("pantry", False)
-    pantry_word = "hard" if pantry == "hard" else ("yes" if pantry else "no")
-    return f"{level}/{opts.get('variant', 'normal')}/{pantry_word}/{int(opts.get('players', 1))}"
+    pantry = _PANTRY_WORD[PantryMode.of(opts.get("pantry", False))]
+    return f"{level}/{opts.get('variant', VariantSlot.NORMAL.value)}/{pantry}/{int(opts.get('players', 1))}"
 
 
 def key_options(key: str) -> tuple[str, dict[str, Any]]:
     """(level, `new_game` options) of a `combo_key` (only the non-default options)."""
     level, variant, pantry, players = key.split("/")
     opts: dict[str, Any] = {}
-    if variant != "normal":
+    if variant != VariantSlot.NORMAL.value:
         opts["variant"] = variant
-    if pantry != "no":
-        opts["pantry"] = "hard" if pantry == "hard" else True
+    mode = next(m for m, word in _PANTRY_WORD.items() if word == pantry)
+    if mode:
+        opts["pantry"] = mode.stored
     if players != "1":
         opts["players"] = int(players)
     return level, opts
