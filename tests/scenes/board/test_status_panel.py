@@ -26,9 +26,9 @@ HALF_BUILT = """
 
 def status_of(ctx, game) -> tuple[dict, pygame.Rect]:
     board = BoardScene(ctx, game)
-    board.refresh()
+    board.state.refresh()
     board.draw(pygame.Surface((1280, 800)))
-    return board.status_slots, pygame.Rect(board.layout.status_panel)
+    return board.status_slots, pygame.Rect(board.state.layout.status_panel)
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "ja"])

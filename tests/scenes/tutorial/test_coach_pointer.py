@@ -58,13 +58,13 @@ def test_the_arrow_covers_no_pile_card_or_hand_at_any_step(ctx):
             board = driver.board
             if board is None:
                 break
-            coach, lay = board.coach, board.layout
+            coach, lay = board.coach, board.state.layout
             targets = coach.target()
             if targets:
                 rect = pygame.Rect(targets[0])
                 reach = arrow_rect(rect, *coach.arrow_place(rect))
                 things = [lay.pile_rect("regular"), lay.pile_rect("safe"), lay.hand_rect(), lay.discard_rect()]
-                things += [lay.ordeal_rect(i) for i in range(len(board.game.ordeals))]
+                things += [lay.ordeal_rect(i) for i in range(len(board.session.game.ordeals))]
                 covered = [r for r in map(pygame.Rect, things) if r != rect and reach.colliderect(r.inflate(-8, -8))]
                 if covered:
                     misses.append((part.id, part.steps[coach.step].key))
