@@ -11,12 +11,10 @@ puts on each game's session (`ctx.log_action`: `action: <repr>`) at INFO.
 from __future__ import annotations
 
 import logging
-import os
 import random
 import signal
 import threading
 import time
-import warnings
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -24,19 +22,13 @@ from castellion import __version__, launch
 from castellion.memory import release_memory
 from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene, SceneStack
+from castellion.window import CANVAS, WindowSystem
 
 if TYPE_CHECKING:  # pragma: no cover - a type only; the module is imported when the window opens
     from castellion.context import AppContext
     from castellion.ui.canvas import Viewport
 
 log = logging.getLogger("castellion.app")
-CANVAS = (1280, 800)  # the logical canvas every scene lays out on (ui.canvas scales it)
-# the smallest window: below it the words become unreadable (it could be dragged to 800×450). A
-# screen whose usable area cannot hold it lowers it to the largest window that fits (ui.window_fit)
-MIN_WINDOW = (1024, 600)
-# the display every window opens on (SDL's display 0, the primary): set_mode is always asked for it,
-# so the size is fitted to that display's desktop
-DISPLAY = 0
 FPS = 60
 GRACE = 0.5  # seconds of drawing after any input or scene change (see App._wants_draw)
 IDLE_WAIT = 100  # ms a still screen sleeps between updates (timers still run: 10 per second)
@@ -85,11 +77,10 @@ class App:
                 log.warning("window icon unreadable: %s", exc)
         pygame.display.set_caption(f"Castellion {__version__}")
         self.resize_refused: tuple[int, int] | None = None  # the last resize below the minimum, undone
-        self.min_window = self._minimum()
-        # the size asked for when the player chose none: a resize to it is not the player's choice
-        self._fitted: tuple[int, int] | None = None
-        self.screen = self._open_window(window or self.fit(None))
-        self._limit_window()
+        self.windows = WindowSystem(pygame)
+        self.min_window = self.windows.minimum()
+        self.screen = self.windows.open(window or self.windows.fit(None))
+        self.windows.limit(self.min_window)
         self.viewport: Viewport | None = None  # set by _sync_viewport, with the canvas
         self.canvas: Any = None
         self._margins: Any = None  # the backdrop painted around the canvas, per window size
@@ -103,7 +94,7 @@ class App:
         pygame.key.set_repeat(400, 40)
         from castellion.ui.devices import Devices
 
-        self.devices = Devices(self._window_pixels)
+        self.devices = Devices(self.windows.pixels)
         self.devices.start()
         self.devices.on_change = self._device_notice  # a pad plugged in or pulled out
         self.clock = clock or pygame.time.Clock()
@@ -135,99 +126,35 @@ class App:
             self.ctx.nav.push(Route.MENU)
             self.stack.apply_pending()
 
-    def _window_pixels(self) -> tuple[int, int]:
-        """The window's size in pixels (what a finger's normalised position is a share of)."""
-        surface = self.pygame.display.get_surface()
-        return surface.get_size() if surface is not None else (1280, 800)
-
-    def _open_window(self, size: tuple[int, int]) -> Any:
-        pygame = self.pygame
-        os.environ.setdefault("SDL_VIDEO_CENTERED", "1")  # every (re)sized window opens centred
-        if pygame.display.get_driver() in ("dummy", "offscreen"):
-            return pygame.display.set_mode(size)  # headless: any size, no window manager
-        try:  # resizable, WITHOUT pygame.SCALED: the canvas is drawn at the window's own pixels
-            return pygame.display.set_mode(size, pygame.RESIZABLE)
-        except pygame.error as exc:
-            log.warning("resizable window unavailable (%s); using a plain window", exc)
-            return pygame.display.set_mode(size)
-
     def _small_screen_fullscreen(self) -> None:
         """No size chosen on a screen too small for a readable window (a 1024×600 netbook):
         fullscreen for this run (ui.window_fit.wants_fullscreen). Only in memory: F11 back to a
         window makes that window the chosen size (see `_set_fullscreen`), so the next start
         keeps the player's choice."""
         s = self.ctx.settings
-        if s.window_size is None and not s.fullscreen and self._small_screen():
+        if s.window_size is None and not s.fullscreen and self.windows.small_screen():
             log.info("a screen too small for a readable window: fullscreen")
             s.fullscreen = True
             self._set_fullscreen(True)
-
-    def _small_screen(self) -> bool:
-        from castellion.ui.window_fit import wants_fullscreen
-
-        return wants_fullscreen(self._desktops(), DISPLAY, CANVAS)
-
-    def _desktops(self) -> list[tuple[int, int]]:
-        if self._headless():
-            return []  # a headless driver: no screen to fit (the tests' windows keep their sizes)
-        try:
-            return [(int(w), int(h)) for w, h in self.pygame.display.get_desktop_sizes()]
-        except (self.pygame.error, AttributeError) as exc:  # an older pygame: keep the sizes asked for
-            log.debug("desktop sizes unknown: %s", exc)
-            return []
-
-    def _minimum(self) -> tuple[int, int]:
-        from castellion.ui.window_fit import minimum_window
-
-        return minimum_window(self._desktops(), DISPLAY, CANVAS, MIN_WINDOW)
-
-    def fit(self, size: tuple[int, int] | None) -> tuple[int, int]:
-        """The window size for `size` (None: none chosen) on this screen: the largest with the
-        canvas's proportions that fits the desktop's usable area, or `size` when it fits."""
-        from castellion.ui.window_fit import fit_window
-
-        fitted = fit_window(self._desktops(), DISPLAY, size, CANVAS)
-        if size is None:
-            self._fitted = fitted
-        log.info("window size %s on desktops %s: %dx%d", size or "not chosen", self._desktops(), *fitted)
-        return fitted
-
-    def _limit_window(self) -> None:
-        """Tell the window system the smallest size (SDL ≥ 2.0.5 through pygame-ce's Window);
-        a system that ignores it is answered in `_window_event` by resizing back."""
-        try:
-            with warnings.catch_warnings():  # (pygame-ce deprecates the display-module bridge, not the limit)
-                warnings.simplefilter("ignore", DeprecationWarning)
-                window = self.pygame.Window.from_display_module()
-            window.minimum_size = self.min_window
-        except (AttributeError, self.pygame.error) as exc:  # an older pygame, no window yet
-            log.debug("no minimum window size: %s", exc)
-
-    def _headless(self) -> bool:
-        return bool(self.pygame.display.get_driver() in ("dummy", "offscreen"))
-
-    def _is_fullscreen(self) -> bool:
-        screen = self.pygame.display.get_surface()
-        return bool(screen is not None and screen.get_flags() & self.pygame.FULLSCREEN)
 
     def _set_fullscreen(self, on: bool) -> None:
         """Fullscreen at the desktop's resolution (the canvas scales to it) or back to the window
         size of the settings. Headless: nothing to do."""
         pygame = self.pygame
-        if self._headless() or self._is_fullscreen() == on:
+        if self.windows.headless() or self.windows.is_fullscreen() == on:
             return
         try:
             if on:
                 self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             else:
-                size = self.fit(self.ctx.settings.window_size)
-                if self.ctx.settings.window_size is None and self._small_screen():
+                size = self.windows.fit(self.ctx.settings.window_size)
+                if self.ctx.settings.window_size is None and self.windows.small_screen():
                     # leaving the small screen's fullscreen: this window is the player's choice now
                     self.ctx.settings.window_size = size
                 self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         except pygame.error as exc:
             log.warning("fullscreen toggle failed: %s", exc)
-        self._limit_window()
+        self.windows.limit(self.min_window)
         self._sync_viewport()
 
     def _set_window_size(self, chosen: tuple[int, int] | None) -> None:
@@ -235,16 +162,16 @@ class App:
         screen; the canvas scales to it. Headless, or in fullscreen (the size is kept for leaving
         it): nothing to do now."""
         pygame = self.pygame
-        if self._headless() or self._is_fullscreen():
+        if self.windows.headless() or self.windows.is_fullscreen():
             return
-        size = self.fit(None if chosen is None else (int(chosen[0]), int(chosen[1])))
+        size = self.windows.fit(None if chosen is None else (int(chosen[0]), int(chosen[1])))
         try:
             screen = pygame.display.get_surface()
             if screen is None or screen.get_size() != size:
                 self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         except pygame.error as exc:
             log.warning("window resize to %s failed: %s", size, exc)
-        self._limit_window()
+        self.windows.limit(self.min_window)
         self._sync_viewport()
 
     # scaling ---------------------------------------------------------------------------------
@@ -304,8 +231,8 @@ class App:
                 self.resize_refused = (w, h)
                 self._set_window_size((max(w, low[0]), max(h, low[1])))
                 return
-        if event.type == pygame.VIDEORESIZE and not self._headless():
-            if not self._is_fullscreen() and not self.ctx.settings.fullscreen:
+        if event.type == pygame.VIDEORESIZE and not self.windows.headless():
+            if not self.windows.is_fullscreen() and not self.ctx.settings.fullscreen:
                 self._resized_at = self.now()
 
     def _remember_window_size(self, force: bool = False) -> None:
@@ -317,7 +244,7 @@ class App:
             return
         size = screen.get_size()
         chosen = self.ctx.settings.window_size
-        if chosen is None and size == self._fitted:
+        if chosen is None and size == self.windows.fitted:
             return  # the window system only confirmed the fitted size: still not the player's choice
         if chosen is None or size != tuple(chosen):
             try:

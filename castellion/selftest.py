@@ -11,8 +11,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from castellion.app import CANVAS, FPS, LEVEL_CHOICES, App
+from castellion.app import FPS, LEVEL_CHOICES, App
 from castellion.scenes.nav import Route
+from castellion.window import CANVAS
 
 log = logging.getLogger("castellion.selftest")
 

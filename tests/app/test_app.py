@@ -308,7 +308,7 @@ def test_a_session_observer_logs_applied_actions(ctx, caplog):
 
 def test_the_window_has_a_minimum_size(app):
     """Below 1024×600 the words become unreadable: the window may not be made smaller."""
-    from castellion.app import MIN_WINDOW
+    from castellion.window import MIN_WINDOW
 
     assert MIN_WINDOW == (1024, 600)
     app.pygame.event.post(app.pygame.event.Event(app.pygame.VIDEORESIZE, w=800, h=450, size=(800, 450)))

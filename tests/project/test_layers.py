@@ -32,7 +32,7 @@ LAYER_OF_TOP = {
     "rules": "rules", "content": "content", "ai": "content", "session": "session", "persistence": "persistence",
     "ui": "ui", "scenes": "scenes", "app": "app", "screens": "app", "context": "app", "textmode": "app",
     # memory: memory given back after a game; cli; selftest (the lab is outside the package: lab/)
-    "__main__": "app", "memory": "app", "cli": "app", "selftest": "app",
+    "__main__": "app", "memory": "app", "cli": "app", "selftest": "app", "window": "app",
     "launch": "app",
 }
 # Scenes-level modules every screen may use; they themselves import no screen.
