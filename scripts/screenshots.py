@@ -181,12 +181,9 @@ def newcomer(out: Path, size: tuple[int, int], lang: str) -> list[Path]:
     start's offer, the Academy's board (deal number, headings, slot labels), a variant's name,
     Settings over the board, Statistics, the end screen's level name, Exam II's reveal line, the
     tutorial's coach and its parts screen with "Play your first game"."""
-    from castellion.rules import parse_castle
     from castellion.scenes import end
     from castellion.scenes.nav import Route
-    from castellion.scenes.reveal import OrdealRevealScene
     from castellion.ui.language import switch
-    from castellion.ui.reveal_pages import Encounter
 
     tag = f"_{lang}" + ("" if size == (1280, 800) else f"_{size[0]}x{size[1]}")
     s = Shooter(out, size, tag)
@@ -212,19 +209,10 @@ def newcomer(out: Path, size: tuple[int, int], lang: str) -> list[Path]:
     s.shoot("fixed_settings")
     show(nav.make(Route.MENU), nav.make(Route.STATS))
     s.shoot("fixed_statistics")
-    ended = new_game("intro", seed=5)
-    rng = SeededRandom.from_seed(1)
-    while ended.outcome is None:
-        ended.apply(greedy_action(ended, rng, noise=0.0))
+    ended = ended_game()
     show(nav.make(Route.MENU), BoardScene(ctx, ended), end.EndScreen.from_game(ctx, ended))
     s.shoot("fixed_end")
-    rows = [".. .. .. .. .. .."]
-    before = parse_castle("\n".join(rows * 3 + ["St .. .. .. .. ..", "Ss Js Cs Ct St Pc", "Pt Ps Pc Pt Jc Js"]))
-    after = parse_castle("\n".join(rows * 4 + ["St .. .. .. .. ..", "Ss Js Cs Ct St Pc"]))
-    exam_two = new_game("intro", seed=7)
-    encounter = Encounter(index=1, card=exam_two.ordeals[1].card, cause="traitors", was_face_down=False,
-                          castle=before, after_rows=after, rows=1, result="passed")
-    show(BoardScene(ctx, exam_two), OrdealRevealScene(ctx, [encounter], animate=False))
+    show(*exam_two_reveal(ctx))
     s.shoot("fixed_reveal_exam_two")
     tutorial = nav.make(Route.TUTORIAL)
     show(nav.make(Route.MENU), tutorial)
@@ -241,6 +229,31 @@ def newcomer(out: Path, size: tuple[int, int], lang: str) -> list[Path]:
 
 
 SIZED_SHOTS = {"menu", "setup", "board", "board_two_players", "board_prison", "reveal", "end"}
+
+
+def ended_game():
+    """An intro game the greedy player has played to its end (the end screen's picture)."""
+    ended = new_game("intro", seed=5)
+    rng = SeededRandom.from_seed(1)
+    while ended.outcome is None:
+        ended.apply(greedy_action(ended, rng, noise=0.0))
+    return ended
+
+
+def exam_two_reveal(ctx) -> tuple:
+    """A board and, over it, the reveal of a passed Exam II (its line of defence drawn)."""
+    from castellion.rules import parse_castle
+    from castellion.scenes.board import BoardScene
+    from castellion.scenes.reveal import OrdealRevealScene
+    from castellion.ui.reveal_pages import Encounter
+
+    rows = [".. .. .. .. .. .."]
+    before = parse_castle("\n".join(rows * 3 + ["St .. .. .. .. ..", "Ss Js Cs Ct St Pc", "Pt Ps Pc Pt Jc Js"]))
+    after = parse_castle("\n".join(rows * 4 + ["St .. .. .. .. ..", "Ss Js Cs Ct St Pc"]))
+    exam_two = new_game("intro", seed=7)
+    encounter = Encounter(index=1, card=exam_two.ordeals[1].card, cause="traitors", was_face_down=False,
+                          castle=before, after_rows=after, rows=1, result="passed")
+    return BoardScene(ctx, exam_two), OrdealRevealScene(ctx, [encounter], animate=False)
 
 
 def parse_size(spec: str) -> tuple[int, int]:

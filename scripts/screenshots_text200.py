@@ -1,13 +1,13 @@
 """docs/screenshots/text200/: the screens at the largest text size (Settings → Accessibility →
-Text size 200 %), issue 31.
+Text size 200 %).
 
     python scripts/screenshots_text200.py [--out docs/screenshots/text200] [--pngquant]
 
 Writes <screen>_<lang>.png at 1280×800 for en, es and ja (end, board, reveal, records, and
 Settings → Accessibility), settings_en.png and rules_en.png, and board_en_1024x600.png.
 Headless (SDL dummy driver), the real `App` with a throw-away data folder, like
-scripts/screenshots.py (whose `Shooter` it uses). The board and the records are held
-at 100 % (`Scene.text_limit`, docs/accessibility.md): their shots show what a player at 200 %
+scripts/screenshots.py (whose `Shooter`, ended game and Exam II reveal it uses). The board is held
+at 100 % (`Scene.text_limit`, docs/accessibility.md): its shots show what a player at 200 %
 sees there today.
 """
 
@@ -20,17 +20,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from screenshots import SeededRandom, Shooter, greedy_action, new_game, squeeze  # noqa: E402 - path set above
+from screenshots import Shooter, ended_game, exam_two_reveal, new_game, squeeze  # noqa: E402 - path set above
 
 
 def shoot(out: Path, lang: str, size: tuple[int, int]) -> list[Path]:
-    from castellion.rules import parse_castle
     from castellion.scenes import end
     from castellion.scenes.board import BoardScene
     from castellion.scenes.nav import Route
-    from castellion.scenes.reveal import OrdealRevealScene
     from castellion.ui.language import switch
-    from castellion.ui.reveal_pages import Encounter
 
     tag = f"_{lang}" + ("" if size == (1280, 800) else f"_{size[0]}x{size[1]}")
     s = Shooter(out, size, tag)
@@ -57,19 +54,10 @@ def shoot(out: Path, lang: str, size: tuple[int, int]) -> list[Path]:
     s.shoot("accessibility")
     show(BoardScene(ctx, new_game("base", seed=123456)))
     s.shoot("board")
-    ended = new_game("intro", seed=5)
-    rng = SeededRandom.from_seed(1)
-    while ended.outcome is None:
-        ended.apply(greedy_action(ended, rng, noise=0.0))
+    ended = ended_game()
     show(nav.make(Route.MENU), BoardScene(ctx, ended), end.EndScreen.from_game(ctx, ended))
     s.shoot("end")
-    rows = [".. .. .. .. .. .."]
-    before = parse_castle("\n".join(rows * 3 + ["St .. .. .. .. ..", "Ss Js Cs Ct St Pc", "Pt Ps Pc Pt Jc Js"]))
-    after = parse_castle("\n".join(rows * 4 + ["St .. .. .. .. ..", "Ss Js Cs Ct St Pc"]))
-    exam_two = new_game("intro", seed=7)
-    encounter = Encounter(index=1, card=exam_two.ordeals[1].card, cause="traitors", was_face_down=False,
-                          castle=before, after_rows=after, rows=1, result="passed")
-    show(BoardScene(ctx, exam_two), OrdealRevealScene(ctx, [encounter], animate=False))
+    show(*exam_two_reveal(ctx))
     s.shoot("reveal")
     stats = nav.make(Route.STATS)
     show(nav.make(Route.MENU), stats)
