@@ -101,15 +101,18 @@ def _bars(page: _Page, stats: P.Statistics, x: int, width: int) -> None:
     # each bar starts with its variant's mark (a shape, not only a colour: ui.marks)
     label_w = max(70, ctx.fonts.text_width("100%", "body", SMALLEST) + 12)
     bar_x, bar_w = x + 200, width - 200 - label_w
-    for level in LEVEL_ORDER:
-        # fitted to end clear of the bars' marks; a name that cannot (a large text) has its own
-        # line over its bars
-        name = level_name(ctx, level)
-        size = max(LEAST, fit_size(ctx.fonts, name, "body", theme.font_small, 176))
-        if ctx.fonts.text_width(name, "body", size) <= 176:
-            page.text(name, (x, y + 3 * step // 2), size=size, colour=theme.ink, anchor="midleft")
+    # The level names at one size, all beside their bars (fitted to end clear of the bars'
+    # marks) or, when one cannot be (a large text), all on a line of their own over their bars:
+    # names of different sizes in different places read as different kinds of thing.
+    names = [level_name(ctx, level) for level in LEVEL_ORDER]
+    size = min(max(LEAST, fit_size(ctx.fonts, name, "body", theme.font_small, 176)) for name in names)
+    beside = all(ctx.fonts.text_width(name, "body", size) <= 176 for name in names)
+    if not beside:
+        size = min(max(LEAST, fit_size(ctx.fonts, name, "body", theme.font_small, width)) for name in names)
+    for level, name in zip(LEVEL_ORDER, names):
+        if beside:
+            page.text(name, (x, y + len(SLOTS) * step // 2), size=size, colour=theme.ink, anchor="midleft")
         else:
-            size = max(LEAST, fit_size(ctx.fonts, name, "body", theme.font_small, width))
             y = page.text(name, (x, y), size=size, colour=theme.ink, max_width=width).bottom + 2
         for k, slot in enumerate(SLOTS):
             won, played = rates.get((level, slot), (0, 0))
@@ -125,7 +128,7 @@ def _bars(page: _Page, stats: P.Statistics, x: int, width: int) -> None:
             label = f"{100 * won / played:.0f}%" if played else "\u2013"
             page.text(label, (bar_x + bar_w + 8, by + BAR_STEP // 2), size=SMALLEST, colour=theme.ink_soft,
                       anchor="midleft")
-        y += 3 * step + 6
+        y += len(SLOTS) * step + 6
     lx = bar_x - 16
     label_h = page.line(SMALLEST)
     for slot in SLOTS:  # the legend: the same marks and colours, on as many lines as it takes
