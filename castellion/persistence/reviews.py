@@ -127,10 +127,13 @@ def _check_review(review: object, options: Mapping[str, Any], history: Sequence[
     _need(isinstance(summary, dict) and all(_is_int(summary.get(m)) for m in MARKS[1:])
           and all(summary.get(k) is None or _is_int(summary.get(k)) for k in ("turned_at", "turned_index")),
           "no summary of its marks")
-    for name in ("decisions", "graph", "encounters"):
-        _need(isinstance(review.get(name), list) and len(review[name]) <= length + 1, f"no list of {name}")
+    # the graph has a point before each decision, one after each move that was not the best
+    # (ai.review.graph) and the end: up to two per action, and one
+    for name, most in (("decisions", length + 1), ("graph", 2 * length + 1), ("encounters", length + 1)):
+        _need(isinstance(review.get(name), list) and len(review[name]) <= most, f"no list of {name}")
     for g in review["graph"]:
         _need(isinstance(g, dict) and _is_int(g.get("index"), 0, length) and _is_chance(g.get("p"))
+              and (g.get("sd") is None or (type(g["sd"]) in (int, float) and 0 <= g["sd"] <= 1))
               and (g.get("playouts") is None or _is_int(g.get("playouts"))), "a point of the graph is not one")
     for e in review["encounters"]:
         _need(isinstance(e, dict) and _is_int(e.get("index"), 0, max(0, length - 1)) and _is_int(e.get("ordeal"), 0, 9)

@@ -202,6 +202,24 @@ def test_a_kept_review_is_found_by_its_game_and_nothing_else():
     assert reviews.load_review(key, options, history) is None
 
 
+def test_a_kept_review_whose_moves_mostly_differ_from_the_computers_is_not_thrown_away():
+    """The graph holds a point after every move that was not the best: up to two per action. A
+    kept review of a game played mostly otherwise than the computer must load as kept, not be set
+    aside as damaged and computed again at every opening."""
+    from castellion.persistence import reviews
+
+    doc = lost_game()
+    options, history = doc["options"], doc["actions"]
+    entries = [_entry(i, 0.5, 0.4) for i in range(len(history))]  # every move differs from the best
+    kept = {"options": options, "actions": len(history), "finished": True, "result": "lost", "decisions": [],
+            "graph": R.graph(entries, len(history), "lost"), "encounters": [],
+            "summary": {"blunder": 0, "mistake": 0, "inaccuracy": 0, "turned_at": None, "turned_index": None}}
+    assert len(kept["graph"]) > len(history) + 1
+    assert reviews.review_problem(kept, options, history) is None
+    kept["graph"][3]["sd"] = "wide"
+    assert reviews.review_problem(kept, options, history) is not None  # the band's width is checked too
+
+
 def _entry(index: int, before: float, after: float, *, same: bool = False, mark: str | None = None,
            player: int = 0) -> R.Entry:
     played = {"type": "DrawTile", "pile": "regular"}
