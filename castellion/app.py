@@ -372,9 +372,7 @@ class App:
     def _speak_screen(self) -> None:
         """With speech on: a new screen and each move of its focus are said (ui/speech/focus.py)."""
         if self.ctx.speech.enabled:
-            from castellion.context import screen_title
-
-            self.ctx.speak_screen(self.stack.top, screen_title(self.stack.top))
+            self.ctx.speak_screen(self.stack.top)
 
     def _device_notice(self, text: str) -> None:
         self.ctx.notices.add(text)

@@ -306,12 +306,13 @@ class AppContext:
         else:
             self._narrator.remember(session.game)
 
-    def speak_screen(self, scene: Scene | None, title: str) -> None:
-        """Say a new screen (`title`) and each change of its focus (the app, after every frame)."""
+    def speak_screen(self, scene: Scene | None) -> None:
+        """Say a new screen (its `screen_title`, worded only when it is new) and each change of
+        its focus (the app, after every frame)."""
         if self._focus is None:
             self._focus = FocusWatcher(self.speech)
         if self.speech.enabled:
-            self._focus.update(scene, title)
+            self._focus.update(scene, lambda: screen_title(scene))
 
     def where_am_i(self, scene: Scene | None, title: str) -> None:
         """F3: the screen and its focus, again."""

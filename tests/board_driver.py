@@ -270,7 +270,7 @@ class ListeningBoard:
         from castellion.context import screen_title
 
         top = self.ctx.stack.top
-        self.watcher.update(top, screen_title(top))
+        self.watcher.update(top, lambda: screen_title(top))
 
     def frame(self) -> list[str]:
         """One frame, then what the program says after it; the lines said during both."""

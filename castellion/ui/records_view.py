@@ -109,7 +109,7 @@ def _bars(page: _Page, stats: P.Statistics, x: int, width: int) -> None:
     beside = all(ctx.fonts.text_width(name, "body", size) <= 176 for name in names)
     if not beside:
         size = min(max(LEAST, fit_size(ctx.fonts, name, "body", theme.font_small, width)) for name in names)
-    for level, name in zip(LEVEL_ORDER, names):
+    for level, name in zip(LEVEL_ORDER, names, strict=True):
         if beside:
             page.text(name, (x, y + len(SLOTS) * step // 2), size=size, colour=theme.ink, anchor="midleft")
         else:

@@ -2,7 +2,9 @@
 d-pad) moves to — "Sound, on, 5 of 9" — and a control's new state when it changes.
 
 `FocusWatcher.update(scene, title)` is called once per frame by the program with the top
-scene; it reads what the scene shows (its `widgets`, a `WidgetGroup`, or a scene's own
+scene and how to word its name (`title()`, asked only when the screen is new: a screen's name
+can take work to say, the hand-over's does); it reads what the scene shows (its `widgets`, a
+`WidgetGroup`, or a scene's own
 `spoken_focus()` — the board's cursor, answered by its `reader`) and speaks only what changed;
 then a scene's news (`spoken_news()`: the board's new line of what to do), queued. A scene's
 own answers are asked of its `reader` when that has them (the board's `BoardReader`), else of
@@ -13,6 +15,7 @@ cuts what is being said. Pure reading: it never changes a widget.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from castellion.ui.speech.speaker import Speech
@@ -86,13 +89,13 @@ class FocusWatcher:
         self._scene: int | None = None
         self._focus = ""
 
-    def update(self, scene: Any, title: str) -> None:
+    def update(self, scene: Any, title: Callable[[], str]) -> None:
         if scene is None:
             return
         focus = scene_focus(scene)
         if id(scene) != self._scene:
             self._scene, self._focus = id(scene), focus
-            for line in (title, focus):
+            for line in (title(), focus):
                 self.speech.say(line, interrupt=False)
         elif focus != self._focus:
             self._focus = focus
