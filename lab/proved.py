@@ -30,6 +30,7 @@ from typing import Any
 
 from castellion.ai.proved import PROVE_WORK, candidate_seeds, combo_key, key_options, prove_seed
 from castellion.content.proved import FORMAT, proved_file
+from castellion.persistence.atomic import atomic_write_text
 from castellion.rules.dealcode import DEAL_VERSION
 
 LEVELS = ("intro", "base", "expert")
@@ -60,13 +61,7 @@ def _write(path: Path, combos: dict[str, dict[str, list[int]]], work: int) -> No
     data = {"format": FORMAT, "deal_version": DEAL_VERSION, "work": work,
             "made_by": "python -m lab.proved",
             "combinations": {k: combos[k] for k in sorted(combos)}}
-    tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "w", encoding="utf-8") as f:
-        json.dump(data, f, indent=1, sort_keys=True)
-        f.write("\n")
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
+    atomic_write_text(path, json.dumps(data, indent=1, sort_keys=True) + "\n")
 
 
 def _split(text: str, allowed: Sequence[str]) -> list[str]:

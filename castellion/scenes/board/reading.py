@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from castellion.rules import Game, formation_groups, formations
+from castellion.rules import SIZE, Game, formation_groups, formations
 from castellion.rules.ordeals import judge_ordeal
 from castellion.rules.preview import preview
 from castellion.scenes.board.choices import Choices
@@ -42,8 +42,6 @@ from castellion.ui.speech.narration import cell_words, counts_words, ordeal_word
 from castellion.ui.speech.speaker import Speech
 from castellion.ui.text import t, tn
 from castellion.ui.widgets import Button
-
-SIZE = 6
 
 
 def _key(action: Action) -> str:

@@ -22,6 +22,7 @@ from typing import Any
 import pygame
 
 from castellion.ai import review as R
+from castellion.rules import SIZE
 from castellion.rules import actions as A
 from castellion.rules.public import public_view
 from castellion.scenes.context import SceneContext
@@ -207,7 +208,7 @@ class PracticeCoach:
             return
         cell = entry.best.get("cell")
         views = getattr(board, "views", None)
-        if isinstance(cell, (list, tuple)) and len(cell) == 2 and 0 <= int(cell[1]) < 6 and views:
+        if isinstance(cell, (list, tuple)) and len(cell) == 2 and 0 <= int(cell[1]) < SIZE and views:
             views[entry.player if len(views) > 1 else 0].draw_ring(surface, [(int(cell[0]), int(cell[1]))],
                                                                    self.ctx.theme.good, 2)
 

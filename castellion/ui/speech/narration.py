@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from castellion.rules import Game, formations
+from castellion.rules import SIZE, Game, formations
 from castellion.rules import events as E
 from castellion.ui.catalog_keys import card_name
 from castellion.ui.rules_text import (
@@ -36,7 +36,7 @@ def cell_words(cell: Cell) -> str:
     row, col = cell
     if col < 0:
         return t("speech.cell.beyond_left")
-    if col >= 6:
+    if col >= SIZE:
         return t("speech.cell.beyond_right")
     return t("speech.cell", row=row + 1, col=col + 1)
 
