@@ -124,6 +124,7 @@ class SetupScene(Scene):
         self.players = 1
         self.pantry = PantryMode.OFF  # (§10)
         self.winnable = False  # winnable deals only: a proved deal instead of the seed typed
+        self.proved = 0  # how many proved deals of this choice can be dealt now (read by update)
         self.names = list(ctx.player_names or ("", ""))[:2] + [""] * 2
         self.names = self.names[:2]
         self._remembered(ctx.settings.new_game)
@@ -408,6 +409,7 @@ class SetupScene(Scene):
         self.widgets.update(dt)
         if self.winnable:  # proved deals of this choice come in while the player looks
             keep_proved_ahead(self.ctx, self.level, self.options())
+            self.proved = proved_ready(self.ctx, self.level, self.options())
 
     def level_heading(self) -> pygame.Rect:
         """Where the "Level" heading stands: on the cards' glow (8 px above them), growing
@@ -443,7 +445,7 @@ class SetupScene(Scene):
         draw_text(surface, ctx, t("setup.seed"), (p.x + 760, p.y + 388), size=theme.font_label,
                   colour=theme.border, role="bold", max_width=p.right - 24 - (p.x + 760), max_height=24)
         if self.winnable:  # in the seed's place: what will be dealt
-            ready = proved_ready(ctx, self.level, self.options())
+            ready = self.proved > 0
             draw_wrapped(surface, ctx, t("setup.winnable_note") if ready else t("setup.winnable_none"),
                          pygame.Rect(p.x + 760, p.y + 420, 380, 90), size=theme.font_small - 1,
                          colour=theme.ink_soft if ready else theme.error, line_gap=0)
