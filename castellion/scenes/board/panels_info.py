@@ -153,7 +153,7 @@ class StatusPanel:
         items = [(kind, n, have[kind] >= n) for kind, n in card.requires.items() if n]
         labels = [f"{t('board.kind.' + kind)} {have[kind]}/{n} {CHECK if met else CROSS}" for kind, n, met in items]
         # measured as one row: the Spanish "Líneas 0/1 ✗" ran past the panel's edge
-        size, gap = self._requirement_fit(ctx, labels, pygame.Rect(v.layout.status_panel).right - 12 - cx)
+        size, gap = self._requirement_fit(ctx, labels, pygame.Rect(v.layout.status_panel).right - 24 - cx)
         for (kind, _n, met), label in zip(items, labels, strict=True):
             icon = v.art.sprite(KIND_ICONS[kind], 26)
             surface.blit(icon, (cx, y2 - 1))
