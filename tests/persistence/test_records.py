@@ -153,15 +153,21 @@ def test_item1_a_finished_save_opened_three_times_from_the_saves_screen_counts_o
     assert not app.ctx.errors
 
 
-# ------------------------------------------------------------------ item 2
-def test_item2_editing_only_the_game_id_of_a_won_autosave_adds_no_win(home):
-    P.startup()
+def won_and_counted() -> Session:
+    """A game won under the autosave and counted once (played 1, won 1)."""
     session = won_session()
     autosaver = P.Autosaver()
     autosaver.attach(session)
     win(session)
     autosaver.close(session)
     assert (totals().played, totals().won) == (1, 1)
+    return session
+
+
+# ------------------------------------------------------------------ item 2
+def test_item2_editing_only_the_game_id_of_a_won_autosave_adds_no_win(home):
+    P.startup()
+    won_and_counted()
     auto = saves.autosave_path()
     for n in range(3):  # the state hash does not cover the id: the file still loads
         doc = json.loads(auto.read_text("utf-8"))
@@ -181,12 +187,7 @@ def test_a_won_save_whose_options_are_spelled_otherwise_adds_no_second_win(make_
     from castellion.persistence.replay import canonical_hash
 
     app = make_app()
-    session = won_session()
-    autosaver = P.Autosaver()
-    autosaver.attach(session)
-    win(session)
-    autosaver.close(session)
-    assert (totals().played, totals().won) == (1, 1)
+    session = won_and_counted()
     doc = json.loads(saves.autosave_path().read_text("utf-8"))
     state = session.game.to_dict()
     for option, value in (("pantry", 0), ("players", True)):
