@@ -113,6 +113,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     # Window managers group and label windows by WM_CLASS; without this it reads "__main__.py".
     os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Castellion")
+    _wine_hints()
     if args.self_test:
         from castellion.selftest import self_test
 
@@ -121,6 +122,17 @@ def main(argv: list[str] | None = None) -> int:
     if args.level or args.seed is not None:
         app.start_board(args.level or "intro", args.seed, game_options(args))
     return app.run(frames=args.frames)
+
+
+def _wine_hints() -> None:
+    """Under Wine, SDL is told to leave XInput alone. Wine's xinput DLL runs a thread that reads
+    its pads; when SDL unloads the DLL at quit, that thread can still run and fault on the freed
+    code, so a game that closed cleanly exits with an access violation (0xC0000005). Pads are still
+    found under Wine through SDL's other joystick drivers (raw input, HIDAPI)."""
+    from castellion.ui.speech.engines import under_wine
+
+    if under_wine():
+        os.environ.setdefault("SDL_XINPUT_ENABLED", "0")
 
 
 def _daily(args: argparse.Namespace) -> int | None:

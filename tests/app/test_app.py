@@ -4,6 +4,7 @@ settings, F1 rules, the error overlay, and the action/scene-change log."""
 from __future__ import annotations
 
 import logging
+import os
 import subprocess
 import sys
 import types
@@ -341,3 +342,18 @@ def test_setup_starts_a_seed_of_digits_only(ctx, typed):
     assert not setup.seed_ok() and setup.seed == 0
     setup.seed_text = "123"
     assert setup.seed_ok() and setup.seed == 123
+
+
+def test_under_wine_sdl_leaves_xinput_alone_so_quitting_does_not_fault(monkeypatch):
+    """Wine's xinput thread outlives the DLL SDL unloads at quit: the closed game exited with an
+    access violation. Under Wine the hint is set; elsewhere (a real Windows, Linux) it is not."""
+    from castellion import cli
+    from castellion.ui.speech import engines
+
+    monkeypatch.delenv("SDL_XINPUT_ENABLED", raising=False)
+    monkeypatch.setattr(engines, "under_wine", lambda: False)
+    cli._wine_hints()
+    assert "SDL_XINPUT_ENABLED" not in os.environ
+    monkeypatch.setattr(engines, "under_wine", lambda: True)
+    cli._wine_hints()
+    assert os.environ["SDL_XINPUT_ENABLED"] == "0"
