@@ -34,12 +34,11 @@ from castellion.rules import events as E
 from castellion.session import Session
 
 from . import datadir, ends, lock, saves, stats, writer
-from .daily_records import facts_of
 from .errors import DamagedSave, Doing, PersistenceError, Reason, StorageError, Words, storage_error
 from .info import LoadedSave, SaveInfo
 from .names import autosave_path
 from .reader import printable
-from .stats import Ending, GameRecord
+from .stats import GameRecord
 
 log = logging.getLogger("castellion.persistence")
 
@@ -284,7 +283,7 @@ class Autosaver:
         self._given_up.add(session.game_id)
         ok = self.save_now(session, wait=True)
         if session.game.outcome is None:
-            self._count(session, Ending.ABANDONED)
+            self._count(session)
         self.detach(session)
         return ok
 
@@ -420,23 +419,17 @@ class Autosaver:
         old_id = old.session.game_id
         if old_id == session.game_id or old_id in self._counted or old_id in self.pending:
             return  # counted already, or its end is waiting to be counted: never "abandoned"
-        game = old.game
-        outcome = game.outcome
-        # Ended: its end may not have been counted (a crash in between). Not ended: replaced
-        # before it ended (or given up), so abandoned — counting twice is impossible (the deal
-        # and its moves are the record's key, whatever the file's game id says).
-        result = Ending(outcome.result) if outcome is not None else Ending.ABANDONED
-        stats.record_game(game.options, result, turns=game.turn, undos=old.session.undos, hints=old.session.hints,
-                          reason=outcome.rule if outcome is not None else "", game_id=old_id,
-                          key=stats.game_key(game.options, game.history),
-                          # an ended game counts under the day it ended (its mark), not today's
-                          facts=facts_of(game, ends.ended_day(old.document, self.today())
-                                         if outcome is not None else self.today()))
+        # Ended: its end may not have been counted (a crash in between), under the day it ended
+        # (its mark). Not ended: replaced before it ended (or given up), so abandoned — counting
+        # twice is impossible (the deal and its moves are the record's key, whatever the file's
+        # game id says).
+        ended = old.game.outcome is not None
+        stats.record_game(**ends.record_of(old.session, ends.ended_day(old.document, self.today())
+                                           if ended else self.today()))
 
     def _count_end(self, session: Session) -> None:
-        outcome = session.game.outcome
-        if outcome is not None:
-            self._count(session, Ending(outcome.result), outcome.rule)
+        if session.game.outcome is not None:
+            self._count(session)
 
     def _end_mark(self, session: Session) -> saves.EndMark:
         """The mark of `session`'s end (`saves.EndMark`), made when the end is first seen: the
@@ -449,16 +442,13 @@ class Autosaver:
             self._ended[session.game_id] = mark
         return mark
 
-    def _count(self, session: Session, result: Ending, reason: str = "") -> None:
+    def _count(self, session: Session) -> None:
+        """Count `session`'s end (won, lost, or abandoned while unfinished) under its mark's day."""
         game_id = session.game_id
         if not self.record_stats or game_id in self._counted:
             return
         mark = self._end_mark(session)
-        self.pending[game_id] = GameRecord(options=dict(session.game.options), result=result,
-                                           turns=session.game.turn, undos=session.undos,
-                                           hints=session.hints, reason=reason, game_id=game_id,
-                                           key=mark["key"],
-                                           facts=facts_of(session.game, datetime.date.fromisoformat(mark["day"])))
+        self.pending[game_id] = ends.record_of(session, datetime.date.fromisoformat(mark["day"]), mark["key"])
         self._retry_pending()
 
     def _retry_pending(self) -> None:

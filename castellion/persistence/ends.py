@@ -29,12 +29,16 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
+from castellion.content.daily import parse_day
+from castellion.session import Session
+
 from . import lock, saves, stats
 from .daily_records import facts_of
 from .errors import DamagedSave, PersistenceError
+from .info import saved_time
 from .reader import Damaged, printable, read_bytes
 from .replay import Document
-from .stats import Ending
+from .stats import Ending, GameRecord
 
 log = logging.getLogger("castellion.persistence")
 
@@ -50,16 +54,9 @@ def end_mark(path: Path) -> saves.EndMark | None:
     except Damaged:
         return None
     found = _MARK_RE.search(head)
-    if found is None or _date(found.group(1).decode("ascii")) is None:
-        return None
-    return {"day": found.group(1).decode("ascii"), "key": found.group(2).decode("ascii")}
-
-
-def _date(text: object) -> datetime.date | None:
-    if not isinstance(text, str) or len(text) != 10:
-        return None
     try:
-        return datetime.date.fromisoformat(text)
+        return {"day": parse_day(found.group(1).decode("ascii")).isoformat(),
+                "key": found.group(2).decode("ascii")} if found else None
     except ValueError:
         return None
 
@@ -69,15 +66,26 @@ def ended_day(doc: Document, today: datetime.date) -> datetime.date:
     written before the marks) the local date of its `saved_at`, else `today`; never after
     `today` (a day yet to come is not believed)."""
     mark = doc.get("ended")
-    day = _date(mark.get("day")) if isinstance(mark, dict) else None
-    if day is None:
-        saved_at = doc.get("saved_at")
-        try:
-            if isinstance(saved_at, str) and len(saved_at) <= 40:
-                day = datetime.datetime.fromisoformat(saved_at.replace("Z", "+00:00")).astimezone().date()
-        except (ValueError, OverflowError, OSError):
-            day = None
+    try:
+        day = parse_day(str(mark.get("day"))) if isinstance(mark, dict) else None
+    except ValueError:
+        day = None
+    saved = saved_time(doc.get("saved_at")) if day is None else None
+    try:
+        day = saved.astimezone().date() if saved is not None else day
+    except (OverflowError, OSError):  # a local time the system cannot give
+        pass
     return today if day is None or day > today else day
+
+
+def record_of(session: Session, day: datetime.date, key: str | None = None) -> GameRecord:
+    """The statistics record of `session`'s game, ended (or, unfinished, abandoned) on `day`."""
+    game = session.game
+    outcome = game.outcome
+    return GameRecord(options=dict(game.options), result=Ending(outcome.result) if outcome else Ending.ABANDONED,
+                      turns=game.turn, undos=session.undos, hints=session.hints,
+                      reason=outcome.rule if outcome else "", game_id=session.game_id,
+                      key=key or stats.game_key(game.options, game.history), facts=facts_of(game, day))
 
 
 def count_unrecorded_ends(paths: Iterable[Path], today: datetime.date) -> list[str]:
@@ -108,21 +116,18 @@ def _count(path: Path, mark: saves.EndMark, today: datetime.date) -> bool:
     except DamagedSave:
         return False  # the Saves screen shows it; the mark of a damaged file is not believed
     game, session = loaded.game, loaded.session
-    outcome = game.outcome
-    if outcome is None and loaded.document.get("abandoned") is not True:
+    if game.outcome is None and loaded.document.get("abandoned") is not True:
         return False
     key = stats.game_key(game.options, game.history)
     if key != mark["key"]:
         return False  # a mark copied onto another game
     day = ended_day(loaded.document, today)
-    result = Ending(outcome.result) if outcome is not None else Ending.ABANDONED
-    done = stats.record_game(game.options, result, turns=game.turn, undos=session.undos, hints=session.hints,
-                             reason=outcome.rule if outcome is not None else "", game_id=session.game_id,
-                             key=key, facts=facts_of(game, day))
+    record = record_of(session, day, key)
+    done = stats.record_game(**record)
     if done:
         log.info("the end of the game in %s (%s, %s) was not counted: counted now, under %s",
-                 printable(path.name), result.value, game.level, day.isoformat())
+                 printable(path.name), record["result"].value, game.level, day.isoformat())
     return done
 
 
-__all__ = ["HEAD", "count_unrecorded_ends", "end_mark", "ended_day"]
+__all__ = ["HEAD", "count_unrecorded_ends", "end_mark", "ended_day", "record_of"]

@@ -75,16 +75,21 @@ class LoadedSave:
         return self.session.game
 
 
-def _saved_at(value: object) -> str | None:
-    """A document's "saved_at" when it is a sane ISO 8601 time (the screens format it), else
-    None: a hand-edited year 1 or 99999 must not break a date conversion."""
+def saved_time(value: object) -> datetime | None:
+    """A document's "saved_at" when it is a sane ISO 8601 time (years 1971-3000), else None: a
+    hand-edited year 1 or 99999 must not break a date conversion."""
     if not isinstance(value, str) or len(value) > 40:
         return None
     try:
         stamp = datetime.fromisoformat(value.replace("Z", "+00:00"))
     except ValueError:
         return None
-    return value if 1971 <= stamp.year <= 3000 else None
+    return stamp if 1971 <= stamp.year <= 3000 else None
+
+
+def _saved_at(value: object) -> str | None:
+    """`value` itself when it is a sane "saved_at" (`saved_time`), else None."""
+    return value if isinstance(value, str) and saved_time(value) is not None else None
 
 
 class _Unusable(ValueError):
