@@ -1,21 +1,6 @@
-"""Everything Castellion keeps on disk: saves, settings, statistics (never imports pygame).
-
-All files live under one per-user folder (`datadir`), are written atomically (`atomic`), and are
-read tolerantly: a missing, empty or damaged file never crashes the game and is never destroyed.
-Importing this package does no I/O; call `startup()` once when the program starts.
-
-The UI's entry points::
-
-    from castellion import persistence as P
-    report = P.startup()                      # folders, stale temp files, settings, messages
-    P.list_saves() / P.SaveReader() / P.load_save(name) / P.save_slot(name, session) / P.delete_save(name)
-    P.continue_info() / P.continue_game()
-    P.count_unrecorded_ends(today)            # at start: ended games a kill kept from the statistics
-    P.Autosaver(on_error=...).attach(session)
-    P.load_settings() / P.save_settings(settings)
-    P.load_stats() / P.record_game(...)       # the Autosaver records ends by itself
-    P.open_log_file()                         # the program's log in the data folder
-    P.shutdown()                              # on quit: flush and join the background writer
+"""Everything Castellion keeps on disk: saves, settings, statistics (never imports pygame; no I/O at
+import: call `startup()` once). The UI's entry points are listed in docs/persistence.md, "Entry
+points for the UI".
 """
 
 from __future__ import annotations
@@ -28,13 +13,10 @@ from . import datadir, lock, writer
 from .atomic import clean_stale_temps
 from .autosave import (
     Autosaver,
-    autosave_headers,
-    choose_autosave_path,
     continue_game,
     continue_info,
     count_unrecorded_ends,
     damaged_at_start,
-    damaged_autosaves,
     latest_autosave,
 )
 from .errors import Doing, PersistenceError, Reason, StorageError, Words
@@ -67,7 +49,6 @@ from .stats import (
     StatsReport,
     check_stats,
     load_stats,
-    load_stats_report,
     read_stats,
     record_game,
     save_stats,
@@ -137,11 +118,11 @@ def shutdown() -> bool:
 __all__ = [
     "NAME_MAX", "Autosaver", "DamagedSave", "Doing", "LoadedSave", "PersistenceError", "Reason", "Record",
     "SaveInfo", "SaveRefused", "Words", "Settings", "StartupReport", "Statistics", "StatsReport", "StorageError",
-    "autosave_headers", "check_stats", "choose_autosave_path", "close_log_file", "continue_game",
-    "continue_info", "count_unrecorded_ends", "damaged_at_start", "damaged_autosaves", "datadir",
+    "check_stats", "close_log_file", "continue_game",
+    "continue_info", "count_unrecorded_ends", "damaged_at_start", "datadir",
     "delete_save", "draws_nothing", "flush", "good_player_name", "has_saves", "header_info", "inspect",
     "list_saves", "load_save", "load_settings", "load_settings_report", "load_stats",
-    "load_stats_report", "latest_autosave", "lock", "log_file", "name_problem", "open_log_file", "printable",
+    "latest_autosave", "lock", "log_file", "name_problem", "open_log_file", "printable",
     "read_stats", "record_game", "save_exists", "save_settings", "save_slot", "save_stats", "shutdown",
     "startup", "state_hash", "visible", "writer",
     "Reading", "SaveReader", "own_save_names",  # the Saves screen reads off the frame

@@ -1,15 +1,5 @@
-"""Crash-safe file writes, and the errors every persistence function reports.
-
-`atomic_write_bytes(path, data)` never leaves `path` half written: the data goes to a temporary file
-in the same folder, is flushed and fsync'ed, and only then renamed over `path` with `os.replace`
-(atomic on POSIX and on Windows/NTFS). A power cut or a SIGKILL at any moment leaves either the old
-file or the new one, plus at worst a stale temporary file that `clean_stale_temps` removes at the
-next start. With `backup=True` the previous version is kept as `<name>.bak` (a hard link when the
-file system allows it, else a copy written the same careful way) — `path` itself exists at every
-instant.
-
-Every failure is turned into a `StorageError` (a reason and its parameters: the UI words it)
-(disk full, no permission, a folder where a file should be...). Nothing here imports pygame.
+"""Crash-safe writes: temporary file, fsync, `.bak`, `os.replace`, fsync of the folder, under the
+data lock; stale temporary files removed at start. docs/persistence.md, "Writes".
 """
 
 from __future__ import annotations

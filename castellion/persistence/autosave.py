@@ -1,22 +1,7 @@
-"""The automatic save: a `Session` observer that writes `saves/autosave.json` after every completed
-action (and undo/redo), and counts the game in the statistics when it ends.
-
-Use::
-
-    autosaver = Autosaver(on_error=show_message)      # one per program run
-    autosaver.attach(session)                          # a new game (or one opened from the list)
-    loaded = continue_game(undo_allowed=settings.undo_allowed)   # the menu's Continue
-    if loaded: autosaver.attach(loaded.session, path=loaded.info.path)
-    ...
-    autosaver.close(session)                           # on quit (the last action is saved already)
-
-The policies are docs/persistence.md's, one place: a damaged autosave is never overwritten, renamed
-or deleted — the game goes on in the first free or valid `autosave-N.json` and `notice` says so
-("Damaged files — the policy"); writes happen off the frame, at most `MAX_UNSAVED` changes unwritten
-("Saving off the frame"); a copy claims the file it writes ("Two copies at once"); an end that
-could not be counted waits in `pending`, and only the file the player agreed to abandon counts as
-abandoned ("Statistics"). A failed write is kept in `last_error` and passed to `on_error`: it never
-reaches the session.
+"""The automatic save: a `Session` observer that writes `saves/autosave.json` after every change
+and counts the game in the statistics when it ends. Its policies are docs/persistence.md's:
+"Damaged files — the policy", "Saving off the frame", "Two copies at once", "Statistics".
+A failed write is kept in `last_error` and passed to `on_error`: it never reaches the session.
 """
 
 from __future__ import annotations
@@ -123,13 +108,6 @@ def continue_info() -> SaveInfo | None:
     return _continue_scan()[0]
 
 
-def autosave_headers() -> list[SaveInfo]:
-    """The headers of the automatic saves only (`saves.header_info`: no replay; a file over the
-    save size cap is refused unread) — never the player's named saves, however many or large.
-    Never raises."""
-    return [saves.header_info(path) for path in _autosave_family()]
-
-
 def latest_autosave() -> SaveInfo | None:
     """The header of the automatic save written last that reads (`saves.header_info`), or None:
     what the menu reads to tell how the last game ended — one file, not all of them. Never
@@ -167,11 +145,6 @@ def continue_game(*, undo_allowed: bool = True) -> LoadedSave | None:
     if info is None:
         return None
     return saves.load_path(info.path, undo_allowed=undo_allowed, name=info.name)
-
-
-def damaged_autosaves() -> list[SaveInfo]:
-    """The damaged automatic saves (for a message at start-up). Never raises."""
-    return [i for i in (saves.inspect(p) for p in _autosave_family()) if not i.ok]
 
 
 def _stamp(path: Path) -> tuple[int, int, int] | None:

@@ -1,17 +1,6 @@
-"""The records beyond the counts: the daily deals played, and each level's best results.
-
-Kept in stats.json beside the counts (`Statistics.days`, `Statistics.bests`) and read as strictly:
-nothing here is believed beyond what the counts of the same file prove. A level's daily attempts
-and practice games never outnumber its games played, its won days never its wins; a pantry win, a
-best turn count or a best castle needs a win of that level. Daily streaks are never stored: they are
-counted from the days recorded (`daily_streaks`), so a file cannot claim a 100-day streak without
-100 won days, each of which needs a game counted in the same file.
-
-What counts as a daily deal (docs/daily.md): a game of the day's seed for its level, with the
-deal's own options (one player, the normal variant, no Pantry: the deal everyone plays). The first
-such game recorded on that day is the day's attempt; every later one of that deal — the same day
-or any day after — is practice. A past day's deal played first on a later day is practice too:
-that day stays missed.
+"""The records beyond the counts in stats.json: the daily deals played and each level's bests,
+believed only as far as the counts of the same file prove them; daily streaks are derived, never
+stored. What counts as the day's attempt or practice: docs/daily.md.
 """
 
 from __future__ import annotations

@@ -1,19 +1,5 @@
-"""The one place that knows where Castellion keeps its files.
-
-Everything the program writes lives under the per-user data directory::
-
-    <data dir>/
-        saves/            one JSON document per save; the automatic one is saves/autosave.json
-        settings.json     the player's settings
-        stats.json        statistics per level x variant x players
-
-`CASTELLION_HOME`, when set (and not empty), replaces the per-user directory — the tests use it so
-that nothing touches the real home directory. Nothing is ever written next to the code or inside
-a frozen bundle.
-
-Contract: these functions only compute paths; they never create, read or write anything, so the
-module does no I/O at import time nor when asked a path. `ensure_data_dirs()` is the one function
-that creates folders.
+"""The one place that knows where Castellion keeps its files (docs/persistence.md, "Where"): these
+functions only compute paths — no I/O at import or when asked — except `ensure_data_dirs()`.
 """
 
 from __future__ import annotations

@@ -1,13 +1,6 @@
-"""The deals' difficulty, kept in a small sidecar file so a deal is measured once (ai/difficulty.py
-measures it; the end screen shows it).
-
-The measure depends only on the deal — level, seed and the options that change it (players,
-variant, pantry) — and on the measure's own version, so those are the key. One file,
-`difficulty.json` in the data folder, maps keys to `{"wins", "runs"}`; it keeps the
-`MAX_ENTRIES` most recently measured deals (a player's history of deals would otherwise grow it
-without end; a deal forgotten is only measured again). Kept by the document store (`store.py`): a
-damaged or foreign file, or an entry that is not two small counts, is as good as absent, and a
-lost race between two copies of the game costs only a measure made twice.
+"""The deals' difficulty in `difficulty.json`, keyed by what makes the deal and the measure's
+version, the `MAX_ENTRIES` latest kept; a damaged file or entry is as good as absent (a deal is
+only measured again). Kept by the document store (docs/persistence.md).
 """
 
 from __future__ import annotations

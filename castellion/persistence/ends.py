@@ -1,24 +1,7 @@
-"""Ended games the statistics never counted: the program was killed (kill -9, a power cut) between
-the autosave of a game's last move and the write of the statistics (a daily deal won that
-way was never counted, then counted under the day a new game replaced its file — the day's win
-"missed", the streak broken).
-
-The autosave of an ended game carries its mark (`saves.EndMark`, written by the `Autosaver`): the
-local day its end was seen — the day it is counted under, the one a daily deal's attempt belongs
-to — and its `stats.game_key`. The mark stands right after `saved_at`, within the file's first
-`HEAD` bytes, so a glance at each automatic save's head finds the ended games without reading
-the rest (twenty large autosaves cost twenty small reads).
-
-At the next start (`count_unrecorded_ends`, run by the app before the menu is built), every
-marked game whose key the statistics do not hold is read in full, replayed like any save, and
-believed only when the mark's key is the replayed game's own: then it is counted — won or lost
-(or abandoned, when the player had given it up), under the day of its mark, once (the key: a
-second start, or the new game that later replaces that file, finds it counted). A day after the
-start's own is not believed (the start's day is used). A game another running copy of Castellion
-plays is left to that copy, which counts it itself.
-
-What an offline game cannot prove: the mark is outside the state hash, like `saved_at`; a player
-who edits it can move a recovered end to another day — as they could by setting the clock back.
+"""Ended games the statistics never counted (a kill between the autosave of the last move and the
+statistics' write), counted at the next start under the day of their end mark: docs/persistence.md,
+"Ends of games, the start, the words". The mark is outside the state hash, like `saved_at`: an
+offline game cannot prove the day (an edited mark moves an end as a clock set back would).
 """
 
 from __future__ import annotations

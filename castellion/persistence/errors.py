@@ -66,22 +66,6 @@ class Doing(StrEnum):
     USE = "use"
 
 
-# The English phrases callers outside this package still pass to `storage_error` (statistics and
-# settings are other modules' work): read as the `Doing` they mean.
-_DOING_PHRASES = {"write": Doing.WRITE, "write in": Doing.WRITE_IN, "create the folder": Doing.CREATE_FOLDER,
-                  "delete": Doing.DELETE, "save": Doing.SAVE, "move aside the damaged file": Doing.MOVE_ASIDE}
-
-
-def as_doing(doing: Doing | str) -> Doing:
-    """`doing` as a `Doing` (an enum value, a member's value or a legacy phrase; else USE)."""
-    if isinstance(doing, Doing):
-        return doing
-    try:
-        return Doing(doing)
-    except ValueError:
-        return _DOING_PHRASES.get(doing, Doing.USE)
-
-
 def log_form(reason: Reason, params: Mapping[str, str]) -> str:
     """The developer's one-line form of a reason and its parameters ("full: doing=write, path=…")."""
     if not params:
@@ -156,11 +140,10 @@ def _kind_of(exc: OSError, doing: Doing) -> str:
     return "io"
 
 
-def storage_error(exc: OSError, path: Path | str, doing: Doing | str) -> StorageError:
+def storage_error(exc: OSError, path: Path | str, doing: Doing) -> StorageError:
     """The `StorageError` for an `OSError` met while `doing` something to `path`."""
-    act = as_doing(doing)
-    params = {"doing": str(act), "detail": printable(exc.strerror or exc)}
-    return StorageError(path=path, kind=_kind_of(exc, act), errno_=exc.errno, params=params)
+    params = {"doing": str(doing), "detail": printable(exc.strerror or exc)}
+    return StorageError(path=path, kind=_kind_of(exc, doing), errno_=exc.errno, params=params)
 
 
 # Reason codes of DamagedSave.problem / SaveInfo.problem

@@ -1,15 +1,6 @@
-"""Save formats and the upgrade path: one function per old format, each turning version v into v+1.
-
-The history of the formats (1: the first; 2: the outcome as data; 3: the hash without display
-words, `rules_data` recorded) and why each old file is rebuilt by replay is docs/persistence.md's
-"Save format"; `test_old_files.py` keeps every kept file loadable.
-
-`upgrade(doc)` is pure (no I/O, no replay): listing a folder stays cheap. An upgrade step marks the
-document `upgraded_from`; `replay.replay` then rebuilds the game under today's rules and hashes it
-again (a save today's rules refuse is "outdated", never altered). Files are never rewritten by an
-upgrade. A change to the rules' part of `Game.to_dict()`, to a ruling or to a level's rules data
-must bump `SAVE_FORMAT` with such a step and record the new digests in `RULES_DATA`
-(`tests/persistence/test_old_files.py` fails until both are done); rewording needs neither.
+"""Save formats and the upgrade path: `UPGRADES[v]` turns a format-v document into v+1 (pure; files
+are never rewritten). The history and when to bump `SAVE_FORMAT`: docs/persistence.md, "Save
+format" and "Old files".
 """
 
 from __future__ import annotations

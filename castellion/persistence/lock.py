@@ -1,17 +1,7 @@
-"""One data folder, one writer at a time — across threads and across copies of the game.
-
-Two kinds of lock, both `filelock.FileLock` (flock on POSIX, LockFileEx on Windows: released by
-the system when a process dies, so a crash never leaves the folder locked):
-
-- `data_lock()` — `<data dir>/.castellion.lock`, held for the few milliseconds of every write
-  (temporary file → rename) and of every read-modify-write (statistics). Because every temporary
-  file is born and renamed while it is held, a temporary file seen by someone *holding* the lock
-  is provably stale: its writer died (see `atomic.clean_stale_temps`).
-- `claim(path)` — `saves/.<name>.lock`, held by a running copy for as long as it autosaves a game
-  into `saves/<name>`. Another copy never picks a claimed autosave for its new game, never offers
-  it for Continue, never counts its game abandoned: two copies on one folder each play their own
-  game (see docs/persistence.md, "Two copies at once"). Claims are per process: several
-  `Autosaver`s of one program share them.
+"""One writer at a time in the data folder (`data_lock`: every write and read-modify-write), and a
+running copy's claim on the autosave file it writes (`claim`): both `filelock` locks, released by
+the system when a process dies. Why a temporary file seen under the lock is stale:
+docs/persistence.md, "Writes"; the claims: "Two copies at once".
 """
 
 from __future__ import annotations

@@ -1,21 +1,7 @@
-"""The log file a player can send with a bug report: `<data dir>/castellion.log`.
-
-The frozen build has no console, so stderr is lost; this rotating file (standard
-`logging.handlers.RotatingFileHandler`: 1 MB, three old files kept) holds the same lines. The
-README and the error overlay name it. Text that is not valid UTF-8 (odd file names) is written
-with backslash escapes, never an encoding error.
-
-Opened like every other file Castellion touches: without blocking, and only
-when it is a regular file — a FIFO at its place used to hang the start forever in `open`; a
-device (`/dev/full`) or a folder there means no log file, and the game logs to stderr only.
-A write that fails (a full disk) is reported once on stderr, not once per line (item 12).
-
-What the file gives away (item 13): the data folder is written `<data>`, the program's own
-folder `<program>`, the Python installation `<python>`, the home folder `~`, the folder of a link's
-target outside the data folder `<outside>` (`hide_folder`) — and every save name the player typed
-(`private`) `<name>`: the log says what happened, never whose account it was. A folder is replaced
-only where it stands as a whole path: `/home/ann` hides in `/home/ann/x`, not in
-`/home/anna`.
+"""The log file a player can send with a bug report: `<data dir>/castellion.log`, rotating (1 MB,
+three old files), opened without blocking and only when a regular file stands there; a failed write
+is said once on stderr. What it never writes (folders, typed save names) is in docs/persistence.md's
+guarantee tables (`redact`, `private`, `hide_folder`).
 """
 
 from __future__ import annotations

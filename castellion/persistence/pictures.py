@@ -1,10 +1,7 @@
-"""Where a saved picture goes (the shareable result card) and writing it atomically.
-
-The user's pictures folder: on Windows the one the shell knows (`SHGetKnownFolderPath`,
-FOLDERID_Pictures: wherever the player moved it, or OneDrive put it, when it exists); else
-`XDG_PICTURES_DIR` (the environment, else ~/.config/user-dirs.dirs, as xdg-user-dirs writes it),
-else ~/Pictures when it exists, else the data folder's `pictures/` (never next to the program).
-A `$HOME/...` value is expanded; anything relative is ignored."""
+"""Where a saved picture (the result card) goes, written atomically: the Windows shell's Pictures,
+else `XDG_PICTURES_DIR` (the environment, else user-dirs.dirs), else ~/Pictures, else the data
+folder's `pictures/`.
+"""
 
 from __future__ import annotations
 
@@ -14,7 +11,7 @@ from pathlib import Path
 
 from . import datadir, winfolders
 from .atomic import atomic_write_bytes
-from .errors import storage_error
+from .errors import Doing, storage_error
 
 _LINE = re.compile(r'^\s*XDG_PICTURES_DIR\s*=\s*"?([^"\n]*)"?\s*$', re.MULTILINE)
 MAX_DIRS_FILE = 64 * 1024  # user-dirs.dirs is a few lines: a bigger one is not read
@@ -63,7 +60,7 @@ def save_picture(name: str, data: bytes) -> Path:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise storage_error(exc, folder, "create the folder") from exc
+        raise storage_error(exc, folder, Doing.CREATE_FOLDER) from exc
     stem, suffix = os.path.splitext(name)
     target, n = folder / name, 1
     while os.path.lexists(target):

@@ -1,14 +1,5 @@
-"""The one hardened reader: every file Castellion reads (saves, settings, statistics) goes through
-`read_json`, and every path or name it shows goes through `printable`.
-
-A hostile or unlucky file can hold anything: gigabytes, a FIFO that never answers, 100,000 nested
-brackets, a 5,000-digit number (Python refuses to convert it: `ValueError`), `1e999` (infinity),
-`NaN`, invalid UTF-8, a NUL or a lone surrogate in a string. `read_json` turns all of these into a
-`Damaged` error with a reason in words; it never raises anything else, never blocks, and never
-writes. What it returns is plain JSON data whose every number is finite and within `MAX_INT`, whose
-every string is valid text (no NUL, no lone surrogate) of at most `MAX_TEXT` characters, nested at
-most `MAX_DEPTH` deep — the callers then check meaning (types, ranges) and report the rest as
-damage too.
+"""The one hardened reader (`read_json`) and `printable` for every name shown: what a file may hold
+and how it is refused is docs/persistence.md, "Reads: one hardened reader".
 """
 
 from __future__ import annotations

@@ -1,13 +1,6 @@
-"""A save document back to a game: replay its actions through the rules and check its state hash.
-
-A save holds *what was decided* (options, seed, actions), so a hand-edited, truncated or foreign
-file can never produce an impossible game: `replay` builds `new_game(**options)`, applies every
-action through a `Session` (the undo history since the last information barrier comes back too)
-and compares the state hash. Anything the rules refuse or that leads elsewhere is a `DamagedSave`.
-
-A document upgraded from format 1 (see `formats.py`) carries no usable hash — its `Game.to_dict()`
-form and some rulings changed since — so its state is rebuilt by replay under today's rules and
-hashed again; an action those rules refuse makes it "outdated".
+"""A save document back to a game: every action replayed through a `Session` and the state hash
+checked; anything the rules refuse or that leads elsewhere is a `DamagedSave`. A document upgraded
+from an older format is hashed again under today's rules (docs/persistence.md, "Save format").
 """
 
 from __future__ import annotations

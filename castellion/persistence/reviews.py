@@ -1,16 +1,7 @@
-"""A game's review kept beside the saves, so it is computed once (ai/review.py makes it).
-
-A review depends only on what was played — the game options and the action history — and on
-the reviewer's own version (`REVIEW_VERSION`: a changed policy or marks must not reuse old
-figures). Its file is `saves/reviews/<key>.json`, the key a hash of those three, so the same game
-is found again whichever save file (or end screen) it comes from, and a save file itself is never
-rewritten (old saves keep loading as they are). A save listing never sees these files: they are
-in a sub-folder. Kept by the document store (`store.py`) and checked like a save (`review_problem`):
-every field the screen and `--review` read is there with its type, every decision is one of the
-game's own moves, the best move found a legal one there — the game is replayed to check it. A
-damaged, foreign, edited or stale file is not a review: it is set aside as
-`<key>.json.damaged[-N]` (its bytes kept, as every damaged file is) and the review is computed
-again.
+"""A game's review kept beside the saves as `saves/reviews/<key>.json`, so it is computed once. The
+key hashes the game options, the actions and the reviewer's version; the file is checked like a
+save (`review_problem`) and a bad one set aside (docs/persistence.md, "A kept review is checked
+like a save").
 """
 
 from __future__ import annotations

@@ -1,10 +1,5 @@
-"""The rules data a save was played under: a digest of what the rules read of a level's data.
-
-A save replays its actions through today's rules and data; it lands on the same state only if the
-rules data is the same. `RULES_DATA` pins each level's digest to the save format
-(`formats.SAVE_FORMAT`): a change of the rules data is a format change with an upgrade step
-(`formats.py`), and `tests/persistence/test_old_files.py` fails until it is made. Rewording a card
-or a level changes no digest (the words are left out, as from the state hash).
+"""The rules data a save was played under: a digest of what the rules read of a level's data,
+pinned per save format in `RULES_DATA` (docs/persistence.md, "Old files").
 """
 
 from __future__ import annotations

@@ -1,22 +1,6 @@
-"""The Saves screen's reader: what the screen shows is read off the frame.
-
-A valid save may be up to 2 MB (`saves.MAX_BYTES`): reading and parsing one costs ~65 ms, and
-replaying it tens of ms more. Twenty such automatic saves listed on the frame froze the Saves
-screen for 1.3 s as it opened, and verifying one row per frame stalled a frame per row. One worker
-thread does both instead, in the background writer's way (`writer.py`): the work is handed over
-under a lock, done outside it, and its results are queued for the main thread, which collects
-them in its `update` (nothing here touches the UI).
-
-- `list_folder()` reads the folder again: every save's header (`saves.header_info`), newest file first
-  (by modification time, nothing read: the top rows come first), each posted as it is read; a
-  `list_folder()` while one runs stops the old one (its results are dropped). The background writer is
-  flushed first (our own autosave is listed as it is now).
-- `verify(paths)`: the rows to replay (`saves.inspect`), most wanted first; each call replaces
-  the previous wish (the screen sends the selected row, then those on screen, then the rest). A
-  path is verified once per listing.
-- `take()`: the results so far (on the main thread); `close()` drops what is waiting.
-
-The thread starts with work and ends when none is left: a screen left behind keeps no thread.
+"""The Saves screen's reader: one worker thread lists the headers and verifies the rows by replay,
+so that the screen's frames read no file (docs/persistence.md, "The Saves screen reads off the
+frame"). The screen hands it wishes (`list_folder`, `verify`) and collects rows (`take`).
 """
 
 from __future__ import annotations

@@ -1,18 +1,6 @@
-"""Saved games: versioned JSON documents replayed through the rules engine.
-
-A save holds *what was decided*, not a snapshot: the game options (and seed), the list of actions,
-and a hash of the state those actions lead to. Loading builds `new_game(**options)`, applies every
-action (through a `Session`, so the undo history since the last information barrier comes back
-too) and checks the hash. A hand-edited, truncated or foreign file can therefore never produce an
-impossible game: it is reported as damaged, with the reason, and left exactly as it is.
-
-The document (its keys, the summary the hash does not cover, the end mark) is docs/persistence.md's
-"Save format"; `formats.py` has the upgrade path. Files: `saves/<name>.json`, the previous version
-kept as `<name>.json.bak`; names beginning with "autosave" are the automatic save's (`autosave.py`).
-The Saves screen lists a folder from the summaries without replaying (`list_saves(verify=False)`),
-then verifies each row by replay (`inspect`, cached by content). A damaged file is listed
-(`SaveInfo.ok` false, `problem`, `message`, `backup` when the `.bak` is valid), never deleted,
-renamed or overwritten by the program: only the player's `delete_save` removes it.
+"""Saved games: versioned JSON documents of what was decided (options, seed, actions, a state
+hash), replayed through the rules when read (`replay.py`), upgraded from older formats
+(`formats.py`). The format, the listing and the damaged-file policy: docs/persistence.md.
 """
 
 from __future__ import annotations

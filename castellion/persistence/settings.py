@@ -1,11 +1,6 @@
-"""The player's settings: a typed dataclass with defaults, loaded tolerantly, saved atomically.
-
-`load_settings()` never fails: a missing, empty or damaged `settings.json` gives the defaults (its
-`.bak` is tried first when the main file is damaged), unknown keys are dropped (one log line for
-all of them) and a bad value is replaced by its default with a logged warning. Files are read by
-the one hardened reader (`reader.read_json`). A damaged settings file is never overwritten: the
-first `save_settings` after such a load moves it aside as `settings.json.damaged` (numbered if
-that exists) so the player can still inspect it (`store.py`: the one document store).
+"""The player's settings: a typed dataclass (docs/persistence.md, "The settings"), loaded tolerantly
+(unknown keys dropped, bad values back to their defaults, the `.bak` when the file is damaged) and
+written through the document store.
 """
 
 from __future__ import annotations

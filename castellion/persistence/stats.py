@@ -1,12 +1,6 @@
-"""Statistics per level x variant x players, kept in stats.json.
-
-Each game counts once, ever, when it ends — won, lost (with its losing rule id) or abandoned —
-under `game_key` (the deal and its moves: not a per-load id). The file is read strictly through
-the document store (`store.py`): a file no real play could write is set aside and the `.bak` used;
-a newer format's is left alone and nothing is counted. `days` and `bests` are believed only as far
-as the counts prove them (`daily_records`). `record_game` is a read-modify-write under the data
-lock. The guarantees, each with its test, and what a `Record` stores or derives (its winning
-streak is stored; daily streaks are derived): docs/persistence.md.
+"""Statistics per level x variant x players in stats.json, each game counted once (`game_key`),
+read strictly through the document store, recorded as a read-modify-write under the data lock. The
+guarantees and what a `Record` stores or derives: docs/persistence.md.
 """
 
 from __future__ import annotations
@@ -403,12 +397,6 @@ def check_stats(path: Path | str | None = None) -> StatsReport:
     except StorageError as exc:
         log.warning("statistics: the damaged file is left where it is: %s", exc.message)
         return report
-
-
-def load_stats_report(path: Path | str | None = None) -> tuple[Statistics, str | None]:
-    """The statistics (empty when none) and what was wrong with the file, if anything."""
-    report = read_stats(path)
-    return report.stats, report.sentence()
 
 
 def load_stats(path: Path | str | None = None) -> Statistics:

@@ -1,13 +1,6 @@
-"""The one document store: how every JSON document of the data folder is read and written.
-
-Settings, statistics, the tutorial's progress, the deals' difficulty and the kept reviews all go
-through here (saves have their own format and replay: `saves.py`). One read: the hardened reader
-(`reader.read_json`, size-capped), then the document's own `convert` — which raises `ValueError`
-(or `Newer`, from `check_format`) for data no real use could have written. Strict callers set a
-refused file aside (`set_aside`: renamed `<name>.damaged[-N]`, its bytes kept); tolerant ones go
-on from its `.bak` (`read_or_backup`). One write: the data folder's lock, a damaged file already
-there moved aside (never overwritten), an atomic replace keeping the previous version as `.bak`
-(`atomic.py`). Every failure of a write is a `StorageError`; a read never raises.
+"""The one document store: every JSON document of the data folder but the saves is read and
+written here (docs/persistence.md, "One document store"). A read never raises; every failure of a
+write is a `StorageError`.
 """
 
 from __future__ import annotations

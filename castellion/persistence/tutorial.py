@@ -1,19 +1,6 @@
-"""The tutorial's progress, in its own small file `tutorial.json` in the data folder.
-
-What it holds: whether the first-start offer was made (the menu asks once), which parts are
-finished, and the part in progress — its step and the game at the start of that step (a rules
-snapshot, `Game.to_dict()`), so that leaving the tutorial and coming back resumes where the player
-was. Not a save: the tutorial never appears in Load game, Continue or the statistics.
-
-Read and written by the one document store (`store.py`: hardened read, `.bak`, atomic write): a
-missing or damaged file means "nothing done yet", never a crash.
-
-Checked as strictly as a save (`"active": 5` was the error screen on Resume,
-a castle of 36 identical tiles was shown): the part must be one of the tutorial's, the step one
-of its steps, and the game exactly what replaying its moves from that lesson's fixed deal gives
-(`check_game`). A file that fails — damaged, hand-edited, or from a newer version (`version`
-other than 1) — is moved aside as `tutorial.json.damaged[-N]` when it is read, never overwritten,
-and `TutorialStore.damaged` names that copy for a notice.
+"""The tutorial's progress in `tutorial.json` (not a save: never listed, continued or counted), kept
+by the document store and checked as strictly as a save (`check_game`): a refused file is set aside
+at once and `TutorialStore.damaged` names the copy (docs/persistence.md, "What is guaranteed").
 """
 
 from __future__ import annotations
@@ -125,11 +112,6 @@ def load_tutorial_report(path: Path | str | None = None) -> tuple[TutorialProgre
     return found.value or TutorialProgress(), aside
 
 
-def load_tutorial(path: Path | str | None = None) -> TutorialProgress:
-    """The saved progress, or a fresh one when there is none or it is damaged. Never raises."""
-    return load_tutorial_report(path)[0]
-
-
 def save_tutorial(progress: TutorialProgress, path: Path | str | None = None) -> None:
     """Write `progress` atomically (the previous one kept as .bak). Raises `StorageError`."""
     target = Path(path) if path is not None else tutorial_path()
@@ -186,6 +168,6 @@ class TutorialStore:
         self._write()
 
 
-__all__ = ["TUTORIAL_FILE", "TutorialProgress", "TutorialStore", "check_game", "load_tutorial",
+__all__ = ["TUTORIAL_FILE", "TutorialProgress", "TutorialStore", "check_game",
            "load_tutorial_report", "save_tutorial", "tutorial_path"]
 

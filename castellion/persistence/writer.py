@@ -1,21 +1,6 @@
-"""The background writer: saving never stalls a frame.
-
-A write with `fsync` takes a median 9-12 ms and a p99 of 26-46 ms on an ordinary disk — two or
-three frames. The autosave therefore hands its bytes to one writer thread:
-
-- **ordered** — jobs run one at a time, in the order of their last submission;
-- **coalescing** — a job submitted under a key that is still waiting replaces the waiting one
-  (ten quick moves while the disk is slow are one write of the latest position, not ten); a job
-  may ask to wait `delay` seconds from its first submission (the autosave waits 0.2 s: a burst of
-  actions is one write, and a write never lands on every frame of a quick sequence — measured:
-  the GIL hand-offs of a write in flight cost the frames around it 1-5 ms on a busy machine);
-- **flushed and joined** — `flush()` waits until everything submitted is on disk (the game's
-  end, Continue, the Saves screen); `shutdown()` flushes and joins the thread (quit, SIGTERM, and
-  `atexit` for any other way out). Each job is still one `atomic_write_bytes`: a kill at any
-  moment leaves the previous file or the new one.
-
-Jobs report through their own `done(exc_or_None)` callback, called on the writer thread; the
-callers (the `Autosaver`) queue the report and act on it on the main thread.
+"""The background writer: one thread, jobs in order, a waiting job of the same key replaced by the
+newer one, `flush()` and `shutdown()` (also at exit). Why and what it promises: docs/persistence.md,
+"Saving off the frame". Jobs report through their `done(exc_or_None)` on the writer thread.
 """
 
 from __future__ import annotations

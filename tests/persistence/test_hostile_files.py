@@ -67,7 +67,8 @@ def test_a_save_with_a_5000_digit_number_is_listed_as_damaged(home):
                                      "123456789012345678901234567890"])
 def test_numbers_outside_sane_bounds_are_damage(home, literal):
     (home / "stats.json").write_text('{"records": {"intro/normal/1": {"won": ' + literal + "}}}")
-    got, problem = P.load_stats_report()
+    report = P.read_stats()
+    got, problem = report.stats, report.sentence()
     assert got.records == {} and problem and "damaged" in problem
 
 
@@ -75,7 +76,8 @@ def test_statistics_counts_beyond_the_bound_are_damage_and_the_backup_is_used(ho
     P.record_game({"level": "intro"}, "won", turns=5, game_id="a")
     P.record_game({"level": "intro"}, "won", turns=5, game_id="b")  # stats.json.bak has 1 game
     (home / "stats.json").write_text('{"records": {"intro/normal/1": {"won": ' + str(10**15) + "}}}")
-    got, problem = P.load_stats_report()
+    report = P.read_stats()
+    got, problem = report.stats, report.sentence()
     assert got.get("intro").won == 1 and "backup" in problem
 
 
@@ -127,7 +129,7 @@ def test_a_name_that_draws_nothing_is_no_player_name(home, name):
 def test_invalid_utf8_and_binary_are_damage(home):
     for name in ("settings.json", "stats.json"):
         (home / name).write_bytes(b'{"sound": "\xff\xfe"}')
-    assert P.load_settings_report()[1] and P.load_stats_report()[1]
+    assert P.load_settings_report()[1] and P.read_stats().sentence()
 
 
 def test_a_byte_order_mark_is_harmless(home):
@@ -330,13 +332,13 @@ def test_fuzz_hundreds_of_hostile_files_at_every_reader(home):
         digest = hashlib.sha256(data).hexdigest()
         # every reader: none may raise past the reader, none may change the file
         P.load_settings_report()
-        P.load_stats_report()
+        P.read_stats()
         for verify in (True, False):
             saves.list_saves(verify=verify)
         saves.header_info(target)
         saves.inspect(target)
         P.continue_info()
-        P.damaged_autosaves()
+        P.damaged_at_start()
         try:
             saves.load_path(target)
         except saves.DamagedSave:

@@ -155,7 +155,7 @@ def test_item5_an_oversized_statistics_file_is_refused_unread(home, monkeypatch)
     reads = []
     real_read = os.read
     monkeypatch.setattr(reader.os, "read", lambda fd, n: reads.append(n) or real_read(fd, n))
-    loaded, problem = stats.load_stats_report()
+    problem = stats.read_stats().sentence()
     assert problem is not None and "too large" in problem
     assert reads == []
 
