@@ -325,55 +325,48 @@ class Autosaver:
         """One autosave write (on the writer thread, or the caller's without `background`) of the
         snapshot taken after change number `seq`."""
         with self._state:
-            if self.path is None:
-                target, skipped = choose_autosave_path(exclude=set(self._unwritable),
-                                                       game_id=snap["game_id"])
-                if skipped:
-                    self._note_damaged(skipped, target)
-                lock.claim(target)
-                self.path = target
-            self._check_untouched(snap["game_id"])
+            path = self._untouched(self.path or self._move(snap["game_id"]), snap["game_id"])
             try:
-                saves.write_snapshot(self.path, snap)
+                saves.write_snapshot(path, snap)
             except StorageError as exc:
                 if exc.kind not in _NEVER_WRITABLE:
                     raise  # the disk (full, read-only…): the next action tries again
-                self._move_from_unwritable(exc, snap["game_id"])
-                saves.write_snapshot(self.path, snap)
-            self._stamp = _stamp(self.path)
+                path = self._move_from_unwritable(path, exc, snap["game_id"])
+                saves.write_snapshot(path, snap)
+            self._stamp = _stamp(path)
             if seq is not None:
                 self._written = max(self._written, seq)
 
-    def _move_from_unwritable(self, exc: StorageError, game_id: str) -> None:
+    def _move_from_unwritable(self, old: Path, exc: StorageError, game_id: str) -> Path:
         """The autosave file can never be written as it stands (a link out of the data folder, a
         pipe or folder at its place — left as they are): go on in a fresh autosave file, and say
         so once, instead of refusing every write of the game. Holds `_state`."""
-        assert self.path is not None
-        old = self.path
         self._unwritable.add(old)
-        target, _skipped = choose_autosave_path(exclude=set(self._unwritable), game_id=game_id)
+        target = self._move(game_id)
+        self.notice = Words(Reason.AUTOSAVE_MOVED, {"file": printable(old.name), "target": printable(target.name)})
+        log.warning("autosave: %s (%s)", self.notice, exc.message)
+        return target
+
+    def _untouched(self, path: Path, game_id: str) -> Path:
+        """`path`, or an alternate when the file is not the one we last wrote (first write, or
+        changed by someone else) and it is damaged: never written over."""
+        stamp = _stamp(path)
+        if stamp is None or stamp == self._stamp:
+            return path
+        info = saves.inspect(path, with_backup=False)
+        return path if info.ok else self._move(game_id, [info])
+
+    def _move(self, game_id: str, damaged: tuple[SaveInfo, ...] | list[SaveInfo] = ()) -> Path:
+        """Go on in the first free autosave file, claimed, naming the damaged ones passed over
+        (`choose_autosave_path`; never the file written until now). Holds `_state`."""
+        old = self.path
+        target, skipped = choose_autosave_path(exclude={*self._unwritable, *([old] if old else [])}, game_id=game_id)
+        if damaged or skipped:
+            self._note_damaged([*damaged, *skipped], target)
         lock.release(old)
         lock.claim(target)
         self.path, self._stamp = target, None
-        self.notice = Words(Reason.AUTOSAVE_MOVED, {"file": printable(old.name), "target": printable(target.name)})
-        log.warning("autosave: %s (%s)", self.notice, exc.message)
-
-    def _check_untouched(self, game_id: str) -> None:
-        """If the file is not the one we last wrote (first write, or changed by someone else) and
-        it is damaged, move to an alternate instead of overwriting it."""
-        assert self.path is not None
-        stamp = _stamp(self.path)
-        if stamp is None or stamp == self._stamp:
-            return
-        info = saves.inspect(self.path, with_backup=False)
-        if info.ok:
-            return
-        target, skipped = choose_autosave_path(exclude={self.path, *self._unwritable}, game_id=game_id)
-        self._note_damaged([info, *skipped], target)
-        lock.release(self.path)
-        lock.claim(target)
-        self.path = target
-        self._stamp = None
+        return target
 
     def _note_damaged(self, damaged: list[SaveInfo], target: Path) -> None:
         names = ", ".join(f"{i.display_name}.json" for i in damaged)

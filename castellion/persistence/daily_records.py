@@ -8,7 +8,7 @@ from __future__ import annotations
 import datetime as _dt
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from castellion.content.daily import CALENDAR_DAYS, daily_day
@@ -64,8 +64,7 @@ class Bests:
     all_powers: int = 0  # games (won or not) in which every faction power was used
 
     def to_dict(self) -> dict[str, Any]:
-        return {"fewest_turns": self.fewest_turns, "most_tiles": self.most_tiles,
-                "pantry_won": self.pantry_won, "all_powers": self.all_powers}
+        return asdict(self)
 
 
 @dataclass(frozen=True)
@@ -118,19 +117,12 @@ def note_game(days: dict[tuple[str, str], DayResult], bests: dict[str, Bests], o
         days[where] = DayResult("missed", practice=1)
 
 
-def latest_attempt(days: Mapping[tuple[str, str], DayResult]) -> _dt.date | None:
-    """The latest day on which an attempt was recorded (an attempt is recorded on its own day
-    only), or None."""
-    attempted = [d for (d, _level), r in days.items() if r.result != "missed"]
-    return _dt.date.fromisoformat(max(attempted)) if attempted else None
-
-
 def _before_latest(days: Mapping[tuple[str, str], DayResult], day: _dt.date) -> bool:
     """Records only move forward in time: a game ended on a day earlier than the latest attempt
-    already recorded (a clock turned back) is practice, never an attempt — a clock turned back
-    cannot build a streak."""
-    latest = latest_attempt(days)
-    return latest is not None and day < latest
+    already recorded (an attempt is recorded on its own day only: a clock turned back) is
+    practice, never an attempt — a clock turned back cannot build a streak."""
+    attempted = [d for (d, _level), r in days.items() if r.result != "missed"]
+    return bool(attempted) and day.isoformat() < max(attempted)
 
 
 def deal_day(level: str, seed: object, options: Mapping[str, object], today: _dt.date) -> _dt.date | None:
@@ -274,4 +266,4 @@ def check_against(days: Mapping[tuple[str, str], DayResult], bests: Mapping[str,
 
 __all__ = ["CASTLE_CELLS", "DAY_RESULTS", "FIRST_DAY", "MIN_WIN_TURNS", "Bests", "DayResult", "GameFacts", "Unproven",
            "calendar", "check_against", "daily_streaks", "deal_day", "facts_of", "is_daily_options", "is_practice",
-           "latest_attempt", "note_game", "read_bests", "read_days"]
+           "note_game", "read_bests", "read_days"]

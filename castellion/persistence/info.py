@@ -87,11 +87,6 @@ def saved_time(value: object) -> datetime | None:
     return stamp if 1971 <= stamp.year <= 3000 else None
 
 
-def _saved_at(value: object) -> str | None:
-    """`value` itself when it is a sane "saved_at" (`saved_time`), else None."""
-    return value if isinstance(value, str) and saved_time(value) is not None else None
-
-
 class _Unusable(ValueError):
     """A summary field of the wrong type: the summary is not used (the row is replayed)."""
 
@@ -136,7 +131,7 @@ def _summary_info(path: Path, name: str, doc: Document) -> SaveInfo | None:
         seed = options.get("seed")
         return SaveInfo(
             name=name, path=path, automatic=is_automatic(name), ok=True, modified=_mtime(path),
-            saved_at=_saved_at(saved_at),
+            saved_at=saved_at if saved_time(saved_at) is not None else None,
             program=printable(program)[:40] if isinstance(program, str) else None,
             game_id=game_id if isinstance(game_id, str) else None,
             level=_text(summary, "level"), variant=_text(summary, "variant"),

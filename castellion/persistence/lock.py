@@ -87,23 +87,6 @@ def _lock_file_error(exc: OSError) -> StorageError:
     return StorageError(kind="lock", path=lock_path(), errno_=exc.errno)
 
 
-def try_data_lock(timeout: float = 1.0) -> bool:
-    """Acquire the data lock if possible within `timeout` (then `release_data_lock()`); never
-    raises."""
-    try:
-        _data_lock_object().acquire(timeout=timeout)
-        return True
-    except (Timeout, OSError):
-        return False
-
-
-def release_data_lock() -> None:
-    try:
-        _data_lock_object().release()
-    except (OSError, RuntimeError):
-        pass
-
-
 # ------------------------------------------------------------------ claims on autosave files
 def _key(path: Path) -> str:
     return os.path.abspath(os.fspath(path))
@@ -130,17 +113,20 @@ def claim(path: Path) -> bool:
     return True
 
 
+def _let_go(lock: FileLock | None) -> None:
+    try:
+        if lock is not None:
+            lock.release(force=True)
+    except OSError:
+        pass
+
+
 def release(path: Path | None) -> None:
     """Give up this process's claim on `path` (nothing when it holds none)."""
-    if path is None:
-        return
-    with _guard:
-        lock = _claims.pop(_key(path), None)
-    if lock is not None:
-        try:
-            lock.release(force=True)
-        except OSError:
-            pass
+    if path is not None:
+        with _guard:
+            lock = _claims.pop(_key(path), None)
+        _let_go(lock)
 
 
 def held_here(path: Path) -> bool:
@@ -161,10 +147,7 @@ def claimed_elsewhere(path: Path) -> bool:
         return True
     except OSError:
         return False
-    try:
-        lock.release(force=True)
-    except OSError:
-        pass
+    _let_go(lock)
     return False
 
 
@@ -174,7 +157,4 @@ def release_all() -> None:
         locks = list(_claims.values())
         _claims.clear()
     for lock in locks:
-        try:
-            lock.release(force=True)
-        except OSError:
-            pass
+        _let_go(lock)

@@ -11,6 +11,7 @@ import os
 import threading
 import uuid
 from collections.abc import Mapping
+from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, NotRequired, TypedDict
@@ -20,11 +21,11 @@ from castellion.rules import Game, format_castle
 from castellion.rules import actions as A
 from castellion.session import Session
 
-from . import datadir, logfile
-from .atomic import atomic_write_bytes, backup_path, is_temp_name
+from . import datadir, logfile, store
+from .atomic import backup_path, is_temp_name
 from .errors import PROBLEMS, DamagedSave, Doing, PersistenceError, Reason, StorageError, storage_error
 from .formats import SAVE_FORMAT, UPGRADES, upgrade
-from .info import LoadedSave, SaveInfo, _mtime, _saved_at, _summary_info
+from .info import LoadedSave, SaveInfo, _mtime, _summary_info
 from .names import (
     AUTOSAVE,
     EXTENSION,
@@ -196,23 +197,13 @@ def parse_document(raw: bytes, *, path: Path | str | None = None) -> Document:
 
 
 # ------------------------------------------------------------------ information
-def _info_from_session(name: str, path: Path, doc: Document, session: Session,
-                       mtime: float) -> SaveInfo:
+def _info_from_session(name: str, path: Path, doc: Document, session: Session) -> SaveInfo:
+    """The verified line of a replayed save: its summary made again from the replayed game."""
     game = session.game
-    outcome = game.outcome
-    ordeals = game.ordeals
-    saved_at = doc.get("saved_at")
-    return SaveInfo(
-        name=name, path=path, automatic=is_automatic(name), ok=True, modified=mtime,
-        saved_at=_saved_at(saved_at),
-        program=printable(doc.get("program", ""))[:40] or None, game_id=session.game_id,
-        level=game.level, variant=game.options.get("variant"), players=game.players,
-        seed=game.seed, turn=game.turn, phase=str(game.phase),
-        ordeals_passed=sum(1 for o in ordeals if o.passed), ordeals_total=len(ordeals),
-        outcome=outcome.result if outcome else None,
-        outcome_rule=outcome.rule if outcome else None,
-        abandoned=doc.get("abandoned") is True, actions=len(game.history),
-        castles=tuple(format_castle(game.castle(p)) for p in range(game.players)))
+    info = _summary_info(path, name, doc | {"summary": summary_of(game), "options": {"seed": game.seed},
+                                            "game_id": session.game_id, "actions": list(game.history)})
+    assert info is not None  # a summary of its own making always reads
+    return replace(info, verified=True)
 
 
 # The verified SaveInfo of each (file, content) seen: replaying is what costs (ms per save),
@@ -223,20 +214,17 @@ _cache: dict[tuple[str, bytes], SaveInfo] = {}
 _cache_guard = threading.Lock()
 
 
-def _digest(raw: bytes) -> bytes:
-    return hashlib.blake2b(raw, digest_size=16).digest()
-
-
-def _cached(path: Path, digest: bytes) -> SaveInfo | None:
+def _cached(path: Path, raw: bytes, info: SaveInfo | None = None) -> SaveInfo | None:
+    """The verified `SaveInfo` of this very content of `path` (None when never replayed); with
+    `info`, remember it."""
+    key = (os.fspath(path), hashlib.blake2b(raw, digest_size=16).digest())
     with _cache_guard:
-        return _cache.get((os.fspath(path), digest))
-
-
-def _remember(path: Path, digest: bytes, info: SaveInfo) -> None:
-    with _cache_guard:
+        if info is None:
+            return _cache.get(key)
         if len(_cache) >= _CACHE_MAX:
             del _cache[next(iter(_cache))]
-        _cache[(os.fspath(path), digest)] = info
+        _cache[key] = info
+        return info
 
 
 def _name_of(path: Path) -> str:
@@ -265,8 +253,8 @@ def load_path(path: Path | str, *, undo_allowed: bool = True, name: str | None =
     except Exception as exc:  # noqa: BLE001 — a file must never crash whoever opens it
         raise DamagedSave(f"it could not be read ({type(exc).__name__}: {printable(exc)[:200]})",
                           path=path, problem="malformed") from exc
-    info = _info_from_session(name, path, doc, session, _mtime(path))
-    _remember(path, _digest(raw), info)
+    info = _info_from_session(name, path, doc, session)
+    _cached(path, raw, info)
     return LoadedSave(session, info, doc)
 
 
@@ -284,7 +272,7 @@ def _read_known(path: Path) -> tuple[bytes, SaveInfo | None]:
     """The file's bytes, and its `SaveInfo` when this very content was replayed before (else
     None). Raises `DamagedSave` when it cannot be read."""
     raw = _read_raw(path)
-    return raw, _cached(path, _digest(raw))
+    return raw, _cached(path, raw)
 
 
 def inspect(path: Path | str, *, with_backup: bool = True) -> SaveInfo:
@@ -363,11 +351,10 @@ def own_save_names() -> list[str]:
 
 
 def has_saves() -> bool:
-    """Whether any save file exists (cheap: no replay). Never raises."""
+    """Whether any save file exists (cheap: no file read). Never raises."""
     try:
-        return any(e.name.endswith(EXTENSION) and not is_temp_name(e.name)
-                   for e in os.scandir(datadir.saves_dir()))
-    except OSError:
+        return bool(save_files())
+    except PersistenceError:
         return False
 
 
@@ -402,12 +389,7 @@ def write_save(path: Path | str, session: Session, *, abandoned: bool = False) -
 
 def write_snapshot(path: Path | str, snap: Snapshot) -> None:
     """`write_save` of a `snapshot` taken earlier (the background writer's half)."""
-    path = Path(path)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise storage_error(exc, path.parent, Doing.CREATE_FOLDER) from exc
-    atomic_write_bytes(path, encode(document_from(snap)), backup=True)
+    store.put(Path(path), encode(document_from(snap)))
 
 
 def save_exists(name: str) -> bool:

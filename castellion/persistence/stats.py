@@ -11,7 +11,7 @@ import json
 import logging
 import os
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
@@ -179,11 +179,7 @@ class Record:
             self.turns += max(0, turns)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"played": self.played, "won": self.won, "lost": self.lost,
-                "abandoned": self.abandoned, "current_streak": self.current_streak,
-                "best_streak": self.best_streak, "turns": self.turns, "undos": self.undos,
-                "hints": self.hints, "won_with_hints": self.won_with_hints,
-                "loss_reasons": dict(self.loss_reasons)}
+        return dataclasses.asdict(self)  # every field, in the order of the file
 
     def problem(self) -> str | None:
         """Why no real play could have led to this record, or None (it adds up). `add` keeps
@@ -405,51 +401,42 @@ def load_stats(path: Path | str | None = None) -> Statistics:
 
 
 def save_stats(stats: Statistics, path: Path | str | None = None) -> None:
-    """Write atomically (previous version kept as .bak). Raises `StorageError`. A file of a
-    newer format standing there is never replaced: nothing is written then."""
+    """Write `stats` in place of the file's (the bench's and the tests' way to set a file up).
+    Raises `StorageError`; a newer format's file is never replaced."""
+    _update(path, lambda _old: stats)
+
+
+def _update(path: Path | str | None, change: Callable[[Statistics], Statistics | None]) -> bool:
+    """The read-modify-write of stats.json, under the data lock: the file checked (a damaged one
+    set aside first, never written over: `StorageError` when it cannot be), `change` applied (None:
+    nothing to write), the result written. False when nothing was written (a newer format's file
+    is never replaced)."""
     path = Path(path) if path is not None else datadir.stats_path()
     with data_lock():
         report = check_stats(path)
         if report.kind == "newer":
-            log.warning("statistics: %s is of a newer format; not written", printable(path))
-            return
-        _refuse_unmoved(report, path)
-        store.write(path, stats.to_dict(), max_bytes=MAX_BYTES)
-
-
-def _refuse_unmoved(report: StatsReport, path: Path) -> None:
-    """Raise `StorageError` when `path` is a damaged file that could not be set aside: writing
-    would destroy it (an empty file or a folder is not in the way: see `check_stats`)."""
-    if report.kind == "damaged" and report.kept_as is None and os.path.isfile(path) and os.path.getsize(path):
-        raise StorageError(f"{printable(path)} is damaged and could not be put aside; it is left as it is "
-                           "and this game's end is not counted yet.", path=path)
+            log.warning("statistics: %s is of a newer format; nothing is counted or written", printable(path))
+            return False
+        if report.kind == "damaged" and report.kept_as is None and os.path.isfile(path) and os.path.getsize(path):
+            raise StorageError(f"{printable(path)} is damaged and could not be put aside; it is left as it is "
+                               "and this game's end is not counted yet.", path=path)
+        new = change(report.stats)
+        if new is not None:  # checked just now, under the same lock: no second read
+            store.write(path, new.to_dict())
+        return new is not None
 
 
 def record_game(options: Mapping[str, object], result: Ending | Result | str, *, turns: int,
                 undos: int = 0, reason: str = "", game_id: str | None = None,
                 path: Path | str | None = None, hints: int = 0, key: str | None = None,
                 facts: GameFacts | None = None) -> bool:
-    """Load, count one ended game, save. `options` are the game's (`Game.options`), `reason` its
-    losing rule id (`Outcome.rule`; an older sentence quoting one works too), `key` its
-    `game_key` (what makes it one game, however many copies of its file there are), `facts` its
-    day, castle and powers (the daily deal and the best results: `daily_records`). Returns
-    whether it was counted: False when `key` or `game_id` was already, or when the statistics
-    file is of a newer format (never written by this version). Raises `StorageError` when the
-    file cannot be written (nothing is counted then).
+    """Count one ended game (`Statistics.add_game`: `key` is its `game_key`, `reason` its losing
+    rule id, `facts` its day, castle and powers) in a read-modify-write under the data lock (see
+    `_update`). Whether it was counted: False when `key` or `game_id` was already, or the file is a
+    newer version's. Raises `StorageError` when the file cannot be written (nothing counted)."""
+    def add(stats: Statistics) -> Statistics | None:
+        counted = stats.add_game(options, result, turns=turns, undos=undos, reason=reason, game_id=game_id,
+                                 hints=hints, key=key, facts=facts)
+        return stats if counted else None
 
-    The whole read-modify-write holds the data folder's lock: another copy recording at the same
-    moment waits, then reads this record before adding its own. A damaged file is set aside
-    first (`check_stats`), never written over."""
-    with data_lock():
-        report = check_stats(path)
-        if report.kind == "newer":
-            log.warning("statistics: a newer version's file is there; this game is not counted")
-            return False
-        _refuse_unmoved(report, Path(path) if path is not None else datadir.stats_path())
-        stats = report.stats
-        if not stats.add_game(options, result, turns=turns, undos=undos, reason=reason,
-                              game_id=game_id, hints=hints, key=key, facts=facts):
-            return False
-        # checked just now, under the same lock: neither damaged nor newer, so no second read
-        store.write(Path(path) if path is not None else datadir.stats_path(), stats.to_dict())
-        return True
+    return _update(path, add)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from .atomic import atomic_write_text, backup_path, write_target
+from .atomic import atomic_write_bytes, backup_path, write_target
 from .errors import Doing, PersistenceError, StorageError, storage_error
 from .lock import data_lock
 from .reader import Damaged, printable, read_json
@@ -142,17 +142,25 @@ def write(path: Path, data: Mapping[str, Any], *, max_bytes: int = 0, convert: C
     version's) is first moved aside, never overwritten; an empty one is simply replaced. A link
     is written through when it leads into the data folder, else refused; a pipe or device is
     refused (`atomic.write_target`). Raises `StorageError` — never anything else."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise storage_error(exc, path.parent, Doing.CREATE_FOLDER) from exc
     text = (json.dumps(data, ensure_ascii=False, separators=(",", ":")) if compact
             else json.dumps(data, indent=1, ensure_ascii=False)) + "\n"
     with data_lock():
         target = write_target(path)  # the file really replaced (a link's target): refuses the rest
         if max_bytes and read(target, max_bytes, convert or (lambda d: d)).problem not in (None, EMPTY):
             move_aside(target)
-        atomic_write_text(target, text, backup=backup)
+        put(target, text.encode("utf-8"), backup=backup)
 
 
-__all__ = ["EMPTY", "Found", "Newer", "check_format", "move_aside", "read", "read_or_backup", "set_aside", "write"]
+def put(path: Path, data: bytes, *, backup: bool = True) -> None:
+    """`data` written to `path` atomically (its folder made when missing; the previous version kept
+    as `.bak` when `backup`), with no check of what stands there (a save's writer checks itself).
+    Raises `StorageError`."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise storage_error(exc, path.parent, Doing.CREATE_FOLDER) from exc
+    atomic_write_bytes(path, data, backup=backup)
+
+
+__all__ = ["EMPTY", "Found", "Newer", "check_format", "move_aside", "put", "read", "read_or_backup", "set_aside",
+           "write"]
