@@ -50,12 +50,3 @@ def holds(stats: Statistics, achievement: Achievement) -> bool:
 def unlocked(stats: Statistics, achievements: Iterable[Achievement] | None = None) -> list[Achievement]:
     """The achievements `stats` prove, in file order."""
     return [a for a in (bundled() if achievements is None else achievements) if holds(stats, a)]
-
-
-def newly_unlocked(before: Statistics, after: Statistics) -> list[Achievement]:
-    """Those `after` proves and `before` did not (what a game's end unlocked: the toast)."""
-    had = {a.id for a in unlocked(before)}
-    return [a for a in unlocked(after) if a.id not in had]
-
-
-__all__ = ["best_daily_streak", "holds", "newly_unlocked", "unlocked"]

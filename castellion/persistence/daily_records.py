@@ -262,8 +262,3 @@ def check_against(days: Mapping[tuple[str, str], DayResult], bests: Mapping[str,
             raise Unproven(f"{level}: more Pantry or all-powers games than games")
         if won == 0 and (best.fewest_turns is not None or best.most_tiles is not None):
             raise Unproven(f"{level}: a best result with no game won")
-
-
-__all__ = ["CASTLE_CELLS", "DAY_RESULTS", "FIRST_DAY", "MIN_WIN_TURNS", "Bests", "DayResult", "GameFacts", "Unproven",
-           "calendar", "check_against", "daily_streaks", "deal_day", "facts_of", "is_daily_options", "is_practice",
-           "note_game", "read_bests", "read_days"]

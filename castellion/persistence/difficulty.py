@@ -71,6 +71,3 @@ def keep_difficulty(key: str, wins: int, runs: int) -> bool:
         log.warning("the deal's difficulty could not be kept: %s", exc)
         return False
     return True
-
-
-__all__ = ["difficulty_key", "difficulty_path", "keep_difficulty", "load_difficulty"]

@@ -111,6 +111,3 @@ def _count(path: Path, mark: saves.EndMark, today: datetime.date) -> bool:
         log.info("the end of the game in %s (%s, %s) was not counted: counted now, under %s",
                  printable(path.name), record["result"].value, game.level, day.isoformat())
     return done
-
-
-__all__ = ["HEAD", "count_unrecorded_ends", "end_mark", "ended_day", "record_of"]

@@ -68,6 +68,3 @@ def save_picture(name: str, data: bytes) -> Path:
         target = folder / f"{stem}-{n}{suffix}"
     atomic_write_bytes(target, data)
     return target
-
-
-__all__ = ["pictures_dir", "save_picture"]

@@ -191,6 +191,3 @@ def keep_review(key: str, review: Mapping[str, Any]) -> bool:
         log.warning("the review could not be kept: %s", exc)
         return False
     return True
-
-
-__all__ = ["BadReview", "keep_review", "load_review", "read_review", "review_key", "review_path", "review_problem"]

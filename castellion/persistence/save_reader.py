@@ -149,6 +149,3 @@ class SaveReader:
             self._post(generation, given_up=path)
         else:
             self._post(generation, row=info)
-
-
-__all__ = ["Reading", "SaveReader"]

@@ -160,7 +160,3 @@ def put(path: Path, data: bytes, *, backup: bool = True) -> None:
     except OSError as exc:
         raise storage_error(exc, path.parent, Doing.CREATE_FOLDER) from exc
     atomic_write_bytes(path, data, backup=backup)
-
-
-__all__ = ["EMPTY", "Found", "Newer", "check_format", "move_aside", "put", "read", "read_or_backup", "set_aside",
-           "write"]

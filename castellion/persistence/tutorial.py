@@ -166,8 +166,3 @@ class TutorialStore:
     def offered(self) -> None:
         self.progress.offered = True
         self._write()
-
-
-__all__ = ["TUTORIAL_FILE", "TutorialProgress", "TutorialStore", "check_game",
-           "load_tutorial_report", "save_tutorial", "tutorial_path"]
-
