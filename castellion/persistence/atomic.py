@@ -150,14 +150,9 @@ def write_target(path: Path) -> Path:
 
 
 def atomic_write_bytes(path: Path | str, data: bytes, *, backup: bool = False) -> None:
-    """Replace `path` by `data` atomically (see the module docstring), holding the data folder's
-    write lock (`lock.data_lock`) from the temporary file to the rename.
-
-    A symbolic link at `path` is kept: its target (inside the data folder) is replaced instead.
-    Raises `StorageError` when the folder is missing or unwritable, the disk is full, a folder,
-    pipe or device stands at `path`, or a link leads out of the folder; `path` is then exactly as
-    it was, and no temporary file is left behind.
-    """
+    """Replace `path` by `data` atomically under the data lock (docs/persistence.md, "Writes"); a
+    link at `path` is kept and its target replaced (`write_target`). Raises `StorageError`: `path` is
+    then exactly as it was, and no temporary file is left behind."""
     path = write_target(Path(path))
     folder = path.parent
     with data_lock():

@@ -50,12 +50,9 @@ def _autosave_family() -> list[Path]:
 
 def choose_autosave_path(exclude: set[Path] | None = None, *,
                          game_id: str | None = None) -> tuple[Path, list[SaveInfo]]:
-    """The file the next game autosaves to: the first of autosave.json, autosave-1.json, … that
-    is missing or holds a game that is over (won, lost or abandoned) or the game `game_id`
-    itself, and that no other running copy of the game claims; and the damaged files skipped.
-    Damaged files are never overwritten, and neither is an unfinished game: only the file the
-    player agreed to abandon is (the caller names it: `Autosaver.attach(session, path=…)`).
-    Raises `StorageError` when none is left."""
+    """The file the next game autosaves to — the first autosave file no other copy claims that is
+    missing, or holds an ended game or the game `game_id` itself (never a damaged file, never an
+    unfinished game) — and the damaged files skipped. Raises `StorageError` when none is left."""
     skipped: list[SaveInfo] = []
     for i in range(MAX_ALTERNATES):
         path = autosave_path(i)
@@ -83,11 +80,9 @@ def _newest_first() -> list[Path]:
 
 
 def _continue_scan(*, with_backup: bool = False) -> tuple[SaveInfo | None, list[SaveInfo]]:
-    """(the game Continue offers, the damaged automatic saves written after it). The files are
-    looked at newest first and the look stops at that game: a file whose head marks an ended game
-    (`ends.end_mark`) is passed over unread, a file another running copy claims too; so the start
-    reads one game's file — not every automatic save (twenty valid 1.9 MB autosaves, each read
-    and replayed, made the first frame 5.9x later)."""
+    """(the game Continue offers, the damaged automatic saves written after it): newest file first,
+    stopping at that game; a file whose head marks an ended game, or that another copy claims, is
+    passed over unread (docs/persistence.md, "The start reads one game")."""
     damaged: list[SaveInfo] = []
     for path in _newest_first():
         if lock.claimed_elsewhere(path) or ends.end_mark(path) is not None:
@@ -101,17 +96,14 @@ def _continue_scan(*, with_backup: bool = False) -> tuple[SaveInfo | None, list[
 
 
 def continue_info() -> SaveInfo | None:
-    """The game Continue would resume: the most recently written valid autosave that is neither
-    over nor abandoned nor being played by another running copy (None when there is none). Reads
-    that one file (and the heads of newer ones, see `_continue_scan`). Never raises."""
+    """The game Continue would resume (`_continue_scan`), or None. Never raises."""
     writer.flush()  # our own latest autosave first
     return _continue_scan()[0]
 
 
 def latest_autosave() -> SaveInfo | None:
-    """The header of the automatic save written last that reads (`saves.header_info`), or None:
-    what the menu reads to tell how the last game ended — one file, not all of them. Never
-    raises."""
+    """The header of the automatic save written last that reads, or None: the menu's "how the last
+    game ended" (one file read). Never raises."""
     for path in _newest_first():
         info = saves.header_info(path)
         if info.ok:
@@ -120,16 +112,14 @@ def latest_autosave() -> SaveInfo | None:
 
 
 def damaged_at_start() -> list[SaveInfo]:
-    """The damaged automatic saves the start tells of: those written after the game Continue
-    offers (all, when it offers none), with their valid backups. An older damaged one is listed
-    by the Saves screen and named by the autosaver when it passes it over. Never raises."""
+    """The damaged automatic saves the start tells of (`_continue_scan`), with their valid backups.
+    Never raises."""
     return _continue_scan(with_backup=True)[1]
 
 
 def count_unrecorded_ends(today: datetime.date) -> list[str]:
-    """At start: count the ended games of the automatic saves that the statistics never counted
-    (killed between the two writes), each under the day it ended (`ends`); the keys counted.
-    Reads only each file's first bytes unless it holds such a game. Never raises."""
+    """At start: count the ended games of the automatic saves the statistics never counted
+    (`ends.count_unrecorded_ends`); the keys counted. Never raises."""
     try:
         return ends.count_unrecorded_ends(_autosave_family(), today)
     except Exception:  # noqa: BLE001 - the start must go on whatever the folder holds
@@ -187,16 +177,11 @@ class Autosaver:
 
     # ------------------------------------------------------------- attaching
     def attach(self, session: Session, *, path: Path | str | None = None) -> bool:
-        """Start autosaving `session` (and save it at once, waiting for that first write).
-        `path`: keep writing where the game was resumed from (Continue), or replace the game the
-        player agreed to abandon (New game names the file of the game it asked about) — unless
-        another running copy claims that file, then an alternate; None picks a file that holds no
-        unfinished game (see `choose_autosave_path`): nothing is abandoned without the player's
-        word.
-
-        The game `path` held, if unfinished and a different game, counts as abandoned. Returns
-        whether the first write worked (see `last_error`). Never raises.
-        """
+        """Start autosaving `session` and save it at once (waiting for that first write). `path`:
+        where the game was resumed from (Continue), or the game the player agreed to abandon (New game)
+        — an alternate when another copy claims it; None: a file holding no unfinished game
+        (`choose_autosave_path`). The game `path` held, unfinished and another, counts as abandoned.
+        Whether the first write worked (see `last_error`); never raises."""
         self.flush()  # the previous game's last writes land before the file changes hands
         self.notice = None
         self._retry_pending()

@@ -24,12 +24,8 @@ _absolute: dict[str, Path] = {}
 
 
 def data_dir() -> Path:
-    """The data directory: `$CASTELLION_HOME` if set, else appdirs' per-user data directory.
-
-    The variable is read on every call (so a test's monkeypatched environment takes effect at
-    once), but a relative value is made absolute once, against the current directory of the
-    first call (`startup()` makes that call at start).
-    """
+    """`$CASTELLION_HOME` if set (read on every call; a relative value made absolute once, against
+    the first call's directory), else the per-user data directory."""
     override = os.environ.get(HOME_ENV, "").strip()
     if override:
         path = _absolute.get(override)
@@ -64,11 +60,8 @@ def log_path() -> Path:
 
 
 def ensure_data_dirs() -> Path:
-    """Create the data directory and `saves/` if missing; returns the data directory.
-
-    Raises `StorageError` (reason `DATA_NOT_A_FOLDER` or the system's refusal) when they cannot be created — a read-only
-    disk, no permission, or a regular file standing where a folder should be.
-    """
+    """Create the data directory and `saves/` if missing; returns the data directory. Raises
+    `StorageError` (`DATA_NOT_A_FOLDER`, or the system's refusal) when they cannot be created."""
     from .errors import Doing, Reason, StorageError, storage_error
 
     root = data_dir()

@@ -47,11 +47,8 @@ UPGRADES: dict[int, Callable[[Document], Document]] = {1: _from_format_1, 2: _fr
 
 
 def upgrade(doc: Document) -> Document:
-    """Bring a document of an older format up to `SAVE_FORMAT` (see `UPGRADES`).
-
-    Raises `DamagedSave` ("newer") for a format this program does not know yet, ("malformed") for
-    a format number that is not a positive integer or has no upgrade path.
-    """
+    """Bring a document of an older format up to `SAVE_FORMAT` (`UPGRADES`). Raises
+    `DamagedSave`: "newer" (a format not known yet), "malformed" (no valid number or path)."""
     if UPGRADED_FROM in doc:  # only an upgrade step may say so: a file cannot skip its hash check
         doc = {k: v for k, v in doc.items() if k != UPGRADED_FROM}
     version = doc.get("format")

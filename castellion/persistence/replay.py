@@ -155,12 +155,9 @@ def rebuild(doc: Document, *, path: Path | str | None = None,
 
 
 def replay(doc: Document, *, path: Path | str | None = None, undo_allowed: bool = True) -> Session:
-    """Rebuild the session a (current-format) document describes and check its state hash.
-
-    Raises `DamagedSave`: "malformed", "illegal" or "outdated" (see `rebuild`), "hash_mismatch"
-    (the actions lead elsewhere than the saved state: edited by hand). A document upgraded from
-    an older format (`UPGRADED_FROM`) has its hash recomputed instead — stored in `doc`.
-    """
+    """`rebuild`, then the state hash checked: "hash_mismatch" when the actions lead elsewhere
+    (edited by hand). A document upgraded from an older format has its hash recomputed instead
+    (stored in `doc`). Raises `DamagedSave`."""
     p = Path(path) if path is not None else None
     expected = doc.get("state_hash")
     upgraded = isinstance(doc.get(UPGRADED_FROM), dict)

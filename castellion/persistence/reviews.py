@@ -155,11 +155,9 @@ def load_review(key: str, options: Mapping[str, Any], history: Sequence[Mapping[
 
 def read_review(key: str, options: Mapping[str, Any],
                 history: Sequence[Mapping[str, Any]]) -> tuple[dict[str, Any] | None, Path | None]:
-    """(the kept review named `key` of the game `options` / `history`, None) when it is sound;
-    (None, None) when none is kept; (None, where the bad file now is) when its file was damaged,
-    foreign or edited: it is set aside as `<key>.json.damaged[-N]` (never deleted; a folder or a
-    file that cannot be moved stays where it is, and is written over by no one but the player),
-    and the caller computes the review again."""
+    """(the kept review named `key` of this game, None) when sound; (None, None) when none is
+    kept; (None, where the bad file now is) when it was damaged, foreign or edited: set aside
+    (`store.set_aside`) and the caller computes the review again."""
     path = review_path(key)
     found = store.read(path, MAX_BYTES, lambda data: _kept_review(data, key, options, history))
     if found.problem is not None:

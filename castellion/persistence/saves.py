@@ -328,13 +328,9 @@ def save_files() -> list[Path]:
 
 
 def list_saves(*, verify: bool = True) -> list[SaveInfo]:
-    """Every save in `saves/`, newest first — damaged ones included (`ok` false).
-
-    `verify=False` reads only each file's header (see `header_info`; the Saves screen then
-    verifies the rows it shows): 100 saves list in milliseconds instead of replaying each.
-    A missing saves folder is an empty list. Raises `StorageError` when the folder exists but
-    cannot be read (no permission, or it is a file). Never writes anything.
-    """
+    """Every save in `saves/`, newest first, damaged ones included (`ok` false); with
+    `verify=False` from their headers only (`header_info`). [] without a folder; raises
+    `StorageError` when it cannot be read. Never writes."""
     reader = inspect if verify else header_info
     infos = [reader(path) for path in save_files()]
     infos.sort(key=lambda i: i.sort_key, reverse=True)
@@ -361,13 +357,9 @@ def has_saves() -> bool:
 # ------------------------------------------------------------------ the player's operations
 def load_save(name: str, *, backup: bool = False, undo_allowed: bool = True,
               new_attempt: bool = True) -> LoadedSave:
-    """Open save `name` (its `.bak` with `backup=True`).
-
-    `new_attempt=True` (opening a named save from the list) gives the session a fresh `game_id`,
-    so that playing on from a save counts as a new game in the statistics; Continue keeps the id
-    (see autosave.continue_game). Raises `DamagedSave` (with `problem`, "missing" included).
-    `name` is found in the form the file has (`existing_name`: NFC as saved, or as given).
-    """
+    """Open save `name` (its `.bak` with `backup=True`), found in the form the file has
+    (`existing_name`). `new_attempt` (a named save opened from the list) gives a fresh `game_id`: a
+    new game in the statistics; Continue keeps it. Raises `DamagedSave` ("missing" included)."""
     name = existing_name(name)
     path = save_path(name)
     if backup:
@@ -401,12 +393,9 @@ def save_exists(name: str) -> bool:
 
 
 def save_slot(name: str, session: Session) -> SaveInfo:
-    """Save `session` under `name` (overwriting a valid save of that name; the UI asks first).
-
-    Raises `SaveRefused` for an unusable name or when a damaged file (or folder) of that name is
-    in the way — it is never overwritten; `StorageError` when the disk refuses. The name is
-    stored in its NFC form (`normalise_name`).
-    """
+    """Save `session` under `name` in its NFC form, over a valid save of that name (the UI asks
+    first). Raises `SaveRefused` for an unusable name or a damaged file in the way (never
+    overwritten), `StorageError` when the disk refuses."""
     name = normalise_name(name)
     problem = name_problem(name)
     if problem:
@@ -423,13 +412,9 @@ def save_slot(name: str, session: Session) -> SaveInfo:
 
 
 def delete_save(name: str) -> None:
-    """Delete save `name` and its backup (the player's explicit choice; damaged files too).
-
-    Raises `SaveRefused` for a name that is not a plain file name of the saves folder (see
-    `save_path`), `StorageError` when the disk refuses; a missing file is not an error. A link is
-    removed, never what it leads to. `name` is found in the form the file has (`existing_name`):
-    deleting a decomposed "été" deletes the save stored as NFC "été".
-    """
+    """Delete save `name` and its backup (the player's choice; damaged files too; a link, never
+    what it leads to), found in the form the file has (`existing_name`). Raises `SaveRefused` for a
+    name that is not a plain file name of the folder, `StorageError` when the disk refuses."""
     from .lock import data_lock
 
     path = save_path(existing_name(name))

@@ -29,36 +29,29 @@ LANGUAGES = ("en", "es", "ja")  # the catalogs the game ships (locale/<lang>)
 
 @dataclass
 class Settings:
-    """Player settings. Field names are the keys of settings.json."""
+    """Player settings: field names are the keys of settings.json; what each means is
+    docs/persistence.md's settings table (checked against these fields)."""
 
     fullscreen: bool = False
-    # None: never chosen, so every start fits the window to the screen it opens on (ui.window_fit);
-    # a size the player chose (Settings, or dragging the window's edge) is kept, shrunk if too big
-    window_size: tuple[int, int] | None = None
-    animation_speed: str = "normal"  # one of ANIMATION_SPEEDS; "off" = no animations
-    colourblind: bool = False  # the colour-blind faction palette
-    high_contrast: bool = False  # the high-contrast theme (ui.theme.HIGH_CONTRAST): plain backing, 7:1 text
-    text_size: int = 100  # one of TEXT_SIZES: every text of every screen at this per cent
+    window_size: tuple[int, int] | None = None  # None: fit the screen at every start (ui.window_fit)
+    animation_speed: str = "normal"  # one of ANIMATION_SPEEDS
+    colourblind: bool = False
+    high_contrast: bool = False  # ui.theme.HIGH_CONTRAST
+    text_size: int = 100  # one of TEXT_SIZES
     sound: bool = True
-    effects_volume: int = 100  # one of SOUND_LEVELS: the game's sounds (a tile placed, an Ordeal…)
-    interface_volume: int = 100  # one of SOUND_LEVELS: the interface's (a refused drop)
-    confirmations: bool = True  # ask before abandoning a game, overwriting or deleting a save
+    effects_volume: int = 100  # one of SOUND_LEVELS
+    interface_volume: int = 100  # one of SOUND_LEVELS
+    confirmations: bool = True
     undo_allowed: bool = True
-    win_meter: bool = False  # the board's live win-chance meter (never in the tutorial)
+    win_meter: bool = False
     language: str | None = None  # one of LANGUAGES; None = the system's language (ui.language)
-    # the last New game choices (level, variant, players, pantry, names), offered again by Setup
-    new_game: dict[str, object] = field(default_factory=dict)
-    last_end_told: str = ""  # the game id of the last game whose end the player saw or was told
-    # the keys and pad buttons the player changed: {"keys": {action: ["ctrl+z", …]}, "pad": {…}};
-    # names only (ui.keymap gives them meaning and drops what it does not know)
+    new_game: dict[str, object] = field(default_factory=dict)  # Setup checks each value again
+    last_end_told: str = ""
+    # names only: ui.keymap gives them meaning and drops what it does not know
     controls: dict[str, dict[str, list[str]]] = field(default_factory=dict)
-    # the spoken game (docs/accessibility.md): speech on, and whether the first start with a
-    # screen reader running has offered it already
     speech: bool = False
     speech_offered: bool = False
-    # the first start asked the system whether it reduces motion (ui.system_motion) and followed
-    # it; a file older than this setting comes from a start that was not the first: never asked
-    motion_asked: bool = False
+    motion_asked: bool = False  # a file older than this setting comes from a start that was not the first
 
     @property
     def animations(self) -> bool:

@@ -334,11 +334,9 @@ def _read_counted(ids: object, keys: object, played: int) -> tuple[list[str], li
 # ------------------------------------------------------------------ the file
 @dataclass(frozen=True)
 class StatsReport:
-    """What reading stats.json found. `kind`: None (sound, or no file), "damaged" (it was
-    renamed to `kept_as` and the statistics go on from the backup when `from_backup`, else
-    from nothing) or "newer" (written by a newer version, format `newer_format`: left as it
-    is, and nothing is counted while it is there). `problem`: the reason, in English, for the
-    log."""
+    """What reading stats.json found. `kind`: None (sound, or no file), "damaged" (renamed to
+    `kept_as`; the statistics go on from the backup when `from_backup`) or "newer" (format
+    `newer_format`: left as it is, nothing counted). `problem`: the reason in English, for the log."""
 
     stats: Statistics
     kind: Literal["damaged", "newer"] | None = None
@@ -364,11 +362,9 @@ def read_stats(path: Path | str | None = None) -> StatsReport:
 
 
 def check_stats(path: Path | str | None = None) -> StatsReport:
-    """Read the statistics, and set a damaged file aside: renamed to `stats.json.damaged`
-    (numbered if taken; its bytes are kept, never rewritten), its `.bak` put in its place when
-    that one is sound. A newer-format file is left exactly as it is. Never raises: when the
-    data folder's lock or the rename is refused, the file is left where it is (and nothing is
-    written over it: `record_game` checks again). A sound file is read without the lock."""
+    """`read_stats`, and a damaged file set aside (`stats.json.damaged[-N]`, its sound `.bak` put
+    in its place), under the data lock; a newer format's file, a folder or an empty file is left
+    where it is. Never raises (a refused rename leaves the file: `record_game` checks again)."""
     path = Path(path) if path is not None else datadir.stats_path()
     report = read_stats(path)
     if report.kind != "damaged":

@@ -137,11 +137,9 @@ def set_aside(path: Path, what: str) -> Path | None:
 def write(path: Path, data: Mapping[str, Any], *, max_bytes: int = 0, convert: Callable[[Any], object] | None = None,
           backup: bool = True, compact: bool = False) -> None:
     """Write the document `data` to `path` atomically (the previous version kept as `.bak` when
-    `backup`), under the data folder's lock. With `max_bytes`, a file already there that `read`
-    refuses (with `convert`: also one that parses but that `convert` refuses — edited, or a newer
-    version's) is first moved aside, never overwritten; an empty one is simply replaced. A link
-    is written through when it leads into the data folder, else refused; a pipe or device is
-    refused (`atomic.write_target`). Raises `StorageError` — never anything else."""
+    `backup`), under the data lock. With `max_bytes`, a file there that `read` (with `convert`)
+    refuses is first moved aside, never overwritten; an empty one is replaced. Links, pipes and
+    devices: `atomic.write_target`. Raises `StorageError` — never anything else."""
     text = (json.dumps(data, ensure_ascii=False, separators=(",", ":")) if compact
             else json.dumps(data, indent=1, ensure_ascii=False)) + "\n"
     with data_lock():
