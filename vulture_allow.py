@@ -13,6 +13,7 @@ removed_temps  # StartupReport field: which stale temporary files start-up remov
 _.writable  # StartupReport field: the start-up report's part of the API (tests and callers read it)
 _.removed_temps  # StartupReport field: which stale temporary files start-up removed (tests read it)
 _.abandon  # Autosaver.abandon: giving a game up (counted as abandoned); the persistence API, exercised by tests
+PROBLEMS  # errors.PROBLEMS: every DamagedSave.problem code; the UI words each (tests/ui/test_storage_text.py)
 outcome_rule  # SaveInfo / Summary field read from save headers (part of the saved record; tests read it)
 document  # LoadedSave field: the document a save was loaded from (tests read it)
 _.handleError  # logging.Handler override: logging calls it when a record cannot be written

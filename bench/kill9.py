@@ -87,9 +87,9 @@ def one_kill(home: Path, seed: int, pause: float, after: float) -> dict:
 def resume(home: Path) -> tuple[int | None, str | None]:
     """(actions in the newest autosave, problem) — by the game's own API, in this process."""
     os.environ["CASTELLION_HOME"] = str(home)
-    from castellion.persistence import autosave, saves
+    from castellion.persistence import names, saves
 
-    infos = [saves.inspect(p, with_backup=False) for p in autosave._autosave_family()]
+    infos = [saves.inspect(p, with_backup=False) for p in names.autosave_files()]
     damaged = [i.message for i in infos if not i.ok]
     good = [i for i in infos if i.ok]
     if not good:

@@ -15,10 +15,10 @@ from .autosave import (
     Autosaver,
     continue_game,
     continue_info,
-    count_unrecorded_ends,
     damaged_at_start,
     latest_autosave,
 )
+from .ends import count_unrecorded_ends
 from .errors import Doing, PersistenceError, Reason, StorageError, Words
 from .logfile import close_log_file, log_file, open_log_file
 from .names import NAME_MAX

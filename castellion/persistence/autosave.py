@@ -21,13 +21,12 @@ from castellion.session import Session
 from . import datadir, ends, lock, saves, stats, writer
 from .errors import DamagedSave, Doing, PersistenceError, Reason, StorageError, Words, storage_error
 from .info import LoadedSave, SaveInfo
-from .names import autosave_path
+from .names import MAX_ALTERNATES, autosave_files, autosave_path
 from .reader import printable
 from .stats import GameRecord
 
 log = logging.getLogger("castellion.persistence")
 
-MAX_ALTERNATES = 100
 # StorageError kinds a write of that very file meets every time: move to another file
 _NEVER_WRITABLE = ("outside", "not_a_file", "is_a_folder")
 WRITE_DELAY = 0.2  # seconds an autosave waits for the next action before it is written
@@ -35,17 +34,6 @@ WRITE_DELAY = 0.2  # seconds an autosave waits for the next action before it is 
 # for the write. The timer above is stretched by a busy machine (kill -9 under load lost moves
 # 0.63 s old, up to 4 of them); this bound is counted, so no load stretches it.
 MAX_UNSAVED = 2
-
-
-def _autosave_family() -> list[Path]:
-    """The autosave files that exist: autosave.json, autosave-1.json, … (in that order)."""
-    folder = datadir.saves_dir()
-    try:
-        names = {e.name for e in os.scandir(folder)}
-    except OSError:
-        return []
-    return [autosave_path(i) for i in range(MAX_ALTERNATES)
-            if autosave_path(i).name in names]
 
 
 def choose_autosave_path(exclude: set[Path] | None = None, *,
@@ -76,7 +64,7 @@ def _newest_first() -> list[Path]:
         except OSError:
             return 0
 
-    return sorted(_autosave_family(), key=written, reverse=True)
+    return sorted(autosave_files(), key=written, reverse=True)
 
 
 def _continue_scan(*, with_backup: bool = False) -> tuple[SaveInfo | None, list[SaveInfo]]:
@@ -115,16 +103,6 @@ def damaged_at_start() -> list[SaveInfo]:
     """The damaged automatic saves the start tells of (`_continue_scan`), with their valid backups.
     Never raises."""
     return _continue_scan(with_backup=True)[1]
-
-
-def count_unrecorded_ends(today: datetime.date) -> list[str]:
-    """At start: count the ended games of the automatic saves the statistics never counted
-    (`ends.count_unrecorded_ends`); the keys counted. Never raises."""
-    try:
-        return ends.count_unrecorded_ends(_autosave_family(), today)
-    except Exception:  # noqa: BLE001 - the start must go on whatever the folder holds
-        log.exception("counting the ended games of the automatic saves failed")
-        return []
 
 
 def continue_game(*, undo_allowed: bool = True) -> LoadedSave | None:

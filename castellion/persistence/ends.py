@@ -9,7 +9,6 @@ from __future__ import annotations
 import datetime
 import logging
 import re
-from collections.abc import Iterable
 from pathlib import Path
 
 from castellion.content.daily import parse_day
@@ -19,6 +18,7 @@ from . import lock, saves, stats
 from .daily_records import facts_of
 from .errors import DamagedSave, PersistenceError
 from .info import saved_time
+from .names import autosave_files
 from .reader import Damaged, printable, read_bytes
 from .replay import Document
 from .stats import Ending, GameRecord
@@ -71,24 +71,29 @@ def record_of(session: Session, day: datetime.date, key: str | None = None) -> G
                       key=key or stats.game_key(game.options, game.history), facts=facts_of(game, day))
 
 
-def count_unrecorded_ends(paths: Iterable[Path], today: datetime.date) -> list[str]:
-    """Count every ended game among the saves at `paths` (the automatic saves) that the
-    statistics do not hold (see the module docstring); the keys counted. Never raises: a game
-    that cannot be counted now (a full disk) is counted at a later start."""
-    report = stats.read_stats()
-    if report.kind == "newer":
-        return []  # nothing is counted into a newer version's file
-    counted: list[str] = []
-    for path in paths:
-        mark = end_mark(path)
-        if mark is None or report.stats.counted(key=mark["key"]) or lock.claimed_elsewhere(path):
-            continue
-        try:
-            if _count(path, mark, today):
-                counted.append(mark["key"])
-        except PersistenceError as exc:
-            log.warning("the end of the game in %s could not be counted yet: %s", printable(path.name), exc.message)
-    return counted
+def count_unrecorded_ends(today: datetime.date) -> list[str]:
+    """At start: count every ended game of the automatic saves that the statistics do not hold
+    (see the module docstring); the keys counted. Never raises: a game that cannot be counted now
+    (a full disk) is counted at a later start."""
+    try:
+        report = stats.read_stats()
+        if report.kind == "newer":
+            return []  # nothing is counted into a newer version's file
+        counted: list[str] = []
+        for path in autosave_files():
+            mark = end_mark(path)
+            if mark is None or report.stats.counted(key=mark["key"]) or lock.claimed_elsewhere(path):
+                continue
+            try:
+                if _count(path, mark, today):
+                    counted.append(mark["key"])
+            except PersistenceError as exc:
+                log.warning("the end of the game in %s could not be counted yet: %s", printable(path.name),
+                            exc.message)
+        return counted
+    except Exception:  # noqa: BLE001 - the start must go on whatever the folder holds
+        log.exception("counting the ended games of the automatic saves failed")
+        return []
 
 
 def _count(path: Path, mark: saves.EndMark, today: datetime.date) -> bool:

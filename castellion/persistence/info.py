@@ -91,26 +91,18 @@ class _Unusable(ValueError):
     """A summary field of the wrong type: the summary is not used (the row is replayed)."""
 
 
-def _text(summary: dict[str, Any], key: str) -> str | None:
+def _field(summary: dict[str, Any], key: str, kind: type) -> Any:
+    """`summary[key]` when it is None or of `kind` (never a bool for an int), else `_Unusable`."""
     value = summary.get(key)
-    if value is None or isinstance(value, str):
-        return value
-    raise _Unusable(key)
-
-
-def _number(summary: dict[str, Any], key: str) -> int | None:
-    value = summary.get(key)
-    if value is None or (isinstance(value, int) and not isinstance(value, bool)):
+    if value is None or (isinstance(value, kind) and not isinstance(value, bool)):
         return value
     raise _Unusable(key)
 
 
 def _result(summary: dict[str, Any]) -> Result | None:
     value = summary.get("outcome")
-    if value is None:
-        return None
     try:
-        return Result(value)
+        return None if value is None else Result(value)
     except (ValueError, TypeError):
         raise _Unusable("outcome") from None
 
@@ -134,12 +126,12 @@ def _summary_info(path: Path, name: str, doc: Document) -> SaveInfo | None:
             saved_at=saved_at if saved_time(saved_at) is not None else None,
             program=printable(program)[:40] if isinstance(program, str) else None,
             game_id=game_id if isinstance(game_id, str) else None,
-            level=_text(summary, "level"), variant=_text(summary, "variant"),
-            players=_number(summary, "players"), seed=seed if isinstance(seed, int) else None,
-            turn=_number(summary, "turn"), phase=_text(summary, "phase"),
-            ordeals_passed=_number(summary, "ordeals_passed") or 0,
-            ordeals_total=_number(summary, "ordeals_total") or 0,
-            outcome=_result(summary), outcome_rule=_text(summary, "outcome_rule"),
+            level=_field(summary, "level", str), variant=_field(summary, "variant", str),
+            players=_field(summary, "players", int), seed=seed if isinstance(seed, int) else None,
+            turn=_field(summary, "turn", int), phase=_field(summary, "phase", str),
+            ordeals_passed=_field(summary, "ordeals_passed", int) or 0,
+            ordeals_total=_field(summary, "ordeals_total", int) or 0,
+            outcome=_result(summary), outcome_rule=_field(summary, "outcome_rule", str),
             abandoned=doc.get("abandoned") is True,
             actions=len(actions) if isinstance(actions, list) else 0,
             castles=tuple(castles[:2]), verified=False)

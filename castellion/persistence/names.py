@@ -153,6 +153,18 @@ def existing_name(name: str) -> str:
     return nfc
 
 
+MAX_ALTERNATES = 100  # autosave.json, autosave-1.json … autosave-99.json
+
+
+def autosave_files() -> list[Path]:
+    """The autosave files that exist: autosave.json, autosave-1.json, … (in that order)."""
+    try:
+        names = {e.name for e in os.scandir(datadir.saves_dir())}
+    except OSError:
+        return []
+    return [autosave_path(i) for i in range(MAX_ALTERNATES) if autosave_path(i).name in names]
+
+
 def autosave_path(index: int = 0) -> Path:
     """`saves/autosave.json`, or the alternates `autosave-<index>.json` (used while the main one
     is damaged — see autosave.py)."""

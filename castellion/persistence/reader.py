@@ -158,20 +158,6 @@ def long_text_suspected(text: str, max_text: int) -> bool:
     return run.search(flat) is not None
 
 
-def _check_text_lengths(text: str, max_text: int, data: object = None) -> None:
-    """Raises `ValueError` when a JSON string in `text` (a JSON text; `data` its parsed value
-    when known) is longer than `max_text`. Linear: a quick pass over the text, and an exact walk
-    of the values only when that pass suspects one (a long run between strings: a long array of
-    numbers, a surrogate pair counted twice)."""
-    if not long_text_suspected(text, max_text):
-        return
-    if data is None:
-        data = json.loads(text)
-    longest = _longest_text(data)
-    if longest > max_text:
-        raise ValueError(f"a text of {longest} characters (at most {max_text})")
-
-
 _LONG_NUMBER = re.compile(r"\d{" + str(MAX_INT_DIGITS + 1) + "}")
 
 
@@ -210,7 +196,10 @@ def check_json_text(text: str, *, max_depth: int = MAX_DEPTH, max_text: int = MA
             raise ValueError(f"a number of {len(digits.group()) if digits else '?'} digits")
         if _too_deep(skeleton, max_depth):
             raise ValueError(f"data nested more than {max_depth} deep")
-    _check_text_lengths(text, max_text, data)
+    if long_text_suspected(text, max_text):  # then the exact walk of the values (rare)
+        longest = _longest_text(json.loads(text) if data is None else data)
+        if longest > max_text:
+            raise ValueError(f"a text of {longest} characters (at most {max_text})")
     if "\\u" in text or "\\U" in text:
         if _has_nul(text):
             raise ValueError("a text holding a NUL character")

@@ -28,6 +28,8 @@ Document = dict[str, Any]
 UPGRADED_FROM = "upgraded_from"
 
 _OPTIONS = frozenset({"level", "seed", "players", "variant", "pantry"})
+#: What the rules may raise on data no real play wrote (an option or an action of the wrong shape).
+BAD_DATA = (ValueError, TypeError, KeyError, OverflowError, AttributeError, IndexError)
 
 
 def canonical_hash(state: dict[str, Any]) -> str:
@@ -137,7 +139,7 @@ def rebuild(doc: Document, *, path: Path | str | None = None,
     undos, hints, game_id = _counts(doc, p)
     try:
         game = new_game(**options)
-    except (ValueError, TypeError, KeyError, OverflowError, AttributeError) as exc:
+    except BAD_DATA as exc:
         raise _malformed(f"the game options are not valid ({exc})", p) from exc
     session = Session(game, undo_allowed=undo_allowed, game_id=game_id, undos=undos, hints=hints,
                       player_names=_player_names(doc))
@@ -148,8 +150,7 @@ def rebuild(doc: Document, *, path: Path | str | None = None,
             session.apply(A.action_from_dict(data))
         except IllegalAction as exc:
             raise _refused(doc, number, len(actions), exc, p) from exc
-        except (ValueError, TypeError, KeyError, OverflowError, AttributeError,
-                IndexError) as exc:
+        except BAD_DATA as exc:
             raise _malformed(f"action {number}: {printable(exc)[:200]}", p) from exc
     return session
 

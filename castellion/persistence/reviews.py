@@ -19,6 +19,7 @@ from castellion.rules import actions as A
 from . import datadir, store
 from .errors import StorageError
 from .reader import printable
+from .replay import BAD_DATA
 
 log = logging.getLogger("castellion.persistence")
 
@@ -62,7 +63,7 @@ def _need(ok: bool, what: str) -> None:
 def _same_action(a: object, b: Mapping[str, Any]) -> bool:
     try:
         return isinstance(a, dict) and A.action_from_dict(a) == A.action_from_dict(b)
-    except (ValueError, TypeError, KeyError, AttributeError, IndexError, OverflowError):
+    except BAD_DATA:
         return False
 
 
@@ -87,7 +88,7 @@ def _check_decision(d: object, length: int, history: Sequence[Mapping[str, Any]]
         _need(isinstance(best, dict), f"decision {index}: the best move is not an action")
         try:
             legal = games[index].is_legal(A.action_from_dict(best))
-        except (ValueError, TypeError, KeyError, AttributeError, IndexError, OverflowError):
+        except BAD_DATA:
             legal = False
         _need(legal, f"decision {index}: the best move found is not legal there")
     reason = d.get("reason")
@@ -142,7 +143,7 @@ def _positions(options: Mapping[str, Any], history: Sequence[Mapping[str, Any]])
         for data in history:
             games.append(game.copy())
             game.apply(A.action_from_dict(data))
-    except (IllegalAction, ValueError, TypeError, KeyError, AttributeError, IndexError, OverflowError) as exc:
+    except (IllegalAction, *BAD_DATA) as exc:
         raise BadReview(f"its game does not replay ({printable(exc)[:120]})") from exc
     return games
 

@@ -23,11 +23,10 @@ from castellion.session import Session
 
 from . import datadir, logfile, store
 from .atomic import backup_path, is_temp_name
-from .errors import PROBLEMS, DamagedSave, Doing, PersistenceError, Reason, StorageError, storage_error
-from .formats import SAVE_FORMAT, UPGRADES, upgrade
+from .errors import DamagedSave, Doing, PersistenceError, Reason, StorageError, storage_error
+from .formats import SAVE_FORMAT, upgrade
 from .info import LoadedSave, SaveInfo, _mtime, _summary_info
 from .names import (
-    AUTOSAVE,
     EXTENSION,
     SaveRefused,
     autosave_path,
@@ -35,7 +34,6 @@ from .names import (
     is_automatic,
     name_problem,
     normalise_name,
-    plain_name_problem,
     save_path,
 )
 from .reader import Damaged, parse_json, printable, read_bytes
@@ -268,20 +266,13 @@ def _damaged_info(path: Path, name: str, exc: DamagedSave, with_backup: bool) ->
                     backup=backup)
 
 
-def _read_known(path: Path) -> tuple[bytes, SaveInfo | None]:
-    """The file's bytes, and its `SaveInfo` when this very content was replayed before (else
-    None). Raises `DamagedSave` when it cannot be read."""
-    raw = _read_raw(path)
-    return raw, _cached(path, raw)
-
-
 def inspect(path: Path | str, *, with_backup: bool = True) -> SaveInfo:
     """The verified `SaveInfo` of the file at `path`, damaged or not (never raises, never
     writes). A file already replayed with the same content is not replayed again."""
     path = Path(path)
     name = _name_of(path)
     try:
-        _raw, known = _read_known(path)
+        known = _cached(path, _read_raw(path))
         if known is not None:
             return known
         return load_path(path, name=name).info
@@ -296,7 +287,8 @@ def header_info(path: Path | str) -> SaveInfo:
     path = Path(path)
     name = _name_of(path)
     try:
-        raw, known = _read_known(path)
+        raw = _read_raw(path)
+        known = _cached(path, raw)
         if known is not None:
             return known
         info = _summary_info(path, name, parse_document(raw, path=path))
@@ -434,11 +426,10 @@ def delete_save(name: str) -> None:
 # The names other modules and tests take from here (some are defined in the modules this one
 # gathers: errors, formats, names, replay).
 __all__ = [
-    "AUTOSAVE", "SAVE_FORMAT", "MAGIC", "MAX_BYTES", "PROBLEMS", "UPGRADES", "DamagedSave",
-    "Document", "EndMark", "LoadedSave", "PersistenceError", "SaveInfo", "SaveRefused", "Snapshot",
-    "StorageError", "Summary", "autosave_path", "delete_save", "document_for", "document_from",
-    "encode", "has_saves", "header_info", "inspect", "is_automatic", "list_saves", "load_path",
-    "load_save", "name_problem", "own_save_names", "normalise_name", "parse_document", "plain_name_problem",
-    "read_document", "replay", "save_exists", "save_files", "save_path", "save_slot", "snapshot",
-    "state_hash", "summary_of", "upgrade", "write_save", "write_snapshot",
+    "SAVE_FORMAT", "MAGIC", "MAX_BYTES", "DamagedSave", "Document", "EndMark", "LoadedSave",
+    "PersistenceError", "SaveInfo", "SaveRefused", "Snapshot", "StorageError", "Summary", "autosave_path",
+    "delete_save", "document_for", "document_from", "encode", "has_saves", "header_info", "inspect",
+    "is_automatic", "list_saves", "load_path", "load_save", "name_problem", "own_save_names",
+    "normalise_name", "parse_document", "read_document", "replay", "save_exists", "save_files", "save_path",
+    "save_slot", "snapshot", "state_hash", "summary_of", "upgrade", "write_save", "write_snapshot",
 ]

@@ -27,7 +27,6 @@ class BackgroundWriter:
         self._hurry = 0  # flushes waiting: delays are ignored meanwhile
         self._thread: threading.Thread | None = None
         self.coalesced = 0  # jobs replaced before they ran (for tests and the bench)
-        self.done = 0
 
     # ---------------------------------------------------------------- the caller's side
     def submit(self, key: Hashable, work: Callable[[], None],
@@ -60,10 +59,6 @@ class BackgroundWriter:
                 return self._cv.wait_for(lambda: not self._queue and not self._busy, timeout)
             finally:
                 self._hurry -= 1
-
-    def pending(self) -> int:
-        with self._cv:
-            return len(self._queue) + (1 if self._busy else 0)
 
     def shutdown(self, timeout: float = 30.0) -> bool:
         """Flush, stop and join the thread. Returns whether everything was written in time."""
@@ -104,7 +99,6 @@ class BackgroundWriter:
             finally:
                 with self._cv:
                     self._busy = False
-                    self.done += 1
                     self._cv.notify_all()
 
 
