@@ -173,7 +173,7 @@ class Autosaver:
         if self not in session.observers:
             session.observers.append(self)
         if session.game.outcome is not None:
-            self._count_end(session)
+            self._count(session)
         return self.save_now(session, wait=True)
 
     def _claim_target(self, wanted: Path | None, game_id: str) -> Path:
@@ -232,7 +232,7 @@ class Autosaver:
         # the end of a game is flushed before it is counted; a change beyond MAX_UNSAVED waits
         self.save_now(session, wait=ended or behind > MAX_UNSAVED)
         if ended:
-            self._count_end(session)
+            self._count(session)
 
     def save_now(self, session: Session, *, wait: bool = False) -> bool:
         """Write the autosave: queued on the background writer, or at once with `wait` (or
@@ -355,10 +355,6 @@ class Autosaver:
         ended = old.game.outcome is not None
         stats.record_game(**ends.record_of(old.session, ends.ended_day(old.document, self.today())
                                            if ended else self.today()))
-
-    def _count_end(self, session: Session) -> None:
-        if session.game.outcome is not None:
-            self._count(session)
 
     def _end_mark(self, session: Session) -> saves.EndMark:
         """The mark of `session`'s end (`saves.EndMark`), made when the end is first seen: the

@@ -58,7 +58,7 @@ def data_lock(timeout: float = WAIT) -> Iterator[None]:
         raise StorageError(kind="busy", path=lock_path()) from exc
     except OSError as exc:
         if isinstance(exc, PermissionError) and _foreign_lock_file():
-            raise _lock_file_error(exc) from exc
+            raise StorageError(kind="lock", path=lock_path(), errno_=exc.errno) from exc
         raise storage_error(exc, datadir.data_dir(), Doing.WRITE_IN) from exc
     try:
         yield
@@ -81,10 +81,6 @@ def _foreign_lock_file() -> bool:
     if geteuid is not None:
         return bool(st.st_uid != geteuid())
     return not os.access(path, os.W_OK)  # Windows: no owners to compare
-
-
-def _lock_file_error(exc: OSError) -> StorageError:
-    return StorageError(kind="lock", path=lock_path(), errno_=exc.errno)
 
 
 # ------------------------------------------------------------------ claims on autosave files

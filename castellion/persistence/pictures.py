@@ -31,17 +31,11 @@ def _xdg_setting(home: Path) -> str | None:
     return match.group(1) if match else None
 
 
-def _windows_pictures() -> Path | None:
-    """The Pictures folder of the Windows shell (moved, or redirected to OneDrive), when it exists."""
-    value = winfolders.known_folder(winfolders.PICTURES)
-    return Path(value) if value and Path(value).is_dir() else None
-
-
 def pictures_dir() -> Path:
     """The folder a picture is saved in (see the module docstring); not created here."""
-    shell = _windows_pictures()
-    if shell is not None:
-        return shell
+    shell = winfolders.known_folder(winfolders.PICTURES)  # moved, or redirected to OneDrive
+    if shell and Path(shell).is_dir():
+        return Path(shell)
     home = Path.home()
     setting = _xdg_setting(home)
     if setting:

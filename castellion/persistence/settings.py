@@ -167,21 +167,22 @@ def _controls(value: object) -> tuple[object] | None:
     if not isinstance(value, dict):
         return ({DROPPED: {"entries": ["1"]}},)
     out: dict[str, dict[str, list[str]]] = {}
+    dropped = 0
     for section in CONTROL_SECTIONS:
         entries = value.get(section)
         if not isinstance(entries, dict):
-            if entries is not None:  # a section that is not a table: none of it can be read
-                out[DROPPED] = {"entries": [str(int(out.get(DROPPED, {}).get("entries", ["0"])[0]) + 1)]}
+            dropped += entries is not None  # a section that is not a table: none of it can be read
             continue
         kept = {name: list(names) for name, names in list(entries.items())[:64]
                 if isinstance(name, str) and len(name) <= 32 and isinstance(names, list) and 0 < len(names) <= 4
                 and all(isinstance(n, str) and len(n) <= 24 for n in names)}
         if len(kept) < len(entries):
             log.warning("settings: %d damaged control entr(y/ies) dropped", len(entries) - len(kept))
-            dropped = int(out.get(DROPPED, {}).get("entries", ["0"])[0]) + len(entries) - len(kept)
-            out[DROPPED] = {"entries": [str(dropped)]}  # the keymap tells the player (ui.keymap)
+            dropped += len(entries) - len(kept)
         if kept:
             out[section] = kept
+    if dropped:
+        out[DROPPED] = {"entries": [str(dropped)]}  # the keymap tells the player (ui.keymap)
     return (out,)
 
 

@@ -5,7 +5,6 @@ at once and `TutorialStore.damaged` names the copy (docs/persistence.md, "What i
 
 from __future__ import annotations
 
-import json
 import logging
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -62,10 +61,6 @@ class TutorialProgress:
         return cls(offered=bool(data.get("offered", False)), done=list(done), part=part, step=step, game=game)
 
 
-def _canonical(data: object) -> str:
-    return json.dumps(data, sort_keys=True, separators=(",", ":"))
-
-
 def check_game(part_id: str, step: int, game: dict[str, Any]) -> dict[str, Any]:
     """The game `game` stands for, as this version deals it (`Game.to_dict()`, today's words);
     raise `ValueError` unless `game` is what the tutorial's `part_id` can stand at `step`: a
@@ -74,7 +69,9 @@ def check_game(part_id: str, step: int, game: dict[str, Any]) -> dict[str, Any]:
     rewords a card keeps the player's place (nothing else is believed: not the castle, the
     piles, the player to move)."""
     from castellion.content.tutorial import lesson_start, part
-    from castellion.rules import Game, rules_state
+    from castellion.rules import Game
+
+    from .replay import canonical_hash
 
     try:
         p = part(part_id)
@@ -96,7 +93,7 @@ def check_game(part_id: str, step: int, game: dict[str, Any]) -> dict[str, Any]:
     except Exception as exc:  # noqa: BLE001 — an illegal move, whatever the rules raise
         raise ValueError(f"a move the rules refuse ({type(exc).__name__})") from exc
     today = replayed.to_dict()
-    if _canonical(rules_state(today)) != _canonical(rules_state(game)):
+    if canonical_hash(today) != canonical_hash(game):  # display words aside
         raise ValueError("the game is not the one its moves lead to (edited by hand?)")
     return today
 
