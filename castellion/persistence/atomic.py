@@ -49,10 +49,8 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-# Windows refuses to rename onto a file another process has open (a second copy of the game
-# reading that save, a virus scanner, a backup or cloud-sync tool): PermissionError, "[WinError 5]
-# Access denied" (also under Wine). Such a handle is held for milliseconds, so the rename is tried
-# again for about a second before the error is the player's. Elsewhere a PermissionError is real.
+# Windows refuses to rename onto a file another process has open ("[WinError 5] Access denied",
+# docs/persistence.md, "Writes"): tried again for about a second. Elsewhere it is real.
 REPLACE_TRIES = 25 if os.name == "nt" else 1
 REPLACE_PAUSE = 0.04  # seconds between tries
 

@@ -30,10 +30,7 @@ log = logging.getLogger("castellion.persistence")
 # StorageError kinds a write of that very file meets every time: move to another file
 _NEVER_WRITABLE = ("outside", "not_a_file", "is_a_folder")
 WRITE_DELAY = 0.2  # seconds an autosave waits for the next action before it is written
-# At most this many acknowledged changes (actions, undos) are ever unwritten: the next one waits
-# for the write. The timer above is stretched by a busy machine (kill -9 under load lost moves
-# 0.63 s old, up to 4 of them); this bound is counted, so no load stretches it.
-MAX_UNSAVED = 2
+MAX_UNSAVED = 2  # acknowledged changes ever unwritten: the next one waits (docs/persistence.md)
 
 
 def choose_autosave_path(exclude: set[Path] | None = None, *,

@@ -18,8 +18,7 @@ STATS_FILE = "stats.json"
 LOG_FILE = "castellion.log"
 
 
-# The absolute form of each `CASTELLION_HOME` value, fixed the first time it is seen: a relative
-# value must not follow the current directory around (a later os.chdir would move every save).
+# The absolute form of each `CASTELLION_HOME` value, fixed the first time it is seen.
 _absolute: dict[str, Path] = {}
 
 

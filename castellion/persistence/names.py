@@ -130,10 +130,15 @@ def save_path(name: str) -> Path:
     if path.parent != folder:  # belt and braces: a plain name stays in the folder
         raise SaveRefused("not the name of a save (outside the folder)", reason=Reason.NOT_A_SAVE_NAME,
                           params={"name": printable(name)})
-    if not is_automatic(name):  # the player's own words stay out of the log (item 13)
+    keep_private(name)
+    return path
+
+
+def keep_private(name: str) -> None:
+    """A save name the player typed or put in the folder never reaches the log (`logfile.private`)."""
+    if not is_automatic(name):
         logfile.private(name)
         logfile.private(printable(name))
-    return path
 
 
 def existing_name(name: str) -> str:

@@ -21,7 +21,7 @@ from castellion.rules import Game, format_castle
 from castellion.rules import actions as A
 from castellion.session import Session
 
-from . import datadir, logfile, store
+from . import datadir, store
 from .atomic import backup_path, is_temp_name
 from .errors import DamagedSave, Doing, PersistenceError, Reason, StorageError, storage_error
 from .formats import SAVE_FORMAT, upgrade
@@ -32,6 +32,7 @@ from .names import (
     autosave_path,
     existing_name,
     is_automatic,
+    keep_private,
     name_problem,
     normalise_name,
     save_path,
@@ -41,9 +42,8 @@ from .replay import Document, canonical_hash, replay, state_hash
 from .rules_data import rules_data_digest
 
 MAGIC = "save"  # the value of the "castellion" key that marks one of our saves
-# A real save is 1.4-7 kB (measured: 18 random games of every level, up to 133 actions;
-# a 400-action game would be ~20 kB). 2 MB is a hundred times that, and a file over it is refused
-# from its size alone, unread (twenty 8 MB files used to stall the menu).
+# A real save is 1.4-7 kB (18 random games of every level, up to 133 actions); a larger file is
+# refused from its size alone, unread (docs/persistence.md, "Reads").
 MAX_BYTES = 2 * 1024 * 1024
 
 
@@ -312,10 +312,7 @@ def save_files() -> list[Path]:
     files = [Path(e.path) for e in entries
              if e.name.endswith(EXTENSION) and not is_temp_name(e.name)]
     for path in files:
-        name = _name_of(path)
-        if not is_automatic(name):
-            logfile.private(name)  # a name the player typed: never in the log (item 13)
-            logfile.private(printable(name))
+        keep_private(_name_of(path))
     return files
 
 

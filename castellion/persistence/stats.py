@@ -38,9 +38,8 @@ KEY_LENGTH = 32  # hex digits of sha256 kept: 128 bits, no collision among any p
 _RULE_RE = re.compile(r"R-[^\s:,;()]+")
 MAX_COUNT = 10**12  # totals (turns, undos, hints)
 MAX_GAMES = 10**7  # games of one record: 20 a day for a thousand years
-# A player has at most a few dozen records (~300 bytes each) and 10,000 recorded keys (~0.4 MB);
-# the 20,000 records of bench/persist.py are ~5 MB. Over 8 MB the file is refused from its size,
-# unread (a 50 MB file took 37-61 s to start).
+# A player's file is well under 1 MB, the 20,000 records of bench/persist.py ~5 MB; a larger
+# file is refused from its size, unread (a 50 MB file took 37-61 s to start).
 MAX_BYTES = 8 * 1024 * 1024
 MAX_REASONS = 200  # losing reasons kept per record
 _ID_RE = re.compile(r"^[A-Za-z0-9_.+-]{1,64}$")  # a level or variant id
