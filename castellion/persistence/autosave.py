@@ -55,13 +55,7 @@ def choose_autosave_path(exclude: set[Path] | None = None, *,
 
 def _newest_first() -> list[Path]:
     """The autosave files, the one written last first (by their time stamps: nothing is read)."""
-    def written(path: Path) -> int:
-        try:
-            return os.stat(path).st_mtime_ns
-        except OSError:
-            return 0
-
-    return sorted(autosave_files(), key=written, reverse=True)
+    return sorted(autosave_files(), key=lambda path: (_stamp(path) or (0, 0, 0))[1], reverse=True)
 
 
 def _continue_scan(*, with_backup: bool = False) -> tuple[SaveInfo | None, list[SaveInfo]]:
