@@ -4,13 +4,16 @@ and how it is refused is docs/persistence.md, "Reads: one hardened reader".
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import os
 import re
 import stat
 import unicodedata
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 MAX_INT = 2**63  # no count, seed or size Castellion keeps comes near; beyond is damage
 MAX_INT_DIGITS = 20  # checked before int() runs: a 10**6-digit literal costs nothing to refuse
@@ -238,6 +241,13 @@ def parse_json(raw: bytes) -> object:
     except ValueError as exc:
         raise Damaged(f"the file is corrupt ({exc})", "corrupt") from exc
     return data
+
+
+def digest(data: object, default: Callable[[Any], Any] | None = None) -> str:
+    """sha256 (hex) of the canonical JSON of `data` (sorted keys, no spaces): every key and hash
+    Castellion keeps (state hash, record key, review key, rules-data digest) is one of these."""
+    canonical = json.dumps(data, sort_keys=True, separators=(",", ":"), default=default)
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 
 def read_json(path: Path | str, max_bytes: int) -> object:

@@ -5,8 +5,6 @@ from an older format is hashed again under today's rules (docs/persistence.md, "
 
 from __future__ import annotations
 
-import hashlib
-import json
 import logging
 from pathlib import Path
 from typing import Any
@@ -16,7 +14,7 @@ from castellion.rules import actions as A
 from castellion.session import Session
 
 from .errors import DamagedSave
-from .reader import draws_nothing, printable, text_problem
+from .reader import digest, draws_nothing, printable, text_problem
 from .rules_data import rules_data_digest
 
 log = logging.getLogger("castellion.persistence")
@@ -35,8 +33,7 @@ BAD_DATA = (ValueError, TypeError, KeyError, OverflowError, AttributeError, Inde
 def canonical_hash(state: dict[str, Any]) -> str:
     """sha256 of the canonical JSON of a `Game.to_dict()` without its display words
     (`rules_state`): a later version that words a card or a level otherwise hashes the same."""
-    canonical = json.dumps(rules_state(state), sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+    return digest(rules_state(state))
 
 
 def state_hash(game: Game) -> str:

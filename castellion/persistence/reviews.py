@@ -6,8 +6,6 @@ like a save").
 
 from __future__ import annotations
 
-import hashlib
-import json
 import logging
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -18,7 +16,7 @@ from castellion.rules import actions as A
 
 from . import datadir, store
 from .errors import StorageError
-from .reader import printable
+from .reader import digest, printable
 from .replay import BAD_DATA
 
 log = logging.getLogger("castellion.persistence")
@@ -30,9 +28,7 @@ MAX_BYTES = 4 * 1024 * 1024  # a review of the longest game is some 200 KB
 
 def review_key(options: Mapping[str, Any], history: Sequence[Mapping[str, Any]], version: int) -> str:
     """The hash naming a game's review: its options, its actions and the reviewer's version."""
-    canonical = json.dumps({"options": dict(options), "actions": list(history), "version": version},
-                           sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+    return digest({"options": dict(options), "actions": list(history), "version": version})
 
 
 def review_path(key: str) -> Path:

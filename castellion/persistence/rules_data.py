@@ -4,12 +4,12 @@ pinned per save format in `RULES_DATA` (docs/persistence.md, "Old files").
 
 from __future__ import annotations
 
-import hashlib
-import json
 from dataclasses import asdict
 
 from castellion.rules import Ruleset, default_ruleset
 from castellion.rules.snapshot import CARD_WORDS, LEVEL_WORDS
+
+from .reader import digest
 
 #: The rules data each level had when `formats.SAVE_FORMAT` was set (`rules_data_digest`): a save written
 #: now replays the same way in every later version that keeps these digests.
@@ -30,5 +30,4 @@ def rules_data_digest(level: str, ruleset: Ruleset | None = None) -> str:
     data = {"tiles": asdict(rs.tiles),
             "level": {k: v for k, v in asdict(spec).items() if k not in LEVEL_WORDS},
             "cards": [{k: v for k, v in asdict(rs.cards[c]).items() if k not in CARD_WORDS} for c in cards]}
-    canonical = json.dumps(data, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()[:16]
+    return digest(data)[:16]

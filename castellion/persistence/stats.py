@@ -6,8 +6,6 @@ guarantees and what a `Record` stores or derives: docs/persistence.md.
 from __future__ import annotations
 
 import dataclasses
-import hashlib
-import json
 import logging
 import os
 import re
@@ -25,7 +23,7 @@ from . import datadir, store
 from .daily_records import Bests, DayResult, GameFacts, check_against, note_game, read_bests, read_days
 from .errors import StorageError
 from .lock import data_lock
-from .reader import printable
+from .reader import digest, printable
 
 log = logging.getLogger("castellion.persistence")
 
@@ -85,9 +83,8 @@ def game_key(options: Mapping[str, object], history: Iterable[A.Action]) -> str:
     included, in the rules' own form: `rules.normal_options`) and every action played. The same
     deal played the same way is the same game, whatever file it was read from, whatever id that
     file gives it and however it spells the options (pure)."""
-    canonical = json.dumps({"options": normal_options(options), "actions": [A.action_to_dict(a) for a in history]},
-                           sort_keys=True, separators=(",", ":"), default=str)
-    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()[:KEY_LENGTH]
+    return digest({"options": normal_options(options), "actions": [A.action_to_dict(a) for a in history]},
+                  default=str)[:KEY_LENGTH]
 
 
 class GameRecord(TypedDict):
