@@ -66,13 +66,6 @@ class Doing(StrEnum):
     USE = "use"
 
 
-def log_form(reason: Reason, params: Mapping[str, str]) -> str:
-    """The developer's one-line form of a reason and its parameters ("full: doing=write, path=…")."""
-    if not params:
-        return str(reason)
-    return f"{reason}: " + ", ".join(f"{k}={v}" for k, v in sorted(params.items()))
-
-
 @dataclass(frozen=True)
 class Words:
     """Something persistence tells the player, in data (worded by `ui/storage_text.py`)."""
@@ -81,7 +74,9 @@ class Words:
     params: Mapping[str, str] = field(default_factory=dict)
 
     def __str__(self) -> str:
-        return log_form(self.reason, self.params)
+        """The developer's one-line form ("full: doing=write, path=…")."""
+        items = ", ".join(f"{k}={v}" for k, v in sorted(self.params.items()))
+        return f"{self.reason}: {items}" if items else str(self.reason)
 
     def __hash__(self) -> int:  # kept by the dataclass: a dict field has no hash of its own
         return hash((self.reason, tuple(sorted(self.params.items()))))
@@ -98,7 +93,7 @@ class PersistenceError(Exception):
         self.path = Path(path) if path is not None else None
         if path is not None:
             self.params.setdefault("path", printable(path))  # a name need not be UTF-8
-        self.message = message or log_form(reason, self.params)
+        self.message = message or str(Words(reason, self.params))
         super().__init__(self.message)
 
     @property
