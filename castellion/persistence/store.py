@@ -142,19 +142,24 @@ def write(path: Path, data: Mapping[str, Any], *, max_bytes: int = 0, convert: C
     devices: `atomic.write_target`. Raises `StorageError` — never anything else."""
     text = (json.dumps(data, ensure_ascii=False, separators=(",", ":")) if compact
             else json.dumps(data, indent=1, ensure_ascii=False)) + "\n"
-    with data_lock():
-        target = write_target(path)  # the file really replaced (a link's target): refuses the rest
-        if max_bytes and read(target, max_bytes, convert or (lambda d: d)).problem not in (None, EMPTY):
+
+    def aside_if_refused(target: Path) -> None:
+        if read(target, max_bytes, convert or (lambda d: d)).problem not in (None, EMPTY):
             move_aside(target)
-        put(target, text.encode("utf-8"), backup=backup)
+
+    put(path, text.encode("utf-8"), backup=backup, before=aside_if_refused if max_bytes else None)
 
 
-def put(path: Path, data: bytes, *, backup: bool = True) -> None:
-    """`data` written to `path` atomically (its folder made when missing; the previous version kept
-    as `.bak` when `backup`), with no check of what stands there (a save's writer checks itself).
-    Raises `StorageError`."""
+def put(path: Path, data: bytes, *, backup: bool = True, before: Callable[[Path], None] | None = None) -> None:
+    """`data` written to `path` atomically: its folder made when missing, then, under the data
+    lock, `before(target)` (the file really replaced: a link's target) and the write (the previous
+    version kept as `.bak` when `backup`). Raises `StorageError`."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise storage_error(exc, path.parent, Doing.CREATE_FOLDER) from exc
-    atomic_write_bytes(path, data, backup=backup)
+    with data_lock():
+        target = write_target(path)  # the file really replaced (a link's target): refuses the rest
+        if before is not None:
+            before(target)
+        atomic_write_bytes(target, data, backup=backup)

@@ -47,8 +47,8 @@ def test_an_oserror_becomes_a_reason_with_parameters_and_no_english_sentence():
     err = errors.storage_error(OSError(errno.ENOSPC, "No space left on device"), "/data/saves/a.json", P.Doing.WRITE)
     assert (err.kind, err.reason) == ("full", P.Reason.FULL)
     assert err.params == {"doing": "write", "path": "/data/saves/a.json", "detail": "No space left on device"}
-    legacy = errors.storage_error(PermissionError(errno.EACCES, "no"), "/x", "create the folder")
-    assert legacy.reason is P.Reason.PERMISSION and legacy.params["doing"] == "create_folder"
+    refused = errors.storage_error(PermissionError(errno.EACCES, "no"), "/x", P.Doing.CREATE_FOLDER)
+    assert refused.reason is P.Reason.PERMISSION and refused.params["doing"] == "create_folder"
 
 
 @pytest.mark.parametrize("code", ["es", "ja"])
