@@ -19,9 +19,9 @@ from castellion.rules.options import VariantSlot
 CASTLE_CELLS = 36  # a full 6x6 castle
 FACTIONS = frozenset("SCJP")  # the four faction powers (rules §6)
 _DAY_RE = re.compile(r"^(\d{4}-\d{2}-\d{2})/([A-Za-z0-9_.+-]{1,64})$")
-_LEVEL_RE = re.compile(r"^[A-Za-z0-9_.+-]{1,64}$")
+ID_RE = re.compile(r"^[A-Za-z0-9_.+-]{1,64}$")  # a level or variant id
 DAY_RESULTS = ("won", "lost", "abandoned", "missed")  # "missed": only practised, never attempted
-_GAME_KEY_RE = re.compile(r"^[0-9a-f]{32}$")  # a `stats.game_key`
+KEY_RE = re.compile(r"^[0-9a-f]{32}$")  # a `stats.game_key` (`stats.KEY_LENGTH` hex digits)
 MAX_DAYS = 100_000  # entries kept: three levels a day for ninety years
 # The first daily deal this game could have dealt: no entry is filed under an earlier day.
 FIRST_DAY = _dt.date(2026, 11, 30)
@@ -209,7 +209,7 @@ def read_days(data: object) -> dict[tuple[str, str], DayResult]:
         if result not in DAY_RESULTS:
             raise Unproven("a daily deal has no result")
         key = value.get("key")
-        if key is not None and (not isinstance(key, str) or not _GAME_KEY_RE.match(key)):
+        if key is not None and (not isinstance(key, str) or not KEY_RE.match(key)):
             raise Unproven("a daily deal's game is not a game key")
         entry = DayResult(str(result), _int(value.get("turns", 0), "a daily deal's turns", 10**6),
                           _int(value.get("hints", 0), "a daily deal's hints", 10**6),
@@ -232,7 +232,7 @@ def read_bests(data: object) -> dict[str, Bests]:
         raise Unproven("its best results are not a table")
     bests: dict[str, Bests] = {}
     for level, value in data.items():
-        if not isinstance(value, dict) or not _LEVEL_RE.match(str(level)):
+        if not isinstance(value, dict) or not ID_RE.match(str(level)):
             raise Unproven("a best result is filed under an odd name")
         fewest = _optional(value.get("fewest_turns"), "a fewest-turns best", 10**6)
         if fewest is not None and fewest < MIN_WIN_TURNS.get(str(level), 1):

@@ -20,7 +20,7 @@ from castellion.rules import actions as A
 from castellion.rules.options import VariantSlot
 
 from . import datadir, store
-from .daily_records import Bests, DayResult, GameFacts, check_against, note_game, read_bests, read_days
+from .daily_records import ID_RE, KEY_RE, Bests, DayResult, GameFacts, check_against, note_game, read_bests, read_days
 from .errors import StorageError
 from .lock import data_lock
 from .reader import digest, printable
@@ -40,8 +40,6 @@ MAX_GAMES = 10**7  # games of one record: 20 a day for a thousand years
 # file is refused from its size, unread (a 50 MB file took 37-61 s to start).
 MAX_BYTES = 8 * 1024 * 1024
 MAX_REASONS = 200  # losing reasons kept per record
-_ID_RE = re.compile(r"^[A-Za-z0-9_.+-]{1,64}$")  # a level or variant id
-_KEY_RE = re.compile(rf"^[0-9a-f]{{{KEY_LENGTH}}}$")
 
 Key = tuple[str, str, int]  # (level, variant slot, players)
 
@@ -308,7 +306,7 @@ def _read_records(records: object) -> dict[Key, Record]:
     out: dict[Key, Record] = {}
     for key, value in records.items():
         parts = str(key).split("/")
-        if (len(parts) != 3 or not _ID_RE.match(parts[0]) or not _ID_RE.match(parts[1])
+        if (len(parts) != 3 or not ID_RE.match(parts[0]) or not ID_RE.match(parts[1])
                 or parts[2] not in ("1", "2", "3", "4")):
             raise Unbelievable(f"a record is filed under {printable(str(key))[:80]!r}")
         out[(parts[0], parts[1], int(parts[2]))] = Record.from_dict(value, "/".join(parts))
@@ -320,7 +318,7 @@ def _read_counted(ids: object, keys: object, played: int) -> tuple[list[str], li
     never more than the games played (`Unbelievable` otherwise)."""
     if not isinstance(ids, list) or not all(isinstance(i, str) and 0 < len(i) <= 64 for i in ids):
         raise Unbelievable("its list of counted games is not a list of ids")
-    if not isinstance(keys, list) or not all(isinstance(k, str) and _KEY_RE.match(k) for k in keys):
+    if not isinstance(keys, list) or not all(isinstance(k, str) and KEY_RE.match(k) for k in keys):
         raise Unbelievable("its list of recorded games is not a list of keys")
     if len(ids) > min(played, RECENT_IDS) or len(keys) > min(played, MAX_RECORDED):
         raise Unbelievable(f"it remembers more games than the {played} played")
