@@ -61,18 +61,18 @@ def test_the_store_keeps_proved_deals_ahead_and_refills_after_a_take():
     pool = ComputePool(process=False)
     try:
         store = ProvedStore(pool, keep=2, prove=_even, first=lambda key: 3)
-        store.want("intro", {"variant": "easy"})
+        store.want("intro", {"variant": "vigil"})
         _settle(store)
-        key = combo_key("intro", {"variant": "easy"})
+        key = combo_key("intro", {"variant": "vigil"})
         order = candidate_seeds(key, 3, 40)  # past the shipped list's 3 tries
         proved = [s for s in order if s % 2 == 0]
-        assert store.ready("intro", {"variant": "easy"}) == 2
-        first = store.take("intro", {"variant": "easy"})
-        assert first == proved[0] and store.is_proved("intro", first, {"variant": "easy"})
-        assert store.ready("intro", {"variant": "easy"}) == 1
+        assert store.ready("intro", {"variant": "vigil"}) == 2
+        first = store.take("intro", {"variant": "vigil"})
+        assert first == proved[0] and store.is_proved("intro", first, {"variant": "vigil"})
+        assert store.ready("intro", {"variant": "vigil"}) == 1
         _settle(store)  # the menus' next frames prove one more
-        assert store.ready("intro", {"variant": "easy"}) == 2
-        assert [store.take("intro", {"variant": "easy"}) for _ in range(2)] == proved[1:3]
+        assert store.ready("intro", {"variant": "vigil"}) == 2
+        assert [store.take("intro", {"variant": "vigil"}) for _ in range(2)] == proved[1:3]
         assert store.take("base") is None  # nothing was asked for base
     finally:
         pool.close()

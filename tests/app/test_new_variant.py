@@ -123,8 +123,8 @@ def test_a_level_may_leave_a_slot_empty_and_setup_offers_nothing_there(tmp_path,
     from castellion.rules import new_game
 
     with pytest.raises(ValueError, match="no 'hard' variant"):
-        new_game("intro", seed=1, variant="hard", ruleset=ruleset)
-    assert new_game("intro", seed=1, variant="easy", ruleset=ruleset).variant_id == "vigil"
+        new_game("intro", seed=1, variant="prophet", ruleset=ruleset)
+    assert new_game("intro", seed=1, variant="vigil", ruleset=ruleset).variant_id == "vigil"
 
 
 def test_a_variant_the_rules_do_not_know_is_refused_by_the_loader(tmp_path):
