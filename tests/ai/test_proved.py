@@ -12,6 +12,7 @@ import pytest
 from castellion.ai.pool import ComputePool
 from castellion.ai.proved import ProvedStore, candidate_seeds, combo_key, key_options, prove_seed
 from castellion.ai.winnable import search_deal
+from castellion.rules import default_ruleset
 from tests.xvfb_helpers import HANG_GUARD, LONG_GUARD
 
 
@@ -40,8 +41,10 @@ def _settle(store: ProvedStore, steps: int = 200) -> None:
 
 
 def test_every_combination_has_a_key_that_names_it_back():
-    for level, variant, pantry, players in itertools.product(("intro", "base", "expert"), ("normal", "easy", "hard"),
-                                                             (False, True, "hard"), (1, 2)):
+    combos = [(level, variant, pantry, players) for level, spec in default_ruleset().levels.items()
+              for variant in ("normal", *spec.variant_ids())
+              for pantry, players in itertools.product((False, True, "hard"), (1, 2))]
+    for level, variant, pantry, players in combos:
         options = {"variant": variant, "pantry": pantry, "players": players}
         key = combo_key(level, options)
         back_level, back = key_options(key)

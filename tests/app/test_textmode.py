@@ -47,8 +47,11 @@ def test_every_action_kind_has_words():
 def test_command_line_options():
     args = parse_args(["--text", "--level", "base", "--seed", "7", "--variant", "hard",
                        "--pantry", "on", "--players", "2"])
-    assert game_options(args) == {"variant": "prison", "pantry": True, "players": 2}  # the earlier "hard": its first harder
+    assert game_options(args) == {"variant": "prison", "pantry": True, "players": 2}  # "hard": its first harder
     assert game_options(parse_args([])) == {}
+    assert game_options(parse_args(["--level", "base", "--variant", "premonition"])) == {"variant": "premonition"}
+    with pytest.raises(SystemExit):  # a variant of another level
+        parse_args(["--level", "base", "--variant", "vigil"])
 
 
 def test_text_mode_from_the_command_line():

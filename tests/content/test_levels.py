@@ -12,8 +12,8 @@ import yaml
 
 from castellion.content import ContentError, load_ruleset, resource_path
 from castellion.content import loader as loader_module
-from castellion.rules.ruleset import CARD_KINDS, FORMATION_KINDS, LevelSpec, OrdealCard, Ruleset, TileSet
 from castellion.rules.options import Leaning
+from castellion.rules.ruleset import CARD_KINDS, FORMATION_KINDS, LevelSpec, OrdealCard, Ruleset, TileSet
 from tests.xvfb_helpers import HANG_GUARD
 
 REPO = Path(__file__).resolve().parents[2]

@@ -18,8 +18,8 @@ import pytest
 from castellion import persistence as P
 from castellion.persistence import datadir, formats, saves, stats
 from castellion.persistence.replay import UPGRADED_FROM
-from castellion.rules.options import OLD_SLOT_WORDS
 from castellion.rules import Result, new_game
+from castellion.rules.options import OLD_SLOT_WORDS
 from castellion.session import Session
 
 OLD = Path(__file__).resolve().parents[1] / "data" / "format1"
@@ -57,7 +57,8 @@ def legacy_hash(game) -> str:
     table = state["level_spec"]["variants"]
     state["level_spec"]["variants"] = {
         word: {k: w for k, w in v.items() if k != "leaning"}
-        for word, leaning in OLD_SLOT_WORDS.items() for v in table.values() if v["id"] == game.level_spec.first(leaning)}
+        for word, leaning in OLD_SLOT_WORDS.items()
+        for v in table.values() if v["id"] == game.level_spec.first(leaning)}
     canonical = json.dumps(state, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
