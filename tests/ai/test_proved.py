@@ -12,6 +12,7 @@ import pytest
 from castellion.ai.pool import ComputePool
 from castellion.ai.proved import ProvedStore, candidate_seeds, combo_key, key_options, prove_seed
 from castellion.ai.winnable import search_deal
+from castellion.content.proved import shipped
 from castellion.rules import default_ruleset
 from tests.xvfb_helpers import HANG_GUARD, LONG_GUARD
 
@@ -140,3 +141,11 @@ def test_the_store_proves_in_the_computer_players_process():
         assert seed is not None and prove_seed("intro", seed, {}) is True
     finally:
         pool.close()
+
+
+def test_the_shipped_proved_deals_keep_their_keys_and_seed_order_when_variants_are_named_by_id():
+    # the keys spell a level's first easier / harder variant as the slot words did (LevelSpec.old_word):
+    # levels/proved.json and each combination's order of seeds (candidate_seeds) are unchanged
+    key = combo_key("base", {"variant": "premonition", "pantry": "hard", "players": 2})
+    assert key == "base/easy/hard/2" and shipped(key) == (296429,)
+    assert key_options(key) == ("base", {"variant": "premonition", "pantry": "hard", "players": 2})
