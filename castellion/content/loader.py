@@ -97,6 +97,7 @@ _LEVEL_KEYS = (
 )
 _OPTIONAL_LEVEL_KEYS = ("variants",)  # a level may have no variant, or any number
 _VARIANT_KEYS = ("id", "leaning", "name", "description")
+_RESERVED = frozenset({PLAIN, *OLD_SLOT_WORDS})  # the plain game's word and the earlier slot words: no id
 
 
 class ContentError(ValueError):
@@ -416,7 +417,7 @@ def _load_level(f: _File, level_id: str, cards: dict[str, OrdealCard], cards_lab
         at = _key("variants", i)
         v = f.mapping(item, at, _VARIANT_KEYS)
         vid = f.ident(v["id"], _key(at, "id"))
-        if vid not in VARIANT_HOOKS or vid == PLAIN or vid in OLD_SLOT_WORDS:
+        if vid not in VARIANT_HOOKS or vid in _RESERVED:
             f.fail(_key(at, "id"), f"unknown variant {vid!r}; the rules know {', '.join(sorted(VARIANT_HOOKS))}")
         if vid in variants:
             f.fail(_key(at, "id"), f"the variant {vid!r} is already in this level")

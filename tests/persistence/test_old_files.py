@@ -64,6 +64,14 @@ def test_there_is_a_corpus_of_this_first_version():
     assert any(s["result"] is None for s in kinds) and any(s["result"] == "lost" for s in kinds)
 
 
+def test_there_is_a_corpus_of_the_save_format_that_names_variants_by_id():
+    told = manifest("0.1.0-format4")  # docs/persistence.md, "Format 3 → 4"
+    assert told["save_format"] == 4
+    variants = {s["options"]["variant"] for s in told["saves"].values()}
+    assert variants == {"normal", "vigil", "prophet", "premonition", "prison", "guardian", "intruder"}
+    assert "base/prison/1" in told["stats"] and told["settings"]["new_game"]["variant"] == "prison"
+
+
 @pytest.mark.parametrize("version, name", SAVES)
 def test_an_old_save_loads_as_it_was_and_plays_on(home, version, name):
     copy_home(version, home)
