@@ -232,13 +232,13 @@ def keen(kinds: set[str]):
 
 
 @pytest.mark.parametrize("level, variant, seed, kinds", [
-    ("intro", "easy", 3, {"ExchangeVigil"}),
+    ("intro", "vigil", 3, {"ExchangeVigil"}),
     *(pytest.param(*p, marks=pytest.mark.slow) for p in [  # the rest in the slow tier
-        ("intro", "hard", 4, {"ChooseProphetOrdeal"}),
-        ("base", "hard", 2, {"PlacePrison"}),
-        ("base", "easy", 5, {"UsePremonition"}),
-        ("expert", "easy", 1, {"PlaceGuardian"}),
-        ("expert", "hard", 5, {"PlaceIntruder"})]),
+        ("intro", "prophet", 4, {"ChooseProphetOrdeal"}),
+        ("base", "prison", 2, {"PlacePrison"}),
+        ("base", "premonition", 5, {"UsePremonition"}),
+        ("expert", "guardian", 1, {"PlaceGuardian"}),
+        ("expert", "intruder", 5, {"PlaceIntruder"})]),
 ])
 def test_whole_variant_game_through_gestures(ctx, level, variant, seed, kinds):
     driver, seen = play(ctx, new_game(level, seed=seed, variant=variant), seed * 5 + 2, keen(kinds))
