@@ -163,7 +163,7 @@ def test_a_passed_tile_banner_offers_the_discard_from_the_base_level_on(ctx):
 
 
 def test_a_passed_tile_banner_offers_the_prison(ctx):
-    d = BoardDriver(ctx, _passed("base", "hard"))
+    d = BoardDriver(ctx, _passed("base", "prison"))
     assert d.board.banner_text() == _to_ben("board.do.use_passed_more", more=t("board.do.or_prison"))
 
 
