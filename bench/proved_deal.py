@@ -35,13 +35,12 @@ from castellion.ai.pool import ComputePool  # noqa: E402 - after the path set-up
 from castellion.ai.proved import ProvedStore, combo_key  # noqa: E402 - after the path set-up above
 from castellion.content.proved import shipped  # noqa: E402 - after the path set-up above
 from castellion.context import AppContext  # noqa: E402 - after the path set-up above
+from castellion.rules.options import PLAIN  # noqa: E402 - after the path set-up above
 from castellion.scenes.nav import Route  # noqa: E402 - after the path set-up above
 from castellion.scenes.stack import SceneStack  # noqa: E402 - after the path set-up above
 from castellion.ui.fonts import Fonts  # noqa: E402 - after the path set-up above
 from castellion.ui.sprites import Sprites  # noqa: E402 - after the path set-up above
-
-LEVELS = ("intro", "base", "expert")
-VARIANTS = ("normal", "easy", "hard")
+from lab.proved import combinations  # noqa: E402 - after the path set-up above
 
 
 def frame(ctx: Any, surface: pygame.Surface) -> None:
@@ -59,7 +58,7 @@ def one_deal(level: str, variant: str, pantry: Any, players: int, source: str) -
                      ai_pool=pool)
     store = ctx.proved_store = ProvedStore(pool, keep=0)
     options = {k: v for k, v in (("variant", variant), ("pantry", pantry), ("players", players))
-               if v not in ("normal", False, 1)}
+               if v not in (PLAIN, False, 1)}
     if source == "store":  # a deal the store proved ahead (its proof is not what is timed)
         store._ready[combo_key(level, options)] = [123457]
         store.proved.add((combo_key(level, options), 123457))
@@ -100,17 +99,16 @@ def main() -> int:
     print(f"click-to-deal, median of {args.runs} (wall / CPU, ms); pantry {args.pantry}, {args.players} player(s)")
     print(f"{'level':8} {'variant':8} {'shipped':>8} {'source: store':>20} {'source: shipped list':>26}")
     worst = 0.0
-    for level in LEVELS:
-        for variant in VARIANTS:
-            key = combo_key(level, {"variant": variant, "pantry": pantry, "players": args.players})
-            cells = []
-            for source in ("store", "shipped"):
-                runs = [one_deal(level, variant, pantry, args.players, source) for _ in range(args.runs)]
-                wall = statistics.median(r[0] for r in runs) * 1000
-                cpu = statistics.median(r[1] for r in runs) * 1000
-                worst = max(worst, max(r[0] for r in runs))
-                cells.append(f"{wall:7.0f} / {cpu:4.0f} {runs[0][2]:>10}")
-            print(f"{level:8} {variant:8} {len(shipped(key)):>8} {cells[0]:>20} {cells[1]:>26}")
+    for level, variant in combinations():
+        key = combo_key(level, {"variant": variant, "pantry": pantry, "players": args.players})
+        cells = []
+        for source in ("store", "shipped"):
+            runs = [one_deal(level, variant, pantry, args.players, source) for _ in range(args.runs)]
+            wall = statistics.median(r[0] for r in runs) * 1000
+            cpu = statistics.median(r[1] for r in runs) * 1000
+            worst = max(worst, max(r[0] for r in runs))
+            cells.append(f"{wall:7.0f} / {cpu:4.0f} {runs[0][2]:>10}")
+        print(f"{level:8} {variant:8} {len(shipped(key)):>8} {cells[0]:>20} {cells[1]:>26}")
     print(f"slowest click-to-deal: {worst * 1000:.0f} ms wall (target 200 ms); "
           f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     pygame.quit()

@@ -19,7 +19,7 @@ from typing import Any
 
 from castellion import __version__
 from castellion.app import LEVEL_CHOICES, App
-from castellion.rules.options import PantryMode, VariantSlot
+from castellion.rules.options import PLAIN, PantryMode
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -30,8 +30,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--text", action="store_true", help="play in the terminal")
     p.add_argument("--level", choices=LEVEL_CHOICES, help="start a game of this level at once")
     p.add_argument("--seed", type=seed_arg, help="deal number (with --level or --text)")
-    p.add_argument("--variant", choices=tuple(s.value for s in VariantSlot), default=VariantSlot.NORMAL.value,
-                   help="the level's easier or harder variant (with --level or --text)")
+    p.add_argument("--variant", default=PLAIN,
+                   help="one of the level's variants by its id (prison, vigil, ...), or easy / hard for its first "
+                        "easier / harder one (with --level or --text)")
     p.add_argument("--pantry", choices=tuple(m.value for m in PantryMode), default=PantryMode.OFF.value,
                    help="the Pantry mini-expansion (with --level or --text)")
     p.add_argument("--players", type=int, choices=(1, 2), default=1,
@@ -46,7 +47,16 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--json", action="store_true", help="with --review: print the review as JSON")
     p.add_argument("--frames", type=int, default=0, help=argparse.SUPPRESS)  # tests: quit after N frames
     p.add_argument("--log-level", default="INFO", help=argparse.SUPPRESS)
-    return p.parse_args(argv)
+    args = p.parse_args(argv)
+    if args.variant != PLAIN:  # the level's variants (levels/*.yaml), checked once the level is known
+        from castellion.rules import default_ruleset
+
+        spec = default_ruleset().level(args.level or "intro")
+        args.variant = spec.variant_of_word(args.variant)
+        if args.variant not in spec.variants:
+            p.error(f"argument --variant: the level {spec.id!r} has no such variant; choose from "
+                    f"{', '.join((PLAIN, *spec.variant_ids()))}")
+    return args
 
 
 def seed_arg(text: str) -> int:
@@ -66,7 +76,7 @@ def seed_arg(text: str) -> int:
 def game_options(args: argparse.Namespace) -> dict[str, Any]:
     """The new_game options the command line asks for (only those that differ from the default)."""
     options: dict[str, Any] = {}
-    if args.variant != VariantSlot.NORMAL:
+    if args.variant != PLAIN:
         options["variant"] = args.variant
     if args.pantry != PantryMode.OFF:
         options["pantry"] = PantryMode(args.pantry).stored

@@ -31,12 +31,18 @@ from typing import Any
 from castellion.ai.proved import PROVE_WORK, candidate_seeds, combo_key, key_options, prove_seed
 from castellion.content.proved import FORMAT, proved_file
 from castellion.persistence.atomic import atomic_write_text
-from castellion.rules.dealcode import DEAL_VERSION
+from castellion.rules import Ruleset, default_ruleset
+from castellion.rules.dealcode import DEAL_VERSION, PLAYERS
+from castellion.rules.options import PLAIN, PantryMode
 
-LEVELS = ("intro", "base", "expert")
-VARIANTS = ("normal", "easy", "hard")
-PANTRIES = ("no", "yes", "hard")
-PLAYERS = ("1", "2")
+PANTRIES = {"no": PantryMode.OFF, "yes": PantryMode.ON, "hard": PantryMode.HARD}  # the lab's words
+
+
+def combinations(ruleset: Ruleset | None = None) -> list[tuple[str, str]]:
+    """Every (level, variant) the game deals: the levels' data and each level's variants
+    (`LevelSpec.variant_ids`), the plain game first."""
+    rs = ruleset or default_ruleset()
+    return [(level, variant) for level, spec in rs.levels.items() for variant in (PLAIN, *spec.variant_ids())]
 
 
 def _prove(task: tuple[str, int, int]) -> tuple[str, int, bool, float]:
@@ -74,10 +80,14 @@ def _split(text: str, allowed: Sequence[str]) -> list[str]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m lab.proved", description=__doc__.split("\n")[0])
-    parser.add_argument("--level", default=",".join(LEVELS))
-    parser.add_argument("--variant", default=",".join(VARIANTS))
+    known = combinations()
+    levels = tuple(dict.fromkeys(level for level, _ in known))
+    variants = tuple(dict.fromkeys(variant for _, variant in known))
+    players = tuple(str(n) for n in PLAYERS)
+    parser.add_argument("--level", default=",".join(levels))
+    parser.add_argument("--variant", default=",".join(variants), help="variant ids (each level its own), or normal")
     parser.add_argument("--pantry", default=",".join(PANTRIES))
-    parser.add_argument("--players", default=",".join(PLAYERS))
+    parser.add_argument("--players", default=",".join(players))
     parser.add_argument("--tries", type=int, default=6, help="seeds searched per combination")
     parser.add_argument("--work", type=int, default=PROVE_WORK,
                         help=f"the search's budget per deal in evaluations (at most {PROVE_WORK})")
@@ -87,8 +97,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     path = args.out or proved_file()
     if not 0 < args.work <= PROVE_WORK:
         raise SystemExit(f"--work is at most the analysis's budget, {PROVE_WORK}")
-    keys = [f"{lv}/{va}/{pa}/{pl}" for lv in _split(args.level, LEVELS) for va in _split(args.variant, VARIANTS)
-            for pa in _split(args.pantry, PANTRIES) for pl in _split(args.players, PLAYERS)]
+    chosen = set(_split(args.level, levels)), set(_split(args.variant, variants))
+    keys = [combo_key(lv, {"variant": va, "pantry": PANTRIES[pa].stored, "players": int(pl)})
+            for lv, va in known if lv in chosen[0] and va in chosen[1]
+            for pa in _split(args.pantry, tuple(PANTRIES)) for pl in _split(args.players, players)]
     assert all(combo_key(*key_options(k)) == k for k in keys)
     combos: dict[str, dict[str, list[int]]] = {
         k: {"tried": list(v.get("tried", [])), "proved": list(v.get("proved", []))}

@@ -33,7 +33,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from castellion.rules.options import PantryMode, VariantSlot
+from castellion.rules import default_ruleset
+from castellion.rules.options import PLAIN, PantryMode
 from lab import calibration
 from lab.calibration import wilson
 
@@ -45,7 +46,7 @@ _RULE = re.compile(r"R-[^\s:,;()]+")
 @dataclass(frozen=True)
 class Setting:
     level: str
-    variant: str = VariantSlot.NORMAL.value
+    variant: str = PLAIN  # a variant id of the level, or PLAIN
     pantry: str = "no"  # "no" | "yes" | "hard"
     players: int = 1
 
@@ -218,8 +219,8 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     ap = argparse.ArgumentParser(prog="python -m lab", description=__doc__.split("\n\n")[0])
     ap.add_argument("--level", default="intro,base,expert", help="comma list of intro, base, expert")
-    ap.add_argument("--variant", default=VariantSlot.NORMAL.value,
-                    help=f"comma list of {', '.join(VariantSlot)}")
+    ap.add_argument("--variant", default=PLAIN,
+                    help=f"comma list of {PLAIN} and variant ids (levels/*.yaml; a level plays its own)")
     ap.add_argument("--pantry", default="no", help="comma list of no, yes, hard")
     ap.add_argument("--players", default="1", help="comma list of 1, 2")
     ap.add_argument("--games", type=int, default=200, help="deals per setting (default 200)")
@@ -255,11 +256,14 @@ def main(argv: list[str] | None = None) -> int:
             raise
         ap.error(f"--from {args.kept}: not positions kept by --calibration-png ({exc!r})")
     try:
+        ruleset = default_ruleset()
+        words = {PLAIN} | {v for spec in ruleset.levels.values() for v in spec.variant_ids()}
         settings = [Setting(level, variant, pantry, int(players))
                     for level in _split(args.level) for variant in _split(args.variant)
-                    for pantry in _split(args.pantry) for players in _split(args.players)]
+                    for pantry in _split(args.pantry) for players in _split(args.players)
+                    if level not in ruleset.levels or variant in (PLAIN, *ruleset.levels[level].variants)]
         for s in settings:
-            if s.level not in LEVELS or s.variant not in tuple(VariantSlot) \
+            if s.level not in LEVELS or s.variant not in words \
                     or s.pantry not in PANTRY or s.players not in (1, 2):
                 raise ValueError(f"unknown setting {s}")
         if args.games < 1 or args.jobs < 1:

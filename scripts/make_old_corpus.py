@@ -31,20 +31,20 @@ DAY = datetime.date(2026, 12, 1)  # the day the corpus' games "were played" (its
 GAMES: dict[str, tuple[dict[str, Any], int, str]] = {
     "intro-lost": (dict(level="intro", seed=11), 1, "all"),
     "intro-unfinished": (dict(level="intro", seed=12), 2, "half"),
-    "intro-easy-vigil": (dict(level="intro", seed=13, variant="easy"), 3, "half"),
-    "intro-hard-prophet-lost": (dict(level="intro", seed=14, variant="hard"), 4, "all"),
+    "intro-easy-vigil": (dict(level="intro", seed=13, variant="vigil"), 3, "half"),
+    "intro-hard-prophet-lost": (dict(level="intro", seed=14, variant="prophet"), 4, "all"),
     "intro-pantry": (dict(level="intro", seed=15, pantry=True), 5, "half"),
     "intro-two-players-lost": (dict(level="intro", seed=16, players=2), 6, "all"),
     "base-lost": (dict(level="base", seed=21), 7, "all"),
     "base-unfinished": (dict(level="base", seed=22), 8, "half"),
-    "base-easy-unfinished": (dict(level="base", seed=23, variant="easy"), 9, "half"),
-    "base-hard-prison-lost": (dict(level="base", seed=24, variant="hard"), 10, "all"),
+    "base-easy-unfinished": (dict(level="base", seed=23, variant="premonition"), 9, "half"),
+    "base-hard-prison-lost": (dict(level="base", seed=24, variant="prison"), 10, "all"),
     "base-pantry-hard": (dict(level="base", seed=25, pantry="hard"), 11, "half"),
     "base-two-players": (dict(level="base", seed=26, players=2), 12, "half"),
     "expert-lost": (dict(level="expert", seed=31), 13, "all"),
     "expert-unfinished": (dict(level="expert", seed=32), 14, "half"),
-    "expert-easy-guardian": (dict(level="expert", seed=33, variant="easy"), 15, "half"),
-    "expert-hard-lost": (dict(level="expert", seed=34, variant="hard"), 16, "all"),
+    "expert-easy-guardian": (dict(level="expert", seed=33, variant="guardian"), 15, "half"),
+    "expert-hard-lost": (dict(level="expert", seed=34, variant="intruder"), 16, "all"),
     "expert-two-players-pantry": (dict(level="expert", seed=35, players=2, pantry=True), 17, "half"),
 }
 AUTOSAVE_GAME = "base-unfinished"  # the game Continue resumes
@@ -156,7 +156,7 @@ def main(out: Path) -> None:
 
     settings = P.Settings(animation_speed="fast", colourblind=True, sound=False, win_meter=True, language="es",
                           window_size=(1280, 800),
-                          new_game={"level": "base", "variant": "hard", "players": 2, "pantry": True,
+                          new_game={"level": "base", "variant": "prison", "players": 2, "pantry": True,
                                     "names": ["Anna", "Ben"]},
                           controls={"keys": {"draw_regular": ["d"]}})
     P.save_settings(settings)

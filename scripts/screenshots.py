@@ -332,7 +332,7 @@ def run(out: Path, size: tuple[int, int], extra: bool = False, on_shot=None, lan
         .. .. .. .. .. ..
         Pt .. Jt .. .. ..
         Ps Ss Jc Pt *c ..
-        Pc Js Pt Ct Sc Jc""", held="Cs", options={"variant": "hard", "pantry": True}, variant_id="prison",
+        Pc Js Pt Ct Sc Jc""", held="Cs", options={"variant": "prison", "pantry": True}, variant_id="prison",
                    prison=["Pt", "Jc", None, "Sc", None, None, None, None, None],
                    pantry=[["*t", "*t", "*s", "*s", "*c"]], traitors=[["T"]])
     show_board(s, game)
@@ -354,20 +354,20 @@ def run(out: Path, size: tuple[int, int], extra: bool = False, on_shot=None, lan
 
     # variants: the Vigil (a Defender dragged onto it), the Prophet (the pawn beside Exam I), the
     # Guardian (a plain Traitor dragged onto a lit pawn cell) -----------------------------------
-    game = crafted("intro", 6, CASTLE, held="Jc", options={"variant": "easy"})
+    game = crafted("intro", 6, CASTLE, held="Jc", options={"variant": "vigil"})
     show_board(s, game)
     s.hover_drag(center(s.board().layout.vigil_rect()))
     s.shoot("board_vigil")
     s.release((10, 10))
     s.frames(20, 0.05)
-    game = crafted("intro", 6, CASTLE, held="Sc", options={"variant": "hard"}, prophet_ordeal=0,
+    game = crafted("intro", 6, CASTLE, held="Sc", options={"variant": "prophet"}, prophet_ordeal=0,
                    traitors=[["T", "T"]])
     show_board(s, game)
     s.hover_drag(center(LAYOUT.cell_rect((2, 1))))
     s.shoot("board_prophet")
     s.release((10, 10))
     s.frames(20, 0.05)
-    game = crafted("expert", 6, CASTLE, held="T", options={"variant": "easy"}, traitors=[["T"]])
+    game = crafted("expert", 6, CASTLE, held="T", options={"variant": "guardian"}, traitors=[["T"]])
     show_board(s, game)
     board = s.board()
     cells = sorted(c for c in board.state.refresh().guardian)

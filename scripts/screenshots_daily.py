@@ -55,8 +55,8 @@ def history() -> None:
                               turns=rnd.randint(24, 40), reason="R-O5", key=f"{n:032x}",
                               facts=GameFacts(day=day, tiles=rnd.randint(18, 34)))
                 n += 1
-    for i, (options, result) in enumerate([({"level": "base", "seed": 9, "variant": "hard"}, "won"),
-                                           ({"level": "intro", "seed": 8, "variant": "easy"}, "won"),
+    for i, (options, result) in enumerate([({"level": "base", "seed": 9, "variant": "prison"}, "won"),
+                                           ({"level": "intro", "seed": 8, "variant": "vigil"}, "won"),
                                            ({"level": "base", "seed": 7, "players": 2}, "lost")]):
         P.record_game(options, result, turns=30, reason="R-O5", key=f"f{i:031x}", facts=GameFacts(day=TODAY))
     P.record_game({"level": "intro", "seed": daily_seed(TODAY, "intro")}, "won", turns=27, key="e" * 32,

@@ -31,7 +31,7 @@ from typing import Any
 
 from castellion.rules import actions as A
 from castellion.rules.game import Game, new_game
-from castellion.rules.options import VariantSlot
+from castellion.rules.options import PLAIN
 from castellion.rules.public import PublicView, public_view, sample_hidden
 
 from .estimate import MAX_MOVES, policy_move
@@ -62,7 +62,7 @@ def the_deal(level: str, seed: int, options: dict[str, Any] | None = None) -> Ga
     """The real deal of `level` and `seed` with the game's options (players, variant, pantry)."""
     opts = dict(options or {})
     return new_game(level, seed=seed, players=int(opts.get("players", 1)),
-                    variant=str(opts.get("variant", VariantSlot.NORMAL.value)), pantry=opts.get("pantry", False))
+                    variant=str(opts.get("variant", PLAIN)), pantry=opts.get("pantry", False))
 
 
 def _other_best(view: PublicView, first: A.Action, guess: Game, work: Work) -> A.Action | None:

@@ -25,7 +25,8 @@ import threading
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from castellion.rules.options import PantryMode, VariantSlot
+from castellion.rules import default_ruleset
+from castellion.rules.options import PLAIN, PantryMode
 
 from .pool import ComputePool, Job
 from .winnable import WINNABLE_WORK, search_deal
@@ -42,18 +43,21 @@ _PANTRY_WORD = {PantryMode.OFF: "no", PantryMode.ON: "yes", PantryMode.HARD: "ha
 
 
 def combo_key(level: str, options: Mapping[str, Any] | None = None) -> str:
-    """`level/variant/pantry/players` — one combination of the options a deal is dealt with."""
+    """`level/variant/pantry/players` — one combination of the options a deal is dealt with. The
+    variant is spelled as earlier versions did (`LevelSpec.old_word`: the shipped list's keys and
+    each combination's order of seeds stay the same)."""
     opts = dict(options or {})
     pantry = _PANTRY_WORD[PantryMode.of(opts.get("pantry", False))]
-    return f"{level}/{opts.get('variant', VariantSlot.NORMAL.value)}/{pantry}/{int(opts.get('players', 1))}"
+    variant = default_ruleset().level(level).old_word(str(opts.get("variant", PLAIN)))
+    return f"{level}/{variant}/{pantry}/{int(opts.get('players', 1))}"
 
 
 def key_options(key: str) -> tuple[str, dict[str, Any]]:
     """(level, `new_game` options) of a `combo_key` (only the non-default options)."""
-    level, variant, pantry, players = key.split("/")
+    level, word, pantry, players = key.split("/")
     opts: dict[str, Any] = {}
-    if variant != VariantSlot.NORMAL.value:
-        opts["variant"] = variant
+    if word != PLAIN:
+        opts["variant"] = default_ruleset().level(level).variant_of_word(word)
     mode = next(m for m, word in _PANTRY_WORD.items() if word == pantry)
     if mode:
         opts["pantry"] = mode.stored

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from castellion.rules.options import VARIANT_SLOTS
+from castellion.rules.options import VARIANT_LEANINGS
 
 from .loader import ACHIEVEMENTS_FILE, _File
 from .resources import resource_path
@@ -21,7 +21,7 @@ CONDITIONS = {"won_level": "level", "won_variant": "variant", "won_pantry": "fla
               "won_without_hints": "flag", "won_two_players": "flag", "daily_streak": "days",
               "all_powers": "flag"}
 LEVELS = ("intro", "base", "expert")
-VARIANTS = tuple(slot.value for slot in VARIANT_SLOTS)  # a condition names a slot, not an id
+VARIANTS = tuple(leaning.value for leaning in VARIANT_LEANINGS)  # a condition names a leaning, not an id
 _WORDS_RE = re.compile(r"^achievement\.[a-z0-9_]+$")
 
 

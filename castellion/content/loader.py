@@ -28,7 +28,7 @@ from typing import Any, NoReturn
 
 import yaml
 
-from castellion.rules.options import VARIANT_HOOKS, VARIANT_SLOTS
+from castellion.rules.options import OLD_SLOT_WORDS, PLAIN, VARIANT_HOOKS, VARIANT_LEANINGS
 from castellion.rules.ruleset import (
     CARD_KINDS,
     FORMATION_KINDS,
@@ -95,8 +95,9 @@ _LEVEL_KEYS = (
     "early_encounter",
     "formation_powers",
 )
-_OPTIONAL_LEVEL_KEYS = ("variants",)  # a level may have no variant, or one in any slot
-_VARIANT_KEYS = ("id", "name", "description")
+_OPTIONAL_LEVEL_KEYS = ("variants",)  # a level may have no variant, or any number
+_VARIANT_KEYS = ("id", "leaning", "name", "description")
+_RESERVED = frozenset({PLAIN, *OLD_SLOT_WORDS})  # the plain game's word and the earlier slot words: no id
 
 
 class ContentError(ValueError):
@@ -409,23 +410,20 @@ def _load_level(f: _File, level_id: str, cards: dict[str, OrdealCard], cards_lab
     if unused:
         f.fail("ordeal_slots", f"the level's cards {', '.join(map(repr, unused))} are in no slot")
 
-    # Any of the slots the rules declare (rules/options.py), each with a variant id the rules know.
-    slots_named = [slot.value for slot in VARIANT_SLOTS]
-    variants_raw = f.mapping(data.get("variants", {}), "variants", (), slots_named)
+    # Any number of variants, each an id the rules know (rules/options.py) with its leaning and words.
     variants: dict[str, dict[str, str]] = {}
-    for slot in slots_named:
-        if slot not in variants_raw:
-            continue
-        at = _key("variants", slot)
-        v = f.mapping(variants_raw[slot], at, _VARIANT_KEYS)
+    raw = f.seq(data["variants"], "variants") if "variants" in data else []
+    for i, item in enumerate(raw):
+        at = _key("variants", i)
+        v = f.mapping(item, at, _VARIANT_KEYS)
         vid = f.ident(v["id"], _key(at, "id"))
-        if vid not in VARIANT_HOOKS:
+        if vid not in VARIANT_HOOKS or vid in _RESERVED:
             f.fail(_key(at, "id"), f"unknown variant {vid!r}; the rules know {', '.join(sorted(VARIANT_HOOKS))}")
-        same = [other for other, w in variants.items() if w["id"] == vid]
-        if same:
-            f.fail(_key(at, "id"), f"the same id {vid!r} as the {same[0]} variant")
-        variants[slot] = {
+        if vid in variants:
+            f.fail(_key(at, "id"), f"the variant {vid!r} is already in this level")
+        variants[vid] = {
             "id": vid,
+            "leaning": f.choice(v["leaning"], _key(at, "leaning"), VARIANT_LEANINGS, "leaning"),
             "name": f.text(v["name"], _key(at, "name")),
             "description": f.text(v["description"], _key(at, "description")),
         }
@@ -465,11 +463,11 @@ def _load(levels_dir: Path) -> Ruleset:
 
     variant_owner: dict[str, str] = {}
     for spec in levels.values():
-        for slot, v in spec.variants.items():
+        for i, v in enumerate(spec.variants.values()):
             if v["id"] in variant_owner:
                 raise ContentError(
                     f"{label}/{spec.id}.yaml",
-                    f"variants.{slot}.id",
+                    f"variants[{i}].id",
                     f"variant id {v['id']!r} is already used by the {variant_owner[v['id']]} level",
                     levels_dir / f"{spec.id}.yaml",
                 )

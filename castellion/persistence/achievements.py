@@ -10,15 +10,24 @@ import datetime as _dt
 from collections.abc import Iterable
 
 from castellion.content.achievements import Achievement, bundled
+from castellion.rules import default_ruleset
 
 from .daily_records import daily_streaks
 from .stats import Statistics
 
 
-def _won(stats: Statistics, level: str | None = None, variant: str | None = None, players: int | None = None) -> int:
+def _won(stats: Statistics, level: str | None = None, leaning: str | None = None, players: int | None = None) -> int:
     return sum(r.won for (lv, va, pl), r in stats.records.items()
-               if (level is None or lv == level) and (variant is None or va == variant)
+               if (level is None or lv == level) and (leaning is None or _leaning(lv, va) == leaning)
                and (players is None or pl == players))
+
+
+def _leaning(level: str, variant: str) -> str | None:
+    """Where the variant of a record leans (`options.Leaning`), None for one this version lacks."""
+    try:
+        return default_ruleset().level(level).leaning(variant).value
+    except ValueError:
+        return None
 
 
 def best_daily_streak(stats: Statistics) -> int:
@@ -33,7 +42,7 @@ def holds(stats: Statistics, achievement: Achievement) -> bool:
     if cond == "won_level":
         return _won(stats, level=str(value)) > 0
     if cond == "won_variant":
-        return _won(stats, variant=str(value)) > 0
+        return _won(stats, leaning=str(value)) > 0
     if cond == "won_pantry":
         return any(b.pantry_won for b in stats.bests.values())
     if cond == "won_without_hints":

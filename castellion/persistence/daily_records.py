@@ -14,7 +14,7 @@ from typing import Any
 from castellion.content.daily import CALENDAR_DAYS, daily_day
 from castellion.rules import Game
 from castellion.rules import actions as A
-from castellion.rules.options import VariantSlot
+from castellion.rules.options import PLAIN
 
 CASTLE_CELLS = 36  # a full 6x6 castle
 FACTIONS = frozenset("SCJP")  # the four faction powers (rules §6)
@@ -84,7 +84,7 @@ def facts_of(game: Game, day: _dt.date | None) -> GameFacts:
 
 def is_daily_options(options: Mapping[str, object]) -> bool:
     """Whether the options are the daily deal's own (solo, normal variant, no Pantry)."""
-    return (options.get("players", 1) == 1 and options.get("variant", VariantSlot.NORMAL.value) == VariantSlot.NORMAL
+    return (options.get("players", 1) == 1 and options.get("variant", PLAIN) == PLAIN
             and not options.get("pantry", False))
 
 

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from castellion.rules.options import VariantSlot
+from castellion.rules.options import PLAIN
 
 from . import datadir, store
 from .errors import StorageError
@@ -29,7 +29,7 @@ def difficulty_key(level: str, seed: int, options: Mapping[str, Any] | None, ver
     """The deal's key: what makes the deal (level, seed, players, variant, pantry) and the version."""
     opts = dict(options or {})
     return json.dumps([version, str(level), int(seed), int(opts.get("players", 1)),
-                       str(opts.get("variant", VariantSlot.NORMAL.value)), str(opts.get("pantry", False))],
+                       str(opts.get("variant", PLAIN)), str(opts.get("pantry", False))],
                       separators=(",", ":"))
 
 
@@ -42,7 +42,19 @@ def _entries() -> dict[str, Any]:
     if found.problem is not None:
         log.warning("the deals' difficulty could not be read (%s): measured again", found.problem)
     deals = (found.value or {}).get("deals")
-    return deals if isinstance(deals, dict) else {}
+    return {_with_variant_id(k): v for k, v in deals.items()} if isinstance(deals, dict) else {}
+
+
+def _with_variant_id(key: str) -> str:
+    """A deal's key as today's: an earlier version's variant slot word ("easy") as the variant's id."""
+    try:
+        parts = json.loads(key)
+        if isinstance(parts, list) and len(parts) == 6:
+            parts[4] = store.variant_word(parts[1], parts[4])
+            return json.dumps(parts, separators=(",", ":"))
+    except ValueError:
+        pass
+    return key
 
 
 def _counts(entry: object) -> tuple[int, int] | None:

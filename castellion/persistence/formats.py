@@ -8,13 +8,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from castellion import __version__
+from castellion.rules.options import OLD_SLOT_WORDS
 
+from . import store
 from .errors import DamagedSave
 from .reader import printable
 from .replay import UPGRADED_FROM, Document
 from .stats import rule_id
 
-SAVE_FORMAT = 3  # the format of a save file (its game snapshot's is rules.snapshot.SNAPSHOT_FORMAT)
+SAVE_FORMAT = 4  # the format of a save file (its game snapshot's is rules.snapshot.SNAPSHOT_FORMAT)
 
 def _from_format_1(doc: Document) -> Document:
     """1 → 2: the state hash is recomputed by replay (see the module docstring); the summary's
@@ -42,8 +44,26 @@ def _from_format_2(doc: Document) -> Document:
     return new
 
 
+def _from_format_3(doc: Document) -> Document:
+    """3 → 4: the options name the variant by its id, no longer by its slot ("easy" / "hard": the
+    level's first easier / harder variant, `store.variant_word`). The hash covers the options, so
+    a game that had a slot word is marked and hashed again by replay; any other keeps its hash."""
+    new = dict(doc)
+    new["format"] = 4
+    options = doc.get("options")
+    if isinstance(options, dict) and isinstance(options.get("variant"), str) and options["variant"] in OLD_SLOT_WORDS:
+        new["options"] = store.with_variant_id(options)
+        summary = doc.get("summary")
+        if isinstance(summary, dict):
+            new["summary"] = store.with_variant_id(summary)
+        if not isinstance(doc.get(UPGRADED_FROM), dict):  # an older file keeps its first origin
+            new[UPGRADED_FROM] = {"format": 3, "state_hash": doc.get("state_hash")}
+        new["state_hash"] = None
+    return new
+
+
 # UPGRADES[v] turns a version-v document into a version v+1 document (pure Document -> Document).
-UPGRADES: dict[int, Callable[[Document], Document]] = {1: _from_format_1, 2: _from_format_2}
+UPGRADES: dict[int, Callable[[Document], Document]] = {1: _from_format_1, 2: _from_format_2, 3: _from_format_3}
 
 
 def upgrade(doc: Document) -> Document:

@@ -27,8 +27,9 @@ MAX_BYTES = 4 * 1024 * 1024  # a review of the longest game is some 200 KB
 
 
 def review_key(options: Mapping[str, Any], history: Sequence[Mapping[str, Any]], version: int) -> str:
-    """The hash naming a game's review: its options, its actions and the reviewer's version."""
-    return digest({"options": dict(options), "actions": list(history), "version": version})
+    """The hash naming a game's review: its options (the variant spelled as earlier versions
+    did, `store.key_options`: their reviews keep their names), its actions and the reviewer's version."""
+    return digest({"options": store.key_options(options), "actions": list(history), "version": version})
 
 
 def review_path(key: str) -> Path:

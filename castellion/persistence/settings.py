@@ -132,7 +132,7 @@ def _new_game(value: object) -> tuple[object] | None:
     if not isinstance(value, dict):
         return None
     ok = len(value) <= 8 and all(isinstance(k, str) and len(k) <= 16 and _plain(v) for k, v in value.items())
-    return (dict(value),) if ok else None
+    return (store.with_variant_id(value),) if ok else None  # an earlier version's "easy" as its id
 
 
 def _window_size(value: object) -> tuple[object] | None:

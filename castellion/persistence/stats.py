@@ -17,7 +17,7 @@ from typing import Any, Literal, NotRequired, TypedDict
 
 from castellion.rules import Result, normal_options
 from castellion.rules import actions as A
-from castellion.rules.options import VariantSlot
+from castellion.rules.options import PLAIN
 
 from . import datadir, store
 from .daily_records import ID_RE, KEY_RE, Bests, DayResult, GameFacts, check_against, note_game, read_bests, read_days
@@ -41,7 +41,7 @@ MAX_GAMES = 10**7  # games of one record: 20 a day for a thousand years
 MAX_BYTES = 8 * 1024 * 1024
 MAX_REASONS = 200  # losing reasons kept per record
 
-Key = tuple[str, str, int]  # (level, variant slot, players)
+Key = tuple[str, str, int]  # (level, variant id or PLAIN, players)
 
 
 class Ending(StrEnum):
@@ -81,8 +81,8 @@ def game_key(options: Mapping[str, object], history: Iterable[A.Action]) -> str:
     included, in the rules' own form: `rules.normal_options`) and every action played. The same
     deal played the same way is the same game, whatever file it was read from, whatever id that
     file gives it and however it spells the options (pure)."""
-    return digest({"options": normal_options(options), "actions": [A.action_to_dict(a) for a in history]},
-                  default=str)[:KEY_LENGTH]
+    return digest({"options": store.key_options(normal_options(options)),
+                   "actions": [A.action_to_dict(a) for a in history]}, default=str)[:KEY_LENGTH]
 
 
 class GameRecord(TypedDict):
@@ -227,13 +227,13 @@ class Statistics:
     bests: dict[str, Bests] = field(default_factory=dict)  # level: its best results
     _known: set[str] = field(default_factory=set, init=False, repr=False, compare=False)  # `recorded`, as a set
 
-    def record(self, level: str, slot: str = VariantSlot.NORMAL.value, players: int = 1) -> Record:
-        """The record of that combination (level, variant slot, players; created empty when missing)."""
-        return self.records.setdefault((level, slot, players), Record())
+    def record(self, level: str, variant: str = PLAIN, players: int = 1) -> Record:
+        """The record of that combination (level, variant id, players; created empty when missing)."""
+        return self.records.setdefault((level, variant, players), Record())
 
-    def get(self, level: str, slot: str = VariantSlot.NORMAL.value, players: int = 1) -> Record:
+    def get(self, level: str, variant: str = PLAIN, players: int = 1) -> Record:
         """Like `record` but without adding anything (an empty Record when none)."""
-        return self.records.get((level, slot, players), Record())
+        return self.records.get((level, variant, players), Record())
 
     def counted(self, *, key: str | None = None, game_id: str | None = None) -> bool:
         """Whether the game with this `game_key` (or this session id) is in the statistics."""
@@ -251,7 +251,7 @@ class Statistics:
         if self.counted(key=key, game_id=game_id):
             return False
         players = options.get("players", 1)
-        rec = self.record(str(options.get("level")), str(options.get("variant", VariantSlot.NORMAL.value)),
+        rec = self.record(str(options.get("level")), str(options.get("variant", PLAIN)),
                           players if isinstance(players, int) else 1)
         rec.add(result, turns=turns, undos=undos, reason=reason, hints=hints)
         note_game(self.days, self.bests, options, ending(result).value, max(0, turns), max(0, hints),
@@ -309,7 +309,8 @@ def _read_records(records: object) -> dict[Key, Record]:
         if (len(parts) != 3 or not ID_RE.match(parts[0]) or not ID_RE.match(parts[1])
                 or parts[2] not in ("1", "2", "3", "4")):
             raise Unbelievable(f"a record is filed under {printable(str(key))[:80]!r}")
-        out[(parts[0], parts[1], int(parts[2]))] = Record.from_dict(value, "/".join(parts))
+        variant = str(store.variant_word(parts[0], parts[1]))  # an earlier version's "easy" / "hard"
+        out[(parts[0], variant, int(parts[2]))] = Record.from_dict(value, "/".join(parts))
     return out
 
 

@@ -9,8 +9,11 @@ The symbols are the 30 of `ALPHABET`: digits and capitals without 0, 1, I, L, O 
 look or sound alike (a typed O, 0, I, L, 1 or U is refused by name: `Refusal.SYMBOL`). A code is:
 
 - the header, 2 symbols: the dealing version (`DEAL_VERSION`) and the options, as one number
-  `version * OPTIONS + option index` (`OPTIONS` = 3 levels x 3 variants x 3 Pantry modes x 2
-  player counts = 54), written in base 30;
+  `version * OPTIONS + option index` (`OPTIONS` = 3 levels x 3 variant places x 3 Pantry modes x 2
+  player counts = 54), written in base 30. The variant places (`VARIANT_PLACES`) are the plain
+  game and the level's first easier and first harder variant (`LevelSpec.first`): the places the
+  earlier versions' "normal", "easy" and "hard" had, so their codes deal the same games. A
+  level's further variants have no place: their deals have no code (`code_of` is None);
 - the seed in base 30, most significant first (5 symbols for the seeds Setup hands out, 13 for a
   daily deal's 63-bit seed);
 - one check symbol: Luhn mod 30 over every symbol before it, so any single mistyped symbol and
@@ -30,7 +33,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from .options import PantryMode, VariantSlot
+from .defaults import default_ruleset
+from .options import PLAIN, Leaning, PantryMode
 
 ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ"
 BASE = len(ALPHABET)  # 30
@@ -38,10 +42,10 @@ BASE = len(ALPHABET)  # 30
 # makes a seed deal another game, so an old code never deals a different game without a word.
 DEAL_VERSION = 1
 LEVELS = ("intro", "base", "expert")
-VARIANTS: tuple[str, ...] = tuple(slot.value for slot in VariantSlot)  # normal, easy, hard
+VARIANT_PLACES: tuple[Leaning, ...] = (Leaning.PLAIN, Leaning.EASIER, Leaning.HARDER)
 PANTRIES: tuple[bool | str, ...] = tuple(mode.stored for mode in PantryMode)  # False, True, "hard"
 PLAYERS = (1, 2)
-OPTIONS = len(LEVELS) * len(VARIANTS) * len(PANTRIES) * len(PLAYERS)  # 54
+OPTIONS = len(LEVELS) * len(VARIANT_PLACES) * len(PANTRIES) * len(PLAYERS)  # 54
 MAX_SEED = 2**63 - 1  # a daily deal's seed is 63 bits (content/daily.py)
 HEADER = 2  # symbols: BASE ** 2 = 900 > (DEAL_VERSION + 1) * OPTIONS for versions up to 15
 GROUP = 4
@@ -73,7 +77,7 @@ class Deal:
 
     level: str
     seed: int
-    variant: str = VariantSlot.NORMAL.value
+    variant: str = PLAIN  # a variant id of the level, or PLAIN
     pantry: bool | str = False
     players: int = 1
     version: int = DEAL_VERSION
@@ -86,12 +90,12 @@ class Deal:
 
 def _option_index(deal: Deal) -> int:
     try:
-        parts = (LEVELS.index(deal.level), VARIANTS.index(deal.variant),
+        parts = (LEVELS.index(deal.level), _variant_place(deal.level, deal.variant),
                  _pantry_index(deal.pantry), PLAYERS.index(deal.players))
     except ValueError:
         raise CodeError(Refusal.OPTIONS) from None
     index = 0
-    for part, size in zip(parts, (len(LEVELS), len(VARIANTS), len(PANTRIES), len(PLAYERS)), strict=True):
+    for part, size in zip(parts, (len(LEVELS), len(VARIANT_PLACES), len(PANTRIES), len(PLAYERS)), strict=True):
         index = index * size + part
     return index
 
@@ -101,11 +105,30 @@ def _pantry_index(pantry: bool | str) -> int:
     return list(PantryMode).index(PantryMode.of(pantry))
 
 
+def _variant_place(level: str, variant: str) -> int:
+    """Where a code puts `variant` of `level` (`VARIANT_PLACES`); ValueError when it has no place."""
+    if variant == PLAIN:
+        return 0
+    spec = default_ruleset().level(level)
+    leaning = spec.leaning(variant)
+    if spec.first(leaning) != variant:
+        raise ValueError(f"{variant!r} is not the first {leaning} variant of {level!r}: it has no code")
+    return VARIANT_PLACES.index(leaning)
+
+
 def _options_from(index: int) -> tuple[str, str, bool | str, int]:
     index, players = divmod(index, len(PLAYERS))
     index, pantry = divmod(index, len(PANTRIES))
-    level, variant = divmod(index, len(VARIANTS))
-    return LEVELS[level], VARIANTS[variant], PANTRIES[pantry], PLAYERS[players]
+    level, place = divmod(index, len(VARIANT_PLACES))
+    if level >= len(LEVELS):
+        raise CodeError(Refusal.OPTIONS)
+    variant = PLAIN
+    if VARIANT_PLACES[place] is not Leaning.PLAIN:
+        found = default_ruleset().level(LEVELS[level]).first(VARIANT_PLACES[place])
+        if found is None:  # the level has no variant there
+            raise CodeError(Refusal.OPTIONS)
+        variant = found
+    return LEVELS[level], variant, PANTRIES[pantry], PLAYERS[players]
 
 
 def _digits(n: int) -> list[int]:
@@ -196,7 +219,7 @@ def deal_of(options: dict[str, object]) -> Deal:
     if not isinstance(seed, int) or not isinstance(players, int):
         raise CodeError(Refusal.OPTIONS)
     pantry = options.get("pantry", False)
-    return Deal(str(options["level"]), seed, str(options.get("variant", VariantSlot.NORMAL.value)),
+    return Deal(str(options["level"]), seed, str(options.get("variant", PLAIN)),
                 pantry if isinstance(pantry, (bool, str)) else False, players)
 
 

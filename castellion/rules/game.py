@@ -57,7 +57,7 @@ from .castle import Castle, Cell, format_castle
 from .defaults import default_ruleset
 from .errors import IllegalAction
 from .formations import formations
-from .options import PantryMode, VariantSlot, hooks_of
+from .options import PLAIN, PantryMode, hooks_of
 from .phase import DECISIONS, Phase
 from .reasons import Destruction, PowerEnd, Refusal, Result
 from .rng import SEED_MAX, SEED_MIN, SeededRandom, normal_seed
@@ -85,8 +85,7 @@ class Game(GameState):
         game.options = {"level": level, "seed": seed, "players": players, "variant": variant,
                         "pantry": pantry}
         game.level_spec = spec
-        if variant != VariantSlot.NORMAL:
-            game.variant_id = spec.variants[variant]["id"]
+        game.variant_id = None if variant == PLAIN else variant
         rng = SeededRandom.from_seed(seed)
         _deal(game, ruleset, spec, rng)
         game._rng = rng
@@ -238,13 +237,12 @@ def _checked_options(ruleset: Ruleset, level: str, seed: int, players: int, vari
     spec = ruleset.level(level)
     if type(players) is not int or players not in (1, 2):
         raise ValueError(f"Castellion is played by 1 or 2 players, not {players!r}")
-    if type(variant) is not str or variant not in tuple(VariantSlot):
-        raise ValueError(f"variant must be one of {', '.join(repr(s.value) for s in VariantSlot)}, not {variant!r}")
+    if type(variant) is not str or (variant != PLAIN and variant not in spec.variants):
+        raise ValueError(f"level {level!r} has no variant {variant!r}; it has "
+                         f"{', '.join(repr(v) for v in (PLAIN, *spec.variant_ids()))}")
     PantryMode.of(pantry)  # raises ValueError naming the option
-    if variant != VariantSlot.NORMAL:
-        if "id" not in spec.variants.get(variant, {}):
-            raise ValueError(f"level {level!r} has no {variant!r} variant")
-        hooks_of(spec.variants[variant]["id"])  # a variant the rules know
+    if variant != PLAIN:
+        hooks_of(variant)  # a variant the rules know
     return spec
 
 
@@ -259,7 +257,7 @@ def normal_options(options: Mapping[str, object]) -> dict[str, object]:
     """
     seed = options.get("seed", 0)
     return {"level": options.get("level"), "seed": normal_seed(seed) if type(seed) is int else seed,
-            "players": options.get("players", 1), "variant": options.get("variant", VariantSlot.NORMAL.value),
+            "players": options.get("players", 1), "variant": options.get("variant", PLAIN),
             "pantry": options.get("pantry", False)}
 
 
@@ -388,12 +386,12 @@ HANDLERS: dict[type[A.Action], Handler] = {
 }
 
 
-def new_game(level: str, *, seed: int, players: int = 1, variant: str = VariantSlot.NORMAL.value,
+def new_game(level: str, *, seed: int, players: int = 1, variant: str = PLAIN,
              pantry: bool | str = False, ruleset: Ruleset | None = None) -> Game:
     """A new game at `level` ("intro" | "base" | "expert") dealt from `seed`.
 
-    `variant` "easy" / "hard" names a variant slot (`options.VariantSlot`): the level's variant in
-    that slot is played (docs/rules.md §8; its id is `game.variant_id`); `pantry` True / "hard"
+    `variant` names one of the level's variants by its id (docs/rules.md §8; `game.variant_id`),
+    or `options.PLAIN` for none; `pantry` True / "hard"
     adds the Pantry (§10); `players=2` is the hot-seat game (§9). `ruleset=None` uses the game's
     own data (levels/*.yaml, loaded by `castellion.content`).
     """

@@ -1,13 +1,14 @@
-"""What a game can be asked for besides its level and seed: the variant slots, the variants the
-rules know with what each turns on (docs/rules.md §8), and the Pantry modes (§10).
+"""What a game can be asked for besides its level and seed: the variants the rules know with what
+each turns on (docs/rules.md §8), where a variant leans, and the Pantry modes (§10).
 
 This is the one declaration every list of variants is derived from (Setup, statistics, records,
 achievements, the command line, the lab, the loader, deal codes, the computer player):
 
-- a **variant slot** (`VariantSlot`) is where a level's variant sits beside the plain game:
-  easier or harder. It is what a game's options store (`options["variant"]`, "normal" for none).
-- a **variant id** ("prison") names one variant. A level's data (`levels/*.yaml`, `variants:`)
-  puts at most one variant id in each slot; `VARIANT_HOOKS` says what the rules do for that id.
+- a **variant id** ("prison") names one variant. A level's data (`levels/*.yaml`, `variants:`) lists
+  any number of variants, each with its id, its leaning and its words; `VARIANT_HOOKS` says what the
+  rules do for that id. A game's options store the id chosen (`options["variant"]`), or `PLAIN`.
+- a **leaning** (`Leaning`) is where a variant sits beside the plain game: easier or harder. Setup
+  and the records show a level's variants easier → plain → harder.
 
 A variant that only combines existing hooks is one entry here (`VARIANT_HOOKS["x"] = a | b`)
 and one entry in a level's data; nothing else changes.
@@ -20,26 +21,30 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from enum import StrEnum
 
+#: The stored option word of the plain game (no variant); no variant may take it as its id.
+PLAIN = "normal"
 
-class VariantSlot(StrEnum):
-    """Where a variant sits (docs/rules.md §8). The values are the stored option words."""
 
-    NORMAL = "normal"  # no variant
-    EASIER = "easy"
-    HARDER = "hard"
+class Leaning(StrEnum):
+    """Where a variant sits beside the plain game (docs/rules.md §8); the values are the words of
+    a level's data (`leaning:`). `PLAIN` is the plain game itself."""
+
+    EASIER = "easier"
+    PLAIN = "plain"
+    HARDER = "harder"
 
     @property
     def rank(self) -> int:
-        """-1 easier, 0 normal, +1 harder: the order Setup and the records show the slots in."""
-        return {VariantSlot.EASIER: -1, VariantSlot.NORMAL: 0, VariantSlot.HARDER: 1}[self]
-
-    @classmethod
-    def by_rank(cls) -> tuple[VariantSlot, ...]:
-        return tuple(sorted(cls, key=lambda slot: slot.rank))
+        """-1 easier, 0 plain, +1 harder: the order Setup and the records show variants in."""
+        return {Leaning.EASIER: -1, Leaning.PLAIN: 0, Leaning.HARDER: 1}[self]
 
 
-#: The slots a level's variants may fill, in the order Setup offers them.
-VARIANT_SLOTS: tuple[VariantSlot, ...] = (VariantSlot.EASIER, VariantSlot.HARDER)
+#: The leanings a level's variants may take, in the order Setup offers them.
+VARIANT_LEANINGS: tuple[Leaning, ...] = (Leaning.EASIER, Leaning.HARDER)
+
+#: The words files of earlier versions stored for a variant (a slot: the level's one easier or
+#: harder variant). They read as the level's first variant of that leaning; no id may take them.
+OLD_SLOT_WORDS: dict[str, Leaning] = {"easy": Leaning.EASIER, "hard": Leaning.HARDER}
 
 
 class PantryMode(StrEnum):
@@ -107,4 +112,5 @@ def hooks_of(variant_id: str | None) -> VariantHooks:
         raise ValueError(f"unknown variant {variant_id!r}; the rules know {sorted(VARIANT_HOOKS)}") from None
 
 
-__all__ = ["NO_HOOKS", "VARIANT_HOOKS", "VARIANT_SLOTS", "PantryMode", "VariantHooks", "VariantSlot", "hooks_of"]
+__all__ = ["NO_HOOKS", "OLD_SLOT_WORDS", "PLAIN", "VARIANT_HOOKS", "VARIANT_LEANINGS", "Leaning", "PantryMode",
+           "VariantHooks", "hooks_of"]

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .options import OLD_SLOT_WORDS, PLAIN, Leaning
+
 # Kinds of ordeal card (docs/rules.md §5.3).
 REQUIREMENT = "requirement"  # Exams I and III, Simulations: formations + complete foundation
 FOUNDATION_DROP = "foundation_drop"  # Exam II: destroy the foundation row
@@ -49,8 +51,36 @@ class LevelSpec:
     traitor_discard: bool = False  # base on: a Traitor may be discarded for 4 tiles (§6.5)
     early_encounter: bool = False  # base on: R-O3
     formation_powers: bool = False  # expert: Line / Tower / Bastion powers (§7)
-    # a variant slot ("easy" / "hard", options.VariantSlot) -> its variant {id, name, description}; any subset
+    # variant id -> {id, leaning, name, description} (options.Leaning), any number, in the data's order
     variants: dict[str, dict[str, str]] = field(default_factory=dict)
+
+    def variant_ids(self) -> tuple[str, ...]:
+        """The level's variant ids easier first, then harder, each leaning in the data's order."""
+        return tuple(sorted(self.variants, key=lambda vid: Leaning(self.variants[vid]["leaning"]).rank))
+
+    def leaning(self, variant: str) -> Leaning:
+        """Where the stored option word `variant` (an id of this level or `PLAIN`) leans; ValueError else."""
+        if variant == PLAIN:
+            return Leaning.PLAIN
+        if variant not in self.variants:
+            raise ValueError(f"level {self.id!r} has no variant {variant!r}")
+        return Leaning(self.variants[variant]["leaning"])
+
+    def first(self, leaning: Leaning) -> str | None:
+        """The level's first variant of `leaning` (the one an earlier version's slot word named)."""
+        return next((vid for vid, v in self.variants.items() if v["leaning"] == leaning), None)
+
+    def variant_of_word(self, word: object) -> object:
+        """A stored variant word as today's: an earlier version's slot word ("easy" / "hard",
+        `OLD_SLOT_WORDS`) as the level's first variant of that leaning; anything else unchanged."""
+        old = OLD_SLOT_WORDS.get(word) if isinstance(word, str) else None
+        return word if old is None else (self.first(old) or word)
+
+    def old_word(self, variant: str) -> str:
+        """`variant` as earlier versions spelled it: the slot word ("easy" / "hard") of the level's
+        first easier / harder variant, anything else as it is. Keys hashed or seeded from a game's
+        options use it (`variant_of_word` undoes it), so what they named before still matches."""
+        return next((word for word, leaning in OLD_SLOT_WORDS.items() if self.first(leaning) == variant), variant)
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from typing import Any, TypeVar, cast
 
 from . import actions as A
 from .castle import format_castle, parse_castle
-from .options import PantryMode, hooks_of
+from .options import OLD_SLOT_WORDS, PantryMode, hooks_of
 from .phase import DECISIONS, Phase
 from .reasons import Destruction
 from .rng import SeededRandom
@@ -145,7 +145,7 @@ def from_dict(game: S, data: Mapping[str, Any]) -> S:
 #: The display words of the game's data: what a screen shows, never what a rule reads. A save's
 #: state hash is taken without them (`rules_state`), so an edit of a card's or a level's words in
 #: a later version leaves every kept game loadable.
-LEVEL_WORDS = ("name", "description", "variants")  # `variants` names the slots' variants; the
+LEVEL_WORDS = ("name", "description", "variants")  # `variants` is the level's table of variants; the
 #                                                     variant in play is the state's `variant_id`
 CARD_WORDS = ("name", "text", "source")
 STATE_WORDS = ("destroy_reason",)  # words kept for old readers, derived again on reading
@@ -204,4 +204,17 @@ def _spec_to_dict(spec: LevelSpec) -> dict[str, Any]:
 def _spec_from_dict(d: Mapping[str, Any]) -> LevelSpec:
     d = dict(d)
     d["ordeal_slots"] = tuple(tuple(s) for s in d["ordeal_slots"])
+    d["variants"] = _variants_from(d.get("variants", {}))
     return LevelSpec(**d)
+
+
+def _variants_from(table: Mapping[str, Any]) -> dict[str, dict[str, str]]:
+    """The level's table of variants by id; an earlier version's table by slot word
+    ("easy" / "hard" -> {id, name, description}) gets each variant's leaning from its slot."""
+    out: dict[str, dict[str, str]] = {}
+    for key, v in table.items():
+        entry = {str(k): str(w) for k, w in dict(v).items()}
+        if "leaning" not in entry:
+            entry["leaning"] = OLD_SLOT_WORDS[key].value
+        out[entry["id"]] = entry
+    return out

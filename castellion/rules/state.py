@@ -36,7 +36,7 @@ class GameOptions(TypedDict, total=False):
     level: str  # "intro" | "base" | "expert"
     seed: int
     players: int  # 1 | 2
-    variant: str  # a `VariantSlot` value: "normal" | "easy" | "hard"
+    variant: str  # a variant id of the level ("prison"), or `options.PLAIN` ("normal")
     pantry: bool | str  # a `PantryMode`'s stored form: False | True | "hard"
 
 

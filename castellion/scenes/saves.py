@@ -29,7 +29,7 @@ from castellion.scenes.stack import Scene
 from castellion.ui import draw
 from castellion.ui.canvas import layer
 from castellion.ui.daily_standing import game_standing
-from castellion.ui.names import level_name, ordeal_progress, players_text, saved_when, slot_variant_name
+from castellion.ui.names import level_name, ordeal_progress, players_text, saved_when, variant_title
 from castellion.ui.storage_text import name_problem_text, problem_text, words_text
 from castellion.ui.text import t
 from castellion.ui.text_field import TextField
@@ -452,7 +452,7 @@ class SavesScene(Scene):
             surface.blit(tag, tag.get_rect(center=tr.center))
         if info.ok:
             line = t("saves.line", level=level_name(ctx, info.level),
-                     variant=slot_variant_name(ctx, info.level, info.variant),
+                     variant=variant_title(ctx, info.level, info.variant),
                      players=players_text(info.players), seed=info.seed)
             draw_text(surface, ctx, line, (tx, r.y + 44), size=theme.font_body - 1, colour=theme.ink_soft)
             progress = ordeal_progress(info)

@@ -16,7 +16,7 @@ import pygame
 
 import castellion.ui.draw as draw
 from castellion.persistence import good_player_name
-from castellion.rules.options import PantryMode, VariantSlot
+from castellion.rules.options import PLAIN, Leaning, PantryMode
 from castellion.scenes.context import SceneContext
 from castellion.scenes.flow import begin_new_game, watch_deal
 from castellion.scenes.nav import Route
@@ -26,8 +26,8 @@ from castellion.ui.catalog_keys import level_description, level_name, variant_de
 from castellion.ui.daily_standing import daily_standing
 from castellion.ui.devices import prompts
 from castellion.ui.fonts import wrap
-from castellion.ui.marks import MARK_OF_SLOT
-from castellion.ui.names import slot_word
+from castellion.ui.marks import MARK_OF_LEANING
+from castellion.ui.names import leaning_word
 from castellion.ui.proved import keep_proved_ahead, proved_ready, resume_proving, take_proved
 from castellion.ui.text import t
 from castellion.ui.text_field import TextField
@@ -120,7 +120,7 @@ class SetupScene(Scene):
     def __init__(self, ctx: SceneContext, level: str | None = None, seed: int | None = None) -> None:
         super().__init__(ctx)
         self.level = "intro"
-        self.slot: str = VariantSlot.NORMAL.value  # the variant slot chosen (options["variant"])
+        self.variant: str = PLAIN  # the variant chosen, by its id (options["variant"])
         self.players = 1
         self.pantry = PantryMode.OFF  # (§10)
         self.winnable = False  # winnable deals only: a proved deal instead of the seed typed
@@ -146,8 +146,8 @@ class SetupScene(Scene):
             return
         if last.get("level") in LEVELS:
             self.level = str(last["level"])
-        if last.get("variant") in tuple(VariantSlot):
-            self.slot = str(last["variant"])  # (a level without that variant falls back to normal)
+        if isinstance(last.get("variant"), str):
+            self.variant = str(last["variant"])  # (one the level lacks falls back to normal)
         if last.get("players") in (1, 2) and not isinstance(last.get("players"), bool):
             self.players = int(last["players"])
         if isinstance(last.get("winnable"), bool):
@@ -164,7 +164,7 @@ class SetupScene(Scene):
     def _remember(self) -> None:
         """Keep these choices for the next New game (never stops the game from starting)."""
         try:
-            self.ctx.change_settings(new_game={"level": self.level, "variant": self.slot,
+            self.ctx.change_settings(new_game={"level": self.level, "variant": self.variant,
                                                "players": self.players, "pantry": self.pantry.stored,
                                                "names": list(self.names), "winnable": self.winnable})
         except (ValueError, TypeError) as exc:  # a value settings refuse: just not remembered
@@ -194,10 +194,9 @@ class SetupScene(Scene):
             spec = getattr(ruleset, "levels", {}).get(level) if ruleset is not None else None
             if spec is not None:
                 name, desc = level_name(level, spec.name), level_description(level, spec.description)
-                variants = {k: dict(v, name=variant_name(str(v.get("id", k)), str(v.get("name", ""))),
-                                    description=variant_description(str(v.get("id", k)),
-                                                                    str(v.get("description", ""))))
-                            for k, v in dict(spec.variants).items() if isinstance(v, dict)}
+                variants = {vid: dict(spec.variants[vid], name=variant_name(vid, spec.variants[vid]["name"]),
+                                      description=variant_description(vid, spec.variants[vid]["description"]))
+                            for vid in spec.variant_ids()}  # easier first, then harder
             self.level_info[level] = (name, desc, variants)
 
     def _build(self) -> None:
@@ -213,7 +212,7 @@ class SetupScene(Scene):
             self.cards.append(self.widgets.add(card))
         left = p.x + 60
         self.difficulty = self.widgets.add(Choice(ctx, (left, p.y + 420, 640, 62), self._difficulty_options(),
-                                                  self.slot, self._set_slot))
+                                                  self.variant, self._set_variant))
         self.players_choice = self.widgets.add(Choice(ctx, (left, p.y + 566, 270, 52), [
             Option(1, t("setup.one_player")),
             Option(2, t("setup.two_players")),
@@ -257,31 +256,46 @@ class SetupScene(Scene):
         self._select_level(self.level)
 
     def _difficulty_options(self) -> list[Option]:
+        """Every variant of the level, easier → plain → harder (its data's order within a leaning);
+        a leaning the level has no variant of shows one option that cannot be chosen."""
         variants = self.level_info[self.level][2]
         options = []
-        for slot in VariantSlot.by_rank():
-            label = slot_word(slot)  # beside its mark ▽ ◇ △, as the Records' win-rate bars
-            if slot is VariantSlot.NORMAL:
-                options.append(Option(slot.value, label, mark=MARK_OF_SLOT[slot]))
+        for leaning in sorted(Leaning, key=lambda lean: lean.rank):
+            label = leaning_word(leaning)  # beside its mark ▽ ◇ △, as the Records' win-rate bars
+            if leaning is Leaning.PLAIN:
+                options.append(Option(PLAIN, label, mark=MARK_OF_LEANING[leaning]))
                 continue
-            spec = variants.get(slot.value)
-            # A level without a variant in this slot offers nothing to choose there.
-            options.append(Option(slot.value, label, spec is not None, spec.get("name", "") if spec else "",
-                                  mark=MARK_OF_SLOT[slot]))
+            mine = [(vid, v) for vid, v in variants.items() if v.get("leaning") == leaning]
+            for vid, v in mine:
+                options.append(Option(vid, label, True, v.get("name", ""), mark=MARK_OF_LEANING[leaning]))
+            if not mine:
+                options.append(Option(leaning.value, label, False, "", mark=MARK_OF_LEANING[leaning]))
         return options
 
     # ---------------------------------------------------------------------------------------
     def _select_level(self, level: str) -> None:
+        self.variant = self._alike(self.level_info[self.level][2], self.level_info[level][2], self.variant)
         self.level = level
         for card in self.cards:
             card.selected = card.level == level
         self.difficulty.options = self._difficulty_options()
-        if not any(o.value == self.slot and o.enabled for o in self.difficulty.options):
-            self.slot = VariantSlot.NORMAL.value
-        self.difficulty.value = self.slot
+        if not any(o.value == self.variant and o.enabled for o in self.difficulty.options):
+            self.variant = PLAIN
+        self.difficulty.value = self.variant
 
-    def _set_slot(self, value: str) -> None:
-        self.slot = value
+    @staticmethod
+    def _alike(old: dict[str, Any], new: dict[str, Any], variant: str) -> str:
+        """The variant of the `new` level's table in the place `variant` has in the `old` one (its
+        leaning, its rank there), else `variant` itself: another level keeps "Harder" chosen."""
+        if variant not in old or variant in new:
+            return variant
+        leaning = old[variant].get("leaning")
+        place = [vid for vid, v in old.items() if v.get("leaning") == leaning].index(variant)
+        there = [vid for vid, v in new.items() if v.get("leaning") == leaning]
+        return there[min(place, len(there) - 1)] if there else PLAIN
+
+    def _set_variant(self, value: str) -> None:
+        self.variant = value
 
     def _set_winnable(self, value: bool) -> None:
         self.winnable = value
@@ -340,8 +354,8 @@ class SetupScene(Scene):
     def options(self) -> dict[str, Any]:
         """Keyword arguments for `new_game` beyond level and seed (only the non-default ones)."""
         opts: dict[str, Any] = {}
-        if self.slot != VariantSlot.NORMAL:
-            opts["variant"] = self.slot
+        if self.variant != PLAIN:
+            opts["variant"] = self.variant
         if self.players != 1:
             opts["players"] = self.players
         if self.pantry:
@@ -387,9 +401,9 @@ class SetupScene(Scene):
 
     def _difficulty_explanation(self) -> str:
         """One sentence: the selected variant's explanation from the level file, or the normal game's."""
-        if self.slot == VariantSlot.NORMAL:
+        if self.variant == PLAIN:
             return t("setup.normal_note")
-        spec = self.level_info[self.level][2].get(self.slot, {})
+        spec = self.level_info[self.level][2].get(self.variant, {})
         name, desc = spec.get("name", ""), spec.get("description", "")
         return f"{name}: {desc}" if name else desc
 

@@ -14,12 +14,11 @@ from typing import Any
 import pygame
 
 from castellion import persistence as P
-from castellion.rules.options import VariantSlot
 from castellion.scenes.stack import Scene
 from castellion.ui import draw
 from castellion.ui.fonts import wrap
-from castellion.ui.names import LEVEL_ORDER, level_name, loss_phrase, slot_variant_name
-from castellion.ui.records_view import draw_records
+from castellion.ui.names import LEVEL_ORDER, level_name, loss_phrase, variant_title
+from castellion.ui.records_view import bar_variants, draw_records
 from castellion.ui.text import t
 from castellion.ui.widgets import (
     Button,
@@ -33,7 +32,6 @@ from castellion.ui.widgets import (
 )
 
 ROW_H = 56
-SLOT_ORDER = {slot.value: i for i, slot in enumerate(VariantSlot)}  # normal, easy, hard
 
 # (key, width, align) of the table's columns; "game" takes what is left
 COLUMNS = (("played", 74, "c"), ("won", 58, "c"), ("lost", 58, "c"), ("abandoned", 74, "c"),
@@ -96,9 +94,10 @@ class StatisticsScene(Scene):
             self.stats, self.problem = P.Statistics(), None
 
         def order(item: tuple[tuple[str, str, int], P.Record]) -> tuple[int, str, int, int, str]:
-            (level, slot, players), _rec = item
+            (level, variant, players), _rec = item
             lv = LEVEL_ORDER.index(level) if level in LEVEL_ORDER else len(LEVEL_ORDER)
-            return (lv, level, players, SLOT_ORDER.get(slot, len(SLOT_ORDER)), slot)
+            shown = bar_variants(self.ctx, level)  # plain first, then easier to harder (the records' bars)
+            return (lv, level, players, shown.index(variant) if variant in shown else len(shown), variant)
 
         self.rows = sorted(((k, r) for k, r in self.stats.records.items() if r.played), key=order)
         self.levels = self.per_level()
@@ -242,7 +241,7 @@ class StatisticsScene(Scene):
                 if align == "l":
                     lr = draw_text(surface, ctx, values[key], (col.x, y + 6), size=theme.font_body - 1,
                                    colour=theme.ink, role="bold")
-                    draw_text(surface, ctx, "\u2022 " + P.visible(slot_variant_name(ctx, level, variant)),
+                    draw_text(surface, ctx, "\u2022 " + P.visible(variant_title(ctx, level, variant)),
                               (lr.right + 8, y + 6), size=theme.font_body - 1, colour=theme.ink_soft)
                 else:
                     draw_text(surface, ctx, values[key], (col.centerx, y + 17), size=theme.font_body, colour=colour,

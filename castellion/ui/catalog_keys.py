@@ -72,7 +72,7 @@ def extract_levels(fileobj: Any, _keywords: object, _comment_tags: object,
         for field in ("name", "description"):
             if data.get(field):
                 yield 0, "_", f"level.{data['id']}.{field}", [str(data[field])]
-        for variant in (data.get("variants") or {}).values():
+        for variant in data.get("variants") or []:
             for field in ("name", "description"):
                 if isinstance(variant, dict) and variant.get(field):
                     yield 0, "_", f"variant.{variant['id']}.{field}", [str(variant[field])]

@@ -4,7 +4,7 @@ review's marked moves; the win meter's figure not yet up to date (a hatch). Draw
 polygons, not glyphs, so they look the same in every font and language, in greyscale and to every
 form of colour-blindness.
 
-`MARK_OF_STATE` and `MARK_OF_SLOT` are the one table of which mark goes with what; the
+`MARK_OF_STATE` and `MARK_OF_LEANING` are the one table of which mark goes with what; the
 legends draw the same marks beside their words.
 """
 
@@ -12,15 +12,15 @@ from __future__ import annotations
 
 import pygame
 
-from castellion.rules.options import VariantSlot
+from castellion.rules.options import Leaning
 from castellion.ui import draw
 from castellion.ui.theme import luminance
 
 Colour = tuple[int, int, int]
 
 MARK_OF_STATE = {"won": "check", "lost": "cross", "abandoned": "cross", "missed": "dash", "today": "ring"}
-# a variant slot's mark by its rank: easier points down, harder up
-MARK_OF_SLOT = {slot: {-1: "down", 0: "diamond", 1: "up"}[slot.rank] for slot in VariantSlot}
+# a variant's mark by where it leans: easier points down, harder up
+MARK_OF_LEANING = {leaning: {-1: "down", 0: "diamond", 1: "up"}[leaning.rank] for leaning in Leaning}
 # a drop the board would take (✓) or refuse (✗), beside its green or red light
 MARK_OF_DROP = {True: "check", False: "cross"}
 # the review's marked moves (their dots on the graph, the cell the move took) and the computer's
@@ -75,5 +75,5 @@ def draw_hatch(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, step:
             draw.line(surface, colour, inside[0], inside[1], 2)
 
 
-__all__ = ["MARK_OF_DROP", "MARK_OF_REVIEW", "MARK_OF_SLOT", "MARK_OF_STATE", "draw_badge", "draw_hatch",
+__all__ = ["MARK_OF_DROP", "MARK_OF_REVIEW", "MARK_OF_LEANING", "MARK_OF_STATE", "draw_badge", "draw_hatch",
            "draw_mark"]

@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from castellion.persistence.info import SaveInfo
-from castellion.rules.options import VariantSlot
+from castellion.rules.options import PLAIN, Leaning
 from castellion.ui.catalog_keys import level_name as catalog_level_name
 from castellion.ui.catalog_keys import variant_name as catalog_variant_name
 from castellion.ui.text import date_time, has, t
@@ -32,22 +32,31 @@ def level_name(ctx: Any, level: str | None) -> str:
     return catalog_level_name(level, getattr(spec, "name", None) or str(level))
 
 
-def slot_word(slot: str) -> str:
-    """The word of a variant slot (rules/options.py `VariantSlot`): "Easier", "Normal", "Harder"."""
-    if slot == VariantSlot.EASIER:
+def leaning_word(leaning: Leaning) -> str:
+    """The word of a leaning (rules/options.py `Leaning`): "Easier", "Normal", "Harder"."""
+    if leaning is Leaning.EASIER:
         return t("setup.easier")
-    return t("setup.harder") if slot == VariantSlot.HARDER else t("setup.normal")
+    return t("setup.harder") if leaning is Leaning.HARDER else t("setup.normal")
 
 
-def slot_variant_name(ctx: Any, level: str | None, slot: str | None) -> str:
-    """"Normal", or the name of the level's variant in `slot` ("The Vigil"); `slot` itself otherwise."""
-    if not slot or slot == VariantSlot.NORMAL:
+def leaning_of(ctx: Any, level: str | None, variant: str | None) -> Leaning:
+    """Where the level's `variant` (an id, or `PLAIN`) leans; plain for one the level lacks."""
+    spec = _level_spec(ctx, level or "")
+    try:
+        return spec.leaning(variant or PLAIN) if spec is not None else Leaning.PLAIN
+    except ValueError:
+        return Leaning.PLAIN
+
+
+def variant_title(ctx: Any, level: str | None, variant: str | None) -> str:
+    """"Normal", or the name of the level's variant `variant` ("The Vigil"); `variant` itself otherwise."""
+    if not variant or variant == PLAIN:
         return t("names.variant.normal")
     spec = _level_spec(ctx, level or "")
-    data = dict(getattr(spec, "variants", {}) or {}).get(slot)
+    data = dict(getattr(spec, "variants", {}) or {}).get(variant)
     if isinstance(data, dict) and data.get("id"):
         return catalog_variant_name(str(data["id"]), str(data.get("name") or data["id"]))
-    return str(slot)
+    return str(variant)
 
 
 def players_text(players: int | None) -> str:

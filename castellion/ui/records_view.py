@@ -11,14 +11,16 @@ import pygame
 
 from castellion import persistence as P
 from castellion.persistence.daily_records import calendar, daily_streaks
-from castellion.rules.options import VariantSlot
+from castellion.rules.options import PLAIN, Leaning
 from castellion.ui import draw
 from castellion.ui.fit import fit_line, fit_size
-from castellion.ui.marks import MARK_OF_SLOT, MARK_OF_STATE, draw_mark
-from castellion.ui.names import LEVEL_ORDER, level_name
+from castellion.ui.marks import MARK_OF_LEANING, MARK_OF_STATE, draw_mark
+from castellion.ui.names import LEVEL_ORDER, leaning_of, level_name
 from castellion.ui.text import t
 
-SLOTS: tuple[VariantSlot, ...] = tuple(VariantSlot)  # a bar per slot: normal, easier, harder
+LEANINGS: tuple[Leaning, ...] = (Leaning.PLAIN, Leaning.EASIER, Leaning.HARDER)  # the legend's order
+LEGEND = {Leaning.PLAIN: "records.variant.normal", Leaning.EASIER: "records.variant.easy",
+          Leaning.HARDER: "records.variant.hard"}
 HEAT_WEEKS = 26
 HEAT_CELL = 16
 SMALLEST = 16  # the bars' labels and legends: 12 px even at 1024×600 (they were 13: ~9 px)
@@ -26,8 +28,17 @@ LEAST = 12  # no words under 12 px at 1280×800 (a long line fitted to its width
 BAR_STEP = 18  # a variant's bar and its label, one under the other
 
 
+def bar_variants(ctx: Any, level: str) -> tuple[str, ...]:
+    """A bar per variant of the level (its data, `LevelSpec.variant_ids`): the plain game first,
+    then its variants easier to harder."""
+    try:
+        return (PLAIN, *ctx.ruleset().level(level).variant_ids())
+    except Exception:  # noqa: BLE001 - a page of records; the level files may be broken
+        return (PLAIN,)
+
+
 def win_rates(stats: P.Statistics) -> dict[tuple[str, str], tuple[int, int]]:
-    """(level, variant slot) -> (won, played), summed over the players."""
+    """(level, variant id) -> (won, played), summed over the players."""
     out: dict[tuple[str, str], tuple[int, int]] = {}
     for (level, variant, _players), rec in stats.records.items():
         won, played = out.get((level, variant), (0, 0))
@@ -95,7 +106,7 @@ def _bars(page: _Page, stats: P.Statistics, x: int, width: int) -> None:
     page.text(t("records.win_rates"), (x, 0), size=theme.font_label - 2, colour=theme.border, role="title",
               max_width=width)
     rates = win_rates(stats)
-    colours = {VariantSlot.NORMAL: theme.gold, VariantSlot.EASIER: theme.good, VariantSlot.HARDER: theme.bad}
+    colours = {Leaning.PLAIN: theme.gold, Leaning.EASIER: theme.good, Leaning.HARDER: theme.bad}
     step = page.tall(BAR_STEP, SMALLEST)  # a variant's bar and its label, as tall as the label
     y = page.tall(34, theme.font_label - 2, "title")
     # each bar starts with its variant's mark (a shape, not only a colour: ui.marks)
@@ -110,36 +121,38 @@ def _bars(page: _Page, stats: P.Statistics, x: int, width: int) -> None:
     if not beside:
         size = min(max(LEAST, fit_size(ctx.fonts, name, "body", theme.font_small, width)) for name in names)
     for level, name in zip(LEVEL_ORDER, names, strict=True):
+        bars = bar_variants(ctx, level)
         if beside:
-            page.text(name, (x, y + len(SLOTS) * step // 2), size=size, colour=theme.ink, anchor="midleft")
+            page.text(name, (x, y + len(bars) * step // 2), size=size, colour=theme.ink, anchor="midleft")
         else:
             y = page.text(name, (x, y), size=size, colour=theme.ink, max_width=width).bottom + 2
-        for k, slot in enumerate(SLOTS):
-            won, played = rates.get((level, slot), (0, 0))
+        for k, variant in enumerate(bars):
+            won, played = rates.get((level, variant), (0, 0))
+            leaning = leaning_of(ctx, level, variant)
             by = y + k * step + (step - BAR_STEP) // 2
             if page.shows(by + 2, by + 14):
-                draw_mark(page.surface, MARK_OF_SLOT[slot], page.at(pygame.Rect(bar_x - 16, by + 2, 11, 11)),
+                draw_mark(page.surface, MARK_OF_LEANING[leaning], page.at(pygame.Rect(bar_x - 16, by + 2, 11, 11)),
                           theme.ink_soft)
                 draw.rect(page.surface, (226, 210, 172), page.at(pygame.Rect(bar_x, by + 2, bar_w, 12)),
                           border_radius=3)
                 if played:
                     fill = pygame.Rect(bar_x, by + 2, max(2, int(bar_w * won / played)), 12)
-                    draw.rect(page.surface, colours[slot], page.at(fill), border_radius=3)
+                    draw.rect(page.surface, colours[leaning], page.at(fill), border_radius=3)
             label = f"{100 * won / played:.0f}%" if played else "\u2013"
             page.text(label, (bar_x + bar_w + 8, by + BAR_STEP // 2), size=SMALLEST, colour=theme.ink_soft,
                       anchor="midleft")
-        y += len(SLOTS) * step + 6
+        y += len(bars) * step + 6
     lx = bar_x - 16
     label_h = page.line(SMALLEST)
-    for slot in SLOTS:  # the legend: the same marks and colours, on as many lines as it takes
-        words = t(f"records.variant.{slot.value}")
+    for leaning in LEANINGS:  # the legend: the same marks and colours, on as many lines as it takes
+        words = t(LEGEND[leaning])
         if lx > bar_x - 16 and lx + 35 + ctx.fonts.text_width(words, "body", SMALLEST) > x + width:
             lx, y = bar_x - 16, y + step + 4
         mid = y + step // 2  # as the bars' labels: a line of its words, centred
         if page.shows(min(mid - 7, mid - label_h // 2), max(mid + 7, mid + label_h // 2)):
-            draw_mark(page.surface, MARK_OF_SLOT[slot], page.at(pygame.Rect(lx, mid - 6, 11, 11)),
+            draw_mark(page.surface, MARK_OF_LEANING[leaning], page.at(pygame.Rect(lx, mid - 6, 11, 11)),
                       theme.ink_soft)
-            draw.rect(page.surface, colours[slot], page.at(pygame.Rect(lx + 15, mid - 7, 14, 14)), border_radius=3)
+            draw.rect(page.surface, colours[leaning], page.at(pygame.Rect(lx + 15, mid - 7, 14, 14)), border_radius=3)
         lr = page.text(words, (lx + 35, mid), size=SMALLEST, colour=theme.ink_soft, anchor="midleft")
         lx = lr.right + 16
 
@@ -156,8 +169,8 @@ def _bests(page: _Page, stats: P.Statistics, today: dt.date, x: int, width: int)
     for level in LEVEL_ORDER:
         best = stats.bests.get(level)
         won_clean = sum(rec.won - rec.won_with_hints for (lv, _va, _pl), rec in stats.records.items() if lv == level)
-        won_hard = sum(rec.won for (lv, slot, _pl), rec in stats.records.items()
-                       if lv == level and slot == VariantSlot.HARDER)
+        won_hard = sum(rec.won for (lv, variant, _pl), rec in stats.records.items()
+                       if lv == level and leaning_of(ctx, lv, variant) is Leaning.HARDER)
         current, longest = daily_streaks(stats.days, level, today)
         dash = "\u2013"
         lines = [t("records.fewest_turns", n=best.fewest_turns if best and best.fewest_turns else dash),
@@ -231,4 +244,4 @@ def draw_records(surface: pygame.Surface | None, ctx: Any, stats: P.Statistics, 
     return page.end
 
 
-__all__ = ["draw_records", "heat_state", "win_rates"]
+__all__ = ["bar_variants", "draw_records", "heat_state", "win_rates"]

@@ -84,7 +84,7 @@ def test_the_measure_is_kept_and_read_hardened(home):
     assert PD.keep_difficulty(key, 1, 5)
     assert PD.load_difficulty(key) == (1, 5)
     # the options that make the deal are part of the key, and so is the measure's version
-    assert PD.difficulty_key("intro", 9, {"variant": "hard"}, D.VERSION) != key
+    assert PD.difficulty_key("intro", 9, {"variant": "prophet"}, D.VERSION) != key
     assert PD.difficulty_key("intro", 9, {}, D.VERSION + 1) != key
     path = PD.difficulty_path()
     for hostile in (b"\x00garbage", b"[1,2]", b'{"format": 1, "deals": {"%s": {"wins": 7, "runs": 5}}}'
@@ -169,9 +169,9 @@ def test_measured_once_per_deal(end_ctx):
     again = _shown(end_ctx, EndScreen(end_ctx, result="lost", level="intro", seed=5, turns=12))
     assert again.difficulty == (1, 5) and again.deal_difficulty() == tn("end.difficulty.hard", 1, runs=5)
     other = _shown(end_ctx, EndScreen(end_ctx, result="lost", level="intro", seed=5, turns=12,
-                                      options={"variant": "hard"}))
+                                      options={"variant": "prophet"}))
     assert eventually(lambda: other.difficulty is not None, step=lambda: other.update(0.016))
-    assert [c[:3] for c in end_ctx.measure_calls] == [("intro", 5, {}), ("intro", 5, {"variant": "hard"})]
+    assert [c[:3] for c in end_ctx.measure_calls] == [("intro", 5, {}), ("intro", 5, {"variant": "prophet"})]
 
 
 def test_closing_the_screen_cancels_the_measure(end_ctx, monkeypatch):

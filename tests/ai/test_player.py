@@ -12,12 +12,13 @@ import pytest
 from castellion import ai
 from castellion.ai.worker import HintWorker
 from castellion.rules import actions as A
-from castellion.rules import new_game
+from castellion.rules import default_ruleset, new_game
 from castellion.rules.public import public_view
 from tests.xvfb_helpers import HANG_GUARD
 
-SETTINGS = list(itertools.product(["intro", "base", "expert"], ["normal", "easy", "hard"],
-                                  [False, True, "hard"], [1, 2]))
+SETTINGS = [(level, variant, pantry, players) for level, spec in default_ruleset().levels.items()
+            for variant in ("normal", *spec.variant_ids())
+            for pantry, players in itertools.product([False, True, "hard"], [1, 2])]
 
 
 def _play(level, variant, pantry, players, seed, max_moves=3000, budget=ai.MOVE):

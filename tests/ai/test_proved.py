@@ -12,6 +12,8 @@ import pytest
 from castellion.ai.pool import ComputePool
 from castellion.ai.proved import ProvedStore, candidate_seeds, combo_key, key_options, prove_seed
 from castellion.ai.winnable import search_deal
+from castellion.content.proved import shipped
+from castellion.rules import default_ruleset
 from tests.xvfb_helpers import HANG_GUARD, LONG_GUARD
 
 
@@ -40,8 +42,10 @@ def _settle(store: ProvedStore, steps: int = 200) -> None:
 
 
 def test_every_combination_has_a_key_that_names_it_back():
-    for level, variant, pantry, players in itertools.product(("intro", "base", "expert"), ("normal", "easy", "hard"),
-                                                             (False, True, "hard"), (1, 2)):
+    combos = [(level, variant, pantry, players) for level, spec in default_ruleset().levels.items()
+              for variant in ("normal", *spec.variant_ids())
+              for pantry, players in itertools.product((False, True, "hard"), (1, 2))]
+    for level, variant, pantry, players in combos:
         options = {"variant": variant, "pantry": pantry, "players": players}
         key = combo_key(level, options)
         back_level, back = key_options(key)
@@ -61,18 +65,18 @@ def test_the_store_keeps_proved_deals_ahead_and_refills_after_a_take():
     pool = ComputePool(process=False)
     try:
         store = ProvedStore(pool, keep=2, prove=_even, first=lambda key: 3)
-        store.want("intro", {"variant": "easy"})
+        store.want("intro", {"variant": "vigil"})
         _settle(store)
-        key = combo_key("intro", {"variant": "easy"})
+        key = combo_key("intro", {"variant": "vigil"})
         order = candidate_seeds(key, 3, 40)  # past the shipped list's 3 tries
         proved = [s for s in order if s % 2 == 0]
-        assert store.ready("intro", {"variant": "easy"}) == 2
-        first = store.take("intro", {"variant": "easy"})
-        assert first == proved[0] and store.is_proved("intro", first, {"variant": "easy"})
-        assert store.ready("intro", {"variant": "easy"}) == 1
+        assert store.ready("intro", {"variant": "vigil"}) == 2
+        first = store.take("intro", {"variant": "vigil"})
+        assert first == proved[0] and store.is_proved("intro", first, {"variant": "vigil"})
+        assert store.ready("intro", {"variant": "vigil"}) == 1
         _settle(store)  # the menus' next frames prove one more
-        assert store.ready("intro", {"variant": "easy"}) == 2
-        assert [store.take("intro", {"variant": "easy"}) for _ in range(2)] == proved[1:3]
+        assert store.ready("intro", {"variant": "vigil"}) == 2
+        assert [store.take("intro", {"variant": "vigil"}) for _ in range(2)] == proved[1:3]
         assert store.take("base") is None  # nothing was asked for base
     finally:
         pool.close()
@@ -137,3 +141,11 @@ def test_the_store_proves_in_the_computer_players_process():
         assert seed is not None and prove_seed("intro", seed, {}) is True
     finally:
         pool.close()
+
+
+def test_the_shipped_proved_deals_keep_their_keys_and_seed_order_when_variants_are_named_by_id():
+    # the keys spell a level's first easier / harder variant as the slot words did (LevelSpec.old_word):
+    # levels/proved.json and each combination's order of seeds (candidate_seeds) are unchanged
+    key = combo_key("base", {"variant": "premonition", "pantry": "hard", "players": 2})
+    assert key == "base/easy/hard/2" and shipped(key) == (296429,)
+    assert key_options(key) == ("base", {"variant": "premonition", "pantry": "hard", "players": 2})

@@ -137,7 +137,9 @@ def test_variants_two_players_and_pantry_are_offered(app, ui):
     assert [o.note for o in setup.difficulty.options] == ["The Vigil", "", "The Prophet"]
     setup._select_level("expert")
     setup.difficulty._select(2)
-    assert setup.options()["variant"] == "hard"
+    assert setup.options()["variant"] == "intruder"
+    setup._select_level("base")  # another level keeps the choice's place: its harder variant
+    assert setup.options()["variant"] == "prison" and setup.difficulty.value == "prison"
 
 
 def test_start_with_the_real_board(app, ui):

@@ -14,7 +14,7 @@ from castellion.ui.text import t
 from tests.xvfb_helpers import HANG_GUARD
 
 
-@pytest.mark.parametrize("level,options", [("intro", {}), ("base", {"variant": "hard"}),
+@pytest.mark.parametrize("level,options", [("intro", {}), ("base", {"variant": "prison"}),
                                            ("expert", {"players": 2, "pantry": True})])
 def test_a_whole_game_in_the_terminal(level, options):
     answers = iter(["", "zero", "999"] + ["1"] * 5000)  # bad answers first: asked again
@@ -47,8 +47,11 @@ def test_every_action_kind_has_words():
 def test_command_line_options():
     args = parse_args(["--text", "--level", "base", "--seed", "7", "--variant", "hard",
                        "--pantry", "on", "--players", "2"])
-    assert game_options(args) == {"variant": "hard", "pantry": True, "players": 2}
+    assert game_options(args) == {"variant": "prison", "pantry": True, "players": 2}  # "hard": its first harder
     assert game_options(parse_args([])) == {}
+    assert game_options(parse_args(["--level", "base", "--variant", "premonition"])) == {"variant": "premonition"}
+    with pytest.raises(SystemExit):  # a variant of another level
+        parse_args(["--level", "base", "--variant", "vigil"])
 
 
 def test_text_mode_from_the_command_line():

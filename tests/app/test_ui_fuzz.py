@@ -20,9 +20,9 @@ KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETU
 
 GAMES = [
     ("intro", {}), ("base", {}), ("expert", {}),
-    ("intro", {"variant": "easy", "pantry": True}), ("intro", {"variant": "hard"}),
-    ("base", {"variant": "hard", "pantry": "hard"}), ("base", {"variant": "easy", "players": 2}),
-    ("expert", {"variant": "easy"}), ("expert", {"variant": "hard", "players": 2, "pantry": True}),
+    ("intro", {"variant": "vigil", "pantry": True}), ("intro", {"variant": "prophet"}),
+    ("base", {"variant": "prison", "pantry": "hard"}), ("base", {"variant": "premonition", "players": 2}),
+    ("expert", {"variant": "guardian"}), ("expert", {"variant": "intruder", "players": 2, "pantry": True}),
 ]
 
 

@@ -12,6 +12,7 @@ import yaml
 
 from castellion.content import ContentError, load_ruleset, resource_path
 from castellion.content import loader as loader_module
+from castellion.rules.options import Leaning
 from castellion.rules.ruleset import CARD_KINDS, FORMATION_KINDS, LevelSpec, OrdealCard, Ruleset, TileSet
 from tests.xvfb_helpers import HANG_GUARD
 
@@ -143,9 +144,10 @@ def test_each_level_matches_rules(ruleset: Ruleset, level_id: str) -> None:
     flags = (spec.face_down, spec.powers, spec.traitor_discard, spec.early_encounter, spec.formation_powers)
     assert flags == (face_down, powers, traitor_discard, early, formation_powers)
     assert spec.description and "\n" not in spec.description
-    assert spec.variants["easy"]["id"] == easy and spec.variants["hard"]["id"] == hard
+    assert spec.variant_ids() == (easy, hard)  # R-§8: one easier, one harder, easier first
+    assert (spec.leaning(easy), spec.leaning(hard)) == ("easier", "harder")
     for v in spec.variants.values():
-        assert set(v) == {"id", "name", "description"} and v["name"] and v["description"].endswith(".")
+        assert set(v) == {"id", "leaning", "name", "description"} and v["name"] and v["description"].endswith(".")
     for stage, slot in enumerate(spec.ordeal_slots, start=1):
         triggers = {ruleset.cards[c].trigger for c in slot}
         assert triggers == {TRIGGERS[level_id][stage - 1]}
@@ -350,7 +352,27 @@ def test_card_count_per_level(levels_copy: Path) -> None:
 
 def test_duplicate_variant_id(levels_copy: Path) -> None:
     edit(levels_copy / "expert.yaml", "id: guardian", "id: vigil")
-    assert load_error(levels_copy) == "levels/expert.yaml: variants.easy.id: variant id 'vigil' is already used by the intro level"
+    assert load_error(levels_copy) == "levels/expert.yaml: variants[0].id: variant id 'vigil' is already used by the intro level"
+
+
+def test_a_level_may_list_more_variants_of_a_leaning_in_its_order(levels_copy: Path, monkeypatch) -> None:
+    from castellion.rules.options import VARIANT_HOOKS
+
+    monkeypatch.setitem(VARIANT_HOOKS, "watch", VARIANT_HOOKS["vigil"] | VARIANT_HOOKS["premonition"])
+    with (levels_copy / "intro.yaml").open("a", encoding="utf-8") as f:
+        f.write("  - id: watch\n    leaning: harder\n    name: The Watch\n    description: Two hooks.\n")
+    intro = load_ruleset(levels_copy).levels["intro"]
+    assert intro.variant_ids() == ("vigil", "prophet", "watch")
+    assert intro.first(Leaning.HARDER) == "prophet" and intro.leaning("watch") is Leaning.HARDER
+
+
+@pytest.mark.parametrize(("old", "new", "problem"), [
+    ("leaning: easier", "leaning: easy", "variants[0].leaning: unknown leaning 'easy'; expected one of easier, harder"),
+    ("id: vigil", "id: prophet", "variants[1].id: the variant 'prophet' is already in this level"),
+])
+def test_a_variant_needs_a_leaning_and_an_id_of_its_own(levels_copy: Path, old: str, new: str, problem: str) -> None:
+    edit(levels_copy / "intro.yaml", old, new)
+    assert load_error(levels_copy) == f"levels/intro.yaml: {problem}"
 
 
 def test_multiline_text_refused(levels_copy: Path) -> None:

@@ -80,7 +80,7 @@ def test_each_condition_is_unlocked_by_the_game_that_proves_it():
     assert ids(stats) == set()
     stats.add_game({"level": "intro", "seed": 1}, "won", turns=20, hints=2, key="1" * 32)
     assert ids(stats) == {"school-won"}  # a hint was asked: not "on my own"
-    stats.add_game({"level": "base", "seed": 2, "variant": "hard", "players": 2}, "won", turns=20, key="2" * 32)
+    stats.add_game({"level": "base", "seed": 2, "variant": "prison", "players": 2}, "won", turns=20, key="2" * 32)
     assert ids(stats) >= {"academy-won", "harder-won", "two-players", "no-hints"}
     stats.add_game({"level": "expert", "seed": 3, "pantry": True}, "won", turns=20, key="3" * 32,
                    facts=GameFacts(all_powers=True))
@@ -90,7 +90,7 @@ def test_each_condition_is_unlocked_by_the_game_that_proves_it():
 
 def test_a_lost_game_unlocks_no_win():
     stats = Statistics()
-    stats.add_game({"level": "expert", "seed": 3, "pantry": True, "variant": "hard"}, "lost", turns=9,
+    stats.add_game({"level": "expert", "seed": 3, "pantry": True, "variant": "intruder"}, "lost", turns=9,
                    key="3" * 32, facts=GameFacts(all_powers=True))
     assert ids(stats) == {"all-powers"}  # used every power, won nothing
 

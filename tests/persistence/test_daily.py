@@ -141,7 +141,7 @@ def test_a_game_in_play_is_practice_as_its_record_will_be():
     assert is_practice(stats.days, DAY, "intro", "c" * 32, DAY)  # a retry, in play
 
 
-@pytest.mark.parametrize("options", [{"players": 2}, {"variant": "hard"}, {"pantry": True}])
+@pytest.mark.parametrize("options", [{"players": 2}, {"variant": "vigil"}, {"pantry": True}])
 def test_the_days_seed_with_other_options_is_not_the_daily_deal(options):
     stats = Statistics()
     assert stats.add_game(dict(daily(), **options), "won", turns=20, key="a" * 32, facts=GameFacts(day=DAY))

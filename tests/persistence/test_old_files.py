@@ -24,6 +24,7 @@ from castellion.persistence.rules_data import RULES_DATA, rules_data_digest
 from castellion.rules import actions as A
 from castellion.rules import default_ruleset, use_ruleset
 from castellion.rules.bots import greedy_action
+from castellion.rules.options import OLD_SLOT_WORDS
 from castellion.rules.rng import SeededRandom
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -35,6 +36,15 @@ SAVES = [(v, name) for v in VERSIONS
 
 def manifest(version: str) -> dict:
     return json.loads((OLD / version / "manifest.json").read_text("utf-8"))
+
+
+def as_today(options: dict) -> dict:
+    """A game's options as this version reads them: an earlier version's variant slot ("easy" /
+    "hard") names the level's first easier / harder variant by its id (docs/rules.md §8)."""
+    variant = options.get("variant")
+    if variant not in OLD_SLOT_WORDS:
+        return dict(options)
+    return dict(options, variant=default_ruleset().level(options["level"]).first(OLD_SLOT_WORDS[variant]))
 
 
 def copy_home(version: str, home: Path) -> Path:
@@ -54,6 +64,14 @@ def test_there_is_a_corpus_of_this_first_version():
     assert any(s["result"] is None for s in kinds) and any(s["result"] == "lost" for s in kinds)
 
 
+def test_there_is_a_corpus_of_the_save_format_that_names_variants_by_id():
+    told = manifest("0.1.0-format4")  # docs/persistence.md, "Format 3 → 4"
+    assert told["save_format"] == 4
+    variants = {s["options"]["variant"] for s in told["saves"].values()}
+    assert variants == {"normal", "vigil", "prophet", "premonition", "prison", "guardian", "intruder"}
+    assert "base/prison/1" in told["stats"] and told["settings"]["new_game"]["variant"] == "prison"
+
+
 @pytest.mark.parametrize("version, name", SAVES)
 def test_an_old_save_loads_as_it_was_and_plays_on(home, version, name):
     copy_home(version, home)
@@ -62,7 +80,7 @@ def test_an_old_save_loads_as_it_was_and_plays_on(home, version, name):
     before = path.read_bytes()
     loaded = saves.load_path(path)
     game = loaded.game
-    assert dict(game.options) == told["options"]
+    assert dict(game.options) == as_today(told["options"])
     assert (len(game.history), game.turn, str(game.phase)) == (told["actions"], told["turn"], told["phase"])
     assert (game.outcome.result.value if game.outcome else None) == told["result"]
     assert (game.outcome.rule if game.outcome else None) == told["rule"]
@@ -106,12 +124,16 @@ def test_old_settings_statistics_tutorial_review_and_difficulty_load(home, versi
     assert problem is None
     now = settings.to_dict()  # a later version may add settings; every old one keeps its value
     assert {k: now[k] for k in told["settings"] if k != "format"} == \
-        {k: v for k, v in told["settings"].items() if k != "format"}
+        {k: as_today(v) if k == "new_game" else v for k, v in told["settings"].items() if k != "format"}
     report = stats.read_stats()
     assert report.kind is None and report.kept_as is None
     got = {f"{lvl}/{var}/{players}": rec.to_dict() for (lvl, var, players), rec in report.stats.records.items()}
+    def today(key: str) -> str:  # "base/hard/1" -> "base/prison/1"
+        level, variant, players = key.split("/")
+        return f"{level}/{as_today({'level': level, 'variant': variant})['variant']}/{players}"
+
     assert {k: {f: v[f] for f in ("played", "won", "lost", "abandoned")} for k, v in got.items()} == \
-        {k: {f: v[f] for f in ("played", "won", "lost", "abandoned")} for k, v in told["stats"].items()}
+        {today(k): {f: v[f] for f in ("played", "won", "lost", "abandoned")} for k, v in told["stats"].items()}
     daily = [s for s in told["saves"].values() if s["daily"]]
     for game in daily:
         assert (game["daily"], game["options"]["level"]) in report.stats.days

@@ -19,6 +19,7 @@ from castellion import persistence as P
 from castellion.persistence import datadir, formats, saves, stats
 from castellion.persistence.replay import UPGRADED_FROM
 from castellion.rules import Result, new_game
+from castellion.rules.options import OLD_SLOT_WORDS
 from castellion.session import Session
 
 OLD = Path(__file__).resolve().parents[1] / "data" / "format1"
@@ -46,12 +47,19 @@ def test_the_fixtures_are_format_1_files():
     for path in OLD.glob("*.json"):
         doc = json.loads(path.read_text("utf-8"))
         assert doc["castellion"] == "save" and doc["format"] == 1, path.name
-    assert formats.SAVE_FORMAT == saves.SAVE_FORMAT == 3
+    assert formats.SAVE_FORMAT == saves.SAVE_FORMAT == 4
 
 
 def legacy_hash(game) -> str:
-    """The hash formats 1 and 2 took: of the whole `to_dict()`, display words included."""
-    canonical = json.dumps(game.to_dict(), sort_keys=True, separators=(",", ":"))
+    """The hash formats 1 and 2 took: of the whole `to_dict()`, display words included — the
+    level's table of variants as it was then, by slot ("easy" / "hard") without a leaning."""
+    state = game.to_dict()
+    table = state["level_spec"]["variants"]
+    state["level_spec"]["variants"] = {
+        word: {k: w for k, w in v.items() if k != "leaning"}
+        for word, leaning in OLD_SLOT_WORDS.items()
+        for v in table.values() if v["id"] == game.level_spec.first(leaning)}
+    canonical = json.dumps(state, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 
@@ -70,7 +78,7 @@ def test_an_unfinished_format_1_game_loads_with_the_same_state(home):
     before = path.read_bytes()
     loaded = saves.load_path(path)
     doc = old_doc("intro-unfinished")
-    assert loaded.document["format"] == 3 and loaded.document[UPGRADED_FROM]["format"] == 1
+    assert loaded.document["format"] == formats.SAVE_FORMAT and loaded.document[UPGRADED_FROM]["format"] == 1
     # nothing in this game met a corrected rule: today's state is the one that was saved (hashed
     # as format 1 did), and it is hashed again without the words (format 3)
     assert legacy_hash(loaded.game) == doc["state_hash"]
@@ -145,6 +153,34 @@ def test_the_saves_screen_lists_old_files_quickly_and_verifies_them(home):
     assert not rows["base-two-chameleon-pass"].ok
     verified = {i.name: i for i in saves.list_saves(verify=True)}
     assert verified["intro-lost-summary"].verified and verified["intro-lost-summary"].ok
+
+
+CORPUS = Path(__file__).resolve().parents[1] / "data" / "old" / "0.1.0" / "home" / "saves"
+
+
+def test_a_format_3_game_of_a_variant_slot_names_its_variant_id_and_is_hashed_again(home):
+    # Format 3 stored the slot ("hard": the level's one harder variant, docs/rules.md §8); format 4
+    # the id. The hash covered the slot word, so the game is rebuilt by replay and hashed again.
+    doc = json.loads((CORPUS / "base-hard-prison-lost.json").read_text("utf-8"))
+    assert doc["format"] == 3 and doc["options"]["variant"] == "hard"
+    new = formats.upgrade(dict(doc))
+    assert new["format"] == 4 and new["options"]["variant"] == "prison" and new["summary"]["variant"] == "prison"
+    assert new[UPGRADED_FROM] == {"format": 3, "state_hash": doc["state_hash"]} and new["state_hash"] is None
+    path = saves.save_path("prison")
+    path.write_bytes(saves.encode(doc))
+    loaded = saves.load_path(path)
+    assert loaded.game.variant_id == "prison" and loaded.document["state_hash"] == saves.state_hash(loaded.game)
+
+
+def test_a_format_3_plain_game_keeps_its_hash_check(home):
+    doc = json.loads((CORPUS / "intro-unfinished.json").read_text("utf-8"))
+    assert doc["format"] == 3 and doc["options"]["variant"] == "normal"
+    new = formats.upgrade(dict(doc))
+    assert new["format"] == 4 and UPGRADED_FROM not in new and new["state_hash"] == doc["state_hash"]
+    doc["state_hash"] = "0" * 64  # edited by hand: still found out
+    saves.save_path("edited").write_bytes(saves.encode(doc))
+    [info] = saves.list_saves()
+    assert not info.ok and info.problem == "hash_mismatch"
 
 
 def test_a_format_2_file_cannot_claim_to_be_upgraded_to_skip_its_hash(home):

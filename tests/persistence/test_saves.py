@@ -94,7 +94,7 @@ def test_document_layout(home):
     saves.save_slot("layout", session)
     doc = json.loads(saves.save_path("layout").read_text("utf-8"))
     assert doc["castellion"] == "save"
-    assert doc["format"] == saves.SAVE_FORMAT == 3
+    assert doc["format"] == saves.SAVE_FORMAT == 4
     assert doc["rules_data"] == RULES_DATA["base"]  # the rules data the game was played under
     assert doc["program"] == __version__
     assert doc["options"] == session.game.options
@@ -290,39 +290,39 @@ def test_huge_file_is_not_parsed(home, monkeypatch):
 
 # ------------------------------------------------------------------ upgrade path
 def test_upgrade_path_runs_one_function_per_old_version(home, monkeypatch):
-    # The mechanism, with a made-up format 4 (the real steps: tests/persistence/test_save_formats.py).
-    v3 = saves.parse_document(_valid_bytes())
-    assert v3["format"] == 3 and saves.upgrade(dict(v3)) == v3  # the current format: no step
+    # The mechanism, with a made-up format 5 (the real steps: tests/persistence/test_save_formats.py).
+    v4 = saves.parse_document(_valid_bytes())
+    assert v4["format"] == 4 and saves.upgrade(dict(v4)) == v4  # the current format: no step
 
     seen = []
 
-    def three_to_four(doc):
+    def four_to_five(doc):
         seen.append(doc["format"])
         doc = dict(doc)
-        doc["format"] = 4
+        doc["format"] = 5
         doc["note"] = "upgraded"
         return doc
 
-    monkeypatch.setattr(formats, "SAVE_FORMAT", 4)
-    monkeypatch.setitem(formats.UPGRADES, 3, three_to_four)
+    monkeypatch.setattr(formats, "SAVE_FORMAT", 5)
+    monkeypatch.setitem(formats.UPGRADES, 4, four_to_five)
     path = saves.save_path("old")
-    path.write_bytes(saves.encode(v3))
+    path.write_bytes(saves.encode(v4))
     before = path.read_bytes()
     loaded = saves.load_save("old")
-    assert seen == [3] and loaded.document["note"] == "upgraded"
-    assert loaded.document["format"] == 4
+    assert seen == [4] and loaded.document["note"] == "upgraded"
+    assert loaded.document["format"] == 5
     assert path.read_bytes() == before  # upgrading in memory never rewrites the file
 
     with pytest.raises(DamagedSave) as exc:
-        saves.upgrade(dict(v3, format=5))
+        saves.upgrade(dict(v4, format=6))
     assert exc.value.problem == "newer"
-    monkeypatch.delitem(formats.UPGRADES, 3)
+    monkeypatch.delitem(formats.UPGRADES, 4)
     with pytest.raises(DamagedSave) as exc:
-        saves.upgrade(dict(v3))
+        saves.upgrade(dict(v4))
     assert exc.value.problem == "malformed"
     for bad in (0, -1, True, None, "1"):
         with pytest.raises(DamagedSave):
-            saves.upgrade(dict(v3, format=bad))
+            saves.upgrade(dict(v4, format=bad))
 
 
 # ------------------------------------------------------------------ unwritable disk

@@ -69,5 +69,5 @@ def test_the_check_sees_an_english_name_when_a_translation_is_missing(ctx, spy, 
     text.set_language("es")
     real_has = text.has
     monkeypatch.setattr("castellion.ui.catalog_keys.has", lambda key: key != "variant.prophet.name" and real_has(key))
-    shown = board_texts(ctx, spy, new_game("intro", seed=11, variant="hard"))
+    shown = board_texts(ctx, spy, new_game("intro", seed=11, variant="prophet"))
     assert any("The Prophet" in s for s in shown)

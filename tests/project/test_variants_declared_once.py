@@ -1,7 +1,7 @@
-"""A variant is one unit (issue 33): the variant slots, the variant ids and the Pantry modes are
-declared once, in castellion/rules/options.py, and every other module derives its lists from
-there — no hand-written list of slots, no variant id compared inline. The check reads the code
-with comments and docstrings cut off (they may name the words)."""
+"""A variant is one unit (issue 33): the leanings, the variant ids and the Pantry modes are
+declared once, in castellion/rules/options.py (a level's variants in its data), and every other
+module derives its lists from there — no hand-written list of variants, no variant id compared
+inline. The check reads the code with comments and docstrings cut off (they may name the words)."""
 
 from __future__ import annotations
 

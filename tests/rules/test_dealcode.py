@@ -4,6 +4,7 @@ a mistyped code is refused with its reason, and a code deals the same game in la
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import json
 from pathlib import Path
@@ -12,10 +13,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from castellion.persistence.formats import upgrade
 from castellion.persistence.replay import state_hash
 from castellion.rules import actions as A
 from castellion.rules import dealcode as C
 from castellion.rules import new_game
+from castellion.rules.options import PLAIN
 
 ROOT = Path(__file__).resolve().parents[2]
 OLD = ROOT / "tests" / "data" / "old"
@@ -29,7 +32,14 @@ def _dealable(level: str, variant: str, pantry: bool | str, players: int) -> boo
     return True
 
 
-COMBOS = [c for c in itertools.product(C.LEVELS, C.VARIANTS, C.PANTRIES, C.PLAYERS) if _dealable(*c)]
+def _variants(level: str) -> tuple[str, ...]:
+    from castellion.rules import default_ruleset
+
+    return (PLAIN, *default_ruleset().level(level).variant_ids())
+
+
+COMBOS = [(level, variant, pantry, players) for level in C.LEVELS for variant in _variants(level)
+          for pantry, players in itertools.product(C.PANTRIES, C.PLAYERS) if _dealable(level, variant, pantry, players)]
 SEEDS = st.one_of(st.integers(0, 999_999), st.integers(0, C.MAX_SEED), st.sampled_from([0, 1, C.MAX_SEED]))
 
 
@@ -64,7 +74,7 @@ def test_no_symbol_looks_or_sounds_like_another():
 
 @pytest.mark.parametrize("seed", [0, 7, 4821, 999_999, 2**40 + 3])
 def test_every_single_mistyped_symbol_and_swap_is_refused(seed):
-    code = C.encode(C.Deal("base", seed, "hard", True, 2))
+    code = C.encode(C.Deal("base", seed, "prison", True, 2))
     for i, ch in enumerate(code):
         for other in C.ALPHABET:
             if other != ch:
@@ -117,6 +127,33 @@ def test_the_dealing_version_is_tied_to_the_levels_rules_data():
     assert {level: rules_data_digest(level) for level in C.LEVELS} == DEALT_UNDER[C.DEAL_VERSION]
 
 
+# Codes the previous version made when a game's options named the variant by its slot ("easy" /
+# "hard"): the same code deals the same game, the slot read as the level's first easier / harder
+# variant (seed 4821; Pantry "hard" with the harder, two players with the easier).
+EARLIER_CODES = {"3T7C-Q3": ("intro", PLAIN), "437C-QR": ("intro", "vigil"), "4C7C-QF": ("intro", "prophet"),
+                 "4E7C-QD": ("base", PLAIN), "4N7C-Q6": ("base", "premonition"), "4Y7C-QV": ("base", "prison"),
+                 "527C-QQ": ("expert", PLAIN), "597C-QG": ("expert", "guardian"), "5J7C-Q7": ("expert", "intruder")}
+
+
+@pytest.mark.parametrize("code", sorted(EARLIER_CODES))
+def test_a_code_the_previous_version_made_deals_the_same_game_named_by_its_variant_id(code):
+    level, variant = EARLIER_CODES[code]
+    leaning = C.VARIANT_PLACES[_variants(level).index(variant)]
+    deal = C.Deal(level, 4821, variant, "hard" if leaning == "harder" else False, 2 if leaning == "easier" else 1)
+    assert C.decode(code) == deal
+    assert C.code_of(deal.options()) == code
+
+
+def test_a_further_variant_of_a_leaning_has_no_code(monkeypatch):
+    from castellion.rules import default_ruleset
+
+    intro = default_ruleset().levels["intro"]
+    more = dict(intro.variants, watch={"id": "watch", "leaning": "harder", "name": "W", "description": "W"})
+    monkeypatch.setitem(default_ruleset().levels, "intro", dataclasses.replace(intro, variants=more))
+    assert C.code_of({"level": "intro", "seed": 5, "variant": "watch"}) is None
+    assert C.code_of({"level": "intro", "seed": 5, "variant": "prophet"}) is not None  # the first keeps its place
+
+
 def _corpus() -> list[tuple[str, Path]]:
     return [(v.name, p) for v in sorted(OLD.iterdir()) for p in sorted((v / "home" / "saves").glob("*.json"))
             if (v / "manifest.json").is_file()]
@@ -130,9 +167,10 @@ def test_a_code_made_from_an_old_saves_options_deals_that_very_game(version, pat
     doc = json.loads(path.read_text(encoding="utf-8"))
     if doc.get("castellion") != "save":
         pytest.skip("not a save")
-    deal = C.decode(C.pretty(C.encode(C.deal_of(doc["options"]))))
+    options = upgrade(doc)["options"]  # as the save reader reads it: an earlier "easy" is the variant's id
+    deal = C.decode(C.pretty(C.encode(C.deal_of(options))))
     from_code = new_game(**deal.options())
-    from_save = new_game(**doc["options"])
+    from_save = new_game(**options)
     assert state_hash(from_code) == state_hash(from_save)
     for data in doc["actions"]:
         from_code.apply(A.action_from_dict(data))

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from castellion.rules import Game, Phase, Why, new_game
+from castellion.rules import Game, Phase, Why, default_ruleset, new_game
 from castellion.rules import actions as A
 
 CELLS = [(r, c) for r in range(-1, 7) for c in range(-1, 7)]  # the grid and one step around it
@@ -103,10 +103,10 @@ def _pick(legal: list[A.Action], rng: random.Random) -> A.Action:
     return rng.choice(legal)
 
 
-SETUPS = [(level, variant, False, 1) for level in ("intro", "base", "expert")
-          for variant in ("normal", "easy", "hard")]
+SETUPS = [(level, variant, False, 1) for level, spec in default_ruleset().levels.items()
+          for variant in ("normal", *spec.variant_ids())]
 SETUPS += [("base", "normal", True, 1), ("expert", "normal", "hard", 1),
-           ("intro", "normal", False, 2), ("base", "normal", "hard", 2), ("expert", "hard", True, 2)]
+           ("intro", "normal", False, 2), ("base", "normal", "hard", 2), ("expert", "intruder", True, 2)]
 
 
 @pytest.mark.parametrize(("level", "variant", "pantry", "players"), SETUPS)

@@ -27,12 +27,12 @@ def test_R_6_a_chameleon_tile_cannot_be_passed_to_the_partner():
 
 
 def test_R_6_a_chameleon_tile_cannot_go_to_the_prison():
-    g = _chameleon_took(variant="hard", castle_text=rows(FULL))
+    g = _chameleon_took(variant="prison", castle_text=rows(FULL))
     assert not any(isinstance(a, A.PlacePrison) for a in g.legal_actions())
     refusal = g.refusal(A.PlacePrison((0, 0), "Js"))
     assert refusal.why is Why.CHAMELEON_AT_ONCE and refusal.rule == "R-\u00a76"
     # a tile got from a pile may still go to the prison
-    h = scenario("base", variant="hard", held="Js", castle_text=rows(FULL))
+    h = scenario("base", variant="prison", held="Js", castle_text=rows(FULL))
     assert A.PlacePrison((0, 0), "Js") in h.legal_actions()
 
 

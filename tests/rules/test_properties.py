@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from castellion.rules import Game, format_castle, new_game, parse_castle
+from castellion.rules import Game, default_ruleset, format_castle, new_game, parse_castle
 from castellion.rules import actions as A
 from castellion.rules.bots import greedy_action, random_action
 from castellion.rules.rng import SeededRandom
@@ -106,7 +106,7 @@ def test_every_phase_is_reached():
 
 
 COMBOS = [(level, variant, pantry, players)
-          for level in LEVELS for variant in ("normal", "easy", "hard")
+          for level in LEVELS for variant in ("normal", *default_ruleset().level(level).variant_ids())
           for pantry in (False, True, "hard") for players in (1, 2)]
 
 

@@ -111,8 +111,8 @@ SLOW = pytest.mark.slow
 
 @pytest.mark.parametrize("level,variant,most", [
     ("intro", "normal", 15), ("base", "normal", 90), ("expert", "normal", 90),
-    pytest.param("intro", "normal", 90, marks=SLOW), pytest.param("base", "hard", 90, marks=SLOW),
-    pytest.param("expert", "easy", 90, marks=SLOW)])
+    pytest.param("intro", "normal", 90, marks=SLOW), pytest.param("base", "prison", 90, marks=SLOW),
+    pytest.param("expert", "guardian", 90, marks=SLOW)])
 def test_the_ai_choice_cannot_depend_on_the_hidden_order(level, variant, most):
     """Same visible state, different hidden orders → the same choice, at every step of a game
     (the first `most` steps: intro's look-ahead makes its steps the costliest, so the quick tier

@@ -36,9 +36,9 @@ def _prison(cells: dict[tuple[int, int], str]) -> list[str | None]:
 
 def test_R_s8_4_prison_complete_when_every_ring_cell_holds_a_tile():
     ring = {(0, 0): "Pt", (0, 1): "Js", (0, 2): "Ct", (1, 0): "Js", (1, 2): "Sc", (2, 0): "Pt", (2, 1): "Js"}
-    g = scenario("base", variant="hard", prison=_prison(ring))
+    g = scenario("base", variant="prison", prison=_prison(ring))
     assert g.variant_id == "prison" and len(g.prison) == 7 and not g.prison_complete
-    g = scenario("base", variant="hard", prison=_prison({**ring, (2, 2): "Ct"}))
+    g = scenario("base", variant="prison", prison=_prison({**ring, (2, 2): "Ct"}))
     assert g.prison_complete
 
 

@@ -140,6 +140,6 @@ def test_seer_reveals_are_taken_alternately():
 
 
 def test_one_shared_prison():
-    g = scenario("base", players=2, variant="hard", held="Pt")
+    g = scenario("base", players=2, variant="prison", held="Pt")
     g.apply(A.PlacePrison((0, 0), "Pt"))
     assert g.active == 1 and g.prison == {(0, 0): "Pt"}

@@ -11,11 +11,13 @@ from tests.rules_helpers import FULL, TOWER_BASTION_LINE, rows, scenario
 SIM1_OK = TOWER_BASTION_LINE
 
 
-@pytest.mark.parametrize("level,variant,vid", [
-    ("intro", "easy", "vigil"), ("intro", "hard", "prophet"), ("base", "easy", "premonition"),
-    ("base", "hard", "prison"), ("expert", "easy", "guardian"), ("expert", "hard", "intruder")])
-def test_variants_map_to_the_levels_own(level, variant, vid):
-    assert new_game(level, seed=1, variant=variant).variant_id == vid
+@pytest.mark.parametrize("level,leaning,vid", [
+    ("intro", "easier", "vigil"), ("intro", "harder", "prophet"), ("base", "easier", "premonition"),
+    ("base", "harder", "prison"), ("expert", "easier", "guardian"), ("expert", "harder", "intruder")])
+def test_R_8_each_level_has_its_easier_and_harder_variant_chosen_by_id(level, leaning, vid):
+    game = new_game(level, seed=1, variant=vid)
+    assert game.variant_id == vid and game.options["variant"] == vid
+    assert game.level_spec.leaning(vid) == leaning
 
 
 def test_unknown_variant_or_pantry_is_refused():
@@ -27,13 +29,13 @@ def test_unknown_variant_or_pantry_is_refused():
 
 # ------------------------------------------------------------------ 8.1 Vigil
 def test_R_8_1_vigil_is_set_aside_from_the_safe_pile():
-    g = new_game("intro", seed=4, variant="easy")
+    g = new_game("intro", seed=4, variant="vigil")
     assert g.vigil is not None and g.vigil.endswith("+")
     assert g.pile_size("safe") == 11 and sum(g.census().values()) == 84
 
 
 def test_R_8_1_exchange_with_the_vigil():
-    g = scenario("intro", variant="easy", held="Pt", vigil="Sc+")
+    g = scenario("intro", variant="vigil", held="Pt", vigil="Sc+")
     assert A.ExchangeVigil("Pt") in g.legal_actions()
     events = g.apply(A.ExchangeVigil("Pt"))
     assert events == [E.VigilExchanged("Pt", "Sc+")]
@@ -45,13 +47,13 @@ def test_R_8_1_exchange_with_the_vigil():
 
 
 def test_R_8_1_never_with_a_traitor():
-    g = scenario("intro", variant="easy", held="T", vigil="Sc+")
+    g = scenario("intro", variant="vigil", held="T", vigil="Sc+")
     assert not any(isinstance(a, A.ExchangeVigil) for a in g.legal_actions())
 
 
 # ------------------------------------------------------------------ 8.2 Prophet
 def test_R_8_2_prophet_pawn_counts_as_a_traitor():
-    g = new_game("intro", seed=2, variant="hard")
+    g = new_game("intro", seed=2, variant="prophet")
     assert g.phase == "prophet"
     assert g.legal_actions() == [A.ChooseProphetOrdeal(i) for i in range(3)]
     g.apply(A.ChooseProphetOrdeal(0))
@@ -60,7 +62,7 @@ def test_R_8_2_prophet_pawn_counts_as_a_traitor():
 
 
 def test_R_8_2_prophet_brings_the_trigger_closer_and_leaves_with_its_ordeal():
-    g = scenario("intro", variant="hard", castle_text=rows("Jt Jc Js Jt Pc Ps", FULL),
+    g = scenario("intro", variant="prophet", castle_text=rows("Jt Jc Js Jt Pc Ps", FULL),
                  cards=["exam-2", "exam-1", "exam-3a"], prophet_ordeal=0, phase="use", held="T",
                  turn_used=True)
     events = g.apply(A.PlaceTraitor("T"))  # 1 traitor + the pawn = 2 = Exam II's trigger
@@ -70,30 +72,30 @@ def test_R_8_2_prophet_brings_the_trigger_closer_and_leaves_with_its_ordeal():
 
 # ------------------------------------------------------------------ 8.3 Premonition
 def test_R_8_3_premonition_once_for_a_plain_traitor():
-    g = scenario("base", variant="easy", held="T!")
+    g = scenario("base", variant="premonition", held="T!")
     assert A.UsePremonition("T!") not in g.legal_actions()
-    g = scenario("base", variant="easy", held="T")
+    g = scenario("base", variant="premonition", held="T")
     events = g.apply(A.UsePremonition("T"))
     assert events == [E.PremonitionUsed("T")]
     # §8.3: "discard it at no cost (it goes to the discard pile)" — not out of the game
     assert g.discard == ("T",) and g.removed == () and not g.premonition_available
     assert g.phase == "get"
     g.apply(A.DrawTile("regular"))
-    g2 = scenario("base", variant="easy", held="T", premonition_available=False)
+    g2 = scenario("base", variant="premonition", held="T", premonition_available=False)
     assert A.UsePremonition("T") not in g2.legal_actions()
 
 
 # ------------------------------------------------------------------ 8.4 Prison
 def test_R_8_4_prison_placement_rules():
-    g = scenario("base", variant="hard", held="Pt")
+    g = scenario("base", variant="prison", held="Pt")
     assert {a.cell for a in g.legal_actions() if isinstance(a, A.PlacePrison)} == set(PRISON_RING)
     g.apply(A.PlacePrison((0, 0), "Pt"))
     assert g.prison == {(0, 0): "Pt"} and g.phase == "get"
-    g = scenario("base", variant="hard", held="Ss", prison=["Pt"] + [None] * 8)
+    g = scenario("base", variant="prison", held="Ss", prison=["Pt"] + [None] * 8)
     assert {a.cell for a in g.legal_actions() if isinstance(a, A.PlacePrison)} == {(0, 1), (1, 0)}
     assert g.prison_error((2, 2)) == Refusal(Why.PRISON_NOT_TOUCHING, cell=(2, 2), tile="Ss")
     assert g.prison_error((2, 2)).rule == "R-§8.4"
-    g = scenario("base", variant="hard", held="Jt", prison=["Pt"] + [None] * 8)
+    g = scenario("base", variant="prison", held="Jt", prison=["Pt"] + [None] * 8)
     assert g.prison_error((0, 1)) == Refusal(Why.PRISON_SAME_SHAPE, cell=(0, 1), tile="Jt",
                                              shape=Shape.TRIANGLE)
     with pytest.raises(IllegalAction) as info:
@@ -102,13 +104,13 @@ def test_R_8_4_prison_placement_rules():
 
 
 def test_R_8_4_prison_tiles_count_for_nothing_else():
-    g = scenario("base", variant="hard", held="Pt")
+    g = scenario("base", variant="prison", held="Pt")
     g.apply(A.PlacePrison((0, 0), "Pt"))
     assert g.castle().is_empty() and formations(g.castle())["tower"] == 0
 
 
 def test_R_8_4_incomplete_prison_costs_six_tiles_before_the_foundation_check():
-    g = scenario("base", variant="hard", castle_text=SIM1_OK, cards=["sim-1", "sim-2a", "sim-3a"])
+    g = scenario("base", variant="prison", castle_text=SIM1_OK, cards=["sim-1", "sim-2a", "sim-3a"])
     size = len(g.castle())
     events = g.apply(A.EncounterOrdeal())
     assert any(isinstance(e, E.DestructionRequired) and e.count == 6 for e in events)
@@ -122,7 +124,7 @@ def test_R_8_4_incomplete_prison_costs_six_tiles_before_the_foundation_check():
 
 def test_R_8_4_complete_prison_costs_nothing():
     prison = ["Pt", "Js", "Pc", "Ss", None, "Ct", "Pc", "Jt", "Cs"]
-    g = scenario("base", variant="hard", castle_text=SIM1_OK, cards=["sim-1", "sim-2a", "sim-3a"],
+    g = scenario("base", variant="prison", castle_text=SIM1_OK, cards=["sim-1", "sim-2a", "sim-3a"],
                  prison=prison)
     events = g.apply(A.EncounterOrdeal())
     assert not any(isinstance(e, E.DestructionRequired) for e in events)
@@ -132,7 +134,7 @@ def test_R_8_4_complete_prison_costs_nothing():
 # ------------------------------------------------------------------ 8.5 Guardian
 def test_R_8_5_guardian_discards_a_plain_traitor_by_placing_the_pawn():
     castle = rows(".. Jc .. .. .. ..", FULL)
-    g = scenario("expert", variant="easy", castle_text=castle, held="T")
+    g = scenario("expert", variant="guardian", castle_text=castle, held="T")
     cells = {a.cell for a in g.legal_actions() if isinstance(a, A.PlaceGuardian)}
     assert cells == {(1, 1), (0, 2), (0, 3), (0, 4)}  # tops of the 4 middle columns
     events = g.apply(A.PlaceGuardian((1, 1), "T"))
@@ -144,7 +146,7 @@ def test_R_8_5_guardian_discards_a_plain_traitor_by_placing_the_pawn():
 
 
 def test_R_8_5_any_column_top_while_the_foundation_is_incomplete():
-    g = scenario("expert", variant="easy", castle_text=rows("Pt Sc .. .. .. .."), held="T")
+    g = scenario("expert", variant="guardian", castle_text=rows("Pt Sc .. .. .. .."), held="T")
     assert {a.cell for a in g.legal_actions() if isinstance(a, A.PlaceGuardian)} == {(0, 0), (0, 1)}
 
 
@@ -153,19 +155,19 @@ def test_R_8_5_pawn_tile_no_formation_no_neighbours_and_loss_when_destroyed():
                                "Pt@ Sc .. .. .. .."))
     assert formations(castle)["tower"] == 0
     assert castle.placement_error("Jc", (0, -1)).rule == "R-§8.5"
-    g = scenario("expert", variant="easy", castle_text=rows("Pt@ Sc .. .. .. .."), held="T")
+    g = scenario("expert", variant="guardian", castle_text=rows("Pt@ Sc .. .. .. .."), held="T")
     g.apply(A.DiscardTraitor("T"))  # 4 tiles or fewer: all destroyed, the pawn's tile too
     assert g.outcome.result is Result.LOST and g.outcome.rule == "R-§8.5"
 
 
 def test_R_8_5_black_traitor_cannot_use_the_guardian():
-    g = scenario("expert", variant="easy", castle_text=rows(FULL), held="T!")
+    g = scenario("expert", variant="guardian", castle_text=rows(FULL), held="T!")
     assert g.legal_actions() == [A.PlaceTraitor("T!"), A.EncounterOrdeal()]  # R-O3 at any time
 
 
 # ------------------------------------------------------------------ 8.6 Intruder
 def test_R_8_6_intruder_comes_with_the_first_black_traitor():
-    g = scenario("expert", variant="hard", castle_text=rows(FULL), regular=["Pc", "T!"])
+    g = scenario("expert", variant="intruder", castle_text=rows(FULL), regular=["Pc", "T!"])
     g.apply(A.DrawTile("regular"))
     assert g.intruder_due
     g.apply(A.PlaceTraitor("T!"))
@@ -177,7 +179,7 @@ def test_R_8_6_intruder_comes_with_the_first_black_traitor():
 
 
 def test_R_8_6_not_below_six_tiles_then_as_soon_as_it_can():
-    g = scenario("expert", variant="hard", castle_text=rows("Pt Ps Pc Pt Jc .."),
+    g = scenario("expert", variant="intruder", castle_text=rows("Pt Ps Pc Pt Jc .."),
                  regular=["Sc", "T!"])
     g.apply(A.DrawTile("regular"))
     g.apply(A.PlaceTraitor("T!"))
@@ -190,7 +192,7 @@ def test_R_8_6_not_below_six_tiles_then_as_soon_as_it_can():
 def test_R_8_6_before_the_first_encounter():
     castle = rows("Pt .. .. .. .. ..", "Pc .. .. .. .. ..", "Pt .. .. .. .. ..",
                   "Pc .. Sc .. .. ..", FULL)
-    g = scenario("expert", variant="hard", castle_text=castle,
+    g = scenario("expert", variant="intruder", castle_text=castle,
                  cards=["harpy-1", "harpy-2", "harpy-3"], traitors=[["T"]], held="T")
     events = g.apply(A.PlaceTraitor("T"))
     assert g.phase == "intruder" and not any(isinstance(e, E.OrdealEncountered) for e in events)

@@ -203,7 +203,7 @@ def test_the_deal_difficulty_is_not_shown_until_it_is_measured(day_ctx, spy):
 
 
 def test_the_end_screen_tells_an_achievement_its_game_unlocked(day_ctx):
-    record_game({"level": "expert", "seed": 5, "variant": "hard"}, "won", turns=40, hints=1, key="d" * 32)
+    record_game({"level": "expert", "seed": 5, "variant": "intruder"}, "won", turns=40, hints=1, key="d" * 32)
     day_ctx.stack.push(EndScreen(day_ctx, result="won", level="expert", seed=5, turns=40))
     day_ctx.stack.apply_pending()
     told = [n.text for n in day_ctx.notices.shown]

@@ -21,9 +21,9 @@ def type_text(text: str) -> None:
 
 
 def test_the_end_screen_shows_the_code_and_the_share_text_carries_it(ctx):
-    end = EndScreen(ctx, result="lost", level="base", seed=4821, options={"variant": "hard", "pantry": True})
+    end = EndScreen(ctx, result="lost", level="base", seed=4821, options={"variant": "prison", "pantry": True})
     code = end.deal_code()
-    assert code == C.pretty(C.encode(C.Deal("base", 4821, "hard", True)))
+    assert code == C.pretty(C.encode(C.Deal("base", 4821, "prison", True)))
     assert code in end.share_text()
     ctx.stack.push(end)
     frames(ctx)
@@ -33,7 +33,7 @@ def test_the_end_screen_shows_the_code_and_the_share_text_carries_it(ctx):
 @pytest.mark.parametrize("lang", ["en", "es", "ja"])
 def test_a_code_typed_in_setup_deals_that_very_game(ctx, lang):
     set_language(lang)
-    played = new_game("expert", seed=777, variant="easy", players=2)
+    played = new_game("expert", seed=777, variant="guardian", players=2)
     code = C.code_of(dict(played.options))
     assert code is not None
     ctx.stack.push(ctx.nav.make(Route.SETUP))

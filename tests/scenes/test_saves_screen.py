@@ -106,9 +106,9 @@ def test_new_game_remembers_level_variant_players_pantry_and_names(make_app, hom
     setup = SetupScene(app.ctx)
     app.stack.push(setup)
     frames(app)
-    assert (setup.level, setup.slot, setup.players, setup.pantry) == ("intro", "normal", 1, PantryMode.OFF)
+    assert (setup.level, setup.variant, setup.players, setup.pantry) == ("intro", "normal", 1, PantryMode.OFF)
     setup._select_level("expert")
-    setup._set_slot("hard")
+    setup._set_variant("intruder")
     setup._set_players(2)
     setup._set_pantry("hard")
     setup._set_name(0, "Zoë")
@@ -120,9 +120,9 @@ def test_new_game_remembers_level_variant_players_pantry_and_names(make_app, hom
     setup = SetupScene(app.ctx)
     app.stack.push(setup)
     frames(app)
-    assert (setup.level, setup.slot, setup.players, setup.pantry) == ("expert", "hard", 2, PantryMode.HARD)
+    assert (setup.level, setup.variant, setup.players, setup.pantry) == ("expert", "intruder", 2, PantryMode.HARD)
     assert setup.names == ["Zoë", "Ben"] and all(f.visible for f in setup.name_fields)
-    assert setup.difficulty.value == "hard" and setup.pantry_choice.value == "hard"
+    assert setup.difficulty.value == "intruder" and setup.pantry_choice.value == "hard"
     # the end screen's "this level again" still wins over the remembered level
     assert SetupScene(app.ctx, level="base").level == "base"
 

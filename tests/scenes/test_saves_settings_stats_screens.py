@@ -290,7 +290,7 @@ def test_statistics_scene_renders_recorded_games(make_app, ui):
     for result, reason in (("won", ""), ("lost", "R-O5: the foundation was incomplete after Exam I"),
                            ("lost", "Exam I needed a Tower; the castle had none (R-§5.3)"), ("abandoned", "")):
         P.record_game({"level": "intro", "variant": "normal", "players": 1}, result, turns=20, undos=1, reason=reason)
-    P.record_game({"level": "expert", "variant": "hard", "players": 1}, "won", turns=40)
+    P.record_game({"level": "expert", "variant": "intruder", "players": 1}, "won", turns=40)
     app = make_app()
     ui.click(app, app.stack.top.stats.rect.center)
     frames(app)

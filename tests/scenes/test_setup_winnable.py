@@ -72,21 +72,21 @@ def test_the_store_is_used_first_and_its_deal_is_proved(ctx):
         ctx.proved_store = store = ProvedStore(pool, keep=1, prove=_even, first=tried)
         setup = open_setup(ctx)
         setup._select_level("base")
-        setup._set_slot("hard")
+        setup._set_variant("prison")
         setup.winnable_toggle.activate()  # as Return / the pad's A on the focused toggle
         for _ in range(200):  # Setup's frames keep proved deals of its choice coming
             frames(ctx, 1)
-            if store.ready("base", {"variant": "hard"}):
+            if store.ready("base", {"variant": "prison"}):
                 break
             if store._job is not None:
                 store._job[2].wait(HANG_GUARD)  # a busy machine only makes it slower
-        key = combo_key("base", {"variant": "hard"})
+        key = combo_key("base", {"variant": "prison"})
         expected = next(s for s in candidate_seeds(key, tried(key), 50) if s % 2 == 0)
         post_click(setup.start_button.rect.center)
         frames(ctx, 4)
         game = the_board_game(ctx)
-        assert (game.seed, game.options.get("variant")) == (expected, "hard")
-        assert proved_winnable(ctx, "base", game.seed, {"variant": "hard"})
+        assert (game.seed, game.options.get("variant")) == (expected, "prison")
+        assert proved_winnable(ctx, "base", game.seed, {"variant": "prison"})
         frames(ctx, 5)
         assert store._job is None  # the board is shown: no proof runs behind its hints
     finally:

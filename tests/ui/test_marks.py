@@ -18,7 +18,7 @@ import pygame
 import pytest
 
 from castellion.ui import records_view
-from castellion.ui.marks import MARK_OF_SLOT, MARK_OF_STATE, draw_mark
+from castellion.ui.marks import MARK_OF_LEANING, MARK_OF_STATE, draw_mark
 from castellion.ui.theme import Theme
 from tests.scenes import test_review
 
@@ -68,7 +68,7 @@ def _bar_mark(variant: str, size: int = 16) -> pygame.Surface:
     theme = Theme()
     surface = pygame.Surface((size, size))
     surface.fill(theme.parchment)
-    draw_mark(surface, MARK_OF_SLOT[variant], pygame.Rect(2, 2, size - 4, size - 4), theme.ink_soft)
+    draw_mark(surface, MARK_OF_LEANING[variant], pygame.Rect(2, 2, size - 4, size - 4), theme.ink_soft)
     return surface
 
 
@@ -100,7 +100,7 @@ def test_each_day_s_mark_stands_out_from_its_cell(pg, vision):
 
 @pytest.mark.parametrize("vision", ["grey", "protanopia", "deuteranopia"])
 def test_the_variant_bars_carry_their_marks(pg, vision):
-    assert not _distinct({v: picture(_bar_mark(v), vision) for v in records_view.SLOTS})
+    assert not _distinct({v: picture(_bar_mark(v), vision) for v in records_view.LEANINGS})
 
 
 def test_the_check_is_not_blind(pg):
@@ -162,7 +162,7 @@ def test_setup_s_easier_and_harder_choices_carry_their_marks(ctx, vision):
     ctx.stack.update(1 / 60)
     ctx.stack.draw(surface)
     choice = next(w for w in setup.widgets.widgets if getattr(w, "options", None)
-                  and [o.value for o in w.options] == ["easy", "normal", "hard"])
+                  and [o.value for o in w.options] == ["vigil", "normal", "prophet"])
     assert [o.mark for o in choice.options] == ["down", "diamond", "up"]
     setup_marks = {}
     for option, r in zip(choice.options, choice.segment_rects(), strict=True):

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from castellion import persistence as P
+from castellion.rules import default_ruleset
 from castellion.ui import records_view, text
 from castellion.ui.fonts import Fonts
 
@@ -72,7 +73,7 @@ class _Drawn:
 def _played_everything():
     stats = P.Statistics()
     for level in records_view.LEVEL_ORDER:
-        for variant in records_view.SLOTS:
+        for variant in ("normal", *default_ruleset().level(level).variant_ids()):
             stats.add_game({"level": level, "variant": variant, "players": 1}, "won", turns=20,
                            game_id=f"{level}{variant}")
     return stats

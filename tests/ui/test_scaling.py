@@ -201,7 +201,7 @@ def _screens(app):
     ctx.player_names = ("Anna", "Ben")
     show(MenuScene(ctx), BoardScene(ctx, new_game("base", seed=4, players=2)))
     yield "board two players"
-    show(MenuScene(ctx), BoardScene(ctx, new_game("base", seed=8, variant="hard", pantry=True)))
+    show(MenuScene(ctx), BoardScene(ctx, new_game("base", seed=8, variant="prison", pantry=True)))
     yield "board prison + pantry"
     game = new_game("intro", seed=1)
     show(MenuScene(ctx), BoardScene(ctx, game), reveal.self_test_scene(ctx, game))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from castellion.rules import Castle, OrdealView, formations, judge_ordeal
-from castellion.rules.options import PantryMode, VariantSlot
+from castellion.rules.options import Leaning, PantryMode
 from castellion.rules.ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP
 from castellion.scenes.board.context import BoardContext
 from castellion.scenes.board.view import CHECK, CROSS, BoardView
@@ -13,7 +13,7 @@ from castellion.ui import draw
 from castellion.ui.castle_view import KIND_ICONS
 from castellion.ui.catalog_keys import card_name, level_name, variant_name
 from castellion.ui.fit import fit_size
-from castellion.ui.names import slot_word
+from castellion.ui.names import leaning_word
 from castellion.ui.proved import proved_winnable
 from castellion.ui.text import t, tn
 from castellion.ui.widgets import draw_panel, draw_text
@@ -61,11 +61,11 @@ class TopBar:
         daily deal's game says whether it counts or is practice."""
         game = v.game
         parts = [v.daily.label()] if v.daily is not None else []
-        slot = game.options.get("variant", VariantSlot.NORMAL.value)
         if game.variant_id:
-            spec = game.level_spec.variants.get(slot, {})
+            spec = game.level_spec.variants.get(game.variant_id, {})
             name = variant_name(game.variant_id, str(spec.get("name") or game.variant_id))
-            parts.append(f"{slot_word(slot)}: {name}")
+            leaning = Leaning(spec.get("leaning", Leaning.PLAIN))
+            parts.append(f"{leaning_word(leaning)}: {name}")
         pantry = game.pantry_mode
         if pantry:
             parts.append(t("board.opt.pantry_hard" if pantry is PantryMode.HARD else "board.opt.pantry"))

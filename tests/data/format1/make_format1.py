@@ -24,8 +24,8 @@ GAMES = {
     "intro-unfinished": (dict(level="intro", seed=0), 0, "half"),
     "intro-lost": (dict(level="intro", seed=0), 0, "all"),
     "expert-lost": (dict(level="expert", seed=3), 23, "all"),
-    "base-easy-premonition": (dict(level="base", variant="easy", seed=0), 10, "half"),
-    "base-easy-discard-index": (dict(level="base", variant="easy", seed=23), 171, "all"),
+    "base-easy-premonition": (dict(level="base", variant="premonition", seed=0), 10, "half"),
+    "base-easy-discard-index": (dict(level="base", variant="premonition", seed=23), 171, "all"),
     "base-two-chameleon-pass": (dict(level="base", players=2, seed=15), 111, "all"),
 }
 

@@ -150,7 +150,7 @@ def test_assault_that_breaks_the_foundation_ends_with_lost_then_the_end_screen(c
 
 
 def test_prison_penalty_ends_with_the_verdict_and_the_penalty_paid(ctx, spy):
-    game = scenario("base", variant="hard", castle_text=TOWER_BASTION_LINE, cards=["sim-1", "sim-2a", "sim-3a"],
+    game = scenario("base", variant="prison", castle_text=TOWER_BASTION_LINE, cards=["sim-1", "sim-2a", "sim-3a"],
                     traitors=[["T", "T"]], held="T", prison=["Pt", "Jc", None, None, None, None, None, None, None])
     d = BoardDriver(ctx, game)
     d.perform(A.PlaceTraitor("T"))

@@ -106,11 +106,11 @@ def test_a_traitor_goes_on_the_current_ordeal_only():
 
 
 def test_the_vigil_takes_a_defender_and_refuses_a_traitor_by_rule_id():
-    game = holding(variant="easy")  # the introductory level's easier variant: the Vigil (§8.1)
+    game = holding(variant="vigil")  # the introductory level's easier variant: the Vigil (§8.1)
     assert game.vigil is not None
     v = M.judge_held(game, Choices(game), VigilTarget(), names)
     assert v.ok and isinstance(v.action, A.ExchangeVigil)
-    game = holding("T", variant="easy")
+    game = holding("T", variant="vigil")
     v = M.judge_held(game, Choices(game), VigilTarget(), names)
     # the reason is the rules' own (Why.VIGIL_TRAITOR), put in words by rules_text
     assert not v.ok and v.text == refusal_text(Refusal(Why.VIGIL_TRAITOR)) and v.text.startswith("R-\u00a78.1")

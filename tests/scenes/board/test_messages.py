@@ -163,7 +163,7 @@ def test_a_passed_tile_banner_offers_the_discard_from_the_base_level_on(ctx):
 
 
 def test_a_passed_tile_banner_offers_the_prison(ctx):
-    d = BoardDriver(ctx, _passed("base", "hard"))
+    d = BoardDriver(ctx, _passed("base", "prison"))
     assert d.board.banner_text() == _to_ben("board.do.use_passed_more", more=t("board.do.or_prison"))
 
 
@@ -179,7 +179,7 @@ def test_a_lost_requirement_with_an_incomplete_prison_does_not_say_prison_8_of_8
     # not due, the Ordeal being lost on its requirement).
     from castellion.rules import actions as A
     from castellion.scenes.reveal import OrdealRevealScene
-    game = scenario("base", variant="hard", castle_text=EMPTY5 + "Pt Jc Ss Cc Pc Jt",
+    game = scenario("base", variant="prison", castle_text=EMPTY5 + "Pt Jc Ss Cc Pc Jt",
                     cards=["sim-1", "sim-2a", "sim-3a"],
                     prison=["Ss", None, None, None, None, None, None, None, None])
     d = BoardDriver(ctx, game)
@@ -199,7 +199,7 @@ def test_a_complete_prison_still_says_so(ctx, spy):
     from castellion.rules import actions as A
     from castellion.scenes.reveal import OrdealRevealScene
     ring = ["Ss", "Jc", "St", "Jt", None, "Sc", "Js", "Ct", "Cs"]
-    game = scenario("base", variant="hard", castle_text=EMPTY5 + "Pt Jc Ss Cc Pc Jt",
+    game = scenario("base", variant="prison", castle_text=EMPTY5 + "Pt Jc Ss Cc Pc Jt",
                     cards=["sim-1", "sim-2a", "sim-3a"], prison=ring)
     assert len(game.prison) == 8
     d = BoardDriver(ctx, game)

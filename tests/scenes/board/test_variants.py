@@ -31,7 +31,7 @@ def pos(driver, kind, *args):
 
 # ------------------------------------------------------------------------------ the Vigil
 def test_vigil_exchange_by_drag_then_the_old_vigil_cannot_go_straight_back(ctx, spy):
-    game = scenario("intro", variant="easy", held="Pt", vigil="Sc+", castle_text=rows("Jt .. .. .. .. .."))
+    game = scenario("intro", variant="vigil", held="Pt", vigil="Sc+", castle_text=rows("Jt .. .. .. .. .."))
     d = BoardDriver(ctx, game)
     hand, vigil = pos(d, "hand_rect"), pos(d, "vigil_rect")
     d.down(hand)
@@ -51,20 +51,20 @@ def test_vigil_exchange_by_drag_then_the_old_vigil_cannot_go_straight_back(ctx, 
 
 
 def test_vigil_exchange_by_click_and_by_key(ctx):
-    game = scenario("intro", variant="easy", held="Pt", vigil="Sc+")
+    game = scenario("intro", variant="vigil", held="Pt", vigil="Sc+")
     d = BoardDriver(ctx, game)
     d.click(pos(d, "hand_rect"))  # pick up
     assert d.board.state.gesture.carry
     d.click(pos(d, "vigil_rect"))
     assert d.game.history[-1] == A.ExchangeVigil("Pt")
-    game = scenario("intro", variant="easy", held="Jc", vigil="Sc+")
+    game = scenario("intro", variant="vigil", held="Jc", vigil="Sc+")
     ctx.stack.reset()
     ctx.stack.apply_pending()
     d = BoardDriver(ctx, game)
     d.key(pygame.K_v)
     assert d.game.history[-1] == A.ExchangeVigil("Jc")
     # a Traitor never goes to the Vigil
-    game = scenario("intro", variant="easy", held="T", vigil="Sc+")
+    game = scenario("intro", variant="vigil", held="T", vigil="Sc+")
     ctx.stack.reset()
     ctx.stack.apply_pending()
     d = BoardDriver(ctx, game)
@@ -74,7 +74,7 @@ def test_vigil_exchange_by_click_and_by_key(ctx):
 
 # ----------------------------------------------------------------------------- the Prophet
 def test_prophet_chosen_by_clicking_a_card_and_counted(ctx, spy):
-    d = BoardDriver(ctx, new_game("intro", seed=1, variant="hard"))
+    d = BoardDriver(ctx, new_game("intro", seed=1, variant="prophet"))
     assert d.game.phase == "prophet"
     assert "Prophet" in d.board.banner_text()
     d.click(pos(d, "ordeal_rect", 1))
@@ -90,7 +90,7 @@ def test_prophet_chosen_by_clicking_a_card_and_counted(ctx, spy):
 
 # ------------------------------------------------------------------------ the Premonition
 def test_premonition_button_discards_the_traitor_once(ctx):
-    game = scenario("base", variant="easy", held="T", castle_text=rows(FULL))
+    game = scenario("base", variant="premonition", held="T", castle_text=rows(FULL))
     d = BoardDriver(ctx, game)
     button = board_button(d.board, "premonition")
     assert button.visible
@@ -102,13 +102,13 @@ def test_premonition_button_discards_the_traitor_once(ctx):
     # never for a black-bordered Traitor
     ctx.stack.reset()
     ctx.stack.apply_pending()
-    d = BoardDriver(ctx, scenario("base", variant="easy", held="T!", castle_text=rows(FULL)))
+    d = BoardDriver(ctx, scenario("base", variant="premonition", held="T!", castle_text=rows(FULL)))
     assert not board_button(d.board, "premonition").visible
 
 
 # ------------------------------------------------------------------------------ the Prison
 def test_prison_drop_and_a_refused_drop_with_its_reason(ctx, spy):
-    game = scenario("base", variant="hard", held="Ss", prison=["Pt"] + [None] * 8,
+    game = scenario("base", variant="prison", held="Ss", prison=["Pt"] + [None] * 8,
                     castle_text=rows(FULL))
     d = BoardDriver(ctx, game)
     lay = d.board.state.layout
@@ -134,7 +134,7 @@ def test_prison_drop_and_a_refused_drop_with_its_reason(ctx, spy):
 
 
 def test_prison_refuses_the_same_shape_side_by_side(ctx):
-    game = scenario("base", variant="hard", held="Jt", prison=["Pt"] + [None] * 8, castle_text=rows(FULL))
+    game = scenario("base", variant="prison", held="Jt", prison=["Pt"] + [None] * 8, castle_text=rows(FULL))
     d = BoardDriver(ctx, game)
     d.drag(pos(d, "hand_rect"), pos(d, "prison_rect", (0, 1)))
     assert "R-\u00a78.4" in d.board.state.message and "triangle" in d.board.state.message.lower()
@@ -144,7 +144,7 @@ def test_prison_refuses_the_same_shape_side_by_side(ctx):
 # ---------------------------------------------------------------------------- the Guardian
 def test_guardian_drop_puts_the_pawn_and_discards_the_traitor(ctx):
     castle = rows("Pt Sc Jt .. .. ..", "Ps Pc Jc Js Ct Cs")
-    game = scenario("expert", variant="easy", held="T", castle_text=castle)
+    game = scenario("expert", variant="guardian", held="T", castle_text=castle)
     d = BoardDriver(ctx, game)
     lit = set(d.board.state.choices.guardian)
     assert lit == {(1, 1), (1, 2), (0, 3), (0, 4)}
@@ -160,7 +160,7 @@ def test_guardian_drop_puts_the_pawn_and_discards_the_traitor(ctx):
 
 # ---------------------------------------------------------------------------- the Intruder
 def test_intruder_banner_and_click(ctx):
-    game = scenario("expert", variant="hard", castle_text=rows(FULL), regular=["Pc", "T!"])
+    game = scenario("expert", variant="intruder", castle_text=rows(FULL), regular=["Pc", "T!"])
     d = BoardDriver(ctx, game)
     d.click(pos(d, "pile_rect", "regular"))
     assert d.game.held == "T!"
@@ -232,13 +232,13 @@ def keen(kinds: set[str]):
 
 
 @pytest.mark.parametrize("level, variant, seed, kinds", [
-    ("intro", "easy", 3, {"ExchangeVigil"}),
+    ("intro", "vigil", 3, {"ExchangeVigil"}),
     *(pytest.param(*p, marks=pytest.mark.slow) for p in [  # the rest in the slow tier
-        ("intro", "hard", 4, {"ChooseProphetOrdeal"}),
-        ("base", "hard", 2, {"PlacePrison"}),
-        ("base", "easy", 5, {"UsePremonition"}),
-        ("expert", "easy", 1, {"PlaceGuardian"}),
-        ("expert", "hard", 5, {"PlaceIntruder"})]),
+        ("intro", "prophet", 4, {"ChooseProphetOrdeal"}),
+        ("base", "prison", 2, {"PlacePrison"}),
+        ("base", "premonition", 5, {"UsePremonition"}),
+        ("expert", "guardian", 1, {"PlaceGuardian"}),
+        ("expert", "intruder", 5, {"PlaceIntruder"})]),
 ])
 def test_whole_variant_game_through_gestures(ctx, level, variant, seed, kinds):
     driver, seen = play(ctx, new_game(level, seed=seed, variant=variant), seed * 5 + 2, keen(kinds))
@@ -256,7 +256,7 @@ def test_whole_pantry_game_through_gestures(ctx, pantry):
 def test_keyboard_reaches_the_prison_the_pantry_and_the_intruder(ctx):
     from castellion.ui.geometry import CellTarget, HandTarget, PantryTarget, PrisonTarget
 
-    game = scenario("base", variant="hard", pantry=True, held="Ss", prison=["Pt"] + [None] * 8,
+    game = scenario("base", variant="prison", pantry=True, held="Ss", prison=["Pt"] + [None] * 8,
                     castle_text=rows(FULL))
     d = BoardDriver(ctx, game)
     targets = {tg for tg, _ in d.board.keys.nav_targets()}
@@ -281,7 +281,7 @@ def test_keyboard_reaches_the_prison_the_pantry_and_the_intruder(ctx):
     # the Intruder: the default cursor is a lit cell, Enter puts the pawn
     ctx.stack.reset()
     ctx.stack.apply_pending()
-    game = scenario("expert", variant="hard", castle_text=rows(FULL), phase="intruder", intruder_due=True)
+    game = scenario("expert", variant="intruder", castle_text=rows(FULL), phase="intruder", intruder_due=True)
     d = BoardDriver(ctx, game)
     d.key(pygame.K_RETURN)
     assert isinstance(d.board.state.cursor, CellTarget)
@@ -291,12 +291,12 @@ def test_keyboard_reaches_the_prison_the_pantry_and_the_intruder(ctx):
 
 
 def test_premonition_and_prophet_by_keyboard(ctx):
-    d = BoardDriver(ctx, scenario("base", variant="easy", held="T", castle_text=rows(FULL)))
+    d = BoardDriver(ctx, scenario("base", variant="premonition", held="T", castle_text=rows(FULL)))
     d.key(pygame.K_p)
     assert d.game.history[-1] == A.UsePremonition("T")
     ctx.stack.reset()
     ctx.stack.apply_pending()
-    d = BoardDriver(ctx, new_game("intro", seed=2, variant="hard"))
+    d = BoardDriver(ctx, new_game("intro", seed=2, variant="prophet"))
     d.key(pygame.K_RETURN)  # cursor on the first card
     d.key(pygame.K_RIGHT)
     d.key(pygame.K_RETURN)
