@@ -21,7 +21,8 @@ def draw_current_badge(surface: pygame.Surface, v: BoardView, index: int) -> Non
     highlight by the live layer: the highlight's frame hid it while a Traitor was in hand)."""
     ctx, theme = v.ctx, v.ctx.theme
     rect = pygame.Rect(v.layout.ordeal_rect(index))
-    img = ctx.fonts.render(t("board.current"), theme.font_small - 4, (250, 238, 210), "bold")
+    with ctx.fonts.limited(1.0):  # a tag on the card's edge, sized with the card's own words
+        img = ctx.fonts.render(t("board.current"), theme.font_small - 4, (250, 238, 210), "bold")
     tag = img.get_rect(center=(rect.centerx, rect.y)).inflate(14, 4)
     draw.rect(surface, theme.button, tag, border_radius=tag.h // 2)
     draw.rect(surface, theme.highlight, tag, 1, border_radius=tag.h // 2)
@@ -73,6 +74,10 @@ class OrdealsPanel:
             cx, cy = lay.ordeal_count_pos(i)
             if not view.passed:
                 label = t("board.traitors_label", n=n, trigger=view.trigger)
+                # at a large text size the first and last labels keep inside the panel
+                half = ctx.fonts.text_width(label, "bold" if i == current else "body", theme.font_small) // 2
+                inner = pygame.Rect(lay.ordeal_panel).inflate(-24, 0)
+                cx = min(max(cx + 20, inner.x + half), inner.right - half) - 20
                 draw_text(surface, ctx, label,
                           (cx + 20, cy), size=theme.font_small, colour=theme.ink if i == current else theme.ink_soft,
                           role="bold" if i == current else "body", anchor="center")
@@ -119,7 +124,7 @@ class TilesPanel:
         elif game.players == 1:
             hint = t("board.hotkeys_hint", **prompts())  # the keys (or pad buttons) as the table has them
             draw_text(surface, ctx, hint, (panel.centerx, panel.bottom - 24), size=small - 2,
-                      colour=theme.ink_soft, anchor="center")
+                      colour=theme.ink_soft, anchor="center", max_width=panel.w - 40)
 
     def _draw_piles(self, surface: pygame.Surface, v: BoardView) -> None:
         """The regular and the safe pile, each with its stack depth, its name and its count."""

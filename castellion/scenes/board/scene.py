@@ -13,6 +13,7 @@ what a gesture means is answered by `meaning`; the picture is drawn by the panel
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
 import pygame
 
@@ -63,6 +64,8 @@ from castellion.ui.devices import PAD, glyphs, last_device, prompts
 from castellion.ui.drag import Animations
 from castellion.ui.geometry import BoardLayout, Rect, board_layout
 from castellion.ui.text import language, t
+from castellion.ui.painting import ink_box
+from castellion.ui.textfit import PanelSizes, inside
 from castellion.ui.widgets import Button, draw_backdrop, draw_text
 
 log = logging.getLogger("castellion.scenes.board")
@@ -77,9 +80,9 @@ class BoardScene(Scene):
     choices, the gesture), `gestures` (`BoardGestures`: the pointer), `keys` (`BoardKeys`: the
     keyboard), the panels and the `LiveLayer` (drawing), `hint` (`HintControl`)."""
 
-    # the board's panels are a fixed picture of the castles, piles and cards: their words stay at
-    # 100 % (docs/accessibility.md: what is left); the screens over it follow the text size
-    text_limit = 1.0
+    # the player's text size, up to 200 %: each panel draws at the largest size its words fit
+    # (measured per still picture: board/textfit.py, `panel_sizes`)
+    text_limit = 2.0
 
     name = "board"
 
@@ -102,6 +105,7 @@ class BoardScene(Scene):
         self._destroy_from: int | None = None  # len(history) when an encounter's destruction began
         self.turn_log = TurnLog()  # what the player did since the last hand-over (said on the next)
         self._stills = StillPicture()  # the still picture, cached per state (see board.still)
+        self.panel_sizes = PanelSizes()  # the text size each panel of that picture is drawn at
         self._still: pygame.Surface | None = None  # the picture last drawn (None: draw it afresh)
         self._buttons: dict[str, Button] = {}
         self._panels = (CastlePanel(), StatusPanel(), PrisonPanel(), OrdealsPanel(), TilesPanel())
@@ -498,6 +502,8 @@ class BoardScene(Scene):
                scale_of(surface), self._facing(), language(), self.ctx.fonts.text_scale)
         if self._still is None:  # dropped by its owner (a test): draw it afresh
             self._stills.forget()
+            self.panel_sizes.begin(None)
+        self.panel_sizes.begin(key)
         self._still = self._stills.picture(surface, key, hidden_rects, lambda still: self._draw_still(still, view))
         surface.blit(self._still, (0, 0))
         castle_panel, status = self._panels[0], self._panels[1]
@@ -512,24 +518,59 @@ class BoardScene(Scene):
             self.coach.draw(surface)
 
     def _draw_still(self, surface: pygame.Surface, v: BoardView) -> None:
-        ctx, theme, game = self.ctx, self.ctx.theme, self.session.game
+        ctx, game = self.ctx, self.session.game
         draw_backdrop(surface, ctx)
-        self._top_bar.draw(surface, v)
-        # banner: what to do now
-        banner = pygame.Rect(v.layout.banner)
+        lay = v.layout
+        castle_panel, status, prison, ordeals, tiles = self._panels
+
+        def castles(target: pygame.Surface) -> None:
+            for p in range(game.players):
+                castle_panel.draw(target, v, p, v.hidden)
+            if game.variant_hooks.prison and self.base_layout.prison_cell:
+                prison.draw(target, v, v.hidden)
+
+        parts: list[tuple[str, list[Rect], Callable[[pygame.Surface], None]]] = [
+            ("top", [self._top_area()], lambda target: self._top_bar.draw(target, v)),
+            ("banner", [pygame.Rect(lay.banner).inflate(-8, -4)], self._draw_banner),
+            ("castles", _castles_area(lay, game.players, bool(game.variant_hooks.prison)), castles),
+            ("ordeals", [inside(lay.ordeal_panel)], lambda target: ordeals.draw(target, v, v.hidden)),
+            ("tiles", [inside(lay.tiles_panel)], lambda target: tiles.draw(target, v, v.hidden))]
+        if game.players == 1:
+            parts.append(("status", [inside(lay.status_panel)],
+                          lambda target: status.draw(target, v, game.castle(game.active), facing=self._facing())))
+        for name, area, paint in parts:
+            with ctx.fonts.limited(self.panel_sizes.size(name, ctx.fonts, surface, area, paint)):
+                paint(surface)
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        """What to do now, on one line (shrunk to its width)."""
+        ctx, theme = self.ctx, self.ctx.theme
+        banner = pygame.Rect(self.state.layout.banner)
         draw.rect(surface, (44, 28, 18), banner, border_radius=10)
         draw.rect(surface, theme.gold, banner, 2, border_radius=10)
         text = self.banner_text()
         size = 22
         while size > 15 and ctx.fonts.get("bold", size).size(text)[0] > banner.w - 40:
             size -= 1
-        draw_text(surface, ctx, text, banner.center, size=size, colour=theme.gold_light, role="bold", anchor="center")
-        castle_panel, status, prison, ordeals, tiles = self._panels
-        for p in range(game.players):
-            castle_panel.draw(surface, v, p, v.hidden)
-        if game.players == 1:
-            status.draw(surface, v, game.castle(game.active), facing=self._facing())
-        if game.variant_hooks.prison and self.base_layout.prison_cell:
-            prison.draw(surface, v, v.hidden)
-        ordeals.draw(surface, v, v.hidden)
-        tiles.draw(surface, v, v.hidden)
+        centre = banner.center
+        if ctx.fonts.text_scale > 1.0:  # larger words: their ink, not their line, centred in the banner
+            ink = ink_box(ctx, text, size, "bold")
+            centre = (banner.centerx, banner.centery + ctx.fonts.render(text, size, theme.gold_light, "bold")
+                      .get_height() // 2 - ink.centery)
+        draw_text(surface, ctx, text, centre, size=size, colour=theme.gold_light, role="bold", anchor="center")
+
+    def _top_area(self) -> pygame.Rect:
+        """Where the top bar's words stay: inside it, and left of its buttons."""
+        area = inside(self.state.layout.top_bar)
+        lay = self.state.layout
+        left = min(pygame.Rect(lay.button_rect(k)).x for k in ("hint", "undo", "redo", "rules", "menu"))
+        area.width = max(0, left - 8 - area.x)
+        return area
+
+
+def _castles_area(lay: BoardLayout, players: int, prison: bool) -> list[Rect]:
+    """Where the castle panels' words must stay: inside one of them (or the shared prison's)."""
+    areas = [inside(lay.castle_panel_of(p)) for p in range(players)]
+    if players > 1 and prison:
+        areas.append(inside(lay.prison_panel))
+    return areas
