@@ -32,13 +32,13 @@ class InkLog(Image):
         self.ink_log: list[tuple[str, pygame.Rect]] = []
 
 
-def inside(panel: Rect) -> pygame.Rect:
+def inside(panel: Rect | pygame.Rect) -> pygame.Rect:
     """Where a framed panel's words stay: inside its inner gold line across, clear of its border
     up and down (the layout tests' rule), a pixel to spare for rounding at other scales."""
     return pygame.Rect(panel).inflate(-18, -12)
 
 
-def misfits(words: Sequence[tuple[str, pygame.Rect]], areas: Sequence[Rect]) -> list[str]:
+def misfits(words: Sequence[tuple[str, pygame.Rect]], areas: Sequence[pygame.Rect]) -> list[str]:
     """What keeps `words` from fitting: a word whose ink leaves every one of `areas`, two
     different words whose ink touches."""
     boxes = [pygame.Rect(a) for a in areas]
@@ -52,7 +52,7 @@ def misfits(words: Sequence[tuple[str, pygame.Rect]], areas: Sequence[Rect]) -> 
     return out
 
 
-def words_fit(words: Sequence[tuple[str, pygame.Rect]], areas: Sequence[Rect]) -> bool:
+def words_fit(words: Sequence[tuple[str, pygame.Rect]], areas: Sequence[pygame.Rect]) -> bool:
     """Every word's ink inside one of `areas`, and no two different words touching."""
     return not misfits(words, areas)
 
@@ -79,7 +79,7 @@ class PanelSizes:
             self.sizes = {}
             self.why = {}
 
-    def size(self, name: str, fonts: Fonts, like: pygame.Surface, areas: Sequence[Rect],
+    def size(self, name: str, fonts: Fonts, like: pygame.Surface, areas: Sequence[pygame.Rect],
              draw: Callable[[pygame.Surface], None]) -> float:
         """The largest size at which what `draw` puts on a picture like `like` fits `areas`."""
         known = self.sizes.get(name)

@@ -63,8 +63,8 @@ from castellion.ui.daily_standing import DailyStanding, game_standing
 from castellion.ui.devices import PAD, glyphs, last_device, prompts
 from castellion.ui.drag import Animations
 from castellion.ui.geometry import BoardLayout, Rect, board_layout
-from castellion.ui.text import language, t
 from castellion.ui.painting import ink_box
+from castellion.ui.text import language, t
 from castellion.ui.textfit import PanelSizes, inside
 from castellion.ui.widgets import Button, draw_backdrop, draw_text
 
@@ -529,7 +529,7 @@ class BoardScene(Scene):
             if game.variant_hooks.prison and self.base_layout.prison_cell:
                 prison.draw(target, v, v.hidden)
 
-        parts: list[tuple[str, list[Rect], Callable[[pygame.Surface], None]]] = [
+        parts: list[tuple[str, list[pygame.Rect], Callable[[pygame.Surface], None]]] = [
             ("top", [self._top_area()], lambda target: self._top_bar.draw(target, v)),
             ("banner", [pygame.Rect(lay.banner).inflate(-8, -4)], self._draw_banner),
             ("castles", _castles_area(lay, game.players, bool(game.variant_hooks.prison)), castles),
@@ -568,7 +568,7 @@ class BoardScene(Scene):
         return area
 
 
-def _castles_area(lay: BoardLayout, players: int, prison: bool) -> list[Rect]:
+def _castles_area(lay: BoardLayout, players: int, prison: bool) -> list[pygame.Rect]:
     """Where the castle panels' words must stay: inside one of them (or the shared prison's)."""
     areas = [inside(lay.castle_panel_of(p)) for p in range(players)]
     if players > 1 and prison:
