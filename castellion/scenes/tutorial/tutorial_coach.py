@@ -218,7 +218,7 @@ class TutorialCoach:
         return []
 
     def draw(self, surface: pygame.Surface) -> None:
-        ctx, theme = self.ctx, self.ctx.theme
+        ctx = self.ctx
         board = self.board
         if board is not None and board.stack is not None and board.stack.top is not board:
             # an Ordeal's reveal (or a menu) over the board: its box, half covered, already told
@@ -239,7 +239,9 @@ class TutorialCoach:
         draw_panel(surface, BOX, ctx)
         draw.rect(surface, POINTER, BOX, 3, border_radius=10)  # ui.draw: the canvas may be scaled
         head = t("tutorial.step_of", step=self.step + 1, total=len(self.part.steps))
-        draw_label_above(surface, ctx, head, BOX.right - 80, BOX.y + 28, size=theme.font_small,
+        half = ctx.fonts.text_width(head, "bold", theme.font_small) // 2  # larger words: kept inside the box
+        draw_label_above(surface, ctx, head, min(BOX.right - 80, BOX.right - 20 - half), BOX.y + 28,
+                         size=theme.font_small,
                          colour=theme.ink_soft)  # by its baseline: clear of Next in every font
         text_rect = pygame.Rect(BOX.x + 18, BOX.y + 14, BOX.w - 190, BOX.h - 24)
         text = t(self.part.text_key(self.step))

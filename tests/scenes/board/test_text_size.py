@@ -1,0 +1,67 @@
+"""The board at the player's text size (Settings → Accessibility → Text size): each panel is
+drawn at the largest size its words fit, measured (`ui.textfit`); the layout tests
+(tests/project/test_layout_words.py) check every text size in every language."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from castellion.scenes.board import BoardScene
+from castellion.ui import text
+from tests.project.test_i18n_screens import board, mid_game
+
+PANELS = ("top", "banner", "castles", "ordeals", "tiles", "status")
+# the panels that grow at 200 % in each language (Japanese: the Dream tiles heading meets the
+# pile names, and the status panel's last line its border, already at 125 %: they stay at 100 %)
+GROWING = {"en": PANELS, "es": PANELS, "ja": ("top", "banner", "castles", "ordeals")}
+
+
+def _drawn(ctx, game, text_size: int, lang: str = "en") -> BoardScene:
+    ctx.settings.text_size = text_size
+    ctx.apply_settings(["text_size"])
+    text.set_language(lang)
+    scene = board(ctx, game)
+    ctx.stack.reset(scene)
+    ctx.stack.apply_pending()
+    ctx.stack.draw(pygame.Surface((1280, 800)))
+    return scene
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_every_panel_of_a_game_in_progress_grows_at_200(ctx, lang):
+    """Mid-game (a Defender's power offered, Traitors under the cards): the panels grow, and one
+    held at 100 % is held because its words were measured not to fit (`why`)."""
+    scene = _drawn(ctx, mid_game(1, "power"), 200, lang)
+    sizes = scene.panel_sizes.sizes
+    assert set(sizes) == set(PANELS)
+    assert all(sizes[name] > 1.0 for name in GROWING[lang]), sizes
+    assert all(name in scene.panel_sizes.why for name, size in sizes.items() if size < 2.0)
+
+
+def test_at_100_percent_the_board_measures_nothing(ctx):
+    scene = _drawn(ctx, mid_game(1, "power"), 100)
+    assert set(scene.panel_sizes.sizes.values()) == {1.0}
+    assert scene.panel_sizes.why == {}
+
+
+def test_a_panel_never_grows_past_the_player_s_size(ctx):
+    scene = _drawn(ctx, mid_game(1, "use"), 125)
+    assert set(scene.panel_sizes.sizes.values()) <= {1.0, 1.25}
+    assert scene.panel_sizes.sizes["castles"] == 1.25
+
+
+def test_the_tutorial_s_coach_grows_with_the_text_size(ctx):
+    from tests.project.test_i18n_screens import tutorial_part
+
+    ctx.settings.text_size = 200
+    ctx.apply_settings(["text_size"])
+    text.set_language("en")
+    ctx.stack.reset(*tutorial_part(ctx, "academy"))
+    ctx.stack.apply_pending()
+    for _ in range(2):
+        ctx.stack.update(1 / 60)
+        ctx.stack.draw(pygame.Surface((1280, 800)))
+        ctx.stack.apply_pending()
+    coach = ctx.stack.find(BoardScene).coach
+    assert coach.sizes.sizes["coach"] > 1.0, coach.sizes.why
