@@ -21,6 +21,7 @@ from castellion.ui.fonts import Fonts
 from castellion.ui.geometry import Rect
 
 SIZES = (2.0, 1.75, 1.5, 1.25)  # the text sizes a panel is measured at (1.0: the floor)
+SHADOW = 6  # logical px: the same words this close are one text and its shadow
 TOUCH = 4  # two words whose ink is 1 px apart touch (as the layout tests say): grown 2 px a side
 
 
@@ -38,18 +39,26 @@ def inside(panel: Rect | pygame.Rect) -> pygame.Rect:
     return pygame.Rect(panel).inflate(-18, -12)
 
 
-def misfits(words: Sequence[tuple[str, pygame.Rect]], areas: Sequence[pygame.Rect]) -> list[str]:
-    """What keeps `words` from fitting: a word whose ink leaves every one of `areas`, two
-    different words whose ink touches."""
+def misfits(words: Sequence[tuple[str, pygame.Rect]], areas: Sequence[pygame.Rect],
+            avoid: Sequence[pygame.Rect] = ()) -> list[str]:
+    """What keeps `words` from fitting: a word whose ink leaves every one of `areas` or covers
+    a picture it must leave clear (`avoid`: the castle grid, a card, a pile), two different
+    words whose ink touches."""
     boxes = [pygame.Rect(a) for a in areas]
     out = []
     for i, (text, ink) in enumerate(words):
         if not any(box.contains(ink) for box in boxes):
             out.append(f"{text!r} at {ink} leaves {boxes}")
+        out += [f"{text!r} at {ink} covers {pygame.Rect(r)}" for r in avoid if ink.colliderect(r)]
         grown = ink.inflate(TOUCH, TOUCH)
         out += [f"{text!r} at {ink} touches {other!r} at {box}" for other, box in words[i + 1:]
-                if other != text and grown.colliderect(box)]
+                if grown.colliderect(box) and not (other == text and _shadow(ink, box))]
     return out
+
+
+def _shadow(a: pygame.Rect, b: pygame.Rect) -> bool:
+    """The same words drawn again a few pixels off (a shadow), not a second label."""
+    return abs(a.x - b.x) <= SHADOW and abs(a.y - b.y) <= SHADOW
 
 
 def words_fit(words: Sequence[tuple[str, pygame.Rect]], areas: Sequence[pygame.Rect]) -> bool:
@@ -80,8 +89,9 @@ class PanelSizes:
             self.why = {}
 
     def size(self, name: str, fonts: Fonts, like: pygame.Surface, areas: Sequence[pygame.Rect],
-             draw: Callable[[pygame.Surface], None]) -> float:
-        """The largest size at which what `draw` puts on a picture like `like` fits `areas`."""
+             draw: Callable[[pygame.Surface], None], avoid: Sequence[pygame.Rect] = ()) -> float:
+        """The largest size at which what `draw` puts on a picture like `like` fits `areas`
+        (and leaves `avoid` clear)."""
         known = self.sizes.get(name)
         if known is not None:
             return known
@@ -90,7 +100,7 @@ class PanelSizes:
             scratch = self._scratch_like(like)
             with fonts.limited(size):
                 draw(scratch)
-            problems = misfits(scratch.ink_log, areas)
+            problems = misfits(scratch.ink_log, areas, avoid)
             if not problems:
                 chosen = size
                 break

@@ -60,6 +60,7 @@ def test_words_that_touch_or_leave_do_not_fit():
     assert words_fit([("a", pygame.Rect(10, 10, 20, 10)), ("b", pygame.Rect(10, 40, 20, 10))], area)
     assert not words_fit([("a", pygame.Rect(10, 10, 20, 10)), ("b", pygame.Rect(10, 21, 20, 10))], area)
     assert not words_fit([("a", pygame.Rect(90, 10, 20, 10))], area)
-    # the same words twice (a shadow) are one text
+    # the same words twice a pixel off are one text and its shadow; the same label twice is two
     assert words_fit([("a", pygame.Rect(10, 10, 20, 10)), ("a", pygame.Rect(11, 11, 20, 10))], area)
+    assert not words_fit([("a", pygame.Rect(10, 10, 20, 10)), ("a", pygame.Rect(31, 10, 20, 10))], area)
     assert len(misfits([("a", pygame.Rect(90, 10, 20, 10)), ("b", pygame.Rect(95, 12, 5, 5))], area)) == 2

@@ -62,7 +62,7 @@ from castellion.ui.castle_view import CastleView, TileArt
 from castellion.ui.daily_standing import DailyStanding, game_standing
 from castellion.ui.devices import PAD, glyphs, last_device, prompts
 from castellion.ui.drag import Animations
-from castellion.ui.geometry import BoardLayout, Rect, board_layout
+from castellion.ui.geometry import ROOMY_TEXT, BoardLayout, Rect, board_layout
 from castellion.ui.painting import ink_box
 from castellion.ui.text import language, t
 from castellion.ui.textfit import PanelSizes, inside
@@ -93,8 +93,10 @@ class BoardScene(Scene):
         self.ctx = ctx
         self.session = session_or_game if isinstance(session_or_game, Session) else Session(session_or_game)
         game = self.session.game
+        self._layout_given = layout is not None  # (a test's own layout is kept at every text size)
+        self.coach = coach
         if layout is None:
-            layout = board_layout(game.players, prison=game.variant_hooks.prison, pantry=bool(game.pantry_mode))
+            layout = self._fitting_layout()
         self.base_layout = layout
         self.state = BoardState(self.session, layout)
         self.art = TileArt(ctx)
@@ -122,12 +124,31 @@ class BoardScene(Scene):
         self.state.on_choices = self._sync_buttons
         self._observer = self._on_session
         self.session.observers.append(self._observer)
-        self.coach = coach
         if coach is not None:
             coach.attach(self)
         self.demo = demo
         if demo is not None:
             demo.attach(self)
+
+    def _fitting_layout(self) -> BoardLayout:
+        """The layout for this game at the player's text size: from 150 % a plain solo game gets
+        the roomy one (a smaller castle, a taller status panel); the tutorial keeps the standard
+        one, whose status panel its coach's box covers."""
+        game = self.session.game
+        roomy = self.coach is None and self.ctx.fonts.text_scale >= ROOMY_TEXT
+        return board_layout(game.players, prison=game.variant_hooks.prison, pantry=bool(game.pantry_mode), roomy=roomy)
+
+    def _follow_text_size(self) -> None:
+        """The text size was changed over the board (Settings from the pause menu): lay it out again."""
+        if self._layout_given:
+            return
+        layout = self._fitting_layout()
+        if layout == self.base_layout:
+            return
+        self.base_layout = self.state.base_layout = layout
+        self.views = [CastleView(self.ctx, self.art, layout.for_player(p)) for p in range(self.session.game.players)]
+        self._stills.forget()
+        self.panel_sizes.begin(None)
 
     @property
     def view(self) -> CastleView:
@@ -202,6 +223,7 @@ class BoardScene(Scene):
         self.gestures.drop_drag()
 
     def resume(self) -> None:
+        self._follow_text_size()
         self.state.version += 1
         self.state.refresh()
         self._maybe_end()
@@ -538,8 +560,13 @@ class BoardScene(Scene):
         if game.players == 1:
             parts.append(("status", [inside(lay.status_panel)],
                           lambda target: status.draw(target, v, game.castle(game.active), facing=self._facing())))
+        # the pictures words must leave clear: the castles' grids (with their frame), the cards, the piles
+        avoid = {"castles": [pygame.Rect(lay.grid_rect_of(p)).inflate(12, 12) for p in range(game.players)],
+                 "ordeals": [pygame.Rect(lay.ordeal_rect(i)) for i in range(len(game.ordeals))],
+                 "tiles": [pygame.Rect(lay.pile_rect(pile)) for pile in ("regular", "safe")]
+                 + [pygame.Rect(lay.discard_rect())]}
         for name, area, paint in parts:
-            with ctx.fonts.limited(self.panel_sizes.size(name, ctx.fonts, surface, area, paint)):
+            with ctx.fonts.limited(self.panel_sizes.size(name, ctx.fonts, surface, area, paint, avoid.get(name, ()))):
                 paint(surface)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
