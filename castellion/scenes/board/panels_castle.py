@@ -14,8 +14,8 @@ from castellion.ui import draw
 from castellion.ui.castle_view import GLOW_LEGAL, GLOW_SELECT, KIND_ICONS
 from castellion.ui.catalog_keys import card_name
 from castellion.ui.geometry import BoardLayout, Cell
-from castellion.ui.text import t
 from castellion.ui.painting import ink_box
+from castellion.ui.text import t
 from castellion.ui.widgets import draw_panel, draw_text, draw_wrapped
 
 
