@@ -554,12 +554,12 @@ class BoardScene(Scene):
         parts: list[tuple[str, list[pygame.Rect], Callable[[pygame.Surface], None]]] = [
             ("top", [self._top_area()], lambda target: self._top_bar.draw(target, v)),
             ("banner", [pygame.Rect(lay.banner).inflate(-8, -4)], self._draw_banner),
-            ("castles", _castles_area(lay, game.players, bool(game.variant_hooks.prison)), castles),
-            ("ordeals", [inside(lay.ordeal_panel)], lambda target: ordeals.draw(target, v, v.hidden)),
-            ("tiles", [inside(lay.tiles_panel)], lambda target: tiles.draw(target, v, v.hidden))]
-        if game.players == 1:
+            ("castles", _castles_area(lay, game.players, bool(game.variant_hooks.prison)), castles)]
+        if game.players == 1:  # (in this order: a panel's shadow falls on its neighbour)
             parts.append(("status", [inside(lay.status_panel)],
                           lambda target: status.draw(target, v, game.castle(game.active), facing=self._facing())))
+        parts += [("ordeals", [inside(lay.ordeal_panel)], lambda target: ordeals.draw(target, v, v.hidden)),
+                  ("tiles", [inside(lay.tiles_panel)], lambda target: tiles.draw(target, v, v.hidden))]
         # the pictures words must leave clear: the castles' grids (with their frame), the cards, the piles
         avoid = {"castles": [pygame.Rect(lay.grid_rect_of(p)).inflate(12, 12) for p in range(game.players)],
                  "ordeals": [pygame.Rect(lay.ordeal_rect(i)) for i in range(len(game.ordeals))],
