@@ -61,11 +61,6 @@ def _shadow(a: pygame.Rect, b: pygame.Rect) -> bool:
     return abs(a.x - b.x) <= SHADOW and abs(a.y - b.y) <= SHADOW
 
 
-def words_fit(words: Sequence[tuple[str, pygame.Rect]], areas: Sequence[pygame.Rect]) -> bool:
-    """Every word's ink inside one of `areas`, and no two different words touching."""
-    return not misfits(words, areas)
-
-
 def sizes_to_try(text_scale: float) -> list[float]:
     """The sizes worth measuring for a player at `text_scale`, largest first."""
     return [s for s in SIZES if s <= text_scale]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from castellion.ui.painting import draw_text
-from castellion.ui.textfit import PanelSizes, misfits, words_fit
+from castellion.ui.textfit import PanelSizes, misfits
 
 
 def _line(ctx, words: str, at: tuple[int, int] = (10, 10)):
@@ -55,6 +55,10 @@ def test_the_size_is_measured_once_per_state(ctx):
     assert len(drawn) == 2
 
 
+def words_fit(words, areas, avoid=()):
+    return not misfits(words, areas, avoid)
+
+
 def test_words_that_touch_or_leave_do_not_fit():
     area = [pygame.Rect(0, 0, 100, 100)]
     assert words_fit([("a", pygame.Rect(10, 10, 20, 10)), ("b", pygame.Rect(10, 40, 20, 10))], area)
@@ -64,3 +68,5 @@ def test_words_that_touch_or_leave_do_not_fit():
     assert words_fit([("a", pygame.Rect(10, 10, 20, 10)), ("a", pygame.Rect(11, 11, 20, 10))], area)
     assert not words_fit([("a", pygame.Rect(10, 10, 20, 10)), ("a", pygame.Rect(31, 10, 20, 10))], area)
     assert len(misfits([("a", pygame.Rect(90, 10, 20, 10)), ("b", pygame.Rect(95, 12, 5, 5))], area)) == 2
+    # a word over a picture it must leave clear (the castle grid, a card)
+    assert not words_fit([("a", pygame.Rect(10, 10, 20, 10))], area, [pygame.Rect(25, 15, 30, 30)])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from castellion.scenes.board.context import BoardContext
 from castellion.scenes.board.view import CHECK, BoardView
 from castellion.scenes.board.words import tile_name
 from castellion.ui import draw
@@ -11,7 +12,7 @@ from castellion.ui.castle_view import GLOW_LEGAL
 from castellion.ui.devices import prompts
 from castellion.ui.fonts import Fonts, wrap
 from castellion.ui.geometry import BoardLayout
-from castellion.ui.painting import draw_heading, draw_label_above
+from castellion.ui.painting import draw_heading, draw_label_above, ink_box
 from castellion.ui.text import t, tn
 from castellion.ui.widgets import draw_panel, draw_text, draw_wrapped
 
@@ -111,6 +112,9 @@ class TilesPanel:
         panel = pygame.Rect(lay.tiles_panel)
         draw_panel(surface, panel, ctx)
         labels_top = min(pygame.Rect(lay.pile_rect(p)).y for p in ("regular", "safe")) - 14 - theme.font_small // 2
+        if ctx.fonts.text_scale > 1.0:  # larger pile names: the heading ends above their ink
+            labels_top = min(pygame.Rect(lay.pile_rect(p)).y - 9
+                             - _ink_above(ctx, t(f"board.pile.{p}"), theme.font_small) for p in ("regular", "safe"))
         draw_heading(surface, ctx, t("board.tiles"), (panel.x + 22, panel.y + 9), bottom=labels_top - 2,
                      size=theme.font_label, colour=theme.border, role="title")
         self._draw_piles(surface, v)
@@ -142,7 +146,8 @@ class TilesPanel:
                     surface.blit(v.art.ring(rect.inflate(8, 8).size, GLOW_LEGAL, 1), rect.inflate(8, 8))
             else:
                 draw.rect(surface, theme.ink_faint, rect, 2, border_radius=10)
-            draw_label_above(surface, ctx, t(f"board.pile.{pile}"), rect.centerx, rect.y - 9, size=small,
+            draw_label_above(surface, ctx, t(f"board.pile.{pile}"), _kept_in(v, t(f"board.pile.{pile}"), rect.centerx),
+                             rect.y - 9, size=small,
                              colour=theme.ink)
             count = t("board.pile_count", n=n) if n else t("board.pile_empty")
             draw_text(surface, ctx, count, (rect.centerx, rect.bottom + 16), size=small,
@@ -179,7 +184,8 @@ class TilesPanel:
         small = theme.font_small
         c = v.choices
         rect = pygame.Rect(lay.discard_rect())
-        draw_label_above(surface, ctx, t("board.discard"), rect.centerx, rect.y - 9, size=small, colour=theme.ink)
+        draw_label_above(surface, ctx, t("board.discard"), _kept_in(v, t("board.discard"), rect.centerx), rect.y - 9,
+                         size=small, colour=theme.ink)
         discard = game.discard
         shown = discard[-2] if "discard" in hidden and len(discard) > 1 else (discard[-1] if discard else None)
         if "discard" in hidden and len(discard) <= 1:
@@ -282,3 +288,19 @@ def fit_label(fonts: Fonts, text: str, width: int, size: int) -> tuple[list[str]
     if len(lines) > 2:
         lines = [lines[0], " ".join(lines[1:])]
     return lines, size
+
+
+def _ink_above(ctx: BoardContext, text: str, size: int) -> int:
+    """How far the ink of a label placed by its baseline (`draw_label_above`) rises above it."""
+    font = ctx.fonts.for_text(text, "bold", size)
+    return font.get_ascent() - ink_box(ctx, text, size, "bold").y
+
+
+def _kept_in(v: BoardView, text: str, centerx: int) -> int:
+    """Where a label over a slot is centred: over the slot, or (wider than it at a large text size)
+    moved in until it stays inside the tiles panel."""
+    if v.ctx.fonts.text_scale <= 1.0:
+        return centerx
+    half = v.ctx.fonts.text_width(text, "bold", v.ctx.theme.font_small) // 2
+    inner = pygame.Rect(v.layout.tiles_panel).inflate(-24, 0)
+    return min(max(centerx, inner.x + half), inner.right - half)

@@ -29,6 +29,7 @@ from castellion.scenes.board.coach import Coach
 from castellion.scenes.board.context import BoardContext
 from castellion.scenes.board.demo import DemoDriver
 from castellion.scenes.board.discard import DiscardOverlay
+from castellion.scenes.board.fitting import castles_area, draw_banner
 from castellion.scenes.board.forecast import add_moments
 from castellion.scenes.board.gestures import BoardGestures
 from castellion.scenes.board.handover import HandoverScene, TurnLog
@@ -55,7 +56,6 @@ from castellion.scenes.board.words import (
 from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
 from castellion.session import Session
-from castellion.ui import draw
 from castellion.ui.ai_text import hint_text
 from castellion.ui.canvas import scale_of
 from castellion.ui.castle_view import CastleView, TileArt
@@ -63,10 +63,9 @@ from castellion.ui.daily_standing import DailyStanding, game_standing
 from castellion.ui.devices import PAD, glyphs, last_device, prompts
 from castellion.ui.drag import Animations
 from castellion.ui.geometry import ROOMY_TEXT, BoardLayout, Rect, board_layout
-from castellion.ui.painting import ink_box
 from castellion.ui.text import language, t
 from castellion.ui.textfit import PanelSizes, inside
-from castellion.ui.widgets import Button, draw_backdrop, draw_text
+from castellion.ui.widgets import Button, draw_backdrop
 
 log = logging.getLogger("castellion.scenes.board")
 
@@ -553,8 +552,9 @@ class BoardScene(Scene):
 
         parts: list[tuple[str, list[pygame.Rect], Callable[[pygame.Surface], None]]] = [
             ("top", [self._top_area()], lambda target: self._top_bar.draw(target, v)),
-            ("banner", [pygame.Rect(lay.banner).inflate(-8, -4)], self._draw_banner),
-            ("castles", _castles_area(lay, game.players, bool(game.variant_hooks.prison)), castles)]
+            ("banner", [pygame.Rect(lay.banner).inflate(-8, -4)],
+             lambda target: draw_banner(target, ctx, lay.banner, self.banner_text())),
+            ("castles", castles_area(lay, game.players, bool(game.variant_hooks.prison)), castles)]
         if game.players == 1:  # (in this order: a panel's shadow falls on its neighbour)
             parts.append(("status", [inside(lay.status_panel)],
                           lambda target: status.draw(target, v, game.castle(game.active), facing=self._facing())))
@@ -569,23 +569,6 @@ class BoardScene(Scene):
             with ctx.fonts.limited(self.panel_sizes.size(name, ctx.fonts, surface, area, paint, avoid.get(name, ()))):
                 paint(surface)
 
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        """What to do now, on one line (shrunk to its width)."""
-        ctx, theme = self.ctx, self.ctx.theme
-        banner = pygame.Rect(self.state.layout.banner)
-        draw.rect(surface, (44, 28, 18), banner, border_radius=10)
-        draw.rect(surface, theme.gold, banner, 2, border_radius=10)
-        text = self.banner_text()
-        size = 22
-        while size > 15 and ctx.fonts.get("bold", size).size(text)[0] > banner.w - 40:
-            size -= 1
-        centre = banner.center
-        if ctx.fonts.text_scale > 1.0:  # larger words: their ink, not their line, centred in the banner
-            ink = ink_box(ctx, text, size, "bold")
-            centre = (banner.centerx, banner.centery + ctx.fonts.render(text, size, theme.gold_light, "bold")
-                      .get_height() // 2 - ink.centery)
-        draw_text(surface, ctx, text, centre, size=size, colour=theme.gold_light, role="bold", anchor="center")
-
     def _top_area(self) -> pygame.Rect:
         """Where the top bar's words stay: inside it, and left of its buttons."""
         area = inside(self.state.layout.top_bar)
@@ -594,10 +577,3 @@ class BoardScene(Scene):
         area.width = max(0, left - 8 - area.x)
         return area
 
-
-def _castles_area(lay: BoardLayout, players: int, prison: bool) -> list[pygame.Rect]:
-    """Where the castle panels' words must stay: inside one of them (or the shared prison's)."""
-    areas = [inside(lay.castle_panel_of(p)) for p in range(players)]
-    if players > 1 and prison:
-        areas.append(inside(lay.prison_panel))
-    return areas
