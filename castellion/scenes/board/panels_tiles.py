@@ -207,8 +207,11 @@ class TilesPanel:
         x0, y0 = lay.revealed_x, lay.revealed_y
         seer = bool(game.level_spec.powers) or bool(game.revealed)
         if seer:
-            draw_text(surface, ctx, t("board.revealed"), (x0, y0 - 24), size=small - (3 if game.players > 1 else 0),
-                      colour=theme.ink, role="bold")
+            label, size = t("board.revealed"), small - (3 if game.players > 1 else 0)
+            y = y0 - 24
+            if ctx.fonts.text_scale > 1.0:  # larger words: their ink ends above the slots
+                y = y0 - 4 - ink_box(ctx, label, size, "bold").bottom
+            draw_text(surface, ctx, label, (x0, y), size=size, colour=theme.ink, role="bold")
         if game.vigil is not None:
             self._draw_vigil(surface, v, hidden)
         for i in range(lay.revealed_slots if seer else 0):

@@ -564,7 +564,9 @@ class BoardScene(Scene):
         avoid = {"castles": [pygame.Rect(lay.grid_rect_of(p)).inflate(12, 12) for p in range(game.players)],
                  "ordeals": [pygame.Rect(lay.ordeal_rect(i)) for i in range(len(game.ordeals))],
                  "tiles": [pygame.Rect(lay.pile_rect(pile)) for pile in ("regular", "safe")]
-                 + [pygame.Rect(lay.discard_rect())]}
+                 + [pygame.Rect(lay.discard_rect())]
+                 + [pygame.Rect(lay.revealed_rect(i)) for i in range(lay.revealed_slots)]
+                 + [pygame.Rect(lay.button_rect(k)) for k in ("encounter", "use", "skip", "premonition")]}
         for name, area, paint in parts:
             with ctx.fonts.limited(self.panel_sizes.size(name, ctx.fonts, surface, area, paint, avoid.get(name, ()))):
                 paint(surface)

@@ -65,3 +65,34 @@ def test_the_tutorial_s_coach_grows_with_the_text_size(ctx):
         ctx.stack.apply_pending()
     coach = ctx.stack.find(BoardScene).coach
     assert coach.sizes.sizes["coach"] > 1.0, coach.sizes.why
+
+
+def test_the_message_line_grows_only_as_far_as_its_line_holds(ctx):
+    """A refusal said at 200 %: its words larger than at 100 %, their ink inside the message line."""
+    from castellion.ui.painting import ink_box
+
+    scene = _drawn(ctx, mid_game(1, "use"), 200)
+    words = "That tile cannot go there: a tile must rest on the row below it (R-P2)."
+    area = pygame.Rect(scene.state.layout.message)
+    size = scene._live._message_size(scene._board_view(frozenset()), words, area)
+    assert 1.0 < size < 2.0
+    with ctx.fonts.limited(size):
+        assert ink_box(ctx, words, ctx.theme.font_small, "bold").h <= area.h - 4
+    with ctx.fonts.limited(2.0):  # (the next size would not hold)
+        assert ink_box(ctx, words, ctx.theme.font_small, "bold").h > area.h - 4
+
+
+def test_a_text_size_changed_over_the_board_lays_it_out_again(ctx):
+    """From 150 % a plain solo game gets the roomy layout (a smaller castle, a taller status
+    panel); chosen again when the board comes back from Settings."""
+    from castellion.ui.geometry import LAYOUT, ROOMY_LAYOUT
+
+    scene = _drawn(ctx, mid_game(1, "use"), 100)
+    assert scene.base_layout == LAYOUT
+    ctx.settings.text_size = 175
+    ctx.apply_settings(["text_size"])
+    scene.resume()  # (back on top after Settings)
+    assert scene.base_layout == ROOMY_LAYOUT and scene.state.layout == ROOMY_LAYOUT
+    assert scene.views[0].layout == ROOMY_LAYOUT
+    ctx.stack.draw(pygame.Surface((1280, 800)))
+    assert scene.panel_sizes.sizes["castles"] == 1.75
