@@ -7,7 +7,7 @@ extends the foundation past the grid's edge and the castle slides sideways (docs
 hit-tested only when the caller says they are legal to show (`ghosts=`).
 
 `board_layout(..., roomy=True)` (a plain solo game at a text size of 150 % or more): the castle a
-little smaller (64 px cells) and lower, so that its heading and its "foundation" line have room
+little smaller (62 px cells) and lower, so that its heading and its "foundation" line have room
 above and below the grid, and the status panel under it taller (`ROOMY_LAYOUT`).
 
 `target_at(pos, ghosts)` answers what lies under a point as a `Target` — the one function the board
@@ -422,10 +422,11 @@ SIDE_LAYOUT = replace(LAYOUT, cell=64, grid_x=94, grid_y=182, prison_x=560, pris
                       pantry_xs=(562,), pantry_y=186, pantry_cell=48, pantry_cols=2)
 
 
-# A plain solo game at large text: the castle in 64 px cells, 16 px lower (its heading grows), the
-# panel ending 36 px higher, and the status panel as much taller (its lines grow).
-ROOMY_LAYOUT = replace(LAYOUT, cell=64, grid_x=160, grid_y=186, castle_panel=(14, 130, 676, 484),
-                       status_panel=(14, 624, 676, 162))
+# A plain solo game at large text: the castle in 62 px cells, 26 px lower (its heading grows), the
+# panel ending 36 px higher, and the status panel as much taller (its lines grow); the piles and
+# the hand 14 px lower (under the tiles panel's heading).
+ROOMY_LAYOUT = replace(LAYOUT, cell=62, grid_x=166, grid_y=196, castle_panel=(14, 130, 676, 484),
+                       status_panel=(14, 624, 676, 162), pile_y=484, hand_y=470)
 ROOMY_TEXT = 1.5  # from this text size on, a plain solo game is laid out roomy
 
 

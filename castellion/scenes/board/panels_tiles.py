@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pygame
 
-from castellion.scenes.board.context import BoardContext
 from castellion.scenes.board.view import CHECK, BoardView
 from castellion.scenes.board.words import tile_name
 from castellion.ui import draw
@@ -112,9 +111,8 @@ class TilesPanel:
         panel = pygame.Rect(lay.tiles_panel)
         draw_panel(surface, panel, ctx)
         labels_top = min(pygame.Rect(lay.pile_rect(p)).y for p in ("regular", "safe")) - 14 - theme.font_small // 2
-        if ctx.fonts.text_scale > 1.0:  # larger pile names: the heading ends above their ink
-            labels_top = min(pygame.Rect(lay.pile_rect(p)).y - 9
-                             - _ink_above(ctx, t(f"board.pile.{p}"), theme.font_small) for p in ("regular", "safe"))
+        if ctx.fonts.text_scale > 1.0:  # larger words: the heading keeps its size (never under 100 %'s);
+            labels_top = panel.bottom      # the panel's measure finds the size at which it clears the pile names
         draw_heading(surface, ctx, t("board.tiles"), (panel.x + 22, panel.y + 9), bottom=labels_top - 2,
                      size=theme.font_label, colour=theme.border, role="title")
         self._draw_piles(surface, v)
@@ -291,12 +289,6 @@ def fit_label(fonts: Fonts, text: str, width: int, size: int) -> tuple[list[str]
     if len(lines) > 2:
         lines = [lines[0], " ".join(lines[1:])]
     return lines, size
-
-
-def _ink_above(ctx: BoardContext, text: str, size: int) -> int:
-    """How far the ink of a label placed by its baseline (`draw_label_above`) rises above it."""
-    font = ctx.fonts.for_text(text, "bold", size)
-    return font.get_ascent() - ink_box(ctx, text, size, "bold").y
 
 
 def _kept_in(v: BoardView, text: str, centerx: int) -> int:
