@@ -64,19 +64,27 @@ def test_the_tutorial_s_coach_grows_with_the_text_size(ctx):
     assert coach.sizes.sizes["coach"] > 1.0, coach.sizes.why
 
 
-def test_the_message_line_grows_only_as_far_as_its_line_holds(ctx):
-    """A refusal said at 200 %: its words larger than at 100 %, their ink inside the message line."""
-    from castellion.ui.painting import ink_box
+def test_the_message_line_grows_only_as_far_as_its_line_holds(ctx, monkeypatch):
+    """A refusal said at 200 %: its words drawn larger than at 100 %, their ink inside the
+    message line (a fixed line between the banner and the panels)."""
+    from tests.layout_words import Compositor, make_surface
 
-    scene = _drawn(ctx, mid_game(1, "use"), 200)
     words = "That tile cannot go there: a tile must rest on the row below it (R-P2)."
-    area = pygame.Rect(scene.state.layout.message)
-    size = scene._live._message_size(scene._board_view(frozenset()), words, area)
-    assert 1.0 < size < 2.0
-    with ctx.fonts.limited(size):
-        assert ink_box(ctx, words, ctx.theme.font_small, "bold").h <= area.h - 4
-    with ctx.fonts.limited(2.0):  # (the next size would not hold)
-        assert ink_box(ctx, words, ctx.theme.font_small, "bold").h > area.h - 4
+
+    def ink(text_size):
+        scene = _drawn(ctx, mid_game(1, "use"), text_size)
+        scene.say(words, "error")
+        comp, surface = Compositor(monkeypatch), make_surface(1.0)
+        comp.reset(surface)
+        comp.draw_stack(ctx.stack, surface)
+        drawn = [w.ink for w in comp.frame(surface) if w.words == words]
+        assert len(drawn) == 1
+        return drawn[0], pygame.Rect(scene.state.layout.message)
+
+    normal, _ = ink(100)
+    large, line = ink(200)
+    assert large.h > normal.h
+    assert line.contains(large)
 
 
 def test_a_text_size_changed_over_the_board_lays_it_out_again(ctx):
