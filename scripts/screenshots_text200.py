@@ -6,9 +6,9 @@ Text size 200 %).
 Writes <screen>_<lang>.png at 1280×800 for en, es and ja (end, board, reveal, records, and
 Settings → Accessibility), settings_en.png and rules_en.png, and board_en_1024x600.png.
 Headless (SDL dummy driver), the real `App` with a throw-away data folder, like
-scripts/screenshots.py (whose `Shooter`, ended game and Exam II reveal it uses). The board is held
-at 100 % (`Scene.text_limit`, docs/accessibility.md): its shots show what a player at 200 %
-sees there today.
+scripts/screenshots.py (whose `Shooter`, ended game and Exam II reveal it uses). Each of the
+board's panels is drawn at the largest size its words fit (`ui.textfit`), so its shots show which
+panels reach 200 % and which stop below.
 """
 
 from __future__ import annotations

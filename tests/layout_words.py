@@ -42,6 +42,7 @@ from castellion.ui.widgets import FACE_MARGIN
 from tests.catalogs import catalog
 
 CANVAS = (1280, 800)
+SHADOW = 6  # logical px: the same words this close are one text and its shadow
 BUTTON_RADIUS = 8  # Button.paint's border_radius: its face is opaque inside that rounded rect
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -269,11 +270,17 @@ def touching_words(frame: list[Word]) -> list[str]:
     out = []
     shown = [w for w in frame if w.ink.w and w.ink.h]
     for a, b in itertools.combinations(shown, 2):
-        if a.words == b.words or a.scene != b.scene:
-            continue  # a shadow or an outline: the same words drawn twice, offset
+        if a.scene != b.scene or (a.words == b.words and _offset(a.ink, b.ink)):
+            continue  # a shadow or an outline: the same words drawn twice, a few pixels apart
         if _near(a.ink, b.ink):
             out.append(f"{a.words!r} {a.ink} touches {b.words!r} {b.ink}")
     return out
+
+
+def _offset(a: pygame.Rect, b: pygame.Rect) -> bool:
+    """The same words drawn twice a few pixels apart (a shadow), not two labels that say the
+    same ("Traitors 0 / 3" under two cards)."""
+    return abs(a.x - b.x) <= SHADOW and abs(a.y - b.y) <= SHADOW
 
 
 def _near(a: pygame.Rect, b: pygame.Rect) -> bool:

@@ -6,6 +6,10 @@ are two *ghost* foundation cells just outside it, `(0, -1)` and `(0, 6)`: droppi
 extends the foundation past the grid's edge and the castle slides sideways (docs/rules.md §2). They are
 hit-tested only when the caller says they are legal to show (`ghosts=`).
 
+`board_layout(..., roomy=True)` (a plain solo game at a text size of 150 % or more): the castle a
+little smaller (62 px cells) and lower, so that its heading and its "foundation" line have room
+above and below the grid, and the status panel under it taller (`ROOMY_LAYOUT`).
+
 `target_at(pos, ghosts)` answers what lies under a point as a `Target` — the one function the board
 uses for mouse hits, drops and the keyboard cursor, so the three always agree.
 
@@ -418,6 +422,14 @@ SIDE_LAYOUT = replace(LAYOUT, cell=64, grid_x=94, grid_y=182, prison_x=560, pris
                       pantry_xs=(562,), pantry_y=186, pantry_cell=48, pantry_cols=2)
 
 
+# A plain solo game at large text: the castle in 62 px cells, 26 px lower (its heading grows), the
+# panel ending 36 px higher, and the status panel as much taller (its lines grow); the piles and
+# the hand 14 px lower (under the tiles panel's heading).
+ROOMY_LAYOUT = replace(LAYOUT, cell=62, grid_x=166, grid_y=196, castle_panel=(14, 130, 676, 484),
+                       status_panel=(14, 624, 676, 162), pile_y=484, hand_y=470)
+ROOMY_TEXT = 1.5  # from this text size on, a plain solo game is laid out roomy
+
+
 def _two_player_layout(prison: bool) -> BoardLayout:
     cell = 50
     grid = SIZE * cell
@@ -451,8 +463,10 @@ TWO_PLAYER_LAYOUT = _two_player_layout(False)
 TWO_PLAYER_PRISON_LAYOUT = _two_player_layout(True)
 
 
-def board_layout(players: int = 1, *, prison: bool = False, pantry: bool = False) -> BoardLayout:
-    """The layout for a game with these options (see the module docstring)."""
+def board_layout(players: int = 1, *, prison: bool = False, pantry: bool = False,
+                 roomy: bool = False) -> BoardLayout:
+    """The layout for a game with these options (see the module docstring); `roomy`: the text is
+    large (a plain solo game then gets `ROOMY_LAYOUT`)."""
     if players == 2:
         return TWO_PLAYER_PRISON_LAYOUT if prison else TWO_PLAYER_LAYOUT
     if prison and pantry:
@@ -461,7 +475,7 @@ def board_layout(players: int = 1, *, prison: bool = False, pantry: bool = False
         return SIDE_LAYOUT
     if pantry:
         return replace(SIDE_LAYOUT, prison_cell=0)
-    return LAYOUT
+    return ROOMY_LAYOUT if roomy else LAYOUT
 
 
 def cell_rect(cell: Cell) -> Rect:

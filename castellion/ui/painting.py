@@ -285,7 +285,19 @@ def draw_text(surface: pygame.Surface, ctx: UIContext, text: str, pos: tuple[int
         off = max(1, size // 24)
         surface.blit(ctx.fonts.render(text, size, shadow, role), rect.move(off, off))
     surface.blit(img, rect)
+    note_words(surface, text, img, rect.topleft)
     return rect
+
+
+def note_words(surface: pygame.Surface, text: str, img: pygame.Surface, pos: tuple[int, int]) -> None:
+    """On a picture that keeps a log of its words (`ink_log`: a layout measured before it is
+    drawn, see scenes/board/textfit.py), where the ink of `text` (rendered as `img`) went."""
+    log = getattr(surface, "ink_log", None)
+    if log is not None:
+        ink = pygame.Surface.get_bounding_rect(img)
+        scale = scale_of(img)
+        log.append((text, pygame.Rect(pos[0] + int(ink.x / scale), pos[1] + int(ink.y / scale),
+                                      round(ink.w / scale), round(ink.h / scale))))
 
 
 def ink_box(ctx: UIContext, text: str, size: int, role: str = "body") -> pygame.Rect:
@@ -383,10 +395,9 @@ def draw_wrapped(surface: pygame.Surface, ctx: UIContext, text: str, rect: pygam
     y = rect.y
     for line in lines:
         img = ctx.fonts.render(line, size, colour, role)
-        if align == "center":
-            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
-        else:
-            surface.blit(img, (rect.x, y))
+        at = img.get_rect(midtop=(rect.centerx, y)).topleft if align == "center" else (rect.x, y)
+        surface.blit(img, at)
+        note_words(surface, line, img, at)
         y += font.get_linesize() + line_gap
     return y - rect.y
 

@@ -169,7 +169,32 @@ SCENES = {
     "statistics-records": lambda ctx: [ctx.nav.make(Route.MENU), _records_page(ctx)],
     "deal-code-refused": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.SETUP), _refused_code(ctx)],
     **{f"tutorial-{p.id}": (lambda ctx, pid=p.id: tutorial_part(ctx, pid)) for p in PARTS},
+    "board-mid-game-power": lambda ctx: [board(ctx, mid_game(1, "power"))],
+    "board-mid-game-hand": lambda ctx: [board(ctx, mid_game(1, "use"))],
+    "board-mid-game-two-players": lambda ctx: [board(ctx, mid_game(2, "power"))],
 }
+
+
+def mid_game(players: int, phase: str):
+    """A base game some turns in (tiles in the castle, a revealed row, Traitors under the cards),
+    stopped where `phase` asks for a decision: "power" (a discarded Defender's power offered:
+    its box and Use / Skip) or "use" (a tile in hand). Played by a seeded random walk that places
+    or discards the tile in hand and never faces an Ordeal early."""
+    import random
+
+    from castellion.rules import actions as A
+
+    for seed in range(1, 60):
+        game, rng = new_game("base", seed=seed, players=players), random.Random(seed)
+        for step in range(300):
+            if game.outcome is not None:
+                break
+            if game.phase == phase and step > 12:
+                return game
+            acts = [a for a in game.legal_actions() if not isinstance(a, A.EncounterOrdeal)] or game.legal_actions()
+            placing = [a for a in acts if isinstance(a, (A.PlaceTile, A.DiscardTile))] if game.phase == "use" else []
+            game.apply(rng.choice(placing or acts))
+    raise AssertionError(f"no base deal reaches {phase!r}")
 
 
 def _refused_code(ctx):

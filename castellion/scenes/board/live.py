@@ -19,7 +19,9 @@ from castellion.ui.catalog_keys import card_name
 from castellion.ui.drag import Anim, Animations
 from castellion.ui.geometry import GHOST_CELLS, CastleTarget, CellTarget, Point, Target
 from castellion.ui.marks import MARK_OF_DROP, draw_badge
-from castellion.ui.text import t
+from castellion.ui.painting import ink_box
+from castellion.ui.text import language, t
+from castellion.ui.textfit import sizes_to_try
 from castellion.ui.widgets import Button, draw_panel, draw_text, draw_wrapped
 
 DROP_FILL = {True: (30, 110, 50), False: (160, 30, 24)}  # the badge of a drop taken / refused
@@ -244,6 +246,7 @@ class LiveLayer:
 
     def __init__(self) -> None:
         self.forecast = ForecastLayer()
+        self._message_sizes: dict[tuple[str, float, float, str], float] = {}  # the message line's text size
 
     def draw(self, surface: pygame.Surface, v: BoardView, g: LiveState) -> None:
         paint = PHASE_PAINTERS.get(v.choices.phase)
@@ -313,14 +316,43 @@ class LiveLayer:
 
     def _draw_message(self, surface: pygame.Surface, v: BoardView, text: str, kind: str) -> pygame.Rect:
         """The message pill (answered: where its text went), shrunk to its line when long."""
-        ctx, theme = v.ctx, v.ctx.theme
+        ctx = v.ctx
         colour = {"error": (255, 236, 230), "hint": (230, 255, 232)}.get(kind, (250, 240, 220))
         fill = {"error": (150, 36, 26), "hint": (38, 110, 52)}.get(kind, (70, 50, 30))
         area = pygame.Rect(v.layout.message)
-        size = theme.font_small  # a long sentence (or a longer language) shrinks to fit its line
+        with ctx.fonts.limited(self._message_size(v, text, area)):
+            return self._draw_pill(surface, v, text, area, colour, fill)
+
+    def _message_size(self, v: BoardView, text: str, area: pygame.Rect) -> float:
+        """The largest text size (up to the player's) at which the message's ink stays inside
+        its line (measured once per message and size)."""
+        fonts = v.ctx.fonts
+        key = (text, fonts.text_scale, fonts.scale, language())
+        if key not in self._message_sizes:
+            self._message_sizes.clear()  # (one message shows at a time)
+            chosen = 1.0
+            for size in sizes_to_try(fonts.text_scale):
+                with fonts.limited(size):
+                    asked = self._message_font(v, text, area)
+                    ink = ink_box(v.ctx, text, asked, "bold")
+                    if ink.h <= area.h - 4 and ink.w <= area.w - 28:
+                        chosen = size
+                        break
+            self._message_sizes[key] = chosen
+        return self._message_sizes[key]
+
+    @staticmethod
+    def _message_font(v: BoardView, text: str, area: pygame.Rect) -> int:
+        """The size the message is asked at: a long sentence (or a longer language) shrinks to fit its line."""
+        ctx, size = v.ctx, v.ctx.theme.font_small
         while size > 13 and ctx.fonts.get("bold", size).size(text)[0] > area.w - 28:
             size -= 1
-        img = ctx.fonts.render(text, size, colour, "bold")
+        return size
+
+    def _draw_pill(self, surface: pygame.Surface, v: BoardView, text: str, area: pygame.Rect,
+                   colour: tuple[int, int, int], fill: tuple[int, int, int]) -> pygame.Rect:
+        ctx, theme = v.ctx, v.ctx.theme
+        img = ctx.fonts.render(text, self._message_font(v, text, area), colour, "bold")
         rect = img.get_rect(center=area.center).inflate(28, 6)
         rect.clamp_ip(area)
         draw.rect(surface, fill, rect, border_radius=rect.h // 2)

@@ -14,6 +14,7 @@ from castellion.ui import draw
 from castellion.ui.castle_view import GLOW_LEGAL, GLOW_SELECT, KIND_ICONS
 from castellion.ui.catalog_keys import card_name
 from castellion.ui.geometry import BoardLayout, Cell
+from castellion.ui.painting import ink_box
 from castellion.ui.text import t
 from castellion.ui.widgets import draw_panel, draw_text, draw_wrapped
 
@@ -50,8 +51,11 @@ class CastlePanel:
             self._draw_variant_badge(surface, v, panel)
         view.draw_grid(surface)
         gx, gy, gw, gh = lay.grid_rect
-        draw_text(surface, ctx, t("board.foundation"), (gx + gw // 2, gy + gh + 16),
-                  size=theme.font_small - (0 if not two else 3), colour=theme.ink_soft, role="bold", anchor="center")
+        label, size = t("board.foundation"), theme.font_small - (0 if not two else 3)
+        at, anchor = (gx + gw // 2, gy + gh + 16), "center"
+        if ctx.fonts.text_scale > 1.0:  # larger words: their ink starts under the grid's frame
+            at, anchor = (gx + gw // 2, gy + gh + 8 - ink_box(ctx, label, size, "bold").y), "midtop"
+        draw_text(surface, ctx, label, at, size=size, colour=theme.ink_soft, role="bold", anchor=anchor)
         view.draw_tiles(surface, castle, hidden_cells(hidden, p, active or not two))
         view.draw_formations(surface, formation_groups(castle), icons=True)
         if active and v.selected is not None:

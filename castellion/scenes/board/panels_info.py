@@ -120,19 +120,29 @@ class StatusPanel:
         else:
             title = t("board.needs", name=card_name(view.card)) if view.face_up else t("board.needs_hidden")
         head = draw_text(surface, ctx, title, (x, y), size=theme.font_label, colour=theme.border, role="title")
-        self._draw_counts(surface, v, have, head, y)
+        row = self._draw_counts(surface, v, have, head, y)
+        foundation_y = panel.bottom - 40
+        if ctx.fonts.text_scale > 1.0:  # larger lines: each row under the one above, the last above the border
+            foundation_y = panel.bottom - 8 - ctx.fonts.get("bold", theme.font_body).get_linesize()
         if view is not None:
-            note = self._draw_requirements(surface, v, view, castle, have, (x, y + 40))
-        self._draw_foundation(surface, v, castle, (x, panel.bottom - 40), note)
+            note = self._draw_requirements(surface, v, view, castle, have, (x, max(y + 40, row + 4)))
+        self._draw_foundation(surface, v, castle, (x, foundation_y), note)
 
     def _draw_counts(self, surface: pygame.Surface, v: BoardView, have: dict[str, int], head: pygame.Rect,
-                     y: int) -> None:
-        """What the castle holds, right of the title: as large as the room left allows."""
+                     y: int) -> int:
+        """What the castle holds, right of the title: as large as the room left allows; at a
+        larger text size, on its own row under the title when it does not fit beside it. Answers
+        where the title's row (or the counts' own) ends."""
         ctx, theme = v.ctx, v.ctx.theme
         panel = pygame.Rect(v.layout.status_panel)
         counts = t("board.formations_now") + " " + " \u2022 ".join(
             tn(f"board.count.{kind}", have[kind]) for kind in ("tower", "bastion", "line"))
         room = panel.right - 24 - (head.right + 18)
+        if ctx.fonts.text_scale > 1.0 and ctx.fonts.get("body", theme.font_small).size(counts)[0] > room:
+            rect = draw_text(surface, ctx, counts, (head.x, head.bottom), size=theme.font_small,
+                             colour=theme.ink_soft, max_width=panel.right - 24 - head.x)
+            self.slots[(0, "counts")] = rect
+            return rect.bottom
         size = theme.font_small
         while size > 13 and ctx.fonts.get("body", size).size(counts)[0] > room:
             size -= 1
@@ -140,6 +150,7 @@ class StatusPanel:
             counts = counts[len(t("board.formations_now")) + 1:]
         self.slots[(0, "counts")] = draw_text(surface, ctx, counts, (panel.right - 24, y + 14), size=size,
                                               colour=theme.ink_soft, anchor="midright")
+        return head.bottom
 
     def _draw_requirements(self, surface: pygame.Surface, v: BoardView, view: OrdealView, castle: Castle,
                            have: dict[str, int], at: tuple[int, int]) -> str:

@@ -11,7 +11,7 @@ from castellion.ui.castle_view import GLOW_LEGAL
 from castellion.ui.devices import prompts
 from castellion.ui.fonts import Fonts, wrap
 from castellion.ui.geometry import BoardLayout
-from castellion.ui.painting import draw_heading, draw_label_above
+from castellion.ui.painting import draw_heading, draw_label_above, ink_box
 from castellion.ui.text import t, tn
 from castellion.ui.widgets import draw_panel, draw_text, draw_wrapped
 
@@ -21,7 +21,8 @@ def draw_current_badge(surface: pygame.Surface, v: BoardView, index: int) -> Non
     highlight by the live layer: the highlight's frame hid it while a Traitor was in hand)."""
     ctx, theme = v.ctx, v.ctx.theme
     rect = pygame.Rect(v.layout.ordeal_rect(index))
-    img = ctx.fonts.render(t("board.current"), theme.font_small - 4, (250, 238, 210), "bold")
+    with ctx.fonts.limited(1.0):  # a tag on the card's edge, sized with the card's own words
+        img = ctx.fonts.render(t("board.current"), theme.font_small - 4, (250, 238, 210), "bold")
     tag = img.get_rect(center=(rect.centerx, rect.y)).inflate(14, 4)
     draw.rect(surface, theme.button, tag, border_radius=tag.h // 2)
     draw.rect(surface, theme.highlight, tag, 1, border_radius=tag.h // 2)
@@ -73,6 +74,10 @@ class OrdealsPanel:
             cx, cy = lay.ordeal_count_pos(i)
             if not view.passed:
                 label = t("board.traitors_label", n=n, trigger=view.trigger)
+                # at a large text size the first and last labels keep inside the panel
+                half = ctx.fonts.text_width(label, "bold" if i == current else "body", theme.font_small) // 2
+                inner = pygame.Rect(lay.ordeal_panel).inflate(-24, 0)
+                cx = min(max(cx + 20, inner.x + half), inner.right - half) - 20
                 draw_text(surface, ctx, label,
                           (cx + 20, cy), size=theme.font_small, colour=theme.ink if i == current else theme.ink_soft,
                           role="bold" if i == current else "body", anchor="center")
@@ -106,6 +111,8 @@ class TilesPanel:
         panel = pygame.Rect(lay.tiles_panel)
         draw_panel(surface, panel, ctx)
         labels_top = min(pygame.Rect(lay.pile_rect(p)).y for p in ("regular", "safe")) - 14 - theme.font_small // 2
+        if ctx.fonts.text_scale > 1.0:  # larger words: the heading keeps its size (never under 100 %'s);
+            labels_top = panel.bottom      # the panel's measure finds the size at which it clears the pile names
         draw_heading(surface, ctx, t("board.tiles"), (panel.x + 22, panel.y + 9), bottom=labels_top - 2,
                      size=theme.font_label, colour=theme.border, role="title")
         self._draw_piles(surface, v)
@@ -119,7 +126,7 @@ class TilesPanel:
         elif game.players == 1:
             hint = t("board.hotkeys_hint", **prompts())  # the keys (or pad buttons) as the table has them
             draw_text(surface, ctx, hint, (panel.centerx, panel.bottom - 24), size=small - 2,
-                      colour=theme.ink_soft, anchor="center")
+                      colour=theme.ink_soft, anchor="center", max_width=panel.w - 40)
 
     def _draw_piles(self, surface: pygame.Surface, v: BoardView) -> None:
         """The regular and the safe pile, each with its stack depth, its name and its count."""
@@ -137,7 +144,8 @@ class TilesPanel:
                     surface.blit(v.art.ring(rect.inflate(8, 8).size, GLOW_LEGAL, 1), rect.inflate(8, 8))
             else:
                 draw.rect(surface, theme.ink_faint, rect, 2, border_radius=10)
-            draw_label_above(surface, ctx, t(f"board.pile.{pile}"), rect.centerx, rect.y - 9, size=small,
+            draw_label_above(surface, ctx, t(f"board.pile.{pile}"), _kept_in(v, t(f"board.pile.{pile}"), rect.centerx),
+                             rect.y - 9, size=small,
                              colour=theme.ink)
             count = t("board.pile_count", n=n) if n else t("board.pile_empty")
             draw_text(surface, ctx, count, (rect.centerx, rect.bottom + 16), size=small,
@@ -174,7 +182,8 @@ class TilesPanel:
         small = theme.font_small
         c = v.choices
         rect = pygame.Rect(lay.discard_rect())
-        draw_label_above(surface, ctx, t("board.discard"), rect.centerx, rect.y - 9, size=small, colour=theme.ink)
+        draw_label_above(surface, ctx, t("board.discard"), _kept_in(v, t("board.discard"), rect.centerx), rect.y - 9,
+                         size=small, colour=theme.ink)
         discard = game.discard
         shown = discard[-2] if "discard" in hidden and len(discard) > 1 else (discard[-1] if discard else None)
         if "discard" in hidden and len(discard) <= 1:
@@ -196,8 +205,11 @@ class TilesPanel:
         x0, y0 = lay.revealed_x, lay.revealed_y
         seer = bool(game.level_spec.powers) or bool(game.revealed)
         if seer:
-            draw_text(surface, ctx, t("board.revealed"), (x0, y0 - 24), size=small - (3 if game.players > 1 else 0),
-                      colour=theme.ink, role="bold")
+            label, size = t("board.revealed"), small - (3 if game.players > 1 else 0)
+            y = y0 - 24
+            if ctx.fonts.text_scale > 1.0:  # larger words: their ink ends above the slots
+                y = y0 - 4 - ink_box(ctx, label, size, "bold").bottom
+            draw_text(surface, ctx, label, (x0, y), size=size, colour=theme.ink, role="bold")
         if game.vigil is not None:
             self._draw_vigil(surface, v, hidden)
         for i in range(lay.revealed_slots if seer else 0):
@@ -277,3 +289,13 @@ def fit_label(fonts: Fonts, text: str, width: int, size: int) -> tuple[list[str]
     if len(lines) > 2:
         lines = [lines[0], " ".join(lines[1:])]
     return lines, size
+
+
+def _kept_in(v: BoardView, text: str, centerx: int) -> int:
+    """Where a label over a slot is centred: over the slot, or (wider than it at a large text size)
+    moved in until it stays inside the tiles panel."""
+    if v.ctx.fonts.text_scale <= 1.0:
+        return centerx
+    half = v.ctx.fonts.text_width(text, "bold", v.ctx.theme.font_small) // 2
+    inner = pygame.Rect(v.layout.tiles_panel).inflate(-24, 0)
+    return min(max(centerx, inner.x + half), inner.right - half)

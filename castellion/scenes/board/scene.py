@@ -13,6 +13,7 @@ what a gesture means is answered by `meaning`; the picture is drawn by the panel
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
 import pygame
 
@@ -28,6 +29,7 @@ from castellion.scenes.board.coach import Coach
 from castellion.scenes.board.context import BoardContext
 from castellion.scenes.board.demo import DemoDriver
 from castellion.scenes.board.discard import DiscardOverlay
+from castellion.scenes.board.fitting import castles_area, draw_banner
 from castellion.scenes.board.forecast import add_moments
 from castellion.scenes.board.gestures import BoardGestures
 from castellion.scenes.board.handover import HandoverScene, TurnLog
@@ -54,16 +56,16 @@ from castellion.scenes.board.words import (
 from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
 from castellion.session import Session
-from castellion.ui import draw
 from castellion.ui.ai_text import hint_text
 from castellion.ui.canvas import scale_of
 from castellion.ui.castle_view import CastleView, TileArt
 from castellion.ui.daily_standing import DailyStanding, game_standing
 from castellion.ui.devices import PAD, glyphs, last_device, prompts
 from castellion.ui.drag import Animations
-from castellion.ui.geometry import BoardLayout, Rect, board_layout
+from castellion.ui.geometry import ROOMY_TEXT, BoardLayout, Rect, board_layout
 from castellion.ui.text import language, t
-from castellion.ui.widgets import Button, draw_backdrop, draw_text
+from castellion.ui.textfit import PanelSizes, inside
+from castellion.ui.widgets import Button, draw_backdrop
 
 log = logging.getLogger("castellion.scenes.board")
 
@@ -77,9 +79,9 @@ class BoardScene(Scene):
     choices, the gesture), `gestures` (`BoardGestures`: the pointer), `keys` (`BoardKeys`: the
     keyboard), the panels and the `LiveLayer` (drawing), `hint` (`HintControl`)."""
 
-    # the board's panels are a fixed picture of the castles, piles and cards: their words stay at
-    # 100 % (docs/accessibility.md: what is left); the screens over it follow the text size
-    text_limit = 1.0
+    # the player's text size, up to 200 %: each panel draws at the largest size its words fit
+    # (measured per still picture: board/textfit.py, `panel_sizes`)
+    text_limit = 2.0
 
     name = "board"
 
@@ -90,8 +92,10 @@ class BoardScene(Scene):
         self.ctx = ctx
         self.session = session_or_game if isinstance(session_or_game, Session) else Session(session_or_game)
         game = self.session.game
+        self._layout_given = layout is not None  # (a test's own layout is kept at every text size)
+        self.coach = coach
         if layout is None:
-            layout = board_layout(game.players, prison=game.variant_hooks.prison, pantry=bool(game.pantry_mode))
+            layout = self._fitting_layout()
         self.base_layout = layout
         self.state = BoardState(self.session, layout)
         self.art = TileArt(ctx)
@@ -102,6 +106,7 @@ class BoardScene(Scene):
         self._destroy_from: int | None = None  # len(history) when an encounter's destruction began
         self.turn_log = TurnLog()  # what the player did since the last hand-over (said on the next)
         self._stills = StillPicture()  # the still picture, cached per state (see board.still)
+        self.panel_sizes = PanelSizes()  # the text size each panel of that picture is drawn at
         self._still: pygame.Surface | None = None  # the picture last drawn (None: draw it afresh)
         self._buttons: dict[str, Button] = {}
         self._panels = (CastlePanel(), StatusPanel(), PrisonPanel(), OrdealsPanel(), TilesPanel())
@@ -118,12 +123,31 @@ class BoardScene(Scene):
         self.state.on_choices = self._sync_buttons
         self._observer = self._on_session
         self.session.observers.append(self._observer)
-        self.coach = coach
         if coach is not None:
             coach.attach(self)
         self.demo = demo
         if demo is not None:
             demo.attach(self)
+
+    def _fitting_layout(self) -> BoardLayout:
+        """The layout for this game at the player's text size: from 150 % a plain solo game gets
+        the roomy one (a smaller castle, a taller status panel); the tutorial keeps the standard
+        one, whose status panel its coach's box covers."""
+        game = self.session.game
+        roomy = self.coach is None and self.ctx.fonts.text_scale >= ROOMY_TEXT
+        return board_layout(game.players, prison=game.variant_hooks.prison, pantry=bool(game.pantry_mode), roomy=roomy)
+
+    def _follow_text_size(self) -> None:
+        """The text size was changed over the board (Settings from the pause menu): lay it out again."""
+        if self._layout_given:
+            return
+        layout = self._fitting_layout()
+        if layout == self.base_layout:
+            return
+        self.base_layout = self.state.base_layout = layout
+        self.views = [CastleView(self.ctx, self.art, layout.for_player(p)) for p in range(self.session.game.players)]
+        self._stills.forget()
+        self.panel_sizes.begin(None)
 
     @property
     def view(self) -> CastleView:
@@ -198,6 +222,7 @@ class BoardScene(Scene):
         self.gestures.drop_drag()
 
     def resume(self) -> None:
+        self._follow_text_size()
         self.state.version += 1
         self.state.refresh()
         self._maybe_end()
@@ -498,6 +523,8 @@ class BoardScene(Scene):
                scale_of(surface), self._facing(), language(), self.ctx.fonts.text_scale)
         if self._still is None:  # dropped by its owner (a test): draw it afresh
             self._stills.forget()
+            self.panel_sizes.begin(None)
+        self.panel_sizes.begin(key)
         self._still = self._stills.picture(surface, key, hidden_rects, lambda still: self._draw_still(still, view))
         surface.blit(self._still, (0, 0))
         castle_panel, status = self._panels[0], self._panels[1]
@@ -512,24 +539,43 @@ class BoardScene(Scene):
             self.coach.draw(surface)
 
     def _draw_still(self, surface: pygame.Surface, v: BoardView) -> None:
-        ctx, theme, game = self.ctx, self.ctx.theme, self.session.game
+        ctx, game = self.ctx, self.session.game
         draw_backdrop(surface, ctx)
-        self._top_bar.draw(surface, v)
-        # banner: what to do now
-        banner = pygame.Rect(v.layout.banner)
-        draw.rect(surface, (44, 28, 18), banner, border_radius=10)
-        draw.rect(surface, theme.gold, banner, 2, border_radius=10)
-        text = self.banner_text()
-        size = 22
-        while size > 15 and ctx.fonts.get("bold", size).size(text)[0] > banner.w - 40:
-            size -= 1
-        draw_text(surface, ctx, text, banner.center, size=size, colour=theme.gold_light, role="bold", anchor="center")
+        lay = v.layout
         castle_panel, status, prison, ordeals, tiles = self._panels
-        for p in range(game.players):
-            castle_panel.draw(surface, v, p, v.hidden)
-        if game.players == 1:
-            status.draw(surface, v, game.castle(game.active), facing=self._facing())
-        if game.variant_hooks.prison and self.base_layout.prison_cell:
-            prison.draw(surface, v, v.hidden)
-        ordeals.draw(surface, v, v.hidden)
-        tiles.draw(surface, v, v.hidden)
+
+        def castles(target: pygame.Surface) -> None:
+            for p in range(game.players):
+                castle_panel.draw(target, v, p, v.hidden)
+            if game.variant_hooks.prison and self.base_layout.prison_cell:
+                prison.draw(target, v, v.hidden)
+
+        parts: list[tuple[str, list[pygame.Rect], Callable[[pygame.Surface], None]]] = [
+            ("top", [self._top_area()], lambda target: self._top_bar.draw(target, v)),
+            ("banner", [pygame.Rect(lay.banner).inflate(-8, -4)],
+             lambda target: draw_banner(target, ctx, lay.banner, self.banner_text())),
+            ("castles", castles_area(lay, game.players, bool(game.variant_hooks.prison)), castles)]
+        if game.players == 1:  # (in this order: a panel's shadow falls on its neighbour)
+            parts.append(("status", [inside(lay.status_panel)],
+                          lambda target: status.draw(target, v, game.castle(game.active), facing=self._facing())))
+        parts += [("ordeals", [inside(lay.ordeal_panel)], lambda target: ordeals.draw(target, v, v.hidden)),
+                  ("tiles", [inside(lay.tiles_panel)], lambda target: tiles.draw(target, v, v.hidden))]
+        # the pictures words must leave clear: the castles' grids (with their frame), the cards, the piles
+        avoid = {"castles": [pygame.Rect(lay.grid_rect_of(p)).inflate(12, 12) for p in range(game.players)],
+                 "ordeals": [pygame.Rect(lay.ordeal_rect(i)) for i in range(len(game.ordeals))],
+                 "tiles": [pygame.Rect(lay.pile_rect(pile)) for pile in ("regular", "safe")]
+                 + [pygame.Rect(lay.discard_rect())]
+                 + [pygame.Rect(lay.revealed_rect(i)) for i in range(lay.revealed_slots)]
+                 + [pygame.Rect(lay.button_rect(k)) for k in ("encounter", "use", "skip", "premonition")]}
+        for name, area, paint in parts:
+            with ctx.fonts.limited(self.panel_sizes.size(name, ctx.fonts, surface, area, paint, avoid.get(name, ()))):
+                paint(surface)
+
+    def _top_area(self) -> pygame.Rect:
+        """Where the top bar's words stay: inside it, and left of its buttons."""
+        area = inside(self.state.layout.top_bar)
+        lay = self.state.layout
+        left = min(pygame.Rect(lay.button_rect(k)).x for k in ("hint", "undo", "redo", "rules", "menu"))
+        area.width = max(0, left - 8 - area.x)
+        return area
+

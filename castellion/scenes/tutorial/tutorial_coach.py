@@ -33,6 +33,7 @@ from castellion.ui.devices import KEYS, PAD, last_device, prompts
 from castellion.ui.geometry import BoardLayout, Rect
 from castellion.ui.painting import draw_label_above
 from castellion.ui.text import t
+from castellion.ui.textfit import PanelSizes, inside
 from castellion.ui.widgets import Button, draw_panel, draw_wrapped
 
 log = logging.getLogger("castellion.scenes.tutorial")
@@ -70,6 +71,7 @@ class TutorialCoach:
         self.clock = 0.0
         self._said: tuple[int, int] | None = None  # the step last said (the spoken game)
         self.finished = False
+        self.sizes = PanelSizes()  # the text size the box is drawn at, measured per step
         x, y = BOX.right - 146, BOX.y + 36
         self.next_button = Button(ctx, (x, y, 132, 46), t("tutorial.next"), self.next, font_size=22)
         self.leave_button = Button(ctx, (x, y + 54, 132, 38), t("tutorial.leave"), self.leave, style="secondary",
@@ -216,7 +218,7 @@ class TutorialCoach:
         return []
 
     def draw(self, surface: pygame.Surface) -> None:
-        ctx, theme = self.ctx, self.ctx.theme
+        ctx = self.ctx
         board = self.board
         if board is not None and board.stack is not None and board.stack.top is not board:
             # an Ordeal's reveal (or a menu) over the board: its box, half covered, already told
@@ -224,10 +226,22 @@ class TutorialCoach:
             return
         for i, rect in enumerate(self.target()):
             self._draw_pointer(surface, pygame.Rect(rect), arrow=i == 0)
+        # the player's text size, as large as the box holds this step's words (measured)
+        how = how_text(self.do.kind, last_device())
+        self.sizes.begin((self.step, t(self.part.text_key(self.step)), how, ctx.fonts.text_scale, ctx.fonts.scale))
+        size = self.sizes.size("coach", ctx.fonts, surface, [inside(BOX)], self._draw_box)
+        with ctx.fonts.limited(size):
+            self._draw_box(surface)
+
+    def _draw_box(self, surface: pygame.Surface) -> None:
+        """The coach's box: the step's words, "Step n of m", Next and Leave."""
+        ctx, theme = self.ctx, self.ctx.theme
         draw_panel(surface, BOX, ctx)
         draw.rect(surface, POINTER, BOX, 3, border_radius=10)  # ui.draw: the canvas may be scaled
         head = t("tutorial.step_of", step=self.step + 1, total=len(self.part.steps))
-        draw_label_above(surface, ctx, head, BOX.right - 80, BOX.y + 28, size=theme.font_small,
+        half = ctx.fonts.text_width(head, "bold", theme.font_small) // 2  # larger words: kept inside the box
+        draw_label_above(surface, ctx, head, min(BOX.right - 80, BOX.right - 20 - half), BOX.y + 28,
+                         size=theme.font_small,
                          colour=theme.ink_soft)  # by its baseline: clear of Next in every font
         text_rect = pygame.Rect(BOX.x + 18, BOX.y + 14, BOX.w - 190, BOX.h - 24)
         text = t(self.part.text_key(self.step))

@@ -1,0 +1,38 @@
+"""The board at the player's text size: the banner drawn to fit it, and where the castle panels'
+words must stay. Each panel's size is measured by `ui.textfit` (see `BoardScene._draw_still`)."""
+
+from __future__ import annotations
+
+import pygame
+
+from castellion.scenes.board.context import BoardContext
+from castellion.ui import draw
+from castellion.ui.geometry import BoardLayout, Rect
+from castellion.ui.painting import draw_text, ink_box
+from castellion.ui.textfit import inside
+
+
+def draw_banner(surface: pygame.Surface, ctx: BoardContext, rect: Rect, text: str) -> None:
+    """What to do now, on one line in the banner (shrunk to its width); at a larger text size its
+    ink, not its line, is centred."""
+    theme = ctx.theme
+    banner = pygame.Rect(rect)
+    draw.rect(surface, (44, 28, 18), banner, border_radius=10)
+    draw.rect(surface, theme.gold, banner, 2, border_radius=10)
+    size = 22
+    while size > 15 and ctx.fonts.get("bold", size).size(text)[0] > banner.w - 40:
+        size -= 1
+    centre = banner.center
+    if ctx.fonts.text_scale > 1.0:
+        ink = ink_box(ctx, text, size, "bold")
+        centre = (banner.centerx, banner.centery + ctx.fonts.render(text, size, theme.gold_light, "bold")
+                  .get_height() // 2 - ink.centery)
+    draw_text(surface, ctx, text, centre, size=size, colour=theme.gold_light, role="bold", anchor="center")
+
+
+def castles_area(lay: BoardLayout, players: int, prison: bool) -> list[pygame.Rect]:
+    """Where the castle panels' words must stay: inside one of them (or the shared prison's)."""
+    areas = [inside(lay.castle_panel_of(p)) for p in range(players)]
+    if players > 1 and prison:
+        areas.append(inside(lay.prison_panel))
+    return areas

@@ -1,0 +1,114 @@
+"""A panel's text size, measured: it draws its words at the largest text size (up to the player's)
+at which they all stay inside the panel and none touches another (the board's panels, the
+tutorial's coach).
+
+The board is a fixed picture of castles, piles and cards; its panels hold a little more or a
+little less at 200 % depending on the language and on what the game shows (a full hand, a power
+offered). So a panel is drawn once per candidate size onto a scratch picture that keeps where
+each word's ink went (`InkLog`, read by `painting.note_words`), from the player's size down,
+and the first size whose words fit is the one drawn; 100 % is the floor, and is never measured.
+The measure runs only when the still picture is drawn afresh (a new state), never per frame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from castellion.ui.canvas import Image, scale_of
+from castellion.ui.fonts import Fonts
+from castellion.ui.geometry import Rect
+
+SIZES = (2.0, 1.75, 1.5, 1.25)  # the text sizes a panel is measured at (1.0: the floor)
+SHADOW = 6  # logical px: the same words this close are one text and its shadow
+TOUCH = 4  # two words whose ink is 1 px apart touch (as the layout tests say): grown 2 px a side
+
+
+class InkLog(Image):
+    """A scratch picture that keeps each word drawn on it with the rectangle its ink covers."""
+
+    def __init__(self, logical: tuple[int, int], scale: float) -> None:
+        super().__init__(logical, scale)
+        self.ink_log: list[tuple[str, pygame.Rect]] = []
+
+
+def inside(panel: Rect | pygame.Rect) -> pygame.Rect:
+    """Where a framed panel's words stay: inside its inner gold line across, clear of its border
+    up and down (the layout tests' rule), a pixel to spare for rounding at other scales."""
+    return pygame.Rect(panel).inflate(-18, -12)
+
+
+def misfits(words: Sequence[tuple[str, pygame.Rect]], areas: Sequence[pygame.Rect],
+            avoid: Sequence[pygame.Rect] = ()) -> list[str]:
+    """What keeps `words` from fitting: a word whose ink leaves every one of `areas` or covers
+    a picture it must leave clear (`avoid`: the castle grid, a card, a pile), two different
+    words whose ink touches."""
+    boxes = [pygame.Rect(a) for a in areas]
+    out = []
+    for i, (text, ink) in enumerate(words):
+        if not any(box.contains(ink) for box in boxes):
+            out.append(f"{text!r} at {ink} leaves {boxes}")
+        out += [f"{text!r} at {ink} covers {pygame.Rect(r)}" for r in avoid if ink.colliderect(r)]
+        grown = ink.inflate(TOUCH, TOUCH)
+        out += [f"{text!r} at {ink} touches {other!r} at {box}" for other, box in words[i + 1:]
+                if grown.colliderect(box) and not (other == text and _shadow(ink, box))]
+    return out
+
+
+def _shadow(a: pygame.Rect, b: pygame.Rect) -> bool:
+    """The same words drawn again a few pixels off (a shadow), not a second label."""
+    return abs(a.x - b.x) <= SHADOW and abs(a.y - b.y) <= SHADOW
+
+
+def sizes_to_try(text_scale: float) -> list[float]:
+    """The sizes worth measuring for a player at `text_scale`, largest first."""
+    return [s for s in SIZES if s <= text_scale]
+
+
+class PanelSizes:
+    """The size each panel of a picture is drawn at, chosen per still picture (see the module
+    docstring): `size(name, like, area, draw)` measures once per `key`."""
+
+    def __init__(self) -> None:
+        self.key: object = None
+        self.sizes: dict[str, float] = {}
+        self.why: dict[str, list[str]] = {}  # what did not fit at the size above the one chosen
+        self._scratch: InkLog | None = None
+
+    def begin(self, key: object) -> None:
+        """A new still picture: sizes are measured again."""
+        if key != self.key:
+            self.key = key
+            self.sizes = {}
+            self.why = {}
+
+    def size(self, name: str, fonts: Fonts, like: pygame.Surface, areas: Sequence[pygame.Rect],
+             draw: Callable[[pygame.Surface], None], avoid: Sequence[pygame.Rect] = ()) -> float:
+        """The largest size at which what `draw` puts on a picture like `like` fits `areas`
+        (and leaves `avoid` clear)."""
+        known = self.sizes.get(name)
+        if known is not None:
+            return known
+        chosen = 1.0
+        for size in sizes_to_try(fonts.text_scale):
+            scratch = self._scratch_like(like)
+            with fonts.limited(size):
+                draw(scratch)
+            problems = misfits(scratch.ink_log, areas, avoid)
+            if not problems:
+                chosen = size
+                break
+            self.why[name] = problems
+        self.sizes[name] = chosen
+        return chosen
+
+    def _scratch_like(self, like: pygame.Surface) -> InkLog:
+        scratch = self._scratch
+        size, scale = like.get_size(), scale_of(like)
+        if scratch is None or scratch.logical != tuple(size) or scratch.scale != scale:
+            scratch = self._scratch = InkLog(size, scale)
+        else:
+            pygame.Surface.fill(scratch, (0, 0, 0, 0))
+        scratch.ink_log = []
+        return scratch

@@ -1,0 +1,103 @@
+"""The board at the player's text size (Settings → Accessibility → Text size): each panel is
+drawn at the largest size its words fit, measured (`ui.textfit`); the layout tests
+(tests/project/test_layout_words.py) check every text size in every language."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from castellion.scenes.board import BoardScene
+from castellion.ui import text
+from tests.project.test_i18n_screens import board, mid_game
+
+PANELS = ("top", "banner", "castles", "ordeals", "tiles", "status")
+
+
+def _drawn(ctx, game, text_size: int, lang: str = "en") -> BoardScene:
+    ctx.settings.text_size = text_size
+    ctx.apply_settings(["text_size"])
+    text.set_language(lang)
+    scene = board(ctx, game)
+    ctx.stack.reset(scene)
+    ctx.stack.apply_pending()
+    ctx.stack.draw(pygame.Surface((1280, 800)))
+    return scene
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_every_panel_of_a_game_in_progress_grows_at_200(ctx, lang):
+    """Mid-game (a Defender's power offered, Traitors under the cards): every panel grows, and one
+    held below 200 % is held because its words were measured not to fit there (`why`)."""
+    scene = _drawn(ctx, mid_game(1, "power"), 200, lang)
+    sizes = scene.panel_sizes.sizes
+    assert set(sizes) == set(PANELS)
+    assert all(size > 1.0 for size in sizes.values()), sizes
+    assert all(name in scene.panel_sizes.why for name, size in sizes.items() if size < 2.0)
+
+
+def test_at_100_percent_the_board_measures_nothing(ctx):
+    scene = _drawn(ctx, mid_game(1, "power"), 100)
+    assert set(scene.panel_sizes.sizes.values()) == {1.0}
+    assert scene.panel_sizes.why == {}
+
+
+def test_a_panel_never_grows_past_the_player_s_size(ctx):
+    scene = _drawn(ctx, mid_game(1, "use"), 125)
+    assert set(scene.panel_sizes.sizes.values()) <= {1.0, 1.25}
+    assert scene.panel_sizes.sizes["castles"] == 1.25
+
+
+def test_the_tutorial_s_coach_grows_with_the_text_size(ctx):
+    from tests.project.test_i18n_screens import tutorial_part
+
+    ctx.settings.text_size = 200
+    ctx.apply_settings(["text_size"])
+    text.set_language("en")
+    ctx.stack.reset(*tutorial_part(ctx, "academy"))
+    ctx.stack.apply_pending()
+    for _ in range(2):
+        ctx.stack.update(1 / 60)
+        ctx.stack.draw(pygame.Surface((1280, 800)))
+        ctx.stack.apply_pending()
+    coach = ctx.stack.find(BoardScene).coach
+    assert coach.sizes.sizes["coach"] > 1.0, coach.sizes.why
+
+
+def test_the_message_line_grows_only_as_far_as_its_line_holds(ctx, monkeypatch):
+    """A refusal said at 200 %: its words drawn larger than at 100 %, their ink inside the
+    message line (a fixed line between the banner and the panels)."""
+    from tests.layout_words import Compositor, make_surface
+
+    words = "That tile cannot go there: a tile must rest on the row below it (R-P2)."
+
+    def ink(text_size):
+        scene = _drawn(ctx, mid_game(1, "use"), text_size)
+        scene.say(words, "error")
+        comp, surface = Compositor(monkeypatch), make_surface(1.0)
+        comp.reset(surface)
+        comp.draw_stack(ctx.stack, surface)
+        drawn = [w.ink for w in comp.frame(surface) if w.words == words]
+        assert len(drawn) == 1
+        return drawn[0], pygame.Rect(scene.state.layout.message)
+
+    normal, _ = ink(100)
+    large, line = ink(200)
+    assert large.h > normal.h
+    assert line.contains(large)
+
+
+def test_a_text_size_changed_over_the_board_lays_it_out_again(ctx):
+    """From 150 % a plain solo game gets the roomy layout (a smaller castle, a taller status
+    panel); chosen again when the board comes back from Settings."""
+    from castellion.ui.geometry import LAYOUT, ROOMY_LAYOUT
+
+    scene = _drawn(ctx, mid_game(1, "use"), 100)
+    assert scene.base_layout == LAYOUT
+    ctx.settings.text_size = 175
+    ctx.apply_settings(["text_size"])
+    scene.resume()  # (back on top after Settings)
+    assert scene.base_layout == ROOMY_LAYOUT and scene.state.layout == ROOMY_LAYOUT
+    assert scene.views[0].layout == ROOMY_LAYOUT
+    ctx.stack.draw(pygame.Surface((1280, 800)))
+    assert scene.panel_sizes.sizes["castles"] == 1.75

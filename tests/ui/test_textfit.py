@@ -1,0 +1,72 @@
+"""`ui.textfit`: a panel's words drawn at the largest text size they fit, measured."""
+
+from __future__ import annotations
+
+import pygame
+
+from castellion.ui.painting import draw_text
+from castellion.ui.textfit import PanelSizes, misfits
+
+
+def _line(ctx, words: str, at: tuple[int, int] = (10, 10)):
+    return lambda surface: draw_text(surface, ctx, words, at, size=20)
+
+
+def test_a_panel_gets_the_largest_size_at_which_its_words_stay_inside(ctx):
+    ctx.fonts.set_text_scale(2.0)
+    words = "Traitors 0 / 5 under the card"
+    with ctx.fonts.limited(1.5):
+        wide = ctx.fonts.text_width(words, "body", 20)
+    with ctx.fonts.limited(1.75):
+        wider = ctx.fonts.text_width(words, "body", 20)
+    assert wide < wider
+    area = pygame.Rect(0, 0, 10 + wide + 2, 100)  # room at 150 %, not at 175 %
+    sizes = PanelSizes()
+    sizes.begin("state")
+    assert sizes.size("panel", ctx.fonts, pygame.Surface((400, 200)), [area], _line(ctx, words)) == 1.5
+    assert "panel" in sizes.why  # what did not fit at 175 %, kept for a reader
+
+
+def test_at_100_percent_nothing_is_measured(ctx):
+    ctx.fonts.set_text_scale(1.0)
+    drawn = []
+    sizes = PanelSizes()
+    sizes.begin("state")
+    assert sizes.size("panel", ctx.fonts, pygame.Surface((400, 200)), [pygame.Rect(0, 0, 1, 1)], drawn.append) == 1.0
+    assert drawn == []
+
+
+def test_the_size_is_measured_once_per_state(ctx):
+    ctx.fonts.set_text_scale(2.0)
+    drawn = []
+
+    def paint(surface):
+        drawn.append(surface)
+        _line(ctx, "Hand")(surface)
+
+    sizes = PanelSizes()
+    area = [pygame.Rect(0, 0, 400, 200)]
+    sizes.begin(1)
+    assert sizes.size("panel", ctx.fonts, pygame.Surface((400, 200)), area, paint) == 2.0
+    sizes.size("panel", ctx.fonts, pygame.Surface((400, 200)), area, paint)
+    assert len(drawn) == 1
+    sizes.begin(2)  # a new state: measured again
+    sizes.size("panel", ctx.fonts, pygame.Surface((400, 200)), area, paint)
+    assert len(drawn) == 2
+
+
+def words_fit(words, areas, avoid=()):
+    return not misfits(words, areas, avoid)
+
+
+def test_words_that_touch_or_leave_do_not_fit():
+    area = [pygame.Rect(0, 0, 100, 100)]
+    assert words_fit([("a", pygame.Rect(10, 10, 20, 10)), ("b", pygame.Rect(10, 40, 20, 10))], area)
+    assert not words_fit([("a", pygame.Rect(10, 10, 20, 10)), ("b", pygame.Rect(10, 21, 20, 10))], area)
+    assert not words_fit([("a", pygame.Rect(90, 10, 20, 10))], area)
+    # the same words twice a pixel off are one text and its shadow; the same label twice is two
+    assert words_fit([("a", pygame.Rect(10, 10, 20, 10)), ("a", pygame.Rect(11, 11, 20, 10))], area)
+    assert not words_fit([("a", pygame.Rect(10, 10, 20, 10)), ("a", pygame.Rect(31, 10, 20, 10))], area)
+    assert len(misfits([("a", pygame.Rect(90, 10, 20, 10)), ("b", pygame.Rect(95, 12, 5, 5))], area)) == 2
+    # a word over a picture it must leave clear (the castle grid, a card)
+    assert not words_fit([("a", pygame.Rect(10, 10, 20, 10))], area, [pygame.Rect(25, 15, 30, 30)])
