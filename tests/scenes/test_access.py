@@ -14,7 +14,7 @@ def test_the_rows_flow_in_one_column_in_table_order_above_the_back_button(ctx):
     page = ctx.nav.make(Route.ACCESSIBILITY)
     assert isinstance(page.flow, RowFlow) and len(page.flow.columns) == 1
     rects = [page.row_controls[row.field].rect for row in rows_of("access")]
-    for row, above, rect in zip(rows_of("access")[1:], rects, rects[1:]):
+    for row, above, rect in zip(rows_of("access")[1:], rects[:-1], rects[1:], strict=True):
         room = 30 if row.control == CHOICE else 0  # a choice's words are drawn in the room above it
         assert above.bottom + room <= rect.top, row.field
     assert rects[-1].bottom < page.back.rect.top
