@@ -54,13 +54,17 @@ def counts_words(counts: dict[str, int]) -> str:
 class _Said:
     """What a sentence maker may read: the game after the action, the players' names."""
 
-    def __init__(self, game: Game, names: Sequence[str]) -> None:
+    def __init__(self, game: Game, names: Sequence[str], subject: int | None = None) -> None:
         self.game = game
         self.names = names
+        self.subject = subject
 
     def who(self, player: int) -> str:
-        """"" in a solo game, else "Ana: " (whose castle an event is about)."""
-        return "" if self.game.players < 2 else t("speech.who", name=player_label(player, self.names))
+        """"" in a solo game or for the sentence's known subject, else "Ana: " (whose castle an
+        event is about)."""
+        if self.game.players < 2 or player == self.subject:
+            return ""
+        return t("speech.who", name=player_label(player, self.names))
 
     def card(self, card_id: str) -> str:
         for view in self.game.ordeals:
@@ -171,9 +175,12 @@ _CASTLE_EVENTS = (E.TilePlaced, E.TileDestroyed, E.TileMoved, E.TilesSwapped, E.
                   E.PantryRecovered)
 
 
-def event_lines(game: Game, events: Sequence[E.Event], names: Sequence[str] = ()) -> list[str]:
-    """One sentence per event worth saying (in order), for `game` as it stands after them."""
-    said = _Said(game, names)
+def event_lines(game: Game, events: Sequence[E.Event], names: Sequence[str] = (),
+                subject: int | None = None) -> list[str]:
+    """One sentence per event worth saying (in order), for `game` as it stands after them.
+    `subject`: the player the lines are already about ("Ana did: …"): their events are said
+    without their name."""
+    said = _Said(game, names, subject)
     lines = []
     for ev in events:
         sayer = SAYERS.get(type(ev))
