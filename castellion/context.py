@@ -197,6 +197,7 @@ class AppContext:
         start finds nothing to tell)."""
         self.notify(t("controls.reset_notice"), "warning")
         self.settings.controls = table.to_settings()
+        self.settings.controls_dropped = 0
         self.save_settings()
 
     def _autosave_failed(self, error: P.PersistenceError) -> None:
@@ -451,7 +452,7 @@ class AppContext:
         if "controls" in keys:  # the keys every screen asks through ui.keymap.action_for
             from castellion.ui import keymap
 
-            table = keymap.Keymap.from_settings(s.controls)
+            table = keymap.Keymap.from_settings(s.controls, s.controls_dropped)
             keymap.set_current(table)
             if table.reset_entries:  # a damaged or edited key map: said once, and written clean
                 self._controls_reset(table)

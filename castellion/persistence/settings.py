@@ -65,6 +65,11 @@ class Settings:
     # it; a file older than this setting comes from a start that was not the first: never asked
     motion_asked: bool = False
 
+    def __post_init__(self) -> None:
+        # beside `controls`, never stored: how many damaged control entries the reading dropped
+        # (the keymap tells the player those controls are back to their defaults)
+        self.controls_dropped: int = 0
+
     @property
     def animations(self) -> bool:
         """Whether anything animates (speed not "off")."""
@@ -122,6 +127,8 @@ class Settings:
                             printable(repr(value)[:80]), key, getattr(settings, key))
                 continue
             setattr(settings, key, checked[0])
+        if "controls" in data:
+            settings.controls_dropped = read_controls(data["controls"])[1]
         return settings
 
 
@@ -167,34 +174,35 @@ def _short_text(value: object) -> tuple[object] | None:
 
 
 CONTROL_SECTIONS = ("keys", "pad")
-# Beside them, how many damaged entries were dropped on reading: the keymap tells the player that
-# those controls are back to their defaults (read only from a fresh file: never kept as such).
-DROPPED = "dropped"
 
 
-def _controls(value: object) -> tuple[object] | None:
+def read_controls(value: object) -> tuple[dict[str, dict[str, list[str]]], int]:
     """The well-formed part of a "controls" entry (a damaged action entry is dropped here, so its
-    default comes back); an object that is not one is no controls at all (every key is the
-    default, and the keymap says so: `DROPPED`)."""
+    default comes back) and how many entries were dropped (`Settings.controls_dropped`: the
+    keymap tells the player). An object that is not a table is no controls at all (one dropped).
+    Anything beside the sections is ignored (older files kept their dropped count inside)."""
     if not isinstance(value, dict):
-        return ({DROPPED: {"entries": ["1"]}},)
+        return {}, 1
     out: dict[str, dict[str, list[str]]] = {}
+    dropped = 0
     for section in CONTROL_SECTIONS:
         entries = value.get(section)
         if not isinstance(entries, dict):
-            if entries is not None:  # a section that is not a table: none of it can be read
-                out[DROPPED] = {"entries": [str(int(out.get(DROPPED, {}).get("entries", ["0"])[0]) + 1)]}
+            dropped += entries is not None  # a section that is not a table: none of it can be read
             continue
         kept = {name: list(names) for name, names in list(entries.items())[:64]
                 if isinstance(name, str) and len(name) <= 32 and isinstance(names, list) and 0 < len(names) <= 4
                 and all(isinstance(n, str) and len(n) <= 24 for n in names)}
         if len(kept) < len(entries):
             log.warning("settings: %d damaged control entr(y/ies) dropped", len(entries) - len(kept))
-            dropped = int(out.get(DROPPED, {}).get("entries", ["0"])[0]) + len(entries) - len(kept)
-            out[DROPPED] = {"entries": [str(dropped)]}  # the keymap tells the player (ui.keymap)
+            dropped += len(entries) - len(kept)
         if kept:
             out[section] = kept
-    return (out,)
+    return out, dropped
+
+
+def _controls(value: object) -> tuple[object] | None:
+    return (read_controls(value)[0],)
 
 
 _CHECKS: dict[str, Callable[[object], tuple[object] | None]] = {
