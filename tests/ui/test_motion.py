@@ -127,10 +127,20 @@ def test_at_the_normal_speed_those_screens_do_move(ctx, name):
 
 
 def test_with_the_animations_off_the_review_and_its_graph_stand_still(ctx, quick_review):
+    """Opened, and after each step along the graph (one move on, to the next mark, one back, to
+    the start): the step shows in the next frame (the picture changes), then nothing moves."""
     _settle(ctx, "off")
     _review(ctx, quick_review)
     frames = _run(ctx, 2.0)
     assert not ctx.errors and all(f == frames[1] for f in frames[1:])
+    scene = ctx.stack.top
+    for key in (pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_LEFT, pygame.K_HOME):
+        step, before = scene.step, frames[-1]
+        scene.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+        frames = _run(ctx, 1.0)
+        assert scene.step != step, pygame.key.name(key)  # a real step along the graph
+        moving = [i for i, f in enumerate(frames) if f != frames[0]]
+        assert frames[0] != before and not moving, (pygame.key.name(key), moving[:3])
 
 
 @pytest.mark.parametrize("speed", ["off", "normal"])
