@@ -219,14 +219,27 @@ def test_no_animation_flashes(ctx, name):
 
 
 def test_the_board_s_flights_do_not_flash(ctx):
+    """Draw, place, draw, place, …: flights one after another (counted, so the test cannot pass
+    on a single one), none of them flashing."""
+    from castellion.rules import actions as A
+
     _settle(ctx, "fast")
     driver = BoardDriver(ctx, new_game("intro", seed=3))
+    anims = driver.board.anims
+    flights: list[str] = []
+    real_add = anims.add
+    anims.add = lambda anim: (flights.append(anim.kind), real_add(anim))[1]
     frames = []
-    for _ in range(4):  # draw, place, draw, place: flights one after another
-        driver.click(driver.board.state.layout.pile_rect("regular")[:2])
+    for _ in range(6):
+        game = driver.game
+        if game.held is None:
+            driver.perform(A.DrawTile("regular"))
+        else:
+            driver.perform(next(a for a in game.legal_actions() if isinstance(a, (A.PlaceTile, A.PlaceTraitor))))
         for _ in range(20):
             driver.frame()
             frames.append(_pixels(driver.surface))
+    assert flights.count("flight") >= 4, flights
     assert _flashes(frames, ctx.canvas) <= 3
 
 
