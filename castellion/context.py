@@ -74,20 +74,6 @@ log = logging.getLogger("castellion.ui")
 __all__ = ["AppContext", "Settings", "resume_latest", "stats_notice"]
 
 
-def _load_ruleset() -> Ruleset:
-    from castellion.content.loader import load_ruleset  # deferred: read the level files on first use
-
-    return load_ruleset()
-
-
-def _no_saves() -> bool:
-    return False
-
-
-def _default_log_action(action: object) -> None:
-    action_log.info("action: %r", action)
-
-
 @dataclass
 class AppContext:
     """What the program offers its scenes (it provides `scenes.context.SceneContext`).
@@ -100,8 +86,8 @@ class AppContext:
       `action: <repr>` at INFO on the `castellion.actions` logger (the end-to-end test reads it).
     - `quit()`: ask the program to end after this frame. `quit_requested` tells whether it was.
     - `toggle_fullscreen()`: switch window/fullscreen and keep `settings.fullscreen` in step.
-    - `has_saves()` / `continue_game`: the menu's Continue button is enabled when `has_saves()`
-      is true and calls `continue_game(ctx)`, which should push the resumed game's scene.
+    - `has_saves()` / `continue_game()`: the menu's Continue button is enabled when `has_saves()`
+      is true (only with `persist`) and calls `continue_game()`, which pushes the resumed game's scene.
     - `notify(text, kind)`: a notice drawn above every scene ("info" fades, "warning" / "error"
       stay until clicked).
     - `rng`: the program's random generator (seeds for new deals); never the global `random`.
@@ -117,10 +103,6 @@ class AppContext:
     rng: random.Random = field(default_factory=random.Random)
     version: str = ""
     canvas: tuple[int, int] = (1280, 800)
-    load_ruleset: Callable[[], Ruleset] = _load_ruleset
-    log_action: Callable[[object], None] = _default_log_action
-    has_saves: Callable[[], bool] = _no_saves
-    continue_game: Callable[[Any], None] | None = None
     on_fullscreen: Callable[[bool], None] | None = None
     # None: no size chosen, the window fits the screen (App._set_window_size)
     on_window_size: Callable[[tuple[int, int] | None], None] | None = None
@@ -158,8 +140,22 @@ class AppContext:
     def ruleset(self) -> Ruleset:
         """The ruleset, loaded once (raises whatever the loader raises)."""
         if self._ruleset is None:
-            self._ruleset = self.load_ruleset()
+            from castellion.content.loader import load_ruleset  # deferred: read the level files on first use
+
+            self._ruleset = load_ruleset()
         return self._ruleset
+
+    def log_action(self, action: object) -> None:
+        """Log an applied game action as `action: <repr>` (INFO, `castellion.actions`)."""
+        action_log.info("action: %r", action)
+
+    def has_saves(self) -> bool:
+        """Whether Continue has a game to resume (never without `persist`)."""
+        return self.continue_info() is not None
+
+    def continue_game(self) -> None:
+        """The menu's Continue: resume the latest unfinished game exactly where it was."""
+        resume_latest(self)
 
     def quit(self) -> None:
         """Ask the program to end once the current frame is over."""
@@ -193,9 +189,6 @@ class AppContext:
         # a game that ended but was never counted (killed between its autosave and the statistics'
         # write): counted now, under the day it ended (its achievements are told at the next end)
         P.count_unrecorded_ends(self.today())
-        self.has_saves = lambda: self.continue_info() is not None
-        if self.continue_game is None:
-            self.continue_game = resume_latest
         self.apply_settings()
 
     def _controls_reset(self, table: Any) -> None:
@@ -204,6 +197,7 @@ class AppContext:
         start finds nothing to tell)."""
         self.notify(t("controls.reset_notice"), "warning")
         self.settings.controls = table.to_settings()
+        self.settings.controls_dropped = 0
         self.save_settings()
 
     def _autosave_failed(self, error: P.PersistenceError) -> None:
@@ -458,7 +452,7 @@ class AppContext:
         if "controls" in keys:  # the keys every screen asks through ui.keymap.action_for
             from castellion.ui import keymap
 
-            table = keymap.Keymap.from_settings(s.controls)
+            table = keymap.Keymap.from_settings(s.controls, s.controls_dropped)
             keymap.set_current(table)
             if table.reset_entries:  # a damaged or edited key map: said once, and written clean
                 self._controls_reset(table)

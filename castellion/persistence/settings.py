@@ -53,6 +53,11 @@ class Settings:
     speech_offered: bool = False
     motion_asked: bool = False  # a file older than this setting comes from a start that was not the first
 
+    def __post_init__(self) -> None:
+        # beside `controls`, never stored: how many damaged control entries the reading dropped
+        # (the keymap tells the player those controls are back to their defaults)
+        self.controls_dropped: int = 0
+
     @property
     def animations(self) -> bool:
         """Whether anything animates (speed not "off")."""
@@ -110,6 +115,8 @@ class Settings:
                             printable(repr(value)[:80]), key, getattr(settings, key))
                 continue
             setattr(settings, key, checked[0])
+        if "controls" in data:
+            settings.controls_dropped = read_controls(data["controls"])[1]
         return settings
 
 
@@ -155,17 +162,15 @@ def _short_text(value: object) -> tuple[object] | None:
 
 
 CONTROL_SECTIONS = ("keys", "pad")
-# Beside them, how many damaged entries were dropped on reading: the keymap tells the player that
-# those controls are back to their defaults (read only from a fresh file: never kept as such).
-DROPPED = "dropped"
 
 
-def _controls(value: object) -> tuple[object] | None:
+def read_controls(value: object) -> tuple[dict[str, dict[str, list[str]]], int]:
     """The well-formed part of a "controls" entry (a damaged action entry is dropped here, so its
-    default comes back); an object that is not one is no controls at all (every key is the
-    default, and the keymap says so: `DROPPED`)."""
+    default comes back) and how many entries were dropped (`Settings.controls_dropped`: the
+    keymap tells the player). An object that is not a table is no controls at all (one dropped).
+    Anything beside the sections is ignored (older files kept their dropped count inside)."""
     if not isinstance(value, dict):
-        return ({DROPPED: {"entries": ["1"]}},)
+        return {}, 1
     out: dict[str, dict[str, list[str]]] = {}
     dropped = 0
     for section in CONTROL_SECTIONS:
@@ -181,9 +186,11 @@ def _controls(value: object) -> tuple[object] | None:
             dropped += len(entries) - len(kept)
         if kept:
             out[section] = kept
-    if dropped:
-        out[DROPPED] = {"entries": [str(dropped)]}  # the keymap tells the player (ui.keymap)
-    return (out,)
+    return out, dropped
+
+
+def _controls(value: object) -> tuple[object] | None:
+    return (read_controls(value)[0],)
 
 
 _CHECKS: dict[str, Callable[[object], tuple[object] | None]] = {

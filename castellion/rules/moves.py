@@ -63,9 +63,16 @@ class Now:
         return frozenset(self.placements)
 
     @cached_property
+    def received(self) -> bool:
+        """R-§9: the tile in hand was passed by the partner, and its receiver uses it at once —
+        placed (base level on: or discarded, with its power); no encounter and no pass back come
+        in between. The one check of that rule."""
+        return self.g.pass_received and self.g.held is not None
+
+    @cached_property
     def must_place(self) -> bool:
-        """§9: at the introductory level a passed tile must be placed, while it can be."""
-        return self.g.pass_received and not self.g.level_spec.powers and bool(self.placements)
+        """R-§9: at the introductory level a received tile must be placed, while it can be."""
+        return self.received and not self.g.level_spec.powers and bool(self.placements)
 
     @cached_property
     def pawn_cells(self) -> list[Cell]:
@@ -157,7 +164,7 @@ def _check_encounter(now: Now, a: A.EncounterOrdeal) -> Refusal | None:
     # "受け取った相手は即座にそれを配置し") — nothing, an encounter included, comes in between.
     if now.g.held is not None and now.g.held_from == "discard":
         return now.refuse(a, Why.CHAMELEON_AT_ONCE)
-    if now.g.held is not None and now.g.held_from == "partner":
+    if now.received:
         return now.refuse(a, Why.PASS_RECEIVED)
     return None
 
@@ -262,7 +269,7 @@ def _check_pass(now: Now, a: A.PassTile) -> Refusal | None:
     why = _in_hand(now, a)
     checks = ((now.held.traitor, Why.PASS_TRAITOR),
               (g.held_from == "discard", Why.CHAMELEON_AT_ONCE),  # §6: used at once
-              (now.castle.is_empty(), Why.PASS_EMPTY_CASTLE), (g.pass_received, Why.PASS_RECEIVED))
+              (now.castle.is_empty(), Why.PASS_EMPTY_CASTLE), (now.received, Why.PASS_RECEIVED))
     return why or next((now.refuse(a, w) for failed, w in checks if failed), None)
 
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import datetime
 import random
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -30,7 +29,7 @@ class SceneContext(UIContext, Protocol):
     - `rng`: the program's random generator (seeds for new deals); never the global `random`.
     - `persist`: the program reads and writes the per-user data folder.
     - `player_names`: the names typed on the setup screen (hot-seat games), read by the board.
-    - `continue_game`: what the menu's Continue does (None: Continue is off).
+    - `has_saves()` / `continue_game()`: whether the menu's Continue is on, and what it does.
     - `get_ai_pool()`: where the computer player computes (the app's child process; see
       `castellion.ai.pool`): hints, the demo and the analysis submit their jobs there.
     """
@@ -51,8 +50,7 @@ class SceneContext(UIContext, Protocol):
     @property
     def persist(self) -> bool: ...
 
-    @property
-    def continue_game(self) -> Callable[[Any], None] | None: ...
+    def continue_game(self) -> None: ...
 
     def quit(self) -> None: ...
 

@@ -61,7 +61,7 @@ def _log_once(message: str) -> None:
 
 
 class MenuScene(Scene):
-    """The title screen. Continue is enabled when `ctx.has_saves()` and `ctx.continue_game` is set;
+    """The title screen. Continue is enabled when `ctx.has_saves()` (then calls `ctx.continue_game()`);
     its note names the game it resumes (level and turn)."""
 
     route = Route.MENU  # also when built directly, not through the navigator
@@ -149,7 +149,7 @@ class MenuScene(Scene):
     def _refresh(self) -> None:
         self.daily.refresh()
         try:
-            saves = bool(self.ctx.has_saves()) and self.ctx.continue_game is not None
+            saves = bool(self.ctx.has_saves())
         except Exception:  # noqa: BLE001 - a damaged save must not break the menu
             saves = False
         self.continue_button.enabled = saves
@@ -171,8 +171,7 @@ class MenuScene(Scene):
         self.ctx.nav.push(Route.SETUP)
 
     def _continue(self) -> None:
-        if self.ctx.continue_game is not None:
-            self.ctx.continue_game(self.ctx)
+        self.ctx.continue_game()
 
     def _load(self) -> None:
         self.ctx.nav.push(Route.SAVES)

@@ -13,17 +13,15 @@ from fractions import Fraction
 from castellion.ai.decision import Decision
 from castellion.rules import Game
 from castellion.rules import actions as A
-from castellion.ui.catalog_keys import card_name
+from castellion.ui.rules_text import ordeal_label
 from castellion.ui.text import t
 
 FORMATIONS = ("tower", "bastion", "line")
 
 
 def _ordeal(game: Game, index: object) -> str:
-    if not isinstance(index, int) or not 0 <= index < len(game.ordeals):
-        return t("hint.next_ordeal")
-    view = game.ordeals[index]
-    return card_name(view.card) if view.face_up else t("board.ordeal_n", n=index + 1)
+    """The Ordeal a hint is about, or "the next Ordeal" when it names none."""
+    return ordeal_label(game, index) or t("hint.next_ordeal")
 
 
 def _percent(odds: object) -> int:

@@ -30,8 +30,8 @@ class ArtContext(Protocol):
 
 
 class UIContext(ArtContext, Protocol):
-    """Art, type and palette (`ArtContext`), the player's settings and the canvas size; notices and
-    sounds."""
+    """Art, type and palette (`ArtContext`), the player's settings and the canvas size; the level
+    data; notices."""
 
     @property
     def settings(self) -> Settings: ...
@@ -45,10 +45,6 @@ class UIContext(ArtContext, Protocol):
 
     def notify(self, text: str, kind: str = "info") -> None:
         """Show `text` above every scene ("info" fades; "warning" / "error" stay)."""
-        ...
-
-    def play_sound(self, name: str) -> bool:
-        """Play sound effect `name`; never raises."""
         ...
 
 

@@ -342,17 +342,19 @@ class Keymap:
         return out
 
     @classmethod
-    def from_settings(cls, data: object) -> Keymap:
-        """The keymap of settings.json's "controls" entry; never raises (see the module docstring)."""
+    def from_settings(cls, data: object, dropped: int = 0) -> Keymap:
+        """The keymap of settings.json's "controls" entry; never raises (see the module docstring).
+        `dropped`: the entries the settings could not read (`Settings.controls_dropped`), told
+        with the keymap's own."""
         if not isinstance(data, Mapping):
             keymap = cls()
-            keymap.reset_entries = int(data is not None)
+            keymap.reset_entries = int(data is not None) + dropped
             return keymap
         ignored = [0]
         keys = _parsed(data.get("keys"), Key.parse, ignored)
         pads = _parsed(data.get("pad"), lambda b: b if pad_name_ok(b) else None, ignored)
         keymap = cls({a: ks for a, ks in keys.items() if a not in FIXED}, pads)
-        keymap.reset_entries = ignored[0] + _dropped(data) + sum(1 for a in keys if a in FIXED)
+        keymap.reset_entries = ignored[0] + dropped + sum(1 for a in keys if a in FIXED)
         if keymap.conflicts():  # an edited file: the changed actions that clash give way
             for action, other, _key in keymap.conflicts():
                 for changed in (action, other):
@@ -369,14 +371,6 @@ class Keymap:
 def keys_of(data: Mapping[str, Any]) -> set[str]:
     found = data.get("keys")
     return set(found) if isinstance(found, Mapping) else set()
-
-
-def _dropped(data: Mapping[str, Any]) -> int:
-    """How many damaged entries the settings dropped on reading (`settings.DROPPED`)."""
-    found = data.get("dropped")
-    counts = found.get("entries") if isinstance(found, Mapping) else None
-    text = counts[0] if isinstance(counts, list) and counts else "0"
-    return int(text) if isinstance(text, str) and text.isascii() and text.isdigit() and len(text) < 6 else 1
 
 
 def _parsed(entries: object, parse: Any, ignored: list[int] | None = None) -> dict[Action, list[Any]]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 from castellion.persistence.replay import good_player_name
-from castellion.rules import OrdealCard, Outcome, Refusal, Result, Shape
+from castellion.rules import Game, OrdealCard, Outcome, Refusal, Result, Shape
 from castellion.rules.reasons import Destruction, PowerEnd
 from castellion.ui.catalog_keys import card_name
 from castellion.ui.text import has, t, tn
@@ -90,6 +90,15 @@ def ordeal_name(card_id: str, cards: Iterable[OrdealCard] = ()) -> str:
     return card_id
 
 
+def ordeal_label(game: Game, index: object) -> str:
+    """The Ordeal at `index` as the player knows it: its card's name once face up, "Ordeal 2" while
+    face down; "" when there is no Ordeal there (a caller may say "the next Ordeal" instead)."""
+    if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(game.ordeals):
+        return ""
+    view = game.ordeals[index]
+    return card_name(view.card) if view.face_up else t("board.ordeal_n", n=index + 1)
+
+
 def outcome_text(outcome: Outcome, names: Sequence[str] = (), cards: Iterable[OrdealCard] = ()) -> str:
     """Why the game was won or lost, in one sentence quoting the rule id (the Rules screen, the
     log, the text mode). `names`: the players' names in seat order; `cards`: the game's Ordeal
@@ -145,5 +154,5 @@ def power_end_text(faction: str, reason: PowerEnd | str, shape: str = "t") -> st
     return t(f"board.power_end.{faction}", shape=shape_name(shape))
 
 
-__all__ = ["destruction_text", "have_text", "ordeal_name", "outcome_text", "player_label",
+__all__ = ["destruction_text", "have_text", "ordeal_label", "ordeal_name", "outcome_text", "player_label",
            "player_outcome_text", "power_end_text", "refusal_text", "requirement_text", "shape_name", "tile_name"]

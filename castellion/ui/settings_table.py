@@ -146,12 +146,13 @@ ROWS: list[Row] = [
     Row("speech", SWITCH, "settings.speech", column=1, height=40, gap=10,
         fields=lambda: {"speech": current().label(KA.SPEECH)}),
     # Settings → Accessibility
-    Row("text_size", CHOICE, "access.text_size", page="access", change=_text_size,
+    # (the Accessibility page: each choice's label in its 44 px room above, the switch 48 px high)
+    Row("text_size", CHOICE, "access.text_size", page="access", change=_text_size, gap=44,
         options=lambda: [Option(v, percent(v)) for v in TEXT_SIZES]),
-    Row("effects_volume", CHOICE, "access.effects", page="access", name="effects", options=_levels),
-    Row("interface_volume", CHOICE, "access.interface", page="access", name="interface", options=_levels),
+    Row("effects_volume", CHOICE, "access.effects", page="access", name="effects", options=_levels, gap=44),
+    Row("interface_volume", CHOICE, "access.interface", page="access", name="interface", options=_levels, gap=44),
     # the palette swapped for plain backing and stronger text (ui.theme.HIGH_CONTRAST)
-    Row("high_contrast", SWITCH, "access.high_contrast", page="access"),
+    Row("high_contrast", SWITCH, "access.high_contrast", page="access", height=48),
 ]
 
 
@@ -204,9 +205,10 @@ class RowFlow:
     scrolls them when a column is longer than the room (see the module docstring)."""
 
     def __init__(self, ctx: Any, rows: Sequence[Row], controls: dict[str, Widget], room: pygame.Rect,
-                 columns: Sequence[tuple[int, int]]) -> None:
-        """`columns`: each column's (x, width); a choice is set in 8 px from its column's sides."""
+                 columns: Sequence[tuple[int, int]], inset: int = 8) -> None:
+        """`columns`: each column's (x, width); a choice is set in `inset` px from its column's sides."""
         self.ctx = ctx
+        self.inset = inset
         self.rows = list(rows)
         self.controls = controls
         self.room = pygame.Rect(room)
@@ -262,7 +264,7 @@ class RowFlow:
         for row in self.rows:
             widget = self.controls[row.field]
             x, w = self.columns[row.column]
-            inset = 8 if row.control == CHOICE else 0
+            inset = self.inset if row.control == CHOICE else 0
             top = self.room.y + self.tops[row.field] - self.offset
             widget.rect = pygame.Rect(x + inset, top, w - 2 * inset, self.heights[row.field])
             above = self.label_room[row.field] + 4 if row.control == CHOICE else 0

@@ -17,9 +17,20 @@ from castellion.ui.text import t
 from castellion.ui.text_edit import TextEdit
 from castellion.ui.widgets import Widget
 
+# the full-width digits a Japanese input method types (U+FF10..U+FF19), read as the ASCII ones
+_FULL_WIDTH_DIGITS = {ord("\uff10") + i: str(i) for i in range(10)}
+ASCII_DIGITS = frozenset("0123456789")
+
+
+def typed_digits(text: str) -> str:
+    """The ASCII digits 0–9 of `text`, full-width ones ("１２") converted; every other character
+    — Arabic-Indic "١", superscript "²", any letter — left out (the rules take ASCII numbers)."""
+    return "".join(ch for ch in text.translate(_FULL_WIDTH_DIGITS) if ch in ASCII_DIGITS)
+
 
 class TextField(Widget):
-    """A one-line text field; with `digits=True` it accepts only 0–9. Enter calls `on_submit`.
+    """A one-line text field; with `digits=True` it accepts only 0–9 (full-width digits, as a
+    Japanese input method types them, become ASCII ones). Enter calls `on_submit`.
 
     The editing is `text_edit.TextEdit`: caret, Shift-selection, Ctrl+A, Home/End. The text never
     runs past the box: it is clipped to it and scrolled so the caret stays in view. Text cut at
@@ -79,9 +90,13 @@ class TextField(Widget):
 
     def handle_key(self, event: Any) -> bool:
         if event.type == pygame.TEXTINPUT:
-            # Digits come from KEYDOWN's `unicode` (also present on posted/xdotool events); taking
-            # them from TEXTINPUT too would type each digit twice.
+            # ASCII digits come from KEYDOWN's `unicode` (also present on posted/xdotool events);
+            # taking them from TEXTINPUT too would type each digit twice. An input method's full-
+            # width digits come here only (converted), never from KEYDOWN.
             if self.digits:
+                wide = typed_digits("".join(ch for ch in event.text if not ch.isascii()))
+                if wide:
+                    self._typed(lambda: self.edit.insert(wide))
                 return True
             accepted = "".join(ch for ch in event.text if ch.isprintable())
             if accepted:
@@ -105,7 +120,7 @@ class TextField(Widget):
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.on_submit is not None:
                 self.on_submit(self.text)
-        elif self.digits and not ctrl and str(getattr(event, "unicode", "")).isdigit():
+        elif self.digits and not ctrl and str(getattr(event, "unicode", "")) in ASCII_DIGITS:
             self._typed(lambda: edit.insert(event.unicode))
         else:
             return False

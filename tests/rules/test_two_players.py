@@ -143,3 +143,33 @@ def test_one_shared_prison():
     g = scenario("base", players=2, variant="prison", held="Pt")
     g.apply(A.PlacePrison((0, 0), "Pt"))
     assert g.active == 1 and g.prison == {(0, 0): "Pt"}
+
+
+def test_a_received_tile_is_used_at_once_no_encounter_and_no_pass_back_come_between():
+    """R-§9: the partner uses a passed tile at once (base level: places or discards it); an early
+    encounter (R-O3) and passing it back are both refused, for that one rule."""
+    g = scenario("base", players=2, castles=[rows("Jc .. .. .. .. ..", "Pt Sc Ct .. .. .."),
+                                             rows("Pt Sc .. .. .. ..")], held="Ps")
+    g.apply(A.PassTile("Ps"))
+    g.apply(A.DestroyTile((0, 0)))
+    assert g.active == 1 and g.held == "Ps" and g.phase == "use"
+    for action in (A.EncounterOrdeal(), A.PassTile("Ps")):
+        assert action not in g.legal_actions()
+        with pytest.raises(IllegalAction) as info:
+            g.apply(action)
+        assert info.value.refusal.why is Why.PASS_RECEIVED and info.value.rule == "R-§9"
+    g.apply(next(a for a in g.legal_actions() if isinstance(a, A.PlaceTile)))  # used: the receiver's own turn
+    assert g.active == 1 and g.phase == "get"
+    assert A.EncounterOrdeal() in g.legal_actions()
+
+
+def test_the_received_tile_rule_is_checked_in_one_place():
+    """One rule, one check: the moves ask `Now.received`, never the flags behind it."""
+    import re
+    from pathlib import Path
+
+    import castellion.rules.moves as moves
+
+    source = Path(moves.__file__).read_text(encoding="utf-8")
+    assert source.count("pass_received") == 1 and not re.search(r"held_from\W+partner", source)
+    assert source.count("now.received") >= 2

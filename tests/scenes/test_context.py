@@ -44,3 +44,54 @@ def test_every_member_of_the_scenes_context_is_used_by_a_scene():
 def test_a_member_no_scene_reads_is_found():
     assert unused({"nav", "log_action"}, {"s.py": "self.ctx.nav.push(x)\n"}) == {"log_action"}
     assert unused({"speech"}, {"s.py": 'getattr(ctx, "speech", None)\n'}) == set()
+
+
+def _protocols() -> dict[str, set[str]]:
+    """Every `*Context` protocol of the package → the modules that name it (besides its own)."""
+    sources = {p: p.read_text(encoding="utf-8") for p in sorted((ROOT / "castellion").rglob("*.py"))}
+    found: dict[str, Path] = {}
+    for path, text in sources.items():
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.ClassDef) and node.name.endswith("Context") and any(
+                    getattr(b, "id", "") == "Protocol" for b in node.bases):
+                found[node.name] = path
+    return {name: {str(p.relative_to(ROOT)) for p, text in sources.items()
+                   if p != home and re.search(rf"\b{name}\b", text) and p.name != "context.py"}
+            for name, home in found.items()}
+
+
+def test_no_context_protocol_serves_a_single_module():
+    """A protocol one module alone uses (and the one `AppContext` implements) is merged into the
+    context that module already gets: a protocol is kept only where it cuts a context for many.
+    The navigator's (`NavContext`) stays: `SceneContext` names the navigator, so the navigator
+    naming `SceneContext` would make an import circle (tests/project/test_layers.py)."""
+    users = _protocols()
+    assert set(users) >= {"UIContext", "SceneContext", "BoardContext", "NavContext"}
+    assert {name for name, u in users.items() if len(u) < 2} == {"NavContext"}
+
+
+def test_the_widgets_context_holds_only_what_the_widgets_read():
+    """`UIContext` is what `castellion.ui` reads; what only a scene reads belongs to that scene's
+    context (a sound is played by the board alone)."""
+    members = declared(ROOT / "castellion" / "ui" / "context.py", "UIContext")
+    ui = {str(p): p.read_text(encoding="utf-8") for p in sorted((ROOT / "castellion" / "ui").rglob("*.py"))
+          if p.name != "context.py"}
+    assert members >= {"settings", "canvas", "notify"}
+    assert not unused(members - {"sprites", "fonts", "theme"}, ui)
+
+
+def test_every_hook_of_the_app_context_is_set_from_outside():
+    """A function-valued field of `AppContext` is a hook: someone outside the class sets it (the
+    app, a test, a bench). One that only the class itself fills is a method in disguise."""
+    import dataclasses
+
+    from castellion.context import AppContext
+
+    hooks = {f.name for f in dataclasses.fields(AppContext)
+             if not f.name.startswith("_") and "Callable" in str(f.type)}
+    assert "on_fullscreen" in hooks
+    outside = "\n".join(p.read_text(encoding="utf-8") for folder in ("castellion", "tests", "bench", "lab")
+                        for p in sorted((ROOT / folder).rglob("*.py")) if p.name != "context.py"
+                        or p.parent.name != "castellion")
+    unset = {h for h in hooks if not re.search(rf"ctx\.{h} = |\b{h}=", outside)}
+    assert unset == set()

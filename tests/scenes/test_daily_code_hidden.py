@@ -40,19 +40,23 @@ def test_a_running_daily_attempt_never_shows_its_code_and_its_end_does(day_ctx, 
     for _ in range(6):  # the attempt is under way
         session.apply(rng.choice(session.game.legal_actions()))
     frames(day_ctx)
-    walked = []
+    on_board = set(spy.texts)
+    assert spy.drawn(t("board.turn", turn=session.game.turn))  # the spy sees what the board drew
+    own: dict[Route, set[str]] = {}  # what each screen drew that the board did not
     for route, args in ((Route.PAUSE, ()), (Route.SAVE_GAME, (session,)), (Route.SAVES, ()), (Route.DAILY, ()),
                         (Route.RULES, ()), (Route.SETTINGS, ()), (Route.STATS, ()), (Route.ACHIEVEMENTS, ()),
                         (Route.MENU, ()), (Route.SETUP, ())):
+        start = len(spy.texts)
         day_ctx.nav.push(route, *args)
         frames(day_ctx)
         assert day_ctx.stack.top.route is route and not day_ctx.errors, route
-        walked.append(route)
+        own[route] = set(spy.texts[start:]) - on_board
         day_ctx.stack.top.pop()
         frames(day_ctx)
-    assert day_ctx.stack.top is board and len(walked) == 10
+    assert day_ctx.stack.top is board
+    # each screen's own words were seen (a screen whose text escaped the spy would prove nothing)
+    assert {route for route, texts in own.items() if not texts} == set(), own
     drawn = list(spy.texts)
-    assert drawn and spy.drawn(t("board.turn", turn=session.game.turn))  # the spy sees what was drawn
     for shown in drawn:
         assert not any(form in shown for form in forms(code)), shown
         assert str(seed) not in shown, shown

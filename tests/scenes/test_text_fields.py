@@ -158,3 +158,24 @@ def test_a_typed_name_that_draws_nothing_is_replaced_by_the_player_number(ctx, n
     setup.names[:2] = [name, "Ben"]
     assert setup.player_names() == (t("setup.player_n", n=1), "Ben")
     assert player_name(ctx, 0, (name, "Ben")) == t("board.player_n", n=1)
+
+
+def _key(field, char: str) -> None:
+    """A key typed as SDL sends it: KEYDOWN with its character, then TEXTINPUT with the same."""
+    field.handle_key(pygame.event.Event(pygame.KEYDOWN, key=0, mod=0, unicode=char))
+    field.handle_key(pygame.event.Event(pygame.TEXTINPUT, text=char))
+
+
+def test_a_digits_field_takes_ascii_digits_once_and_full_width_ones_as_ascii(ctx):
+    """The deal number: ASCII 0–9 typed once each; a Japanese input method's full-width "１２"
+    (whether it commits them one by one or together) becomes "12"; other scripts' digits ("١",
+    "²") and letters are refused — the field holds only what the rules take."""
+    from castellion.ui.text_field import TextField
+
+    field = TextField(ctx, (300, 300, 300, 52), digits=True, max_len=9)
+    for char in ("4", "x", "١", "²", "１"):
+        _key(field, char)
+    field.handle_key(pygame.event.Event(pygame.TEXTINPUT, text="２３"))  # a committed composition
+    field.handle_key(pygame.event.Event(pygame.TEXTINPUT, text="٣٤"))
+    assert field.text == "4123"
+    assert field.text.isascii() and int(field.text) == 4123

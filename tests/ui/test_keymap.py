@@ -94,7 +94,8 @@ def test_a_damaged_controls_entry_gives_the_defaults_without_a_crash(tmp_path, c
     path.write_text(json.dumps({"format": 1, "controls": controls, "sound": False}))
     settings = load_settings(path)
     assert settings.sound is False  # the rest of the file is read
-    km = Keymap.from_settings(settings.controls)
+    assert set(settings.controls) <= {"keys", "pad"}  # the dropped count is kept beside, not inside
+    km = Keymap.from_settings(settings.controls, settings.controls_dropped)
     assert not km.conflicts()
     assert km.keys[Action.DRAW_REGULAR] == K.DEFAULT_KEYS[Action.DRAW_REGULAR]
     assert km.keys[Action.CANCEL] == (Key(pygame.K_ESCAPE),)
@@ -248,3 +249,22 @@ def test_the_f1_hotkey_list_reads_the_same_table(ctx):
     # the actions the catalog's list leaves out are listed from the table
     assert "H \u2014 " + t("controls.action.hint") in lines
     assert "V \u2014 " + t("controls.action.vigil") in lines
+
+
+def test_the_dropped_count_is_kept_beside_the_key_bindings_and_old_files_still_load(tmp_path):
+    """The settings keep only the bindings under "controls"; how many entries they had to drop is
+    `Settings.controls_dropped`, never written. A file whose controls hold a count inside (as an
+    older program could write) loads: its bindings are kept, the old count is not a binding."""
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"format": 1, "controls": {"keys": {"draw_regular": ["q"], "discard": 5},
+                                                          "pad": "nonsense"}}))
+    settings = load_settings(path)
+    assert settings.controls == {"keys": {"draw_regular": ["q"]}} and settings.controls_dropped == 2
+    assert "controls_dropped" not in settings.to_dict()
+    assert Keymap.from_settings(settings.controls, settings.controls_dropped).reset_entries == 2
+    path.write_text(json.dumps({"format": 1, "controls": {"keys": {"draw_regular": ["q"]},
+                                                          "dropped": {"entries": ["3"]}}}))
+    old = load_settings(path)
+    assert old.controls == {"keys": {"draw_regular": ["q"]}} and old.controls_dropped == 0
+    km = Keymap.from_settings(old.controls, old.controls_dropped)
+    assert km.keys[Action.DRAW_REGULAR] == (Key(pygame.K_q),) and km.reset_entries == 0

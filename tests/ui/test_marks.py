@@ -213,10 +213,13 @@ def test_the_review_s_marks_stay_apart_without_colour(pg, vision):
 
 
 @pytest.mark.parametrize("vision", ["grey", "protanopia", "deuteranopia"])
-def test_the_review_screen_marks_its_cells_and_ordeals(ctx, quick_review, vision):
-    """The review at the blunder: the cell the move took (✗) and the computer's (✓) carry
-    different marks; on the graph a passed and a failed Ordeal carry ✓ and ✗."""
+def test_the_review_screen_marks_its_cells_and_ordeals(ctx, quick_review, vision, monkeypatch):
+    """The review at the blunder: the cell the move took (✗) and the computer's (✓) each carry
+    their badge — seen by drawing the screen with and without the cells' badges — and the two
+    badges differ; on the graph a passed and a failed Ordeal carry ✓ and ✗."""
     from castellion.scenes.review import ReviewScene
+    from castellion.scenes.review import scene as review_scene
+    from castellion.ui.marks import MARK_OF_STATE
     from tests.scenes.test_review import keep, lost_game
 
     keep(quick_review)
@@ -229,14 +232,30 @@ def test_the_review_screen_marks_its_cells_and_ordeals(ctx, quick_review, vision
         ctx.stack.update(1 / 60)
         ctx.stack.draw(surface)
     scene.step = 21
-    ctx.stack.draw(surface)
     d = scene.decision(21)
     assert d["mark"] == "blunder" and d["best"] != d["played"]
-    badges = {}
-    for name, action in (("played", d["played"]), ("best", d["best"])):
-        r = pygame.Rect(scene.view.rect(tuple(action["cell"])))
-        badges[name] = picture(_crop(surface, (r.right - 24, r.y + 2, 22, 22)), vision)
-    assert not _distinct(badges)
+    corners = {name: pygame.Rect(scene.view.rect(tuple(action["cell"])))
+               for name, action in (("played", d["played"]), ("best", d["best"]))}
+
+    def badges(draw_cells_badges: bool) -> dict[str, pygame.Surface]:
+        real = review_scene.draw_badge
+        if not draw_cells_badges:  # the cells' badges (22 px) left out; the graph's (18 px) kept
+            monkeypatch.setattr(review_scene, "draw_badge", lambda s, shape, rect, *a, **k: None
+                                if rect.size == (22, 22) else real(s, shape, rect, *a, **k))
+        ctx.stack.draw(surface)
+        monkeypatch.setattr(review_scene, "draw_badge", real)
+        return {name: _crop(surface, (r.right - 24, r.y + 2, 22, 22)) for name, r in corners.items()}
+
+    marked, bare = badges(True), badges(False)
+    for name in corners:  # each badge is drawn: its corner differs from the same corner without it
+        assert not _distinct({"with": picture(marked[name], vision), "without": picture(bare[name], vision)}), name
+    assert not _distinct({name: picture(badge, vision) for name, badge in marked.items()})
+    shapes: list[str] = []
+    monkeypatch.setattr(review_scene, "draw_mark", lambda s, shape, *a, **k: shapes.append(shape))
+    ctx.stack.draw(surface)
+    passed = {bool(enc["passed"]) for enc in scene.review["encounters"]}
+    assert passed == {True, False}
+    assert {MARK_OF_STATE["won"], MARK_OF_STATE["lost"]} <= set(shapes)
 
 
 def _meter(ctx, fresh: bool) -> pygame.Surface:

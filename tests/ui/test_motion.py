@@ -127,10 +127,20 @@ def test_at_the_normal_speed_those_screens_do_move(ctx, name):
 
 
 def test_with_the_animations_off_the_review_and_its_graph_stand_still(ctx, quick_review):
+    """Opened, and after each step along the graph (one move on, to the next mark, one back, to
+    the start): the step shows in the next frame (the picture changes), then nothing moves."""
     _settle(ctx, "off")
     _review(ctx, quick_review)
     frames = _run(ctx, 2.0)
     assert not ctx.errors and all(f == frames[1] for f in frames[1:])
+    scene = ctx.stack.top
+    for key in (pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_LEFT, pygame.K_HOME):
+        step, before = scene.step, frames[-1]
+        scene.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+        frames = _run(ctx, 1.0)
+        assert scene.step != step, pygame.key.name(key)  # a real step along the graph
+        moving = [i for i, f in enumerate(frames) if f != frames[0]]
+        assert frames[0] != before and not moving, (pygame.key.name(key), moving[:3])
 
 
 @pytest.mark.parametrize("speed", ["off", "normal"])
@@ -209,14 +219,27 @@ def test_no_animation_flashes(ctx, name):
 
 
 def test_the_board_s_flights_do_not_flash(ctx):
+    """Draw, place, draw, place, …: flights one after another (counted, so the test cannot pass
+    on a single one), none of them flashing."""
+    from castellion.rules import actions as A
+
     _settle(ctx, "fast")
     driver = BoardDriver(ctx, new_game("intro", seed=3))
+    anims = driver.board.anims
+    flights: list[str] = []
+    real_add = anims.add
+    anims.add = lambda anim: (flights.append(anim.kind), real_add(anim))[1]
     frames = []
-    for _ in range(4):  # draw, place, draw, place: flights one after another
-        driver.click(driver.board.state.layout.pile_rect("regular")[:2])
+    for _ in range(6):
+        game = driver.game
+        if game.held is None:
+            driver.perform(A.DrawTile("regular"))
+        else:
+            driver.perform(next(a for a in game.legal_actions() if isinstance(a, (A.PlaceTile, A.PlaceTraitor))))
         for _ in range(20):
             driver.frame()
             frames.append(_pixels(driver.surface))
+    assert flights.count("flight") >= 4, flights
     assert _flashes(frames, ctx.canvas) <= 3
 
 

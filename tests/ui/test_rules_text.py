@@ -105,3 +105,28 @@ def test_an_engine_refusal_reaches_words_through_the_same_function() -> None:
     refusal = game.refusal(A.EncounterOrdeal())
     assert refusal is not None and refusal.rule == "R-O3"
     assert RT.refusal_text(refusal) == t(f"rules.refusal.{refusal.why.value}")
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_an_ordeal_is_labelled_by_its_card_once_face_up_and_by_its_place_while_face_down(lang: str) -> None:
+    from castellion.ui.catalog_keys import card_name
+    from castellion.ui.text import set_language
+
+    set_language(lang)
+    shown, hidden = new_game("base", seed=7), new_game("expert", seed=7)  # the Exam's Ordeals start face down
+    assert shown.ordeals[2].face_up and not hidden.ordeals[1].face_up
+    assert RT.ordeal_label(shown, 2) == card_name(shown.ordeals[2].card)
+    assert RT.ordeal_label(hidden, 1) == t("board.ordeal_n", n=2)
+    assert _complete(RT.ordeal_label(hidden, 1)) and "2" in RT.ordeal_label(hidden, 1)
+    assert RT.ordeal_label(hidden, 3) == RT.ordeal_label(hidden, None) == ""
+
+
+def test_the_ordeal_label_is_worded_in_one_place() -> None:
+    """"Card name, or Ordeal n while face down" is `rules_text.ordeal_label`: no screen, hint or
+    speech module words it again (they would drift apart)."""
+    from pathlib import Path
+
+    package = Path(RT.__file__).resolve().parents[1]
+    writers = sorted(str(p.relative_to(package)) for p in package.rglob("*.py")
+                     if '"board.ordeal_n"' in p.read_text(encoding="utf-8"))
+    assert writers == ["ui/rules_text.py"]

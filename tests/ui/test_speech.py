@@ -131,3 +131,24 @@ def test_under_wine_no_screen_reader_is_trusted(monkeypatch):
     assert isinstance(engines.screen_reader_output(), NVDA)
     monkeypatch.setattr(engines, "under_wine", lambda: True)
     assert engines.screen_reader_output() is None
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_lines_about_a_known_subject_leave_their_name_out_and_name_the_other_player(lang):
+    """The hand-over says "Anna did: placed …": Anna's own events are worded without "Anna: "
+    (by the narration, not by cutting translated text), her partner's keep their name."""
+    from castellion.ui.rules_text import tile_name
+    from castellion.ui.text import set_language
+
+    set_language(lang)
+    try:
+        game = new_game("intro", seed=7, players=2)
+        events = [E.TilePlaced(0, (0, 2), "Jc"), E.TilePlaced(1, (0, 3), "Ps")]
+        placed = t("speech.event.placed", tile=tile_name("Jc"), cell=cell_words((0, 2)))
+        named = event_lines(game, events, ["Anna", "Ben"])
+        mine = event_lines(game, events, ["Anna", "Ben"], subject=0)
+        assert named[0] == t("speech.who", name="Anna") + placed != placed
+        assert mine[0] == placed
+        assert mine[1] == named[1] and mine[1].startswith(t("speech.who", name="Ben"))
+    finally:
+        set_language("en")

@@ -8,7 +8,7 @@ from castellion.rules import Game, Phase, Result, parse_tile
 from castellion.rules import actions as A
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.meaning import NameOf
-from castellion.scenes.board.words import ordeal_name, tile_name
+from castellion.scenes.board.words import tile_name
 from castellion.ui import rules_text
 from castellion.ui.text import has, has_plural, t, tn
 
@@ -104,7 +104,7 @@ def _chameleon(game: Game, c: Choices, selected: object, name_of: NameOf, say: _
 
 def _destroy(game: Game, c: Choices, selected: object, name_of: NameOf, say: _Words) -> str:
     index = game.current_ordeal
-    reason = rules_text.destruction_text(game.destroy_kind, ordeal_name(game, index) if index is not None else "")
+    reason = rules_text.destruction_text(game.destroy_kind, rules_text.ordeal_label(game, index))
     if game.destroy_kind == "pass":
         return say("destroy_pass", name=name_of(1 - game.active))
     return say("destroy", n=game.destroy_left, reason=reason)

@@ -14,10 +14,11 @@ if TYPE_CHECKING:  # pragma: no cover - the board imports the pool only for the 
 
 
 class BoardContext(UIContext, Protocol):
-    """The `UIContext` (art, type, palette, settings, sounds) plus the stack, the navigator and
+    """The `UIContext` (art, type, palette, settings, level data, notices) plus the stack, the navigator and
     the computer player's pool (the game's actions are logged by the session's observer, not by
     the board). Read-only for the board and its overlays; `player_names` (the setup screen's
-    names) is read with `getattr` where the board uses it, so a test's plain context works too."""
+    names), `play_sound` (a refused move) and `speech` are read with `getattr` where the board uses
+    them, so a test's plain context works too."""
 
     @property
     def stack(self) -> SceneStack | None: ...

@@ -52,9 +52,8 @@ def handover_lines(board: BoardHost, player: int, turn: Sequence[E.Event]) -> li
     partner = next((ev.giver for ev in turn if isinstance(ev, E.TilePassed)), (player - 1) % game.players)
     names = [board.name_of(p) for p in range(game.players)]
     lines = [t("speech.handover.turn", name=names[player])]
-    who = t("speech.who", name=names[partner])
-    did = [line.removeprefix(who) for line in event_lines(game, [ev for ev in turn if not isinstance(
-        ev, (E.TurnPassed, E.TileDrawn))], names)]
+    did = event_lines(game, [ev for ev in turn if not isinstance(ev, (E.TurnPassed, E.TileDrawn))], names,
+                      subject=partner)
     if did:
         lines.append(t("speech.handover.did", name=names[partner], what=" ".join(did)))
     lines.append(t("speech.handover.castle", name=names[partner],

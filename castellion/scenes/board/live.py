@@ -15,11 +15,11 @@ from castellion.scenes.board.view import BoardView
 from castellion.ui import draw
 from castellion.ui.canvas import scaled
 from castellion.ui.castle_view import GLOW_BAD, GLOW_LEGAL, GLOW_TARGET
-from castellion.ui.catalog_keys import card_name
 from castellion.ui.drag import Anim, Animations
 from castellion.ui.geometry import GHOST_CELLS, CastleTarget, CellTarget, Point, Target
 from castellion.ui.marks import MARK_OF_DROP, draw_badge
 from castellion.ui.painting import ink_box
+from castellion.ui.rules_text import ordeal_label
 from castellion.ui.text import language, t
 from castellion.ui.textfit import sizes_to_try
 from castellion.ui.widgets import Button, draw_panel, draw_text, draw_wrapped
@@ -307,10 +307,8 @@ class LiveLayer:
         surface.blit(v.art.shade((ctx.canvas[0], ctx.canvas[1]), 110), (0, 0))
         draw_panel(surface, box, ctx)
         index = game.current_ordeal if game.current_ordeal is not None else 0
-        view = game.ordeals[index]
-        name = card_name(view.card) if view.face_up else t("board.ordeal_n", n=index + 1)
-        draw_text(surface, ctx, t("board.facer_title", name=name), (box.centerx, box.y + 34), size=30,
-                  colour=theme.border, role="title", anchor="center")
+        draw_text(surface, ctx, t("board.facer_title", name=ordeal_label(game, index)), (box.centerx, box.y + 34),
+                  size=30, colour=theme.border, role="title", anchor="center")
         draw_wrapped(surface, ctx, t("board.facer_text"), pygame.Rect(box.x + 40, box.y + 58, box.w - 80, 48),
                      size=theme.font_small - 2, colour=theme.ink_soft, line_gap=0)
 

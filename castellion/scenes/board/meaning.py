@@ -15,7 +15,7 @@ from castellion.rules import Formation, Game, Phase, Why, parse_tile
 from castellion.rules import actions as A
 from castellion.rules.preview import FORMATION_SIZE, Preview, preview
 from castellion.scenes.board.choices import Choices
-from castellion.scenes.board.words import ordeal_name, tile_name
+from castellion.scenes.board.words import tile_name
 from castellion.ui import rules_text
 from castellion.ui.geometry import (
     CastleTarget,
@@ -192,7 +192,7 @@ def _held_on_ordeal(game: Game, c: Choices, target: OrdealTarget, held: str, nam
         return Verdict(False, why_not(game, A.PlaceTraitor(held)))
     current = game.current_ordeal
     if target.index != current and current is not None:
-        return Verdict(False, t("board.traitor_current", name=ordeal_name(game, current)))
+        return Verdict(False, t("board.traitor_current", name=rules_text.ordeal_label(game, current)))
     if c.traitor is not None and current is not None:
         view = game.ordeals[current]
         return Verdict(True, t("board.traitors_label", n=view.count + 1, trigger=view.trigger), c.traitor)

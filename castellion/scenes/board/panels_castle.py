@@ -12,9 +12,9 @@ from castellion.scenes.board.view import CHECK, CROSS, BoardView
 from castellion.scenes.board.words import name_role
 from castellion.ui import draw
 from castellion.ui.castle_view import GLOW_LEGAL, GLOW_SELECT, KIND_ICONS
-from castellion.ui.catalog_keys import card_name
 from castellion.ui.geometry import BoardLayout, Cell
 from castellion.ui.painting import ink_box
+from castellion.ui.rules_text import ordeal_label
 from castellion.ui.text import t
 from castellion.ui.widgets import draw_panel, draw_text, draw_wrapped
 
@@ -99,7 +99,7 @@ class CastlePanel:
             text = t("board.badge.pawn_on" if placed else ("board.badge.intruder_due" if game.intruder_due
                                                              else "board.badge.intruder_wait"))
         elif hooks.prophet and game.prophet_ordeal is not None:
-            text = t("board.badge.prophet", name=v.ordeal_name(game.prophet_ordeal))
+            text = t("board.badge.prophet", name=ordeal_label(game, game.prophet_ordeal))
         if not text:
             return
         r = draw_text(surface, ctx, text, (panel.right - 18, panel.y + 18), size=theme.font_small - 3,
@@ -192,8 +192,7 @@ class CastlePanel:
                 draw_text(surface, ctx, line, (x0 - 2, bottom + k * 18), size=theme.font_small - 5,
                           colour=theme.ink if k == 0 else colour, role="bold" if k else "body", max_width=room)
             if not two:
-                draw_text(surface, ctx, t("board.pantry_after", name=card_name(game.ordeals[index].card)
-                                          if game.ordeals[index].face_up else t("board.ordeal_n", n=index + 1)),
+                draw_text(surface, ctx, t("board.pantry_after", name=ordeal_label(game, index)),
                           (x0 - 2, bottom + 36), size=theme.font_small - 5, colour=theme.ink_soft)
         if game.pantry_mode is PantryMode.HARD and not two:
             draw_text(surface, ctx, t("board.pantry_hard"), (x0 - 2, bottom + 54), size=theme.font_small - 5,

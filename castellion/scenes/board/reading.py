@@ -37,8 +37,8 @@ from castellion.ui.geometry import (
     VigilTarget,
 )
 from castellion.ui.keymap import Action
-from castellion.ui.rules_text import requirement_text, tile_name
-from castellion.ui.speech.narration import cell_words, counts_words, ordeal_words
+from castellion.ui.rules_text import ordeal_label, requirement_text, tile_name
+from castellion.ui.speech.narration import cell_words, counts_words
 from castellion.ui.speech.speaker import Speech
 from castellion.ui.text import t, tn
 from castellion.ui.widgets import Button
@@ -103,7 +103,7 @@ def ordeal_lines(game: Game) -> list[str]:
     lines = []
     castle = game.castle(game.active)
     for i, view in enumerate(game.ordeals):
-        name = ordeal_words(game, i)
+        name = ordeal_label(game, i)
         if view.passed:
             lines.append(t("speech.ordeal.passed", n=i + 1, name=name))
             continue
@@ -180,7 +180,7 @@ def options_lines(game: Game, c: Choices, banner: str) -> list[str]:
                          else t("speech.do.cell", cell=cell_words(cell)))
     if c.traitor is not None:
         current = game.current_ordeal
-        lines.append(t("speech.do.traitor", ordeal=ordeal_words(game, current if current is not None else 0),
+        lines.append(t("speech.do.traitor", ordeal=ordeal_label(game, current if current is not None else 0),
                        keys=_key(Action.TRAITOR)))
     if c.discard is not None:
         cost = getattr(c.discard, "tile", "")
@@ -194,7 +194,7 @@ def options_lines(game: Game, c: Choices, banner: str) -> list[str]:
         lines.append(t("speech.do.skip", keys=_key(Action.SKIP_POWER)))
     if c.encounter is not None:
         current = game.current_ordeal
-        lines.append(t("speech.do.encounter", ordeal=ordeal_words(game, current if current is not None else 0),
+        lines.append(t("speech.do.encounter", ordeal=ordeal_label(game, current if current is not None else 0),
                        keys=_key(Action.ENCOUNTER)))
     if c.premonition is not None:
         lines.append(t("speech.do.premonition", keys=_key(Action.PREMONITION)))

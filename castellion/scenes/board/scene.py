@@ -47,7 +47,6 @@ from castellion.scenes.board.still import StillPicture, hidden_rects
 from castellion.scenes.board.view import BoardView, CardCache
 from castellion.scenes.board.words import (
     encounter_status,
-    ordeal_name,
     player_name,
     power_end_words,
     refusal_text,
@@ -63,6 +62,7 @@ from castellion.ui.daily_standing import DailyStanding, game_standing
 from castellion.ui.devices import PAD, glyphs, last_device, prompts
 from castellion.ui.drag import Animations
 from castellion.ui.geometry import ROOMY_TEXT, BoardLayout, Rect, board_layout
+from castellion.ui.rules_text import ordeal_label
 from castellion.ui.text import language, t
 from castellion.ui.textfit import PanelSizes, inside
 from castellion.ui.widgets import Button, draw_backdrop
@@ -402,7 +402,7 @@ class BoardScene(Scene):
         # Enter answers "no" unless the castle surely passes whatever the card: E then Enter must
         # not lose a game by reflex
         sure = outlook is not None and outlook.sure_pass
-        self._confirm(t("board.encounter_title", name=ordeal_name(self.session.game, index)),
+        self._confirm(t("board.encounter_title", name=ordeal_label(self.session.game, index)),
                       t("board.encounter_text", status=status), A.EncounterOrdeal(), cautious=not sure)
 
     def ask_hand_champion(self) -> None:

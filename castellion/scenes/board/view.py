@@ -17,7 +17,6 @@ from castellion.rules.ruleset import OrdealCard
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.context import BoardContext
 from castellion.scenes.board.meaning import NameOf
-from castellion.scenes.board.words import ordeal_name
 from castellion.ui.cards import render_card
 from castellion.ui.castle_view import CastleView, TileArt
 from castellion.ui.daily_standing import DailyStanding
@@ -80,5 +79,3 @@ class BoardView:
     def view(self) -> CastleView:
         return self.views[self.seat]
 
-    def ordeal_name(self, index: int) -> str:
-        return ordeal_name(self.game, index)

@@ -9,11 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from castellion.persistence import good_player_name
-from castellion.rules import Game, IllegalAction, parse_tile
+from castellion.rules import IllegalAction, parse_tile
 from castellion.rules import events as E
 from castellion.rules.outlook import EncounterOutlook
 from castellion.ui import rules_text
-from castellion.ui.catalog_keys import card_name
 from castellion.ui.text import t
 
 
@@ -52,10 +51,6 @@ def name_role(name: str, role: str = "title") -> str:
     return "bold" if any(ch.isdigit() for ch in name) else role
 
 
-def ordeal_name(game: Game, index: int) -> str:
-    """The card's name, or "Ordeal 2" while it is face down (never the panel's "Ordeals")."""
-    view = game.ordeals[index]
-    return card_name(view.card) if view.face_up else t("board.ordeal_n", n=index + 1)
 
 
 

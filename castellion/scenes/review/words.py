@@ -14,8 +14,7 @@ from castellion.ai.review import LOST_LEVEL
 from castellion.rules import actions as A
 from castellion.rules.game import Game
 from castellion.ui.ai_text import hint_text
-from castellion.ui.catalog_keys import card_name
-from castellion.ui.rules_text import tile_name
+from castellion.ui.rules_text import ordeal_label, tile_name
 from castellion.ui.text import t, tn
 
 # Below this accuracy, or with this much chance given away in all, a game with no marked move
@@ -44,13 +43,6 @@ def chance_text(d: Mapping[str, Any]) -> str:
     return t("review.chance", before=before, after=after)
 
 
-def ordeal_text(game: Game, index: int) -> str:
-    if not 0 <= index < len(game.ordeals):
-        return t("hint.next_ordeal")
-    view = game.ordeals[index]
-    return card_name(view.card) if view.face_up else t("board.ordeal_n", n=index + 1)
-
-
 def given_up_text(d: Mapping[str, Any], game: Game) -> str | None:
     """"This left Exam II about 2 tiles further away than the computer's move", or None."""
     given = d.get("given_up")
@@ -60,7 +52,7 @@ def given_up_text(d: Mapping[str, Any], game: Game) -> str | None:
         ordeal, tiles = int(given["ordeal"]), int(given["tiles"])
     except (KeyError, TypeError, ValueError):
         return None
-    return tn("review.given_up", tiles, ordeal=ordeal_text(game, ordeal))
+    return tn("review.given_up", tiles, ordeal=ordeal_label(game, ordeal) or t("hint.next_ordeal"))
 
 
 def best_text(d: Mapping[str, Any], game: Game) -> str | None:

@@ -18,6 +18,7 @@ from castellion.ui.catalog_keys import card_name
 from castellion.ui.rules_text import (
     count_text,
     destruction_text,
+    ordeal_label,
     player_label,
     player_outcome_text,
     power_end_text,
@@ -45,14 +46,6 @@ def faction_words(letter: str) -> str:
     return t(f"board.faction.{letter}") if letter in ("S", "C", "J", "P") else ""
 
 
-def ordeal_words(game: Game, index: int) -> str:
-    """The card's name, or "Ordeal 2" while face down."""
-    if not 0 <= index < len(game.ordeals):
-        return ""
-    view = game.ordeals[index]
-    return card_name(view.card) if view.face_up else t("board.ordeal_n", n=index + 1)
-
-
 def counts_words(counts: dict[str, int]) -> str:
     """"1 Tower, 0 Bastions, 2 Lines"."""
     return t("rules.list.join").join(count_text(k, counts.get(k, 0)) for k in KINDS)
@@ -61,16 +54,17 @@ def counts_words(counts: dict[str, int]) -> str:
 class _Said:
     """What a sentence maker may read: the game after the action, the players' names."""
 
-    def __init__(self, game: Game, names: Sequence[str]) -> None:
+    def __init__(self, game: Game, names: Sequence[str], subject: int | None = None) -> None:
         self.game = game
         self.names = names
+        self.subject = subject
 
     def who(self, player: int) -> str:
-        """"" in a solo game, else "Ana: " (whose castle an event is about)."""
-        return "" if self.game.players < 2 else t("speech.who", name=player_label(player, self.names))
-
-    def ordeal(self, index: int) -> str:
-        return ordeal_words(self.game, index)
+        """"" in a solo game or for the sentence's known subject, else "Ana: " (whose castle an
+        event is about)."""
+        if self.game.players < 2 or player == self.subject:
+            return ""
+        return t("speech.who", name=player_label(player, self.names))
 
     def card(self, card_id: str) -> str:
         for view in self.game.ordeals:
@@ -98,7 +92,7 @@ def _shifted(ev: E.CastleShifted, s: _Said) -> str:
 
 
 def _traitor_placed(ev: E.TraitorPlaced, s: _Said) -> str:
-    return t("speech.event.traitor_placed", ordeal=s.ordeal(ev.ordeal), count=ev.count, trigger=ev.trigger)
+    return t("speech.event.traitor_placed", ordeal=ordeal_label(s.game, ev.ordeal), count=ev.count, trigger=ev.trigger)
 
 
 def _revealed(ev: E.OrdealRevealed, s: _Said) -> str:
@@ -162,7 +156,7 @@ SAYERS: dict[type, Sayer] = {
     E.OrdealPassed: lambda ev, s: t("speech.event.passed", name=s.card(ev.card)),
     E.GameWon: _won,
     E.GameLost: _lost,
-    E.ProphetPlaced: lambda ev, s: t("speech.event.prophet", ordeal=s.ordeal(ev.ordeal)),
+    E.ProphetPlaced: lambda ev, s: t("speech.event.prophet", ordeal=ordeal_label(s.game, ev.ordeal)),
     E.VigilExchanged: lambda ev, s: t("speech.event.vigil", given=tile_name(ev.given), taken=tile_name(ev.taken)),
     E.PremonitionUsed: lambda ev, s: t("speech.event.premonition", tile=tile_name(ev.tile)),
     E.PrisonTilePlaced: lambda ev, s: t("speech.event.prison_tile", tile=tile_name(ev.tile)),
@@ -171,7 +165,7 @@ SAYERS: dict[type, Sayer] = {
     E.TilePassed: lambda ev, s: t("speech.event.passed_tile", giver=player_label(ev.giver, s.names),
                                   receiver=player_label(ev.receiver, s.names), tile=tile_name(ev.tile)),
     E.FacerChosen: lambda ev, s: t("speech.event.facer", name=player_label(ev.player, s.names),
-                                   ordeal=s.ordeal(ev.ordeal)),
+                                   ordeal=ordeal_label(s.game, ev.ordeal)),
     E.ChampionTaken: lambda ev, s: t("speech.event.champion", name=player_label(ev.player, s.names)),
     E.TurnPassed: lambda ev, s: t("speech.event.turn", name=player_label(ev.player, s.names)),
 }
@@ -181,9 +175,12 @@ _CASTLE_EVENTS = (E.TilePlaced, E.TileDestroyed, E.TileMoved, E.TilesSwapped, E.
                   E.PantryRecovered)
 
 
-def event_lines(game: Game, events: Sequence[E.Event], names: Sequence[str] = ()) -> list[str]:
-    """One sentence per event worth saying (in order), for `game` as it stands after them."""
-    said = _Said(game, names)
+def event_lines(game: Game, events: Sequence[E.Event], names: Sequence[str] = (),
+                subject: int | None = None) -> list[str]:
+    """One sentence per event worth saying (in order), for `game` as it stands after them.
+    `subject`: the player the lines are already about ("Ana did: …"): their events are said
+    without their name."""
+    said = _Said(game, names, subject)
     lines = []
     for ev in events:
         sayer = SAYERS.get(type(ev))

@@ -102,7 +102,7 @@ def test_a_traitor_goes_on_the_current_ordeal_only():
     assert current == 0
     assert M.judge_held(game, c, OrdealTarget(0), names).action == c.traitor
     wrong = M.judge_held(game, c, OrdealTarget(1), names)
-    assert not wrong.ok and wrong.text == t("board.traitor_current", name=M.ordeal_name(game, 0))
+    assert not wrong.ok and wrong.text == t("board.traitor_current", name=M.rules_text.ordeal_label(game, 0))
 
 
 def test_the_vigil_takes_a_defender_and_refuses_a_traitor_by_rule_id():

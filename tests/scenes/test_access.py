@@ -1,0 +1,52 @@
+"""Settings → Accessibility (`castellion/scenes/access.py`): its rows are laid out by the same
+`RowFlow` as the Settings page's, in one column, so they grow with the text and scroll when they
+outgrow the page."""
+
+from __future__ import annotations
+
+import pygame
+
+from castellion.scenes.nav import Route
+from castellion.ui.settings_table import CHOICE, RowFlow, rows_of
+
+
+def test_the_rows_flow_in_one_column_in_table_order_above_the_back_button(ctx):
+    page = ctx.nav.make(Route.ACCESSIBILITY)
+    assert isinstance(page.flow, RowFlow) and len(page.flow.columns) == 1
+    rects = [page.row_controls[row.field].rect for row in rows_of("access")]
+    for row, above, rect in zip(rows_of("access")[1:], rects[:-1], rects[1:], strict=True):
+        room = 30 if row.control == CHOICE else 0  # a choice's words are drawn in the room above it
+        assert above.bottom + room <= rect.top, row.field
+    assert rects[-1].bottom < page.back.rect.top
+
+
+def test_a_page_too_short_for_its_rows_scrolls_and_the_focus_brings_each_row_into_view(ctx):
+    page = ctx.nav.make(Route.ACCESSIBILITY)
+    flow = page.flow
+    flow.room.h = 160  # room for about one row
+    flow.measure()
+    assert flow.most() > 0
+    hidden = [w for w in page.widgets.rows if not w.visible]
+    assert hidden and all(w in page.widgets.focusables() for w in hidden)  # still in the focus order
+    for widget in page.widgets.rows:
+        page.widgets.focus(widget)
+        page.update(1 / 60)
+        assert widget.visible and flow.room.contains(widget.rect), widget
+    top = flow.offset
+    page.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    assert flow.offset < top  # the wheel scrolls back up
+
+
+def test_a_new_text_size_lays_the_same_rows_out_again_and_keeps_the_focus(ctx):
+    page = ctx.nav.make(Route.ACCESSIBILITY)
+    page.widgets.focus(page.row_controls["high_contrast"])
+    before = {field: w.rect.h for field, w in page.row_controls.items()}
+    try:
+        ctx.fonts.set_text_scale(2.0)
+        page.update(1 / 60)
+        assert page.widgets.focused is page.row_controls["high_contrast"]
+        assert all(page.row_controls[field].rect.h > h for field, h in before.items())
+        assert page.back.rect.bottom <= page.panel.bottom and max(
+            w.rect.bottom for w in page.widgets.rows if w.visible) < page.back.rect.top
+    finally:
+        ctx.fonts.set_text_scale(1.0)
