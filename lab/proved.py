@@ -8,7 +8,11 @@ the combination's own order (`ai.proved.candidate_seeds`) are searched with `--w
 at most the analysis's budget (`ai.proved.prove_seed`: the work is counted, not the time, so the
 list is the same on any machine and reproduced by its command line; the search's tries do not
 depend on the budget left, so a line found with less work is found by the analysis too); the seeds
-the search won are the combination's proved deals.
+the search won are the combination's proved deals, each kept with its winning line (its
+certificate, `ai.proved.line_code`: the slow tier replays it through the rules).
+A list made by another search (`ai.winnable.SEARCH_VERSION`) or in the first format (seeds without
+lines) is not added to: its tries start again from each combination's first seed, so the seeds it
+had proved are searched again first, kept with their lines when won, dropped otherwise.
 Tries go round the combinations (every combination's first seed, then every second one...) and
 the file is rewritten after each answer, so a run stopped early still leaves a usable list. What
 the file held for other combinations is kept. The tries are recorded too: the share proved per
@@ -29,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from castellion.ai.proved import PROVE_WORK, candidate_seeds, combo_key, key_options, prove_seed
+from castellion.ai.winnable import SEARCH_VERSION
 from castellion.content.proved import FORMAT, proved_file
 from castellion.persistence.atomic import atomic_write_text
 from castellion.rules.dealcode import DEAL_VERSION
@@ -39,12 +44,12 @@ PANTRIES = ("no", "yes", "hard")
 PLAYERS = ("1", "2")
 
 
-def _prove(task: tuple[str, int, int]) -> tuple[str, int, bool, float]:
+def _prove(task: tuple[str, int, int]) -> tuple[str, int, str | None, float]:
     key, seed, work = task
     level, options = key_options(key)
     start = time.process_time()
-    proved = prove_seed(level, seed, options, work) is True
-    return key, seed, proved, time.process_time() - start
+    code = prove_seed(level, seed, options, work)
+    return key, seed, code if isinstance(code, str) else None, time.process_time() - start
 
 
 def _read(path: Path, work: int) -> dict[str, Any]:
@@ -53,12 +58,13 @@ def _read(path: Path, work: int) -> dict[str, Any]:
     except (OSError, ValueError):
         return {}
     ok = isinstance(data, dict) and data.get("format") == FORMAT and data.get("deal_version") == DEAL_VERSION \
-        and data.get("work") == work and isinstance(data.get("combinations"), dict)
+        and data.get("search") == SEARCH_VERSION and data.get("work") == work \
+        and isinstance(data.get("combinations"), dict)
     return data if ok else {}
 
 
-def _write(path: Path, combos: dict[str, dict[str, list[int]]], work: int) -> None:
-    data = {"format": FORMAT, "deal_version": DEAL_VERSION, "work": work,
+def _write(path: Path, combos: dict[str, dict[str, Any]], work: int) -> None:
+    data = {"format": FORMAT, "deal_version": DEAL_VERSION, "search": SEARCH_VERSION, "work": work,
             "made_by": "python -m lab.proved",
             "combinations": {k: combos[k] for k in sorted(combos)}}
     atomic_write_text(path, json.dumps(data, indent=1, sort_keys=True) + "\n")
@@ -90,8 +96,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     keys = [f"{lv}/{va}/{pa}/{pl}" for lv in _split(args.level, LEVELS) for va in _split(args.variant, VARIANTS)
             for pa in _split(args.pantry, PANTRIES) for pl in _split(args.players, PLAYERS)]
     assert all(combo_key(*key_options(k)) == k for k in keys)
-    combos: dict[str, dict[str, list[int]]] = {
-        k: {"tried": list(v.get("tried", [])), "proved": list(v.get("proved", []))}
+    combos: dict[str, dict[str, Any]] = {
+        k: {"tried": list(v.get("tried", [])), "proved": list(v.get("proved", [])), "lines": dict(v.get("lines", {}))}
         for k, v in _read(path, args.work).get("combinations", {}).items()}
     tasks = []
     for position in range(args.tries):  # round the combinations: a run stopped early covers them all
@@ -101,11 +107,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                 tasks.append((key, seed, args.work))
     print(f"{len(tasks)} deals to search for {len(keys)} combinations -> {path}", file=sys.stderr)
     with multiprocessing.get_context("spawn").Pool(max(1, args.jobs)) as pool:
-        for n, (key, seed, proved, seconds) in enumerate(pool.imap(_prove, tasks), 1):
-            entry = combos.setdefault(key, {"tried": [], "proved": []})
+        for n, (key, seed, code, seconds) in enumerate(pool.imap(_prove, tasks), 1):
+            entry = combos.setdefault(key, {"tried": [], "proved": [], "lines": {}})
             entry["tried"].append(seed)
-            if proved:
+            proved = code is not None
+            if code is not None:
                 entry["proved"].append(seed)
+                entry["lines"][str(seed)] = code
             _write(path, combos, args.work)
             print(f"[{n}/{len(tasks)}] {key} seed {seed}: {'proved' if proved else 'not proved'} "
                   f"({seconds:.1f} s CPU)", file=sys.stderr, flush=True)
