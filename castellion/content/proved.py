@@ -46,7 +46,8 @@ def _load() -> dict[str, tuple[tuple[int, ...], int, dict[int, str]]]:
     except (OSError, ValueError) as exc:
         log.warning("no proved deals shipped: %s", exc)
         return {}
-    if not isinstance(data, dict) or type(data.get("format")) is not int or data["format"] not in FORMATS or data.get("deal_version") != DEAL_VERSION \
+    if not isinstance(data, dict) or type(data.get("format")) is not int or data["format"] not in FORMATS \
+            or data.get("deal_version") != DEAL_VERSION \
             or type(data.get("work")) is not int or not 0 < data["work"] <= WORK \
             or not isinstance(data.get("combinations"), dict):
         log.warning("the shipped proved deals were made for another version: not used")

@@ -9,10 +9,17 @@ from typing import Any
 
 import pytest
 
-from castellion.ai.pool import ComputePool
 from castellion.ai.difficulty import the_deal
-from castellion.ai.proved import (ProvedStore, candidate_seeds, combo_key, key_options, line_code, prove_seed,
-                                  wins_by_line)
+from castellion.ai.pool import ComputePool
+from castellion.ai.proved import (
+    ProvedStore,
+    candidate_seeds,
+    combo_key,
+    key_options,
+    line_code,
+    prove_seed,
+    wins_by_line,
+)
 from castellion.ai.winnable import find_winning_line, search_deal
 from tests.xvfb_helpers import HANG_GUARD, LONG_GUARD
 
