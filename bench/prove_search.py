@@ -68,7 +68,7 @@ def main() -> int:
     ap.add_argument("--work", type=int, default=12_000)
     args = ap.parse_args()
     searches = {"before": replayed_games, "after": winnable.find_winning_line}
-    print(f"| level | seeds | work | proved before | proved after | CPU s before / after |\n|---|---|---|---|---|---|")
+    print("| level | seeds | work | proved before | proved after | CPU s before / after |\n|---|---|---|---|---|---|")
     for level in args.level.split(","):
         found = dict.fromkeys(searches, 0)
         cpu = dict.fromkeys(searches, 0.0)

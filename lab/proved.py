@@ -85,6 +85,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--pantry", default=",".join(PANTRIES))
     parser.add_argument("--players", default=",".join(PLAYERS))
     parser.add_argument("--tries", type=int, default=6, help="seeds searched per combination")
+    parser.add_argument("--enough", type=int, default=0,
+                        help="a combination with this many proved deals is searched no further (0: no limit)")
     parser.add_argument("--work", type=int, default=PROVE_WORK,
                         help=f"the search's budget per deal in evaluations (at most {PROVE_WORK})")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
@@ -99,24 +101,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     combos: dict[str, dict[str, Any]] = {
         k: {"tried": list(v.get("tried", [])), "proved": list(v.get("proved", [])), "lines": dict(v.get("lines", {}))}
         for k, v in _read(path, args.work).get("combinations", {}).items()}
-    tasks = []
-    for position in range(args.tries):  # round the combinations: a run stopped early covers them all
+    def round_of(position: int) -> list[tuple[str, int, int]]:
+        """The position's seed of every combination not yet tried there and not proved enough."""
+        tasks = []
         for key in keys:
+            entry = combos.get(key, {})
             seed = candidate_seeds(key, position, 1)[0]
-            if seed not in combos.get(key, {}).get("tried", []):
+            if seed not in entry.get("tried", []) and not 0 < args.enough <= len(entry.get("proved", [])):
                 tasks.append((key, seed, args.work))
-    print(f"{len(tasks)} deals to search for {len(keys)} combinations -> {path}", file=sys.stderr)
+        return tasks
+
+    print(f"{args.tries} rounds of {len(keys)} combinations -> {path}", file=sys.stderr)
+    n = 0
     with multiprocessing.get_context("spawn").Pool(max(1, args.jobs)) as pool:
-        for n, (key, seed, code, seconds) in enumerate(pool.imap(_prove, tasks), 1):
-            entry = combos.setdefault(key, {"tried": [], "proved": [], "lines": {}})
-            entry["tried"].append(seed)
-            proved = code is not None
-            if code is not None:
-                entry["proved"].append(seed)
-                entry["lines"][str(seed)] = code
-            _write(path, combos, args.work)
-            print(f"[{n}/{len(tasks)}] {key} seed {seed}: {'proved' if proved else 'not proved'} "
-                  f"({seconds:.1f} s CPU)", file=sys.stderr, flush=True)
+        for position in range(args.tries):  # round the combinations: a run stopped early covers them all
+            for key, seed, code, seconds in pool.imap(_prove, round_of(position)):
+                n += 1
+                entry = combos.setdefault(key, {"tried": [], "proved": [], "lines": {}})
+                entry["tried"].append(seed)
+                if code is not None:
+                    entry["proved"].append(seed)
+                    entry["lines"][str(seed)] = code
+                _write(path, combos, args.work)
+                print(f"[{n}, round {position + 1}] {key} seed {seed}: {'proved' if code else 'not proved'} "
+                      f"({seconds:.1f} s CPU)", file=sys.stderr, flush=True)
     for key in keys:
         entry = combos.get(key, {"tried": [], "proved": []})
         print(f"{key:24} {len(entry['proved'])} of {len(entry['tried'])} proved")
