@@ -5,8 +5,8 @@
 
 For every combination of level × variant × Pantry × players asked for, the first `--tries` seeds of
 the combination's own order (`ai.proved.candidate_seeds`) are searched with `--work` evaluations,
-at most the analysis's budget (the full-knowledge search of `ai.winnable.find_winning_line`, which
-the analysis runs after its fair games: the work is counted, not the time, so the
+at most the analysis's budget (`ai.proved.prove_seed`: the analysis's own answer, the end screen's
+fair games of the deal and then the full-knowledge search; the work is counted, not the time, so the
 list is the same on any machine and reproduced by its command line; the search's tries do not
 depend on the budget left, so a line found with less work is found by the analysis too); the seeds
 the search won are the combination's proved deals, each kept with its winning line (its
@@ -34,9 +34,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from castellion.ai.difficulty import the_deal
-from castellion.ai.proved import PROVE_WORK, candidate_seeds, combo_key, key_options, line_code
-from castellion.ai.winnable import SEARCH_VERSION, find_winning_line
+from castellion.ai.proved import PROVE_WORK, candidate_seeds, combo_key, key_options, prove_seed
+from castellion.ai.winnable import SEARCH_VERSION
 from castellion.content.proved import FORMAT, proved_file
 from castellion.persistence.atomic import atomic_write_text
 from castellion.rules.dealcode import DEAL_VERSION
@@ -48,15 +47,12 @@ PLAYERS = ("1", "2")
 
 
 def _prove(task: tuple[str, int, int]) -> tuple[str, int, str | None, float]:
-    """The full-knowledge search alone (`find_winning_line`): the analysis plays the end screen's
-    fair games first, then this very search with at least this budget, so it finds each line too."""
+    """The analysis's own answer (`prove_seed`: the end screen's fair games, then the search)."""
     key, seed, work = task
     level, options = key_options(key)
     start = time.process_time()
-    deal = the_deal(level, seed, options)
-    line, _tries = find_winning_line(deal, work)
-    code = line_code(deal, line) if line is not None else None
-    return key, seed, code, time.process_time() - start
+    code = prove_seed(level, seed, options, work)
+    return key, seed, code if isinstance(code, str) else None, time.process_time() - start
 
 
 def _read(path: Path, work: int) -> dict[str, Any]:
