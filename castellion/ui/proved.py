@@ -76,4 +76,5 @@ def pause_proving(ctx: Any) -> None:
         store.pause()
 
 
-__all__ = ["keep_proved_ahead", "searched_in_vain", "pause_proving", "resume_proving", "proved_ready", "proved_winnable", "take_proved"]
+__all__ = ["keep_proved_ahead", "pause_proving", "proved_ready", "proved_winnable", "resume_proving",
+           "searched_in_vain", "take_proved"]
