@@ -34,8 +34,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from castellion.ai.proved import PROVE_WORK, candidate_seeds, combo_key, key_options, prove_seed
-from castellion.ai.winnable import SEARCH_VERSION
+from castellion.ai.difficulty import the_deal
+from castellion.ai.proved import PROVE_WORK, candidate_seeds, combo_key, key_options, line_code, prove_seed
+from castellion.ai.winnable import SEARCH_VERSION, find_winning_line
 from castellion.content.proved import FORMAT, proved_file
 from castellion.persistence.atomic import atomic_write_text
 from castellion.rules.dealcode import DEAL_VERSION
@@ -46,13 +47,21 @@ PANTRIES = ("no", "yes", "hard")
 PLAYERS = ("1", "2")
 
 
-def _prove(task: tuple[str, int, int]) -> tuple[str, int, str | None, float]:
-    """The analysis's own answer (`prove_seed`: the end screen's fair games, then the search)."""
-    key, seed, work = task
+def _prove(task: tuple[str, int, int, bool]) -> tuple[str, int, str | None, float]:
+    """The analysis's own answer (`prove_seed`: the end screen's fair games, then the search), or
+    with `fair` off the search alone: the analysis runs this very search after its fair games, with
+    at least this budget, so it answers each such deal with a line too."""
+    key, seed, work, fair = task
     level, options = key_options(key)
     start = time.process_time()
-    code = prove_seed(level, seed, options, work)
-    return key, seed, code if isinstance(code, str) else None, time.process_time() - start
+    if fair:
+        proof = prove_seed(level, seed, options, work)
+        code = proof if isinstance(proof, str) else None
+    else:
+        deal = the_deal(level, seed, options)
+        line, _tries = find_winning_line(deal, work)
+        code = line_code(deal, line) if line is not None else None
+    return key, seed, code, time.process_time() - start
 
 
 def _read(path: Path, work: int) -> dict[str, Any]:
@@ -90,6 +99,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--tries", type=int, default=6, help="seeds searched per combination")
     parser.add_argument("--enough", type=int, default=0,
                         help="a combination with this many proved deals is searched no further (0: no limit)")
+    parser.add_argument("--no-fair", dest="fair", action="store_false",
+                        help="the search alone, without the end screen's fair games first (they cost more "
+                             "than the search at expert, and rarely win there)")
     parser.add_argument("--work", type=int, default=PROVE_WORK,
                         help=f"the search's budget per deal in evaluations (at most {PROVE_WORK})")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
@@ -104,14 +116,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     combos: dict[str, dict[str, Any]] = {
         k: {"tried": list(v.get("tried", [])), "proved": list(v.get("proved", [])), "lines": dict(v.get("lines", {}))}
         for k, v in _read(path, args.work).get("combinations", {}).items()}
-    def round_of(position: int) -> list[tuple[str, int, int]]:
+    def round_of(position: int) -> list[tuple[str, int, int, bool]]:
         """The position's seed of every combination not yet tried there and not proved enough."""
         tasks = []
         for key in keys:
             entry = combos.get(key, {})
             seed = candidate_seeds(key, position, 1)[0]
             if seed not in entry.get("tried", []) and not 0 < args.enough <= len(entry.get("proved", [])):
-                tasks.append((key, seed, args.work))
+                tasks.append((key, seed, args.work, args.fair))
         return tasks
 
     print(f"{args.tries} rounds of {len(keys)} combinations -> {path}", file=sys.stderr)
