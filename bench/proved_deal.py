@@ -35,7 +35,7 @@ from castellion.ai.pool import ComputePool  # noqa: E402 - after the path set-up
 from castellion.ai.proved import ProvedStore, combo_key  # noqa: E402 - after the path set-up above
 from castellion.content.proved import shipped  # noqa: E402 - after the path set-up above
 from castellion.context import AppContext  # noqa: E402 - after the path set-up above
-from castellion.rules.options import PLAIN  # noqa: E402 - after the path set-up above
+from castellion.rules.options import PLAIN, PantryMode  # noqa: E402 - after the path set-up above
 from castellion.scenes.nav import Route  # noqa: E402 - after the path set-up above
 from castellion.scenes.stack import SceneStack  # noqa: E402 - after the path set-up above
 from castellion.ui.fonts import Fonts  # noqa: E402 - after the path set-up above
@@ -61,14 +61,14 @@ def one_deal(level: str, variant: str, pantry: Any, players: int, source: str) -
                if v not in (PLAIN, False, 1)}
     if source == "store":  # a deal the store proved ahead (its proof is not what is timed)
         store._ready[combo_key(level, options)] = [123457]
-        store.proved.add((combo_key(level, options), 123457))
+        store.proved[(combo_key(level, options), 123457)] = "0"  # (its line: not replayed here)
     surface = pygame.Surface(ctx.canvas)
     ctx.stack.push(ctx.nav.make(Route.SETUP))
     frame(ctx, surface)
     setup = ctx.stack.top
     setup._select_level(level)
     setup._set_variant(variant)
-    setup._set_pantry(pantry)
+    setup._set_pantry(PantryMode.of(pantry).value)
     setup._set_players(players)
     setup.winnable_toggle.activate()
     frame(ctx, surface)

@@ -5,10 +5,15 @@
 
 For every combination of level × variant × Pantry × players asked for, the first `--tries` seeds of
 the combination's own order (`ai.proved.candidate_seeds`) are searched with `--work` evaluations,
-at most the analysis's budget (`ai.proved.prove_seed`: the work is counted, not the time, so the
+at most the analysis's budget (`ai.proved.prove_seed`: the analysis's own answer, the end screen's
+fair games of the deal and then the full-knowledge search; the work is counted, not the time, so the
 list is the same on any machine and reproduced by its command line; the search's tries do not
 depend on the budget left, so a line found with less work is found by the analysis too); the seeds
-the search won are the combination's proved deals.
+the search won are the combination's proved deals, each kept with its winning line (its
+certificate, `ai.proved.line_code`: the slow tier replays it through the rules).
+A list made by another search (`ai.winnable.SEARCH_VERSION`) or in the first format (seeds without
+lines) is not added to: its tries start again from each combination's first seed, so the seeds it
+had proved are searched again first, kept with their lines when won, dropped otherwise.
 Tries go round the combinations (every combination's first seed, then every second one...) and
 the file is rewritten after each answer, so a run stopped early still leaves a usable list. What
 the file held for other combinations is kept. The tries are recorded too: the share proved per
@@ -19,6 +24,7 @@ starts past them. Pure standard library; a module of its own so the lab can move
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import multiprocessing
 import os
@@ -28,7 +34,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from castellion.ai.proved import PROVE_WORK, candidate_seeds, combo_key, key_options, prove_seed
+from castellion.ai.difficulty import the_deal
+from castellion.ai.proved import PROVE_WORK, candidate_seeds, combo_key, key_options, line_code, prove_seed
+from castellion.ai.winnable import SEARCH_VERSION, find_winning_line
 from castellion.content.proved import FORMAT, proved_file
 from castellion.persistence.atomic import atomic_write_text
 from castellion.rules import Ruleset, default_ruleset
@@ -45,12 +53,21 @@ def combinations(ruleset: Ruleset | None = None) -> list[tuple[str, str]]:
     return [(level, variant) for level, spec in rs.levels.items() for variant in (PLAIN, *spec.variant_ids())]
 
 
-def _prove(task: tuple[str, int, int]) -> tuple[str, int, bool, float]:
-    key, seed, work = task
+def _prove(task: tuple[str, int, int, bool]) -> tuple[str, int, str | None, float]:
+    """The analysis's own answer (`prove_seed`: the end screen's fair games, then the search), or
+    with `fair` off the search alone: the analysis runs this very search after its fair games, with
+    at least this budget, so it answers each such deal with a line too."""
+    key, seed, work, fair = task
     level, options = key_options(key)
     start = time.process_time()
-    proved = prove_seed(level, seed, options, work) is True
-    return key, seed, proved, time.process_time() - start
+    if fair:
+        proof = prove_seed(level, seed, options, work)
+        code = proof if isinstance(proof, str) else None
+    else:
+        deal = the_deal(level, seed, options)
+        line, _tries = find_winning_line(deal, work)
+        code = line_code(deal, line) if line is not None else None
+    return key, seed, code, time.process_time() - start
 
 
 def _read(path: Path, work: int) -> dict[str, Any]:
@@ -59,12 +76,13 @@ def _read(path: Path, work: int) -> dict[str, Any]:
     except (OSError, ValueError):
         return {}
     ok = isinstance(data, dict) and data.get("format") == FORMAT and data.get("deal_version") == DEAL_VERSION \
-        and data.get("work") == work and isinstance(data.get("combinations"), dict)
+        and data.get("search") == SEARCH_VERSION and data.get("work") == work \
+        and isinstance(data.get("combinations"), dict)
     return data if ok else {}
 
 
-def _write(path: Path, combos: dict[str, dict[str, list[int]]], work: int) -> None:
-    data = {"format": FORMAT, "deal_version": DEAL_VERSION, "work": work,
+def _write(path: Path, combos: dict[str, dict[str, Any]], work: int) -> None:
+    data = {"format": FORMAT, "deal_version": DEAL_VERSION, "search": SEARCH_VERSION, "work": work,
             "made_by": "python -m lab.proved",
             "combinations": {k: combos[k] for k in sorted(combos)}}
     atomic_write_text(path, json.dumps(data, indent=1, sort_keys=True) + "\n")
@@ -89,6 +107,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--pantry", default=",".join(PANTRIES))
     parser.add_argument("--players", default=",".join(players))
     parser.add_argument("--tries", type=int, default=6, help="seeds searched per combination")
+    parser.add_argument("--enough", type=int, default=0,
+                        help="a combination with this many proved deals is searched no further (0: no limit)")
+    parser.add_argument("--no-fair", dest="fair", action="store_false",
+                        help="the search alone, without the end screen's fair games first (they cost more "
+                             "than the search at expert, and rarely win there)")
     parser.add_argument("--work", type=int, default=PROVE_WORK,
                         help=f"the search's budget per deal in evaluations (at most {PROVE_WORK})")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
@@ -102,25 +125,34 @@ def main(argv: Sequence[str] | None = None) -> int:
             for lv, va in known if lv in chosen[0] and va in chosen[1]
             for pa in _split(args.pantry, tuple(PANTRIES)) for pl in _split(args.players, players)]
     assert all(combo_key(*key_options(k)) == k for k in keys)
-    combos: dict[str, dict[str, list[int]]] = {
-        k: {"tried": list(v.get("tried", [])), "proved": list(v.get("proved", []))}
+    combos: dict[str, dict[str, Any]] = {
+        k: {"tried": list(v.get("tried", [])), "proved": list(v.get("proved", [])), "lines": dict(v.get("lines", {}))}
         for k, v in _read(path, args.work).get("combinations", {}).items()}
-    tasks = []
-    for position in range(args.tries):  # round the combinations: a run stopped early covers them all
+    def round_of(position: int) -> list[tuple[str, int, int, bool]]:
+        """The position's seed of every combination not yet tried there and not proved enough."""
+        tasks = []
         for key in keys:
+            entry = combos.get(key, {})
             seed = candidate_seeds(key, position, 1)[0]
-            if seed not in combos.get(key, {}).get("tried", []):
-                tasks.append((key, seed, args.work))
-    print(f"{len(tasks)} deals to search for {len(keys)} combinations -> {path}", file=sys.stderr)
-    with multiprocessing.get_context("spawn").Pool(max(1, args.jobs)) as pool:
-        for n, (key, seed, proved, seconds) in enumerate(pool.imap(_prove, tasks), 1):
-            entry = combos.setdefault(key, {"tried": [], "proved": []})
-            entry["tried"].append(seed)
-            if proved:
-                entry["proved"].append(seed)
-            _write(path, combos, args.work)
-            print(f"[{n}/{len(tasks)}] {key} seed {seed}: {'proved' if proved else 'not proved'} "
-                  f"({seconds:.1f} s CPU)", file=sys.stderr, flush=True)
+            if seed not in entry.get("tried", []) and not 0 < args.enough <= len(entry.get("proved", [])):
+                tasks.append((key, seed, args.work, args.fair))
+        return tasks
+
+    print(f"{args.tries} rounds of {len(keys)} combinations -> {path}", file=sys.stderr)
+    n = 0
+    with multiprocessing.get_context("spawn").Pool(args.jobs) if args.jobs > 1 else contextlib.nullcontext() as pool:
+        for position in range(args.tries):  # round the combinations: a run stopped early covers them all
+            tasks = round_of(position)
+            for key, seed, code, seconds in (pool.imap(_prove, tasks) if pool is not None else map(_prove, tasks)):
+                n += 1
+                entry = combos.setdefault(key, {"tried": [], "proved": [], "lines": {}})
+                entry["tried"].append(seed)
+                if code is not None:
+                    entry["proved"].append(seed)
+                    entry["lines"][str(seed)] = code
+                _write(path, combos, args.work)
+                print(f"[{n}, round {position + 1}] {key} seed {seed}: {'proved' if code else 'not proved'} "
+                      f"({seconds:.1f} s CPU)", file=sys.stderr, flush=True)
     for key in keys:
         entry = combos.get(key, {"tried": [], "proved": []})
         print(f"{key:24} {len(entry['proved'])} of {len(entry['tried'])} proved")

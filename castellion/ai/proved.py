@@ -22,12 +22,15 @@ from __future__ import annotations
 import logging
 import random
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from castellion.rules import actions as A
 from castellion.rules import default_ruleset
+from castellion.rules.game import Game
 from castellion.rules.options import PLAIN, PantryMode
 
+from .difficulty import the_deal
 from .pool import ComputePool, Job
 from .winnable import WINNABLE_WORK, search_deal
 
@@ -79,16 +82,44 @@ def candidate_seeds(key: str, start: int, count: int) -> list[int]:
     return seeds[start:]
 
 
+def line_code(deal: Game, line: Sequence[A.Action]) -> str:
+    """A winning line as its certificate: each action's index in the rules' own order of the legal
+    actions at that point (`Game.legal_actions`), joined by dots — short, and checked by replaying."""
+    game = deal.copy()
+    indices = []
+    for action in line:
+        indices.append(game.legal_actions().index(action))
+        game.apply(action)
+    return ".".join(map(str, indices))
+
+
+def wins_by_line(level: str, seed: int, options: Mapping[str, Any] | None, code: str) -> bool:
+    """Whether the certificate `code` (`line_code`) wins the deal: its actions replayed through the
+    rules (each one legal there, `Game.apply` checks it again), the game won at the end (R-O6). A
+    malformed code, an index past the legal actions or a line that does not win is False."""
+    game = the_deal(level, seed, dict(options or {}))
+    for part in code.split(".") if code else []:
+        if not part.isdigit() or game.outcome is not None:
+            return False
+        legal = game.legal_actions()
+        if int(part) >= len(legal):
+            return False
+        game.apply(legal[int(part)])
+    return game.outcome is not None and game.outcome.result == "won"
+
+
 def prove_seed(level: str, seed: int, options: Mapping[str, Any] | None = None, work: int = PROVE_WORK, *,
-               cancel: Callable[[], bool] = lambda: False) -> bool | None:
-    """Whether the search found a winning line for the deal (True proves it winnable; False
-    proves nothing); None when `cancel()` stopped it. A job for the computer player's process.
-    It is the analysis's own answer (`search_deal`: the computer's fair games of the deal, then the
-    search with the deal known, with `work` at most the analysis's: its tries do not depend on the
-    budget left), so a deal proved here is one "Was this deal winnable?" answers with a line."""
-    line, _tries, _fair = search_deal(level, seed, dict(options or {}), work, cancel=cancel)
+               cancel: Callable[[], bool] = lambda: False) -> str | bool | None:
+    """The certificate of the winning line the search found for the deal (`line_code`: a `str`
+    proves it winnable); False when none was found (which proves nothing); None when `cancel()`
+    stopped it. A job for the computer player's process. It is the analysis's own answer
+    (`search_deal`: the computer's fair games of the deal, then the search with the deal known,
+    with `work` at most the analysis's: its tries do not depend on the budget left), so a deal
+    proved here is one "Was this deal winnable?" answers with a line."""
+    opts = dict(options or {})
+    line, _tries, _fair = search_deal(level, seed, opts, work, cancel=cancel)
     if line is not None:
-        return True
+        return line_code(the_deal(level, seed, opts), line)
     return None if cancel() else False
 
 
@@ -98,7 +129,7 @@ class ProvedStore:
 
     def __init__(self, pool: ComputePool | Callable[[], ComputePool], keep: int = KEEP,
                  work: int = PROVE_WORK, first: Callable[[str], int] = lambda key: 0,
-                 prove: Callable[..., bool | None] = prove_seed) -> None:
+                 prove: Callable[..., str | bool | None] = prove_seed) -> None:
         self._pool = pool
         self._prove = prove  # prove(level, seed, options, work, cancel=...): importable by name for a process
         self._first = first  # where a combination's candidates start (past the shipped list's tries)
@@ -108,8 +139,8 @@ class ProvedStore:
         self._ready: dict[str, list[int]] = {}
         self._next: dict[str, int] = {}  # the next candidate position per combination
         self._wanted: list[str] = []  # most recently asked first
-        self._job: tuple[str, int, Job[bool | None]] | None = None
-        self.proved: set[tuple[str, int]] = set()  # every (combination, seed) proved this run
+        self._job: tuple[str, int, Job[str | bool | None]] | None = None
+        self.proved: dict[tuple[str, int], str] = {}  # every (combination, seed) proved this run: its line
         self.paused = False
         self.failed = False  # a proof raised: the store stops (logged), the shipped list still serves
 
@@ -147,14 +178,15 @@ class ProvedStore:
                 if not job.done:
                     return
                 self._job = None
-                if job.result() is True:
+                result = job.result()
+                if isinstance(result, str):
                     self._ready.setdefault(key, []).append(seed)
-                    self.proved.add((key, seed))
+                    self.proved[(key, seed)] = result
                     log.info("proved winnable: %s seed %s", key, seed)
                 elif job.error is not None:  # a program error: stop for this run, never a storm of jobs
                     log.warning("a proof failed; no more are tried: %s", job.error)
                     self.failed = True
-                elif job.result() is None:  # cancelled: that seed is tried again later
+                elif result is None:  # cancelled: that seed is tried again later
                     self._next[key] -= 1
             wanted = next((k for k in self._wanted if len(self._ready.get(k, ())) < self.keep), None)
             if wanted is None or self.failed or self.paused:
@@ -191,4 +223,5 @@ class ProvedStore:
         return self._job is not None and not self._job[2].done
 
 
-__all__ = ["KEEP", "PROVE_WORK", "ProvedStore", "candidate_seeds", "combo_key", "key_options", "prove_seed"]
+__all__ = ["KEEP", "PROVE_WORK", "ProvedStore", "candidate_seeds", "combo_key", "key_options", "line_code",
+           "prove_seed", "wins_by_line"]

@@ -192,6 +192,14 @@ def deep_entry(options: Mapping[str, Any], history: Sequence[Mapping[str, Any]],
     return review_entry(options, history, index, ENTRY_WORK * DEEP, PLAYOUTS * DEEP, cancel, MOVE_WORK * DEEP)
 
 
+def deep_decision(view: PublicView, played_data: Mapping[str, Any], index: int,
+                  cancel: Callable[[], bool] = lambda: False) -> Entry:
+    """`review_decision` with the deeper look's budget (`deep_entry`'s): "try again" judges a
+    decision the review looked at deeper the same way, so the two never disagree."""
+    return review_decision(view, played_data, index, entry_work=ENTRY_WORK * DEEP, playouts=PLAYOUTS * DEEP,
+                           cancel=cancel, move_work=MOVE_WORK * DEEP)
+
+
 def chances(view: PublicView, action: A.Action, seeds: Sequence[int], work: Work,
             cancel: Callable[[], bool] = lambda: False) -> list[int]:
     """The playouts after `action` on the review's hidden orders (`sample_coupled`)."""
@@ -429,5 +437,6 @@ def entry_from_dict(data: Mapping[str, Any]) -> Entry:
 
 __all__ = ["CONFIRM", "DEEP", "ENTRY_WORK", "LOST_LEVEL", "MARKS", "REVIEW_VERSION", "Entry", "assemble", "chances",
            "decision_points", "encounters", "entry_from_dict", "game_accuracy", "game_options", "graph",
-           "deep_entry", "lost_at", "mark_for", "move_accuracy", "order", "replay", "review_decision", "review_entry",
+           "deep_decision", "deep_entry",
+           "lost_at", "mark_for", "move_accuracy", "order", "replay", "review_decision", "review_entry",
            "review_game", "screen", "summary"]

@@ -1,18 +1,26 @@
 """Was this deal winnable? A search with FULL knowledge of the deal.
 
-Unlike a hint or the demo this is not fair play, and says so on the screen: it plays whole games
-on the TRUE deal — the real pile order, the real face-down cards — again and again, each time
-from the start, and keeps the first line that wins. The first try is the computer player's own
-game; later tries stray from its choices (at a random few decisions it takes one of the next-best
-actions instead, more often as the tries go on), so hindsight over the real tiles is what finds a
-win the fair player missed. `find_winning_line` answers the actions of a winning game, or None when
-no win was found within the budget (which proves nothing). The budget counts work (work.py: every
-evaluation of every try), so the same deal and budget give the same answer on any machine.
+Unlike a hint or the demo this is not fair play, and says so on the screen: it plays on the TRUE
+deal — the real pile order, the real face-down cards — and keeps the first line that wins. It is a
+best-first search over the Ordeals (`find_winning_line`): from the deal, and from every game of it
+that has just passed an Ordeal, *tries* play on to the next Ordeal. A state's first try is the
+computer player's own play (a hint's budget); later tries are the fast playout policy straying,
+at a share of decisions growing with the failed tries, to one of the next-best actions as the true
+game prices them (hindsight over the real tiles). The search always goes on from the state that has
+passed the most Ordeals, counting four failed tries from a state as one Ordeal less, so a dead end
+is left for an earlier state (backtracking) and a passed Ordeal is never played again. Against the
+search it replaced (whole games from the start each time) it proves more deals per budget, most at
+expert, where games are lost at the first Ordeals (bench/prove_search.py; docs/difficulty.md).
+`find_winning_line` answers the actions of a winning game, or None when no win was found within the
+budget (which proves nothing). The budget counts work (work.py: every evaluation of every try), so
+the same deal and budget give the same answer on any machine.
 Pure standard library.
 """
 
 from __future__ import annotations
 
+import heapq
+import itertools
 import random
 from collections.abc import Callable
 from typing import Any
@@ -23,8 +31,8 @@ from castellion.rules.public import public_view
 
 from .decision import MOVE_WORK
 from .difficulty import RUN_WORK, RUNS, play_run, run_seeds, the_deal
+from .estimate import policy_move
 from .player import Player
-from .search import candidates
 from .work import Work
 
 MAX_DECISIONS = 2000  # a whole game is a few hundred decisions at most; a guard, never reached
@@ -35,35 +43,96 @@ MAX_DECISIONS = 2000  # a whole game is a few hundred decisions at most; a guard
 # five fair games of the end screen (`search_deal`): about 20 s at intro on this machine when idle.
 # It was 8,000 — two games, too few to offer as an answer.
 WINNABLE_WORK = 40_000
+SEARCH_VERSION = 2  # 2: the best-first search over the Ordeals (1: whole games replayed from the start)
+DEPTH_TRIES = 4  # failed tries from a state that count as one Ordeal less (the search backtracks)
+STRAY = 0.05  # the share of a try's decisions that take another action, per failed try from its state
+MAX_STRAY = 0.3
+STRAY_CHOICES = 3  # a stray takes one of the true game's 2 next-best actions
+
+
+def _passed(game: Game) -> int:
+    return sum(1 for ordeal in game.ordeals if ordeal.passed)
+
+
+def _alternatives(game: Game, first: A.Action, k: int, work: Work) -> list[A.Action]:
+    """`first` and the k-1 other legal actions whose immediate result, in the TRUE game (the real
+    next tiles known), the evaluation likes best: the knowledge orders the search's strays."""
+    legal = game.legal_actions()
+    if len(legal) <= k:
+        return [first] + [a for a in legal if a != first]
+    player = Player(public_view(game), work)
+    scored = []
+    for action in legal:
+        if action == first:
+            continue
+        trial = game.copy()
+        trial.apply(action)
+        lost = trial.outcome is not None and trial.outcome.result == "lost"
+        scored.append((-1e9 if lost else player.value(trial.castle(game.active)), legal.index(action), action))
+    scored.sort(key=lambda s: (-s[0], s[1]))
+    return [first] + [a for _, _, a in scored[: k - 1]]
+
+
+def _stage(game: Game, line: list[A.Action], stray: float, rng: random.Random, total: Work,
+           cancel: Callable[[], bool]) -> bool:
+    """Play `game` on in place (its actions appended to `line`) until one more Ordeal is passed or
+    the game ends. Without `stray` the computer player decides with a hint's budget (its own game);
+    with it the fast fair policy decides, and at a `stray` share of the decisions one of the true
+    game's next-best actions is taken instead. False when stopped (work spent, cancel)."""
+    start = _passed(game)
+    for _ in range(MAX_DECISIONS):
+        if game.outcome is not None or _passed(game) > start:
+            return True
+        if cancel() or total.out():
+            return False
+        if not stray:
+            own = Work(MOVE_WORK)
+            action = Player(public_view(game), own).decide().action
+            total.spend(own.spent)
+        else:
+            action = policy_move(game, total)
+        if stray and rng.random() < stray:
+            action = rng.choice(_alternatives(game, action, STRAY_CHOICES, total))
+        game.apply(action)
+        line.append(action)
+    return True
 
 
 def find_winning_line(deal: Game, work: int = WINNABLE_WORK, cancel: Callable[[], bool] = lambda: False,
                       seed: int = 0) -> tuple[list[A.Action] | None, int]:
     """(the actions of a won game from `deal`, tries made) — or (None, tries) when `work`
     evaluations were spent or `cancel()` said stop. `deal` is not changed (each try plays a copy).
-    Each decision of a try has its own move budget, so how the tries play never depends on what
-    is left of the total."""
+
+    A best-first search over the Ordeals (module doc): a *state* is a game on the true deal that
+    has just passed an Ordeal (the deal itself first); a *try* plays one state on to the next
+    Ordeal. The state tried next is the one that has passed the most Ordeals, less one Ordeal per
+    `DEPTH_TRIES` failed tries from it (so a dead end is left for an earlier, fresher state:
+    backtracking), the lower castle cost first on ties. A try that passes keeps its game as a new
+    state; one that wins is the answer. Every choice depends on the deal, `seed` and the work
+    spent so far only, never on what is left: a line found with less work is found with more."""
     total = Work(work)
     rng = random.Random(seed)
     tries = 0
-    while not total.out() and not cancel():
-        stray = 0.0 if tries == 0 else min(0.35, 0.04 + 0.02 * tries)
-        game = deal.copy()
-        line: list[A.Action] = []
-        for _ in range(MAX_DECISIONS):
-            if game.outcome is not None or cancel() or total.out():
-                break
-            view = public_view(game)
-            own = Work(MOVE_WORK)
-            action = Player(view, own).decide().action
-            if stray and rng.random() < stray:
-                action = rng.choice(candidates(view, action, 3, own))
-            total.spend(own.spent)
-            game.apply(action)
-            line.append(action)
+    order = itertools.count()
+    heap: list[tuple[float, float, int, Game, list[A.Action], int]] = []
+
+    def push(game: Game, line: list[A.Action], failed: int) -> None:
+        cost = Player(public_view(game), total).ev.current_cost(game.castle(game.active))
+        heapq.heappush(heap, (failed / DEPTH_TRIES - _passed(game), cost, next(order), game, line, failed))
+
+    push(deal.copy(), [], 0)
+    while heap and not total.out() and not cancel():
+        _key, _cost, _n, state, prefix, failed = heapq.heappop(heap)
+        game, line = state.copy(), list(prefix)
+        stray = 0.0 if failed == 0 else min(MAX_STRAY, STRAY * failed)
+        if not _stage(game, line, stray, rng, total, cancel):
+            break
         tries += 1
         if game.outcome is not None and game.outcome.result == "won":
             return line, tries
+        if game.outcome is None:
+            push(game, line, 0)
+        push(state, prefix, failed + 1)
     return None, tries
 
 
@@ -93,4 +162,4 @@ def search_deal(level: str, seed: int, options: dict[str, Any] | None = None, wo
     return line, tries + more, False
 
 
-__all__ = ["WINNABLE_WORK", "find_winning_line", "search_deal"]
+__all__ = ["SEARCH_VERSION", "WINNABLE_WORK", "find_winning_line", "search_deal"]

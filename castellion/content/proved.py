@@ -3,7 +3,12 @@
 Made by `python -m lab.proved` (every seed listed was won by the full-knowledge search:
 castellion/ai/proved.py) and re-proved by the slow tier (tests/content/test_proved.py). One entry
 per combination key `level/variant/pantry/players` (`ai.proved.combo_key`):
-`{"tried": [seeds searched], "proved": [the seeds won]}`. The file carries the dealing version
+`{"tried": [seeds searched], "proved": [the seeds won], "lines": {seed: its winning line}}`. A
+proof is a certificate: each proved seed keeps the line the search won it with, as the indices of
+the actions taken in the rules' own order of legal actions (`ai.proved.line_code`), so checking it
+is replaying that line through the rules (`ai.proved.wins_by_line`), not searching again. A list
+of the first format (no lines) still loads: its seeds are dealt as before, and the lab command
+searches them again (keeping the lines of those it wins, dropping the others). The file carries the dealing version
 (`rules.dealcode.DEAL_VERSION`) and the search's budget (at most the analysis's, so the analysis
 finds every listed line too): a list made for another way of dealing proves nothing now and is
 not used (the store of proved deals still serves). Read once, hardened: a missing, unreadable or
@@ -24,7 +29,8 @@ from .resources import resource_path
 log = logging.getLogger("castellion.content.proved")
 
 FILE = "proved.json"
-FORMAT = 1
+FORMAT = 2  # 2: each proved seed keeps its winning line (1: seeds only, still read)
+FORMATS = (1, 2)
 WORK = 40_000  # the most a list may have been proved with: the analysis's (ai.winnable.WINNABLE_WORK; a test ties them)
 
 
@@ -34,37 +40,45 @@ def proved_file() -> Path:
 
 
 @functools.lru_cache(maxsize=1)
-def _load() -> dict[str, tuple[tuple[int, ...], int]]:
+def _load() -> dict[str, tuple[tuple[int, ...], int, dict[int, str]]]:
     try:
         data = json.loads(proved_file().read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
         log.warning("no proved deals shipped: %s", exc)
         return {}
-    if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("deal_version") != DEAL_VERSION \
+    if not isinstance(data, dict) or type(data.get("format")) is not int or data["format"] not in FORMATS \
+            or data.get("deal_version") != DEAL_VERSION \
             or type(data.get("work")) is not int or not 0 < data["work"] <= WORK \
             or not isinstance(data.get("combinations"), dict):
         log.warning("the shipped proved deals were made for another version: not used")
         return {}
-    table: dict[str, tuple[tuple[int, ...], int]] = {}
+    table: dict[str, tuple[tuple[int, ...], int, dict[int, str]]] = {}
     for key, entry in data["combinations"].items():
         if not isinstance(key, str) or not isinstance(entry, dict):
             continue
-        proved, tried = entry.get("proved"), entry.get("tried")
-        if not isinstance(proved, list) or not isinstance(tried, list):
+        proved, tried, lines = entry.get("proved"), entry.get("tried"), entry.get("lines", {})
+        if not isinstance(proved, list) or not isinstance(tried, list) or not isinstance(lines, dict):
             continue
-        seeds = tuple(s for s in proved if type(s) is int and s >= 0)
-        table[key] = (seeds, len(tried))
+        kept = {int(s): code for s, code in lines.items()
+                if isinstance(s, str) and s.isdigit() and isinstance(code, str)}
+        seeds = tuple(s for s in proved if type(s) is int and s >= 0 and (data["format"] == 1 or s in kept))
+        table[key] = (seeds, len(tried), {s: kept[s] for s in seeds if s in kept})
     return table
 
 
 def shipped(key: str) -> tuple[int, ...]:
     """The proved seeds shipped for the combination `key` (empty when none)."""
-    return _load().get(key, ((), 0))[0]
+    return _load().get(key, ((), 0, {}))[0]
+
+
+def line(key: str, seed: int) -> str | None:
+    """The winning line a shipped seed was proved with (`ai.proved.line_code`; None: none kept)."""
+    return _load().get(key, ((), 0, {}))[2].get(seed)
 
 
 def tried(key: str) -> int:
     """How many seeds the lab searched for `key` (the store of proved deals starts past them)."""
-    return _load().get(key, ((), 0))[1]
+    return _load().get(key, ((), 0, {}))[1]
 
 
 def shipped_work() -> int:
@@ -79,7 +93,8 @@ def shipped_work() -> int:
 
 def shipped_table() -> dict[str, tuple[tuple[int, ...], int]]:
     """Every combination's (proved seeds, seeds tried): the slow tier re-proves them all."""
-    return dict(_load())
+    return {key: (seeds, tried) for key, (seeds, tried, _lines) in _load().items()}
 
 
-__all__ = ["FILE", "FORMAT", "WORK", "proved_file", "shipped", "shipped_table", "shipped_work", "tried"]
+__all__ = ["FILE", "FORMAT", "FORMATS", "WORK", "line", "proved_file", "shipped", "shipped_table", "shipped_work",
+           "tried"]

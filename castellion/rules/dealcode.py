@@ -213,14 +213,19 @@ def decode(text: str) -> Deal:
 
 
 def deal_of(options: dict[str, object]) -> Deal:
-    """The deal of a game's options (`Game.options`, or `new_game`'s keywords)."""
+    """The deal of a game's options (`Game.options`, or `new_game`'s keywords). Options no code
+    can hold are refused (`CodeError`, `Refusal.OPTIONS`), never read as other ones: a Pantry
+    value that is no Pantry mode (R-§10: off, on or hard) is not taken for "no Pantry"."""
     seed = options["seed"]
     players = options.get("players", 1)
-    if not isinstance(seed, int) or not isinstance(players, int):
-        raise CodeError(Refusal.OPTIONS)
     pantry = options.get("pantry", False)
-    return Deal(str(options["level"]), seed, str(options.get("variant", PLAIN)),
-                pantry if isinstance(pantry, (bool, str)) else False, players)
+    if not isinstance(seed, int) or not isinstance(players, int) or not isinstance(pantry, (bool, str)):
+        raise CodeError(Refusal.OPTIONS)
+    try:
+        PantryMode.of(pantry)
+    except ValueError:
+        raise CodeError(Refusal.OPTIONS) from None
+    return Deal(str(options["level"]), seed, str(options.get("variant", PLAIN)), pantry, players)
 
 
 def code_of(options: dict[str, object]) -> str | None:

@@ -28,7 +28,7 @@ from castellion.ui.devices import prompts
 from castellion.ui.fonts import wrap
 from castellion.ui.marks import MARK_OF_LEANING
 from castellion.ui.names import leaning_word
-from castellion.ui.proved import keep_proved_ahead, proved_ready, resume_proving, take_proved
+from castellion.ui.proved import keep_proved_ahead, proved_ready, resume_proving, searched_in_vain, take_proved
 from castellion.ui.text import t
 from castellion.ui.text_field import TextField
 from castellion.ui.widgets import (
@@ -125,6 +125,7 @@ class SetupScene(Scene):
         self.pantry = PantryMode.OFF  # (§10)
         self.winnable = False  # winnable deals only: a proved deal instead of the seed typed
         self.proved = 0  # how many proved deals of this choice can be dealt now (read by update)
+        self.unproved = False  # none, though the lab searched this choice's deals (said plainly)
         self.names = list(ctx.player_names or ("", ""))[:2] + [""] * 2
         self.names = self.names[:2]
         self._remembered(ctx.settings.new_game)
@@ -370,7 +371,8 @@ class SetupScene(Scene):
         if self.winnable:
             seed = take_proved(self.ctx, self.level, self.options())
             if seed is None:
-                self.ctx.notify(t("setup.winnable_none"), "warning")
+                unproved = searched_in_vain(self.ctx, self.level, self.options())
+                self.ctx.notify(t("setup.winnable_unproved" if unproved else "setup.winnable_none"), "warning")
                 return
         elif not self.seed_ok():
             self.new_random()
@@ -424,6 +426,7 @@ class SetupScene(Scene):
         if self.winnable:  # proved deals of this choice come in while the player looks
             keep_proved_ahead(self.ctx, self.level, self.options())
             self.proved = proved_ready(self.ctx, self.level, self.options())
+            self.unproved = searched_in_vain(self.ctx, self.level, self.options())
 
     def level_heading(self) -> pygame.Rect:
         """Where the "Level" heading stands: on the cards' glow (8 px above them), growing
@@ -460,7 +463,8 @@ class SetupScene(Scene):
                   colour=theme.border, role="bold", max_width=p.right - 24 - (p.x + 760), max_height=24)
         if self.winnable:  # in the seed's place: what will be dealt
             ready = self.proved > 0
-            draw_wrapped(surface, ctx, t("setup.winnable_note") if ready else t("setup.winnable_none"),
+            none = "setup.winnable_unproved" if self.unproved else "setup.winnable_none"
+            draw_wrapped(surface, ctx, t("setup.winnable_note") if ready else t(none),
                          pygame.Rect(p.x + 760, p.y + 420, 380, 90), size=theme.font_small - 1,
                          colour=theme.ink_soft if ready else theme.error, line_gap=0)
         else:

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from castellion.ai.proved import ProvedStore, combo_key
-from castellion.content.proved import shipped
+from castellion.content.proved import shipped, tried
 
 
 def _store(ctx: Any) -> ProvedStore | None:
@@ -34,6 +34,13 @@ def proved_ready(ctx: Any, level: str, options: Mapping[str, Any] | None = None)
     """How many proved deals can be dealt now for this combination."""
     store = _store(ctx)
     return len(shipped(combo_key(level, options))) + (store.ready(level, options) if store is not None else 0)
+
+
+def searched_in_vain(ctx: Any, level: str, options: Mapping[str, Any] | None = None) -> bool:
+    """Whether nothing is ready for this combination although the lab searched its deals (none won
+    within its budget): the player is told plainly, not to wait (the store may still find one)."""
+    key = combo_key(level, options)
+    return not shipped(key) and tried(key) > 0 and proved_ready(ctx, level, options) == 0
 
 
 def take_proved(ctx: Any, level: str, options: Mapping[str, Any] | None = None) -> int | None:
@@ -69,4 +76,5 @@ def pause_proving(ctx: Any) -> None:
         store.pause()
 
 
-__all__ = ["keep_proved_ahead", "pause_proving", "resume_proving", "proved_ready", "proved_winnable", "take_proved"]
+__all__ = ["keep_proved_ahead", "pause_proving", "proved_ready", "proved_winnable", "resume_proving",
+           "searched_in_vain", "take_proved"]

@@ -9,17 +9,27 @@ from typing import Any
 
 import pytest
 
+from castellion.ai.difficulty import the_deal
 from castellion.ai.pool import ComputePool
-from castellion.ai.proved import ProvedStore, candidate_seeds, combo_key, key_options, prove_seed
-from castellion.ai.winnable import search_deal
+from castellion.ai.proved import (
+    ProvedStore,
+    candidate_seeds,
+    combo_key,
+    key_options,
+    line_code,
+    prove_seed,
+    wins_by_line,
+)
+from castellion.ai.winnable import find_winning_line, search_deal
 from castellion.content.proved import shipped
 from castellion.rules import default_ruleset
 from tests.xvfb_helpers import HANG_GUARD, LONG_GUARD
 
 
-def _even(level: str, seed: int, options: dict[str, Any], work: int, *, cancel: Any) -> bool | None:
-    """A stand-in proof: an even seed is 'won' (the real search takes seconds a deal)."""
-    return seed % 2 == 0
+def _even(level: str, seed: int, options: dict[str, Any], work: int, *, cancel: Any) -> str | bool:
+    """A stand-in proof: an even seed is 'won' (the real search takes seconds a deal), its
+    certificate a made-up line."""
+    return "0.1" if seed % 2 == 0 else False
 
 
 def _stuck(level: str, seed: int, options: dict[str, Any], work: int, *, cancel: Any) -> bool | None:
@@ -73,6 +83,7 @@ def test_the_store_keeps_proved_deals_ahead_and_refills_after_a_take():
         assert store.ready("intro", {"variant": "vigil"}) == 2
         first = store.take("intro", {"variant": "vigil"})
         assert first == proved[0] and store.is_proved("intro", first, {"variant": "vigil"})
+        assert store.proved[(key, first)] == "0.1"  # the proof's certificate is kept with the seed
         assert store.ready("intro", {"variant": "vigil"}) == 1
         _settle(store)  # the menus' next frames prove one more
         assert store.ready("intro", {"variant": "vigil"}) == 2
@@ -122,7 +133,8 @@ def test_a_proof_that_fails_stops_the_store_instead_of_retrying_every_frame():
 def test_a_proved_deal_is_one_the_analysis_answers_with_a_winning_line():
     """The store's answer is "Was this deal winnable?"'s: the two never disagree."""
     seed = candidate_seeds("intro/normal/no/1", 0, 1)[0]
-    assert prove_seed("intro", seed, {}) is True
+    code = prove_seed("intro", seed, {})
+    assert isinstance(code, str) and wins_by_line("intro", seed, {}, code)
     line, _tries, _fair = search_deal("intro", seed, {})
     assert line is not None
 
@@ -138,7 +150,9 @@ def test_the_store_proves_in_the_computer_players_process():
             store.keep_ahead()
             time.sleep(0.05)
         seed = store.take("intro")
-        assert seed is not None and prove_seed("intro", seed, {}) is True
+        assert seed is not None
+        # every stored proof is proved again: its certificate replayed through the rules wins
+        assert wins_by_line("intro", seed, {}, store.proved[(combo_key("intro"), seed)])
     finally:
         pool.close()
 
@@ -149,3 +163,22 @@ def test_the_shipped_proved_deals_keep_their_keys_and_seed_order_when_variants_a
     key = combo_key("base", {"variant": "premonition", "pantry": "hard", "players": 2})
     assert key == "base/easy/hard/2" and shipped(key) == (296429,)
     assert key_options(key) == ("base", {"variant": "premonition", "pantry": "hard", "players": 2})
+
+
+def test_a_certificate_is_the_winning_line_and_replaying_it_wins_the_deal():
+    """A proof is its winning line, kept as the actions' indices in the rules' order of legal
+    actions: replaying it through `Game.apply` wins (R-O6); a changed, cut or malformed line, or
+    the same line on another deal, does not."""
+    deal = the_deal("intro", 2)  # a deal the computer player wins on its own (docs/lab/normal.csv)
+    line, _tries = find_winning_line(deal)
+    assert line is not None
+    code = line_code(deal, line)
+    assert set(code) <= set("0123456789.") and len(code.split(".")) == len(line)
+    assert wins_by_line("intro", 2, {}, code)
+    indices = code.split(".")
+    assert not wins_by_line("intro", 2, {}, ".".join(indices[:-1]))  # the game is not over yet
+    assert not wins_by_line("intro", 2, {}, code + ".0")  # an action after the end
+    assert not wins_by_line("intro", 2, {}, "999")  # past the legal actions
+    assert not wins_by_line("intro", 2, {}, "0.x.1") and not wins_by_line("intro", 2, {}, "-1")
+    assert not wins_by_line("intro", 2, {}, "")
+    assert not wins_by_line("intro", 3, {}, code)  # another deal: the line does not win it

@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from castellion.ai.proved import candidate_seeds, combo_key, key_options, prove_seed
-from castellion.ai.winnable import WINNABLE_WORK
+from castellion.ai.proved import candidate_seeds, combo_key, key_options, wins_by_line
+from castellion.ai.winnable import SEARCH_VERSION, WINNABLE_WORK
 from castellion.content import proved as C
 from castellion.rules.dealcode import DEAL_VERSION
 
@@ -19,7 +19,7 @@ def _shipped() -> list[tuple[str, int]]:
 
 def test_the_shipped_list_is_read_and_made_the_labs_way():
     data = json.loads(C.proved_file().read_text(encoding="utf-8"))
-    assert data["format"] == C.FORMAT and data["deal_version"] == DEAL_VERSION
+    assert data["format"] == C.FORMAT and data["deal_version"] == DEAL_VERSION and data["search"] == SEARCH_VERSION
     assert C.WORK == WINNABLE_WORK and 0 < C.shipped_work() <= WINNABLE_WORK  # the analysis finds each line too
     table = C.shipped_table()
     assert table and C.shipped("intro/normal/no/1"), "the default choice has proved deals"
@@ -29,6 +29,35 @@ def test_the_shipped_list_is_read_and_made_the_labs_way():
         assert set(entry["proved"]) <= set(tried)
         assert tried == candidate_seeds(key, 0, len(tried))  # the command line reproduces it
         assert table[key] == (tuple(entry["proved"]), len(tried))
+        assert sorted(entry["lines"]) == sorted(str(seed) for seed in entry["proved"])  # every proof has its line
+        assert all(C.line(key, seed) == entry["lines"][str(seed)] for seed in entry["proved"])
+
+
+def test_a_list_of_the_first_format_still_loads_without_lines(tmp_path, monkeypatch):
+    """A list written before proofs kept their lines: its seeds are still dealt (no line to show)."""
+    path = tmp_path / "proved.json"
+    path.write_text(json.dumps({"format": 1, "deal_version": DEAL_VERSION, "work": 12000, "combinations": {
+        "intro/normal/no/1": {"proved": [7], "tried": [7, 8]}}}), encoding="utf-8")
+    monkeypatch.setattr(C, "proved_file", lambda: path)
+    C._load.cache_clear()
+    try:
+        assert C.shipped("intro/normal/no/1") == (7,) and C.tried("intro/normal/no/1") == 2
+        assert C.line("intro/normal/no/1", 7) is None
+    finally:
+        C._load.cache_clear()
+
+
+def test_a_proved_seed_of_the_second_format_without_its_line_is_not_dealt(tmp_path, monkeypatch):
+    path = tmp_path / "proved.json"
+    path.write_text(json.dumps({"format": 2, "deal_version": DEAL_VERSION, "work": 12000, "combinations": {
+        "intro/normal/no/1": {"proved": [7, 9], "tried": [7, 8, 9], "lines": {"9": "0.1", "x": 3}}}}),
+        encoding="utf-8")
+    monkeypatch.setattr(C, "proved_file", lambda: path)
+    C._load.cache_clear()
+    try:
+        assert C.shipped("intro/normal/no/1") == (9,) and C.line("intro/normal/no/1", 9) == "0.1"
+    finally:
+        C._load.cache_clear()
 
 
 @pytest.mark.parametrize("text", ["", "{", "[]", '{"format": 1}', '{"format": 1, "deal_version": 999, "work": 1,'
@@ -50,7 +79,8 @@ def test_a_damaged_or_foreign_list_is_no_list(tmp_path, monkeypatch, text):
 @pytest.mark.slow
 @pytest.mark.parametrize("key,seed", _shipped())
 def test_every_shipped_deal_is_proved_again(key, seed):
-    """The search wins it again with the budget the list was made with (the work is counted, not
-    the time: the same answer on any machine) — so "Was this deal winnable?" answers it too."""
+    """Its certificate, the winning line the search found, replayed through the rules wins the
+    deal again (exact, and a fraction of a second a deal)."""
     level, options = key_options(key)
-    assert prove_seed(level, seed, options, C.shipped_work()) is True
+    code = C.line(key, seed)
+    assert code is not None and wins_by_line(level, seed, options, code)

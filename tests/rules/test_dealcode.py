@@ -179,3 +179,15 @@ def test_a_code_made_from_an_old_saves_options_deals_that_very_game(version, pat
     if told is not None:
         assert (from_code.turn, from_code.phase) == (told["turn"], told["phase"])
         assert (from_code.outcome.result if from_code.outcome else None) == told["result"]
+
+
+@pytest.mark.parametrize("pantry", [None, 1, 0, 2.0, "yes", "", ["hard"]])
+def test_a_pantry_value_that_is_no_pantry_mode_is_refused_not_read_as_no_pantry(pantry):
+    """R-§10: the Pantry is off, on or hard; any other value names no deal, and is refused with the
+    reason (options no code can hold), never coded as a game without the Pantry."""
+    with pytest.raises(C.CodeError) as refused:
+        C.deal_of({"level": "intro", "seed": 5, "pantry": pantry})
+    assert refused.value.reason is C.Refusal.OPTIONS
+    assert C.code_of({"level": "intro", "seed": 5, "pantry": pantry}) is None
+    for mode in C.PANTRIES:  # the three modes are coded as themselves
+        assert C.decode(C.encode(C.deal_of({"level": "intro", "seed": 5, "pantry": mode}))).pantry == mode

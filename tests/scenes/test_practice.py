@@ -187,3 +187,74 @@ def test_try_again_opens_the_first_marked_decision_by_default_and_any_other_when
     scene.try_again()  # any decision the player stepped to
     frames(ctx, 3)
     assert coach_of(ctx).lesson.index == unmarked and coach_of(ctx).state == "choose" and not ctx.errors
+
+
+def test_a_decision_the_review_looked_at_deeper_is_judged_deeper_in_practice(ctx, quick_review, monkeypatch):
+    """"Try again" judges with the look the review's numbers came from: at a decision the deeper
+    look judged, the deeper look (`deep_decision`), and the panel says so; elsewhere the quick one."""
+    import functools
+
+    judged_deep: list[int] = []
+
+    def deep(view, played, index, cancel=lambda: False):
+        judged_deep.append(index)
+        return R.review_decision(view, played, index, playouts=4, cancel=cancel)
+
+    monkeypatch.setattr(R, "deep_decision", deep)
+    monkeypatch.setattr(R, "review_decision", functools.partial(R.review_decision, playouts=4))
+    keep(quick_review)
+    doc = lost_game()
+    scene = review_scene(ctx)
+
+    class Looked:  # what a finished deeper look leaves: its entries by decision
+        entries = {21: {}}
+        running = False
+
+        def poll(self) -> None:
+            pass
+
+    scene.deep = Looked()
+    scene.go(21)
+    scene.try_again()
+    frames(ctx, 3)
+    coach = coach_of(ctx)
+    assert coach.lesson.judged_deep
+    assert ctx.stack.top.act(A.action_from_dict(doc["actions"][21]))
+    judged(ctx, coach)
+    frames(ctx)
+    assert judged_deep == [21] and coach.words[-1] == t("review.deep_note", times=R.DEEP)
+    coach.back()
+    frames(ctx, 3)
+    unmarked = next(i for i in scene.decisions() if i > 30)  # not looked at deeper: the quick look judges
+    scene.go(unmarked)
+    scene.try_again()
+    frames(ctx, 3)
+    coach = coach_of(ctx)
+    assert not coach.lesson.judged_deep
+    assert ctx.stack.top.act(ctx.stack.top.session.game.legal_actions()[0])
+    judged(ctx, coach)
+    frames(ctx)
+    assert judged_deep == [21] and t("review.deep_note", times=R.DEEP) not in coach.words and not ctx.errors
+
+
+def test_the_practice_panel_words_its_verdict_once_and_drawing_changes_nothing(ctx, quick_review, monkeypatch):
+    keep(quick_review)
+    doc = lost_game()
+    scene = review_scene(ctx)
+    scene.go(21)
+    scene.try_again()
+    frames(ctx, 3)
+    coach = coach_of(ctx)
+    worded: list[str] = []
+    lines = coach.lines
+    monkeypatch.setattr(coach, "lines", lambda: worded.append(coach.state) or lines())
+    assert ctx.stack.top.act(A.action_from_dict(doc["actions"][21]))
+    judged(ctx, coach)
+    frames(ctx, 30)
+    assert worded[-1] == "verdict" and worded.count("verdict") == 1 and len(worded) <= 2  # once per state
+    before = (coach.state, coach.words, coach.entry, coach._worded, coach.lesson.found)
+    surface = pygame.Surface(ctx.canvas)
+    for _ in range(5):
+        coach.draw(surface)
+    assert (coach.state, coach.words, coach.entry, coach._worded, coach.lesson.found) == before
+    assert worded.count("verdict") == 1  # drawing words nothing again

@@ -21,8 +21,8 @@ from tests.scenes.conftest import stack_frames as frames
 from tests.xvfb_helpers import HANG_GUARD
 
 
-def _even(level: str, seed: int, options: dict[str, Any], work: int, *, cancel: Any) -> bool | None:
-    return seed % 2 == 0  # a stand-in proof: the real one takes seconds a deal
+def _even(level: str, seed: int, options: dict[str, Any], work: int, *, cancel: Any) -> str | bool:
+    return "0" if seed % 2 == 0 else False  # a stand-in proof and its line: the real one takes seconds a deal
 
 
 @pytest.fixture
@@ -95,12 +95,31 @@ def test_the_store_is_used_first_and_its_deal_is_proved(ctx):
 
 def test_with_no_proved_deal_ready_nothing_starts_and_the_player_is_told(ctx, quiet_store, monkeypatch):
     monkeypatch.setattr("castellion.ui.proved.shipped", lambda key: ())
+    monkeypatch.setattr("castellion.ui.proved.tried", lambda key: 0)  # not searched yet: the store is on it
     setup = open_setup(ctx)
     setup.winnable_toggle.activate()
     post_click(setup.start_button.rect.center)
     frames(ctx, 3)
     assert ctx.stack.top is setup and not ctx.nav.showing(Route.BOARD)
     assert ctx.notices.shown[-1].text == t("setup.winnable_none")
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_a_choice_whose_searched_deals_were_none_won_says_so_plainly(ctx, quiet_store, monkeypatch, spy, lang):
+    """The lab searched this choice's deals and won none: Setup says so in the seed's place and on
+    Start, instead of asking the player to wait for a proof that may never come."""
+    set_language(lang)
+    monkeypatch.setattr("castellion.ui.proved.shipped", lambda key: ())
+    monkeypatch.setattr("castellion.ui.proved.tried", lambda key: 12)
+    setup = open_setup(ctx)
+    setup.winnable_toggle.activate()
+    frames(ctx, 2)
+    assert setup.unproved and spy.drawn(t("setup.winnable_unproved")[:19])
+    assert not spy.drawn(t("setup.winnable_none")[:19])
+    post_click(setup.start_button.rect.center)
+    frames(ctx, 3)
+    assert ctx.stack.top is setup and not ctx.nav.showing(Route.BOARD)
+    assert ctx.notices.shown[-1].text == t("setup.winnable_unproved") and not ctx.errors
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "ja"])

@@ -4,7 +4,9 @@ board as practice (a practice `Session`: never autosaved, never counted, never a
 The board is guided by a `PracticeCoach` (the board's coach seam, scenes/board/coach.py): the
 player chooses again; the choice is played and judged in the computer player's process by the
 review's own estimate (`ai.review.review_decision`: the computer's move and the player's on the
-same hidden orders); then the panel says whether it is as good as the computer's, and if not what
+same hidden orders; `deep_decision`, the deeper look's budget, at a decision the review looked at
+deeper, so the verdict and the review's numbers never come from two different looks); then the
+panel says whether it is as good as the computer's, and if not what
 the computer would have done and the two chances. The player may play on from there (the game
 goes on as practice), go back to the review, or — learning from the mistakes — go to the next
 marked decision; after the last, the panel sums up ("found 2 of 3").
@@ -15,7 +17,7 @@ the board's pause menu, as in any game); on a pad, A and B do the same (Start ke
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -58,6 +60,11 @@ class Lesson:
     indices: list[int]
     at: int = 0
     found: list[bool] = field(default_factory=list)
+    deep: frozenset[int] = frozenset()  # the decisions the review's deeper look judged: judged deeper here too
+
+    @property
+    def judged_deep(self) -> bool:
+        return self.index in self.deep
 
     @property
     def series(self) -> bool:
@@ -95,6 +102,8 @@ class PracticeCoach:
         self.entry: R.Entry | None = None
         self.job: Any = None
         self.game_before = R.replay(lesson.options, lesson.history, lesson.index)
+        self.words: list[str] = []  # the panel's words, made when what they say changes (update), never in draw
+        self._worded: tuple[object, ...] | None = None
         x, y = BOX.right - 206, BOX.y + 14
         self.next_button = Button(ctx, (x, y, 192, 52), "", self.next, font_size=20)
         self.back_button = Button(ctx, (x, y + 62, 192, 46), t("practice.back"), self.back, style="secondary",
@@ -111,7 +120,8 @@ class PracticeCoach:
     def allows(self, action: A.Action) -> bool:
         if self.state == "choose" and action in self.game_before.legal_actions():  # (an illegal one: refused)
             self.state = "judging"
-            self.job = self.ctx.get_ai_pool().submit(R.review_decision, public_view(self.game_before),
+            judge = R.deep_decision if self.lesson.judged_deep else R.review_decision
+            self.job = self.ctx.get_ai_pool().submit(judge, public_view(self.game_before),
                                                      A.action_to_dict(action), self.lesson.index)
             return True
         return self.state == "free"
@@ -154,6 +164,10 @@ class PracticeCoach:
         self.next_button.label = t("practice.next_mistake" if self.lesson.series and not self.lesson.last
                                    else "practice.summary" if self.lesson.series else "practice.play_on")
         self.back_button.visible = self.state in ("verdict", "summary")
+        worded = (self.state, id(self.entry), self.lesson.at, len(self.lesson.found), t("practice.wait"))
+        if worded != self._worded:  # (the last item: a change of language words them again)
+            self._worded = worded
+            self.words = self.lines()
         self.next_button.update(dt)
         self.back_button.update(dt)
 
@@ -191,15 +205,16 @@ class PracticeCoach:
         assert entry is not None
         verdict = verdict_of(entry)
         mine, theirs = percent(entry.after), percent(entry.before)
+        deeper = [t("review.deep_note", times=R.DEEP)] if lesson.judged_deep else []
         if verdict == SAME:
-            return [t("practice.same", chance=theirs)]
+            return [t("practice.same", chance=theirs)] + deeper
         if verdict == GOOD:
-            return [t("practice.good", mine=mine, theirs=theirs)]
+            return [t("practice.good", mine=mine, theirs=theirs)] + deeper
         words = [t("practice.worse", mine=mine, theirs=theirs)]
         best = best_text(entry.to_dict(), self.game_before)
         if best:
             words.append(best)
-        return words
+        return words + deeper
 
     def _draw_best_cell(self, surface: pygame.Surface) -> None:
         """After a worse choice, the cell the computer would have used, framed on the castle."""
@@ -224,15 +239,17 @@ class PracticeCoach:
         draw.rect(surface, colour, BOX, 3, border_radius=10)
         room = BOX.w - 40 - (210 if self.back_button.visible else 0)
         y = BOX.y + 12
-        for n, line in enumerate(self.lines()):
+        for n, line in enumerate(self.words):
             y += draw_wrapped(surface, ctx, line, pygame.Rect(BOX.x + 18, y, room, BOX.bottom - y - 8),
                               size=19 if n == 0 else 17, line_gap=3, colour=theme.ink if n == 0 else theme.ink_soft) + 4
         self.next_button.draw(surface)
         self.back_button.draw(surface)
 
 
-def lesson_for(options: Mapping[str, Any], history: Sequence[Mapping[str, Any]], indices: Sequence[int]) -> Lesson:
-    return Lesson(dict(options), [dict(a) for a in history], list(indices))
+def lesson_for(options: Mapping[str, Any], history: Sequence[Mapping[str, Any]], indices: Sequence[int],
+               deep: Collection[int] = ()) -> Lesson:
+    """`deep`: the decisions the review's deeper look judged (their practice is judged deeper too)."""
+    return Lesson(dict(options), [dict(a) for a in history], list(indices), deep=frozenset(deep))
 
 
 __all__ = ["Lesson", "PracticeCoach", "lesson_for", "open_practice", "verdict_of"]

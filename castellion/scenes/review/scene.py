@@ -166,6 +166,10 @@ class ReviewScene(Scene):
         review = self.review
         return [int(d["index"]) for d in review["decisions"]] if review else []
 
+    def deeper(self) -> set[int]:
+        """The decisions the deeper look has judged (practice judges them the same way)."""
+        return set(self.deep.entries) if self.deep is not None else set()
+
     def try_again(self) -> None:
         """The decision under review as practice — any decision; from the review's first step (as
         it opens) the first marked one, and from a step that is no decision the next decision."""
@@ -180,13 +184,13 @@ class ReviewScene(Scene):
         else:
             at = next((i for i in choices if i >= self.step), choices[-1])
         self.go(at)
-        open_practice(self.ctx, lesson_for(self.options, self.history, [at]))
+        open_practice(self.ctx, lesson_for(self.options, self.history, [at], self.deeper()))
 
     def learn(self) -> None:
         """Every marked decision in turn, then the sum (found k of n)."""
         marked = self.marked()
         if marked:
-            open_practice(self.ctx, lesson_for(self.options, self.history, marked))
+            open_practice(self.ctx, lesson_for(self.options, self.history, marked, self.deeper()))
 
     def close(self) -> None:
         if self.deep is not None and self.deep.running:  # Esc / B stops the deeper look first

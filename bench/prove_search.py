@@ -1,0 +1,95 @@
+"""Proofs found per seeds searched at one work budget: the full-knowledge search of
+`ai.winnable.find_winning_line` (a best-first search over the Ordeals) against the search it
+replaced (whole games from the start again and again, each straying more), in one run.
+
+    python bench/prove_search.py [--seeds 20] [--first-seed 1] [--work 12000] [--level intro,base,expert]
+
+Only the full-knowledge part is measured (the five fair games `search_deal` plays first are the
+same for both). The figures depend only on the seeds and the work (counted, not timed); the CPU
+seconds are this machine's. docs/difficulty.md has the figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from castellion.ai import winnable  # noqa: E402 - after the path set-up above
+from castellion.ai.decision import MOVE_WORK  # noqa: E402 - after the path set-up above
+from castellion.ai.difficulty import the_deal  # noqa: E402 - after the path set-up above
+from castellion.ai.player import Player  # noqa: E402 - after the path set-up above
+from castellion.ai.search import candidates  # noqa: E402 - after the path set-up above
+from castellion.ai.work import Work  # noqa: E402 - after the path set-up above
+from castellion.rules import actions as A  # noqa: E402 - after the path set-up above
+from castellion.rules.game import Game  # noqa: E402 - after the path set-up above
+from castellion.rules.public import public_view  # noqa: E402 - after the path set-up above
+
+
+def replayed_games(deal: Game, work: int, cancel: Callable[[], bool] = lambda: False,
+                   seed: int = 0) -> tuple[list[A.Action] | None, int]:
+    """The search before: the computer player's whole game from the start, again and again,
+    straying at a growing share of decisions to one of the next-best actions of a guessed order."""
+    total = Work(work)
+    rng = random.Random(seed)
+    tries = 0
+    while not total.out() and not cancel():
+        stray = 0.0 if tries == 0 else min(0.35, 0.04 + 0.02 * tries)
+        game = deal.copy()
+        line: list[A.Action] = []
+        for _ in range(winnable.MAX_DECISIONS):
+            if game.outcome is not None or cancel() or total.out():
+                break
+            view = public_view(game)
+            own = Work(MOVE_WORK)
+            action = Player(view, own).decide().action
+            if stray and rng.random() < stray:
+                action = rng.choice(candidates(view, action, 3, own))
+            total.spend(own.spent)
+            game.apply(action)
+            line.append(action)
+        tries += 1
+        if game.outcome is not None and game.outcome.result == "won":
+            return line, tries
+    return None, tries
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--level", default="intro,base,expert")
+    ap.add_argument("--seeds", type=int, default=20)
+    ap.add_argument("--first-seed", type=int, default=1)
+    ap.add_argument("--work", type=int, default=12_000)
+    args = ap.parse_args()
+    searches = {"before": replayed_games, "after": winnable.find_winning_line}
+    print("| level | seeds | work | proved before | proved after | CPU s before / after |\n|---|---|---|---|---|---|")
+    for level in args.level.split(","):
+        found = dict.fromkeys(searches, 0)
+        cpu = dict.fromkeys(searches, 0.0)
+        for seed in range(args.first_seed, args.first_seed + args.seeds):
+            deal = the_deal(level, seed)
+            for name, search in searches.items():
+                start = time.process_time()
+                line, tries = search(deal, args.work)
+                cpu[name] += time.process_time() - start
+                if line is not None:
+                    game = deal.copy()
+                    for action in line:
+                        game.apply(action)
+                    assert game.outcome is not None and game.outcome.result == "won"
+                    found[name] += 1
+                print(f"  {level} seed {seed} {name}: {'proved' if line else 'not proved'} in {tries} tries",
+                      file=sys.stderr, flush=True)
+        print(f"| {level} | {args.seeds} | {args.work} | {found['before']} | {found['after']} | "
+              f"{cpu['before']:.0f} / {cpu['after']:.0f} |", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
