@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from castellion.ui.fit import LIMITS
 from castellion.ui.painting import wrapped_height
 
 GRAPH = pygame.Rect(520, 128, 700, 250)
@@ -24,7 +25,6 @@ BIG_CELL = 44  # and at a larger text: the right-hand column is wider by six of 
 GRID_X, GRID_Y = 92, 150
 GRAPH_LEAST = 160  # the graph keeps a usable size
 SMALL = 16  # the graph's labels, its caption, the notes
-LIMITS = (2.0, 1.75, 1.5, 1.25)
 MARK_ROW = 38  # the mark's badge and word (28 px: a heading, not grown with the text)
 LINE_GAP = 4  # draw_wrapped's
 
