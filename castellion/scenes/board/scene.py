@@ -517,7 +517,7 @@ class BoardScene(Scene):
         self._top_bar.draw(surface, v)
         # banner: what to do now
         banner = pygame.Rect(v.layout.banner)
-        draw.rect(surface, (44, 28, 18), banner, border_radius=10)
+        draw.rect(surface, theme.banner, banner, border_radius=10)
         draw.rect(surface, theme.gold, banner, 2, border_radius=10)
         text = self.banner_text()
         size = 22

@@ -363,7 +363,7 @@ class ReviewScene(Scene):
         done, total = self.deep.progress if self.deep is not None else (0, 1)
         g = self.layout.grown  # its line, grown with the text: the box grows with it
         box = pygame.Rect(r.x, r.y - 58 - g, r.w, 50 + g)
-        draw.rect(surface, (250, 242, 224), box, border_radius=8)
+        draw.rect(surface, theme.graph_backing, box, border_radius=8)
         draw.rect(surface, theme.border, box, 2, border_radius=8)
         draw_text(surface, self.ctx, t("review.deep_progress", times=DEEP, done=done, total=total),
                   (box.x + 14, box.y + 14 + g // 2), size=theme.font_small - 2, colour=theme.ink, anchor="midleft",
@@ -386,7 +386,7 @@ class ReviewScene(Scene):
 
     def _draw_graph(self, surface: pygame.Surface, review: dict[str, Any]) -> None:
         theme, r = self.ctx.theme, self.graph_rect
-        draw.rect(surface, (250, 242, 224), r, border_radius=6)
+        draw.rect(surface, theme.graph_backing, r, border_radius=6)
         for p in (0.25, 0.5, 0.75):
             draw.line(surface, (214, 198, 170), (r.x, self._y(p)), (r.right, self._y(p)), 1)
         for label, p in (("100 %", 1.0), ("50 %", 0.5), ("0 %", 0.0)):
