@@ -1,4 +1,4 @@
-"""Where the review's parts go at the player's text size (issue 31: text size up to 200 %).
+"""Where the review's parts go at the player's text size (text size up to 200 %).
 
 At 100 % the review keeps its fixed places. At a larger text the castle is drawn smaller
 (`BIG_CELL`) and the right-hand column widened by what it gave up; the words are measured: the
