@@ -23,10 +23,8 @@ from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
 from castellion.scenes.tutorial.tutorial_coach import TutorialCoach
 from castellion.session import Session
-from castellion.ui.fit import floor_of, largest_limit
 from castellion.ui.names import level_name
-from castellion.ui.painting import wrapped_height
-from castellion.ui.text import language, t
+from castellion.ui.text import t
 from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel, draw_text, draw_title, draw_wrapped
 
 log = logging.getLogger("castellion.scenes.tutorial")
@@ -37,9 +35,8 @@ CARD_W, CARD_H, CARD_GAP = 360, 330, 30
 class TutorialScene(Scene):
     """The parts of the tutorial. `start`: a part id to begin (or resume) at once."""
 
-    # measured: the largest text size (up to the player's) at which every card's words fit their
-    # boxes, shrunk no further than at 100 % (`_fits`)
-    text_limit = 1.0
+    # the largest text size its part cards hold (docs/accessibility.md)
+    text_limit = 1.5
 
     route = Route.TUTORIAL  # also when built directly, not through the navigator
 
@@ -69,33 +66,6 @@ class TutorialScene(Scene):
         self.play_level = "intro"
         self.coach: TutorialCoach | None = None  # the part being played (the board's guide)
         self._start = start
-        self._laid_for: tuple[str, float] | None = None
-        self._choose_limit()
-
-    def _texts(self) -> list[tuple[str, pygame.Rect, int, str]]:
-        """Every wrapped text of the screen: (words, its box, its size, its role)."""
-        w = self.ctx.canvas[0]
-        out = [(t("tutorial.intro"), pygame.Rect(w // 2 - 420, 200, 840, 80), 24, "body")]
-        for i, (p, card) in enumerate(zip(PARTS, self.cards, strict=True)):
-            out.append((t("tutorial.part_title", n=i + 1, level=level_name(self.ctx, p.level)),
-                        pygame.Rect(card.x + 24, card.y + 24, card.w - 48, 70), 26, "bold"))
-            out.append((t(f"tutorial.about.{p.id}"), pygame.Rect(card.x + 28, card.y + 112, card.w - 56, 100), 21,
-                        "body"))
-        return out
-
-    def _fits(self) -> bool:
-        """Whether every text fits its box at the current text size, shrunk at most to its floor
-        (`draw_wrapped` shrinks only in a box at least one line tall)."""
-        fonts = self.ctx.fonts
-        return all(fonts.for_text(words, role, size).get_linesize() <= box.h
-                   and wrapped_height(self.ctx, words, box.w, size=floor_of(size, fonts.text_scale), role=role) <= box.h
-                   for words, box, size, role in self._texts())
-
-    def _choose_limit(self) -> None:
-        laid_for = (language(), self.ctx.fonts.text_scale)
-        if laid_for != self._laid_for:
-            self._laid_for = laid_for
-            self.text_limit = largest_limit(self.ctx.fonts, self._fits)
 
     def enter(self) -> None:
         self._refresh()
@@ -173,7 +143,6 @@ class TutorialScene(Scene):
         return self.widgets.handle(event)
 
     def update(self, dt: float) -> None:
-        self._choose_limit()  # (the language or the text size may change while it shows)
         self.widgets.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -463,21 +463,3 @@ def test_part_two_shows_the_black_bordered_traitor_it_speaks_of():
     shown = [code for view in game.ordeals for code in view.traitors]
     assert "T!" in shown or (game.held is not None and game.held.code == "T!")
     assert "Simulation I" in t("tutorial.academy.black")
-
-
-@pytest.mark.parametrize(("lang", "largest"), [("en", 2.0), ("es", 2.0), ("ja", 1.75)])
-def test_the_parts_screen_takes_the_largest_text_size_its_cards_hold(ctx, lang, largest):
-    """Issue 31: the parts screen measures its cards' words (it was held at 150 %): at the
-    player's 200 % it takes the largest size at which each title and summary fits its box (the
-    Japanese part titles wrap onto a second line at 200 %); at 150 % it takes 150 %."""
-    from castellion.ui.text import set_language
-
-    set_language(lang)
-    try:
-        for scale, expected in ((2.0, largest), (1.5, 1.5)):
-            ctx.fonts.set_text_scale(scale)
-            scene = ctx.nav.make(Route.TUTORIAL)
-            assert scene.text_limit == expected, (scale, scene.text_limit)
-    finally:
-        ctx.fonts.set_text_scale(1.0)
-        set_language("en")
