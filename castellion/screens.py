@@ -48,7 +48,7 @@ def _saves(ctx: SceneContext) -> Scene:
 
 
 def _save_game(ctx: SceneContext, session: Any) -> Scene:
-    from castellion.scenes.saves import SaveGameOverlay  # deferred: see the module docstring
+    from castellion.scenes.save_game import SaveGameOverlay  # deferred: see the module docstring
 
     return SaveGameOverlay(ctx, session)
 

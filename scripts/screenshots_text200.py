@@ -3,12 +3,15 @@ Text size 200 %).
 
     python scripts/screenshots_text200.py [--out docs/screenshots/text200] [--pngquant]
 
-Writes <screen>_<lang>.png at 1280×800 for en, es and ja (end, board, reveal, records, and
-Settings → Accessibility), settings_en.png and rules_en.png, and board_en_1024x600.png.
+Writes <screen>_<lang>.png at 1280×800 for en, es and ja (end, board, reveal, records, the review
+at its first marked move, and Settings → Accessibility), settings_en.png, rules_en.png,
+controls_en.png and achievements_en.png, and board_en_1024x600.png.
 Headless (SDL dummy driver), the real `App` with a throw-away data folder, like
 scripts/screenshots.py (whose `Shooter`, ended game and Exam II reveal it uses). Each of the
 board's panels is drawn at the largest size its words fit (`ui.textfit`), so its shots show which
-panels reach 200 % and which stop below.
+panels reach 200 % and which stop below; the review takes the largest size its measured layout
+holds. The review shows the first decision it checks (its screening and that check computed here,
+once).
 """
 
 from __future__ import annotations
@@ -21,6 +24,36 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from screenshots import Shooter, ended_game, exam_two_reveal, new_game, squeeze  # noqa: E402 - path set above
+
+_KEPT: dict[str, object] = {}
+
+
+def _review_of(s: Shooter, ended) -> object:
+    """The review screen of the ended game at its first decision checked: the screening and that
+    decision's check computed here once (the whole review would take the computer player minutes),
+    and kept in the shooter's data folder, so the screen opens it whole."""
+    from castellion.ai import review as R
+    from castellion.persistence import reviews
+    from castellion.scenes import end
+    from castellion.scenes.nav import Route
+    from castellion.scenes.review import ReviewScene
+
+    ctx = s.app.ctx
+    closing = end.EndScreen.from_game(ctx, ended)
+    options = {"level": closing.level, "seed": closing.seed, **closing.options}
+    history = closing.history
+    if "review" not in _KEPT:
+        screened = R.screen(options, history)
+        first = R.order(screened)[0]
+        _KEPT["review"] = R.assemble(options, history, screened, [R.review_entry(options, history, first)])
+        _KEPT["step"] = first
+    reviews.keep_review(reviews.review_key(R.game_options(options), history, R.REVIEW_VERSION), _KEPT["review"])
+    scene = ReviewScene(ctx, options, history)
+    s.app.stack.reset(ctx.nav.make(Route.MENU), scene)
+    s.app.stack.apply_pending()
+    scene.go(int(_KEPT["step"]))  # type: ignore[call-overload]
+    s.frames(3)
+    return scene
 
 
 def shoot(out: Path, lang: str, size: tuple[int, int]) -> list[Path]:
@@ -50,6 +83,10 @@ def shoot(out: Path, lang: str, size: tuple[int, int]) -> list[Path]:
         s.shoot("settings")
         show(nav.make(Route.MENU), nav.make(Route.RULES))
         s.shoot("rules")
+        show(nav.make(Route.MENU), nav.make(Route.SETTINGS), nav.make(Route.CONTROLS))
+        s.shoot("controls")
+        show(nav.make(Route.MENU), nav.make(Route.ACHIEVEMENTS))
+        s.shoot("achievements")
     show(nav.make(Route.MENU), nav.make(Route.SETTINGS), nav.make(Route.ACCESSIBILITY))
     s.shoot("accessibility")
     show(BoardScene(ctx, new_game("base", seed=123456)))
@@ -59,6 +96,8 @@ def shoot(out: Path, lang: str, size: tuple[int, int]) -> list[Path]:
     s.shoot("end")
     show(*exam_two_reveal(ctx))
     s.shoot("reveal")
+    _review_of(s, ended)
+    s.shoot("review")
     stats = nav.make(Route.STATS)
     show(nav.make(Route.MENU), stats)
     stats.toggle_page()

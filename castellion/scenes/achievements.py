@@ -1,8 +1,14 @@
 """The achievements (menu → Achievements): every one of levels/achievements.yaml, unlocked ones
 bright, locked ones faded with how to get them. Derived from the statistics each time the screen
-opens (castellion.persistence.achievements): nothing here is stored."""
+opens (castellion.persistence.achievements): nothing here is stored.
+
+The achievements stand in two columns at 100 % text and in one at a larger text, each row as tall
+as its words (`ui.flow.Flow`); when they are longer than the page they scroll: the wheel, the
+arrows, Page Up / Page Down (a pad's d-pad)."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 
@@ -13,16 +19,16 @@ from castellion.scenes.context import SceneContext
 from castellion.scenes.modal import PanelScreen
 from castellion.scenes.nav import Route
 from castellion.ui import draw
+from castellion.ui.flow import Flow
+from castellion.ui.painting import wrapped_height
 from castellion.ui.text import t
 from castellion.ui.widgets import draw_text, draw_wrapped
 
 ROW_H = 112
+GAP = 12  # between two rows
 
 
 class AchievementsScene(PanelScreen):
-    # its fixed rows: at 100 % for now (docs/accessibility.md)
-    text_limit = 1.0
-
     route = Route.ACHIEVEMENTS
     title_key = "achievements.title"
 
@@ -30,22 +36,74 @@ class AchievementsScene(PanelScreen):
         super().__init__(ctx)
         self.items: tuple[Achievement, ...] = bundled()
         self.done: set[str] = set()
+        self.by_id = {item.id: item for item in self.items}
+        keys = list(self.by_id)
+        self.flow = Flow(ctx, pygame.Rect(self.panel), [], keys=keys, height_of=self._row_height, gap=GAP,
+                         column_of=lambda key: keys.index(key) % 2 if len(self.flow.columns) > 1 else 0)
         self.add_back()
+        self._fit_room()
+        self.flow.measure()
 
     def enter(self) -> None:
         stats = P.read_stats().stats if self.ctx.persist else P.Statistics()
         self.done = {a.id for a in unlocked(stats, self.items)}
 
-    def rows(self) -> list[tuple[pygame.Rect, Achievement]]:
+    # ------------------------------------------------------------------ layout
+    def _grown(self, size: int, role: str = "body") -> int:
+        """How much taller a line of `size` is at the player's text size than at 100 %."""
+        fonts = self.ctx.fonts
+        now = fonts.get(role, size).get_linesize()
+        with fonts.limited(1.0):
+            return max(0, int(now - fonts.get(role, size).get_linesize()))
+
+    def _fit_room(self) -> None:
+        """Under the title and the count (both grown with the text), above Back: two columns at
+        100 %, one at a larger text."""
         p = self.panel
+        theme = self.ctx.theme
+        self.count_y = p.y + 96 + self._grown(52, "title") // 2 + self._grown(theme.font_small) // 2
+        top = p.y + 120 + self._grown(52, "title") // 2 + self._grown(theme.font_small)
+        self.flow.room = pygame.Rect(p.x + 36, top, p.w - 56, self.back_button.rect.y - 2 - top)
         col_w = (p.w - 72 - 24) // 2
-        return [(pygame.Rect(p.x + 36 + (i % 2) * (col_w + 24), p.y + 120 + (i // 2) * ROW_H, col_w, ROW_H - 12), a)
-                for i, a in enumerate(self.items)]
+        self.flow.columns = ([(p.x + 36, col_w), (p.x + 36 + col_w + 24, col_w)] if self.ctx.fonts.text_scale <= 1.0
+                             else [(p.x + 36, p.w - 92)])
+
+    def _text_width(self) -> int:
+        return self.flow.columns[0][1] - 68 - 30
+
+    def _row_height(self, key: str) -> int:
+        """ROW_H (less the gap) at 100 %; at a larger text, as tall as its name and how to get it."""
+        if self.ctx.fonts.text_scale <= 1.0:
+            return ROW_H - GAP
+        theme, item = self.ctx.theme, self.by_id[key]
+        width = self._text_width()
+        name = wrapped_height(self.ctx, t(item.words), width, size=theme.font_body, role="bold")
+        how = wrapped_height(self.ctx, self._how(item), width, size=theme.font_small)
+        return max(ROW_H - GAP, 12 + name + 8 + how + 12)
+
+    def _how(self, item: Achievement) -> str:
+        return t(item.how) if item.id in self.done else t("achievements.locked", how=t(item.how))
+
+    def rows(self) -> list[tuple[pygame.Rect, Achievement]]:
+        """The rows whole in view, where they are drawn."""
+        return [(self.flow.box(key), self.by_id[key]) for key in self.flow.visible_keys()]
+
+    def handle(self, event: Any) -> bool:
+        if self.flow.handle(event, arrows=True):
+            return True
+        return super().handle(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.ctx.fonts.text_scale != self.flow.laid_for:
+            self._fit_room()
+        self.flow.update()
 
     def draw_content(self, surface: pygame.Surface) -> None:
         ctx, theme, p = self.ctx, self.ctx.theme, self.panel
         draw_text(surface, ctx, t("achievements.count", done=len(self.done), total=len(self.items)),
-                  (p.centerx, p.y + 96), size=theme.font_small, colour=theme.ink_soft, anchor="center")
+                  (p.centerx, self.count_y), size=theme.font_small, colour=theme.ink_soft, anchor="center")
+        wide = ctx.fonts.text_scale > 1.0
         for rect, item in self.rows():
             got = item.id in self.done
             draw.rect(surface, (246, 234, 206) if got else (232, 220, 192), rect, border_radius=10)
@@ -58,11 +116,20 @@ class AchievementsScene(PanelScreen):
                           anchor="center")
             else:
                 draw.circle(surface, theme.ink_faint, medal.center, 26, 3)
+            width = rect.right - medal.right - 30
+            colour = theme.ink if got else theme.ink_soft
+            if wide:  # the name wrapped too, how to get it under it
+                used = draw_wrapped(surface, ctx, t(item.words), pygame.Rect(medal.right + 16, rect.y + 12, width, 0),
+                                    size=theme.font_body, colour=colour, role="bold")
+                draw_wrapped(surface, ctx, self._how(item), pygame.Rect(medal.right + 16, rect.y + 16 + used, width, 0),
+                             size=theme.font_small, colour=theme.ink_soft)
+                continue
             draw_text(surface, ctx, t(item.words), (medal.right + 16, rect.y + 12), size=theme.font_body,
-                      colour=theme.ink if got else theme.ink_soft, role="bold", max_width=rect.right - medal.right - 30)
-            how = t(item.how) if got else t("achievements.locked", how=t(item.how))
-            draw_wrapped(surface, ctx, how, pygame.Rect(medal.right + 16, rect.y + 44, rect.right - medal.right - 30,
-                                                        rect.h - 50), size=theme.font_small, colour=theme.ink_soft)
+                      colour=colour, role="bold", max_width=width)
+            draw_wrapped(surface, ctx, self._how(item), pygame.Rect(medal.right + 16, rect.y + 44, width,
+                                                                   rect.h - 50), size=theme.font_small,
+                         colour=theme.ink_soft)
+        self.flow.draw_bar(surface)
 
 
 __all__ = ["AchievementsScene"]

@@ -26,6 +26,8 @@ from castellion.scenes.flow import watch_deal
 from castellion.scenes.modal import Overlay
 from castellion.scenes.nav import Route
 from castellion.ui import draw
+from castellion.ui.fit import largest_limit
+from castellion.ui.painting import wrapped_height
 from castellion.ui.text import t, tn
 from castellion.ui.widgets import Button, draw_text, draw_wrapped
 
@@ -35,7 +37,8 @@ log = logging.getLogger("castellion.scenes.analysis")
 class AnalysisOverlay(Overlay):
     """The analysis of one deal: `level`, `seed` and the game `options` (variant, Pantry, players)."""
 
-    # not yet checked at larger sizes (docs/accessibility.md)
+    # laid out from its measured words: the largest text size (up to the player's) at which the
+    # panel, grown with them, fits the window
     text_limit = 1.0
 
     route = Route.ANALYSIS  # also when built directly, not through the navigator
@@ -44,6 +47,9 @@ class AnalysisOverlay(Overlay):
 
     def __init__(self, ctx: SceneContext, level: str, seed: int, options: dict[str, Any] | None = None, *,
                  work: int | None = None, fair_wins: int | None = None) -> None:
+        self.text_limit = largest_limit(ctx.fonts, lambda: self._measure(ctx) <= ctx.canvas[1] - 24)
+        with ctx.fonts.limited(self.text_limit):
+            self.panel_size = (700, self._measure(ctx)) if ctx.fonts.text_scale <= 1.0 else (900, self._measure(ctx))
         super().__init__(ctx)
         self.level, self.seed, self.options = level, seed, dict(options or {})
         self.work = WINNABLE_WORK if work is None else work
@@ -53,15 +59,42 @@ class AnalysisOverlay(Overlay):
         self.turns = 0
         self.done = False
         p = self.panel
-        bh = ctx.theme.button_height
-        self.watch_button = self.widgets.add(Button(ctx, (p.centerx - 270, p.bottom - bh - 34, 320, bh),
+        with ctx.fonts.limited(self.text_limit):
+            bh = self._button_height(ctx)
+        wide = (p.w - 700) // 2  # the buttons share what the panel grew
+        self.watch_button = self.widgets.add(Button(ctx, (p.centerx - 270 - wide, p.bottom - bh - 34, 320 + wide, bh),
                                                     t("analysis.watch"), self.watch, enabled=False))
-        self.back_button = self.widgets.add(Button(ctx, (p.centerx + 70, p.bottom - bh - 34, 200, bh),
+        self.back_button = self.widgets.add(Button(ctx, (p.centerx + 70, p.bottom - bh - 34, 200 + wide, bh),
                                                    t("analysis.back"), self.close, style="secondary"))
         self._deal = rules.new_game(level, seed=seed, **self.options)
         # search_deal(level, seed, options, work, fair_wins, cancel=...) runs in the child: first the
         # computer's fair games the end screen counted (skipped when it said none won), then the search
         self._job = ctx.get_ai_pool().submit(search_deal, level, seed, self.options, self.work, fair_wins)
+
+    # ------------------------------------------------------------------ layout
+    @staticmethod
+    def _button_height(ctx: SceneContext) -> int:
+        if ctx.fonts.text_scale <= 1.0:
+            return ctx.theme.button_height
+        return max(ctx.theme.button_height, int(ctx.fonts.get("bold", ctx.theme.font_button).get_ascent()) + 22)
+
+    def _answers(self) -> list[tuple[str, bool]]:
+        """Every answer the screen may show, (words, good): its place is as tall as the longest."""
+        return [(t("analysis.working"), False), (tn("analysis.found_fair", 99), True), (tn("analysis.found", 99), True),
+                (tn("analysis.not_found", 99), False)]
+
+    def _boxes(self, ctx: SceneContext, width: int) -> tuple[int, int]:
+        """The note's and the answer's heights at the current text size (their 100 % boxes at least)."""
+        note = wrapped_height(ctx, t("analysis.full_knowledge"), width - 124, size=ctx.theme.font_small) + 16
+        answer = max(wrapped_height(ctx, words, width - 120) for words, _good in self._answers())
+        return max(80, note), max(120, answer)
+
+    def _measure(self, ctx: SceneContext) -> int:
+        """The panel's height at the current text size: 470 at 100 %."""
+        if ctx.fonts.text_scale <= 1.0:
+            return AnalysisOverlay.panel_size[1]
+        note, answer = self._boxes(ctx, 900)
+        return 96 + note + 44 + answer + 24 + self._button_height(ctx) + 34
 
     def _collect(self) -> None:
         """The job's answer, once it is there (each frame; never blocks)."""
@@ -108,7 +141,8 @@ class AnalysisOverlay(Overlay):
         theme, p = self.ctx.theme, self.panel
         draw_text(surface, self.ctx, t("analysis.title"), (p.centerx, p.y + 52), size=36, colour=theme.border,
                   role="title", anchor="center")
-        note = pygame.Rect(p.x + 50, p.y + 96, p.w - 100, 80)
+        note_h, answer_h = self._boxes(self.ctx, p.w) if self.ctx.fonts.text_scale > 1.0 else (80, 120)
+        note = pygame.Rect(p.x + 50, p.y + 96, p.w - 100, note_h)
         draw.rect(surface, (252, 236, 206), note, border_radius=8)
         draw.rect(surface, theme.bad, note, 2, border_radius=8)
         draw_wrapped(surface, self.ctx, t("analysis.full_knowledge"), note.inflate(-24, -16), align="center",
@@ -119,5 +153,5 @@ class AnalysisOverlay(Overlay):
             answer = tn("analysis.found_fair" if self.fair else "analysis.found", self.turns)
         else:
             answer = tn("analysis.not_found", self.tries)
-        draw_wrapped(surface, self.ctx, answer, pygame.Rect(p.x + 60, p.y + 220, p.w - 120, 120), align="center",
-                     colour=theme.good if self.line is not None else theme.ink)
+        draw_wrapped(surface, self.ctx, answer, pygame.Rect(p.x + 60, note.bottom + 44, p.w - 120, answer_h),
+                     align="center", colour=theme.good if self.line is not None else theme.ink)

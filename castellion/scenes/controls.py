@@ -6,6 +6,10 @@ key button waits for the next key ("Press a key for …"); a key another action 
 this one works is refused with a message naming that action, so no key ever does two things.
 Esc while waiting gives up (and Esc itself, which closes every screen, cannot be given away).
 Each change is saved with the settings at once, like every other setting.
+
+The actions stand in two columns of rows (`ui.flow.Flow`), each as tall as its words at the
+player's text size; when they are longer than the page they scroll (the wheel, Page Up / Page
+Down, or the focus moving to a key out of view).
 """
 
 from __future__ import annotations
@@ -20,20 +24,21 @@ from castellion.scenes.modal import Overlay
 from castellion.scenes.nav import Route
 from castellion.ui import keymap as K
 from castellion.ui.devices import button_label, pad_label
+from castellion.ui.flow import Flow, ScrolledGroup
+from castellion.ui.painting import wrapped_height
 from castellion.ui.text import t
-from castellion.ui.widgets import Button, draw_text, draw_title
+from castellion.ui.widgets import Button, draw_text, draw_title, draw_wrapped
 
 KEY_W = 200  # the key's button
 COLUMN_ROWS = -(-len(K.Action) // 2)  # actions per column: two columns
 TOP = 80  # the first row, below the title
 ROW = min(42, (796 - TOP - 102) // COLUMN_ROWS)  # one action's row: the rows end above the message line
+LABEL_W = 316  # the action's words, left of its key, at 100 % text
+KEY_FONT = 20
 
 
 class ControlsOverlay(Overlay):
     """The key of every action, changeable (see the module docstring)."""
-
-    # its two columns of fixed rows: at 100 % for now (docs/accessibility.md)
-    text_limit = 1.0
 
     route = Route.CONTROLS  # also when built directly, not through the navigator
 
@@ -46,20 +51,91 @@ class ControlsOverlay(Overlay):
         self.message = ""
         self.message_bad = False
         p = self.panel
+        self.widgets = ScrolledGroup()
         self.rows: dict[K.Action, Button] = {}
-        for i, action in enumerate(K.Action):
-            column, row = divmod(i, COLUMN_ROWS)
-            x = p.x + 40 + column * (p.w // 2 - 10)
-            y = p.y + TOP + row * ROW
-            button = Button(ctx, (x + 330, y, KEY_W, ROW - 6), "", functools.partial(self._capture, action),
-                            style="secondary", font_size=20, enabled=action not in K.FIXED)
+        for action in K.Action:
+            button = Button(ctx, (0, 0, KEY_W, ROW - 6), "", functools.partial(self._capture, action),
+                            style="secondary", font_size=KEY_FONT, enabled=action not in K.FIXED)
             self.rows[action] = self.widgets.add(button)
+        self.widgets.rows = list(self.rows.values())
+        self.by_key = {action.name: action for action in K.Action}
+        keys = list(self.by_key)
+        self.flow = Flow(ctx, pygame.Rect(p.x + 40, p.y + TOP, p.w - 64, COLUMN_ROWS * ROW + 2), [],
+                         keys=keys, height_of=self._row_height,
+                         column_of=lambda key: keys.index(key) // COLUMN_ROWS if len(self.flow.columns) > 1 else 0,
+                         controls={action.name: button for action, button in self.rows.items()},
+                         control_at=self._key_rect)
         self.reset_button = self.widgets.add(Button(ctx, (p.centerx - 300, p.bottom - 72, 280, 48),
                                                     t("controls.reset"), self.reset_defaults, style="secondary",
                                                     font_size=22))
         self.back = self.widgets.add(Button(ctx, (p.centerx + 20, p.bottom - 72, 280, 48), t("ui.back"),
                                             self.close, font_size=22))
         self._sync()
+        self._fit_room()
+        self.flow.measure()
+
+    # ------------------------------------------------------------------ layout
+    def _grown(self, size: int, role: str = "body") -> int:
+        """How much taller a line of `size` is at the player's text size than at 100 %."""
+        fonts = self.ctx.fonts
+        now = fonts.get(role, size).get_linesize()
+        with fonts.limited(1.0):
+            return max(0, int(now - fonts.get(role, size).get_linesize()))
+
+    def key_width(self) -> int:
+        """The key's button: 200 px at 100 %, wider (up to 320) for the widest key at a larger text."""
+        if self.ctx.fonts.text_scale <= 1.0:
+            return KEY_W
+        widest = max(self.ctx.fonts.text_width(self.keymap.label(action), "bold", KEY_FONT) for action in K.Action)
+        return max(KEY_W, min(320, widest + 28))
+
+    def label_width(self) -> int:
+        if self.ctx.fonts.text_scale <= 1.0:
+            return LABEL_W
+        return self.flow.columns[0][1] - self.key_width() - 14
+
+    def _words(self, action: K.Action) -> tuple[int, str, int]:
+        """The action's words: (size, the pad's line or "", its size)."""
+        theme = self.ctx.theme
+        pads = self.keymap.pads.get(action)
+        pad = t("controls.pad", buttons=pad_label(action, self.keymap)) if pads else ""
+        return theme.font_small + 1 - 3 * bool(pads), pad, theme.font_small - 6
+
+    def _row_height(self, key: str) -> int:
+        """ROW at 100 %; at a larger text, as tall as the action's words wrapped beside its key."""
+        if self.ctx.fonts.text_scale <= 1.0:
+            return ROW
+        action = self.by_key[key]
+        size, pad, pad_size = self._words(action)
+        width = self.label_width()
+        words = wrapped_height(self.ctx, action.label, width, size=size, line_gap=2)
+        if pad:
+            words += 2 + wrapped_height(self.ctx, pad, width, size=pad_size, line_gap=2)
+        key_h = int(self.ctx.fonts.get("bold", KEY_FONT).get_linesize()) + 8
+        return max(ROW, words + 10, key_h + 6)
+
+    def _key_rect(self, key: str, box: pygame.Rect) -> pygame.Rect:
+        if self.ctx.fonts.text_scale <= 1.0:
+            return pygame.Rect(box.x + 330, box.y, KEY_W, box.h - 6)
+        key_h = int(self.ctx.fonts.get("bold", KEY_FONT).get_linesize()) + 8
+        return pygame.Rect(box.right - self.key_width(), box.y + 2, self.key_width(), key_h)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.ctx.fonts.text_scale != self.flow.laid_for:
+            self._fit_room()
+        self.flow.update(self.widgets)
+
+    def _fit_room(self) -> None:
+        """The rows' room: under the title and above the message line, both grown with the text.
+        Two columns at 100 % (the second's key ends 40 px in from the panel's side); one, the
+        words beside their keys, at a larger text."""
+        p = self.panel
+        self.flow.columns = ([(p.x + 40, 530), (p.x + 40 + p.w // 2 - 10, 530)] if self.ctx.fonts.text_scale <= 1.0
+                             else [(p.x + 40, p.w - 100)])
+        title = self._grown(46, "title") // 2
+        self.flow.room.y = self.panel.y + TOP + title
+        self.flow.room.h = COLUMN_ROWS * ROW + 2 - title - self._grown(self.ctx.theme.font_small + 1, "bold")
 
     @property
     def captures_keys(self) -> bool:
@@ -149,24 +225,38 @@ class ControlsOverlay(Overlay):
             self.capturing = None  # a click elsewhere gives up waiting (and does what it clicks)
             self.message = ""
             self._sync()
+        if self.flow.handle(event):
+            return True
         return super().handle(event)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
         p = self.panel
         draw_title(surface, self.ctx, t("controls.title"), (p.centerx, p.y + 46), 46, "ink")
+        wide = self.ctx.fonts.text_scale > 1.0
         for action, button in self.rows.items():
+            if not button.visible:
+                continue
             r = button.rect
             colour = theme.ink if action not in K.FIXED else theme.ink_faint
-            pads = self.keymap.pads.get(action)
+            size, pad, pad_size = self._words(action)
+            if wide:  # wrapped from the row's top, the pad's line under them
+                box = self.flow.box(action.name)
+                width = self.label_width()
+                used = draw_wrapped(surface, self.ctx, action.label, pygame.Rect(box.x + 6, box.y + 4, width, 0),
+                                    size=size, colour=colour, line_gap=2)
+                if pad:
+                    draw_wrapped(surface, self.ctx, pad, pygame.Rect(box.x + 6, box.y + 6 + used, width, 0),
+                                 size=pad_size, colour=theme.ink_soft, line_gap=2)
+                continue
             # the pad's buttons in a small line under the action's name (the keys are the button)
-            y = r.centery - 9 if pads else r.centery
-            draw_text(surface, self.ctx, action.label, (r.x - 324, y), size=theme.font_small + 1 - 3 * bool(pads),
-                      colour=colour, anchor="midleft", max_width=316)
-            if pads:
-                draw_text(surface, self.ctx, t("controls.pad", buttons=pad_label(action, self.keymap)),
-                          (r.x - 324, r.centery + 9), size=theme.font_small - 6, colour=theme.ink_soft,
-                          anchor="midleft", max_width=316)
+            y = r.centery - 9 if pad else r.centery
+            draw_text(surface, self.ctx, action.label, (r.x - 324, y), size=size, colour=colour, anchor="midleft",
+                      max_width=LABEL_W)
+            if pad:
+                draw_text(surface, self.ctx, pad, (r.x - 324, r.centery + 9), size=pad_size, colour=theme.ink_soft,
+                          anchor="midleft", max_width=LABEL_W)
+        self.flow.draw_bar(surface)
         if self.message:
             colour = (160, 30, 24) if self.message_bad else theme.ink_soft
             draw_text(surface, self.ctx, self.message, (p.centerx, p.bottom - 92), size=theme.font_small + 1,

@@ -7,9 +7,7 @@ button, Enter or a double click), delete (asked first) and scroll with the mouse
 bar or the keys. Loading your own save of the game in progress goes back in that game: nothing is
 abandoned and the game keeps its id (it is counted once in the statistics).
 
-`SaveGameOverlay` names a save: the name is checked as it is typed (`persistence.name_problem`),
-an existing save of that name is replaced only after asking, and every refusal (damaged file in
-the way, full disk…) is shown in words while the game goes on.
+The "Save game…" dialog is `scenes/save_game.py`.
 """
 
 from __future__ import annotations
@@ -21,18 +19,14 @@ from typing import Any
 import pygame
 
 from castellion import persistence as P
-from castellion.rules import Game
 from castellion.scenes.context import SceneContext
 from castellion.scenes.flow import ask_abandon, show_session, unfinished_game
-from castellion.scenes.modal import Overlay
 from castellion.scenes.stack import Scene
 from castellion.ui import draw
 from castellion.ui.canvas import layer
-from castellion.ui.daily_standing import game_standing
 from castellion.ui.names import level_name, ordeal_progress, players_text, saved_when, variant_title
-from castellion.ui.storage_text import name_problem_text, problem_text, words_text
+from castellion.ui.storage_text import problem_text, words_text
 from castellion.ui.text import t
-from castellion.ui.text_field import TextField
 from castellion.ui.widgets import (
     Button,
     WidgetGroup,
@@ -485,84 +479,3 @@ def _fit(ctx: Any, text: str, width: int, size: int) -> str:
     while text and font.size(text + "\u2026")[0] > width:
         text = text[:-1]
     return text + "\u2026"
-
-
-# --------------------------------------------------------------------------------------------
-class SaveGameOverlay(Overlay):
-    """"Save game…": a name field checked as it is typed; replacing a save is asked first."""
-
-    # not yet checked at larger sizes (docs/accessibility.md)
-    text_limit = 1.0
-
-    panel_size = (660, 420)
-
-    def __init__(self, ctx: Any, session: Any) -> None:
-        super().__init__(ctx)
-        self.session = None  # not the board's: the autosave follows the board, not this dialog
-        self._session = session
-        p = self.panel
-        game = session.game
-        default = t("names.progress", level=level_name(ctx, getattr(game, "level", None)),
-                    turn=getattr(game, "turn", 0), ordeal="").rstrip(", ")
-        if P.name_problem(default):
-            # in the player's words; a daily deal's running attempt never shows its seed (nor
-            # its code): with it the deal could be dealt, or watched, before the attempt is played
-            standing = game_standing(ctx, game) if isinstance(game, Game) else None
-            hidden = standing is not None and not standing.practice and game.outcome is None
-            default = t("saves.default_name", seed="" if hidden else getattr(game, "seed", "")).strip()
-        self.field = self.widgets.add(TextField(ctx, (p.x + 50, p.y + 150, p.w - 100, 56), default, digits=False,
-                                                max_len=P.NAME_MAX, on_change=self._check,
-                                                on_submit=lambda _text: self.save(),
-                                                placeholder=t("saves.name_placeholder"), label=t("saves.name")))
-        self.widgets.focus(self.field)
-        bh = ctx.theme.button_height
-        self.widgets.add(Button(ctx, (p.centerx - 14 - 200, p.bottom - bh - 36, 200, bh),
-                                                     t("ui.cancel"), self.close, style="secondary"))
-        self.save_button = self.widgets.add(Button(ctx, (p.centerx + 14, p.bottom - bh - 36, 200, bh),
-                                                   t("saves.save"), self.save))
-        self.problem: str | None = None
-        self.others: list[str] = []
-        try:
-            # names only (nothing read: a folder of large saves must not hold the dialog up)
-            self.others = [P.printable(name) for name in P.own_save_names()[:5]]
-        except P.PersistenceError:
-            self.others = []
-        self._check(self.field.text)
-
-    def _check(self, text: str) -> None:
-        self.problem = name_problem_text(P.name_problem(text)) or None
-        self.save_button.enabled = self.problem is None
-
-    def save(self) -> None:
-        name = P.saves.normalise_name(self.field.text)
-        self._check(name)
-        if self.problem is not None:
-            return
-        if P.save_exists(name):
-            self.ctx.nav.ask(t("saves.confirm_overwrite_title", name=name), t("saves.confirm_overwrite_text"),
-                             lambda: self._write(name), yes=t("saves.overwrite_yes"), no=t("ui.cancel"))
-        else:
-            self._write(name)
-
-    def _write(self, name: str) -> None:
-        try:
-            P.save_slot(name, self._session)
-        except P.PersistenceError as exc:  # refused (damaged file in the way) or the disk said no
-            self.problem = words_text(exc)
-            self.ctx.notify(words_text(exc), "error")
-            return
-        self.ctx.notify(t("saves.saved", name=name), "info")
-        self.pop()
-
-    def draw_content(self, surface: pygame.Surface) -> None:
-        theme, p = self.ctx.theme, self.panel
-        draw_title(surface, self.ctx, t("saves.save_title"), (p.centerx, p.y + 56), 46, "ink")
-        draw_text(surface, self.ctx, t("saves.name"), (p.x + 52, p.y + 116), size=theme.font_label - 2,
-                  colour=theme.border, role="bold")
-        if self.problem:
-            draw_wrapped(surface, self.ctx, self.problem, pygame.Rect(p.x + 52, p.y + 216, p.w - 104, 60),
-                         size=theme.font_small, colour=theme.error)
-        elif self.others:
-            draw_wrapped(surface, self.ctx, t("saves.existing", names=", ".join(self.others)),
-                         pygame.Rect(p.x + 52, p.y + 216, p.w - 104, 60), size=theme.font_small,
-                         colour=theme.ink_soft)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import math
+from collections.abc import Callable
 from typing import Protocol
 
 import pygame
@@ -84,3 +85,17 @@ def fit_line(fonts: _Fonts, text: str, role: str, size: int, max_width: int,
     fitted = fit_size(fonts, text, role, size, max_width, max_height)
     font = fonts.for_text(text, role, fitted)
     return ellipsize(font, text, max_width), fitted
+
+
+LIMITS = (2.0, 1.75, 1.5, 1.25)  # the text sizes a measured screen tries, largest first
+
+
+def largest_limit(fonts: _Fonts, fits: Callable[[], bool]) -> float:
+    """The largest text size (up to the player's) at which `fits()`, asked inside
+    `fonts.limited(size)`, answers True; 1.0 when none does (a screen laid out from measured
+    lines takes it as its `Scene.text_limit`)."""
+    for limit in [s for s in LIMITS if s <= fonts.text_scale]:
+        with fonts.limited(limit):
+            if fits():
+                return limit
+    return 1.0

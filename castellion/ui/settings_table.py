@@ -24,10 +24,11 @@ import pygame
 
 from castellion.persistence.settings import SOUND_LEVELS, TEXT_SIZES
 from castellion.ui.devices import prompts
+from castellion.ui.flow import Flow, ScrolledGroup
 from castellion.ui.keymap import Action as KA
 from castellion.ui.keymap import current
 from castellion.ui.text import LANGUAGES, language, t
-from castellion.ui.widgets import Choice, Option, Toggle, Widget, WidgetGroup, draw_scrollbar
+from castellion.ui.widgets import Choice, Option, Toggle, Widget
 
 SWITCH = "switch"
 CHOICE = "choice"
@@ -200,25 +201,18 @@ def sync(ctx: Any, rows: Sequence[Row], controls: dict[str, Widget]) -> None:
             widget.value = value
 
 
-class RowFlow:
+class RowFlow(Flow):
     """Places a table's controls in columns inside `room`, each row grown with the text, and
     scrolls them when a column is longer than the room (see the module docstring)."""
 
     def __init__(self, ctx: Any, rows: Sequence[Row], controls: dict[str, Widget], room: pygame.Rect,
                  columns: Sequence[tuple[int, int]], inset: int = 8) -> None:
         """`columns`: each column's (x, width); a choice is set in `inset` px from its column's sides."""
-        self.ctx = ctx
         self.inset = inset
         self.rows = list(rows)
-        self.controls = controls
-        self.room = pygame.Rect(room)
-        self.columns = list(columns)
-        self.offset = 0
-        self.tops: dict[str, int] = {}  # each row's control's top, in the page (0: the room's top)
-        self.heights: dict[str, int] = {}
+        super().__init__(ctx, room, columns, keys=[row.field for row in self.rows], controls=controls)
+        self.by_field = {row.field: row for row in self.rows}
         self.label_room: dict[str, int] = {}  # how tall a choice's label may be, above its control
-        self.content = 0
-        self.laid_for = -1.0
 
     def _line(self, size: int, role: str = "body") -> int:
         return int(self.ctx.fonts.get(role, size).get_linesize())
@@ -232,12 +226,10 @@ class RowFlow:
             return self._line(label) + self._line(self.ctx.theme.font_small - 2), 0
         return self._line(label), 0
 
-    def measure(self) -> None:
+    def lay_out(self) -> None:
         """Each row's height and place at the current text size: its 100 % size, grown by what its
         words grew."""
-        fonts = self.ctx.fonts
-        self.laid_for = fonts.text_scale
-        with fonts.limited(1.0):
+        with self.ctx.fonts.limited(1.0):
             base = {row.field: self._needs(row) for row in self.rows}
         ends = [0] * len(self.columns)
         for row in self.rows:
@@ -253,75 +245,19 @@ class RowFlow:
             self.label_room[row.field] = LABEL_ROOM + grow_a
             ends[row.column] = top + self.heights[row.field] + row.under + grow_h * bool(row.under)
         self.content = max(ends, default=0)
-        self.offset = min(self.offset, self.most())
-        self.place()
 
-    def most(self) -> int:
-        return max(0, self.content - self.room.h)
+    def column(self, key: str) -> int:
+        return self.by_field[key].column
 
-    def place(self) -> None:
-        """The controls at their places for the current offset; a row not whole in view is hidden."""
-        for row in self.rows:
-            widget = self.controls[row.field]
-            x, w = self.columns[row.column]
-            inset = self.inset if row.control == CHOICE else 0
-            top = self.room.y + self.tops[row.field] - self.offset
-            widget.rect = pygame.Rect(x + inset, top, w - 2 * inset, self.heights[row.field])
-            above = self.label_room[row.field] + 4 if row.control == CHOICE else 0
-            widget.visible = (top - above >= self.room.y
-                              and widget.rect.bottom + row.under <= self.room.bottom)
+    def span(self, key: str) -> tuple[int, int]:
+        """A choice's label above it and the room drawn under a row count with the row."""
+        row = self.by_field[key]
+        above = self.label_room[key] + 4 if row.control == CHOICE else 0
+        return self.tops[key] - above, self.tops[key] + self.heights[key] + row.under
 
-    def scroll(self, by: int) -> bool:
-        new = min(self.most(), max(0, self.offset + by))
-        if new == self.offset:
-            return False
-        self.offset = new
-        self.place()
-        return True
-
-    def show(self, widget: Widget | None) -> None:
-        """Scroll so that `widget` (a row's control) is whole in view."""
-        for row in self.rows:
-            if self.controls[row.field] is widget and not widget.visible:
-                top = self.tops[row.field] - (self.label_room[row.field] + 4 if row.control == CHOICE else 0)
-                bottom = self.tops[row.field] + self.heights[row.field] + row.under
-                if top < self.offset:
-                    self.scroll(top - self.offset)
-                else:
-                    self.scroll(bottom - self.room.h - self.offset)
-
-    def handle(self, event: Any) -> bool:
-        """The wheel scrolls the rows (the screen is modal: anywhere on it)."""
-        if event.type == pygame.MOUSEWHEEL and self.most():
-            self.scroll(-int(event.y) * 60)
-            return True
-        return False
-
-    def update(self, group: WidgetGroup) -> None:
-        if self.ctx.fonts.text_scale != self.laid_for:
-            self.measure()
-        self.show(group.focused)
-
-    def draw_bar(self, surface: pygame.Surface) -> None:
-        """Where the page is, when it scrolls: a bar at the room's right edge."""
-        if not self.most():
-            return
-        track = pygame.Rect(self.room.right - 8, self.room.y, 6, self.room.h)
-        size = max(24, track.h * self.room.h // self.content)
-        y = track.y + (track.h - size) * self.offset // self.most()
-        draw_scrollbar(surface, self.ctx, track, pygame.Rect(track.x, y, track.w, size), radius=3)
-
-
-class ScrolledGroup(WidgetGroup):
-    """A screen's widgets where a row scrolled out of view (`rows`) keeps its place in the focus
-    order: the focus moving to it scrolls it into view (`RowFlow.update`)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.rows: list[Widget] = []
-
-    def focusables(self) -> list[Widget]:
-        return [w for w in self.widgets if w.focusable and w.enabled and (w.visible or w in self.rows)]
+    def control_rect(self, key: str, box: pygame.Rect) -> pygame.Rect:
+        inset = self.inset if self.by_field[key].control == CHOICE else 0
+        return box.inflate(-2 * inset, 0)
 
 
 LABEL_ROOM = 28  # how tall (above its baseline) a choice's label may be at 100 % text

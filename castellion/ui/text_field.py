@@ -154,7 +154,7 @@ class TextField(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
-        draw.rect(surface, (252, 246, 230), self.rect, border_radius=6)
+        draw.rect(surface, theme.field_fill, self.rect, border_radius=6)
         draw.rect(surface, theme.focus if self.focused else theme.border, self.rect,
                          3 if self.focused else 2, border_radius=6)
         inner, font = self._inner(), self._font()

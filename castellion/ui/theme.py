@@ -71,6 +71,12 @@ class Theme:
     # a glow or frame drawn on parchment (a lit panel, a selected card, a tag): gold_light itself
     # in the standard theme, where gold_light is also the words on the dark bars
     highlight: Colour = (236, 200, 112)
+    # backings drawn inside screens: the review's graph (and its deeper look's box), the board's
+    # win meter, a text field, the board's banner of what to do now (its words are gold_light)
+    graph_backing: Colour = (250, 242, 224)
+    meter_backing: Colour = (252, 244, 226)
+    field_fill: Colour = (252, 246, 230)
+    banner: Colour = (44, 28, 18)
 
     # Results
     good: Colour = (48, 120, 60)
@@ -123,6 +129,10 @@ HIGH_CONTRAST: dict[str, object] = {
     "gold": (0, 60, 170),
     "gold_light": (255, 230, 60),
     "highlight": (0, 60, 170),
+    "graph_backing": (255, 255, 255),
+    "meter_backing": (255, 255, 255),
+    "field_fill": (255, 255, 255),
+    "banner": (0, 0, 0),
     "option": (255, 255, 255),
     "option_hover": (238, 238, 238),
     "option_chosen": (255, 255, 255),
@@ -155,6 +165,11 @@ CONTRAST_PAIRS: tuple[tuple[str, str, float], ...] = (
     *((text, back, TEXT) for text in ("ink", "ink_soft", "ink_faint", "border", "good", "bad", "error")
       for back in ("parchment", "parchment_dark", "option", "option_hover", "option_chosen")),
     ("gold_light", "night", TEXT),  # titles over the backdrop, the board's top bar and banners
+    ("gold_light", "banner", TEXT),  # the board's banner: what to do now
+    # the review's graph: its labels, the Ordeals' numerals (passed, failed), the deeper look's words
+    *((text, "graph_backing", TEXT) for text in ("ink", "ink_soft", "ink_faint", "border", "good", "bad")),
+    *((text, "meter_backing", TEXT) for text in ("ink", "ink_faint")),  # the win meter (ink_faint: stale)
+    *((text, "field_fill", TEXT) for text in ("ink", "ink_faint")),  # a text field's words, its placeholder
     *(("button_text", face, TEXT) for face in ("button", "button_hover", "button_pressed", "button_secondary",
                                                 "button_secondary_hover")),
     ("button_disabled_text", "button_disabled", TEXT),
@@ -162,6 +177,9 @@ CONTRAST_PAIRS: tuple[tuple[str, str, float], ...] = (
     ("parchment", "bad", TEXT),
     *((part, back, PART) for part in ("gold", "highlight", "focus") for back in ("parchment", "parchment_dark")),
     ("focus", "night", PART),
+    *((part, "field_fill", PART) for part in ("focus", "border")),  # a text field's frame, focused or not
+    *((part, "meter_backing", PART) for part in ("good", "ink_faint", "border")),  # the meter's bar and frame
+    ("border", "graph_backing", PART),  # the graph's curve and frame
     *((face, "parchment", PART) for face in ("button", "button_hover", "button_pressed", "button_secondary",
                                              "button_secondary_hover", "button_disabled")),
     ("parchment", "night", PART),  # a panel against the backdrop

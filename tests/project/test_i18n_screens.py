@@ -123,6 +123,48 @@ def _refused(ctx):
     return page
 
 
+def _analysis(ctx, found: bool | None = None):
+    """"Was this deal winnable?" still searching, or (`found` given) with its answer set."""
+    page = ctx.nav.make(Route.ANALYSIS, "intro", 2, {})
+    if found is not None:
+        page._job.cancel()
+        page.done, page.line, page.turns, page.tries = True, ([] if found else None), 23, 5
+    return page
+
+
+_REVIEW: dict[str, dict] = {}
+
+
+def _review(ctx, step: int | None = None):
+    """The review of the known lost game (tests/data/review), kept beforehand so that it opens
+    whole, at move `step` (None: the last), or at the start (0)."""
+    import json
+    from pathlib import Path
+
+    from castellion.ai import review as R
+    from castellion.persistence import reviews
+    from castellion.scenes.review import ReviewScene
+
+    doc = json.loads((Path(__file__).resolve().parents[1] / "data" / "review" / "lost_intro_seed2.json")
+                     .read_text(encoding="utf-8"))
+    options, history = doc["options"], doc["actions"]
+    if "review" not in _REVIEW:  # a few seconds, once per process
+        screened = R.screen(options, history)
+        _REVIEW["review"] = R.assemble(options, history, screened,
+                                       [R.review_entry(options, history, doc["blunder_index"])])
+    key = reviews.review_key(R.game_options(options), history, R.REVIEW_VERSION)
+    reviews.keep_review(key, _REVIEW["review"])
+    scene = ReviewScene(ctx, options, history)
+    scene.go(len(history) if step is None else step)
+    return scene
+
+
+def _save_game(ctx):
+    from castellion.session import Session
+
+    return ctx.nav.make(Route.SAVE_GAME, Session(new_game("intro", seed=5)))
+
+
 SCENES = {
     "menu": lambda ctx: [ctx.nav.make(Route.MENU)],
     "setup": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.SETUP)],
@@ -172,6 +214,14 @@ SCENES = {
     "board-mid-game-power": lambda ctx: [board(ctx, mid_game(1, "power"))],
     "board-mid-game-hand": lambda ctx: [board(ctx, mid_game(1, "use"))],
     "board-mid-game-two-players": lambda ctx: [board(ctx, mid_game(2, "power"))],
+    # the review (its start, a blunder, its end), the analysis and naming a save
+    "review": lambda ctx: [ctx.nav.make(Route.MENU), _review(ctx, 0)],
+    "review-blunder": lambda ctx: [ctx.nav.make(Route.MENU), _review(ctx, 21)],
+    "review-end": lambda ctx: [ctx.nav.make(Route.MENU), _review(ctx)],
+    "analysis": lambda ctx: [ctx.nav.make(Route.MENU), _analysis(ctx)],
+    "analysis-found": lambda ctx: [ctx.nav.make(Route.MENU), _analysis(ctx, True)],
+    "analysis-not-found": lambda ctx: [ctx.nav.make(Route.MENU), _analysis(ctx, False)],
+    "save-game": lambda ctx: [board(ctx, new_game("intro", seed=5)), _save_game(ctx)],
 }
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 
 import pygame
+import pytest
 
 from castellion.ai.difficulty import RUNS
 from castellion.ai.winnable import WINNABLE_WORK, find_winning_line, search_deal
@@ -107,3 +108,24 @@ def test_the_same_deal_and_budget_give_the_same_analysis():
     """The analysis counts work, not time: two runs of one budget agree to the try."""
     deal = new_game("intro", seed=0)
     assert find_winning_line(deal, 800) == find_winning_line(deal, 800)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_at_200_percent_the_panel_grows_with_its_words_and_fits_the_window(ctx, lang):
+    """Issue 31: the analysis is laid out from its measured words and takes the player's 200 %
+    (it was held at 100 %); every answer it may give has its room above the buttons."""
+    from castellion.ui.text import set_language
+
+    set_language(lang)
+    ctx.fonts.set_text_scale(2.0)
+    try:
+        overlay = AnalysisOverlay(ctx, "intro", 2, {})
+        overlay.close()
+        assert overlay.text_limit == 2.0
+        assert overlay.panel.h > AnalysisOverlay.panel_size[1] and ctx.canvas[1] - overlay.panel.h >= 24
+        with ctx.fonts.limited(overlay.text_limit):
+            note, answer = overlay._boxes(ctx, overlay.panel.w)
+        assert overlay.panel.y + 96 + note + 44 + answer <= overlay.watch_button.rect.y
+    finally:
+        ctx.fonts.set_text_scale(1.0)
+        set_language("en")

@@ -146,7 +146,7 @@ def test_rows_are_verified_the_chosen_one_first_then_those_on_screen(make_app, h
 
 
 def test_the_save_dialog_names_the_other_saves_without_reading_them(make_app, home, monkeypatch):
-    from castellion.scenes.saves import SaveGameOverlay
+    from castellion.scenes.save_game import SaveGameOverlay
 
     games_in_progress(home, size=0)  # what matters is that none of them is read
     for n, name in enumerate(("First", "Second")):

@@ -197,7 +197,7 @@ def test_saves_scene_loads_a_save_and_offers_the_backup_of_a_damaged_one(make_ap
 
 def test_save_game_from_the_pause_menu_with_a_name(make_app, ui, home):
     from castellion.scenes.overlays import ConfirmOverlay, PauseOverlay
-    from castellion.scenes.saves import SaveGameOverlay
+    from castellion.scenes.save_game import SaveGameOverlay
 
     app = make_app()
     app.start_board("intro", 12)

@@ -112,7 +112,7 @@ def test_a_cut_name_is_said(ctx):
 
 def test_ctrl_a_selects_all_in_the_save_name(ctx):
     from castellion.rules import new_game
-    from castellion.scenes.saves import SaveGameOverlay
+    from castellion.scenes.save_game import SaveGameOverlay
     from castellion.session import Session
 
     dialog = SaveGameOverlay(ctx, Session(new_game("intro", seed=5)))

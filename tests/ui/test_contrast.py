@@ -157,3 +157,43 @@ def test_the_accessibility_page_switches_the_theme_at_once(ctx):
     assert ctx.settings.high_contrast and ctx.theme.high_contrast and ctx.theme.parchment == (255, 255, 255)
     page.high_contrast.activate()
     assert not ctx.theme.high_contrast and ctx.theme.parchment == STANDARD["parchment"]
+
+
+def test_the_backings_drawn_inside_screens_come_from_the_theme(ctx, monkeypatch, quick_review):
+    """The text field's fill, the review graph's backing and the board's banner were fixed cream
+    or brown inside their screens, outside the pairs checked above: in the theme they are its
+    plain white (the field, the graph) and black (the banner)."""
+    from castellion.rules import new_game
+    from castellion.session import Session
+    from castellion.ui.geometry import BoardLayout
+    from tests.project.test_i18n_screens import board
+
+    ctx.settings.high_contrast = True
+    ctx.apply_settings(["high_contrast"])
+    theme = ctx.theme
+    assert (theme.field_fill, theme.graph_backing, theme.banner) == ((255, 255, 255), (255, 255, 255), (0, 0, 0))
+
+    def drawn(scenes) -> pygame.Surface:
+        ctx.stack.reset(*scenes)
+        ctx.stack.apply_pending()
+        surface = pygame.Surface(ctx.canvas)
+        for _ in range(2):
+            ctx.stack.update(1 / 60)
+            ctx.stack.draw(surface)
+            ctx.stack.apply_pending()
+        assert not getattr(ctx, "errors", []), ctx.errors
+        return surface
+
+    from castellion.scenes.save_game import SaveGameOverlay
+
+    dialog = SaveGameOverlay(ctx, Session(new_game("intro", seed=5)))
+    surface = drawn([board(ctx, new_game("intro", seed=5)), dialog])
+    field = dialog.field.rect
+    assert tuple(surface.get_at((field.right - 12, field.bottom - 8)))[:3] == theme.field_fill
+    banner = pygame.Rect(BoardLayout().banner)
+    surface = drawn([board(ctx, new_game("intro", seed=5))])
+    assert tuple(surface.get_at((banner.x + 12, banner.centery)))[:3] == theme.banner
+    review = _review(ctx, quick_review)
+    surface = drawn(review)
+    graph = review[0].graph_rect
+    assert tuple(surface.get_at((graph.x + 30, graph.y + 30)))[:3] == theme.graph_backing

@@ -17,7 +17,7 @@ def draw_banner(surface: pygame.Surface, ctx: BoardContext, rect: Rect, text: st
     ink, not its line, is centred."""
     theme = ctx.theme
     banner = pygame.Rect(rect)
-    draw.rect(surface, (44, 28, 18), banner, border_radius=10)
+    draw.rect(surface, theme.banner, banner, border_radius=10)
     draw.rect(surface, theme.gold, banner, 2, border_radius=10)
     size = 22
     while size > 15 and ctx.fonts.get("bold", size).size(text)[0] > banner.w - 40:

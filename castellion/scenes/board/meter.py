@@ -132,7 +132,7 @@ class WinMeter:
             return
         ctx, theme = v.ctx, v.ctx.theme
         box = meter_rect(v.layout.tiles_panel)
-        draw.rect(surface, (252, 244, 226), box, border_radius=8)
+        draw.rect(surface, theme.meter_backing, box, border_radius=8)
         draw.rect(surface, theme.border, box, 2, border_radius=8)
         colour = theme.ink if self.fresh else theme.ink_faint
         draw_text(surface, ctx, self.text(), (box.centerx, box.y + 20), size=theme.font_small, colour=colour,

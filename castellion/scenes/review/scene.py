@@ -8,6 +8,9 @@ upright lines (green: passed), the marked moves as dots — and, under it, the m
 chance before and after it and "the computer would have …" with its reason (ui/ai_text.py's
 words, the same as the hint's). While the review is computed (jobs.py, in the computer player's
 process) a progress bar stands in the graph's place; the castle can be stepped meanwhile.
+
+At a larger text the parts are placed from their measured words (layout.py): the review takes
+the largest text size, up to the player's, at which they fit.
 """
 
 from __future__ import annotations
@@ -26,24 +29,26 @@ from castellion.ui import draw
 from castellion.ui.castle_view import CastleView, TileArt
 from castellion.ui.geometry import BoardLayout
 from castellion.ui.marks import MARK_OF_REVIEW, MARK_OF_STATE, draw_badge, draw_mark
+from castellion.ui.painting import wrapped_height
 from castellion.ui.text import t
 from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel, draw_text, draw_title, draw_wrapped
 
 from .deep import DeepLook, deep_targets
 from .jobs import ReviewJobs
+from .layout import BIG_CELL, CELL, GRID_X, GRID_Y, ReviewLayout, choose, fixed, measured
 from .practice import lesson_for, open_practice
 from .words import chance_text, mark_word, move_lines, summary_text
 
 ROMAN = ("I", "II", "III", "IV", "V")
 MARK_COLOURS = {"blunder": (170, 30, 30), "mistake": (214, 110, 20), "inaccuracy": (196, 160, 20)}
-LAYOUT = BoardLayout(cell=56, grid_x=92, grid_y=150)
+LAYOUT = BoardLayout(cell=CELL, grid_x=GRID_X, grid_y=GRID_Y)
+BIG_LAYOUT = BoardLayout(cell=BIG_CELL, grid_x=GRID_X, grid_y=GRID_Y)  # at a larger text (layout.py)
 
 
 class ReviewScene(Scene):
     """The review of the game `options` (new_game's keywords) played as `history`."""
 
-    # not yet checked at larger sizes (docs/accessibility.md)
-    text_limit = 1.0
+    text_limit = 1.0  # chosen from the measured words (layout.py): the largest that fits
 
     name = "review"
     route = Route.REVIEW
@@ -57,10 +62,13 @@ class ReviewScene(Scene):
         self.jobs = ReviewJobs(ctx.get_ai_pool(), self.options, self.history)
         w, h = ctx.canvas
         self.panel = pygame.Rect(24, 16, w - 48, h - 32)
-        self.graph_rect = pygame.Rect(520, 128, 700, 250)
         self.slider_rect = pygame.Rect(92, 640, 1128, 22)
+        self.layout: ReviewLayout = fixed(self.slider_rect)
+        self.graph_rect = self.layout.graph
+        self._laid_for: tuple[Any, ...] | None = None
         self.art = TileArt(ctx)
         self.view = CastleView(ctx, self.art, LAYOUT)
+        self.views = {CELL: self.view, BIG_CELL: CastleView(ctx, self.art, BIG_LAYOUT)}
         self.widgets = WidgetGroup()
         bh = ctx.theme.button_height
         y = self.panel.bottom - bh - 24
@@ -242,6 +250,10 @@ class ReviewScene(Scene):
         self.jobs.poll()
         if self.deep is not None:
             self.deep.poll()
+        laid_for = (id(self.review), len(self.deep.entries) if self.deep is not None else 0, self.ctx.fonts.text_scale)
+        if laid_for != self._laid_for:
+            self._laid_for = laid_for
+            self._lay_out()
         self.widgets.update(dt)
         self.deep_button.enabled = self.review is not None and not (self.deep is not None and self.deep.running)
         self.prev_button.enabled = self.step > 0
@@ -249,6 +261,30 @@ class ReviewScene(Scene):
         self.mark_button.enabled = bool(self.marked())
         self.learn_button.enabled = bool(self.marked())
         self.try_button.enabled = bool(self.decisions())
+
+    def _lay_out(self) -> None:
+        """The parts' places and the text size (layout.py): the largest at which they fit."""
+        at_100 = fixed(self.slider_rect)
+        if self.ctx.fonts.text_scale <= 1.0:
+            self.text_limit, self.layout = 1.0, at_100
+        else:
+            review = self.review
+
+            def measure() -> ReviewLayout | None:
+                moves = [(bool(d and d.get("mark")), move_lines(d, self.games[i]))
+                         for i in range(len(self.history)) for d in [self.decision(i)]]
+                end = [] if review is None else [t("review.end"), self._counts(review)]
+                return measured(self.ctx, self.slider_rect, t("review.knowledge"),
+                                summary_text(review) if review is not None else "", moves, end)
+
+            self.text_limit, self.layout = choose(self.ctx, measure, at_100)
+        self.graph_rect = self.layout.graph
+        self.view = self.views[self.layout.cell]
+
+    @staticmethod
+    def _counts(review: dict[str, Any]) -> str:
+        s = review["summary"]
+        return t("review.counts", blunder=s["blunder"], mistake=s["mistake"], inaccuracy=s["inaccuracy"])
 
     def animating(self) -> bool:
         deep = self.deep is not None and self.deep.running
@@ -266,7 +302,7 @@ class ReviewScene(Scene):
         self.view.draw_tiles(surface, game.castle(player))
         self._draw_cells(surface)
         draw_text(surface, ctx, t("review.position", turn=game.turn, move=self.step, total=len(self.history)),
-                  (LAYOUT.grid_x, LAYOUT.grid_y + 6 * LAYOUT.cell + 22), size=theme.font_small, colour=theme.ink_soft)
+                  (LAYOUT.grid_x, self.layout.position_y), size=theme.font_small, colour=theme.ink_soft)
         review = self.review
         if review is None:
             self._draw_progress(surface)
@@ -303,7 +339,8 @@ class ReviewScene(Scene):
         theme, r = self.ctx.theme, self.graph_rect
         done, total = self.jobs.progress
         words = t("review.failed") if self.jobs.failed else t("review.computing", done=done, total=total)
-        draw_wrapped(surface, self.ctx, words, pygame.Rect(r.x, r.centery - 60, r.w, 50), align="center",
+        tall = max(50, wrapped_height(self.ctx, words, r.w)) if self.layout.grown else 50  # its lines, over the bar
+        draw_wrapped(surface, self.ctx, words, pygame.Rect(r.x, r.centery - 10 - tall, r.w, tall), align="center",
                      colour=theme.ink)
         bar = pygame.Rect(r.x + 40, r.centery, r.w - 80, 22)
         draw.rect(surface, (235, 222, 196), bar, border_radius=8)
@@ -328,15 +365,16 @@ class ReviewScene(Scene):
         """The deeper look's progress and how to stop it, over the slider."""
         theme, r = self.ctx.theme, self.slider_rect
         done, total = self.deep.progress if self.deep is not None else (0, 1)
-        box = pygame.Rect(r.x, r.y - 58, r.w, 50)
-        draw.rect(surface, (250, 242, 224), box, border_radius=8)
+        g = self.layout.grown  # its line, grown with the text: the box grows with it
+        box = pygame.Rect(r.x, r.y - 58 - g, r.w, 50 + g)
+        draw.rect(surface, theme.graph_backing, box, border_radius=8)
         draw.rect(surface, theme.border, box, 2, border_radius=8)
         draw_text(surface, self.ctx, t("review.deep_progress", times=DEEP, done=done, total=total),
-                  (box.x + 14, box.y + 14), size=theme.font_small - 2, colour=theme.ink, anchor="midleft",
+                  (box.x + 14, box.y + 14 + g // 2), size=theme.font_small - 2, colour=theme.ink, anchor="midleft",
                   max_width=box.w - 300)
-        draw_text(surface, self.ctx, t("review.deep_cancel"), (box.right - 14, box.y + 14), size=16,
+        draw_text(surface, self.ctx, t("review.deep_cancel"), (box.right - 14, box.y + 14 + g // 2), size=16,
                   colour=theme.ink_soft, anchor="midright", max_width=280)
-        bar = pygame.Rect(box.x + 14, box.y + 30, box.w - 28, 10)
+        bar = pygame.Rect(box.x + 14, box.y + 30 + g, box.w - 28, 10)
         draw.rect(surface, (226, 210, 180), bar, border_radius=5)
         fill = bar.copy()
         fill.w = max(6, round(bar.w * done / max(1, total)))
@@ -352,7 +390,7 @@ class ReviewScene(Scene):
 
     def _draw_graph(self, surface: pygame.Surface, review: dict[str, Any]) -> None:
         theme, r = self.ctx.theme, self.graph_rect
-        draw.rect(surface, (250, 242, 224), r, border_radius=6)
+        draw.rect(surface, theme.graph_backing, r, border_radius=6)
         for p in (0.25, 0.5, 0.75):
             draw.line(surface, (214, 198, 170), (r.x, self._y(p)), (r.right, self._y(p)), 1)
         for label, p in (("100 %", 1.0), ("50 %", 0.5), ("0 %", 0.0)):
@@ -396,15 +434,13 @@ class ReviewScene(Scene):
 
     def _draw_move(self, surface: pygame.Surface, game: Game) -> None:
         theme = self.ctx.theme
-        box = pygame.Rect(self.graph_rect.x, self.graph_rect.bottom + 40, self.graph_rect.w, 160)
+        box = self.layout.move
         d = self.decision(self.step)
         if d is None and self.step >= len(self.history):
             review = self.review
             used = draw_wrapped(surface, self.ctx, t("review.end"), box, colour=theme.ink_soft, size=theme.font_small)
             if review is not None:
-                s = review["summary"]
-                draw_wrapped(surface, self.ctx, t("review.counts", blunder=s["blunder"], mistake=s["mistake"],
-                                                  inaccuracy=s["inaccuracy"]),
+                draw_wrapped(surface, self.ctx, self._counts(review),
                              pygame.Rect(box.x, box.y + used + 12, box.w, 80), colour=theme.ink)
             return
         y = box.y
@@ -427,11 +463,10 @@ class ReviewScene(Scene):
 
     def _draw_summary(self, surface: pygame.Surface, review: dict[str, Any]) -> None:
         theme = self.ctx.theme
-        top = LAYOUT.grid_y + 6 * LAYOUT.cell + 56
-        box = pygame.Rect(92, top, 400, self.slider_rect.y - 10 - top)
+        box = self.layout.summary
         draw_wrapped(surface, self.ctx, summary_text(review), box, colour=theme.ink, role="bold",
                      size=theme.font_small)
-        note = pygame.Rect(self.graph_rect.x, self.slider_rect.y - 46, self.graph_rect.w, 40)
+        note = self.layout.note
         draw_wrapped(surface, self.ctx, t("review.knowledge"), note, colour=theme.ink_faint, size=16)
 
     def _draw_slider(self, surface: pygame.Surface) -> None:

@@ -1,0 +1,172 @@
+"""Rows laid out in columns inside a room, each as tall as its words at the player's text size,
+scrolled when a column is longer than the room: the wheel, Page Up / Page Down (and the arrows on
+a screen without rows to focus), or the focus moving to a row out of view. A scroll bar at the
+room's right edge shows where the page is; a row not whole in view is hidden (never cut), and
+its control keeps its place in the focus order (`ScrolledGroup`).
+
+`Flow` stacks rows of measured heights (the Controls page, the achievements);
+`ui.settings_table.RowFlow` lays out the settings tables on the same scrolling.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from castellion.ui.widgets import Widget, WidgetGroup, draw_scrollbar
+
+WHEEL_STEP = 60  # px a notch of the wheel scrolls
+
+
+class Flow:
+    """Rows `keys` placed down their columns (`column_of`), each `height_of(key)` tall at the
+    current text size with `gap` between them, inside `room`; a row's control (`controls`) is
+    placed on its row (`control_rect`)."""
+
+    def __init__(self, ctx: Any, room: pygame.Rect, columns: Sequence[tuple[int, int]], *,
+                 keys: Sequence[str] = (), height_of: Callable[[str], int] | None = None,
+                 column_of: Callable[[str], int] | None = None, gap: int = 0,
+                 controls: dict[str, Widget] | None = None,
+                 control_at: Callable[[str, pygame.Rect], pygame.Rect] | None = None) -> None:
+        """`columns`: each column's (x, width); `control_at(key, row)`: where a row's control goes
+        on its row (default: the whole row)."""
+        self.ctx = ctx
+        self.room = pygame.Rect(room)
+        self.columns = list(columns)
+        self.keys = list(keys)
+        self.height_of = height_of
+        self.column_of = column_of
+        self.gap = gap
+        self.controls: dict[str, Widget] = controls if controls is not None else {}
+        self.control_at = control_at
+        self.offset = 0
+        self.tops: dict[str, int] = {}  # each row's top, in the page (0: the room's top)
+        self.heights: dict[str, int] = {}
+        self.content = 0
+        self.laid_for = -1.0
+
+    # ---------------------------------------------------------------- laying out
+    def lay_out(self) -> None:
+        """Each row's top and height at the current text size (`tops`, `heights`, `content`)."""
+        ends = [0] * len(self.columns)
+        for key in self.keys:
+            column = self.column_of(key) if self.column_of is not None else 0
+            height = self.height_of(key) if self.height_of is not None else 0
+            top = ends[column] + (self.gap if ends[column] else 0)
+            self.tops[key], self.heights[key] = top, height
+            ends[column] = top + height
+        self.content = max(ends, default=0)
+
+    def measure(self) -> None:
+        self.laid_for = self.ctx.fonts.text_scale
+        self.lay_out()
+        self.offset = min(self.offset, self.most())
+        self.place()
+
+    def span(self, key: str) -> tuple[int, int]:
+        """What row `key` takes in the page, top to bottom (with what is drawn around it)."""
+        return self.tops[key], self.tops[key] + self.heights[key]
+
+    def column(self, key: str) -> int:
+        return self.column_of(key) if self.column_of is not None else 0
+
+    def box(self, key: str) -> pygame.Rect:
+        """Row `key` on the screen at the current offset."""
+        x, w = self.columns[self.column(key)]
+        return pygame.Rect(x, self.room.y + self.tops[key] - self.offset, w, self.heights[key])
+
+    def control_rect(self, key: str, box: pygame.Rect) -> pygame.Rect:
+        """Where row `key`'s control goes on its row (`box`): the whole row unless told."""
+        return self.control_at(key, box) if self.control_at is not None else box
+
+    def shows(self, key: str) -> bool:
+        """Whether row `key` lies whole in view."""
+        top, bottom = self.span(key)
+        return top - self.offset >= 0 and bottom - self.offset <= self.room.h
+
+    def place(self) -> None:
+        """The controls on their rows at the current offset; a row not whole in view is hidden."""
+        for key, widget in self.controls.items():
+            widget.rect = self.control_rect(key, self.box(key))
+            widget.visible = self.shows(key)
+
+    def visible_keys(self) -> list[str]:
+        return [key for key in self.keys if self.shows(key)]
+
+    # ---------------------------------------------------------------- scrolling
+    def most(self) -> int:
+        return max(0, self.content - self.room.h)
+
+    def scroll(self, by: int) -> bool:
+        new = min(self.most(), max(0, self.offset + by))
+        if new == self.offset:
+            return False
+        self.offset = new
+        self.place()
+        return True
+
+    def show_key(self, key: str) -> None:
+        """Scroll so that row `key` is whole in view."""
+        if self.shows(key):
+            return
+        top, bottom = self.span(key)
+        if top < self.offset:
+            self.scroll(top - self.offset)
+        else:
+            self.scroll(bottom - self.room.h - self.offset)
+
+    def show(self, widget: Widget | None) -> None:
+        """Scroll so that `widget` (a row's control) is whole in view."""
+        for key, control in self.controls.items():
+            if control is widget:
+                self.show_key(key)
+
+    def handle(self, event: Any, *, arrows: bool = False) -> bool:
+        """The wheel (the screen is modal: anywhere on it) and Page Up / Page Down scroll the rows;
+        with `arrows` (a screen with no rows to focus) the arrows Up / Down too."""
+        if not self.most():
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            return self.scroll(-int(event.y) * WHEEL_STEP) or True
+        if event.type != pygame.KEYDOWN:
+            return False
+        page = max(WHEEL_STEP, self.room.h - WHEEL_STEP)
+        steps = {pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page}
+        if arrows:
+            steps.update({pygame.K_DOWN: WHEEL_STEP, pygame.K_UP: -WHEEL_STEP})
+        if event.key in steps:
+            self.scroll(steps[event.key])
+            return True
+        return False
+
+    def update(self, group: WidgetGroup | None = None) -> None:
+        if self.ctx.fonts.text_scale != self.laid_for:
+            self.measure()
+        if group is not None:
+            self.show(group.focused)
+
+    def draw_bar(self, surface: pygame.Surface) -> None:
+        """Where the page is, when it scrolls: a bar at the room's right edge."""
+        if not self.most():
+            return
+        track = pygame.Rect(self.room.right - 8, self.room.y, 6, self.room.h)
+        size = max(24, track.h * self.room.h // self.content)
+        y = track.y + (track.h - size) * self.offset // self.most()
+        draw_scrollbar(surface, self.ctx, track, pygame.Rect(track.x, y, track.w, size), radius=3)
+
+
+class ScrolledGroup(WidgetGroup):
+    """A screen's widgets where a row scrolled out of view (`rows`) keeps its place in the focus
+    order: the focus moving to it scrolls it into view (`Flow.update`)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: list[Widget] = []
+
+    def focusables(self) -> list[Widget]:
+        return [w for w in self.widgets if w.focusable and w.enabled and (w.visible or w in self.rows)]
+
+
+__all__ = ["WHEEL_STEP", "Flow", "ScrolledGroup"]

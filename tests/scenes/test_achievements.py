@@ -1,0 +1,53 @@
+"""The achievements at a large text (issue 31: text size up to 200 % on every screen): one column
+of rows as tall as their words, scrolled by the arrows (a pad's d-pad), Page Up / Page Down and
+the wheel; at 100 % the two columns of fixed rows, all in view."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from castellion.scenes.nav import Route
+
+
+@pytest.fixture
+def large_text(ctx):
+    ctx.settings.text_size = 200
+    ctx.fonts.set_text_scale(2.0)
+    yield ctx
+    ctx.fonts.set_text_scale(1.0)
+
+
+def key(code: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+
+
+def test_at_100_percent_every_achievement_is_in_view_in_two_columns(ctx):
+    page = ctx.nav.make(Route.ACHIEVEMENTS)
+    page.update(1 / 60)
+    assert page.flow.most() == 0 and len(page.flow.columns) == 2
+    assert len(page.rows()) == len(page.items)
+
+
+def test_at_200_percent_the_arrows_scroll_every_achievement_into_view(large_text):
+    ctx = large_text
+    page = ctx.nav.make(Route.ACHIEVEMENTS)
+    assert page.text_limit >= 2.0
+    page.update(1 / 60)
+    flow = page.flow
+    assert flow.most() > 0 and len(flow.columns) == 1
+    seen = set()
+    for _ in range(200):
+        rows = page.rows()
+        assert all(flow.room.contains(rect) for rect, _item in rows)  # whole, never cut
+        seen |= {item.id for _rect, item in rows}
+        if not page.handle(key(pygame.K_DOWN)) or flow.offset == flow.most():
+            seen |= {item.id for _rect, item in page.rows()}
+            break
+    assert seen == {item.id for item in page.items}
+    assert flow.offset == flow.most()
+    page.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    assert flow.offset < flow.most()
+    page.handle(key(pygame.K_PAGEUP))
+    page.handle(key(pygame.K_PAGEUP))
+    assert flow.offset == 0 and page.rows()[0][1] is page.items[0]

@@ -1,0 +1,68 @@
+"""Settings → Controls at a large text (issue 31: text size up to 200 % on every screen): the
+actions' rows grow with their words and scroll, the focus brings each key into view, the wheel
+and Page Up / Page Down scroll; at 100 % the page is the two columns it always was."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from castellion.scenes.controls import ROW
+from castellion.scenes.nav import Route
+from castellion.ui import keymap as K
+
+
+@pytest.fixture
+def large_text(ctx):
+    ctx.settings.text_size = 200
+    ctx.fonts.set_text_scale(2.0)
+    yield ctx
+    ctx.fonts.set_text_scale(1.0)
+
+
+def key(code: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+
+
+def test_at_100_percent_every_action_shows_at_once_in_two_columns(ctx):
+    page = ctx.nav.make(Route.CONTROLS)
+    page.update(1 / 60)
+    assert page.flow.most() == 0 and len(page.flow.columns) == 2
+    assert all(button.visible and button.rect.h == ROW - 6 for button in page.rows.values())
+
+
+def test_at_200_percent_the_rows_grow_and_the_focus_brings_every_key_into_view(large_text):
+    ctx = large_text
+    page = ctx.nav.make(Route.CONTROLS)
+    assert page.text_limit >= 2.0  # the words are drawn at the player's size
+    page.update(1 / 60)
+    flow = page.flow
+    assert flow.most() > 0  # longer than the room: it scrolls
+    assert max(flow.heights.values()) > ROW  # a row grown with its wrapped words
+    hidden = [b for b in page.rows.values() if not b.visible]
+    assert hidden and all(b in page.widgets.focusables() for b in hidden)  # still in the focus order
+    for action, button in page.rows.items():
+        if action in K.FIXED:
+            continue
+        page.widgets.focus(button)
+        page.update(1 / 60)
+        assert button.visible and flow.room.contains(button.rect), action
+        assert all(flow.room.contains(b.rect) for b in page.rows.values() if b.visible)
+    bottom = flow.offset
+    page.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    assert flow.offset < bottom  # the wheel scrolls back up
+    for _ in range(flow.most() // 100 + 1):  # a page is more than 100 px
+        page.handle(key(pygame.K_PAGEUP))
+    assert flow.offset == 0
+    page.handle(key(pygame.K_PAGEDOWN))
+    assert flow.offset > 0
+
+
+def test_at_200_percent_the_rows_never_overlap_and_stay_inside_the_room(large_text):
+    ctx = large_text
+    page = ctx.nav.make(Route.CONTROLS)
+    page.update(1 / 60)
+    flow = page.flow
+    spans = sorted(flow.span(k) for k in flow.keys)
+    assert all(a[1] <= b[0] for a, b in zip(spans, spans[1:], strict=False))
+    assert flow.room.bottom <= page.panel.bottom - 92 - 12  # above the message line
