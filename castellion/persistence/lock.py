@@ -58,7 +58,7 @@ def data_lock(timeout: float = WAIT) -> Iterator[None]:
         raise StorageError(kind="busy", path=lock_path()) from exc
     except OSError as exc:
         if isinstance(exc, PermissionError) and _foreign_lock_file():
-            raise StorageError(kind="lock", path=lock_path(), errno_=exc.errno) from exc
+            raise _lock_file_error(exc) from exc
         raise storage_error(exc, datadir.data_dir(), Doing.WRITE_IN) from exc
     try:
         yield
@@ -81,6 +81,10 @@ def _foreign_lock_file() -> bool:
     if geteuid is not None:
         return bool(st.st_uid != geteuid())
     return not os.access(path, os.W_OK)  # Windows: no owners to compare
+
+
+def _lock_file_error(exc: OSError) -> StorageError:
+    return StorageError(kind="lock", path=lock_path(), errno_=exc.errno)
 
 
 # ------------------------------------------------------------------ claims on autosave files
@@ -109,20 +113,17 @@ def claim(path: Path) -> bool:
     return True
 
 
-def _let_go(lock: FileLock | None) -> None:
-    try:
-        if lock is not None:
-            lock.release(force=True)
-    except OSError:
-        pass
-
-
 def release(path: Path | None) -> None:
     """Give up this process's claim on `path` (nothing when it holds none)."""
-    if path is not None:
-        with _guard:
-            lock = _claims.pop(_key(path), None)
-        _let_go(lock)
+    if path is None:
+        return
+    with _guard:
+        lock = _claims.pop(_key(path), None)
+    if lock is not None:
+        try:
+            lock.release(force=True)
+        except OSError:
+            pass
 
 
 def held_here(path: Path) -> bool:
@@ -143,7 +144,10 @@ def claimed_elsewhere(path: Path) -> bool:
         return True
     except OSError:
         return False
-    _let_go(lock)
+    try:
+        lock.release(force=True)
+    except OSError:
+        pass
     return False
 
 
@@ -153,4 +157,7 @@ def release_all() -> None:
         locks = list(_claims.values())
         _claims.clear()
     for lock in locks:
-        _let_go(lock)
+        try:
+            lock.release(force=True)
+        except OSError:
+            pass
