@@ -13,6 +13,7 @@ os.environ["CASTELLION_SPEECH"] = "none"
 
 import random  # noqa: E402 - after the SDL drivers are chosen
 from pathlib import Path  # noqa: E402 - after the SDL drivers are chosen
+from typing import Any  # noqa: E402 - after the SDL drivers are chosen
 
 import pytest  # noqa: E402 - after the SDL drivers are chosen
 
@@ -122,6 +123,22 @@ def ctx(pg):
     yield c
     if c.ai_pool is not None:  # the computer player's child process, when a hint / demo / analysis started it
         c.ai_pool.close()
+
+
+@pytest.fixture
+def large_text(ctx):
+    """`ctx` with the player's text size at 200 % (Settings → Text size), back to 100 % after."""
+    ctx.settings.text_size = 200
+    ctx.fonts.set_text_scale(2.0)
+    yield ctx
+    ctx.fonts.set_text_scale(1.0)
+
+
+def key_event(code: int, mod: int = 0) -> Any:
+    """A key press as pygame delivers it (KEYDOWN), for a scene's `handle`."""
+    import pygame
+
+    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)
 
 
 class FakeClock:

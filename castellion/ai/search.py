@@ -29,12 +29,15 @@ if TYPE_CHECKING:
 HORIZON = 80  # decisions per try at most
 
 
-def candidates(view: PublicView, first: A.Action, k: int, work: Work | None = None) -> list[A.Action]:
-    """`first` and the k-1 other legal actions whose immediate result the evaluation likes best."""
+def candidates(view: PublicView, first: A.Action, k: int, work: Work | None = None, *,
+               known: Game | None = None) -> list[A.Action]:
+    """`first` and the k-1 other legal actions whose immediate result the evaluation likes best
+    (ties in the rules' order of legal actions), each result taken in a sample of the hidden
+    tiles — or in `known`, the true game, where the full-knowledge search orders its strays."""
     legal = view.game.legal_actions()
     if len(legal) <= k:
         return [first] + [a for a in legal if a != first]
-    trial = sample_hidden(view, 0)
+    trial = known if known is not None else sample_hidden(view, 0)
     player = Player(view, work)
     scored = []
     for action in legal:

@@ -33,6 +33,7 @@ from .decision import MOVE_WORK
 from .difficulty import RUN_WORK, RUNS, play_run, run_seeds, the_deal
 from .estimate import policy_move
 from .player import Player
+from .search import candidates
 from .work import Work
 
 MAX_DECISIONS = 2000  # a whole game is a few hundred decisions at most; a guard, never reached
@@ -54,25 +55,6 @@ def _passed(game: Game) -> int:
     return sum(1 for ordeal in game.ordeals if ordeal.passed)
 
 
-def _alternatives(game: Game, first: A.Action, k: int, work: Work) -> list[A.Action]:
-    """`first` and the k-1 other legal actions whose immediate result, in the TRUE game (the real
-    next tiles known), the evaluation likes best: the knowledge orders the search's strays."""
-    legal = game.legal_actions()
-    if len(legal) <= k:
-        return [first] + [a for a in legal if a != first]
-    player = Player(public_view(game), work)
-    scored = []
-    for action in legal:
-        if action == first:
-            continue
-        trial = game.copy()
-        trial.apply(action)
-        lost = trial.outcome is not None and trial.outcome.result == "lost"
-        scored.append((-1e9 if lost else player.value(trial.castle(game.active)), legal.index(action), action))
-    scored.sort(key=lambda s: (-s[0], s[1]))
-    return [first] + [a for _, _, a in scored[: k - 1]]
-
-
 def _stage(game: Game, line: list[A.Action], stray: float, rng: random.Random, total: Work,
            cancel: Callable[[], bool]) -> bool:
     """Play `game` on in place (its actions appended to `line`) until one more Ordeal is passed or
@@ -92,7 +74,7 @@ def _stage(game: Game, line: list[A.Action], stray: float, rng: random.Random, t
         else:
             action = policy_move(game, total)
         if stray and rng.random() < stray:
-            action = rng.choice(_alternatives(game, action, STRAY_CHOICES, total))
+            action = rng.choice(candidates(public_view(game), action, STRAY_CHOICES, total, known=game))
         game.apply(action)
         line.append(action)
     return True

@@ -5,21 +5,9 @@ the wheel; at 100 % the two columns of fixed rows, all in view."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from castellion.scenes.nav import Route
-
-
-@pytest.fixture
-def large_text(ctx):
-    ctx.settings.text_size = 200
-    ctx.fonts.set_text_scale(2.0)
-    yield ctx
-    ctx.fonts.set_text_scale(1.0)
-
-
-def key(code: int) -> pygame.event.Event:
-    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+from tests.conftest import key_event
 
 
 def test_at_100_percent_every_achievement_is_in_view_in_two_columns(ctx):
@@ -41,13 +29,13 @@ def test_at_200_percent_the_arrows_scroll_every_achievement_into_view(large_text
         rows = page.rows()
         assert all(flow.room.contains(rect) for rect, _item in rows)  # whole, never cut
         seen |= {item.id for _rect, item in rows}
-        if not page.handle(key(pygame.K_DOWN)) or flow.offset == flow.most():
+        if not page.handle(key_event(pygame.K_DOWN)) or flow.offset == flow.most():
             seen |= {item.id for _rect, item in page.rows()}
             break
     assert seen == {item.id for item in page.items}
     assert flow.offset == flow.most()
     page.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
     assert flow.offset < flow.most()
-    page.handle(key(pygame.K_PAGEUP))
-    page.handle(key(pygame.K_PAGEUP))
+    page.handle(key_event(pygame.K_PAGEUP))
+    page.handle(key_event(pygame.K_PAGEUP))
     assert flow.offset == 0 and page.rows()[0][1] is page.items[0]

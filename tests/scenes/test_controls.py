@@ -5,23 +5,11 @@ and Page Up / Page Down scroll; at 100 % the page is the two columns it always w
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from castellion.scenes.controls import ROW
 from castellion.scenes.nav import Route
 from castellion.ui import keymap as K
-
-
-@pytest.fixture
-def large_text(ctx):
-    ctx.settings.text_size = 200
-    ctx.fonts.set_text_scale(2.0)
-    yield ctx
-    ctx.fonts.set_text_scale(1.0)
-
-
-def key(code: int) -> pygame.event.Event:
-    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+from tests.conftest import key_event
 
 
 def test_at_100_percent_every_action_shows_at_once_in_two_columns(ctx):
@@ -52,9 +40,9 @@ def test_at_200_percent_the_rows_grow_and_the_focus_brings_every_key_into_view(l
     page.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
     assert flow.offset < bottom  # the wheel scrolls back up
     for _ in range(flow.most() // 100 + 1):  # a page is more than 100 px
-        page.handle(key(pygame.K_PAGEUP))
+        page.handle(key_event(pygame.K_PAGEUP))
     assert flow.offset == 0
-    page.handle(key(pygame.K_PAGEDOWN))
+    page.handle(key_event(pygame.K_PAGEDOWN))
     assert flow.offset > 0
 
 

@@ -12,7 +12,6 @@ import sys
 from pathlib import Path
 
 import pygame
-import pytest
 
 from castellion.scenes.nav import Route
 from castellion.ui.settings_table import ROWS, SWITCH, rows_of
@@ -168,14 +167,6 @@ def test_a_choice_is_spoken_with_the_name_of_its_row(ctx):
         assert text.t("settings.animation_speed") != "Animation speed"
     finally:
         switch(ctx, "en")
-
-
-@pytest.fixture
-def large_text(ctx):
-    ctx.settings.text_size = 200
-    ctx.fonts.set_text_scale(2.0)
-    yield ctx
-    ctx.fonts.set_text_scale(1.0)
 
 
 def test_at_200_percent_the_rows_grow_and_scroll_and_the_focus_brings_each_into_view(large_text):
