@@ -94,3 +94,13 @@ def test_a_decision_in_a_lost_position_says_so_instead_of_judging_the_move(revie
          "best": {"type": "DrawTile", "pile": "safe"}, "reason": {"kind": "draw"}, "mark": None}
     game = R.replay(review["options"], _history(), 30)
     assert W.move_lines(d, game) == [W.chance_text(d), t("review.lost_here")]
+
+
+def test_a_move_after_which_the_chance_rose_above_lost_is_not_called_already_lost(review):
+    """"Already lost here" is said where the summary's lost_at would say it (ai.review.lost_at:
+    the chance before and after the move both at most LOST_LEVEL): a graph going 3 % → 23 % under
+    the words "no move kept a real chance" contradicted itself."""
+    d = {"index": 30, "checked": True, "before": 0.03, "after": 0.23, "played": {"type": "DrawTile", "pile": "regular"},
+         "best": {"type": "DrawTile", "pile": "regular"}, "reason": {"kind": "draw"}, "mark": None}
+    game = R.replay(review["options"], _history(), 30)
+    assert W.move_lines(d, game) == [W.chance_text(d), t("review.same")]

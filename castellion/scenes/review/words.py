@@ -72,7 +72,9 @@ def move_lines(d: Mapping[str, Any] | None, game: Game) -> list[str]:
     if not d.get("checked"):
         return [t("review.not_checked")]
     lines = [chance_text(d)]
-    if float(d["before"]) <= LOST_LEVEL:  # nothing left to keep: no move is judged here
+    # nothing left to keep, before or after the move (as the summary's `lost_at` reads it): no
+    # move is judged here; a chance that rose after the move is judged like any other
+    if max(float(d["before"]), float(d["after"])) <= LOST_LEVEL:
         lines.append(t("review.lost_here"))
         return lines
     if d.get("best") == d.get("played"):
