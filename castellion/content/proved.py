@@ -39,30 +39,46 @@ def proved_file() -> Path:
     return resource_path("levels") / FILE
 
 
+Entry = tuple[tuple[int, ...], int, dict[int, str]]  # (proved seeds, how many tried, each seed's line)
+
+
+def _made_for_this_version(data: object) -> bool:
+    """Whether a read list is one this version deals from: a known format, this deal version, a
+    budget within the search's, and its combinations."""
+    return (isinstance(data, dict) and type(data.get("format")) is int and data["format"] in FORMATS
+            and data.get("deal_version") == DEAL_VERSION
+            and type(data.get("work")) is int and 0 < data["work"] <= WORK
+            and isinstance(data.get("combinations"), dict))
+
+
+def _entry(entry: object, form: int) -> Entry | None:
+    """One combination's entry, or None when it is not one. A seed of the second format is dealt
+    only with its winning line (its certificate); the first format kept none."""
+    if not isinstance(entry, dict):
+        return None
+    proved, tried, lines = entry.get("proved"), entry.get("tried"), entry.get("lines", {})
+    if not isinstance(proved, list) or not isinstance(tried, list) or not isinstance(lines, dict):
+        return None
+    kept = {int(s): code for s, code in lines.items() if isinstance(s, str) and s.isdigit() and isinstance(code, str)}
+    seeds = tuple(s for s in proved if type(s) is int and s >= 0 and (form == 1 or s in kept))
+    return seeds, len(tried), {s: kept[s] for s in seeds if s in kept}
+
+
 @functools.lru_cache(maxsize=1)
-def _load() -> dict[str, tuple[tuple[int, ...], int, dict[int, str]]]:
+def _load() -> dict[str, Entry]:
     try:
         data = json.loads(proved_file().read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
         log.warning("no proved deals shipped: %s", exc)
         return {}
-    if not isinstance(data, dict) or type(data.get("format")) is not int or data["format"] not in FORMATS \
-            or data.get("deal_version") != DEAL_VERSION \
-            or type(data.get("work")) is not int or not 0 < data["work"] <= WORK \
-            or not isinstance(data.get("combinations"), dict):
+    if not _made_for_this_version(data):
         log.warning("the shipped proved deals were made for another version: not used")
         return {}
-    table: dict[str, tuple[tuple[int, ...], int, dict[int, str]]] = {}
+    table: dict[str, Entry] = {}
     for key, entry in data["combinations"].items():
-        if not isinstance(key, str) or not isinstance(entry, dict):
-            continue
-        proved, tried, lines = entry.get("proved"), entry.get("tried"), entry.get("lines", {})
-        if not isinstance(proved, list) or not isinstance(tried, list) or not isinstance(lines, dict):
-            continue
-        kept = {int(s): code for s, code in lines.items()
-                if isinstance(s, str) and s.isdigit() and isinstance(code, str)}
-        seeds = tuple(s for s in proved if type(s) is int and s >= 0 and (data["format"] == 1 or s in kept))
-        table[key] = (seeds, len(tried), {s: kept[s] for s in seeds if s in kept})
+        read = _entry(entry, data["format"]) if isinstance(key, str) else None
+        if read is not None:
+            table[key] = read
     return table
 
 

@@ -88,19 +88,20 @@ class TextField(Widget):
                 return True
         return False
 
+    def _text_input(self, text: str) -> None:
+        """What a TEXTINPUT event typed. ASCII digits come from KEYDOWN's `unicode` (also present
+        on posted/xdotool events); taking them from TEXTINPUT too would type each digit twice. An
+        input method's full-width digits come here only (converted), never from KEYDOWN."""
+        if self.digits:
+            accepted = typed_digits("".join(ch for ch in text if not ch.isascii()))
+        else:
+            accepted = "".join(ch for ch in text if ch.isprintable())
+        if accepted:
+            self._typed(lambda: self.edit.insert(accepted))
+
     def handle_key(self, event: Any) -> bool:
         if event.type == pygame.TEXTINPUT:
-            # ASCII digits come from KEYDOWN's `unicode` (also present on posted/xdotool events);
-            # taking them from TEXTINPUT too would type each digit twice. An input method's full-
-            # width digits come here only (converted), never from KEYDOWN.
-            if self.digits:
-                wide = typed_digits("".join(ch for ch in event.text if not ch.isascii()))
-                if wide:
-                    self._typed(lambda: self.edit.insert(wide))
-                return True
-            accepted = "".join(ch for ch in event.text if ch.isprintable())
-            if accepted:
-                self._typed(lambda: self.edit.insert(accepted))
+            self._text_input(event.text)
             return True
         if event.type != pygame.KEYDOWN:
             return False
