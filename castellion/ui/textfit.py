@@ -23,6 +23,10 @@ from castellion.ui.geometry import Rect
 SIZES = (2.0, 1.75, 1.5, 1.25)  # the text sizes a panel is measured at (1.0: the floor)
 SHADOW = 6  # logical px: the same words this close are one text and its shadow
 TOUCH = 4  # two words whose ink is 1 px apart touch (as the layout tests say): grown 2 px a side
+# Side by side two labels need more: at 3 px apart "Traitors 0 / 3" and the next card's label read
+# as one run of words, and a window smaller than the canvas draws them closer still. 6 px a side
+# (about a space of body text) keeps them apart at every window size.
+TOUCH_ACROSS = 12
 
 
 class InkLog(Image):
@@ -50,7 +54,7 @@ def misfits(words: Sequence[tuple[str, pygame.Rect]], areas: Sequence[pygame.Rec
         if not any(box.contains(ink) for box in boxes):
             out.append(f"{text!r} at {ink} leaves {boxes}")
         out += [f"{text!r} at {ink} covers {pygame.Rect(r)}" for r in avoid if ink.colliderect(r)]
-        grown = ink.inflate(TOUCH, TOUCH)
+        grown = ink.inflate(TOUCH_ACROSS, TOUCH)
         out += [f"{text!r} at {ink} touches {other!r} at {box}" for other, box in words[i + 1:]
                 if grown.colliderect(box) and not (other == text and _shadow(ink, box))]
     return out

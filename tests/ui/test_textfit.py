@@ -70,3 +70,13 @@ def test_words_that_touch_or_leave_do_not_fit():
     assert len(misfits([("a", pygame.Rect(90, 10, 20, 10)), ("b", pygame.Rect(95, 12, 5, 5))], area)) == 2
     # a word over a picture it must leave clear (the castle grid, a card)
     assert not words_fit([("a", pygame.Rect(10, 10, 20, 10))], area, [pygame.Rect(25, 15, 30, 30)])
+
+
+def test_labels_side_by_side_keep_a_space_between_them():
+    """Two labels on one line 3 px apart read as one run of words ("裏切り者 0 / 3裏切り者 0 / 3"
+    in a real window at 150 %): side by side they need about a space of body text; lines above
+    one another keep the closer rule (a paragraph's lines are that close)."""
+    area = [pygame.Rect(0, 0, 200, 100)]
+    assert not words_fit([("a", pygame.Rect(10, 10, 40, 10)), ("b", pygame.Rect(53, 10, 40, 10))], area)
+    assert words_fit([("a", pygame.Rect(10, 10, 40, 10)), ("b", pygame.Rect(57, 10, 40, 10))], area)
+    assert words_fit([("a", pygame.Rect(10, 10, 40, 10)), ("b", pygame.Rect(10, 23, 40, 10))], area)
