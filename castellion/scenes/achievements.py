@@ -49,20 +49,13 @@ class AchievementsScene(PanelScreen):
         self.done = {a.id for a in unlocked(stats, self.items)}
 
     # ------------------------------------------------------------------ layout
-    def _grown(self, size: int, role: str = "body") -> int:
-        """How much taller a line of `size` is at the player's text size than at 100 %."""
-        fonts = self.ctx.fonts
-        now = fonts.get(role, size).get_linesize()
-        with fonts.limited(1.0):
-            return max(0, int(now - fonts.get(role, size).get_linesize()))
-
     def _fit_room(self) -> None:
         """Under the title and the count (both grown with the text), above Back: two columns at
         100 %, one at a larger text."""
         p = self.panel
         theme = self.ctx.theme
-        self.count_y = p.y + 96 + self._grown(52, "title") // 2 + self._grown(theme.font_small) // 2
-        top = p.y + 120 + self._grown(52, "title") // 2 + self._grown(theme.font_small)
+        self.count_y = p.y + 96 + self.ctx.fonts.grown(52, "title") // 2 + self.ctx.fonts.grown(theme.font_small) // 2
+        top = p.y + 120 + self.ctx.fonts.grown(52, "title") // 2 + self.ctx.fonts.grown(theme.font_small)
         self.flow.room = pygame.Rect(p.x + 36, top, p.w - 56, self.back_button.rect.y - 2 - top)
         col_w = (p.w - 72 - 24) // 2
         self.flow.columns = ([(p.x + 36, col_w), (p.x + 36 + col_w + 24, col_w)] if self.ctx.fonts.text_scale <= 1.0

@@ -75,13 +75,6 @@ class ControlsOverlay(Overlay):
         self.flow.measure()
 
     # ------------------------------------------------------------------ layout
-    def _grown(self, size: int, role: str = "body") -> int:
-        """How much taller a line of `size` is at the player's text size than at 100 %."""
-        fonts = self.ctx.fonts
-        now = fonts.get(role, size).get_linesize()
-        with fonts.limited(1.0):
-            return max(0, int(now - fonts.get(role, size).get_linesize()))
-
     def key_width(self) -> int:
         """The key's button: 200 px at 100 %, wider (up to 320) for the widest key at a larger text."""
         if self.ctx.fonts.text_scale <= 1.0:
@@ -133,9 +126,9 @@ class ControlsOverlay(Overlay):
         p = self.panel
         self.flow.columns = ([(p.x + 40, 530), (p.x + 40 + p.w // 2 - 10, 530)] if self.ctx.fonts.text_scale <= 1.0
                              else [(p.x + 40, p.w - 100)])
-        title = self._grown(46, "title") // 2
+        title = self.ctx.fonts.grown(46, "title") // 2
         self.flow.room.y = self.panel.y + TOP + title
-        self.flow.room.h = COLUMN_ROWS * ROW + 2 - title - self._grown(self.ctx.theme.font_small + 1, "bold")
+        self.flow.room.h = COLUMN_ROWS * ROW + 2 - title - self.ctx.fonts.grown(self.ctx.theme.font_small + 1, "bold")
 
     @property
     def captures_keys(self) -> bool:

@@ -95,6 +95,13 @@ class Fonts:
         finally:
             self.text_scale = kept
 
+    def grown(self, size: int, role: str = "body") -> int:
+        """How much taller a line of `size` is at the player's text size than at 100 % (what a
+        row laid out for 100 % must grow by)."""
+        now = self.get(role, size).get_linesize()
+        with self.limited(1.0):
+            return max(0, int(now - self.get(role, size).get_linesize()))
+
     def sized(self, size: int) -> int:
         """The pixel size text asked at `size` is drawn at, the player's text size applied: text
         under DISPLAY_SIZE grows by the text size; headings and titles (DISPLAY_SIZE or more) keep

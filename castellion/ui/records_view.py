@@ -62,19 +62,12 @@ class _Page:
         self.ctx, self.r, self.offset = ctx, r, offset
         self.end = 0
 
-    def grown(self, size: int, role: str = "body") -> int:
-        """How much taller a line of `size` is at the player's text size than at 100 %."""
-        fonts = self.ctx.fonts
-        now = fonts.get(role, size).get_linesize()
-        with fonts.limited(1.0):
-            return max(0, int(now - fonts.get(role, size).get_linesize()))
-
     def tall(self, base: int, size: int, role: str = "body") -> int:
         """A row `base` px tall at 100 % whose words are of `size`: grown with them, and at a
         larger text size never shorter than their line."""
         if self.ctx.fonts.text_scale <= 1.0:
             return base
-        return max(base + self.grown(size, role), self.line(size, role))
+        return max(base + int(self.ctx.fonts.grown(size, role)), self.line(size, role))
 
     def line(self, size: int, role: str = "body") -> int:
         return int(self.ctx.fonts.get(role, size).get_linesize())
@@ -192,7 +185,7 @@ def _bests(page: _Page, stats: P.Statistics, today: dt.date, x: int, width: int)
                 size = max(LEAST, fit_size(fonts, words, "body", theme.font_small - 2, width - 12))
                 page.text(words, (x + 12, row), size=size, colour=theme.ink_soft)
                 row += line_h
-        y = row - line_h + 32 + page.grown(theme.font_small - 2)
+        y = row - line_h + 32 + page.ctx.fonts.grown(theme.font_small - 2)
 
 
 def _heat_map(page: _Page, stats: P.Statistics, today: dt.date, top: int, width: int) -> None:

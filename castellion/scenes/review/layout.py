@@ -53,12 +53,6 @@ def _line(ctx: Any, size: int, role: str = "body") -> int:
     return int(ctx.fonts.get(role, size).get_linesize())
 
 
-def _grown(ctx: Any, size: int, role: str = "body") -> int:
-    now = _line(ctx, size, role)
-    with ctx.fonts.limited(1.0):
-        return max(0, now - _line(ctx, size, role))
-
-
 def block(ctx: Any, words: str, width: int, size: int | None = None, role: str = "body") -> int:
     """How far `draw_wrapped` moves down for `words` (its lines and their gaps)."""
     return wrapped_height(ctx, words, width, size=size, role=role) + LINE_GAP
@@ -69,7 +63,7 @@ def measured(ctx: Any, slider: pygame.Rect, note: str, summary: str, moves: Iter
     """The places at the current text size, or None when the words do not fit. `moves`: each
     move's (marked, its lines); `end`: the lines at the game's end."""
     theme = ctx.theme
-    g = _grown(ctx, SMALL)
+    g = ctx.fonts.grown(SMALL)
     grid_bottom = GRID_Y + 6 * BIG_CELL
     x = GRAPH.x - 6 * (CELL - BIG_CELL)
     w = GRAPH.right - x
