@@ -76,6 +76,22 @@ class TutorialDriver:
             if self.board is not None and self.board.coach.pending_deal is None and not self.stack.pending:
                 break
 
+    def pointed_steps(self):
+        """Every part played through step by step; at each step whose coach points at something,
+        yields (part, board, the target's rect) before making the step's gesture. Each part ends
+        back on the tutorial's parts screen."""
+        for part in script.PARTS:
+            self.start(part.id)
+            for _ in range(len(part.steps) + 5):
+                board = self.board
+                if board is None:
+                    break
+                targets = board.coach.target()
+                if targets:
+                    yield part, board, pygame.Rect(targets[0])
+                self.do_step()
+            assert self.stack.top.route is Route.TUTORIAL
+
     def do_step(self) -> None:
         """Make the gesture the coach asks for (read from the script's `Do`, placed from the
         board's own layout), as a player following the arrow would."""
@@ -393,25 +409,15 @@ def test_the_pointer_arrow_covers_no_words_at_any_step(ctx, monkeypatch):
     driver.surface = make_surface(1.0)
     driver.open_tutorial()
     checked = 0
-    for part in script.PARTS:
-        driver.start(part.id)
-        for _ in range(len(part.steps) + 5):
-            board = driver.board
-            if board is None:
-                break
-            coach = board.coach
-            targets = coach.target()
-            if targets:
-                rect = pygame.Rect(targets[0])
-                comp.reset(driver.surface)
-                comp.draw_stack(ctx.stack, driver.surface)
-                reach = arrow_rect(rect, *coach.arrow_place(rect))
-                covered = [w.words for w in comp.frame(driver.surface)
-                           if w.ink.colliderect(reach) and not BOX.colliderect(w.ink)]
-                assert not covered, (part.id, part.steps[coach.step].key, covered)
-                checked += 1
-            driver.do_step()
-        assert driver.stack.top.route is Route.TUTORIAL
+    for part, board, rect in driver.pointed_steps():
+        coach = board.coach
+        comp.reset(driver.surface)
+        comp.draw_stack(ctx.stack, driver.surface)
+        reach = arrow_rect(rect, *coach.arrow_place(rect))
+        covered = [w.words for w in comp.frame(driver.surface)
+                   if w.ink.colliderect(reach) and not BOX.colliderect(w.ink)]
+        assert not covered, (part.id, part.steps[coach.step].key, covered)
+        checked += 1
     assert checked > 20
 
 
