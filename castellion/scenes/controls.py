@@ -45,6 +45,7 @@ class ControlsOverlay(Overlay):
     panel_size = (1200, 796)
 
     def __init__(self, ctx: SceneContext) -> None:
+        self._key_width: tuple[object, int] = (None, KEY_W)  # (text size and key labels, width)
         super().__init__(ctx)
         self.keymap = K.Keymap.from_settings(ctx.settings.controls)
         self.capturing: K.Action | None = None  # the action waiting for its new key
@@ -76,11 +77,17 @@ class ControlsOverlay(Overlay):
 
     # ------------------------------------------------------------------ layout
     def key_width(self) -> int:
-        """The key's button: 200 px at 100 %, wider (up to 320) for the widest key at a larger text."""
+        """The key's button: 200 px at 100 %, wider (up to 320) for the widest key at a larger text.
+        Measured once for a text size and a set of keys (every row, and each frame's drawing,
+        asks for it: measuring every key's label each time was a row × keys walk per frame)."""
         if self.ctx.fonts.text_scale <= 1.0:
             return KEY_W
-        widest = max(self.ctx.fonts.text_width(self.keymap.label(action), "bold", KEY_FONT) for action in K.Action)
-        return max(KEY_W, min(320, widest + 28))
+        labels = tuple(self.keymap.label(action) for action in K.Action)
+        known = (self.ctx.fonts.text_scale, labels)
+        if self._key_width[0] != known:
+            widest = max(self.ctx.fonts.text_width(label, "bold", KEY_FONT) for label in labels)
+            self._key_width = (known, max(KEY_W, min(320, widest + 28)))
+        return self._key_width[1]
 
     def label_width(self) -> int:
         if self.ctx.fonts.text_scale <= 1.0:

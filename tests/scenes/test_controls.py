@@ -54,3 +54,26 @@ def test_at_200_percent_the_rows_never_overlap_and_stay_inside_the_room(large_te
     spans = sorted(flow.span(k) for k in flow.keys)
     assert all(a[1] <= b[0] for a, b in zip(spans, spans[1:], strict=False))
     assert flow.room.bottom <= page.panel.bottom - 92 - 12  # above the message line
+
+
+def test_at_200_percent_drawing_measures_no_key_again(large_text, monkeypatch):
+    """The key buttons' width is measured once for a text size and its keys, not by every row of
+    every frame (a row × keys walk of text measuring per frame)."""
+    ctx = large_text
+    page = ctx.nav.make(Route.CONTROLS)
+    surface = pygame.Surface(ctx.canvas)
+    page.update(1 / 60)
+    page.draw(surface)
+    measured = []
+    real = type(ctx.fonts).text_width
+
+    def counted(self, text, *args, **kwargs):
+        measured.append(text)
+        return real(self, text, *args, **kwargs)
+
+    monkeypatch.setattr(type(ctx.fonts), "text_width", counted)
+    page.update(1 / 60)
+    page.draw(surface)
+    keys = {page.keymap.label(action) for action in K.Action}
+    assert not keys & set(measured)
+    assert page.key_width() > 0 and not keys & set(measured)
