@@ -35,7 +35,7 @@ from castellion.ui.castle_view import KIND_ICONS, TileArt
 from castellion.ui.catalog_keys import card_name
 from castellion.ui.fonts import wrap
 from castellion.ui.reveal_pages import Encounter, build_encounters, build_verdict
-from castellion.ui.text import t, tn
+from castellion.ui.text import language, t, tn
 from castellion.ui.widgets import dim, draw_panel, draw_text, draw_wrapped
 
 # The reveal's suspense: the card turns, the rows fall, the requirement lines tick
@@ -87,10 +87,14 @@ def mark(ok: bool) -> str:
     return "\u2713" if ok else "\u2717"
 
 
+
+Head = tuple[str, int, int, tuple[int, int, int], str]  # a line under the card's name: text, y, size, colour, role
+
 class OrdealRevealScene(Scene):
     """Shows `encounters` one after the other over the dimmed board."""
 
     # its pages are fixed pictures: at 100 % for now (docs/accessibility.md)
+    _heads_of: tuple[Encounter, tuple[float, str, tuple[int, ...]], list[Head]] | None = None  # (`_heads`)
     text_limit = 1.0  # chosen in __init__: the largest (up to the player's) at which its column fits
 
     transparent = True
@@ -272,9 +276,17 @@ class OrdealRevealScene(Scene):
         """The height of a line of text at `size` (the player's text size applied)."""
         return int(self.ctx.fonts.get(role, size).get_linesize())
 
-    def _heads(self, e: Encounter) -> list[tuple[str, int, int, tuple[int, int, int], str]]:
+    def _heads(self, e: Encounter) -> list[Head]:
         """The lines under the card's name: why it is faced, and whose castle is judged (text,
-        y, size, colour, role), each fitted to the column's width."""
+        y, size, colour, role), each fitted to the column's width — fitted once for an encounter
+        at a text size, language and panel (each frame's drawing asks twice)."""
+        known = (self.ctx.fonts.text_scale, language(), tuple(self.panel))
+        kept = self._heads_of
+        if kept is None or kept[0] is not e or kept[1] != known:
+            kept = self._heads_of = (e, known, self._fit_heads(e))
+        return kept[2]
+
+    def _fit_heads(self, e: Encounter) -> list[Head]:
         theme, p = self.ctx.theme, self.panel
         x = p.x + 310
         if e.verdict_only:

@@ -254,3 +254,25 @@ def test_the_reveal_grows_its_words_to_the_players_text_size(ctx, lang):
         assert pygame.Rect((0, 0), ctx.canvas).contains(scene.panel)
     assert sizes[100][0] == 1.0 and sizes[200][0] == 2.0, sizes
     assert sizes[200][1] > sizes[100][1]  # the panel grew with its words
+
+
+def test_the_lines_under_the_card_are_fitted_once_not_every_frame(ctx, monkeypatch):
+    """Why the Ordeal is faced (and whose castle is judged) is fitted to the column once for an
+    encounter: each frame's drawing asked for it twice, each time shrinking it to fit again."""
+    d = BoardDriver(ctx, scenario("base", **PANTRY_GAME))
+    reveal = face(d)
+    surface = pygame.Surface(ctx.canvas)
+    reveal.draw(surface)
+    fitted = []
+    real = OrdealRevealScene._fit
+
+    def counted(self, text, *args, **kwargs):
+        fitted.append(text)
+        return real(self, text, *args, **kwargs)
+
+    monkeypatch.setattr(OrdealRevealScene, "_fit", counted)
+    for _ in range(3):
+        reveal.update(1 / 60)
+        reveal.draw(surface)
+    heads = {text for text, *_ in reveal._heads(reveal.encounters[reveal.page])}
+    assert heads and not heads & set(fitted)
