@@ -41,7 +41,7 @@ class SaveGameOverlay(Overlay):
             # names only (nothing read: a folder of large saves must not hold the dialog up)
             self.others = [P.printable(name) for name in P.own_save_names()[:5]]
         except P.PersistenceError:
-            self.others = []
+            pass  # unlisted: the dialog still names and saves (they only show the names in use)
         self.text_limit = largest_limit(ctx.fonts, lambda: self._places(ctx)["height"] <= ctx.canvas[1] - 24)
         with ctx.fonts.limited(self.text_limit):
             self.places = self._places(ctx)

@@ -75,5 +75,6 @@ def test_the_coach_waits_while_the_reveal_judges(ctx, spy):
     assert ctx.stack.top.route is Route.REVEAL  # R-O1: the fifth Traitor faces Exam I
     spy.texts.clear()
     driver.frame()
+    assert spy.texts  # the frame's words were seen: what is missing below was not drawn
     assert not spy.drawn(t("tutorial.school.exam_two_intro")[:12])
     assert not spy.drawn(t("tutorial.leave"))
