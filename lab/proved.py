@@ -35,15 +35,21 @@ from pathlib import Path
 from typing import Any
 
 from castellion.ai.difficulty import the_deal
-from castellion.ai.proved import PROVE_WORK, candidate_seeds, combo_key, key_options, line_code, prove_seed
+from castellion.ai.proved import (
+    PANTRY_WORDS,
+    PROVE_WORK,
+    candidate_seeds,
+    combo_key,
+    key_options,
+    line_code,
+    prove_seed,
+)
 from castellion.ai.winnable import SEARCH_VERSION, find_winning_line
 from castellion.content.proved import FORMAT, proved_file
 from castellion.persistence.atomic import atomic_write_text
 from castellion.rules import Ruleset, default_ruleset
 from castellion.rules.dealcode import DEAL_VERSION, PLAYERS
-from castellion.rules.options import PLAIN, PantryMode
-
-PANTRIES = {"no": PantryMode.OFF, "yes": PantryMode.ON, "hard": PantryMode.HARD}  # the lab's words
+from castellion.rules.options import PLAIN
 
 
 def combinations(ruleset: Ruleset | None = None) -> list[tuple[str, str]]:
@@ -104,7 +110,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     players = tuple(str(n) for n in PLAYERS)
     parser.add_argument("--level", default=",".join(levels))
     parser.add_argument("--variant", default=",".join(variants), help="variant ids (each level its own), or normal")
-    parser.add_argument("--pantry", default=",".join(PANTRIES))
+    parser.add_argument("--pantry", default=",".join(PANTRY_WORDS))
     parser.add_argument("--players", default=",".join(players))
     parser.add_argument("--tries", type=int, default=6, help="seeds searched per combination")
     parser.add_argument("--enough", type=int, default=0,
@@ -121,9 +127,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not 0 < args.work <= PROVE_WORK:
         raise SystemExit(f"--work is at most the analysis's budget, {PROVE_WORK}")
     chosen = set(_split(args.level, levels)), set(_split(args.variant, variants))
-    keys = [combo_key(lv, {"variant": va, "pantry": PANTRIES[pa].stored, "players": int(pl)})
+    keys = [combo_key(lv, {"variant": va, "pantry": PANTRY_WORDS[pa].stored, "players": int(pl)})
             for lv, va in known if lv in chosen[0] and va in chosen[1]
-            for pa in _split(args.pantry, tuple(PANTRIES)) for pl in _split(args.players, players)]
+            for pa in _split(args.pantry, tuple(PANTRY_WORDS)) for pl in _split(args.players, players)]
     assert all(combo_key(*key_options(k)) == k for k in keys)
     combos: dict[str, dict[str, Any]] = {
         k: {"tried": list(v.get("tried", [])), "proved": list(v.get("proved", [])), "lines": dict(v.get("lines", {}))}

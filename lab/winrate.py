@@ -33,13 +33,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from castellion.ai.proved import PANTRY_WORDS
 from castellion.rules import default_ruleset
-from castellion.rules.options import PLAIN, PantryMode
+from castellion.rules.options import PLAIN
 from lab import calibration
 from lab.calibration import wilson
 
 LEVELS = ("intro", "base", "expert")
-PANTRY = {"no": PantryMode.OFF, "yes": PantryMode.ON, "hard": PantryMode.HARD}  # the lab's words
 _RULE = re.compile(r"R-[^\s:,;()]+")
 
 
@@ -80,7 +80,7 @@ def play_deal(setting: Setting, seed: int, budget_work: int | None = None, reran
     from castellion.rules import new_game
 
     game = new_game(setting.level, seed=seed, players=setting.players, variant=setting.variant,
-                    pantry=PANTRY[setting.pantry].stored)
+                    pantry=PANTRY_WORDS[setting.pantry].stored)
     budget = ai.Budget(work=ai.MOVE.work if budget_work is None else budget_work, rerank=rerank)
     deal = Deal(setting, seed)
     while game.outcome is None and deal.moves < 5000:
@@ -264,7 +264,7 @@ def main(argv: list[str] | None = None) -> int:
                     if level not in ruleset.levels or variant in (PLAIN, *ruleset.levels[level].variants)]
         for s in settings:
             if s.level not in LEVELS or s.variant not in words \
-                    or s.pantry not in PANTRY or s.players not in (1, 2):
+                    or s.pantry not in PANTRY_WORDS or s.players not in (1, 2):
                 raise ValueError(f"unknown setting {s}")
         if args.games < 1 or args.jobs < 1:
             raise ValueError("--games and --jobs must be at least 1")

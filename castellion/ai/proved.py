@@ -42,7 +42,9 @@ MAX_SEED = 999_999  # a Setup seed of the same size as the random ones (scenes/s
 
 
 # the Pantry as the proved-deals file names it in its keys (levels/proved.json)
-_PANTRY_WORD = {PantryMode.OFF: "no", PantryMode.ON: "yes", PantryMode.HARD: "hard"}
+# the Pantry as the keys and the lab's options spell it
+PANTRY_WORDS = {"no": PantryMode.OFF, "yes": PantryMode.ON, "hard": PantryMode.HARD}
+_PANTRY_WORD = {mode: word for word, mode in PANTRY_WORDS.items()}
 
 
 def combo_key(level: str, options: Mapping[str, Any] | None = None) -> str:
@@ -61,7 +63,7 @@ def key_options(key: str) -> tuple[str, dict[str, Any]]:
     opts: dict[str, Any] = {}
     if word != PLAIN:
         opts["variant"] = default_ruleset().level(level).variant_of_word(word)
-    mode = next(m for m, word in _PANTRY_WORD.items() if word == pantry)
+    mode = PANTRY_WORDS[pantry]
     if mode:
         opts["pantry"] = mode.stored
     if players != "1":
@@ -223,5 +225,5 @@ class ProvedStore:
         return self._job is not None and not self._job[2].done
 
 
-__all__ = ["KEEP", "PROVE_WORK", "ProvedStore", "candidate_seeds", "combo_key", "key_options", "line_code",
-           "prove_seed", "wins_by_line"]
+__all__ = ["KEEP", "PANTRY_WORDS", "PROVE_WORK", "ProvedStore", "candidate_seeds", "combo_key", "key_options",
+           "line_code", "prove_seed", "wins_by_line"]
