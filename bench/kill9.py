@@ -155,11 +155,11 @@ def check_ends(home: Path, level: str, day: datetime.date, daily: bool) -> tuple
     new game replacing the autosave three days later. (what the disk held, the broken promises)."""
     os.environ["CASTELLION_HOME"] = str(home)
     from castellion import persistence as P
-    from castellion.persistence import saves, stats
+    from castellion.persistence import names, saves, stats
     from castellion.rules import new_game
     from castellion.session import Session
 
-    path = saves.autosave_path()
+    path = names.autosave_path()
     loaded = saves.load_path(path)  # DamagedSave: a damaged file, reported by the caller
     game = loaded.game
     key = stats.game_key(game.options, game.history)

@@ -185,7 +185,7 @@ class AppContext:
         if notice:
             self.notify(notice, "warning")
         self.autosaver = P.Autosaver(on_error=self._autosave_failed, today=lambda: self.today())
-        self.achievements_known = {a.id for a in unlocked(report.stats.stats if report.stats else P.Statistics())}
+        self.achievements_known = {a.id for a in unlocked((report.stats and report.stats.value) or P.Statistics())}
         # a game that ended but was never counted (killed between its autosave and the statistics'
         # write): counted now, under the day it ended (its achievements are told at the next end)
         P.count_unrecorded_ends(self.today())
@@ -515,12 +515,12 @@ def screen_title(scene: Scene | None) -> str:
     return " ".join(words)
 
 
-def stats_notice(report: P.StatsReport | None) -> str | None:
+def stats_notice(report: P.Found[P.Statistics] | None) -> str | None:
     """What the player is told once about the statistics file at start-up (None: nothing)."""
     if report is None or report.kind is None or (report.kind == "damaged" and report.kept_as is None):
         return None  # nothing set aside (an empty file, a folder: writing says so if it must)
     if report.kind == "newer":
-        return t("stats.notice.newer", format=report.newer_format or "?")
+        return t("stats.notice.newer", format=report.newer or "?")
     kept = report.kept_as.name if report.kept_as is not None else "stats.json"
     return t("stats.notice.damaged_backup" if report.from_backup else "stats.notice.damaged", file=kept)
 

@@ -85,7 +85,7 @@ def _through_autosaver(session_options: dict[str, Any], actions: list[Any], name
 
     autosaver = P.Autosaver(background=False, today=lambda: DAY)
     session = Session(new_game(**session_options), player_names=names)
-    autosaver.attach(session, path=P.saves.autosave_path())
+    autosaver.attach(session, path=P.names.autosave_path())
     for action in actions:
         session.apply(action)
     autosaver.close(session)
@@ -112,11 +112,11 @@ def main(out: Path) -> None:
     from castellion.ai.difficulty import VERSION as DIFFICULTY_VERSION
     from castellion.content.daily import daily_seed
     from castellion.content.tutorial import part
-    from castellion.persistence import datadir, difficulty, reviews, saves, tutorial
+    from castellion.persistence import datadir, difficulty, formats, names, reviews, saves, tutorial
     from castellion.rules import actions as A
 
     datadir.ensure_data_dirs()
-    manifest: dict[str, Any] = {"program": __version__, "save_format": saves.SAVE_FORMAT,
+    manifest: dict[str, Any] = {"program": __version__, "save_format": formats.SAVE_FORMAT,
                                 "day": DAY.isoformat(), "saves": {}}
 
     # The won intro game (the fair player's), then the daily deal of DAY, both counted under DAY.
@@ -133,12 +133,12 @@ def main(out: Path) -> None:
 
     for name, (options, bot, part_of) in GAMES.items():
         options = _options(options)
-        names = ("Anna", "Ben") if options["players"] == 2 else ()
+        player_names = ("Anna", "Ben") if options["players"] == 2 else ()
         actions = _bot_actions(options, bot, part_of)
         if part_of == "all":  # a finished game: ended with the autosaver on, so it is counted
-            session = _through_autosaver(options, actions, names)
+            session = _through_autosaver(options, actions, player_names)
         else:
-            session = _played(options, actions, names)
+            session = _played(options, actions, player_names)
         saves.save_slot(name, session)
         manifest["saves"][name] = _describe(session, f"saves/{name}.json")
 
@@ -148,7 +148,7 @@ def main(out: Path) -> None:
     options = _options(options)
     autosaver = P.Autosaver(background=False, today=lambda: DAY)
     session = _played(options, [])
-    autosaver.attach(session, path=saves.autosave_path())
+    autosaver.attach(session, path=names.autosave_path())
     for action in _bot_actions(options, bot, part_of):
         session.apply(action)
     autosaver.close(session)

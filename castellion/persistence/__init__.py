@@ -19,40 +19,35 @@ from .autosave import (
     latest_autosave,
 )
 from .ends import count_unrecorded_ends
-from .errors import Doing, PersistenceError, Reason, StorageError, Words
+from .errors import DamagedSave, Doing, PersistenceError, Reason, StorageError, Words
+from .info import LoadedSave, SaveInfo
 from .logfile import close_log_file, log_file, open_log_file
-from .names import NAME_MAX
+from .names import NAME_MAX, SaveRefused, name_problem
 from .reader import draws_nothing, printable, visible
-from .replay import good_player_name
+from .replay import good_player_name, state_hash
 from .save_reader import Reading, SaveReader
 from .saves import (
-    DamagedSave,
-    LoadedSave,
-    SaveInfo,
-    SaveRefused,
     delete_save,
     has_saves,
     header_info,
     inspect,
     list_saves,
     load_save,
-    name_problem,
     own_save_names,
     save_exists,
     save_slot,
-    state_hash,
 )
 from .settings import Settings, load_settings, load_settings_report, save_settings
 from .stats import (
     Record,
     Statistics,
-    StatsReport,
     check_stats,
     load_stats,
     read_stats,
     record_game,
     save_stats,
 )
+from .store import Found
 
 log = logging.getLogger(__name__)
 
@@ -70,7 +65,7 @@ class StartupReport:
     damaged_saves: list[SaveInfo] = field(default_factory=list)
     # the statistics file as found (`kind` "damaged": set aside; "newer": left untouched, not
     # counted into): the UI tells the player once, in words of its catalogs
-    stats: StatsReport | None = None
+    stats: Found[Statistics] | None = None
 
 
 def startup() -> StartupReport:
@@ -91,7 +86,7 @@ def startup() -> StartupReport:
         report.messages.append(Words(Reason.SETTINGS_DAMAGED, {"file": "settings.json"}))
     report.stats = check_stats()  # a damaged file is set aside now: told once, never rewritten
     if report.stats.kind == "damaged" and report.stats.kept_as is None:  # not set aside: a folder, an empty
-        log.warning("statistics: %s", report.stats.sentence())  # file, a refused rename
+        log.warning("statistics: %s", report.stats.sentence("stats.json"))  # file, a refused rename
         report.messages.append(Words(Reason.STATS_DAMAGED, {"file": "stats.json"}))
     report.damaged_saves = damaged_at_start()  # not every autosave: see autosave._continue_scan
     for info in report.damaged_saves:
@@ -117,7 +112,7 @@ def shutdown() -> bool:
 
 __all__ = [
     "NAME_MAX", "Autosaver", "DamagedSave", "Doing", "LoadedSave", "PersistenceError", "Reason", "Record",
-    "SaveInfo", "SaveRefused", "Words", "Settings", "StartupReport", "Statistics", "StatsReport", "StorageError",
+    "SaveInfo", "SaveRefused", "Words", "Settings", "StartupReport", "Statistics", "Found", "StorageError",
     "check_stats", "close_log_file", "continue_game",
     "continue_info", "count_unrecorded_ends", "damaged_at_start", "datadir",
     "delete_save", "draws_nothing", "flush", "good_player_name", "has_saves", "header_info", "inspect",

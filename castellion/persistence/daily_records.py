@@ -31,8 +31,9 @@ FIRST_DAY = _dt.date(2026, 11, 30)
 MIN_WIN_TURNS = {"intro": 6, "base": 6}
 
 
-class Unproven(ValueError):
-    """A daily or best-result entry that the counts of the same file do not prove."""
+class Unbelievable(ValueError):
+    """A statistics file (its counts, daily deals or bests) that no real play could have produced,
+    or that its own counts do not prove (the reason in words)."""
 
 
 @dataclass
@@ -182,70 +183,76 @@ def calendar(days: Mapping[tuple[str, str], DayResult], levels: list[str], today
 
 
 # ------------------------------------------------------------------ reading, checked
-def _int(value: object, what: str, limit: int) -> int:
-    if type(value) is not int or not 0 <= value <= limit:
-        raise Unproven(f"{what} is not a whole number from 0 to {limit}")
+def count(value: object, what: str, limit: int) -> int:
+    """A count read from the file, or `Unbelievable`: real play writes only integers from 0 to
+    `limit` (a bool, a float, a string or a negative number is an edited or foreign file)."""
+    if type(value) is not int:
+        raise Unbelievable(f"{what} is not a whole number")
+    if value < 0:
+        raise Unbelievable(f"{what} is negative")
+    if value > limit:
+        raise Unbelievable(f"{what} is absurdly large ({len(str(value))} digits)")
     return value
 
 
 def read_days(data: object) -> dict[tuple[str, str], DayResult]:
-    """The days table of a file (absent before the daily deal: empty). `Unproven` when odd."""
+    """The days table of a file (absent before the daily deal: empty). `Unbelievable` when odd."""
     if data is None:
         return {}
     if not isinstance(data, dict) or len(data) > MAX_DAYS:
-        raise Unproven("its daily deals are not a table")
+        raise Unbelievable("its daily deals are not a table")
     days: dict[tuple[str, str], DayResult] = {}
     for key, value in data.items():
         match = _DAY_RE.match(str(key))
         if match is None or not isinstance(value, dict):
-            raise Unproven("a daily deal is filed under an odd name")
+            raise Unbelievable("a daily deal is filed under an odd name")
         try:
             when = _dt.date.fromisoformat(match.group(1))
         except ValueError:
-            raise Unproven("a daily deal is filed under a date that does not exist") from None
+            raise Unbelievable("a daily deal is filed under a date that does not exist") from None
         if when < FIRST_DAY and value.get("result") != "missed":  # practised later: a missed day
-            raise Unproven("a daily deal is attempted on a day before the game had daily deals")
+            raise Unbelievable("a daily deal is attempted on a day before the game had daily deals")
         result = value.get("result")
         if result not in DAY_RESULTS:
-            raise Unproven("a daily deal has no result")
+            raise Unbelievable("a daily deal has no result")
         key = value.get("key")
         if key is not None and (not isinstance(key, str) or not KEY_RE.match(key)):
-            raise Unproven("a daily deal's game is not a game key")
-        entry = DayResult(str(result), _int(value.get("turns", 0), "a daily deal's turns", 10**6),
-                          _int(value.get("hints", 0), "a daily deal's hints", 10**6),
-                          _int(value.get("practice", 0), "a daily deal's practice games", 10**7), key)
+            raise Unbelievable("a daily deal's game is not a game key")
+        entry = DayResult(str(result), count(value.get("turns", 0), "a daily deal's turns", 10**6),
+                          count(value.get("hints", 0), "a daily deal's hints", 10**6),
+                          count(value.get("practice", 0), "a daily deal's practice games", 10**7), key)
         if result == "missed" and entry.practice == 0:
-            raise Unproven("a missed daily deal that was never practised is recorded")
+            raise Unbelievable("a missed daily deal that was never practised is recorded")
         days[(match.group(1), match.group(2))] = entry
     return days
 
 
 def _optional(value: object, what: str, limit: int) -> int | None:
-    return None if value is None else _int(value, what, limit)
+    return None if value is None else count(value, what, limit)
 
 
 def read_bests(data: object) -> dict[str, Bests]:
-    """The bests table of a file (absent before: empty). `Unproven` when odd."""
+    """The bests table of a file (absent before: empty). `Unbelievable` when odd."""
     if data is None:
         return {}
     if not isinstance(data, dict) or len(data) > 1000:
-        raise Unproven("its best results are not a table")
+        raise Unbelievable("its best results are not a table")
     bests: dict[str, Bests] = {}
     for level, value in data.items():
         if not isinstance(value, dict) or not ID_RE.match(str(level)):
-            raise Unproven("a best result is filed under an odd name")
+            raise Unbelievable("a best result is filed under an odd name")
         fewest = _optional(value.get("fewest_turns"), "a fewest-turns best", 10**6)
         if fewest is not None and fewest < MIN_WIN_TURNS.get(str(level), 1):
-            raise Unproven(f"a game won in {fewest} turns is recorded (no game of that level is won in so few)")
+            raise Unbelievable(f"a game won in {fewest} turns is recorded (no game of that level is won in so few)")
         bests[str(level)] = Bests(fewest, _optional(value.get("most_tiles"), "a castle best", CASTLE_CELLS),
-                                  _int(value.get("pantry_won", 0), "a Pantry win count", 10**7),
-                                  _int(value.get("all_powers", 0), "an all-powers count", 10**7))
+                                  count(value.get("pantry_won", 0), "a Pantry win count", 10**7),
+                                  count(value.get("all_powers", 0), "an all-powers count", 10**7))
     return bests
 
 
 def check_against(days: Mapping[tuple[str, str], DayResult], bests: Mapping[str, Bests],
                   per_level: Mapping[str, tuple[int, int]]) -> None:
-    """`Unproven` unless the counts (`per_level`: level -> (played, won)) prove every entry."""
+    """`Unbelievable` unless the counts (`per_level`: level -> (played, won)) prove every entry."""
     attempts: dict[str, int] = {}
     won_days: dict[str, int] = {}
     for (_day, level), entry in days.items():
@@ -254,11 +261,11 @@ def check_against(days: Mapping[tuple[str, str], DayResult], bests: Mapping[str,
     for level, n in attempts.items():
         played, won = per_level.get(level, (0, 0))
         if n > played or won_days.get(level, 0) > won:
-            raise Unproven(f"{level}: {n} daily games with {played} played, {won_days.get(level, 0)} "
+            raise Unbelievable(f"{level}: {n} daily games with {played} played, {won_days.get(level, 0)} "
                            f"won days with {won} won")
     for level, best in bests.items():
         played, won = per_level.get(level, (0, 0))
         if best.pantry_won > won or best.all_powers > played:
-            raise Unproven(f"{level}: more Pantry or all-powers games than games")
+            raise Unbelievable(f"{level}: more Pantry or all-powers games than games")
         if won == 0 and (best.fewest_turns is not None or best.most_tiles is not None):
-            raise Unproven(f"{level}: a best result with no game won")
+            raise Unbelievable(f"{level}: a best result with no game won")

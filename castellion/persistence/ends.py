@@ -79,10 +79,11 @@ def count_unrecorded_ends(today: datetime.date) -> list[str]:
         report = stats.read_stats()
         if report.kind == "newer":
             return []  # nothing is counted into a newer version's file
+        stats_now = report.value or stats.Statistics()
         counted: list[str] = []
         for path in autosave_files():
             mark = end_mark(path)
-            if mark is None or report.stats.counted(key=mark["key"]) or lock.claimed_elsewhere(path):
+            if mark is None or stats_now.counted(key=mark["key"]) or lock.claimed_elsewhere(path):
                 continue
             try:
                 if _count(path, mark, today):

@@ -23,13 +23,12 @@ from castellion.session import Session
 
 from . import datadir, store
 from .atomic import backup_path, is_temp_name
-from .errors import DamagedSave, Doing, PersistenceError, Reason, StorageError, storage_error
+from .errors import DamagedSave, Doing, PersistenceError, Reason, storage_error
 from .formats import SAVE_FORMAT, upgrade
 from .info import LoadedSave, SaveInfo, _mtime, _summary_info
 from .names import (
     EXTENSION,
     SaveRefused,
-    autosave_path,
     existing_name,
     is_automatic,
     keep_private,
@@ -38,7 +37,7 @@ from .names import (
     save_path,
 )
 from .reader import Damaged, parse_json, printable, read_bytes
-from .replay import Document, canonical_hash, replay, state_hash
+from .replay import Document, canonical_hash, replay
 from .rules_data import rules_data_digest
 
 MAGIC = "save"  # the value of the "castellion" key that marks one of our saves
@@ -419,14 +418,3 @@ def delete_save(name: str) -> None:
             except OSError as exc:
                 raise storage_error(exc, p, Doing.DELETE) from exc
 
-
-# The names other modules and tests take from here (some are defined in the modules this one
-# gathers: errors, formats, names, replay).
-__all__ = [
-    "SAVE_FORMAT", "MAGIC", "MAX_BYTES", "DamagedSave", "Document", "EndMark", "LoadedSave",
-    "PersistenceError", "SaveInfo", "SaveRefused", "Snapshot", "StorageError", "Summary", "autosave_path",
-    "delete_save", "document_for", "document_from", "encode", "has_saves", "header_info", "inspect",
-    "is_automatic", "list_saves", "load_path", "load_save", "name_problem", "own_save_names",
-    "normalise_name", "parse_document", "read_document", "replay", "save_exists", "save_files", "save_path",
-    "save_slot", "snapshot", "state_hash", "summary_of", "upgrade", "write_save", "write_snapshot",
-]

@@ -13,14 +13,15 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
-from typing import Any, Literal, NotRequired, TypedDict
+from typing import Any, NotRequired, TypedDict
 
 from castellion.rules import Result, normal_options
 from castellion.rules import actions as A
 from castellion.rules.options import PLAIN
 
+from . import daily_records as D
 from . import datadir, store
-from .daily_records import ID_RE, KEY_RE, Bests, DayResult, GameFacts, check_against, note_game, read_bests, read_days
+from .daily_records import Bests, DayResult, GameFacts, Unbelievable, count
 from .errors import StorageError
 from .lock import data_lock
 from .reader import digest, printable
@@ -97,22 +98,6 @@ class GameRecord(TypedDict):
     game_id: str | None
     key: str | None
     facts: NotRequired[GameFacts | None]  # the day, the castle, the powers (daily_records)
-
-
-class Unbelievable(ValueError):
-    """A statistics file that no real play could have produced (the reason in words)."""
-
-
-def _count(value: object, what: str, limit: int = MAX_COUNT) -> int:
-    """A count read from the file, or `Unbelievable`: real play writes only integers from 0 to
-    `limit` (a bool, a float, a string or a negative number is an edited or foreign file)."""
-    if type(value) is not int:
-        raise Unbelievable(f"{what} is not a whole number")
-    if value < 0:
-        raise Unbelievable(f"{what} is negative")
-    if value > limit:
-        raise Unbelievable(f"{what} is absurdly large ({len(str(value))} digits)")
-    return value
 
 
 _FIELDS = ("played", "won", "lost", "abandoned", "current_streak", "best_streak", "turns", "undos", "hints",
@@ -200,7 +185,7 @@ class Record:
         raw = [data.get(name, 0) if name in _OPTIONAL else data.get(name) for name in _FIELDS]
         values: list[int] = [v for v in raw if type(v) is int and 0 <= v <= MAX_GAMES]
         if len(values) != len(raw):  # rare: the slow path, which says which one is wrong
-            values = [_count(v, f"{where}: {name}", MAX_GAMES if name in _GAME_FIELDS else MAX_COUNT)
+            values = [count(v, f"{where}: {name}", MAX_GAMES if name in _GAME_FIELDS else MAX_COUNT)
                       for name, v in zip(_FIELDS, raw, strict=True)]
         played, won, lost, abandoned, current, best, turns, undos, hints, won_hinted = values
         rec = cls(played, won, lost, abandoned, current, best, turns, undos, hints, won_hinted)
@@ -208,7 +193,7 @@ class Record:
         if not isinstance(reasons, dict) or len(reasons) > MAX_REASONS:
             raise Unbelievable(f"{where}: the losing reasons are not a short table")
         for reason, n in reasons.items():
-            counted = _count(n, f"{where}: a losing reason", MAX_GAMES)
+            counted = count(n, f"{where}: a losing reason", MAX_GAMES)
             if counted and reason:
                 text = str(reason)[:200]  # a long old sentence: shortened, still counted
                 rec.loss_reasons[text] = rec.loss_reasons.get(text, 0) + counted
@@ -254,7 +239,7 @@ class Statistics:
         rec = self.record(str(options.get("level")), str(options.get("variant", PLAIN)),
                           players if isinstance(players, int) else 1)
         rec.add(result, turns=turns, undos=undos, reason=reason, hints=hints)
-        note_game(self.days, self.bests, options, ending(result).value, max(0, turns), max(0, hints),
+        D.note_game(self.days, self.bests, options, ending(result).value, max(0, turns), max(0, hints),
                   facts or GameFacts(), key)
         if game_id:
             self.recent_ids.append(game_id)
@@ -294,8 +279,8 @@ class Statistics:
         stats.recent_ids, stats.recorded = list(ids), list(keys)
         stats._known = set(keys)
         # absent before the daily deal; believed only as far as the counts above prove them
-        stats.days, stats.bests = read_days(data.get("days")), read_bests(data.get("bests"))
-        check_against(stats.days, stats.bests, stats.per_level())
+        stats.days, stats.bests = D.read_days(data.get("days")), D.read_bests(data.get("bests"))
+        D.check_against(stats.days, stats.bests, stats.per_level())
         return stats
 
 
@@ -306,7 +291,7 @@ def _read_records(records: object) -> dict[Key, Record]:
     out: dict[Key, Record] = {}
     for key, value in records.items():
         parts = str(key).split("/")
-        if (len(parts) != 3 or not ID_RE.match(parts[0]) or not ID_RE.match(parts[1])
+        if (len(parts) != 3 or not D.ID_RE.match(parts[0]) or not D.ID_RE.match(parts[1])
                 or parts[2] not in ("1", "2", "3", "4")):
             raise Unbelievable(f"a record is filed under {printable(str(key))[:80]!r}")
         variant = str(store.variant_word(parts[0], parts[1]))  # an earlier version's "easy" / "hard"
@@ -319,7 +304,7 @@ def _read_counted(ids: object, keys: object, played: int) -> tuple[list[str], li
     never more than the games played (`Unbelievable` otherwise)."""
     if not isinstance(ids, list) or not all(isinstance(i, str) and 0 < len(i) <= 64 for i in ids):
         raise Unbelievable("its list of counted games is not a list of ids")
-    if not isinstance(keys, list) or not all(isinstance(k, str) and KEY_RE.match(k) for k in keys):
+    if not isinstance(keys, list) or not all(isinstance(k, str) and D.KEY_RE.match(k) for k in keys):
         raise Unbelievable("its list of recorded games is not a list of keys")
     if len(ids) > min(played, RECENT_IDS) or len(keys) > min(played, MAX_RECORDED):
         raise Unbelievable(f"it remembers more games than the {played} played")
@@ -327,36 +312,14 @@ def _read_counted(ids: object, keys: object, played: int) -> tuple[list[str], li
 
 
 # ------------------------------------------------------------------ the file
-@dataclass(frozen=True)
-class StatsReport:
-    """What reading stats.json found. `kind`: None (sound, or no file), "damaged" (renamed to
-    `kept_as`; the statistics go on from the backup when `from_backup`) or "newer" (format
-    `newer_format`: left as it is, nothing counted). `problem`: the reason in English, for the log."""
-
-    stats: Statistics
-    kind: Literal["damaged", "newer"] | None = None
-    problem: str | None = None
-    kept_as: Path | None = None
-    from_backup: bool = False
-    newer_format: int | None = None
-
-    def sentence(self) -> str | None:
-        """What was wrong, in one English sentence for the log and the status line (or None)."""
-        return store.Found(None, self.problem, self.newer_format, self.from_backup).sentence("stats.json")
-
-
-def read_stats(path: Path | str | None = None) -> StatsReport:
+def read_stats(path: Path | str | None = None) -> store.Found[Statistics]:
     """Read the statistics without changing anything: what `check_stats` would find, except that
     a damaged file is not yet set aside (`kept_as` None; the backup is read when sound)."""
     path = Path(path) if path is not None else datadir.stats_path()
-    found = store.read_or_backup(path, MAX_BYTES, Statistics.from_dict)
-    kind: Literal["damaged", "newer"] | None = (None if found.problem is None
-                                                else "newer" if found.newer is not None else "damaged")
-    return StatsReport(found.value or Statistics(), kind, found.problem, from_backup=found.from_backup,
-                       newer_format=found.newer)
+    return store.read_or_backup(path, MAX_BYTES, Statistics.from_dict)
 
 
-def check_stats(path: Path | str | None = None) -> StatsReport:
+def check_stats(path: Path | str | None = None) -> store.Found[Statistics]:
     """`read_stats`, and a damaged file set aside (`stats.json.damaged[-N]`, its sound `.bak` put
     in its place), under the data lock; a newer format's file, a folder or an empty file is left
     where it is. Never raises (a refused rename leaves the file: `record_game` checks again)."""
@@ -375,9 +338,9 @@ def check_stats(path: Path | str | None = None) -> StatsReport:
                 # empty file holds nothing worth keeping: the next write replaces it
                 return report
             kept = store.move_aside(path)  # StorageError: left where it is
-            if report.from_backup:
+            if report.value is not None:  # the backup's
                 try:
-                    store.write(path, report.stats.to_dict())
+                    store.write(path, report.value.to_dict())
                 except StorageError as exc:  # the next game end writes it
                     log.warning("statistics: the backup could not be put back: %s", exc.message)
             return dataclasses.replace(report, kept_as=kept)
@@ -388,7 +351,7 @@ def check_stats(path: Path | str | None = None) -> StatsReport:
 
 def load_stats(path: Path | str | None = None) -> Statistics:
     """The statistics, or empty ones. Never raises."""
-    return read_stats(path).stats
+    return read_stats(path).value or Statistics()
 
 
 def save_stats(stats: Statistics, path: Path | str | None = None) -> None:
@@ -411,7 +374,7 @@ def _update(path: Path | str | None, change: Callable[[Statistics], Statistics |
         if report.kind == "damaged" and report.kept_as is None and os.path.isfile(path) and os.path.getsize(path):
             raise StorageError(f"{printable(path)} is damaged and could not be put aside; it is left as it is "
                                "and this game's end is not counted yet.", path=path)
-        new = change(report.stats)
+        new = change(report.value or Statistics())
         if new is not None:  # checked just now, under the same lock: no second read
             store.write(path, new.to_dict())
         return new is not None

@@ -11,7 +11,7 @@ import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Literal, TypeVar
 
 from castellion.rules import default_ruleset
 from castellion.rules.options import OLD_SLOT_WORDS
@@ -53,12 +53,19 @@ def check_format(data: object, known: int, what: str, key: str = "format") -> Ma
 class Found(Generic[T]):
     """What reading a document found: its `value` (None when there is no file or it was
     refused), why it was refused (`problem`, in English for the log: None when sound or
-    missing), the format of a `Newer` document, and whether `value` came from the `.bak`."""
+    missing), the format of a `Newer` document, whether `value` came from the `.bak`, and where
+    a refused file was set aside (`kept_as`: None when it was not)."""
 
     value: T | None = None
     problem: str | None = None
     newer: int | None = None
     from_backup: bool = False
+    kept_as: Path | None = None
+
+    @property
+    def kind(self) -> Literal["damaged", "newer"] | None:
+        """None (sound, or no file), "newer" (a newer version's: left as it is) or "damaged"."""
+        return None if self.problem is None else "newer" if self.newer is not None else "damaged"
 
     def sentence(self, name: str) -> str | None:
         """What was wrong with the file `name`, in one English line (None when nothing)."""

@@ -45,7 +45,7 @@ class AchievementsScene(PanelScreen):
         self.flow.measure()
 
     def enter(self) -> None:
-        stats = P.read_stats().stats if self.ctx.persist else P.Statistics()
+        stats = P.load_stats() if self.ctx.persist else P.Statistics()
         self.done = {a.id for a in unlocked(stats, self.items)}
 
     # ------------------------------------------------------------------ layout

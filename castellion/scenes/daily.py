@@ -103,7 +103,7 @@ class DailyScene(PanelScreen):
             self.focus_day = self.ctx.today()  # a new day: the ring starts on it again
         self.today = self.ctx.today()
         self.focus_day = self._shown(self.focus_day)
-        self.days = P.read_stats().stats.days if self.ctx.persist else {}
+        self.days = P.load_stats().days if self.ctx.persist else {}
         for level, button in self.play.items():
             done = self.state(level) not in ("todo", "missed")
             button.label = t("daily.practice") if done else t("daily.play")

@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from castellion import persistence as P
+from castellion.persistence.names import normalise_name
 from castellion.rules import Game
 from castellion.scenes.modal import Overlay
 from castellion.ui.daily_standing import game_standing
@@ -101,7 +102,7 @@ class SaveGameOverlay(Overlay):
         self.save_button.enabled = self.problem is None
 
     def save(self) -> None:
-        name = P.saves.normalise_name(self.field.text)
+        name = normalise_name(self.field.text)
         self._check(name)
         if self.problem is not None:
             return

@@ -87,9 +87,9 @@ class StatisticsScene(Scene):
         """Read stats.json (never fails: damaged → its backup → empty, with the problem shown)."""
         if self.ctx.persist:
             report = P.read_stats()
-            self.stats, self.problem = report.stats, report.sentence()
+            self.stats, self.problem = report.value or P.Statistics(), report.sentence("stats.json")
             if report.kind == "newer":  # said in the player's language: nothing is counted
-                self.problem = t("stats.newer", format=report.newer_format or "?")
+                self.problem = t("stats.newer", format=report.newer or "?")
         else:
             self.stats, self.problem = P.Statistics(), None
 

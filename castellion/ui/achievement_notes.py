@@ -18,7 +18,7 @@ log = logging.getLogger(__name__)
 
 def known_now() -> set[str]:
     """The ids of the achievements the statistics on disk prove (a damaged file: its backup's)."""
-    return {a.id for a in unlocked(P.read_stats().stats)}
+    return {a.id for a in unlocked(P.load_stats())}
 
 
 def tell_new_achievements(ctx: Any) -> list[str]:
@@ -26,7 +26,7 @@ def tell_new_achievements(ctx: Any) -> list[str]:
     if not ctx.persist or ctx.achievements_known is None:
         return []
     try:
-        proved = unlocked(P.read_stats().stats)
+        proved = unlocked(P.load_stats())
     except (OSError, ValueError) as exc:  # the read never raises; the achievements file might
         log.warning("achievements: %s", exc)
         return []

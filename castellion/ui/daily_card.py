@@ -60,7 +60,7 @@ class DailyCard:
         if stamp is None:  # no statistics yet (or none to look at): no day played
             self.days, self._stamp = {}, None
         elif stamp != self._stamp:
-            self.days, self._stamp = P.read_stats().stats.days, stamp
+            self.days, self._stamp = P.load_stats().days, stamp
 
     def state(self, level: str) -> str:
         entry = self.days.get((self.today.isoformat(), level))

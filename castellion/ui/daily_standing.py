@@ -52,7 +52,7 @@ def daily_standing(ctx: DailyHost, level: str, seed: object, options: Mapping[st
         return None
     if not ctx.persist:
         return DailyStanding(day, False)
-    return DailyStanding(day, is_practice(P.read_stats().stats.days, day, level, key, today))
+    return DailyStanding(day, is_practice(P.load_stats().days, day, level, key, today))
 
 
 def game_standing(ctx: DailyHost, game: Game) -> DailyStanding | None:

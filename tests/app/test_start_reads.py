@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 
 from castellion import persistence as P
-from castellion.persistence import ends, saves
+from castellion.persistence import ends, names, saves
 from castellion.rules import new_game
 from castellion.rules.bots import greedy_action
 from castellion.rules.rng import SeededRandom
@@ -31,7 +31,7 @@ def twenty_games_in_progress(home) -> dict[int, Session]:
         rng = SeededRandom.from_seed(n)
         for _ in range(4):
             session.apply(greedy_action(session.game, rng))
-        path = saves.autosave_path(n)
+        path = names.autosave_path(n)
         saves.write_save(path, session)
         stamp = 1_800_000_000 + (10_000 if n == NEWEST else n)
         os.utime(path, (stamp, stamp))
@@ -46,7 +46,7 @@ def test_the_start_reads_and_replays_only_the_game_continue_offers(make_app, hom
     whole: list[str] = []
     heads: list[str] = []
     replayed: list[str] = []
-    read_whole, read_head, replay = saves.read_bytes, ends.read_bytes, saves.replay
+    read_whole, read_head, real_replay = saves.read_bytes, ends.read_bytes, saves.replay
 
     def whole_spy(path, max_bytes, **kw):
         whole.append(os.path.basename(path))
@@ -58,7 +58,7 @@ def test_the_start_reads_and_replays_only_the_game_continue_offers(make_app, hom
 
     def replay_spy(doc, *, path=None, **kw):
         replayed.append(os.path.basename(path))
-        return replay(doc, path=path, **kw)
+        return real_replay(doc, path=path, **kw)
 
     monkeypatch.setattr(saves, "read_bytes", whole_spy)
     monkeypatch.setattr(ends, "read_bytes", head_spy)
@@ -77,7 +77,7 @@ def test_the_start_reads_and_replays_only_the_game_continue_offers(make_app, hom
 def test_a_damaged_autosave_written_last_is_still_told_at_start(home):
     """The start tells of the damaged automatic saves written after the game Continue offers."""
     twenty_games_in_progress(home)
-    path = saves.autosave_path(NEWEST)
+    path = names.autosave_path(NEWEST)
     path.write_bytes(path.read_bytes()[:200])  # cut short
     stamp = 1_800_000_000 + 10_000
     os.utime(path, (stamp, stamp))

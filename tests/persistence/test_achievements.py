@@ -128,8 +128,8 @@ def test_an_edited_file_claiming_a_streak_unlocks_nothing_it_does_not_prove(home
     report = P.check_stats()
     assert report.kind == "damaged"
     # the statistics go on from the backup: the file before the last game, six days proved
-    assert best_daily_streak(report.stats) == 6
-    assert not holds(report.stats, next(a for a in bundled() if a.id == "week-streak"))
+    assert best_daily_streak(report.value) == 6
+    assert not holds(report.value, next(a for a in bundled() if a.id == "week-streak"))
 
 
 def test_an_edited_best_cannot_unlock_the_pantry(home):
@@ -137,7 +137,7 @@ def test_an_edited_best_cannot_unlock_the_pantry(home):
     data["bests"]["expert"] = {"fewest_turns": None, "most_tiles": None, "pantry_won": 1, "all_powers": 0}
     (home / "stats.json").write_text(json.dumps(data), "utf-8")
     report = P.check_stats()
-    assert report.kind == "damaged" and "pantry-won" not in ids(report.stats)
+    assert report.kind == "damaged" and "pantry-won" not in ids(report.value)
 
 
 def test_two_copies_of_one_won_game_unlock_once_and_count_once(home):
@@ -184,8 +184,8 @@ def test_kill_9_while_a_streak_grows_never_unlocks_more_than_the_days_recorded(t
         monkeypatch.setenv(datadir.HOME_ENV, str(home))
         report = P.check_stats()
         assert report.kind is None, report.problem
-        won = report.stats.get("intro").won
+        won = report.value.get("intro").won
         assert acknowledged <= won <= acknowledged + 1
-        assert best_daily_streak(report.stats) == won  # every day won, no day more
-        assert ("week-streak" in ids(report.stats)) == (won >= 7)
+        assert best_daily_streak(report.value) == won  # every day won, no day more
+        assert ("week-streak" in ids(report.value)) == (won >= 7)
 

@@ -18,7 +18,7 @@ import pytest
 
 from bench.kill9 import kill_after_the_last_move
 from castellion import persistence as P
-from castellion.persistence import atomic, datadir, saves
+from castellion.persistence import atomic, datadir, names, replay, saves
 from castellion.rules import new_game
 from castellion.rules.bots import greedy_action
 from castellion.rules.rng import SeededRandom
@@ -70,7 +70,7 @@ def test_kill_between_write_and_rename_keeps_old_file_and_next_start_cleans(home
     P.startup()
     session = Session(new_game("intro", seed=5))
     saves.save_slot("precious", session)
-    path = saves.save_path("precious")
+    path = names.save_path("precious")
     before = path.read_bytes()
     run = subprocess.run([sys.executable, "-c", CRASH_BEFORE_RENAME, str(path)], env=child_env(home),
                          timeout=HANG_GUARD)
@@ -166,13 +166,13 @@ def test_sigkill_at_random_moments_never_loses_the_game(tmp_path, monkeypatch):
         report = P.startup()
         assert report.messages == [], report.messages
         assert temps(home / "saves") == [] and temps(home) == []
-        loaded = saves.load_path(saves.autosave_path())  # replays and checks the state hash
+        loaded = saves.load_path(names.autosave_path())  # replays and checks the state hash
         history = list(loaded.game.history)
         assert history == full[:len(history)]  # a prefix of the deterministic game
         reference = Session(new_game(LEVEL, seed=SEED))
         for action in history:
             reference.apply(action)
-        assert saves.state_hash(reference.game) == saves.state_hash(loaded.game)
+        assert replay.state_hash(reference.game) == replay.state_hash(loaded.game)
         if loaded.game.outcome is None:  # Continue offers exactly that game
             resumed = P.continue_game()
             assert resumed is not None and resumed.game.to_dict() == loaded.game.to_dict()
@@ -244,7 +244,7 @@ def test_disk_full_during_play_is_reported_and_the_game_goes_on(home, monkeypatc
     assert autosaver.attach(session)
     _play(session, 4)
     autosaver.flush()  # the background writer has written the 4th action
-    good = saves.autosave_path().read_bytes()
+    good = names.autosave_path().read_bytes()
 
     def full(*a, **k):
         raise OSError(errno.ENOSPC, "No space left on device")
@@ -255,12 +255,12 @@ def test_disk_full_during_play_is_reported_and_the_game_goes_on(home, monkeypatc
         autosaver.flush()
     assert errors and all(e.kind == "full" for e in errors)
     assert autosaver.last_error is not None and "full" in autosaver.last_error.message
-    assert saves.autosave_path().read_bytes() == good  # the last good autosave is intact
+    assert names.autosave_path().read_bytes() == good  # the last good autosave is intact
     assert temps(datadir.saves_dir()) == []
     _play(session, 1, bot=3)  # space is back: the next action saves again
     autosaver.flush()
     assert autosaver.last_error is None
-    assert saves.load_path(saves.autosave_path()).game.to_dict() == session.game.to_dict()
+    assert saves.load_path(names.autosave_path()).game.to_dict() == session.game.to_dict()
 
 
 def test_unwritable_data_directory(tmp_path, monkeypatch):
@@ -305,7 +305,7 @@ def test_an_observer_error_of_any_kind_never_reaches_the_game(home, monkeypatch)
 # ------------------------------------------------------------------ damaged autosave policy
 def test_damaged_autosave_is_kept_and_autosave_moves_to_an_alternate(home):
     P.startup()
-    path = saves.autosave_path()
+    path = names.autosave_path()
     path.write_bytes(b'{"castellion": "save", "format": 1, "acti')
     before = path.read_bytes()
     report = P.startup()
@@ -315,7 +315,7 @@ def test_damaged_autosave_is_kept_and_autosave_moves_to_an_alternate(home):
     session = Session(new_game("base", seed=3))
     autosaver = P.Autosaver()
     assert autosaver.attach(session)
-    assert autosaver.path == saves.autosave_path(1) and autosaver.notice is not None
+    assert autosaver.path == names.autosave_path(1) and autosaver.notice is not None
     assert autosaver.notice.reason is P.Reason.AUTOSAVE_DAMAGED and autosaver.notice.params["files"] == "autosave.json"
     _play(session, 5)
     assert path.read_bytes() == before  # never overwritten, renamed or deleted
@@ -334,7 +334,7 @@ def test_autosave_damaged_while_playing_is_not_overwritten(home):
     autosaver = P.Autosaver()
     autosaver.attach(session)
     _play(session, 3)
-    path = saves.autosave_path()
+    path = names.autosave_path()
     autosaver.flush()
     tampered = path.read_bytes().replace(b'"undos": 0', b'"undos": 0, "x": ]')
     autosaver.flush()
@@ -342,7 +342,7 @@ def test_autosave_damaged_while_playing_is_not_overwritten(home):
     _play(session, 2, bot=5)
     autosaver.flush()
     assert path.read_bytes() == tampered
-    assert autosaver.path == saves.autosave_path(1) and autosaver.notice
+    assert autosaver.path == names.autosave_path(1) and autosaver.notice
     assert saves.load_path(autosaver.path).game.to_dict() == session.game.to_dict()
 
 
@@ -395,7 +395,7 @@ def test_resuming_onto_a_file_damaged_meanwhile_does_not_overwrite_it(home):
     autosaver = P.Autosaver()
     autosaver.attach(resumed.session, path=path)
     assert path.read_bytes() == b"{}"
-    assert autosaver.path == saves.autosave_path(1) and autosaver.notice
+    assert autosaver.path == names.autosave_path(1) and autosaver.notice
     assert P.continue_game().game.to_dict() == session.game.to_dict()
 
 
@@ -422,14 +422,14 @@ def test_kill_9_just_after_the_last_move_counts_every_game_once_under_its_day(tm
         kill_after_the_last_move(home, level, seed, rnd.randrange(100), day.isoformat(), n / 11 * 0.1,
                                  env=child_env(home))
         monkeypatch.setenv(datadir.HOME_ENV, str(home))
-        game = saves.load_path(saves.autosave_path()).game  # never damaged
+        game = saves.load_path(names.autosave_path()).game  # never damaged
         key = stats.game_key(game.options, game.history)
         for _start in range(2):  # two starts, the next day
             P.startup()
             P.count_unrecorded_ends(day + dt.timedelta(days=1))
         new = Session(new_game(level, seed=1))
         replacer = P.Autosaver(background=False, today=lambda day=day: day + dt.timedelta(days=3))
-        assert replacer.attach(new, path=saves.autosave_path())
+        assert replacer.attach(new, path=names.autosave_path())
         replacer.close(new)
         after = P.load_stats()
         record = after.get(level)

@@ -242,14 +242,14 @@ def test_a_daily_record_the_counts_do_not_prove_is_damage(home, edit):
     report = P.check_stats()
     assert report.kind == "damaged" and report.from_backup  # the .bak of the last good write
     assert (home / "stats.json.damaged").read_text("utf-8") == raw  # kept byte for byte
-    assert daily_streaks(report.stats.days, "intro", DAY + dt.timedelta(days=2))[1] <= 3
+    assert daily_streaks(report.value.days, "intro", DAY + dt.timedelta(days=2))[1] <= 3
 
 
 def test_a_true_file_with_days_is_believed(home):
     _file_with(home, lambda d: None)
     report = P.check_stats()
     assert report.kind is None
-    assert daily_streaks(report.stats.days, "intro", DAY + dt.timedelta(days=2)) == (3, 3)
+    assert daily_streaks(report.value.days, "intro", DAY + dt.timedelta(days=2)) == (3, 3)
 
 
 def test_a_file_from_before_the_daily_deal_reads_with_no_days(home):
@@ -259,7 +259,7 @@ def test_a_file_from_before_the_daily_deal_reads_with_no_days(home):
     del data["days"], data["bests"]
     (home / "stats.json").write_text(json.dumps(data), "utf-8")
     report = P.check_stats()
-    assert report.kind is None and report.stats.days == {} and report.stats.bests == {}
+    assert report.kind is None and report.value.days == {} and report.value.bests == {}
 
 
 DAILY_DRIVER = r"""
@@ -299,7 +299,7 @@ def test_kill_9_while_recording_daily_deals_keeps_them_provable(tmp_path, monkey
         monkeypatch.setenv(datadir.HOME_ENV, str(home))
         report = P.check_stats()
         assert report.kind is None, report.problem
-        stats = report.stats
+        stats = report.value
         played = stats.get("intro").played
         assert acknowledged <= played <= acknowledged + 1
         daily_games = sum((e.result != "missed") + e.practice for e in stats.days.values())
@@ -339,7 +339,7 @@ def test_the_first_end_of_a_daily_deal_is_its_attempt_whichever_file_it_came_fro
     attempt ended, never makes a second attempt of the day."""
     import shutil
 
-    from castellion.persistence import saves
+    from castellion.persistence import names
 
     P.startup()
     session = Session(new_game("intro", seed=daily_seed(DAY, "intro")))
@@ -357,7 +357,7 @@ def test_the_first_end_of_a_daily_deal_is_its_attempt_whichever_file_it_came_fro
         if how == "load":
             loaded = P.load_save("checkpoint")
         else:
-            shutil.copy(saves.save_path("checkpoint"), saves.autosave_path())
+            shutil.copy(names.save_path("checkpoint"), names.autosave_path())
             loaded = P.continue_game()
         again = P.Autosaver(background=False, today=lambda: DAY)
         again.attach(loaded.session, path=None if how == "load" else loaded.info.path)

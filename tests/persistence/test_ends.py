@@ -12,7 +12,7 @@ import json
 
 from castellion import persistence as P
 from castellion.content.daily import daily_seed
-from castellion.persistence import ends, reader, saves, stats
+from castellion.persistence import ends, names, reader, saves, stats
 from castellion.rules import new_game
 from castellion.rules.bots import greedy_action
 from castellion.rules.rng import SeededRandom
@@ -63,7 +63,7 @@ def test_an_ended_game_never_counted_is_counted_at_the_next_start_under_its_day_
     # a new game later replaces that autosave (New game: the file Continue would not even offer)
     later = DAY + dt.timedelta(days=3)
     ctx.today = lambda: later
-    assert ctx.autosaver.attach(Session(new_game(LEVEL, seed=5)), path=saves.autosave_path())
+    assert ctx.autosaver.attach(Session(new_game(LEVEL, seed=5)), path=names.autosave_path())
     after = P.load_stats()
     assert (after.get(LEVEL).played, after.get(LEVEL).abandoned) == (1, 0)
     assert after.days[(DAY.isoformat(), LEVEL)] == entry  # still that day's attempt, not "missed"
@@ -75,7 +75,7 @@ def test_a_new_game_replacing_an_uncounted_end_counts_it_under_the_day_it_ended(
     session = killed_after_the_autosave(home)
     later = DAY + dt.timedelta(days=2)
     autosaver = P.Autosaver(background=False, today=lambda: later)
-    assert autosaver.attach(Session(new_game(LEVEL, seed=5)), path=saves.autosave_path())
+    assert autosaver.attach(Session(new_game(LEVEL, seed=5)), path=names.autosave_path())
     record = P.load_stats().get(LEVEL)
     assert (record.played, record.abandoned) == (1, 0)
     entry = P.load_stats().days[(DAY.isoformat(), LEVEL)]
@@ -104,11 +104,11 @@ def test_a_mark_is_believed_only_of_its_own_game_and_never_of_a_day_to_come(home
     """A mark copied onto another ended game counts nothing at start; a mark's day after the
     start's own counts under the start's day (a clock cannot put a win in the future)."""
     session = killed_after_the_autosave(home)
-    path = saves.autosave_path()
+    path = names.autosave_path()
     doc = json.loads(path.read_text("utf-8"))
     assert doc["ended"] == {"day": DAY.isoformat(), "key": stats.game_key(session.game.options,
                                                                             session.game.history)}
-    other = saves.autosave_path(1)
+    other = names.autosave_path(1)
     edited = dict(doc, ended={"day": DAY.isoformat(), "key": "0" * 32})
     other.write_bytes(saves.encode(edited))
     future = dict(doc, ended=dict(doc["ended"], day="2027-06-01"))

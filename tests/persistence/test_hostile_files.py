@@ -13,7 +13,7 @@ import random
 import pytest
 
 from castellion import persistence as P
-from castellion.persistence import datadir, reader, saves, settings, stats
+from castellion.persistence import datadir, errors, names, reader, saves, settings, stats
 from castellion.rules import new_game
 from castellion.session import Session
 
@@ -53,12 +53,12 @@ def test_a_5000_digit_number_in_settings_or_stats_does_not_stop_the_start(home):
 
 
 def test_a_save_with_a_5000_digit_number_is_listed_as_damaged(home):
-    path = saves.save_path("long")
+    path = names.save_path("long")
     path.write_text(json.dumps(valid_save_doc())[:-1] + ', "undos": ' + LONG + "}")
     before = path.read_bytes()
     [info] = saves.list_saves()
     assert not info.ok and info.problem == "corrupt" and "digits" in info.message
-    with pytest.raises(saves.DamagedSave):
+    with pytest.raises(errors.DamagedSave):
         saves.load_save("long")
     assert path.read_bytes() == before
 
@@ -68,8 +68,8 @@ def test_a_save_with_a_5000_digit_number_is_listed_as_damaged(home):
 def test_numbers_outside_sane_bounds_are_damage(home, literal):
     (home / "stats.json").write_text('{"records": {"intro/normal/1": {"won": ' + literal + "}}}")
     report = P.read_stats()
-    got, problem = report.stats, report.sentence()
-    assert got.records == {} and problem and "damaged" in problem
+    problem = report.sentence("stats.json")
+    assert report.value is None and problem and "damaged" in problem
 
 
 def test_statistics_counts_beyond_the_bound_are_damage_and_the_backup_is_used(home):
@@ -77,8 +77,8 @@ def test_statistics_counts_beyond_the_bound_are_damage_and_the_backup_is_used(ho
     P.record_game({"level": "intro"}, "won", turns=5, game_id="b")  # stats.json.bak has 1 game
     (home / "stats.json").write_text('{"records": {"intro/normal/1": {"won": ' + str(10**15) + "}}}")
     report = P.read_stats()
-    got, problem = report.stats, report.sentence()
-    assert got.get("intro").won == 1 and "backup" in problem
+    problem = report.sentence("stats.json")
+    assert report.value.get("intro").won == 1 and "backup" in problem
 
 
 # ------------------------------------------------------------------ structure and text
@@ -100,7 +100,7 @@ def test_player_names_with_nul_or_a_lone_surrogate_never_reach_the_board(home):
     for n, bad in enumerate(["Ann\x00a", "\ud800", "\u200b", ""]):
         doc = valid_save_doc(player_names=[bad, "Ben"])
         raw = json.dumps(doc).encode("utf-8", "surrogatepass")
-        path = saves.save_path(f"names {n}")
+        path = names.save_path(f"names {n}")
         path.write_bytes(raw)
         info = saves.inspect(path)
         if info.ok:  # invisible or empty names: dropped, the game itself is fine
@@ -121,7 +121,7 @@ def test_a_name_that_draws_nothing_is_no_player_name(home, name):
     a save holding one loads without its names, as an invisible name always did."""
     assert not P.good_player_name(name) and P.draws_nothing(name) and P.visible(name) == "?"
     assert P.good_player_name("Ann") and P.good_player_name("e\u0301") and P.good_player_name("\u6771")
-    path = saves.save_path("blank")
+    path = names.save_path("blank")
     path.write_bytes(json.dumps(valid_save_doc(player_names=[name, "Ben"])).encode("utf-8"))
     assert saves.load_path(path).session.player_names == ()
 
@@ -129,7 +129,7 @@ def test_a_name_that_draws_nothing_is_no_player_name(home, name):
 def test_invalid_utf8_and_binary_are_damage(home):
     for name in ("settings.json", "stats.json"):
         (home / name).write_bytes(b'{"sound": "\xff\xfe"}')
-    assert P.load_settings_report()[1] and P.read_stats().sentence()
+    assert P.load_settings_report()[1] and P.read_stats().sentence("stats.json")
 
 
 def test_a_byte_order_mark_is_harmless(home):
@@ -143,7 +143,7 @@ def test_a_fifo_is_never_read_nor_replaced(home):
     # Issue 11, item 6: a FIFO at settings.json used to be replaced by a regular file
     for name in ("settings.json", "stats.json"):
         os.mkfifo(home / name)
-    os.mkfifo(saves.save_path("pipe"))
+    os.mkfifo(names.save_path("pipe"))
     report = P.startup()  # would block forever if a pipe were opened for reading
     assert report.settings == P.Settings()
     [info] = saves.list_saves()
@@ -183,7 +183,7 @@ def test_a_link_to_a_device_is_damage_not_a_read(home):
     from castellion.persistence.stats import read_stats
 
     report = read_stats()  # returns at once: /dev/zero is never read
-    assert report.stats.records == {} and report.kind == "damaged" and report.problem
+    assert report.value is None and report.kind == "damaged" and report.problem
 
 
 def test_oversized_files_are_not_read(home, monkeypatch):
@@ -214,8 +214,8 @@ def test_the_api_refuses_names_that_are_not_plain_file_names(home, tmp_path, nam
     victim = tmp_path / "victim.json"
     victim.write_text("precious")
     for call in (lambda: saves.delete_save(name), lambda: saves.load_save(name),
-                 lambda: saves.save_path(name)):
-        with pytest.raises(saves.SaveRefused):
+                 lambda: names.save_path(name)):
+        with pytest.raises(names.SaveRefused):
             call()
     assert not saves.save_exists(name)
     assert victim.read_text() == "precious"
@@ -226,10 +226,10 @@ def test_unicode_save_names_by_category_and_nfc(home, name):
     # Issue 11, item 6: Hindi (vowel signs are marks) and decomposed accents used to be refused
     import unicodedata
 
-    assert saves.name_problem(name) is None
+    assert names.name_problem(name) is None
     info = saves.save_slot(name, session_of())
     nfc = unicodedata.normalize("NFC", name)
-    assert info.name == nfc and saves.save_path(nfc).is_file()
+    assert info.name == nfc and names.save_path(nfc).is_file()
     assert saves.save_exists(name) and saves.save_exists(nfc)  # either form finds it
     assert saves.load_save(nfc).game.to_dict() == session_of().game.to_dict()
 
@@ -324,8 +324,8 @@ def hostile_documents(rnd: random.Random, n: int) -> list[bytes]:
 def test_fuzz_hundreds_of_hostile_files_at_every_reader(home):
     rnd = random.Random(11)
     docs = hostile_documents(rnd, 360)
-    targets = [home / "settings.json", home / "stats.json", saves.save_path("fuzz"),
-               saves.autosave_path(), saves.autosave_path(1)]
+    targets = [home / "settings.json", home / "stats.json", names.save_path("fuzz"),
+               names.autosave_path(), names.autosave_path(1)]
     for n, data in enumerate(docs):
         target = targets[n % len(targets)]
         target.write_bytes(data)
@@ -341,7 +341,7 @@ def test_fuzz_hundreds_of_hostile_files_at_every_reader(home):
         P.damaged_at_start()
         try:
             saves.load_path(target)
-        except saves.DamagedSave:
+        except errors.DamagedSave:
             pass
         assert hashlib.sha256(target.read_bytes()).hexdigest() == digest, (n, data[:80])
         target.unlink()

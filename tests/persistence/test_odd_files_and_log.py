@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from castellion import persistence as P
-from castellion.persistence import autosave, datadir, lock, logfile, reader, saves, stats
+from castellion.persistence import autosave, datadir, lock, logfile, names, reader, saves, stats
 from castellion.persistence import tutorial as PT
 from castellion.rules import new_game
 from castellion.session import Session
@@ -139,7 +139,7 @@ def test_item5_an_oversized_save_is_refused_unread_with_a_reason(home, monkeypat
     real = session_of()
     assert len(saves.encode(saves.document_for(real))) < 20_000  # a real save: a few kB
     assert saves.MAX_BYTES <= 4 * 1024 * 1024  # far below the 64 MB of before
-    path = saves.save_path("huge")
+    path = names.save_path("huge")
     _sparse(path, 8 * 1024 * 1024)
     reads = []
     real_read = os.read
@@ -155,7 +155,7 @@ def test_item5_an_oversized_statistics_file_is_refused_unread(home, monkeypatch)
     reads = []
     real_read = os.read
     monkeypatch.setattr(reader.os, "read", lambda fd, n: reads.append(n) or real_read(fd, n))
-    problem = stats.read_stats().sentence()
+    problem = stats.read_stats().sentence("stats.json")
     assert problem is not None and "too large" in problem
     assert reads == []
 
@@ -164,9 +164,9 @@ def test_item5_twenty_8mb_saves_never_reach_the_menu(home, monkeypatch, ctx):
     from castellion.scenes.menu import MenuScene
 
     for i in range(20):
-        _sparse(saves.save_path(f"big {i}"), 8 * 1024 * 1024)
+        _sparse(names.save_path(f"big {i}"), 8 * 1024 * 1024)
     auto = session_of()
-    saves.write_save(saves.autosave_path(), auto)
+    saves.write_save(names.autosave_path(), auto)
     opened = []
     real = saves.read_bytes
     monkeypatch.setattr(saves, "read_bytes", lambda path, cap: opened.append(Path(path).name) or real(path, cap))
@@ -187,7 +187,7 @@ def test_item6_autosave_linked_outside_falls_back_to_a_fresh_file(home, tmp_path
         finished.apply(finished.game.legal_actions()[0])
     outside.write_bytes(saves.encode(saves.document_for(finished)))
     before = outside.read_bytes()
-    saves.autosave_path().symlink_to(outside)
+    names.autosave_path().symlink_to(outside)
     errors = []
     saver = P.Autosaver(on_error=errors.append, background=False)
     session = Session(new_game("intro", seed=3))
@@ -197,14 +197,14 @@ def test_item6_autosave_linked_outside_falls_back_to_a_fresh_file(home, tmp_path
         session.apply(session.game.legal_actions()[0])
         notices.add(saver.notice)
     assert errors == [] and saver.last_error is None  # every write landed
-    assert saver.path == saves.autosave_path(1)
-    assert len(saves.load_path(saves.autosave_path(1)).game.history) == 5
-    assert outside.read_bytes() == before and saves.autosave_path().is_symlink()  # untouched
+    assert saver.path == names.autosave_path(1)
+    assert len(saves.load_path(names.autosave_path(1)).game.history) == 5
+    assert outside.read_bytes() == before and names.autosave_path().is_symlink()  # untouched
     moved = P.Words(P.Reason.AUTOSAVE_MOVED, {"file": "autosave.json", "target": "autosave-1.json"})
     assert notices == {moved}  # said once
     # the next game does not try the link again
     again = Session(new_game("intro", seed=5))
-    assert saver.attach(again) and saver.path != saves.autosave_path()
+    assert saver.attach(again) and saver.path != names.autosave_path()
 
 
 @pytest.mark.skipif(not POSIX, reason="symbolic links")
@@ -212,14 +212,14 @@ def test_item6_continuing_a_game_linked_outside_saves_it_in_a_fresh_file(home, t
     outside = tmp_path / "outside.json"
     outside.write_bytes(saves.encode(saves.document_for(session_of(2, seed=9))))
     before = outside.read_bytes()
-    saves.autosave_path().symlink_to(outside)
+    names.autosave_path().symlink_to(outside)
     loaded = P.continue_game()
     assert loaded is not None
     errors = []
     saver = P.Autosaver(on_error=errors.append, background=False)
     assert saver.attach(loaded.session, path=loaded.info.path)  # what Continue does
     loaded.session.apply(loaded.session.game.legal_actions()[0])
-    assert errors == [] and saver.path is not None and saver.path != saves.autosave_path()
+    assert errors == [] and saver.path is not None and saver.path != names.autosave_path()
     assert len(saves.load_path(saver.path).game.history) == 3
     assert outside.read_bytes() == before and saver.notice is not None
 
@@ -299,7 +299,7 @@ def test_item10_acknowledged_changes_unwritten_are_bounded_by_count(home, monkey
         if session.game.outcome is not None:
             break
         session.apply(session.game.legal_actions()[0])  # acknowledged when apply returns
-        on_disk = len(json.loads(saves.autosave_path().read_text())["actions"])
+        on_disk = len(json.loads(names.autosave_path().read_text())["actions"])
         behind.append(len(session.game.history) - on_disk)
     assert max(behind) <= autosave.MAX_UNSAVED, behind
     assert max(behind) == autosave.MAX_UNSAVED  # and the writes are still coalesced meanwhile
@@ -310,7 +310,7 @@ def test_item10_acknowledged_changes_unwritten_are_bounded_by_count(home, monkey
 def test_item11_a_lone_surrogate_name_is_refused_cleanly(home):
     for call in (lambda: saves.delete_save("\ud800"), lambda: saves.load_save("\ud800"),
                  lambda: saves.save_slot("\ud800", session_of())):
-        with pytest.raises(saves.SaveRefused):
+        with pytest.raises(names.SaveRefused):
             call()
     assert not saves.save_exists("\ud800")
 
@@ -319,10 +319,10 @@ def test_item11_load_and_delete_apply_nfc_too(home):
     nfc, nfd = "été", unicodedata.normalize("NFD", "été")
     assert nfc != nfd
     saves.save_slot(nfd, session_of())  # stored as NFC
-    assert saves.save_path(nfc).exists()
+    assert names.save_path(nfc).exists()
     assert saves.load_save(nfd).session.game.history
     saves.delete_save(nfd)
-    assert not saves.save_path(nfc).exists() and not os.listdir(datadir.saves_dir())
+    assert not names.save_path(nfc).exists() and not os.listdir(datadir.saves_dir())
 
 
 def test_item11_a_decomposed_file_put_there_by_hand_is_still_found(home):
@@ -424,7 +424,7 @@ def test_item12_menu_logs_an_expected_damage_once_without_traceback(home, ctx, c
             session.apply(session.game.legal_actions()[0])
         doc = saves.document_for(session)
         doc["state_hash"] = "0" * 64  # says "finished" in its summary, does not replay
-        saves.autosave_path().write_bytes(saves.encode(doc))
+        names.autosave_path().write_bytes(saves.encode(doc))
     ctx.persist = True
     caplog.set_level(logging.INFO)
     menu = menu_module.MenuScene(ctx)
@@ -519,12 +519,12 @@ def test_a_link_target_outside_the_data_folder_never_reaches_the_log(home, tmp_p
     while finished.game.outcome is None:  # a game that is over: its file is free for the next one
         finished.apply(finished.game.legal_actions()[0])
     (secret / "elsewhere.json").write_bytes(saves.encode(saves.document_for(finished)))
-    saves.autosave_path().symlink_to(secret / "elsewhere.json")
+    names.autosave_path().symlink_to(secret / "elsewhere.json")
     seen = []
     saver = P.Autosaver(on_error=seen.append, background=False)
     session = Session(new_game("intro", seed=3))
     saver.attach(session)
-    assert saver.path == saves.autosave_path(1) and saver.notice is not None
+    assert saver.path == names.autosave_path(1) and saver.notice is not None
     logfile.close_log_file()
     text = (home / "castellion.log").read_text(encoding="utf-8")
     assert "Private Things" not in text and "<outside>" in text

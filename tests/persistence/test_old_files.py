@@ -19,7 +19,7 @@ import yaml
 
 from castellion import persistence as P
 from castellion.content import load_ruleset
-from castellion.persistence import difficulty, reviews, saves, stats, tutorial
+from castellion.persistence import difficulty, errors, formats, names, replay, reviews, saves, stats, tutorial
 from castellion.persistence.rules_data import RULES_DATA, rules_data_digest
 from castellion.rules import actions as A
 from castellion.rules import default_ruleset, use_ruleset
@@ -98,8 +98,8 @@ def test_an_old_save_loads_as_it_was_and_plays_on(home, version, name):
         loaded.session.apply(greedy_action(loaded.game, rng))
     saves.save_slot(f"{name}-on", loaded.session)
     again = saves.load_save(f"{name}-on")
-    assert again.document["format"] == saves.SAVE_FORMAT
-    assert saves.state_hash(again.game) == saves.state_hash(loaded.game)
+    assert again.document["format"] == formats.SAVE_FORMAT
+    assert replay.state_hash(again.game) == replay.state_hash(loaded.game)
     assert again.game.history == loaded.game.history
 
 
@@ -107,13 +107,13 @@ def test_an_old_save_loads_as_it_was_and_plays_on(home, version, name):
 def test_continue_resumes_the_old_autosave(home, version):
     copy_home(version, home)
     loaded = P.continue_game()
-    assert loaded is not None and loaded.info.path == saves.autosave_path()
+    assert loaded is not None and loaded.info.path == names.autosave_path()
     assert len(loaded.game.history) == manifest(version)["saves"]["autosave"]["actions"]
     autosaver = P.Autosaver(background=False, today=lambda: datetime.date(2027, 1, 1))
     assert autosaver.attach(loaded.session, path=loaded.info.path)
     loaded.session.apply(loaded.game.legal_actions()[0])
     autosaver.close(loaded.session)
-    assert saves.load_path(saves.autosave_path()).game.history == loaded.game.history
+    assert saves.load_path(names.autosave_path()).game.history == loaded.game.history
 
 
 @pytest.mark.parametrize("version", VERSIONS)
@@ -127,7 +127,7 @@ def test_old_settings_statistics_tutorial_review_and_difficulty_load(home, versi
         {k: as_today(v) if k == "new_game" else v for k, v in told["settings"].items() if k != "format"}
     report = stats.read_stats()
     assert report.kind is None and report.kept_as is None
-    got = {f"{lvl}/{var}/{players}": rec.to_dict() for (lvl, var, players), rec in report.stats.records.items()}
+    got = {f"{lvl}/{var}/{players}": rec.to_dict() for (lvl, var, players), rec in report.value.records.items()}
     def today(key: str) -> str:  # "base/hard/1" -> "base/prison/1"
         level, variant, players = key.split("/")
         return f"{level}/{as_today({'level': level, 'variant': variant})['variant']}/{players}"
@@ -136,7 +136,7 @@ def test_old_settings_statistics_tutorial_review_and_difficulty_load(home, versi
         {today(k): {f: v[f] for f in ("played", "won", "lost", "abandoned")} for k, v in told["stats"].items()}
     daily = [s for s in told["saves"].values() if s["daily"]]
     for game in daily:
-        assert (game["daily"], game["options"]["level"]) in report.stats.days
+        assert (game["daily"], game["options"]["level"]) in report.value.days
     progress, aside = tutorial.load_tutorial_report()
     assert aside is None
     assert (progress.done, progress.part, progress.step) == \
@@ -238,12 +238,12 @@ def test_a_save_played_under_other_rules_data_is_outdated_not_edited(home, tmp_p
     doc["rules_data"] = "0123456789abcdef"  # as a version with another Exam I would have written
     doc["state_hash"] = "0" * 64
     path.write_bytes(saves.encode(doc))
-    with pytest.raises(saves.DamagedSave) as exc:
+    with pytest.raises(errors.DamagedSave) as exc:
         saves.load_path(path)
     assert exc.value.problem == "outdated" and "0123456789abcdef" in exc.value.message
     doc["rules_data"] = RULES_DATA["intro"]  # the same data: then it was edited
     path.write_bytes(saves.encode(doc))
-    with pytest.raises(saves.DamagedSave) as exc:
+    with pytest.raises(errors.DamagedSave) as exc:
         saves.load_path(path)
     assert exc.value.problem == "hash_mismatch"
 

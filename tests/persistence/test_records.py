@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from castellion import persistence as P
-from castellion.persistence import datadir, saves, stats, store
+from castellion.persistence import datadir, names, saves, stats, store
 from castellion.rules import Result, new_game
 from castellion.rules import actions as A
 from castellion.rules.bots import greedy_action
@@ -64,7 +64,7 @@ def play(session: Session, n: int, bot: int = 1) -> None:
 
 def put_autosave(index: int, session: Session, saved_at: str) -> Path:
     """`session` written as autosave `index` at time `saved_at` (as another copy of the game left it)."""
-    path = saves.autosave_path(index)
+    path = names.autosave_path(index)
     snap = saves.snapshot(session)
     snap["saved_at"] = saved_at
     saves.write_snapshot(path, snap)
@@ -114,15 +114,15 @@ def test_item1_a_copy_of_a_finished_autosave_counts_once(home):
     autosaver.attach(session)
     finish(session)
     autosaver.close(session)
-    auto = saves.autosave_path()
+    auto = names.autosave_path()
     raw = auto.read_bytes()
-    saves.save_path("Copy").write_bytes(raw)  # a plain copy, under a name and as another autosave
-    saves.autosave_path(3).write_bytes(raw)
+    names.save_path("Copy").write_bytes(raw)  # a plain copy, under a name and as another autosave
+    names.autosave_path(3).write_bytes(raw)
     for _ in range(3):
         loaded = P.load_save("Copy")
         P.Autosaver().attach(loaded.session)
     fresh = P.Autosaver()  # a new game over the copied autosave: its end is not counted again
-    fresh.attach(Session(new_game("base", seed=5)), path=saves.autosave_path(3))
+    fresh.attach(Session(new_game("base", seed=5)), path=names.autosave_path(3))
     assert totals().played == 1
 
 
@@ -168,7 +168,7 @@ def won_and_counted() -> Session:
 def test_item2_editing_only_the_game_id_of_a_won_autosave_adds_no_win(home):
     P.startup()
     won_and_counted()
-    auto = saves.autosave_path()
+    auto = names.autosave_path()
     for n in range(3):  # the state hash does not cover the id: the file still loads
         doc = json.loads(auto.read_text("utf-8"))
         doc["game_id"] = f"edited{n}"
@@ -188,7 +188,7 @@ def test_a_won_save_whose_options_are_spelled_otherwise_adds_no_second_win(make_
 
     app = make_app()
     session = won_and_counted()
-    doc = json.loads(saves.autosave_path().read_text("utf-8"))
+    doc = json.loads(names.autosave_path().read_text("utf-8"))
     state = session.game.to_dict()
     for option, value in (("pantry", 0), ("players", True)):
         edited = json.loads(json.dumps(doc))
@@ -196,8 +196,8 @@ def test_a_won_save_whose_options_are_spelled_otherwise_adds_no_second_win(make_
         state_edited = json.loads(json.dumps(state))
         state_edited["options"][option] = value
         edited["state_hash"] = canonical_hash(state_edited)
-        saves.save_path(f"Won {option}").write_bytes(saves.encode(edited))
-        info = P.inspect(saves.save_path(f"Won {option}"))
+        names.save_path(f"Won {option}").write_bytes(saves.encode(edited))
+        info = P.inspect(names.save_path(f"Won {option}"))
         assert (info.ok, info.problem) == (False, "malformed"), info.message
         assert option in (info.message or "")
     scene = open_saves(app)
@@ -408,7 +408,7 @@ def test_item12_level_on_the_command_line_keeps_the_unfinished_game(make_app, ho
     P.flush()
     assert path.read_bytes() == before  # kept, and never counted abandoned without the player's word
     assert P.load_stats().get("expert").played == 0
-    assert saves.load_path(saves.autosave_path(1)).session.game_id == session.game_id
+    assert saves.load_path(names.autosave_path(1)).session.game_id == session.game_id
     app = make_app()  # both games are there: Continue offers the newer, the Saves screen both
     assert app.ctx.continue_info().game_id == session.game_id
     assert {i.game_id for i in P.list_saves() if i.automatic} == {kept.game_id, session.game_id}

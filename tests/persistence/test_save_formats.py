@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from castellion import persistence as P
-from castellion.persistence import datadir, formats, saves, stats
+from castellion.persistence import datadir, errors, formats, names, replay, saves, stats
 from castellion.persistence.replay import UPGRADED_FROM
 from castellion.rules import Result, new_game
 from castellion.rules.options import OLD_SLOT_WORDS
@@ -34,7 +34,7 @@ def home(home):
 
 def put(name: str, as_name: str | None = None) -> Path:
     """Copy the old file `name` into the saves folder (as `as_name`)."""
-    target = saves.save_path(as_name or name)
+    target = names.save_path(as_name or name)
     shutil.copyfile(OLD / f"{name}.json", target)
     return target
 
@@ -47,7 +47,7 @@ def test_the_fixtures_are_format_1_files():
     for path in OLD.glob("*.json"):
         doc = json.loads(path.read_text("utf-8"))
         assert doc["castellion"] == "save" and doc["format"] == 1, path.name
-    assert formats.SAVE_FORMAT == saves.SAVE_FORMAT == 4
+    assert formats.SAVE_FORMAT == formats.SAVE_FORMAT == 4
 
 
 def legacy_hash(game) -> str:
@@ -82,7 +82,7 @@ def test_an_unfinished_format_1_game_loads_with_the_same_state(home):
     # nothing in this game met a corrected rule: today's state is the one that was saved (hashed
     # as format 1 did), and it is hashed again without the words (format 3)
     assert legacy_hash(loaded.game) == doc["state_hash"]
-    assert loaded.document["state_hash"] == saves.state_hash(loaded.game)
+    assert loaded.document["state_hash"] == replay.state_hash(loaded.game)
     assert len(loaded.game.history) == len(doc["actions"]) and loaded.game.outcome is None
     assert loaded.info.ok and not loaded.info.finished
     assert path.read_bytes() == before and not os.path.exists(str(path) + ".bak")
@@ -100,7 +100,7 @@ def test_a_finished_format_1_game_is_rebuilt_and_hashed_again(home, name, rule, 
     outcome = loaded.game.outcome
     assert outcome is not None and outcome.result is Result.LOST
     assert (outcome.rule, outcome.ordeal) == (rule, ordeal)
-    assert loaded.document["state_hash"] == saves.state_hash(loaded.game)
+    assert loaded.document["state_hash"] == replay.state_hash(loaded.game)
     assert loaded.document["state_hash"] != old_doc(name)["state_hash"]
     info = saves.inspect(path)
     assert info.ok and info.finished and info.verified
@@ -127,7 +127,7 @@ def test_premonition_traitor_now_goes_to_the_discard_pile(home):
 def test_a_format_1_save_the_corrected_rules_refuse_is_outdated_and_kept(home, name, rule):
     path = put(name)
     before, stamp = path.read_bytes(), os.stat(path).st_mtime_ns
-    with pytest.raises(saves.DamagedSave) as exc:
+    with pytest.raises(errors.DamagedSave) as exc:
         saves.load_path(path)
     assert exc.value.problem == "outdated"
     assert "corrected rules" in exc.value.message and f"({rule})" in exc.value.message
@@ -135,7 +135,7 @@ def test_a_format_1_save_the_corrected_rules_refuse_is_outdated_and_kept(home, n
     [info] = saves.list_saves()
     assert not info.ok and info.problem == "outdated" and info.message == exc.value.message
     # never altered: not rewritten, not renamed, no backup made, and nothing may overwrite it
-    with pytest.raises(saves.SaveRefused):
+    with pytest.raises(names.SaveRefused):
         saves.save_slot(name, Session(new_game("intro", seed=1)))
     assert path.read_bytes() == before and os.stat(path).st_mtime_ns == stamp
     assert sorted(p.name for p in path.parent.iterdir()) == [path.name]
@@ -166,10 +166,10 @@ def test_a_format_3_game_of_a_variant_slot_names_its_variant_id_and_is_hashed_ag
     new = formats.upgrade(dict(doc))
     assert new["format"] == 4 and new["options"]["variant"] == "prison" and new["summary"]["variant"] == "prison"
     assert new[UPGRADED_FROM] == {"format": 3, "state_hash": doc["state_hash"]} and new["state_hash"] is None
-    path = saves.save_path("prison")
+    path = names.save_path("prison")
     path.write_bytes(saves.encode(doc))
     loaded = saves.load_path(path)
-    assert loaded.game.variant_id == "prison" and loaded.document["state_hash"] == saves.state_hash(loaded.game)
+    assert loaded.game.variant_id == "prison" and loaded.document["state_hash"] == replay.state_hash(loaded.game)
 
 
 def test_a_format_3_plain_game_keeps_its_hash_check(home):
@@ -178,7 +178,7 @@ def test_a_format_3_plain_game_keeps_its_hash_check(home):
     new = formats.upgrade(dict(doc))
     assert new["format"] == 4 and UPGRADED_FROM not in new and new["state_hash"] == doc["state_hash"]
     doc["state_hash"] = "0" * 64  # edited by hand: still found out
-    saves.save_path("edited").write_bytes(saves.encode(doc))
+    names.save_path("edited").write_bytes(saves.encode(doc))
     [info] = saves.list_saves()
     assert not info.ok and info.problem == "hash_mismatch"
 
@@ -189,7 +189,7 @@ def test_a_format_2_file_cannot_claim_to_be_upgraded_to_skip_its_hash(home):
     doc = saves.document_for(session)
     doc["state_hash"] = "0" * 64
     doc[UPGRADED_FROM] = {"format": 1, "state_hash": None}
-    saves.save_path("forged").write_bytes(saves.encode(doc))
+    names.save_path("forged").write_bytes(saves.encode(doc))
     [info] = saves.list_saves()
     assert not info.ok and info.problem == "hash_mismatch"
 
@@ -203,7 +203,7 @@ def test_continuing_an_old_autosave_writes_it_in_the_current_format(home):
     autosaver.close(loaded.session)
     doc = json.loads(path.read_text("utf-8"))
     assert doc["format"] == formats.SAVE_FORMAT and UPGRADED_FROM not in doc
-    assert doc["state_hash"] == saves.state_hash(loaded.game)
+    assert doc["state_hash"] == replay.state_hash(loaded.game)
     assert saves.load_path(path).document.get(UPGRADED_FROM) is None  # read as it is now
 
 
@@ -212,7 +212,7 @@ def _replace_the_autosave_with_a_new_game() -> stats.Record:
     of the game it asked about) and returns intro's statistics."""
     autosaver = P.Autosaver(background=False)
     session = Session(new_game("intro", seed=9))
-    autosaver.attach(session, path=saves.autosave_path())
+    autosaver.attach(session, path=names.autosave_path())
     autosaver.close(session)
     return stats.load_stats().get("intro")
 
@@ -272,10 +272,10 @@ def test_a_summary_with_an_unknown_outcome_is_not_used(home):
     for n, bad in enumerate(("draw", 5, ["won"], {"result": "won"}, True)):
         doc = saves.document_for(session)
         doc["summary"]["outcome"] = bad
-        saves.save_path(f"odd{n}").write_bytes(saves.encode(doc))
+        names.save_path(f"odd{n}").write_bytes(saves.encode(doc))
     rows = saves.list_saves(verify=False)
     assert len(rows) == 5
     assert all(r.ok and r.verified and r.outcome is None for r in rows)
     good = saves.document_for(session)
-    saves.save_path("plain").write_bytes(saves.encode(good))
-    assert not saves.header_info(saves.save_path("plain")).verified  # a good summary is used
+    names.save_path("plain").write_bytes(saves.encode(good))
+    assert not saves.header_info(names.save_path("plain")).verified  # a good summary is used

@@ -12,9 +12,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from castellion import __version__
-from castellion.persistence import atomic, datadir, formats, saves
+from castellion.persistence import atomic, datadir, formats, names, replay, saves
+from castellion.persistence.errors import DamagedSave, StorageError
+from castellion.persistence.names import SaveRefused
 from castellion.persistence.rules_data import RULES_DATA
-from castellion.persistence.saves import DamagedSave, SaveRefused, StorageError
 from castellion.rules import new_game, parse_castle
 from castellion.rules.bots import greedy_action, random_action
 from castellion.rules.rng import SeededRandom
@@ -70,9 +71,9 @@ def test_replay_equals_the_original_state(level):
     session = play(level, seed=42, steps=10_000)
     assert session.game.outcome is not None
     doc = saves.document_for(session)
-    again = saves.replay(doc)
+    again = replay.replay(doc)
     assert again.game.to_dict() == session.game.to_dict()
-    assert saves.state_hash(again.game) == doc["state_hash"] == saves.state_hash(session.game)
+    assert replay.state_hash(again.game) == doc["state_hash"] == replay.state_hash(session.game)
     assert [a for a in again.game.history] == list(session.game.history)
 
 
@@ -81,10 +82,10 @@ def test_two_player_names_travel_with_the_save(home):
     session.apply(session.game.legal_actions()[0])
     doc = saves.document_for(session)
     assert doc["player_names"] == ["Anna", "Ben"]
-    assert saves.replay(doc).player_names == ("Anna", "Ben")
+    assert replay.replay(doc).player_names == ("Anna", "Ben")
     # the names are a nicety: a bad value costs the names, never the game
     doc["player_names"] = "not a list"
-    again = saves.replay(doc)
+    again = replay.replay(doc)
     assert again.player_names == () and again.game.to_dict() == session.game.to_dict()
 
 
@@ -92,15 +93,15 @@ def test_document_layout(home):
     session = play("base", seed=7, steps=12)
     session.undos = 3
     saves.save_slot("layout", session)
-    doc = json.loads(saves.save_path("layout").read_text("utf-8"))
+    doc = json.loads(names.save_path("layout").read_text("utf-8"))
     assert doc["castellion"] == "save"
-    assert doc["format"] == saves.SAVE_FORMAT == 4
+    assert doc["format"] == formats.SAVE_FORMAT == 4
     assert doc["rules_data"] == RULES_DATA["base"]  # the rules data the game was played under
     assert doc["program"] == __version__
     assert doc["options"] == session.game.options
     assert doc["seed"] == 7
     assert len(doc["actions"]) == len(session.game.history) == 12
-    assert doc["state_hash"] == saves.state_hash(session.game)
+    assert doc["state_hash"] == replay.state_hash(session.game)
     assert len(doc["state_hash"]) == 64
     assert doc["undos"] == 3 and doc["game_id"] == session.game_id
     assert saves.parse_document(saves.encode(doc)) == doc
@@ -113,7 +114,7 @@ def test_state_hash_is_canonical_sha256_of_the_rules_state():
 
     game = new_game("intro", seed=1)
     canonical = json.dumps(rules_state(game.to_dict()), sort_keys=True, separators=(",", ":"))
-    assert saves.state_hash(game) == hashlib.sha256(canonical.encode()).hexdigest()
+    assert replay.state_hash(game) == hashlib.sha256(canonical.encode()).hexdigest()
 
 
 # ------------------------------------------------------------------ listing, names, delete
@@ -121,11 +122,11 @@ def test_listing_shows_what_the_menu_needs(home):
     a = play("intro", seed=1, steps=30)
     b = play("expert", seed=2, steps=10_000)
     saves.save_slot("first", a)
-    os.utime(saves.save_path("first"), (1, 1))
+    os.utime(names.save_path("first"), (1, 1))
     saves.save_slot("second", b)
-    doc = json.loads(saves.save_path("first").read_text())
+    doc = json.loads(names.save_path("first").read_text())
     doc["saved_at"] = "2000-01-01T00:00:00Z"
-    saves.save_path("first").write_text(json.dumps(doc))
+    names.save_path("first").write_text(json.dumps(doc))
     infos = saves.list_saves()
     assert [i.name for i in infos] == ["second", "first"]  # newest first
     second = infos[0]
@@ -160,7 +161,7 @@ def test_missing_saves_folder_is_an_empty_list(tmp_path, monkeypatch):
                                   "AutoSave-3", "con", "a:b", "é?", "COM\u00b9", "lpt\u00b3", "COM0", "Lpt0",
                                   "a<b", "a>b", 'a"b', "a|b", "a?b", "a*b", "a.", "NUL", "prn", "Aux", "com9"])
 def test_bad_names_are_refused(home, name):
-    assert saves.name_problem(name)
+    assert names.name_problem(name)
     with pytest.raises(SaveRefused):
         saves.save_slot(name, play("intro", seed=1, steps=1))
     assert list(datadir.saves_dir().iterdir()) == []
@@ -168,7 +169,7 @@ def test_bad_names_are_refused(home, name):
 
 @pytest.mark.parametrize("name", ["Castle 1", "château de l'ombre", "run_2 (hard)", "a-b+c, d!"])
 def test_good_names(home, name):
-    assert saves.name_problem(name) is None
+    assert names.name_problem(name) is None
     saves.save_slot(name, play("intro", seed=1, steps=2))
     assert saves.load_save(name).game.history == play("intro", seed=1, steps=2).game.history
 
@@ -182,7 +183,7 @@ def test_overwrite_keeps_the_previous_as_backup_and_delete_removes_both(home):
     assert saves.load_save("slot", backup=True).game.to_dict() == first.game.to_dict()
     saves.delete_save("slot")
     assert not saves.save_exists("slot")
-    assert not atomic.backup_path(saves.save_path("slot")).exists()
+    assert not atomic.backup_path(names.save_path("slot")).exists()
     saves.delete_save("slot")  # deleting what is not there is fine
     with pytest.raises(DamagedSave) as exc:
         saves.load_save("slot")
@@ -228,7 +229,7 @@ BAD_FILES = {
 def test_bad_file_is_listed_as_damaged_and_left_untouched(home, case):
     content, problem = BAD_FILES[case]
     data = content() if callable(content) else content
-    path = saves.save_path("victim")
+    path = names.save_path("victim")
     path.write_bytes(data)
     infos = saves.list_saves()
     assert len(infos) == 1
@@ -261,7 +262,7 @@ def test_damaged_save_offers_its_valid_backup(home):
     older = play("intro", seed=3, steps=6)
     saves.save_slot("mine", older)
     saves.save_slot("mine", play("intro", seed=3, steps=10))
-    saves.save_path("mine").write_bytes(saves.save_path("mine").read_bytes()[:100])
+    names.save_path("mine").write_bytes(names.save_path("mine").read_bytes()[:100])
     [info] = saves.list_saves()
     assert not info.ok and info.problem == "truncated"
     assert info.backup is not None and info.backup.ok and info.backup.actions == 6
@@ -270,7 +271,7 @@ def test_damaged_save_offers_its_valid_backup(home):
 
 
 def test_foreign_program_writing_in_the_folder_never_crashes_listing(home, monkeypatch):
-    path = saves.save_path("weird")
+    path = names.save_path("weird")
     path.write_bytes(_valid_bytes())
 
     def explode(*a, **k):
@@ -283,7 +284,7 @@ def test_foreign_program_writing_in_the_folder_never_crashes_listing(home, monke
 
 def test_huge_file_is_not_parsed(home, monkeypatch):
     monkeypatch.setattr(saves, "MAX_BYTES", 1000)
-    saves.save_path("big").write_bytes(_valid_bytes() + b" " * 2000)
+    names.save_path("big").write_bytes(_valid_bytes() + b" " * 2000)
     [info] = saves.list_saves()
     assert info.problem == "too_large"
 
@@ -292,7 +293,7 @@ def test_huge_file_is_not_parsed(home, monkeypatch):
 def test_upgrade_path_runs_one_function_per_old_version(home, monkeypatch):
     # The mechanism, with a made-up format 5 (the real steps: tests/persistence/test_save_formats.py).
     v4 = saves.parse_document(_valid_bytes())
-    assert v4["format"] == 4 and saves.upgrade(dict(v4)) == v4  # the current format: no step
+    assert v4["format"] == 4 and formats.upgrade(dict(v4)) == v4  # the current format: no step
 
     seen = []
 
@@ -305,7 +306,7 @@ def test_upgrade_path_runs_one_function_per_old_version(home, monkeypatch):
 
     monkeypatch.setattr(formats, "SAVE_FORMAT", 5)
     monkeypatch.setitem(formats.UPGRADES, 4, four_to_five)
-    path = saves.save_path("old")
+    path = names.save_path("old")
     path.write_bytes(saves.encode(v4))
     before = path.read_bytes()
     loaded = saves.load_save("old")
@@ -314,15 +315,15 @@ def test_upgrade_path_runs_one_function_per_old_version(home, monkeypatch):
     assert path.read_bytes() == before  # upgrading in memory never rewrites the file
 
     with pytest.raises(DamagedSave) as exc:
-        saves.upgrade(dict(v4, format=6))
+        formats.upgrade(dict(v4, format=6))
     assert exc.value.problem == "newer"
     monkeypatch.delitem(formats.UPGRADES, 4)
     with pytest.raises(DamagedSave) as exc:
-        saves.upgrade(dict(v4))
+        formats.upgrade(dict(v4))
     assert exc.value.problem == "malformed"
     for bad in (0, -1, True, None, "1"):
         with pytest.raises(DamagedSave):
-            saves.upgrade(dict(v4, format=bad))
+            formats.upgrade(dict(v4, format=bad))
 
 
 # ------------------------------------------------------------------ unwritable disk
@@ -347,7 +348,7 @@ def test_saves_folder_under_a_regular_file(tmp_path, monkeypatch):
 def test_disk_full_while_saving_leaves_the_old_save(home, monkeypatch):
     old = play("intro", seed=4, steps=5)
     saves.save_slot("slot", old)
-    before = saves.save_path("slot").read_bytes()
+    before = names.save_path("slot").read_bytes()
 
     def full(*a, **k):
         raise OSError(errno.ENOSPC, "No space left on device")
@@ -357,7 +358,7 @@ def test_disk_full_while_saving_leaves_the_old_save(home, monkeypatch):
         with pytest.raises(StorageError) as exc:
             saves.save_slot("slot", play("intro", seed=4, steps=9))
     assert exc.value.reason == "full" and exc.value.params["doing"] == "write"
-    assert saves.save_path("slot").read_bytes() == before
+    assert names.save_path("slot").read_bytes() == before
     assert [p.name for p in datadir.saves_dir().iterdir() if atomic.is_temp_name(p.name)] == []
 
 

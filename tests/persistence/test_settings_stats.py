@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from castellion import persistence as P
-from castellion.persistence import datadir, saves
+from castellion.persistence import datadir, names, saves
 from castellion.persistence.settings import Settings, load_settings, load_settings_report, save_settings
 from castellion.persistence.stats import Record, Statistics, load_stats, loss_key, record_game
 from castellion.rules import new_game
@@ -326,7 +326,7 @@ def test_stats_write_failure_does_not_stop_the_game(home, monkeypatch):
     autosaver.attach(session)
     _finish(session)
     assert errors and errors[0].kind == "is_a_folder"
-    assert saves.load_path(saves.autosave_path()).game.outcome is not None
+    assert saves.load_path(names.autosave_path()).game.outcome is not None
 
 
 def test_the_text_size_is_kept_and_a_bad_one_gives_100(home, caplog):

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from castellion import persistence as P
-from castellion.persistence import atomic, lock, saves
+from castellion.persistence import atomic, lock, names, saves
 from castellion.rules import new_game
 from castellion.rules.bots import greedy_action
 from castellion.rules.rng import SeededRandom
@@ -323,7 +323,7 @@ def test_a_game_that_ends_while_the_disk_is_full_is_counted_when_space_returns(h
         assert errors and all(e.kind == "full" for e in errors)
         assert session.game_id in autosaver.pending
         assert P.load_stats().get("intro").played == 0
-        assert saves.inspect(saves.autosave_path()).outcome is None  # the file lags behind
+        assert saves.inspect(names.autosave_path()).outcome is None  # the file lags behind
     result = session.game.outcome.result
     # space is back; the player starts a new game over the old autosave
     autosaver.attach(Session(new_game("intro", seed=6)))

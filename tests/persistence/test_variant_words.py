@@ -31,8 +31,8 @@ def test_a_statistics_record_filed_under_a_slot_is_the_variants_record(home):
     datadir.stats_path().parent.mkdir(parents=True, exist_ok=True)
     datadir.stats_path().write_text(json.dumps(data), "utf-8")
     report = stats.read_stats()
-    assert report.kind is None and report.stats.get("base", "prison").won == 1
-    assert ("base", "hard", 1) not in report.stats.records
+    assert report.kind is None and report.value.get("base", "prison").won == 1
+    assert ("base", "hard", 1) not in report.value.records
 
 
 def test_a_deals_difficulty_kept_under_a_slot_is_found_by_its_variant(home):

@@ -133,7 +133,7 @@ def test_two_copies_lock_each_other_out_and_a_write_waits_for_a_reader(tmp_path)
 NAMES = r'''
 import json, os
 from castellion import persistence as P
-from castellion.persistence import datadir, saves
+from castellion.persistence import datadir, names, saves
 from castellion.rules import new_game
 from castellion.session import Session
 
@@ -145,7 +145,7 @@ for name in ["a<b", "a>b", "a:b", 'a"b', "a/b", "a\\b", "a|b", "a?b", "a*b", "do
     try:
         saves.save_slot(name, session)
         refused[name] = None
-    except saves.SaveRefused as exc:
+    except names.SaveRefused as exc:
         refused[name] = str(exc.reason)
 for name in ["Château d'If", "山田の城", "a-b+c, d!", "run_2 (hard)"]:
     session = Session(new_game("intro", seed=3), player_names=('CON', 'a<b>:"/\\|?*.'))
@@ -186,7 +186,7 @@ USER = "Jörg Ñandú 山田"
 USER_CHECK = r'''
 import json, os
 from castellion import persistence as P
-from castellion.persistence import datadir, saves
+from castellion.persistence import datadir, names, saves
 from castellion.rules import new_game
 from castellion.session import Session
 

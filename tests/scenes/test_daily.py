@@ -244,8 +244,8 @@ def test_the_menu_card_reads_the_statistics_again_once_they_changed(day_ctx, mon
     menu.enter()
     assert menu.daily.state("base") == "todo"
     reads = []
-    real = P.read_stats
-    monkeypatch.setattr(P, "read_stats", lambda *a: reads.append(1) or real(*a))
+    real = P.load_stats
+    monkeypatch.setattr(P, "load_stats", lambda *a: reads.append(1) or real(*a))
     menu.resume()  # nothing changed: not read again
     assert reads == []
     record_game({"level": "base", "seed": daily_seed(DAY, "base")}, "lost", turns=9, key="e" * 32,

@@ -12,7 +12,7 @@ import threading
 import pygame
 
 from castellion import persistence as P
-from castellion.persistence import ends, saves
+from castellion.persistence import ends, names, saves
 from castellion.rules import new_game
 from castellion.rules.bots import greedy_action
 from castellion.rules.rng import SeededRandom
@@ -39,7 +39,7 @@ def games_in_progress(home, size: int = SIZE) -> None:
         doc["padding"] = ["x" * 4000] * max(0, (size - len(saves.encode(doc))) // 4006)
         data = saves.encode(doc)
         assert size - 5000 < len(data) < saves.MAX_BYTES
-        path = saves.autosave_path(n)
+        path = names.autosave_path(n)
         path.write_bytes(data)
         os.utime(path, (1_800_000_000 + n, 1_800_000_000 + n))
 
@@ -119,11 +119,11 @@ def test_rows_are_verified_the_chosen_one_first_then_those_on_screen(make_app, h
     release = threading.Event()
     spy_reads(monkeypatch, hold="replay", until=release)  # the first verification waits
     replayed: list[str] = []
-    replay = saves.replay
+    real_replay = saves.replay  # the name load_path calls, the spy of spy_reads around it
 
     def replay_spy(doc, *, path=None, **kw):
         replayed.append(os.path.basename(path))
-        return replay(doc, path=path, **kw)
+        return real_replay(doc, path=path, **kw)
 
     monkeypatch.setattr(saves, "replay", replay_spy)
     scene = open_saves_screen(app)
@@ -152,7 +152,7 @@ def test_the_save_dialog_names_the_other_saves_without_reading_them(make_app, ho
     for n, name in enumerate(("First", "Second")):
         session = Session(new_game("intro", seed=n))
         P.save_slot(name, session)
-        path = saves.save_path(name)
+        path = names.save_path(name)
         os.utime(path, (1_900_000_000 + n, 1_900_000_000 + n))
     app = make_app()
     frames(app)

@@ -9,7 +9,7 @@ import os
 import pytest
 
 from castellion import persistence as P
-from castellion.persistence import datadir, errors, saves
+from castellion.persistence import datadir, errors, names, saves
 from castellion.rules import new_game
 from castellion.session import Session
 from castellion.ui import storage_text, text
@@ -85,7 +85,7 @@ def test_unknown_codes_still_give_a_sentence_never_a_key():
 
 def test_a_damaged_save_in_the_way_is_refused_with_its_problem(home, lang):
     datadir.ensure_data_dirs()
-    saves.save_path("mine").write_text("")
+    names.save_path("mine").write_text("")
     with pytest.raises(P.SaveRefused) as refused:
         saves.save_slot("mine", Session(new_game("intro", seed=1)))
     assert refused.value.reason is P.Reason.DAMAGED_IN_THE_WAY
@@ -115,7 +115,7 @@ def test_a_real_refusal_of_the_disk_reaches_the_player_translated(home, code, la
 
 def test_the_autosavers_notice_is_data(home):
     P.startup()
-    saves.autosave_path().write_bytes(b'{"castellion": "save", "format": 1, "acti')
+    names.autosave_path().write_bytes(b'{"castellion": "save", "format": 1, "acti')
     saver = P.Autosaver(background=False, record_stats=False)
     assert saver.attach(Session(new_game("intro", seed=2)))
     assert saver.notice == P.Words(P.Reason.AUTOSAVE_DAMAGED, {"files": "autosave.json", "target": "autosave-1.json"})
