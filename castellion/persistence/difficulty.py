@@ -26,8 +26,9 @@ MAX_RUNS = 1000
 
 
 def difficulty_key(level: str, seed: int, options: Mapping[str, Any] | None, version: int) -> str:
-    """The deal's key: what makes the deal (level, seed, players, variant, pantry) and the version."""
-    opts = dict(options or {})
+    """The deal's key: what makes the deal (level, seed, players, variant, pantry) and the version;
+    the variant spelled as in every key taken from a game's options (`store.key_options`)."""
+    opts = store.key_options({**(options or {}), "level": str(level)})
     return json.dumps([version, str(level), int(seed), int(opts.get("players", 1)),
                        str(opts.get("variant", PLAIN)), str(opts.get("pantry", False))],
                       separators=(",", ":"))
@@ -42,19 +43,17 @@ def _entries() -> dict[str, Any]:
     if found.problem is not None:
         log.warning("the deals' difficulty could not be read (%s): measured again", found.problem)
     deals = (found.value or {}).get("deals")
-    return {_with_variant_id(k): v for k, v in deals.items()} if isinstance(deals, dict) else {}
+    return {_spelled(k): v for k, v in deals.items()} if isinstance(deals, dict) else {}
 
 
-def _with_variant_id(key: str) -> str:
-    """A deal's key as today's: an earlier version's variant slot word ("easy") as the variant's id."""
+def _spelled(key: str) -> str:
+    """A kept deal's key spelled as `difficulty_key` spells it now (the builds that named a first
+    variant by its id in these keys: `store.key_options`); any other key as it is."""
     try:
-        parts = json.loads(key)
-        if isinstance(parts, list) and len(parts) == 6:
-            parts[4] = store.variant_word(parts[1], parts[4])
-            return json.dumps(parts, separators=(",", ":"))
-    except ValueError:
-        pass
-    return key
+        version, level, seed, players, variant, pantry = json.loads(key)
+        return difficulty_key(level, seed, {"players": players, "variant": variant, "pantry": pantry}, version)
+    except (ValueError, TypeError, OverflowError, RecursionError):  # not a key this game wrote
+        return key
 
 
 def _counts(entry: object) -> tuple[int, int] | None:
