@@ -16,7 +16,7 @@ _.abandon  # Autosaver.abandon: giving a game up (counted as abandoned); the per
 PROBLEMS  # errors.PROBLEMS: every DamagedSave.problem code; the UI words each (tests/ui/test_storage_text.py)
 outcome_rule  # SaveInfo / Summary field read from save headers (part of the saved record; tests read it)
 document  # LoadedSave field: the document a save was loaded from (tests read it)
-document_for  # saves.document_for: the save document of a session (tests, scripts/make_old_corpus.py and bench/ build files with it)
+document_for  # saves.document_for: the save document of a session (tests, scripts and bench/ build files with it)
 read_document  # saves.read_document: a save file as a document, upgraded (tests, bench/hostile_start.py)
 _.handleError  # logging.Handler override: logging calls it when a record cannot be written
 _.coalesced  # Writer counter: how many snapshots a later one replaced (tests read it)
