@@ -183,9 +183,10 @@ def review_save(path: str, as_json: bool, out: Any = None) -> int:
         return 2
     options, history = doc["options"], doc["actions"]
     key = reviews.review_key(R.game_options(options), history, R.REVIEW_VERSION)
-    review, set_aside = reviews.read_review(key, options, history)
-    if set_aside is not None:
-        print(f"castellion: the kept review of this game was damaged; it is kept as {printable(set_aside.name)} "
+    kept = reviews.read_review(key, options, history)
+    review = kept.value
+    if kept.kept_as is not None:
+        print(f"castellion: the kept review of this game was damaged; it is kept as {printable(kept.kept_as.name)} "
               "and computed again", file=sys.stderr)
     if review is None:
         def progress(done: int, total: int) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -148,20 +149,19 @@ def _positions(options: Mapping[str, Any], history: Sequence[Mapping[str, Any]])
 def load_review(key: str, options: Mapping[str, Any], history: Sequence[Mapping[str, Any]]) -> dict[str, Any] | None:
     """The kept review named `key` of the game `options` / `history`, or None (none kept, or
     its file was bad: set aside, see `read_review`)."""
-    return read_review(key, options, history)[0]
+    return read_review(key, options, history).value
 
 
 def read_review(key: str, options: Mapping[str, Any],
-                history: Sequence[Mapping[str, Any]]) -> tuple[dict[str, Any] | None, Path | None]:
-    """(the kept review named `key` of this game, None) when sound; (None, None) when none is
-    kept; (None, where the bad file now is) when it was damaged, foreign or edited: set aside
-    (`store.set_aside`) and the caller computes the review again."""
+                history: Sequence[Mapping[str, Any]]) -> store.Found[dict[str, Any]]:
+    """The kept review named `key` of this game (`value`: None when none is kept or it was damaged,
+    foreign or edited: then set aside, `kept_as`, and the caller computes the review again)."""
     path = review_path(key)
     found = store.read(path, MAX_BYTES, lambda data: _kept_review(data, key, options, history))
-    if found.problem is not None:
-        log.warning("a kept review is damaged (%s): it is set aside and computed again", found.problem)
-        return None, store.set_aside(path, "a kept review")
-    return found.value, None
+    if found.problem is None:
+        return found
+    log.warning("a kept review is damaged (%s): it is set aside and computed again", found.problem)
+    return replace(found, kept_as=store.set_aside(path, "a kept review"))
 
 
 def _kept_review(data: Mapping[str, Any], key: str, options: Mapping[str, Any],

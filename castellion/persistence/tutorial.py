@@ -6,7 +6,7 @@ at once and `TutorialStore.damaged` names the copy (docs/persistence.md, "What i
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -98,15 +98,14 @@ def check_game(part_id: str, step: int, game: dict[str, Any]) -> dict[str, Any]:
     return today
 
 
-def load_tutorial_report(path: Path | str | None = None) -> tuple[TutorialProgress, Path | None]:
-    """The saved progress (or a fresh one), and where a damaged file was moved aside (None when
-    nothing was wrong). A damaged, hand-edited or newer file is renamed `<name>.damaged[-N]` at
+def load_tutorial_report(path: Path | str | None = None) -> store.Found[TutorialProgress]:
+    """The saved progress (`value`: None when there is none) and where a damaged file was moved
+    aside (`kept_as`). A damaged, hand-edited or newer file is renamed `<name>.damaged[-N]` at
     once — kept for the player, never overwritten — and its `.bak` used when valid. Never
     raises (when even the rename fails, the file stays and the next write moves it)."""
     target = Path(path) if path is not None else tutorial_path()
     found = store.read_or_backup(target, MAX_BYTES, TutorialProgress.from_dict, "tutorial")
-    aside = store.set_aside(target, "tutorial") if found.problem is not None else None
-    return found.value or TutorialProgress(), aside
+    return replace(found, kept_as=store.set_aside(target, "tutorial")) if found.problem is not None else found
 
 
 def save_tutorial(progress: TutorialProgress, path: Path | str | None = None) -> None:
@@ -129,8 +128,9 @@ class TutorialStore:
         self.persist = persist
         self.damaged: str | None = None  # the name the damaged file was kept under, for a notice
         if persist:
-            self.progress, aside = load_tutorial_report()
-            self.damaged = aside.name if aside is not None else None
+            found = load_tutorial_report()
+            self.progress = found.value or TutorialProgress()
+            self.damaged = found.kept_as.name if found.kept_as is not None else None
         else:
             self.progress = _MEMORY.setdefault(key, TutorialProgress())
 

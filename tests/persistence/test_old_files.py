@@ -137,14 +137,15 @@ def test_old_settings_statistics_tutorial_review_and_difficulty_load(home, versi
     daily = [s for s in told["saves"].values() if s["daily"]]
     for game in daily:
         assert (game["daily"], game["options"]["level"]) in report.value.days
-    progress, aside = tutorial.load_tutorial_report()
-    assert aside is None
+    found = tutorial.load_tutorial_report()
+    progress = found.value
+    assert found.kept_as is None and progress is not None
     assert (progress.done, progress.part, progress.step) == \
         (told["tutorial"]["done"], told["tutorial"]["part"], told["tutorial"]["step"])
     assert progress.game is not None
     reviewed = saves.read_document(home / told["saves"][told["review"]["of"]]["file"])
-    review, aside = reviews.read_review(told["review"]["key"], reviewed["options"], reviewed["actions"])
-    assert review is not None and aside is None  # sound, never set aside
+    kept = reviews.read_review(told["review"]["key"], reviewed["options"], reviewed["actions"])
+    assert kept.value is not None and kept.kept_as is None  # sound, never set aside
     assert difficulty.load_difficulty(told["difficulty"]["key"]) == \
         (told["difficulty"]["wins"], told["difficulty"]["runs"])
 
@@ -211,8 +212,9 @@ def test_rewording_the_levels_leaves_every_old_file_loadable(home, version, rewo
         loaded = saves.load_path(home / told["file"])  # its hash still matches: words are not hashed
         assert len(loaded.game.history) == told["actions"], name
         assert loaded.game.level_spec.name.endswith("(reworded)")  # and it shows today's words
-    progress, aside = tutorial.load_tutorial_report()
-    assert aside is None and progress.part == manifest(version)["tutorial"]["part"]
+    found = tutorial.load_tutorial_report()
+    progress = found.value
+    assert found.kept_as is None and progress is not None and progress.part == manifest(version)["tutorial"]["part"]
     assert progress.game is not None and progress.game["level_spec"]["name"].endswith("(reworded)")
     for level in RULES_DATA:
         assert rules_data_digest(level, reworded) == RULES_DATA[level]

@@ -29,12 +29,12 @@ def test_every_document_of_the_data_folder_is_read_and_written_by_the_store(home
     assert stats.record_game({"level": "intro"}, "won", turns=7, key="a" * 32)
     assert stats.load_stats().get("intro").won == 1
     tutorial.save_tutorial(tutorial.TutorialProgress(offered=True))
-    assert tutorial.load_tutorial_report()[0].offered
+    assert tutorial.load_tutorial_report().value.offered
     deal = difficulty.difficulty_key("intro", 5, {}, 1)
     assert difficulty.keep_difficulty(deal, 3, 10) and difficulty.load_difficulty(deal) == (3, 10)
     key = "b" * 64
     assert reviews.keep_review(key, {"not": "a review"})
-    assert reviews.read_review(key, {"level": "intro", "seed": 1}, [])[0] is None  # refused: set aside
+    assert reviews.read_review(key, {"level": "intro", "seed": 1}, []).kept_as is not None  # refused: set aside
     documents = {"settings.json", "stats.json", "tutorial.json", "difficulty.json", f"{key}.json"}
     assert set(written) == documents
     assert set(read) >= documents

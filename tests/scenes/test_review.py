@@ -240,8 +240,9 @@ def test_a_hostile_kept_review_is_set_aside_and_computed_again(ctx, quick_review
     doc = lost_game()
     assert reviews.review_problem(json.loads(json.dumps(quick_review)), doc["options"], doc["actions"]) is None
     path, raw = _write_kept(_hostile(quick_review, change))
-    review, kept = reviews.read_review(path.stem, doc["options"], doc["actions"])
-    assert review is None and kept is not None and kept.read_bytes() == raw and not path.exists()
+    found = reviews.read_review(path.stem, doc["options"], doc["actions"])
+    kept = found.kept_as
+    assert found.value is None and kept is not None and kept.read_bytes() == raw and not path.exists()
 
 
 @pytest.mark.parametrize("change", ["a decision replaced by a list", "an empty review", "no summary"])

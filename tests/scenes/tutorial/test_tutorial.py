@@ -324,7 +324,7 @@ def test_the_menu_offers_the_tutorial_once_on_first_start(ctx):
     ctx.stack.apply_pending()
     assert menu.offering  # first start: the card is shown, nothing is forced
     assert ctx.stack.top is menu
-    assert PT.load_tutorial_report()[0].offered
+    assert PT.load_tutorial_report().value.offered
     driver = TutorialDriver(ctx)
     driver.click(menu.offer_yes.rect.center)
     assert ctx.stack.top.route is Route.TUTORIAL
