@@ -33,6 +33,7 @@ from castellion.ui.canvas import layer, scaled
 from castellion.ui.cards import render_card
 from castellion.ui.castle_view import KIND_ICONS, TileArt
 from castellion.ui.catalog_keys import card_name
+from castellion.ui.fit import largest_limit
 from castellion.ui.fonts import wrap
 from castellion.ui.reveal_pages import Encounter, build_encounters, build_verdict
 from castellion.ui.text import language, t, tn
@@ -119,15 +120,17 @@ class OrdealRevealScene(Scene):
             height -= 100  # the short verdict page: no requirements, no falling rows
         # laid out from measured lines: the largest text size (up to the player's) at which the
         # panel, grown so that every page's column ends above its verdict, fits the window
-        for limit in [s for s in (2.0, 1.75, 1.5, 1.25) if s <= ctx.fonts.text_scale] + [1.0]:
-            self.panel = pygame.Rect(0, 0, 860, height)
-            with ctx.fonts.limited(limit):
-                grow = max([self._column_end(e, face=True) - self._extras_top(e) for e in encounters] + [0])
-            if limit == 1.0 or height + grow <= h - 24:
-                self.text_limit = limit
-                self.panel = pygame.Rect(0, 0, 860, height + grow)
-                break
+        self.text_limit = largest_limit(ctx.fonts, lambda: height + self._grow(height) <= h - 24)
+        with ctx.fonts.limited(self.text_limit):
+            grow = self._grow(height)
+        self.panel = pygame.Rect(0, 0, 860, height + grow)
         self.panel.center = (w // 2, h // 2)
+
+    def _grow(self, height: int) -> int:
+        """How much a panel `height` tall must grow at the current text size so that every page's
+        column ends above its verdict."""
+        self.panel = pygame.Rect(0, 0, 860, height)
+        return max([self._column_end(e, face=True) - self._extras_top(e) for e in self.encounters] + [0])
 
     # ------------------------------------------------------------------ timing
     @property
