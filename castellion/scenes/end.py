@@ -31,7 +31,7 @@ from castellion.ui.fonts import wrap
 from castellion.ui.proved import proved_winnable
 from castellion.ui.rules_text import player_outcome_text
 from castellion.ui.text import t, tn
-from castellion.ui.widgets import Button, draw_text, draw_wrapped, one_size
+from castellion.ui.widgets import Button, button_height, draw_text, draw_wrapped, one_size
 
 log = logging.getLogger(__name__)
 
@@ -122,7 +122,7 @@ class EndScreen(Overlay):
         """The panel's height at the current text size with `rows` rows of buttons (and where its
         parts go: `top`, the buttons' and the links' heights)."""
         self.top = self._layout_top(ctx)
-        self.button_h = max(ctx.theme.button_height, ctx.fonts.get("bold", ctx.theme.font_button).get_ascent() + 22)
+        self.button_h = button_height(ctx)
         self.link_height = max(38, ctx.fonts.get("body", 20).get_linesize() + 10)
         return self.top["buttons"] + rows * (self.button_h + 14) + 8 + self.link_height + 20
 

@@ -79,3 +79,21 @@ def test_the_buttons_say_their_words_at_one_size_at_200(ctx, monkeypatch, lang):
         labels = [b.label for b in row if b is not None]
         assert all(label in sizes for label in labels), (labels, sorted(sizes))
         assert len({sizes[label] for label in labels}) == 1, {label: sizes[label] for label in labels}
+
+
+@pytest.mark.parametrize("dialog", ["end", "save game", "analysis", "error"])
+def test_the_dialogs_buttons_are_as_tall_as_their_words_by_one_rule(ctx, large_text, dialog):
+    """The end screen, Save game, the analysis and the error screen make their buttons as tall as
+    their words with `widgets.button_height` (the same rule, written once), at their text size."""
+    from castellion.rules import new_game
+    from castellion.session import Session
+
+    scene = {"end": lambda: _won(ctx),
+             "save game": lambda: ctx.nav.make(Route.SAVE_GAME, Session(new_game("intro", seed=5))),
+             "analysis": lambda: ctx.nav.make(Route.ANALYSIS, "intro", 2, {}, work=1),
+             "error": lambda: ctx.nav.make(Route.ERROR, RuntimeError("x"))}[dialog]()
+    buttons = [w for w in scene.widgets.widgets if type(w) is widgets.Button and w.style != "ghost"]
+    assert buttons
+    with ctx.fonts.limited(scene.text_limit):
+        assert scene.text_limit > 1.0 and widgets.button_height(ctx) > ctx.theme.button_height
+        assert {b.rect.h for b in buttons} == {widgets.button_height(ctx)}
