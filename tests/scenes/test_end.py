@@ -54,25 +54,16 @@ def test_review_this_game_clears_look_at_the_castle_at_1088x680(ctx, monkeypatch
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "ja"])
-def test_the_buttons_say_their_words_at_one_size_at_200(ctx, monkeypatch, lang):
+def test_the_buttons_say_their_words_at_one_size_at_200(ctx, monkeypatch, spy, lang):
     """Each button's label grew as far as its own box allowed: at 200 % "Menú" stood much larger
     than "Nueva partida" beside it. The buttons now share one size, and so do the links."""
-    from castellion.ui.fonts import Fonts
-
     text.set_language(lang)
     ctx.settings.text_size = 200
     ctx.apply_settings(["text_size"])
     scene = end.EndScreen(ctx, result="lost", reason=text.t("end.lost_sub"), level="intro", seed=5, turns=42,
                           history=[{"type": "draw", "pile": "regular"}])
-    sizes: dict[str, int] = {}
-    real = Fonts.render
-
-    def render(fonts, words, size, *args, **kwargs):
-        sizes[words] = size
-        return real(fonts, words, size, *args, **kwargs)
-
-    monkeypatch.setattr(Fonts, "render", render)
     _frame(ctx, monkeypatch, scene, 1.0)
+    sizes = {words: asked[-1] for words, asked in spy.sizes.items()}  # as the frame drew them
     buttons = [scene.again, scene.new, scene.menu, scene.winnable, scene.review]
     links = [scene.copy, scene.look, scene.picture]
     for row in (buttons, links):
