@@ -337,6 +337,15 @@ class TextSpy:
         return any(needle in s for s in self.texts)
 
 
+
+@pytest.fixture(scope="module")
+def quick_review() -> dict:
+    """The known lost game's review, only its blunder played out (`review_helpers.lost_review`),
+    computed once per test module (the review's screens read whatever it holds)."""
+    from tests.review_helpers import lost_review
+
+    return lost_review()
+
 @pytest.fixture
 def spy(ctx):
     """`ctx.fonts` wrapped in a `TextSpy`: `spy.drawn("…")` tells whether a frame drew that text."""

@@ -97,7 +97,7 @@ Head = tuple[str, int, int, tuple[int, int, int], str]  # a line under the card'
 @dataclass(frozen=True)
 class Column:
     """Where each part of the column under the card's name goes (canvas y), and where the column
-    ends: laid out once by `OrdealRevealScene._column`, which both measures the panel and places
+    ends: laid out once by `OrdealRevealScene.column`, which both measures the panel and places
     what `draw` puts there (a part added to one is in the other)."""
 
     top: int  # where the column begins, under the lines under the card's name
@@ -150,7 +150,7 @@ class OrdealRevealScene(Scene):
         """How much a panel `height` tall must grow at the current text size so that every page's
         column ends above its verdict."""
         self.panel = pygame.Rect(0, 0, 860, height)
-        return max([self._column(e, face=True).end - self._extras_top(e) for e in self.encounters] + [0])
+        return max([self.column(e, face=True).end - self._extras_top(e) for e in self.encounters] + [0])
 
     # ------------------------------------------------------------------ timing
     @property
@@ -244,7 +244,7 @@ class OrdealRevealScene(Scene):
         heads = self._heads(e)
         for text, at, size, colour, role in heads:
             draw_text(surface, self.ctx, text, (x, at), size=size, colour=colour, role=role)
-        column = self._column(e, face=face)
+        column = self.column(e, face=face)
         if column.foundation is not None:
             self._draw_foundation(surface, e, x, column.foundation)
         if column.requires is not None:
@@ -325,7 +325,7 @@ class OrdealRevealScene(Scene):
         text, at, size, _colour, role = self._heads(e)[-1]
         return max(self.panel.y + (170 if e.facer_name else 146), at + self._line(role, size) + 8)
 
-    def _column(self, e: Encounter, *, face: bool) -> Column:
+    def column(self, e: Encounter, *, face: bool) -> Column:
         """The column under the card's name laid out at the current text size: where `draw` puts
         each part, and where the column ends (the panel grows by it)."""
         top = self._body_top(e)

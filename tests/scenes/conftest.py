@@ -1,5 +1,5 @@
 """The scenes' shared set-up: a context on a data folder, on a fixed day (the daily screens, the
-board), the scene stack's frames, and the known lost game's quick review (the review's screens)."""
+board), and the scene stack's frames."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ import pygame
 import pytest
 
 from castellion import persistence as P
-from tests.review_helpers import lost_review
 
 DAY = dt.date(2026, 12, 1)
 
@@ -25,13 +24,6 @@ def stack_frames(ctx, n: int = 2, surface: pygame.Surface | None = None) -> pyga
         ctx.stack.draw(surface)
         ctx.stack.apply_pending()
     return surface
-
-
-@pytest.fixture(scope="module")
-def quick_review() -> dict:
-    """The known lost game's review, only its blunder played out (`review_helpers.lost_review`),
-    computed once per test module."""
-    return lost_review()
 
 
 @pytest.fixture

@@ -301,7 +301,7 @@ def _column_pages(ctx) -> list:
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_the_column_is_measured_where_it_is_drawn(ctx, monkeypatch, lang):
-    """The panel grows by the column under the card's name as `_column` lays it out, and `draw`
+    """The panel grows by the column under the card's name as `column` lays it out, and `draw`
     puts the column's parts at those places: every word drawn there lies between the column's top
     and its end, the last of them in the last place, ending just above the end (a line drawn and
     not measured, or measured and not drawn, fails here)."""
@@ -338,7 +338,7 @@ def test_the_column_is_measured_where_it_is_drawn(ctx, monkeypatch, lang):
             drawn.clear()
             with ctx.fonts.limited(scene.text_limit):
                 scene.draw(pygame.Surface(ctx.canvas))
-                column = scene._column(page, face=True)
+                column = scene.column(page, face=True)
             places = [at for at in (column.requires, column.nothing, *column.lines, column.foundation, column.rows,
                                     column.count) if at is not None]
             assert drawn and places, (text_size, page)
