@@ -11,15 +11,12 @@ seconds are this machine's. docs/difficulty.md has the figures.
 
 from __future__ import annotations
 
-import argparse
 import random
 import sys
 import time
 from collections.abc import Callable
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from options import parser  # bench/options.py, beside this script: it also puts the repository on the path
 
 from castellion.ai import winnable  # noqa: E402 - after the path set-up above
 from castellion.ai.decision import MOVE_WORK  # noqa: E402 - after the path set-up above
@@ -61,10 +58,8 @@ def replayed_games(deal: Game, work: int, cancel: Callable[[], bool] = lambda: F
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--level", default="intro,base,expert")
+    ap = parser(level="intro,base,expert", first_seed=1)
     ap.add_argument("--seeds", type=int, default=20)
-    ap.add_argument("--first-seed", type=int, default=1)
     ap.add_argument("--work", type=int, default=12_000)
     args = ap.parse_args()
     searches = {"before": replayed_games, "after": winnable.find_winning_line}

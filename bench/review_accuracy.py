@@ -12,17 +12,14 @@ machine's.
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import statistics
-import sys
 import time
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from options import parser  # bench/options.py, beside this script: it also puts the repository on the path
 
 from castellion import ai  # noqa: E402 - after the path set-up above
 from castellion.ai import review as R  # noqa: E402 - after the path set-up above
@@ -79,12 +76,9 @@ def describe(rows: list[dict[str, Any]]) -> str:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--level", default="intro")
+    ap = parser(level="intro", first_seed=11, out=True)
     ap.add_argument("--random", type=int, default=20)
     ap.add_argument("--computer", type=int, default=20)
-    ap.add_argument("--first-seed", type=int, default=11)
-    ap.add_argument("--out")
     args = ap.parse_args()
     rows: dict[str, list[dict[str, Any]]] = {"random": [], "computer": []}
     for seed in range(args.first_seed, args.first_seed + args.random):

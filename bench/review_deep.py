@@ -16,15 +16,12 @@ time); the CPU seconds are this machine's.
 
 from __future__ import annotations
 
-import argparse
 import json
-import sys
 import time
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from options import parser  # bench/options.py, beside this script: it also puts the repository on the path
 
 from castellion.ai import review as R  # noqa: E402 - after the path set-up above
 from castellion.ai.difficulty import RUN_WORK, play_run, run_seeds, the_deal  # noqa: E402 - after the path set-up above
@@ -88,12 +85,9 @@ def table(rows: list[dict[str, Any]]) -> str:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--level", default="intro")
+    ap = parser(level="intro", first_seed=101, out=True)
     ap.add_argument("--games", type=int, default=20)
-    ap.add_argument("--first-seed", type=int, default=101)
     ap.add_argument("--top", type=int, default=6)
-    ap.add_argument("--out")
     args = ap.parse_args()
     rows: list[dict[str, Any]] = []
     seed = args.first_seed

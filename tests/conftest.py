@@ -134,11 +134,11 @@ def large_text(ctx):
     ctx.fonts.set_text_scale(1.0)
 
 
-def key_event(code: int, mod: int = 0) -> Any:
-    """A key press as pygame delivers it (KEYDOWN), for a scene's `handle`."""
+def key_event(code: int, mod: int = 0, unicode: str = "") -> Any:
+    """A key press as pygame delivers it (KEYDOWN), for a scene's `handle` (or to post)."""
     import pygame
 
-    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)
+    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=unicode, scancode=0)
 
 
 class FakeClock:
@@ -180,6 +180,20 @@ def eventually(condition, step=None, guard: float = HANG_GUARD, pause: float = 0
             step()
         time.sleep(pause)
     return True
+
+
+def even_proof(level: str, seed: int, options: dict[str, Any], work: int, *, cancel: Any) -> str | bool:
+    """A stand-in proof for the proved-deal store (`ai.proved.ProvedStore(prove=...)`): an even
+    seed is 'won', its certificate a made-up line (the real search takes seconds a deal)."""
+    return "0.1" if seed % 2 == 0 else False
+
+
+def await_proof(store: Any) -> None:
+    """Wait for the proof `store` (a `ProvedStore`) is running, if any: a busy machine only makes
+    it slower; only the hang guard bounds it (no time limit)."""
+    running = store._job
+    if running is not None:
+        running[2].wait(HANG_GUARD)
 
 
 @pytest.fixture
@@ -303,14 +317,17 @@ def ui():
 
 
 class TextSpy:
-    """Wraps `ctx.fonts` and records every text rendered (what the frame really drew)."""
+    """Wraps `ctx.fonts` and records every text rendered (what the frame really drew), and each
+    text's sizes as asked, in order (`sizes`: before the player's text size is applied)."""
 
     def __init__(self, fonts):
         self._fonts = fonts
         self.texts: list[str] = []
+        self.sizes: dict[str, list[int]] = {}
 
     def render(self, text, *args, **kwargs):
         self.texts.append(text)
+        self.sizes.setdefault(text, []).append(args[0] if args else kwargs.get("size", 22))
         return self._fonts.render(text, *args, **kwargs)
 
     def __getattr__(self, name):
@@ -319,6 +336,15 @@ class TextSpy:
     def drawn(self, needle: str) -> bool:
         return any(needle in s for s in self.texts)
 
+
+
+@pytest.fixture(scope="module")
+def quick_review() -> dict:
+    """The known lost game's review, only its blunder played out (`review_helpers.lost_review`),
+    computed once per test module (the review's screens read whatever it holds)."""
+    from tests.review_helpers import lost_review
+
+    return lost_review()
 
 @pytest.fixture
 def spy(ctx):

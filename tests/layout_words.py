@@ -361,3 +361,21 @@ def widget_words(ctx):
                 words += [w for o in getattr(widget, "options", ()) for w in (o.label, o.note)]
                 yield [w for w in words if w], boxes
 
+
+
+def rows_scroll_into_view(page) -> None:
+    """A page of rows (`ui.settings_table.RowFlow` as `page.flow`) longer than its room: the rows
+    out of view stay in the focus order, focusing each brings it into view with every row shown
+    inside the room, and the wheel scrolls back up (the Settings and Accessibility pages)."""
+    flow = page.flow
+    assert flow.most() > 0  # longer than the room: it scrolls
+    hidden = [w for w in page.widgets.rows if not w.visible]
+    assert hidden and all(w in page.widgets.focusables() for w in hidden)  # still in the focus order
+    for widget in page.widgets.rows:
+        page.widgets.focus(widget)
+        page.update(1 / 60)
+        assert widget.visible and flow.room.contains(widget.rect), widget
+        assert all(flow.room.contains(w.rect) for w in page.widgets.rows if w.visible), widget
+    top = flow.offset
+    page.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    assert flow.offset < top  # the wheel scrolls back up

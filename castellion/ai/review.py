@@ -187,15 +187,17 @@ def review_entry(options: Mapping[str, Any], history: Sequence[Mapping[str, Any]
 
 def deep_entry(options: Mapping[str, Any], history: Sequence[Mapping[str, Any]], index: int,
                cancel: Callable[[], bool] = lambda: False) -> Entry:
-    """The deeper look at one decision, when the player asks: DEEP times the quick look's move
-    budget, playouts and their work (seconds, not a fraction of one)."""
-    return review_entry(options, history, index, ENTRY_WORK * DEEP, PLAYOUTS * DEEP, cancel, MOVE_WORK * DEEP)
+    """The deeper look at decision `history[index]`, when the player asks (`deep_decision`, from
+    the public view before it)."""
+    return deep_decision(public_view(replay(options, history, index)), history[index], index, cancel)
 
 
 def deep_decision(view: PublicView, played_data: Mapping[str, Any], index: int,
                   cancel: Callable[[], bool] = lambda: False) -> Entry:
-    """`review_decision` with the deeper look's budget (`deep_entry`'s): "try again" judges a
-    decision the review looked at deeper the same way, so the two never disagree."""
+    """`review_decision` with the deeper look's budget: DEEP times the quick look's move budget,
+    playouts and their work (seconds, not a fraction of one). The review's deeper look
+    (`deep_entry`) and "try again" at a decision the review looked at deeper both judge by it, so
+    the two never disagree."""
     return review_decision(view, played_data, index, entry_work=ENTRY_WORK * DEEP, playouts=PLAYOUTS * DEEP,
                            cancel=cancel, move_work=MOVE_WORK * DEEP)
 

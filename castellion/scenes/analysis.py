@@ -29,7 +29,7 @@ from castellion.ui import draw
 from castellion.ui.fit import largest_limit
 from castellion.ui.painting import wrapped_height
 from castellion.ui.text import t, tn
-from castellion.ui.widgets import Button, draw_text, draw_wrapped
+from castellion.ui.widgets import Button, button_height, draw_text, draw_wrapped
 
 log = logging.getLogger("castellion.scenes.analysis")
 
@@ -74,9 +74,11 @@ class AnalysisOverlay(Overlay):
     # ------------------------------------------------------------------ layout
     @staticmethod
     def _button_height(ctx: SceneContext) -> int:
+        """The buttons' height: as tall as their words at a larger text size; at 100 % the
+        panel's fixed layout (the theme's height)."""
         if ctx.fonts.text_scale <= 1.0:
             return ctx.theme.button_height
-        return max(ctx.theme.button_height, int(ctx.fonts.get("bold", ctx.theme.font_button).get_ascent()) + 22)
+        return button_height(ctx)
 
     def _answers(self) -> list[tuple[str, bool]]:
         """Every answer the screen may show, (words, good): its place is as tall as the longest."""

@@ -26,11 +26,12 @@ from castellion.ui import share
 from castellion.ui.achievement_notes import tell_new_achievements
 from castellion.ui.catalog_keys import level_name as catalog_level_name
 from castellion.ui.daily_standing import daily_standing
+from castellion.ui.fit import largest_limit
 from castellion.ui.fonts import wrap
 from castellion.ui.proved import proved_winnable
 from castellion.ui.rules_text import player_outcome_text
 from castellion.ui.text import t, tn
-from castellion.ui.widgets import Button, draw_text, draw_wrapped, one_size
+from castellion.ui.widgets import Button, button_height, draw_text, draw_wrapped, one_size
 
 log = logging.getLogger(__name__)
 
@@ -61,17 +62,11 @@ class EndScreen(Overlay):
         # size): a reason on three lines pushes the buttons down, never under them
         # at the largest text size (up to the player's) at which the panel fits the window
         rows = 2 + winnable_row + review_row
-        for limit in [s for s in (2.0, 1.75, 1.5, 1.25, 1.0) if s <= ctx.fonts.text_scale] or [1.0]:
-            with ctx.fonts.limited(limit):
-                self.text_limit = limit
-                self.top = self._layout_top(ctx)
-                bh = ctx.fonts.get("bold", ctx.theme.font_button).get_ascent() + 22
-                bh = max(ctx.theme.button_height, bh)
-                self.link_height = max(38, ctx.fonts.get("body", 20).get_linesize() + 10)
-            self.buttons_y = self.top["buttons"]
-            height = self.buttons_y + rows * (bh + 14) + 8 + self.link_height + 20
-            if height <= ctx.canvas[1] - 24:
-                break
+        self.text_limit = largest_limit(ctx.fonts, lambda: self._measure(ctx, rows) <= ctx.canvas[1] - 24)
+        with ctx.fonts.limited(self.text_limit):
+            height = self._measure(ctx, rows)
+        bh = self.button_h
+        self.buttons_y = self.top["buttons"]
         self.panel_size = (640, max(EndScreen.panel_size[1] if not winnable_row else 560, height))
         super().__init__(ctx)
         self.level = level
@@ -122,6 +117,14 @@ class EndScreen(Overlay):
             # as its own box allowed: at 200 % "Menú" stood much larger than "Nueva partida")
             one_size([b for b in (self.again, self.new, self.menu, self.winnable, self.review) if b is not None])
             one_size([self.copy, self.look, self.picture])
+
+    def _measure(self, ctx: SceneContext, rows: int) -> int:
+        """The panel's height at the current text size with `rows` rows of buttons (and where its
+        parts go: `top`, the buttons' and the links' heights)."""
+        self.top = self._layout_top(ctx)
+        self.button_h = button_height(ctx)
+        self.link_height = max(38, ctx.fonts.get("body", 20).get_linesize() + 10)
+        return self.top["buttons"] + rows * (self.button_h + 14) + 8 + self.link_height + 20
 
     def _body(self, ctx: SceneContext) -> tuple[str, int | None]:
         """The reason under the title (capitalised) and its size (smaller when long)."""

@@ -42,7 +42,7 @@ from castellion.ui.settings_table import (
     sync,
 )
 from castellion.ui.text import t
-from castellion.ui.widgets import Button, Widget, draw_text, draw_title, draw_wrapped
+from castellion.ui.widgets import Button, Widget, button_height, draw_text, draw_title, draw_wrapped
 
 log = logging.getLogger(__name__)
 
@@ -379,7 +379,7 @@ class ErrorOverlay(Overlay):
         w = self.panel_size[0]
         self.text_h = max(60, wrapped_height(ctx, t("error.text"), w - 120))
         self.box_h = max(100, wrapped_height(ctx, self.message[:400], w - 124, size=ctx.theme.font_small) + 20)
-        bh = max(ctx.theme.button_height, ctx.fonts.get("bold", ctx.theme.font_button).get_ascent() + 22)
+        bh = button_height(ctx)
         self.panel_size = (w, min(ctx.canvas[1] - 20, max(420, 110 + self.text_h + 15 + self.box_h + 20 + bh + 36)))
         super().__init__(ctx)
         p = self.panel

@@ -20,6 +20,8 @@ cause several, R-O2/R-O4) and finally closes the scene.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 import castellion.ui.draw as draw
@@ -33,6 +35,7 @@ from castellion.ui.canvas import layer, scaled
 from castellion.ui.cards import render_card
 from castellion.ui.castle_view import KIND_ICONS, TileArt
 from castellion.ui.catalog_keys import card_name
+from castellion.ui.fit import largest_limit
 from castellion.ui.fonts import wrap
 from castellion.ui.reveal_pages import Encounter, build_encounters, build_verdict
 from castellion.ui.text import language, t, tn
@@ -90,6 +93,24 @@ def mark(ok: bool) -> str:
 
 Head = tuple[str, int, int, tuple[int, int, int], str]  # a line under the card's name: text, y, size, colour, role
 
+
+@dataclass(frozen=True)
+class Column:
+    """Where each part of the column under the card's name goes (canvas y), and where the column
+    ends: laid out once by `OrdealRevealScene.column`, which both measures the panel and places
+    what `draw` puts there (a part added to one is in the other)."""
+
+    top: int  # where the column begins, under the lines under the card's name
+    end: int  # where it ends (the prison's and Pantry's lines, and the verdict, stay below)
+    requires: int | None = None  # "Requires": the requirement page
+    nothing: int | None = None  # "Nothing required", under it, for a card that requires nothing
+    lines: tuple[int, ...] = ()  # each requirement line (`requirement_lines`), ticked in turn
+    line_size: int = 26  # their text size (smaller when there are more than four)
+    foundation: int | None = None  # the verdict page's foundation line
+    rows: int | None = None  # the falling rows' picture, its words on top
+    count: int | None = None  # the foundation's count under that picture (at a larger text size)
+
+
 class OrdealRevealScene(Scene):
     """Shows `encounters` one after the other over the dimmed board."""
 
@@ -119,15 +140,17 @@ class OrdealRevealScene(Scene):
             height -= 100  # the short verdict page: no requirements, no falling rows
         # laid out from measured lines: the largest text size (up to the player's) at which the
         # panel, grown so that every page's column ends above its verdict, fits the window
-        for limit in [s for s in (2.0, 1.75, 1.5, 1.25) if s <= ctx.fonts.text_scale] + [1.0]:
-            self.panel = pygame.Rect(0, 0, 860, height)
-            with ctx.fonts.limited(limit):
-                grow = max([self._column_end(e, face=True) - self._extras_top(e) for e in encounters] + [0])
-            if limit == 1.0 or height + grow <= h - 24:
-                self.text_limit = limit
-                self.panel = pygame.Rect(0, 0, 860, height + grow)
-                break
+        self.text_limit = largest_limit(ctx.fonts, lambda: height + self._grow(height) <= h - 24)
+        with ctx.fonts.limited(self.text_limit):
+            grow = self._grow(height)
+        self.panel = pygame.Rect(0, 0, 860, height + grow)
         self.panel.center = (w // 2, h // 2)
+
+    def _grow(self, height: int) -> int:
+        """How much a panel `height` tall must grow at the current text size so that every page's
+        column ends above its verdict."""
+        self.panel = pygame.Rect(0, 0, 860, height)
+        return max([self.column(e, face=True).end - self._extras_top(e) for e in self.encounters] + [0])
 
     # ------------------------------------------------------------------ timing
     @property
@@ -221,14 +244,14 @@ class OrdealRevealScene(Scene):
         heads = self._heads(e)
         for text, at, size, colour, role in heads:
             draw_text(surface, self.ctx, text, (x, at), size=size, colour=colour, role=role)
-        y = self._body_top(e)
-        if e.verdict_only:
-            y = self._draw_foundation(surface, e, x, y + 6)
-        elif face and not e.rows:
-            y = self._draw_requirements(surface, e, x, y)
+        column = self.column(e, face=face)
+        if column.foundation is not None:
+            self._draw_foundation(surface, e, x, column.foundation)
+        if column.requires is not None:
+            self._draw_requirements(surface, e, x, column)
         verdict = self.stage_progress("verdict")
-        if e.rows:
-            self._draw_rows(surface, e, pygame.Rect(x, y, 460, 210))
+        if column.rows is not None:
+            self._draw_rows(surface, e, pygame.Rect(x, column.rows, 460, 210), column.count)
         if verdict > 0:
             self._draw_extras(surface, e, x, self._extras_top(e))
             self._draw_verdict(surface, e, pygame.Rect(x, p.bottom - 174, p.right - x - 36, 136), verdict)
@@ -242,17 +265,14 @@ class OrdealRevealScene(Scene):
         with self.ctx.fonts.limited(1.0):
             return render_card(self.ctx, self.art, e.card, size, face_up=face)
 
-    def _draw_requirements(self, surface: pygame.Surface, e: Encounter, x: int, y: int) -> int:
+    def _draw_requirements(self, surface: pygame.Surface, e: Encounter, x: int, column: Column) -> None:
         """The card's requirement lines, each showing its count and then its tick or cross."""
         theme = self.ctx.theme
-        draw_text(surface, self.ctx, t("reveal.requires"), (x, y), size=theme.font_small, colour=theme.ink_soft,
-                  role="bold")
-        y += max(30, self._line("bold", theme.font_small) + 4)
-        lines = requirement_lines(e)
-        if not any(e.need.values()):
-            draw_text(surface, self.ctx, t("reveal.nothing_required"), (x, y), colour=theme.ink)
-            y += max(34, self._line("body", 22) + 4)
-        for i, (icon, text, ok) in enumerate(lines):
+        draw_text(surface, self.ctx, t("reveal.requires"), (x, column.requires or column.top), size=theme.font_small,
+                  colour=theme.ink_soft, role="bold")
+        if column.nothing is not None:
+            draw_text(surface, self.ctx, t("reveal.nothing_required"), (x, column.nothing), colour=theme.ink)
+        for i, ((icon, text, ok), y) in enumerate(zip(requirement_lines(e), column.lines, strict=True)):
             p = self.stage_progress(f"line{i}")
             if p <= 0.0:
                 break
@@ -261,11 +281,8 @@ class OrdealRevealScene(Scene):
             judged = p >= 0.55  # the count shows first, its verdict a beat later
             label = f"{text}  {mark(ok)}" if judged else text
             colour = (theme.good if ok else theme.bad) if judged else theme.ink
-            size = 26 if len(lines) <= 4 else 23
-            draw_text(surface, self.ctx, label, (x + 40, y), size=self._fit(label, x + 40, size), colour=colour,
-                      role="bold")
-            y += self._line_step(lines, size)
-        return y + 6
+            draw_text(surface, self.ctx, label, (x + 40, y), size=self._fit(label, x + 40, column.line_size),
+                      colour=colour, role="bold")
 
     def _line_step(self, lines: list[Line], size: int) -> int:
         """The advance from one requirement line to the next: as before at 100 %, the drawn
@@ -308,29 +325,34 @@ class OrdealRevealScene(Scene):
         text, at, size, _colour, role = self._heads(e)[-1]
         return max(self.panel.y + (170 if e.facer_name else 146), at + self._line(role, size) + 8)
 
-    def _column_end(self, e: Encounter, *, face: bool) -> int:
-        """Where the column under the card's name ends (what `draw` puts there, measured)."""
-        theme = self.ctx.theme
-        y = self._body_top(e)
-        if e.verdict_only:
-            return y + 6 + max(44, self._line("bold", 26) + 6)
+    def column(self, e: Encounter, *, face: bool) -> Column:
+        """The column under the card's name laid out at the current text size: where `draw` puts
+        each part, and where the column ends (the panel grows by it)."""
+        top = self._body_top(e)
+        if e.verdict_only:  # the foundation after the destruction, one line
+            return Column(top, top + 6 + max(44, self._line("bold", 26) + 6), foundation=top + 6)
         if e.rows:  # the falling rows' picture, and at a larger text size the count under it
-            return y + 210 + (self._line("bold", 22) + 8 if self.ctx.fonts.text_scale > 1.0 else 0)
+            if self.ctx.fonts.text_scale <= 1.0:
+                return Column(top, top + 210, rows=top)
+            return Column(top, top + 218 + self._line("bold", 22), rows=top, count=top + 212)
         if not face:
-            return y
-        y += max(30, self._line("bold", theme.font_small) + 4)
+            return Column(top, top)
+        y = top + max(30, self._line("bold", self.ctx.theme.font_small) + 4)
+        nothing = None
         if not any(e.need.values()):
-            y += max(34, self._line("body", 22) + 4)
+            nothing, y = y, y + max(34, self._line("body", 22) + 4)
         lines = requirement_lines(e)
         size = 26 if len(lines) <= 4 else 23
-        return y + len(lines) * self._line_step(lines, size) + 6
+        step = self._line_step(lines, size)
+        return Column(top, y + len(lines) * step + 6, requires=top, nothing=nothing,
+                      lines=tuple(y + i * step for i in range(len(lines))), line_size=size)
 
     def _extras_top(self, e: Encounter) -> int:
         """Where the prison's and the Pantry's lines begin: above the verdict, by their height."""
         step = max(28, self._line("bold", self.ctx.theme.font_small) + 2)
         return self.panel.bottom - 226 - max(0, 2 * step - 56)
 
-    def _draw_foundation(self, surface: pygame.Surface, e: Encounter, x: int, y: int) -> int:
+    def _draw_foundation(self, surface: pygame.Surface, e: Encounter, x: int, y: int) -> None:
         """The verdict page: the foundation after the destruction (R-O5), one line."""
         theme = self.ctx.theme
         n, ok = e.castle.row_count(0), e.castle.foundation_complete()
@@ -338,7 +360,6 @@ class OrdealRevealScene(Scene):
         label = f"{t('board.foundation_status', n=n)}  {mark(ok)}"
         draw_text(surface, self.ctx, label, (x + 40, y), size=self._fit(label, x + 40, 26),
                   colour=theme.good if ok else theme.bad, role="bold")
-        return y + max(44, self._line("bold", 26) + 6)
 
     def _draw_extras(self, surface: pygame.Surface, e: Encounter, x: int, y: int) -> None:
         """The prison's penalty (§8.4) and the Pantry check (§10), one line each."""
@@ -380,8 +401,9 @@ class OrdealRevealScene(Scene):
             size -= 1
         return size
 
-    def _draw_rows(self, surface: pygame.Surface, e: Encounter, rect: pygame.Rect) -> None:
-        """A small castle whose bottom `rows` rows fall away and fade, the rest dropping down."""
+    def _draw_rows(self, surface: pygame.Surface, e: Encounter, rect: pygame.Rect, count: int | None) -> None:
+        """A small castle whose bottom `rows` rows fall away and fade, the rest dropping down; the
+        foundation's count beside it, or at `count` under it (a larger text size)."""
         theme = self.ctx.theme
         text = t("reveal.foundation_row") if e.card.kind == "foundation_drop" else tn("reveal.rows", e.rows)
         draw_text(surface, self.ctx, text, (rect.x, rect.y), size=self._fit(text, rect.x), colour=theme.bad,
@@ -412,8 +434,8 @@ class OrdealRevealScene(Scene):
                 # fitted to the panel: the tick or cross last on the line was cut by its border
                 label = f"{t('reveal.foundation')}  {n}/6  {mark(ok)}"
                 at, mid = ox + 6 * cell + 24, oy - cell // 2
-                if self.ctx.fonts.text_scale > 1.0:  # larger text: under the picture, the column's width
-                    at, mid = ox, oy + 12 + self._line("bold", 22) // 2
+                if count is not None:  # larger text: under the picture, the column's width
+                    at, mid = ox, count + self._line("bold", 22) // 2
                 draw_text(surface, self.ctx, label, (at, mid), size=self._fit(label, at, 22),
                           colour=theme.good if ok else theme.bad, role="bold", anchor="midleft")
 

@@ -23,7 +23,7 @@ from castellion.ui.painting import wrapped_height
 from castellion.ui.storage_text import name_problem_text, words_text
 from castellion.ui.text import t
 from castellion.ui.text_field import TextField
-from castellion.ui.widgets import Button, draw_text, draw_title, draw_wrapped
+from castellion.ui.widgets import Button, button_height, draw_text, draw_title, draw_wrapped
 
 # names refused for each reason a typed name can have (their words take the message's room)
 REFUSED = ("", " a", "a" * (P.NAME_MAX + 1), "a/b", "\u0301a", "CON")
@@ -93,7 +93,7 @@ class SaveGameOverlay(Overlay):
         if self.others:
             words.append(t("saves.existing", names=", ".join(self.others)))
         message_h = max([60, *(wrapped_height(ctx, w, width - 104, size=theme.font_small) for w in words if w)])
-        button_h = max(theme.button_height, int(ctx.fonts.get("bold", theme.font_button).get_ascent()) + 22)
+        button_h = button_height(ctx)
         return {"width": width, "height": message + message_h + 24 + button_h + 36, "field": field,
                 "field_h": field_h, "message": message, "message_h": message_h, "button_h": button_h}
 

@@ -87,14 +87,21 @@ def fit_line(fonts: _Fonts, text: str, role: str, size: int, max_width: int,
     return ellipsize(font, text, max_width), fitted
 
 
-LIMITS = (2.0, 1.75, 1.5, 1.25)  # the text sizes a measured screen tries, largest first
+LIMITS = (2.0, 1.75, 1.5, 1.25)  # the text sizes a measured layout tries, largest first (1.0: the floor)
+
+
+def limits_to_try(text_scale: float) -> list[float]:
+    """The text sizes worth measuring for a player at `text_scale`, largest first (100 %, the
+    floor, is never measured: it is what is left when none fits)."""
+    return [s for s in LIMITS if s <= text_scale]
 
 
 def largest_limit(fonts: _Fonts, fits: Callable[[], bool]) -> float:
     """The largest text size (up to the player's) at which `fits()`, asked inside
     `fonts.limited(size)`, answers True; 1.0 when none does (a screen laid out from measured
-    lines takes it as its `Scene.text_limit`)."""
-    for limit in [s for s in LIMITS if s <= fonts.text_scale]:
+    lines takes it as its `Scene.text_limit`; a board panel drawn on a scratch picture, its size).
+    The one "largest size that fits" loop: its callers say only what fitting means."""
+    for limit in limits_to_try(fonts.text_scale):
         with fonts.limited(limit):
             if fits():
                 return limit

@@ -17,10 +17,10 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from castellion.ui.canvas import Image, scale_of
+from castellion.ui.fit import largest_limit, limits_to_try
 from castellion.ui.fonts import Fonts
 from castellion.ui.geometry import Rect
 
-SIZES = (2.0, 1.75, 1.5, 1.25)  # the text sizes a panel is measured at (1.0: the floor)
 SHADOW = 6  # logical px: the same words this close are one text and its shadow
 TOUCH = 4  # two words whose ink is 1 px apart touch (as the layout tests say): grown 2 px a side
 # Side by side two labels need more: at 3 px apart "Traitors 0 / 3" and the next card's label read
@@ -65,9 +65,7 @@ def _shadow(a: pygame.Rect, b: pygame.Rect) -> bool:
     return abs(a.x - b.x) <= SHADOW and abs(a.y - b.y) <= SHADOW
 
 
-def sizes_to_try(text_scale: float) -> list[float]:
-    """The sizes worth measuring for a player at `text_scale`, largest first."""
-    return [s for s in SIZES if s <= text_scale]
+sizes_to_try = limits_to_try  # the sizes a panel is measured at: those of every measured layout (ui.fit)
 
 
 class PanelSizes:
@@ -94,17 +92,16 @@ class PanelSizes:
         known = self.sizes.get(name)
         if known is not None:
             return known
-        chosen = 1.0
-        for size in sizes_to_try(fonts.text_scale):
+
+        def fits() -> bool:  # asked at each size in turn (inside `fonts.limited`), largest first
             scratch = self._scratch_like(like)
-            with fonts.limited(size):
-                draw(scratch)
+            draw(scratch)
             problems = misfits(scratch.ink_log, areas, avoid)
-            if not problems:
-                chosen = size
-                break
-            self.why[name] = problems
-        self.sizes[name] = chosen
+            if problems:
+                self.why[name] = problems
+            return not problems
+
+        chosen = self.sizes[name] = largest_limit(fonts, fits)
         return chosen
 
     def _scratch_like(self, like: pygame.Surface) -> InkLog:

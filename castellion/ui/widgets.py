@@ -257,6 +257,12 @@ def one_size(buttons: list[Button]) -> None:
         b.font_size = min(sizes)
 
 
+def button_height(ctx: UIContext) -> int:
+    """A button as tall as its label at the current text size: the theme's height, or the label's
+    glyphs above the baseline and 11 px above and below them when that is taller."""
+    return max(ctx.theme.button_height, int(ctx.fonts.get("bold", ctx.theme.font_button).get_ascent()) + 22)
+
+
 def label_height(box_height: int, with_note: bool = False) -> int:
     """How tall (above the baseline) a widget's label may be in a box `box_height` high: at a
     large text size a label grows up to its box, and shares it with a note under it."""

@@ -23,13 +23,8 @@ from castellion.ai.proved import (
 from castellion.ai.winnable import find_winning_line, search_deal
 from castellion.content.proved import shipped
 from castellion.rules import default_ruleset
-from tests.xvfb_helpers import HANG_GUARD, LONG_GUARD
-
-
-def _even(level: str, seed: int, options: dict[str, Any], work: int, *, cancel: Any) -> str | bool:
-    """A stand-in proof: an even seed is 'won' (the real search takes seconds a deal), its
-    certificate a made-up line."""
-    return "0.1" if seed % 2 == 0 else False
+from tests.conftest import await_proof, even_proof
+from tests.xvfb_helpers import LONG_GUARD
 
 
 def _stuck(level: str, seed: int, options: dict[str, Any], work: int, *, cancel: Any) -> bool | None:
@@ -47,7 +42,7 @@ def _settle(store: ProvedStore, steps: int = 200) -> None:
         store.keep_ahead()
         if store._job is None:  # nothing running nor waiting to be collected: all wanted are ready
             return
-        store._job[2].wait(HANG_GUARD)
+        await_proof(store)
     raise AssertionError("the store never settled")
 
 
@@ -74,7 +69,7 @@ def test_a_combinations_seeds_come_in_one_fixed_order_without_repeats():
 def test_the_store_keeps_proved_deals_ahead_and_refills_after_a_take():
     pool = ComputePool(process=False)
     try:
-        store = ProvedStore(pool, keep=2, prove=_even, first=lambda key: 3)
+        store = ProvedStore(pool, keep=2, prove=even_proof, first=lambda key: 3)
         store.want("intro", {"variant": "vigil"})
         _settle(store)
         key = combo_key("intro", {"variant": "vigil"})
@@ -104,7 +99,7 @@ def test_a_game_shown_pauses_the_proof_and_its_seed_is_tried_again_later():
         assert running is not None
         store.pause()  # the board is shown
         assert running[2].cancelled and not store.busy
-        store._prove = _even
+        store._prove = even_proof
         store.keep_ahead()
         assert store._job is None  # paused: nothing starts while a game is shown
         store.resume()  # the menus again: the cancelled seed comes first

@@ -299,13 +299,19 @@ def test_the_deeper_look_thinks_deep_times_longer_on_every_count(monkeypatch):
     playouts and their work — never a different estimate."""
     from castellion.ai.decision import MOVE_WORK
 
-    seen = {}
+    seen = []
 
-    def spy(options, history, index, entry_work, playouts, cancel, move_work):
-        seen.update(index=index, entry_work=entry_work, playouts=playouts, move_work=move_work)
+    def spy(view, played_data, index, entry_work, playouts, cancel, move_work):
+        seen.append({"turn": view.game.turn, "played": played_data, "index": index, "entry_work": entry_work,
+                     "playouts": playouts, "move_work": move_work})
         return "entry"
 
-    monkeypatch.setattr(R, "review_entry", spy)
-    assert R.deep_entry({"level": "intro", "seed": 2}, [], 7) == "entry"
-    assert R.DEEP > 1 and seen == {"index": 7, "entry_work": R.ENTRY_WORK * R.DEEP, "playouts": R.PLAYOUTS * R.DEEP,
-                                   "move_work": MOVE_WORK * R.DEEP}
+    monkeypatch.setattr(R, "review_decision", spy)
+    options = {"level": "intro", "seed": 2}
+    game = new_game(**options)
+    history = [A.action_to_dict(game.legal_actions()[0])]
+    # the review's deeper look at a decision, and "try again" judging it: one budget
+    assert R.deep_entry(options, history, 0) == R.deep_decision(public_view(game), history[0], 0) == "entry"
+    assert R.DEEP > 1 and seen[0] == seen[1] == {
+        "turn": game.turn, "played": history[0], "index": 0, "entry_work": R.ENTRY_WORK * R.DEEP,
+        "playouts": R.PLAYOUTS * R.DEEP, "move_work": MOVE_WORK * R.DEEP}

@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from castellion.app import App
+from tests.conftest import key_event
 
 KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,
         pygame.K_d, pygame.K_s, pygame.K_x, pygame.K_t, pygame.K_u, pygame.K_k,
@@ -43,7 +44,7 @@ def random_event(rng: random.Random) -> list[pygame.event.Event]:
     # Esc opens the pause menu (and from there the main menu): rarely, so the game goes on.
     key = pygame.K_ESCAPE if rng.random() < 0.03 else rng.choice(KEYS)
     mod = pygame.KMOD_CTRL if rng.random() < 0.1 else 0
-    return [pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)]
+    return [key_event(key, mod)]
 
 
 @pytest.mark.parametrize("level,options", [GAMES[0], *(pytest.param(*g, marks=pytest.mark.slow) for g in GAMES[1:])])

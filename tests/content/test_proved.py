@@ -33,31 +33,33 @@ def test_the_shipped_list_is_read_and_made_the_labs_way():
         assert all(C.line(key, seed) == entry["lines"][str(seed)] for seed in entry["proved"])
 
 
-def test_a_list_of_the_first_format_still_loads_without_lines(tmp_path, monkeypatch):
+@pytest.fixture
+def proved_list(tmp_path, monkeypatch):
+    """The shipped list read from a file the test writes (`proved_list(text)`), read afresh, and
+    the real one read again after the test."""
+    path = tmp_path / "proved.json"
+    monkeypatch.setattr(C, "proved_file", lambda: path)
+
+    def write(text: str) -> None:
+        path.write_text(text, encoding="utf-8")
+        C._load.cache_clear()
+
+    yield write
+    C._load.cache_clear()
+
+
+def test_a_list_of_the_first_format_still_loads_without_lines(proved_list):
     """A list written before proofs kept their lines: its seeds are still dealt (no line to show)."""
-    path = tmp_path / "proved.json"
-    path.write_text(json.dumps({"format": 1, "deal_version": DEAL_VERSION, "work": 12000, "combinations": {
-        "intro/normal/no/1": {"proved": [7], "tried": [7, 8]}}}), encoding="utf-8")
-    monkeypatch.setattr(C, "proved_file", lambda: path)
-    C._load.cache_clear()
-    try:
-        assert C.shipped("intro/normal/no/1") == (7,) and C.tried("intro/normal/no/1") == 2
-        assert C.line("intro/normal/no/1", 7) is None
-    finally:
-        C._load.cache_clear()
+    proved_list(json.dumps({"format": 1, "deal_version": DEAL_VERSION, "work": 12000, "combinations": {
+        "intro/normal/no/1": {"proved": [7], "tried": [7, 8]}}}))
+    assert C.shipped("intro/normal/no/1") == (7,) and C.tried("intro/normal/no/1") == 2
+    assert C.line("intro/normal/no/1", 7) is None
 
 
-def test_a_proved_seed_of_the_second_format_without_its_line_is_not_dealt(tmp_path, monkeypatch):
-    path = tmp_path / "proved.json"
-    path.write_text(json.dumps({"format": 2, "deal_version": DEAL_VERSION, "work": 12000, "combinations": {
-        "intro/normal/no/1": {"proved": [7, 9], "tried": [7, 8, 9], "lines": {"9": "0.1", "x": 3}}}}),
-        encoding="utf-8")
-    monkeypatch.setattr(C, "proved_file", lambda: path)
-    C._load.cache_clear()
-    try:
-        assert C.shipped("intro/normal/no/1") == (9,) and C.line("intro/normal/no/1", 9) == "0.1"
-    finally:
-        C._load.cache_clear()
+def test_a_proved_seed_of_the_second_format_without_its_line_is_not_dealt(proved_list):
+    proved_list(json.dumps({"format": 2, "deal_version": DEAL_VERSION, "work": 12000, "combinations": {
+        "intro/normal/no/1": {"proved": [7, 9], "tried": [7, 8, 9], "lines": {"9": "0.1", "x": 3}}}}))
+    assert C.shipped("intro/normal/no/1") == (9,) and C.line("intro/normal/no/1", 9) == "0.1"
 
 
 @pytest.mark.parametrize("text", ["", "{", "[]", '{"format": 1}', '{"format": 1, "deal_version": 999, "work": 1,'
@@ -65,15 +67,9 @@ def test_a_proved_seed_of_the_second_format_without_its_line_is_not_dealt(tmp_pa
                                   ' "combinations": {"intro/normal/no/1": {"proved": [5], "tried": [5]}}}',
                                   '{"format": 1, "deal_version": 1, "work": 100, "combinations":'
                                   ' {"intro/normal/no/1": {"proved": "5", "tried": [5]}, "x": 3}}'])
-def test_a_damaged_or_foreign_list_is_no_list(tmp_path, monkeypatch, text):
-    path = tmp_path / "proved.json"
-    path.write_text(text, encoding="utf-8")
-    monkeypatch.setattr(C, "proved_file", lambda: path)
-    C._load.cache_clear()
-    try:
-        assert C.shipped("intro/normal/no/1") == () and C.tried("intro/normal/no/1") == 0
-    finally:
-        C._load.cache_clear()
+def test_a_damaged_or_foreign_list_is_no_list(proved_list, text):
+    proved_list(text)
+    assert C.shipped("intro/normal/no/1") == () and C.tried("intro/normal/no/1") == 0
 
 
 @pytest.mark.slow

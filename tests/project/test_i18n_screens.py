@@ -138,22 +138,14 @@ _REVIEW: dict[str, dict] = {}
 def _review(ctx, step: int | None = None):
     """The review of the known lost game (tests/data/review), kept beforehand so that it opens
     whole, at move `step` (None: the last), or at the start (0)."""
-    import json
-    from pathlib import Path
-
-    from castellion.ai import review as R
-    from castellion.persistence import reviews
     from castellion.scenes.review import ReviewScene
+    from tests.review_helpers import keep, lost_game, lost_review
 
-    doc = json.loads((Path(__file__).resolve().parents[1] / "data" / "review" / "lost_intro_seed2.json")
-                     .read_text(encoding="utf-8"))
+    doc = lost_game()
     options, history = doc["options"], doc["actions"]
     if "review" not in _REVIEW:  # a few seconds, once per process
-        screened = R.screen(options, history)
-        _REVIEW["review"] = R.assemble(options, history, screened,
-                                       [R.review_entry(options, history, doc["blunder_index"])])
-    key = reviews.review_key(R.game_options(options), history, R.REVIEW_VERSION)
-    reviews.keep_review(key, _REVIEW["review"])
+        _REVIEW["review"] = lost_review()
+    keep(_REVIEW["review"])
     scene = ReviewScene(ctx, options, history)
     scene.go(len(history) if step is None else step)
     return scene

@@ -4,10 +4,9 @@ outgrow the page."""
 
 from __future__ import annotations
 
-import pygame
-
 from castellion.scenes.nav import Route
 from castellion.ui.settings_table import CHOICE, RowFlow, rows_of
+from tests.layout_words import rows_scroll_into_view
 
 
 def test_the_rows_flow_in_one_column_in_table_order_above_the_back_button(ctx):
@@ -25,16 +24,7 @@ def test_a_page_too_short_for_its_rows_scrolls_and_the_focus_brings_each_row_int
     flow = page.flow
     flow.room.h = 160  # room for about one row
     flow.measure()
-    assert flow.most() > 0
-    hidden = [w for w in page.widgets.rows if not w.visible]
-    assert hidden and all(w in page.widgets.focusables() for w in hidden)  # still in the focus order
-    for widget in page.widgets.rows:
-        page.widgets.focus(widget)
-        page.update(1 / 60)
-        assert widget.visible and flow.room.contains(widget.rect), widget
-    top = flow.offset
-    page.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
-    assert flow.offset < top  # the wheel scrolls back up
+    rows_scroll_into_view(page)
 
 
 def test_a_new_text_size_lays_the_same_rows_out_again_and_keeps_the_focus(ctx):

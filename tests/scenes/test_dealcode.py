@@ -12,7 +12,7 @@ from castellion.scenes.dealcode import DealCodeOverlay
 from castellion.scenes.end import EndScreen
 from castellion.scenes.nav import Route
 from castellion.ui.text import set_language, t
-from tests.conftest import post_click
+from tests.conftest import key_event, post_click
 from tests.scenes.conftest import stack_frames as frames
 
 
@@ -44,7 +44,7 @@ def test_a_code_typed_in_setup_deals_that_very_game(ctx, lang):
     assert isinstance(overlay, DealCodeOverlay) and overlay.field.focused
     type_text(code.lower().replace("-", " "))  # typed as a person types it
     frames(ctx)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="\r", mod=0, scancode=0))
+    pygame.event.post(key_event(pygame.K_RETURN, unicode="\r"))
     frames(ctx, 4)
     assert ctx.nav.showing(Route.BOARD) and not ctx.errors
     board = ctx.stack.top

@@ -54,28 +54,37 @@ def test_review_this_game_clears_look_at_the_castle_at_1088x680(ctx, monkeypatch
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "ja"])
-def test_the_buttons_say_their_words_at_one_size_at_200(ctx, monkeypatch, lang):
+def test_the_buttons_say_their_words_at_one_size_at_200(ctx, monkeypatch, spy, lang):
     """Each button's label grew as far as its own box allowed: at 200 % "Menú" stood much larger
     than "Nueva partida" beside it. The buttons now share one size, and so do the links."""
-    from castellion.ui.fonts import Fonts
-
     text.set_language(lang)
     ctx.settings.text_size = 200
     ctx.apply_settings(["text_size"])
     scene = end.EndScreen(ctx, result="lost", reason=text.t("end.lost_sub"), level="intro", seed=5, turns=42,
                           history=[{"type": "draw", "pile": "regular"}])
-    sizes: dict[str, int] = {}
-    real = Fonts.render
-
-    def render(fonts, words, size, *args, **kwargs):
-        sizes[words] = size
-        return real(fonts, words, size, *args, **kwargs)
-
-    monkeypatch.setattr(Fonts, "render", render)
     _frame(ctx, monkeypatch, scene, 1.0)
+    sizes = {words: asked[-1] for words, asked in spy.sizes.items()}  # as the frame drew them
     buttons = [scene.again, scene.new, scene.menu, scene.winnable, scene.review]
     links = [scene.copy, scene.look, scene.picture]
     for row in (buttons, links):
         labels = [b.label for b in row if b is not None]
         assert all(label in sizes for label in labels), (labels, sorted(sizes))
         assert len({sizes[label] for label in labels}) == 1, {label: sizes[label] for label in labels}
+
+
+@pytest.mark.parametrize("dialog", ["end", "save game", "analysis", "error"])
+def test_the_dialogs_buttons_are_as_tall_as_their_words_by_one_rule(ctx, large_text, dialog):
+    """The end screen, Save game, the analysis and the error screen make their buttons as tall as
+    their words with `widgets.button_height` (the same rule, written once), at their text size."""
+    from castellion.rules import new_game
+    from castellion.session import Session
+
+    scene = {"end": lambda: _won(ctx),
+             "save game": lambda: ctx.nav.make(Route.SAVE_GAME, Session(new_game("intro", seed=5))),
+             "analysis": lambda: ctx.nav.make(Route.ANALYSIS, "intro", 2, {}, work=1),
+             "error": lambda: ctx.nav.make(Route.ERROR, RuntimeError("x"))}[dialog]()
+    buttons = [w for w in scene.widgets.widgets if type(w) is widgets.Button and w.style != "ghost"]
+    assert buttons
+    with ctx.fonts.limited(scene.text_limit):
+        assert scene.text_limit > 1.0 and widgets.button_height(ctx) > ctx.theme.button_height
+        assert {b.rect.h for b in buttons} == {widgets.button_height(ctx)}

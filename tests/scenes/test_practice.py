@@ -5,14 +5,11 @@ the player's choice is judged by the review's own estimate, and the panel says s
 from __future__ import annotations
 
 import copy
-import json
-from pathlib import Path
 
 import pygame
 import pytest
 
 from castellion.ai import review as R
-from castellion.persistence import reviews
 from castellion.rules import actions as A
 from castellion.rules.public import public_view
 from castellion.scenes.nav import Route
@@ -21,40 +18,8 @@ from castellion.scenes.review.practice import SAME, WORSE, PracticeCoach, verdic
 from castellion.ui.devices import pad_key_event
 from castellion.ui.text import set_language, t
 from tests.conftest import eventually, post_key
-
-LOST = Path(__file__).resolve().parents[1] / "data" / "review" / "lost_intro_seed2.json"
-
-
-def lost_game() -> dict:
-    return json.loads(LOST.read_text(encoding="utf-8"))
-
-
-@pytest.fixture(scope="module")
-def quick_review() -> dict:
-    doc = lost_game()
-    options, history = doc["options"], doc["actions"]
-    screened = R.screen(options, history)
-    return R.assemble(options, history, screened, [R.review_entry(options, history, doc["blunder_index"])])
-
-
-def keep(review: dict) -> None:
-    doc = lost_game()
-    assert reviews.keep_review(reviews.review_key(R.game_options(doc["options"]), doc["actions"], R.REVIEW_VERSION),
-                               review)
-
-
-def frame(ctx) -> None:
-    surface = pygame.Surface(ctx.canvas)
-    for event in pygame.event.get():
-        ctx.stack.handle(event)
-    ctx.stack.update(1 / 60)
-    ctx.stack.draw(surface)
-    ctx.stack.apply_pending()
-
-
-def frames(ctx, n: int = 2) -> None:
-    for _ in range(n):
-        frame(ctx)
+from tests.review_helpers import keep, lost_game
+from tests.scenes.conftest import stack_frames as frames
 
 
 def coach_of(ctx) -> PracticeCoach:
@@ -65,7 +30,7 @@ def coach_of(ctx) -> PracticeCoach:
 
 def judged(ctx, coach: PracticeCoach) -> None:
     """Frames until the child judged the choice (only the hang guard bounds it)."""
-    assert eventually(lambda: coach.state != "judging", lambda: frame(ctx), pause=0.002)
+    assert eventually(lambda: coach.state != "judging", lambda: frames(ctx, 1), pause=0.002)
 
 
 @pytest.fixture(autouse=True)

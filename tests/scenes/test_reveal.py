@@ -276,3 +276,74 @@ def test_the_lines_under_the_card_are_fitted_once_not_every_frame(ctx, monkeypat
         reveal.draw(surface)
     heads = {text for text, *_ in reveal._heads(reveal.encounters[reveal.page])}
     assert heads and not heads & set(fitted)
+
+
+def _column_pages(ctx) -> list:
+    """Every kind of column under the card's name: ticked requirements (solo, and a two-player
+    castle named), "nothing required", the falling rows, the verdict page's foundation line."""
+    from castellion.rules import new_game, parse_castle
+    from castellion.scenes.reveal import Encounter, self_test_scene
+
+    game = new_game("intro", seed=7)
+    before = parse_castle("\n".join([".. .. .. .. .. .."] * 3 + ["St .. .. .. .. ..", "Ss Js Cs Ct St Pc",
+                                                                   "Pt Ps Pc Pt Jc Js"]))
+    after = parse_castle("\n".join([".. .. .. .. .. .."] * 4 + ["St .. .. .. .. ..", "Ss Js Cs Ct St Pc"]))
+    first, exam_two = game.ordeals[0].card, game.ordeals[1].card
+    return [self_test_scene(ctx, game).encounters[0],
+            self_test_scene(ctx, new_game("base", seed=5, players=2)).encounters[0],
+            Encounter(index=0, card=first, cause="traitors", was_face_down=False, castle=game.castle(),
+                      result="lost", reason=t("end.lost_sub")),
+            Encounter(index=1, card=exam_two, cause="traitors", was_face_down=False, castle=before,
+                      after_rows=after, rows=1, result="passed"),
+            Encounter(index=0, card=first, cause="traitors", was_face_down=False, castle=before, result="passed",
+                      verdict_only=True, destroyed=3)]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_column_is_measured_where_it_is_drawn(ctx, monkeypatch, lang):
+    """The panel grows by the column under the card's name as `column` lays it out, and `draw`
+    puts the column's parts at those places: every word drawn there lies between the column's top
+    and its end, the last of them in the last place, ending just above the end (a line drawn and
+    not measured, or measured and not drawn, fails here)."""
+    from castellion.scenes import reveal
+    from castellion.ui import text
+
+    text.set_language(lang)
+    drawn: list[pygame.Rect] = []
+    in_column = [False]
+    real_text = reveal.draw_text
+
+    def noted(surface, c, words, pos, **kwargs):
+        rect = real_text(surface, c, words, pos, **kwargs)
+        if in_column[0]:
+            drawn.append(rect)
+        return rect
+
+    def column_part(real):
+        def part(self, *args):
+            in_column[0] = True
+            try:
+                return real(self, *args)
+            finally:
+                in_column[0] = False
+        return part
+
+    monkeypatch.setattr(reveal, "draw_text", noted)
+    for name in ("_draw_requirements", "_draw_foundation", "_draw_rows"):
+        monkeypatch.setattr(OrdealRevealScene, name, column_part(getattr(OrdealRevealScene, name)))
+    for text_size in (100, 150, 200):
+        ctx.change_settings(text_size=text_size)
+        for page in _column_pages(ctx):
+            scene = OrdealRevealScene(ctx, [page], animate=False)
+            drawn.clear()
+            with ctx.fonts.limited(scene.text_limit):
+                scene.draw(pygame.Surface(ctx.canvas))
+                column = scene.column(page, face=True)
+            places = [at for at in (column.requires, column.nothing, *column.lines, column.foundation, column.rows,
+                                    column.count) if at is not None]
+            assert drawn and places, (text_size, page)
+            label = (text_size, page.card.id, [tuple(r) for r in drawn], column)
+            assert all(column.top <= r.top and r.bottom <= column.end for r in drawn), label
+            last = max(r.bottom for r in drawn)
+            assert last > max(places), label
+            assert column.end - last < 40, label  # (a line's step is 33 px or more: none is missing)

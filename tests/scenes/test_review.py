@@ -19,51 +19,15 @@ from castellion.scenes.nav import Route
 from castellion.scenes.review import ReviewScene
 from castellion.ui.text import set_language
 from tests.conftest import eventually, post_click, post_key
-
-LOST = Path(__file__).resolve().parents[1] / "data" / "review" / "lost_intro_seed2.json"
-
-
-def lost_game() -> dict:
-    return json.loads(LOST.read_text(encoding="utf-8"))
-
-
-@pytest.fixture(scope="module")
-def quick_review() -> dict:
-    """The known lost game's review, only its blunder played out (the screen reads whatever was
-    kept; the whole review's figures are ai/review.py's, tested in tests/ai/test_review.py)."""
-    doc = lost_game()
-    options, history = doc["options"], doc["actions"]
-    screened = R.screen(options, history)
-    blunder = R.review_entry(options, history, doc["blunder_index"])
-    return R.assemble(options, history, screened, [blunder])
-
-
-def keep(review: dict) -> None:
-    doc = lost_game()
-    key = reviews.review_key(R.game_options(doc["options"]), doc["actions"], R.REVIEW_VERSION)
-    assert reviews.keep_review(key, review)
-
-
-def frames(ctx, n: int = 1) -> pygame.Surface:
-    surface = pygame.Surface(ctx.canvas)
-    for _ in range(n):
-        frame(ctx, surface)
-    return surface
-
-
-def frame(ctx, surface: pygame.Surface) -> None:
-    for event in pygame.event.get():
-        ctx.stack.handle(event)
-    ctx.stack.update(1 / 60)
-    ctx.stack.draw(surface)
-    ctx.stack.apply_pending()
+from tests.review_helpers import keep, lost_game
+from tests.scenes.conftest import stack_frames as frames
 
 
 def frames_until(ctx, until) -> None:
     """Frames until `until()` holds: the review computes in the child, so how many frames that
     takes depends on the machine; only the hang guard bounds it (no time limit)."""
     surface = pygame.Surface(ctx.canvas)
-    assert eventually(until, lambda: frame(ctx, surface), pause=0.002), "the review never finished"
+    assert eventually(until, lambda: frames(ctx, 1, surface), pause=0.002), "the review never finished"
 
 
 def test_the_end_screen_opens_the_review_of_the_game(ctx, quick_review):

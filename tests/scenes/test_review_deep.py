@@ -18,7 +18,9 @@ from castellion.scenes.review.deep import MOST, deep_targets
 from castellion.ui.devices import pad_key_event
 from castellion.ui.text import set_language, t
 from tests.conftest import eventually, post_key
-from tests.scenes.test_practice import frame, frames, keep, quick_review, review_scene  # noqa: F401 - fixtures
+from tests.review_helpers import keep
+from tests.scenes.conftest import stack_frames as frames
+from tests.scenes.test_practice import review_scene
 
 
 def _stuck(options: Any, history: Any, index: int, *, cancel: Any) -> R.Entry:
@@ -43,7 +45,7 @@ def test_the_targets_are_the_decision_shown_then_the_marked_ones():
 
 @pytest.mark.parametrize("lang", ["en", pytest.param("es", marks=pytest.mark.slow),
                                   pytest.param("ja", marks=pytest.mark.slow)])
-def test_d_looks_deeper_at_the_decision_shown_and_its_numbers_stand_in(ctx, quick_review, spy, lang,  # noqa: F811 - quick_review is the fixture imported above
+def test_d_looks_deeper_at_the_decision_shown_and_its_numbers_stand_in(ctx, quick_review, spy, lang,
                                                                       monkeypatch):
     quick = next(d for d in quick_review["decisions"] if d["index"] == 21)
 
@@ -58,10 +60,10 @@ def test_d_looks_deeper_at_the_decision_shown_and_its_numbers_stand_in(ctx, quic
     scene = review_scene(ctx)
     scene.go(21)
     post_key(pygame.K_d)
-    frame(ctx)
+    frames(ctx, 1)
     deep = scene.deep
     assert deep is not None and list(deep.jobs)[0] == 21
-    assert eventually(lambda: not deep.running, lambda: frame(ctx), pause=0.002)
+    assert eventually(lambda: not deep.running, lambda: frames(ctx, 1), pause=0.002)
     frames(ctx)
     d = scene.decision(21)
     assert d is not None and d["deep"] and (d["before"], d["after"], d["mark"]) == (0.5, 0.25, "mistake")
@@ -70,7 +72,7 @@ def test_d_looks_deeper_at_the_decision_shown_and_its_numbers_stand_in(ctx, quic
     assert not ctx.errors
 
 
-def test_esc_stops_the_deeper_look_before_it_leaves_the_review(ctx, quick_review, spy, monkeypatch):  # noqa: F811 - quick_review is the fixture imported above
+def test_esc_stops_the_deeper_look_before_it_leaves_the_review(ctx, quick_review, spy, monkeypatch):
     keep(quick_review)
     monkeypatch.setattr(R, "deep_entry", _stuck)
     scene = review_scene(ctx)

@@ -8,10 +8,11 @@ import pygame
 from castellion.scenes.review import ReviewScene
 from castellion.ui.text import t
 from tests.conftest import post_key
-from tests.scenes.test_review import frames, keep, lost_game, quick_review  # noqa: F401 - the fixture
+from tests.review_helpers import keep, lost_game
+from tests.scenes.conftest import stack_frames as frames
 
 
-def test_a_marked_move_is_said_with_its_chances_and_its_mark(ctx, quick_review):  # noqa: F811 - the fixture
+def test_a_marked_move_is_said_with_its_chances_and_its_mark(ctx, quick_review):
     keep(quick_review)
     doc = lost_game()
     scene = ReviewScene(ctx, doc["options"], doc["actions"])

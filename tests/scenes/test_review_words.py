@@ -3,29 +3,21 @@ graph's own points, in every language; a poor or already lost game never reads "
 
 from __future__ import annotations
 
-import json
 import re
-from pathlib import Path
 
 import pytest
 
 from castellion.ai import review as R
 from castellion.scenes.review import words as W
 from castellion.ui.text import set_language, t, tn
-
-LOST = Path(__file__).resolve().parents[1] / "data" / "review" / "lost_intro_seed2.json"
+from tests.review_helpers import lost_game, lost_review
 
 
 @pytest.fixture(scope="module")
 def review() -> dict:
     """The known lost game's review with its blunder and the two decisions either side of it
     played out (the words read whatever the review holds)."""
-    doc = json.loads(LOST.read_text(encoding="utf-8"))
-    options, history = doc["options"], doc["actions"]
-    screened = R.screen(options, history)
-    near = [s["index"] for s in screened if 17 <= s["index"] <= 25]
-    entries = [R.review_entry(options, history, k) for k in near]
-    return R.assemble(options, history, screened, entries)
+    return lost_review(between=(17, 25))
 
 
 def _graph_at(review: dict, index: int, after: bool) -> float:
@@ -47,7 +39,7 @@ def test_the_numbers_in_the_words_are_the_graphs(review, lang):
 
 
 def _history() -> list:
-    return json.loads(LOST.read_text(encoding="utf-8"))["actions"]
+    return lost_game()["actions"]
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "ja"])

@@ -16,13 +16,8 @@ from castellion.scenes.end import EndScreen
 from castellion.scenes.nav import Route
 from castellion.ui.proved import proved_winnable
 from castellion.ui.text import set_language, t
-from tests.conftest import post_click
+from tests.conftest import await_proof, even_proof, post_click
 from tests.scenes.conftest import stack_frames as frames
-from tests.xvfb_helpers import HANG_GUARD
-
-
-def _even(level: str, seed: int, options: dict[str, Any], work: int, *, cancel: Any) -> str | bool:
-    return "0" if seed % 2 == 0 else False  # a stand-in proof and its line: the real one takes seconds a deal
 
 
 @pytest.fixture
@@ -69,7 +64,7 @@ def test_the_toggle_deals_a_shipped_proved_deal_and_the_board_says_so(ctx, quiet
 def test_the_store_is_used_first_and_its_deal_is_proved(ctx):
     pool = ComputePool(process=False)
     try:
-        ctx.proved_store = store = ProvedStore(pool, keep=1, prove=_even, first=tried)
+        ctx.proved_store = store = ProvedStore(pool, keep=1, prove=even_proof, first=tried)
         setup = open_setup(ctx)
         setup._select_level("base")
         setup._set_variant("prison")
@@ -78,8 +73,7 @@ def test_the_store_is_used_first_and_its_deal_is_proved(ctx):
             frames(ctx, 1)
             if store.ready("base", {"variant": "prison"}):
                 break
-            if store._job is not None:
-                store._job[2].wait(HANG_GUARD)  # a busy machine only makes it slower
+            await_proof(store)
         key = combo_key("base", {"variant": "prison"})
         expected = next(s for s in candidate_seeds(key, tried(key), 50) if s % 2 == 0)
         post_click(setup.start_button.rect.center)

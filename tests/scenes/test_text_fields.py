@@ -9,6 +9,7 @@ import pytest
 from castellion.ui.text import t
 from castellion.ui.text_edit import TextEdit
 from castellion.ui.text_field import TextField
+from tests.conftest import key_event
 
 
 # ------------------------------------------------------------------------------ the editing model
@@ -55,7 +56,7 @@ def test_a_selection_in_the_middle_is_replaced_within_the_maximum():
 
 # ------------------------------------------------------------------------------ the widget
 def key(field: TextField, k: int, mod: int = 0, unicode: str = "") -> None:
-    field.handle_key(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode))
+    field.handle_key(key_event(k, mod, unicode))
 
 
 def typed(field: TextField, text: str) -> None:

@@ -16,28 +16,19 @@ from castellion.ui.text import set_language, t
 from tests.conftest import TextSpy
 
 
-class SizeSpy(TextSpy):
-    def __init__(self, fonts):
-        super().__init__(fonts)
-        self.sizes: dict[str, int] = {}
-
-    def render(self, text, size=22, *args, **kwargs):
-        self.sizes[text] = size
-        return super().render(text, size, *args, **kwargs)
-
-
 @pytest.mark.parametrize("lang", ["en", "es", "ja"])
 @pytest.mark.parametrize("size", [(128, 180), (200, 280)])  # the solo board's cards, the reveal's
 def test_a_simulation_card_says_it_is_not_a_printed_card_at_its_note_size(ctx, lang, size):
     set_language(lang)
-    spy = ctx.fonts = SizeSpy(ctx.fonts)
+    spy = ctx.fonts = TextSpy(ctx.fonts)
     card = default_ruleset().cards["sim-1"]
     assert card.source == "reconstructed"  # docs/rules.md §5.4: the Simulations are this game's own
     surf = render_card(ctx, TileArt(ctx), card, size, face_up=True)
     note = t("board.reconstructed")
     assert note in spy.sizes
     kx = size[0] / 200
-    assert spy.sizes[note] >= max(9, int(13 * kx)), (note, spy.sizes[note])  # not shrunk to fit
-    assert spy.text_width(note, "body", spy.sizes[note]) <= surf.get_width() - 22
+    drawn = spy.sizes[note][-1]
+    assert drawn >= max(9, int(13 * kx)), (note, drawn)  # not shrunk to fit
+    assert spy.text_width(note, "body", drawn) <= surf.get_width() - 22
     # the text mode (no room limit) gives the reason after the card's own words
     assert t("rules.reconstructed").startswith(note) and len(t("rules.reconstructed")) > 2 * len(note)

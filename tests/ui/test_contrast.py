@@ -10,9 +10,6 @@ import pytest
 
 from castellion.ui import painting
 from castellion.ui.theme import CONTRAST_PAIRS, HIGH_CONTRAST, STANDARD, Theme, contrast
-from tests.scenes import test_review
-
-quick_review = test_review.quick_review  # a fixture: the review screen's data
 
 
 def _high_contrast() -> Theme:
@@ -76,7 +73,7 @@ HC_SCREENS = {
 
 def _review(ctx, review: dict) -> list:
     from castellion.scenes.review import ReviewScene
-    from tests.scenes.test_review import keep, lost_game
+    from tests.review_helpers import keep, lost_game
 
     keep(review)
     doc = lost_game()

@@ -16,6 +16,7 @@ from castellion.ui import keymap as K
 from castellion.ui.keymap import Action
 from castellion.ui.text import t
 from tests.board_driver import BoardDriver, crafted
+from tests.conftest import key_event
 
 XBOX_PAD, PS_PAD, DECK_PAD = 7, 8, 9
 
@@ -40,7 +41,7 @@ def devices(pg):
 
 
 def press_key(d: D.Devices, key: int = pygame.K_d) -> None:
-    d.translate(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    d.translate(key_event(key))
 
 
 def press_button(d: D.Devices, pad: int, button: str = "a") -> None:

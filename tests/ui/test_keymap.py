@@ -11,7 +11,7 @@ from castellion.persistence.settings import Settings, load_settings, save_settin
 from castellion.ui import keymap as K
 from castellion.ui.keymap import Action, Key, Keymap
 from castellion.ui.text import t
-from tests.conftest import frames
+from tests.conftest import frames, key_event
 
 
 @pytest.fixture(autouse=True)
@@ -20,10 +20,6 @@ def _default_keymap():
     K.set_current(Keymap())
     yield
     K.set_current(Keymap())
-
-
-def keydown(key: int, mod: int = 0) -> pygame.event.Event:
-    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
 
 
 # ------------------------------------------------------------------------------ the table
@@ -44,12 +40,12 @@ def test_the_table_holds_every_key_the_board_and_the_demo_have_today():
 
 
 def test_action_for_reads_key_presses_ctrl_first_and_pad_buttons():
-    assert K.action_for(keydown(pygame.K_d)) is Action.DRAW_REGULAR
-    assert K.action_for(keydown(pygame.K_z, pygame.KMOD_LCTRL)) is Action.UNDO
-    assert K.action_for(keydown(pygame.K_z)) is None
-    assert K.action_for(keydown(pygame.K_d, pygame.KMOD_LCTRL)) is Action.DRAW_REGULAR  # Ctrl+D: D
-    assert K.action_for(keydown(pygame.K_p), "demo") is Action.DEMO_PAUSE
-    assert K.action_for(keydown(pygame.K_p), "board") is Action.PREMONITION
+    assert K.action_for(key_event(pygame.K_d)) is Action.DRAW_REGULAR
+    assert K.action_for(key_event(pygame.K_z, pygame.KMOD_LCTRL)) is Action.UNDO
+    assert K.action_for(key_event(pygame.K_z)) is None
+    assert K.action_for(key_event(pygame.K_d, pygame.KMOD_LCTRL)) is Action.DRAW_REGULAR  # Ctrl+D: D
+    assert K.action_for(key_event(pygame.K_p), "demo") is Action.DEMO_PAUSE
+    assert K.action_for(key_event(pygame.K_p), "board") is Action.PREMONITION
     pad = pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=pygame.CONTROLLER_BUTTON_A, instance_id=0)
     assert K.action_for(pad) is Action.ACTIVATE
     assert K.action_for(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(1, 1), button=1)) is None
@@ -175,8 +171,8 @@ def test_a_remapped_key_survives_a_restart(make_app, ui, home):
     assert saved["controls"] == {"keys": {"draw_regular": ["q"], "rules": ["f2"]}}
 
     app = make_app()  # a restart
-    assert K.action_for(keydown(pygame.K_q)) is Action.DRAW_REGULAR
-    assert K.action_for(keydown(pygame.K_d)) is None
+    assert K.action_for(key_event(pygame.K_q)) is Action.DRAW_REGULAR
+    assert K.action_for(key_event(pygame.K_d)) is None
     ui.press(app, pygame.K_F1)
     assert type(app.stack.top).__name__ == "MenuScene"  # F1 does nothing now
     ui.press(app, pygame.K_F2, frames=2)
@@ -194,8 +190,8 @@ def test_a_conflict_is_refused_with_a_message_naming_the_other_action(make_app, 
     ui.click(app, page.rows[Action.DISCARD].rect.center)
     ui.press(app, pygame.K_h, "h")
     assert page.message_bad and "Hint" in page.message and "H" in page.message
-    assert K.action_for(keydown(pygame.K_x)) is Action.DISCARD
-    assert K.action_for(keydown(pygame.K_h)) is Action.HINT
+    assert K.action_for(key_event(pygame.K_x)) is Action.DISCARD
+    assert K.action_for(key_event(pygame.K_h)) is Action.HINT
     assert not (home / "settings.json").exists() or "controls" not in json.loads(
         (home / "settings.json").read_text()) or not json.loads((home / "settings.json").read_text())["controls"]
     # F11 while waiting is the answer too (not fullscreen): refused, Fullscreen named
@@ -215,7 +211,7 @@ def test_esc_while_waiting_keeps_the_old_key_and_reset_restores_every_default(ma
     ui.press(app, pygame.K_LCTRL)  # a modifier alone: still waiting
     assert page.capturing is Action.HINT
     ui.press(app, pygame.K_j, "j")
-    assert K.action_for(keydown(pygame.K_j)) is Action.HINT
+    assert K.action_for(key_event(pygame.K_j)) is Action.HINT
     ui.click(app, page.reset_button.rect.center)
     assert K.current().keys == K.DEFAULT_KEYS
     assert json.loads((home / "settings.json").read_text())["controls"] == {}

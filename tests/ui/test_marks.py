@@ -20,9 +20,6 @@ import pytest
 from castellion.ui import records_view
 from castellion.ui.marks import MARK_OF_LEANING, MARK_OF_STATE, draw_mark
 from castellion.ui.theme import Theme
-from tests.scenes import test_review
-
-quick_review = test_review.quick_review  # a fixture: the review screen's data
 
 # Viénot et al. 1999 (linear RGB): what a protanope and a deuteranope see
 SIMULATIONS = {
@@ -220,7 +217,7 @@ def test_the_review_screen_marks_its_cells_and_ordeals(ctx, quick_review, vision
     from castellion.scenes.review import ReviewScene
     from castellion.scenes.review import scene as review_scene
     from castellion.ui.marks import MARK_OF_STATE
-    from tests.scenes.test_review import keep, lost_game
+    from tests.review_helpers import keep, lost_game
 
     keep(quick_review)
     doc = lost_game()

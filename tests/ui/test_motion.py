@@ -21,9 +21,6 @@ from castellion.ui.system_motion import GNOME, MACOS
 from castellion.ui.system_motion import reduces_motion as real_reduces_motion
 from castellion.ui.theme import luminance
 from tests.board_driver import BoardDriver
-from tests.scenes import test_review
-
-quick_review = test_review.quick_review  # a fixture: the review screen's data
 
 DT = 1 / 60
 
@@ -79,7 +76,7 @@ def _tutorial(ctx):
 
 def _review(ctx, review):
     from castellion.scenes.review import ReviewScene
-    from tests.scenes.test_review import keep, lost_game
+    from tests.review_helpers import keep, lost_game
 
     keep(review)
     doc = lost_game()

@@ -11,10 +11,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pygame
-
 from castellion.scenes.nav import Route
 from castellion.ui.settings_table import ROWS, SWITCH, rows_of
+from tests.layout_words import rows_scroll_into_view
 from tests.xvfb_helpers import HANG_GUARD
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -173,20 +172,8 @@ def test_at_200_percent_the_rows_grow_and_scroll_and_the_focus_brings_each_into_
     ctx = large_text
     settings = ctx.nav.make(Route.SETTINGS)
     settings.update(1 / 60)
-    flow = settings.flow
-    assert flow.most() > 0  # longer than the room: it scrolls
     assert settings.sound.rect.h > 52  # grown with its words
-    hidden = [w for w in settings.widgets.rows if not w.visible]
-    assert hidden and all(w in settings.widgets.focusables() for w in hidden)  # still in the focus order
-    for widget in settings.widgets.rows:
-        settings.widgets.focus(widget)
-        settings.update(1 / 60)
-        assert widget.visible and flow.room.contains(widget.rect), widget
-        shown = [w for w in settings.widgets.rows if w.visible]
-        assert all(flow.room.contains(w.rect) for w in shown)
-    top = flow.offset
-    settings.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
-    assert flow.offset < top  # the wheel scrolls back up
+    rows_scroll_into_view(settings)
 
 
 def test_a_row_registered_at_run_time_is_laid_out_and_focused(ctx, monkeypatch):

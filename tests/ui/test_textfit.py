@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from castellion.ui.fit import LIMITS, largest_limit
 from castellion.ui.painting import draw_text
 from castellion.ui.textfit import PanelSizes, misfits
 
@@ -34,6 +35,33 @@ def test_at_100_percent_nothing_is_measured(ctx):
     sizes.begin("state")
     assert sizes.size("panel", ctx.fonts, pygame.Surface((400, 200)), [pygame.Rect(0, 0, 1, 1)], drawn.append) == 1.0
     assert drawn == []
+
+
+def test_a_panel_and_a_measured_screen_try_the_same_sizes_in_the_same_order(ctx):
+    """One "largest text size that fits": a board panel's size and a measured screen's limit
+    (reveal, end, analysis, Save game) are asked at the same sizes, largest first, down to 100 %."""
+    ctx.fonts.set_text_scale(2.0)
+    panel: list[float] = []
+    sizes = PanelSizes()
+    sizes.begin("state")
+    never = pygame.Rect(0, 0, 1, 1)  # no word fits in it
+
+    def note(surface) -> None:
+        panel.append(ctx.fonts.text_scale)
+        _line(ctx, "Towers 1/2")(surface)
+
+    assert sizes.size("panel", ctx.fonts, pygame.Surface((400, 200)), [never], note) == 1.0
+    screen: list[float] = []
+
+    def below(limit: float):  # fits under `limit` only, noting each size it is asked at
+        return lambda: screen.append(ctx.fonts.text_scale) is None and ctx.fonts.text_scale < limit
+
+    assert largest_limit(ctx.fonts, below(1.0)) == 1.0
+    assert panel == screen == list(LIMITS)
+    ctx.fonts.set_text_scale(1.5)
+    screen.clear()
+    assert largest_limit(ctx.fonts, below(1.5)) == 1.25
+    assert screen == [1.5, 1.25]
 
 
 def test_the_size_is_measured_once_per_state(ctx):
