@@ -4,8 +4,9 @@ longer than the box (a screen whose words grow with the player's text size, the 
 Only lines wholly inside the box are drawn (none is cut). When there is more than the box holds,
 a scroll bar at its right edge shows where the words are, and the box takes the keyboard focus:
 focused, Up / Down (a pad's d-pad) scroll a line while there is more that way, then move the
-focus on as anywhere else; the wheel with the pointer over the box scrolls it. Left / Right and the page keys stay
-the screen's. A box that holds its words is drawn as `draw_wrapped` draws them, line for line.
+focus on as anywhere else; the wheel with the pointer over the box scrolls it. Left / Right and
+the page keys stay the screen's. Focused, the spoken game says the lines in view (`label`). A box
+that holds its words is drawn as `draw_wrapped` draws them, line for line.
 """
 
 from __future__ import annotations
@@ -115,6 +116,11 @@ class ScrollLines(Widget):
     def shown_words(self) -> list[str]:
         """The paragraphs' lines in view now."""
         return [line.words for line in self.lines[self.offset:self.offset + self.shown()] if line.words]
+
+    @property
+    def label(self) -> str:
+        """What the spoken game says of the box focused (and again as it scrolls): its lines in view."""
+        return " ".join(self.shown_words())
 
     def most(self) -> int:
         """The last offset: the first line from which the rest is shown whole (0: it all fits)."""

@@ -69,3 +69,15 @@ def test_the_wheel_scrolls_the_box_under_the_pointer(ctx):
     assert group.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2)) and lines.offset == 2
     group.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
     assert lines.offset == 1
+
+
+def test_the_spoken_game_says_the_lines_in_view_of_a_focused_box(ctx):
+    from castellion.ui.speech.focus import focus_words
+
+    group = WidgetGroup()
+    lines = group.add(ScrollLines(ctx, (0, 0, 300, 120), [Words(LONG)]))
+    group.focus(lines)
+    said = focus_words(group)
+    assert lines.shown_words()[0] in said and lines.lines[lines.shown()].words not in said
+    lines.scroll(1)
+    assert focus_words(group) != said and lines.shown_words()[-1] in focus_words(group)
