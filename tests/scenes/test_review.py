@@ -290,8 +290,8 @@ def test_at_a_larger_text_the_review_takes_the_largest_size_its_measured_layout_
     """Issue 31: the review was held at 100 %. At a larger text it lays its parts out from their
     measured words (layout.py: a smaller castle, a wider column, the graph never under
     GRAPH_LEAST); where there is room (125 %) the longest move's words are whole in their box,
-    without scrolling (200 %: tests/scenes/test_review_layout.py); at 100 % every part keeps its
-    place."""
+    without scrolling, the note under them (200 %: tests/scenes/test_review_layout.py); at 100 %
+    every part keeps its place."""
     from castellion.scenes.review import layout as L
     from castellion.scenes.review.words import move_lines
     from castellion.ui.painting import wrapped_height
@@ -305,9 +305,9 @@ def test_at_a_larger_text_the_review_takes_the_largest_size_its_measured_layout_
     try:
         scene.go(21)
         scene.update(1 / 60)
-        assert scene.text_limit == 1.25 and scene.layout.cell == L.BIG_CELL and scene.layout.note is None
+        assert scene.text_limit == 1.25 and scene.layout.cell == L.BIG_CELL and scene.layout.note is not None
         graph, move = scene.layout.graph, scene.layout.move
-        assert graph.h >= L.GRAPH_LEAST and graph.bottom < move.y and move.bottom < scene.slider_rect.y
+        assert graph.h >= L.GRAPH_LEAST and graph.bottom < move.y and move.bottom < scene.layout.note.y
         with ctx.fonts.limited(scene.text_limit):
             d = scene.decision(21)
             lines = move_lines(d, scene.games[21])

@@ -58,6 +58,7 @@ def test_at_200_percent_the_review_is_drawn_at_200_and_the_blunder_s_words_scrol
     text.set_language(lang)
     scene = _scene(ctx, quick_review, BLUNDER)
     assert scene.text_limit == 2.0 and scene.layout.cell == L.BIG_CELL and scene.layout.graph.h >= L.GRAPH_LEAST
+    assert scene.layout.note is None  # the note follows the summary under the castle
     box = scene.move_box
     assert box.rect == scene.layout.move and box.most() > 0 and box.focusable
     d = scene.decision(BLUNDER)

@@ -4,11 +4,11 @@ At 100 % the review keeps its fixed places. At a larger text the castle is drawn
 (`BIG_CELL`) and the right-hand column widened by what it gave up; the words are measured: the
 graph moves down under the line over it and gives up height (never under `GRAPH_LEAST`) so that
 the longest text of any move — its mark, its lines, the game's end — fits in the box under it,
-whole when there is room; when there is not, that box scrolls (`ui.scroll_lines`) and needs only
-room for a mark and three lines. The summary under the castle starts under the
-position line, and the note "each move is judged from what could be seen then" follows the summary
-there, scrolled with it when longer than its box. The scene takes the largest text size (up to the
-player's) at which every one of those holds (`choose`, by `ui.fit.largest_limit`).
+whole when there is room, with the note "each move is judged from what could be seen then" under
+it; when there is not, that box scrolls (`ui.scroll_lines`) and needs only room for a mark and
+three lines, and the note follows the summary under the castle, which scrolls too. The summary
+starts under the position line. The scene takes the largest text size (up to the player's) at
+which every one of those holds (`choose`, by `ui.fit.largest_limit`).
 """
 
 from __future__ import annotations
@@ -52,9 +52,9 @@ def fixed(slider: pygame.Rect) -> ReviewLayout:
                         summary=pygame.Rect(92, top, 400, slider.y - 2 - top), position_y=grid_bottom + 22, grown=0)
 
 
-def _line(ctx: Any, size: int | None, role: str = "body", words: str = "") -> int:
-    """A line's height of `words` (their language's font) at `size` (None: the body's)."""
-    return int(ctx.fonts.for_text(words, role, size or ctx.theme.font_body).get_linesize())
+def _line(ctx: Any, size: int | None, role: str = "body") -> int:
+    """A line's height in the language shown at `size` (None: the body's)."""
+    return int(ctx.fonts.get(role, size or ctx.theme.font_body).get_linesize())
 
 
 def block(ctx: Any, words: str, width: int, size: int | None = None, role: str = "body") -> int:
@@ -65,34 +65,39 @@ def block(ctx: Any, words: str, width: int, size: int | None = None, role: str =
 def measured(ctx: Any, slider: pygame.Rect, note: str, summary: str, moves: Iterable[tuple[bool, list[str]]],
              end: list[str]) -> ReviewLayout | None:
     """The places at the current text size, or None when they do not hold. `moves`: each move's
-    (marked, its lines); `end`: the lines at the game's end; `note` (a small line of the same
-    language) measures the small lines."""
+    (marked, its lines); `end`: the lines at the game's end. Every word whole where they fit so
+    (the note under the move's box); else the move's box and the summary scroll, the note after
+    the summary."""
     theme = ctx.theme
-    moves = list(moves)
     g = ctx.fonts.grown(SMALL)
-    grid_bottom = GRID_Y + 6 * BIG_CELL
     x = GRAPH.x - 6 * (CELL - BIG_CELL)
     w = GRAPH.right - x
     need = max([0, *(MARK_ROW * marked + sum(block(ctx, line, w, None if n == 0 else theme.font_small) + 6
                                            for n, line in enumerate(lines)) for marked, lines in moves),
                 sum(block(ctx, line, w, theme.font_small if n == 0 else None) + 12
                     for n, line in enumerate(end))])
-    first = next((lines[0] for _, lines in moves if lines), note)
-    least = MARK_ROW + _line(ctx, None, words=first) + LINE_GAP + 6 + 2 * (_line(ctx, theme.font_small, words=note)
-                                                                         + LINE_GAP)
     top = GRAPH.y + g
-    below = 6 + _line(ctx, SMALL, words=note) + 6  # the graph's caption
+    below = 6 + _line(ctx, SMALL) + 6  # the graph's caption
+    position_y = GRID_Y + 6 * BIG_CELL + 22
+    summary_top = position_y + _line(ctx, theme.font_small) + 10
+    summary_rect = pygame.Rect(GRID_X, summary_top, x - 20 - GRID_X, slider.y - 10 - summary_top)
+    note_h = max(40, wrapped_height(ctx, note, w, size=SMALL))
+    note_rect = pygame.Rect(x, slider.y - 6 - note_h, w, note_h)
+    height = min(GRAPH.h, note_rect.y - 8 - top - below - need)
+    if height >= GRAPH_LEAST and wrapped_height(ctx, summary, summary_rect.w, size=theme.font_small,
+                                                role="bold") <= summary_rect.h:  # every word whole
+        graph = pygame.Rect(x, top, w, height)
+        move = pygame.Rect(x, graph.bottom + below, w, note_rect.y - 8 - graph.bottom - below)
+        return ReviewLayout(graph=graph, move=move, note=note_rect, summary=summary_rect, position_y=position_y,
+                            grown=g, cell=BIG_CELL)
+    # the boxes scroll: the move's shows a mark and three lines at least, the summary two
     room = slider.y - 10 - top - below  # the graph and the move's box
     height = max(GRAPH_LEAST, min(GRAPH.h, room - need))
-    if room - height < least:
+    least = MARK_ROW + _line(ctx, None) + LINE_GAP + 6 + 2 * (_line(ctx, theme.font_small) + LINE_GAP)
+    if room - height < least or summary_rect.h < 2 * (_line(ctx, theme.font_small, "bold") + LINE_GAP):
         return None
     graph = pygame.Rect(x, top, w, height)
     move = pygame.Rect(x, graph.bottom + below, w, slider.y - 10 - graph.bottom - below)
-    position_y = grid_bottom + 22
-    summary_top = position_y + _line(ctx, theme.font_small, words=note) + 10
-    summary_rect = pygame.Rect(GRID_X, summary_top, x - 20 - GRID_X, slider.y - 10 - summary_top)
-    if summary_rect.h < 2 * (_line(ctx, theme.font_small, "bold", summary) + LINE_GAP):
-        return None  # two lines of the summary at least; the rest scrolls
     return ReviewLayout(graph=graph, move=move, note=None, summary=summary_rect, position_y=position_y, grown=g,
                         cell=BIG_CELL)
 
