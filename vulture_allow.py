@@ -95,3 +95,4 @@ play_button  # scenes/dealcode.py
 CONTRAST_PAIRS  # ui/theme.py: every colour pair the high-contrast theme draws (tests/ui/test_contrast.py checks each)
 contrast  # ui/theme.py: the WCAG contrast ratio, for that test
 winnable_toggle  # scenes/setup.py: the tests press it
+shown_words  # ui/scroll_lines.py: the lines a scrolled box shows (the layout tests read them)

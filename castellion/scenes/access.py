@@ -48,7 +48,7 @@ class AccessibilityOverlay(Overlay):
         self.widgets.rows = list(self.row_controls.values())
         self.back = self.widgets.add(Button(ctx, (p.centerx - 130, 0, 260, 10), t("ui.back"), self.close))
         self.flow = RowFlow(ctx, self.rows, self.row_controls, pygame.Rect(p.x, p.y + TOP, p.w, 10),
-                            [(p.x + SIDE, p.w - 2 * SIDE)], inset=0)
+                            [(p.x + SIDE, p.w - 2 * SIDE)], inset=0, own_lines=True)
         self._layout()
 
     def _layout(self) -> None:

@@ -4,7 +4,9 @@ opens (castellion.persistence.achievements): nothing here is stored.
 
 The achievements stand in two columns at 100 % text and in one at a larger text, each row as tall
 as its words (`ui.flow.Flow`); when they are longer than the page they scroll: the wheel, the
-arrows, Page Up / Page Down (a pad's d-pad)."""
+arrows, Page Up / Page Down (a pad's d-pad). Scrolled, a row only partly in view is drawn too,
+clipped to the list, with the lines of its words that are whole in view: the list uses its room
+to the bottom instead of ending at the last whole row."""
 
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ from castellion.scenes.modal import PanelScreen
 from castellion.scenes.nav import Route
 from castellion.ui import draw
 from castellion.ui.flow import Flow
-from castellion.ui.painting import wrapped_height
+from castellion.ui.painting import wrapped_height, wrapped_lines
 from castellion.ui.text import t
 from castellion.ui.widgets import draw_text, draw_wrapped
 
@@ -96,33 +98,55 @@ class AchievementsScene(PanelScreen):
         ctx, theme, p = self.ctx, self.ctx.theme, self.panel
         draw_text(surface, ctx, t("achievements.count", done=len(self.done), total=len(self.items)),
                   (p.centerx, self.count_y), size=theme.font_small, colour=theme.ink_soft, anchor="center")
-        wide = ctx.fonts.text_scale > 1.0
-        for rect, item in self.rows():
-            got = item.id in self.done
-            draw.rect(surface, (246, 234, 206) if got else (232, 220, 192), rect, border_radius=10)
-            draw.rect(surface, theme.gold if got else theme.ink_faint, rect, 3 if got else 1, border_radius=10)
-            medal = pygame.Rect(rect.x + 16, rect.centery - 26, 52, 52)
-            if got:
-                draw.circle(surface, theme.gold, medal.center, 26)
-                draw.circle(surface, theme.border, medal.center, 26, 3)
+        if ctx.fonts.text_scale > 1.0:  # one column, scrolled: a row in part too, clipped to the list
+            clip = surface.get_clip()
+            surface.set_clip(self.flow.room.clip(clip))
+            for key in self.flow.in_view():
+                self._draw_row(surface, self.flow.box(key), self.by_id[key])
+            surface.set_clip(clip)
+        else:
+            for rect, item in self.rows():
+                self._draw_row(surface, rect, item)
+        self.flow.draw_bar(surface)
+
+    def _draw_row(self, surface: pygame.Surface, rect: pygame.Rect, item: Achievement) -> None:
+        ctx, theme = self.ctx, self.ctx.theme
+        got = item.id in self.done
+        draw.rect(surface, (246, 234, 206) if got else (232, 220, 192), rect, border_radius=10)
+        draw.rect(surface, theme.gold if got else theme.ink_faint, rect, 3 if got else 1, border_radius=10)
+        medal = pygame.Rect(rect.x + 16, rect.centery - 26, 52, 52)
+        if got:
+            draw.circle(surface, theme.gold, medal.center, 26)
+            draw.circle(surface, theme.border, medal.center, 26, 3)
+            if self.flow.room.contains(medal) or ctx.fonts.text_scale <= 1.0:
                 draw_text(surface, ctx, "\u2713", medal.center, size=30, colour=(255, 255, 255), role="bold",
                           anchor="center")
-            else:
-                draw.circle(surface, theme.ink_faint, medal.center, 26, 3)
-            width = rect.right - medal.right - 30
-            colour = theme.ink if got else theme.ink_soft
-            if wide:  # the name wrapped too, how to get it under it
-                used = draw_wrapped(surface, ctx, t(item.words), pygame.Rect(medal.right + 16, rect.y + 12, width, 0),
-                                    size=theme.font_body, colour=colour, role="bold")
-                draw_wrapped(surface, ctx, self._how(item), pygame.Rect(medal.right + 16, rect.y + 16 + used, width, 0),
-                             size=theme.font_small, colour=theme.ink_soft)
-                continue
-            draw_text(surface, ctx, t(item.words), (medal.right + 16, rect.y + 12), size=theme.font_body,
-                      colour=colour, role="bold", max_width=width)
-            draw_wrapped(surface, ctx, self._how(item), pygame.Rect(medal.right + 16, rect.y + 44, width,
-                                                                   rect.h - 50), size=theme.font_small,
-                         colour=theme.ink_soft)
-        self.flow.draw_bar(surface)
+        else:
+            draw.circle(surface, theme.ink_faint, medal.center, 26, 3)
+        width = rect.right - medal.right - 30
+        colour = theme.ink if got else theme.ink_soft
+        if ctx.fonts.text_scale > 1.0:  # the name wrapped too, how to get it under it: the lines whole in view
+            x = medal.right + 16
+            used = self._whole_lines(surface, t(item.words), (x, rect.y + 12), width, theme.font_body, colour, "bold")
+            self._whole_lines(surface, self._how(item), (x, rect.y + 16 + used), width, theme.font_small,
+                              theme.ink_soft)
+            return
+        draw_text(surface, ctx, t(item.words), (medal.right + 16, rect.y + 12), size=theme.font_body,
+                  colour=colour, role="bold", max_width=width)
+        draw_wrapped(surface, ctx, self._how(item), pygame.Rect(medal.right + 16, rect.y + 44, width, rect.h - 50),
+                     size=theme.font_small, colour=theme.ink_soft)
+
+    def _whole_lines(self, surface: pygame.Surface, words: str, at: tuple[int, int], width: int, size: int,
+                     colour: tuple[int, int, int], role: str = "body") -> int:
+        """`words` wrapped from `at` as `draw_wrapped` draws them, only the lines whole in the
+        list's room drawn; the height they take."""
+        font, lines = wrapped_lines(self.ctx, words, width, size=size, role=role)
+        x, y = at
+        for line in lines:
+            if self.flow.room.contains(pygame.Rect(x, y, width, font.get_linesize())):
+                surface.blit(self.ctx.fonts.render(line, size, colour, role), (x, y))
+            y += font.get_linesize() + 4
+        return y - at[1]
 
 
 __all__ = ["AchievementsScene"]

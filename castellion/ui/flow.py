@@ -1,8 +1,10 @@
 """Rows laid out in columns inside a room, each as tall as its words at the player's text size,
 scrolled when a column is longer than the room: the wheel, Page Up / Page Down (and the arrows on
 a screen without rows to focus), or the focus moving to a row out of view. A scroll bar at the
-room's right edge shows where the page is; a row not whole in view is hidden (never cut), and
-its control keeps its place in the focus order (`ScrolledGroup`).
+room's right edge shows where the page is; a row's control not whole in view is hidden (never
+cut), and keeps its place in the focus order (`ScrolledGroup`); a page of passive rows (the
+achievements) may draw a row in part (`in_view`) so that the room is not left empty under the
+last whole row.
 
 `Flow` stacks rows of measured heights (the Controls page, the achievements);
 `ui.settings_table.RowFlow` lays out the settings tables on the same scrolling.
@@ -94,6 +96,11 @@ class Flow:
 
     def visible_keys(self) -> list[str]:
         return [key for key in self.keys if self.shows(key)]
+
+    def in_view(self) -> list[str]:
+        """The rows of which some part lies in view (a page of passive rows draws the ones in part
+        clipped to the room, and of their words only the lines whole in view)."""
+        return [key for key in self.keys if self.room.colliderect(self.box(key))]
 
     # ---------------------------------------------------------------- scrolling
     def most(self) -> int:

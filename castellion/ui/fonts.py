@@ -359,7 +359,10 @@ def _units(paragraph: str) -> list[tuple[str, bool]]:
     def push(piece: str, space: bool) -> None:
         nonlocal glue_next
         katakana_word = _katakana(piece[0]) and units and _katakana(units[-1][0][-1])
-        if units and not space and (glue_next or piece[0] in NO_LINE_START or katakana_word):
+        if units and space and piece[0] == "%":  # "36 %" (Spanish, French…) is never broken at its space
+            prev, prev_space = units[-1]
+            units[-1] = (prev + " " + piece, prev_space)
+        elif units and not space and (glue_next or piece[0] in NO_LINE_START or katakana_word):
             prev, prev_space = units[-1]
             units[-1] = (prev + piece, prev_space)
         else:

@@ -370,10 +370,15 @@ def wrapped_height(ctx: UIContext, text: str, width: int, *, size: int | None = 
                    line_gap: int = 4) -> int:
     """How tall `text` wrapped into `width` is (`draw_wrapped`'s lines at the full size): a
     screen lays its parts out from it, at every text size and in every language."""
-    size = size or ctx.theme.font_body
-    font = ctx.fonts.for_text(text, role, size)
-    lines = wrap(font, text, _room(ctx, font, text, role, size, width))
+    font, lines = wrapped_lines(ctx, text, width, size=size or ctx.theme.font_body, role=role)
     return len(lines) * (font.get_linesize() + line_gap) - line_gap
+
+
+def wrapped_lines(ctx: UIContext, text: str, width: int, *, size: int, role: str = "body"
+                  ) -> tuple[pygame.font.Font, list[str]]:
+    """`text`'s font and its lines wrapped into `width`, as `draw_wrapped` draws them at full size."""
+    font = ctx.fonts.for_text(text, role, size)
+    return font, wrap(font, text, _room(ctx, font, text, role, size, width))
 
 
 def draw_wrapped(surface: pygame.Surface, ctx: UIContext, text: str, rect: pygame.Rect, *, size: int | None = None,

@@ -206,9 +206,14 @@ class RowFlow(Flow):
     scrolls them when a column is longer than the room (see the module docstring)."""
 
     def __init__(self, ctx: Any, rows: Sequence[Row], controls: dict[str, Widget], room: pygame.Rect,
-                 columns: Sequence[tuple[int, int]], inset: int = 8) -> None:
-        """`columns`: each column's (x, width); a choice is set in `inset` px from its column's sides."""
+                 columns: Sequence[tuple[int, int]], inset: int = 8, own_lines: bool = False) -> None:
+        """`columns`: each column's (x, width); a choice is set in `inset` px from its column's sides.
+        `own_lines`: the rows' sizes hold their words' lines in the language shown even at 100 %
+        (a choice's label room grows by how much taller its line is than the Latin one the sizes
+        were set for, a switch is at least its label's line and 14 px tall), as the Accessibility
+        page was laid out before it was a table; else they grow only with the text size."""
         self.inset = inset
+        self.own_lines = own_lines
         self.rows = list(rows)
         super().__init__(ctx, room, columns, keys=[row.field for row in self.rows], controls=controls)
         self.by_field = {row.field: row for row in self.rows}
@@ -226,15 +231,28 @@ class RowFlow(Flow):
             return self._line(label) + self._line(self.ctx.theme.font_small - 2), 0
         return self._line(label), 0
 
+    def _own(self, row: Row) -> tuple[int, int]:
+        """At 100 %, with `own_lines`: what the row's words in the language shown need beyond its
+        sizes (height, room above)."""
+        if not self.own_lines:
+            return 0, 0
+        label = self.ctx.theme.font_label - 2
+        if row.control == CHOICE:  # its label's line, against the Latin one
+            latin = int(self.ctx.fonts.get("body", label, language="en").get_linesize())
+            return 0, max(0, self._line(label) - latin)
+        return max(0, self._line(self.ctx.theme.font_label, "bold") + 14 - row.box_height()), 0
+
     def lay_out(self) -> None:
         """Each row's height and place at the current text size: its 100 % size, grown by what its
         words grew."""
         with self.ctx.fonts.limited(1.0):
             base = {row.field: self._needs(row) for row in self.rows}
+            own = {row.field: self._own(row) for row in self.rows}
         ends = [0] * len(self.columns)
         for row in self.rows:
             height, above = self._needs(row)
-            grow_h, grow_a = max(0, height - base[row.field][0]), max(0, above - base[row.field][1])
+            grow_h = max(0, height - base[row.field][0]) + own[row.field][0]
+            grow_a = max(0, above - base[row.field][1]) + own[row.field][1]
             first = ends[row.column] == 0
             gap = 0 if first else row.room_above() + grow_a
             if first and row.control == CHOICE:  # a choice first in its column: its label's room

@@ -40,3 +40,32 @@ def test_a_new_text_size_lays_the_same_rows_out_again_and_keeps_the_focus(ctx):
             w.rect.bottom for w in page.widgets.rows if w.visible) < page.back.rect.top
     finally:
         ctx.fonts.set_text_scale(1.0)
+
+
+def test_at_100_percent_each_choice_s_label_has_its_own_language_s_line_above_it(ctx):
+    """Issue 31: laid out by the table, the Japanese page's rows sat 6 px closer than before (each
+    choice's label room was the Latin line's, 26 px, while a Japanese line is 32): the room above
+    a choice holds its label's line in the language shown, a switch its label's bold line and
+    14 px, as before the table; English and Spanish keep their places."""
+    from castellion.ui.text import set_language
+
+    theme = ctx.theme
+    tops = {}
+    for lang in ("en", "es", "ja"):
+        set_language(lang)
+        page = ctx.nav.make(Route.ACCESSIBILITY)
+        page.update(1 / 60)
+        label = int(ctx.fonts.get("body", theme.font_label - 2).get_linesize())
+        latin = int(ctx.fonts.get("body", theme.font_label - 2, language="en").get_linesize())
+        tops[lang] = [page.row_controls[row.field].rect.y for row in page.rows]
+        previous = page.flow.room.y
+        for row in page.rows:
+            rect = page.row_controls[row.field].rect
+            if row.control == CHOICE:
+                assert rect.y - previous >= row.room_above() + label - latin, (lang, row.field)
+            else:
+                assert rect.h >= int(ctx.fonts.get("bold", theme.font_label).get_linesize()) + 14, (lang, row.field)
+            previous = rect.bottom
+    assert tops["en"] == tops["es"]
+    choices = sum(row.control == CHOICE for row in rows_of("access"))
+    assert tops["ja"][-1] - tops["en"][-1] == choices * 6  # (32 - 26) px more for each choice's label

@@ -39,3 +39,31 @@ def test_at_200_percent_the_arrows_scroll_every_achievement_into_view(large_text
     page.handle(key_event(pygame.K_PAGEUP))
     page.handle(key_event(pygame.K_PAGEUP))
     assert flow.offset == 0 and page.rows()[0][1] is page.items[0]
+
+
+def test_at_200_percent_the_list_uses_its_room_to_the_bottom_with_no_word_cut(large_text, monkeypatch):
+    """Issue 31: the list showed whole rows only, leaving an empty band under the last one. A row
+    in part is now drawn, clipped to the list, with only the lines of its words whole in view."""
+    from castellion.ui.canvas import physical
+    from tests.layout_words import Compositor, cut_words, make_surface, touching_words
+
+    ctx = large_text
+    page = ctx.nav.make(Route.ACHIEVEMENTS)
+    ctx.stack.reset(ctx.nav.make(Route.MENU), page)
+    ctx.stack.apply_pending()
+    page.update(1 / 60)
+    flow = page.flow
+    for offset in (0, flow.most() // 2, flow.most()):
+        flow.scroll(offset - flow.offset)
+        comp = Compositor(monkeypatch)
+        surface = make_surface(1.0)
+        comp.draw_stack(ctx.stack, surface)
+        frame = comp.frame(surface)
+        if offset == 0:  # a row crosses the list's bottom edge: its part in view is drawn
+            parted = [flow.box(k) for k in flow.keys if flow.room.colliderect(flow.box(k)) and not flow.shows(k)]
+            assert parted and parted[-1].y < flow.room.bottom - 20  # drawn in part: its backing shows
+            inside = (parted[-1].centerx, (parted[-1].y + flow.room.bottom) // 2)
+            assert pygame.Surface.get_at(physical(surface), inside)[:3] == (232, 220, 192)
+        assert not cut_words(frame, "en") and not touching_words(frame), cut_words(frame, "en")
+        assert all(w.ink.bottom <= flow.room.bottom for w in frame if flow.room.y < w.ink.y < flow.room.bottom)
+    monkeypatch.undo()

@@ -252,9 +252,10 @@ def test_the_review_command_over_a_hostile_kept_review_says_so_and_exits_0(ctx, 
 
 
 def test_at_a_larger_text_the_review_takes_the_largest_size_its_measured_layout_holds(ctx, quick_review):
-    """Issue 31: the review was held at 100 %. At the player's 200 % it lays its parts out from
-    their measured words (layout.py: a smaller castle, a wider column, the graph never under
-    GRAPH_LEAST) and takes the largest text size at which the longest move's words fit; at 100 %
+    """Issue 31: the review was held at 100 %. At a larger text it lays its parts out from their
+    measured words (layout.py: a smaller castle, a wider column, the graph never under
+    GRAPH_LEAST); where there is room (125 %) the longest move's words are whole in their box,
+    without scrolling, the note under them (200 %: tests/scenes/test_review_layout.py); at 100 %
     every part keeps its place."""
     from castellion.scenes.review import layout as L
     from castellion.scenes.review.words import move_lines
@@ -265,10 +266,11 @@ def test_at_a_larger_text_the_review_takes_the_largest_size_its_measured_layout_
     scene = ReviewScene(ctx, doc["options"], doc["actions"])
     scene.update(1 / 60)
     assert scene.text_limit == 1.0 and scene.layout == L.fixed(scene.slider_rect)
-    ctx.fonts.set_text_scale(2.0)
+    ctx.fonts.set_text_scale(1.25)
     try:
+        scene.go(21)
         scene.update(1 / 60)
-        assert scene.text_limit >= 1.25 and scene.layout.cell == L.BIG_CELL
+        assert scene.text_limit == 1.25 and scene.layout.cell == L.BIG_CELL and scene.layout.note is not None
         graph, move = scene.layout.graph, scene.layout.move
         assert graph.h >= L.GRAPH_LEAST and graph.bottom < move.y and move.bottom < scene.layout.note.y
         with ctx.fonts.limited(scene.text_limit):
@@ -276,6 +278,6 @@ def test_at_a_larger_text_the_review_takes_the_largest_size_its_measured_layout_
             lines = move_lines(d, scene.games[21])
             need = L.MARK_ROW + sum(wrapped_height(ctx, line, move.w, size=None if n == 0 else ctx.theme.font_small)
                                     + L.LINE_GAP + 6 for n, line in enumerate(lines))
-        assert need <= move.h  # the blunder's words whole in their box
+        assert need <= move.h and scene.move_box.most() == 0  # the blunder's words whole in their box
     finally:
         ctx.fonts.set_text_scale(1.0)

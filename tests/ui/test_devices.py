@@ -104,3 +104,20 @@ def test_the_boards_hint_bar_follows_the_pad_pressed(ctx, spy, devices):
     playstation = t("board.hotkeys_hint", **D.prompts())
     assert playstation != xbox and "\u2715" in playstation
     assert spy.drawn(playstation)
+
+
+def test_the_pad_buttons_are_named_as_their_makers_name_them_in_each_language():
+    """Issue 31: the pad names, read against what the platforms print and say. PlayStation's
+    Create / Options keep their printed English in Spanish (Sony's Spanish material and players say
+    "botón Options", "botón Create"; "Crear" was a translation nobody reads on the pad) and take
+    Sony Japan's クリエイト / OPTIONS; Xbox's View / Menu are Microsoft's "Vista" / "Menú" and
+    "ビュー" / "メニュー"; the guide button, a logo with no print, is named in the language."""
+    from tests.catalogs import catalog
+
+    en, es, ja = catalog("en"), catalog("es"), catalog("ja")
+    assert (es["pad.create"], es["pad.options"]) == (en["pad.create"], en["pad.options"])
+    assert (ja["pad.create"], ja["pad.options"]) == ("\u30af\u30ea\u30a8\u30a4\u30c8", "OPTIONS")
+    assert (es["pad.view"], es["pad.menu"], ja["pad.view"], ja["pad.menu"]) == (
+        "Vista", "Men\u00fa", "\u30d3\u30e5\u30fc", "\u30e1\u30cb\u30e5\u30fc")
+    assert es["pad.guide"] != en["pad.guide"] and ja["pad.guide"] != en["pad.guide"]
+    assert (es["pad.start"], es["pad.back"]) == (en["pad.start"], en["pad.back"])  # printed START / BACK

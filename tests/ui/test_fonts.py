@@ -44,3 +44,18 @@ def test_a_label_in_a_fixed_box_grows_as_far_as_the_box_allows_and_no_smaller_th
     # in a box of fixed height too: the glyphs above the baseline no taller than it
     tall = fit_size(fonts, words, "body", 22, 2000, max_height=30)
     assert fonts.for_text(words, "body", tall).get_ascent() <= 30 < fonts.get("body", 22).get_ascent()
+
+
+def test_a_number_and_its_percent_sign_are_never_wrapped_apart(pg):
+    """Issue 31: at 200 % the Spanish review read "… 36 % → 1" and then "%" alone on a line
+    ("Probabilidad de ganar 36 % → 1 %"): a "%" after a space stays with the number before it."""
+    import pygame
+
+    from castellion.ui.fonts import wrap
+
+    font = pygame.font.Font(None, 40)
+    words = "Probabilidad de ganar 36 % → 1 %"
+    for width in range(font.size("ganar 36 %")[0], font.size(words)[0] + 1, 7):
+        lines = wrap(font, words, width)
+        assert " ".join(lines) == words and not any(line.startswith("%") for line in lines), (width, lines)
+    assert wrap(font, "5 % of 10", 10_000) == ["5 % of 10"]

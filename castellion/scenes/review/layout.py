@@ -2,10 +2,13 @@
 
 At 100 % the review keeps its fixed places. At a larger text the castle is drawn smaller
 (`BIG_CELL`) and the right-hand column widened by what it gave up; the words are measured: the
-graph moves down under the line over it and gives up height (never under `GRAPH_LEAST`) so that the
-longest text of any move — its mark, its lines, the game's end — fits in the box under it; the
-summary under the castle starts under the position line. The scene takes the largest text size
-(up to the player's) at which every one of those fits (`choose`), as the reveal does.
+graph moves down under the line over it and gives up height (never under `GRAPH_LEAST`) so that
+the longest text of any move — its mark, its lines, the game's end — fits in the box under it,
+whole when there is room, with the note "each move is judged from what could be seen then" under
+it; when there is not, that box scrolls (`ui.scroll_lines`) and needs only room for a mark and
+three lines, and the note follows the summary under the castle, which scrolls too. The summary
+starts under the position line. The scene takes the largest text size (up to the player's) at
+which every one of those holds (`choose`, by `ui.fit.largest_limit`).
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from typing import Any
 
 import pygame
 
-from castellion.ui.fit import LIMITS
+from castellion.ui.fit import largest_limit
 from castellion.ui.painting import wrapped_height
 
 GRAPH = pygame.Rect(520, 128, 700, 250)
@@ -33,7 +36,7 @@ LINE_GAP = 4  # draw_wrapped's
 class ReviewLayout:
     graph: pygame.Rect
     move: pygame.Rect  # the move's mark and lines
-    note: pygame.Rect  # "each move is judged from what could be seen then"
+    note: pygame.Rect | None  # "each move is judged from what could be seen then" (None: after the summary)
     summary: pygame.Rect  # under the castle
     position_y: int  # the "Turn 11 · move 21 of 166" line under the castle
     grown: int  # how much taller a small line is than at 100 %
@@ -46,11 +49,12 @@ def fixed(slider: pygame.Rect) -> ReviewLayout:
     top = grid_bottom + 56
     return ReviewLayout(graph=GRAPH.copy(), move=pygame.Rect(GRAPH.x, GRAPH.bottom + 40, GRAPH.w, 160),
                         note=pygame.Rect(GRAPH.x, slider.y - 46, GRAPH.w, 40),
-                        summary=pygame.Rect(92, top, 400, slider.y - 10 - top), position_y=grid_bottom + 22, grown=0)
+                        summary=pygame.Rect(92, top, 400, slider.y - 2 - top), position_y=grid_bottom + 22, grown=0)
 
 
-def _line(ctx: Any, size: int, role: str = "body") -> int:
-    return int(ctx.fonts.get(role, size).get_linesize())
+def _line(ctx: Any, size: int | None, role: str = "body") -> int:
+    """A line's height in the language shown at `size` (None: the body's)."""
+    return int(ctx.fonts.get(role, size or ctx.theme.font_body).get_linesize())
 
 
 def block(ctx: Any, words: str, width: int, size: int | None = None, role: str = "body") -> int:
@@ -60,44 +64,56 @@ def block(ctx: Any, words: str, width: int, size: int | None = None, role: str =
 
 def measured(ctx: Any, slider: pygame.Rect, note: str, summary: str, moves: Iterable[tuple[bool, list[str]]],
              end: list[str]) -> ReviewLayout | None:
-    """The places at the current text size, or None when the words do not fit. `moves`: each
-    move's (marked, its lines); `end`: the lines at the game's end."""
+    """The places at the current text size, or None when they do not hold. `moves`: each move's
+    (marked, its lines); `end`: the lines at the game's end. Every word whole where they fit so
+    (the note under the move's box); else the move's box and the summary scroll, the note after
+    the summary."""
     theme = ctx.theme
     g = ctx.fonts.grown(SMALL)
-    grid_bottom = GRID_Y + 6 * BIG_CELL
     x = GRAPH.x - 6 * (CELL - BIG_CELL)
     w = GRAPH.right - x
-    note_h = max(40, wrapped_height(ctx, note, w, size=SMALL))
-    note_rect = pygame.Rect(x, slider.y - 6 - note_h, w, note_h)
     need = max([0, *(MARK_ROW * marked + sum(block(ctx, line, w, None if n == 0 else theme.font_small) + 6
                                            for n, line in enumerate(lines)) for marked, lines in moves),
                 sum(block(ctx, line, w, theme.font_small if n == 0 else None) + 12
                     for n, line in enumerate(end))])
     top = GRAPH.y + g
     below = 6 + _line(ctx, SMALL) + 6  # the graph's caption
-    room = note_rect.y - 8 - top - below  # the graph and the move's box
-    height = min(GRAPH.h, room - need)
-    if height < GRAPH_LEAST:
-        return None
-    graph = pygame.Rect(x, top, w, height)
-    move = pygame.Rect(x, graph.bottom + below, w, note_rect.y - 8 - graph.bottom - below)
-    position_y = grid_bottom + 22
+    position_y = GRID_Y + 6 * BIG_CELL + 22
     summary_top = position_y + _line(ctx, theme.font_small) + 10
     summary_rect = pygame.Rect(GRID_X, summary_top, x - 20 - GRID_X, slider.y - 10 - summary_top)
-    if wrapped_height(ctx, summary, summary_rect.w, size=theme.font_small, role="bold") > summary_rect.h:
+    note_h = max(40, wrapped_height(ctx, note, w, size=SMALL))
+    note_rect = pygame.Rect(x, slider.y - 6 - note_h, w, note_h)
+    height = min(GRAPH.h, note_rect.y - 8 - top - below - need)
+    if height >= GRAPH_LEAST and wrapped_height(ctx, summary, summary_rect.w, size=theme.font_small,
+                                                role="bold") <= summary_rect.h:  # every word whole
+        graph = pygame.Rect(x, top, w, height)
+        move = pygame.Rect(x, graph.bottom + below, w, note_rect.y - 8 - graph.bottom - below)
+        return ReviewLayout(graph=graph, move=move, note=note_rect, summary=summary_rect, position_y=position_y,
+                            grown=g, cell=BIG_CELL)
+    # the boxes scroll: the move's shows a mark and three lines at least, the summary two
+    room = slider.y - 10 - top - below  # the graph and the move's box
+    height = max(GRAPH_LEAST, min(GRAPH.h, room - need))
+    least = MARK_ROW + _line(ctx, None) + LINE_GAP + 6 + 2 * (_line(ctx, theme.font_small) + LINE_GAP)
+    if room - height < least or summary_rect.h < 2 * (_line(ctx, theme.font_small, "bold") + LINE_GAP):
         return None
-    return ReviewLayout(graph=graph, move=move, note=note_rect, summary=summary_rect, position_y=position_y, grown=g,
+    graph = pygame.Rect(x, top, w, height)
+    move = pygame.Rect(x, graph.bottom + below, w, slider.y - 10 - graph.bottom - below)
+    return ReviewLayout(graph=graph, move=move, note=None, summary=summary_rect, position_y=position_y, grown=g,
                         cell=BIG_CELL)
 
 
 def choose(ctx: Any, measure: Callable[[], ReviewLayout | None], at_100: ReviewLayout) -> tuple[float, ReviewLayout]:
-    """The largest text size (up to the player's) whose measured layout fits, and that layout."""
-    for limit in [s for s in LIMITS if s <= ctx.fonts.text_scale]:
-        with ctx.fonts.limited(limit):
-            layout = measure()
+    """The largest text size (up to the player's) whose measured layout holds, and that layout."""
+    found: list[ReviewLayout] = []
+
+    def holds() -> bool:
+        layout = measure()
         if layout is not None:
-            return limit, layout
-    return 1.0, at_100
+            found.append(layout)
+        return layout is not None
+
+    limit = largest_limit(ctx.fonts, holds)
+    return (limit, found[-1]) if found else (1.0, at_100)
 
 
-__all__ = ["BIG_CELL", "CELL", "GRID_X", "GRID_Y", "ReviewLayout", "choose", "fixed", "measured"]
+__all__ = ["BIG_CELL", "CELL", "GRID_X", "GRID_Y", "MARK_ROW", "ReviewLayout", "choose", "fixed", "measured"]

@@ -10,7 +10,9 @@ words, the same as the hint's). While the review is computed (jobs.py, in the co
 process) a progress bar stands in the graph's place; the castle can be stepped meanwhile.
 
 At a larger text the parts are placed from their measured words (layout.py): the review takes
-the largest text size, up to the player's, at which they fit.
+the largest text size, up to the player's, at which they fit. The move's words and the summary
+are boxes that scroll by whole lines when longer than their room (ui/scroll_lines.py): the wheel
+over a box, or the box focused (Up / Down, a pad's d-pad) while Left / Right keep stepping.
 """
 
 from __future__ import annotations
@@ -30,12 +32,13 @@ from castellion.ui.castle_view import CastleView, TileArt
 from castellion.ui.geometry import BoardLayout
 from castellion.ui.marks import MARK_OF_REVIEW, MARK_OF_STATE, draw_badge, draw_mark
 from castellion.ui.painting import wrapped_height
-from castellion.ui.text import t
+from castellion.ui.scroll_lines import Drawn, ScrollLines, Words
+from castellion.ui.text import language, t
 from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel, draw_text, draw_title, draw_wrapped
 
 from .deep import DeepLook, deep_targets
 from .jobs import ReviewJobs
-from .layout import BIG_CELL, CELL, GRID_X, GRID_Y, ReviewLayout, choose, fixed, measured
+from .layout import BIG_CELL, CELL, GRID_X, GRID_Y, MARK_ROW, ReviewLayout, choose, fixed, measured
 from .practice import lesson_for, open_practice
 from .words import chance_text, mark_word, move_lines, summary_text
 
@@ -89,6 +92,10 @@ class ReviewScene(Scene):
         self.deep: DeepLook | None = None
         self.deep_button = self.widgets.add(Button(ctx, (808, y, self.panel.right - 256 - 808, bh), t("review.deep"),
                                                    self.look_deeper, style="secondary", font_size=20))
+        # the summary under the castle and the move's words: they scroll when longer than their box
+        self.move_box = self.widgets.add(ScrollLines(ctx, self.layout.move))
+        self.summary_box = self.widgets.add(ScrollLines(ctx, self.layout.summary))
+        self._filled: tuple[Any, ...] | None = None
         self._dragging = False
         self._said: tuple[int, bool] | None = None  # the move last said (the spoken game)
 
@@ -218,6 +225,8 @@ class ReviewScene(Scene):
     def handle(self, event: Any) -> bool:
         if self.widgets.handle(event):
             return True
+        if event.type == pygame.MOUSEWHEEL:  # not over the summary: the move's words
+            return self.move_box.scroll(-int(event.y)) or True
         if event.type == pygame.KEYDOWN:
             return self._key(event.key)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -254,6 +263,10 @@ class ReviewScene(Scene):
         if laid_for != self._laid_for:
             self._laid_for = laid_for
             self._lay_out()
+        filled = (laid_for, self.step, language())
+        if filled != self._filled:
+            self._filled = filled
+            self._fill()
         self.widgets.update(dt)
         self.deep_button.enabled = self.review is not None and not (self.deep is not None and self.deep.running)
         self.prev_button.enabled = self.step > 0
@@ -280,6 +293,41 @@ class ReviewScene(Scene):
             self.text_limit, self.layout = choose(self.ctx, measure, at_100)
         self.graph_rect = self.layout.graph
         self.view = self.views[self.layout.cell]
+        self.summary_box.rect, self.move_box.rect = self.layout.summary.copy(), self.layout.move.copy()
+        self._filled = None
+
+    def _fill(self) -> None:
+        """The words of the summary and of the move shown, laid out in their boxes at the text
+        size they are drawn at."""
+        theme, review = self.ctx.theme, self.review
+        with self.ctx.fonts.limited(self.text_limit):
+            summary = [Words(summary_text(review), size=theme.font_small, role="bold", after=0)] if review else []
+            if review and self.layout.note is None:  # at a larger text the note follows the summary
+                summary.append(Words(t("review.knowledge"), size=16, colour=theme.ink_faint))
+            self.summary_box.set_parts(summary, keep=True)
+            self.move_box.set_parts(self._move_parts())
+
+    def _move_parts(self) -> list[Words | Drawn]:
+        """The move's mark (its badge and word), its lines; at the game's end, its counts."""
+        theme, review = self.ctx.theme, self.review
+        if review is None:
+            return []
+        d = self.decision(self.step)
+        if d is None and self.step >= len(self.history):
+            return [Words(t("review.end"), size=theme.font_small, colour=theme.ink_soft, after=12),
+                    Words(self._counts(review), colour=theme.ink)]
+        parts: list[Words | Drawn] = []
+        deep = d is not None and bool(d.get("deep"))
+        if d is not None and d.get("mark"):
+            parts.append(Drawn(MARK_ROW, lambda surface, row: self._draw_mark(surface, row, d, deep)))
+        elif deep and self.layout.grown:  # its own line (at 100 % over the first line's end, as ever)
+            tall = self.ctx.fonts.get("body", 16).get_linesize()
+            parts.append(Drawn(tall, lambda surface, row: self._draw_deep_note(surface, row), after=6))
+        good = d is not None and d.get("best") == d.get("played")
+        for n, line in enumerate(move_lines(d, self.games[self.step])):
+            parts.append(Words(line, size=None if n == 0 else theme.font_small,
+                               colour=theme.good if good and n > 0 else theme.ink))
+        return parts
 
     @staticmethod
     def _counts(review: dict[str, Any]) -> str:
@@ -302,20 +350,21 @@ class ReviewScene(Scene):
         self.view.draw_tiles(surface, game.castle(player))
         self._draw_cells(surface)
         draw_text(surface, ctx, t("review.position", turn=game.turn, move=self.step, total=len(self.history)),
-                  (LAYOUT.grid_x, self.layout.position_y), size=theme.font_small, colour=theme.ink_soft)
+                  (LAYOUT.grid_x, self.layout.position_y), size=theme.font_small, colour=theme.ink_soft,
+                  max_width=self.layout.summary.w)
         review = self.review
         if review is None:
             self._draw_progress(surface)
         else:
             self._draw_graph(surface, review)
-            self._draw_move(surface, game)
-            self._draw_summary(surface, review)
+            self._draw_move(surface)
+            self._draw_summary(surface)
             if self.jobs.review is None:
                 self._draw_filling(surface)
-        if self.deep is not None and self.deep.running:
-            self._draw_deep(surface)
         self._draw_slider(surface)
-        self.widgets.draw(surface)
+        self.widgets.draw(surface)  # (the summary's and the move's words among them)
+        if self.deep is not None and self.deep.running:  # over the move's last lines
+            self._draw_deep(surface)
 
     def _draw_cells(self, surface: pygame.Surface) -> None:
         """The cell the move under review took (red when marked) and the one the computer would
@@ -432,42 +481,30 @@ class ReviewScene(Scene):
         before it and, after a move that was not the computer's, the chance it left (ai/review.py)."""
         return [(int(g["index"]), float(g["p"]), float(g.get("sd", 0.0))) for g in review["graph"]]
 
-    def _draw_move(self, surface: pygame.Surface, game: Game) -> None:
-        theme = self.ctx.theme
-        box = self.layout.move
+    def _draw_move(self, surface: pygame.Surface) -> None:
+        """Over the move's box (drawn with the widgets), at 100 %: the deeper look's note."""
         d = self.decision(self.step)
-        if d is None and self.step >= len(self.history):
-            review = self.review
-            used = draw_wrapped(surface, self.ctx, t("review.end"), box, colour=theme.ink_soft, size=theme.font_small)
-            if review is not None:
-                draw_wrapped(surface, self.ctx, self._counts(review),
-                             pygame.Rect(box.x, box.y + used + 12, box.w, 80), colour=theme.ink)
-            return
-        y = box.y
-        if d is not None and d.get("deep"):  # these numbers are the deeper look's
-            draw_text(surface, self.ctx, t("review.deep_note", times=DEEP), (box.right, box.y + 6), size=16,
-                      colour=theme.ink_soft, anchor="topright", max_width=box.w // 2)
-        if d is not None and d.get("mark"):
-            # the mark's badge before its word: the legend of the dots on the graph
-            colour = MARK_COLOURS.get(d["mark"], theme.bad)
-            draw_badge(surface, MARK_OF_REVIEW.get(d["mark"], "cross"), pygame.Rect(box.x, y + 4, 26, 26), colour)
-            draw_text(surface, self.ctx, mark_word(d["mark"]), (box.x + 34, y), size=28, role="bold", colour=colour)
-            y += 38
-        for n, line in enumerate(move_lines(d, game)):
-            if y >= box.bottom:
-                break
-            good = d is not None and d.get("best") == d.get("played")
-            colour = theme.good if good and n > 0 else theme.ink
-            y += draw_wrapped(surface, self.ctx, line, pygame.Rect(box.x, y, box.w, box.bottom - y), colour=colour,
-                              size=None if n == 0 else theme.font_small) + 6
+        if d is not None and d.get("deep") and not d.get("mark") and not self.layout.grown and not self.move_box.offset:
+            self._draw_deep_note(surface, self.move_box.rect)
 
-    def _draw_summary(self, surface: pygame.Surface, review: dict[str, Any]) -> None:
-        theme = self.ctx.theme
-        box = self.layout.summary
-        draw_wrapped(surface, self.ctx, summary_text(review), box, colour=theme.ink, role="bold",
-                     size=theme.font_small)
-        note = self.layout.note
-        draw_wrapped(surface, self.ctx, t("review.knowledge"), note, colour=theme.ink_faint, size=16)
+    def _draw_deep_note(self, surface: pygame.Surface, row: pygame.Rect) -> None:
+        """"These numbers are the deeper look's", at the right of the move's first row."""
+        draw_text(surface, self.ctx, t("review.deep_note", times=DEEP), (row.right, row.y + 6), size=16,
+                  colour=self.ctx.theme.ink_soft, anchor="topright", max_width=row.w // 2)
+
+    def _draw_mark(self, surface: pygame.Surface, row: pygame.Rect, d: dict[str, Any], deep: bool) -> None:
+        """The mark's badge before its word: the legend of the dots on the graph."""
+        if deep:
+            self._draw_deep_note(surface, row)
+        colour = MARK_COLOURS.get(d["mark"], self.ctx.theme.bad)
+        draw_badge(surface, MARK_OF_REVIEW.get(d["mark"], "cross"), pygame.Rect(row.x, row.y + 4, 26, 26), colour)
+        draw_text(surface, self.ctx, mark_word(d["mark"]), (row.x + 34, row.y), size=28, role="bold", colour=colour)
+
+    def _draw_summary(self, surface: pygame.Surface) -> None:
+        """The note under the graph at 100 % (the summary's box is drawn with the widgets)."""
+        if self.layout.note is not None:
+            draw_wrapped(surface, self.ctx, t("review.knowledge"), self.layout.note, colour=self.ctx.theme.ink_faint,
+                         size=16)
 
     def _draw_slider(self, surface: pygame.Surface) -> None:
         theme, r = self.ctx.theme, self.slider_rect

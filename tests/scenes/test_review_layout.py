@@ -1,0 +1,156 @@
+"""The review at a larger text (scenes/review/layout.py, issue 31): it reaches the player's text
+size, up to 200 %, in every language and window, because the move's words and the summary scroll
+in their boxes (ui/scroll_lines.py) instead of holding the whole screen back; no words leave their
+panel, are cut or touch at any scroll position; the numbers in the words stay the graph's; the
+boxes scroll from the keyboard, a pad and the wheel while Left / Right keep stepping."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+import pytest
+
+from castellion.scenes.review import ReviewScene
+from castellion.scenes.review import layout as L
+from castellion.scenes.review.words import chance_numbers, chance_text, move_lines
+from castellion.ui import devices, text, widgets
+from castellion.ui.painting import wrapped_lines
+from tests.conftest import key_event
+from tests.layout_words import Compositor, cut_words, make_surface, touching_words
+from tests.scenes import test_review
+from tests.scenes.test_review import keep, lost_game
+
+BLUNDER = 21
+LANGS = ("en", "es", "ja")
+SCALES = {"1280x800": 1.0, "1024x600": 0.75}
+TEXT_SIZES = (125, 150, 175, 200)
+quick_review = test_review.quick_review  # a fixture: the review screen's data
+
+
+def _scene(ctx, review: dict, step: int) -> ReviewScene:
+    keep(review)
+    doc = lost_game()
+    scene = ReviewScene(ctx, doc["options"], doc["actions"])
+    scene.go(step)
+    scene.update(1 / 60)
+    return scene
+
+
+def _graph_point(review: dict, index: int, after: bool) -> float:
+    return next(float(g["p"]) for g in review["graph"] if g["index"] == index and bool(g.get("after")) == after)
+
+
+def _every_line(box) -> list[str]:
+    """The lines the box shows at each of its scroll positions, each once, in order."""
+    seen: list[str] = []
+    for offset in range(box.most() + 1):
+        box.offset = offset
+        seen += [w for w in box.shown_words() if w not in seen]
+    box.offset = 0
+    return seen
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_at_200_percent_the_review_is_drawn_at_200_and_the_blunder_s_words_scroll(ctx, large_text, quick_review,
+                                                                                 lang):
+    """It stopped at 125 % (en, ja) and 100 % (es): the longest move's words had to fit whole."""
+    text.set_language(lang)
+    scene = _scene(ctx, quick_review, BLUNDER)
+    assert scene.text_limit == 2.0 and scene.layout.cell == L.BIG_CELL and scene.layout.graph.h >= L.GRAPH_LEAST
+    assert scene.layout.note is None  # the note follows the summary under the castle
+    box = scene.move_box
+    assert box.rect == scene.layout.move and box.most() > 0 and box.focusable
+    d = scene.decision(BLUNDER)
+    with ctx.fonts.limited(scene.text_limit):  # every line of the move's words can be brought into view
+        wanted = [line for n, words in enumerate(move_lines(d, scene.games[BLUNDER]))
+                  for line in wrapped_lines(ctx, words, box.rect.w - 16, size=ctx.theme.font_body if n == 0
+                                            else ctx.theme.font_small)[1]]
+        assert _every_line(box) == wanted
+    # the numbers the words show are the graph's points at the move and after it
+    before, after = _graph_point(quick_review, BLUNDER, False), _graph_point(quick_review, BLUNDER + 1, True)
+    assert chance_numbers(d) == (round(100 * before), round(100 * after))
+    assert [int(x) for x in re.findall(r"\d+", chance_text(d))] == [round(100 * before), round(100 * after)]
+    assert chance_text(d).startswith(box.shown_words()[0])  # the chance first, on the box's first line
+
+
+def test_the_move_s_words_scroll_from_the_keys_and_the_pad_while_left_and_right_step(ctx, large_text, quick_review):
+    scene = _scene(ctx, quick_review, BLUNDER)
+    box = scene.move_box
+    for _ in range(12):  # Tab (or Down) moves the focus through the screen's buttons to the box
+        if box.focused:
+            break
+        scene.handle(key_event(pygame.K_TAB))
+    assert box.focused and box.offset == 0
+    scene.handle(key_event(pygame.K_DOWN))
+    assert box.offset == 1 and box.focused  # focused, Down scrolls the words
+    scene.handle(devices.pad_key_event("dpad_up"))  # the pad's d-pad as the arrows
+    assert box.offset == 0 and box.focused
+    scene.handle(devices.pad_key_event("dpad_down"))
+    assert box.offset == 1
+    scene.handle(key_event(pygame.K_RIGHT))  # Left / Right still step through the game
+    scene.update(1 / 60)
+    assert scene.step == BLUNDER + 1 and box.offset == 0
+    scene.handle(key_event(pygame.K_LEFT))
+    scene.update(1 / 60)
+    assert scene.step == BLUNDER and box.most() > 0
+    scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))  # the wheel, anywhere but the summary
+    assert box.offset == 1
+    summary = scene.summary_box
+    assert summary.most() > 0  # the summary and the note after it scroll under the castle too
+    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=summary.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
+    assert summary.offset == 1 and box.offset == 1
+
+
+def test_at_100_percent_the_review_keeps_its_places_and_the_english_words_hold_their_boxes(ctx, quick_review):
+    scene = _scene(ctx, quick_review, BLUNDER)
+    assert scene.text_limit == 1.0 and scene.layout == L.fixed(scene.slider_rect)
+    assert scene.move_box.most() == 0 and scene.summary_box.most() == 0 and not scene.move_box.focusable
+
+
+def _problems(ctx, monkeypatch, review: dict, lang: str, scale: float, text_size: int, step: int) -> list[str]:
+    """Every scroll position of the move's box and of the summary's, drawn and looked at."""
+    ctx.settings.text_size = text_size
+    ctx.apply_settings(["text_size"])
+    text.set_language(lang)
+    ctx.fonts.set_scale(scale)
+    ctx.sprites.set_scale(scale)
+    widgets.clear_caches()
+    scene = _scene(ctx, review, step)
+    ctx.stack.reset(scene)
+    ctx.stack.apply_pending()
+    assert scene.text_limit * 100 >= min(text_size, 150), (lang, text_size, scene.text_limit)
+    comp = Compositor(monkeypatch)
+    surface = make_surface(scale)
+    out: list[str] = []
+    positions = max(scene.move_box.most(), scene.summary_box.most()) + 1
+    for n in range(positions):
+        scene.move_box.offset = min(n, scene.move_box.most())
+        scene.summary_box.offset = min(n, scene.summary_box.most())
+        comp.reset(surface)
+        comp.draw_stack(ctx.stack, surface)
+        frame = comp.frame(surface)
+        assert frame
+        shown = [w.words for w in frame]
+        assert all(w in shown for w in scene.move_box.shown_words() + scene.summary_box.shown_words())
+        out += [f"at {n}: {p}" for p in sorted(set(comp.spills)) + cut_words(frame, lang) + touching_words(frame)]
+    return out
+
+
+def test_the_blunder_at_200_percent_in_the_small_window_fits_at_every_scroll_position(ctx, monkeypatch,
+                                                                                      quick_review):
+    problems = _problems(ctx, monkeypatch, quick_review, "ja", 0.75, 200, BLUNDER)
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("step", [0, BLUNDER, None])
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
+@pytest.mark.parametrize("size", sorted(SCALES))
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_review_fits_at_every_text_size_and_scroll_position(ctx, monkeypatch, quick_review, lang, size,
+                                                                 text_size, step):
+    step = len(lost_game()["actions"]) if step is None else step
+    problems = _problems(ctx, monkeypatch, quick_review, lang, SCALES[size], text_size, step)
+    assert not problems, f"{lang} at {size}, text {text_size} %, move {step}:\n" + "\n".join(problems)
