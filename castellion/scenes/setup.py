@@ -116,21 +116,31 @@ class LevelCard(Widget):
         """The card's words at the current text size, beside its picture in a row `width` wide:
         (line, role, size, top within the card), top to bottom; the last top is the card's height."""
         fonts, small = self.ctx.fonts, self.ctx.theme.font_small
-        tw, y, out = width - 146, 14, []
-        for text, role, size, gap in ((t(f"setup.tag.{self.level}").upper(), "bold", small - 2, 2),
-                                      (self.name, "title", 27, 4), (self.description, "body", small - 1, 1)):
+        tw, y, out = width - 146, 10, []
+        tag = t(f"setup.tag.{self.level}").upper()
+        tag_w = fonts.text_width(tag, "bold", small - 2)
+        name_w = fonts.text_width(self.name, "title", 27)
+        beside = name_w + 24 + tag_w <= tw  # the tag at the right end of the name's line
+        if beside:
+            out.append((tag, "tag", small - 2, y))
+        for text, role, size, gap in (*(() if beside else ((tag, "bold", small - 2, 2),)),
+                                      (self.name, "title", 27, 2), (self.description, "body", small - 1, 1)):
             font = fonts.for_text(text, role, size)
             for line in wrap(font, text, tw):
                 out.append((line, role, size, y))
                 y += font.get_linesize() + 1
             y += gap
-        out.append(("", "body", 0, max(164, y + 12)))
+        out.append(("", "body", 0, max(164, y + 10)))
         return out
 
     def _draw_words(self, surface: pygame.Surface, tx: int, tw: int) -> None:
         theme = self.ctx.theme
-        colours = {"bold": theme.button, "title": theme.ink, "body": theme.ink_soft}
+        colours = {"bold": theme.button, "tag": theme.button, "title": theme.ink, "body": theme.ink_soft}
         for line, role, size, top in self.lines(self.rect.w)[:-1]:
+            if role == "tag":  # beside the name, at its right end
+                draw_text(surface, self.ctx, line, (tx + tw, self.rect.y + top + 8), size=size, colour=colours[role],
+                          role="bold", anchor="topright")
+                continue
             draw_text(surface, self.ctx, line, (tx, self.rect.y + top), size=size, colour=colours[role], role=role)
 
 
@@ -162,12 +172,16 @@ class SetupScene(Scene):
         self.seed_text = str(seed if seed is not None else self._random_seed())
         self.ruleset_error = ""
         self.level_info: dict[str, tuple[str, str, dict[str, Any]]] = {}
-        w, h = ctx.canvas
-        self.panel = pygame.Rect(0, 0, 1180, 730)
-        self.panel.center = (w // 2, h // 2 + 8)
+        self.panel = self._panel()
         self.widgets = WidgetGroup()
         self.cards: list[LevelCard] = []
         self.column: SetupColumn | None = None  # the layout above 125 % text
+
+    def _panel(self) -> pygame.Rect:
+        w, h = self.ctx.canvas
+        panel = pygame.Rect(0, 0, 1180, 730)
+        panel.center = (w // 2, h // 2 + 8)
+        return panel
 
     def _remembered(self, last: object) -> None:
         """Start from the last game's choices (settings `new_game`), each checked: a value from an
@@ -230,6 +244,7 @@ class SetupScene(Scene):
             self.level_info[level] = (name, desc, variants)
 
     def _build(self) -> None:
+        self.panel = self._panel()  # (the large layout's is taller)
         ctx, p = self.ctx, self.panel
         self.widgets = WidgetGroup()
         self.cards = []

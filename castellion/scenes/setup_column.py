@@ -1,11 +1,11 @@
 """Setup at a large text size (above `LARGE_FROM`): one scrolling column of measured rows.
 
 At 100 % and 125 % Setup keeps its fixed two-column layout (`scenes.setup`). Above, its parts
-stand one under another in the order they are read — the winnable-deals switch and "Play a
-code", the level cards (each a full-width row, its words beside the picture), the difficulty and
-its explanation, the seed, the players and their names, the Pantry — each row as tall as its
-words at the player's size, in a room between the title and the buttons (Back, Rules, Watch,
-Start: a fixed row at the bottom, grown with the text). The room scrolls (`ui.flow.Flow`: the
+stand one under another — the level cards (each a full-width row, its words beside the
+picture), the difficulty and its explanation, the winnable-deals switch and "Play a deal code",
+the seed, the players and their names, the Pantry, then Rules and Watch — each
+row as tall as its words at the player's size, in a room between the title and Back and Start
+(fixed at the bottom, grown with the text). The room scrolls (`ui.flow.Flow`: the
 wheel, Page Up / Page Down, and the focus moving to a part out of view); a row not whole in view
 is hidden, never cut. The widgets are the fixed layout's own, in the same focus order.
 """
@@ -58,6 +58,7 @@ class SetupColumn:
     def __init__(self, scene: SetupScene) -> None:
         self.scene = scene
         ctx, p = scene.ctx, scene.panel
+        p.y, p.h = 16, ctx.canvas[1] - 32  # the panel takes the canvas's height: more rows in view
         self.ctx = ctx
         theme = ctx.theme
         bh = max(62, self.line("bold", theme.font_button, t("setup.back")) + 18)
@@ -116,9 +117,6 @@ class SetupColumn:
         def add(key: str) -> None:
             keys.append(key)
 
-        label = self.line("body", theme.font_label - 2, s.winnable_toggle.label)
-        self.row("top", max(38, label + 16), (s.winnable_toggle, 0, w * 3 // 5), (s.code_button, w - w // 3, w // 3))
-        add("top")
         self.heading("level", t("setup.level"))
         add("level")
         for card in s.cards:
@@ -134,6 +132,9 @@ class SetupColumn:
         self.wrapped("explanation", s._difficulty_explanation(), theme.font_small - 1, "ink_soft",
                      [s._explanation_of(o.value) for o in s.difficulty.options if o.enabled])
         add("explanation")
+        label = self.line("body", theme.font_label - 2, s.winnable_toggle.label)
+        self.row("top", max(38, label + 16), (s.winnable_toggle, 0, w * 3 // 5), (s.code_button, w - w // 3, w // 3))
+        add("top")
         self.heading("seed_heading", t("setup.seed"))
         add("seed_heading")
         field = self.line("bold", theme.font_label, s.seed_text or "0") + 16
