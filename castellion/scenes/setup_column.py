@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from castellion.rules.options import PantryMode
-from castellion.ui.flow import Flow, ScrolledGroup
+from castellion.ui.flow import PartsFlow, ScrolledGroup
 from castellion.ui.fonts import wrap
 from castellion.ui.text import t
 from castellion.ui.widgets import Widget, draw_text, one_size
@@ -28,28 +28,6 @@ if TYPE_CHECKING:
 LARGE_FROM = 1.25  # the largest text size the fixed layout holds
 GAP = 14  # between rows: a focus ring (4 px out) and a chosen card's glow (8 px) keep clear
 
-
-
-class PartsFlow(Flow):
-    """A `Flow` whose rows each carry widgets at places within the row (`parts`)."""
-
-    def __init__(self, ctx: Any, room: pygame.Rect, columns: list[tuple[int, int]]) -> None:
-        super().__init__(ctx, room, columns, gap=GAP)
-        self.parts: dict[str, list[tuple[Widget, pygame.Rect]]] = {}
-        self.sizes: dict[str, int] = {}
-        self.height_of = self.sizes.__getitem__
-
-    def place(self) -> None:
-        for key, parts in self.parts.items():
-            box, shown = self.box(key), self.shows(key)
-            for widget, at in parts:
-                widget.rect = at.move(box.x, box.y)
-                widget.visible = shown
-
-    def show(self, widget: Widget | None) -> None:
-        for key, parts in self.parts.items():
-            if any(w is widget for w, _ in parts):
-                self.show_key(key)
 
 
 class SetupColumn:
@@ -72,7 +50,7 @@ class SetupColumn:
         top = p.y + 100
         self.width = p.w - 120
         room = pygame.Rect(p.x + 60, top, self.width + 22, p.bottom - bh - 24 - 16 - top)
-        self.flow = PartsFlow(ctx, room, [(p.x + 60, self.width)])
+        self.flow = PartsFlow(ctx, room, [(p.x + 60, self.width)], gap=GAP)
         group = ScrolledGroup()
         for widget in scene.widgets.widgets:  # the same widgets, in the same focus order
             group.add(widget)
@@ -171,13 +149,13 @@ class SetupColumn:
         s.rules_button.font_size = s.watch_button.font_size = None
         self.row("more", self.button_h, (s.rules_button, 0, w // 2 - 8), (s.watch_button, w // 2 + 8, w // 2 - 8))
         add("more")
-        placed = {id(widget) for parts in self.flow.parts.values() for widget, _ in parts}
+        placed = {id(widget) for widget in self.flow.widgets()}
         for widget in (s.seed_field, s.random_button, *s.name_fields):
             if id(widget) not in placed:
                 widget.visible = widget.focused = False
         group = s.widgets
         if isinstance(group, ScrolledGroup):
-            group.rows = [widget for parts in self.flow.parts.values() for widget, _ in parts]
+            group.rows = self.flow.widgets()
         self.flow.keys = keys
         self.flow.measure()
         one_size([s.rules_button, s.watch_button])
@@ -208,4 +186,4 @@ def large(ctx: Any) -> bool:
     return bool(ctx.fonts.text_scale > LARGE_FROM)
 
 
-__all__ = ["LARGE_FROM", "PartsFlow", "SetupColumn", "large"]
+__all__ = ["LARGE_FROM", "SetupColumn", "large"]

@@ -4,7 +4,8 @@ a screen without rows to focus), or the focus moving to a row out of view. A scr
 room's right edge shows where the page is; a row not whole in view is hidden (never cut), and
 its control keeps its place in the focus order (`ScrolledGroup`).
 
-`Flow` stacks rows of measured heights (the Controls page, the achievements);
+`Flow` stacks rows of measured heights (the Controls page, the achievements); `PartsFlow` rows
+that carry several widgets each (Setup and the daily deals above 125 %);
 `ui.settings_table.RowFlow` lays out the settings tables on the same scrolling.
 """
 
@@ -157,6 +158,38 @@ class Flow:
         draw_scrollbar(surface, self.ctx, track, pygame.Rect(track.x, y, track.w, size), radius=3)
 
 
+class PartsFlow(Flow):
+    """A `Flow` whose rows each carry several widgets, at places within the row (`parts`:
+    rects relative to the row's top left), each row `sizes[key]` tall; `placed` is told after
+    each placing (a screen that puts pictures on its rows too)."""
+
+    def __init__(self, ctx: Any, room: pygame.Rect, columns: Sequence[tuple[int, int]], *, gap: int = 0,
+                 placed: Callable[[], None] | None = None) -> None:
+        super().__init__(ctx, room, columns, gap=gap)
+        self.parts: dict[str, list[tuple[Widget, pygame.Rect]]] = {}
+        self.sizes: dict[str, int] = {}
+        self.height_of = self.sizes.__getitem__
+        self.placed = placed
+
+    def place(self) -> None:
+        for key, parts in self.parts.items():
+            box, shown = self.box(key), self.shows(key)
+            for widget, at in parts:
+                widget.rect = at.move(box.x, box.y)
+                widget.visible = shown
+        if self.placed is not None:
+            self.placed()
+
+    def show(self, widget: Widget | None) -> None:
+        for key, parts in self.parts.items():
+            if any(w is widget for w, _ in parts):
+                self.show_key(key)
+
+    def widgets(self) -> list[Widget]:
+        """Every widget placed on a row (a `ScrolledGroup`'s `rows`)."""
+        return [widget for parts in self.parts.values() for widget, _ in parts]
+
+
 class ScrolledGroup(WidgetGroup):
     """A screen's widgets where a row scrolled out of view (`rows`) keeps its place in the focus
     order: the focus moving to it scrolls it into view (`Flow.update`)."""
@@ -169,4 +202,4 @@ class ScrolledGroup(WidgetGroup):
         return [w for w in self.widgets if w.focusable and w.enabled and (w.visible or w in self.rows)]
 
 
-__all__ = ["WHEEL_STEP", "Flow", "ScrolledGroup"]
+__all__ = ["WHEEL_STEP", "Flow", "PartsFlow", "ScrolledGroup"]
