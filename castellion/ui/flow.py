@@ -185,6 +185,33 @@ class PartsFlow(Flow):
             if any(w is widget for w, _ in parts):
                 self.show_key(key)
 
+    def scroll(self, by: int) -> bool:
+        """Scroll by about `by`, onto a row's top: the first row in view is whole (its rows are
+        tall — a calendar, a level card — and a row cut is hidden, so a scroll between two tops
+        could leave the room empty). At least one row on, at most to where the page ends."""
+        tops = sorted(set(self.tops[key] for key in self.keys if key in self.tops))
+        if by > 0:
+            ahead = [top for top in tops if top > self.offset]
+            new = max([top for top in ahead if top <= self.offset + by] or ahead[:1] or [self.most()])
+        else:
+            behind = [top for top in tops if top < self.offset]
+            new = min([top for top in behind if top >= self.offset + by] or behind[-1:] or [0])
+        return self._scroll_to(new)
+
+    def show_key(self, key: str) -> None:
+        if self.shows(key):
+            return
+        top, bottom = self.span(key)
+        self._scroll_to(top if top < self.offset else bottom - self.room.h)
+
+    def _scroll_to(self, offset: int) -> bool:
+        new = min(self.most(), max(0, offset))
+        if new == self.offset:
+            return False
+        self.offset = new
+        self.place()
+        return True
+
     def widgets(self) -> list[Widget]:
         """Every widget placed on a row (a `ScrolledGroup`'s `rows`)."""
         return [widget for parts in self.parts.values() for widget, _ in parts]
