@@ -129,7 +129,8 @@ class SetupColumn:
             add("seed_hint")
         self.heading("players_heading", t("setup.players"))
         add("players_heading")
-        self.row("players", max(52, self.line("bold", theme.font_label - 2, "Ag") + 20), (s.players_choice, 0, w * 2 // 3))
+        choice_h = self.line("bold", theme.font_label - 2, "Ag") + 20
+        self.row("players", max(52, choice_h), (s.players_choice, 0, w * 2 // 3))
         add("players")
         if s.players == 2:
             self.wrapped("names_heading", t("setup.names"), theme.font_small - 2, "ink_soft")
@@ -138,7 +139,7 @@ class SetupColumn:
             add("names")
         self.heading("pantry_heading", t("setup.pantry"))
         add("pantry_heading")
-        self.row("pantry", max(48, self.line("bold", theme.font_label - 2, "Ag") + 20), (s.pantry_choice, 0, w * 2 // 3))
+        self.row("pantry", max(48, choice_h), (s.pantry_choice, 0, w * 2 // 3))
         add("pantry")
         self.wrapped("pantry_note", t(f"setup.pantry_note.{s.pantry.stored}"), theme.font_small - 4, "ink_soft",
                      [t(f"setup.pantry_note.{mode.stored}") for mode in PantryMode])
