@@ -15,12 +15,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from castellion.persistence.daily_records import daily_streaks
 from castellion.ui.devices import prompts
 from castellion.ui.flow import PartsFlow, ScrolledGroup
 from castellion.ui.fonts import wrap
 from castellion.ui.names import LEVEL_ORDER, level_name
 from castellion.ui.text import t
-from castellion.ui.widgets import draw_text
+from castellion.ui.widgets import draw_text, one_size
 
 if TYPE_CHECKING:
     from castellion.scenes.daily import DailyScene
@@ -78,13 +79,13 @@ class DailyColumn:
         self.wrapped("today", t("daily.today", day=s.today.isoformat()), theme.font_small)
         w = self.width
         bh = max(theme.button_height, self.line("bold", theme.font_button, t("daily.practice")) + 16)
-        self.button_w = min(360, max(260, max(fonts.text_width(t(k), "bold", theme.font_button)
-                                                for k in ("daily.play", "daily.practice")) + 40))
+        self.button_w = 300  # its words fitted to it: the level's words take the room
         self.text_w = w - self.button_w - 3 * 16  # the name over the state over the streak
         for level in LEVEL_ORDER:
+            current, best = daily_streaks(s.days, level, s.today)
             name = self.lines_of(level_name(self.ctx, level), "bold", theme.font_label, self.text_w)
             state = self.line("body", theme.font_body, t(f"daily.state.{s.state(level)}")) + self.lines_of(
-                t("daily.streak", current=888, best=888), "body", theme.font_small, self.text_w)
+                t("daily.streak", current=current, best=best), "body", theme.font_small, self.text_w)
             h = max(name + state + 8, bh + 16)
             self.flow.sizes[level] = h
             self.flow.parts[level] = [(s.play[level], pygame.Rect(w - self.button_w - 14, (h - bh) // 2,
@@ -105,7 +106,10 @@ class DailyColumn:
         group = s.widgets
         if isinstance(group, ScrolledGroup):
             group.rows = self.flow.widgets()
+        for button in s.play.values():
+            button.font_size = None
         self.flow.measure()
+        one_size(list(s.play.values()))  # one size down the rows
 
     def placed(self) -> None:
         """The cards and the calendar's grid on their rows at the present scroll."""
