@@ -17,11 +17,11 @@ from castellion import persistence as P
 from castellion.content.daily import daily_seed
 from castellion.persistence.daily_records import DayResult, calendar, daily_streaks
 from castellion.scenes.context import SceneContext
-from castellion.scenes.daily_column import DailyColumn, large
 from castellion.scenes.flow import begin_new_game
 from castellion.scenes.modal import PanelScreen
 from castellion.scenes.nav import Route
 from castellion.ui import draw
+from castellion.ui.daily_column import DailyColumn, large
 from castellion.ui.devices import prompts
 from castellion.ui.keymap import Action, action_for
 from castellion.ui.marks import MARK_OF_STATE, draw_mark
@@ -63,7 +63,7 @@ def state_colour(theme: Any, state: str) -> tuple[int, int, int]:
 
 class DailyScene(PanelScreen):
     # the largest text size its fixed calendar and rows hold (docs/accessibility.md); above it,
-    # one scrolling column of measured rows (scenes/daily_column.py) takes the player's size
+    # one scrolling column of measured rows (ui/daily_column.py) takes the player's size
     text_limit = 1.25
 
     route = Route.DAILY

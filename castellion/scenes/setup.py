@@ -20,7 +20,6 @@ from castellion.rules.options import PLAIN, Leaning, PantryMode
 from castellion.scenes.context import SceneContext
 from castellion.scenes.flow import begin_new_game, watch_deal
 from castellion.scenes.nav import Route
-from castellion.scenes.setup_column import SetupColumn, large
 from castellion.scenes.stack import Scene
 from castellion.ui.canvas import layer
 from castellion.ui.catalog_keys import level_description, level_name, variant_description, variant_name
@@ -30,6 +29,7 @@ from castellion.ui.fonts import wrap
 from castellion.ui.marks import MARK_OF_LEANING
 from castellion.ui.names import leaning_word
 from castellion.ui.proved import keep_proved_ahead, proved_ready, resume_proving, searched_in_vain, take_proved
+from castellion.ui.setup_column import SetupColumn, large
 from castellion.ui.text import t
 from castellion.ui.text_field import TextField
 from castellion.ui.widgets import (
@@ -148,7 +148,7 @@ class SetupScene(Scene):
     """Choose the level and the deal, then Start → a fresh [menu, board] stack (`scenes.flow`)."""
 
     # the largest text size its fixed columns hold (docs/accessibility.md); above it, one
-    # scrolling column of measured rows (scenes/setup_column.py) takes the player's size
+    # scrolling column of measured rows (ui/setup_column.py) takes the player's size
     text_limit = 1.25
 
     route = Route.SETUP  # also when built directly, not through the navigator

@@ -10,7 +10,7 @@ button out of view); a row not whole in view is hidden, never cut.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -21,9 +21,6 @@ from castellion.ui.names import level_name
 from castellion.ui.text import t
 from castellion.ui.widgets import draw_panel, draw_text, draw_title, one_size
 
-if TYPE_CHECKING:
-    from castellion.scenes.tutorial.scene import TutorialScene
-
 LARGE_FROM = 1.5  # the largest text size the three cards hold
 TITLE_SIZE = 64  # the screen's title (a display size: the text size leaves it) over the column
 INTRO_COLOUR = (246, 232, 200)  # on the backdrop, as at 100 %
@@ -32,7 +29,7 @@ INTRO_COLOUR = (246, 232, 200)  # on the backdrop, as at 100 %
 class PartsColumn:
     """The large-text layout of `scene` (a built `TutorialScene`): its buttons re-placed."""
 
-    def __init__(self, scene: TutorialScene) -> None:
+    def __init__(self, scene: Any) -> None:
         self.scene = scene
         ctx = scene.ctx
         self.ctx = ctx

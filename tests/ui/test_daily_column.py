@@ -1,4 +1,4 @@
-"""The daily deals above 125 % text (scenes/daily_column.py): one scrolling column of measured rows
+"""The daily deals above 125 % text (ui/daily_column.py): one scrolling column of measured rows
 that takes the player's size up to 200 % — a row per level, the calendar with grown cells, the
 hints — its parts inside the panel and apart, the ringed day and the focused Play button scrolled
 into view, a click on a day out of view starting nothing (issue 31: the screen stopped at 125 %).
@@ -18,6 +18,17 @@ from castellion.ui.language import switch
 from castellion.ui.names import LEVEL_ORDER
 from tests.conftest import key_event
 from tests.scenes.conftest import DAY
+
+
+@pytest.fixture
+def day_ctx(ctx, home):
+    """The test context on the data folder `home`, its today fixed at DAY (as tests/scenes')."""
+    from castellion import persistence as P
+
+    P.startup()
+    ctx.persist = True
+    ctx.today = lambda: DAY
+    return ctx
 
 
 def open_daily(ctx, text_size: int, lang: str = "en") -> DailyScene:

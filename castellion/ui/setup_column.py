@@ -12,7 +12,7 @@ is hidden, never cut. The widgets are the fixed layout's own, in the same focus 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -22,9 +22,6 @@ from castellion.ui.fonts import wrap
 from castellion.ui.text import t
 from castellion.ui.widgets import Widget, draw_text, one_size
 
-if TYPE_CHECKING:
-    from castellion.scenes.setup import SetupScene
-
 LARGE_FROM = 1.25  # the largest text size the fixed layout holds
 GAP = 14  # between rows: a focus ring (4 px out) and a chosen card's glow (8 px) keep clear
 
@@ -33,7 +30,7 @@ GAP = 14  # between rows: a focus ring (4 px out) and a chosen card's glow (8 px
 class SetupColumn:
     """The large-text layout of `scene` (a built `SetupScene`): its widgets re-placed."""
 
-    def __init__(self, scene: SetupScene) -> None:
+    def __init__(self, scene: Any) -> None:
         self.scene = scene
         ctx, p = scene.ctx, scene.panel
         p.y, p.h = 16, ctx.canvas[1] - 32  # the panel takes the canvas's height: more rows in view

@@ -1,4 +1,4 @@
-"""Setup above 125 % text (scenes/setup_column.py): one scrolling column of measured rows that
+"""Setup above 125 % text (ui/setup_column.py): one scrolling column of measured rows that
 takes the player's size up to 200 %, its parts inside the panel and apart, the focus order of the
 fixed layout kept and the focused part scrolled into view (issue 31: Setup stopped at 125 %).
 Its words in every language and size: tests/project/test_layout_words.py."""

@@ -11,7 +11,7 @@ calendar's ring moved by the arrows, brings its row into view); a row not whole 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -23,9 +23,6 @@ from castellion.ui.names import LEVEL_ORDER, level_name
 from castellion.ui.text import t
 from castellion.ui.widgets import draw_text, one_size
 
-if TYPE_CHECKING:
-    from castellion.scenes.daily import DailyScene
-
 LARGE_FROM = 1.25  # the largest text size the fixed layout holds
 GAP = 10  # between rows (a focused button's ring reaches 4 px out, inside its card)
 DAY_SIZE = 16  # the day numbers' and the month names' size (as at 100 %)
@@ -36,7 +33,7 @@ class DailyColumn:
     """The large-text layout of `scene` (a built `DailyScene`): its cards and calendar placed on
     measured rows of a scrolling room."""
 
-    def __init__(self, scene: DailyScene) -> None:
+    def __init__(self, scene: Any) -> None:
         self.scene = scene
         ctx, p = scene.ctx, scene.panel
         self.ctx = ctx
