@@ -1,10 +1,10 @@
 """docs/screenshots/text200/: the screens at the largest text size (Settings → Accessibility →
 Text size 200 %).
 
-    python scripts/screenshots_text200.py [--out docs/screenshots/text200] [--pngquant]
+    python scripts/screenshots_text200.py [--out docs/screenshots/text200] [--pngquant] [--only setup,daily]
 
 Writes <screen>_<lang>.png at 1280×800 for en, es and ja (end, board, reveal, records, the review
-at its first marked move, and Settings → Accessibility), settings_en.png, rules_en.png,
+at its first marked move, Settings → Accessibility, Setup and the daily deals), settings_en.png, rules_en.png,
 controls_en.png and achievements_en.png, and board_en_1024x600.png.
 Headless (SDL dummy driver), the real `App` with a throw-away data folder, like
 scripts/screenshots.py (whose `Shooter`, ended game and Exam II reveal it uses). Each of the
@@ -56,7 +56,7 @@ def _review_of(s: Shooter, ended) -> object:
     return scene
 
 
-def shoot(out: Path, lang: str, size: tuple[int, int]) -> list[Path]:
+def shoot(out: Path, lang: str, size: tuple[int, int], only: set[str] | None = None) -> list[Path]:
     from castellion.scenes import end
     from castellion.scenes.board import BoardScene
     from castellion.scenes.nav import Route
@@ -73,6 +73,15 @@ def shoot(out: Path, lang: str, size: tuple[int, int]) -> list[Path]:
         stack.apply_pending()
         s.frames(3)
 
+    if size == (1280, 800) and (only is None or "setup" in only):
+        show(nav.make(Route.MENU), nav.make(Route.SETUP))  # a scrolling column of measured rows
+        s.shoot("setup")
+    if size == (1280, 800) and (only is None or "daily" in only):
+        show(nav.make(Route.MENU), nav.make(Route.DAILY))
+        s.shoot("daily")
+    if only is not None:
+        s.app.close()
+        return s.shots
     if size != (1280, 800):
         show(BoardScene(ctx, new_game("base", seed=123456)))
         s.shoot("board")
@@ -111,12 +120,15 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser()
     p.add_argument("--out", default=str(Path(__file__).resolve().parents[1] / "docs" / "screenshots" / "text200"))
     p.add_argument("--pngquant", action="store_true", help="squeeze the PNGs with pngquant (when installed)")
+    p.add_argument("--only", help="only these of setup,daily (comma-separated; the others are not made again)")
     args = p.parse_args(argv)
     out = Path(args.out)
+    only = set(args.only.split(",")) if args.only else None
     shots: list[Path] = []
     for lang in ("en", "es", "ja"):
-        shots += shoot(out, lang, (1280, 800))
-    shots += shoot(out, "en", (1024, 600))
+        shots += shoot(out, lang, (1280, 800), only)
+    if only is None:
+        shots += shoot(out, "en", (1024, 600))
     if args.pngquant:
         squeeze(shots)
     return 0

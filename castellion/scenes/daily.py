@@ -21,6 +21,7 @@ from castellion.scenes.flow import begin_new_game
 from castellion.scenes.modal import PanelScreen
 from castellion.scenes.nav import Route
 from castellion.ui import draw
+from castellion.ui.daily_column import DailyColumn, large
 from castellion.ui.devices import prompts
 from castellion.ui.keymap import Action, action_for
 from castellion.ui.marks import MARK_OF_STATE, draw_mark
@@ -36,14 +37,13 @@ CELL = 34
 STEPS = {Action.CURSOR_UP: -1, Action.CURSOR_DOWN: 1, Action.CURSOR_LEFT: -7, Action.CURSOR_RIGHT: 7}
 
 
-def month_columns(cells: list[tuple[pygame.Rect, dt.date, str]]) -> list[tuple[int, int]]:
+def month_columns(cells: list[tuple[pygame.Rect, dt.date, str]], step: int = CELL + 6) -> list[tuple[int, int]]:
     """(x, month) of each column where a month begins (its 1st), and of the first column when
     the next month begins two columns or more after it."""
     firsts = sorted((rect.x, day.month) for rect, day, _ in cells if day.day == 1)
     if cells:
         left = min(rect.x for rect, _, _ in cells)
         first_month = min(cells, key=lambda c: (c[0].x, c[0].y))[1].month
-        step = CELL + 6
         if not firsts or firsts[0][0] - left >= 2 * step:
             firsts.insert(0, (left, first_month))
     return firsts
@@ -62,7 +62,8 @@ def state_colour(theme: Any, state: str) -> tuple[int, int, int]:
 
 
 class DailyScene(PanelScreen):
-    # the largest text size its calendar and rows hold (docs/accessibility.md)
+    # the largest text size its fixed calendar and rows hold (docs/accessibility.md); above it,
+    # one scrolling column of measured rows (ui/daily_column.py) takes the player's size
     text_limit = 1.25
 
     route = Route.DAILY
@@ -86,8 +87,13 @@ class DailyScene(PanelScreen):
             self.play[level] = self.widgets.add(Button(ctx, (card.x + 20, card.bottom - 64, card.w - 40,
                                                              ctx.theme.button_height), t("daily.play"),
                                                        self._starter(level)))
+        self.cell = CELL  # a calendar cell's side (grown above 125 %)
         self.grid = pygame.Rect(p.x + 36 + 90, p.y + 380, WEEKS * (CELL + 6), 7 * (CELL + 6))
         self.add_back()
+        self.ringing = False  # the arrows moved the calendar's ring (its row is kept in view)
+        self.column = DailyColumn(self) if large(ctx) else None
+        if self.column is not None:
+            self.text_limit = 2.0
 
     def _starter(self, level: str) -> Callable[[], None]:
         return lambda: self.start(level, self.today)
@@ -108,6 +114,8 @@ class DailyScene(PanelScreen):
             done = self.state(level) not in ("todo", "missed")
             button.label = t("daily.practice") if done else t("daily.play")
             button.style = "secondary" if done else "primary"
+        if getattr(self, "column", None) is not None:
+            self.column.lay_out()  # type: ignore[union-attr]
 
     def state(self, level: str, day: dt.date | None = None) -> str:
         """"won", "lost", "abandoned", "missed" or "todo" (today, not played) for `level` on `day`."""
@@ -133,7 +141,8 @@ class DailyScene(PanelScreen):
             col = WEEKS - 1 - (last_monday - (day - dt.timedelta(days=day.weekday()))).days // 7
             if col < 0:
                 continue
-            r = pygame.Rect(self.grid.x + col * (CELL + 6), self.grid.y + day.weekday() * (CELL + 6), CELL, CELL)
+            step = self.cell + 6
+            r = pygame.Rect(self.grid.x + col * step, self.grid.y + day.weekday() * step, self.cell, self.cell)
             out.append((r, day, state))
         return out
 
@@ -145,6 +154,7 @@ class DailyScene(PanelScreen):
     def move_focus(self, step: int) -> None:
         """The ring `step` days on (a week: the next column), never past the days shown."""
         self.focus_day = self._shown(self.focus_day + dt.timedelta(days=step))
+        self.ringing = True
 
     def spoken_focus(self) -> str:
         """The spoken game: the ringed day, its level and how it went, while the calendar has the
@@ -176,28 +186,46 @@ class DailyScene(PanelScreen):
             return True
         return False
 
+    def shows(self, part: str) -> bool:
+        """Whether `part` (a level's card, "heading", "calendar") is in view (always, at 125 % and under)."""
+        return self.column is None or self.column.shows(part)
+
     def handle(self, event: Any) -> bool:
+        if self.column is not None and self.column.handle(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:
             return self._handle_key(event)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for level, card in self.cards.items():
-                if card.collidepoint(event.pos) and not self.play[level].rect.collidepoint(event.pos):
+                if card.collidepoint(event.pos) and not self.play[level].rect.collidepoint(event.pos) \
+                        and self.shows(level):
                     self.level = level  # the calendar follows the chosen level
                     return True
             for rect, day, _state in self.cells():
-                if rect.collidepoint(event.pos):
+                if rect.collidepoint(event.pos) and self.shows("calendar"):
                     self.start(self.level, day)
                     return True
         return super().handle(event)  # Esc, then the widgets
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.column is not None:
+            self.column.update()
+            self.ringing = False
+
     # ------------------------------------------------------------ drawing
     def draw_content(self, surface: pygame.Surface) -> None:
         ctx, theme, p = self.ctx, self.ctx.theme, self.panel
-        draw_text(surface, ctx, t("daily.today", day=self.today.isoformat()), (p.centerx, p.y + 96),
-                  size=theme.font_small, colour=theme.ink_soft, anchor="center")
+        if self.column is not None:
+            self.column.draw_texts(surface)
+        else:
+            draw_text(surface, ctx, t("daily.today", day=self.today.isoformat()), (p.centerx, p.y + 96),
+                      size=theme.font_small, colour=theme.ink_soft, anchor="center")
         for level in LEVEL_ORDER:
-            self._draw_card(surface, level)
-        self._draw_calendar(surface)
+            if self.shows(level):
+                self._draw_card(surface, level)
+        if self.shows("calendar") or self.shows("heading"):
+            self._draw_calendar(surface)
 
     def _draw_card(self, surface: pygame.Surface, level: str) -> None:
         ctx, theme = self.ctx, self.ctx.theme
@@ -205,29 +233,41 @@ class DailyScene(PanelScreen):
         chosen = level == self.level
         draw.rect(surface, (246, 234, 206), card, border_radius=10)
         draw.rect(surface, theme.gold if chosen else theme.border, card, 4 if chosen else 1, border_radius=10)
-        draw_text(surface, ctx, level_name(ctx, level), (card.centerx, card.y + 18), size=theme.font_label,
-                  role="bold", anchor="midtop", max_width=card.w - 24)
         state = self.state(level)
         colour = {"won": theme.good, "lost": theme.bad}.get(state, theme.ink_soft)
+        current, best = daily_streaks(self.days, level, self.today)
+        streak = t("daily.streak", current=current, best=best)
+        if self.column is not None:
+            self.column.draw_card(surface, level, colour, t(f"daily.state.{state}"), streak)
+            return
+        draw_text(surface, ctx, level_name(ctx, level), (card.centerx, card.y + 18), size=theme.font_label,
+                  role="bold", anchor="midtop", max_width=card.w - 24)
         draw_text(surface, ctx, t(f"daily.state.{state}"), (card.centerx, card.y + 60), size=theme.font_body,
                   colour=colour, anchor="midtop", max_width=card.w - 24)
-        current, best = daily_streaks(self.days, level, self.today)
-        draw_text(surface, ctx, t("daily.streak", current=current, best=best), (card.centerx, card.y + 94),
-                  size=theme.font_small, colour=theme.ink_soft, anchor="midtop", max_width=card.w - 24)
+        draw_text(surface, ctx, streak, (card.centerx, card.y + 94), size=theme.font_small,
+                  colour=theme.ink_soft, anchor="midtop", max_width=card.w - 24)
 
     def _draw_calendar(self, surface: pygame.Surface) -> None:
         ctx, theme = self.ctx, self.ctx.theme
         g = self.grid
-        months = month_columns(self.cells())
+        months = month_columns(self.cells(), self.cell + 6)
         month_top = g.y - 6 - max(ink_box(ctx, month_name(m), 16).bottom for _, m in months) if months else g.y
-        draw_heading(surface, ctx, t("daily.calendar", level=level_name(ctx, self.level)), (g.x - 90, g.y - 64),
-                     bottom=month_top - 2, size=theme.font_label - 2, colour=theme.border)
+        heading = t("daily.calendar", level=level_name(ctx, self.level))
+        if self.column is None:
+            draw_heading(surface, ctx, heading, (g.x - 90, g.y - 64), bottom=month_top - 2,
+                         size=theme.font_label - 2, colour=theme.border)
+        elif self.shows("heading"):
+            box = self.column.flow.box("heading")
+            draw_heading(surface, ctx, heading, box.topleft, bottom=box.bottom + 4, size=theme.font_label - 2,
+                         colour=theme.border)
+        if not self.shows("calendar"):
+            return
         # the month over the column where it begins (the calendar had no month names)
         for x, month in months:
             draw_text(surface, ctx, month_name(month), (x, g.y - 6), size=16, colour=theme.ink_soft,
                       anchor="bottomleft")
         for i in range(7):
-            draw_text(surface, ctx, t(f"daily.weekday.{i}"), (g.x - 12, g.y + i * (CELL + 6) + CELL // 2),
+            draw_text(surface, ctx, t(f"daily.weekday.{i}"), (g.x - 12, g.y + i * (self.cell + 6) + self.cell // 2),
                       size=theme.font_small - 2, colour=theme.ink_soft, anchor="midright")
         for rect, day, state in self.cells():
             draw.rect(surface, state_colour(theme, state), rect, border_radius=6)
@@ -248,7 +288,9 @@ class DailyScene(PanelScreen):
                 draw_mark(surface, MARK_OF_STATE[state], pygame.Rect(x + 4, y + 4, 16, 16), (255, 255, 255))
             draw_text(surface, ctx, t(f"daily.legend.{state}"), (x + 34, y + 12), size=theme.font_small,
                       colour=theme.ink, anchor="midleft")
-            y += 38
+            y += self.column.legend_step if self.column is not None else 38
+        if self.column is not None:
+            return  # the hints are rows of their own
         room = self.panel.right - 40 - x
         used = draw_wrapped(surface, ctx, t("daily.calendar_hint"), pygame.Rect(x, y + 10, room, 80),
                             size=theme.font_small - 1, colour=theme.ink_faint)

@@ -24,6 +24,7 @@ from castellion.scenes.flow import ask_abandon, show_session, unfinished_game
 from castellion.scenes.stack import Scene
 from castellion.ui import draw
 from castellion.ui.canvas import layer
+from castellion.ui.fonts import wrap
 from castellion.ui.names import level_name, ordeal_progress, players_text, saved_when, variant_title
 from castellion.ui.storage_text import problem_text, words_text
 from castellion.ui.text import t
@@ -107,8 +108,8 @@ def _tile_art(ctx: Any) -> Any:
 class SavesScene(Scene):
     """Every save, newest first; load, open a backup, delete. Esc goes back."""
 
-    # the largest text size its list rows hold (docs/accessibility.md)
-    text_limit = 1.5
+    # its rows grow with the text (`row_tops`): every text size (docs/accessibility.md)
+    text_limit = 2.0
 
     name = "saves"
 
@@ -119,6 +120,7 @@ class SavesScene(Scene):
         self.panel = pygame.Rect(50, 26, w - 100, h - 52)
         p = self.panel
         self.list_rect = pygame.Rect(p.x + 36, p.y + 104, p.w - 72, p.h - 104 - 138)
+        self.list_rect.h -= self._hint_lines() - self._hint_lines(1.0)  # a hint on two lines: a shorter list
         self.saves: list[P.SaveInfo] = []
         self.error = ""
         # The files are read off the frame (`P.SaveReader`): rows arrive in `update`.
@@ -144,6 +146,13 @@ class SavesScene(Scene):
                                                      t("saves.backup"), self.open_backup, style="secondary"))
         self.load_button = self.widgets.add(Button(ctx, (p.right - 40 - 200, y, 200, bh), t("saves.load"),
                                                    self.load))
+
+    def _hint_lines(self, limit: float = 2.0) -> int:
+        """How tall the hint under the list stands, wrapped to the panel (at text size `limit`)."""
+        theme = self.ctx.theme
+        with self.ctx.fonts.limited(limit):
+            font = self.ctx.fonts.for_text(t("saves.hint"), "body", theme.font_small - 1)
+            return len(wrap(font, t("saves.hint"), self.panel.w - 80)) * int(font.get_linesize())
 
     # ------------------------------------------------------------ lifecycle
     def enter(self) -> None:
@@ -201,8 +210,8 @@ class SavesScene(Scene):
 
     def _wanted(self) -> list[Path]:
         """The rows still to verify: the selected one, then those on screen, then the rest."""
-        first = max(0, self.offset // ROW_H)
-        on_screen = range(first, min(len(self.saves), first + self.list_rect.h // ROW_H + 2))
+        first = max(0, self.offset // self.row_h)
+        on_screen = range(first, min(len(self.saves), first + self.list_rect.h // self.row_h + 2))
         order: dict[Path, None] = {}
         for i in (self.selected, *on_screen, *range(len(self.saves))):
             if 0 <= i < len(self.saves) and not self.saves[i].verified and self.saves[i].path not in self._given_up:
@@ -229,23 +238,44 @@ class SavesScene(Scene):
         self.delete_button.enabled = info is not None
 
     # ------------------------------------------------------------ scrolling
+    def row_tops(self) -> tuple[int, int, int, int, int]:
+        """The tops of a row's lines at the current text size — its name, its game (two lines
+        above 100 %), its progress, the rest of its progress (on a line of its own above 100 %) —
+        and the rows' step (`ROW_H` and 10 / 44 / 72 at 100 %)."""
+        fonts, theme = self.ctx.fonts, self.ctx.theme
+        if fonts.text_scale <= 1.0:
+            return 10, 44, 72, 72, ROW_H
+        name = fonts.get("bold", theme.font_label + 2).get_linesize()
+        body = fonts.get("body", theme.font_body - 1).get_linesize()
+        line = 10 + name + 2
+        progress = line + 2 * body
+        return 10, line, progress, progress + body, max(ROW_H, progress + 2 * body + 14)
+
+    @property
+    def row_h(self) -> int:
+        return self.row_tops()[-1]
+
     @property
     def max_offset(self) -> int:
-        return max(0, len(self.saves) * ROW_H - self.list_rect.h)
+        return max(0, len(self.saves) * self.row_h - self.list_rect.h)
 
     def scroll(self, dy: int) -> None:
-        self.offset = max(0, min(self.max_offset, self.offset + dy))
+        offset = max(0, min(self.max_offset, self.offset + dy))
+        if self.ctx.fonts.text_scale > 1.0 and 0 < offset < self.max_offset:
+            step = self.row_h  # onto a row's top: above 100 % a row not whole in view is not drawn
+            offset = min(self.max_offset, (-(-offset // step) if dy > 0 else offset // step) * step)
+        self.offset = offset
 
     def row_rect(self, index: int) -> pygame.Rect:
         """Where row `index` is drawn (may lie outside the visible list)."""
-        return pygame.Rect(self.list_rect.x, self.list_rect.y + index * ROW_H - self.offset,
-                           self.list_rect.w - 22, ROW_H - 8)
+        return pygame.Rect(self.list_rect.x, self.list_rect.y + index * self.row_h - self.offset,
+                           self.list_rect.w - 22, self.row_h - 8)
 
     def thumb_rect(self) -> pygame.Rect | None:
         if self.max_offset <= 0:
             return None
         track = pygame.Rect(self.list_rect.right - 12, self.list_rect.y + 2, 10, self.list_rect.h - 4)
-        h = max(36, int(track.h * self.list_rect.h / (len(self.saves) * ROW_H)))
+        h = max(36, int(track.h * self.list_rect.h / (len(self.saves) * self.row_h)))
         y = track.y + int((track.h - h) * self.offset / self.max_offset)
         return pygame.Rect(track.x, y, track.w, h)
 
@@ -337,7 +367,7 @@ class SavesScene(Scene):
         """Esc back, arrows and Page keys choose, Enter loads, Delete deletes (the arrows and Enter
         only while no button has the keyboard focus: then they are the buttons')."""
         free = self.widgets.focused is None
-        page = max(1, self.list_rect.h // ROW_H)
+        page = max(1, self.list_rect.h // self.row_h)
         arrows = {pygame.K_UP: -1, pygame.K_DOWN: 1} if free else {}
         moves = {pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page, **arrows}
         if event.key in moves:
@@ -400,6 +430,8 @@ class SavesScene(Scene):
                 r = self.row_rect(i)
                 if r.bottom < self.list_rect.top or r.top > self.list_rect.bottom:
                     continue
+                if ctx.fonts.text_scale > 1.0 and not self.list_rect.contains(r):
+                    continue  # hidden, not cut: its lines are tall
                 self._draw_row(surface, info, r, i == self.selected)
             surface.set_clip(clip)
             thumb = self.thumb_rect()
@@ -408,8 +440,12 @@ class SavesScene(Scene):
                 draw_scrollbar(surface, ctx, track, thumb, radius=5)
         draw.line(surface, theme.gold, (p.x + 40, self.list_rect.bottom + 6),
                          (p.right - 40, self.list_rect.bottom + 6), 1)
-        draw_text(surface, ctx, t("saves.hint"), (p.centerx, self.list_rect.bottom + 16), size=theme.font_small - 1,
-                  colour=theme.ink_faint, anchor="midtop")
+        if ctx.fonts.text_scale > 1.0:  # wrapped (the Japanese ran past the panel at 200 %)
+            draw_wrapped(surface, ctx, t("saves.hint"), pygame.Rect(p.x + 40, self.list_rect.bottom + 16, p.w - 80, 0),
+                         size=theme.font_small - 1, colour=theme.ink_faint, align="center", line_gap=0)
+        else:
+            draw_text(surface, ctx, t("saves.hint"), (p.centerx, self.list_rect.bottom + 16),
+                      size=theme.font_small - 1, colour=theme.ink_faint, anchor="midtop")
         self.widgets.draw(surface)
 
     def _draw_row(self, surface: pygame.Surface, info: P.SaveInfo, r: pygame.Rect, selected: bool) -> None:
@@ -437,8 +473,12 @@ class SavesScene(Scene):
             draw.line(surface, theme.error, box.inflate(-30, -30).topright, box.inflate(-30, -30).bottomleft, 4)
             tx = box.right + 16
         name_colour = theme.ink if info.ok else theme.ink_faint
-        nr = draw_text(surface, ctx, P.visible(info.display_name), (tx, r.y + 10), size=theme.font_label + 2,
-                       colour=name_colour, role="bold")
+        tops = self.row_tops()
+        grown = ctx.fonts.text_scale > 1.0
+        room = r.right - tx - 20 - (30 * (info.ordeals_total or 3) if info.ok else 0)  # (left of the pips)
+        tag_w = ctx.fonts.text_width(t("saves.automatic"), "bold", theme.font_small - 2) + 28 if info.automatic else 0
+        nr = draw_text(surface, ctx, P.visible(info.display_name), (tx, r.y + tops[0]), size=theme.font_label + 2,
+                       colour=name_colour, role="bold", max_width=room - tag_w if grown else None)
         if info.automatic:
             tag = ctx.fonts.render(t("saves.automatic"), theme.font_small - 2, theme.button_text, "bold")
             tr = tag.get_rect(midleft=(nr.right + 14, nr.centery + 1)).inflate(14, 4)
@@ -448,13 +488,21 @@ class SavesScene(Scene):
             line = t("saves.line", level=level_name(ctx, info.level),
                      variant=variant_title(ctx, info.level, info.variant),
                      players=players_text(info.players), seed=info.seed)
-            draw_text(surface, ctx, line, (tx, r.y + 44), size=theme.font_body - 1, colour=theme.ink_soft)
+            if grown:  # on two lines at most, left of the pips
+                draw_wrapped(surface, ctx, line, pygame.Rect(tx, r.y + tops[1], room, tops[2] - tops[1]),
+                             size=theme.font_body - 1, colour=theme.ink_soft, line_gap=0)
+            else:
+                draw_text(surface, ctx, line, (tx, r.y + 44), size=theme.font_body - 1, colour=theme.ink_soft)
             progress = ordeal_progress(info)
             colour = {"won": theme.good, "lost": theme.bad}.get(info.outcome or "", theme.border)
-            pr = draw_text(surface, ctx, progress, (tx, r.y + 72), size=theme.font_body - 1, colour=colour,
-                           role="bold")
+            pr = draw_text(surface, ctx, progress, (tx, r.y + tops[2]), size=theme.font_body - 1, colour=colour,
+                           role="bold", max_width=room if grown else None)
             rest = t("saves.progress", progress="", turn=info.turn or 0, when=saved_when(info)).lstrip()
-            draw_text(surface, ctx, rest, (pr.right + 10, r.y + 72), size=theme.font_body - 1, colour=theme.ink_soft)
+            at = (tx, r.y + tops[3]) if grown else (pr.right + 10, r.y + 72)
+            if grown:  # on a line of its own: no separator before it
+                rest = rest.lstrip(" \u2022\u00b7")
+            draw_text(surface, ctx, rest, at, size=theme.font_body - 1, colour=theme.ink_soft,
+                      max_width=room if grown else None)
             # the Ordeal pips on the right: passed ones filled
             total = info.ordeals_total or 3
             for k in range(total):
@@ -464,11 +512,22 @@ class SavesScene(Scene):
                 draw.circle(surface, theme.border, c, 10, 2)
         else:
             msg = t("saves.damaged", reason=problem_text(info.problem))
-            draw_text(surface, ctx, _fit(ctx, msg, r.right - tx - 20, theme.font_body - 1), (tx, r.y + 44),
-                      size=theme.font_body - 1, colour=theme.error)
+            if grown:
+                draw_wrapped(surface, ctx, msg, pygame.Rect(tx, r.y + tops[1], room, tops[2] - tops[1]),
+                             size=theme.font_body - 1, colour=theme.error, line_gap=0)
+            else:
+                draw_text(surface, ctx, _fit(ctx, msg, r.right - tx - 20, theme.font_body - 1), (tx, r.y + 44),
+                          size=theme.font_body - 1, colour=theme.error)
             extra = t("saves.damaged_backup") if info.backup is not None else t("saves.damaged_kept")
-            draw_text(surface, ctx, extra + "  \u2022  " + t("saves.modified", when=saved_when(info)), (tx, r.y + 72),
-                      size=theme.font_small, colour=theme.ink_soft)
+            modified = t("saves.modified", when=saved_when(info))
+            if grown:  # each on its line
+                draw_text(surface, ctx, extra, (tx, r.y + tops[2]), size=theme.font_small, colour=theme.ink_soft,
+                          max_width=room)
+                draw_text(surface, ctx, modified, (tx, r.y + tops[3]), size=theme.font_small, colour=theme.ink_soft,
+                          max_width=room)
+            else:
+                draw_text(surface, ctx, extra + "  \u2022  " + modified, (tx, r.y + 72), size=theme.font_small,
+                          colour=theme.ink_soft)
 
 
 def _fit(ctx: Any, text: str, width: int, size: int) -> str:

@@ -29,6 +29,7 @@ from castellion.ui.fonts import wrap
 from castellion.ui.marks import MARK_OF_LEANING
 from castellion.ui.names import leaning_word
 from castellion.ui.proved import keep_proved_ahead, proved_ready, resume_proving, searched_in_vain, take_proved
+from castellion.ui.setup_column import SetupColumn, large
 from castellion.ui.text import t
 from castellion.ui.text_field import TextField
 from castellion.ui.widgets import (
@@ -64,6 +65,7 @@ class LevelCard(Widget):
         self.number = number
         self.on_select = on_select
         self.selected = False
+        self.stacked = False  # at a large text size: a full-width row, its words measured (setup_column)
 
     def handle(self, event: Any) -> bool:
         self._track_hover(event)
@@ -93,24 +95,60 @@ class LevelCard(Widget):
                   anchor="center", shadow=(30, 16, 8))
         tx = card_rect.right + 16
         tw = r.right - tx - 14
-        draw_text(surface, ctx, t(f"setup.tag.{self.level}").upper(), (tx, r.y + 18), size=theme.font_small - 2,
-                  colour=theme.button, role="bold")
-        y = r.y + 40
-        font = ctx.fonts.get("title", 27)
-        for line in wrap(font, self.name, tw):
-            draw_text(surface, ctx, line, (tx, y), size=27, colour=theme.ink, role="title")
-            y += font.get_linesize()
-        draw_wrapped(surface, ctx, self.description, pygame.Rect(tx, y + 6, tw, r.bottom - y),
-                     size=theme.font_small - 1,
-                     colour=theme.ink_soft, line_gap=1)
+        if self.stacked:
+            self._draw_words(surface, tx, tw)
+        else:
+            draw_text(surface, ctx, t(f"setup.tag.{self.level}").upper(), (tx, r.y + 18), size=theme.font_small - 2,
+                      colour=theme.button, role="bold")
+            y = r.y + 40
+            font = ctx.fonts.get("title", 27)
+            for line in wrap(font, self.name, tw):
+                draw_text(surface, ctx, line, (tx, y), size=27, colour=theme.ink, role="title")
+                y += font.get_linesize()
+            draw_wrapped(surface, ctx, self.description, pygame.Rect(tx, y + 6, tw, r.bottom - y),
+                         size=theme.font_small - 1,
+                         colour=theme.ink_soft, line_gap=1)
         if self.focused:
             draw.rect(surface, theme.focus, r.inflate(8, 8), 3, border_radius=13)
+
+
+    def lines(self, width: int) -> list[tuple[str, str, int, int]]:
+        """The card's words at the current text size, beside its picture in a row `width` wide:
+        (line, role, size, top within the card), top to bottom; the last top is the card's height."""
+        fonts, small = self.ctx.fonts, self.ctx.theme.font_small
+        tw, y, out = width - 146, 10, []
+        tag = t(f"setup.tag.{self.level}").upper()
+        tag_w = fonts.text_width(tag, "bold", small - 2)
+        name_w = fonts.text_width(self.name, "title", 27)
+        beside = name_w + 24 + tag_w <= tw  # the tag at the right end of the name's line
+        if beside:
+            out.append((tag, "tag", small - 2, y))
+        for text, role, size, gap in (*(() if beside else ((tag, "bold", small - 2, 2),)),
+                                      (self.name, "title", 27, 2), (self.description, "body", small - 1, 1)):
+            font = fonts.for_text(text, role, size)
+            for line in wrap(font, text, tw):
+                out.append((line, role, size, y))
+                y += font.get_linesize() + 1
+            y += gap
+        out.append(("", "body", 0, max(164, y + 10)))
+        return out
+
+    def _draw_words(self, surface: pygame.Surface, tx: int, tw: int) -> None:
+        theme = self.ctx.theme
+        colours = {"bold": theme.button, "tag": theme.button, "title": theme.ink, "body": theme.ink_soft}
+        for line, role, size, top in self.lines(self.rect.w)[:-1]:
+            if role == "tag":  # beside the name, at its right end
+                draw_text(surface, self.ctx, line, (tx + tw, self.rect.y + top + 8), size=size, colour=colours[role],
+                          role="bold", anchor="topright")
+                continue
+            draw_text(surface, self.ctx, line, (tx, self.rect.y + top), size=size, colour=colours[role], role=role)
 
 
 class SetupScene(Scene):
     """Choose the level and the deal, then Start → a fresh [menu, board] stack (`scenes.flow`)."""
 
-    # the largest text size its fixed columns hold (docs/accessibility.md)
+    # the largest text size its fixed columns hold (docs/accessibility.md); above it, one
+    # scrolling column of measured rows (ui/setup_column.py) takes the player's size
     text_limit = 1.25
 
     route = Route.SETUP  # also when built directly, not through the navigator
@@ -134,11 +172,16 @@ class SetupScene(Scene):
         self.seed_text = str(seed if seed is not None else self._random_seed())
         self.ruleset_error = ""
         self.level_info: dict[str, tuple[str, str, dict[str, Any]]] = {}
-        w, h = ctx.canvas
-        self.panel = pygame.Rect(0, 0, 1180, 730)
-        self.panel.center = (w // 2, h // 2 + 8)
+        self.panel = self._panel()
         self.widgets = WidgetGroup()
         self.cards: list[LevelCard] = []
+        self.column: SetupColumn | None = None  # the layout above 125 % text
+
+    def _panel(self) -> pygame.Rect:
+        w, h = self.ctx.canvas
+        panel = pygame.Rect(0, 0, 1180, 730)
+        panel.center = (w // 2, h // 2 + 8)
+        return panel
 
     def _remembered(self, last: object) -> None:
         """Start from the last game's choices (settings `new_game`), each checked: a value from an
@@ -201,6 +244,7 @@ class SetupScene(Scene):
             self.level_info[level] = (name, desc, variants)
 
     def _build(self) -> None:
+        self.panel = self._panel()  # (the large layout's is taller)
         ctx, p = self.ctx, self.panel
         self.widgets = WidgetGroup()
         self.cards = []
@@ -254,7 +298,15 @@ class SetupScene(Scene):
                                                     font_size=20))
         self.start_button = self.widgets.add(Button(ctx, (p.right - 320, p.bottom - bh - 34, 260, bh),
                                                     t("setup.start"), self.start, font_size=32))
+        self.column = None
         self._select_level(self.level)
+        self.column = SetupColumn(self) if large(ctx) else None
+        self.text_limit = 2.0 if self.column is not None else type(self).text_limit
+
+    def _relayout(self) -> None:
+        """A choice changed what the large layout shows (names, seed, its notes): measured again."""
+        if getattr(self, "column", None) is not None:
+            self.column.lay_out()  # type: ignore[union-attr]
 
     def _difficulty_options(self) -> list[Option]:
         """Every variant of the level, easier → plain → harder (its data's order within a leaning);
@@ -283,6 +335,7 @@ class SetupScene(Scene):
         if not any(o.value == self.variant and o.enabled for o in self.difficulty.options):
             self.variant = PLAIN
         self.difficulty.value = self.variant
+        self._relayout()
 
     @staticmethod
     def _alike(old: dict[str, Any], new: dict[str, Any], variant: str) -> str:
@@ -297,6 +350,7 @@ class SetupScene(Scene):
 
     def _set_variant(self, value: str) -> None:
         self.variant = value
+        self._relayout()
 
     def _set_winnable(self, value: bool) -> None:
         self.winnable = value
@@ -309,6 +363,7 @@ class SetupScene(Scene):
                 widget.visible = not self.winnable
                 if self.winnable:
                     widget.focused = False
+        self._relayout()
 
     def _set_players(self, value: int) -> None:
         self.players = value
@@ -319,6 +374,7 @@ class SetupScene(Scene):
             field.visible = self.players == 2
             if not field.visible:
                 field.focused = False
+        self._relayout()
 
     def _set_name(self, index: int, text: str) -> None:
         self.names[index] = text
@@ -331,6 +387,7 @@ class SetupScene(Scene):
 
     def _set_pantry(self, value: str) -> None:
         self.pantry = PantryMode(value)
+        self._relayout()
 
     def enter_code(self) -> None:
         self.ctx.nav.push(Route.DEAL_CODE)
@@ -403,9 +460,12 @@ class SetupScene(Scene):
 
     def _difficulty_explanation(self) -> str:
         """One sentence: the selected variant's explanation from the level file, or the normal game's."""
-        if self.variant == PLAIN:
+        return self._explanation_of(self.variant)
+
+    def _explanation_of(self, variant: str) -> str:
+        if variant == PLAIN:
             return t("setup.normal_note")
-        spec = self.level_info[self.level][2].get(self.variant, {})
+        spec = self.level_info[self.level][2].get(variant, {})
         name, desc = spec.get("name", ""), spec.get("description", "")
         return f"{name}: {desc}" if name else desc
 
@@ -419,14 +479,27 @@ class SetupScene(Scene):
             i = LEVELS.index(self.level) + (1 if event.key == pygame.K_RIGHT else -1)
             self._select_level(LEVELS[i % len(LEVELS)])
             return True
+        if self.column is not None and self.column.handle(event):
+            return True
         return self.widgets.handle(event)
 
     def update(self, dt: float) -> None:
+        if large(self.ctx) != (self.column is not None):  # the text size changed over this screen
+            focused = self.widgets.focused
+            index = self.widgets.widgets.index(focused) if focused is not None else None
+            self._build()
+            if index is not None:
+                self.widgets.focus(self.widgets.widgets[index])
         self.widgets.update(dt)
         if self.winnable:  # proved deals of this choice come in while the player looks
             keep_proved_ahead(self.ctx, self.level, self.options())
+            said = (self.proved > 0, self.unproved)
             self.proved = proved_ready(self.ctx, self.level, self.options())
             self.unproved = searched_in_vain(self.ctx, self.level, self.options())
+            if said != (self.proved > 0, self.unproved):
+                self._relayout()
+        if self.column is not None:
+            self.column.update()
 
     def level_heading(self) -> pygame.Rect:
         """Where the "Level" heading stands: on the cards' glow (8 px above them), growing
@@ -442,6 +515,10 @@ class SetupScene(Scene):
         draw_backdrop(surface, ctx)
         draw_panel(surface, p, ctx)
         draw_title(surface, ctx, t("setup.title"), (p.centerx, p.y + 58), 56, "ink")
+        if self.column is not None:
+            self.column.draw(surface)
+            self.widgets.draw(surface)
+            return
         draw_text(surface, ctx, t("setup.level"), self.level_heading().bottomleft, size=theme.font_label,
                   colour=theme.border, role="bold", anchor="bottomleft")
         draw.line(surface, theme.gold, (p.x + 60, p.y + 374), (p.right - 60, p.y + 374), 1)

@@ -19,6 +19,7 @@ from castellion.ui import draw
 from castellion.ui.fonts import wrap
 from castellion.ui.names import LEVEL_ORDER, level_name, loss_phrase, variant_title
 from castellion.ui.records_view import bar_variants, draw_records
+from castellion.ui.stats_list import draw_stats_list
 from castellion.ui.text import t
 from castellion.ui.widgets import (
     Button,
@@ -41,10 +42,10 @@ PLAYERS_W = 84
 
 class StatisticsScene(Scene):
     name = "statistics"
-    # the table holds 150 % text (docs/accessibility.md); the records page grows its rows with
-    # the words and scrolls (ui.records_view)
+    # the table holds 150 % text (docs/accessibility.md); above, its rows become measured
+    # blocks on a page that scrolls (ui.stats_list), as the records page does (ui.records_view)
     TEXT_LIMITS = {"table": 1.5, "records": 2.0}
-    text_limit = TEXT_LIMITS["table"]
+    text_limit = 2.0  # (the table's own size when the player's is 150 % or less: `limit_of`)
 
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx)
@@ -73,11 +74,20 @@ class StatisticsScene(Scene):
                                                              ctx.theme.button_height), t("stats.records"),
                                                       self.toggle_page, style="secondary", font_size=22))
         self.today = ctx.today()
+        self.text_limit = self.limit_of(self.page)
+
+    def listed(self) -> bool:
+        """Whether the table page shows its rows as measured blocks (the player's text size is
+        above what the table's columns hold)."""
+        return self.page == "table" and self.ctx.fonts.text_scale > self.TEXT_LIMITS["table"]
+
+    def limit_of(self, page: str) -> float:
+        return 2.0 if page == "records" or self.ctx.fonts.text_scale > self.TEXT_LIMITS["table"] else 1.5
 
     def toggle_page(self) -> None:
         self.page = "records" if self.page == "table" else "table"
         self.records_offset = 0
-        self.text_limit = self.TEXT_LIMITS[self.page]
+        self.text_limit = self.limit_of(self.page)
         self.records_button.label = t("stats.table" if self.page == "records" else "stats.records")
 
     def enter(self) -> None:
@@ -121,9 +131,9 @@ class StatisticsScene(Scene):
         return max(0, len(self.rows) * ROW_H - (self.table_rect.h - 40))
 
     def scroll(self, dy: int) -> None:
-        if self.page == "records":
+        if self.page == "records" or self.listed():
             with self.ctx.fonts.limited(self.text_limit):  # measured at the size it is drawn
-                height = draw_records(None, self.ctx, self.stats, self.today, self.records_rect)
+                height = self._page(None)
             most = max(0, height - self.records_rect.h)
             self.records_offset = max(0, min(most, self.records_offset + dy))
             return
@@ -167,7 +177,7 @@ class StatisticsScene(Scene):
         if self.problem:
             draw_text(surface, ctx, t("stats.damaged", problem=self.problem), (p.centerx, p.y + 104),
                       size=theme.font_small, colour=theme.error, anchor="midtop")
-        if self.page == "records":
+        if self.page == "records" or (self.rows and self.listed()):
             self._draw_records(surface)
         elif not self.rows:
             draw_wrapped(surface, ctx, t("stats.empty"), pygame.Rect(p.x + 200, p.y + 260, p.w - 400, 100),
@@ -194,7 +204,7 @@ class StatisticsScene(Scene):
     def _draw_records(self, surface: pygame.Surface) -> None:
         """The records page, scrolled; a scroll bar when it is taller than its room (a large text)."""
         r = self.records_rect
-        height = draw_records(surface, self.ctx, self.stats, self.today, r, self.records_offset)
+        height = self._page(surface)
         most = height - r.h
         if most > 0:
             track = pygame.Rect(r.right + 10, r.y, 6, r.h)
@@ -202,6 +212,14 @@ class StatisticsScene(Scene):
             thumb = pygame.Rect(track.x, track.y + (track.h - size) * min(self.records_offset, most) // most,
                                 track.w, size)
             draw_scrollbar(surface, self.ctx, track, thumb, radius=3)
+
+    def _page(self, surface: pygame.Surface | None) -> int:
+        """Draw (or, with `surface` None, measure) the records page, or the table's rows as
+        blocks; answers the page's height."""
+        r, offset = self.records_rect, self.records_offset
+        if self.page == "records":
+            return draw_records(surface, self.ctx, self.stats, self.today, r, offset)
+        return draw_stats_list(surface, self.ctx, self.rows, self.levels, self.total, r, offset)
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         ctx, theme = self.ctx, self.ctx.theme

@@ -6,7 +6,8 @@ cut), and keeps its place in the focus order (`ScrolledGroup`); a page of passiv
 achievements) may draw a row in part (`in_view`) so that the room is not left empty under the
 last whole row.
 
-`Flow` stacks rows of measured heights (the Controls page, the achievements);
+`Flow` stacks rows of measured heights (the Controls page, the achievements); `PartsFlow` rows
+that carry several widgets each (Setup and the daily deals above 125 %);
 `ui.settings_table.RowFlow` lays out the settings tables on the same scrolling.
 """
 
@@ -164,6 +165,65 @@ class Flow:
         draw_scrollbar(surface, self.ctx, track, pygame.Rect(track.x, y, track.w, size), radius=3)
 
 
+class PartsFlow(Flow):
+    """A `Flow` whose rows each carry several widgets, at places within the row (`parts`:
+    rects relative to the row's top left), each row `sizes[key]` tall; `placed` is told after
+    each placing (a screen that puts pictures on its rows too)."""
+
+    def __init__(self, ctx: Any, room: pygame.Rect, columns: Sequence[tuple[int, int]], *, gap: int = 0,
+                 placed: Callable[[], None] | None = None) -> None:
+        super().__init__(ctx, room, columns, gap=gap)
+        self.parts: dict[str, list[tuple[Widget, pygame.Rect]]] = {}
+        self.sizes: dict[str, int] = {}
+        self.height_of = self.sizes.__getitem__
+        self.placed = placed
+
+    def place(self) -> None:
+        for key, parts in self.parts.items():
+            box, shown = self.box(key), self.shows(key)
+            for widget, at in parts:
+                widget.rect = at.move(box.x, box.y)
+                widget.visible = shown
+        if self.placed is not None:
+            self.placed()
+
+    def show(self, widget: Widget | None) -> None:
+        for key, parts in self.parts.items():
+            if any(w is widget for w, _ in parts):
+                self.show_key(key)
+
+    def scroll(self, by: int) -> bool:
+        """Scroll by about `by`, onto a row's top: the first row in view is whole (its rows are
+        tall — a calendar, a level card — and a row cut is hidden, so a scroll between two tops
+        could leave the room empty). At least one row on, at most to where the page ends."""
+        tops = sorted(set(self.tops[key] for key in self.keys if key in self.tops))
+        if by > 0:
+            ahead = [top for top in tops if top > self.offset]
+            new = max([top for top in ahead if top <= self.offset + by] or ahead[:1] or [self.most()])
+        else:
+            behind = [top for top in tops if top < self.offset]
+            new = min([top for top in behind if top >= self.offset + by] or behind[-1:] or [0])
+        return self._scroll_to(new)
+
+    def show_key(self, key: str) -> None:
+        if self.shows(key):
+            return
+        top, bottom = self.span(key)
+        self._scroll_to(top if top < self.offset else bottom - self.room.h)
+
+    def _scroll_to(self, offset: int) -> bool:
+        new = min(self.most(), max(0, offset))
+        if new == self.offset:
+            return False
+        self.offset = new
+        self.place()
+        return True
+
+    def widgets(self) -> list[Widget]:
+        """Every widget placed on a row (a `ScrolledGroup`'s `rows`)."""
+        return [widget for parts in self.parts.values() for widget, _ in parts]
+
+
 class ScrolledGroup(WidgetGroup):
     """A screen's widgets where a row scrolled out of view (`rows`) keeps its place in the focus
     order: the focus moving to it scrolls it into view (`Flow.update`)."""
@@ -176,4 +236,4 @@ class ScrolledGroup(WidgetGroup):
         return [w for w in self.widgets if w.focusable and w.enabled and (w.visible or w in self.rows)]
 
 
-__all__ = ["WHEEL_STEP", "Flow", "ScrolledGroup"]
+__all__ = ["WHEEL_STEP", "Flow", "PartsFlow", "ScrolledGroup"]

@@ -424,6 +424,9 @@ class Choice(Widget):
             draw.rect(surface, theme.gold if selected else theme.border, r, 2, border_radius=8)
             cy = r.centery - (9 if option.note else 0)
             high = label_height(r.h, bool(option.note))
+            note_y = r.centery + 14
+            if option.note and self.ctx.fonts.text_scale > 1.0:  # label over note, centred together
+                cy, note_y = self._stacked(option, r, high)
             room = r.w - 10
             if option.mark:  # the mark at the left end, the label centred in the room left
                 side = max(10, min(16, r.h // 3))
@@ -433,11 +436,24 @@ class Choice(Widget):
                       colour=text, role="bold" if selected else "body", anchor="center", max_width=room,
                       max_height=high)
             if option.note:
-                draw_text(surface, self.ctx, option.note, (r.centerx, r.centery + 14), size=theme.font_small - 3,
+                draw_text(surface, self.ctx, option.note, (r.centerx, note_y), size=theme.font_small - 3,
                           colour=text if selected else theme.ink_soft, anchor="center", max_width=r.w - 8,
                           max_height=high)
         if self.focused:
             draw.rect(surface, theme.focus, self.rect.inflate(8, 8), 3, border_radius=11)
+
+    def _stacked(self, option: Option, r: pygame.Rect, high: int) -> tuple[int, int]:
+        """The centres (y) of an option's label and of its note under it, at a large text size:
+        each line as tall as drawn, the two centred together in the segment (fixed offsets made
+        them meet above 100 %)."""
+        fonts, theme = self.ctx.fonts, self.ctx.theme
+        lines = []
+        for words, role, size, room in ((option.label, "bold", theme.font_label - 2, r.w - 2 * 28),
+                                         (option.note, "body", theme.font_small - 3, r.w - 8)):
+            fitted, fitted_size = fit_line(fonts, words, role, size, room, high)
+            lines.append(fonts.for_text(fitted, role, fitted_size).get_linesize())
+        top = r.centery - (lines[0] + lines[1] + 2) // 2
+        return top + lines[0] // 2, top + lines[0] + 2 + lines[1] // 2
 
 
 W = TypeVar("W", bound=Widget)

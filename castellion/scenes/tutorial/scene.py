@@ -21,6 +21,7 @@ from castellion.rules import Game
 from castellion.scenes.context import SceneContext
 from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
+from castellion.scenes.tutorial.parts_column import PartsColumn, large
 from castellion.scenes.tutorial.tutorial_coach import TutorialCoach
 from castellion.session import Session
 from castellion.ui.names import level_name
@@ -35,7 +36,8 @@ CARD_W, CARD_H, CARD_GAP = 360, 330, 30
 class TutorialScene(Scene):
     """The parts of the tutorial. `start`: a part id to begin (or resume) at once."""
 
-    # the largest text size its part cards hold (docs/accessibility.md)
+    # the largest text size its part cards hold (docs/accessibility.md); above it, one scrolling
+    # column of measured rows (parts_column.py) takes the player's size
     text_limit = 1.5
 
     route = Route.TUTORIAL  # also when built directly, not through the navigator
@@ -66,6 +68,9 @@ class TutorialScene(Scene):
         self.play_level = "intro"
         self.coach: TutorialCoach | None = None  # the part being played (the board's guide)
         self._start = start
+        self.column = PartsColumn(self) if large(ctx) else None
+        if self.column is not None:
+            self.text_limit = 2.0
 
     def enter(self) -> None:
         self._refresh()
@@ -92,6 +97,9 @@ class TutorialScene(Scene):
         self.play.visible = bool(finished)
         self.play_level = finished[-1].level if finished else "intro"
         w = self.ctx.canvas[0]
+        if getattr(self, "column", None) is not None:
+            self.column.lay_out()  # type: ignore[union-attr]  # ("✓ Done" lines, the buttons' words)
+            return
         self.back.rect.x = w // 2 - 230 if finished else w // 2 - 110
 
     # ---------------------------------------------------------------- playing a part
@@ -140,15 +148,23 @@ class TutorialScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._back()
             return True
+        if self.column is not None and self.column.handle(event):
+            return True
         return self.widgets.handle(event)
 
     def update(self, dt: float) -> None:
         self.widgets.update(dt)
+        if self.column is not None:
+            self.column.update()
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, theme = self.ctx, self.ctx.theme
         w, _h = ctx.canvas
         draw_backdrop(surface, ctx)
+        if self.column is not None:
+            self.column.draw(surface)
+            self.widgets.draw(surface)
+            return
         draw_title(surface, ctx, t("tutorial.title"), (w // 2, 120), theme.font_title + 6)
         intro = pygame.Rect(w // 2 - 420, 200, 840, 80)
         draw_wrapped(surface, ctx, t("tutorial.intro"), intro, size=24, colour=(246, 232, 200), align="center")

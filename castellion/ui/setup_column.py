@@ -1,0 +1,187 @@
+"""Setup at a large text size (above `LARGE_FROM`): one scrolling column of measured rows.
+
+At 100 % and 125 % Setup keeps its fixed two-column layout (`scenes.setup`). Above, its parts
+stand one under another — the level cards (each a full-width row, its words beside the
+picture), the difficulty and its explanation, the winnable-deals switch and "Play a deal code",
+the seed, the players and their names, the Pantry, then Rules and Watch — each
+row as tall as its words at the player's size, in a room between the title and Back and Start
+(fixed at the bottom, grown with the text). The room scrolls (`ui.flow.Flow`: the
+wheel, Page Up / Page Down, and the focus moving to a part out of view); a row not whole in view
+is hidden, never cut. The widgets are the fixed layout's own, in the same focus order.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from castellion.rules.options import PantryMode
+from castellion.ui.flow import PartsFlow, ScrolledGroup
+from castellion.ui.fonts import wrap
+from castellion.ui.text import t
+from castellion.ui.widgets import Widget, draw_text, one_size
+
+LARGE_FROM = 1.25  # the largest text size the fixed layout holds
+GAP = 14  # between rows: a focus ring (4 px out) and a chosen card's glow (8 px) keep clear
+
+
+
+class SetupColumn:
+    """The large-text layout of `scene` (a built `SetupScene`): its widgets re-placed."""
+
+    def __init__(self, scene: Any) -> None:
+        self.scene = scene
+        ctx, p = scene.ctx, scene.panel
+        p.y, p.h = 16, ctx.canvas[1] - 32  # the panel takes the canvas's height: more rows in view
+        self.ctx = ctx
+        theme = ctx.theme
+        bh = max(62, self.line("bold", theme.font_button, t("setup.back")) + 18)
+        # Back and Start stay at the bottom; Rules and Watch end the column (four grown labels
+        # do not fit one row)
+        scene.back_button.rect = pygame.Rect(p.x + 60, p.bottom - bh - 24, 340, bh)
+        scene.start_button.rect = pygame.Rect(p.right - 60 - 420, p.bottom - bh - 24, 420, bh)
+        scene.start_button.font_size = None  # grown with the text, as Back beside it
+        one_size([scene.back_button, scene.start_button])  # one size along the row
+        self.button_h = bh
+        top = p.y + 100
+        self.width = p.w - 120
+        room = pygame.Rect(p.x + 60, top, self.width + 22, p.bottom - bh - 24 - 16 - top)
+        self.flow = PartsFlow(ctx, room, [(p.x + 60, self.width)], gap=GAP)
+        group = ScrolledGroup()
+        for widget in scene.widgets.widgets:  # the same widgets, in the same focus order
+            group.add(widget)
+        scene.widgets = group
+        self.texts: dict[str, list[tuple[str, str, int, str, int]]] = {}  # row -> (line, role, size, colour, top)
+        self.lay_out()
+
+    # ------------------------------------------------------------------ measuring
+    def line(self, role: str, size: int, words: str = "") -> int:
+        return int(self.ctx.fonts.for_text(words, role, size).get_linesize())
+
+    def wrapped(self, key: str, words: str, size: int, colour: str, room: list[str] | None = None) -> None:
+        """Row `key`: `words` wrapped across the column (as tall as the longest of `room`)."""
+        font = self.ctx.fonts.for_text(words, "body", size)
+        lines = wrap(font, words, self.width)
+        step = font.get_linesize()
+        self.texts[key] = [(line, "body", size, colour, i * step) for i, line in enumerate(lines)]
+        tallest = max([len(lines), *(len(wrap(self.ctx.fonts.for_text(w, "body", size), w, self.width))
+                                     for w in room or ())])
+        self.flow.sizes[key] = tallest * step
+
+    def heading(self, key: str, words: str) -> None:
+        size = self.ctx.theme.font_label
+        self.texts[key] = [(words, "bold", size, "border", 0)]
+        self.flow.sizes[key] = self.line("bold", size, words)
+
+    def row(self, key: str, height: int, *parts: tuple[Widget, int, int]) -> None:
+        """Row `key`, `height` tall, with each widget at (x within the row, its width)."""
+        self.flow.sizes[key] = height
+        self.flow.parts[key] = [(w, pygame.Rect(x, 0, width, height)) for w, x, width in parts]
+
+    # ------------------------------------------------------------------ laying out
+    def lay_out(self) -> None:
+        """The rows for the scene's present choices (the names only with two players, the seed
+        only when it is typed), measured at the current text size; then placed and scrolled."""
+        s, theme, w = self.scene, self.ctx.theme, self.width
+        self.texts.clear()
+        self.flow.sizes.clear()
+        self.flow.parts.clear()
+        keys: list[str] = []
+
+        def add(key: str) -> None:
+            keys.append(key)
+
+        self.heading("level", t("setup.level"))
+        add("level")
+        for card in s.cards:
+            card.stacked = True
+            self.row(card.level, card.lines(w)[-1][3], (card, 0, w))
+            add(card.level)
+        self.heading("difficulty_heading", t("setup.difficulty"))
+        add("difficulty_heading")
+        tallest = max(self.line("bold", theme.font_label - 2, "Ag"), self.line("body", theme.font_small - 3, "Ag"))
+        notes = any(o.note for o in s.difficulty.options)
+        self.row("difficulty", (2 * tallest + 24) if notes else tallest + 20, (s.difficulty, 0, w))
+        add("difficulty")
+        self.wrapped("explanation", s._difficulty_explanation(), theme.font_small - 1, "ink_soft",
+                     [s._explanation_of(o.value) for o in s.difficulty.options if o.enabled])
+        add("explanation")
+        label = self.line("body", theme.font_label - 2, s.winnable_toggle.label)
+        self.row("top", max(38, label + 16), (s.winnable_toggle, 0, w * 3 // 5), (s.code_button, w - w // 3, w // 3))
+        add("top")
+        self.heading("seed_heading", t("setup.seed"))
+        add("seed_heading")
+        field = self.line("bold", theme.font_label, s.seed_text or "0") + 16
+        if s.winnable:  # in the seed's place: what will be dealt
+            ready = s.proved > 0
+            words = t("setup.winnable_note") if ready else t(
+                "setup.winnable_unproved" if s.unproved else "setup.winnable_none")
+            self.wrapped("seed", words, theme.font_small - 1, "ink_soft" if ready else "error")
+            add("seed")
+        else:
+            self.row("seed", max(56, field), (s.seed_field, 0, w // 3), (s.random_button, w // 3 + 16, w // 3))
+            add("seed")
+            self.wrapped("seed_hint", t("setup.seed_hint"), theme.font_small, "ink_soft")
+            add("seed_hint")
+        self.heading("players_heading", t("setup.players"))
+        add("players_heading")
+        choice_h = self.line("bold", theme.font_label - 2, "Ag") + 20
+        self.row("players", max(52, choice_h), (s.players_choice, 0, w * 2 // 3))
+        add("players")
+        if s.players == 2:
+            self.wrapped("names_heading", t("setup.names"), theme.font_small - 2, "ink_soft")
+            add("names_heading")
+            self.row("names", max(52, field), *((f, i * (w // 2 + 8), w // 2 - 8) for i, f in enumerate(s.name_fields)))
+            add("names")
+        self.heading("pantry_heading", t("setup.pantry"))
+        add("pantry_heading")
+        self.row("pantry", max(48, choice_h), (s.pantry_choice, 0, w * 2 // 3))
+        add("pantry")
+        self.wrapped("pantry_note", t(f"setup.pantry_note.{s.pantry.stored}"), theme.font_small - 4, "ink_soft",
+                     [t(f"setup.pantry_note.{mode.stored}") for mode in PantryMode])
+        add("pantry_note")
+        if s.ruleset_error:
+            self.wrapped("error", s.ruleset_error, theme.font_small, "error")
+            add("error")
+        s.rules_button.font_size = s.watch_button.font_size = None
+        self.row("more", self.button_h, (s.rules_button, 0, w // 2 - 8), (s.watch_button, w // 2 + 8, w // 2 - 8))
+        add("more")
+        placed = {id(widget) for widget in self.flow.widgets()}
+        for widget in (s.seed_field, s.random_button, *s.name_fields):
+            if id(widget) not in placed:
+                widget.visible = widget.focused = False
+        group = s.widgets
+        if isinstance(group, ScrolledGroup):
+            group.rows = self.flow.widgets()
+        self.flow.keys = keys
+        self.flow.measure()
+        one_size([s.rules_button, s.watch_button])
+
+    # ------------------------------------------------------------------ each frame
+    def handle(self, event: Any) -> bool:
+        return self.flow.handle(event)
+
+    def update(self) -> None:
+        if self.ctx.fonts.text_scale != self.flow.laid_for:
+            self.lay_out()
+        self.flow.show(self.scene.widgets.focused)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.ctx.theme
+        for key, lines in self.texts.items():
+            if key not in self.flow.tops or not self.flow.shows(key):
+                continue
+            box = self.flow.box(key)
+            for words, role, size, colour, top in lines:
+                draw_text(surface, self.ctx, words, (box.x, box.y + top), size=size, colour=getattr(theme, colour),
+                          role=role)
+        self.flow.draw_bar(surface)
+
+
+def large(ctx: Any) -> bool:
+    """Whether Setup lays out as one scrolling column at the player's text size."""
+    return bool(ctx.fonts.text_scale > LARGE_FROM)
+
+
+__all__ = ["LARGE_FROM", "SetupColumn", "large"]

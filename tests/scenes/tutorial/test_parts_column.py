@@ -1,0 +1,52 @@
+"""The tutorial's parts above 150 % text (scenes/tutorial/parts_column.py): a scrolling column of
+measured rows that takes the player's size up to 200 % — the parts' panels inside the room and
+apart, each Start button on its own part's panel, the focused one scrolled into view, the focus
+order kept (issue 31: the screen stopped at 150 %). Its words in every language and size:
+tests/project/test_layout_words.py."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from castellion.content.tutorial import PARTS
+from castellion.scenes.nav import Route
+from castellion.ui.language import switch
+from tests.conftest import key_event
+
+
+def open_parts(ctx, text_size: int, lang: str = "en"):
+    switch(ctx, lang)
+    ctx.change_settings(text_size=text_size)
+    ctx.stack.reset(ctx.nav.make(Route.MENU), ctx.nav.make(Route.TUTORIAL))
+    ctx.stack.apply_pending()
+    scene = ctx.stack.top
+    scene.update(1 / 60)
+    return scene
+
+
+def test_above_150_the_parts_take_the_players_text_size(ctx):
+    for text_size in (175, 200):
+        scene = open_parts(ctx, text_size)
+        assert scene.column is not None and scene.text_limit == 2.0
+    fixed = open_parts(ctx, 150)
+    assert fixed.column is None and fixed.text_limit == 1.5
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_each_start_button_is_on_its_part_in_view_and_the_focus_order_is_kept(ctx, lang):
+    order = [w.label for w in open_parts(ctx, 100, lang).widgets.focusables()]
+    scene = open_parts(ctx, 200, lang)
+    assert [w.label for w in scene.widgets.focusables()] == order
+    flow = scene.column.flow
+    for p in PARTS:
+        scene.handle(key_event(pygame.K_TAB))
+        scene.update(1 / 60)
+        button = scene.buttons[p.id]
+        assert button.focused and button.visible and flow.shows(p.id)
+        shown = [q.id for q in PARTS if flow.shows(q.id)]
+        boxes = [flow.box(key) for key in shown]
+        assert all(flow.room.contains(b) for b in boxes)
+        assert all(not a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+        assert flow.box(p.id).contains(button.rect)
+        assert not button.rect.colliderect(scene.back.rect)

@@ -1,0 +1,99 @@
+"""The daily deals above 125 % text (ui/daily_column.py): one scrolling column of measured rows
+that takes the player's size up to 200 % — a row per level, the calendar with grown cells, the
+hints — its parts inside the panel and apart, the ringed day and the focused Play button scrolled
+into view, a click on a day out of view starting nothing (issue 31: the screen stopped at 125 %).
+Its words in every language and size: tests/project/test_layout_words.py."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pygame
+import pytest
+
+from castellion.content.daily import daily_seed
+from castellion.scenes import daily as daily_scene
+from castellion.scenes.daily import DailyScene
+from castellion.ui.language import switch
+from castellion.ui.names import LEVEL_ORDER
+from tests.conftest import key_event
+from tests.scenes.conftest import DAY
+
+
+@pytest.fixture
+def day_ctx(ctx, home):
+    """The test context on the data folder `home`, its today fixed at DAY (as tests/scenes')."""
+    from castellion import persistence as P
+
+    P.startup()
+    ctx.persist = True
+    ctx.today = lambda: DAY
+    return ctx
+
+
+def open_daily(ctx, text_size: int, lang: str = "en") -> DailyScene:
+    switch(ctx, lang)
+    ctx.change_settings(text_size=text_size)
+    scene = DailyScene(ctx)
+    scene.enter()
+    scene.update(1 / 60)
+    return scene
+
+
+@pytest.mark.parametrize("text_size", [150, 175, 200])
+def test_above_125_the_daily_deals_take_the_players_text_size(day_ctx, text_size):
+    scene = open_daily(day_ctx, text_size)
+    assert scene.column is not None and scene.text_limit == 2.0
+    assert scene.cell > daily_scene.CELL or text_size < 200  # the cells grew to hold their numbers
+    fixed = open_daily(day_ctx, 125)
+    assert fixed.column is None and fixed.text_limit == 1.25 and fixed.cell == daily_scene.CELL
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_rows_in_view_lie_inside_the_room_and_apart(day_ctx, lang):
+    scene = open_daily(day_ctx, 200, lang)
+    flow = scene.column.flow
+    while True:
+        shown = [key for key in flow.keys if flow.shows(key)]
+        assert shown, flow.offset
+        boxes = [flow.box(key) for key in shown]
+        for box in boxes:
+            assert flow.room.contains(box) and scene.panel.contains(box)
+            assert not box.colliderect(scene.back_button.rect)
+        for i, a in enumerate(boxes):
+            assert all(not a.colliderect(b) for b in boxes[i + 1:]), (shown, boxes)
+        if "calendar" in shown:  # the grid, its weekdays and its legend inside the calendar's row
+            cal = flow.box("calendar")
+            assert all(cal.contains(rect) for rect, _day, _state in scene.cells())
+        if not flow.scroll(120):
+            break
+    assert flow.offset == flow.most() > 0
+
+
+def test_the_ringed_day_and_the_focused_play_button_are_scrolled_into_view(day_ctx):
+    scene = open_daily(day_ctx, 200)
+    flow = scene.column.flow
+    assert not flow.shows("calendar")  # the levels' rows first
+    scene.handle(key_event(pygame.K_LEFT))  # the arrows move the calendar's ring
+    scene.update(1 / 60)
+    assert flow.shows("calendar")
+    for level in LEVEL_ORDER:  # Tab onto each Play button: its row comes back into view
+        scene.handle(key_event(pygame.K_TAB))
+        scene.update(1 / 60)
+        assert scene.play[level].focused and scene.play[level].visible and flow.shows(level)
+        assert flow.room.contains(scene.play[level].rect)
+
+
+def test_a_click_where_a_day_out_of_view_would_be_starts_nothing(day_ctx, monkeypatch):
+    asked = []
+    monkeypatch.setattr(daily_scene, "begin_new_game", lambda *a: asked.append(a))
+    scene = open_daily(day_ctx, 200)
+    assert not scene.column.shows("calendar")
+    for rect, _day, _state in scene.cells():
+        scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=rect.center))
+    assert asked == []
+    scene.column.flow.show_key("calendar")
+    cells = {day: rect for rect, day, _state in scene.cells()}
+    past = DAY - dt.timedelta(days=3)
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=cells[past].center))
+    assert asked and asked[-1][1:3] == ("intro", daily_seed(past, "intro"))

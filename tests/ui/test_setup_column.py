@@ -1,0 +1,83 @@
+"""Setup above 125 % text (ui/setup_column.py): one scrolling column of measured rows that
+takes the player's size up to 200 %, its parts inside the panel and apart, the focus order of the
+fixed layout kept and the focused part scrolled into view (issue 31: Setup stopped at 125 %).
+Its words in every language and size: tests/project/test_layout_words.py."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from castellion.scenes.nav import Route
+from castellion.ui.language import switch
+from tests.conftest import key_event
+
+
+def open_setup(ctx, text_size: int, lang: str = "en"):
+    switch(ctx, lang)
+    ctx.change_settings(text_size=text_size)
+    ctx.stack.reset(ctx.nav.make(Route.MENU), ctx.nav.make(Route.SETUP))
+    ctx.stack.apply_pending()
+    return ctx.stack.top
+
+
+def names(scene) -> list[str]:
+    """The focusable widgets in focus order, by what they are (the same widgets at every size)."""
+    out = []
+    for w in scene.widgets.focusables():
+        out.append(getattr(w, "level", "") or getattr(w, "label", "") or type(w).__name__)
+    return out
+
+
+@pytest.mark.parametrize("text_size", [150, 175, 200])
+def test_above_125_setup_takes_the_players_text_size(ctx, text_size):
+    setup = open_setup(ctx, text_size)
+    assert setup.column is not None and setup.text_limit == 2.0
+    fixed = open_setup(ctx, 125)
+    assert fixed.column is None and fixed.text_limit == 1.25  # the fixed layout up to 125 %
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_parts_shown_lie_inside_the_panel_and_apart(ctx, lang):
+    setup = open_setup(ctx, 200, lang)
+    setup._set_players(2)
+    for _ in range(40):  # every part in turn scrolled into view by the focus
+        setup.widgets.move_focus(1)
+        setup.update(1 / 60)
+        shown = [w for w in setup.widgets.widgets if w.visible]
+        for w in shown:
+            assert setup.panel.contains(w.rect), (w, w.rect)
+        for i, a in enumerate(shown):
+            for b in shown[i + 1:]:
+                assert not pygame.Rect(a.rect).colliderect(b.rect), (a, a.rect, b, b.rect)
+
+
+def test_the_focus_order_is_the_fixed_layouts_and_the_focused_part_is_in_view(ctx):
+    order = names(open_setup(ctx, 100))
+    setup = open_setup(ctx, 200)
+    assert names(setup) == order
+    room = setup.column.flow.room
+    seen = []
+    for _ in range(len(order)):
+        setup.handle(key_event(pygame.K_TAB))
+        setup.update(1 / 60)
+        focused = setup.widgets.focused
+        seen.append(focused)
+        assert focused.visible, focused
+        if focused in setup.widgets.rows:  # a part of the scrolling column: whole in its room
+            assert room.inflate(0, 2).contains(focused.rect), (focused, focused.rect, room)
+    assert setup.column.flow.offset > 0  # the column did scroll to reach its last parts
+    assert len(set(map(id, seen))) == len(order)
+
+
+def test_the_wheel_scrolls_the_column_and_choices_relay_it_out(ctx):
+    setup = open_setup(ctx, 200)
+    flow = setup.column.flow
+    assert flow.most() > 0
+    setup.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False))
+    assert flow.offset > 0
+    assert "names" not in flow.keys
+    setup._set_players(2)
+    assert "names" in flow.keys and all(f in setup.widgets.rows for f in setup.name_fields)
+    setup._set_winnable(True)
+    assert setup.seed_field not in setup.widgets.rows and not setup.seed_field.visible

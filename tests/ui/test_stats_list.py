@@ -1,0 +1,67 @@
+"""The Statistics table above 150 % text (ui/stats_list.py): its rows as measured blocks on a page
+that scrolls — every figure beside its name, every word inside the page's room, none touching or
+cut, the chart and the totals reached by scrolling (issue 31: the table stopped at 150 %)."""
+
+from __future__ import annotations
+
+import pytest
+
+from castellion import persistence as P
+from castellion.scenes.nav import Route
+from castellion.scenes.stats import StatisticsScene
+from castellion.ui.language import switch
+from castellion.ui.text import t
+from tests.conftest import frames
+from tests.layout_words import Compositor, cut_words, make_surface, touching_words
+
+
+def open_stats(make_app, lang: str, text_size: int) -> tuple[object, StatisticsScene]:
+    for result, reason in (("won", ""), ("lost", "R-O5: the foundation was incomplete after Exam I"),
+                           ("abandoned", "")):
+        P.record_game({"level": "intro", "variant": "normal", "players": 1}, result, turns=20, undos=1,
+                      reason=reason)
+    P.record_game({"level": "expert", "variant": "intruder", "players": 2}, "won", turns=40)
+    app = make_app()
+    switch(app.ctx, lang)
+    app.ctx.change_settings(text_size=text_size)
+    app.ctx.nav.push(Route.STATS)
+    frames(app, 3)
+    scene = app.stack.top
+    assert isinstance(scene, StatisticsScene) and len(scene.rows) == 2
+    return app, scene
+
+
+def drawn(app, monkeypatch):
+    comp = Compositor(monkeypatch)
+    surface = make_surface(1.0)
+    comp.reset(surface)
+    comp.draw_stack(app.stack, surface)
+    return comp, comp.frame(surface)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_above_150_the_table_is_a_page_of_blocks_that_scrolls_to_its_totals(make_app, home, monkeypatch, lang):
+    app, scene = open_stats(make_app, lang, 200)
+    assert scene.listed() and scene.text_limit == 2.0
+    seen: set[str] = set()
+    while True:
+        comp, frame = drawn(app, monkeypatch)
+        problems = sorted(set(comp.spills)) + cut_words(frame, lang) + touching_words(frame)
+        assert not problems, problems
+        page = [w for w in frame if scene.records_rect.colliderect(w.ink)]
+        assert page and all(scene.records_rect.contains(w.ink) for w in page), [(w.words, w.ink) for w in page]
+        seen.update(w.words for w in page)
+        before = scene.records_offset
+        scene.scroll(200)
+        if scene.records_offset == before:
+            break
+    for key in ("played", "won", "lost", "abandoned", "undos"):  # every figure is named
+        assert t(f"stats.col.{key}") in seen, key
+    assert t("stats.chart") in seen and t("stats.totals") in seen
+
+
+def test_up_to_150_the_table_keeps_its_columns(make_app, home):
+    _app, scene = open_stats(make_app, "en", 150)
+    assert not scene.listed() and scene.text_limit == 1.5
+    scene.toggle_page()  # the records page grows to 200 % whatever the table does
+    assert scene.text_limit == 2.0
