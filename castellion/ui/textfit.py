@@ -17,10 +17,11 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from castellion.ui.canvas import Image, scale_of
+from castellion.ui.fit import LIMITS
 from castellion.ui.fonts import Fonts
 from castellion.ui.geometry import Rect
 
-SIZES = (2.0, 1.75, 1.5, 1.25)  # the text sizes a panel is measured at (1.0: the floor)
+SIZES = LIMITS  # the text sizes a panel is measured at, as every measured screen (1.0: the floor)
 SHADOW = 6  # logical px: the same words this close are one text and its shadow
 TOUCH = 4  # two words whose ink is 1 px apart touch (as the layout tests say): grown 2 px a side
 # Side by side two labels need more: at 3 px apart "Traitors 0 / 3" and the next card's label read
