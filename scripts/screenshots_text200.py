@@ -1,11 +1,12 @@
 """docs/screenshots/text200/: the screens at the largest text size (Settings → Accessibility →
 Text size 200 %).
 
-    python scripts/screenshots_text200.py [--out docs/screenshots/text200] [--pngquant]
+    python scripts/screenshots_text200.py [--out docs/screenshots/text200] [--pngquant] [--boards]
 
 Writes <screen>_<lang>.png at 1280×800 for en, es and ja (end, board, reveal, records, the review
 at its first marked move, and Settings → Accessibility), settings_en.png, rules_en.png,
-controls_en.png and achievements_en.png, and board_en_1024x600.png.
+controls_en.png, achievements_en.png, board_two_players_pantry_en.png (two players, the Prison
+and the Pantry) and board_en_1024x600.png; `--boards`: the boards only.
 Headless (SDL dummy driver), the real `App` with a throw-away data folder, like
 scripts/screenshots.py (whose `Shooter`, ended game and Exam II reveal it uses). Each of the
 board's panels is drawn at the largest size its words fit (`ui.textfit`), so its shots show which
@@ -56,7 +57,7 @@ def _review_of(s: Shooter, ended) -> object:
     return scene
 
 
-def shoot(out: Path, lang: str, size: tuple[int, int]) -> list[Path]:
+def shoot(out: Path, lang: str, size: tuple[int, int], boards_only: bool = False) -> list[Path]:
     from castellion.scenes import end
     from castellion.scenes.board import BoardScene
     from castellion.scenes.nav import Route
@@ -74,6 +75,14 @@ def shoot(out: Path, lang: str, size: tuple[int, int]) -> list[Path]:
         s.frames(3)
 
     if size != (1280, 800):
+        show(BoardScene(ctx, new_game("base", seed=123456)))
+        s.shoot("board")
+        s.app.close()
+        return s.shots
+    if lang == "en":  # the board of a two-player game with the Prison and the Pantry
+        show(BoardScene(ctx, new_game("base", seed=6, players=2, variant="prison", pantry=True)))
+        s.shoot("board_two_players_pantry")
+    if boards_only:
         show(BoardScene(ctx, new_game("base", seed=123456)))
         s.shoot("board")
         s.app.close()
@@ -111,11 +120,12 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser()
     p.add_argument("--out", default=str(Path(__file__).resolve().parents[1] / "docs" / "screenshots" / "text200"))
     p.add_argument("--pngquant", action="store_true", help="squeeze the PNGs with pngquant (when installed)")
+    p.add_argument("--boards", action="store_true", help="only the boards (no review to compute)")
     args = p.parse_args(argv)
     out = Path(args.out)
     shots: list[Path] = []
     for lang in ("en", "es", "ja"):
-        shots += shoot(out, lang, (1280, 800))
+        shots += shoot(out, lang, (1280, 800), args.boards)
     shots += shoot(out, "en", (1024, 600))
     if args.pngquant:
         squeeze(shots)

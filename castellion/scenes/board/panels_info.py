@@ -20,6 +20,8 @@ from castellion.ui.text import t, tn
 from castellion.ui.textfit import TOUCH
 from castellion.ui.widgets import draw_panel, draw_text
 
+TOP_MARGIN = 5  # the top bar's words keep this far under the window's edge (a word nearer is cut there)
+
 
 class TopBar:
     """The top bar: the title, the level, the chosen options (or a daily deal's standing), the turn
@@ -71,8 +73,8 @@ class TopBar:
                  (options, theme.font_small - 4, "bold", theme.gold_light))
         inks = [ink_box(ctx, text, size, role) for text, size, role, _ in lines]
         gap = TOUCH - 1  # (just clear of the 2 px a side that lines above one another keep)
-        # centred between 2 px under the window's edge and 4 px over the bar's gold line
-        top = bar.y + 2 + (bar.h - 6 - sum(ink.h for ink in inks) - gap) // 2
+        # centred between TOP_MARGIN under the window's edge and 4 px over the bar's gold line
+        top = bar.y + TOP_MARGIN + (bar.h - TOP_MARGIN - 4 - sum(ink.h for ink in inks) - gap) // 2
         drawn = []
         for (text, size, role, colour), ink in zip(lines, inks, strict=True):
             drawn.append(draw_text(surface, ctx, text, (x, top - ink.y), size=size, colour=colour, role=role))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from castellion.scenes.board.view import CHECK, BoardView
@@ -11,7 +13,7 @@ from castellion.ui.castle_view import GLOW_LEGAL
 from castellion.ui.devices import prompts
 from castellion.ui.fonts import Fonts, wrap
 from castellion.ui.geometry import BoardLayout
-from castellion.ui.painting import draw_heading, draw_label_above, ink_box
+from castellion.ui.painting import draw_heading, draw_label_above, heading_size, ink_box
 from castellion.ui.text import t, tn
 from castellion.ui.textfit import TOUCH, TOUCH_ACROSS
 from castellion.ui.widgets import draw_panel, draw_text, draw_wrapped
@@ -133,10 +135,15 @@ class TilesPanel:
         panel = pygame.Rect(lay.tiles_panel)
         draw_panel(surface, panel, ctx)
         labels_top = min(pygame.Rect(lay.pile_rect(p)).y for p in ("regular", "safe")) - 14 - theme.font_small // 2
-        if ctx.fonts.text_scale > 1.0:  # larger words: the heading's ink ends above the slots' labels'
-            labels_top = self._labels_top(v) - TOUCH  # (shrinking no further than at 100 %)
-        draw_heading(surface, ctx, t("board.tiles"), (panel.x + 22, panel.y + 9), bottom=labels_top - 2,
-                     size=theme.font_label, colour=theme.border, role="title")
+        heading, least = t("board.tiles"), None
+        if ctx.fonts.text_scale > 1.0:  # larger words: the heading's ink ends above the slots' labels',
+            # never smaller than at 100 % (the panel's measure then picks a smaller text size)
+            with ctx.fonts.limited(1.0):
+                at_100 = heading_size(ctx, heading, panel.y + 9, bottom=labels_top - 2, size=theme.font_label)
+            least = math.ceil(at_100 / ctx.fonts.text_scale)
+            labels_top = self._labels_top(v) - TOUCH
+        draw_heading(surface, ctx, heading, (panel.x + 22, panel.y + 9), bottom=labels_top - 2,
+                     size=theme.font_label, colour=theme.border, role="title", least=least)
         self._draw_piles(surface, v)
         self._draw_hand(surface, v, hidden)
         self._draw_discard(surface, v, hidden)

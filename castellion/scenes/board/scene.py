@@ -39,7 +39,7 @@ from castellion.scenes.board.live import BUTTON_KEYS, LiveLayer, LiveState
 from castellion.scenes.board.meter import WinMeter
 from castellion.scenes.board.pages import Before, Destroying, reveal_pages
 from castellion.scenes.board.panels_castle import CastlePanel, PrisonPanel
-from castellion.scenes.board.panels_info import StatusPanel, TopBar
+from castellion.scenes.board.panels_info import TOP_MARGIN, StatusPanel, TopBar
 from castellion.scenes.board.panels_tiles import OrdealsPanel, TilesPanel, shows_revealed
 from castellion.scenes.board.reading import BoardReader
 from castellion.scenes.board.state import BoardState
@@ -572,11 +572,11 @@ class BoardScene(Scene):
                 paint(surface)
 
     def _top_area(self) -> pygame.Rect:
-        """Where the top bar's words stay: inside it (2 px under the window's edge, 4 px over its
+        """Where the top bar's words stay: inside it (5 px under the window's edge, 4 px over its
         gold line: it has no frame), and left of its buttons."""
         lay = self.state.layout
         bar = pygame.Rect(lay.top_bar)
-        area = pygame.Rect(bar.x + 9, bar.y + 2, bar.w - 18, bar.h - 6)
+        area = pygame.Rect(bar.x + 9, bar.y + TOP_MARGIN, bar.w - 18, bar.h - TOP_MARGIN - 4)
         left = min(pygame.Rect(lay.button_rect(k)).x for k in ("hint", "undo", "redo", "rules", "menu"))
         area.width = max(0, left - 8 - area.x)
         return area
