@@ -107,6 +107,7 @@ def test_a_text_size_changed_over_the_board_lays_it_out_again(ctx):
 def test_the_ordeals_reach_150_percent_their_traitors_caption_on_two_lines(ctx, monkeypatch, lang):
     """Three "Traitors 0 / 3" side by side were wider than a card's step from 150 %: the cards are
     smaller at large text and each caption goes on two lines, the word over its numbers."""
+    from tests.board_driver import redraw_whole
     from tests.layout_words import Compositor, make_surface
 
     scene = _drawn(ctx, mid_game(1, "power"), 200, lang)
@@ -114,7 +115,7 @@ def test_the_ordeals_reach_150_percent_their_traitors_caption_on_two_lines(ctx, 
     assert scene.base_layout.card_size[1] < 180  # (the cards at 100 %)
     comp, surface = Compositor(monkeypatch), make_surface(1.0)
     comp.reset(surface)
-    scene._still = None  # (the still picture drawn afresh: its words are seen)
+    redraw_whole(scene)  # (the still picture drawn afresh: its words are seen)
     comp.draw_stack(ctx.stack, surface)
     words = [w.words for w in comp.frame(surface)]
     shown = [o for o in scene.session.game.ordeals if not o.passed]
