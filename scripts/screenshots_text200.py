@@ -1,11 +1,12 @@
 """docs/screenshots/text200/: the screens at the largest text size (Settings → Accessibility →
 Text size 200 %).
 
-    python scripts/screenshots_text200.py [--out docs/screenshots/text200] [--pngquant] [--only setup,daily]
+    python scripts/screenshots_text200.py [--out docs/screenshots/text200] [--pngquant] [--only setup,daily,boards]
 
 Writes <screen>_<lang>.png at 1280×800 for en, es and ja (end, board, reveal, records, the review
-at its first marked move, Settings → Accessibility, Setup and the daily deals), settings_en.png, rules_en.png,
-controls_en.png and achievements_en.png, and board_en_1024x600.png.
+at its first marked move, Settings → Accessibility, Setup and the daily deals), settings_en.png,
+rules_en.png, controls_en.png, achievements_en.png, board_two_players_pantry_en.png (two players,
+the Prison and the Pantry) and board_en_1024x600.png; `--only`: those screens only.
 Headless (SDL dummy driver), the real `App` with a throw-away data folder, like
 scripts/screenshots.py (whose `Shooter`, ended game and Exam II reveal it uses). Each of the
 board's panels is drawn at the largest size its words fit (`ui.textfit`), so its shots show which
@@ -79,10 +80,18 @@ def shoot(out: Path, lang: str, size: tuple[int, int], only: set[str] | None = N
     if size == (1280, 800) and (only is None or "daily" in only):
         show(nav.make(Route.MENU), nav.make(Route.DAILY))
         s.shoot("daily")
-    if only is not None:
+    if only is not None and "boards" not in only:
         s.app.close()
         return s.shots
     if size != (1280, 800):
+        show(BoardScene(ctx, new_game("base", seed=123456)))
+        s.shoot("board")
+        s.app.close()
+        return s.shots
+    if lang == "en":  # the board of a two-player game with the Prison and the Pantry
+        show(BoardScene(ctx, new_game("base", seed=6, players=2, variant="prison", pantry=True)))
+        s.shoot("board_two_players_pantry")
+    if only is not None:  # the boards only
         show(BoardScene(ctx, new_game("base", seed=123456)))
         s.shoot("board")
         s.app.close()
@@ -120,14 +129,14 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser()
     p.add_argument("--out", default=str(Path(__file__).resolve().parents[1] / "docs" / "screenshots" / "text200"))
     p.add_argument("--pngquant", action="store_true", help="squeeze the PNGs with pngquant (when installed)")
-    p.add_argument("--only", help="only these of setup,daily (comma-separated; the others are not made again)")
+    p.add_argument("--only", help="only these of setup,daily,boards (comma-separated; the others are not made again)")
     args = p.parse_args(argv)
     out = Path(args.out)
     only = set(args.only.split(",")) if args.only else None
     shots: list[Path] = []
     for lang in ("en", "es", "ja"):
         shots += shoot(out, lang, (1280, 800), only)
-    if only is None:
+    if only is None or "boards" in only:
         shots += shoot(out, "en", (1024, 600))
     if args.pngquant:
         squeeze(shots)

@@ -8,7 +8,8 @@ hit-tested only when the caller says they are legal to show (`ghosts=`).
 
 `board_layout(..., roomy=True)` (a plain solo game at a text size of 150 % or more): the castle a
 little smaller (62 px cells) and lower, so that its heading and its "foundation" line have room
-above and below the grid, and the status panel under it taller (`ROOMY_LAYOUT`).
+above and below the grid, and the status panel under it taller (`ROOMY_LAYOUT`); in every layout
+at that size the Ordeal cards are smaller, so that their Traitors captions take two lines.
 
 `target_at(pos, ghosts)` answers what lies under a point as a `Target` — the one function the board
 uses for mouse hits, drops and the keyboard cursor, so the three always agree.
@@ -425,9 +426,18 @@ SIDE_LAYOUT = replace(LAYOUT, cell=64, grid_x=94, grid_y=182, prison_x=560, pris
 # A plain solo game at large text: the castle in 62 px cells, 26 px lower (its heading grows), the
 # panel ending 36 px higher, and the status panel as much taller (its lines grow); the piles and
 # the hand 14 px lower (under the tiles panel's heading).
-ROOMY_LAYOUT = replace(LAYOUT, cell=62, grid_x=166, grid_y=196, castle_panel=(14, 130, 676, 484),
-                       status_panel=(14, 624, 676, 162), pile_y=484, hand_y=470)
-ROOMY_TEXT = 1.5  # from this text size on, a plain solo game is laid out roomy
+def _roomy(layout: BoardLayout, players: int = 1) -> BoardLayout:
+    """`layout` at a large text size: its Ordeal cards smaller, their Traitors' column as tall, so
+    that the Traitors caption under each card has room for two lines (the word over its numbers);
+    the two-player strip is lower, its cards smaller still."""
+    if players == 2:
+        return replace(layout, card_size=(88, 124), traitor_size=24, traitor_step=25)
+    return replace(layout, card_size=(108, 152), traitor_size=30, traitor_step=30)
+
+
+ROOMY_LAYOUT = _roomy(replace(LAYOUT, cell=62, grid_x=166, grid_y=196, castle_panel=(14, 130, 676, 484),
+                              status_panel=(14, 624, 676, 162), pile_y=484, hand_y=470))
+ROOMY_TEXT = 1.5  # from this text size on, a game is laid out roomy
 
 
 def _two_player_layout(prison: bool) -> BoardLayout:
@@ -466,16 +476,18 @@ TWO_PLAYER_PRISON_LAYOUT = _two_player_layout(True)
 def board_layout(players: int = 1, *, prison: bool = False, pantry: bool = False,
                  roomy: bool = False) -> BoardLayout:
     """The layout for a game with these options (see the module docstring); `roomy`: the text is
-    large (a plain solo game then gets `ROOMY_LAYOUT`)."""
+    large (a plain solo game then gets `ROOMY_LAYOUT`, the others smaller Ordeal cards)."""
+    if players == 1 and not prison and not pantry:
+        return ROOMY_LAYOUT if roomy else LAYOUT
     if players == 2:
-        return TWO_PLAYER_PRISON_LAYOUT if prison else TWO_PLAYER_LAYOUT
-    if prison and pantry:
-        return replace(SIDE_LAYOUT, pantry_y=404)
-    if prison:
-        return SIDE_LAYOUT
-    if pantry:
-        return replace(SIDE_LAYOUT, prison_cell=0)
-    return ROOMY_LAYOUT if roomy else LAYOUT
+        layout = TWO_PLAYER_PRISON_LAYOUT if prison else TWO_PLAYER_LAYOUT
+    elif prison and pantry:
+        layout = replace(SIDE_LAYOUT, pantry_y=404)
+    elif prison:
+        layout = SIDE_LAYOUT
+    else:
+        layout = replace(SIDE_LAYOUT, prison_cell=0)
+    return _roomy(layout, players) if roomy else layout
 
 
 def cell_rect(cell: Cell) -> Rect:

@@ -328,20 +328,26 @@ def note_top(ctx: UIContext, text: str, center_y: int, size: int, role: str = "b
     return center_y - img.get_height() // 2 + ink_box(ctx, text, size, role).y
 
 
-def draw_heading(surface: pygame.Surface, ctx: UIContext, text: str, pos: tuple[int, int], *, bottom: int,
-                 size: int | None = None, colour: tuple[int, int, int] | None = None,
-                 role: str = "title") -> pygame.Rect:
-    """A panel's heading whose INK starts at `pos` (top left) — the CJK fonts leave more room
-    above their glyphs than the Latin ones — shrunk (down to ui/fit.py's floor) until the ink ends
-    above `bottom`: it never touches the labels under it (「夢タイル」 over 「通常」)."""
-    size = size or ctx.theme.font_label
-    floor = floor_of(size, ctx.fonts.text_scale)
+def heading_size(ctx: UIContext, text: str, top: int, *, bottom: int, size: int, role: str = "title",
+                 least: int | None = None) -> int:
+    """The size at which a heading whose ink starts at `top` ends its ink above `bottom`, shrunk
+    from `size` down to ui/fit.py's floor (or to `least`)."""
+    floor = floor_of(size, ctx.fonts.text_scale) if least is None else min(size, least)
     while True:
         ink = ink_box(ctx, text, size, role)
-        y = pos[1] - ink.y
-        if y + ink.bottom < bottom or size <= floor:
-            break
+        if top - ink.y + ink.bottom < bottom or size <= floor:
+            return size
         size -= 1
+
+
+def draw_heading(surface: pygame.Surface, ctx: UIContext, text: str, pos: tuple[int, int], *, bottom: int,
+                 size: int | None = None, colour: tuple[int, int, int] | None = None,
+                 role: str = "title", least: int | None = None) -> pygame.Rect:
+    """A panel's heading whose INK starts at `pos` (top left) — the CJK fonts leave more room
+    above their glyphs than the Latin ones — shrunk (`heading_size`) until the ink ends above
+    `bottom`: it never touches the labels under it (「夢タイル」 over 「通常」)."""
+    size = heading_size(ctx, text, pos[1], bottom=bottom, size=size or ctx.theme.font_label, role=role, least=least)
+    y = pos[1] - ink_box(ctx, text, size, role).y
     return draw_text(surface, ctx, text, (pos[0], y), size=size, colour=colour, role=role)
 
 

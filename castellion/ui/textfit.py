@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from castellion.ui.canvas import Image, scale_of
-from castellion.ui.fit import largest_limit, limits_to_try
+from castellion.ui.fit import largest_limit
 from castellion.ui.fonts import Fonts
 from castellion.ui.geometry import Rect
 
@@ -63,9 +63,6 @@ def misfits(words: Sequence[tuple[str, pygame.Rect]], areas: Sequence[pygame.Rec
 def _shadow(a: pygame.Rect, b: pygame.Rect) -> bool:
     """The same words drawn again a few pixels off (a shadow), not a second label."""
     return abs(a.x - b.x) <= SHADOW and abs(a.y - b.y) <= SHADOW
-
-
-sizes_to_try = limits_to_try  # the sizes a panel is measured at: those of every measured layout (ui.fit)
 
 
 class PanelSizes:

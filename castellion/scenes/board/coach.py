@@ -8,10 +8,10 @@ coach through the navigator (`nav.make(Route.BOARD, session, coach=...)`). The b
 - asks `allows(action)` before applying any action (the tutorial keeps its fixed deal on
   script) and says `blocked()` when it does not;
 - tells it every refusal the player hears (`refused(text)`: a step may ask for a refused drop);
-- lets it `update(dt)` and `draw(surface)` over the finished frame (text, pointer).
+- lets it `update(dt)` and `draw(surface)` over the finished frame (text, pointer);
+- asks `lights(action)` (without side effects) while drawing: a legal move it answers False for
+  is not lit (the tutorial lights only the cell its step asks for; the practice lights them all).
 
-A coach may also have `lights(action) -> bool`, asked (without side effects) while drawing: a
-legal move it answers False for is not lit (the tutorial lights only the cell its step asks for).
 The board reads nothing else of it, so a coach may be any object with these methods.
 """
 
@@ -40,6 +40,8 @@ class Coach(Protocol):
     def update(self, dt: float) -> None: ...
 
     def draw(self, surface: pygame.Surface) -> None: ...
+
+    def lights(self, action: A.Action) -> bool: ...
 
 
 __all__ = ["Coach"]

@@ -7,9 +7,12 @@ import pygame
 
 from castellion.scenes.board.context import BoardContext
 from castellion.ui import draw
+from castellion.ui.fit import fit_size
 from castellion.ui.geometry import BoardLayout, Rect
 from castellion.ui.painting import draw_text, ink_box
 from castellion.ui.textfit import inside
+
+BANNER_FLOOR = 15  # the banner's words shrink no further (the panel's measure picks a smaller text size)
 
 
 def draw_banner(surface: pygame.Surface, ctx: BoardContext, rect: Rect, text: str) -> None:
@@ -19,9 +22,7 @@ def draw_banner(surface: pygame.Surface, ctx: BoardContext, rect: Rect, text: st
     banner = pygame.Rect(rect)
     draw.rect(surface, theme.banner, banner, border_radius=10)
     draw.rect(surface, theme.gold, banner, 2, border_radius=10)
-    size = 22
-    while size > 15 and ctx.fonts.get("bold", size).size(text)[0] > banner.w - 40:
-        size -= 1
+    size = max(BANNER_FLOOR, fit_size(ctx.fonts, text, "bold", 22, banner.w - 40))
     centre = banner.center
     if ctx.fonts.text_scale > 1.0:
         ink = ink_box(ctx, text, size, "bold")

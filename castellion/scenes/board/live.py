@@ -16,12 +16,12 @@ from castellion.ui import draw
 from castellion.ui.canvas import scaled
 from castellion.ui.castle_view import GLOW_BAD, GLOW_LEGAL, GLOW_TARGET
 from castellion.ui.drag import Anim, Animations
+from castellion.ui.fit import largest_limit
 from castellion.ui.geometry import GHOST_CELLS, CastleTarget, CellTarget, Point, Target
 from castellion.ui.marks import MARK_OF_DROP, draw_badge
 from castellion.ui.painting import ink_box
 from castellion.ui.rules_text import ordeal_label
 from castellion.ui.text import language, t
-from castellion.ui.textfit import sizes_to_try
 from castellion.ui.widgets import Button, draw_panel, draw_text, draw_wrapped
 
 DROP_FILL = {True: (30, 110, 50), False: (160, 30, 24)}  # the badge of a drop taken / refused
@@ -328,15 +328,12 @@ class LiveLayer:
         key = (text, fonts.text_scale, fonts.scale, language())
         if key not in self._message_sizes:
             self._message_sizes.clear()  # (one message shows at a time)
-            chosen = 1.0
-            for size in sizes_to_try(fonts.text_scale):
-                with fonts.limited(size):
-                    asked = self._message_font(v, text, area)
-                    ink = ink_box(v.ctx, text, asked, "bold")
-                    if ink.h <= area.h - 4 and ink.w <= area.w - 28:
-                        chosen = size
-                        break
-            self._message_sizes[key] = chosen
+
+            def fits() -> bool:
+                ink = ink_box(v.ctx, text, self._message_font(v, text, area), "bold")
+                return ink.h <= area.h - 4 and ink.w <= area.w - 28
+
+            self._message_sizes[key] = largest_limit(fonts, fits)
         return self._message_sizes[key]
 
     @staticmethod

@@ -14,9 +14,13 @@ from castellion.ui.castle_view import KIND_ICONS
 from castellion.ui.catalog_keys import card_name, level_name, variant_name
 from castellion.ui.fit import fit_size
 from castellion.ui.names import leaning_word
+from castellion.ui.painting import ink_box
 from castellion.ui.proved import proved_winnable
 from castellion.ui.text import t, tn
+from castellion.ui.textfit import TOUCH
 from castellion.ui.widgets import draw_panel, draw_text
+
+TOP_MARGIN = 5  # the top bar's words keep this far under the window's edge (a word nearer is cut there)
 
 
 class TopBar:
@@ -36,7 +40,9 @@ class TopBar:
                       role="title", anchor="midleft")
         name = level_name(game.level_spec.id, game.level_spec.name)
         options = self.options_text(v)
-        if options:
+        if options and ctx.fonts.text_scale > 1.0:
+            r = self._stacked(surface, v, r.right + 18, name, options)
+        elif options:
             r1 = draw_text(surface, ctx, name, (r.right + 18, bar.centery - 10), size=theme.font_body - 3,
                            colour=(236, 222, 190), anchor="midleft")
             r2 = draw_text(surface, ctx, options, (r.right + 18, bar.centery + 12), size=theme.font_small - 4,
@@ -55,6 +61,25 @@ class TopBar:
         size = fit_size(ctx.fonts, facts, "bold", theme.font_body - (2 if options else 0), room)
         draw_text(surface, ctx, facts, (r.right + 26, bar.centery + 2), size=size,
                   colour=(250, 238, 210), role="bold", anchor="midleft")
+
+    @staticmethod
+    def _stacked(surface: pygame.Surface, v: BoardView, x: int, name: str, options: str) -> pygame.Rect:
+        """The level's name over the chosen options at a larger text size: placed by their ink,
+        one under the other and centred in the bar (placed by their lines, as at 100 %, the larger
+        lines left the bar); the rectangle both cover."""
+        ctx, theme = v.ctx, v.ctx.theme
+        bar = pygame.Rect(v.layout.top_bar)
+        lines = ((name, theme.font_body - 3, "body", (236, 222, 190)),
+                 (options, theme.font_small - 4, "bold", theme.gold_light))
+        inks = [ink_box(ctx, text, size, role) for text, size, role, _ in lines]
+        gap = TOUCH - 1  # (just clear of the 2 px a side that lines above one another keep)
+        # centred between TOP_MARGIN under the window's edge and 4 px over the bar's gold line
+        top = bar.y + TOP_MARGIN + (bar.h - TOP_MARGIN - 4 - sum(ink.h for ink in inks) - gap) // 2
+        drawn = []
+        for (text, size, role, colour), ink in zip(lines, inks, strict=True):
+            drawn.append(draw_text(surface, ctx, text, (x, top - ink.y), size=size, colour=colour, role=role))
+            top += ink.h + gap
+        return drawn[0].union(drawn[1])
 
     def options_text(self, v: BoardView) -> str:
         """The chosen variant, Pantry and players, for the top bar ("" for a plain solo game); a

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from castellion.scenes.board.view import CHECK, BoardView
@@ -11,8 +13,9 @@ from castellion.ui.castle_view import GLOW_LEGAL
 from castellion.ui.devices import prompts
 from castellion.ui.fonts import Fonts, wrap
 from castellion.ui.geometry import BoardLayout
-from castellion.ui.painting import draw_heading, draw_label_above, ink_box
+from castellion.ui.painting import draw_heading, draw_label_above, heading_size, ink_box
 from castellion.ui.text import t, tn
+from castellion.ui.textfit import TOUCH, TOUCH_ACROSS
 from castellion.ui.widgets import draw_panel, draw_text, draw_wrapped
 
 
@@ -71,16 +74,37 @@ class OrdealsPanel:
                 surface.blit(v.art.tile(code, lay.traitor_size), lay.traitor_rect(i, k + off, n))
             if i == current and not view.passed and ("ordeal", i) not in hidden:
                 draw_current_badge(surface, v, i)
-            cx, cy = lay.ordeal_count_pos(i)
             if not view.passed:
-                label = t("board.traitors_label", n=n, trigger=view.trigger)
-                # at a large text size the first and last labels keep inside the panel
-                half = ctx.fonts.text_width(label, "bold" if i == current else "body", theme.font_small) // 2
-                inner = pygame.Rect(lay.ordeal_panel).inflate(-24, 0)
-                cx = min(max(cx + 20, inner.x + half), inner.right - half) - 20
-                draw_text(surface, ctx, label,
-                          (cx + 20, cy), size=theme.font_small, colour=theme.ink if i == current else theme.ink_soft,
-                          role="bold" if i == current else "body", anchor="center")
+                self._draw_count(surface, v, i, t("board.traitors_label", n=n, trigger=view.trigger),
+                                 f"{n} / {view.trigger}", i == current)
+
+    @staticmethod
+    def _draw_count(surface: pygame.Surface, v: BoardView, index: int, label: str, numbers: str,
+                    current: bool) -> None:
+        """The "Traitors n / trigger" caption under Ordeal `index`'s card and its Traitors. At a
+        larger text size, wider than a card's step, it goes on two lines: the word over its
+        numbers (three captions side by side ran into each other)."""
+        ctx, theme, lay = v.ctx, v.ctx.theme, v.layout
+        role, size = ("bold" if current else "body"), theme.font_small
+        colour = theme.ink if current else theme.ink_soft
+        cx, cy = lay.ordeal_count_pos(index)
+        lines = [label]
+        if ctx.fonts.text_scale > 1.0 and label.endswith(numbers) and label[:-len(numbers)].strip() \
+                and ctx.fonts.text_width(label, role, size) > lay.card_step - 2 * TOUCH_ACROSS:
+            lines = [label[:-len(numbers)].strip(), numbers]
+        # at a large text size the first and last captions keep inside the panel
+        half = max(ctx.fonts.text_width(line, role, size) for line in lines) // 2
+        inner = pygame.Rect(lay.ordeal_panel).inflate(-24, 0)
+        cx = min(max(cx + 20, inner.x + half), inner.right - half)
+        if len(lines) == 1:
+            draw_text(surface, ctx, label, (cx, cy), size=size, colour=colour, role=role, anchor="center")
+            return
+        top = pygame.Rect(lay.ordeal_rect(index)).bottom + 3  # each line placed by its ink, one under the other
+        for line in lines:
+            ink = ink_box(ctx, line, size, role)
+            img_w = ctx.fonts.render(line, size, colour, role).get_width()
+            draw_text(surface, ctx, line, (cx - img_w // 2, top - ink.y), size=size, colour=colour, role=role)
+            top += ink.h + TOUCH + 2
 
 
     @staticmethod
@@ -111,10 +135,15 @@ class TilesPanel:
         panel = pygame.Rect(lay.tiles_panel)
         draw_panel(surface, panel, ctx)
         labels_top = min(pygame.Rect(lay.pile_rect(p)).y for p in ("regular", "safe")) - 14 - theme.font_small // 2
-        if ctx.fonts.text_scale > 1.0:  # larger words: the heading keeps its size (never under 100 %'s);
-            labels_top = panel.bottom      # the panel's measure finds the size at which it clears the pile names
-        draw_heading(surface, ctx, t("board.tiles"), (panel.x + 22, panel.y + 9), bottom=labels_top - 2,
-                     size=theme.font_label, colour=theme.border, role="title")
+        heading, least = t("board.tiles"), None
+        if ctx.fonts.text_scale > 1.0:  # larger words: the heading's ink ends above the slots' labels',
+            # never smaller than at 100 % (the panel's measure then picks a smaller text size)
+            with ctx.fonts.limited(1.0):
+                at_100 = heading_size(ctx, heading, panel.y + 9, bottom=labels_top - 2, size=theme.font_label)
+            least = math.ceil(at_100 / ctx.fonts.text_scale)
+            labels_top = self._labels_top(v) - TOUCH
+        draw_heading(surface, ctx, heading, (panel.x + 22, panel.y + 9), bottom=labels_top - 2,
+                     size=theme.font_label, colour=theme.border, role="title", least=least)
         self._draw_piles(surface, v)
         self._draw_hand(surface, v, hidden)
         self._draw_discard(surface, v, hidden)
@@ -127,6 +156,17 @@ class TilesPanel:
             hint = t("board.hotkeys_hint", **prompts())  # the keys (or pad buttons) as the table has them
             draw_text(surface, ctx, hint, (panel.centerx, panel.bottom - 24), size=small - 2,
                       colour=theme.ink_soft, anchor="center", max_width=panel.w - 40)
+
+    @staticmethod
+    def _labels_top(v: BoardView) -> int:
+        """Where the highest ink of the labels over the piles, the hand and the discard pile starts
+        (each placed by its baseline, see `_draw_piles`)."""
+        ctx, lay, small = v.ctx, v.layout, v.ctx.theme.font_small
+        slots = [(t(f"board.pile.{p}"), pygame.Rect(lay.pile_rect(p)).y - 9) for p in ("regular", "safe")]
+        slots += [(t("board.hand"), pygame.Rect(lay.hand_rect()).y - 10),
+                  (t("board.discard"), pygame.Rect(lay.discard_rect()).y - 9)]
+        return min(baseline - ctx.fonts.for_text(text, "bold", small).get_ascent() + ink_box(ctx, text, small, "bold").y
+                   for text, baseline in slots)
 
     def _draw_piles(self, surface: pygame.Surface, v: BoardView) -> None:
         """The regular and the safe pile, each with its stack depth, its name and its count."""
@@ -203,13 +243,16 @@ class TilesPanel:
         small = theme.font_small
         c = v.choices
         x0, y0 = lay.revealed_x, lay.revealed_y
-        seer = bool(game.level_spec.powers) or bool(game.revealed)
+        seer = shows_revealed(v)
         if seer:
             label, size = t("board.revealed"), small - (3 if game.players > 1 else 0)
-            y = y0 - 24
-            if ctx.fonts.text_scale > 1.0:  # larger words: their ink ends above the slots
-                y = y0 - 4 - ink_box(ctx, label, size, "bold").bottom
-            draw_text(surface, ctx, label, (x0, y), size=size, colour=theme.ink, role="bold")
+            y, room = y0 - 24, None  # (room: how wide it may be)
+            if ctx.fonts.text_scale > 1.0:  # larger words: their ink ends above the slots, left of
+                y = y0 - 4 - ink_box(ctx, label, size, "bold").bottom  # the name of the tile in hand
+                hand = pygame.Rect(lay.hand_rect())
+                if x0 < hand.x and hand.bottom < y0:
+                    room = hand.centerx - hand_label_half_width(lay) - 2 * TOUCH_ACROSS - x0
+            draw_text(surface, ctx, label, (x0, y), size=size, colour=theme.ink, role="bold", max_width=room)
         if game.vigil is not None:
             self._draw_vigil(surface, v, hidden)
         for i in range(lay.revealed_slots if seer else 0):
@@ -241,10 +284,11 @@ class TilesPanel:
                   colour=theme.ink_soft, anchor="midleft")
         text_size = small - 4
         rect = pygame.Rect(tx, name.bottom + 1, box.right - 8 - tx, box.bottom - 3 - name.bottom)
+        gap = 2 if ctx.fonts.text_scale > 1.0 else 0  # larger lines: their ink kept apart
         while text_size > 11 and len(wrap(ctx.fonts.get("body", text_size), t(f"board.power.{f}"), rect.w)) * \
-                ctx.fonts.get("body", text_size).get_linesize() > rect.h + 2:
+                (ctx.fonts.get("body", text_size).get_linesize() + gap) > rect.h + 2:
             text_size -= 1  # the description always fits its box
-        draw_wrapped(surface, ctx, t(f"board.power.{f}"), rect, size=text_size, colour=theme.ink, line_gap=0)
+        draw_wrapped(surface, ctx, t(f"board.power.{f}"), rect, size=text_size, colour=theme.ink, line_gap=gap)
 
     def _draw_vigil(self, surface: pygame.Surface, v: BoardView, hidden: frozenset[object]) -> None:
         """The Vigil tile (§8.1) with its label; lit while a Defender in hand may be exchanged."""
@@ -267,6 +311,11 @@ class TilesPanel:
             draw_text(surface, ctx, t("board.vigil_note_short", **prompts()), (rect.centerx, rect.bottom + 14),
                       size=theme.font_small - 5, colour=theme.ink_soft, anchor="center")
 
+
+
+def shows_revealed(v: BoardView) -> bool:
+    """Whether the revealed row is drawn: only where a Seer can reveal (base level on)."""
+    return bool(v.game.level_spec.powers) or bool(v.game.revealed)
 
 
 def hand_label_half_width(lay: BoardLayout) -> int:

@@ -39,8 +39,8 @@ from castellion.scenes.board.live import BUTTON_KEYS, LiveLayer, LiveState
 from castellion.scenes.board.meter import WinMeter
 from castellion.scenes.board.pages import Before, Destroying, reveal_pages
 from castellion.scenes.board.panels_castle import CastlePanel, PrisonPanel
-from castellion.scenes.board.panels_info import StatusPanel, TopBar
-from castellion.scenes.board.panels_tiles import OrdealsPanel, TilesPanel
+from castellion.scenes.board.panels_info import TOP_MARGIN, StatusPanel, TopBar
+from castellion.scenes.board.panels_tiles import OrdealsPanel, TilesPanel, shows_revealed
 from castellion.scenes.board.reading import BoardReader
 from castellion.scenes.board.state import BoardState
 from castellion.scenes.board.still import StillPicture, hidden_rects
@@ -130,9 +130,9 @@ class BoardScene(Scene):
             demo.attach(self)
 
     def _fitting_layout(self) -> BoardLayout:
-        """The layout for this game at the player's text size: from 150 % a plain solo game gets
-        the roomy one (a smaller castle, a taller status panel); the tutorial keeps the standard
-        one, whose status panel its coach's box covers."""
+        """The layout for this game at the player's text size: from 150 % a game gets the roomy
+        one (smaller Ordeal cards; a plain solo game also a smaller castle, a taller status panel);
+        the tutorial keeps the standard one, whose status panel its coach's box covers."""
         game = self.session.game
         roomy = self.coach is None and self.ctx.fonts.text_scale >= ROOMY_TEXT
         return board_layout(game.players, prison=game.variant_hooks.prison, pantry=bool(game.pantry_mode), roomy=roomy)
@@ -511,7 +511,7 @@ class BoardScene(Scene):
     def _board_view(self, hidden: frozenset[object]) -> BoardView:
         return BoardView(self.ctx, self.art, self.session.game, self.state.choices, self.base_layout, self.views,
                          self.cards, self.name_of, self.state.gesture.selected, hidden, self.daily,
-                         getattr(self.coach, "lights", None))  # (allows() may act: the practice's starts judging)
+                         self.coach.lights if self.coach is not None else None)  # (not allows(): it may act)
 
     def draw(self, surface: pygame.Surface) -> None:
         hidden_rects = self._hidden_rects()
@@ -565,16 +565,18 @@ class BoardScene(Scene):
                  "ordeals": [pygame.Rect(lay.ordeal_rect(i)) for i in range(len(game.ordeals))],
                  "tiles": [pygame.Rect(lay.pile_rect(pile)) for pile in ("regular", "safe")]
                  + [pygame.Rect(lay.discard_rect())]
-                 + [pygame.Rect(lay.revealed_rect(i)) for i in range(lay.revealed_slots)]
+                 + [pygame.Rect(lay.revealed_rect(i)) for i in range(lay.revealed_slots if shows_revealed(v) else 0)]
                  + [pygame.Rect(lay.button_rect(k)) for k in ("encounter", "use", "skip", "premonition")]}
         for name, area, paint in parts:
             with ctx.fonts.limited(self.panel_sizes.size(name, ctx.fonts, surface, area, paint, avoid.get(name, ()))):
                 paint(surface)
 
     def _top_area(self) -> pygame.Rect:
-        """Where the top bar's words stay: inside it, and left of its buttons."""
-        area = inside(self.state.layout.top_bar)
+        """Where the top bar's words stay: inside it (5 px under the window's edge, 4 px over its
+        gold line: it has no frame), and left of its buttons."""
         lay = self.state.layout
+        bar = pygame.Rect(lay.top_bar)
+        area = pygame.Rect(bar.x + 9, bar.y + TOP_MARGIN, bar.w - 18, bar.h - TOP_MARGIN - 4)
         left = min(pygame.Rect(lay.button_rect(k)).x for k in ("hint", "undo", "redo", "rules", "menu"))
         area.width = max(0, left - 8 - area.x)
         return area

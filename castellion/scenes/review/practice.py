@@ -132,6 +132,10 @@ class PracticeCoach:
     def refused(self, text: str) -> None:
         """A refused drop is no choice: the player chooses again."""
 
+    def lights(self, action: A.Action) -> bool:
+        """Every legal move is lit: the choice is the player's."""
+        return True
+
     def handle(self, event: pygame.event.Event) -> bool:
         if self.state not in ("verdict", "summary"):
             return False

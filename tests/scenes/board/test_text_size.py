@@ -101,3 +101,63 @@ def test_a_text_size_changed_over_the_board_lays_it_out_again(ctx):
     assert scene.views[0].layout == ROOMY_LAYOUT
     ctx.stack.draw(pygame.Surface((1280, 800)))
     assert scene.panel_sizes.sizes["castles"] == 1.75
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_ordeals_reach_150_percent_their_traitors_caption_on_two_lines(ctx, monkeypatch, lang):
+    """Three "Traitors 0 / 3" side by side were wider than a card's step from 150 %: the cards are
+    smaller at large text and each caption goes on two lines, the word over its numbers."""
+    from tests.board_driver import redraw_whole
+    from tests.layout_words import Compositor, make_surface
+
+    scene = _drawn(ctx, mid_game(1, "power"), 200, lang)
+    assert scene.panel_sizes.sizes["ordeals"] >= 1.5, scene.panel_sizes.why.get("ordeals")
+    assert scene.base_layout.card_size[1] < 180  # (the cards at 100 %)
+    comp, surface = Compositor(monkeypatch), make_surface(1.0)
+    comp.reset(surface)
+    redraw_whole(scene)  # (the still picture drawn afresh: its words are seen)
+    comp.draw_stack(ctx.stack, surface)
+    words = [w.words for w in comp.frame(surface)]
+    shown = [o for o in scene.session.game.ordeals if not o.passed]
+    assert shown
+    for ordeal in shown:
+        assert f"{ordeal.count} / {ordeal.trigger}" in words
+        assert text.t("board.traitors_label", n=ordeal.count, trigger=ordeal.trigger) not in words
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("players, variant, pantry", [(2, None, False), (1, "prison", True)])
+def test_two_player_and_prison_pantry_boards_get_the_roomier_cards(ctx, lang, players, variant, pantry):
+    """From 150 % the two-player and the Prison + Pantry boards are laid out roomy too (before,
+    only a plain solo game was): their Ordeal captions reach 150 %, their tiles at least 125 %."""
+    from tests.project.test_i18n_screens import new_game
+
+    game = new_game("base", seed=5 + players, players=players, **({"variant": variant} if variant else {}),
+                    pantry=pantry)
+    scene = _drawn(ctx, game, 200, lang)
+    sizes = scene.panel_sizes.sizes
+    assert sizes["ordeals"] >= 1.5, scene.panel_sizes.why.get("ordeals")
+    # (es, ja: "Normal"/"Segura" side by side, 「夢タイル」 over 「通常」 hold the two-player tiles at 100 %)
+    if lang == "en":
+        assert sizes["tiles"] >= 1.25, scene.panel_sizes.why.get("tiles")
+    assert scene.base_layout.card_size < _drawn(ctx, game, 100, lang).base_layout.card_size
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_top_bar_of_a_two_player_game_grows(ctx, lang):
+    """The level's name over the players' names: placed by their ink in the bar (placed by their
+    lines they left it at 125 % in es and ja, and the whole bar stayed at 100 %)."""
+    from tests.project.test_i18n_screens import new_game
+
+    scene = _drawn(ctx, new_game("base", seed=5, players=2), 200, lang)
+    assert scene.panel_sizes.sizes["top"] >= 1.25, scene.panel_sizes.why.get("top")
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_vigil_s_note_is_measured_against_the_slots_drawn_only(ctx, lang):
+    """The introductory level draws no revealed row: the Vigil's note beside its tile may use
+    that room (measured against empty slots, the tiles panel stayed at 100 %)."""
+    from tests.project.test_i18n_screens import new_game
+
+    scene = _drawn(ctx, new_game("intro", seed=8, variant="vigil"), 200, lang)
+    assert scene.panel_sizes.sizes["tiles"] >= 1.5, scene.panel_sizes.why.get("tiles")
