@@ -8,7 +8,7 @@ import pytest
 
 from castellion.rules import dealcode as C
 from castellion.rules import new_game
-from castellion.scenes.dealcode import DealCodeOverlay
+from castellion.scenes.dealcode import DealCodeOverlay, refusal_words
 from castellion.scenes.end import EndScreen
 from castellion.scenes.nav import Route
 from castellion.ui.text import set_language, t
@@ -52,6 +52,14 @@ def test_a_code_typed_in_setup_deals_that_very_game(ctx, lang):
     game = board.session.game if hasattr(board, "session") else board.session.game
     assert dict(game.options) == dict(played.options)
     assert game.castle(0) == played.castle(0) and game.ordeals == played.ordeals
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_every_reason_a_code_is_refused_has_its_own_words(lang):
+    set_language(lang)
+    words = {reason: refusal_words(C.CodeError(reason, "O")) for reason in C.Refusal}
+    assert len(set(words.values())) == len(C.Refusal)
+    assert not any(text.startswith("dealcode.") for text in words.values())
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "ja"])
