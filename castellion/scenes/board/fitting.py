@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pygame
 
-from castellion.scenes.board.context import BoardContext
+from castellion.scenes.context import SceneContext
 from castellion.ui import draw
 from castellion.ui.geometry import BoardLayout, Rect
 from castellion.ui.painting import draw_text, ink_box
 from castellion.ui.textfit import inside
 
 
-def draw_banner(surface: pygame.Surface, ctx: BoardContext, rect: Rect, text: str) -> None:
+def draw_banner(surface: pygame.Surface, ctx: SceneContext, rect: Rect, text: str) -> None:
     """What to do now, on one line in the banner (shrunk to its width); at a larger text size its
     ink, not its line, is centred."""
     theme = ctx.theme
