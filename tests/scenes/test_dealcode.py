@@ -12,7 +12,7 @@ from castellion.scenes.dealcode import DealCodeOverlay, refusal_words
 from castellion.scenes.end import EndScreen
 from castellion.scenes.nav import Route
 from castellion.ui.text import set_language, t
-from tests.app.test_new_variant import WATCH, watch_data  # noqa: F401 (a fixture: the Watch in a scratch copy)
+from tests.app.test_new_variant import WATCH, watch_data  # noqa: F401 - a fixture: the Watch in a scratch copy
 from tests.conftest import post_click
 from tests.scenes.conftest import stack_frames as frames
 
@@ -82,7 +82,7 @@ def test_a_mistyped_code_deals_nothing_and_says_why(ctx, lang):
     assert not ctx.errors
 
 
-def test_a_second_harder_variants_code_is_shown_shared_and_deals_that_variant(watch_data, ctx):  # noqa: F811
+def test_a_second_harder_variants_code_is_shown_shared_and_deals_that_variant(watch_data, ctx):  # noqa: F811 - the fixture imported above
     """R-§8: a level may declare more variants. The Watch, the School's second harder variant (added
     in a scratch copy of the data), has a code of its own on the end screen and in the share text;
     typed into Setup's "play this deal" it deals the Watch's game, not the Prophet's."""
