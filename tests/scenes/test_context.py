@@ -71,7 +71,7 @@ def test_each_context_protocol_is_kept_for_a_layer_rule_it_names():
     assert set(protocols) == {"UIContext", "SceneContext"}
     for name, (users, doc) in protocols.items():
         assert len(users) >= 2, name  # a protocol cuts a context for many modules
-        assert "Kept as a Protocol of its own because" in doc and "import" in doc, name
+        assert "layer" in doc and "import" in doc, name  # the layer rule it is kept for
 
 
 def test_the_widgets_context_holds_only_what_the_widgets_read():
