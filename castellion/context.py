@@ -46,8 +46,9 @@ from castellion.persistence.settings import Settings
 from castellion.rules import actions as A
 from castellion.rules import events as E
 from castellion.rules.ruleset import Ruleset
+from castellion.scenes.context import Navigator
 from castellion.scenes.flow import show_session
-from castellion.scenes.nav import Navigator, Route
+from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene, SceneStack
 from castellion.screens import routes
 from castellion.session import Observer, Session

@@ -48,7 +48,7 @@ from castellion.ai.winnable import SEARCH_VERSION, find_winning_line
 from castellion.content.proved import FORMAT, proved_file
 from castellion.persistence.atomic import atomic_write_text
 from castellion.rules import Ruleset, default_ruleset
-from castellion.rules.dealcode import DEAL_VERSION, PLAYERS
+from castellion.rules.dealcode import DEAL_VERSION, PLAYERS, SAME_DEALING
 from castellion.rules.options import PLAIN
 
 
@@ -81,7 +81,7 @@ def _read(path: Path, work: int) -> dict[str, Any]:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
-    ok = isinstance(data, dict) and data.get("format") == FORMAT and data.get("deal_version") == DEAL_VERSION \
+    ok = isinstance(data, dict) and data.get("format") == FORMAT and data.get("deal_version") in SAME_DEALING \
         and data.get("search") == SEARCH_VERSION and data.get("work") == work \
         and isinstance(data.get("combinations"), dict)
     return data if ok else {}

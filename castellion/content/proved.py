@@ -8,9 +8,10 @@ proof is a certificate: each proved seed keeps the line the search won it with, 
 the actions taken in the rules' own order of legal actions (`ai.proved.line_code`), so checking it
 is replaying that line through the rules (`ai.proved.wins_by_line`), not searching again. A list
 of the first format (no lines) still loads: its seeds are dealt as before, and the lab command
-searches them again (keeping the lines of those it wins, dropping the others). The file carries the dealing version
-(`rules.dealcode.DEAL_VERSION`) and the search's budget (at most the analysis's, so the analysis
-finds every listed line too): a list made for another way of dealing proves nothing now and is
+searches them again (keeping the lines of those it wins, dropping the others). The file carries
+the dealing version (a deal-code version; every one of `rules.dealcode.SAME_DEALING` deals the
+same games) and the search's budget (at most the analysis's, so the analysis finds every listed
+line too): a list made for another way of dealing proves nothing now and is
 not used (the store of proved deals still serves). Read once, hardened: a missing, unreadable or
 malformed file is an empty list, logged, never an error.
 """
@@ -22,7 +23,7 @@ import json
 import logging
 from pathlib import Path
 
-from castellion.rules.dealcode import DEAL_VERSION
+from castellion.rules.dealcode import SAME_DEALING
 
 from .resources import resource_path
 
@@ -46,7 +47,7 @@ def _made_for_this_version(data: object) -> bool:
     """Whether a read list is one this version deals from: a known format, this deal version, a
     budget within the search's, and its combinations."""
     return (isinstance(data, dict) and type(data.get("format")) is int and data["format"] in FORMATS
-            and data.get("deal_version") == DEAL_VERSION
+            and data.get("deal_version") in SAME_DEALING
             and type(data.get("work")) is int and 0 < data["work"] <= WORK
             and isinstance(data.get("combinations"), dict))
 

@@ -56,7 +56,7 @@ class DealCodeOverlay(Overlay):
     def deal(self) -> C.Deal | None:
         """The deal the field names, or None (and `refusal` says why)."""
         try:
-            return C.decode(self.field.text)
+            return C.decode(self.field.text, self.ctx.ruleset())
         except C.CodeError as error:
             self.refusal = refusal_words(error)
             return None

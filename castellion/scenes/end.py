@@ -224,7 +224,9 @@ class EndScreen(Overlay):
     def deal_code(self) -> str | None:
         """The deal's code (rules/dealcode.py), read aloud or typed in Setup to play this deal;
         shown here, once the game is over (a daily deal's only after its attempt, as here)."""
-        return None if self.seed is None else code_of({"level": self.level, "seed": self.seed, **self.options})
+        if self.seed is None:
+            return None
+        return code_of({"level": self.level, "seed": self.seed, **self.options}, self.ctx.ruleset())
 
     def share_text(self) -> str:
         return share.result_text(level_name=self.level_name, won=self.result == "won", turns=self.turns,

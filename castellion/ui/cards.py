@@ -8,8 +8,9 @@ from __future__ import annotations
 import pygame
 
 from castellion.rules.ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP, OrdealCard
-from castellion.ui.castle_view import KIND_ICONS, ArtContext
+from castellion.ui.castle_view import KIND_ICONS
 from castellion.ui.catalog_keys import card_name
+from castellion.ui.context import UIContext
 from castellion.ui.fit import fit_size
 from castellion.ui.fonts import wrap
 from castellion.ui.text import t, tn
@@ -18,7 +19,7 @@ from castellion.ui.text import t, tn
 _Line = tuple[str, object]
 
 
-def render_card(ctx: ArtContext, art: object, card: OrdealCard, size: tuple[int, int], *,
+def render_card(ctx: UIContext, art: object, card: OrdealCard, size: tuple[int, int], *,
                 face_up: bool) -> pygame.Surface:
     """An Ordeal card: the level's frame (title on the ribbon, requirement icons in the box, the
     trigger number in the pill beside the traitor icon); or its back when face down.
@@ -56,7 +57,7 @@ def _card_words(card: OrdealCard) -> list[str]:
     return []
 
 
-def _draw_box(ctx: ArtContext, surf: pygame.Surface, card: OrdealCard, kx: float, ky: float) -> None:
+def _draw_box(ctx: UIContext, surf: pygame.Surface, card: OrdealCard, kx: float, ky: float) -> None:
     """The requirement box: one line per required kind (icon × count), then the card's words,
     centred in the box."""
     w = surf.get_width()
@@ -90,7 +91,7 @@ def _draw_box(ctx: ArtContext, surf: pygame.Surface, card: OrdealCard, kx: float
         y += hgt
 
 
-def _draw_reconstructed_note(ctx: ArtContext, surf: pygame.Surface, kx: float, ky: float) -> None:
+def _draw_reconstructed_note(ctx: UIContext, surf: pygame.Surface, kx: float, ky: float) -> None:
     # shrunk to the card: on the small two-player cards the Spanish ran past both edges
     w = surf.get_width()
     note_text = t("board.reconstructed")

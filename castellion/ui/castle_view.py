@@ -16,7 +16,7 @@ import pygame
 
 from castellion.rules import Castle, Formation
 from castellion.ui import draw
-from castellion.ui.context import ArtContext as ArtContext  # re-exported (ui.cards)
+from castellion.ui.context import UIContext
 from castellion.ui.geometry import BoardLayout, Cell
 
 KIND_COLOURS = {
@@ -36,7 +36,7 @@ RING_LIGHT = (255, 250, 232)  # the inner hairline: shows on dark and red tiles
 class TileArt:
     """Tile, back and traitor surfaces at any size, cached."""
 
-    def __init__(self, ctx: ArtContext) -> None:
+    def __init__(self, ctx: UIContext) -> None:
         self.ctx = ctx
         self._cache: dict[tuple[object, ...], pygame.Surface] = {}
         self._has: dict[str, bool] = {}
@@ -210,7 +210,7 @@ def _shape(surf: pygame.Surface, shape: str, colour: tuple[int, int, int], size:
 class CastleView:
     """Draws one castle on the board's grid."""
 
-    def __init__(self, ctx: ArtContext, art: TileArt, layout: BoardLayout) -> None:
+    def __init__(self, ctx: UIContext, art: TileArt, layout: BoardLayout) -> None:
         self.ctx = ctx
         self.art = art
         self.layout = layout

@@ -16,8 +16,12 @@ from castellion.ui.sprites import Sprites
 from castellion.ui.theme import Theme
 
 
-class ArtContext(Protocol):
-    """What drawing tiles and cards needs from the app's context (read only)."""
+class UIContext(Protocol):
+    """What `castellion.ui` reads of the program: art, type and palette (all that drawing tiles and
+    cards needs), the player's settings and the canvas size; the level data; notices. Kept as a
+    Protocol of its own because `ui` may not import the scenes' `SceneContext` nor the app's
+    `AppContext` (both are layers above it); it is the part of them the widgets and drawing
+    helpers see, so a test may hand in anything with these members."""
 
     @property
     def sprites(self) -> Sprites: ...
@@ -27,11 +31,6 @@ class ArtContext(Protocol):
 
     @property
     def theme(self) -> Theme: ...
-
-
-class UIContext(ArtContext, Protocol):
-    """Art, type and palette (`ArtContext`), the player's settings and the canvas size; the level
-    data; notices."""
 
     @property
     def settings(self) -> Settings: ...

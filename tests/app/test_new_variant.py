@@ -100,7 +100,8 @@ def test_a_second_harder_variant_in_the_data_and_the_registry_is_offered_played_
         moves |= {type(a) for a in board.session.game.legal_actions()}
         board.session.apply(greedy_action(board.session.game, rng))
     assert {A.ExchangeVigil, A.UsePremonition} <= moves, moves
-    assert code_of(game.options) is None  # a code holds a level's first variant of a leaning only
+    code = code_of(game.options, app.ctx.ruleset())  # its deal has a code of its own, apart from the Prophet's
+    assert code is not None and code != code_of(dict(game.options, variant="prophet"), app.ctx.ruleset())
 
     # it saves and resumes as it was
     P.save_slot("watch", board.session)

@@ -1,6 +1,7 @@
-"""The scenes' context (`SceneContext`, `BoardContext`) is cut to what the scenes use: every member
-it declares is read by some scene or by the `ui` helpers the scenes hand it to (the app keeps the
-rest of `AppContext` for itself). Read with `ast`; nothing is imported."""
+"""The scenes' context (`SceneContext`) is cut to what the scenes use: every member it declares is
+read by some scene or by the `ui` helpers the scenes hand it to (the app keeps the rest of
+`AppContext` for itself); and there are only the context protocols a layer rule calls for.
+Read with `ast`; nothing is imported."""
 
 from __future__ import annotations
 
@@ -9,8 +10,7 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-PROTOCOLS = {"SceneContext": ROOT / "castellion" / "scenes" / "context.py",
-             "BoardContext": ROOT / "castellion" / "scenes" / "board" / "context.py"}
+PROTOCOLS = {"SceneContext": ROOT / "castellion" / "scenes" / "context.py"}
 USERS = (ROOT / "castellion" / "scenes", ROOT / "castellion" / "ui")
 
 
@@ -46,28 +46,32 @@ def test_a_member_no_scene_reads_is_found():
     assert unused({"speech"}, {"s.py": 'getattr(ctx, "speech", None)\n'}) == set()
 
 
-def _protocols() -> dict[str, set[str]]:
-    """Every `*Context` protocol of the package → the modules that name it (besides its own)."""
+def _protocols() -> dict[str, tuple[set[str], str]]:
+    """Every `*Context` protocol of the package → the modules that name it (besides its own), and
+    its docstring."""
     sources = {p: p.read_text(encoding="utf-8") for p in sorted((ROOT / "castellion").rglob("*.py"))}
-    found: dict[str, Path] = {}
+    found: dict[str, tuple[Path, str]] = {}
     for path, text in sources.items():
         for node in ast.walk(ast.parse(text)):
             if isinstance(node, ast.ClassDef) and node.name.endswith("Context") and any(
                     getattr(b, "id", "") == "Protocol" for b in node.bases):
-                found[node.name] = path
-    return {name: {str(p.relative_to(ROOT)) for p, text in sources.items()
-                   if p != home and re.search(rf"\b{name}\b", text) and p.name != "context.py"}
-            for name, home in found.items()}
+                found[node.name] = (path, " ".join((ast.get_docstring(node) or "").split()))
+    return {name: ({str(p.relative_to(ROOT)) for p, text in sources.items()
+                    if p != home and re.search(rf"\b{name}\b", text) and p.name != "context.py"}, doc)
+            for name, (home, doc) in found.items()}
 
 
-def test_no_context_protocol_serves_a_single_module():
-    """A protocol one module alone uses (and the one `AppContext` implements) is merged into the
-    context that module already gets: a protocol is kept only where it cuts a context for many.
-    The navigator's (`NavContext`) stays: `SceneContext` names the navigator, so the navigator
-    naming `SceneContext` would make an import circle (tests/project/test_layers.py)."""
-    users = _protocols()
-    assert set(users) >= {"UIContext", "SceneContext", "BoardContext", "NavContext"}
-    assert {name for name, u in users.items() if len(u) < 2} == {"NavContext"}
+def test_each_context_protocol_is_kept_for_a_layer_rule_it_names():
+    """Five context protocols, all implemented by the one `AppContext`, are two: `UIContext` (ui may
+    not name the scenes' or the app's context) and `SceneContext` (scenes may not import the app).
+    A subset held for one screen (the board's), for drawing tiles and cards (the art's) or for the
+    navigator is no more: the navigator lives beside `SceneContext`, so they import nothing of each
+    other (tests/project/test_layers.py). Each kept protocol says in its docstring why it is one."""
+    protocols = _protocols()
+    assert set(protocols) == {"UIContext", "SceneContext"}
+    for name, (users, doc) in protocols.items():
+        assert len(users) >= 2, name  # a protocol cuts a context for many modules
+        assert "layer" in doc and "import" in doc, name  # the layer rule it is kept for
 
 
 def test_the_widgets_context_holds_only_what_the_widgets_read():

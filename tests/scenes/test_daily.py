@@ -148,7 +148,7 @@ def test_a_deal_of_the_setup_screen_is_shared_by_its_code(day_ctx):
 
     end = EndScreen(day_ctx, result="won", level="base", seed=77, turns=30, passed=(True, True, True))
     assert end.share_text().splitlines()[1:] == ["Won in 30 turns", share.HELD * 3]
-    code = code_of({"level": "base", "seed": 77})
+    code = code_of({"level": "base", "seed": 77}, day_ctx.ruleset())
     assert code is not None and f"deal {code}" in end.share_text()  # anyone can type it in Setup
 
 

@@ -29,7 +29,7 @@ def forms(code: str) -> list[str]:
 def test_a_running_daily_attempt_never_shows_its_code_and_its_end_does(day_ctx, spy, lang):
     set_language(lang)
     seed = daily_seed(DAY, "intro")
-    code = code_of({"level": "intro", "seed": seed})
+    code = code_of({"level": "intro", "seed": seed}, day_ctx.ruleset())
     assert code is not None
     start_board(day_ctx, "intro", seed)
     frames(day_ctx)

@@ -340,7 +340,8 @@ def test_nav_replace_swaps_the_top_scene(ctx):
 
 
 def test_an_unregistered_route_is_a_lookup_error_shown_not_a_crash(ctx):
-    from castellion.scenes.nav import Navigator, Route
+    from castellion.scenes.context import Navigator
+    from castellion.scenes.nav import Route
 
     nav = Navigator(ctx)  # no factories
     with pytest.raises(LookupError, match="STATS"):

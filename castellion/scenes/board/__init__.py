@@ -21,8 +21,8 @@ only what it uses; the package's modules, one job each:
   dragged tile);
 - `discard` — `DiscardOverlay` (the discard pile, the Chameleon's pick); `handover` — the
   two-player hand-over banner; `words` — tile and player names, refusal sentences;
-  `pantry` — the Pantry option and its places; `context` — what the board needs from the app (a
-  Protocol). The phases are the rules' `Phase`.
+  `pantry` — the Pantry option and its places. The board types the app's context as every scene
+  does (`scenes.context.SceneContext`). The phases are the rules' `Phase`.
 
 What the player does:
 

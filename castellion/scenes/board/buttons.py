@@ -9,7 +9,7 @@ import pygame
 
 from castellion.rules import Phase
 from castellion.scenes.board.choices import Choices
-from castellion.scenes.board.context import BoardContext
+from castellion.scenes.context import SceneContext
 from castellion.session import Session
 from castellion.ui.geometry import BoardLayout
 from castellion.ui.text import t
@@ -19,7 +19,7 @@ SMALL_BUTTONS = ("hint", "undo", "redo", "rules", "menu", "champion", "encounter
 ButtonSpec = tuple[str, str, Callable[[], object], str]  # key, label, what a click does, style
 
 
-def make_buttons(ctx: BoardContext, lay: BoardLayout, players: int, spec: list[ButtonSpec]) -> dict[str, Button]:
+def make_buttons(ctx: SceneContext, lay: BoardLayout, players: int, spec: list[ButtonSpec]) -> dict[str, Button]:
     """One button per entry of `spec`, where `lay` puts it, its label shrunk to fit it."""
     out: dict[str, Button] = {}
     for key, label, fn, style in spec:

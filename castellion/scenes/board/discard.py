@@ -11,8 +11,8 @@ import pygame
 
 from castellion.rules import Phase
 from castellion.rules import actions as A
-from castellion.scenes.board.context import BoardContext
 from castellion.scenes.board.host import BoardHost
+from castellion.scenes.context import SceneContext
 from castellion.scenes.stack import Scene
 from castellion.ui import keymap
 from castellion.ui.castle_view import GLOW_LEGAL
@@ -67,7 +67,7 @@ class DiscardOverlay(Scene):
     transparent = True
     name = "discard"
 
-    def __init__(self, ctx: BoardContext, board: BoardHost) -> None:
+    def __init__(self, ctx: SceneContext, board: BoardHost) -> None:
         super().__init__(ctx)
         self.board = board
         self.panel = pygame.Rect(browser_panel(len(board.session.game.discard), ctx.canvas))

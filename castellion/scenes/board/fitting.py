@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from castellion.scenes.board.context import BoardContext
+from castellion.scenes.context import SceneContext
 from castellion.ui import draw
 from castellion.ui.fit import fit_size
 from castellion.ui.geometry import BoardLayout, Rect
@@ -15,7 +15,7 @@ from castellion.ui.textfit import inside
 BANNER_FLOOR = 15  # the banner's words shrink no further (the panel's measure picks a smaller text size)
 
 
-def draw_banner(surface: pygame.Surface, ctx: BoardContext, rect: Rect, text: str) -> None:
+def draw_banner(surface: pygame.Surface, ctx: SceneContext, rect: Rect, text: str) -> None:
     """What to do now, on one line in the banner (shrunk to its width); at a larger text size its
     ink, not its line, is centred."""
     theme = ctx.theme

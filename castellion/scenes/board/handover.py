@@ -13,10 +13,10 @@ import pygame
 
 from castellion.rules import events as E
 from castellion.rules import formations
-from castellion.scenes.board.context import BoardContext
 from castellion.scenes.board.host import BoardHost
 from castellion.scenes.board.reading import tiles_lines
 from castellion.scenes.board.words import name_role, tile_name
+from castellion.scenes.context import SceneContext
 from castellion.scenes.stack import Scene
 from castellion.ui import draw
 from castellion.ui.devices import prompts
@@ -75,7 +75,7 @@ class HandoverScene(Scene):
     transparent = True
     name = "handover"
 
-    def __init__(self, ctx: BoardContext, board: BoardHost, player: int, passed: str | None = None, *,
+    def __init__(self, ctx: SceneContext, board: BoardHost, player: int, passed: str | None = None, *,
                  still: bool = False, turn: Sequence[E.Event] = ()) -> None:
         super().__init__(ctx)
         self.board = board

@@ -15,9 +15,9 @@ import pygame
 
 from castellion.rules import actions as A
 from castellion.rules.preview import Preview
-from castellion.scenes.board.context import BoardContext
 from castellion.scenes.board.reading import BoardReader
 from castellion.scenes.board.state import BoardState
+from castellion.scenes.context import SceneContext
 from castellion.scenes.stack import SceneStack
 from castellion.session import Session
 from castellion.ui.castle_view import TileArt
@@ -26,7 +26,7 @@ from castellion.ui.geometry import Rect
 
 
 class BoardHost(Protocol):
-    ctx: BoardContext
+    ctx: SceneContext
     art: TileArt
     anims: Animations
     session: Session

@@ -7,8 +7,8 @@ import pygame
 from castellion.rules import Castle, OrdealView, formations, judge_ordeal
 from castellion.rules.options import Leaning, PantryMode
 from castellion.rules.ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP
-from castellion.scenes.board.context import BoardContext
 from castellion.scenes.board.view import CHECK, CROSS, BoardView
+from castellion.scenes.context import SceneContext
 from castellion.ui import draw
 from castellion.ui.castle_view import KIND_ICONS
 from castellion.ui.catalog_keys import card_name, level_name, variant_name
@@ -214,7 +214,7 @@ class StatusPanel:
         return ""
 
     @staticmethod
-    def _requirement_fit(ctx: BoardContext, labels: list[str], room: int) -> tuple[int, int]:
+    def _requirement_fit(ctx: SceneContext, labels: list[str], room: int) -> tuple[int, int]:
         """The text size and the gap that put the requirement labels (each after a 32 px icon)
         on one row within `room`: the body size when they fit, smaller (never under 13 px) and
         closer when not."""

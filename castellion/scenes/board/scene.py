@@ -26,7 +26,6 @@ from castellion.scenes.board.animations import ActionAnimator
 from castellion.scenes.board.banner import banner_text
 from castellion.scenes.board.buttons import ButtonSpec, key_label, make_buttons, relabel, sync_buttons
 from castellion.scenes.board.coach import Coach
-from castellion.scenes.board.context import BoardContext
 from castellion.scenes.board.demo import DemoDriver
 from castellion.scenes.board.discard import DiscardOverlay
 from castellion.scenes.board.fitting import castles_area, draw_banner
@@ -52,6 +51,7 @@ from castellion.scenes.board.words import (
     refusal_text,
     tile_name,
 )
+from castellion.scenes.context import SceneContext
 from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
 from castellion.session import Session
@@ -85,7 +85,7 @@ class BoardScene(Scene):
 
     name = "board"
 
-    def __init__(self, ctx: BoardContext, session_or_game: Session | Game, *,
+    def __init__(self, ctx: SceneContext, session_or_game: Session | Game, *,
                  layout: BoardLayout | None = None, coach: Coach | None = None,
                  demo: DemoDriver | None = None) -> None:
         super().__init__(ctx)

@@ -15,8 +15,8 @@ from castellion.rules import Game
 from castellion.rules import actions as A
 from castellion.rules.ruleset import OrdealCard
 from castellion.scenes.board.choices import Choices
-from castellion.scenes.board.context import BoardContext
 from castellion.scenes.board.meaning import NameOf
+from castellion.scenes.context import SceneContext
 from castellion.ui.cards import render_card
 from castellion.ui.castle_view import CastleView, TileArt
 from castellion.ui.daily_standing import DailyStanding
@@ -30,7 +30,7 @@ CHECK, CROSS = "\u2713", "\u2717"
 class CardCache:
     """Ordeal card pictures by (card, size, face up): a card is drawn once, then blitted."""
 
-    ctx: BoardContext
+    ctx: SceneContext
     art: TileArt
     _cache: dict[tuple[str, tuple[int, int], bool, float, str], pygame.Surface] = field(default_factory=dict)
 
@@ -48,7 +48,7 @@ class CardCache:
 class BoardView:
     """One frame's view of the game for the panels (read only)."""
 
-    ctx: BoardContext
+    ctx: SceneContext
     art: TileArt
     game: Game
     choices: Choices
