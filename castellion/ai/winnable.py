@@ -31,7 +31,7 @@ from typing import Any
 
 from castellion.rules import actions as A
 from castellion.rules.game import Game
-from castellion.rules.public import known_view
+from castellion.rules.public import PublicView, known_view
 
 from .decision import MOVE_WORK
 from .difficulty import RUN_WORK, RUNS, play_run, run_seeds, the_deal
@@ -61,18 +61,21 @@ def _passed(game: Game) -> int:
     return sum(1 for ordeal in game.ordeals if ordeal.passed)
 
 
-def _decide(game: Game, budget: int, total: Work) -> A.Action:
+View = Callable[[Game], PublicView]
+
+
+def _decide(game: Game, budget: int, total: Work, view: View) -> A.Action:
     """The computer player's choice in the true `game` with `budget` evaluations (charged to
-    `total`), reading it with the Ordeal cards known (`known_view`): the search knows the deal, so
-    it plans for the Assaults that will come, not for the average of those that could."""
+    `total`), reading it through `view` — `known_view`, the Ordeal cards known: the search knows
+    the deal, so it plans for the Assaults that will come, not for the average of those that could."""
     own = Work(budget)
-    action = Player(known_view(game), own).decide().action
+    action = Player(view(game), own).decide().action
     total.spend(own.spent)
     return action
 
 
 def _stage(game: Game, line: list[A.Action], stray: float, rng: random.Random, total: Work,
-           cancel: Callable[[], bool]) -> bool:
+           cancel: Callable[[], bool], view: View) -> bool:
     """Play `game` on in place (its actions appended to `line`) until one more Ordeal is passed or
     the game ends. Without `stray` the computer player decides with a hint's budget (its own game);
     with it the fast fair policy decides, and at a `stray` share of the decisions one of the true
@@ -83,16 +86,16 @@ def _stage(game: Game, line: list[A.Action], stray: float, rng: random.Random, t
             return True
         if cancel() or total.out():
             return False
-        action = _decide(game, POLICY_WORK if stray else MOVE_WORK, total)
+        action = _decide(game, POLICY_WORK if stray else MOVE_WORK, total, view)
         if stray and rng.random() < stray:
-            action = rng.choice(candidates(known_view(game), action, STRAY_CHOICES, total, known=game))
+            action = rng.choice(candidates(view(game), action, STRAY_CHOICES, total, known=game))
         game.apply(action)
         line.append(action)
     return True
 
 
 def find_winning_line(deal: Game, work: int = WINNABLE_WORK, cancel: Callable[[], bool] = lambda: False,
-                      seed: int = 0) -> tuple[list[A.Action] | None, int]:
+                      seed: int = 0, *, view: View = known_view) -> tuple[list[A.Action] | None, int]:
     """(the actions of a won game from `deal`, tries made) — or (None, tries) when `work`
     evaluations were spent or `cancel()` said stop. `deal` is not changed (each try plays a copy).
 
@@ -102,7 +105,8 @@ def find_winning_line(deal: Game, work: int = WINNABLE_WORK, cancel: Callable[[]
     `DEPTH_TRIES` failed tries from it (so a dead end is left for an earlier, fresher state:
     backtracking), the lower castle cost first on ties. A try that passes keeps its game as a new
     state; one that wins is the answer. Every choice depends on the deal, `seed` and the work
-    spent so far only, never on what is left: a line found with less work is found with more."""
+    spent so far only, never on what is left: a line found with less work is found with more.
+    Every choice reads the game through `view` (the benchmark compares `public_view`'s)."""
     total = Work(work)
     rng = random.Random(seed)
     tries = 0
@@ -110,7 +114,7 @@ def find_winning_line(deal: Game, work: int = WINNABLE_WORK, cancel: Callable[[]
     heap: list[tuple[float, float, int, Game, list[A.Action], int]] = []
 
     def push(game: Game, line: list[A.Action], failed: int) -> None:
-        cost = Player(known_view(game), total).ev.current_cost(game.castle(game.active))
+        cost = Player(view(game), total).ev.current_cost(game.castle(game.active))
         heapq.heappush(heap, (failed / DEPTH_TRIES - _passed(game), cost, next(order), game, line, failed))
 
     push(deal.copy(), [], 0)
@@ -118,7 +122,7 @@ def find_winning_line(deal: Game, work: int = WINNABLE_WORK, cancel: Callable[[]
         _key, _cost, _n, state, prefix, failed = heapq.heappop(heap)
         game, line = state.copy(), list(prefix)
         stray = 0.0 if failed == 0 else min(MAX_STRAY, STRAY * failed)
-        if not _stage(game, line, stray, rng, total, cancel):
+        if not _stage(game, line, stray, rng, total, cancel, view):
             break
         tries += 1
         if game.outcome is not None and game.outcome.result == "won":
