@@ -1,12 +1,16 @@
 """Proofs found per seeds searched at one work budget: the full-knowledge search of
-`ai.winnable.find_winning_line` (a best-first search over the Ordeals) against the search it
-replaced (whole games from the start again and again, each straying more), in one run.
+`ai.winnable.find_winning_line` (a best-first search over the Ordeals, reading the face-down
+Ordeal cards it knows) against the searches it replaced, in one run: whole games from the start
+again and again, each straying more ("replayed"), and the same best-first search reading only what
+a player may know of the cards, an average over those they could be ("averaged"), as search 3 replaced search 2.
 
-    python bench/prove_search.py [--seeds 20] [--first-seed 1] [--work 12000] [--level intro,base,expert]
+    python bench/prove_search.py [--seeds 20] [--first-seed 1] [--work 12000] [--level expert]
+                                 [--search replayed,averaged,known] [--key expert/normal/yes/1,...]
 
 Only the full-knowledge part is measured (the five fair games `search_deal` plays first are the
-same for both). The figures depend only on the seeds and the work (counted, not timed); the CPU
-seconds are this machine's. docs/difficulty.md has the figures.
+same for all). `--key` searches combinations (`ai.proved.combo_key`) instead of plain levels. The
+figures depend only on the seeds and the work (counted, not timed); the CPU seconds are this
+machine's. docs/difficulty.md has the figures.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from castellion.ai import winnable  # noqa: E402 - after the path set-up above
 from castellion.ai.decision import MOVE_WORK  # noqa: E402 - after the path set-up above
 from castellion.ai.difficulty import the_deal  # noqa: E402 - after the path set-up above
 from castellion.ai.player import Player  # noqa: E402 - after the path set-up above
+from castellion.ai.proved import key_options  # noqa: E402 - after the path set-up above
 from castellion.ai.search import candidates  # noqa: E402 - after the path set-up above
 from castellion.ai.work import Work  # noqa: E402 - after the path set-up above
 from castellion.rules import actions as A  # noqa: E402 - after the path set-up above
@@ -57,18 +62,30 @@ def replayed_games(deal: Game, work: int, cancel: Callable[[], bool] = lambda: F
     return None, tries
 
 
+def averaged(deal: Game, work: int) -> tuple[list[A.Action] | None, int]:
+    """Search 2: the same best-first search, reading what a player may know of the cards."""
+    return winnable.find_winning_line(deal, work, view=public_view)
+
+
+SEARCHES = {"replayed": replayed_games, "averaged": averaged, "known": winnable.find_winning_line}
+
+
 def main() -> int:
-    ap = parser(level="intro,base,expert", first_seed=1)
+    ap = parser(level="expert", first_seed=1)
+    ap.add_argument("--key", default="", help="combinations (level/variant/pantry/players) instead of levels")
     ap.add_argument("--seeds", type=int, default=20)
     ap.add_argument("--work", type=int, default=12_000)
+    ap.add_argument("--search", default="averaged,known", help=", ".join(SEARCHES))
     args = ap.parse_args()
-    searches = {"before": replayed_games, "after": winnable.find_winning_line}
-    print("| level | seeds | work | proved before | proved after | CPU s before / after |\n|---|---|---|---|---|---|")
-    for level in args.level.split(","):
+    searches = {name: SEARCHES[name] for name in args.search.split(",")}
+    names = list(searches)
+    print(f"| deals | seeds | work | proved: {' / '.join(names)} | CPU s: {' / '.join(names)} |\n|---|---|---|---|---|")
+    for key in (args.key.split(",") if args.key else args.level.split(",")):
+        level, options = key_options(key) if "/" in key else (key, {})
         found = dict.fromkeys(searches, 0)
         cpu = dict.fromkeys(searches, 0.0)
         for seed in range(args.first_seed, args.first_seed + args.seeds):
-            deal = the_deal(level, seed)
+            deal = the_deal(level, seed, options)
             for name, search in searches.items():
                 start = time.process_time()
                 line, tries = search(deal, args.work)
@@ -79,10 +96,11 @@ def main() -> int:
                         game.apply(action)
                     assert game.outcome is not None and game.outcome.result == "won"
                     found[name] += 1
-                print(f"  {level} seed {seed} {name}: {'proved' if line else 'not proved'} in {tries} tries",
+                print(f"  {key} seed {seed} {name}: {'proved' if line else 'not proved'} in {tries} tries",
                       file=sys.stderr, flush=True)
-        print(f"| {level} | {args.seeds} | {args.work} | {found['before']} | {found['after']} | "
-              f"{cpu['before']:.0f} / {cpu['after']:.0f} |", flush=True)
+        print(f"| {key} | {args.first_seed}–{args.first_seed + args.seeds - 1} | {args.work} | "
+              f"{' / '.join(str(found[n]) for n in names)} | {' / '.join(f'{cpu[n]:.0f}' for n in names)} |",
+              flush=True)
     return 0
 
 

@@ -13,7 +13,10 @@ the search won are the combination's proved deals, each kept with its winning li
 certificate, `ai.proved.line_code`: the slow tier replays it through the rules).
 A list made by another search (`ai.winnable.SEARCH_VERSION`) or in the first format (seeds without
 lines) is not added to: its tries start again from each combination's first seed, so the seeds it
-had proved are searched again first, kept with their lines when won, dropped otherwise.
+had proved are searched again first, kept with their lines when won, dropped otherwise. Only a
+list of search 2 is carried over where every Ordeal is dealt face up (intro, base): there search 3
+reads exactly what search 2 read, so its tries and lines are search 3's; its expert entries start
+again.
 Tries go round the combinations (every combination's first seed, then every second one...) and
 the file is rewritten after each answer, so a run stopped early still leaves a usable list. What
 the file held for other combinations is kept. The tries are recorded too: the share proved per
@@ -76,15 +79,26 @@ def _prove(task: tuple[str, int, int, bool]) -> tuple[str, int, str | None, floa
     return key, seed, code, time.process_time() - start
 
 
+# Earlier searches that read the same as this one where every Ordeal is dealt face up (search 3
+# only added the face-down cards known): their lists are carried over at those levels.
+SAME_FACE_UP = frozenset({2})
+
+
 def _read(path: Path, work: int) -> dict[str, Any]:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
     ok = isinstance(data, dict) and data.get("format") == FORMAT and data.get("deal_version") in SAME_DEALING \
-        and data.get("search") == SEARCH_VERSION and data.get("work") == work \
-        and isinstance(data.get("combinations"), dict)
-    return data if ok else {}
+        and data.get("work") == work and isinstance(data.get("combinations"), dict)
+    if not ok or data.get("search") == SEARCH_VERSION:
+        return data if ok else {}
+    if data.get("search") not in SAME_FACE_UP:
+        return {}
+    levels = default_ruleset().levels
+    face_up = {key: entry for key, entry in data["combinations"].items()
+               if isinstance(key, str) and key.split("/")[0] in levels and not levels[key.split("/")[0]].face_down}
+    return dict(data, search=SEARCH_VERSION, combinations=face_up)
 
 
 def _write(path: Path, combos: dict[str, dict[str, Any]], work: int) -> None:

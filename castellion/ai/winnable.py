@@ -8,9 +8,13 @@ computer player's own play (a hint's budget); later tries are the fast playout p
 at a share of decisions growing with the failed tries, to one of the next-best actions as the true
 game prices them (hindsight over the real tiles). The search always goes on from the state that has
 passed the most Ordeals, counting four failed tries from a state as one Ordeal less, so a dead end
-is left for an earlier state (backtracking) and a passed Ordeal is never played again. Against the
-search it replaced (whole games from the start each time) it proves more deals per budget, most at
-expert, where games are lost at the first Ordeals (bench/prove_search.py; docs/difficulty.md).
+is left for an earlier state (backtracking) and a passed Ordeal is never played again. Every
+choice reads the game with the Ordeal cards named as they are (`known_view`): at expert they are
+dealt face down (R-§7), and a player who must average over the four Assaults a card could be
+builds for none of them, where the search, knowing it is a Behemoth, builds its Bastions. Against
+the searches it replaced (whole games from the start each time; then the cards averaged over) it
+proves more deals per budget, most at expert, where games are lost at the first Assaults
+(bench/prove_search.py; docs/difficulty.md).
 `find_winning_line` answers the actions of a winning game, or None when no win was found within the
 budget (which proves nothing). The budget counts work (work.py: every evaluation of every try), so
 the same deal and budget give the same answer on any machine.
@@ -27,11 +31,11 @@ from typing import Any
 
 from castellion.rules import actions as A
 from castellion.rules.game import Game
-from castellion.rules.public import public_view
+from castellion.rules.public import PublicView, known_view
 
 from .decision import MOVE_WORK
 from .difficulty import RUN_WORK, RUNS, play_run, run_seeds, the_deal
-from .estimate import policy_move
+from .estimate import POLICY_WORK
 from .player import Player
 from .search import candidates
 from .work import Work
@@ -44,7 +48,9 @@ MAX_DECISIONS = 2000  # a whole game is a few hundred decisions at most; a guard
 # five fair games of the end screen (`search_deal`): about 20 s at intro on this machine when idle.
 # It was 8,000 — two games, too few to offer as an answer.
 WINNABLE_WORK = 40_000
-SEARCH_VERSION = 2  # 2: the best-first search over the Ordeals (1: whole games replayed from the start)
+# 3: it plays knowing the face-down Ordeal cards; 2: the best-first search over the Ordeals
+# (1: whole games replayed from the start)
+SEARCH_VERSION = 3
 DEPTH_TRIES = 4  # failed tries from a state that count as one Ordeal less (the search backtracks)
 STRAY = 0.05  # the share of a try's decisions that take another action, per failed try from its state
 MAX_STRAY = 0.3
@@ -55,8 +61,21 @@ def _passed(game: Game) -> int:
     return sum(1 for ordeal in game.ordeals if ordeal.passed)
 
 
+View = Callable[[Game], PublicView]
+
+
+def _decide(game: Game, budget: int, total: Work, view: View) -> A.Action:
+    """The computer player's choice in the true `game` with `budget` evaluations (charged to
+    `total`), reading it through `view` — `known_view`, the Ordeal cards known: the search knows
+    the deal, so it plans for the Assaults that will come, not for the average of those that could."""
+    own = Work(budget)
+    action = Player(view(game), own).decide().action
+    total.spend(own.spent)
+    return action
+
+
 def _stage(game: Game, line: list[A.Action], stray: float, rng: random.Random, total: Work,
-           cancel: Callable[[], bool]) -> bool:
+           cancel: Callable[[], bool], view: View) -> bool:
     """Play `game` on in place (its actions appended to `line`) until one more Ordeal is passed or
     the game ends. Without `stray` the computer player decides with a hint's budget (its own game);
     with it the fast fair policy decides, and at a `stray` share of the decisions one of the true
@@ -67,21 +86,16 @@ def _stage(game: Game, line: list[A.Action], stray: float, rng: random.Random, t
             return True
         if cancel() or total.out():
             return False
-        if not stray:
-            own = Work(MOVE_WORK)
-            action = Player(public_view(game), own).decide().action
-            total.spend(own.spent)
-        else:
-            action = policy_move(game, total)
+        action = _decide(game, POLICY_WORK if stray else MOVE_WORK, total, view)
         if stray and rng.random() < stray:
-            action = rng.choice(candidates(public_view(game), action, STRAY_CHOICES, total, known=game))
+            action = rng.choice(candidates(view(game), action, STRAY_CHOICES, total, known=game))
         game.apply(action)
         line.append(action)
     return True
 
 
 def find_winning_line(deal: Game, work: int = WINNABLE_WORK, cancel: Callable[[], bool] = lambda: False,
-                      seed: int = 0) -> tuple[list[A.Action] | None, int]:
+                      seed: int = 0, *, view: View = known_view) -> tuple[list[A.Action] | None, int]:
     """(the actions of a won game from `deal`, tries made) — or (None, tries) when `work`
     evaluations were spent or `cancel()` said stop. `deal` is not changed (each try plays a copy).
 
@@ -91,7 +105,8 @@ def find_winning_line(deal: Game, work: int = WINNABLE_WORK, cancel: Callable[[]
     `DEPTH_TRIES` failed tries from it (so a dead end is left for an earlier, fresher state:
     backtracking), the lower castle cost first on ties. A try that passes keeps its game as a new
     state; one that wins is the answer. Every choice depends on the deal, `seed` and the work
-    spent so far only, never on what is left: a line found with less work is found with more."""
+    spent so far only, never on what is left: a line found with less work is found with more.
+    Every choice reads the game through `view` (the benchmark compares `public_view`'s)."""
     total = Work(work)
     rng = random.Random(seed)
     tries = 0
@@ -99,7 +114,7 @@ def find_winning_line(deal: Game, work: int = WINNABLE_WORK, cancel: Callable[[]
     heap: list[tuple[float, float, int, Game, list[A.Action], int]] = []
 
     def push(game: Game, line: list[A.Action], failed: int) -> None:
-        cost = Player(public_view(game), total).ev.current_cost(game.castle(game.active))
+        cost = Player(view(game), total).ev.current_cost(game.castle(game.active))
         heapq.heappush(heap, (failed / DEPTH_TRIES - _passed(game), cost, next(order), game, line, failed))
 
     push(deal.copy(), [], 0)
@@ -107,7 +122,7 @@ def find_winning_line(deal: Game, work: int = WINNABLE_WORK, cancel: Callable[[]
         _key, _cost, _n, state, prefix, failed = heapq.heappop(heap)
         game, line = state.copy(), list(prefix)
         stray = 0.0 if failed == 0 else min(MAX_STRAY, STRAY * failed)
-        if not _stage(game, line, stray, rng, total, cancel):
+        if not _stage(game, line, stray, rng, total, cancel, view):
             break
         tries += 1
         if game.outcome is not None and game.outcome.result == "won":

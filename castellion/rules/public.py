@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -101,6 +101,19 @@ def public_view(game: Game, ruleset: Ruleset | None = None) -> PublicView:
         masked._cards[i] = _ruleset(ruleset).cards[ids[0]]
     unseen = {p: tuple(masked._piles[p]) for p in PILES}
     return PublicView(masked, unseen, tuple(possible), tuple(seen_tiles(game)))
+
+
+def known_view(game: Game, ruleset: Ruleset | None = None) -> PublicView:
+    """The public view with every Ordeal card named as it truly is, face-down ones too — NOT fair
+    play: only for the full-knowledge search ("Was this deal winnable?", ai/winnable.py), which
+    knows the deal. The cards stay face down on the table (the same legal actions, the Tower power
+    still turns them up); only what a player may believe of them is the truth. The piles' order
+    stays unknown, as in `public_view`."""
+    view = public_view(game, ruleset)
+    for i in range(len(game._cards)):
+        view.game._cards[i] = game._cards[i]
+    view.game._legal_cache = None
+    return replace(view, possible_cards=tuple((card.id,) for card in game._cards))
 
 
 def sample_hidden(source: Game | PublicView, seed: int,

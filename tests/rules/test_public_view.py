@@ -13,6 +13,7 @@ from castellion.rules import new_game, parse_castle
 from castellion.rules.public import (
     allowed_shapes,
     formations_one_short,
+    known_view,
     public_view,
     sample_hidden,
     traitor_discard_cost,
@@ -65,6 +66,22 @@ def test_the_view_hides_the_seed_the_pile_order_and_face_down_cards():
         assert list(view.game._piles[pile]) == sorted(game._piles[pile])
     assert all(len(ids) == 4 for ids in view.possible_cards)  # R-§7: dealt face down, 4 each
     assert game.ordeals[0].card.id in view.possible_cards[0]
+
+
+def test_the_full_knowledge_view_names_the_face_down_cards_and_changes_nothing_else():
+    game = _played("expert", 4, 10)
+    view, known = public_view(game), known_view(game)
+    truth = [o.card.id for o in game.ordeals]
+    assert known.possible_cards == tuple((c,) for c in truth)
+    assert [o.card.id for o in known.game.ordeals] == truth
+    assert any(len(ids) > 1 for ids in view.possible_cards)  # the fair view does not know them
+    # the cards stay face down on the table: the same legal actions, the same face-up flags, and
+    # the piles' order stays unknown, as in the fair view
+    assert [o.face_up for o in known.game.ordeals] == [o.face_up for o in game.ordeals]
+    assert known.game.legal_actions() == view.game.legal_actions() == game.legal_actions()
+    assert known.unseen == view.unseen and known.game._piles == view.game._piles
+    assert sample_hidden(known, 3)._cards == game._cards  # a sample of it meets the true cards
+    assert public_view(game).to_dict() == view.to_dict()  # the game was not changed
 
 
 @pytest.mark.parametrize("level", ["intro", "base", "expert"])

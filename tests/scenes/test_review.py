@@ -117,6 +117,44 @@ def test_the_review_is_computed_off_the_frame_with_progress_and_kept(ctx, monkey
     assert kept == json.loads(json.dumps(scene.review))  # kept: computed once
 
 
+def test_the_first_mark_is_on_the_screen_while_the_rest_of_the_review_is_computed(ctx, monkeypatch):
+    """The first marks show within seconds while the rest fills in: once the blunder's decision
+    is back, the screen marks it (its dot on the graph, Page Up / Page Down reach it) though the
+    other decisions are still being played out. The other job is held until a frame has shown the
+    mark, so the test does not depend on which job the machine finishes first."""
+    import threading
+
+    from castellion.ai.pool import ComputePool
+    from tests.xvfb_helpers import HANG_GUARD
+
+    ctx.ai_pool = ComputePool(process=False)
+    real_order, real_entry = R.order, R.review_entry
+    doc = lost_game()
+    blunder = doc["blunder_index"]
+    shown = threading.Event()
+    monkeypatch.setattr(R, "order", lambda screened: real_order(screened)[:2])  # the blunder first
+
+    def entry(options, history, k, *args, **kw):
+        if k != blunder:
+            shown.wait(HANG_GUARD)  # the rest of the review: still computing while the mark shows
+        return real_entry(options, history, k, playouts=3)
+
+    monkeypatch.setattr(R, "review_entry", entry)
+    scene = ReviewScene(ctx, doc["options"], doc["actions"])
+    ctx.stack.push(scene)
+    early = []
+
+    def marked_while_filling() -> bool:
+        if scene.jobs.review is None and scene.marked():
+            early.append((scene.marked(), scene.jobs.progress, scene.review["summary"]["complete"]))
+            shown.set()
+        return scene.jobs.review is not None
+
+    frames_until(ctx, marked_while_filling)
+    assert early and early[0] == ([blunder], (2, 3), False)  # marked, one decision of two still out
+    assert scene.marked() == [blunder]
+
+
 def test_leaving_a_review_being_computed_cancels_it(ctx):
     doc = lost_game()
     scene = ReviewScene(ctx, doc["options"], doc["actions"])
