@@ -18,14 +18,12 @@ from castellion.ui import devices, text, widgets
 from castellion.ui.painting import wrapped_lines
 from tests.conftest import key_event
 from tests.layout_words import Compositor, cut_words, make_surface, touching_words
-from tests.scenes import test_review
-from tests.scenes.test_review import keep, lost_game
+from tests.review_helpers import keep, lost_game
 
 BLUNDER = 21
 LANGS = ("en", "es", "ja")
 SCALES = {"1280x800": 1.0, "1024x600": 0.75}
 TEXT_SIZES = (125, 150, 175, 200)
-quick_review = test_review.quick_review  # a fixture: the review screen's data
 
 
 def _scene(ctx, review: dict, step: int) -> ReviewScene:
