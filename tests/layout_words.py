@@ -379,3 +379,25 @@ def rows_scroll_into_view(page) -> None:
     top = flow.offset
     page.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
     assert flow.offset < top  # the wheel scrolls back up
+
+
+def stack_words(stack, monkeypatch, scale: float = 1.0):
+    """One frame of `stack` drawn on a canvas at `scale`: the compositor and the frame's words."""
+    comp = Compositor(monkeypatch)
+    surface = make_surface(scale)
+    comp.reset(surface)
+    comp.draw_stack(stack, surface)
+    return comp, comp.frame(surface)
+
+
+def set_text(ctx, lang: str, scale: float, text_size: int) -> None:
+    """The player's text size, the language and the window's scale, as a screen would be shown."""
+    from castellion.ui import widgets
+    from castellion.ui.text import set_language
+
+    ctx.settings.text_size = text_size
+    ctx.apply_settings(["text_size"])
+    set_language(lang)
+    ctx.fonts.set_scale(scale)
+    ctx.sprites.set_scale(scale)
+    widgets.clear_caches()

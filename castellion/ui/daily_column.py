@@ -17,7 +17,7 @@ import pygame
 
 from castellion.persistence.daily_records import daily_streaks
 from castellion.ui.devices import prompts
-from castellion.ui.flow import PartsFlow, ScrolledGroup
+from castellion.ui.flow import FlowColumn, PartsFlow, ScrolledGroup
 from castellion.ui.fonts import wrap
 from castellion.ui.names import LEVEL_ORDER, level_name
 from castellion.ui.text import t
@@ -29,7 +29,7 @@ DAY_SIZE = 16  # the day numbers' and the month names' size (as at 100 %)
 WEEKS = 10
 
 
-class DailyColumn:
+class DailyColumn(FlowColumn):
     """The large-text layout of `scene` (a built `DailyScene`): its cards and calendar placed on
     measured rows of a scrolling room."""
 
@@ -139,16 +139,8 @@ class DailyColumn:
     def shows(self, key: str) -> bool:
         return key in self.flow.tops and self.flow.shows(key)
 
-    def handle(self, event: Any) -> bool:
-        return self.flow.handle(event)
-
-    def update(self) -> None:
-        if self.ctx.fonts.text_scale != self.flow.laid_for:
-            self.lay_out()
-        focused = self.scene.widgets.focused
-        if focused is not None:
-            self.flow.show(focused)
-        elif self.scene.calendar_has_keys() and self.scene.ringing:
+    def nothing_focused(self) -> None:
+        if self.scene.calendar_has_keys() and self.scene.ringing:
             self.flow.show_key("calendar")
 
     def draw_texts(self, surface: pygame.Surface) -> None:

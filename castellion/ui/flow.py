@@ -224,6 +224,34 @@ class PartsFlow(Flow):
         return [widget for parts in self.parts.values() for widget, _ in parts]
 
 
+class FlowColumn:
+    """A screen's large-text column of measured rows (Setup, the daily deals, the tutorial's
+    parts): it lays itself out again when the text size changes and keeps the focused part in
+    view. A column gives `scene`, `ctx`, `flow` and `lay_out`."""
+
+    scene: Any
+    ctx: Any
+    flow: PartsFlow
+
+    def lay_out(self) -> None:
+        raise NotImplementedError
+
+    def handle(self, event: Any) -> bool:
+        return self.flow.handle(event)
+
+    def update(self) -> None:
+        if self.ctx.fonts.text_scale != self.flow.laid_for:
+            self.lay_out()
+        focused = self.scene.widgets.focused
+        if focused is not None:
+            self.flow.show(focused)
+        else:
+            self.nothing_focused()
+
+    def nothing_focused(self) -> None:
+        """What to keep in view when no widget has the focus (by default nothing)."""
+
+
 class ScrolledGroup(WidgetGroup):
     """A screen's widgets where a row scrolled out of view (`rows`) keeps its place in the focus
     order: the focus moving to it scrolls it into view (`Flow.update`)."""

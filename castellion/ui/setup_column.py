@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from castellion.rules.options import PantryMode
-from castellion.ui.flow import PartsFlow, ScrolledGroup
+from castellion.ui.flow import FlowColumn, PartsFlow, ScrolledGroup
 from castellion.ui.fonts import wrap
 from castellion.ui.text import t
 from castellion.ui.widgets import Widget, draw_text, one_size
@@ -27,7 +27,7 @@ GAP = 14  # between rows: a focus ring (4 px out) and a chosen card's glow (8 px
 
 
 
-class SetupColumn:
+class SetupColumn(FlowColumn):
     """The large-text layout of `scene` (a built `SetupScene`): its widgets re-placed."""
 
     def __init__(self, scene: Any) -> None:
@@ -159,14 +159,6 @@ class SetupColumn:
         one_size([s.rules_button, s.watch_button])
 
     # ------------------------------------------------------------------ each frame
-    def handle(self, event: Any) -> bool:
-        return self.flow.handle(event)
-
-    def update(self) -> None:
-        if self.ctx.fonts.text_scale != self.flow.laid_for:
-            self.lay_out()
-        self.flow.show(self.scene.widgets.focused)
-
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
         for key, lines in self.texts.items():

@@ -9,9 +9,16 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from castellion.ui import text
 from tests.catalogs import catalog
-from tests.layout_words import Compositor, cut_words, english_words, make_surface, touching_words, widget_words
+from tests.layout_words import (
+    Compositor,
+    cut_words,
+    english_words,
+    make_surface,
+    set_text,
+    touching_words,
+    widget_words,
+)
 from tests.project.test_i18n_screens import SCENES
 
 LANGS = ("en", "es", "ja")
@@ -26,14 +33,7 @@ TEXT_SIZES = (125, 150, 175, 200)  # Settings → Accessibility → Text size (1
 def show(ctx, monkeypatch, name: str, lang: str, scale: float, text_size: int = 100):
     """Draw screen `name` in `lang` at `scale` and the player's `text_size`; answer the last frame's
     words and the stack."""
-    from castellion.ui import widgets
-
-    ctx.settings.text_size = text_size
-    ctx.apply_settings(["text_size"])
-    text.set_language(lang)
-    ctx.fonts.set_scale(scale)
-    ctx.sprites.set_scale(scale)
-    widgets.clear_caches()
+    set_text(ctx, lang, scale, text_size)
     comp = Compositor(monkeypatch)
     surface = make_surface(scale)
     ctx.stack.reset(*SCENES[name](ctx))

@@ -14,10 +14,10 @@ import pytest
 from castellion.scenes.review import ReviewScene
 from castellion.scenes.review import layout as L
 from castellion.scenes.review.words import chance_numbers, chance_text, move_lines
-from castellion.ui import devices, text, widgets
+from castellion.ui import devices, text
 from castellion.ui.painting import wrapped_lines
 from tests.conftest import key_event
-from tests.layout_words import Compositor, cut_words, make_surface, touching_words
+from tests.layout_words import Compositor, cut_words, make_surface, set_text, touching_words
 from tests.review_helpers import keep, lost_game
 
 BLUNDER = 21
@@ -109,12 +109,7 @@ def test_at_100_percent_the_review_keeps_its_places_and_the_english_words_hold_t
 
 def _problems(ctx, monkeypatch, review: dict, lang: str, scale: float, text_size: int, step: int) -> list[str]:
     """Every scroll position of the move's box and of the summary's, drawn and looked at."""
-    ctx.settings.text_size = text_size
-    ctx.apply_settings(["text_size"])
-    text.set_language(lang)
-    ctx.fonts.set_scale(scale)
-    ctx.sprites.set_scale(scale)
-    widgets.clear_caches()
+    set_text(ctx, lang, scale, text_size)
     scene = _scene(ctx, review, step)
     ctx.stack.reset(scene)
     ctx.stack.apply_pending()

@@ -13,15 +13,7 @@ from castellion.scenes.saves import ROW_H
 from castellion.session import Session
 from castellion.ui.language import switch
 from tests.conftest import frames, open_saves
-from tests.layout_words import Compositor, cut_words, make_surface, touching_words
-
-
-def words_of_rows(app, monkeypatch):
-    comp = Compositor(monkeypatch)
-    surface = make_surface(1.0)
-    comp.reset(surface)
-    comp.draw_stack(app.stack, surface)
-    return comp, comp.frame(surface)
+from tests.layout_words import cut_words, stack_words, touching_words
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "ja"])
@@ -36,7 +28,7 @@ def test_every_row_holds_its_words_at_the_text_size(make_app, home, monkeypatch,
     frames(app, 2)
     assert scene.text_limit == 2.0 and len(scene.saves) == 2
     assert (scene.row_h == ROW_H) == (text_size == 100)  # the rows grow with the text
-    comp, frame = words_of_rows(app, monkeypatch)
+    comp, frame = stack_words(app.stack, monkeypatch)
     rows = [scene.row_rect(i) for i in range(len(scene.saves))]
     inside = [w for w in frame if scene.list_rect.contains(w.ink)]
     assert len(inside) >= 4, [w.words for w in frame]  # a row's words were drawn (its name, game, progress)

@@ -12,7 +12,7 @@ from castellion.scenes.stats import StatisticsScene
 from castellion.ui.language import switch
 from castellion.ui.text import t
 from tests.conftest import frames
-from tests.layout_words import Compositor, cut_words, make_surface, touching_words
+from tests.layout_words import cut_words, stack_words, touching_words
 
 
 def open_stats(make_app, lang: str, text_size: int) -> tuple[object, StatisticsScene]:
@@ -31,21 +31,13 @@ def open_stats(make_app, lang: str, text_size: int) -> tuple[object, StatisticsS
     return app, scene
 
 
-def drawn(app, monkeypatch):
-    comp = Compositor(monkeypatch)
-    surface = make_surface(1.0)
-    comp.reset(surface)
-    comp.draw_stack(app.stack, surface)
-    return comp, comp.frame(surface)
-
-
 @pytest.mark.parametrize("lang", ["en", "es", "ja"])
 def test_above_150_the_table_is_a_page_of_blocks_that_scrolls_to_its_totals(make_app, home, monkeypatch, lang):
     app, scene = open_stats(make_app, lang, 200)
     assert scene.listed() and scene.text_limit == 2.0
     seen: set[str] = set()
     while True:
-        comp, frame = drawn(app, monkeypatch)
+        comp, frame = stack_words(app.stack, monkeypatch)
         problems = sorted(set(comp.spills)) + cut_words(frame, lang) + touching_words(frame)
         assert not problems, problems
         page = [w for w in frame if scene.records_rect.colliderect(w.ink)]
