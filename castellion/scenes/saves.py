@@ -449,12 +449,23 @@ class SavesScene(Scene):
         self.widgets.draw(surface)
 
     def _draw_row(self, surface: pygame.Surface, info: P.SaveInfo, r: pygame.Rect, selected: bool) -> None:
-        ctx, theme = self.ctx, self.ctx.theme
+        theme = self.ctx.theme
         fill = (250, 240, 214) if selected else (236, 220, 182)
         if not info.ok:
             fill = (226, 214, 196) if not selected else (236, 226, 210)
         draw.rect(surface, fill, r, border_radius=8)
         draw.rect(surface, theme.button if selected else theme.gold, r, 3 if selected else 1, border_radius=8)
+        tx = self._draw_picture(surface, info, r)
+        room = r.right - tx - 20 - (30 * (info.ordeals_total or 3) if info.ok else 0)  # (left of the pips)
+        self._draw_name(surface, info, r, tx, room)
+        if info.ok:
+            self._draw_game(surface, info, r, tx, room)
+        else:
+            self._draw_damage(surface, info, r, tx, room)
+
+    def _draw_picture(self, surface: pygame.Surface, info: P.SaveInfo, r: pygame.Rect) -> int:
+        """The castles' thumbnails, or a crossed box for a damaged save; answers where the words start."""
+        ctx, theme = self.ctx, self.ctx.theme
         tx = r.x + 14
         if info.ok:
             castles = info.castles or ("",)
@@ -464,70 +475,79 @@ class SavesScene(Scene):
                 box = draw_castle_thumbnail(surface, ctx, notation, (x, r.centery - (cell * 6 + 6) // 2), cell,
                                             art=self.art, faded=info.finished)
                 x = box.right + 6
-            tx = max(x, r.x + 14 + THUMB_CELL * 6 + 6) + 16
-        else:
-            box = pygame.Rect(tx, r.centery - 45, 90, 90)
-            draw.rect(surface, (206, 194, 176), box, border_radius=4)
-            draw.rect(surface, theme.ink_faint, box, 1, border_radius=4)
-            draw.line(surface, theme.error, box.inflate(-30, -30).topleft, box.inflate(-30, -30).bottomright, 4)
-            draw.line(surface, theme.error, box.inflate(-30, -30).topright, box.inflate(-30, -30).bottomleft, 4)
-            tx = box.right + 16
-        name_colour = theme.ink if info.ok else theme.ink_faint
-        tops = self.row_tops()
+            return max(x, r.x + 14 + THUMB_CELL * 6 + 6) + 16
+        box = pygame.Rect(tx, r.centery - 45, 90, 90)
+        draw.rect(surface, (206, 194, 176), box, border_radius=4)
+        draw.rect(surface, theme.ink_faint, box, 1, border_radius=4)
+        draw.line(surface, theme.error, box.inflate(-30, -30).topleft, box.inflate(-30, -30).bottomright, 4)
+        draw.line(surface, theme.error, box.inflate(-30, -30).topright, box.inflate(-30, -30).bottomleft, 4)
+        return box.right + 16
+
+    def _draw_name(self, surface: pygame.Surface, info: P.SaveInfo, r: pygame.Rect, tx: int, room: int) -> None:
+        """The save's name, and the "automatic" tag after it."""
+        ctx, theme = self.ctx, self.ctx.theme
         grown = ctx.fonts.text_scale > 1.0
-        room = r.right - tx - 20 - (30 * (info.ordeals_total or 3) if info.ok else 0)  # (left of the pips)
         tag_w = ctx.fonts.text_width(t("saves.automatic"), "bold", theme.font_small - 2) + 28 if info.automatic else 0
-        nr = draw_text(surface, ctx, P.visible(info.display_name), (tx, r.y + tops[0]), size=theme.font_label + 2,
-                       colour=name_colour, role="bold", max_width=room - tag_w if grown else None)
+        nr = draw_text(surface, ctx, P.visible(info.display_name), (tx, r.y + self.row_tops()[0]),
+                       size=theme.font_label + 2, colour=theme.ink if info.ok else theme.ink_faint, role="bold",
+                       max_width=room - tag_w if grown else None)
         if info.automatic:
             tag = ctx.fonts.render(t("saves.automatic"), theme.font_small - 2, theme.button_text, "bold")
             tr = tag.get_rect(midleft=(nr.right + 14, nr.centery + 1)).inflate(14, 4)
             draw.rect(surface, theme.button_secondary, tr, border_radius=tr.h // 2)
             surface.blit(tag, tag.get_rect(center=tr.center))
-        if info.ok:
-            line = t("saves.line", level=level_name(ctx, info.level),
-                     variant=variant_title(ctx, info.level, info.variant),
-                     players=players_text(info.players), seed=info.seed)
-            if grown:  # on two lines at most, left of the pips
-                draw_wrapped(surface, ctx, line, pygame.Rect(tx, r.y + tops[1], room, tops[2] - tops[1]),
-                             size=theme.font_body - 1, colour=theme.ink_soft, line_gap=0)
-            else:
-                draw_text(surface, ctx, line, (tx, r.y + 44), size=theme.font_body - 1, colour=theme.ink_soft)
-            progress = ordeal_progress(info)
-            colour = {"won": theme.good, "lost": theme.bad}.get(info.outcome or "", theme.border)
-            pr = draw_text(surface, ctx, progress, (tx, r.y + tops[2]), size=theme.font_body - 1, colour=colour,
-                           role="bold", max_width=room if grown else None)
-            rest = t("saves.progress", progress="", turn=info.turn or 0, when=saved_when(info)).lstrip()
-            at = (tx, r.y + tops[3]) if grown else (pr.right + 10, r.y + 72)
-            if grown:  # on a line of its own: no separator before it
-                rest = rest.lstrip(" \u2022\u00b7")
-            draw_text(surface, ctx, rest, at, size=theme.font_body - 1, colour=theme.ink_soft,
-                      max_width=room if grown else None)
-            # the Ordeal pips on the right: passed ones filled
-            total = info.ordeals_total or 3
-            for k in range(total):
-                c = (r.right - 30 - (total - 1 - k) * 30, r.centery)
-                filled = k < info.ordeals_passed
-                draw.circle(surface, theme.gold if filled else (250, 240, 214), c, 10)
-                draw.circle(surface, theme.border, c, 10, 2)
+
+    def _draw_game(self, surface: pygame.Surface, info: P.SaveInfo, r: pygame.Rect, tx: int, room: int) -> None:
+        """A game's level, variant, players and seed; its progress; its Ordeal pips on the right."""
+        ctx, theme = self.ctx, self.ctx.theme
+        tops, grown = self.row_tops(), ctx.fonts.text_scale > 1.0
+        line = t("saves.line", level=level_name(ctx, info.level),
+                 variant=variant_title(ctx, info.level, info.variant),
+                 players=players_text(info.players), seed=info.seed)
+        if grown:  # on two lines at most, left of the pips
+            draw_wrapped(surface, ctx, line, pygame.Rect(tx, r.y + tops[1], room, tops[2] - tops[1]),
+                         size=theme.font_body - 1, colour=theme.ink_soft, line_gap=0)
         else:
-            msg = t("saves.damaged", reason=problem_text(info.problem))
-            if grown:
-                draw_wrapped(surface, ctx, msg, pygame.Rect(tx, r.y + tops[1], room, tops[2] - tops[1]),
-                             size=theme.font_body - 1, colour=theme.error, line_gap=0)
-            else:
-                draw_text(surface, ctx, _fit(ctx, msg, r.right - tx - 20, theme.font_body - 1), (tx, r.y + 44),
-                          size=theme.font_body - 1, colour=theme.error)
-            extra = t("saves.damaged_backup") if info.backup is not None else t("saves.damaged_kept")
-            modified = t("saves.modified", when=saved_when(info))
-            if grown:  # each on its line
-                draw_text(surface, ctx, extra, (tx, r.y + tops[2]), size=theme.font_small, colour=theme.ink_soft,
-                          max_width=room)
-                draw_text(surface, ctx, modified, (tx, r.y + tops[3]), size=theme.font_small, colour=theme.ink_soft,
-                          max_width=room)
-            else:
-                draw_text(surface, ctx, extra + "  \u2022  " + modified, (tx, r.y + 72), size=theme.font_small,
-                          colour=theme.ink_soft)
+            draw_text(surface, ctx, line, (tx, r.y + 44), size=theme.font_body - 1, colour=theme.ink_soft)
+        progress = ordeal_progress(info)
+        colour = {"won": theme.good, "lost": theme.bad}.get(info.outcome or "", theme.border)
+        pr = draw_text(surface, ctx, progress, (tx, r.y + tops[2]), size=theme.font_body - 1, colour=colour,
+                       role="bold", max_width=room if grown else None)
+        rest = t("saves.progress", progress="", turn=info.turn or 0, when=saved_when(info)).lstrip()
+        at = (tx, r.y + tops[3]) if grown else (pr.right + 10, r.y + 72)
+        if grown:  # on a line of its own: no separator before it
+            rest = rest.lstrip(" \u2022\u00b7")
+        draw_text(surface, ctx, rest, at, size=theme.font_body - 1, colour=theme.ink_soft,
+                  max_width=room if grown else None)
+        # the Ordeal pips on the right: passed ones filled
+        total = info.ordeals_total or 3
+        for k in range(total):
+            c = (r.right - 30 - (total - 1 - k) * 30, r.centery)
+            filled = k < info.ordeals_passed
+            draw.circle(surface, theme.gold if filled else (250, 240, 214), c, 10)
+            draw.circle(surface, theme.border, c, 10, 2)
+
+    def _draw_damage(self, surface: pygame.Surface, info: P.SaveInfo, r: pygame.Rect, tx: int, room: int) -> None:
+        """What is wrong with a damaged save, whether a backup is kept, when it was changed."""
+        ctx, theme = self.ctx, self.ctx.theme
+        tops, grown = self.row_tops(), ctx.fonts.text_scale > 1.0
+        msg = t("saves.damaged", reason=problem_text(info.problem))
+        if grown:
+            draw_wrapped(surface, ctx, msg, pygame.Rect(tx, r.y + tops[1], room, tops[2] - tops[1]),
+                         size=theme.font_body - 1, colour=theme.error, line_gap=0)
+        else:
+            draw_text(surface, ctx, _fit(ctx, msg, r.right - tx - 20, theme.font_body - 1), (tx, r.y + 44),
+                      size=theme.font_body - 1, colour=theme.error)
+        extra = t("saves.damaged_backup") if info.backup is not None else t("saves.damaged_kept")
+        modified = t("saves.modified", when=saved_when(info))
+        if grown:  # each on its line
+            draw_text(surface, ctx, extra, (tx, r.y + tops[2]), size=theme.font_small, colour=theme.ink_soft,
+                      max_width=room)
+            draw_text(surface, ctx, modified, (tx, r.y + tops[3]), size=theme.font_small, colour=theme.ink_soft,
+                      max_width=room)
+        else:
+            draw_text(surface, ctx, extra + "  \u2022  " + modified, (tx, r.y + 72), size=theme.font_small,
+                      colour=theme.ink_soft)
 
 
 def _fit(ctx: Any, text: str, width: int, size: int) -> str:
