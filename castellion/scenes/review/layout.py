@@ -14,7 +14,7 @@ which every one of those holds (`choose`, by `ui.fit.largest_limit`).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pygame
@@ -30,6 +30,7 @@ GRAPH_LEAST = 160  # the graph keeps a usable size
 SMALL = 16  # the graph's labels, its caption, the notes
 MARK_ROW = 38  # the mark's badge and word (28 px: a heading, not grown with the text)
 LINE_GAP = 4  # draw_wrapped's
+COLUMN_X = GRAPH.x - 6 * (CELL - BIG_CELL)  # at a larger text: where the graph and the move's words start
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,7 @@ class ReviewLayout:
     position_y: int  # the "Turn 11 · move 21 of 166" line under the castle
     grown: int  # how much taller a small line is than at 100 %
     cell: int = CELL  # the castle's
+    caption_wrapped: bool = False  # the graph's caption on its lines at its size, else one line shrunk to fit
 
 
 def fixed(slider: pygame.Rect) -> ReviewLayout:
@@ -63,21 +65,34 @@ def block(ctx: Any, words: str, width: int, size: int | None = None, role: str =
 
 
 def measured(ctx: Any, slider: pygame.Rect, note: str, summary: str, moves: Iterable[tuple[bool, list[str]]],
-             end: list[str]) -> ReviewLayout | None:
+             end: list[str], caption: str = "") -> ReviewLayout | None:
     """The places at the current text size, or None when they do not hold. `moves`: each move's
-    (marked, its lines); `end`: the lines at the game's end. Every word whole where they fit so
-    (the note under the move's box); else the move's box and the summary scroll, the note after
-    the summary."""
+    (marked, its lines); `end`: the lines at the game's end; `caption`: the graph's, wrapped under
+    it where the rest still holds so (else one line, shrunk to the graph's width, rather than a
+    smaller text for the whole screen). Every word whole where they fit so (the note under the
+    move's box); else the move's box and the summary scroll, the note after the summary."""
+    moves = list(moves)
+    wrapped = wrapped_height(ctx, caption, GRAPH.right - COLUMN_X, size=SMALL) if caption else 0
+    if wrapped > _line(ctx, SMALL):
+        layout = _measured(ctx, slider, note, summary, moves, end, wrapped)
+        if layout is not None:
+            return replace(layout, caption_wrapped=True)
+    return _measured(ctx, slider, note, summary, moves, end, _line(ctx, SMALL))
+
+
+def _measured(ctx: Any, slider: pygame.Rect, note: str, summary: str, moves: Iterable[tuple[bool, list[str]]],
+              end: list[str], caption_h: int) -> ReviewLayout | None:
+    """`measured` with the graph's caption `caption_h` tall."""
     theme = ctx.theme
     g = ctx.fonts.grown(SMALL)
-    x = GRAPH.x - 6 * (CELL - BIG_CELL)
+    x = COLUMN_X
     w = GRAPH.right - x
     need = max([0, *(MARK_ROW * marked + sum(block(ctx, line, w, None if n == 0 else theme.font_small) + 6
                                            for n, line in enumerate(lines)) for marked, lines in moves),
                 sum(block(ctx, line, w, theme.font_small if n == 0 else None) + 12
                     for n, line in enumerate(end))])
     top = GRAPH.y + g
-    below = 6 + _line(ctx, SMALL) + 6  # the graph's caption
+    below = 6 + caption_h + 6  # the graph's caption
     position_y = GRID_Y + 6 * BIG_CELL + 22
     summary_top = position_y + _line(ctx, theme.font_small) + 10
     summary_rect = pygame.Rect(GRID_X, summary_top, x - 20 - GRID_X, slider.y - 10 - summary_top)

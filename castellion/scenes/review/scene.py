@@ -288,7 +288,7 @@ class ReviewScene(Scene):
                          for i in range(len(self.history)) for d in [self.decision(i)]]
                 end = [] if review is None else [t("review.end"), self._counts(review)]
                 return measured(self.ctx, self.slider_rect, t("review.knowledge"),
-                                summary_text(review) if review is not None else "", moves, end)
+                                summary_text(review) if review is not None else "", moves, end, t("review.graph"))
 
             self.text_limit, self.layout = choose(self.ctx, measure, at_100)
         self.graph_rect = self.layout.graph
@@ -472,8 +472,12 @@ class ReviewScene(Scene):
         x = self._x(self.step)
         draw.line(surface, (60, 90, 160), (x, r.y), (x, r.bottom), 2)
         draw.rect(surface, theme.border, r, 2, border_radius=6)
-        draw_text(surface, self.ctx, t("review.graph"), (r.x, r.bottom + 6), size=16, colour=theme.ink_soft,
-                  max_width=r.w)
+        if self.layout.caption_wrapped:  # on its lines, at the size the layout measured it
+            room = pygame.Rect(r.x, r.bottom + 6, r.w, self.layout.move.y - r.bottom - 6)
+            draw_wrapped(surface, self.ctx, t("review.graph"), room, size=16, colour=theme.ink_soft)
+        else:
+            draw_text(surface, self.ctx, t("review.graph"), (r.x, r.bottom + 6), size=16, colour=theme.ink_soft,
+                      max_width=r.w)
 
     @staticmethod
     def _curve(review: dict[str, Any]) -> list[tuple[int, float, float]]:
