@@ -17,7 +17,7 @@ import pygame
 
 from castellion.persistence.daily_records import daily_streaks
 from castellion.ui.devices import prompts
-from castellion.ui.flow import FlowColumn, PartsFlow, ScrolledGroup
+from castellion.ui.flow import PartsFlow, ScrolledGroup
 from castellion.ui.fonts import wrap
 from castellion.ui.names import LEVEL_ORDER, level_name
 from castellion.ui.text import t
@@ -29,7 +29,7 @@ DAY_SIZE = 16  # the day numbers' and the month names' size (as at 100 %)
 WEEKS = 10
 
 
-class DailyColumn(FlowColumn):
+class DailyColumn:
     """The large-text layout of `scene` (a built `DailyScene`): its cards and calendar placed on
     measured rows of a scrolling room."""
 
@@ -139,8 +139,12 @@ class DailyColumn(FlowColumn):
     def shows(self, key: str) -> bool:
         return key in self.flow.tops and self.flow.shows(key)
 
-    def nothing_focused(self) -> None:
-        if self.scene.calendar_has_keys() and self.scene.ringing:
+    def handle(self, event: Any) -> bool:
+        return self.flow.handle(event)
+
+    def update(self) -> None:
+        self.flow.update(self.scene.widgets, self.lay_out)
+        if self.scene.widgets.focused is None and self.scene.calendar_has_keys() and self.scene.ringing:
             self.flow.show_key("calendar")
 
     def draw_texts(self, surface: pygame.Surface) -> None:

@@ -149,9 +149,12 @@ class Flow:
             return True
         return False
 
-    def update(self, group: WidgetGroup | None = None) -> None:
+    def update(self, group: WidgetGroup | None = None, lay_out: Callable[[], None] | None = None) -> None:
+        """Each frame: laid out again when the text size changed (`lay_out`: a screen's column that
+        builds its rows again first; by default the rows are measured again), the focused
+        widget of `group` kept in view."""
         if self.ctx.fonts.text_scale != self.laid_for:
-            self.measure()
+            (lay_out or self.measure)()
         if group is not None:
             self.show(group.focused)
 
@@ -222,34 +225,6 @@ class PartsFlow(Flow):
     def widgets(self) -> list[Widget]:
         """Every widget placed on a row (a `ScrolledGroup`'s `rows`)."""
         return [widget for parts in self.parts.values() for widget, _ in parts]
-
-
-class FlowColumn:
-    """A screen's large-text column of measured rows (Setup, the daily deals, the tutorial's
-    parts): it lays itself out again when the text size changes and keeps the focused part in
-    view. A column gives `scene`, `ctx`, `flow` and `lay_out`."""
-
-    scene: Any
-    ctx: Any
-    flow: PartsFlow
-
-    def lay_out(self) -> None:
-        raise NotImplementedError
-
-    def handle(self, event: Any) -> bool:
-        return self.flow.handle(event)
-
-    def update(self) -> None:
-        if self.ctx.fonts.text_scale != self.flow.laid_for:
-            self.lay_out()
-        focused = self.scene.widgets.focused
-        if focused is not None:
-            self.flow.show(focused)
-        else:
-            self.nothing_focused()
-
-    def nothing_focused(self) -> None:
-        """What to keep in view when no widget has the focus (by default nothing)."""
 
 
 class ScrolledGroup(WidgetGroup):

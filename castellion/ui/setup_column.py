@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from castellion.rules.options import PantryMode
-from castellion.ui.flow import FlowColumn, PartsFlow, ScrolledGroup
+from castellion.ui.flow import PartsFlow, ScrolledGroup
 from castellion.ui.fonts import wrap
 from castellion.ui.text import t
 from castellion.ui.widgets import Widget, draw_text, one_size
@@ -27,7 +27,7 @@ GAP = 14  # between rows: a focus ring (4 px out) and a chosen card's glow (8 px
 
 
 
-class SetupColumn(FlowColumn):
+class SetupColumn:
     """The large-text layout of `scene` (a built `SetupScene`): its widgets re-placed."""
 
     def __init__(self, scene: Any) -> None:
@@ -159,6 +159,12 @@ class SetupColumn(FlowColumn):
         one_size([s.rules_button, s.watch_button])
 
     # ------------------------------------------------------------------ each frame
+    def handle(self, event: Any) -> bool:
+        return self.flow.handle(event)
+
+    def update(self) -> None:
+        self.flow.update(self.scene.widgets, self.lay_out)
+
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
         for key, lines in self.texts.items():

@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from castellion.content.tutorial import PARTS
-from castellion.ui.flow import FlowColumn, PartsFlow, ScrolledGroup
+from castellion.ui.flow import PartsFlow, ScrolledGroup
 from castellion.ui.fonts import wrap
 from castellion.ui.names import level_name
 from castellion.ui.text import t
@@ -26,7 +26,7 @@ TITLE_SIZE = 64  # the screen's title (a display size: the text size leaves it) 
 INTRO_COLOUR = (246, 232, 200)  # on the backdrop, as at 100 %
 
 
-class PartsColumn(FlowColumn):
+class PartsColumn:
     """The large-text layout of `scene` (a built `TutorialScene`): its buttons re-placed."""
 
     def __init__(self, scene: Any) -> None:
@@ -108,6 +108,12 @@ class PartsColumn(FlowColumn):
             self.scene.cards = [self.flow.box(p.id) for p in PARTS]
 
     # ------------------------------------------------------------------ each frame
+    def handle(self, event: Any) -> bool:
+        return self.flow.handle(event)
+
+    def update(self) -> None:
+        self.flow.update(self.scene.widgets, self.lay_out)
+
     def draw(self, surface: pygame.Surface) -> None:
         ctx, theme = self.ctx, self.ctx.theme
         w = ctx.canvas[0]
