@@ -111,7 +111,7 @@ class Shooter:
         self.frames(2)
 
     def hover_drag(self, to: tuple[int, int], start: tuple[int, int] | None = None) -> None:
-        start = start or center(self.board().layout.hand_rect())
+        start = start or center(self.board().state.layout.hand_rect())
         self.post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
         self.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
         self.frames(1)
@@ -356,7 +356,7 @@ def run(out: Path, size: tuple[int, int], extra: bool = False, on_shot=None, lan
     # Guardian (a plain Traitor dragged onto a lit pawn cell) -----------------------------------
     game = crafted("intro", 6, CASTLE, held="Jc", options={"variant": "vigil"})
     show_board(s, game)
-    s.hover_drag(center(s.board().layout.vigil_rect()))
+    s.hover_drag(center(s.board().state.layout.vigil_rect()))
     s.shoot("board_vigil")
     s.release((10, 10))
     s.frames(20, 0.05)
