@@ -46,9 +46,9 @@ class CastlePanel:
         if two:
             self._draw_player_header(surface, v, p, panel)
         else:
-            draw_text(surface, ctx, t("board.castle"), (panel.x + 22, panel.y + 6), size=theme.font_label,
-                      colour=theme.border, role="title")
-            self._draw_variant_badge(surface, v, panel)
+            title = draw_text(surface, ctx, t("board.castle"), (panel.x + 22, panel.y + 6), size=theme.font_label,
+                              colour=theme.border, role="title")
+            self._draw_variant_badge(surface, v, panel, title)
         view.draw_grid(surface)
         gx, gy, gw, gh = lay.grid_rect
         label, size = t("board.foundation"), theme.font_small - (0 if not two else 3)
@@ -85,8 +85,11 @@ class CastlePanel:
             draw_text(surface, ctx, t("board.faces_next"), (r.right + 14, r.centery + 2),
                       size=theme.font_small - 2, colour=theme.bad, role="bold", anchor="midleft")
 
-    def _draw_variant_badge(self, surface: pygame.Surface, v: BoardView, panel: pygame.Rect) -> None:
-        """Solo: the variant's pawn state at the castle panel's top right (one short line)."""
+    def _draw_variant_badge(self, surface: pygame.Surface, v: BoardView, panel: pygame.Rect,
+                            title: pygame.Rect) -> None:
+        """Solo: the variant's pawn state at the castle panel's top right (one short line), in the
+        room the panel's title leaves: at a larger text it shrinks rather than its pawn covering
+        the title."""
         game, ctx, theme = v.game, v.ctx, v.ctx.theme
         hooks = game.variant_hooks
         text = ""
@@ -102,9 +105,10 @@ class CastlePanel:
             text = t("board.badge.prophet", name=ordeal_label(game, game.prophet_ordeal))
         if not text:
             return
-        r = draw_text(surface, ctx, text, (panel.right - 18, panel.y + 18), size=theme.font_small - 3,
-                      colour=theme.ink_soft, role="bold", anchor="midright")
         pawn = v.art.sprite("pawn", 26)
+        room = panel.right - 18 - (title.right + 12 + pawn.get_width() + 4)
+        r = draw_text(surface, ctx, text, (panel.right - 18, panel.y + 18), size=theme.font_small - 3,
+                      colour=theme.ink_soft, role="bold", anchor="midright", max_width=room)
         surface.blit(pawn, pawn.get_rect(midright=(r.x - 4, r.centery)))
 
     def _draw_champion(self, surface: pygame.Surface, v: BoardView, p: int, lay: BoardLayout) -> None:

@@ -161,3 +161,24 @@ def test_the_vigil_s_note_is_measured_against_the_slots_drawn_only(ctx, lang):
 
     scene = _drawn(ctx, new_game("intro", seed=8, variant="vigil"), 200, lang)
     assert scene.panel_sizes.sizes["tiles"] >= 1.5, scene.panel_sizes.why.get("tiles")
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.89, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_variant_s_pawn_note_leaves_room_for_the_castle_s_title_at_200(ctx, monkeypatch, lang, scale):
+    """Seen in a real window at 200 % (scale 0.89): the Intruder's pawn covered "Your castle" (its
+    note kept its size and pushed the pawn left over the title). The note now shrinks into the
+    room the title leaves, at every window scale."""
+    from castellion.rules import new_game
+    from tests.layout_words import Compositor, make_surface, set_text
+
+    set_text(ctx, lang, scale, 200)
+    comp, surface = Compositor(monkeypatch), make_surface(scale)  # on before the still picture is drawn
+    ctx.stack.reset(board(ctx, new_game("expert", seed=7, variant="intruder")))
+    ctx.stack.apply_pending()
+    comp.reset(surface)
+    comp.draw_stack(ctx.stack, surface)
+    frame = comp.frame(surface)
+    title = next(w.ink for w in frame if w.words == text.t("board.castle"))
+    note = next(w.ink for w in frame if w.words == text.t("board.badge.intruder_wait"))
+    assert note.left - title.right >= 26 + 8, (title, note)  # the pawn (26 px) between, a gap each side
