@@ -231,8 +231,8 @@ def _symbols(text: str) -> list[int]:
 
 
 def read(text: str, ruleset: Ruleset) -> Deal:
-    """The deal a code names, whatever its version (`decode` also refuses a version this game does
-    not deal; a newer version's code is read as if laid out as this version's). Its variant is
+    """The deal a code names, whatever its version (a newer version's code is read as if laid out
+    as this version's: `decode`, which players' codes go through, refuses it first). Its variant is
     found in `ruleset`, the game's level data. Raises CodeError with the reason."""
     values = _symbols(text)
     version, slot = divmod(_number(values[:HEADER]), SLOTS)
@@ -280,13 +280,15 @@ def _variant(ruleset: Ruleset, level: str, symbols: list[int]) -> str:
 
 
 def decode(text: str, ruleset: Ruleset) -> Deal:
-    """The deal of a typed code this version deals; CodeError with the reason otherwise."""
-    deal = read(text, ruleset)
-    if deal.version > DEAL_VERSION:
+    """The deal of a typed code this version deals; CodeError with the reason otherwise. The
+    version is read from the header first: a later version's body may be laid out otherwise, so
+    it is refused as newer, never for what this version's layout makes of its body."""
+    version = _number(_symbols(text)[:HEADER]) // SLOTS
+    if version > DEAL_VERSION:
         raise CodeError(Refusal.NEW_VERSION)
-    if deal.version not in SAME_DEALING:
+    if version not in SAME_DEALING:
         raise CodeError(Refusal.OLD_VERSION)
-    return deal
+    return read(text, ruleset)
 
 
 def deal_of(options: dict[str, object]) -> Deal:

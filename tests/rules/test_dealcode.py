@@ -175,6 +175,12 @@ def test_a_code_of_another_dealing_version_is_refused_not_dealt_differently():
         C.decode(newer, RULES)
     assert refused.value.reason == C.Refusal.NEW_VERSION
     assert C.read(newer, RULES).version == C.DEAL_VERSION + 1
+    # a later version's body this version's layout would refuse (here: "a variant at place 29
+    # of intro") is still refused as newer, not as a mistyped variant
+    later = _checked([*C._digits((C.DEAL_VERSION + 1) * C.SLOTS + 1, 2), 29, 5])
+    with pytest.raises(C.CodeError) as refused:
+        C.decode(later, RULES)
+    assert refused.value.reason == C.Refusal.NEW_VERSION
     older = C.encode(C.Deal("intro", 5, version=min(C.SAME_DEALING) - 1), RULES)
     with pytest.raises(C.CodeError) as refused:
         C.decode(older, RULES)
