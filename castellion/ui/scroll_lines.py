@@ -63,6 +63,7 @@ class ScrollLines(Widget):
         self.lines: list[_Line] = []
         self.offset = 0  # the first line shown
         self.focusable = False  # only while it scrolls
+        self._most = 0  # the last offset, found when the lines are laid out (not every frame)
         self.set_parts(parts)
 
     # ---------------------------------------------------------------- laying out
@@ -70,9 +71,11 @@ class ScrollLines(Widget):
         """New words (from the top unless `keep`), laid out at the current text size."""
         self.parts = list(parts)
         self.lines = self._lines(self.rect.w)
-        if self.most():  # the bar takes its room at the right
+        self._most = self._last_offset()
+        if self._most:  # the bar takes its room at the right
             self.lines = self._lines(self.rect.w - BAR)
-        self.focusable = bool(self.most())
+            self._most = self._last_offset()
+        self.focusable = bool(self._most)
         self.offset = min(self.offset, self.most()) if keep else 0
 
     def place(self, rect: pygame.Rect) -> None:
@@ -124,6 +127,9 @@ class ScrollLines(Widget):
 
     def most(self) -> int:
         """The last offset: the first line from which the rest is shown whole (0: it all fits)."""
+        return self._most
+
+    def _last_offset(self) -> int:
         for offset in range(len(self.lines)):
             if offset + self.shown(offset) >= len(self.lines):
                 return offset
