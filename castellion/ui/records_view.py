@@ -50,7 +50,7 @@ def heat_state(stats: P.Statistics, today: dt.date) -> list[tuple[dt.date, str]]
     return calendar(stats.days, list(LEVEL_ORDER), today, HEAT_WEEKS * 7)
 
 
-class _Page:
+class Page:
     """The records page's drawing: positions in the page (0: its top), `offset` scrolled away;
     a line or a shape is drawn only when it lies whole in view (nothing is cut), and `end`
     remembers how far down the page goes."""
@@ -93,7 +93,7 @@ class _Page:
         return rect.move(-self.r.x, -self.r.y)  # in the page
 
 
-def _bars(page: _Page, stats: P.Statistics, x: int, width: int) -> None:
+def _bars(page: Page, stats: P.Statistics, x: int, width: int) -> None:
     ctx = page.ctx
     theme = ctx.theme
     page.text(t("records.win_rates"), (x, 0), size=theme.font_label - 2, colour=theme.border, role="title",
@@ -150,7 +150,7 @@ def _bars(page: _Page, stats: P.Statistics, x: int, width: int) -> None:
         lx = lr.right + 16
 
 
-def _bests(page: _Page, stats: P.Statistics, today: dt.date, x: int, width: int) -> None:
+def _bests(page: Page, stats: P.Statistics, today: dt.date, x: int, width: int) -> None:
     ctx = page.ctx
     theme = ctx.theme
     fonts = ctx.fonts
@@ -188,7 +188,7 @@ def _bests(page: _Page, stats: P.Statistics, today: dt.date, x: int, width: int)
         y = row - line_h + 32 + page.ctx.fonts.grown(theme.font_small - 2)
 
 
-def _heat_map(page: _Page, stats: P.Statistics, today: dt.date, top: int, width: int) -> None:
+def _heat_map(page: Page, stats: P.Statistics, today: dt.date, top: int, width: int) -> None:
     ctx = page.ctx
     theme = ctx.theme
     page.text(t("records.heat_map", weeks=HEAT_WEEKS), (0, top), size=theme.font_label - 2, colour=theme.border,
@@ -229,7 +229,7 @@ def draw_records(surface: pygame.Surface | None, ctx: Any, stats: P.Statistics, 
     `offset`: the win rates and the bests side by side, the heat map under the longer of them,
     every row as tall as its words at the player's text size. Answers how tall the page is (the
     scene scrolls it when that is more than `r.h`). With `surface` None it only measures."""
-    page = _Page(surface, ctx, r, offset)
+    page = Page(surface, ctx, r, offset)
     half = r.w // 2
     _bars(page, stats, 0, half - 20)
     _bests(page, stats, today, half + 20, half - 20)
@@ -237,4 +237,4 @@ def draw_records(surface: pygame.Surface | None, ctx: Any, stats: P.Statistics, 
     return page.end
 
 
-__all__ = ["bar_variants", "draw_records", "heat_state", "win_rates"]
+__all__ = ["Page", "bar_variants", "draw_records", "heat_state", "win_rates"]

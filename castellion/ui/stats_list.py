@@ -4,7 +4,7 @@ Up to 150 % the statistics are a table of fixed columns (`scenes.stats`). Above,
 becomes a block: the level and difficulty, then its figures as "Played 3", "Won 1", … placed one
 after another and wrapped like words (a figure is never split from its name), then the losing
 reasons; then the chart of wins and losses per level and the totals. Every line is as tall as
-its words at the player's size and is drawn only when whole in view (`records_view._Page`: the
+its words at the player's size and is drawn only when whole in view (`records_view.Page`: the
 scene scrolls it as it scrolls the records page).
 """
 
@@ -18,14 +18,14 @@ from castellion import persistence as P
 from castellion.ui import draw
 from castellion.ui.fonts import wrap
 from castellion.ui.names import level_name, loss_phrase, variant_title
-from castellion.ui.records_view import _Page
+from castellion.ui.records_view import Page
 from castellion.ui.text import t
 
 GAP = 10  # between two figures on a line, and between blocks
 FIGURES = ("players", "played", "won", "lost", "abandoned", "streak", "best", "turns", "undos")
 
 
-def _lines(page: _Page, words: str, x: int, y: int, width: int, *, size: int, colour: tuple[int, int, int],
+def _lines(page: Page, words: str, x: int, y: int, width: int, *, size: int, colour: tuple[int, int, int],
            role: str = "body") -> int:
     """`words` wrapped to `width` from page position (x, y); answers the y under them."""
     font = page.ctx.fonts.for_text(words, role, size)
@@ -35,7 +35,7 @@ def _lines(page: _Page, words: str, x: int, y: int, width: int, *, size: int, co
     return y
 
 
-def _figures(page: _Page, cells: list[tuple[str, str, tuple[int, int, int]]], x: int, y: int, width: int) -> int:
+def _figures(page: Page, cells: list[tuple[str, str, tuple[int, int, int]]], x: int, y: int, width: int) -> int:
     """Each (name, value, colour) as "name value", left to right, a new line when the next does
     not fit; answers the y under them."""
     ctx, theme = page.ctx, page.ctx.theme
@@ -54,7 +54,7 @@ def _figures(page: _Page, cells: list[tuple[str, str, tuple[int, int, int]]], x:
     return y + step
 
 
-def _block(page: _Page, key: tuple[str, str, int], rec: P.Record, y: int, width: int) -> int:
+def _block(page: Page, key: tuple[str, str, int], rec: P.Record, y: int, width: int) -> int:
     """One row of the table as a block at page height `y`; answers the y under it."""
     ctx, theme = page.ctx, page.ctx.theme
     (level, variant, players) = key
@@ -80,7 +80,7 @@ def _block(page: _Page, key: tuple[str, str, int], rec: P.Record, y: int, width:
     return end + GAP
 
 
-def _chart(page: _Page, levels: list[tuple[str, int, int, int]], y: int, width: int) -> int:
+def _chart(page: Page, levels: list[tuple[str, int, int, int]], y: int, width: int) -> int:
     """Won, lost and abandoned per level: a name, then its three bars with their counts."""
     ctx, theme = page.ctx, page.ctx.theme
     y = _lines(page, t("stats.chart"), 0, y, width, size=theme.font_label - 2, colour=theme.border, role="title")
@@ -115,7 +115,7 @@ def _chart(page: _Page, levels: list[tuple[str, int, int, int]], y: int, width: 
     return y
 
 
-def _totals(page: _Page, total: P.Record, y: int, width: int) -> int:
+def _totals(page: Page, total: P.Record, y: int, width: int) -> int:
     theme = page.ctx.theme
     y = _lines(page, t("stats.totals"), 0, y, width, size=theme.font_label - 2, colour=theme.border, role="title")
     rate = "\u2013" if total.win_rate is None else f"{100 * total.win_rate:.0f}"
@@ -134,14 +134,14 @@ def draw_stats_list(surface: pygame.Surface | None, ctx: Any, rows: list[tuple[t
     totals. Answers how tall the page is; with `surface` None it only measures."""
     width = r.w - 24  # (the scroll bar on the right)
     # the blocks' shading first, measured on a scratch page, then the words over it
-    shades = _Page(None, ctx, r, offset)
+    shades = Page(None, ctx, r, offset)
     y, spans = 0, []
     for i, (key, rec) in enumerate(rows):
         bottom = _block(shades, key, rec, y, width)
         if i % 2 == 0:
             spans.append((y, bottom))
         y = bottom
-    page = _Page(surface, ctx, r, offset)
+    page = Page(surface, ctx, r, offset)
     for top, bottom in spans:
         if page.shows(top, bottom):
             draw.rect(page.surface, (246, 234, 206), page.at(pygame.Rect(0, top, width, bottom - top)),
