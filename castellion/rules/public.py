@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -87,20 +87,7 @@ def public_view(game: Game, ruleset: Ruleset | None = None) -> PublicView:
 
     `ruleset` is only needed to name the cards a face-down slot can be (default: the game's own).
     """
-    masked = game.copy()
-    masked._piles = {p: sorted(v) for p, v in game._piles.items()}
-    masked._rng = SeededRandom(0)
-    masked.options["seed"] = 0  # the seed deals the whole game: it is the one thing never shown
-    possible: list[tuple[str, ...]] = []
-    for i, slot in enumerate(game.level_spec.ordeal_slots):
-        if game._face_up[i] or game._passed[i]:
-            possible.append((game._cards[i].id,))
-            continue
-        ids = tuple(sorted(slot))
-        possible.append(ids)
-        masked._cards[i] = _ruleset(ruleset).cards[ids[0]]
-    unseen = {p: tuple(masked._piles[p]) for p in PILES}
-    return PublicView(masked, unseen, tuple(possible), tuple(seen_tiles(game)))
+    return _view(game, ruleset, cards_known=False)
 
 
 def known_view(game: Game, ruleset: Ruleset | None = None) -> PublicView:
@@ -109,11 +96,24 @@ def known_view(game: Game, ruleset: Ruleset | None = None) -> PublicView:
     knows the deal. The cards stay face down on the table (the same legal actions, the Tower power
     still turns them up); only what a player may believe of them is the truth. The piles' order
     stays unknown, as in `public_view`."""
-    view = public_view(game, ruleset)
-    for i in range(len(game._cards)):
-        view.game._cards[i] = game._cards[i]
-    view.game._legal_cache = None
-    return replace(view, possible_cards=tuple((card.id,) for card in game._cards))
+    return _view(game, ruleset, cards_known=True)
+
+
+def _view(game: Game, ruleset: Ruleset | None, *, cards_known: bool) -> PublicView:
+    masked = game.copy()
+    masked._piles = {p: sorted(v) for p, v in game._piles.items()}
+    masked._rng = SeededRandom(0)
+    masked.options["seed"] = 0  # the seed deals the whole game: it is the one thing never shown
+    possible: list[tuple[str, ...]] = []
+    for i, slot in enumerate(game.level_spec.ordeal_slots):
+        if cards_known or game._face_up[i] or game._passed[i]:
+            possible.append((game._cards[i].id,))
+            continue
+        ids = tuple(sorted(slot))
+        possible.append(ids)
+        masked._cards[i] = _ruleset(ruleset).cards[ids[0]]
+    unseen = {p: tuple(masked._piles[p]) for p in PILES}
+    return PublicView(masked, unseen, tuple(possible), tuple(seen_tiles(game)))
 
 
 def sample_hidden(source: Game | PublicView, seed: int,
