@@ -18,17 +18,12 @@ play on intro deals (bench/review_accuracy.py's `random_game`, seeds from --firs
 
 from __future__ import annotations
 
-import argparse
 import json
-import sys
 import time
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
+from options import ROOT, parser  # bench/options.py, beside this script: it also puts the repository on the path
 from review_accuracy import random_game  # noqa: E402 - bench/review_accuracy.py, beside this script
 
 from castellion.ai import review as R  # noqa: E402 - after the path set-up above
@@ -69,13 +64,12 @@ def first_mark(options: Mapping[str, Any], history: Sequence[Mapping[str, Any]])
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--random", type=int, default=3, help="random-play intro games")
-    ap.add_argument("--first-seed", type=int, default=11)
+    ap = parser(level="intro", first_seed=11)
+    ap.add_argument("--random", type=int, default=3, help="random-play games of --level")
     args = ap.parse_args()
     doc = json.loads((ROOT / "tests" / "data" / "review" / "lost_intro_seed2.json").read_text("utf-8"))
     games = [("the known lost intro game", doc["options"], doc["actions"])]
-    games += [(f"random play, intro seed {s}", {"level": "intro", "seed": s}, random_game("intro", s))
+    games += [(f"random play, {args.level} seed {s}", {"level": args.level, "seed": s}, random_game(args.level, s))
               for s in range(args.first_seed, args.first_seed + args.random)]
     print("| game | decisions played out | marks | work in all | screening | work before the first mark | "
           "share | decisions before it | CPU s to it / in all |\n|---|---|---|---|---|---|---|---|---|")
