@@ -53,10 +53,10 @@ def test_at_200_percent_the_list_uses_its_room_to_the_bottom_with_no_word_cut(la
     ctx.stack.apply_pending()
     page.update(1 / 60)
     flow = page.flow
+    comp, surface = Compositor(monkeypatch), make_surface(1.0)  # one recorder for every offset
     for offset in (0, flow.most() // 2, flow.most()):
         flow.scroll(offset - flow.offset)
-        comp = Compositor(monkeypatch)
-        surface = make_surface(1.0)
+        comp.reset(surface)
         comp.draw_stack(ctx.stack, surface)
         frame = comp.frame(surface)
         if offset == 0:  # a row crosses the list's bottom edge: its part in view is drawn

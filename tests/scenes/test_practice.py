@@ -217,9 +217,12 @@ def test_the_practice_panel_words_its_verdict_once_and_drawing_changes_nothing(c
     judged(ctx, coach)
     frames(ctx, 30)
     assert worded[-1] == "verdict" and worded.count("verdict") == 1 and len(worded) <= 2  # once per state
-    before = (coach.state, coach.words, coach.entry, coach._worded, coach.lesson.found)
+    def seen() -> tuple:  # copies: a list or dict changed in place would still equal itself
+        return copy.deepcopy((coach.state, coach.words, coach.entry, coach._worded, coach.lesson.found))
+
+    before = seen()
     surface = pygame.Surface(ctx.canvas)
     for _ in range(5):
         coach.draw(surface)
-    assert (coach.state, coach.words, coach.entry, coach._worded, coach.lesson.found) == before
+    assert seen() == before
     assert worded.count("verdict") == 1  # drawing words nothing again
