@@ -26,6 +26,7 @@ from castellion.ui import draw
 from castellion.ui.canvas import layer
 from castellion.ui.fonts import wrap
 from castellion.ui.names import level_name, ordeal_progress, players_text, saved_when, variant_title
+from castellion.ui.painting import scroll_thumb, thumb_offset
 from castellion.ui.storage_text import problem_text, words_text
 from castellion.ui.text import t
 from castellion.ui.widgets import (
@@ -274,10 +275,10 @@ class SavesScene(Scene):
     def thumb_rect(self) -> pygame.Rect | None:
         if self.max_offset <= 0:
             return None
-        track = pygame.Rect(self.list_rect.right - 12, self.list_rect.y + 2, 10, self.list_rect.h - 4)
-        h = max(36, int(track.h * self.list_rect.h / (len(self.saves) * self.row_h)))
-        y = track.y + int((track.h - h) * self.offset / self.max_offset)
-        return pygame.Rect(track.x, y, track.w, h)
+        return scroll_thumb(self._track(), self.offset, self.list_rect.h, len(self.saves) * self.row_h, least=36)
+
+    def _track(self) -> pygame.Rect:
+        return pygame.Rect(self.list_rect.right - 12, self.list_rect.y + 2, 10, self.list_rect.h - 4)
 
     def select(self, index: int) -> None:
         if not self.saves:
@@ -402,10 +403,8 @@ class SavesScene(Scene):
 
     def _drag_thumb(self, y_pos: int) -> None:
         thumb = self.thumb_rect()
-        track_h = self.list_rect.h - 4
-        if thumb is not None and track_h > thumb.h and self.dragging is not None:
-            y = y_pos - self.dragging - (self.list_rect.y + 2)
-            self.offset = max(0, min(self.max_offset, int(y * self.max_offset / (track_h - thumb.h))))
+        if thumb is not None and self._track().h > thumb.h and self.dragging is not None:
+            self.offset = thumb_offset(self._track(), thumb.h, y_pos - self.dragging, self.max_offset)
 
     def update(self, dt: float) -> None:
         self._clock += dt
@@ -436,8 +435,7 @@ class SavesScene(Scene):
             surface.set_clip(clip)
             thumb = self.thumb_rect()
             if thumb is not None:
-                track = pygame.Rect(thumb.x, self.list_rect.y + 2, thumb.w, self.list_rect.h - 4)
-                draw_scrollbar(surface, ctx, track, thumb, radius=5)
+                draw_scrollbar(surface, ctx, self._track(), thumb, radius=5)
         draw.line(surface, theme.gold, (p.x + 40, self.list_rect.bottom + 6),
                          (p.right - 40, self.list_rect.bottom + 6), 1)
         if ctx.fonts.text_scale > 1.0:  # wrapped (the Japanese ran past the panel at 200 %)

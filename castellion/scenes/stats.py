@@ -18,6 +18,7 @@ from castellion.scenes.stack import Scene
 from castellion.ui import draw
 from castellion.ui.fonts import wrap
 from castellion.ui.names import LEVEL_ORDER, level_name, loss_phrase, variant_title
+from castellion.ui.painting import scroll_thumb
 from castellion.ui.records_view import bar_variants, draw_records
 from castellion.ui.stats_list import draw_stats_list
 from castellion.ui.text import t
@@ -208,10 +209,7 @@ class StatisticsScene(Scene):
         most = height - r.h
         if most > 0:
             track = pygame.Rect(r.right + 10, r.y, 6, r.h)
-            size = max(24, track.h * r.h // height)
-            thumb = pygame.Rect(track.x, track.y + (track.h - size) * min(self.records_offset, most) // most,
-                                track.w, size)
-            draw_scrollbar(surface, self.ctx, track, thumb, radius=3)
+            draw_scrollbar(surface, self.ctx, track, scroll_thumb(track, self.records_offset, r.h, height), radius=3)
 
     def _page(self, surface: pygame.Surface | None) -> int:
         """Draw (or, with `surface` None, measure) the records page, or the table's rows as
@@ -272,8 +270,7 @@ class StatisticsScene(Scene):
         surface.set_clip(clip)
         if self.max_offset > 0:
             track = pygame.Rect(r.right - 10, body.y, 8, body.h)
-            h = max(30, int(track.h * body.h / (len(self.rows) * ROW_H)))
-            thumb = pygame.Rect(track.x, track.y + int((track.h - h) * self.offset / self.max_offset), 8, h)
+            thumb = scroll_thumb(track, self.offset, body.h, len(self.rows) * ROW_H, most=self.max_offset, least=30)
             draw_scrollbar(surface, ctx, track, thumb)
         draw.line(surface, theme.gold, (r.x, r.bottom + 6), (r.right, r.bottom + 6), 1)
 

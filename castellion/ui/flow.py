@@ -18,7 +18,8 @@ from typing import Any
 
 import pygame
 
-from castellion.ui.widgets import Widget, WidgetGroup, draw_scrollbar
+from castellion.ui.painting import draw_scrollbar, scroll_thumb
+from castellion.ui.widgets import Widget, WidgetGroup
 
 WHEEL_STEP = 60  # px a notch of the wheel scrolls
 
@@ -108,7 +109,11 @@ class Flow:
         return max(0, self.content - self.room.h)
 
     def scroll(self, by: int) -> bool:
-        new = min(self.most(), max(0, self.offset + by))
+        return self.scroll_to(self.offset + by)
+
+    def scroll_to(self, offset: int) -> bool:
+        """Scroll to `offset` (kept between the page's ends); answers whether the page moved."""
+        new = min(self.most(), max(0, offset))
         if new == self.offset:
             return False
         self.offset = new
@@ -120,10 +125,7 @@ class Flow:
         if self.shows(key):
             return
         top, bottom = self.span(key)
-        if top < self.offset:
-            self.scroll(top - self.offset)
-        else:
-            self.scroll(bottom - self.room.h - self.offset)
+        self.scroll_to(top if top < self.offset else bottom - self.room.h)
 
     def show(self, widget: Widget | None) -> None:
         """Scroll so that `widget` (a row's control) is whole in view."""
@@ -163,9 +165,8 @@ class Flow:
         if not self.most():
             return
         track = pygame.Rect(self.room.right - 8, self.room.y, 6, self.room.h)
-        size = max(24, track.h * self.room.h // self.content)
-        y = track.y + (track.h - size) * self.offset // self.most()
-        draw_scrollbar(surface, self.ctx, track, pygame.Rect(track.x, y, track.w, size), radius=3)
+        draw_scrollbar(surface, self.ctx, track, scroll_thumb(track, self.offset, self.room.h, self.content),
+                       radius=3)
 
 
 class PartsFlow(Flow):
@@ -206,21 +207,7 @@ class PartsFlow(Flow):
         else:
             behind = [top for top in tops if top < self.offset]
             new = min([top for top in behind if top >= self.offset + by] or behind[-1:] or [0])
-        return self._scroll_to(new)
-
-    def show_key(self, key: str) -> None:
-        if self.shows(key):
-            return
-        top, bottom = self.span(key)
-        self._scroll_to(top if top < self.offset else bottom - self.room.h)
-
-    def _scroll_to(self, offset: int) -> bool:
-        new = min(self.most(), max(0, offset))
-        if new == self.offset:
-            return False
-        self.offset = new
-        self.place()
-        return True
+        return self.scroll_to(new)
 
     def widgets(self) -> list[Widget]:
         """Every widget placed on a row (a `ScrolledGroup`'s `rows`)."""

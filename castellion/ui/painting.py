@@ -133,9 +133,25 @@ def _shadow(rect: pygame.Rect, radius: int, strength: int, scale: float) -> pyga
 def draw_scrollbar(surface: pygame.Surface, ctx: UIContext, track: pygame.Rect, thumb: pygame.Rect, *,
                    radius: int = 4) -> None:
     """A scroll bar: its track, and the thumb showing which part of the list is in view (every
-    scrolled list draws it the same way)."""
+    scrolled list draws it the same way; `scroll_thumb` places the thumb)."""
     draw.rect(surface, ctx.theme.parchment_dark, track, border_radius=radius)
     draw.rect(surface, ctx.theme.border, thumb, border_radius=radius)
+
+
+def scroll_thumb(track: pygame.Rect, offset: int, view: int, total: int, *, most: int | None = None,
+                 least: int = 24) -> pygame.Rect:
+    """The thumb in `track` of a list `total` long of which `view` shows, scrolled by `offset` (in
+    the list's own units: pixels, lines): as long as the share shown, never under `least` px, as
+    far down the track as `offset` is towards `most` (the last offset; by default `total - view`)."""
+    most = total - view if most is None else most
+    size = max(least, track.h * view // max(1, total))
+    return pygame.Rect(track.x, track.y + (track.h - size) * min(offset, most) // max(1, most), track.w, size)
+
+
+def thumb_offset(track: pygame.Rect, thumb_h: int, thumb_y: int, most: int) -> int:
+    """The offset a thumb `thumb_h` tall (shorter than `track`) dragged to `thumb_y` stands for
+    (0…`most`)."""
+    return max(0, min(most, int((thumb_y - track.y) * most / (track.h - thumb_h))))
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, ctx: UIContext, *, style: str = "parchment",

@@ -19,7 +19,7 @@ import pygame
 
 from castellion.ui import draw
 from castellion.ui.context import UIContext
-from castellion.ui.painting import draw_scrollbar, note_words, wrapped_lines
+from castellion.ui.painting import draw_scrollbar, note_words, scroll_thumb, wrapped_lines
 from castellion.ui.widgets import Widget
 
 LINE_GAP = 4  # between the lines of a paragraph (draw_wrapped's)
@@ -164,10 +164,8 @@ class ScrollLines(Widget):
             y += line.step
         if not self.focusable:
             return
-        most = self.most()
         track = pygame.Rect(self.rect.right - 8, self.rect.y, 6, self.rect.h)
-        size = max(24, track.h * self.shown() // max(1, len(self.lines)))
-        thumb = pygame.Rect(track.x, track.y + (track.h - size) * self.offset // max(1, most), track.w, size)
+        thumb = scroll_thumb(track, self.offset, self.shown(), len(self.lines), most=self.most())
         draw_scrollbar(surface, self.ctx, track, thumb, radius=3)
         if self.focused:
             draw.rect(surface, self.ctx.theme.focus, self.rect.inflate(10, 8), 3, border_radius=8)

@@ -11,7 +11,7 @@ import pygame
 
 from castellion.ui.context import UIContext
 from castellion.ui.fonts import wrap
-from castellion.ui.painting import draw_scrollbar, draw_text
+from castellion.ui.painting import draw_scrollbar, draw_text, scroll_thumb, thumb_offset
 from castellion.ui.widgets import Widget
 
 
@@ -77,10 +77,10 @@ class ScrollText(Widget):
     def thumb_rect(self) -> pygame.Rect | None:
         if self.max_offset <= 0:
             return None
-        track = pygame.Rect(self.rect.right - 12, self.rect.y + 4, 8, self.rect.h - 8)
-        h = max(30, int(track.h * self.rect.h / self.content_height))
-        y = track.y + int((track.h - h) * self.offset / self.max_offset)
-        return pygame.Rect(track.x, y, track.w, h)
+        return scroll_thumb(self._track(), self.offset, self.rect.h, self.content_height, least=30)
+
+    def _track(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.right - 12, self.rect.y + 4, 8, self.rect.h - 8)
 
     def handle(self, event: Any) -> bool:
         if event.type == pygame.MOUSEWHEEL:
@@ -95,11 +95,9 @@ class ScrollText(Widget):
             self.dragging = None
             return True
         if event.type == pygame.MOUSEMOTION and self.dragging is not None:
-            track_h = self.rect.h - 8
             thumb = self.thumb_rect()
-            if thumb is not None and track_h > thumb.h:
-                y = event.pos[1] - self.dragging - (self.rect.y + 4)
-                self.offset = max(0, min(self.max_offset, int(y * self.max_offset / (track_h - thumb.h))))
+            if thumb is not None and self._track().h > thumb.h:
+                self.offset = thumb_offset(self._track(), thumb.h, event.pos[1] - self.dragging, self.max_offset)
             return True
         if event.type == pygame.KEYDOWN:
             steps = {pygame.K_UP: -40, pygame.K_DOWN: 40, pygame.K_PAGEUP: -(self.rect.h - 60),
@@ -132,7 +130,7 @@ class ScrollText(Widget):
         surface.set_clip(clip)
         thumb = self.thumb_rect()
         if thumb is not None:
-            draw_scrollbar(surface, self.ctx, pygame.Rect(thumb.x, self.rect.y + 4, thumb.w, self.rect.h - 8), thumb)
+            draw_scrollbar(surface, self.ctx, self._track(), thumb)
 
 
 __all__ = ["ScrollText"]
