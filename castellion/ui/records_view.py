@@ -61,6 +61,7 @@ class Page:
         self.drawing = surface is not None
         self.ctx, self.r, self.offset = ctx, r, offset
         self.end = 0
+        self.held: list[tuple[pygame.Surface, pygame.Rect]] | None = None  # words kept back (`hold`)
 
     def tall(self, base: int, size: int, role: str = "body") -> int:
         """A row `base` px tall at 100 % whose words are of `size`: grown with them, and at a
@@ -89,8 +90,22 @@ class Page:
         img = self.ctx.fonts.render(words, size, colour, role)
         rect = pygame.Rect(img.get_rect(**{anchor: (self.r.x + pos[0], self.r.y + pos[1])}))
         if self.shows(rect.y - self.r.y, rect.bottom - self.r.y):
-            self.surface.blit(img, rect.move(0, -self.offset))
+            if self.held is not None:
+                self.held.append((img, rect.move(0, -self.offset)))
+            else:
+                self.surface.blit(img, rect.move(0, -self.offset))
         return rect.move(-self.r.x, -self.r.y)  # in the page
+
+    def hold(self) -> None:
+        """Lay words out from now on without drawing them yet (`release` draws them): what goes
+        under them is known only once they are laid out (the statistics blocks' shading)."""
+        self.held = []
+
+    def release(self) -> None:
+        """Draw the words held since `hold`, in their order."""
+        for img, rect in self.held or ():
+            self.surface.blit(img, rect)
+        self.held = None
 
 
 def _bars(page: Page, stats: P.Statistics, x: int, width: int) -> None:

@@ -133,22 +133,20 @@ def draw_stats_list(surface: pygame.Surface | None, ctx: Any, rows: list[tuple[t
     """The statistics inside `r`, scrolled down by `offset`: a block per row, the chart, the
     totals. Answers how tall the page is; with `surface` None it only measures."""
     width = r.w - 24  # (the scroll bar on the right)
-    # the blocks' shading first, measured on a scratch page, then the words over it
-    shades = Page(None, ctx, r, offset)
+    # the blocks laid out once, their words held back until their shading is drawn under them
+    page = Page(surface, ctx, r, offset)
+    page.hold()
     y, spans = 0, []
     for i, (key, rec) in enumerate(rows):
-        bottom = _block(shades, key, rec, y, width)
+        bottom = _block(page, key, rec, y, width)
         if i % 2 == 0:
             spans.append((y, bottom))
         y = bottom
-    page = Page(surface, ctx, r, offset)
     for top, bottom in spans:
         if page.shows(top, bottom):
             draw.rect(page.surface, (246, 234, 206), page.at(pygame.Rect(0, top, width, bottom - top)),
                       border_radius=6)
-    y = 0
-    for key, rec in rows:
-        y = _block(page, key, rec, y, width)
+    page.release()
     y = _chart(page, levels, y + 2 * GAP, width)
     y = _totals(page, total, y + 2 * GAP, width)
     page.end = max(page.end, y)

@@ -57,3 +57,25 @@ def test_up_to_150_the_table_keeps_its_columns(make_app, home):
     assert not scene.listed() and scene.text_limit == 1.5
     scene.toggle_page()  # the records page grows to 200 % whatever the table does
     assert scene.text_limit == 2.0
+
+
+def test_a_redraw_lays_each_block_out_once(make_app, home, monkeypatch):
+    """The blocks' shading goes under their words: the words are held back while the blocks are
+    laid out, not laid out a second time to draw them."""
+    from castellion.ui import stats_list
+
+    app, scene = open_stats(make_app, "en", 200)
+    laid: list[tuple[str, str, int]] = []
+    block = stats_list._block
+
+    def counted(page, key, rec, y, width):
+        laid.append(key)
+        return block(page, key, rec, y, width)
+
+    monkeypatch.setattr(stats_list, "_block", counted)
+    surface = app.screen.copy()
+    scene.draw(surface)
+    assert sorted(laid) == sorted(key for key, _rec in scene.rows)
+    laid.clear()
+    scene.scroll(200)  # measuring the page for the scroll lays it out once too
+    assert len(laid) == len(scene.rows)
