@@ -13,7 +13,7 @@ from typing import Any
 
 from castellion.rules.options import PLAIN
 
-from . import datadir, store
+from . import datadir, formats, store
 from .errors import StorageError
 
 log = logging.getLogger("castellion.persistence")
@@ -27,8 +27,9 @@ MAX_RUNS = 1000
 
 def difficulty_key(level: str, seed: int, options: Mapping[str, Any] | None, version: int) -> str:
     """The deal's key: what makes the deal (level, seed, players, variant, pantry) and the version;
-    the variant spelled as in every key taken from a game's options (`store.key_options`)."""
-    opts = store.key_options({**(options or {}), "level": str(level)})
+    the variant spelled as in every key taken from a game's options
+    (`formats.with_old_variant_word`)."""
+    opts = formats.with_old_variant_word({**(options or {}), "level": str(level)})
     return json.dumps([version, str(level), int(seed), int(opts.get("players", 1)),
                        str(opts.get("variant", PLAIN)), str(opts.get("pantry", False))],
                       separators=(",", ":"))
@@ -48,7 +49,7 @@ def _entries() -> dict[str, Any]:
 
 def _spelled(key: str) -> str:
     """A kept deal's key spelled as `difficulty_key` spells it now (the builds that named a first
-    variant by its id in these keys: `store.key_options`); any other key as it is."""
+    variant by its id in these keys: `formats.with_old_variant_word`); any other key as it is."""
     try:
         version, level, seed, players, variant, pantry = json.loads(key)
         return difficulty_key(level, seed, {"players": players, "variant": variant, "pantry": pantry}, version)

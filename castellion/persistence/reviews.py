@@ -15,7 +15,7 @@ from typing import Any
 from castellion.rules import IllegalAction, new_game
 from castellion.rules import actions as A
 
-from . import datadir, store
+from . import datadir, formats, store
 from .errors import StorageError
 from .reader import digest, printable
 from .replay import BAD_DATA
@@ -29,8 +29,9 @@ MAX_BYTES = 4 * 1024 * 1024  # a review of the longest game is some 200 KB
 
 def review_key(options: Mapping[str, Any], history: Sequence[Mapping[str, Any]], version: int) -> str:
     """The hash naming a game's review: its options (the variant spelled as earlier versions
-    did, `store.key_options`: their reviews keep their names), its actions and the reviewer's version."""
-    return digest({"options": store.key_options(options), "actions": list(history), "version": version})
+    did, `formats.with_old_variant_word`: their reviews keep their names), its actions and the
+    reviewer's version."""
+    return digest({"options": formats.with_old_variant_word(options), "actions": list(history), "version": version})
 
 
 def review_path(key: str) -> Path:

@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
-from . import datadir, store
+from . import datadir, formats, store
 from .reader import printable
 
 log = logging.getLogger("castellion.persistence")
@@ -139,7 +139,7 @@ def _new_game(value: object) -> tuple[object] | None:
     if not isinstance(value, dict):
         return None
     ok = len(value) <= 8 and all(isinstance(k, str) and len(k) <= 16 and _plain(v) for k, v in value.items())
-    return (store.with_variant_id(value),) if ok else None  # an earlier version's "easy" as its id
+    return (formats.with_variant_id(value),) if ok else None  # an earlier version's "easy" as its id
 
 
 def _window_size(value: object) -> tuple[object] | None:

@@ -8,7 +8,6 @@ from __future__ import annotations
 import dataclasses
 import logging
 import os
-import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -23,6 +22,7 @@ from . import daily_records as D
 from . import datadir, store
 from .daily_records import Bests, DayResult, GameFacts, Unbelievable, count
 from .errors import StorageError
+from .formats import rule_id, variant_word, with_old_variant_word
 from .lock import data_lock
 from .reader import digest, printable
 
@@ -34,7 +34,6 @@ RECENT_IDS = 500
 # 10,000 keys of 32 characters are ~0.4 MB of stats.json (written once per game end).
 MAX_RECORDED = 10_000
 KEY_LENGTH = 32  # hex digits of sha256 kept: 128 bits, no collision among any player's games
-_RULE_RE = re.compile(r"R-[^\s:,;()]+")
 MAX_COUNT = 10**12  # totals (turns, undos, hints)
 MAX_GAMES = 10**7  # games of one record: 20 a day for a thousand years
 # A player's file is well under 1 MB, the 20,000 records of bench/persist.py ~5 MB; a larger
@@ -65,12 +64,6 @@ def ending(result: Ending | Result | str) -> Ending:
         raise ValueError(f"result must be one of {RESULTS}, not {result!r}") from None
 
 
-def rule_id(text: str) -> str | None:
-    """The last rule id quoted in `text` ("R-O5", "R-§5.3"), or None."""
-    found = _RULE_RE.findall(text or "")
-    return found[-1].rstrip(".") if found else None
-
-
 def loss_key(reason: str) -> str:
     """The statistics key of a losing reason: its rule id (`Outcome.rule`, or the one an older
     sentence quotes), else the reason itself (so that the UI can still show it)."""
@@ -82,7 +75,7 @@ def game_key(options: Mapping[str, object], history: Iterable[A.Action]) -> str:
     included, in the rules' own form: `rules.normal_options`) and every action played. The same
     deal played the same way is the same game, whatever file it was read from, whatever id that
     file gives it and however it spells the options (pure)."""
-    return digest({"options": store.key_options(normal_options(options)),
+    return digest({"options": with_old_variant_word(normal_options(options)),
                    "actions": [A.action_to_dict(a) for a in history]}, default=str)[:KEY_LENGTH]
 
 
@@ -294,7 +287,7 @@ def _read_records(records: object) -> dict[Key, Record]:
         if (len(parts) != 3 or not D.ID_RE.match(parts[0]) or not D.ID_RE.match(parts[1])
                 or parts[2] not in ("1", "2", "3", "4")):
             raise Unbelievable(f"a record is filed under {printable(str(key))[:80]!r}")
-        variant = str(store.variant_word(parts[0], parts[1]))  # an earlier version's "easy" / "hard"
+        variant = str(variant_word(parts[0], parts[1]))  # an earlier version's "easy" / "hard"
         out[(parts[0], variant, int(parts[2]))] = Record.from_dict(value, "/".join(parts))
     return out
 

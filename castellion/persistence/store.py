@@ -13,9 +13,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, Literal, TypeVar
 
-from castellion.rules import default_ruleset
-from castellion.rules.options import OLD_SLOT_WORDS
-
 from .atomic import atomic_write_bytes, backup_path, write_target
 from .errors import Doing, PersistenceError, StorageError, storage_error
 from .lock import data_lock
@@ -173,39 +170,3 @@ def put(path: Path, data: bytes, *, backup: bool = True, before: Callable[[Path]
         if before is not None:
             before(target)
         atomic_write_bytes(target, data, backup=backup)
-
-
-# -- variant words of earlier versions ----------------------------------------------------------
-# Before a level could hold any number of variants, files stored a variant as its slot ("easy" /
-# "hard": the level's one easier or harder variant). Each document converts them on read with
-# `variant_word`; keys hashed from a game's options spell variants as they did (`key_options`).
-
-
-def variant_word(level: object, word: object) -> object:
-    """The stored variant `word` of a game at `level` as today's: an earlier version's slot word
-    as the level's first variant of that leaning (`LevelSpec.variant_of_word`), else unchanged."""
-    if not isinstance(level, str) or not isinstance(word, str) or word not in OLD_SLOT_WORDS:
-        return word
-    try:
-        return default_ruleset().level(level).variant_of_word(word)
-    except ValueError:  # a level this version does not have: left as it is (refused where used)
-        return word
-
-
-def with_variant_id(options: Mapping[str, Any]) -> dict[str, Any]:
-    """`options` (a game's, as a file kept them) with the variant as today's (`variant_word`)."""
-    out = dict(options)
-    if "variant" in out:
-        out["variant"] = variant_word(out.get("level"), out["variant"])
-    return out
-
-
-def key_options(options: Mapping[str, Any]) -> dict[str, Any]:
-    """`options` with the variant spelled as earlier versions did (`LevelSpec.old_word`): what the
-    hashes of a game's end or review are taken over, so a key kept before still names its game."""
-    out = dict(options)
-    level, variant = out.get("level"), out.get("variant")
-    spec = default_ruleset().levels.get(level) if isinstance(level, str) else None
-    if spec is not None and isinstance(variant, str):
-        out["variant"] = spec.old_word(variant)
-    return out

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from castellion import persistence as P
-from castellion.persistence import datadir, difficulty, reviews, stats, store
+from castellion.persistence import datadir, difficulty, formats, reviews, stats
 from castellion.rules import actions as A
 from castellion.rules import default_ruleset, new_game, normal_options
 from castellion.rules.options import Leaning
@@ -54,7 +54,7 @@ NOTED = [("base", 24, "hard", (3, 5)), ("intro", 7, "easy", (4, 5)), ("expert", 
 @pytest.mark.parametrize("kept_by", ["difficulty-slot-words.json", "difficulty-variant-ids.json"])
 def test_old_difficulty_notes_read_as_they_did(home, kept_by):
     """Notes of the slot builds and of the builds that keyed by variant id both find their deals
-    under today's options (what this file read before the keys took `store.key_options`)."""
+    under today's options (what this file read before the keys took `formats.with_old_variant_word`)."""
     datadir.data_dir().mkdir(parents=True, exist_ok=True)
     shutil.copy(NOTES / kept_by, difficulty.difficulty_path())
     for level, seed, word, measured in NOTED:
@@ -63,14 +63,14 @@ def test_old_difficulty_notes_read_as_they_did(home, kept_by):
 
 
 def test_difficulty_notes_are_keyed_like_every_key_taken_from_a_games_options(home):
-    """One spelling of variants in kept keys (`store.key_options`): a deal of a level's first
+    """One spelling of variants in kept keys (`formats.with_old_variant_word`): a deal of a level's first
     harder variant is noted under the slot word the slot builds used, another variant under its id,
     and a note written now is found again."""
     spec = default_ruleset().level("base")
     first = spec.first(Leaning.HARDER)
     assert first is not None
     key = difficulty.difficulty_key("base", 24, {"variant": first}, 1)
-    assert json.loads(key)[4] == store.key_options({"level": "base", "variant": first})["variant"] == "hard"
+    assert json.loads(key)[4] == formats.with_old_variant_word({"level": "base", "variant": first})["variant"] == "hard"
     slot_build = json.loads((NOTES / "difficulty-slot-words.json").read_text("utf-8"))["deals"]
     assert key in slot_build  # the very key the slot builds wrote
     assert difficulty.keep_difficulty(key, 2, 7)
