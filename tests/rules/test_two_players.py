@@ -163,13 +163,33 @@ def test_a_received_tile_is_used_at_once_no_encounter_and_no_pass_back_come_betw
     assert A.EncounterOrdeal() in g.legal_actions()
 
 
-def test_the_received_tile_rule_is_checked_in_one_place():
-    """One rule, one check: the moves ask `Now.received`, never the flags behind it."""
-    import re
-    from pathlib import Path
+@pytest.mark.parametrize("level", ["intro", "base"])
+def test_in_every_state_of_two_player_play_a_received_tile_refuses_the_encounter_and_the_pass_back(level):
+    """R-§9 wherever random two-player play holds a received tile: the encounter and passing it back
+    are refused for that rule (and, at the introductory level, a discard while it can be placed);
+    with no tile received, nothing is refused for it."""
+    import random
 
-    import castellion.rules.moves as moves
-
-    source = Path(moves.__file__).read_text(encoding="utf-8")
-    assert source.count("pass_received") == 1 and not re.search(r"held_from\W+partner", source)
-    assert source.count("now.received") >= 2
+    received = 0
+    for seed in range(1, 41):
+        g, rng = new_game(level, seed=seed, players=2), random.Random(seed)
+        for _ in range(250):
+            if g.outcome is not None:
+                break
+            acts = g.legal_actions()
+            passes = [a for a in acts if isinstance(a, A.PassTile)]
+            tries = [A.EncounterOrdeal(), *([A.PassTile(g.held), A.DiscardTile(g.held)] if g.held else [])]
+            why = {type(a): (r.why if (r := g.refusal(a)) is not None else None) for a in tries}
+            why.setdefault(A.DiscardTile, None)
+            if g.pass_received and g.held is not None:
+                received += 1
+                # (passing back to an empty castle has its own reason, checked first)
+                assert why[A.PassTile] in (Why.PASS_RECEIVED, Why.PASS_EMPTY_CASTLE) and why[A.EncounterOrdeal]
+                if level != "intro" and g.current_ordeal is not None:  # (intro: no early encounter at all)
+                    assert why[A.EncounterOrdeal] is Why.PASS_RECEIVED
+                placeable = any(isinstance(a, A.PlaceTile) for a in acts)
+                assert (why[A.DiscardTile] is Why.PASS_RECEIVED) == (level == "intro" and placeable)
+            else:
+                assert Why.PASS_RECEIVED not in why.values()
+            g.apply(rng.choice(passes or acts))  # passing whenever it may: many tiles received
+    assert received >= 15, received
