@@ -31,15 +31,12 @@ def test_a_new_text_size_lays_the_same_rows_out_again_and_keeps_the_focus(ctx):
     page = ctx.nav.make(Route.ACCESSIBILITY)
     page.widgets.focus(page.row_controls["high_contrast"])
     before = {field: w.rect.h for field, w in page.row_controls.items()}
-    try:
-        ctx.fonts.set_text_scale(2.0)
-        page.update(1 / 60)
-        assert page.widgets.focused is page.row_controls["high_contrast"]
-        assert all(page.row_controls[field].rect.h > h for field, h in before.items())
-        assert page.back.rect.bottom <= page.panel.bottom and max(
-            w.rect.bottom for w in page.widgets.rows if w.visible) < page.back.rect.top
-    finally:
-        ctx.fonts.set_text_scale(1.0)
+    ctx.fonts.set_text_scale(2.0)
+    page.update(1 / 60)
+    assert page.widgets.focused is page.row_controls["high_contrast"]
+    assert all(page.row_controls[field].rect.h > h for field, h in before.items())
+    assert page.back.rect.bottom <= page.panel.bottom and max(
+        w.rect.bottom for w in page.widgets.rows if w.visible) < page.back.rect.top
 
 
 def test_at_100_percent_each_choice_s_label_has_its_own_language_s_line_above_it(ctx):

@@ -118,14 +118,10 @@ def test_at_200_percent_the_panel_grows_with_its_words_and_fits_the_window(ctx, 
 
     set_language(lang)
     ctx.fonts.set_text_scale(2.0)
-    try:
-        overlay = AnalysisOverlay(ctx, "intro", 2, {})
-        overlay.close()
-        assert overlay.text_limit == 2.0
-        assert overlay.panel.h > AnalysisOverlay.panel_size[1] and ctx.canvas[1] - overlay.panel.h >= 24
-        with ctx.fonts.limited(overlay.text_limit):
-            note, answer = overlay._boxes(ctx, overlay.panel.w)
-        assert overlay.panel.y + 96 + note + 44 + answer <= overlay.watch_button.rect.y
-    finally:
-        ctx.fonts.set_text_scale(1.0)
-        set_language("en")
+    overlay = AnalysisOverlay(ctx, "intro", 2, {})
+    overlay.close()
+    assert overlay.text_limit == 2.0
+    assert overlay.panel.h > AnalysisOverlay.panel_size[1] and ctx.canvas[1] - overlay.panel.h >= 24
+    with ctx.fonts.limited(overlay.text_limit):
+        note, answer = overlay._boxes(ctx, overlay.panel.w)
+    assert overlay.panel.y + 96 + note + 44 + answer <= overlay.watch_button.rect.y

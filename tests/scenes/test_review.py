@@ -305,17 +305,14 @@ def test_at_a_larger_text_the_review_takes_the_largest_size_its_measured_layout_
     scene.update(1 / 60)
     assert scene.text_limit == 1.0 and scene.layout == L.fixed(scene.slider_rect)
     ctx.fonts.set_text_scale(1.25)
-    try:
-        scene.go(21)
-        scene.update(1 / 60)
-        assert scene.text_limit == 1.25 and scene.layout.cell == L.BIG_CELL and scene.layout.note is not None
-        graph, move = scene.layout.graph, scene.layout.move
-        assert graph.h >= L.GRAPH_LEAST and graph.bottom < move.y and move.bottom < scene.layout.note.y
-        with ctx.fonts.limited(scene.text_limit):
-            d = scene.decision(21)
-            lines = move_lines(d, scene.games[21])
-            need = L.MARK_ROW + sum(wrapped_height(ctx, line, move.w, size=None if n == 0 else ctx.theme.font_small)
-                                    + L.LINE_GAP + 6 for n, line in enumerate(lines))
-        assert need <= move.h and scene.move_box.most() == 0  # the blunder's words whole in their box
-    finally:
-        ctx.fonts.set_text_scale(1.0)
+    scene.go(21)
+    scene.update(1 / 60)
+    assert scene.text_limit == 1.25 and scene.layout.cell == L.BIG_CELL and scene.layout.note is not None
+    graph, move = scene.layout.graph, scene.layout.move
+    assert graph.h >= L.GRAPH_LEAST and graph.bottom < move.y and move.bottom < scene.layout.note.y
+    with ctx.fonts.limited(scene.text_limit):
+        d = scene.decision(21)
+        lines = move_lines(d, scene.games[21])
+        need = L.MARK_ROW + sum(wrapped_height(ctx, line, move.w, size=None if n == 0 else ctx.theme.font_small)
+                                + L.LINE_GAP + 6 for n, line in enumerate(lines))
+    assert need <= move.h and scene.move_box.most() == 0  # the blunder's words whole in their box

@@ -24,19 +24,15 @@ def test_at_200_percent_the_dialog_grows_and_each_refusal_has_its_room(ctx, lang
 
     set_language(lang)
     ctx.fonts.set_text_scale(2.0)
-    try:
-        dialog = SaveGameOverlay(ctx, Session(new_game("intro", seed=5)))
-        assert dialog.text_limit == 2.0 and ctx.canvas[1] - dialog.panel.h >= 24
-        field, p = dialog.field.rect, dialog.panel
-        with ctx.fonts.limited(dialog.text_limit):
-            assert field.h >= ctx.fonts.get("bold", ctx.theme.font_label).get_linesize()
-            # the default name is whole in its field (it was scrolled out of a 100 % box)
-            assert ctx.fonts.text_width(dialog.field.text, "bold", ctx.theme.font_label) < field.w - 16
-            room = dialog.places["message_h"]
-            for name in REFUSED:
-                words = name_problem_text(P.name_problem(name))
-                assert wrapped_height(ctx, words, p.w - 104, size=ctx.theme.font_small) <= room, name
-        assert p.y + dialog.places["message"] + room <= dialog.save_button.rect.y
-    finally:
-        ctx.fonts.set_text_scale(1.0)
-        set_language("en")
+    dialog = SaveGameOverlay(ctx, Session(new_game("intro", seed=5)))
+    assert dialog.text_limit == 2.0 and ctx.canvas[1] - dialog.panel.h >= 24
+    field, p = dialog.field.rect, dialog.panel
+    with ctx.fonts.limited(dialog.text_limit):
+        assert field.h >= ctx.fonts.get("bold", ctx.theme.font_label).get_linesize()
+        # the default name is whole in its field (it was scrolled out of a 100 % box)
+        assert ctx.fonts.text_width(dialog.field.text, "bold", ctx.theme.font_label) < field.w - 16
+        room = dialog.places["message_h"]
+        for name in REFUSED:
+            words = name_problem_text(P.name_problem(name))
+            assert wrapped_height(ctx, words, p.w - 104, size=ctx.theme.font_small) <= room, name
+    assert p.y + dialog.places["message"] + room <= dialog.save_button.rect.y

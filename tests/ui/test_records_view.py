@@ -88,26 +88,23 @@ def test_at_200_percent_the_rows_grow_and_scroll_and_no_words_are_cut_or_overlap
     stats = _played_everything()
     normal, _ = _page(ctx, monkeypatch, stats, 0)
     ctx.fonts.set_text_scale(2.0)
-    try:
-        height, _ = _page(ctx, monkeypatch, stats, 0)
-        assert normal <= ROOM.h < height  # it fitted at 100 %; at 200 % it is taller than its room
-        seen = set()
-        for offset in range(0, height - ROOM.h + 60, 60):
-            _, lines = _page(ctx, monkeypatch, stats, offset)
-            assert lines
-            for words, r in lines:
-                assert ROOM.contains(r), (offset, words, r)  # whole in view, or not drawn at all
-                assert not words.endswith("\u2026"), words  # never ellipsised
-            for (a, ra), (b, rb) in itertools.combinations(lines, 2):
-                assert not ra.inflate(-2, -2).colliderect(rb.inflate(-2, -2)), (offset, a, ra, b, rb)
-            seen |= {words for words, _ in lines}
-        # scrolled to its end, every line of the page was shown
-        for key in ("records.win_rates", "records.bests", "daily.legend.missed", "records.variant.hard"):
-            assert text.t(key) in seen, key
-        assert text.t("records.heat_map", weeks=records_view.HEAT_WEEKS) in seen
-        assert all(records_view.level_name(ctx, level) in seen for level in records_view.LEVEL_ORDER)
-    finally:
-        ctx.fonts.set_text_scale(1.0)
+    height, _ = _page(ctx, monkeypatch, stats, 0)
+    assert normal <= ROOM.h < height  # it fitted at 100 %; at 200 % it is taller than its room
+    seen = set()
+    for offset in range(0, height - ROOM.h + 60, 60):
+        _, lines = _page(ctx, monkeypatch, stats, offset)
+        assert lines
+        for words, r in lines:
+            assert ROOM.contains(r), (offset, words, r)  # whole in view, or not drawn at all
+            assert not words.endswith("\u2026"), words  # never ellipsised
+        for (a, ra), (b, rb) in itertools.combinations(lines, 2):
+            assert not ra.inflate(-2, -2).colliderect(rb.inflate(-2, -2)), (offset, a, ra, b, rb)
+        seen |= {words for words, _ in lines}
+    # scrolled to its end, every line of the page was shown
+    for key in ("records.win_rates", "records.bests", "daily.legend.missed", "records.variant.hard"):
+        assert text.t(key) in seen, key
+    assert text.t("records.heat_map", weeks=records_view.HEAT_WEEKS) in seen
+    assert all(records_view.level_name(ctx, level) in seen for level in records_view.LEVEL_ORDER)
 
 
 def test_the_bests_rows_are_as_tall_as_their_words(ctx, monkeypatch):
@@ -123,10 +120,7 @@ def test_the_bests_rows_are_as_tall_as_their_words(ctx, monkeypatch):
 
     normal = gap()
     ctx.fonts.set_text_scale(2.0)
-    try:
-        assert gap() > normal * 1.5
-    finally:
-        ctx.fonts.set_text_scale(1.0)
+    assert gap() > normal * 1.5
 
 
 def test_the_statistics_scene_scrolls_its_records_page(make_app, ui):
