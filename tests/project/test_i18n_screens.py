@@ -217,6 +217,20 @@ SCENES = {
 }
 
 
+def open_screen(ctx, name: str, text_size: int, lang: str = "en"):
+    """Screen `name` of `SCENES` on `ctx`'s stack in `lang` at the player's `text_size`, after one
+    frame's update (the large-text columns lay themselves out there); answers the top scene."""
+    from castellion.ui.language import switch
+
+    switch(ctx, lang)
+    ctx.change_settings(text_size=text_size)
+    ctx.stack.reset(*SCENES[name](ctx))
+    ctx.stack.apply_pending()
+    scene = ctx.stack.top
+    scene.update(1 / 60)
+    return scene
+
+
 def mid_game(players: int, phase: str):
     """A base game some turns in (tiles in the castle, a revealed row, Traitors under the cards),
     stopped where `phase` asks for a decision: "power" (a discarded Defender's power offered:

@@ -14,9 +14,9 @@ import pytest
 from castellion.content.daily import daily_seed
 from castellion.scenes import daily as daily_scene
 from castellion.scenes.daily import DailyScene
-from castellion.ui.language import switch
 from castellion.ui.names import LEVEL_ORDER
 from tests.conftest import key_event
+from tests.project.test_i18n_screens import open_screen
 from tests.scenes.conftest import DAY
 
 
@@ -32,11 +32,8 @@ def day_ctx(ctx, home):
 
 
 def open_daily(ctx, text_size: int, lang: str = "en") -> DailyScene:
-    switch(ctx, lang)
-    ctx.change_settings(text_size=text_size)
-    scene = DailyScene(ctx)
-    scene.enter()
-    scene.update(1 / 60)
+    scene = open_screen(ctx, "daily", text_size, lang)
+    assert isinstance(scene, DailyScene)
     return scene
 
 

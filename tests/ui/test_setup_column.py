@@ -8,17 +8,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from castellion.scenes.nav import Route
-from castellion.ui.language import switch
 from tests.conftest import key_event
+from tests.project.test_i18n_screens import open_screen
 
 
 def open_setup(ctx, text_size: int, lang: str = "en"):
-    switch(ctx, lang)
-    ctx.change_settings(text_size=text_size)
-    ctx.stack.reset(ctx.nav.make(Route.MENU), ctx.nav.make(Route.SETUP))
-    ctx.stack.apply_pending()
-    return ctx.stack.top
+    return open_screen(ctx, "setup", text_size, lang)
 
 
 def names(scene) -> list[str]:

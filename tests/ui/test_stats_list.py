@@ -7,12 +7,11 @@ from __future__ import annotations
 import pytest
 
 from castellion import persistence as P
-from castellion.scenes.nav import Route
 from castellion.scenes.stats import StatisticsScene
-from castellion.ui.language import switch
 from castellion.ui.text import t
 from tests.conftest import frames
 from tests.layout_words import cut_words, stack_words, touching_words
+from tests.project.test_i18n_screens import open_screen
 
 
 def open_stats(make_app, lang: str, text_size: int) -> tuple[object, StatisticsScene]:
@@ -22,11 +21,8 @@ def open_stats(make_app, lang: str, text_size: int) -> tuple[object, StatisticsS
                       reason=reason)
     P.record_game({"level": "expert", "variant": "intruder", "players": 2}, "won", turns=40)
     app = make_app()
-    switch(app.ctx, lang)
-    app.ctx.change_settings(text_size=text_size)
-    app.ctx.nav.push(Route.STATS)
+    scene = open_screen(app.ctx, "statistics", text_size, lang)
     frames(app, 3)
-    scene = app.stack.top
     assert isinstance(scene, StatisticsScene) and len(scene.rows) == 2
     return app, scene
 

@@ -10,19 +10,12 @@ import pygame
 import pytest
 
 from castellion.content.tutorial import PARTS
-from castellion.scenes.nav import Route
-from castellion.ui.language import switch
 from tests.conftest import key_event
+from tests.project.test_i18n_screens import open_screen
 
 
 def open_parts(ctx, text_size: int, lang: str = "en"):
-    switch(ctx, lang)
-    ctx.change_settings(text_size=text_size)
-    ctx.stack.reset(ctx.nav.make(Route.MENU), ctx.nav.make(Route.TUTORIAL))
-    ctx.stack.apply_pending()
-    scene = ctx.stack.top
-    scene.update(1 / 60)
-    return scene
+    return open_screen(ctx, "tutorial-parts", text_size, lang)
 
 
 def test_above_150_the_parts_take_the_players_text_size(ctx):
