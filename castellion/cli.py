@@ -48,10 +48,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--frames", type=int, default=0, help=argparse.SUPPRESS)  # tests: quit after N frames
     p.add_argument("--log-level", default="INFO", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
+    args.level_given = args.level is not None  # a board at once (as is a deal number): else the menu
+    args.level = args.level or "intro"  # the level of --text, --daily, --variant and a board at once
     if args.variant != PLAIN:  # the level's variants (levels/*.yaml), checked once the level is known
         from castellion.rules import default_ruleset
 
-        spec = default_ruleset().level(args.level or "intro")
+        spec = default_ruleset().level(args.level)
         args.variant = spec.variant_of_word(args.variant)
         if args.variant not in spec.variants:
             p.error(f"argument --variant: the level {spec.id!r} has no such variant; choose from "
@@ -118,7 +120,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.text:
         from castellion import textmode
 
-        rc = textmode.main(args.level or "intro", args.seed, language=args.lang, **game_options(args))
+        rc = textmode.main(args.level, args.seed, language=args.lang, **game_options(args))
         return int(rc or 0)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     # Window managers group and label windows by WM_CLASS; without this it reads "__main__.py".
@@ -129,8 +131,8 @@ def main(argv: list[str] | None = None) -> int:
 
         return self_test()
     app = App(language=args.lang)
-    if args.level or args.seed is not None:
-        app.start_board(args.level or "intro", args.seed, game_options(args))
+    if args.level_given or args.seed is not None:  # (--daily gives a deal number)
+        app.start_board(args.level, args.seed, game_options(args))
     return app.run(frames=args.frames)
 
 
@@ -155,7 +157,6 @@ def _daily(args: argparse.Namespace) -> int | None:
     except ValueError as exc:
         print(f"castellion: --daily: {exc}", file=sys.stderr)
         return 2
-    args.level = args.level or "intro"
     args.seed = daily_seed(day, args.level)
     if args.print_seed:
         print(args.seed)
