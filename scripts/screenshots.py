@@ -332,7 +332,7 @@ def run(out: Path, size: tuple[int, int], extra: bool = False, on_shot=None, lan
         .. .. .. .. .. ..
         Pt .. Jt .. .. ..
         Ps Ss Jc Pt *c ..
-        Pc Js Pt Ct Sc Jc""", held="Cs", options={"variant": "prison", "pantry": True}, variant_id="prison",
+        Pc Js Pt Ct Sc Jc""", held="Cs", options={"variant": "prison", "pantry": True},
                    prison=["Pt", "Jc", None, "Sc", None, None, None, None, None],
                    pantry=[["*t", "*t", "*s", "*s", "*c"]], traitors=[["T"]])
     show_board(s, game)
