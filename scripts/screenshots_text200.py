@@ -26,7 +26,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from screenshots import Shooter, ended_game, exam_two_reveal, new_game, squeeze  # noqa: E402 - path set above
 
-_KEPT: dict[str, object] = {}
+ONLY = ("setup", "daily", "boards")  # what --only may name
+_CHECKED: dict[str, tuple[dict, int]] = {}  # a game's key -> its review with its first decision checked, that decision
 
 
 def _review_of(s: Shooter, ended) -> object:
@@ -43,21 +44,24 @@ def _review_of(s: Shooter, ended) -> object:
     closing = end.EndScreen.from_game(ctx, ended)
     options = {"level": closing.level, "seed": closing.seed, **closing.options}
     history = closing.history
-    if "review" not in _KEPT:
+    if closing.game_key not in _CHECKED:  # once for every language
         screened = R.screen(options, history)
         first = R.order(screened)[0]
-        _KEPT["review"] = R.assemble(options, history, screened, [R.review_entry(options, history, first)])
-        _KEPT["step"] = first
-    reviews.keep_review(reviews.review_key(R.game_options(options), history, R.REVIEW_VERSION), _KEPT["review"])
+        _CHECKED[closing.game_key] = (R.assemble(options, history, screened, [R.review_entry(options, history, first)]),
+                                      first)
+    review, step = _CHECKED[closing.game_key]
+    reviews.keep_review(reviews.review_key(R.game_options(options), history, R.REVIEW_VERSION), review)
     scene = ReviewScene(ctx, options, history)
     s.app.stack.reset(ctx.nav.make(Route.MENU), scene)
     s.app.stack.apply_pending()
-    scene.go(int(_KEPT["step"]))  # type: ignore[call-overload]
+    scene.go(step)
     s.frames(3)
     return scene
 
 
 def shoot(out: Path, lang: str, size: tuple[int, int], only: set[str] | None = None) -> list[Path]:
+    """The screens at 200 % in `lang` (`only`: those of `ONLY` only); in a window other than
+    1280×800, the board only."""
     from castellion.scenes import end
     from castellion.scenes.board import BoardScene
     from castellion.scenes.nav import Route
@@ -74,29 +78,24 @@ def shoot(out: Path, lang: str, size: tuple[int, int], only: set[str] | None = N
         stack.apply_pending()
         s.frames(3)
 
-    if size == (1280, 800) and (only is None or "setup" in only):
-        show(nav.make(Route.MENU), nav.make(Route.SETUP))  # a scrolling column of measured rows
-        s.shoot("setup")
-    if size == (1280, 800) and (only is None or "daily" in only):
-        show(nav.make(Route.MENU), nav.make(Route.DAILY))
-        s.shoot("daily")
-    if only is not None and "boards" not in only:
-        s.app.close()
-        return s.shots
+    def wants(part: str) -> bool:
+        return only is None or part in only
+
     if size != (1280, 800):
         show(BoardScene(ctx, new_game("base", seed=123456)))
         s.shoot("board")
         s.app.close()
         return s.shots
-    if lang == "en":  # the board of a two-player game with the Prison and the Pantry
+    if wants("setup"):
+        show(nav.make(Route.MENU), nav.make(Route.SETUP))  # a scrolling column of measured rows
+        s.shoot("setup")
+    if wants("daily"):
+        show(nav.make(Route.MENU), nav.make(Route.DAILY))
+        s.shoot("daily")
+    if wants("boards") and lang == "en":  # the board of a two-player game with the Prison and the Pantry
         show(BoardScene(ctx, new_game("base", seed=6, players=2, variant="prison", pantry=True)))
         s.shoot("board_two_players_pantry")
-    if only is not None:  # the boards only
-        show(BoardScene(ctx, new_game("base", seed=123456)))
-        s.shoot("board")
-        s.app.close()
-        return s.shots
-    if lang == "en":
+    if only is None and lang == "en":
         show(nav.make(Route.MENU), nav.make(Route.SETTINGS))
         s.shoot("settings")
         show(nav.make(Route.MENU), nav.make(Route.RULES))
@@ -105,10 +104,15 @@ def shoot(out: Path, lang: str, size: tuple[int, int], only: set[str] | None = N
         s.shoot("controls")
         show(nav.make(Route.MENU), nav.make(Route.ACHIEVEMENTS))
         s.shoot("achievements")
-    show(nav.make(Route.MENU), nav.make(Route.SETTINGS), nav.make(Route.ACCESSIBILITY))
-    s.shoot("accessibility")
-    show(BoardScene(ctx, new_game("base", seed=123456)))
-    s.shoot("board")
+    if only is None:
+        show(nav.make(Route.MENU), nav.make(Route.SETTINGS), nav.make(Route.ACCESSIBILITY))
+        s.shoot("accessibility")
+    if wants("boards"):
+        show(BoardScene(ctx, new_game("base", seed=123456)))
+        s.shoot("board")
+    if only is not None:
+        s.app.close()
+        return s.shots
     ended = ended_game()
     show(nav.make(Route.MENU), BoardScene(ctx, ended), end.EndScreen.from_game(ctx, ended))
     s.shoot("end")
@@ -129,14 +133,14 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser()
     p.add_argument("--out", default=str(Path(__file__).resolve().parents[1] / "docs" / "screenshots" / "text200"))
     p.add_argument("--pngquant", action="store_true", help="squeeze the PNGs with pngquant (when installed)")
-    p.add_argument("--only", help="only these of setup,daily,boards (comma-separated; the others are not made again)")
+    p.add_argument("--only", help=f"only these of {','.join(ONLY)} (comma-separated; the others are not made again)")
     args = p.parse_args(argv)
     out = Path(args.out)
     only = set(args.only.split(",")) if args.only else None
     shots: list[Path] = []
     for lang in ("en", "es", "ja"):
         shots += shoot(out, lang, (1280, 800), only)
-    if only is None or "boards" in only:
+    if only is None or "boards" in only:  # the board in the small window
         shots += shoot(out, "en", (1024, 600))
     if args.pngquant:
         squeeze(shots)
