@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from castellion.rules import SIZE, Game, formation_groups, formations
+from castellion.rules import actions as A
 from castellion.rules.ordeals import judge_ordeal
 from castellion.rules.preview import preview
 from castellion.scenes.board.choices import Choices
@@ -160,6 +161,22 @@ def target_text(game: Game, c: Choices, target: Target, button_label: Callable[[
     return ""
 
 
+def places_after_taking(game: Game, take: A.TakeFromDiscard) -> int:
+    """Where the tile the Chameleon takes back could go at once (R-§6): the number of places the
+    rules offer for it once taken (asked of a copy of the game)."""
+    after = game.copy()
+    after.apply(take)
+    return sum(1 for action in after.legal_actions() if isinstance(action, A.PlaceTile))
+
+
+def takeable_text(game: Game, take: A.TakeFromDiscard) -> str:
+    """A tile the Chameleon may take, with what taking it does: where it would fit."""
+    places = places_after_taking(game, take)
+    name = tile_name(take.tile)
+    return tn("speech.discard.takeable_places", places, tile=name) if places \
+        else t("speech.discard.takeable_nowhere", tile=name)
+
+
 # ------------------------------------------------------------------------------ what can I do
 def options_lines(game: Game, c: Choices, banner: str) -> list[str]:
     """The legal actions, grouped as the board offers them, each with its key; the banner
@@ -171,6 +188,9 @@ def options_lines(game: Game, c: Choices, banner: str) -> list[str]:
             lines.append(t("speech.do.draw", pile=t(f"rules.pile.{pile}"), n=game.pile_size(pile), keys=key))
     for tile in game.revealed if c.take else ():
         lines.append(t("speech.do.take", tile=tile_name(tile)))
+    if c.chameleon:
+        tiles = t("rules.list.join").join(tile_name(a.tile) for a in c.chameleon)
+        lines.append(t("speech.do.chameleon", tiles=tiles, keys=_key(Action.DISCARD)))
     if c.place and game.held is not None:
         cells = sorted(cell for cell in c.place)
         lines.append(tn("speech.do.place", len(cells), tile=tile_name(game.held)))
