@@ -63,8 +63,10 @@ def contents(game: Game, cell: Cell, player: int | None = None) -> str:
     return name
 
 
-def cell_text(game: Game, c: Choices, cell: Cell) -> str:
-    """The cursor on a cell: where, what it holds, and what the tile in hand may do there."""
+def cell_text(game: Game, c: Choices, cell: Cell, selected: Cell | None = None) -> str:
+    """The cursor on a cell: where, what it holds, and what may be done there now (the tile in
+    hand placed, a tile destroyed, swapped, moved, a pawn put). `selected`: the tile the Juggler
+    or the Pyro chose first."""
     words = [contents(game, cell)]
     held = game.held
     action = c.place.get(cell)
@@ -74,7 +76,34 @@ def cell_text(game: Game, c: Choices, cell: Cell) -> str:
         words.append(t(key, tile=tile_name(held), what=what))
     elif cell in c.destroy:
         words.append(t("speech.cell.destroyable"))
+    else:
+        words += power_words(c, cell, selected)
     return t("speech.at", where=cell_words(cell), what=t("rules.list.join").join(words))
+
+
+def power_words(c: Choices, cell: Cell, selected: Cell | None) -> list[str]:
+    """What a power or a pawn may do on `cell` (the cells the board lights for it)."""
+    if selected is not None and cell == selected and (c.swaps or c.moves):
+        return [t("speech.cell.chosen")]
+    if c.swaps:
+        if selected is not None:
+            return [t("speech.cell.swap_here")] if cell in c.partners(selected) else []
+        partners = sorted(c.partners(cell))
+        return [t("speech.cell.swap", cells=_cells(partners))] if partners else []
+    if c.moves:
+        if selected is not None:
+            return [t("speech.cell.move_here")] if cell in c.moves.get(selected, {}) else []
+        return [tn("speech.cell.movable", len(c.moves[cell]))] if cell in c.moves else []
+    if cell in c.intruder:
+        return [t("speech.cell.intruder")]
+    if cell in c.guardian:
+        return [t("speech.cell.guardian")]
+    return []
+
+
+def _cells(cells: list[Cell]) -> str:
+    """Cells to choose among: "row 1, column 2 or row 2, column 1" (a comma is inside a cell's words)."""
+    return t("speech.cells.or").join(cell_words(cell) for cell in cells)
 
 
 def row_text(game: Game, row: int) -> str:
@@ -132,10 +161,11 @@ def tiles_lines(game: Game) -> list[str]:
     return lines
 
 
-def target_text(game: Game, c: Choices, target: Target, button_label: Callable[[str], str]) -> str:
-    """The words of what the cursor is on."""
+def target_text(game: Game, c: Choices, target: Target, button_label: Callable[[str], str],
+                selected: Cell | None = None) -> str:
+    """The words of what the cursor is on (`selected`: the Juggler's or the Pyro's first tile)."""
     if isinstance(target, CellTarget):
-        return cell_text(game, c, target.cell)
+        return cell_text(game, c, target.cell, selected)
     if isinstance(target, PileTarget):
         return t("speech.target.pile", pile=t(f"rules.pile.{target.pile}"), n=game.pile_size(target.pile))
     if isinstance(target, HandTarget):
@@ -208,6 +238,7 @@ def options_lines(game: Game, c: Choices, banner: str) -> list[str]:
     if c.destroy:
         lines.append(tn("speech.do.destroy", game.destroy_left))
         lines += [t("speech.do.cell", cell=cell_words(cell)) for cell in sorted(c.destroy)]
+    lines += power_lines(game, c)
     if c.use is not None:
         lines.append(t("speech.do.use", keys=_key(Action.USE_POWER)))
     if c.skip is not None:
@@ -220,6 +251,32 @@ def options_lines(game: Game, c: Choices, banner: str) -> list[str]:
         lines.append(t("speech.do.premonition", keys=_key(Action.PREMONITION)))
     if c.vigil is not None:
         lines.append(t("speech.do.vigil", keys=_key(Action.VIGIL)))
+    return lines
+
+
+def power_lines(game: Game, c: Choices) -> list[str]:
+    """The choices of a power or a pawn for "what can I do": the Juggler's pairs, the Pyro's
+    moves, the Seer's piles, the Ordeals the Tower power or the Prophet may choose, the cells
+    the Intruder or the Guardian pawn may go to."""
+    lines: list[str] = []
+    if c.swaps:
+        pairs = sorted(tuple(sorted(pair)) for pair in c.swaps)
+        lines.append(tn("speech.do.swap", len(pairs)))
+        lines += [t("speech.do.pair", a=cell_words(a), b=cell_words(b)) for a, b in pairs]
+    if c.moves:
+        lines.append(tn("speech.do.move", len(c.moves)))
+        lines += [t("speech.do.move_from", cell=cell_words(src), cells=_cells(sorted(c.moves[src])))
+                  for src in sorted(c.moves)]
+    for pile in ("regular", "safe"):
+        if pile in c.reveal_pile:
+            key = _key(Action.DRAW_REGULAR if pile == "regular" else Action.DRAW_SAFE)
+            lines.append(t("speech.do.reveal_pile", pile=t(f"rules.pile.{pile}"), keys=key))
+    for indexes, key in ((c.reveal_ordeal, "speech.do.reveal_ordeal"), (c.prophet, "speech.do.prophet")):
+        if indexes:
+            lines.append(t(key, ordeals=t("rules.list.join").join(ordeal_label(game, i) for i in sorted(indexes))))
+    for cells, key in ((c.intruder, "speech.do.intruder"), (c.guardian, "speech.do.guardian")):
+        if cells:
+            lines.append(t(key, cells=_cells(sorted(cells))))
     return lines
 
 
@@ -269,19 +326,20 @@ class BoardReader:
         return True
 
     def spoken_focus(self) -> str:
-        """The words of the cursor's target, worked out when the cursor moves ("" without one)."""
-        cursor = self.state.cursor
-        if cursor != self._cursor:
-            self._cursor = cursor
+        """The words of the cursor's target, worked out when the cursor moves or a first tile is
+        chosen ("" without one)."""
+        cursor, selected = self.state.cursor, self.state.gesture.selected
+        if (cursor, selected) != self._cursor:  # (a tile chosen first is said as chosen)
+            self._cursor = (cursor, selected)
             self._words = "" if cursor is None else target_text(self.state.session.game, self.state.refresh(), cursor,
-                                                                 lambda key: self.buttons[key].label)
+                                                                 lambda key: self.buttons[key].label, selected)
         return self._words
 
     def spoken_where(self) -> list[str]:
         """"Where am I" on the board: its name, what to do now, and the cursor's target afresh."""
         cursor = self.state.cursor
         words = "" if cursor is None else target_text(self.state.session.game, self.state.refresh(), cursor,
-                                                      lambda key: self.buttons[key].label)
+                                                      lambda key: self.buttons[key].label, self.state.gesture.selected)
         return [self.spoken_title(), self.banner(), words]
 
     def spoken_title(self) -> str:
