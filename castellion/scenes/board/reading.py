@@ -20,6 +20,7 @@ from castellion.rules.ordeals import judge_ordeal
 from castellion.rules.preview import preview
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.meaning import preview_text
+from castellion.scenes.board.pantry import pantry_slots
 from castellion.scenes.board.state import BoardState
 from castellion.ui.devices import prompt
 from castellion.ui.geometry import (
@@ -63,14 +64,17 @@ def contents(game: Game, cell: Cell, player: int | None = None) -> str:
     return name
 
 
-def cell_text(game: Game, c: Choices, cell: Cell, selected: Cell | None = None) -> str:
+def cell_text(game: Game, c: Choices, cell: Cell, selected: Cell | None = None, pantry: str | None = None) -> str:
     """The cursor on a cell: where, what it holds, and what may be done there now (the tile in
     hand placed, a tile destroyed, swapped, moved, a pawn put). `selected`: the tile the Juggler
-    or the Pyro chose first."""
+    or the Pyro chose first; `pantry`: the Pantry tile picked up (§10)."""
     words = [contents(game, cell)]
     held = game.held
     action = c.place.get(cell)
-    if held is not None and action is not None:
+    if pantry is not None:
+        if cell in c.pantry.get(pantry, {}):
+            words.append(t("speech.cell.legal", tile=tile_name(pantry)))
+    elif held is not None and action is not None:
         what = preview_text(preview(game, action))
         key = "speech.cell.legal_does" if what else "speech.cell.legal"
         words.append(t(key, tile=tile_name(held), what=what))
@@ -162,10 +166,11 @@ def tiles_lines(game: Game) -> list[str]:
 
 
 def target_text(game: Game, c: Choices, target: Target, button_label: Callable[[str], str],
-                selected: Cell | None = None) -> str:
-    """The words of what the cursor is on (`selected`: the Juggler's or the Pyro's first tile)."""
+                selected: Cell | None = None, pantry: str | None = None) -> str:
+    """The words of what the cursor is on (`selected`: the Juggler's or the Pyro's first tile;
+    `pantry`: the Pantry tile picked up)."""
     if isinstance(target, CellTarget):
-        return cell_text(game, c, target.cell, selected)
+        return cell_text(game, c, target.cell, selected, pantry)
     if isinstance(target, PileTarget):
         return t("speech.target.pile", pile=t(f"rules.pile.{target.pile}"), n=game.pile_size(target.pile))
     if isinstance(target, HandTarget):
@@ -185,7 +190,13 @@ def target_text(game: Game, c: Choices, target: Target, button_label: Callable[[
     if isinstance(target, PrisonTarget):
         return t("speech.target.prison", tile=tile_name(game.prison.get(target.cell)))
     if isinstance(target, PantryTarget):
-        return t("speech.target.pantry")
+        slots = pantry_slots(game, game.active)
+        code = slots[target.index] if target.index < len(slots) else None
+        if code is None:
+            return ""
+        places = len(c.pantry.get(code, {}))
+        return tn("speech.target.pantry_places", places, tile=tile_name(code)) if places \
+            else t("speech.target.pantry", tile=tile_name(code))
     if isinstance(target, CastleTarget):
         return t("speech.target.castle", n=target.player + 1)
     return ""
@@ -239,6 +250,9 @@ def options_lines(game: Game, c: Choices, banner: str) -> list[str]:
         lines.append(tn("speech.do.destroy", game.destroy_left))
         lines += [t("speech.do.cell", cell=cell_words(cell)) for cell in sorted(c.destroy)]
     lines += power_lines(game, c)
+    if c.pantry:
+        tiles = t("rules.list.join").join(tile_name(code) for code in sorted(c.pantry))
+        lines.append(t("speech.do.pantry", tiles=tiles, keys=_key(Action.ACTIVATE)))
     if c.use is not None:
         lines.append(t("speech.do.use", keys=_key(Action.USE_POWER)))
     if c.skip is not None:
@@ -328,18 +342,19 @@ class BoardReader:
     def spoken_focus(self) -> str:
         """The words of the cursor's target, worked out when the cursor moves or a first tile is
         chosen ("" without one)."""
-        cursor, selected = self.state.cursor, self.state.gesture.selected
-        if (cursor, selected) != self._cursor:  # (a tile chosen first is said as chosen)
-            self._cursor = (cursor, selected)
+        cursor, selected, pantry = self.state.cursor, self.state.gesture.selected, self.state.gesture.pantry_pick
+        if (cursor, selected, pantry) != self._cursor:  # (a tile chosen first is said as chosen)
+            self._cursor = (cursor, selected, pantry)
             self._words = "" if cursor is None else target_text(self.state.session.game, self.state.refresh(), cursor,
-                                                                 lambda key: self.buttons[key].label, selected)
+                                                                 lambda key: self.buttons[key].label, selected, pantry)
         return self._words
 
     def spoken_where(self) -> list[str]:
         """"Where am I" on the board: its name, what to do now, and the cursor's target afresh."""
         cursor = self.state.cursor
         words = "" if cursor is None else target_text(self.state.session.game, self.state.refresh(), cursor,
-                                                      lambda key: self.buttons[key].label, self.state.gesture.selected)
+                                                      lambda key: self.buttons[key].label, self.state.gesture.selected,
+                                                      self.state.gesture.pantry_pick)
         return [self.spoken_title(), self.banner(), words]
 
     def spoken_title(self) -> str:

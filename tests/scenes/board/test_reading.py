@@ -11,6 +11,7 @@ from castellion.rules import actions as A
 from castellion.rules.preview import preview
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.meaning import preview_text
+from castellion.scenes.board.pantry import pantry_slots
 from castellion.scenes.board.reading import (
     castle_lines,
     cell_text,
@@ -20,7 +21,7 @@ from castellion.scenes.board.reading import (
     row_text,
     tiles_lines,
 )
-from castellion.ui.geometry import CellTarget
+from castellion.ui.geometry import CellTarget, PantryTarget
 from castellion.ui.rules_text import ordeal_label, refusal_text, tile_name
 from castellion.ui.speech import RecordingEngine, Speech
 from castellion.ui.speech.narration import cell_words
@@ -191,3 +192,25 @@ def test_a_lists_the_seers_piles_the_ordeals_to_turn_up_or_choose_and_the_pawns_
     cells = {a.cell for a in guardian.legal_actions() if isinstance(a, A.PlaceGuardian)}
     assert cells and t("speech.do.guardian", cells=cells_or(cells)) in options_lines(guardian, Choices(guardian), "")
     assert cell_text(guardian, Choices(guardian), min(cells)).endswith(t("speech.cell.guardian"))
+
+
+def test_a_pantry_tile_says_its_shape_and_where_it_fits_and_a_picked_one_lights_its_cells_by_ear(ctx):
+    game = scenario("base", pantry=True, castle_text=rows(FULL))
+    ear = ListeningBoard(ctx, game)
+    ear.frame()
+    placements = {}
+    for a in game.legal_actions():
+        if isinstance(a, A.PlacePantry):
+            placements.setdefault(a.tile, set()).add(a.cell)
+    assert placements  # (the rules offer a Pantry tile now)
+    said = ear.key(pygame.K_a)
+    tiles = t("rules.list.join").join(tile_name(code) for code in sorted(placements))
+    assert t("speech.do.pantry", tiles=tiles, keys=t("keys.enter")) in said
+    slot, code = next((k, c) for k, c in enumerate(pantry_slots(game, game.active)) if c in placements)
+    ear.d.board.state.cursor = PantryTarget(slot)
+    assert ear.frame() == [tn("speech.target.pantry_places", len(placements[code]), tile=tile_name(code))]
+    ear.key(pygame.K_RETURN)  # picked up
+    assert ear.d.board.state.gesture.pantry_pick == code
+    cell = min(placements[code])
+    ear.d.board.state.cursor = CellTarget(cell)
+    assert ear.frame()[0].endswith(t("speech.cell.legal", tile=tile_name(code)))
