@@ -22,7 +22,7 @@ from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.meaning import preview_text
 from castellion.scenes.board.pantry import pantry_slots
 from castellion.scenes.board.state import BoardState
-from castellion.ui.devices import prompt
+from castellion.ui.devices import prompt, prompts
 from castellion.ui.geometry import (
     ButtonTarget,
     CastleTarget,
@@ -188,7 +188,10 @@ def target_text(game: Game, c: Choices, target: Target, button_label: Callable[[
     if isinstance(target, VigilTarget):
         return t("speech.target.vigil", tile=tile_name(game.vigil))
     if isinstance(target, PrisonTarget):
-        return t("speech.target.prison", tile=tile_name(game.prison.get(target.cell)))
+        words = [tile_name(game.prison.get(target.cell)) or t("speech.cell.empty")]
+        if target.cell in c.prison and game.held is not None:
+            words.append(t("speech.cell.legal", tile=tile_name(game.held)))
+        return t("speech.target.prison", tile=t("rules.list.join").join(words))
     if isinstance(target, PantryTarget):
         slots = pantry_slots(game, game.active)
         code = slots[target.index] if target.index < len(slots) else None
@@ -243,6 +246,9 @@ def options_lines(game: Game, c: Choices, banner: str) -> list[str]:
         current = game.current_ordeal
         lines.append(t("speech.do.traitor", ordeal=ordeal_label(game, current if current is not None else 0),
                        keys=_key(Action.TRAITOR)))
+    if c.prison and game.held is not None:
+        keys = prompts()
+        lines.append(tn("speech.do.prison", len(c.prison), tile=tile_name(game.held), move=keys["move"], ok=keys["ok"]))
     if c.discard is not None:
         cost = getattr(c.discard, "tile", "")
         lines.append(t("speech.do.discard", tile=tile_name(game.held or cost), keys=_key(Action.DISCARD)))

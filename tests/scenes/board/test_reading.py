@@ -8,6 +8,7 @@ import pygame
 
 from castellion.rules import Game, format_castle, formation_groups, new_game, parse_castle
 from castellion.rules import actions as A
+from castellion.rules.game import PRISON_RING
 from castellion.rules.preview import preview
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.meaning import preview_text
@@ -19,9 +20,11 @@ from castellion.scenes.board.reading import (
     options_lines,
     ordeal_lines,
     row_text,
+    target_text,
     tiles_lines,
 )
-from castellion.ui.geometry import CellTarget, PantryTarget
+from castellion.ui.devices import prompts
+from castellion.ui.geometry import CellTarget, PantryTarget, PrisonTarget
 from castellion.ui.rules_text import ordeal_label, refusal_text, tile_name
 from castellion.ui.speech import RecordingEngine, Speech
 from castellion.ui.speech.narration import cell_words
@@ -214,3 +217,19 @@ def test_a_pantry_tile_says_its_shape_and_where_it_fits_and_a_picked_one_lights_
     cell = min(placements[code])
     ear.d.board.state.cursor = CellTarget(cell)
     assert ear.frame()[0].endswith(t("speech.cell.legal", tile=tile_name(code)))
+
+
+def test_a_prison_cell_says_empty_or_its_tile_and_whether_the_tile_in_hand_may_go_there(ctx):
+    game = scenario("base", variant="prison", held="Ss", prison=["Pt"] + [None] * 8, castle_text=rows(FULL))
+    free = {a.cell for a in game.legal_actions() if isinstance(a, A.PlacePrison)}
+    assert free
+    c = Choices(game)
+    legal = t("speech.cell.legal", tile=tile_name("Ss"))
+    for cell in PRISON_RING:
+        said = target_text(game, c, PrisonTarget(cell), str)
+        held = game.prison.get(cell)
+        assert said == t("speech.target.prison", tile=t("rules.list.join").join(
+            [tile_name(held) if held else t("speech.cell.empty")] + ([legal] if cell in free else [])))
+    assert tn("speech.do.prison", len(free), tile=tile_name("Ss"), **{k: v for k, v in prompts().items()
+                                                                       if k in ("move", "ok")}) \
+        in options_lines(game, c, "")
