@@ -176,7 +176,8 @@ def target_text(game: Game, c: Choices, target: Target, button_label: Callable[[
     if isinstance(target, HandTarget):
         return tiles_lines(game)[0]
     if isinstance(target, DiscardTarget):
-        return tiles_lines(game)[-1]
+        words = tiles_lines(game)[-1]
+        return f"{words} {chameleon_line(c)}" if c.chameleon else words
     if isinstance(target, OrdealTarget):
         lines = ordeal_lines(game)
         return lines[target.index] if target.index < len(lines) else ""
@@ -221,6 +222,12 @@ def takeable_text(game: Game, take: A.TakeFromDiscard) -> str:
         else t("speech.discard.takeable_nowhere", tile=name)
 
 
+def chameleon_line(c: Choices) -> str:
+    """The Chameleon's pick: the tiles it may take back, and the key that opens the pile."""
+    tiles = t("rules.list.join").join(tile_name(a.tile) for a in c.chameleon)
+    return t("speech.do.chameleon", tiles=tiles, keys=_key(Action.DISCARD))
+
+
 # ------------------------------------------------------------------------------ what can I do
 def options_lines(game: Game, c: Choices, banner: str) -> list[str]:
     """The legal actions, grouped as the board offers them, each with its key; the banner
@@ -233,8 +240,7 @@ def options_lines(game: Game, c: Choices, banner: str) -> list[str]:
     for tile in game.revealed if c.take else ():
         lines.append(t("speech.do.take", tile=tile_name(tile)))
     if c.chameleon:
-        tiles = t("rules.list.join").join(tile_name(a.tile) for a in c.chameleon)
-        lines.append(t("speech.do.chameleon", tiles=tiles, keys=_key(Action.DISCARD)))
+        lines.append(chameleon_line(c))
     if c.place and game.held is not None:
         cells = sorted(cell for cell in c.place)
         lines.append(tn("speech.do.place", len(cells), tile=tile_name(game.held)))

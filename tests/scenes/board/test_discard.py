@@ -135,8 +135,9 @@ def test_x_opens_the_pile_for_the_pick_and_the_cursor_starts_on_it(ctx):
     said = ear.key(pygame.K_a)  # what can I do names the pick and its key
     takeable = [tile_name(a.tile) for a in board.state.refresh().chameleon]
     assert t("speech.do.chameleon", tiles=t("rules.list.join").join(takeable), keys="X") in said
-    said = ear.key(pygame.K_RETURN)  # the cursor shows on the discard pile: Enter again opens it
+    said = ear.key(pygame.K_RETURN)  # the cursor shows on the discard pile, said with the pick: Enter opens it
     assert board.state.cursor == DiscardTarget() and isinstance(ctx.stack.top, BoardScene)
+    assert said[-1].endswith(t("speech.do.chameleon", tiles=t("rules.list.join").join(takeable), keys="X"))
     ear.key(pygame.K_RETURN)
     assert isinstance(ctx.stack.top, DiscardOverlay)
     ear.key(pygame.K_ESCAPE)
