@@ -176,8 +176,8 @@ def target_text(game: Game, c: Choices, target: Target, button_label: Callable[[
     if isinstance(target, HandTarget):
         return tiles_lines(game)[0]
     if isinstance(target, DiscardTarget):
-        words = tiles_lines(game)[-1]
-        return f"{words} {chameleon_line(c)}" if c.chameleon else words
+        pile = tiles_lines(game)[-1]
+        return f"{pile} {chameleon_line(c)}" if c.chameleon else pile
     if isinstance(target, OrdealTarget):
         lines = ordeal_lines(game)
         return lines[target.index] if target.index < len(lines) else ""
