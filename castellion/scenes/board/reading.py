@@ -1,6 +1,10 @@
 """The board read aloud: what the cursor is on, a row, a column, the whole castle, the Ordeals
 and their needs, the piles and the discard, and "what can I do" (the legal actions).
 
+What the cursor is on says what may be done there now: the tile in hand placed (and what it
+would make), a tile destroyed, the Juggler's partners, the Pyro's moves, a pawn put, a Pantry or
+a Prison cell taken; "what can I do" lists the same choices, the Chameleon's among them.
+
 `BoardReader` is the board's part for a player who listens: the keys of the reading actions
 (`ui.keymap`: A what can I do, R row, C column, B the castle, O the Ordeals, I the tiles), the
 words of the cursor's target (`spoken_focus()`, read by the program's focus watcher whenever the
