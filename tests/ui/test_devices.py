@@ -121,3 +121,21 @@ def test_the_pad_buttons_are_named_as_their_makers_name_them_in_each_language():
         "Vista", "Men\u00fa", "\u30d3\u30e5\u30fc", "\u30e1\u30cb\u30e5\u30fc")
     assert es["pad.guide"] != en["pad.guide"] and ja["pad.guide"] != en["pad.guide"]
     assert (es["pad.start"], es["pad.back"]) == (en["pad.start"], en["pad.back"])  # printed START / BACK
+
+
+def test_the_reading_chords_are_named_as_each_pad_prints_its_buttons(devices):
+    """The spoken game's reading chords (Back held with another button) in the prompts, on
+    Controls and in F1's pad list: the held button and the other as the pad pressed last prints
+    them, and the chord made on that pad is what the keymap answers."""
+    expected = {XBOX_PAD: (t("pad.view"), "A", "X"), PS_PAD: (t("pad.create"), "\u2715", "\u25a1"),
+                DECK_PAD: (t("pad.view"), "A", "X")}
+    for pad, (back, a, x) in expected.items():
+        made = []
+        for kind, button in ((pygame.CONTROLLERBUTTONDOWN, "back"), (pygame.CONTROLLERBUTTONDOWN, "x")):
+            made += devices.translate(pygame.event.Event(kind, button=K.PAD_BUTTONS[button], instance_id=pad))
+        devices.translate(pygame.event.Event(pygame.CONTROLLERBUTTONUP, button=K.PAD_BUTTONS["back"],
+                                             instance_id=pad))
+        assert [K.action_for(e, "board") for e in made] == [Action.SAY_CASTLE]
+        assert D.prompt(Action.SAY_OPTIONS) == t("pad.chord", held=back, button=a)
+        assert D.pad_label(Action.SAY_CASTLE) == t("pad.chord", held=back, button=x)
+        assert ("key", f"{D.pad_label(Action.SAY_CASTLE)} \u2014 {Action.SAY_CASTLE.label}") in D.pad_blocks()

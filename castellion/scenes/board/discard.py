@@ -12,6 +12,7 @@ import pygame
 from castellion.rules import Phase
 from castellion.rules import actions as A
 from castellion.scenes.board.host import BoardHost
+from castellion.scenes.board.reading import takeable_text
 from castellion.scenes.context import SceneContext
 from castellion.scenes.stack import Scene
 from castellion.ui import keymap
@@ -74,6 +75,7 @@ class DiscardOverlay(Scene):
         choices = self._choices()
         # the ring starts on the first tile the Chameleon may take (else on the newest tile)
         self.focus = min(choices) if choices else max(0, len(board.session.game.discard) - 1)
+        self._said: tuple[int, int, str] = (-1, -1, "")  # (focus, board version, its words)
 
     def _choices(self) -> dict[int, A.TakeFromDiscard]:
         c = self.board.state.refresh()
@@ -86,6 +88,8 @@ class DiscardOverlay(Scene):
     def _key(self, event: pygame.event.Event) -> bool:
         action = keymap.action_for(event, "board")
         n = len(self.board.session.game.discard)
+        if action is not None and self.board.reader.read(action):
+            return True  # a reading key: the castle, the Ordeals… are read as on the board
         if event.key == pygame.K_ESCAPE or action is Action.CANCEL:
             self.pop()
         elif action in self._STEPS and n:
@@ -124,15 +128,24 @@ class DiscardOverlay(Scene):
         return f"{t('board.discard_title')}. {t('board.discard_hint_keys', **prompts())}"
 
     def spoken_focus(self) -> str:
-        """The ringed tile: what it is, whether the Chameleon may take it, its place ("2 of 5")."""
-        discard = self.board.session.game.discard
+        """The ringed tile: what it is, whether the Chameleon may take it and where it would then
+        fit, its place ("2 of 5"). Worked out when the ring or the game changes (asked each frame)."""
+        version = self.board.state.version
+        if self._said[:2] != (self.focus, version):
+            self._said = (self.focus, version, self._focus_words())
+        return self._said[2]
+
+    def _focus_words(self) -> str:
+        game = self.board.session.game
+        discard = game.discard
         if not 0 <= self.focus < len(discard):
             return ""
         words = tile_name(discard[self.focus])
         choices = self._choices()
-        if choices:
-            words = t("speech.discard.takeable" if self.focus in choices else "speech.discard.not_takeable",
-                      tile=words)
+        if self.focus in choices:
+            words = takeable_text(game, choices[self.focus])
+        elif choices:
+            words = t("speech.discard.not_takeable", tile=words)
         return t("speech.focus.position", text=words, n=self.focus + 1, count=len(discard))
 
     def handle(self, event: pygame.event.Event) -> bool:

@@ -6,7 +6,8 @@ Which key (or pad button) is which action is asked of the one key table, `ui.key
 it was used). The cursor keys move the cursor (to the nearest target in that direction),
 activate (Enter, a pad's A) picks up / drops / clicks what the cursor is on, Esc / B cancels or
 opens the menu, a pad's Start always opens it. By default the letters are the hotkeys the rules
-page lists (D, S, X, T, U, K, E, V, P, H, 1 / 2).
+page lists (D, S, X, T, U, K, E, V, P, H, 1 / 2); X, the discard key, also opens the discard
+pile for the Chameleon's pick.
 
 `BoardKeys` reads the board's `BoardState`, puts tiles down and clicks through the pointer's
 `BoardGestures` (a key means what the same click or drop means), and asks its `BoardHost` (the
@@ -116,6 +117,8 @@ class BoardKeys:
         c = self.state.refresh()
         if c.phase == Phase.PROPHET:
             return OrdealTarget(0)
+        if c.phase == Phase.CHAMELEON:
+            return DiscardTarget()  # Enter opens the pile to choose from
         if c.phase == Phase.INTRUDER and c.intruder:
             return CellTarget(sorted(c.intruder)[0])
         if c.phase == Phase.CHOOSE_FACER:
@@ -265,6 +268,15 @@ def _drop_on(where: Callable[[BoardKeys], Target | None]) -> KeyAction:
     return run
 
 
+def _discard(b: BoardKeys) -> bool:
+    """X (a pad's R3): the tile in hand onto the discard pile; in the Chameleon's pick, with
+    nothing in hand, the pile opened to choose from (R-§6)."""
+    if b.state.session.game.held is None and b.state.refresh().chameleon:
+        b.host.open_discard()
+        return True
+    return _drop_on(lambda b: DiscardTarget())(b)
+
+
 def _current_ordeal(b: BoardKeys) -> Target | None:
     current = b.state.session.game.current_ordeal
     return OrdealTarget(current) if current is not None else None
@@ -347,7 +359,7 @@ ACTIONS: dict[Action, KeyAction] = {
     Action.SKIP_ANIMATION: lambda b: True,  # animations are already skipped by any key
     Action.DRAW_REGULAR: _pile_key("regular"),
     Action.DRAW_SAFE: _pile_key("safe"),
-    Action.DISCARD: _drop_on(lambda b: DiscardTarget()),
+    Action.DISCARD: _discard,
     Action.TRAITOR: _drop_on(_current_ordeal),
     Action.USE_POWER: _when(lambda b: b.state.choices.use, _use),
     Action.SKIP_POWER: _when(lambda b: b.state.choices.skip, _skip),

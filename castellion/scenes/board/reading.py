@@ -1,6 +1,10 @@
 """The board read aloud: what the cursor is on, a row, a column, the whole castle, the Ordeals
 and their needs, the piles and the discard, and "what can I do" (the legal actions).
 
+What the cursor is on says what may be done there now: the tile in hand placed (and what it
+would make), a tile destroyed, the Juggler's partners, the Pyro's moves, a pawn put, a Pantry or
+a Prison cell taken; "what can I do" lists the same choices, the Chameleon's among them.
+
 `BoardReader` is the board's part for a player who listens: the keys of the reading actions
 (`ui.keymap`: A what can I do, R row, C column, B the castle, O the Ordeals, I the tiles), the
 words of the cursor's target (`spoken_focus()`, read by the program's focus watcher whenever the
@@ -15,12 +19,14 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from castellion.rules import SIZE, Game, formation_groups, formations
+from castellion.rules import actions as A
 from castellion.rules.ordeals import judge_ordeal
 from castellion.rules.preview import preview
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.meaning import preview_text
+from castellion.scenes.board.pantry import pantry_slots
 from castellion.scenes.board.state import BoardState
-from castellion.ui.devices import prompt
+from castellion.ui.devices import prompt, prompts
 from castellion.ui.geometry import (
     ButtonTarget,
     CastleTarget,
@@ -62,18 +68,50 @@ def contents(game: Game, cell: Cell, player: int | None = None) -> str:
     return name
 
 
-def cell_text(game: Game, c: Choices, cell: Cell) -> str:
-    """The cursor on a cell: where, what it holds, and what the tile in hand may do there."""
+def cell_text(game: Game, c: Choices, cell: Cell, selected: Cell | None = None, pantry: str | None = None) -> str:
+    """The cursor on a cell: where, what it holds, and what may be done there now (the tile in
+    hand placed, a tile destroyed, swapped, moved, a pawn put). `selected`: the tile the Juggler
+    or the Pyro chose first; `pantry`: the Pantry tile picked up (§10)."""
     words = [contents(game, cell)]
     held = game.held
     action = c.place.get(cell)
-    if held is not None and action is not None:
+    if pantry is not None:
+        if cell in c.pantry.get(pantry, {}):
+            words.append(t("speech.cell.legal", tile=tile_name(pantry)))
+    elif held is not None and action is not None:
         what = preview_text(preview(game, action))
         key = "speech.cell.legal_does" if what else "speech.cell.legal"
         words.append(t(key, tile=tile_name(held), what=what))
     elif cell in c.destroy:
         words.append(t("speech.cell.destroyable"))
+    else:
+        words += power_words(c, cell, selected)
     return t("speech.at", where=cell_words(cell), what=t("rules.list.join").join(words))
+
+
+def power_words(c: Choices, cell: Cell, selected: Cell | None) -> list[str]:
+    """What a power or a pawn may do on `cell` (the cells the board lights for it)."""
+    if selected is not None and cell == selected and (c.swaps or c.moves):
+        return [t("speech.cell.chosen")]
+    if c.swaps:
+        if selected is not None:
+            return [t("speech.cell.swap_here")] if cell in c.partners(selected) else []
+        partners = sorted(c.partners(cell))
+        return [t("speech.cell.swap", cells=_cells(partners))] if partners else []
+    if c.moves:
+        if selected is not None:
+            return [t("speech.cell.move_here")] if cell in c.moves.get(selected, {}) else []
+        return [tn("speech.cell.movable", len(c.moves[cell]))] if cell in c.moves else []
+    if cell in c.intruder:
+        return [t("speech.cell.intruder")]
+    if cell in c.guardian:
+        return [t("speech.cell.guardian")]
+    return []
+
+
+def _cells(cells: list[Cell]) -> str:
+    """Cells to choose among: "row 1, column 2 or row 2, column 1" (a comma is inside a cell's words)."""
+    return t("speech.cells.or").join(cell_words(cell) for cell in cells)
 
 
 def row_text(game: Game, row: int) -> str:
@@ -131,16 +169,19 @@ def tiles_lines(game: Game) -> list[str]:
     return lines
 
 
-def target_text(game: Game, c: Choices, target: Target, button_label: Callable[[str], str]) -> str:
-    """The words of what the cursor is on."""
+def target_text(game: Game, c: Choices, target: Target, button_label: Callable[[str], str],
+                selected: Cell | None = None, pantry: str | None = None) -> str:
+    """The words of what the cursor is on (`selected`: the Juggler's or the Pyro's first tile;
+    `pantry`: the Pantry tile picked up)."""
     if isinstance(target, CellTarget):
-        return cell_text(game, c, target.cell)
+        return cell_text(game, c, target.cell, selected, pantry)
     if isinstance(target, PileTarget):
         return t("speech.target.pile", pile=t(f"rules.pile.{target.pile}"), n=game.pile_size(target.pile))
     if isinstance(target, HandTarget):
         return tiles_lines(game)[0]
     if isinstance(target, DiscardTarget):
-        return tiles_lines(game)[-1]
+        pile = tiles_lines(game)[-1]
+        return f"{pile} {chameleon_line(c)}" if c.chameleon else pile
     if isinstance(target, OrdealTarget):
         lines = ordeal_lines(game)
         return lines[target.index] if target.index < len(lines) else ""
@@ -152,12 +193,43 @@ def target_text(game: Game, c: Choices, target: Target, button_label: Callable[[
     if isinstance(target, VigilTarget):
         return t("speech.target.vigil", tile=tile_name(game.vigil))
     if isinstance(target, PrisonTarget):
-        return t("speech.target.prison", tile=tile_name(game.prison.get(target.cell)))
+        words = [tile_name(game.prison.get(target.cell)) or t("speech.cell.empty")]
+        if target.cell in c.prison and game.held is not None:
+            words.append(t("speech.cell.legal", tile=tile_name(game.held)))
+        return t("speech.target.prison", tile=t("rules.list.join").join(words))
     if isinstance(target, PantryTarget):
-        return t("speech.target.pantry")
+        slots = pantry_slots(game, game.active)
+        code = slots[target.index] if target.index < len(slots) else None
+        if code is None:
+            return ""
+        places = len(c.pantry.get(code, {}))
+        return tn("speech.target.pantry_places", places, tile=tile_name(code)) if places \
+            else t("speech.target.pantry", tile=tile_name(code))
     if isinstance(target, CastleTarget):
         return t("speech.target.castle", n=target.player + 1)
     return ""
+
+
+def places_after_taking(game: Game, take: A.TakeFromDiscard) -> int:
+    """Where the tile the Chameleon takes back could go at once (R-§6): the number of places the
+    rules offer for it once taken (asked of a copy of the game)."""
+    after = game.copy()
+    after.apply(take)
+    return sum(1 for action in after.legal_actions() if isinstance(action, A.PlaceTile))
+
+
+def takeable_text(game: Game, take: A.TakeFromDiscard) -> str:
+    """A tile the Chameleon may take, with what taking it does: where it would fit."""
+    places = places_after_taking(game, take)
+    name = tile_name(take.tile)
+    return tn("speech.discard.takeable_places", places, tile=name) if places \
+        else t("speech.discard.takeable_nowhere", tile=name)
+
+
+def chameleon_line(c: Choices) -> str:
+    """The Chameleon's pick: the tiles it may take back, and the key that opens the pile."""
+    tiles = t("rules.list.join").join(tile_name(a.tile) for a in c.chameleon)
+    return t("speech.do.chameleon", tiles=tiles, keys=_key(Action.DISCARD))
 
 
 # ------------------------------------------------------------------------------ what can I do
@@ -171,6 +243,8 @@ def options_lines(game: Game, c: Choices, banner: str) -> list[str]:
             lines.append(t("speech.do.draw", pile=t(f"rules.pile.{pile}"), n=game.pile_size(pile), keys=key))
     for tile in game.revealed if c.take else ():
         lines.append(t("speech.do.take", tile=tile_name(tile)))
+    if c.chameleon:
+        lines.append(chameleon_line(c))
     if c.place and game.held is not None:
         cells = sorted(cell for cell in c.place)
         lines.append(tn("speech.do.place", len(cells), tile=tile_name(game.held)))
@@ -182,12 +256,19 @@ def options_lines(game: Game, c: Choices, banner: str) -> list[str]:
         current = game.current_ordeal
         lines.append(t("speech.do.traitor", ordeal=ordeal_label(game, current if current is not None else 0),
                        keys=_key(Action.TRAITOR)))
+    if c.prison and game.held is not None:
+        keys = prompts()
+        lines.append(tn("speech.do.prison", len(c.prison), tile=tile_name(game.held), move=keys["move"], ok=keys["ok"]))
     if c.discard is not None:
         cost = getattr(c.discard, "tile", "")
         lines.append(t("speech.do.discard", tile=tile_name(game.held or cost), keys=_key(Action.DISCARD)))
     if c.destroy:
         lines.append(tn("speech.do.destroy", game.destroy_left))
         lines += [t("speech.do.cell", cell=cell_words(cell)) for cell in sorted(c.destroy)]
+    lines += power_lines(game, c)
+    if c.pantry:
+        tiles = t("rules.list.join").join(tile_name(code) for code in sorted(c.pantry))
+        lines.append(t("speech.do.pantry", tiles=tiles, keys=_key(Action.ACTIVATE)))
     if c.use is not None:
         lines.append(t("speech.do.use", keys=_key(Action.USE_POWER)))
     if c.skip is not None:
@@ -200,6 +281,32 @@ def options_lines(game: Game, c: Choices, banner: str) -> list[str]:
         lines.append(t("speech.do.premonition", keys=_key(Action.PREMONITION)))
     if c.vigil is not None:
         lines.append(t("speech.do.vigil", keys=_key(Action.VIGIL)))
+    return lines
+
+
+def power_lines(game: Game, c: Choices) -> list[str]:
+    """The choices of a power or a pawn for "what can I do": the Juggler's pairs, the Pyro's
+    moves, the Seer's piles, the Ordeals the Tower power or the Prophet may choose, the cells
+    the Intruder or the Guardian pawn may go to."""
+    lines: list[str] = []
+    if c.swaps:
+        pairs = sorted(tuple(sorted(pair)) for pair in c.swaps)
+        lines.append(tn("speech.do.swap", len(pairs)))
+        lines += [t("speech.do.pair", a=cell_words(a), b=cell_words(b)) for a, b in pairs]
+    if c.moves:
+        lines.append(tn("speech.do.move", len(c.moves)))
+        lines += [t("speech.do.move_from", cell=cell_words(src), cells=_cells(sorted(c.moves[src])))
+                  for src in sorted(c.moves)]
+    for pile in ("regular", "safe"):
+        if pile in c.reveal_pile:
+            key = _key(Action.DRAW_REGULAR if pile == "regular" else Action.DRAW_SAFE)
+            lines.append(t("speech.do.reveal_pile", pile=t(f"rules.pile.{pile}"), keys=key))
+    for indexes, key in ((c.reveal_ordeal, "speech.do.reveal_ordeal"), (c.prophet, "speech.do.prophet")):
+        if indexes:
+            lines.append(t(key, ordeals=t("rules.list.join").join(ordeal_label(game, i) for i in sorted(indexes))))
+    for cells, key in ((c.intruder, "speech.do.intruder"), (c.guardian, "speech.do.guardian")):
+        if cells:
+            lines.append(t(key, cells=_cells(sorted(cells))))
     return lines
 
 
@@ -249,19 +356,21 @@ class BoardReader:
         return True
 
     def spoken_focus(self) -> str:
-        """The words of the cursor's target, worked out when the cursor moves ("" without one)."""
-        cursor = self.state.cursor
-        if cursor != self._cursor:
-            self._cursor = cursor
+        """The words of the cursor's target, worked out when the cursor moves or a first tile is
+        chosen ("" without one)."""
+        cursor, selected, pantry = self.state.cursor, self.state.gesture.selected, self.state.gesture.pantry_pick
+        if (cursor, selected, pantry) != self._cursor:  # (a tile chosen first is said as chosen)
+            self._cursor = (cursor, selected, pantry)
             self._words = "" if cursor is None else target_text(self.state.session.game, self.state.refresh(), cursor,
-                                                                 lambda key: self.buttons[key].label)
+                                                                 lambda key: self.buttons[key].label, selected, pantry)
         return self._words
 
     def spoken_where(self) -> list[str]:
         """"Where am I" on the board: its name, what to do now, and the cursor's target afresh."""
         cursor = self.state.cursor
         words = "" if cursor is None else target_text(self.state.session.game, self.state.refresh(), cursor,
-                                                      lambda key: self.buttons[key].label)
+                                                      lambda key: self.buttons[key].label, self.state.gesture.selected,
+                                                      self.state.gesture.pantry_pick)
         return [self.spoken_title(), self.banner(), words]
 
     def spoken_title(self) -> str:

@@ -8,15 +8,29 @@ import pygame
 
 from castellion.rules import Game, format_castle, formation_groups, new_game, parse_castle
 from castellion.rules import actions as A
+from castellion.rules.game import PRISON_RING
 from castellion.rules.preview import preview
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.meaning import preview_text
-from castellion.scenes.board.reading import castle_lines, cell_text, ordeal_lines, row_text, tiles_lines
-from castellion.ui.rules_text import refusal_text, tile_name
+from castellion.scenes.board.pantry import pantry_slots
+from castellion.scenes.board.reading import (
+    castle_lines,
+    cell_text,
+    contents,
+    options_lines,
+    ordeal_lines,
+    row_text,
+    target_text,
+    tiles_lines,
+)
+from castellion.ui.devices import prompts
+from castellion.ui.geometry import CellTarget, PantryTarget, PrisonTarget
+from castellion.ui.rules_text import ordeal_label, refusal_text, tile_name
 from castellion.ui.speech import RecordingEngine, Speech
 from castellion.ui.speech.narration import cell_words
 from castellion.ui.text import t, tn
 from tests.board_driver import BoardDriver, ListeningBoard, crafted
+from tests.rules_helpers import FULL, rows, scenario
 
 
 def listening(ctx, game):
@@ -110,3 +124,112 @@ def test_what_can_i_do_opens_with_what_to_do_now_when_it_was_not_said_yet(ctx):
     ear.d.frame()  # (no focus watcher: the line of what to do was not said)
     said = ear.key(pygame.K_a)
     assert said[0] == ear.d.board.banner_text()
+
+
+# ------------------------------------------------------------------ the powers and pawns, by ear
+def cells_or(cells) -> str:
+    return t("speech.cells.or").join(cell_words(cell) for cell in sorted(cells))
+
+
+def test_the_jugglers_pairs_are_listed_by_a_and_each_cell_says_what_it_may_swap_with(ctx):
+    ear = ListeningBoard(ctx, crafted("base", phase="juggler", power_faction="J", power_faction_tile="Jt"))
+    ear.frame()
+    swaps = [a for a in ear.d.game.legal_actions() if isinstance(a, A.SwapTiles)]  # (the rules, not the board)
+    assert swaps
+    said = ear.key(pygame.K_a)
+    assert tn("speech.do.swap", len(swaps)) in said
+    for swap in swaps:
+        a, b = sorted((swap.a, swap.b))
+        assert said.count(t("speech.do.pair", a=cell_words(a), b=cell_words(b))) == 1
+    first = sorted(swaps, key=lambda s: min(s.a, s.b))[0]
+    cell = min(first.a, first.b)
+    partners = {s.b if s.a == cell else s.a for s in swaps if cell in (s.a, s.b)}
+    ear.d.board.state.cursor = CellTarget(cell)
+    said = ear.frame()
+    assert said == [t("speech.at", where=cell_words(cell), what=t("rules.list.join").join(
+        [contents(ear.d.game, cell), t("speech.cell.swap", cells=cells_or(partners))]))]
+    said = ear.key(pygame.K_RETURN)  # chosen: said so, then a partner says it swaps with it
+    assert said[0].endswith(t("speech.cell.chosen"))
+    other = min(partners)
+    ear.d.board.state.cursor = CellTarget(other)
+    assert ear.frame()[0].endswith(t("speech.cell.swap_here"))
+
+
+def test_the_pyros_moves_are_listed_by_a_and_a_tile_it_may_move_says_so(ctx):
+    ear = ListeningBoard(ctx, crafted("base", phase="pyro_move", power_faction="P", power_faction_tile="Pt"))
+    ear.frame()
+    moves = [a for a in ear.d.game.legal_actions() if isinstance(a, A.MoveTile)]
+    assert moves
+    said = ear.key(pygame.K_a)
+    sources = sorted({m.src for m in moves})
+    assert tn("speech.do.move", len(sources)) in said
+    for src in sources:
+        dsts = {m.dst for m in moves if m.src == src}
+        assert t("speech.do.move_from", cell=cell_words(src), cells=cells_or(dsts)) in said
+    src = sources[0]
+    ear.d.board.state.cursor = CellTarget(src)
+    assert ear.frame()[0].endswith(tn("speech.cell.movable", sum(m.src == src for m in moves)))
+    ear.key(pygame.K_RETURN)
+    dst = min(m.dst for m in moves if m.src == src)
+    ear.d.board.state.cursor = CellTarget(dst)
+    assert ear.frame()[0].endswith(t("speech.cell.move_here"))
+
+
+def test_a_lists_the_seers_piles_the_ordeals_to_turn_up_or_choose_and_the_pawns_cells(ctx):
+    seer = crafted("base", phase="seer", power_faction="S", power_faction_tile="St")
+    said = options_lines(seer, Choices(seer), "")
+    assert t("speech.do.reveal_pile", pile=t("rules.pile.regular"), keys="D") in said
+    tower = scenario("expert", phase="tower_reveal")
+    down = sorted(a.index for a in tower.legal_actions() if isinstance(a, A.RevealOrdeal))
+    assert down and t("speech.do.reveal_ordeal", ordeals=t("rules.list.join").join(
+        ordeal_label(tower, i) for i in down)) in options_lines(tower, Choices(tower), "")
+    prophet = new_game("intro", seed=1, variant="prophet")
+    choices = sorted(a.index for a in prophet.legal_actions() if isinstance(a, A.ChooseProphetOrdeal))
+    assert choices and t("speech.do.prophet", ordeals=t("rules.list.join").join(
+        ordeal_label(prophet, i) for i in choices)) in options_lines(prophet, Choices(prophet), "")
+    intruder = scenario("expert", variant="intruder", castle_text=rows(FULL), phase="intruder", intruder_due=True)
+    cells = {a.cell for a in intruder.legal_actions() if isinstance(a, A.PlaceIntruder)}
+    assert cells and t("speech.do.intruder", cells=cells_or(cells)) in options_lines(intruder, Choices(intruder), "")
+    assert cell_text(intruder, Choices(intruder), min(cells)).endswith(t("speech.cell.intruder"))
+    guardian = scenario("expert", variant="guardian", held="T", castle_text=rows("Pt Sc Jt .. .. ..", FULL))
+    cells = {a.cell for a in guardian.legal_actions() if isinstance(a, A.PlaceGuardian)}
+    assert cells and t("speech.do.guardian", cells=cells_or(cells)) in options_lines(guardian, Choices(guardian), "")
+    assert cell_text(guardian, Choices(guardian), min(cells)).endswith(t("speech.cell.guardian"))
+
+
+def test_a_pantry_tile_says_its_shape_and_where_it_fits_and_a_picked_one_lights_its_cells_by_ear(ctx):
+    game = scenario("base", pantry=True, castle_text=rows(FULL))
+    ear = ListeningBoard(ctx, game)
+    ear.frame()
+    placements = {}
+    for a in game.legal_actions():
+        if isinstance(a, A.PlacePantry):
+            placements.setdefault(a.tile, set()).add(a.cell)
+    assert placements  # (the rules offer a Pantry tile now)
+    said = ear.key(pygame.K_a)
+    tiles = t("rules.list.join").join(tile_name(code) for code in sorted(placements))
+    assert t("speech.do.pantry", tiles=tiles, keys=t("keys.enter")) in said
+    slot, code = next((k, c) for k, c in enumerate(pantry_slots(game, game.active)) if c in placements)
+    ear.d.board.state.cursor = PantryTarget(slot)
+    assert ear.frame() == [tn("speech.target.pantry_places", len(placements[code]), tile=tile_name(code))]
+    ear.key(pygame.K_RETURN)  # picked up
+    assert ear.d.board.state.gesture.pantry_pick == code
+    cell = min(placements[code])
+    ear.d.board.state.cursor = CellTarget(cell)
+    assert ear.frame()[0].endswith(t("speech.cell.legal", tile=tile_name(code)))
+
+
+def test_a_prison_cell_says_empty_or_its_tile_and_whether_the_tile_in_hand_may_go_there(ctx):
+    game = scenario("base", variant="prison", held="Ss", prison=["Pt"] + [None] * 8, castle_text=rows(FULL))
+    free = {a.cell for a in game.legal_actions() if isinstance(a, A.PlacePrison)}
+    assert free
+    c = Choices(game)
+    legal = t("speech.cell.legal", tile=tile_name("Ss"))
+    for cell in PRISON_RING:
+        said = target_text(game, c, PrisonTarget(cell), str)
+        held = game.prison.get(cell)
+        assert said == t("speech.target.prison", tile=t("rules.list.join").join(
+            [tile_name(held) if held else t("speech.cell.empty")] + ([legal] if cell in free else [])))
+    assert tn("speech.do.prison", len(free), tile=tile_name("Ss"), **{k: v for k, v in prompts().items()
+                                                                       if k in ("move", "ok")}) \
+        in options_lines(game, c, "")
