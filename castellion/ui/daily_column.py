@@ -6,7 +6,8 @@ level (its name over its state over its streak, its Play button on the right), t
 the calendar (its cells grown to hold their day numbers, the month names over it, the weekdays
 beside it, the legend on its right), then the hints. Back stays at the bottom right. The room
 scrolls (`ui.flow.PartsFlow`: the wheel, Page Up / Page Down; a Play button focused, or the
-calendar's ring moved by the arrows, brings its row into view); a row not whole in view is hidden.
+calendar's ring moved by the arrows, brings its row into view); a row not whole in view is hidden,
+and drawn in part clipped to the room (only its whole lines of words).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from castellion.ui.devices import prompts
 from castellion.ui.flow import PartsFlow, ScrolledGroup
 from castellion.ui.fonts import wrap
 from castellion.ui.names import LEVEL_ORDER, level_name
+from castellion.ui.painting import whole_lines_in
 from castellion.ui.text import t
 from castellion.ui.widgets import draw_text, one_size
 
@@ -149,15 +151,16 @@ class DailyColumn:
 
     def draw_texts(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
-        for key, lines in self.texts.items():
-            if not self.shows(key):
-                continue
-            box = self.flow.box(key)
-            colour = theme.ink_faint if key == "hint" else theme.ink_soft
-            for words, size, top in lines:
-                at = (box.centerx, box.y + top) if key == "today" else (box.x, box.y + top)
-                draw_text(surface, self.ctx, words, at, size=size, colour=colour,
-                          anchor="midtop" if key == "today" else "topleft")
+        with whole_lines_in(surface, self.flow.room):  # a row in part: its whole lines
+            for key, lines in self.texts.items():
+                if not (self.shows(key) or self.flow.in_part(key)):
+                    continue
+                box = self.flow.box(key)
+                colour = theme.ink_faint if key == "hint" else theme.ink_soft
+                for words, size, top in lines:
+                    at = (box.centerx, box.y + top) if key == "today" else (box.x, box.y + top)
+                    draw_text(surface, self.ctx, words, at, size=size, colour=colour,
+                              anchor="midtop" if key == "today" else "topleft")
         self.flow.draw_bar(surface)
 
 

@@ -7,7 +7,8 @@ the seed, the players and their names, the Pantry, then Rules and Watch — each
 row as tall as its words at the player's size, in a room between the title and Back and Start
 (fixed at the bottom, grown with the text). The room scrolls (`ui.flow.Flow`: the
 wheel, Page Up / Page Down, and the focus moving to a part out of view); a row not whole in view
-is hidden, never cut. The widgets are the fixed layout's own, in the same focus order.
+is hidden, and drawn in part clipped to the room (only its whole lines of words). The widgets
+are the fixed layout's own, in the same focus order.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import pygame
 from castellion.rules.options import PantryMode
 from castellion.ui.flow import PartsFlow, ScrolledGroup
 from castellion.ui.fonts import wrap
+from castellion.ui.painting import whole_lines_in
 from castellion.ui.text import t
 from castellion.ui.widgets import Widget, draw_text, one_size
 
@@ -167,13 +169,15 @@ class SetupColumn:
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
-        for key, lines in self.texts.items():
-            if key not in self.flow.tops or not self.flow.shows(key):
-                continue
-            box = self.flow.box(key)
-            for words, role, size, colour, top in lines:
-                draw_text(surface, self.ctx, words, (box.x, box.y + top), size=size, colour=getattr(theme, colour),
-                          role=role)
+        with whole_lines_in(surface, self.flow.room):  # a row in part: its whole lines
+            for key, lines in self.texts.items():
+                if key not in self.flow.tops or not (self.flow.shows(key) or self.flow.in_part(key)):
+                    continue
+                box = self.flow.box(key)
+                for words, role, size, colour, top in lines:
+                    draw_text(surface, self.ctx, words, (box.x, box.y + top), size=size,
+                              colour=getattr(theme, colour), role=role)
+        self.flow.draw_in_part(surface)
         self.flow.draw_bar(surface)
 
 
