@@ -1,10 +1,10 @@
 """docs/screenshots/text200/: the screens at the largest text size (Settings → Accessibility →
 Text size 200 %).
 
-    python scripts/screenshots_text200.py [--out docs/screenshots/text200] [--pngquant] [--only setup,daily,boards]
+    python scripts/screenshots_text200.py [--out docs/screenshots/text200] [--pngquant] [--only menu,setup,daily,boards]
 
 Writes <screen>_<lang>.png at 1280×800 for en, es and ja (end, board, reveal, records, the review
-at its first marked move, Settings → Accessibility, Setup and the daily deals), settings_en.png,
+at its first marked move, Settings → Accessibility, the main menu, Setup and the daily deals), settings_en.png,
 rules_en.png, controls_en.png, achievements_en.png, board_two_players_pantry_en.png (two players,
 the Prison and the Pantry) and board_en_1024x600.png; `--only`: those screens only.
 Headless (SDL dummy driver), the real `App` with a throw-away data folder, like
@@ -74,6 +74,9 @@ def shoot(out: Path, lang: str, size: tuple[int, int], only: set[str] | None = N
         stack.apply_pending()
         s.frames(3)
 
+    if size == (1280, 800) and (only is None or "menu" in only):
+        show(nav.make(Route.MENU))  # every label at one size: the panel laid out again
+        s.shoot("menu")
     if size == (1280, 800) and (only is None or "setup" in only):
         show(nav.make(Route.MENU), nav.make(Route.SETUP))  # a scrolling column of measured rows
         s.shoot("setup")
@@ -129,7 +132,8 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser()
     p.add_argument("--out", default=str(Path(__file__).resolve().parents[1] / "docs" / "screenshots" / "text200"))
     p.add_argument("--pngquant", action="store_true", help="squeeze the PNGs with pngquant (when installed)")
-    p.add_argument("--only", help="only these of setup,daily,boards (comma-separated; the others are not made again)")
+    p.add_argument("--only", help="only these of menu,setup,daily,boards (comma-separated; the others are not "
+                                  "made again)")
     args = p.parse_args(argv)
     out = Path(args.out)
     only = set(args.only.split(",")) if args.only else None
