@@ -14,11 +14,11 @@ from castellion import persistence as P
 from castellion.persistence.tutorial import TutorialStore
 from castellion.rules import Result
 from castellion.scenes.context import SceneContext
-from castellion.scenes.menu_layout import at_100, lay_out_large
 from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
 from castellion.ui.daily_card import DailyCard
 from castellion.ui.devices import prompts
+from castellion.ui.menu_layout import at_100, lay_out_large
 from castellion.ui.names import level_name
 from castellion.ui.proved import keep_proved_ahead, resume_proving
 from castellion.ui.rules_text import outcome_text, player_label
