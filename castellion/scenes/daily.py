@@ -21,8 +21,9 @@ from castellion.scenes.flow import begin_new_game
 from castellion.scenes.modal import PanelScreen
 from castellion.scenes.nav import Route
 from castellion.ui import draw
-from castellion.ui.daily_column import DailyColumn, large
+from castellion.ui.daily_column import DailyColumn
 from castellion.ui.devices import prompts
+from castellion.ui.flow import large
 from castellion.ui.keymap import Action, action_for
 from castellion.ui.marks import MARK_OF_STATE, draw_mark
 from castellion.ui.names import LEVEL_ORDER, level_name

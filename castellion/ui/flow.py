@@ -23,6 +23,13 @@ from castellion.ui.painting import whole_lines_in
 from castellion.ui.widgets import Widget, WidgetGroup, draw_scrollbar
 
 WHEEL_STEP = 60  # px a notch of the wheel scrolls
+LARGE_FROM = 1.25  # the largest text size Setup's and the daily deals' fixed layouts hold
+
+
+def large(ctx: Any, holds: float = LARGE_FROM) -> bool:
+    """Whether a screen whose fixed layout holds text up to `holds` lays out as one scrolling
+    column at the player's text size (Setup, the daily deals; the tutorial's parts: 150 %)."""
+    return bool(ctx.fonts.text_scale > holds)
 
 
 class Flow:
@@ -269,4 +276,4 @@ class ScrolledGroup(WidgetGroup):
         return [w for w in self.widgets if w.focusable and w.enabled and (w.visible or w in self.rows)]
 
 
-__all__ = ["WHEEL_STEP", "Flow", "PartsFlow", "ScrolledGroup"]
+__all__ = ["LARGE_FROM", "WHEEL_STEP", "Flow", "PartsFlow", "ScrolledGroup", "large"]

@@ -139,9 +139,4 @@ class PartsColumn:
         flow.draw_bar(surface)
 
 
-def large(ctx: Any) -> bool:
-    """Whether the parts lay out as one scrolling column at the player's text size."""
-    return bool(ctx.fonts.text_scale > LARGE_FROM)
-
-
-__all__ = ["LARGE_FROM", "PartsColumn", "large"]
+__all__ = ["LARGE_FROM", "PartsColumn"]
