@@ -147,7 +147,8 @@ class Notices:
             draw.rect(card, theme.border, card.get_rect(), 2, border_radius=8)
             draw.rect(card, accent, (6, 6, 8, rect.h - 12), border_radius=4)
             mark = {"error": "!", "warning": "!", "info": "i"}[notice.kind]
-            draw.circle(card, accent, (34, rect.h // 2), 12)
+            radius = 12 if ctx.fonts.text_scale <= 1.0 else min(20, round(12 * ctx.fonts.text_scale))  # round its mark
+            draw.circle(card, accent, (34, rect.h // 2), radius)
             img = ctx.fonts.render(mark, size, (255, 255, 255), "bold")
             card.blit(img, img.get_rect(center=(34, rect.h // 2)))
             y = 10
