@@ -1,12 +1,14 @@
 """docs/screenshots/text200/: the screens at the largest text size (Settings → Accessibility →
 Text size 200 %).
 
-    python scripts/screenshots_text200.py [--out docs/screenshots/text200] [--pngquant] [--only menu,setup,daily,boards]
+    python scripts/screenshots_text200.py [--out docs/screenshots/text200] [--pngquant]
+        [--only menu,setup,daily,review,boards]
 
 Writes <screen>_<lang>.png at 1280×800 for en, es and ja (end, board, reveal, records, the review
 at its first marked move, Settings → Accessibility, the main menu, Setup and the daily deals), settings_en.png,
 rules_en.png, controls_en.png, achievements_en.png, board_two_players_pantry_en.png (two players,
-the Prison and the Pantry) and board_en_1024x600.png; `--only`: those screens only.
+the Prison and the Pantry) and board_en_1024x600.png; `--only`: those screens only (`review`:
+the review alone, without the end screen's other shots).
 Headless (SDL dummy driver), the real `App` with a throw-away data folder, like
 scripts/screenshots.py (whose `Shooter`, ended game and Exam II reveal it uses). Each of the
 board's panels is drawn at the largest size its words fit (`ui.textfit`), so its shots show which
@@ -83,6 +85,9 @@ def shoot(out: Path, lang: str, size: tuple[int, int], only: set[str] | None = N
     if size == (1280, 800) and (only is None or "daily" in only):
         show(nav.make(Route.MENU), nav.make(Route.DAILY))
         s.shoot("daily")
+    if size == (1280, 800) and only is not None and "review" in only:
+        _review_of(s, ended_game())
+        s.shoot("review")
     if only is not None and "boards" not in only:
         s.app.close()
         return s.shots
@@ -132,7 +137,7 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser()
     p.add_argument("--out", default=str(Path(__file__).resolve().parents[1] / "docs" / "screenshots" / "text200"))
     p.add_argument("--pngquant", action="store_true", help="squeeze the PNGs with pngquant (when installed)")
-    p.add_argument("--only", help="only these of menu,setup,daily,boards (comma-separated; the others are not "
+    p.add_argument("--only", help="only these of menu,setup,daily,review,boards (comma-separated; the others are not "
                                   "made again)")
     args = p.parse_args(argv)
     out = Path(args.out)
