@@ -1,12 +1,14 @@
 """docs/screenshots/text200/: the screens at the largest text size (Settings → Accessibility →
 Text size 200 %).
 
-    python scripts/screenshots_text200.py [--out docs/screenshots/text200] [--pngquant] [--only setup,daily,boards]
+    python scripts/screenshots_text200.py [--out docs/screenshots/text200] [--pngquant]
+        [--only menu,setup,daily,review,boards]
 
 Writes <screen>_<lang>.png at 1280×800 for en, es and ja (end, board, reveal, records, the review
-at its first marked move, Settings → Accessibility, Setup and the daily deals), settings_en.png,
+at its first marked move, Settings → Accessibility, the main menu, Setup and the daily deals), settings_en.png,
 rules_en.png, controls_en.png, achievements_en.png, board_two_players_pantry_en.png (two players,
-the Prison and the Pantry) and board_en_1024x600.png; `--only`: those screens only.
+the Prison and the Pantry) and board_en_1024x600.png; `--only`: those screens only (`review`:
+the review alone, without the end screen's other shots).
 Headless (SDL dummy driver), the real `App` with a throw-away data folder, like
 scripts/screenshots.py (whose `Shooter`, ended game and Exam II reveal it uses). Each of the
 board's panels is drawn at the largest size its words fit (`ui.textfit`), so its shots show which
@@ -26,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from screenshots import Shooter, ended_game, exam_two_reveal, new_game, squeeze  # noqa: E402 - path set above
 
-ONLY = ("setup", "daily", "boards")  # what --only may name
+ONLY = ("menu", "setup", "daily", "review", "boards")  # what --only may name
 _CHECKED: dict[str, tuple[dict, int]] = {}  # a game's key -> its review with its first decision checked, that decision
 
 
@@ -86,6 +88,9 @@ def shoot(out: Path, lang: str, size: tuple[int, int], only: set[str] | None = N
         s.shoot("board")
         s.app.close()
         return s.shots
+    if wants("menu"):
+        show(nav.make(Route.MENU))  # every label at one size: the panel laid out again
+        s.shoot("menu")
     if wants("setup"):
         show(nav.make(Route.MENU), nav.make(Route.SETUP))  # a scrolling column of measured rows
         s.shoot("setup")
@@ -111,6 +116,9 @@ def shoot(out: Path, lang: str, size: tuple[int, int], only: set[str] | None = N
         show(BoardScene(ctx, new_game("base", seed=123456)))
         s.shoot("board")
     if only is not None:
+        if wants("review"):
+            _review_of(s, ended_game())
+            s.shoot("review")
         s.app.close()
         return s.shots
     ended = ended_game()

@@ -171,10 +171,10 @@ class Compositor:
 
     def _box(self, target, rect: pygame.Rect, shown: pygame.Rect) -> None:
         """An opaque picture (a panel, a card, a layer) at `rect`, of which `shown` was drawn (a
-        clip may cut it): it hides what was under that part, and words drawn over it later must
-        stay inside it."""
+        clip may cut it): it hides what was under that part, and words drawn over that part
+        later must stay inside it (a panel clipped to a scrolled room is no panel below the room)."""
         self._cover(target, shown.inflate(-8, -8))  # (rounded corners let words show)
-        self.boxes.setdefault(id(target), []).append(rect)
+        self.boxes.setdefault(id(target), []).append(rect if shown.h >= rect.h and shown.w >= rect.w else shown)
         self.keep.append(target)  # (its id must not come back as another surface's)
 
     def _cover(self, target, rect: pygame.Rect) -> None:
@@ -401,3 +401,35 @@ def set_text(ctx, lang: str, scale: float, text_size: int) -> None:
     ctx.fonts.set_scale(scale)
     ctx.sprites.set_scale(scale)
     widgets.clear_caches()
+
+
+def row_in_part(ctx, flow, monkeypatch, lang: str) -> str:
+    """A scrolled column (`ui.flow.PartsFlow`) with a row in part in view, under the last whole
+    row: that row is drawn there, clipped to the room (most of the band it takes in view differs
+    from the frame drawn as before, when it was left out), and of its words only the lines whole
+    in the room (none cut). Answers the row's key."""
+    from castellion.ui.canvas import physical
+    from castellion.ui.flow import Flow
+
+    part = [key for key in flow.keys if flow.in_part(key)]
+    assert part, "no row in part in view: the check would see nothing"
+    band = flow.box(part[0]).clip(flow.room)
+
+    def pixels() -> list[tuple[int, ...]]:
+        surface = make_surface(1.0)
+        ctx.stack.draw(surface)
+        picture = physical(surface)
+        return [tuple(picture.get_at((x, y))) for x in range(band.x, band.right, 3)
+                for y in range(band.y, band.bottom, 3)]
+
+    now = pixels()
+    with monkeypatch.context() as m:
+        m.setattr(Flow, "in_part", lambda self, key: False)
+        before = pixels()
+    changed = sum(a != b for a, b in zip(now, before, strict=True))
+    assert changed > len(now) // 3, f"{part[0]}: {changed} of {len(now)} pixels drawn in its band"
+    _, frame = stack_words(ctx.stack, monkeypatch)
+    drawn = [w for w in frame if w.ink.colliderect(band)]
+    assert all(flow.room.contains(w.ink) and not w.cut for w in drawn), drawn
+    assert not cut_words(frame, lang), cut_words(frame, lang)
+    return part[0]

@@ -21,12 +21,13 @@ from castellion.scenes.flow import begin_new_game
 from castellion.scenes.modal import PanelScreen
 from castellion.scenes.nav import Route
 from castellion.ui import draw
-from castellion.ui.daily_column import DailyColumn, large
+from castellion.ui.daily_column import DailyColumn
 from castellion.ui.devices import prompts
+from castellion.ui.flow import large
 from castellion.ui.keymap import Action, action_for
 from castellion.ui.marks import MARK_OF_STATE, draw_mark
 from castellion.ui.names import LEVEL_ORDER, level_name
-from castellion.ui.painting import draw_heading, ink_box
+from castellion.ui.painting import draw_heading, ink_box, whole_lines_in
 from castellion.ui.speech.focus import focus_words
 from castellion.ui.text import language, t
 from castellion.ui.widgets import Button, draw_text, draw_wrapped
@@ -190,6 +191,10 @@ class DailyScene(PanelScreen):
         """Whether `part` (a level's card, "heading", "calendar") is in view (always, at 125 % and under)."""
         return self.column is None or self.column.shows(part)
 
+    def in_part(self, part: str) -> bool:
+        """Whether `part` is in view in part only (drawn clipped to the column's room)."""
+        return self.column is not None and self.column.flow.in_part(part)
+
     def handle(self, event: Any) -> bool:
         if self.column is not None and self.column.handle(event):
             return True
@@ -224,8 +229,16 @@ class DailyScene(PanelScreen):
         for level in LEVEL_ORDER:
             if self.shows(level):
                 self._draw_card(surface, level)
-        if self.shows("calendar") or self.shows("heading"):
+            elif self.column is not None and self.in_part(level):
+                with whole_lines_in(surface, self.column.flow.room):
+                    self._draw_card(surface, level)
+        if self.column is not None:
+            self.column.flow.draw_in_part(surface)  # the Play buttons of the cards in part
+        if self.column is None:
             self._draw_calendar(surface)
+        elif any(self.shows(part) or self.in_part(part) for part in ("heading", "calendar")):
+            with whole_lines_in(surface, self.column.flow.room):  # a part in part: clipped, its whole lines
+                self._draw_calendar(surface)
 
     def _draw_card(self, surface: pygame.Surface, level: str) -> None:
         ctx, theme = self.ctx, self.ctx.theme
@@ -256,11 +269,11 @@ class DailyScene(PanelScreen):
         if self.column is None:
             draw_heading(surface, ctx, heading, (g.x - 90, g.y - 64), bottom=month_top - 2,
                          size=theme.font_label - 2, colour=theme.border)
-        elif self.shows("heading"):
+        elif self.shows("heading") or self.in_part("heading"):
             box = self.column.flow.box("heading")
             draw_heading(surface, ctx, heading, box.topleft, bottom=box.bottom + 4, size=theme.font_label - 2,
                          colour=theme.border)
-        if not self.shows("calendar"):
+        if not (self.shows("calendar") or self.in_part("calendar")):
             return
         # the month over the column where it begins (the calendar had no month names)
         for x, month in months:

@@ -18,10 +18,11 @@ from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
 from castellion.ui.daily_card import DailyCard
 from castellion.ui.devices import prompts
+from castellion.ui.menu_layout import at_100, lay_out_large
 from castellion.ui.names import level_name
 from castellion.ui.proved import keep_proved_ahead, resume_proving
 from castellion.ui.rules_text import outcome_text, player_label
-from castellion.ui.text import t
+from castellion.ui.text import language, t
 from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel, draw_text, draw_title, draw_wrapped
 
 log = logging.getLogger(__name__)
@@ -74,40 +75,70 @@ class MenuScene(Scene):
         self.panel = pygame.Rect(0, 0, 420, 410)
         self.panel.midtop = (w // 2, 330)
         self.widgets = WidgetGroup()
-        bw, bh, gap = 320, ctx.theme.button_height, 14
-        half = (bw - 12) // 2
-        x, y = self.panel.centerx - bw // 2, self.panel.y + 36
-        row = bh + gap
-        self.new_game = self.widgets.add(Button(ctx, (x, y, bw, bh), t("menu.new_game"), self._new_game))
-        self.continue_button = self.widgets.add(Button(ctx, (x, y + row, bw, bh), t("menu.continue"),
-                                                       self._continue, style="secondary"))
-        self.load = self.widgets.add(Button(ctx, (x, y + 2 * row, half, bh), t("menu.load"), self._load,
-                                            style="secondary", font_size=24))
-        self.learn = self.widgets.add(Button(ctx, (x + bw - half, y + 2 * row, half, bh), t("menu.learn"),
-                                             self._learn, style="secondary", font_size=19))
-        self.rules = self.widgets.add(Button(ctx, (x, y + 3 * row, half, bh), t("menu.rules"), self._rules,
-                                             style="secondary"))
-        self.stats = self.widgets.add(Button(ctx, (x + bw - half, y + 3 * row, half, bh), t("menu.stats"),
-                                             self._stats, style="secondary", font_size=24))
-        self.settings = self.widgets.add(Button(ctx, (x, y + 4 * row + 8, half, bh), t("menu.settings"),
-                                                self._settings, style="secondary", font_size=24))
-        self.quit = self.widgets.add(Button(ctx, (x + bw - half, y + 4 * row + 8, half, bh), t("menu.quit"),
-                                            ctx.quit, style="secondary"))
+        bh = ctx.theme.button_height
+        self.new_game = self.widgets.add(Button(ctx, (0, 0, 1, bh), t("menu.new_game"), self._new_game))
+        self.continue_button = self.widgets.add(Button(ctx, (0, 0, 1, bh), t("menu.continue"), self._continue,
+                                                       style="secondary"))
+        self.load = self.widgets.add(Button(ctx, (0, 0, 1, bh), t("menu.load"), self._load, style="secondary"))
+        self.learn = self.widgets.add(Button(ctx, (0, 0, 1, bh), t("menu.learn"), self._learn, style="secondary"))
+        self.rules = self.widgets.add(Button(ctx, (0, 0, 1, bh), t("menu.rules"), self._rules, style="secondary"))
+        self.stats = self.widgets.add(Button(ctx, (0, 0, 1, bh), t("menu.stats"), self._stats, style="secondary"))
+        self.settings = self.widgets.add(Button(ctx, (0, 0, 1, bh), t("menu.settings"), self._settings,
+                                                style="secondary"))
+        self.quit = self.widgets.add(Button(ctx, (0, 0, 1, bh), t("menu.quit"), ctx.quit, style="secondary"))
         # the first-start offer: a card to the right of the panel (asked once, never modal)
         self.offer = pygame.Rect(self.panel.right + 24, self.panel.y + 24, 330, 210)
         self.offer_buttons = WidgetGroup()
-        ow = (self.offer.w - 48) // 2
-        oy = self.offer.bottom - bh - 18
-        self.offer_yes = self.offer_buttons.add(Button(ctx, (self.offer.x + 16, oy, ow, bh), t("tutorial.offer.yes"),
-                                                       self._learn, font_size=22))
-        self.offer_buttons.add(Button(ctx, (self.offer.right - 16 - ow, oy, ow, bh),
-                                                      t("tutorial.offer.no"), self._decline, style="secondary",
-                                                      font_size=20))
+        self.offer_yes = self.offer_buttons.add(Button(ctx, (0, 0, 1, bh), t("tutorial.offer.yes"), self._learn,
+                                                       font_size=22))
+        self.offer_buttons.add(Button(ctx, (0, 0, 1, bh), t("tutorial.offer.no"), self._decline, style="secondary",
+                                      font_size=20))
         self.offering = False
         # today's daily deals: a card to the left of the panel
         self.daily = DailyCard(ctx, (self.panel.x - 24 - 330, self.panel.y + 14, 330, 410),
                                lambda: ctx.nav.push(Route.DAILY), lambda: ctx.nav.push(Route.ACHIEVEMENTS),
                                self.widgets)
+        self.compact = False  # the title higher and no emblems: the panel's buttons need the room
+        self._laid_for: tuple[object, ...] = ()
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        """Place the panel's buttons for the text size, the language and the offer: at 100 % the
+        menu as it always was; larger, `menu_layout` (every label at one size, the largest that fits)."""
+        key = (self.ctx.fonts.text_scale, language(), self.offering, self.continue_button.note)
+        if key == self._laid_for:
+            return
+        self._laid_for = key
+        buttons = self.panel_buttons()
+        if self.ctx.fonts.text_scale <= 1.0:
+            self.text_limit, self.compact = type(self).text_limit, False
+            self.panel = pygame.Rect(0, 0, 420, 410)
+            self.panel.midtop = (self.ctx.canvas[0] // 2, 330)
+            at_100(self.panel, buttons, self.ctx.theme.button_height)
+        else:
+            right = self.panel_right()
+            laid = lay_out_large(self.ctx, buttons, self.daily.rect.right + 24, right)
+            self.panel, self.text_limit, self.compact = laid.panel, laid.limit, laid.compact
+        self._place_offer()
+
+    def panel_buttons(self) -> list[Button]:
+        """The panel's eight buttons in their order (the keyboard's too)."""
+        return [self.new_game, self.continue_button, self.load, self.learn, self.rules, self.stats, self.settings,
+                self.quit]
+
+    def panel_right(self) -> int:
+        """Where the panel may reach at a large text size: the offer's card keeps its place beside it."""
+        w = self.ctx.canvas[0]
+        return w // 2 + 210 if self.offering else w - (self.daily.rect.x if self.daily.rect.x > 0 else 76)
+
+    def _place_offer(self) -> None:
+        bh = self.ctx.theme.button_height
+        self.offer = pygame.Rect(self.panel.right + 24, self.panel.y + 24, 330, 210)
+        ow = (self.offer.w - 48) // 2
+        oy = self.offer.bottom - bh - 18
+        yes, no = self.offer_buttons.widgets
+        yes.rect = pygame.Rect(self.offer.x + 16, oy, ow, bh)
+        no.rect = pygame.Rect(self.offer.right - 16 - ow, oy, ow, bh)
 
     def enter(self) -> None:
         resume_proving(self.ctx)
@@ -119,6 +150,7 @@ class MenuScene(Scene):
             if store.offer_due():
                 self.offering = True
                 store.offered()  # asked once: shown now, never again
+        self._lay_out()
         self._tell_last_game()
 
     def _tell_last_game(self) -> None:
@@ -145,6 +177,7 @@ class MenuScene(Scene):
     def resume(self) -> None:
         resume_proving(self.ctx)
         self._refresh()
+        self._lay_out()
 
     def _refresh(self) -> None:
         self.daily.refresh()
@@ -182,6 +215,7 @@ class MenuScene(Scene):
 
     def _decline(self) -> None:
         self.offering = False
+        self._lay_out()
 
     def _stats(self) -> None:
         self.ctx.nav.push(Route.STATS)
@@ -200,6 +234,7 @@ class MenuScene(Scene):
         return self.widgets.handle(event)
 
     def update(self, dt: float) -> None:
+        self._lay_out()  # the text size or the language changed (Settings, over the menu)
         self.widgets.update(dt)
         last = getattr(self.ctx.settings, "new_game", None)
         if isinstance(last, dict) and last.get("winnable") is True and last.get("level") in ("intro", "base", "expert"):
@@ -211,11 +246,11 @@ class MenuScene(Scene):
         ctx, theme = self.ctx, self.ctx.theme
         w, h = ctx.canvas
         draw_backdrop(surface, ctx)
-        draw_title(surface, ctx, t("app.title"), (w // 2, 150), theme.font_title + 20)
-        draw_text(surface, ctx, t("app.tagline"), (w // 2, 232), size=30, colour=(246, 232, 200), role="title",
-                  anchor="center", shadow=(20, 10, 4))
-        # the four factions' emblems under the title
-        for i, letter in enumerate("SCJP"):
+        high = 64 if self.compact else 0  # the title higher: the panel's buttons need the room
+        draw_title(surface, ctx, t("app.title"), (w // 2, 150 - high), theme.font_title + 20)
+        draw_text(surface, ctx, t("app.tagline"), (w // 2, 232 - high), size=30, colour=(246, 232, 200),
+                  role="title", anchor="center", shadow=(20, 10, 4))
+        for i, letter in enumerate("SCJP" if not self.compact else ""):  # the four factions' emblems
             emblem = ctx.sprites.get(f"emblem_{letter}", 52)
             surface.blit(emblem, emblem.get_rect(center=(w // 2 + (i - 1.5) * 76, 288)))
         draw_panel(surface, self.panel, ctx)

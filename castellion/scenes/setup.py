@@ -25,11 +25,12 @@ from castellion.ui.canvas import layer
 from castellion.ui.catalog_keys import level_description, level_name, variant_description, variant_name
 from castellion.ui.daily_standing import daily_standing
 from castellion.ui.devices import prompts
+from castellion.ui.flow import large
 from castellion.ui.fonts import wrap
 from castellion.ui.marks import MARK_OF_LEANING
 from castellion.ui.names import leaning_word
 from castellion.ui.proved import keep_proved_ahead, proved_ready, resume_proving, searched_in_vain, take_proved
-from castellion.ui.setup_column import SetupColumn, large
+from castellion.ui.setup_column import SetupColumn
 from castellion.ui.text import t
 from castellion.ui.text_field import TextField
 from castellion.ui.widgets import (
@@ -458,11 +459,11 @@ class SetupScene(Scene):
     def _rules(self) -> None:
         self.ctx.nav.push(Route.RULES, topic="levels")
 
-    def _difficulty_explanation(self) -> str:
+    def difficulty_explanation(self) -> str:
         """One sentence: the selected variant's explanation from the level file, or the normal game's."""
-        return self._explanation_of(self.variant)
+        return self.explanation_of(self.variant)
 
-    def _explanation_of(self, variant: str) -> str:
+    def explanation_of(self, variant: str) -> str:
         if variant == PLAIN:
             return t("setup.normal_note")
         spec = self.level_info[self.level][2].get(variant, {})
@@ -524,7 +525,7 @@ class SetupScene(Scene):
         draw.line(surface, theme.gold, (p.x + 60, p.y + 374), (p.right - 60, p.y + 374), 1)
         draw_text(surface, ctx, t("setup.difficulty"), (p.x + 60, p.y + 388), size=theme.font_label,
                   colour=theme.border, role="bold")
-        draw_wrapped(surface, ctx, self._difficulty_explanation(), pygame.Rect(p.x + 60, p.y + 490, 640, 46),
+        draw_wrapped(surface, ctx, self.difficulty_explanation(), pygame.Rect(p.x + 60, p.y + 490, 640, 46),
                      size=theme.font_small - 1, colour=theme.ink_soft, line_gap=0)
         draw_text(surface, ctx, t("setup.players"), (p.x + 60, p.y + 536), size=theme.font_label,
                   colour=theme.border, role="bold")

@@ -80,6 +80,19 @@ class Scene:
     def draw(self, surface: Any) -> None:
         """Draw onto `surface` (the 1280×800 canvas). Must not change state."""
 
+    def keep_clear(self) -> list[Any]:
+        """What a notice drawn over this screen must not cover (`ui.notices` places them clear of
+        it): the control the keyboard focuses, and the screen's buttons where it lists them
+        (`button_rects`, the board's)."""
+        out: list[Any] = []
+        focused = getattr(getattr(self, "widgets", None), "focused", None)
+        if focused is not None and getattr(focused, "visible", True):
+            out.append(focused.rect)
+        buttons = getattr(self, "button_rects", None)
+        if callable(buttons):
+            out += list(buttons())
+        return out
+
     def animating(self) -> bool:
         """True while the scene moves on its own (an animation, a timer): the app draws every
         frame then. Otherwise it draws only after input or a change (idle costs nothing)."""

@@ -6,34 +6,61 @@ level (its name over its state over its streak, its Play button on the right), t
 the calendar (its cells grown to hold their day numbers, the month names over it, the weekdays
 beside it, the legend on its right), then the hints. Back stays at the bottom right. The room
 scrolls (`ui.flow.PartsFlow`: the wheel, Page Up / Page Down; a Play button focused, or the
-calendar's ring moved by the arrows, brings its row into view); a row not whole in view is hidden.
+calendar's ring moved by the arrows, brings its row into view); a row not whole in view is hidden,
+and drawn in part clipped to the room (only its whole lines of words).
+
+The daily deals hand the column what it lays out as `DailyParts`: the day, the days played, the
+Play buttons and Back; the column tells them where their cards, calendar cells and grid now are.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import datetime as dt
+from typing import Any, Protocol
 
 import pygame
 
-from castellion.persistence.daily_records import daily_streaks
+from castellion.persistence.daily_records import DayResult, daily_streaks
 from castellion.ui.devices import prompts
 from castellion.ui.flow import PartsFlow, ScrolledGroup
 from castellion.ui.fonts import wrap
 from castellion.ui.names import LEVEL_ORDER, level_name
+from castellion.ui.painting import whole_lines_in
 from castellion.ui.text import t
-from castellion.ui.widgets import draw_text, one_size
+from castellion.ui.widgets import Button, WidgetGroup, draw_text, one_size
 
-LARGE_FROM = 1.25  # the largest text size the fixed layout holds
 GAP = 10  # between rows (a focused button's ring reaches 4 px out, inside its card)
 DAY_SIZE = 16  # the day numbers' and the month names' size (as at 100 %)
 WEEKS = 10
 
 
-class DailyColumn:
-    """The large-text layout of `scene` (a built `DailyScene`): its cards and calendar placed on
-    measured rows of a scrolling room."""
+class DailyParts(Protocol):
+    """What the daily deals hand their column: read to measure the rows (the day, the days
+    played, each level's state, the Play buttons and Back, placed again on the rows), and told
+    where the cards, the calendar's cells and its grid now are (`cards`, `cell`, `grid`)."""
 
-    def __init__(self, scene: Any) -> None:
+    ctx: Any
+    panel: pygame.Rect
+    widgets: WidgetGroup
+    back_button: Button
+    play: dict[str, Button]
+    today: dt.date
+    days: dict[tuple[str, str], DayResult]
+    ringing: bool
+    cards: dict[str, pygame.Rect]
+    cell: int
+    grid: pygame.Rect
+
+    def state(self, level: str, day: dt.date | None = None) -> str: ...
+
+    def calendar_has_keys(self) -> bool: ...
+
+
+class DailyColumn:
+    """The large-text layout of `scene` (a built daily deals screen): its cards and calendar
+    placed on measured rows of a scrolling room."""
+
+    def __init__(self, scene: DailyParts) -> None:
         self.scene = scene
         ctx, p = scene.ctx, scene.panel
         self.ctx = ctx
@@ -149,21 +176,17 @@ class DailyColumn:
 
     def draw_texts(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
-        for key, lines in self.texts.items():
-            if not self.shows(key):
-                continue
-            box = self.flow.box(key)
-            colour = theme.ink_faint if key == "hint" else theme.ink_soft
-            for words, size, top in lines:
-                at = (box.centerx, box.y + top) if key == "today" else (box.x, box.y + top)
-                draw_text(surface, self.ctx, words, at, size=size, colour=colour,
-                          anchor="midtop" if key == "today" else "topleft")
+        with whole_lines_in(surface, self.flow.room):  # a row in part: its whole lines
+            for key, lines in self.texts.items():
+                if not (self.shows(key) or self.flow.in_part(key)):
+                    continue
+                box = self.flow.box(key)
+                colour = theme.ink_faint if key == "hint" else theme.ink_soft
+                for words, size, top in lines:
+                    at = (box.centerx, box.y + top) if key == "today" else (box.x, box.y + top)
+                    draw_text(surface, self.ctx, words, at, size=size, colour=colour,
+                              anchor="midtop" if key == "today" else "topleft")
         self.flow.draw_bar(surface)
 
 
-def large(ctx: Any) -> bool:
-    """Whether the daily deals lay out as one scrolling column at the player's text size."""
-    return bool(ctx.fonts.text_scale > LARGE_FROM)
-
-
-__all__ = ["LARGE_FROM", "DailyColumn", "large"]
+__all__ = ["DailyColumn", "DailyParts"]

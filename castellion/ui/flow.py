@@ -1,10 +1,11 @@
 """Rows laid out in columns inside a room, each as tall as its words at the player's text size,
 scrolled when a column is longer than the room: the wheel, Page Up / Page Down (and the arrows on
 a screen without rows to focus), or the focus moving to a row out of view. A scroll bar at the
-room's right edge shows where the page is; a row's control not whole in view is hidden (never
-cut), and keeps its place in the focus order (`ScrolledGroup`); a page of passive rows (the
-achievements) may draw a row in part (`in_view`) so that the room is not left empty under the
-last whole row.
+room's right edge shows where the page is; a row's control not whole in view is hidden: it cannot
+be clicked, and keeps its place in the focus order (`ScrolledGroup`). A row in part in view is
+still drawn, clipped to the room with only its whole lines of words (`in_part`,
+`PartsFlow.draw_in_part`, `painting.whole_lines_in`), so that the room is not left empty under the
+last whole row; a click on it scrolls it into view.
 
 `Flow` stacks rows of measured heights (the Controls page, the achievements); `PartsFlow` rows
 that carry several widgets each (Setup and the daily deals above 125 %);
@@ -18,10 +19,17 @@ from typing import Any
 
 import pygame
 
-from castellion.ui.painting import draw_scrollbar, scroll_thumb
+from castellion.ui.painting import draw_scrollbar, scroll_thumb, whole_lines_in
 from castellion.ui.widgets import Widget, WidgetGroup
 
 WHEEL_STEP = 60  # px a notch of the wheel scrolls
+LARGE_FROM = 1.25  # the largest text size Setup's and the daily deals' fixed layouts hold
+
+
+def large(ctx: Any, holds: float = LARGE_FROM) -> bool:
+    """Whether a screen whose fixed layout holds text up to `holds` lays out as one scrolling
+    column at the player's text size (Setup, the daily deals; the tutorial's parts: 150 %)."""
+    return bool(ctx.fonts.text_scale > holds)
 
 
 class Flow:
@@ -95,6 +103,10 @@ class Flow:
         for key, widget in self.controls.items():
             widget.rect = self.control_rect(key, self.box(key))
             widget.visible = self.shows(key)
+
+    def in_part(self, key: str) -> bool:
+        """Whether row `key` lies in view in part only (drawn clipped, its controls hidden)."""
+        return key in self.tops and not self.shows(key) and self.room.colliderect(self.box(key))
 
     def visible_keys(self) -> list[str]:
         return [key for key in self.keys if self.shows(key)]
@@ -209,6 +221,30 @@ class PartsFlow(Flow):
             new = min([top for top in behind if top >= self.offset + by] or behind[-1:] or [0])
         return self.scroll_to(new)
 
+    def handle(self, event: Any, *, arrows: bool = False) -> bool:
+        """As `Flow.handle`; a click on a row in part in view scrolls it into view."""
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1 \
+                and self.room.collidepoint(event.pos):
+            for key in self.keys:
+                if self.in_part(key) and self.box(key).collidepoint(event.pos):
+                    self.show_key(key)
+                    return True
+        return super().handle(event, arrows=arrows)
+
+    def draw_in_part(self, surface: pygame.Surface) -> None:
+        """The controls of the rows in part in view, clipped to the room, only their whole lines of
+        words (hidden: not clickable, never focused there; drawn as they would be)."""
+        for key in self.keys:
+            if not self.in_part(key):
+                continue
+            with whole_lines_in(surface, self.room):
+                for widget, _ in self.parts.get(key, ()):
+                    shown, widget.visible = widget.visible, True
+                    try:
+                        widget.draw(surface)
+                    finally:
+                        widget.visible = shown
+
     def widgets(self) -> list[Widget]:
         """Every widget placed on a row (a `ScrolledGroup`'s `rows`)."""
         return [widget for parts in self.parts.values() for widget, _ in parts]
@@ -226,4 +262,4 @@ class ScrolledGroup(WidgetGroup):
         return [w for w in self.widgets if w.focusable and w.enabled and (w.visible or w in self.rows)]
 
 
-__all__ = ["WHEEL_STEP", "Flow", "PartsFlow", "ScrolledGroup"]
+__all__ = ["LARGE_FROM", "WHEEL_STEP", "Flow", "PartsFlow", "ScrolledGroup", "large"]

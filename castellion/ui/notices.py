@@ -5,7 +5,10 @@
 after `INFO_SECONDS` (with the animations off they go without fading); "warning" and "error"
 stay until the player clicks them (they report something about their saves that they should not
 miss). At most `MAX_SHOWN` are shown, newest
-at the bottom; an identical text already shown is not repeated.
+at the bottom; an identical text already shown is not repeated. They stand at the top of the
+window, centred, unless there they would cover what the screen keeps clear (`Scene.keep_clear`:
+the control the keyboard focuses, the board's buttons): then at the top left or right, or at the
+bottom (a long notice at a large text size is tall).
 """
 
 from __future__ import annotations
@@ -79,21 +82,38 @@ class Notices:
 
     # ---------------------------------------------------------------- pygame
     def layout(self, ctx: Any) -> list[tuple[Any, Notice, list[str]]]:
-        """(rect, notice, wrapped lines) of the shown notices (pure: depends on the texts only)."""
+        """(rect, notice, wrapped lines) of the shown notices (pure: depends on the texts, the
+        text size and what the top screen keeps clear). Where no place of the usual width keeps
+        clear of it (a long notice at a large text size is tall), the notices take the window's
+        width, and so fewer lines."""
+        w, h = ctx.canvas
+        keep = [_rect(r).inflate(8, 8) for r in _keep_clear(ctx)]  # (a focus ring: 4 px out)
+        for width in (WIDTH, w - 2 * TOP):
+            out = self._stacked(ctx, width)
+            if not out:
+                return out
+            tall = out[-1][0].bottom
+            places = [((w - width) // 2, TOP), (TOP, TOP), (w - TOP - width, TOP), ((w - width) // 2, h - TOP - tall),
+                      (TOP, h - TOP - tall), (w - TOP - width, h - TOP - tall)]
+            for x, y in places:
+                moved = [(rect.move(x, y), n, lines) for rect, n, lines in out]
+                if not any(rect.collidelist(keep) >= 0 for rect, _n, _l in moved):
+                    return moved
+        out = self._stacked(ctx, WIDTH)
+        return [(rect.move((w - WIDTH) // 2, TOP), n, lines) for rect, n, lines in out]  # at the top, as ever
+
+    def _stacked(self, ctx: Any, width: int) -> list[tuple[Any, Notice, list[str]]]:
+        """The shown notices `width` wide, one under another from (0, 0)."""
         import pygame
 
-        from castellion.ui.fonts import wrap
+        from castellion.ui.painting import wrapped_lines
 
-        size = ctx.theme.font_small
-        font = ctx.fonts.get("body", size)
         out = []
-        y = TOP
+        y = 0
         for n in self.shown:
-            lines = wrap(font, n.text, WIDTH - TEXT_X - CLOSE_ROOM)
+            font, lines = wrapped_lines(ctx, n.text, width - TEXT_X - CLOSE_ROOM, size=ctx.theme.font_small)
             h = max(44, 20 + len(lines) * font.get_linesize())
-            rect = pygame.Rect(0, y, WIDTH, h)
-            rect.centerx = ctx.canvas[0] // 2
-            out.append((rect, n, lines))
+            out.append((pygame.Rect(0, y, width, h), n, lines))
             y += h + 8
         return out
 
@@ -119,15 +139,16 @@ class Notices:
 
         theme = ctx.theme
         size = theme.font_small
-        font = ctx.fonts.get("body", size)
         for rect, notice, lines in self.layout(ctx):
+            font = ctx.fonts.for_text(notice.text, "body", size)  # (as `_stacked` measured its lines)
             card = layer(surface, rect.size)
             accent = {"error": theme.error, "warning": theme.gold}.get(notice.kind, theme.good)
             draw.rect(card, (*theme.parchment, 246), card.get_rect(), border_radius=8)
             draw.rect(card, theme.border, card.get_rect(), 2, border_radius=8)
             draw.rect(card, accent, (6, 6, 8, rect.h - 12), border_radius=4)
             mark = {"error": "!", "warning": "!", "info": "i"}[notice.kind]
-            draw.circle(card, accent, (34, rect.h // 2), 12)
+            radius = 12 if ctx.fonts.text_scale <= 1.0 else min(20, round(12 * ctx.fonts.text_scale))  # round its mark
+            draw.circle(card, accent, (34, rect.h // 2), radius)
             img = ctx.fonts.render(mark, size, (255, 255, 255), "bold")
             card.blit(img, img.get_rect(center=(34, rect.h // 2)))
             y = 10
@@ -141,3 +162,16 @@ class Notices:
             if alpha > 200:
                 draw_shadow(surface, rect, 8, (2, 4), 50)
             surface.blit(card, rect)
+
+
+def _rect(rect: Any) -> Any:
+    import pygame
+
+    return pygame.Rect(rect)
+
+
+def _keep_clear(ctx: Any) -> list[Any]:
+    """What the top screen keeps clear of notices (none without a screen)."""
+    top = getattr(getattr(ctx, "stack", None), "top", None)
+    keep = getattr(top, "keep_clear", None)
+    return list(keep()) if callable(keep) else []

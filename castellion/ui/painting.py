@@ -5,7 +5,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
@@ -28,6 +30,9 @@ _veil_cache: dict[tuple[Any, ...], pygame.Surface] = {}
 _backdrop_cache: dict[tuple[Any, ...], pygame.Surface] = {}
 # a panel with its shadow, as pieces (physical pixels, their places): see _shadowed_panel
 _shadowed_panel_cache: dict[tuple[Any, ...], list[tuple[pygame.Surface, tuple[int, int]]]] = {}
+# while a row partly in view of a scrolled room draws (`whole_lines_in`): the room, inside which
+# alone its words are drawn
+_WHOLE_IN: list[pygame.Rect] = []
 CACHE_LIMIT = 64  # pictures per cache: a screen uses a handful; a resize clears them all
 
 
@@ -297,12 +302,29 @@ def draw_text(surface: pygame.Surface, ctx: UIContext, text: str, pos: tuple[int
         text, size = fit_line(ctx.fonts, text, role, size, max_width, max_height)
     img = ctx.fonts.render(text, size, colour, role)
     rect = img.get_rect(**{anchor: pos})
+    if _WHOLE_IN and not _WHOLE_IN[-1].contains(rect):
+        return rect  # a line of a row partly in view: not drawn cut (`whole_lines_in`)
     if shadow is not None:
         off = max(1, size // 24)
         surface.blit(ctx.fonts.render(text, size, shadow, role), rect.move(off, off))
     surface.blit(img, rect)
     note_words(surface, text, img, rect.topleft)
     return rect
+
+
+@contextlib.contextmanager
+def whole_lines_in(surface: pygame.Surface, room: pygame.Rect) -> Iterator[None]:
+    """While a row partly in view of a scrolled `room` draws: its pictures clipped to the room, and
+    of its words only the lines whole inside it (`draw_text` skips the others; no word is shown
+    cut). The room is then not left empty under the last whole row: the player sees there is more."""
+    clip = surface.get_clip()
+    surface.set_clip(pygame.Rect(room).clip(clip))
+    _WHOLE_IN.append(pygame.Rect(room))
+    try:
+        yield
+    finally:
+        _WHOLE_IN.pop()
+        surface.set_clip(clip)
 
 
 def note_words(surface: pygame.Surface, text: str, img: pygame.Surface, pos: tuple[int, int]) -> None:

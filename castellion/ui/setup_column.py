@@ -1,4 +1,4 @@
-"""Setup at a large text size (above `LARGE_FROM`): one scrolling column of measured rows.
+"""Setup at a large text size (above `ui.flow.LARGE_FROM`): one scrolling column of measured rows.
 
 At 100 % and 125 % Setup keeps its fixed two-column layout (`scenes.setup`). Above, its parts
 stand one under another — the level cards (each a full-width row, its words beside the
@@ -7,30 +7,67 @@ the seed, the players and their names, the Pantry, then Rules and Watch — each
 row as tall as its words at the player's size, in a room between the title and Back and Start
 (fixed at the bottom, grown with the text). The room scrolls (`ui.flow.Flow`: the
 wheel, Page Up / Page Down, and the focus moving to a part out of view); a row not whole in view
-is hidden, never cut. The widgets are the fixed layout's own, in the same focus order.
+is hidden, and drawn in part clipped to the room (only its whole lines of words). The widgets
+are the fixed layout's own, in the same focus order.
+
+Setup hands the column what it lays out as `SetupParts` (its widgets and its present choices): the
+column sits in `ui/` because a scene may not import another's module, and reads nothing else.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
 from castellion.rules.options import PantryMode
 from castellion.ui.flow import PartsFlow, ScrolledGroup
 from castellion.ui.fonts import wrap
+from castellion.ui.painting import whole_lines_in
 from castellion.ui.text import t
-from castellion.ui.widgets import Widget, draw_text, one_size
+from castellion.ui.widgets import Button, Widget, WidgetGroup, draw_text, one_size
 
-LARGE_FROM = 1.25  # the largest text size the fixed layout holds
 GAP = 14  # between rows: a focus ring (4 px out) and a chosen card's glow (8 px) keep clear
 
 
+class SetupParts(Protocol):
+    """What Setup hands its column: its widgets, placed again on the column's rows (its group
+    becomes a `ScrolledGroup` in the same focus order), and its present choices, read to measure
+    the rows."""
+
+    ctx: Any
+    panel: pygame.Rect
+    widgets: WidgetGroup
+    cards: list[Any]  # the level cards (`stacked` above 125 %: their words measured, `lines`)
+    difficulty: Any
+    winnable_toggle: Any
+    code_button: Button
+    seed_field: Any
+    random_button: Button
+    players_choice: Any
+    name_fields: list[Any]
+    pantry_choice: Any
+    back_button: Button
+    start_button: Button
+    rules_button: Button
+    watch_button: Button
+    seed_text: str
+    winnable: bool
+    proved: int
+    unproved: bool
+    players: int
+    pantry: PantryMode
+    ruleset_error: str
+
+    def difficulty_explanation(self) -> str: ...
+
+    def explanation_of(self, variant: str) -> str: ...
+
 
 class SetupColumn:
-    """The large-text layout of `scene` (a built `SetupScene`): its widgets re-placed."""
+    """The large-text layout of `scene` (a built Setup): its widgets re-placed."""
 
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: SetupParts) -> None:
         self.scene = scene
         ctx, p = scene.ctx, scene.panel
         p.y, p.h = 16, ctx.canvas[1] - 32  # the panel takes the canvas's height: more rows in view
@@ -53,6 +90,7 @@ class SetupColumn:
             group.add(widget)
         scene.widgets = group
         self.texts: dict[str, list[tuple[str, str, int, str, int]]] = {}  # row -> (line, role, size, colour, top)
+        self.keys: list[str] = []  # the rows in order, as each is made
         self.lay_out()
 
     # ------------------------------------------------------------------ measuring
@@ -65,6 +103,7 @@ class SetupColumn:
         lines = wrap(font, words, self.width)
         step = font.get_linesize()
         self.texts[key] = [(line, "body", size, colour, i * step) for i, line in enumerate(lines)]
+        self.keys.append(key)
         tallest = max([len(lines), *(len(wrap(self.ctx.fonts.for_text(w, "body", size), w, self.width))
                                      for w in room or ())])
         self.flow.sizes[key] = tallest * step
@@ -72,10 +111,12 @@ class SetupColumn:
     def heading(self, key: str, words: str) -> None:
         size = self.ctx.theme.font_label
         self.texts[key] = [(words, "bold", size, "border", 0)]
+        self.keys.append(key)
         self.flow.sizes[key] = self.line("bold", size, words)
 
     def row(self, key: str, height: int, *parts: tuple[Widget, int, int]) -> None:
         """Row `key`, `height` tall, with each widget at (x within the row, its width)."""
+        self.keys.append(key)
         self.flow.sizes[key] = height
         self.flow.parts[key] = [(w, pygame.Rect(x, 0, width, height)) for w, x, width in parts]
 
@@ -85,68 +126,45 @@ class SetupColumn:
         only when it is typed), measured at the current text size; then placed and scrolled."""
         s, theme, w = self.scene, self.ctx.theme, self.width
         self.texts.clear()
+        self.keys = []
         self.flow.sizes.clear()
         self.flow.parts.clear()
-        keys: list[str] = []
-
-        def add(key: str) -> None:
-            keys.append(key)
-
         self.heading("level", t("setup.level"))
-        add("level")
         for card in s.cards:
             card.stacked = True
             self.row(card.level, card.lines(w)[-1][3], (card, 0, w))
-            add(card.level)
         self.heading("difficulty_heading", t("setup.difficulty"))
-        add("difficulty_heading")
         tallest = max(self.line("bold", theme.font_label - 2, "Ag"), self.line("body", theme.font_small - 3, "Ag"))
         notes = any(o.note for o in s.difficulty.options)
         self.row("difficulty", (2 * tallest + 24) if notes else tallest + 20, (s.difficulty, 0, w))
-        add("difficulty")
-        self.wrapped("explanation", s._difficulty_explanation(), theme.font_small - 1, "ink_soft",
-                     [s._explanation_of(o.value) for o in s.difficulty.options if o.enabled])
-        add("explanation")
+        self.wrapped("explanation", s.difficulty_explanation(), theme.font_small - 1, "ink_soft",
+                     [s.explanation_of(o.value) for o in s.difficulty.options if o.enabled])
         label = self.line("body", theme.font_label - 2, s.winnable_toggle.label)
         self.row("top", max(38, label + 16), (s.winnable_toggle, 0, w * 3 // 5), (s.code_button, w - w // 3, w // 3))
-        add("top")
         self.heading("seed_heading", t("setup.seed"))
-        add("seed_heading")
         field = self.line("bold", theme.font_label, s.seed_text or "0") + 16
         if s.winnable:  # in the seed's place: what will be dealt
             ready = s.proved > 0
             words = t("setup.winnable_note") if ready else t(
                 "setup.winnable_unproved" if s.unproved else "setup.winnable_none")
             self.wrapped("seed", words, theme.font_small - 1, "ink_soft" if ready else "error")
-            add("seed")
         else:
             self.row("seed", max(56, field), (s.seed_field, 0, w // 3), (s.random_button, w // 3 + 16, w // 3))
-            add("seed")
             self.wrapped("seed_hint", t("setup.seed_hint"), theme.font_small, "ink_soft")
-            add("seed_hint")
         self.heading("players_heading", t("setup.players"))
-        add("players_heading")
         choice_h = self.line("bold", theme.font_label - 2, "Ag") + 20
         self.row("players", max(52, choice_h), (s.players_choice, 0, w * 2 // 3))
-        add("players")
         if s.players == 2:
             self.wrapped("names_heading", t("setup.names"), theme.font_small - 2, "ink_soft")
-            add("names_heading")
             self.row("names", max(52, field), *((f, i * (w // 2 + 8), w // 2 - 8) for i, f in enumerate(s.name_fields)))
-            add("names")
         self.heading("pantry_heading", t("setup.pantry"))
-        add("pantry_heading")
         self.row("pantry", max(48, choice_h), (s.pantry_choice, 0, w * 2 // 3))
-        add("pantry")
         self.wrapped("pantry_note", t(f"setup.pantry_note.{s.pantry.stored}"), theme.font_small - 4, "ink_soft",
                      [t(f"setup.pantry_note.{mode.stored}") for mode in PantryMode])
-        add("pantry_note")
         if s.ruleset_error:
             self.wrapped("error", s.ruleset_error, theme.font_small, "error")
-            add("error")
         s.rules_button.font_size = s.watch_button.font_size = None
         self.row("more", self.button_h, (s.rules_button, 0, w // 2 - 8), (s.watch_button, w // 2 + 8, w // 2 - 8))
-        add("more")
         placed = {id(widget) for widget in self.flow.widgets()}
         for widget in (s.seed_field, s.random_button, *s.name_fields):
             if id(widget) not in placed:
@@ -154,7 +172,7 @@ class SetupColumn:
         group = s.widgets
         if isinstance(group, ScrolledGroup):
             group.rows = self.flow.widgets()
-        self.flow.keys = keys
+        self.flow.keys = self.keys
         self.flow.measure()
         one_size([s.rules_button, s.watch_button])
 
@@ -167,19 +185,16 @@ class SetupColumn:
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
-        for key, lines in self.texts.items():
-            if key not in self.flow.tops or not self.flow.shows(key):
-                continue
-            box = self.flow.box(key)
-            for words, role, size, colour, top in lines:
-                draw_text(surface, self.ctx, words, (box.x, box.y + top), size=size, colour=getattr(theme, colour),
-                          role=role)
+        with whole_lines_in(surface, self.flow.room):  # a row in part: its whole lines
+            for key, lines in self.texts.items():
+                if key not in self.flow.tops or not (self.flow.shows(key) or self.flow.in_part(key)):
+                    continue
+                box = self.flow.box(key)
+                for words, role, size, colour, top in lines:
+                    draw_text(surface, self.ctx, words, (box.x, box.y + top), size=size,
+                              colour=getattr(theme, colour), role=role)
+        self.flow.draw_in_part(surface)
         self.flow.draw_bar(surface)
 
 
-def large(ctx: Any) -> bool:
-    """Whether Setup lays out as one scrolling column at the player's text size."""
-    return bool(ctx.fonts.text_scale > LARGE_FROM)
-
-
-__all__ = ["LARGE_FROM", "SetupColumn", "large"]
+__all__ = ["SetupColumn", "SetupParts"]

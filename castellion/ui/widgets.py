@@ -230,6 +230,9 @@ class Button(Widget):
             surface.blit(icon, icon.get_rect(midleft=(left, label_y)))
             x_center = left + icon.get_width() + 10 + text_w // 2
         label_room = rect.w - 16 - ((x_center - rect.centerx) * 2 if self.icon else 0)
+        if self.note and self.ctx.fonts.text_scale > 1.0 and self._both_lines_fit(rect, size):
+            self._paint_grown_note(surface, rect, words, text_colour, size, x_center, label_room)
+            return
         if self.note:  # the label's ink clear of the note's (the CJK fonts are taller)
             size = size_above(self.ctx, self.label, label_y, size,
                               note_top(self.ctx, self.note, rect.centery + 14, theme.font_small - 2))
@@ -238,6 +241,31 @@ class Button(Widget):
         if self.note:
             self._say(surface, words, self.note, (rect.centerx, rect.centery + 14), theme.font_small - 2, text_colour,
                       "body", None, rect.w - 12, label_height(rect.h, True))
+
+    def _both_lines_fit(self, rect: pygame.Rect, size: int) -> bool:
+        """Whether the label's line and the note's, at their sizes, stand one over the other in
+        the button (one made for them: the menu's Continue); else the note keeps its place."""
+        fonts = self.ctx.fonts
+        tall = fonts.for_text(self.label, "bold", size).get_height()
+        tall += fonts.for_text(self.note, "body", self.ctx.theme.font_small - 2).get_height()
+        return bool(tall + 4 <= rect.h)
+
+    def _paint_grown_note(self, surface: pygame.Surface, rect: pygame.Rect, words: list[_Words] | None,
+                          text_colour: tuple[int, int, int], size: int, x_center: int, label_room: int) -> None:
+        """At a large text size: the label over its note, the two lines centred together, the
+        label as large as the button's height leaves it (at 100 % the note sat at a fixed place
+        and the label shrank above it, so a grown "Continue" was drawn tiny)."""
+        fonts, note_size = self.ctx.fonts, self.ctx.theme.font_small - 2
+        note, nsize = fit_line(fonts, self.note, "body", note_size, rect.w - 12)
+        nh = fonts.for_text(note, "body", nsize).get_height()
+        descent = abs(fonts.for_text(self.label, "bold", size).get_descent())
+        label, lsize = fit_line(fonts, self.label, "bold", size, label_room, max(8, rect.h - 8 - nh - descent))
+        lh = fonts.for_text(label, "bold", lsize).get_height()
+        top = rect.centery - (lh + nh) // 2
+        self._say(surface, words, label, (x_center, top + lh // 2), lsize, text_colour, "bold",
+                  (40, 16, 8) if self.enabled else None, label_room)
+        self._say(surface, words, note, (rect.centerx, top + lh + nh // 2), nsize, text_colour, "body", None,
+                  rect.w - 12)
 
 
 def one_size(buttons: list[Button]) -> None:

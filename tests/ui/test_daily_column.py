@@ -16,6 +16,7 @@ from castellion.scenes import daily as daily_scene
 from castellion.scenes.daily import DailyScene
 from castellion.ui.names import LEVEL_ORDER
 from tests.conftest import key_event
+from tests.layout_words import row_in_part
 from tests.project.test_i18n_screens import open_screen
 from tests.scenes.conftest import DAY
 
@@ -94,3 +95,18 @@ def test_a_click_where_a_day_out_of_view_would_be_starts_nothing(day_ctx, monkey
     past = DAY - dt.timedelta(days=3)
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=cells[past].center))
     assert asked and asked[-1][1:3] == ("intro", daily_seed(past, "intro"))
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_a_row_in_part_in_view_is_drawn_clipped_to_the_room_with_its_whole_lines(day_ctx, monkeypatch, lang):
+    """At 200 % the third level's row lay half in view and was hidden, leaving an empty band
+    under the second: it is drawn clipped to the room, only its whole lines of words, its Play
+    button not clickable there; a click on it scrolls it into view."""
+    scene = open_daily(day_ctx, 200, lang)
+    day_ctx.stack.reset(scene)
+    day_ctx.stack.apply_pending()
+    flow = scene.column.flow
+    key = row_in_part(day_ctx, flow, monkeypatch, lang)
+    assert all(not widget.visible for widget, _ in flow.parts.get(key, ()))
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=flow.box(key).clip(flow.room).center))
+    assert flow.shows(key)

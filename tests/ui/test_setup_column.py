@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from tests.conftest import key_event
+from tests.layout_words import row_in_part
 from tests.project.test_i18n_screens import open_screen
 
 
@@ -76,3 +77,17 @@ def test_the_wheel_scrolls_the_column_and_choices_relay_it_out(ctx):
     assert "names" in flow.keys and all(f in setup.widgets.rows for f in setup.name_fields)
     setup._set_winnable(True)
     assert setup.seed_field not in setup.widgets.rows and not setup.seed_field.visible
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_a_row_in_part_in_view_is_drawn_clipped_to_the_room_with_its_whole_lines(ctx, monkeypatch, lang):
+    """At 175-200 % the third level card lay half in view and was hidden, leaving an empty band
+    under the second: it is drawn clipped to the room, only its whole lines of words, its
+    control still hidden; a click on it scrolls it into view."""
+    setup = open_setup(ctx, 200, lang)
+    flow = setup.column.flow
+    key = row_in_part(ctx, flow, monkeypatch, lang)
+    assert all(not widget.visible for widget, _ in flow.parts.get(key, ()))  # not clickable there
+    at = flow.box(key).clip(flow.room).center
+    setup.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=at))
+    assert flow.shows(key)

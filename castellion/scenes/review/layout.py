@@ -68,21 +68,24 @@ def measured(ctx: Any, slider: pygame.Rect, note: str, summary: str, moves: Iter
              end: list[str], caption: str = "") -> ReviewLayout | None:
     """The places at the current text size, or None when they do not hold. `moves`: each move's
     (marked, its lines); `end`: the lines at the game's end; `caption`: the graph's, wrapped under
-    it where the rest still holds so (else one line, shrunk to the graph's width, rather than a
-    smaller text for the whole screen). Every word whole where they fit so (the note under the
+    it where the rest still holds so, the move's box then showing two lines at least where it
+    needs to (else one line, shrunk to the graph's width, rather than a smaller text for the
+    whole screen). Every word whole where they fit so (the note under the
     move's box); else the move's box and the summary scroll, the note after the summary."""
     moves = list(moves)
     wrapped = wrapped_height(ctx, caption, GRAPH.right - COLUMN_X, size=SMALL) if caption else 0
     if wrapped > _line(ctx, SMALL):
-        layout = _measured(ctx, slider, note, summary, moves, end, wrapped)
-        if layout is not None:
-            return replace(layout, caption_wrapped=True)
+        for lines in (3, 2):  # the move's box scrolls: two lines in view, rather than a caption of 11 px
+            layout = _measured(ctx, slider, note, summary, moves, end, wrapped, lines)
+            if layout is not None:
+                return replace(layout, caption_wrapped=True)
     return _measured(ctx, slider, note, summary, moves, end, _line(ctx, SMALL))
 
 
 def _measured(ctx: Any, slider: pygame.Rect, note: str, summary: str, moves: Iterable[tuple[bool, list[str]]],
-              end: list[str], caption_h: int) -> ReviewLayout | None:
-    """`measured` with the graph's caption `caption_h` tall."""
+              end: list[str], caption_h: int, least_lines: int = 3) -> ReviewLayout | None:
+    """`measured` with the graph's caption `caption_h` tall; a scrolling move's box shows its mark
+    and `least_lines` lines at least."""
     theme = ctx.theme
     g = ctx.fonts.grown(SMALL)
     x = COLUMN_X
@@ -105,10 +108,10 @@ def _measured(ctx: Any, slider: pygame.Rect, note: str, summary: str, moves: Ite
         move = pygame.Rect(x, graph.bottom + below, w, note_rect.y - 8 - graph.bottom - below)
         return ReviewLayout(graph=graph, move=move, note=note_rect, summary=summary_rect, position_y=position_y,
                             grown=g, cell=BIG_CELL)
-    # the boxes scroll: the move's shows a mark and three lines at least, the summary two
+    # the boxes scroll: the move's shows a mark and `least_lines` lines at least, the summary two
     room = slider.y - 10 - top - below  # the graph and the move's box
     height = max(GRAPH_LEAST, min(GRAPH.h, room - need))
-    least = MARK_ROW + _line(ctx, None) + LINE_GAP + 6 + 2 * (_line(ctx, theme.font_small) + LINE_GAP)
+    least = MARK_ROW + _line(ctx, None) + LINE_GAP + 6 + (least_lines - 1) * (_line(ctx, theme.font_small) + LINE_GAP)
     if room - height < least or summary_rect.h < 2 * (_line(ctx, theme.font_small, "bold") + LINE_GAP):
         return None
     graph = pygame.Rect(x, top, w, height)

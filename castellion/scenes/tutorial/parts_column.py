@@ -18,6 +18,7 @@ from castellion.content.tutorial import PARTS
 from castellion.ui.flow import PartsFlow, ScrolledGroup
 from castellion.ui.fonts import wrap
 from castellion.ui.names import level_name
+from castellion.ui.painting import whole_lines_in
 from castellion.ui.text import t
 from castellion.ui.widgets import draw_panel, draw_text, draw_title, one_size
 
@@ -118,26 +119,24 @@ class PartsColumn:
         ctx, theme = self.ctx, self.ctx.theme
         w = ctx.canvas[0]
         draw_title(surface, ctx, t("tutorial.title"), (w // 2, 60), TITLE_SIZE)
-        if self.flow.shows("intro"):
-            box = self.flow.box("intro")
-            for line, top in self.intro:
-                draw_text(surface, ctx, line, (box.centerx, box.y + top), size=24, colour=INTRO_COLOUR,
-                          anchor="midtop")
-        colours = {"bold": theme.ink, "body": theme.ink_soft, "done": (40, 110, 50)}
-        for p in PARTS:
-            if not self.flow.shows(p.id):
-                continue
-            box = self.flow.box(p.id)
-            draw_panel(surface, box, ctx)
-            for line, role, size, top in self.words[p.id][:-1]:
-                draw_text(surface, ctx, line, (box.x + 24, box.y + top), size=size, colour=colours[role],
-                          role="bold" if role in ("bold", "done") else "body")
-        self.flow.draw_bar(surface)
+        flow = self.flow
+        with whole_lines_in(surface, flow.room):  # a row in part: clipped, its whole lines
+            if flow.shows("intro") or flow.in_part("intro"):
+                box = flow.box("intro")
+                for line, top in self.intro:
+                    draw_text(surface, ctx, line, (box.centerx, box.y + top), size=24, colour=INTRO_COLOUR,
+                              anchor="midtop")
+            colours = {"bold": theme.ink, "body": theme.ink_soft, "done": (40, 110, 50)}
+            for p in PARTS:
+                if not (flow.shows(p.id) or flow.in_part(p.id)):
+                    continue
+                box = flow.box(p.id)
+                draw_panel(surface, box, ctx)
+                for line, role, size, top in self.words[p.id][:-1]:
+                    draw_text(surface, ctx, line, (box.x + 24, box.y + top), size=size, colour=colours[role],
+                              role="bold" if role in ("bold", "done") else "body")
+        flow.draw_in_part(surface)
+        flow.draw_bar(surface)
 
 
-def large(ctx: Any) -> bool:
-    """Whether the parts lay out as one scrolling column at the player's text size."""
-    return bool(ctx.fonts.text_scale > LARGE_FROM)
-
-
-__all__ = ["LARGE_FROM", "PartsColumn", "large"]
+__all__ = ["LARGE_FROM", "PartsColumn"]

@@ -21,9 +21,10 @@ from castellion.rules import Game
 from castellion.scenes.context import SceneContext
 from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
-from castellion.scenes.tutorial.parts_column import PartsColumn, large
+from castellion.scenes.tutorial.parts_column import LARGE_FROM, PartsColumn
 from castellion.scenes.tutorial.tutorial_coach import TutorialCoach
 from castellion.session import Session
+from castellion.ui.flow import large
 from castellion.ui.names import level_name
 from castellion.ui.text import t
 from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel, draw_text, draw_title, draw_wrapped
@@ -68,7 +69,7 @@ class TutorialScene(Scene):
         self.play_level = "intro"
         self.coach: TutorialCoach | None = None  # the part being played (the board's guide)
         self._start = start
-        self.column = PartsColumn(self) if large(ctx) else None
+        self.column = PartsColumn(self) if large(ctx, LARGE_FROM) else None
         if self.column is not None:
             self.text_limit = 2.0
 

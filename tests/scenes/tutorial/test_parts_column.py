@@ -11,6 +11,7 @@ import pytest
 
 from castellion.content.tutorial import PARTS
 from tests.conftest import key_event
+from tests.layout_words import row_in_part
 from tests.project.test_i18n_screens import open_screen
 
 
@@ -43,3 +44,15 @@ def test_each_start_button_is_on_its_part_in_view_and_the_focus_order_is_kept(ct
         assert all(not a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
         assert flow.box(p.id).contains(button.rect)
         assert not button.rect.colliderect(scene.back.rect)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_a_part_in_part_in_view_is_drawn_clipped_to_the_room_with_its_whole_lines(ctx, monkeypatch, lang):
+    """At 200 % the next part lay in part in view and was hidden, leaving an empty band: it is
+    drawn clipped to the room, only its whole lines of words; a click on it scrolls it into view."""
+    scene = open_parts(ctx, 200, lang)
+    flow = scene.column.flow
+    key = row_in_part(ctx, flow, monkeypatch, lang)
+    assert all(not widget.visible for widget, _ in flow.parts.get(key, ()))
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=flow.box(key).clip(flow.room).center))
+    assert flow.shows(key)
