@@ -61,6 +61,7 @@ def self_test() -> int:
     check("sounds", lambda: verify_sounds(mixer=pygame.mixer))  # each WAV's format; loaded when a mixer is up
     if sys.platform == "win32" and getattr(sys, "frozen", False):
         check("speech engines in the Windows build", speech_engines)
+    check("speech engines found and started", speech_survey)
     _check_scenes(app, checks)
     app.close()
     took = time.perf_counter() - started
@@ -93,6 +94,20 @@ def speech_engines(base: str | None = None) -> list[str]:
     if missing:
         raise ValueError(f"the speech engines' parts missing from the build: {', '.join(missing)}")
     return list(SPEECH_MODULES)
+
+
+def speech_survey() -> str:
+    """Which speech engines are here and which start (castellion.ui.speech.engines.survey), one
+    line each, and the one the game would speak through. Never a failure: a machine with no voice
+    plays on and says so once."""
+    from castellion.ui.speech.engines import survey
+
+    rows = survey()
+    for row in rows:
+        print(f"self-test: speech engine {row.name}: {row.words()}", file=sys.stderr)
+    chosen = next((row.name for row in rows if row.started), "none")
+    print(f"self-test: speech engine chosen: {chosen}", file=sys.stderr)
+    return chosen
 
 
 def _ruleset() -> Any:
