@@ -18,6 +18,7 @@ outcome_rule  # SaveInfo / Summary field read from save headers (part of the sav
 document  # LoadedSave field: the document a save was loaded from (tests read it)
 document_for  # saves.document_for: the save document of a session (tests, scripts and bench/ build files with it)
 read_document  # saves.read_document: a save file as a document, upgraded (tests, bench/hostile_start.py)
+survey_lines  # selftest.survey_lines: the self-test's speech-engine lines read back (its tests, here and under Wine)
 _.handleError  # logging.Handler override: logging calls it when a record cannot be written
 _.coalesced  # Writer counter: how many snapshots a later one replaced (tests read it)
 _.pause  # Scene hook (scenes/stack.py): the SceneStack calls it when a scene is pushed above

@@ -61,6 +61,8 @@ def self_test() -> int:
     check("sounds", lambda: verify_sounds(mixer=pygame.mixer))  # each WAV's format; loaded when a mixer is up
     if sys.platform == "win32" and getattr(sys, "frozen", False):
         check("speech engines in the Windows build", speech_engines)
+        check(COM_WRAPPER_CHECK, com_wrapper)
+    check("speech engines found and started", speech_survey)
     _check_scenes(app, checks)
     app.close()
     took = time.perf_counter() - started
@@ -93,6 +95,44 @@ def speech_engines(base: str | None = None) -> list[str]:
     if missing:
         raise ValueError(f"the speech engines' parts missing from the build: {', '.join(missing)}")
     return list(SPEECH_MODULES)
+
+
+COM_WRAPPER_CHECK = "a COM wrapper written and imported (SAPI 5 through pyttsx3)"
+
+
+def com_wrapper() -> str:
+    """comtypes writes a COM type library's Python wrapper and imports it back, in the frozen
+    build: what pyttsx3's SAPI 5 driver does for SAPI on its first start (into the temporary
+    folder's comtypes_cache: the bundle is not the place to write). Checked with OLE's own
+    stdole2.tlb, which Windows and Wine both have (Wine's SAPI type library is a stub)."""
+    import importlib
+
+    module = importlib.import_module("comtypes.client").GetModule("stdole2.tlb")
+    return str(module.__name__)
+
+
+def speech_survey() -> str:
+    """Which speech engines are here and which start (castellion.ui.speech.engines.survey), one
+    line each, and the one the game would speak through. Never a failure: a machine with no voice
+    plays on and says so once."""
+    from castellion.ui.speech.engines import survey
+
+    rows = survey()
+    for row in rows:
+        print(f"{SURVEY_LINE}{row.name}: {row.words()}", file=sys.stderr)
+    chosen = next((row.name for row in rows if row.started), "none")
+    print(f"{SURVEY_LINE}chosen: {chosen}", file=sys.stderr)
+    return chosen
+
+
+SURVEY_LINE = "self-test: speech engine "  # then `<name>: <found, started…>`, and `chosen: <name>`
+
+
+def survey_lines(output: str) -> dict[str, str]:
+    """The survey's lines of a self-test's output: engine name (and `chosen`) -> what was said."""
+    lines = (line.removeprefix(SURVEY_LINE).partition(": ") for line in output.splitlines()
+             if line.startswith(SURVEY_LINE))
+    return {name: said for name, _, said in lines}
 
 
 def _ruleset() -> Any:

@@ -34,6 +34,13 @@ def test_self_test_exits_zero_with_the_dummy_driver(headless_env):
     # every scene is really rendered: the reveal too (its hook plays the game to an encounter)
     assert "scene castellion.scenes.reveal: ok" in out.stderr and "skipped" not in out.stderr
     assert "navigation: every route has a screen: ok" in out.stderr
+    # and which speech engines are here and which start, then the one chosen (castellion.ui.speech.engines)
+    from castellion.selftest import survey_lines
+
+    said = survey_lines(out.stderr)
+    assert list(said) == ["screen-reader", "speech-dispatcher", "pyttsx3", "espeak-ng", "chosen"], out.stderr
+    assert said["chosen"] == next((name for name, words in said.items() if words.startswith("found, started")),
+                                  "none")
 
 
 BROKEN = "levels are broken"  # the problem the test makes up

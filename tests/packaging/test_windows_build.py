@@ -152,6 +152,7 @@ def test_a_windows_build_missing_an_asset_fails_the_windows_smoke_test(tmp_path)
 @pytest.mark.slow
 def test_the_windows_program_carries_speech_and_under_wine_says_once_that_no_voice_works(tmp_path):
     from castellion import selftest
+    from castellion.ui.speech.engines import EngineCheck
     from castellion.ui.text import t
 
     exe = build("dist")  # its smoke step's --self-test found pyttsx3's SAPI5 driver, comtypes, pywin32
@@ -160,13 +161,27 @@ def test_the_windows_program_carries_speech_and_under_wine_says_once_that_no_voi
     for dll in selftest.SCREEN_READER_DLLS:
         assert (internal / "accessible_output2" / "lib" / dll).is_file(), dll
     assert list(internal.rglob("pythoncom311.dll")) and list(internal.rglob("pywintypes311.dll"))
+    # its self-test says which engines it carries and which start: both found, neither started
+    # under Wine (no screen reader trusted there; Wine's SAPI voice is a stub), none chosen; and
+    # comtypes writes and imports a COM wrapper in the frozen program, as pyttsx3 does for SAPI
+    lines: list[str] = []
+    env = prefix_env(None, {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
+    code = windows_build.run_wine([str(exe), "--self-test"], env=env, cwd=tmp_path, on_line=lines.append,
+                                  timeout=LONG_GUARD)
+    out = "".join(lines)
+    assert code == 0, out[-4000:]
+    said = selftest.survey_lines(out)
+    assert said["screen-reader"].startswith(EngineCheck("screen-reader", True, False).words()), out[-4000:]
+    assert said["pyttsx3"].startswith(EngineCheck("pyttsx3", True, False).words()), out[-4000:]
+    assert said["chosen"] == "none", out[-4000:]
+    assert f"self-test: {selftest.COM_WRAPPER_CHECK}: ok" in out.splitlines(), out[-4000:]
     # started with speech on under Wine (SAPI.SpVoice is a stub there): it plays, and says so once
     home = tmp_path / "home"
     home.mkdir()
+    lines.clear()
     (home / "settings.json").write_text(json.dumps({"speech": True}), encoding="utf-8")
     env = prefix_env(None, {"CASTELLION_HOME": windows_build.windows_path(home), "SDL_VIDEODRIVER": "dummy",
                             "SDL_AUDIODRIVER": "dummy"})
-    lines: list[str] = []
     code = windows_build.run_wine([str(exe), "--level", "intro", "--seed", "3", "--frames", "30"], env=env,
                                   cwd=exe.parent, on_line=lines.append, timeout=LONG_GUARD)
     assert code == 0, "".join(lines)[-4000:]

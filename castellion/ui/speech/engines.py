@@ -9,7 +9,8 @@
 5. none: the program says so once and plays on silently.
 
 `CASTELLION_SPEECH` picks one by name (`screen-reader`, `speech-dispatcher`, `pyttsx3`,
-`espeak-ng`, `record`, `none`); `CASTELLION_SPEECH_WAV=<folder>` makes eSpeak NG write each line
+`espeak-ng`, `record`, `none`); `survey` says which engines are here and which start (the
+self-test prints it); `CASTELLION_SPEECH_WAV=<folder>` makes eSpeak NG write each line
 to a numbered WAV file in that folder instead of the sound card (the end-to-end test checks them
 with sox). The optional packages are the `speech` extra of pyproject.toml; none is needed to play.
 
@@ -27,6 +28,7 @@ import subprocess
 import sys
 import threading
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -179,7 +181,10 @@ class Pyttsx3Engine(_OnWorker):
             try:
                 import pyttsx3  # optional (the speech extra), untyped: pyproject.toml tells mypy
 
-                self._engine = pyttsx3.init()
+                engine = pyttsx3.init()
+                if not engine.getProperty("voices"):  # a speech API with no voice installed says nothing
+                    raise RuntimeError("no voice is installed")
+                self._engine = engine
             except Exception as exc:  # noqa: BLE001 - no driver, no voice: the next engine is tried
                 self._failed = exc
             self._ready.set()
@@ -215,6 +220,10 @@ class ScreenReaderEngine:
         pass
 
 
+# accessible_output2's outputs that are a system voice, not a screen reader (by class name, lower case)
+SYSTEM_VOICES = frozenset({"sapi5", "sapi4", "espeak", "speechdispatcher"})
+
+
 def under_wine() -> bool:
     """Whether this is a Windows program running under Wine (its ntdll says so)."""
     if sys.platform != "win32":
@@ -229,9 +238,10 @@ def under_wine() -> bool:
 
 def screen_reader_output() -> Any | None:
     """accessible_output2's output for the screen reader running now (None: none runs, or the
-    package is missing). Its plain SAPI / eSpeak outputs are not a screen reader: left to the
-    system voice. Under Wine there is none to reach, and NVDA's client answers as if NVDA ran
-    (Wine's RPC): no screen reader there."""
+    package is missing). Its system voices (SAPI 5 -- class `SAPI5`, active wherever Windows
+    has a voice --, SAPI 4, eSpeak, speech-dispatcher) are not a screen reader: left to the
+    system voice, and never a reason to turn speech on at the first start. Under Wine there is
+    none to reach, and NVDA's client answers as if NVDA ran (Wine's RPC): no screen reader there."""
     if under_wine():
         log.info("under Wine: no screen reader is looked for")
         return None
@@ -244,8 +254,7 @@ def screen_reader_output() -> Any | None:
     except Exception:  # noqa: BLE001 - no output can be asked here: no screen reader
         return None
     for output in outputs:
-        name = type(output).__name__
-        if name in ("Sapi5", "ESpeak", "SpeechDispatcher"):
+        if getattr(output, "system_output", False) or type(output).__name__.lower() in SYSTEM_VOICES:
             continue
         try:
             if output.is_active():
@@ -322,3 +331,66 @@ def find_engine(language: Callable[[], str]) -> Engine | None:
         if engine is not None:
             return engine
     return None
+
+
+@dataclass(frozen=True)
+class EngineCheck:
+    """One engine as `survey` found it: its package or command is here (`found`), it could be
+    made (`started`), and why not."""
+
+    name: str
+    found: bool
+    started: bool
+    why: str = ""
+
+    def words(self) -> str:
+        """The diagnostic's line (English, like the self-test's: for the developer, not the player)."""
+        state = ("found, started" if self.started else "found, not started") if self.found else "not found"
+        return f"{state}: {self.why}" if self.why else state
+
+
+def _installed(module: str) -> bool:
+    import importlib.util
+
+    try:
+        return importlib.util.find_spec(module) is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def _survey_screen_reader() -> EngineCheck:
+    if not _installed("accessible_output2"):
+        return EngineCheck("screen-reader", False, False, "accessible_output2 is not installed")
+    if under_wine():
+        return EngineCheck("screen-reader", True, False, "under Wine no screen reader is trusted")
+    output = screen_reader_output()
+    if output is None:
+        return EngineCheck("screen-reader", True, False, "no screen reader runs")
+    return EngineCheck("screen-reader", True, True, type(output).__name__)
+
+
+def _survey_pyttsx3() -> EngineCheck:
+    if not _installed("pyttsx3"):
+        return EngineCheck("pyttsx3", False, False, "pyttsx3 is not installed")
+    try:
+        engine = Pyttsx3Engine()
+    except Exception as exc:  # noqa: BLE001 - the diagnostic says why, whatever it is
+        return EngineCheck("pyttsx3", True, False, " ".join(str(exc).split())[:300])
+    engine.close()
+    return EngineCheck("pyttsx3", True, True)
+
+
+def survey() -> list[EngineCheck]:
+    """Each engine of `find_engine`'s order: found here or not, and made or not (then closed at
+    once: nothing is said). The first one started is the one the game speaks through."""
+    linux = sys.platform.startswith("linux")
+    dispatcher = shutil.which("spd-say") is not None
+    orca = linux and orca_running()
+    espeak = (shutil.which("espeak-ng") or shutil.which("espeak")) is not None
+    return [
+        _survey_screen_reader(),
+        EngineCheck("speech-dispatcher", dispatcher, dispatcher and orca,
+                    "" if orca or not dispatcher else "used only while Orca runs"),
+        _survey_pyttsx3(),
+        EngineCheck("espeak-ng", espeak, espeak),
+    ]
