@@ -7,6 +7,7 @@ import pygame
 from castellion.rules import formation_groups, formations
 from castellion.rules.game import PRISON_RING
 from castellion.rules.options import PantryMode
+from castellion.scenes.board.fitting import draw_note, note_lines
 from castellion.scenes.board.pantry import pantry_slots
 from castellion.scenes.board.view import CHECK, CROSS, BoardView
 from castellion.scenes.board.words import name_role
@@ -107,8 +108,12 @@ class CastlePanel:
             return
         pawn = v.art.sprite("pawn", 26)
         room = panel.right - 18 - (title.right + 12 + pawn.get_width() + 4)
-        r = draw_text(surface, ctx, text, (panel.right - 18, panel.y + 18), size=theme.font_small - 3,
-                      colour=theme.ink_soft, role="bold", anchor="midright", max_width=room)
+        lines = note_lines(ctx.fonts, text, room, v.base_layout.grid_y - 8 - (panel.y + 8), theme.font_small - 3)
+        if lines is None:  # (one line, shrunk to the room: at 100 %, or where two lines hold no more)
+            r = draw_text(surface, ctx, text, (panel.right - 18, panel.y + 18), size=theme.font_small - 3,
+                          colour=theme.ink_soft, role="bold", anchor="midright", max_width=room)
+        else:  # at a larger text size: on two lines under one another, as large as they hold
+            r = draw_note(surface, ctx, lines, (panel.right - 18, panel.y + 8), theme.ink_soft, "topright")
         surface.blit(pawn, pawn.get_rect(midright=(r.x - 4, r.centery)))
 
     def _draw_champion(self, surface: pygame.Surface, v: BoardView, p: int, lay: BoardLayout) -> None:
