@@ -129,20 +129,22 @@ class BoardScene(Scene):
         if demo is not None:
             demo.attach(self)
 
-    def _fitting_layout(self) -> BoardLayout:
+    def _fitting_layout(self, second_line: bool = False) -> BoardLayout:
         """The layout for this game at the player's text size: from 150 % a game gets the roomy
-        one (smaller Ordeal cards; a plain solo game also a smaller castle, a taller status panel);
+        one (smaller Ordeal cards; a plain solo game also a smaller castle, a taller status panel),
+        and a taller top bar when it has a second line (`second_line`: a daily deal's standing or
+        "winnable", known once the board is entered; a variant, the Pantry, two players);
         the tutorial keeps the standard one, whose status panel its coach's box covers."""
         game = self.session.game
         roomy = self.coach is None and self.ctx.fonts.text_scale >= ROOMY_TEXT
         return board_layout(game.players, prison=game.variant_hooks.prison, pantry=bool(game.pantry_mode), roomy=roomy,
-                            tall_bar=bool(game.variant_id or game.pantry_mode or game.players > 1))
+                            tall_bar=second_line or bool(game.variant_id or game.pantry_mode or game.players > 1))
 
     def _follow_text_size(self) -> None:
         """The text size was changed over the board (Settings from the pause menu): lay it out again."""
         if self._layout_given:
             return
-        layout = self._fitting_layout()
+        layout = self._fitting_layout(bool(self.options_text()))
         if layout == self.base_layout:
             return
         self.base_layout = self.state.base_layout = layout
@@ -204,6 +206,7 @@ class BoardScene(Scene):
         if last_device() == PAD:
             self.state.keyboard = True  # came here with a pad: the banner names its buttons at once
         self.daily = game_standing(self.ctx, self.session.game)  # a daily deal: does this game count?
+        self._follow_text_size()  # (its standing on the top bar's second line)
         self.state.refresh()
         self._maybe_end()
 

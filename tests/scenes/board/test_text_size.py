@@ -267,3 +267,20 @@ def test_a_top_bar_with_a_second_line_grows_taller_at_large_text(ctx, options, l
     ctx.stack.draw(make_surface(scale))
     assert scene.base_layout.top_bar[3] > 50
     assert scene.panel_sizes.sizes["top"] >= (1.25 if lang == "ja" else 1.5), scene.panel_sizes.why.get("top")
+
+
+@pytest.mark.parametrize("practice", [False, True])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_a_daily_deal_s_top_bar_is_taller_too(ctx, lang, practice):
+    """A daily deal's standing ("counts" / "practice") is the top bar's second line of a plain
+    game: known once the board is entered, it gets the taller bar as a variant does."""
+    from tests.layout_words import make_surface, set_text
+    from tests.project.test_i18n_screens import SCENES
+
+    set_text(ctx, lang, 1.0, 200)
+    ctx.stack.reset(*SCENES["board-daily-practice" if practice else "board-daily"](ctx))
+    ctx.stack.apply_pending()
+    ctx.stack.draw(make_surface(1.0))
+    scene = ctx.stack.find(BoardScene)
+    assert scene.daily is not None and scene.base_layout.top_bar[3] > 50
+    assert scene.panel_sizes.sizes["top"] >= (1.25 if lang == "ja" else 1.5), scene.panel_sizes.why.get("top")
