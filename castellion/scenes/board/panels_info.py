@@ -43,9 +43,10 @@ class TopBar:
         options = self.options_text(v)
         row, end = bar.centery, pygame.Rect(v.layout.button_rect("hint")).x - 12  # where the turn goes, up to
         asked = theme.font_body - (2 if options else 0)
-        if options and bar.h > BAR_HEIGHT:  # a taller bar: the options on its second row, under the buttons,
-            row, r = self._rows(surface, v, r.right + 18, name, options)  # the turn after them, as large
-            end, asked = bar.right - 9, theme.font_small - 4
+        if options and bar.h > BAR_HEIGHT:  # a taller bar: the options on its second row, under the buttons;
+            (row1, r1), (row2, r2) = self._rows(surface, v, r.right + 18, name, options)  # the turn after
+            asked = theme.font_small - 4  # the row with more room left, as large as the options
+            row, r, end = (row2, r2, bar.right - 9) if bar.right - 9 - r2.right >= end - r1.right else (row1, r1, end)
         elif options and ctx.fonts.text_scale > 1.0:
             r = self._stacked(surface, v, r.right + 18, name, options)
         elif options:
@@ -69,9 +70,10 @@ class TopBar:
                   colour=(250, 238, 210), role="bold", anchor="midleft")
 
     @staticmethod
-    def _rows(surface: pygame.Surface, v: BoardView, x: int, name: str, options: str) -> tuple[int, pygame.Rect]:
+    def _rows(surface: pygame.Surface, v: BoardView, x: int, name: str,
+              options: str) -> list[tuple[int, pygame.Rect]]:
         """A taller bar's two rows: the level's name beside the buttons, the chosen options under
-        them, each placed by its ink in its row; (the second row's centre, the options' rectangle)."""
+        them, each placed by its ink in its row; each row's centre and what was drawn on it."""
         ctx, theme = v.ctx, v.ctx.theme
         bar = pygame.Rect(v.layout.top_bar)
         split = pygame.Rect(v.layout.button_rect("hint")).bottom + 2
@@ -82,7 +84,7 @@ class TopBar:
             ink = ink_box(ctx, text, size, role)
             drawn.append(draw_text(surface, ctx, text, (x, centre - ink.h // 2 - ink.y), size=size, colour=colour,
                                    role=role))
-        return rows[1][4], drawn[1]
+        return [(row[4], r) for row, r in zip(rows, drawn, strict=True)]
 
     @staticmethod
     def _stacked(surface: pygame.Surface, v: BoardView, x: int, name: str, options: str) -> pygame.Rect:
