@@ -5,8 +5,9 @@ Text size 200 %).
 
 Writes <screen>_<lang>.png at 1280×800 for en, es and ja (end, board, reveal, records, the review
 at its first marked move, Settings → Accessibility, Setup and the daily deals), settings_en.png,
-rules_en.png, controls_en.png, achievements_en.png, board_two_players_pantry_en.png (two players,
-the Prison and the Pantry) and board_en_1024x600.png; `--only`: those screens only.
+rules_en.png, controls_en.png, achievements_en.png, board_two_players_pantry_en.png and _es.png (two
+players, the Prison and the Pantry), board_variant_en.png (the Intruder) and board_en_1024x600.png;
+`--only`: those screens only.
 Headless (SDL dummy driver), the real `App` with a throw-away data folder, like
 scripts/screenshots.py (whose `Shooter`, ended game and Exam II reveal it uses). Each of the
 board's panels is drawn at the largest size its words fit (`ui.textfit`), so its shots show which
@@ -88,9 +89,12 @@ def shoot(out: Path, lang: str, size: tuple[int, int], only: set[str] | None = N
         s.shoot("board")
         s.app.close()
         return s.shots
-    if lang == "en":  # the board of a two-player game with the Prison and the Pantry
+    if lang in ("en", "es"):  # a two-player game with the Prison and the Pantry (a taller top bar)
         show(BoardScene(ctx, new_game("base", seed=6, players=2, variant="prison", pantry=True)))
         s.shoot("board_two_players_pantry")
+    if lang == "en":  # a variant's pawn note on two lines
+        show(BoardScene(ctx, new_game("expert", seed=7, variant="intruder")))
+        s.shoot("board_variant")
     if only is not None:  # the boards only
         show(BoardScene(ctx, new_game("base", seed=123456)))
         s.shoot("board")
