@@ -235,7 +235,8 @@ def test_the_pawn_note_and_the_seer_s_caption_grow_with_the_text_size(ctx, monke
     lay = scene.base_layout
     castle, tiles = pygame.Rect(lay.castle_panel), pygame.Rect(lay.tiles_panel)
     header = castle.clip(pygame.Rect(0, 0, 1280, lay.grid_y))  # (above the castle's grid)
-    seer = tiles.clip(pygame.Rect(0, lay.pile_y + lay.pile_size, lay.hand_x, lay.revealed_y - lay.pile_y - lay.pile_size))
+    below_piles = lay.pile_y + lay.pile_size
+    seer = tiles.clip(pygame.Rect(0, below_piles, lay.hand_x, lay.revealed_y - below_piles))  # (above its slots)
     for key, within in (("board.badge.intruder_wait", header), ("board.revealed", seer)):
         drawn = {w.words for w in _note_lines(frame, text.t(key), within)}
         assert min(sizes.last[w] for w in drawn) >= NOTE_PX, {w: sizes.last[w] for w in drawn}
