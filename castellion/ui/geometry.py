@@ -9,7 +9,9 @@ hit-tested only when the caller says they are legal to show (`ghosts=`).
 `board_layout(..., roomy=True)` (a plain solo game at a text size of 150 % or more): the castle a
 little smaller (62 px cells) and lower, so that its heading and its "foundation" line have room
 above and below the grid, and the status panel under it taller (`ROOMY_LAYOUT`); in every layout
-at that size the Ordeal cards are smaller, so that their Traitors captions take two lines.
+at that size the Ordeal cards are smaller, so that their Traitors captions take two lines. With
+`tall_bar=True` too (the top bar has a second line: a variant, the Pantry, two players) the bar is
+`TALL_BAR` px taller and the board under it as much lower, its panels' bottoms kept (`_tall_bar`).
 
 `target_at(pos, ghosts)` answers what lies under a point as a `Target` — the one function the board
 uses for mouse hits, drops and the keyboard cursor, so the three always agree.
