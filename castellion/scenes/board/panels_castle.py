@@ -17,6 +17,7 @@ from castellion.ui.geometry import BoardLayout, Cell
 from castellion.ui.painting import ink_box
 from castellion.ui.rules_text import ordeal_label
 from castellion.ui.text import t
+from castellion.ui.textfit import inside
 from castellion.ui.widgets import draw_panel, draw_text, draw_wrapped
 
 
@@ -166,8 +167,12 @@ class CastlePanel:
         total = len(supply)
         x0, y0, _, _ = lay.pantry_rect(0, p)
         two = game.players > 1
-        draw_text(surface, ctx, t("board.pantry"), (x0 - 2, y0 - 22), size=theme.font_small - (2 if not two else 4),
-                  colour=theme.ink, role="bold")
+        label, size = t("board.pantry"), theme.font_small - (2 if not two else 4)
+        # over the supply's column, moved in where it is wider than the room left of the panel's edge
+        # (the two-player Prison layout's column is narrow: "Despensa" was cut by its castle's edge)
+        right = inside(lay.castle_panel).right - 1
+        draw_text(surface, ctx, label, (min(x0 - 2, right - ctx.fonts.text_width(label, "bold", size)), y0 - 22),
+                  size=size, colour=theme.ink, role="bold")
         lit = v.choices.phase == "get" and bool(v.choices.pantry) and p == game.active
         for k in range(total):
             r = pygame.Rect(lay.pantry_rect(k, p))
