@@ -194,6 +194,9 @@ class CastlePanel:
         index = game.current_ordeal
         have = game.castle(p).pantry_count()
         need = game.pantry_needed(index) if index is not None else None
+        size = theme.font_small - 5
+        step = 18 if ctx.fonts.text_scale <= 1.0 else ctx.fonts.get("bold", size).get_linesize() + 3  # (apart)
+        room = pygame.Rect(lay.castle_panel).right - 12 - (x0 - 2)  # clear of the panel's border
         if index is not None and need is not None:
             ok = have == need
             colour = theme.good if ok else theme.bad
@@ -201,16 +204,15 @@ class CastlePanel:
                 lines = [t("board.pantry_need_short", n=need), t("board.pantry_have_short", n=have)]
             else:
                 lines = [t("board.pantry_need", n=need), t("board.pantry_have", n=have)]
-            room = pygame.Rect(lay.castle_panel).right - 12 - (x0 - 2)  # clear of the panel's border
             for k, line in enumerate(lines):
-                draw_text(surface, ctx, line, (x0 - 2, bottom + k * 18), size=theme.font_small - 5,
+                draw_text(surface, ctx, line, (x0 - 2, bottom + k * step), size=size,
                           colour=theme.ink if k == 0 else colour, role="bold" if k else "body", max_width=room)
             if not two:
                 draw_text(surface, ctx, t("board.pantry_after", name=ordeal_label(game, index)),
-                          (x0 - 2, bottom + 36), size=theme.font_small - 5, colour=theme.ink_soft)
+                          (x0 - 2, bottom + 2 * step), size=size, colour=theme.ink_soft, max_width=room)
         if game.pantry_mode is PantryMode.HARD and not two:
-            draw_text(surface, ctx, t("board.pantry_hard"), (x0 - 2, bottom + 54), size=theme.font_small - 5,
-                      colour=theme.ink_soft)
+            draw_text(surface, ctx, t("board.pantry_hard"), (x0 - 2, bottom + 3 * step), size=size,
+                      colour=theme.ink_soft, max_width=room)
 
 
 
@@ -261,7 +263,8 @@ class PrisonPanel:
                   size=theme.font_small - 3, colour=theme.good if ok else theme.ink, role="bold", anchor="center")
         if not ok:
             if lay.prison_panel[2]:
-                box = pygame.Rect(lay.prison_panel[0] + 8, area.bottom + 30, lay.prison_panel[2] - 16, 90)
+                inset = 8 if ctx.fonts.text_scale <= 1.0 else 11  # (larger words: inside the panel's frame)
+                box = pygame.Rect(lay.prison_panel[0] + inset, area.bottom + 30, lay.prison_panel[2] - 2 * inset, 90)
             else:
                 # inside the castle's panel (the Spanish ran under its right border at 1024×600)
                 right = pygame.Rect(lay.castle_panel).right - 10

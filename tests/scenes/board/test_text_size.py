@@ -285,3 +285,21 @@ def test_a_daily_deal_s_top_bar_is_taller_too(ctx, lang, practice):
     scene = ctx.stack.find(BoardScene)
     assert scene.daily is not None and scene.base_layout.top_bar[3] > 50
     assert scene.panel_sizes.sizes["top"] >= (1.25 if lang == "ja" else 1.5), scene.panel_sizes.why.get("top")
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("players", [1, 2])
+def test_the_castles_of_a_prison_and_pantry_game_grow(ctx, players, lang, scale):
+    """With the Prison and the Pantry the castle panels stayed at 100 % at any text size: the
+    Pantry's lines under its supply kept 18 px apart, the Prison's penalty (two players) started
+    on its panel's frame. The lines now step by their own height, the penalty is inside."""
+    from tests.layout_words import make_surface, set_text
+    from tests.project.test_i18n_screens import new_game
+
+    set_text(ctx, lang, scale, 200)
+    scene = board(ctx, new_game("base", seed=4 + players, players=players, variant="prison", pantry=True))
+    ctx.stack.reset(scene)
+    ctx.stack.apply_pending()
+    ctx.stack.draw(make_surface(scale))
+    assert scene.panel_sizes.sizes["castles"] >= (1.25 if lang == "ja" else 1.5), scene.panel_sizes.why["castles"]
