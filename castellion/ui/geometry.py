@@ -9,7 +9,9 @@ hit-tested only when the caller says they are legal to show (`ghosts=`).
 `board_layout(..., roomy=True)` (a plain solo game at a text size of 150 % or more): the castle a
 little smaller (62 px cells) and lower, so that its heading and its "foundation" line have room
 above and below the grid, and the status panel under it taller (`ROOMY_LAYOUT`); in every layout
-at that size the Ordeal cards are smaller, so that their Traitors captions take two lines.
+at that size the Ordeal cards are smaller, so that their Traitors captions take two lines. With
+`tall_bar=True` too (the top bar has a second line: a variant, the Pantry, two players) the bar is
+`TALL_BAR` px taller and the board under it as much lower, its panels' bottoms kept (`_tall_bar`).
 
 `target_at(pos, ghosts)` answers what lies under a point as a `Target` — the one function the board
 uses for mouse hits, drops and the keyboard cursor, so the three always agree.
@@ -430,9 +432,16 @@ def _roomy(layout: BoardLayout, players: int = 1) -> BoardLayout:
     """`layout` at a large text size: its Ordeal cards smaller, their Traitors' column as tall, so
     that the Traitors caption under each card has room for two lines (the word over its numbers);
     the two-player strip is lower, its cards smaller still."""
-    if players == 2:
-        return replace(layout, card_size=(88, 124), traitor_size=24, traitor_step=25)
-    return replace(layout, card_size=(108, 152), traitor_size=30, traitor_step=30)
+    if players == 2:  # (and the tiles strip spread out: its piles' names and captions are wider)
+        x, y, w, h = layout.vigil
+        return replace(layout, card_size=(88, 124), traitor_size=24, traitor_step=25, pile_y=layout.pile_y + 8,
+                       safe_x=layout.safe_x + 14, hand_x=layout.hand_x + 20, hand_y=layout.hand_y + 4,
+                       discard_x=layout.discard_x + 16, revealed_x=layout.revealed_x + 28, revealed_size=48,
+                       revealed_step=54, vigil=(x + 22, y, w, h))
+    # (and the Seer's slots smaller, lower: their caption above them has room for two lines; the
+    # safe pile a little further from the regular one: their names over them are wider)
+    return replace(layout, card_size=(108, 152), traitor_size=30, traitor_step=30, revealed_size=48,
+                   revealed_step=58, revealed_y=layout.revealed_y + 16, safe_x=layout.safe_x + 8)
 
 
 ROOMY_LAYOUT = _roomy(replace(LAYOUT, cell=62, grid_x=166, grid_y=196, castle_panel=(14, 130, 676, 484),
@@ -473,10 +482,54 @@ TWO_PLAYER_LAYOUT = _two_player_layout(False)
 TWO_PLAYER_PRISON_LAYOUT = _two_player_layout(True)
 
 
+TALL_BAR = 28  # how much taller the top bar is at large text when it has a second line
+
+
+def _moved(rect: Rect, dy: int, shrink: bool = False) -> Rect:
+    """`rect` `dy` lower (`shrink`: its bottom kept where it was)."""
+    x, y, w, h = rect
+    return (x, y + dy, w, h - dy if shrink else h)
+
+
+def _tall_bar(layout: BoardLayout, players: int) -> BoardLayout:
+    """`layout` (a roomy one) under a top bar `TALL_BAR` taller, whose second row holds the chosen
+    variant, Pantry and players across the window: the banner and the message line as much lower,
+    the panels' tops too (their bottoms stay), the castles in smaller cells."""
+    d = TALL_BAR
+    bar = replace(layout, top_bar=(0, 0, 1280, 50 + d), banner=_moved(layout.banner, d),
+                  message=_moved(layout.message, d),
+                  buttons=tuple((k, r if k == "champion" else _moved(r, d)) for k, r in layout.buttons)
+                  if players == 2 else layout.buttons)
+    if players == 2:  # the strip on top as it was, lower; the castles under it shorter (45 px cells)
+        cell, grid_y = 45, layout.grid_y + d
+        panels = tuple(_moved(p, d, shrink=True) for p in layout.castle_panels)
+        xs = tuple(p[0] + (p[2] - SIZE * cell) // 2 for p in panels)
+        return replace(bar, cell=cell, grid_x=xs[0], grid_y=grid_y, grid_xs=xs, castle_panels=panels,
+                       castle_panel=panels[0], ordeal_panel=_moved(layout.ordeal_panel, d),
+                       tiles_panel=_moved(layout.tiles_panel, d), card_y=layout.card_y + d,
+                       pile_y=layout.pile_y + d, hand_y=layout.hand_y + d, revealed_y=layout.revealed_y + d,
+                       vigil=_moved(layout.vigil, d), power_box=_moved(layout.power_box, d),
+                       prison_panel=_moved(layout.prison_panel, d, shrink=True) if layout.prison_panel[2]
+                       else layout.prison_panel, prison_y=layout.prison_y + d,
+                       pantry_xs=tuple(x + SIZE * cell + cell + 10 for x in xs), pantry_y=grid_y + 40)
+    # solo: the Ordeals' panel shorter (smaller cards), the castle's panel too (smaller cells)
+    panel = _moved(layout.castle_panel, d, shrink=True)
+    ordeals = replace(bar, ordeal_panel=_moved(layout.ordeal_panel, d, shrink=True), card_y=layout.card_y + d,
+                      card_size=(90, 126), traitor_size=24, traitor_step=25, castle_panel=panel)
+    if not layout.pantry_xs and not layout.prison_cell:  # the plain roomy castle: 57 px cells, centred
+        return replace(ordeals, cell=57, grid_x=panel[0] + (panel[2] - SIZE * 57) // 2, grid_y=layout.grid_y + d)
+    # the side column (Prison ring, Pantry supply) as much lower, the supply in 36 px tiles
+    return replace(ordeals, cell=60, grid_x=layout.grid_x + 12, grid_y=layout.grid_y + d,
+                   prison_y=layout.prison_y + d, pantry_y=layout.pantry_y + d, pantry_cell=36)
+
+
 def board_layout(players: int = 1, *, prison: bool = False, pantry: bool = False,
-                 roomy: bool = False) -> BoardLayout:
+                 roomy: bool = False, tall_bar: bool = False) -> BoardLayout:
     """The layout for a game with these options (see the module docstring); `roomy`: the text is
-    large (a plain solo game then gets `ROOMY_LAYOUT`, the others smaller Ordeal cards)."""
+    large (a plain solo game then gets `ROOMY_LAYOUT`, the others smaller Ordeal cards);
+    `tall_bar` (with `roomy`): the top bar has a second line (see `_tall_bar`)."""
+    if roomy and tall_bar:
+        return _tall_bar(board_layout(players, prison=prison, pantry=pantry, roomy=True), players)
     if players == 1 and not prison and not pantry:
         return ROOMY_LAYOUT if roomy else LAYOUT
     if players == 2:
@@ -487,6 +540,8 @@ def board_layout(players: int = 1, *, prison: bool = False, pantry: bool = False
         layout = SIDE_LAYOUT
     else:
         layout = replace(SIDE_LAYOUT, prison_cell=0)
+    if roomy and players == 1:  # (the piles and the hand under the tiles panel's larger heading)
+        layout = replace(layout, pile_y=layout.pile_y + 14, hand_y=layout.hand_y + 14)
     return _roomy(layout, players) if roomy else layout
 
 

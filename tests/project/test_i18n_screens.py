@@ -179,6 +179,9 @@ SCENES = {
     "board-expert": lambda ctx: [board(ctx, new_game("expert", seed=4))],
     "board-two-players": lambda ctx: [board(ctx, new_game("base", seed=5, players=2))],
     "board-prison-pantry": lambda ctx: [board(ctx, new_game("base", seed=6, variant="prison", pantry=True))],
+    # a top bar with a second line of three options (taller at large text)
+    "board-two-players-prison-pantry": lambda ctx: [board(ctx, new_game("base", seed=5, players=2, variant="prison",
+                                                                        pantry=True))],
     "reveal": lambda ctx: [board(ctx, new_game("intro", seed=7)), reveal_scene(ctx, new_game("intro", seed=7))],
     "tutorial-parts": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.TUTORIAL)],
     # issue 25: the screens a newcomer found clipped or in English

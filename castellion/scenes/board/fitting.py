@@ -8,6 +8,7 @@ import pygame
 from castellion.scenes.context import SceneContext
 from castellion.ui import draw
 from castellion.ui.fit import fit_size
+from castellion.ui.fonts import Fonts, wrap
 from castellion.ui.geometry import BoardLayout, Rect
 from castellion.ui.painting import draw_text, ink_box
 from castellion.ui.textfit import inside
@@ -37,3 +38,41 @@ def castles_area(lay: BoardLayout, players: int, prison: bool) -> list[pygame.Re
     if players > 1 and prison:
         areas.append(inside(lay.prison_panel))
     return areas
+
+
+NOTE_GAP = 2  # px between the lines of a note on two lines (with their leading, their ink apart)
+NOTE_FLOOR = 8  # a note on two lines is never smaller (16 px at 200 %)
+
+
+def note_lines(fonts: Fonts, text: str, width: int, height: int, size: int) -> tuple[list[str], int] | None:
+    """A small note (the variant's pawn note, the Seer's caption) at a larger text size: in one or
+    two lines no wider than `width` and together no taller than `height`, at the largest size
+    from `size` down to `NOTE_FLOOR` that holds; None at 100 % (the note keeps its one line, shrunk
+    to its room) or when none holds."""
+    if fonts.text_scale <= 1.0:
+        return None
+    for candidate in range(size, NOTE_FLOOR - 1, -1):
+        font = fonts.get("bold", candidate)
+        lines = wrap(font, text, width)
+        if len(lines) <= 2 and all(font.size(line)[0] <= width for line in lines) and \
+                len(lines) * (font.get_linesize() + NOTE_GAP) - NOTE_GAP <= height:
+            return lines, candidate
+    return None
+
+
+def note_height(fonts: Fonts, lines: tuple[list[str], int]) -> int:
+    """How tall `note_lines`' answer is drawn."""
+    return len(lines[0]) * (fonts.get("bold", lines[1]).get_linesize() + NOTE_GAP) - NOTE_GAP
+
+
+def draw_note(surface: pygame.Surface, ctx: SceneContext, lines: tuple[list[str], int], at: tuple[int, int],
+              colour: tuple[int, int, int], anchor: str = "topleft") -> pygame.Rect:
+    """`note_lines`' answer drawn one line under the other from `at` (by `anchor`: "topleft" or
+    "topright"); the rectangle the lines cover."""
+    words, size = lines
+    step = ctx.fonts.get("bold", size).get_linesize() + NOTE_GAP
+    r = pygame.Rect(at, (0, 0))
+    for k, line in enumerate(words):
+        r.union_ip(draw_text(surface, ctx, line, (at[0], at[1] + k * step), size=size, colour=colour, role="bold",
+                             anchor=anchor))
+    return r

@@ -7,6 +7,7 @@ import pygame
 from castellion.rules import formation_groups, formations
 from castellion.rules.game import PRISON_RING
 from castellion.rules.options import PantryMode
+from castellion.scenes.board.fitting import draw_note, note_lines
 from castellion.scenes.board.pantry import pantry_slots
 from castellion.scenes.board.view import CHECK, CROSS, BoardView
 from castellion.scenes.board.words import name_role
@@ -16,6 +17,7 @@ from castellion.ui.geometry import BoardLayout, Cell
 from castellion.ui.painting import ink_box
 from castellion.ui.rules_text import ordeal_label
 from castellion.ui.text import t
+from castellion.ui.textfit import inside
 from castellion.ui.widgets import draw_panel, draw_text, draw_wrapped
 
 
@@ -107,8 +109,12 @@ class CastlePanel:
             return
         pawn = v.art.sprite("pawn", 26)
         room = panel.right - 18 - (title.right + 12 + pawn.get_width() + 4)
-        r = draw_text(surface, ctx, text, (panel.right - 18, panel.y + 18), size=theme.font_small - 3,
-                      colour=theme.ink_soft, role="bold", anchor="midright", max_width=room)
+        lines = note_lines(ctx.fonts, text, room, v.base_layout.grid_y - 8 - (panel.y + 8), theme.font_small - 3)
+        if lines is None:  # (one line, shrunk to the room: at 100 %, or where two lines hold no more)
+            r = draw_text(surface, ctx, text, (panel.right - 18, panel.y + 18), size=theme.font_small - 3,
+                          colour=theme.ink_soft, role="bold", anchor="midright", max_width=room)
+        else:  # at a larger text size: on two lines under one another, as large as they hold
+            r = draw_note(surface, ctx, lines, (panel.right - 18, panel.y + 8), theme.ink_soft, "topright")
         surface.blit(pawn, pawn.get_rect(midright=(r.x - 4, r.centery)))
 
     def _draw_champion(self, surface: pygame.Surface, v: BoardView, p: int, lay: BoardLayout) -> None:
@@ -161,8 +167,12 @@ class CastlePanel:
         total = len(supply)
         x0, y0, _, _ = lay.pantry_rect(0, p)
         two = game.players > 1
-        draw_text(surface, ctx, t("board.pantry"), (x0 - 2, y0 - 22), size=theme.font_small - (2 if not two else 4),
-                  colour=theme.ink, role="bold")
+        label, size = t("board.pantry"), theme.font_small - (2 if not two else 4)
+        # over the supply's column, moved in where it is wider than the room left of the panel's edge
+        # (the two-player Prison layout's column is narrow: "Despensa" was cut by its castle's edge)
+        right = inside(lay.castle_panel).right - 1
+        draw_text(surface, ctx, label, (min(x0 - 2, right - ctx.fonts.text_width(label, "bold", size)), y0 - 22),
+                  size=size, colour=theme.ink, role="bold")
         lit = v.choices.phase == "get" and bool(v.choices.pantry) and p == game.active
         for k in range(total):
             r = pygame.Rect(lay.pantry_rect(k, p))
@@ -184,6 +194,9 @@ class CastlePanel:
         index = game.current_ordeal
         have = game.castle(p).pantry_count()
         need = game.pantry_needed(index) if index is not None else None
+        size = theme.font_small - 5
+        step = 18 if ctx.fonts.text_scale <= 1.0 else ctx.fonts.get("bold", size).get_linesize() + 3  # (apart)
+        room = pygame.Rect(lay.castle_panel).right - 12 - (x0 - 2)  # clear of the panel's border
         if index is not None and need is not None:
             ok = have == need
             colour = theme.good if ok else theme.bad
@@ -191,16 +204,15 @@ class CastlePanel:
                 lines = [t("board.pantry_need_short", n=need), t("board.pantry_have_short", n=have)]
             else:
                 lines = [t("board.pantry_need", n=need), t("board.pantry_have", n=have)]
-            room = pygame.Rect(lay.castle_panel).right - 12 - (x0 - 2)  # clear of the panel's border
             for k, line in enumerate(lines):
-                draw_text(surface, ctx, line, (x0 - 2, bottom + k * 18), size=theme.font_small - 5,
+                draw_text(surface, ctx, line, (x0 - 2, bottom + k * step), size=size,
                           colour=theme.ink if k == 0 else colour, role="bold" if k else "body", max_width=room)
             if not two:
                 draw_text(surface, ctx, t("board.pantry_after", name=ordeal_label(game, index)),
-                          (x0 - 2, bottom + 36), size=theme.font_small - 5, colour=theme.ink_soft)
+                          (x0 - 2, bottom + 2 * step), size=size, colour=theme.ink_soft, max_width=room)
         if game.pantry_mode is PantryMode.HARD and not two:
-            draw_text(surface, ctx, t("board.pantry_hard"), (x0 - 2, bottom + 54), size=theme.font_small - 5,
-                      colour=theme.ink_soft)
+            draw_text(surface, ctx, t("board.pantry_hard"), (x0 - 2, bottom + 3 * step), size=size,
+                      colour=theme.ink_soft, max_width=room)
 
 
 
@@ -251,7 +263,8 @@ class PrisonPanel:
                   size=theme.font_small - 3, colour=theme.good if ok else theme.ink, role="bold", anchor="center")
         if not ok:
             if lay.prison_panel[2]:
-                box = pygame.Rect(lay.prison_panel[0] + 8, area.bottom + 30, lay.prison_panel[2] - 16, 90)
+                inset = 8 if ctx.fonts.text_scale <= 1.0 else 11  # (larger words: inside the panel's frame)
+                box = pygame.Rect(lay.prison_panel[0] + inset, area.bottom + 30, lay.prison_panel[2] - 2 * inset, 90)
             else:
                 # inside the castle's panel (the Spanish ran under its right border at 1024×600)
                 right = pygame.Rect(lay.castle_panel).right - 10

@@ -20,6 +20,7 @@ from castellion.ui.text import t, tn
 from castellion.ui.textfit import TOUCH
 from castellion.ui.widgets import draw_panel, draw_text
 
+BAR_HEIGHT = 50  # the top bar of one row (a game with a second line gets a taller one at large text)
 TOP_MARGIN = 5  # the top bar's words keep this far under the window's edge (a word nearer is cut there)
 
 
@@ -40,7 +41,13 @@ class TopBar:
                       role="title", anchor="midleft")
         name = level_name(game.level_spec.id, game.level_spec.name)
         options = self.options_text(v)
-        if options and ctx.fonts.text_scale > 1.0:
+        row, end = bar.centery, pygame.Rect(v.layout.button_rect("hint")).x - 12  # where the turn goes, up to
+        asked = theme.font_body - (2 if options else 0)
+        if options and bar.h > BAR_HEIGHT:  # a taller bar: the options on its second row, under the buttons;
+            (row1, r1), (row2, r2) = self._rows(surface, v, r.right + 18, name, options)  # the turn after
+            asked = theme.font_small - 4  # the row with more room left, as large as the options
+            row, r, end = (row2, r2, bar.right - 9) if bar.right - 9 - r2.right >= end - r1.right else (row1, r1, end)
+        elif options and ctx.fonts.text_scale > 1.0:
             r = self._stacked(surface, v, r.right + 18, name, options)
         elif options:
             r1 = draw_text(surface, ctx, name, (r.right + 18, bar.centery - 10), size=theme.font_body - 3,
@@ -57,10 +64,27 @@ class TopBar:
             # computer play" would show the draw order of the deal being played
             facts += f"   \u2022   {t('board.seed', seed=game.seed)}"
         # shrunk to end before the buttons: a long deal number hid under Hint ("Reparto 1…")
-        room = pygame.Rect(v.layout.button_rect("hint")).x - 12 - (r.right + 26)
-        size = fit_size(ctx.fonts, facts, "bold", theme.font_body - (2 if options else 0), room)
-        draw_text(surface, ctx, facts, (r.right + 26, bar.centery + 2), size=size,
+        room = end - (r.right + 26)
+        size = fit_size(ctx.fonts, facts, "bold", asked, room)
+        draw_text(surface, ctx, facts, (r.right + 26, row + 2), size=size,
                   colour=(250, 238, 210), role="bold", anchor="midleft")
+
+    @staticmethod
+    def _rows(surface: pygame.Surface, v: BoardView, x: int, name: str,
+              options: str) -> list[tuple[int, pygame.Rect]]:
+        """A taller bar's two rows: the level's name beside the buttons, the chosen options under
+        them, each placed by its ink in its row; each row's centre and what was drawn on it."""
+        ctx, theme = v.ctx, v.ctx.theme
+        bar = pygame.Rect(v.layout.top_bar)
+        split = pygame.Rect(v.layout.button_rect("hint")).bottom + 2
+        rows = ((name, theme.font_body - 3, "body", (236, 222, 190), (bar.y + TOP_MARGIN + split) // 2),
+                (options, theme.font_small - 4, "bold", theme.gold_light, (split + bar.bottom - 4) // 2))
+        drawn = []
+        for text, size, role, colour, centre in rows:
+            ink = ink_box(ctx, text, size, role)
+            drawn.append(draw_text(surface, ctx, text, (x, centre - ink.h // 2 - ink.y), size=size, colour=colour,
+                                   role=role))
+        return [(row[4], r) for row, r in zip(rows, drawn, strict=True)]
 
     @staticmethod
     def _stacked(surface: pygame.Surface, v: BoardView, x: int, name: str, options: str) -> pygame.Rect:

@@ -6,6 +6,7 @@ import math
 
 import pygame
 
+from castellion.scenes.board.fitting import draw_note, note_height, note_lines
 from castellion.scenes.board.view import CHECK, BoardView
 from castellion.scenes.board.words import tile_name
 from castellion.ui import draw
@@ -187,7 +188,7 @@ class TilesPanel:
             draw_label_above(surface, ctx, t(f"board.pile.{pile}"), _kept_in(v, t(f"board.pile.{pile}"), rect.centerx),
                              rect.y - 9, size=small,
                              colour=theme.ink)
-            count = t("board.pile_count", n=n) if n else t("board.pile_empty")
+            count = _count(v, pile)
             draw_text(surface, ctx, count, (rect.centerx, rect.bottom + 16), size=small,
                       colour=theme.ink if n else theme.ink_faint, anchor="center",
                       max_width=rect.w + 6)  # ("quedan 72" touched its neighbour's count)
@@ -247,12 +248,20 @@ class TilesPanel:
         if seer:
             label, size = t("board.revealed"), small - (3 if game.players > 1 else 0)
             y, room = y0 - 24, None  # (room: how wide it may be)
+            lines = None
             if ctx.fonts.text_scale > 1.0:  # larger words: their ink ends above the slots, left of
                 y = y0 - 4 - ink_box(ctx, label, size, "bold").bottom  # the name of the tile in hand
-                hand = pygame.Rect(lay.hand_rect())
-                if x0 < hand.x and hand.bottom < y0:
+                hand, panel = pygame.Rect(lay.hand_rect()), pygame.Rect(lay.tiles_panel).inflate(-20, -12)
+                room, top = panel.right - x0, panel.y  # (inside the panel, under its top)
+                if x0 < hand.x and hand.bottom < y0:  # under the piles' counts
                     room = hand.centerx - hand_label_half_width(lay) - 2 * TOUCH_ACROSS - x0
-            draw_text(surface, ctx, label, (x0, y), size=size, colour=theme.ink, role="bold", max_width=room)
+                    top = _counts_bottom(v) + TOUCH
+                # on two lines where one is too wide, between what is above and the slots
+                lines = note_lines(ctx.fonts, label, room, y0 - 4 - top, size)
+            if lines is not None:
+                draw_note(surface, ctx, lines, (x0, y0 - 4 - note_height(ctx.fonts, lines)), theme.ink)
+            else:
+                draw_text(surface, ctx, label, (x0, y), size=size, colour=theme.ink, role="bold", max_width=room)
         if game.vigil is not None:
             self._draw_vigil(surface, v, hidden)
         for i in range(lay.revealed_slots if seer else 0):
@@ -316,6 +325,23 @@ class TilesPanel:
 def shows_revealed(v: BoardView) -> bool:
     """Whether the revealed row is drawn: only where a Seer can reveal (base level on)."""
     return bool(v.game.level_spec.powers) or bool(v.game.revealed)
+
+
+def _count(v: BoardView, pile: str) -> str:
+    """A pile's count under it ("72 left")."""
+    n = v.game.pile_size(pile)
+    return t("board.pile_count", n=n) if n else t("board.pile_empty")
+
+
+def _counts_bottom(v: BoardView) -> int:
+    """Where the ink of the piles' counts ends (drawn centred 16 px under each pile)."""
+    bottoms = []
+    for pile in ("regular", "safe"):
+        text, size = _count(v, pile), v.ctx.theme.font_small
+        centre = pygame.Rect(v.layout.pile_rect(pile)).bottom + 16
+        line = v.ctx.fonts.render(text, size, (0, 0, 0), "body").get_height()
+        bottoms.append(centre - line // 2 + ink_box(v.ctx, text, size).bottom)
+    return max(bottoms)
 
 
 def hand_label_half_width(lay: BoardLayout) -> int:

@@ -129,19 +129,22 @@ class BoardScene(Scene):
         if demo is not None:
             demo.attach(self)
 
-    def _fitting_layout(self) -> BoardLayout:
+    def _fitting_layout(self, second_line: bool = False) -> BoardLayout:
         """The layout for this game at the player's text size: from 150 % a game gets the roomy
-        one (smaller Ordeal cards; a plain solo game also a smaller castle, a taller status panel);
+        one (smaller Ordeal cards; a plain solo game also a smaller castle, a taller status panel),
+        and a taller top bar when it has a second line (`second_line`: a daily deal's standing or
+        "winnable", known once the board is entered; a variant, the Pantry, two players);
         the tutorial keeps the standard one, whose status panel its coach's box covers."""
         game = self.session.game
         roomy = self.coach is None and self.ctx.fonts.text_scale >= ROOMY_TEXT
-        return board_layout(game.players, prison=game.variant_hooks.prison, pantry=bool(game.pantry_mode), roomy=roomy)
+        return board_layout(game.players, prison=game.variant_hooks.prison, pantry=bool(game.pantry_mode), roomy=roomy,
+                            tall_bar=second_line or bool(game.variant_id or game.pantry_mode or game.players > 1))
 
     def _follow_text_size(self) -> None:
         """The text size was changed over the board (Settings from the pause menu): lay it out again."""
         if self._layout_given:
             return
-        layout = self._fitting_layout()
+        layout = self._fitting_layout(bool(self.options_text()))
         if layout == self.base_layout:
             return
         self.base_layout = self.state.base_layout = layout
@@ -203,6 +206,7 @@ class BoardScene(Scene):
         if last_device() == PAD:
             self.state.keyboard = True  # came here with a pad: the banner names its buttons at once
         self.daily = game_standing(self.ctx, self.session.game)  # a daily deal: does this game count?
+        self._follow_text_size()  # (its standing on the top bar's second line)
         self.state.refresh()
         self._maybe_end()
 
@@ -551,7 +555,7 @@ class BoardScene(Scene):
                 prison.draw(target, v, v.hidden)
 
         parts: list[tuple[str, list[pygame.Rect], Callable[[pygame.Surface], None]]] = [
-            ("top", [self._top_area()], lambda target: self._top_bar.draw(target, v)),
+            ("top", self._top_areas(), lambda target: self._top_bar.draw(target, v)),
             ("banner", [pygame.Rect(lay.banner).inflate(-8, -4)],
              lambda target: draw_banner(target, ctx, lay.banner, self.banner_text())),
             ("castles", castles_area(lay, game.players, bool(game.variant_hooks.prison)), castles)]
@@ -571,13 +575,16 @@ class BoardScene(Scene):
             with ctx.fonts.limited(self.panel_sizes.size(name, ctx.fonts, surface, area, paint, avoid.get(name, ()))):
                 paint(surface)
 
-    def _top_area(self) -> pygame.Rect:
+    def _top_areas(self) -> list[pygame.Rect]:
         """Where the top bar's words stay: inside it (5 px under the window's edge, 4 px over its
-        gold line: it has no frame), and left of its buttons."""
+        gold line: it has no frame), and left of its buttons; a taller bar's second row also
+        under them."""
         lay = self.state.layout
         bar = pygame.Rect(lay.top_bar)
         area = pygame.Rect(bar.x + 9, bar.y + TOP_MARGIN, bar.w - 18, bar.h - TOP_MARGIN - 4)
-        left = min(pygame.Rect(lay.button_rect(k)).x for k in ("hint", "undo", "redo", "rules", "menu"))
-        area.width = max(0, left - 8 - area.x)
-        return area
+        buttons = [pygame.Rect(lay.button_rect(k)) for k in ("hint", "undo", "redo", "rules", "menu")]
+        under = pygame.Rect(area.x, max(b.bottom for b in buttons) + 2, area.w, 0)
+        under.height = area.bottom - under.y
+        area.width = max(0, min(b.x for b in buttons) - 8 - area.x)
+        return [area, under] if under.height >= 12 else [area]  # (a bar of one row: none)
 

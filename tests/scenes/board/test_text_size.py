@@ -137,9 +137,8 @@ def test_two_player_and_prison_pantry_boards_get_the_roomier_cards(ctx, lang, pl
     scene = _drawn(ctx, game, 200, lang)
     sizes = scene.panel_sizes.sizes
     assert sizes["ordeals"] >= 1.5, scene.panel_sizes.why.get("ordeals")
-    # (es, ja: "Normal"/"Segura" side by side, 「夢タイル」 over 「通常」 hold the two-player tiles at 100 %)
-    if lang == "en":
-        assert sizes["tiles"] >= 1.25, scene.panel_sizes.why.get("tiles")
+    # (the two-player strip's piles further apart, the Seer's caption inside it: they held es, ja at 100 %)
+    assert sizes["tiles"] >= 1.25, scene.panel_sizes.why.get("tiles")
     assert scene.base_layout.card_size < _drawn(ctx, game, 100, lang).base_layout.card_size
 
 
@@ -180,5 +179,127 @@ def test_the_variant_s_pawn_note_leaves_room_for_the_castle_s_title_at_200(ctx, 
     comp.draw_stack(ctx.stack, surface)
     frame = comp.frame(surface)
     title = next(w.ink for w in frame if w.words == text.t("board.castle"))
-    note = next(w.ink for w in frame if w.words == text.t("board.badge.intruder_wait"))
+    note = _note_ink(frame, text.t("board.badge.intruder_wait"), (0, 0, 1280, title.bottom + 40))
     assert note.left - title.right >= 26 + 8, (title, note)  # the pawn (26 px) between, a gap each side
+
+
+def _note_lines(frame, note: str, within) -> list:
+    """The lines a note is drawn in (one, or each a piece of it) inside `within`."""
+    lines = [w for w in frame if w.words.strip() and w.words.strip() in note and pygame.Rect(within).contains(w.ink)]
+    assert "".join(w.words for w in lines).replace(" ", "") == note.replace(" ", ""), [w.words for w in frame]
+    return lines
+
+
+def _note_ink(frame, note: str, within=(0, 0, 1280, 800)) -> pygame.Rect:
+    """Where a note's ink is, on one line or on several."""
+    inks = [w.ink for w in _note_lines(frame, note, within)]
+    return inks[0].unionall(inks[1:])
+
+
+NOTE_PX = 16  # the variant's pawn note and the Seer's caption at 200 % are at least this large
+
+
+class _Sizes:
+    """Records the size (in px, the text size applied) each text was last rendered at."""
+
+    def __init__(self, ctx, monkeypatch) -> None:
+        self.last: dict[str, int] = {}
+        fonts, render = ctx.fonts, ctx.fonts.render
+
+        def spy(words, size, *args, **kwargs):
+            self.last[words] = fonts.sized(size)
+            return render(words, size, *args, **kwargs)
+
+        monkeypatch.setattr(fonts, "render", spy)
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_pawn_note_and_the_seer_s_caption_grow_with_the_text_size(ctx, monkeypatch, lang, scale):
+    """Seen in play at 200 %: the variant's pawn note and "Revealed by the Seer" were about 12 px,
+    shrunk to fit one line in the room beside the castle's title and left of the hand's name. At
+    a larger text size each may take two lines: at 200 % they are at least 16 px, inside their
+    panels (the layout tests check that nothing touches)."""
+    from castellion.rules import new_game
+    from tests.layout_words import Compositor, make_surface, set_text
+
+    set_text(ctx, lang, scale, 200)
+    comp, surface = Compositor(monkeypatch), make_surface(scale)
+    sizes = _Sizes(ctx, monkeypatch)  # (over the compositor's hook)
+    ctx.stack.reset(board(ctx, new_game("expert", seed=7, variant="intruder")))
+    ctx.stack.apply_pending()
+    comp.reset(surface)
+    comp.draw_stack(ctx.stack, surface)
+    frame = comp.frame(surface)
+    scene = ctx.stack.find(BoardScene)
+    lay = scene.base_layout
+    castle, tiles = pygame.Rect(lay.castle_panel), pygame.Rect(lay.tiles_panel)
+    header = castle.clip(pygame.Rect(0, 0, 1280, lay.grid_y))  # (above the castle's grid)
+    below_piles = lay.pile_y + lay.pile_size
+    seer = tiles.clip(pygame.Rect(0, below_piles, lay.hand_x, lay.revealed_y - below_piles))  # (above its slots)
+    for key, within in (("board.badge.intruder_wait", header), ("board.revealed", seer)):
+        drawn = {w.words for w in _note_lines(frame, text.t(key), within)}
+        assert min(sizes.last[w] for w in drawn) >= NOTE_PX, {w: sizes.last[w] for w in drawn}
+
+
+SECOND_LINE = {  # games whose top bar has a second line (the chosen variant, Pantry, players)
+    "two players, the Prison, the Pantry": {"level": "base", "seed": 5, "players": 2, "variant": "prison",
+                                            "pantry": True},
+    "solo, a variant": {"level": "expert", "seed": 10, "variant": "guardian"},
+    "solo, the Prison and the Pantry": {"level": "base", "seed": 6, "variant": "prison", "pantry": True},
+}
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("options", sorted(SECOND_LINE))
+def test_a_top_bar_with_a_second_line_grows_taller_at_large_text(ctx, options, lang, scale):
+    """A bar of one row held the level's name over the options at 100–125 %: from 150 % such a
+    game gets a taller bar (the board under it lower), the options on its second row under the
+    buttons. It reaches 150 % in English and Spanish, 125 % in Japanese, at both window sizes."""
+    from tests.layout_words import make_surface, set_text
+    from tests.project.test_i18n_screens import new_game
+
+    set_text(ctx, lang, scale, 200)
+    spec = dict(SECOND_LINE[options])
+    scene = board(ctx, new_game(spec.pop("level"), **spec))
+    ctx.stack.reset(scene)
+    ctx.stack.apply_pending()
+    ctx.stack.draw(make_surface(scale))
+    assert scene.base_layout.top_bar[3] > 50
+    assert scene.panel_sizes.sizes["top"] >= (1.25 if lang == "ja" else 1.5), scene.panel_sizes.why.get("top")
+
+
+@pytest.mark.parametrize("practice", [False, True])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_a_daily_deal_s_top_bar_is_taller_too(ctx, lang, practice):
+    """A daily deal's standing ("counts" / "practice") is the top bar's second line of a plain
+    game: known once the board is entered, it gets the taller bar as a variant does."""
+    from tests.layout_words import make_surface, set_text
+    from tests.project.test_i18n_screens import SCENES
+
+    set_text(ctx, lang, 1.0, 200)
+    ctx.stack.reset(*SCENES["board-daily-practice" if practice else "board-daily"](ctx))
+    ctx.stack.apply_pending()
+    ctx.stack.draw(make_surface(1.0))
+    scene = ctx.stack.find(BoardScene)
+    assert scene.daily is not None and scene.base_layout.top_bar[3] > 50
+    assert scene.panel_sizes.sizes["top"] >= (1.25 if lang == "ja" else 1.5), scene.panel_sizes.why.get("top")
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("players", [1, 2])
+def test_the_castles_of_a_prison_and_pantry_game_grow(ctx, players, lang, scale):
+    """With the Prison and the Pantry the castle panels stayed at 100 % at any text size: the
+    Pantry's lines under its supply kept 18 px apart, the Prison's penalty (two players) started
+    on its panel's frame. The lines now step by their own height, the penalty is inside."""
+    from tests.layout_words import make_surface, set_text
+    from tests.project.test_i18n_screens import new_game
+
+    set_text(ctx, lang, scale, 200)
+    scene = board(ctx, new_game("base", seed=4 + players, players=players, variant="prison", pantry=True))
+    ctx.stack.reset(scene)
+    ctx.stack.apply_pending()
+    ctx.stack.draw(make_surface(scale))
+    assert scene.panel_sizes.sizes["castles"] >= (1.25 if lang == "ja" else 1.5), scene.panel_sizes.why["castles"]
