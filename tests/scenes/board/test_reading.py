@@ -110,3 +110,16 @@ def test_what_can_i_do_opens_with_what_to_do_now_when_it_was_not_said_yet(ctx):
     ear.d.frame()  # (no focus watcher: the line of what to do was not said)
     said = ear.key(pygame.K_a)
     assert said[0] == ear.d.board.banner_text()
+
+
+def test_the_ordeals_say_what_a_card_without_needs_does():
+    """O reads Exam II's printed text (the foundation row goes, the row above must be complete,
+    R-§5.3): a listener could not otherwise know what the second Exam will do to the castle."""
+    from castellion.ui.catalog_keys import card_text
+
+    game = new_game("intro", seed=3)
+    lines = ordeal_lines(game)
+    exam2 = game.ordeals[1].card
+    assert not exam2.requires
+    assert lines[1].endswith(" " + card_text(exam2))
+    assert card_text(game.ordeals[0].card) not in lines[0]  # a requirement card says its needs instead
