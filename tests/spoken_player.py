@@ -143,7 +143,7 @@ class Memory:
             if m := pattern.match(line):
                 sense.rows_destroyed(int(m.groupdict().get("n") or 1))
         if m := ears.drawn.match(line):
-            sense.drew(m["tile"])
+            sense.drew(m["tile"], safe=m["pile"] == ears.safe)
         if (m := ears.placed.match(line)) and (cell := ears.where(m["cell"])) is not None:
             sense.placed(m["tile"], cell)
         if (m := ears.destroyed.match(line)) and (cell := ears.where(m["cell"])) is not None:

@@ -40,6 +40,7 @@ RESTARTS = 6
 LOST = 60.0
 DISCARD = 0.3  # a Defender thrown away is one the castle lacks later
 SIZE_BONUS = 0.03
+LOOKAHEAD = 4  # the best few cells re-ranked by the next Defender (the fair player's one draw ahead)
 
 
 @dataclass
@@ -62,6 +63,7 @@ class Sense:
     def __init__(self) -> None:
         self.cells: dict[Cell, str] = {}  # cell → tile code ("Pt")
         self.drawn: Counter[str] = Counter()  # Defenders seen drawn, by code
+        self.drawn_safe: Counter[str] = Counter()  # of them, those from the safe pile
         self.traitors_drawn = 0
         self.ordeals: list[Ordeal] = []
         self.foundation = 0
@@ -88,9 +90,11 @@ class Sense:
         self.cells = {(rr - 1 if cc == c and rr > r else rr, cc): code
                       for (rr, cc), code in self.cells.items() if (rr, cc) != cell}
 
-    def drew(self, tile: str) -> None:
+    def drew(self, tile: str, safe: bool) -> None:
         if tile in self.codes:
             self.drawn[self.codes[tile]] += 1
+            if safe:
+                self.drawn_safe[self.codes[tile]] += 1
         elif tile in self.traitor_names:
             self.traitors_drawn += 1
 
@@ -215,16 +219,43 @@ class Sense:
             stage += 1
         return total - SIZE_BONUS * grid.size
 
+    def next_mix(self) -> list[tuple[str, float]]:
+        """The next Defender, by code and chance: from the safe pile (one of each kind, less those
+        it gave) while it will be drawn (`safe_wanted`'s clock), else from the regular pile (5 of
+        each kind and the 12 Traitors, less what it gave)."""
+        if self.piles.get("safe") and self.traitors_left() <= 1:
+            left = {f + s: 1 - self.drawn_safe[f + s] for f in FACTIONS for s in SHAPES}
+        else:
+            left = {f + s: COPIES - 1 - (self.drawn[f + s] - self.drawn_safe[f + s]) for f in FACTIONS for s in SHAPES}
+        left = {k: n for k, n in left.items() if n > 0}
+        total = sum(left.values())
+        return [(k, n / total) for k, n in sorted(left.items())] if total else []
+
+    def after_next(self, castle: Castle) -> float:
+        """The castle's cost after the next Defender, placed where best or discarded, on average."""
+        stay = self.cost(castle) + DISCARD
+        mix = self.next_mix()
+        if not mix:
+            return stay
+        total = 0.0
+        for code, p in mix:
+            best = stay
+            for cell in castle.legal_placements(code) | castle.extensions(code):
+                best = min(best, self.cost(castle.place(code, cell)[0]))
+            total += p * best
+        return total
+
     def choose(self, tile: str, cells: list[Cell]) -> Cell | None:
-        """The cell for the tile in hand among the legal ones A listed, or None to discard it."""
+        """The cell for the tile in hand among the legal ones A listed, or None to discard it:
+        the cheapest castles now, the best few re-ranked by what the next Defender makes of them."""
         code = self.codes.get(tile)
         if code is None or not cells:
             return None
         castle = self.castle()
-        best: tuple[float, Cell | None] = (self.cost(castle) + DISCARD, None)
+        options: list[tuple[float, Cell | None, Castle]] = [(self.cost(castle) + DISCARD, None, castle)]
         for cell in cells:
             after, _ = castle.place(code, cell)
-            v = self.cost(after)
-            if v < best[0]:
-                best = (v, cell)
+            options.append((self.cost(after), cell, after))
+        options.sort(key=lambda o: (o[0], o[1] is None, o[1] or (0, 0)))
+        best = min(options[:LOOKAHEAD], key=lambda o: self.after_next(o[2]) + (DISCARD if o[1] is None else 0.0))
         return best[1]
