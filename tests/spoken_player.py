@@ -15,9 +15,12 @@ catalog changes what it listens for, not this file. What it does, as a blind pla
 - An Ordeal's reveal says any key goes on: Enter until the castle is said again.
 - The game is over when the end screen is said; won when the won sentence was said.
 
-Its choice of cell: one that completes a formation, else one a formation's fourth tile would go
-on next ("Tower 3/4"), never one that cancels one, else the lowest row; it draws from the safe
-pile when the current Ordeal is one Traitor from its trigger and not met (heard with O).
+Its judgement (tests/spoken_sense.py) keeps the castle, the tiles still to come, the piles and
+the Ordeals as it heard them, and weighs each cell A listed by the tiles the castle would still
+lack for the Ordeals to come (the formations each asks for, the foundation, the row Exam II
+leaves); it discards when every cell is worse than keeping the castle as it is, and draws from
+the safe pile while the next Traitor or two would set off an Ordeal the castle is not ready for
+(heard with O, pressed before each draw).
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ import pygame
 
 from castellion.ui.text import t, tn
 from tests.conftest import frames, press
+from tests.spoken_sense import Sense
 
 NUM = r"\d+"
 ANY = r".+?"
@@ -66,24 +70,20 @@ class Listener:
         self.do_cell_does = heard("speech.do.cell_does", cell=ANY, what=ANY)
         self.do_traitor = heard("speech.do.traitor", ordeal=ANY, keys=ANY)
         self.do_discard = heard("speech.do.discard", tile=ANY, keys=ANY)
-        self.ordeal_line = heard("speech.ordeal.line", n=NUM, name=ANY, state=r".*?", count=NUM, trigger=NUM)
-        self.unmet = heard("speech.ordeal.unmet", need=ANY, have=ANY)
-        self.current = t("speech.ordeal.current")
-        self.completes = [t(f"preview.completes.{k}", faction="\x00").split("\x00")[0] for k in ("tower", "bastion",
-                                                                                                 "line")]
-        self.progress = [t(f"preview.progress.{k}", n=3) for k in ("tower", "bastion", "line")]
-        self.cancels = [t(f"preview.{c}.{k}", n=0).split("0")[0][:12] for c in ("cancels_more", "cancels_fewer",
-                                                                                   "cancels_shape")
-                        for k in ("tower", "bastion", "line")]
+        self.ordeal_line = heard("speech.ordeal.line", n=NUM, name=ANY,
+                                 state=f"(?:{re.escape(t('speech.ordeal.current'))})?", count=NUM, trigger=NUM)
+        self.ordeal_passed = heard("speech.ordeal.passed", n=NUM, name=ANY)
+        self.foundation = heard("speech.foundation", n=NUM)
+        self.drawn = heard("speech.event.drawn", pile=ANY, tile=ANY)
         self.placed = heard("speech.event.placed", tile=ANY, cell=ANY)
         self.destroyed = heard("speech.event.destroyed", tile=ANY, cell=ANY)
         self.slid = [heard(f"speech.event.shifted_{side}", n, n=NUM) for side in ("right", "left") for n in (1, 2)]
         self.rows_gone = [heard("speech.event.rows_destroyed", n, n=NUM) for n in (1, 2)]
-        self.factions = {t(f"board.faction.{f}"): f for f in "SCJP"}
         self.left = t("speech.cell.beyond_left")
         self.right = t("speech.cell.beyond_right")
         self.regular = t("rules.pile.regular")
         self.safe = t("rules.pile.safe")
+        self.pile_names = {self.regular: "regular", self.safe: "safe"}
 
     def where(self, words: str) -> tuple[int, int] | None:
         """The cell "row 2, column 3" names (row 1 the foundation), as (row, col) from 0; the
@@ -94,9 +94,6 @@ class Listener:
             return (0, 6)
         m = self.cell.match(words)
         return (int(m["row"]) - 1, int(m["col"]) - 1) if m else None
-
-    def faction(self, tile: str) -> str:
-        return next((letter for word, letter in self.factions.items() if word in tile), "")
 
     def cursor(self, line: str) -> tuple[int, int] | None:
         """Where the cursor is, from a line it said when it moved (None: not a cell line)."""
@@ -110,7 +107,7 @@ class Options:
 
     piles: dict[str, str] = field(default_factory=dict)  # pile word → key
     cells: dict[tuple[int, int], str] = field(default_factory=dict)  # cell → what placing there does
-    faction: str = ""  # the tile in hand's faction (from the placement line)
+    tile: str = ""  # the tile in hand's name (from the placement line)
     traitor: str = ""  # the key that lays the Traitor
     discard: str = ""  # the key that discards
 
@@ -130,32 +127,27 @@ class Game:
 
 
 class Memory:
-    """The castle as the player remembers it from what was said: each cell's faction."""
+    """What was said, told to the listener's judgement (tests/spoken_sense.py): tiles drawn and
+    placed, the castle sliding, rows and tiles destroyed."""
 
     def __init__(self, ears: Listener) -> None:
         self.ears = ears
-        self.cells: dict[tuple[int, int], str] = {}
+        self.sense = Sense()
 
     def hear(self, line: str) -> None:
-        ears = self.ears
+        ears, sense = self.ears, self.sense
         for n, pattern in enumerate(ears.slid):
             if m := pattern.match(line):
-                dx = int(m["n"]) * (1 if n < 2 else -1)
-                self.cells = {(r, c + dx): f for (r, c), f in self.cells.items()}
+                sense.slid(int(m["n"]) * (1 if n < 2 else -1))
         for pattern in ears.rows_gone:
             if m := pattern.match(line):
-                rows = int(m.groupdict().get("n") or 1)
-                self.cells = {(r - rows, c): f for (r, c), f in self.cells.items() if r >= rows}
+                sense.rows_destroyed(int(m.groupdict().get("n") or 1))
+        if m := ears.drawn.match(line):
+            sense.drew(m["tile"], safe=m["pile"] == ears.safe)
         if (m := ears.placed.match(line)) and (cell := ears.where(m["cell"])) is not None:
-            self.cells[cell] = ears.faction(m["tile"])
+            sense.placed(m["tile"], cell)
         if (m := ears.destroyed.match(line)) and (cell := ears.where(m["cell"])) is not None:
-            r, c = cell
-            above = {(rr - 1, cc): f for (rr, cc), f in self.cells.items() if cc == c and rr > r}
-            self.cells = {k: f for k, f in self.cells.items() if k[1] != c or k[0] < r} | above
-
-    def kin(self, cell: tuple[int, int], faction: str) -> int:
-        r, c = cell
-        return sum(self.cells.get(n) == faction for n in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)))
+            sense.destroyed(cell)
 
 
 class SpokenPlayer:
@@ -241,24 +233,32 @@ class SpokenPlayer:
         for line in said:
             if m := ears.do_draw.match(line):
                 o.piles[m["pile"]] = m["keys"]
+                self.sense.piles[ears.pile_names.get(m["pile"], m["pile"])] = int(m["n"])
             elif m := ears.do_traitor.match(line):
                 o.traitor = m["keys"]
             elif m := ears.do_discard.match(line):
                 o.discard = m["keys"]
             elif m := next((m for p in ears.do_place if (m := p.match(line))), None):
-                o.faction = ears.faction(m["tile"])
+                o.tile = m["tile"]
             elif (m := ears.do_cell_does.match(line)) and ears.where(m["cell"]) is not None:
                 o.cells[ears.where(m["cell"])] = m["what"]
             elif (m := ears.do_cell.match(line)) and ears.where(m["cell"]) is not None:
                 o.cells[ears.where(m["cell"])] = ""
         return o, said
 
+    @property
+    def sense(self) -> Sense:
+        return self.memory.sense
+
     def turn(self) -> list[str]:
         o, said = self.options()
         if o.piles:
             return self.press(KEYS[self._pile(o)])
         if o.cells:
-            return self.place(self._cell(o))
+            cell = self.sense.choose(o.tile, list(o.cells))
+            if cell is None and o.discard:
+                return self.press(KEYS[o.discard])
+            return self.place(cell if cell is not None else next(iter(o.cells)))
         if o.traitor:
             return self.press(KEYS[o.traitor])
         if o.discard:
@@ -266,37 +266,13 @@ class SpokenPlayer:
         return said + self.press(pygame.K_RETURN)  # nothing it knows: Enter (a screen it left)
 
     def _pile(self, o: Options) -> str:
-        """The regular pile, or the safe one when the current Ordeal is a Traitor from its trigger
-        and not met (asked with O)."""
-        if self.ears.safe in o.piles and self._ordeal_close():
-            return o.piles[self.ears.safe]
-        return o.piles.get(self.ears.regular) or next(iter(o.piles.values()))
-
-    def _ordeal_close(self) -> bool:
-        said = self.press(pygame.K_o)
-        for line in said:
-            m = self.ears.ordeal_line.match(line.split(". ")[0] + ".") if "." in line else None
-            if m and self.ears.current in m["state"]:
-                close = int(m["count"]) + 1 >= int(m["trigger"])
-                return close and any(self.ears.unmet.search(part) for part in self._sentences(line))
-        return False
-
-    @staticmethod
-    def _sentences(line: str) -> list[str]:
-        parts = [p.strip() for p in line.split(". ")]
-        return [p if p.endswith(".") else p + "." for p in parts]
-
-    def _cell(self, o: Options) -> tuple[int, int]:
-        def score(cell: tuple[int, int]) -> tuple[int, int]:
-            what = o.cells[cell]
-            made = sum(what.count(word) for word in self.ears.completes if word)
-            cancels = any(word and word in what for word in self.ears.cancels)
-            near = any(word in what for word in self.ears.progress)
-            kin = self.memory.kin((cell[0], max(0, cell[1])), o.faction)
-            points = 6 * made - 8 * cancels + 2 * near + 4 * (cell[0] == 0) + (kin == 1) + (kin == 2) - 3 * (kin >= 3)
-            return (-points, cell[0])
-
-        return min(o.cells, key=score)
+        """The regular pile, or the safe one while the next Traitor or two would set off an
+        Ordeal the castle is not ready for (the Ordeals asked with O first)."""
+        ears = self.ears
+        self.sense.heard_ordeals(self.press(pygame.K_o), ears.ordeal_line, ears.ordeal_passed, ears.foundation)
+        if ears.safe in o.piles and self.sense.safe_wanted():
+            return o.piles[ears.safe]
+        return o.piles.get(ears.regular) or next(iter(o.piles.values()))
 
     def place(self, target: tuple[int, int]) -> list[str]:
         """Arrows to `target` (each step's line says where the cursor is), then Enter."""

@@ -26,6 +26,7 @@ from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.meaning import preview_text
 from castellion.scenes.board.pantry import pantry_slots
 from castellion.scenes.board.state import BoardState
+from castellion.ui.catalog_keys import card_text
 from castellion.ui.devices import prompt, prompts
 from castellion.ui.geometry import (
     ButtonTarget,
@@ -151,6 +152,8 @@ def ordeal_lines(game: Game) -> list[str]:
             verdict = judge_ordeal(view.card, castle)
             key = "speech.ordeal.met" if verdict.met else "speech.ordeal.unmet"
             line += " " + t(key, need=requirement_text(view.card.requires), have=counts_words(verdict.have))
+        elif view.face_up:  # a card that asks nothing but acts (Exam II, an Earthworm): what it does, as printed
+            line += " " + card_text(view.card)
         lines.append(line)
     lines.append(t("speech.foundation", n=castle.row_count(0)))
     return lines

@@ -233,3 +233,16 @@ def test_a_prison_cell_says_empty_or_its_tile_and_whether_the_tile_in_hand_may_g
     assert tn("speech.do.prison", len(free), tile=tile_name("Ss"), **{k: v for k, v in prompts().items()
                                                                        if k in ("move", "ok")}) \
         in options_lines(game, c, "")
+
+
+def test_the_ordeals_say_what_a_card_without_needs_does():
+    """O reads Exam II's printed text (the foundation row goes, the row above must be complete,
+    R-§5.3): a listener could not otherwise know what the second Exam will do to the castle."""
+    from castellion.ui.catalog_keys import card_text
+
+    game = new_game("intro", seed=3)
+    lines = ordeal_lines(game)
+    exam2 = game.ordeals[1].card
+    assert not exam2.requires
+    assert lines[1].endswith(" " + card_text(exam2))
+    assert card_text(game.ordeals[0].card) not in lines[0]  # a requirement card says its needs instead
