@@ -12,6 +12,7 @@ from castellion.scenes.board.words import tile_name
 from castellion.ui import draw
 from castellion.ui.castle_view import GLOW_LEGAL
 from castellion.ui.devices import prompts
+from castellion.ui.fit import fit_size
 from castellion.ui.fonts import Fonts, wrap
 from castellion.ui.geometry import BoardLayout
 from castellion.ui.painting import draw_heading, draw_label_above, heading_size, ink_box
@@ -211,9 +212,8 @@ class TilesPanel:
                 draw_text(surface, ctx, line, (hand.centerx, hand.bottom + 18 + k * (size + 2) - (len(lines) - 1) * 4),
                           size=size, colour=theme.ink, role="bold", anchor="center")
         else:
-            size = small - 2
-            while size > 11 and ctx.fonts.get("body", size).size(t("board.hand_empty"))[0] > hand.w - 10:
-                size -= 1  # fits the smaller hand of the two-player layout
+            # fits the smaller hand of the two-player layout, measured as drawn (at the text size)
+            size = fit_size(ctx.fonts, t("board.hand_empty"), "body", small - 2, hand.w - 10)
             draw_text(surface, ctx, t("board.hand_empty"), hand.center, size=size, colour=theme.ink_faint,
                       anchor="center")
 

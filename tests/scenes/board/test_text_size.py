@@ -303,3 +303,21 @@ def test_the_castles_of_a_prison_and_pantry_game_grow(ctx, players, lang, scale)
     ctx.stack.apply_pending()
     ctx.stack.draw(make_surface(scale))
     assert scene.panel_sizes.sizes["castles"] >= (1.25 if lang == "ja" else 1.5), scene.panel_sizes.why["castles"]
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_nothing_in_hand_stays_inside_the_two_player_hand_at_200(ctx, monkeypatch, lang):
+    """Seen in the 200 % screenshot: "nada en mano" ran from edge to edge of the two-player hand,
+    its size measured before the text size was applied and drawn after it."""
+    from castellion.rules import new_game
+    from tests.layout_words import Compositor, make_surface, set_text
+
+    set_text(ctx, lang, 1.0, 200)
+    comp, surface = Compositor(monkeypatch), make_surface(1.0)
+    ctx.stack.reset(board(ctx, new_game("base", seed=6, players=2, variant="prison", pantry=True)))
+    ctx.stack.apply_pending()
+    comp.reset(surface)
+    comp.draw_stack(ctx.stack, surface)
+    hand = pygame.Rect(ctx.stack.find(BoardScene).base_layout.hand_rect())
+    ink = _note_ink(comp.frame(surface), text.t("board.hand_empty"), hand)
+    assert hand.inflate(-8, 0).contains(ink), (ink, hand)
