@@ -372,3 +372,18 @@ def pytest_runtest_makereport(item, call):
     report = outcome.get_result()
     report.sections = [(title, text.encode("utf-8", "backslashreplace").decode("utf-8"))
                        for title, text in report.sections]
+
+
+@pytest.fixture
+def default_input():
+    """The default keys and the mouse in use (a generic pad's names), before the test and after
+    it: the key map and the last device used are the process's, and a test that remaps or
+    presses a pad button would leave them to the next test."""
+    from castellion.ui import devices as D
+    from castellion.ui import keymap as K
+
+    K.set_current(K.Keymap())
+    D.set_last_device(D.MOUSE, D.GENERIC)
+    yield
+    K.set_current(K.Keymap())
+    D.set_last_device(D.MOUSE, D.GENERIC)

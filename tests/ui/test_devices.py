@@ -21,13 +21,7 @@ from tests.conftest import key_event
 XBOX_PAD, PS_PAD, DECK_PAD = 7, 8, 9
 
 
-@pytest.fixture(autouse=True)
-def _as_it_was():
-    K.set_current(K.Keymap())
-    D.set_last_device(D.MOUSE, D.GENERIC)
-    yield
-    K.set_current(K.Keymap())
-    D.set_last_device(D.MOUSE, D.GENERIC)
+pytestmark = pytest.mark.usefixtures("default_input")  # each test starts (and leaves the next) with the default keys
 
 
 @pytest.fixture

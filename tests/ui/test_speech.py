@@ -5,8 +5,6 @@ event type worded, the program playing on (and saying so once) when no engine wo
 from __future__ import annotations
 
 import shutil
-import sys
-import types
 import typing
 import wave
 
@@ -109,28 +107,6 @@ def test_cells_are_counted_from_the_foundation_up_and_the_edges_named():
     assert cell_words((5, 2)) == t("speech.cell", row=6, col=3)
     assert cell_words((0, -1)) == t("speech.cell.beyond_left")
     assert cell_words((0, 6)) == t("speech.cell.beyond_right")
-
-
-def test_under_wine_no_screen_reader_is_trusted(monkeypatch):
-    """Wine answers NVDA's client as if NVDA ran (seen with Wine 8 and accessible_output2 0.17):
-    there, the screen reader engine is not used, so the system voice is tried, then none."""
-    class NVDA:
-        def is_active(self):
-            return True
-
-    auto = types.ModuleType("accessible_output2.outputs.auto")
-    auto.Auto = lambda: types.SimpleNamespace(outputs=[NVDA()])
-    outputs = types.ModuleType("accessible_output2.outputs")
-    outputs.auto = auto
-    package = types.ModuleType("accessible_output2")
-    package.outputs = outputs
-    for name, module in (("accessible_output2", package), ("accessible_output2.outputs", outputs),
-                         ("accessible_output2.outputs.auto", auto)):
-        monkeypatch.setitem(sys.modules, name, module)
-    monkeypatch.setattr(engines, "under_wine", lambda: False)
-    assert isinstance(engines.screen_reader_output(), NVDA)
-    monkeypatch.setattr(engines, "under_wine", lambda: True)
-    assert engines.screen_reader_output() is None
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "ja"])

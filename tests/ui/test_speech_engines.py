@@ -137,3 +137,18 @@ def test_the_survey_finds_no_optional_package_where_none_is_installed(monkeypatc
 ])
 def test_a_survey_line_says_found_and_started(found, started, why, words):
     assert engines.EngineCheck("x", found, started, why).words() == words
+
+
+def test_under_wine_no_screen_reader_is_trusted(monkeypatch):
+    """Wine answers NVDA's client as if NVDA ran (seen with Wine 8 and accessible_output2 0.17):
+    there, the screen reader engine is not used, so the system voice is tried, then none."""
+    class NVDA:
+        def is_active(self):
+            return True
+
+    nvda = NVDA()
+    _accessible_output2(monkeypatch, nvda)
+    monkeypatch.setattr(engines, "under_wine", lambda: False)
+    assert engines.screen_reader_output() is nvda
+    monkeypatch.setattr(engines, "under_wine", lambda: True)
+    assert engines.screen_reader_output() is None

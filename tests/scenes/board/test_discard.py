@@ -40,14 +40,7 @@ def chameleon_pick(ctx) -> ListeningBoard:
     return ear
 
 
-@pytest.fixture(autouse=True)
-def _keyboard_again():
-    """Each test starts (and leaves the next) with the default keys and the mouse in use."""
-    K.set_current(K.Keymap())
-    D.set_last_device(D.MOUSE)
-    yield
-    K.set_current(K.Keymap())
-    D.set_last_device(D.MOUSE)
+pytestmark = pytest.mark.usefixtures("default_input")  # each test starts (and leaves the next) with the default keys
 
 
 def on_pad(ear: ListeningBoard, *buttons: str) -> list[str]:

@@ -24,14 +24,7 @@ from tests.board_driver import BoardDriver, board_button, crafted
 BUTTON = {name: code for name, code in K.PAD_BUTTONS.items()}
 
 
-@pytest.fixture(autouse=True)
-def _keyboard_again():
-    """Each test starts (and leaves the next) with the default keys and the mouse in use."""
-    K.set_current(K.Keymap())
-    D.set_last_device(D.MOUSE)
-    yield
-    K.set_current(K.Keymap())
-    D.set_last_device(D.MOUSE)
+pytestmark = pytest.mark.usefixtures("default_input")  # each test starts (and leaves the next) with the default keys
 
 
 # ------------------------------------------------------------------------ drivers
