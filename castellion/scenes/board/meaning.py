@@ -97,6 +97,19 @@ def move_error(game: Game, src: Cell, dst: Cell) -> str:
     return rules_text.refusal_text(why)
 
 
+def lift_error(game: Game, cell: Cell) -> str:
+    """Why the Pyro may not lift the tile at `cell` (R-§6): no tile there, a tile with another
+    on top, one whose lifting splits the castle, or one with nowhere to go."""
+    castle = game.castle(game.active)
+    if castle.tile_at(cell) is None:
+        return t("board.cannot_lift_empty")
+    if castle.height(cell[1]) - 1 != cell[0]:
+        return t("board.cannot_lift_covered")
+    if cell not in castle.movable():
+        return t("board.cannot_lift_split")
+    return t("board.cannot_lift_nowhere")
+
+
 # ------------------------------------------------------------------------- placements
 def formation_change(game: Game, cell: Cell) -> tuple[list[Formation], list[Formation], int]:
     """Formations a placement of the tile in hand at `cell` would complete and cancel, in the
@@ -261,9 +274,7 @@ def click_cell(game: Game, c: Choices, cell: Cell, selected: Cell | None) -> Int
             return Act(c.moves[selected][cell])
         if cell in c.moves:
             return Select(None if cell == selected else cell)
-        if selected is not None:
-            return Refuse(move_error(game, selected, cell))
-        return Ignore()
+        return Refuse(move_error(game, selected, cell) if selected is not None else lift_error(game, cell))
     if c.phase == Phase.USE and game.held is not None:
         return DropHeld()
     return Ignore()

@@ -26,6 +26,7 @@ from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.meaning import preview_text
 from castellion.scenes.board.pantry import pantry_slots
 from castellion.scenes.board.state import BoardState
+from castellion.scenes.board.words import player_name
 from castellion.ui.catalog_keys import card_text
 from castellion.ui.devices import prompt, prompts
 from castellion.ui.geometry import (
@@ -236,9 +237,10 @@ def chameleon_line(c: Choices) -> str:
 
 
 # ------------------------------------------------------------------------------ what can I do
-def options_lines(game: Game, c: Choices, banner: str) -> list[str]:
+def options_lines(game: Game, c: Choices, banner: str, name_of: Callable[[int], str] | None = None) -> list[str]:
     """The legal actions, grouped as the board offers them, each with its key; the banner
-    first (what to do now). Placements list every legal cell with what it would do."""
+    first (what to do now). Placements list every legal cell with what it would do; the
+    two-player choices (§9) name the players (`name_of`, the board's names)."""
     lines = [banner] if banner else []
     for pile in ("regular", "safe"):
         if pile in c.draw:
@@ -284,6 +286,23 @@ def options_lines(game: Game, c: Choices, banner: str) -> list[str]:
         lines.append(t("speech.do.premonition", keys=_key(Action.PREMONITION)))
     if c.vigil is not None:
         lines.append(t("speech.do.vigil", keys=_key(Action.VIGIL)))
+    return lines + partner_lines(game, c, name_of or (lambda p: player_name(None, p)))
+
+
+def partner_lines(game: Game, c: Choices, name_of: Callable[[int], str]) -> list[str]:
+    """The two-player choices (§9) for "what can I do": who faces the first Ordeal, passing the
+    tile in hand to the partner, handing the Champion over; each with its keys."""
+    lines = []
+    for player, facer_key in ((0, Action.FIRST_FACER), (1, Action.SECOND_FACER)):
+        if player in c.facer:
+            lines.append(t("speech.do.facer", name=name_of(player), keys=_key(facer_key)))
+    partner = name_of(1 - game.active)
+    if c.pass_tile is not None:
+        keys = prompts()
+        lines.append(t("speech.do.pass", tile=tile_name(c.pass_tile.tile), name=partner, move=keys["move"],
+                       ok=keys["ok"]))
+    if c.champion is not None:
+        lines.append(t("speech.do.champion", name=partner, keys=_key(Action.HINT)))
     return lines
 
 
@@ -315,11 +334,13 @@ def power_lines(game: Game, c: Choices) -> list[str]:
 
 class BoardReader:
     """The board's spoken part (see the module docstring). `banner`: the board's line of what
-    to do now; `buttons`: the board's buttons by key (the cursor may be on one)."""
+    to do now; `buttons`: the board's buttons by key (the cursor may be on one); `name_of`: a
+    player's name (two players)."""
 
     def __init__(self, speech: Speech | None, state: BoardState, banner: Callable[[], str],
-                 buttons: Mapping[str, Button]) -> None:
+                 buttons: Mapping[str, Button], name_of: Callable[[int], str] | None = None) -> None:
         self.speech = speech
+        self.name_of = name_of
         self.state = state
         self.banner = banner
         self.buttons = buttons
@@ -342,7 +363,8 @@ class BoardReader:
         when it has not been said since it last changed (it is said once after each move, as
         news; F3 says it again); a list with nothing in it says that line all the same."""
         banner = self.banner()
-        lines = options_lines(self.state.session.game, self.state.refresh(), "" if banner == self._banner else banner)
+        lines = options_lines(self.state.session.game, self.state.refresh(), "" if banner == self._banner else banner,
+                              self.name_of)
         return lines or ([banner] if banner else [])
 
     def _cell(self) -> Cell:

@@ -116,7 +116,8 @@ class BoardScene(Scene):
         self.gestures = BoardGestures(self.state, self, self.anims, self._buttons)
         self.keys = BoardKeys(self.state, self.gestures, self, self._buttons)
         # read aloud (the cursor, "what can I do", refusals; what the focus watcher asks): board/reading.py
-        self.reader = BoardReader(getattr(ctx, "speech", None), self.state, self.banner_text, self._buttons)
+        self.reader = BoardReader(getattr(ctx, "speech", None), self.state, self.banner_text, self._buttons,
+                                  self.name_of)
         self.hint = HintControl(pool=ctx.get_ai_pool())  # the search runs in the app's child process
         self.meter = WinMeter(ctx.get_ai_pool(), coach is None and bool(getattr(ctx.settings, "win_meter", False)))
         self._build_buttons()

@@ -24,7 +24,7 @@ from castellion.ui.geometry import (
 )
 from castellion.ui.rules_text import refusal_text
 from castellion.ui.text import t
-from tests.rules_helpers import scenario
+from tests.rules_helpers import rows, scenario
 
 BOARD = Path(__file__).resolve().parents[3] / "castellion" / "scenes" / "board"
 PURE = ("meaning.py", "banner.py", "choices.py", "words.py", "pantry.py")
@@ -165,7 +165,7 @@ def test_pyro_clicks_choose_the_tile_then_its_new_place():
     c.moves = {(0, 1): {(0, 2): move}}
     assert M.click_cell(game, c, (0, 1), None) == M.Select((0, 1))
     assert M.click_cell(game, c, (0, 2), (0, 1)) == M.Act(move)
-    assert M.click_cell(game, c, (4, 4), None) == M.Ignore()
+    assert M.click_cell(game, c, (4, 4), None) == M.Refuse(t("board.cannot_lift_empty"))  # said, R-§6
     refused = M.click_cell(game, c, (4, 4), (0, 1))
     assert isinstance(refused, M.Refuse) and refused.text
     assert M.judge_castle_move(game, c, (0, 1), (0, 2)) == M.Verdict(True, "", move)
@@ -190,3 +190,13 @@ def test_the_banner_reads_the_phase():
     expected = t("board.do.who", name=names(two.active), text=t("board.do.get", **keys))
     assert banner_text(two, Choices(two), None, names) == expected
 
+
+
+def test_a_pyro_lift_that_would_split_the_castle_is_refused_with_its_rule():
+    """R-§6: lifting the tile the Pyro moves must not split the castle; a click on such a tile
+    (nothing on top, but the castle's bridge) says so instead of nothing."""
+    game = scenario("base", castle_text=rows("Ps .. Jc .. .. ..", "Pt Sc Jt .. .. .."), phase="pyro_move",
+                    power_faction="P", power_faction_tile="Pt")
+    sources = {a.src for a in game.legal_actions() if isinstance(a, A.MoveTile)}
+    assert sources and (0, 1) not in sources and game.castle(0).tile_at((1, 1)) is None
+    assert M.click_cell(game, Choices(game), (0, 1), None) == M.Refuse(t("board.cannot_lift_split"))

@@ -1,6 +1,7 @@
 """The board read aloud (castellion/scenes/board/reading.py): the cursor's cell with what it holds
 and what the tile in hand may do there, "what can I do" listing every legal cell, the row, the
-column, the castle, the Ordeals and the tiles; a refusal said with its rule (R-P2, R-P3)."""
+column, the castle, the Ordeals and the tiles; a refusal said with its rule (R-P2, R-P3); the
+two-player choices (§9) read by name."""
 
 from __future__ import annotations
 
@@ -24,13 +25,15 @@ from castellion.scenes.board.reading import (
     tiles_lines,
 )
 from castellion.ui.devices import prompts
-from castellion.ui.geometry import CellTarget, PantryTarget, PrisonTarget
+from castellion.ui.geometry import CellTarget, PantryTarget, PrisonTarget, center
 from castellion.ui.rules_text import ordeal_label, refusal_text, tile_name
 from castellion.ui.speech import RecordingEngine, Speech
 from castellion.ui.speech.narration import cell_words
 from castellion.ui.text import t, tn
 from tests.board_driver import BoardDriver, ListeningBoard, crafted
-from tests.rules_helpers import FULL, rows, scenario
+from tests.rules_helpers import EMPTY, FULL, TOWER_BASTION_LINE, rows, scenario
+
+OK = TOWER_BASTION_LINE
 
 
 def listening(ctx, game):
@@ -246,3 +249,49 @@ def test_the_ordeals_say_what_a_card_without_needs_does():
     assert not exam2.requires
     assert lines[1].endswith(" " + card_text(exam2))
     assert card_text(game.ordeals[0].card) not in lines[0]  # a requirement card says its needs instead
+
+
+def test_a_lists_the_two_player_choices_by_name_with_their_keys(ctx):
+    """§9: passing the tile in hand, handing the Champion over and choosing who faces the first
+    Ordeal are read by A, named by the players' names, each with the key that does it."""
+    keys = prompts()
+    passing = scenario("base", players=2, castles=[rows("Pt Sc Ct .. .. .."), EMPTY], held="Ps")
+    assert A.PassTile("Ps") in passing.legal_actions()  # (the rules offer it)
+    said = ListeningBoard(ctx, passing).key(pygame.K_a)
+    assert t("speech.do.pass", tile=tile_name("Ps"), name="Ben", move=keys["move"], ok=keys["ok"]) in said
+
+    champion = scenario("base", players=2, castles=[rows(FULL), OK], cards=["sim-1", "sim-1", "sim-1"],
+                        champion=1, active=1, turn_player=1)
+    assert A.HandChampion() in champion.legal_actions()
+    said = ListeningBoard(ctx, champion).key(pygame.K_a)
+    assert t("speech.do.champion", name="Anna", keys="H") in said
+
+    facing = scenario("base", players=2, castles=[rows(FULL), OK], cards=["sim-1", "sim-1", "sim-1"],
+                      traitors=[["T", "T"]], held="T")
+    facing.apply(next(a for a in facing.legal_actions() if isinstance(a, A.PlaceTraitor)))
+    facers = sorted(a.player for a in facing.legal_actions() if isinstance(a, A.ChooseFacer))
+    assert facers == [0, 1]
+    said = ListeningBoard(ctx, facing).key(pygame.K_a)
+    for player, name in zip(facers, ("Anna", "Ben"), strict=True):
+        assert t("speech.do.facer", name=name, keys=str(player + 1)) in said
+
+
+def test_enter_or_a_click_on_a_tile_the_pyro_cannot_lift_says_why_with_its_rule(ctx):
+    """R-§6: the Pyro moves a tile with nothing on top; Enter (or a click) on a covered tile or an
+    empty cell says so aloud, as the Juggler's refusal is said, instead of staying silent."""
+    ear = ListeningBoard(ctx, crafted("base", phase="pyro_move", power_faction="P", power_faction_tile="Pt"))
+    ear.frame()
+    sources = {a.src for a in ear.d.game.legal_actions() if isinstance(a, A.MoveTile)}
+    castle = ear.d.game.castle(0)
+    covered = next(cell for cell, _ in castle.tiles() if castle.tile_at((cell[0] + 1, cell[1])) is not None)
+    empty = (0, 5)
+    assert covered not in sources and castle.tile_at(empty) is None
+    ear.d.board.state.cursor = CellTarget(covered)
+    ear.frame()
+    said = ear.key(pygame.K_RETURN)
+    assert said == [t("board.cannot_lift_covered")] and said[0].startswith("R-\u00a76")
+    assert ear.d.game.phase == "pyro_move" and ear.d.board.state.gesture.selected is None
+    before = len(ear.recorder.lines)
+    ear.d.click(center(ear.d.board.state.layout.cell_rect(empty)))
+    ear.listen()
+    assert t("board.cannot_lift_empty") in ear.recorder.lines[before:]
