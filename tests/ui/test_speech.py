@@ -1,9 +1,12 @@
 """The speaker and its engines (castellion/ui/speech/speaker.py, engines.py) and the narration of
 the rules' events (narration.py): off by default, queued and interrupted as documented, every
-event type worded, the program playing on (and saying so once) when no engine works."""
+event type and each of its kinds worded in en/es/ja, every event of a two-player game and of a
+Pantry game played on the board said, the program playing on (and saying so once) when no engine
+works."""
 
 from __future__ import annotations
 
+import re
 import shutil
 import typing
 import wave
@@ -128,3 +131,90 @@ def test_the_lines_about_a_known_subject_leave_their_name_out_and_name_the_other
         assert mine[1] == named[1] and mine[1].startswith(t("speech.who", name="Ben"))
     finally:
         set_language("en")
+
+
+RAW = re.compile(r"[{}]|\b(?:speech|rules|board|controls)\.[a-z_.]+")  # a key id or a field left unfilled
+
+
+def _worded(line: str) -> bool:
+    return bool(line.strip()) and RAW.search(line) is None
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_every_kind_of_every_event_is_worded_in_each_language(lang):
+    """Each event type, and each kind an event carries (what a destruction is for, why a power
+    ended, what brought an Ordeal, the pawn's role, the prison found complete or short), says a
+    sentence from the catalog: no key id and no unfilled field. A power that simply did its work
+    (PowerEnd.DONE) says nothing more: the swap, move or reveal it made was said."""
+    from castellion.rules.reasons import Cause, Destruction, PowerEnd
+    from castellion.ui.speech.narration import _Said
+    from castellion.ui.text import set_language
+
+    game = new_game("base", seed=7, players=2)
+    card = game.ordeals[0].card.id
+    events: list[E.Event] = [E.DestructionRequired(1, 3, kind, card if kind is Destruction.ASSAULT else "", auto)
+                             for kind in Destruction for auto in (False, True)]
+    events += [E.PowerEnded(f, why) for f in "SCJP" for why in PowerEnd if why is not PowerEnd.DONE]
+    events += [E.OrdealEncountered(0, card, cause, met, facer=1) for cause in Cause for met in (False, True)]
+    events += [E.PawnPlaced(0, (1, 2), role) for role in ("guardian", "intruder")]
+    events += [E.PrisonChecked(8, True), E.PrisonChecked(5, False), E.PantryChecked(1, 2, 3),
+               E.PantryRecovered(0, "Pt"), E.TilePassed(0, 1, "Ps"), E.FacerChosen(0, 1), E.ChampionTaken(0),
+               E.TurnPassed(1), E.OrdealPassed(0, card), E.ProphetPlaced(1), E.TilesSwapped(1, (0, 0), (0, 1))]
+    set_language(lang)
+    try:
+        said = _Said(game, ["Anna", "Ben"])
+        unworded = [(ev, line) for ev in events if not _worded(line := SAYERS[type(ev)](ev, said))]
+        assert not unworded
+        assert SAYERS[E.PowerEnded](E.PowerEnded("P", PowerEnd.DONE), said) == ""
+    finally:
+        set_language("en")
+
+
+def _bold(game, rng, done: set):
+    """Greedy, but passes a tile once and hands the Champion over once (two players, §9)."""
+    from castellion.rules.bots import greedy_action
+
+    for a in game.legal_actions():
+        kind = type(a).__name__
+        if isinstance(a, (A.PassTile, A.HandChampion)) and kind not in done and len(game.castle(game.active)) >= 6:
+            done.add(kind)
+            return a
+    return greedy_action(game, rng)
+
+
+@pytest.mark.parametrize("two", [True, False], ids=["two_players_base", "pantry_expert"])
+def test_every_event_of_a_game_played_on_the_board_is_said(ctx, two):
+    """A two-player base game (a pass, the Champion handed over, who faces the first Ordeal) and an
+    expert Pantry game (its Pantry counted after an encounter), played on the board to the end with
+    the recording engine for ears: every event the rules report is a type the narration words, and
+    its sentence reaches the speech engine."""
+    from castellion.rules import Game
+    from tests.board_driver import ListeningBoard
+    from tests.rules_helpers import TOWER_BASTION_LINE, scenario
+
+    if two:
+        game: Game = scenario("base", players=2, castles=[TOWER_BASTION_LINE] * 2,
+                              cards=["sim-1", "sim-2a", "sim-3a"], traitors=[["T", "T"]], held="T", seed=4)
+    else:
+        game = new_game("expert", seed=6, pantry=True)
+    ear = ListeningBoard(ctx, game)
+    heard: list[tuple[type, str]] = []
+
+    def note(session, kind, action, events) -> None:
+        heard.extend((type(ev), line) for ev in events
+                     for line in event_lines(session.game, [ev], session.player_names))
+
+    ear.ctx.observe_session(ear.d.board.session)  # as the app's flow does: the narration speaks
+    ear.d.board.session.observers.append(note)
+    done: set = set()
+    seen = ear.d.play_to_end(lambda g, rng: _bold(g, rng, done), 21)
+    types = {kind for kind, _ in heard}
+    assert types <= set(SAYERS) and E.TileDrawn in types and E.OrdealEncountered in types
+    if two:
+        assert seen["PassTile"] and seen["HandChampion"] and seen["ChooseFacer"]
+        assert {E.TilePassed, E.ChampionTaken, E.FacerChosen, E.TurnPassed} <= types
+    else:
+        assert E.PantryChecked in types
+    lines = ear.recorder.lines
+    assert [(kind.__name__, line) for kind, line in heard if line not in lines] == []
+    assert [line for line in lines if not _worded(line)] == []
