@@ -274,8 +274,27 @@ class TutorialCoach:
             draw_wrapped(surface, ctx, words, TEXT, size=WORDS, line_gap=GAP_UNDER)
         else:
             self._scroller(words).draw(surface)
+            self._draw_more(surface)
         self.next_button.draw(surface)
         self.leave_button.draw(surface)
+
+    def more(self) -> tuple[bool, bool]:
+        """Whether the step's words go on above and below the lines in view."""
+        box = self.scroller
+        return self.scrolling and box.offset > 0, self.scrolling and box.offset < box.most()
+
+    def _draw_more(self, surface: pygame.Surface) -> None:
+        """Small arrows between the words and the buttons, at the top and the bottom of the words,
+        where more lines lie that way (the thin scroll bar alone was easy to miss)."""
+        above, below = self.more()
+        x = (SCROLLED.right + self.next_button.rect.x) // 2
+        colour = self.ctx.theme.ink_soft
+        if above:
+            y = SCROLLED.y + 4
+            draw.polygon(surface, colour, [(x, y), (x - 9, y + 12), (x + 9, y + 12)])
+        if below:
+            y = SCROLLED.bottom - 4
+            draw.polygon(surface, colour, [(x, y), (x - 9, y - 12), (x + 9, y - 12)])
 
     def _draw_head(self, surface: pygame.Surface) -> None:
         ctx, theme = self.ctx, self.ctx.theme

@@ -106,10 +106,12 @@ def test_the_words_scroll_with_page_down_page_up_and_the_wheel(ctx):
     driver.frame()
     box = coach.scroller
     assert coach.scrolling and box.most() > 0
+    assert coach.more() == (False, True)  # the arrow at the bottom of the words: more below
     for _ in range(len(box.lines)):
         driver.post(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode="", scancode=0)
         driver.frame()
     assert box.offset == box.most()  # the last line reached from the keyboard
+    assert coach.more() == (True, False)
     driver.post(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode="", scancode=0)
     driver.frame()
     assert box.offset == max(0, box.most() - box.shown())  # back a box's worth of lines
