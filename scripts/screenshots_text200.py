@@ -7,8 +7,8 @@ Text size 200 %).
 Writes <screen>_<lang>.png at 1280×800 for en, es and ja (end, board, reveal, records, the review
 at its first marked move, Settings → Accessibility, the main menu, Setup and the daily deals), settings_en.png,
 rules_en.png, controls_en.png, achievements_en.png, board_two_players_pantry_en.png and _es.png (two
-players, the Prison and the Pantry), board_variant_en.png (the Intruder), board_en_1024x600.png and tutorial_es.png (the first part's
-second step: the coach's words at 200 %, scrolling in its box);
+players, the Prison and the Pantry), board_variant_en.png (the Intruder), board_en_1024x600.png and
+tutorial_es.png (the first part's second step: the coach's words at 200 %, scrolling in its box);
 `--only`: those screens only (`review`: the review alone, without the end screen's other shots).
 Headless (SDL dummy driver), the real `App` with a throw-away data folder, like
 scripts/screenshots.py (whose `Shooter`, ended game and Exam II reveal it uses). Each of the

@@ -260,7 +260,7 @@ class TutorialCoach:
 
     def _draw_box(self, surface: pygame.Surface) -> None:
         """The coach's box: the step's words, "Step n of m", Next and Leave."""
-        ctx, theme = self.ctx, self.ctx.theme
+        ctx = self.ctx
         draw_panel(surface, BOX, ctx)
         draw.rect(surface, POINTER, BOX, 3, border_radius=10)  # ui.draw: the canvas may be scaled
         with ctx.fonts.limited(self.head_sizes.sizes.get("head", 1.0)):
