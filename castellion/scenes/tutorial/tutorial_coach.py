@@ -79,9 +79,9 @@ class TutorialCoach:
         self.sizes = PanelSizes()  # the text size the box is drawn at, measured per step
         self.head_sizes = PanelSizes()  # "Step n of m", as large as its room above Next holds
         # a step's words longer than the box at the player's size: they scroll by whole lines
-        # (PgUp / PgDn, the wheel over the box) rather than shrink (at 200 % they shrank to 110 %)
+        # (PgUp / PgDn, the wheel over the box) rather than shrink (at 200 % they had shrunk to 19–22 px)
         self.scroller = ScrollLines(ctx, SCROLLED)
-        self._scroller_key: tuple[str, int] | None = None
+        self._scroller_key: tuple[str, int, float] | None = None
         self.scrolling = False  # this step's words scroll (set as the box is drawn)
         x, y = BOX.right - 146, BOX.y + 36
         self.next_button = Button(ctx, (x, y, 132, 46), t("tutorial.next"), self.next, font_size=22)
@@ -306,7 +306,7 @@ class TutorialCoach:
 
     def _scroller(self, words: str) -> ScrollLines:
         """The scrolling box laid out for `words` at the size drawn now (from the top for a new step)."""
-        key = (words, self.ctx.fonts.sized(WORDS))
+        key = (words, self.ctx.fonts.sized(WORDS), self.ctx.fonts.scale)
         if key != self._scroller_key:
             same = self._scroller_key is not None and self._scroller_key[0] == words
             self._scroller_key = key
