@@ -2,12 +2,13 @@
 Text size 200 %).
 
     python scripts/screenshots_text200.py [--out docs/screenshots/text200] [--pngquant]
-        [--only menu,setup,daily,review,boards]
+        [--only menu,setup,daily,review,boards,tutorial]
 
 Writes <screen>_<lang>.png at 1280×800 for en, es and ja (end, board, reveal, records, the review
 at its first marked move, Settings → Accessibility, the main menu, Setup and the daily deals), settings_en.png,
 rules_en.png, controls_en.png, achievements_en.png, board_two_players_pantry_en.png and _es.png (two
-players, the Prison and the Pantry), board_variant_en.png (the Intruder) and board_en_1024x600.png;
+players, the Prison and the Pantry), board_variant_en.png (the Intruder), board_en_1024x600.png and
+tutorial_es.png (the first part's second step: the coach's words at 200 %, scrolling in its box);
 `--only`: those screens only (`review`: the review alone, without the end screen's other shots).
 Headless (SDL dummy driver), the real `App` with a throw-away data folder, like
 scripts/screenshots.py (whose `Shooter`, ended game and Exam II reveal it uses). Each of the
@@ -28,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from screenshots import Shooter, ended_game, exam_two_reveal, new_game, squeeze  # noqa: E402 - path set above
 
-ONLY = ("menu", "setup", "daily", "review", "boards")  # what --only may name
+ONLY = ("menu", "setup", "daily", "review", "boards", "tutorial")  # what --only may name
 _CHECKED: dict[str, tuple[dict, int]] = {}  # a game's key -> its review with its first decision checked, that decision
 
 
@@ -118,6 +119,15 @@ def shoot(out: Path, lang: str, size: tuple[int, int], only: set[str] | None = N
     if wants("boards"):
         show(BoardScene(ctx, new_game("base", seed=123456)))
         s.shoot("board")
+    if wants("tutorial") and lang == "es":
+        tutorial = nav.make(Route.TUTORIAL)
+        show(nav.make(Route.MENU), tutorial)
+        tutorial.begin("school")
+        stack.apply_pending()
+        s.frames(3)
+        stack.find(BoardScene).coach.next()  # the step that points at the safe pile
+        s.frames(3)
+        s.shoot("tutorial")
     if only is not None:
         if wants("review"):
             _review_of(s, ended_game())

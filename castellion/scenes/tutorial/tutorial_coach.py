@@ -31,7 +31,8 @@ from castellion.ui import draw, rules_text
 from castellion.ui.canvas import layer
 from castellion.ui.devices import KEYS, PAD, last_device, prompts
 from castellion.ui.geometry import BoardLayout, Rect
-from castellion.ui.painting import draw_label_above
+from castellion.ui.painting import draw_label_above, wrapped_lines
+from castellion.ui.scroll_lines import ScrollLines, Words
 from castellion.ui.text import t
 from castellion.ui.textfit import PanelSizes, inside
 from castellion.ui.widgets import Button, draw_panel, draw_wrapped
@@ -41,6 +42,10 @@ log = logging.getLogger("castellion.scenes.tutorial")
 # over the solo status panel, below the castle's panel: its "foundation" label under the bottom
 # row stays in sight (the box used to cover it while the text spoke of it)
 BOX = pygame.Rect(14, 654, 676, 138)
+TEXT = pygame.Rect(BOX.x + 18, BOX.y + 14, BOX.w - 190, BOX.h - 24)  # the step's words, left of Next and Leave
+HEAD = pygame.Rect(BOX.right - 162, BOX.y + 6, 152, 30)  # "Step n of m", above Next
+SCROLLED = pygame.Rect(TEXT.x, BOX.y + 10, TEXT.w, BOX.h - 18)  # scrolling: a little taller (two lines of ja at 200 %)
+WORDS, GAP_UNDER = 19, 3  # their size (at 100 %) and the room between their lines
 POINTER = (120, 230, 255)  # a cold light: no tile, highlight or card of the board uses it
 
 
@@ -72,6 +77,12 @@ class TutorialCoach:
         self._said: tuple[int, int] | None = None  # the step last said (the spoken game)
         self.finished = False
         self.sizes = PanelSizes()  # the text size the box is drawn at, measured per step
+        self.head_sizes = PanelSizes()  # "Step n of m", as large as its room above Next holds
+        # a step's words longer than the box at the player's size: they scroll by whole lines
+        # (PgUp / PgDn, the wheel over the box) rather than shrink (at 200 % they had shrunk to 19–22 px)
+        self.scroller = ScrollLines(ctx, SCROLLED)
+        self._scroller_key: tuple[str, int, float] | None = None
+        self.scrolling = False  # this step's words scroll (set as the box is drawn)
         x, y = BOX.right - 146, BOX.y + 36
         self.next_button = Button(ctx, (x, y, 132, 46), t("tutorial.next"), self.next, font_size=22)
         self.leave_button = Button(ctx, (x, y + 54, 132, 38), t("tutorial.leave"), self.leave, style="secondary",
@@ -110,6 +121,8 @@ class TutorialCoach:
             self._advance()
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.scrolling and self._scroll(event):
+            return True
         for button in (self.next_button, self.leave_button):
             if button.visible and button.handle(event) and event.type != pygame.MOUSEMOTION:
                 return True
@@ -118,6 +131,15 @@ class TutorialCoach:
             self.next()
             return True
         return False
+
+    def _scroll(self, event: pygame.event.Event) -> bool:
+        """The step's words scrolling: PgUp / PgDn a box's worth of lines (the board uses neither
+        key), the wheel a line with the pointer over the box."""
+        box = self.scroller
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            box.scroll((1 if event.key == pygame.K_PAGEDOWN else -1) * max(1, box.shown()))
+            return True
+        return box.handle(event)
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -228,27 +250,68 @@ class TutorialCoach:
             self._draw_pointer(surface, pygame.Rect(rect), arrow=i == 0)
         # the player's text size, as large as the box holds this step's words (measured)
         how = how_text(self.do.kind, last_device())
-        self.sizes.begin((self.step, t(self.part.text_key(self.step)), how, ctx.fonts.text_scale, ctx.fonts.scale))
+        key = (self.step, t(self.part.text_key(self.step)), how, ctx.fonts.text_scale, ctx.fonts.scale)
+        self.sizes.begin(key)
+        self.head_sizes.begin(key)
+        self.head_sizes.size("head", ctx.fonts, surface, [HEAD], self._draw_head)  # before the box's (which draws it)
         size = self.sizes.size("coach", ctx.fonts, surface, [inside(BOX)], self._draw_box)
         with ctx.fonts.limited(size):
             self._draw_box(surface)
 
     def _draw_box(self, surface: pygame.Surface) -> None:
         """The coach's box: the step's words, "Step n of m", Next and Leave."""
-        ctx, theme = self.ctx, self.ctx.theme
+        ctx = self.ctx
         draw_panel(surface, BOX, ctx)
         draw.rect(surface, POINTER, BOX, 3, border_radius=10)  # ui.draw: the canvas may be scaled
+        with ctx.fonts.limited(self.head_sizes.sizes.get("head", 1.0)):
+            self._draw_head(surface)
+        text = t(self.part.text_key(self.step))
+        how = how_text(self.do.kind, last_device())
+        words = f"{text} {how}" if how else text
+        font, lines = wrapped_lines(ctx, words, TEXT.w, size=WORDS)
+        self.scrolling = len(lines) * (font.get_linesize() + GAP_UNDER) - GAP_UNDER > TEXT.h
+        if not self.scrolling:  # as it always was
+            draw_wrapped(surface, ctx, words, TEXT, size=WORDS, line_gap=GAP_UNDER)
+        else:
+            self._scroller(words).draw(surface)
+            self._draw_more(surface)
+        self.next_button.draw(surface)
+        self.leave_button.draw(surface)
+
+    def more(self) -> tuple[bool, bool]:
+        """Whether the step's words go on above and below the lines in view."""
+        box = self.scroller
+        return self.scrolling and box.offset > 0, self.scrolling and box.offset < box.most()
+
+    def _draw_more(self, surface: pygame.Surface) -> None:
+        """Small arrows between the words and the buttons, at the top and the bottom of the words,
+        where more lines lie that way (the thin scroll bar alone was easy to miss)."""
+        above, below = self.more()
+        x = (SCROLLED.right + self.next_button.rect.x) // 2
+        colour = self.ctx.theme.ink_soft
+        if above:
+            y = SCROLLED.y + 4
+            draw.polygon(surface, colour, [(x, y), (x - 9, y + 12), (x + 9, y + 12)])
+        if below:
+            y = SCROLLED.bottom - 4
+            draw.polygon(surface, colour, [(x, y), (x - 9, y - 12), (x + 9, y - 12)])
+
+    def _draw_head(self, surface: pygame.Surface) -> None:
+        ctx, theme = self.ctx, self.ctx.theme
         head = t("tutorial.step_of", step=self.step + 1, total=len(self.part.steps))
         half = ctx.fonts.text_width(head, "bold", theme.font_small) // 2  # larger words: kept inside the box
         draw_label_above(surface, ctx, head, min(BOX.right - 80, BOX.right - 20 - half), BOX.y + 28,
                          size=theme.font_small,
                          colour=theme.ink_soft)  # by its baseline: clear of Next in every font
-        text_rect = pygame.Rect(BOX.x + 18, BOX.y + 14, BOX.w - 190, BOX.h - 24)
-        text = t(self.part.text_key(self.step))
-        how = how_text(self.do.kind, last_device())
-        draw_wrapped(surface, ctx, f"{text} {how}" if how else text, text_rect, size=19, line_gap=3)
-        self.next_button.draw(surface)
-        self.leave_button.draw(surface)
+
+    def _scroller(self, words: str) -> ScrollLines:
+        """The scrolling box laid out for `words` at the size drawn now (from the top for a new step)."""
+        key = (words, self.ctx.fonts.sized(WORDS), self.ctx.fonts.scale)
+        if key != self._scroller_key:
+            same = self._scroller_key is not None and self._scroller_key[0] == words
+            self._scroller_key = key
+            self.scroller.set_parts([Words(words, size=WORDS, after=0)], keep=same)
+        return self.scroller
 
     def _draw_pointer(self, surface: pygame.Surface, rect: pygame.Rect, *, arrow: bool) -> None:
         # a slow pulse (0.8 a second, far under the three flashes a second of XAG 118); with the

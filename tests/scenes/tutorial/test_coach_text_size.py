@@ -1,0 +1,128 @@
+"""The coach's words at the player's text size (Settings → Accessibility → Text size).
+
+Its box has a fixed place over the status panel. At 200 % its words used to shrink to fit it:
+22 px in en, 20 in es, 19 in ja against 19 at 100 %. They now keep their size and, longer than
+the box, scroll by whole lines (PgUp / PgDn, the wheel over the box).
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from castellion.content import tutorial as script
+from castellion.scenes.tutorial.tutorial_coach import BOX
+from castellion.ui.textfit import InkLog, inside, misfits
+from tests.layout_words import make_surface, set_text
+from tests.scenes.tutorial.test_tutorial import TutorialDriver
+
+CANVAS = (1280, 800)
+WORDS = 19  # the size of the coach's words at 100 %
+
+
+def _driver(ctx, lang: str, scale: float, text_size: int = 200) -> TutorialDriver:
+    set_text(ctx, lang, scale, text_size)
+    driver = TutorialDriver(ctx)
+    driver.surface = make_surface(scale)
+    driver.open_tutorial()
+    driver.start("school")
+    return driver
+
+
+def _step_words(coach) -> str:
+    from castellion.scenes.tutorial.tutorial_coach import how_text
+    from castellion.ui.devices import last_device
+    from castellion.ui.text import t
+
+    text, how = t(coach.part.text_key(coach.step)), how_text(coach.do.kind, last_device())
+    return f"{text} {how}" if how else text
+
+
+def _bare(text: str) -> str:
+    return "".join(text.split())
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_coach_s_words_keep_the_player_s_size_at_200(ctx, monkeypatch, lang, scale):
+    """At 200 % asked, every line of the step's words is drawn at 200 % of its 100 % size (at
+    least the 150 % aimed at), in both windows (1024×600: scale 0.75)."""
+    driver = _driver(ctx, lang, scale)
+    coach = driver.board.coach
+    driver.frame()
+    drawn: dict[str, int] = {}
+    fonts, render = ctx.fonts, ctx.fonts.render
+
+    def spy(words, size, *args, **kwargs):
+        drawn[words] = fonts.sized(size)
+        return render(words, size, *args, **kwargs)
+
+    monkeypatch.setattr(fonts, "render", spy)
+    coach.draw(make_surface(scale))  # the coach's words alone
+    full = _bare(_step_words(coach))
+    lines = {w: px for w, px in drawn.items() if len(_bare(w)) > 3 and _bare(w) in full}
+    assert lines, drawn
+    assert min(lines.values()) >= 1.5 * WORDS, lines
+    assert min(lines.values()) == fonts.sized(WORDS), lines  # the player's size itself
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_every_step_of_part_one_shows_all_its_words_inside_the_box_at_200(ctx, lang, scale):
+    """At each step of the first part, at every scroll position: each word's ink inside the box,
+    none touching another (the box measured as the layout tests measure a panel); the lines of
+    all positions together are the step's whole words (none cut, none left out)."""
+    driver = _driver(ctx, lang, scale)
+    steps, scrolled = 0, 0
+    for _ in range(len(script.part("school").steps) + 5):
+        board = driver.board
+        if board is None:
+            break
+        coach = board.coach
+        driver.frame()
+        seen: list[str] = []
+        for offset in range(coach.scroller.most() + 1 if coach.scrolling else 1):
+            coach.scroller.offset = offset
+            picture = InkLog(CANVAS, scale)
+            coach.draw(picture)
+            problems = misfits(picture.ink_log, [inside(BOX)])
+            assert not problems, (coach.step, offset, problems)
+            if coach.scrolling:
+                seen += [w for w in coach.scroller.shown_words() if w not in seen]
+            else:
+                seen = [w for w, _ in picture.ink_log]
+        assert _bare(_step_words(coach)) in _bare("".join(seen)), (coach.step, seen)
+        scrolled += coach.scrolling
+        steps += 1
+        coach.scroller.offset = 0
+        driver.do_step()
+    assert steps == len(script.part("school").steps)
+    assert scrolled  # (the case the test is for)
+
+
+def test_the_words_scroll_with_page_down_page_up_and_the_wheel(ctx):
+    driver = _driver(ctx, "es", 1.0)
+    coach = driver.board.coach
+    driver.frame()
+    box = coach.scroller
+    assert coach.scrolling and box.most() > 0
+    assert coach.more() == (False, True)  # the arrow at the bottom of the words: more below
+    for _ in range(len(box.lines)):
+        driver.post(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode="", scancode=0)
+        driver.frame()
+    assert box.offset == box.most()  # the last line reached from the keyboard
+    assert coach.more() == (True, False)
+    driver.post(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode="", scancode=0)
+    driver.frame()
+    assert box.offset == max(0, box.most() - box.shown())  # back a box's worth of lines
+    driver.post(pygame.MOUSEMOTION, pos=BOX.move(30, 0).midleft, rel=(0, 0), buttons=(0, 0, 0))
+    driver.post(pygame.MOUSEWHEEL, x=0, y=10, flipped=False, precise_x=0.0, precise_y=10.0)
+    driver.frame()
+    assert box.offset == 0
+    assert driver.board.coach.step == 0  # the keys moved no step on
+
+
+def test_at_100_the_words_fit_without_scrolling(ctx):
+    driver = _driver(ctx, "es", 1.0, 100)
+    driver.frame()
+    assert not driver.board.coach.scrolling
