@@ -23,7 +23,7 @@ from castellion.ui.widgets import Button, button_height
 # settings, quit; each row names the buttons side by side on it
 LONG_ALONE = ((0,), (1,), (2,), (3,), (4, 5), (6, 7))
 PAIRED = ((0,), (1,), (2, 3), (4, 5), (6, 7))
-FOUR_ACROSS = ((0,), (1,), (2,), (3,), (4, 5, 6, 7))  # (Japanese at 200 %: the long labels alone, the short four in one row)
+FOUR_ACROSS = ((0,), (1,), (2,), (3,), (4, 5, 6, 7))  # (ja at 200 %: the long ones alone, the short four in a row)
 TOP, COMPACT_TOP, BOTTOM = 330, 190, 746  # the panel's top (under the emblems / the title); above the footer
 TIGHT_TOP = 118  # the panel's top under the smaller title, with no tagline
 PAD_X, PAD_Y, GAP = 28, 18, 10  # (GAP: the focus ring, 4 px outside a button, touches no neighbour)
@@ -109,7 +109,8 @@ def lay_out_large(ctx: Any, buttons: list[Button], left: int, right: int) -> Lai
     """The menu at the player's text size (above 100 %): see the module docstring."""
     for limit in limits_to_try(ctx.fonts.text_scale):
         with ctx.fonts.limited(limit):
-            found = [laid for rows in (PAIRED, LONG_ALONE, FOUR_ACROSS) if (laid := _rows(ctx, buttons, rows, left, right))]
+            found = [laid for rows in (PAIRED, LONG_ALONE, FOUR_ACROSS)
+                     if (laid := _rows(ctx, buttons, rows, left, right))]
         if found:
             laid = min(found, key=lambda one: (one.compact, one.tight))  # the roomiest title first
             for button, rect in zip(buttons, laid.rects, strict=True):
