@@ -354,3 +354,33 @@ def test_the_top_bar_keeps_the_game_s_title_where_the_turn_has_room(ctx, monkeyp
 
     _drawn(ctx, new_game("base", seed=6, variant="prison", pantry=True), 200, "es")
     assert text.t("app.title") in sizes.last
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("variant, pantry", [("prison", True), ("prison", False), (None, True)])
+def test_a_solo_side_column_game_gets_the_taller_status_panel(ctx, lang, scale, variant, pantry):
+    """Solo with the Prison and/or the Pantry: the side column left no room for the roomy layout's
+    taller status panel, which stayed at 100 %. The castle's panel now ends where the plain roomy
+    one does (57 px cells, the supply 3 across in 32 px tiles): at 200 % asked the status panel
+    reaches 150 % in English and Spanish, 125 % in Japanese, and the castle keeps its size."""
+    from castellion.ui.geometry import ROOMY_LAYOUT
+    from tests.layout_words import make_surface, set_text
+    from tests.project.test_i18n_screens import new_game
+
+    set_text(ctx, lang, scale, 200)
+    scene = board(ctx, new_game("base", seed=6, pantry=pantry, **({"variant": variant} if variant else {})))
+    ctx.stack.reset(scene)
+    ctx.stack.apply_pending()
+    ctx.stack.draw(make_surface(scale))
+    assert scene.base_layout.status_panel == ROOMY_LAYOUT.status_panel
+    sizes, why = scene.panel_sizes.sizes, scene.panel_sizes.why
+    assert sizes["status"] >= (1.25 if lang == "ja" else 1.5), why.get("status")
+    assert sizes["castles"] >= (1.25 if lang == "ja" else 1.75), why.get("castles")
+
+
+def test_a_solo_side_column_game_at_100_is_laid_out_as_before():
+    from castellion.ui.geometry import SIDE_LAYOUT, board_layout
+
+    assert board_layout(prison=True, pantry=True).status_panel == SIDE_LAYOUT.status_panel == (14, 660, 676, 126)
+    assert board_layout(prison=True, pantry=True).pantry_cols == 2
