@@ -525,7 +525,7 @@ def _tall_bar(layout: BoardLayout, players: int) -> BoardLayout:
     bottom = ROOMY_LAYOUT.castle_panel[1] + ROOMY_LAYOUT.castle_panel[3]
     return replace(ordeals, cell=57, grid_x=layout.grid_x + 12, grid_y=layout.grid_y + d + 14,
                    castle_panel=(x, y, w, bottom - y), status_panel=ROOMY_LAYOUT.status_panel,
-                   prison_y=layout.prison_y + d, pantry_y=layout.pantry_y + d, pantry_cell=32, pantry_cols=3)
+                   prison_y=layout.prison_y + d, pantry_y=layout.pantry_y + d + 12, pantry_cell=32, pantry_cols=3)
 
 
 def board_layout(players: int = 1, *, prison: bool = False, pantry: bool = False,

@@ -171,7 +171,9 @@ class CastlePanel:
         # over the supply's column, moved in where it is wider than the room left of the panel's edge
         # (the two-player Prison layout's column is narrow: "Despensa" was cut by its castle's edge)
         right = inside(lay.castle_panel).right - 1
-        draw_text(surface, ctx, label, (min(x0 - 2, right - ctx.fonts.text_width(label, "bold", size)), y0 - 22),
+        # (at a larger size its line ends 3 px over the supply: the third tile of a row cut "Despensa")
+        top = y0 - 22 if ctx.fonts.text_scale <= 1.0 else y0 - 3 - ctx.fonts.get("bold", size).get_linesize()
+        draw_text(surface, ctx, label, (min(x0 - 2, right - ctx.fonts.text_width(label, "bold", size)), top),
                   size=size, colour=theme.ink, role="bold")
         lit = v.choices.phase == "get" and bool(v.choices.pantry) and p == game.active
         for k in range(total):
