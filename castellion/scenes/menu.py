@@ -99,6 +99,7 @@ class MenuScene(Scene):
                                lambda: ctx.nav.push(Route.DAILY), lambda: ctx.nav.push(Route.ACHIEVEMENTS),
                                self.widgets)
         self.compact = False  # the title higher and no emblems: the panel's buttons need the room
+        self.tight = False  # ...and the title smaller, no tagline (`menu_layout.Laid.tight`)
         self._laid_for: tuple[object, ...] = ()
         self._lay_out()
 
@@ -111,14 +112,14 @@ class MenuScene(Scene):
         self._laid_for = key
         buttons = self.panel_buttons()
         if self.ctx.fonts.text_scale <= 1.0:
-            self.text_limit, self.compact = type(self).text_limit, False
+            self.text_limit, self.compact, self.tight = type(self).text_limit, False, False
             self.panel = pygame.Rect(0, 0, 420, 410)
             self.panel.midtop = (self.ctx.canvas[0] // 2, 330)
             at_100(self.panel, buttons, self.ctx.theme.button_height)
         else:
             right = self.panel_right()
             laid = lay_out_large(self.ctx, buttons, self.daily.rect.right + 24, right)
-            self.panel, self.text_limit, self.compact = laid.panel, laid.limit, laid.compact
+            self.panel, self.text_limit, self.compact, self.tight = laid.panel, laid.limit, laid.compact, laid.tight
         self._place_offer()
 
     def panel_buttons(self) -> list[Button]:
@@ -246,10 +247,13 @@ class MenuScene(Scene):
         ctx, theme = self.ctx, self.ctx.theme
         w, h = ctx.canvas
         draw_backdrop(surface, ctx)
-        high = 64 if self.compact else 0  # the title higher: the panel's buttons need the room
-        draw_title(surface, ctx, t("app.title"), (w // 2, 150 - high), theme.font_title + 20)
-        draw_text(surface, ctx, t("app.tagline"), (w // 2, 232 - high), size=30, colour=(246, 232, 200),
-                  role="title", anchor="center", shadow=(20, 10, 4))
+        if self.tight:  # the title smaller at the top, no tagline: the panel's buttons need the room
+            draw_title(surface, ctx, t("app.title"), (w // 2, 60), theme.font_title)
+        else:
+            high = 64 if self.compact else 0  # the title higher: the panel's buttons need the room
+            draw_title(surface, ctx, t("app.title"), (w // 2, 150 - high), theme.font_title + 20)
+            draw_text(surface, ctx, t("app.tagline"), (w // 2, 232 - high), size=30, colour=(246, 232, 200),
+                      role="title", anchor="center", shadow=(20, 10, 4))
         for i, letter in enumerate("SCJP" if not self.compact else ""):  # the four factions' emblems
             emblem = ctx.sprites.get(f"emblem_{letter}", 52)
             surface.blit(emblem, emblem.get_rect(center=(w // 2 + (i - 1.5) * 76, 288)))

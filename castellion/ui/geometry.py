@@ -518,9 +518,14 @@ def _tall_bar(layout: BoardLayout, players: int) -> BoardLayout:
                       card_size=(90, 126), traitor_size=24, traitor_step=25, castle_panel=panel)
     if not layout.pantry_xs and not layout.prison_cell:  # the plain roomy castle: 57 px cells, centred
         return replace(ordeals, cell=57, grid_x=panel[0] + (panel[2] - SIZE * 57) // 2, grid_y=layout.grid_y + d)
-    # the side column (Prison ring, Pantry supply) as much lower, the supply in 36 px tiles
-    return replace(ordeals, cell=60, grid_x=layout.grid_x + 12, grid_y=layout.grid_y + d,
-                   prison_y=layout.prison_y + d, pantry_y=layout.pantry_y + d, pantry_cell=36)
+    # the side column (Prison ring, Pantry supply) as much lower; the castle's panel ends where the
+    # plain roomy one does, so that the status panel under it is as tall (its lines grow): the
+    # castle in 57 px cells, the supply 3 across in 32 px tiles (its lines under it have room)
+    x, y, w, _ = panel
+    bottom = ROOMY_LAYOUT.castle_panel[1] + ROOMY_LAYOUT.castle_panel[3]
+    return replace(ordeals, cell=57, grid_x=layout.grid_x + 12, grid_y=layout.grid_y + d + 14,
+                   castle_panel=(x, y, w, bottom - y), status_panel=ROOMY_LAYOUT.status_panel,
+                   prison_y=layout.prison_y + d, pantry_y=layout.pantry_y + d + 12, pantry_cell=32, pantry_cols=3)
 
 
 def board_layout(players: int = 1, *, prison: bool = False, pantry: bool = False,

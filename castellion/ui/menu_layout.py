@@ -4,7 +4,8 @@ At a larger text size (`lay_out_large`) every label is said at one size: the lar
 to the player's at which each label fits its button whole, the small buttons in pairs or the long
 labels on rows of their own (in pairs first when that fits under the emblems). The panel grows to
 the right (the daily card keeps its place) and, when it needs the height, up (the title higher,
-the emblems left out). When no size above
+the emblems left out), and at the most (`tight`: 200 %) further up: the title smaller at the
+top, the tagline left out. When no size above
 100 % fits (a narrow panel beside the first start's offer), the 100 % menu."""
 
 from __future__ import annotations
@@ -22,7 +23,9 @@ from castellion.ui.widgets import Button, button_height
 # settings, quit; each row names the buttons side by side on it
 LONG_ALONE = ((0,), (1,), (2,), (3,), (4, 5), (6, 7))
 PAIRED = ((0,), (1,), (2, 3), (4, 5), (6, 7))
+FOUR_ACROSS = ((0,), (1,), (2,), (3,), (4, 5, 6, 7))  # (ja at 200 %: the long ones alone, the short four in a row)
 TOP, COMPACT_TOP, BOTTOM = 330, 190, 746  # the panel's top (under the emblems / the title); above the footer
+TIGHT_TOP = 118  # the panel's top under the smaller title, with no tagline
 PAD_X, PAD_Y, GAP = 28, 18, 10  # (GAP: the focus ring, 4 px outside a button, touches no neighbour)
 LEAST_WIDTH = 420  # the panel at 100 %
 
@@ -32,6 +35,7 @@ class Laid:
     panel: pygame.Rect
     limit: float  # the text size every label is drawn at (the scene's `text_limit`)
     compact: bool  # the title higher and no emblems
+    tight: bool = False  # ...and more: the title smaller, no tagline (the panel from TIGHT_TOP)
     rects: tuple[pygame.Rect, ...] = ()  # each button's, in the panel's order (none: `at_100` placed them)
 
 
@@ -78,9 +82,9 @@ def _rows(ctx: Any, buttons: list[Button], rows: tuple[tuple[int, ...], ...], le
     inner = width - 2 * PAD_X
     tall = [with_note if any(buttons[i].note for i in row) else plain for row in rows]
     height = sum(tall) + GAP * (len(rows) - 1) + 2 * PAD_Y
-    if height > BOTTOM - COMPACT_TOP:
+    if height > BOTTOM - TIGHT_TOP:
         return None
-    top = TOP if height <= BOTTOM - TOP else COMPACT_TOP
+    top = next(top for top in (TOP, COMPACT_TOP, TIGHT_TOP) if height <= BOTTOM - top)
     y = top + PAD_Y
     placed: list[pygame.Rect] = []
     for row, row_needs, h in zip(rows, needs, tall, strict=True):
@@ -98,16 +102,17 @@ def _rows(ctx: Any, buttons: list[Button], rows: tuple[tuple[int, ...], ...], le
         y += h + GAP
     order = [i for row in rows for i in row]
     rects = tuple(placed[order.index(i)] for i in range(len(buttons)))
-    return Laid(pygame.Rect(left, top, width, height), ctx.fonts.text_scale, top < TOP, rects)
+    return Laid(pygame.Rect(left, top, width, height), ctx.fonts.text_scale, top < TOP, top == TIGHT_TOP, rects)
 
 
 def lay_out_large(ctx: Any, buttons: list[Button], left: int, right: int) -> Laid:
     """The menu at the player's text size (above 100 %): see the module docstring."""
     for limit in limits_to_try(ctx.fonts.text_scale):
         with ctx.fonts.limited(limit):
-            found = [laid for rows in (PAIRED, LONG_ALONE) if (laid := _rows(ctx, buttons, rows, left, right))]
+            found = [laid for rows in (PAIRED, LONG_ALONE, FOUR_ACROSS)
+                     if (laid := _rows(ctx, buttons, rows, left, right))]
         if found:
-            laid = next((one for one in found if not one.compact), found[0])
+            laid = min(found, key=lambda one: (one.compact, one.tight))  # the roomiest title first
             for button, rect in zip(buttons, laid.rects, strict=True):
                 button.rect = rect
                 button.font_size = None  # every label asks the same size

@@ -21,9 +21,9 @@ from tests.project.test_layout_words import LANGS, SCALES, label_problems, show
 SIZES = (125, 150, 175, 200)
 LABELS = ("menu.new_game", "menu.continue", "menu.load", "menu.learn", "menu.rules", "menu.stats", "menu.settings",
           "menu.quit")
-# the text size every label reaches at least (all three languages, both windows): the player's
-# up to 175 %; at 200 % the eight buttons and the title need more height than the window has
-REACHED = 1.75
+# the text size every label reaches (all three languages, both windows): the player's, 200 % too
+# (there the title smaller at the top, no tagline; Japanese has its four short buttons in one row)
+REACHED = 2.0
 
 
 def drawn(ctx, monkeypatch, lang: str, window: str, text_size: int):
@@ -75,6 +75,15 @@ def test_every_menu_label_is_drawn_at_one_size_at_175(ctx, monkeypatch, lang, wi
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_menu_label_is_drawn_at_one_size_at_every_text_size(ctx, monkeypatch, lang, window, text_size):
     check(ctx, monkeypatch, lang, window, text_size)
+
+
+@pytest.mark.parametrize(("lang", "window"), [("es", "1024x600"), ("ja", "1280x800"), ("en", "1280x800")])
+def test_every_menu_label_is_drawn_at_200_under_a_smaller_title(ctx, monkeypatch, lang, window):
+    """At 200 % the eight buttons need more height than the title and the tagline leave: the title
+    goes smaller to the top, the tagline is left out, and every label is drawn at 200 %."""
+    check(ctx, monkeypatch, lang, window, 200)
+    menu = ctx.stack.top
+    assert menu.text_limit == 2.0 and menu.compact and menu.tight, (lang, window, menu.panel)
 
 
 def test_the_menu_at_100_is_laid_out_as_before(ctx, monkeypatch):

@@ -171,7 +171,9 @@ class CastlePanel:
         # over the supply's column, moved in where it is wider than the room left of the panel's edge
         # (the two-player Prison layout's column is narrow: "Despensa" was cut by its castle's edge)
         right = inside(lay.castle_panel).right - 1
-        draw_text(surface, ctx, label, (min(x0 - 2, right - ctx.fonts.text_width(label, "bold", size)), y0 - 22),
+        # (at a larger size its line ends 3 px over the supply: the third tile of a row cut "Despensa")
+        top = y0 - 22 if ctx.fonts.text_scale <= 1.0 else y0 - 3 - ctx.fonts.get("bold", size).get_linesize()
+        draw_text(surface, ctx, label, (min(x0 - 2, right - ctx.fonts.text_width(label, "bold", size)), top),
                   size=size, colour=theme.ink, role="bold")
         lit = v.choices.phase == "get" and bool(v.choices.pantry) and p == game.active
         for k in range(total):
@@ -238,8 +240,9 @@ class PrisonPanel:
                       colour=theme.border, role="title", anchor="center")
         else:
             x, y, w, h = lay.prison_area
-            draw_text(surface, ctx, t("board.prison"), (x - 2, y - 24), size=theme.font_small - 2, colour=theme.ink,
-                      role="bold")
+            size = theme.font_small - 2  # (at a larger size its line ends over the ring's frame: it cut "Prisión")
+            top = y - 24 if ctx.fonts.text_scale <= 1.0 else y - 7 - ctx.fonts.get("bold", size).get_linesize()
+            draw_text(surface, ctx, t("board.prison"), (x - 2, top), size=size, colour=theme.ink, role="bold")
         area = pygame.Rect(lay.prison_area)
         draw.rect(surface, (196, 178, 146), area.inflate(10, 10), border_radius=8)
         draw.rect(surface, (120, 90, 60), area.inflate(10, 10), 2, border_radius=8)

@@ -37,13 +37,18 @@ class TopBar:
         shade = v.art.shade(bar.size, 150)
         surface.blit(shade, bar)
         draw.line(surface, theme.gold, (0, bar.bottom - 1), (bar.right, bar.bottom - 1), 2)
-        r = draw_text(surface, ctx, t("app.title"), (18, bar.centery), size=30, colour=theme.gold_light,
-                      role="title", anchor="midleft")
         name = level_name(game.level_spec.id, game.level_spec.name)
         options = self.options_text(v)
+        facts = self._facts(v)
+        taller = bool(options) and bar.h > BAR_HEIGHT
+        if taller and self._crowded(v, name, options, facts):  # the game's name is the window's title too:
+            r = pygame.Rect(0, bar.y, 0, bar.h)  # left out, the turn and the deal keep their size
+        else:
+            r = draw_text(surface, ctx, t("app.title"), (18, bar.centery), size=30, colour=theme.gold_light,
+                          role="title", anchor="midleft")
         row, end = bar.centery, pygame.Rect(v.layout.button_rect("hint")).x - 12  # where the turn goes, up to
         asked = theme.font_body - (2 if options else 0)
-        if options and bar.h > BAR_HEIGHT:  # a taller bar: the options on its second row, under the buttons;
+        if taller:  # a taller bar: the options on its second row, under the buttons;
             (row1, r1), (row2, r2) = self._rows(surface, v, r.right + 18, name, options)  # the turn after
             asked = theme.font_small - 4  # the row with more room left, as large as the options
             row, r, end = (row2, r2, bar.right - 9) if bar.right - 9 - r2.right >= end - r1.right else (row1, r1, end)
@@ -58,16 +63,35 @@ class TopBar:
         else:
             r = draw_text(surface, ctx, name, (r.right + 18, bar.centery + 2), size=theme.font_body,
                           colour=(236, 222, 190), anchor="midleft")
-        facts = t("board.turn", turn=game.turn)
-        if v.daily is None or v.daily.practice or game.outcome is not None:
-            # a daily deal's attempt hides its seed until it ends: with it, Setup's "Watch the
-            # computer play" would show the draw order of the deal being played
-            facts += f"   \u2022   {t('board.seed', seed=game.seed)}"
         # shrunk to end before the buttons: a long deal number hid under Hint ("Reparto 1…")
         room = end - (r.right + 26)
         size = fit_size(ctx.fonts, facts, "bold", asked, room)
         draw_text(surface, ctx, facts, (r.right + 26, row + 2), size=size,
                   colour=(250, 238, 210), role="bold", anchor="midleft")
+
+    @staticmethod
+    def _facts(v: BoardView) -> str:
+        """The turn and the deal's number."""
+        game = v.game
+        facts = t("board.turn", turn=game.turn)
+        if v.daily is None or v.daily.practice or game.outcome is not None:
+            # a daily deal's attempt hides its seed until it ends: with it, Setup's "Watch the
+            # computer play" would show the draw order of the deal being played
+            facts += f"   \u2022   {t('board.seed', seed=game.seed)}"
+        return facts
+
+    @staticmethod
+    def _crowded(v: BoardView, name: str, options: str, facts: str) -> bool:
+        """Whether, beside the game's title, neither row of a taller bar leaves the turn and the
+        deal the room for their asked size (long Spanish two-player options filled both rows and
+        "Turno 1 • Reparto 6" shrank to 10 px)."""
+        fonts, theme = v.ctx.fonts, v.ctx.theme
+        bar = pygame.Rect(v.layout.top_bar)
+        x = 18 + fonts.text_width(t("app.title"), "title", 30) + 18
+        hint = pygame.Rect(v.layout.button_rect("hint"))
+        rooms = (hint.x - 12 - (x + fonts.text_width(name, "body", theme.font_body - 3)),
+                 bar.right - 9 - (x + fonts.text_width(options, "bold", theme.font_small - 4)))
+        return max(rooms) - 26 < fonts.text_width(facts, "bold", theme.font_small - 4)
 
     @staticmethod
     def _rows(surface: pygame.Surface, v: BoardView, x: int, name: str,

@@ -321,3 +321,66 @@ def test_nothing_in_hand_stays_inside_the_two_player_hand_at_200(ctx, monkeypatc
     hand = pygame.Rect(ctx.stack.find(BoardScene).base_layout.hand_rect())
     ink = _note_ink(comp.frame(surface), text.t("board.hand_empty"), hand)
     assert hand.inflate(-8, 0).contains(ink), (ink, hand)
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_turn_and_the_deal_keep_their_size_on_a_full_taller_top_bar(ctx, monkeypatch, lang, scale):
+    """Two players with their default names, the Prison and the Pantry, at 200 %: in Spanish both
+    rows of the taller bar were full and "Turno 1 • Reparto 6" shrank to 10 px. Where neither row
+    has the room, the game's title (the window's title too) is left out: 14 px or more."""
+    from castellion.scenes.board import BoardScene
+    from tests.layout_words import make_surface, set_text
+    from tests.project.test_i18n_screens import new_game
+
+    sizes = _Sizes(ctx, monkeypatch)
+    set_text(ctx, lang, scale, 200)
+    ctx.player_names = ()  # "Jugador 1 y Jugador 2"
+    scene = BoardScene(ctx, new_game("base", seed=6, players=2, variant="prison", pantry=True))
+    ctx.stack.reset(scene)
+    ctx.stack.apply_pending()
+    ctx.stack.draw(make_surface(scale))
+    turn = text.t("board.turn", turn=scene.session.game.turn)
+    (facts,) = [words for words in sizes.last if words.startswith(turn)]
+    assert scene.base_layout.top_bar[3] > 50
+    assert sizes.last[facts] >= 14, (facts, sizes.last[facts])
+    assert scene.panel_sizes.sizes["top"] >= 1.5, scene.panel_sizes.why.get("top")
+
+
+def test_the_top_bar_keeps_the_game_s_title_where_the_turn_has_room(ctx, monkeypatch):
+    """The title is left out only where the turn would shrink: a plain game keeps it."""
+    sizes = _Sizes(ctx, monkeypatch)
+    from tests.project.test_i18n_screens import new_game
+
+    _drawn(ctx, new_game("base", seed=6, variant="prison", pantry=True), 200, "es")
+    assert text.t("app.title") in sizes.last
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("variant, pantry", [("prison", True), ("prison", False), (None, True)])
+def test_a_solo_side_column_game_gets_the_taller_status_panel(ctx, lang, scale, variant, pantry):
+    """Solo with the Prison and/or the Pantry: the side column left no room for the roomy layout's
+    taller status panel, which stayed at 100 %. The castle's panel now ends where the plain roomy
+    one does (57 px cells, the supply 3 across in 32 px tiles): at 200 % asked the status panel
+    reaches 150 % in English and Spanish, 125 % in Japanese, and the castle keeps its size."""
+    from castellion.ui.geometry import ROOMY_LAYOUT
+    from tests.layout_words import make_surface, set_text
+    from tests.project.test_i18n_screens import new_game
+
+    set_text(ctx, lang, scale, 200)
+    scene = board(ctx, new_game("base", seed=6, pantry=pantry, **({"variant": variant} if variant else {})))
+    ctx.stack.reset(scene)
+    ctx.stack.apply_pending()
+    ctx.stack.draw(make_surface(scale))
+    assert scene.base_layout.status_panel == ROOMY_LAYOUT.status_panel
+    sizes, why = scene.panel_sizes.sizes, scene.panel_sizes.why
+    assert sizes["status"] >= (1.25 if lang == "ja" else 1.5), why.get("status")
+    assert sizes["castles"] >= (1.25 if lang == "ja" else 1.75), why.get("castles")
+
+
+def test_a_solo_side_column_game_at_100_is_laid_out_as_before():
+    from castellion.ui.geometry import SIDE_LAYOUT, board_layout
+
+    assert board_layout(prison=True, pantry=True).status_panel == SIDE_LAYOUT.status_panel == (14, 660, 676, 126)
+    assert board_layout(prison=True, pantry=True).pantry_cols == 2
