@@ -24,9 +24,10 @@ from castellion.ui.geometry import Rect
 SHADOW = 6  # logical px: the same words this close are one text and its shadow
 TOUCH = 4  # two words whose ink is 1 px apart touch (as the layout tests say): grown 2 px a side
 # Side by side two labels need more: at 3 px apart "Traitors 0 / 3" and the next card's label read
-# as one run of words, and a window smaller than the canvas draws them closer still. 6 px a side
-# (about a space of body text) keeps them apart at every window size.
-TOUCH_ACROSS = 12
+# as one run of words, and a window smaller than the canvas draws them closer still. 7 px a side
+# (about a space of body text) keeps them apart at every window size: at 6 px apart "Normal" and
+# "Segura" over the tutorial's piles at 200 % read as one word.
+TOUCH_ACROSS = 14
 
 
 class InkLog(Image):

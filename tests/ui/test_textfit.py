@@ -106,5 +106,7 @@ def test_labels_side_by_side_keep_a_space_between_them():
     one another keep the closer rule (a paragraph's lines are that close)."""
     area = [pygame.Rect(0, 0, 200, 100)]
     assert not words_fit([("a", pygame.Rect(10, 10, 40, 10)), ("b", pygame.Rect(53, 10, 40, 10))], area)
+    # 6 px apart is still too close: "Normal" and "Segura" over the tutorial's piles at 200 %
+    assert not words_fit([("a", pygame.Rect(10, 10, 40, 10)), ("b", pygame.Rect(56, 10, 40, 10))], area)
     assert words_fit([("a", pygame.Rect(10, 10, 40, 10)), ("b", pygame.Rect(57, 10, 40, 10))], area)
     assert words_fit([("a", pygame.Rect(10, 10, 40, 10)), ("b", pygame.Rect(10, 23, 40, 10))], area)
