@@ -197,21 +197,31 @@ def target_text(game: Game, c: Choices, target: Target, button_label: Callable[[
     if isinstance(target, VigilTarget):
         return t("speech.target.vigil", tile=tile_name(game.vigil))
     if isinstance(target, PrisonTarget):
-        words = [tile_name(game.prison.get(target.cell)) or t("speech.cell.empty")]
-        if target.cell in c.prison and game.held is not None:
-            words.append(t("speech.cell.legal", tile=tile_name(game.held)))
-        return t("speech.target.prison", tile=t("rules.list.join").join(words))
+        return prison_text(game, c, target.cell)
     if isinstance(target, PantryTarget):
-        slots = pantry_slots(game, game.active)
-        code = slots[target.index] if target.index < len(slots) else None
-        if code is None:
-            return ""
-        places = len(c.pantry.get(code, {}))
-        return tn("speech.target.pantry_places", places, tile=tile_name(code)) if places \
-            else t("speech.target.pantry", tile=tile_name(code))
+        return pantry_text(game, c, target.index)
     if isinstance(target, CastleTarget):
         return t("speech.target.castle", n=target.player + 1)
     return ""
+
+
+def prison_text(game: Game, c: Choices, cell: Cell) -> str:
+    """A Prison cell: its tile or "empty", and whether the tile in hand may go there."""
+    words = [tile_name(game.prison.get(cell)) or t("speech.cell.empty")]
+    if cell in c.prison and game.held is not None:
+        words.append(t("speech.cell.legal", tile=tile_name(game.held)))
+    return t("speech.target.prison", tile=t("rules.list.join").join(words))
+
+
+def pantry_text(game: Game, c: Choices, index: int) -> str:
+    """A tile of the active player's Pantry supply: its shape and how many places it fits."""
+    slots = pantry_slots(game, game.active)
+    code = slots[index] if index < len(slots) else None
+    if code is None:
+        return ""
+    places = len(c.pantry.get(code, {}))
+    return tn("speech.target.pantry_places", places, tile=tile_name(code)) if places \
+        else t("speech.target.pantry", tile=tile_name(code))
 
 
 def places_after_taking(game: Game, take: A.TakeFromDiscard) -> int:
@@ -250,13 +260,7 @@ def options_lines(game: Game, c: Choices, banner: str, name_of: Callable[[int], 
         lines.append(t("speech.do.take", tile=tile_name(tile)))
     if c.chameleon:
         lines.append(chameleon_line(c))
-    if c.place and game.held is not None:
-        cells = sorted(cell for cell in c.place)
-        lines.append(tn("speech.do.place", len(cells), tile=tile_name(game.held)))
-        for cell in cells:
-            what = preview_text(preview(game, c.place[cell]))
-            lines.append(t("speech.do.cell_does", cell=cell_words(cell), what=what) if what
-                         else t("speech.do.cell", cell=cell_words(cell)))
+    lines += placement_lines(game, c)
     if c.traitor is not None:
         current = game.current_ordeal
         lines.append(t("speech.do.traitor", ordeal=ordeal_label(game, current if current is not None else 0),
@@ -270,7 +274,27 @@ def options_lines(game: Game, c: Choices, banner: str, name_of: Callable[[int], 
     if c.destroy:
         lines.append(tn("speech.do.destroy", game.destroy_left))
         lines += [t("speech.do.cell", cell=cell_words(cell)) for cell in sorted(c.destroy)]
-    lines += power_lines(game, c)
+    lines += power_lines(game, c) + key_lines(game, c)
+    return lines + partner_lines(game, c, name_of or (lambda p: player_name(None, p)))
+
+
+def placement_lines(game: Game, c: Choices) -> list[str]:
+    """Where the tile in hand may go: every legal cell, with what placing it there would do."""
+    if not c.place or game.held is None:
+        return []
+    cells = sorted(cell for cell in c.place)
+    lines = [tn("speech.do.place", len(cells), tile=tile_name(game.held))]
+    for cell in cells:
+        what = preview_text(preview(game, c.place[cell]))
+        lines.append(t("speech.do.cell_does", cell=cell_words(cell), what=what) if what
+                     else t("speech.do.cell", cell=cell_words(cell)))
+    return lines
+
+
+def key_lines(game: Game, c: Choices) -> list[str]:
+    """The choices one key makes: the Pantry, a power used or skipped, the encounter faced
+    early, the premonition, the vigil."""
+    lines = []
     if c.pantry:
         tiles = t("rules.list.join").join(tile_name(code) for code in sorted(c.pantry))
         lines.append(t("speech.do.pantry", tiles=tiles, keys=_key(Action.ACTIVATE)))
@@ -286,7 +310,7 @@ def options_lines(game: Game, c: Choices, banner: str, name_of: Callable[[int], 
         lines.append(t("speech.do.premonition", keys=_key(Action.PREMONITION)))
     if c.vigil is not None:
         lines.append(t("speech.do.vigil", keys=_key(Action.VIGIL)))
-    return lines + partner_lines(game, c, name_of or (lambda p: player_name(None, p)))
+    return lines
 
 
 def partner_lines(game: Game, c: Choices, name_of: Callable[[int], str]) -> list[str]:
