@@ -302,8 +302,10 @@ def draw_text(surface: pygame.Surface, ctx: UIContext, text: str, pos: tuple[int
         text, size = fit_line(ctx.fonts, text, role, size, max_width, max_height)
     img = ctx.fonts.render(text, size, colour, role)
     rect = img.get_rect(**{anchor: pos})
-    if _WHOLE_IN and not _WHOLE_IN[-1].contains(rect):
-        return rect  # a line of a row partly in view: not drawn cut (`whole_lines_in`)
+    if _WHOLE_IN and not (_WHOLE_IN[-1].top <= rect.top and rect.bottom <= _WHOLE_IN[-1].bottom):
+        return rect  # a line of a row partly in view, cut by the room's top or bottom: not drawn
+        # (`whole_lines_in`; across, the clip holds it: a line a little wider at the window's
+        # scale than its room was left out whole, in the middle of a paragraph)
     if shadow is not None:
         off = max(1, size // 24)
         surface.blit(ctx.fonts.render(text, size, shadow, role), rect.move(off, off))
