@@ -1,6 +1,7 @@
 """The main menu: New game, Continue, Load game, Learn to play, Rules, Statistics, Settings, Quit; the
 version in a corner. On the first start (with a data folder) it offers the tutorial once, in a card
-beside the buttons that nothing forces the player to answer. With "winnable deals only" chosen
+that nothing forces the player to answer (`ui.offer_card`: beside the buttons; at a large text size
+in the daily card's place, so the buttons keep their room). With "winnable deals only" chosen
 for the next game, its frames keep proved deals of that choice coming (`ui.proved`)."""
 
 from __future__ import annotations
@@ -20,10 +21,15 @@ from castellion.ui.daily_card import DailyCard
 from castellion.ui.devices import prompts
 from castellion.ui.menu_layout import at_100, lay_out_large
 from castellion.ui.names import level_name
+from castellion.ui.offer_card import HIGHEST as OFFER_HIGHEST
+from castellion.ui.offer_card import PANEL_LEFT as OFFER_PANEL_LEFT
+from castellion.ui.offer_card import OfferLaid, draw_offer
+from castellion.ui.offer_card import at_100 as offer_at_100
+from castellion.ui.offer_card import lay_out_large as offer_large
 from castellion.ui.proved import keep_proved_ahead, resume_proving
 from castellion.ui.rules_text import outcome_text, player_label
 from castellion.ui.text import language, t
-from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel, draw_text, draw_title, draw_wrapped
+from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel, draw_text, draw_title
 
 log = logging.getLogger(__name__)
 
@@ -87,7 +93,7 @@ class MenuScene(Scene):
                                                 style="secondary"))
         self.quit = self.widgets.add(Button(ctx, (0, 0, 1, bh), t("menu.quit"), ctx.quit, style="secondary"))
         # the first-start offer: a card to the right of the panel (asked once, never modal)
-        self.offer = pygame.Rect(self.panel.right + 24, self.panel.y + 24, 330, 210)
+        self.offer_laid: OfferLaid | None = None
         self.offer_buttons = WidgetGroup()
         self.offer_yes = self.offer_buttons.add(Button(ctx, (0, 0, 1, bh), t("tutorial.offer.yes"), self._learn,
                                                        font_size=22))
@@ -117,8 +123,8 @@ class MenuScene(Scene):
             self.panel.midtop = (self.ctx.canvas[0] // 2, 330)
             at_100(self.panel, buttons, self.ctx.theme.button_height)
         else:
-            right = self.panel_right()
-            laid = lay_out_large(self.ctx, buttons, self.daily.rect.right + 24, right)
+            left, right = self.panel_room()
+            laid = lay_out_large(self.ctx, buttons, left, right)
             self.panel, self.text_limit, self.compact, self.tight = laid.panel, laid.limit, laid.compact, laid.tight
         self._place_offer()
 
@@ -127,19 +133,37 @@ class MenuScene(Scene):
         return [self.new_game, self.continue_button, self.load, self.learn, self.rules, self.stats, self.settings,
                 self.quit]
 
-    def panel_right(self) -> int:
-        """Where the panel may reach at a large text size: the offer's card keeps its place beside it."""
-        w = self.ctx.canvas[0]
-        return w // 2 + 210 if self.offering else w - (self.daily.rect.x if self.daily.rect.x > 0 else 76)
+    def panel_room(self) -> tuple[int, int]:
+        """Where the panel may reach at a large text size (left, right): right of the daily card;
+        with the offer, right of the offer's card in that card's place, as wide (the same layout)."""
+        left = self.daily.rect.right + 24
+        right = self.ctx.canvas[0] - (self.daily.rect.x if self.daily.rect.x > 0 else 76)
+        return (OFFER_PANEL_LEFT, OFFER_PANEL_LEFT + right - left) if self.offering else (left, right)
+
+    @property
+    def offer(self) -> pygame.Rect:
+        """The offer's card (where it is or would be)."""
+        assert self.offer_laid is not None
+        return self.offer_laid.card
+
+    @property
+    def offer_limit(self) -> float:
+        """The text size the offer's words are drawn at."""
+        assert self.offer_laid is not None
+        return self.offer_laid.limit
 
     def _place_offer(self) -> None:
-        bh = self.ctx.theme.button_height
-        self.offer = pygame.Rect(self.panel.right + 24, self.panel.y + 24, 330, 210)
-        ow = (self.offer.w - 48) // 2
-        oy = self.offer.bottom - bh - 18
-        yes, no = self.offer_buttons.widgets
-        yes.rect = pygame.Rect(self.offer.x + 16, oy, ow, bh)
-        no.rect = pygame.Rect(self.offer.right - 16 - ow, oy, ow, bh)
+        """The offer's card and buttons; at a large text size the daily card gives it its place."""
+        large = self.ctx.fonts.text_scale > 1.0
+        if large and self.offering:
+            with self.ctx.fonts.limited(self.text_limit):  # (the scene draws no larger)
+                # (the smaller title at the top leaves the column free above the panel)
+                self.offer_laid = offer_large(self.ctx, self.panel.y, self.offer_buttons,
+                                              OFFER_HIGHEST if self.tight else None)
+        else:
+            self.offer_laid = offer_at_100(self.panel, self.offer_buttons, self.ctx.theme.button_height)
+        for button in (self.daily.open, self.daily.achievements):  # (out of the keyboard's way too)
+            button.visible = not (large and self.offering)
 
     def enter(self) -> None:
         resume_proving(self.ctx)
@@ -248,7 +272,9 @@ class MenuScene(Scene):
         w, h = ctx.canvas
         draw_backdrop(surface, ctx)
         if self.tight:  # the title smaller at the top, no tagline: the panel's buttons need the room
-            draw_title(surface, ctx, t("app.title"), (w // 2, 60), theme.font_title)
+            # (over the panel when the offer's card rises beside it: the Japanese title is wide)
+            risen = self.offering and self.offer_laid is not None and self.offer_laid.card.y < self.panel.y
+            draw_title(surface, ctx, t("app.title"), (self.panel.centerx if risen else w // 2, 60), theme.font_title)
         else:
             high = 64 if self.compact else 0  # the title higher: the panel's buttons need the room
             draw_title(surface, ctx, t("app.title"), (w // 2, 150 - high), theme.font_title + 20)
@@ -258,18 +284,11 @@ class MenuScene(Scene):
             emblem = ctx.sprites.get(f"emblem_{letter}", 52)
             surface.blit(emblem, emblem.get_rect(center=(w // 2 + (i - 1.5) * 76, 288)))
         draw_panel(surface, self.panel, ctx)
-        self.daily.draw(surface)
+        if self.daily.open.visible:  # (the offer takes its place at a large text size)
+            self.daily.draw(surface)
         self.widgets.draw(surface)
-        if self.offering:
-            draw_panel(surface, self.offer, ctx)
-            # inside the card (the Japanese spilled past both its edges)
-            draw_text(surface, ctx, t("tutorial.offer.title"), (self.offer.centerx, self.offer.y + 22), size=26,
-                      role="bold", anchor="midtop", max_width=self.offer.w - 40)
-            # above its buttons (the third line of "A guided first game…" ran under "Show me")
-            room = pygame.Rect(self.offer.x + 22, self.offer.y + 60, self.offer.w - 44, 0)
-            room.h = self.offer_yes.rect.y - 8 - room.y
-            draw_wrapped(surface, ctx, t("tutorial.offer.text"), room, size=20, colour=theme.ink_soft, align="center")
-            self.offer_buttons.draw(surface)
+        if self.offering and self.offer_laid is not None:
+            draw_offer(surface, ctx, self.offer_laid, self.offer_buttons)
         version = draw_text(surface, ctx, t("app.version", version=ctx.version), (w - 18, h - 14),
                             size=theme.font_small, colour=(236, 222, 190), anchor="bottomright", shadow=(0, 0, 0))
         footer = t("menu.footer", **prompts())  # F1 / F11 as the key table has them

@@ -3,7 +3,13 @@
 and "Aprender a jugar" stood much smaller than "Reglas" and "Salir" beside them, and the grown
 "Continuar" was squeezed over its note. Now the panel grows and lays its buttons out again: every
 label is drawn at one size, the player's or (where the panel truly has no room) the largest size
-at which every label fits whole; nothing leaves the panel, is cut, touches, or overlaps."""
+at which every label fits whole; nothing leaves the panel, is cut, touches, or overlaps.
+
+The first start's offer of the tutorial ("New to Castellion?") is shown beside the panel: at
+100 % to its right, as always; larger, in the daily card's place (the card comes back once the
+offer is answered), so the panel keeps the room it has without the offer (beside it, at 200 % the
+panel had 400 px and fell back to the 100 % menu). The offer's own words grow with the text size:
+its title and text wrap, its buttons stack, and the card grows taller."""
 
 from __future__ import annotations
 
@@ -26,9 +32,14 @@ LABELS = ("menu.new_game", "menu.continue", "menu.load", "menu.learn", "menu.rul
 REACHED = 2.0
 
 
-def drawn(ctx, monkeypatch, lang: str, window: str, text_size: int):
-    """Show the menu; answer it, the size each of its labels was drawn at (px, the text size
-    applied) and the frame's problems."""
+OFFER = {"tutorial.offer.title": 26, "tutorial.offer.text": 20, "tutorial.offer.yes": 22, "tutorial.offer.no": 20}
+# the text size the offer's words reach (all three languages, both windows): the player's
+OFFER_REACHED = 2.0
+
+
+def drawn(ctx, monkeypatch, lang: str, window: str, text_size: int, offering: bool = False):
+    """Show the menu (`offering`: with the first start's offer of the tutorial); answer it, the
+    size each of its labels was drawn at (px, the text size applied) and the frame's problems."""
     sizes: dict[str, set[int]] = {}
     inner = Fonts.render
 
@@ -37,9 +48,9 @@ def drawn(ctx, monkeypatch, lang: str, window: str, text_size: int):
         return inner(fonts, words, size, colour, role)
 
     monkeypatch.setattr(Fonts, "render", render)
-    comp, frame = show(ctx, monkeypatch, "menu", lang, SCALES[window], text_size)
+    comp, frame = show(ctx, monkeypatch, "menu-first-start" if offering else "menu", lang, SCALES[window], text_size)
     menu = ctx.stack.top
-    assert menu.route is Route.MENU
+    assert menu.route is Route.MENU and menu.offering is offering
     problems = sorted(set(comp.spills)) + cut_words(frame, lang) + touching_words(frame) + label_problems(ctx, frame)
     shown = [w for w in menu.widgets.widgets if w.visible]
     problems += [f"{a.label!r} {a.rect} overlaps {b.label!r} {b.rect}" for a, b in itertools.combinations(shown, 2)
@@ -49,11 +60,31 @@ def drawn(ctx, monkeypatch, lang: str, window: str, text_size: int):
                  if w.words in labels and not menu.panel.contains(w.ink)]
     problems += [f"{b.label!r} {b.rect} leaves the panel {menu.panel}" for b in menu.panel_buttons()
                  if not menu.panel.contains(b.rect)]
+    if offering:
+        problems += offer_problems(menu, frame)
+    menu.frame = frame  # (the offer's tests read its words)
     return menu, {label: sizes.get(label, set()) for label in labels}, problems
 
 
-def check(ctx, monkeypatch, lang: str, window: str, text_size: int) -> None:
-    menu, sizes, problems = drawn(ctx, monkeypatch, lang, window, text_size)
+def offer_problems(menu, frame) -> list[str]:
+    """The offer's card inside the screen (above the footer), clear of the panel and of the daily
+    card when that is shown; its buttons and every word of it inside the card."""
+    card = menu.offer
+    out = [f"the offer {card} leaves the screen" for _ in [0] if not pygame.Rect(0, 0, 1280, 750).contains(card)]
+    out += [f"the offer {card} overlaps {name} {rect}" for name, rect in (("the panel", menu.panel),
+                                                                           ("the daily card", menu.daily.rect))
+            if card.colliderect(rect) and (name == "the panel" or menu.daily.open.visible)]
+    out += [f"{b.label!r} {b.rect} leaves the offer {card}" for b in menu.offer_buttons.widgets
+            if not card.contains(b.rect)]
+    mine = {t(key) for key in OFFER}
+    out += [f"{w.words!r} at {w.ink} leaves the offer {card}" for w in frame
+            if (w.words in mine or any(w.words in t(k) for k in ("tutorial.offer.title", "tutorial.offer.text")))
+            and card.colliderect(w.ink) and not card.contains(w.ink)]
+    return out
+
+
+def check(ctx, monkeypatch, lang: str, window: str, text_size: int, offering: bool = False) -> None:
+    menu, sizes, problems = drawn(ctx, monkeypatch, lang, window, text_size, offering)
     where = f"{lang} at {window}, {text_size} %"
     assert not problems, where + ":\n" + "\n".join(problems)
     assert all(len(s) == 1 for s in sizes.values()), (where, sizes)  # each label drawn whole at one size
@@ -104,3 +135,102 @@ def test_the_menu_lays_itself_out_again_when_the_text_size_changes(ctx, monkeypa
     menu.update(1 / 60)
     assert menu.panel.w > narrow and menu.text_limit == 1.5
     assert {b.font_size for b in menu.panel_buttons()} == {None}
+
+
+@pytest.mark.parametrize(("lang", "window", "text_size"), [("es", "1280x800", 200), ("en", "1024x600", 150),
+                                                          ("ja", "1024x600", 175), ("es", "1024x600", 125)])
+def test_the_menu_keeps_its_text_size_beside_the_first_start_offer(ctx, monkeypatch, lang, window, text_size):
+    """The first start's offer takes the daily card's place at a large text size: the panel keeps
+    its room and every label reaches the size it has without the offer (beside the offer, at
+    200 % in Spanish, the panel fell back to the 100 % menu, "Cargar partida" shrunk)."""
+    check(ctx, monkeypatch, lang, window, text_size, offering=True)
+    offered = ctx.stack.top.text_limit
+    check(ctx, monkeypatch, lang, window, text_size)
+    assert offered == ctx.stack.top.text_limit, (lang, window, text_size, offered)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text_size", SIZES)
+@pytest.mark.parametrize("window", sorted(SCALES))
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_menu_keeps_its_text_size_beside_the_offer_at_every_text_size(ctx, monkeypatch, lang, window,
+                                                                          text_size):
+    check(ctx, monkeypatch, lang, window, text_size, offering=True)
+
+
+def offer_sizes(ctx, monkeypatch, lang: str, window: str, text_size: int) -> tuple[object, dict[str, set[int]]]:
+    """The menu with the offer shown, and the pixel sizes each of the offer's texts was drawn at
+    while the card was drawn (its title's and text's wrapped lines under their catalog key)."""
+    from castellion.scenes import menu as menu_module
+
+    rendered: list[tuple[str, int]] = []
+    inner, drawing, card = Fonts.render, menu_module.draw_offer, []
+
+    def render(fonts, words, size, colour, role="body"):
+        if card:
+            rendered.append((words, fonts.sized(size)))
+        return inner(fonts, words, size, colour, role)
+
+    def draw_offer(*args):
+        card.append(True)
+        try:
+            drawing(*args)
+        finally:
+            card.clear()
+
+    monkeypatch.setattr(Fonts, "render", render)
+    monkeypatch.setattr(menu_module, "draw_offer", draw_offer)
+    menu, _, problems = drawn(ctx, monkeypatch, lang, window, text_size, offering=True)
+    assert not problems, problems
+    whole = {t(key): key for key in OFFER}
+    sizes: dict[str, set[int]] = {key: set() for key in OFFER}
+    for words, px in rendered:
+        key = whole.get(words) or next(k for k in ("tutorial.offer.title", "tutorial.offer.text")
+                                       if words.strip() in t(k))
+        sizes[key].add(px)
+    return menu, sizes
+
+
+@pytest.mark.parametrize(("lang", "window", "text_size"), [("es", "1280x800", 200), ("ja", "1280x800", 200),
+                                                          ("ja", "1024x600", 150), ("en", "1024x600", 175)])
+def test_the_offer_is_drawn_at_the_players_text_size(ctx, monkeypatch, lang, window, text_size):
+    """The offer's title, text and buttons are drawn at the player's text size (at 200 % its text
+    was about 14 px and "No, thanks" about 10 px in Japanese): the lines wrap, the buttons stack
+    and the card grows taller, every word inside it."""
+    menu, sizes = offer_sizes(ctx, monkeypatch, lang, window, text_size)
+    reached = min(text_size / 100, OFFER_REACHED)
+    assert menu.offer_limit >= reached, (lang, window, text_size, menu.offer_limit)
+    want = {key: round(asked * menu.offer_limit) for key, asked in OFFER.items()}
+    assert sizes == {key: {px} for key, px in want.items()}, (lang, window, text_size)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text_size", SIZES)
+@pytest.mark.parametrize("window", sorted(SCALES))
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_offer_is_drawn_at_the_players_text_size_at_every_size(ctx, monkeypatch, lang, window, text_size):
+    menu, sizes = offer_sizes(ctx, monkeypatch, lang, window, text_size)
+    assert menu.offer_limit >= min(text_size / 100, OFFER_REACHED), (lang, window, text_size, menu.offer_limit)
+    assert sizes == {key: {round(asked * menu.offer_limit)} for key, asked in OFFER.items()}, (lang, window)
+
+
+def test_the_offer_at_100_keeps_its_place_beside_the_panel(ctx, monkeypatch):
+    """At 100 % the offer's card, its words and its buttons are where they always were, and the
+    daily card stays."""
+    menu, sizes = offer_sizes(ctx, monkeypatch, "en", "1280x800", 100)
+    assert menu.offer == pygame.Rect(874, 354, 330, 210) and menu.panel == pygame.Rect(430, 330, 420, 410)
+    assert [tuple(b.rect) for b in menu.offer_buttons.widgets] == [(890, 494, 141, 52), (1047, 494, 141, 52)]
+    assert menu.daily.open.visible and menu.daily.achievements.visible
+    assert sizes["tutorial.offer.title"] == {26} and sizes["tutorial.offer.text"] == {20}
+
+
+def test_declining_the_offer_brings_the_daily_card_back(ctx, monkeypatch):
+    """At a large text size the offer hides the daily card (its buttons out of the keyboard's
+    way too); "No, thanks" brings it back, with the panel as it was."""
+    menu, _, _ = drawn(ctx, monkeypatch, "es", "1280x800", 200, offering=True)
+    panel = menu.panel.copy()
+    assert not menu.daily.open.visible and menu.daily.open not in menu.widgets.focusables()
+    menu.offer_buttons.widgets[1].click()
+    menu.update(1 / 60)
+    assert not menu.offering and menu.daily.open.visible and menu.daily.achievements.visible
+    assert menu.panel.size == panel.size and menu.text_limit == 2.0
