@@ -5,7 +5,8 @@ Text size 200 %).
         [--only menu,setup,daily,review,boards,tutorial]
 
 Writes <screen>_<lang>.png at 1280×800 for en, es and ja (end, board, reveal, records, the review
-at its first marked move, Settings → Accessibility, the main menu, Setup and the daily deals), settings_en.png,
+at its first marked move, Settings → Accessibility, the main menu, the main menu on the first start with its
+offer of the tutorial, Setup and the daily deals), settings_en.png,
 rules_en.png, controls_en.png, achievements_en.png, board_two_players_pantry_en.png and _es.png (two
 players, the Prison and the Pantry), board_variant_en.png (the Intruder), board_en_1024x600.png and
 tutorial_es.png (the first part's second step: the coach's words at 200 %, scrolling in its box);
@@ -92,6 +93,10 @@ def shoot(out: Path, lang: str, size: tuple[int, int], only: set[str] | None = N
     if wants("menu"):
         show(nav.make(Route.MENU))  # every label at one size: the panel laid out again
         s.shoot("menu")
+        first = nav.make(Route.MENU)
+        first.offering = True  # the first start: the offer of the tutorial in the daily card's place
+        show(first)
+        s.shoot("menu_first_start")
     if wants("setup"):
         show(nav.make(Route.MENU), nav.make(Route.SETUP))  # a scrolling column of measured rows
         s.shoot("setup")

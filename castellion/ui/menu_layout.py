@@ -6,7 +6,8 @@ labels on rows of their own (in pairs first when that fits under the emblems). T
 the right (the daily card keeps its place) and, when it needs the height, up (the title higher,
 the emblems left out), and at the most (`tight`: 200 %) further up: the title smaller at the
 top, the tagline left out. When no size above
-100 % fits (a narrow panel beside the first start's offer), the 100 % menu."""
+100 % fits, the 100 % menu. (The first start's offer of the tutorial leaves the panel the same room:
+at a large text size it takes the daily card's place, `ui.offer_card`.)"""
 
 from __future__ import annotations
 

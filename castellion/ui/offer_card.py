@@ -27,7 +27,7 @@ TITLE, TEXT, YES, NO = 26, 20, 22, 20  # the sizes its words are asked at (the b
 LEFT, WIDTH = 24, 404  # the card's column at a large text size (the daily card's, a little wider)
 PANEL_LEFT = LEFT + WIDTH + 24  # where the menu's panel may start while the card takes that column
 PAD, GAP = 16, 10  # inside the card; between its title, its text and its buttons
-BOTTOM = 746  # above the menu's footer
+BOTTOM = 740  # above the menu's footer (its words at 200 % reach up to 746)
 HIGHEST = 24  # the card's top at the most, where the menu's title leaves its column free
 
 
