@@ -47,6 +47,9 @@ _.pantry_choice  # Setup's choices: tests set them
 _.reset_button  # Controls' Reset to defaults: tests press it
 _.press_key  # Controls: the screen's answer to a key while it waits (tests and scripts call it)
 _.learn  # the menu's "Learn to play" button: tests press it
+_.offer_yes  # the menu's first-start offer's "Show me" button: tests press it
+_.offer  # MenuScene.offer: the offer's card, where the layout tests look for its words
+_.offer_limit  # MenuScene.offer_limit: the text size the offer's words reach (tests/scenes/test_menu_text_size.py)
 _.again  # the end screen's buttons: tests press them
 _.winnable  # the end screen's "was it winnable?" button: tests press it
 _.look  # the end screen's "look at the castle" button: tests press it

@@ -20,7 +20,7 @@ from castellion.scenes.stack import Scene
 from castellion.ui.daily_card import DailyCard
 from castellion.ui.devices import prompts
 from castellion.ui.menu_layout import at_100, lay_out_large
-from castellion.ui.names import level_name
+from castellion.ui.names import LEVEL_ORDER, level_name
 from castellion.ui.offer_card import HIGHEST as OFFER_HIGHEST
 from castellion.ui.offer_card import PANEL_LEFT as OFFER_PANEL_LEFT
 from castellion.ui.offer_card import OfferLaid, draw_offer
@@ -112,7 +112,8 @@ class MenuScene(Scene):
     def _lay_out(self) -> None:
         """Place the panel's buttons for the text size, the language and the offer: at 100 % the
         menu as it always was; larger, `menu_layout` (every label at one size, the largest that fits)."""
-        key = (self.ctx.fonts.text_scale, language(), self.offering, self.continue_button.note)
+        key = (self.ctx.fonts.text_scale, language(), self.offering, self.continue_button.note,
+               tuple(self.daily.state(level) for level in LEVEL_ORDER))  # (the daily card's words)
         if key == self._laid_for:
             return
         self._laid_for = key
@@ -126,6 +127,7 @@ class MenuScene(Scene):
             left, right = self.panel_room()
             laid = lay_out_large(self.ctx, buttons, left, right)
             self.panel, self.text_limit, self.compact, self.tight = laid.panel, laid.limit, laid.compact, laid.tight
+        self.daily.lay_out(self.text_limit, self._free_below_titles(self.daily.home.right))
         self._place_offer()
 
     def panel_buttons(self) -> list[Button]:
@@ -136,8 +138,9 @@ class MenuScene(Scene):
     def panel_room(self) -> tuple[int, int]:
         """Where the panel may reach at a large text size (left, right): right of the daily card;
         with the offer, right of the offer's card in that card's place, as wide (the same layout)."""
-        left = self.daily.rect.right + 24
-        right = self.ctx.canvas[0] - (self.daily.rect.x if self.daily.rect.x > 0 else 76)
+        home = self.daily.home  # (its place at 100 %: the card grows to the left at a large size)
+        left = home.right + 24
+        right = self.ctx.canvas[0] - (home.x if home.x > 0 else 76)
         return (OFFER_PANEL_LEFT, OFFER_PANEL_LEFT + right - left) if self.offering else (left, right)
 
     @property
@@ -267,19 +270,36 @@ class MenuScene(Scene):
             keep_proved_ahead(self.ctx, str(last["level"]),
                               {k: last[k] for k in ("variant", "pantry", "players") if k in last})
 
+    def _titles(self) -> list[tuple[str, tuple[int, int], int]]:
+        """The title, then the tagline when it is shown: (words, centre, size)."""
+        w, theme = self.ctx.canvas[0], self.ctx.theme
+        if self.tight:  # the title smaller at the top, no tagline: the panel's buttons need the room
+            # (over the panel when the offer's card rises beside it: the Japanese title is wide)
+            risen = self.offering and self.offer_laid is not None and self.offer_laid.card.y < self.panel.y
+            return [(t("app.title"), (self.panel.centerx if risen else w // 2, 60), theme.font_title)]
+        high = 64 if self.compact else 0  # the title higher: the panel's buttons need the room
+        return [(t("app.title"), (w // 2, 150 - high), theme.font_title + 20),
+                (t("app.tagline"), (w // 2, 232 - high), 30)]
+
+    def _free_below_titles(self, right: int) -> int:
+        """How high a card in the column left of `right` may reach: under the title and the
+        tagline where they come near that column (the Japanese title is wide), else the top."""
+        top = 0
+        for words, (x, y), size in self._titles():
+            font = self.ctx.fonts.for_text(words, "title", size)
+            if x - self.ctx.fonts.text_width(words, "title", size) // 2 - 16 < right:
+                top = max(top, y + font.get_height() // 2 + 12)
+        return top
+
     def draw(self, surface: pygame.Surface) -> None:
         ctx, theme = self.ctx, self.ctx.theme
         w, h = ctx.canvas
         draw_backdrop(surface, ctx)
-        if self.tight:  # the title smaller at the top, no tagline: the panel's buttons need the room
-            # (over the panel when the offer's card rises beside it: the Japanese title is wide)
-            risen = self.offering and self.offer_laid is not None and self.offer_laid.card.y < self.panel.y
-            draw_title(surface, ctx, t("app.title"), (self.panel.centerx if risen else w // 2, 60), theme.font_title)
-        else:
-            high = 64 if self.compact else 0  # the title higher: the panel's buttons need the room
-            draw_title(surface, ctx, t("app.title"), (w // 2, 150 - high), theme.font_title + 20)
-            draw_text(surface, ctx, t("app.tagline"), (w // 2, 232 - high), size=30, colour=(246, 232, 200),
-                      role="title", anchor="center", shadow=(20, 10, 4))
+        title, *tagline = self._titles()
+        draw_title(surface, ctx, *title)
+        for words, centre, size in tagline:
+            draw_text(surface, ctx, words, centre, size=size, colour=(246, 232, 200), role="title", anchor="center",
+                      shadow=(20, 10, 4))
         for i, letter in enumerate("SCJP" if not self.compact else ""):  # the four factions' emblems
             emblem = ctx.sprites.get(f"emblem_{letter}", 52)
             surface.blit(emblem, emblem.get_rect(center=(w // 2 + (i - 1.5) * 76, 288)))
