@@ -444,8 +444,8 @@ class ReviewScene(Scene):
         for p in (0.25, 0.5, 0.75):
             draw.line(surface, (214, 198, 170), (r.x, self._y(p)), (r.right, self._y(p)), 1)
         # the labels grow as far as the room between the castle's frame and the graph allows
-        room = r.x - 12 - pygame.Rect(self.view.layout.grid_rect).inflate(20, 20).right
-        size = fit_size(self.ctx.fonts, "100 %", "body", 16, room)
+        beside = r.x - 12 - pygame.Rect(self.view.layout.grid_rect).inflate(20, 20).right
+        size = fit_size(self.ctx.fonts, "100 %", "body", 16, beside)
         for label, p in (("100 %", 1.0), ("50 %", 0.5), ("0 %", 0.0)):
             draw_text(surface, self.ctx, label, (r.x - 6, self._y(p)), size=size, colour=theme.ink_soft,
                       anchor="midright")
