@@ -2,7 +2,7 @@
 Text size 200 %).
 
     python scripts/screenshots_text200.py [--out docs/screenshots/text200] [--pngquant]
-        [--only menu,setup,daily,review,boards,tutorial]
+        [--only menu,setup,daily,review,records,boards,tutorial]
 
 Writes <screen>_<lang>.png at 1280×800 for en, es and ja (end, board, reveal, records, the review
 at its first marked move, Settings → Accessibility, the main menu, the main menu on the first start with its
@@ -11,6 +11,8 @@ rules_en.png, controls_en.png, achievements_en.png, board_two_players_pantry_en.
 players, the Prison and the Pantry), board_variant_en.png (the Intruder), board_en_1024x600.png and
 tutorial_es.png (the first part's second step: the coach's words at 200 %, scrolling in its box);
 `--only`: those screens only (`review`: the review alone, without the end screen's other shots).
+The records page shows a few games played on each level and variant (`_some_history`), so that
+its bars and bests are filled in.
 Headless (SDL dummy driver), the real `App` with a throw-away data folder, like
 scripts/screenshots.py (whose `Shooter`, ended game and Exam II reveal it uses). Each of the
 board's panels is drawn at the largest size its words fit (`ui.textfit`), so its shots show which
@@ -30,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from screenshots import Shooter, ended_game, exam_two_reveal, new_game, squeeze  # noqa: E402 - path set above
 
-ONLY = ("menu", "setup", "daily", "review", "boards", "tutorial")  # what --only may name
+ONLY = ("menu", "setup", "daily", "review", "records", "boards", "tutorial")  # what --only may name
 _CHECKED: dict[str, tuple[dict, int]] = {}  # a game's key -> its review with its first decision checked, that decision
 
 
@@ -61,6 +63,39 @@ def _review_of(s: Shooter, ended) -> object:
     scene.go(step)
     s.frames(3)
     return scene
+
+
+def _some_history(ctx) -> None:
+    """A few ended games on each level and variant, won and lost, so that the records page shows
+    its win-rate bars (and their marks) and its bests, not a page of dashes."""
+    from castellion import persistence as P
+    from castellion.persistence.daily_records import GameFacts
+
+    for n, level in enumerate(("intro", "base", "expert")):
+        for k, variant in enumerate(("normal", *ctx.ruleset().level(level).variant_ids())):
+            for g in range(2 + k + n):
+                won = (g + n + k) % 3 != 2
+                P.record_game({"level": level, "variant": variant, "players": 1}, "won" if won else "lost",
+                              turns=24 + 5 * g + 3 * k, reason="" if won else "R-O5",
+                              game_id=f"shot-{level}-{variant}-{g}", facts=GameFacts(tiles=18 + g + k))
+
+
+def _records(s: Shooter) -> None:
+    from castellion.scenes.nav import Route
+
+    ctx = s.app.ctx
+    _some_history(ctx)
+    persist, ctx.persist = ctx.persist, True  # the page reads the throw-away folder's stats.json
+    try:
+        stats = ctx.nav.make(Route.STATS)
+        s.app.stack.reset(ctx.nav.make(Route.MENU), stats)
+        s.app.stack.apply_pending()
+        s.frames(3)
+        stats.toggle_page()
+        s.frames(3)
+        s.shoot("records")
+    finally:
+        ctx.persist = persist
 
 
 def shoot(out: Path, lang: str, size: tuple[int, int], only: set[str] | None = None) -> list[Path]:
@@ -137,6 +172,8 @@ def shoot(out: Path, lang: str, size: tuple[int, int], only: set[str] | None = N
         if wants("review"):
             _review_of(s, ended_game())
             s.shoot("review")
+        if wants("records"):
+            _records(s)
         s.app.close()
         return s.shots
     ended = ended_game()
@@ -146,11 +183,7 @@ def shoot(out: Path, lang: str, size: tuple[int, int], only: set[str] | None = N
     s.shoot("reveal")
     _review_of(s, ended)
     s.shoot("review")
-    stats = nav.make(Route.STATS)
-    show(nav.make(Route.MENU), stats)
-    stats.toggle_page()
-    s.frames(3)
-    s.shoot("records")
+    _records(s)
     s.app.close()
     return s.shots
 

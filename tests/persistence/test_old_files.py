@@ -129,6 +129,12 @@ def test_old_settings_statistics_tutorial_review_and_difficulty_load(home, versi
     now = settings.to_dict()  # a later version may add settings; every old one keeps its value
     assert {k: now[k] for k in told["settings"] if k != "format"} == \
         {k: as_today(v) if k == "new_game" else v for k, v in told["settings"].items() if k != "format"}
+    # the settings added since (issue 31) come in as their defaults; a kept file without
+    # motion_asked is not a first start (docs/accessibility.md, XAG 117)
+    added = {"text_size": 100, "high_contrast": False, "effects_volume": 100, "interface_volume": 100}
+    assert {k: now[k] for k in added if k not in told["settings"]} == {k: v for k, v in added.items()
+                                                                       if k not in told["settings"]}
+    assert settings.motion_asked or told["settings"].get("motion_asked") is False
     report = stats.read_stats()
     assert report.kind is None and report.kept_as is None
     got = {f"{lvl}/{var}/{players}": rec.to_dict() for (lvl, var, players), rec in report.value.records.items()}

@@ -128,7 +128,41 @@ def _problems(ctx, monkeypatch, review: dict, lang: str, scale: float, text_size
         shown = [w.words for w in frame]
         assert all(w in shown for w in scene.move_box.shown_words() + scene.summary_box.shown_words())
         out += [f"at {n}: {p}" for p in sorted(set(comp.spills)) + cut_words(frame, lang) + touching_words(frame)]
+        out += [f"at {n}: {p}" for p in _labels_over_the_castle(scene, frame)]
     return out
+
+
+def _labels_over_the_castle(scene: ReviewScene, frame) -> list[str]:
+    """The graph's labels (100 %, 50 %, 0 %) whose ink lies on the castle's frame (the grid and
+    its 10 px border, a picture: the word checks above see only words)."""
+    castle = pygame.Rect(scene.view.layout.grid_rect).inflate(20, 20)
+    labels = [w for w in frame if w.words in ("100 %", "50 %", "0 %")]
+    assert len(labels) == 3, [w.words for w in labels]
+    return [f"{w.words!r} at {w.ink} on the castle {castle}" for w in labels if w.ink.colliderect(castle)]
+
+
+def _graph_labels(ctx, monkeypatch, review: dict, lang: str, scale: float, text_size: int):
+    set_text(ctx, lang, scale, text_size)
+    scene = _scene(ctx, review, BLUNDER)
+    ctx.stack.reset(scene)
+    ctx.stack.apply_pending()
+    comp = Compositor(monkeypatch)
+    surface = make_surface(scale)
+    comp.draw_stack(ctx.stack, surface)
+    return scene, comp.frame(surface)
+
+
+@pytest.mark.parametrize(("lang", "scale"), [("en", 1.0), ("es", 0.75), ("ja", 1.0)])
+def test_the_graph_s_labels_keep_clear_of_the_castle_at_200(ctx, monkeypatch, quick_review, lang, scale):
+    """Seen in the 200 % screenshots (en, es, ja): "100 %" and "50 %", grown at the graph's left
+    edge, lay on the corner of the castle's frame. They grow as far as the room beside it allows."""
+    _, normal = _graph_labels(ctx, monkeypatch, quick_review, lang, scale, 100)
+    scene, frame = _graph_labels(ctx, monkeypatch, quick_review, lang, scale, 200)
+    assert scene.layout.cell == L.BIG_CELL
+    problems = _labels_over_the_castle(scene, frame)
+    assert not problems, problems
+    ink = {w.words: w.ink.h for w in normal}["100 %"]
+    assert next(w.ink.h for w in frame if w.words == "100 %") >= ink * 1.25  # larger than at 100 %
 
 
 def test_the_blunder_at_200_percent_in_the_small_window_fits_at_every_scroll_position(ctx, monkeypatch,

@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 
 import pygame
+import pytest
 
 from castellion import persistence as P
 from castellion.rules import actions as A
@@ -519,10 +520,31 @@ def test_the_text_size_is_chosen_applied_at_once_and_kept(make_app, ui, home):
     assert app.ctx.settings.text_size == 200 and app.ctx.fonts.text_scale == 2.0
 
 
-def test_a_win_rate_of_nought_is_not_drawn_in_the_colour_of_success(make_app, ui):
+def test_the_high_contrast_theme_is_chosen_and_a_restart_keeps_it(make_app, ui, home):
+    """Settings → Accessibility → High contrast: the theme switches at once (plain white backing),
+    is written, and the next start opens in it."""
+    from castellion.ui.theme import HIGH_CONTRAST
+
+    app = make_app()
+    assert not app.ctx.theme.high_contrast
+    ui.click(app, app.stack.top.settings.rect.center)
+    ui.click(app, app.stack.top.access.rect.center)
+    ui.click(app, app.stack.top.row_controls["high_contrast"].rect.center)
+    frames(app)
+    assert app.ctx.settings.high_contrast and app.ctx.theme.high_contrast
+    assert json.loads((home / "settings.json").read_text())["high_contrast"] is True
+
+    app = make_app()
+    assert app.ctx.settings.high_contrast and app.ctx.theme.high_contrast
+    assert app.ctx.theme.parchment == HIGH_CONTRAST["parchment"]
+
+
+@pytest.mark.parametrize("text_size", [100, 200])  # the table, and above 150 % the blocks (ui/stats_list.py)
+def test_a_win_rate_of_nought_is_not_drawn_in_the_colour_of_success(make_app, ui, text_size):
     """Issue 31, item 7: "Win rate: 0%" was green (the colour of a won game)."""
     P.record_game({"level": "intro", "variant": "normal", "players": 1}, "lost", turns=20, reason="")
     app = make_app()
+    app.ctx.change_settings(text_size=text_size)
     ui.click(app, app.stack.top.stats.rect.center)
     frames(app)
     colours: dict[str, tuple[int, ...]] = {}

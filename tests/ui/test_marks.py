@@ -278,3 +278,43 @@ def test_the_meter_says_up_to_date_or_not_by_a_pattern_too(ctx, vision):
     fresh, stale = picture(_meter(ctx, True), vision), picture(_meter(ctx, False), vision)
     assert not _distinct({"fresh": fresh, "stale": stale})
     assert max(stale) - min(stale) >= 40  # the hatch: light and dark stripes, not one shade
+
+
+def test_the_records_page_draws_the_marks_of_its_days_and_bars(ctx, monkeypatch):
+    """The page itself, not only its cell and mark helpers: every heat-map day won, lost, missed
+    and today carries its mark (the legend's cells too), and every variant's bar and each legend
+    entry its easier / normal / harder mark. Fails when the page draws a colour without its mark."""
+    import collections
+    import datetime as dt
+
+    from castellion import persistence as P
+    from castellion.persistence.daily_records import DayResult
+
+    today = dt.date(2026, 12, 6)
+    stats = P.Statistics()
+    stats.days = {((today - dt.timedelta(days=1)).isoformat(), "base"): DayResult("won"),
+                  ((today - dt.timedelta(days=8)).isoformat(), "base"): DayResult("lost")}
+    drawn: collections.Counter[str] = collections.Counter()
+    real = records_view.draw_mark
+
+    def spy(surface, mark, rect, colour):
+        drawn[mark] += 1
+        real(surface, mark, rect, colour)
+
+    monkeypatch.setattr(records_view, "draw_mark", spy)
+    height = records_view.draw_records(pygame.Surface((1280, 800)), ctx, stats, today, pygame.Rect(90, 140, 1100, 540))
+    assert height <= 540  # the whole page in view at 100 %: every mark is drawn
+    days = dict(records_view.heat_state(stats, today))
+    assert days[today - dt.timedelta(days=1)] == "won" and days[today - dt.timedelta(days=8)] == "lost"
+    assert days[today] == "today"
+    missed = sum(state == "missed" for state in days.values())
+    assert missed > 0
+    # each day of the map, then the legend's won / lost / missed cell
+    assert drawn[MARK_OF_STATE["won"]] == 2 and drawn[MARK_OF_STATE["lost"]] == 2
+    assert drawn[MARK_OF_STATE["missed"]] == missed + 1 and drawn[MARK_OF_STATE["today"]] == 1
+    bars = collections.Counter(MARK_OF_LEANING[records_view.leaning_of(ctx, level, variant)]
+                               for level in records_view.LEVEL_ORDER
+                               for variant in records_view.bar_variants(ctx, level))
+    assert set(bars) == {"down", "diamond", "up"}
+    for mark in ("down", "diamond", "up"):  # each bar, and its legend entry
+        assert drawn[mark] == bars[mark] + 1, (mark, drawn[mark], bars[mark])

@@ -29,6 +29,7 @@ from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
 from castellion.ui import draw
 from castellion.ui.castle_view import CastleView, TileArt
+from castellion.ui.fit import fit_size
 from castellion.ui.geometry import BoardLayout
 from castellion.ui.marks import MARK_OF_REVIEW, MARK_OF_STATE, draw_badge, draw_mark
 from castellion.ui.painting import wrapped_height
@@ -442,8 +443,11 @@ class ReviewScene(Scene):
         draw.rect(surface, theme.graph_backing, r, border_radius=6)
         for p in (0.25, 0.5, 0.75):
             draw.line(surface, (214, 198, 170), (r.x, self._y(p)), (r.right, self._y(p)), 1)
+        # the labels grow as far as the room between the castle's frame and the graph allows
+        beside = r.x - 12 - pygame.Rect(self.view.layout.grid_rect).inflate(20, 20).right
+        size = fit_size(self.ctx.fonts, "100 %", "body", 16, beside)
         for label, p in (("100 %", 1.0), ("50 %", 0.5), ("0 %", 0.0)):
-            draw_text(surface, self.ctx, label, (r.x - 6, self._y(p)), size=16, colour=theme.ink_soft,
+            draw_text(surface, self.ctx, label, (r.x - 6, self._y(p)), size=size, colour=theme.ink_soft,
                       anchor="midright")
         for enc in review["encounters"]:
             x = self._x(int(enc["index"]))

@@ -116,3 +116,18 @@ def test_a_forced_move_is_told_as_the_computer_s_not_the_player_s(ctx):
     forced = Decision(A.DrawTile("regular"), Reason("only"))
     assert demo_words(forced, game) == t("demo.only") != t("hint.only")
     assert "you" not in demo_words(forced, game).lower()
+
+
+def test_the_board_shows_a_forced_move_in_the_computer_s_words_while_the_player_watches(ctx, monkeypatch):
+    """The words above, on the board: the line the demo says after the computer's forced move is
+    the computer's, not the hint's "This is the only thing you can do now"."""
+    from castellion.ai.decision import Decision, Reason
+    from castellion.rules import actions as A
+    from castellion.ui.text import t
+
+    board = show(ctx, new_game("intro", seed=3), speed=len(SPEEDS) - 1)
+    forced = [Decision(A.DrawTile("regular"), Reason("only"))]
+    monkeypatch.setattr(board.demo, "_next", lambda _board: forced.pop() if forced else None)
+    run(ctx, board, until=lambda: board.demo.moves == 1)
+    assert list(board.session.game.history) == [A.DrawTile("regular")]
+    assert board.state.message == t("demo.only") != t("hint.only")

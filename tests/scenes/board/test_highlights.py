@@ -131,3 +131,31 @@ def test_R_O1_traitor_drop_highlight_leaves_the_current_ordeal_readable(drv):
     assert d.board.state.gesture.probe is not None and d.board.state.gesture.probe.ok
     card_clean()
     d.up((x + w - 14, y + h - 20))
+
+
+def test_a_carried_tile_s_target_carries_a_check_or_a_cross_beside_its_light(drv, monkeypatch):
+    """Never colour alone, on the board itself: the cell under a carried tile is lit green or
+    red and carries ✓ (taken) or ✗ (refused) on a badge at its top right (the marks are told
+    apart in greyscale and colour-blind sight in tests/ui/test_marks.py)."""
+    from castellion.scenes.board import live
+    from castellion.ui.marks import MARK_OF_DROP
+
+    d = drv(crafted("intro", held="Sc"))
+    d.frame()
+    lay = d.board.state.layout
+    # a legal cell of the grid (the slots beside the foundation show a ghost tile instead)
+    legal = [cell for cell in sorted(d.board.state.choices.place) if 0 <= cell[1] < 6]
+    refused = (5, 5)  # R-P2: in the air, over nothing
+    assert legal and refused not in legal
+    badges: list[tuple[str, pygame.Rect]] = []
+    real = live.draw_badge
+    monkeypatch.setattr(live, "draw_badge", lambda surface, mark, rect, *a, **k: (
+        badges.append((mark, pygame.Rect(rect))), real(surface, mark, rect, *a, **k)))
+    d.down(center(lay.hand_rect()))
+    for cell, ok in ((legal[0], True), (refused, False)):
+        d.move(center(lay.hand_rect()), center(lay.cell_rect(cell)))
+        assert d.board.state.gesture.probe is not None and d.board.state.gesture.probe.ok is ok
+        badges.clear()
+        d.frame()
+        target = pygame.Rect(lay.cell_rect(cell))
+        assert [mark for mark, rect in badges if rect.colliderect(target)] == [MARK_OF_DROP[ok]], (cell, badges)
