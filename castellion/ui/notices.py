@@ -179,7 +179,7 @@ class Notices:
 
 
 def _keep_clear(ctx: Any) -> list[Any]:
-    """What the top screen keeps clear of notices (none without a screen)."""
-    top = getattr(getattr(ctx, "stack", None), "top", None)
-    keep = getattr(top, "keep_clear", None)
-    return list(keep()) if callable(keep) else []
+    """What the top screen keeps clear of notices (`Scene.keep_clear`; none without a screen)."""
+    stack = getattr(ctx, "stack", None)  # (a context made for a test may have no stack)
+    top = stack.top if stack is not None else None
+    return list(top.keep_clear()) if top is not None else []

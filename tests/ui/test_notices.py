@@ -184,3 +184,34 @@ def test_the_placement_is_made_again_only_when_what_it_depends_on_changes(ctx, m
     assert placements.count > 1
     assert ctx.notices.layout(ctx) is not before
     ctx.notices.clear()
+
+
+def _screens() -> dict:
+    """Every screen with a focus order (the review's, which starts its computation, left out)."""
+    from tests.ui.test_speech_focus import SCREENS
+
+    return {**SCREENS, Route.TUTORIAL: lambda: ()}
+
+
+@pytest.mark.parametrize("route", list(_screens()), ids=lambda r: r.value)
+def test_every_screen_of_widgets_keeps_the_focused_control_clear(ctx, route):
+    """Each screen declares what it keeps clear (`Scene.keep_clear`): a screen of widgets the
+    control the keyboard focuses, and nothing while nothing is focused."""
+    ctx.stack.reset(ctx.nav.make(route, *_screens()[route]()))
+    ctx.stack.apply_pending()
+    top = ctx.stack.top
+    top.widgets.focus(None)
+    assert top.keep_clear() == []
+    for widget in top.widgets.focusables()[:3]:
+        top.widgets.focus(widget)
+        assert top.keep_clear() == [widget.rect]
+
+
+def test_the_board_keeps_its_buttons_clear(ctx):
+    from castellion.scenes.board import BoardScene
+
+    ctx.stack.reset(BoardScene(ctx, new_game("base", seed=123456)))
+    ctx.stack.apply_pending()
+    ctx.stack.draw(make_surface(1.0))  # (the buttons are placed as the board is drawn)
+    board = ctx.stack.top
+    assert len(board.keep_clear()) >= 3 and board.keep_clear() == board.button_rects()
