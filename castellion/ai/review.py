@@ -305,23 +305,46 @@ def summary(entries: Sequence[Entry], result: str | None = None, decisions: int 
     whether every decision is in (`complete`: a review still filling in is shown as it comes)."""
     ordered = sorted(entries, key=lambda e: e.index)
     counts = {name: sum(1 for e in ordered if e.mark == name) for name, _ in MARKS}
-    marked = [e for e in ordered if e.mark is not None]
-    worst = max(marked, key=lambda e: (e.drop, -e.index)) if marked else None
-    players = sorted({e.player for e in ordered})
+    worst = _turning_point(ordered)
     # A move made where nothing was left to keep (already lost) says nothing of the play.
     ordered_live = [e for e in ordered if e.before > LOST_LEVEL]
-    accuracy = game_accuracy([e.accuracy for e in ordered_live])
     complete = decisions is None or len(ordered) >= decisions
     lost = lost_at(ordered, result) if complete else None
-    return {**counts, "turned_at": worst.turn if worst else None,
+    return {**counts, "turned_at": _turn_of(worst),
             # the chance the moves gave away in all (points of chance, summed over the decisions)
             "given_away": round(sum(e.drop for e in ordered_live), 3),
-            "turned_index": worst.index if worst else None,
-            "accuracy": None if accuracy is None else round(accuracy, 1),
-            "accuracy_by_player": {str(p): round(game_accuracy([e.accuracy for e in ordered_live if e.player == p])
-                                                 or 100.0, 1) for p in players},
-            "lost_at": lost.turn if lost else None, "lost_index": lost.index if lost else None,
+            "turned_index": _index_of(worst),
+            "accuracy": _accuracy(ordered_live),
+            "accuracy_by_player": _accuracy_by_player(ordered, ordered_live),
+            "lost_at": _turn_of(lost), "lost_index": _index_of(lost),
             "reviewed": len(ordered), "complete": complete}
+
+
+def _turning_point(ordered: Sequence[Entry]) -> Entry | None:
+    """The marked move with the largest drop (the earliest of equals), or None without marks."""
+    marked = [e for e in ordered if e.mark is not None]
+    return max(marked, key=lambda e: (e.drop, -e.index)) if marked else None
+
+
+def _accuracy(ordered_live: Sequence[Entry]) -> float | None:
+    """The game's accuracy over its live moves, to a tenth; None without any."""
+    accuracy = game_accuracy([e.accuracy for e in ordered_live])
+    return None if accuracy is None else round(accuracy, 1)
+
+
+def _accuracy_by_player(ordered: Sequence[Entry], ordered_live: Sequence[Entry]) -> dict[str, float]:
+    """Each player's accuracy over their live moves (100 for a player with none), by player number."""
+    players = sorted({e.player for e in ordered})
+    return {str(p): round(game_accuracy([e.accuracy for e in ordered_live if e.player == p]) or 100.0, 1)
+            for p in players}
+
+
+def _turn_of(entry: Entry | None) -> int | None:
+    return entry.turn if entry else None
+
+
+def _index_of(entry: Entry | None) -> int | None:
+    return entry.index if entry else None
 
 
 def graph(entries: Sequence[Entry], length: int, result: str | None) -> list[dict[str, Any]]:

@@ -111,6 +111,22 @@ def _check_review(review: object, options: Mapping[str, Any], history: Sequence[
     _need(isinstance(review, dict), "it is not a table")
     assert isinstance(review, dict)
     length = len(history)
+    _check_head(review, length)
+    # the graph has a point before each decision, one after each move that was not the best
+    # (ai.review.graph) and the end: up to two per action, and one
+    for name, most in (("decisions", length + 1), ("graph", 2 * length + 1), ("encounters", length + 1)):
+        _need(isinstance(review.get(name), list) and len(review[name]) <= most, f"no list of {name}")
+    for g in review["graph"]:
+        _need(_is_point(g, length), "a point of the graph is not one")
+    for e in review["encounters"]:
+        _need(_is_encounter(e, length), "an encounter is not one")
+    games = _positions(options, history)
+    seen = [_check_decision(d, length, history, games) for d in review["decisions"]]
+    _need(seen == sorted(set(seen)), "its decisions are out of order")
+
+
+def _check_head(review: dict[str, Any], length: int) -> None:
+    """The review's game (its length and options), its result and the summary of its marks."""
     _need(review.get("actions") == length and isinstance(review.get("options"), dict),
           "it is not the review of this game (its length or options)")
     _need(type(review.get("finished")) is bool and review.get("result") in RESULTS, "no result")
@@ -118,20 +134,19 @@ def _check_review(review: object, options: Mapping[str, Any], history: Sequence[
     _need(isinstance(summary, dict) and all(_is_int(summary.get(m)) for m in MARKS[1:])
           and all(summary.get(k) is None or _is_int(summary.get(k)) for k in ("turned_at", "turned_index")),
           "no summary of its marks")
-    # the graph has a point before each decision, one after each move that was not the best
-    # (ai.review.graph) and the end: up to two per action, and one
-    for name, most in (("decisions", length + 1), ("graph", 2 * length + 1), ("encounters", length + 1)):
-        _need(isinstance(review.get(name), list) and len(review[name]) <= most, f"no list of {name}")
-    for g in review["graph"]:
-        _need(isinstance(g, dict) and _is_int(g.get("index"), 0, length) and _is_chance(g.get("p"))
-              and (g.get("sd") is None or (type(g["sd"]) in (int, float) and 0 <= g["sd"] <= 1))
-              and (g.get("playouts") is None or _is_int(g.get("playouts"))), "a point of the graph is not one")
-    for e in review["encounters"]:
-        _need(isinstance(e, dict) and _is_int(e.get("index"), 0, max(0, length - 1)) and _is_int(e.get("ordeal"), 0, 9)
-              and type(e.get("passed")) is bool, "an encounter is not one")
-    games = _positions(options, history)
-    seen = [_check_decision(d, length, history, games) for d in review["decisions"]]
-    _need(seen == sorted(set(seen)), "its decisions are out of order")
+
+
+def _is_point(g: object, length: int) -> bool:
+    """A point of the graph: its index in the game, its chance, and its band and playouts if any."""
+    return (isinstance(g, dict) and _is_int(g.get("index"), 0, length) and _is_chance(g.get("p"))
+            and (g.get("sd") is None or (type(g["sd"]) in (int, float) and 0 <= g["sd"] <= 1))
+            and (g.get("playouts") is None or _is_int(g.get("playouts"))))
+
+
+def _is_encounter(e: object, length: int) -> bool:
+    """An Ordeal met: at a move of the game, which Ordeal, and whether it was passed."""
+    return (isinstance(e, dict) and _is_int(e.get("index"), 0, max(0, length - 1)) and _is_int(e.get("ordeal"), 0, 9)
+            and type(e.get("passed")) is bool)
 
 
 def _positions(options: Mapping[str, Any], history: Sequence[Mapping[str, Any]]) -> list[Any]:

@@ -261,6 +261,9 @@ class MenuScene(Scene):
             return True
         return self.widgets.handle(event)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        return self.widgets.keep_clear()
+
     def update(self, dt: float) -> None:
         self._lay_out()  # the text size or the language changed (Settings, over the menu)
         self.widgets.update(dt)

@@ -43,6 +43,9 @@ class Overlay(Scene):
         self.widgets.handle(event)
         return True  # an overlay is modal: nothing reaches the scene below
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        return self.widgets.keep_clear()
+
     def update(self, dt: float) -> None:
         self.widgets.update(dt)
 
@@ -99,6 +102,9 @@ class PanelScreen(Scene):
             self.pop()
             return True
         return self.widgets.handle(event)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        return self.widgets.keep_clear()
 
     def update(self, dt: float) -> None:
         self.widgets.update(dt)

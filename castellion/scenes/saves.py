@@ -406,6 +406,9 @@ class SavesScene(Scene):
         if thumb is not None and self._track().h > thumb.h and self.dragging is not None:
             self.offset = thumb_offset(self._track(), thumb.h, y_pos - self.dragging, self.max_offset)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        return self.widgets.keep_clear()
+
     def update(self, dt: float) -> None:
         self._clock += dt
         self.widgets.update(dt)

@@ -484,6 +484,9 @@ class SetupScene(Scene):
             return True
         return self.widgets.handle(event)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        return self.widgets.keep_clear()
+
     def update(self, dt: float) -> None:
         if large(self.ctx) != (self.column is not None):  # the text size changed over this screen
             focused = self.widgets.focused

@@ -81,17 +81,10 @@ class Scene:
         """Draw onto `surface` (the 1280×800 canvas). Must not change state."""
 
     def keep_clear(self) -> list[Any]:
-        """What a notice drawn over this screen must not cover (`ui.notices` places them clear of
-        it): the control the keyboard focuses, and the screen's buttons where it lists them
-        (`button_rects`, the board's)."""
-        out: list[Any] = []
-        focused = getattr(getattr(self, "widgets", None), "focused", None)
-        if focused is not None and getattr(focused, "visible", True):
-            out.append(focused.rect)
-        buttons = getattr(self, "button_rects", None)
-        if callable(buttons):
-            out += list(buttons())
-        return out
+        """The rects a notice drawn over this screen must not cover (`ui.notices` places them clear
+        of them). Each screen declares its own: a screen of widgets the control the keyboard
+        focuses (`WidgetGroup.keep_clear`), the board its buttons. None here."""
+        return []
 
     def animating(self) -> bool:
         """True while the scene moves on its own (an animation, a timer): the app draws every

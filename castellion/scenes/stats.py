@@ -152,6 +152,9 @@ class StatisticsScene(Scene):
             return True
         return self.widgets.handle(event)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        return self.widgets.keep_clear()
+
     def update(self, dt: float) -> None:
         self.widgets.update(dt)
 

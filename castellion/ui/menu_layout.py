@@ -69,41 +69,68 @@ def _rows(ctx: Any, buttons: list[Button], rows: tuple[tuple[int, ...], ...], le
           right: int) -> Laid | None:
     """The buttons placed in `rows` between `left` and `right`, or None when a label would not
     fit its button or the panel the height left under the title."""
-    fonts, theme = ctx.fonts, ctx.theme
-    plain, with_note = heights(ctx)
-
-    def need(i: int) -> int:
-        b = buttons[i]
-        words = fonts.text_width(b.label, "bold", theme.font_button) + 20
-        return int(max(words, fonts.text_width(b.note, "body", theme.font_small - 2) + 16 if b.note else 0))
-
-    needs = [[need(i) for i in row] for row in rows]
-    widest = max(max(n) * len(n) + GAP * (len(n) - 1) for n in needs)
-    width = min(right - left, max(LEAST_WIDTH, widest + 2 * PAD_X))
-    inner = width - 2 * PAD_X
-    tall = [with_note if any(buttons[i].note for i in row) else plain for row in rows]
+    needs = [[_need(ctx, buttons[i]) for i in row] for row in rows]
+    tall = _row_heights(ctx, buttons, rows)
     height = sum(tall) + GAP * (len(rows) - 1) + 2 * PAD_Y
-    if height > BOTTOM - TIGHT_TOP:
+    top = next((top for top in (TOP, COMPACT_TOP, TIGHT_TOP) if height <= BOTTOM - top), None)
+    if top is None:  # (TIGHT_TOP leaves the most height)
         return None
-    top = next(top for top in (TOP, COMPACT_TOP, TIGHT_TOP) if height <= BOTTOM - top)
-    y = top + PAD_Y
+    width = _panel_width(needs, right - left)
+    placed = _placed(needs, tall, (left + PAD_X, top + PAD_Y), width - 2 * PAD_X)
+    if placed is None:
+        return None
+    order = [i for row in rows for i in row]
+    rects = tuple(placed[order.index(i)] for i in range(len(buttons)))
+    return Laid(pygame.Rect(left, top, width, height), ctx.fonts.text_scale, top < TOP, top == TIGHT_TOP, rects)
+
+
+def _panel_width(needs: list[list[int]], room: int) -> int:
+    """The panel's width: its widest row with every button as wide as its row's widest need (at
+    least the 100 % panel's, at most `room`)."""
+    widest = max(max(n) * len(n) + GAP * (len(n) - 1) for n in needs)
+    return min(room, max(LEAST_WIDTH, widest + 2 * PAD_X))
+
+
+def _row_heights(ctx: Any, buttons: list[Button], rows: tuple[tuple[int, ...], ...]) -> list[int]:
+    """Each row's height: a button's, or a button's with a note where one of the row has a note."""
+    plain, with_note = heights(ctx)
+    return [with_note if any(buttons[i].note for i in row) else plain for row in rows]
+
+
+def _need(ctx: Any, button: Button) -> int:
+    """How wide `button` must be for its label (and its note) to show whole."""
+    fonts, theme = ctx.fonts, ctx.theme
+    words = fonts.text_width(button.label, "bold", theme.font_button) + 20
+    return int(max(words, fonts.text_width(button.note, "body", theme.font_small - 2) + 16 if button.note else 0))
+
+
+def _placed(needs: list[list[int]], tall: list[int], at: tuple[int, int], inner: int) -> list[pygame.Rect] | None:
+    """The rows of buttons from `at` down, `inner` wide, each row `tall` high: the buttons' rects
+    row by row, or None when a row's buttons do not fit side by side."""
+    x0, y = at
     placed: list[pygame.Rect] = []
-    for row, row_needs, h in zip(rows, needs, tall, strict=True):
-        free = inner - GAP * (len(row) - 1)
-        if sum(row_needs) > free:
+    for row_needs, h in zip(needs, tall, strict=True):
+        widths = _widths(row_needs, inner - GAP * (len(row_needs) - 1))
+        if widths is None:
             return None
-        even = max(row_needs) * len(row) <= free  # halves when both fit them
-        widths = [free // len(row)] * len(row) if even else [n + (free - sum(row_needs)) // len(row)
-                                                             for n in row_needs]
-        widths[-1] = free - sum(widths[:-1])  # the row ends at the panel's inner edge
-        x = left + PAD_X
+        x = x0
         for w in widths:
             placed.append(pygame.Rect(x, y, w, h))
             x += w + GAP
         y += h + GAP
-    order = [i for row in rows for i in row]
-    rects = tuple(placed[order.index(i)] for i in range(len(buttons)))
-    return Laid(pygame.Rect(left, top, width, height), ctx.fonts.text_scale, top < TOP, top == TIGHT_TOP, rects)
+    return placed
+
+
+def _widths(row_needs: list[int], free: int) -> list[int] | None:
+    """A row's buttons' widths in `free` px: even shares when each fits its share, else each its
+    need and an even share of what is left; None when their needs do not fit."""
+    if sum(row_needs) > free:
+        return None
+    n = len(row_needs)
+    even = max(row_needs) * n <= free  # halves when both fit them
+    widths = [free // n] * n if even else [need + (free - sum(row_needs)) // n for need in row_needs]
+    widths[-1] = free - sum(widths[:-1])  # the row ends at the panel's inner edge
+    return widths
 
 
 def lay_out_large(ctx: Any, buttons: list[Button], left: int, right: int) -> Laid:

@@ -1,6 +1,6 @@
 """Notices: short messages drawn by the app above every scene (autosave failed, damaged file…).
 
-`Notices` is plain state (no pygame until drawn): `add(text, kind)`, `update(dt)` ages them,
+`Notices` is plain state (adding and ageing need no display): `add(text, kind)`, `update(dt)` ages them,
 `handle(event)` dismisses the one clicked, `draw(surface, ctx)` only reads. "info" notices fade
 after `INFO_SECONDS` (with the animations off they go without fading); "warning" and "error"
 stay until the player clicks them (they report something about their saves that they should not
@@ -13,8 +13,17 @@ bottom (a long notice at a large text size is tall).
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any
+
+import pygame
+
+from castellion.ui import draw
+from castellion.ui.canvas import layer
+from castellion.ui.painting import wrapped_lines
+from castellion.ui.text import language
+from castellion.ui.widgets import draw_shadow
 
 INFO_SECONDS = 5.0
 FADE_SECONDS = 0.6
@@ -45,7 +54,9 @@ class Notice:
 @dataclass
 class Notices:
     items: list[Notice] = field(default_factory=list)
-    _rects: list[tuple[Any, Notice]] = field(default_factory=list, repr=False)  # from the last layout
+    # the last placement and what it was computed from (`layout`): the texts shown, the text
+    # size, the window's scale, the language and what the top screen keeps clear
+    _laid: tuple[Hashable, list[tuple[Any, Notice, list[str]]]] | None = field(default=None, repr=False)
 
     def add(self, text: str, kind: str = "info") -> Notice:
         for n in self.items:
@@ -82,12 +93,25 @@ class Notices:
 
     # ---------------------------------------------------------------- pygame
     def layout(self, ctx: Any) -> list[tuple[Any, Notice, list[str]]]:
-        """(rect, notice, wrapped lines) of the shown notices (pure: depends on the texts, the
-        text size and what the top screen keeps clear). Where no place of the usual width keeps
-        clear of it (a long notice at a large text size is tall), the notices take the window's
-        width, and so fewer lines."""
+        """(rect, notice, wrapped lines) of the shown notices. Placed again only when what the
+        placement depends on changed (the hit test and the drawing of a frame share one): the
+        notices shown and their texts, the text size, the window's scale, the canvas, the language
+        and what the top screen keeps clear. The rects answered are the cache's: read them only."""
+        keep = [pygame.Rect(r).inflate(8, 8) for r in _keep_clear(ctx)]  # (a focus ring: 4 px out)
+        fonts = ctx.fonts
+        key = (tuple((id(n), n.text) for n in self.shown), fonts.text_scale, fonts.scale, ctx.theme.font_small,
+               tuple(ctx.canvas), language(), tuple(tuple(r) for r in keep))
+        # (the ids are of the notices the placement holds: none can be reused while it is kept)
+        if self._laid is None or self._laid[0] != key:
+            self._laid = (key, self._place(ctx, keep))
+        return self._laid[1]
+
+    def _place(self, ctx: Any, keep: list[pygame.Rect]) -> list[tuple[Any, Notice, list[str]]]:
+        """Where the shown notices go: top centre, top left or right, then the bottom, the first
+        place that covers nothing of `keep`. Where no place of the usual width keeps clear of it
+        (a long notice at a large text size is tall), the notices take the window's width, and so
+        fewer lines; where none does, the top centre, as ever."""
         w, h = ctx.canvas
-        keep = [_rect(r).inflate(8, 8) for r in _keep_clear(ctx)]  # (a focus ring: 4 px out)
         for width in (WIDTH, w - 2 * TOP):
             out = self._stacked(ctx, width)
             if not out:
@@ -100,14 +124,10 @@ class Notices:
                 if not any(rect.collidelist(keep) >= 0 for rect, _n, _l in moved):
                     return moved
         out = self._stacked(ctx, WIDTH)
-        return [(rect.move((w - WIDTH) // 2, TOP), n, lines) for rect, n, lines in out]  # at the top, as ever
+        return [(rect.move((w - WIDTH) // 2, TOP), n, lines) for rect, n, lines in out]
 
     def _stacked(self, ctx: Any, width: int) -> list[tuple[Any, Notice, list[str]]]:
         """The shown notices `width` wide, one under another from (0, 0)."""
-        import pygame
-
-        from castellion.ui.painting import wrapped_lines
-
         out = []
         y = 0
         for n in self.shown:
@@ -119,8 +139,6 @@ class Notices:
 
     def handle(self, event: Any, ctx: Any) -> bool:
         """A click on a notice dismisses it (and is not passed on)."""
-        import pygame
-
         if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or not self.items:
             return False
         for rect, notice, _lines in self.layout(ctx):
@@ -133,10 +151,6 @@ class Notices:
     def draw(self, surface: Any, ctx: Any) -> None:
         if not self.items:
             return
-        from castellion.ui import draw
-        from castellion.ui.canvas import layer
-        from castellion.ui.widgets import draw_shadow
-
         theme = ctx.theme
         size = theme.font_small
         for rect, notice, lines in self.layout(ctx):
@@ -164,14 +178,8 @@ class Notices:
             surface.blit(card, rect)
 
 
-def _rect(rect: Any) -> Any:
-    import pygame
-
-    return pygame.Rect(rect)
-
-
 def _keep_clear(ctx: Any) -> list[Any]:
-    """What the top screen keeps clear of notices (none without a screen)."""
-    top = getattr(getattr(ctx, "stack", None), "top", None)
-    keep = getattr(top, "keep_clear", None)
-    return list(keep()) if callable(keep) else []
+    """What the top screen keeps clear of notices (`Scene.keep_clear`; none without a screen)."""
+    stack = getattr(ctx, "stack", None)  # (a context made for a test may have no stack)
+    top = stack.top if stack is not None else None
+    return list(top.keep_clear()) if top is not None else []

@@ -512,6 +512,11 @@ class WidgetGroup:
                 return w
         return None
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a notice over the screen must not cover: the control the keyboard focuses, if shown."""
+        focused = self.focused
+        return [focused.rect] if focused is not None and focused.visible else []
+
     def focus(self, widget: Widget | None) -> None:
         for w in self.widgets:
             w.focused = w is widget and widget is not None

@@ -115,3 +115,103 @@ def test_the_longest_notice_is_long():
     for lang in LANGS:
         short, longest = short_and_longest(lang)
         assert len(longest) > 3 * len(short) and len(notice_keys()) > 40
+
+
+class Placements:
+    """Counts the notices' placements: each stacks the shown notices (`Notices._stacked`) at least
+    once, at the usual width (and a second time at the window's width where that does not fit)."""
+
+    def __init__(self, monkeypatch) -> None:
+        from castellion.ui.notices import Notices
+
+        self.count = 0
+        stacked = Notices._stacked
+
+        def spy(notices, ctx, width):
+            self.count += 1
+            return stacked(notices, ctx, width)
+
+        monkeypatch.setattr(Notices, "_stacked", spy)
+
+
+def test_a_frame_with_a_notice_lays_it_out_once(app, monkeypatch):
+    """The app's frame with a click (the hit test) and a drawing places the notice once, and the
+    frames after it with nothing changed do not place it again."""
+    from tests.conftest import frames
+
+    app.ctx.notify("autosave-2026-12-06", "warning")
+    placements = Placements(monkeypatch)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(2, 2), button=1))
+    frames(app, 1)
+    assert app.drawn_frames and placements.count == 1
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(2, 2), button=1))
+    frames(app, 3)
+    assert placements.count == 1 and app.ctx.notices.shown  # (the click missed it: still shown)
+
+
+def _focus_first_button(ctx) -> None:
+    ctx.stack.top.handle(key_event(pygame.K_TAB))
+
+
+def _more_text(ctx) -> None:
+    ctx.notify("autosave-2026-12-07", "info")
+
+
+def _text_size(ctx) -> None:
+    set_text(ctx, "en", 1.0, 150)
+
+
+def _window_scale(ctx) -> None:
+    set_text(ctx, "en", 0.75, 100)
+
+
+@pytest.mark.parametrize("change", [_more_text, _text_size, _window_scale, _focus_first_button],
+                         ids=["texts", "text size", "window scale", "keep clear"])
+def test_the_placement_is_made_again_only_when_what_it_depends_on_changes(ctx, monkeypatch, change):
+    set_text(ctx, "en", 1.0, 100)
+    ctx.stack.reset(ctx.nav.make(Route.MENU))
+    ctx.stack.apply_pending()
+    ctx.notices.clear()
+    ctx.notify("autosave-2026-12-06", "error")
+    surface = make_surface(1.0)
+    placements = Placements(monkeypatch)
+    for _ in range(3):
+        ctx.notices.draw(surface, ctx)
+    assert placements.count == 1
+    before = ctx.notices.layout(ctx)
+    change(ctx)
+    ctx.notices.draw(surface, ctx)
+    assert placements.count > 1
+    assert ctx.notices.layout(ctx) is not before
+    ctx.notices.clear()
+
+
+def _screens() -> dict:
+    """Every screen with a focus order (the review's, which starts its computation, left out)."""
+    from tests.ui.test_speech_focus import SCREENS
+
+    return {**SCREENS, Route.TUTORIAL: lambda: ()}
+
+
+@pytest.mark.parametrize("route", list(_screens()), ids=lambda r: r.value)
+def test_every_screen_of_widgets_keeps_the_focused_control_clear(ctx, route):
+    """Each screen declares what it keeps clear (`Scene.keep_clear`): a screen of widgets the
+    control the keyboard focuses, and nothing while nothing is focused."""
+    ctx.stack.reset(ctx.nav.make(route, *_screens()[route]()))
+    ctx.stack.apply_pending()
+    top = ctx.stack.top
+    top.widgets.focus(None)
+    assert top.keep_clear() == []
+    for widget in top.widgets.focusables()[:3]:
+        top.widgets.focus(widget)
+        assert top.keep_clear() == [widget.rect]
+
+
+def test_the_board_keeps_its_buttons_clear(ctx):
+    from castellion.scenes.board import BoardScene
+
+    ctx.stack.reset(BoardScene(ctx, new_game("base", seed=123456)))
+    ctx.stack.apply_pending()
+    ctx.stack.draw(make_surface(1.0))  # (the buttons are placed as the board is drawn)
+    board = ctx.stack.top
+    assert len(board.keep_clear()) >= 3 and board.keep_clear() == board.button_rects()

@@ -173,6 +173,9 @@ class BoardScene(Scene):
         """Where the board's visible buttons are (the tutorial's arrow keeps off their words)."""
         return [pygame.Rect(b.rect) for b in self._buttons.values() if b.visible]
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        return self.button_rects()  # (a notice over the board keeps off its buttons)
+
     def _sync_buttons(self) -> None:
         sync_buttons(self._buttons, self.state.choices, self.session, self.state.layout)
 

@@ -256,6 +256,9 @@ class ReviewScene(Scene):
         action()
         return True
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        return self.widgets.keep_clear()
+
     def update(self, dt: float) -> None:
         self.jobs.poll()
         if self.deep is not None:

@@ -153,6 +153,9 @@ class TutorialScene(Scene):
             return True
         return self.widgets.handle(event)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        return self.widgets.keep_clear()
+
     def update(self, dt: float) -> None:
         self.widgets.update(dt)
         if self.column is not None:
