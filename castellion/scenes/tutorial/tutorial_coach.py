@@ -28,10 +28,11 @@ from castellion.scenes.context import SceneContext
 from castellion.scenes.nav import Route
 from castellion.scenes.tutorial.coach_box import BOX, GAP_UNDER, WORDS, BoxPlace, fits_usual, place_box
 from castellion.session import Session
-from castellion.ui import draw, rules_text
+from castellion.ui import draw, keymap, rules_text
 from castellion.ui.canvas import layer
-from castellion.ui.devices import KEYS, PAD, last_device, prompts
+from castellion.ui.devices import KEYS, PAD, last_device, prompt, prompts
 from castellion.ui.geometry import BoardLayout, Rect
+from castellion.ui.keymap import Action
 from castellion.ui.painting import draw_label_above
 from castellion.ui.scroll_lines import ScrollLines, Words
 from castellion.ui.text import t
@@ -131,11 +132,14 @@ class TutorialCoach:
         return False
 
     def _scroll(self, event: pygame.event.Event) -> bool:
-        """The step's words scrolling: PgUp / PgDn a box's worth of lines (the board uses neither
-        key), the wheel a line with the pointer over the box."""
+        """The step's words scrolling: their keys (PgUp / PgDn unless moved on Controls; the board
+        uses neither) a box's worth of lines, a pad's (the right stick, held: repeating) a line,
+        the wheel a line with the pointer over the box."""
         box = self.scroller
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-            box.scroll((1 if event.key == pygame.K_PAGEDOWN else -1) * max(1, box.shown()))
+        action = keymap.action_for(event, "board") if event.type == pygame.KEYDOWN else None
+        if action in (Action.SCROLL_UP, Action.SCROLL_DOWN):
+            lines = 1 if getattr(event, "pad_button", None) is not None else max(1, box.shown())
+            box.scroll((1 if action is Action.SCROLL_DOWN else -1) * lines)
             return True
         return box.handle(event)
 
@@ -343,6 +347,33 @@ class TutorialCoach:
         if below:
             y = scrolled.bottom - 4
             draw.polygon(surface, colour, [(x, y), (x - 9, y - 12), (x + 9, y - 12)])
+        room, hint = self.hint_room(), self.more_hint()
+        if hint and room is not None:
+            draw_wrapped(surface, self.ctx, hint, room, size=self.ctx.theme.font_small, colour=colour,
+                         align="center", line_gap=2)
+
+    def more_hint(self) -> str:
+        """What scrolls the step's words, for the device used last ("PgUp / PgDn", "Right stick
+        ↑ / ↓" after a pad), as the player's Controls bind them; "" when all of them are in view."""
+        if not any(self.more()):
+            return ""
+        device = PAD if last_device() == PAD else KEYS
+        up, down = prompt(Action.SCROLL_UP, device), prompt(Action.SCROLL_DOWN, device)
+        same = up.rpartition(" ")[0]
+        if same and down.startswith(same + " "):  # one stick named once: "Right stick ↑ / ↓"
+            down = down[len(same) + 1:]
+        return t("tutorial.scroll_keys", up=up, down=down)
+
+    def hint_room(self) -> pygame.Rect | None:
+        """Where the scrolling keys are named: under Leave, else in Next's place while it is hidden."""
+        leave, box = self.leave_button.rect, self.place.box
+        under = pygame.Rect(box.right - 162, leave.bottom + 4, 152, box.bottom - 8 - leave.bottom - 4)
+        if under.h >= 22:
+            return under
+        if not self.next_button.visible:
+            nxt = self.next_button.rect
+            return pygame.Rect(box.right - 162, nxt.y, 152, leave.y - 4 - nxt.y)
+        return None
 
     def _draw_head(self, surface: pygame.Surface) -> None:
         ctx, theme = self.ctx, self.ctx.theme
