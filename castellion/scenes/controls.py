@@ -31,8 +31,9 @@ from castellion.ui.widgets import Button, draw_text, draw_title, draw_wrapped
 
 KEY_W = 200  # the key's button
 COLUMN_ROWS = -(-len(K.Action) // 2)  # actions per column: two columns
-TOP = 80  # the first row, below the title
+TOP = 62  # the first row, below the title (80 with 17 rows; the title a little smaller for 18)
 ROW = min(42, (796 - TOP - 102) // COLUMN_ROWS)  # one action's row: the rows end above the message line
+TITLE = 38  # the title's size (its centre 4 px higher under the panel's top: ja's ink sits low)
 LABEL_W = 316  # the action's words, left of its key, at 100 % text
 KEY_FONT = 20
 
@@ -99,7 +100,7 @@ class ControlsOverlay(Overlay):
         theme = self.ctx.theme
         pads = self.keymap.pads.get(action)
         pad = t("controls.pad", buttons=pad_label(action, self.keymap)) if pads else ""
-        return theme.font_small + 1 - 3 * bool(pads), pad, theme.font_small - 6
+        return theme.font_small + 1 - 3 * bool(pads), pad, theme.font_small - 7  # (ja: clear of the next row)
 
     def _row_height(self, key: str) -> int:
         """ROW at 100 %; at a larger text, as tall as the action's words wrapped beside its key."""
@@ -133,7 +134,7 @@ class ControlsOverlay(Overlay):
         p = self.panel
         self.flow.columns = ([(p.x + 40, 530), (p.x + 40 + p.w // 2 - 10, 530)] if self.ctx.fonts.text_scale <= 1.0
                              else [(p.x + 40, p.w - 100)])
-        title = self.ctx.fonts.grown(46, "title") // 2
+        title = self.ctx.fonts.grown(TITLE, "title") // 2
         self.flow.room.y = self.panel.y + TOP + title
         self.flow.room.h = COLUMN_ROWS * ROW + 2 - title - self.ctx.fonts.grown(self.ctx.theme.font_small + 1, "bold")
 
@@ -232,7 +233,7 @@ class ControlsOverlay(Overlay):
     def draw_content(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
         p = self.panel
-        draw_title(surface, self.ctx, t("controls.title"), (p.centerx, p.y + 46), 46, "ink")
+        draw_title(surface, self.ctx, t("controls.title"), (p.centerx, p.y + TITLE - 4), TITLE, "ink")
         wide = self.ctx.fonts.text_scale > 1.0
         for action, button in self.rows.items():
             if not button.visible:

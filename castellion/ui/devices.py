@@ -12,7 +12,8 @@ The app passes each SDL event through `Devices.translate` before any scene sees 
   While the keymap has a chord, Back alone acts when it is let go without having made one;
 - the left stick gives the same arrows, past a threshold with hysteresis; held, it repeats after
   `REPEAT_FIRST` then every `REPEAT_NEXT` seconds of the scenes' clock (`update(dt)`, never the
-  wall clock);
+  wall clock); the right stick pushed up or down is a button of its own ("rightstick_up" /
+  "rightstick_down", bound in the keymap: it scrolls the tutorial's words), repeating alike;
 - a finger (FINGERDOWN / MOTION / UP, normalised coordinates) becomes the left mouse button at
   its window pixel, tagged `finger=True` (the board widens its pick-up area for it); only the
   first finger down is followed. SDL also emulates the mouse for a touch (`event.touch` set):
@@ -103,7 +104,8 @@ _PAD_LABELS: dict[str, Callable[[], str]] = {
     "rightstick": lambda: "R3", "start": lambda: t("pad.start"), "back": lambda: t("pad.back"),
     "guide": lambda: t("pad.guide"), "dpad_up": lambda: t("pad.dpad") + " \u2191",
     "dpad_down": lambda: t("pad.dpad") + " \u2193", "dpad_left": lambda: t("pad.dpad") + " \u2190",
-    "dpad_right": lambda: t("pad.dpad") + " \u2192"}
+    "dpad_right": lambda: t("pad.dpad") + " \u2192", "rightstick_up": lambda: t("pad.right_stick") + " \u2191",
+    "rightstick_down": lambda: t("pad.right_stick") + " \u2193"}
 
 
 # where a family prints its buttons otherwise (SDL names a button by its place: "a" is the bottom
@@ -289,7 +291,8 @@ class Devices:
     def _axis(self, event: Any) -> list[Any]:
         axis = getattr(event, "axis", -1)
         names = {pygame.CONTROLLER_AXIS_LEFTX: ("dpad_left", "dpad_right"),
-                 pygame.CONTROLLER_AXIS_LEFTY: ("dpad_up", "dpad_down")}
+                 pygame.CONTROLLER_AXIS_LEFTY: ("dpad_up", "dpad_down"),
+                 pygame.CONTROLLER_AXIS_RIGHTY: keymap.STICK_BUTTONS}  # (the tutorial's words: keymap)
         if axis not in names:
             return []
         value = max(-1.0, min(1.0, getattr(event, "value", 0) / AXIS_FULL))

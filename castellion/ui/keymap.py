@@ -67,6 +67,9 @@ class Action(enum.Enum):
     SAY_CASTLE = "say_castle"
     SAY_ORDEALS = "say_ordeals"
     SAY_TILES = "say_tiles"
+    # the tutorial coach's words, longer than its box: a box's worth of lines (a pad's stick: one)
+    SCROLL_UP = "scroll_up"
+    SCROLL_DOWN = "scroll_down"
 
     @property
     def context(self) -> str:
@@ -127,7 +130,8 @@ _SYMBOLS = {pygame.K_LEFT: "\u2190", pygame.K_RIGHT: "\u2192", pygame.K_UP: "\u2
 _WORDS: dict[int, Callable[[], str]] = {
     pygame.K_SPACE: lambda: t("keys.space"), pygame.K_RETURN: lambda: t("keys.enter"),
     pygame.K_KP_ENTER: lambda: t("keys.keypad_enter"), pygame.K_TAB: lambda: t("keys.tab"),
-    pygame.K_BACKSPACE: lambda: t("keys.backspace"), pygame.K_DELETE: lambda: t("keys.delete")}
+    pygame.K_BACKSPACE: lambda: t("keys.backspace"), pygame.K_DELETE: lambda: t("keys.delete"),
+    pygame.K_PAGEUP: lambda: t("keys.page_up"), pygame.K_PAGEDOWN: lambda: t("keys.page_down")}
 
 
 def key_label(code: int) -> str:
@@ -181,6 +185,8 @@ DEFAULT_KEYS: dict[Action, tuple[Key, ...]] = {
     Action.SAY_CASTLE: _keys(pygame.K_b),
     Action.SAY_ORDEALS: _keys(pygame.K_o),
     Action.SAY_TILES: _keys(pygame.K_i),
+    Action.SCROLL_UP: _keys(pygame.K_PAGEUP),
+    Action.SCROLL_DOWN: _keys(pygame.K_PAGEDOWN),
 }
 
 # SDL game-controller button names (pygame.CONTROLLER_BUTTON_*), for the controller to come:
@@ -192,6 +198,9 @@ PAD_BUTTONS: dict[str, int] = {name[len("CONTROLLER_BUTTON_"):].lower(): getattr
 # the Back (View) button held with another ("back+a"). Back alone, let go without a chord, still
 # does its own action (the rules). `ui.devices` makes the chords.
 CHORD = "back"
+# the right stick's vertical axis, pushed up or down: bound like a button (`ui.devices` makes them;
+# nothing else on a standard pad is free while the tutorial runs)
+STICK_BUTTONS = ("rightstick_up", "rightstick_down")
 
 
 def chord(button: str) -> str:
@@ -206,7 +215,7 @@ def pad_name_ok(name: object) -> bool:
     held, plus, button = name.partition("+")
     if plus:
         return held == CHORD and button in PAD_BUTTONS and button != CHORD
-    return name in PAD_BUTTONS
+    return name in PAD_BUTTONS or name in STICK_BUTTONS
 
 
 DEFAULT_PADS: dict[Action, tuple[str, ...]] = {
@@ -234,6 +243,8 @@ DEFAULT_PADS: dict[Action, tuple[str, ...]] = {
     Action.SAY_TILES: (chord("b"),),
     Action.SAY_WHERE: (chord("start"),),
     Action.SPEECH: (chord("leftshoulder"),),
+    Action.SCROLL_UP: ("rightstick_up",),
+    Action.SCROLL_DOWN: ("rightstick_down",),
 }
 
 

@@ -373,4 +373,7 @@ ACTIONS: dict[Action, KeyAction] = {
     Action.REDO: _redo,
     **{action: _read(action) for action in (Action.SAY_OPTIONS, Action.SAY_ROW, Action.SAY_COLUMN,
                                             Action.SAY_CASTLE, Action.SAY_ORDEALS, Action.SAY_TILES)},
+    # the tutorial coach's words (its `handle` sees them first); the board itself has nothing to scroll
+    Action.SCROLL_UP: lambda keys: False,
+    Action.SCROLL_DOWN: lambda keys: False,
 }

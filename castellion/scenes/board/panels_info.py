@@ -41,7 +41,8 @@ class TopBar:
         options = self.options_text(v)
         facts = self._facts(v)
         taller = bool(options) and bar.h > BAR_HEIGHT
-        if taller and self._crowded(v, name, options, facts):  # the game's name is the window's title too:
+        if taller and self._crowded(v, name, options, facts) \
+                or not options and self._squeezed(v, name, facts):  # the game's name is the window's title too:
             r = pygame.Rect(0, bar.y, 0, bar.h)  # left out, the turn and the deal keep their size
         else:
             r = draw_text(surface, ctx, t("app.title"), (18, bar.centery), size=30, colour=theme.gold_light,
@@ -60,6 +61,10 @@ class TopBar:
             r2 = draw_text(surface, ctx, options, (r.right + 18, bar.centery + 12), size=theme.font_small - 4,
                            colour=theme.gold_light, role="bold", anchor="midleft")
             r = r1 if r1.right > r2.right else r2
+        elif ctx.fonts.text_scale > 1.0:  # the level's name and the turn at one size, as large as both fit
+            asked = self._shared_size(v, name, facts, end - (r.right + 18) - 26)
+            r = draw_text(surface, ctx, name, (r.right + 18, bar.centery + 2), size=asked,
+                          colour=(236, 222, 190), anchor="midleft")
         else:
             r = draw_text(surface, ctx, name, (r.right + 18, bar.centery + 2), size=theme.font_body,
                           colour=(236, 222, 190), anchor="midleft")
@@ -92,6 +97,26 @@ class TopBar:
         rooms = (hint.x - 12 - (x + fonts.text_width(name, "body", theme.font_body - 3)),
                  bar.right - 9 - (x + fonts.text_width(options, "bold", theme.font_small - 4)))
         return max(rooms) - 26 < fonts.text_width(facts, "bold", theme.font_small - 4)
+
+    @staticmethod
+    def _shared_size(v: BoardView, name: str, facts: str, room: int) -> int:
+        """The largest size (at most the body's) at which the level's name and the turn and deal
+        side by side fit `room` (at a larger text size the name had taken it, the turn shrank to 12 px)."""
+        fonts, size = v.ctx.fonts, v.ctx.theme.font_body
+        while size > 10 and fonts.text_width(name, "body", size) + fonts.text_width(facts, "bold", size) > room:
+            size -= 1
+        return size
+
+    @staticmethod
+    def _squeezed(v: BoardView, name: str, facts: str) -> bool:
+        """Whether, at a larger text size, a one-line bar beside the game's title leaves the turn
+        and the deal too little room for their asked size (the tutorial's bar at 200 %: 12 px)."""
+        fonts, theme = v.ctx.fonts, v.ctx.theme
+        if fonts.text_scale <= 1.0:
+            return False
+        x = 18 + fonts.text_width(t("app.title"), "title", 30) + 18
+        room = pygame.Rect(v.layout.button_rect("hint")).x - 12 - (x + fonts.text_width(name, "body", theme.font_body))
+        return room - 26 < fonts.text_width(facts, "bold", theme.font_body)
 
     @staticmethod
     def _rows(surface: pygame.Surface, v: BoardView, x: int, name: str,

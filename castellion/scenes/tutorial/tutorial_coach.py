@@ -26,12 +26,14 @@ from castellion.rules import actions as A
 from castellion.rules import events as E
 from castellion.scenes.context import SceneContext
 from castellion.scenes.nav import Route
+from castellion.scenes.tutorial.coach_box import BOX, GAP_UNDER, WORDS, BoxPlace, fits_usual, place_box
 from castellion.session import Session
-from castellion.ui import draw, rules_text
+from castellion.ui import draw, keymap, rules_text
 from castellion.ui.canvas import layer
-from castellion.ui.devices import KEYS, PAD, last_device, prompts
+from castellion.ui.devices import KEYS, PAD, last_device, prompt, prompts
 from castellion.ui.geometry import BoardLayout, Rect
-from castellion.ui.painting import draw_label_above, wrapped_lines
+from castellion.ui.keymap import Action
+from castellion.ui.painting import draw_label_above
 from castellion.ui.scroll_lines import ScrollLines, Words
 from castellion.ui.text import t
 from castellion.ui.textfit import PanelSizes, inside
@@ -39,13 +41,6 @@ from castellion.ui.widgets import Button, draw_panel, draw_wrapped
 
 log = logging.getLogger("castellion.scenes.tutorial")
 
-# over the solo status panel, below the castle's panel: its "foundation" label under the bottom
-# row stays in sight (the box used to cover it while the text spoke of it)
-BOX = pygame.Rect(14, 654, 676, 138)
-TEXT = pygame.Rect(BOX.x + 18, BOX.y + 14, BOX.w - 190, BOX.h - 24)  # the step's words, left of Next and Leave
-HEAD = pygame.Rect(BOX.right - 162, BOX.y + 6, 152, 30)  # "Step n of m", above Next
-SCROLLED = pygame.Rect(TEXT.x, BOX.y + 10, TEXT.w, BOX.h - 18)  # scrolling: a little taller (two lines of ja at 200 %)
-WORDS, GAP_UNDER = 19, 3  # their size (at 100 %) and the room between their lines
 POINTER = (120, 230, 255)  # a cold light: no tile, highlight or card of the board uses it
 
 
@@ -80,10 +75,14 @@ class TutorialCoach:
         self.head_sizes = PanelSizes()  # "Step n of m", as large as its room above Next holds
         # a step's words longer than the box at the player's size: they scroll by whole lines
         # (PgUp / PgDn, the wheel over the box) rather than shrink (at 200 % they had shrunk to 19–22 px)
-        self.scroller = ScrollLines(ctx, SCROLLED)
+        # where the box is for this step (coach_box: grown where the step lights nothing when its
+        # words are longer than the usual box shows at the player's text size)
+        self.place = BoxPlace(BOX)
+        self._place_key: object = None
+        self.scroller = ScrollLines(ctx, self.place.scrolled)
         self._scroller_key: tuple[str, int, float] | None = None
         self.scrolling = False  # this step's words scroll (set as the box is drawn)
-        x, y = BOX.right - 146, BOX.y + 36
+        x, y = self.place.buttons
         self.next_button = Button(ctx, (x, y, 132, 46), t("tutorial.next"), self.next, font_size=22)
         self.leave_button = Button(ctx, (x, y + 54, 132, 38), t("tutorial.leave"), self.leave, style="secondary",
                                    font_size=19)
@@ -133,11 +132,14 @@ class TutorialCoach:
         return False
 
     def _scroll(self, event: pygame.event.Event) -> bool:
-        """The step's words scrolling: PgUp / PgDn a box's worth of lines (the board uses neither
-        key), the wheel a line with the pointer over the box."""
+        """The step's words scrolling: their keys (PgUp / PgDn unless moved on Controls; the board
+        uses neither) a box's worth of lines, a pad's (the right stick, held: repeating) a line,
+        the wheel a line with the pointer over the box."""
         box = self.scroller
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-            box.scroll((1 if event.key == pygame.K_PAGEDOWN else -1) * max(1, box.shown()))
+        action = keymap.action_for(event, "board") if event.type == pygame.KEYDOWN else None
+        if action in (Action.SCROLL_UP, Action.SCROLL_DOWN):
+            lines = 1 if getattr(event, "pad_button", None) is not None else max(1, box.shown())
+            box.scroll((1 if action is Action.SCROLL_DOWN else -1) * lines)
             return True
         return box.handle(event)
 
@@ -207,9 +209,7 @@ class TutorialCoach:
         if speech is None or self._said == said or self.pending_deal is not None:
             return
         self._said = said
-        how = how_text(self.do.kind, last_device())
-        text = t(self.part.text_key(self.step))
-        speech.say(f"{text} {how}" if how else text, interrupt=False)
+        speech.say(self.words(), interrupt=False)
 
     # ---------------------------------------------------------------- drawing
     def target(self) -> list[Rect]:
@@ -246,37 +246,88 @@ class TutorialCoach:
             # an Ordeal's reveal (or a menu) over the board: its box, half covered, already told
             # the next step ("Exam I passed") while the reveal was still judging
             return
+        self._place_for(self.words())
         for i, rect in enumerate(self.target()):
             self._draw_pointer(surface, pygame.Rect(rect), arrow=i == 0)
         # the player's text size, as large as the box holds this step's words (measured)
         how = how_text(self.do.kind, last_device())
-        key = (self.step, t(self.part.text_key(self.step)), how, ctx.fonts.text_scale, ctx.fonts.scale)
+        key = (self.step, t(self.part.text_key(self.step)), how, ctx.fonts.text_scale, ctx.fonts.scale,
+               tuple(self.place.box))
         self.sizes.begin(key)
         self.head_sizes.begin(key)
-        self.head_sizes.size("head", ctx.fonts, surface, [HEAD], self._draw_head)  # before the box's (which draws it)
-        size = self.sizes.size("coach", ctx.fonts, surface, [inside(BOX)], self._draw_box)
+        self.head_sizes.size("head", ctx.fonts, surface, [self.place.head],
+                             self._draw_head)  # before the box's (which draws it)
+        size = self.sizes.size("coach", ctx.fonts, surface, [inside(self.place.box)], self._draw_box)
         with ctx.fonts.limited(size):
             self._draw_box(surface)
 
     def _draw_box(self, surface: pygame.Surface) -> None:
         """The coach's box: the step's words, "Step n of m", Next and Leave."""
-        ctx = self.ctx
-        draw_panel(surface, BOX, ctx)
-        draw.rect(surface, POINTER, BOX, 3, border_radius=10)  # ui.draw: the canvas may be scaled
+        ctx, place = self.ctx, self.place
+        draw_panel(surface, place.box, ctx)
+        draw.rect(surface, POINTER, place.box, 3, border_radius=10)  # ui.draw: the canvas may be scaled
         with ctx.fonts.limited(self.head_sizes.sizes.get("head", 1.0)):
             self._draw_head(surface)
-        text = t(self.part.text_key(self.step))
-        how = how_text(self.do.kind, last_device())
-        words = f"{text} {how}" if how else text
-        font, lines = wrapped_lines(ctx, words, TEXT.w, size=WORDS)
-        self.scrolling = len(lines) * (font.get_linesize() + GAP_UNDER) - GAP_UNDER > TEXT.h
+        words = self.words()
+        if place.box == BOX:
+            self.scrolling = not fits_usual(ctx, words)
+        else:  # a grown box: its words in the scrolling box (drawn whole when they fit it)
+            self.scrolling = True
         if not self.scrolling:  # as it always was
-            draw_wrapped(surface, ctx, words, TEXT, size=WORDS, line_gap=GAP_UNDER)
+            draw_wrapped(surface, ctx, words, place.text, size=WORDS, line_gap=GAP_UNDER)
         else:
             self._scroller(words).draw(surface)
             self._draw_more(surface)
         self.next_button.draw(surface)
         self.leave_button.draw(surface)
+
+    def words(self) -> str:
+        """The step's words, with how its gesture is made with the device used last."""
+        text = t(self.part.text_key(self.step))
+        how = how_text(self.do.kind, last_device())
+        return f"{text} {how}" if how else text
+
+    def _place_for(self, words: str) -> None:
+        """The box's place for this step (coach_box.place_box), its buttons and scrolling box moved with it."""
+        ctx = self.ctx
+        key = (words, ctx.fonts.text_scale, ctx.fonts.scale, tuple(tuple(r) for r in self.target()))
+        if key == self._place_key:
+            return
+        self._place_key = key
+        self.place = BoxPlace(place_box(ctx, words, self._clear))
+        x, y = self.place.buttons
+        self.next_button.rect.topleft = (x, y)
+        self.leave_button.rect.topleft = (x, y + 54)
+        self.scroller.place(self.place.scrolled)
+
+    def lit_zones(self, box: pygame.Rect | None = None) -> list[pygame.Rect]:
+        """What the step lights, which its box must leave in sight: the pointed rectangles with
+        their glow, and the arrow (all it sweeps while it bobs), placed clear of `box`."""
+        box = self.place.box if box is None else box
+        zones = []
+        for i, rect in enumerate(self.target()):
+            r = pygame.Rect(rect)
+            zones.append(r.inflate(24, 24))
+            if i == 0:
+                zones.append(arrow_rect(r, *self.arrow_place(r, box)))
+        return zones
+
+    def _clear(self, box: pygame.Rect, tiles: bool) -> bool:
+        """Whether a grown `box` leaves in sight what the step lights, the things the player
+        acts on and the board's labels around them (the piles' counts, the cards' Traitors), and
+        with `tiles` the castle's tiles."""
+        if not pygame.Rect((0, 0), self.ctx.canvas).contains(box):
+            return False
+        things = [z.inflate(8, 8) for z in self.thing_zones()]
+        board = self.board
+        if board is None:
+            return False
+        lay = board.base_layout
+        castle = pygame.Rect(lay.castle_panel)
+        labels = [z for z in self.label_zones() if not castle.contains(z)]  # (the castle's may be covered)
+        if tiles:
+            things += [pygame.Rect(lay.cell_rect(cell)) for cell, _tile in board.session.game.castle().tiles()]
+        return box.collidelist(self.lit_zones(box) + things + labels) < 0
 
     def more(self) -> tuple[bool, bool]:
         """Whether the step's words go on above and below the lines in view."""
@@ -287,20 +338,49 @@ class TutorialCoach:
         """Small arrows between the words and the buttons, at the top and the bottom of the words,
         where more lines lie that way (the thin scroll bar alone was easy to miss)."""
         above, below = self.more()
-        x = (SCROLLED.right + self.next_button.rect.x) // 2
+        scrolled = self.place.scrolled
+        x = (scrolled.right + self.next_button.rect.x) // 2
         colour = self.ctx.theme.ink_soft
         if above:
-            y = SCROLLED.y + 4
+            y = scrolled.y + 4
             draw.polygon(surface, colour, [(x, y), (x - 9, y + 12), (x + 9, y + 12)])
         if below:
-            y = SCROLLED.bottom - 4
+            y = scrolled.bottom - 4
             draw.polygon(surface, colour, [(x, y), (x - 9, y - 12), (x + 9, y - 12)])
+        room, hint = self.hint_room(), self.more_hint()
+        if hint and room is not None:
+            draw_wrapped(surface, self.ctx, hint, room, size=self.ctx.theme.font_small, colour=colour,
+                         align="center", line_gap=2)
+
+    def more_hint(self) -> str:
+        """What scrolls the step's words, for the device used last ("PgUp / PgDn", "Right stick
+        ↑ / ↓" after a pad), as the player's Controls bind them; "" when all of them are in view."""
+        if not any(self.more()):
+            return ""
+        device = PAD if last_device() == PAD else KEYS
+        up, down = prompt(Action.SCROLL_UP, device), prompt(Action.SCROLL_DOWN, device)
+        same = up.rpartition(" ")[0]
+        if same and down.startswith(same + " "):  # one stick named once: "Right stick ↑ / ↓"
+            down = down[len(same) + 1:]
+        return t("tutorial.scroll_keys", up=up, down=down)
+
+    def hint_room(self) -> pygame.Rect | None:
+        """Where the scrolling keys are named: under Leave, else in Next's place while it is hidden."""
+        leave, box = self.leave_button.rect, self.place.box
+        under = pygame.Rect(box.right - 162, leave.bottom + 4, 152, box.bottom - 8 - leave.bottom - 4)
+        if under.h >= 22:
+            return under
+        if not self.next_button.visible:
+            nxt = self.next_button.rect
+            return pygame.Rect(box.right - 162, nxt.y, 152, leave.y - 4 - nxt.y)
+        return None
 
     def _draw_head(self, surface: pygame.Surface) -> None:
         ctx, theme = self.ctx, self.ctx.theme
         head = t("tutorial.step_of", step=self.step + 1, total=len(self.part.steps))
+        box = self.place.box
         half = ctx.fonts.text_width(head, "bold", theme.font_small) // 2  # larger words: kept inside the box
-        draw_label_above(surface, ctx, head, min(BOX.right - 80, BOX.right - 20 - half), BOX.y + 28,
+        draw_label_above(surface, ctx, head, min(box.right - 80, box.right - 20 - half), box.y + 28,
                          size=theme.font_small,
                          colour=theme.ink_soft)  # by its baseline: clear of Next in every font
 
@@ -370,19 +450,20 @@ class TutorialCoach:
         things += [lay.ordeal_rect(i) for i in range(len(board.session.game.ordeals))]
         return [pygame.Rect(r).inflate(-8, -8) for r in things]  # grazing a frame's edge covers nothing
 
-    def arrow_place(self, rect: pygame.Rect) -> tuple[str, int]:
+    def arrow_place(self, rect: pygame.Rect, box: pygame.Rect | None = None) -> tuple[str, int]:
         """Where the arrow comes from and how much farther than usual: above, else from the left,
         the right or below — the first side where it covers no words and stays on the canvas,
         clear of the coach's box; moved away from the target (up to 80 px: pointing at Undo it
         clears the banner) when no side is clear close by."""
         canvas = pygame.Rect((0, 0), self.ctx.canvas)
+        box = self.place.box if box is None else box
         zones = [z for z in self.label_zones() if not z.colliderect(rect)]  # (the target's own button)
         things = [z for z in self.thing_zones() if not z.colliderect(rect)]
         for avoid in (zones + things, zones):  # words and things; else words at least
             for extra in range(0, 85, 5):
                 for side in SIDES:
                     reach = arrow_rect(rect, side, extra)
-                    if canvas.contains(reach) and not reach.colliderect(BOX) and reach.collidelist(avoid) < 0:
+                    if canvas.contains(reach) and not reach.colliderect(box) and reach.collidelist(avoid) < 0:
                         return side, extra
         return ("above" if rect.top > 90 else "below"), 0
 

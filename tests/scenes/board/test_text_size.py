@@ -384,3 +384,34 @@ def test_a_solo_side_column_game_at_100_is_laid_out_as_before():
 
     assert board_layout(prison=True, pantry=True).status_panel == SIDE_LAYOUT.status_panel == (14, 660, 676, 126)
     assert board_layout(prison=True, pantry=True).pantry_cols == 2
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_turn_and_the_deal_reach_the_level_s_size_on_the_tutorial_s_one_line_bar(ctx, monkeypatch, lang, scale):
+    """The tutorial's top bar at 200 % (one line: no options): the level's name took the room and
+    "Turno 1 • Reparto 20240" shrank to 12 px (en, es; 24 in ja). The game's title (the window's
+    too) is left out and the name and the turn share one size: at least 24 px, the name's."""
+    from castellion.ui.catalog_keys import level_name
+    from tests.scenes.tutorial.test_coach_text_size import _driver
+
+    sizes = _Sizes(ctx, monkeypatch)
+    driver = _driver(ctx, lang, scale)
+    driver.frame()
+    game = driver.board.session.game
+    turn = text.t("board.turn", turn=game.turn)
+    (facts,) = [words for words in sizes.last if words.startswith(turn)]
+    name = level_name(game.level_spec.id, game.level_spec.name)
+    assert sizes.last[facts] >= 24, (facts, sizes.last[facts])
+    assert sizes.last[facts] >= sizes.last[name], (sizes.last[facts], sizes.last[name])
+    assert text.t("app.title") not in sizes.last
+
+
+
+def test_a_plain_game_s_one_line_bar_keeps_the_game_s_title_at_100(ctx, monkeypatch):
+    """The title is left out only at a larger text size, where the turn would shrink."""
+    from castellion.rules import new_game
+
+    sizes = _Sizes(ctx, monkeypatch)
+    _drawn(ctx, new_game("base", seed=6), 100, "es")
+    assert text.t("app.title") in sizes.last

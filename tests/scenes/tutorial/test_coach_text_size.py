@@ -1,8 +1,10 @@
 """The coach's words at the player's text size (Settings → Accessibility → Text size).
 
-Its box has a fixed place over the status panel. At 200 % its words used to shrink to fit it:
+Its box has its usual place over the status panel. At 200 % its words used to shrink to fit it:
 22 px in en, 20 in es, 19 in ja against 19 at 100 %. They now keep their size and, longer than
-the box, scroll by whole lines (PgUp / PgDn, the wheel over the box).
+the box, scroll by whole lines (PgUp / PgDn, the wheel over the box). That box showed two lines
+at a time at 200 %; a longer step's box now goes where it shows four (else three) lines and
+covers nothing the step lights (scenes/tutorial/coach_box.py).
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ import pygame
 import pytest
 
 from castellion.content import tutorial as script
-from castellion.scenes.tutorial.tutorial_coach import BOX
+from castellion.scenes.tutorial.coach_box import BOX
 from castellion.ui.textfit import InkLog, inside, misfits
 from tests.layout_words import make_surface, set_text
 from tests.scenes.tutorial.test_tutorial import TutorialDriver
@@ -85,7 +87,7 @@ def test_every_step_of_part_one_shows_all_its_words_inside_the_box_at_200(ctx, l
             coach.scroller.offset = offset
             picture = InkLog(CANVAS, scale)
             coach.draw(picture)
-            problems = misfits(picture.ink_log, [inside(BOX)])
+            problems = misfits(picture.ink_log, [inside(coach.place.box)])
             assert not problems, (coach.step, offset, problems)
             if coach.scrolling:
                 seen += [w for w in coach.scroller.shown_words() if w not in seen]
@@ -126,3 +128,66 @@ def test_at_100_the_words_fit_without_scrolling(ctx):
     driver = _driver(ctx, "es", 1.0, 100)
     driver.frame()
     assert not driver.board.coach.scrolling
+
+
+def _every_step(driver: TutorialDriver):
+    """Each step of every part, on its board (the parts begun from the tutorial's screen)."""
+    for part in script.PARTS:
+        driver.stack.top.begin(part.id)
+        driver.stack.apply_pending()
+        for _ in range(len(part.steps) + 5):
+            board = driver.board
+            if board is None:
+                break
+            driver.frame()
+            yield part, board.coach
+            driver.do_step()
+
+
+def _lines_and_lights(ctx, lang: str, scale: float) -> None:
+    """At every step of every part at 200 %: the box shows at least three whole lines (or the
+    whole step when it is shorter) and covers nothing the step lights (the pointed cell or part
+    with its glow, the arrow)."""
+    driver = _driver(ctx, lang, scale)
+    driver.stack.pop(driver.board)
+    driver.stack.apply_pending()
+    steps, grown = 0, 0
+    for part, coach in _every_step(driver):
+        where = (part.id, part.steps[coach.step].key)
+        box = coach.place.box
+        if coach.scrolling:
+            shown = coach.scroller.shown()
+            assert shown >= min(3, len(coach.scroller.lines)), (where, shown, len(coach.scroller.lines))
+        lit = coach.lit_zones()
+        assert bool(lit) == bool(coach.target()), where
+        assert box.collidelist(lit) < 0, (where, box, lit)
+        steps += 1
+        grown += box != BOX
+    assert steps == sum(len(p.steps) for p in script.PARTS)
+    assert grown  # (the case the test is for)
+
+
+@pytest.mark.parametrize(("lang", "scale"), [("es", 1.0), ("ja", 0.75)])
+def test_every_step_shows_three_lines_and_leaves_what_it_lights_in_sight_at_200(ctx, lang, scale):
+    _lines_and_lights(ctx, lang, scale)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_every_step_shows_three_lines_in_every_language_and_window_at_200(ctx, lang, scale):
+    _lines_and_lights(ctx, lang, scale)
+
+
+def test_a_longer_step_keeps_the_castle_s_tiles_in_sight_when_a_place_shows_three_lines(ctx):
+    """The step asking for a drop on the Juggler triangle (R-P3) speaks of it: the box grows
+    where it leaves that tile in sight (over the castle's empty upper rows)."""
+    driver = _driver(ctx, "en", 1.0)
+    coach = driver.board.coach
+    while coach.do.kind != "refused":
+        driver.do_step()
+    driver.frame()
+    tiles = [pygame.Rect(driver.board.base_layout.cell_rect(c)) for c, _ in driver.board.session.game.castle().tiles()]
+    assert tiles and coach.place.box != BOX
+    assert coach.place.box.collidelist(tiles) < 0
+    assert coach.scroller.shown() >= 3

@@ -401,7 +401,7 @@ def test_the_rules_screen_draws_the_pictures(ctx, spy):
 def test_the_pointer_arrow_covers_no_words_at_any_step(ctx, monkeypatch):
     """Issue 25: the arrow hid "Safe", the "current" badge and the banner's words. At every step
     of every part, the arrow (all it sweeps while it bobs) touches no word the board drew."""
-    from castellion.scenes.tutorial.tutorial_coach import BOX, arrow_rect
+    from castellion.scenes.tutorial.tutorial_coach import arrow_rect
     from tests.layout_words import Compositor, make_surface
 
     comp = Compositor(monkeypatch)
@@ -415,7 +415,7 @@ def test_the_pointer_arrow_covers_no_words_at_any_step(ctx, monkeypatch):
         comp.draw_stack(ctx.stack, driver.surface)
         reach = arrow_rect(rect, *coach.arrow_place(rect))
         covered = [w.words for w in comp.frame(driver.surface)
-                   if w.ink.colliderect(reach) and not BOX.colliderect(w.ink)]
+                   if w.ink.colliderect(reach) and not coach.place.box.colliderect(w.ink)]
         assert not covered, (part.id, part.steps[coach.step].key, covered)
         checked += 1
     assert checked > 20
