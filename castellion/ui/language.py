@@ -14,6 +14,7 @@ A label made with fields ("Level 3") has no single id; it follows when its scree
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
+from string import Formatter
 from typing import Any, Protocol
 
 from castellion.persistence.settings import Settings
@@ -65,16 +66,22 @@ def _reverse_table(code: str) -> dict[str, list[str]]:
             if text.has(key):
                 words = text.t(key)
                 if "{" in words:
-                    try:
-                        words = text.t(key, **fields)
-                    except (KeyError, IndexError, ValueError):
-                        continue
-                    if "{" in words:
-                        continue
+                    if not _only_key_fields(words, fields):
+                        continue  # "Level {n}": no single text to find (and formatting it would log)
+                    words = text.t(key, **fields)
                 table.setdefault(words, []).append(key)
     finally:
         text.set_language(previous)
     return table
+
+
+def _only_key_fields(words: str, fields: dict[str, str]) -> bool:
+    """Whether every field of `words` is one of the key names `fields` fills in."""
+    try:
+        names = {name for _, name, _, _ in Formatter().parse(words) if name is not None}
+    except ValueError:
+        return False
+    return names <= fields.keys()
 
 
 def _family(key: str) -> str:

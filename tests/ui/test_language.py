@@ -40,3 +40,14 @@ def test_a_word_of_two_messages_is_translated_from_its_own(ctx):
     switch(ctx, "ja")
     assert [o.label for o in setup.difficulty.options] == [text.t(k) for k in ("setup.easier", "setup.normal",
                                                                                "setup.harder")]
+
+
+def test_a_switch_logs_no_formatting_warnings(ctx, caplog):
+    """Finding the labels' ids formatted every message with fields with the key names only, and
+    each one with other fields ("Step {step} of {total}") wrote a warning to the player's log:
+    hundreds per switch. Only the messages whose fields are all key names are filled in."""
+    _open(ctx, Route.MENU, Route.SETTINGS)
+    with caplog.at_level("WARNING"):
+        switch(ctx, "es")
+        switch(ctx, "ja")
+    assert not [r for r in caplog.records if "could not be formatted" in r.getMessage()]
