@@ -14,6 +14,7 @@ from castellion.scenes.board.words import name_role
 from castellion.scenes.context import SceneContext
 from castellion.ui import draw
 from castellion.ui.castle_view import GLOW_LEGAL, GLOW_SELECT, KIND_ICONS
+from castellion.ui.fit import fit_line
 from castellion.ui.geometry import BoardLayout, Cell
 from castellion.ui.painting import ink_box
 from castellion.ui.rules_text import ordeal_label
@@ -205,24 +206,30 @@ class CastlePanel:
             if not two:
                 lines.append(t("board.pantry_after", name=ordeal_label(game, index)))
         hard = t("board.pantry_hard") if game.pantry_mode is PantryMode.HARD and not two else ""
-        step = 18 if ctx.fonts.text_scale <= 1.0 else _ink_step(ctx, size, [*lines, hard])
         room = pygame.Rect(lay.castle_panel).right - 12 - (x0 - 2)  # clear of the panel's border
-        colours = [theme.ink, theme.good if have == need else theme.bad, theme.ink_soft]
-        for k, line in enumerate(lines):
-            draw_text(surface, ctx, line, (x0 - 2, bottom + k * step), size=size, colour=colours[k],
-                      role="bold" if k == 1 else "body", max_width=room)
-        if hard:
-            draw_text(surface, ctx, hard, (x0 - 2, bottom + 3 * step), size=size, colour=theme.ink_soft, max_width=room)
+        roles = ["body", "bold", "body"][:len(lines)] + (["body"] if hard else [])
+        tops = [bottom + k * 18 for k in (*range(len(lines)), 3)][:len(roles)] if ctx.fonts.text_scale <= 1.0 \
+            else _ink_rows(ctx, [*lines, hard][:len(roles)], roles, size, room, bottom)
+        colours = [theme.ink, theme.good if have == need else theme.bad, theme.ink_soft][:len(lines)] + [theme.ink_soft]
+        for line, role, colour, top in zip([*lines, hard], roles, colours, tops, strict=False):
+            draw_text(surface, ctx, line, (x0 - 2, top), size=size, colour=colour, role=role, max_width=room)
 
 
 
 
-def _ink_step(ctx: SceneContext, size: int, lines: list[str]) -> int:
-    """How far apart lines of `size` go at a larger text size so that their ink keeps apart: by
-    their ink, not their line (the Japanese lines are much taller than their glyphs: under the
-    Pantry's supply the third ran out of the castle's panel)."""
-    inks = [ink_box(ctx, line, size, role) for line in lines if line for role in ("body", "bold")]
-    return max(ink.bottom for ink in inks) - min(ink.y for ink in inks) + TOUCH
+def _ink_rows(ctx: SceneContext, lines: list[str], roles: list[str], size: int, width: int, top: int) -> list[int]:
+    """Where lines of `size` (each shrunk to `width`, as `draw_text` does) go at a larger text
+    size, one under the other by their ink, not their line (the Japanese lines are much taller
+    than their glyphs: under the Pantry's supply the third ran out of the castle's panel)."""
+    tops, ink_bottom = [], None
+    for line, role in zip(lines, roles, strict=True):
+        drawn, drawn_size = fit_line(ctx.fonts, line, role, size, width)
+        ink = ink_box(ctx, drawn, drawn_size, role)
+        if ink_bottom is not None:
+            top = ink_bottom + TOUCH - ink.y
+        tops.append(top)
+        ink_bottom = top + ink.bottom
+    return tops
 
 
 def hidden_cells(hidden: frozenset[object], p: int, seen_as_grid: bool) -> set[Cell]:

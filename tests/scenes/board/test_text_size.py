@@ -423,3 +423,20 @@ def test_a_solo_side_column_game_at_100_is_laid_out_as_before():
 
     assert board_layout(prison=True, pantry=True).status_panel == SIDE_LAYOUT.status_panel == (14, 660, 676, 126)
     assert board_layout(prison=True, pantry=True).pantry_cols == 2
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_pantry_s_lines_keep_apart_at_every_window_scale(ctx, lang, scale):
+    """The lines under the Pantry's supply go one under the other by the ink of each as drawn: at
+    1024×600 "castle has 0", shrunk to its room, sat higher in its line and touched "needs 2" when
+    they were stepped by the ink of the full-size words (the castle stopped at 175 %)."""
+    from tests.layout_words import make_surface, set_text
+    from tests.project.test_i18n_screens import new_game
+
+    set_text(ctx, lang, scale, 200)
+    scene = board(ctx, new_game("base", seed=6, pantry=True))
+    ctx.stack.reset(scene)
+    ctx.stack.apply_pending()
+    ctx.stack.draw(make_surface(scale))
+    assert scene.panel_sizes.sizes["castles"] >= (1.75 if lang == "ja" else 2.0), scene.panel_sizes.why.get("castles")
