@@ -439,9 +439,8 @@ def _roomy(layout: BoardLayout, players: int = 1) -> BoardLayout:
         _, y, w, h = layout.vigil
         return replace(layout, card_size=(88, 124), traitor_size=24, traitor_step=25, pile_size=70,
                        pile_y=layout.pile_y + 14, regular_x=615, safe_x=757, hand_x=872, hand_y=layout.hand_y + 4,
-                       discard_x=1026,
-                       revealed_x=1155, revealed_y=layout.pile_y + 8, revealed_size=48, revealed_step=54,
-                       revealed_cols=2, vigil=(1160, y, w, h))
+                       discard_x=1026, revealed_x=1155, revealed_y=layout.pile_y + 8, revealed_size=48,
+                       revealed_step=54, revealed_cols=2, vigil=(1160, y, w, h))
     # (and the Seer's slots smaller, lower: their caption above them has room for two lines; the
     # safe pile a little further from the regular one: their names over them are wider)
     return replace(layout, card_size=(108, 152), traitor_size=30, traitor_step=30, revealed_size=48,

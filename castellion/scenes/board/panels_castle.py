@@ -215,20 +215,18 @@ class CastlePanel:
             draw_text(surface, ctx, line, (x0 - 2, top), size=size, colour=colour, role=role, max_width=room)
 
 
-
-
-def _ink_rows(ctx: SceneContext, lines: list[str], roles: list[str], size: int, width: int, top: int) -> list[int]:
+def _ink_rows(ctx: SceneContext, lines: list[str], roles: list[str], size: int, width: int, first: int) -> list[int]:
     """Where lines of `size` (each shrunk to `width`, as `draw_text` does) go at a larger text
-    size, one under the other by their ink, not their line (the Japanese lines are much taller
-    than their glyphs: under the Pantry's supply the third ran out of the castle's panel)."""
-    tops, ink_bottom = [], None
+    size, the first at `first`, the others one under the other by their ink, not their line (the
+    Japanese lines are much taller than their glyphs: under the Pantry's supply the third ran out
+    of the castle's panel)."""
+    tops: list[int] = []
+    ink_bottom = 0  # (of the line above)
     for line, role in zip(lines, roles, strict=True):
         drawn, drawn_size = fit_line(ctx.fonts, line, role, size, width)
         ink = ink_box(ctx, drawn, drawn_size, role)
-        if ink_bottom is not None:
-            top = ink_bottom + TOUCH - ink.y
-        tops.append(top)
-        ink_bottom = top + ink.bottom
+        tops.append(ink_bottom + TOUCH - ink.y if tops else first)
+        ink_bottom = tops[-1] + ink.bottom
     return tops
 
 
