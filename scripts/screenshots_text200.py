@@ -7,8 +7,9 @@ Text size 200 %).
 Writes <screen>_<lang>.png at 1280×800 for en, es and ja (end, board, reveal, records, the review
 at its first marked move, Settings → Accessibility, the main menu, the main menu on the first start with its
 offer of the tutorial, Setup and the daily deals), settings_en.png,
-rules_en.png, controls_en.png, achievements_en.png, board_two_players_pantry_en.png and _es.png (two
-players, the Prison and the Pantry), board_variant_en.png (the Intruder), board_en_1024x600.png and
+rules_en.png, controls_en.png, achievements_en.png, board_two_players_pantry_{en,es,ja}.png (two
+players, the Prison and the Pantry), board_prison_pantry_ja.png (solo, the Prison and the Pantry),
+board_variant_en.png (the Intruder), board_en_1024x600.png and
 tutorial_es.png (the first part's second step: the coach's words at 200 %, scrolling in its box);
 `--only`: those screens only (`review`: the review alone, without the end screen's other shots).
 The records page shows a few games played on each level and variant (`_some_history`), so that
@@ -138,9 +139,12 @@ def shoot(out: Path, lang: str, size: tuple[int, int], only: set[str] | None = N
     if wants("daily"):
         show(nav.make(Route.MENU), nav.make(Route.DAILY))
         s.shoot("daily")
-    if wants("boards") and lang in ("en", "es"):  # a two-player game with the Prison and the Pantry (a taller top bar)
+    if wants("boards"):  # a two-player game with the Prison and the Pantry (a taller top bar, the spread strip)
         show(BoardScene(ctx, new_game("base", seed=6, players=2, variant="prison", pantry=True)))
         s.shoot("board_two_players_pantry")
+    if wants("boards") and lang == "ja":  # solo with the Prison and the Pantry (the side column, the status panel)
+        show(BoardScene(ctx, new_game("base", seed=6, variant="prison", pantry=True)))
+        s.shoot("board_prison_pantry")
     if wants("boards") and lang == "en":  # a variant's pawn note on two lines
         show(BoardScene(ctx, new_game("expert", seed=7, variant="intruder")))
         s.shoot("board_variant")

@@ -184,6 +184,7 @@ class BoardLayout:
     revealed_size: int = 64
     revealed_step: int = 74
     revealed_slots: int = 4
+    revealed_cols: int = 4  # the revealed slots across (2: a 2 × 2 block)
     power_box: Rect = (716, 714, 534, 66)  # a discarded Defender's power, beside "use" / "skip"
     # --- variants, Pantry, two players (0 / () = not in this layout) -------------------------
     player: int = 0  # whose castle `grid_x` / `castle_panel` describe (see for_player)
@@ -278,7 +279,8 @@ class BoardLayout:
         return (self.hand_x, self.hand_y, self.hand_size, self.hand_size)
 
     def revealed_rect(self, index: int) -> Rect:
-        return (self.revealed_x + index * self.revealed_step, self.revealed_y,
+        row, col = divmod(index, self.revealed_cols)
+        return (self.revealed_x + col * self.revealed_step, self.revealed_y + row * self.revealed_step,
                 self.revealed_size, self.revealed_size)
 
     def vigil_rect(self) -> Rect:
@@ -432,12 +434,13 @@ def _roomy(layout: BoardLayout, players: int = 1) -> BoardLayout:
     """`layout` at a large text size: its Ordeal cards smaller, their Traitors' column as tall, so
     that the Traitors caption under each card has room for two lines (the word over its numbers);
     the two-player strip is lower, its cards smaller still."""
-    if players == 2:  # (and the tiles strip spread out: its piles' names and captions are wider)
-        x, y, w, h = layout.vigil
-        return replace(layout, card_size=(88, 124), traitor_size=24, traitor_step=25, pile_y=layout.pile_y + 8,
-                       safe_x=layout.safe_x + 14, hand_x=layout.hand_x + 20, hand_y=layout.hand_y + 4,
-                       discard_x=layout.discard_x + 16, revealed_x=layout.revealed_x + 28, revealed_size=48,
-                       revealed_step=54, vigil=(x + 22, y, w, h))
+    if players == 2:  # (and the tiles strip spread out, the piles' names over them wider than they are:
+        # the Seer's slots a 2 × 2 block in the strip's right corner, their caption over it, the Vigil there)
+        _, y, w, h = layout.vigil
+        return replace(layout, card_size=(88, 124), traitor_size=24, traitor_step=25, pile_size=70,
+                       pile_y=layout.pile_y + 14, regular_x=615, safe_x=757, hand_x=872, hand_y=layout.hand_y + 4,
+                       discard_x=1026, revealed_x=1155, revealed_y=layout.pile_y + 8, revealed_size=48,
+                       revealed_step=54, revealed_cols=2, vigil=(1160, y, w, h))
     # (and the Seer's slots smaller, lower: their caption above them has room for two lines; the
     # safe pile a little further from the regular one: their names over them are wider)
     return replace(layout, card_size=(108, 152), traitor_size=30, traitor_step=30, revealed_size=48,

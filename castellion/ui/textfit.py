@@ -74,6 +74,7 @@ class PanelSizes:
         self.key: object = None
         self.sizes: dict[str, float] = {}
         self.why: dict[str, list[str]] = {}  # what did not fit at the size above the one chosen
+        self.chosen: dict[str, int] = {}  # which of `best`'s ways each panel is drawn in
         self._scratch: InkLog | None = None
 
     def begin(self, key: object) -> None:
@@ -82,6 +83,7 @@ class PanelSizes:
             self.key = key
             self.sizes = {}
             self.why = {}
+            self.chosen = {}
 
     def size(self, name: str, fonts: Fonts, like: pygame.Surface, areas: Sequence[pygame.Rect],
              draw: Callable[[pygame.Surface], None], avoid: Sequence[pygame.Rect] = ()) -> float:
@@ -101,6 +103,31 @@ class PanelSizes:
 
         chosen = self.sizes[name] = largest_limit(fonts, fits)
         return chosen
+
+    def best(self, name: str, fonts: Fonts, like: pygame.Surface, areas: Sequence[pygame.Rect],
+             draws: Sequence[Callable[[pygame.Surface], None]], avoid: Sequence[pygame.Rect] = ()
+             ) -> tuple[float, int]:
+        """`size` of the first of `draws` (ways to lay the panel's words out, the usual one first)
+        that reaches the largest size, and which one it is: a later one is measured only while the
+        ones before stop below the player's size, and is taken only where it reaches further."""
+        known = self.sizes.get(name)
+        if known is not None:
+            return known, self.chosen.get(name, 0)
+        best, chosen, why = 0.0, 0, None
+        for k, draw in enumerate(draws):
+            self.sizes.pop(name, None)
+            self.why.pop(name, None)
+            size = self.size(name, fonts, like, areas, draw, avoid)
+            if size > best:
+                best, chosen, why = size, k, self.why.get(name)
+            if best >= fonts.text_scale:
+                break
+        self.sizes[name], self.chosen[name] = best, chosen
+        if why:
+            self.why[name] = why
+        else:
+            self.why.pop(name, None)
+        return best, chosen
 
     def _scratch_like(self, like: pygame.Surface) -> InkLog:
         scratch = self._scratch

@@ -223,6 +223,28 @@ def test_two_player_layout(prison):
         assert 0 <= r[0] and r[0] + r[2] <= 1280 and 0 <= r[1] and r[1] + r[3] <= 800
 
 
+@pytest.mark.parametrize("tall_bar", [False, True])
+@pytest.mark.parametrize("prison", [False, True])
+def test_the_two_player_strip_at_large_text_keeps_the_seer_s_slots_in_a_block(prison, tall_bar):
+    """From 150 % the two-player strip spreads its piles (their names over them are wider than
+    they are): the Seer's four slots a 2 × 2 block in its right corner, the Vigil there (never
+    both), everything inside the strip, clear of the power box and the buttons, found by a click."""
+    lay = G.board_layout(2, prison=prison, roomy=True, tall_bar=tall_bar)
+    slots = [lay.revealed_rect(i) for i in range(4)]
+    assert len({r[0] for r in slots}) == 2 and len({r[1] for r in slots}) == 2
+    strip = [lay.pile_rect("regular"), lay.pile_rect("safe"), lay.hand_rect(), lay.discard_rect()]
+    boxes = [lay.power_box, *(lay.button_rect(k) for k in ("encounter", "use", "skip", "premonition"))]
+    for a in strip + slots + [lay.vigil_rect()]:
+        assert _inside(a, lay.tiles_panel) and not any(_overlap(a, b) for b in boxes), a
+    for shown in (strip + slots, strip + [lay.vigil_rect()]):
+        for i, a in enumerate(shown):
+            assert not any(_overlap(a, b) for b in shown[i + 1:]), a
+    for i, r in enumerate(slots):
+        assert lay.target_at(G.center(r), revealed=4) == RevealedTarget(i)
+    assert lay.target_at(G.center(lay.vigil_rect()), vigil=True) == VigilTarget()
+    assert G.board_layout(2, prison=prison).revealed_cols == 4  # (at 100 %: the row as it was)
+
+
 def test_vigil_sits_where_the_revealed_row_would_be_at_the_intro_level():
     # the introductory level has no Seer: the Vigil takes the revealed row's place (never both)
     lay = LAYOUT

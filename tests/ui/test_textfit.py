@@ -28,6 +28,34 @@ def test_a_panel_gets_the_largest_size_at_which_its_words_stay_inside(ctx):
     assert "panel" in sizes.why  # what did not fit at 175 %, kept for a reader
 
 
+def test_a_panel_s_second_way_is_taken_only_where_it_reaches_further(ctx):
+    """`PanelSizes.best`: the usual way first; another (the status panel's counts beside its
+    title) is measured only while the usual one stops below the player's size, and drawn only
+    where it reaches a larger size (a tie keeps the usual one)."""
+    ctx.fonts.set_text_scale(2.0)
+    words = "Towers 0/1"
+    with ctx.fonts.limited(1.5):
+        wide = ctx.fonts.text_width(words, "body", 20)
+    area = pygame.Rect(0, 0, 10 + wide + 2, 100)  # the line at (10, 10) fits at 150 %, never at 175 %
+    outside, asked = _line(ctx, words, (600, 10)), []
+
+    def noted(surface) -> None:
+        asked.append(ctx.fonts.text_scale)
+        _line(ctx, words)(surface)
+
+    sizes = PanelSizes()
+    sizes.begin("state")
+    assert sizes.best("status", ctx.fonts, pygame.Surface((800, 200)), [area], [outside, noted]) == (1.5, 1)
+    assert sizes.sizes["status"] == 1.5 and sizes.chosen["status"] == 1
+    sizes.begin("next state")
+    assert sizes.best("status", ctx.fonts, pygame.Surface((800, 200)), [area], [noted, outside]) == (1.5, 0)
+    sizes.begin("a third")
+    asked.clear()
+    roomy = [pygame.Rect(0, 0, 800, 200)]
+    assert sizes.best("status", ctx.fonts, pygame.Surface((800, 200)), roomy, [noted, noted]) == (2.0, 0)
+    assert asked == [2.0]  # (the second way never measured)
+
+
 def test_at_100_percent_nothing_is_measured(ctx):
     ctx.fonts.set_text_scale(1.0)
     drawn = []

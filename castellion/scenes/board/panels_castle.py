@@ -11,13 +11,15 @@ from castellion.scenes.board.fitting import draw_note, note_lines
 from castellion.scenes.board.pantry import pantry_slots
 from castellion.scenes.board.view import CHECK, CROSS, BoardView
 from castellion.scenes.board.words import name_role
+from castellion.scenes.context import SceneContext
 from castellion.ui import draw
 from castellion.ui.castle_view import GLOW_LEGAL, GLOW_SELECT, KIND_ICONS
+from castellion.ui.fit import fit_line
 from castellion.ui.geometry import BoardLayout, Cell
 from castellion.ui.painting import ink_box
 from castellion.ui.rules_text import ordeal_label
 from castellion.ui.text import t
-from castellion.ui.textfit import inside
+from castellion.ui.textfit import TOUCH, inside
 from castellion.ui.widgets import draw_panel, draw_text, draw_wrapped
 
 
@@ -197,26 +199,35 @@ class CastlePanel:
         have = game.castle(p).pantry_count()
         need = game.pantry_needed(index) if index is not None else None
         size = theme.font_small - 5
-        step = 18 if ctx.fonts.text_scale <= 1.0 else ctx.fonts.get("bold", size).get_linesize() + 3  # (apart)
-        room = pygame.Rect(lay.castle_panel).right - 12 - (x0 - 2)  # clear of the panel's border
+        lines: list[str] = []
         if index is not None and need is not None:
-            ok = have == need
-            colour = theme.good if ok else theme.bad
-            if two:
-                lines = [t("board.pantry_need_short", n=need), t("board.pantry_have_short", n=have)]
-            else:
-                lines = [t("board.pantry_need", n=need), t("board.pantry_have", n=have)]
-            for k, line in enumerate(lines):
-                draw_text(surface, ctx, line, (x0 - 2, bottom + k * step), size=size,
-                          colour=theme.ink if k == 0 else colour, role="bold" if k else "body", max_width=room)
+            short = "_short" if two else ""
+            lines = [t(f"board.pantry_need{short}", n=need), t(f"board.pantry_have{short}", n=have)]
             if not two:
-                draw_text(surface, ctx, t("board.pantry_after", name=ordeal_label(game, index)),
-                          (x0 - 2, bottom + 2 * step), size=size, colour=theme.ink_soft, max_width=room)
-        if game.pantry_mode is PantryMode.HARD and not two:
-            draw_text(surface, ctx, t("board.pantry_hard"), (x0 - 2, bottom + 3 * step), size=size,
-                      colour=theme.ink_soft, max_width=room)
+                lines.append(t("board.pantry_after", name=ordeal_label(game, index)))
+        hard = t("board.pantry_hard") if game.pantry_mode is PantryMode.HARD and not two else ""
+        room = pygame.Rect(lay.castle_panel).right - 12 - (x0 - 2)  # clear of the panel's border
+        roles = ["body", "bold", "body"][:len(lines)] + (["body"] if hard else [])
+        tops = [bottom + k * 18 for k in (*range(len(lines)), 3)][:len(roles)] if ctx.fonts.text_scale <= 1.0 \
+            else _ink_rows(ctx, [*lines, hard][:len(roles)], roles, size, room, bottom)
+        colours = [theme.ink, theme.good if have == need else theme.bad, theme.ink_soft][:len(lines)] + [theme.ink_soft]
+        for line, role, colour, top in zip([*lines, hard], roles, colours, tops, strict=False):
+            draw_text(surface, ctx, line, (x0 - 2, top), size=size, colour=colour, role=role, max_width=room)
 
 
+def _ink_rows(ctx: SceneContext, lines: list[str], roles: list[str], size: int, width: int, first: int) -> list[int]:
+    """Where lines of `size` (each shrunk to `width`, as `draw_text` does) go at a larger text
+    size, the first at `first`, the others one under the other by their ink, not their line (the
+    Japanese lines are much taller than their glyphs: under the Pantry's supply the third ran out
+    of the castle's panel)."""
+    tops: list[int] = []
+    ink_bottom = 0  # (of the line above)
+    for line, role in zip(lines, roles, strict=True):
+        drawn, drawn_size = fit_line(ctx.fonts, line, role, size, width)
+        ink = ink_box(ctx, drawn, drawn_size, role)
+        tops.append(ink_bottom + TOUCH - ink.y if tops else first)
+        ink_bottom = tops[-1] + ink.bottom
+    return tops
 
 
 def hidden_cells(hidden: frozenset[object], p: int, seen_as_grid: bool) -> set[Cell]:
@@ -261,9 +272,13 @@ class PrisonPanel:
         surface.blit(pawn, pawn.get_rect(center=centre.center))
         n = len(prison)
         ok = game.prison_complete
-        cap = t("board.prison_count", n=n)
-        draw_text(surface, ctx, f"{cap} {CHECK if ok else ''}".strip(), (area.centerx, area.bottom + 14),
-                  size=theme.font_small - 3, colour=theme.good if ok else theme.ink, role="bold", anchor="center")
+        cap = f"{t('board.prison_count', n=n)} {CHECK if ok else ''}".strip()
+        count = draw_text(surface, ctx, cap, (area.centerx, area.bottom + 14), size=theme.font_small - 3,
+                          colour=theme.good if ok else theme.ink, role="bold", anchor="center")
+        # at a larger size the penalty starts under the count's ink (the Japanese count, centred on
+        # its taller line, reached down into it)
+        under = count.y + ink_box(ctx, cap, theme.font_small - 3, "bold").bottom + TOUCH - 1 \
+            if ctx.fonts.text_scale > 1.0 else 0
         if not ok:
             if lay.prison_panel[2]:
                 inset = 8 if ctx.fonts.text_scale <= 1.0 else 11  # (larger words: inside the panel's frame)
@@ -271,7 +286,7 @@ class PrisonPanel:
             else:
                 # inside the castle's panel (the Spanish ran under its right border at 1024×600)
                 right = pygame.Rect(lay.castle_panel).right - 10
-                box = pygame.Rect(area.x - 14, area.bottom + 26, right - (area.x - 14), 60)
+                box = pygame.Rect(area.x - 14, max(area.bottom + 26, under), right - (area.x - 14), 60)
             draw_wrapped(surface, ctx, t("board.prison_penalty"), box, size=theme.font_small - 6, colour=theme.bad,
                          line_gap=1)  # (at 0 the lines' glyphs touched)
 

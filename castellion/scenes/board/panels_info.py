@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from castellion.rules import Castle, OrdealView, formations, judge_ordeal
@@ -197,9 +199,11 @@ class StatusPanel:
     def __init__(self) -> None:
         self.slots = {}
 
-    def draw(self, surface: pygame.Surface, v: BoardView, castle: Castle, *, facing: bool = False) -> None:
+    def draw(self, surface: pygame.Surface, v: BoardView, castle: Castle, *, facing: bool = False,
+             compact: bool = False) -> None:
         """The current Ordeal's requirement beside what the castle has; the foundation. `facing`:
-        an Ordeal's reveal is showing — the panel waits for it (the state already holds the result)."""
+        an Ordeal's reveal is showing — the panel waits for it (the state already holds the result).
+        `compact` (a larger text size): the castle's counts stay beside the title (see `_draw_counts`)."""
         ctx, theme, game = v.ctx, v.ctx.theme, v.game
         panel = pygame.Rect(v.layout.status_panel)
         draw_panel(surface, panel, ctx, style="dark")
@@ -218,7 +222,7 @@ class StatusPanel:
         else:
             title = t("board.needs", name=card_name(view.card)) if view.face_up else t("board.needs_hidden")
         head = draw_text(surface, ctx, title, (x, y), size=theme.font_label, colour=theme.border, role="title")
-        row = self._draw_counts(surface, v, have, head, y)
+        row = self._draw_counts(surface, v, have, head, y, compact)
         foundation_y = panel.bottom - 40
         if ctx.fonts.text_scale > 1.0:  # larger lines: each row under the one above, the last above the border
             foundation_y = panel.bottom - 8 - ctx.fonts.get("bold", theme.font_body).get_linesize()
@@ -227,15 +231,24 @@ class StatusPanel:
         self._draw_foundation(surface, v, castle, (x, foundation_y), note)
 
     def _draw_counts(self, surface: pygame.Surface, v: BoardView, have: dict[str, int], head: pygame.Rect,
-                     y: int) -> int:
+                     y: int, compact: bool = False) -> int:
         """What the castle holds, right of the title: as large as the room left allows; at a
-        larger text size, on its own row under the title when it does not fit beside it. Answers
-        where the title's row (or the counts' own) ends."""
+        larger text size, on its own row under the title when it does not fit beside it, or
+        (`compact`: the Japanese lines are too tall for four rows) beside it without "In the
+        castle:", never smaller than at 100 %. Answers where the title's row (or the counts' own) ends."""
         ctx, theme = v.ctx, v.ctx.theme
         panel = pygame.Rect(v.layout.status_panel)
         counts = t("board.formations_now") + " " + " \u2022 ".join(
             tn(f"board.count.{kind}", have[kind]) for kind in ("tower", "bastion", "line"))
         room = panel.right - 24 - (head.right + 18)
+        if compact and ctx.fonts.text_scale > 1.0:
+            if ctx.fonts.text_width(counts, "body", theme.font_small) > room:
+                counts = counts[len(t("board.formations_now")) + 1:]
+            least = math.ceil(theme.font_small / ctx.fonts.text_scale)  # (its 100 % size; wider: the measure says so)
+            size = max(least, fit_size(ctx.fonts, counts, "body", theme.font_small, room))
+            self.slots[(0, "counts")] = draw_text(surface, ctx, counts, (panel.right - 24, y + 14), size=size,
+                                                  colour=theme.ink_soft, anchor="midright")
+            return head.bottom
         if ctx.fonts.text_scale > 1.0 and ctx.fonts.get("body", theme.font_small).size(counts)[0] > room:
             rect = draw_text(surface, ctx, counts, (head.x, head.bottom), size=theme.font_small,
                              colour=theme.ink_soft, max_width=panel.right - 24 - head.x)

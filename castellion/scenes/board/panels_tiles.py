@@ -6,16 +6,17 @@ import math
 
 import pygame
 
-from castellion.scenes.board.fitting import draw_note, note_height, note_lines
+from castellion.scenes.board.fitting import NOTE_FLOOR, NOTE_GAP, draw_note, note_height, note_lines
 from castellion.scenes.board.view import CHECK, BoardView
 from castellion.scenes.board.words import tile_name
+from castellion.scenes.context import SceneContext
 from castellion.ui import draw
 from castellion.ui.castle_view import GLOW_LEGAL
 from castellion.ui.devices import prompts
 from castellion.ui.fit import fit_size
 from castellion.ui.fonts import Fonts, wrap
 from castellion.ui.geometry import BoardLayout
-from castellion.ui.painting import draw_heading, draw_label_above, heading_size, ink_box
+from castellion.ui.painting import draw_heading, draw_label_above, heading_size, ink_box, wrapped_lines
 from castellion.ui.text import t, tn
 from castellion.ui.textfit import TOUCH, TOUCH_ACROSS
 from castellion.ui.widgets import draw_panel, draw_text, draw_wrapped
@@ -143,7 +144,9 @@ class TilesPanel:
             with ctx.fonts.limited(1.0):
                 at_100 = heading_size(ctx, heading, panel.y + 9, bottom=labels_top - 2, size=theme.font_label)
             least = math.ceil(at_100 / ctx.fonts.text_scale)
-            labels_top = self._labels_top(v) - TOUCH
+            left = panel.x + 22  # (the labels under the heading: the hand's, higher, may be right of it)
+            labels_top = self._labels_top(v, (left, left + ctx.fonts.text_width(heading, "title", theme.font_label))) \
+                - TOUCH
         draw_heading(surface, ctx, heading, (panel.x + 22, panel.y + 9), bottom=labels_top - 2,
                      size=theme.font_label, colour=theme.border, role="title", least=least)
         self._draw_piles(surface, v)
@@ -160,15 +163,22 @@ class TilesPanel:
                       colour=theme.ink_soft, anchor="center", max_width=panel.w - 40)
 
     @staticmethod
-    def _labels_top(v: BoardView) -> int:
+    def _labels_top(v: BoardView, across: tuple[int, int] | None = None) -> int:
         """Where the highest ink of the labels over the piles, the hand and the discard pile starts
-        (each placed by its baseline, see `_draw_piles`)."""
+        (each placed by its baseline, see `_draw_piles`); `across`: of those reaching into that
+        span of x only (the panel's bottom where none does)."""
         ctx, lay, small = v.ctx, v.layout, v.ctx.theme.font_small
-        slots = [(t(f"board.pile.{p}"), pygame.Rect(lay.pile_rect(p)).y - 9) for p in ("regular", "safe")]
-        slots += [(t("board.hand"), pygame.Rect(lay.hand_rect()).y - 10),
-                  (t("board.discard"), pygame.Rect(lay.discard_rect()).y - 9)]
-        return min(baseline - ctx.fonts.for_text(text, "bold", small).get_ascent() + ink_box(ctx, text, small, "bold").y
-                   for text, baseline in slots)
+        slots = [(t(f"board.pile.{p}"), lay.pile_rect(p), 9) for p in ("regular", "safe")]
+        slots += [(t("board.hand"), lay.hand_rect(), 10), (t("board.discard"), lay.discard_rect(), 9)]
+        tops = [pygame.Rect(lay.tiles_panel).bottom]
+        for text, (x, y, w, _), above in slots:
+            half = ctx.fonts.text_width(text, "bold", small) // 2
+            centre = x + w // 2 if text == t("board.hand") else _kept_in(v, text, x + w // 2)
+            if across is None or (centre - half < across[1] + TOUCH_ACROSS
+                                  and centre + half > across[0] - TOUCH_ACROSS):
+                tops.append(y - above - ctx.fonts.for_text(text, "bold", small).get_ascent()
+                            + ink_box(ctx, text, small, "bold").y)
+        return min(tops)
 
     def _draw_piles(self, surface: pygame.Surface, v: BoardView) -> None:
         """The regular and the safe pile, each with its stack depth, its name and its count."""
@@ -189,10 +199,10 @@ class TilesPanel:
             draw_label_above(surface, ctx, t(f"board.pile.{pile}"), _kept_in(v, t(f"board.pile.{pile}"), rect.centerx),
                              rect.y - 9, size=small,
                              colour=theme.ink)
-            count = _count(v, pile)
-            draw_text(surface, ctx, count, (rect.centerx, rect.bottom + 16), size=small,
-                      colour=theme.ink if n else theme.ink_faint, anchor="center",
-                      max_width=rect.w + 6)  # ("quedan 72" touched its neighbour's count)
+            count = _count(v, pile)  # (at 100 %: "quedan 72" touched its neighbour's count)
+            room = _count_room(v) if ctx.fonts.text_scale > 1.0 else rect.w + 6
+            draw_text(surface, ctx, count, (_kept_in(v, count, rect.centerx, "body", room), rect.bottom + 16),
+                      size=small, colour=theme.ink if n else theme.ink_faint, anchor="center", max_width=room)
 
     def _draw_hand(self, surface: pygame.Surface, v: BoardView, hidden: frozenset[object]) -> None:
         """The tile in hand and its name (or "empty")."""
@@ -207,9 +217,14 @@ class TilesPanel:
                 surface.blit(v.art.tile(game.held, hand.w), hand)
             # the tile's name under the hand, kept clear of the piles' counts beside it ("12 left")
             half = hand_label_half_width(lay)
-            lines, size = fit_label(ctx.fonts, tile_name(game.held), 2 * half, small)
+            large = ctx.fonts.text_scale > 1.0  # (the two-player strip has room for a third line under its hand)
+            lines, size = fit_label(ctx.fonts, tile_name(game.held), 2 * half, small,
+                                    3 if large and game.players > 1 else 2)
+            step, lift = size + 2, (len(lines) - 1) * 4
+            if large:  # larger lines: a line apart (by their raw size they overlapped)
+                step, lift = ctx.fonts.get("bold", size).get_linesize() + NOTE_GAP, 0
             for k, line in enumerate(lines):
-                draw_text(surface, ctx, line, (hand.centerx, hand.bottom + 18 + k * (size + 2) - (len(lines) - 1) * 4),
+                draw_text(surface, ctx, line, (hand.centerx, hand.bottom + 18 + k * step - lift),
                           size=size, colour=theme.ink, role="bold", anchor="center")
         else:
             # fits the smaller hand of the two-player layout, measured as drawn (at the text size)
@@ -245,7 +260,9 @@ class TilesPanel:
         c = v.choices
         x0, y0 = lay.revealed_x, lay.revealed_y
         seer = shows_revealed(v)
-        if seer:
+        if seer and lay.revealed_cols < lay.revealed_slots:
+            self._draw_block_caption(surface, v)
+        elif seer:
             label, size = t("board.revealed"), small - (3 if game.players > 1 else 0)
             y, room = y0 - 24, None  # (room: how wide it may be)
             lines = None
@@ -274,6 +291,20 @@ class TilesPanel:
                 draw.rect(surface, theme.parchment_dark, r, border_radius=8)
                 draw.rect(surface, theme.ink_faint, r, 1, border_radius=8)
 
+    def _draw_block_caption(self, surface: pygame.Surface, v: BoardView) -> None:
+        """"Revealed by the Seer" over the revealed slots laid out as a block in the strip's corner
+        (the two-player strip at a large text size): in the panel's top right, right of the hand's
+        name, above the discard pile's; on two lines where one is too wide."""
+        ctx, lay, theme = v.ctx, v.layout, v.ctx.theme
+        label, size = t("board.revealed"), theme.font_small - 3
+        inner = pygame.Rect(lay.tiles_panel).inflate(-20, -12)
+        hand = pygame.Rect(lay.hand_rect())
+        left = hand.centerx + ctx.fonts.text_width(t("board.hand"), "bold", theme.font_small) // 2 + 2 * TOUCH_ACROSS
+        top = inner.y + 3
+        lines = note_lines(ctx.fonts, label, inner.right - left, self._labels_top(v, (left, inner.right)) - TOUCH - top,
+                           size) or ([label], NOTE_FLOOR)  # (too large: the panel's measure picks a smaller size)
+        draw_note(surface, ctx, lines, (inner.right, top), theme.ink, "topright")
+
     def _draw_power_box(self, surface: pygame.Surface, v: BoardView, f: str) -> None:
         """The discarded Defender's power, beside the use / skip buttons: its emblem, its name,
         "power — use it or skip it" and what it does."""
@@ -289,15 +320,19 @@ class TilesPanel:
         tx = box.x + size + 16
         name = draw_text(surface, ctx, t(f"board.faction.{f}"), (tx, box.y + 4), size=small + (0 if compact else 2),
                          colour=theme.ink, role="bold")
-        draw_text(surface, ctx, t("board.power_label"), (name.right + 10, name.centery + 1), size=small - 3,
-                  colour=theme.ink_soft, anchor="midleft")
-        text_size = small - 4
-        rect = pygame.Rect(tx, name.bottom + 1, box.right - 8 - tx, box.bottom - 3 - name.bottom)
-        gap = 2 if ctx.fonts.text_scale > 1.0 else 0  # larger lines: their ink kept apart
-        while text_size > 11 and len(wrap(ctx.fonts.get("body", text_size), t(f"board.power.{f}"), rect.w)) * \
-                (ctx.fonts.get("body", text_size).get_linesize() + gap) > rect.h + 2:
-            text_size -= 1  # the description always fits its box
-        draw_wrapped(surface, ctx, t(f"board.power.{f}"), rect, size=text_size, colour=theme.ink, line_gap=gap)
+        label, large = t("board.power_label"), ctx.fonts.text_scale > 1.0
+        room = box.right - 8 - (name.right + 10)  # (at a larger size it keeps inside the box, off the buttons)
+        label_size = fit_size(ctx.fonts, label, "body", small - 3, room) if large else small - 3
+        said = draw_text(surface, ctx, label, (name.right + 10, name.centery + 1), size=label_size,
+                         colour=theme.ink_soft, anchor="midleft")
+        below = name.bottom  # (at a larger size: under the name's ink, the Japanese line is much taller)
+        if large:
+            below = max(name.y + ink_box(ctx, t(f"board.faction.{f}"), small + (0 if compact else 2), "bold").bottom,
+                        said.y + ink_box(ctx, label, label_size).bottom) + 1
+        rect = pygame.Rect(tx, below + 1, box.right - 8 - tx, box.bottom - 3 - below)
+        text_size = _fitted_size(ctx, t(f"board.power.{f}"), rect, small - 4, 2 if large else 0)
+        draw_wrapped(surface, ctx, t(f"board.power.{f}"), rect, size=text_size, colour=theme.ink,
+                     line_gap=2 if large else 0)  # (larger lines: their ink kept apart)
 
     def _draw_vigil(self, surface: pygame.Surface, v: BoardView, hidden: frozenset[object]) -> None:
         """The Vigil tile (§8.1) with its label; lit while a Defender in hand may be exchanged."""
@@ -322,6 +357,29 @@ class TilesPanel:
 
 
 
+def _fitted_size(ctx: SceneContext, text: str, rect: pygame.Rect, size: int, gap: int) -> int:
+    """The size from `size` down to 11 at which `text` wrapped fits `rect` (the power's
+    description always fits its box); at a larger text size down to the pixels it has at 100 %
+    (the panel's measure picks a smaller text size where it still does not fit), its lines as
+    `draw_wrapped` breaks them at the window's scale."""
+    fonts = ctx.fonts
+    large = fonts.text_scale > 1.0
+
+    def fits(candidate: int) -> bool:
+        font, lines = wrapped_lines(ctx, text, rect.w, size=candidate) if large else \
+            (fonts.get("body", candidate), wrap(fonts.get("body", candidate), text, rect.w))
+        return len(lines) * (font.get_linesize() + gap) <= rect.h + 2
+
+    floor = 11
+    if large:
+        with fonts.limited(1.0):
+            floor = _fitted_size(ctx, text, rect, size, 0)
+        floor = math.ceil(floor / fonts.text_scale)
+    while size > floor and not fits(size):
+        size -= 1
+    return size
+
+
 def shows_revealed(v: BoardView) -> bool:
     """Whether the revealed row is drawn: only where a Seer can reveal (base level on)."""
     return bool(v.game.level_spec.powers) or bool(v.game.revealed)
@@ -331,6 +389,20 @@ def _count(v: BoardView, pile: str) -> str:
     """A pile's count under it ("72 left")."""
     n = v.game.pile_size(pile)
     return t("board.pile_count", n=n) if n else t("board.pile_empty")
+
+
+def _count_room(v: BoardView) -> int:
+    """How wide a pile's count may be at a larger text size: as far as the piles are apart, the
+    regular one's moved in from the panel's edge (`_kept_in`), the safe one's left of the name of
+    the tile in hand (on the same row in the two-player strip); never narrower than at 100 %."""
+    lay = v.layout
+    regular, safe = (pygame.Rect(lay.pile_rect(p)).centerx for p in ("regular", "safe"))
+    inner = pygame.Rect(lay.tiles_panel).inflate(-24, 0)
+    room = min(safe - regular - TOUCH_ACROSS, (safe - TOUCH_ACROSS - inner.x) * 2 // 3)
+    hand = pygame.Rect(lay.hand_rect())
+    if v.game.held is not None and hand.bottom + 18 < pygame.Rect(lay.pile_rect("safe")).bottom + 40:
+        room = min(room, 2 * (hand.centerx - hand_label_half_width(lay) - TOUCH_ACROSS - safe))
+    return max(room, lay.pile_size + 6)
 
 
 def _counts_bottom(v: BoardView) -> int:
@@ -352,25 +424,27 @@ def hand_label_half_width(lay: BoardLayout) -> int:
     return max(20, min(centre - (safe[0] + safe[2]) - 8, discard[0] - centre - 8))
 
 
-def fit_label(fonts: Fonts, text: str, width: int, size: int) -> tuple[list[str], int]:
-    """`text` in at most two lines no wider than `width`: the size shrinks (to 12) before the
-    text breaks in two; the lines and the size used."""
+def fit_label(fonts: Fonts, text: str, width: int, size: int, most: int = 2) -> tuple[list[str], int]:
+    """`text` in at most `most` lines (two or three) no wider than `width` (the last may be wider):
+    the size shrinks (to 12) before the text breaks; the lines and the size used."""
     while size > 12 and fonts.get("bold", size).size(text)[0] > width:
         size -= 1
     font = fonts.get("bold", size)
     if font.size(text)[0] <= width:
         return [text], size
     lines = wrap(font, text, width)
-    if len(lines) > 2:
-        lines = [lines[0], " ".join(lines[1:])]
+    if len(lines) > most:
+        lines = [*lines[:most - 1], " ".join(lines[most - 1:])]
     return lines, size
 
 
-def _kept_in(v: BoardView, text: str, centerx: int) -> int:
-    """Where a label over a slot is centred: over the slot, or (wider than it at a large text size)
-    moved in until it stays inside the tiles panel."""
+def _kept_in(v: BoardView, text: str, centerx: int, role: str = "bold", most: int | None = None) -> int:
+    """Where a label over a slot (or a count under it, at most `most` wide) is centred: over the
+    slot, or (wider than it at a large text size) moved in until it stays inside the tiles panel."""
     if v.ctx.fonts.text_scale <= 1.0:
         return centerx
-    half = v.ctx.fonts.text_width(text, "bold", v.ctx.theme.font_small) // 2
+    half = v.ctx.fonts.text_width(text, role, v.ctx.theme.font_small) // 2
+    if most is not None:
+        half = min(half, most // 2)
     inner = pygame.Rect(v.layout.tiles_panel).inflate(-24, 0)
     return min(max(centerx, inner.x + half), inner.right - half)

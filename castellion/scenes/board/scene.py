@@ -563,9 +563,12 @@ class BoardScene(Scene):
             ("banner", [pygame.Rect(lay.banner).inflate(-8, -4)],
              lambda target: draw_banner(target, ctx, lay.banner, self.banner_text())),
             ("castles", castles_area(lay, game.players, bool(game.variant_hooks.prison)), castles)]
+        # the status panel's two ways: the castle's counts on a row of their own, or beside its title
+        ways = {"status": [lambda target, compact=compact: status.draw(target, v, game.castle(game.active),
+                                                                      facing=self._facing(), compact=compact)
+                           for compact in (False, True)]}
         if game.players == 1:  # (in this order: a panel's shadow falls on its neighbour)
-            parts.append(("status", [inside(lay.status_panel)],
-                          lambda target: status.draw(target, v, game.castle(game.active), facing=self._facing())))
+            parts.append(("status", [inside(lay.status_panel)], ways["status"][0]))
         parts += [("ordeals", [inside(lay.ordeal_panel)], lambda target: ordeals.draw(target, v, v.hidden)),
                   ("tiles", [inside(lay.tiles_panel)], lambda target: tiles.draw(target, v, v.hidden))]
         # the pictures words must leave clear: the castles' grids (with their frame), the cards, the piles
@@ -576,8 +579,10 @@ class BoardScene(Scene):
                  + [pygame.Rect(lay.revealed_rect(i)) for i in range(lay.revealed_slots if shows_revealed(v) else 0)]
                  + [pygame.Rect(lay.button_rect(k)) for k in ("encounter", "use", "skip", "premonition")]}
         for name, area, paint in parts:
-            with ctx.fonts.limited(self.panel_sizes.size(name, ctx.fonts, surface, area, paint, avoid.get(name, ()))):
-                paint(surface)
+            paints = ways.get(name, [paint])
+            size, way = self.panel_sizes.best(name, ctx.fonts, surface, area, paints, avoid.get(name, ()))
+            with ctx.fonts.limited(size):
+                paints[way](surface)
 
     def _top_areas(self) -> list[pygame.Rect]:
         """Where the top bar's words stay: inside it (5 px under the window's edge, 4 px over its
