@@ -135,3 +135,29 @@ def test_the_statistics_scene_scrolls_its_records_page(make_app, ui):
     assert scene.records_offset > 0
     ui.press(app, pygame.K_PAGEUP)
     assert scene.records_offset == 0
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_bars_marks_and_the_legends_grow_with_the_text(ctx, monkeypatch, lang):
+    """The ◆▼▲ before each bar and in the legend (the variant's leaning said by a shape, not only
+    by its colour) stayed 11 px at 200 %, beside words twice as large: drawn, they grow with the
+    text, and the words beside them still neither touch nor leave the page."""
+    text.set_language(lang)
+    stats = _played_everything()
+
+    def marks():
+        sizes = []
+        real = records_view.draw_mark
+        monkeypatch.setattr(records_view, "draw_mark",
+                            lambda surface, shape, rect, colour, *a, **k: (
+                                shape in records_view.MARK_OF_LEANING.values() and sizes.append(pygame.Rect(rect).h),
+                                real(surface, shape, rect, colour, *a, **k)))
+        records_view.draw_records(pygame.Surface((1280, 800)), ctx, stats, dt.date(2026, 12, 6), ROOM, 0)
+        monkeypatch.undo()
+        return sizes
+
+    normal = marks()
+    assert normal and set(normal) == {11}
+    ctx.fonts.set_text_scale(2.0)
+    large = marks()
+    assert large and min(large) >= 2 * min(normal), large
