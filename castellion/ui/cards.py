@@ -111,8 +111,10 @@ def _note_size(ctx: UIContext, w: int, kx: float) -> int | None:
 
 
 def note_on_card(ctx: UIContext, size: tuple[int, int]) -> bool:
-    """Whether a Simulation card of `size` says "not a printed card" in words (else its mark)."""
-    return _note_size(ctx, size[0], size[0] / 200) is not None
+    """Whether a Simulation card of `size` says "not a printed card" in words (else its mark), as
+    the card is drawn: at 100 % whatever the player's text size (a picture of the printed card)."""
+    with ctx.fonts.limited(1.0):
+        return _note_size(ctx, size[0], size[0] / 200) is not None
 
 
 def note_legend() -> str:

@@ -62,3 +62,10 @@ def test_the_two_player_ordeals_panel_says_what_the_mark_means(ctx, monkeypatch,
     words = [w.words for w in frame]
     assert note_legend() not in words and NOTE_MARK not in words
     assert words.count(t("board.reconstructed")) == 3
+    # at 200 % text (the cards, pictures, keep their 100 % words; the panel's are smaller): the
+    # legend is drawn exactly when the cards carry the mark
+    for name in ("board-academy", "board-two-players"):
+        _, frame = show(ctx, monkeypatch, name, lang, 1.0, 200)
+        words = [w.words for w in frame]
+        marks, said = words.count(NOTE_MARK), words.count(t("board.reconstructed"))
+        assert marks + said == 3 and (marks > 0) == (note_legend() in words), (name, marks, said)
