@@ -16,6 +16,7 @@ from castellion.ui import draw
 from castellion.ui.fit import fit_line, fit_size
 from castellion.ui.marks import MARK_OF_LEANING, MARK_OF_STATE, draw_mark
 from castellion.ui.names import LEVEL_ORDER, leaning_of, level_name
+from castellion.ui.painting import wrapped_lines
 from castellion.ui.text import t
 
 LEANINGS: tuple[Leaning, ...] = (Leaning.PLAIN, Leaning.EASIER, Leaning.HARDER)  # the legend's order
@@ -249,16 +250,23 @@ def _day_cell(surface: pygame.Surface, theme: Any, cell: pygame.Rect, state: str
 
 
 def draw_records(surface: pygame.Surface | None, ctx: Any, stats: P.Statistics, today: dt.date, r: pygame.Rect,
-                 offset: int = 0) -> int:
+                 offset: int = 0, footnote: str = "") -> int:
     """The records page inside `r` (about 1100 x 540 on the 1280 x 800 canvas), scrolled down by
     `offset`: the win rates and the bests side by side, the heat map under the longer of them,
     every row as tall as its words at the player's text size. Answers how tall the page is (the
-    scene scrolls it when that is more than `r.h`). With `surface` None it only measures."""
+    scene scrolls it when that is more than `r.h`). With `surface` None it only measures. A
+    `footnote` (the screen's, at a larger text size) ends the page, wrapped at the player's size."""
     page = Page(surface, ctx, r, offset)
     half = r.w // 2
     _bars(page, stats, 0, half - 20)
     _bests(page, stats, today, half + 20, half - 20)
     _heat_map(page, stats, today, max(300, page.end + 24), r.w)
+    if footnote:
+        size = ctx.theme.font_small
+        _, lines = wrapped_lines(ctx, footnote, r.w - 12, size=size)
+        y = page.end + 24
+        for line in lines:
+            y = page.text(line, (0, y), size=size, colour=ctx.theme.ink_faint).bottom + 2
     return page.end
 
 
