@@ -187,12 +187,12 @@ class StatisticsScene(Scene):
             self._draw_table(surface)
             self._draw_chart(surface)
             self._draw_totals(surface)
-        if not self._hint_on_page():
+        if not self.hint_on_page():
             with ctx.fonts.limited(self.TEXT_LIMITS["table"]):  # its room holds 150 % on either page
                 self._draw_hint(surface)
         self.widgets.draw(surface)
 
-    def _hint_on_page(self) -> bool:
+    def hint_on_page(self) -> bool:
         """Above 100 % the records page ends with the footnote at the player's size (in its
         corner beside Table / Back it shrank to about 12 px, 11 in Japanese, at 200 %)."""
         return self.page == "records" and self.ctx.fonts.text_scale > 1.0
@@ -222,7 +222,7 @@ class StatisticsScene(Scene):
         blocks; answers the page's height."""
         r, offset = self.records_rect, self.records_offset
         if self.page == "records":
-            footnote = t("stats.hint") if self._hint_on_page() else ""
+            footnote = t("stats.hint") if self.hint_on_page() else ""
             return draw_records(surface, self.ctx, self.stats, self.today, r, offset, footnote)
         return draw_stats_list(surface, self.ctx, self.rows, self.levels, self.total, r, offset)
 

@@ -187,4 +187,4 @@ def test_at_200_the_footnote_ends_the_records_page_at_the_players_size(ctx, monk
     for size, on_page in ((100, False), (200, True)):
         show(ctx, monkeypatch, "statistics-records", lang, 1.0, size)
         scene = next(s for s in ctx.stack.scenes if isinstance(s, StatisticsScene))
-        assert scene._hint_on_page() is on_page
+        assert scene.hint_on_page() is on_page
