@@ -190,9 +190,15 @@ class StatisticsScene(Scene):
             self._draw_table(surface)
             self._draw_chart(surface)
             self._draw_totals(surface)
-        with ctx.fonts.limited(self.TEXT_LIMITS["table"]):  # its room holds 150 % on either page
-            self._draw_hint(surface)
+        if not self.hint_on_page():
+            with ctx.fonts.limited(self.TEXT_LIMITS["table"]):  # its room holds 150 % on either page
+                self._draw_hint(surface)
         self.widgets.draw(surface)
+
+    def hint_on_page(self) -> bool:
+        """Above 100 % the records page ends with the footnote at the player's size (in its
+        corner beside Table / Back it shrank to about 12 px, 11 in Japanese, at 200 %)."""
+        return self.page == "records" and self.ctx.fonts.text_scale > 1.0
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
         ctx, theme, p = self.ctx, self.ctx.theme, self.panel
@@ -219,7 +225,8 @@ class StatisticsScene(Scene):
         blocks; answers the page's height."""
         r, offset = self.records_rect, self.records_offset
         if self.page == "records":
-            return draw_records(surface, self.ctx, self.stats, self.today, r, offset)
+            footnote = t("stats.hint") if self.hint_on_page() else ""
+            return draw_records(surface, self.ctx, self.stats, self.today, r, offset, footnote)
         return draw_stats_list(surface, self.ctx, self.rows, self.levels, self.total, r, offset)
 
     def _draw_table(self, surface: pygame.Surface) -> None:

@@ -11,8 +11,9 @@ from castellion.rules.ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP, Ordeal
 from castellion.ui.castle_view import KIND_ICONS
 from castellion.ui.catalog_keys import card_name
 from castellion.ui.context import UIContext
-from castellion.ui.fit import fit_size
+from castellion.ui.fit import READABLE, fit_size
 from castellion.ui.fonts import wrap
+from castellion.ui.painting import ink_box
 from castellion.ui.text import t, tn
 
 # One line of the requirement box: an icon with its count, a picture, or a line of words.
@@ -91,12 +92,44 @@ def _draw_box(ctx: UIContext, surf: pygame.Surface, card: OrdealCard, kx: float,
         y += hgt
 
 
-def _draw_reconstructed_note(ctx: UIContext, surf: pygame.Surface, kx: float, ky: float) -> None:
-    # shrunk to the card: on the small two-player cards the Spanish ran past both edges
-    w = surf.get_width()
+# A Simulation card too small for its note's words at READABLE px carries this mark instead; the
+# panel showing it says what the mark means (`note_legend`).
+NOTE_MARK = "\u2731"
+
+
+def _note_size(ctx: UIContext, w: int, kx: float) -> int | None:
+    """The size the note's words are drawn at on a card `w` wide: its own, shrunk to the card
+    down to READABLE; None when they do not fit so (the small two-player cards: the mark)."""
     note_text = t("board.reconstructed")
-    note_size = max(9, int(13 * kx))
-    while note_size > 7 and ctx.fonts.for_text(note_text, "body", note_size).size(note_text)[0] > w - 22:
-        note_size -= 1
-    note = ctx.fonts.render(note_text, note_size, ctx.theme.ink_soft, "body")
-    surf.blit(note, note.get_rect(midbottom=(w // 2, int(216 * ky))))
+    size = max(READABLE, int(13 * kx))
+    # the ink inside the card's inner gold line (8 px of the card's edge), a pixel to spare each side
+    while size >= READABLE:
+        if ink_box(ctx, note_text, size).w <= w - 18:
+            return size
+        size -= 1
+    return None
+
+
+def note_on_card(ctx: UIContext, size: tuple[int, int]) -> bool:
+    """Whether a Simulation card of `size` says "not a printed card" in words (else its mark), as
+    the card is drawn: at 100 % whatever the player's text size (a picture of the printed card)."""
+    with ctx.fonts.limited(1.0):
+        return _note_size(ctx, size[0], size[0] / 200) is not None
+
+
+def note_legend() -> str:
+    """What the mark on a small Simulation card means, for the panel showing the card."""
+    return f"{NOTE_MARK} {t('board.reconstructed')}"
+
+
+def _draw_reconstructed_note(ctx: UIContext, surf: pygame.Surface, kx: float, ky: float) -> None:
+    """The note between the requirement box and the trigger's pill, its ink centred in that band:
+    in words at READABLE px at least, else (a small card) the mark."""
+    w = surf.get_width()
+    size = _note_size(ctx, w, kx)
+    text = t("board.reconstructed") if size is not None else NOTE_MARK
+    size = size or READABLE
+    ink = ink_box(ctx, text, size)
+    note = ctx.fonts.render(text, size, ctx.theme.ink_soft, "body")
+    centre = int(208 * ky)  # the frame's box ends at y≈195, the pill starts at y≈222
+    surf.blit(note, (w // 2 - ink.centerx, centre - ink.centery))

@@ -16,6 +16,7 @@ from castellion.ui import draw
 from castellion.ui.fit import fit_line, fit_size
 from castellion.ui.marks import MARK_OF_LEANING, MARK_OF_STATE, draw_mark
 from castellion.ui.names import LEVEL_ORDER, leaning_of, level_name
+from castellion.ui.painting import wrapped_lines
 from castellion.ui.text import t
 
 LEANINGS: tuple[Leaning, ...] = (Leaning.PLAIN, Leaning.EASIER, Leaning.HARDER)  # the legend's order
@@ -116,6 +117,7 @@ def _bars(page: Page, stats: P.Statistics, x: int, width: int) -> None:
     rates = win_rates(stats)
     colours = {Leaning.PLAIN: theme.gold, Leaning.EASIER: theme.good, Leaning.HARDER: theme.bad}
     step = page.tall(BAR_STEP, SMALLEST)  # a variant's bar and its label, as tall as the label
+    mark, bar_h = _mark_sizes(ctx)  # the marks and bars grow with the text (they stayed 11 px at 200 %)
     y = page.tall(34, theme.font_label - 2, "title")
     # each bar starts with its variant's mark (a shape, not only a colour: ui.marks)
     label_w = max(70, ctx.fonts.text_width("100%", "body", SMALLEST) + 12)
@@ -125,7 +127,7 @@ def _bars(page: Page, stats: P.Statistics, x: int, width: int) -> None:
     # names of different sizes in different places read as different kinds of thing.
     names = [level_name(ctx, level) for level in LEVEL_ORDER]
     size = min(max(LEAST, fit_size(ctx.fonts, name, "body", theme.font_small, 176)) for name in names)
-    beside = all(ctx.fonts.text_width(name, "body", size) <= 176 for name in names)
+    beside = all(ctx.fonts.text_width(name, "body", size) <= 176 - (mark - 11) for name in names)
     if not beside:
         size = min(max(LEAST, fit_size(ctx.fonts, name, "body", theme.font_small, width)) for name in names)
     for level, name in zip(LEVEL_ORDER, names, strict=True):
@@ -137,32 +139,41 @@ def _bars(page: Page, stats: P.Statistics, x: int, width: int) -> None:
         for k, variant in enumerate(bars):
             won, played = rates.get((level, variant), (0, 0))
             leaning = leaning_of(ctx, level, variant)
-            by = y + k * step + (step - BAR_STEP) // 2
-            if page.shows(by + 2, by + 14):
-                draw_mark(page.surface, MARK_OF_LEANING[leaning], page.at(pygame.Rect(bar_x - 16, by + 2, 11, 11)),
-                          theme.ink_soft)
-                draw.rect(page.surface, (226, 210, 172), page.at(pygame.Rect(bar_x, by + 2, bar_w, 12)),
+            by = y + k * step + (step - bar_h - 6) // 2
+            if page.shows(by + 2, by + 2 + bar_h):
+                at = pygame.Rect(bar_x - mark - 5, by + 2 + (bar_h - mark) // 2, mark, mark)
+                draw_mark(page.surface, MARK_OF_LEANING[leaning], page.at(at), theme.ink_soft)
+                draw.rect(page.surface, (226, 210, 172), page.at(pygame.Rect(bar_x, by + 2, bar_w, bar_h)),
                           border_radius=3)
                 if played:
-                    fill = pygame.Rect(bar_x, by + 2, max(2, int(bar_w * won / played)), 12)
+                    fill = pygame.Rect(bar_x, by + 2, max(2, int(bar_w * won / played)), bar_h)
                     draw.rect(page.surface, colours[leaning], page.at(fill), border_radius=3)
             label = f"{100 * won / played:.0f}%" if played else "\u2013"
-            page.text(label, (bar_x + bar_w + 8, by + BAR_STEP // 2), size=SMALLEST, colour=theme.ink_soft,
+            page.text(label, (bar_x + bar_w + 8, by + (bar_h + 6) // 2), size=SMALLEST, colour=theme.ink_soft,
                       anchor="midleft")
         y += len(bars) * step + 6
-    lx = bar_x - 16
+    first = lx = bar_x - mark - 5
+    swatch = bar_h + 2
     label_h = page.line(SMALLEST)
     for leaning in LEANINGS:  # the legend: the same marks and colours, on as many lines as it takes
         words = t(LEGEND[leaning])
-        if lx > bar_x - 16 and lx + 35 + ctx.fonts.text_width(words, "body", SMALLEST) > x + width:
-            lx, y = bar_x - 16, y + step + 4
+        if lx > first and lx + mark + swatch + 10 + ctx.fonts.text_width(words, "body", SMALLEST) > x + width:
+            lx, y = first, y + step + 4
         mid = y + step // 2  # as the bars' labels: a line of its words, centred
-        if page.shows(min(mid - 7, mid - label_h // 2), max(mid + 7, mid + label_h // 2)):
-            draw_mark(page.surface, MARK_OF_LEANING[leaning], page.at(pygame.Rect(lx, mid - 6, 11, 11)),
-                      theme.ink_soft)
-            draw.rect(page.surface, colours[leaning], page.at(pygame.Rect(lx + 15, mid - 7, 14, 14)), border_radius=3)
-        lr = page.text(words, (lx + 35, mid), size=SMALLEST, colour=theme.ink_soft, anchor="midleft")
+        if page.shows(min(mid - swatch // 2, mid - label_h // 2), max(mid + swatch // 2, mid + label_h // 2)):
+            draw_mark(page.surface, MARK_OF_LEANING[leaning],
+                      page.at(pygame.Rect(lx, mid - (mark + 1) // 2, mark, mark)), theme.ink_soft)
+            draw.rect(page.surface, colours[leaning],
+                      page.at(pygame.Rect(lx + mark + 4, mid - swatch // 2, swatch, swatch)), border_radius=3)
+        lr = page.text(words, (lx + mark + swatch + 10, mid), size=SMALLEST, colour=theme.ink_soft,
+                       anchor="midleft")
         lx = lr.right + 16
+
+
+def _mark_sizes(ctx: Any) -> tuple[int, int]:
+    """The bars' marks and the bars' height at the player's text size (11 and 12 px at 100 %)."""
+    grow = max(1.0, ctx.fonts.text_scale)
+    return round(11 * grow), round(12 * grow)
 
 
 def _bests(page: Page, stats: P.Statistics, today: dt.date, x: int, width: int) -> None:
@@ -239,16 +250,23 @@ def _day_cell(surface: pygame.Surface, theme: Any, cell: pygame.Rect, state: str
 
 
 def draw_records(surface: pygame.Surface | None, ctx: Any, stats: P.Statistics, today: dt.date, r: pygame.Rect,
-                 offset: int = 0) -> int:
+                 offset: int = 0, footnote: str = "") -> int:
     """The records page inside `r` (about 1100 x 540 on the 1280 x 800 canvas), scrolled down by
     `offset`: the win rates and the bests side by side, the heat map under the longer of them,
     every row as tall as its words at the player's text size. Answers how tall the page is (the
-    scene scrolls it when that is more than `r.h`). With `surface` None it only measures."""
+    scene scrolls it when that is more than `r.h`). With `surface` None it only measures. A
+    `footnote` (the screen's, at a larger text size) ends the page, wrapped at the player's size."""
     page = Page(surface, ctx, r, offset)
     half = r.w // 2
     _bars(page, stats, 0, half - 20)
     _bests(page, stats, today, half + 20, half - 20)
     _heat_map(page, stats, today, max(300, page.end + 24), r.w)
+    if footnote:
+        size = ctx.theme.font_small
+        _, lines = wrapped_lines(ctx, footnote, r.w - 12, size=size)
+        y = page.end + 24
+        for line in lines:
+            y = page.text(line, (0, y), size=size, colour=ctx.theme.ink_faint).bottom + 2
     return page.end
 
 

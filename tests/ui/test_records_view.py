@@ -135,3 +135,56 @@ def test_the_statistics_scene_scrolls_its_records_page(make_app, ui):
     assert scene.records_offset > 0
     ui.press(app, pygame.K_PAGEUP)
     assert scene.records_offset == 0
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_bars_marks_and_the_legends_grow_with_the_text(ctx, monkeypatch, lang):
+    """The ◆▼▲ before each bar and in the legend (the variant's leaning said by a shape, not only
+    by its colour) stayed 11 px at 200 %, beside words twice as large: drawn, they grow with the
+    text, and the words beside them still neither touch nor leave the page."""
+    text.set_language(lang)
+    stats = _played_everything()
+
+    def marks():
+        sizes = []
+        real = records_view.draw_mark
+        monkeypatch.setattr(records_view, "draw_mark",
+                            lambda surface, shape, rect, colour, *a, **k: (
+                                shape in records_view.MARK_OF_LEANING.values() and sizes.append(pygame.Rect(rect).h),
+                                real(surface, shape, rect, colour, *a, **k)))
+        records_view.draw_records(pygame.Surface((1280, 800)), ctx, stats, dt.date(2026, 12, 6), ROOM, 0)
+        monkeypatch.undo()
+        return sizes
+
+    normal = marks()
+    assert normal and set(normal) == {11}
+    ctx.fonts.set_text_scale(2.0)
+    large = marks()
+    assert large and min(large) >= 2 * min(normal), large
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_at_200_the_footnote_ends_the_records_page_at_the_players_size(ctx, monkeypatch, lang):
+    """The footnote ("a game counts once…") shrank in its corner beside Table / Back to about
+    12 px (11 in Japanese) at 200 %: above 100 % it ends the records page, every line of it whole,
+    at the player's size, and the corner is left empty."""
+    from castellion.scenes.stats import StatisticsScene
+    from tests.project.test_layout_words import _drawn_sizes, show
+
+    text.set_language(lang)
+    hint = text.t("stats.hint")
+    stats = _played_everything()
+    ctx.fonts.set_text_scale(2.0)
+    height = records_view.draw_records(None, ctx, stats, dt.date(2026, 12, 6), ROOM, 0, hint)
+    sizes = _drawn_sizes(monkeypatch)
+    drawn = _Drawn(monkeypatch)
+    records_view.draw_records(drawn.surface(), ctx, stats, dt.date(2026, 12, 6), ROOM, height - ROOM.h, hint)
+    lines = [(words, r) for words, r in drawn.lines if words in hint]
+    assert lines and "".join(w for w, _ in lines).replace(" ", "") == hint.replace(" ", "")
+    assert all(ROOM.contains(r) and sizes[w] >= 2 * ctx.theme.font_small for w, r in lines), lines
+    monkeypatch.undo()
+    # the scene: the page takes it above 100 %, the corner keeps it at 100 %
+    for size, on_page in ((100, False), (200, True)):
+        show(ctx, monkeypatch, "statistics-records", lang, 1.0, size)
+        scene = next(s for s in ctx.stack.scenes if isinstance(s, StatisticsScene))
+        assert scene.hint_on_page() is on_page

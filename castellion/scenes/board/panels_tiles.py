@@ -11,12 +11,13 @@ from castellion.scenes.board.view import CHECK, BoardView
 from castellion.scenes.board.words import tile_name
 from castellion.scenes.context import SceneContext
 from castellion.ui import draw
+from castellion.ui.cards import note_legend, note_on_card
 from castellion.ui.castle_view import GLOW_LEGAL
 from castellion.ui.devices import prompts
-from castellion.ui.fit import fit_size
+from castellion.ui.fit import READABLE, fit_size
 from castellion.ui.fonts import Fonts, wrap
 from castellion.ui.geometry import BoardLayout
-from castellion.ui.painting import draw_heading, draw_label_above, heading_size, ink_box, wrapped_lines
+from castellion.ui.painting import draw_heading, draw_label_above, heading_size, ink_box, wrapped_height, wrapped_lines
 from castellion.ui.text import t, tn
 from castellion.ui.textfit import TOUCH, TOUCH_ACROSS
 from castellion.ui.widgets import draw_panel, draw_text, draw_wrapped
@@ -45,8 +46,9 @@ class OrdealsPanel:
         current = game.current_ordeal
         # above the "current" badge on the card's top edge, and the cards' glow
         top = min(pygame.Rect(lay.ordeal_rect(i)).y for i in range(len(game.ordeals))) if game.ordeals else panel.bottom
-        draw_heading(surface, ctx, t("board.ordeals"), (panel.x + 22, panel.y + 9), bottom=top - 14,
-                     size=theme.font_label, colour=theme.border, role="title")
+        heading = draw_heading(surface, ctx, t("board.ordeals"), (panel.x + 22, panel.y + 9), bottom=top - 14,
+                               size=theme.font_label, colour=theme.border, role="title")
+        self._draw_legend(surface, v, heading)
         choose = set(v.choices.reveal_ordeal) | set(v.choices.prophet)  # the cards a click picks
         for i, view in enumerate(game.ordeals):
             rect = pygame.Rect(lay.ordeal_rect(i))
@@ -80,6 +82,24 @@ class OrdealsPanel:
             if not view.passed:
                 self._draw_count(surface, v, i, t("board.traitors_label", n=n, trigger=view.trigger),
                                  f"{n} / {view.trigger}", i == current)
+
+    @staticmethod
+    def _draw_legend(surface: pygame.Surface, v: BoardView, heading: pygame.Rect) -> None:
+        """Beside the heading, what the mark on a Simulation card too small for its note's words
+        means ("✱ not a printed card")."""
+        lay = v.layout
+        if not any(view.face_up and view.card.source == "reconstructed"
+                   and not note_on_card(v.ctx, pygame.Rect(lay.ordeal_rect(i)).size)
+                   for i, view in enumerate(v.game.ordeals)):
+            return
+        ctx, theme = v.ctx, v.ctx.theme
+        panel = pygame.Rect(lay.ordeal_panel)
+        text = note_legend()
+        size = fit_size(ctx.fonts, text, "body", theme.font_small - 2, panel.right - 22 - heading.right - 24)
+        ink = ink_box(ctx, text, size)
+        img_w = ctx.fonts.render(text, size, theme.ink_soft).get_width()
+        draw_text(surface, ctx, text, (panel.right - 22 - img_w, heading.centery - ink.centery), size=size,
+                  colour=theme.ink_soft)
 
     @staticmethod
     def _draw_count(surface: pygame.Surface, v: BoardView, index: int, label: str, numbers: str,
@@ -228,9 +248,15 @@ class TilesPanel:
                           size=size, colour=theme.ink, role="bold", anchor="center")
         else:
             # fits the smaller hand of the two-player layout, measured as drawn (at the text size)
-            size = fit_size(ctx.fonts, t("board.hand_empty"), "body", small - 2, hand.w - 10)
-            draw_text(surface, ctx, t("board.hand_empty"), hand.center, size=size, colour=theme.ink_faint,
-                      anchor="center")
+            text = t("board.hand_empty")
+            size = fit_size(ctx.fonts, text, "body", small - 2, hand.w - 10)
+            if size < READABLE and ctx.fonts.text_scale <= 1.0:  # two lines rather than 11 px
+                room = hand.inflate(-10, 0)
+                tall = wrapped_height(ctx, text, room.w, size=small - 2, line_gap=0)
+                draw_wrapped(surface, ctx, text, pygame.Rect(room.x, hand.centery - tall // 2, room.w, tall),
+                             size=small - 2, colour=theme.ink_faint, align="center", line_gap=0)
+                return
+            draw_text(surface, ctx, text, hand.center, size=size, colour=theme.ink_faint, anchor="center")
 
     def _draw_discard(self, surface: pygame.Surface, v: BoardView, hidden: frozenset[object]) -> None:
         """The discard pile's top tile (the one under a tile flying onto it) and its count."""

@@ -479,11 +479,16 @@ class ReviewScene(Scene):
         x = self._x(self.step)
         draw.line(surface, (60, 90, 160), (x, r.y), (x, r.bottom), 2)
         draw.rect(surface, theme.border, r, 2, border_radius=6)
+        caption = t("review.graph")
+        room = pygame.Rect(r.x, r.bottom + 6, r.w, self.layout.move.y - r.bottom - 6)
         if self.layout.caption_wrapped:  # on its lines, at the size the layout measured it
-            room = pygame.Rect(r.x, r.bottom + 6, r.w, self.layout.move.y - r.bottom - 6)
-            draw_wrapped(surface, self.ctx, t("review.graph"), room, size=16, colour=theme.ink_soft)
+            draw_wrapped(surface, self.ctx, caption, room, size=16, colour=theme.ink_soft)
+        elif self.ctx.fonts.text_width(caption, "body", 16) > r.w:
+            # at 100 % a longer language's caption takes two lines of the room over the move's box
+            # (one line shrunk to the graph's width was 11 px in Spanish)
+            draw_wrapped(surface, self.ctx, caption, room, size=16, colour=theme.ink_soft, line_gap=0)
         else:
-            draw_text(surface, self.ctx, t("review.graph"), (r.x, r.bottom + 6), size=16, colour=theme.ink_soft,
+            draw_text(surface, self.ctx, caption, (r.x, r.bottom + 6), size=16, colour=theme.ink_soft,
                       max_width=r.w)
 
     @staticmethod
