@@ -95,11 +95,14 @@ class ControlsOverlay(Overlay):
         return self.flow.columns[0][1] - self.key_width() - 14
 
     def _words(self, action: K.Action) -> tuple[int, str, int]:
-        """The action's words: (size, the pad's line or "", its size)."""
+        """The action's words: (size, the pad's line or "", its size). At 100 % an action without a
+        pad's line is 3 px larger (its row has the room); at a larger text size, where the rows
+        grow and wrap, every action is named at one size."""
         theme = self.ctx.theme
         pads = self.keymap.pads.get(action)
         pad = t("controls.pad", buttons=pad_label(action, self.keymap)) if pads else ""
-        return theme.font_small + 1 - 3 * bool(pads), pad, theme.font_small - 6
+        smaller = bool(pads) or self.ctx.fonts.text_scale > 1.0
+        return theme.font_small + 1 - 3 * smaller, pad, theme.font_small - 6
 
     def _row_height(self, key: str) -> int:
         """ROW at 100 %; at a larger text, as tall as the action's words wrapped beside its key."""
