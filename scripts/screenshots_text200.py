@@ -2,7 +2,7 @@
 Text size 200 %).
 
     python scripts/screenshots_text200.py [--out docs/screenshots/text200] [--pngquant]
-        [--only menu,setup,daily,review,records,boards,tutorial]
+        [--only menu,setup,daily,review,records,boards,tutorial,pages]
 
 Writes <screen>_<lang>.png at 1280×800 for en, es and ja (end, board, reveal, records, the review
 at its first marked move, Settings → Accessibility, the main menu, the main menu on the first start with its
@@ -11,7 +11,8 @@ rules_en.png, controls_en.png, achievements_en.png, board_two_players_pantry_{en
 players, the Prison and the Pantry), board_prison_pantry_ja.png (solo, the Prison and the Pantry),
 board_variant_en.png (the Intruder), board_en_1024x600.png and
 tutorial_es.png (the first part's second step: the coach's words at 200 %, scrolling in its box);
-`--only`: those screens only (`review`: the review alone, without the end screen's other shots).
+`--only`: those screens only (`review`: the review alone, without the end screen's other shots;
+`pages`: Settings, Rules, Controls, Achievements and Accessibility, in each language).
 The records page shows a few games played on each level and variant (`_some_history`), so that
 its bars and bests are filled in.
 Headless (SDL dummy driver), the real `App` with a throw-away data folder, like
@@ -33,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from screenshots import Shooter, ended_game, exam_two_reveal, new_game, squeeze  # noqa: E402 - path set above
 
-ONLY = ("menu", "setup", "daily", "review", "records", "boards", "tutorial")  # what --only may name
+ONLY = ("menu", "setup", "daily", "review", "records", "boards", "tutorial", "pages")  # what --only may name
 _CHECKED: dict[str, tuple[dict, int]] = {}  # a game's key -> its review with its first decision checked, that decision
 
 
@@ -148,7 +149,7 @@ def shoot(out: Path, lang: str, size: tuple[int, int], only: set[str] | None = N
     if wants("boards") and lang == "en":  # a variant's pawn note on two lines
         show(BoardScene(ctx, new_game("expert", seed=7, variant="intruder")))
         s.shoot("board_variant")
-    if only is None and lang == "en":
+    if (only is None and lang == "en") or (only is not None and "pages" in only):  # (--only pages: each language)
         show(nav.make(Route.MENU), nav.make(Route.SETTINGS))
         s.shoot("settings")
         show(nav.make(Route.MENU), nav.make(Route.RULES))
@@ -157,7 +158,7 @@ def shoot(out: Path, lang: str, size: tuple[int, int], only: set[str] | None = N
         s.shoot("controls")
         show(nav.make(Route.MENU), nav.make(Route.ACHIEVEMENTS))
         s.shoot("achievements")
-    if only is None:
+    if wants("pages"):
         show(nav.make(Route.MENU), nav.make(Route.SETTINGS), nav.make(Route.ACCESSIBILITY))
         s.shoot("accessibility")
     if wants("boards"):

@@ -53,6 +53,7 @@ class Word:
     ink: pygame.Rect  # where the ink would be, uncut (logical units of the surface it is on)
     cut: bool  # part of the ink was clipped away on the way
     scene: int = 0  # which scene of the stack drew it (bottom 0): an overlay hides what is below
+    size: int = 0  # the size it was rendered at (px at 1280×800, the text size applied)
 
 
 class Compositor:
@@ -60,6 +61,7 @@ class Compositor:
 
     def __init__(self, monkeypatch) -> None:
         self.rendered: dict[int, tuple[str, pygame.Rect]] = {}  # id(text surface) -> words, ink (logical)
+        self.sizes: dict[int, int] = {}  # id(text surface) -> the size it was rendered at
         self.keep: list[object] = []  # keeps ids unique while recording
         self.on: dict[int, list[Word]] = {}  # id(surface) -> the words drawn on it
         self.boxes: dict[int, list[pygame.Rect]] = {}  # id(surface) -> the opaque pictures drawn on it, in order
@@ -81,6 +83,7 @@ class Compositor:
                 scale = canvas_module.scale_of(surf)
                 ink = canvas_module.logical_rect(pygame.Surface.get_bounding_rect(surf), scale)
                 me.rendered[id(surf)] = (words, ink)
+                me.sizes[id(surf)] = fonts.sized(size)
                 me.keep.append(surf)
             return surf
 
@@ -150,7 +153,7 @@ class Compositor:
             spills = box is not None and not box.inflate(-16, -10).contains(ink)
             if spills:
                 self.spills.append(f"{text[0]!r} at {ink} leaves its panel {box}")
-            items.append(Word(text[0], text[1].copy(), spills))
+            items.append(Word(text[0], text[1].copy(), spills, size=self.sizes.get(id(source), 0)))
         items += self.on.get(id(source), [])
         if not items:
             return
@@ -160,7 +163,7 @@ class Compositor:
             ink = item.ink.move(ox, oy)
             if ink.w == 0 or ink.h == 0 or not visible.colliderect(ink):
                 continue  # wholly clipped away (scrolled out of a list): not shown
-            placed.append(Word(item.words, ink, item.cut or not visible.contains(ink), self.scene))
+            placed.append(Word(item.words, ink, item.cut or not visible.contains(ink), self.scene, item.size))
 
     def _know_face(self, picture) -> None:
         """Remember the pictures of a button face the cache hands out (`Button.draw`)."""
@@ -188,7 +191,7 @@ class Compositor:
             if rect.contains(w.ink):
                 continue
             if rect.colliderect(w.ink) and w.scene == self.scene:  # (an overlay over a screen hides it, in part)
-                w = Word(w.words, w.ink, True, w.scene)
+                w = Word(w.words, w.ink, True, w.scene, w.size)
             kept.append(w)
         self.on[id(target)] = kept
 
@@ -433,3 +436,24 @@ def row_in_part(ctx, flow, monkeypatch, lang: str) -> str:
     assert all(flow.room.contains(w.ink) and not w.cut for w in drawn), drawn
     assert not cut_words(frame, lang), cut_words(frame, lang)
     return part[0]
+
+
+# ------------------------------------------------------------------------------ one size a group
+def group_sizes(frame, texts: dict[str, pygame.Rect]) -> dict[str, set[int]]:
+    """Each text of `texts` (its words -> the box it is drawn in): the sizes of the frame's words
+    drawn in its box that are it or a line of it (wrapped)."""
+    out: dict[str, set[int]] = {}
+    for text, box in texts.items():
+        out[text] = {w.size for w in frame if w.words.strip() and w.words.strip() in text
+                     and pygame.Rect(box).collidepoint(w.ink.center)}
+    return out
+
+
+def uneven(groups: dict[str, set[int]]) -> list[str]:
+    """One size a group: a problem when a text is drawn at more than one size, or not at all, or
+    when the texts of the group are drawn at different sizes."""
+    out = [f"{text!r} drawn at {found or 'no size'}" for text, found in groups.items() if len(found) != 1]
+    every = {s for found in groups.values() for s in found}
+    if len(every) > 1:
+        out.append("one group at several sizes: " + ", ".join(f"{t!r} {sorted(s)}" for t, s in groups.items()))
+    return out

@@ -96,11 +96,17 @@ class ControlsOverlay(Overlay):
         return self.flow.columns[0][1] - self.key_width() - 14
 
     def _words(self, action: K.Action) -> tuple[int, str, int]:
-        """The action's words: (size, the pad's line or "", its size)."""
+        """The action's words: (size, the pad's line or "", its size). At 100 % an action without a
+        pad's line is 4 px larger (its row has the room); at a larger text size, where the rows
+        grow and wrap, every action is named at one size."""
         theme = self.ctx.theme
         pads = self.keymap.pads.get(action)
         pad = t("controls.pad", buttons=pad_label(action, self.keymap)) if pads else ""
-        return theme.font_small + 1 - 3 * bool(pads), pad, theme.font_small - 7  # (ja: clear of the next row)
+        wide = self.ctx.fonts.text_scale > 1.0
+        # at 100 % an action over its pad's line is 1 px smaller again: 18 rows of 35 px leave no
+        # more room for two lines whose ink keeps apart, the pad's kept at 12 px (never smaller)
+        size = theme.font_small + 1 - 3 * (bool(pads) or wide) - (bool(pads) and not wide)
+        return size, pad, theme.font_small - 6
 
     def _row_height(self, key: str) -> int:
         """ROW at 100 %; at a larger text, as tall as the action's words wrapped beside its key."""

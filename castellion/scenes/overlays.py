@@ -42,6 +42,8 @@ from castellion.ui.settings_table import (
     sync,
 )
 from castellion.ui.text import t
+from castellion.ui.topic_list import LinesButton
+from castellion.ui.topic_list import lay_out as lay_out_topics
 from castellion.ui.widgets import Button, Widget, button_height, draw_text, draw_title, draw_wrapped
 
 log = logging.getLogger(__name__)
@@ -202,6 +204,9 @@ def parse_rules_body(text: str) -> list[tuple[str, str]]:
     return blocks
 
 
+WIDER = 50  # how much wider the Rules' topics column is above 100 % text
+
+
 class RulesOverlay(Overlay):
     """The rules reference, by topic, scrolling. Opens from everywhere with F1 (see app.py)."""
 
@@ -213,19 +218,34 @@ class RulesOverlay(Overlay):
         super().__init__(ctx)
         self.topic = topic if topic in RULES_TOPICS else RULES_TOPICS[0]
         p = self.panel
-        self.topic_buttons: dict[str, Button] = {}
-        y = p.y + 126
+        # above 100 % the topics' column is wider (long topics wrap less) and the text narrower
+        self.wide = WIDER if ctx.fonts.text_scale > 1.0 else 0
+        self.topic_buttons: dict[str, LinesButton] = {}
         for key in RULES_TOPICS:
-            b = Button(ctx, (p.x + 30, y, 270, 46), t(f"rules.topic.{key}"), functools.partial(self.show, key),
-                       style="secondary", font_size=21)
+            b = LinesButton(ctx, (p.x + 30, p.y + 126, 270, 46), t(f"rules.topic.{key}"),
+                            functools.partial(self.show, key), style="secondary", font_size=21)
             self.topic_buttons[key] = self.widgets.add(b)
-            y += 53
-        self.text = self.widgets.add(ScrollText(ctx, (p.x + 330, p.y + 100, p.w - 370, p.h - 170)))
+        self._laid_for = 0.0
+        self._lay_out_topics()
+        text_x = p.x + 330 + self.wide
+        self.text = self.widgets.add(ScrollText(ctx, (text_x, p.y + 100, p.w - 370 - self.wide, p.h - 170)))
         self.close_button = self.widgets.add(Button(ctx, (p.right - 190, p.bottom - 62, 160, 44), t("ui.close"),
                                                     self.close, font_size=22))
         self._art: TileArt | None = None  # the tiles of the "diagrams" topic (made when first shown)
         self._lines: list[str] = []  # the topic's text, said once as it shows (the spoken game)
         self.show(self.topic)
+
+    def _lay_out_topics(self) -> None:
+        """The topics down the left column, their labels at one size (`ui.topic_list`)."""
+        p = self.panel
+        self._laid_for = self.ctx.fonts.text_scale
+        room = pygame.Rect(p.x + 30, p.y + 126, 270 + self.wide, p.h - 126 - 16)
+        lay_out_topics(self.ctx, list(self.topic_buttons.values()), room, 21, 46, 7)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.ctx.fonts.text_scale != self._laid_for:
+            self._lay_out_topics()
 
     def show(self, topic: str) -> None:
         self.topic = topic
@@ -258,11 +278,12 @@ class RulesOverlay(Overlay):
                   role="title", anchor="center")
         draw.line(surface, theme.gold, (p.x + 40, p.y + 86), (p.right - 40, p.y + 86), 2)
         draw_text(surface, self.ctx, t("rules.topics"), (p.x + 34, self.topic_buttons[RULES_TOPICS[0]].rect.y - 6),
-                  size=theme.font_small, colour=theme.ink_soft, role="bold", anchor="bottomleft", max_width=270,
-                  max_height=20)
-        draw.line(surface, theme.gold, (p.x + 316, p.y + 104), (p.x + 316, p.bottom - 80), 1)
-        draw_text(surface, self.ctx, t("rules.scroll_hint"), (p.x + 330, p.bottom - 40), size=theme.font_small,
-                  colour=theme.ink_faint, anchor="midleft", max_width=self.close_button.rect.x - 16 - (p.x + 330),
+                  size=theme.font_small, colour=theme.ink_soft, role="bold", anchor="bottomleft",
+                  max_width=270 + self.wide, max_height=20)
+        x = p.x + 316 + self.wide
+        draw.line(surface, theme.gold, (x, p.y + 104), (x, p.bottom - 80), 1)
+        draw_text(surface, self.ctx, t("rules.scroll_hint"), (x + 14, p.bottom - 40), size=theme.font_small,
+                  colour=theme.ink_faint, anchor="midleft", max_width=self.close_button.rect.x - 16 - (x + 14),
                   max_height=24)
         if self.topic == "diagrams":
             if self._art is None:

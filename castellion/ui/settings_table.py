@@ -28,7 +28,7 @@ from castellion.ui.flow import Flow, ScrolledGroup
 from castellion.ui.keymap import Action as KA
 from castellion.ui.keymap import current
 from castellion.ui.text import LANGUAGES, language, t
-from castellion.ui.widgets import Choice, Option, Toggle, Widget
+from castellion.ui.widgets import Choice, Option, Toggle, Widget, switch_lines
 
 SWITCH = "switch"
 CHOICE = "choice"
@@ -223,13 +223,37 @@ class RowFlow(Flow):
         return int(self.ctx.fonts.get(role, size).get_linesize())
 
     def _needs(self, row: Row) -> tuple[int, int]:
-        """What the row's words take at the current text size: (control height, room above)."""
+        """What the row's words take at the current text size: (control height, room above). A
+        switch's label may wrap (`widgets.switch_lines`): a line each."""
         label = self.ctx.theme.font_label - 2
         if row.control == CHOICE:
             return self._line(label, "bold"), self._line(label)
+        lines = len(switch_lines(self.ctx, row.label(), self.columns[row.column][1] - 96))
         if row.note:
-            return self._line(label) + self._line(self.ctx.theme.font_small - 2), 0
-        return self._line(label), 0
+            return self._line(label) * lines + self._line(self.ctx.theme.font_small - 2), 0
+        return self._line(label) * lines, 0
+
+    def _tall_enough(self, choice: Choice) -> int:
+        """Above 100 % text: a segment tall enough for its label's glyphs at the player's size
+        (`widgets.label_height`; "日本語" was drawn smaller than "English" beside it)."""
+        if self.ctx.fonts.text_scale <= 1.0 or not choice.options:
+            return 0
+        size, fonts = self.ctx.theme.font_label - 2, self.ctx.fonts
+        ascent = max(int(fonts.for_text(o.label, "bold", size).get_ascent()) for o in choice.options)
+        return -(-ascent * 5 // 3) + 1
+
+    def _across(self, row: Row) -> int:
+        """How many of a choice's options stand in a row: all (0), but above 100 % text only as many
+        as keep every label whole at the player's size (the rest stack under them, rather than
+        shrink: at 200 % "1600×1000" read 12 px beside a 36 px "Fit")."""
+        widget = self.controls.get(row.field)
+        if not isinstance(widget, Choice) or self.ctx.fonts.text_scale <= 1.0 or not widget.options:
+            return 0
+        size, fonts = self.ctx.theme.font_label - 2, self.ctx.fonts
+        need = max(int(fonts.text_width(o.label, "bold", size)) + (60 if o.mark else 14) for o in widget.options)
+        width, n = self.columns[row.column][1] - 2 * self.inset, len(widget.options)
+        across = next((k for k in range(n, 0, -1) if (width - 8 * (k - 1)) // k >= need), 1)
+        return 0 if across == n else across
 
     def _own(self, row: Row) -> tuple[int, int]:
         """At 100 %, with `own_lines`: what the row's words in the language shown need beyond its
@@ -260,6 +284,14 @@ class RowFlow(Flow):
             top = ends[row.column] + gap
             self.tops[row.field] = top
             self.heights[row.field] = row.box_height() + grow_h
+            across = self._across(row)
+            widget = self.controls.get(row.field)
+            if isinstance(widget, Choice):
+                widget.per_row = across
+                self.heights[row.field] = max(self.heights[row.field], self._tall_enough(widget))
+            if across:  # the options in rows, each as tall as the one row was
+                rows = -(-len(widget.options) // across) if isinstance(widget, Choice) else 1
+                self.heights[row.field] += (self.heights[row.field] + 8) * (rows - 1)
             self.label_room[row.field] = LABEL_ROOM + grow_a
             ends[row.column] = top + self.heights[row.field] + row.under + grow_h * bool(row.under)
         self.content = max(ends, default=0)

@@ -34,7 +34,7 @@ from castellion.ui.painting import draw_shadow as draw_shadow
 from castellion.ui.painting import draw_text as draw_text
 from castellion.ui.painting import draw_title as draw_title
 from castellion.ui.painting import draw_wrapped as draw_wrapped
-from castellion.ui.painting import note_top, size_above
+from castellion.ui.painting import note_top, size_above, wrapped_lines
 from castellion.ui.text import language
 
 FACE_MARGIN = 16  # logical px around a button's face: its shadow and focus ring lie outside its rect
@@ -340,7 +340,10 @@ class Toggle(Widget):
             surface.blit(hl, self.rect)
         room = self.switch_rect().x - self.rect.x - 20
         colour = theme.ink if self.enabled else theme.ink_faint
-        if not self.note:
+        lines = switch_lines(self.ctx, self.label, room)
+        if self.ctx.fonts.text_scale > 1.0:  # the player's size: wrapped rather than shrunk
+            self._draw_lines(surface, lines, colour, room)
+        elif not self.note:
             draw_text(surface, self.ctx, self.label, (self.rect.x + 12, self.rect.centery), size=theme.font_label - 2,
                       colour=colour, anchor="midleft", max_width=room, max_height=label_height(self.rect.h))
         else:  # the label over its note, the two centred together (taller at a large text size)
@@ -355,6 +358,25 @@ class Toggle(Widget):
             draw_text(surface, self.ctx, label, (self.rect.x + 12, top), size=lsize, colour=colour)
             note_top = top + lh + 2 if grown else self.rect.centery + 14 - nh // 2
             draw_text(surface, self.ctx, note, (self.rect.x + 12, note_top), size=nsize, colour=theme.ink_soft)
+        self._draw_switch(surface)
+
+    def _draw_lines(self, surface: pygame.Surface, lines: list[str], colour: tuple[int, int, int], room: int) -> None:
+        """The label's lines at the player's size, its note (fitted) under them, centred together."""
+        fonts, theme = self.ctx.fonts, self.ctx.theme
+        size = theme.font_label - 2
+        step = fonts.for_text(self.label, "body", size).get_linesize()
+        note, nsize = fit_line(fonts, self.note, "body", theme.font_small - 2, room) if self.note else ("", 0)
+        nh = fonts.for_text(note, "body", nsize).get_height() + 2 if note else 0
+        top = self.rect.centery - (step * len(lines) + nh) // 2
+        for i, line in enumerate(lines):
+            draw_text(surface, self.ctx, line, (self.rect.x + 12, top + i * step), size=size, colour=colour,
+                      max_width=room)
+        if note:
+            draw_text(surface, self.ctx, note, (self.rect.x + 12, top + step * len(lines) + 2), size=nsize,
+                      colour=theme.ink_soft)
+
+    def _draw_switch(self, surface: pygame.Surface) -> None:
+        theme = self.ctx.theme
         sw = self.switch_rect()
         track = theme.good if self.value else theme.ink_faint
         draw.rect(surface, track, sw, border_radius=sw.h // 2)
@@ -364,6 +386,16 @@ class Toggle(Widget):
         draw.circle(surface, theme.border, (knob_x, sw.centery), sw.h // 2 - 4, 2)
         if self.focused:
             draw.rect(surface, theme.focus, self.rect.inflate(4, 4), 3, border_radius=8)
+
+
+def switch_lines(ctx: UIContext, label: str, room: int) -> list[str]:
+    """A switch's label as drawn: one line, or above 100 % text, when it is wider than `room` at
+    the player's size, its lines wrapped into `room` (`ui.settings_table.RowFlow` makes the row
+    tall enough)."""
+    size = ctx.theme.font_label - 2
+    if ctx.fonts.text_scale <= 1.0 or ctx.fonts.text_width(label, "body", size) <= room:
+        return [label]
+    return wrapped_lines(ctx, label, room - 4, size=size)[1]
 
 
 @dataclass
@@ -389,12 +421,17 @@ class Choice(Widget):
         self.value = value
         self.on_change = on_change
         self.hover_index: int | None = None
+        self.per_row = 0  # options in a row (0: all in one): at a large text size they stack
 
     def segment_rects(self) -> list[pygame.Rect]:
         n = max(1, len(self.options))
         gap = 8
-        w = (self.rect.w - gap * (n - 1)) // n
-        return [pygame.Rect(self.rect.x + i * (w + gap), self.rect.y, w, self.rect.h) for i in range(n)]
+        across = min(n, self.per_row or n)
+        rows = -(-n // across)
+        w = (self.rect.w - gap * (across - 1)) // across
+        h = (self.rect.h - gap * (rows - 1)) // rows
+        return [pygame.Rect(self.rect.x + i % across * (w + gap), self.rect.y + i // across * (h + gap), w, h)
+                for i in range(n)]
 
     def _select(self, index: int) -> None:
         option = self.options[index]

@@ -1,0 +1,84 @@
+"""A column of buttons, one a topic (the Rules' list), whose labels are all drawn at one size.
+
+At 100 % each button is its fixed box and its label is fitted to it, as always. At a larger text
+size every label is drawn at one size, the largest at which the column still fits its room: a
+label too wide for its button wraps to two lines and that button grows taller, rather than each
+label shrinking on its own (at 200 % "Two players & Pantry" stood at ~17 px against 24 px).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from castellion.ui.fonts import wrap
+from castellion.ui.widgets import Button, _Words
+
+PAD = 14  # a button's height beyond its lines
+SIDES = 16  # a label's room: the button's width less this
+MOST_LINES = 2
+SPARE = 6  # measured with this much to spare: a smaller window's fonts run a little wider
+
+
+class LinesButton(Button):
+    """A button whose label may be drawn on several lines (`lines`, at `font_size`); without
+    `lines` it is a plain `Button`."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.lines: tuple[str, ...] = ()
+
+    def _face_key(self, surface: pygame.Surface) -> tuple[object, ...]:
+        return (*super()._face_key(surface), self.lines)
+
+    def _paint_label(self, surface: pygame.Surface, rect: pygame.Rect, words: list[_Words] | None,
+                     text_colour: tuple[int, int, int]) -> None:
+        if not self.lines:
+            super()._paint_label(surface, rect, words, text_colour)
+            return
+        size = self.font_size or self.ctx.theme.font_button
+        step = self.ctx.fonts.for_text(self.label, "bold", size).get_linesize()
+        top = rect.centery - step * len(self.lines) // 2
+        for i, line in enumerate(self.lines):
+            self._say(surface, words, line, (rect.centerx, top + i * step + step // 2), size, text_colour, "bold",
+                      (40, 16, 8) if self.enabled else None, rect.w - SIDES)
+
+
+def _lines(ctx: Any, label: str, size: int, width: int) -> list[str]:
+    font = ctx.fonts.for_text(label, "bold", size)
+    return wrap(font, label, width - SIDES - SPARE)
+
+
+def _fits(ctx: Any, label: str, size: int, width: int) -> bool:
+    font = ctx.fonts.for_text(label, "bold", size)
+    lines = _lines(ctx, label, size, width)
+    return len(lines) <= MOST_LINES and all(font.size(line)[0] <= width - SIDES - SPARE for line in lines)
+
+
+def lay_out(ctx: Any, buttons: Sequence[LinesButton], room: pygame.Rect, asked: int, height: int, gap: int) -> None:
+    """Place `buttons` down `room` (its x, width and top; each `height` high, `gap` apart at 100 %).
+    Above 100 %: every label at one size, from the player's (`asked` at 100 %) down, the largest at
+    which each label takes at most two lines (a button as tall as its lines) and the column ends
+    inside `room` (none: each label fitted to its button, as at 100 %)."""
+    for i, b in enumerate(buttons):
+        b.rect = pygame.Rect(room.x, room.y + i * (height + gap), room.w, height)
+        b.lines, b.font_size = (), asked
+    if ctx.fonts.text_scale <= 1.0 or not buttons:
+        return
+    for size in range(asked, 7, -1):
+        if not all(_fits(ctx, b.label, size, room.w) for b in buttons):
+            continue
+        counts = [len(_lines(ctx, b.label, size, room.w)) for b in buttons]
+        heights = [n * ctx.fonts.for_text(b.label, "bold", size).get_linesize() + PAD
+                   for n, b in zip(counts, buttons, strict=True)]
+        if sum(heights) + gap * (len(buttons) - 1) > room.h:
+            continue
+        y = room.y
+        for b, h in zip(buttons, heights, strict=True):
+            b.rect = pygame.Rect(room.x, y, room.w, h)
+            b.lines = tuple(_lines(ctx, b.label, size, room.w))
+            b.font_size = size
+            y += h + gap
+        return

@@ -1,0 +1,77 @@
+"""Issue 31, text size: Settings draws the rows of one kind at one size, the player's. At 200 %
+the window sizes read 12 px beside a 36 px "Fit" (each option shrank to its segment) and "Ask
+before risky choices" (30 px) stood smaller than "Sound" (44 px; es: 16 against 44). Now a
+choice's options stack in rows when they do not fit side by side (`RowFlow._across`) and a
+switch's label wraps to more lines (`widgets.switch_lines`) rather than shrink: every switch's
+label and every option at one size, in en/es/ja, at 1280×800 and 1024×600 (the page's other
+layout checks: tests/project/test_layout_words.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from castellion.ui.widgets import Choice, Toggle
+from tests.layout_words import Compositor, group_sizes, make_surface, uneven
+from tests.project.test_layout_words import LANGS, SCALES, TEXT_SIZES, show
+
+QUICK = [("en", "1280x800"), ("es", "1024x600"), ("ja", "1280x800")]
+EVERY = [(lang, window, size) for lang in LANGS for window in SCALES for size in TEXT_SIZES]
+
+
+def frame_now(ctx, monkeypatch, scale):
+    """The stack drawn again (after the focus moved): the frame's words."""
+    comp, surface = Compositor(monkeypatch), make_surface(scale)
+    for _ in range(2):
+        comp.reset(surface)
+        ctx.stack.update(1 / 60)
+        comp.draw_stack(ctx.stack, surface)
+    return comp.frame(surface)
+
+
+def settings_groups(ctx, monkeypatch, lang, window, text_size):
+    """The sizes of every switch's label and of every option, each row brought into view by the
+    focus (the page scrolls at a large text size)."""
+    show(ctx, monkeypatch, "settings", lang, SCALES[window], text_size)
+    page = ctx.stack.top
+    labels: dict[str, set[int]] = {}
+    options: dict[str, set[int]] = {}
+    for widget in page.row_controls.values():
+        page.widgets.focus(widget)
+        frame = frame_now(ctx, monkeypatch, SCALES[window])
+        assert widget.visible and page.flow.room.contains(widget.rect), (lang, window, text_size, widget.label)
+        if isinstance(widget, Toggle):
+            labels.update(group_sizes(frame, {widget.label: widget.rect}))
+        elif isinstance(widget, Choice):
+            options.update(group_sizes(frame, {o.label: r for o, r in zip(widget.options, widget.segment_rects(),
+                                                                             strict=False)}))
+    return labels, options
+
+
+def check_settings(ctx, monkeypatch, lang, window, text_size):
+    labels, options = settings_groups(ctx, monkeypatch, lang, window, text_size)
+    where = f"Settings, {lang} at {window}, {text_size} %"
+    assert not uneven(labels), (where, uneven(labels))
+    assert not uneven(options), (where, uneven(options))
+    # the player's size: the switches' labels as the theme asks them, the text size applied
+    size = ctx.fonts.sized(ctx.theme.font_label - 2)
+    assert {s for found in labels.values() for s in found} == {size}, (where, labels)
+    assert {s for found in options.values() for s in found} == {size}, (where, options)
+
+
+@pytest.mark.parametrize(("lang", "window"), QUICK)
+def test_settings_draws_its_switches_and_its_choices_at_one_size_at_200(ctx, monkeypatch, lang, window):
+    check_settings(ctx, monkeypatch, lang, window, 200)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("lang", "window", "text_size"), EVERY)
+def test_settings_draws_its_rows_at_one_size_at_every_text_size(ctx, monkeypatch, lang, window, text_size):
+    check_settings(ctx, monkeypatch, lang, window, text_size)
+
+
+def test_at_100_the_choices_stand_in_one_row(ctx, monkeypatch):
+    show(ctx, monkeypatch, "settings", "es", 1.0, 100)
+    page = ctx.stack.top
+    choices = [w for w in page.row_controls.values() if isinstance(w, Choice)]
+    assert choices and all(w.per_row == 0 for w in choices)
+    assert all(len({r.y for r in w.segment_rects()}) == 1 for w in choices)
