@@ -250,11 +250,14 @@ class TilesPanel:
             # fits the smaller hand of the two-player layout, measured as drawn (at the text size)
             text = t("board.hand_empty")
             size = fit_size(ctx.fonts, text, "body", small - 2, hand.w - 10)
-            if size < READABLE and ctx.fonts.text_scale <= 1.0:  # two lines rather than 11 px
-                room = hand.inflate(-10, 0)
-                tall = wrapped_height(ctx, text, room.w, size=small - 2, line_gap=0)
+            room = hand.inflate(-10, -10)
+            wrapped = small - 2 if size < READABLE and ctx.fonts.text_scale <= 1.0 else None  # 2 lines, not 11 px
+            if ctx.fonts.text_scale > 1.0 and " " in text:  # larger: two lines of words, larger than one line
+                wrapped = next((s for s in range(small - 2, size, -1) if _wraps_into(ctx, text, room, s)), None)
+            if wrapped is not None:
+                tall = wrapped_height(ctx, text, room.w, size=wrapped, line_gap=0)
                 draw_wrapped(surface, ctx, text, pygame.Rect(room.x, hand.centery - tall // 2, room.w, tall),
-                             size=small - 2, colour=theme.ink_faint, align="center", line_gap=0)
+                             size=wrapped, colour=theme.ink_faint, align="center", line_gap=0)
                 return
             draw_text(surface, ctx, text, hand.center, size=size, colour=theme.ink_faint, anchor="center")
 
@@ -462,6 +465,14 @@ def fit_label(fonts: Fonts, text: str, width: int, size: int, most: int = 2) -> 
     if len(lines) > most:
         lines = [*lines[:most - 1], " ".join(lines[most - 1:])]
     return lines, size
+
+
+def _wraps_into(ctx: SceneContext, text: str, room: pygame.Rect, size: int) -> bool:
+    """Whether `text` wrapped at `size` (the text size applied) fits `room`: each line as wide as
+    it, the lines as tall."""
+    font, lines = wrapped_lines(ctx, text, room.w, size=size)
+    return all(font.size(line)[0] <= room.w for line in lines) \
+        and wrapped_height(ctx, text, room.w, size=size, line_gap=0) <= room.h
 
 
 def _kept_in(v: BoardView, text: str, centerx: int, role: str = "bold", most: int | None = None) -> int:

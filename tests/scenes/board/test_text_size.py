@@ -359,6 +359,31 @@ def test_nothing_in_hand_stays_inside_the_two_player_hand_at_200(ctx, monkeypatc
     assert hand.inflate(-8, 0).contains(ink), (ink, hand)
 
 
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_nothing_in_hand_is_larger_at_200_than_at_100(ctx, monkeypatch, lang):
+    """Seen in the 200 % screenshot: the two-player hand's "nada en mano" was about 10 px, shrunk
+    to one line, while at 100 % it takes two lines at 16 px. At a larger text size it wraps to
+    two lines at the largest size the hand holds (in words: Japanese keeps one line, never "手札な"
+    over "し"), larger than at 100 %, inside the hand."""
+    from castellion.rules import new_game
+    from tests.layout_words import Compositor, make_surface, set_text
+
+    drawn = {}
+    for size in (100, 200):
+        set_text(ctx, lang, 1.0, size)
+        words = text.t("board.hand_empty")
+        comp, surface = Compositor(monkeypatch), make_surface(1.0)
+        ctx.stack.reset(board(ctx, new_game("base", seed=6, players=2)))
+        ctx.stack.apply_pending()
+        comp.reset(surface)
+        comp.draw_stack(ctx.stack, surface)
+        hand = pygame.Rect(ctx.stack.find(BoardScene).base_layout.hand_rect())
+        lines = _note_lines(comp.frame(surface), words, hand)
+        drawn[size] = max(w.ink.h for w in lines)  # the ink of a line: its letters' height
+        assert hand.contains(_note_ink(comp.frame(surface), words, hand)), size
+    assert drawn[200] > drawn[100], drawn
+
+
 @pytest.mark.parametrize("scale", [1.0, 0.75])
 @pytest.mark.parametrize("lang", ["en", "es", "ja"])
 def test_the_turn_and_the_deal_keep_their_size_on_a_full_taller_top_bar(ctx, monkeypatch, lang, scale):
