@@ -31,13 +31,11 @@ from castellion.ui.marks import MARK_OF_LEANING
 from castellion.ui.names import leaning_word
 from castellion.ui.proved import keep_proved_ahead, proved_ready, resume_proving, searched_in_vain, take_proved
 from castellion.ui.setup_column import SetupColumn
+from castellion.ui.switches import Choice, Option, Toggle
 from castellion.ui.text import t
 from castellion.ui.text_field import TextField
 from castellion.ui.widgets import (
     Button,
-    Choice,
-    Option,
-    Toggle,
     Widget,
     WidgetGroup,
     draw_backdrop,

@@ -27,8 +27,9 @@ from castellion.ui.devices import prompts
 from castellion.ui.flow import Flow, ScrolledGroup
 from castellion.ui.keymap import Action as KA
 from castellion.ui.keymap import current
+from castellion.ui.switches import Choice, Option, Toggle, switch_lines
 from castellion.ui.text import LANGUAGES, language, t
-from castellion.ui.widgets import Choice, Option, Toggle, Widget, switch_lines
+from castellion.ui.widgets import Widget
 
 SWITCH = "switch"
 CHOICE = "choice"
@@ -224,7 +225,7 @@ class RowFlow(Flow):
 
     def _needs(self, row: Row) -> tuple[int, int]:
         """What the row's words take at the current text size: (control height, room above). A
-        switch's label may wrap (`widgets.switch_lines`): a line each."""
+        switch's label may wrap (`switches.switch_lines`): a line each."""
         label = self.ctx.theme.font_label - 2
         if row.control == CHOICE:
             return self._line(label, "bold"), self._line(label)

@@ -2,7 +2,7 @@
 the window sizes read 12 px beside a 36 px "Fit" (each option shrank to its segment) and "Ask
 before risky choices" (30 px) stood smaller than "Sound" (44 px; es: 16 against 44). Now a
 choice's options stack in rows when they do not fit side by side (`RowFlow._across`) and a
-switch's label wraps to more lines (`widgets.switch_lines`) rather than shrink: every switch's
+switch's label wraps to more lines (`switches.switch_lines`) rather than shrink: every switch's
 label and every option at one size, in en/es/ja, at 1280×800 and 1024×600 (the page's other
 layout checks: tests/project/test_layout_words.py)."""
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from castellion.ui.widgets import Choice, Toggle
+from castellion.ui.switches import Choice, Toggle
 from tests.layout_words import Compositor, group_sizes, make_surface, uneven
 from tests.project.test_layout_words import LANGS, SCALES, TEXT_SIZES, show
 

@@ -16,9 +16,9 @@ from castellion.scenes.nav import Route
 from castellion.session import Session
 from castellion.ui.speech import RecordingEngine
 from castellion.ui.speech.focus import widget_words
+from castellion.ui.switches import Choice, Toggle
 from castellion.ui.text import t
 from castellion.ui.text_field import TextField
-from castellion.ui.widgets import Choice, Toggle
 from tests.conftest import frames, press
 from tests.spoken_player import ANY, NUM, heard
 

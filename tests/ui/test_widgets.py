@@ -2,7 +2,7 @@
 
 import pygame
 
-from castellion.ui.widgets import Choice, Option
+from castellion.ui.switches import Choice, Option
 
 
 def test_a_disabled_choice_ignores_clicks_and_looks_faint(ctx):

@@ -19,9 +19,10 @@ from collections.abc import Callable
 from typing import Any
 
 from castellion.ui.speech.speaker import Speech
+from castellion.ui.switches import Choice, Toggle
 from castellion.ui.text import t
 from castellion.ui.text_field import TextField
-from castellion.ui.widgets import Button, Choice, Toggle, Widget, WidgetGroup
+from castellion.ui.widgets import Button, Widget, WidgetGroup
 
 
 def widget_words(widget: Widget) -> str:
