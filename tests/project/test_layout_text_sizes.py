@@ -15,7 +15,7 @@ import pytest
 from castellion.ui.geometry import CANVAS
 from tests.conftest import key_event
 from tests.layout_words import cut_words, english_words, touching_words
-from tests.project.test_layout_words import ALLOWED, LANGS, SCALES, label_problems, show
+from tests.project.test_layout_words import ALLOWED, SCALES, every_text_size, label_problems, show
 
 SCREENS = ("setup", "daily", "statistics", "saves", "tutorial-parts")
 SIZES = (100, 125, 150, 175, 200)
@@ -53,10 +53,7 @@ def test_each_screen_takes_200_percent_and_fits(ctx, monkeypatch, name, lang, wi
     assert not problems, f"{name} in {lang} at {window}, 200 %:\n" + "\n".join(problems)
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("text_size", SIZES)
-@pytest.mark.parametrize("window", sorted(SCALES))
-@pytest.mark.parametrize("lang", LANGS)
+@every_text_size(SIZES)
 @pytest.mark.parametrize("name", SCREENS)
 def test_each_screen_fits_at_every_text_size(ctx, monkeypatch, name, lang, window, text_size):
     problems = problems_at(ctx, monkeypatch, name, lang, window, text_size)

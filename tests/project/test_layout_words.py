@@ -24,6 +24,17 @@ from tests.project.test_i18n_screens import SCENES
 
 LANGS = ("en", "es", "ja")
 SCALES = {"1280x800": 1.0, "1024x600": 0.75}
+
+
+def every_text_size(sizes):
+    """The slow tier's sweep of a test over `sizes` × both windows × every language (its
+    arguments `text_size`, `window`, `lang`; parameters written under it come first in the ids)."""
+    def mark(test):
+        test = pytest.mark.parametrize("lang", LANGS)(test)
+        test = pytest.mark.parametrize("window", sorted(SCALES))(test)
+        test = pytest.mark.parametrize("text_size", sizes)(test)
+        return pytest.mark.slow(test)
+    return mark
 # words that are the same in every language: names the player typed, the seed, symbols
 ALLOWED = ("Anna", "Ben")
 

@@ -22,7 +22,7 @@ from castellion.scenes.nav import Route
 from castellion.ui.fonts import Fonts
 from castellion.ui.text import t
 from tests.layout_words import cut_words, touching_words
-from tests.project.test_layout_words import LANGS, SCALES, label_problems, show
+from tests.project.test_layout_words import SCALES, every_text_size, label_problems, show
 
 SIZES = (125, 150, 175, 200)
 LABELS = ("menu.new_game", "menu.continue", "menu.load", "menu.learn", "menu.rules", "menu.stats", "menu.settings",
@@ -100,10 +100,7 @@ def test_every_menu_label_is_drawn_at_one_size_at_175(ctx, monkeypatch, lang, wi
     check(ctx, monkeypatch, lang, window, 175)
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("text_size", SIZES)
-@pytest.mark.parametrize("window", sorted(SCALES))
-@pytest.mark.parametrize("lang", LANGS)
+@every_text_size(SIZES)
 def test_every_menu_label_is_drawn_at_one_size_at_every_text_size(ctx, monkeypatch, lang, window, text_size):
     check(ctx, monkeypatch, lang, window, text_size)
 
@@ -149,10 +146,7 @@ def test_the_menu_keeps_its_text_size_beside_the_first_start_offer(ctx, monkeypa
     assert offered == ctx.stack.top.text_limit, (lang, window, text_size, offered)
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("text_size", SIZES)
-@pytest.mark.parametrize("window", sorted(SCALES))
-@pytest.mark.parametrize("lang", LANGS)
+@every_text_size(SIZES)
 def test_the_menu_keeps_its_text_size_beside_the_offer_at_every_text_size(ctx, monkeypatch, lang, window,
                                                                           text_size):
     check(ctx, monkeypatch, lang, window, text_size, offering=True)
@@ -204,10 +198,7 @@ def test_the_offer_is_drawn_at_the_players_text_size(ctx, monkeypatch, lang, win
     assert sizes == {key: {px} for key, px in want.items()}, (lang, window, text_size)
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("text_size", SIZES)
-@pytest.mark.parametrize("window", sorted(SCALES))
-@pytest.mark.parametrize("lang", LANGS)
+@every_text_size(SIZES)
 def test_the_offer_is_drawn_at_the_players_text_size_at_every_size(ctx, monkeypatch, lang, window, text_size):
     menu, sizes = offer_sizes(ctx, monkeypatch, lang, window, text_size)
     assert menu.offer_limit >= min(text_size / 100, OFFER_REACHED), (lang, window, text_size, menu.offer_limit)

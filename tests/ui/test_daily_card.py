@@ -13,7 +13,7 @@ from castellion.ui import daily_card
 from castellion.ui.fonts import Fonts
 from castellion.ui.names import LEVEL_ORDER, level_name
 from castellion.ui.text import t
-from tests.project.test_layout_words import LANGS, SCALES
+from tests.project.test_layout_words import every_text_size
 from tests.scenes.test_menu_text_size import drawn
 
 SIZES = (150, 175, 200)
@@ -81,10 +81,7 @@ def test_the_daily_card_grows_past_125_where_it_fits(ctx, monkeypatch, lang, win
     check(ctx, monkeypatch, lang, window, text_size)
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("text_size", SIZES)
-@pytest.mark.parametrize("window", sorted(SCALES))
-@pytest.mark.parametrize("lang", LANGS)
+@every_text_size(SIZES)
 def test_the_daily_card_at_every_text_size(ctx, monkeypatch, lang, window, text_size):
     check(ctx, monkeypatch, lang, window, text_size)
 

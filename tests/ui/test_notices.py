@@ -20,7 +20,7 @@ from castellion.ui.geometry import CANVAS
 from tests.catalogs import catalog
 from tests.conftest import key_event
 from tests.layout_words import Compositor, cut_words, make_surface, set_text, touching_words
-from tests.project.test_layout_words import LANGS, SCALES
+from tests.project.test_layout_words import LANGS, SCALES, every_text_size
 
 ROOT = Path(__file__).resolve().parents[2]
 SIZES = (100, 125, 150, 175, 200)
@@ -100,10 +100,7 @@ def test_notices_fit_the_window_at_200_percent(ctx, monkeypatch, screen, lang, w
     assert not problems, f"{screen} in {lang} at {window}, 200 %:\n" + "\n".join(problems)
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("text_size", SIZES)
-@pytest.mark.parametrize("window", sorted(SCALES))
-@pytest.mark.parametrize("lang", LANGS)
+@every_text_size(SIZES)
 @pytest.mark.parametrize("screen", ["menu", "board"])
 def test_notices_fit_the_window_at_every_text_size(ctx, monkeypatch, screen, lang, window, text_size):
     problems = shown(ctx, monkeypatch, screen, lang, window, text_size)
