@@ -27,9 +27,10 @@ from castellion.session import Session
 from castellion.ui import draw
 from castellion.ui.castle_view import TileArt
 from castellion.ui.devices import pad_blocks
+from castellion.ui.fit import fit_size
 from castellion.ui.fonts import wrap
 from castellion.ui.keymap import hotkey_blocks
-from castellion.ui.painting import wrapped_height
+from castellion.ui.painting import wrapped_height, wrapped_lines
 from castellion.ui.rule_diagrams import draw_diagrams
 from castellion.ui.scroll_text import ScrollText
 from castellion.ui.settings_table import (
@@ -364,15 +365,34 @@ class SettingsOverlay(Overlay):
         draw_text(surface, self.ctx, note, (p.centerx, p.bottom - 104), size=theme.font_small,
                   colour=theme.ink_faint, anchor="center", max_width=p.w - 60, max_height=LABEL_ROOM - 6)
 
+    def _palette_words_size(self, words: str, room: pygame.Rect) -> int:
+        """Above 100 % text, the size at which the palette's words wrapped fill `room` without a
+        line wider than it, if larger than one shrunk line would be; else 0."""
+        if self.ctx.fonts.text_scale <= 1.0:
+            return 0
+        small = self.ctx.theme.font_small
+        one_line = fit_size(self.ctx.fonts, words, "bold", small, room.w)
+        for size in range(small, one_line, -1):
+            font, lines = wrapped_lines(self.ctx, words, room.w, size=size, role="bold")
+            if all(font.size(line)[0] <= room.w for line in lines) \
+                    and len(lines) * font.get_linesize() <= room.h:
+                return size
+        return 0
+
     def _palette(self, surface: pygame.Surface, switch: pygame.Rect) -> None:
         """The faction colours of the chosen palette, under its switch."""
         theme = self.ctx.theme
         y = switch.bottom + 10
         swatches_x = switch.right - 4 * 58
         label_x = switch.x + 12
-        # shrunk to end before the swatches ("Colores de las facciones" ran under them)
-        draw_text(surface, self.ctx, t("settings.palette_preview"), (label_x, y + 20), size=theme.font_small,
-                  colour=theme.ink_soft, role="bold", anchor="midleft", max_width=swatches_x - 10 - label_x)
+        words, room = t("settings.palette_preview"), pygame.Rect(label_x, y, swatches_x - 10 - label_x,
+                                                                 self.flow.under_room["colourblind"] - 10)
+        size = self._palette_words_size(words, room)
+        if size:  # a larger text: wrapped in the room under the switch rather than shrunk (14 px at 200 %)
+            draw_wrapped(surface, self.ctx, words, room, size=size, colour=theme.ink_soft, role="bold", line_gap=0)
+        else:  # shrunk to end before the swatches ("Colores de las facciones" ran under them)
+            draw_text(surface, self.ctx, words, (label_x, y + 20), size=theme.font_small,
+                      colour=theme.ink_soft, role="bold", anchor="midleft", max_width=room.w)
         for i, letter in enumerate("SCJP"):
             r = pygame.Rect(swatches_x + i * 58, y, 48, 40)
             draw.rect(surface, theme.faction(letter), r, border_radius=8)

@@ -219,6 +219,7 @@ class RowFlow(Flow):
         super().__init__(ctx, room, columns, keys=[row.field for row in self.rows], controls=controls)
         self.by_field = {row.field: row for row in self.rows}
         self.label_room: dict[str, int] = {}  # how tall a choice's label may be, above its control
+        self.under_room: dict[str, int] = {}  # how tall the room drawn under a row is (`Row.under`, grown)
 
     def _line(self, size: int, role: str = "body") -> int:
         return int(self.ctx.fonts.get(role, size).get_linesize())
@@ -294,7 +295,8 @@ class RowFlow(Flow):
                 rows = -(-len(widget.options) // across) if isinstance(widget, Choice) else 1
                 self.heights[row.field] += (self.heights[row.field] + 8) * (rows - 1)
             self.label_room[row.field] = LABEL_ROOM + grow_a
-            ends[row.column] = top + self.heights[row.field] + row.under + grow_h * bool(row.under)
+            self.under_room[row.field] = row.under + grow_h * bool(row.under)
+            ends[row.column] = top + self.heights[row.field] + self.under_room[row.field]
         self.content = max(ends, default=0)
 
     def column(self, key: str) -> int:

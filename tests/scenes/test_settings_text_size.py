@@ -75,3 +75,26 @@ def test_at_100_the_choices_stand_in_one_row(ctx, monkeypatch):
     choices = [w for w in page.row_controls.values() if isinstance(w, Choice)]
     assert choices and all(w.per_row == 0 for w in choices)
     assert all(len({r.y for r in w.segment_rects()}) == 1 for w in choices)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_palettes_words_grow_with_the_text_wrapped_under_its_switch(ctx, monkeypatch, lang):
+    """"Colores de las facciones" beside the palette's swatches shrank to one line of about 14 px
+    at 200 % (its room ends at the swatches). Above 100 % it wraps in the room under the switch:
+    larger than it is at 100 %, each line clear of the swatches."""
+    from castellion.ui.text import t
+
+    drawn = {}
+    for text_size in (100, 200):
+        show(ctx, monkeypatch, "settings", lang, 1.0, text_size)
+        page = ctx.stack.top
+        palette = page.row_controls["colourblind"]
+        page.widgets.focus(palette)
+        frame = frame_now(ctx, monkeypatch, 1.0)
+        words = t("settings.palette_preview")
+        lines = [w for w in frame if len(w.words.strip()) > 1 and w.words.strip() in words
+                 and w.ink.top > palette.rect.bottom]  # (not the swatches' letters)
+        assert lines, (lang, text_size)
+        assert all(w.ink.right < palette.rect.right - 4 * 58 for w in lines), (lang, text_size, lines)
+        drawn[text_size] = min(w.size for w in lines)
+    assert drawn[200] > drawn[100], (lang, drawn)
