@@ -19,9 +19,9 @@ from castellion.scenes.context import SceneContext
 from castellion.scenes.modal import Overlay
 from castellion.scenes.nav import Route
 from castellion.ui.painting import wrapped_height
-from castellion.ui.settings_table import CHOICE, RowFlow, ScrolledGroup, make_control, rows_of, sync
+from castellion.ui.settings_table import CHOICE, RowFlow, ScrolledGroup, draw_choice_label, make_control, rows_of, sync
 from castellion.ui.text import t
-from castellion.ui.widgets import Button, Widget, draw_text, draw_title, draw_wrapped
+from castellion.ui.widgets import Button, Widget, draw_title, draw_wrapped
 
 PANEL = (1000, 760)
 SIDE = 60  # the panel's margin left and right
@@ -80,8 +80,7 @@ class AccessibilityOverlay(Overlay):
         for row in self.rows:  # each choice's words over it
             widget = self.row_controls[row.field]
             if row.control == CHOICE and widget.visible:
-                draw_text(surface, self.ctx, row.label(), (widget.rect.x + 4, widget.rect.y - 4),
-                          size=theme.font_label - 2, colour=theme.ink, anchor="bottomleft", max_width=widget.rect.w)
+                draw_choice_label(surface, self.ctx, row.label(), widget.rect, theme.ink)
         self.flow.draw_bar(surface)
         sample_top = self.flow.room.y + self.flow.content - self.flow.offset + 16
         room = pygame.Rect(p.x + SIDE, sample_top, p.w - 2 * SIDE, self.back.rect.y - 12 - sample_top)

@@ -38,6 +38,7 @@ from castellion.ui.settings_table import (
     LABEL_ROOM,
     RowFlow,
     ScrolledGroup,
+    draw_choice_label,
     make_control,
     rows_of,
     sync,
@@ -354,9 +355,8 @@ class SettingsOverlay(Overlay):
         for row in self.rows:
             widget = self.row_controls[row.field]
             if row.control == CHOICE and widget.visible:
-                draw_text(surface, self.ctx, row.label(), (widget.rect.x + 4, widget.rect.y - 4),
-                          size=theme.font_label - 2, colour=theme.ink if widget.enabled else faint,
-                          anchor="bottomleft", max_width=widget.rect.w, max_height=self.flow.label_room[row.field])
+                draw_choice_label(surface, self.ctx, row.label(), widget.rect, theme.ink if widget.enabled else faint,
+                                  self.flow.label_room[row.field])
         palette = self.row_controls["colourblind"]
         if palette.visible:
             self._palette(surface, palette.rect)

@@ -27,6 +27,7 @@ from castellion.ui.devices import prompts
 from castellion.ui.flow import Flow, ScrolledGroup
 from castellion.ui.keymap import Action as KA
 from castellion.ui.keymap import current
+from castellion.ui.painting import draw_text, wrapped_lines
 from castellion.ui.switches import Choice, Option, Toggle, switch_lines
 from castellion.ui.text import LANGUAGES, language, t
 from castellion.ui.widgets import Widget
@@ -228,8 +229,9 @@ class RowFlow(Flow):
         """What the row's words take at the current text size: (control height, room above). A
         switch's label may wrap (`switches.switch_lines`): a line each."""
         label = self.ctx.theme.font_label - 2
-        if row.control == CHOICE:
-            return self._line(label, "bold"), self._line(label)
+        if row.control == CHOICE:  # its label over it: a line, or more at a larger text size
+            over = choice_label_lines(self.ctx, row.label(), self.columns[row.column][1] - 2 * self.inset - 4)
+            return self._line(label, "bold"), self._line(label) * len(over)
         lines = len(switch_lines(self.ctx, row.label(), self.columns[row.column][1] - 96))
         if row.note:
             return self._line(label) * lines + self._line(self.ctx.theme.font_small - 2), 0
@@ -316,5 +318,28 @@ class RowFlow(Flow):
 LABEL_ROOM = 28  # how tall (above its baseline) a choice's label may be at 100 % text
 
 
-__all__ = ["CHOICE", "LABEL_ROOM", "ROWS", "SWITCH", "Row", "RowFlow", "ScrolledGroup", "make_control", "percent",
-           "rows_of", "size_or_none", "sync"]
+def choice_label_lines(ctx: Any, label: str, width: int) -> list[str]:
+    """A choice's label over it: one line at 100 % (shrunk to its width if it must be, as the
+    page was made); above, wrapped at the player's size rather than shrunk ("Sonidos del juego
+    (una ficha colocada, …)" read 20 px over "Sonidos de la interfaz" at 30)."""
+    if ctx.fonts.text_scale <= 1.0 or " " not in label:  # (Japanese: one line, never "…勝" over "利）")
+        return [label]
+    return wrapped_lines(ctx, label, width, size=ctx.theme.font_label - 2)[1] or [label]
+
+
+def draw_choice_label(surface: pygame.Surface, ctx: Any, label: str, control: pygame.Rect,
+                      colour: tuple[int, int, int], max_height: int | None = None) -> None:
+    """A choice's label, its last line's bottom 4 px over the control (see `choice_label_lines`)."""
+    lines = choice_label_lines(ctx, label, control.w - 4)
+    if len(lines) == 1:
+        draw_text(surface, ctx, label, (control.x + 4, control.y - 4), size=ctx.theme.font_label - 2,
+                  colour=colour, anchor="bottomleft", max_width=control.w, max_height=max_height)
+        return
+    step = int(ctx.fonts.get("body", ctx.theme.font_label - 2).get_linesize())
+    for k, line in enumerate(reversed(lines)):
+        draw_text(surface, ctx, line, (control.x + 4, control.y - 4 - k * step), size=ctx.theme.font_label - 2,
+                  colour=colour, anchor="bottomleft", max_width=control.w)
+
+
+__all__ = ["CHOICE", "LABEL_ROOM", "choice_label_lines", "draw_choice_label", "ROWS", "SWITCH", "Row", "RowFlow",
+           "ScrolledGroup", "make_control", "percent", "rows_of", "size_or_none", "sync"]

@@ -98,3 +98,27 @@ def test_the_palettes_words_grow_with_the_text_wrapped_under_its_switch(ctx, mon
         assert all(w.ink.right < palette.rect.right - 4 * 58 for w in lines), (lang, text_size, lines)
         drawn[text_size] = min(w.size for w in lines)
     assert drawn[200] > drawn[100], (lang, drawn)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("page_name", ["settings", "accessibility"])
+def test_a_choices_title_wraps_at_the_players_size_rather_than_shrink(ctx, monkeypatch, lang, page_name):
+    """At 200 % "Sonidos del juego (una ficha colocada, una Prueba, una victoria)" shrank to one
+    line of about 20 px over "Sonidos de la interfaz (…)" at 30: every choice's title now takes
+    the player's size, on more lines where it must, clear of its control (the layout tests check
+    that nothing touches). Japanese keeps one line (no spaces to wrap at: "…勝" over "利）")."""
+    from castellion.ui.settings_table import CHOICE
+
+    show(ctx, monkeypatch, page_name, lang, 1.0, 200)
+    page = ctx.stack.top
+    size = ctx.fonts.sized(ctx.theme.font_label - 2)
+    for row in page.rows:
+        widget = page.row_controls[row.field]
+        if row.control != CHOICE or not widget.enabled:
+            continue
+        page.widgets.focus(widget)
+        frame = frame_now(ctx, monkeypatch, 1.0)
+        title = [w for w in frame if len(w.words.strip()) > 1 and w.words.strip() in row.label()
+                 and w.ink.bottom <= widget.rect.y]
+        assert title, (lang, row.field)
+        assert {w.size for w in title} == {size}, (lang, row.field, [(w.words, w.size) for w in title])
