@@ -30,7 +30,7 @@ from castellion.ui.devices import pad_blocks
 from castellion.ui.fit import fit_size
 from castellion.ui.fonts import wrap
 from castellion.ui.keymap import hotkey_blocks
-from castellion.ui.painting import wrapped_height, wrapped_lines
+from castellion.ui.painting import largest_wrapped, wrapped_height
 from castellion.ui.rule_diagrams import draw_diagrams
 from castellion.ui.scroll_text import ScrollText
 from castellion.ui.settings_table import (
@@ -372,12 +372,7 @@ class SettingsOverlay(Overlay):
             return 0
         small = self.ctx.theme.font_small
         one_line = fit_size(self.ctx.fonts, words, "bold", small, room.w)
-        for size in range(small, one_line, -1):
-            font, lines = wrapped_lines(self.ctx, words, room.w, size=size, role="bold")
-            if all(font.size(line)[0] <= room.w for line in lines) \
-                    and len(lines) * font.get_linesize() <= room.h:
-                return size
-        return 0
+        return largest_wrapped(self.ctx, words, room, range(small, one_line, -1), role="bold") or 0
 
     def _palette(self, surface: pygame.Surface, switch: pygame.Rect) -> None:
         """The faction colours of the chosen palette, under its switch."""

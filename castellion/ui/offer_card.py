@@ -19,7 +19,7 @@ from typing import Any
 import pygame
 
 from castellion.ui.fit import limits_to_try
-from castellion.ui.painting import draw_panel, draw_text, draw_wrapped, wrapped_lines
+from castellion.ui.painting import draw_panel, draw_text, draw_wrapped, wrapped_fit
 from castellion.ui.text import t
 from castellion.ui.widgets import Button, WidgetGroup, button_height, label_height
 
@@ -53,21 +53,12 @@ def at_100(panel: pygame.Rect, buttons: WidgetGroup, bh: int) -> OfferLaid:
     return OfferLaid(card, 1.0, pygame.Rect(card.x + 20, card.y + 22, card.w - 40, 0), text)
 
 
-def _lines_fit(ctx: Any, text: str, width: int, size: int, role: str) -> int | None:
-    """The height of `text` wrapped into `width` (as `draw_wrapped` draws it), or None when a
-    line of it would still be wider (a word longer than the card)."""
-    font, lines = wrapped_lines(ctx, text, width, size=size, role=role)
-    if any(ctx.fonts.text_width(line, role, size) > width for line in lines):
-        return None
-    return len(lines) * (font.get_linesize() + 4) - 4
-
-
 def _laid(ctx: Any, top: int, highest: int, buttons: list[Button]) -> OfferLaid | None:
     """The card at the current text size from `top` (or higher, up to `highest`, when it needs the
     height), or None when its words do not fit it."""
     fonts, inner = ctx.fonts, WIDTH - 2 * PAD
-    title_h = _lines_fit(ctx, t("tutorial.offer.title"), inner, TITLE, "bold")
-    text_h = _lines_fit(ctx, t("tutorial.offer.text"), inner, TEXT, "body")
+    title_h = wrapped_fit(ctx, t("tutorial.offer.title"), inner, size=TITLE, role="bold")
+    text_h = wrapped_fit(ctx, t("tutorial.offer.text"), inner, size=TEXT)
     if title_h is None or text_h is None:
         return None
     bh = max(button_height(ctx), math.ceil(fonts.get("bold", YES).get_ascent() * 5 / 3))

@@ -420,6 +420,26 @@ def wrapped_height(ctx: UIContext, text: str, width: int, *, size: int | None = 
     return len(lines) * (font.get_linesize() + line_gap) - line_gap
 
 
+def wrapped_fit(ctx: UIContext, text: str, width: int, *, size: int, role: str = "body",
+                line_gap: int = 4) -> int | None:
+    """The height of `text` wrapped into `width` (as `draw_wrapped` draws it with `line_gap`), or
+    None when a line of it is still wider (a word longer than the width)."""
+    font, lines = wrapped_lines(ctx, text, width, size=size, role=role)
+    if any(ctx.fonts.text_width(line, role, size) > width for line in lines):
+        return None
+    return len(lines) * (font.get_linesize() + line_gap) - line_gap
+
+
+def largest_wrapped(ctx: UIContext, text: str, room: pygame.Rect, sizes: range, *, role: str = "body") -> int | None:
+    """The first of `sizes` (largest first) at which `text` wrapped into `room`'s width, its lines
+    touching, fits `room` (`wrapped_fit`), else None: words that wrap rather than shrink."""
+    for size in sizes:
+        tall = wrapped_fit(ctx, text, room.w, size=size, role=role, line_gap=0)
+        if tall is not None and tall <= room.h:
+            return size
+    return None
+
+
 def wrapped_lines(ctx: UIContext, text: str, width: int, *, size: int, role: str = "body"
                   ) -> tuple[pygame.font.Font, list[str]]:
     """`text`'s font and its lines wrapped into `width`, as `draw_wrapped` draws them at full size."""

@@ -17,7 +17,15 @@ from castellion.ui.devices import prompts
 from castellion.ui.fit import READABLE, fit_size
 from castellion.ui.fonts import Fonts, wrap
 from castellion.ui.geometry import BoardLayout
-from castellion.ui.painting import draw_heading, draw_label_above, heading_size, ink_box, wrapped_height, wrapped_lines
+from castellion.ui.painting import (
+    draw_heading,
+    draw_label_above,
+    heading_size,
+    ink_box,
+    largest_wrapped,
+    wrapped_height,
+    wrapped_lines,
+)
 from castellion.ui.text import t, tn
 from castellion.ui.textfit import TOUCH, TOUCH_ACROSS
 from castellion.ui.widgets import draw_panel, draw_text, draw_wrapped
@@ -253,7 +261,7 @@ class TilesPanel:
             room = hand.inflate(-10, -10)
             wrapped = small - 2 if size < READABLE and ctx.fonts.text_scale <= 1.0 else None  # 2 lines, not 11 px
             if ctx.fonts.text_scale > 1.0 and " " in text:  # larger: two lines of words, larger than one line
-                wrapped = next((s for s in range(small - 2, size, -1) if _wraps_into(ctx, text, room, s)), None)
+                wrapped = largest_wrapped(ctx, text, room, range(small - 2, size, -1))
             if wrapped is not None:
                 tall = wrapped_height(ctx, text, room.w, size=wrapped, line_gap=0)
                 draw_wrapped(surface, ctx, text, pygame.Rect(room.x, hand.centery - tall // 2, room.w, tall),
@@ -465,14 +473,6 @@ def fit_label(fonts: Fonts, text: str, width: int, size: int, most: int = 2) -> 
     if len(lines) > most:
         lines = [*lines[:most - 1], " ".join(lines[most - 1:])]
     return lines, size
-
-
-def _wraps_into(ctx: SceneContext, text: str, room: pygame.Rect, size: int) -> bool:
-    """Whether `text` wrapped at `size` (the text size applied) fits `room`: each line as wide as
-    it, the lines as tall."""
-    font, lines = wrapped_lines(ctx, text, room.w, size=size)
-    return all(font.size(line)[0] <= room.w for line in lines) \
-        and wrapped_height(ctx, text, room.w, size=size, line_gap=0) <= room.h
 
 
 def _kept_in(v: BoardView, text: str, centerx: int, role: str = "bold", most: int | None = None) -> int:
