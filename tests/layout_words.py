@@ -406,17 +406,19 @@ def set_text(ctx, lang: str, scale: float, text_size: int) -> None:
     widgets.clear_caches()
 
 
-def row_in_part(ctx, flow, monkeypatch, lang: str) -> str:
-    """A scrolled column (`ui.flow.PartsFlow`) with a row in part in view, under the last whole
-    row: that row is drawn there, clipped to the room (most of the band it takes in view differs
-    from the frame drawn as before, when it was left out), and of its words only the lines whole
-    in the room (none cut). Answers the row's key."""
+def row_in_part(ctx, flow, monkeypatch, lang: str, column: int | None = None, share: int = 3) -> str:
+    """A scrolled column (`ui.flow.Flow`: Setup's, the settings') with a row in part in view, under
+    the last whole row (in `column`, if told): that row is drawn there, clipped to the room (most of
+    the band it takes in view differs from the frame drawn as before, when it was left out), and of
+    its words only the lines whole in the room (none cut). `share`: at least 1 / share of the band
+    drawn (a row of words alone, such as a settings switch, leaves more of it bare than a card).
+    Answers the row's key."""
     from castellion.ui.canvas import physical
     from castellion.ui.flow import Flow
 
-    part = [key for key in flow.keys if flow.in_part(key)]
+    part = [key for key in flow.keys if flow.in_part(key) and column in (None, flow.column(key))]
     assert part, "no row in part in view: the check would see nothing"
-    band = flow.box(part[0]).clip(flow.room)
+    band = flow.extent(part[0]).clip(flow.room)
 
     def pixels() -> list[tuple[int, ...]]:
         surface = make_surface(1.0)
@@ -430,9 +432,10 @@ def row_in_part(ctx, flow, monkeypatch, lang: str) -> str:
         m.setattr(Flow, "in_part", lambda self, key: False)
         before = pixels()
     changed = sum(a != b for a, b in zip(now, before, strict=True))
-    assert changed > len(now) // 3, f"{part[0]}: {changed} of {len(now)} pixels drawn in its band"
+    assert changed > len(now) // share, f"{part[0]}: {changed} of {len(now)} pixels drawn in its band"
     _, frame = stack_words(ctx.stack, monkeypatch)
-    drawn = [w for w in frame if w.ink.colliderect(band)]
+    top = len(ctx.stack.scenes) - 1  # (an overlay's: not the words of the screen under it)
+    drawn = [w for w in frame if w.ink.colliderect(band) and w.scene == top]
     assert all(flow.room.contains(w.ink) and not w.cut for w in drawn), drawn
     assert not cut_words(frame, lang), cut_words(frame, lang)
     return part[0]

@@ -19,7 +19,7 @@ from castellion.scenes.context import SceneContext
 from castellion.scenes.modal import Overlay
 from castellion.scenes.nav import Route
 from castellion.ui.painting import wrapped_height
-from castellion.ui.settings_table import CHOICE, RowFlow, ScrolledGroup, draw_choice_label, make_control, rows_of, sync
+from castellion.ui.settings_table import RowFlow, ScrolledGroup, make_control, rows_of, sync
 from castellion.ui.text import t
 from castellion.ui.widgets import Button, Widget, draw_title, draw_wrapped
 
@@ -77,10 +77,7 @@ class AccessibilityOverlay(Overlay):
         theme = self.ctx.theme
         p = self.panel
         draw_title(surface, self.ctx, t("access.title"), (p.centerx, p.y + 52), 48, "ink")
-        for row in self.rows:  # each choice's words over it
-            widget = self.row_controls[row.field]
-            if row.control == CHOICE and widget.visible:
-                draw_choice_label(surface, self.ctx, row.label(), widget.rect, theme.ink)
+        self.flow.draw_labels(surface, theme.ink, theme.ink_faint)  # each choice's words over it; rows in part
         self.flow.draw_bar(surface)
         sample_top = self.flow.room.y + self.flow.content - self.flow.offset + 16
         room = pygame.Rect(p.x + SIDE, sample_top, p.w - 2 * SIDE, self.back.rect.y - 12 - sample_top)

@@ -34,11 +34,9 @@ from castellion.ui.painting import largest_wrapped, wrapped_height
 from castellion.ui.rule_diagrams import draw_diagrams
 from castellion.ui.scroll_text import ScrollText
 from castellion.ui.settings_table import (
-    CHOICE,
     LABEL_ROOM,
     RowFlow,
     ScrolledGroup,
-    draw_choice_label,
     make_control,
     rows_of,
     sync,
@@ -350,16 +348,12 @@ class SettingsOverlay(Overlay):
         p = self.panel
         draw_title(surface, self.ctx, t("settings.title"), (p.centerx, p.y + 56), 52, "ink")
         draw.line(surface, theme.gold, (p.centerx, p.y + 112), (p.centerx, p.bottom - 120), 1)
-        faint = theme.ink_faint
-        # each choice's label over it, grown with the text size as far as the room above allows
-        for row in self.rows:
-            widget = self.row_controls[row.field]
-            if row.control == CHOICE and widget.visible:
-                draw_choice_label(surface, self.ctx, row.label(), widget.rect, theme.ink if widget.enabled else faint,
-                                  self.flow.label_room[row.field])
-        palette = self.row_controls["colourblind"]
-        if palette.visible:
-            self._palette(surface, palette.rect)
+        # each choice's label over it, grown with the text size as far as the room above allows; a
+        # row in part in view drawn clipped to the room (the room is not left empty under the last whole one)
+        self.flow.draw_labels(surface, theme.ink, theme.ink_faint, fit=True)
+        with self.flow.drawn(surface, "colourblind") as shown:
+            if shown:
+                self._palette(surface, self.row_controls["colourblind"].rect)
         self.flow.draw_bar(surface)
         note = t("settings.note") if self.ctx.persist else t("settings.note_memory")
         draw_text(surface, self.ctx, note, (p.centerx, p.bottom - 104), size=theme.font_small,

@@ -4,7 +4,7 @@ a screen without rows to focus), or the focus moving to a row out of view. A scr
 room's right edge shows where the page is; a row's control not whole in view is hidden: it cannot
 be clicked, and keeps its place in the focus order (`ScrolledGroup`). A row in part in view is
 still drawn, clipped to the room with only its whole lines of words (`in_part`,
-`PartsFlow.draw_in_part`, `painting.whole_lines_in`), so that the room is not left empty under the
+`Flow.draw_in_part`, `painting.whole_lines_in`), so that the room is not left empty under the
 last whole row; a click on it scrolls it into view.
 
 `Flow` stacks rows of measured heights (the Controls page, the achievements); `PartsFlow` rows
@@ -104,9 +104,48 @@ class Flow:
             widget.rect = self.control_rect(key, self.box(key))
             widget.visible = self.shows(key)
 
+    def extent(self, key: str) -> pygame.Rect:
+        """What row `key` takes on the screen at the current offset, with what is drawn around it
+        (`span`: a settings choice's label over it): the row's `box` unless told."""
+        x, w = self.columns[self.column(key)]
+        top, bottom = self.span(key)
+        return pygame.Rect(x, self.room.y + top - self.offset, w, bottom - top)
+
     def in_part(self, key: str) -> bool:
         """Whether row `key` lies in view in part only (drawn clipped, its controls hidden)."""
-        return key in self.tops and not self.shows(key) and self.room.colliderect(self.box(key))
+        return key in self.tops and not self.shows(key) and self.room.colliderect(self.extent(key))
+
+    def row_widgets(self, key: str) -> list[Widget]:
+        """The widgets placed on row `key` (its control, if it has one)."""
+        control = self.controls.get(key)
+        return [] if control is None else [control]
+
+    def click_in_part(self, event: Any) -> bool:
+        """A click on a row in part in view, inside the room, scrolls it into view (answers True);
+        its control is hidden, so a click on the row's part cut off outside the room does nothing
+        (only the part in view answers the pointer)."""
+        if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 0) != 1 \
+                or not self.room.collidepoint(event.pos):
+            return False
+        for key in self.keys:
+            if self.in_part(key) and self.extent(key).collidepoint(event.pos):
+                self.show_key(key)
+                return True
+        return False
+
+    def draw_in_part(self, surface: pygame.Surface) -> None:
+        """The widgets of the rows in part in view, clipped to the room, only their whole lines of
+        words (hidden: not clickable, never focused there; drawn as they would be)."""
+        for key in self.keys:
+            if not self.in_part(key):
+                continue
+            with whole_lines_in(surface, self.room):
+                for widget in self.row_widgets(key):
+                    shown, widget.visible = widget.visible, True
+                    try:
+                        widget.draw(surface)
+                    finally:
+                        widget.visible = shown
 
     def visible_keys(self) -> list[str]:
         return [key for key in self.keys if self.shows(key)]
@@ -223,27 +262,10 @@ class PartsFlow(Flow):
 
     def handle(self, event: Any, *, arrows: bool = False) -> bool:
         """As `Flow.handle`; a click on a row in part in view scrolls it into view."""
-        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1 \
-                and self.room.collidepoint(event.pos):
-            for key in self.keys:
-                if self.in_part(key) and self.box(key).collidepoint(event.pos):
-                    self.show_key(key)
-                    return True
-        return super().handle(event, arrows=arrows)
+        return self.click_in_part(event) or super().handle(event, arrows=arrows)
 
-    def draw_in_part(self, surface: pygame.Surface) -> None:
-        """The controls of the rows in part in view, clipped to the room, only their whole lines of
-        words (hidden: not clickable, never focused there; drawn as they would be)."""
-        for key in self.keys:
-            if not self.in_part(key):
-                continue
-            with whole_lines_in(surface, self.room):
-                for widget, _ in self.parts.get(key, ()):
-                    shown, widget.visible = widget.visible, True
-                    try:
-                        widget.draw(surface)
-                    finally:
-                        widget.visible = shown
+    def row_widgets(self, key: str) -> list[Widget]:
+        return [widget for widget, _ in self.parts.get(key, ())]
 
     def widgets(self) -> list[Widget]:
         """Every widget placed on a row (a `ScrolledGroup`'s `rows`)."""

@@ -10,13 +10,16 @@ file's value by its `bool` declaration), one `Row` below, and its words in the c
 
 Rows flow down their column, each as tall as its words at the player's text size (`RowFlow`);
 when a column is longer than the room, the rows scroll (the wheel, or the focus moving to a row
-out of view) and a scroll bar shows where the page is. A row out of view is not drawn but keeps
-its place in the focus order.
+out of view) and a scroll bar shows where the page is. A row out of view keeps its place in the
+focus order; a row in part in view is drawn clipped to the room, only its whole lines of words
+(`Flow.draw_in_part`, `painting.whole_lines_in`, as Setup's rows), its control hidden: a click
+on its part in view scrolls it into view, one on its part cut off does nothing.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import contextlib
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,7 +30,7 @@ from castellion.ui.devices import prompts
 from castellion.ui.flow import Flow, ScrolledGroup
 from castellion.ui.keymap import Action as KA
 from castellion.ui.keymap import current
-from castellion.ui.painting import draw_text, wrapped_lines
+from castellion.ui.painting import draw_text, whole_lines_in, wrapped_lines
 from castellion.ui.switches import Choice, Option, Toggle, switch_lines
 from castellion.ui.text import LANGUAGES, language, t
 from castellion.ui.widgets import Widget
@@ -308,11 +311,45 @@ class RowFlow(Flow):
         """A choice's label above it and the room drawn under a row count with the row."""
         row = self.by_field[key]
         above = self.label_room[key] + 4 if row.control == CHOICE else 0
-        return self.tops[key] - above, self.tops[key] + self.heights[key] + row.under
+        return self.tops[key] - above, self.tops[key] + self.heights[key] + self.under_room.get(key, row.under)
+
+    def handle(self, event: Any, *, arrows: bool = False) -> bool:
+        """As `Flow.handle`; a click on a row in part in view scrolls it into view (`click_in_part`)."""
+        return self.click_in_part(event) or super().handle(event, arrows=arrows)
 
     def control_rect(self, key: str, box: pygame.Rect) -> pygame.Rect:
         inset = self.inset if self.by_field[key].control == CHOICE else 0
         return box.inflate(-2 * inset, 0)
+
+    def drawn(self, surface: pygame.Surface, key: str) -> contextlib.AbstractContextManager[bool]:
+        """`with flow.drawn(surface, key) as shown:` whether what the page draws on row `key`
+        besides its control (a choice's label, the palette) is drawn: whole in view, or in part,
+        then clipped to the room with only its whole lines of words."""
+        if self.controls[key].visible:
+            return contextlib.nullcontext(True)
+        if not self.in_part(key):
+            return contextlib.nullcontext(False)
+        return _clipped(surface, self.room)
+
+    def draw_labels(self, surface: pygame.Surface, ink: tuple[int, int, int], faint: tuple[int, int, int],
+                    fit: bool = False) -> None:
+        """Each choice's words over it (`faint` when it is off; `fit`: kept to its label room),
+        then the controls of the rows in part in view (`Flow.draw_in_part`)."""
+        for row in self.rows:
+            widget = self.controls[row.field]
+            if row.control != CHOICE:
+                continue
+            with self.drawn(surface, row.field) as shown:
+                if shown:
+                    draw_choice_label(surface, self.ctx, row.label(), widget.rect, ink if widget.enabled else faint,
+                                      self.label_room[row.field] if fit else None)
+        self.draw_in_part(surface)
+
+
+@contextlib.contextmanager
+def _clipped(surface: pygame.Surface, room: pygame.Rect) -> Iterator[bool]:
+    with whole_lines_in(surface, room):
+        yield True
 
 
 LABEL_ROOM = 28  # how tall (above its baseline) a choice's label may be at 100 % text

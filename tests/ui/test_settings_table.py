@@ -11,9 +11,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pygame
+import pytest
+
 from castellion.scenes.nav import Route
 from castellion.ui.settings_table import ROWS, SWITCH, rows_of
-from tests.layout_words import rows_scroll_into_view
+from tests.layout_words import make_surface, row_in_part, rows_scroll_into_view
+from tests.project.test_layout_words import show
 from tests.xvfb_helpers import HANG_GUARD
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -192,3 +196,62 @@ def test_a_row_registered_at_run_time_is_laid_out_and_focused(ctx, monkeypatch):
     was = ctx.settings.speech_offered
     switch.activate()
     assert ctx.settings.speech_offered is not was
+
+
+
+def bare_bands(ctx, monkeypatch, flow) -> list[tuple[int, int]]:
+    """Each column's bare band at the room's bottom, in px: (as it was, with the rows in part left
+    out; now) — from under the last thing drawn to the room's bottom edge."""
+    from castellion.ui.canvas import physical
+    from castellion.ui.flow import Flow
+
+    def picture():
+        surface = make_surface(1.0)
+        ctx.stack.draw(surface)
+        return physical(surface)
+
+    now = picture()
+    with monkeypatch.context() as m:
+        m.setattr(Flow, "in_part", lambda self, key: False)
+        then = picture()
+    out = []
+    for column, (x, w) in enumerate(flow.columns):
+        whole = [flow.extent(k).bottom for k in flow.keys if flow.column(k) == column and flow.shows(k)]
+        start = max(whole, default=flow.room.y)
+        drawn = [y for y in range(start, flow.room.bottom)
+                 if any(now.get_at((px, y)) != then.get_at((px, y)) for px in range(x, x + w, 2))]
+        out.append((flow.room.bottom - start, flow.room.bottom - max(drawn, default=start - 1) - 1))
+    return out
+
+
+@pytest.mark.parametrize(("name", "lang", "columns"), [("settings", "es", 2), ("settings", "ja", 2),
+                                                       ("accessibility", "en", 1)])
+def test_a_row_in_part_in_view_is_drawn_clipped_and_answers_no_click_outside_the_room(ctx, monkeypatch, name,
+                                                                                      lang, columns):
+    """At 200 % the row under the last whole one in each column was left out until the focus or the
+    wheel reached it: Spanish Settings showed about 320 px of empty page under "Pantalla completa
+    (F11)", Japanese Accessibility about 50 px under the effects' sound levels. That row is drawn
+    clipped to the room, only its whole lines of words; its control stays hidden, so a click on its
+    part cut off below the room does nothing, and a click on its part in view scrolls it into view."""
+    show(ctx, monkeypatch, name, lang, 1.0, 200)
+    page = ctx.stack.top
+    flow = page.flow
+    keys = [row_in_part(ctx, flow, monkeypatch, lang, column, share=20) for column in range(columns)]
+    bands = bare_bands(ctx, monkeypatch, flow)
+    assert all(after < before // 2 for before, after in bands), ("bare band (before, after) px", bands)
+    for key in keys:
+        assert flow.extent(key).bottom > flow.room.bottom + 2  # cut by the room's bottom edge
+        assert not page.row_controls[key].visible
+    before, offset = json.dumps(vars(ctx.settings), default=str, sort_keys=True), flow.offset
+    for key in keys:  # just under the room (above the buttons under it), on the row's cut-off part
+        page.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(flow.extent(key).centerx,
+                                                                              flow.room.bottom + 2)))
+        page.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(flow.extent(key).centerx,
+                                                                            flow.room.bottom + 2)))
+        page.update(1 / 60)
+    assert (json.dumps(vars(ctx.settings), default=str, sort_keys=True), flow.offset) == (before, offset)
+    key = keys[0]
+    at = flow.extent(key).clip(flow.room).center
+    page.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=at))
+    assert flow.shows(key) and page.row_controls[key].visible
+    assert json.dumps(vars(ctx.settings), default=str, sort_keys=True) == before  # scrolled, not changed
