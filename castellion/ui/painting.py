@@ -302,7 +302,7 @@ def draw_text(surface: pygame.Surface, ctx: UIContext, text: str, pos: tuple[int
         text, size = fit_line(ctx.fonts, text, role, size, max_width, max_height)
     img = ctx.fonts.render(text, size, colour, role)
     rect = img.get_rect(**{anchor: pos})
-    if _WHOLE_IN and not (_WHOLE_IN[-1].top <= rect.top and rect.bottom <= _WHOLE_IN[-1].bottom):
+    if _cut_by_room(rect):
         return rect  # a line of a row partly in view, cut by the room's top or bottom: not drawn
         # (`whole_lines_in`; across, the clip holds it: a line a little wider at the window's
         # scale than its room was left out whole, in the middle of a paragraph)
@@ -312,6 +312,12 @@ def draw_text(surface: pygame.Surface, ctx: UIContext, text: str, pos: tuple[int
     surface.blit(img, rect)
     note_words(surface, text, img, rect.topleft)
     return rect
+
+
+def _cut_by_room(line: pygame.Rect) -> bool:
+    """Whether a line of words would be cut by the top or bottom of the room a row partly in view
+    draws in (`whole_lines_in`): such a line is left out."""
+    return bool(_WHOLE_IN) and not (_WHOLE_IN[-1].top <= line.top and line.bottom <= _WHOLE_IN[-1].bottom)
 
 
 @contextlib.contextmanager
@@ -467,8 +473,9 @@ def draw_wrapped(surface: pygame.Surface, ctx: UIContext, text: str, rect: pygam
     for line in lines:
         img = ctx.fonts.render(line, size, colour, role)
         at = img.get_rect(midtop=(rect.centerx, y)).topleft if align == "center" else (rect.x, y)
-        surface.blit(img, at)
-        note_words(surface, line, img, at)
+        if not _cut_by_room(pygame.Rect(at, img.get_size())):  # (`whole_lines_in`)
+            surface.blit(img, at)
+            note_words(surface, line, img, at)
         y += font.get_linesize() + line_gap
     return y - rect.y
 

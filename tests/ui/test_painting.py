@@ -38,3 +38,25 @@ def test_dragging_the_thumb_to_where_an_offset_puts_it_gives_that_offset_back(of
     assert abs(back - offset) <= 1200 // (TRACK.h - thumb.h)  # within one pixel's worth of the track
     assert thumb_offset(TRACK, thumb.h, TRACK.y - 40, 1200) == 0
     assert thumb_offset(TRACK, thumb.h, TRACK.bottom, 1200) == 1200
+
+
+@pytest.mark.parametrize("way", ["draw_text", "draw_wrapped"])
+def test_a_row_partly_in_view_draws_only_its_lines_whole_in_the_room(ctx, way):
+    """Inside `whole_lines_in` (a row partly in view of a scrolled room) a line of words cut by the
+    room's edge is left out, whether drawn line by line or wrapped (Controls' wrapped action names
+    at a large text were drawn cut in half under the room's bottom)."""
+    from castellion.ui.painting import draw_text, draw_wrapped, whole_lines_in
+    from castellion.ui.textfit import InkLog
+
+    surface = InkLog((400, 400), 1.0)
+    step = int(ctx.fonts.get("body", 20).get_linesize())
+    room = pygame.Rect(0, 0, 400, 3 * step + step // 2)  # three lines and a half
+    words = ["one", "two", "three", "four", "five"]
+    with whole_lines_in(surface, room):
+        if way == "draw_text":
+            for i, line in enumerate(words):
+                draw_text(surface, ctx, line, (0, i * step), size=20)
+        else:
+            draw_wrapped(surface, ctx, " ".join(words), pygame.Rect(0, 0, 10, 0), size=20, line_gap=0)
+    drawn = [text for text, _ in surface.ink_log]
+    assert drawn == words[:3], drawn
