@@ -9,7 +9,10 @@ Each change is saved with the settings at once, like every other setting.
 
 The actions stand in two columns of rows (`ui.flow.Flow`), each as tall as its words at the
 player's text size; when they are longer than the page they scroll (the wheel, Page Up / Page
-Down, or the focus moving to a key out of view).
+Down, or the focus moving to a key out of view). At 100 % a column shows `FIT_ROWS` rows of 35 px
+at once (the pad's line at 12 px, the action's name over it apart from it); an action more makes
+the columns scroll at the same sizes rather than every row shorter. A row in part in view is drawn
+clipped to the room with its whole lines of words (`Flow.draw_in_part`), its key hidden.
 """
 
 from __future__ import annotations
@@ -25,14 +28,31 @@ from castellion.scenes.nav import Route
 from castellion.ui import keymap as K
 from castellion.ui.devices import button_label, pad_label
 from castellion.ui.flow import Flow, ScrolledGroup
-from castellion.ui.painting import wrapped_height
+from castellion.ui.painting import whole_lines_in, wrapped_height
 from castellion.ui.text import t
 from castellion.ui.widgets import Button, draw_text, draw_title, draw_wrapped
 
 KEY_W = 200  # the key's button
-COLUMN_ROWS = -(-len(K.Action) // 2)  # actions per column: two columns
 TOP = 62  # the first row, below the title (80 with 17 rows; the title a little smaller for 18)
-ROW = min(42, (796 - TOP - 102) // COLUMN_ROWS)  # one action's row: the rows end above the message line
+ROOM = 796 - TOP - 102  # the rows' room at 100 %: they end above the message line
+FIT_ROWS = 18  # the rows a column shows at once at 100 % (35 px each); more scroll
+
+
+def actions() -> list[K.Action]:
+    """The page's rows, in order (a test adds some)."""
+    return list(K.Action)
+
+
+def column_rows(count: int) -> int:
+    """Actions per column: two columns."""
+    return -(-count // 2)
+
+
+def row_height(rows: int) -> int:
+    """One action's row at 100 %: as many rows as a column holds fill the room (at most 42 px);
+    past `FIT_ROWS` a row keeps its 35 px and the columns scroll."""
+    return min(42, ROOM // min(rows, FIT_ROWS))
+
 TITLE = 38  # the title's size (its centre 4 px higher under the panel's top: ja's ink sits low)
 LABEL_W = 316  # the action's words, left of its key, at 100 % text
 KEY_FONT = 20
@@ -55,16 +75,18 @@ class ControlsOverlay(Overlay):
         p = self.panel
         self.widgets = ScrolledGroup()
         self.rows: dict[K.Action, Button] = {}
-        for action in K.Action:
-            button = Button(ctx, (0, 0, KEY_W, ROW - 6), "", functools.partial(self._capture, action),
+        self.column_rows = column_rows(len(actions()))
+        self.row = row_height(self.column_rows)
+        for action in actions():
+            button = Button(ctx, (0, 0, KEY_W, self.row - 6), "", functools.partial(self._capture, action),
                             style="secondary", font_size=KEY_FONT, enabled=action not in K.FIXED)
             self.rows[action] = self.widgets.add(button)
         self.widgets.rows = list(self.rows.values())
-        self.by_key = {action.name: action for action in K.Action}
+        self.by_key = {action.name: action for action in self.rows}
         keys = list(self.by_key)
-        self.flow = Flow(ctx, pygame.Rect(p.x + 40, p.y + TOP, p.w - 64, COLUMN_ROWS * ROW + 2), [],
+        self.flow = Flow(ctx, pygame.Rect(p.x + 40, p.y + TOP, p.w - 64, self._room_h()), [],
                          keys=keys, height_of=self._row_height,
-                         column_of=lambda key: keys.index(key) // COLUMN_ROWS if len(self.flow.columns) > 1 else 0,
+                         column_of=lambda key: keys.index(key) // self.column_rows if len(self.flow.columns) > 1 else 0,
                          controls={action.name: button for action, button in self.rows.items()},
                          control_at=self._key_rect)
         self.reset_button = self.widgets.add(Button(ctx, (p.centerx - 300, p.bottom - 72, 280, 48),
@@ -83,7 +105,7 @@ class ControlsOverlay(Overlay):
         asks for it: measuring every key's label each time was a row × keys walk per frame)."""
         if self.ctx.fonts.text_scale <= 1.0:
             return KEY_W
-        labels = tuple(self.keymap.label(action) for action in K.Action)
+        labels = tuple(self.keymap.label(action) for action in self.rows)
         known = (self.ctx.fonts.text_scale, labels)
         if self._key_width[0] != known:
             widest = max(self.ctx.fonts.text_width(label, "bold", KEY_FONT) for label in labels)
@@ -109,9 +131,9 @@ class ControlsOverlay(Overlay):
         return size, pad, theme.font_small - 6
 
     def _row_height(self, key: str) -> int:
-        """ROW at 100 %; at a larger text, as tall as the action's words wrapped beside its key."""
+        """`row` at 100 %; at a larger text, as tall as the action's words wrapped beside its key."""
         if self.ctx.fonts.text_scale <= 1.0:
-            return ROW
+            return self.row
         action = self.by_key[key]
         size, pad, pad_size = self._words(action)
         width = self.label_width()
@@ -119,7 +141,7 @@ class ControlsOverlay(Overlay):
         if pad:
             words += 2 + wrapped_height(self.ctx, pad, width, size=pad_size, line_gap=2)
         key_h = int(self.ctx.fonts.get("bold", KEY_FONT).get_linesize()) + 8
-        return max(ROW, words + 10, key_h + 6)
+        return max(self.row, words + 10, key_h + 6)
 
     def _key_rect(self, key: str, box: pygame.Rect) -> pygame.Rect:
         if self.ctx.fonts.text_scale <= 1.0:
@@ -142,7 +164,11 @@ class ControlsOverlay(Overlay):
                              else [(p.x + 40, p.w - 100)])
         title = self.ctx.fonts.grown(TITLE, "title") // 2
         self.flow.room.y = self.panel.y + TOP + title
-        self.flow.room.h = COLUMN_ROWS * ROW + 2 - title - self.ctx.fonts.grown(self.ctx.theme.font_small + 1, "bold")
+        self.flow.room.h = self._room_h() - title - self.ctx.fonts.grown(self.ctx.theme.font_small + 1, "bold")
+
+    def _room_h(self) -> int:
+        """The rows' room at 100 %: the rows a column shows at once."""
+        return min(self.column_rows, FIT_ROWS) * self.row + 2
 
     @property
     def captures_keys(self) -> bool:
@@ -232,7 +258,7 @@ class ControlsOverlay(Overlay):
             self.capturing = None  # a click elsewhere gives up waiting (and does what it clicks)
             self.message = ""
             self._sync()
-        if self.flow.handle(event):
+        if self.flow.click_in_part(event) or self.flow.handle(event):
             return True
         return super().handle(event)
 
@@ -242,29 +268,37 @@ class ControlsOverlay(Overlay):
         draw_title(surface, self.ctx, t("controls.title"), (p.centerx, p.y + TITLE - 4), TITLE, "ink")
         wide = self.ctx.fonts.text_scale > 1.0
         for action, button in self.rows.items():
-            if not button.visible:
-                continue
-            r = button.rect
-            colour = theme.ink if action not in K.FIXED else theme.ink_faint
-            size, pad, pad_size = self._words(action)
-            if wide:  # wrapped from the row's top, the pad's line under them
-                box = self.flow.box(action.name)
-                width = self.label_width()
-                used = draw_wrapped(surface, self.ctx, action.label, pygame.Rect(box.x + 6, box.y + 4, width, 0),
-                                    size=size, colour=colour, line_gap=2)
-                if pad:
-                    draw_wrapped(surface, self.ctx, pad, pygame.Rect(box.x + 6, box.y + 6 + used, width, 0),
-                                 size=pad_size, colour=theme.ink_soft, line_gap=2)
-                continue
-            # the pad's buttons in a small line under the action's name (the keys are the button)
-            y = r.centery - 9 if pad else r.centery
-            draw_text(surface, self.ctx, action.label, (r.x - 324, y), size=size, colour=colour, anchor="midleft",
-                      max_width=LABEL_W)
-            if pad:
-                draw_text(surface, self.ctx, pad, (r.x - 324, r.centery + 9), size=pad_size, colour=theme.ink_soft,
-                          anchor="midleft", max_width=LABEL_W)
+            if button.visible:
+                self._draw_row(surface, action, button, wide)
+            elif self.flow.in_part(action.name):  # clipped to the room, its whole lines of words
+                with whole_lines_in(surface, self.flow.room):
+                    self._draw_row(surface, action, button, wide)
+        self.flow.draw_in_part(surface)
         self.flow.draw_bar(surface)
         if self.message:
             colour = (160, 30, 24) if self.message_bad else theme.ink_soft
             draw_text(surface, self.ctx, self.message, (p.centerx, p.bottom - 92), size=theme.font_small + 1,
                       colour=colour, role="bold", anchor="center", max_width=p.w - 80)
+
+    def _draw_row(self, surface: pygame.Surface, action: K.Action, button: Button, wide: bool) -> None:
+        """The action's words beside its key (the key is the button, drawn with the widgets)."""
+        theme = self.ctx.theme
+        r = button.rect
+        colour = theme.ink if action not in K.FIXED else theme.ink_faint
+        size, pad, pad_size = self._words(action)
+        if wide:  # wrapped from the row's top, the pad's line under them
+            box = self.flow.box(action.name)
+            width = self.label_width()
+            used = draw_wrapped(surface, self.ctx, action.label, pygame.Rect(box.x + 6, box.y + 4, width, 0),
+                                size=size, colour=colour, line_gap=2)
+            if pad:
+                draw_wrapped(surface, self.ctx, pad, pygame.Rect(box.x + 6, box.y + 6 + used, width, 0),
+                             size=pad_size, colour=theme.ink_soft, line_gap=2)
+            return
+        # the pad's buttons in a small line under the action's name (the keys are the button)
+        y = r.centery - 9 if pad else r.centery
+        draw_text(surface, self.ctx, action.label, (r.x - 324, y), size=size, colour=colour, anchor="midleft",
+                  max_width=LABEL_W)
+        if pad:
+            draw_text(surface, self.ctx, pad, (r.x - 324, r.centery + 9), size=pad_size, colour=theme.ink_soft,
+                      anchor="midleft", max_width=LABEL_W)

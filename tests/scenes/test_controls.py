@@ -6,10 +6,18 @@ from __future__ import annotations
 
 import pygame
 
-from castellion.scenes.controls import ROW
+from dataclasses import dataclass
+
+import pytest
+
+from castellion.scenes import controls
 from castellion.scenes.nav import Route
 from castellion.ui import keymap as K
 from tests.conftest import key_event
+from tests.layout_words import cut_words, touching_words
+from tests.project.test_layout_words import _drawn_sizes, problems_of, show, small_words
+
+ROW = controls.row_height(controls.column_rows(len(K.Action)))  # today's row at 100 %
 
 
 def test_at_100_percent_every_action_shows_at_once_in_two_columns(ctx):
@@ -17,6 +25,7 @@ def test_at_100_percent_every_action_shows_at_once_in_two_columns(ctx):
     page.update(1 / 60)
     assert page.flow.most() == 0 and len(page.flow.columns) == 2
     assert all(button.visible and button.rect.h == ROW - 6 for button in page.rows.values())
+    assert ROW == page.row == 35
 
 
 def test_at_200_percent_the_rows_grow_and_the_focus_brings_every_key_into_view(large_text):
@@ -77,3 +86,69 @@ def test_at_200_percent_drawing_measures_no_key_again(large_text, monkeypatch):
     keys = {page.keymap.label(action) for action in K.Action}
     assert not keys & set(measured)
     assert page.key_width() > 0 and not keys & set(measured)
+
+
+@dataclass(frozen=True)
+class Extra:
+    """An action more than the game has (its words, no key, one pad button)."""
+
+    name: str
+    value: str
+    label: str
+    context: str = "board"
+
+
+def with_extra_actions(monkeypatch, count: int) -> list[Extra]:
+    extra = [Extra(f"EXTRA_{i}", f"extra_{i}", f"Extra action number {i}") for i in range(count)]
+    monkeypatch.setattr(controls, "actions", lambda: [*K.Action, *extra])
+    for action in extra:
+        monkeypatch.setitem(K.DEFAULT_KEYS, action, ())
+    real = K.Keymap.from_settings.__func__
+
+    def with_pads(cls, *args, **kwargs):
+        keymap = real(cls, *args, **kwargs)
+        keymap.pads.update({action: ("x",) for action in extra})
+        return keymap
+
+    monkeypatch.setattr(K.Keymap, "from_settings", classmethod(with_pads))
+    return extra
+
+
+@pytest.mark.parametrize("count", [2, 4])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_at_100_percent_more_actions_scroll_the_columns_at_todays_sizes(ctx, monkeypatch, lang, count):
+    """18 actions a column fill the page at 100 % (35 px rows, the pad's line at 12 px, the name over
+    it 1 px smaller): a 19th and 20th in each column made every row shorter. With actions more, the
+    rows keep today's height and their words today's sizes, nothing overlaps or is cut, the columns
+    scroll and the focus brings the last action into view."""
+    sizes = _drawn_sizes(monkeypatch)
+    show(ctx, monkeypatch, "controls", lang, 1.0)
+    today = {words: size for words, size in sizes.items()}
+    sizes.clear()
+    extra = with_extra_actions(monkeypatch, count)
+    problems = problems_of(ctx, monkeypatch, "controls", lang, 1.0)
+    assert not problems, problems
+    page = ctx.stack.top
+    assert len(page.rows) == len(K.Action) + count and page.flow.most() > 0  # it scrolls
+    assert all(button.rect.h == ROW - 6 for button in page.rows.values())
+    assert all(page.flow.heights[key] == ROW for key in page.flow.keys)
+    drawn = {words: size for words, size in sizes.items() if words in today}
+    assert drawn and all(size == today[words] for words, size in drawn.items()), (today, drawn)
+    assert min(sizes.values()) >= 12
+    for column in range(2):  # the rows of a column one under the other
+        spans = sorted(page.flow.span(k) for k in page.flow.keys if page.flow.column(k) == column)
+        assert all(a[1] <= b[0] for a, b in zip(spans, spans[1:], strict=False))
+    last = page.rows[extra[-1]]
+    assert not last.visible
+    page.widgets.focus(last)
+    page.update(1 / 60)
+    assert last.visible and page.flow.room.contains(last.rect)
+    _, frame = show_again(ctx, monkeypatch)
+    assert not touching_words(frame) and not cut_words(frame, lang) and not small_words(frame, sizes)
+    assert extra[-1].label in [w.words for w in frame]
+
+
+def show_again(ctx, monkeypatch):
+    from tests.layout_words import stack_words
+
+    return stack_words(ctx.stack, monkeypatch)
