@@ -1,20 +1,20 @@
 """Settings → Controls at a large text (issue 31: text size up to 200 % on every screen): the
 actions' rows grow with their words and scroll, the focus brings each key into view, the wheel
-and Page Up / Page Down scroll; at 100 % the page is the two columns it always was."""
+and Page Up / Page Down scroll; at 100 % the page is the two columns it always was, and actions
+more than 18 a column scroll them at the same sizes."""
 
 from __future__ import annotations
 
-import pygame
-
 from dataclasses import dataclass
 
+import pygame
 import pytest
 
 from castellion.scenes import controls
 from castellion.scenes.nav import Route
 from castellion.ui import keymap as K
 from tests.conftest import key_event
-from tests.layout_words import cut_words, touching_words
+from tests.layout_words import cut_words, stack_words, touching_words
 from tests.project.test_layout_words import _drawn_sizes, problems_of, show, small_words
 
 ROW = controls.row_height(controls.column_rows(len(K.Action)))  # today's row at 100 %
@@ -123,7 +123,7 @@ def test_at_100_percent_more_actions_scroll_the_columns_at_todays_sizes(ctx, mon
     scroll and the focus brings the last action into view."""
     sizes = _drawn_sizes(monkeypatch)
     show(ctx, monkeypatch, "controls", lang, 1.0)
-    today = {words: size for words, size in sizes.items()}
+    today = dict(sizes)
     sizes.clear()
     extra = with_extra_actions(monkeypatch, count)
     problems = problems_of(ctx, monkeypatch, "controls", lang, 1.0)
@@ -143,12 +143,6 @@ def test_at_100_percent_more_actions_scroll_the_columns_at_todays_sizes(ctx, mon
     page.widgets.focus(last)
     page.update(1 / 60)
     assert last.visible and page.flow.room.contains(last.rect)
-    _, frame = show_again(ctx, monkeypatch)
+    _, frame = stack_words(ctx.stack, monkeypatch)
     assert not touching_words(frame) and not cut_words(frame, lang) and not small_words(frame, sizes)
     assert extra[-1].label in [w.words for w in frame]
-
-
-def show_again(ctx, monkeypatch):
-    from tests.layout_words import stack_words
-
-    return stack_words(ctx.stack, monkeypatch)
