@@ -45,8 +45,9 @@ class ScrollText(Widget):
         width = self.rect.w - 30
         self.lines = []
         for kind, text in blocks:
-            if kind == "h1":
-                size, role, colour, indent, gap = theme.font_heading - 4, "title", theme.border, 0, 18
+            if kind == "h1":  # a display size the text size leaves alone: grown over the sub-headings
+                size = max(theme.font_heading - 4, self.ctx.fonts.sized(theme.font_label + 2) + 4)
+                role, colour, indent, gap = "title", theme.border, 0, 18
             elif kind == "h2":
                 size, role, colour, indent, gap = theme.font_label + 2, "bold", theme.button, 0, 14
             elif kind in ("bullet", "key"):
