@@ -5,6 +5,7 @@ and Page Up / Page Down scroll; at 100 % the page is the two columns it always w
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from castellion.scenes.controls import ROW
 from castellion.scenes.nav import Route
@@ -77,3 +78,23 @@ def test_at_200_percent_drawing_measures_no_key_again(large_text, monkeypatch):
     keys = {page.keymap.label(action) for action in K.Action}
     assert not keys & set(measured)
     assert page.key_width() > 0 and not keys & set(measured)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_at_200_percent_the_keys_keep_one_rhythm_where_an_action_has_no_pad_line(large_text, lang):
+    """At 200 % a row without a pad's line ("Fullscreen on or off") was shorter than its
+    neighbours: its key came within 9 px of the next one, the others 25 px apart. Such a row keeps
+    the room of a pad's line, so no two keys in a column come closer than those of two one-line rows."""
+    from castellion.ui.language import switch
+
+    ctx = large_text
+    switch(ctx, lang)
+    page = ctx.nav.make(Route.CONTROLS)
+    page.update(1 / 60)
+    flow = page.flow
+    keys = {k: page._key_rect(k, flow.box(k)) for k in flow.keys}
+    gaps = {a: keys[b].top - keys[a].bottom for a, b in zip(flow.keys, flow.keys[1:], strict=False)
+            if flow.column(a) == flow.column(b)}
+    usual = gaps[K.Action.RULES.name]  # F1's row: its name and its pad's line, each on one line
+    assert not page.keymap.pads.get(K.Action.FULLSCREEN)  # (the case the test is for)
+    assert min(gaps.values()) >= usual, (usual, gaps)
