@@ -193,8 +193,10 @@ class ConfirmOverlay(Overlay):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
-        draw_text(surface, self.ctx, self.title, (self.panel.centerx, self.panel.y + 56), size=self.title_size(),
-                  colour=theme.border, role="title", anchor="center", max_width=self.panel.w - 40)
+        size = self.title_size()
+        grown = size > theme.font_heading  # (held to the panel; at its own size as it always was)
+        draw_text(surface, self.ctx, self.title, (self.panel.centerx, self.panel.y + 56), size=size,
+                  colour=theme.border, role="title", anchor="center", max_width=self.panel.w - 40 if grown else None)
         if self.text:
             draw_wrapped(surface, self.ctx, self.text, self.panel.inflate(-80, 0).move(0, 96), align="center",
                          colour=theme.ink_soft)

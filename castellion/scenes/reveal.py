@@ -460,7 +460,7 @@ class OrdealRevealScene(Scene):
         short = self._verdict_short(e, rect)
         return rect.move(0, -max(0, min(short, rect.y - column_end)))
 
-    def _hint_top(self) -> int:
+    def hint_top(self) -> int:
         """How far down the verdict's sentence may reach: 44 px over the panel's bottom, or above
         "Click or press any key" (centred 30 px over it) when that line is taller at a large size."""
         line = self._line("body", self.ctx.theme.font_small)
@@ -482,7 +482,7 @@ class OrdealRevealScene(Scene):
         font = self.ctx.fonts.get("body", self.ctx.theme.font_small)
         lines = wrap(font, sub, under.w)
         need = len(lines) * font.get_linesize() + (len(lines) - 1) * 4
-        return under.y + need - self._hint_top()
+        return under.y + need - self.hint_top()
 
     def _verdict_words(self, e: Encounter) -> tuple[str, tuple[int, int, int], str]:
         """The stamp's word, its colour and the sentence under it ("" for none; no stamp: no word)."""
@@ -524,7 +524,7 @@ class OrdealRevealScene(Scene):
         if sub:  # below the stamp's frame at any size it lands from: both stay readable
             # the reason fits above "Click or press any key" (a two-player losing reason can take
             # three lines): the size shrinks until its lines fit the room
-            room = pygame.Rect(under.x, under.y, under.w, max(20, self._hint_top() - under.y))
+            room = pygame.Rect(under.x, under.y, under.w, max(20, self.hint_top() - under.y))
             size, gap = verdict_text_size(self.ctx, sub, room)
             draw_wrapped(surface, self.ctx, sub, room, size=size, colour=theme.ink, line_gap=gap)
 

@@ -387,6 +387,6 @@ def test_a_losing_reason_keeps_the_players_size_at_200(ctx, monkeypatch, lang, s
     size, rect, used = drawn[0]
     assert size == ctx.theme.font_small, (size, ctx.theme.font_small)
     with ctx.fonts.limited(scene.text_limit):  # (as the reveal draws)
-        hint = scene._hint_top()
+        hint = scene.hint_top()
     assert rect.y + used - 4 <= hint  # (its last line's gap aside) above "Click or press any key"
     assert rect.y >= scene.column(e, face=True).end  # below the requirement lines
