@@ -6,8 +6,9 @@ the Admiral's Academy (powers, discarding a Traitor) and the Menace (face-down A
 formation powers).
 
 A `Step` names its text (`tutorial.<part>.<key>` in the string table), what the player must do
-(`Do`: which gesture, and where — the pointer is drawn there) and, for the first step of a lesson,
-the fixed position (`deal`) the lesson starts from. A lesson starts from its own position rather
+(`Do`: which gesture, and where — the pointer is drawn there), what else its words speak of that
+the coach's box must leave in sight (`in_sight`: cells, e.g. the foundation row) and, for the first
+step of a lesson, the fixed position (`deal`) the lesson starts from. A lesson starts from its own position rather
 than from wherever the player's castle stands: every step is then reachable whatever happened
 before, and a part can be resumed at any step.
 
@@ -83,12 +84,15 @@ class Do:
 @dataclass(frozen=True)
 class Step:
     """One step: its text key, what it asks, the position it starts from (first step of a
-    lesson), and what must hold after the asked action for the step to be done."""
+    lesson), what must hold after the asked action for the step to be done, and the castle's
+    cells its words speak of besides what it points at (`in_sight`: the coach's box, grown at a
+    large text size, is placed clear of them where it can be)."""
 
     key: str
     do: Do
     deal: Callable[[], Game] | None = None
     until: Callable[[Game], bool] | None = None
+    in_sight: tuple[Cell, ...] = ()
 
     def done_after(self, action: A.Action, game: Game) -> bool:
         """Whether applying `action` (already applied to `game`) completes this step."""
@@ -236,6 +240,10 @@ def school_exam_two() -> Game:
                 passed=1, turn=24, safe_used=3, discard=("Ss",), left=("T",) * 5)  # Exam I's five left with it
 
 
+FOUNDATION_ROW: tuple[Cell, ...] = tuple((0, col) for col in range(6))  # the castle's bottom row (R-P1)
+TWO_BOTTOM_ROWS: tuple[Cell, ...] = FOUNDATION_ROW + tuple((1, col) for col in range(6))  # R-O5
+
+
 def _has(kind: str) -> Callable[[Game], bool]:
     return lambda game: rules.formations(game.castle())[kind] > 0
 
@@ -249,12 +257,12 @@ def _passed(index: int) -> Callable[[Game], bool]:
 
 
 SCHOOL = Part("school", "intro", (
-    Step("welcome", Do("next"), deal=school_start),
-    Step("draw_safe", Do("draw", pile="safe")),
-    Step("first_tile", Do("place", cell=(0, 2))),
+    Step("welcome", Do("next"), deal=school_start, in_sight=FOUNDATION_ROW),  # "Its bottom row is the foundation"
+    Step("draw_safe", Do("draw", pile="safe"), in_sight=FOUNDATION_ROW),  # where the next step drops the tile
+    Step("first_tile", Do("place", cell=(0, 2)), in_sight=FOUNDATION_ROW),
     Step("draw_again", Do("draw", pile="safe")),
     Step("shape_try", Do("refused", cell=(1, 2))),
-    Step("shape_ok", Do("place", cell=(0, 3))),
+    Step("shape_ok", Do("place", cell=(0, 3)), in_sight=FOUNDATION_ROW),
     Step("formations", Do("next"), deal=school_formations),
     Step("draw_seer", Do("draw", pile="safe")),
     Step("tower", Do("place", cell=(3, 1)), until=_has("tower")),
@@ -262,14 +270,14 @@ SCHOOL = Part("school", "intro", (
     Step("fifth", Do("place", cell=(1, 2)), until=_lacks("tower")),
     Step("undo", Do("undo")),
     Step("discard", Do("discard")),
-    Step("traitors", Do("next"), deal=school_traitors),
+    Step("traitors", Do("next"), deal=school_traitors, in_sight=FOUNDATION_ROW),  # "on a complete foundation"
     Step("draw_traitor", Do("draw", pile="regular")),
     Step("place_traitor", Do("traitor", ordeal=0)),
     Step("draw_traitor2", Do("draw", pile="regular")),
     Step("exam_one", Do("traitor", ordeal=0), until=_passed(0)),
-    Step("exam_two_intro", Do("next"), deal=school_exam_two),
-    Step("draw_traitor3", Do("draw", pile="regular")),
-    Step("exam_two", Do("traitor", ordeal=1), until=_passed(1)),
+    Step("exam_two_intro", Do("next"), deal=school_exam_two, in_sight=FOUNDATION_ROW),  # "tears down the foundation"
+    Step("draw_traitor3", Do("draw", pile="regular"), in_sight=TWO_BOTTOM_ROWS),  # "Your two bottom rows are complete"
+    Step("exam_two", Do("traitor", ordeal=1), until=_passed(1), in_sight=FOUNDATION_ROW),  # "watch the foundation fall"
     Step("done", Do("next")),
 ))
 
@@ -358,4 +366,4 @@ def lesson_start(p: Part, step: int) -> int:
     return step
 
 
-__all__ = ["KINDS", "PARTS", "SEED", "Do", "Part", "Step", "deal", "lesson_start", "part"]
+__all__ = ["FOUNDATION_ROW", "KINDS", "PARTS", "SEED", "Do", "Part", "Step", "deal", "lesson_start", "part"]

@@ -131,6 +131,10 @@ class ConfirmOverlay(Overlay):
         self.cautious = cautious
         bw, bh = 200, ctx.theme.button_height
         self._fit_text(bh)
+        grown = max(ctx.theme.font_heading, ctx.fonts.sized(ctx.theme.font_body) + 4)  # (`title_size`)
+        if grown > ctx.theme.font_heading and ctx.fonts.get("title", grown).size(title)[0] > self.panel.w - 40:
+            self.panel.w = max(self.panel.w, min(ctx.canvas[0] - 40, 680))  # wider for the grown title
+            self.panel.center = (ctx.canvas[0] // 2, ctx.canvas[1] // 2)
         y = self.panel.bottom - bh - 36
         self.yes_button = self.widgets.add(Button(ctx, (self.panel.centerx + 14, y, bw, bh), yes or t("ui.yes"),
                                                   self._yes,
@@ -176,10 +180,21 @@ class ConfirmOverlay(Overlay):
             return True
         return super().handle(event)
 
+    def title_size(self) -> int:
+        """The title's size: its heading size, grown over the question's words where the text
+        size makes them larger (a display size stays as asked), as far as the panel's width holds."""
+        theme, fonts = self.ctx.theme, self.ctx.fonts
+        size = max(theme.font_heading, fonts.sized(theme.font_body) + 4)  # (as `__init__` widens the panel for)
+        while size > theme.font_heading and fonts.get("title", size).size(self.title)[0] > self.panel.w - 40:
+            size -= 1
+        return size
+
     def draw_content(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
-        draw_text(surface, self.ctx, self.title, (self.panel.centerx, self.panel.y + 56), size=theme.font_heading,
-                  colour=theme.border, role="title", anchor="center")
+        size = self.title_size()
+        grown = size > theme.font_heading  # (held to the panel; at its own size as it always was)
+        draw_text(surface, self.ctx, self.title, (self.panel.centerx, self.panel.y + 56), size=size,
+                  colour=theme.border, role="title", anchor="center", max_width=self.panel.w - 40 if grown else None)
         if self.text:
             draw_wrapped(surface, self.ctx, self.text, self.panel.inflate(-80, 0).move(0, 96), align="center",
                          colour=theme.ink_soft)

@@ -143,6 +143,7 @@ class OrdealRevealScene(Scene):
         self.text_limit = largest_limit(ctx.fonts, lambda: height + self._grow(height) <= h - 24)
         with ctx.fonts.limited(self.text_limit):
             grow = self._grow(height)
+            grow += min(max(0, h - 24 - height - grow), self._verdict_grow(height + grow))
         self.panel = pygame.Rect(0, 0, 860, height + grow)
         self.panel.center = (w // 2, h // 2)
 
@@ -151,6 +152,16 @@ class OrdealRevealScene(Scene):
         column ends above its verdict."""
         self.panel = pygame.Rect(0, 0, 860, height)
         return max([self.column(e, face=True).end - self._extras_top(e) for e in self.encounters] + [0])
+
+    def _verdict_grow(self, height: int) -> int:
+        """How much more a panel `height` tall must grow for every page's sentence under its stamp
+        to fit at the reveal's small size once the verdict has risen to its column (0 at 100 %)."""
+        self.panel = pygame.Rect(0, 0, 860, height)
+        short = []
+        for e in self.encounters:
+            rect = self._verdict_area()
+            short.append(self._verdict_short(e, rect) - (rect.y - self.column(e, face=True).end))
+        return max(short + [0])
 
     # ------------------------------------------------------------------ timing
     @property
@@ -254,7 +265,7 @@ class OrdealRevealScene(Scene):
             self._draw_rows(surface, e, pygame.Rect(x, column.rows, 460, 210), column.count)
         if verdict > 0:
             self._draw_extras(surface, e, x, self._extras_top(e))
-            self._draw_verdict(surface, e, pygame.Rect(x, p.bottom - 174, p.right - x - 36, 136), verdict)
+            self._draw_verdict(surface, e, self._verdict_rect(e, x, column.end), verdict)
         hint = t("reveal.continue") if self.finished else t("reveal.skip")
         draw_text(surface, self.ctx, hint, (p.centerx, p.bottom - 30), size=theme.font_small,
                   colour=theme.ink_faint, anchor="center")
@@ -439,9 +450,42 @@ class OrdealRevealScene(Scene):
                 draw_text(surface, self.ctx, label, (at, mid), size=self._fit(label, at, 22),
                           colour=theme.good if ok else theme.bad, role="bold", anchor="midleft")
 
-    def _draw_verdict(self, surface: pygame.Surface, e: Encounter, rect: pygame.Rect, prog: float) -> None:
-        """The stamp, landing (from larger, fading in), then the sentence under it — laid out by
-        `verdict_layout` so that neither covers the other."""
+    def _verdict_rect(self, e: Encounter, x: int, column_end: int) -> pygame.Rect:
+        """Where the stamp and its sentence go: above "Click or press any key", 174 px over the
+        panel's bottom; risen, when the sentence does not fit under the stamp at the reveal's small
+        size (a losing reason at a large text size was shrunk to 8–10 real px), into the room
+        between the column and the stamp — not on a page with the prison's or the Pantry's lines
+        (they stand there)."""
+        rect = self._verdict_area(x)
+        short = self._verdict_short(e, rect)
+        return rect.move(0, -max(0, min(short, rect.y - column_end)))
+
+    def hint_top(self) -> int:
+        """How far down the verdict's sentence may reach: 44 px over the panel's bottom, or above
+        "Click or press any key" (centred 30 px over it) when that line is taller at a large size."""
+        line = self._line("body", self.ctx.theme.font_small)
+        return min(self.panel.bottom - 44, self.panel.bottom - 30 - (line + 1) // 2 - 2)
+
+    def _verdict_area(self, x: int | None = None) -> pygame.Rect:
+        """The stamp's and its sentence's usual place, right of the card, above the hint."""
+        x = self.panel.x + 310 if x is None else x
+        return pygame.Rect(x, self.panel.bottom - 174, self.panel.right - x - 36, 136)
+
+    def _verdict_short(self, e: Encounter, rect: pygame.Rect) -> int:
+        """How many px the sentence under the stamp placed in `rect` lacks above the hint at the
+        reveal's small size (≤ 0: it fits; 0 for a page whose prison or Pantry line stays put)."""
+        sub = self._verdict_words(e)[2]
+        if not sub or e.prison is not None or (e.pantry_lines() and not requirement_lines(e)):
+            return 0
+        stamp = self.ctx.fonts.get("title", 40).get_linesize()  # the stamp's words, as `_draw_verdict` renders them
+        under = verdict_layout(rect, (0, stamp))[1]
+        font = self.ctx.fonts.get("body", self.ctx.theme.font_small)
+        lines = wrap(font, sub, under.w)
+        need = len(lines) * font.get_linesize() + (len(lines) - 1) * 4
+        return under.y + need - self.hint_top()
+
+    def _verdict_words(self, e: Encounter) -> tuple[str, tuple[int, int, int], str]:
+        """The stamp's word, its colour and the sentence under it ("" for none; no stamp: no word)."""
         theme = self.ctx.theme
         if e.result == "passed":
             title, colour = t("reveal.passed"), theme.good
@@ -453,11 +497,19 @@ class OrdealRevealScene(Scene):
                 sub = t("reveal.held_off") if e.card.kind == "assault" else ""
             if e.facer_name and not e.won:
                 sub = (sub + " " + t("reveal.champion_taken", name=e.facer_name)).strip()
-        elif e.result == "lost":
-            title, colour, sub = t("reveal.lost"), theme.bad, e.reason
-        elif e.result == "destroy":
-            title, colour, sub = tn("reveal.destroy", e.destroy), (170, 100, 20), t("reveal.destroy_sub")
-        else:
+            return title, colour, sub
+        if e.result == "lost":
+            return t("reveal.lost"), theme.bad, e.reason
+        if e.result == "destroy":
+            return tn("reveal.destroy", e.destroy), (170, 100, 20), t("reveal.destroy_sub")
+        return "", theme.ink, ""
+
+    def _draw_verdict(self, surface: pygame.Surface, e: Encounter, rect: pygame.Rect, prog: float) -> None:
+        """The stamp, landing (from larger, fading in), then the sentence under it — laid out by
+        `verdict_layout` so that neither covers the other."""
+        theme = self.ctx.theme
+        title, colour, sub = self._verdict_words(e)
+        if not title:
             return
         img = self.ctx.fonts.render(title, 40, colour, "title")
         frame, under = verdict_layout(rect, img.get_size())
@@ -472,7 +524,7 @@ class OrdealRevealScene(Scene):
         if sub:  # below the stamp's frame at any size it lands from: both stay readable
             # the reason fits above "Click or press any key" (a two-player losing reason can take
             # three lines): the size shrinks until its lines fit the room
-            room = pygame.Rect(under.x, under.y, under.w, max(20, self.panel.bottom - 44 - under.y))
+            room = pygame.Rect(under.x, under.y, under.w, max(20, self.hint_top() - under.y))
             size, gap = verdict_text_size(self.ctx, sub, room)
             draw_wrapped(surface, self.ctx, sub, room, size=size, colour=theme.ink, line_gap=gap)
 

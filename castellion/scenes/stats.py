@@ -196,9 +196,11 @@ class StatisticsScene(Scene):
         self.widgets.draw(surface)
 
     def hint_on_page(self) -> bool:
-        """Above 100 % the records page ends with the footnote at the player's size (in its
-        corner beside Table / Back it shrank to about 12 px, 11 in Japanese, at 200 %)."""
-        return self.page == "records" and self.ctx.fonts.text_scale > 1.0
+        """Above 100 % the records page, and the table's page of blocks (`listed`), end with the
+        footnote at the player's size (in its corner beside Table / Back it shrank to about 12 px,
+        11 in Japanese, at 200 %; beside Records / Back, held at 150 %, to about 17)."""
+        page = self.page == "records" or bool(self.rows and self.listed())
+        return page and self.ctx.fonts.text_scale > 1.0
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
         ctx, theme, p = self.ctx, self.ctx.theme, self.panel
@@ -227,7 +229,8 @@ class StatisticsScene(Scene):
         if self.page == "records":
             footnote = t("stats.hint") if self.hint_on_page() else ""
             return draw_records(surface, self.ctx, self.stats, self.today, r, offset, footnote)
-        return draw_stats_list(surface, self.ctx, self.rows, self.levels, self.total, r, offset)
+        footnote = t("stats.hint") if self.hint_on_page() else ""
+        return draw_stats_list(surface, self.ctx, self.rows, self.levels, self.total, r, offset, footnote)
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         ctx, theme = self.ctx, self.ctx.theme

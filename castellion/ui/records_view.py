@@ -261,13 +261,19 @@ def draw_records(surface: pygame.Surface | None, ctx: Any, stats: P.Statistics, 
     _bars(page, stats, 0, half - 20)
     _bests(page, stats, today, half + 20, half - 20)
     _heat_map(page, stats, today, max(300, page.end + 24), r.w)
-    if footnote:
-        size = ctx.theme.font_small
-        _, lines = wrapped_lines(ctx, footnote, r.w - 12, size=size)
-        y = page.end + 24
-        for line in lines:
-            y = page.text(line, (0, y), size=size, colour=ctx.theme.ink_faint).bottom + 2
+    end_with_footnote(page, ctx, footnote, r.w - 12)
     return page.end
 
 
-__all__ = ["Page", "bar_variants", "draw_records", "heat_state", "win_rates"]
+def end_with_footnote(page: Page, ctx: Any, footnote: str, width: int) -> None:
+    """A screen's `footnote` (at a larger text size) under the page's end, wrapped into `width` at
+    the player's size; nothing for ""."""
+    if footnote:
+        size = ctx.theme.font_small
+        _, lines = wrapped_lines(ctx, footnote, width, size=size)
+        y = page.end + 24
+        for line in lines:
+            y = page.text(line, (0, y), size=size, colour=ctx.theme.ink_faint).bottom + 2
+
+
+__all__ = ["Page", "bar_variants", "draw_records", "end_with_footnote", "heat_state", "win_rates"]

@@ -45,8 +45,9 @@ class ScrollText(Widget):
         width = self.rect.w - 30
         self.lines = []
         for kind, text in blocks:
-            if kind == "h1":
-                size, role, colour, indent, gap = theme.font_heading - 4, "title", theme.border, 0, 18
+            if kind == "h1":  # a display size the text size leaves alone: grown over the sub-headings
+                size = max(theme.font_heading - 4, self.ctx.fonts.sized(theme.font_label + 2) + 4)
+                role, colour, indent, gap = "title", theme.border, 0, 18
             elif kind == "h2":
                 size, role, colour, indent, gap = theme.font_label + 2, "bold", theme.button, 0, 14
             elif kind in ("bullet", "key"):
@@ -55,10 +56,12 @@ class ScrollText(Widget):
                 size, role, colour, indent, gap = theme.font_body, "body", theme.ink, 0, 10
             font = self.ctx.fonts.get(role, size)
             wrapped = wrap(font, text, width - indent)
+            # a grown heading's lines (the title font's ink reaches past its line) kept apart
+            apart = 6 if kind == "h1" and size > theme.font_heading - 4 else 0
             for j, line in enumerate(wrapped):
                 prefix_kind = kind if j == 0 else "cont"
                 self.lines.append(_Line(line, size, role if prefix_kind != "cont" or kind != "key" else role,
-                                        colour, indent, gap if j == 0 else 0))
+                                        colour, indent, gap if j == 0 else apart))
                 if j == 0 and kind in ("bullet", "key"):
                     self.lines[-1].text = ("\u2022 " if kind == "bullet" else "") + line
         y = 0

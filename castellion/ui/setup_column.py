@@ -159,7 +159,7 @@ class SetupColumn:
             self.row("names", max(52, field), *((f, i * (w // 2 + 8), w // 2 - 8) for i, f in enumerate(s.name_fields)))
         self.heading("pantry_heading", t("setup.pantry"))
         self.row("pantry", max(48, choice_h), (s.pantry_choice, 0, w * 2 // 3))
-        self.wrapped("pantry_note", t(f"setup.pantry_note.{s.pantry.stored}"), theme.font_small - 4, "ink_soft",
+        self.wrapped("pantry_note", t(f"setup.pantry_note.{s.pantry.stored}"), theme.font_small - 1, "ink_soft",
                      [t(f"setup.pantry_note.{mode.stored}") for mode in PantryMode])
         if s.ruleset_error:
             self.wrapped("error", s.ruleset_error, theme.font_small, "error")

@@ -18,7 +18,7 @@ from castellion import persistence as P
 from castellion.ui import draw
 from castellion.ui.fonts import wrap
 from castellion.ui.names import level_name, loss_phrase, variant_title
-from castellion.ui.records_view import Page
+from castellion.ui.records_view import Page, end_with_footnote
 from castellion.ui.text import t
 
 GAP = 10  # between two figures on a line, and between blocks
@@ -129,9 +129,11 @@ def _totals(page: Page, total: P.Record, y: int, width: int) -> int:
 
 
 def draw_stats_list(surface: pygame.Surface | None, ctx: Any, rows: list[tuple[tuple[str, str, int], P.Record]],
-                    levels: list[tuple[str, int, int, int]], total: P.Record, r: pygame.Rect, offset: int = 0) -> int:
+                    levels: list[tuple[str, int, int, int]], total: P.Record, r: pygame.Rect, offset: int = 0,
+                    footnote: str = "") -> int:
     """The statistics inside `r`, scrolled down by `offset`: a block per row, the chart, the
-    totals. Answers how tall the page is; with `surface` None it only measures."""
+    totals, then the screen's `footnote` (at a larger text size) at the player's size. Answers how
+    tall the page is; with `surface` None it only measures."""
     width = r.w - 24  # (the scroll bar on the right)
     # the blocks laid out once, their words held back until their shading is drawn under them
     page = Page(surface, ctx, r, offset)
@@ -150,6 +152,7 @@ def draw_stats_list(surface: pygame.Surface | None, ctx: Any, rows: list[tuple[t
     y = _chart(page, levels, y + 2 * GAP, width)
     y = _totals(page, total, y + 2 * GAP, width)
     page.end = max(page.end, y)
+    end_with_footnote(page, ctx, footnote, width)
     return page.end
 
 

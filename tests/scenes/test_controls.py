@@ -146,3 +146,23 @@ def test_at_100_percent_more_actions_scroll_the_columns_at_todays_sizes(ctx, mon
     _, frame = stack_words(ctx.stack, monkeypatch)
     assert not touching_words(frame) and not cut_words(frame, lang) and not small_words(frame, sizes)
     assert extra[-1].label in [w.words for w in frame]
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_at_200_percent_the_keys_keep_one_rhythm_where_an_action_has_no_pad_line(large_text, lang):
+    """At 200 % a row without a pad's line ("Fullscreen on or off") was shorter than its
+    neighbours: its key came within 9 px of the next one, the others 25 px apart. Such a row keeps
+    the room of a pad's line, so no two keys in a column come closer than those of two one-line rows."""
+    from castellion.ui.language import switch
+
+    ctx = large_text
+    switch(ctx, lang)
+    page = ctx.nav.make(Route.CONTROLS)
+    page.update(1 / 60)
+    flow = page.flow
+    keys = {k: page._key_rect(k, flow.box(k)) for k in flow.keys}
+    gaps = {a: keys[b].top - keys[a].bottom for a, b in zip(flow.keys, flow.keys[1:], strict=False)
+            if flow.column(a) == flow.column(b)}
+    usual = gaps[K.Action.RULES.name]  # F1's row: its name and its pad's line, each on one line
+    assert not page.keymap.pads.get(K.Action.FULLSCREEN)  # (the case the test is for)
+    assert min(gaps.values()) >= usual, (usual, gaps)

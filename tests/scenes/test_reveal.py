@@ -347,3 +347,46 @@ def test_the_column_is_measured_where_it_is_drawn(ctx, monkeypatch, lang):
             last = max(r.bottom for r in drawn)
             assert last > max(places), label
             assert column.end - last < 40, label  # (a line's step is 33 px or more: none is missing)
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["es", "ja"])
+def test_a_losing_reason_keeps_the_players_size_at_200(ctx, monkeypatch, lang, scale):
+    """At 200 % the reason under "Lost" (R-§5.3: what the card needed, what the castle had) was
+    shrunk into the two lines' room between the stamp and "Click or press any key" — about 20 px
+    beside 44 px requirement lines, 8–10 real px at 1024×600 — with an empty band above the
+    stamp. The verdict now rises into that band: the reason is drawn at the reveal's small size
+    (as the lines under the card's name), whole, between the stamp and the hint."""
+    from castellion.rules import new_game
+    from castellion.scenes import reveal
+    from castellion.scenes.board import BoardScene
+    from tests.layout_words import make_surface, set_text
+
+    set_text(ctx, lang, scale, 200)
+    game = new_game("base", seed=7)
+    scene = reveal.self_test_scene(ctx, game)  # faced early: lost, its formations missing
+    ctx.stack.reset(BoardScene(ctx, game), scene)
+    ctx.stack.apply_pending()
+    e = scene.encounter
+    assert e.result == "lost" and e.reason
+    for _ in range(400):
+        scene.update(0.05)
+    assert scene.finished
+    drawn: list[tuple[int, pygame.Rect, int]] = []
+    real = reveal.draw_wrapped
+
+    def spy(surface, c, text, rect, **kwargs):
+        used = real(surface, c, text, rect, **kwargs)
+        if text == e.reason:
+            drawn.append((kwargs["size"], pygame.Rect(rect), used))
+        return used
+
+    monkeypatch.setattr(reveal, "draw_wrapped", spy)
+    ctx.stack.draw(make_surface(scale))
+    assert len(drawn) == 1, drawn
+    size, rect, used = drawn[0]
+    assert size == ctx.theme.font_small, (size, ctx.theme.font_small)
+    with ctx.fonts.limited(scene.text_limit):  # (as the reveal draws)
+        hint = scene.hint_top()
+    assert rect.y + used - 4 <= hint  # (its last line's gap aside) above "Click or press any key"
+    assert rect.y >= scene.column(e, face=True).end  # below the requirement lines

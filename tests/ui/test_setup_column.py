@@ -91,3 +91,14 @@ def test_a_row_in_part_in_view_is_drawn_clipped_to_the_room_with_its_whole_lines
     at = flow.box(key).clip(flow.room).center
     setup.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=at))
     assert flow.shows(key)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_pantry_s_note_is_drawn_at_the_size_of_the_difficulty_s_note(ctx, lang):
+    """Above 125 % the note under the Pantry's choice ("Play without the Pantry tiles") kept the
+    fixed layout's smallest size (4 under the small size, about 24 px at 200 %) under the
+    difficulty's note at 34 px: both say what the choice above them means, at one size."""
+    column = open_setup(ctx, 200, lang).column
+    sizes = {key: {size for _line, _role, size, _colour, _top in column.texts[key]}
+             for key in ("explanation", "pantry_note")}
+    assert sizes["pantry_note"] == sizes["explanation"], sizes

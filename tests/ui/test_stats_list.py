@@ -75,3 +75,29 @@ def test_a_redraw_lays_each_block_out_once(make_app, home, monkeypatch):
     laid.clear()
     scene.scroll(200)  # measuring the page for the scroll lays it out once too
     assert len(laid) == len(scene.rows)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_at_200_the_footnote_ends_the_table_s_page_of_blocks_at_the_players_size(make_app, home, monkeypatch, lang):
+    """The footnote ("a game counts once…") kept its corner beside Records / Back on the table's
+    page of blocks, held at 150 % and shrunk into two lines there: about 17 px at 200 % (8 real px
+    in Japanese at 1024×600). As on the records page, above 100 % it ends the page, every line of
+    it whole, at the player's size, and the corner is left empty."""
+    from tests.project.test_layout_words import _drawn_sizes
+
+    app, scene = open_stats(make_app, lang, 200)
+    hint = t("stats.hint")
+    assert scene.hint_on_page()
+    sizes = _drawn_sizes(monkeypatch)
+    seen: list = []
+    while True:
+        _comp, frame = stack_words(app.stack, monkeypatch)
+        # (its lines: the page's figures "1" and "放棄" are in the Japanese footnote too)
+        seen += [w for w in frame if len(w.words) > 3 and w.words in hint and w.words not in [s.words for s in seen]]
+        before = scene.records_offset
+        scene.scroll(200)
+        if scene.records_offset == before:
+            break
+    assert seen and "".join(w.words for w in seen).replace(" ", "") == hint.replace(" ", "")
+    assert all(scene.records_rect.contains(w.ink) for w in seen)
+    assert min(sizes[w.words] for w in seen) >= 2 * app.ctx.theme.font_small, sizes

@@ -7,8 +7,10 @@ tiles panel's lower part, or down from the castle panel's top over its upper row
 lighting a foundation cell in Japanese, whose lines are taller), whichever first shows four lines
 (else three) without covering what the step lights (the pointed cell or part, its glow and the
 arrow), the things the player acts on (the piles, the hand, the discard pile, the cards) or their
-labels — first also leaving the castle's tiles in sight (a step speaks of them: "drop it on top
-of the Juggler triangle"), else over them. When no place does,
+labels — first also leaving in sight the cells the step's words speak of (`Step.in_sight`: the
+foundation row on step 1, "Its bottom row is the foundation", which the box grown over the castle's
+bottom rows covered), then the castle's tiles (a step speaks of them: "drop it on top of the
+Juggler triangle"), else over them. When no place does,
 the usual box stays (its words scroll). A step that fits the usual box keeps it: at 100 % the
 coach is drawn as it always was.
 """
@@ -78,18 +80,22 @@ def _height(ctx: UIContext, words: str, width: int, want: int) -> tuple[int, int
     return count, max(BOX.h, (count - 1) * (line + LINE_GAP) + line + (BOX.h - BoxPlace(BOX).scrolled.h))
 
 
-def place_box(ctx: UIContext, words: str, clear: Callable[[pygame.Rect, bool], bool]) -> pygame.Rect:
+def place_box(ctx: UIContext, words: str, clear: Callable[[pygame.Rect, bool, bool], bool], *,
+              sight: bool = False) -> pygame.Rect:
     """The box for a step of `words`: `BOX` when they fit it, else the first place that shows
-    four (else three) lines and is `clear(box, tiles)` (covers nothing the step lights or the
-    player acts on; with `tiles`, no tile of the castle either)."""
+    four (else three) lines and is `clear(box, sight, tiles)` (covers nothing the step lights or
+    the player acts on; with `sight`, none of the cells the step declares it keeps in sight; with
+    `tiles`, no tile of the castle either). A step with cells to keep in sight (`sight`) tries
+    the places that keep them first."""
     if fits_usual(ctx, words):
         return BOX
-    for tiles in (True, False):
+    passes = ((True, True), (True, False)) if sight else ()
+    for keep, tiles in passes + ((False, True), (False, False)):
         for want in WANTED:
             for x, w, up in PLACES:
                 _count, h = _height(ctx, words, w - SIDE, want)
                 box = pygame.Rect(x, BOTTOM - h if up else TOP, w, h)
-                if clear(box, tiles):
+                if clear(box, keep, tiles):
                     return box
     return BOX
 

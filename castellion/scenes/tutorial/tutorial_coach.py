@@ -294,7 +294,8 @@ class TutorialCoach:
         if key == self._place_key:
             return
         self._place_key = key
-        self.place = BoxPlace(place_box(ctx, words, self._clear))
+        sight = bool(self.part.steps[self.step].in_sight)
+        self.place = BoxPlace(place_box(ctx, words, self._clear, sight=sight))
         x, y = self.place.buttons
         self.next_button.rect.topleft = (x, y)
         self.leave_button.rect.topleft = (x, y + 54)
@@ -312,10 +313,11 @@ class TutorialCoach:
                 zones.append(arrow_rect(r, *self.arrow_place(r, box)))
         return zones
 
-    def _clear(self, box: pygame.Rect, tiles: bool) -> bool:
+    def _clear(self, box: pygame.Rect, sight: bool, tiles: bool) -> bool:
         """Whether a grown `box` leaves in sight what the step lights, the things the player
-        acts on and the board's labels around them (the piles' counts, the cards' Traitors), and
-        with `tiles` the castle's tiles."""
+        acts on and the board's labels around them (the piles' counts, the cards' Traitors), with
+        `sight` the cells the step's words speak of (`Step.in_sight`; the foundation row with its
+        label), and with `tiles` the castle's tiles."""
         if not pygame.Rect((0, 0), self.ctx.canvas).contains(box):
             return False
         things = [z.inflate(8, 8) for z in self.thing_zones()]
@@ -327,7 +329,22 @@ class TutorialCoach:
         labels = [z for z in self.label_zones() if not castle.contains(z)]  # (the castle's may be covered)
         if tiles:
             things += [pygame.Rect(lay.cell_rect(cell)) for cell, _tile in board.session.game.castle().tiles()]
+        if sight:
+            things += self.sight_zones()
         return box.collidelist(self.lit_zones(box) + things + labels) < 0
+
+    def sight_zones(self) -> list[pygame.Rect]:
+        """The cells this step's words speak of (`Step.in_sight`), and the "foundation" label
+        under the castle when they are in its bottom row."""
+        board = self.board
+        if board is None:
+            return []
+        lay = board.base_layout
+        cells = self.part.steps[self.step].in_sight
+        zones = [pygame.Rect(lay.cell_rect(cell)) for cell in cells]
+        if any(row == 0 for row, _col in cells):
+            zones.append(foundation_label(lay))
+        return zones
 
     def more(self) -> tuple[bool, bool]:
         """Whether the step's words go on above and below the lines in view."""
@@ -434,8 +451,7 @@ class TutorialCoach:
         if game.level_spec.powers or game.revealed:  # "Revealed by the Seer" over its row
             first = pygame.Rect(lay.revealed_rect(0))
             zones.append(pygame.Rect(first.x, first.y - 26, pygame.Rect(lay.revealed_rect(3)).right - first.x, 26))
-        grid = pygame.Rect(lay.grid_rect)
-        zones.append(pygame.Rect(grid.x, grid.bottom, grid.w, 24))
+        zones.append(foundation_label(lay))
         zones += board.button_rects()
         return zones
 
@@ -466,6 +482,12 @@ class TutorialCoach:
                     if canvas.contains(reach) and not reach.colliderect(box) and reach.collidelist(avoid) < 0:
                         return side, extra
         return ("above" if rect.top > 90 else "below"), 0
+
+
+def foundation_label(lay: Any) -> pygame.Rect:
+    """Where the board writes "foundation", under the castle's bottom row."""
+    grid = pygame.Rect(lay.grid_rect)
+    return pygame.Rect(grid.x, grid.bottom, grid.w, 24)
 
 
 SIDES = ("above", "left", "right", "below")

@@ -117,7 +117,7 @@ def test_the_words_scroll_with_page_down_page_up_and_the_wheel(ctx):
     driver.post(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode="", scancode=0)
     driver.frame()
     assert box.offset == max(0, box.most() - box.shown())  # back a box's worth of lines
-    driver.post(pygame.MOUSEMOTION, pos=BOX.move(30, 0).midleft, rel=(0, 0), buttons=(0, 0, 0))
+    driver.post(pygame.MOUSEMOTION, pos=coach.place.box.move(30, 0).midleft, rel=(0, 0), buttons=(0, 0, 0))
     driver.post(pygame.MOUSEWHEEL, x=0, y=10, flipped=False, precise_x=0.0, precise_y=10.0)
     driver.frame()
     assert box.offset == 0
@@ -144,10 +144,20 @@ def _every_step(driver: TutorialDriver):
             driver.do_step()
 
 
+def board_of(coach):
+    assert coach.board is not None
+    return coach.board
+
+
+def _cells(board, cells) -> list[pygame.Rect]:
+    return [pygame.Rect(board.base_layout.cell_rect(cell)) for cell in cells]
+
+
 def _lines_and_lights(ctx, lang: str, scale: float) -> None:
     """At every step of every part at 200 %: the box shows at least three whole lines (or the
     whole step when it is shorter) and covers nothing the step lights (the pointed cell or part
-    with its glow, the arrow)."""
+    with its glow, the arrow), nor the cells the step declares it keeps in sight (`Step.in_sight`:
+    the foundation row where its words speak of it)."""
     driver = _driver(ctx, lang, scale)
     driver.stack.pop(driver.board)
     driver.stack.apply_pending()
@@ -161,6 +171,8 @@ def _lines_and_lights(ctx, lang: str, scale: float) -> None:
         lit = coach.lit_zones()
         assert bool(lit) == bool(coach.target()), where
         assert box.collidelist(lit) < 0, (where, box, lit)
+        sight = _cells(board_of(coach), part.steps[coach.step].in_sight)
+        assert box.collidelist(sight) < 0, (where, box, sight)  # what its words speak of, too
         steps += 1
         grown += box != BOX
     assert steps == sum(len(p.steps) for p in script.PARTS)
@@ -190,4 +202,25 @@ def test_a_longer_step_keeps_the_castle_s_tiles_in_sight_when_a_place_shows_thre
     tiles = [pygame.Rect(driver.board.base_layout.cell_rect(c)) for c, _ in driver.board.session.game.castle().tiles()]
     assert tiles and coach.place.box != BOX
     assert coach.place.box.collidelist(tiles) < 0
+    assert coach.scroller.shown() >= 3
+
+
+FOUNDATION_ROW = [(0, col) for col in range(6)]
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_step_one_leaves_the_foundation_row_in_sight_at_200(ctx, lang, scale):
+    """Step 1 ("Its bottom row is the foundation") lights nothing; its grown box went up over
+    the castle's bottom rows and covered the foundation row it speaks of (R-P1). It now leaves
+    those six cells and the "foundation" label under them in sight, still showing four lines."""
+    driver = _driver(ctx, lang, scale)
+    coach = driver.board.coach
+    driver.frame()
+    assert coach.step == 0 and not coach.target()
+    box, lay = coach.place.box, driver.board.base_layout
+    cells = _cells(driver.board, FOUNDATION_ROW)
+    assert box.collidelist(cells) < 0, (box, cells)
+    grid = pygame.Rect(lay.grid_rect)
+    assert not box.colliderect((grid.x, grid.bottom, grid.w, 24))  # the "foundation" label
     assert coach.scroller.shown() >= 3

@@ -1,0 +1,34 @@
+"""`ui.scroll_text.ScrollText`: the Rules' scrolling text, its headings over its words at every
+text size (Settings → Accessibility → Text size)."""
+
+from __future__ import annotations
+
+import pytest
+
+from castellion.ui.scroll_text import ScrollText
+
+BLOCKS = [("h1", "Goal of the game"), ("p", "You are a young architect."), ("h2", "Winning"),
+          ("p", "You win when you pass the third Ordeal.")]
+
+
+def _drawn_sizes(ctx, text_size: int) -> dict[str, int]:
+    """The pixel size each kind of line is drawn at (the player's text size applied)."""
+    ctx.change_settings(text_size=text_size)
+    text = ScrollText(ctx, (0, 0, 760, 560), BLOCKS)
+    firsts = [line for line in text.lines if line.gap_before]  # each block's first line
+    assert len(firsts) == len(BLOCKS)
+    return {kind: ctx.fonts.sized(line.size) for (kind, _text), line in zip(BLOCKS, firsts, strict=True)}
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150, 175, 200])
+def test_a_topic_s_heading_is_larger_than_its_sub_headings_and_its_words_at_every_text_size(ctx, text_size):
+    """A heading's size (32) is a display size the text size leaves as it is, while the words
+    under it grow: at 200 % the Rules' "Goal of the game" was 32 px over 44 px words and under
+    52 px sub-headings. It now grows with them."""
+    sizes = _drawn_sizes(ctx, text_size)
+    assert sizes["h1"] > sizes["h2"] > sizes["p"], sizes
+
+
+def test_at_100_the_headings_keep_their_size(ctx):
+    assert _drawn_sizes(ctx, 100) == {"h1": ctx.theme.font_heading - 4, "h2": ctx.theme.font_label + 2,
+                                      "p": ctx.theme.font_body}
