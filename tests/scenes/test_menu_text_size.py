@@ -249,3 +249,16 @@ def test_a_translation_too_long_for_the_offer_falls_back_to_the_100_percent_card
     assert menu.offer == pygame.Rect(offer_card.LEFT, menu.panel.y, 330, 210)
     assert not offer_problems(menu, frame), offer_problems(menu, frame)
     assert not label_problems(ctx, frame), label_problems(ctx, frame)  # the long label inside its button
+
+
+def test_the_japanese_offer_leaves_no_character_alone_on_a_line(ctx, monkeypatch):
+    """At 200 % the offer's Japanese title read "…は初めてです" over "か？" and its text ended
+    with "す。" alone: the wrap leaves no line of one or two characters (`fonts.stranded`)."""
+    from castellion.ui.fonts import stranded
+
+    menu, _, problems = drawn(ctx, monkeypatch, "ja", "1280x800", 200, offering=True)
+    assert not problems, problems
+    words = (t("tutorial.offer.title"), t("tutorial.offer.text"))
+    lines = [w.words for w in menu.frame if w.words.strip() and any(w.words.strip() in text for text in words)
+             and menu.offer.contains(w.ink)]
+    assert len(lines) >= 4 and not any(stranded(line) for line in lines), lines

@@ -260,7 +260,7 @@ class TilesPanel:
             size = fit_size(ctx.fonts, text, "body", small - 2, hand.w - 10)
             room = hand.inflate(-10, -10)
             wrapped = small - 2 if size < READABLE and ctx.fonts.text_scale <= 1.0 else None  # 2 lines, not 11 px
-            if ctx.fonts.text_scale > 1.0 and " " in text:  # larger: two lines of words, larger than one line
+            if ctx.fonts.text_scale > 1.0:  # larger: two lines, larger than one line (where it breaks well)
                 wrapped = largest_wrapped(ctx, text, room, range(small - 2, size, -1))
             if wrapped is not None:
                 tall = wrapped_height(ctx, text, room.w, size=wrapped, line_gap=0)
