@@ -519,7 +519,7 @@ def _labels_line(ctx: SceneContext, lay: BoardLayout) -> int:
 
 
 def heading_room(ctx: SceneContext, lay: BoardLayout) -> BoardLayout:
-    """A solo `lay` at a larger text size with its piles, hand and discard pile lowered as far as
+    """A solo `lay` at a larger text size with its piles, hand, discard pile and Vigil lowered as far as
     the tiles panel's heading, at its smallest, needs to end `heading_gap` above their labels
     (Japanese); `lay` itself where it has that room (English, Spanish: unchanged)."""
     if ctx.fonts.text_scale <= 1.0 or lay.players > 1:
@@ -529,5 +529,7 @@ def heading_room(ctx: SceneContext, lay: BoardLayout) -> BoardLayout:
     ink = ink_box(ctx, heading, least, "title")
     under = labels_top_under(ctx, lay, _heading_span(ctx, lay, heading, least))  # (at its smallest)
     short = pygame.Rect(lay.tiles_panel).y + 9 + ink.h + heading_gap(ctx, lay) - under
-    # (a pixel short is the rounding of a smaller window's fonts: the layout as it is)
-    return replace(lay, pile_y=lay.pile_y + short, hand_y=lay.hand_y + short) if short > 1 else lay
+    if short <= 1:  # (a pixel short is the rounding of a smaller window's fonts: the layout as it is)
+        return lay
+    x, y, w, h = lay.vigil  # (the Vigil under the piles' counts: as much lower)
+    return replace(lay, pile_y=lay.pile_y + short, hand_y=lay.hand_y + short, vigil=(x, y + short, w, h))
