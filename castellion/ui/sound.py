@@ -57,7 +57,7 @@ VISUAL_CUES: dict[str, str] = {
     "rows": "the reveal's page: the rows destroyed",
     "traitor": "the Traitor beside its Ordeal, its count",
     "destroy": "the tile gone from the castle, the banner's message",
-    "ordeal_revealed": "the Ordeal card turned face up, the reveal",
+    "ordeal_revealed": "the Ordeal card turned face up, the reveal; a tile the Seer turns, face up in its row",
     "power": "the power's box and the banner",
     "place": "the tile in its cell",
     "turn": "the hand-over banner (two players)",

@@ -165,6 +165,17 @@ CASES: dict[str, Case] = {
 }
 
 
+# Other events that play one of these sounds, where what shows differs from the case above.
+ALSO: dict[str, tuple[str, Case]] = {
+    "seer": ("ordeal_revealed",  # the Seer turns a tile over: face up in the revealed row
+             Case(lambda: scenario("base", castle_text=rows("Pc Jc Ss Ct .. .."), held="Ss"),
+                  lambda d: (d.drag(center(_lay(d).hand_rect()), center(_lay(d).discard_rect())),
+                             d.click(center(_lay(d).button_rect("use"))),
+                             d.click(center(_lay(d).pile_rect("safe")))),
+                  lambda d: Cue(area=_inner(_lay(d).revealed_rect(0), 4)))),
+}
+
+
 def _changed(before: pygame.Surface, after: pygame.Surface, area: Rect) -> float:
     """The share of `area`'s pixels whose colour changed clearly between the two pictures (by
     more than `SHADE` over the three channels: a light or a shade laid over it does not count)."""
@@ -180,9 +191,10 @@ def test_every_sound_has_a_case() -> None:
     assert set(CASES) == set(S.SOUND_NAMES) == set(S.VISUAL_CUES)
 
 
-def play_to(ctx, name: str) -> tuple[Watched, int]:
-    """Drive the board to the event that plays `name`; the driver and the frame it played in."""
-    case = CASES[name]
+def play_to(ctx, name: str, case: Case | None = None) -> tuple[Watched, int]:
+    """Drive the board to the event that plays `name` (`case`, else its own); the driver and the
+    frame it played in."""
+    case = case or CASES[name]
     ctx.settings.animations = False
     ctx.settings.sound = True
     d = Watched(ctx, case.game())
@@ -204,8 +216,18 @@ def play_to(ctx, name: str) -> tuple[Watched, int]:
 
 @pytest.mark.parametrize("name", S.SOUND_NAMES)
 def test_each_sound_shows_its_visual_cue_in_the_same_or_the_next_frame(ctx, name: str) -> None:
-    d, k = play_to(ctx, name)
-    cue = CASES[name].cue(d)
+    shows_its_cue(ctx, name, CASES[name])
+
+
+@pytest.mark.parametrize("event", sorted(ALSO))
+def test_another_event_of_the_same_sound_shows_its_cue_too(ctx, event: str) -> None:
+    shows_its_cue(ctx, *ALSO[event])
+
+
+def shows_its_cue(ctx, name: str, case: Case) -> None:
+    """`case` plays sound `name`, and its cue shows in that frame or the next."""
+    d, k = play_to(ctx, name, case)
+    cue = case.cue(d)
     shown = [j for j in (k, k + 1) if j in d.shots]
     assert shown, f"no frame drawn after {name!r}"
     missing: list[str] = []
