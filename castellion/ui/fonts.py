@@ -388,19 +388,80 @@ def _units(paragraph: str) -> list[tuple[str, bool]]:
     return units
 
 
+PAUSES = set("、。，．")  # where a Japanese line breaks best
+SHORTEST_LINE = 3  # characters: no line of a wrapped CJK text holds fewer ("勝" alone, "利）")
+
+Unit = tuple[str, bool]  # an unbreakable piece of text, and whether a space comes before it
+
+
+def _joined(units: list[Unit]) -> str:
+    return "".join((" " if spaced and k else "") + piece for k, (piece, spaced) in enumerate(units))
+
+
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
     """`text` broken into lines no wider than `width`: between words, and between CJK characters
-    with kinsoku (a unit longer than the width stands alone). Newlines start new lines; an empty
-    line is kept."""
+    with kinsoku (no line starts with closing punctuation such as "）」、。ー" nor ends with
+    opening "（「"; a unit longer than the width stands alone), and no last line of one or two
+    CJK characters left over where the line before can give it some (`stranded`). Newlines start
+    new lines; an empty line is kept."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        line = ""
-        for piece, spaced in _units(paragraph):
-            candidate = line + (" " if spaced and line else "") + piece
-            if font.size(candidate)[0] <= width or not line:
-                line = candidate
+        rows: list[list[Unit]] = [[]]
+        for unit in _units(paragraph):
+            if rows[-1] and font.size(_joined([*rows[-1], unit]))[0] > width:
+                rows.append([unit])
             else:
-                lines.append(line)
-                line = piece
-        lines.append(line)
+                rows[-1].append(unit)
+        _fill_last_row(font, rows, width)
+        lines += [_joined(row) for row in rows]
     return lines
+
+
+def _fill_last_row(font: pygame.font.Font, rows: list[list[Unit]], width: int) -> None:
+    """A last row broken off without a space that is too short takes units from the row before,
+    from its last pause ("、", "。", before "（") where the row can give that much, else one unit
+    at a time, while that row keeps enough and the last still fits `width`."""
+    if len(rows) < 2 or rows[-1][0][1] or not stranded(_joined(rows[-1])):
+        return
+    before, last = rows[-2], rows[-1]
+
+    def fits(k: int) -> bool:  # the last row from `before[k]` on: long enough, not too wide
+        return k >= 1 and not stranded(_joined(before[:k])) and not stranded(_joined(before[k:] + last)) \
+            and font.size(_joined(before[k:] + last))[0] <= width
+
+    pauses = [k for k in range(len(before) - 1, 0, -1)
+              if before[k - 1][0][-1] in PAUSES or before[k][0][0] in NO_LINE_END or before[k][1]]
+    near = len(before) - 2 * SHORTEST_LINE  # a pause this near the end, else the fewest units
+    units = range(len(before) - 1, max(0, len(before) - SHORTEST_LINE - 1), -1)
+    k = next((k for k in [*(p for p in pauses if p >= near), *units] if fits(k)), None)
+    if k is not None:
+        rows[-2:] = [before[:k], before[k:] + last]
+
+
+def stranded(line: str) -> bool:
+    """`line` is CJK characters alone, fewer than `SHORTEST_LINE` of them (closing punctuation not
+    counted): a leftover no wrapped text should show ("手札な" over "し", "…勝" over "利）")."""
+    chars = line.strip()
+    return bool(chars) and all(_breakable(c) or c in NO_LINE_START for c in chars) \
+        and sum(c not in NO_LINE_START for c in chars) < SHORTEST_LINE
+
+
+def well_broken(lines: list[str]) -> bool:
+    """A wrap of several `lines` leaves no line `stranded`; a text that cannot be broken so (a
+    short Japanese phrase) is better drawn on one line."""
+    return len(lines) < 2 or not any(stranded(line) for line in lines)
+
+
+CJK_SHRINK = 0.9  # a title broken between CJK characters only where one line would shrink further
+
+
+def wrap_rather_than_shrink(text: str, lines: list[str], shrink: float) -> bool:
+    """Whether `text`, which one line shows at `shrink` of its size, is better drawn as its
+    wrapped `lines`: never when a line is left `stranded`; broken between words, always (a
+    Spanish title shrunk to 0.96 wraps); broken between CJK characters, only when the one line
+    would lose more than a tenth — a phrase split for a glyph or two is not worth a line (the
+    Japanese effects' title at 200 % keeps its line at 0.95)."""
+    if len(lines) < 2 or not well_broken(lines):
+        return False
+    return " ".join(lines) == " ".join(text.split()) or shrink < CJK_SHRINK
+

@@ -42,7 +42,11 @@ class OfferLaid:
 
 def at_100(panel: pygame.Rect, buttons: WidgetGroup, bh: int) -> OfferLaid:
     """The card at 100 %: beside the panel, as it always was."""
-    card = pygame.Rect(panel.right + 24, panel.y + 24, 330, 210)
+    return _card_100(pygame.Rect(panel.right + 24, panel.y + 24, 330, 210), buttons, bh)
+
+
+def _card_100(card: pygame.Rect, buttons: WidgetGroup, bh: int) -> OfferLaid:
+    """The 100 % card at `card`: its title on one line and its text shrink to fit (`draw_offer`)."""
     ow = (card.w - 48) // 2
     oy = card.bottom - bh - 18
     yes, no = buttons.widgets
@@ -91,15 +95,14 @@ def lay_out_large(ctx: Any, top: int, buttons: WidgetGroup, highest: int | None 
     the menu's title leaves the column free) when it needs the height: see the module docstring."""
     highest = top if highest is None else highest
     pair = [b for b in buttons.widgets if isinstance(b, Button)]
-    for limit in limits_to_try(ctx.fonts.text_scale):
+    for limit in [*limits_to_try(ctx.fonts.text_scale), 1.0]:
         with ctx.fonts.limited(limit):
             laid = _laid(ctx, top, highest, pair)
         if laid is not None:
             return laid
-    with ctx.fonts.limited(1.0):
-        smallest = _laid(ctx, top, highest, pair)
-    assert smallest is not None  # the card holds its words at 100 % (checked in every language)
-    return smallest
+    # not even at 100 % (a translation too long for the card): the 100 % card in the column, its
+    # words shrunk to fit as they are beside the panel, rather than no menu at all
+    return _card_100(pygame.Rect(LEFT, top, 330, 210), buttons, ctx.theme.button_height)
 
 
 def draw_offer(surface: pygame.Surface, ctx: Any, laid: OfferLaid, buttons: WidgetGroup) -> None:

@@ -16,7 +16,7 @@ from castellion.ui import draw
 from castellion.ui.canvas import at_scale, layer, physical, scale_of
 from castellion.ui.context import UIContext
 from castellion.ui.fit import fit_line, floor_of
-from castellion.ui.fonts import wrap
+from castellion.ui.fonts import well_broken, wrap
 
 # Render caches (pure functions of their arguments and the scale; never game state). Pictures
 # are made at the PHYSICAL size of the surface they are drawn on (`ui.canvas`), so they are crisp.
@@ -429,9 +429,10 @@ def wrapped_height(ctx: UIContext, text: str, width: int, *, size: int | None = 
 def wrapped_fit(ctx: UIContext, text: str, width: int, *, size: int, role: str = "body",
                 line_gap: int = 4) -> int | None:
     """The height of `text` wrapped into `width` (as `draw_wrapped` draws it with `line_gap`), or
-    None when a line of it is still wider (a word longer than the width)."""
+    None when a line of it is still wider (a word longer than the width) or a line is a CJK
+    leftover of one or two characters (`fonts.well_broken`: "手札な" over "し")."""
     font, lines = wrapped_lines(ctx, text, width, size=size, role=role)
-    if any(ctx.fonts.text_width(line, role, size) > width for line in lines):
+    if any(ctx.fonts.text_width(line, role, size) > width for line in lines) or not well_broken(lines):
         return None
     return len(lines) * (font.get_linesize() + line_gap) - line_gap
 

@@ -28,6 +28,7 @@ import pygame
 from castellion.persistence.settings import SOUND_LEVELS, TEXT_SIZES
 from castellion.ui.devices import prompts
 from castellion.ui.flow import Flow, ScrolledGroup
+from castellion.ui.fonts import wrap_rather_than_shrink
 from castellion.ui.keymap import Action as KA
 from castellion.ui.keymap import current
 from castellion.ui.painting import draw_text, whole_lines_in, wrapped_lines
@@ -359,9 +360,12 @@ def choice_label_lines(ctx: Any, label: str, width: int) -> list[str]:
     """A choice's label over it: one line at 100 % (shrunk to its width if it must be, as the
     page was made); above, wrapped at the player's size rather than shrunk ("Sonidos del juego
     (una ficha colocada, …)" read 20 px over "Sonidos de la interfaz" at 30)."""
-    if ctx.fonts.text_scale <= 1.0 or " " not in label:  # (Japanese: one line, never "…勝" over "利）")
+    if ctx.fonts.text_scale <= 1.0:
         return [label]
-    return wrapped_lines(ctx, label, width, size=ctx.theme.font_label - 2)[1] or [label]
+    size = ctx.theme.font_label - 2
+    lines = wrapped_lines(ctx, label, width, size=size)[1]
+    shrink = width / max(1, ctx.fonts.text_width(label, "body", size))
+    return lines if wrap_rather_than_shrink(label, lines, shrink) else [label]  # (never "…勝" over "利）")
 
 
 def draw_choice_label(surface: pygame.Surface, ctx: Any, label: str, control: pygame.Rect,

@@ -48,21 +48,22 @@ SOUND_NAMES: tuple[str, ...] = PRIORITY + ("invalid",)  # "invalid": a refused d
 # effects (→ Effects). Each has a visual cue: docs/accessibility.md, "Sounds and what shows them".
 INTERFACE_SOUNDS = frozenset({"invalid"})
 # What shows on the screen each time a sound plays (XAG 103: no cue by sound alone), also with
-# the animations off; docs/accessibility.md lists the same.
+# the animations off, in the frame the sound plays or the next; docs/accessibility.md lists the
+# same, and tests/scenes/test_sound_cues.py plays each sound on the board and looks for its cue.
 VISUAL_CUES: dict[str, str] = {
-    "won": "the end screen: the castle stands",
-    "lost": "the end screen: the castle has fallen",
+    "won": "the reveal's verdict: passed, the castle stands (then the end screen)",
+    "lost": "the reveal's verdict: lost, and why (then the end screen)",
     "ordeal_passed": "the reveal's page: passed",
     "rows": "the reveal's page: the rows destroyed",
     "traitor": "the Traitor beside its Ordeal, its count",
     "destroy": "the tile gone from the castle, the banner's message",
-    "ordeal_revealed": "the Ordeal card turned face up, the reveal",
+    "ordeal_revealed": "the Ordeal card turned face up, the reveal; a tile the Seer turns, face up in its row",
     "power": "the power's box and the banner",
     "place": "the tile in its cell",
     "turn": "the hand-over banner (two players)",
     "discard": "the discard pile's count",
     "draw": "the tile in hand, the pile's count",
-    "invalid": "the refusal's message by the cell",
+    "invalid": "the refusal's reason on the message line",
 }
 ALONE = frozenset({"won", "lost"})  # the end of the game is heard without anything else
 SECONDARY_VOLUME = 0.7  # the second sound of an action sits a little lower

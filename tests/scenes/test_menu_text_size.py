@@ -225,3 +225,40 @@ def test_declining_the_offer_brings_the_daily_card_back(ctx, monkeypatch):
     menu.update(1 / 60)
     assert not menu.offering and menu.daily.open.visible and menu.daily.achievements.visible
     assert menu.panel.size == panel.size and menu.text_limit == 2.0
+
+
+def test_a_translation_too_long_for_the_offer_falls_back_to_the_100_percent_card(ctx, monkeypatch):
+    """A future translation that no longer fits the offer's large card even at 100 % ("No, thanks"
+    wider than the card) must not take the menu down (the large layout ended with an assert): the
+    100 % card stands in the daily card's column, its words and buttons shrunk to fit it as they
+    are beside the panel."""
+    from castellion.scenes import menu as menu_module
+    from castellion.ui import offer_card
+
+    said = menu_module.t
+    longer = "No, thanks: I know how to play already"
+
+    def too_long(key: str, **fields) -> str:
+        return longer if key == "tutorial.offer.no" else said(key, **fields)
+
+    monkeypatch.setattr(menu_module, "t", too_long)
+    _, frame = show(ctx, monkeypatch, "menu-first-start", "en", SCALES["1280x800"], 200)
+    menu = ctx.stack.top
+    assert menu.route is Route.MENU and menu.offering
+    assert not menu.offer_laid.large and menu.offer_limit == 1.0
+    assert menu.offer == pygame.Rect(offer_card.LEFT, menu.panel.y, 330, 210)
+    assert not offer_problems(menu, frame), offer_problems(menu, frame)
+    assert not label_problems(ctx, frame), label_problems(ctx, frame)  # the long label inside its button
+
+
+def test_the_japanese_offer_leaves_no_character_alone_on_a_line(ctx, monkeypatch):
+    """At 200 % the offer's Japanese title read "…は初めてです" over "か？" and its text ended
+    with "す。" alone: the wrap leaves no line of one or two characters (`fonts.stranded`)."""
+    from castellion.ui.fonts import stranded
+
+    menu, _, problems = drawn(ctx, monkeypatch, "ja", "1280x800", 200, offering=True)
+    assert not problems, problems
+    words = (t("tutorial.offer.title"), t("tutorial.offer.text"))
+    lines = [w.words for w in menu.frame if w.words.strip() and any(w.words.strip() in text for text in words)
+             and menu.offer.contains(w.ink)]
+    assert len(lines) >= 4 and not any(stranded(line) for line in lines), lines

@@ -59,3 +59,70 @@ def test_a_number_and_its_percent_sign_are_never_wrapped_apart(pg):
         lines = wrap(font, words, width)
         assert " ".join(lines) == words and not any(line.startswith("%") for line in lines), (width, lines)
     assert wrap(font, "5 % of 10", 10_000) == ["5 % of 10"]
+
+
+# --- line breaks: kinsoku, and no CJK character left alone (issue 31) -------------------------
+EFFECTS_JA = "ゲームの効果音（タイルの配置、試練、勝利）"  # Settings → Accessibility, its title in Japanese
+
+
+def _breaks(ctx, text: str, size: int = 40):
+    from castellion.ui.fonts import wrap
+
+    font = ctx.fonts.for_text(text, "body", size)
+    return font, [(width, wrap(font, text, width)) for width in range(120, font.size(text)[0] + 40, 10)]
+
+
+def test_no_wrapped_japanese_line_starts_with_closing_or_ends_with_opening_punctuation(ctx):
+    from castellion.ui.fonts import NO_LINE_END, NO_LINE_START
+
+    for text in (EFFECTS_JA, "ガイド付きの最初のゲームで、ルールを一歩ずつ覚えられます。"):
+        for width, lines in _breaks(ctx, text)[1]:
+            assert "".join(lines) == text, (width, lines)
+            assert not any(line[0] in NO_LINE_START for line in lines[1:]), (width, lines)
+            assert not any(line[-1] in NO_LINE_END for line in lines[:-1]), (width, lines)
+
+
+def test_a_last_line_of_one_or_two_japanese_characters_takes_some_from_the_line_before(ctx):
+    """"…試練、勝" over "利）" (and "…試練、" over "勝利）") was the wrap of the effects' title: the
+    last line now starts at the line before's last pause, "、" ("…配置、" over "試練、勝利）"),
+    or takes the fewest characters that make it three, where the line before keeps three."""
+    from castellion.ui.fonts import stranded, wrap
+
+    font, breaks = _breaks(ctx, EFFECTS_JA)
+    wide = font.size("ゲームの効果音（タイルの配置、試練、")[0]
+
+    assert wrap(font, EFFECTS_JA, wide) == ["ゲームの効果音（タイルの配置、", "試練、勝利）"]
+    assert wrap(font, EFFECTS_JA, wide + font.size("勝")[0]) == ["ゲームの効果音（タイルの配置、", "試練、勝利）"]
+    two = [lines for _, lines in breaks if len(lines) == 2]  # (the title in its column at 125–200 %)
+    assert len(two) > 10 and not any(stranded(line) for lines in two for line in lines), two
+    assert stranded("利）") and stranded("勝利）") and stranded("し") and not stranded("試練、勝利）")
+    assert not stranded("a") and not stranded("of")  # a short word of a spaced language is no leftover
+
+
+def test_a_short_japanese_phrase_that_cannot_break_well_is_not_wrapped(ctx):
+    """"手札なし" ("nothing in hand"): any two lines leave one or two characters alone, so the
+    wrap is not well broken and the callers keep one line (the two-player hand at 200 %)."""
+    from castellion.ui.fonts import well_broken, wrap
+    from castellion.ui.painting import wrapped_fit
+
+    font = ctx.fonts.for_text("手札なし", "body", 30)
+    narrow = font.size("手札な")[0]
+    assert not well_broken(wrap(font, "手札なし", narrow))
+    assert well_broken(wrap(font, "手札なし", 10_000)) and well_broken(["Nothing", "in hand"])
+    assert wrapped_fit(ctx, "手札なし", narrow, size=30) is None
+    assert wrapped_fit(ctx, "Nothing in hand", ctx.fonts.text_width("Nothing in", "body", 30), size=30) is not None
+
+
+def test_a_title_wraps_between_words_always_and_between_japanese_characters_only_for_a_real_gain():
+    """The one rule for a choice's title above 100 % (Settings, Accessibility): a Spanish title
+    shrunk to 0.96 wraps; the Japanese effects' title at 0.95 keeps its one line (wrapped, the
+    row under it left the page), and wraps where one line would lose more than a tenth."""
+    from castellion.ui.fonts import CJK_SHRINK, wrap_rather_than_shrink
+
+    spanish = ["Sonidos del juego (una ficha colocada,", "una Prueba, una victoria)"]
+    assert wrap_rather_than_shrink(" ".join(spanish), spanish, 0.96)
+    japanese = ["ゲームの効果音（タイルの配置、", "試練、勝利）"]
+    assert not wrap_rather_than_shrink(EFFECTS_JA, japanese, 0.95)
+    assert wrap_rather_than_shrink(EFFECTS_JA, japanese, CJK_SHRINK - 0.01)
+    assert not wrap_rather_than_shrink(EFFECTS_JA, ["ゲームの効果音（タイルの配置、試練、勝", "利）"], 0.5)
+    assert not wrap_rather_than_shrink("Sonidos", ["Sonidos"], 0.5)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import pygame
 
@@ -165,16 +166,12 @@ class TilesPanel:
         c = v.choices
         panel = pygame.Rect(lay.tiles_panel)
         draw_panel(surface, panel, ctx)
-        labels_top = min(pygame.Rect(lay.pile_rect(p)).y for p in ("regular", "safe")) - 14 - theme.font_small // 2
+        labels_top = _labels_line(ctx, lay)
         heading, least = t("board.tiles"), None
-        if ctx.fonts.text_scale > 1.0:  # larger words: the heading's ink ends above the slots' labels',
-            # never smaller than at 100 % (the panel's measure then picks a smaller text size)
-            with ctx.fonts.limited(1.0):
-                at_100 = heading_size(ctx, heading, panel.y + 9, bottom=labels_top - 2, size=theme.font_label)
-            least = math.ceil(at_100 / ctx.fonts.text_scale)
-            left = panel.x + 22  # (the labels under the heading: the hand's, higher, may be right of it)
-            labels_top = self._labels_top(v, (left, left + ctx.fonts.text_width(heading, "title", theme.font_label))) \
-                - TOUCH
+        if ctx.fonts.text_scale > 1.0:  # larger words: the heading's ink ends a quarter line above the
+            # slots' labels', never smaller than at 100 % (the layout leaves that room: `heading_room`)
+            least = _heading_least(ctx, lay, heading, labels_top)
+            labels_top = labels_top_under(ctx, lay, _heading_span(ctx, lay, heading)) - heading_gap(ctx, lay) + 3
         draw_heading(surface, ctx, heading, (panel.x + 22, panel.y + 9), bottom=labels_top - 2,
                      size=theme.font_label, colour=theme.border, role="title", least=least)
         self._draw_piles(surface, v)
@@ -189,24 +186,6 @@ class TilesPanel:
             hint = t("board.hotkeys_hint", **prompts())  # the keys (or pad buttons) as the table has them
             draw_text(surface, ctx, hint, (panel.centerx, panel.bottom - 24), size=small - 2,
                       colour=theme.ink_soft, anchor="center", max_width=panel.w - 40)
-
-    @staticmethod
-    def _labels_top(v: BoardView, across: tuple[int, int] | None = None) -> int:
-        """Where the highest ink of the labels over the piles, the hand and the discard pile starts
-        (each placed by its baseline, see `_draw_piles`); `across`: of those reaching into that
-        span of x only (the panel's bottom where none does)."""
-        ctx, lay, small = v.ctx, v.layout, v.ctx.theme.font_small
-        slots = [(t(f"board.pile.{p}"), lay.pile_rect(p), 9) for p in ("regular", "safe")]
-        slots += [(t("board.hand"), lay.hand_rect(), 10), (t("board.discard"), lay.discard_rect(), 9)]
-        tops = [pygame.Rect(lay.tiles_panel).bottom]
-        for text, (x, y, w, _), above in slots:
-            half = ctx.fonts.text_width(text, "bold", small) // 2
-            centre = x + w // 2 if text == t("board.hand") else _kept_in(v, text, x + w // 2)
-            if across is None or (centre - half < across[1] + TOUCH_ACROSS
-                                  and centre + half > across[0] - TOUCH_ACROSS):
-                tops.append(y - above - ctx.fonts.for_text(text, "bold", small).get_ascent()
-                            + ink_box(ctx, text, small, "bold").y)
-        return min(tops)
 
     def _draw_piles(self, surface: pygame.Surface, v: BoardView) -> None:
         """The regular and the safe pile, each with its stack depth, its name and its count."""
@@ -260,7 +239,7 @@ class TilesPanel:
             size = fit_size(ctx.fonts, text, "body", small - 2, hand.w - 10)
             room = hand.inflate(-10, -10)
             wrapped = small - 2 if size < READABLE and ctx.fonts.text_scale <= 1.0 else None  # 2 lines, not 11 px
-            if ctx.fonts.text_scale > 1.0 and " " in text:  # larger: two lines of words, larger than one line
+            if ctx.fonts.text_scale > 1.0:  # larger: two lines, larger than one line (where it breaks well)
                 wrapped = largest_wrapped(ctx, text, room, range(small - 2, size, -1))
             if wrapped is not None:
                 tall = wrapped_height(ctx, text, room.w, size=wrapped, line_gap=0)
@@ -338,8 +317,9 @@ class TilesPanel:
         hand = pygame.Rect(lay.hand_rect())
         left = hand.centerx + ctx.fonts.text_width(t("board.hand"), "bold", theme.font_small) // 2 + 2 * TOUCH_ACROSS
         top = inner.y + 3
-        lines = note_lines(ctx.fonts, label, inner.right - left, self._labels_top(v, (left, inner.right)) - TOUCH - top,
-                           size) or ([label], NOTE_FLOOR)  # (too large: the panel's measure picks a smaller size)
+        room = labels_top_under(ctx, lay, (left, inner.right)) - TOUCH - top
+        # (too large: the panel's measure picks a smaller size)
+        lines = note_lines(ctx.fonts, label, inner.right - left, room, size) or ([label], NOTE_FLOOR)
         draw_note(surface, ctx, lines, (inner.right, top), theme.ink, "topright")
 
     def _draw_power_box(self, surface: pygame.Surface, v: BoardView, f: str) -> None:
@@ -478,10 +458,78 @@ def fit_label(fonts: Fonts, text: str, width: int, size: int, most: int = 2) -> 
 def _kept_in(v: BoardView, text: str, centerx: int, role: str = "bold", most: int | None = None) -> int:
     """Where a label over a slot (or a count under it, at most `most` wide) is centred: over the
     slot, or (wider than it at a large text size) moved in until it stays inside the tiles panel."""
-    if v.ctx.fonts.text_scale <= 1.0:
+    return _kept_in_panel(v.ctx, v.layout, text, centerx, role, most)
+
+
+def _kept_in_panel(ctx: SceneContext, lay: BoardLayout, text: str, centerx: int, role: str = "bold",
+                   most: int | None = None) -> int:
+    """`_kept_in` for the tiles panel of `lay`."""
+    if ctx.fonts.text_scale <= 1.0:
         return centerx
-    half = v.ctx.fonts.text_width(text, role, v.ctx.theme.font_small) // 2
+    half = ctx.fonts.text_width(text, role, ctx.theme.font_small) // 2
     if most is not None:
         half = min(half, most // 2)
-    inner = pygame.Rect(v.layout.tiles_panel).inflate(-24, 0)
+    inner = pygame.Rect(lay.tiles_panel).inflate(-24, 0)
     return min(max(centerx, inner.x + half), inner.right - half)
+
+
+def labels_top_under(ctx: SceneContext, lay: BoardLayout, across: tuple[int, int] | None = None) -> int:
+    """Where the highest ink of the labels over the piles, the hand and the discard pile starts
+    (each placed by its baseline, see `_draw_piles`); `across`: of those reaching into that
+    span of x only (the panel's bottom where none does)."""
+    small = ctx.theme.font_small
+    slots = [(t(f"board.pile.{p}"), lay.pile_rect(p), 9) for p in ("regular", "safe")]
+    slots += [(t("board.hand"), lay.hand_rect(), 10), (t("board.discard"), lay.discard_rect(), 9)]
+    tops = [pygame.Rect(lay.tiles_panel).bottom]
+    for text, (x, y, w, _), above in slots:
+        half = ctx.fonts.text_width(text, "bold", small) // 2
+        centre = x + w // 2 if text == t("board.hand") else _kept_in_panel(ctx, lay, text, x + w // 2)
+        if across is None or (centre - half < across[1] + TOUCH_ACROSS
+                              and centre + half > across[0] - TOUCH_ACROSS):
+            tops.append(y - above - ctx.fonts.for_text(text, "bold", small).get_ascent()
+                        + ink_box(ctx, text, small, "bold").y)
+    return min(tops)
+
+
+def heading_gap(ctx: SceneContext, lay: BoardLayout) -> int:
+    """How far the ink of the tiles panel's heading ends above the labels under it at a larger
+    text size: 7 px as before; on the solo board a quarter of the labels' size where that is more
+    (「夢タイル」 sat 2 px over 「通常」 in Japanese at 200 %; the layout leaves it: `heading_room`)."""
+    return max(TOUCH + 3, math.ceil(ctx.fonts.sized(ctx.theme.font_small) / 4) if lay.players == 1 else 0)
+
+
+def _heading_span(ctx: SceneContext, lay: BoardLayout, heading: str, size: int | None = None) -> tuple[int, int]:
+    """The x the heading may reach at `size` (the labels under it: the hand's, higher, may be right
+    of it)."""
+    left = pygame.Rect(lay.tiles_panel).x + 22
+    return left, left + ctx.fonts.text_width(heading, "title", size or ctx.theme.font_label)
+
+
+def _heading_least(ctx: SceneContext, lay: BoardLayout, heading: str, labels_top: int) -> int:
+    """The size the heading is never drawn under at a larger text size: its size at 100 %."""
+    with ctx.fonts.limited(1.0):
+        at_100 = heading_size(ctx, heading, pygame.Rect(lay.tiles_panel).y + 9, bottom=labels_top - 2,
+                              size=ctx.theme.font_label)
+    return math.ceil(at_100 / ctx.fonts.text_scale)
+
+
+def _labels_line(ctx: SceneContext, lay: BoardLayout) -> int:
+    """The labels' top as the heading's size at 100 % is measured against (see `TilesPanel.draw`)."""
+    return min(pygame.Rect(lay.pile_rect(p)).y for p in ("regular", "safe")) - 14 - ctx.theme.font_small // 2
+
+
+def heading_room(ctx: SceneContext, lay: BoardLayout) -> BoardLayout:
+    """A solo `lay` at a larger text size with its piles, hand, discard pile and Vigil lowered as far as
+    the tiles panel's heading, at its smallest, needs to end `heading_gap` above their labels
+    (Japanese); `lay` itself where it has that room (English, Spanish: unchanged)."""
+    if ctx.fonts.text_scale <= 1.0 or lay.players > 1:
+        return lay
+    heading = t("board.tiles")
+    least = _heading_least(ctx, lay, heading, _labels_line(ctx, lay))
+    ink = ink_box(ctx, heading, least, "title")
+    under = labels_top_under(ctx, lay, _heading_span(ctx, lay, heading, least))  # (at its smallest)
+    short = pygame.Rect(lay.tiles_panel).y + 9 + ink.h + heading_gap(ctx, lay) - under
+    if short <= 1:  # (a pixel short is the rounding of a smaller window's fonts: the layout as it is)
+        return lay
+    x, y, w, h = lay.vigil  # (the Vigil under the piles' counts: as much lower)
+    return replace(lay, pile_y=lay.pile_y + short, hand_y=lay.hand_y + short, vigil=(x, y + short, w, h))

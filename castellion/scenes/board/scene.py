@@ -39,7 +39,7 @@ from castellion.scenes.board.meter import WinMeter
 from castellion.scenes.board.pages import Before, Destroying, reveal_pages
 from castellion.scenes.board.panels_castle import CastlePanel, PrisonPanel
 from castellion.scenes.board.panels_info import TOP_MARGIN, StatusPanel, TopBar
-from castellion.scenes.board.panels_tiles import OrdealsPanel, TilesPanel, shows_revealed
+from castellion.scenes.board.panels_tiles import OrdealsPanel, TilesPanel, heading_room, shows_revealed
 from castellion.scenes.board.reading import BoardReader
 from castellion.scenes.board.state import BoardState
 from castellion.scenes.board.still import StillPicture, hidden_rects
@@ -138,8 +138,9 @@ class BoardScene(Scene):
         the tutorial keeps the standard one, whose status panel its coach's box covers."""
         game = self.session.game
         roomy = self.coach is None and self.ctx.fonts.text_scale >= ROOMY_TEXT
-        return board_layout(game.players, prison=game.variant_hooks.prison, pantry=bool(game.pantry_mode), roomy=roomy,
+        laid = board_layout(game.players, prison=game.variant_hooks.prison, pantry=bool(game.pantry_mode), roomy=roomy,
                             tall_bar=second_line or bool(game.variant_id or game.pantry_mode or game.players > 1))
+        return laid if self.coach is not None else heading_room(self.ctx, laid)  # (the tiles panel's heading)
 
     def _follow_text_size(self) -> None:
         """The text size was changed over the board (Settings from the pause menu): lay it out again."""

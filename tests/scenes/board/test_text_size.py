@@ -495,3 +495,30 @@ def test_the_pantry_s_lines_keep_apart_at_every_window_scale(ctx, lang, scale):
     ctx.stack.apply_pending()
     ctx.stack.draw(make_surface(scale))
     assert scene.panel_sizes.sizes["castles"] >= (1.75 if lang == "ja" else 2.0), scene.panel_sizes.why.get("castles")
+
+
+@pytest.mark.parametrize("window", ["1280x800", pytest.param("1024x600", marks=pytest.mark.slow)])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("name", ["board-solo", "board-prison-pantry"])
+@pytest.mark.parametrize("text_size", [125, 200])
+def test_the_tiles_panel_s_heading_keeps_a_quarter_line_above_the_piles_names(ctx, monkeypatch, name, lang,
+                                                                               window, text_size):
+    """「夢タイル」 sat 1–2 px over 「通常」 on the solo board in Japanese at 200 % (the layout check
+    asks for 1 px only): the heading's ink ends at least a quarter of the labels' size above the
+    names under it (there the piles, the hand and the discard pile are lower); English and
+    Spanish had the room and keep their layout."""
+    from castellion.scenes.board import BoardScene
+    from castellion.ui.text import t
+    from tests.project.test_layout_words import SCALES, show
+
+    _, frame = show(ctx, monkeypatch, name, lang, SCALES[window], text_size)
+    board = next(s for s in ctx.stack.scenes if isinstance(s, BoardScene))
+    heading = next(w for w in frame if w.words == t("board.tiles"))
+    names = [w for w in frame if w.words in {t(f"board.pile.{p}") for p in ("regular", "safe")}
+             and w.ink.left < heading.ink.right and w.ink.right > heading.ink.left]
+    assert names, (lang, window)
+    rounding = 0 if window == "1280x800" else 1  # (the inks of a 0.75 window, measured back on the canvas)
+    for w in names:
+        assert w.ink.top - heading.ink.bottom >= -(-w.size // 4) - rounding, (w.words, w.ink, heading.ink, w.size)
+    if lang != "ja":
+        assert board.state.layout.pile_y == (484 if text_size >= 150 else 470)
