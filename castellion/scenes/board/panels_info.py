@@ -41,7 +41,7 @@ class TopBar:
         draw.line(surface, theme.gold, (0, bar.bottom - 1), (bar.right, bar.bottom - 1), 2)
         name = level_name(game.level_spec.id, game.level_spec.name)
         options = self.options_text(v)
-        facts = self._facts(v)
+        facts = self.facts(v)
         taller = bool(options) and bar.h > BAR_HEIGHT
         if taller and self._crowded(v, name, options, facts) \
                 or not options and self._squeezed(v, name, facts):  # the game's name is the window's title too:
@@ -77,7 +77,7 @@ class TopBar:
                   colour=(250, 238, 210), role="bold", anchor="midleft")
 
     @staticmethod
-    def _facts(v: BoardView) -> str:
+    def facts(v: BoardView) -> str:
         """The turn and the deal's number."""
         game = v.game
         facts = t("board.turn", turn=game.turn)
