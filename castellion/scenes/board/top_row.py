@@ -24,8 +24,8 @@ from castellion.scenes.board.view import BoardView
 from castellion.scenes.context import SceneContext
 from castellion.ui.canvas import scale_of
 from castellion.ui.fit import fit_size
-from castellion.ui.fonts import Fonts
 from castellion.ui.geometry import BoardLayout, Rect
+from castellion.ui.painting import ink_box
 from castellion.ui.textfit import InkLog, PanelSizes
 from castellion.ui.widgets import Button, label_height
 
@@ -36,6 +36,7 @@ PAD = 18  # a label's room is its button's width less 16 (`Button`): 2 px to spa
 CLEAR = 14  # the row starts this far right of the bar's words (the turn ends 12 px before Hint)
 ASKED = 20  # the five labels' size asked (`buttons.make_buttons`)
 TALL = (4, 40)  # a one-line bar's buttons at a larger text size: their top and height
+INK_MARGIN = 8  # a label's ink keeps this far from its button's top and bottom
 
 
 def plain(layout: BoardLayout) -> BoardLayout:
@@ -57,13 +58,14 @@ def top_areas(layout: BoardLayout) -> list[pygame.Rect]:
     return [area, under] if under.height >= 12 else [area]  # (a bar of one row: none)
 
 
-def row_rects(fonts: Fonts, labels: Sequence[str], left: int, top: int, height: int) -> tuple[int, list[Rect]] | None:
+def row_rects(ctx: SceneContext, labels: Sequence[str], left: int, top: int, height: int
+              ) -> tuple[int, list[Rect]] | None:
     """The largest size (asked, from `ASKED` down) at which the labels, each in a button as wide as
-    it needs, `height` tall, stand side by side between `left` and `RIGHT`, with the buttons' rects;
-    None when none does."""
-    tallest = label_height(height)
+    it needs, `height` tall (their ink `INK_MARGIN` clear of its top and bottom), stand side by
+    side between `left` and `RIGHT`, with the buttons' rects; None when none does."""
+    fonts = ctx.fonts
     for size in range(ASKED, 0, -1):
-        if any(fonts.for_text(label, "bold", size).get_ascent() > tallest for label in labels):
+        if any(ink_box(ctx, label, size, "bold").h > height - 2 * INK_MARGIN for label in labels):
             continue
         widths = [fonts.text_width(label, "bold", size) + PAD for label in labels]
         if sum(widths) + GAP * (len(widths) - 1) > RIGHT - left:
@@ -111,11 +113,13 @@ class TopRow:
                 rect = base.button_rect(k)
                 buttons[k].rect = pygame.Rect(rect)
                 buttons[k].font_size = label_size(ctx, k, label, rect[2], players)
+                buttons[k].label_ascent = None
             return base
         size, rects = row
         for k, rect in zip(TOP_KEYS, rects, strict=True):
             buttons[k].rect = pygame.Rect(rect)
-            buttons[k].font_size = size
+            buttons[k].font_size = size  # (as tall as its ink allows, not the usual 3/5 of the button)
+            buttons[k].label_ascent = ctx.fonts.for_text(buttons[k].label, "bold", size).get_ascent()
         return replace(base, buttons=base.buttons + tuple(zip(TOP_KEYS, rects, strict=True)))
 
     @staticmethod
@@ -140,10 +144,10 @@ class TopRow:
         hint, bar = pygame.Rect(base.button_rect("hint")), pygame.Rect(base.top_bar)
         smallest = smallest_at_100_places(ctx, base, labels, players)
         # as tall as a one-line bar allows; in a taller bar too where the line under them keeps its size
-        for top, height in (TALL, (hint.y, hint.h)) if bar.h > BAR_HEIGHT else (TALL,):
+        for top, height in (TALL, (4, hint.bottom - 4), (hint.y, hint.h)) if bar.h > BAR_HEIGHT else (TALL,):
             band = hint.union(pygame.Rect(hint.x, top, hint.w, height))
             ends = [ink.right for _, ink in scratch.ink_log if ink.top < band.bottom and ink.bottom > band.top]
-            row = row_rects(fonts, labels, max(ends, default=bar.x) + CLEAR, top, height)
+            row = row_rects(ctx, labels, max(ends, default=bar.x) + CLEAR, top, height)
             if row is None or fonts.sized(row[0]) < smallest:
                 continue  # (never smaller than the smallest label beside the 100 % buttons)
             if bar.h > BAR_HEIGHT and height != hint.h and \

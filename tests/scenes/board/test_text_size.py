@@ -495,3 +495,54 @@ def test_the_pantry_s_lines_keep_apart_at_every_window_scale(ctx, lang, scale):
     ctx.stack.apply_pending()
     ctx.stack.draw(make_surface(scale))
     assert scene.panel_sizes.sizes["castles"] >= (1.75 if lang == "ja" else 2.0), scene.panel_sizes.why.get("castles")
+
+
+TOP_BUTTONS = ("hint", "undo", "redo", "rules", "menu")
+BAR_GAMES = {"solo": lambda: _new(seed=5),
+             "two players": lambda: _new(seed=5, players=2, variant="prison", pantry=True)}
+
+
+def _top_bar_sizes(ctx, sizes: _Sizes, game, lang: str, scale: float, text_size: int) -> tuple[list[int], int]:
+    """The pixel sizes the five top-bar buttons' labels and the turn's line are drawn at."""
+    from tests.layout_words import make_surface, set_text
+
+    set_text(ctx, lang, scale, text_size)
+    sizes.last.clear()
+    scene = board(ctx, game())
+    ctx.stack.reset(scene)
+    ctx.stack.apply_pending()
+    ctx.stack.draw(make_surface(scale))
+    turn = text.t("board.turn", turn=scene.session.game.turn)
+    (facts,) = [words for words in sizes.last if words.startswith(turn)]
+    return [sizes.last[scene._buttons[key].label] for key in TOP_BUTTONS], sizes.last[facts]
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("game", sorted(BAR_GAMES))
+def test_the_top_bar_s_buttons_grow_with_the_text_at_one_size(ctx, monkeypatch, game, lang, scale):
+    """Each label of Hint / Undo / Redo / Rules / Menu was shrunk to its fixed button: at 200 %
+    "Deshacer" was 14 px beside a "Pista" of 20, and the English and Japanese labels stayed at
+    their 100 % size. Above 100 % the five share one size, each button as wide as its label, the
+    row in the room the bar's words leave: larger than the smallest label at 100 %."""
+    sizes = _Sizes(ctx, monkeypatch)
+    at_100, _ = _top_bar_sizes(ctx, sizes, BAR_GAMES[game], lang, scale, 100)
+    for text_size in (150, 175, 200):
+        drawn, _ = _top_bar_sizes(ctx, sizes, BAR_GAMES[game], lang, scale, text_size)
+        assert len(set(drawn)) == 1, (text_size, drawn)
+        assert drawn[0] > min(at_100), (text_size, drawn, at_100)
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("game", sorted(BAR_GAMES))
+def test_the_turn_keeps_the_size_it_has_beside_the_100_percent_buttons(ctx, monkeypatch, game, lang, scale):
+    """The buttons' row takes only the room the bar's words leave: the turn and the deal are drawn
+    at least as large as beside the buttons at their 100 % places."""
+    from castellion.scenes.board.top_row import TopRow
+
+    sizes = _Sizes(ctx, monkeypatch)
+    _, turn = _top_bar_sizes(ctx, sizes, BAR_GAMES[game], lang, scale, 200)
+    monkeypatch.setattr(TopRow, "_fit", staticmethod(lambda *args: None))  # the buttons at their 100 % places
+    _, kept = _top_bar_sizes(ctx, sizes, BAR_GAMES[game], lang, scale, 200)
+    assert turn >= kept, (turn, kept)
