@@ -107,7 +107,15 @@ class TopRow:
         if key == self._for:
             return layout
         self._for = key
+        top_bar.name_lines = 1
         row = self._fit(ctx, surface, base, top_bar, view_of, labels, players)
+        top_bar.name_lines = 2  # the level's name on two lines: taken where the buttons grow further
+        wrapped = self._fit(ctx, surface, base, top_bar, view_of, labels, players) \
+            if top_bar.wraps_name(view, top_bar.level(view)) else None
+        if wrapped is not None and (row is None or wrapped[0] > row[0]):
+            row = wrapped
+        else:
+            top_bar.name_lines = 1
         if row is None:  # at 100 % (or no room for more): the fixed places, the labels shrunk to them
             for k, label in zip(TOP_KEYS, labels, strict=True):
                 rect = base.button_rect(k)
