@@ -546,3 +546,26 @@ def test_the_turn_keeps_the_size_it_has_beside_the_100_percent_buttons(ctx, monk
     monkeypatch.setattr(TopRow, "_fit", staticmethod(lambda *args: None))  # the buttons at their 100 % places
     _, kept = _top_bar_sizes(ctx, sizes, BAR_GAMES[game], lang, scale, 200)
     assert turn >= kept, (turn, kept)
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_watched_computer_s_board_fits_with_its_hint_hidden(ctx, monkeypatch, lang, scale):
+    """Watching the computer play, Hint is hidden: the row of the four others, fitted with it,
+    still holds their labels whole, none touching the bar's words, at 200 %."""
+    from castellion.scenes.board.demo import DemoDriver
+    from castellion.session import Session
+    from tests.project import test_layout_words as layout
+    from tests.project.test_i18n_screens import SCENES
+
+    watched = lambda ctx: [BoardScene(ctx, Session(_new(seed=5), practice=True), demo=DemoDriver())]  # noqa: E731
+    monkeypatch.setitem(SCENES, "board-watched", watched)
+    _, frame = layout.show(ctx, monkeypatch, "board-watched", lang, scale, 200)
+    scene = ctx.stack.find(BoardScene)
+    bar = pygame.Rect(scene.base_layout.top_bar)
+    in_bar = [w for w in frame if bar.contains(w.ink)]
+    assert not scene._buttons["hint"].visible
+    assert {scene._buttons[key].label for key in TOP_BUTTONS[1:]} <= {w.words for w in in_bar}
+    assert len({scene._buttons[key].font_size for key in TOP_BUTTONS}) == 1
+    problems = layout.cut_words(in_bar, lang) + layout.touching_words(in_bar) + layout.label_problems(ctx, in_bar)
+    assert not problems, problems
