@@ -5,8 +5,11 @@ it, so at 200 % "Deshacer" was drawn at 14 px beside a "Pista" of 21. Above 100 
 share one size, each button as wide as its label needs, the row right-aligned where Menu ends and
 as large as the room the bar's words leave: the words are first drawn as they would be beside the
 100 % buttons, and the row starts clear of their ink, so the turn and the deal keep at least the
-size they had. In a one-line bar the buttons are as tall as the bar allows; in a taller bar they
-keep their row (the options' line runs under them). The row is fitted once per text size,
+size they had. In a one-line bar the buttons are as tall as the bar allows, and where it lets
+them grow further the level's name takes two lines (`TopBar.name_lines`; the turn keeps the size
+it has beside the name on one line); in a taller bar they are as tall as the options' line under
+them allows (measured again: it keeps its size), and their labels may fill more of the button
+than 3/5 (`Button.label_ascent`), their ink 8 px clear of its edges. The row is fitted once per text size,
 language, window scale, layout and length of the turn's line (its digits are all as wide), not per
 frame: the buttons move at most when the turn reaches 10 (or a daily deal's number is shown).
 """
