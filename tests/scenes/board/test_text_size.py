@@ -9,6 +9,7 @@ import pytest
 
 from castellion.scenes.board import BoardScene
 from castellion.ui import text
+from tests.board_driver import board_button
 from tests.project.test_i18n_screens import board, mid_game
 
 PANELS = ("top", "banner", "castles", "ordeals", "tiles", "status")
@@ -514,7 +515,7 @@ def _top_bar_sizes(ctx, sizes: _Sizes, game, lang: str, scale: float, text_size:
     ctx.stack.draw(make_surface(scale))
     turn = text.t("board.turn", turn=scene.session.game.turn)
     (facts,) = [words for words in sizes.last if words.startswith(turn)]
-    return [sizes.last[scene._buttons[key].label] for key in TOP_BUTTONS], sizes.last[facts]
+    return [sizes.last[board_button(scene, key).label] for key in TOP_BUTTONS], sizes.last[facts]
 
 
 @pytest.mark.parametrize("scale", [1.0, 0.75])
@@ -558,14 +559,16 @@ def test_the_watched_computer_s_board_fits_with_its_hint_hidden(ctx, monkeypatch
     from tests.project import test_layout_words as layout
     from tests.project.test_i18n_screens import SCENES
 
-    watched = lambda ctx: [BoardScene(ctx, Session(_new(seed=5), practice=True), demo=DemoDriver())]  # noqa: E731
+    def watched(ctx):
+        return [BoardScene(ctx, Session(_new(seed=5), practice=True), demo=DemoDriver())]
+
     monkeypatch.setitem(SCENES, "board-watched", watched)
     _, frame = layout.show(ctx, monkeypatch, "board-watched", lang, scale, 200)
     scene = ctx.stack.find(BoardScene)
     bar = pygame.Rect(scene.base_layout.top_bar)
     in_bar = [w for w in frame if bar.contains(w.ink)]
-    assert not scene._buttons["hint"].visible
-    assert {scene._buttons[key].label for key in TOP_BUTTONS[1:]} <= {w.words for w in in_bar}
-    assert len({scene._buttons[key].font_size for key in TOP_BUTTONS}) == 1
+    assert not board_button(scene, "hint").visible
+    assert {board_button(scene, key).label for key in TOP_BUTTONS[1:]} <= {w.words for w in in_bar}
+    assert len({board_button(scene, key).font_size for key in TOP_BUTTONS}) == 1
     problems = layout.cut_words(in_bar, lang) + layout.touching_words(in_bar) + layout.label_problems(ctx, in_bar)
     assert not problems, problems
