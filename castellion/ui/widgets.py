@@ -96,6 +96,7 @@ class Button(Widget):
         self.font_size = font_size
         self.icon = icon
         self.spoken = ""  # what the spoken game says of it, when its label alone does not say enough
+        self.label_ascent: int | None = None  # how far its label may rise over its baseline (None: `label_height`)
 
     def handle(self, event: Any) -> bool:
         if not self.visible:
@@ -152,7 +153,8 @@ class Button(Widget):
                    th.button_pressed, th.button_secondary, th.button_secondary_hover, th.button_disabled,
                    th.button_disabled_text, th.button_text, th.font_label, th.font_button, th.font_small,
                    th.colourblind, th.high_contrast, self.ctx.fonts.text_scale)
-        return (self.style, self.label, self.note, self.icon, self.font_size, self.rect.size, self.enabled,
+        return (self.style, self.label, self.note, self.icon, self.font_size, self.label_ascent, self.rect.size,
+                self.enabled,
                 self.hovered, self.pressed, self.focused, language(), scale_of(surface), colours,
                 self.ctx.fonts, self.ctx.sprites)
 
@@ -235,7 +237,8 @@ class Button(Widget):
             size = size_above(self.ctx, self.label, label_y, size,
                               note_top(self.ctx, self.note, rect.centery + 14, theme.font_small - 2))
         self._say(surface, words, self.label, (x_center, label_y), size, text_colour, "bold",
-                  (40, 16, 8) if self.enabled else None, label_room, label_height(rect.h, bool(self.note)))
+                  (40, 16, 8) if self.enabled else None, label_room,
+                  self.label_ascent or label_height(rect.h, bool(self.note)))
         if self.note:
             self._say(surface, words, self.note, (rect.centerx, rect.centery + 14), theme.font_small - 2, text_colour,
                       "body", None, rect.w - 12, label_height(rect.h, True))

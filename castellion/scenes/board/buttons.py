@@ -23,12 +23,17 @@ def make_buttons(ctx: SceneContext, lay: BoardLayout, players: int, spec: list[B
     """One button per entry of `spec`, where `lay` puts it, its label shrunk to fit it."""
     out: dict[str, Button] = {}
     for key, label, fn, style in spec:
-        size = 20 if key in SMALL_BUTTONS or (players > 1 and key in ("use", "skip")) else 22
-        width = lay.button_rect(key)[2] - 18
-        while size > 14 and ctx.fonts.get("bold", size).size(label)[0] > width:
-            size -= 1  # the label always fits its button
+        size = label_size(ctx, key, label, lay.button_rect(key)[2], players)
         out[key] = Button(ctx, lay.button_rect(key), label, fn, style=style, font_size=size)
     return out
+
+
+def label_size(ctx: SceneContext, key: str, label: str, width: int, players: int) -> int:
+    """The size a button's label is asked at in a button `width` wide (shrunk to fit it)."""
+    size = 20 if key in SMALL_BUTTONS or (players > 1 and key in ("use", "skip")) else 22
+    while size > 14 and ctx.fonts.get("bold", size).size(label)[0] > width - 18:
+        size -= 1  # the label always fits its button
+    return size
 
 
 def sync_buttons(b: dict[str, Button], c: Choices, session: Session, lay: BoardLayout) -> None:

@@ -15,6 +15,7 @@ from castellion.ui import draw
 from castellion.ui.castle_view import KIND_ICONS
 from castellion.ui.catalog_keys import card_name, level_name, variant_name
 from castellion.ui.fit import fit_size
+from castellion.ui.geometry import LAYOUT
 from castellion.ui.names import leaning_word
 from castellion.ui.painting import ink_box
 from castellion.ui.proved import proved_winnable
@@ -32,16 +33,17 @@ class TopBar:
 
     _proved_for: tuple[int, object] | None = None  # (the game, its seed) `_proved_answer` is about
     _proved_answer = False
+    name_lines = 1  # 2: a one-line bar's level name on two lines, its room left to the buttons (`top_row`)
 
     def draw(self, surface: pygame.Surface, v: BoardView) -> None:
-        ctx, theme, game = v.ctx, v.ctx.theme, v.game
+        ctx, theme = v.ctx, v.ctx.theme
         bar = pygame.Rect(v.layout.top_bar)
         shade = v.art.shade(bar.size, 150)
         surface.blit(shade, bar)
         draw.line(surface, theme.gold, (0, bar.bottom - 1), (bar.right, bar.bottom - 1), 2)
-        name = level_name(game.level_spec.id, game.level_spec.name)
+        name = self.level(v)
         options = self.options_text(v)
-        facts = self._facts(v)
+        facts = self.facts(v)
         taller = bool(options) and bar.h > BAR_HEIGHT
         if taller and self._crowded(v, name, options, facts) \
                 or not options and self._squeezed(v, name, facts):  # the game's name is the window's title too:
@@ -63,6 +65,8 @@ class TopBar:
             r2 = draw_text(surface, ctx, options, (r.right + 18, bar.centery + 12), size=theme.font_small - 4,
                            colour=theme.gold_light, role="bold", anchor="midleft")
             r = r1 if r1.right > r2.right else r2
+        elif self.wraps_name(v, name):
+            r, asked = self._two_line_name(surface, v, r.right + 18, name, facts)
         elif ctx.fonts.text_scale > 1.0:  # the level's name and the turn at one size, as large as both fit
             asked = self._shared_size(v, name, facts, end - (r.right + 18) - 26)
             r = draw_text(surface, ctx, name, (r.right + 18, bar.centery + 2), size=asked,
@@ -77,7 +81,42 @@ class TopBar:
                   colour=(250, 238, 210), role="bold", anchor="midleft")
 
     @staticmethod
-    def _facts(v: BoardView) -> str:
+    def level(v: BoardView) -> str:
+        """The level's name."""
+        return level_name(v.game.level_spec.id, v.game.level_spec.name)
+
+    def wraps_name(self, v: BoardView, name: str) -> bool:
+        """Whether the level's name is drawn on two lines: asked (`name_lines`), at a larger text
+        size, in a bar of one row (no options), and the name has a space to wrap at."""
+        return self.name_lines == 2 and v.ctx.fonts.text_scale > 1.0 and not self.options_text(v) and " " in name
+
+    @staticmethod
+    def _two_line_name(surface: pygame.Surface, v: BoardView, x: int, name: str,
+                       facts: str) -> tuple[pygame.Rect, int]:
+        """The level's name on two lines at the left of a one-line bar, as large as the bar holds
+        them (placed by their ink, as `_stacked`), and the size of the turn after them: the one
+        it has beside the name on one line and the buttons at their 100 % places (the room the
+        name leaves goes to the buttons, `top_row`); the rectangle the name covers."""
+        ctx = v.ctx
+        bar = pygame.Rect(v.layout.top_bar)
+        facts_size = TopBar._shared_size(v, name, facts, LAYOUT.button_rect("hint")[0] - 12 - x - 26)
+        words = name.split(" ")
+        lines = min(((" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))),
+                    key=lambda pair: max(ctx.fonts.text_width(line, "body", facts_size) for line in pair))
+        gap, room = TOUCH - 1, bar.h - TOP_MARGIN - 4
+        size = facts_size
+        while size > 8 and sum(ink_box(ctx, line, size).h for line in lines) + gap > room:
+            size -= 1
+        inks = [ink_box(ctx, line, size) for line in lines]
+        top = bar.y + TOP_MARGIN + (room - sum(ink.h for ink in inks) - gap) // 2
+        drawn = []
+        for line, ink in zip(lines, inks, strict=True):
+            drawn.append(draw_text(surface, ctx, line, (x, top - ink.y), size=size, colour=(236, 222, 190)))
+            top += ink.h + gap
+        return drawn[0].union(drawn[1]), facts_size
+
+    @staticmethod
+    def facts(v: BoardView) -> str:
         """The turn and the deal's number."""
         game = v.game
         facts = t("board.turn", turn=game.turn)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
@@ -38,11 +39,12 @@ from castellion.scenes.board.live import BUTTON_KEYS, LiveLayer, LiveState
 from castellion.scenes.board.meter import WinMeter
 from castellion.scenes.board.pages import Before, Destroying, reveal_pages
 from castellion.scenes.board.panels_castle import CastlePanel, PrisonPanel
-from castellion.scenes.board.panels_info import TOP_MARGIN, StatusPanel, TopBar
+from castellion.scenes.board.panels_info import StatusPanel, TopBar
 from castellion.scenes.board.panels_tiles import OrdealsPanel, TilesPanel, heading_room, shows_revealed
 from castellion.scenes.board.reading import BoardReader
 from castellion.scenes.board.state import BoardState
 from castellion.scenes.board.still import StillPicture, hidden_rects
+from castellion.scenes.board.top_row import TopRow, plain, top_areas
 from castellion.scenes.board.view import BoardView, CardCache
 from castellion.scenes.board.words import (
     encounter_status,
@@ -110,7 +112,7 @@ class BoardScene(Scene):
         self._still: pygame.Surface | None = None  # the picture last drawn (None: draw it afresh)
         self._buttons: dict[str, Button] = {}
         self._panels = (CastlePanel(), StatusPanel(), PrisonPanel(), OrdealsPanel(), TilesPanel())
-        self._top_bar = TopBar()
+        self._top_bar, self._top_row = TopBar(), TopRow()  # (the row: its buttons fitted to the text size)
         self.daily: DailyStanding | None = None  # read on entering, as the end screen reads it
         self._live = LiveLayer()
         self.gestures = BoardGestures(self.state, self, self.anims, self._buttons)
@@ -147,7 +149,7 @@ class BoardScene(Scene):
         if self._layout_given:
             return
         layout = self._fitting_layout(bool(self.options_text()))
-        if layout == self.base_layout:
+        if layout == plain(self.base_layout):
             return
         self.base_layout = self.state.base_layout = layout
         self.views = [CastleView(self.ctx, self.art, layout.for_player(p)) for p in range(self.session.game.players)]
@@ -517,12 +519,20 @@ class BoardScene(Scene):
         game, gesture = self.session.game, self.state.gesture
         return hidden_rects(game, self.base_layout.for_player(game.active), self.anims, gesture.drag, gesture.carry)
 
+    def _view_on(self, layout: BoardLayout) -> BoardView:
+        return replace(self._board_view(frozenset()), base_layout=layout)
+
     def _board_view(self, hidden: frozenset[object]) -> BoardView:
         return BoardView(self.ctx, self.art, self.session.game, self.state.choices, self.base_layout, self.views,
                          self.cards, self.name_of, self.state.gesture.selected, hidden, self.daily,
                          self.coach.lights if self.coach is not None else None)  # (not allows(): it may act)
 
     def draw(self, surface: pygame.Surface) -> None:
+        layout = self._top_row.follow(self.ctx, surface, self.base_layout, self._top_bar, self._view_on,
+                                      self._buttons, self.session.game.players)
+        if layout != self.base_layout:  # the top bar's buttons fitted to the text size: drawn afresh
+            self.base_layout = self.state.base_layout = layout
+            self._still = None
         hidden_rects = self._hidden_rects()
         hidden = frozenset(hidden_rects)
         view = self._board_view(hidden)
@@ -586,15 +596,5 @@ class BoardScene(Scene):
                 paints[way](surface)
 
     def _top_areas(self) -> list[pygame.Rect]:
-        """Where the top bar's words stay: inside it (5 px under the window's edge, 4 px over its
-        gold line: it has no frame), and left of its buttons; a taller bar's second row also
-        under them."""
-        lay = self.state.layout
-        bar = pygame.Rect(lay.top_bar)
-        area = pygame.Rect(bar.x + 9, bar.y + TOP_MARGIN, bar.w - 18, bar.h - TOP_MARGIN - 4)
-        buttons = [pygame.Rect(lay.button_rect(k)) for k in ("hint", "undo", "redo", "rules", "menu")]
-        under = pygame.Rect(area.x, max(b.bottom for b in buttons) + 2, area.w, 0)
-        under.height = area.bottom - under.y
-        area.width = max(0, min(b.x for b in buttons) - 8 - area.x)
-        return [area, under] if under.height >= 12 else [area]  # (a bar of one row: none)
+        return top_areas(self.state.layout)
 

@@ -9,6 +9,7 @@ import pytest
 
 from castellion.scenes.board import BoardScene
 from castellion.ui import text
+from tests.board_driver import board_button
 from tests.project.test_i18n_screens import board, mid_game
 
 PANELS = ("top", "banner", "castles", "ordeals", "tiles", "status")
@@ -522,3 +523,79 @@ def test_the_tiles_panel_s_heading_keeps_a_quarter_line_above_the_piles_names(ct
         assert w.ink.top - heading.ink.bottom >= -(-w.size // 4) - rounding, (w.words, w.ink, heading.ink, w.size)
     if lang != "ja":
         assert board.state.layout.pile_y == (484 if text_size >= 150 else 470)
+
+
+TOP_BUTTONS = ("hint", "undo", "redo", "rules", "menu")
+BAR_GAMES = {"solo": lambda: _new(seed=5),
+             "two players": lambda: _new(seed=5, players=2, variant="prison", pantry=True)}
+
+
+def _top_bar_sizes(ctx, sizes: _Sizes, game, lang: str, scale: float, text_size: int) -> tuple[list[int], int]:
+    """The pixel sizes the five top-bar buttons' labels and the turn's line are drawn at."""
+    from tests.layout_words import make_surface, set_text
+
+    set_text(ctx, lang, scale, text_size)
+    sizes.last.clear()
+    scene = board(ctx, game())
+    ctx.stack.reset(scene)
+    ctx.stack.apply_pending()
+    ctx.stack.draw(make_surface(scale))
+    turn = text.t("board.turn", turn=scene.session.game.turn)
+    (facts,) = [words for words in sizes.last if words.startswith(turn)]
+    return [sizes.last[board_button(scene, key).label] for key in TOP_BUTTONS], sizes.last[facts]
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("game", sorted(BAR_GAMES))
+def test_the_top_bar_s_buttons_grow_with_the_text_at_one_size(ctx, monkeypatch, game, lang, scale):
+    """Each label of Hint / Undo / Redo / Rules / Menu was shrunk to its fixed button: at 200 %
+    "Deshacer" was 14 px beside a "Pista" of 20, and the English and Japanese labels stayed at
+    their 100 % size. Above 100 % the five share one size, each button as wide as its label, the
+    row in the room the bar's words leave: larger than the smallest label at 100 %."""
+    sizes = _Sizes(ctx, monkeypatch)
+    at_100, _ = _top_bar_sizes(ctx, sizes, BAR_GAMES[game], lang, scale, 100)
+    for text_size in (150, 175, 200):
+        drawn, _ = _top_bar_sizes(ctx, sizes, BAR_GAMES[game], lang, scale, text_size)
+        assert len(set(drawn)) == 1, (text_size, drawn)
+        assert drawn[0] > min(at_100), (text_size, drawn, at_100)
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("game", sorted(BAR_GAMES))
+def test_the_turn_keeps_the_size_it_has_beside_the_100_percent_buttons(ctx, monkeypatch, game, lang, scale):
+    """The buttons' row takes only the room the bar's words leave: the turn and the deal are drawn
+    at least as large as beside the buttons at their 100 % places."""
+    from castellion.scenes.board.top_row import TopRow
+
+    sizes = _Sizes(ctx, monkeypatch)
+    _, turn = _top_bar_sizes(ctx, sizes, BAR_GAMES[game], lang, scale, 200)
+    monkeypatch.setattr(TopRow, "_fit", staticmethod(lambda *args: None))  # the buttons at their 100 % places
+    _, kept = _top_bar_sizes(ctx, sizes, BAR_GAMES[game], lang, scale, 200)
+    assert turn >= kept, (turn, kept)
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_watched_computer_s_board_fits_with_its_hint_hidden(ctx, monkeypatch, lang, scale):
+    """Watching the computer play, Hint is hidden: the row of the four others, fitted with it,
+    still holds their labels whole, none touching the bar's words, at 200 %."""
+    from castellion.scenes.board.demo import DemoDriver
+    from castellion.session import Session
+    from tests.project import test_layout_words as layout
+    from tests.project.test_i18n_screens import SCENES
+
+    def watched(ctx):
+        return [BoardScene(ctx, Session(_new(seed=5), practice=True), demo=DemoDriver())]
+
+    monkeypatch.setitem(SCENES, "board-watched", watched)
+    _, frame = layout.show(ctx, monkeypatch, "board-watched", lang, scale, 200)
+    scene = ctx.stack.find(BoardScene)
+    bar = pygame.Rect(scene.base_layout.top_bar)
+    in_bar = [w for w in frame if bar.contains(w.ink)]
+    assert not board_button(scene, "hint").visible
+    assert {board_button(scene, key).label for key in TOP_BUTTONS[1:]} <= {w.words for w in in_bar}
+    assert len({board_button(scene, key).font_size for key in TOP_BUTTONS}) == 1
+    problems = layout.cut_words(in_bar, lang) + layout.touching_words(in_bar) + layout.label_problems(ctx, in_bar)
+    assert not problems, problems

@@ -1,0 +1,168 @@
+"""The top bar's buttons (Hint, Undo, Redo, Rules, Menu) at a larger text size.
+
+At 100 % each button has its fixed place (`ui.geometry._BUTTONS`) and its label is shrunk to fit
+it, so at 200 % "Deshacer" was drawn at 14 px beside a "Pista" of 21. Above 100 % the five labels
+share one size, each button as wide as its label needs, the row right-aligned where Menu ends and
+as large as the room the bar's words leave: the words are first drawn as they would be beside the
+100 % buttons, and the row starts clear of their ink, so the turn and the deal keep at least the
+size they had. In a one-line bar the buttons are as tall as the bar allows, and where it lets
+them grow further the level's name takes two lines (`TopBar.name_lines`; the turn keeps the size
+it has beside the name on one line); in a taller bar they are as tall as the options' line under
+them allows (measured again: it keeps its size), and their labels may fill more of the button
+than 3/5 (`Button.label_ascent`), their ink 8 px clear of its edges. The row is fitted once per text size,
+language, window scale, layout and length of the turn's line (its digits are all as wide), not per
+frame: the buttons move at most when the turn reaches 10 (or a daily deal's number is shown).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+import pygame
+
+from castellion.scenes.board.buttons import label_size
+from castellion.scenes.board.panels_info import BAR_HEIGHT, TOP_MARGIN, TopBar
+from castellion.scenes.board.view import BoardView
+from castellion.scenes.context import SceneContext
+from castellion.ui.canvas import scale_of
+from castellion.ui.fit import fit_size
+from castellion.ui.geometry import BoardLayout, Rect
+from castellion.ui.painting import ink_box
+from castellion.ui.textfit import InkLog, PanelSizes
+from castellion.ui.widgets import Button, label_height
+
+TOP_KEYS = ("hint", "undo", "redo", "rules", "menu")
+RIGHT = 1266  # the row ends where Menu ends at 100 %
+GAP = 6  # between two buttons, as at 100 %
+PAD = 18  # a label's room is its button's width less 16 (`Button`): 2 px to spare
+CLEAR = 14  # the row starts this far right of the bar's words (the turn ends 12 px before Hint)
+ASKED = 20  # the five labels' size asked (`buttons.make_buttons`)
+TALL = (4, 40)  # a one-line bar's buttons at a larger text size: their top and height
+INK_MARGIN = 8  # a label's ink keeps this far from its button's top and bottom
+
+
+def plain(layout: BoardLayout) -> BoardLayout:
+    """`layout` with the five buttons at their 100 % places."""
+    kept = tuple((key, rect) for key, rect in layout.buttons if key not in TOP_KEYS)
+    return layout if kept == layout.buttons else replace(layout, buttons=kept)
+
+
+def top_areas(layout: BoardLayout) -> list[pygame.Rect]:
+    """Where the top bar's words stay: inside it (5 px under the window's edge, 4 px over its
+    gold line: it has no frame), and left of its buttons; a taller bar's second row also
+    under them."""
+    bar = pygame.Rect(layout.top_bar)
+    area = pygame.Rect(bar.x + 9, bar.y + TOP_MARGIN, bar.w - 18, bar.h - TOP_MARGIN - 4)
+    buttons = [pygame.Rect(layout.button_rect(k)) for k in TOP_KEYS]
+    under = pygame.Rect(area.x, max(b.bottom for b in buttons) + 2, area.w, 0)
+    under.height = area.bottom - under.y
+    area.width = max(0, min(b.x for b in buttons) - 8 - area.x)
+    return [area, under] if under.height >= 12 else [area]  # (a bar of one row: none)
+
+
+def row_rects(ctx: SceneContext, labels: Sequence[str], left: int, top: int, height: int
+              ) -> tuple[int, list[Rect]] | None:
+    """The largest size (asked, from `ASKED` down) at which the labels, each in a button as wide as
+    it needs, `height` tall (their ink `INK_MARGIN` clear of its top and bottom), stand side by
+    side between `left` and `RIGHT`, with the buttons' rects; None when none does."""
+    fonts = ctx.fonts
+    for size in range(ASKED, 0, -1):
+        if any(ink_box(ctx, label, size, "bold").h > height - 2 * INK_MARGIN for label in labels):
+            continue
+        widths = [fonts.text_width(label, "bold", size) + PAD for label in labels]
+        if sum(widths) + GAP * (len(widths) - 1) > RIGHT - left:
+            continue
+        rects, x = [], RIGHT
+        for w in reversed(widths):
+            rects.append((x - w, top, w, height))
+            x -= w + GAP
+        return size, rects[::-1]
+    return None
+
+
+def smallest_at_100_places(ctx: SceneContext, layout: BoardLayout, labels: Sequence[str], players: int) -> int:
+    """The pixel size of the smallest of the labels drawn in their 100 % buttons at the player's
+    text size (what `Button` fits them to)."""
+    fonts, out = ctx.fonts, []
+    for key, label in zip(TOP_KEYS, labels, strict=True):
+        _, _, w, h = layout.button_rect(key)
+        asked = label_size(ctx, key, label, w, players)
+        out.append(fonts.sized(fit_size(fonts, label, "bold", asked, w - 16, label_height(h))))
+    return min(out)
+
+
+class TopRow:
+    """Fits the five buttons' row to the bar's words (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self._for: object = None
+
+    def follow(self, ctx: SceneContext, surface: pygame.Surface, layout: BoardLayout, top_bar: TopBar,
+               view_of: Callable[[BoardLayout], BoardView], buttons: dict[str, Button], players: int) -> BoardLayout:
+        """The layout with the row fitted for `surface` (`layout` itself when nothing changed);
+        `buttons` moved and sized to it."""
+        base = plain(layout)
+        labels = [buttons[key].label for key in TOP_KEYS]
+        view = view_of(base)
+        key = (ctx.fonts.text_scale, scale_of(surface), base, tuple(labels), top_bar.options_text(view),
+               len(top_bar.facts(view)))
+        if key == self._for:
+            return layout
+        self._for = key
+        top_bar.name_lines = 1
+        row = self._fit(ctx, surface, base, top_bar, view_of, labels, players)
+        top_bar.name_lines = 2  # the level's name on two lines: taken where the buttons grow further
+        wrapped = self._fit(ctx, surface, base, top_bar, view_of, labels, players) \
+            if top_bar.wraps_name(view, top_bar.level(view)) else None
+        if wrapped is not None and (row is None or wrapped[0] > row[0]):
+            row = wrapped
+        else:
+            top_bar.name_lines = 1
+        if row is None:  # at 100 % (or no room for more): the fixed places, the labels shrunk to them
+            for k, label in zip(TOP_KEYS, labels, strict=True):
+                rect = base.button_rect(k)
+                buttons[k].rect = pygame.Rect(rect)
+                buttons[k].font_size = label_size(ctx, k, label, rect[2], players)
+                buttons[k].label_ascent = None
+            return base
+        size, rects = row
+        for k, rect in zip(TOP_KEYS, rects, strict=True):
+            buttons[k].rect = pygame.Rect(rect)
+            buttons[k].font_size = size  # (as tall as its ink allows, not the usual 3/5 of the button)
+            buttons[k].label_ascent = ctx.fonts.for_text(buttons[k].label, "bold", size).get_ascent()
+        return replace(base, buttons=base.buttons + tuple(zip(TOP_KEYS, rects, strict=True)))
+
+    @staticmethod
+    def _fit(ctx: SceneContext, surface: pygame.Surface, base: BoardLayout, top_bar: TopBar,
+             view_of: Callable[[BoardLayout], BoardView], labels: list[str], players: int
+             ) -> tuple[int, list[Rect]] | None:
+        fonts = ctx.fonts
+        if fonts.text_scale <= 1.0:
+            return None
+
+        def measured(layout: BoardLayout) -> tuple[float, InkLog]:
+            """The bar's words beside `layout`'s buttons: their size, and where their ink went."""
+            view = view_of(layout)
+            size = PanelSizes().size("top", fonts, surface, top_areas(layout),
+                                     lambda target: top_bar.draw(target, view))
+            scratch = InkLog(surface.get_size(), scale_of(surface))
+            with fonts.limited(size):
+                top_bar.draw(scratch, view)
+            return size, scratch
+
+        size, scratch = measured(base)  # beside the 100 % buttons
+        hint, bar = pygame.Rect(base.button_rect("hint")), pygame.Rect(base.top_bar)
+        smallest = smallest_at_100_places(ctx, base, labels, players)
+        # as tall as a one-line bar allows; in a taller bar too where the line under them keeps its size
+        for top, height in (TALL, (4, hint.bottom - 4), (hint.y, hint.h)) if bar.h > BAR_HEIGHT else (TALL,):
+            band = hint.union(pygame.Rect(hint.x, top, hint.w, height))
+            ends = [ink.right for _, ink in scratch.ink_log if ink.top < band.bottom and ink.bottom > band.top]
+            row = row_rects(ctx, labels, max(ends, default=bar.x) + CLEAR, top, height)
+            if row is None or fonts.sized(row[0]) < smallest:
+                continue  # (never smaller than the smallest label beside the 100 % buttons)
+            if bar.h > BAR_HEIGHT and height != hint.h and \
+                    measured(replace(base, buttons=base.buttons + tuple(zip(TOP_KEYS, row[1], strict=True))))[0] < size:
+                continue
+            return row
+        return None
