@@ -39,7 +39,7 @@ from castellion.scenes.board.meter import WinMeter
 from castellion.scenes.board.pages import Before, Destroying, reveal_pages
 from castellion.scenes.board.panels_castle import CastlePanel, PrisonPanel
 from castellion.scenes.board.panels_info import TOP_MARGIN, StatusPanel, TopBar
-from castellion.scenes.board.panels_tiles import OrdealsPanel, TilesPanel, shows_revealed
+from castellion.scenes.board.panels_tiles import OrdealsPanel, TilesPanel, tiles_avoid
 from castellion.scenes.board.reading import BoardReader
 from castellion.scenes.board.state import BoardState
 from castellion.scenes.board.still import StillPicture, hidden_rects
@@ -563,21 +563,22 @@ class BoardScene(Scene):
             ("banner", [pygame.Rect(lay.banner).inflate(-8, -4)],
              lambda target: draw_banner(target, ctx, lay.banner, self.banner_text())),
             ("castles", castles_area(lay, game.players, bool(game.variant_hooks.prison)), castles)]
-        # the status panel's two ways: the castle's counts on a row of their own, or beside its title
+        # the status panel's two ways: the castle's counts on a row of their own, or beside its title;
+        # the tiles panel's, with a power offered: its box says it in fewer words
+        power = v.choices.use is not None and bool(game.power_faction)
         ways = {"status": [lambda target, compact=compact: status.draw(target, v, game.castle(game.active),
                                                                       facing=self._facing(), compact=compact)
-                           for compact in (False, True)]}
+                           for compact in (False, True)],
+                "tiles": [lambda target, brief=brief: tiles.draw(target, v, v.hidden, brief)
+                          for brief in (False, True)[:1 + power]]}
         if game.players == 1:  # (in this order: a panel's shadow falls on its neighbour)
             parts.append(("status", [inside(lay.status_panel)], ways["status"][0]))
         parts += [("ordeals", [inside(lay.ordeal_panel)], lambda target: ordeals.draw(target, v, v.hidden)),
-                  ("tiles", [inside(lay.tiles_panel)], lambda target: tiles.draw(target, v, v.hidden))]
+                  ("tiles", [inside(lay.tiles_panel)], ways["tiles"][0])]
         # the pictures words must leave clear: the castles' grids (with their frame), the cards, the piles
         avoid = {"castles": [pygame.Rect(lay.grid_rect_of(p)).inflate(12, 12) for p in range(game.players)],
                  "ordeals": [pygame.Rect(lay.ordeal_rect(i)) for i in range(len(game.ordeals))],
-                 "tiles": [pygame.Rect(lay.pile_rect(pile)) for pile in ("regular", "safe")]
-                 + [pygame.Rect(lay.discard_rect())]
-                 + [pygame.Rect(lay.revealed_rect(i)) for i in range(lay.revealed_slots if shows_revealed(v) else 0)]
-                 + [pygame.Rect(lay.button_rect(k)) for k in ("encounter", "use", "skip", "premonition")]}
+                 "tiles": tiles_avoid(v, power)}
         for name, area, paint in parts:
             paints = ways.get(name, [paint])
             size, way = self.panel_sizes.best(name, ctx.fonts, surface, area, paints, avoid.get(name, ()))

@@ -157,9 +157,7 @@ def _new(**options):
     return new_game("base", **options)
 
 
-# (the Japanese power box at 1024×600 is left out: its description does not fit in two lines)
-STRIP_CASES = [(state, lang, scale) for state in sorted(STRIP_STATES) for lang in STRIP for scale in (1.0, 0.75)
-               if (state, lang, scale) != ("a power offered", "ja", 0.75)]
+STRIP_CASES = [(state, lang, scale) for state in sorted(STRIP_STATES) for lang in STRIP for scale in (1.0, 0.75)]
 
 
 @pytest.mark.parametrize(("state", "lang", "scale"), STRIP_CASES)
@@ -167,7 +165,9 @@ def test_the_two_player_tiles_strip_reaches_150_percent(ctx, state, lang, scale)
     """The piles', the hand's and the discard pile's names side by side did not fit at 150 %: from
     150 % the strip spreads them out, the Seer's slots a 2 × 2 block in its corner under their
     caption, the piles' counts as wide as the piles are apart, the name of the tile in hand a
-    line apart per line. At 200 % asked: 175 % in English, 150 % in Spanish and Japanese."""
+    line apart per line. At 200 % asked: 175 % in English, 150 % in Spanish and Japanese. With a
+    power offered, in Japanese at 1024×600, the power's three lines did not fit its box from 125 %
+    (the strip stayed there): from 150 % the box may leave out its label and emblem."""
     from tests.layout_words import make_surface, set_text
 
     set_text(ctx, lang, scale, 200)
@@ -176,6 +176,37 @@ def test_the_two_player_tiles_strip_reaches_150_percent(ctx, state, lang, scale)
     ctx.stack.apply_pending()
     ctx.stack.draw(make_surface(scale))
     assert scene.panel_sizes.sizes["tiles"] >= STRIP[lang], scene.panel_sizes.why.get("tiles")
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("players", [1, 2])
+def test_the_power_s_words_stay_inside_its_box_at_200(ctx, monkeypatch, players, lang, scale):
+    """A Defender's power offered at 200 %: the box's words (its name, what the power does) stay
+    inside the box, clear of its frame. In the two-player strip the description's last line ran
+    over the box's bottom edge (es, ja at 1280×800) and the piles' counts over its top edge."""
+    from castellion.scenes.board.panels_tiles import power_box
+    from tests.board_driver import redraw_whole
+    from tests.layout_words import Compositor, make_surface, set_text
+
+    set_text(ctx, lang, scale, 200)
+    scene = board(ctx, mid_game(players, "power"))
+    ctx.stack.reset(scene)
+    ctx.stack.apply_pending()
+    comp, surface = Compositor(monkeypatch), make_surface(scale)
+    comp.reset(surface)
+    redraw_whole(scene)
+    comp.draw_stack(ctx.stack, surface)
+    with ctx.fonts.limited(scene.panel_sizes.sizes["tiles"]):  # (the box as drawn: at a larger size under the counts)
+        box = power_box(scene._board_view(frozenset()))
+    faction = scene.session.game.power_faction
+    on_box = [w for w in comp.frame(surface) if w.words.strip() and box.colliderect(w.ink)]
+    assert text.t(f"board.faction.{faction}") in [w.words for w in on_box]
+    said = "".join(w.words for w in on_box).replace(" ", "")
+    assert text.t(f"board.power.{faction}").replace(" ", "") in said  # (what it does, whole, in the box)
+    inner = box.inflate(-6, -6)  # (inside its 3 px frame)
+    assert all(inner.contains(w.ink) for w in on_box), [(w.words, w.ink, inner) for w in on_box
+                                                         if not inner.contains(w.ink)]
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "ja"])
