@@ -209,6 +209,50 @@ def test_the_power_s_words_stay_inside_its_box_at_200(ctx, monkeypatch, players,
                                                          if not inner.contains(w.ink)]
 
 
+@pytest.mark.parametrize(("state", "lang", "scale"),
+                         [(state, lang, scale) for state in ("start", "a tile in hand", "a power offered")
+                          for lang in ("en", "es", "ja") for scale in (1.0, 0.75)])
+def test_the_two_player_castles_reach_200_percent(ctx, monkeypatch, state, lang, scale):
+    """The line under each two-player castle (the formations' counts, "Foundation 4/6 ✗") was
+    wider than the panel from 175 % in English, and touched "foundation" under the grid in
+    Spanish and Japanese (150 %, 125 % in Japanese at 1024×600). Where that line stops below the
+    player's size, the foundation's count takes the label's place under the grid and the
+    formations' counts go in a column left of the grid's bottom rows, clear of its ghost cells."""
+    from tests.board_driver import redraw_whole
+    from tests.layout_words import Compositor, make_surface, set_text
+
+    set_text(ctx, lang, scale, 200)
+    scene = board(ctx, STRIP_STATES[state]())
+    ctx.stack.reset(scene)
+    ctx.stack.apply_pending()
+    comp, surface = Compositor(monkeypatch), make_surface(scale)
+    comp.reset(surface)
+    redraw_whole(scene)
+    comp.draw_stack(ctx.stack, surface)
+    assert scene.panel_sizes.sizes["castles"] == 2.0, scene.panel_sizes.why.get("castles")
+    words = [w.words for w in comp.frame(surface)]
+    assert text.t("board.foundation") not in words
+    lay, game = scene.base_layout, scene.session.game
+    slots = scene._panels[0].slots
+    for p in range(2):
+        grid = pygame.Rect(lay.grid_rect_of(p))
+        assert slots[(p, "foundation")].centery > grid.bottom and grid.left < slots[(p, "foundation")].centerx < grid.right
+        column = [slots[(p, kind)] for kind in ("tower", "bastion", "line")]
+        assert all(r.right < grid.left for r in column), column
+        assert [r.y for r in column] == sorted(r.y for r in column) and len({r.y for r in column}) == 3
+    found = game.castle(game.active).row_count(0)
+    assert sum(text.t("board.foundation_status", n=found) in w for w in words) >= 1
+
+
+def test_the_two_player_castles_keep_their_line_where_it_reaches_the_player_s_size(ctx):
+    """At 125 % the line under each castle holds: drawn as before, "foundation" under the grid."""
+    scene = _drawn(ctx, _new(seed=5, players=2), 125, "en")
+    assert scene.panel_sizes.sizes["castles"] == 1.25 and scene.panel_sizes.chosen.get("castles", 0) == 0
+    slots, grid = scene._panels[0].slots, pygame.Rect(scene.base_layout.grid_rect_of(0))
+    assert len({slots[(0, kind)].centery for kind in ("tower", "bastion", "line", "foundation")}) == 1
+    assert slots[(0, "tower")].x < grid.x < grid.right < slots[(0, "foundation")].right
+
+
 @pytest.mark.parametrize("lang", ["en", "es", "ja"])
 def test_the_top_bar_of_a_two_player_game_grows(ctx, lang):
     """The level's name over the players' names: placed by their ink in the bar (placed by their
