@@ -564,11 +564,10 @@ class BoardScene(Scene):
              lambda target: draw_banner(target, ctx, lay.banner, self.banner_text())),
             ("castles", castles_area(lay, game.players, bool(game.variant_hooks.prison)), castles)]
         # second ways, taken where they reach further: the castle's counts beside the status panel's
-        # title; a power's box in fewer words; two players' counts in a column beside each grid
+        # title (its rows then by their ink); a power's box in fewer words; two players' counts in a column
         power = v.choices.use is not None and bool(game.power_faction)
-        ways = {"status": [lambda target, compact=compact: status.draw(target, v, game.castle(game.active),
-                                                                      facing=self._facing(), compact=compact)
-                           for compact in (False, True)],
+        ways = {"status": [lambda target, w=w: status.draw(target, v, game.castle(game.active), facing=self._facing(),
+                                                           compact=w > 0, tight=w > 1) for w in range(3)],
                 "tiles": [lambda target, b=b: tiles.draw(target, v, v.hidden, b) for b in (False, True)[:1 + power]],
                 "castles": [lambda target, s=s: castles(target, s) for s in (False, True)[:game.players]]}
         if game.players == 1:  # (in this order: a panel's shadow falls on its neighbour)
