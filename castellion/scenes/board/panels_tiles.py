@@ -168,7 +168,7 @@ class TilesPanel:
         panel = pygame.Rect(lay.tiles_panel)
         draw_panel(surface, panel, ctx)
         labels_top = min(pygame.Rect(lay.pile_rect(p)).y for p in ("regular", "safe")) - 14 - theme.font_small // 2
-        heading, least = t("board.tiles"), None
+        heading, least, top = t("board.tiles"), None, panel.y + 9
         if ctx.fonts.text_scale > 1.0:  # larger words: the heading's ink ends above the slots' labels',
             # never smaller than at 100 % (the panel's measure then picks a smaller text size)
             with ctx.fonts.limited(1.0):
@@ -177,7 +177,8 @@ class TilesPanel:
             left = panel.x + 22  # (the labels under the heading: the hand's, higher, may be right of it)
             labels_top = self._labels_top(v, (left, left + ctx.fonts.text_width(heading, "title", theme.font_label))) \
                 - TOUCH
-        draw_heading(surface, ctx, heading, (panel.x + 22, panel.y + 9), bottom=labels_top - 2,
+            top = panel.y + 7  # (its ink 1 px inside the frame's rule: 「夢タイル」 at its 100 % size touched 「通常」)
+        draw_heading(surface, ctx, heading, (panel.x + 22, top), bottom=labels_top - 2,
                      size=theme.font_label, colour=theme.border, role="title", least=least)
         self._draw_piles(surface, v)
         self._draw_hand(surface, v, hidden)

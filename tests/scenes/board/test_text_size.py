@@ -142,7 +142,7 @@ def test_two_player_and_prison_pantry_boards_get_the_roomier_cards(ctx, lang, pl
     assert scene.base_layout.card_size < _drawn(ctx, game, 100, lang).base_layout.card_size
 
 
-STRIP = {"en": 1.75, "es": 1.5, "ja": 1.5}  # the two-player tiles strip at 200 % asked (125 % before)
+STRIP = {"en": 1.75, "es": 1.5, "ja": 1.75}  # the two-player tiles strip at 200 % asked (125 % before)
 STRIP_STATES = {  # a game's start, with the Prison and the Pantry, a tile in hand, a power offered
     "start": lambda: _new(seed=5, players=2),
     "prison and pantry": lambda: _new(seed=5, players=2, variant="prison", pantry=True),
@@ -165,9 +165,11 @@ def test_the_two_player_tiles_strip_reaches_150_percent(ctx, state, lang, scale)
     """The piles', the hand's and the discard pile's names side by side did not fit at 150 %: from
     150 % the strip spreads them out, the Seer's slots a 2 × 2 block in its corner under their
     caption, the piles' counts as wide as the piles are apart, the name of the tile in hand a
-    line apart per line. At 200 % asked: 175 % in English, 150 % in Spanish and Japanese. With a
+    line apart per line. At 200 % asked: 175 % in English and Japanese, 150 % in Spanish. With a
     power offered, in Japanese at 1024×600, the power's three lines did not fit its box from 125 %
-    (the strip stayed there): from 150 % the box may leave out its label and emblem."""
+    (the strip stayed there): from 150 % the box may leave out its label and emblem. In Japanese at
+    1024×600 「夢タイル」 at its 100 % size touched 「通常」 under it at 175 %: its ink now starts
+    2 px higher, 1 px inside the panel's frame."""
     from tests.layout_words import make_surface, set_text
 
     set_text(ctx, lang, scale, 200)
