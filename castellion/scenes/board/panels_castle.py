@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from castellion.rules import formation_groups, formations
@@ -16,10 +18,10 @@ from castellion.ui import draw
 from castellion.ui.castle_view import GLOW_LEGAL, GLOW_SELECT, KIND_ICONS
 from castellion.ui.fit import fit_line
 from castellion.ui.geometry import BoardLayout, Cell
-from castellion.ui.painting import ink_box
+from castellion.ui.painting import draw_heading, heading_size, ink_box
 from castellion.ui.rules_text import ordeal_label
 from castellion.ui.text import t
-from castellion.ui.textfit import TOUCH, inside
+from castellion.ui.textfit import TOUCH, TOUCH_ACROSS, inside
 from castellion.ui.widgets import draw_panel, draw_text, draw_wrapped
 
 
@@ -85,8 +87,20 @@ class CastlePanel:
         active = p == game.active
         name = v.name_of(p)
         colour = theme.border if active else theme.ink_soft
-        r = draw_text(surface, ctx, name, (panel.x + 22, panel.y + 6), size=theme.font_label, colour=colour,
-                      role=name_role(name))
+        role, size = name_role(name), theme.font_label
+        grid_left = v.base_layout.grid_xs[p] - 6  # (the grid's frame)
+        over = panel.x + 22 + ctx.fonts.text_width(name, role, size) + TOUCH_ACROSS > grid_left
+        if ctx.fonts.text_scale > 1.0 and over:
+            # a larger name reaching over the grid ("Jugador 1"): its ink ends above the grid's frame, never
+            # smaller than at 100 % (the panel's measure then picks a smaller text size)
+            top, bottom = panel.y + 8, v.base_layout.grid_y - 6 - TOUCH
+            with ctx.fonts.limited(1.0):
+                least = math.ceil(heading_size(ctx, name, top, bottom=bottom, size=size, role=role)
+                                  / ctx.fonts.text_scale)
+            r = draw_heading(surface, ctx, name, (panel.x + 22, top), bottom=bottom, size=size, colour=colour,
+                             role=role, least=least)
+        else:
+            r = draw_text(surface, ctx, name, (panel.x + 22, panel.y + 6), size=size, colour=colour, role=role)
         if active and game.outcome is None:
             tag = ctx.fonts.render(t("board.playing"), theme.font_small - 4, (250, 238, 210), "bold")
             box = tag.get_rect(midleft=(r.right + 14, r.centery + 2)).inflate(16, 6)

@@ -247,6 +247,25 @@ def test_the_two_player_castles_reach_200_percent(ctx, monkeypatch, state, lang,
     assert sum(text.t("board.foundation_status", n=have) in w for w in words) >= 1
 
 
+@pytest.mark.parametrize("scale", [1.0, 0.89, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_two_player_castles_grow_with_the_players_default_names(ctx, lang, scale):
+    """Seen in a real window (Spanish, 200 %): with the default names the castles stayed at 100 %,
+    "Jugador 1" over the grid's frame at any larger size (the tests' games are Anna and Ben's).
+    A name reaching over the grid ends its ink above the grid's frame, the grids 6 px lower."""
+    from castellion.scenes.board import BoardScene
+    from tests.layout_words import make_surface, set_text
+
+    set_text(ctx, lang, scale, 200)
+    ctx.player_names = ()
+    scene = BoardScene(ctx, _new(seed=5, players=2))
+    ctx.stack.reset(scene)
+    ctx.stack.apply_pending()
+    ctx.stack.draw(make_surface(scale))
+    assert scene.name_of(0) == text.t("board.player_n", n=1)
+    assert scene.panel_sizes.sizes["castles"] >= 1.5, scene.panel_sizes.why.get("castles")
+
+
 def test_the_two_player_castles_keep_their_line_where_it_reaches_the_player_s_size(ctx):
     """At 125 % the line under each castle holds: drawn as before, "foundation" under the grid."""
     scene = _drawn(ctx, _new(seed=5, players=2), 125, "en")
