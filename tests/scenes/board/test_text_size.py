@@ -188,7 +188,7 @@ def test_the_power_s_words_stay_inside_its_box_at_200(ctx, monkeypatch, players,
     inside the box, clear of its frame. In the two-player strip the description's last line ran
     over the box's bottom edge (es, ja at 1280×800) and the piles' counts over its top edge."""
     from castellion.scenes.board.panels_tiles import power_box
-    from tests.board_driver import redraw_whole
+    from tests.board_driver import board_view, redraw_whole
     from tests.layout_words import Compositor, make_surface, set_text
 
     set_text(ctx, lang, scale, 200)
@@ -200,7 +200,7 @@ def test_the_power_s_words_stay_inside_its_box_at_200(ctx, monkeypatch, players,
     redraw_whole(scene)
     comp.draw_stack(ctx.stack, surface)
     with ctx.fonts.limited(scene.panel_sizes.sizes["tiles"]):  # (the box as drawn: at a larger size under the counts)
-        box = power_box(scene._board_view(frozenset()))
+        box = power_box(board_view(scene))
     faction = scene.session.game.power_faction
     on_box = [w for w in comp.frame(surface) if w.words.strip() and box.colliderect(w.ink)]
     assert text.t(f"board.faction.{faction}") in [w.words for w in on_box]
@@ -220,7 +220,7 @@ def test_the_two_player_castles_reach_200_percent(ctx, monkeypatch, state, lang,
     Spanish and Japanese (150 %, 125 % in Japanese at 1024×600). Where that line stops below the
     player's size, the foundation's count takes the label's place under the grid and the
     formations' counts go in a column left of the grid's bottom rows, clear of its ghost cells."""
-    from tests.board_driver import redraw_whole
+    from tests.board_driver import castle_slots, redraw_whole
     from tests.layout_words import Compositor, make_surface, set_text
 
     set_text(ctx, lang, scale, 200)
@@ -235,7 +235,7 @@ def test_the_two_player_castles_reach_200_percent(ctx, monkeypatch, state, lang,
     words = [w.words for w in comp.frame(surface)]
     assert text.t("board.foundation") not in words
     lay, game = scene.base_layout, scene.session.game
-    slots = scene._panels[0].slots
+    slots = castle_slots(scene)
     for p in range(2):
         grid = pygame.Rect(lay.grid_rect_of(p))
         found = slots[(p, "foundation")]
@@ -268,9 +268,11 @@ def test_the_two_player_castles_grow_with_the_players_default_names(ctx, lang, s
 
 def test_the_two_player_castles_keep_their_line_where_it_reaches_the_player_s_size(ctx):
     """At 125 % the line under each castle holds: drawn as before, "foundation" under the grid."""
+    from tests.board_driver import castle_slots
+
     scene = _drawn(ctx, _new(seed=5, players=2), 125, "en")
     assert scene.panel_sizes.sizes["castles"] == 1.25 and scene.panel_sizes.chosen.get("castles", 0) == 0
-    slots, grid = scene._panels[0].slots, pygame.Rect(scene.base_layout.grid_rect_of(0))
+    slots, grid = castle_slots(scene), pygame.Rect(scene.base_layout.grid_rect_of(0))
     assert len({slots[(0, kind)].centery for kind in ("tower", "bastion", "line", "foundation")}) == 1
     assert slots[(0, "tower")].x < grid.x < grid.right < slots[(0, "foundation")].right
 
@@ -558,6 +560,7 @@ def test_the_solo_status_panel_places_its_rows_by_their_ink(ctx, game, lang, sca
     by their ink; with the Pantry, its count goes on a line of its own where it is too wide beside
     the foundation (Spanish). Japanese reaches 200 %, Spanish with the Prison and the Pantry 175 %
     (four rows do not fit the panel's 150 px at 200 %)."""
+    from tests.board_driver import status_slots
     from tests.layout_words import make_surface, set_text
     from tests.project.test_i18n_screens import new_game
 
@@ -569,7 +572,7 @@ def test_the_solo_status_panel_places_its_rows_by_their_ink(ctx, game, lang, sca
     ctx.stack.apply_pending()
     ctx.stack.draw(make_surface(scale))
     assert scene.panel_sizes.sizes["status"] >= reached[lang], scene.panel_sizes.why.get("status")
-    slots = scene._panels[1].slots
+    slots = status_slots(scene)
     if lang == "es":  # (the Pantry's count on a line of its own, under the foundation's)
         assert slots[(0, "pantry")].top >= slots[(0, "foundation")].centery
 
