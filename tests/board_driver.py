@@ -315,6 +315,16 @@ def status_slots(board: BoardScene):
     return board._panels[1].slots
 
 
+def castle_slots(board: BoardScene):
+    """Where the castle panels drew each two-player count (`(player, kind)`)."""
+    return board._panels[0].slots
+
+
+def board_view(board: BoardScene):
+    """The board's view of its game as its still picture is drawn (nothing hidden)."""
+    return board._board_view(frozenset())
+
+
 def draw_message(board: BoardScene, surface: pygame.Surface, text: str, kind: str):
     """Draw `text` in the board's message line; (the board's view, the rect the text took)."""
     view = board._board_view(frozenset())

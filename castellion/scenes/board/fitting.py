@@ -9,7 +9,7 @@ from castellion.scenes.context import SceneContext
 from castellion.ui import draw
 from castellion.ui.fit import fit_size
 from castellion.ui.fonts import Fonts, wrap
-from castellion.ui.geometry import BoardLayout, Rect
+from castellion.ui.geometry import GHOST_CELLS, BoardLayout, Rect
 from castellion.ui.painting import draw_text, ink_box
 from castellion.ui.textfit import inside
 
@@ -38,6 +38,17 @@ def castles_area(lay: BoardLayout, players: int, prison: bool) -> list[pygame.Re
     if players > 1 and prison:
         areas.append(inside(lay.prison_panel))
     return areas
+
+
+def castles_avoid(lay: BoardLayout, players: int) -> list[pygame.Rect]:
+    """The pictures the castle panels' words leave clear: each grid with its frame, and the two
+    ghost cells beside its foundation row (lit while a tile may extend it, docs/rules.md §2)."""
+    out = []
+    for p in range(players):
+        seen = lay.for_player(p)
+        out.append(pygame.Rect(seen.grid_rect).inflate(12, 12))
+        out += [pygame.Rect(seen.cell_rect(cell)) for cell in GHOST_CELLS]
+    return out
 
 
 NOTE_GAP = 2  # px between the lines of a note on two lines (with their leading, their ink apart)

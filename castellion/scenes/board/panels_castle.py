@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from castellion.rules import formation_groups, formations
@@ -16,10 +18,10 @@ from castellion.ui import draw
 from castellion.ui.castle_view import GLOW_LEGAL, GLOW_SELECT, KIND_ICONS
 from castellion.ui.fit import fit_line
 from castellion.ui.geometry import BoardLayout, Cell
-from castellion.ui.painting import ink_box
+from castellion.ui.painting import draw_heading, heading_size, ink_box
 from castellion.ui.rules_text import ordeal_label
 from castellion.ui.text import t
-from castellion.ui.textfit import TOUCH, inside
+from castellion.ui.textfit import TOUCH, TOUCH_ACROSS, inside
 from castellion.ui.widgets import draw_panel, draw_text, draw_wrapped
 
 
@@ -34,9 +36,13 @@ class CastlePanel:
     def __init__(self) -> None:
         self.slots = {}
 
-    def draw(self, surface: pygame.Surface, v: BoardView, p: int, hidden: frozenset[object]) -> None:
+    def draw(self, surface: pygame.Surface, v: BoardView, p: int, hidden: frozenset[object],
+             stacked: bool = False) -> None:
         """Player `p`'s castle: panel, header, grid, tiles, formations; the Champion, the Pantry
-        supply and a two-player status line where the layout has room for them."""
+        supply and a two-player status line where the layout has room for them. `stacked` (a
+        second way, two players at a larger text size, where the status line is too wide or
+        reaches up into the "foundation" under the grid): the foundation's count takes that
+        label's place, the formations' counts a column left of the grid's bottom rows."""
         ctx, theme, game = v.ctx, v.ctx.theme, v.game
         lay = v.base_layout.for_player(p)
         view = v.views[p]
@@ -55,18 +61,23 @@ class CastlePanel:
             self._draw_variant_badge(surface, v, panel, title)
         view.draw_grid(surface)
         gx, gy, gw, gh = lay.grid_rect
-        label, size = t("board.foundation"), theme.font_small - (0 if not two else 3)
+        label, size, colour = t("board.foundation"), theme.font_small - (0 if not two else 3), theme.ink_soft
+        stacked = stacked and two and ctx.fonts.text_scale > 1.0
+        if stacked:
+            label, colour = foundation_status(v, p)
         at, anchor = (gx + gw // 2, gy + gh + 16), "center"
         if ctx.fonts.text_scale > 1.0:  # larger words: their ink starts under the grid's frame
             at, anchor = (gx + gw // 2, gy + gh + 8 - ink_box(ctx, label, size, "bold").y), "midtop"
-        draw_text(surface, ctx, label, at, size=size, colour=theme.ink_soft, role="bold", anchor=anchor)
+        found = draw_text(surface, ctx, label, at, size=size, colour=colour, role="bold", anchor=anchor)
+        if stacked:
+            self.slots[(p, "foundation")] = found
         view.draw_tiles(surface, castle, hidden_cells(hidden, p, active or not two))
         view.draw_formations(surface, formation_groups(castle), icons=True)
         if active and v.selected is not None:
             view.draw_ring(surface, [v.selected], GLOW_SELECT, 3)
         if two:
             self._draw_champion(surface, v, p, lay)
-            self._draw_castle_status(surface, v, p, lay)
+            self._draw_castle_status(surface, v, p, lay, stacked)
         if game.pantry_mode:
             self._draw_pantry(surface, v, p, lay, hidden)
 
@@ -76,8 +87,20 @@ class CastlePanel:
         active = p == game.active
         name = v.name_of(p)
         colour = theme.border if active else theme.ink_soft
-        r = draw_text(surface, ctx, name, (panel.x + 22, panel.y + 6), size=theme.font_label, colour=colour,
-                      role=name_role(name))
+        role, size = name_role(name), theme.font_label
+        grid_left = v.base_layout.grid_xs[p] - 6  # (the grid's frame)
+        over = panel.x + 22 + ctx.fonts.text_width(name, role, size) + TOUCH_ACROSS > grid_left
+        if ctx.fonts.text_scale > 1.0 and over:
+            # a larger name reaching over the grid ("Jugador 1"): its ink ends above the grid's frame, never
+            # smaller than at 100 % (the panel's measure then picks a smaller text size)
+            top, bottom = panel.y + 8, v.base_layout.grid_y - 6 - TOUCH
+            with ctx.fonts.limited(1.0):
+                least = math.ceil(heading_size(ctx, name, top, bottom=bottom, size=size, role=role)
+                                  / ctx.fonts.text_scale)
+            r = draw_heading(surface, ctx, name, (panel.x + 22, top), bottom=bottom, size=size, colour=colour,
+                             role=role, least=least)
+        else:
+            r = draw_text(surface, ctx, name, (panel.x + 22, panel.y + 6), size=size, colour=colour, role=role)
         if active and game.outcome is None:
             tag = ctx.fonts.render(t("board.playing"), theme.font_small - 4, (250, 238, 210), "bold")
             box = tag.get_rect(midleft=(r.right + 14, r.centery + 2)).inflate(16, 6)
@@ -130,12 +153,13 @@ class CastlePanel:
         draw_text(surface, ctx, t("board.champion_holds"), (rect.centerx, rect.bottom + 28), size=theme.font_small - 6,
                   colour=theme.ink_soft, anchor="center")
 
-    def _draw_castle_status(self, surface: pygame.Surface, v: BoardView, p: int, lay: BoardLayout) -> None:
+    def _draw_castle_status(self, surface: pygame.Surface, v: BoardView, p: int, lay: BoardLayout,
+                            stacked: bool = False) -> None:
         """Two players: one line under each castle — formations against the current Ordeal's
-        need, the foundation, and (with the Pantry) its tiles against the count needed."""
+        need and the foundation; `stacked`: the formations in a column, the bottom one on that
+        line, each a line apart by their ink (the foundation is under the grid)."""
         game, ctx, theme = v.game, v.ctx, v.ctx.theme
-        castle = game.castle(p)
-        have = formations(castle)
+        have = formations(game.castle(p))
         panel = pygame.Rect(lay.castle_panel)
         y = panel.bottom - 22
         x = panel.x + 20
@@ -144,22 +168,27 @@ class CastlePanel:
         if index is not None and game.ordeals[index].face_up:
             need = {k: n for k, n in game.ordeals[index].card.requires.items() if n}
         small = theme.font_small - 3
+        counts = []
         for kind in ("tower", "bastion", "line"):
-            icon = v.art.sprite(KIND_ICONS[kind], 20)
-            surface.blit(icon, icon.get_rect(midleft=(x, y)))
             if kind in need:
                 ok = have[kind] >= need[kind]
-                label, colour = f"{have[kind]}/{need[kind]} {CHECK if ok else CROSS}", theme.good if ok else theme.bad
+                counts.append((kind, f"{have[kind]}/{need[kind]} {CHECK if ok else CROSS}",
+                               theme.good if ok else theme.bad))
             else:
-                label, colour = str(have[kind]), theme.ink
-            r = draw_text(surface, ctx, label, (x + 24, y), size=small, colour=colour, role="bold", anchor="midleft")
+                counts.append((kind, str(have[kind]), theme.ink))
+        step = max(ink_box(ctx, label, small, "bold").h for _, label, _ in counts) + TOUCH + 2
+        for k, (kind, label, colour) in enumerate(counts):
+            at = (panel.x + 20, y - (2 - k) * step) if stacked else (x, y)
+            icon = v.art.sprite(KIND_ICONS[kind], 20)
+            surface.blit(icon, icon.get_rect(midleft=at))
+            r = draw_text(surface, ctx, label, (at[0] + 24, at[1]), size=small, colour=colour, role="bold",
+                          anchor="midleft")
             self.slots[(p, kind)] = r
             x = r.right + 16
-        found, ok = castle.row_count(0), castle.foundation_complete()
-        r = draw_text(surface, ctx, f"{t('board.foundation_status', n=found)} {CHECK if ok else CROSS}", (x + 4, y),
-                      size=small, colour=theme.good if ok else theme.bad, role="bold", anchor="midleft")
-        self.slots[(p, "foundation")] = r
-        x = r.right + 16
+        if not stacked:
+            words, colour = foundation_status(v, p)
+            self.slots[(p, "foundation")] = draw_text(surface, ctx, words, (x + 4, y), size=small, colour=colour,
+                                                      role="bold", anchor="midleft")
 
     def _draw_pantry(self, surface: pygame.Surface, v: BoardView, p: int, lay: BoardLayout,
                      hidden: frozenset[object]) -> None:
@@ -213,6 +242,14 @@ class CastlePanel:
         colours = [theme.ink, theme.good if have == need else theme.bad, theme.ink_soft][:len(lines)] + [theme.ink_soft]
         for line, role, colour, top in zip([*lines, hard], roles, colours, tops, strict=False):
             draw_text(surface, ctx, line, (x0 - 2, top), size=size, colour=colour, role=role, max_width=room)
+
+
+def foundation_status(v: BoardView, p: int) -> tuple[str, tuple[int, int, int]]:
+    """Player `p`'s foundation against the six it needs ("Foundation 4/6 ✗"), in its colour."""
+    castle, theme = v.game.castle(p), v.ctx.theme
+    ok = castle.foundation_complete()
+    return f"{t('board.foundation_status', n=castle.row_count(0))} {CHECK if ok else CROSS}", \
+        theme.good if ok else theme.bad
 
 
 def _ink_rows(ctx: SceneContext, lines: list[str], roles: list[str], size: int, width: int, first: int) -> list[int]:

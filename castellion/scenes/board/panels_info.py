@@ -239,10 +239,14 @@ class StatusPanel:
         self.slots = {}
 
     def draw(self, surface: pygame.Surface, v: BoardView, castle: Castle, *, facing: bool = False,
-             compact: bool = False) -> None:
+             compact: bool = False, tight: bool = False) -> None:
         """The current Ordeal's requirement beside what the castle has; the foundation. `facing`:
         an Ordeal's reveal is showing — the panel waits for it (the state already holds the result).
-        `compact` (a larger text size): the castle's counts stay beside the title (see `_draw_counts`)."""
+        `compact` (a larger text size): the castle's counts stay beside the title (see `_draw_counts`);
+        `tight` (with it): the rows placed by their ink, the requirements just under the title's,
+        the foundation's at the panel's bottom (the Japanese lines are much taller than their
+        glyphs: by their lines the requirements touched the foundation from 175 %), and the
+        Pantry's count on the requirements' row where it does not fit beside the foundation."""
         ctx, theme, game = v.ctx, v.ctx.theme, v.game
         panel = pygame.Rect(v.layout.status_panel)
         draw_panel(surface, panel, ctx, style="dark")
@@ -261,13 +265,34 @@ class StatusPanel:
         else:
             title = t("board.needs", name=card_name(view.card)) if view.face_up else t("board.needs_hidden")
         head = draw_text(surface, ctx, title, (x, y), size=theme.font_label, colour=theme.border, role="title")
-        row = self._draw_counts(surface, v, have, head, y, compact)
+        row = self._draw_counts(surface, v, have, head, y, compact or tight)
         foundation_y = panel.bottom - 40
         if ctx.fonts.text_scale > 1.0:  # larger lines: each row under the one above, the last above the border
             foundation_y = panel.bottom - 8 - ctx.fonts.get("bold", theme.font_body).get_linesize()
+        tight = tight and ctx.fonts.text_scale > 1.0
+        at, pantry_y = (x, max(y + 40, row + 4)), None
+        if tight:  # (the requirements' ink under the title's, the foundation's ink inside the panel's frame)
+            at = (x, head.y + ink_box(ctx, title, theme.font_label, "title").bottom + TOUCH + 2)
+            foundation_y, pantry_y = self._bottom_rows(v, castle, panel.right - 24 - x)
         if view is not None:
-            note = self._draw_requirements(surface, v, view, castle, have, (x, max(y + 40, row + 4)))
-        self._draw_foundation(surface, v, castle, (x, foundation_y), note)
+            note = self._draw_requirements(surface, v, view, castle, have, at, tight)
+        self._draw_foundation(surface, v, castle, (x, foundation_y), note, pantry_y)
+
+    def _bottom_rows(self, v: BoardView, castle: Castle, room: int) -> tuple[int, int | None]:
+        """`tight`: where the foundation's line goes, its ink at the panel's bottom; where the
+        Pantry's goes when the two are wider than `room` together (its own line at the bottom,
+        the foundation's ink over it), None when it stays beside the foundation."""
+        ctx, theme = v.ctx, v.ctx.theme
+        bottom = pygame.Rect(v.layout.status_panel).bottom - 7  # (inside the panel's frame)
+        words = self._foundation_words(castle)[0]
+        ink = ink_box(ctx, words, theme.font_body, "bold")
+        pantry = self._pantry_words(v, castle)
+        if pantry is None or ctx.fonts.text_width(words, "bold", theme.font_body) + 18 \
+                + ctx.fonts.text_width(pantry[0], "bold", theme.font_body - 2) <= room:
+            return bottom - ink.bottom, None
+        below = ink_box(ctx, pantry[0], theme.font_body - 2, "bold")
+        pantry_y = bottom - below.bottom
+        return pantry_y + below.y - TOUCH - 2 - ink.bottom, pantry_y
 
     def _draw_counts(self, surface: pygame.Surface, v: BoardView, have: dict[str, int], head: pygame.Rect,
                      y: int, compact: bool = False) -> int:
@@ -303,9 +328,9 @@ class StatusPanel:
         return head.bottom
 
     def _draw_requirements(self, surface: pygame.Surface, v: BoardView, view: OrdealView, castle: Castle,
-                           have: dict[str, int], at: tuple[int, int]) -> str:
+                           have: dict[str, int], at: tuple[int, int], by_ink: bool = False) -> str:
         """The face-up card's requirements against the castle; answers the warning of what the
-        card would do now ("" for none)."""
+        card would do now ("" for none). `by_ink`: their ink (not their line) starts at `at`."""
         ctx, theme = v.ctx, v.ctx.theme
         card = view.card
         cx, y2 = at
@@ -315,9 +340,11 @@ class StatusPanel:
         labels = [f"{t('board.kind.' + kind)} {have[kind]}/{n} {CHECK if met else CROSS}" for kind, n, met in items]
         # measured as one row: the Spanish "Líneas 0/1 ✗" ran past the panel's edge
         size, gap = self._requirement_fit(ctx, labels, pygame.Rect(v.layout.status_panel).right - 24 - cx)
+        if by_ink and labels:
+            y2 -= min(ink_box(ctx, label, size, "bold").y for label in labels)
         for (kind, _n, met), label in zip(items, labels, strict=True):
-            icon = v.art.sprite(KIND_ICONS[kind], 26)
-            surface.blit(icon, (cx, y2 - 1))
+            icon = v.art.sprite(KIND_ICONS[kind], 26)  # (`by_ink`: centred on its label's ink, off the title's)
+            surface.blit(icon, (cx, y2 + ink_box(ctx, label, size, "bold").centery - 13 if by_ink else y2 - 1))
             rr = draw_text(surface, ctx, label, (cx + 32, y2), size=size,
                            colour=theme.good if met else theme.bad, role="bold")
             self.slots[(0, kind)] = rr
@@ -355,27 +382,40 @@ class StatusPanel:
             size -= 1
         return size, gap
 
-    def _draw_foundation(self, surface: pygame.Surface, v: BoardView, castle: Castle, at: tuple[int, int],
-                         note: str) -> None:
-        """The foundation, the Pantry's count and the card's warning, on the panel's last line."""
-        ctx, theme, game = v.ctx, v.ctx.theme, v.game
-        panel = pygame.Rect(v.layout.status_panel)
-        index = game.current_ordeal
-        found = castle.row_count(0)
-        # the foundation, always (R-O5: every encounter ends with the foundation check)
+    @staticmethod
+    def _foundation_words(castle: Castle) -> tuple[str, bool]:
+        """"Foundation 4/6 ✗", and whether it is complete."""
         ok = castle.foundation_complete()
-        rr = draw_text(surface, ctx, f"{t('board.foundation_status', n=found)} {CHECK if ok else CROSS}",
-                       at, size=theme.font_body, colour=theme.good if ok else theme.bad,
+        return f"{t('board.foundation_status', n=castle.row_count(0))} {CHECK if ok else CROSS}", ok
+
+    def _pantry_words(self, v: BoardView, castle: Castle) -> tuple[str, bool] | None:
+        """"Pantry 0/2 ✗" (the tiles in against the count needed after the current Ordeal), and
+        whether they match; None without the Pantry."""
+        index = v.game.current_ordeal
+        need = v.game.pantry_needed(index) if index is not None else None
+        if need is None:
+            return None
+        have = castle.pantry_count()
+        return f"{t('board.pantry_status', have=have, need=need)} {CHECK if have == need else CROSS}", have == need
+
+    def _draw_foundation(self, surface: pygame.Surface, v: BoardView, castle: Castle, at: tuple[int, int],
+                         note: str, pantry_y: int | None = None) -> None:
+        """The foundation, the Pantry's count and the card's warning, on the panel's last line
+        (`pantry_y`: the Pantry's count on a line of its own, from there)."""
+        ctx, theme = v.ctx, v.ctx.theme
+        panel = pygame.Rect(v.layout.status_panel)
+        # the foundation, always (R-O5: every encounter ends with the foundation check)
+        words, ok = self._foundation_words(castle)
+        rr = draw_text(surface, ctx, words, at, size=theme.font_body, colour=theme.good if ok else theme.bad,
                        role="bold")
         self.slots[(0, "foundation")] = rr
-        need = game.pantry_needed(index) if index is not None else None
-        if need is not None:
-            have_p = castle.pantry_count()
-            okp = have_p == need
-            label = f"{t('board.pantry_status', have=have_p, need=need)} {CHECK if okp else CROSS}"
-            rr = draw_text(surface, ctx, label,
-                           (rr.right + 18, rr.centery), size=theme.font_body - 2,
-                           colour=theme.good if okp else theme.bad, role="bold", anchor="midleft")
+        pantry = self._pantry_words(v, castle)
+        if pantry is not None:
+            label, okp = pantry
+            place, anchor = ((at[0], pantry_y), "topleft") if pantry_y is not None else \
+                ((rr.right + 18, rr.centery), "midleft")
+            rr = draw_text(surface, ctx, label, place, size=theme.font_body - 2,
+                           colour=theme.good if okp else theme.bad, role="bold", anchor=anchor)
             self.slots[(0, "pantry")] = rr
         if note:
             note = "\u2022  " + note

@@ -161,18 +161,21 @@ class OrdealsPanel:
 class TilesPanel:
     """The piles, the tile in hand, the discard pile, the revealed row, the Vigil and the power prompt."""
 
-    def draw(self, surface: pygame.Surface, v: BoardView, hidden: frozenset[object]) -> None:
+    def draw(self, surface: pygame.Surface, v: BoardView, hidden: frozenset[object], brief: bool = False) -> None:
+        """`brief` (a second way, at a larger text size): the power's box in fewer words, its
+        description beside the Defender's name (see `_draw_power_box`)."""
         ctx, theme, lay, game = v.ctx, v.ctx.theme, v.layout, v.game
         c = v.choices
         panel = pygame.Rect(lay.tiles_panel)
         draw_panel(surface, panel, ctx)
         labels_top = _labels_line(ctx, lay)
-        heading, least = t("board.tiles"), None
+        heading, least, top = t("board.tiles"), None, panel.y + 9
         if ctx.fonts.text_scale > 1.0:  # larger words: the heading's ink ends a quarter line above the
             # slots' labels', never smaller than at 100 % (the layout leaves that room: `heading_room`)
             least = _heading_least(ctx, lay, heading, labels_top)
             labels_top = labels_top_under(ctx, lay, _heading_span(ctx, lay, heading)) - heading_gap(ctx, lay) + 3
-        draw_heading(surface, ctx, heading, (panel.x + 22, panel.y + 9), bottom=labels_top - 2,
+            top = panel.y + 7  # (its ink 1 px inside the frame's rule: 「夢タイル」 at its 100 % size touched 「通常」)
+        draw_heading(surface, ctx, heading, (panel.x + 22, top), bottom=labels_top - 2,
                      size=theme.font_label, colour=theme.border, role="title", least=least)
         self._draw_piles(surface, v)
         self._draw_hand(surface, v, hidden)
@@ -181,7 +184,7 @@ class TilesPanel:
         small = theme.font_small
         # power prompt: the same box in the solo and the two-player layouts (`power_box`)
         if c.use is not None and game.power_faction:
-            self._draw_power_box(surface, v, game.power_faction)
+            self._draw_power_box(surface, v, game.power_faction, brief)
         elif game.players == 1:
             hint = t("board.hotkeys_hint", **prompts())  # the keys (or pad buttons) as the table has them
             draw_text(surface, ctx, hint, (panel.centerx, panel.bottom - 24), size=small - 2,
@@ -322,22 +325,34 @@ class TilesPanel:
         lines = note_lines(ctx.fonts, label, inner.right - left, room, size) or ([label], NOTE_FLOOR)
         draw_note(surface, ctx, lines, (inner.right, top), theme.ink, "topright")
 
-    def _draw_power_box(self, surface: pygame.Surface, v: BoardView, f: str) -> None:
+    def _draw_power_box(self, surface: pygame.Surface, v: BoardView, f: str, brief: bool = False) -> None:
         """The discarded Defender's power, beside the use / skip buttons: its emblem, its name,
-        "power — use it or skip it" and what it does."""
+        "power — use it or skip it" and what it does. `brief` (at a larger text size, where the
+        three lines do not fit the box: the two-player strip's is 62 px tall, 56 under the piles'
+        counts at 150 %): the name, and what the power does beside it, without the label and the
+        emblem (the buttons beside the box say "Use" and "Skip", the banner asks, the discard
+        pile shows the Defender)."""
         ctx, theme = v.ctx, v.ctx.theme
         small = theme.font_small
-        box = pygame.Rect(v.layout.power_box)
+        box = power_box(v)
         compact = box.h < 64
         draw.rect(surface, (252, 244, 222), box, border_radius=8)
         draw.rect(surface, theme.faction(f), box, 3, border_radius=8)
         size = box.h - 18 if compact else 44
-        emblem = v.art.sprite(("cb/" if theme.colourblind else "") + f"emblem_{f}", size)
-        surface.blit(emblem, emblem.get_rect(midleft=(box.x + 8, box.centery)))
-        tx = box.x + size + 16
+        brief = brief and ctx.fonts.text_scale > 1.0
+        if not brief:
+            emblem = v.art.sprite(("cb/" if theme.colourblind else "") + f"emblem_{f}", size)
+            surface.blit(emblem, emblem.get_rect(midleft=(box.x + 8, box.centery)))
+        tx = box.x + 10 if brief else box.x + size + 16
         name = draw_text(surface, ctx, t(f"board.faction.{f}"), (tx, box.y + 4), size=small + (0 if compact else 2),
                          colour=theme.ink, role="bold")
         label, large = t("board.power_label"), ctx.fonts.text_scale > 1.0
+        if brief:
+            left = name.right + 10
+            rect = pygame.Rect(left, name.y + 1, box.right - 8 - left, box.bottom - 3 - name.y - 1)
+            text_size = _fitted_size(ctx, t(f"board.power.{f}"), rect, small - 4, 2)
+            draw_wrapped(surface, ctx, t(f"board.power.{f}"), rect, size=text_size, colour=theme.ink, line_gap=2)
+            return
         room = box.right - 8 - (name.right + 10)  # (at a larger size it keeps inside the box, off the buttons)
         label_size = fit_size(ctx.fonts, label, "body", small - 3, room) if large else small - 3
         said = draw_text(surface, ctx, label, (name.right + 10, name.centery + 1), size=label_size,
@@ -395,6 +410,31 @@ def _fitted_size(ctx: SceneContext, text: str, rect: pygame.Rect, size: int, gap
     while size > floor and not fits(size):
         size -= 1
     return size
+
+
+def power_box(v: BoardView) -> pygame.Rect:
+    """Where the power's box is drawn: the layout's `power_box`; at a larger text size its top
+    under the ink of the piles' counts (in the two-player strip they reached down over its frame)."""
+    box = pygame.Rect(v.layout.power_box)
+    if v.ctx.fonts.text_scale > 1.0:
+        top = max(box.y, _counts_bottom(v) + TOUCH)
+        box.update(box.x, top, box.w, box.bottom - top)
+    return box
+
+
+def tiles_avoid(v: BoardView, power: bool) -> list[pygame.Rect]:
+    """The pictures the tiles panel's words leave clear: the piles, the discard pile, the revealed
+    slots, the buttons over the panel and, with a power offered (`power`), its box's bottom edge
+    (at a larger text size the power's description ran over it; the box's top is placed under
+    what is above it, see `power_box`)."""
+    lay = v.layout
+    out = [pygame.Rect(lay.pile_rect(pile)) for pile in ("regular", "safe")] + [pygame.Rect(lay.discard_rect())]
+    out += [pygame.Rect(lay.revealed_rect(i)) for i in range(lay.revealed_slots if shows_revealed(v) else 0)]
+    out += [pygame.Rect(lay.button_rect(k)) for k in ("encounter", "use", "skip", "premonition")]
+    if power:
+        x, y, w, h = lay.power_box
+        out.append(pygame.Rect(x, y + h - 3, w, 3))
+    return out
 
 
 def shows_revealed(v: BoardView) -> bool:

@@ -29,7 +29,7 @@ from castellion.scenes.board.buttons import ButtonSpec, key_label, make_buttons,
 from castellion.scenes.board.coach import Coach
 from castellion.scenes.board.demo import DemoDriver
 from castellion.scenes.board.discard import DiscardOverlay
-from castellion.scenes.board.fitting import castles_area, draw_banner
+from castellion.scenes.board.fitting import castles_area, castles_avoid, draw_banner
 from castellion.scenes.board.forecast import add_moments
 from castellion.scenes.board.gestures import BoardGestures
 from castellion.scenes.board.handover import HandoverScene, TurnLog
@@ -40,7 +40,7 @@ from castellion.scenes.board.meter import WinMeter
 from castellion.scenes.board.pages import Before, Destroying, reveal_pages
 from castellion.scenes.board.panels_castle import CastlePanel, PrisonPanel
 from castellion.scenes.board.panels_info import StatusPanel, TopBar
-from castellion.scenes.board.panels_tiles import OrdealsPanel, TilesPanel, heading_room, shows_revealed
+from castellion.scenes.board.panels_tiles import OrdealsPanel, TilesPanel, heading_room, tiles_avoid
 from castellion.scenes.board.reading import BoardReader
 from castellion.scenes.board.state import BoardState
 from castellion.scenes.board.still import StillPicture, hidden_rects
@@ -563,9 +563,9 @@ class BoardScene(Scene):
         lay = v.layout
         castle_panel, status, prison, ordeals, tiles = self._panels
 
-        def castles(target: pygame.Surface) -> None:
+        def castles(target: pygame.Surface, stacked: bool = False) -> None:
             for p in range(game.players):
-                castle_panel.draw(target, v, p, v.hidden)
+                castle_panel.draw(target, v, p, v.hidden, stacked)
             if game.variant_hooks.prison and self.base_layout.prison_cell:
                 prison.draw(target, v, v.hidden)
 
@@ -574,21 +574,20 @@ class BoardScene(Scene):
             ("banner", [pygame.Rect(lay.banner).inflate(-8, -4)],
              lambda target: draw_banner(target, ctx, lay.banner, self.banner_text())),
             ("castles", castles_area(lay, game.players, bool(game.variant_hooks.prison)), castles)]
-        # the status panel's two ways: the castle's counts on a row of their own, or beside its title
-        ways = {"status": [lambda target, compact=compact: status.draw(target, v, game.castle(game.active),
-                                                                      facing=self._facing(), compact=compact)
-                           for compact in (False, True)]}
+        # second ways, taken where they reach further: the castle's counts beside the status panel's
+        # title (its rows then by their ink); a power's box in fewer words; two players' counts in a column
+        power = v.choices.use is not None and bool(game.power_faction)
+        ways = {"status": [lambda target, w=w: status.draw(target, v, game.castle(game.active), facing=self._facing(),
+                                                           compact=w > 0, tight=w > 1) for w in range(3)],
+                "tiles": [lambda target, b=b: tiles.draw(target, v, v.hidden, b) for b in (False, True)[:1 + power]],
+                "castles": [lambda target, s=s: castles(target, s) for s in (False, True)[:game.players]]}
         if game.players == 1:  # (in this order: a panel's shadow falls on its neighbour)
             parts.append(("status", [inside(lay.status_panel)], ways["status"][0]))
         parts += [("ordeals", [inside(lay.ordeal_panel)], lambda target: ordeals.draw(target, v, v.hidden)),
-                  ("tiles", [inside(lay.tiles_panel)], lambda target: tiles.draw(target, v, v.hidden))]
+                  ("tiles", [inside(lay.tiles_panel)], ways["tiles"][0])]
         # the pictures words must leave clear: the castles' grids (with their frame), the cards, the piles
-        avoid = {"castles": [pygame.Rect(lay.grid_rect_of(p)).inflate(12, 12) for p in range(game.players)],
-                 "ordeals": [pygame.Rect(lay.ordeal_rect(i)) for i in range(len(game.ordeals))],
-                 "tiles": [pygame.Rect(lay.pile_rect(pile)) for pile in ("regular", "safe")]
-                 + [pygame.Rect(lay.discard_rect())]
-                 + [pygame.Rect(lay.revealed_rect(i)) for i in range(lay.revealed_slots if shows_revealed(v) else 0)]
-                 + [pygame.Rect(lay.button_rect(k)) for k in ("encounter", "use", "skip", "premonition")]}
+        avoid = {"castles": castles_avoid(lay, game.players), "tiles": tiles_avoid(v, power),
+                 "ordeals": [pygame.Rect(lay.ordeal_rect(i)) for i in range(len(game.ordeals))]}
         for name, area, paint in parts:
             paints = ways.get(name, [paint])
             size, way = self.panel_sizes.best(name, ctx.fonts, surface, area, paints, avoid.get(name, ()))

@@ -143,7 +143,7 @@ def test_two_player_and_prison_pantry_boards_get_the_roomier_cards(ctx, lang, pl
     assert scene.base_layout.card_size < _drawn(ctx, game, 100, lang).base_layout.card_size
 
 
-STRIP = {"en": 1.75, "es": 1.5, "ja": 1.5}  # the two-player tiles strip at 200 % asked (125 % before)
+STRIP = {"en": 1.75, "es": 1.5, "ja": 1.75}  # the two-player tiles strip at 200 % asked (125 % before)
 STRIP_STATES = {  # a game's start, with the Prison and the Pantry, a tile in hand, a power offered
     "start": lambda: _new(seed=5, players=2),
     "prison and pantry": lambda: _new(seed=5, players=2, variant="prison", pantry=True),
@@ -158,9 +158,7 @@ def _new(**options):
     return new_game("base", **options)
 
 
-# (the Japanese power box at 1024×600 is left out: its description does not fit in two lines)
-STRIP_CASES = [(state, lang, scale) for state in sorted(STRIP_STATES) for lang in STRIP for scale in (1.0, 0.75)
-               if (state, lang, scale) != ("a power offered", "ja", 0.75)]
+STRIP_CASES = [(state, lang, scale) for state in sorted(STRIP_STATES) for lang in STRIP for scale in (1.0, 0.75)]
 
 
 @pytest.mark.parametrize(("state", "lang", "scale"), STRIP_CASES)
@@ -168,7 +166,11 @@ def test_the_two_player_tiles_strip_reaches_150_percent(ctx, state, lang, scale)
     """The piles', the hand's and the discard pile's names side by side did not fit at 150 %: from
     150 % the strip spreads them out, the Seer's slots a 2 × 2 block in its corner under their
     caption, the piles' counts as wide as the piles are apart, the name of the tile in hand a
-    line apart per line. At 200 % asked: 175 % in English, 150 % in Spanish and Japanese."""
+    line apart per line. At 200 % asked: 175 % in English and Japanese, 150 % in Spanish. With a
+    power offered, in Japanese at 1024×600, the power's three lines did not fit its box from 125 %
+    (the strip stayed there): from 150 % the box may leave out its label and emblem. In Japanese at
+    1024×600 「夢タイル」 at its 100 % size touched 「通常」 under it at 175 %: its ink now starts
+    2 px higher, 1 px inside the panel's frame."""
     from tests.layout_words import make_surface, set_text
 
     set_text(ctx, lang, scale, 200)
@@ -177,6 +179,103 @@ def test_the_two_player_tiles_strip_reaches_150_percent(ctx, state, lang, scale)
     ctx.stack.apply_pending()
     ctx.stack.draw(make_surface(scale))
     assert scene.panel_sizes.sizes["tiles"] >= STRIP[lang], scene.panel_sizes.why.get("tiles")
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("players", [1, 2])
+def test_the_power_s_words_stay_inside_its_box_at_200(ctx, monkeypatch, players, lang, scale):
+    """A Defender's power offered at 200 %: the box's words (its name, what the power does) stay
+    inside the box, clear of its frame. In the two-player strip the description's last line ran
+    over the box's bottom edge (es, ja at 1280×800) and the piles' counts over its top edge."""
+    from castellion.scenes.board.panels_tiles import power_box
+    from tests.board_driver import board_view, redraw_whole
+    from tests.layout_words import Compositor, make_surface, set_text
+
+    set_text(ctx, lang, scale, 200)
+    scene = board(ctx, mid_game(players, "power"))
+    ctx.stack.reset(scene)
+    ctx.stack.apply_pending()
+    comp, surface = Compositor(monkeypatch), make_surface(scale)
+    comp.reset(surface)
+    redraw_whole(scene)
+    comp.draw_stack(ctx.stack, surface)
+    with ctx.fonts.limited(scene.panel_sizes.sizes["tiles"]):  # (the box as drawn: at a larger size under the counts)
+        box = power_box(board_view(scene))
+    faction = scene.session.game.power_faction
+    on_box = [w for w in comp.frame(surface) if w.words.strip() and box.colliderect(w.ink)]
+    assert text.t(f"board.faction.{faction}") in [w.words for w in on_box]
+    said = "".join(w.words for w in on_box).replace(" ", "")
+    assert text.t(f"board.power.{faction}").replace(" ", "") in said  # (what it does, whole, in the box)
+    inner = box.inflate(-6, -6)  # (inside its 3 px frame)
+    assert all(inner.contains(w.ink) for w in on_box), [(w.words, w.ink, inner) for w in on_box
+                                                         if not inner.contains(w.ink)]
+
+
+@pytest.mark.parametrize(("state", "lang", "scale"),
+                         [(state, lang, scale) for state in ("start", "a tile in hand", "a power offered")
+                          for lang in ("en", "es", "ja") for scale in (1.0, 0.75)])
+def test_the_two_player_castles_reach_200_percent(ctx, monkeypatch, state, lang, scale):
+    """The line under each two-player castle (the formations' counts, "Foundation 4/6 ✗") was
+    wider than the panel from 175 % in English, and touched "foundation" under the grid in
+    Spanish and Japanese (150 %, 125 % in Japanese at 1024×600). Where that line stops below the
+    player's size, the foundation's count takes the label's place under the grid and the
+    formations' counts go in a column left of the grid's bottom rows, clear of its ghost cells."""
+    from tests.board_driver import castle_slots, redraw_whole
+    from tests.layout_words import Compositor, make_surface, set_text
+
+    set_text(ctx, lang, scale, 200)
+    scene = board(ctx, STRIP_STATES[state]())
+    ctx.stack.reset(scene)
+    ctx.stack.apply_pending()
+    comp, surface = Compositor(monkeypatch), make_surface(scale)
+    comp.reset(surface)
+    redraw_whole(scene)
+    comp.draw_stack(ctx.stack, surface)
+    assert scene.panel_sizes.sizes["castles"] == 2.0, scene.panel_sizes.why.get("castles")
+    words = [w.words for w in comp.frame(surface)]
+    assert text.t("board.foundation") not in words
+    lay, game = scene.base_layout, scene.session.game
+    slots = castle_slots(scene)
+    for p in range(2):
+        grid = pygame.Rect(lay.grid_rect_of(p))
+        found = slots[(p, "foundation")]
+        assert found.centery > grid.bottom and grid.left < found.centerx < grid.right
+        column = [slots[(p, kind)] for kind in ("tower", "bastion", "line")]
+        assert all(r.right < grid.left for r in column), column
+        assert [r.y for r in column] == sorted(r.y for r in column) and len({r.y for r in column}) == 3
+    have = game.castle(game.active).row_count(0)
+    assert sum(text.t("board.foundation_status", n=have) in w for w in words) >= 1
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.89, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_two_player_castles_grow_with_the_players_default_names(ctx, lang, scale):
+    """Seen in a real window (Spanish, 200 %): with the default names the castles stayed at 100 %,
+    "Jugador 1" over the grid's frame at any larger size (the tests' games are Anna and Ben's).
+    A name reaching over the grid ends its ink above the grid's frame, the grids 6 px lower."""
+    from castellion.scenes.board import BoardScene
+    from tests.layout_words import make_surface, set_text
+
+    set_text(ctx, lang, scale, 200)
+    ctx.player_names = ()
+    scene = BoardScene(ctx, _new(seed=5, players=2))
+    ctx.stack.reset(scene)
+    ctx.stack.apply_pending()
+    ctx.stack.draw(make_surface(scale))
+    assert scene.name_of(0) == text.t("board.player_n", n=1)
+    assert scene.panel_sizes.sizes["castles"] >= 1.5, scene.panel_sizes.why.get("castles")
+
+
+def test_the_two_player_castles_keep_their_line_where_it_reaches_the_player_s_size(ctx):
+    """At 125 % the line under each castle holds: drawn as before, "foundation" under the grid."""
+    from tests.board_driver import castle_slots
+
+    scene = _drawn(ctx, _new(seed=5, players=2), 125, "en")
+    assert scene.panel_sizes.sizes["castles"] == 1.25 and scene.panel_sizes.chosen.get("castles", 0) == 0
+    slots, grid = castle_slots(scene), pygame.Rect(scene.base_layout.grid_rect_of(0))
+    assert len({slots[(0, kind)].centery for kind in ("tower", "bastion", "line", "foundation")}) == 1
+    assert slots[(0, "tower")].x < grid.x < grid.right < slots[(0, "foundation")].right
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "ja"])
@@ -442,6 +541,41 @@ def test_a_solo_side_column_game_gets_the_taller_status_panel(ctx, lang, scale, 
     sizes, why = scene.panel_sizes.sizes, scene.panel_sizes.why
     assert sizes["status"] >= 1.5, why.get("status")
     assert sizes["castles"] >= 1.75, why.get("castles")
+
+
+SOLO_STATUS = {  # a solo game, its status panel at 200 % asked: reached (150 % before in Japanese, and Spanish
+    # with the Prison and the Pantry)
+    "plain": ({"level": "intro", "seed": 3}, {"ja": 2.0}),
+    "a tile in hand": (None, {"ja": 2.0}),
+    "the Prison and the Pantry": ({"level": "base", "seed": 6, "variant": "prison", "pantry": True},
+                                  {"es": 1.75, "ja": 2.0}),
+}
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize(("game", "lang"), [(game, lang) for game in SOLO_STATUS for lang in SOLO_STATUS[game][1]])
+def test_the_solo_status_panel_places_its_rows_by_their_ink(ctx, game, lang, scale):
+    """The status panel's three rows in Japanese (the Ordeal's needs, its requirements, the
+    foundation), placed by their lines, which are much taller than their glyphs: the requirements
+    touched the foundation from 175 %. Where that stops below the player's size they are placed
+    by their ink; with the Pantry, its count goes on a line of its own where it is too wide beside
+    the foundation (Spanish). Japanese reaches 200 %, Spanish with the Prison and the Pantry 175 %
+    (four rows do not fit the panel's 150 px at 200 %)."""
+    from tests.board_driver import status_slots
+    from tests.layout_words import make_surface, set_text
+    from tests.project.test_i18n_screens import new_game
+
+    set_text(ctx, lang, scale, 200)
+    spec, reached = SOLO_STATUS[game]
+    options = dict(spec or {})
+    scene = board(ctx, mid_game(1, "use") if spec is None else new_game(options.pop("level"), **options))
+    ctx.stack.reset(scene)
+    ctx.stack.apply_pending()
+    ctx.stack.draw(make_surface(scale))
+    assert scene.panel_sizes.sizes["status"] >= reached[lang], scene.panel_sizes.why.get("status")
+    slots = status_slots(scene)
+    if lang == "es":  # (the Pantry's count on a line of its own, under the foundation's)
+        assert slots[(0, "pantry")].top >= slots[(0, "foundation")].centery
 
 
 def test_a_solo_side_column_game_at_100_is_laid_out_as_before():
