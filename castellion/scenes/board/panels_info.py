@@ -266,31 +266,43 @@ class StatusPanel:
             title = t("board.needs", name=card_name(view.card)) if view.face_up else t("board.needs_hidden")
         head = draw_text(surface, ctx, title, (x, y), size=theme.font_label, colour=theme.border, role="title")
         row = self._draw_counts(surface, v, have, head, y, compact or tight)
+        line = self._line_size(v, view, have, panel.right - 24 - x)
         foundation_y = panel.bottom - 40
         if ctx.fonts.text_scale > 1.0:  # larger lines: each row under the one above, the last above the border
-            foundation_y = panel.bottom - 8 - ctx.fonts.get("bold", theme.font_body).get_linesize()
+            foundation_y = panel.bottom - 8 - ctx.fonts.get("bold", line).get_linesize()
         tight = tight and ctx.fonts.text_scale > 1.0
         at, pantry_y = (x, max(y + 40, row + 4)), None
         if tight:  # (the requirements' ink under the title's, the foundation's ink inside the panel's frame)
             at = (x, head.y + ink_box(ctx, title, theme.font_label, "title").bottom + TOUCH + 2)
-            foundation_y, pantry_y = self._bottom_rows(v, castle, panel.right - 24 - x)
+            foundation_y, pantry_y = self._bottom_rows(v, castle, panel.right - 24 - x, line)
         if view is not None:
             note = self._draw_requirements(surface, v, view, castle, have, at, tight)
-        self._draw_foundation(surface, v, castle, (x, foundation_y), note, pantry_y)
+        self._draw_foundation(surface, v, castle, (x, foundation_y), note, pantry_y, line)
 
-    def _bottom_rows(self, v: BoardView, castle: Castle, room: int) -> tuple[int, int | None]:
-        """`tight`: where the foundation's line goes, its ink at the panel's bottom; where the
-        Pantry's goes when the two are wider than `room` together (its own line at the bottom,
+    def _line_size(self, v: BoardView, view: OrdealView | None, have: dict[str, int], room: int) -> int:
+        """The size of the foundation's line (the Pantry's 2 less): the body size; at a larger text
+        size, the requirements' (R-O5's counts, one row of the panel's lines), so that the panel's
+        lines are one size under its title (the foundation at 38 px under 23 px requirements)."""
+        theme = v.ctx.theme
+        if v.ctx.fonts.text_scale <= 1.0 or view is None or not view.face_up:
+            return theme.font_body
+        labels = [f"{t('board.kind.' + kind)} {have[kind]}/{n} {CHECK if have[kind] >= n else CROSS}"
+                  for kind, n in view.card.requires.items() if n]
+        return self._requirement_fit(v.ctx, labels, room)[0] if labels else theme.font_body
+
+    def _bottom_rows(self, v: BoardView, castle: Castle, room: int, line: int) -> tuple[int, int | None]:
+        """`tight`: where the foundation's line goes (at `line`), its ink at the panel's bottom; where
+        the Pantry's goes when the two are wider than `room` together (its own line at the bottom,
         the foundation's ink over it), None when it stays beside the foundation."""
-        ctx, theme = v.ctx, v.ctx.theme
+        ctx = v.ctx
         bottom = pygame.Rect(v.layout.status_panel).bottom - 7  # (inside the panel's frame)
         words = self._foundation_words(castle)[0]
-        ink = ink_box(ctx, words, theme.font_body, "bold")
+        ink = ink_box(ctx, words, line, "bold")
         pantry = self._pantry_words(v, castle)
-        if pantry is None or ctx.fonts.text_width(words, "bold", theme.font_body) + 18 \
-                + ctx.fonts.text_width(pantry[0], "bold", theme.font_body - 2) <= room:
+        if pantry is None or ctx.fonts.text_width(words, "bold", line) + 18 \
+                + ctx.fonts.text_width(pantry[0], "bold", line - 2) <= room:
             return bottom - ink.bottom, None
-        below = ink_box(ctx, pantry[0], theme.font_body - 2, "bold")
+        below = ink_box(ctx, pantry[0], line - 2, "bold")
         pantry_y = bottom - below.bottom
         return pantry_y + below.y - TOUCH - 2 - ink.bottom, pantry_y
 
@@ -399,14 +411,16 @@ class StatusPanel:
         return f"{t('board.pantry_status', have=have, need=need)} {CHECK if have == need else CROSS}", have == need
 
     def _draw_foundation(self, surface: pygame.Surface, v: BoardView, castle: Castle, at: tuple[int, int],
-                         note: str, pantry_y: int | None = None) -> None:
+                         note: str, pantry_y: int | None = None, line: int = 0) -> None:
         """The foundation, the Pantry's count and the card's warning, on the panel's last line
-        (`pantry_y`: the Pantry's count on a line of its own, from there)."""
+        (`pantry_y`: the Pantry's count on a line of its own, from there; `line`: the foundation's
+        size, the body size when not told)."""
         ctx, theme = v.ctx, v.ctx.theme
         panel = pygame.Rect(v.layout.status_panel)
+        line = line or theme.font_body
         # the foundation, always (R-O5: every encounter ends with the foundation check)
         words, ok = self._foundation_words(castle)
-        rr = draw_text(surface, ctx, words, at, size=theme.font_body, colour=theme.good if ok else theme.bad,
+        rr = draw_text(surface, ctx, words, at, size=line, colour=theme.good if ok else theme.bad,
                        role="bold")
         self.slots[(0, "foundation")] = rr
         pantry = self._pantry_words(v, castle)
@@ -414,7 +428,7 @@ class StatusPanel:
             label, okp = pantry
             place, anchor = ((at[0], pantry_y), "topleft") if pantry_y is not None else \
                 ((rr.right + 18, rr.centery), "midleft")
-            rr = draw_text(surface, ctx, label, place, size=theme.font_body - 2,
+            rr = draw_text(surface, ctx, label, place, size=line - 2,
                            colour=theme.good if okp else theme.bad, role="bold", anchor=anchor)
             self.slots[(0, "pantry")] = rr
         if note:
