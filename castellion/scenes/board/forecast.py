@@ -85,8 +85,9 @@ class ForecastLayer:
         """The tag beside the hovered cell `at` and the ghost counts; True when a tag was drawn
         (the message line then stays quiet rather than say it twice)."""
         placed: dict[str, int] = {}  # several kinds beside "In the castle:" stand side by side
+        words = [rect for (player, _), rect in slots.items() if player == pv.player]
         for key, icon, delta in ghost_counts(pv, slots):
-            self._ghost(surface, v, slots[(pv.player, key)], icon, delta, stack=placed.get(key, 0))
+            self._ghost(surface, v, slots[(pv.player, key)], icon, delta, stack=placed.get(key, 0), words=words)
             placed[key] = placed.get(key, 0) + 1
         text = preview_text(pv)
         if not text:
@@ -107,14 +108,18 @@ class ForecastLayer:
         surface.blit(img, img.get_rect(center=box.center))
 
     def _ghost(self, surface: pygame.Surface, v: BoardView, slot: pygame.Rect, icon: str, delta: int,
-               stack: int = 0) -> None:
-        """A "+1" / "−1" pill just above the right end of the count it changes."""
+               stack: int = 0, words: list[pygame.Rect] | None = None) -> None:
+        """A "+1" / "−1" pill just above the right end of the count it changes; at a larger text
+        size, where that covers the panel's other `words` (the rows are closer), below it or
+        beside it, whichever covers the fewest (see `_ghost_place`)."""
         ctx, theme = v.ctx, v.ctx.theme
         label = f"+{delta}" if delta > 0 else f"{MINUS}{-delta}"
         img = ctx.fonts.render(label, theme.font_small - 2, (255, 255, 255), "bold")
         w = img.get_width() + (22 if icon else 0) + 14
         box = pygame.Rect(0, 0, w, img.get_height() + 4)
         box.midbottom = (slot.right - 6 - stack * (w + 4), slot.y + 4)
+        if ctx.fonts.text_scale > 1.0 and words:
+            box = _ghost_place(box, slot, [r for r in words if r != slot], self._room(surface, v), stack)
         colour = (46, 140, 64) if delta > 0 else (176, 44, 30)
         draw.rect(surface, colour, box, border_radius=box.h // 2)
         draw.rect(surface, theme.highlight, box, 1, border_radius=box.h // 2)
@@ -124,6 +129,13 @@ class ForecastLayer:
             surface.blit(pic, pic.get_rect(midleft=(x, box.centery)))
             x += 22
         surface.blit(img, img.get_rect(midleft=(x, box.centery)))
+
+    @staticmethod
+    def _room(surface: pygame.Surface, v: BoardView) -> pygame.Rect:
+        """Where a ghost may stand: inside the solo status panel, else the window."""
+        if v.game.players == 1:
+            return pygame.Rect(v.layout.status_panel).inflate(-8, -8)
+        return surface.get_rect().inflate(-8, -8)
 
     def draw_moment(self, surface: pygame.Surface, v: BoardView, base: BoardLayout, m: FormationMoment,
                     now: float) -> None:
@@ -159,6 +171,24 @@ class ForecastLayer:
         tag.blit(img, img.get_rect(center=tag.get_rect().center))
         tag.set_alpha(int(255 * fade))
         surface.blit(tag, box)
+
+
+def _ghost_place(box: pygame.Rect, slot: pygame.Rect, words: list[pygame.Rect], room: pygame.Rect,
+                 stack: int) -> pygame.Rect:
+    """The ghost pill `box` (placed above its count `slot`) moved below the count or beside it
+    where that covers less of the other `words` and of what lies outside `room` (the first of
+    equals: above, below, beside)."""
+    below = box.copy()
+    below.midtop = (box.centerx, slot.bottom - 4)
+    beside = box.copy()
+    beside.midleft = (slot.right + 4 + stack * (box.w + 4), slot.centery)
+
+    def covered(place: pygame.Rect) -> int:
+        inside = place.clip(room)
+        hidden = place.w * place.h - inside.w * inside.h
+        return hidden + sum(place.clip(r).w * place.clip(r).h for r in words)
+
+    return min((box, below, beside), key=covered)
 
 
 __all__ = ["MOMENT_TIME", "FormationMoment", "ForecastLayer", "add_moments", "ghost_counts"]

@@ -4,6 +4,7 @@ tests/layout_words.py)."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from castellion.scenes.board.view import CHECK, CROSS
@@ -47,3 +48,29 @@ def test_the_status_panel_s_foundation_is_the_size_of_the_requirements(ctx, monk
     assert size_in("foundation") == requirements, (size_in("foundation"), requirements)
     if (0, "pantry") in slots:
         assert 0 <= min(requirements) - min(size_in("pantry")) <= 4  # (2 px at 100 %, at 200 %)
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_ghost_count_of_a_drag_leaves_the_status_panel_s_words_in_sight(ctx, monkeypatch, lang, scale):
+    """R-F1: dragging a tile over a cell that completes a Bastion ghosts "+1" by the Bastions'
+    count. At 200 % the pill, above the count, lay on the castle's counts line ("Baluartes"): it
+    now stands where it covers no word of the panel (its ink and the pill's padding)."""
+    from tests.board_driver import BoardDriver, redraw_whole
+    from tests.rules_helpers import scenario
+    from tests.scenes.board.test_forecast import EXAM_1, JUGGLER_L, hover
+
+    set_text(ctx, lang, scale, 200)
+    d = BoardDriver(ctx, scenario("intro", cards=EXAM_1, held="Js", castle_text=JUGGLER_L))
+    hover(d, (1, 1))
+    d.frame()
+    redraw_whole(d.board)  # (the panels' words too, not only the live layer's)
+    frame = stack_words(ctx.stack, monkeypatch, scale)[1]
+    panel = pygame.Rect(d.board.state.layout.status_panel)
+    ghosts = [w for w in frame if w.words == "+1"]
+    assert len(ghosts) == 1, [w.words for w in frame]
+    pill = ghosts[0].ink.inflate(14, 8)
+    words = [w for w in frame if w.words != "+1" and panel.colliderect(w.ink)]
+    assert len(words) >= 5, [w.words for w in words]  # the title, the counts, the three rows
+    assert panel.contains(pill), (pill, panel)
+    assert not [w.words for w in words if pill.colliderect(w.ink)]
