@@ -95,6 +95,11 @@ class ForecastLayer:
         self._tag(surface, v, text, pygame.Rect(at), good=not pv.cancels or bool(pv.completes))
         return True
 
+    def draw_hint(self, surface: pygame.Surface, v: BoardView, text: str, at: Rect) -> bool:
+        """What a drop on the cell `at` does, said by the cell (a larger text size); True (said)."""
+        self._tag(surface, v, text, pygame.Rect(at), good=True)
+        return True
+
     def _tag(self, surface: pygame.Surface, v: BoardView, text: str, cell: pygame.Rect, *, good: bool) -> None:
         ctx, theme = v.ctx, v.ctx.theme
         img = ctx.fonts.render(text, theme.font_small - 2, (255, 250, 236), "bold")

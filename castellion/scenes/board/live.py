@@ -283,9 +283,15 @@ class LiveLayer:
             v.view.draw_formations(surface, completes, icons=False, width=5)
         if cancels:
             v.view.draw_formations(surface, cancels, colour=GLOW_BAD, icons=False, width=3)
-        if probe.forecast is None or not probe.ok or rect is None:
+        if not probe.ok or rect is None:
             return False
-        return self.forecast.draw_preview(surface, v, probe.forecast, (rect.x, rect.y, rect.w, rect.h), g.slots)
+        at = (rect.x, rect.y, rect.w, rect.h)
+        if probe.forecast is not None and self.forecast.draw_preview(surface, v, probe.forecast, at, g.slots):
+            return True
+        if probe.text and v.ctx.fonts.text_scale > 1.0:  # larger words: "release to place it here" by the
+            # cell, at the tag's size (the message line's fixed height held it at its 100 % size)
+            return self.forecast.draw_hint(surface, v, probe.text, at)
+        return False
 
     def _draw_anims(self, surface: pygame.Surface, v: BoardView, g: LiveState) -> None:
         """Flights, flips and formation moments."""

@@ -74,3 +74,34 @@ def test_the_ghost_count_of_a_drag_leaves_the_status_panel_s_words_in_sight(ctx,
     assert len(words) >= 5, [w.words for w in words]  # the title, the counts, the three rows
     assert panel.contains(pill), (pill, panel)
     assert not [w.words for w in words if pill.colliderect(w.ink)]
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_drop_here_hint_grows_with_the_text_by_its_cell(ctx, monkeypatch, lang, scale):
+    """A tile carried over a legal cell whose drop completes nothing (R-P1): "release to place it
+    here" was drawn in the message line, whose fixed height held it at its 100 % size (18 px) at
+    200 %. There it is now said by the cell, at least half as large again, whole, in the window."""
+    from castellion.ui.text import t
+    from tests.board_driver import BoardDriver, redraw_whole
+    from tests.layout_words import cut_words
+    from tests.rules_helpers import scenario
+    from tests.scenes.board.test_forecast import EXAM_1, JUGGLER_L, hover
+
+    def drawn(text_size: int):
+        set_text(ctx, lang, scale, text_size)
+        d = BoardDriver(ctx, scenario("intro", cards=EXAM_1, held="Js", castle_text=JUGGLER_L))
+        hover(d, (1, 4))
+        assert d.board.state.gesture.probe.ok
+        d.frame()
+        redraw_whole(d.board)
+        frame = stack_words(ctx.stack, monkeypatch, scale)[1]
+        return frame, [w for w in frame if w.words == t("board.hint.legal")]
+
+    hints = drawn(100)[1]
+    assert len(hints) == 1
+    frame, large = drawn(200)
+    assert len(large) == 1, [w.words for w in frame]
+    assert large[0].size * 2 >= hints[0].size * 3, (hints[0].size, large[0].size)
+    assert pygame.Rect(0, 0, 1280, 800).contains(large[0].ink) and not large[0].cut
+    assert not cut_words(frame, lang)
