@@ -10,8 +10,8 @@ from castellion.ui import draw
 from castellion.ui.fit import fit_size
 from castellion.ui.fonts import Fonts, wrap
 from castellion.ui.geometry import GHOST_CELLS, BoardLayout, Rect
-from castellion.ui.painting import draw_text, ink_box
-from castellion.ui.textfit import inside
+from castellion.ui.painting import draw_text, draw_wrapped, ink_box, largest_wrapped, wrapped_height
+from castellion.ui.textfit import TOUCH, inside
 
 BANNER_FLOOR = 15  # the banner's words shrink no further (the panel's measure picks a smaller text size)
 
@@ -87,3 +87,34 @@ def draw_note(surface: pygame.Surface, ctx: SceneContext, lines: tuple[list[str]
         r.union_ip(draw_text(surface, ctx, line, (at[0], at[1] + k * step), size=size, colour=colour, role="bold",
                              anchor=anchor))
     return r
+
+
+def draw_keys_wrapped(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayout, hint: str, vigil: bool) -> bool:
+    """The solo keys' line at a larger text size: on two lines where one held it at about its
+    100 % size, in the band under the revealed slots, the Vigil and the button beside them, at
+    the largest size that fits there (`vigil`: one is shown); False (nothing drawn) where that is no larger."""
+    theme = ctx.theme
+    panel = pygame.Rect(lay.tiles_panel)
+    one_line = fit_size(ctx.fonts, hint, "body", theme.font_small - 2, panel.w - 40)
+    above = [pygame.Rect(lay.revealed_rect(i)) for i in range(lay.revealed_slots)]
+    above.append(pygame.Rect(lay.button_rect("encounter")))
+    if vigil:
+        above.append(pygame.Rect(lay.vigil_rect()))
+    top = max(r.bottom for r in above if r.bottom < panel.bottom) + TOUCH
+    room = pygame.Rect(panel.x + 20, top, panel.w - 40, panel.bottom - 6 - top)
+    for size in range(theme.font_small - 2, one_line, -1):
+        lines: list[str] = []  # whole keys to a line ("F1:" kept with its words)
+        for item in hint.split(" \u2022 "):
+            joined = f"{lines[-1]} \u2022 {item}" if lines else item
+            if lines and ctx.fonts.text_width(joined, "body", size) <= room.w:
+                lines[-1] = joined
+            else:
+                lines.append(item)
+        text = "\n".join(lines)
+        if max(ctx.fonts.text_width(line, "body", size) for line in lines) <= room.w \
+                and largest_wrapped(ctx, text, room, range(size, size - 1, -1)) == size:
+            tall = wrapped_height(ctx, text, room.w, size=size, line_gap=0)
+            draw_wrapped(surface, ctx, text, pygame.Rect(room.x, room.bottom - tall, room.w, tall), size=size,
+                         colour=theme.ink_soft, align="center", line_gap=0)
+            return True
+    return False

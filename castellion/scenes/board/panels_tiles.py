@@ -7,7 +7,14 @@ from dataclasses import replace
 
 import pygame
 
-from castellion.scenes.board.fitting import NOTE_FLOOR, NOTE_GAP, draw_note, note_height, note_lines
+from castellion.scenes.board.fitting import (
+    NOTE_FLOOR,
+    NOTE_GAP,
+    draw_keys_wrapped,
+    draw_note,
+    note_height,
+    note_lines,
+)
 from castellion.scenes.board.view import CHECK, BoardView
 from castellion.scenes.board.words import tile_name
 from castellion.scenes.context import SceneContext
@@ -187,8 +194,9 @@ class TilesPanel:
             self._draw_power_box(surface, v, game.power_faction, brief)
         elif game.players == 1:
             hint = t("board.hotkeys_hint", **prompts())  # the keys (or pad buttons) as the table has them
-            draw_text(surface, ctx, hint, (panel.centerx, panel.bottom - 24), size=small - 2,
-                      colour=theme.ink_soft, anchor="center", max_width=panel.w - 40)
+            if not (ctx.fonts.text_scale > 1.0 and draw_keys_wrapped(surface, ctx, lay, hint, game.vigil is not None)):
+                draw_text(surface, ctx, hint, (panel.centerx, panel.bottom - 24), size=small - 2,
+                          colour=theme.ink_soft, anchor="center", max_width=panel.w - 40)
 
     def _draw_piles(self, surface: pygame.Surface, v: BoardView) -> None:
         """The regular and the safe pile, each with its stack depth, its name and its count."""

@@ -105,3 +105,31 @@ def test_the_drop_here_hint_grows_with_the_text_by_its_cell(ctx, monkeypatch, la
     assert large[0].size * 2 >= hints[0].size * 3, (hints[0].size, large[0].size)
     assert pygame.Rect(0, 0, 1280, 800).contains(large[0].ink) and not large[0].cut
     assert not cut_words(frame, lang)
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("game", ["fresh", "a tile in hand"])
+def test_the_keys_line_under_the_tiles_grows_on_two_lines(ctx, monkeypatch, game, lang, scale):
+    """The solo tiles panel's keys ("arrows: move • Enter: pick up / drop • F1: …"): one line the
+    panel's width held it at about its 100 % size (18 px) at 200 %. It now takes two lines, whole
+    keys to a line, at least a fifth larger, one size, inside the panel, touching nothing."""
+    from castellion.ui.devices import prompts
+    from castellion.ui.text import t
+    from tests.layout_words import touching_words
+
+    def keys(text_size: int):
+        scene, frame = _frame(ctx, monkeypatch, game, lang, scale, text_size)
+        hint = t("board.hotkeys_hint", **prompts())
+        panel = pygame.Rect(scene.state.layout.tiles_panel)
+        return frame, panel, [w for w in frame if w.words.strip() and w.words.strip() in hint
+                              and panel.contains(w.ink) and w.ink.y > panel.centery]
+
+    small = keys(100)[2]
+    assert len(small) == 1
+    frame, panel, large = keys(200)
+    assert len(large) == 2, [w.words for w in large]
+    assert {w.size for w in large} == {large[0].size} and large[0].size * 5 >= small[0].size * 6, \
+        (small[0].size, [w.size for w in large])
+    assert all(w.words.split(" \u2022 ")[0].strip() and not w.words.rstrip().endswith(":") for w in large)
+    assert not [pair for pair in touching_words(frame) if any(w.words in pair for w in large)]
