@@ -185,8 +185,7 @@ def _ghost_place(box: pygame.Rect, slot: pygame.Rect, words: list[pygame.Rect], 
     equals: above, below, beside)."""
     below = box.copy()
     below.midtop = (box.centerx, slot.bottom - 4)
-    beside = box.copy()
-    beside.midleft = (slot.right + 4 + stack * (box.w + 4), slot.centery)
+    beside = pygame.Rect(slot.right + 4 + stack * (box.w + 4), slot.centery - box.h // 2, box.w, box.h)
 
     def covered(place: pygame.Rect) -> int:
         inside = place.clip(room)
