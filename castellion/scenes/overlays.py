@@ -44,7 +44,7 @@ from castellion.ui.settings_table import (
 from castellion.ui.text import t
 from castellion.ui.topic_list import LinesButton
 from castellion.ui.topic_list import lay_out as lay_out_topics
-from castellion.ui.widgets import Button, Widget, button_height, draw_text, draw_title, draw_wrapped
+from castellion.ui.widgets import Button, Widget, button_height, draw_text, draw_title, draw_wrapped, one_size
 
 log = logging.getLogger(__name__)
 
@@ -333,7 +333,6 @@ class SettingsOverlay(Overlay):
         self.widgets.rows = list(self.row_controls.values())
         room = pygame.Rect(p.x + 40, p.y + 112, p.w - 80, p.h - 226)
         self.flow = RowFlow(ctx, self.rows, self.row_controls, room, [(p.x + 60, cw), (p.right - 60 - cw, cw)])
-        self.flow.measure()
         self.controls = self.widgets.add(Button(ctx, (p.centerx - 370, p.bottom - 84, 230, ctx.theme.button_height),
                                                 t("settings.controls"), lambda: self.ctx.nav.push(Route.CONTROLS),
                                                 style="secondary"))
@@ -342,7 +341,39 @@ class SettingsOverlay(Overlay):
                                               lambda: self.ctx.nav.push(Route.ACCESSIBILITY), style="secondary"))
         self.back = self.widgets.add(Button(ctx, (p.centerx + 140, p.bottom - 84, 230, ctx.theme.button_height),
                                             t("ui.back"), self.close))
+        self.note_y, self.note_h, self._footer_for = p.bottom - 104, LABEL_ROOM - 6, 1.0
+        self._lay_out_footer()
         self._sync()
+
+    def _lay_out_footer(self) -> None:
+        """The note and the three buttons under the rows. Above 100 % the note takes a line of its
+        size (the rows' room gives way) and the buttons are wider, their labels at one size: at
+        200 % the note was 22 px, "Accesibilidad" 28 beside 32 (each label fitted to its 230 px
+        button). At 100 % as they always were."""
+        ctx, p = self.ctx, self.panel
+        self._footer_for = ctx.fonts.text_scale
+        large = ctx.fonts.text_scale > 1.0
+        # wider, not taller: a taller row of buttons left the window size's stacked options (and
+        # their title) more than the room's height at 200 %, so never wholly in view
+        bw, bh = (300 if large else 230), ctx.theme.button_height
+        y = p.bottom - 32 - bh
+        line = int(ctx.fonts.get("body", ctx.theme.font_small).get_linesize()) if large else 0
+        # the note as tall as its line above 100 %, as far as the rows' room still holds its
+        # tallest row whole (the window size's stacked options under their title)
+        for note_h in range(max(LABEL_ROOM - 6, line), LABEL_ROOM - 7, -4):
+            self.note_h = max(LABEL_ROOM - 6, note_h)
+            gap = 6 if large else 0  # (a row drawn clipped at the room's foot: its words clear of the note)
+            self.flow.room = pygame.Rect(p.x + 40, p.y + 112, p.w - 80, y - 8 - gap - self.note_h - p.y - 112)
+            self.flow.measure()
+            if all(bottom - top <= self.flow.room.h for top, bottom in map(self.flow.span, self.flow.keys)):
+                break
+        self.note_y = y - 9 - self.note_h // 2
+        buttons = [self.controls, self.access, self.back]
+        for i, b in enumerate(buttons):
+            b.rect = pygame.Rect(p.centerx - (3 * bw + 50) // 2 + i * (bw + 25), y, bw, bh)
+            b.font_size = None
+        if large:  # their labels at one size ("Accesibilidad" is the longest)
+            one_size(buttons)
 
     def _sync(self) -> None:
         """Widgets follow the settings (F11 may change fullscreen while this is open)."""
@@ -355,6 +386,8 @@ class SettingsOverlay(Overlay):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.ctx.fonts.text_scale != self._footer_for:
+            self._lay_out_footer()
         self._sync()
         self.flow.update(self.widgets)
 
@@ -371,8 +404,8 @@ class SettingsOverlay(Overlay):
                 self._palette(surface, self.row_controls["colourblind"].rect)
         self.flow.draw_bar(surface)
         note = t("settings.note") if self.ctx.persist else t("settings.note_memory")
-        draw_text(surface, self.ctx, note, (p.centerx, p.bottom - 104), size=theme.font_small,
-                  colour=theme.ink_faint, anchor="center", max_width=p.w - 60, max_height=LABEL_ROOM - 6)
+        draw_text(surface, self.ctx, note, (p.centerx, self.note_y), size=theme.font_small,
+                  colour=theme.ink_faint, anchor="center", max_width=p.w - 60, max_height=self.note_h)
 
     def _palette_words_size(self, words: str, room: pygame.Rect) -> int:
         """Above 100 % text, the size at which the palette's words wrapped fill `room` without a
