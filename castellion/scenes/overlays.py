@@ -292,14 +292,28 @@ class RulesOverlay(Overlay):
         draw_text(surface, self.ctx, t("rules.title"), (p.centerx, p.y + 50), size=46, colour=theme.border,
                   role="title", anchor="center")
         draw.line(surface, theme.gold, (p.x + 40, p.y + 86), (p.right - 40, p.y + 86), 2)
+        # above 100 % "Topics" may rise to the gold line (it was 20 px over 24 px topics at 200 %)
         draw_text(surface, self.ctx, t("rules.topics"), (p.x + 34, self.topic_buttons[RULES_TOPICS[0]].rect.y - 6),
                   size=theme.font_small, colour=theme.ink_soft, role="bold", anchor="bottomleft",
-                  max_width=270 + self.wide, max_height=20)
+                  max_width=270 + self.wide, max_height=28 if self.wide else 20)
         x = p.x + 316 + self.wide
         draw.line(surface, theme.gold, (x, p.y + 104), (x, p.bottom - 80), 1)
-        draw_text(surface, self.ctx, t("rules.scroll_hint"), (x + 14, p.bottom - 40), size=theme.font_small,
-                  colour=theme.ink_faint, anchor="midleft", max_width=self.close_button.rect.x - 16 - (x + 14),
-                  max_height=24)
+        self._scroll_hint(surface, x + 14)
+
+    def _scroll_hint(self, surface: pygame.Surface, x: int) -> None:
+        """How to scroll, under the text: one line at 100 %; above, wrapped onto two lines at the
+        largest size that fits between the text and the panel's foot (one line of 18 px at 200 %)."""
+        theme, p = self.ctx.theme, self.panel
+        hint, right = t("rules.scroll_hint"), self.close_button.rect.x - 16
+        room = pygame.Rect(x, p.bottom - 70, right - x, 60)
+        size = largest_wrapped(self.ctx, hint, room, range(theme.font_small, 8, -1)) if self.wide else None
+        if size is None:
+            draw_text(surface, self.ctx, hint, (x, p.bottom - 40), size=theme.font_small, colour=theme.ink_faint,
+                      anchor="midleft", max_width=right - x, max_height=24)
+            return
+        tall = wrapped_height(self.ctx, hint, room.w, size=size, line_gap=0)
+        draw_wrapped(surface, self.ctx, hint, room.move(0, (room.h - tall) // 2), size=size, colour=theme.ink_faint,
+                     line_gap=0)
         if self.topic == "diagrams":
             if self._art is None:
                 self._art = TileArt(self.ctx)
