@@ -360,10 +360,9 @@ class SettingsOverlay(Overlay):
         self._sync()
 
     def _lay_out_footer(self) -> None:
-        """The note and the three buttons under the rows. Above 100 % the note takes a line of its
-        size (the rows' room gives way) and the buttons are wider, their labels at one size: at
-        200 % the note was 22 px, "Accesibilidad" 28 beside 32 (each label fitted to its 230 px
-        button). At 100 % as they always were."""
+        """The note and the three buttons under the rows. Above 100 % the buttons are wider, their
+        labels at one size: at 200 % "Accesibilidad" stood at 28 beside 32 (each label fitted to
+        its 230 px button). At 100 % as they always were."""
         ctx, p = self.ctx, self.panel
         self._footer_for = ctx.fonts.text_scale
         large = ctx.fonts.text_scale > 1.0
@@ -371,16 +370,10 @@ class SettingsOverlay(Overlay):
         # their title) more than the room's height at 200 %, so never wholly in view
         bw, bh = (300 if large else 230), ctx.theme.button_height
         y = p.bottom - 32 - bh
-        line = int(ctx.fonts.get("body", ctx.theme.font_small).get_linesize()) if large else 0
-        # the note as tall as its line above 100 %, as far as the rows' room still holds its
-        # tallest row whole (the window size's stacked options under their title)
-        for note_h in range(max(LABEL_ROOM - 6, line), LABEL_ROOM - 7, -4):
-            self.note_h = max(LABEL_ROOM - 6, note_h)
-            gap = 6 if large else 0  # (a row drawn clipped at the room's foot: its words clear of the note)
-            self.flow.room = pygame.Rect(p.x + 40, p.y + 112, p.w - 80, y - 8 - gap - self.note_h - p.y - 112)
-            self.flow.measure()
-            if all(bottom - top <= self.flow.room.h for top, bottom in map(self.flow.span, self.flow.keys)):
-                break
+        # (the note keeps its 100 % line: a taller one took from the rows' room, and Spanish at
+        # 200 % then showed a bare band where the next row's words no longer fit whole)
+        self.flow.room = pygame.Rect(p.x + 40, p.y + 112, p.w - 80, y - 8 - self.note_h - p.y - 112)
+        self.flow.measure()
         self.note_y = y - 9 - self.note_h // 2
         buttons = [self.controls, self.access, self.back]
         for i, b in enumerate(buttons):
