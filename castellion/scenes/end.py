@@ -62,12 +62,13 @@ class EndScreen(Overlay):
         # size): a reason on three lines pushes the buttons down, never under them
         # at the largest text size (up to the player's) at which the panel fits the window
         rows = 2 + winnable_row + review_row
+        self.panel_w = self._panel_width(ctx)
         self.text_limit = largest_limit(ctx.fonts, lambda: self._measure(ctx, rows) <= ctx.canvas[1] - 24)
         with ctx.fonts.limited(self.text_limit):
             height = self._measure(ctx, rows)
         bh = self.button_h
         self.buttons_y = self.top["buttons"]
-        self.panel_size = (640, max(EndScreen.panel_size[1] if not winnable_row else 560, height))
+        self.panel_size = (self.panel_w, max(EndScreen.panel_size[1] if not winnable_row else 560, height))
         super().__init__(ctx)
         self.level = level
         self.seed = seed
@@ -77,26 +78,30 @@ class EndScreen(Overlay):
         self.peeking = False
         p = self.panel
         y0 = p.y + self.buttons_y
-        self.again = self.widgets.add(Button(ctx, (p.centerx - 200, y0, 400, bh), t("end.again"), self._again,
+        # the buttons and the links widen with the panel (at 100 % 400 px, two of 195, links of 170 and 240)
+        bw, k = p.w - 240, p.w / 640
+        half = (bw - 10) // 2
+        self.again = self.widgets.add(Button(ctx, (p.centerx - bw // 2, y0, bw, bh), t("end.again"), self._again,
                                              enabled=seed is not None))
-        self.new = self.widgets.add(Button(ctx, (p.centerx - 200, y0 + bh + 14, 195, bh), t("end.new_game"),
+        self.new = self.widgets.add(Button(ctx, (p.centerx - bw // 2, y0 + bh + 14, half, bh), t("end.new_game"),
                                            self._new, style="secondary"))
-        self.menu = self.widgets.add(Button(ctx, (p.centerx + 5, y0 + bh + 14, 195, bh), t("end.menu"),
+        self.menu = self.widgets.add(Button(ctx, (p.centerx + 5, y0 + bh + 14, half, bh), t("end.menu"),
                                             self.ctx.nav.go_to_menu, style="secondary"))
         self.winnable: Button | None = None
         if winnable_row:
-            self.winnable = self.widgets.add(Button(ctx, (p.centerx - 200, y0 + 2 * (bh + 14), 400, bh),
+            self.winnable = self.widgets.add(Button(ctx, (p.centerx - bw // 2, y0 + 2 * (bh + 14), bw, bh),
                                                     t("end.watch_proved" if self.proved else "end.winnable"),
                                                     self._analyse, style="secondary",
                                                     font_size=22))
         self.review: Button | None = None
         if review_row:
             row = 3 if self.winnable is not None else 2
-            self.review = self.widgets.add(Button(ctx, (p.centerx - 200, y0 + row * (bh + 14), 400, bh),
+            self.review = self.widgets.add(Button(ctx, (p.centerx - bw // 2, y0 + row * (bh + 14), bw, bh),
                                                   t("end.review"), self._review, style="secondary", font_size=22))
         link_y = p.bottom - 20 - self.link_height
-        self.look = self.widgets.add(Button(ctx, (p.centerx - 120, link_y, 240, self.link_height), t("end.look"),
-                                            self._peek, style="ghost", font_size=20))
+        look_w, side_w = round(240 * k), round(170 * k)
+        self.look = self.widgets.add(Button(ctx, (p.centerx - look_w // 2, link_y, look_w, self.link_height),
+                                            t("end.look"), self._peek, style="ghost", font_size=20))
         # While the player looks at the castle the board's top-right buttons are dead (the game is
         # over): the way back lies over them, not over the castle's status lines at the bottom.
         self.show_button = Button(ctx, (ctx.canvas[0] - 418, 5, 404, 40), t("end.show"), self._peek)
@@ -108,15 +113,22 @@ class EndScreen(Overlay):
         self._difficulty_job: Any = None
         self._started = False  # the measure starts with the first frame the screen is shown (the
         # pool wakes the app when the answer comes: no frame is drawn for nothing meanwhile)
-        self.copy = self.widgets.add(Button(ctx, (p.x + 18, link_y, 170, self.link_height), t("end.copy"),
+        self.copy = self.widgets.add(Button(ctx, (p.x + 18, link_y, side_w, self.link_height), t("end.copy"),
                                             self._copy, style="ghost", font_size=18))
-        self.picture = self.widgets.add(Button(ctx, (p.right - 188, link_y, 170, self.link_height),
+        self.picture = self.widgets.add(Button(ctx, (p.right - 18 - side_w, link_y, side_w, self.link_height),
                                                t("end.picture"), self._save_picture, style="ghost", font_size=18))
         with ctx.fonts.limited(self.text_limit):  # measured as they will be drawn
             # the buttons say their words at one size, and the links theirs (each alone grew as far
             # as its own box allowed: at 200 % "Menú" stood much larger than "Nueva partida")
             one_size([b for b in (self.again, self.new, self.menu, self.winnable, self.review) if b is not None])
             one_size([self.copy, self.look, self.picture])
+
+    @staticmethod
+    def _panel_width(ctx: SceneContext) -> int:
+        """640 px at 100 %; above, wider with the text (up to the window less 40 px a side): at 200 %
+        the buttons' words in a 640 px panel stood at half the player's size under the reason's."""
+        scale, width = ctx.fonts.text_scale, EndScreen.panel_size[0]
+        return width if scale <= 1 else min(ctx.canvas[0] - 80, round(width * scale))
 
     def _measure(self, ctx: SceneContext, rows: int) -> int:
         """The panel's height at the current text size with `rows` rows of buttons (and where its
@@ -143,7 +155,7 @@ class EndScreen(Overlay):
         body, size = self._body(ctx)
         size = size or theme.font_body
         font = ctx.fonts.for_text(body, "body", size)
-        width = (EndScreen.panel_size[0] - 120) * font.size(body)[0] // max(1, ctx.fonts.text_width(body, "body", size))
+        width = (self.panel_w - 120) * font.size(body)[0] // max(1, ctx.fonts.text_width(body, "body", size))
         lines = len(wrap(font, body, max(1, width)))
         used = lines * (font.get_linesize() + 4) - 4
         small = ctx.fonts.get("body", theme.font_small).get_linesize()

@@ -294,6 +294,17 @@ class MenuScene(Scene):
                 top = max(top, y + font.get_height() // 2 + 12)
         return top
 
+    def _footer(self, room: int) -> str:
+        """The footer's words (F1 / F11 as the key table has them). Above 100 %, where the whole
+        line would shrink beside the version (es 200 %: 22 px beside 36), its parts are left out
+        from the first ("A solo or two-player game…") until the rest fits at the player's size."""
+        footer = t("menu.footer", **prompts())
+        parts = footer.split(" \u2022 ")
+        fonts, size = self.ctx.fonts, self.ctx.theme.font_small
+        while fonts.text_scale > 1 and len(parts) > 1 and fonts.text_width(" \u2022 ".join(parts), "body", size) > room:
+            parts = parts[1:]
+        return " \u2022 ".join(parts)
+
     def draw(self, surface: pygame.Surface) -> None:
         ctx, theme = self.ctx, self.ctx.theme
         w, h = ctx.canvas
@@ -314,6 +325,6 @@ class MenuScene(Scene):
             draw_offer(surface, ctx, self.offer_laid, self.offer_buttons)
         version = draw_text(surface, ctx, t("app.version", version=ctx.version), (w - 18, h - 14),
                             size=theme.font_small, colour=(236, 222, 190), anchor="bottomright", shadow=(0, 0, 0))
-        footer = t("menu.footer", **prompts())  # F1 / F11 as the key table has them
+        footer = self._footer(version.x - 24 - 18)
         draw_text(surface, ctx, footer, (18, h - 14), size=theme.font_small, colour=(236, 222, 190),
                   anchor="bottomleft", shadow=(0, 0, 0), max_width=version.x - 24 - 18)  # (at a large text size)

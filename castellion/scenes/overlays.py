@@ -44,7 +44,7 @@ from castellion.ui.settings_table import (
 from castellion.ui.text import t
 from castellion.ui.topic_list import LinesButton
 from castellion.ui.topic_list import lay_out as lay_out_topics
-from castellion.ui.widgets import Button, Widget, button_height, draw_text, draw_title, draw_wrapped
+from castellion.ui.widgets import Button, Widget, button_height, draw_text, draw_title, draw_wrapped, one_size
 
 log = logging.getLogger(__name__)
 
@@ -292,14 +292,28 @@ class RulesOverlay(Overlay):
         draw_text(surface, self.ctx, t("rules.title"), (p.centerx, p.y + 50), size=46, colour=theme.border,
                   role="title", anchor="center")
         draw.line(surface, theme.gold, (p.x + 40, p.y + 86), (p.right - 40, p.y + 86), 2)
+        # above 100 % "Topics" may rise to the gold line (it was 20 px over 24 px topics at 200 %)
         draw_text(surface, self.ctx, t("rules.topics"), (p.x + 34, self.topic_buttons[RULES_TOPICS[0]].rect.y - 6),
                   size=theme.font_small, colour=theme.ink_soft, role="bold", anchor="bottomleft",
-                  max_width=270 + self.wide, max_height=20)
+                  max_width=270 + self.wide, max_height=28 if self.wide else 20)
         x = p.x + 316 + self.wide
         draw.line(surface, theme.gold, (x, p.y + 104), (x, p.bottom - 80), 1)
-        draw_text(surface, self.ctx, t("rules.scroll_hint"), (x + 14, p.bottom - 40), size=theme.font_small,
-                  colour=theme.ink_faint, anchor="midleft", max_width=self.close_button.rect.x - 16 - (x + 14),
-                  max_height=24)
+        self._scroll_hint(surface, x + 14)
+
+    def _scroll_hint(self, surface: pygame.Surface, x: int) -> None:
+        """How to scroll, under the text: one line at 100 %; above, wrapped onto two lines at the
+        largest size that fits between the text and the panel's foot (one line of 18 px at 200 %)."""
+        theme, p = self.ctx.theme, self.panel
+        hint, right = t("rules.scroll_hint"), self.close_button.rect.x - 16
+        room = pygame.Rect(x, p.bottom - 70, right - x, 60)
+        size = largest_wrapped(self.ctx, hint, room, range(theme.font_small, 8, -1)) if self.wide else None
+        if size is None:
+            draw_text(surface, self.ctx, hint, (x, p.bottom - 40), size=theme.font_small, colour=theme.ink_faint,
+                      anchor="midleft", max_width=right - x, max_height=24)
+            return
+        tall = wrapped_height(self.ctx, hint, room.w, size=size, line_gap=0)
+        draw_wrapped(surface, self.ctx, hint, room.move(0, (room.h - tall) // 2), size=size, colour=theme.ink_faint,
+                     line_gap=0)
         if self.topic == "diagrams":
             if self._art is None:
                 self._art = TileArt(self.ctx)
@@ -333,7 +347,6 @@ class SettingsOverlay(Overlay):
         self.widgets.rows = list(self.row_controls.values())
         room = pygame.Rect(p.x + 40, p.y + 112, p.w - 80, p.h - 226)
         self.flow = RowFlow(ctx, self.rows, self.row_controls, room, [(p.x + 60, cw), (p.right - 60 - cw, cw)])
-        self.flow.measure()
         self.controls = self.widgets.add(Button(ctx, (p.centerx - 370, p.bottom - 84, 230, ctx.theme.button_height),
                                                 t("settings.controls"), lambda: self.ctx.nav.push(Route.CONTROLS),
                                                 style="secondary"))
@@ -342,7 +355,32 @@ class SettingsOverlay(Overlay):
                                               lambda: self.ctx.nav.push(Route.ACCESSIBILITY), style="secondary"))
         self.back = self.widgets.add(Button(ctx, (p.centerx + 140, p.bottom - 84, 230, ctx.theme.button_height),
                                             t("ui.back"), self.close))
+        self.note_y, self.note_h, self._footer_for = p.bottom - 104, LABEL_ROOM - 6, 1.0
+        self._lay_out_footer()
         self._sync()
+
+    def _lay_out_footer(self) -> None:
+        """The note and the three buttons under the rows. Above 100 % the buttons are wider, their
+        labels at one size: at 200 % "Accesibilidad" stood at 28 beside 32 (each label fitted to
+        its 230 px button). At 100 % as they always were."""
+        ctx, p = self.ctx, self.panel
+        self._footer_for = ctx.fonts.text_scale
+        large = ctx.fonts.text_scale > 1.0
+        # wider, not taller: a taller row of buttons left the window size's stacked options (and
+        # their title) more than the room's height at 200 %, so never wholly in view
+        bw, bh = (300 if large else 230), ctx.theme.button_height
+        y = p.bottom - 32 - bh
+        # (the note keeps its 100 % line: a taller one took from the rows' room, and Spanish at
+        # 200 % then showed a bare band where the next row's words no longer fit whole)
+        self.flow.room = pygame.Rect(p.x + 40, p.y + 112, p.w - 80, y - 8 - self.note_h - p.y - 112)
+        self.flow.measure()
+        self.note_y = y - 9 - self.note_h // 2
+        buttons = [self.controls, self.access, self.back]
+        for i, b in enumerate(buttons):
+            b.rect = pygame.Rect(p.centerx - (3 * bw + 50) // 2 + i * (bw + 25), y, bw, bh)
+            b.font_size = None
+        if large:  # their labels at one size ("Accesibilidad" is the longest)
+            one_size(buttons)
 
     def _sync(self) -> None:
         """Widgets follow the settings (F11 may change fullscreen while this is open)."""
@@ -355,6 +393,8 @@ class SettingsOverlay(Overlay):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.ctx.fonts.text_scale != self._footer_for:
+            self._lay_out_footer()
         self._sync()
         self.flow.update(self.widgets)
 
@@ -371,8 +411,8 @@ class SettingsOverlay(Overlay):
                 self._palette(surface, self.row_controls["colourblind"].rect)
         self.flow.draw_bar(surface)
         note = t("settings.note") if self.ctx.persist else t("settings.note_memory")
-        draw_text(surface, self.ctx, note, (p.centerx, p.bottom - 104), size=theme.font_small,
-                  colour=theme.ink_faint, anchor="center", max_width=p.w - 60, max_height=LABEL_ROOM - 6)
+        draw_text(surface, self.ctx, note, (p.centerx, self.note_y), size=theme.font_small,
+                  colour=theme.ink_faint, anchor="center", max_width=p.w - 60, max_height=self.note_h)
 
     def _palette_words_size(self, words: str, room: pygame.Rect) -> int:
         """Above 100 % text, the size at which the palette's words wrapped fill `room` without a

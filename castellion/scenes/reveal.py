@@ -290,10 +290,20 @@ class OrdealRevealScene(Scene):
             if icon is not None:
                 surface.blit(self.art.sprite(icon, 30), (x, y - 2))
             judged = p >= 0.55  # the count shows first, its verdict a beat later
+            text = self._short_foundation(e, text, ok, x + 40, column.line_size)
             label = f"{text}  {mark(ok)}" if judged else text
             colour = (theme.good if ok else theme.bad) if judged else theme.ink
             draw_text(surface, self.ctx, label, (x + 40, y), size=self._fit(label, x + 40, column.line_size),
                       colour=colour, role="bold")
+
+    def _short_foundation(self, e: Encounter, text: str, ok: bool, x: int, size: int) -> str:
+        """The foundation's line in the board's shorter words ("Cimientos 6/6") above 100 % where
+        "Cimientos completos  6/6  ✓" would be drawn smaller than the lines' size (at 200 % it
+        stood at 30 px under 52 px lines); any other line, and at 100 %, as it is."""
+        n = e.castle.row_count(0)
+        if text != f"{t('reveal.foundation')}  {n}/6" or self.ctx.fonts.text_scale <= 1:
+            return text
+        return t("board.foundation_status", n=n) if self._fit(f"{text}  {mark(ok)}", x, size) < size else text
 
     def _line_step(self, lines: list[Line], size: int) -> int:
         """The advance from one requirement line to the next: as before at 100 %, the drawn

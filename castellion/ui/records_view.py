@@ -112,13 +112,20 @@ class Page:
 def _bars(page: Page, stats: P.Statistics, x: int, width: int) -> None:
     ctx = page.ctx
     theme = ctx.theme
-    page.text(t("records.win_rates"), (x, 0), size=theme.font_label - 2, colour=theme.border, role="title",
-              max_width=width)
+    # the title on one line; above 100 %, where that line would shrink (es 38 px beside the
+    # bests' 44 at 200 %), wrapped onto more at the size of its neighbour's
+    title, size = t("records.win_rates"), theme.font_label - 2
+    lines = [title]
+    if ctx.fonts.text_scale > 1.0 and ctx.fonts.text_width(title, "title", size) > width:
+        lines = wrapped_lines(ctx, title, width, size=size, role="title")[1]
+    for i, line in enumerate(lines):
+        page.text(line, (x, i * page.line(size, "title")), size=size, colour=theme.border, role="title",
+                  max_width=width)
     rates = win_rates(stats)
     colours = {Leaning.PLAIN: theme.gold, Leaning.EASIER: theme.good, Leaning.HARDER: theme.bad}
     step = page.tall(BAR_STEP, SMALLEST)  # a variant's bar and its label, as tall as the label
     mark, bar_h = _mark_sizes(ctx)  # the marks and bars grow with the text (they stayed 11 px at 200 %)
-    y = page.tall(34, theme.font_label - 2, "title")
+    y = page.tall(34, size, "title") + (len(lines) - 1) * page.line(size, "title")
     # each bar starts with its variant's mark (a shape, not only a colour: ui.marks)
     label_w = max(70, ctx.fonts.text_width("100%", "body", SMALLEST) + 12)
     bar_x, bar_w = x + 200, width - 200 - label_w

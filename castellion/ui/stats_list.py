@@ -86,14 +86,16 @@ def _chart(page: Page, levels: list[tuple[str, int, int, int]], y: int, width: i
     y = _lines(page, t("stats.chart"), 0, y, width, size=theme.font_label - 2, colour=theme.border, role="title")
     cx = 0
     swatch = page.line(theme.font_small - 1)
+    square = max(14, round(14 * ctx.fonts.text_scale))  # grown with the words (14 px beside 34 px at 200 %)
     for label, colour in ((t("stats.legend_won"), theme.good), (t("stats.legend_lost"), theme.bad),
                           (t("stats.legend_abandoned"), theme.ink_faint)):
-        w = 20 + ctx.fonts.text_width(label, "body", theme.font_small - 1)
+        w = square + 6 + ctx.fonts.text_width(label, "body", theme.font_small - 1)
         if cx and cx + w > width:
             cx, y = 0, y + swatch
         if page.shows(y, y + swatch):
-            draw.rect(page.surface, colour, page.at(pygame.Rect(cx, y + swatch // 2 - 7, 14, 14)), border_radius=3)
-        page.text(label, (cx + 20, y), size=theme.font_small - 1, colour=theme.ink_soft)
+            draw.rect(page.surface, colour, page.at(pygame.Rect(cx, y + swatch // 2 - square // 2, square, square)),
+                      border_radius=3)
+        page.text(label, (cx + square + 6, y), size=theme.font_small - 1, colour=theme.ink_soft)
         cx += w + 2 * GAP
     y += swatch + GAP
     top = max([1] + [max(w, lo, a) for _lv, w, lo, a in levels])

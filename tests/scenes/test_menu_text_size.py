@@ -262,3 +262,24 @@ def test_the_japanese_offer_leaves_no_character_alone_on_a_line(ctx, monkeypatch
     lines = [w.words for w in menu.frame if w.words.strip() and any(w.words.strip() in text for text in words)
              and menu.offer.contains(w.ink)]
     assert len(lines) >= 4 and not any(stranded(line) for line in lines), lines
+
+
+@pytest.mark.parametrize("window", sorted(SCALES))
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_footer_keeps_the_versions_size_at_200(ctx, monkeypatch, lang, window):
+    """At 200 % the footer shrank to its room beside the version (es 22 px, en 28, beside 36).
+    Above 100 % its parts are left out from the first ("A solo or two-player game of the
+    Oniverse") until the rest fits: the keys for the rules and for fullscreen stay, at the
+    version's size, clear of it."""
+    from castellion.ui.devices import prompts
+
+    comp, frame = show(ctx, monkeypatch, "menu", lang, SCALES[window], 200)
+    whole = t("menu.footer", **prompts())
+    keys = whole.split(" \u2022 ")[-2:]
+    version = [w for w in frame if w.words == t("app.version", version=ctx.version)]  # (its shadow too)
+    footer = [w for w in frame if w.words.endswith(keys[-1]) and w.words in whole]
+    assert version and footer, (version, footer)
+    sizes = {w.size for w in version}, {w.size for w in footer}
+    assert sizes[0] == sizes[1] and len(sizes[0]) == 1, (lang, window, footer[0].words, sizes)
+    assert all(key in footer[0].words for key in keys)
+    assert max(w.ink.right for w in footer) < min(w.ink.left for w in version) and not touching_words(frame)

@@ -390,3 +390,24 @@ def test_a_losing_reason_keeps_the_players_size_at_200(ctx, monkeypatch, lang, s
         hint = scene.hint_top()
     assert rect.y + used - 4 <= hint  # (its last line's gap aside) above "Click or press any key"
     assert rect.y >= scene.column(e, face=True).end  # below the requirement lines
+
+
+@pytest.mark.parametrize("window", ["1280x800", "1024x600"])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("name", ["reveal", "reveal-two-players"])
+def test_the_requirement_lines_are_drawn_near_one_size_at_200(ctx, monkeypatch, name, lang, window):
+    """At 200 % "Cimientos completos  6/6  ✓" (R-O5's line) shrank to its room: 30 px under 52 px
+    formation lines (en 30, ja 37 beside 46). Where the whole words would be drawn smaller, the
+    line says the board's shorter words ("Cimientos 6/6  ✓"): every requirement line at 85 % of
+    the largest one's size or more (en "Foundation 6/6" 46 beside 52), whole, touching nothing."""
+    from tests.layout_words import cut_words, touching_words
+    from tests.project.test_layout_words import SCALES, show
+
+    comp, frame = show(ctx, monkeypatch, name, lang, SCALES[window], 200)
+    scene = ctx.stack.top
+    e = scene.encounter
+    lines = [w for w in frame if w.words.endswith(("  \u2713", "  \u2717"))]  # (a judged line: its mark last)
+    assert len(lines) == len(requirement_lines(e)), [w.words for w in lines]
+    sizes = {w.words: w.size for w in lines}
+    assert min(sizes.values()) * 20 >= max(sizes.values()) * 17, (lang, window, sizes)
+    assert not sorted(set(comp.spills)) + cut_words(frame, lang) + touching_words(frame)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from castellion.ui.switches import Choice, Toggle
+from castellion.ui.text import t
 from tests.layout_words import Compositor, group_sizes, make_surface, uneven
 from tests.project.test_layout_words import LANGS, SCALES, TEXT_SIZES, show
 
@@ -82,7 +83,6 @@ def test_the_palettes_words_grow_with_the_text_wrapped_under_its_switch(ctx, mon
     """"Colores de las facciones" beside the palette's swatches shrank to one line of about 14 px
     at 200 % (its room ends at the swatches). Above 100 % it wraps in the room under the switch:
     larger than it is at 100 %, each line clear of the swatches."""
-    from castellion.ui.text import t
 
     drawn = {}
     for text_size in (100, 200):
@@ -122,3 +122,22 @@ def test_a_choices_title_wraps_at_the_players_size_rather_than_shrink(ctx, monke
                  and w.ink.bottom <= widget.rect.y]
         assert title, (lang, row.field)
         assert {w.size for w in title} == {size}, (lang, row.field, [(w.words, w.size) for w in title])
+
+
+@pytest.mark.parametrize("window", sorted(SCALES))
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_buttons_under_the_rows_say_their_labels_at_one_size_at_200(ctx, monkeypatch, lang, window):
+    """At 200 % "Accesibilidad" stood at 28 px beside "Controles" and "Volver" at 32 (each label
+    fitted to its own 230 × 52 button). Above 100 % the three buttons are wider, their labels at
+    one size; nothing is cut or touches. (The note over them keeps its 100 % line: a taller one
+    took from the rows' room and left a bare band in Spanish, tests/ui/test_settings_table.py.)"""
+    from tests.layout_words import cut_words, touching_words
+
+    comp, frame = show(ctx, monkeypatch, "settings", lang, SCALES[window], 200)
+    page = ctx.stack.top
+    asked = ctx.fonts.sized(ctx.theme.font_small)
+    buttons = group_sizes(frame, {b.label: b.rect for b in (page.controls, page.access, page.back)})
+    assert not uneven(buttons), (lang, window, buttons)
+    if lang != "ja":  # (Japanese labels are bounded by the buttons' 52 px height: 26 px, at one size)
+        assert all(s * 20 >= asked * 17 for found in buttons.values() for s in found), (lang, window, buttons)
+    assert not sorted(set(comp.spills)) + cut_words(frame, lang) + touching_words(frame)

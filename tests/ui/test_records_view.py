@@ -82,6 +82,16 @@ def _page(ctx, monkeypatch, stats, offset):
     return height, drawn.lines
 
 
+def title_lines(seen: set[str], title: str) -> list[str]:
+    """The texts of `seen` that are `title` whole or its wrapped lines, in order; [] when not all
+    of it was drawn."""
+    rest, lines = title, []
+    while rest and (line := max((w for w in seen if w.strip() and rest.startswith(w)), key=len, default="")):
+        rest = rest[len(line):].lstrip()
+        lines.append(line)
+    return [] if rest else lines
+
+
 @pytest.mark.parametrize("lang", ["en", "es", "ja"])
 def test_at_200_percent_the_rows_grow_and_scroll_and_no_words_are_cut_or_overlap(ctx, monkeypatch, lang):
     text.set_language(lang)
@@ -101,8 +111,11 @@ def test_at_200_percent_the_rows_grow_and_scroll_and_no_words_are_cut_or_overlap
             assert not ra.inflate(-2, -2).colliderect(rb.inflate(-2, -2)), (offset, a, ra, b, rb)
         seen |= {words for words, _ in lines}
     # scrolled to its end, every line of the page was shown
-    for key in ("records.win_rates", "records.bests", "daily.legend.missed", "records.variant.hard"):
+    for key in ("records.bests", "daily.legend.missed", "records.variant.hard"):
         assert text.t(key) in seen, key
+    # the bars' title, wrapped at 200 % rather than shrunk beside "Best results": its lines, whole
+    title = text.t("records.win_rates")
+    assert title_lines(seen, title), title
     assert text.t("records.heat_map", weeks=records_view.HEAT_WEEKS) in seen
     assert all(records_view.level_name(ctx, level) in seen for level in records_view.LEVEL_ORDER)
 
@@ -188,3 +201,17 @@ def test_at_200_the_footnote_ends_the_records_page_at_the_players_size(ctx, monk
         show(ctx, monkeypatch, "statistics-records", lang, 1.0, size)
         scene = next(s for s in ctx.stack.scenes if isinstance(s, StatisticsScene))
         assert scene.hint_on_page() is on_page
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_at_200_the_bars_title_keeps_the_size_of_the_bests_title(ctx, spy, lang):
+    """The left column's title ("Partidas ganadas, por nivel y variante") was fitted to its
+    column's width on one line: 38 px beside "Mejores resultados" at 44 at 200 % (en 42, ja 38).
+    Above 100 % it wraps where one line would shrink, each line at the bests' title's size."""
+    text.set_language(lang)
+    ctx.fonts.set_text_scale(2.0)
+    records_view.draw_records(pygame.Surface((1280, 800)), ctx, _played_everything(), dt.date(2026, 12, 6), ROOM, 0)
+    title = text.t("records.win_rates")
+    lines = {words: min(spy.sizes[words]) for words in title_lines(set(spy.sizes), title)}
+    bests = min(spy.sizes[text.t("records.bests")])
+    assert lines and set(lines.values()) == {bests}, (lines, bests)

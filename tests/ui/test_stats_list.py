@@ -101,3 +101,37 @@ def test_at_200_the_footnote_ends_the_table_s_page_of_blocks_at_the_players_size
     assert seen and "".join(w.words for w in seen).replace(" ", "") == hint.replace(" ", "")
     assert all(scene.records_rect.contains(w.ink) for w in seen)
     assert min(sizes[w.words] for w in seen) >= 2 * app.ctx.theme.font_small, sizes
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_at_200_the_chart_s_legend_squares_grow_with_its_words(make_app, home, monkeypatch, lang):
+    """The chart's legend (won, lost, abandoned: a square of each bar's colour before its word)
+    drew 14 px squares beside 34 px words at 200 %. The squares grow with the text: three quarters
+    of their words' drawn height or more, each before its word, clear of it."""
+    from castellion.ui import stats_list
+
+    app, scene = open_stats(make_app, lang, 200)
+    theme = app.ctx.theme
+    legend = {theme.good: t("stats.legend_won"), theme.bad: t("stats.legend_lost"),
+              theme.ink_faint: t("stats.legend_abandoned")}
+    squares: dict[str, object] = {}
+    real = stats_list.draw.rect
+
+    def rect(surface, colour, box, *args, **kwargs):
+        box = real(surface, colour, box, *args, **kwargs)
+        if tuple(colour) in legend and abs(box.w - box.h) <= 1 and box.w < 60:
+            squares[legend[tuple(colour)]] = box
+        return box
+
+    monkeypatch.setattr(stats_list.draw, "rect", rect)
+    words = {}
+    while len(words) < 3:
+        squares.clear()
+        comp, frame = stack_words(app.stack, monkeypatch)
+        words = {w.words: w for w in frame if w.words in legend.values() and w.words in squares}
+        before = scene.records_offset
+        scene.scroll(200)
+        assert len(words) == 3 or scene.records_offset != before, "the chart's legend never showed"
+    for label, w in words.items():
+        box = squares[label]
+        assert box.h * 4 >= w.ink.h * 3 and box.right < w.ink.left, (lang, label, box, w.ink)
