@@ -158,6 +158,23 @@ def _new(**options):
     return new_game("base", **options)
 
 
+def _whole_frame(ctx, monkeypatch, game, lang: str, scale: float, text_size: int = 200) -> tuple[BoardScene, list]:
+    """The board of `game` at `text_size` in `lang` and a window of `scale`, drawn whole (the still
+    picture afresh: its words are seen), and the words of that frame."""
+    from tests.board_driver import redraw_whole
+    from tests.layout_words import Compositor, make_surface, set_text
+
+    set_text(ctx, lang, scale, text_size)
+    scene = board(ctx, game)
+    ctx.stack.reset(scene)
+    ctx.stack.apply_pending()
+    comp, surface = Compositor(monkeypatch), make_surface(scale)
+    comp.reset(surface)
+    redraw_whole(scene)
+    comp.draw_stack(ctx.stack, surface)
+    return scene, comp.frame(surface)
+
+
 STRIP_CASES = [(state, lang, scale) for state in sorted(STRIP_STATES) for lang in STRIP for scale in (1.0, 0.75)]
 
 
@@ -189,21 +206,13 @@ def test_the_power_s_words_stay_inside_its_box_at_200(ctx, monkeypatch, players,
     inside the box, clear of its frame. In the two-player strip the description's last line ran
     over the box's bottom edge (es, ja at 1280×800) and the piles' counts over its top edge."""
     from castellion.scenes.board.panels_tiles import power_box
-    from tests.board_driver import board_view, redraw_whole
-    from tests.layout_words import Compositor, make_surface, set_text
+    from tests.board_driver import board_view
 
-    set_text(ctx, lang, scale, 200)
-    scene = board(ctx, mid_game(players, "power"))
-    ctx.stack.reset(scene)
-    ctx.stack.apply_pending()
-    comp, surface = Compositor(monkeypatch), make_surface(scale)
-    comp.reset(surface)
-    redraw_whole(scene)
-    comp.draw_stack(ctx.stack, surface)
+    scene, frame = _whole_frame(ctx, monkeypatch, mid_game(players, "power"), lang, scale)
     with ctx.fonts.limited(scene.panel_sizes.sizes["tiles"]):  # (the box as drawn: at a larger size under the counts)
         box = power_box(board_view(scene))
     faction = scene.session.game.power_faction
-    on_box = [w for w in comp.frame(surface) if w.words.strip() and box.colliderect(w.ink)]
+    on_box = [w for w in frame if w.words.strip() and box.colliderect(w.ink)]
     assert text.t(f"board.faction.{faction}") in [w.words for w in on_box]
     said = "".join(w.words for w in on_box).replace(" ", "")
     assert text.t(f"board.power.{faction}").replace(" ", "") in said  # (what it does, whole, in the box)
@@ -221,19 +230,11 @@ def test_the_two_player_castles_reach_200_percent(ctx, monkeypatch, state, lang,
     Spanish and Japanese (150 %, 125 % in Japanese at 1024×600). Where that line stops below the
     player's size, the foundation's count takes the label's place under the grid and the
     formations' counts go in a column left of the grid's bottom rows, clear of its ghost cells."""
-    from tests.board_driver import castle_slots, redraw_whole
-    from tests.layout_words import Compositor, make_surface, set_text
+    from tests.board_driver import castle_slots
 
-    set_text(ctx, lang, scale, 200)
-    scene = board(ctx, STRIP_STATES[state]())
-    ctx.stack.reset(scene)
-    ctx.stack.apply_pending()
-    comp, surface = Compositor(monkeypatch), make_surface(scale)
-    comp.reset(surface)
-    redraw_whole(scene)
-    comp.draw_stack(ctx.stack, surface)
+    scene, frame = _whole_frame(ctx, monkeypatch, STRIP_STATES[state](), lang, scale)
     assert scene.panel_sizes.sizes["castles"] == 2.0, scene.panel_sizes.why.get("castles")
-    words = [w.words for w in comp.frame(surface)]
+    words = [w.words for w in frame]
     assert text.t("board.foundation") not in words
     lay, game = scene.base_layout, scene.session.game
     slots = castle_slots(scene)
