@@ -299,6 +299,10 @@ class RulesOverlay(Overlay):
         x = p.x + 316 + self.wide
         draw.line(surface, theme.gold, (x, p.y + 104), (x, p.bottom - 80), 1)
         self._scroll_hint(surface, x + 14)
+        if self.topic == "diagrams":
+            if self._art is None:
+                self._art = TileArt(self.ctx)
+            draw_diagrams(surface, self.ctx, self._art, pygame.Rect(self.text.rect))
 
     def _scroll_hint(self, surface: pygame.Surface, x: int) -> None:
         """How to scroll, under the text: one line at 100 %; above, wrapped onto two lines at the
@@ -314,10 +318,6 @@ class RulesOverlay(Overlay):
         tall = wrapped_height(self.ctx, hint, room.w, size=size, line_gap=0)
         draw_wrapped(surface, self.ctx, hint, room.move(0, (room.h - tall) // 2), size=size, colour=theme.ink_faint,
                      line_gap=0)
-        if self.topic == "diagrams":
-            if self._art is None:
-                self._art = TileArt(self.ctx)
-            draw_diagrams(surface, self.ctx, self._art, pygame.Rect(self.text.rect))
 
 
 # --------------------------------------------------------------------------------------------
