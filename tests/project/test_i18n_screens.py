@@ -162,6 +162,8 @@ SCENES = {
     "setup": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.SETUP)],
     "rules": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.RULES)],
     "rules-levels": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.RULES, topic="levels")],
+    # the pictures' topic (ui/rule_diagrams.py): words and pictures laid out at the player's size
+    "rules-diagrams": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.RULES, topic="diagrams")],
     "settings": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.SETTINGS)],
     "accessibility": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.SETTINGS),
                                   ctx.nav.make(Route.ACCESSIBILITY)],

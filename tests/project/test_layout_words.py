@@ -94,8 +94,51 @@ def small_words(frame, sizes: dict[str, int]) -> list[str]:
     return [f"{w.words!r} at {sizes[w.words]} px" for w in frame if sizes.get(w.words, SMALLEST) < SMALLEST]
 
 
+class Pictures:
+    """What the Rules' pictures (`ui.rule_diagrams`) drew, recorded from its `draw` calls: each
+    cell's, outline's and mark's rect as it shows (clipped; logical units). Their words must lie
+    clear of them, and words and pictures inside the text's column (the topics' column and the
+    panel's frame are not theirs)."""
+
+    def __init__(self, monkeypatch) -> None:
+        from castellion.ui import draw, rule_diagrams
+
+        self.rects: set[tuple[int, int, int, int]] = set()
+        me = self
+
+        class Recording:
+            def __getattr__(self, name):
+                real = getattr(draw, name)
+
+                def call(*args, **kwargs):
+                    done = real(*args, **kwargs)
+                    if done.w and done.h:
+                        me.rects.add(tuple(done))
+                    return done
+                return call
+
+        monkeypatch.setattr(rule_diagrams, "draw", Recording())
+
+    def problems(self, ctx, frame) -> list[str]:
+        page, top = ctx.stack.top, len(ctx.stack.scenes) - 1
+        column = pygame.Rect(page.text.rect)
+        words = [w for w in frame if w.scene == top]
+        out = [] if self.rects else ["no picture was drawn"]
+        for rect in map(pygame.Rect, sorted(self.rects)):
+            if not column.contains(rect):
+                out.append(f"a picture at {rect} leaves the text's column {column}")
+            out += [f"{w.words!r} at {w.ink} lies over a picture at {rect}" for w in words if w.ink.colliderect(rect)]
+        out += [f"{w.words!r} at {w.ink} runs out of the text's column {column}" for w in words
+                if column.colliderect(w.ink) and not column.contains(w.ink)]
+        return out
+
+
+PICTURES = ("rules-diagrams",)  # the screens whose pictures are checked too
+
+
 def problems_of(ctx, monkeypatch, name, lang, scale, text_size: int = 100) -> list[str]:
     sizes = _drawn_sizes(monkeypatch)
+    pictures = Pictures(monkeypatch) if name in PICTURES else None
     comp, frame = show(ctx, monkeypatch, name, lang, scale, text_size)
     assert frame, f"{name}: nothing was drawn"
     out = [f"tofu {comp.tofu[:3]}"] if comp.tofu else []
@@ -104,6 +147,8 @@ def problems_of(ctx, monkeypatch, name, lang, scale, text_size: int = 100) -> li
     out += sorted(set(comp.spills)) + cut_words(frame, lang) + touching_words(frame) + label_problems(ctx, frame)
     if lang != "en":
         out += english_words([w.words for w in frame], lang, ALLOWED)
+    if pictures is not None:
+        out += pictures.problems(ctx, frame)
     return out
 
 
