@@ -31,7 +31,7 @@ from castellion.ui.fit import fit_size
 from castellion.ui.fonts import wrap
 from castellion.ui.keymap import hotkey_blocks
 from castellion.ui.painting import largest_wrapped, wrapped_height
-from castellion.ui.rule_diagrams import draw_diagrams
+from castellion.ui.rule_diagrams import draw_diagrams, draw_large, lay_out_large
 from castellion.ui.scroll_text import ScrollText
 from castellion.ui.settings_table import (
     LABEL_ROOM,
@@ -41,7 +41,7 @@ from castellion.ui.settings_table import (
     rows_of,
     sync,
 )
-from castellion.ui.text import t
+from castellion.ui.text import language, t
 from castellion.ui.topic_list import LinesButton
 from castellion.ui.topic_list import lay_out as lay_out_topics
 from castellion.ui.widgets import Button, Widget, button_height, draw_text, draw_title, draw_wrapped, one_size
@@ -247,6 +247,7 @@ class RulesOverlay(Overlay):
         self.close_button = self.widgets.add(Button(ctx, (p.right - 190, p.bottom - 62, 160, 44), t("ui.close"),
                                                     self.close, font_size=22))
         self._art: TileArt | None = None  # the tiles of the "diagrams" topic (made when first shown)
+        self._large_for: tuple[object, ...] | None = None  # what the diagrams were laid out for above 100 %
         self._lines: list[str] = []  # the topic's text, said once as it shows (the spoken game)
         self.show(self.topic)
 
@@ -269,6 +270,7 @@ class RulesOverlay(Overlay):
         # the hotkeys as the table has them now (ui.keymap: the player may have moved some)
         blocks = hotkey_blocks(blocks) + pad_blocks() if topic == "hotkeys" else blocks
         self.text.set_blocks(blocks)
+        self._large_for = None
         self._lines = [line for _kind, line in blocks]
         for key, b in self.topic_buttons.items():
             b.style = "primary" if key == topic else "secondary"
@@ -302,7 +304,21 @@ class RulesOverlay(Overlay):
         if self.topic == "diagrams":
             if self._art is None:
                 self._art = TileArt(self.ctx)
-            draw_diagrams(surface, self.ctx, self._art, pygame.Rect(self.text.rect))
+            if self.ctx.fonts.text_scale > 1.0:
+                self._lay_out_diagrams(self._art)  # (scrolled and drawn by the text's box)
+            else:
+                draw_diagrams(surface, self.ctx, self._art, pygame.Rect(self.text.rect))
+
+    def _lay_out_diagrams(self, art: TileArt) -> None:
+        """Above 100 % the diagrams are laid out for the player's size and scrolled like the other
+        topics (`ScrollText.set_picture`); laid out again when the size, language or window changes."""
+        fonts, box = self.ctx.fonts, self.text.rect
+        key = (fonts.text_scale, fonts.scale, language(), box.w)
+        if key != self._large_for:
+            self._large_for = key
+            laid = lay_out_large(self.ctx, box.w - 30)  # (the scroll bar's room, as the text keeps)
+            self.text.set_picture(laid.height, lambda surface, top: draw_large(surface, self.ctx, art, laid, box.x,
+                                                                                 top))
 
     def _scroll_hint(self, surface: pygame.Surface, x: int) -> None:
         """How to scroll, under the text: one line at 100 %; above, wrapped onto two lines at the

@@ -3,7 +3,7 @@ mouse wheel, the arrow and page keys, and a draggable scroll bar. A `Widget` (ui
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -11,7 +11,7 @@ import pygame
 
 from castellion.ui.context import UIContext
 from castellion.ui.fonts import wrap
-from castellion.ui.painting import draw_scrollbar, draw_text, scroll_thumb, thumb_offset
+from castellion.ui.painting import draw_scrollbar, draw_text, scroll_thumb, thumb_offset, whole_lines_in
 from castellion.ui.widgets import Widget
 
 
@@ -28,7 +28,8 @@ class _Line:
 class ScrollText(Widget):
     """Scrolling rich-ish text. `blocks` are (kind, text) pairs; kinds: "h1", "h2", "p", "bullet",
     "key" ("F1 — open the rules": the part before " — " is set in bold). Mouse wheel, Up/Down,
-    Page Up/Down, Home/End scroll; the scroll bar's thumb can be dragged."""
+    Page Up/Down, Home/End scroll; the scroll bar's thumb can be dragged. Instead of lines it may
+    scroll a picture (`set_picture`: the Rules' diagrams at a large text size)."""
 
     focusable = False
 
@@ -38,10 +39,18 @@ class ScrollText(Widget):
         self.dragging: int | None = None
         self.lines: list[_Line] = []
         self.content_height = 0
+        self.paint: Callable[[pygame.Surface, int], None] | None = None
         self.set_blocks(blocks)
+
+    def set_picture(self, height: int, paint: Callable[[pygame.Surface, int], None]) -> None:
+        """Scroll a picture `height` tall instead of lines: `paint(surface, top)` draws it with its
+        top at `top`, clipped to the box, of its words only the lines whole in the box."""
+        self.lines, self.paint = [], paint
+        self.content_height, self.offset = height, 0
 
     def set_blocks(self, blocks: Sequence[tuple[str, str]]) -> None:
         theme = self.ctx.theme
+        self.paint = None
         width = self.rect.w - 30
         self.lines = []
         for kind, text in blocks:
@@ -112,6 +121,9 @@ class ScrollText(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
+        if self.paint is not None:
+            with whole_lines_in(surface, self.rect):
+                self.paint(surface, self.rect.y - self.offset)
         clip = surface.get_clip()
         surface.set_clip(self.rect.clip(clip) if clip else self.rect)
         y = self.rect.y - self.offset

@@ -112,8 +112,9 @@ class Pictures:
 
                 def call(*args, **kwargs):
                     done = real(*args, **kwargs)
-                    if done.w and done.h:
-                        me.rects.add(tuple(done))
+                    shown = done.clip(args[0].get_clip())  # (wholly clipped: 0 px, 1 at a window's scale)
+                    if shown.w > 1 and shown.h > 1:
+                        me.rects.add(tuple(shown))
                     return done
                 return call
 
