@@ -220,6 +220,7 @@ def parse_rules_body(text: str) -> list[tuple[str, str]]:
 
 
 WIDER = 50  # how much wider the Rules' topics column is above 100 % text
+TALLER = 24  # how much taller the scroll hint's room is above 100 % (the text's that much shorter)
 
 
 class RulesOverlay(Overlay):
@@ -235,6 +236,7 @@ class RulesOverlay(Overlay):
         p = self.panel
         # above 100 % the topics' column is wider (long topics wrap less) and the text narrower
         self.wide = WIDER if ctx.fonts.text_scale > 1.0 else 0
+        self.taller = TALLER if self.wide else 0  # (two lines of the hint at the topics' size)
         self.topic_buttons: dict[str, LinesButton] = {}
         for key in RULES_TOPICS:
             b = LinesButton(ctx, (p.x + 30, p.y + 126, 270, 46), t(f"rules.topic.{key}"),
@@ -243,7 +245,8 @@ class RulesOverlay(Overlay):
         self._laid_for = 0.0
         self._lay_out_topics()
         text_x = p.x + 330 + self.wide
-        self.text = self.widgets.add(ScrollText(ctx, (text_x, p.y + 100, p.w - 370 - self.wide, p.h - 170)))
+        self.text = self.widgets.add(ScrollText(ctx, (text_x, p.y + 100, p.w - 370 - self.wide,
+                                                      p.h - 170 - self.taller)))
         self.close_button = self.widgets.add(Button(ctx, (p.right - 190, p.bottom - 62, 160, 44), t("ui.close"),
                                                     self.close, font_size=22))
         self._art: TileArt | None = None  # the tiles of the "diagrams" topic (made when first shown)
@@ -294,10 +297,11 @@ class RulesOverlay(Overlay):
         draw_text(surface, self.ctx, t("rules.title"), (p.centerx, p.y + 50), size=46, colour=theme.border,
                   role="title", anchor="center")
         draw.line(surface, theme.gold, (p.x + 40, p.y + 86), (p.right - 40, p.y + 86), 2)
-        # above 100 % "Topics" may rise to the gold line (it was 20 px over 24 px topics at 200 %)
+        # above 100 % "Topics" may rise to the gold line (it was 20 px over 24 px topics at 200 %;
+        # the topics reach 26–28 px since their buttons may be drawn tighter)
         draw_text(surface, self.ctx, t("rules.topics"), (p.x + 34, self.topic_buttons[RULES_TOPICS[0]].rect.y - 6),
                   size=theme.font_small, colour=theme.ink_soft, role="bold", anchor="bottomleft",
-                  max_width=270 + self.wide, max_height=28 if self.wide else 20)
+                  max_width=270 + self.wide, max_height=32 if self.wide else 20)
         x = p.x + 316 + self.wide
         draw.line(surface, theme.gold, (x, p.y + 104), (x, p.bottom - 80), 1)
         self._scroll_hint(surface, x + 14)
@@ -322,11 +326,14 @@ class RulesOverlay(Overlay):
 
     def _scroll_hint(self, surface: pygame.Surface, x: int) -> None:
         """How to scroll, under the text: one line at 100 %; above, wrapped onto two lines at the
-        largest size that fits between the text and the panel's foot (one line of 18 px at 200 %)."""
+        largest size that fits between the text (`TALLER` shorter) and the panel's foot, no larger
+        than the topics (before, one line of 18 px at 200 %, Japanese 20)."""
         theme, p = self.ctx.theme, self.panel
         hint, right = t("rules.scroll_hint"), self.close_button.rect.x - 16
-        room = pygame.Rect(x, p.bottom - 70, right - x, 60)
-        size = largest_wrapped(self.ctx, hint, room, range(theme.font_small, 8, -1)) if self.wide else None
+        room = pygame.Rect(x, p.bottom - 70 - self.taller, right - x, 60 + self.taller)
+        topics = self.topic_buttons[RULES_TOPICS[0]].font_size or theme.font_small
+        most = min(theme.font_small, topics)  # (no larger than the topics)
+        size = largest_wrapped(self.ctx, hint, room, range(most, 8, -1)) if self.wide else None
         if size is None:
             draw_text(surface, self.ctx, hint, (x, p.bottom - 40), size=theme.font_small, colour=theme.ink_faint,
                       anchor="midleft", max_width=right - x, max_height=24)

@@ -17,6 +17,7 @@ from castellion.ui.fonts import wrap
 from castellion.ui.widgets import Button, _Words
 
 PAD = 14  # a button's height beyond its lines
+TIGHT = (6, 4)  # a button's height beyond its lines and the gap, where the usual ones leave the labels smaller
 SIDES = 16  # a label's room: the button's width less this
 MOST_LINES = 2
 SPARE = 6  # measured with this much to spare: a smaller window's fonts run a little wider
@@ -52,9 +53,11 @@ def _lines(ctx: Any, label: str, size: int, width: int) -> list[str]:
 
 
 def _fits(ctx: Any, label: str, size: int, width: int) -> bool:
-    font = ctx.fonts.for_text(label, "bold", size)
+    """At most two lines, each as wide as it shows in the window (`Fonts.text_width`: at 1024×600
+    a line a little wider than the logical font measures)."""
     lines = _lines(ctx, label, size, width)
-    return len(lines) <= MOST_LINES and all(font.size(line)[0] <= width - SIDES - SPARE for line in lines)
+    return len(lines) <= MOST_LINES and all(ctx.fonts.text_width(line, "bold", size) <= width - SIDES - SPARE
+                                            for line in lines)
 
 
 def lay_out(ctx: Any, buttons: Sequence[LinesButton], room: pygame.Rect, asked: int, height: int, gap: int) -> None:
@@ -71,14 +74,19 @@ def lay_out(ctx: Any, buttons: Sequence[LinesButton], room: pygame.Rect, asked: 
         if not all(_fits(ctx, b.label, size, room.w) for b in buttons):
             continue
         counts = [len(_lines(ctx, b.label, size, room.w)) for b in buttons]
-        heights = [n * ctx.fonts.for_text(b.label, "bold", size).get_linesize() + PAD
-                   for n, b in zip(counts, buttons, strict=True)]
-        if sum(heights) + gap * (len(buttons) - 1) > room.h:
-            continue
-        y = room.y
-        for b, h in zip(buttons, heights, strict=True):
-            b.rect = pygame.Rect(room.x, y, room.w, h)
-            b.lines = tuple(_lines(ctx, b.label, size, room.w))
-            b.font_size = size
-            y += h + gap
-        return
+        for pad, between in ((PAD, gap), TIGHT):  # (tighter before smaller: the labels at the body's size)
+            heights = [n * ctx.fonts.for_text(b.label, "bold", size).get_linesize() + pad
+                       for n, b in zip(counts, buttons, strict=True)]
+            if sum(heights) + between * (len(buttons) - 1) <= room.h:
+                _place(ctx, buttons, room, size, heights, between)
+                return
+
+
+def _place(ctx: Any, buttons: Sequence[LinesButton], room: pygame.Rect, size: int, heights: list[int],
+           gap: int) -> None:
+    y = room.y
+    for b, h in zip(buttons, heights, strict=True):
+        b.rect = pygame.Rect(room.x, y, room.w, h)
+        b.lines = tuple(_lines(ctx, b.label, size, room.w))
+        b.font_size = size
+        y += h + gap

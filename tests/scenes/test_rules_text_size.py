@@ -1,7 +1,10 @@
 """Issue 31, text size: the Rules' words around the topics and the text grow with the text size.
-At 200 % "Temas" stood at 20 px over 24 px topics, and the scroll hint under the text at 18 px
-on one line (ja 20), beside a 44 px text. Above 100 % "Topics" may rise to the gold line and the
-hint wraps onto two lines at the largest size that fits; at 100 % both are drawn as before."""
+At 200 % "Temas" stood at 20 px over 24 px topics, the topics at 22–24 px and the scroll hint
+under the text at 18 px on one line (ja 20), beside a 44 px text; the diagrams topic ran over
+the topics and past the panel. Above 100 % "Topics" may rise to the gold line, the topics' buttons
+are drawn tighter where that lets their labels grow, the hint wraps onto two lines in a taller
+room at the largest size that fits (no larger than the topics), and the diagrams are laid out at
+the player's size and scroll; at 100 % all are drawn as before."""
 
 from __future__ import annotations
 
@@ -24,12 +27,34 @@ def test_the_topics_heading_and_the_scroll_hint_grow_with_the_text_at_200(ctx, m
     lines = [w for w in frame if len(w.words.strip()) > 2 and w.words.strip() in hint
              and w.ink.top > page.text.rect.bottom - 4 and w.ink.right < page.close_button.rect.x]  # (not "Close")
     assert heading and topics and lines, (heading, topics, lines)
-    # "Topics" no smaller than the topics under it; the hint at 24 px or more (ja 20: one line)
+    # "Topics" no smaller than the topics under it; the hint at 24 px or more in every language
+    # (Japanese was one line of 20 px: the hint's room is now taller, the text that much shorter)
     assert min(w.size for w in heading) >= max(topics), (lang, window, heading, topics)
-    assert min(w.size for w in lines) >= (20 if lang == "ja" else 24), (lang, window, lines)
-    assert " ".join(w.words.strip() for w in lines) == hint
+    assert min(w.size for w in lines) >= 24, (lang, window, lines)
+    assert max(w.size for w in lines) <= max(topics), (lang, window, lines, topics)  # (a hint, not a heading)
+    # (its lines joined: Japanese lines join without a space)
+    assert "".join("".join(w.words.split()) for w in lines) == "".join(hint.split())
     assert all(w.ink.bottom <= page.panel.bottom for w in lines)
     assert not sorted(set(comp.spills)) + cut_words(frame, lang) + touching_words(frame)
+
+
+@pytest.mark.parametrize("window", sorted(SCALES))
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_topics_take_the_room_the_column_has_at_200(ctx, monkeypatch, lang, window):
+    """The topics at 200 % were 22 px (ja) and 24 px (en, es) beside 44 px text: the buttons kept
+    the 100 % padding and gaps while their labels shrank. Where the usual spacing leaves them
+    smaller, the buttons are drawn tighter (`ui.topic_list.TIGHT`): 26 px and more in every
+    language (Japanese at 1024×600 24: "2人プレイとパントリー" at 26 px is wider there than its
+    button), the column still inside the panel, each label whole in its button."""
+    from tests.project.test_layout_words import label_problems
+
+    comp, frame = show(ctx, monkeypatch, "rules", lang, SCALES[window], 200)
+    page = ctx.stack.top
+    buttons = list(page.topic_buttons.values())
+    sizes = {w.size for w in frame for b in buttons if w.words in b.lines and b.rect.collidepoint(w.ink.center)}
+    assert len(sizes) == 1 and min(sizes) >= (24 if (lang, window) == ("ja", "1024x600") else 26), (lang, window, sizes)
+    assert buttons[-1].rect.bottom <= page.panel.bottom - 8
+    assert not label_problems(ctx, frame) + cut_words(frame, lang) + touching_words(frame)
 
 
 @pytest.mark.parametrize("window", sorted(SCALES))
