@@ -17,7 +17,7 @@ from castellion.ui.fonts import wrap
 from castellion.ui.widgets import Button, _Words
 
 PAD = 14  # a button's height beyond its lines
-TIGHT = (6, 4)  # a button's height beyond its lines and the gap, where the usual ones leave the labels smaller
+TIGHT = (8, 3)  # a button's height beyond its lines and the gap, where the usual ones leave the labels smaller
 SIDES = 16  # a label's room: the button's width less this
 MOST_LINES = 2
 SPARE = 6  # measured with this much to spare: a smaller window's fonts run a little wider
@@ -77,8 +77,9 @@ def lay_out(ctx: Any, buttons: Sequence[LinesButton], room: pygame.Rect, asked: 
         for pad, between in ((PAD, gap), TIGHT):  # (tighter before smaller: the labels at the body's size)
             heights = [n * ctx.fonts.for_text(b.label, "bold", size).get_linesize() + pad
                        for n, b in zip(counts, buttons, strict=True)]
-            if sum(heights) + between * (len(buttons) - 1) <= room.h:
-                _place(ctx, buttons, room, size, heights, between)
+            left = room.h - sum(heights) - between * (len(buttons) - 1)
+            if left >= 0:  # (what is left widens the gaps, up to the usual one)
+                _place(ctx, buttons, room, size, heights, min(gap, between + left // max(1, len(buttons) - 1)))
                 return
 
 
