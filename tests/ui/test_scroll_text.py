@@ -32,3 +32,23 @@ def test_a_topic_s_heading_is_larger_than_its_sub_headings_and_its_words_at_ever
 def test_at_100_the_headings_keep_their_size(ctx):
     assert _drawn_sizes(ctx, 100) == {"h1": ctx.theme.font_heading - 4, "h2": ctx.theme.font_label + 2,
                                       "p": ctx.theme.font_body}
+
+
+def test_a_picture_scrolls_in_the_box_as_the_lines_do(ctx):
+    """`set_picture` (the Rules' diagrams above 100 %): the picture is as tall as told, the wheel
+    and End scroll it as they scroll lines, it is drawn from the box's top less the scroll, clipped
+    to the box; new blocks put lines back in its place."""
+    import pygame
+
+    text = ScrollText(ctx, (40, 30, 500, 300), BLOCKS)
+    calls: list[tuple[int, pygame.Rect]] = []
+    text.set_picture(900, lambda surface, top: calls.append((top, surface.get_clip())))
+    assert (text.lines, text.max_offset) == ([], 600)
+    text.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    text.draw(pygame.Surface((800, 600)))
+    assert calls == [(30 - text.offset, pygame.Rect(40, 30, 500, 300))] and text.offset > 0
+    text.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
+    assert text.offset == 600 and text.thumb_rect() is not None
+    text.set_blocks(BLOCKS)
+    text.draw(pygame.Surface((800, 600)))
+    assert len(calls) == 1 and text.lines and text.offset == 0
