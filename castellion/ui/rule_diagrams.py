@@ -13,7 +13,7 @@ would meet; the whole is taller than the view, and the Rules scroll it (`ScrollT
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pygame
 
@@ -140,8 +140,8 @@ class Large:
     width: int
     size: int  # a cell
     title_height: int
-    placed: tuple[Placed, ...] = field(default=())
-    height: int = 0
+    placed: tuple[Placed, ...]
+    height: int  # the whole, from the title's top to under the last caption
 
 
 def cell_size(ctx: UIContext) -> int:
