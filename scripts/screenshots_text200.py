@@ -7,7 +7,8 @@ Text size 200 %).
 Writes <screen>_<lang>.png at 1280×800 for en, es and ja (end, board, reveal, records, the review
 at its first marked move, Settings → Accessibility, the main menu, the main menu on the first start with its
 offer of the tutorial, Setup and the daily deals), settings_en.png,
-rules_en.png, rules_diagrams_en.png (the Rules' pictures), controls_en.png, achievements_en.png, board_two_players_pantry_{en,es,ja}.png (two
+rules_en.png, rules_diagrams_en.png (the Rules' pictures), controls_en.png, achievements_en.png,
+board_two_players_pantry_{en,es,ja}.png (two
 players, the Prison and the Pantry), board_prison_pantry_ja.png (solo, the Prison and the Pantry),
 board_variant_en.png (the Intruder), board_en_1024x600.png and
 tutorial_es.png (the first part's second step: the coach's words at 200 %, scrolling in its box);
