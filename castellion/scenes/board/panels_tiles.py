@@ -7,6 +7,7 @@ from dataclasses import replace
 
 import pygame
 
+from castellion.scenes.board import strip
 from castellion.scenes.board.fitting import (
     NOTE_FLOOR,
     NOTE_GAP,
@@ -227,15 +228,19 @@ class TilesPanel:
         ctx, theme, lay, game = v.ctx, v.ctx.theme, v.layout, v.game
         small = theme.font_small
         hand = pygame.Rect(lay.hand_rect())
-        draw_label_above(surface, ctx, t("board.hand"), hand.centerx, hand.y - 10, size=small, colour=theme.ink)
+        draw_label_above(surface, ctx, t("board.hand"), hand.centerx, _hand_baseline(ctx, lay), size=small,
+                         colour=theme.ink)
         draw.rect(surface, (255, 250, 235), hand.inflate(8, 8), border_radius=12)
         draw.rect(surface, theme.gold, hand.inflate(8, 8), 2, border_radius=12)
         if game.held is not None:
             if "hand" not in hidden:
                 surface.blit(v.art.tile(game.held, hand.w), hand)
+            large = ctx.fonts.text_scale > 1.0  # (two players: under the piles' counts, which keep their size)
+            room = strip.held_name_room(lay, _counts_bottom(v)) if large and v.choices.use is None else None
+            if room is not None and strip.draw_held_name(surface, ctx, lay, tile_name(game.held), room):
+                return
             # the tile's name under the hand, kept clear of the piles' counts beside it ("12 left")
-            half = hand_label_half_width(lay)
-            large = ctx.fonts.text_scale > 1.0  # (the two-player strip has room for a third line under its hand)
+            half = hand_label_half_width(lay)  # (the two-player strip has room for a third line under its hand)
             lines, size = fit_label(ctx.fonts, tile_name(game.held), 2 * half, small,
                                     3 if large and game.players > 1 else 2)
             step, lift = size + 2, (len(lines) - 1) * 4
@@ -352,12 +357,16 @@ class TilesPanel:
             emblem = v.art.sprite(("cb/" if theme.colourblind else "") + f"emblem_{f}", size)
             surface.blit(emblem, emblem.get_rect(midleft=(box.x + 8, box.centery)))
         tx = box.x + 10 if brief else box.x + size + 16
-        name = draw_text(surface, ctx, t(f"board.faction.{f}"), (tx, box.y + 4), size=small + (0 if compact else 2),
+        name_y = box.y + 4  # (brief, larger: placed by its ink, the Japanese line's ran over the box's edge)
+        if brief:
+            ink = ink_box(ctx, t(f"board.faction.{f}"), small + (0 if compact else 2), "bold")
+            name_y = box.y + 3 + max(0, (box.h - 6 - ink.h) // 2) - ink.y
+        name = draw_text(surface, ctx, t(f"board.faction.{f}"), (tx, name_y), size=small + (0 if compact else 2),
                          colour=theme.ink, role="bold")
         label, large = t("board.power_label"), ctx.fonts.text_scale > 1.0
         if brief:
             left = name.right + 10
-            rect = pygame.Rect(left, name.y + 1, box.right - 8 - left, box.bottom - 3 - name.y - 1)
+            rect = pygame.Rect(left, box.y + 5, box.right - 8 - left, box.bottom - 8 - box.y)
             text_size = _fitted_size(ctx, t(f"board.power.{f}"), rect, small - 4, 2)
             draw_wrapped(surface, ctx, t(f"board.power.{f}"), rect, size=text_size, colour=theme.ink, line_gap=2)
             return
@@ -442,6 +451,8 @@ def tiles_avoid(v: BoardView, power: bool) -> list[pygame.Rect]:
     if power:
         x, y, w, h = lay.power_box
         out.append(pygame.Rect(x, y + h - 3, w, 3))
+    if lay.players > 1 and v.ctx.fonts.text_scale > 1.0:  # (the hand's frame: the names beside it ran over it)
+        out += strip.frame_edges(pygame.Rect(lay.hand_rect()).inflate(8, 8))
     return out
 
 
@@ -465,7 +476,8 @@ def _count_room(v: BoardView) -> int:
     inner = pygame.Rect(lay.tiles_panel).inflate(-24, 0)
     room = min(safe - regular - TOUCH_ACROSS, (safe - TOUCH_ACROSS - inner.x) * 2 // 3)
     hand = pygame.Rect(lay.hand_rect())
-    if v.game.held is not None and hand.bottom + 18 < pygame.Rect(lay.pile_rect("safe")).bottom + 40:
+    if v.game.held is not None and hand.bottom + 18 < pygame.Rect(lay.pile_rect("safe")).bottom + 40 \
+            and lay.players < 2:  # (two players: the name goes under the counts, `strip.held_name_room`)
         room = min(room, 2 * (hand.centerx - hand_label_half_width(lay) - TOUCH_ACROSS - safe))
     return max(room, lay.pile_size + 6)
 
@@ -527,7 +539,8 @@ def labels_top_under(ctx: SceneContext, lay: BoardLayout, across: tuple[int, int
     span of x only (the panel's bottom where none does)."""
     small = ctx.theme.font_small
     slots = [(t(f"board.pile.{p}"), lay.pile_rect(p), 9) for p in ("regular", "safe")]
-    slots += [(t("board.hand"), lay.hand_rect(), 10), (t("board.discard"), lay.discard_rect(), 9)]
+    slots += [(t("board.hand"), lay.hand_rect(), lay.hand_rect()[1] - _hand_baseline(ctx, lay)),
+              (t("board.discard"), lay.discard_rect(), 9)]
     tops = [pygame.Rect(lay.tiles_panel).bottom]
     for text, (x, y, w, _), above in slots:
         half = ctx.fonts.text_width(text, "bold", small) // 2
@@ -537,6 +550,11 @@ def labels_top_under(ctx: SceneContext, lay: BoardLayout, across: tuple[int, int
             tops.append(y - above - ctx.fonts.for_text(text, "bold", small).get_ascent()
                         + ink_box(ctx, text, small, "bold").y)
     return min(tops)
+
+
+def _hand_baseline(ctx: SceneContext, lay: BoardLayout) -> int:
+    """The baseline of the hand's label, clear of the labels beside it (`strip.hand_baseline`)."""
+    return strip.hand_baseline(ctx, lay, lambda text, x: _kept_in_panel(ctx, lay, text, x))
 
 
 def heading_gap(ctx: SceneContext, lay: BoardLayout) -> int:
