@@ -16,6 +16,7 @@ from castellion.scenes.board.fitting import (
     note_height,
     note_lines,
 )
+from castellion.scenes.board.strip import fit_label
 from castellion.scenes.board.view import CHECK, BoardView
 from castellion.scenes.board.words import tile_name
 from castellion.scenes.context import SceneContext
@@ -24,7 +25,7 @@ from castellion.ui.cards import note_legend, note_on_card
 from castellion.ui.castle_view import GLOW_LEGAL
 from castellion.ui.devices import prompts
 from castellion.ui.fit import READABLE, fit_size
-from castellion.ui.fonts import Fonts, wrap
+from castellion.ui.fonts import wrap
 from castellion.ui.geometry import BoardLayout
 from castellion.ui.painting import (
     draw_heading,
@@ -247,7 +248,8 @@ class TilesPanel:
             if large:  # larger lines: a line apart (by their raw size they overlapped)
                 step, lift = ctx.fonts.get("bold", size).get_linesize() + NOTE_GAP, 0
             for k, line in enumerate(lines):
-                draw_text(surface, ctx, line, (hand.centerx, hand.bottom + 18 + k * step - lift),
+                at = (hand.centerx, hand.bottom + 18 + k * step - lift)
+                draw_text(surface, ctx, line, (strip.left_of_buttons(ctx, lay, line, size, at) if large else at),
                           size=size, colour=theme.ink, role="bold", anchor="center")
         else:
             # fits the smaller hand of the two-player layout, measured as drawn (at the text size)
@@ -499,20 +501,6 @@ def hand_label_half_width(lay: BoardLayout) -> int:
     hand, safe, discard = lay.hand_rect(), lay.pile_rect("safe"), lay.discard_rect()
     centre = hand[0] + hand[2] // 2
     return max(20, min(centre - (safe[0] + safe[2]) - 8, discard[0] - centre - 8))
-
-
-def fit_label(fonts: Fonts, text: str, width: int, size: int, most: int = 2) -> tuple[list[str], int]:
-    """`text` in at most `most` lines (two or three) no wider than `width` (the last may be wider):
-    the size shrinks (to 12) before the text breaks; the lines and the size used."""
-    while size > 12 and fonts.get("bold", size).size(text)[0] > width:
-        size -= 1
-    font = fonts.get("bold", size)
-    if font.size(text)[0] <= width:
-        return [text], size
-    lines = wrap(font, text, width)
-    if len(lines) > most:
-        lines = [*lines[:most - 1], " ".join(lines[most - 1:])]
-    return lines, size
 
 
 def _kept_in(v: BoardView, text: str, centerx: int, role: str = "bold", most: int | None = None) -> int:

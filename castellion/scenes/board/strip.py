@@ -1,10 +1,13 @@
-"""The two-player tiles strip at a larger text size: where the hand's label and the name of the
-tile in hand go so that the piles' names and counts keep the player's size (see `TilesPanel`).
+"""The tiles panel at a larger text size, mostly the two-player strip: where the hand's label and
+the name of the tile in hand go so that the piles' names and counts keep the player's size, and a
+tile held changes no word's size (see `TilesPanel`).
 
 At 200 % the four names over the slots (in Spanish "Normal", "Segura", "En mano", "Descarte")
 are wider together than the strip: the hand's, over the taller hand, goes up a row where it would
 touch its neighbours'. The name of the tile in hand shared the counts' row, so the counts beside
-it shrank while a tile was held: it now goes under that row, as wide as the strip leaves it."""
+it shrank while a tile was held: it now goes under that row, as wide as the strip leaves it. On
+the solo board the name's lines keep left of the buttons beside the hand (`left_of_buttons`);
+`fit_label` breaks the name at 100 %."""
 
 from __future__ import annotations
 
@@ -14,6 +17,7 @@ import pygame
 
 from castellion.scenes.board.fitting import NOTE_GAP, note_lines
 from castellion.scenes.context import SceneContext
+from castellion.ui.fonts import Fonts, wrap
 from castellion.ui.geometry import BoardLayout
 from castellion.ui.painting import draw_text, ink_box
 from castellion.ui.text import t
@@ -54,6 +58,20 @@ def hand_baseline(ctx: SceneContext, lay: BoardLayout, kept_in: Callable[[str, i
     return raised
 
 
+def left_of_buttons(ctx: SceneContext, lay: BoardLayout, line: str, size: int,
+                    at: tuple[int, int]) -> tuple[int, int]:
+    """Where a line of the name of the tile in hand, centred on `at`, is drawn at a larger text
+    size: moved left until it ends clear of the buttons beside the hand where it reaches down to
+    them (on the solo board the Japanese name's second line ran over "Use"; the panel stayed a
+    size smaller while a tile was held)."""
+    buttons = [pygame.Rect(lay.button_rect(k)) for k in ("encounter", "use", "premonition")]
+    half_height = ctx.fonts.get("bold", size).get_height() // 2
+    if at[1] + half_height < min(r.y for r in buttons):
+        return at
+    half = ctx.fonts.text_width(line, "bold", size) // 2
+    return min(at[0], min(r.x for r in buttons) - TOUCH_ACROSS - half), at[1]
+
+
 def frame_edges(frame: pygame.Rect, width: int = 2) -> list[pygame.Rect]:
     """The four edges of `frame` (`width` px thick): what words must leave clear of a framed slot
     whose inside holds words of its own (the hand's "nothing in hand")."""
@@ -91,3 +109,17 @@ def draw_held_name(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayout,
         draw_text(surface, ctx, line, (centre, room.y + k * step), size=size, colour=theme.ink, role="bold",
                   anchor="midtop")
     return True
+
+
+def fit_label(fonts: Fonts, text: str, width: int, size: int, most: int = 2) -> tuple[list[str], int]:
+    """`text` in at most `most` lines (two or three) no wider than `width` (the last may be wider):
+    the size shrinks (to 12) before the text breaks; the lines and the size used."""
+    while size > 12 and fonts.get("bold", size).size(text)[0] > width:
+        size -= 1
+    font = fonts.get("bold", size)
+    if font.size(text)[0] <= width:
+        return [text], size
+    lines = wrap(font, text, width)
+    if len(lines) > most:
+        lines = [*lines[:most - 1], " ".join(lines[most - 1:])]
+    return lines, size

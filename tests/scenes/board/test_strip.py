@@ -81,3 +81,17 @@ def test_the_name_of_the_tile_in_hand_stays_in_the_strip_under_the_counts(ctx, m
     assert all(w.ink.y > c.ink.bottom for w in name for c in counts)
     buttons = [pygame.Rect(lay.button_rect(k)) for k in ("encounter", "premonition")]
     assert not any(w.ink.colliderect(b) for w in name for b in buttons)
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_a_tile_in_hand_keeps_the_solo_tiles_panel_at_its_size(ctx, monkeypatch, lang, scale):
+    """On the solo board at 200 % the name of the tile in hand ran its second line over the
+    buttons beside the hand (Japanese 「丸」 of 「カメレオンの丸」 over "Use"): the panel was
+    measured a size smaller while a tile was held (Japanese 200 → 150 %). Its lines now keep left
+    of the buttons."""
+    scene, _ = _whole_frame(ctx, monkeypatch, mid_game(1, "get"), lang, scale)
+    size = scene.panel_sizes.sizes["tiles"]
+    scene, _ = _whole_frame(ctx, monkeypatch, mid_game(1, "use"), lang, scale)
+    assert scene.session.game.held is not None
+    assert scene.panel_sizes.sizes["tiles"] == size, scene.panel_sizes.why.get("tiles")
