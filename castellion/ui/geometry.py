@@ -509,8 +509,9 @@ def _tall_bar(layout: BoardLayout, players: int) -> BoardLayout:
                   buttons=tuple((k, r if k == "champion" else _moved(r, d)) for k, r in layout.buttons)
                   if players == 2 else layout.buttons)
     if players == 2:  # the strip on top as it was, lower; the castles under it shorter (45 px cells)
-        # (without the Prison the grids 6 px lower still: a long name over a grid ends above its frame)
-        cell, grid_y = 45, layout.grid_y + d + (0 if layout.prison_panel[2] else 6)
+        # (the grids 6 px lower still: a long name over a grid ends above its frame; with the Prison too,
+        # the Japanese "Anna" reached it)
+        cell, grid_y = 45, layout.grid_y + d + 6
         panels = tuple(_moved(p, d, shrink=True) for p in layout.castle_panels)
         xs = tuple(p[0] + (p[2] - SIZE * cell) // 2 for p in panels)
         return replace(bar, cell=cell, grid_x=xs[0], grid_y=grid_y, grid_xs=xs, castle_panels=panels,
