@@ -435,12 +435,17 @@ def _roomy(layout: BoardLayout, players: int = 1) -> BoardLayout:
     that the Traitors caption under each card has room for two lines (the word over its numbers);
     the two-player strip is lower, its cards smaller still."""
     if players == 2:  # (and the tiles strip spread out, the piles' names over them wider than they are:
-        # the Seer's slots a 2 × 2 block in the strip's right corner, their caption over it, the Vigil there)
+        # the Seer's slots a 2 × 2 block in the strip's right corner, their caption over it, the Vigil there;
+        # the safe pile and the hand further right, the piles 4 px lower, as the piles' names need
+        # beside the hand's name raised a row (200 %, `board/strip.py`); the buttons 7 px lower: the
+        # discard pile's count over them clears them)
         _, y, w, h = layout.vigil
+        buttons = tuple((k, (x, by + 7, bw, bh) if k != "champion" else (x, by, bw, bh))
+                        for k, (x, by, bw, bh) in layout.buttons)
         return replace(layout, card_size=(88, 124), traitor_size=24, traitor_step=25, pile_size=70,
-                       pile_y=layout.pile_y + 14, regular_x=615, safe_x=757, hand_x=872, hand_y=layout.hand_y + 4,
+                       pile_y=layout.pile_y + 18, regular_x=615, safe_x=775, hand_x=880, hand_y=layout.hand_y + 4,
                        discard_x=1026, revealed_x=1155, revealed_y=layout.pile_y + 8, revealed_size=48,
-                       revealed_step=54, revealed_cols=2, vigil=(1160, y, w, h))
+                       revealed_step=54, revealed_cols=2, vigil=(1160, y, w, h), buttons=buttons)
     # (and the Seer's slots smaller, lower: their caption above them has room for two lines; the
     # safe pile a little further from the regular one: their names over them are wider)
     return replace(layout, card_size=(108, 152), traitor_size=30, traitor_step=30, revealed_size=48,
@@ -504,8 +509,9 @@ def _tall_bar(layout: BoardLayout, players: int) -> BoardLayout:
                   buttons=tuple((k, r if k == "champion" else _moved(r, d)) for k, r in layout.buttons)
                   if players == 2 else layout.buttons)
     if players == 2:  # the strip on top as it was, lower; the castles under it shorter (45 px cells)
-        # (without the Prison the grids 6 px lower still: a long name over a grid ends above its frame)
-        cell, grid_y = 45, layout.grid_y + d + (0 if layout.prison_panel[2] else 6)
+        # (the grids 6 px lower still: a long name over a grid ends above its frame; with the Prison too,
+        # the Japanese "Anna" reached it)
+        cell, grid_y = 45, layout.grid_y + d + 6
         panels = tuple(_moved(p, d, shrink=True) for p in layout.castle_panels)
         xs = tuple(p[0] + (p[2] - SIZE * cell) // 2 for p in panels)
         return replace(bar, cell=cell, grid_x=xs[0], grid_y=grid_y, grid_xs=xs, castle_panels=panels,

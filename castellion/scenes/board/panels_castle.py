@@ -16,8 +16,8 @@ from castellion.scenes.board.words import name_role
 from castellion.scenes.context import SceneContext
 from castellion.ui import draw
 from castellion.ui.castle_view import GLOW_LEGAL, GLOW_SELECT, KIND_ICONS
-from castellion.ui.fit import fit_line
-from castellion.ui.geometry import BoardLayout, Cell
+from castellion.ui.fit import fit_line, fit_size
+from castellion.ui.geometry import GHOST_CELLS, BoardLayout, Cell
 from castellion.ui.painting import draw_heading, heading_size, ink_box
 from castellion.ui.rules_text import ordeal_label
 from castellion.ui.text import t
@@ -177,6 +177,8 @@ class CastlePanel:
             else:
                 counts.append((kind, str(have[kind]), theme.ink))
         step = max(ink_box(ctx, label, small, "bold").h for _, label, _ in counts) + TOUCH + 2
+        if stacked:
+            y = _column_bottom(ctx, lay, [label for _, label, _ in counts], small, x, y)
         for k, (kind, label, colour) in enumerate(counts):
             at = (panel.x + 20, y - (2 - k) * step) if stacked else (x, y)
             icon = v.art.sprite(KIND_ICONS[kind], 20)
@@ -204,8 +206,11 @@ class CastlePanel:
         right = inside(lay.castle_panel).right - 1
         # (at a larger size its line ends 3 px over the supply: the third tile of a row cut "Despensa")
         top = y0 - 22 if ctx.fonts.text_scale <= 1.0 else y0 - 3 - ctx.fonts.get("bold", size).get_linesize()
-        draw_text(surface, ctx, label, (min(x0 - 2, right - ctx.fonts.text_width(label, "bold", size)), top),
-                  size=size, colour=theme.ink, role="bold")
+        left = min(x0 - 2, right - ctx.fonts.text_width(label, "bold", size))
+        frame = pygame.Rect(lay.grid_rect).inflate(12, 12)
+        if ctx.fonts.text_scale > 1.0 and left < frame.right + TOUCH_ACROSS:  # (it ran over the grid's frame:
+            top = frame.y - TOUCH - ink_box(ctx, label, size, "bold").bottom  # above it, beside the name)
+        draw_text(surface, ctx, label, (left, top), size=size, colour=theme.ink, role="bold")
         lit = v.choices.phase == "get" and bool(v.choices.pantry) and p == game.active
         for k in range(total):
             r = pygame.Rect(lay.pantry_rect(k, p))
@@ -242,6 +247,19 @@ class CastlePanel:
         colours = [theme.ink, theme.good if have == need else theme.bad, theme.ink_soft][:len(lines)] + [theme.ink_soft]
         for line, role, colour, top in zip([*lines, hard], roles, colours, tops, strict=False):
             draw_text(surface, ctx, line, (x0 - 2, top), size=size, colour=colour, role=role, max_width=room)
+
+
+def _column_bottom(ctx: SceneContext, lay: BoardLayout, labels: list[str], size: int, x: int, y: int) -> int:
+    """Where the bottom row of the formations' column (each label after its icon, from `x`) is
+    centred: on `y`; where the column is wider than the room left of the ghost cell beside the
+    foundation row (the two-player Prison layout's narrower panel), as high as its ink ends above
+    that cell."""
+    ghost = pygame.Rect(lay.cell_rect(GHOST_CELLS[0]))
+    if x + 24 + max(ctx.fonts.text_width(label, "bold", size) for label in labels) < ghost.x - 2:
+        return y
+    lowest = max(ink_box(ctx, label, size, "bold").bottom - ctx.fonts.render(label, size, (0, 0, 0), "bold")
+                 .get_height() // 2 for label in labels)
+    return min(y, ghost.y - TOUCH - 1 - lowest)
 
 
 def foundation_status(v: BoardView, p: int) -> tuple[str, tuple[int, int, int]]:
@@ -284,8 +302,12 @@ class PrisonPanel:
         if lay.prison_panel[2]:
             panel = pygame.Rect(lay.prison_panel)
             draw_panel(surface, panel, ctx)
-            draw_text(surface, ctx, t("board.prison"), (panel.centerx, panel.y + 20), size=theme.font_small,
-                      colour=theme.border, role="title", anchor="center")
+            title, size = t("board.prison"), theme.font_small
+            at, anchor = (panel.centerx, panel.y + 20), "center"
+            if ctx.fonts.text_scale > 1.0:  # (larger: its ink inside the panel's frame, it started over it; as
+                size = fit_size(ctx.fonts, title, "title", size, inside(panel).w - 4)  # wide as the panel)
+                at, anchor = (panel.centerx, inside(panel).y + 1 - ink_box(ctx, title, size, "title").y), "midtop"
+            draw_text(surface, ctx, title, at, size=size, colour=theme.border, role="title", anchor=anchor)
         else:
             x, y, w, h = lay.prison_area
             size = theme.font_small - 2  # (at a larger size its line ends over the ring's frame: it cut "Prisión")

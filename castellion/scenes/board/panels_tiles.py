@@ -7,6 +7,7 @@ from dataclasses import replace
 
 import pygame
 
+from castellion.scenes.board import strip
 from castellion.scenes.board.fitting import (
     NOTE_FLOOR,
     NOTE_GAP,
@@ -15,6 +16,7 @@ from castellion.scenes.board.fitting import (
     note_height,
     note_lines,
 )
+from castellion.scenes.board.strip import fit_label
 from castellion.scenes.board.view import CHECK, BoardView
 from castellion.scenes.board.words import tile_name
 from castellion.scenes.context import SceneContext
@@ -23,7 +25,7 @@ from castellion.ui.cards import note_legend, note_on_card
 from castellion.ui.castle_view import GLOW_LEGAL
 from castellion.ui.devices import prompts
 from castellion.ui.fit import READABLE, fit_size
-from castellion.ui.fonts import Fonts, wrap
+from castellion.ui.fonts import wrap
 from castellion.ui.geometry import BoardLayout
 from castellion.ui.painting import (
     draw_heading,
@@ -227,22 +229,27 @@ class TilesPanel:
         ctx, theme, lay, game = v.ctx, v.ctx.theme, v.layout, v.game
         small = theme.font_small
         hand = pygame.Rect(lay.hand_rect())
-        draw_label_above(surface, ctx, t("board.hand"), hand.centerx, hand.y - 10, size=small, colour=theme.ink)
+        draw_label_above(surface, ctx, t("board.hand"), hand.centerx, _hand_baseline(ctx, lay), size=small,
+                         colour=theme.ink)
         draw.rect(surface, (255, 250, 235), hand.inflate(8, 8), border_radius=12)
         draw.rect(surface, theme.gold, hand.inflate(8, 8), 2, border_radius=12)
         if game.held is not None:
             if "hand" not in hidden:
                 surface.blit(v.art.tile(game.held, hand.w), hand)
+            large = ctx.fonts.text_scale > 1.0  # (two players: under the piles' counts, which keep their size)
+            room = strip.held_name_room(lay, _counts_bottom(v)) if large and v.choices.use is None else None
+            if room is not None and strip.draw_held_name(surface, ctx, lay, tile_name(game.held), room):
+                return
             # the tile's name under the hand, kept clear of the piles' counts beside it ("12 left")
-            half = hand_label_half_width(lay)
-            large = ctx.fonts.text_scale > 1.0  # (the two-player strip has room for a third line under its hand)
+            half = hand_label_half_width(lay)  # (the two-player strip has room for a third line under its hand)
             lines, size = fit_label(ctx.fonts, tile_name(game.held), 2 * half, small,
                                     3 if large and game.players > 1 else 2)
             step, lift = size + 2, (len(lines) - 1) * 4
             if large:  # larger lines: a line apart (by their raw size they overlapped)
                 step, lift = ctx.fonts.get("bold", size).get_linesize() + NOTE_GAP, 0
             for k, line in enumerate(lines):
-                draw_text(surface, ctx, line, (hand.centerx, hand.bottom + 18 + k * step - lift),
+                at = (hand.centerx, hand.bottom + 18 + k * step - lift)
+                draw_text(surface, ctx, line, (strip.left_of_buttons(ctx, lay, line, size, at) if large else at),
                           size=size, colour=theme.ink, role="bold", anchor="center")
         else:
             # fits the smaller hand of the two-player layout, measured as drawn (at the text size)
@@ -352,12 +359,16 @@ class TilesPanel:
             emblem = v.art.sprite(("cb/" if theme.colourblind else "") + f"emblem_{f}", size)
             surface.blit(emblem, emblem.get_rect(midleft=(box.x + 8, box.centery)))
         tx = box.x + 10 if brief else box.x + size + 16
-        name = draw_text(surface, ctx, t(f"board.faction.{f}"), (tx, box.y + 4), size=small + (0 if compact else 2),
+        name_y = box.y + 4  # (brief, larger: placed by its ink, the Japanese line's ran over the box's edge)
+        if brief:
+            ink = ink_box(ctx, t(f"board.faction.{f}"), small + (0 if compact else 2), "bold")
+            name_y = box.y + 3 + max(0, (box.h - 6 - ink.h) // 2) - ink.y
+        name = draw_text(surface, ctx, t(f"board.faction.{f}"), (tx, name_y), size=small + (0 if compact else 2),
                          colour=theme.ink, role="bold")
         label, large = t("board.power_label"), ctx.fonts.text_scale > 1.0
         if brief:
             left = name.right + 10
-            rect = pygame.Rect(left, name.y + 1, box.right - 8 - left, box.bottom - 3 - name.y - 1)
+            rect = pygame.Rect(left, box.y + 5, box.right - 8 - left, box.bottom - 8 - box.y)
             text_size = _fitted_size(ctx, t(f"board.power.{f}"), rect, small - 4, 2)
             draw_wrapped(surface, ctx, t(f"board.power.{f}"), rect, size=text_size, colour=theme.ink, line_gap=2)
             return
@@ -442,6 +453,8 @@ def tiles_avoid(v: BoardView, power: bool) -> list[pygame.Rect]:
     if power:
         x, y, w, h = lay.power_box
         out.append(pygame.Rect(x, y + h - 3, w, 3))
+    if lay.players > 1 and v.ctx.fonts.text_scale > 1.0:  # (the hand's frame: the names beside it ran over it)
+        out += strip.frame_edges(pygame.Rect(lay.hand_rect()).inflate(8, 8))
     return out
 
 
@@ -465,7 +478,8 @@ def _count_room(v: BoardView) -> int:
     inner = pygame.Rect(lay.tiles_panel).inflate(-24, 0)
     room = min(safe - regular - TOUCH_ACROSS, (safe - TOUCH_ACROSS - inner.x) * 2 // 3)
     hand = pygame.Rect(lay.hand_rect())
-    if v.game.held is not None and hand.bottom + 18 < pygame.Rect(lay.pile_rect("safe")).bottom + 40:
+    if v.game.held is not None and hand.bottom + 18 < pygame.Rect(lay.pile_rect("safe")).bottom + 40 \
+            and lay.players < 2:  # (two players: the name goes under the counts, `strip.held_name_room`)
         room = min(room, 2 * (hand.centerx - hand_label_half_width(lay) - TOUCH_ACROSS - safe))
     return max(room, lay.pile_size + 6)
 
@@ -487,20 +501,6 @@ def hand_label_half_width(lay: BoardLayout) -> int:
     hand, safe, discard = lay.hand_rect(), lay.pile_rect("safe"), lay.discard_rect()
     centre = hand[0] + hand[2] // 2
     return max(20, min(centre - (safe[0] + safe[2]) - 8, discard[0] - centre - 8))
-
-
-def fit_label(fonts: Fonts, text: str, width: int, size: int, most: int = 2) -> tuple[list[str], int]:
-    """`text` in at most `most` lines (two or three) no wider than `width` (the last may be wider):
-    the size shrinks (to 12) before the text breaks; the lines and the size used."""
-    while size > 12 and fonts.get("bold", size).size(text)[0] > width:
-        size -= 1
-    font = fonts.get("bold", size)
-    if font.size(text)[0] <= width:
-        return [text], size
-    lines = wrap(font, text, width)
-    if len(lines) > most:
-        lines = [*lines[:most - 1], " ".join(lines[most - 1:])]
-    return lines, size
 
 
 def _kept_in(v: BoardView, text: str, centerx: int, role: str = "bold", most: int | None = None) -> int:
@@ -527,7 +527,8 @@ def labels_top_under(ctx: SceneContext, lay: BoardLayout, across: tuple[int, int
     span of x only (the panel's bottom where none does)."""
     small = ctx.theme.font_small
     slots = [(t(f"board.pile.{p}"), lay.pile_rect(p), 9) for p in ("regular", "safe")]
-    slots += [(t("board.hand"), lay.hand_rect(), 10), (t("board.discard"), lay.discard_rect(), 9)]
+    slots += [(t("board.hand"), lay.hand_rect(), lay.hand_rect()[1] - _hand_baseline(ctx, lay)),
+              (t("board.discard"), lay.discard_rect(), 9)]
     tops = [pygame.Rect(lay.tiles_panel).bottom]
     for text, (x, y, w, _), above in slots:
         half = ctx.fonts.text_width(text, "bold", small) // 2
@@ -537,6 +538,11 @@ def labels_top_under(ctx: SceneContext, lay: BoardLayout, across: tuple[int, int
             tops.append(y - above - ctx.fonts.for_text(text, "bold", small).get_ascent()
                         + ink_box(ctx, text, small, "bold").y)
     return min(tops)
+
+
+def _hand_baseline(ctx: SceneContext, lay: BoardLayout) -> int:
+    """The baseline of the hand's label, clear of the labels beside it (`strip.hand_baseline`)."""
+    return strip.hand_baseline(ctx, lay, lambda text, x: _kept_in_panel(ctx, lay, text, x))
 
 
 def heading_gap(ctx: SceneContext, lay: BoardLayout) -> int:

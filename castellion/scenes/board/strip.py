@@ -1,0 +1,125 @@
+"""The tiles panel at a larger text size, mostly the two-player strip: where the hand's label and
+the name of the tile in hand go so that the piles' names and counts keep the player's size, and a
+tile held changes no word's size (see `TilesPanel`).
+
+At 200 % the four names over the slots (in Spanish "Normal", "Segura", "En mano", "Descarte")
+are wider together than the strip: the hand's, over the taller hand, goes up a row where it would
+touch its neighbours'. The name of the tile in hand shared the counts' row, so the counts beside
+it shrank while a tile was held: it now goes under that row, as wide as the strip leaves it. On
+the solo board the name's lines keep left of the buttons beside the hand (`left_of_buttons`);
+`fit_label` breaks the name at 100 %."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from castellion.scenes.board.fitting import NOTE_GAP, note_lines
+from castellion.scenes.context import SceneContext
+from castellion.ui.fonts import Fonts, wrap
+from castellion.ui.geometry import BoardLayout
+from castellion.ui.painting import draw_text, ink_box
+from castellion.ui.text import t
+from castellion.ui.textfit import TOUCH, TOUCH_ACROSS, inside
+
+HAND_ABOVE = 10  # the hand's label's baseline over the hand (the piles' are 9 px over theirs)
+
+
+def label_ink(ctx: SceneContext, text: str, centerx: int, baseline: int) -> pygame.Rect:
+    """Where the ink of a slot's label (bold, the small size) drawn centred on `centerx` by its
+    `baseline` falls (as `painting.draw_label_above` draws it)."""
+    small = ctx.theme.font_small
+    ink = ink_box(ctx, text, small, "bold")
+    width = ctx.fonts.render(text, small, (0, 0, 0), "bold").get_width()
+    top = baseline - ctx.fonts.for_text(text, "bold", small).get_ascent()
+    return pygame.Rect(centerx - width // 2 + ink.x, top + ink.y, ink.w, ink.h)
+
+
+def hand_baseline(ctx: SceneContext, lay: BoardLayout, kept_in: Callable[[str, int], int]) -> int:
+    """The baseline of the hand's label: `HAND_ABOVE` over the hand; in the two-player strip at a
+    larger text size, where its ink there would touch the ink of the safe pile's or the discard
+    pile's label (each centred where `kept_in(text, centre)` says), as far up as its ink ends
+    clear above theirs, if it stays inside the panel."""
+    hand = pygame.Rect(lay.hand_rect())
+    baseline = hand.y - HAND_ABOVE
+    if lay.players < 2 or ctx.fonts.text_scale <= 1.0:
+        return baseline
+    beside = [(t("board.pile.safe"), lay.pile_rect("safe")), (t("board.discard"), lay.discard_rect())]
+    neighbours = [label_ink(ctx, text, kept_in(text, x + w // 2), y - 9) for text, (x, y, w, _) in beside]
+    ink = label_ink(ctx, t("board.hand"), hand.centerx, baseline)
+    grown = ink.inflate(2 * TOUCH_ACROSS, TOUCH)
+    touched = [r for r in neighbours if grown.colliderect(r)]
+    if not touched:
+        return baseline
+    raised = baseline - (ink.bottom - (min(r.y for r in touched) - TOUCH - 1))
+    if ink.y - (baseline - raised) < inside(lay.tiles_panel).y:
+        return baseline  # (no room above: the panel's measure picks a smaller size)
+    return raised
+
+
+def left_of_buttons(ctx: SceneContext, lay: BoardLayout, line: str, size: int,
+                    at: tuple[int, int]) -> tuple[int, int]:
+    """Where a line of the name of the tile in hand, centred on `at`, is drawn at a larger text
+    size: moved left until it ends clear of the buttons beside the hand where it reaches down to
+    them (on the solo board the Japanese name's second line ran over "Use"; the panel stayed a
+    size smaller while a tile was held)."""
+    buttons = [pygame.Rect(lay.button_rect(k)) for k in ("encounter", "use", "premonition")]
+    half_height = ctx.fonts.get("bold", size).get_height() // 2
+    if at[1] + half_height < min(r.y for r in buttons):
+        return at
+    half = ctx.fonts.text_width(line, "bold", size) // 2
+    return min(at[0], min(r.x for r in buttons) - TOUCH_ACROSS - half), at[1]
+
+
+def frame_edges(frame: pygame.Rect, width: int = 2) -> list[pygame.Rect]:
+    """The four edges of `frame` (`width` px thick): what words must leave clear of a framed slot
+    whose inside holds words of its own (the hand's "nothing in hand")."""
+    return [pygame.Rect(frame.x, frame.y, frame.w, width), pygame.Rect(frame.x, frame.bottom - width, frame.w, width),
+            pygame.Rect(frame.x, frame.y, width, frame.h), pygame.Rect(frame.right - width, frame.y, width, frame.h)]
+
+
+def held_name_room(lay: BoardLayout, counts_bottom: int) -> pygame.Rect | None:
+    """Where the name of the tile in hand goes in the two-player strip at a larger text size:
+    under the piles' counts, from the panel's inner left edge to the buttons at its right (None
+    on the solo board)."""
+    if lay.players < 2:
+        return None
+    panel = inside(lay.tiles_panel)
+    top = counts_bottom + TOUCH
+    right = min(pygame.Rect(lay.button_rect(k)).x for k in ("encounter", "use", "premonition")) - TOUCH_ACROSS
+    return pygame.Rect(panel.x + 8, top, right - panel.x - 8, panel.bottom - top)  # (8 px: the window's
+    # scale draws a little wider than the logical font measures)
+
+
+def draw_held_name(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayout, name: str,
+                   room: pygame.Rect) -> bool:
+    """The name of the tile in hand in `room` (`held_name_room`): in one or two lines at the largest
+    size up to the labels' that holds, centred under the hand (moved in to stay in the room);
+    False (nothing drawn) where none holds."""
+    theme = ctx.theme
+    lines = note_lines(ctx.fonts, name, room.w, room.h, theme.font_small)
+    if lines is None:
+        return False
+    words, size = lines
+    half = max(ctx.fonts.text_width(line, "bold", size) for line in words) // 2
+    centre = min(max(pygame.Rect(lay.hand_rect()).centerx, room.x + half), room.right - half)
+    step = ctx.fonts.get("bold", size).get_linesize() + NOTE_GAP
+    for k, line in enumerate(words):
+        draw_text(surface, ctx, line, (centre, room.y + k * step), size=size, colour=theme.ink, role="bold",
+                  anchor="midtop")
+    return True
+
+
+def fit_label(fonts: Fonts, text: str, width: int, size: int, most: int = 2) -> tuple[list[str], int]:
+    """`text` in at most `most` lines (two or three) no wider than `width` (the last may be wider):
+    the size shrinks (to 12) before the text breaks; the lines and the size used."""
+    while size > 12 and fonts.get("bold", size).size(text)[0] > width:
+        size -= 1
+    font = fonts.get("bold", size)
+    if font.size(text)[0] <= width:
+        return [text], size
+    lines = wrap(font, text, width)
+    if len(lines) > most:
+        lines = [*lines[:most - 1], " ".join(lines[most - 1:])]
+    return lines, size

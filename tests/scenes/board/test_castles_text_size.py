@@ -1,0 +1,52 @@
+"""The two-player castles with the Prison at the player's text size (`panels_castle.py`): the
+formations' counts in a column above the ghost cell left of the foundation row, the Prison's
+title and the Pantry's label inside their room."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from castellion.ui import text
+from tests.scenes.board.test_text_size import _new, _whole_frame
+
+PRISON_CASES = [(pantry, lang, scale) for pantry in (False, True) for lang in ("en", "es", "ja")
+                for scale in (1.0, 0.75)]
+
+
+@pytest.mark.parametrize(("pantry", "lang", "scale"), PRISON_CASES)
+def test_the_two_player_castles_with_the_prison_reach_200_percent(ctx, monkeypatch, pantry, lang, scale):
+    """With the Prison the castles stopped at 150 %: the column of the formations' counts left of
+    the grid (the way taken where the line under the castle is too wide) ran over the ghost cell
+    beside the foundation row, the panel being narrower; the Prison's title started over its
+    panel's frame (in Japanese it was wider than the panel); the Pantry's label, moved in from the
+    panel's edge, ran over the grid's frame; the Japanese "Anna" over the grid's. Now the column
+    ends above the ghost cell, the title is placed by its ink and no wider than its panel, the
+    label goes above the grid's frame and the grids are 6 px lower as without the Prison."""
+    from tests.board_driver import castle_slots
+
+    scene, frame = _whole_frame(ctx, monkeypatch, _new(seed=5, players=2, variant="prison", pantry=pantry),
+                                lang, scale)
+    assert scene.panel_sizes.sizes["castles"] == 2.0, scene.panel_sizes.why.get("castles")
+    lay, slots = scene.base_layout, castle_slots(scene)
+    for p in range(2):
+        grid = pygame.Rect(lay.grid_rect_of(p))
+        ghost = pygame.Rect(lay.for_player(p).cell_rect((0, -1)))
+        column = [slots[(p, kind)] for kind in ("tower", "bastion", "line")]
+        assert all(r.right < grid.left and not r.colliderect(ghost) for r in column), (column, ghost)
+    title = next(w for w in frame if w.words == text.t("board.prison"))
+    assert pygame.Rect(lay.prison_panel).inflate(-18, -12).contains(title.ink), title
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_foundation_s_label_keeps_clear_of_the_counts_row_with_the_prison_and_pantry(ctx, monkeypatch, lang):
+    """Japanese, two players, Prison + Pantry at 200 %: "土台" under the grid sat over the top of
+    the counts' row under it (the castles drawn at 150 %). Its place is now taken by the
+    foundation's count ("土台 0/6 ✗"), clear of every other word."""
+    scene, frame = _whole_frame(ctx, monkeypatch, _new(seed=5, players=2, variant="prison", pantry=True), lang, 1.0)
+    assert text.t("board.foundation") not in [w.words for w in frame]
+    found = [w for w in frame if w.words.startswith(text.t("board.foundation_status", n=0))]
+    assert len(found) == 2
+    for f in found:
+        grown = f.ink.inflate(4, 4)
+        assert not [w.words for w in frame if w is not f and w.words.strip() and grown.colliderect(w.ink)]

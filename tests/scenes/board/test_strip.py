@@ -1,0 +1,97 @@
+"""The two-player tiles strip at a larger text size (`castellion/scenes/board/strip.py`): the
+hand's name a row up where it would touch its neighbours', the name of the tile in hand under the
+piles' counts, so that a tile held changes no word's size."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from castellion.ui import text
+from tests.project.test_i18n_screens import mid_game
+from tests.scenes.board.test_text_size import _whole_frame
+
+
+def _draw_a_tile(game):
+    from castellion.rules import actions as A
+
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, A.DrawTile)))
+    assert game.held is not None
+    return game
+
+
+def _counts(frame, game) -> list:
+    said = {text.t("board.pile_count", n=game.pile_size(p)) for p in ("regular", "safe")}
+    return [w for w in frame if w.words in said]
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_a_tile_in_hand_changes_no_word_s_size_in_the_two_player_strip(ctx, monkeypatch, lang, scale):
+    """Seen in a real window (Spanish, 200 %, two players): with a tile in hand "quedan 71" went
+    from about 18 px to 12 px, and back after the drop. The counts were narrowed to leave room
+    for the tile's name beside them; the name now goes under the counts' row. The strip keeps
+    its size and the counts their height while a tile is held."""
+    game = mid_game(2, "get")
+    scene, frame = _whole_frame(ctx, monkeypatch, game, lang, scale)
+    size, before = scene.panel_sizes.sizes["tiles"], _counts(frame, game)
+    held = _draw_a_tile(game)
+    scene, frame = _whole_frame(ctx, monkeypatch, held, lang, scale)
+    after = _counts(frame, held)
+    assert scene.panel_sizes.sizes["tiles"] == size, scene.panel_sizes.why.get("tiles")
+    assert len(before) == len(after) == 2
+    assert [w.ink.h for w in after] == [w.ink.h for w in before], (before, after)
+    assert all(abs(a.ink.w - b.ink.w) <= b.ink.w // 4 for a, b in zip(after, before, strict=True)), (before, after)
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_hand_s_name_goes_up_a_row_clear_of_its_neighbours_at_200(ctx, monkeypatch, lang, scale):
+    """At 200 % "In hand" touched "Safe" and "Discard" on their row: its ink now ends above theirs,
+    inside the panel, and no name over a slot runs over the hand's frame."""
+    from tests.board_driver import board_view
+
+    scene, frame = _whole_frame(ctx, monkeypatch, mid_game(2, "get"), lang, scale)
+    assert scene.panel_sizes.sizes["tiles"] >= 1.75, scene.panel_sizes.why.get("tiles")
+    lay = board_view(scene).layout
+    names = {key: next(w.ink for w in frame if w.words == text.t(key))
+             for key in ("board.pile.regular", "board.pile.safe", "board.hand", "board.discard")}
+    hand = names.pop("board.hand")
+    assert all(hand.bottom < r.y for r in names.values()), (hand, names)
+    assert pygame.Rect(lay.tiles_panel).y < hand.y
+    frame_of_hand = pygame.Rect(lay.hand_rect()).inflate(8, 8)
+    assert not any(r.colliderect(frame_of_hand) for r in names.values()), (names, frame_of_hand)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_name_of_the_tile_in_hand_stays_in_the_strip_under_the_counts(ctx, monkeypatch, lang):
+    """At 200 % the name took three lines under the hand, the third out of the panel ("(safe)"):
+    it now takes the band under the piles' counts, left of the buttons, whole."""
+    from castellion.scenes.board.words import tile_name
+    from tests.board_driver import board_view
+
+    game = _draw_a_tile(mid_game(2, "get"))
+    scene, frame = _whole_frame(ctx, monkeypatch, game, lang, 1.0)
+    lay = board_view(scene).layout
+    panel = pygame.Rect(lay.tiles_panel).inflate(-18, -12)
+    counts = _counts(frame, game)
+    name = [w for w in frame if w.words and w.words in tile_name(game.held)]
+    assert "".join(w.words for w in name).replace(" ", "") == tile_name(game.held).replace(" ", "")
+    assert all(panel.contains(w.ink) for w in name), [(w.words, w.ink) for w in name]
+    assert all(w.ink.y > c.ink.bottom for w in name for c in counts)
+    buttons = [pygame.Rect(lay.button_rect(k)) for k in ("encounter", "premonition")]
+    assert not any(w.ink.colliderect(b) for w in name for b in buttons)
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_a_tile_in_hand_keeps_the_solo_tiles_panel_at_its_size(ctx, monkeypatch, lang, scale):
+    """On the solo board at 200 % the name of the tile in hand ran its second line over the
+    buttons beside the hand (Japanese 「丸」 of 「カメレオンの丸」 over "Use"): the panel was
+    measured a size smaller while a tile was held (Japanese 200 → 150 %). Its lines now keep left
+    of the buttons."""
+    scene, _ = _whole_frame(ctx, monkeypatch, mid_game(1, "get"), lang, scale)
+    size = scene.panel_sizes.sizes["tiles"]
+    scene, _ = _whole_frame(ctx, monkeypatch, mid_game(1, "use"), lang, scale)
+    assert scene.session.game.held is not None
+    assert scene.panel_sizes.sizes["tiles"] == size, scene.panel_sizes.why.get("tiles")
