@@ -121,16 +121,18 @@ class TopRow:
         if key == self._for and self._out is not None:
             return self._out
         self._for, self._base = key, base
-        laid, row = base, self._row(ctx, surface, base, top_bar, view_of, labels, players)
+        laid, row, misses = base, self._row(ctx, surface, base, top_bar, view_of, labels, players), 0
         for extra in TALLER if ctx.fonts.text_scale > 1.0 else ():
-            if row is not None and ctx.fonts.sized(row[0]) >= ctx.fonts.sized(ASKED):
-                break  # (the labels at the player's size)
+            if row is not None and ctx.fonts.sized(row[0]) >= ctx.fonts.sized(ASKED) or misses == 2:
+                break  # (the labels at the player's size; or two heights tried in vain: they grow no further)
             taller = taller_bar(base, extra)
             if taller is None:
                 break
             grown = self._row(ctx, surface, taller, top_bar, view_of, labels, players)
             if grown is not None and (row is None or grown[0] > row[0]):
-                laid, row = taller, grown
+                laid, row, misses = taller, grown, 0
+            else:
+                misses += 1
         top_bar.name_lines = row[2] if row is not None else 1
         if row is None:  # at 100 % (or no room for more): the fixed places, the labels shrunk to them
             for k, label in zip(TOP_KEYS, labels, strict=True):
