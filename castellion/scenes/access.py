@@ -18,10 +18,10 @@ import pygame
 from castellion.scenes.context import SceneContext
 from castellion.scenes.modal import Overlay
 from castellion.scenes.nav import Route
-from castellion.ui.painting import wrapped_height
+from castellion.ui.painting import ink_box, wrapped_height
 from castellion.ui.settings_table import RowFlow, ScrolledGroup, make_control, rows_of, sync
 from castellion.ui.text import t
-from castellion.ui.widgets import Button, Widget, draw_title, draw_wrapped
+from castellion.ui.widgets import Button, Widget, draw_text, draw_title, draw_wrapped
 
 PANEL = (1000, 760)
 SIDE = 60  # the panel's margin left and right
@@ -46,6 +46,7 @@ class AccessibilityOverlay(Overlay):
             self.row_controls[row.field] = widget
             setattr(self, row.attribute, widget)
         self.widgets.rows = list(self.row_controls.values())
+        self._hint_sizes: dict[tuple[str, int, float], int] = {}  # "▼ More below": its size per band
         self.back = self.widgets.add(Button(ctx, (p.centerx - 130, 0, 260, 10), t("ui.back"), self.close))
         self.flow = RowFlow(ctx, self.rows, self.row_controls, pygame.Rect(p.x, p.y + TOP, p.w, 10),
                             [(p.x + SIDE, p.w - 2 * SIDE)], inset=0, own_lines=True)
@@ -78,6 +79,7 @@ class AccessibilityOverlay(Overlay):
         p = self.panel
         draw_title(surface, self.ctx, t("access.title"), (p.centerx, p.y + 52), 48, "ink")
         self.flow.draw_labels(surface, theme.ink, theme.ink_faint)  # each choice's words over it; rows in part
+        self._more_below(surface)
         self.flow.draw_bar(surface)
         sample_top = self.flow.room.y + self.flow.content - self.flow.offset + 16
         room = pygame.Rect(p.x + SIDE, sample_top, p.w - 2 * SIDE, self.back.rect.y - 12 - sample_top)
@@ -85,3 +87,26 @@ class AccessibilityOverlay(Overlay):
         fits = wrapped_height(self.ctx, t("access.sample"), room.w, size=theme.font_body) <= room.h
         if fits and not self.flow.most():
             draw_wrapped(surface, self.ctx, t("access.sample"), room, size=theme.font_body, colour=theme.ink_soft)
+
+    def _more_below(self, surface: pygame.Surface) -> None:
+        """Under the last row whole in view, where less than a line of the next one is in view (its
+        words are drawn only by whole lines: at 200 % in Spanish and Japanese the room ended in an
+        empty band of about 35 px over the High contrast row), "▼ More below" in that band, at the
+        labels' size or as large as the band holds."""
+        flow, theme, fonts = self.flow, self.ctx.theme, self.ctx.fonts
+        for row in self.rows:
+            band = flow.extent(row.field).clip(flow.room)
+            label = theme.font_label - 2
+            if not flow.in_part(row.field) or band.y == flow.room.y \
+                    or band.h >= fonts.for_text(row.label(), "body", label).get_linesize():
+                continue  # (not in part, cut at the top, or its first line drawn)
+            hint = t("access.more_below")
+            key = (hint, band.h, fonts.text_scale)
+            if key not in self._hint_sizes:  # (measured once per band and size, not per frame)
+                self._hint_sizes[key] = next((s for s in range(label, 7, -1)
+                                              if ink_box(self.ctx, hint, s, "body").h <= band.h - 4), 0)
+            size = self._hint_sizes[key]
+            if size:
+                ink = ink_box(self.ctx, hint, size, "body")
+                at = (band.centerx - ink.w // 2 - ink.x, band.centery - ink.h // 2 - ink.y)
+                draw_text(surface, self.ctx, hint, at, size=size, colour=theme.ink_soft)

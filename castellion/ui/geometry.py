@@ -538,6 +538,29 @@ def _tall_bar(layout: BoardLayout, players: int) -> BoardLayout:
                    prison_y=layout.prison_y + d, pantry_y=layout.pantry_y + d + 12, pantry_cell=32, pantry_cols=3)
 
 
+MIN_CELL = 50  # the smallest castle cell a board draws at 100 % (two players: 37.5 px in a 1024×600 window)
+
+
+def taller_bar(layout: BoardLayout, d: int) -> BoardLayout | None:
+    """The plain roomy solo `layout` (`ROOMY_LAYOUT`, its piles perhaps lowered) under a one-row top
+    bar `d` px taller, for larger buttons' labels (`scenes.board.top_row`): the banner and the
+    message line as much lower, the castle's and the Ordeals' panels' tops too (their bottoms
+    kept), the castle in cells ceil(d / 6) px smaller, centred as before, the cards as much lower.
+    None for any other layout (a second row, two players, the side column, the tutorial's), or
+    where the castle's cells would be smaller than `MIN_CELL`."""
+    if d <= 0 or layout.top_bar != LAYOUT.top_bar or layout.castle_panel != ROOMY_LAYOUT.castle_panel \
+            or layout.players > 1 or layout.prison_cell or layout.pantry_xs:
+        return None
+    cell = layout.cell + -d // 6
+    if cell < MIN_CELL:
+        return None
+    panel = _moved(layout.castle_panel, d, shrink=True)
+    return replace(layout, top_bar=(0, 0, 1280, 50 + d), banner=_moved(layout.banner, d),
+                   message=_moved(layout.message, d), castle_panel=panel, cell=cell,
+                   grid_x=panel[0] + (panel[2] - SIZE * cell) // 2, grid_y=layout.grid_y + d,
+                   ordeal_panel=_moved(layout.ordeal_panel, d, shrink=True), card_y=layout.card_y + d)
+
+
 def board_layout(players: int = 1, *, prison: bool = False, pantry: bool = False,
                  roomy: bool = False, tall_bar: bool = False) -> BoardLayout:
     """The layout for a game with these options (see the module docstring); `roomy`: the text is

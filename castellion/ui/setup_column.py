@@ -8,7 +8,10 @@ row as tall as its words at the player's size, in a room between the title and B
 (fixed at the bottom, grown with the text). The room scrolls (`ui.flow.Flow`: the
 wheel, Page Up / Page Down, and the focus moving to a part out of view); a row not whole in view
 is hidden, and drawn in part clipped to the room (only its whole lines of words). The widgets
-are the fixed layout's own, in the same focus order.
+are the fixed layout's own, in the same focus order. The difficulty's note is as tall as the note
+shown (the rows under it move when the choice changes; the choice and the note keep their place),
+but where the page's end is in view and a shorter note would scroll the page back, its row keeps
+the room of the longest note. The Pantry's note, near the page's end, always keeps that room.
 
 Setup hands the column what it lays out as `SetupParts` (its widgets and its present choices): the
 column sits in `ui/` because a scene may not import another's module, and reads nothing else.
@@ -104,9 +107,16 @@ class SetupColumn:
         step = font.get_linesize()
         self.texts[key] = [(line, "body", size, colour, i * step) for i, line in enumerate(lines)]
         self.keys.append(key)
-        tallest = max([len(lines), *(len(wrap(self.ctx.fonts.for_text(w, "body", size), w, self.width))
-                                     for w in room or ())])
-        self.flow.sizes[key] = tallest * step
+        self.flow.sizes[key] = self.tallest([words, *(room or ())], size, step)
+
+    def wrap_lines(self, words: str, size: int | None = None) -> list[str]:
+        """`words` wrapped across the column (at a note's size unless told)."""
+        size = self.ctx.theme.font_small - 1 if size is None else size
+        return wrap(self.ctx.fonts.for_text(words, "body", size), words, self.width)
+
+    def tallest(self, texts: list[str], size: int, step: int) -> int:
+        """How tall the longest of `texts` is, wrapped across the column in lines `step` apart."""
+        return max(len(self.wrap_lines(w, size)) for w in texts) * step
 
     def heading(self, key: str, words: str) -> None:
         size = self.ctx.theme.font_label
@@ -137,8 +147,9 @@ class SetupColumn:
         tallest = max(self.line("bold", theme.font_label - 2, "Ag"), self.line("body", theme.font_small - 3, "Ag"))
         notes = any(o.note for o in s.difficulty.options)
         self.row("difficulty", (2 * tallest + 24) if notes else tallest + 20, (s.difficulty, 0, w))
-        self.wrapped("explanation", s.difficulty_explanation(), theme.font_small - 1, "ink_soft",
-                     [s.explanation_of(o.value) for o in s.difficulty.options if o.enabled])
+        # (as tall as the note shown: a shorter one leaves no empty band; the rows under it move)
+        self.wrapped("explanation", s.difficulty_explanation(), theme.font_small - 1, "ink_soft")
+        explanations = [s.explanation_of(o.value) for o in s.difficulty.options if o.enabled]
         label = self.line("body", theme.font_label - 2, s.winnable_toggle.label)
         self.row("top", max(38, label + 16), (s.winnable_toggle, 0, w * 3 // 5), (s.code_button, w - w // 3, w // 3))
         self.heading("seed_heading", t("setup.seed"))
@@ -173,7 +184,14 @@ class SetupColumn:
         if isinstance(group, ScrolledGroup):
             group.rows = self.flow.widgets()
         self.flow.keys = self.keys
+        offset = self.flow.offset
         self.flow.measure()
+        if self.flow.offset < offset:  # the page's end in view would scroll back under the player: the
+            # note's row as tall as the longest note there, the page where it was
+            step = self.line("body", theme.font_small - 1, s.difficulty_explanation())
+            self.flow.sizes["explanation"] = self.tallest(explanations, theme.font_small - 1, step)
+            self.flow.offset = offset
+            self.flow.measure()
         one_size([s.rules_button, s.watch_button])
 
     # ------------------------------------------------------------------ each frame

@@ -4,6 +4,8 @@ outgrow the page."""
 
 from __future__ import annotations
 
+import pytest
+
 from castellion.scenes.nav import Route
 from castellion.ui.settings_table import CHOICE, RowFlow, rows_of
 from tests.layout_words import rows_scroll_into_view
@@ -66,3 +68,48 @@ def test_at_100_percent_each_choice_s_label_has_its_own_language_s_line_above_it
     assert tops["en"] == tops["es"]
     choices = sum(row.control == CHOICE for row in rows_of("access"))
     assert tops["ja"][-1] - tops["en"][-1] == choices * 6  # (32 - 26) px more for each choice's label
+
+
+def _page_words(ctx, monkeypatch, lang: str, scroll: bool = False):
+    from castellion.scenes.access import AccessibilityOverlay
+    from tests.layout_words import make_surface
+    from tests.project.test_layout_words import show
+
+    comp, frame = show(ctx, monkeypatch, "accessibility", lang, 1.0, 200)
+    page = ctx.stack.find(AccessibilityOverlay)
+    if scroll:
+        page.flow.scroll_to(page.flow.most())
+        surface = make_surface(1.0)
+        comp.reset(surface)
+        comp.draw_stack(ctx.stack, surface)
+        frame = comp.frame(surface)
+    return page, frame
+
+
+@pytest.mark.parametrize("lang", ["es", "ja"])
+def test_where_less_than_a_line_of_the_next_row_is_in_view_the_page_says_more_lies_below(ctx, monkeypatch, lang):
+    """At 200 % in Spanish and Japanese the page ended in an empty band of about 35 px: the High
+    contrast row lay there in part, and none of its lines whole (it is drawn only by whole lines).
+    That band now says "▼ More below" inside it, apart from every other word; once the page is
+    scrolled to its end (the row whole) it is gone."""
+    from castellion.ui.text import t
+    from tests.layout_words import cut_words, touching_words
+
+    page, frame = _page_words(ctx, monkeypatch, lang)
+    flow, hint = page.flow, t("access.more_below")
+    (cut,) = [key for key in flow.keys if flow.in_part(key)]
+    band = flow.extent(cut).clip(flow.room)
+    drawn = [w for w in frame if w.words == hint]
+    assert len(drawn) == 1 and band.contains(drawn[0].ink), (band, drawn)
+    assert not cut_words(frame, lang) and not touching_words(frame)
+    _, frame = _page_words(ctx, monkeypatch, lang, scroll=True)
+    assert hint not in {w.words for w in frame}
+
+
+def test_where_a_line_of_the_row_in_part_is_in_view_its_words_are_drawn_not_the_hint(ctx, monkeypatch):
+    """In English at 200 % the High contrast row's first line is whole in view: drawn, no hint."""
+    from castellion.ui.text import t
+
+    page, frame = _page_words(ctx, monkeypatch, "en")
+    assert any(page.flow.in_part(key) for key in page.flow.keys)
+    assert t("access.more_below") not in {w.words for w in frame}

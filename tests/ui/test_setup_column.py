@@ -102,3 +102,46 @@ def test_the_pantry_s_note_is_drawn_at_the_size_of_the_difficulty_s_note(ctx, la
     sizes = {key: {size for _line, _role, size, _colour, _top in column.texts[key]}
              for key in ("explanation", "pantry_note")}
     assert sizes["pantry_note"] == sizes["explanation"], sizes
+
+
+def _note_room(setup) -> tuple[int, int]:
+    """The difficulty's note's row height, and how tall its lines are."""
+    column = setup.column
+    lines = column.texts["explanation"]
+    step = column.line("body", setup.ctx.theme.font_small - 1, setup.difficulty_explanation())
+    return column.flow.sizes["explanation"], len(lines) * step
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_difficulty_s_note_leaves_no_empty_band_and_the_choice_keeps_its_place(ctx, lang):
+    """At 200 % the note under the difficulty kept the room of its longest note: under the
+    normal game's one line, an empty band of 40–80 px (es: 79 px, ja: 99 px, lines of 40–50 px).
+    Its row is as tall as the note shown; a choice changed moves only the rows under it: the
+    difficulty's choice and the note stay where they were on the screen, the page not scrolled."""
+    setup = open_setup(ctx, 200, lang)
+    flow = setup.column.flow
+    row, lines = _note_room(setup)
+    assert setup.variant == "normal" and row == lines, (row, lines)
+    flow.show_key("explanation")
+    place, offset = pygame.Rect(setup.difficulty.rect), flow.offset
+    longer = next(o.value for o in setup.difficulty.options
+                  if o.enabled and len(setup.column.wrap_lines(setup.explanation_of(o.value))) > 1)
+    for value in (longer, "normal"):
+        setup._set_variant(value)
+        row, lines = _note_room(setup)
+        assert row == lines and flow.offset == offset and setup.difficulty.rect == place, (value, row, lines)
+        assert flow.box("explanation").y == flow.box("difficulty").bottom + flow.gap
+
+
+def test_with_the_page_s_end_in_view_a_shorter_note_keeps_the_page_where_it_was(ctx):
+    """Where the page's end is in view, a shorter note would pull the page back under the player
+    (every part on the screen moving): there the note's row keeps the room of the longest note."""
+    setup = open_setup(ctx, 200, "en")
+    flow = setup.column.flow
+    setup._set_variant(next(o.value for o in setup.difficulty.options if o.enabled and o.value != "normal"))
+    flow.scroll_to(flow.most())
+    offset, at = flow.offset, pygame.Rect(setup.rules_button.rect)
+    setup._set_variant("normal")
+    assert flow.offset == offset and setup.rules_button.rect == at and setup.rules_button.visible
+    row, lines = _note_room(setup)
+    assert row > lines

@@ -146,15 +146,15 @@ class BoardScene(Scene):
 
     def _follow_text_size(self) -> None:
         """The text size was changed over the board (Settings from the pause menu): lay it out again."""
-        if self._layout_given:
-            return
-        layout = self._fitting_layout(bool(self.options_text()))
-        if layout == plain(self.base_layout):
-            return
+        layout = None if self._layout_given else self._fitting_layout(bool(self.options_text()))
+        if layout is not None and layout != plain(self.base_layout):
+            self._lay_out(layout)
+
+    def _lay_out(self, layout: BoardLayout) -> None:
+        """The board laid out anew on `layout` (its castles' views too), drawn afresh."""
         self.base_layout = self.state.base_layout = layout
         self.views = [CastleView(self.ctx, self.art, layout.for_player(p)) for p in range(self.session.game.players)]
-        self._stills.forget()
-        self.panel_sizes.begin(None)
+        self._still = None  # (its cached pictures and panel sizes forgotten when next drawn)
 
     @property
     def view(self) -> CastleView:
@@ -530,9 +530,8 @@ class BoardScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         layout = self._top_row.follow(self.ctx, surface, self.base_layout, self._top_bar, self._view_on,
                                       self._buttons, self.session.game.players)
-        if layout != self.base_layout:  # the top bar's buttons fitted to the text size: drawn afresh
-            self.base_layout = self.state.base_layout = layout
-            self._still = None
+        if layout != self.base_layout:  # the top bar's buttons (and height) fitted to the text size
+            self._lay_out(layout)
         hidden_rects = self._hidden_rects()
         hidden = frozenset(hidden_rects)
         view = self._board_view(hidden)

@@ -12,6 +12,14 @@ them allows (measured again: it keeps its size), and their labels may fill more 
 than 3/5 (`Button.label_ascent`), their ink 8 px clear of its edges. The row is fitted once per text size,
 language, window scale, layout and length of the turn's line (its digits are all as wide), not per
 frame: the buttons move at most when the turn reaches 10 (or a daily deal's number is shown).
+
+A plain solo game's bar of one row is made a few px taller (`TALLER`, `geometry.taller_bar`: the
+board under it as much lower, the castle's cells ceil(px / 6) smaller, never under
+`geometry.MIN_CELL`) where that lets the labels grow: the least that reaches their largest size.
+At 200 %, 1280×800: English 32 → 40 px (the bar 50 → 56, cells 62 → 61), Spanish 24 → 30 (50 → 56);
+Japanese keeps its bar, its row held by its width (the turn beside it keeps its size). A bar
+with a second row is not made taller: the turn shares the first row with the buttons, so the row
+is held by its width there too, and two players' cells (45 px) are already under `MIN_CELL`.
 """
 
 from __future__ import annotations
@@ -27,7 +35,7 @@ from castellion.scenes.board.view import BoardView
 from castellion.scenes.context import SceneContext
 from castellion.ui.canvas import scale_of
 from castellion.ui.fit import fit_size
-from castellion.ui.geometry import BoardLayout, Rect
+from castellion.ui.geometry import TALL_BAR, BoardLayout, Rect, taller_bar
 from castellion.ui.painting import ink_box
 from castellion.ui.textfit import InkLog, PanelSizes
 from castellion.ui.widgets import Button, label_height
@@ -38,7 +46,7 @@ GAP = 6  # between two buttons, as at 100 %
 PAD = 18  # a label's room is its button's width less 16 (`Button`): 2 px to spare
 CLEAR = 14  # the row starts this far right of the bar's words (the turn ends 12 px before Hint)
 ASKED = 20  # the five labels' size asked (`buttons.make_buttons`)
-TALL = (4, 40)  # a one-line bar's buttons at a larger text size: their top and height
+TALLER = (4, 6, 8, 12, 16)  # px: a plain solo game's one-row bar is tried this much taller, for larger labels
 INK_MARGIN = 8  # a label's ink keeps this far from its button's top and bottom
 
 
@@ -97,41 +105,66 @@ class TopRow:
 
     def __init__(self) -> None:
         self._for: object = None
+        self._base: BoardLayout | None = None  # the layout given, before its row was fitted
+        self._out: BoardLayout | None = None  # what `follow` answered for it
 
     def follow(self, ctx: SceneContext, surface: pygame.Surface, layout: BoardLayout, top_bar: TopBar,
                view_of: Callable[[BoardLayout], BoardView], buttons: dict[str, Button], players: int) -> BoardLayout:
         """The layout with the row fitted for `surface` (`layout` itself when nothing changed);
-        `buttons` moved and sized to it."""
-        base = plain(layout)
+        `buttons` moved and sized to it. A plain solo game's bar of one row may be made taller
+        (`TALLER`, `geometry.taller_bar`: its castle's cells smaller) where its labels grow."""
+        base = self._base if layout == self._out and self._base is not None else plain(layout)
         labels = [buttons[key].label for key in TOP_KEYS]
         view = view_of(base)
         key = (ctx.fonts.text_scale, scale_of(surface), base, tuple(labels), top_bar.options_text(view),
                len(top_bar.facts(view)))
-        if key == self._for:
-            return layout
-        self._for = key
-        top_bar.name_lines = 1
-        row = self._fit(ctx, surface, base, top_bar, view_of, labels, players)
-        top_bar.name_lines = 2  # the level's name on two lines: taken where the buttons grow further
-        wrapped = self._fit(ctx, surface, base, top_bar, view_of, labels, players) \
-            if top_bar.wraps_name(view, top_bar.level(view)) else None
-        if wrapped is not None and (row is None or wrapped[0] > row[0]):
-            row = wrapped
-        else:
-            top_bar.name_lines = 1
+        if key == self._for and self._out is not None:
+            return self._out
+        self._for, self._base = key, base
+        laid, row, misses = base, self._row(ctx, surface, base, top_bar, view_of, labels, players), 0
+        for extra in TALLER if ctx.fonts.text_scale > 1.0 else ():
+            if row is not None and ctx.fonts.sized(row[0]) >= ctx.fonts.sized(ASKED) or misses == 2:
+                break  # (the labels at the player's size; or two heights tried in vain: they grow no further)
+            taller = taller_bar(base, extra)
+            if taller is None:
+                break
+            grown = self._row(ctx, surface, taller, top_bar, view_of, labels, players)
+            if grown is not None and (row is None or grown[0] > row[0]):
+                laid, row, misses = taller, grown, 0
+            else:
+                misses += 1
+        top_bar.name_lines = row[2] if row is not None else 1
         if row is None:  # at 100 % (or no room for more): the fixed places, the labels shrunk to them
             for k, label in zip(TOP_KEYS, labels, strict=True):
                 rect = base.button_rect(k)
                 buttons[k].rect = pygame.Rect(rect)
                 buttons[k].font_size = label_size(ctx, k, label, rect[2], players)
                 buttons[k].label_ascent = None
+            self._out = base
             return base
-        size, rects = row
+        size, rects, _ = row
         for k, rect in zip(TOP_KEYS, rects, strict=True):
             buttons[k].rect = pygame.Rect(rect)
             buttons[k].font_size = size  # (as tall as its ink allows, not the usual 3/5 of the button)
             buttons[k].label_ascent = ctx.fonts.for_text(buttons[k].label, "bold", size).get_ascent()
-        return replace(base, buttons=base.buttons + tuple(zip(TOP_KEYS, rects, strict=True)))
+        self._out = replace(laid, buttons=laid.buttons + tuple(zip(TOP_KEYS, rects, strict=True)))
+        return self._out
+
+    def _row(self, ctx: SceneContext, surface: pygame.Surface, base: BoardLayout, top_bar: TopBar,
+             view_of: Callable[[BoardLayout], BoardView], labels: list[str], players: int
+             ) -> tuple[int, list[Rect], int] | None:
+        """The row fitted beside `base`'s bar with the level's name on one line, or on two where
+        the buttons grow further: their size, their rects and the name's lines."""
+        view = view_of(base)
+        top_bar.name_lines = 1
+        row = self._fit(ctx, surface, base, top_bar, view_of, labels, players)
+        top_bar.name_lines = 2  # the level's name on two lines: taken where the buttons grow further
+        wrapped = self._fit(ctx, surface, base, top_bar, view_of, labels, players) \
+            if top_bar.wraps_name(view, top_bar.level(view)) else None
+        top_bar.name_lines = 1
+        if wrapped is not None and (row is None or wrapped[0] > row[0]):
+            return wrapped[0], wrapped[1], 2
+        return None if row is None else (row[0], row[1], 1)
 
     @staticmethod
     def _fit(ctx: SceneContext, surface: pygame.Surface, base: BoardLayout, top_bar: TopBar,
@@ -155,13 +188,15 @@ class TopRow:
         hint, bar = pygame.Rect(base.button_rect("hint")), pygame.Rect(base.top_bar)
         smallest = smallest_at_100_places(ctx, base, labels, players)
         # as tall as a one-line bar allows; in a taller bar too where the line under them keeps its size
-        for top, height in (TALL, (4, hint.bottom - 4), (hint.y, hint.h)) if bar.h > BAR_HEIGHT else (TALL,):
+        second = bar.h >= BAR_HEIGHT + TALL_BAR  # (a bar with a second row; `taller_bar`'s are lower)
+        tall = (4, (BAR_HEIGHT if second else bar.h) - 10)  # (40 px in a bar of one row, 50 px tall)
+        for top, height in (tall, (4, hint.bottom - 4), (hint.y, hint.h)) if second else (tall,):
             band = hint.union(pygame.Rect(hint.x, top, hint.w, height))
             ends = [ink.right for _, ink in scratch.ink_log if ink.top < band.bottom and ink.bottom > band.top]
             row = row_rects(ctx, labels, max(ends, default=bar.x) + CLEAR, top, height)
             if row is None or fonts.sized(row[0]) < smallest:
                 continue  # (never smaller than the smallest label beside the 100 % buttons)
-            if bar.h > BAR_HEIGHT and height != hint.h and \
+            if second and height != hint.h and \
                     measured(replace(base, buttons=base.buttons + tuple(zip(TOP_KEYS, row[1], strict=True))))[0] < size:
                 continue
             return row

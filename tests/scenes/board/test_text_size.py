@@ -740,3 +740,54 @@ def test_the_watched_computer_s_board_fits_with_its_hint_hidden(ctx, monkeypatch
     assert len({board_button(scene, key).font_size for key in TOP_BUTTONS}) == 1
     problems = layout.cut_words(in_bar, lang) + layout.touching_words(in_bar) + layout.label_problems(ctx, in_bar)
     assert not problems, problems
+
+
+PLAIN_BAR_LABELS = {"en": 40, "es": 28, "ja": 24}  # px at 200 % on a plain solo bar (32/24/24 before)
+
+
+def _visible_buttons_apart(scene: BoardScene) -> None:
+    """Every button shown lies inside the window, none overlaps another, and the layout (clicks,
+    keys) has each of the top bar's where it is drawn."""
+    shown = scene.button_rects()
+    window = pygame.Rect(0, 0, 1280, 800)
+    assert shown and all(window.contains(rect) for rect in shown), shown
+    assert not [(a, b) for i, a in enumerate(shown) for b in shown[i + 1:] if a.colliderect(b)], shown
+    for key in TOP_BUTTONS:
+        button = board_button(scene, key)
+        assert not button.visible or pygame.Rect(scene.base_layout.button_rect(key)) == button.rect, key
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_a_plain_solo_game_s_bar_grows_taller_where_its_labels_grow_with_it(ctx, monkeypatch, lang, scale):
+    """Hint / Undo / Redo / Rules / Menu reached 32 px (en) and 24 px (es, ja) at 200 % in a bar of
+    50 px (their ink 8 px clear of a 40 px button). A plain solo game's bar is made a few px
+    taller where that lets them grow (its castle's cells as much smaller, never under `MIN_CELL`):
+    English reaches the player's size (40 px), Spanish 28–30 px; in Japanese the row is held by
+    its width (the turn beside it keeps its size), so the bar stays as it was."""
+    from castellion.ui.geometry import MIN_CELL, ROOMY_LAYOUT
+
+    sizes = _Sizes(ctx, monkeypatch)
+    drawn, _ = _top_bar_sizes(ctx, sizes, BAR_GAMES["solo"], lang, scale, 200)
+    scene = ctx.stack.find(BoardScene)
+    assert len(set(drawn)) == 1 and drawn[0] >= PLAIN_BAR_LABELS[lang], drawn
+    bar, cell = scene.base_layout.top_bar[3], scene.base_layout.cell
+    assert (bar > 50) == (lang != "ja"), bar  # (taller only where the labels grow)
+    assert MIN_CELL <= cell <= ROOMY_LAYOUT.cell and (ROOMY_LAYOUT.cell - cell) * 6 >= bar - 50  # (room it took)
+    assert cell * scale >= MIN_CELL * 0.75  # (not smaller than the two players' cells in a 1024×600 window)
+    _visible_buttons_apart(scene)
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("game", sorted(BAR_GAMES))
+def test_the_top_bar_s_buttons_stay_apart_inside_the_window_at_every_size(ctx, monkeypatch, game, lang, scale):
+    """At every text size the buttons shown lie inside the window and apart, and a bar with a
+    second row (two players; a castle already at 45 px cells) is never made taller."""
+    sizes = _Sizes(ctx, monkeypatch)
+    for text_size in (100, 150, 200):
+        _top_bar_sizes(ctx, sizes, BAR_GAMES[game], lang, scale, text_size)
+        scene = ctx.stack.find(BoardScene)
+        _visible_buttons_apart(scene)
+        if game != "solo":
+            assert scene.base_layout.top_bar[3] in (50, 78), scene.base_layout.top_bar
