@@ -539,7 +539,7 @@ class BoardScene(Scene):
         st = self.state
         key = (st.version, st.choices.phase, st.gesture.selected, st.keyboard, glyphs(),
                self.ctx.theme.colourblind, self.session.can_undo, self.session.can_redo, surface.get_size(),
-               scale_of(surface), self._facing(), language(), self.ctx.fonts.text_scale)
+               scale_of(surface), self._facing(), language(), self.ctx.fonts.text_scale, self.demo_playing)
         if self._still is None:  # dropped by its owner (a test): draw it afresh
             self._stills.forget()
             self.panel_sizes.begin(None)
@@ -572,7 +572,7 @@ class BoardScene(Scene):
         parts: list[tuple[str, list[pygame.Rect], Callable[[pygame.Surface], None]]] = [
             ("top", self._top_areas(), lambda target: self._top_bar.draw(target, v)),
             ("banner", [pygame.Rect(lay.banner).inflate(-8, -4)],
-             lambda target: draw_banner(target, ctx, lay.banner, self.banner_text())),
+             lambda target: draw_banner(target, ctx, lay.banner, "" if self.demo_playing else self.banner_text())),
             ("castles", castles_area(lay, game.players, bool(game.variant_hooks.prison)), castles)]
         # second ways, taken where they reach further: the castle's counts beside the status panel's
         # title (its rows then by their ink); a power's box in fewer words; two players' counts in a column
