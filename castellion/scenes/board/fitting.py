@@ -3,8 +3,6 @@ words must stay. Each panel's size is measured by `ui.textfit` (see `BoardScene.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 
 from castellion.scenes.board.buttons import label_size
@@ -126,31 +124,32 @@ def draw_keys_wrapped(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayo
     return False
 
 
-def encounter_room(ctx: SceneContext, lay: BoardLayout) -> BoardLayout:
-    """A solo `lay` at a larger text size with the "face the Ordeal now" button grown upwards to
-    just under the discard pile's count (its label then takes two lines: `grow_encounter`); `lay`
-    itself at 100 % and in the two-player strip (no room above it there)."""
+def _grown_encounter(ctx: SceneContext, lay: BoardLayout) -> Rect | None:
+    """Where the "face the Ordeal now" button of a solo `lay` may reach up to at a larger text
+    size: just under the discard pile's count (nothing else of the tiles panel is drawn in that
+    band while the hand is empty); None at 100 %, in the two-player strip, or where it is no taller."""
     x, y, w, h = lay.button_rect("encounter")
     top = pygame.Rect(lay.discard_rect()).bottom + 16 + ctx.fonts.get("body", ctx.theme.font_small).get_height() // 2
     if ctx.fonts.text_scale <= 1.0 or lay.players > 1 or top + TOUCH >= y:
-        return lay
-    grown = (x, top + TOUCH, w, y + h - top - TOUCH)
-    return replace(lay, buttons=tuple((k, r) for k, r in lay.buttons if k != "encounter") + (("encounter", grown),))
+        return None
+    return (x, top + TOUCH, w, y + h - top - TOUCH)
 
 
-def grow_encounter(ctx: SceneContext, button: Button, lay: BoardLayout, limit: float) -> None:
-    """The "face the Ordeal now" button where `lay` has it; where `encounter_room` grew it, its
-    label on two lines (`ui.topic_list.LinesButton`, as the Rules' topics) where that is larger
-    than its one line, at most at the size the tiles panel's words around it are drawn at
-    (`limit`: that panel's text size), their ink `LINES_MARGIN` inside it — at 100 % "Afrontar ya
-    la Prueba" and its like were shrunk to one line of the fixed button (16 px beside the
-    panel's 27 at 200 %)."""
+def grow_encounter(ctx: SceneContext, button: Button, lay: BoardLayout, limit: float, held: str | None) -> None:
+    """The "face the Ordeal now" button where `lay` has it; at a larger text size, while the hand
+    is empty (`held`: the tile in hand, whose name is drawn under the hand, in that band), grown
+    upwards (`_grown_encounter`) with its label on two lines (`ui.topic_list.LinesButton`, as the
+    Rules' topics) where that is larger than its one line, at most at the size the tiles panel's
+    words around it are drawn at (`limit`: that panel's text size), their ink `LINES_MARGIN`
+    inside it — at 100 % "Afrontar ya la Prueba" and its like were shrunk to one line of the
+    fixed button (16 px beside the panel's 27 at 200 %)."""
     assert isinstance(button, LinesButton)  # (`buttons.make_buttons` makes it so)
-    button.rect = pygame.Rect(lay.button_rect("encounter"))
+    grown = _grown_encounter(ctx, lay) if held is None else None
+    button.rect = pygame.Rect(grown or lay.button_rect("encounter"))
     fonts, small, room = ctx.fonts, ctx.theme.font_small, button.rect
     button.lines = ()
     button.font_size = label_size(ctx, "encounter", button.label, room.w, lay.players)  # (as `make_buttons` did)
-    if fonts.text_scale <= 1.0 or lay.players > 1:
+    if grown is None:
         return
     with fonts.limited(limit):
         most = fonts.sized(small)

@@ -29,7 +29,7 @@ from castellion.scenes.board.buttons import ButtonSpec, key_label, make_buttons,
 from castellion.scenes.board.coach import Coach
 from castellion.scenes.board.demo import DemoDriver
 from castellion.scenes.board.discard import DiscardOverlay
-from castellion.scenes.board.fitting import castles_area, castles_avoid, draw_banner, encounter_room, grow_encounter
+from castellion.scenes.board.fitting import castles_area, castles_avoid, draw_banner, grow_encounter
 from castellion.scenes.board.forecast import add_moments
 from castellion.scenes.board.gestures import BoardGestures
 from castellion.scenes.board.handover import HandoverScene, TurnLog
@@ -142,7 +142,7 @@ class BoardScene(Scene):
         roomy = self.coach is None and self.ctx.fonts.text_scale >= ROOMY_TEXT
         laid = board_layout(game.players, prison=game.variant_hooks.prison, pantry=bool(game.pantry_mode), roomy=roomy,
                             tall_bar=second_line or bool(game.variant_id or game.pantry_mode or game.players > 1))
-        return laid if self.coach is not None else encounter_room(self.ctx, heading_room(self.ctx, laid))
+        return laid if self.coach is not None else heading_room(self.ctx, laid)  # (the tiles panel's heading)
 
     def _follow_text_size(self) -> None:
         """The text size was changed over the board (Settings from the pause menu): lay it out again."""
@@ -593,7 +593,7 @@ class BoardScene(Scene):
             size, way = self.panel_sizes.best(name, ctx.fonts, surface, area, paints, avoid.get(name, ()))
             with ctx.fonts.limited(size):
                 paints[way](surface)
-        grow_encounter(ctx, self._buttons["encounter"], lay, self.panel_sizes.sizes.get("tiles", 1.0))
+        grow_encounter(ctx, self._buttons["encounter"], lay, self.panel_sizes.sizes.get("tiles", 1.0), game.held)
 
     def _top_areas(self) -> list[pygame.Rect]:
         return top_areas(self.state.layout)

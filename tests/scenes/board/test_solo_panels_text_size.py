@@ -180,3 +180,19 @@ def test_at_100_percent_face_the_ordeal_now_keeps_its_button_and_its_line(ctx, m
     _, _, button, lines = _encounter_lines(ctx, monkeypatch, "fresh", "es", 1.0, 100)
     assert button.rect == pygame.Rect(LAYOUT.button_rect("encounter")) and button.lines == ()
     assert len(lines) == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_with_a_tile_in_hand_face_the_ordeal_now_leaves_the_hand_s_name_its_room(ctx, monkeypatch, lang):
+    """With a tile in hand its name is drawn under the hand, where the grown button would reach:
+    the button keeps its place, and the tiles panel the size it has without the button grown
+    (measured 27 → 22 px at 200 % while the grown button was in the panel's way)."""
+    from castellion.scenes.board import fitting
+    from castellion.ui.geometry import ROOMY_LAYOUT
+
+    scene, frame, button, _ = _encounter_lines(ctx, monkeypatch, "a tile in hand", lang, 1.0, 200)
+    assert button.rect == pygame.Rect(ROOMY_LAYOUT.button_rect("encounter"))
+    grown = scene.panel_sizes.sizes["tiles"]
+    monkeypatch.setattr(fitting, "_grown_encounter", lambda ctx, lay: None)
+    scene, _, _, _ = _encounter_lines(ctx, monkeypatch, "a tile in hand", lang, 1.0, 200)
+    assert grown == scene.panel_sizes.sizes["tiles"]
