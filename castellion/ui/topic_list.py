@@ -62,6 +62,11 @@ def _fits(ctx: Any, label: str, size: int, width: int) -> bool:
                                             for line in lines)
 
 
+def label_lines(ctx: Any, label: str, size: int, width: int) -> list[str] | None:
+    """`label` at `size` on at most two lines, each fitting a button `width` wide (None: it does not)."""
+    return _lines(ctx, label, size, width) if _fits(ctx, label, size, width) else None
+
+
 def lay_out(ctx: Any, buttons: Sequence[LinesButton], room: pygame.Rect, asked: int, height: int, gap: int) -> None:
     """Place `buttons` down `room` (its x, width and top; each `height` high, `gap` apart at 100 %).
     Above 100 %: every label at one size, from the player's (`asked` at 100 %) down, the largest at

@@ -203,6 +203,10 @@ SCENES = {
     # the daily deal, the records and the achievements
     "daily": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.DAILY)],
     "board-daily": lambda ctx: [_daily_board(ctx, practice=False)],
+    # watching the computer play: its control strip where the banner is (solo; a taller top bar)
+    "board-watched": lambda ctx: [watched(ctx, new_game("base", seed=5))],
+    "board-watched-two-players-prison-pantry": lambda ctx: [watched(ctx, new_game("base", seed=5, players=2,
+                                                                                  variant="prison", pantry=True))],
     "board-daily-practice": lambda ctx: [_daily_board(ctx, practice=True)],
     "achievements": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.ACHIEVEMENTS)],
     "statistics-records": lambda ctx: [ctx.nav.make(Route.MENU), _records_page(ctx)],
@@ -308,6 +312,32 @@ def _first_start_menu(ctx):
     menu = ctx.nav.make(Route.MENU)
     menu.offering = True  # the first start's offer of the tutorial (asked once)
     return menu
+
+
+class _StillWorker:
+    """The computer player's worker that never answers: the watched board stays at its deal."""
+
+    def request(self, source) -> None:
+        pass
+
+    def result(self) -> None:
+        return None
+
+    def cancel(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+def watched(ctx, game):
+    """Watching the computer play `game` (its control strip over the board), before its first move."""
+    from castellion.scenes.board import BoardScene
+    from castellion.scenes.board.demo import DemoDriver
+    from castellion.session import Session
+
+    ctx.player_names = ("Anna", "Ben")
+    return BoardScene(ctx, Session(game, practice=True), demo=DemoDriver(worker_factory=lambda budget: _StillWorker()))
 
 
 def _traitor_in_hand():

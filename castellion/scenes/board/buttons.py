@@ -13,6 +13,7 @@ from castellion.scenes.context import SceneContext
 from castellion.session import Session
 from castellion.ui.geometry import BoardLayout
 from castellion.ui.text import t
+from castellion.ui.topic_list import LinesButton
 from castellion.ui.widgets import Button
 
 SMALL_BUTTONS = ("hint", "undo", "redo", "rules", "menu", "champion", "encounter", "premonition")
@@ -24,7 +25,8 @@ def make_buttons(ctx: SceneContext, lay: BoardLayout, players: int, spec: list[B
     out: dict[str, Button] = {}
     for key, label, fn, style in spec:
         size = label_size(ctx, key, label, lay.button_rect(key)[2], players)
-        out[key] = Button(ctx, lay.button_rect(key), label, fn, style=style, font_size=size)
+        kind = LinesButton if key == "encounter" else Button  # (its label on two lines at a larger text size)
+        out[key] = kind(ctx, lay.button_rect(key), label, fn, style=style, font_size=size)
     return out
 
 

@@ -24,12 +24,15 @@ from castellion.ai.pool import ComputePool
 from castellion.ai.worker import HintWorker
 from castellion.rules import Game
 from castellion.rules import actions as A
+from castellion.scenes.board.top_row import CLEAR, row_rects
 from castellion.scenes.board.words import tile_name
 from castellion.session import Session
 from castellion.ui import draw
 from castellion.ui.ai_text import hint_text
+from castellion.ui.canvas import scale_of
 from castellion.ui.devices import prompt
 from castellion.ui.keymap import Action, action_for
+from castellion.ui.painting import ink_box
 from castellion.ui.text import t
 from castellion.ui.widgets import Button, draw_text
 
@@ -37,7 +40,12 @@ if TYPE_CHECKING:
     from castellion.scenes.board.host import BoardHost
 
 SPEEDS = (2.4, 1.4, 0.8, 0.4, 0.15)  # seconds between moves, slowest first
-BAR = (14, 56, 1252, 40)  # over the banner: while the computer plays there is nothing to tell the player to do
+# the strip stands in the banner's place (`BoardLayout.banner`), whose words the board leaves out
+# while the computer plays: they tell the player what to do, and nothing is theirs to do
+CONTROLS = (("take", "demo.take_over", "primary", 176), ("faster", "demo.faster", "secondary", 128),
+            ("slower", "demo.slower", "secondary", 128), ("pause", "demo.pause", "secondary", 128))
+TITLE, DOTS, KEYS, LABELS = 20, 16, 14, 18  # the strip's sizes asked at 100 % (its buttons' widths above)
+INK_MARGIN = 6  # above 100 % the words' ink keeps this far from the strip's and its buttons' edges
 
 
 def demo_words(decision: Decision, game: Game) -> str:
@@ -80,17 +88,13 @@ class DemoDriver:
 
     # ------------------------------------------------------------------ lifecycle
     def attach(self, board: BoardHost) -> None:
-        x, y, w, h = BAR
-        spec = [("take", t("demo.take_over"), self.take_over, "primary", 176),
-                ("faster", t("demo.faster"), self.faster, "secondary", 128),
-                ("slower", t("demo.slower"), self.slower, "secondary", 128),
-                ("pause", t("demo.pause"), self.toggle_pause, "secondary", 128)]
-        right = x + w - 4
-        for key, label, fn, style, width in spec:
-            right -= width
-            self._buttons[key] = Button(board.ctx, (right, y + 3, width - 6, h - 6), label, fn, style=style,
-                                        font_size=18)
+        does = {"take": self.take_over, "faster": self.faster, "slower": self.slower, "pause": self.toggle_pause}
+        for key, words, style, _ in CONTROLS:
+            self._buttons[key] = Button(board.ctx, (0, 0, 0, 0), t(words), does[key], style=style, font_size=LABELS)
         self.board = board
+        self._sizes = (TITLE, DOTS, KEYS)
+        self._fitted: object = None  # what the strip was last fitted for (`_fit`)
+        self._fixed_places()
         if self._factory is None:
             pool = self._pool or board.ctx.get_ai_pool()
             self._factory = lambda b: HintWorker(b, pool=pool)
@@ -103,7 +107,10 @@ class DemoDriver:
     # -------------------------------------------------------------------- controls
     def toggle_pause(self) -> None:
         self.paused = not self.paused
-        self._buttons["pause"].label = t("demo.resume" if self.paused else "demo.pause")
+        self._buttons["pause"].label = self._pause_label()
+
+    def _pause_label(self) -> str:
+        return t("demo.resume" if self.paused else "demo.pause")
 
     def faster(self) -> None:
         self.speed = min(len(SPEEDS) - 1, self.speed + 1)
@@ -204,25 +211,84 @@ class DemoDriver:
         return self._worker.result()
 
     # ---------------------------------------------------------------------- picture
+    @property
+    def strip(self) -> pygame.Rect:
+        """Where the strip is: the banner's place (lower under a taller top bar)."""
+        return pygame.Rect(self.board.state.layout.banner)
+
+    def _title(self, paused: bool) -> str:
+        title = t("demo.replay_title" if self.replay else "demo.title")
+        return f"{title} — {t('demo.paused')}" if paused else title
+
+    def _fit(self, surface: pygame.Surface) -> None:
+        """The strip's words and buttons at the player's text size, each in its own room: at
+        100 % the buttons in their fixed widths at the strip's right end; above, the title (paused
+        or not) at the largest size that leaves the buttons, each as wide as its label, their
+        labels at its 100 % ratio (`top_row.row_rects`, as the top bar's), the speed's dots after
+        it. Fitted again only when the text size, the window, the strip's place or the words change."""
+        ctx, bar = self.board.ctx, self.strip
+        labels = [t(words) for _, words, _, _ in CONTROLS]
+        for (key, _, _, _), label in zip(CONTROLS, labels, strict=True):
+            self._buttons[key].label = label
+        self._buttons["pause"].label = self._pause_label()
+        fitted = (ctx.fonts.text_scale, scale_of(surface), tuple(bar), tuple(labels), self._title(False))
+        if fitted == self._fitted:
+            return
+        self._fitted = fitted
+        fonts, right = ctx.fonts, bar.right - 4
+        if fonts.text_scale <= 1.0:
+            self._fixed_places()
+            return
+        wide = [max(labels[-1], t("demo.resume"), key=lambda w: fonts.text_width(w, "bold", LABELS))]  # Pause / Resume
+        titles = (self._title(False), self._title(True))
+        for size in range(TITLE, 0, -1):
+            if max(ink_box(ctx, title, size, "bold").h for title in titles) > bar.h - 2 * INK_MARGIN:
+                continue
+            left = bar.x + 18 + max(fonts.text_width(title, "bold", size) for title in titles) + 14 + \
+                fonts.text_width(self._dots(), "body", size * DOTS // TITLE) + CLEAR
+            asked = size * LABELS // TITLE
+            row = row_rects(ctx, wide + labels[-2::-1], left, bar.y + 3, bar.h - 6, right=right, asked=asked,
+                            margin=INK_MARGIN)
+            if row is not None and row[0] == asked:
+                break
+        else:
+            return  # (never: a title of one pixel leaves the room)
+        for (key, _, _, _), rect in zip(CONTROLS, reversed(row[1]), strict=True):  # (left to right: Pause first)
+            self._buttons[key].rect = pygame.Rect(rect)
+            self._buttons[key].font_size = row[0]
+            self._buttons[key].label_ascent = fonts.for_text(self._buttons[key].label, "bold", row[0]).get_ascent()
+        self._sizes = (size, size * DOTS // TITLE, size * KEYS // TITLE)
+
+    def _fixed_places(self) -> None:
+        """The buttons in their fixed widths at the strip's right end, the words at their 100 % sizes."""
+        bar = self.strip
+        right = bar.right - 4
+        for key, _, _, width in CONTROLS:
+            right -= width
+            self._buttons[key].rect = pygame.Rect(right, bar.y + 3, width - 6, bar.h - 6)
+            self._buttons[key].font_size, self._buttons[key].label_ascent = LABELS, None
+        self._sizes = (TITLE, DOTS, KEYS)
+
+    def _dots(self) -> str:
+        return "\u25cf" * (self.speed + 1) + "\u25cb" * (len(SPEEDS) - 1 - self.speed)
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.active:
             return
+        self._fit(surface)
         ctx, theme = self.board.ctx, self.board.ctx.theme
-        bar = pygame.Rect(BAR)
+        bar = self.strip
+        title_size, dots_size, keys_size = self._sizes
         draw.rect(surface, (30, 40, 62), bar, border_radius=10)
         draw.rect(surface, theme.gold, bar, 2, border_radius=10)
-        title = t("demo.replay_title" if self.replay else "demo.title")
-        if self.paused:
-            title = f"{title} — {t('demo.paused')}"
-        r = draw_text(surface, ctx, title, (bar.x + 18, bar.centery), size=20, colour=theme.gold_light,
-                      role="bold", anchor="midleft")
-        dots = "\u25cf" * (self.speed + 1) + "\u25cb" * (len(SPEEDS) - 1 - self.speed)
-        r = draw_text(surface, ctx, dots, (r.right + 14, bar.centery), size=16, colour=(200, 214, 240),
+        r = draw_text(surface, ctx, self._title(self.paused), (bar.x + 18, bar.centery), size=title_size,
+                      colour=theme.gold_light, role="bold", anchor="midleft")
+        r = draw_text(surface, ctx, self._dots(), (r.right + 14, bar.centery), size=dots_size, colour=(200, 214, 240),
                       anchor="midleft")
-        room = self._buttons["pause"].rect.x - r.right - 28
+        room = min(b.rect.x for b in self._buttons.values()) - r.right - 28
         words = t("demo.keys", pause=prompt(Action.DEMO_PAUSE), faster=prompt(Action.DEMO_FASTER),
                   slower=prompt(Action.DEMO_SLOWER), ok=prompt(Action.ACTIVATE))  # the keys as the table has them
-        keys = ctx.fonts.render(words, 14, (200, 214, 240))
+        keys = ctx.fonts.render(words, keys_size, (200, 214, 240))
         if keys.get_width() <= room:  # the keys, where the words fit (not in every language at every size)
             surface.blit(keys, keys.get_rect(midleft=(r.right + 18, bar.centery)))
         for b in self._buttons.values():

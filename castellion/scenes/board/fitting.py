@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from castellion.scenes.board.buttons import label_size
 from castellion.scenes.context import SceneContext
 from castellion.ui import draw
 from castellion.ui.fit import fit_size
@@ -12,7 +13,10 @@ from castellion.ui.fonts import Fonts, wrap
 from castellion.ui.geometry import GHOST_CELLS, BoardLayout, Rect
 from castellion.ui.painting import draw_text, draw_wrapped, ink_box, largest_wrapped, wrapped_height
 from castellion.ui.textfit import TOUCH, inside
+from castellion.ui.topic_list import LinesButton, label_lines
+from castellion.ui.widgets import Button, label_height
 
+LINES_MARGIN = 6  # the ink of a button's label on two lines keeps this far from its top and bottom
 BANNER_FLOOR = 15  # the banner's words shrink no further (the panel's measure picks a smaller text size)
 
 
@@ -118,3 +122,44 @@ def draw_keys_wrapped(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayo
                          colour=theme.ink_soft, align="center", line_gap=0)
             return True
     return False
+
+
+def _grown_encounter(ctx: SceneContext, lay: BoardLayout) -> Rect | None:
+    """Where the "face the Ordeal now" button of a solo `lay` may reach up to at a larger text
+    size: just under the discard pile's count (nothing else of the tiles panel is drawn in that
+    band while the hand is empty); None at 100 %, in the two-player strip, or where it is no taller."""
+    x, y, w, h = lay.button_rect("encounter")
+    top = pygame.Rect(lay.discard_rect()).bottom + 16 + ctx.fonts.get("body", ctx.theme.font_small).get_height() // 2
+    if ctx.fonts.text_scale <= 1.0 or lay.players > 1 or top + TOUCH >= y:
+        return None
+    return (x, top + TOUCH, w, y + h - top - TOUCH)
+
+
+def grow_encounter(ctx: SceneContext, button: Button, lay: BoardLayout, limit: float, held: str | None) -> None:
+    """The "face the Ordeal now" button where `lay` has it; at a larger text size, while the hand
+    is empty (`held`: the tile in hand, whose name is drawn under the hand, in that band), grown
+    upwards (`_grown_encounter`) with its label on two lines (`ui.topic_list.LinesButton`, as the
+    Rules' topics) where that is larger than its one line, at most at the size the tiles panel's
+    words around it are drawn at (`limit`: that panel's text size), their ink `LINES_MARGIN`
+    inside it — at 100 % "Afrontar ya la Prueba" and its like were shrunk to one line of the
+    fixed button (16 px beside the panel's 27 at 200 %)."""
+    assert isinstance(button, LinesButton)  # (`buttons.make_buttons` makes it so)
+    grown = _grown_encounter(ctx, lay) if held is None else None
+    button.rect = pygame.Rect(grown or lay.button_rect("encounter"))
+    fonts, small, room = ctx.fonts, ctx.theme.font_small, button.rect
+    button.lines = ()
+    button.font_size = label_size(ctx, "encounter", button.label, room.w, lay.players)  # (as `make_buttons` did)
+    if grown is None:
+        return
+    with fonts.limited(limit):
+        most = fonts.sized(small)
+    one = fit_size(fonts, button.label, "bold", button.font_size, room.w - 16, label_height(room.h))
+    for size in (k for k in range(small, one, -1) if fonts.sized(k) <= most):
+        lines = label_lines(ctx, button.label, size, room.w)
+        if lines is None:
+            continue
+        step = fonts.for_text(button.label, "bold", size).get_linesize()
+        first, last = (ink_box(ctx, line, size, "bold") for line in (lines[0], lines[-1]))
+        if step * (len(lines) - 1) + last.bottom - first.top <= room.h - 2 * LINES_MARGIN:  # (by their ink)
+            button.lines, button.font_size = tuple(lines), size
+            return

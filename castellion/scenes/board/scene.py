@@ -29,7 +29,7 @@ from castellion.scenes.board.buttons import ButtonSpec, key_label, make_buttons,
 from castellion.scenes.board.coach import Coach
 from castellion.scenes.board.demo import DemoDriver
 from castellion.scenes.board.discard import DiscardOverlay
-from castellion.scenes.board.fitting import castles_area, castles_avoid, draw_banner
+from castellion.scenes.board.fitting import castles_area, castles_avoid, draw_banner, grow_encounter
 from castellion.scenes.board.forecast import add_moments
 from castellion.scenes.board.gestures import BoardGestures
 from castellion.scenes.board.handover import HandoverScene, TurnLog
@@ -538,7 +538,7 @@ class BoardScene(Scene):
         st = self.state
         key = (st.version, st.choices.phase, st.gesture.selected, st.keyboard, glyphs(),
                self.ctx.theme.colourblind, self.session.can_undo, self.session.can_redo, surface.get_size(),
-               scale_of(surface), self._facing(), language(), self.ctx.fonts.text_scale)
+               scale_of(surface), self._facing(), language(), self.ctx.fonts.text_scale, self.demo_playing)
         if self._still is None:  # dropped by its owner (a test): draw it afresh
             self._stills.forget()
             self.panel_sizes.begin(None)
@@ -571,7 +571,7 @@ class BoardScene(Scene):
         parts: list[tuple[str, list[pygame.Rect], Callable[[pygame.Surface], None]]] = [
             ("top", self._top_areas(), lambda target: self._top_bar.draw(target, v)),
             ("banner", [pygame.Rect(lay.banner).inflate(-8, -4)],
-             lambda target: draw_banner(target, ctx, lay.banner, self.banner_text())),
+             lambda target: draw_banner(target, ctx, lay.banner, "" if self.demo_playing else self.banner_text())),
             ("castles", castles_area(lay, game.players, bool(game.variant_hooks.prison)), castles)]
         # second ways, taken where they reach further: the castle's counts beside the status panel's
         # title (its rows then by their ink); a power's box in fewer words; two players' counts in a column
@@ -592,6 +592,7 @@ class BoardScene(Scene):
             size, way = self.panel_sizes.best(name, ctx.fonts, surface, area, paints, avoid.get(name, ()))
             with ctx.fonts.limited(size):
                 paints[way](surface)
+        grow_encounter(ctx, self._buttons["encounter"], lay, self.panel_sizes.sizes.get("tiles", 1.0), game.held)
 
     def _top_areas(self) -> list[pygame.Rect]:
         return top_areas(self.state.layout)

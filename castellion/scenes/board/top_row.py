@@ -69,22 +69,23 @@ def top_areas(layout: BoardLayout) -> list[pygame.Rect]:
     return [area, under] if under.height >= 12 else [area]  # (a bar of one row: none)
 
 
-def row_rects(ctx: SceneContext, labels: Sequence[str], left: int, top: int, height: int
+def row_rects(ctx: SceneContext, labels: Sequence[str], left: int, top: int, height: int, *,
+              right: int = RIGHT, asked: int = ASKED, gap: int = GAP, margin: int = INK_MARGIN
               ) -> tuple[int, list[Rect]] | None:
-    """The largest size (asked, from `ASKED` down) at which the labels, each in a button as wide as
-    it needs, `height` tall (their ink `INK_MARGIN` clear of its top and bottom), stand side by
-    side between `left` and `RIGHT`, with the buttons' rects; None when none does."""
+    """The largest size (asked, from `asked` down) at which the labels, each in a button as wide as
+    it needs, `height` tall (their ink `margin` clear of its top and bottom), stand side by side
+    between `left` and `right`, `gap` apart, with the buttons' rects; None when none does."""
     fonts = ctx.fonts
-    for size in range(ASKED, 0, -1):
-        if any(ink_box(ctx, label, size, "bold").h > height - 2 * INK_MARGIN for label in labels):
+    for size in range(asked, 0, -1):
+        if any(ink_box(ctx, label, size, "bold").h > height - 2 * margin for label in labels):
             continue
         widths = [fonts.text_width(label, "bold", size) + PAD for label in labels]
-        if sum(widths) + GAP * (len(widths) - 1) > RIGHT - left:
+        if sum(widths) + gap * (len(widths) - 1) > right - left:
             continue
-        rects, x = [], RIGHT
+        rects, x = [], right
         for w in reversed(widths):
             rects.append((x - w, top, w, height))
-            x -= w + GAP
+            x -= w + gap
         return size, rects[::-1]
     return None
 

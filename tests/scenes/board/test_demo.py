@@ -15,6 +15,7 @@ from castellion.scenes.nav import Route
 from castellion.session import Session
 from tests.board_driver import board_button
 from tests.conftest import eventually, post_click
+from tests.layout_words import Compositor, make_surface
 
 
 def run(ctx, board, frames: int | None = None, dt: float = 1.0, until=None) -> None:
@@ -131,3 +132,63 @@ def test_the_board_shows_a_forced_move_in_the_computer_s_words_while_the_player_
     run(ctx, board, until=lambda: board.demo.moves == 1)
     assert list(board.session.game.history) == [A.DrawTile("regular")]
     assert board.state.message == t("demo.only") != t("hint.only")
+
+
+def _watched_frame(ctx, monkeypatch, name: str, lang: str, scale: float, text_size: int):
+    """Screen `name` of the layout sweep (a watched board) drawn; its board and the frame's words."""
+    from tests.project import test_layout_words as layout
+
+    _, frame = layout.show(ctx, monkeypatch, name, lang, scale, text_size)
+    return ctx.stack.find(BoardScene), frame
+
+
+@pytest.mark.parametrize("text_size", [100, 200])
+@pytest.mark.parametrize("name", ["board-watched", "board-watched-two-players-prison-pantry"])
+def test_the_strip_stands_in_the_banner_s_place_and_the_banner_s_words_are_left_out(ctx, monkeypatch, name,
+                                                                                      text_size):
+    """While the computer plays, the strip is where the banner is (lower under a taller top bar:
+    it covered the bar's second line), and the banner's words, which tell the player what to do,
+    are not drawn under it; once the player takes over they are back."""
+    board, frame = _watched_frame(ctx, monkeypatch, name, "es", 1.0, text_size)
+    assert board.demo.strip == pygame.Rect(board.state.layout.banner)
+    words = {w.words for w in frame}
+    assert board.banner_text() and board.banner_text() not in words
+    bar = pygame.Rect(board.state.layout.top_bar)
+    assert not [w.words for w in frame if w.ink.colliderect(board.demo.strip) and not board.demo.strip.contains(w.ink)]
+    assert not [w.words for w in frame if bar.contains(w.ink) and w.ink.colliderect(board.demo.strip)]
+    board.demo.hand_over()
+    comp = Compositor(monkeypatch)
+    surface = make_surface(1.0)
+    comp.reset(surface)
+    comp.draw_stack(ctx.stack, surface)
+    assert board.banner_text() in {w.words for w in comp.frame(surface)}
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_at_200_percent_the_strip_s_labels_are_whole_and_no_smaller_than_at_100(ctx, monkeypatch, lang, scale):
+    """At 200 % the buttons grow with their labels (as the top bar's do), drawn whole at one size,
+    at least the size they have at 100 %, the title and the speed's dots left of them."""
+    sizes = {}
+    for text_size in (100, 200):
+        board, frame = _watched_frame(ctx, monkeypatch, "board-watched", lang, scale, text_size)
+        demo = board.demo
+        labels = {b.label for b in demo._buttons.values()}
+        drawn = {w.words: w for w in frame if w.words in labels}
+        assert set(drawn) == labels, labels - set(drawn)  # (whole: an ellipsised label is other words)
+        sizes[text_size] = {w.size for w in drawn.values()}
+        assert len(sizes[text_size]) == 1 or text_size == 100
+        left = min(b.rect.x for b in demo._buttons.values())
+        assert all(w.ink.right < left for w in frame if demo.strip.contains(w.ink) and w.words not in labels)
+    assert min(sizes[200]) >= max(sizes[100]), sizes
+
+
+def test_at_200_percent_take_over_is_clicked_where_it_is_drawn(ctx, monkeypatch):
+    """The buttons answer where they are drawn at the larger text size."""
+    board, _ = _watched_frame(ctx, monkeypatch, "board-watched", "es", 1.0, 200)
+    take = board.demo._buttons["take"]
+    assert take.rect.right == board.demo.strip.right - 4
+    post_click(take.rect.center)
+    for event in pygame.event.get():
+        ctx.stack.handle(event)
+    assert not board.demo.active

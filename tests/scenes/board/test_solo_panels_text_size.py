@@ -133,3 +133,66 @@ def test_the_keys_line_under_the_tiles_grows_on_two_lines(ctx, monkeypatch, game
         (small[0].size, [w.size for w in large])
     assert all(w.words.split(" \u2022 ")[0].strip() and not w.words.rstrip().endswith(":") for w in large)
     assert not [pair for pair in touching_words(frame) if any(w.words in pair for w in large)]
+
+
+def _encounter_lines(ctx, monkeypatch, game: str, lang: str, scale: float, text_size: int):
+    """The board's "face the Ordeal now" button and the words drawn in it (each once: not their shadow)."""
+    from castellion.ui.text import t
+    from tests.board_driver import board_button
+
+    scene, frame = _frame(ctx, monkeypatch, game, lang, scale, text_size)
+    button = board_button(scene, "encounter")
+    assert button.visible
+    label = t("board.encounter")
+    lines = {w.words: w for w in frame if w.words.strip() and w.words in label and button.rect.contains(w.ink)}
+    return scene, frame, button, sorted(lines.values(), key=lambda w: w.ink.y)
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("game", ["fresh", "the Prison and the Pantry"])
+def test_face_the_ordeal_now_grows_with_the_text_on_two_lines(ctx, monkeypatch, game, lang, scale):
+    """"Face the Ordeal now" (R-O2: an Ordeal faced early) was shrunk to one line of its fixed
+    button: 16 px beside the tiles panel's 27 at 200 % (Spanish, English; Japanese 22). Its
+    button now reaches up to under the discard pile's count, its label on two lines at one size,
+    larger than its one line, never larger than the panel's words, inside the button, touching
+    nothing; in English and Spanish within a pixel of the discard pile's count."""
+    from castellion.ui.text import tn
+    from tests.layout_words import touching_words
+
+    _, _, _, one = _encounter_lines(ctx, monkeypatch, game, lang, scale, 100)
+    assert len(one) == 1
+    scene, frame, button, lines = _encounter_lines(ctx, monkeypatch, game, lang, scale, 200)
+    count = next(w for w in frame if w.words == tn("board.discard_count", 0))
+    assert len(lines) == 2, [w.words for w in lines]
+    assert "".join(w.words for w in lines).replace(" ", "") == one[0].words.replace(" ", "")
+    assert {w.size for w in lines} == {lines[0].size}
+    assert one[0].size < lines[0].size <= count.size, (one[0].size, lines[0].size, count.size)
+    if lang != "ja":  # (the Japanese piles are lower under their heading: `heading_room`)
+        assert lines[0].size >= count.size - 1, (lines[0].size, count.size)
+    assert not [pair for pair in touching_words(frame) if any(w.words in pair for w in lines)]
+    assert count.ink.bottom < button.rect.y
+
+
+def test_at_100_percent_face_the_ordeal_now_keeps_its_button_and_its_line(ctx, monkeypatch):
+    from castellion.ui.geometry import LAYOUT
+
+    _, _, button, lines = _encounter_lines(ctx, monkeypatch, "fresh", "es", 1.0, 100)
+    assert button.rect == pygame.Rect(LAYOUT.button_rect("encounter")) and button.lines == ()
+    assert len(lines) == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_with_a_tile_in_hand_face_the_ordeal_now_leaves_the_hand_s_name_its_room(ctx, monkeypatch, lang):
+    """With a tile in hand its name is drawn under the hand, where the grown button would reach:
+    the button keeps its place, and the tiles panel the size it has without the button grown
+    (measured 27 → 22 px at 200 % while the grown button was in the panel's way)."""
+    from castellion.scenes.board import fitting
+    from castellion.ui.geometry import ROOMY_LAYOUT
+
+    scene, frame, button, _ = _encounter_lines(ctx, monkeypatch, "a tile in hand", lang, 1.0, 200)
+    assert button.rect == pygame.Rect(ROOMY_LAYOUT.button_rect("encounter"))
+    grown = scene.panel_sizes.sizes["tiles"]
+    monkeypatch.setattr(fitting, "_grown_encounter", lambda ctx, lay: None)
+    scene, _, _, _ = _encounter_lines(ctx, monkeypatch, "a tile in hand", lang, 1.0, 200)
+    assert grown == scene.panel_sizes.sizes["tiles"]
