@@ -119,8 +119,10 @@ class ControlsOverlay(Overlay):
 
     def _words(self, action: K.Action) -> tuple[int, str, int]:
         """The action's words: (size, the pad's line or "", its size). At 100 % an action without a
-        pad's line is 4 px larger (its row has the room); at a larger text size, where the rows
-        grow and wrap, every action is named at one size."""
+        pad's line is 4 px larger (its row has the room), the pad's line at 12 px; at a larger text
+        size, where the rows grow and wrap, every action is named at one size and its pad's line at
+        that size too, wrapped (it stayed at 12 px asked: 24 at 200 % beside 32, the Japanese
+        line's small kana then hard to read)."""
         theme = self.ctx.theme
         pads = self.keymap.pads.get(action)
         pad = t("controls.pad", buttons=pad_label(action, self.keymap)) if pads else ""
@@ -128,7 +130,7 @@ class ControlsOverlay(Overlay):
         # at 100 % an action over its pad's line is 1 px smaller again: 18 rows of 35 px leave no
         # more room for two lines whose ink keeps apart, the pad's kept at 12 px (never smaller)
         size = theme.font_small + 1 - 3 * (bool(pads) or wide) - (bool(pads) and not wide)
-        return size, pad, theme.font_small - 6
+        return size, pad, size if wide else theme.font_small - 6
 
     def _row_height(self, key: str) -> int:
         """`row` at 100 %; at a larger text, as tall as the action's words wrapped beside its key."""

@@ -33,6 +33,8 @@ from castellion.ui.widgets import Button, WidgetGroup, draw_backdrop, draw_panel
 
 log = logging.getLogger(__name__)
 
+FOOTER_GAP = " \u2022 "  # between the footer's entries
+
 
 def last_game_news(ctx: SceneContext) -> tuple[str, str] | None:
     """(game id, sentence) for the newest autosaved game when it ended (won or lost) and the
@@ -295,15 +297,17 @@ class MenuScene(Scene):
         return top
 
     def _footer(self, room: int) -> str:
-        """The footer's words (F1 / F11 as the key table has them). Above 100 %, where the whole
-        line would shrink beside the version (es 200 %: 22 px beside 36), its parts are left out
-        from the first ("A solo or two-player game…") until the rest fits at the player's size."""
-        footer = t("menu.footer", **prompts())
-        parts = footer.split(" \u2022 ")
+        """The footer's words: its three entries (the tagline, the rules key, the fullscreen key,
+        as the key table has them) joined by the screen's separator. Above 100 %, where the whole
+        line would shrink beside the version (es 200 %: 22 px beside 36), entries are left out
+        whole from the first (the tagline) until the rest fits at the player's size."""
+        keys = prompts()
+        parts = [t("menu.footer.tagline"), t("menu.footer.rules", rules=keys["rules"]),
+                 t("menu.footer.fullscreen", fullscreen=keys["fullscreen"])]
         fonts, size = self.ctx.fonts, self.ctx.theme.font_small
-        while fonts.text_scale > 1 and len(parts) > 1 and fonts.text_width(" \u2022 ".join(parts), "body", size) > room:
+        while fonts.text_scale > 1 and len(parts) > 1 and fonts.text_width(FOOTER_GAP.join(parts), "body", size) > room:
             parts = parts[1:]
-        return " \u2022 ".join(parts)
+        return FOOTER_GAP.join(parts)
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, theme = self.ctx, self.ctx.theme

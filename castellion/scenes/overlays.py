@@ -378,7 +378,7 @@ class SettingsOverlay(Overlay):
                                               lambda: self.ctx.nav.push(Route.ACCESSIBILITY), style="secondary"))
         self.back = self.widgets.add(Button(ctx, (p.centerx + 140, p.bottom - 84, 230, ctx.theme.button_height),
                                             t("ui.back"), self.close))
-        self.note_y, self.note_h, self._footer_for = p.bottom - 104, LABEL_ROOM - 6, 1.0
+        self.note_y, self.note_h, self.note_size, self._footer_for = p.bottom - 104, LABEL_ROOM - 6, 0, 1.0
         self._lay_out_footer()
         self._sync()
 
@@ -393,10 +393,21 @@ class SettingsOverlay(Overlay):
         # their title) more than the room's height at 200 %, so never wholly in view
         bw, bh = (300 if large else 230), ctx.theme.button_height
         y = p.bottom - 32 - bh
-        # (the note keeps its 100 % line: a taller one took from the rows' room, and Spanish at
-        # 200 % then showed a bare band where the next row's words no longer fit whole)
-        self.flow.room = pygame.Rect(p.x + 40, p.y + 112, p.w - 80, y - 8 - self.note_h - p.y - 112)
-        self.flow.measure()
+        # the note at the player's size, else the largest that keeps it on one line and leaves every
+        # row room to be wholly in view (at 200 % it kept its 100 % line, and shrank to 22 px beside
+        # 44 px rows; a row a taller note leaves in part in view is drawn clipped, `Flow.draw_in_part`)
+        least, note = LABEL_ROOM - 6, self._note()
+        self.note_size = fit_size(ctx.fonts, note, "body", ctx.theme.font_small, p.w - 60) if large \
+            else ctx.theme.font_small
+        while True:
+            self.note_h = max(least, int(ctx.fonts.for_text(note, "body", self.note_size).get_linesize())) \
+                if large else least
+            self.flow.room = pygame.Rect(p.x + 40, p.y + 112, p.w - 80, y - 8 - self.note_h - p.y - 112)
+            self.flow.measure()
+            spans = [self.flow.span(key) for key in self.flow.heights]  # (with the label above, what is under)
+            if self.note_h == least or max(bottom - top for top, bottom in spans) <= self.flow.room.h:
+                break
+            self.note_size -= 1
         self.note_y = y - 9 - self.note_h // 2
         buttons = [self.controls, self.access, self.back]
         for i, b in enumerate(buttons):
@@ -433,9 +444,12 @@ class SettingsOverlay(Overlay):
             if shown:
                 self._palette(surface, self.row_controls["colourblind"].rect)
         self.flow.draw_bar(surface)
-        note = t("settings.note") if self.ctx.persist else t("settings.note_memory")
-        draw_text(surface, self.ctx, note, (p.centerx, self.note_y), size=theme.font_small,
+        draw_text(surface, self.ctx, self._note(), (p.centerx, self.note_y), size=self.note_size,
                   colour=theme.ink_faint, anchor="center", max_width=p.w - 60, max_height=self.note_h)
+
+    def _note(self) -> str:
+        """The words under the rows: the settings are kept (or, without a data folder, not)."""
+        return t("settings.note") if self.ctx.persist else t("settings.note_memory")
 
     def _palette_words_size(self, words: str, room: pygame.Rect) -> int:
         """Above 100 % text, the size at which the palette's words wrapped fill `room` without a

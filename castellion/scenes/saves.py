@@ -25,7 +25,7 @@ from castellion.scenes.stack import Scene
 from castellion.ui import draw
 from castellion.ui.canvas import layer
 from castellion.ui.fonts import wrap
-from castellion.ui.names import level_name, ordeal_progress, players_text, saved_when, variant_title
+from castellion.ui.names import level_name, ordeal_progress, players_text, save_name, saved_when, variant_title
 from castellion.ui.painting import scroll_thumb, thumb_offset
 from castellion.ui.storage_text import problem_text, words_text
 from castellion.ui.text import t
@@ -45,6 +45,9 @@ log = logging.getLogger(__name__)
 ROW_H = 112
 DOUBLE_CLICK_SECONDS = 0.45  # two clicks on one row within this time load it
 THUMB_CELL = 14
+# the "automatic" pill at 100 %: its gap after the name, its padding across and down (both sides
+# together, as the board's badges have it); all three grow with the text size
+TAG_PADDING = (14, 14, 4)
 
 
 # --------------------------------------------------------------------------------------------
@@ -318,7 +321,7 @@ class SavesScene(Scene):
                 self.refresh()
                 return
             show_session(ctx, loaded.session, path=target or replace)
-            ctx.notify(t("saves.loaded", name=info.display_name), "info")
+            ctx.notify(t("saves.loaded", name=save_name(info)), "info")
 
         if resume_here or own:
             go()
@@ -337,12 +340,12 @@ class SavesScene(Scene):
             try:
                 P.delete_save(info.name)
                 self.saves = [i for i in self.saves if i.path != info.path]  # gone now, not when re-read
-                self.ctx.notify(t("saves.deleted", name=info.display_name), "info")
+                self.ctx.notify(t("saves.deleted", name=save_name(info)), "info")
             except P.PersistenceError as exc:
                 self.ctx.notify(words_text(exc), "error")
             self.refresh()
 
-        self.ctx.nav.ask(t("saves.confirm_delete_title", name=info.display_name), t("saves.confirm_delete_text"), gone,
+        self.ctx.nav.ask(t("saves.confirm_delete_title", name=save_name(info)), t("saves.confirm_delete_text"), gone,
                          yes=t("saves.delete"), no=t("ui.cancel"))
 
     # ------------------------------------------------------------ events
@@ -485,16 +488,19 @@ class SavesScene(Scene):
         return box.right + 16
 
     def _draw_name(self, surface: pygame.Surface, info: P.SaveInfo, r: pygame.Rect, tx: int, room: int) -> None:
-        """The save's name, and the "automatic" tag after it."""
+        """The save's name, and the "automatic" tag after it: a pill padded around its words as
+        they grow with the text size (at 200 % its 100 % padding left the words touching its edge)."""
         ctx, theme = self.ctx, self.ctx.theme
         grown = ctx.fonts.text_scale > 1.0
-        tag_w = ctx.fonts.text_width(t("saves.automatic"), "bold", theme.font_small - 2) + 28 if info.automatic else 0
-        nr = draw_text(surface, ctx, P.visible(info.display_name), (tx, r.y + self.row_tops()[0]),
+        gap, across, down = (round(n * ctx.fonts.text_scale) for n in TAG_PADDING)
+        tag_w = ctx.fonts.text_width(t("saves.automatic"), "bold", theme.font_small - 2) + gap + across \
+            if info.automatic else 0
+        nr = draw_text(surface, ctx, P.visible(save_name(info)), (tx, r.y + self.row_tops()[0]),
                        size=theme.font_label + 2, colour=theme.ink if info.ok else theme.ink_faint, role="bold",
                        max_width=room - tag_w if grown else None)
         if info.automatic:
             tag = ctx.fonts.render(t("saves.automatic"), theme.font_small - 2, theme.button_text, "bold")
-            tr = tag.get_rect(midleft=(nr.right + 14, nr.centery + 1)).inflate(14, 4)
+            tr = tag.get_rect(midleft=(nr.right + gap, nr.centery + 1)).inflate(across, down)
             draw.rect(surface, theme.button_secondary, tr, border_radius=tr.h // 2)
             surface.blit(tag, tag.get_rect(center=tr.center))
 

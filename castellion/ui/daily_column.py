@@ -64,9 +64,7 @@ class DailyColumn:
         self.scene = scene
         ctx, p = scene.ctx, scene.panel
         self.ctx = ctx
-        back = scene.back_button
-        bh = max(back.rect.h, self.line("bold", ctx.theme.font_button, back.label) + 18)
-        back.rect = pygame.Rect(p.right - 40 - 280, p.bottom - 20 - bh, 280, bh)
+        back = scene.back_button  # where and as large as every panel screen's Back (`PanelScreen.add_back`)
         top = p.y + 92
         self.width = p.w - 72 - 22  # (the scroll bar on the right)
         room = pygame.Rect(p.x + 36, top, self.width + 22, back.rect.y - 12 - top)

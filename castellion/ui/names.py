@@ -63,6 +63,15 @@ def players_text(players: int | None) -> str:
     return t("names.players_one") if (players or 1) == 1 else t("names.players_n", n=players)
 
 
+def save_name(info: SaveInfo) -> str:
+    """A save's name as the player reads it: the automatic save's file name ("autosave",
+    "autosave-3") in the player's language, with its number; a save the player named, as named."""
+    if not info.automatic:
+        return info.display_name
+    number = info.name.partition("-")[2]
+    return t("saves.autosave_name_n", n=number) if number.isdigit() else t("saves.autosave_name")
+
+
 def ordeal_progress(info: SaveInfo) -> str:
     """"Ordeal 2 of 3", "Won", "Lost", "Abandoned" for a `SaveInfo`."""
     if info.outcome == "won":

@@ -32,7 +32,7 @@ from castellion.ui.fonts import wrap_rather_than_shrink
 from castellion.ui.keymap import Action as KA
 from castellion.ui.keymap import current
 from castellion.ui.painting import draw_text, whole_lines_in, wrapped_lines
-from castellion.ui.switches import Choice, Option, Toggle, switch_lines
+from castellion.ui.switches import Choice, Option, Toggle, note_lines, switch_lines
 from castellion.ui.text import LANGUAGES, language, t
 from castellion.ui.widgets import Widget
 
@@ -236,9 +236,11 @@ class RowFlow(Flow):
         if row.control == CHOICE:  # its label over it: a line, or more at a larger text size
             over = choice_label_lines(self.ctx, row.label(), self.columns[row.column][1] - 2 * self.inset - 4)
             return self._line(label, "bold"), self._line(label) * len(over)
-        lines = len(switch_lines(self.ctx, row.label(), self.columns[row.column][1] - 96))
+        room = self.columns[row.column][1] - 96
+        lines = len(switch_lines(self.ctx, row.label(), room))
         if row.note:
-            return self._line(label) * lines + self._line(self.ctx.theme.font_small - 2), 0
+            notes = len(note_lines(self.ctx, t(row.note), room)) if self.ctx.fonts.text_scale > 1.0 else 1
+            return self._line(label) * lines + self._line(self.ctx.theme.font_small - 2) * notes, 0
         return self._line(label) * lines, 0
 
     def _tall_enough(self, choice: Choice) -> int:

@@ -85,17 +85,17 @@ class Toggle(Widget):
     def _draw_lines(self, surface: pygame.Surface, lines: list[str], colour: tuple[int, int, int], room: int) -> None:
         """The label's lines at the player's size, its note (fitted) under them, centred together."""
         fonts, theme = self.ctx.fonts, self.ctx.theme
-        size = theme.font_label - 2
+        size, nsize = theme.font_label - 2, theme.font_small - 2
         step = fonts.for_text(self.label, "body", size).get_linesize()
-        note, nsize = fit_line(fonts, self.note, "body", theme.font_small - 2, room) if self.note else ("", 0)
-        nh = fonts.for_text(note, "body", nsize).get_height() + 2 if note else 0
-        top = self.rect.centery - (step * len(lines) + nh) // 2
+        notes = note_lines(self.ctx, self.note, room)
+        nstep = fonts.for_text(self.note, "body", nsize).get_linesize() if notes else 0
+        top = self.rect.centery - (step * len(lines) + (2 + nstep * len(notes) if notes else 0)) // 2
         for i, line in enumerate(lines):
             draw_text(surface, self.ctx, line, (self.rect.x + 12, top + i * step), size=size, colour=colour,
                       max_width=room)
-        if note:
-            draw_text(surface, self.ctx, note, (self.rect.x + 12, top + step * len(lines) + 2), size=nsize,
-                      colour=theme.ink_soft)
+        for i, line in enumerate(notes):
+            draw_text(surface, self.ctx, line, (self.rect.x + 12, top + step * len(lines) + 2 + i * nstep),
+                      size=nsize, colour=theme.ink_soft, max_width=room)
 
     def _draw_switch(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
@@ -108,6 +108,17 @@ class Toggle(Widget):
         draw.circle(surface, theme.border, (knob_x, sw.centery), sw.h // 2 - 4, 2)
         if self.focused:
             draw.rect(surface, theme.focus, self.rect.inflate(4, 4), 3, border_radius=8)
+
+
+def note_lines(ctx: UIContext, note: str, room: int) -> list[str]:
+    """A switch's note under its label above 100 % text: at the player's size, wrapped into
+    `room` where one line is too wide (it was shrunk to one line: 12 px at 200 % in Spanish)."""
+    if not note:
+        return []
+    size = ctx.theme.font_small - 2
+    if ctx.fonts.text_width(note, "body", size) <= room:
+        return [note]
+    return wrapped_lines(ctx, note, room - 4, size=size)[1]
 
 
 def switch_lines(ctx: UIContext, label: str, room: int) -> list[str]:

@@ -166,3 +166,36 @@ def test_at_200_percent_the_keys_keep_one_rhythm_where_an_action_has_no_pad_line
     usual = gaps[K.Action.RULES.name]  # F1's row: its name and its pad's line, each on one line
     assert not page.keymap.pads.get(K.Action.FULLSCREEN)  # (the case the test is for)
     assert min(gaps.values()) >= usual, (usual, gaps)
+
+
+@pytest.mark.parametrize("window", ["1280x800", "1024x600"])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("text_size", [150, 200])
+def test_above_100_percent_a_pad_line_is_drawn_at_its_actions_size(ctx, monkeypatch, lang, window, text_size):
+    """At 200 % the pad's line under each action stayed at its 100 % 12 px asked: 24 px beside
+    the actions' 32 (the Japanese kana about 18 real px at 1024×600). Above 100 % it is drawn at
+    its action's size, wrapped where it is wider than the words' room, each of its lines whole and
+    inside its row."""
+    from castellion.ui.devices import pad_label
+    from castellion.ui.text import t
+    from tests.project.test_layout_words import SCALES
+
+    show(ctx, monkeypatch, "controls", lang, SCALES[window], text_size)
+    page, checked = ctx.stack.top, 0
+    size = ctx.fonts.sized(page._words(K.Action.RULES)[0])  # every action is named at one size
+    for action in page.rows:
+        if not page.keymap.pads.get(action):
+            continue
+        page.widgets.focus(page.rows[action])  # (brought into view)
+        page.update(1 / 60)
+        _, frame = stack_words(ctx.stack, monkeypatch, SCALES[window])
+        pad = t("controls.pad", buttons=pad_label(action, page.keymap))
+        box = page.flow.box(action.name)
+        lines = [w for w in frame if w.words.strip() and w.words.strip() in pad and box.colliderect(w.ink)
+                 and w.words.strip() not in action.label and not pygame.Rect(page.rows[action].rect).colliderect(w.ink)]
+        joined = ("" if lang == "ja" else " ").join(w.words.strip() for w in sorted(lines, key=lambda w: w.ink.y))
+        assert joined.replace(" ", "") == pad.replace(" ", ""), (lang, action, [w.words for w in lines])
+        assert {w.size for w in lines} == {size}, (lang, window, action, [(w.words, w.size) for w in lines])
+        assert all(box.contains(w.ink) and not w.cut for w in lines), (box, lines)
+        checked += 1
+    assert checked >= 10

@@ -271,11 +271,9 @@ def test_the_footer_keeps_the_versions_size_at_200(ctx, monkeypatch, lang, windo
     Above 100 % its parts are left out from the first ("A solo or two-player game of the
     Oniverse") until the rest fits: the keys for the rules and for fullscreen stay, at the
     version's size, clear of it."""
-    from castellion.ui.devices import prompts
-
     comp, frame = show(ctx, monkeypatch, "menu", lang, SCALES[window], 200)
-    whole = t("menu.footer", **prompts())
-    keys = whole.split(" \u2022 ")[-2:]
+    entries = footer_entries()
+    whole, keys = " \u2022 ".join(entries), entries[1:]
     version = [w for w in frame if w.words == t("app.version", version=ctx.version)]  # (its shadow too)
     footer = [w for w in frame if w.words.endswith(keys[-1]) and w.words in whole]
     assert version and footer, (version, footer)
@@ -283,3 +281,50 @@ def test_the_footer_keeps_the_versions_size_at_200(ctx, monkeypatch, lang, windo
     assert sizes[0] == sizes[1] and len(sizes[0]) == 1, (lang, window, footer[0].words, sizes)
     assert all(key in footer[0].words for key in keys)
     assert max(w.ink.right for w in footer) < min(w.ink.left for w in version) and not touching_words(frame)
+
+
+def footer_entries() -> list[str]:
+    """The footer's three catalog entries as the menu fills them in: the tagline, the rules key,
+    the fullscreen key."""
+    from castellion.ui.devices import prompts
+
+    keys = prompts()
+    return [t("menu.footer.tagline"), t("menu.footer.rules", rules=keys["rules"]),
+            t("menu.footer.fullscreen", fullscreen=keys["fullscreen"])]
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_footer_is_its_three_entries_joined_at_100_percent(ctx, monkeypatch, lang):
+    """The footer was one translated sentence ("menu.footer") that the menu split at " • ". It is
+    three catalog entries joined by the screen, and at 100 % all three are drawn whole."""
+    from castellion.scenes.menu import FOOTER_GAP
+
+    _, frame = show(ctx, monkeypatch, "menu", lang, 1.0, 100)
+    entries = footer_entries()
+    assert all(entry and "." not in entry.split()[0] for entry in entries), entries  # translated, not the ids
+    assert FOOTER_GAP.join(entries) in {w.words for w in frame}
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_footer_leaves_out_whole_entries_tagline_first_as_its_room_shrinks(ctx, monkeypatch, lang):
+    """At 200 %, as the room beside the version shrinks, the footer leaves out its entries whole,
+    the tagline first, then the rules key; the fullscreen key stays. A tagline whose translation
+    holds the separator itself is still left out whole (the menu once split the sentence it
+    was given at " • ", and would have shown half of such a tagline)."""
+    import castellion.scenes.menu as menu_module
+    from castellion.scenes.menu import FOOTER_GAP
+
+    real = menu_module.t
+    tagline = f"{real('menu.footer.tagline')}{FOOTER_GAP}{real('app.tagline')}"
+    monkeypatch.setattr(menu_module, "t",
+                        lambda key, **fmt: tagline if key == "menu.footer.tagline" else real(key, **fmt))
+    show(ctx, monkeypatch, "menu", lang, 1.0, 200)
+    menu = ctx.stack.top
+    entries = [tagline, *footer_entries()[1:]]
+    whole = ctx.fonts.text_width(FOOTER_GAP.join(entries), "body", ctx.theme.font_small)
+    shown = [menu._footer(room) for room in range(whole + 40, -1, -10)]
+    suffixes = [FOOTER_GAP.join(entries[k:]) for k in range(3)]
+    assert all(words in suffixes for words in shown), sorted(set(shown) - set(suffixes))
+    counts = [3 - suffixes.index(words) for words in shown]
+    assert counts == sorted(counts, reverse=True) and counts[0] == 3 and counts[-1] == 1, counts
+    assert set(counts) == {1, 2, 3}  # the tagline goes first, then the rules key

@@ -8,6 +8,7 @@ layout checks: tests/project/test_layout_words.py)."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from castellion.ui.switches import Choice, Toggle
@@ -141,3 +142,45 @@ def test_the_buttons_under_the_rows_say_their_labels_at_one_size_at_200(ctx, mon
     if lang != "ja":  # (Japanese labels are bounded by the buttons' 52 px height: 26 px, at one size)
         assert all(s * 20 >= asked * 17 for found in buttons.values() for s in found), (lang, window, buttons)
     assert not sorted(set(comp.spills)) + cut_words(frame, lang) + touching_words(frame)
+
+
+@pytest.mark.parametrize(("lang", "window"), [(lang, window) for lang in LANGS for window in SCALES])
+def test_the_note_under_the_rows_is_at_the_players_size_where_room_allows(ctx, monkeypatch, lang, window):
+    """At 200 % "Settings are applied…" kept its 100 % line and shrank to 22 px (ja 18) beside
+    44 px rows. It is drawn at the player's size (36 px), else the largest size that keeps it on
+    one line and leaves every row room to be wholly in view (Japanese: its window sizes' stacked
+    options take the room); never under two thirds of the player's size."""
+    _, frame = show(ctx, monkeypatch, "settings", lang, SCALES[window], 200)
+    page = ctx.stack.top
+    note = t("settings.note") if ctx.persist else t("settings.note_memory")
+    sizes = {w.size for w in frame if w.words == note}
+    players = ctx.fonts.sized(ctx.theme.font_small)
+    assert sizes and 3 * min(sizes) >= 2 * players, (lang, window, sizes, players)
+    assert sizes == {ctx.fonts.sized(page.note_size)}, (lang, window, sizes)
+    if min(sizes) < players:  # one size larger would not fit: too wide, or a row no longer wholly in view
+        larger = ctx.fonts.for_text(note, "body", page.note_size + 1)
+        taller = max(page.note_h, larger.get_linesize()) - page.note_h
+        tallest = max(b - a for a, b in (page.flow.span(key) for key in page.flow.heights))
+        assert (ctx.fonts.text_width(note, "body", page.note_size + 1) > page.panel.w - 60
+                or tallest > page.flow.room.h - taller), (lang, window, sizes)
+
+
+@pytest.mark.parametrize(("lang", "window"), [(lang, window) for lang in LANGS for window in SCALES])
+def test_a_switchs_note_wraps_at_the_players_size_rather_than_shrink(ctx, monkeypatch, lang, window):
+    """At 200 % the note under "Ask before risky choices" was shrunk to one line: 12 px in Spanish
+    ("abandonar una partida, borrar una partida guardada"), 18 in English, 28 in Japanese. A
+    switch's note is drawn at the player's size, wrapped where one line is too wide, inside its row."""
+    show(ctx, monkeypatch, "settings", lang, SCALES[window], 200)
+    page = ctx.stack.top
+    noted = [w for w in page.row_controls.values() if isinstance(w, Toggle) and w.note]
+    assert noted
+    for widget in noted:
+        page.widgets.focus(widget)
+        frame = frame_now(ctx, monkeypatch, SCALES[window])
+        box = pygame.Rect(widget.rect)
+        lines = [w for w in frame if w.words.strip() and w.words in widget.note and box.colliderect(w.ink)
+                 and w.words not in widget.label]
+        joined = ("" if lang == "ja" else " ").join(w.words.strip() for w in sorted(lines, key=lambda w: w.ink.y))
+        assert joined == widget.note, (lang, window, [w.words for w in lines])
+        assert {w.size for w in lines} == {ctx.fonts.sized(ctx.theme.font_small - 2)}, (lang, window, lines)
+        assert all(box.contains(w.ink) for w in lines), (box, lines)

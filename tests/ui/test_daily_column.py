@@ -110,3 +110,23 @@ def test_a_row_in_part_in_view_is_drawn_clipped_to_the_room_with_its_whole_lines
     assert all(not widget.visible for widget, _ in flow.parts.get(key, ()))
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=flow.box(key).clip(flow.room).center))
     assert flow.shows(key)
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("text_size", [150, 200])
+def test_the_back_button_is_drawn_as_the_other_screens_back(day_ctx, monkeypatch, lang, text_size, scale):
+    """Above 125 % the daily deals' Back grew to 280 px and its label to the player's size (50 px
+    at 200 %, beside the 32 px Back of Achievements and Statistics). It keeps every panel
+    screen's Back (`PanelScreen.add_back`): the same box, the label drawn at the same size."""
+    from castellion.ui.text import t
+    from tests.project.test_layout_words import show
+
+    drawn = {}
+    for name in ("daily", "achievements", "statistics"):
+        _, frame = show(day_ctx, monkeypatch, name, lang, scale, text_size)
+        back = day_ctx.stack.top.back_button
+        label = [w for w in frame if w.words == t("ui.back") and pygame.Rect(back.rect).contains(w.ink)]
+        assert label, (name, [w.words for w in frame])
+        drawn[name] = (pygame.Rect(back.rect).size, {w.size for w in label})
+    assert drawn["daily"] == drawn["achievements"] == drawn["statistics"], drawn

@@ -241,7 +241,7 @@ def test_a_key_rebound_on_the_controls_page_works_on_the_board(ctx):
     assert d.game.held is not None and d.game.held_from == "regular"
     page._capture(Action.RULES)
     assert page.press_key(pygame.K_F2)
-    assert "F2 rules" in t("menu.footer", **D.prompts()) and "F1 rules" not in t("menu.footer", **D.prompts())
+    assert "F2 rules" in t("menu.footer.rules", **D.prompts()) and "F1" not in t("menu.footer.rules", **D.prompts())
     assert "F2: rules" in t("board.hotkeys_hint", **D.prompts())
 
 
