@@ -83,7 +83,7 @@ class Toggle(Widget):
         self._draw_switch(surface)
 
     def _draw_lines(self, surface: pygame.Surface, lines: list[str], colour: tuple[int, int, int], room: int) -> None:
-        """The label's lines at the player's size, its note (fitted) under them, centred together."""
+        """The label's lines at the player's size, its note's lines (`note_lines`) under them, centred together."""
         fonts, theme = self.ctx.fonts, self.ctx.theme
         size, nsize = theme.font_label - 2, theme.font_small - 2
         step = fonts.for_text(self.label, "body", size).get_linesize()
