@@ -107,7 +107,8 @@ def test_where_less_than_a_line_of_the_next_row_is_in_view_the_page_says_more_li
 
 
 def test_where_a_line_of_the_row_in_part_is_in_view_its_words_are_drawn_not_the_hint(ctx, monkeypatch):
-    """In English at 200 % the High contrast row's first line is whole in view: drawn, no hint."""
+    """In English at 200 % the High contrast row's first line is whole in view: drawn, no hint (a
+    guard beside the test above: it passes on the code before the hint)."""
     from castellion.ui.text import t
 
     page, frame = _page_words(ctx, monkeypatch, "en")

@@ -175,6 +175,8 @@ def test_face_the_ordeal_now_grows_with_the_text_on_two_lines(ctx, monkeypatch, 
 
 
 def test_at_100_percent_face_the_ordeal_now_keeps_its_button_and_its_line(ctx, monkeypatch):
+    """At 100 % the button keeps its fixed place and its one line (a guard: before the button could
+    grow it failed only because it had no `lines`)."""
     from castellion.ui.geometry import LAYOUT
 
     _, _, button, lines = _encounter_lines(ctx, monkeypatch, "fresh", "es", 1.0, 100)

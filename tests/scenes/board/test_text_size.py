@@ -783,7 +783,8 @@ def test_a_plain_solo_game_s_bar_grows_taller_where_its_labels_grow_with_it(ctx,
 @pytest.mark.parametrize("game", sorted(BAR_GAMES))
 def test_the_top_bar_s_buttons_stay_apart_inside_the_window_at_every_size(ctx, monkeypatch, game, lang, scale):
     """At every text size the buttons shown lie inside the window and apart, and a bar with a
-    second row (two players; a castle already at 45 px cells) is never made taller."""
+    second row (two players; a castle already at 45 px cells) is never made taller (a guard: it
+    passes on the code before a bar could be made taller)."""
     sizes = _Sizes(ctx, monkeypatch)
     for text_size in (100, 150, 200):
         _top_bar_sizes(ctx, sizes, BAR_GAMES[game], lang, scale, text_size)
