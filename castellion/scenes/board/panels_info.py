@@ -227,6 +227,13 @@ class TopBar:
         return self._proved_answer
 
 
+def _requirement_rows(view: OrdealView, have: dict[str, int]) -> list[tuple[str, bool, str]]:
+    """The face-up card's requirements against the castle's formations `have`, one per kind it
+    asks for: (kind, met, "Towers 0/1 ✗"); one list for their words' size and their drawing."""
+    return [(kind, have[kind] >= n, f"{t('board.kind.' + kind)} {have[kind]}/{n} {CHECK if have[kind] >= n else CROSS}")
+            for kind, n in view.card.requires.items() if n]
+
+
 class StatusPanel:
     """Solo: the current Ordeal's requirement beside what the castle has; the foundation.
 
@@ -286,8 +293,7 @@ class StatusPanel:
         theme = v.ctx.theme
         if v.ctx.fonts.text_scale <= 1.0 or view is None or not view.face_up:
             return theme.font_body
-        labels = [f"{t('board.kind.' + kind)} {have[kind]}/{n} {CHECK if have[kind] >= n else CROSS}"
-                  for kind, n in view.card.requires.items() if n]
+        labels = [label for _kind, _met, label in _requirement_rows(view, have)]
         return self._requirement_fit(v.ctx, labels, room)[0] if labels else theme.font_body
 
     def _bottom_rows(self, v: BoardView, castle: Castle, room: int, line: int) -> tuple[int, int | None]:
@@ -348,13 +354,13 @@ class StatusPanel:
         cx, y2 = at
         if not view.face_up:
             return ""
-        items = [(kind, n, have[kind] >= n) for kind, n in card.requires.items() if n]
-        labels = [f"{t('board.kind.' + kind)} {have[kind]}/{n} {CHECK if met else CROSS}" for kind, n, met in items]
+        items = _requirement_rows(view, have)
+        labels = [label for _kind, _met, label in items]
         # measured as one row: the Spanish "Líneas 0/1 ✗" ran past the panel's edge
         size, gap = self._requirement_fit(ctx, labels, pygame.Rect(v.layout.status_panel).right - 24 - cx)
         if by_ink and labels:
             y2 -= min(ink_box(ctx, label, size, "bold").y for label in labels)
-        for (kind, _n, met), label in zip(items, labels, strict=True):
+        for kind, met, label in items:
             icon = v.art.sprite(KIND_ICONS[kind], 26)  # (`by_ink`: centred on its label's ink, off the title's)
             surface.blit(icon, (cx, y2 + ink_box(ctx, label, size, "bold").centery - 13 if by_ink else y2 - 1))
             rr = draw_text(surface, ctx, label, (cx + 32, y2), size=size,
