@@ -89,8 +89,17 @@ def wine_env(extra: dict[str, str] | None = None) -> dict[str, str]:
            if not k.startswith(("PIP_", "PYTHON", "CASTELLION_", "VIRTUAL_ENV"))}
     env.update(WINEPREFIX=str(PREFIX), WINEARCH="win64", WINEDEBUG=os.environ.get("WINEDEBUG", "-all"),
                WINEDLLOVERRIDES="mscoree,mshtml=", PYTHONUTF8="1", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    if not utf8_locale(env):
+        env["LC_ALL"] = "C.UTF-8"  # Wine makes a profile folder of $USER through the locale: under C, none for "山田"
     env.update(extra or {})
     return env
+
+
+def utf8_locale(env: dict[str, str]) -> bool:
+    """Whether `env`'s character locale (LC_ALL, else LC_CTYPE, else LANG, as C programs read it)
+    is a UTF-8 one."""
+    name = next((env[key] for key in ("LC_ALL", "LC_CTYPE", "LANG") if env.get(key)), "C")
+    return name.replace("-", "").lower().endswith("utf8") or ".utf8@" in name.replace("-", "").lower()
 
 
 def wine_command() -> str:
@@ -229,14 +238,31 @@ def make_prefix() -> None:
         shutil.rmtree(PREFIX)
     WINE_DIR.mkdir(parents=True, exist_ok=True)
     say(f"creating the Wine prefix {PREFIX}")
-    code = run_wine(["wineboot", "--init"])
-    subprocess.run([shutil.which("wineserver") or "wineserver", "-w"], env=wine_env(), check=False)
-    if code != 0:
-        raise WindowsBuildError(f"wineboot --init exited {code}")
+    init_prefix(PREFIX, wine_env())
     unlink_user_folders()
     for later in ("python", "wheels"):
         (WINE_DIR / f"{later}.stamp").unlink(missing_ok=True)
     write_stamp("prefix", "1")
+
+
+def init_prefix(prefix: Path, env: dict[str, str], tries: int = 2) -> None:
+    """Make the Wine prefix `prefix` (`wineboot --init` in `env`, whose WINEPREFIX is `prefix`)
+    and wait until its Wine session has ended. A first start of Wine on a busy machine now and then
+    fails to open its own programs ("failed to open ... c0000135", exit 53) and leaves a half-made
+    prefix: that one is ended, removed and made again, once; a second failure raises with what
+    Wine printed both times."""
+    server = shutil.which("wineserver") or "wineserver"
+    printed: list[str] = []
+    for attempt in range(1, tries + 1):
+        lines: list[str] = []
+        code = run_wine(["wineboot", "--init"], env=env, on_line=lines.append)
+        subprocess.run([server, "-w"], env=env, stdin=subprocess.DEVNULL, capture_output=True, check=False)
+        if code == 0:
+            return
+        printed.append(f"try {attempt}: wineboot --init exited {code}\n" + "".join(lines)[-2000:])
+        subprocess.run([server, "-k"], env=env, stdin=subprocess.DEVNULL, capture_output=True, check=False)
+        shutil.rmtree(prefix, ignore_errors=True)
+    raise WindowsBuildError(f"could not make the Wine prefix {prefix}:\n" + "\n".join(printed))
 
 
 def unlink_user_folders() -> None:

@@ -95,11 +95,7 @@ def extra_prefix(name: str, user: str | None = None) -> Path:
         if stamp.is_file() and stamp.read_text(encoding="utf-8") == want:
             return prefix
         shutil.rmtree(prefix, ignore_errors=True)
-        env = prefix_env(prefix, {"USER": user} if user else None)
-        code = windows_build.run_wine(["wineboot", "--init"], env=env, on_line=lambda line: None,
-                                      timeout=LONG_GUARD)
-        assert code == 0, f"wineboot --init exited {code} for {prefix}"
-        wait_idle(prefix)
+        windows_build.init_prefix(prefix, prefix_env(prefix, {"USER": user} if user else None))
         for folder in (prefix / "drive_c" / "users").iterdir():
             for entry in folder.iterdir() if folder.is_dir() else []:
                 if entry.is_symlink():

@@ -88,6 +88,51 @@ def test_the_host_pip_and_python_settings_do_not_reach_windows(monkeypatch):
     assert env["WINEPREFIX"] == str(windows_build.PREFIX) and env["WINEARCH"] == "win64"
 
 
+@pytest.mark.parametrize("host, forced", [({"LANG": "C"}, True), ({"LANG": "", "LC_ALL": "POSIX"}, True),
+                                           ({"LANG": "C.UTF-8"}, False), ({"LC_ALL": "es_ES.utf8"}, False),
+                                           ({"LANG": "C", "LC_CTYPE": "ja_JP.UTF-8"}, False)])
+def test_wine_gets_a_utf8_locale_where_the_host_has_none(monkeypatch, host, forced):
+    """Under a C locale Wine makes no profile folder for a user named outside ASCII (measured:
+    drive_c/users held only Public for "Jörg Ñandú 山田"), so the non-ASCII user's tests found none."""
+    for key in ("LC_ALL", "LC_CTYPE", "LANG"):
+        monkeypatch.delenv(key, raising=False)
+    for key, value in host.items():
+        monkeypatch.setenv(key, value)
+    env = windows_build.wine_env()
+    assert (env.get("LC_ALL") == "C.UTF-8") is forced
+    assert windows_build.utf8_locale(env)
+
+
+class WineStarts:
+    """run_wine and the wineserver calls stood in for: wineboot exits with each of `codes` in turn."""
+
+    def __init__(self, monkeypatch, codes: list[int]):
+        self.codes, self.servers = list(codes), []
+        monkeypatch.setattr(windows_build, "run_wine", self.run_wine)
+        monkeypatch.setattr(windows_build.subprocess, "run", lambda args, **kw: self.servers.append(args[-1]))
+
+    def run_wine(self, args, *, env, on_line, **kw):
+        assert args == ["wineboot", "--init"] and env["WINEPREFIX"]
+        on_line("wine: failed to open wineboot.exe: c0000135\n")
+        return self.codes.pop(0)
+
+
+def test_a_prefix_that_wine_failed_to_make_is_made_again_once(monkeypatch, tmp_path):
+    prefix = tmp_path / "prefix-user"
+    (prefix / "drive_c").mkdir(parents=True)  # what the failed start left
+    starts = WineStarts(monkeypatch, [53, 0])
+    windows_build.init_prefix(prefix, prefix_env(prefix))
+    assert starts.servers == ["-w", "-k", "-w"] and not starts.codes
+    assert not prefix.exists()  # the half-made one was removed before the second start
+
+
+def test_a_prefix_that_fails_twice_says_what_wine_printed(monkeypatch, tmp_path):
+    WineStarts(monkeypatch, [53, 53])
+    with pytest.raises(windows_build.WindowsBuildError) as failed:
+        windows_build.init_prefix(tmp_path / "p", prefix_env(tmp_path / "p"))
+    assert str(failed.value).count("exited 53") == 2 and "c0000135" in str(failed.value)
+
+
 def test_windows_names_of_linux_paths():
     assert windows_build.windows_path("/work/a b/dist") == r"Z:\work\a b\dist"
 
