@@ -132,7 +132,7 @@ def test_at_200_percent_the_wheel_reaches_the_page_s_end_with_a_row_focused(ctx,
     """At 200 % the keyboard's focus on the first row (Tab) held the page at that row every frame:
     the wheel stopped 27 px short of the page's end in English (79 Spanish, 99 Japanese). Now the
     wheel scrolls to the very end, the last row whole in view, and its last notch gets there; a
-    key then brings the focused row back into view."""
+    key acting on the focused row brings it back into view."""
     import pygame
 
     from castellion.scenes.access import AccessibilityOverlay
@@ -152,7 +152,7 @@ def test_at_200_percent_the_wheel_reaches_the_page_s_end_with_a_row_focused(ctx,
     _wheel_down(ctx, 1)
     assert flow.offset == flow.most() and flow.shows(last)
     assert flow.extent(last).bottom == flow.room.bottom  # the page's end at the room's end
-    ctx.stack.handle(key_event(pygame.K_RIGHT))  # (the text size stays: 200 % is the last)
+    ctx.stack.handle(key_event(pygame.K_LEFT))  # the focused choice's next value: 175 %
     ctx.stack.update(1 / 60)
-    assert ctx.fonts.text_scale == 2.0
+    assert ctx.fonts.text_scale == 1.75
     assert page.widgets.focused is first and first.visible and flow.room.contains(first.rect)
