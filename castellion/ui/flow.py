@@ -134,10 +134,10 @@ class Flow:
                 return True
         return False
 
-    def draw_in_part(self, surface: pygame.Surface) -> None:
-        """The widgets of the rows in part in view, clipped to the room, only their whole lines of
-        words (hidden: not clickable, never focused there; drawn as they would be)."""
-        for key in self.keys:
+    def draw_in_part(self, surface: pygame.Surface, keys: Sequence[str] | None = None) -> None:
+        """The widgets of the rows in part in view (of `keys`, if told), clipped to the room, only
+        their whole lines of words (hidden: not clickable, never focused there; drawn as they would be)."""
+        for key in self.keys if keys is None else keys:
             if not self.in_part(key):
                 continue
             with whole_lines_in(surface, self.room):
