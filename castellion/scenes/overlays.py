@@ -244,8 +244,8 @@ class RulesOverlay(Overlay):
                             functools.partial(self.show, key), style="secondary", font_size=21)
             self.topic_buttons[key] = self.widgets.add(b)
         self.widgets.rows = list(self.topic_buttons.values())
-        self.column = TopicColumn(ctx, self.topic_buttons, pygame.Rect(p.x + 30, p.y + 126, 270, 46), ctx.theme.font_body,
-                                  7)
+        self.column = TopicColumn(ctx, self.topic_buttons, pygame.Rect(p.x + 30, p.y + 126, 270, 46),
+                                  ctx.theme.font_body, 7)
         self._pointer: tuple[int, int] | None = None  # where the pointer is (the wheel over the topics scrolls them)
         self._laid_for = 0.0
         self._lay_out_topics()

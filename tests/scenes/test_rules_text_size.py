@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import pytest
 
-from castellion.scenes.overlays import RULES_TOPICS
 from castellion.ui.text import t
 from tests.layout_words import cut_words, touching_words
 from tests.project.test_layout_words import LANGS, SCALES, show
