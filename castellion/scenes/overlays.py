@@ -244,7 +244,7 @@ class RulesOverlay(Overlay):
                             functools.partial(self.show, key), style="secondary", font_size=21)
             self.topic_buttons[key] = self.widgets.add(b)
         self.widgets.rows = list(self.topic_buttons.values())
-        self.column = TopicColumn(ctx, self.topic_buttons, pygame.Rect(p.x + 30, p.y + 126, 270, 46),
+        self.topic_column = TopicColumn(ctx, self.topic_buttons, pygame.Rect(p.x + 30, p.y + 126, 270, 46),
                                   ctx.theme.font_body, 7)
         self._pointer: tuple[int, int] | None = None  # where the pointer is (the wheel over the topics scrolls them)
         self._laid_for = 0.0
@@ -269,7 +269,7 @@ class RulesOverlay(Overlay):
             heading = self.ctx.fonts.for_text(t("rules.topics"), "bold", self.ctx.theme.font_body).get_height()
             room.y = max(room.y, p.y + 94 + heading)  # ("Topics" between the gold line and the first topic)
             room.h = p.bottom - 16 - room.y
-            self.column.lay_out(room)
+            self.topic_column.lay_out(room)
             return
         for b in self.topic_buttons.values():
             b.visible = True  # (a topic the column had scrolled out of view, at a larger size)
@@ -285,7 +285,7 @@ class RulesOverlay(Overlay):
         if self.ctx.fonts.text_scale != self._laid_for:
             self._lay_out_topics()
         if self.scrolls:
-            self.column.flow.update(self.widgets)  # the focused topic in view
+            self.topic_column.flow.update(self.widgets)  # the focused topic in view
 
     def show(self, topic: str) -> None:
         self.topic = topic
@@ -308,7 +308,7 @@ class RulesOverlay(Overlay):
     def handle(self, event: Any) -> bool:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             self._pointer = event.pos
-        if self.scrolls and self.column.handle(event, self._pointer):
+        if self.scrolls and self.topic_column.handle(event, self._pointer):
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP,
                                                            pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END):
@@ -325,10 +325,10 @@ class RulesOverlay(Overlay):
         # above 100 % "Topics" may rise to the gold line (it was 20 px over 24 px topics at 200 %;
         # the topics reach 26–28 px since their buttons may be drawn tighter)
         if self.scrolls:  # at the topics' size, over their room (the first may be scrolled away)
-            draw_text(surface, self.ctx, t("rules.topics"), (p.x + 34, self.column.flow.room.y - 6),
-                      size=self.column.size, colour=theme.ink_soft, role="bold", anchor="bottomleft",
+            draw_text(surface, self.ctx, t("rules.topics"), (p.x + 34, self.topic_column.flow.room.y - 6),
+                      size=self.topic_column.size, colour=theme.ink_soft, role="bold", anchor="bottomleft",
                       max_width=270 + self.wide)
-            self.column.draw(surface)
+            self.topic_column.draw(surface)
         else:
             draw_text(surface, self.ctx, t("rules.topics"), (p.x + 34, self.topic_buttons[RULES_TOPICS[0]].rect.y - 6),
                       size=theme.font_small, colour=theme.ink_soft, role="bold", anchor="bottomleft",

@@ -123,16 +123,16 @@ def test_the_topics_scroll_at_the_text_s_size_at_200(ctx, monkeypatch, lang, win
               and b.rect.collidepoint(w.ink.center)}
     assert len(topics) == 1 and min(body) >= max(topics) >= 0.7 * min(body), (topics, body)
     assert lang != "en" or topics == {min(body)}  # (English: the text's own size)
-    room = page.column.flow.room
+    room = page.topic_column.flow.room
     assert room.bottom <= page.panel.bottom and not buttons[-1].visible  # (longer than its room)
     text_at = page.text.offset
     _wheel_at(ctx, page.text.rect.center, 1)
-    assert page.text.offset > text_at and page.column.flow.offset == 0  # the wheel over the text: the text
+    assert page.text.offset > text_at and page.topic_column.flow.offset == 0  # the wheel over the text: the text
     _wheel_at(ctx, room.center, 40)
     assert buttons[-1].visible and room.contains(buttons[-1].rect)  # the wheel over the topics: the topics
     assert all(room.contains(b.rect) for b in buttons if b.visible)
     _wheel_at(ctx, room.center, -40)
-    assert page.column.flow.offset == 0 and not buttons[-1].visible
+    assert page.topic_column.flow.offset == 0 and not buttons[-1].visible
     for _ in range(len(buttons)):  # Tab down the topics to the last
         ctx.stack.handle(key_event(pygame.K_TAB))
         ctx.stack.update(1 / 60)
