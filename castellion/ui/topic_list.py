@@ -150,6 +150,11 @@ class TopicColumn:
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The topics in part in view (clipped) and the scroll bar; the others are the group's."""
-        self.flow.draw_in_part(surface)
-        self.flow.draw_bar(surface)
+        """The topics in part in view (clipped) where a line of their words is, and the scroll bar;
+        the others are the group's. (A thinner part shows only a button's edge at the room's foot.)"""
+        flow = self.flow
+        least = max((self.ctx.fonts.for_text(b.label, "bold", self.size).get_linesize() for b in self.buttons.values()),
+                    default=0)
+        flow.draw_in_part(surface, [key for key in flow.keys
+                                    if flow.in_part(key) and flow.extent(key).clip(flow.room).h >= least + PAD // 2])
+        flow.draw_bar(surface)

@@ -99,6 +99,38 @@ def _wheel_at(ctx, pos, notches: int) -> None:
         ctx.stack.update(1 / 60)
 
 
+def _nothing_drawn_in_a_thinner_part(ctx, page, monkeypatch, scale: float) -> None:
+    """A topic in part in view at the room's foot draws nothing where less than its first line is
+    in view (it drew a button's bare edge there): the band is as it is with no topic in part."""
+    from castellion.ui.canvas import physical
+    from castellion.ui.flow import Flow
+    from tests.layout_words import make_surface
+
+    flow = page.topic_column.flow
+    least = max(int(ctx.fonts.for_text(b.label, "bold", page.topic_column.size).get_linesize())
+                for b in page.topic_buttons.values()) + 7  # (a line, under the button's padding)
+
+    def pixels(band):
+        surface = make_surface(scale)
+        ctx.stack.draw(surface)
+        picture = physical(surface)
+        return [tuple(picture.get_at((int(x * scale), int(y * scale)))) for x in range(band.x, band.right, 3)
+                for y in range(band.y, band.bottom)]
+
+    for offset in range(0, flow.most() + 1, 4):  # (the first place a topic lies thinner than a line in view)
+        flow.scroll_to(offset)
+        thin = [flow.extent(key).clip(flow.room) for key in flow.keys if flow.in_part(key)]
+        thin = [band for band in thin if 0 < band.h < least]
+        if thin:
+            break
+    assert thin, "no topic thinner than a line in part: the check would see nothing"
+    drawn = pixels(thin[0])
+    with monkeypatch.context() as m:
+        m.setattr(Flow, "in_part", lambda self, key: False)
+        assert pixels(thin[0]) == drawn
+    flow.scroll_to(0)
+
+
 @pytest.mark.parametrize("window", sorted(SCALES))
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_topics_scroll_at_the_text_s_size_at_200(ctx, monkeypatch, lang, window):
@@ -107,7 +139,8 @@ def test_the_topics_scroll_at_the_text_s_size_at_200(ctx, monkeypatch, lang, win
     lines (English 44 px; Spanish 38, Japanese 32, whose "フォーメーション" does not break), all
     at one size; the wheel over the column brings the last topic whole into view (the wheel over
     the text still scrolls the text, not the topics), and the keyboard's focus moving onto a topic
-    out of view scrolls it into view, its ring drawn in the panel."""
+    out of view scrolls it into view, its ring drawn in the panel. A topic in part in view at the
+    column's foot is drawn (clipped, its whole lines) only where a line of its words is in view."""
     from collections import Counter
 
     import pygame
@@ -125,6 +158,9 @@ def test_the_topics_scroll_at_the_text_s_size_at_200(ctx, monkeypatch, lang, win
     assert lang != "en" or topics == {min(body)}  # (English: the text's own size)
     room = page.topic_column.flow.room
     assert room.bottom <= page.panel.bottom and not buttons[-1].visible  # (longer than its room)
+    top = len(ctx.stack.scenes) - 1  # (the Rules' words, not the menu's under them)
+    assert not [w.words for w in frame if w.scene == top and room.colliderect(w.ink) and not room.contains(w.ink)]
+    _nothing_drawn_in_a_thinner_part(ctx, page, monkeypatch, SCALES[window])
     text_at = page.text.offset
     _wheel_at(ctx, page.text.rect.center, 1)
     assert page.text.offset > text_at and page.topic_column.flow.offset == 0  # the wheel over the text: the text
