@@ -42,7 +42,7 @@ from castellion.ui.settings_table import (
     sync,
 )
 from castellion.ui.text import language, t
-from castellion.ui.topic_list import LinesButton
+from castellion.ui.topic_list import LinesButton, TopicColumn
 from castellion.ui.topic_list import lay_out as lay_out_topics
 from castellion.ui.widgets import Button, Widget, button_height, draw_text, draw_title, draw_wrapped, one_size
 
@@ -237,11 +237,16 @@ class RulesOverlay(Overlay):
         # above 100 % the topics' column is wider (long topics wrap less) and the text narrower
         self.wide = WIDER if ctx.fonts.text_scale > 1.0 else 0
         self.taller = TALLER if self.wide else 0  # (two lines of the hint at the topics' size)
+        self.widgets = ScrolledGroup()  # (a topic scrolled out of view keeps its place in the focus order)
         self.topic_buttons: dict[str, LinesButton] = {}
         for key in RULES_TOPICS:
             b = LinesButton(ctx, (p.x + 30, p.y + 126, 270, 46), t(f"rules.topic.{key}"),
                             functools.partial(self.show, key), style="secondary", font_size=21)
             self.topic_buttons[key] = self.widgets.add(b)
+        self.widgets.rows = list(self.topic_buttons.values())
+        self.topic_column = TopicColumn(ctx, self.topic_buttons, pygame.Rect(p.x + 30, p.y + 126, 270, 46),
+                                  ctx.theme.font_body, 7)
+        self._pointer: tuple[int, int] | None = None  # where the pointer is (the wheel over the topics scrolls them)
         self._laid_for = 0.0
         self._lay_out_topics()
         text_x = p.x + 330 + self.wide
@@ -255,16 +260,32 @@ class RulesOverlay(Overlay):
         self.show(self.topic)
 
     def _lay_out_topics(self) -> None:
-        """The topics down the left column, their labels at one size (`ui.topic_list`)."""
+        """The topics down the left column, their labels at one size (`ui.topic_list`); above 100 %
+        at the text's size, scrolling (`TopicColumn`), under "Topics" at that size."""
         p = self.panel
         self._laid_for = self.ctx.fonts.text_scale
         room = pygame.Rect(p.x + 30, p.y + 126, 270 + self.wide, p.h - 126 - 16)
+        if self.ctx.fonts.text_scale > 1.0:
+            heading = self.ctx.fonts.for_text(t("rules.topics"), "bold", self.ctx.theme.font_body).get_height()
+            room.y = max(room.y, p.y + 94 + heading)  # ("Topics" between the gold line and the first topic)
+            room.h = p.bottom - 16 - room.y
+            self.topic_column.lay_out(room)
+            return
+        for b in self.topic_buttons.values():
+            b.visible = True  # (a topic the column had scrolled out of view, at a larger size)
         lay_out_topics(self.ctx, list(self.topic_buttons.values()), room, 21, 46, 7)
+
+    @property
+    def scrolls(self) -> bool:
+        """Whether the topics are the scrolling column (above 100 % text)."""
+        return self._laid_for > 1.0
 
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.ctx.fonts.text_scale != self._laid_for:
             self._lay_out_topics()
+        if self.scrolls:
+            self.topic_column.flow.update(self.widgets)  # the focused topic in view
 
     def show(self, topic: str) -> None:
         self.topic = topic
@@ -285,6 +306,10 @@ class RulesOverlay(Overlay):
         return lines
 
     def handle(self, event: Any) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self._pointer = event.pos
+        if self.scrolls and self.topic_column.handle(event, self._pointer):
+            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP,
                                                            pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END):
             self.text.handle(event)
@@ -299,9 +324,15 @@ class RulesOverlay(Overlay):
         draw.line(surface, theme.gold, (p.x + 40, p.y + 86), (p.right - 40, p.y + 86), 2)
         # above 100 % "Topics" may rise to the gold line (it was 20 px over 24 px topics at 200 %;
         # the topics reach 26–28 px since their buttons may be drawn tighter)
-        draw_text(surface, self.ctx, t("rules.topics"), (p.x + 34, self.topic_buttons[RULES_TOPICS[0]].rect.y - 6),
-                  size=theme.font_small, colour=theme.ink_soft, role="bold", anchor="bottomleft",
-                  max_width=270 + self.wide, max_height=32 if self.wide else 20)
+        if self.scrolls:  # at the topics' size, over their room (the first may be scrolled away)
+            draw_text(surface, self.ctx, t("rules.topics"), (p.x + 34, self.topic_column.flow.room.y - 6),
+                      size=self.topic_column.size, colour=theme.ink_soft, role="bold", anchor="bottomleft",
+                      max_width=270 + self.wide)
+            self.topic_column.draw(surface)
+        else:
+            draw_text(surface, self.ctx, t("rules.topics"), (p.x + 34, self.topic_buttons[RULES_TOPICS[0]].rect.y - 6),
+                      size=theme.font_small, colour=theme.ink_soft, role="bold", anchor="bottomleft",
+                      max_width=270 + self.wide, max_height=32 if self.wide else 20)
         x = p.x + 316 + self.wide
         draw.line(surface, theme.gold, (x, p.y + 104), (x, p.bottom - 80), 1)
         self._scroll_hint(surface, x + 14)

@@ -58,6 +58,7 @@ class Flow:
         self.heights: dict[str, int] = {}
         self.content = 0
         self.laid_for = -1.0
+        self.kept: Widget | None = None  # the focused widget last brought into view (`update`)
 
     # ---------------------------------------------------------------- laying out
     def lay_out(self) -> None:
@@ -133,10 +134,10 @@ class Flow:
                 return True
         return False
 
-    def draw_in_part(self, surface: pygame.Surface) -> None:
-        """The widgets of the rows in part in view, clipped to the room, only their whole lines of
-        words (hidden: not clickable, never focused there; drawn as they would be)."""
-        for key in self.keys:
+    def draw_in_part(self, surface: pygame.Surface, keys: Sequence[str] | None = None) -> None:
+        """The widgets of the rows in part in view (of `keys`, if told), clipped to the room, only
+        their whole lines of words (hidden: not clickable, never focused there; drawn as they would be)."""
+        for key in self.keys if keys is None else keys:
             if not self.in_part(key):
                 continue
             with whole_lines_in(surface, self.room):
@@ -187,6 +188,8 @@ class Flow:
     def handle(self, event: Any, *, arrows: bool = False) -> bool:
         """The wheel (the screen is modal: anywhere on it) and Page Up / Page Down scroll the rows;
         with `arrows` (a screen with no rows to focus) the arrows Up / Down too."""
+        if event.type == pygame.KEYDOWN:
+            self.kept = None  # a key acts on the focused row: it is brought into view again
         if not self.most():
             return False
         if event.type == pygame.MOUSEWHEEL:
@@ -205,10 +208,14 @@ class Flow:
     def update(self, group: WidgetGroup | None = None, lay_out: Callable[[], None] | None = None) -> None:
         """Each frame: laid out again when the text size changed (`lay_out`: a screen's column that
         builds its rows again first; by default the rows are measured again), the focused
-        widget of `group` kept in view."""
+        widget of `group` brought into view when the focus moves, the layout changes or a key is
+        pressed (`handle`), not every frame: the wheel may scroll it out of view (it held the page
+        at the focused row, short of its end)."""
         if self.ctx.fonts.text_scale != self.laid_for:
             (lay_out or self.measure)()
-        if group is not None:
+            self.kept = None
+        if group is not None and group.focused is not self.kept:
+            self.kept = group.focused
             self.show(group.focused)
 
     def draw_bar(self, surface: pygame.Surface) -> None:

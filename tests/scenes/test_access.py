@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from castellion.scenes.nav import Route
+from castellion.ui.flow import WHEEL_STEP
 from castellion.ui.settings_table import CHOICE, RowFlow, rows_of
 from tests.layout_words import rows_scroll_into_view
 
@@ -114,3 +115,44 @@ def test_where_a_line_of_the_row_in_part_is_in_view_its_words_are_drawn_not_the_
     page, frame = _page_words(ctx, monkeypatch, "en")
     assert any(page.flow.in_part(key) for key in page.flow.keys)
     assert t("access.more_below") not in {w.words for w in frame}
+
+
+def _wheel_down(ctx, notches: int) -> None:
+    """`notches` notches of the wheel down, each followed by a frame (as the app runs them)."""
+    import pygame
+
+    for _ in range(notches):
+        ctx.stack.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+        ctx.stack.update(1 / 60)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("scale", [1.0, 0.75])  # 1280×800 and 1024×600
+def test_at_200_percent_the_wheel_reaches_the_page_s_end_with_a_row_focused(ctx, monkeypatch, lang, scale):
+    """At 200 % the keyboard's focus on the first row (Tab) held the page at that row every frame:
+    the wheel stopped 27 px short of the page's end in English (79 Spanish, 99 Japanese). Now the
+    wheel scrolls to the very end, the last row whole in view, and its last notch gets there; a
+    key acting on the focused row brings it back into view."""
+    import pygame
+
+    from castellion.scenes.access import AccessibilityOverlay
+    from tests.conftest import key_event
+    from tests.project.test_layout_words import show
+
+    show(ctx, monkeypatch, "accessibility", lang, scale, 200)
+    page = ctx.stack.find(AccessibilityOverlay)
+    flow, first, last = page.flow, page.row_controls["text_size"], page.rows[-1].field
+    assert flow.most() > 0  # longer than its room at 200 %
+    ctx.stack.handle(key_event(pygame.K_TAB))
+    ctx.stack.update(1 / 60)
+    assert page.widgets.focused is first and first.visible
+    needed = -(-flow.most() // WHEEL_STEP)
+    _wheel_down(ctx, needed - 1)
+    assert flow.offset < flow.most()  # (one notch before it: not yet)
+    _wheel_down(ctx, 1)
+    assert flow.offset == flow.most() and flow.shows(last)
+    assert flow.extent(last).bottom == flow.room.bottom  # the page's end at the room's end
+    ctx.stack.handle(key_event(pygame.K_LEFT))  # the focused choice's next value: 175 %
+    ctx.stack.update(1 / 60)
+    assert ctx.fonts.text_scale == 1.75
+    assert page.widgets.focused is first and first.visible and flow.room.contains(first.rect)
