@@ -17,6 +17,7 @@ from castellion.scenes.board.fitting import (
     note_lines,
 )
 from castellion.scenes.board.strip import fit_label
+from castellion.scenes.board.tiles_rows import heading_end, raised_hand_baseline
 from castellion.scenes.board.view import BoardView
 from castellion.scenes.board.words import tile_name
 from castellion.scenes.context import SceneContext
@@ -57,8 +58,12 @@ class TilesPanel:
             least = _heading_least(ctx, lay, heading, labels_top)
             labels_top = labels_top_under(ctx, lay, _heading_span(ctx, lay, heading)) - heading_gap(ctx, lay) + 3
             top = panel.y + 7  # (its ink 1 px inside the frame's rule: 「夢タイル」 at its 100 % size touched 「通常」)
+        size, end = theme.font_label, heading_end(ctx, lay, lambda text, x: _kept_in_panel(ctx, lay, text, x))
+        if end is not None:  # (the hand's name raised beside it: the heading ends before it)
+            size = fit_size(ctx.fonts, heading, "title", size, end - panel.x - 22)
+            least = min(least or size, size)
         draw_heading(surface, ctx, heading, (panel.x + 22, top), bottom=labels_top - 2,
-                     size=theme.font_label, colour=theme.border, role="title", least=least)
+                     size=size, colour=theme.border, role="title", least=least)
         self._draw_piles(surface, v)
         self._draw_hand(surface, v, hidden)
         self._draw_discard(surface, v, hidden)
@@ -157,7 +162,8 @@ class TilesPanel:
             draw.rect(surface, theme.ink_faint, rect, 2, border_radius=10)
         if c.phase == "chameleon":
             surface.blit(v.art.ring(rect.inflate(8, 8).size, GLOW_LEGAL, 2), rect.inflate(8, 8))
-        draw_text(surface, ctx, tn("board.discard_count", len(discard)), (rect.centerx, rect.bottom + 16),
+        count = tn("board.discard_count", len(discard))  # (larger: moved in to stay inside the panel)
+        draw_text(surface, ctx, count, (_kept_in(v, count, rect.centerx, "body"), rect.bottom + 16),
                   size=small, colour=theme.ink_soft, anchor="center")
 
     def _draw_revealed(self, surface: pygame.Surface, v: BoardView, hidden: frozenset[object]) -> None:
@@ -178,7 +184,10 @@ class TilesPanel:
                 hand, panel = pygame.Rect(lay.hand_rect()), pygame.Rect(lay.tiles_panel).inflate(-20, -12)
                 room, top = panel.right - x0, panel.y  # (inside the panel, under its top)
                 if x0 < hand.x and hand.bottom < y0:  # under the piles' counts
-                    room = hand.centerx - hand_label_half_width(lay) - 2 * TOUCH_ACROSS - x0
+                    half = hand_label_half_width(lay)  # (the name's lines kept left of the buttons:
+                    # `strip.left_of_buttons`)
+                    buttons = min(pygame.Rect(lay.button_rect(k)).x for k in ("encounter", "use", "premonition"))
+                    room = min(hand.centerx, buttons - TOUCH_ACROSS - half) - half - 2 * TOUCH_ACROSS - x0
                     top = _counts_bottom(v) + TOUCH
                 # on two lines where one is too wide, between what is above and the slots
                 lines = note_lines(ctx.fonts, label, room, y0 - 4 - top, size)
@@ -400,8 +409,10 @@ def labels_top_under(ctx: SceneContext, lay: BoardLayout, across: tuple[int, int
     span of x only (the panel's bottom where none does)."""
     small = ctx.theme.font_small
     slots = [(t(f"board.pile.{p}"), lay.pile_rect(p), 9) for p in ("regular", "safe")]
-    slots += [(t("board.hand"), lay.hand_rect(), lay.hand_rect()[1] - _hand_baseline(ctx, lay)),
-              (t("board.discard"), lay.discard_rect(), 9)]
+    if raised_hand_baseline(ctx, lay, lambda text, x: _kept_in_panel(ctx, lay, text, x)) is None:
+        # (raised beside the heading, the hand's name is not under it: `tiles_rows.heading_end`)
+        slots.append((t("board.hand"), lay.hand_rect(), lay.hand_rect()[1] - _hand_baseline(ctx, lay)))
+    slots.append((t("board.discard"), lay.discard_rect(), 9))
     tops = [pygame.Rect(lay.tiles_panel).bottom]
     for text, (x, y, w, _), above in slots:
         half = ctx.fonts.text_width(text, "bold", small) // 2
@@ -414,8 +425,10 @@ def labels_top_under(ctx: SceneContext, lay: BoardLayout, across: tuple[int, int
 
 
 def _hand_baseline(ctx: SceneContext, lay: BoardLayout) -> int:
-    """The baseline of the hand's label, clear of the labels beside it (`strip.hand_baseline`)."""
-    return strip.hand_baseline(ctx, lay, lambda text, x: _kept_in_panel(ctx, lay, text, x))
+    """The baseline of the hand's label, clear of the labels beside it (`strip.hand_baseline`; on
+    the solo board `tiles_rows.raised_hand_baseline`)."""
+    raised = raised_hand_baseline(ctx, lay, lambda text, x: _kept_in_panel(ctx, lay, text, x))
+    return raised if raised is not None else strip.hand_baseline(ctx, lay, lambda text, x: _kept_in_panel(ctx, lay, text, x))
 
 
 def heading_gap(ctx: SceneContext, lay: BoardLayout) -> int:
