@@ -17,7 +17,7 @@ from castellion.scenes.board.fitting import (
     note_lines,
 )
 from castellion.scenes.board.strip import fit_label
-from castellion.scenes.board.tiles_rows import heading_end, raised_hand_baseline
+from castellion.scenes.board.tiles_rows import heading_end, held_name_room, raised_hand_baseline
 from castellion.scenes.board.view import BoardView
 from castellion.scenes.board.words import tile_name
 from castellion.scenes.context import SceneContext
@@ -116,6 +116,8 @@ class TilesPanel:
                 surface.blit(v.art.tile(game.held, hand.w), hand)
             large = ctx.fonts.text_scale > 1.0  # (two players: under the piles' counts, which keep their size)
             room = strip.held_name_room(lay, _counts_bottom(v)) if large and v.choices.use is None else None
+            if large and game.players == 1:  # (solo: under the hand, over the buttons)
+                room = held_name_room(lay, max(_counts_bottom(v), _discard_count_bottom(v)))
             if room is not None and strip.draw_held_name(surface, ctx, lay, tile_name(game.held), room):
                 return
             # the tile's name under the hand, kept clear of the piles' counts beside it ("12 left")
@@ -162,9 +164,15 @@ class TilesPanel:
             draw.rect(surface, theme.ink_faint, rect, 2, border_radius=10)
         if c.phase == "chameleon":
             surface.blit(v.art.ring(rect.inflate(8, 8).size, GLOW_LEGAL, 2), rect.inflate(8, 8))
-        count = tn("board.discard_count", len(discard))  # (larger: moved in to stay inside the panel)
-        draw_text(surface, ctx, count, (_kept_in(v, count, rect.centerx, "body"), rect.bottom + 16),
-                  size=small, colour=theme.ink_soft, anchor="center")
+        count = tn("board.discard_count", len(discard))  # (larger: inside the panel, clear of the hand's frame)
+        centre, room = rect.centerx, None
+        if ctx.fonts.text_scale > 1.0 and game.players == 1:
+            left = pygame.Rect(lay.hand_rect()).right + 4 + TOUCH_ACROSS // 2 + 1
+            room = pygame.Rect(lay.tiles_panel).inflate(-24, 0).right - left
+            centre = left + room // 2 if ctx.fonts.text_width(count, "body", small) > 2 * (rect.centerx - left) \
+                else rect.centerx
+        draw_text(surface, ctx, count, (_kept_in(v, count, centre, "body", room), rect.bottom + 16),
+                  size=small, colour=theme.ink_soft, anchor="center", max_width=room)
 
     def _draw_revealed(self, surface: pygame.Surface, v: BoardView, hidden: frozenset[object]) -> None:
         """The revealed row (only where a Seer can reveal: base level on) and the Vigil."""
@@ -184,10 +192,7 @@ class TilesPanel:
                 hand, panel = pygame.Rect(lay.hand_rect()), pygame.Rect(lay.tiles_panel).inflate(-20, -12)
                 room, top = panel.right - x0, panel.y  # (inside the panel, under its top)
                 if x0 < hand.x and hand.bottom < y0:  # under the piles' counts
-                    half = hand_label_half_width(lay)  # (the name's lines kept left of the buttons:
-                    # `strip.left_of_buttons`)
-                    buttons = min(pygame.Rect(lay.button_rect(k)).x for k in ("encounter", "use", "premonition"))
-                    room = min(hand.centerx, buttons - TOUCH_ACROSS - half) - half - 2 * TOUCH_ACROSS - x0
+                    room = hand.centerx - hand_label_half_width(lay) - 2 * TOUCH_ACROSS - x0
                     top = _counts_bottom(v) + TOUCH
                 # on two lines where one is too wide, between what is above and the slots
                 lines = note_lines(ctx.fonts, label, room, y0 - 4 - top, size)
@@ -335,7 +340,7 @@ def tiles_avoid(v: BoardView, power: bool) -> list[pygame.Rect]:
     if power:
         x, y, w, h = lay.power_box
         out.append(pygame.Rect(x, y + h - 3, w, 3))
-    if lay.players > 1 and v.ctx.fonts.text_scale > 1.0:  # (the hand's frame: the names beside it ran over it)
+    if v.ctx.fonts.text_scale > 1.0:  # (the hand's frame: the names beside it ran over it)
         out += strip.frame_edges(pygame.Rect(lay.hand_rect()).inflate(8, 8))
     return out
 
@@ -363,6 +368,8 @@ def _count_room(v: BoardView) -> int:
     if v.game.held is not None and hand.bottom + 18 < pygame.Rect(lay.pile_rect("safe")).bottom + 40 \
             and lay.players < 2:  # (two players: the name goes under the counts, `strip.held_name_room`)
         room = min(room, 2 * (hand.centerx - hand_label_half_width(lay) - TOUCH_ACROSS - safe))
+    if lay.players < 2 and hand.x > safe:  # (the hand beside the safe pile: its count ends clear of its frame)
+        room = min(room, 2 * (hand.x - 4 - TOUCH_ACROSS // 2 - 1 - safe))
     return max(room, lay.pile_size + 6)
 
 
@@ -375,6 +382,13 @@ def _counts_bottom(v: BoardView) -> int:
         line = v.ctx.fonts.render(text, size, (0, 0, 0), "body").get_height()
         bottoms.append(centre - line // 2 + ink_box(v.ctx, text, size).bottom)
     return max(bottoms)
+
+
+def _discard_count_bottom(v: BoardView) -> int:
+    """Where the ink of the discard pile's count ends (drawn centred 16 px under it)."""
+    text, size = tn("board.discard_count", len(v.game.discard)), v.ctx.theme.font_small
+    centre = pygame.Rect(v.layout.discard_rect()).bottom + 16
+    return centre - v.ctx.fonts.render(text, size, (0, 0, 0), "body").get_height() // 2 + ink_box(v.ctx, text, size).bottom
 
 
 def hand_label_half_width(lay: BoardLayout) -> int:

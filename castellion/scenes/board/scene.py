@@ -593,7 +593,7 @@ class BoardScene(Scene):
             size, way = self.panel_sizes.best(name, ctx.fonts, surface, area, paints, avoid.get(name, ()))
             with ctx.fonts.limited(size):
                 paints[way](surface)
-        grow_encounter(ctx, self._buttons["encounter"], lay, self.panel_sizes.sizes.get("tiles", 1.0), game.held)
+        grow_encounter(ctx, self._buttons["encounter"], lay, self.panel_sizes.sizes.get("tiles", 1.0))
 
     def _top_areas(self) -> list[pygame.Rect]:
         return top_areas(self.state.layout)
