@@ -194,6 +194,8 @@ class TilesPanel:
                 if x0 < hand.x and hand.bottom < y0:  # under the piles' counts
                     room = hand.centerx - hand_label_half_width(lay) - 2 * TOUCH_ACROSS - x0
                     top = _counts_bottom(v) + TOUCH
+                    named = held_name_room(lay, top)  # (solo: the tile's name right of it)
+                    room = room if named is None else named.x - TOUCH_ACROSS - x0
                 # on two lines where one is too wide, between what is above and the slots
                 lines = note_lines(ctx.fonts, label, room, y0 - 4 - top, size)
             if lines is not None:
