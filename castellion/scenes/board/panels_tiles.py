@@ -389,8 +389,8 @@ def _counts_bottom(v: BoardView) -> int:
 def _discard_count_bottom(v: BoardView) -> int:
     """Where the ink of the discard pile's count ends (drawn centred 16 px under it)."""
     text, size = tn("board.discard_count", len(v.game.discard)), v.ctx.theme.font_small
-    centre = pygame.Rect(v.layout.discard_rect()).bottom + 16
-    return centre - v.ctx.fonts.render(text, size, (0, 0, 0), "body").get_height() // 2 + ink_box(v.ctx, text, size).bottom
+    line = v.ctx.fonts.render(text, size, (0, 0, 0), "body").get_height()
+    return pygame.Rect(v.layout.discard_rect()).bottom + 16 - line // 2 + ink_box(v.ctx, text, size).bottom
 
 
 def hand_label_half_width(lay: BoardLayout) -> int:
@@ -443,8 +443,11 @@ def labels_top_under(ctx: SceneContext, lay: BoardLayout, across: tuple[int, int
 def _hand_baseline(ctx: SceneContext, lay: BoardLayout) -> int:
     """The baseline of the hand's label, clear of the labels beside it (`strip.hand_baseline`; on
     the solo board `tiles_rows.raised_hand_baseline`)."""
-    raised = raised_hand_baseline(ctx, lay, lambda text, x: _kept_in_panel(ctx, lay, text, x))
-    return raised if raised is not None else strip.hand_baseline(ctx, lay, lambda text, x: _kept_in_panel(ctx, lay, text, x))
+    def kept_in(text: str, x: int) -> int:
+        return _kept_in_panel(ctx, lay, text, x)
+
+    raised = raised_hand_baseline(ctx, lay, kept_in)
+    return raised if raised is not None else strip.hand_baseline(ctx, lay, kept_in)
 
 
 def heading_gap(ctx: SceneContext, lay: BoardLayout) -> int:
