@@ -446,10 +446,16 @@ def _roomy(layout: BoardLayout, players: int = 1) -> BoardLayout:
                        pile_y=layout.pile_y + 18, regular_x=615, safe_x=775, hand_x=880, hand_y=layout.hand_y + 4,
                        discard_x=1026, revealed_x=1155, revealed_y=layout.pile_y + 8, revealed_size=48,
                        revealed_step=54, revealed_cols=2, vigil=(1160, y, w, h), buttons=buttons)
-    # (and the Seer's slots smaller, lower: their caption above them has room for two lines; the
-    # safe pile a little further from the regular one: their names over them are wider)
+    # (and the Seer's slots smaller, lower, ending level with the button beside them: their caption
+    # above them has room for two lines; the piles smaller, the safe one 180 px from the regular one,
+    # the hand smaller, level with them and right of them: their names side by side, the hand's raised
+    # a row where they meet; the name of the tile in hand under the hand, over "face the Ordeal now",
+    # taller: `board/tiles_rows.py`)
+    tall = (1036, 646, 214, 72)
     return replace(layout, card_size=(108, 152), traitor_size=30, traitor_step=30, revealed_size=48,
-                   revealed_step=58, revealed_y=layout.revealed_y + 16, safe_x=layout.safe_x + 8)
+                   revealed_step=58, revealed_y=layout.revealed_y + 24, pile_size=80, regular_x=730,
+                   safe_x=910, discard_x=1158, hand_size=100, hand_x=1030, pile_y=layout.pile_y + 4,
+                   hand_y=layout.pile_y + 10, buttons=(("encounter", tall), ("premonition", tall)))
 
 
 ROOMY_LAYOUT = _roomy(replace(LAYOUT, cell=62, grid_x=166, grid_y=196, castle_panel=(14, 130, 676, 484),

@@ -18,7 +18,7 @@ import pytest
 from castellion.rules import Outcome, Result
 from castellion.rules import actions as A
 from castellion.rules.reasons import LOSING_RULES
-from castellion.scenes.board.panels_tiles import OrdealsPanel
+from castellion.scenes.board.panels_ordeals import OrdealsPanel
 from castellion.scenes.nav import Route
 from castellion.scenes.reveal import OrdealRevealScene, requirement_lines, verdict_layout
 from castellion.ui import rules_text as RT

@@ -124,32 +124,21 @@ def draw_keys_wrapped(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayo
     return False
 
 
-def _grown_encounter(ctx: SceneContext, lay: BoardLayout) -> Rect | None:
-    """Where the "face the Ordeal now" button of a solo `lay` may reach up to at a larger text
-    size: just under the discard pile's count (nothing else of the tiles panel is drawn in that
-    band while the hand is empty); None at 100 %, in the two-player strip, or where it is no taller."""
-    x, y, w, h = lay.button_rect("encounter")
-    top = pygame.Rect(lay.discard_rect()).bottom + 16 + ctx.fonts.get("body", ctx.theme.font_small).get_height() // 2
-    if ctx.fonts.text_scale <= 1.0 or lay.players > 1 or top + TOUCH >= y:
-        return None
-    return (x, top + TOUCH, w, y + h - top - TOUCH)
-
-
-def grow_encounter(ctx: SceneContext, button: Button, lay: BoardLayout, limit: float, held: str | None) -> None:
-    """The "face the Ordeal now" button where `lay` has it; at a larger text size, while the hand
-    is empty (`held`: the tile in hand, whose name is drawn under the hand, in that band), grown
-    upwards (`_grown_encounter`) with its label on two lines (`ui.topic_list.LinesButton`, as the
-    Rules' topics) where that is larger than its one line, at most at the size the tiles panel's
-    words around it are drawn at (`limit`: that panel's text size), their ink `LINES_MARGIN`
-    inside it — at 100 % "Afrontar ya la Prueba" and its like were shrunk to one line of the
-    fixed button (16 px beside the panel's 27 at 200 %)."""
+def grow_encounter(ctx: SceneContext, button: Button, lay: BoardLayout, limit: float) -> None:
+    """The "face the Ordeal now" button where `lay` has it; on the solo board at a larger text size
+    (taller there, the name of the tile in hand over it: `tiles_rows.held_name_room`) with its
+    label on two lines (`ui.topic_list.LinesButton`, as the Rules' topics) where that is larger than
+    its one line, at most at the size the tiles panel's words around it are drawn at (`limit`: that
+    panel's text size), their ink `LINES_MARGIN` inside it. It keeps one place and size whether a
+    tile is held or not: it grew up under the discard pile's count only while the hand was empty
+    (the name of the tile in hand was drawn there), so "Afrontar ya la Prueba" was 26 px on two
+    lines, then 14 px on one once a tile was taken."""
     assert isinstance(button, LinesButton)  # (`buttons.make_buttons` makes it so)
-    grown = _grown_encounter(ctx, lay) if held is None else None
-    button.rect = pygame.Rect(grown or lay.button_rect("encounter"))
+    button.rect = pygame.Rect(lay.button_rect("encounter"))
     fonts, small, room = ctx.fonts, ctx.theme.font_small, button.rect
     button.lines = ()
     button.font_size = label_size(ctx, "encounter", button.label, room.w, lay.players)  # (as `make_buttons` did)
-    if grown is None:
+    if fonts.text_scale <= 1.0 or lay.players > 1:
         return
     with fonts.limited(limit):
         most = fonts.sized(small)

@@ -9,7 +9,7 @@ import pygame
 
 from castellion.rules import Phase, parse_tile
 from castellion.scenes.board.forecast import ForecastLayer, FormationMoment, Slots
-from castellion.scenes.board.panels_tiles import draw_current_badge
+from castellion.scenes.board.panels_ordeals import draw_current_badge
 from castellion.scenes.board.state import Gesture, MessageKind, Probe
 from castellion.scenes.board.view import BoardView
 from castellion.ui import draw

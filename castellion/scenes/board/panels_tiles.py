@@ -1,4 +1,4 @@
-"""The Ordeals panel and the tiles panel: each a small class drawing from a `BoardView`."""
+"""The tiles panel: a small class drawing from a `BoardView` (the Ordeals panel: `panels_ordeals`)."""
 
 from __future__ import annotations
 
@@ -17,11 +17,11 @@ from castellion.scenes.board.fitting import (
     note_lines,
 )
 from castellion.scenes.board.strip import fit_label
-from castellion.scenes.board.view import CHECK, BoardView
+from castellion.scenes.board.tiles_rows import heading_end, held_name_room, raised_hand_baseline
+from castellion.scenes.board.view import BoardView
 from castellion.scenes.board.words import tile_name
 from castellion.scenes.context import SceneContext
 from castellion.ui import draw
-from castellion.ui.cards import note_legend, note_on_card
 from castellion.ui.castle_view import GLOW_LEGAL
 from castellion.ui.devices import prompts
 from castellion.ui.fit import READABLE, fit_size
@@ -41,132 +41,6 @@ from castellion.ui.textfit import TOUCH, TOUCH_ACROSS
 from castellion.ui.widgets import draw_panel, draw_text, draw_wrapped
 
 
-def draw_current_badge(surface: pygame.Surface, v: BoardView, index: int) -> None:
-    """The "current" badge on the top edge of Ordeal `index`'s card (also drawn over the drop
-    highlight by the live layer: the highlight's frame hid it while a Traitor was in hand)."""
-    ctx, theme = v.ctx, v.ctx.theme
-    rect = pygame.Rect(v.layout.ordeal_rect(index))
-    with ctx.fonts.limited(1.0):  # a tag on the card's edge, sized with the card's own words
-        img = ctx.fonts.render(t("board.current"), theme.font_small - 4, (250, 238, 210), "bold")
-    tag = img.get_rect(center=(rect.centerx, rect.y)).inflate(14, 4)
-    draw.rect(surface, theme.button, tag, border_radius=tag.h // 2)
-    draw.rect(surface, theme.highlight, tag, 1, border_radius=tag.h // 2)
-    surface.blit(img, img.get_rect(center=tag.center))
-
-
-class OrdealsPanel:
-    """The Ordeal cards with their Traitors, the current one marked."""
-
-    def draw(self, surface: pygame.Surface, v: BoardView, hidden: frozenset[object]) -> None:
-        ctx, theme, lay, game = v.ctx, v.ctx.theme, v.layout, v.game
-        panel = pygame.Rect(lay.ordeal_panel)
-        draw_panel(surface, panel, ctx)
-        current = game.current_ordeal
-        # above the "current" badge on the card's top edge, and the cards' glow
-        top = min(pygame.Rect(lay.ordeal_rect(i)).y for i in range(len(game.ordeals))) if game.ordeals else panel.bottom
-        heading = draw_heading(surface, ctx, t("board.ordeals"), (panel.x + 22, panel.y + 9), bottom=top - 14,
-                               size=theme.font_label, colour=theme.border, role="title")
-        self._draw_legend(surface, v, heading)
-        choose = set(v.choices.reveal_ordeal) | set(v.choices.prophet)  # the cards a click picks
-        for i, view in enumerate(game.ordeals):
-            rect = pygame.Rect(lay.ordeal_rect(i))
-            if i == current and not view.passed:
-                glow = rect.inflate(12, 12)
-                draw.rect(surface, theme.highlight, glow, 4, border_radius=12)
-            if i in choose:
-                surface.blit(v.art.ring(rect.inflate(10, 10).size, GLOW_LEGAL, 2), rect.inflate(10, 10))
-            if ("ordeal", i) not in hidden:
-                img = v.cards.get(view.card, rect.size, view.face_up)
-                surface.blit(img, rect)
-            if view.passed:
-                # a light veil, and the stamp under the card where its Traitor count stood: the
-                # card's own text stays readable
-                surface.blit(v.art.shade(rect.size, 60), rect)
-                self._draw_passed_stamp(surface, v, i)
-            n = view.count
-            off = 1 if view.prophet else 0
-            if view.prophet and not view.passed:
-                pr = pygame.Rect(lay.traitor_rect(i, 0, n))
-                draw.ellipse(surface, (250, 240, 215), pr)
-                draw.ellipse(surface, theme.bad, pr, 2)
-                pawn = v.art.sprite("pawn", int(pr.w * 0.9))
-                surface.blit(pawn, pawn.get_rect(center=pr.center))
-            for k, code in enumerate(view.traitors):
-                if ("traitor", i, k + off) in hidden:
-                    continue
-                surface.blit(v.art.tile(code, lay.traitor_size), lay.traitor_rect(i, k + off, n))
-            if i == current and not view.passed and ("ordeal", i) not in hidden:
-                draw_current_badge(surface, v, i)
-            if not view.passed:
-                self._draw_count(surface, v, i, t("board.traitors_label", n=n, trigger=view.trigger),
-                                 f"{n} / {view.trigger}", i == current)
-
-    @staticmethod
-    def _draw_legend(surface: pygame.Surface, v: BoardView, heading: pygame.Rect) -> None:
-        """Beside the heading, what the mark on a Simulation card too small for its note's words
-        means ("✱ not a printed card")."""
-        lay = v.layout
-        if not any(view.face_up and view.card.source == "reconstructed"
-                   and not note_on_card(v.ctx, pygame.Rect(lay.ordeal_rect(i)).size)
-                   for i, view in enumerate(v.game.ordeals)):
-            return
-        ctx, theme = v.ctx, v.ctx.theme
-        panel = pygame.Rect(lay.ordeal_panel)
-        text = note_legend()
-        size = fit_size(ctx.fonts, text, "body", theme.font_small - 2, panel.right - 22 - heading.right - 24)
-        ink = ink_box(ctx, text, size)
-        img_w = ctx.fonts.render(text, size, theme.ink_soft).get_width()
-        draw_text(surface, ctx, text, (panel.right - 22 - img_w, heading.centery - ink.centery), size=size,
-                  colour=theme.ink_soft)
-
-    @staticmethod
-    def _draw_count(surface: pygame.Surface, v: BoardView, index: int, label: str, numbers: str,
-                    current: bool) -> None:
-        """The "Traitors n / trigger" caption under Ordeal `index`'s card and its Traitors. At a
-        larger text size, wider than a card's step, it goes on two lines: the word over its
-        numbers (three captions side by side ran into each other)."""
-        ctx, theme, lay = v.ctx, v.ctx.theme, v.layout
-        role, size = ("bold" if current else "body"), theme.font_small
-        colour = theme.ink if current else theme.ink_soft
-        cx, cy = lay.ordeal_count_pos(index)
-        lines = [label]
-        if ctx.fonts.text_scale > 1.0 and label.endswith(numbers) and label[:-len(numbers)].strip() \
-                and ctx.fonts.text_width(label, role, size) > lay.card_step - 2 * TOUCH_ACROSS:
-            lines = [label[:-len(numbers)].strip(), numbers]
-        # at a large text size the first and last captions keep inside the panel
-        half = max(ctx.fonts.text_width(line, role, size) for line in lines) // 2
-        inner = pygame.Rect(lay.ordeal_panel).inflate(-24, 0)
-        cx = min(max(cx + 20, inner.x + half), inner.right - half)
-        if len(lines) == 1:
-            draw_text(surface, ctx, label, (cx, cy), size=size, colour=colour, role=role, anchor="center")
-            return
-        top = pygame.Rect(lay.ordeal_rect(index)).bottom + 3  # each line placed by its ink, one under the other
-        for line in lines:
-            ink = ink_box(ctx, line, size, role)
-            img_w = ctx.fonts.render(line, size, colour, role).get_width()
-            draw_text(surface, ctx, line, (cx - img_w // 2, top - ink.y), size=size, colour=colour, role=role)
-            top += ink.h + TOUCH + 2
-
-
-    @staticmethod
-    def passed_stamp_rect(lay: BoardLayout, index: int, size: tuple[int, int]) -> pygame.Rect:
-        """Where the "passed" stamp of Ordeal `index` goes: a pill of `size` under the card, never
-        over it (the card's name and requirement stay readable)."""
-        card = pygame.Rect(lay.ordeal_rect(index))
-        stamp = pygame.Rect(0, 0, size[0], size[1])
-        stamp.center = lay.ordeal_count_pos(index)
-        stamp.top = max(stamp.top, card.bottom + 2)
-        return stamp
-
-    def _draw_passed_stamp(self, surface: pygame.Surface, v: BoardView, index: int) -> None:
-        ctx, theme = v.ctx, v.ctx.theme
-        img = ctx.fonts.render(f"{CHECK} {t('board.passed')}", theme.font_small - 2, (240, 255, 240), "bold")
-        stamp = self.passed_stamp_rect(v.layout, index, (img.get_width() + 22, img.get_height() + 4))
-        draw.rect(surface, (46, 120, 60), stamp, border_radius=stamp.h // 2)
-        draw.rect(surface, theme.highlight, stamp, 1, border_radius=stamp.h // 2)
-        surface.blit(img, img.get_rect(center=stamp.center))
-
-
 class TilesPanel:
     """The piles, the tile in hand, the discard pile, the revealed row, the Vigil and the power prompt."""
 
@@ -184,8 +58,12 @@ class TilesPanel:
             least = _heading_least(ctx, lay, heading, labels_top)
             labels_top = labels_top_under(ctx, lay, _heading_span(ctx, lay, heading)) - heading_gap(ctx, lay) + 3
             top = panel.y + 7  # (its ink 1 px inside the frame's rule: 「夢タイル」 at its 100 % size touched 「通常」)
+        size, end = theme.font_label, heading_end(ctx, lay, lambda text, x: _kept_in_panel(ctx, lay, text, x))
+        if end is not None:  # (the hand's name raised beside it: the heading ends before it)
+            size = fit_size(ctx.fonts, heading, "title", size, end - panel.x - 22)
+            least = min(least or size, size)
         draw_heading(surface, ctx, heading, (panel.x + 22, top), bottom=labels_top - 2,
-                     size=theme.font_label, colour=theme.border, role="title", least=least)
+                     size=size, colour=theme.border, role="title", least=least)
         self._draw_piles(surface, v)
         self._draw_hand(surface, v, hidden)
         self._draw_discard(surface, v, hidden)
@@ -238,6 +116,8 @@ class TilesPanel:
                 surface.blit(v.art.tile(game.held, hand.w), hand)
             large = ctx.fonts.text_scale > 1.0  # (two players: under the piles' counts, which keep their size)
             room = strip.held_name_room(lay, _counts_bottom(v)) if large and v.choices.use is None else None
+            if large and game.players == 1:  # (solo: under the hand, over the buttons)
+                room = held_name_room(lay, max(_counts_bottom(v), _discard_count_bottom(v)))
             if room is not None and strip.draw_held_name(surface, ctx, lay, tile_name(game.held), room):
                 return
             # the tile's name under the hand, kept clear of the piles' counts beside it ("12 left")
@@ -284,8 +164,15 @@ class TilesPanel:
             draw.rect(surface, theme.ink_faint, rect, 2, border_radius=10)
         if c.phase == "chameleon":
             surface.blit(v.art.ring(rect.inflate(8, 8).size, GLOW_LEGAL, 2), rect.inflate(8, 8))
-        draw_text(surface, ctx, tn("board.discard_count", len(discard)), (rect.centerx, rect.bottom + 16),
-                  size=small, colour=theme.ink_soft, anchor="center")
+        count = tn("board.discard_count", len(discard))  # (larger: inside the panel, clear of the hand's frame)
+        centre, room = rect.centerx, None
+        if ctx.fonts.text_scale > 1.0 and game.players == 1:
+            left = pygame.Rect(lay.hand_rect()).right + 4 + TOUCH_ACROSS // 2 + 1
+            room = pygame.Rect(lay.tiles_panel).inflate(-24, 0).right - left
+            centre = left + room // 2 if ctx.fonts.text_width(count, "body", small) > 2 * (rect.centerx - left) \
+                else rect.centerx
+        draw_text(surface, ctx, count, (_kept_in(v, count, centre, "body", room), rect.bottom + 16),
+                  size=small, colour=theme.ink_soft, anchor="center", max_width=room)
 
     def _draw_revealed(self, surface: pygame.Surface, v: BoardView, hidden: frozenset[object]) -> None:
         """The revealed row (only where a Seer can reveal: base level on) and the Vigil."""
@@ -307,6 +194,8 @@ class TilesPanel:
                 if x0 < hand.x and hand.bottom < y0:  # under the piles' counts
                     room = hand.centerx - hand_label_half_width(lay) - 2 * TOUCH_ACROSS - x0
                     top = _counts_bottom(v) + TOUCH
+                    named = held_name_room(lay, top)  # (solo: the tile's name right of it)
+                    room = room if named is None else named.x - TOUCH_ACROSS - x0
                 # on two lines where one is too wide, between what is above and the slots
                 lines = note_lines(ctx.fonts, label, room, y0 - 4 - top, size)
             if lines is not None:
@@ -453,7 +342,7 @@ def tiles_avoid(v: BoardView, power: bool) -> list[pygame.Rect]:
     if power:
         x, y, w, h = lay.power_box
         out.append(pygame.Rect(x, y + h - 3, w, 3))
-    if lay.players > 1 and v.ctx.fonts.text_scale > 1.0:  # (the hand's frame: the names beside it ran over it)
+    if v.ctx.fonts.text_scale > 1.0:  # (the hand's frame: the names beside it ran over it)
         out += strip.frame_edges(pygame.Rect(lay.hand_rect()).inflate(8, 8))
     return out
 
@@ -481,6 +370,8 @@ def _count_room(v: BoardView) -> int:
     if v.game.held is not None and hand.bottom + 18 < pygame.Rect(lay.pile_rect("safe")).bottom + 40 \
             and lay.players < 2:  # (two players: the name goes under the counts, `strip.held_name_room`)
         room = min(room, 2 * (hand.centerx - hand_label_half_width(lay) - TOUCH_ACROSS - safe))
+    if lay.players < 2 and hand.x > safe:  # (the hand beside the safe pile: its count ends clear of its frame)
+        room = min(room, 2 * (hand.x - 4 - TOUCH_ACROSS // 2 - 1 - safe))
     return max(room, lay.pile_size + 6)
 
 
@@ -493,6 +384,13 @@ def _counts_bottom(v: BoardView) -> int:
         line = v.ctx.fonts.render(text, size, (0, 0, 0), "body").get_height()
         bottoms.append(centre - line // 2 + ink_box(v.ctx, text, size).bottom)
     return max(bottoms)
+
+
+def _discard_count_bottom(v: BoardView) -> int:
+    """Where the ink of the discard pile's count ends (drawn centred 16 px under it)."""
+    text, size = tn("board.discard_count", len(v.game.discard)), v.ctx.theme.font_small
+    line = v.ctx.fonts.render(text, size, (0, 0, 0), "body").get_height()
+    return pygame.Rect(v.layout.discard_rect()).bottom + 16 - line // 2 + ink_box(v.ctx, text, size).bottom
 
 
 def hand_label_half_width(lay: BoardLayout) -> int:
@@ -527,8 +425,10 @@ def labels_top_under(ctx: SceneContext, lay: BoardLayout, across: tuple[int, int
     span of x only (the panel's bottom where none does)."""
     small = ctx.theme.font_small
     slots = [(t(f"board.pile.{p}"), lay.pile_rect(p), 9) for p in ("regular", "safe")]
-    slots += [(t("board.hand"), lay.hand_rect(), lay.hand_rect()[1] - _hand_baseline(ctx, lay)),
-              (t("board.discard"), lay.discard_rect(), 9)]
+    if raised_hand_baseline(ctx, lay, lambda text, x: _kept_in_panel(ctx, lay, text, x)) is None:
+        # (raised beside the heading, the hand's name is not under it: `tiles_rows.heading_end`)
+        slots.append((t("board.hand"), lay.hand_rect(), lay.hand_rect()[1] - _hand_baseline(ctx, lay)))
+    slots.append((t("board.discard"), lay.discard_rect(), 9))
     tops = [pygame.Rect(lay.tiles_panel).bottom]
     for text, (x, y, w, _), above in slots:
         half = ctx.fonts.text_width(text, "bold", small) // 2
@@ -541,8 +441,13 @@ def labels_top_under(ctx: SceneContext, lay: BoardLayout, across: tuple[int, int
 
 
 def _hand_baseline(ctx: SceneContext, lay: BoardLayout) -> int:
-    """The baseline of the hand's label, clear of the labels beside it (`strip.hand_baseline`)."""
-    return strip.hand_baseline(ctx, lay, lambda text, x: _kept_in_panel(ctx, lay, text, x))
+    """The baseline of the hand's label, clear of the labels beside it (`strip.hand_baseline`; on
+    the solo board `tiles_rows.raised_hand_baseline`)."""
+    def kept_in(text: str, x: int) -> int:
+        return _kept_in_panel(ctx, lay, text, x)
+
+    raised = raised_hand_baseline(ctx, lay, kept_in)
+    return raised if raised is not None else strip.hand_baseline(ctx, lay, kept_in)
 
 
 def heading_gap(ctx: SceneContext, lay: BoardLayout) -> int:

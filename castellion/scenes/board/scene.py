@@ -40,7 +40,8 @@ from castellion.scenes.board.meter import WinMeter
 from castellion.scenes.board.pages import Before, Destroying, reveal_pages
 from castellion.scenes.board.panels_castle import CastlePanel, PrisonPanel
 from castellion.scenes.board.panels_info import StatusPanel, TopBar
-from castellion.scenes.board.panels_tiles import OrdealsPanel, TilesPanel, heading_room, tiles_avoid
+from castellion.scenes.board.panels_ordeals import OrdealsPanel
+from castellion.scenes.board.panels_tiles import TilesPanel, heading_room, tiles_avoid
 from castellion.scenes.board.reading import BoardReader
 from castellion.scenes.board.state import BoardState
 from castellion.scenes.board.still import StillPicture, hidden_rects
@@ -592,7 +593,7 @@ class BoardScene(Scene):
             size, way = self.panel_sizes.best(name, ctx.fonts, surface, area, paints, avoid.get(name, ()))
             with ctx.fonts.limited(size):
                 paints[way](surface)
-        grow_encounter(ctx, self._buttons["encounter"], lay, self.panel_sizes.sizes.get("tiles", 1.0), game.held)
+        grow_encounter(ctx, self._buttons["encounter"], lay, self.panel_sizes.sizes.get("tiles", 1.0))
 
     def _top_areas(self) -> list[pygame.Rect]:
         return top_areas(self.state.layout)

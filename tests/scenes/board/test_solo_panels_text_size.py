@@ -154,22 +154,21 @@ def _encounter_lines(ctx, monkeypatch, game: str, lang: str, scale: float, text_
 def test_face_the_ordeal_now_grows_with_the_text_on_two_lines(ctx, monkeypatch, game, lang, scale):
     """"Face the Ordeal now" (R-O2: an Ordeal faced early) was shrunk to one line of its fixed
     button: 16 px beside the tiles panel's 27 at 200 % (Spanish, English; Japanese 22). Its
-    button now reaches up to under the discard pile's count, its label on two lines at one size,
-    larger than its one line, never larger than the panel's words, inside the button, touching
-    nothing; in English and Spanish within a pixel of the discard pile's count."""
-    from castellion.ui.text import tn
+    button is now taller, its label on two lines at one size, larger than its one line, never
+    larger than the panel's words (the piles' names), inside the button, touching nothing, under
+    the discard pile's count."""
+    from castellion.ui.text import t, tn
     from tests.layout_words import touching_words
 
     _, _, _, one = _encounter_lines(ctx, monkeypatch, game, lang, scale, 100)
     assert len(one) == 1
     scene, frame, button, lines = _encounter_lines(ctx, monkeypatch, game, lang, scale, 200)
     count = next(w for w in frame if w.words == tn("board.discard_count", 0))
+    name = next(w for w in frame if w.words == t("board.pile.regular"))
     assert len(lines) == 2, [w.words for w in lines]
     assert "".join(w.words for w in lines).replace(" ", "") == one[0].words.replace(" ", "")
     assert {w.size for w in lines} == {lines[0].size}
-    assert one[0].size < lines[0].size <= count.size, (one[0].size, lines[0].size, count.size)
-    if lang != "ja":  # (the Japanese piles are lower under their heading: `heading_room`)
-        assert lines[0].size >= count.size - 1, (lines[0].size, count.size)
+    assert one[0].size < lines[0].size <= name.size, (one[0].size, lines[0].size, name.size)
     assert not [pair for pair in touching_words(frame) if any(w.words in pair for w in lines)]
     assert count.ink.bottom < button.rect.y
 
@@ -184,17 +183,103 @@ def test_at_100_percent_face_the_ordeal_now_keeps_its_button_and_its_line(ctx, m
     assert len(lines) == 1
 
 
+@pytest.mark.parametrize("scale", [1.0, 0.75])
 @pytest.mark.parametrize("lang", ["en", "es", "ja"])
-def test_with_a_tile_in_hand_face_the_ordeal_now_leaves_the_hand_s_name_its_room(ctx, monkeypatch, lang):
-    """With a tile in hand its name is drawn under the hand, where the grown button would reach:
-    the button keeps its place, and the tiles panel the size it has without the button grown
-    (measured 27 → 22 px at 200 % while the grown button was in the panel's way)."""
-    from castellion.scenes.board import fitting
-    from castellion.ui.geometry import ROOMY_LAYOUT
+def test_face_the_ordeal_now_keeps_one_place_and_size_with_a_tile_in_hand(ctx, monkeypatch, lang, scale):
+    """At 200 % the button grew up under the discard pile's count only while the hand was empty
+    (the name of the tile in hand was drawn in that band): "Afrontar ya la Prueba" was 26 px on
+    two lines, then 14–16 px on one once a tile was taken. Now the button has one place and size
+    and its label one size on the same two lines, held or not; the tile's name, whole, keeps clear
+    of it."""
+    from castellion.scenes.board.words import tile_name
+    from tests.layout_words import touching_words
 
-    scene, frame, button, _ = _encounter_lines(ctx, monkeypatch, "a tile in hand", lang, 1.0, 200)
-    assert button.rect == pygame.Rect(ROOMY_LAYOUT.button_rect("encounter"))
-    grown = scene.panel_sizes.sizes["tiles"]
-    monkeypatch.setattr(fitting, "_grown_encounter", lambda ctx, lay: None)
-    scene, _, _, _ = _encounter_lines(ctx, monkeypatch, "a tile in hand", lang, 1.0, 200)
-    assert grown == scene.panel_sizes.sizes["tiles"]
+    _, _, empty, empty_lines = _encounter_lines(ctx, monkeypatch, "fresh", lang, scale, 200)
+    scene, frame, held, held_lines = _encounter_lines(ctx, monkeypatch, "a tile in hand", lang, scale, 200)
+    assert pygame.Rect(held.rect) == pygame.Rect(empty.rect)
+    assert len(held_lines) == 2, [w.words for w in held_lines]
+    assert [(w.words, w.size) for w in held_lines] == [(w.words, w.size) for w in empty_lines]
+    name = tile_name(scene.session.game.held)
+    drawn = [w for w in frame if w.words.strip() and w.words in name and not held.rect.colliderect(w.ink)]
+    assert "".join(w.words for w in drawn).replace(" ", "") == name.replace(" ", ""), [w.words for w in drawn]
+    assert not [w.words for w in drawn if w.cut or held.rect.inflate(4, 4).colliderect(w.ink)]
+    assert not [pair for pair in touching_words(frame) if any(w.words in pair for w in drawn + held_lines)]
+
+
+HELD = [None, "Cc", "Ct", "Jt+"]  # (None: the hand empty; a triangle's and a safe tile's names are the longest)
+
+
+def _tiles_frame(ctx, monkeypatch, held: str | None, lang: str, scale: float, text_size: int = 200):
+    """The solo board with `held` in hand (None: a fresh game, the hand empty), drawn: the scene, its
+    words, the tiles panel."""
+    game = SOLO_GAMES["fresh" if held is None else "a tile in hand"]()
+    if held is not None:
+        game.held = held
+    set_text(ctx, lang, scale, text_size)
+    scene = board(ctx, game)
+    ctx.stack.reset(scene)
+    ctx.stack.apply_pending()
+    frame = stack_words(ctx.stack, monkeypatch, scale)[1]
+    return scene, frame, pygame.Rect(scene.state.layout.tiles_panel)
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("held", HELD)
+def test_the_tiles_panel_reaches_200_percent_with_a_tile_in_hand_or_not(ctx, monkeypatch, held, lang, scale):
+    """At 200 % the solo tiles panel's words stopped at 150 % in English and Spanish (the four names
+    over the piles, the hand and the discard pile side by side touched: "Regular" and "Safe") and
+    at 150–175 % in Japanese with a triangle or a safe tile in hand (its name ran into the Seer's
+    caption and slots). The piles are now spread, the hand's name raised a row where it would
+    touch its neighbours', the tile's name under the hand: the panel is drawn at 200 %, its four
+    names at one size, the tile's name whole, nothing touching. (Japanese with the hand empty or a
+    circle held was at 200 % before: those cases pass on the code before the change.)"""
+    from castellion.scenes.board.words import tile_name
+    from castellion.ui.text import t
+    from tests.layout_words import cut_words, touching_words
+
+    scene, frame, panel = _tiles_frame(ctx, monkeypatch, held, lang, scale)
+    assert scene.panel_sizes.sizes["tiles"] == 2.0, scene.panel_sizes.why.get("tiles")
+    keys = [f"board.pile.{p}" for p in ("regular", "safe")] + ["board.hand", "board.discard"]
+    names = [w for w in frame if w.words in {t(k) for k in keys} and panel.contains(w.ink)]
+    assert len(names) == 4 and {w.size for w in names} == {names[0].size}, [(w.words, w.size) for w in names]
+    assert names[0].size == ctx.fonts.sized(ctx.theme.font_small)
+    inside = [w for w in frame if panel.contains(w.ink)]
+    if held is not None:
+        name = tile_name(held)
+        drawn = [w for w in inside if w.words.strip() and w.words in name and w not in names]
+        assert "".join(w.words for w in drawn).replace(" ", "") == name.replace(" ", "")
+    assert not cut_words(inside, lang)
+    assert not [pair for pair in touching_words(frame) if any(w.words in pair for w in inside)]
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("held", [None, "Cc"])
+def test_the_piles_counts_and_the_seer_s_caption_grow_with_the_panel(ctx, monkeypatch, held, lang, scale):
+    """At 200 % "quedan 72" (the piles' counts) was drawn at 18 px, its 100 % size, beside 27 px
+    names, and "Reveladas por el Vidente" at 16 px, smaller than at 100 % (18): the room between the
+    counts and the Seer's slots was 48 px tall. The piles are smaller and spread, the slots lower:
+    at 200 % the counts are at least a third larger than at 100 % (in English and Japanese at the
+    piles' names' size), the caption at least its 100 % size, each count at one size. (English's
+    counts were at its names' size before, 27 px at 150 %: those cases pass on the code before.)"""
+    from castellion.ui.text import t
+
+    def drawn(text_size: int):
+        scene, frame, panel = _tiles_frame(ctx, monkeypatch, held, lang, scale, text_size)
+        game = scene.session.game
+        counts = {t("board.pile_count", n=game.pile_size(p)) for p in ("regular", "safe")}
+        caption = t("board.revealed")
+        inside = [w for w in frame if panel.contains(w.ink)]
+        return ([w for w in inside if w.words in counts], [w for w in inside if w.words.strip() and w.words in caption],
+                next(w for w in inside if w.words == t("board.pile.regular")))
+
+    small_counts, small_caption, _ = drawn(100)
+    counts, caption, name = drawn(200)
+    assert len(counts) == 2 and len(small_counts) == 2
+    assert len({w.size for w in counts}) == 1
+    assert counts[0].size * 3 >= small_counts[0].size * 4, (small_counts[0].size, counts[0].size)
+    if lang != "es":
+        assert counts[0].size == name.size, (counts[0].size, name.size)
+    assert caption and min(w.size for w in caption) >= max(w.size for w in small_caption), \
+        ([w.size for w in small_caption], [w.size for w in caption])
