@@ -16,9 +16,9 @@ from castellion.scenes.board.words import name_role
 from castellion.scenes.context import SceneContext
 from castellion.ui import draw
 from castellion.ui.castle_view import GLOW_LEGAL, GLOW_SELECT, KIND_ICONS
-from castellion.ui.fit import fit_line, fit_size
+from castellion.ui.fit import fit_line, fit_size, floor_of
 from castellion.ui.geometry import GHOST_CELLS, BoardLayout, Cell
-from castellion.ui.painting import draw_heading, heading_size, ink_box
+from castellion.ui.painting import draw_heading, heading_size, ink_box, wrapped_fit
 from castellion.ui.rules_text import ordeal_label
 from castellion.ui.text import t
 from castellion.ui.textfit import TOUCH, TOUCH_ACROSS, inside
@@ -339,6 +339,9 @@ class PrisonPanel:
         under = count.y + ink_box(ctx, cap, theme.font_small - 3, "bold").bottom + TOUCH - 1 \
             if ctx.fonts.text_scale > 1.0 else 0
         if not ok:
+            if lay.prison_panel[2] and ctx.fonts.text_scale > 1.0 and \
+                    _draw_penalty_note(surface, ctx, inside(lay.prison_panel), under):
+                return
             if lay.prison_panel[2]:
                 inset = 8 if ctx.fonts.text_scale <= 1.0 else 11  # (larger words: inside the panel's frame)
                 box = pygame.Rect(lay.prison_panel[0] + inset, area.bottom + 30, lay.prison_panel[2] - 2 * inset, 90)
@@ -349,3 +352,18 @@ class PrisonPanel:
             draw_wrapped(surface, ctx, t("board.prison_penalty"), box, size=theme.font_small - 6, colour=theme.bad,
                          line_gap=1)  # (at 0 the lines' glyphs touched)
 
+
+def _draw_penalty_note(surface: pygame.Surface, ctx: SceneContext, inner: pygame.Rect, top: int) -> bool:
+    """The Prison's penalty in its own panel (two players) at a larger text size: wrapped in whole
+    words across the panel's inside, from `top` (under the count) down to its bottom, at the
+    largest size up to the count's that holds there (in a box 90 px tall it shrank to 14 px beside
+    the count's 30); False (nothing drawn) where no size above the one that box gave holds."""
+    theme, text = ctx.theme, t("board.prison_penalty")
+    room = pygame.Rect(inner.x, top, inner.w, inner.bottom - top)
+    for size in range(theme.font_small - 3, floor_of(theme.font_small - 6, ctx.fonts.text_scale), -1):
+        tall = wrapped_fit(ctx, text, room.w, size=size, line_gap=1)
+        if tall is not None and tall <= room.h:
+            draw_wrapped(surface, ctx, text, pygame.Rect(room.x, room.y, room.w, tall), size=size, colour=theme.bad,
+                         line_gap=1)
+            return True
+    return False
