@@ -252,8 +252,11 @@ class TilesPanel:
                 draw_text(surface, ctx, line, (strip.left_of_buttons(ctx, lay, line, size, at) if large else at),
                           size=size, colour=theme.ink, role="bold", anchor="center")
         else:
+            text, large = t("board.hand_empty"), ctx.fonts.text_scale > 1.0  # (two players, larger: where the
+            room = strip.held_name_room(lay, _counts_bottom(v)) if large and v.choices.use is None else None
+            if room is not None and strip.draw_held_name(surface, ctx, lay, text, room, theme.ink_faint):
+                return  # name of a tile in hand goes, the strip's size; in the frame it was 20 px)
             # fits the smaller hand of the two-player layout, measured as drawn (at the text size)
-            text = t("board.hand_empty")
             size = fit_size(ctx.fonts, text, "body", small - 2, hand.w - 10)
             room = hand.inflate(-10, -10)
             wrapped = small - 2 if size < READABLE and ctx.fonts.text_scale <= 1.0 else None  # 2 lines, not 11 px

@@ -93,10 +93,11 @@ def held_name_room(lay: BoardLayout, counts_bottom: int) -> pygame.Rect | None:
 
 
 def draw_held_name(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayout, name: str,
-                   room: pygame.Rect) -> bool:
+                   room: pygame.Rect, colour: tuple[int, int, int] | None = None) -> bool:
     """The name of the tile in hand in `room` (`held_name_room`): in one or two lines at the largest
     size up to the labels' that holds, centred under the hand (moved in to stay in the room);
-    False (nothing drawn) where none holds."""
+    False (nothing drawn) where none holds. With the hand empty, "nothing in hand" goes there too
+    (`colour`: faint), as large as the strip's words: inside the hand's frame it could not be."""
     theme = ctx.theme
     lines = note_lines(ctx.fonts, name, room.w, room.h, theme.font_small)
     if lines is None:
@@ -106,8 +107,8 @@ def draw_held_name(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayout,
     centre = min(max(pygame.Rect(lay.hand_rect()).centerx, room.x + half), room.right - half)
     step = ctx.fonts.get("bold", size).get_linesize() + NOTE_GAP
     for k, line in enumerate(words):
-        draw_text(surface, ctx, line, (centre, room.y + k * step), size=size, colour=theme.ink, role="bold",
-                  anchor="midtop")
+        draw_text(surface, ctx, line, (centre, room.y + k * step), size=size, colour=colour or theme.ink,
+                  role="bold", anchor="midtop")
     return True
 
 
