@@ -229,7 +229,7 @@ class TilesPanel:
         ctx, theme, lay, game = v.ctx, v.ctx.theme, v.layout, v.game
         small = theme.font_small
         hand = pygame.Rect(lay.hand_rect())
-        draw_label_above(surface, ctx, t("board.hand"), hand.centerx, _hand_baseline(ctx, lay), size=small,
+        draw_label_above(surface, ctx, t("board.hand"), *_hand_label(ctx, lay), size=small,
                          colour=theme.ink)
         draw.rect(surface, (255, 250, 235), hand.inflate(8, 8), border_radius=12)
         draw.rect(surface, theme.gold, hand.inflate(8, 8), 2, border_radius=12)
@@ -335,8 +335,8 @@ class TilesPanel:
         ctx, lay, theme = v.ctx, v.layout, v.ctx.theme
         label, size = t("board.revealed"), theme.font_small - 3
         inner = pygame.Rect(lay.tiles_panel).inflate(-20, -12)
-        hand = pygame.Rect(lay.hand_rect())
-        left = hand.centerx + ctx.fonts.text_width(t("board.hand"), "bold", theme.font_small) // 2 + 2 * TOUCH_ACROSS
+        left = _hand_label(ctx, lay)[0] + ctx.fonts.text_width(t("board.hand"), "bold", theme.font_small) // 2 \
+            + 2 * TOUCH_ACROSS
         top = inner.y + 3
         room = labels_top_under(ctx, lay, (left, inner.right)) - TOUCH - top
         # (too large: the panel's measure picks a smaller size)
@@ -521,7 +521,8 @@ def _kept_in_panel(ctx: SceneContext, lay: BoardLayout, text: str, centerx: int,
     if most is not None:
         half = min(half, most // 2)
     inner = pygame.Rect(lay.tiles_panel).inflate(-24, 0)
-    return min(max(centerx, inner.x + half), inner.right - half)
+    centre = min(max(centerx, inner.x + half), inner.right - half)
+    return strip.spread(ctx, lay, text, centre, _kept_in_panel) if most is None and role == "bold" else centre
 
 
 def labels_top_under(ctx: SceneContext, lay: BoardLayout, across: tuple[int, int] | None = None) -> int:
@@ -530,12 +531,12 @@ def labels_top_under(ctx: SceneContext, lay: BoardLayout, across: tuple[int, int
     span of x only (the panel's bottom where none does)."""
     small = ctx.theme.font_small
     slots = [(t(f"board.pile.{p}"), lay.pile_rect(p), 9) for p in ("regular", "safe")]
-    slots += [(t("board.hand"), lay.hand_rect(), lay.hand_rect()[1] - _hand_baseline(ctx, lay)),
+    slots += [(t("board.hand"), lay.hand_rect(), lay.hand_rect()[1] - _hand_label(ctx, lay)[1]),
               (t("board.discard"), lay.discard_rect(), 9)]
     tops = [pygame.Rect(lay.tiles_panel).bottom]
     for text, (x, y, w, _), above in slots:
         half = ctx.fonts.text_width(text, "bold", small) // 2
-        centre = x + w // 2 if text == t("board.hand") else _kept_in_panel(ctx, lay, text, x + w // 2)
+        centre = _hand_label(ctx, lay)[0] if text == t("board.hand") else _kept_in_panel(ctx, lay, text, x + w // 2)
         if across is None or (centre - half < across[1] + TOUCH_ACROSS
                               and centre + half > across[0] - TOUCH_ACROSS):
             tops.append(y - above - ctx.fonts.for_text(text, "bold", small).get_ascent()
@@ -543,9 +544,9 @@ def labels_top_under(ctx: SceneContext, lay: BoardLayout, across: tuple[int, int
     return min(tops)
 
 
-def _hand_baseline(ctx: SceneContext, lay: BoardLayout) -> int:
-    """The baseline of the hand's label, clear of the labels beside it (`strip.hand_baseline`)."""
-    return strip.hand_baseline(ctx, lay, lambda text, x: _kept_in_panel(ctx, lay, text, x))
+def _hand_label(ctx: SceneContext, lay: BoardLayout) -> tuple[int, int]:
+    """The centre and the baseline of the hand's label, clear of the labels beside it (`strip.hand_label`)."""
+    return strip.hand_label(ctx, lay, lambda text, x: _kept_in_panel(ctx, lay, text, x))
 
 
 def heading_gap(ctx: SceneContext, lay: BoardLayout) -> int:

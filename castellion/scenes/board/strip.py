@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 import pygame
 
-from castellion.scenes.board.fitting import NOTE_GAP, note_lines
+from castellion.scenes.board.fitting import NOTE_FLOOR, NOTE_GAP, note_lines
 from castellion.scenes.context import SceneContext
 from castellion.ui.fonts import Fonts, wrap
 from castellion.ui.geometry import BoardLayout
@@ -56,6 +56,46 @@ def hand_baseline(ctx: SceneContext, lay: BoardLayout, kept_in: Callable[[str, i
     if ink.y - (baseline - raised) < inside(lay.tiles_panel).y:
         return baseline  # (no room above: the panel's measure picks a smaller size)
     return raised
+
+
+def spread(ctx: SceneContext, lay: BoardLayout, text: str, centre: int, kept_in: Callable[..., int]) -> int:
+    """Where the safe pile's or the discard pile's label (`text`, centred on `centre`) goes in the
+    two-player strip at a larger text size: moved right until its ink ends clear of the regular
+    pile's label (`kept_in(ctx, lay, text, x)` places that one; by a space as wide as the measure
+    asks, or in the middle of the room left of the hand's frame) or, the discard pile's, of the
+    hand's frame ("Segura" touched "Normal" at 200 %, "Descarte" ran over the frame): the strip's
+    four names side by side were wider than the piles are apart. Elsewhere `centre` as it is."""
+    if lay.players < 2 or ctx.fonts.text_scale <= 1.0 or text not in (t("board.pile.safe"), t("board.discard")):
+        return centre
+    baseline = lay.pile_y - 9
+    ink = label_ink(ctx, text, centre, baseline)
+    if text == t("board.discard"):
+        return centre + max(0, pygame.Rect(lay.hand_rect()).inflate(8, 8).right + 1 - ink.x)
+    regular, (x, _, w, _) = t("board.pile.regular"), lay.pile_rect("regular")
+    left = label_ink(ctx, regular, kept_in(ctx, lay, regular, x + w // 2), baseline)
+    if ink.x >= left.right + TOUCH_ACROSS:
+        return centre
+    # (a space as wide as the measure asks, or the middle of the room left of the hand's frame if less)
+    frame = pygame.Rect(lay.hand_rect()).inflate(8, 8)
+    x = max(left.right + TOUCH_ACROSS // 2 + 1, min(left.right + TOUCH_ACROSS, (left.right + frame.x - ink.w) // 2))
+    return centre + x - ink.x
+
+
+def hand_label(ctx: SceneContext, lay: BoardLayout, kept_in: Callable[[str, int], int]) -> tuple[int, int]:
+    """The centre and the baseline (`hand_baseline`) of the hand's label: over the hand; raised in the
+    two-player strip at a larger text size, beside the Seer's caption in the panel's top right
+    corner, moved left until its ink ends clear of that caption at its smallest (one line at
+    `NOTE_FLOOR`), at most half its width ("En mano" touched "Reveladas por el Vidente" at 200 %)."""
+    hand, text = pygame.Rect(lay.hand_rect()), t("board.hand")
+    baseline = hand_baseline(ctx, lay, kept_in)
+    if baseline >= hand.y - HAND_ABOVE or lay.revealed_cols >= lay.revealed_slots:
+        return hand.centerx, baseline
+    caption = t("board.revealed")
+    right = pygame.Rect(lay.tiles_panel).inflate(-20, -12).right  # (as `_draw_block_caption` draws it)
+    left = right - ctx.fonts.render(caption, NOTE_FLOOR, (0, 0, 0), "bold").get_width() \
+        + ink_box(ctx, caption, NOTE_FLOOR, "bold").x
+    ink = label_ink(ctx, text, hand.centerx, baseline)
+    return hand.centerx - min(max(0, ink.right + TOUCH_ACROSS // 2 + 1 - left), ink.w // 2), baseline
 
 
 def left_of_buttons(ctx: SceneContext, lay: BoardLayout, line: str, size: int,

@@ -143,7 +143,7 @@ def test_two_player_and_prison_pantry_boards_get_the_roomier_cards(ctx, lang, pl
     assert scene.base_layout.card_size < _drawn(ctx, game, 100, lang).base_layout.card_size
 
 
-STRIP = {"en": 2.0, "es": 1.75, "ja": 2.0}  # the two-player tiles strip at 200 % asked (175, 150, 175 before)
+STRIP = {"en": 2.0, "es": 2.0, "ja": 2.0}  # the two-player tiles strip at 200 % asked (175, 150, 175; then es 175)
 STRIP_STATES = {  # a game's start, with the Prison and the Pantry, a tile in hand, a power offered
     "start": lambda: _new(seed=5, players=2),
     "prison and pantry": lambda: _new(seed=5, players=2, variant="prison", pantry=True),
@@ -179,7 +179,7 @@ STRIP_CASES = [(state, lang, scale) for state in sorted(STRIP_STATES) for lang i
 
 
 @pytest.mark.parametrize(("state", "lang", "scale"), STRIP_CASES)
-def test_the_two_player_tiles_strip_reaches_200_percent_in_english_and_japanese(ctx, state, lang, scale):
+def test_the_two_player_tiles_strip_reaches_200_percent(ctx, state, lang, scale):
     """The piles', the hand's and the discard pile's names side by side did not fit at 150 %: from
     150 % the strip spreads them out, the Seer's slots a 2 × 2 block in its corner under their
     caption, the piles' counts as wide as the piles are apart. They stopped at 175 % (English,
@@ -188,8 +188,12 @@ def test_the_two_player_tiles_strip_reaches_200_percent_in_english_and_japanese(
     discard pile's count touched the buttons under it and the Defender's name the power box's
     edge. Now the hand's name goes up a row where it would touch its neighbours', the safe pile
     and the hand further right, the tile's name under the counts, the buttons lower: 200 % in
-    English and Japanese, 175 % in Spanish (its four names are wider than the strip). With a
-    power offered, in Japanese at 1024×600, the power's three lines did not fit its box from 125 %
+    English and Japanese, 175 % in Spanish (its four names were wider than the strip: "Segura"
+    touched "Normal" and the hand's frame, "Descarte" ran over the frame). Now 200 % in Spanish
+    too: the hand 6 px smaller and 28 px further right (its frame clear of the names left of it),
+    "Segura" moved right of "Normal" by a space, "Descarte" right of the frame, "En mano" (raised)
+    left of the Seer's caption, that caption's slots 6 px lower under "Descarte". With a power
+    offered, in Japanese at 1024×600, the power's three lines did not fit its box from 125 %
     (the strip stayed there): from 150 % the box may leave out its label and emblem. In Japanese at
     1024×600 「夢タイル」 at its 100 % size touched 「通常」 under it at 175 %: its ink now starts
     2 px higher, 1 px inside the panel's frame."""
@@ -452,8 +456,8 @@ def test_nothing_in_hand_stays_inside_the_two_player_strip_at_200(ctx, monkeypat
     """Seen in the 200 % screenshot: "nada en mano" ran from edge to edge of the two-player hand,
     its size measured before the text size was applied and drawn after it. (It now goes under the
     piles' counts, where the name of a tile in hand goes: inside the strip, off the hand's frame.)"""
-    from castellion.scenes.board.strip import frame_edges
     from castellion.rules import new_game
+    from castellion.scenes.board.strip import frame_edges
     from tests.layout_words import Compositor, make_surface, set_text
 
     set_text(ctx, lang, 1.0, 200)
