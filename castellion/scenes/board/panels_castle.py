@@ -242,11 +242,28 @@ class CastlePanel:
         hard = t("board.pantry_hard") if game.pantry_mode is PantryMode.HARD and not two else ""
         room = pygame.Rect(lay.castle_panel).right - 12 - (x0 - 2)  # clear of the panel's border
         roles = ["body", "bold", "body"][:len(lines)] + (["body"] if hard else [])
+        left = x0 - 2
+        if ctx.fonts.text_scale > 1.0 and not two:
+            left, room = _lines_room(ctx, lay, list(zip([*lines, hard], roles, strict=False)), size, room)
         tops = [bottom + k * 18 for k in (*range(len(lines)), 3)][:len(roles)] if ctx.fonts.text_scale <= 1.0 \
             else _ink_rows(ctx, [*lines, hard][:len(roles)], roles, size, room, bottom)
         colours = [theme.ink, theme.good if have == need else theme.bad, theme.ink_soft][:len(lines)] + [theme.ink_soft]
         for line, role, colour, top in zip([*lines, hard], roles, colours, tops, strict=False):
-            draw_text(surface, ctx, line, (x0 - 2, top), size=size, colour=colour, role=role, max_width=room)
+            draw_text(surface, ctx, line, (left, top), size=size, colour=colour, role=role, max_width=room)
+
+
+def _lines_room(ctx: SceneContext, lay: BoardLayout, lines: list[tuple[str, str]], size: int, room: int
+                ) -> tuple[int, int]:
+    """Where the solo Pantry's lines under its supply go at a larger text size (their left edge and
+    their width, each shrunk to it): where one at `size` is wider than the supply's column, from the
+    grid's frame and the ghost cell beside it (a space right of them) to the panel's edge ("el
+    castillo tiene 0" shrank to 12 px in the column beside "pide 2" at 26)."""
+    left = lay.pantry_rect(0, 0)[0] - 2
+    if all(ctx.fonts.text_width(line, role, size) <= room for line, role in lines if line):
+        return left, room
+    beside = [pygame.Rect(lay.grid_rect).inflate(12, 12)] + [pygame.Rect(lay.cell_rect(c)) for c in GHOST_CELLS]
+    wider = min(left, max(r.right for r in beside) + TOUCH_ACROSS)
+    return wider, left + room - wider
 
 
 def _column_bottom(ctx: SceneContext, lay: BoardLayout, labels: list[str], size: int, x: int, y: int) -> int:
