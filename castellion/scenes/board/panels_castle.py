@@ -16,9 +16,9 @@ from castellion.scenes.board.words import name_role
 from castellion.scenes.context import SceneContext
 from castellion.ui import draw
 from castellion.ui.castle_view import GLOW_LEGAL, GLOW_SELECT, KIND_ICONS
-from castellion.ui.fit import fit_line, fit_size
+from castellion.ui.fit import fit_line, fit_size, floor_of
 from castellion.ui.geometry import GHOST_CELLS, BoardLayout, Cell
-from castellion.ui.painting import draw_heading, heading_size, ink_box
+from castellion.ui.painting import draw_heading, heading_size, ink_box, wrapped_fit
 from castellion.ui.rules_text import ordeal_label
 from castellion.ui.text import t
 from castellion.ui.textfit import TOUCH, TOUCH_ACROSS, inside
@@ -242,11 +242,28 @@ class CastlePanel:
         hard = t("board.pantry_hard") if game.pantry_mode is PantryMode.HARD and not two else ""
         room = pygame.Rect(lay.castle_panel).right - 12 - (x0 - 2)  # clear of the panel's border
         roles = ["body", "bold", "body"][:len(lines)] + (["body"] if hard else [])
+        left = x0 - 2
+        if ctx.fonts.text_scale > 1.0 and not two:
+            left, room = _lines_room(ctx, lay, list(zip([*lines, hard], roles, strict=False)), size, room)
         tops = [bottom + k * 18 for k in (*range(len(lines)), 3)][:len(roles)] if ctx.fonts.text_scale <= 1.0 \
             else _ink_rows(ctx, [*lines, hard][:len(roles)], roles, size, room, bottom)
         colours = [theme.ink, theme.good if have == need else theme.bad, theme.ink_soft][:len(lines)] + [theme.ink_soft]
         for line, role, colour, top in zip([*lines, hard], roles, colours, tops, strict=False):
-            draw_text(surface, ctx, line, (x0 - 2, top), size=size, colour=colour, role=role, max_width=room)
+            draw_text(surface, ctx, line, (left, top), size=size, colour=colour, role=role, max_width=room)
+
+
+def _lines_room(ctx: SceneContext, lay: BoardLayout, lines: list[tuple[str, str]], size: int, room: int
+                ) -> tuple[int, int]:
+    """Where the solo Pantry's lines under its supply go at a larger text size (their left edge and
+    their width, each shrunk to it): where one at `size` is wider than the supply's column, from the
+    grid's frame and the ghost cell beside it (a space right of them) to the panel's edge ("el
+    castillo tiene 0" shrank to 12 px in the column beside "pide 2" at 26)."""
+    left = lay.pantry_rect(0, 0)[0] - 2
+    if all(ctx.fonts.text_width(line, role, size) <= room for line, role in lines if line):
+        return left, room
+    beside = [pygame.Rect(lay.grid_rect).inflate(12, 12)] + [pygame.Rect(lay.cell_rect(c)) for c in GHOST_CELLS]
+    wider = min(left, max(r.right for r in beside) + TOUCH_ACROSS)
+    return wider, left + room - wider
 
 
 def _column_bottom(ctx: SceneContext, lay: BoardLayout, labels: list[str], size: int, x: int, y: int) -> int:
@@ -339,6 +356,9 @@ class PrisonPanel:
         under = count.y + ink_box(ctx, cap, theme.font_small - 3, "bold").bottom + TOUCH - 1 \
             if ctx.fonts.text_scale > 1.0 else 0
         if not ok:
+            if lay.prison_panel[2] and ctx.fonts.text_scale > 1.0 and \
+                    _draw_penalty_note(surface, ctx, inside(lay.prison_panel), under):
+                return
             if lay.prison_panel[2]:
                 inset = 8 if ctx.fonts.text_scale <= 1.0 else 11  # (larger words: inside the panel's frame)
                 box = pygame.Rect(lay.prison_panel[0] + inset, area.bottom + 30, lay.prison_panel[2] - 2 * inset, 90)
@@ -349,3 +369,18 @@ class PrisonPanel:
             draw_wrapped(surface, ctx, t("board.prison_penalty"), box, size=theme.font_small - 6, colour=theme.bad,
                          line_gap=1)  # (at 0 the lines' glyphs touched)
 
+
+def _draw_penalty_note(surface: pygame.Surface, ctx: SceneContext, inner: pygame.Rect, top: int) -> bool:
+    """The Prison's penalty in its own panel (two players) at a larger text size: wrapped in whole
+    words across the panel's inside, from `top` (under the count) down to its bottom, at the
+    largest size up to the count's that holds there (in a box 90 px tall it shrank to 14 px beside
+    the count's 30); False (nothing drawn) where no size above the one that box gave holds."""
+    theme, text = ctx.theme, t("board.prison_penalty")
+    room = pygame.Rect(inner.x, top, inner.w, inner.bottom - top)
+    for size in range(theme.font_small - 3, floor_of(theme.font_small - 6, ctx.fonts.text_scale), -1):
+        tall = wrapped_fit(ctx, text, room.w, size=size, line_gap=1)
+        if tall is not None and tall <= room.h:
+            draw_wrapped(surface, ctx, text, pygame.Rect(room.x, room.y, room.w, tall), size=size, colour=theme.bad,
+                         line_gap=1)
+            return True
+    return False

@@ -107,7 +107,7 @@ class TilesPanel:
         ctx, theme, lay, game = v.ctx, v.ctx.theme, v.layout, v.game
         small = theme.font_small
         hand = pygame.Rect(lay.hand_rect())
-        draw_label_above(surface, ctx, t("board.hand"), hand.centerx, _hand_baseline(ctx, lay), size=small,
+        draw_label_above(surface, ctx, t("board.hand"), *_hand_label(ctx, lay), size=small,
                          colour=theme.ink)
         draw.rect(surface, (255, 250, 235), hand.inflate(8, 8), border_radius=12)
         draw.rect(surface, theme.gold, hand.inflate(8, 8), 2, border_radius=12)
@@ -132,8 +132,11 @@ class TilesPanel:
                 draw_text(surface, ctx, line, (strip.left_of_buttons(ctx, lay, line, size, at) if large else at),
                           size=size, colour=theme.ink, role="bold", anchor="center")
         else:
+            text, large = t("board.hand_empty"), ctx.fonts.text_scale > 1.0  # (two players, larger: where the
+            room = strip.held_name_room(lay, _counts_bottom(v)) if large and v.choices.use is None else None
+            if room is not None and strip.draw_held_name(surface, ctx, lay, text, room, theme.ink_faint):
+                return  # name of a tile in hand goes, the strip's size; in the frame it was 20 px)
             # fits the smaller hand of the two-player layout, measured as drawn (at the text size)
-            text = t("board.hand_empty")
             size = fit_size(ctx.fonts, text, "body", small - 2, hand.w - 10)
             room = hand.inflate(-10, -10)
             wrapped = small - 2 if size < READABLE and ctx.fonts.text_scale <= 1.0 else None  # 2 lines, not 11 px
@@ -221,8 +224,8 @@ class TilesPanel:
         ctx, lay, theme = v.ctx, v.layout, v.ctx.theme
         label, size = t("board.revealed"), theme.font_small - 3
         inner = pygame.Rect(lay.tiles_panel).inflate(-20, -12)
-        hand = pygame.Rect(lay.hand_rect())
-        left = hand.centerx + ctx.fonts.text_width(t("board.hand"), "bold", theme.font_small) // 2 + 2 * TOUCH_ACROSS
+        left = _hand_label(ctx, lay)[0] + ctx.fonts.text_width(t("board.hand"), "bold", theme.font_small) // 2 \
+            + 2 * TOUCH_ACROSS
         top = inner.y + 3
         room = labels_top_under(ctx, lay, (left, inner.right)) - TOUCH - top
         # (too large: the panel's measure picks a smaller size)
@@ -416,7 +419,8 @@ def _kept_in_panel(ctx: SceneContext, lay: BoardLayout, text: str, centerx: int,
     if most is not None:
         half = min(half, most // 2)
     inner = pygame.Rect(lay.tiles_panel).inflate(-24, 0)
-    return min(max(centerx, inner.x + half), inner.right - half)
+    centre = min(max(centerx, inner.x + half), inner.right - half)
+    return strip.spread(ctx, lay, text, centre, _kept_in_panel) if most is None and role == "bold" else centre
 
 
 def labels_top_under(ctx: SceneContext, lay: BoardLayout, across: tuple[int, int] | None = None) -> int:
@@ -427,12 +431,12 @@ def labels_top_under(ctx: SceneContext, lay: BoardLayout, across: tuple[int, int
     slots = [(t(f"board.pile.{p}"), lay.pile_rect(p), 9) for p in ("regular", "safe")]
     if raised_hand_baseline(ctx, lay, lambda text, x: _kept_in_panel(ctx, lay, text, x)) is None:
         # (raised beside the heading, the hand's name is not under it: `tiles_rows.heading_end`)
-        slots.append((t("board.hand"), lay.hand_rect(), lay.hand_rect()[1] - _hand_baseline(ctx, lay)))
+        slots.append((t("board.hand"), lay.hand_rect(), lay.hand_rect()[1] - _hand_label(ctx, lay)[1]))
     slots.append((t("board.discard"), lay.discard_rect(), 9))
     tops = [pygame.Rect(lay.tiles_panel).bottom]
     for text, (x, y, w, _), above in slots:
         half = ctx.fonts.text_width(text, "bold", small) // 2
-        centre = x + w // 2 if text == t("board.hand") else _kept_in_panel(ctx, lay, text, x + w // 2)
+        centre = _hand_label(ctx, lay)[0] if text == t("board.hand") else _kept_in_panel(ctx, lay, text, x + w // 2)
         if across is None or (centre - half < across[1] + TOUCH_ACROSS
                               and centre + half > across[0] - TOUCH_ACROSS):
             tops.append(y - above - ctx.fonts.for_text(text, "bold", small).get_ascent()
@@ -440,14 +444,15 @@ def labels_top_under(ctx: SceneContext, lay: BoardLayout, across: tuple[int, int
     return min(tops)
 
 
-def _hand_baseline(ctx: SceneContext, lay: BoardLayout) -> int:
-    """The baseline of the hand's label, clear of the labels beside it (`strip.hand_baseline`; on
-    the solo board `tiles_rows.raised_hand_baseline`)."""
+def _hand_label(ctx: SceneContext, lay: BoardLayout) -> tuple[int, int]:
+    """The centre and the baseline of the hand's label, clear of the labels beside it (on the solo
+    board raised beside the heading where it would meet its neighbours: `tiles_rows.raised_hand_baseline`;
+    else `strip.hand_label`)."""
     def kept_in(text: str, x: int) -> int:
         return _kept_in_panel(ctx, lay, text, x)
 
     raised = raised_hand_baseline(ctx, lay, kept_in)
-    return raised if raised is not None else strip.hand_baseline(ctx, lay, kept_in)
+    return (pygame.Rect(lay.hand_rect()).centerx, raised) if raised is not None else strip.hand_label(ctx, lay, kept_in)
 
 
 def heading_gap(ctx: SceneContext, lay: BoardLayout) -> int:

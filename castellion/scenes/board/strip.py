@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 import pygame
 
-from castellion.scenes.board.fitting import NOTE_GAP, note_lines
+from castellion.scenes.board.fitting import NOTE_FLOOR, NOTE_GAP, note_lines
 from castellion.scenes.context import SceneContext
 from castellion.ui.fonts import Fonts, wrap
 from castellion.ui.geometry import BoardLayout
@@ -58,6 +58,46 @@ def hand_baseline(ctx: SceneContext, lay: BoardLayout, kept_in: Callable[[str, i
     return raised
 
 
+def spread(ctx: SceneContext, lay: BoardLayout, text: str, centre: int, kept_in: Callable[..., int]) -> int:
+    """Where the safe pile's or the discard pile's label (`text`, centred on `centre`) goes in the
+    two-player strip at a larger text size: moved right until its ink ends clear of the regular
+    pile's label (`kept_in(ctx, lay, text, x)` places that one; by a space as wide as the measure
+    asks, or in the middle of the room left of the hand's frame) or, the discard pile's, of the
+    hand's frame ("Segura" touched "Normal" at 200 %, "Descarte" ran over the frame): the strip's
+    four names side by side were wider than the piles are apart. Elsewhere `centre` as it is."""
+    if lay.players < 2 or ctx.fonts.text_scale <= 1.0 or text not in (t("board.pile.safe"), t("board.discard")):
+        return centre
+    baseline = lay.pile_y - 9
+    ink = label_ink(ctx, text, centre, baseline)
+    if text == t("board.discard"):
+        return centre + max(0, pygame.Rect(lay.hand_rect()).inflate(8, 8).right + 1 - ink.x)
+    regular, (x, _, w, _) = t("board.pile.regular"), lay.pile_rect("regular")
+    left = label_ink(ctx, regular, kept_in(ctx, lay, regular, x + w // 2), baseline)
+    if ink.x >= left.right + TOUCH_ACROSS:
+        return centre
+    # (a space as wide as the measure asks, or the middle of the room left of the hand's frame if less)
+    frame = pygame.Rect(lay.hand_rect()).inflate(8, 8)
+    x = max(left.right + TOUCH_ACROSS // 2 + 1, min(left.right + TOUCH_ACROSS, (left.right + frame.x - ink.w) // 2))
+    return centre + x - ink.x
+
+
+def hand_label(ctx: SceneContext, lay: BoardLayout, kept_in: Callable[[str, int], int]) -> tuple[int, int]:
+    """The centre and the baseline (`hand_baseline`) of the hand's label: over the hand; raised in the
+    two-player strip at a larger text size, beside the Seer's caption in the panel's top right
+    corner, moved left until its ink ends clear of that caption at its smallest (one line at
+    `NOTE_FLOOR`), at most half its width ("En mano" touched "Reveladas por el Vidente" at 200 %)."""
+    hand, text = pygame.Rect(lay.hand_rect()), t("board.hand")
+    baseline = hand_baseline(ctx, lay, kept_in)
+    if baseline >= hand.y - HAND_ABOVE or lay.revealed_cols >= lay.revealed_slots:
+        return hand.centerx, baseline
+    caption = t("board.revealed")
+    right = pygame.Rect(lay.tiles_panel).inflate(-20, -12).right  # (as `_draw_block_caption` draws it)
+    left = right - ctx.fonts.render(caption, NOTE_FLOOR, (0, 0, 0), "bold").get_width() \
+        + ink_box(ctx, caption, NOTE_FLOOR, "bold").x
+    ink = label_ink(ctx, text, hand.centerx, baseline)
+    return hand.centerx - min(max(0, ink.right + TOUCH_ACROSS // 2 + 1 - left), ink.w // 2), baseline
+
+
 def left_of_buttons(ctx: SceneContext, lay: BoardLayout, line: str, size: int,
                     at: tuple[int, int]) -> tuple[int, int]:
     """Where a line of the name of the tile in hand, centred on `at`, is drawn at a larger text
@@ -93,10 +133,11 @@ def held_name_room(lay: BoardLayout, counts_bottom: int) -> pygame.Rect | None:
 
 
 def draw_held_name(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayout, name: str,
-                   room: pygame.Rect) -> bool:
+                   room: pygame.Rect, colour: tuple[int, int, int] | None = None) -> bool:
     """The name of the tile in hand in `room` (`held_name_room`): in one or two lines at the largest
     size up to the labels' that holds, centred under the hand (moved in to stay in the room);
-    False (nothing drawn) where none holds."""
+    False (nothing drawn) where none holds. With the hand empty, "nothing in hand" goes there too
+    (`colour`: faint), as large as the strip's words: inside the hand's frame it could not be."""
     theme = ctx.theme
     lines = note_lines(ctx.fonts, name, room.w, room.h, theme.font_small)
     if lines is None:
@@ -106,8 +147,8 @@ def draw_held_name(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayout,
     centre = min(max(pygame.Rect(lay.hand_rect()).centerx, room.x + half), room.right - half)
     step = ctx.fonts.get("bold", size).get_linesize() + NOTE_GAP
     for k, line in enumerate(words):
-        draw_text(surface, ctx, line, (centre, room.y + k * step), size=size, colour=theme.ink, role="bold",
-                  anchor="midtop")
+        draw_text(surface, ctx, line, (centre, room.y + k * step), size=size, colour=colour or theme.ink,
+                  role="bold", anchor="midtop")
     return True
 
 

@@ -95,3 +95,60 @@ def test_a_tile_in_hand_keeps_the_solo_tiles_panel_at_its_size(ctx, monkeypatch,
     scene, _ = _whole_frame(ctx, monkeypatch, mid_game(1, "use"), lang, scale)
     assert scene.session.game.held is not None
     assert scene.panel_sizes.sizes["tiles"] == size, scene.panel_sizes.why.get("tiles")
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_nothing_in_hand_is_as_large_as_the_strip_s_words(ctx, monkeypatch, lang, scale):
+    """At 200 % "nothing in hand" had to fit inside the two-player hand's frame (96 px): 「手札なし」
+    was 20 px (15 px at 1024×600), "nada en mano" 24 px on three lines, beside counts of 32–36 px.
+    It now goes where the name of a tile in hand goes, under the piles' counts: about as large as
+    the piles' names (at most 4 px smaller), whole, inside the panel, clear of every other word,
+    the hand's frame and the buttons."""
+    from castellion.scenes.board.strip import frame_edges
+    from tests.board_driver import board_view
+    from tests.scenes.board.test_text_size import _new
+
+    game = _new(seed=5, players=2)
+    scene, frame = _whole_frame(ctx, monkeypatch, game, lang, scale)
+    lay = board_view(scene).layout
+    said = text.t("board.hand_empty")
+    note = [w for w in frame if w.words.strip() and w.words in said and w.ink.y > pygame.Rect(lay.hand_rect()).y]
+    assert "".join(w.words for w in note).replace(" ", "") == said.replace(" ", ""), [w.words for w in note]
+    names = [w for w in frame if w.words in {text.t(f"board.pile.{p}") for p in ("regular", "safe")}]
+    assert len(names) == 2 and all(w.size >= max(n.size for n in names) - 4 for w in note), (note, names)
+    assert all(pygame.Rect(lay.tiles_panel).inflate(-18, -12).contains(w.ink) for w in note)
+    panel = pygame.Rect(lay.tiles_panel)
+    others = [w.ink for w in frame if w.words.strip() and w not in note and panel.colliderect(w.ink)]
+    assert not any(w.ink.inflate(4, 4).colliderect(o) for w in note for o in others), (note, others)
+    pictures = frame_edges(pygame.Rect(lay.hand_rect()).inflate(8, 8))
+    pictures += [pygame.Rect(lay.button_rect(k)) for k in ("encounter", "premonition")]
+    assert not any(w.ink.colliderect(p) for w in note for p in pictures)
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_four_names_over_the_strip_s_slots_at_200_each_over_its_slot(ctx, monkeypatch, lang, scale):
+    """The Spanish strip stopped at 175 %: "Normal" and "Segura" side by side needed the safe pile's
+    name further right than the hand's frame allowed, and "Descarte" ran over that frame. At 200 %
+    the four names (the hand's a row up) are each drawn at the strip's size over the middle of
+    their slot, those on one row a space apart (at least 7 px, as the measure asks), off the hand's
+    frame."""
+    from castellion.scenes.board.strip import frame_edges
+    from tests.board_driver import board_view
+    from tests.scenes.board.test_text_size import _new
+
+    scene, frame = _whole_frame(ctx, monkeypatch, _new(seed=5, players=2, variant="prison", pantry=True), lang, scale)
+    assert scene.panel_sizes.sizes["tiles"] == 2.0, scene.panel_sizes.why.get("tiles")
+    lay = board_view(scene).layout
+    slots = {"board.pile.regular": lay.pile_rect("regular"), "board.pile.safe": lay.pile_rect("safe"),
+             "board.hand": lay.hand_rect(), "board.discard": lay.discard_rect()}
+    names = {key: next(w for w in frame if w.words == text.t(key)) for key in slots}
+    assert len({w.size for w in names.values()}) == 1, names
+    for key, slot in slots.items():
+        ink = names[key].ink
+        assert ink.x < pygame.Rect(slot).centerx < ink.right, (key, ink, slot)
+    row = sorted((w.ink for key, w in names.items() if key != "board.hand"), key=lambda r: r.x)
+    assert all(b.x - a.right >= 7 for a, b in zip(row, row[1:], strict=False)), row
+    edges = frame_edges(pygame.Rect(lay.hand_rect()).inflate(8, 8))
+    assert not any(r.colliderect(e) for r in row for e in edges), (row, lay.hand_rect())

@@ -143,7 +143,7 @@ def test_two_player_and_prison_pantry_boards_get_the_roomier_cards(ctx, lang, pl
     assert scene.base_layout.card_size < _drawn(ctx, game, 100, lang).base_layout.card_size
 
 
-STRIP = {"en": 2.0, "es": 1.75, "ja": 2.0}  # the two-player tiles strip at 200 % asked (175, 150, 175 before)
+STRIP = {"en": 2.0, "es": 2.0, "ja": 2.0}  # the two-player tiles strip at 200 % asked (175, 150, 175; then es 175)
 STRIP_STATES = {  # a game's start, with the Prison and the Pantry, a tile in hand, a power offered
     "start": lambda: _new(seed=5, players=2),
     "prison and pantry": lambda: _new(seed=5, players=2, variant="prison", pantry=True),
@@ -179,7 +179,7 @@ STRIP_CASES = [(state, lang, scale) for state in sorted(STRIP_STATES) for lang i
 
 
 @pytest.mark.parametrize(("state", "lang", "scale"), STRIP_CASES)
-def test_the_two_player_tiles_strip_reaches_200_percent_in_english_and_japanese(ctx, state, lang, scale):
+def test_the_two_player_tiles_strip_reaches_200_percent(ctx, state, lang, scale):
     """The piles', the hand's and the discard pile's names side by side did not fit at 150 %: from
     150 % the strip spreads them out, the Seer's slots a 2 × 2 block in its corner under their
     caption, the piles' counts as wide as the piles are apart. They stopped at 175 % (English,
@@ -188,8 +188,12 @@ def test_the_two_player_tiles_strip_reaches_200_percent_in_english_and_japanese(
     discard pile's count touched the buttons under it and the Defender's name the power box's
     edge. Now the hand's name goes up a row where it would touch its neighbours', the safe pile
     and the hand further right, the tile's name under the counts, the buttons lower: 200 % in
-    English and Japanese, 175 % in Spanish (its four names are wider than the strip). With a
-    power offered, in Japanese at 1024×600, the power's three lines did not fit its box from 125 %
+    English and Japanese, 175 % in Spanish (its four names were wider than the strip: "Segura"
+    touched "Normal" and the hand's frame, "Descarte" ran over the frame). Now 200 % in Spanish
+    too: the hand 6 px smaller and 28 px further right (its frame clear of the names left of it),
+    "Segura" moved right of "Normal" by a space, "Descarte" right of the frame, "En mano" (raised)
+    left of the Seer's caption, that caption's slots 6 px lower under "Descarte". With a power
+    offered, in Japanese at 1024×600, the power's three lines did not fit its box from 125 %
     (the strip stayed there): from 150 % the box may leave out its label and emblem. In Japanese at
     1024×600 「夢タイル」 at its 100 % size touched 「通常」 under it at 175 %: its ink now starts
     2 px higher, 1 px inside the panel's frame."""
@@ -448,10 +452,12 @@ def test_the_castles_of_a_prison_and_pantry_game_grow(ctx, players, lang, scale)
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "ja"])
-def test_nothing_in_hand_stays_inside_the_two_player_hand_at_200(ctx, monkeypatch, lang):
+def test_nothing_in_hand_stays_inside_the_two_player_strip_at_200(ctx, monkeypatch, lang):
     """Seen in the 200 % screenshot: "nada en mano" ran from edge to edge of the two-player hand,
-    its size measured before the text size was applied and drawn after it."""
+    its size measured before the text size was applied and drawn after it. (It now goes under the
+    piles' counts, where the name of a tile in hand goes: inside the strip, off the hand's frame.)"""
     from castellion.rules import new_game
+    from castellion.scenes.board.strip import frame_edges
     from tests.layout_words import Compositor, make_surface, set_text
 
     set_text(ctx, lang, 1.0, 200)
@@ -460,9 +466,10 @@ def test_nothing_in_hand_stays_inside_the_two_player_hand_at_200(ctx, monkeypatc
     ctx.stack.apply_pending()
     comp.reset(surface)
     comp.draw_stack(ctx.stack, surface)
-    hand = pygame.Rect(ctx.stack.find(BoardScene).base_layout.hand_rect())
-    ink = _note_ink(comp.frame(surface), text.t("board.hand_empty"), hand)
-    assert hand.inflate(-8, 0).contains(ink), (ink, hand)
+    lay = ctx.stack.find(BoardScene).base_layout
+    hand, panel = pygame.Rect(lay.hand_rect()), pygame.Rect(lay.tiles_panel).inflate(-18, -12)
+    ink = _note_ink(comp.frame(surface), text.t("board.hand_empty"), panel.clip(0, hand.y, 1280, 800))
+    assert not any(ink.colliderect(edge) for edge in frame_edges(hand.inflate(8, 8))), (ink, hand)
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "ja"])
@@ -470,7 +477,8 @@ def test_nothing_in_hand_is_larger_at_200_than_at_100(ctx, monkeypatch, lang):
     """Seen in the 200 % screenshot: the two-player hand's "nada en mano" was about 10 px, shrunk
     to one line, while at 100 % it takes two lines at 16 px. At a larger text size it wraps to
     two lines at the largest size the hand holds (in words: Japanese keeps one line, never "手札な"
-    over "し"), larger than at 100 %, inside the hand."""
+    over "し"), larger than at 100 %, inside the hand. (At 200 % it now goes under the piles'
+    counts, larger still: in the strip, under the hand's top.)"""
     from castellion.rules import new_game
     from tests.layout_words import Compositor, make_surface, set_text
 
@@ -483,10 +491,11 @@ def test_nothing_in_hand_is_larger_at_200_than_at_100(ctx, monkeypatch, lang):
         ctx.stack.apply_pending()
         comp.reset(surface)
         comp.draw_stack(ctx.stack, surface)
-        hand = pygame.Rect(ctx.stack.find(BoardScene).base_layout.hand_rect())
-        lines = _note_lines(comp.frame(surface), words, hand)
+        lay = ctx.stack.find(BoardScene).base_layout
+        hand = pygame.Rect(lay.hand_rect())
+        within = pygame.Rect(lay.tiles_panel).inflate(-18, -12).clip(0, hand.y, 1280, 800) if size > 100 else hand
+        lines = _note_lines(comp.frame(surface), words, within)
         drawn[size] = max(w.ink.h for w in lines)  # the ink of a line: its letters' height
-        assert hand.contains(_note_ink(comp.frame(surface), words, hand)), size
     assert drawn[200] > drawn[100], drawn
 
 
