@@ -227,11 +227,12 @@ class TopBar:
         return self._proved_answer
 
 
-def _requirement_rows(view: OrdealView, have: dict[str, int]) -> list[tuple[str, bool, str]]:
-    """The face-up card's requirements against the castle's formations `have`, one per kind it
-    asks for: (kind, met, "Towers 0/1 ✗"); one list for their words' size and their drawing."""
-    return [(kind, have[kind] >= n, f"{t('board.kind.' + kind)} {have[kind]}/{n} {CHECK if have[kind] >= n else CROSS}")
-            for kind, n in view.card.requires.items() if n]
+def _requirement_rows(view: OrdealView, castle: Castle) -> list[tuple[str, bool, str]]:
+    """The face-up card's requirements as the rules judge them against `castle` (R-§5.3: the
+    Ordeal's own verdict, so a mark never disagrees with its outcome), one per kind it asks for:
+    (kind, met, "Towers 0/1 ✗"); one list for their words' size and their drawing."""
+    return [(r.kind.value, r.met, f"{t('board.kind.' + r.kind.value)} {r.have}/{r.need} {CHECK if r.met else CROSS}")
+            for r in judge_ordeal(view.card, castle).requirements]
 
 
 class StatusPanel:
@@ -273,7 +274,7 @@ class StatusPanel:
             title = t("board.needs", name=card_name(view.card)) if view.face_up else t("board.needs_hidden")
         head = draw_text(surface, ctx, title, (x, y), size=theme.font_label, colour=theme.border, role="title")
         row = self._draw_counts(surface, v, have, head, y, compact or tight)
-        line = self._line_size(v, view, have, panel.right - 24 - x)
+        line = self._line_size(v, view, castle, panel.right - 24 - x)
         foundation_y = panel.bottom - 40
         if ctx.fonts.text_scale > 1.0:  # larger lines: each row under the one above, the last above the border
             foundation_y = panel.bottom - 8 - ctx.fonts.get("bold", line).get_linesize()
@@ -283,17 +284,17 @@ class StatusPanel:
             at = (x, head.y + ink_box(ctx, title, theme.font_label, "title").bottom + TOUCH + 2)
             foundation_y, pantry_y = self._bottom_rows(v, castle, panel.right - 24 - x, line)
         if view is not None:
-            note = self._draw_requirements(surface, v, view, castle, have, at, tight)
+            note = self._draw_requirements(surface, v, view, castle, at, tight)
         self._draw_foundation(surface, v, castle, (x, foundation_y), note, pantry_y, line)
 
-    def _line_size(self, v: BoardView, view: OrdealView | None, have: dict[str, int], room: int) -> int:
+    def _line_size(self, v: BoardView, view: OrdealView | None, castle: Castle, room: int) -> int:
         """The size of the foundation's line (the Pantry's 2 less): the body size; at a larger text
         size, the requirements' (R-O5's counts, one row of the panel's lines), so that the panel's
         lines are one size under its title (the foundation at 38 px under 23 px requirements)."""
         theme = v.ctx.theme
         if v.ctx.fonts.text_scale <= 1.0 or view is None or not view.face_up:
             return theme.font_body
-        labels = [label for _kind, _met, label in _requirement_rows(view, have)]
+        labels = [label for _kind, _met, label in _requirement_rows(view, castle)]
         return self._requirement_fit(v.ctx, labels, room)[0] if labels else theme.font_body
 
     def _bottom_rows(self, v: BoardView, castle: Castle, room: int, line: int) -> tuple[int, int | None]:
@@ -346,7 +347,7 @@ class StatusPanel:
         return head.bottom
 
     def _draw_requirements(self, surface: pygame.Surface, v: BoardView, view: OrdealView, castle: Castle,
-                           have: dict[str, int], at: tuple[int, int], by_ink: bool = False) -> str:
+                           at: tuple[int, int], by_ink: bool = False) -> str:
         """The face-up card's requirements against the castle; answers the warning of what the
         card would do now ("" for none). `by_ink`: their ink (not their line) starts at `at`."""
         ctx, theme = v.ctx, v.ctx.theme
@@ -354,7 +355,7 @@ class StatusPanel:
         cx, y2 = at
         if not view.face_up:
             return ""
-        items = _requirement_rows(view, have)
+        items = _requirement_rows(view, castle)
         labels = [label for _kind, _met, label in items]
         # measured as one row: the Spanish "Líneas 0/1 ✗" ran past the panel's edge
         size, gap = self._requirement_fit(ctx, labels, pygame.Rect(v.layout.status_panel).right - 24 - cx)

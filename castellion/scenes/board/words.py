@@ -16,7 +16,6 @@ from castellion.ui import rules_text
 from castellion.ui.devices import prompts
 from castellion.ui.text import t
 
-
 KEYS_GAP = " \u2022 "  # between the solo keys' entries under the tiles
 
 
