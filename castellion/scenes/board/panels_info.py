@@ -270,7 +270,7 @@ class StatusPanel:
         have = formations(castle)
         x, y = panel.x + 24, panel.y + 10
         index = game.current_ordeal
-        note = ""
+        note = ("", "")
         view = game.ordeals[index] if index is not None else None
         if view is None:
             title = t("board.needs_none")
@@ -389,15 +389,15 @@ class StatusPanel:
         return head.bottom
 
     def _draw_requirements(self, surface: pygame.Surface, v: BoardView, view: OrdealView, castle: Castle,
-                           at: tuple[int, int], by_ink: bool = False, most: int | None = None) -> str:
+                           at: tuple[int, int], by_ink: bool = False, most: int | None = None) -> tuple[str, str]:
         """The face-up card's requirements against the castle; answers the warning of what the
-        card would do now ("" for none). `by_ink`: their ink (not their line) starts at `at`;
+        card would do now and its shorter form ("" for none). `by_ink`: their ink (not their line) starts at `at`;
         `most` (`wrapped`): on two rows where one does not hold them (`_requirement_layout`)."""
         ctx, theme = v.ctx, v.ctx.theme
         card = view.card
         cx, y2 = at
         if not view.face_up:
-            return ""
+            return "", ""
         items = _requirement_rows(view, castle)
         labels = [label for _kind, _met, label in items]
         # measured as one row: the Spanish "Líneas 0/1 ✗" ran past the panel's edge
@@ -421,16 +421,17 @@ class StatusPanel:
         if card.kind in (FOUNDATION_DROP, EARTHWORM):
             warning = tn("board.rows_warning", card.rows) + f" ({verdict.foundation}/6)"
             if items:
-                return warning
+                return warning, tn("board.rows_warning", card.rows)
             # a card that asks for no formation (Exam II) says what it does on the row its
             # requirements would take, not crammed small in the corner beside the foundation
             room = pygame.Rect(v.layout.status_panel).right - 12 - cx
             self.slots[(0, "warning")] = draw_text(surface, ctx, warning, (cx, y2), size=theme.font_body - 2,
                                                    colour=theme.ink, role="bold", max_width=room)
-            return ""
+            return "", ""
         if card.kind == ASSAULT:
-            return tn("board.assault_warning", verdict.if_unmet, saved=verdict.saved)
-        return ""
+            return (tn("board.assault_warning", verdict.if_unmet, saved=verdict.saved),
+                    tn("board.assault_warning_short", verdict.if_unmet))
+        return "", ""
 
     @classmethod
     def _requirement_layout(cls, ctx: SceneContext, labels: list[str], room: int,
@@ -483,7 +484,7 @@ class StatusPanel:
         return f"{t('board.pantry_status', have=have, need=need)} {CHECK if have == need else CROSS}", have == need
 
     def _draw_foundation(self, surface: pygame.Surface, v: BoardView, castle: Castle, at: tuple[int, int],
-                         note: str, pantry_y: int | None = None, line: int = 0) -> None:
+                         note: tuple[str, str], pantry_y: int | None = None, line: int = 0) -> None:
         """The foundation, the Pantry's count and the card's warning, on the panel's last line
         (`pantry_y`: the Pantry's count on a line of its own, from there; `line`: the foundation's
         size, the body size when not told)."""
@@ -503,13 +504,13 @@ class StatusPanel:
             rr = draw_text(surface, ctx, label, place, size=line - 2,
                            colour=theme.good if okp else theme.bad, role="bold", anchor=anchor)
             self.slots[(0, "pantry")] = rr
-        if note:
-            note = "\u2022  " + note
+        if note[0]:
+            words, short = ("\u2022  " + part if part else "" for part in note)
             room = panel.right - 20 - (rr.right + 14)
             size = theme.font_small
-            while size > 13 and ctx.fonts.get("body", size).size(note)[0] > room:
+            while size > 13 and ctx.fonts.get("body", size).size(words)[0] > room:
                 size -= 1  # with the Pantry beside it the note gets less room
-            if ctx.fonts.get("body", size).size(note)[0] > room and " (" in note:
-                note = note[:note.index(" (")]
-            draw_text(surface, ctx, note, (rr.right + 14, rr.centery), size=size, colour=theme.ink, anchor="midleft")
+            if ctx.fonts.get("body", size).size(words)[0] > room and short:
+                words = short  # (its shorter form, a catalog entry of its own: no sentence cut by the code)
+            draw_text(surface, ctx, words, (rr.right + 14, rr.centery), size=size, colour=theme.ink, anchor="midleft")
 

@@ -89,3 +89,29 @@ def test_the_requirement_marks_are_the_rules_answer(ctx, monkeypatch, lang):
         shown = not met  # the rules' (turned) answer
         assert words.endswith(CHECK if shown else CROSS), (kind, met, words)
         assert colour == (ctx.theme.good if shown else ctx.theme.bad), (kind, colour)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_an_assault_s_note_is_its_sentence_or_its_short_entry_never_a_cut_piece(ctx, monkeypatch, lang):
+    """What an Assault would do now, beside the foundation: where its sentence ("else destroy 12
+    tiles (0 held off by Bastions)") did not fit, the panel cut the translation at its first " ("
+    (a translator's parenthesis earlier in the sentence left half of it; the Japanese "（" was never
+    cut and ran on). The shorter form is a catalog entry of its own: the note is one or the other."""
+    import castellion.scenes.board.panels_info as panels_info
+
+    set_language(lang)
+    real = panels_info.tn
+    long = {"board.assault_warning": "Harpy (Assault I): else destroy {n} tiles, {saved} held off by Bastions, "
+                                     "so said at length that the room beside the foundation cannot hold it"}
+    monkeypatch.setattr(panels_info, "tn", lambda key, n, **fmt: long[key].format(n=n, **fmt) if key in long
+                        else real(key, n, **fmt))
+    game = scenario("expert", castle_text=HALF_BUILT, cards=["harpy-1", "behemoth-2", "horde-3"], face_up=[True])
+    drawn: list[str] = []
+    real_draw = panels_info.draw_text
+    monkeypatch.setattr(panels_info, "draw_text", lambda surface, ctx_, text, *a, **kw:
+                        drawn.append(text) or real_draw(surface, ctx_, text, *a, **kw))
+    status_of(ctx, game)
+    verdict = panels_info.judge_ordeal(game.ordeals[0].card, game.castle(0))
+    whole = long["board.assault_warning"].format(n=verdict.if_unmet, saved=verdict.saved)
+    notes = [text for text in drawn if text.startswith("\u2022  ")]
+    assert notes == ["\u2022  " + real("board.assault_warning_short", verdict.if_unmet)], (notes, whole)
