@@ -100,3 +100,6 @@ CONTRAST_PAIRS  # ui/theme.py: every colour pair the high-contrast theme draws (
 contrast  # ui/theme.py: the WCAG contrast ratio, for that test
 winnable_toggle  # scenes/setup.py: the tests press it
 shown_words  # ui/scroll_lines.py: the lines a scrolled box shows (the layout tests read them)
+TOWER  # FormationKind member: made from the card data's string (FormationKind("tower") in rules/ordeals.py)
+BASTION  # FormationKind member: made from the card data's string (FormationKind("bastion"))
+LINE  # FormationKind member: made from the card data's string (FormationKind("line"); tests name it)

@@ -12,7 +12,7 @@ from .defaults import default_ruleset, use_ruleset
 from .errors import IllegalAction
 from .formations import Formation, formation_groups, formations
 from .game import Game, OrdealView, Outcome, new_game, normal_options
-from .ordeals import Verdict, judge_ordeal
+from .ordeals import FormationKind, Requirement, Verdict, judge_ordeal, requirements
 from .phase import Phase
 from .reasons import Cause, Destruction, PowerEnd, Refusal, Result, Why
 from .rng import SEED_MAX, SEED_MIN, normal_seed
@@ -21,10 +21,11 @@ from .snapshot import rules_state
 from .tiles import Faction, Shape, Tile, parse_tile
 
 __all__ = [
-    "SIZE", "Castle", "Cause", "Cell", "Destruction", "Faction", "Formation", "Game",
+    "SIZE", "Castle", "Cause", "Cell", "Destruction", "Faction", "Formation", "FormationKind", "Game",
     "IllegalAction", "LevelSpec", "OrdealCard", "OrdealView", "Outcome", "Phase", "PowerEnd", "Refusal",
+    "Requirement",
     "Result", "Ruleset", "Shape", "Tile", "TileSet", "Verdict", "Why", "actions",
     "default_ruleset", "events", "format_castle", "formation_groups", "formations",
     "SEED_MAX", "SEED_MIN", "judge_ordeal", "new_game", "normal_options", "normal_seed", "parse_castle",
-    "parse_tile", "rules_state", "use_ruleset",
+    "parse_tile", "requirements", "rules_state", "use_ruleset",
 ]

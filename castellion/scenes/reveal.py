@@ -25,7 +25,7 @@ from dataclasses import dataclass
 import pygame
 
 import castellion.ui.draw as draw
-from castellion.rules import Game
+from castellion.rules import Game, requirements
 from castellion.rules import actions as A
 from castellion.rules import events as E
 from castellion.scenes.context import SceneContext
@@ -60,10 +60,8 @@ def requirement_lines(e: Encounter) -> list[Line]:
     if e.rows or e.verdict_only:
         return []
     out: list[Line] = []
-    for kind, n in e.need.items():
-        if n:
-            have = e.have.get(kind, 0)
-            out.append((KIND_ICONS[kind], f"{t('board.kind.' + kind)}  {have}/{n}", have >= n))
+    for r in requirements(e.card, e.have):  # (met as the rules judged it: the verdict's own answer)
+        out.append((KIND_ICONS[r.kind], f"{t('board.kind.' + r.kind)}  {r.have}/{r.need}", r.met))
     if e.card.kind == "requirement" or e.result in ("passed", "lost"):
         # R-O5: every encounter that comes to its end checks the foundation (an Assault whose
         # tiles are still to be chosen is checked on its verdict page)

@@ -23,6 +23,7 @@ FORBIDDEN: list[tuple[str, str]] = [
     (r"PANTRY_NEEDED", "Game.pantry_needed(ordeal) (§10)"),
     (r"\b4\s*-\s*formations\(|max\(0,\s*4\s*-", "Game.traitor_discard_cost() (R-§6.5, §7 Lines)"),
     (r"4\s*\*\s*have\[|\bBASTION_SAVING\b", "judge_ordeal(...).saved / .if_unmet (§7 Bastions)"),
+    (r"have(\[\w+\]|\.get\(\w+, 0\))?\s*>=\s*(n|need)\b", "judge_ordeal(...).requirements (R-§5.3)"),
     (r"\.copy\(\)\.apply\(", "Game.refusal(action): why, without playing it through"),
     (r"\.lift\(|no_pantry_neighbours", "Game.refusal(action) (the Pyro's move, the harder Pantry)"),
     (r"\bdestroy_reason\b", "Game.destroy_kind + rules_text.destruction_text"),
@@ -73,6 +74,8 @@ def test_no_screen_reads_rule_text_with_a_regex():
     (r"\.copy\(\)\.apply\(", "self.game.copy().apply(action)"),
     (r"6 if .*players\s*==\s*1 else 3", "total = 6 if game.players == 1 else 3"),
     (r"4\s*\*\s*have\[|\bBASTION_SAVING\b", "saved = min(card.destroy, 4 * have['bastion'])"),
+    (r"have(\[\w+\]|\.get\(\w+, 0\))?\s*>=\s*(n|need)\b", "ok = have[kind] >= need[kind]"),
+    (r"have(\[\w+\]|\.get\(\w+, 0\))?\s*>=\s*(n|need)\b", "(kind, have[kind] >= n, label)"),
 ])
 def test_the_patterns_catch_the_old_code(pattern, sample):
     # each pattern really finds what the old board did (a guard that cannot fail is no guard)

@@ -1,9 +1,21 @@
 """Formations R-F1..R-F4 and judge_ordeal (docs/rules.md §3, §5.3)."""
 
+import json
+from dataclasses import asdict
+
 import pytest
 
-from castellion.rules import formation_groups, formations, judge_ordeal, parse_castle
-from tests.rules_helpers import ROW
+from castellion.rules import (
+    FormationKind,
+    Requirement,
+    default_ruleset,
+    formation_groups,
+    formations,
+    judge_ordeal,
+    parse_castle,
+    requirements,
+)
+from tests.rules_helpers import EMPTY, ROW, TOWER_BASTION_LINE
 from tests.rules_helpers import castle_of as c
 
 
@@ -88,6 +100,40 @@ def test_requirement_card_met():
 def test_requirement_card_not_met():
     v = judge_ordeal("exam-3c", parse_castle("\n".join([ROW] * 5 + [FULL_FOUNDATION])))
     assert not v.met and v.need == {"tower": 3, "bastion": 2}
+
+
+def test_the_verdict_answers_each_requirement_kind_have_need_met():
+    """R-§5.3: a requirement card is passed when the castle shows at least each formation it asks
+    for; the verdict answers it per formation (kind, have, need, met) and its `met` is theirs."""
+    castle = c(
+        "St .. .. .. .. ..",
+        "Ss .. .. .. .. ..",
+        "St .. Cc Ct .. ..",
+        "Ss Js Cs Ct Pt Pc",
+    )
+    v = judge_ordeal("exam-1", castle)
+    assert v.requirements == (Requirement(FormationKind.TOWER, 1, 1, True),
+                              Requirement(FormationKind.BASTION, 1, 1, True),
+                              Requirement(FormationKind.LINE, 0, 1, False))
+    assert not v.met
+    assert v.requirements == requirements(default_ruleset().cards["exam-1"], formations(castle))
+
+
+@pytest.mark.parametrize("card", ["exam-1", "exam-3c", "sim-1", "sim-2a", "harpy-1", "exam-2", "earthworm-1"])
+def test_the_verdict_is_met_exactly_when_every_requirement_is(card):
+    """R-§5.3 and §7: the one `met` of a verdict (a requirement card passed, an Assault held off)
+    is made of its requirements' answers, the ones the status panel shows; a card that asks for no
+    formation (Exam II, Earthworm) has none and is met."""
+    castles = [parse_castle(EMPTY), parse_castle(TOWER_BASTION_LINE), c("Ps Ps .. .. .. ..", "Ps Ps .. .. .. .."),
+               c("St .. .. .. .. ..", "Ss .. .. .. .. ..", "St .. Cc Ct .. ..", "Ss Js Cs Ct Pt Pc")]
+    for castle in castles:
+        v = judge_ordeal(card, castle)
+        asked = {k: n for k, n in default_ruleset().cards[card].requires.items() if n}
+        assert [(r.kind, r.need) for r in v.requirements] == list(asked.items())
+        assert all(r.have == v.have[r.kind] and r.met == (r.have >= r.need) for r in v.requirements)
+        assert v.met == all(r.met for r in v.requirements)
+        assert json.loads(json.dumps([asdict(r) for r in v.requirements])) == \
+            [{"kind": r.kind.value, "have": r.have, "need": r.need, "met": r.met} for r in v.requirements]
 
 
 def test_exam_2_drops_one_row():

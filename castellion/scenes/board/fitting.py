@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from castellion.scenes.board.buttons import label_size
+from castellion.scenes.board.words import KEYS_GAP
 from castellion.scenes.context import SceneContext
 from castellion.ui import draw
 from castellion.ui.fit import fit_size
@@ -93,13 +94,15 @@ def draw_note(surface: pygame.Surface, ctx: SceneContext, lines: tuple[list[str]
     return r
 
 
-def draw_keys_wrapped(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayout, hint: str, vigil: bool) -> bool:
-    """The solo keys' line at a larger text size: on two lines where one held it at about its
-    100 % size, in the band under the revealed slots, the Vigil and the button beside them, at
-    the largest size that fits there (`vigil`: one is shown); False (nothing drawn) where that is no larger."""
+def draw_keys_wrapped(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayout, entries: list[str],
+                      vigil: bool) -> bool:
+    """The solo keys' line (its catalog `entries`, joined by `KEYS_GAP`) at a larger text size: on
+    two lines where one held it at about its 100 % size, whole entries to a line, in the band
+    under the revealed slots, the Vigil and the button beside them, at the largest size that fits
+    there (`vigil`: one is shown); False (nothing drawn) where that is no larger."""
     theme = ctx.theme
     panel = pygame.Rect(lay.tiles_panel)
-    one_line = fit_size(ctx.fonts, hint, "body", theme.font_small - 2, panel.w - 40)
+    one_line = fit_size(ctx.fonts, KEYS_GAP.join(entries), "body", theme.font_small - 2, panel.w - 40)
     above = [pygame.Rect(lay.revealed_rect(i)) for i in range(lay.revealed_slots)]
     above.append(pygame.Rect(lay.button_rect("encounter")))
     if vigil:
@@ -107,9 +110,9 @@ def draw_keys_wrapped(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayo
     top = max(r.bottom for r in above if r.bottom < panel.bottom) + TOUCH
     room = pygame.Rect(panel.x + 20, top, panel.w - 40, panel.bottom - 6 - top)
     for size in range(theme.font_small - 2, one_line, -1):
-        lines: list[str] = []  # whole keys to a line ("F1:" kept with its words)
-        for item in hint.split(" \u2022 "):
-            joined = f"{lines[-1]} \u2022 {item}" if lines else item
+        lines: list[str] = []  # whole entries to a line ("F1:" kept with its words)
+        for item in entries:
+            joined = f"{lines[-1]}{KEYS_GAP}{item}" if lines else item
             if lines and ctx.fonts.text_width(joined, "body", size) <= room.w:
                 lines[-1] = joined
             else:

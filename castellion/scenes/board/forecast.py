@@ -182,7 +182,9 @@ def _ghost_place(box: pygame.Rect, slot: pygame.Rect, words: list[pygame.Rect], 
                  stack: int) -> pygame.Rect:
     """The ghost pill `box` (placed above its count `slot`) moved below the count or beside it
     where that covers less of the other `words` and of what lies outside `room` (the first of
-    equals: above, below, beside)."""
+    equals: above, below, beside); above and below, slid across to stay inside `room` (a count
+    at the panel's right edge, its requirements on two rows, had its pill over the frame)."""
+    box = box.move(max(0, room.x - box.x) - max(0, box.right - room.right), 0)
     below = box.copy()
     below.midtop = (box.centerx, slot.bottom - 4)
     beside = pygame.Rect(slot.right + 4 + stack * (box.w + 4), slot.centery - box.h // 2, box.w, box.h)

@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from castellion.rules import formation_groups, formations
+from castellion.rules import Requirement, formation_groups, formations, judge_ordeal
 from castellion.rules.game import PRISON_RING
 from castellion.rules.options import PantryMode
 from castellion.scenes.board.fitting import draw_note, note_lines
@@ -164,16 +164,16 @@ class CastlePanel:
         y = panel.bottom - 22
         x = panel.x + 20
         index = game.current_ordeal
-        need: dict[str, int] = {}
+        asked: dict[str, Requirement] = {}  # (met as the rules judge it: the Ordeal's own verdict)
         if index is not None and game.ordeals[index].face_up:
-            need = {k: n for k, n in game.ordeals[index].card.requires.items() if n}
+            asked = {r.kind.value: r for r in judge_ordeal(game.ordeals[index].card, game.castle(p)).requirements}
         small = theme.font_small - 3
         counts = []
         for kind in ("tower", "bastion", "line"):
-            if kind in need:
-                ok = have[kind] >= need[kind]
-                counts.append((kind, f"{have[kind]}/{need[kind]} {CHECK if ok else CROSS}",
-                               theme.good if ok else theme.bad))
+            if kind in asked:
+                req = asked[kind]
+                counts.append((kind, f"{req.have}/{req.need} {CHECK if req.met else CROSS}",
+                               theme.good if req.met else theme.bad))
             else:
                 counts.append((kind, str(have[kind]), theme.ink))
         step = max(ink_box(ctx, label, small, "bold").h for _, label, _ in counts) + TOUCH + 2

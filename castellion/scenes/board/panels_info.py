@@ -227,11 +227,12 @@ class TopBar:
         return self._proved_answer
 
 
-def _requirement_rows(view: OrdealView, have: dict[str, int]) -> list[tuple[str, bool, str]]:
-    """The face-up card's requirements against the castle's formations `have`, one per kind it
-    asks for: (kind, met, "Towers 0/1 ✗"); one list for their words' size and their drawing."""
-    return [(kind, have[kind] >= n, f"{t('board.kind.' + kind)} {have[kind]}/{n} {CHECK if have[kind] >= n else CROSS}")
-            for kind, n in view.card.requires.items() if n]
+def _requirement_rows(view: OrdealView, castle: Castle) -> list[tuple[str, bool, str]]:
+    """The face-up card's requirements as the rules judge them against `castle` (R-§5.3: the
+    Ordeal's own verdict, so a mark never disagrees with its outcome), one per kind it asks for:
+    (kind, met, "Towers 0/1 ✗"); one list for their words' size and their drawing."""
+    return [(r.kind.value, r.met, f"{t('board.kind.' + r.kind.value)} {r.have}/{r.need} {CHECK if r.met else CROSS}")
+            for r in judge_ordeal(view.card, castle).requirements]
 
 
 class StatusPanel:
@@ -246,15 +247,19 @@ class StatusPanel:
         self.slots = {}
 
     def draw(self, surface: pygame.Surface, v: BoardView, castle: Castle, *, facing: bool = False,
-             compact: bool = False, tight: bool = False) -> None:
+             way: int = 0) -> None:
         """The current Ordeal's requirement beside what the castle has; the foundation. `facing`:
         an Ordeal's reveal is showing — the panel waits for it (the state already holds the result).
-        `compact` (a larger text size): the castle's counts stay beside the title (see `_draw_counts`);
+        `way` (the measure's second ways, each with the ones before it): 1 `compact`, 2 `tight`, 3
+        `wrapped`. `compact` (a larger text size): the castle's counts stay beside the title (see `_draw_counts`);
         `tight` (with it): the rows placed by their ink, the requirements just under the title's,
         the foundation's at the panel's bottom (the Japanese lines are much taller than their
         glyphs: by their lines the requirements touched the foundation from 175 %), and the
-        Pantry's count on the requirements' row where it does not fit beside the foundation."""
+        Pantry's count on the requirements' row where it does not fit beside the foundation;
+        `wrapped` (with both): the requirements on two rows where one does not hold them at the
+        body size (see `_requirement_wrap`: "Líneas 0/1 ✗" left the panel's side from 200 %)."""
         ctx, theme, game = v.ctx, v.ctx.theme, v.game
+        compact, tight, wrapped = way > 0, way > 1, way > 2
         panel = pygame.Rect(v.layout.status_panel)
         draw_panel(surface, panel, ctx, style="dark")
         self.slots = {}
@@ -265,36 +270,64 @@ class StatusPanel:
         have = formations(castle)
         x, y = panel.x + 24, panel.y + 10
         index = game.current_ordeal
-        note = ""
+        note = ("", "")
         view = game.ordeals[index] if index is not None else None
         if view is None:
             title = t("board.needs_none")
         else:
             title = t("board.needs", name=card_name(view.card)) if view.face_up else t("board.needs_hidden")
         head = draw_text(surface, ctx, title, (x, y), size=theme.font_label, colour=theme.border, role="title")
-        row = self._draw_counts(surface, v, have, head, y, compact or tight)
-        line = self._line_size(v, view, have, panel.right - 24 - x)
+        shown = frozenset(self._kinds(view, castle) if wrapped and ctx.fonts.text_scale > 1.0 else ())
+        row = self._draw_counts(surface, v, have, head, y, compact or tight, shown)
+        line = self._line_size(v, view, castle, panel.right - 24 - x)
         foundation_y = panel.bottom - 40
         if ctx.fonts.text_scale > 1.0:  # larger lines: each row under the one above, the last above the border
             foundation_y = panel.bottom - 8 - ctx.fonts.get("bold", line).get_linesize()
         tight = tight and ctx.fonts.text_scale > 1.0
-        at, pantry_y = (x, max(y + 40, row + 4)), None
+        at, pantry_y, most = (x, max(y + 40, row + 4)), None, None
         if tight:  # (the requirements' ink under the title's, the foundation's ink inside the panel's frame)
             at = (x, head.y + ink_box(ctx, title, theme.font_label, "title").bottom + TOUCH + 2)
+            if wrapped and view is not None and view.face_up and line < theme.font_body:
+                most = self._wrapped_most(v, view, castle, panel.right - 24 - x, at[1])
+                line = self._requirement_layout(ctx, self._labels(view, castle), panel.right - 24 - x, most)[0]
             foundation_y, pantry_y = self._bottom_rows(v, castle, panel.right - 24 - x, line)
         if view is not None:
-            note = self._draw_requirements(surface, v, view, castle, have, at, tight)
+            note = self._draw_requirements(surface, v, view, castle, at, tight, most)
         self._draw_foundation(surface, v, castle, (x, foundation_y), note, pantry_y, line)
 
-    def _line_size(self, v: BoardView, view: OrdealView | None, have: dict[str, int], room: int) -> int:
+    def _line_size(self, v: BoardView, view: OrdealView | None, castle: Castle, room: int) -> int:
         """The size of the foundation's line (the Pantry's 2 less): the body size; at a larger text
         size, the requirements' (R-O5's counts, one row of the panel's lines), so that the panel's
         lines are one size under its title (the foundation at 38 px under 23 px requirements)."""
         theme = v.ctx.theme
         if v.ctx.fonts.text_scale <= 1.0 or view is None or not view.face_up:
             return theme.font_body
-        labels = [label for _kind, _met, label in _requirement_rows(view, have)]
+        labels = self._labels(view, castle)
         return self._requirement_fit(v.ctx, labels, room)[0] if labels else theme.font_body
+
+    @staticmethod
+    def _labels(view: OrdealView, castle: Castle) -> list[str]:
+        return [label for _kind, _met, label in _requirement_rows(view, castle)]
+
+    @staticmethod
+    def _kinds(view: OrdealView | None, castle: Castle) -> list[str]:
+        """The formations whose count a requirement shows ("Towers 0/1 ✗"): none for a card face down."""
+        return [kind for kind, _met, _label in _requirement_rows(view, castle)] if view and view.face_up else []
+
+    def _wrapped_most(self, v: BoardView, view: OrdealView, castle: Castle, room: int, top: int) -> int:
+        """`wrapped`: the largest size (from the body size) the requirements may take on two rows,
+        their ink from `top`, so that it ends a touch above the foundation's (and the Pantry's)
+        at the panel's bottom, at the same size."""
+        ctx, labels = v.ctx, self._labels(view, castle)
+        for most in range(ctx.theme.font_body, 13, -1):
+            size, _gap, rows = self._requirement_layout(ctx, labels, room, most)
+            inks = [ink_box(ctx, label, size, "bold") for label in labels]
+            high = min(ink.y for ink in inks)
+            bottom = top + rows[-1] * (max(ink.h for ink in inks) + TOUCH + 2) + max(ink.bottom for ink in inks) - high
+            foundation_y, _ = self._bottom_rows(v, castle, room, size)
+            if bottom + TOUCH + 2 <= foundation_y + ink_box(ctx, self._foundation_words(castle)[0], size, "bold").y:
+                return most
+        return 13
 
     def _bottom_rows(self, v: BoardView, castle: Castle, room: int, line: int) -> tuple[int, int | None]:
         """`tight`: where the foundation's line goes (at `line`), its ink at the panel's bottom; where
@@ -305,23 +338,33 @@ class StatusPanel:
         words = self._foundation_words(castle)[0]
         ink = ink_box(ctx, words, line, "bold")
         pantry = self._pantry_words(v, castle)
-        if pantry is None or ctx.fonts.text_width(words, "bold", line) + 18 \
-                + ctx.fonts.text_width(pantry[0], "bold", line - 2) <= room:
+        if pantry is None:
             return bottom - ink.bottom, None
+        if ctx.fonts.text_width(words, "bold", line) + 18 + ctx.fonts.text_width(pantry[0], "bold", line - 2) <= room:
+            # beside it, centred on its line: the lower of the two inks at the bottom ("Despensa" hangs lower)
+            lines = (ctx.fonts.render(text, size, (0, 0, 0), "bold").get_height() for text, size in
+                     ((words, line), (pantry[0], line - 2)))
+            hang = next(lines) // 2 - next(lines) // 2 + ink_box(ctx, pantry[0], line - 2, "bold").bottom
+            return bottom - max(ink.bottom, hang), None
         below = ink_box(ctx, pantry[0], line - 2, "bold")
         pantry_y = bottom - below.bottom
         return pantry_y + below.y - TOUCH - 2 - ink.bottom, pantry_y
 
     def _draw_counts(self, surface: pygame.Surface, v: BoardView, have: dict[str, int], head: pygame.Rect,
-                     y: int, compact: bool = False) -> int:
+                     y: int, compact: bool = False, shown: frozenset[str] = frozenset()) -> int:
         """What the castle holds, right of the title: as large as the room left allows; at a
         larger text size, on its own row under the title when it does not fit beside it, or
         (`compact`: the Japanese lines are too tall for four rows) beside it without "In the
-        castle:", never smaller than at 100 %. Answers where the title's row (or the counts' own) ends."""
+        castle:", never smaller than at 100 %; the formations of `shown` left out (`wrapped`: their
+        requirement says their count), none drawn when that is all. Answers where the title's
+        row (or the counts' own) ends."""
         ctx, theme = v.ctx, v.ctx.theme
         panel = pygame.Rect(v.layout.status_panel)
-        counts = t("board.formations_now") + " " + " \u2022 ".join(
-            tn(f"board.count.{kind}", have[kind]) for kind in ("tower", "bastion", "line"))
+        kinds = [kind for kind in ("tower", "bastion", "line") if kind not in shown]
+        if not kinds:
+            return head.bottom
+        counts = t("board.formations_now") + " " + " \u2022 ".join(tn(f"board.count.{kind}", have[kind])
+                                                                  for kind in kinds)
         room = panel.right - 24 - (head.right + 18)
         if compact and ctx.fonts.text_scale > 1.0:
             if ctx.fonts.text_width(counts, "body", theme.font_small) > room:
@@ -346,23 +389,29 @@ class StatusPanel:
         return head.bottom
 
     def _draw_requirements(self, surface: pygame.Surface, v: BoardView, view: OrdealView, castle: Castle,
-                           have: dict[str, int], at: tuple[int, int], by_ink: bool = False) -> str:
+                           at: tuple[int, int], by_ink: bool = False, most: int | None = None) -> tuple[str, str]:
         """The face-up card's requirements against the castle; answers the warning of what the
-        card would do now ("" for none). `by_ink`: their ink (not their line) starts at `at`."""
+        card would do now and its shorter form ("" for none). `by_ink`: their ink (not their line) starts at `at`;
+        `most` (`wrapped`): on two rows where one does not hold them (`_requirement_layout`)."""
         ctx, theme = v.ctx, v.ctx.theme
         card = view.card
         cx, y2 = at
         if not view.face_up:
-            return ""
-        items = _requirement_rows(view, have)
+            return "", ""
+        items = _requirement_rows(view, castle)
         labels = [label for _kind, _met, label in items]
         # measured as one row: the Spanish "Líneas 0/1 ✗" ran past the panel's edge
-        size, gap = self._requirement_fit(ctx, labels, pygame.Rect(v.layout.status_panel).right - 24 - cx)
+        size, gap, rows = self._requirement_layout(ctx, labels, pygame.Rect(v.layout.status_panel).right - 24 - cx,
+                                                   most)
+        inks = [ink_box(ctx, label, size, "bold") for label in labels]
         if by_ink and labels:
-            y2 -= min(ink_box(ctx, label, size, "bold").y for label in labels)
-        for kind, met, label in items:
+            y2 -= min(ink.y for ink in inks)
+        step = max((ink.h for ink in inks), default=0) + TOUCH + 2  # (a row under the other, by their ink)
+        for k, (kind, met, label) in enumerate(items):
+            if k and rows[k] != rows[k - 1]:
+                cx, y2 = at[0], y2 + step
             icon = v.art.sprite(KIND_ICONS[kind], 26)  # (`by_ink`: centred on its label's ink, off the title's)
-            surface.blit(icon, (cx, y2 + ink_box(ctx, label, size, "bold").centery - 13 if by_ink else y2 - 1))
+            surface.blit(icon, (cx, y2 + inks[k].centery - 13 if by_ink else y2 - 1))
             rr = draw_text(surface, ctx, label, (cx + 32, y2), size=size,
                            colour=theme.good if met else theme.bad, role="bold")
             self.slots[(0, kind)] = rr
@@ -372,16 +421,34 @@ class StatusPanel:
         if card.kind in (FOUNDATION_DROP, EARTHWORM):
             warning = tn("board.rows_warning", card.rows) + f" ({verdict.foundation}/6)"
             if items:
-                return warning
+                return warning, tn("board.rows_warning", card.rows)
             # a card that asks for no formation (Exam II) says what it does on the row its
             # requirements would take, not crammed small in the corner beside the foundation
             room = pygame.Rect(v.layout.status_panel).right - 12 - cx
             self.slots[(0, "warning")] = draw_text(surface, ctx, warning, (cx, y2), size=theme.font_body - 2,
                                                    colour=theme.ink, role="bold", max_width=room)
-            return ""
+            return "", ""
         if card.kind == ASSAULT:
-            return tn("board.assault_warning", verdict.if_unmet, saved=verdict.saved)
-        return ""
+            return (tn("board.assault_warning", verdict.if_unmet, saved=verdict.saved),
+                    tn("board.assault_warning_short", verdict.if_unmet))
+        return "", ""
+
+    @classmethod
+    def _requirement_layout(cls, ctx: SceneContext, labels: list[str], room: int,
+                            most: int | None) -> tuple[int, int, list[int]]:
+        """The text size, the gap and each label's row (0 or 1) of the requirement labels (each
+        after its 32 px icon): on one row as `_requirement_fit` has them; with `most` (`wrapped`),
+        whole labels on two rows where one does not hold them, at the largest size up to `most`
+        (never under 13 px) at which they fit `room` so, the first row as full as it holds."""
+        if most is None:
+            return *cls._requirement_fit(ctx, labels, room), [0] * len(labels)
+        for size in range(most, 12, -1):
+            each = [32 + ctx.fonts.for_text(lab, "bold", size).size(lab)[0] for lab in labels]
+            first = next((k for k in range(len(each), 0, -1) if sum(each[:k]) + 26 * (k - 1) <= room), 0)
+            rest = each[first:]
+            if first and sum(rest) + 26 * (len(rest) - 1) <= room:
+                return size, 26, [0] * first + [1] * len(rest)
+        return *cls._requirement_fit(ctx, labels, room), [0] * len(labels)
 
     @staticmethod
     def _requirement_fit(ctx: SceneContext, labels: list[str], room: int) -> tuple[int, int]:
@@ -417,7 +484,7 @@ class StatusPanel:
         return f"{t('board.pantry_status', have=have, need=need)} {CHECK if have == need else CROSS}", have == need
 
     def _draw_foundation(self, surface: pygame.Surface, v: BoardView, castle: Castle, at: tuple[int, int],
-                         note: str, pantry_y: int | None = None, line: int = 0) -> None:
+                         note: tuple[str, str], pantry_y: int | None = None, line: int = 0) -> None:
         """The foundation, the Pantry's count and the card's warning, on the panel's last line
         (`pantry_y`: the Pantry's count on a line of its own, from there; `line`: the foundation's
         size, the body size when not told)."""
@@ -437,13 +504,13 @@ class StatusPanel:
             rr = draw_text(surface, ctx, label, place, size=line - 2,
                            colour=theme.good if okp else theme.bad, role="bold", anchor=anchor)
             self.slots[(0, "pantry")] = rr
-        if note:
-            note = "\u2022  " + note
+        if note[0]:
+            words, short = ("\u2022  " + part if part else "" for part in note)
             room = panel.right - 20 - (rr.right + 14)
             size = theme.font_small
-            while size > 13 and ctx.fonts.get("body", size).size(note)[0] > room:
+            while size > 13 and ctx.fonts.get("body", size).size(words)[0] > room:
                 size -= 1  # with the Pantry beside it the note gets less room
-            if ctx.fonts.get("body", size).size(note)[0] > room and " (" in note:
-                note = note[:note.index(" (")]
-            draw_text(surface, ctx, note, (rr.right + 14, rr.centery), size=size, colour=theme.ink, anchor="midleft")
+            if ctx.fonts.get("body", size).size(words)[0] > room and short:
+                words = short  # (its shorter form, a catalog entry of its own: no sentence cut by the code)
+            draw_text(surface, ctx, words, (rr.right + 14, rr.centery), size=size, colour=theme.ink, anchor="midleft")
 

@@ -19,7 +19,7 @@ from castellion.scenes.board.fitting import (
 from castellion.scenes.board.strip import fit_label
 from castellion.scenes.board.tiles_rows import heading_end, held_name_room, raised_hand_baseline
 from castellion.scenes.board.view import BoardView
-from castellion.scenes.board.words import tile_name
+from castellion.scenes.board.words import KEYS_GAP, key_entries, tile_name
 from castellion.scenes.context import SceneContext
 from castellion.ui import draw
 from castellion.ui.castle_view import GLOW_LEGAL
@@ -73,9 +73,9 @@ class TilesPanel:
         if c.use is not None and game.power_faction:
             self._draw_power_box(surface, v, game.power_faction, brief)
         elif game.players == 1:
-            hint = t("board.hotkeys_hint", **prompts())  # the keys (or pad buttons) as the table has them
-            if not (ctx.fonts.text_scale > 1.0 and draw_keys_wrapped(surface, ctx, lay, hint, game.vigil is not None)):
-                draw_text(surface, ctx, hint, (panel.centerx, panel.bottom - 24), size=small - 2,
+            keys = key_entries()  # the keys (or pad buttons) as the table has them
+            if not (ctx.fonts.text_scale > 1.0 and draw_keys_wrapped(surface, ctx, lay, keys, game.vigil is not None)):
+                draw_text(surface, ctx, KEYS_GAP.join(keys), (panel.centerx, panel.bottom - 24), size=small - 2,
                           colour=theme.ink_soft, anchor="center", max_width=panel.w - 40)
 
     def _draw_piles(self, surface: pygame.Surface, v: BoardView) -> None:

@@ -578,7 +578,7 @@ class BoardScene(Scene):
         # title (its rows then by their ink); a power's box in fewer words; two players' counts in a column
         power = v.choices.use is not None and bool(game.power_faction)
         ways = {"status": [lambda target, w=w: status.draw(target, v, game.castle(game.active), facing=self._facing(),
-                                                           compact=w > 0, tight=w > 1) for w in range(3)],
+                                                           way=w) for w in range(4)],
                 "tiles": [lambda target, b=b: tiles.draw(target, v, v.hidden, b) for b in (False, True)[:1 + power]],
                 "castles": [lambda target, s=s: castles(target, s) for s in (False, True)[:game.players]]}
         if game.players == 1:  # (in this order: a panel's shadow falls on its neighbour)

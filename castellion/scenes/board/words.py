@@ -13,7 +13,19 @@ from castellion.rules import IllegalAction, parse_tile
 from castellion.rules import events as E
 from castellion.rules.outlook import EncounterOutlook
 from castellion.ui import rules_text
+from castellion.ui.devices import prompts
 from castellion.ui.text import t
+
+KEYS_GAP = " \u2022 "  # between the solo keys' entries under the tiles
+
+
+def key_entries() -> list[str]:
+    """The solo keys under the tiles, one catalog entry each (move, pick up / drop, the rules), as
+    the key table (or the pad in use) has them: the screen joins them with `KEYS_GAP` and wraps
+    whole entries, so no translator's sentence is split by the code."""
+    keys = prompts()
+    return [t("board.hotkeys.move", move=keys["move"]), t("board.hotkeys.ok", ok=keys["ok"]),
+            t("board.hotkeys.rules", rules=keys["rules"])]
 
 
 def refusal_text(exc: IllegalAction) -> str:

@@ -242,7 +242,7 @@ def test_a_key_rebound_on_the_controls_page_works_on_the_board(ctx):
     page._capture(Action.RULES)
     assert page.press_key(pygame.K_F2)
     assert "F2 rules" in t("menu.footer.rules", **D.prompts()) and "F1" not in t("menu.footer.rules", **D.prompts())
-    assert "F2: rules" in t("board.hotkeys_hint", **D.prompts())
+    assert "F2: rules" in t("board.hotkeys.rules", **D.prompts())
 
 
 def test_a_pad_button_rebound_on_the_controls_page_works_and_a_clash_is_refused(ctx):
@@ -350,13 +350,13 @@ def test_prompts_name_the_pads_buttons_after_a_pad_press_and_keys_after_a_key(ct
     d.frame()
     text = d.board.banner_text()
     assert "X (" in text and "Y (" in text and "D (" not in text, text  # the pad's buttons for the piles
-    assert "A" in t("board.hotkeys_hint", **D.prompts())
+    assert "A" in t("board.hotkeys.ok", **D.prompts())
     d.board.update(0)
     assert board_button(d.board, "champion").label == t("board.hand_champion", hint="RB")  # the pad's button
     assert board_button(d.board, "use").label == t("board.use_power", use="U")  # no pad button: the key still
     d.key(pygame.K_LEFT)
     devices.translate(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=0))
-    assert "Enter" in t("board.hotkeys_hint", **D.prompts())
+    assert "Enter" in t("board.hotkeys.ok", **D.prompts())
     d.board.update(0)
     assert board_button(d.board, "champion").label == t("board.hand_champion", hint="H")
 

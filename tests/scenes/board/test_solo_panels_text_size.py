@@ -114,13 +114,12 @@ def test_the_keys_line_under_the_tiles_grows_on_two_lines(ctx, monkeypatch, game
     """The solo tiles panel's keys ("arrows: move • Enter: pick up / drop • F1: …"): one line the
     panel's width held it at about its 100 % size (18 px) at 200 %. It now takes two lines, whole
     keys to a line, at least a fifth larger, one size, inside the panel, touching nothing."""
-    from castellion.ui.devices import prompts
-    from castellion.ui.text import t
+    from castellion.scenes.board.words import KEYS_GAP, key_entries
     from tests.layout_words import touching_words
 
     def keys(text_size: int):
         scene, frame = _frame(ctx, monkeypatch, game, lang, scale, text_size)
-        hint = t("board.hotkeys_hint", **prompts())
+        hint = KEYS_GAP.join(key_entries())
         panel = pygame.Rect(scene.state.layout.tiles_panel)
         return frame, panel, [w for w in frame if w.words.strip() and w.words.strip() in hint
                               and panel.contains(w.ink) and w.ink.y > panel.centery]
@@ -133,6 +132,38 @@ def test_the_keys_line_under_the_tiles_grows_on_two_lines(ctx, monkeypatch, game
         (small[0].size, [w.size for w in large])
     assert all(w.words.split(" \u2022 ")[0].strip() and not w.words.rstrip().endswith(":") for w in large)
     assert not [pair for pair in touching_words(frame) if any(w.words in pair for w in large)]
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_keys_line_wraps_whole_entries_even_one_holding_the_separator(ctx, monkeypatch, lang, scale):
+    """The keys under the tiles were one translated sentence that the board split at " • " to
+    wrap whole keys: a translation holding that separator inside one key was cut in two. They are
+    now three catalog entries joined by the board: at 200 % each line is whole entries, in order,
+    even where an entry ("pick up / drop" here said twice) holds the separator itself."""
+    import castellion.ui.text as text_module
+    from castellion.scenes.board.words import KEYS_GAP, key_entries
+
+    real = text_module._lookup
+
+    def lookup(key: str) -> str | None:
+        words = real(key)
+        if words is None or not key.startswith("board.hotkeys"):
+            return words
+        parts = [f"{part}{KEYS_GAP}{part}" if "{ok}" in part else part for part in words.split(KEYS_GAP)]
+        return KEYS_GAP.join(parts)  # (the sentence it once was: its own "pick up / drop" twice too)
+
+    monkeypatch.setattr(text_module, "_lookup", lookup)
+    scene, frame = _frame(ctx, monkeypatch, "fresh", lang, scale)
+    entries = key_entries()
+    assert any(KEYS_GAP in entry for entry in entries), entries
+    panel = pygame.Rect(scene.state.layout.tiles_panel)
+    lines = sorted((w for w in frame if w.words.strip() and w.words in KEYS_GAP.join(entries)
+                    and panel.contains(w.ink) and w.ink.y > panel.centery), key=lambda w: w.ink.y)
+    assert len(lines) >= 2, [w.words for w in lines]
+    runs = {KEYS_GAP.join(entries[i:j]) for i in range(3) for j in range(i + 1, 4)}
+    assert all(w.words in runs for w in lines), [w.words for w in lines]  # no half entry
+    assert KEYS_GAP.join(w.words for w in lines) == KEYS_GAP.join(entries)
 
 
 def _encounter_lines(ctx, monkeypatch, game: str, lang: str, scale: float, text_size: int):

@@ -51,3 +51,67 @@ def test_exam_two_says_what_it_does_on_its_own_row(ctx, lang):
     assert warning is not None  # R-O5: the row destroyed, told where a requirement would be
     assert warning.bottom <= foundation.top and rect.contains(warning)
     assert warning.height >= ctx.fonts.get("bold", ctx.theme.font_small).get_height() - 2
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_requirement_marks_are_the_rules_answer(ctx, monkeypatch, lang):
+    """Each requirement's ✓/✗ is the rules' answer (R-§5.3: `judge_ordeal(...).requirements`, the
+    one the Ordeal's verdict is made of), never the panel's own "have >= need": with the rules'
+    answer turned round, every mark and its colour turn with it."""
+    from dataclasses import replace
+
+    import castellion.scenes.board.panels_info as panels_info
+    from castellion.scenes.board.view import CHECK, CROSS
+
+    set_language(lang)
+    game = scenario("base", castle_text=HALF_BUILT, cards=["sim-1", "sim-2a", "sim-3a"], face_up=[True])
+    real = panels_info.judge_ordeal
+    truth = {r.kind.value: r.met for r in real(game.ordeals[0].card, game.castle(0)).requirements}
+    assert set(truth) == {"tower", "bastion", "line"}
+
+    def turned(card, castle, ruleset=None):
+        verdict = real(card, castle, ruleset)
+        return replace(verdict, requirements=tuple(replace(r, met=not r.met) for r in verdict.requirements))
+
+    drawn: list[tuple[str, tuple, pygame.Rect]] = []
+
+    def spy(surface, ctx_, text, *args, **kw):
+        rect = real_draw(surface, ctx_, text, *args, **kw)
+        drawn.append((text, kw.get("colour"), rect))
+        return rect
+
+    real_draw = panels_info.draw_text
+    monkeypatch.setattr(panels_info, "judge_ordeal", turned)
+    monkeypatch.setattr(panels_info, "draw_text", spy)
+    slots, _ = status_of(ctx, game)
+    for kind, met in truth.items():
+        (words, colour), = {(w, c) for w, c, r in drawn if r == slots[(0, kind)]}
+        shown = not met  # the rules' (turned) answer
+        assert words.endswith(CHECK if shown else CROSS), (kind, met, words)
+        assert colour == (ctx.theme.good if shown else ctx.theme.bad), (kind, colour)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_an_assault_s_note_is_its_sentence_or_its_short_entry_never_a_cut_piece(ctx, monkeypatch, lang):
+    """What an Assault would do now, beside the foundation: where its sentence ("else destroy 12
+    tiles (0 held off by Bastions)") did not fit, the panel cut the translation at its first " ("
+    (a translator's parenthesis earlier in the sentence left half of it; the Japanese "（" was never
+    cut and ran on). The shorter form is a catalog entry of its own: the note is one or the other."""
+    import castellion.scenes.board.panels_info as panels_info
+
+    set_language(lang)
+    real = panels_info.tn
+    long = {"board.assault_warning": "Harpy (Assault I): else destroy {n} tiles, {saved} held off by Bastions, "
+                                     "so said at length that the room beside the foundation cannot hold it"}
+    monkeypatch.setattr(panels_info, "tn", lambda key, n, **fmt: long[key].format(n=n, **fmt) if key in long
+                        else real(key, n, **fmt))
+    game = scenario("expert", castle_text=HALF_BUILT, cards=["harpy-1", "behemoth-2", "horde-3"], face_up=[True])
+    drawn: list[str] = []
+    real_draw = panels_info.draw_text
+    monkeypatch.setattr(panels_info, "draw_text", lambda surface, ctx_, text, *a, **kw:
+                        drawn.append(text) or real_draw(surface, ctx_, text, *a, **kw))
+    status_of(ctx, game)
+    verdict = panels_info.judge_ordeal(game.ordeals[0].card, game.castle(0))
+    whole = long["board.assault_warning"].format(n=verdict.if_unmet, saved=verdict.saved)
+    notes = [text for text in drawn if text.startswith("\u2022  ")]
+    assert notes == ["\u2022  " + real("board.assault_warning_short", verdict.if_unmet)], (notes, whole)

@@ -559,23 +559,32 @@ def test_a_solo_side_column_game_gets_the_taller_status_panel(ctx, lang, scale, 
 
 
 SOLO_STATUS = {  # a solo game, its status panel at 200 % asked: reached (150 % before in Japanese, and Spanish
-    # with the Prison and the Pantry)
+    # with the Prison and the Pantry; then 175 % in Spanish and English: "Líneas 0/1 ✗" left the panel's side)
     "plain": ({"level": "intro", "seed": 3}, {"ja": 2.0}),
     "a tile in hand": (None, {"ja": 2.0}),
     "the Prison and the Pantry": ({"level": "base", "seed": 6, "variant": "prison", "pantry": True},
-                                  {"es": 1.75, "ja": 2.0}),
+                                  {"es": 2.0, "ja": 2.0, "en": 2.0}),
 }
+
+
+# px: the requirements' size on their one row before they could take two (en, es at 175 %; ja at 200 %)
+ONE_ROW = {"en": 23, "es": 23, "ja": 26}
 
 
 @pytest.mark.parametrize("scale", [1.0, 0.75])
 @pytest.mark.parametrize(("game", "lang"), [(game, lang) for game in SOLO_STATUS for lang in SOLO_STATUS[game][1]])
-def test_the_solo_status_panel_places_its_rows_by_their_ink(ctx, game, lang, scale):
+def test_the_solo_status_panel_places_its_rows_by_their_ink(ctx, monkeypatch, game, lang, scale):
     """The status panel's three rows in Japanese (the Ordeal's needs, its requirements, the
     foundation), placed by their lines, which are much taller than their glyphs: the requirements
     touched the foundation from 175 %. Where that stops below the player's size they are placed
     by their ink; with the Pantry, its count goes on a line of its own where it is too wide beside
-    the foundation (Spanish). Japanese reaches 200 %, Spanish with the Prison and the Pantry 175 %
-    (four rows do not fit the panel's 150 px at 200 %)."""
+    the foundation (Spanish). Japanese reaches 200 %; with the Prison and the Pantry Spanish and
+    English stopped at 175 %, their requirements' one row wider than the panel ("Líneas 0/1 ✗"
+    past its side): they now take two rows where one does not hold them (the castle's counts
+    beside the title then leave out the formations the requirements already count), and reach
+    200 %, every requirement whole inside the panel, touching no other word, one size, no
+    smaller than on its one row (23 px at 175 %; now 34 px in English, 28 in Spanish; Japanese,
+    which already reached 200 % on one row at 26 px, keeps it: its cases pass before too)."""
     from tests.board_driver import status_slots
     from tests.layout_words import make_surface, set_text
     from tests.project.test_i18n_screens import new_game
@@ -592,6 +601,22 @@ def test_the_solo_status_panel_places_its_rows_by_their_ink(ctx, game, lang, sca
     if lang == "es":  # (the Pantry's count under the foundation's, or beside it where the two fit one line)
         pantry, foundation = slots[(0, "pantry")], slots[(0, "foundation")]
         assert pantry.top >= foundation.centery or pantry.left > foundation.right, (pantry, foundation)
+    if spec and spec.get("pantry"):
+        from castellion.scenes.board.view import CHECK, CROSS
+        from castellion.ui.textfit import inside
+        from tests.board_driver import redraw_whole
+        from tests.layout_words import stack_words, touching_words
+
+        redraw_whole(scene)
+        frame = stack_words(ctx.stack, monkeypatch, scale)[1]
+        panel = inside(scene.state.layout.status_panel)
+        marks = [w for w in frame if (CHECK in w.words or CROSS in w.words) and panel.colliderect(w.ink)]
+        kinds = [w for w in marks if any(slots[(0, k)].collidepoint(w.ink.center) for k in ("tower", "bastion", "line")
+                                         if (0, k) in slots)]
+        assert len(kinds) == 3 and all(panel.contains(w.ink) and not w.cut for w in marks), [w.words for w in marks]
+        assert not [pair for pair in touching_words(frame) if any(w.words in pair for w in marks)]
+        assert len({w.size for w in kinds}) == 1 and kinds[0].size >= ONE_ROW[lang], \
+            (lang, scale, [w.size for w in kinds])
 
 
 def test_a_solo_side_column_game_at_100_is_laid_out_as_before():
