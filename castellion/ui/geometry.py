@@ -461,23 +461,36 @@ MIN_CELL = 50  # the smallest castle cell a board draws at 100 % (two players: 3
 
 
 def taller_bar(layout: BoardLayout, d: int) -> BoardLayout | None:
-    """The plain roomy solo `layout` (`ROOMY_LAYOUT`, its piles perhaps lowered) under a one-row top
-    bar `d` px taller, for larger buttons' labels (`scenes.board.top_row`): the banner and the
-    message line as much lower, the castle's and the Ordeals' panels' tops too (their bottoms
-    kept), the castle in cells ceil(d / 6) px smaller, centred as before, the cards as much lower.
-    None for any other layout (a second row, two players, the side column, the tutorial's), or
-    where the castle's cells would be smaller than `MIN_CELL`."""
-    if d <= 0 or layout.top_bar != LAYOUT.top_bar or layout.castle_panel != ROOMY_LAYOUT.castle_panel \
-            or layout.players > 1 or layout.prison_cell or layout.pantry_xs:
+    """A solo roomy `layout` under a top bar `d` px taller, for larger buttons' labels
+    (`scenes.board.top_row`): the plain one (`ROOMY_LAYOUT`, its piles perhaps lowered) under a
+    bar of one row, or any solo one under a bar with a second row (`_tall_bar`). The banner and
+    the message line as much lower, the castle's and the Ordeals' panels' tops too (their bottoms
+    kept), the castle in cells ceil(d / 6) px smaller (a plain one centred as before, one beside
+    the side column at its left, the column as much lower), the cards as much lower. None for any
+    other layout (two players, the tutorial's), or where the cells would be under `MIN_CELL`."""
+    one_row = layout.top_bar == LAYOUT.top_bar and layout.castle_panel == ROOMY_LAYOUT.castle_panel \
+        and not layout.prison_cell and not layout.pantry_xs
+    second_row = layout.top_bar == (0, 0, 1280, 50 + TALL_BAR)
+    if d <= 0 or layout.players > 1 or not (one_row or second_row):
         return None
     cell = layout.cell + -d // 6
     if cell < MIN_CELL:
         return None
     panel = _moved(layout.castle_panel, d, shrink=True)
-    return replace(layout, top_bar=(0, 0, 1280, 50 + d), banner=_moved(layout.banner, d),
+    side = bool(layout.prison_cell or layout.pantry_xs)  # (the castle keeps its left beside the side column)
+    return replace(layout, top_bar=(0, 0, 1280, layout.top_bar[3] + d), banner=_moved(layout.banner, d),
                    message=_moved(layout.message, d), castle_panel=panel, cell=cell,
-                   grid_x=panel[0] + (panel[2] - SIZE * cell) // 2, grid_y=layout.grid_y + d,
-                   ordeal_panel=_moved(layout.ordeal_panel, d, shrink=True), card_y=layout.card_y + d)
+                   grid_x=layout.grid_x if side else panel[0] + (panel[2] - SIZE * cell) // 2,
+                   grid_y=layout.grid_y + d, ordeal_panel=_moved(layout.ordeal_panel, d, shrink=True),
+                   card_y=layout.card_y + d, prison_y=layout.prison_y + d if layout.prison_cell else layout.prison_y,
+                   pantry_y=layout.pantry_y + d if layout.pantry_xs else layout.pantry_y)
+
+
+def second_row(layout: BoardLayout) -> BoardLayout | None:
+    """The plain roomy solo `layout` under a bar with a second row (`_tall_bar`: the turn under the
+    level's name, the buttons beside the name as tall as the first row, `scenes.board.top_row`);
+    None for any other layout."""
+    return _tall_bar(layout, 1) if taller_bar(layout, 1) is not None and layout.top_bar == LAYOUT.top_bar else None
 
 
 def board_layout(players: int = 1, *, prison: bool = False, pantry: bool = False,
