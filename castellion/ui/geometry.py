@@ -467,11 +467,12 @@ def taller_bar(layout: BoardLayout, d: int) -> BoardLayout | None:
     the message line as much lower, the castle's and the Ordeals' panels' tops too (their bottoms
     kept), the castle in cells ceil(d / 6) px smaller (a plain one centred as before, one beside
     the side column at its left, the column as much lower), the cards as much lower. None for any
-    other layout (two players, the tutorial's), or where the cells would be under `MIN_CELL`."""
+    other layout (two players, the tutorial's, the Prison's ring with the Pantry's supply under it:
+    their column has no room to go lower), or where the cells would be under `MIN_CELL`."""
     one_row = layout.top_bar == LAYOUT.top_bar and layout.castle_panel == ROOMY_LAYOUT.castle_panel \
         and not layout.prison_cell and not layout.pantry_xs
     second_row = layout.top_bar == (0, 0, 1280, 50 + TALL_BAR)
-    if d <= 0 or layout.players > 1 or not (one_row or second_row):
+    if d <= 0 or layout.players > 1 or not (one_row or second_row) or layout.prison_cell and layout.pantry_xs:
         return None
     cell = layout.cell + -d // 6
     if cell < MIN_CELL:

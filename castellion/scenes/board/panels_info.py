@@ -34,6 +34,7 @@ class TopBar:
     _proved_for: tuple[int, object] | None = None  # (the game, its seed) `_proved_answer` is about
     _proved_answer = False
     name_lines = 1  # 2: a one-line bar's level name on two lines, its room left to the buttons (`top_row`)
+    titled = True  # False: a bar with a second row leaves the game's title out, its room to the buttons (`top_row`)
 
     def draw(self, surface: pygame.Surface, v: BoardView) -> None:
         ctx, theme = v.ctx, v.ctx.theme
@@ -45,7 +46,7 @@ class TopBar:
         options = self.options_text(v)
         facts = self.facts(v)
         taller = bar.h >= BAR_HEIGHT + TALL_BAR  # a second row: the options, or a plain game's turn (`top_row`)
-        if taller and self._crowded(v, name, options, facts) \
+        if taller and (not self.titled or self._crowded(v, name, options, facts)) \
                 or not options and self._squeezed(v, name, facts):  # the game's name is the window's title too:
             r = pygame.Rect(0, bar.y, 0, bar.h)  # left out, the turn and the deal keep their size
         else:

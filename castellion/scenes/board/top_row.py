@@ -48,7 +48,8 @@ CLEAR = 14  # the row starts this far right of the bar's words (the turn ends 12
 ASKED = 20  # the five labels' size asked (`buttons.make_buttons`)
 TALLER = (4, 6, 8, 12, 16)  # px: a plain solo game's one-row bar is tried this much taller, for larger labels
 INK_MARGIN = 8  # a label's ink keeps this far from its button's top and bottom
-Fitted = tuple[int, list[Rect], int, float]  # the labels' size, the buttons, the name's lines, the bar's words' size
+Fitted = tuple[int, list[Rect], int, float, bool]  # the labels' size, the buttons, the name's lines, the bar's
+# words' size, the game's title shown
 
 
 def plain(layout: BoardLayout) -> BoardLayout:
@@ -126,7 +127,7 @@ class TopRow:
         laid, row = base, self._row(ctx, surface, base, top_bar, view_of, labels, players)
         if ctx.fonts.text_scale > 1.0:
             laid, row = self._taller(ctx, surface, base, top_bar, view_of, labels, players, row)
-        top_bar.name_lines = row[2] if row is not None else 1
+        top_bar.name_lines, top_bar.titled = (row[2], row[4]) if row is not None else (1, True)
         if row is None:  # at 100 % (or no room for more): the fixed places, the labels shrunk to them
             for k, label in zip(TOP_KEYS, labels, strict=True):
                 rect = base.button_rect(k)
@@ -135,7 +136,7 @@ class TopRow:
                 buttons[k].label_ascent = None
             self._out = base
             return base
-        size, rects, _, _ = row
+        size, rects = row[0], row[1]
         for k, rect in zip(TOP_KEYS, rects, strict=True):
             buttons[k].rect = pygame.Rect(rect)
             buttons[k].font_size = size  # (as tall as its ink allows, not the usual 3/5 of the button)
@@ -150,42 +151,43 @@ class TopRow:
         solo game's bar of one row `TALLER`, then with a second row (the turn under the name,
         `geometry.second_row`) and that `TALLER` again; a solo game's bar with a second row
         `TALLER`. The least that reaches the labels' largest size, the bar's words at no smaller a
-        size than in `base` (each kind given up after two heights tried in vain)."""
+        size than in `base`."""
         floor = row[3] if row is not None else 0.0
         two = second_row(base)
         kinds = [[taller_bar(base, extra) for extra in TALLER]]
         if two is not None:
             kinds.append([two, *(taller_bar(two, extra) for extra in TALLER)])
         laid = base
-        for kind in kinds:
-            misses = 0
-            for taller in kind:
-                if row is not None and ctx.fonts.sized(row[0]) >= ctx.fonts.sized(ASKED) or misses == 2:
-                    break  # (the labels at the player's size; or two heights tried in vain: they grow no further)
-                if taller is None:
-                    break
-                grown = self._row(ctx, surface, taller, top_bar, view_of, labels, players)
-                if grown is not None and grown[3] >= floor and (row is None or grown[0] > row[0]):
-                    laid, row, misses = taller, grown, 0
-                else:
-                    misses += 1
+        for taller in (layout for kind in kinds for layout in kind if layout is not None):  # (None: cells too small)
+            if row is not None and ctx.fonts.sized(row[0]) >= ctx.fonts.sized(ASKED):
+                break  # (the labels at the player's size)
+            grown = self._row(ctx, surface, taller, top_bar, view_of, labels, players)
+            if grown is not None and grown[3] >= floor and (row is None or grown[0] > row[0]):
+                laid, row = taller, grown
         return laid, row
 
     def _row(self, ctx: SceneContext, surface: pygame.Surface, base: BoardLayout, top_bar: TopBar,
              view_of: Callable[[BoardLayout], BoardView], labels: list[str], players: int) -> Fitted | None:
-        """The row fitted beside `base`'s bar with the level's name on one line, or on two where
-        the buttons grow further: their size, their rects, the name's lines and the size the bar's
-        words are measured at beside them."""
+        """The row fitted beside `base`'s bar with the level's name on one line, or on two (a bar of
+        one row), or without the game's title (a bar with a second row), where the buttons grow
+        further: their size, their rects, the name's lines, the size the bar's words are measured
+        at beside them and whether the title is shown."""
         view = view_of(base)
-        top_bar.name_lines = 1
-        row = self._fit(ctx, surface, base, top_bar, view_of, labels, players)
-        top_bar.name_lines = 2  # the level's name on two lines: taken where the buttons grow further
-        wrapped = self._fit(ctx, surface, base, top_bar, view_of, labels, players) \
-            if top_bar.wraps_name(view, top_bar.level(view)) else None
-        top_bar.name_lines = 1
-        if wrapped is not None and (row is None or wrapped[0] > row[0]):
-            return wrapped[0], wrapped[1], 2, wrapped[2]
-        return None if row is None else (row[0], row[1], 1, row[2])
+        trials = [(1, True)]
+        if top_bar.wraps_name(view, top_bar.level(view)) or base.top_bar[3] < BAR_HEIGHT + TALL_BAR:
+            trials.append((2, True))  # the level's name on two lines (a bar of one row)
+        else:
+            trials.append((1, False))  # a bar with a second row: the game's title left out
+        best: Fitted | None = None
+        for lines, titled in trials:
+            top_bar.name_lines, top_bar.titled = lines, titled
+            if lines == 2 and not top_bar.wraps_name(view, top_bar.level(view)):
+                continue
+            row = self._fit(ctx, surface, base, top_bar, view_of, labels, players)
+            if row is not None and (best is None or row[0] > best[0]):  # (taken where the buttons grow further)
+                best = (row[0], row[1], lines, row[2], titled)
+        top_bar.name_lines, top_bar.titled = 1, True
+        return best
 
     @staticmethod
     def _fit(ctx: SceneContext, surface: pygame.Surface, base: BoardLayout, top_bar: TopBar,
