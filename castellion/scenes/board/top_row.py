@@ -217,7 +217,9 @@ class TopRow:
         # under them keeps its size
         second = bar.h >= BAR_HEIGHT + TALL_BAR  # (a bar with a second row; `taller_bar`'s one-row ones are lower)
         tall = (4, bar.h - (TALL_BAR if second else 0) - 10)  # (40 px in a bar of one row, 50 px tall)
-        for top, height in (tall, (4, hint.bottom - 4), (hint.y, hint.h)) if second else (tall,):
+        # (in a taller bar, a little lower each time, until the line under them keeps its size there)
+        bands = [(4, h) for h in range(tall[1], hint.bottom - 4, -4)] + [(4, hint.bottom - 4), (hint.y, hint.h)]
+        for top, height in bands if second else [tall]:
             if second and (top, height) != (hint.y, hint.h):  # the words placed as beside buttons that tall
                 _, scratch = measured(placed(base, [(x, top, w, height) for x, _, w, _ in
                                                     (base.button_rect(k) for k in TOP_KEYS)]))
