@@ -158,12 +158,14 @@ class TopRow:
         if two is not None:
             kinds.append([two, *(taller_bar(two, extra) for extra in TALLER)])
         laid = base
-        for taller in (layout for kind in kinds for layout in kind if layout is not None):  # (None: cells too small)
-            if row is not None and ctx.fonts.sized(row[0]) >= ctx.fonts.sized(ASKED):
-                break  # (the labels at the player's size)
-            grown = self._row(ctx, surface, taller, top_bar, view_of, labels, players)
-            if grown is not None and grown[3] >= floor and (row is None or grown[0] > row[0]):
-                laid, row = taller, grown
+        for k, kind in enumerate(kinds):
+            gain = 2 if k and two is not None else 1  # (a plain bar takes a second row only for 2 sizes more)
+            for taller in (layout for layout in kind if layout is not None):  # (None: cells too small)
+                if row is not None and ctx.fonts.sized(row[0]) >= ctx.fonts.sized(ASKED):
+                    return laid, row  # (the labels at the player's size)
+                grown = self._row(ctx, surface, taller, top_bar, view_of, labels, players)
+                if grown is not None and grown[3] >= floor and (row is None or grown[0] >= row[0] + gain):
+                    laid, row, gain = taller, grown, 1
         return laid, row
 
     def _row(self, ctx: SceneContext, surface: pygame.Surface, base: BoardLayout, top_bar: TopBar,
