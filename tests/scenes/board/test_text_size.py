@@ -742,7 +742,7 @@ def test_the_watched_computer_s_board_fits_with_its_hint_hidden(ctx, monkeypatch
     assert not problems, problems
 
 
-PLAIN_BAR_LABELS = {"en": 40, "es": 28, "ja": 24}  # px at 200 % on a plain solo bar (32/24/24 before)
+PLAIN_BAR_LABELS = {"en": 40, "es": 28, "ja": 28}  # px at 200 % on a plain solo bar (32/24/24 before)
 
 
 def _visible_buttons_apart(scene: BoardScene) -> None:
@@ -763,8 +763,9 @@ def test_a_plain_solo_game_s_bar_grows_taller_where_its_labels_grow_with_it(ctx,
     """Hint / Undo / Redo / Rules / Menu reached 32 px (en) and 24 px (es, ja) at 200 % in a bar of
     50 px (their ink 8 px clear of a 40 px button). A plain solo game's bar is made a few px
     taller where that lets them grow (its castle's cells as much smaller, never under `MIN_CELL`):
-    English reaches the player's size (40 px), Spanish 28–30 px; in Japanese the row is held by
-    its width (the turn beside it keeps its size), so the bar stays as it was."""
+    English reaches the player's size (40 px), Spanish 28–30 px. In Japanese the row was held by
+    its width (the turn beside it keeps its size) at 24 px: the buttons now grow as tall as the
+    taller bar lets their ink (28-30 px; a long deal number: `SOLO_BARS`)."""
     from castellion.ui.geometry import MIN_CELL, ROOMY_LAYOUT
 
     sizes = _Sizes(ctx, monkeypatch)
@@ -772,7 +773,7 @@ def test_a_plain_solo_game_s_bar_grows_taller_where_its_labels_grow_with_it(ctx,
     scene = ctx.stack.find(BoardScene)
     assert len(set(drawn)) == 1 and drawn[0] >= PLAIN_BAR_LABELS[lang], drawn
     bar, cell = scene.base_layout.top_bar[3], scene.base_layout.cell
-    assert (bar > 50) == (lang != "ja"), bar  # (taller only where the labels grow)
+    assert bar > 50, bar  # (taller only where the labels grow)
     assert MIN_CELL <= cell <= ROOMY_LAYOUT.cell and (ROOMY_LAYOUT.cell - cell) * 6 >= bar - 50  # (room it took)
     assert cell * scale >= MIN_CELL * 0.75  # (not smaller than the two players' cells in a 1024×600 window)
     _visible_buttons_apart(scene)
@@ -792,3 +793,51 @@ def test_the_top_bar_s_buttons_stay_apart_inside_the_window_at_every_size(ctx, m
         _visible_buttons_apart(scene)
         if game != "solo":
             assert scene.base_layout.top_bar[3] in (50, 78), scene.base_layout.top_bar
+
+
+def _expert(**options):
+    from tests.project.test_i18n_screens import new_game
+
+    return new_game("expert", **options)
+
+
+SOLO_BARS = {  # a solo game's top bar of each kind: plain, a variant, the Pantry, a daily deal (counted, practice)
+    "plain": lambda ctx: [board(ctx, _new(seed=123456))],
+    "variant": lambda ctx: [board(ctx, _expert(seed=10, variant="guardian"))],
+    "pantry": lambda ctx: [board(ctx, _new(seed=6, pantry=True))],
+    "daily": None, "daily-practice": None}
+SOLO_BAR_LABELS = {"en": 38, "es": 30, "ja": 38}  # px at 200 % (before: 32-38 en, 24-30 es, 18-24 ja)
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("bar", sorted(SOLO_BARS))
+def test_a_solo_game_s_top_bar_labels_reach_near_the_body_size_at_200(ctx, monkeypatch, bar, lang, scale):
+    """At 200 % Hint / Undo / Redo / Rules / Menu stayed at 22-24 px in Japanese on every solo bar
+    (18 px beside a long deal number) and at 24 px in Spanish on a bar with a second row: the row
+    shared its width with the turn, and a second row left the buttons 40 px tall. The turn now
+    goes on the second row where it keeps its size there (a plain bar takes one where that lets the
+    labels grow), the game's title may be left out, and the bar is made taller (the castle's cells
+    smaller, never under `MIN_CELL`): 38 px or more in English and Japanese, 30 in Spanish (its
+    long level name holds the row), the labels whole, none touching the bar's words, at both
+    window sizes. (On a plain bar English reached 38 px before, and Spanish 30 in a 1024×600
+    window: a guard there.)"""
+    from castellion.ui.geometry import MIN_CELL
+    from tests.project import test_layout_words as layout
+    from tests.project.test_i18n_screens import SCENES
+
+    name = bar if bar.startswith("daily") else "board-solo-" + bar
+    if not bar.startswith("daily"):
+        monkeypatch.setitem(SCENES, name, SOLO_BARS[bar])
+    _, frame = layout.show(ctx, monkeypatch, "board-" + bar if bar.startswith("daily") else name, lang, scale, 200)
+    scene = ctx.stack.find(BoardScene)
+    top = pygame.Rect(scene.base_layout.top_bar)
+    in_bar = [w for w in frame if top.contains(w.ink)]
+    labels = {board_button(scene, key).label for key in TOP_BUTTONS}
+    drawn = {w.words: w.size for w in in_bar if w.words in labels}
+    assert set(drawn) == labels and len(set(drawn.values())) == 1, drawn
+    assert min(drawn.values()) >= SOLO_BAR_LABELS[lang], (bar, lang, scale, drawn, top)
+    assert scene.base_layout.cell >= MIN_CELL, scene.base_layout.cell
+    problems = layout.cut_words(in_bar, lang) + layout.touching_words(in_bar) + layout.label_problems(ctx, in_bar)
+    assert not problems, problems
+    _visible_buttons_apart(scene)
