@@ -13,13 +13,20 @@ than 3/5 (`Button.label_ascent`), their ink 8 px clear of its edges. The row is 
 language, window scale, layout and length of the turn's line (its digits are all as wide), not per
 frame: the buttons move at most when the turn reaches 10 (or a daily deal's number is shown).
 
-A plain solo game's bar of one row is made a few px taller (`TALLER`, `geometry.taller_bar`: the
-board under it as much lower, the castle's cells ceil(px / 6) smaller, never under
-`geometry.MIN_CELL`) where that lets the labels grow: the least that reaches their largest size.
-At 200 %, 1280×800: English 32 → 40 px (the bar 50 → 56, cells 62 → 61), Spanish 24 → 30 (50 → 56);
-Japanese keeps its bar, its row held by its width (the turn beside it keeps its size). A bar
-with a second row is not made taller: the turn shares the first row with the buttons, so the row
-is held by its width there too, and two players' cells (45 px) are already under `MIN_CELL`.
+A solo game's bar is made a few px taller (`TALLER`, `geometry.taller_bar`: the board under it as
+much lower, the castle's cells ceil(px / 6) smaller, never under `geometry.MIN_CELL`) where that
+lets the labels grow: the least that reaches their largest size. A bar with a second row (a
+variant, the Pantry, a daily deal) puts the turn on that row where it keeps its size there (on the
+options' line, placed with them by their inks), so the first row is the level's name and the
+buttons, as tall as that row lets the line under them keep its size; the game's title is left out
+where that lets the buttons grow further. A plain bar takes such a second row (`geometry.second_row`:
+the turn under the level's name, at the size it has beside the name on one line) where its labels
+grow two sizes or more by it. At 200 %, 1280×800: a plain bar with a six-digit deal 38 / 30 / 38 px
+in en / es / ja (38 / 26 / 18 before; Japanese on two rows, its bar 94 px, cells 54), a variant's
+or a daily deal's 40 px in every language (32 / 24 / 22 before; bar 84-94, cells 54-56), the
+Pantry's 40 / 30 / 40. Two players (45 px cells, already under `MIN_CELL`) and the Prison with the
+Pantry (its side column has no room to go lower) keep their bar: 32 / 24 / 24 px, held by the
+buttons' height in a first row of 40 px.
 """
 
 from __future__ import annotations
