@@ -466,7 +466,8 @@ def taller_bar(layout: BoardLayout, d: int) -> BoardLayout | None:
     bar of one row, or any solo one under a bar with a second row (`_tall_bar`). The banner and
     the message line as much lower, the castle's and the Ordeals' panels' tops too (their bottoms
     kept), the castle in cells ceil(d / 6) px smaller (a plain one centred as before, one beside
-    the side column at its left, the column as much lower), the cards as much lower. None for any
+    the side column at its left, the column as much lower), the cards as much lower (under a bar
+    with a second row as much shorter too: the Ordeals' panel had no room to lose). None for any
     other layout (two players, the tutorial's, the Prison's ring with the Pantry's supply under it:
     their column has no room to go lower), or where the cells would be under `MIN_CELL`."""
     one_row = layout.top_bar == LAYOUT.top_bar and layout.castle_panel == ROOMY_LAYOUT.castle_panel \
@@ -479,6 +480,10 @@ def taller_bar(layout: BoardLayout, d: int) -> BoardLayout | None:
         return None
     panel = _moved(layout.castle_panel, d, shrink=True)
     side = bool(layout.prison_cell or layout.pantry_xs)  # (the castle keeps its left beside the side column)
+    if second_row:  # the Ordeals' cards as much shorter (their captions under them stay where they were),
+        w, h = layout.card_size  # the traitors beside each as close as five need to stay beside it
+        layout = replace(layout, card_size=(w - round(d * w / h), h - d),
+                         traitor_step=min(layout.traitor_step, (h - d - layout.traitor_size) // 4))
     return replace(layout, top_bar=(0, 0, 1280, layout.top_bar[3] + d), banner=_moved(layout.banner, d),
                    message=_moved(layout.message, d), castle_panel=panel, cell=cell,
                    grid_x=layout.grid_x if side else panel[0] + (panel[2] - SIZE * cell) // 2,

@@ -21,11 +21,12 @@ options' line, placed with them by their inks), so the first row is the level's 
 buttons, as tall as that row lets the line under them keep its size; the game's title is left out
 where that lets the buttons grow further. A plain bar takes such a second row (`geometry.second_row`:
 the turn under the level's name, at the size it has beside the name on one line) where its labels
-grow two sizes or more by it. At 200 %, 1280×800: a plain bar with a six-digit deal 38 / 30 / 38 px
-in en / es / ja (38 / 26 / 18 before; Japanese on two rows, its bar 94 px, cells 54), a variant's
-or a daily deal's 40 px in every language (32 / 24 / 22 before; bar 84-94, cells 54-56), the
-Pantry's 40 / 30 / 40. Two players (45 px cells, already under `MIN_CELL`) and the Prison with the
-Pantry (its side column has no room to go lower) keep their bar: 32 / 24 / 24 px, held by the
+grow four sizes or more by it (under it the Ordeals' cards are smaller). At 200 %, 1280×800: a plain
+bar with a six-digit deal 38 / 26 / 38 px in en / es / ja (38 / 26 / 18 before; Japanese on two
+rows, its bar 94 px, cells 54; Spanish held by its long level name), a variant's or a daily deal's
+40 px in every language (32 / 24 / 22 before; bar 84-94, cells 54-56, the cards as much shorter),
+the Pantry's 40 / 30 / 40. Two players (45 px cells, already under `MIN_CELL`) and the Prison with
+the Pantry (its side column has no room to go lower) keep their bar: 32 / 24 / 24 px, held by the
 buttons' height in a first row of 40 px.
 """
 
@@ -166,7 +167,8 @@ class TopRow:
             kinds.append([two, *(taller_bar(two, extra) for extra in TALLER)])
         laid = base
         for k, kind in enumerate(kinds):
-            gain = 2 if k and two is not None else 1  # (a plain bar takes a second row only for 2 sizes more)
+            # (a plain bar takes a second row only for 4 sizes more: under it the Ordeals' cards are smaller)
+            gain = 4 if k and two is not None else 1
             for taller in (layout for layout in kind if layout is not None):  # (None: cells too small)
                 if row is not None and ctx.fonts.sized(row[0]) >= ctx.fonts.sized(ASKED):
                     return laid, row  # (the labels at the player's size)
