@@ -457,6 +457,7 @@ def _tall_bar(layout: BoardLayout, players: int) -> BoardLayout:
                    prison_y=layout.prison_y + d, pantry_y=layout.pantry_y + d + 12, pantry_cell=32, pantry_cols=3)
 
 
+CARD_CUT = 4  # px: the most a bar with a second row is made taller (taken from the Ordeal cards' height)
 MIN_CELL = 50  # the smallest castle cell a board draws at 100 % (two players: 37.5 px in a 1024×600 window)
 
 
@@ -467,22 +468,24 @@ def taller_bar(layout: BoardLayout, d: int) -> BoardLayout | None:
     the message line as much lower, the castle's and the Ordeals' panels' tops too (their bottoms
     kept), the castle in cells ceil(d / 6) px smaller (a plain one centred as before, one beside
     the side column at its left, the column as much lower), the cards as much lower (under a bar
-    with a second row as much shorter too: the Ordeals' panel had no room to lose). None for any
+    with a second row as much shorter too, by `CARD_CUT` px at most: the Ordeals' panel had no
+    room to lose, and shorter cards' own name and "current" badge touched). None for any
     other layout (two players, the tutorial's, the Prison's ring with the Pantry's supply under it:
     their column has no room to go lower), or where the cells would be under `MIN_CELL`."""
     one_row = layout.top_bar == LAYOUT.top_bar and layout.castle_panel == ROOMY_LAYOUT.castle_panel \
         and not layout.prison_cell and not layout.pantry_xs
     second_row = layout.top_bar == (0, 0, 1280, 50 + TALL_BAR)
-    if d <= 0 or layout.players > 1 or not (one_row or second_row) or layout.prison_cell and layout.pantry_xs:
+    if d <= 0 or layout.players > 1 or not (one_row or second_row) or layout.prison_cell and layout.pantry_xs \
+            or second_row and d > CARD_CUT:
         return None
     cell = layout.cell + -d // 6
     if cell < MIN_CELL:
         return None
     panel = _moved(layout.castle_panel, d, shrink=True)
     side = bool(layout.prison_cell or layout.pantry_xs)  # (the castle keeps its left beside the side column)
-    if second_row:  # the Ordeals' cards as much shorter (their captions under them stay where they were),
-        w, h = layout.card_size  # the traitors beside each as close as five need to stay beside it
-        layout = replace(layout, card_size=(w - round(d * w / h), h - d),
+    if second_row:  # the Ordeals' cards as much shorter (their captions under them stay where they were:
+        w, h = layout.card_size  # the panel had no room to lose), the traitors beside each as close as five
+        layout = replace(layout, card_size=(w, h - d),  # need to stay beside it
                          traitor_step=min(layout.traitor_step, (h - d - layout.traitor_size) // 4))
     return replace(layout, top_bar=(0, 0, 1280, layout.top_bar[3] + d), banner=_moved(layout.banner, d),
                    message=_moved(layout.message, d), castle_panel=panel, cell=cell,

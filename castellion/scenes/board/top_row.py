@@ -15,19 +15,20 @@ frame: the buttons move at most when the turn reaches 10 (or a daily deal's numb
 
 A solo game's bar is made a few px taller (`TALLER`, `geometry.taller_bar`: the board under it as
 much lower, the castle's cells ceil(px / 6) smaller, never under `geometry.MIN_CELL`) where that
-lets the labels grow: the least that reaches their largest size. A bar with a second row (a
-variant, the Pantry, a daily deal) puts the turn on that row where it keeps its size there (on the
-options' line, placed with them by their inks), so the first row is the level's name and the
-buttons, as tall as that row lets the line under them keep its size; the game's title is left out
-where that lets the buttons grow further. A plain bar takes such a second row (`geometry.second_row`:
-the turn under the level's name, at the size it has beside the name on one line) where its labels
-grow four sizes or more by it (under it the Ordeals' cards are smaller). At 200 %, 1280×800: a plain
-bar with a six-digit deal 38 / 26 / 38 px in en / es / ja (38 / 26 / 18 before; Japanese on two
-rows, its bar 94 px, cells 54; Spanish held by its long level name), a variant's or a daily deal's
-40 px in every language (32 / 24 / 22 before; bar 84-94, cells 54-56, the cards as much shorter),
-the Pantry's 40 / 30 / 40. Two players (45 px cells, already under `MIN_CELL`) and the Prison with
-the Pantry (its side column has no room to go lower) keep their bar: 32 / 24 / 24 px, held by the
-buttons' height in a first row of 40 px.
+lets the labels grow: the least that reaches their largest size; a bar with a second row by
+`geometry.CARD_CUT` px at most (the Ordeal cards as much shorter: their panel had no room to lose).
+A bar with a second row (a variant, the Pantry, a daily deal) puts the turn on that row where it
+keeps its size there (on the options' line, placed with them by their inks), so the first row is
+the level's name and the buttons, as tall as that row lets the line under them keep its size; the
+game's title is left out where that lets the buttons grow further. A plain bar may take such a
+second row (`geometry.second_row`: the turn under the level's name, at the size it has beside the
+name on one line) where its labels grow four sizes or more by it. At 200 %, 1280×800 (1024×600):
+a variant's, the Pantry's or a daily deal's 36 (38) / 28 / 28 (30) px in en / es / ja, 32 / 24 / 22
+before (bar 78 → 82, cells 57 → 56). A plain bar keeps its one row (a second row would want a bar
+some 44 px taller for the turn under the name: the Ordeals' panel has not that room). Two players
+(45 px cells, already under `MIN_CELL`) and the Prison with the Pantry (its side column has no
+room to go lower) keep their bar: 32 / 24 / 24 px, held by the buttons' height in a first row of
+40 px.
 """
 
 from __future__ import annotations
