@@ -28,7 +28,7 @@ from castellion.scenes.nav import Route
 from castellion.ui import keymap as K
 from castellion.ui.devices import button_label, pad_label
 from castellion.ui.flow import Flow, ScrolledGroup
-from castellion.ui.painting import whole_lines_in, wrapped_height
+from castellion.ui.painting import ink_box, whole_lines_in, wrapped_height
 from castellion.ui.text import t
 from castellion.ui.widgets import Button, draw_text, draw_title, draw_wrapped
 
@@ -56,6 +56,7 @@ def row_height(rows: int) -> int:
 TITLE = 38  # the title's size (its centre 4 px higher under the panel's top: ja's ink sits low)
 LABEL_W = 316  # the action's words, left of its key, at 100 % text
 KEY_FONT = 20
+BUTTON_MARGIN = 10  # above 100 %: Reset's and Back's label ink this far from their buttons' top and bottom
 
 
 class ControlsOverlay(Overlay):
@@ -95,6 +96,7 @@ class ControlsOverlay(Overlay):
         self.back = self.widgets.add(Button(ctx, (p.centerx + 20, p.bottom - 72, 280, 48), t("ui.back"),
                                             self.close, font_size=22))
         self._sync()
+        self._place_buttons()
         self._fit_room()
         self.flow.measure()
 
@@ -156,6 +158,7 @@ class ControlsOverlay(Overlay):
         super().update(dt)
         if self.ctx.fonts.text_scale != self.flow.laid_for:
             self._fit_room()
+            self._place_buttons()
         self.flow.update(self.widgets)
 
     def _fit_room(self) -> None:
@@ -168,6 +171,29 @@ class ControlsOverlay(Overlay):
         title = self.ctx.fonts.grown(TITLE, "title") // 2
         self.flow.room.y = self.panel.y + TOP + title
         self.flow.room.h = self._room_h() - title - self.ctx.fonts.grown(self.ctx.theme.font_small + 1, "bold")
+
+    def _place_buttons(self) -> None:
+        """Reset and Back under the rows: at 100 % 280 × 48 with 22 px asked, shrunk to fit; at a
+        larger text their labels at the rows' size (fitted to a 48 px button they stayed about 20 px
+        in Japanese at 200 % beside rows of 32), each button as wide and tall as its label needs,
+        their bottoms kept (they grow up, clear of the message line over them)."""
+        p, fonts = self.panel, self.ctx.fonts
+        buttons = (self.reset_button, self.back)
+        if fonts.text_scale <= 1.0:
+            self.reset_button.rect = pygame.Rect(p.centerx - 300, p.bottom - 72, 280, 48)
+            self.back.rect = pygame.Rect(p.centerx + 20, p.bottom - 72, 280, 48)
+            for button in buttons:
+                button.font_size, button.label_ascent = 22, None
+            return
+        size = self._words(K.Action.RULES)[0]  # every action is named at one size above 100 %
+        inks = [ink_box(self.ctx, button.label, size, "bold") for button in buttons]
+        h = max(48, max(ink.h for ink in inks) + 2 * BUTTON_MARGIN)
+        widths = [max(280, fonts.text_width(button.label, "bold", size) + 32) for button in buttons]
+        self.reset_button.rect = pygame.Rect(p.centerx - 20 - widths[0], p.bottom - 24 - h, widths[0], h)
+        self.back.rect = pygame.Rect(p.centerx + 20, p.bottom - 24 - h, widths[1], h)
+        for button in buttons:  # (as tall as its ink allows, not the usual 3/5 of the button)
+            button.font_size = size
+            button.label_ascent = fonts.for_text(button.label, "bold", size).get_ascent()
 
     def _room_h(self) -> int:
         """The rows' room at 100 %: the rows a column shows at once."""

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from castellion.ui.geometry import Cell, Point, Rect, Target
+from castellion.ui.geometry import Cell, Point, Rect
+from castellion.ui.targets import Target
 
 DRAG_THRESHOLD = 6  # pixels the pointer must travel before a press becomes a drag
 FLIGHT_TIME = 0.22  # seconds; every animation stays at or under 250 ms

@@ -29,7 +29,21 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
-from typing import ClassVar
+
+from castellion.ui.targets import (
+    ButtonTarget,
+    CastleTarget,
+    CellTarget,
+    DiscardTarget,
+    HandTarget,
+    OrdealTarget,
+    PantryTarget,
+    PileTarget,
+    PrisonTarget,
+    RevealedTarget,
+    Target,
+    VigilTarget,
+)
 
 Rect = tuple[int, int, int, int]
 Point = tuple[int, int]
@@ -54,101 +68,6 @@ def center(rect: Rect) -> Point:
 def inflate(rect: Rect, dx: int, dy: int) -> Rect:
     x, y, w, h = rect
     return (x - dx // 2, y - dy // 2, w + dx, h + dy)
-
-
-# ---------------------------------------------------------------------- targets
-# Something on the board a pointer or the keyboard cursor can be on: one small frozen type per
-# kind, so that code which reads a target's value is checked (`match` / `isinstance` narrow it).
-# `kind` is the short name used in logs and in the still picture's `hidden` keys.
-
-
-@dataclass(frozen=True, slots=True)
-class CellTarget:
-    """A cell of the castle of the layout's player (ghost cells included)."""
-
-    cell: Cell
-    kind: ClassVar[str] = "cell"
-
-
-@dataclass(frozen=True, slots=True)
-class PileTarget:
-    """A face-down pile: "regular" or "safe"."""
-
-    pile: str
-    kind: ClassVar[str] = "pile"
-
-
-@dataclass(frozen=True, slots=True)
-class HandTarget:
-    """The tile in hand."""
-
-    kind: ClassVar[str] = "hand"
-
-
-@dataclass(frozen=True, slots=True)
-class DiscardTarget:
-    """The discard pile."""
-
-    kind: ClassVar[str] = "discard"
-
-
-@dataclass(frozen=True, slots=True)
-class OrdealTarget:
-    """An Ordeal card (or the traitors beside it), by index."""
-
-    index: int
-    kind: ClassVar[str] = "ordeal"
-
-
-@dataclass(frozen=True, slots=True)
-class RevealedTarget:
-    """A tile of the revealed row (Seer), by index."""
-
-    index: int
-    kind: ClassVar[str] = "revealed"
-
-
-@dataclass(frozen=True, slots=True)
-class ButtonTarget:
-    """A board button, by its key ("use", "facer0", …): for the keyboard cursor."""
-
-    key: str
-    kind: ClassVar[str] = "button"
-
-
-@dataclass(frozen=True, slots=True)
-class VigilTarget:
-    """The Vigil tile (§8.1)."""
-
-    kind: ClassVar[str] = "vigil"
-
-
-@dataclass(frozen=True, slots=True)
-class PrisonTarget:
-    """A ring cell (row, col) of the 3 × 3 prison (§8.4)."""
-
-    cell: Cell
-    kind: ClassVar[str] = "prison"
-
-
-@dataclass(frozen=True, slots=True)
-class PantryTarget:
-    """A tile of the active player's Pantry supply, by index (§10)."""
-
-    index: int
-    kind: ClassVar[str] = "pantry"
-
-
-@dataclass(frozen=True, slots=True)
-class CastleTarget:
-    """Another player's castle panel (two players, §9): a drop there passes the tile."""
-
-    player: int
-    kind: ClassVar[str] = "castle"
-
-
-Target = (CellTarget | PileTarget | HandTarget | DiscardTarget | OrdealTarget | RevealedTarget | ButtonTarget
-          | VigilTarget | PrisonTarget | PantryTarget | CastleTarget)
 
 
 @dataclass(frozen=True)
@@ -547,27 +466,49 @@ def _tall_bar(layout: BoardLayout, players: int) -> BoardLayout:
                    prison_y=layout.prison_y + d, pantry_y=layout.pantry_y + d + 12, pantry_cell=32, pantry_cols=3)
 
 
+CARD_CUT = 4  # px: the most a bar with a second row is made taller (taken from the Ordeal cards' height)
 MIN_CELL = 50  # the smallest castle cell a board draws at 100 % (two players: 37.5 px in a 1024×600 window)
 
 
 def taller_bar(layout: BoardLayout, d: int) -> BoardLayout | None:
-    """The plain roomy solo `layout` (`ROOMY_LAYOUT`, its piles perhaps lowered) under a one-row top
-    bar `d` px taller, for larger buttons' labels (`scenes.board.top_row`): the banner and the
-    message line as much lower, the castle's and the Ordeals' panels' tops too (their bottoms
-    kept), the castle in cells ceil(d / 6) px smaller, centred as before, the cards as much lower.
-    None for any other layout (a second row, two players, the side column, the tutorial's), or
-    where the castle's cells would be smaller than `MIN_CELL`."""
-    if d <= 0 or layout.top_bar != LAYOUT.top_bar or layout.castle_panel != ROOMY_LAYOUT.castle_panel \
-            or layout.players > 1 or layout.prison_cell or layout.pantry_xs:
+    """A solo roomy `layout` under a top bar `d` px taller, for larger buttons' labels
+    (`scenes.board.top_row`): the plain one (`ROOMY_LAYOUT`, its piles perhaps lowered) under a
+    bar of one row, or any solo one under a bar with a second row (`_tall_bar`). The banner and
+    the message line as much lower, the castle's and the Ordeals' panels' tops too (their bottoms
+    kept), the castle in cells ceil(d / 6) px smaller (a plain one centred as before, one beside
+    the side column at its left, the column as much lower), the cards as much lower (under a bar
+    with a second row as much shorter too, by `CARD_CUT` px at most: the Ordeals' panel had no
+    room to lose, and shorter cards' own name and "current" badge touched). None for any
+    other layout (two players, the tutorial's, the Prison's ring with the Pantry's supply under it:
+    their column has no room to go lower), or where the cells would be under `MIN_CELL`."""
+    one_row = layout.top_bar == LAYOUT.top_bar and layout.castle_panel == ROOMY_LAYOUT.castle_panel \
+        and not layout.prison_cell and not layout.pantry_xs
+    second_row = layout.top_bar == (0, 0, 1280, 50 + TALL_BAR)
+    if d <= 0 or layout.players > 1 or not (one_row or second_row) or layout.prison_cell and layout.pantry_xs \
+            or second_row and d > CARD_CUT:
         return None
     cell = layout.cell + -d // 6
     if cell < MIN_CELL:
         return None
     panel = _moved(layout.castle_panel, d, shrink=True)
-    return replace(layout, top_bar=(0, 0, 1280, 50 + d), banner=_moved(layout.banner, d),
+    side = bool(layout.prison_cell or layout.pantry_xs)  # (the castle keeps its left beside the side column)
+    if second_row:  # the Ordeals' cards as much shorter (their captions under them stay where they were:
+        w, h = layout.card_size  # the panel had no room to lose), the traitors beside each as close as five
+        layout = replace(layout, card_size=(w, h - d),  # need to stay beside it
+                         traitor_step=min(layout.traitor_step, (h - d - layout.traitor_size) // 4))
+    return replace(layout, top_bar=(0, 0, 1280, layout.top_bar[3] + d), banner=_moved(layout.banner, d),
                    message=_moved(layout.message, d), castle_panel=panel, cell=cell,
-                   grid_x=panel[0] + (panel[2] - SIZE * cell) // 2, grid_y=layout.grid_y + d,
-                   ordeal_panel=_moved(layout.ordeal_panel, d, shrink=True), card_y=layout.card_y + d)
+                   grid_x=layout.grid_x if side else panel[0] + (panel[2] - SIZE * cell) // 2,
+                   grid_y=layout.grid_y + d, ordeal_panel=_moved(layout.ordeal_panel, d, shrink=True),
+                   card_y=layout.card_y + d, prison_y=layout.prison_y + d if layout.prison_cell else layout.prison_y,
+                   pantry_y=layout.pantry_y + d if layout.pantry_xs else layout.pantry_y)
+
+
+def second_row(layout: BoardLayout) -> BoardLayout | None:
+    """The plain roomy solo `layout` under a bar with a second row (`_tall_bar`: the turn under the
+    level's name, the buttons beside the name as tall as the first row, `scenes.board.top_row`);
+    None for any other layout."""
+    return _tall_bar(layout, 1) if taller_bar(layout, 1) is not None and layout.top_bar == LAYOUT.top_bar else None
 
 
 def board_layout(players: int = 1, *, prison: bool = False, pantry: bool = False,

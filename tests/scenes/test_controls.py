@@ -199,3 +199,33 @@ def test_above_100_percent_a_pad_line_is_drawn_at_its_actions_size(ctx, monkeypa
         assert all(box.contains(w.ink) and not w.cut for w in lines), (box, lines)
         checked += 1
     assert checked >= 10
+
+
+@pytest.mark.parametrize("window", ["1280x800", "1024x600"])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("text_size", [150, 200])
+def test_above_100_percent_reset_and_back_are_drawn_at_the_rows_size(ctx, monkeypatch, lang, window, text_size):
+    """Reset to defaults and Back kept their 280 × 48 buttons: fitted to them, their labels were
+    about 20 px in Japanese at 200 % beside rows of 32. Above 100 % they are drawn at the rows'
+    size, whole, inside their buttons, which stay apart, inside the panel and under the message
+    line (and the rows' room)."""
+    from castellion.ui.text import t
+    from tests.project.test_layout_words import SCALES
+
+    show(ctx, monkeypatch, "controls", lang, SCALES[window], text_size)
+    page = ctx.stack.top
+    page._capture(K.Action.RULES)  # the message line shown ("Press a key for …")
+    page.update(1 / 60)
+    _, frame = stack_words(ctx.stack, monkeypatch, SCALES[window])
+    size = ctx.fonts.sized(page._words(K.Action.RULES)[0])
+    (message,) = [w for w in frame if w.words == page.message]
+    for button in (page.reset_button, page.back):
+        drawn = [w for w in frame if w.words == button.label and button.rect.colliderect(w.ink)]
+        assert drawn, (lang, button.label)
+        label = max(drawn, key=lambda w: w.ink.h)  # (its shadow is drawn too)
+        assert len({w.size for w in drawn}) == 1 and label.size >= size, (lang, window, button.label, label.size, size)
+        assert button.rect.contains(label.ink) and not label.cut, (button.rect, label.ink)
+        assert page.panel.contains(button.rect) and button.rect.top > message.ink.bottom, (button.rect, message.ink)
+        assert button.rect.top > page.flow.room.bottom, (button.rect, page.flow.room)
+    assert not page.reset_button.rect.colliderect(page.back.rect)
+    assert page.reset_button.label == t("controls.reset")

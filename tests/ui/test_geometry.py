@@ -6,9 +6,8 @@ import sys
 import pytest
 
 from castellion.ui import geometry as G
-from castellion.ui.geometry import (
-    LAYOUT,
-    BoardLayout,
+from castellion.ui.geometry import LAYOUT, BoardLayout
+from castellion.ui.targets import (
     CastleTarget,
     CellTarget,
     DiscardTarget,

@@ -44,20 +44,17 @@ from castellion.scenes.board.touch import LongPress
 from castellion.scenes.board.words import tile_name
 from castellion.ui.devices import prompts
 from castellion.ui.drag import Animations, Drag
-from castellion.ui.geometry import (
-    GHOST_CELLS,
+from castellion.ui.geometry import GHOST_CELLS, Cell, Point, Rect
+from castellion.ui.targets import (
     ButtonTarget,
     CastleTarget,
-    Cell,
     CellTarget,
     DiscardTarget,
     HandTarget,
     OrdealTarget,
     PantryTarget,
     PileTarget,
-    Point,
     PrisonTarget,
-    Rect,
     RevealedTarget,
     Target,
     VigilTarget,

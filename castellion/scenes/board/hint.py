@@ -23,16 +23,14 @@ from castellion.rules import actions as A
 from castellion.scenes.board.view import BoardView
 from castellion.ui import draw
 from castellion.ui.castle_view import GLOW_TARGET
-from castellion.ui.geometry import (
-    GHOST_CELLS,
+from castellion.ui.geometry import GHOST_CELLS, Cell, Rect
+from castellion.ui.targets import (
     ButtonTarget,
-    Cell,
     CellTarget,
     DiscardTarget,
     OrdealTarget,
     PileTarget,
     PrisonTarget,
-    Rect,
     RevealedTarget,
     Target,
     VigilTarget,

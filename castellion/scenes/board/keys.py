@@ -28,10 +28,11 @@ from castellion.scenes.board.host import BoardHost
 from castellion.scenes.board.meaning import press_pile
 from castellion.scenes.board.pantry import pantry_slots
 from castellion.scenes.board.state import BoardState
-from castellion.ui.geometry import (
+from castellion.ui.geometry import Cell, Rect, center
+from castellion.ui.keymap import Action, action_for
+from castellion.ui.targets import (
     ButtonTarget,
     CastleTarget,
-    Cell,
     CellTarget,
     DiscardTarget,
     HandTarget,
@@ -39,13 +40,10 @@ from castellion.ui.geometry import (
     PantryTarget,
     PileTarget,
     PrisonTarget,
-    Rect,
     RevealedTarget,
     Target,
     VigilTarget,
-    center,
 )
-from castellion.ui.keymap import Action, action_for
 from castellion.ui.widgets import Button
 
 KeyAction = Callable[["BoardKeys"], bool]

@@ -17,10 +17,11 @@ from castellion.ui.canvas import scaled
 from castellion.ui.castle_view import GLOW_BAD, GLOW_LEGAL, GLOW_TARGET
 from castellion.ui.drag import Anim, Animations
 from castellion.ui.fit import largest_limit
-from castellion.ui.geometry import GHOST_CELLS, CastleTarget, CellTarget, Point, Target
+from castellion.ui.geometry import GHOST_CELLS, Point
 from castellion.ui.marks import MARK_OF_DROP, draw_badge
 from castellion.ui.painting import ink_box
 from castellion.ui.rules_text import ordeal_label
+from castellion.ui.targets import CastleTarget, CellTarget, Target
 from castellion.ui.text import language, t
 from castellion.ui.widgets import Button, draw_panel, draw_text, draw_wrapped
 

@@ -17,9 +17,9 @@ from castellion.rules.preview import FORMATION_SIZE, Preview, preview
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.words import tile_name
 from castellion.ui import rules_text
-from castellion.ui.geometry import (
+from castellion.ui.geometry import Cell
+from castellion.ui.targets import (
     CastleTarget,
-    Cell,
     CellTarget,
     DiscardTarget,
     OrdealTarget,

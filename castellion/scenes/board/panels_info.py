@@ -15,7 +15,7 @@ from castellion.ui import draw
 from castellion.ui.castle_view import KIND_ICONS
 from castellion.ui.catalog_keys import card_name, level_name, variant_name
 from castellion.ui.fit import fit_size
-from castellion.ui.geometry import LAYOUT
+from castellion.ui.geometry import LAYOUT, TALL_BAR
 from castellion.ui.names import leaning_word
 from castellion.ui.painting import ink_box
 from castellion.ui.proved import proved_winnable
@@ -34,6 +34,7 @@ class TopBar:
     _proved_for: tuple[int, object] | None = None  # (the game, its seed) `_proved_answer` is about
     _proved_answer = False
     name_lines = 1  # 2: a one-line bar's level name on two lines, its room left to the buttons (`top_row`)
+    titled = True  # False: a bar with a second row leaves the game's title out, its room to the buttons (`top_row`)
 
     def draw(self, surface: pygame.Surface, v: BoardView) -> None:
         ctx, theme = v.ctx, v.ctx.theme
@@ -44,19 +45,25 @@ class TopBar:
         name = self.level(v)
         options = self.options_text(v)
         facts = self.facts(v)
-        taller = bool(options) and bar.h > BAR_HEIGHT
-        if taller and self._crowded(v, name, options, facts) \
+        taller = bar.h >= BAR_HEIGHT + TALL_BAR  # a second row: the options, or a plain game's turn (`top_row`)
+        if taller and (not self.titled or self._crowded(v, name, options, facts)) \
                 or not options and self._squeezed(v, name, facts):  # the game's name is the window's title too:
             r = pygame.Rect(0, bar.y, 0, bar.h)  # left out, the turn and the deal keep their size
         else:
             r = draw_text(surface, ctx, t("app.title"), (18, bar.centery), size=30, colour=theme.gold_light,
                           role="title", anchor="midleft")
         row, end = bar.centery, pygame.Rect(v.layout.button_rect("hint")).x - 12  # where the turn goes, up to
-        asked = theme.font_body - (2 if options else 0)
-        if taller:  # a taller bar: the options on its second row, under the buttons;
-            (row1, r1), (row2, r2) = self._rows(surface, v, r.right + 18, name, options)  # the turn after
-            asked = theme.font_small - 4  # the row with more room left, as large as the options
-            row, r, end = (row2, r2, bar.right - 9) if bar.right - 9 - r2.right >= end - r1.right else (row1, r1, end)
+        asked, on_second = theme.font_body - (2 if options else 0), False
+        if taller:  # a taller bar: the options on its second row, under the buttons; the turn after
+            x = r.right + 18  # them where it keeps its size there (else the row with more room left), as large
+            asked = theme.font_small - 4 if options else \
+                self._shared_size(v, name, facts, LAYOUT.button_rect("hint")[0] - 12 - x - 26)  # as the options;
+            width = ctx.fonts.text_width  # or, a plain game's (the turn under its name), as beside the name
+            rooms = (end - x - width(name, "body", theme.font_body - 3),
+                     bar.right - 9 - (x + width(options, "bold", theme.font_small - 4) if options else x - 26))
+            on_second = rooms[1] - 26 >= width(facts, "bold", asked) or rooms[1] >= rooms[0]
+            (row1, r1), (row2, r2) = self._rows(surface, v, x, name, options, (facts, asked) if on_second else None)
+            row, r, end = (row2, r2, bar.right - 9) if on_second else (row1, r1, end)
         elif options and ctx.fonts.text_scale > 1.0:
             r = self._stacked(surface, v, r.right + 18, name, options)
         elif options:
@@ -77,8 +84,8 @@ class TopBar:
         # shrunk to end before the buttons: a long deal number hid under Hint ("Reparto 1…")
         room = end - (r.right + 26)
         size = fit_size(ctx.fonts, facts, "bold", asked, room)
-        draw_text(surface, ctx, facts, (r.right + 26, row + 2), size=size,
-                  colour=(250, 238, 210), role="bold", anchor="midleft")
+        at, anchor = ((r.right + 26, r.y), "topleft") if on_second else ((r.right + 26, row + 2), "midleft")
+        draw_text(surface, ctx, facts, at, size=size, colour=(250, 238, 210), role="bold", anchor=anchor)
 
     @staticmethod
     def level(v: BoardView) -> str:
@@ -160,20 +167,29 @@ class TopBar:
         return room - 26 < fonts.text_width(facts, "bold", theme.font_body)
 
     @staticmethod
-    def _rows(surface: pygame.Surface, v: BoardView, x: int, name: str,
-              options: str) -> list[tuple[int, pygame.Rect]]:
+    def _rows(surface: pygame.Surface, v: BoardView, x: int, name: str, options: str,
+              turn: tuple[str, int] | None = None) -> list[tuple[int, pygame.Rect]]:
         """A taller bar's two rows: the level's name beside the buttons, the chosen options under
-        them, each placed by its ink in its row; each row's centre and what was drawn on it."""
+        them, each placed by its ink in its row; each row's centre and what was drawn on it (a
+        plain game's second row: where its line starts). With `turn` (its words and size), the
+        turn goes on the second row, on the options' line: placed by their inks together."""
         ctx, theme = v.ctx, v.ctx.theme
         bar = pygame.Rect(v.layout.top_bar)
         split = pygame.Rect(v.layout.button_rect("hint")).bottom + 2
-        rows = ((name, theme.font_body - 3, "body", (236, 222, 190), (bar.y + TOP_MARGIN + split) // 2),
-                (options, theme.font_small - 4, "bold", theme.gold_light, (split + bar.bottom - 4) // 2))
+        rows = ((name, theme.font_body - 3, "body", (236, 222, 190), (bar.y + TOP_MARGIN + split) // 2, None),
+                (options, theme.font_small - 4, "bold", theme.gold_light, (split + bar.bottom - 4) // 2, turn))
         drawn = []
-        for text, size, role, colour, centre in rows:
-            ink = ink_box(ctx, text, size, role)
-            drawn.append(draw_text(surface, ctx, text, (x, centre - ink.h // 2 - ink.y), size=size, colour=colour,
-                                   role=role))
+        for text, size, role, colour, centre, with_turn in rows:
+            inks = [ink_box(ctx, text, size, role)] if text else []
+            if with_turn is not None:  # (drawn from the same line top: at one size, on one baseline)
+                inks.append(ink_box(ctx, with_turn[0], with_turn[1], "bold"))
+            if not inks:
+                drawn.append(pygame.Rect(x - 26, centre, 0, 0))
+                continue
+            ink = inks[0].unionall(inks[1:])
+            top = centre - ink.h // 2 - ink.y
+            drawn.append(draw_text(surface, ctx, text, (x, top), size=size, colour=colour, role=role) if text
+                         else pygame.Rect(x - 26, top, 0, 0))  # (a plain game's turn alone, under the name)
         return [(row[4], r) for row, r in zip(rows, drawn, strict=True)]
 
     @staticmethod

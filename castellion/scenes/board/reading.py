@@ -29,10 +29,14 @@ from castellion.scenes.board.state import BoardState
 from castellion.scenes.board.words import player_name
 from castellion.ui.catalog_keys import card_text
 from castellion.ui.devices import prompt, prompts
-from castellion.ui.geometry import (
+from castellion.ui.geometry import Cell
+from castellion.ui.keymap import Action
+from castellion.ui.rules_text import ordeal_label, requirement_text, tile_name
+from castellion.ui.speech.narration import cell_words, counts_words
+from castellion.ui.speech.speaker import Speech
+from castellion.ui.targets import (
     ButtonTarget,
     CastleTarget,
-    Cell,
     CellTarget,
     DiscardTarget,
     HandTarget,
@@ -44,10 +48,6 @@ from castellion.ui.geometry import (
     Target,
     VigilTarget,
 )
-from castellion.ui.keymap import Action
-from castellion.ui.rules_text import ordeal_label, requirement_text, tile_name
-from castellion.ui.speech.narration import cell_words, counts_words
-from castellion.ui.speech.speaker import Speech
 from castellion.ui.text import t, tn
 from castellion.ui.widgets import Button
 

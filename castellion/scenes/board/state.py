@@ -20,7 +20,8 @@ from castellion.rules.preview import Preview
 from castellion.scenes.board.choices import Choices
 from castellion.session import Session
 from castellion.ui.drag import Drag
-from castellion.ui.geometry import BoardLayout, Cell, PantryTarget, Point, Target
+from castellion.ui.geometry import BoardLayout, Cell, Point
+from castellion.ui.targets import PantryTarget, Target
 
 
 class Probe(NamedTuple):

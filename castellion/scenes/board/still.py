@@ -19,7 +19,8 @@ import pygame
 from castellion.rules import Game
 from castellion.ui.canvas import layer, scale_of
 from castellion.ui.drag import Animations, Drag
-from castellion.ui.geometry import BoardLayout, PantryTarget, Rect
+from castellion.ui.geometry import BoardLayout, Rect
+from castellion.ui.targets import PantryTarget
 
 MARGIN = 16  # logical px around a hidden thing's rect: its frame, its shadow, a tag on its edge
 PARTIAL_AREA = 0.25  # above this share of the canvas a clipped redraw saves little: draw it all

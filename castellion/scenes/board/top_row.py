@@ -13,13 +13,22 @@ than 3/5 (`Button.label_ascent`), their ink 8 px clear of its edges. The row is 
 language, window scale, layout and length of the turn's line (its digits are all as wide), not per
 frame: the buttons move at most when the turn reaches 10 (or a daily deal's number is shown).
 
-A plain solo game's bar of one row is made a few px taller (`TALLER`, `geometry.taller_bar`: the
-board under it as much lower, the castle's cells ceil(px / 6) smaller, never under
-`geometry.MIN_CELL`) where that lets the labels grow: the least that reaches their largest size.
-At 200 %, 1280×800: English 32 → 40 px (the bar 50 → 56, cells 62 → 61), Spanish 24 → 30 (50 → 56);
-Japanese keeps its bar, its row held by its width (the turn beside it keeps its size). A bar
-with a second row is not made taller: the turn shares the first row with the buttons, so the row
-is held by its width there too, and two players' cells (45 px) are already under `MIN_CELL`.
+A solo game's bar is made a few px taller (`TALLER`, `geometry.taller_bar`: the board under it as
+much lower, the castle's cells ceil(px / 6) smaller, never under `geometry.MIN_CELL`) where that
+lets the labels grow: the least that reaches their largest size; a bar with a second row by
+`geometry.CARD_CUT` px at most (the Ordeal cards as much shorter: their panel had no room to lose).
+A bar with a second row (a variant, the Pantry, a daily deal) puts the turn on that row where it
+keeps its size there (on the options' line, placed with them by their inks), so the first row is
+the level's name and the buttons, as tall as that row lets the line under them keep its size; the
+game's title is left out where that lets the buttons grow further. A plain bar may take such a
+second row (`geometry.second_row`: the turn under the level's name, at the size it has beside the
+name on one line) where its labels grow four sizes or more by it. At 200 %, 1280×800 (1024×600):
+a variant's, the Pantry's or a daily deal's 36 (38) / 28 / 28 (30) px in en / es / ja, 32 / 24 / 22
+before (bar 78 → 82, cells 57 → 56). A plain bar keeps its one row (a second row would want a bar
+some 44 px taller for the turn under the name: the Ordeals' panel has not that room). Two players
+(45 px cells, already under `MIN_CELL`) and the Prison with the Pantry (its side column has no
+room to go lower) keep their bar: 32 / 24 / 24 px, held by the buttons' height in a first row of
+40 px.
 """
 
 from __future__ import annotations
@@ -35,7 +44,7 @@ from castellion.scenes.board.view import BoardView
 from castellion.scenes.context import SceneContext
 from castellion.ui.canvas import scale_of
 from castellion.ui.fit import fit_size
-from castellion.ui.geometry import TALL_BAR, BoardLayout, Rect, taller_bar
+from castellion.ui.geometry import TALL_BAR, BoardLayout, Rect, second_row, taller_bar
 from castellion.ui.painting import ink_box
 from castellion.ui.textfit import InkLog, PanelSizes
 from castellion.ui.widgets import Button, label_height
@@ -48,6 +57,8 @@ CLEAR = 14  # the row starts this far right of the bar's words (the turn ends 12
 ASKED = 20  # the five labels' size asked (`buttons.make_buttons`)
 TALLER = (4, 6, 8, 12, 16)  # px: a plain solo game's one-row bar is tried this much taller, for larger labels
 INK_MARGIN = 8  # a label's ink keeps this far from its button's top and bottom
+Fitted = tuple[int, list[Rect], int, float, bool]  # the labels' size, the buttons, the name's lines, the bar's
+# words' size, the game's title shown
 
 
 def plain(layout: BoardLayout) -> BoardLayout:
@@ -122,19 +133,10 @@ class TopRow:
         if key == self._for and self._out is not None:
             return self._out
         self._for, self._base = key, base
-        laid, row, misses = base, self._row(ctx, surface, base, top_bar, view_of, labels, players), 0
-        for extra in TALLER if ctx.fonts.text_scale > 1.0 else ():
-            if row is not None and ctx.fonts.sized(row[0]) >= ctx.fonts.sized(ASKED) or misses == 2:
-                break  # (the labels at the player's size; or two heights tried in vain: they grow no further)
-            taller = taller_bar(base, extra)
-            if taller is None:
-                break
-            grown = self._row(ctx, surface, taller, top_bar, view_of, labels, players)
-            if grown is not None and (row is None or grown[0] > row[0]):
-                laid, row, misses = taller, grown, 0
-            else:
-                misses += 1
-        top_bar.name_lines = row[2] if row is not None else 1
+        laid, row = base, self._row(ctx, surface, base, top_bar, view_of, labels, players)
+        if ctx.fonts.text_scale > 1.0:
+            laid, row = self._taller(ctx, surface, base, top_bar, view_of, labels, players, row)
+        top_bar.name_lines, top_bar.titled = (row[2], row[4]) if row is not None else (1, True)
         if row is None:  # at 100 % (or no room for more): the fixed places, the labels shrunk to them
             for k, label in zip(TOP_KEYS, labels, strict=True):
                 rect = base.button_rect(k)
@@ -143,7 +145,7 @@ class TopRow:
                 buttons[k].label_ascent = None
             self._out = base
             return base
-        size, rects, _ = row
+        size, rects = row[0], row[1]
         for k, rect in zip(TOP_KEYS, rects, strict=True):
             buttons[k].rect = pygame.Rect(rect)
             buttons[k].font_size = size  # (as tall as its ink allows, not the usual 3/5 of the button)
@@ -151,26 +153,58 @@ class TopRow:
         self._out = replace(laid, buttons=laid.buttons + tuple(zip(TOP_KEYS, rects, strict=True)))
         return self._out
 
+    def _taller(self, ctx: SceneContext, surface: pygame.Surface, base: BoardLayout, top_bar: TopBar,
+                view_of: Callable[[BoardLayout], BoardView], labels: list[str], players: int,
+                row: Fitted | None) -> tuple[BoardLayout, Fitted | None]:
+        """`base` or a taller bar over it where the labels grow there, with their row: a plain
+        solo game's bar of one row `TALLER`, then with a second row (the turn under the name,
+        `geometry.second_row`) and that `TALLER` again; a solo game's bar with a second row
+        `TALLER`. The least that reaches the labels' largest size, the bar's words at no smaller a
+        size than in `base`."""
+        floor = row[3] if row is not None else 0.0
+        two = second_row(base)
+        kinds = [[taller_bar(base, extra) for extra in TALLER]]
+        if two is not None:
+            kinds.append([two, *(taller_bar(two, extra) for extra in TALLER)])
+        laid = base
+        for k, kind in enumerate(kinds):
+            # (a plain bar takes a second row only for 4 sizes more: under it the Ordeals' cards are smaller)
+            gain = 4 if k and two is not None else 1
+            for taller in (layout for layout in kind if layout is not None):  # (None: cells too small)
+                if row is not None and ctx.fonts.sized(row[0]) >= ctx.fonts.sized(ASKED):
+                    return laid, row  # (the labels at the player's size)
+                grown = self._row(ctx, surface, taller, top_bar, view_of, labels, players)
+                if grown is not None and grown[3] >= floor and (row is None or grown[0] >= row[0] + gain):
+                    laid, row, gain = taller, grown, 1
+        return laid, row
+
     def _row(self, ctx: SceneContext, surface: pygame.Surface, base: BoardLayout, top_bar: TopBar,
-             view_of: Callable[[BoardLayout], BoardView], labels: list[str], players: int
-             ) -> tuple[int, list[Rect], int] | None:
-        """The row fitted beside `base`'s bar with the level's name on one line, or on two where
-        the buttons grow further: their size, their rects and the name's lines."""
+             view_of: Callable[[BoardLayout], BoardView], labels: list[str], players: int) -> Fitted | None:
+        """The row fitted beside `base`'s bar with the level's name on one line, or on two (a bar of
+        one row), or without the game's title (a bar with a second row), where the buttons grow
+        further: their size, their rects, the name's lines, the size the bar's words are measured
+        at beside them and whether the title is shown."""
         view = view_of(base)
-        top_bar.name_lines = 1
-        row = self._fit(ctx, surface, base, top_bar, view_of, labels, players)
-        top_bar.name_lines = 2  # the level's name on two lines: taken where the buttons grow further
-        wrapped = self._fit(ctx, surface, base, top_bar, view_of, labels, players) \
-            if top_bar.wraps_name(view, top_bar.level(view)) else None
-        top_bar.name_lines = 1
-        if wrapped is not None and (row is None or wrapped[0] > row[0]):
-            return wrapped[0], wrapped[1], 2
-        return None if row is None else (row[0], row[1], 1)
+        trials = [(1, True)]
+        if top_bar.wraps_name(view, top_bar.level(view)) or base.top_bar[3] < BAR_HEIGHT + TALL_BAR:
+            trials.append((2, True))  # the level's name on two lines (a bar of one row)
+        else:
+            trials.append((1, False))  # a bar with a second row: the game's title left out
+        best: Fitted | None = None
+        for lines, titled in trials:
+            top_bar.name_lines, top_bar.titled = lines, titled
+            if lines == 2 and not top_bar.wraps_name(view, top_bar.level(view)):
+                continue
+            row = self._fit(ctx, surface, base, top_bar, view_of, labels, players)
+            if row is not None and (best is None or row[0] > best[0]):  # (taken where the buttons grow further)
+                best = (row[0], row[1], lines, row[2], titled)
+        top_bar.name_lines, top_bar.titled = 1, True
+        return best
 
     @staticmethod
     def _fit(ctx: SceneContext, surface: pygame.Surface, base: BoardLayout, top_bar: TopBar,
              view_of: Callable[[BoardLayout], BoardView], labels: list[str], players: int
-             ) -> tuple[int, list[Rect]] | None:
+             ) -> tuple[int, list[Rect], float] | None:
         fonts = ctx.fonts
         if fonts.text_scale <= 1.0:
             return None
@@ -185,20 +219,28 @@ class TopRow:
                 top_bar.draw(scratch, view)
             return size, scratch
 
+        def placed(layout: BoardLayout, rects: Sequence[Rect]) -> BoardLayout:
+            return replace(layout, buttons=layout.buttons + tuple(zip(TOP_KEYS, rects, strict=True)))
+
         size, scratch = measured(base)  # beside the 100 % buttons
         hint, bar = pygame.Rect(base.button_rect("hint")), pygame.Rect(base.top_bar)
         smallest = smallest_at_100_places(ctx, base, labels, players)
-        # as tall as a one-line bar allows; in a taller bar too where the line under them keeps its size
-        second = bar.h >= BAR_HEIGHT + TALL_BAR  # (a bar with a second row; `taller_bar`'s are lower)
-        tall = (4, (BAR_HEIGHT if second else bar.h) - 10)  # (40 px in a bar of one row, 50 px tall)
-        for top, height in (tall, (4, hint.bottom - 4), (hint.y, hint.h)) if second else (tall,):
+        # as tall as a one-line bar allows; in a taller bar as its first row allows where the line
+        # under them keeps its size
+        second = bar.h >= BAR_HEIGHT + TALL_BAR  # (a bar with a second row; `taller_bar`'s one-row ones are lower)
+        tall = (4, bar.h - (TALL_BAR if second else 0) - 10)  # (40 px in a bar of one row, 50 px tall)
+        # (in a taller bar, a little lower each time, until the line under them keeps its size there)
+        bands = [(4, h) for h in range(tall[1], hint.bottom - 4, -4)] + [(4, hint.bottom - 4), (hint.y, hint.h)]
+        for top, height in bands if second else [tall]:
+            if second and (top, height) != (hint.y, hint.h):  # the words placed as beside buttons that tall
+                _, scratch = measured(placed(base, [(x, top, w, height) for x, _, w, _ in
+                                                    (base.button_rect(k) for k in TOP_KEYS)]))
             band = hint.union(pygame.Rect(hint.x, top, hint.w, height))
             ends = [ink.right for _, ink in scratch.ink_log if ink.top < band.bottom and ink.bottom > band.top]
             row = row_rects(ctx, labels, max(ends, default=bar.x) + CLEAR, top, height)
             if row is None or fonts.sized(row[0]) < smallest:
                 continue  # (never smaller than the smallest label beside the 100 % buttons)
-            if second and height != hint.h and \
-                    measured(replace(base, buttons=base.buttons + tuple(zip(TOP_KEYS, row[1], strict=True))))[0] < size:
+            if second and height != hint.h and measured(placed(base, row[1]))[0] < size:
                 continue
-            return row
+            return row[0], row[1], size
         return None

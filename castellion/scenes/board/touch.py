@@ -9,7 +9,7 @@ a tap there would do (`BoardGestures.long_press`).
 from __future__ import annotations
 
 from castellion.ui.drag import Drag
-from castellion.ui.geometry import Target
+from castellion.ui.targets import Target
 
 LONG_PRESS = 0.5  # seconds a finger stays still for a long press
 

@@ -14,7 +14,7 @@ from castellion.rules import actions as A
 from castellion.scenes.board.banner import banner_text
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.meaning import judge_held
-from castellion.ui.geometry import CastleTarget
+from castellion.ui.targets import CastleTarget
 from castellion.ui.text import t
 from tests.board_driver import board_button, still_picture
 from tests.catalogs import catalog

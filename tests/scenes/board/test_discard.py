@@ -14,8 +14,9 @@ from castellion.scenes.board.reading import castle_lines, ordeal_lines
 from castellion.ui import devices as D
 from castellion.ui import keymap as K
 from castellion.ui.devices import prompts
-from castellion.ui.geometry import LAYOUT, DiscardTarget, center
+from castellion.ui.geometry import LAYOUT, center
 from castellion.ui.rules_text import refusal_text, tile_name
+from castellion.ui.targets import DiscardTarget
 from castellion.ui.text import t, tn
 from tests.board_driver import ListeningBoard
 from tests.rules_helpers import scenario

@@ -17,7 +17,8 @@ from castellion.scenes.board.hint import HintControl, hint_target
 from castellion.scenes.board.words import tile_name
 from castellion.session import Session
 from castellion.ui.ai_text import hint_text
-from castellion.ui.geometry import CellTarget, DiscardTarget, PileTarget, center
+from castellion.ui.geometry import center
+from castellion.ui.targets import CellTarget, DiscardTarget, PileTarget
 from castellion.ui.text import t
 from tests.board_driver import BoardDriver
 from tests.conftest import eventually

@@ -10,7 +10,7 @@ from castellion.scenes.board.banner import banner_text
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.keys import spatial_next
 from castellion.ui.devices import prompts
-from castellion.ui.geometry import ButtonTarget, CellTarget, HandTarget, OrdealTarget, PileTarget
+from castellion.ui.targets import ButtonTarget, CellTarget, HandTarget, OrdealTarget, PileTarget
 from castellion.ui.text import t
 from tests.board_driver import BoardDriver, crafted, still_draws
 from tests.catalogs import catalog

@@ -13,7 +13,8 @@ from castellion.rules import actions as A
 from castellion.scenes.board import meaning as M
 from castellion.scenes.board.banner import banner_text, default_keys
 from castellion.scenes.board.choices import _FILERS, Choices
-from castellion.ui.geometry import (
+from castellion.ui.rules_text import refusal_text
+from castellion.ui.targets import (
     CastleTarget,
     CellTarget,
     DiscardTarget,
@@ -22,7 +23,6 @@ from castellion.ui.geometry import (
     PileTarget,
     VigilTarget,
 )
-from castellion.ui.rules_text import refusal_text
 from castellion.ui.text import t
 from tests.rules_helpers import rows, scenario
 

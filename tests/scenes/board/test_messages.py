@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 
 from castellion.rules import IllegalAction
-from castellion.ui.geometry import LAYOUT, PileTarget, center
+from castellion.ui.geometry import LAYOUT, center
+from castellion.ui.targets import PileTarget
 from castellion.ui.text import t
 from tests.board_driver import BoardDriver, draw_message
 from tests.rules_helpers import scenario

@@ -14,10 +14,10 @@ from castellion.rules.bots import greedy_action
 from castellion.rules.rng import SeededRandom
 from castellion.ui import devices as D
 from castellion.ui import keymap as K
-from castellion.ui.geometry import ButtonTarget, CellTarget, DiscardTarget, OrdealTarget, PileTarget, RevealedTarget
 from castellion.ui.geometry import center as rect_center
 from castellion.ui.keymap import Action, Key
 from castellion.ui.rules_text import tile_name
+from castellion.ui.targets import ButtonTarget, CellTarget, DiscardTarget, OrdealTarget, PileTarget, RevealedTarget
 from castellion.ui.text import t, tn
 from tests.board_driver import BoardDriver, board_button, crafted
 

@@ -28,7 +28,8 @@ from castellion.scenes.board.still import hidden_rects
 from castellion.scenes.stack import Scene
 from castellion.session import Session
 from castellion.ui.drag import Animations, Drag
-from castellion.ui.geometry import CellTarget, HandTarget, PileTarget, board_layout, center
+from castellion.ui.geometry import board_layout, center
+from castellion.ui.targets import CellTarget, HandTarget, PileTarget
 from tests.board_driver import BoardDriver, crafted
 
 BOARD = Path(__file__).resolve().parents[3] / "castellion" / "scenes" / "board"

@@ -25,10 +25,11 @@ from castellion.scenes.board.reading import (
     tiles_lines,
 )
 from castellion.ui.devices import prompts
-from castellion.ui.geometry import CellTarget, PantryTarget, PrisonTarget, center
+from castellion.ui.geometry import center
 from castellion.ui.rules_text import ordeal_label, refusal_text, tile_name
 from castellion.ui.speech import RecordingEngine, Speech
 from castellion.ui.speech.narration import cell_words
+from castellion.ui.targets import CellTarget, PantryTarget, PrisonTarget
 from castellion.ui.text import t, tn
 from tests.board_driver import BoardDriver, ListeningBoard, crafted
 from tests.rules_helpers import EMPTY, FULL, TOWER_BASTION_LINE, rows, scenario

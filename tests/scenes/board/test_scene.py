@@ -14,7 +14,8 @@ from castellion.scenes.end import EndScreen
 from castellion.scenes.overlays import ConfirmOverlay
 from castellion.scenes.reveal import OrdealRevealScene, build_encounters
 from castellion.session import Session
-from castellion.ui.geometry import LAYOUT, CellTarget, HandTarget, center
+from castellion.ui.geometry import LAYOUT, center
+from castellion.ui.targets import CellTarget, HandTarget
 from castellion.ui.text import t
 from tests.board_driver import BoardDriver, redraw_whole
 from tests.rules_helpers import scenario

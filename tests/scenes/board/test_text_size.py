@@ -828,3 +828,48 @@ def test_the_top_bar_s_buttons_stay_apart_inside_the_window_at_every_size(ctx, m
         _visible_buttons_apart(scene)
         if game != "solo":
             assert scene.base_layout.top_bar[3] in (50, 78), scene.base_layout.top_bar
+
+
+def _expert(**options):
+    from tests.project.test_i18n_screens import new_game
+
+    return new_game("expert", **options)
+
+
+SOLO_BARS = {  # a solo game's top bar with a second row: a variant, the Pantry, a daily deal (counted, practice)
+    "variant": lambda ctx: [board(ctx, _expert(seed=10, variant="guardian"))],
+    "pantry": lambda ctx: [board(ctx, _new(seed=6, pantry=True))],
+    "daily": None, "daily-practice": None}
+SOLO_BAR_LABELS = {"en": 36, "es": 28, "ja": 28}  # px at 200 % (before: 32 en, 24 es, 22 ja)
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("bar", sorted(SOLO_BARS))
+def test_a_solo_game_s_top_bar_labels_reach_near_the_body_size_at_200(ctx, monkeypatch, bar, lang, scale):
+    """At 200 % Hint / Undo / Redo / Rules / Menu stayed at 32 px in English, 24 in Spanish and 22
+    in Japanese on a solo bar with a second row: the row shared its width with the turn (and the
+    game's title), and left the buttons 40 px tall. The turn now goes on the second row where it
+    keeps its size there, the title may be left out, and the bar is made 4 px taller (the Ordeal
+    cards as much shorter, the castle's cells 1 px smaller, never under `MIN_CELL`): 36 px or more
+    in English, 28 in Spanish and Japanese, the labels whole, none touching the bar's words, at
+    both window sizes."""
+    from castellion.ui.geometry import MIN_CELL
+    from tests.project import test_layout_words as layout
+    from tests.project.test_i18n_screens import SCENES
+
+    name = "board-" + bar if bar.startswith("daily") else "board-solo-" + bar
+    if not bar.startswith("daily"):
+        monkeypatch.setitem(SCENES, name, SOLO_BARS[bar])
+    _, frame = layout.show(ctx, monkeypatch, name, lang, scale, 200)
+    scene = ctx.stack.find(BoardScene)
+    top = pygame.Rect(scene.base_layout.top_bar)
+    in_bar = [w for w in frame if top.contains(w.ink)]
+    labels = {board_button(scene, key).label for key in TOP_BUTTONS}
+    drawn = {w.words: w.size for w in in_bar if w.words in labels}
+    assert set(drawn) == labels and len(set(drawn.values())) == 1, drawn
+    assert min(drawn.values()) >= SOLO_BAR_LABELS[lang], (bar, lang, scale, drawn, top)
+    assert scene.base_layout.cell >= MIN_CELL, scene.base_layout.cell
+    problems = layout.cut_words(in_bar, lang) + layout.touching_words(in_bar) + layout.label_problems(ctx, in_bar)
+    assert not problems, problems
+    _visible_buttons_apart(scene)

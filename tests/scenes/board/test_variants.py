@@ -254,7 +254,7 @@ def test_whole_pantry_game_through_gestures(ctx, pantry):
 
 # ------------------------------------------------------------------------------ keyboard
 def test_keyboard_reaches_the_prison_the_pantry_and_the_intruder(ctx):
-    from castellion.ui.geometry import CellTarget, HandTarget, PantryTarget, PrisonTarget
+    from castellion.ui.targets import CellTarget, HandTarget, PantryTarget, PrisonTarget
 
     game = scenario("base", variant="prison", pantry=True, held="Ss", prison=["Pt"] + [None] * 8,
                     castle_text=rows(FULL))
