@@ -504,13 +504,6 @@ def taller_bar(layout: BoardLayout, d: int) -> BoardLayout | None:
                    pantry_y=layout.pantry_y + d if layout.pantry_xs else layout.pantry_y)
 
 
-def second_row(layout: BoardLayout) -> BoardLayout | None:
-    """The plain roomy solo `layout` under a bar with a second row (`_tall_bar`: the turn under the
-    level's name, the buttons beside the name as tall as the first row, `scenes.board.top_row`);
-    None for any other layout."""
-    return _tall_bar(layout, 1) if taller_bar(layout, 1) is not None and layout.top_bar == LAYOUT.top_bar else None
-
-
 def board_layout(players: int = 1, *, prison: bool = False, pantry: bool = False,
                  roomy: bool = False, tall_bar: bool = False) -> BoardLayout:
     """The layout for a game with these options (see the module docstring); `roomy`: the text is

@@ -20,12 +20,10 @@ lets the labels grow: the least that reaches their largest size; a bar with a se
 A bar with a second row (a variant, the Pantry, a daily deal) puts the turn on that row where it
 keeps its size there (on the options' line, placed with them by their inks), so the first row is
 the level's name and the buttons, as tall as that row lets the line under them keep its size; the
-game's title is left out where that lets the buttons grow further. A plain bar may take such a
-second row (`geometry.second_row`: the turn under the level's name, at the size it has beside the
-name on one line) where its labels grow four sizes or more by it. At 200 %, 1280×800 (1024×600):
+game's title is left out where that lets the buttons grow further. At 200 %, 1280×800 (1024×600):
 a variant's, the Pantry's or a daily deal's 36 (38) / 28 / 28 (30) px in en / es / ja, 32 / 24 / 22
-before (bar 78 → 82, cells 57 → 56). A plain bar keeps its one row (a second row would want a bar
-some 44 px taller for the turn under the name: the Ordeals' panel has not that room). Two players
+before (bar 78 → 82, cells 57 → 56). A plain bar keeps its one row (the turn under the name on a second row
+gave Japanese 38 px but wanted a bar some 44 px taller: the Ordeals' panel has not that room). Two players
 (45 px cells, already under `MIN_CELL`) and the Prison with the Pantry (its side column has no
 room to go lower) keep their bar: 32 / 24 / 24 px, held by the buttons' height in a first row of
 40 px.
@@ -44,7 +42,7 @@ from castellion.scenes.board.view import BoardView
 from castellion.scenes.context import SceneContext
 from castellion.ui.canvas import scale_of
 from castellion.ui.fit import fit_size
-from castellion.ui.geometry import TALL_BAR, BoardLayout, Rect, second_row, taller_bar
+from castellion.ui.geometry import TALL_BAR, BoardLayout, Rect, taller_bar
 from castellion.ui.painting import ink_box
 from castellion.ui.textfit import InkLog, PanelSizes
 from castellion.ui.widgets import Button, label_height
@@ -156,26 +154,19 @@ class TopRow:
     def _taller(self, ctx: SceneContext, surface: pygame.Surface, base: BoardLayout, top_bar: TopBar,
                 view_of: Callable[[BoardLayout], BoardView], labels: list[str], players: int,
                 row: Fitted | None) -> tuple[BoardLayout, Fitted | None]:
-        """`base` or a taller bar over it where the labels grow there, with their row: a plain
-        solo game's bar of one row `TALLER`, then with a second row (the turn under the name,
-        `geometry.second_row`) and that `TALLER` again; a solo game's bar with a second row
-        `TALLER`. The least that reaches the labels' largest size, the bar's words at no smaller a
-        size than in `base`."""
+        """`base` or a taller bar over it (`TALLER`, `geometry.taller_bar`) where the labels grow
+        there, with their row: the least that reaches the labels' largest size, the bar's words at
+        no smaller a size than in `base`."""
         floor = row[3] if row is not None else 0.0
-        two = second_row(base)
-        kinds = [[taller_bar(base, extra) for extra in TALLER]]
-        if two is not None:
-            kinds.append([two, *(taller_bar(two, extra) for extra in TALLER)])
         laid = base
-        for k, kind in enumerate(kinds):
-            # (a plain bar takes a second row only for 4 sizes more: under it the Ordeals' cards are smaller)
-            gain = 4 if k and two is not None else 1
-            for taller in (layout for layout in kind if layout is not None):  # (None: cells too small)
-                if row is not None and ctx.fonts.sized(row[0]) >= ctx.fonts.sized(ASKED):
-                    return laid, row  # (the labels at the player's size)
-                grown = self._row(ctx, surface, taller, top_bar, view_of, labels, players)
-                if grown is not None and grown[3] >= floor and (row is None or grown[0] >= row[0] + gain):
-                    laid, row, gain = taller, grown, 1
+        for taller in (taller_bar(base, extra) for extra in TALLER):
+            if taller is None:  # (the cells would be too small, or no room below)
+                continue
+            if row is not None and ctx.fonts.sized(row[0]) >= ctx.fonts.sized(ASKED):
+                return laid, row  # (the labels at the player's size)
+            grown = self._row(ctx, surface, taller, top_bar, view_of, labels, players)
+            if grown is not None and grown[3] >= floor and (row is None or grown[0] > row[0]):
+                laid, row = taller, grown
         return laid, row
 
     def _row(self, ctx: SceneContext, surface: pygame.Surface, base: BoardLayout, top_bar: TopBar,
