@@ -75,9 +75,12 @@ def spread(ctx: SceneContext, lay: BoardLayout, text: str, centre: int, kept_in:
     left = label_ink(ctx, regular, kept_in(ctx, lay, regular, x + w // 2), baseline)
     if ink.x >= left.right + TOUCH_ACROSS:
         return centre
-    # (a space as wide as the measure asks, or the middle of the room left of the hand's frame if less)
+    # (a space as wide as the measure asks, or the middle of the room left of the hand's frame if
+    # less, never less than the font's own space: 8 px between "Normal" and "Segura" read as one word)
     frame = pygame.Rect(lay.hand_rect()).inflate(8, 8)
-    x = max(left.right + TOUCH_ACROSS // 2 + 1, min(left.right + TOUCH_ACROSS, (left.right + frame.x - ink.w) // 2))
+    space = ctx.fonts.text_width(" ", "bold", ctx.theme.font_small)
+    x = max(left.right + max(TOUCH_ACROSS // 2 + 1, space),
+            min(left.right + TOUCH_ACROSS, (left.right + frame.x - ink.w) // 2))
     return centre + x - ink.x
 
 
