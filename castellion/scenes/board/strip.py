@@ -18,7 +18,7 @@ import pygame
 from castellion.scenes.board.fitting import NOTE_FLOOR, NOTE_GAP, note_lines
 from castellion.scenes.context import SceneContext
 from castellion.ui.fonts import Fonts, wrap
-from castellion.ui.geometry import BoardLayout
+from castellion.ui.geometry import BoardLayout, Rect
 from castellion.ui.painting import draw_text, ink_box
 from castellion.ui.text import t
 from castellion.ui.textfit import TOUCH, TOUCH_ACROSS, inside
@@ -38,24 +38,32 @@ def label_ink(ctx: SceneContext, text: str, centerx: int, baseline: int) -> pyga
 
 def hand_baseline(ctx: SceneContext, lay: BoardLayout, kept_in: Callable[[str, int], int]) -> int:
     """The baseline of the hand's label: `HAND_ABOVE` over the hand; in the two-player strip at a
-    larger text size, where its ink there would touch the ink of the safe pile's or the discard
-    pile's label (each centred where `kept_in(text, centre)` says), as far up as its ink ends
-    clear above theirs, if it stays inside the panel."""
-    hand = pygame.Rect(lay.hand_rect())
-    baseline = hand.y - HAND_ABOVE
+    larger text size raised over the safe pile's and the discard pile's labels where it would touch
+    them (`raised_over`)."""
+    baseline = pygame.Rect(lay.hand_rect()).y - HAND_ABOVE
     if lay.players < 2 or ctx.fonts.text_scale <= 1.0:
         return baseline
     beside = [(t("board.pile.safe"), lay.pile_rect("safe")), (t("board.discard"), lay.discard_rect())]
+    raised = raised_over(ctx, lay, beside, kept_in)
+    return baseline if raised is None else raised
+
+
+def raised_over(ctx: SceneContext, lay: BoardLayout, beside: list[tuple[str, Rect]],
+                kept_in: Callable[[str, int], int], spare: int = 0) -> int | None:
+    """Where the hand's label goes where its ink, `HAND_ABOVE` over the hand, would touch the ink of
+    a label of `beside` (each over its slot, centred where `kept_in(text, centre)` says; `spare` px
+    more across): as far up as its ink ends clear above theirs. None where it touches none, or
+    where raised it would leave the panel (the panel's measure then picks a smaller size)."""
+    hand = pygame.Rect(lay.hand_rect())
+    baseline = hand.y - HAND_ABOVE
     neighbours = [label_ink(ctx, text, kept_in(text, x + w // 2), y - 9) for text, (x, y, w, _) in beside]
     ink = label_ink(ctx, t("board.hand"), hand.centerx, baseline)
-    grown = ink.inflate(2 * TOUCH_ACROSS, TOUCH)
+    grown = ink.inflate(2 * TOUCH_ACROSS + spare, TOUCH)
     touched = [r for r in neighbours if grown.colliderect(r)]
     if not touched:
-        return baseline
+        return None
     raised = baseline - (ink.bottom - (min(r.y for r in touched) - TOUCH - 1))
-    if ink.y - (baseline - raised) < inside(lay.tiles_panel).y:
-        return baseline  # (no room above: the panel's measure picks a smaller size)
-    return raised
+    return None if ink.y - (baseline - raised) < inside(lay.tiles_panel).y else raised
 
 
 def spread(ctx: SceneContext, lay: BoardLayout, text: str, centre: int, kept_in: Callable[..., int]) -> int:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import pygame
 
-from castellion.scenes.board.strip import HAND_ABOVE, label_ink
+from castellion.scenes.board.strip import label_ink, raised_over
 from castellion.scenes.context import SceneContext
 from castellion.ui.geometry import BoardLayout
 from castellion.ui.text import t
@@ -28,20 +28,9 @@ def raised_hand_baseline(ctx: SceneContext, lay: BoardLayout, kept_in: Callable[
     if it stays inside the panel; None where it stays in their row (or at 100 %, two players)."""
     if lay.players > 1 or ctx.fonts.text_scale <= 1.0:
         return None
-    hand = pygame.Rect(lay.hand_rect())
-    baseline = hand.y - HAND_ABOVE
     beside = [(t(f"board.pile.{p}"), lay.pile_rect(p)) for p in ("regular", "safe")]
     beside.append((t("board.discard"), lay.discard_rect()))
-    neighbours = [label_ink(ctx, text, kept_in(text, x + w // 2), y - 9) for text, (x, y, w, _) in beside]
-    ink = label_ink(ctx, t("board.hand"), hand.centerx, baseline)
-    grown = ink.inflate(2 * TOUCH_ACROSS + 8, TOUCH)  # (8 px: a smaller window draws a little wider)
-    touched = [r for r in neighbours if grown.colliderect(r)]
-    if not touched:
-        return None
-    raised = baseline - (ink.bottom - (min(r.y for r in touched) - TOUCH - 1))
-    if ink.y - (baseline - raised) < inside(lay.tiles_panel).y:
-        return None  # (no room above: the panel's measure picks a smaller size)
-    return raised
+    return raised_over(ctx, lay, beside, kept_in, spare=8)  # (8 px: a smaller window draws a little wider)
 
 
 def heading_end(ctx: SceneContext, lay: BoardLayout, kept_in: Callable[[str, int], int]) -> int | None:
