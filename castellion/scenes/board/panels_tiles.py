@@ -114,40 +114,56 @@ class TilesPanel:
         if game.held is not None:
             if "hand" not in hidden:
                 surface.blit(v.art.tile(game.held, hand.w), hand)
-            large = ctx.fonts.text_scale > 1.0  # (two players: under the piles' counts, which keep their size)
-            room = strip.held_name_room(lay, _counts_bottom(v)) if large and v.choices.use is None else None
-            if large and game.players == 1:  # (solo: under the hand, over the buttons)
-                room = held_name_room(lay, max(_counts_bottom(v), _discard_count_bottom(v)))
-            if room is not None and strip.draw_held_name(surface, ctx, lay, tile_name(game.held), room):
-                return
-            # the tile's name under the hand, kept clear of the piles' counts beside it ("12 left")
-            half = hand_label_half_width(lay)  # (the two-player strip has room for a third line under its hand)
-            lines, size = fit_label(ctx.fonts, tile_name(game.held), 2 * half, small,
-                                    3 if large and game.players > 1 else 2)
-            step, lift = size + 2, (len(lines) - 1) * 4
-            if large:  # larger lines: a line apart (by their raw size they overlapped)
-                step, lift = ctx.fonts.get("bold", size).get_linesize() + NOTE_GAP, 0
-            for k, line in enumerate(lines):
-                at = (hand.centerx, hand.bottom + 18 + k * step - lift)
-                draw_text(surface, ctx, line, (strip.left_of_buttons(ctx, lay, line, size, at) if large else at),
-                          size=size, colour=theme.ink, role="bold", anchor="center")
+            self._draw_held_name(surface, v)
         else:
-            text, large = t("board.hand_empty"), ctx.fonts.text_scale > 1.0  # (two players, larger: where the
-            room = strip.held_name_room(lay, _counts_bottom(v)) if large and v.choices.use is None else None
-            if room is not None and strip.draw_held_name(surface, ctx, lay, text, room, theme.ink_faint):
-                return  # name of a tile in hand goes, the strip's size; in the frame it was 20 px)
-            # fits the smaller hand of the two-player layout, measured as drawn (at the text size)
-            size = fit_size(ctx.fonts, text, "body", small - 2, hand.w - 10)
-            room = hand.inflate(-10, -10)
-            wrapped = small - 2 if size < READABLE and ctx.fonts.text_scale <= 1.0 else None  # 2 lines, not 11 px
-            if ctx.fonts.text_scale > 1.0:  # larger: two lines, larger than one line (where it breaks well)
-                wrapped = largest_wrapped(ctx, text, room, range(small - 2, size, -1))
-            if wrapped is not None:
-                tall = wrapped_height(ctx, text, room.w, size=wrapped, line_gap=0)
-                draw_wrapped(surface, ctx, text, pygame.Rect(room.x, hand.centery - tall // 2, room.w, tall),
-                             size=wrapped, colour=theme.ink_faint, align="center", line_gap=0)
-                return
-            draw_text(surface, ctx, text, hand.center, size=size, colour=theme.ink_faint, anchor="center")
+            self._draw_empty_hand(surface, v)
+
+    @staticmethod
+    def _draw_held_name(surface: pygame.Surface, v: BoardView) -> None:
+        """The name of the tile in hand: at a larger text size in its own room (two players: under
+        the piles' counts, which keep their size; solo: under the hand, over the buttons), else
+        under the hand, kept clear of the piles' counts beside it ("12 left")."""
+        ctx, theme, lay, game = v.ctx, v.ctx.theme, v.layout, v.game
+        assert game.held is not None
+        small, hand = theme.font_small, pygame.Rect(lay.hand_rect())
+        large = ctx.fonts.text_scale > 1.0
+        room = strip.held_name_room(lay, _counts_bottom(v)) if large and v.choices.use is None else None
+        if large and game.players == 1:
+            room = held_name_room(lay, max(_counts_bottom(v), _discard_count_bottom(v)))
+        if room is not None and strip.draw_held_name(surface, ctx, lay, tile_name(game.held), room):
+            return
+        half = hand_label_half_width(lay)  # (the two-player strip has room for a third line under its hand)
+        lines, size = fit_label(ctx.fonts, tile_name(game.held), 2 * half, small,
+                                3 if large and game.players > 1 else 2)
+        step, lift = size + 2, (len(lines) - 1) * 4
+        if large:  # larger lines: a line apart (by their raw size they overlapped)
+            step, lift = ctx.fonts.get("bold", size).get_linesize() + NOTE_GAP, 0
+        for k, line in enumerate(lines):
+            at = (hand.centerx, hand.bottom + 18 + k * step - lift)
+            draw_text(surface, ctx, line, (strip.left_of_buttons(ctx, lay, line, size, at) if large else at),
+                      size=size, colour=theme.ink, role="bold", anchor="center")
+
+    @staticmethod
+    def _draw_empty_hand(surface: pygame.Surface, v: BoardView) -> None:
+        """"nothing in hand": two players at a larger text size where the name of a tile in hand goes,
+        at the strip's size (in the frame it was 20 px); else in the hand's frame, measured as drawn."""
+        ctx, theme, lay = v.ctx, v.ctx.theme, v.layout
+        small, hand = theme.font_small, pygame.Rect(lay.hand_rect())
+        text, large = t("board.hand_empty"), ctx.fonts.text_scale > 1.0
+        room = strip.held_name_room(lay, _counts_bottom(v)) if large and v.choices.use is None else None
+        if room is not None and strip.draw_held_name(surface, ctx, lay, text, room, theme.ink_faint):
+            return
+        size = fit_size(ctx.fonts, text, "body", small - 2, hand.w - 10)
+        inner = hand.inflate(-10, -10)
+        wrapped = small - 2 if size < READABLE and not large else None  # 2 lines, not 11 px
+        if large:  # larger: two lines, larger than one line (where it breaks well)
+            wrapped = largest_wrapped(ctx, text, inner, range(small - 2, size, -1))
+        if wrapped is not None:
+            tall = wrapped_height(ctx, text, inner.w, size=wrapped, line_gap=0)
+            draw_wrapped(surface, ctx, text, pygame.Rect(inner.x, hand.centery - tall // 2, inner.w, tall),
+                         size=wrapped, colour=theme.ink_faint, align="center", line_gap=0)
+            return
+        draw_text(surface, ctx, text, hand.center, size=size, colour=theme.ink_faint, anchor="center")
 
     def _draw_discard(self, surface: pygame.Surface, v: BoardView, hidden: frozenset[object]) -> None:
         """The discard pile's top tile (the one under a tile flying onto it) and its count."""
