@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from castellion.rules import Castle, OrdealView, formations, judge_ordeal
+from castellion.rules import Castle, OrdealView, Verdict, formations, judge_ordeal
 from castellion.rules.options import Leaning, PantryMode
 from castellion.rules.ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP
 from castellion.scenes.board.view import CHECK, CROSS, BoardView
@@ -243,12 +243,15 @@ class TopBar:
         return self._proved_answer
 
 
-def _requirement_rows(view: OrdealView, castle: Castle) -> list[tuple[str, bool, str]]:
-    """The face-up card's requirements as the rules judge them against `castle` (R-§5.3: the
-    Ordeal's own verdict, so a mark never disagrees with its outcome), one per kind it asks for:
-    (kind, met, "Towers 0/1 ✗"); one list for their words' size and their drawing."""
+def _requirement_rows(verdict: Verdict | None) -> list[tuple[str, bool, str]]:
+    """The face-up card's requirements as the rules judged them (R-§5.3: the Ordeal's own
+    verdict, so a mark never disagrees with its outcome), one per kind it asks for: (kind, met,
+    "Towers 0/1 ✗"); one list for their words' size and their drawing; none for no card or one
+    face down (`verdict` None)."""
+    if verdict is None:
+        return []
     return [(r.kind.value, r.met, f"{t('board.kind.' + r.kind.value)} {r.have}/{r.need} {CHECK if r.met else CROSS}")
-            for r in judge_ordeal(view.card, castle).requirements]
+            for r in verdict.requirements]
 
 
 class StatusPanel:
@@ -293,9 +296,14 @@ class StatusPanel:
         else:
             title = t("board.needs", name=card_name(view.card)) if view.face_up else t("board.needs_hidden")
         head = draw_text(surface, ctx, title, (x, y), size=theme.font_label, colour=theme.border, role="title")
-        shown = frozenset(self._kinds(view, castle) if wrapped and ctx.fonts.text_scale > 1.0 else ())
+        # the rules judge the card once for the whole panel (its measures and its rows ask that one answer)
+        verdict = judge_ordeal(view.card, castle) if view is not None and view.face_up else None
+        items = _requirement_rows(verdict)
+        labels = [label for _kind, _met, label in items]
+        larger = wrapped and ctx.fonts.text_scale > 1.0
+        shown = frozenset(kind for kind, _met, _label in items) if larger else frozenset()
         row = self._draw_counts(surface, v, have, head, y, compact or tight, shown)
-        line = self._line_size(v, view, castle, panel.right - 24 - x)
+        line = self._line_size(v, labels, panel.right - 24 - x)
         foundation_y = panel.bottom - 40
         if ctx.fonts.text_scale > 1.0:  # larger lines: each row under the one above, the last above the border
             foundation_y = panel.bottom - 8 - ctx.fonts.get("bold", line).get_linesize()
@@ -304,37 +312,27 @@ class StatusPanel:
         if tight:  # (the requirements' ink under the title's, the foundation's ink inside the panel's frame)
             at = (x, head.y + ink_box(ctx, title, theme.font_label, "title").bottom + TOUCH + 2)
             if wrapped and view is not None and view.face_up and line < theme.font_body:
-                most = self._wrapped_most(v, view, castle, panel.right - 24 - x, at[1])
-                line = self._requirement_layout(ctx, self._labels(view, castle), panel.right - 24 - x, most)[0]
+                most = self._wrapped_most(v, labels, castle, panel.right - 24 - x, at[1])
+                line = self._requirement_layout(ctx, labels, panel.right - 24 - x, most)[0]
             foundation_y, pantry_y = self._bottom_rows(v, castle, panel.right - 24 - x, line)
         if view is not None:
-            note = self._draw_requirements(surface, v, view, castle, at, tight, most)
+            note = self._draw_requirements(surface, v, view, verdict, items, at, tight, most)
         self._draw_foundation(surface, v, castle, (x, foundation_y), note, pantry_y, line)
 
-    def _line_size(self, v: BoardView, view: OrdealView | None, castle: Castle, room: int) -> int:
+    def _line_size(self, v: BoardView, labels: list[str], room: int) -> int:
         """The size of the foundation's line (the Pantry's 2 less): the body size; at a larger text
         size, the requirements' (R-O5's counts, one row of the panel's lines), so that the panel's
         lines are one size under its title (the foundation at 38 px under 23 px requirements)."""
         theme = v.ctx.theme
-        if v.ctx.fonts.text_scale <= 1.0 or view is None or not view.face_up:
+        if v.ctx.fonts.text_scale <= 1.0:
             return theme.font_body
-        labels = self._labels(view, castle)
         return self._requirement_fit(v.ctx, labels, room)[0] if labels else theme.font_body
 
-    @staticmethod
-    def _labels(view: OrdealView, castle: Castle) -> list[str]:
-        return [label for _kind, _met, label in _requirement_rows(view, castle)]
-
-    @staticmethod
-    def _kinds(view: OrdealView | None, castle: Castle) -> list[str]:
-        """The formations whose count a requirement shows ("Towers 0/1 ✗"): none for a card face down."""
-        return [kind for kind, _met, _label in _requirement_rows(view, castle)] if view and view.face_up else []
-
-    def _wrapped_most(self, v: BoardView, view: OrdealView, castle: Castle, room: int, top: int) -> int:
+    def _wrapped_most(self, v: BoardView, labels: list[str], castle: Castle, room: int, top: int) -> int:
         """`wrapped`: the largest size (from the body size) the requirements may take on two rows,
         their ink from `top`, so that it ends a touch above the foundation's (and the Pantry's)
         at the panel's bottom, at the same size."""
-        ctx, labels = v.ctx, self._labels(view, castle)
+        ctx = v.ctx
         for most in range(ctx.theme.font_body, 13, -1):
             size, _gap, rows = self._requirement_layout(ctx, labels, room, most)
             inks = [ink_box(ctx, label, size, "bold") for label in labels]
@@ -404,17 +402,18 @@ class StatusPanel:
                                               colour=theme.ink_soft, anchor="midright")
         return head.bottom
 
-    def _draw_requirements(self, surface: pygame.Surface, v: BoardView, view: OrdealView, castle: Castle,
-                           at: tuple[int, int], by_ink: bool = False, most: int | None = None) -> tuple[str, str]:
-        """The face-up card's requirements against the castle; answers the warning of what the
-        card would do now and its shorter form ("" for none). `by_ink`: their ink (not their line) starts at `at`;
-        `most` (`wrapped`): on two rows where one does not hold them (`_requirement_layout`)."""
+    def _draw_requirements(self, surface: pygame.Surface, v: BoardView, view: OrdealView, verdict: Verdict | None,
+                           items: list[tuple[str, bool, str]], at: tuple[int, int], by_ink: bool = False,
+                           most: int | None = None) -> tuple[str, str]:
+        """The face-up card's requirements (`items`, of the rules' `verdict` on the castle); answers the
+        warning of what the card would do now and its shorter form ("" for none). `by_ink`: their ink (not
+        their line) starts at `at`; `most` (`wrapped`): on two rows where one does not hold them
+        (`_requirement_layout`)."""
         ctx, theme = v.ctx, v.ctx.theme
         card = view.card
         cx, y2 = at
-        if not view.face_up:
+        if verdict is None:  # (face down)
             return "", ""
-        items = _requirement_rows(view, castle)
         labels = [label for _kind, _met, label in items]
         # measured as one row: the Spanish "Líneas 0/1 ✗" ran past the panel's edge
         size, gap, rows = self._requirement_layout(ctx, labels, pygame.Rect(v.layout.status_panel).right - 24 - cx,
@@ -432,8 +431,7 @@ class StatusPanel:
                            colour=theme.good if met else theme.bad, role="bold")
             self.slots[(0, kind)] = rr
             cx = rr.right + gap
-        # what the card would do now, as the rules judge it (R-O5, §7 Bastions)
-        verdict = judge_ordeal(card, castle)
+        # what the card would do now, as the rules judged it (R-O5, §7 Bastions)
         if card.kind in (FOUNDATION_DROP, EARTHWORM):
             warning = tn("board.rows_warning", card.rows) + f" ({verdict.foundation}/6)"
             if items:

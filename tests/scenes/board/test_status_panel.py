@@ -115,3 +115,32 @@ def test_an_assault_s_note_is_its_sentence_or_its_short_entry_never_a_cut_piece(
     whole = long["board.assault_warning"].format(n=verdict.if_unmet, saved=verdict.saved)
     notes = [text for text in drawn if text.startswith("\u2022  ")]
     assert notes == ["\u2022  " + real("board.assault_warning_short", verdict.if_unmet)], (notes, whole)
+
+
+@pytest.mark.parametrize("text_size", [100, 200])
+def test_one_drawing_of_the_panel_asks_the_rules_once(ctx, monkeypatch, text_size):
+    """The panel's marks, their words' size and what the card would do now are one answer of the
+    rules (R-§5.3, R-O5): each drawing of the status panel asks `judge_ordeal` once, whichever of
+    its measuring ways it is drawn in (the Spanish Prison + Pantry at 200 % tries all four). The
+    old panel asked it for every measure of the requirements' words: twice at 100 %, 3 to 6 times at 200 %."""
+    import castellion.scenes.board.panels_info as panels_info
+    from tests.layout_words import set_text
+    from tests.project.test_i18n_screens import board, new_game
+
+    set_text(ctx, "es", 1.0, text_size)
+    game = new_game("base", seed=6, variant="prison", pantry=True)
+    real, asked = panels_info.judge_ordeal, []
+    monkeypatch.setattr(panels_info, "judge_ordeal", lambda *a, **kw: asked.append(a) or real(*a, **kw))
+    real_draw, per_drawing = panels_info.StatusPanel.draw, []
+
+    def counted(self, *a, **kw):
+        before = len(asked)
+        real_draw(self, *a, **kw)
+        per_drawing.append(len(asked) - before)
+
+    monkeypatch.setattr(panels_info.StatusPanel, "draw", counted)
+    scene = board(ctx, game)
+    scene.state.refresh()
+    scene.draw(pygame.Surface((1280, 800)))
+    assert game.ordeals[game.current_ordeal].face_up  # (a face-down card asks nothing)
+    assert per_drawing and set(per_drawing) == {1}, per_drawing
