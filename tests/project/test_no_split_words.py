@@ -7,9 +7,9 @@ a key row reaches `ui.scroll_text.ScrollText` as a (keys, meaning) pair).
 
 Read with `ast`: every call of `split`, `rsplit`, `partition`, `rpartition`, `index`, `rindex`,
 `find`, `rfind` (and `re.split`) whose separator is such a string, written out or a module
-constant of the package holding one, and every `<separator> in <text>`. Before, it flagged `ui/keymap.py` (the F1 hotkey lines cut
-at " — " and " / " to replace a moved key) and `ui/scroll_text.py` (a key line cut at " — " to set
-its first piece in bold).
+constant of the package holding one, and every `<separator> in <text>`. Before, it flagged
+`ui/keymap.py` (the F1 hotkey lines cut at " — " and " / " to replace a moved key) and
+`ui/scroll_text.py` (a key line cut at " — " to set its first piece in bold).
 """
 
 from __future__ import annotations
