@@ -29,10 +29,10 @@ from castellion.ui.castle_view import TileArt
 from castellion.ui.devices import pad_blocks
 from castellion.ui.fit import fit_size
 from castellion.ui.fonts import wrap
-from castellion.ui.keymap import hotkey_blocks
+from castellion.ui.hotkeys_page import hotkey_blocks
 from castellion.ui.painting import largest_wrapped, wrapped_height
 from castellion.ui.rule_diagrams import draw_diagrams, draw_large, lay_out_large
-from castellion.ui.scroll_text import ScrollText
+from castellion.ui.scroll_text import Block, ScrollText, block_words
 from castellion.ui.settings_table import (
     LABEL_ROOM,
     RowFlow,
@@ -201,9 +201,10 @@ class ConfirmOverlay(Overlay):
 
 
 # --------------------------------------------------------------------------------------------
-def parse_rules_body(text: str) -> list[tuple[str, str]]:
-    """A rules body string → ScrollText blocks ("# " heading, "- " bullet, "key: " hotkey)."""
-    blocks: list[tuple[str, str]] = []
+def parse_rules_body(text: str) -> list[Block]:
+    """A rules body string → ScrollText blocks ("# " heading, "- " bullet; the hotkeys topic is
+    made from the keymap's table instead, `ui.hotkeys_page`)."""
+    blocks: list[Block] = []
     for line in text.split("\n"):
         line = line.rstrip()
         if not line:
@@ -212,8 +213,6 @@ def parse_rules_body(text: str) -> list[tuple[str, str]]:
             blocks.append(("h1" if not blocks else "h2", line[2:]))
         elif line.startswith("- "):
             blocks.append(("bullet", line[2:]))
-        elif line.startswith("key: "):
-            blocks.append(("key", line[5:]))
         else:
             blocks.append(("p", line))
     return blocks
@@ -289,13 +288,16 @@ class RulesOverlay(Overlay):
 
     def show(self, topic: str) -> None:
         self.topic = topic
-        # "diagrams" is pictures (ui/rule_diagrams.py, drawn in draw_content), not text
-        blocks = [] if topic == "diagrams" else parse_rules_body(t(f"rules.body.{topic}"))
-        # the hotkeys as the table has them now (ui.keymap: the player may have moved some)
-        blocks = hotkey_blocks(blocks) + pad_blocks() if topic == "hotkeys" else blocks
+        # "diagrams" is pictures (ui/rule_diagrams.py, drawn in draw_content), not text; the
+        # hotkeys are the keymap's as they are now (the player may have moved some)
+        blocks: list[Block] = []
+        if topic == "hotkeys":
+            blocks = hotkey_blocks() + pad_blocks()
+        elif topic != "diagrams":
+            blocks = parse_rules_body(t(f"rules.body.{topic}"))
         self.text.set_blocks(blocks)
         self._large_for = None
-        self._lines = [line for _kind, line in blocks]
+        self._lines = [block_words(words) for _kind, words in blocks]
         for key, b in self.topic_buttons.items():
             b.style = "primary" if key == topic else "secondary"
 

@@ -41,6 +41,7 @@ import pygame
 
 from castellion.ui import keymap
 from castellion.ui.keymap import PAD_BUTTONS, Action
+from castellion.ui.scroll_text import Block, KeyRow
 from castellion.ui.text import t
 
 log = logging.getLogger("castellion.ui")
@@ -165,12 +166,12 @@ def prompts(device: str | None = None) -> dict[str, str]:
     return out
 
 
-def pad_blocks(table: keymap.Keymap | None = None) -> list[tuple[str, str]]:
-    """The rules page's hotkey list for a controller: a heading, then "buttons — action" for
+def pad_blocks(table: keymap.Keymap | None = None) -> list[Block]:
+    """The rules page's hotkey list for a controller: a heading, then a row (buttons, action) for
     every action that has a pad button in the table (so it follows a button moved on Controls)."""
     table = table or keymap.current()
-    lines = [("key", f"{pad_label(action, table)} \u2014 {action.label}") for action in Action
-             if table.pads.get(action)]
+    lines: list[Block] = [("key", KeyRow(pad_label(action, table), action.label)) for action in Action
+                          if table.pads.get(action)]
     return [("h2", t("rules.pad_heading")), *lines] if lines else []
 
 

@@ -1,11 +1,11 @@
-"""`ScrollText`: scrolling rules-style text (headings, paragraphs, bullets, key lines), with the
+"""`ScrollText`: scrolling rules-style text (headings, paragraphs, bullets, key rows), with the
 mouse wheel, the arrow and page keys, and a draggable scroll bar. A `Widget` (ui.widgets)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -13,6 +13,22 @@ from castellion.ui.context import UIContext
 from castellion.ui.fonts import wrap
 from castellion.ui.painting import draw_scrollbar, draw_text, scroll_thumb, thumb_offset, whole_lines_in
 from castellion.ui.widgets import Widget
+
+
+class KeyRow(NamedTuple):
+    """A hotkey row: its keys as the player reads them ("Ctrl+Z / Ctrl+Y") and what they do."""
+
+    keys: str
+    meaning: str
+
+
+Block = tuple[str, str | KeyRow]  # (kind, words): a "key" block holds a `KeyRow`
+DASH = " \u2014 "  # between a key row's keys and its meaning: drawn, never looked for in words
+
+
+def block_words(words: str | KeyRow) -> str:
+    """A block's words as one line (a key row: its keys, the dash, its meaning), as drawn."""
+    return words.keys + DASH + words.meaning if isinstance(words, KeyRow) else words
 
 
 @dataclass
@@ -23,17 +39,19 @@ class _Line:
     colour: tuple[int, int, int]
     indent: int
     gap_before: int
+    bold: int = 0  # how many of its first characters are a key row's keys (set in bold)
 
 
 class ScrollText(Widget):
-    """Scrolling rich-ish text. `blocks` are (kind, text) pairs; kinds: "h1", "h2", "p", "bullet",
-    "key" ("F1 — open the rules": the part before " — " is set in bold). Mouse wheel, Up/Down,
+    """Scrolling rich-ish text. `blocks` are (kind, words) pairs; kinds: "h1", "h2", "p", "bullet",
+    "key" (words a `KeyRow`: its keys set in bold, then a dash and its meaning, wrapped as one
+    line; keys wrapped over two lines are bold on both). Mouse wheel, Up/Down,
     Page Up/Down, Home/End scroll; the scroll bar's thumb can be dragged. Instead of lines it may
     scroll a picture (`set_picture`: the Rules' diagrams at a large text size)."""
 
     focusable = False
 
-    def __init__(self, ctx: UIContext, rect: Any, blocks: Sequence[tuple[str, str]] = ()) -> None:
+    def __init__(self, ctx: UIContext, rect: Any, blocks: Sequence[Block] = ()) -> None:
         super().__init__(ctx, rect)
         self.offset = 0
         self.dragging: int | None = None
@@ -48,12 +66,13 @@ class ScrollText(Widget):
         self.lines, self.paint = [], paint
         self.content_height, self.offset = height, 0
 
-    def set_blocks(self, blocks: Sequence[tuple[str, str]]) -> None:
+    def set_blocks(self, blocks: Sequence[Block]) -> None:
         theme = self.ctx.theme
         self.paint = None
         width = self.rect.w - 30
         self.lines = []
-        for kind, text in blocks:
+        for kind, words in blocks:
+            text = block_words(words)
             if kind == "h1":  # a display size the text size leaves alone: grown over the sub-headings
                 size = max(theme.font_heading - 4, self.ctx.fonts.sized(theme.font_label + 2) + 4)
                 role, colour, indent, gap = "title", theme.border, 0, 18
@@ -67,12 +86,11 @@ class ScrollText(Widget):
             wrapped = wrap(font, text, width - indent)
             # a grown heading's lines (the title font's ink reaches past its line) kept apart
             apart = 6 if kind == "h1" and size > theme.font_heading - 4 else 0
-            for j, line in enumerate(wrapped):
-                prefix_kind = kind if j == 0 else "cont"
-                self.lines.append(_Line(line, size, role if prefix_kind != "cont" or kind != "key" else role,
-                                        colour, indent, gap if j == 0 else apart))
-                if j == 0 and kind in ("bullet", "key"):
-                    self.lines[-1].text = ("\u2022 " if kind == "bullet" else "") + line
+            keys = len(words.keys) if isinstance(words, KeyRow) else 0
+            for j, (line, bold) in enumerate(zip(wrapped, _bold_counts(text, wrapped, keys), strict=True)):
+                self.lines.append(_Line(line, size, role, colour, indent, gap if j == 0 else apart, bold))
+                if j == 0 and kind == "bullet":
+                    self.lines[-1].text = "\u2022 " + line
         y = 0
         for laid in self.lines:
             y += laid.gap_before + self.ctx.fonts.get(laid.role, laid.size).get_linesize()
@@ -133,11 +151,12 @@ class ScrollText(Widget):
             # whole lines only: a line half out of the box shows when scrolled to (at a large text
             # size a cut line was the rule, not the exception)
             if y >= self.rect.y and y + font.get_height() <= self.rect.bottom:
-                if " \u2014 " in line.text and line.indent and not line.text.startswith("\u2022"):
-                    key, rest = line.text.split(" \u2014 ", 1)
+                if line.bold:
+                    key, rest = line.text[:line.bold], line.text[line.bold:]
                     r = draw_text(surface, self.ctx, key, (self.rect.x + line.indent, y), size=line.size,
                                   colour=theme.button, role="bold")
-                    draw_text(surface, self.ctx, " \u2014 " + rest, (r.right, y), size=line.size, colour=line.colour)
+                    if rest:
+                        draw_text(surface, self.ctx, rest, (r.right, y), size=line.size, colour=line.colour)
                 else:
                     draw_text(surface, self.ctx, line.text, (self.rect.x + line.indent, y), size=line.size,
                               colour=line.colour, role=line.role)
@@ -148,4 +167,17 @@ class ScrollText(Widget):
             draw_scrollbar(surface, self.ctx, self._track(), thumb)
 
 
-__all__ = ["ScrollText"]
+def _bold_counts(text: str, wrapped: list[str], keys: int) -> list[int]:
+    """For each of `text`'s `wrapped` lines, how many of its first characters are among the first
+    `keys` characters of `text` (the wrap keeps each line's characters, and drops the spaces it
+    breaks at)."""
+    counts, at = [], 0
+    for line in wrapped:
+        found = text.find(line, at)
+        at = found if found >= 0 else at
+        counts.append(max(0, min(len(line), keys - at)))
+        at += len(line)
+    return counts
+
+
+__all__ = ["DASH", "Block", "KeyRow", "ScrollText", "block_words"]

@@ -164,6 +164,8 @@ SCENES = {
     "rules-levels": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.RULES, topic="levels")],
     # the pictures' topic (ui/rule_diagrams.py): words and pictures laid out at the player's size
     "rules-diagrams": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.RULES, topic="diagrams")],
+    # the hotkeys' topic (ui/hotkeys_page.py): rows of keys in bold and what they do
+    "rules-hotkeys": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.RULES, topic="hotkeys")],
     "settings": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.SETTINGS)],
     "accessibility": lambda ctx: [ctx.nav.make(Route.MENU), ctx.nav.make(Route.SETTINGS),
                                   ctx.nav.make(Route.ACCESSIBILITY)],

@@ -52,3 +52,39 @@ def test_a_picture_scrolls_in_the_box_as_the_lines_do(ctx):
     text.set_blocks(BLOCKS)
     text.draw(pygame.Surface((800, 600)))
     assert len(calls) == 1 and text.lines and text.offset == 0
+
+
+KEYS = "Back + D-pad \u2190 / Back + D-pad \u2192"  # a key row's keys, long enough to wrap in a narrow box
+MEANING = "read the row \u2014 its tiles \u2014 then the column \u2014 then the castle \u2014 then the Ordeals"
+
+
+@pytest.mark.parametrize("text_size", [100, 200])
+def test_a_key_row_sets_its_keys_in_bold_and_only_them(ctx, monkeypatch, text_size):
+    """A key row is a (keys, meaning) pair: its keys are drawn in bold, on every line they wrap
+    over, and nothing of its meaning is, though the meaning holds dashes. Before, the row was one
+    string split at its first " — " on each line: keys wrapped over two lines left the first line
+    plain and set "D-pad →" alone in bold, and a wrapped line of the meaning holding a dash had
+    its first piece set in bold (at 200 % the F1 page's chord rows drew so)."""
+    import pygame
+
+    from castellion.ui import scroll_text
+    from castellion.ui.scroll_text import KeyRow
+
+    ctx.change_settings(text_size=text_size)
+    calls: list[tuple[int, str, str]] = []
+    real = scroll_text.draw_text
+
+    def spy(surface, c, text, pos, **kw):
+        calls.append((pos[1], kw.get("role", "body"), text))
+        return real(surface, c, text, pos, **kw)
+
+    monkeypatch.setattr(scroll_text, "draw_text", spy)
+    box = ScrollText(ctx, (0, 0, 300, 2000), [("key", KeyRow(KEYS, MEANING))])
+    assert len(box.lines) >= 4 and any(" \u2014 " in line.text for line in box.lines[2:])  # (the case in question)
+    box.draw(pygame.Surface((800, 2000)))
+    bold = [text for _y, role, text in calls if role == "bold"]
+    plain = [text for _y, role, text in calls if role != "bold"]
+    assert len(bold) >= 2 and " ".join(bold) == KEYS, bold  # the keys, wrapped over two lines, all bold
+    assert " ".join(" ".join(plain).split()) == "\u2014 " + MEANING  # the rest: the dash and the meaning
+    rows = sorted({y for y, _role, _text in calls})
+    assert len(rows) == len(box.lines) and {y for y, role, _text in calls if role == "bold"} == set(rows[:len(bold)])
