@@ -16,7 +16,7 @@ than 3/5 (`Button.label_ascent`), their ink 6 px clear of its edges (8 held Span
 language, window scale, layout and length of the turn's line (its digits are all as wide), not per
 frame: the buttons move at most when the turn reaches 10 (or a daily deal's number is shown).
 
-A solo game's bar is made a few px taller (`TALLER`, `geometry.taller_bar`: the board under it as
+A game's bar is made a few px taller (`TALLER`, `geometry.taller_bar`: the board under it as
 much lower, the castle's cells ceil(px / 6) smaller, never under `geometry.MIN_CELL`) where that
 lets the labels grow: the least that reaches their largest size; a bar with a second row by
 `geometry.CARD_CUT` px at most (the Ordeal cards as much shorter: their panel had no room to lose).
@@ -28,8 +28,9 @@ a variant's, the Pantry's or a daily deal's 40 / 30–32 / 34 (32) px in en / es
 before (bar 78 → 82, cells 57 → 56). A plain bar keeps its one row (the turn under the name on a second row
 gave Japanese 38 px but wanted a bar some 44 px taller: the Ordeals' panel has not that room). Two players
 (45 px cells, already under `MIN_CELL`) and the Prison with the Pantry (its side column has no
-room to go lower) keep their bar: 36 (38) / 28 / 28 (30) px, held by the buttons' height in a first
-row of 40 px (32 / 24 / 24 with the ink 8 px clear).
+room to go lower) get their bar 4 px taller from the gaps around the banner and the message line
+(`geometry.taller_bar`), the board under it where it was: 40 / 30 / 32 (34) px, 32 / 24 / 24
+before (held by the buttons' height: 40 px, the ink 8 px clear).
 """
 
 from __future__ import annotations

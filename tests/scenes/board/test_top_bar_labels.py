@@ -37,20 +37,35 @@ def _bar(ctx, monkeypatch, name: str, lang: str, scale: float, *, fitted: bool =
 
 # px at 200 %, the smaller of 1280×800 and 1024×600 (before: two players and the Prison with the
 # Pantry 32 / 24 / 24 in en / es / ja at both sizes)
-SECOND_ROW = {"en": 36, "es": 28, "ja": 28}
+SECOND_ROW = {"en": 40, "es": 30, "ja": 32}
 
 
 @pytest.mark.parametrize("scale", [1.0, 0.75])
 @pytest.mark.parametrize("lang", ["en", "es", "ja"])
 @pytest.mark.parametrize("name", ["board-two-players", "board-two-players-prison-pantry", "board-prison-pantry"])
-def test_a_bar_that_cannot_grow_taller_gives_its_labels_more_of_the_buttons(ctx, monkeypatch, name, lang, scale):
+def test_a_bar_over_a_board_that_cannot_move_takes_the_gaps_around_the_banner(ctx, monkeypatch, name, lang, scale):
     """Two players (45 px cells, already under `MIN_CELL`) and a solo game with the Prison and the
-    Pantry (its side column cannot go lower) keep a bar of 78 px and buttons 40 px tall: the
-    labels' ink kept 8 px from the buttons' top and bottom, 24 px in Spanish and Japanese, 32 in
-    English. 6 px (as the watched game's strip) lets them reach 28 / 36."""
+    Pantry (its side column cannot go lower) kept a bar of 78 px and buttons 40 px tall, the
+    labels' ink 8 px from their top and bottom: 24 px in Spanish and Japanese, 32 in English. The
+    ink now keeps 6 px (as the watched game's strip), and the bar is 4 px taller, taken from the
+    gaps over and under the banner and the message line (the board under them where it was):
+    40 / 30 / 32 px or more, the banner's and the message line's words whole and apart."""
+    from castellion.ui.geometry import board_layout
+    from tests.project import test_layout_words as layout
+
     scene, drawn, _ = _bar(ctx, monkeypatch, name, lang, scale)
     assert min(drawn.values()) >= SECOND_ROW[lang], (name, lang, scale, drawn)
-    assert scene.base_layout.top_bar[3] == 78, scene.base_layout.top_bar
+    laid = scene.base_layout
+    game = scene.session.game
+    before = board_layout(laid.players, prison=bool(laid.prison_cell), pantry=bool(laid.pantry_xs), roomy=True,
+                          tall_bar=True)
+    assert (laid.cell, laid.castle_panel, laid.ordeal_panel, laid.tiles_panel) == \
+        (before.cell, before.castle_panel, before.ordeal_panel, before.tiles_panel), game.players
+    top, banner, message = (pygame.Rect(r) for r in (laid.top_bar, laid.banner, laid.message))
+    assert top.bottom < banner.top and banner.bottom < message.top and message.bottom < laid.ordeal_panel[1]
+    frame = layout.show(ctx, monkeypatch, name, lang, scale, 200)[1]
+    under = [w for w in frame if banner.contains(w.ink) or message.contains(w.ink)]
+    assert under and not layout.cut_words(under, lang) + layout.touching_words(under), under
 
 
 ONE_ROW = {  # px at 200 %, the smaller of 1280×800 and 1024×600 (before: 38 / 24 / 28; 38 / 26 / 18)
