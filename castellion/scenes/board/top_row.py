@@ -125,8 +125,8 @@ class TopRow:
     def follow(self, ctx: SceneContext, surface: pygame.Surface, layout: BoardLayout, top_bar: TopBar,
                view_of: Callable[[BoardLayout], BoardView], buttons: dict[str, Button], players: int) -> BoardLayout:
         """The layout with the row fitted for `surface` (`layout` itself when nothing changed);
-        `buttons` moved and sized to it. A plain solo game's bar of one row may be made taller
-        (`TALLER`, `geometry.taller_bar`: its castle's cells smaller) where its labels grow."""
+        `buttons` moved and sized to it. The bar may be made taller (`TALLER`, `geometry.taller_bar`:
+        a solo castle's cells smaller, or the gaps around the banner narrower) where its labels grow."""
         base = self._base if layout == self._out and self._base is not None else plain(layout)
         labels = [buttons[key].label for key in TOP_KEYS]
         view = view_of(base)
