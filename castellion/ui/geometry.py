@@ -478,9 +478,12 @@ def taller_bar(layout: BoardLayout, d: int) -> BoardLayout | None:
     kept), the castle in cells ceil(d / 6) px smaller (a plain one centred as before, one beside
     the side column at its left, the column as much lower), the cards as much lower (under a bar
     with a second row as much shorter too, by `CARD_CUT` px at most: the Ordeals' panel had no
-    room to lose, and shorter cards' own name and "current" badge touched). None for any
-    other layout (two players, the tutorial's, the Prison's ring with the Pantry's supply under it:
-    their column has no room to go lower), or where the cells would be under `MIN_CELL`."""
+    room to lose, and shorter cards' own name and "current" badge touched). Two players and the
+    Prison's ring with the Pantry's supply under it (their castles cannot shrink or go lower) get
+    `_gap_taller`. None for any other layout (the tutorial's), or where the cells would be under
+    `MIN_CELL`."""
+    if layout.players > 1 or layout.prison_cell and layout.pantry_xs:
+        return _gap_taller(layout, d)
     one_row = layout.top_bar == LAYOUT.top_bar and layout.castle_panel == ROOMY_LAYOUT.castle_panel \
         and not layout.prison_cell and not layout.pantry_xs
     second_row = layout.top_bar == (0, 0, 1280, 50 + TALL_BAR)
@@ -502,6 +505,18 @@ def taller_bar(layout: BoardLayout, d: int) -> BoardLayout | None:
                    grid_y=layout.grid_y + d, ordeal_panel=_moved(layout.ordeal_panel, d, shrink=True),
                    card_y=layout.card_y + d, prison_y=layout.prison_y + d if layout.prison_cell else layout.prison_y,
                    pantry_y=layout.pantry_y + d if layout.pantry_xs else layout.pantry_y)
+
+
+def _gap_taller(layout: BoardLayout, d: int) -> BoardLayout | None:
+    """A bar with a second row `d` px taller (`CARD_CUT` at most) over a board that stays where it
+    is: two players' castles keep their 45 px cells (already under `MIN_CELL`) and their strip its
+    height (its tiles panel's heading had no room to lose; the Prison's ring with the Pantry's
+    supply cannot go lower); the room comes from the gaps over and under the banner and the
+    message line (6, 4 and 4 px: the banner half as much lower, the message line a quarter)."""
+    if layout.top_bar != (0, 0, 1280, 50 + TALL_BAR) or not 0 < d <= CARD_CUT:
+        return None
+    return replace(layout, top_bar=(0, 0, 1280, layout.top_bar[3] + d), banner=_moved(layout.banner, d // 2),
+                   message=_moved(layout.message, d // 4))
 
 
 def board_layout(players: int = 1, *, prison: bool = False, pantry: bool = False,

@@ -310,7 +310,7 @@ def draw_text(surface: pygame.Surface, ctx: UIContext, text: str, pos: tuple[int
         off = max(1, size // 24)
         surface.blit(ctx.fonts.render(text, size, shadow, role), rect.move(off, off))
     surface.blit(img, rect)
-    note_words(surface, text, img, rect.topleft)
+    note_words(surface, text, img, rect.topleft, ctx.fonts.sized(size))
     return rect
 
 
@@ -335,9 +335,13 @@ def whole_lines_in(surface: pygame.Surface, room: pygame.Rect) -> Iterator[None]
         surface.set_clip(clip)
 
 
-def note_words(surface: pygame.Surface, text: str, img: pygame.Surface, pos: tuple[int, int]) -> None:
+def note_words(surface: pygame.Surface, text: str, img: pygame.Surface, pos: tuple[int, int], px: int = 0) -> None:
     """On a picture that keeps a log of its words (`ink_log`: a layout measured before it is
-    drawn, see scenes/board/textfit.py), where the ink of `text` (rendered as `img`) went."""
+    drawn, see scenes/board/textfit.py), where the ink of `text` (rendered as `img`) went, and
+    the pixel size it was drawn at where known (`px`)."""
+    sizes = getattr(surface, "ink_px", None)
+    if sizes is not None and px:
+        sizes[text] = px
     log = getattr(surface, "ink_log", None)
     if log is not None:
         ink = pygame.Surface.get_bounding_rect(img)

@@ -36,6 +36,7 @@ class InkLog(Image):
     def __init__(self, logical: tuple[int, int], scale: float) -> None:
         super().__init__(logical, scale)
         self.ink_log: list[tuple[str, pygame.Rect]] = []
+        self.ink_px: dict[str, int] = {}  # each text's pixel size as drawn (`painting.note_words`)
 
 
 def inside(panel: Rect | pygame.Rect) -> pygame.Rect:

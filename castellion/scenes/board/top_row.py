@@ -5,15 +5,18 @@ it, so at 200 % "Deshacer" was drawn at 14 px beside a "Pista" of 21. Above 100 
 share one size, each button as wide as its label needs, the row right-aligned where Menu ends and
 as large as the room the bar's words leave: the words are first drawn as they would be beside the
 100 % buttons, and the row starts clear of their ink, so the turn and the deal keep at least the
-size they had. In a one-line bar the buttons are as tall as the bar allows, and where it lets
+size they had; in a bar of one row they then give the row more room where its labels grow and they
+stay at least as large as the labels (`shared`: the Japanese turn stayed at 44 px beside labels of
+28, now 38 beside 34). In a one-line bar the buttons are as tall as the bar allows, and where it lets
 them grow further the level's name takes two lines (`TopBar.name_lines`; the turn keeps the size
 it has beside the name on one line); in a taller bar they are as tall as the options' line under
 them allows (measured again: it keeps its size), and their labels may fill more of the button
-than 3/5 (`Button.label_ascent`), their ink 8 px clear of its edges. The row is fitted once per text size,
+than 3/5 (`Button.label_ascent`), their ink 6 px clear of its edges (8 held Spanish and Japanese at
+24 px in a 40 px button). The row is fitted once per text size,
 language, window scale, layout and length of the turn's line (its digits are all as wide), not per
 frame: the buttons move at most when the turn reaches 10 (or a daily deal's number is shown).
 
-A solo game's bar is made a few px taller (`TALLER`, `geometry.taller_bar`: the board under it as
+A game's bar is made a few px taller (`TALLER`, `geometry.taller_bar`: the board under it as
 much lower, the castle's cells ceil(px / 6) smaller, never under `geometry.MIN_CELL`) where that
 lets the labels grow: the least that reaches their largest size; a bar with a second row by
 `geometry.CARD_CUT` px at most (the Ordeal cards as much shorter: their panel had no room to lose).
@@ -21,12 +24,13 @@ A bar with a second row (a variant, the Pantry, a daily deal) puts the turn on t
 keeps its size there (on the options' line, placed with them by their inks), so the first row is
 the level's name and the buttons, as tall as that row lets the line under them keep its size; the
 game's title is left out where that lets the buttons grow further. At 200 %, 1280×800 (1024×600):
-a variant's, the Pantry's or a daily deal's 36 (38) / 28 / 28 (30) px in en / es / ja, 32 / 24 / 22
+a variant's, the Pantry's or a daily deal's 40 / 30–32 / 34 (32) px in en / es / ja, 32 / 24 / 22
 before (bar 78 → 82, cells 57 → 56). A plain bar keeps its one row (the turn under the name on a second row
 gave Japanese 38 px but wanted a bar some 44 px taller: the Ordeals' panel has not that room). Two players
 (45 px cells, already under `MIN_CELL`) and the Prison with the Pantry (its side column has no
-room to go lower) keep their bar: 32 / 24 / 24 px, held by the buttons' height in a first row of
-40 px.
+room to go lower) get their bar 4 px taller from the gaps around the banner and the message line
+(`geometry.taller_bar`), the board under it where it was: 40 / 30 / 32 (34) px, 32 / 24 / 24
+before (held by the buttons' height: 40 px, the ink 8 px clear).
 """
 
 from __future__ import annotations
@@ -54,7 +58,7 @@ PAD = 18  # a label's room is its button's width less 16 (`Button`): 2 px to spa
 CLEAR = 14  # the row starts this far right of the bar's words (the turn ends 12 px before Hint)
 ASKED = 20  # the five labels' size asked (`buttons.make_buttons`)
 TALLER = (4, 6, 8, 12, 16)  # px: a plain solo game's one-row bar is tried this much taller, for larger labels
-INK_MARGIN = 8  # a label's ink keeps this far from its button's top and bottom
+INK_MARGIN = 6  # a label's ink keeps this far from its button's top and bottom (as the watched game's strip)
 Fitted = tuple[int, list[Rect], int, float, bool]  # the labels' size, the buttons, the name's lines, the bar's
 # words' size, the game's title shown
 
@@ -121,8 +125,8 @@ class TopRow:
     def follow(self, ctx: SceneContext, surface: pygame.Surface, layout: BoardLayout, top_bar: TopBar,
                view_of: Callable[[BoardLayout], BoardView], buttons: dict[str, Button], players: int) -> BoardLayout:
         """The layout with the row fitted for `surface` (`layout` itself when nothing changed);
-        `buttons` moved and sized to it. A plain solo game's bar of one row may be made taller
-        (`TALLER`, `geometry.taller_bar`: its castle's cells smaller) where its labels grow."""
+        `buttons` moved and sized to it. The bar may be made taller (`TALLER`, `geometry.taller_bar`:
+        a solo castle's cells smaller, or the gaps around the banner narrower) where its labels grow."""
         base = self._base if layout == self._out and self._base is not None else plain(layout)
         labels = [buttons[key].label for key in TOP_KEYS]
         view = view_of(base)
@@ -233,5 +237,31 @@ class TopRow:
                 continue  # (never smaller than the smallest label beside the 100 % buttons)
             if second and height != hint.h and measured(placed(base, row[1]))[0] < size:
                 continue
+            if not second:  # (a bar of one row: its words may give the buttons room down to the labels' size)
+                return shared(ctx, labels, row, scratch.ink_px, lambda rects: measured(placed(base, rects))) \
+                    or (row[0], row[1], size)
             return row[0], row[1], size
         return None
+
+
+def shared(ctx: SceneContext, labels: Sequence[str], row: tuple[int, list[Rect]], kept: dict[str, int],
+           measure: Callable[[Sequence[Rect]], tuple[float, InkLog]]) -> tuple[int, list[Rect], float] | None:
+    """`row` (the labels' size and the buttons, in the room the bar's words left them) grown
+    further left where the labels grow with it and each of the bar's words is still drawn at least
+    at the size it had (`kept`, px) or at the labels' own: a one-row bar's turn stayed at 44 px in
+    Japanese beside labels of 28. The largest such size, the buttons and the size the words are
+    measured at beside them; None where they do not grow."""
+    fonts, (size, rects) = ctx.fonts, row
+    height, top = rects[0][3], rects[0][1]
+    for asked in range(ASKED, size, -1):
+        px = fonts.sized(asked)
+        if px <= fonts.sized(size):
+            break
+        width = sum(fonts.text_width(label, "bold", asked) + PAD for label in labels) + GAP * (len(labels) - 1)
+        grown = row_rects(ctx, labels, RIGHT - width, top, height, asked=asked)
+        if grown is None or grown[0] != asked:
+            continue  # (too tall for the buttons)
+        words, scratch = measure(grown[1])
+        if all(scratch.ink_px.get(text, px) >= min(was, px) for text, was in kept.items()):
+            return asked, grown[1], words
+    return None

@@ -743,14 +743,16 @@ def test_the_top_bar_s_buttons_grow_with_the_text_at_one_size(ctx, monkeypatch, 
 @pytest.mark.parametrize("game", sorted(BAR_GAMES))
 def test_the_turn_keeps_the_size_it_has_beside_the_100_percent_buttons(ctx, monkeypatch, game, lang, scale):
     """The buttons' row takes only the room the bar's words leave: the turn and the deal are drawn
-    at least as large as beside the buttons at their 100 % places."""
+    at least as large as beside the buttons at their 100 % places, or (a bar of one row, where the
+    words give the buttons room) at least as large as the buttons' labels (a guard: it passed
+    before that room was given, with `turn >= kept`)."""
     from castellion.scenes.board.top_row import TopRow
 
     sizes = _Sizes(ctx, monkeypatch)
-    _, turn = _top_bar_sizes(ctx, sizes, BAR_GAMES[game], lang, scale, 200)
+    labels, turn = _top_bar_sizes(ctx, sizes, BAR_GAMES[game], lang, scale, 200)
     monkeypatch.setattr(TopRow, "_fit", staticmethod(lambda *args: None))  # the buttons at their 100 % places
     _, kept = _top_bar_sizes(ctx, sizes, BAR_GAMES[game], lang, scale, 200)
-    assert turn >= kept, (turn, kept)
+    assert turn >= min(kept, max(labels)), (turn, kept, labels)
 
 
 @pytest.mark.parametrize("scale", [1.0, 0.75])
@@ -778,7 +780,7 @@ def test_the_watched_computer_s_board_fits_with_its_hint_hidden(ctx, monkeypatch
     assert not problems, problems
 
 
-PLAIN_BAR_LABELS = {"en": 40, "es": 28, "ja": 24}  # px at 200 % on a plain solo bar (32/24/24 before)
+PLAIN_BAR_LABELS = {"en": 40, "es": 28, "ja": 28}  # px at 200 % on a plain solo bar (32/24/24, then 40/28/24 before)
 
 
 def _visible_buttons_apart(scene: BoardScene) -> None:
@@ -799,8 +801,9 @@ def test_a_plain_solo_game_s_bar_grows_taller_where_its_labels_grow_with_it(ctx,
     """Hint / Undo / Redo / Rules / Menu reached 32 px (en) and 24 px (es, ja) at 200 % in a bar of
     50 px (their ink 8 px clear of a 40 px button). A plain solo game's bar is made a few px
     taller where that lets them grow (its castle's cells as much smaller, never under `MIN_CELL`):
-    English reaches the player's size (40 px), Spanish 28–30 px; in Japanese the row is held by
-    its width (the turn beside it keeps its size), so the bar stays as it was."""
+    English reaches the player's size (40 px), Spanish 28–30 px. In Japanese the row is held by
+    its width: it was 24 px beside a turn of 32; the turn now gives it room down to the labels'
+    size (28 px beside a turn of 30)."""
     from castellion.ui.geometry import MIN_CELL, ROOMY_LAYOUT
 
     sizes = _Sizes(ctx, monkeypatch)
@@ -808,7 +811,6 @@ def test_a_plain_solo_game_s_bar_grows_taller_where_its_labels_grow_with_it(ctx,
     scene = ctx.stack.find(BoardScene)
     assert len(set(drawn)) == 1 and drawn[0] >= PLAIN_BAR_LABELS[lang], drawn
     bar, cell = scene.base_layout.top_bar[3], scene.base_layout.cell
-    assert (bar > 50) == (lang != "ja"), bar  # (taller only where the labels grow)
     assert MIN_CELL <= cell <= ROOMY_LAYOUT.cell and (ROOMY_LAYOUT.cell - cell) * 6 >= bar - 50  # (room it took)
     assert cell * scale >= MIN_CELL * 0.75  # (not smaller than the two players' cells in a 1024×600 window)
     _visible_buttons_apart(scene)
@@ -819,15 +821,16 @@ def test_a_plain_solo_game_s_bar_grows_taller_where_its_labels_grow_with_it(ctx,
 @pytest.mark.parametrize("game", sorted(BAR_GAMES))
 def test_the_top_bar_s_buttons_stay_apart_inside_the_window_at_every_size(ctx, monkeypatch, game, lang, scale):
     """At every text size the buttons shown lie inside the window and apart, and a bar with a
-    second row (two players; a castle already at 45 px cells) is never made taller (a guard: it
-    passes on the code before a bar could be made taller)."""
+    second row over two players' castles (already at 45 px cells) is made at most 4 px taller (from
+    the gaps around the banner: `test_top_bar_labels.py`; a guard: it passed before, when such a
+    bar was never made taller)."""
     sizes = _Sizes(ctx, monkeypatch)
     for text_size in (100, 150, 200):
         _top_bar_sizes(ctx, sizes, BAR_GAMES[game], lang, scale, text_size)
         scene = ctx.stack.find(BoardScene)
         _visible_buttons_apart(scene)
         if game != "solo":
-            assert scene.base_layout.top_bar[3] in (50, 78), scene.base_layout.top_bar
+            assert scene.base_layout.top_bar[3] in (50, 78, 82), scene.base_layout.top_bar
 
 
 def _expert(**options):
@@ -840,7 +843,7 @@ SOLO_BARS = {  # a solo game's top bar with a second row: a variant, the Pantry,
     "variant": lambda ctx: [board(ctx, _expert(seed=10, variant="guardian"))],
     "pantry": lambda ctx: [board(ctx, _new(seed=6, pantry=True))],
     "daily": None, "daily-practice": None}
-SOLO_BAR_LABELS = {"en": 36, "es": 28, "ja": 28}  # px at 200 % (before: 32 en, 24 es, 22 ja)
+SOLO_BAR_LABELS = {"en": 40, "es": 30, "ja": 32}  # px at 200 % (before: 32 en, 24 es, 22 ja; then 36/28/28)
 
 
 @pytest.mark.parametrize("scale", [1.0, 0.75])
@@ -851,9 +854,10 @@ def test_a_solo_game_s_top_bar_labels_reach_near_the_body_size_at_200(ctx, monke
     in Japanese on a solo bar with a second row: the row shared its width with the turn (and the
     game's title), and left the buttons 40 px tall. The turn now goes on the second row where it
     keeps its size there, the title may be left out, and the bar is made 4 px taller (the Ordeal
-    cards as much shorter, the castle's cells 1 px smaller, never under `MIN_CELL`): 36 px or more
-    in English, 28 in Spanish and Japanese, the labels whole, none touching the bar's words, at
-    both window sizes."""
+    cards as much shorter, the castle's cells 1 px smaller, never under `MIN_CELL`), and the
+    labels' ink keeps 6 px (not 8) from the buttons' edges: 40 px in English, 30 in Spanish, 32 in
+    Japanese (36 / 28 / 28 with 8 px), the labels whole, none touching the bar's words, at both
+    window sizes."""
     from castellion.ui.geometry import MIN_CELL
     from tests.project import test_layout_words as layout
     from tests.project.test_i18n_screens import SCENES

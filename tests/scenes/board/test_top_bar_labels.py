@@ -1,0 +1,99 @@
+"""The top bar's buttons (Hint, Undo, Redo, Rules, Menu) at 200 %: the pixel size their labels are
+drawn at, per language and window, on the kinds of bar the other tests of `test_text_size.py`
+leave out (a plain game's one-row bar beside a long turn, two players, the Prison with the Pantry),
+measured on the frame shown (`tests.layout_words`), the labels whole and clear of the bar's words."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from castellion.scenes.board import BoardScene
+from tests.board_driver import board_button
+
+TOP_BUTTONS = ("hint", "undo", "redo", "rules", "menu")
+
+
+def _bar(ctx, monkeypatch, name: str, lang: str, scale: float, *, fitted: bool = True
+         ) -> tuple[BoardScene, dict[str, int], list]:
+    """Screen `name` at 200 %: the scene, its labels' sizes (px) and the words inside its top bar;
+    the labels (`fitted`: at one size) whole, touching nothing, the buttons inside the window and apart."""
+    from tests.project import test_layout_words as layout
+
+    _, frame = layout.show(ctx, monkeypatch, name, lang, scale, 200)
+    scene = ctx.stack.find(BoardScene)
+    top = pygame.Rect(scene.base_layout.top_bar)
+    in_bar = [w for w in frame if top.contains(w.ink)]
+    labels = {board_button(scene, key).label for key in TOP_BUTTONS}
+    drawn = {w.words: w.size for w in in_bar if w.words in labels}
+    assert set(drawn) == labels and (len(set(drawn.values())) == 1 or not fitted), drawn
+    problems = layout.cut_words(in_bar, lang) + layout.touching_words(in_bar) + layout.label_problems(ctx, in_bar)
+    assert not problems, problems
+    shown = scene.button_rects()
+    assert all(pygame.Rect(0, 0, 1280, 800).contains(r) for r in shown), shown
+    assert not [(a, b) for i, a in enumerate(shown) for b in shown[i + 1:] if a.colliderect(b)], shown
+    return scene, drawn, in_bar
+
+
+# px at 200 %, the smaller of 1280×800 and 1024×600 (before: two players and the Prison with the
+# Pantry 32 / 24 / 24 in en / es / ja at both sizes)
+SECOND_ROW = {"en": 40, "es": 30, "ja": 32}
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("name", ["board-two-players", "board-two-players-prison-pantry", "board-prison-pantry"])
+def test_a_bar_over_a_board_that_cannot_move_takes_the_gaps_around_the_banner(ctx, monkeypatch, name, lang, scale):
+    """Two players (45 px cells, already under `MIN_CELL`) and a solo game with the Prison and the
+    Pantry (its side column cannot go lower) kept a bar of 78 px and buttons 40 px tall, the
+    labels' ink 8 px from their top and bottom: 24 px in Spanish and Japanese, 32 in English. The
+    ink now keeps 6 px (as the watched game's strip), and the bar is 4 px taller, taken from the
+    gaps over and under the banner and the message line (the board under them where it was):
+    40 / 30 / 32 px or more, the banner's and the message line's words whole and apart."""
+    from castellion.ui.geometry import board_layout
+    from tests.project import test_layout_words as layout
+
+    scene, drawn, _ = _bar(ctx, monkeypatch, name, lang, scale)
+    assert min(drawn.values()) >= SECOND_ROW[lang], (name, lang, scale, drawn)
+    laid = scene.base_layout
+    game = scene.session.game
+    before = board_layout(laid.players, prison=bool(laid.prison_cell), pantry=bool(laid.pantry_xs), roomy=True,
+                          tall_bar=True)
+    assert (laid.cell, laid.castle_panel, laid.ordeal_panel, laid.tiles_panel) == \
+        (before.cell, before.castle_panel, before.ordeal_panel, before.tiles_panel), game.players
+    top, banner, message = (pygame.Rect(r) for r in (laid.top_bar, laid.banner, laid.message))
+    assert top.bottom < banner.top and banner.bottom < message.top and message.bottom < laid.ordeal_panel[1]
+    frame = layout.show(ctx, monkeypatch, name, lang, scale, 200)[1]
+    under = [w for w in frame if banner.contains(w.ink) or message.contains(w.ink)]
+    assert under and not layout.cut_words(under, lang) + layout.touching_words(under), under
+
+
+ONE_ROW = {  # px at 200 %, the smaller of 1280×800 and 1024×600 (before: 38 / 24 / 28; 38 / 26 / 18)
+    "board-expert": {"en": 40, "es": 30, "ja": 34},  # a short name ("The Threat"), the turn beside it
+    "board-academy": {"en": 38, "es": 28, "ja": 26},  # a long name and a six-digit deal
+}
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("name", sorted(ONE_ROW))
+def test_a_one_row_bar_s_words_give_the_buttons_room_down_to_their_size(ctx, monkeypatch, name, lang, scale):
+    """A plain game's bar of one row kept its words (the level's name, the turn and the deal) at
+    the size they had beside the buttons at their 100 % places, and the buttons took what was
+    left: in Japanese the turn stayed at 44 px beside labels of 28, or 32 px beside labels of 18
+    (a six-digit deal). The words now give the row room as long as they stay at least as large
+    as the labels (or as they were): the labels grow, the turn stays the larger or within reach."""
+    from castellion.scenes.board.top_row import TopRow
+    from castellion.ui import text
+
+    def turn_size(in_bar: list) -> int:
+        (facts,) = [w for w in in_bar if w.words.startswith(text.t("board.turn", turn=1))]
+        return facts.size
+
+    _, drawn, in_bar = _bar(ctx, monkeypatch, name, lang, scale)
+    labels = min(drawn.values())
+    assert labels >= ONE_ROW[name][lang], (name, lang, scale, drawn)
+    with monkeypatch.context() as patched:
+        patched.setattr(TopRow, "_fit", staticmethod(lambda *args: None))  # the buttons at their 100 % places
+        kept = turn_size(_bar(ctx, patched, name, lang, scale, fitted=False)[2])
+    assert turn_size(in_bar) >= min(kept, labels), (turn_size(in_bar), kept, labels)
