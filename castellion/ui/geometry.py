@@ -359,15 +359,18 @@ def _roomy(layout: BoardLayout, players: int = 1) -> BoardLayout:
         # beside the hand's name raised a row (200 %, `board/strip.py`); the hand smaller, right of the
         # Spanish names at 200 % with a space between them, its frame's bottom above the piles' counts,
         # the discard pile right of it, the Seer's slots under its name; the buttons 7 px lower: the
-        # discard pile's count over them clears them)
-        _, y, w, h = layout.vigil
+        # discard pile's count over them clears them; the Vigil, never dealt with the Seer's slots (the
+        # introductory level), in the corner's top right, 56 px: its name over it above the discard pile's
+        # name, its note under it, beside the discard pile: `board/vigil_corner.py`)
+        x, y, w, h = layout.tiles_panel
+        vigil = (x + w - 10 - 56, y + 42, 56, 56)
         buttons = tuple((k, (x, by + 7, bw, bh) if k != "champion" else (x, by, bw, bh))
                         for k, (x, by, bw, bh) in layout.buttons)
         return replace(layout, card_size=(88, 124), traitor_size=24, traitor_step=25, pile_size=70,
                        pile_y=layout.pile_y + 18, regular_x=615, safe_x=775, hand_size=90, hand_x=908,
                        hand_y=layout.hand_y + 4, discard_x=1036, revealed_x=1155, revealed_y=layout.pile_y + 14,
                        revealed_size=48,
-                       revealed_step=54, revealed_cols=2, vigil=(1160, y, w, h), buttons=buttons)
+                       revealed_step=54, revealed_cols=2, vigil=vigil, buttons=buttons)
     # (and the Seer's slots smaller, lower, ending level with the button beside them: their caption
     # above them has room for two lines; the piles smaller, the safe one 180 px from the regular one,
     # the hand smaller, level with them and right of them: their names side by side, the hand's raised
