@@ -27,11 +27,12 @@ PICTURE_APART = 4  # and this far right of a picture's edge (the discard pile)
 
 def label_centre(ctx: SceneContext, lay: BoardLayout, text: str, size: int) -> tuple[int, int]:
     """Where the Vigil's name (bold, `size`) is drawn centred: over the tile, its ink ending `TOUCH`
-    above it, moved left as far as it must to keep inside the panel."""
-    tile, inner = pygame.Rect(lay.vigil_rect()), inside(lay.tiles_panel)
+    above it, moved left as far as it must to keep inside the panel (12 px in from its edge)."""
+    tile, right = pygame.Rect(lay.vigil_rect()), pygame.Rect(lay.tiles_panel).inflate(-24, 0).right
     line = ctx.fonts.render(text, size, (0, 0, 0), "bold")
-    ink = ink_box(ctx, text, size, "bold")
-    centre_x = min(tile.centerx, inner.right - ink.right + line.get_width() // 2)
+    ink = ink_box(ctx, text, size, "bold")  # (right: as the strip's other names keep in, `panels_tiles._kept_in`;
+    # at 1024×600 the Japanese name's ink ended 1 px further right than the logical font measures)
+    centre_x = min(tile.centerx, right - ink.right + line.get_width() // 2)
     return centre_x, tile.y - TOUCH - ink.bottom + line.get_height() // 2
 
 
