@@ -90,14 +90,17 @@ def test_the_vigil_s_note_stays_whole_in_its_room_larger_than_at_100(ctx, monkey
 @pytest.mark.parametrize("scale", SCALES)
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_vigil_s_name_a_row_up_clear_of_the_discard_pile_s(ctx, monkeypatch, lang, scale):
-    """At 200 % "Vigilia" over its tile touched "Descarte" beside it. The Vigil's name is drawn at
-    the size of the strip's names about it (as at 100 %, 2 px under theirs), inside the panel,
-    clear of the discard pile's name and off the tiles."""
+    """At 200 % "Vigilia" over its tile touched "Descarte" beside it (the strip stayed at 100 %, the
+    name 16 px). The Vigil's name is drawn at 200 % (32 px), about the size of the strip's names
+    around it (as at 100 %, 2 px under theirs there), inside the panel, clear of the discard
+    pile's name and off the tiles."""
     scene, frame = _whole_frame(ctx, monkeypatch, _vigil_game(), lang, scale)
     lay = board_view(scene).layout
     name = next(w for w in frame if w.words == text.t("board.vigil"))
     discard = next(w for w in frame if w.words == text.t("board.discard"))
-    assert name.size >= discard.size - 4, (name, discard)
+    with ctx.fonts.limited(1.0):
+        at_100 = ctx.fonts.sized(ctx.theme.font_small - 2)
+    assert name.size >= 2 * at_100 and name.size >= discard.size - 4, (name, discard, at_100)
     assert inside(lay.tiles_panel).contains(name.ink), name
     assert not name.ink.inflate(4, 4).colliderect(discard.ink), (name, discard)
     assert not any(name.ink.colliderect(r) for r in (lay.vigil_rect(), lay.discard_rect())), name
