@@ -6,8 +6,9 @@ Over the tile where the Seer's slots begin, "Vigilia" ran into "Descarte" beside
 its one line ran out of the panel over the discard pile, so the strip stayed at 100 %. The name now
 goes a row up, its ink above the discard pile's name and inside the panel; the note goes under the
 tile on up to three lines, right-aligned with it, each as wide as the room right of what lies
-beside it there (the discard pile, its count, which ends where the pile ends), at the largest size that holds down to `NOTE_FLOOR` (the panel's measure picks a
-smaller text size where none does)."""
+beside it there (the discard pile, its count, which ends where the pile ends), at the largest
+size that holds down to `NOTE_FLOOR` (the panel's measure picks a smaller text size where none
+does)."""
 
 from __future__ import annotations
 
@@ -47,10 +48,11 @@ def count_centre(ctx: SceneContext, text: str, size: int, pile: pygame.Rect) -> 
 
 def note_lines(ctx: SceneContext, lay: BoardLayout, text: str, size: int,
                beside: list[tuple[pygame.Rect, int]]) -> tuple[list[tuple[str, int]], int] | None:
-    """The Vigil's note under its tile, right-aligned with it (with the panel's inner edge): its lines with the top of each, and
-    the size, the largest from `size` down to `NOTE_FLOOR` at which it holds whole in at most
-    `NOTE_LINES` lines above the buttons, each line's ink at least the given distance right of each
-    of `beside` (a rectangle and how far) whose height it shares; None where none holds."""
+    """The Vigil's note under its tile, right-aligned with it (with the panel's inner edge): its
+    lines with the top of each, and the size, the largest from `size` down to `NOTE_FLOOR` at which
+    it holds whole in at most `NOTE_LINES` lines above the buttons, each line at least the given
+    distance right of each of `beside` (a rectangle and how far) whose height it shares; None
+    where none holds."""
     tile, inner = pygame.Rect(lay.vigil_rect()), inside(lay.tiles_panel)
     under = [pygame.Rect(lay.button_rect(k)) for k in ("encounter", "use", "skip", "premonition")]
     bottom = min([b.y - TOUCH for b in under if b.right > tile.x and b.y > tile.bottom] + [inner.bottom])
