@@ -362,8 +362,8 @@ def _roomy(layout: BoardLayout, players: int = 1) -> BoardLayout:
         # discard pile's count over them clears them; the Vigil, never dealt with the Seer's slots (the
         # introductory level), in the corner's top right, 56 px: its name over it above the discard pile's
         # name, its note under it, beside the discard pile: `board/vigil_corner.py`)
-        x, y, w, h = layout.tiles_panel
-        vigil = (x + w - 10 - 56, y + 42, 56, 56)
+        tx, ty, tw, _ = layout.tiles_panel
+        vigil = (tx + tw - 10 - 56, ty + 42, 56, 56)
         buttons = tuple((k, (x, by + 7, bw, bh) if k != "champion" else (x, by, bw, bh))
                         for k, (x, by, bw, bh) in layout.buttons)
         if layout.prison_cell:
