@@ -190,7 +190,7 @@ class TilesPanel:
             room = pygame.Rect(lay.tiles_panel).inflate(-24, 0).right - left
             centre = left + room // 2 if ctx.fonts.text_width(count, "body", small) > 2 * (rect.centerx - left) \
                 else rect.centerx
-        elif ctx.fonts.text_scale > 1.0 and game.vigil is not None:  # (the Vigil's note right of it)
+        elif game.vigil is not None and vigil_corner.in_corner(ctx, lay):  # (the Vigil's note right of it)
             centre = vigil_corner.count_centre(ctx, count, small, rect)
         draw_text(surface, ctx, count, (_kept_in(v, count, centre, "body", room), rect.bottom + 16),
                   size=small, colour=theme.ink_soft, anchor="center", max_width=room)
@@ -300,7 +300,7 @@ class TilesPanel:
         ctx, theme, game = v.ctx, v.ctx.theme, v.game
         rect = pygame.Rect(v.layout.vigil_rect())
         two = game.players > 1
-        corner = two and ctx.fonts.text_scale > 1.0  # (in the Seer's corner: `vigil_corner`)
+        corner = vigil_corner.in_corner(ctx, v.layout)
         label, label_size = t("board.vigil"), theme.font_small - (2 if two else 0)
         at = vigil_corner.label_centre(ctx, v.layout, label, label_size) if corner else (rect.centerx, rect.y - 14)
         draw_text(surface, ctx, label, at, size=label_size, colour=theme.ink, role="bold", anchor="center")
@@ -384,7 +384,7 @@ def tiles_avoid(v: BoardView, power: bool) -> list[pygame.Rect]:
         out.append(pygame.Rect(x, y + h - 3, w, 3))
     if v.ctx.fonts.text_scale > 1.0:  # (the hand's frame: the names beside it ran over it)
         out += strip.frame_edges(pygame.Rect(lay.hand_rect()).inflate(8, 8))
-        if lay.players > 1 and v.game.vigil is not None:  # (in the corner: words beside it kept off it)
+        if v.game.vigil is not None and vigil_corner.in_corner(v.ctx, lay):  # (words beside it kept off it)
             out.append(pygame.Rect(lay.vigil_rect()))
     return out
 

@@ -26,6 +26,12 @@ WORDS_APART = TOUCH_ACROSS // 2  # a line this far right of a word's ink beside 
 PICTURE_APART = 4  # and this far right of a picture's edge (the discard pile)
 
 
+def in_corner(ctx: SceneContext, lay: BoardLayout) -> bool:
+    """Whether the Vigil is drawn in the strip's corner: two players at a larger text size in the
+    roomy layout (the Seer's slots a block there); at 125 % the strip keeps the layout of 100 %."""
+    return lay.players > 1 and ctx.fonts.text_scale > 1.0 and lay.revealed_cols < lay.revealed_slots
+
+
 def label_centre(ctx: SceneContext, lay: BoardLayout, text: str, size: int) -> tuple[int, int]:
     """Where the Vigil's name (bold, `size`) is drawn centred: over the tile, its ink ending `TOUCH`
     above it, moved left as far as it must to keep inside the panel (12 px in from its edge)."""
