@@ -52,16 +52,22 @@ def _note(frame, panel: pygame.Rect) -> list:
     return sorted(lines, key=lambda w: w.ink.y)
 
 
+@pytest.mark.parametrize("text_size", [150, 175, 200])
 @pytest.mark.parametrize("scale", SCALES)
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("state", sorted(STATES))
-def test_the_two_player_vigil_strip_reaches_200_percent(ctx, monkeypatch, state, lang, scale):
-    """With the Vigil the two-player strip stayed at 100 % at 200 % asked, in every language and
+def test_the_two_player_vigil_strip_reaches_the_player_s_size(ctx, monkeypatch, state, lang, scale, text_size):
+    """With the Vigil the two-player strip stayed at 100 % from 150 % asked, in every language and
     window: over its tile beside the discard pile "Vigilia" touched "Descarte", and its note on one
-    line ran out of the panel over the discard pile. It is now drawn at 200 %, with ten tiles
-    discarded too (a wider count beside the note)."""
-    scene, _ = _whole_frame(ctx, monkeypatch, STATES[state](), lang, scale)
-    assert scene.panel_sizes.sizes["tiles"] == 2.0, scene.panel_sizes.why.get("tiles")
+    line ran out of the panel over the discard pile. It is now drawn at the size asked, with ten
+    tiles discarded too (a wider count beside the note), no word in it cut or touching another."""
+    from tests.layout_words import cut_words, touching_words
+
+    scene, frame = _whole_frame(ctx, monkeypatch, STATES[state](), lang, scale, text_size)
+    assert scene.panel_sizes.sizes["tiles"] == text_size / 100, scene.panel_sizes.why.get("tiles")
+    panel = pygame.Rect(board_view(scene).layout.tiles_panel)
+    strip = [w for w in frame if w.words.strip() and panel.colliderect(w.ink)]
+    assert not cut_words(strip, lang) and not touching_words(strip), (cut_words(strip, lang), touching_words(strip))
 
 
 @pytest.mark.parametrize("scale", SCALES)
