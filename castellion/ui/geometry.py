@@ -359,15 +359,20 @@ def _roomy(layout: BoardLayout, players: int = 1) -> BoardLayout:
         # beside the hand's name raised a row (200 %, `board/strip.py`); the hand smaller, right of the
         # Spanish names at 200 % with a space between them, its frame's bottom above the piles' counts,
         # the discard pile right of it, the Seer's slots under its name; the buttons 7 px lower: the
-        # discard pile's count over them clears them)
-        _, y, w, h = layout.vigil
+        # discard pile's count over them clears them; the Vigil, never dealt with the Seer's slots (the
+        # introductory level), in the corner's top right, 56 px: its name over it above the discard pile's
+        # name, its note under it, beside the discard pile: `board/vigil_corner.py`)
+        tx, ty, tw, _ = layout.tiles_panel
+        vigil = (tx + tw - 10 - 56, ty + 42, 56, 56)
         buttons = tuple((k, (x, by + 7, bw, bh) if k != "champion" else (x, by, bw, bh))
                         for k, (x, by, bw, bh) in layout.buttons)
+        if layout.prison_cell:
+            layout = _prison_roomier(layout)
         return replace(layout, card_size=(88, 124), traitor_size=24, traitor_step=25, pile_size=70,
                        pile_y=layout.pile_y + 18, regular_x=615, safe_x=775, hand_size=90, hand_x=908,
                        hand_y=layout.hand_y + 4, discard_x=1036, revealed_x=1155, revealed_y=layout.pile_y + 14,
                        revealed_size=48,
-                       revealed_step=54, revealed_cols=2, vigil=(1160, y, w, h), buttons=buttons)
+                       revealed_step=54, revealed_cols=2, vigil=vigil, buttons=buttons)
     # (and the Seer's slots smaller, lower, ending level with the button beside them: their caption
     # above them has room for two lines; the piles smaller, the safe one 180 px from the regular one,
     # the hand smaller, level with them and right of them: their names side by side, the hand's raised
@@ -378,6 +383,20 @@ def _roomy(layout: BoardLayout, players: int = 1) -> BoardLayout:
                    revealed_step=58, revealed_y=layout.revealed_y + 24, pile_size=80, regular_x=730,
                    safe_x=910, discard_x=1158, hand_size=100, hand_x=1030, pile_y=layout.pile_y + 4,
                    hand_y=layout.pile_y + 10, buttons=(("encounter", tall), ("premonition", tall)))
+
+
+def _prison_roomier(layout: BoardLayout, wider: int = 12, higher: int = 36) -> BoardLayout:
+    """The two-player Prison's panel `wider` px wider each side (the castles' panels as much
+    narrower) and its ring `higher` px higher, under its title: the penalty under the ring, in
+    whole words across the panel, was held by its longest word to 18 px in English and Spanish
+    ("Incompleta" 98 px in 102) and by the panel's height in Japanese, beside the count's 30."""
+    (x0, y0, w0, h0), (x1, y1, w1, h1) = layout.castle_panels
+    panels = ((x0, y0, w0 - wider, h0), (x1 + wider, y1, w1 - wider, h1))
+    xs = tuple(p[0] + (p[2] - SIZE * layout.cell) // 2 for p in panels)
+    px, py, pw, ph = layout.prison_panel
+    return replace(layout, castle_panels=panels, castle_panel=panels[0], grid_xs=xs, grid_x=xs[0],
+                   pantry_xs=tuple(x + SIZE * layout.cell + layout.cell + 10 for x in xs),
+                   prison_panel=(px - wider, py, pw + 2 * wider, ph), prison_y=layout.prison_y - higher)
 
 
 ROOMY_LAYOUT = _roomy(replace(LAYOUT, cell=62, grid_x=166, grid_y=196, castle_panel=(14, 130, 676, 484),

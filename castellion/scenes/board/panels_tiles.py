@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pygame
 
-from castellion.scenes.board import strip
+from castellion.scenes.board import strip, vigil_corner
 from castellion.scenes.board.fitting import (
     NOTE_FLOOR,
     NOTE_GAP,
@@ -190,6 +190,8 @@ class TilesPanel:
             room = pygame.Rect(lay.tiles_panel).inflate(-24, 0).right - left
             centre = left + room // 2 if ctx.fonts.text_width(count, "body", small) > 2 * (rect.centerx - left) \
                 else rect.centerx
+        elif game.vigil is not None and vigil_corner.in_corner(ctx, lay):  # (the Vigil's note right of it)
+            centre = vigil_corner.count_centre(ctx, count, small, rect)
         draw_text(surface, ctx, count, (_kept_in(v, count, centre, "body", room), rect.bottom + 16),
                   size=small, colour=theme.ink_soft, anchor="center", max_width=room)
 
@@ -298,8 +300,10 @@ class TilesPanel:
         ctx, theme, game = v.ctx, v.ctx.theme, v.game
         rect = pygame.Rect(v.layout.vigil_rect())
         two = game.players > 1
-        draw_text(surface, ctx, t("board.vigil"), (rect.centerx, rect.y - 14),
-                  size=theme.font_small - (2 if two else 0), colour=theme.ink, role="bold", anchor="center")
+        corner = vigil_corner.in_corner(ctx, v.layout)
+        label, label_size = t("board.vigil"), theme.font_small - (2 if two else 0)
+        at = vigil_corner.label_centre(ctx, v.layout, label, label_size) if corner else (rect.centerx, rect.y - 14)
+        draw_text(surface, ctx, label, at, size=label_size, colour=theme.ink, role="bold", anchor="center")
         if "vigil" not in hidden and game.vigil is not None:
             surface.blit(v.art.tile(game.vigil, rect.w), rect)
         else:
@@ -310,10 +314,27 @@ class TilesPanel:
             note = t("board.vigil_note", **prompts())  # its key from the table
             draw_wrapped(surface, ctx, note, pygame.Rect(rect.right + 16, rect.y + 4, 200, 80),
                          size=theme.font_small - 4, colour=theme.ink_soft, line_gap=0)
+        elif corner:
+            note = t("board.vigil_note_short", **prompts())
+            lines = vigil_corner.note_lines(ctx, v.layout, note, theme.font_small - 5, _vigil_beside(v))
+            # (too large: the panel's measure picks a smaller size)
+            vigil_corner.draw_note(surface, ctx, v.layout, lines or ([(note, rect.bottom + TOUCH)], NOTE_FLOOR),
+                                   theme.ink_soft)
         else:
             draw_text(surface, ctx, t("board.vigil_note_short", **prompts()), (rect.centerx, rect.bottom + 14),
                       size=theme.font_small - 5, colour=theme.ink_soft, anchor="center")
 
+
+
+def _vigil_beside(v: BoardView) -> list[tuple[pygame.Rect, int]]:
+    """What the Vigil's note under it keeps right of in the two-player strip: the discard pile and
+    the ink of its count (drawn centred 16 px under it, ending where the pile ends)."""
+    ctx, rect = v.ctx, pygame.Rect(v.layout.discard_rect())
+    text, size = tn("board.discard_count", len(v.game.discard)), ctx.theme.font_small
+    line = ctx.fonts.render(text, size, (0, 0, 0), "body")
+    ink = ink_box(ctx, text, size).move(vigil_corner.count_centre(ctx, text, size, rect) - line.get_width() // 2,
+                                        rect.bottom + 16 - line.get_height() // 2)
+    return [(rect, vigil_corner.PICTURE_APART), (ink, vigil_corner.WORDS_APART)]
 
 
 def _fitted_size(ctx: SceneContext, text: str, rect: pygame.Rect, size: int, gap: int) -> int:
@@ -363,6 +384,8 @@ def tiles_avoid(v: BoardView, power: bool) -> list[pygame.Rect]:
         out.append(pygame.Rect(x, y + h - 3, w, 3))
     if v.ctx.fonts.text_scale > 1.0:  # (the hand's frame: the names beside it ran over it)
         out += strip.frame_edges(pygame.Rect(lay.hand_rect()).inflate(8, 8))
+        if v.game.vigil is not None and vigil_corner.in_corner(v.ctx, lay):  # (words beside it kept off it)
+            out.append(pygame.Rect(lay.vigil_rect()))
     return out
 
 
