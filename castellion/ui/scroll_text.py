@@ -83,10 +83,10 @@ class ScrollText(Widget):
             else:
                 size, role, colour, indent, gap = theme.font_body, "body", theme.ink, 0, 10
             font = self.ctx.fonts.get(role, size)
-            wrapped = wrap(font, text, width - indent)
+            keys = len(words.keys) if isinstance(words, KeyRow) else 0
+            wrapped = self._wrapped(font, text, width - indent, keys, size)
             # a grown heading's lines (the title font's ink reaches past its line) kept apart
             apart = 6 if kind == "h1" and size > theme.font_heading - 4 else 0
-            keys = len(words.keys) if isinstance(words, KeyRow) else 0
             for j, (line, bold) in enumerate(zip(wrapped, _bold_counts(text, wrapped, keys), strict=True)):
                 self.lines.append(_Line(line, size, role, colour, indent, gap if j == 0 else apart, bold))
                 if j == 0 and kind == "bullet":
@@ -96,6 +96,23 @@ class ScrollText(Widget):
             y += laid.gap_before + self.ctx.fonts.get(laid.role, laid.size).get_linesize()
         self.content_height = y + 10
         self.offset = 0
+
+    def _wrapped(self, font: pygame.font.Font, text: str, room: int, keys: int, size: int) -> list[str]:
+        """`text` wrapped to `room`; a key row's (its first `keys` characters set in bold, wider than
+        the body font the wrap measures) wrapped narrower until each line, drawn so, holds in it."""
+        wrapped = wrap(font, text, room)
+        if not keys:
+            return wrapped
+        bold = self.ctx.fonts.get("bold", size)
+        narrower = room
+        for _ in range(8):  # (each try narrower by the widest line's excess: two or three at most)
+            excess = max(bold.size(line[:count])[0] + font.size(line[count:])[0] - room
+                         for line, count in zip(wrapped, _bold_counts(text, wrapped, keys), strict=True))
+            if excess <= 0:
+                break
+            narrower -= excess
+            wrapped = wrap(font, text, narrower)
+        return wrapped
 
     @property
     def max_offset(self) -> int:

@@ -79,7 +79,8 @@ def test_a_key_row_sets_its_keys_in_bold_and_only_them(ctx, monkeypatch, text_si
         return real(surface, c, text, pos, **kw)
 
     monkeypatch.setattr(scroll_text, "draw_text", spy)
-    box = ScrollText(ctx, (0, 0, 300, 2000), [("key", KeyRow(KEYS, MEANING))])
+    # (320 px: a line of the meaning holds a dash at both sizes, its lines wrapped by their bold keys)
+    box = ScrollText(ctx, (0, 0, 320, 2000), [("key", KeyRow(KEYS, MEANING))])
     assert len(box.lines) >= 4 and any(" \u2014 " in line.text for line in box.lines[2:])  # (the case in question)
     box.draw(pygame.Surface((800, 2000)))
     bold = [text for _y, role, text in calls if role == "bold"]
@@ -88,3 +89,34 @@ def test_a_key_row_sets_its_keys_in_bold_and_only_them(ctx, monkeypatch, text_si
     assert " ".join(" ".join(plain).split()) == "\u2014 " + MEANING  # the rest: the dash and the meaning
     rows = sorted({y for y, _role, _text in calls})
     assert len(rows) == len(box.lines) and {y for y, role, _text in calls if role == "bold"} == set(rows[:len(bold)])
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("text_size", [100, 200])
+def test_a_key_row_s_lines_drawn_with_their_bold_keys_stay_in_the_box(ctx, monkeypatch, lang, text_size):
+    """A key row's keys are drawn in bold, wider than the body font its lines are wrapped by: a line
+    filled to the box's width by the body font's measure ran past its right side by what the bold
+    keys added (the F1 page's rows at 200 % in Japanese, "Enter — …" to the box's edge). Every
+    line, drawn as it is (bold keys, then the rest), now ends inside the box's text width. (The
+    Japanese cases passed before: these Latin letters are no wider bold in the Japanese font.)"""
+    import pygame
+
+    from castellion.ui import scroll_text
+    from castellion.ui.scroll_text import KeyRow
+    from castellion.ui.text import set_language
+
+    set_language(lang)
+    ctx.change_settings(text_size=text_size)
+    ends: list[int] = []
+    real = scroll_text.draw_text
+
+    def spy(surface, c, text, pos, **kw):
+        rect = real(surface, c, text, pos, **kw)
+        ends.append(rect.right)
+        return rect
+
+    monkeypatch.setattr(scroll_text, "draw_text", spy)
+    keys = "WWWWW / MMMMM / WWWWW / MMMMM"  # (wide letters: bold is wider than body by the most)
+    box = ScrollText(ctx, (0, 0, 330, 2000), [("key", KeyRow(keys, "m" * 6 + " iii " * 20))])
+    box.draw(pygame.Surface((800, 2000)))
+    assert ends and max(ends) <= box.rect.x + box.rect.w - 30, (max(ends), box.rect.w - 30)
