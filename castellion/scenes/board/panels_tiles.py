@@ -145,19 +145,20 @@ class TilesPanel:
 
     @staticmethod
     def _draw_empty_hand(surface: pygame.Surface, v: BoardView) -> None:
-        """"nothing in hand": two players at a larger text size where the name of a tile in hand goes,
-        at the strip's size (in the frame it was 20 px); else in the hand's frame, measured as drawn."""
+        """"nothing in hand": at a larger text size where the name of a tile in hand goes, as large as
+        that name may be (two players: at the strip's size; solo: under the hand, right of the Seer's
+        slots; in the frame it was 20-24 px at 200 %); else in the hand's frame, measured as drawn."""
         ctx, theme, lay = v.ctx, v.ctx.theme, v.layout
         small, hand = theme.font_small, pygame.Rect(lay.hand_rect())
         text, large = t("board.hand_empty"), ctx.fonts.text_scale > 1.0
-        room = strip.held_name_room(lay, _counts_bottom(v)) if large and v.choices.use is None else None
-        if room is not None and strip.draw_held_name(surface, ctx, lay, text, room, theme.ink_faint):
-            return
         size = fit_size(ctx.fonts, text, "body", small - 2, hand.w - 10)
         inner = hand.inflate(-10, -10)
         wrapped = small - 2 if size < READABLE and not large else None  # 2 lines, not 11 px
         if large:  # larger: two lines, larger than one line (where it breaks well)
             wrapped = largest_wrapped(ctx, text, inner, range(small - 2, size, -1))
+        room = _empty_hand_room(v, text, wrapped or size) if large else None
+        if room is not None and strip.draw_held_name(surface, ctx, lay, text, room, theme.ink_faint):
+            return
         if wrapped is not None:
             tall = wrapped_height(ctx, text, inner.w, size=wrapped, line_gap=0)
             draw_wrapped(surface, ctx, text, pygame.Rect(inner.x, hand.centery - tall // 2, inner.w, tall),
@@ -298,8 +299,10 @@ class TilesPanel:
         ctx, theme, game = v.ctx, v.ctx.theme, v.game
         rect = pygame.Rect(v.layout.vigil_rect())
         two = game.players > 1
-        draw_text(surface, ctx, t("board.vigil"), (rect.centerx, rect.y - 14),
-                  size=theme.font_small - (2 if two else 0), colour=theme.ink, role="bold", anchor="center")
+        label = t("board.vigil")  # (solo, larger: kept inside the panel, "Vigilia" ran out of its left edge)
+        centre = rect.centerx if two else _kept_in(v, label, rect.centerx)
+        said = draw_text(surface, ctx, label, (centre, rect.y - 14),
+                         size=theme.font_small - (2 if two else 0), colour=theme.ink, role="bold", anchor="center")
         if "vigil" not in hidden and game.vigil is not None:
             surface.blit(v.art.tile(game.vigil, rect.w), rect)
         else:
@@ -308,12 +311,29 @@ class TilesPanel:
             surface.blit(v.art.ring(rect.inflate(8, 8).size, GLOW_LEGAL, 1), rect.inflate(8, 8))
         if not two:
             note = t("board.vigil_note", **prompts())  # its key from the table
-            draw_wrapped(surface, ctx, note, pygame.Rect(rect.right + 16, rect.y + 4, 200, 80),
+            top = rect.y + 4  # (larger: under the label's ink where it reaches over the note, its bottom kept)
+            if ctx.fonts.text_scale > 1.0 and said.x + ink_box(ctx, label, theme.font_small, "bold").right \
+                    + TOUCH_ACROSS // 2 >= rect.right + 16:
+                top = max(top, said.y + ink_box(ctx, label, theme.font_small, "bold").bottom + TOUCH)
+            draw_wrapped(surface, ctx, note, pygame.Rect(rect.right + 16, top, 200, rect.y + 84 - top),
                          size=theme.font_small - 4, colour=theme.ink_soft, line_gap=0)
         else:
             draw_text(surface, ctx, t("board.vigil_note_short", **prompts()), (rect.centerx, rect.bottom + 14),
                       size=theme.font_small - 5, colour=theme.ink_soft, anchor="center")
 
+
+
+def _empty_hand_room(v: BoardView, text: str, in_frame: int) -> pygame.Rect | None:
+    """Where "nothing in hand" (`text`) goes at a larger text size rather than in the hand's frame
+    (where it is `in_frame` large): where the name of a tile in hand goes. Two players: under the
+    piles' counts (no power offered); solo: under the hand, right of the Seer's slots, only where it
+    is larger there (Japanese lines are taller than that room's one line)."""
+    lay = v.layout
+    if v.game.players > 1:
+        return strip.held_name_room(lay, _counts_bottom(v)) if v.choices.use is None else None
+    room = held_name_room(lay, max(_counts_bottom(v), _discard_count_bottom(v)))
+    under = None if room is None else note_lines(v.ctx.fonts, text, room.w, room.h, v.ctx.theme.font_small)
+    return room if under is not None and under[1] > in_frame else None
 
 
 def _fitted_size(ctx: SceneContext, text: str, rect: pygame.Rect, size: int, gap: int) -> int:
