@@ -314,3 +314,81 @@ def test_the_piles_counts_and_the_seer_s_caption_grow_with_the_panel(ctx, monkey
         assert counts[0].size == name.size, (counts[0].size, name.size)
     assert caption and min(w.size for w in caption) >= max(w.size for w in small_caption), \
         ([w.size for w in small_caption], [w.size for w in caption])
+
+
+EVERY_HELD = [f + s + safe for safe in ("", "+") for f in "SCJP" for s in "tsc"] + ["T", "T!"]  # the decks' kinds
+
+
+def _in_hand(kind: str):
+    """A solo game with a tile drawn into the hand: "base" (the Seer's revealed row beside it) or
+    "vigil" (the intro level's Vigil under the piles)."""
+    from castellion.rules import actions as A
+
+    game = mid_game(1, "use") if kind == "base" else new_game("intro", seed=8, variant="vigil")
+    if kind == "vigil":
+        game.apply(A.DrawTile("regular"))
+    assert game.held is not None
+    return game
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("kind", ["base", "vigil"])
+def test_every_kind_of_tile_in_hand_leaves_the_tiles_panel_at_200_percent(ctx, monkeypatch, kind, lang, scale):
+    """Every tile the decks hold (each faction × shape, regular and safe, both Traitors) in hand, at
+    200 %, in a base game and in the Vigil game: the tiles panel is drawn at 200 %, the tile's name
+    whole in it, touching nothing. In the Vigil game the panel stayed at 150 % in Spanish and
+    Japanese whatever was held ("Vigilia" over the Vigil ran out of the panel's left edge; kept in,
+    it touched the Vigil's note). (The base game's cases, and English, passed before the change.)"""
+    from castellion.scenes.board.words import tile_name
+    from tests.layout_words import cut_words, touching_words
+
+    base = _in_hand(kind)
+    for code in EVERY_HELD:
+        game = base.copy()
+        game.held = code
+        set_text(ctx, lang, scale, 200)
+        scene = board(ctx, game)
+        ctx.stack.reset(scene)
+        ctx.stack.apply_pending()
+        frame = stack_words(ctx.stack, monkeypatch, scale)[1]
+        panel = pygame.Rect(scene.state.layout.tiles_panel)
+        assert scene.panel_sizes.sizes["tiles"] == 2.0, (code, scene.panel_sizes.why.get("tiles"))
+        inside = [w for w in frame if panel.contains(w.ink)]
+        name = tile_name(code)
+        hand = pygame.Rect(scene.state.layout.hand_rect())  # (under it: not the Seer's caption's "Vidente")
+        drawn = [w for w in inside if w.words.strip() and w.words in name and w.ink.y > hand.bottom
+                 and w.ink.right > hand.x]
+        assert "".join(w.words for w in drawn).replace(" ", "") == name.replace(" ", ""), (code, drawn)
+        assert not cut_words(inside, lang), code
+        assert not [pair for pair in touching_words(frame) if any(w.words in pair for w in inside)], code
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_nothing_in_hand_goes_where_the_tile_s_name_goes_where_it_is_larger_there(ctx, monkeypatch, lang, scale):
+    """"nothing in hand" at 200 % was drawn inside the hand's frame, on two or three lines of 20-24 px
+    beside the 36 px names over the slots (22 px in English, 24 in Spanish). It now goes where the
+    name of a tile in hand goes, under the hand's frame, on one line, as large as that room holds
+    (en 32, es 28 px: 7/4 of its 100 % size or more), touching nothing. Japanese lines are taller
+    than that room: 「手札なし」 stays in the frame at its size (those cases passed before)."""
+    from castellion.ui.text import t
+    from tests.layout_words import touching_words
+
+    def said(text_size: int):
+        scene, frame, panel = _tiles_frame(ctx, monkeypatch, None, lang, scale, text_size)
+        words = [w for w in frame if panel.contains(w.ink) and w.words.strip() and w.words in t("board.hand_empty")
+                 and w.words != t("board.hand")]
+        return scene, frame, words
+
+    small = said(100)[2]
+    scene, frame, large = said(200)
+    frame_rect = pygame.Rect(scene.state.layout.hand_rect()).inflate(8, 8)
+    assert "".join(w.words for w in large).replace(" ", "") == t("board.hand_empty").replace(" ", "")
+    assert len({w.size for w in large}) == 1 and len({w.size for w in small}) == 1
+    assert not [pair for pair in touching_words(frame) if any(w.words in pair for w in large)]
+    if lang == "ja":
+        assert all(frame_rect.contains(w.ink) for w in large)
+        return
+    assert len(large) == 1 and large[0].ink.y > frame_rect.bottom, [(w.words, w.ink) for w in large]
+    assert large[0].size * 4 >= small[0].size * 7, (small[0].size, large[0].size)
