@@ -37,7 +37,7 @@ from castellion.ui.painting import (
     wrapped_lines,
 )
 from castellion.ui.text import t, tn
-from castellion.ui.textfit import TOUCH, TOUCH_ACROSS
+from castellion.ui.textfit import TOUCH, TOUCH_ACROSS, inside
 from castellion.ui.widgets import draw_panel, draw_text, draw_wrapped
 
 
@@ -129,7 +129,7 @@ class TilesPanel:
         large = ctx.fonts.text_scale > 1.0
         room = strip.held_name_room(lay, _counts_bottom(v)) if large and v.choices.use is None else None
         if large and game.players == 1:
-            room = held_name_room(lay, max(_counts_bottom(v), _discard_count_bottom(v)))
+            room = solo_name_room(v)
         if room is not None and strip.draw_held_name(surface, ctx, lay, tile_name(game.held), room):
             return
         half = hand_label_half_width(lay)  # (the two-player strip has room for a third line under its hand)
@@ -294,33 +294,67 @@ class TilesPanel:
         draw_wrapped(surface, ctx, t(f"board.power.{f}"), rect, size=text_size, colour=theme.ink,
                      line_gap=2 if large else 0)  # (larger lines: their ink kept apart)
 
-    def _draw_vigil(self, surface: pygame.Surface, v: BoardView, hidden: frozenset[object]) -> None:
-        """The Vigil tile (§8.1) with its label; lit while a Defender in hand may be exchanged."""
+    @staticmethod
+    def _draw_vigil_tile(surface: pygame.Surface, v: BoardView, hidden: frozenset[object]) -> None:
+        """The Vigil tile (or its empty place), lit while a Defender in hand may be exchanged."""
         ctx, theme, game = v.ctx, v.ctx.theme, v.game
         rect = pygame.Rect(v.layout.vigil_rect())
-        two = game.players > 1
-        label = t("board.vigil")  # (solo, larger: kept inside the panel, "Vigilia" ran out of its left edge)
-        centre = rect.centerx if two else _kept_in(v, label, rect.centerx)
-        said = draw_text(surface, ctx, label, (centre, rect.y - 14),
-                         size=theme.font_small - (2 if two else 0), colour=theme.ink, role="bold", anchor="center")
         if "vigil" not in hidden and game.vigil is not None:
             surface.blit(v.art.tile(game.vigil, rect.w), rect)
         else:
             draw.rect(surface, theme.ink_faint, rect, 2, border_radius=10)
         if v.choices.vigil is not None:
             surface.blit(v.art.ring(rect.inflate(8, 8).size, GLOW_LEGAL, 1), rect.inflate(8, 8))
+
+    def _draw_vigil(self, surface: pygame.Surface, v: BoardView, hidden: frozenset[object]) -> None:
+        """The Vigil tile (§8.1) with its label; lit while a Defender in hand may be exchanged."""
+        ctx, theme, game = v.ctx, v.ctx.theme, v.game
+        rect = pygame.Rect(v.layout.vigil_rect())
+        two = game.players > 1
+        label, size = t("board.vigil"), theme.font_small - (2 if two else 0)
+        centre, middle, large = rect.centerx, rect.y - 14, not two and ctx.fonts.text_scale > 1.0
+        if large:  # (solo, larger: kept inside the panel, "Vigilia" ran out of its left edge; its ink ending
+            # above the tile as far as the piles' counts over it leave room, drawn over the tile's picture,
+            # which hid the foot of its "g")
+            centre = _kept_in(v, label, rect.centerx)
+            line, ink = ctx.fonts.render(label, size, theme.ink, "bold").get_height(), ink_box(ctx, label, size, "bold")
+            highest = _counts_bottom(v) + TOUCH + 1 - ink.y + line // 2
+            middle = max(highest, min(middle, rect.y - TOUCH - ink.bottom + line // 2))
+        if large:
+            self._draw_vigil_tile(surface, v, hidden)
+        said = draw_text(surface, ctx, label, (centre, middle), size=size, colour=theme.ink, role="bold",
+                         anchor="center")
+        if not large:
+            self._draw_vigil_tile(surface, v, hidden)
         if not two:
             note = t("board.vigil_note", **prompts())  # its key from the table
             top = rect.y + 4  # (larger: under the label's ink where it reaches over the note, its bottom kept)
-            if ctx.fonts.text_scale > 1.0 and said.x + ink_box(ctx, label, theme.font_small, "bold").right \
+            if ctx.fonts.text_scale > 1.0 and said.x + ink_box(ctx, label, size, "bold").right \
                     + TOUCH_ACROSS // 2 >= rect.right + 16:
-                top = max(top, said.y + ink_box(ctx, label, theme.font_small, "bold").bottom + TOUCH)
+                top = max(top, said.y + ink_box(ctx, label, size, "bold").bottom + TOUCH)
             draw_wrapped(surface, ctx, note, pygame.Rect(rect.right + 16, top, 200, rect.y + 84 - top),
                          size=theme.font_small - 4, colour=theme.ink_soft, line_gap=0)
         else:
             draw_text(surface, ctx, t("board.vigil_note_short", **prompts()), (rect.centerx, rect.bottom + 14),
                       size=theme.font_small - 5, colour=theme.ink_soft, anchor="center")
 
+
+
+def solo_name_room(v: BoardView) -> pygame.Rect | None:
+    """Where the name of the tile in hand (or "nothing in hand") goes on the solo board at a larger
+    text size (`tiles_rows.held_name_room`): right of the Seer's slots; in a game without them from
+    the panel's left, right of the Vigil's label where one is shown (the name was as narrow as
+    beside slots that were not there)."""
+    lay, left = v.layout, None
+    if not shows_revealed(v):
+        left = inside(lay.tiles_panel).x + 8  # (8 px: the window's scale draws a little wider)
+        if v.game.vigil is not None:
+            label, small = t("board.vigil"), v.ctx.theme.font_small
+            ink = ink_box(v.ctx, label, small, "bold")
+            right = _kept_in(v, label, pygame.Rect(lay.vigil_rect()).centerx) \
+                - v.ctx.fonts.render(label, small, (0, 0, 0), "bold").get_width() // 2 + ink.right
+            left = max(left, right + TOUCH_ACROSS + 8)
+    return held_name_room(lay, max(_counts_bottom(v), _discard_count_bottom(v)), left)
 
 
 def _empty_hand_room(v: BoardView, text: str, in_frame: int) -> pygame.Rect | None:
@@ -331,7 +365,7 @@ def _empty_hand_room(v: BoardView, text: str, in_frame: int) -> pygame.Rect | No
     lay = v.layout
     if v.game.players > 1:
         return strip.held_name_room(lay, _counts_bottom(v)) if v.choices.use is None else None
-    room = held_name_room(lay, max(_counts_bottom(v), _discard_count_bottom(v)))
+    room = solo_name_room(v)
     under = None if room is None else note_lines(v.ctx.fonts, text, room.w, room.h, v.ctx.theme.font_small)
     return room if under is not None and under[1] > in_frame else None
 

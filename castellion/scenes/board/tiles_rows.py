@@ -43,16 +43,17 @@ def heading_end(ctx: SceneContext, lay: BoardLayout, kept_in: Callable[[str, int
     return label_ink(ctx, t("board.hand"), hand.centerx, raised).x - TOUCH_ACROSS
 
 
-def held_name_room(lay: BoardLayout, counts_bottom: int) -> pygame.Rect | None:
+def held_name_room(lay: BoardLayout, counts_bottom: int, left: int | None = None) -> pygame.Rect | None:
     """Where the name of the tile in hand goes on the solo board at a larger text size: under the
     hand's frame and the ink of the counts (`counts_bottom`), right of the Seer's slots (their
-    caption ends before it), above the buttons under it (None in the two-player strip:
-    `strip.held_name_room`). The "face the Ordeal now" button no longer grows into this band
-    while the hand is empty (`fitting.grow_encounter`)."""
+    caption ends before it) or from `left` (a game without them), above the buttons under it (None
+    in the two-player strip: `strip.held_name_room`). The "face the Ordeal now" button no longer
+    grows into this band while the hand is empty (`fitting.grow_encounter`)."""
     if lay.players > 1:
         return None
     top = max(pygame.Rect(lay.hand_rect()).bottom + 4, counts_bottom) + TOUCH
     bottom = min(pygame.Rect(lay.button_rect(k)).y for k in ("encounter", "use", "premonition")) - TOUCH
-    left = pygame.Rect(lay.revealed_rect(lay.revealed_slots - 1)).right + TOUCH_ACROSS
+    if left is None:
+        left = pygame.Rect(lay.revealed_rect(lay.revealed_slots - 1)).right + TOUCH_ACROSS
     return pygame.Rect(left, top, inside(lay.tiles_panel).right - 8 - left, bottom - top)  # (8 px: the
     # window's scale draws a little wider than the logical font measures)
