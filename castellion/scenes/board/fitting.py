@@ -58,6 +58,7 @@ def castles_avoid(lay: BoardLayout, players: int) -> list[pygame.Rect]:
 
 NOTE_GAP = 2  # px between the lines of a note on two lines (with their leading, their ink apart)
 NOTE_FLOOR = 8  # a note on two lines is never smaller (16 px at 200 %)
+KEYS_INK_GAP = 2 * TOUCH  # px between the ink of the solo keys' two lines at a larger text size
 
 
 def note_lines(fonts: Fonts, text: str, width: int, height: int, size: int) -> tuple[list[str], int] | None:
@@ -99,7 +100,9 @@ def draw_keys_wrapped(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayo
     """The solo keys' line (its catalog `entries`, joined by `KEYS_GAP`) at a larger text size: on
     two lines where one held it at about its 100 % size, whole entries to a line, in the band
     under the revealed slots, the Vigil and the button beside them, at the largest size that fits
-    there (`vigil`: one is shown); False (nothing drawn) where that is no larger."""
+    there (`vigil`: one is shown), the lines placed by their ink (`KEYS_INK_GAP` apart: by their
+    lines the Japanese ones, whose line is much taller than their ink, stayed at 20 px at 200 %,
+    beside 30 px words); False (nothing drawn) where that is no larger."""
     theme = ctx.theme
     panel = pygame.Rect(lay.tiles_panel)
     one_line = fit_size(ctx.fonts, KEYS_GAP.join(entries), "body", theme.font_small - 2, panel.w - 40)
@@ -117,12 +120,15 @@ def draw_keys_wrapped(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayo
                 lines[-1] = joined
             else:
                 lines.append(item)
-        text = "\n".join(lines)
-        if max(ctx.fonts.text_width(line, "body", size) for line in lines) <= room.w \
-                and largest_wrapped(ctx, text, room, range(size, size - 1, -1)) == size:
-            tall = wrapped_height(ctx, text, room.w, size=size, line_gap=0)
-            draw_wrapped(surface, ctx, text, pygame.Rect(room.x, room.bottom - tall, room.w, tall), size=size,
-                         colour=theme.ink_soft, align="center", line_gap=0)
+        if len(lines) > 2 or max(ctx.fonts.text_width(line, "body", size) for line in lines) > room.w - 8:
+            continue  # (8 px: a smaller window draws a little wider than the logical font measures)
+        inks = [ink_box(ctx, line, size) for line in lines]
+        if sum(ink.h for ink in inks) + KEYS_INK_GAP * (len(lines) - 1) <= room.h:
+            y = room.bottom - sum(ink.h for ink in inks) - KEYS_INK_GAP * (len(lines) - 1)
+            for line, ink in zip(lines, inks, strict=True):
+                draw_text(surface, ctx, line, (room.centerx, y - ink.y), size=size, colour=theme.ink_soft,
+                          anchor="midtop")
+                y += ink.h + KEYS_INK_GAP
             return True
     return False
 

@@ -392,3 +392,33 @@ def test_nothing_in_hand_goes_where_the_tile_s_name_goes_where_it_is_larger_ther
         return
     assert len(large) == 1 and large[0].ink.y > frame_rect.bottom, [(w.words, w.ink) for w in large]
     assert large[0].size * 4 >= small[0].size * 7, (small[0].size, large[0].size)
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_keys_two_lines_are_placed_by_their_ink_half_as_large_again(ctx, monkeypatch, lang, scale):
+    """The solo keys' two lines under the tiles at 200 %: placed by their line, the Japanese ones
+    (a line much taller than its ink) stayed at 20 px beside 24-30 px words. Placed by their ink,
+    a few px apart, every language's are now at least half as large again as at 100 % (26 px),
+    under the slots and the button, inside the panel, touching nothing. (English and Spanish,
+    24 px before, passed before the change.)"""
+    from castellion.scenes.board.words import KEYS_GAP, key_entries
+    from tests.layout_words import touching_words
+
+    def keys(text_size: int):
+        scene, frame, panel = _tiles_frame(ctx, monkeypatch, "Sc", lang, scale, text_size)
+        hint = KEYS_GAP.join(key_entries())
+        return scene, frame, panel, sorted((w for w in frame if w.words.strip() and w.words.strip() in hint
+                                            and panel.contains(w.ink) and w.ink.y > panel.centery),
+                                           key=lambda w: w.ink.y)
+
+    small = keys(100)[3]
+    scene, frame, panel, large = keys(200)
+    lay = scene.state.layout
+    above = max(pygame.Rect(r).bottom for r in [lay.button_rect("encounter")]
+                + [lay.revealed_rect(i) for i in range(lay.revealed_slots)])
+    assert len(small) == 1 and len(large) == 2, [w.words for w in large]
+    assert {w.size for w in large} == {large[0].size} and large[0].size * 2 >= small[0].size * 3, \
+        (small[0].size, large[0].size)
+    assert large[0].ink.y > above and large[0].ink.bottom < large[1].ink.y
+    assert not [pair for pair in touching_words(frame) if any(w.words in pair for w in large)]
