@@ -108,8 +108,9 @@ def draw_keys_wrapped(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayo
     one_line = fit_size(ctx.fonts, KEYS_GAP.join(entries), "body", theme.font_small - 2, panel.w - 40)
     above = [pygame.Rect(lay.revealed_rect(i)) for i in range(lay.revealed_slots)]
     above.append(pygame.Rect(lay.button_rect("encounter")))
-    if vigil:
-        above.append(pygame.Rect(lay.vigil_rect()))
+    if vigil:  # (and its note beside it, 84 px from its top: `TilesPanel._draw_vigil`)
+        x, y, w, h = lay.vigil_rect()
+        above.append(pygame.Rect(x, y, w, max(h, 84)))
     top = max(r.bottom for r in above if r.bottom < panel.bottom) + TOUCH
     room = pygame.Rect(panel.x + 20, top, panel.w - 40, panel.bottom - 6 - top)
     for size in range(theme.font_small - 2, one_line, -1):

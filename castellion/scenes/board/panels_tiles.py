@@ -17,7 +17,15 @@ from castellion.scenes.board.fitting import (
     note_lines,
 )
 from castellion.scenes.board.strip import fit_label
-from castellion.scenes.board.tiles_rows import heading_end, held_name_room, raised_hand_baseline
+from castellion.scenes.board.tiles_rows import (
+    draw_ink_lines,
+    draw_solo_name,
+    heading_end,
+    held_name_room,
+    ink_height,
+    ink_lines,
+    raised_hand_baseline,
+)
 from castellion.scenes.board.view import BoardView
 from castellion.scenes.board.words import KEYS_GAP, key_entries, tile_name
 from castellion.scenes.context import SceneContext
@@ -130,7 +138,8 @@ class TilesPanel:
         room = strip.held_name_room(lay, _counts_bottom(v)) if large and v.choices.use is None else None
         if large and game.players == 1:
             room = solo_name_room(v)
-        if room is not None and strip.draw_held_name(surface, ctx, lay, tile_name(game.held), room):
+        draw_name = draw_solo_name if game.players == 1 else strip.draw_held_name
+        if room is not None and draw_name(surface, ctx, lay, tile_name(game.held), room):
             return
         half = hand_label_half_width(lay)  # (the two-player strip has room for a third line under its hand)
         lines, size = fit_label(ctx.fonts, tile_name(game.held), 2 * half, small,
@@ -157,7 +166,8 @@ class TilesPanel:
         if large:  # larger: two lines, larger than one line (where it breaks well)
             wrapped = largest_wrapped(ctx, text, inner, range(small - 2, size, -1))
         room = _empty_hand_room(v, text, wrapped or size) if large else None
-        if room is not None and strip.draw_held_name(surface, ctx, lay, text, room, theme.ink_faint):
+        draw_name = draw_solo_name if v.game.players == 1 else strip.draw_held_name
+        if room is not None and draw_name(surface, ctx, lay, text, room, theme.ink_faint):
             return
         if wrapped is not None:
             tall = wrapped_height(ctx, text, inner.w, size=wrapped, line_gap=0)
@@ -204,24 +214,7 @@ class TilesPanel:
         if seer and lay.revealed_cols < lay.revealed_slots:
             self._draw_block_caption(surface, v)
         elif seer:
-            label, size = t("board.revealed"), small - (3 if game.players > 1 else 0)
-            y, room = y0 - 24, None  # (room: how wide it may be)
-            lines = None
-            if ctx.fonts.text_scale > 1.0:  # larger words: their ink ends above the slots, left of
-                y = y0 - 4 - ink_box(ctx, label, size, "bold").bottom  # the name of the tile in hand
-                hand, panel = pygame.Rect(lay.hand_rect()), pygame.Rect(lay.tiles_panel).inflate(-20, -12)
-                room, top = panel.right - x0, panel.y  # (inside the panel, under its top)
-                if x0 < hand.x and hand.bottom < y0:  # under the piles' counts
-                    room = hand.centerx - hand_label_half_width(lay) - 2 * TOUCH_ACROSS - x0
-                    top = _counts_bottom(v) + TOUCH
-                    named = held_name_room(lay, top)  # (solo: the tile's name right of it)
-                    room = room if named is None else named.x - TOUCH_ACROSS - x0
-                # on two lines where one is too wide, between what is above and the slots
-                lines = note_lines(ctx.fonts, label, room, y0 - 4 - top, size)
-            if lines is not None:
-                draw_note(surface, ctx, lines, (x0, y0 - 4 - note_height(ctx.fonts, lines)), theme.ink)
-            else:
-                draw_text(surface, ctx, label, (x0, y), size=size, colour=theme.ink, role="bold", max_width=room)
+            self._draw_row_caption(surface, v)
         if game.vigil is not None:
             self._draw_vigil(surface, v, hidden)
         for i in range(lay.revealed_slots if seer else 0):
@@ -233,6 +226,35 @@ class TilesPanel:
             else:
                 draw.rect(surface, theme.parchment_dark, r, border_radius=8)
                 draw.rect(surface, theme.ink_faint, r, 1, border_radius=8)
+
+    @staticmethod
+    def _draw_row_caption(surface: pygame.Surface, v: BoardView) -> None:
+        """"Revealed by the Seer" over the revealed row; at a larger text size its ink ending above
+        the slots, left of the name of the tile in hand, on two lines where one is too wide (solo:
+        placed by their ink, 「先見者が公開したタイル」 was 18 px on one line by its taller line)."""
+        ctx, theme, lay, game = v.ctx, v.ctx.theme, v.layout, v.game
+        x0, y0 = lay.revealed_x, lay.revealed_y
+        label, size = t("board.revealed"), theme.font_small - (3 if game.players > 1 else 0)
+        if ctx.fonts.text_scale <= 1.0:
+            draw_text(surface, ctx, label, (x0, y0 - 24), size=size, colour=theme.ink, role="bold")
+            return
+        hand, panel = pygame.Rect(lay.hand_rect()), pygame.Rect(lay.tiles_panel).inflate(-20, -12)
+        room, top = panel.right - x0, panel.y  # (inside the panel, under its top)
+        if x0 < hand.x and hand.bottom < y0:  # under the piles' counts
+            room = hand.centerx - hand_label_half_width(lay) - 2 * TOUCH_ACROSS - x0
+            top = _counts_bottom(v) + TOUCH
+            named = held_name_room(lay, top)  # (solo: the tile's name right of it)
+            room = room if named is None else named.x - TOUCH_ACROSS - x0
+        inked = ink_lines(ctx, label, room, y0 - 4 - top, size) if game.players == 1 else None
+        if inked is not None:
+            draw_ink_lines(surface, ctx, inked, (x0, y0 - 4 - ink_height(ctx, inked)), theme.ink)
+            return
+        lines = note_lines(ctx.fonts, label, room, y0 - 4 - top, size)
+        if lines is not None:
+            draw_note(surface, ctx, lines, (x0, y0 - 4 - note_height(ctx.fonts, lines)), theme.ink)
+            return
+        y = y0 - 4 - ink_box(ctx, label, size, "bold").bottom
+        draw_text(surface, ctx, label, (x0, y), size=size, colour=theme.ink, role="bold", max_width=room)
 
     def _draw_block_caption(self, surface: pygame.Surface, v: BoardView) -> None:
         """"Revealed by the Seer" over the revealed slots laid out as a block in the strip's corner
@@ -366,7 +388,7 @@ def _empty_hand_room(v: BoardView, text: str, in_frame: int) -> pygame.Rect | No
     if v.game.players > 1:
         return strip.held_name_room(lay, _counts_bottom(v)) if v.choices.use is None else None
     room = solo_name_room(v)
-    under = None if room is None else note_lines(v.ctx.fonts, text, room.w, room.h, v.ctx.theme.font_small)
+    under = None if room is None else ink_lines(v.ctx, text, room.w, room.h, v.ctx.theme.font_small)
     return room if under is not None and under[1] > in_frame else None
 
 
