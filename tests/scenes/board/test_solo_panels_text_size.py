@@ -363,9 +363,12 @@ def _fills_its_room(ctx, scene, inside, drawn) -> bool:
 def test_every_kind_of_tile_in_hand_leaves_the_tiles_panel_at_200_percent(ctx, monkeypatch, kind, lang, scale):
     """Every tile the decks hold (each faction × shape, regular and safe, both Traitors) in hand, at
     200 %, in a base game and in the Vigil game: the tiles panel is drawn at 200 %, the tile's name
-    whole in it, touching nothing. In the Vigil game the panel stayed at 150 % in Spanish and
-    Japanese whatever was held ("Vigilia" over the Vigil ran out of the panel's left edge; kept in,
-    it touched the Vigil's note). (The base game's cases, and English, passed before the change.)"""
+    whole in it, as large as its room allows (`_fills_its_room`), touching nothing. Before, the
+    Vigil game's panel stayed at 150 % in Spanish and Japanese whatever was held ("Vigilia" over
+    the Vigil ran out of the panel's left edge; kept in, it touched the Vigil's note), and the
+    names were held by their line, not their ink (ja 20-22 px, "Seer circle" 34) or, in the Vigil
+    game, as narrow as beside Seer's slots that are not there ("Chameleon triangle (safe)" 18 px
+    → 28). (Japanese in the base game at 1024×600 passed before the change.)"""
     from castellion.scenes.board.words import tile_name
     from tests.layout_words import cut_words, touching_words
 
@@ -444,4 +447,32 @@ def test_the_keys_two_lines_are_placed_by_their_ink_half_as_large_again(ctx, mon
     assert {w.size for w in large} == {large[0].size} and large[0].size * 2 >= small[0].size * 3, \
         (small[0].size, large[0].size)
     assert large[0].ink.y > above and large[0].ink.bottom < large[1].ink.y
+    assert not [pair for pair in touching_words(frame) if any(w.words in pair for w in large)]
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("held", [None, "Ct+"])
+def test_the_seer_s_caption_placed_by_its_ink_is_a_third_larger(ctx, monkeypatch, held, lang, scale):
+    """"Revealed by the Seer" over the solo revealed row at 200 %: its lines placed by their line
+    held it at en 26, es 22-24, ja 18 px (one line: two Japanese lines were too tall by their
+    line). Placed by their ink it is at least a third larger than at 100 % (en 32, es 26, ja 24 px),
+    held or not, whole, its ink above the slots, touching nothing. (English, and Spanish at
+    1280×800, passed before the change.)"""
+    from castellion.ui.text import t
+    from tests.layout_words import touching_words
+
+    def caption(text_size: int):
+        scene, frame, panel = _tiles_frame(ctx, monkeypatch, held, lang, scale, text_size)
+        hand = pygame.Rect(scene.state.layout.hand_rect())
+        return scene, frame, [w for w in frame if panel.contains(w.ink) and w.words.strip()
+                              and w.words in t("board.revealed") and w.ink.x < hand.x]
+
+    small = caption(100)[2]
+    scene, frame, large = caption(200)
+    slots = pygame.Rect(scene.state.layout.revealed_rect(0))
+    assert "".join(w.words for w in large).replace(" ", "") == t("board.revealed").replace(" ", "")
+    assert len({w.size for w in large}) == 1 and large[0].size * 3 >= small[0].size * 4, \
+        ([w.size for w in small], [w.size for w in large])
+    assert all(w.ink.bottom < slots.y for w in large)
     assert not [pair for pair in touching_words(frame) if any(w.words in pair for w in large)]
