@@ -12,7 +12,7 @@ from castellion.ui import draw
 from castellion.ui.fit import fit_size
 from castellion.ui.fonts import Fonts, wrap
 from castellion.ui.geometry import GHOST_CELLS, BoardLayout, Rect
-from castellion.ui.painting import draw_text, draw_wrapped, ink_box, largest_wrapped, wrapped_height
+from castellion.ui.painting import draw_text, ink_box
 from castellion.ui.textfit import TOUCH, inside
 from castellion.ui.topic_list import LinesButton, label_lines
 from castellion.ui.widgets import Button, label_height

@@ -206,10 +206,8 @@ class TilesPanel:
 
     def _draw_revealed(self, surface: pygame.Surface, v: BoardView, hidden: frozenset[object]) -> None:
         """The revealed row (only where a Seer can reveal: base level on) and the Vigil."""
-        ctx, theme, lay, game = v.ctx, v.ctx.theme, v.layout, v.game
-        small = theme.font_small
+        theme, lay, game = v.ctx.theme, v.layout, v.game
         c = v.choices
-        x0, y0 = lay.revealed_x, lay.revealed_y
         seer = shows_revealed(v)
         if seer and lay.revealed_cols < lay.revealed_slots:
             self._draw_block_caption(surface, v)
@@ -319,7 +317,7 @@ class TilesPanel:
     @staticmethod
     def _draw_vigil_tile(surface: pygame.Surface, v: BoardView, hidden: frozenset[object]) -> None:
         """The Vigil tile (or its empty place), lit while a Defender in hand may be exchanged."""
-        ctx, theme, game = v.ctx, v.ctx.theme, v.game
+        theme, game = v.ctx.theme, v.game
         rect = pygame.Rect(v.layout.vigil_rect())
         if "vigil" not in hidden and game.vigil is not None:
             surface.blit(v.art.tile(game.vigil, rect.w), rect)
