@@ -12,7 +12,7 @@ from castellion.ui import draw
 from castellion.ui.fit import fit_size
 from castellion.ui.fonts import Fonts, wrap
 from castellion.ui.geometry import GHOST_CELLS, BoardLayout, Rect
-from castellion.ui.painting import draw_text, draw_wrapped, ink_box, largest_wrapped, wrapped_height
+from castellion.ui.painting import draw_text, ink_box
 from castellion.ui.textfit import TOUCH, inside
 from castellion.ui.topic_list import LinesButton, label_lines
 from castellion.ui.widgets import Button, label_height
@@ -58,6 +58,7 @@ def castles_avoid(lay: BoardLayout, players: int) -> list[pygame.Rect]:
 
 NOTE_GAP = 2  # px between the lines of a note on two lines (with their leading, their ink apart)
 NOTE_FLOOR = 8  # a note on two lines is never smaller (16 px at 200 %)
+KEYS_INK_GAP = 2 * TOUCH  # px between the ink of the solo keys' two lines at a larger text size
 
 
 def note_lines(fonts: Fonts, text: str, width: int, height: int, size: int) -> tuple[list[str], int] | None:
@@ -99,14 +100,17 @@ def draw_keys_wrapped(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayo
     """The solo keys' line (its catalog `entries`, joined by `KEYS_GAP`) at a larger text size: on
     two lines where one held it at about its 100 % size, whole entries to a line, in the band
     under the revealed slots, the Vigil and the button beside them, at the largest size that fits
-    there (`vigil`: one is shown); False (nothing drawn) where that is no larger."""
+    there (`vigil`: one is shown), the lines placed by their ink (`KEYS_INK_GAP` apart: by their
+    lines the Japanese ones, whose line is much taller than their ink, stayed at 20 px at 200 %,
+    beside 30 px words); False (nothing drawn) where that is no larger."""
     theme = ctx.theme
     panel = pygame.Rect(lay.tiles_panel)
     one_line = fit_size(ctx.fonts, KEYS_GAP.join(entries), "body", theme.font_small - 2, panel.w - 40)
     above = [pygame.Rect(lay.revealed_rect(i)) for i in range(lay.revealed_slots)]
     above.append(pygame.Rect(lay.button_rect("encounter")))
-    if vigil:
-        above.append(pygame.Rect(lay.vigil_rect()))
+    if vigil:  # (and its note beside it, 84 px from its top: `TilesPanel._draw_vigil`)
+        x, y, w, h = lay.vigil_rect()
+        above.append(pygame.Rect(x, y, w, max(h, 84)))
     top = max(r.bottom for r in above if r.bottom < panel.bottom) + TOUCH
     room = pygame.Rect(panel.x + 20, top, panel.w - 40, panel.bottom - 6 - top)
     for size in range(theme.font_small - 2, one_line, -1):
@@ -117,12 +121,15 @@ def draw_keys_wrapped(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayo
                 lines[-1] = joined
             else:
                 lines.append(item)
-        text = "\n".join(lines)
-        if max(ctx.fonts.text_width(line, "body", size) for line in lines) <= room.w \
-                and largest_wrapped(ctx, text, room, range(size, size - 1, -1)) == size:
-            tall = wrapped_height(ctx, text, room.w, size=size, line_gap=0)
-            draw_wrapped(surface, ctx, text, pygame.Rect(room.x, room.bottom - tall, room.w, tall), size=size,
-                         colour=theme.ink_soft, align="center", line_gap=0)
+        if len(lines) > 2 or max(ctx.fonts.text_width(line, "body", size) for line in lines) > room.w - 8:
+            continue  # (8 px: a smaller window draws a little wider than the logical font measures)
+        inks = [ink_box(ctx, line, size) for line in lines]
+        if sum(ink.h for ink in inks) + KEYS_INK_GAP * (len(lines) - 1) <= room.h:
+            y = room.bottom - sum(ink.h for ink in inks) - KEYS_INK_GAP * (len(lines) - 1)
+            for line, ink in zip(lines, inks, strict=True):
+                draw_text(surface, ctx, line, (room.centerx, y - ink.y), size=size, colour=theme.ink_soft,
+                          anchor="midtop")
+                y += ink.h + KEYS_INK_GAP
             return True
     return False
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-from dataclasses import replace
 
 import pygame
 
@@ -17,7 +16,23 @@ from castellion.scenes.board.fitting import (
     note_lines,
 )
 from castellion.scenes.board.strip import fit_label
-from castellion.scenes.board.tiles_rows import heading_end, held_name_room, raised_hand_baseline
+from castellion.scenes.board.tiles_labels import (
+    hand_label,
+    heading_gap,
+    heading_least,
+    heading_span,
+    kept_in_panel,
+    labels_line,
+    labels_top_under,
+)
+from castellion.scenes.board.tiles_rows import (
+    draw_ink_lines,
+    draw_solo_name,
+    heading_end,
+    held_name_room,
+    ink_height,
+    ink_lines,
+)
 from castellion.scenes.board.view import BoardView
 from castellion.scenes.board.words import KEYS_GAP, key_entries, tile_name
 from castellion.scenes.context import SceneContext
@@ -30,14 +45,13 @@ from castellion.ui.geometry import BoardLayout
 from castellion.ui.painting import (
     draw_heading,
     draw_label_above,
-    heading_size,
     ink_box,
     largest_wrapped,
     wrapped_height,
     wrapped_lines,
 )
 from castellion.ui.text import t, tn
-from castellion.ui.textfit import TOUCH, TOUCH_ACROSS
+from castellion.ui.textfit import TOUCH, TOUCH_ACROSS, inside
 from castellion.ui.widgets import draw_panel, draw_text, draw_wrapped
 
 
@@ -51,14 +65,14 @@ class TilesPanel:
         c = v.choices
         panel = pygame.Rect(lay.tiles_panel)
         draw_panel(surface, panel, ctx)
-        labels_top = _labels_line(ctx, lay)
+        labels_top = labels_line(ctx, lay)
         heading, least, top = t("board.tiles"), None, panel.y + 9
         if ctx.fonts.text_scale > 1.0:  # larger words: the heading's ink ends a quarter line above the
             # slots' labels', never smaller than at 100 % (the layout leaves that room: `heading_room`)
-            least = _heading_least(ctx, lay, heading, labels_top)
-            labels_top = labels_top_under(ctx, lay, _heading_span(ctx, lay, heading)) - heading_gap(ctx, lay) + 3
+            least = heading_least(ctx, lay, heading, labels_top)
+            labels_top = labels_top_under(ctx, lay, heading_span(ctx, lay, heading)) - heading_gap(ctx, lay) + 3
             top = panel.y + 7  # (its ink 1 px inside the frame's rule: 「夢タイル」 at its 100 % size touched 「通常」)
-        size, end = theme.font_label, heading_end(ctx, lay, lambda text, x: _kept_in_panel(ctx, lay, text, x))
+        size, end = theme.font_label, heading_end(ctx, lay, lambda text, x: kept_in_panel(ctx, lay, text, x))
         if end is not None:  # (the hand's name raised beside it: the heading ends before it)
             size = fit_size(ctx.fonts, heading, "title", size, end - panel.x - 22)
             least = min(least or size, size)
@@ -107,7 +121,7 @@ class TilesPanel:
         ctx, theme, lay, game = v.ctx, v.ctx.theme, v.layout, v.game
         small = theme.font_small
         hand = pygame.Rect(lay.hand_rect())
-        draw_label_above(surface, ctx, t("board.hand"), *_hand_label(ctx, lay), size=small,
+        draw_label_above(surface, ctx, t("board.hand"), *hand_label(ctx, lay), size=small,
                          colour=theme.ink)
         draw.rect(surface, (255, 250, 235), hand.inflate(8, 8), border_radius=12)
         draw.rect(surface, theme.gold, hand.inflate(8, 8), 2, border_radius=12)
@@ -129,8 +143,9 @@ class TilesPanel:
         large = ctx.fonts.text_scale > 1.0
         room = strip.held_name_room(lay, _counts_bottom(v)) if large and v.choices.use is None else None
         if large and game.players == 1:
-            room = held_name_room(lay, max(_counts_bottom(v), _discard_count_bottom(v)))
-        if room is not None and strip.draw_held_name(surface, ctx, lay, tile_name(game.held), room):
+            room = solo_name_room(v)
+        draw_name = draw_solo_name if game.players == 1 else strip.draw_held_name
+        if room is not None and draw_name(surface, ctx, lay, tile_name(game.held), room):
             return
         half = hand_label_half_width(lay)  # (the two-player strip has room for a third line under its hand)
         lines, size = fit_label(ctx.fonts, tile_name(game.held), 2 * half, small,
@@ -145,19 +160,21 @@ class TilesPanel:
 
     @staticmethod
     def _draw_empty_hand(surface: pygame.Surface, v: BoardView) -> None:
-        """"nothing in hand": two players at a larger text size where the name of a tile in hand goes,
-        at the strip's size (in the frame it was 20 px); else in the hand's frame, measured as drawn."""
+        """"nothing in hand": at a larger text size where the name of a tile in hand goes, as large as
+        that name may be (two players: at the strip's size; solo: under the hand, right of the Seer's
+        slots; in the frame it was 20-24 px at 200 %); else in the hand's frame, measured as drawn."""
         ctx, theme, lay = v.ctx, v.ctx.theme, v.layout
         small, hand = theme.font_small, pygame.Rect(lay.hand_rect())
         text, large = t("board.hand_empty"), ctx.fonts.text_scale > 1.0
-        room = strip.held_name_room(lay, _counts_bottom(v)) if large and v.choices.use is None else None
-        if room is not None and strip.draw_held_name(surface, ctx, lay, text, room, theme.ink_faint):
-            return
         size = fit_size(ctx.fonts, text, "body", small - 2, hand.w - 10)
         inner = hand.inflate(-10, -10)
         wrapped = small - 2 if size < READABLE and not large else None  # 2 lines, not 11 px
         if large:  # larger: two lines, larger than one line (where it breaks well)
             wrapped = largest_wrapped(ctx, text, inner, range(small - 2, size, -1))
+        room = _empty_hand_room(v, text, wrapped or size) if large else None
+        draw_name = draw_solo_name if v.game.players == 1 else strip.draw_held_name
+        if room is not None and draw_name(surface, ctx, lay, text, room, theme.ink_faint):
+            return
         if wrapped is not None:
             tall = wrapped_height(ctx, text, inner.w, size=wrapped, line_gap=0)
             draw_wrapped(surface, ctx, text, pygame.Rect(inner.x, hand.centery - tall // 2, inner.w, tall),
@@ -197,32 +214,13 @@ class TilesPanel:
 
     def _draw_revealed(self, surface: pygame.Surface, v: BoardView, hidden: frozenset[object]) -> None:
         """The revealed row (only where a Seer can reveal: base level on) and the Vigil."""
-        ctx, theme, lay, game = v.ctx, v.ctx.theme, v.layout, v.game
-        small = theme.font_small
+        theme, lay, game = v.ctx.theme, v.layout, v.game
         c = v.choices
-        x0, y0 = lay.revealed_x, lay.revealed_y
         seer = shows_revealed(v)
         if seer and lay.revealed_cols < lay.revealed_slots:
             self._draw_block_caption(surface, v)
         elif seer:
-            label, size = t("board.revealed"), small - (3 if game.players > 1 else 0)
-            y, room = y0 - 24, None  # (room: how wide it may be)
-            lines = None
-            if ctx.fonts.text_scale > 1.0:  # larger words: their ink ends above the slots, left of
-                y = y0 - 4 - ink_box(ctx, label, size, "bold").bottom  # the name of the tile in hand
-                hand, panel = pygame.Rect(lay.hand_rect()), pygame.Rect(lay.tiles_panel).inflate(-20, -12)
-                room, top = panel.right - x0, panel.y  # (inside the panel, under its top)
-                if x0 < hand.x and hand.bottom < y0:  # under the piles' counts
-                    room = hand.centerx - hand_label_half_width(lay) - 2 * TOUCH_ACROSS - x0
-                    top = _counts_bottom(v) + TOUCH
-                    named = held_name_room(lay, top)  # (solo: the tile's name right of it)
-                    room = room if named is None else named.x - TOUCH_ACROSS - x0
-                # on two lines where one is too wide, between what is above and the slots
-                lines = note_lines(ctx.fonts, label, room, y0 - 4 - top, size)
-            if lines is not None:
-                draw_note(surface, ctx, lines, (x0, y0 - 4 - note_height(ctx.fonts, lines)), theme.ink)
-            else:
-                draw_text(surface, ctx, label, (x0, y), size=size, colour=theme.ink, role="bold", max_width=room)
+            self._draw_row_caption(surface, v)
         if game.vigil is not None:
             self._draw_vigil(surface, v, hidden)
         for i in range(lay.revealed_slots if seer else 0):
@@ -235,6 +233,35 @@ class TilesPanel:
                 draw.rect(surface, theme.parchment_dark, r, border_radius=8)
                 draw.rect(surface, theme.ink_faint, r, 1, border_radius=8)
 
+    @staticmethod
+    def _draw_row_caption(surface: pygame.Surface, v: BoardView) -> None:
+        """"Revealed by the Seer" over the revealed row; at a larger text size its ink ending above
+        the slots, left of the name of the tile in hand, on two lines where one is too wide (solo:
+        placed by their ink, 「先見者が公開したタイル」 was 18 px on one line by its taller line)."""
+        ctx, theme, lay, game = v.ctx, v.ctx.theme, v.layout, v.game
+        x0, y0 = lay.revealed_x, lay.revealed_y
+        label, size = t("board.revealed"), theme.font_small - (3 if game.players > 1 else 0)
+        if ctx.fonts.text_scale <= 1.0:
+            draw_text(surface, ctx, label, (x0, y0 - 24), size=size, colour=theme.ink, role="bold")
+            return
+        hand, panel = pygame.Rect(lay.hand_rect()), pygame.Rect(lay.tiles_panel).inflate(-20, -12)
+        room, top = panel.right - x0, panel.y  # (inside the panel, under its top)
+        if x0 < hand.x and hand.bottom < y0:  # under the piles' counts
+            room = hand.centerx - hand_label_half_width(lay) - 2 * TOUCH_ACROSS - x0
+            top = _counts_bottom(v) + TOUCH
+            named = held_name_room(lay, top)  # (solo: the tile's name right of it)
+            room = room if named is None else named.x - TOUCH_ACROSS - x0
+        inked = ink_lines(ctx, label, room, y0 - 4 - top, size) if game.players == 1 else None
+        if inked is not None:
+            draw_ink_lines(surface, ctx, inked, (x0, y0 - 4 - ink_height(ctx, inked)), theme.ink)
+            return
+        lines = note_lines(ctx.fonts, label, room, y0 - 4 - top, size)
+        if lines is not None:
+            draw_note(surface, ctx, lines, (x0, y0 - 4 - note_height(ctx.fonts, lines)), theme.ink)
+            return
+        y = y0 - 4 - ink_box(ctx, label, size, "bold").bottom
+        draw_text(surface, ctx, label, (x0, y), size=size, colour=theme.ink, role="bold", max_width=room)
+
     def _draw_block_caption(self, surface: pygame.Surface, v: BoardView) -> None:
         """"Revealed by the Seer" over the revealed slots laid out as a block in the strip's corner
         (the two-player strip at a large text size): in the panel's top right, right of the hand's
@@ -242,7 +269,7 @@ class TilesPanel:
         ctx, lay, theme = v.ctx, v.layout, v.ctx.theme
         label, size = t("board.revealed"), theme.font_small - 3
         inner = pygame.Rect(lay.tiles_panel).inflate(-20, -12)
-        left = _hand_label(ctx, lay)[0] + ctx.fonts.text_width(t("board.hand"), "bold", theme.font_small) // 2 \
+        left = hand_label(ctx, lay)[0] + ctx.fonts.text_width(t("board.hand"), "bold", theme.font_small) // 2 \
             + 2 * TOUCH_ACROSS
         top = inner.y + 3
         room = labels_top_under(ctx, lay, (left, inner.right)) - TOUCH - top
@@ -295,24 +322,48 @@ class TilesPanel:
         draw_wrapped(surface, ctx, t(f"board.power.{f}"), rect, size=text_size, colour=theme.ink,
                      line_gap=2 if large else 0)  # (larger lines: their ink kept apart)
 
-    def _draw_vigil(self, surface: pygame.Surface, v: BoardView, hidden: frozenset[object]) -> None:
-        """The Vigil tile (§8.1) with its label; lit while a Defender in hand may be exchanged."""
-        ctx, theme, game = v.ctx, v.ctx.theme, v.game
+    @staticmethod
+    def _draw_vigil_tile(surface: pygame.Surface, v: BoardView, hidden: frozenset[object]) -> None:
+        """The Vigil tile (or its empty place), lit while a Defender in hand may be exchanged."""
+        theme, game = v.ctx.theme, v.game
         rect = pygame.Rect(v.layout.vigil_rect())
-        two = game.players > 1
-        corner = vigil_corner.in_corner(ctx, v.layout)
-        label, label_size = t("board.vigil"), theme.font_small - (2 if two else 0)
-        at = vigil_corner.label_centre(ctx, v.layout, label, label_size) if corner else (rect.centerx, rect.y - 14)
-        draw_text(surface, ctx, label, at, size=label_size, colour=theme.ink, role="bold", anchor="center")
         if "vigil" not in hidden and game.vigil is not None:
             surface.blit(v.art.tile(game.vigil, rect.w), rect)
         else:
             draw.rect(surface, theme.ink_faint, rect, 2, border_radius=10)
         if v.choices.vigil is not None:
             surface.blit(v.art.ring(rect.inflate(8, 8).size, GLOW_LEGAL, 1), rect.inflate(8, 8))
+
+    def _draw_vigil(self, surface: pygame.Surface, v: BoardView, hidden: frozenset[object]) -> None:
+        """The Vigil tile (§8.1) with its label; lit while a Defender in hand may be exchanged."""
+        ctx, theme, game = v.ctx, v.ctx.theme, v.game
+        rect = pygame.Rect(v.layout.vigil_rect())
+        two = game.players > 1
+        corner = vigil_corner.in_corner(ctx, v.layout)
+        label, size = t("board.vigil"), theme.font_small - (2 if two else 0)
+        centre, middle, large = rect.centerx, rect.y - 14, not two and ctx.fonts.text_scale > 1.0
+        if corner:  # (two players, larger: a row up, above the discard pile's name)
+            centre, middle = vigil_corner.label_centre(ctx, v.layout, label, size)
+        if large:  # (solo, larger: kept inside the panel, "Vigilia" ran out of its left edge; its ink ending
+            # above the tile as far as the piles' counts over it leave room, drawn over the tile's picture,
+            # which hid the foot of its "g")
+            centre = _kept_in(v, label, rect.centerx)
+            line, ink = ctx.fonts.render(label, size, theme.ink, "bold").get_height(), ink_box(ctx, label, size, "bold")
+            highest = _counts_bottom(v) + TOUCH + 1 - ink.y + line // 2
+            middle = max(highest, min(middle, rect.y - TOUCH - ink.bottom + line // 2))
+        if large:
+            self._draw_vigil_tile(surface, v, hidden)
+        said = draw_text(surface, ctx, label, (centre, middle), size=size, colour=theme.ink, role="bold",
+                         anchor="center")
+        if not large:
+            self._draw_vigil_tile(surface, v, hidden)
         if not two:
             note = t("board.vigil_note", **prompts())  # its key from the table
-            draw_wrapped(surface, ctx, note, pygame.Rect(rect.right + 16, rect.y + 4, 200, 80),
+            top = rect.y + 4  # (larger: under the label's ink where it reaches over the note, its bottom kept)
+            if ctx.fonts.text_scale > 1.0 and said.x + ink_box(ctx, label, size, "bold").right \
+                    + TOUCH_ACROSS // 2 >= rect.right + 16:
+                top = max(top, said.y + ink_box(ctx, label, size, "bold").bottom + TOUCH)
+            draw_wrapped(surface, ctx, note, pygame.Rect(rect.right + 16, top, 200, rect.y + 84 - top),
                          size=theme.font_small - 4, colour=theme.ink_soft, line_gap=0)
         elif corner:
             note = t("board.vigil_note_short", **prompts())
@@ -335,6 +386,36 @@ def _vigil_beside(v: BoardView) -> list[tuple[pygame.Rect, int]]:
     ink = ink_box(ctx, text, size).move(vigil_corner.count_centre(ctx, text, size, rect) - line.get_width() // 2,
                                         rect.bottom + 16 - line.get_height() // 2)
     return [(rect, vigil_corner.PICTURE_APART), (ink, vigil_corner.WORDS_APART)]
+
+
+def solo_name_room(v: BoardView) -> pygame.Rect | None:
+    """Where the name of the tile in hand (or "nothing in hand") goes on the solo board at a larger
+    text size (`tiles_rows.held_name_room`): right of the Seer's slots; in a game without them from
+    the panel's left, right of the Vigil's label where one is shown (the name was as narrow as
+    beside slots that were not there)."""
+    lay, left = v.layout, None
+    if not shows_revealed(v):
+        left = inside(lay.tiles_panel).x + 8  # (8 px: the window's scale draws a little wider)
+        if v.game.vigil is not None:
+            label, small = t("board.vigil"), v.ctx.theme.font_small
+            ink = ink_box(v.ctx, label, small, "bold")
+            right = _kept_in(v, label, pygame.Rect(lay.vigil_rect()).centerx) \
+                - v.ctx.fonts.render(label, small, (0, 0, 0), "bold").get_width() // 2 + ink.right
+            left = max(left, right + TOUCH_ACROSS + 8)
+    return held_name_room(lay, max(_counts_bottom(v), _discard_count_bottom(v)), left)
+
+
+def _empty_hand_room(v: BoardView, text: str, in_frame: int) -> pygame.Rect | None:
+    """Where "nothing in hand" (`text`) goes at a larger text size rather than in the hand's frame
+    (where it is `in_frame` large): where the name of a tile in hand goes. Two players: under the
+    piles' counts (no power offered); solo: under the hand, right of the Seer's slots, only where it
+    is larger there (Japanese lines are taller than that room's one line)."""
+    lay = v.layout
+    if v.game.players > 1:
+        return strip.held_name_room(lay, _counts_bottom(v)) if v.choices.use is None else None
+    room = solo_name_room(v)
+    under = None if room is None else ink_lines(v.ctx, text, room.w, room.h, v.ctx.theme.font_small)
+    return room if under is not None and under[1] > in_frame else None
 
 
 def _fitted_size(ctx: SceneContext, text: str, rect: pygame.Rect, size: int, gap: int) -> int:
@@ -446,93 +527,4 @@ def hand_label_half_width(lay: BoardLayout) -> int:
 def _kept_in(v: BoardView, text: str, centerx: int, role: str = "bold", most: int | None = None) -> int:
     """Where a label over a slot (or a count under it, at most `most` wide) is centred: over the
     slot, or (wider than it at a large text size) moved in until it stays inside the tiles panel."""
-    return _kept_in_panel(v.ctx, v.layout, text, centerx, role, most)
-
-
-def _kept_in_panel(ctx: SceneContext, lay: BoardLayout, text: str, centerx: int, role: str = "bold",
-                   most: int | None = None) -> int:
-    """`_kept_in` for the tiles panel of `lay`."""
-    if ctx.fonts.text_scale <= 1.0:
-        return centerx
-    half = ctx.fonts.text_width(text, role, ctx.theme.font_small) // 2
-    if most is not None:
-        half = min(half, most // 2)
-    inner = pygame.Rect(lay.tiles_panel).inflate(-24, 0)
-    centre = min(max(centerx, inner.x + half), inner.right - half)
-    return strip.spread(ctx, lay, text, centre, _kept_in_panel) if most is None and role == "bold" else centre
-
-
-def labels_top_under(ctx: SceneContext, lay: BoardLayout, across: tuple[int, int] | None = None) -> int:
-    """Where the highest ink of the labels over the piles, the hand and the discard pile starts
-    (each placed by its baseline, see `_draw_piles`); `across`: of those reaching into that
-    span of x only (the panel's bottom where none does)."""
-    small = ctx.theme.font_small
-    slots = [(t(f"board.pile.{p}"), lay.pile_rect(p), 9) for p in ("regular", "safe")]
-    if raised_hand_baseline(ctx, lay, lambda text, x: _kept_in_panel(ctx, lay, text, x)) is None:
-        # (raised beside the heading, the hand's name is not under it: `tiles_rows.heading_end`)
-        slots.append((t("board.hand"), lay.hand_rect(), lay.hand_rect()[1] - _hand_label(ctx, lay)[1]))
-    slots.append((t("board.discard"), lay.discard_rect(), 9))
-    tops = [pygame.Rect(lay.tiles_panel).bottom]
-    for text, (x, y, w, _), above in slots:
-        half = ctx.fonts.text_width(text, "bold", small) // 2
-        centre = _hand_label(ctx, lay)[0] if text == t("board.hand") else _kept_in_panel(ctx, lay, text, x + w // 2)
-        if across is None or (centre - half < across[1] + TOUCH_ACROSS
-                              and centre + half > across[0] - TOUCH_ACROSS):
-            tops.append(y - above - ctx.fonts.for_text(text, "bold", small).get_ascent()
-                        + ink_box(ctx, text, small, "bold").y)
-    return min(tops)
-
-
-def _hand_label(ctx: SceneContext, lay: BoardLayout) -> tuple[int, int]:
-    """The centre and the baseline of the hand's label, clear of the labels beside it (on the solo
-    board raised beside the heading where it would meet its neighbours: `tiles_rows.raised_hand_baseline`;
-    else `strip.hand_label`)."""
-    def kept_in(text: str, x: int) -> int:
-        return _kept_in_panel(ctx, lay, text, x)
-
-    raised = raised_hand_baseline(ctx, lay, kept_in)
-    return (pygame.Rect(lay.hand_rect()).centerx, raised) if raised is not None else strip.hand_label(ctx, lay, kept_in)
-
-
-def heading_gap(ctx: SceneContext, lay: BoardLayout) -> int:
-    """How far the ink of the tiles panel's heading ends above the labels under it at a larger
-    text size: 7 px as before; on the solo board a quarter of the labels' size where that is more
-    (「夢タイル」 sat 2 px over 「通常」 in Japanese at 200 %; the layout leaves it: `heading_room`)."""
-    return max(TOUCH + 3, math.ceil(ctx.fonts.sized(ctx.theme.font_small) / 4) if lay.players == 1 else 0)
-
-
-def _heading_span(ctx: SceneContext, lay: BoardLayout, heading: str, size: int | None = None) -> tuple[int, int]:
-    """The x the heading may reach at `size` (the labels under it: the hand's, higher, may be right
-    of it)."""
-    left = pygame.Rect(lay.tiles_panel).x + 22
-    return left, left + ctx.fonts.text_width(heading, "title", size or ctx.theme.font_label)
-
-
-def _heading_least(ctx: SceneContext, lay: BoardLayout, heading: str, labels_top: int) -> int:
-    """The size the heading is never drawn under at a larger text size: its size at 100 %."""
-    with ctx.fonts.limited(1.0):
-        at_100 = heading_size(ctx, heading, pygame.Rect(lay.tiles_panel).y + 9, bottom=labels_top - 2,
-                              size=ctx.theme.font_label)
-    return math.ceil(at_100 / ctx.fonts.text_scale)
-
-
-def _labels_line(ctx: SceneContext, lay: BoardLayout) -> int:
-    """The labels' top as the heading's size at 100 % is measured against (see `TilesPanel.draw`)."""
-    return min(pygame.Rect(lay.pile_rect(p)).y for p in ("regular", "safe")) - 14 - ctx.theme.font_small // 2
-
-
-def heading_room(ctx: SceneContext, lay: BoardLayout) -> BoardLayout:
-    """A solo `lay` at a larger text size with its piles, hand, discard pile and Vigil lowered as far as
-    the tiles panel's heading, at its smallest, needs to end `heading_gap` above their labels
-    (Japanese); `lay` itself where it has that room (English, Spanish: unchanged)."""
-    if ctx.fonts.text_scale <= 1.0 or lay.players > 1:
-        return lay
-    heading = t("board.tiles")
-    least = _heading_least(ctx, lay, heading, _labels_line(ctx, lay))
-    ink = ink_box(ctx, heading, least, "title")
-    under = labels_top_under(ctx, lay, _heading_span(ctx, lay, heading, least))  # (at its smallest)
-    short = pygame.Rect(lay.tiles_panel).y + 9 + ink.h + heading_gap(ctx, lay) - under
-    if short <= 1:  # (a pixel short is the rounding of a smaller window's fonts: the layout as it is)
-        return lay
-    x, y, w, h = lay.vigil  # (the Vigil under the piles' counts: as much lower)
-    return replace(lay, pile_y=lay.pile_y + short, hand_y=lay.hand_y + short, vigil=(x, y + short, w, h))
+    return kept_in_panel(v.ctx, v.layout, text, centerx, role, most)

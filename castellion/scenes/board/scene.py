@@ -41,10 +41,11 @@ from castellion.scenes.board.pages import Before, Destroying, reveal_pages
 from castellion.scenes.board.panels_castle import CastlePanel, PrisonPanel
 from castellion.scenes.board.panels_info import StatusPanel, TopBar
 from castellion.scenes.board.panels_ordeals import OrdealsPanel
-from castellion.scenes.board.panels_tiles import TilesPanel, heading_room, tiles_avoid
+from castellion.scenes.board.panels_tiles import TilesPanel, tiles_avoid
 from castellion.scenes.board.reading import BoardReader
 from castellion.scenes.board.state import BoardState
 from castellion.scenes.board.still import StillPicture, hidden_rects
+from castellion.scenes.board.tiles_labels import heading_room
 from castellion.scenes.board.top_row import TopRow, plain, top_areas
 from castellion.scenes.board.view import BoardView, CardCache
 from castellion.scenes.board.words import (
@@ -134,11 +135,10 @@ class BoardScene(Scene):
             demo.attach(self)
 
     def _fitting_layout(self, second_line: bool = False) -> BoardLayout:
-        """The layout for this game at the player's text size: from 150 % a game gets the roomy
-        one (smaller Ordeal cards; a plain solo game also a smaller castle, a taller status panel),
-        and a taller top bar when it has a second line (`second_line`: a daily deal's standing or
-        "winnable", known once the board is entered; a variant, the Pantry, two players);
-        the tutorial keeps the standard one, whose status panel its coach's box covers."""
+        """The layout for this game at the player's text size: from 150 % the roomy one (smaller Ordeal
+        cards; a plain solo game also a smaller castle, a taller status panel), and a taller top bar for
+        a second line (`second_line`: a daily deal's standing or "winnable", known once the board is
+        entered; a variant, the Pantry, two players); the tutorial's the standard one (its coach covers the status)."""
         game = self.session.game
         roomy = self.coach is None and self.ctx.fonts.text_scale >= ROOMY_TEXT
         laid = board_layout(game.players, prison=game.variant_hooks.prison, pantry=bool(game.pantry_mode), roomy=roomy,

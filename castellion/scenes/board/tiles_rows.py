@@ -14,9 +14,12 @@ from collections.abc import Callable
 
 import pygame
 
+from castellion.scenes.board.fitting import NOTE_FLOOR
 from castellion.scenes.board.strip import label_ink, raised_over
 from castellion.scenes.context import SceneContext
+from castellion.ui.fonts import wrap
 from castellion.ui.geometry import BoardLayout
+from castellion.ui.painting import draw_text, ink_box
 from castellion.ui.text import t
 from castellion.ui.textfit import TOUCH, TOUCH_ACROSS, inside
 
@@ -43,16 +46,69 @@ def heading_end(ctx: SceneContext, lay: BoardLayout, kept_in: Callable[[str, int
     return label_ink(ctx, t("board.hand"), hand.centerx, raised).x - TOUCH_ACROSS
 
 
-def held_name_room(lay: BoardLayout, counts_bottom: int) -> pygame.Rect | None:
+def held_name_room(lay: BoardLayout, counts_bottom: int, left: int | None = None) -> pygame.Rect | None:
     """Where the name of the tile in hand goes on the solo board at a larger text size: under the
     hand's frame and the ink of the counts (`counts_bottom`), right of the Seer's slots (their
-    caption ends before it), above the buttons under it (None in the two-player strip:
-    `strip.held_name_room`). The "face the Ordeal now" button no longer grows into this band
-    while the hand is empty (`fitting.grow_encounter`)."""
+    caption ends before it) or from `left` (a game without them), above the buttons under it (None
+    in the two-player strip: `strip.held_name_room`). The "face the Ordeal now" button no longer
+    grows into this band while the hand is empty (`fitting.grow_encounter`)."""
     if lay.players > 1:
         return None
     top = max(pygame.Rect(lay.hand_rect()).bottom + 4, counts_bottom) + TOUCH
     bottom = min(pygame.Rect(lay.button_rect(k)).y for k in ("encounter", "use", "premonition")) - TOUCH
-    left = pygame.Rect(lay.revealed_rect(lay.revealed_slots - 1)).right + TOUCH_ACROSS
+    if left is None:
+        left = pygame.Rect(lay.revealed_rect(lay.revealed_slots - 1)).right + TOUCH_ACROSS
     return pygame.Rect(left, top, inside(lay.tiles_panel).right - 8 - left, bottom - top)  # (8 px: the
     # window's scale draws a little wider than the logical font measures)
+
+
+INK_GAP = 2 * TOUCH  # px between the ink of two lines placed by their ink (`ink_lines`)
+
+
+def ink_lines(ctx: SceneContext, text: str, width: int, height: int, size: int) -> tuple[list[str], int] | None:
+    """`text` (bold) in one or two lines no wider than `width`, their ink, `INK_GAP` apart, no
+    taller than `height` together, at the largest size from `size` down to `NOTE_FLOOR` that holds;
+    None where none holds. By their ink, not their line: a Japanese line is much taller than its
+    ink, so the name of a tile in hand held by its line stayed at 20-22 px at 200 %."""
+    for candidate in range(size, NOTE_FLOOR - 1, -1):
+        font = ctx.fonts.get("bold", candidate)
+        lines = wrap(font, text, width)
+        if len(lines) > 2 or any(font.size(line)[0] > width for line in lines):
+            continue
+        if sum(ink_box(ctx, line, candidate, "bold").h for line in lines) + INK_GAP * (len(lines) - 1) <= height:
+            return lines, candidate
+    return None
+
+
+def draw_solo_name(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayout, name: str, room: pygame.Rect,
+                   colour: tuple[int, int, int] | None = None) -> bool:
+    """The name of the tile in hand (or, `colour` faint, "nothing in hand") on the solo board at a
+    larger text size in `room` (`held_name_room`): `ink_lines` from the labels' size, centred
+    under the hand (moved in to stay in the room), its ink from the room's top; False (nothing
+    drawn) where none holds."""
+    lines = ink_lines(ctx, name, room.w, room.h, ctx.theme.font_small)
+    if lines is None:
+        return False
+    words, size = lines
+    half = max(ctx.fonts.text_width(line, "bold", size) for line in words) // 2
+    centre = min(max(pygame.Rect(lay.hand_rect()).centerx, room.x + half), room.right - half)
+    draw_ink_lines(surface, ctx, lines, (centre, room.y), colour or ctx.theme.ink, "midtop")
+    return True
+
+
+def ink_height(ctx: SceneContext, lines: tuple[list[str], int]) -> int:
+    """How tall `ink_lines`' answer is drawn, from its first line's ink to its last's."""
+    words, size = lines
+    return sum(ink_box(ctx, line, size, "bold").h for line in words) + INK_GAP * (len(words) - 1)
+
+
+def draw_ink_lines(surface: pygame.Surface, ctx: SceneContext, lines: tuple[list[str], int], at: tuple[int, int],
+                   colour: tuple[int, int, int], anchor: str = "topleft") -> None:
+    """`ink_lines`' answer drawn one under the other, the first line's ink from `at` (its x by
+    `anchor`: "topleft" or "midtop")."""
+    words, size = lines
+    y = at[1]
+    for line in words:
+        ink = ink_box(ctx, line, size, "bold")
+        draw_text(surface, ctx, line, (at[0], y - ink.y), size=size, colour=colour, role="bold", anchor=anchor)
+        y += ink.h + INK_GAP

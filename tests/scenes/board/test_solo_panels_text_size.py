@@ -314,3 +314,165 @@ def test_the_piles_counts_and_the_seer_s_caption_grow_with_the_panel(ctx, monkey
         assert counts[0].size == name.size, (counts[0].size, name.size)
     assert caption and min(w.size for w in caption) >= max(w.size for w in small_caption), \
         ([w.size for w in small_caption], [w.size for w in caption])
+
+
+EVERY_HELD = [f + s + safe for safe in ("", "+") for f in "SCJP" for s in "tsc"] + ["T", "T!"]  # the decks' kinds
+
+
+def _in_hand(kind: str):
+    """A solo game with a tile drawn into the hand: "base" (the Seer's revealed row beside it) or
+    "vigil" (the intro level's Vigil under the piles)."""
+    from castellion.rules import actions as A
+
+    game = mid_game(1, "use") if kind == "base" else new_game("intro", seed=8, variant="vigil")
+    if kind == "vigil":
+        game.apply(A.DrawTile("regular"))
+    assert game.held is not None
+    return game
+
+
+def _fills_its_room(ctx, scene, inside, drawn) -> bool:
+    """Whether the name of the tile in hand (`drawn`, its lines) is as large as the room it has on
+    the solo board at a larger text size allows: at the labels' size, or one size larger (2 px at
+    200 %) its ink would be taller than the room from its top down to the button under it (a pixel
+    spare: ink does not grow quite in step), or its widest line wider than the room across (right
+    of the Seer's slots, or of the Vigil's label, to the panel's inner right edge; 8 px spare each
+    side; the size spare: a line's ink is narrower than its advance, by far in the Japanese
+    （ and ）)."""
+    from castellion.ui.text import t
+    from castellion.ui.textfit import TOUCH, TOUCH_ACROSS
+    from castellion.ui.textfit import inside as inner
+
+    lay, size = scene.state.layout, drawn[0].size
+    if size >= ctx.fonts.sized(ctx.theme.font_small):
+        return True
+    ink = drawn[0].ink.unionall([w.ink for w in drawn[1:]])
+    bottom = min(pygame.Rect(lay.button_rect(k)).y for k in ("encounter", "premonition")) - TOUCH
+    if scene.session.game.level_spec.powers:
+        left = pygame.Rect(lay.revealed_rect(lay.revealed_slots - 1)).right + TOUCH_ACROSS
+    else:
+        left = max(w.ink.right for w in inside if w.words == t("board.vigil")) + TOUCH_ACROSS + 8
+    widest = max(w.ink.w for w in drawn)
+    return (ink.h + 1) * (size + 2) > (bottom - ink.y) * size \
+        or (widest + size) * (size + 2) > (inner(lay.tiles_panel).right - 8 - left) * size
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("kind", ["base", "vigil"])
+def test_every_kind_of_tile_in_hand_leaves_the_tiles_panel_at_200_percent(ctx, monkeypatch, kind, lang, scale):
+    """Every tile the decks hold (each faction × shape, regular and safe, both Traitors) in hand, at
+    200 %, in a base game and in the Vigil game: the tiles panel is drawn at 200 %, the tile's name
+    whole in it, as large as its room allows (`_fills_its_room`), touching nothing. Before, the
+    Vigil game's panel stayed at 150 % in Spanish and Japanese whatever was held ("Vigilia" over
+    the Vigil ran out of the panel's left edge; kept in, it touched the Vigil's note), and the
+    names were held by their line, not their ink (ja 20-22 px, "Seer circle" 34) or, in the Vigil
+    game, as narrow as beside Seer's slots that are not there ("Chameleon triangle (safe)" 18 px
+    → 28). (Japanese in the base game at 1024×600 passed before the change.)"""
+    from castellion.scenes.board.words import tile_name
+    from tests.layout_words import cut_words, touching_words
+
+    base = _in_hand(kind)
+    for code in EVERY_HELD:
+        game = base.copy()
+        game.held = code
+        set_text(ctx, lang, scale, 200)
+        scene = board(ctx, game)
+        ctx.stack.reset(scene)
+        ctx.stack.apply_pending()
+        frame = stack_words(ctx.stack, monkeypatch, scale)[1]
+        panel = pygame.Rect(scene.state.layout.tiles_panel)
+        assert scene.panel_sizes.sizes["tiles"] == 2.0, (code, scene.panel_sizes.why.get("tiles"))
+        inside = [w for w in frame if panel.contains(w.ink)]
+        name = tile_name(code)
+        hand = pygame.Rect(scene.state.layout.hand_rect())  # (under it: not the Seer's caption's "Vidente")
+        drawn = [w for w in inside if w.words.strip() and w.words in name and w.ink.y > hand.bottom
+                 and w.ink.right > hand.x]
+        assert "".join(w.words for w in drawn).replace(" ", "") == name.replace(" ", ""), (code, drawn)
+        assert _fills_its_room(ctx, scene, inside, drawn), (code, [(w.words, w.size, w.ink) for w in drawn])
+        assert not cut_words(inside, lang), code
+        assert not [pair for pair in touching_words(frame) if any(w.words in pair for w in inside)], code
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_nothing_in_hand_goes_where_the_tile_s_name_goes_where_it_is_larger_there(ctx, monkeypatch, lang, scale):
+    """"nothing in hand" at 200 % was drawn inside the hand's frame, on one to three lines of 22-24 px
+    beside the 36 px names over the slots (en 22, es 24, ja 22). It now goes where the name of a
+    tile in hand goes, under the hand's frame, on one line placed by its ink, as large as that room
+    holds (en 32, es 28, ja 30-34 px: 7/4 of its 100 % size or more), touching nothing."""
+    from castellion.ui.text import t
+    from tests.layout_words import touching_words
+
+    def said(text_size: int):
+        scene, frame, panel = _tiles_frame(ctx, monkeypatch, None, lang, scale, text_size)
+        words = [w for w in frame if panel.contains(w.ink) and w.words.strip() and w.words in t("board.hand_empty")
+                 and w.words != t("board.hand")]
+        return scene, frame, words
+
+    small = said(100)[2]
+    scene, frame, large = said(200)
+    frame_rect = pygame.Rect(scene.state.layout.hand_rect()).inflate(8, 8)
+    assert "".join(w.words for w in large).replace(" ", "") == t("board.hand_empty").replace(" ", "")
+    assert len({w.size for w in large}) == 1 and len({w.size for w in small}) == 1
+    assert not [pair for pair in touching_words(frame) if any(w.words in pair for w in large)]
+    assert len(large) == 1 and large[0].ink.y > frame_rect.bottom, [(w.words, w.ink) for w in large]
+    assert large[0].size * 4 >= small[0].size * 7, (small[0].size, large[0].size)
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_keys_two_lines_are_placed_by_their_ink_half_as_large_again(ctx, monkeypatch, lang, scale):
+    """The solo keys' two lines under the tiles at 200 %: placed by their line, the Japanese ones
+    (a line much taller than its ink) stayed at 20 px beside 24-30 px words. Placed by their ink,
+    a few px apart, every language's are now at least half as large again as at 100 % (26 px),
+    under the slots and the button, inside the panel, touching nothing. (English and Spanish,
+    24 px before, passed before the change.)"""
+    from castellion.scenes.board.words import KEYS_GAP, key_entries
+    from tests.layout_words import touching_words
+
+    def keys(text_size: int):
+        scene, frame, panel = _tiles_frame(ctx, monkeypatch, "Sc", lang, scale, text_size)
+        hint = KEYS_GAP.join(key_entries())
+        return scene, frame, panel, sorted((w for w in frame if w.words.strip() and w.words.strip() in hint
+                                            and panel.contains(w.ink) and w.ink.y > panel.centery),
+                                           key=lambda w: w.ink.y)
+
+    small = keys(100)[3]
+    scene, frame, panel, large = keys(200)
+    lay = scene.state.layout
+    above = max(pygame.Rect(r).bottom for r in [lay.button_rect("encounter")]
+                + [lay.revealed_rect(i) for i in range(lay.revealed_slots)])
+    assert len(small) == 1 and len(large) == 2, [w.words for w in large]
+    assert {w.size for w in large} == {large[0].size} and large[0].size * 2 >= small[0].size * 3, \
+        (small[0].size, large[0].size)
+    assert large[0].ink.y > above and large[0].ink.bottom < large[1].ink.y
+    assert not [pair for pair in touching_words(frame) if any(w.words in pair for w in large)]
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("held", [None, "Ct+"])
+def test_the_seer_s_caption_placed_by_its_ink_is_a_third_larger(ctx, monkeypatch, held, lang, scale):
+    """"Revealed by the Seer" over the solo revealed row at 200 %: its lines placed by their line
+    held it at en 26, es 22-24, ja 18 px (one line: two Japanese lines were too tall by their
+    line). Placed by their ink it is at least a third larger than at 100 % (en 32, es 26, ja 24 px),
+    held or not, whole, its ink above the slots, touching nothing. (English, and Spanish at
+    1280×800, passed before the change.)"""
+    from castellion.ui.text import t
+    from tests.layout_words import touching_words
+
+    def caption(text_size: int):
+        scene, frame, panel = _tiles_frame(ctx, monkeypatch, held, lang, scale, text_size)
+        hand = pygame.Rect(scene.state.layout.hand_rect())
+        return scene, frame, [w for w in frame if panel.contains(w.ink) and w.words.strip()
+                              and w.words in t("board.revealed") and w.ink.x < hand.x]
+
+    small = caption(100)[2]
+    scene, frame, large = caption(200)
+    slots = pygame.Rect(scene.state.layout.revealed_rect(0))
+    assert "".join(w.words for w in large).replace(" ", "") == t("board.revealed").replace(" ", "")
+    assert len({w.size for w in large}) == 1 and large[0].size * 3 >= small[0].size * 4, \
+        ([w.size for w in small], [w.size for w in large])
+    assert all(w.ink.bottom < slots.y for w in large)
+    assert not [pair for pair in touching_words(frame) if any(w.words in pair for w in large)]
