@@ -153,9 +153,9 @@ class TopBar:
         if fonts.text_scale <= 1.0 or facts == turn or fonts.text_width(facts, "bold", asked) <= rooms[1] - 26:
             return None
         deal = t("board.seed", seed=game.seed)
-        if fonts.text_width(turn, "bold", asked) > rooms[0] - SPLIT_GAP or fonts.text_width(deal, "bold", asked) > rooms[1] - 26:
-            return None
-        return turn, deal
+        fits = fonts.text_width(turn, "bold", asked) <= rooms[0] - SPLIT_GAP \
+            and fonts.text_width(deal, "bold", asked) <= rooms[1] - 26
+        return (turn, deal) if fits else None
 
     @staticmethod
     def _crowded(v: BoardView, name: str, options: str, facts: str) -> bool:

@@ -66,10 +66,9 @@ def test_the_turn_and_the_deal_are_as_large_as_the_options_on_a_full_taller_bar(
 def test_at_100_the_turn_and_the_deal_stay_on_one_line(ctx, monkeypatch, lang):
     """A guard (it passed before the turn could go on the first row): at 100 % the turn and the
     deal are one line, as they were drawn."""
+    from castellion.scenes.board import BoardScene
     from tests.layout_words import Compositor, make_surface, set_text
     from tests.project.test_i18n_screens import new_game
-
-    from castellion.scenes.board import BoardScene
 
     set_text(ctx, lang, 1.0, 100)
     ctx.player_names = ()
