@@ -206,7 +206,7 @@ ENCOUNTER_PX = {"en": 28, "es": 28, "ja": 24}  # the label's least px at 200 % (
 def test_face_the_ordeal_now_takes_two_lines_in_the_taller_strip(ctx, monkeypatch, lang, scale, state):
     """Seen in a real window at 200 % (Spanish, two players): "Afrontar ya la Prueba" was 16-18 px
     on one line in its 236 × 52 button (English 18), beside counts and names of 24-36. The strip
-    under the taller bar is 14 px taller (its castles as much shorter, still at their size), the
+    under the taller bar is 14 px taller (its castles 10 px shorter, still at their size), the
     button with it, and its label takes two lines there: 28 px in English and Spanish (Japanese,
     one line with no space to break at, keeps its 24 px: a guard). Whole, inside the button, the
     button clear of every other word, in the same place and size with a tile in hand or not."""
