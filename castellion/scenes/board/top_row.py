@@ -26,7 +26,8 @@ before (bar 78 → 82, cells 57 → 56). A plain bar keeps its one row (the turn
 gave Japanese 38 px but wanted a bar some 44 px taller: the Ordeals' panel has not that room). Two players
 (45 px cells, already under `MIN_CELL`) and the Prison with the Pantry (its side column has no
 room to go lower) keep their bar: 32 / 24 / 24 px, held by the buttons' height in a first row of
-40 px.
+40 px (in Spanish with the Prison and the Pantry 22 px where the turn takes that row after the
+level's name, `TopBar._split`: at 1024×600, and from turn 10).
 """
 
 from __future__ import annotations
