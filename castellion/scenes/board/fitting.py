@@ -153,6 +153,8 @@ def grow_encounter(ctx: SceneContext, button: Button, lay: BoardLayout, limit: f
             continue
         step = fonts.for_text(button.label, "bold", size).get_linesize()
         first, last = (ink_box(ctx, line, size, "bold") for line in (lines[0], lines[-1]))
-        if step * (len(lines) - 1) + last.bottom - first.top <= room.h - 2 * LINES_MARGIN:  # (by their ink)
+        apart = len(lines) < 2 or step + last.top - first.bottom >= TOUCH - 1  # (the two-player 52 px button at
+        # 125 %, 1024×600: "Afrontar ya la" touched "Prueba" under it)
+        if apart and step * (len(lines) - 1) + last.bottom - first.top <= room.h - 2 * LINES_MARGIN:  # (by their ink)
             button.lines, button.font_size = tuple(lines), size
             return
