@@ -210,11 +210,12 @@ def test_face_the_ordeal_now_takes_two_lines_in_the_taller_strip(ctx, monkeypatc
     button with it, and its label takes two lines there: 28 px in English and Spanish (Japanese,
     one line with no space to break at, keeps its 24 px: a guard). Whole, inside the button, the
     button clear of every other word, in the same place and size with a tile in hand or not."""
+    from tests.board_driver import board_button
     from tests.layout_words import cut_words
 
     scene, frame = _whole_frame(ctx, monkeypatch, SEER_STATES[state](), lang, scale)
     assert scene.panel_sizes.sizes["tiles"] == 2.0, scene.panel_sizes.why.get("tiles")
-    button = scene._buttons["encounter"]
+    button = board_button(scene, "encounter")
     assert button.visible
     label = [w for w in frame if w.words.strip() and button.rect.contains(w.ink)]
     shadowless = list({w.words: w for w in label}.values())  # (the label's shadow: the same words again)
