@@ -135,20 +135,21 @@ def draw_keys_wrapped(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayo
 
 
 def grow_encounter(ctx: SceneContext, button: Button, lay: BoardLayout, limit: float) -> None:
-    """The "face the Ordeal now" button where `lay` has it; on the solo board at a larger text size
-    (taller there, the name of the tile in hand over it: `tiles_rows.held_name_room`) with its
-    label on two lines (`ui.topic_list.LinesButton`, as the Rules' topics) where that is larger than
-    its one line, at most at the size the tiles panel's words around it are drawn at (`limit`: that
-    panel's text size), their ink `LINES_MARGIN` inside it. It keeps one place and size whether a
-    tile is held or not: it grew up under the discard pile's count only while the hand was empty
-    (the name of the tile in hand was drawn there), so "Afrontar ya la Prueba" was 26 px on two
-    lines, then 14 px on one once a tile was taken."""
+    """The "face the Ordeal now" button where `lay` has it; at a larger text size (taller there: on
+    the solo board the name of the tile in hand over it, `tiles_rows.held_name_room`; in the
+    two-player strip `geometry.STRIP_TALLER`, where one line of 236 px held "Afrontar ya la
+    Prueba" at 18 px) with its label on two lines (`ui.topic_list.LinesButton`, as the Rules'
+    topics) where that is larger than its one line, at most at the size the tiles panel's words
+    around it are drawn at (`limit`: that panel's text size), their ink `LINES_MARGIN` inside it.
+    It keeps one place and size whether a tile is held or not: it grew up under the discard
+    pile's count only while the hand was empty (the name of the tile in hand was drawn there), so
+    "Afrontar ya la Prueba" was 26 px on two lines, then 14 px on one once a tile was taken."""
     assert isinstance(button, LinesButton)  # (`buttons.make_buttons` makes it so)
     button.rect = pygame.Rect(lay.button_rect("encounter"))
     fonts, small, room = ctx.fonts, ctx.theme.font_small, button.rect
     button.lines = ()
     button.font_size = label_size(ctx, "encounter", button.label, room.w, lay.players)  # (as `make_buttons` did)
-    if fonts.text_scale <= 1.0 or lay.players > 1:
+    if fonts.text_scale <= 1.0:
         return
     with fonts.limited(limit):
         most = fonts.sized(small)
@@ -159,6 +160,8 @@ def grow_encounter(ctx: SceneContext, button: Button, lay: BoardLayout, limit: f
             continue
         step = fonts.for_text(button.label, "bold", size).get_linesize()
         first, last = (ink_box(ctx, line, size, "bold") for line in (lines[0], lines[-1]))
-        if step * (len(lines) - 1) + last.bottom - first.top <= room.h - 2 * LINES_MARGIN:  # (by their ink)
+        apart = len(lines) < 2 or step + last.top - first.bottom >= TOUCH - 1  # (the two-player 52 px button at
+        # 125 %, 1024×600: "Afrontar ya la" touched "Prueba" under it)
+        if apart and step * (len(lines) - 1) + last.bottom - first.top <= room.h - 2 * LINES_MARGIN:  # (by their ink)
             button.lines, button.font_size = tuple(lines), size
             return

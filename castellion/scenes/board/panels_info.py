@@ -25,6 +25,7 @@ from castellion.ui.widgets import draw_panel, draw_text
 
 BAR_HEIGHT = 50  # the top bar of one row (a game with a second line gets a taller one at large text)
 TOP_MARGIN = 5  # the top bar's words keep this far under the window's edge (a word nearer is cut there)
+SPLIT_GAP = 18  # px from the level's name to the turn after it (`TopBar._split`): 26 took the buttons' room
 
 
 class TopBar:
@@ -62,7 +63,14 @@ class TopBar:
             rooms = (end - x - width(name, "body", theme.font_body - 3),
                      bar.right - 9 - (x + width(options, "bold", theme.font_small - 4) if options else x - 26))
             on_second = rooms[1] - 26 >= width(facts, "bold", asked) or rooms[1] >= rooms[0]
+            split = self._split(v, asked, rooms) if on_second else None
+            facts = facts if split is None else split[1]
             (row1, r1), (row2, r2) = self._rows(surface, v, x, name, options, (facts, asked) if on_second else None)
+            if split is not None:  # the turn after the level's name, on its baseline
+                baseline = r1.y + ctx.fonts.for_text(name, "body", theme.font_body - 3).get_ascent()
+                top = baseline - ctx.fonts.for_text(split[0], "bold", asked).get_ascent()
+                draw_text(surface, ctx, split[0], (r1.right + SPLIT_GAP, top), size=asked, colour=(250, 238, 210),
+                          role="bold")
             row, r, end = (row2, r2, bar.right - 9) if on_second else (row1, r1, end)
         elif options and ctx.fonts.text_scale > 1.0:
             r = self._stacked(surface, v, r.right + 18, name, options)
@@ -132,6 +140,22 @@ class TopBar:
             # computer play" would show the draw order of the deal being played
             facts += f"   \u2022   {t('board.seed', seed=game.seed)}"
         return facts
+
+    @staticmethod
+    def _split(v: BoardView, asked: int, rooms: tuple[int, int]) -> tuple[str, str] | None:
+        """At a larger text size, where the turn and the deal on a taller bar's second row would
+        shrink under their asked size (Spanish two players with the Prison and the Pantry: the
+        options left them 20 px of 28): the turn for the first row, after the level's name, and
+        the deal for the second, where each then keeps its asked size (`rooms`: what the first
+        and the second row leave after their words); None where they keep it together."""
+        fonts, game = v.ctx.fonts, v.game
+        facts, turn = TopBar.facts(v), t("board.turn", turn=game.turn)
+        if fonts.text_scale <= 1.0 or facts == turn or fonts.text_width(facts, "bold", asked) <= rooms[1] - 26:
+            return None
+        deal = t("board.seed", seed=game.seed)
+        fits = fonts.text_width(turn, "bold", asked) <= rooms[0] - SPLIT_GAP \
+            and fonts.text_width(deal, "bold", asked) <= rooms[1] - 26
+        return (turn, deal) if fits else None
 
     @staticmethod
     def _crowded(v: BoardView, name: str, options: str, facts: str) -> bool:

@@ -265,7 +265,8 @@ class TilesPanel:
     def _draw_block_caption(self, surface: pygame.Surface, v: BoardView) -> None:
         """"Revealed by the Seer" over the revealed slots laid out as a block in the strip's corner
         (the two-player strip at a large text size): in the panel's top right, right of the hand's
-        name, above the discard pile's; on two lines where one is too wide."""
+        name, above the discard pile's; on two lines where one is too wide; where it is smaller there
+        than asked, the short caption ("Revealed") up to the names' size (`strip.short_caption`)."""
         ctx, lay, theme = v.ctx, v.layout, v.ctx.theme
         label, size = t("board.revealed"), theme.font_small - 3
         inner = pygame.Rect(lay.tiles_panel).inflate(-20, -12)
@@ -274,7 +275,15 @@ class TilesPanel:
         top = inner.y + 3
         room = labels_top_under(ctx, lay, (left, inner.right)) - TOUCH - top
         # (too large: the panel's measure picks a smaller size)
-        lines = note_lines(ctx.fonts, label, inner.right - left, room, size) or ([label], NOTE_FLOOR)
+        lines = note_lines(ctx.fonts, label, inner.right - left, room, size)
+        if ctx.fonts.text_scale > 1.0 and (lines is None or lines[1] < size):  # (smaller than asked: the short one)
+            short = strip.short_caption(ctx, inner.right - left, inside(lay.tiles_panel).y + 1, top + room,
+                                        theme.font_small)  # (up to the names' size: one word, as they are)
+            if short is not None and ctx.fonts.sized(short[0]) > ctx.fonts.sized(lines[1] if lines else NOTE_FLOOR):
+                draw_text(surface, ctx, t("board.revealed_short"), (inner.right, short[1]), size=short[0],
+                          colour=theme.ink, role="bold", anchor="topright")
+                return
+        lines = lines or ([label], NOTE_FLOOR)
         draw_note(surface, ctx, lines, (inner.right, top), theme.ink, "topright")
 
     def _draw_power_box(self, surface: pygame.Surface, v: BoardView, f: str, brief: bool = False) -> None:

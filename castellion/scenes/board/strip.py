@@ -109,6 +109,20 @@ def hand_label(ctx: SceneContext, lay: BoardLayout, kept_in: Callable[[str, int]
     return hand.centerx - min(max(0, ink.right + TOUCH_ACROSS // 2 + 1 - left), ink.w // 2), baseline
 
 
+def short_caption(ctx: SceneContext, width: int, top: int, bottom: int, size: int) -> tuple[int, int] | None:
+    """The short caption ("Revealed") over the Seer's slots in the two-player strip's corner (a
+    2 × 2 block), for where "Revealed by the Seer" is smaller there than asked (16 px at 200 %
+    beside names of 36: the corner is one line tall): the largest size up to `size` at which its
+    ink is at most `width` wide and lies between `top` and `bottom`, and the y to draw its line at
+    (placed by its ink); None where none holds."""
+    words = t("board.revealed_short")
+    for candidate in range(size, NOTE_FLOOR - 1, -1):
+        ink = ink_box(ctx, words, candidate, "bold")
+        if ink.h <= bottom - top and ctx.fonts.text_width(words, "bold", candidate) <= width:
+            return candidate, top - ink.y
+    return None
+
+
 def left_of_buttons(ctx: SceneContext, lay: BoardLayout, line: str, size: int,
                     at: tuple[int, int]) -> tuple[int, int]:
     """Where a line of the name of the tile in hand, centred on `at`, is drawn at a larger text

@@ -30,7 +30,10 @@ gave Japanese 38 px but wanted a bar some 44 px taller: the Ordeals' panel has n
 (45 px cells, already under `MIN_CELL`) and the Prison with the Pantry (its side column has no
 room to go lower) get their bar 4 px taller from the gaps around the banner and the message line
 (`geometry.taller_bar`), the board under it where it was: 40 / 30 / 32 (34) px, 32 / 24 / 24
-before (held by the buttons' height: 40 px, the ink 8 px clear).
+before (held by the buttons' height: 40 px, the ink 8 px clear); in Spanish with the Prison and the
+Pantry the turn may take the first row after the level's name (`TopBar._split`: at 1024×600, and from
+turn 10), the buttons' words then smaller.
+
 """
 
 from __future__ import annotations

@@ -155,3 +155,75 @@ def test_the_four_names_over_the_strip_s_slots_at_200_each_over_its_slot(ctx, mo
     assert all(b.x - a.right >= max(7, space - 1) for a, b in zip(row, row[1:], strict=False)), (row, space)
     edges = frame_edges(pygame.Rect(lay.hand_rect()).inflate(8, 8))
     assert not any(r.colliderect(e) for r in row for e in edges), (row, lay.hand_rect())
+
+
+SEER_STATES = {"start": lambda: _new(seed=5, players=2), "a tile in hand": lambda: mid_game(2, "use"),
+               "prison and pantry": lambda: _new(seed=5, players=2, variant="prison", pantry=True)}
+
+
+def _new(**options):
+    from tests.scenes.board.test_text_size import _new as new
+
+    return new(**options)
+
+
+@pytest.mark.parametrize("state", sorted(SEER_STATES))
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_seer_s_caption_over_the_strip_s_corner_is_as_large_as_the_strip_s_heading(ctx, monkeypatch, lang,
+                                                                                       scale, state):
+    """Seen in a real window at 200 % (Spanish, two players): "Reveladas por el Vidente" over the
+    Seer's 2 × 2 block in the strip's corner was 16 px beside names of 36 (one line fits there
+    between the panel's top and "Descarte"). Where the whole caption would be smaller than asked,
+    the short one ("Reveladas") is drawn, placed by its ink: at least as large as the strip's
+    heading, whole, inside the panel, above the block and left of nothing it touches."""
+    from tests.board_driver import board_view
+    from tests.layout_words import cut_words
+
+    scene, frame = _whole_frame(ctx, monkeypatch, SEER_STATES[state](), lang, scale)
+    assert scene.panel_sizes.sizes["tiles"] == 2.0, scene.panel_sizes.why.get("tiles")
+    lay = board_view(scene).layout
+    block = pygame.Rect(lay.revealed_rect(0)).union(lay.revealed_rect(lay.revealed_slots - 1))
+    panel = pygame.Rect(lay.tiles_panel)
+    caption = [w for w in frame if w.words.strip() and panel.colliderect(w.ink) and w.ink.bottom < block.y
+               and w.ink.right > block.x and (w.words in text.t("board.revealed")
+                                               or w.words == text.t("board.revealed_short"))]
+    heading = next(w for w in frame if w.words == text.t("board.tiles"))
+    assert caption and all(w.size >= heading.size for w in caption), \
+        (heading.size, [(w.words, w.size) for w in caption])
+    assert all(panel.inflate(-18, -12).contains(w.ink) for w in caption)
+    assert not cut_words(caption, lang)
+    others = [w.ink for w in frame if w.words.strip() and w not in caption and panel.colliderect(w.ink)]
+    assert not any(w.ink.inflate(4, 4).colliderect(o) for w in caption for o in others), (caption, others)
+
+
+ENCOUNTER_PX = {"en": 28, "es": 28, "ja": 24}  # the label's least px at 200 % (18, 16-18, 24 before)
+
+
+@pytest.mark.parametrize("state", sorted(SEER_STATES))
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_face_the_ordeal_now_takes_two_lines_in_the_taller_strip(ctx, monkeypatch, lang, scale, state):
+    """Seen in a real window at 200 % (Spanish, two players): "Afrontar ya la Prueba" was 16-18 px
+    on one line in its 236 × 52 button (English 18), beside counts and names of 24-36. The strip
+    under the taller bar is 14 px taller (its castles 10 px shorter, still at their size), the
+    button with it, and its label takes two lines there: 28 px in English and Spanish (Japanese,
+    one line with no space to break at, keeps its 24 px: a guard). Whole, inside the button, the
+    button clear of every other word, in the same place and size with a tile in hand or not."""
+    from tests.board_driver import board_button
+    from tests.layout_words import cut_words
+
+    scene, frame = _whole_frame(ctx, monkeypatch, SEER_STATES[state](), lang, scale)
+    assert scene.panel_sizes.sizes["tiles"] == 2.0, scene.panel_sizes.why.get("tiles")
+    button = board_button(scene, "encounter")
+    assert button.visible
+    label = [w for w in frame if w.words.strip() and button.rect.contains(w.ink)]
+    shadowless = list({w.words: w for w in label}.values())  # (the label's shadow: the same words again)
+    assert " ".join(w.words for w in shadowless) == button.label, [w.words for w in label]
+    assert all(w.size >= ENCOUNTER_PX[lang] for w in label), [(w.words, w.size) for w in label]
+    assert not cut_words(label, lang)
+    others = [w.ink for w in frame if w.words.strip() and w not in label and pygame.Rect(scene.state.layout.tiles_panel)
+              .colliderect(w.ink)]
+    assert not any(button.rect.colliderect(o) for o in others), (button.rect, others)
+    assert pygame.Rect(scene.state.layout.tiles_panel).inflate(-4, -4).contains(button.rect)
+    assert button.rect == pygame.Rect(scene.state.layout.button_rect("encounter"))
