@@ -305,6 +305,36 @@ def redraw_whole(board: BoardScene) -> None:
     board._still = None
 
 
+def whole_frame(ctx, monkeypatch, board: BoardScene, scale: float) -> list:
+    """`board` put on the stack and drawn whole (the still picture afresh: its words are seen) in a
+    window of `scale`; the words of that frame (`tests.layout_words`)."""
+    from tests.layout_words import Compositor, make_surface
+
+    ctx.stack.reset(board)
+    ctx.stack.apply_pending()
+    comp, surface = Compositor(monkeypatch), make_surface(scale)
+    comp.reset(surface)
+    redraw_whole(board)
+    comp.draw_stack(ctx.stack, surface)
+    return comp.frame(surface)
+
+
+TOP_BUTTONS = ("hint", "undo", "redo", "rules", "menu")  # the top bar's buttons, left to right
+
+
+def top_bar_words(ctx, monkeypatch, name: str, lang: str, scale: float) -> tuple[BoardScene, list, dict[str, int]]:
+    """Screen `name` (`tests.project.test_i18n_screens.SCENES`) at 200 %: the board, the words of
+    the frame inside its top bar, and the size (px) each of the top bar's buttons' labels is drawn at."""
+    from tests.project import test_layout_words as layout
+
+    _, frame = layout.show(ctx, monkeypatch, name, lang, scale, 200)
+    scene = ctx.stack.find(BoardScene)
+    top = pygame.Rect(scene.base_layout.top_bar)
+    in_bar = [w for w in frame if top.contains(w.ink)]
+    labels = {board_button(scene, key).label for key in TOP_BUTTONS}
+    return scene, in_bar, {w.words: w.size for w in in_bar if w.words in labels}
+
+
 def still_draws(board: BoardScene) -> tuple[int, int]:
     """How often the still picture was drawn so far: (whole, clipped) redraws."""
     return board._stills.full_draws, board._stills.partial_draws

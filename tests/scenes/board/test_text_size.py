@@ -9,7 +9,7 @@ import pytest
 
 from castellion.scenes.board import BoardScene
 from castellion.ui import text
-from tests.board_driver import board_button
+from tests.board_driver import TOP_BUTTONS, board_button, top_bar_words
 from tests.project.test_i18n_screens import board, mid_game
 
 PANELS = ("top", "banner", "castles", "ordeals", "tiles", "status")
@@ -161,18 +161,12 @@ def _new(**options):
 def _whole_frame(ctx, monkeypatch, game, lang: str, scale: float, text_size: int = 200) -> tuple[BoardScene, list]:
     """The board of `game` at `text_size` in `lang` and a window of `scale`, drawn whole (the still
     picture afresh: its words are seen), and the words of that frame."""
-    from tests.board_driver import redraw_whole
-    from tests.layout_words import Compositor, make_surface, set_text
+    from tests.board_driver import whole_frame
+    from tests.layout_words import set_text
 
     set_text(ctx, lang, scale, text_size)
     scene = board(ctx, game)
-    ctx.stack.reset(scene)
-    ctx.stack.apply_pending()
-    comp, surface = Compositor(monkeypatch), make_surface(scale)
-    comp.reset(surface)
-    redraw_whole(scene)
-    comp.draw_stack(ctx.stack, surface)
-    return scene, comp.frame(surface)
+    return scene, whole_frame(ctx, monkeypatch, scene, scale)
 
 
 STRIP_CASES = [(state, lang, scale) for state in sorted(STRIP_STATES) for lang in STRIP for scale in (1.0, 0.75)]
@@ -702,7 +696,6 @@ def test_the_tiles_panel_s_heading_keeps_a_quarter_line_above_the_piles_names(ct
         assert board.state.layout.pile_y == (ROOMY_LAYOUT if text_size >= 150 else LAYOUT).pile_y
 
 
-TOP_BUTTONS = ("hint", "undo", "redo", "rules", "menu")
 BAR_GAMES = {"solo": lambda: _new(seed=5),
              "two players": lambda: _new(seed=5, players=2, variant="prison", pantry=True)}
 
@@ -865,14 +858,10 @@ def test_a_solo_game_s_top_bar_labels_reach_near_the_body_size_at_200(ctx, monke
     name = "board-" + bar if bar.startswith("daily") else "board-solo-" + bar
     if not bar.startswith("daily"):
         monkeypatch.setitem(SCENES, name, SOLO_BARS[bar])
-    _, frame = layout.show(ctx, monkeypatch, name, lang, scale, 200)
-    scene = ctx.stack.find(BoardScene)
-    top = pygame.Rect(scene.base_layout.top_bar)
-    in_bar = [w for w in frame if top.contains(w.ink)]
+    scene, in_bar, drawn = top_bar_words(ctx, monkeypatch, name, lang, scale)
     labels = {board_button(scene, key).label for key in TOP_BUTTONS}
-    drawn = {w.words: w.size for w in in_bar if w.words in labels}
     assert set(drawn) == labels and len(set(drawn.values())) == 1, drawn
-    assert min(drawn.values()) >= SOLO_BAR_LABELS[lang], (bar, lang, scale, drawn, top)
+    assert min(drawn.values()) >= SOLO_BAR_LABELS[lang], (bar, lang, scale, drawn, scene.base_layout.top_bar)
     assert scene.base_layout.cell >= MIN_CELL, scene.base_layout.cell
     problems = layout.cut_words(in_bar, lang) + layout.touching_words(in_bar) + layout.label_problems(ctx, in_bar)
     assert not problems, problems

@@ -14,8 +14,8 @@ def _two_players_bar(ctx, monkeypatch, lang: str, scale: float, turn: int):
     ("Jugador 1 y Jugador 2": the longest options' row) at 200 %, at `turn`, drawn whole; the scene
     and the words of its frame."""
     from castellion.scenes.board import BoardScene
-    from tests.board_driver import redraw_whole
-    from tests.layout_words import Compositor, make_surface, set_text
+    from tests.board_driver import whole_frame
+    from tests.layout_words import set_text
     from tests.project.test_i18n_screens import new_game
 
     set_text(ctx, lang, scale, 200)
@@ -23,13 +23,7 @@ def _two_players_bar(ctx, monkeypatch, lang: str, scale: float, turn: int):
     game = new_game("base", seed=5, players=2, variant="prison", pantry=True)
     game.turn = turn
     scene = BoardScene(ctx, game)
-    ctx.stack.reset(scene)
-    ctx.stack.apply_pending()
-    comp, surface = Compositor(monkeypatch), make_surface(scale)
-    comp.reset(surface)
-    redraw_whole(scene)
-    comp.draw_stack(ctx.stack, surface)
-    return scene, comp.frame(surface)
+    return scene, whole_frame(ctx, monkeypatch, scene, scale)
 
 
 @pytest.mark.parametrize("turn", [1, 15])

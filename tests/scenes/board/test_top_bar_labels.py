@@ -9,9 +9,7 @@ import pygame
 import pytest
 
 from castellion.scenes.board import BoardScene
-from tests.board_driver import board_button
-
-TOP_BUTTONS = ("hint", "undo", "redo", "rules", "menu")
+from tests.board_driver import TOP_BUTTONS, board_button, top_bar_words
 
 
 def _bar(ctx, monkeypatch, name: str, lang: str, scale: float, *, fitted: bool = True
@@ -20,12 +18,8 @@ def _bar(ctx, monkeypatch, name: str, lang: str, scale: float, *, fitted: bool =
     the labels (`fitted`: at one size) whole, touching nothing, the buttons inside the window and apart."""
     from tests.project import test_layout_words as layout
 
-    _, frame = layout.show(ctx, monkeypatch, name, lang, scale, 200)
-    scene = ctx.stack.find(BoardScene)
-    top = pygame.Rect(scene.base_layout.top_bar)
-    in_bar = [w for w in frame if top.contains(w.ink)]
+    scene, in_bar, drawn = top_bar_words(ctx, monkeypatch, name, lang, scale)
     labels = {board_button(scene, key).label for key in TOP_BUTTONS}
-    drawn = {w.words: w.size for w in in_bar if w.words in labels}
     assert set(drawn) == labels and (len(set(drawn.values())) == 1 or not fitted), drawn
     problems = layout.cut_words(in_bar, lang) + layout.touching_words(in_bar) + layout.label_problems(ctx, in_bar)
     assert not problems, problems
