@@ -512,8 +512,7 @@ def taller_bar(layout: BoardLayout, d: int) -> BoardLayout | None:
     one_row = layout.top_bar == LAYOUT.top_bar and layout.castle_panel == ROOMY_LAYOUT.castle_panel \
         and not layout.prison_cell and not layout.pantry_xs
     second_row = layout.top_bar == (0, 0, 1280, 50 + TALL_BAR)
-    if d <= 0 or layout.players > 1 or not (one_row or second_row) or layout.prison_cell and layout.pantry_xs \
-            or second_row and d > CARD_CUT:
+    if d <= 0 or not (one_row or second_row) or second_row and d > CARD_CUT:  # (two players, Prison + Pantry: above)
         return None
     cell = layout.cell + -d // 6
     if cell < MIN_CELL:

@@ -55,23 +55,8 @@ class TopBar:
                           role="title", anchor="midleft")
         row, end = bar.centery, pygame.Rect(v.layout.button_rect("hint")).x - 12  # where the turn goes, up to
         asked, on_second = theme.font_body - (2 if options else 0), False
-        if taller:  # a taller bar: the options on its second row, under the buttons; the turn after
-            x = r.right + 18  # them where it keeps its size there (else the row with more room left), as large
-            asked = theme.font_small - 4 if options else \
-                self._shared_size(v, name, facts, LAYOUT.button_rect("hint")[0] - 12 - x - 26)  # as the options;
-            width = ctx.fonts.text_width  # or, a plain game's (the turn under its name), as beside the name
-            rooms = (end - x - width(name, "body", theme.font_body - 3),
-                     bar.right - 9 - (x + width(options, "bold", theme.font_small - 4) if options else x - 26))
-            on_second = rooms[1] - 26 >= width(facts, "bold", asked) or rooms[1] >= rooms[0]
-            split = self._split(v, asked, rooms) if on_second else None
-            facts = facts if split is None else split[1]
-            (row1, r1), (row2, r2) = self._rows(surface, v, x, name, options, (facts, asked) if on_second else None)
-            if split is not None:  # the turn after the level's name, on its baseline
-                baseline = r1.y + ctx.fonts.for_text(name, "body", theme.font_body - 3).get_ascent()
-                top = baseline - ctx.fonts.for_text(split[0], "bold", asked).get_ascent()
-                draw_text(surface, ctx, split[0], (r1.right + SPLIT_GAP, top), size=asked, colour=(250, 238, 210),
-                          role="bold")
-            row, r, end = (row2, r2, bar.right - 9) if on_second else (row1, r1, end)
+        if taller:  # a taller bar: the options on its second row, under the buttons; the turn after them
+            row, r, end, asked, facts, on_second = self._taller_rows(surface, v, r, name, options, facts, end)
         elif options and ctx.fonts.text_scale > 1.0:
             r = self._stacked(surface, v, r.right + 18, name, options)
         elif options:
@@ -94,6 +79,32 @@ class TopBar:
         size = fit_size(ctx.fonts, facts, "bold", asked, room)
         at, anchor = ((r.right + 26, r.y), "topleft") if on_second else ((r.right + 26, row + 2), "midleft")
         draw_text(surface, ctx, facts, at, size=size, colour=(250, 238, 210), role="bold", anchor=anchor)
+
+    def _taller_rows(self, surface: pygame.Surface, v: BoardView, r: pygame.Rect, name: str, options: str,
+                     facts: str, end: int) -> tuple[int, pygame.Rect, int, int, str, bool]:
+        """A taller bar's two rows (the game's title ending at `r`): the level's name and the options;
+        the turn after the options where it keeps its size there (else on the row with more room
+        left; Spanish two players: split, the turn after the name, `_split`). Answers the row the
+        turn and the deal go on, what they follow, where they must end, their size, their words and
+        whether that is the second row."""
+        ctx, theme, bar = v.ctx, v.ctx.theme, pygame.Rect(v.layout.top_bar)
+        x = r.right + 18
+        # the turn as large as the options; a plain game's (the turn under its name) as beside the name
+        asked = theme.font_small - 4 if options else \
+            self._shared_size(v, name, facts, LAYOUT.button_rect("hint")[0] - 12 - x - 26)
+        width = ctx.fonts.text_width
+        rooms = (end - x - width(name, "body", theme.font_body - 3),
+                 bar.right - 9 - (x + width(options, "bold", theme.font_small - 4) if options else x - 26))
+        on_second = rooms[1] - 26 >= width(facts, "bold", asked) or rooms[1] >= rooms[0]
+        split = self._split(v, asked, rooms) if on_second else None
+        facts = facts if split is None else split[1]
+        (row1, r1), (row2, r2) = self._rows(surface, v, x, name, options, (facts, asked) if on_second else None)
+        if split is not None:  # the turn after the level's name, on its baseline
+            baseline = r1.y + ctx.fonts.for_text(name, "body", theme.font_body - 3).get_ascent()
+            top = baseline - ctx.fonts.for_text(split[0], "bold", asked).get_ascent()
+            draw_text(surface, ctx, split[0], (r1.right + SPLIT_GAP, top), size=asked, colour=(250, 238, 210),
+                      role="bold")
+        return (row2, r2, bar.right - 9, asked, facts, True) if on_second else (row1, r1, end, asked, facts, False)
 
     @staticmethod
     def level(v: BoardView) -> str:
