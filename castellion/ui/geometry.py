@@ -463,8 +463,9 @@ def _tall_bar(layout: BoardLayout, players: int) -> BoardLayout:
                                 for k, r in layout.buttons)
                   if players == 2 else layout.buttons)
     if players == 2:  # the strip on top as it was, lower and `STRIP_TALLER` taller (the Ordeals beside it
-        # too); the castles under it `CASTLES_LOWER` shorter (45 px cells; the grids 6 px lower still: a long
-        # name over a grid ends above its frame; with the Prison too, the Japanese "Anna" reached it)
+        # too, the power's box in it: its description larger, on more lines); the castles under it
+        # `CASTLES_LOWER` shorter (45 px cells; the grids 6 px lower still: a long name over a grid ends
+        # above its frame; with the Prison too, the Japanese "Anna" reached it)
         e, c = STRIP_TALLER, CASTLES_LOWER
         cell, grid_y = 45, layout.grid_y + d + 6 + c
         panels = tuple(_moved(p, d + c, shrink=True) for p in layout.castle_panels)
