@@ -440,6 +440,7 @@ TWO_PLAYER_PRISON_LAYOUT = _two_player_layout(True)
 TALL_BAR = 28  # how much taller the top bar is at large text when it has a second line
 STRIP_TALLER = 14  # px: the two-player strip under such a bar is taller (the Ordeals beside it too), and
 TALLER_KEYS = ("encounter", "premonition")  # these buttons in it: their label on two lines (28 px, not 18 on one)
+POWER_KEYS = ("use", "skip")  # and these, beside the power's box, as much taller as it (its description larger)
 CASTLES_LOWER = 10  # px: the castles' tops under it as much lower (the gap over them 6 px, not 10: a Prison
 # game's Japanese foundation line under its grid had no 14 px to lose at 200 %)
 
@@ -457,12 +458,14 @@ def _tall_bar(layout: BoardLayout, players: int) -> BoardLayout:
     d = TALL_BAR
     bar = replace(layout, top_bar=(0, 0, 1280, 50 + d), banner=_moved(layout.banner, d),
                   message=_moved(layout.message, d),
-                  buttons=tuple((k, r if k == "champion" else _moved(r, d, grown=STRIP_TALLER * (k in TALLER_KEYS)))
+                  buttons=tuple((k, r if k == "champion" else
+                                 _moved(r, d, grown=STRIP_TALLER * (k in TALLER_KEYS + POWER_KEYS)))
                                 for k, r in layout.buttons)
                   if players == 2 else layout.buttons)
     if players == 2:  # the strip on top as it was, lower and `STRIP_TALLER` taller (the Ordeals beside it
-        # too); the castles under it `CASTLES_LOWER` shorter (45 px cells; the grids 6 px lower still: a long
-        # name over a grid ends above its frame; with the Prison too, the Japanese "Anna" reached it)
+        # too, the power's box in it: its description larger, on more lines); the castles under it
+        # `CASTLES_LOWER` shorter (45 px cells; the grids 6 px lower still: a long name over a grid ends
+        # above its frame; with the Prison too, the Japanese "Anna" reached it)
         e, c = STRIP_TALLER, CASTLES_LOWER
         cell, grid_y = 45, layout.grid_y + d + 6 + c
         panels = tuple(_moved(p, d + c, shrink=True) for p in layout.castle_panels)
@@ -471,7 +474,7 @@ def _tall_bar(layout: BoardLayout, players: int) -> BoardLayout:
                        castle_panel=panels[0], ordeal_panel=_moved(layout.ordeal_panel, d, grown=e),
                        tiles_panel=_moved(layout.tiles_panel, d, grown=e), card_y=layout.card_y + d,
                        pile_y=layout.pile_y + d, hand_y=layout.hand_y + d, revealed_y=layout.revealed_y + d,
-                       vigil=_moved(layout.vigil, d), power_box=_moved(layout.power_box, d),
+                       vigil=_moved(layout.vigil, d), power_box=_moved(layout.power_box, d, grown=e),
                        prison_panel=_moved(layout.prison_panel, d + c, shrink=True) if layout.prison_panel[2]
                        else layout.prison_panel, prison_y=layout.prison_y + d + c,
                        pantry_xs=tuple(x + SIZE * cell + cell + 10 for x in xs), pantry_y=grid_y + 40)
