@@ -16,6 +16,7 @@ with 、。」 and the like, none ends with 「（).
 from __future__ import annotations
 
 import contextlib
+import io
 import logging
 import math
 import unicodedata
@@ -126,7 +127,7 @@ class Fonts:
             path, embolden = self._path(files["body"]), True
         if path is not None:
             try:
-                font = pygame.font.Font(str(path), size)
+                font = pygame.font.Font(io.BytesIO(_font_bytes(path)), size)
                 if embolden:
                     font.bold = True
                 self._font_paths[id(font)] = str(path)
@@ -396,6 +397,20 @@ Unit = tuple[str, bool]  # an unbreakable piece of text, and whether a space com
 
 def _joined(units: list[Unit]) -> str:
     return "".join((" " if spaced and k else "") + piece for k, (piece, spaced) in enumerate(units))
+
+
+_FONT_BYTES: dict[Path, bytes] = {}
+
+
+def _font_bytes(path: Path) -> bytes:
+    """A font file's bytes, read once: each size is made from them in memory. A font made from its
+    path keeps that file open as long as it lives, one descriptor per role, size and language; a
+    process that lays screens out at many text sizes ran out of descriptors (the tests' workers
+    reached 20,000)."""
+    data = _FONT_BYTES.get(path)
+    if data is None:
+        data = _FONT_BYTES[path] = path.read_bytes()
+    return data
 
 
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:

@@ -126,3 +126,25 @@ def test_a_title_wraps_between_words_always_and_between_japanese_characters_only
     assert wrap_rather_than_shrink(EFFECTS_JA, japanese, CJK_SHRINK - 0.01)
     assert not wrap_rather_than_shrink(EFFECTS_JA, ["ゲームの効果音（タイルの配置、試練、勝", "利）"], 0.5)
     assert not wrap_rather_than_shrink("Sonidos", ["Sonidos"], 0.5)
+
+
+def test_fonts_at_many_sizes_keep_no_file_open(pg):
+    """Each role, size and language is a font of its own: made from its file's path, each kept
+    that file open for as long as it lived, and a process laying screens out at many text sizes ran
+    out of descriptors ("Too many open files": the tests' workers reached 20,000). Made from the
+    file's bytes in memory, a hundred of them open no file."""
+    import os
+
+    import pytest
+
+    from castellion.ui.fonts import Fonts
+
+    if not os.path.isdir("/proc/self/fd"):
+        pytest.skip("counts the process's open files where /proc lists them")
+    fonts = Fonts()
+    fonts.get("body", 9)  # (the first font of a process may open what every later one shares)
+    before = len(os.listdir("/proc/self/fd"))
+    made = [fonts.get(role, size, language) for role in ("body", "bold") for size in range(10, 35)
+            for language in ("en", "ja")]
+    assert len({id(font) for font in made}) == len(made) == 100
+    assert len(os.listdir("/proc/self/fd")) - before <= 2, len(os.listdir("/proc/self/fd")) - before
