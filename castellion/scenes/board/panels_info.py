@@ -9,6 +9,7 @@ import pygame
 from castellion.rules import Castle, OrdealView, Verdict, formations, judge_ordeal
 from castellion.rules.options import Leaning, PantryMode
 from castellion.rules.ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP
+from castellion.scenes.board.bar_lines import NAME, TOP_MARGIN, name_over_facts, shared_size, stacked, two_line_name
 from castellion.scenes.board.view import CHECK, CROSS, BoardView
 from castellion.scenes.context import SceneContext
 from castellion.ui import draw
@@ -24,7 +25,6 @@ from castellion.ui.textfit import TOUCH
 from castellion.ui.widgets import draw_panel, draw_text
 
 BAR_HEIGHT = 50  # the top bar of one row (a game with a second line gets a taller one at large text)
-TOP_MARGIN = 5  # the top bar's words keep this far under the window's edge (a word nearer is cut there)
 SPLIT_GAP = 18  # px from the level's name to the turn after it (`TopBar._split`): 26 took the buttons' room
 
 
@@ -35,6 +35,7 @@ class TopBar:
     _proved_for: tuple[int, object] | None = None  # (the game, its seed) `_proved_answer` is about
     _proved_answer = False
     name_lines = 1  # 2: a one-line bar's level name on two lines, its room left to the buttons (`top_row`)
+    facts_under = False  # True: a one-line bar's level name over the turn and the deal, their room to the buttons
     titled = True  # False: a bar with a second row leaves the game's title out, its room to the buttons (`top_row`)
 
     def draw(self, surface: pygame.Surface, v: BoardView) -> None:
@@ -47,6 +48,9 @@ class TopBar:
         options = self.options_text(v)
         facts = self.facts(v)
         taller = bar.h >= BAR_HEIGHT + TALL_BAR  # a second row: the options, or a plain game's turn (`top_row`)
+        if self.puts_facts_under(v, options, taller):  # (the game's title left out: its room to the buttons)
+            name_over_facts(surface, v, 18, name, facts, pygame.Rect(v.layout.button_rect("hint")).x - 12)
+            return
         if taller and (not self.titled or self._crowded(v, name, options, facts)) \
                 or not options and self._squeezed(v, name, facts):  # the game's name is the window's title too:
             r = pygame.Rect(0, bar.y, 0, bar.h)  # left out, the turn and the deal keep their size
@@ -58,7 +62,8 @@ class TopBar:
         if taller:  # a taller bar: the options on its second row, under the buttons; the turn after them
             row, r, end, asked, facts, on_second = self._taller_rows(surface, v, r, name, options, facts, end)
         elif options and ctx.fonts.text_scale > 1.0:
-            r = self._stacked(surface, v, r.right + 18, name, options)
+            r = stacked(surface, v, r.right + 18, [(name, theme.font_body - 3, "body", NAME),
+                                                   (options, theme.font_small - 4, "bold", theme.gold_light)])
         elif options:
             r1 = draw_text(surface, ctx, name, (r.right + 18, bar.centery - 10), size=theme.font_body - 3,
                            colour=(236, 222, 190), anchor="midleft")
@@ -66,9 +71,9 @@ class TopBar:
                            colour=theme.gold_light, role="bold", anchor="midleft")
             r = r1 if r1.right > r2.right else r2
         elif self.wraps_name(v, name):
-            r, asked = self._two_line_name(surface, v, r.right + 18, name, facts)
+            r, asked = two_line_name(surface, v, r.right + 18, name, facts)
         elif ctx.fonts.text_scale > 1.0:  # the level's name and the turn at one size, as large as both fit
-            asked = self._shared_size(v, name, facts, end - (r.right + 18) - 26)
+            asked = shared_size(v, name, facts, end - (r.right + 18) - 26)
             r = draw_text(surface, ctx, name, (r.right + 18, bar.centery + 2), size=asked,
                           colour=(236, 222, 190), anchor="midleft")
         else:
@@ -91,7 +96,7 @@ class TopBar:
         x = r.right + 18
         # the turn as large as the options; a plain game's (the turn under its name) as beside the name
         asked = theme.font_small - 4 if options else \
-            self._shared_size(v, name, facts, LAYOUT.button_rect("hint")[0] - 12 - x - 26)
+            shared_size(v, name, facts, LAYOUT.button_rect("hint")[0] - 12 - x - 26)
         width = ctx.fonts.text_width
         rooms = (end - x - width(name, "body", theme.font_body - 3),
                  bar.right - 9 - (x + width(options, "bold", theme.font_small - 4) if options else x - 26))
@@ -116,30 +121,10 @@ class TopBar:
         size, in a bar of one row (no options), and the name has a space to wrap at."""
         return self.name_lines == 2 and v.ctx.fonts.text_scale > 1.0 and not self.options_text(v) and " " in name
 
-    @staticmethod
-    def _two_line_name(surface: pygame.Surface, v: BoardView, x: int, name: str,
-                       facts: str) -> tuple[pygame.Rect, int]:
-        """The level's name on two lines at the left of a one-line bar, as large as the bar holds
-        them (placed by their ink, as `_stacked`), and the size of the turn after them: the one
-        it has beside the name on one line and the buttons at their 100 % places (the room the
-        name leaves goes to the buttons, `top_row`); the rectangle the name covers."""
-        ctx = v.ctx
-        bar = pygame.Rect(v.layout.top_bar)
-        facts_size = TopBar._shared_size(v, name, facts, LAYOUT.button_rect("hint")[0] - 12 - x - 26)
-        words = name.split(" ")
-        lines = min(((" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))),
-                    key=lambda pair: max(ctx.fonts.text_width(line, "body", facts_size) for line in pair))
-        gap, room = TOUCH - 1, bar.h - TOP_MARGIN - 4
-        size = facts_size
-        while size > 8 and sum(ink_box(ctx, line, size).h for line in lines) + gap > room:
-            size -= 1
-        inks = [ink_box(ctx, line, size) for line in lines]
-        top = bar.y + TOP_MARGIN + (room - sum(ink.h for ink in inks) - gap) // 2
-        drawn = []
-        for line, ink in zip(lines, inks, strict=True):
-            drawn.append(draw_text(surface, ctx, line, (x, top - ink.y), size=size, colour=(236, 222, 190)))
-            top += ink.h + gap
-        return drawn[0].union(drawn[1]), facts_size
+    def puts_facts_under(self, v: BoardView, options: str, taller: bool) -> bool:
+        """Whether the turn and the deal go under the level's name: asked (`facts_under`), at a
+        larger text size, in a bar of one row (no options)."""
+        return self.facts_under and v.ctx.fonts.text_scale > 1.0 and not options and not taller
 
     @staticmethod
     def facts(v: BoardView) -> str:
@@ -182,15 +167,6 @@ class TopBar:
         return max(rooms) - 26 < fonts.text_width(facts, "bold", theme.font_small - 4)
 
     @staticmethod
-    def _shared_size(v: BoardView, name: str, facts: str, room: int) -> int:
-        """The largest size (at most the body's) at which the level's name and the turn and deal
-        side by side fit `room` (at a larger text size the name had taken it, the turn shrank to 12 px)."""
-        fonts, size = v.ctx.fonts, v.ctx.theme.font_body
-        while size > 10 and fonts.text_width(name, "body", size) + fonts.text_width(facts, "bold", size) > room:
-            size -= 1
-        return size
-
-    @staticmethod
     def _squeezed(v: BoardView, name: str, facts: str) -> bool:
         """Whether, at a larger text size, a one-line bar beside the game's title leaves the turn
         and the deal too little room for their asked size (the tutorial's bar at 200 %: 12 px)."""
@@ -226,25 +202,6 @@ class TopBar:
             drawn.append(draw_text(surface, ctx, text, (x, top), size=size, colour=colour, role=role) if text
                          else pygame.Rect(x - 26, top, 0, 0))  # (a plain game's turn alone, under the name)
         return [(row[4], r) for row, r in zip(rows, drawn, strict=True)]
-
-    @staticmethod
-    def _stacked(surface: pygame.Surface, v: BoardView, x: int, name: str, options: str) -> pygame.Rect:
-        """The level's name over the chosen options at a larger text size: placed by their ink,
-        one under the other and centred in the bar (placed by their lines, as at 100 %, the larger
-        lines left the bar); the rectangle both cover."""
-        ctx, theme = v.ctx, v.ctx.theme
-        bar = pygame.Rect(v.layout.top_bar)
-        lines = ((name, theme.font_body - 3, "body", (236, 222, 190)),
-                 (options, theme.font_small - 4, "bold", theme.gold_light))
-        inks = [ink_box(ctx, text, size, role) for text, size, role, _ in lines]
-        gap = TOUCH - 1  # (just clear of the 2 px a side that lines above one another keep)
-        # centred between TOP_MARGIN under the window's edge and 4 px over the bar's gold line
-        top = bar.y + TOP_MARGIN + (bar.h - TOP_MARGIN - 4 - sum(ink.h for ink in inks) - gap) // 2
-        drawn = []
-        for (text, size, role, colour), ink in zip(lines, inks, strict=True):
-            drawn.append(draw_text(surface, ctx, text, (x, top - ink.y), size=size, colour=colour, role=role))
-            top += ink.h + gap
-        return drawn[0].union(drawn[1])
 
     def options_text(self, v: BoardView) -> str:
         """The chosen variant, Pantry and players, for the top bar ("" for a plain solo game); a

@@ -62,8 +62,8 @@ CLEAR = 14  # the row starts this far right of the bar's words (the turn ends 12
 ASKED = 20  # the five labels' size asked (`buttons.make_buttons`)
 TALLER = (4, 6, 8, 12, 16)  # px: a plain solo game's one-row bar is tried this much taller, for larger labels
 INK_MARGIN = 6  # a label's ink keeps this far from its button's top and bottom (as the watched game's strip)
-Fitted = tuple[int, list[Rect], int, float, bool]  # the labels' size, the buttons, the name's lines, the bar's
-# words' size, the game's title shown
+Fitted = tuple[int, list[Rect], int, float, bool, bool]  # the labels' size, the buttons, the name's lines, the
+# bar's words' size, the game's title shown, the turn under the name
 
 
 def plain(layout: BoardLayout) -> BoardLayout:
@@ -141,7 +141,8 @@ class TopRow:
         laid, row = base, self._row(ctx, surface, base, top_bar, view_of, labels, players)
         if ctx.fonts.text_scale > 1.0:
             laid, row = self._taller(ctx, surface, base, top_bar, view_of, labels, players, row)
-        top_bar.name_lines, top_bar.titled = (row[2], row[4]) if row is not None else (1, True)
+        top_bar.name_lines, top_bar.titled, top_bar.facts_under = (row[2], row[4], row[5]) if row is not None \
+            else (1, True, False)
         if row is None:  # at 100 % (or no room for more): the fixed places, the labels shrunk to them
             for k, label in zip(TOP_KEYS, labels, strict=True):
                 rect = base.button_rect(k)
@@ -183,20 +184,30 @@ class TopRow:
         further: their size, their rects, the name's lines, the size the bar's words are measured
         at beside them and whether the title is shown."""
         view = view_of(base)
-        trials = [(1, True)]
-        if top_bar.wraps_name(view, top_bar.level(view)) or base.top_bar[3] < BAR_HEIGHT + TALL_BAR:
-            trials.append((2, True))  # the level's name on two lines (a bar of one row)
+        one_row = base.top_bar[3] < BAR_HEIGHT + TALL_BAR
+        trials = [(1, True, False)]
+        if top_bar.wraps_name(view, top_bar.level(view)) or one_row:
+            trials.append((2, True, False))  # the level's name on two lines (a bar of one row)
+            trials.append((1, False, True))  # the turn and the deal under the name, the title left out
         else:
-            trials.append((1, False))  # a bar with a second row: the game's title left out
+            trials.append((1, False, False))  # a bar with a second row: the game's title left out
         best: Fitted | None = None
-        for lines, titled in trials:
-            top_bar.name_lines, top_bar.titled = lines, titled
-            if lines == 2 and not top_bar.wraps_name(view, top_bar.level(view)):
+        score = 0  # the labels' px, and in a bar of one row the smallest of its words' px with them
+        for lines, titled, under in trials:
+            top_bar.name_lines, top_bar.titled, top_bar.facts_under = lines, titled, under
+            if lines == 2 and not top_bar.wraps_name(view, top_bar.level(view)) or \
+                    under and not top_bar.puts_facts_under(view, top_bar.options_text(view), not one_row):
                 continue
             row = self._fit(ctx, surface, base, top_bar, view_of, labels, players)
-            if row is not None and (best is None or row[0] > best[0]):  # (taken where the buttons grow further)
-                best = (row[0], row[1], lines, row[2], titled)
-        top_bar.name_lines, top_bar.titled = 1, True
+            if row is None:
+                continue
+            # taken where the buttons grow further; the turn under the name where they and the bar's
+            # smallest words grow further together (its two lines are smaller: Japanese "The Menace"
+            # gave labels 34 -> 40 px for a turn 38 -> 26)
+            got = ctx.fonts.sized(row[0]) + (least_words(ctx, surface, base, top_bar, view_of, row) if one_row else 0)
+            if best is None or row[0] > best[0] and (got > score or not under):
+                best, score = (row[0], row[1], lines, row[2], titled, under), got
+        top_bar.name_lines, top_bar.titled, top_bar.facts_under = 1, True, False
         return best
 
     @staticmethod
@@ -245,6 +256,17 @@ class TopRow:
                     or (row[0], row[1], size)
             return row[0], row[1], size
         return None
+
+
+def least_words(ctx: SceneContext, surface: pygame.Surface, base: BoardLayout, top_bar: TopBar,
+                view_of: Callable[[BoardLayout], BoardView], row: tuple[int, list[Rect], float]) -> int:
+    """The pixel size of the smallest of the bar's words drawn beside `row` (the labels' size,
+    the buttons and the size the bar's words are measured at)."""
+    laid = replace(base, buttons=base.buttons + tuple(zip(TOP_KEYS, row[1], strict=True)))
+    scratch = InkLog(surface.get_size(), scale_of(surface))
+    with ctx.fonts.limited(row[2]):
+        top_bar.draw(scratch, view_of(laid))
+    return min(scratch.ink_px.values(), default=0)
 
 
 def shared(ctx: SceneContext, labels: Sequence[str], row: tuple[int, list[Rect]], kept: dict[str, int],
