@@ -36,6 +36,7 @@ class TopBar:
     _proved_answer = False
     name_lines = 1  # 2: a one-line bar's level name on two lines, its room left to the buttons (`top_row`)
     facts_under = False  # True: a one-line bar's level name over the turn and the deal, their room to the buttons
+    name_size = 0  # a taller bar's level name asked at this size where not 0, its room to the buttons (`top_row`)
     titled = True  # False: a bar with a second row leaves the game's title out, its room to the buttons (`top_row`)
 
     def draw(self, surface: pygame.Surface, v: BoardView) -> None:
@@ -98,14 +99,14 @@ class TopBar:
         asked = theme.font_small - 4 if options else \
             shared_size(v, name, facts, LAYOUT.button_rect("hint")[0] - 12 - x - 26)
         width = ctx.fonts.text_width
-        rooms = (end - x - width(name, "body", theme.font_body - 3),
+        rooms = (end - x - width(name, "body", self.name_asked(v)),
                  bar.right - 9 - (x + width(options, "bold", theme.font_small - 4) if options else x - 26))
         on_second = rooms[1] - 26 >= width(facts, "bold", asked) or rooms[1] >= rooms[0]
         split = self._split(v, asked, rooms) if on_second else None
         facts = facts if split is None else split[1]
         (row1, r1), (row2, r2) = self._rows(surface, v, x, name, options, (facts, asked) if on_second else None)
         if split is not None:  # the turn after the level's name, on its baseline
-            baseline = r1.y + ctx.fonts.for_text(name, "body", theme.font_body - 3).get_ascent()
+            baseline = r1.y + ctx.fonts.for_text(name, "body", self.name_asked(v)).get_ascent()
             top = baseline - ctx.fonts.for_text(split[0], "bold", asked).get_ascent()
             draw_text(surface, ctx, split[0], (r1.right + SPLIT_GAP, top), size=asked, colour=(250, 238, 210),
                       role="bold")
@@ -120,6 +121,11 @@ class TopBar:
         """Whether the level's name is drawn on two lines: asked (`name_lines`), at a larger text
         size, in a bar of one row (no options), and the name has a space to wrap at."""
         return self.name_lines == 2 and v.ctx.fonts.text_scale > 1.0 and not self.options_text(v) and " " in name
+
+    def name_asked(self, v: BoardView) -> int:
+        """The size the level's name is asked at on a taller bar's first row: smaller where that
+        lets the buttons beside it grow (`name_size`, `top_row`)."""
+        return self.name_size or v.ctx.theme.font_body - 3
 
     def puts_facts_under(self, v: BoardView, options: str, taller: bool) -> bool:
         """Whether the turn and the deal go under the level's name: asked (`facts_under`), at a
@@ -153,8 +159,7 @@ class TopBar:
             and fonts.text_width(deal, "bold", asked) <= rooms[1] - 26
         return (turn, deal) if fits else None
 
-    @staticmethod
-    def _crowded(v: BoardView, name: str, options: str, facts: str) -> bool:
+    def _crowded(self, v: BoardView, name: str, options: str, facts: str) -> bool:
         """Whether, beside the game's title, neither row of a taller bar leaves the turn and the
         deal the room for their asked size (long Spanish two-player options filled both rows and
         "Turno 1 • Reparto 6" shrank to 10 px)."""
@@ -162,7 +167,7 @@ class TopBar:
         bar = pygame.Rect(v.layout.top_bar)
         x = 18 + fonts.text_width(t("app.title"), "title", 30) + 18
         hint = pygame.Rect(v.layout.button_rect("hint"))
-        rooms = (hint.x - 12 - (x + fonts.text_width(name, "body", theme.font_body - 3)),
+        rooms = (hint.x - 12 - (x + fonts.text_width(name, "body", self.name_asked(v))),
                  bar.right - 9 - (x + fonts.text_width(options, "bold", theme.font_small - 4)))
         return max(rooms) - 26 < fonts.text_width(facts, "bold", theme.font_small - 4)
 
@@ -177,8 +182,7 @@ class TopBar:
         room = pygame.Rect(v.layout.button_rect("hint")).x - 12 - (x + fonts.text_width(name, "body", theme.font_body))
         return room - 26 < fonts.text_width(facts, "bold", theme.font_body)
 
-    @staticmethod
-    def _rows(surface: pygame.Surface, v: BoardView, x: int, name: str, options: str,
+    def _rows(self, surface: pygame.Surface, v: BoardView, x: int, name: str, options: str,
               turn: tuple[str, int] | None = None) -> list[tuple[int, pygame.Rect]]:
         """A taller bar's two rows: the level's name beside the buttons, the chosen options under
         them, each placed by its ink in its row; each row's centre and what was drawn on it (a
@@ -187,7 +191,7 @@ class TopBar:
         ctx, theme = v.ctx, v.ctx.theme
         bar = pygame.Rect(v.layout.top_bar)
         split = pygame.Rect(v.layout.button_rect("hint")).bottom + 2
-        rows = ((name, theme.font_body - 3, "body", (236, 222, 190), (bar.y + TOP_MARGIN + split) // 2, None),
+        rows = ((name, self.name_asked(v), "body", (236, 222, 190), (bar.y + TOP_MARGIN + split) // 2, None),
                 (options, theme.font_small - 4, "bold", theme.gold_light, (split + bar.bottom - 4) // 2, turn))
         drawn = []
         for text, size, role, colour, centre, with_turn in rows:

@@ -62,8 +62,8 @@ CLEAR = 14  # the row starts this far right of the bar's words (the turn ends 12
 ASKED = 20  # the five labels' size asked (`buttons.make_buttons`)
 TALLER = (4, 6, 8, 12, 16)  # px: a plain solo game's one-row bar is tried this much taller, for larger labels
 INK_MARGIN = 6  # a label's ink keeps this far from its button's top and bottom (as the watched game's strip)
-Fitted = tuple[int, list[Rect], int, float, bool, bool]  # the labels' size, the buttons, the name's lines, the
-# bar's words' size, the game's title shown, the turn under the name
+Fitted = tuple[int, list[Rect], int, float, bool, bool, int]  # the labels' size, the buttons, the name's lines,
+# the bar's words' size, the game's title shown, the turn under the name, the name's size on a taller bar (0: its own)
 
 
 def plain(layout: BoardLayout) -> BoardLayout:
@@ -141,8 +141,8 @@ class TopRow:
         laid, row = base, self._row(ctx, surface, base, top_bar, view_of, labels, players)
         if ctx.fonts.text_scale > 1.0:
             laid, row = self._taller(ctx, surface, base, top_bar, view_of, labels, players, row)
-        top_bar.name_lines, top_bar.titled, top_bar.facts_under = (row[2], row[4], row[5]) if row is not None \
-            else (1, True, False)
+        top_bar.name_lines, top_bar.titled, top_bar.facts_under, top_bar.name_size = \
+            (row[2], row[4], row[5], row[6]) if row is not None else (1, True, False, 0)
         if row is None:  # at 100 % (or no room for more): the fixed places, the labels shrunk to them
             for k, label in zip(TOP_KEYS, labels, strict=True):
                 rect = base.button_rect(k)
@@ -206,8 +206,31 @@ class TopRow:
             # gave labels 34 -> 40 px for a turn 38 -> 26)
             got = ctx.fonts.sized(row[0]) + (least_words(ctx, surface, base, top_bar, view_of, row) if one_row else 0)
             if best is None or row[0] > best[0] and (got > score or not under):
-                best, score = (row[0], row[1], lines, row[2], titled, under), got
+                best, score = (row[0], row[1], lines, row[2], titled, under, 0), got
         top_bar.name_lines, top_bar.titled, top_bar.facts_under = 1, True, False
+        if not one_row and best is not None:
+            best = self._smaller_name(ctx, surface, base, top_bar, view_of, labels, players, best)
+        return best
+
+    def _smaller_name(self, ctx: SceneContext, surface: pygame.Surface, base: BoardLayout, top_bar: TopBar,
+                      view_of: Callable[[BoardLayout], BoardView], labels: list[str], players: int,
+                      best: Fitted) -> Fitted:
+        """`best`, or on a taller bar (the game's title left out) the level's name smaller where
+        the labels beside it grow and it stays at least as large as they are (Spanish: "La Academia
+        del Almirante" at 38 px left the labels 30)."""
+        fonts, view = ctx.fonts, view_of(base)
+        name, own = top_bar.level(view), top_bar.name_asked(view)
+        for asked in range(ASKED, best[0], -1):
+            width = sum(fonts.text_width(label, "bold", asked) + PAD for label in labels) + GAP * (len(labels) - 1)
+            size = next((s for s in range(own - 1, asked - 1, -1)
+                         if 18 + fonts.text_width(name, "body", s) + CLEAR <= RIGHT - width), 0)
+            if not size or fonts.sized(size) < fonts.sized(asked):
+                continue  # (the name never smaller than the labels)
+            top_bar.name_size, top_bar.titled = size, False
+            row = self._fit(ctx, surface, base, top_bar, view_of, labels, players)
+            top_bar.name_size, top_bar.titled = 0, True
+            if row is not None and row[0] > best[0]:
+                return row[0], row[1], 1, row[2], False, False, size
         return best
 
     @staticmethod
@@ -246,7 +269,8 @@ class TopRow:
                                                     (base.button_rect(k) for k in TOP_KEYS)]))
             band = hint.union(pygame.Rect(hint.x, top, hint.w, height))
             ends = [ink.right for _, ink in scratch.ink_log if ink.top < band.bottom and ink.bottom > band.top]
-            row = row_rects(ctx, labels, max(ends, default=bar.x) + CLEAR, top, height)
+            row = row_rects(ctx, labels, max(ends, default=bar.x) + CLEAR, top, height,
+                            margin=INK_MARGIN - 1 if second else INK_MARGIN)
             if row is None or fonts.sized(row[0]) < smallest:
                 continue  # (never smaller than the smallest label beside the 100 % buttons)
             if second and height != hint.h and measured(placed(base, row[1]))[0] < size:
