@@ -216,16 +216,16 @@ class TopRow:
                       view_of: Callable[[BoardLayout], BoardView], labels: list[str], players: int,
                       best: Fitted) -> Fitted:
         """`best`, or on a taller bar (the game's title left out) the level's name smaller where
-        the labels beside it grow and it stays at least as large as they are (Spanish: "La Academia
-        del Almirante" at 38 px left the labels 30)."""
+        the labels beside it grow and it stays within a size of theirs (Spanish: "La Academia del
+        Almirante" at 38 px left the labels 30; at 34 it missed their 34 by a pixel)."""
         fonts, view = ctx.fonts, view_of(base)
         name, own = top_bar.level(view), top_bar.name_asked(view)
         for asked in range(ASKED, best[0], -1):
             width = sum(fonts.text_width(label, "bold", asked) + PAD for label in labels) + GAP * (len(labels) - 1)
-            size = next((s for s in range(own - 1, asked - 1, -1)
-                         if 18 + fonts.text_width(name, "body", s) + CLEAR <= RIGHT - width), 0)
-            if not size or fonts.sized(size) < fonts.sized(asked):
-                continue  # (the name never smaller than the labels)
+            size = next((s for s in range(own - 1, asked - 2, -1)
+                         if 18 + ink_box(ctx, name, s).right + CLEAR <= RIGHT - width), 0)
+            if not size:
+                continue  # (the name never more than a size under the labels: 32 px beside 34)
             top_bar.name_size, top_bar.titled = size, False
             row = self._fit(ctx, surface, base, top_bar, view_of, labels, players)
             top_bar.name_size, top_bar.titled = 0, True
