@@ -30,8 +30,9 @@ def _bar(ctx, monkeypatch, name: str, lang: str, scale: float, *, fitted: bool =
 
 
 # px at 200 %, the smaller of 1280×800 and 1024×600 (before: two players and the Prison with the
-# Pantry 32 / 24 / 24 in en / es / ja at both sizes)
-SECOND_ROW = {"en": 40, "es": 30, "ja": 32}
+# Pantry 32 / 24 / 24 in en / es / ja at both sizes; then 40 / 30 / 32, the Spanish level's name at 38 px
+# on the first row beside them)
+SECOND_ROW = {"en": 40, "es": 34, "ja": 34}
 
 
 @pytest.mark.parametrize("scale", [1.0, 0.75])
@@ -62,9 +63,11 @@ def test_a_bar_over_a_board_that_cannot_move_takes_the_gaps_around_the_banner(ct
     assert under and not layout.cut_words(under, lang) + layout.touching_words(under), under
 
 
-ONE_ROW = {  # px at 200 %, the smaller of 1280×800 and 1024×600 (before: 38 / 24 / 28; 38 / 26 / 18)
-    "board-expert": {"en": 40, "es": 30, "ja": 34},  # a short name ("The Threat"), the turn beside it
-    "board-academy": {"en": 38, "es": 28, "ja": 26},  # a long name and a six-digit deal
+ONE_ROW = {  # px at 200 %, the smaller of 1280×800 and 1024×600 (before: 38 / 24 / 28; 38 / 26 / 18;
+    # then 40 / 30 / 34, 38 / 28 / 26 and 40 / 30 / 30: the turn beside the name, or the name on two lines)
+    "board-expert": {"en": 40, "es": 38, "ja": 34},  # a short name ("The Threat"), the turn beside it
+    "board-academy": {"en": 40, "es": 34, "ja": 38},  # a long name and a six-digit deal
+    "board-solo": {"en": 40, "es": 38, "ja": 40},
 }
 
 
@@ -76,7 +79,11 @@ def test_a_one_row_bar_s_words_give_the_buttons_room_down_to_their_size(ctx, mon
     the size they had beside the buttons at their 100 % places, and the buttons took what was
     left: in Japanese the turn stayed at 44 px beside labels of 28, or 32 px beside labels of 18
     (a six-digit deal). The words now give the row room as long as they stay at least as large
-    as the labels (or as they were): the labels grow, the turn stays the larger or within reach."""
+    as the labels (or as they were): the labels grow, the turn stays the larger or within reach.
+    Spanish labels stayed at 30 px or under, Japanese at 26 beside "The Admiral's Academy" (their
+    five labels at 34 px want some 780 px, the name and the turn beside them left 670): the turn
+    and the deal may go under the name, the two lines smaller, where the labels and the smallest
+    of the bar's words grow further together."""
     from castellion.scenes.board.top_row import TopRow
     from castellion.ui import text
 
@@ -84,10 +91,47 @@ def test_a_one_row_bar_s_words_give_the_buttons_room_down_to_their_size(ctx, mon
         (facts,) = [w for w in in_bar if w.words.startswith(text.t("board.turn", turn=1))]
         return facts.size
 
-    _, drawn, in_bar = _bar(ctx, monkeypatch, name, lang, scale)
+    scene, drawn, in_bar = _bar(ctx, monkeypatch, name, lang, scale)
     labels = min(drawn.values())
     assert labels >= ONE_ROW[name][lang], (name, lang, scale, drawn)
     with monkeypatch.context() as patched:
         patched.setattr(TopRow, "_fit", staticmethod(lambda *args: None))  # the buttons at their 100 % places
-        kept = turn_size(_bar(ctx, patched, name, lang, scale, fitted=False)[2])
-    assert turn_size(in_bar) >= min(kept, labels), (turn_size(in_bar), kept, labels)
+        _, at_100, before = _bar(ctx, patched, name, lang, scale, fitted=False)
+    kept = turn_size(before)
+    (turn,) = [w for w in in_bar if w.words.startswith(text.t("board.turn", turn=1))]
+    level = text.t(f"level.{scene.session.game.level_spec.id}.name")
+    (named,) = [w for w in in_bar if w.words == level] or [None]  # (None: the name on two lines)
+    if named is not None and turn.ink.top > named.ink.bottom:  # the turn under the level's name
+        assert abs(turn.ink.left - named.ink.left) <= 3, (turn.ink, named.ink)  # (one under the other)
+        least = min(w.size for w in in_bar if w.words not in drawn)
+        assert labels + least > min(at_100.values()) + min(w.size for w in before if w.words not in at_100), \
+            (labels, least, at_100, [(w.words, w.size) for w in before])
+    else:
+        assert turn_size(in_bar) >= min(kept, labels), (turn_size(in_bar), kept, labels)
+
+
+# px at 200 %, the smaller of 1280×800 and 1024×600 (before: 40 / 32 / 34 in en / es / ja, the Spanish
+# level's name at 38 px beside them on a bar's first row)
+TALLER = {"en": 40, "es": 34, "ja": 34}
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("name", ["board-vigil", "board-daily", "board-daily-practice", "board-prison-pantry"])
+def test_a_taller_bar_s_level_name_gives_the_buttons_room(ctx, monkeypatch, name, lang, scale):
+    """A bar with a second row (a variant, the Pantry, a daily deal) kept the level's name at its
+    size (38 px) on the first row: Spanish labels beside "La Escuela de Arquitectos" stayed at 32 px,
+    their ink 6 px clear of the button's edges ("Reglas" at 34 px is 33 px tall, the buttons 44). The
+    name is now smaller where the labels grow beside it, at most a size (2 px) under theirs, and their
+    ink 5 px clear (the focus ring lies outside the button): 34 px or more in Spanish, each word whole
+    and apart from the others, inside the window."""
+    from castellion.ui import text
+
+    scene, drawn, in_bar = _bar(ctx, monkeypatch, name, lang, scale)
+    labels = min(drawn.values())
+    assert labels >= TALLER[lang], (name, lang, scale, drawn)
+    level = text.t(f"level.{scene.session.game.level_spec.id}.name")
+    (named,) = [w for w in in_bar if w.words == level]
+    assert named.size >= labels - 2, (named.words, named.size, labels)
+    buttons = [board_button(scene, key).rect for key in TOP_BUTTONS]
+    assert named.ink.right < min(b.left for b in buttons), (named.ink, buttons)
