@@ -43,8 +43,9 @@ from dataclasses import replace
 
 import pygame
 
+from castellion.scenes.board.bar_lines import TOP_MARGIN
 from castellion.scenes.board.buttons import label_size
-from castellion.scenes.board.panels_info import BAR_HEIGHT, TOP_MARGIN, TopBar
+from castellion.scenes.board.panels_info import BAR_HEIGHT, TopBar
 from castellion.scenes.board.view import BoardView
 from castellion.scenes.context import SceneContext
 from castellion.ui.canvas import scale_of
