@@ -12,7 +12,17 @@ them grow further the level's name takes two lines (`TopBar.name_lines`; the tur
 it has beside the name on one line); in a taller bar they are as tall as the options' line under
 them allows (measured again: it keeps its size), and their labels may fill more of the button
 than 3/5 (`Button.label_ascent`), their ink 6 px clear of its edges (8 held Spanish and Japanese at
-24 px in a 40 px button). The row is fitted once per text size,
+24 px in a 40 px button; 5 in a taller bar: "Reglas" at 34 px is 33 px tall, its buttons 44, and
+the focus ring lies outside the button). A one-line bar may also put the turn and the deal under
+the level's name, the game's title left out (`TopBar.facts_under`, `bar_lines.name_over_facts`:
+the two lines as large as the bar holds them), taken where the labels and the smallest of the
+bar's words grow further together (Spanish labels at 30 px or under, Japanese 26 beside "The
+Admiral's Academy": five labels at 34 px want some 780 px, the name and the turn beside them left
+670). A taller bar's level name may be smaller, at most a size under the labels, where they grow
+beside it (`TopBar.name_size`, `TopRow._smaller_name`: Spanish 38 px names held them at 30–32).
+At 200 %, 1280×800 (1024×600), en / es / ja: a plain game 40 / 34–40 (34–38) / 34–40 px (38–40 /
+28–30 / 26–34 before; the turn under the name 22–30 px), a bar with a second row 40 / 34 / 36 (34)
+(40 / 30–32 / 34 (32) before). The row is fitted once per text size,
 language, window scale, layout and length of the turn's line (its digits are all as wide), not per
 frame: the buttons move at most when the turn reaches 10 (or a daily deal's number is shown).
 
