@@ -84,7 +84,7 @@ def _draw_box(ctx: UIContext, surf: pygame.Surface, card: OrdealCard, kx: float,
     for text in _card_words(card):
         if card.kind != ASSAULT:
             lines.append(("img", ctx.sprites.get("icon_rows", icon_size)))
-        for line in wrap(ctx.fonts.get(role, small), text, width):
+        for line in wrap(ctx.fonts.get("body", small), text, width):
             lines.append(("txt", line))
     line_height = ctx.fonts.get(role, small).get_linesize()
     # a pixel between text lines: at the line's own height the glyphs of two lines touched
