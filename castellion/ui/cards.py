@@ -58,6 +58,13 @@ def _card_words(card: OrdealCard) -> list[str]:
     return []
 
 
+def _words_fit(ctx: UIContext, card: OrdealCard, size: int, width: int) -> bool:
+    """Whether the card's words, in the regular weight at `size`, wrap into lines whose ink is no
+    wider than `width` (no word wider)."""
+    font = ctx.fonts.get("body", size)
+    return all(ink_box(ctx, line, size).w <= width for text in _card_words(card) for line in wrap(font, text, width))
+
+
 def _draw_box(ctx: UIContext, surf: pygame.Surface, card: OrdealCard, kx: float, ky: float) -> None:
     """The requirement box: one line per required kind (icon × count), then the card's words,
     centred in the box."""
@@ -65,16 +72,24 @@ def _draw_box(ctx: UIContext, surf: pygame.Surface, card: OrdealCard, kx: float,
     box_top, box_bottom = int(66 * ky), int(192 * ky)
     icon_size = max(14, int(34 * kx))
     need = {kind: n for kind, n in card.requires.items() if n}
-    small = max(11, int(19 * kx))
+    small, role, width = max(11, int(19 * kx)), "bold", int(150 * kx)  # (the box is 150 of the frame's 200 px)
+    fitting = [size for size in range(READABLE, small - 1, -1) if _words_fit(ctx, card, size, width - 2)] \
+        if card.kind == FOUNDATION_DROP and small < READABLE else []
+    if fitting:  # its words are all this card says: on the small two-player card they were 11 px, under
+        # what text read often may be, "foundation" in bold over the box's line in the smaller window;
+        # in the regular weight (narrower) at READABLE where their ink keeps a pixel inside that line
+        small, role, width = fitting[0], "body", width - 2
+        icon_size = 14  # (and its picture 3 px smaller: the three lines with it then hold in the box)
     lines: list[_Line] = [("icon", kind) for kind in need]
     for text in _card_words(card):
         if card.kind != ASSAULT:
             lines.append(("img", ctx.sprites.get("icon_rows", icon_size)))
-        for line in wrap(ctx.fonts.get("body", small), text, int(150 * kx)):
+        for line in wrap(ctx.fonts.get("body", small), text, width):
             lines.append(("txt", line))
-    line_height = ctx.fonts.get("bold", small).get_linesize()
+    line_height = ctx.fonts.get(role, small).get_linesize()
     # a pixel between text lines: at the line's own height the glyphs of two lines touched
-    heights = [icon_size + 4 if k in ("icon", "img") else line_height + 1 for k, _ in lines]
+    under_icon = 4 if role == "bold" else 2
+    heights = [icon_size + under_icon if k in ("icon", "img") else line_height + 1 for k, _ in lines]
     y = box_top + max(0, (box_bottom - box_top - sum(heights)) // 2)
     colour = ctx.theme.bad if card.kind != FOUNDATION_DROP else ctx.theme.ink
     for (kind, value), hgt in zip(lines, heights, strict=True):
@@ -87,7 +102,7 @@ def _draw_box(ctx: UIContext, surf: pygame.Surface, card: OrdealCard, kx: float,
         elif kind == "img" and isinstance(value, pygame.Surface):
             surf.blit(value, value.get_rect(midtop=(w // 2, y)))
         elif isinstance(value, str):
-            img = ctx.fonts.render(value, small, colour, "bold")
+            img = ctx.fonts.render(value, small, colour, role)
             surf.blit(img, img.get_rect(midtop=(w // 2, y)))
         y += hgt
 

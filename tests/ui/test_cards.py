@@ -7,6 +7,7 @@ text mode (`rules.reconstructed`), which has room, says why.
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from castellion.rules import default_ruleset
@@ -69,3 +70,36 @@ def test_the_two_player_ordeals_panel_says_what_the_mark_means(ctx, monkeypatch,
         words = [w.words for w in frame]
         marks, said = words.count(NOTE_MARK), words.count(t("board.reconstructed"))
         assert marks + said == 3 and (marks > 0) == (note_legend() in words), (name, marks, said)
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150, 200])
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_two_player_exam_ii_card_says_what_it_does_at_12_px_in_its_box(ctx, monkeypatch, lang, scale, text_size):
+    """The introductory level's Exam II says what it does in words alone ("loses the foundation
+    row"): on the two-player board's small cards (100 × 140; 88 × 124 in the smaller window and
+    from 150 %) they were 11 px, under 12 px at 1280×800 (the Steam Deck's guide for text read
+    often), and in the smaller window "foundation" crossed the box's line. They are 12 px at
+    1280×800 at every text size (a card is a picture: its words do not follow the text size), in
+    the smaller window no smaller than before, whole, every line's ink inside the box's line on
+    the card and clear of the others, in every language. (The smaller window's cases in Japanese,
+    in English at 100 % and 125 % and in Spanish at 150 % and 200 % passed before: guards.)"""
+    from castellion.rules import new_game
+    from castellion.ui.fit import READABLE
+    from tests.board_driver import board_view
+    from tests.layout_words import touching_words
+    from tests.scenes.board.test_text_size import _whole_frame
+
+    scene, frame = _whole_frame(ctx, monkeypatch, new_game("intro", seed=8, players=2), lang, scale, text_size)
+    v = board_view(scene)
+    index = next(i for i, o in enumerate(v.game.ordeals) if o.card.kind == "foundation_drop")
+    card = pygame.Rect(v.layout.ordeal_rect(index))
+    kx, ky = card.w / 200, card.h / 280  # the frame art is 200 × 280: the box's line at x 24 / 176, y 64 / 196
+    box = pygame.Rect(card.x + round(25 * kx), card.y + round(65 * ky), round(150 * kx), round(130 * ky))
+    said = t("board.foundation_drop").replace(" ", "")
+    words = [w for w in frame if card.contains(w.ink) and w.words.strip() and w.words.replace(" ", "") in said]
+    assert "".join(w.words for w in sorted(words, key=lambda w: w.ink.y)).replace(" ", "") == said, words
+    least = READABLE if scale == 1.0 else 11
+    assert min(w.size for w in words) >= least, [(w.words, w.size) for w in words]
+    assert all(box.contains(w.ink) for w in words), (box, [(w.words, w.ink) for w in words])
+    assert not touching_words(words), touching_words(words)

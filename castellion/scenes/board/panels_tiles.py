@@ -380,9 +380,11 @@ class TilesPanel:
             # (too large: the panel's measure picks a smaller size)
             vigil_corner.draw_note(surface, ctx, v.layout, lines or ([(note, rect.bottom + TOUCH)], NOTE_FLOOR),
                                    theme.ink_soft)
-        else:
-            draw_text(surface, ctx, t("board.vigil_note_short", **prompts()), (rect.centerx, rect.bottom + 14),
-                      size=theme.font_small - 5, colour=theme.ink_soft, anchor="center")
+        else:  # (right of the tile: under it, it ran into the discard pile's count)
+            note = t("board.vigil_note_short", **prompts())
+            side = vigil_corner.side_lines(ctx, v.layout, note, theme.font_small - 5)
+            vigil_corner.draw_side(surface, ctx, v.layout, side or ([(note, rect.y + 2)], NOTE_FLOOR),
+                                   theme.ink_soft)  # (too large: the panel's measure picks a smaller size)
 
 
 

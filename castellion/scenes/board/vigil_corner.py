@@ -8,7 +8,11 @@ goes a row up, its ink above the discard pile's name and inside the panel; the n
 tile on up to three lines, right-aligned with it, each as wide as the room right of what lies
 beside it there (the discard pile, its count, which ends where the pile ends), at the largest
 size that holds down to `NOTE_FLOOR` (the panel's measure picks a smaller text size where none
-does)."""
+does).
+
+Below that size (100 %, 125 %) the tile stays beside the discard pile and the note goes right of
+it (`side_lines`), where the strip is bare: centred on one line under the tile, it ran into the
+discard pile's count beside it ("0 tiles" and "drop a Defender…" overlapped by 18 px)."""
 
 from __future__ import annotations
 
@@ -22,6 +26,7 @@ from castellion.ui.painting import draw_text, ink_box
 from castellion.ui.textfit import TOUCH, TOUCH_ACROSS, inside
 
 NOTE_LINES = 3  # the note's lines at most
+SIDE_GAP = 12  # px between the tile's right edge and its note beside it
 WORDS_APART = TOUCH_ACROSS // 2  # a line this far right of a word's ink beside it does not touch it
 PICTURE_APART = 4  # and this far right of a picture's edge (the discard pile)
 
@@ -98,3 +103,33 @@ def draw_note(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayout,
     right = inside(lay.tiles_panel).right
     for line, top in words:
         draw_text(surface, ctx, line, (right, top), size=size, colour=colour, anchor="topright")
+
+
+def side_lines(ctx: SceneContext, lay: BoardLayout, text: str, size: int) -> tuple[list[tuple[str, int]], int] | None:
+    """The Vigil's note right of its tile where it is not in the corner: its lines with the top of
+    each, left-aligned `SIDE_GAP` right of the tile, from just under its top, each no wider than the
+    room to the panel's inner edge, together above the buttons under them (`TOUCH` apart), at the
+    largest size from `size` down to `NOTE_FLOOR` that holds; None where none holds."""
+    tile, inner = pygame.Rect(lay.vigil_rect()), inside(lay.tiles_panel)
+    left = tile.right + SIDE_GAP
+    under = [pygame.Rect(lay.button_rect(k)) for k in ("encounter", "use", "skip", "premonition")]
+    bottom = min([b.y - TOUCH for b in under if b.right > left and b.y > tile.y] + [inner.bottom])
+    fonts, room = ctx.fonts, inner.right - left
+    for candidate in range(size, NOTE_FLOOR - 1, -1):
+        lines = wrap(fonts.get("body", candidate), text.strip(), room)
+        step = fonts.for_text(text, "body", candidate).get_linesize() + NOTE_GAP
+        top = tile.y + 2
+        if len(lines) <= NOTE_LINES and all(fonts.text_width(line, "body", candidate) <= room for line in lines) \
+                and "".join(lines).replace(" ", "") == text.replace(" ", "") \
+                and top + len(lines) * step - NOTE_GAP <= bottom:
+            return [(line, top + k * step) for k, line in enumerate(lines)], candidate
+    return None
+
+
+def draw_side(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayout,
+              lines: tuple[list[tuple[str, int]], int], colour: tuple[int, int, int]) -> None:
+    """`side_lines`' answer drawn, each line from `SIDE_GAP` right of the tile."""
+    words, size = lines
+    left = pygame.Rect(lay.vigil_rect()).right + SIDE_GAP
+    for line, top in words:
+        draw_text(surface, ctx, line, (left, top), size=size, colour=colour)
