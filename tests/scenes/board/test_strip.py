@@ -197,7 +197,7 @@ def test_the_seer_s_caption_over_the_strip_s_corner_is_as_large_as_the_strip_s_h
     assert not any(w.ink.inflate(4, 4).colliderect(o) for w in caption for o in others), (caption, others)
 
 
-ENCOUNTER_PX = {"en": 28, "es": 28, "ja": 24}  # the label's least px at 200 % (18, 16-18, 24 before)
+ENCOUNTER_PX = {"en": 28, "es": 28, "ja": 28}  # the label's least px at 200 % (18, 16-18, 24 before)
 
 
 @pytest.mark.parametrize("state", sorted(SEER_STATES))
@@ -207,11 +207,15 @@ def test_face_the_ordeal_now_takes_two_lines_in_the_taller_strip(ctx, monkeypatc
     """Seen in a real window at 200 % (Spanish, two players): "Afrontar ya la Prueba" was 16-18 px
     on one line in its 236 × 52 button (English 18), beside counts and names of 24-36. The strip
     under the taller bar is 14 px taller (its castles 10 px shorter, still at their size), the
-    button with it, and its label takes two lines there: 28 px in English and Spanish (Japanese,
-    one line with no space to break at, keeps its 24 px: a guard). Whole, inside the button, the
-    button clear of every other word, in the same place and size with a tile in hand or not."""
+    button with it, and its label takes two lines there: 28 px in English and Spanish. Japanese
+    stayed at 24 px on one line: 「今すぐ試練 / に挑む」 broke between its characters, but a
+    line apart (a Japanese line is much taller than its ink) the two did not fit the button; they
+    are now placed by their ink, 28 px, no line starting with 「、。ー」 and the like. Whole, inside
+    the button, its lines clear of each other, the button clear of every other word, in the same
+    place and size with a tile in hand or not."""
+    from castellion.ui.fonts import NO_LINE_START, well_broken
     from tests.board_driver import board_button
-    from tests.layout_words import cut_words
+    from tests.layout_words import cut_words, touching_words
 
     scene, frame = _whole_frame(ctx, monkeypatch, SEER_STATES[state](), lang, scale)
     assert scene.panel_sizes.sizes["tiles"] == 2.0, scene.panel_sizes.why.get("tiles")
@@ -219,9 +223,11 @@ def test_face_the_ordeal_now_takes_two_lines_in_the_taller_strip(ctx, monkeypatc
     assert button.visible
     label = [w for w in frame if w.words.strip() and button.rect.contains(w.ink)]
     shadowless = list({w.words: w for w in label}.values())  # (the label's shadow: the same words again)
-    assert " ".join(w.words for w in shadowless) == button.label, [w.words for w in label]
+    joined = ("" if lang == "ja" else " ").join(w.words for w in shadowless)
+    assert joined == button.label and len(shadowless) == 2, [w.words for w in label]
+    assert well_broken([w.words for w in shadowless]) and shadowless[1].words[0] not in NO_LINE_START
     assert all(w.size >= ENCOUNTER_PX[lang] for w in label), [(w.words, w.size) for w in label]
-    assert not cut_words(label, lang)
+    assert not cut_words(label, lang) and not touching_words(shadowless), touching_words(shadowless)
     others = [w.ink for w in frame if w.words.strip() and w not in label and pygame.Rect(scene.state.layout.tiles_panel)
               .colliderect(w.ink)]
     assert not any(button.rect.colliderect(o) for o in others), (button.rect, others)
