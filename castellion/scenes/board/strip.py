@@ -15,11 +15,11 @@ from collections.abc import Callable
 
 import pygame
 
-from castellion.scenes.board.fitting import NOTE_FLOOR, NOTE_GAP, note_lines
+from castellion.scenes.board.fitting import NOTE_FLOOR
 from castellion.scenes.context import SceneContext
 from castellion.ui.fonts import Fonts, wrap
 from castellion.ui.geometry import BoardLayout, Rect
-from castellion.ui.painting import draw_text, ink_box
+from castellion.ui.painting import ink_box
 from castellion.ui.text import t
 from castellion.ui.textfit import TOUCH, TOUCH_ACROSS, inside
 
@@ -153,27 +153,27 @@ def held_name_room(lay: BoardLayout, counts_bottom: int) -> pygame.Rect | None:
     panel = inside(lay.tiles_panel)
     top = counts_bottom + TOUCH
     right = min(pygame.Rect(lay.button_rect(k)).x for k in ("encounter", "use", "premonition")) - TOUCH_ACROSS
-    return pygame.Rect(panel.x + 8, top, right - panel.x - 8, panel.bottom - top)  # (8 px: the window's
-    # scale draws a little wider than the logical font measures)
+    return pygame.Rect(panel.x + 8, top, right - panel.x - 8, panel.bottom - 1 - top)  # (8 px: the window's
+    # scale draws a little wider than the logical font measures; 1 px: lines placed by their ink
+    # fall up to a pixel lower there)
 
 
 def draw_held_name(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayout, name: str,
                    room: pygame.Rect, colour: tuple[int, int, int] | None = None) -> bool:
     """The name of the tile in hand in `room` (`held_name_room`): in one or two lines at the largest
-    size up to the labels' that holds, centred under the hand (moved in to stay in the room);
-    False (nothing drawn) where none holds. With the hand empty, "nothing in hand" goes there too
-    (`colour`: faint), as large as the strip's words: inside the hand's frame it could not be."""
-    theme = ctx.theme
-    lines = note_lines(ctx.fonts, name, room.w, room.h, theme.font_small)
+    size up to the labels' that holds, placed by their ink (`tiles_rows.ink_lines`: a line apart,
+    "triángulo Camaleón (segura)" was 24 px on one line, where two lines by their ink hold it at
+    30), centred under the hand (moved in to stay in the room); False (nothing drawn) where none
+    holds. With the hand empty, "nothing in hand" goes there too (`colour`: faint), as large as
+    the strip's words: inside the hand's frame it could not be."""
+    from castellion.scenes.board.tiles_rows import draw_ink_lines, ink_lines  # (here: it imports this module)
+
+    lines = ink_lines(ctx, name, room.w, room.h, ctx.theme.font_small)
     if lines is None:
         return False
-    words, size = lines
-    half = max(ctx.fonts.text_width(line, "bold", size) for line in words) // 2
+    half = max(ctx.fonts.text_width(line, "bold", lines[1]) for line in lines[0]) // 2
     centre = min(max(pygame.Rect(lay.hand_rect()).centerx, room.x + half), room.right - half)
-    step = ctx.fonts.get("bold", size).get_linesize() + NOTE_GAP
-    for k, line in enumerate(words):
-        draw_text(surface, ctx, line, (centre, room.y + k * step), size=size, colour=colour or theme.ink,
-                  role="bold", anchor="midtop")
+    draw_ink_lines(surface, ctx, lines, (centre, room.y), colour or ctx.theme.ink, "midtop")
     return True
 
 

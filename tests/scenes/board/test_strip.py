@@ -233,3 +233,48 @@ def test_face_the_ordeal_now_takes_two_lines_in_the_taller_strip(ctx, monkeypatc
     assert not any(button.rect.colliderect(o) for o in others), (button.rect, others)
     assert pygame.Rect(scene.state.layout.tiles_panel).inflate(-4, -4).contains(button.rect)
     assert button.rect == pygame.Rect(scene.state.layout.button_rect("encounter"))
+
+
+HELD_PX = 26  # the least px of the name of the tile in hand at 200 % (Spanish 24 before)
+TILE_KINDS = [f + s + p for f in "SCJP" for s in "tsc" for p in ("", "+")] + ["T", "T!"]  # the 26
+
+
+def _holding(code: str, vigil: bool):
+    """A two-player game some turns in (with the Vigil: at the introductory level) with `code` in hand."""
+    from castellion.rules import Game
+    from tests.scenes.board.test_vigil_strip import _vigil_game
+
+    d = (_draw_a_tile(_vigil_game(10)) if vigil else mid_game(2, "use")).to_dict()
+    d["held"] = code
+    return Game.from_dict(d)
+
+
+@pytest.mark.parametrize("vigil", [False, True])
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_every_tile_s_name_in_hand_is_as_large_as_the_strip_s_words(ctx, monkeypatch, lang, scale, vigil):
+    """At 200 % the name of a long tile in hand under the piles' counts was placed a line apart:
+    Spanish "triángulo Camaleón (segura)" was 24 px on one line (two lines did not fit by their
+    line), beside names and counts of 36. Its lines are now placed by their ink: each of the 26
+    kinds of tile (with the Vigil too) at least `HELD_PX` (Spanish 24 → 26-36 px, English 28 → 32-36;
+    Japanese, 30-36 before, is a guard), whole, in the panel under the counts, its lines clear of
+    each other and of every other word."""
+    from castellion.scenes.board.words import tile_name
+    from tests.board_driver import board_view
+    from tests.layout_words import cut_words, touching_words
+
+    sizes = {}
+    for code in TILE_KINDS:
+        game = _holding(code, vigil)
+        scene, frame = _whole_frame(ctx, monkeypatch, game, lang, scale)
+        assert scene.panel_sizes.sizes["tiles"] == 2.0, (code, scene.panel_sizes.why.get("tiles"))
+        lay = board_view(scene).layout
+        panel, name = pygame.Rect(lay.tiles_panel), tile_name(code)
+        counts = max(w.ink.bottom for w in _counts(frame, game))
+        said = [w for w in frame if w.words.strip() and w.words in name and w.ink.y > counts]
+        assert "".join(w.words for w in said).replace(" ", "") == name.replace(" ", ""), (code, said)
+        assert all(panel.inflate(-18, -12).contains(w.ink) for w in said) and not cut_words(said, lang), said
+        others = [w for w in frame if w.words.strip() and w not in said and panel.colliderect(w.ink)]
+        assert not touching_words(said) and not touching_words([*said, *others]), touching_words([*said, *others])
+        sizes[code] = min(w.size for w in said)
+    assert min(sizes.values()) >= HELD_PX, sizes
