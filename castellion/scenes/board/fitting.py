@@ -141,10 +141,11 @@ def grow_encounter(ctx: SceneContext, button: Button, lay: BoardLayout, limit: f
     two-player strip `geometry.STRIP_TALLER`, where one line of 236 px held "Afrontar ya la
     Prueba" at 18 px) with its label on two lines (`ui.topic_list.LinesButton`, as the Rules'
     topics) where that is larger than its one line, at most at the size the tiles panel's words
-    around it are drawn at (`limit`: that panel's text size), their ink `LINES_MARGIN` inside it.
-    It keeps one place and size whether a tile is held or not: it grew up under the discard
-    pile's count only while the hand was empty (the name of the tile in hand was drawn there), so
-    "Afrontar ya la Prueba" was 26 px on two lines, then 14 px on one once a tile was taken."""
+    around it are drawn at (`limit`: that panel's text size), their ink `LINES_MARGIN` inside it
+    (broken between CJK characters: placed by their ink, `_by_ink`). It keeps one place and size
+    whether a tile is held or not: it grew up under the discard pile's count only while the hand
+    was empty (the name of the tile in hand was drawn there), so "Afrontar ya la Prueba" was 26 px
+    on two lines, then 14 px on one once a tile was taken."""
     assert isinstance(button, LinesButton)  # (`buttons.make_buttons` makes it so)
     button.rect = pygame.Rect(lay.button_rect("encounter"))
     fonts, small, room = ctx.fonts, ctx.theme.font_small, button.rect

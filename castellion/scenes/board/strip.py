@@ -160,23 +160,15 @@ def held_name_room(lay: BoardLayout, counts_bottom: int) -> pygame.Rect | None:
     # fall up to a pixel lower there)
 
 
-def draw_held_name(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayout, name: str,
-                   room: pygame.Rect, colour: tuple[int, int, int] | None = None) -> bool:
-    """The name of the tile in hand in `room` (`held_name_room`): in one or two lines at the largest
-    size up to the labels' that holds, placed by their ink (`tiles_rows.ink_lines`: a line apart,
-    "triángulo Camaleón (segura)" was 24 px on one line, where two lines by their ink hold it at
-    30), centred under the hand (moved in to stay in the room); False (nothing drawn) where none
-    holds. With the hand empty, "nothing in hand" goes there too (`colour`: faint), as large as
-    the strip's words: inside the hand's frame it could not be."""
-    from castellion.scenes.board.tiles_rows import draw_ink_lines, ink_lines  # (here: it imports this module)
-
-    lines = ink_lines(ctx, name, room.w, room.h, ctx.theme.font_small)
-    if lines is None:
-        return False
+def held_name_centre(ctx: SceneContext, lay: BoardLayout, lines: tuple[list[str], int], room: pygame.Rect) -> int:
+    """Where the name of the tile in hand in `room` (`held_name_room`), its `lines` (bold, at their
+    size), is centred: under the hand, moved in to stay in the room. It goes there in one or two
+    lines placed by their ink (`panels_tiles`: `tiles_rows.ink_lines`; a line apart "triángulo
+    Camaleón (segura)" was 24 px on one line, by their ink it takes two at 26); with the hand
+    empty "nothing in hand" too, as large as the strip's words (in the hand's frame it could not
+    be)."""
     half = max(ctx.fonts.text_width(line, "bold", lines[1]) for line in lines[0]) // 2
-    centre = min(max(pygame.Rect(lay.hand_rect()).centerx, room.x + half), room.right - half)
-    draw_ink_lines(surface, ctx, lines, (centre, room.y), colour or ctx.theme.ink, "midtop")
-    return True
+    return min(max(pygame.Rect(lay.hand_rect()).centerx, room.x + half), room.right - half)
 
 
 def power_lines(ctx: SceneContext, text: str, room: pygame.Rect, size: int) -> tuple[list[tuple[str, int]], int] | None:
