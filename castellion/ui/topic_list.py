@@ -31,14 +31,17 @@ SPARE = 6  # measured with this much to spare: a smaller window's fonts run a li
 
 class LinesButton(Button):
     """A button whose label may be drawn on several lines (`lines`, at `font_size`); without
-    `lines` it is a plain `Button`."""
+    `lines` it is a plain `Button`. `centres`, where given: each line's middle, down from the
+    button's (lines placed by their ink: a CJK line is much taller than its ink); else the lines
+    are a line apart, centred together."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.lines: tuple[str, ...] = ()
+        self.centres: tuple[int, ...] = ()
 
     def _face_key(self, surface: pygame.Surface) -> tuple[object, ...]:
-        return (*super()._face_key(surface), self.lines)
+        return (*super()._face_key(surface), self.lines, self.centres)
 
     def _paint_label(self, surface: pygame.Surface, rect: pygame.Rect, words: list[_Words] | None,
                      text_colour: tuple[int, int, int]) -> None:
@@ -49,7 +52,8 @@ class LinesButton(Button):
         step = self.ctx.fonts.for_text(self.label, "bold", size).get_linesize()
         top = rect.centery - step * len(self.lines) // 2
         for i, line in enumerate(self.lines):
-            self._say(surface, words, line, (rect.centerx, top + i * step + step // 2), size, text_colour, "bold",
+            middle = rect.centery + self.centres[i] if self.centres else top + i * step + step // 2
+            self._say(surface, words, line, (rect.centerx, middle), size, text_colour, "bold",
                       (40, 16, 8) if self.enabled else None, rect.w - SIDES)
 
 

@@ -18,6 +18,7 @@ from castellion.ui.topic_list import LinesButton, label_lines
 from castellion.ui.widgets import Button, label_height
 
 LINES_MARGIN = 6  # the ink of a button's label on two lines keeps this far from its top and bottom
+INK_MARGIN = 4  # and of one placed by its ink (`_by_ink`): 2 px inside the button's 2 px edge
 BANNER_FLOOR = 15  # the banner's words shrink no further (the panel's measure picks a smaller text size)
 
 
@@ -140,14 +141,15 @@ def grow_encounter(ctx: SceneContext, button: Button, lay: BoardLayout, limit: f
     two-player strip `geometry.STRIP_TALLER`, where one line of 236 px held "Afrontar ya la
     Prueba" at 18 px) with its label on two lines (`ui.topic_list.LinesButton`, as the Rules'
     topics) where that is larger than its one line, at most at the size the tiles panel's words
-    around it are drawn at (`limit`: that panel's text size), their ink `LINES_MARGIN` inside it.
-    It keeps one place and size whether a tile is held or not: it grew up under the discard
-    pile's count only while the hand was empty (the name of the tile in hand was drawn there), so
-    "Afrontar ya la Prueba" was 26 px on two lines, then 14 px on one once a tile was taken."""
+    around it are drawn at (`limit`: that panel's text size), their ink `LINES_MARGIN` inside it
+    (broken between CJK characters: placed by their ink, `_by_ink`). It keeps one place and size
+    whether a tile is held or not: it grew up under the discard pile's count only while the hand
+    was empty (the name of the tile in hand was drawn there), so "Afrontar ya la Prueba" was 26 px
+    on two lines, then 14 px on one once a tile was taken."""
     assert isinstance(button, LinesButton)  # (`buttons.make_buttons` makes it so)
     button.rect = pygame.Rect(lay.button_rect("encounter"))
     fonts, small, room = ctx.fonts, ctx.theme.font_small, button.rect
-    button.lines = ()
+    button.lines, button.centres = (), ()
     button.font_size = label_size(ctx, "encounter", button.label, room.w, lay.players)  # (as `make_buttons` did)
     if fonts.text_scale <= 1.0:
         return
@@ -165,3 +167,26 @@ def grow_encounter(ctx: SceneContext, button: Button, lay: BoardLayout, limit: f
         if apart and step * (len(lines) - 1) + last.bottom - first.top <= room.h - 2 * LINES_MARGIN:  # (by their ink)
             button.lines, button.font_size = tuple(lines), size
             return
+        centres = _by_ink(ctx, button.label, lines, size, room.h)
+        if centres is not None:
+            button.lines, button.centres, button.font_size = tuple(lines), centres, size
+            return
+
+
+def _by_ink(ctx: SceneContext, label: str, lines: list[str], size: int, height: int) -> tuple[int, ...] | None:
+    """Where each of a label's `lines` broken between CJK characters (no space) goes in a button
+    `height` tall, by their ink: their middles down from the button's, the inks `TOUCH` apart,
+    together centred, at least `INK_MARGIN` inside it; None where they do not fit (or broke at a
+    space). A Japanese line is much taller than its ink: a line apart, 「今すぐ試練 / に挑む」 fitted
+    the two-player button only at 24 px, on one line."""
+    if len(lines) < 2 or "".join(lines) != label:
+        return None
+    inks = [ink_box(ctx, line, size, "bold") for line in lines]
+    tall = sum(ink.h for ink in inks) + TOUCH * (len(lines) - 1)
+    if tall > height - 2 * INK_MARGIN:
+        return None
+    centres, top = [], -tall // 2
+    for line, ink in zip(lines, inks, strict=True):
+        centres.append(top - ink.y + ctx.fonts.render(line, size, (0, 0, 0), "bold").get_height() // 2)
+        top += ink.h + TOUCH
+    return tuple(centres)

@@ -144,7 +144,7 @@ class TilesPanel:
         room = strip.held_name_room(lay, _counts_bottom(v)) if large and v.choices.use is None else None
         if large and game.players == 1:
             room = solo_name_room(v)
-        draw_name = draw_solo_name if game.players == 1 else strip.draw_held_name
+        draw_name = draw_solo_name if game.players == 1 else _draw_strip_name
         if room is not None and draw_name(surface, ctx, lay, tile_name(game.held), room):
             return
         half = hand_label_half_width(lay)  # (the two-player strip has room for a third line under its hand)
@@ -172,7 +172,7 @@ class TilesPanel:
         if large:  # larger: two lines, larger than one line (where it breaks well)
             wrapped = largest_wrapped(ctx, text, inner, range(small - 2, size, -1))
         room = _empty_hand_room(v, text, wrapped or size) if large else None
-        draw_name = draw_solo_name if v.game.players == 1 else strip.draw_held_name
+        draw_name = draw_solo_name if v.game.players == 1 else _draw_strip_name
         if room is not None and draw_name(surface, ctx, lay, text, room, theme.ink_faint):
             return
         if wrapped is not None:
@@ -304,6 +304,12 @@ class TilesPanel:
         if not brief:
             emblem = v.art.sprite(("cb/" if theme.colourblind else "") + f"emblem_{f}", size)
             surface.blit(emblem, emblem.get_rect(midleft=(box.x + 8, box.centery)))
+        described = strip.power_lines(ctx, t(f"board.power.{f}"), box.inflate(-16, -8), small - 4) \
+            if brief and v.game.players > 1 else None
+        if described is not None:  # (two players: what it does alone across the box, as large as it holds)
+            for line, y in described[0]:
+                draw_text(surface, ctx, line, (box.x + 8, y), size=described[1], colour=theme.ink)
+            return
         tx = box.x + 10 if brief else box.x + size + 16
         name_y = box.y + 4  # (brief, larger: placed by its ink, the Japanese line's ran over the box's edge)
         if brief:
@@ -414,6 +420,20 @@ def solo_name_room(v: BoardView) -> pygame.Rect | None:
                 - v.ctx.fonts.render(label, small, (0, 0, 0), "bold").get_width() // 2 + ink.right
             left = max(left, right + TOUCH_ACROSS + 8)
     return held_name_room(lay, max(_counts_bottom(v), _discard_count_bottom(v)), left)
+
+
+def _draw_strip_name(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayout, name: str, room: pygame.Rect,
+                     colour: tuple[int, int, int] | None = None) -> bool:
+    """The name of the tile in hand (or, `colour` faint, "nothing in hand") in the two-player strip
+    at a larger text size in `room` (`strip.held_name_room`): `ink_lines` from the labels' size,
+    centred under the hand (`strip.held_name_centre`), its ink from the room's top; False (nothing
+    drawn) where none holds."""
+    lines = ink_lines(ctx, name, room.w, room.h, ctx.theme.font_small)
+    if lines is None:
+        return False
+    draw_ink_lines(surface, ctx, lines, (strip.held_name_centre(ctx, lay, lines, room), room.y),
+                   colour or ctx.theme.ink, "midtop")
+    return True
 
 
 def _empty_hand_room(v: BoardView, text: str, in_frame: int) -> pygame.Rect | None:

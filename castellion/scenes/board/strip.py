@@ -15,15 +15,17 @@ from collections.abc import Callable
 
 import pygame
 
-from castellion.scenes.board.fitting import NOTE_FLOOR, NOTE_GAP, note_lines
+from castellion.scenes.board.fitting import NOTE_FLOOR
 from castellion.scenes.context import SceneContext
 from castellion.ui.fonts import Fonts, wrap
 from castellion.ui.geometry import BoardLayout, Rect
-from castellion.ui.painting import draw_text, ink_box
+from castellion.ui.painting import ink_box, wrapped_lines
 from castellion.ui.text import t
 from castellion.ui.textfit import TOUCH, TOUCH_ACROSS, inside
 
 HAND_ABOVE = 10  # the hand's label's baseline over the hand (the piles' are 9 px over theirs)
+POWER_LINES = 3  # the power's description in the strip's box: on this many lines at most
+POWER_GAP = 2 * TOUCH  # px between the ink of its lines
 
 
 def label_ink(ctx: SceneContext, text: str, centerx: int, baseline: int) -> pygame.Rect:
@@ -153,28 +155,43 @@ def held_name_room(lay: BoardLayout, counts_bottom: int) -> pygame.Rect | None:
     panel = inside(lay.tiles_panel)
     top = counts_bottom + TOUCH
     right = min(pygame.Rect(lay.button_rect(k)).x for k in ("encounter", "use", "premonition")) - TOUCH_ACROSS
-    return pygame.Rect(panel.x + 8, top, right - panel.x - 8, panel.bottom - top)  # (8 px: the window's
-    # scale draws a little wider than the logical font measures)
+    return pygame.Rect(panel.x + 8, top, right - panel.x - 8, panel.bottom - 1 - top)  # (8 px: the window's
+    # scale draws a little wider than the logical font measures; 1 px: lines placed by their ink
+    # fall up to a pixel lower there)
 
 
-def draw_held_name(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayout, name: str,
-                   room: pygame.Rect, colour: tuple[int, int, int] | None = None) -> bool:
-    """The name of the tile in hand in `room` (`held_name_room`): in one or two lines at the largest
-    size up to the labels' that holds, centred under the hand (moved in to stay in the room);
-    False (nothing drawn) where none holds. With the hand empty, "nothing in hand" goes there too
-    (`colour`: faint), as large as the strip's words: inside the hand's frame it could not be."""
-    theme = ctx.theme
-    lines = note_lines(ctx.fonts, name, room.w, room.h, theme.font_small)
-    if lines is None:
-        return False
-    words, size = lines
-    half = max(ctx.fonts.text_width(line, "bold", size) for line in words) // 2
-    centre = min(max(pygame.Rect(lay.hand_rect()).centerx, room.x + half), room.right - half)
-    step = ctx.fonts.get("bold", size).get_linesize() + NOTE_GAP
-    for k, line in enumerate(words):
-        draw_text(surface, ctx, line, (centre, room.y + k * step), size=size, colour=colour or theme.ink,
-                  role="bold", anchor="midtop")
-    return True
+def held_name_centre(ctx: SceneContext, lay: BoardLayout, lines: tuple[list[str], int], room: pygame.Rect) -> int:
+    """Where the name of the tile in hand in `room` (`held_name_room`), its `lines` (bold, at their
+    size), is centred: under the hand, moved in to stay in the room. It goes there in one or two
+    lines placed by their ink (`panels_tiles`: `tiles_rows.ink_lines`; a line apart "triángulo
+    Camaleón (segura)" was 24 px on one line, by their ink it takes two at 26); with the hand
+    empty "nothing in hand" too, as large as the strip's words (in the hand's frame it could not
+    be)."""
+    half = max(ctx.fonts.text_width(line, "bold", lines[1]) for line in lines[0]) // 2
+    return min(max(pygame.Rect(lay.hand_rect()).centerx, room.x + half), room.right - half)
+
+
+def power_lines(ctx: SceneContext, text: str, room: pygame.Rect, size: int) -> tuple[list[tuple[str, int]], int] | None:
+    """What the discarded Defender's power does (`text`) alone in the two-player strip's power box
+    at a larger text size, across `room` (the box inside its frame): in up to `POWER_LINES` lines
+    as `draw_wrapped` breaks them, placed by their ink (`POWER_GAP` apart, together centred in the
+    room's height), at the largest size from `size` down to `NOTE_FLOOR` that holds; each line
+    with the y to draw it at, and the size; None where none holds. Beside the Defender's name it
+    had two thirds of the box, a line apart: 14 px in English, 12 in Spanish, 16 in Japanese, in
+    a strip of 36 px words (the discard pile shows the Defender, the banner names it)."""
+    for candidate in range(size, NOTE_FLOOR - 1, -1):
+        _, lines = wrapped_lines(ctx, text, room.w, size=candidate)
+        if len(lines) > POWER_LINES or any(ctx.fonts.text_width(line, "body", candidate) > room.w for line in lines):
+            continue
+        inks = [ink_box(ctx, line, candidate) for line in lines]
+        tall = sum(ink.h for ink in inks) + POWER_GAP * (len(lines) - 1)
+        if tall <= room.h:
+            out, y = [], room.y + (room.h - tall) // 2
+            for line, ink in zip(lines, inks, strict=True):
+                out.append((line, y - ink.y))
+                y += ink.h + POWER_GAP
+            return out, candidate
+    return None
 
 
 def fit_label(fonts: Fonts, text: str, width: int, size: int, most: int = 2) -> tuple[list[str], int]:

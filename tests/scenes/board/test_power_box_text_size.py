@@ -1,6 +1,7 @@
 """The two-player strip's power box at the largest text size: what the discarded Defender's power
 does is drawn as large as the box's room allows (the strip is taller under the two-row top bar,
-`geometry.STRIP_TALLER`: the box and the use / skip buttons beside it grow into that room)."""
+`geometry.STRIP_TALLER`: the box and the use / skip buttons beside it grow into that room; the
+description has the box to itself, `strip.power_lines`)."""
 
 from __future__ import annotations
 
@@ -11,29 +12,49 @@ from castellion.ui import text
 from tests.project.test_i18n_screens import mid_game
 from tests.scenes.board.test_text_size import _whole_frame
 
-# px the description is drawn at, at least (it was 14 in English, 10 in Spanish, 12 in Japanese
-# at 1280×800 and 10 at 1024×600, in a box 46 px tall under the piles' counts)
-DESCRIPTION_PX = {"en": 14, "es": 12, "ja": 16}
+# px the description is drawn at, at least, whatever the Defender (it was 14 in English, 10 in
+# Spanish, 12 in Japanese at 1280×800 and 10 at 1024×600, in a box 46 px tall under the piles'
+# counts; then 14, 12, 16 beside the Defender's name in the taller strip's box)
+DESCRIPTION_PX = {"en": 20, "es": 16, "ja": 22}
 
 
+def _offering(faction: str):
+    """A two-player game some turns in with the power of `faction`'s Defender offered (on the
+    discard pile)."""
+    from castellion.rules import Game
+
+    d = mid_game(2, "power").to_dict()
+    d["power_faction"], d["power_faction_tile"] = faction, faction + "t"
+    d["discard"][-1] = faction + "t"
+    return Game.from_dict(d)
+
+
+@pytest.mark.parametrize("faction", ["S", "C", "J", "P"])
 @pytest.mark.parametrize("scale", [1.0, 0.75])
 @pytest.mark.parametrize("lang", ["en", "es", "ja"])
-def test_the_two_player_power_s_description_is_larger_at_200(ctx, monkeypatch, lang, scale):
-    """Spanish and Japanese failed before the box grew; English (14 px, three lines do not fit at
-    16) is a guard that passed before."""
+def test_the_two_player_power_s_description_is_larger_at_200(ctx, monkeypatch, lang, scale, faction):
+    """Beside the Defender's name the description had two thirds of the box, a line apart: 14 px in
+    English, 12 in Spanish, 16 in Japanese, in a strip of 36 px words. It now has the box alone
+    (the discard pile shows the Defender, the banner names it), its lines placed by their ink:
+    20-22 px in English, 16-20 in Spanish, 22 in Japanese, whole, inside the box's frame, its
+    lines clear of each other. (Before, the Spanish Juggler's third line ran over the box's edge:
+    the strip stayed below 200 %.)"""
     from castellion.scenes.board.panels_tiles import power_box
     from tests.board_driver import board_view
+    from tests.layout_words import touching_words
 
-    scene, frame = _whole_frame(ctx, monkeypatch, mid_game(2, "power"), lang, scale)
+    scene, frame = _whole_frame(ctx, monkeypatch, _offering(faction), lang, scale)
+    assert scene.panel_sizes.sizes["tiles"] == 2.0, scene.panel_sizes.why.get("tiles")
     with ctx.fonts.limited(scene.panel_sizes.sizes["tiles"]):  # (the box as drawn)
         box = power_box(board_view(scene))
-    faction = scene.session.game.power_faction
-    name = text.t(f"board.faction.{faction}")
-    said = [w for w in frame if w.words.strip() and w.words != name and box.colliderect(w.ink)]
-    assert said, "no description in the power box"
-    assert min(w.size for w in said) >= DESCRIPTION_PX[lang], [(w.words, w.size) for w in said]
+    said = [w for w in frame if w.words.strip() and box.colliderect(w.ink)]
+    described = text.t(f"board.power.{faction}")
+    lines = [w for w in said if w.words in described]
+    assert lines and min(w.size for w in lines) >= DESCRIPTION_PX[lang], [(w.words, w.size) for w in said]
+    assert "".join(w.words for w in said).replace(" ", "") == described.replace(" ", ""), [w.words for w in said]
     inner = box.inflate(-6, -6)  # (inside its 3 px frame, nothing cut)
     assert all(inner.contains(w.ink) and not w.cut for w in said), [(w.words, w.ink) for w in said]
+    assert not touching_words(said), touching_words(said)
     lay = scene.base_layout
     assert pygame.Rect(lay.tiles_panel).contains(box)
     for key in ("use", "skip"):  # (the buttons beside it: as tall as it, clear of it, in the panel)

@@ -197,7 +197,7 @@ def test_the_seer_s_caption_over_the_strip_s_corner_is_as_large_as_the_strip_s_h
     assert not any(w.ink.inflate(4, 4).colliderect(o) for w in caption for o in others), (caption, others)
 
 
-ENCOUNTER_PX = {"en": 28, "es": 28, "ja": 24}  # the label's least px at 200 % (18, 16-18, 24 before)
+ENCOUNTER_PX = {"en": 28, "es": 28, "ja": 28}  # the label's least px at 200 % (18, 16-18, 24 before)
 
 
 @pytest.mark.parametrize("state", sorted(SEER_STATES))
@@ -207,11 +207,15 @@ def test_face_the_ordeal_now_takes_two_lines_in_the_taller_strip(ctx, monkeypatc
     """Seen in a real window at 200 % (Spanish, two players): "Afrontar ya la Prueba" was 16-18 px
     on one line in its 236 × 52 button (English 18), beside counts and names of 24-36. The strip
     under the taller bar is 14 px taller (its castles 10 px shorter, still at their size), the
-    button with it, and its label takes two lines there: 28 px in English and Spanish (Japanese,
-    one line with no space to break at, keeps its 24 px: a guard). Whole, inside the button, the
-    button clear of every other word, in the same place and size with a tile in hand or not."""
+    button with it, and its label takes two lines there: 28 px in English and Spanish. Japanese
+    stayed at 24 px on one line: 「今すぐ試練 / に挑む」 broke between its characters, but a
+    line apart (a Japanese line is much taller than its ink) the two did not fit the button; they
+    are now placed by their ink, 28 px, no line starting with 「、。ー」 and the like. Whole, inside
+    the button, its lines clear of each other, the button clear of every other word, in the same
+    place and size with a tile in hand or not."""
+    from castellion.ui.fonts import NO_LINE_START, well_broken
     from tests.board_driver import board_button
-    from tests.layout_words import cut_words
+    from tests.layout_words import cut_words, touching_words
 
     scene, frame = _whole_frame(ctx, monkeypatch, SEER_STATES[state](), lang, scale)
     assert scene.panel_sizes.sizes["tiles"] == 2.0, scene.panel_sizes.why.get("tiles")
@@ -219,11 +223,60 @@ def test_face_the_ordeal_now_takes_two_lines_in_the_taller_strip(ctx, monkeypatc
     assert button.visible
     label = [w for w in frame if w.words.strip() and button.rect.contains(w.ink)]
     shadowless = list({w.words: w for w in label}.values())  # (the label's shadow: the same words again)
-    assert " ".join(w.words for w in shadowless) == button.label, [w.words for w in label]
+    joined = ("" if lang == "ja" else " ").join(w.words for w in shadowless)
+    assert joined == button.label and len(shadowless) == 2, [w.words for w in label]
+    assert well_broken([w.words for w in shadowless]) and shadowless[1].words[0] not in NO_LINE_START
     assert all(w.size >= ENCOUNTER_PX[lang] for w in label), [(w.words, w.size) for w in label]
-    assert not cut_words(label, lang)
+    assert not cut_words(label, lang) and not touching_words(shadowless), touching_words(shadowless)
     others = [w.ink for w in frame if w.words.strip() and w not in label and pygame.Rect(scene.state.layout.tiles_panel)
               .colliderect(w.ink)]
     assert not any(button.rect.colliderect(o) for o in others), (button.rect, others)
     assert pygame.Rect(scene.state.layout.tiles_panel).inflate(-4, -4).contains(button.rect)
     assert button.rect == pygame.Rect(scene.state.layout.button_rect("encounter"))
+
+
+HELD_PX = 26  # the least px of the name of the tile in hand at 200 % (Spanish 24 before)
+TILE_KINDS = {"all": [f + s + p for f in "SCJP" for s in "tsc" for p in ("", "+")] + ["T", "T!"],  # the 26
+              "longest": ["St+", "Ct+", "Jt+", "Js+", "T!"]}  # (the smallest before: es 24-26 px)
+
+
+def _holding(code: str, vigil: bool):
+    """A two-player game some turns in (with the Vigil: at the introductory level) with `code` in hand."""
+    from castellion.rules import Game
+    from tests.scenes.board.test_vigil_strip import _vigil_game
+
+    d = (_draw_a_tile(_vigil_game(10)) if vigil else mid_game(2, "use")).to_dict()
+    d["held"] = code
+    return Game.from_dict(d)
+
+
+@pytest.mark.parametrize("kinds", ["longest", pytest.param("all", marks=pytest.mark.slow)])  # (26 frames each)
+@pytest.mark.parametrize("vigil", [False, True])
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_every_tile_s_name_in_hand_is_as_large_as_the_strip_s_words(ctx, monkeypatch, lang, scale, vigil, kinds):
+    """At 200 % the name of a long tile in hand under the piles' counts was placed a line apart:
+    Spanish "triángulo Camaleón (segura)" was 24 px on one line (two lines did not fit by their
+    line), beside names and counts of 36. Its lines are now placed by their ink: each of the 26
+    kinds of tile (with the Vigil too; the quick tier: the longest names) at least `HELD_PX`
+    (Spanish 24 → 26-36 px, English 28 → 32-36; Japanese, 30-36 before, is a guard), whole, in the
+    panel under the counts, its lines clear of each other and of every other word."""
+    from castellion.scenes.board.words import tile_name
+    from tests.board_driver import board_view
+    from tests.layout_words import cut_words, touching_words
+
+    sizes = {}
+    for code in TILE_KINDS[kinds]:
+        game = _holding(code, vigil)
+        scene, frame = _whole_frame(ctx, monkeypatch, game, lang, scale)
+        assert scene.panel_sizes.sizes["tiles"] == 2.0, (code, scene.panel_sizes.why.get("tiles"))
+        lay = board_view(scene).layout
+        panel, name = pygame.Rect(lay.tiles_panel), tile_name(code)
+        counts = max(w.ink.bottom for w in _counts(frame, game))
+        said = [w for w in frame if w.words.strip() and w.words in name and w.ink.y > counts]
+        assert "".join(w.words for w in said).replace(" ", "") == name.replace(" ", ""), (code, said)
+        assert all(panel.inflate(-18, -12).contains(w.ink) for w in said) and not cut_words(said, lang), said
+        others = [w for w in frame if w.words.strip() and w not in said and panel.colliderect(w.ink)]
+        assert not touching_words(said) and not touching_words([*said, *others]), touching_words([*said, *others])
+        sizes[code] = min(w.size for w in said)
+    assert min(sizes.values()) >= HELD_PX, sizes
