@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from castellion.scenes.board import strip, vigil_corner
+from castellion.scenes.board import pile_counts, strip, vigil_corner
 from castellion.scenes.board.fitting import (
     NOTE_FLOOR,
     NOTE_GAP,
@@ -97,6 +97,9 @@ class TilesPanel:
         ctx, theme, lay, game = v.ctx, v.ctx.theme, v.layout, v.game
         c = v.choices
         small = theme.font_small
+        row = None  # (solo, larger: both counts one size, fitted side by side, `pile_counts`)
+        if ctx.fonts.text_scale > 1.0 and game.players == 1:
+            row = pile_counts.solo_row(ctx, lay, {p: _count(v, p) for p in pile_counts.PILES}, _counts_right(v))
         for pile in ("regular", "safe"):
             rect = pygame.Rect(lay.pile_rect(pile))
             n = game.pile_size(pile)
@@ -112,6 +115,10 @@ class TilesPanel:
                              rect.y - 9, size=small,
                              colour=theme.ink)
             count = _count(v, pile)  # (at 100 %: "quedan 72" touched its neighbour's count)
+            if row is not None:
+                draw_text(surface, ctx, count, (row[1][pile], rect.bottom + 16), size=row[0],
+                          colour=theme.ink if n else theme.ink_faint, anchor="center")
+                continue
             room = _count_room(v) if ctx.fonts.text_scale > 1.0 else rect.w + 6
             draw_text(surface, ctx, count, (_kept_in(v, count, rect.centerx, "body", room), rect.bottom + 16),
                       size=small, colour=theme.ink if n else theme.ink_faint, anchor="center", max_width=room)
@@ -505,6 +512,20 @@ def _count_room(v: BoardView) -> int:
     if lay.players < 2 and hand.x > safe:  # (the hand beside the safe pile: its count ends clear of its frame)
         room = min(room, 2 * (hand.x - 4 - TOUCH_ACROSS // 2 - 1 - safe))
     return max(room, lay.pile_size + 6)
+
+
+def _counts_right(v: BoardView) -> int:
+    """Where the ink of the solo piles' counts ends on the right at the latest: inside the panel,
+    clear of the hand's frame beside the safe pile, and of the name of the tile in hand where that
+    name shares their row (as `_count_room` keeps each count)."""
+    lay = v.layout
+    hand, safe = pygame.Rect(lay.hand_rect()), pygame.Rect(lay.pile_rect("safe"))
+    right = pygame.Rect(lay.tiles_panel).inflate(-24, 0).right
+    if v.game.held is not None and hand.bottom + 18 < safe.bottom + 40:
+        right = min(right, hand.centerx - hand_label_half_width(lay) - TOUCH_ACROSS)
+    if hand.x > safe.centerx:
+        right = min(right, hand.x - 4 - TOUCH_ACROSS // 2 - 1)
+    return right
 
 
 def _counts_bottom(v: BoardView) -> int:
