@@ -97,9 +97,9 @@ class TilesPanel:
         ctx, theme, lay, game = v.ctx, v.ctx.theme, v.layout, v.game
         c = v.choices
         small = theme.font_small
-        row = None  # (solo, larger: both counts one size, fitted side by side, `pile_counts`)
-        if ctx.fonts.text_scale > 1.0 and game.players == 1:
-            row = pile_counts.solo_row(ctx, lay, {p: _count(v, p) for p in pile_counts.PILES}, _counts_right(v))
+        row = None  # (larger: both counts one size, fitted side by side, `pile_counts`)
+        if ctx.fonts.text_scale > 1.0:
+            row = pile_counts.fitted_row(ctx, lay, {p: _count(v, p) for p in pile_counts.PILES}, _counts_right(v))
         for pile in ("regular", "safe"):
             rect = pygame.Rect(lay.pile_rect(pile))
             n = game.pile_size(pile)
@@ -207,16 +207,9 @@ class TilesPanel:
             draw.rect(surface, theme.ink_faint, rect, 2, border_radius=10)
         if c.phase == "chameleon":
             surface.blit(v.art.ring(rect.inflate(8, 8).size, GLOW_LEGAL, 2), rect.inflate(8, 8))
-        count = tn("board.discard_count", len(discard))  # (larger: inside the panel, clear of the hand's frame)
-        centre, room = rect.centerx, None
-        if ctx.fonts.text_scale > 1.0 and game.players == 1:
-            left = pygame.Rect(lay.hand_rect()).right + 4 + TOUCH_ACROSS // 2 + 1
-            room = pygame.Rect(lay.tiles_panel).inflate(-24, 0).right - left
-            centre = left + room // 2 if ctx.fonts.text_width(count, "body", small) > 2 * (rect.centerx - left) \
-                else rect.centerx
-        elif game.vigil is not None and vigil_corner.in_corner(ctx, lay):  # (the Vigil's note right of it)
-            centre = vigil_corner.count_centre(ctx, count, small, rect)
-        draw_text(surface, ctx, count, (_kept_in(v, count, centre, "body", room), rect.bottom + 16),
+        count = tn("board.discard_count", len(discard))
+        centre, room = _discard_count_place(v, count)
+        draw_text(surface, ctx, count, (centre, rect.bottom + 16),
                   size=small, colour=theme.ink_soft, anchor="center", max_width=room)
 
     def _draw_revealed(self, surface: pygame.Surface, v: BoardView, hidden: frozenset[object]) -> None:
@@ -514,17 +507,37 @@ def _count_room(v: BoardView) -> int:
     return max(room, lay.pile_size + 6)
 
 
+def _discard_count_place(v: BoardView, count: str) -> tuple[int, int | None]:
+    """Where the discard pile's count (`count`) is centred across, and how wide it may be (None: as
+    wide as it is). Solo, larger: inside the panel, clear of the hand's frame; two players, in the
+    Vigil's corner: its ink ending where the pile ends (the Vigil's note right of it)."""
+    ctx, lay, small = v.ctx, v.layout, v.ctx.theme.font_small
+    rect = pygame.Rect(lay.discard_rect())
+    centre, room = rect.centerx, None
+    if ctx.fonts.text_scale > 1.0 and v.game.players == 1:
+        left = pygame.Rect(lay.hand_rect()).right + 4 + TOUCH_ACROSS // 2 + 1
+        room = pygame.Rect(lay.tiles_panel).inflate(-24, 0).right - left
+        centre = left + room // 2 if ctx.fonts.text_width(count, "body", small) > 2 * (rect.centerx - left) \
+            else rect.centerx
+    elif v.game.vigil is not None and vigil_corner.in_corner(ctx, lay):
+        centre = vigil_corner.count_centre(ctx, count, small, rect)
+    return _kept_in(v, count, centre, "body", room), room
+
+
 def _counts_right(v: BoardView) -> int:
-    """Where the ink of the solo piles' counts ends on the right at the latest: inside the panel,
-    clear of the hand's frame beside the safe pile, and of the name of the tile in hand where that
-    name shares their row (as `_count_room` keeps each count)."""
-    lay = v.layout
+    """Where the ink of the piles' counts ends on the right at the latest (a larger text size):
+    inside the panel, clear of the name of the tile in hand where that name shares their row (solo,
+    as `_count_room` keeps each count) and, in the two-player strip, of the discard pile's count
+    (the hand's frame beside them: `pile_counts.fitted_row`)."""
+    ctx, lay, small = v.ctx, v.layout, v.ctx.theme.font_small
     hand, safe = pygame.Rect(lay.hand_rect()), pygame.Rect(lay.pile_rect("safe"))
     right = pygame.Rect(lay.tiles_panel).inflate(-24, 0).right
-    if v.game.held is not None and hand.bottom + 18 < safe.bottom + 40:
+    if v.game.held is not None and hand.bottom + 18 < safe.bottom + 40 and lay.players < 2:
         right = min(right, hand.centerx - hand_label_half_width(lay) - TOUCH_ACROSS)
-    if hand.x > safe.centerx:
-        right = min(right, hand.x - 4 - TOUCH_ACROSS // 2 - 1)
+    if lay.players > 1:
+        count = tn("board.discard_count", len(v.game.discard))
+        line = ctx.fonts.render(count, small, (0, 0, 0), "body").get_width()
+        right = min(right, _discard_count_place(v, count)[0] - line // 2 + ink_box(ctx, count, small).x - TOUCH_ACROSS)
     return right
 
 

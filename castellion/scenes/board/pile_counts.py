@@ -1,11 +1,12 @@
-"""The solo board's piles' counts at a larger text size ("quedan 72" under the regular pile,
-"quedan 12" under the safe one): one size for both, the largest at which their ink fits side by
-side between the tiles panel's inner left edge and what ends their row on the right (the hand's
-frame), each as near the middle of its pile as that row allows.
+"""The piles' counts at a larger text size ("quedan 72" under the regular pile, "quedan 12" under
+the safe one): one size for both, the largest at which their ink fits side by side between the
+tiles panel's inner left edge and what ends their row on the right (the hand's frame where it
+reaches down beside them, else what the panel says: the discard pile's count in the two-player
+strip), each as near the middle of its pile as that row allows.
 
 Fitted each on its own, centred under its pile, a count was as wide as twice the room from its
-pile's middle to the hand's frame: the Spanish counts were held to 24 px at 200 % (136 px across)
-while 40 px lay empty between them and the panel's edge."""
+pile's middle to what is right of it: the Spanish counts were held to 24 px at 200 % (solo: 136 px
+across to the hand's frame), while 40 px of the row lay empty on their left."""
 
 from __future__ import annotations
 
@@ -15,29 +16,40 @@ from castellion.scenes.context import SceneContext
 from castellion.ui.fit import floor_of
 from castellion.ui.geometry import BoardLayout
 from castellion.ui.painting import ink_box
-from castellion.ui.textfit import TOUCH_ACROSS
+from castellion.ui.textfit import TOUCH, TOUCH_ACROSS
 
 PILES = ("regular", "safe")
+BELOW = 16  # a count's line is centred this far under its pile
 
 
-def solo_row(ctx: SceneContext, lay: BoardLayout, texts: dict[str, str], right: int) -> tuple[int, dict[str, int]] | None:
-    """The size of both counts (`texts`, by pile) and where each one's line is centred across, its
-    ink ending by `right` at the latest and `TOUCH_ACROSS` clear of the other's: the largest size
-    from the small size down to its floor (`fit.floor_of`); None where none fits."""
+def fitted_row(ctx: SceneContext, lay: BoardLayout, texts: dict[str, str],
+               right: int) -> tuple[int, dict[str, int]] | None:
+    """The size of both counts (`texts`, by pile) and where each one's line is centred across: its
+    ink ending by `right` at the latest, clear of the hand's frame where that frame reaches down
+    beside it, `TOUCH_ACROSS` clear of the other's at least (as far as they are tall where the row
+    has room): the largest size from the small size down to its floor (`fit.floor_of`); None where
+    none fits."""
     small, left = ctx.theme.font_small, pygame.Rect(lay.tiles_panel).inflate(-24, 0).x
     middles = [pygame.Rect(lay.pile_rect(pile)).centerx for pile in PILES]
+    frame = pygame.Rect(lay.hand_rect()).inflate(8, 8)  # (as the hand's frame is drawn)
+    below = pygame.Rect(lay.pile_rect("safe")).bottom + BELOW
     for size in range(small, floor_of(small, ctx.fonts.text_scale) - 1, -1):
         inks = [ink_box(ctx, texts[pile], size) for pile in PILES]
-        if inks[0].w + TOUCH_ACROSS + inks[1].w > right - left:
+        widths = [ctx.fonts.render(texts[pile], size, (0, 0, 0), "body").get_size() for pile in PILES]
+        top = min(below - h // 2 + ink.y for (_, h), ink in zip(widths, inks))
+        end = right
+        if frame.x > middles[1] and frame.bottom + TOUCH > top:  # (its frame beside the counts, not above them)
+            end = min(end, frame.x - TOUCH_ACROSS // 2 - 1)
+        if inks[0].w + TOUCH_ACROSS + inks[1].w > end - left:
             continue
-        starts = [min(max(middle - ink.w // 2, left), right - ink.w) for middle, ink in zip(middles, inks)]
-        short = starts[0] + inks[0].w + TOUCH_ACROSS - starts[1]
+        starts = [min(max(middle - ink.w // 2, left), end - ink.w) for middle, ink in zip(middles, inks)]
+        # (pushed apart: a space as wide as the counts are tall where the row has it, "quedan 72
+        # quedan 12" 14 px apart read as one line; at least `TOUCH_ACROSS`)
+        gap = max(TOUCH_ACROSS, min(ctx.fonts.sized(size), end - left - inks[0].w - inks[1].w))
+        short = starts[0] + inks[0].w + gap - starts[1]
         if short > 0:  # (too close: the safe one's moved right as far as it may go, the regular one left)
-            push = min(short, right - inks[1].w - starts[1])
+            push = min(short, end - inks[1].w - starts[1])
             starts = [starts[0] - (short - push), starts[1] + push]
-        centres = {}
-        for pile, start, ink in zip(PILES, starts, inks):
-            width = ctx.fonts.render(texts[pile], size, (0, 0, 0), "body").get_width()
-            centres[pile] = start - ink.x + width // 2
+        centres = {pile: start - ink.x + w // 2 for pile, start, ink, (w, _) in zip(PILES, starts, inks, widths)}
         return size, centres
     return None
