@@ -36,13 +36,13 @@ def fitted_row(ctx: SceneContext, lay: BoardLayout, texts: dict[str, str],
     for size in range(small, floor_of(small, ctx.fonts.text_scale) - 1, -1):
         inks = [ink_box(ctx, texts[pile], size) for pile in PILES]
         widths = [ctx.fonts.render(texts[pile], size, (0, 0, 0), "body").get_size() for pile in PILES]
-        top = min(below - h // 2 + ink.y for (_, h), ink in zip(widths, inks))
+        top = min(below - h // 2 + ink.y for (_, h), ink in zip(widths, inks, strict=True))
         end = right
         if frame.x > middles[1] and frame.bottom + TOUCH > top:  # (its frame beside the counts, not above them)
             end = min(end, frame.x - TOUCH_ACROSS // 2 - 1)
         if inks[0].w + TOUCH_ACROSS + inks[1].w > end - left:
             continue
-        starts = [min(max(middle - ink.w // 2, left), end - ink.w) for middle, ink in zip(middles, inks)]
+        starts = [min(max(middle - ink.w // 2, left), end - ink.w) for middle, ink in zip(middles, inks, strict=True)]
         # (pushed apart: a space as wide as the counts are tall where the row has it, "quedan 72
         # quedan 12" 14 px apart read as one line; at least `TOUCH_ACROSS`)
         gap = max(TOUCH_ACROSS, min(ctx.fonts.sized(size), end - left - inks[0].w - inks[1].w))
@@ -50,6 +50,6 @@ def fitted_row(ctx: SceneContext, lay: BoardLayout, texts: dict[str, str],
         if short > 0:  # (too close: the safe one's moved right as far as it may go, the regular one left)
             push = min(short, end - inks[1].w - starts[1])
             starts = [starts[0] - (short - push), starts[1] + push]
-        centres = {pile: start - ink.x + w // 2 for pile, start, ink, (w, _) in zip(PILES, starts, inks, widths)}
-        return size, centres
+        return size, {pile: start - ink.x + w // 2
+                      for pile, start, ink, (w, _) in zip(PILES, starts, inks, widths, strict=True)}
     return None

@@ -117,3 +117,43 @@ def test_every_pair_of_counts_fits_its_row_at_28_px_or_more(ctx, lang, scale):
                 assert inner.x <= inks[0].x and inks[0].right + TOUCH_ACROSS <= inks[1].x <= inks[1].right <= right, \
                     (texts, inks)
     assert min(ctx.fonts.sized(s) for s in sizes) >= 28, sorted(sizes)
+
+
+TWO_PLAYER_SETUPS = {
+    "base": lambda: new_game("base", seed=5, players=2),
+    "base, a tile in hand": lambda: mid_game(2, "use"),
+    "base, a power offered": lambda: mid_game(2, "power"),
+    "the Prison and the Pantry": lambda: new_game("base", seed=5, players=2, variant="prison", pantry=True),
+    "the Vigil": lambda: new_game("intro", seed=8, players=2, variant="vigil"),
+}
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_two_player_strip_s_counts_are_28_px_or_more(ctx, monkeypatch, lang, scale):
+    """The two-player strip at 200 %: its Spanish counts were 24 px (each fitted under its pile to
+    the room between the piles' middles) while right of them, under the hand's frame, the row was
+    empty up to the discard pile's count. Fitted as one row up to that count, clear of the hand's
+    frame above them, they are now one size, at least 28 px (30), each nearer its own pile,
+    whole, in the panel, apart, clear of the pictures, touching nothing. (English and Japanese,
+    36 px before, pass before the change.)"""
+    from castellion.scenes.board.panels_tiles import tiles_avoid
+    from castellion.ui.textfit import TOUCH_ACROSS
+
+    for name, make in TWO_PLAYER_SETUPS.items():
+        scene, frame, counts = _counts(ctx, monkeypatch, make, lang, scale)
+        lay = scene.state.layout
+        assert all(len(counts[p]) == 1 for p in PILES), (name, counts)
+        regular, safe = (counts[p][0] for p in PILES)
+        assert regular.size == safe.size >= 28, (name, regular.size, safe.size)
+        middles = [pygame.Rect(lay.pile_rect(p)).centerx for p in PILES]
+        for k, word in enumerate((regular, safe)):
+            assert abs(word.ink.centerx - middles[k]) < abs(word.ink.centerx - middles[1 - k]), (name, word)
+        assert safe.ink.x - regular.ink.right >= TOUCH_ACROSS, (name, regular.ink, safe.ink)
+        view = scene._board_view(frozenset())
+        pictures = tiles_avoid(view, scene.session.game.power_faction is not None) \
+            + [pygame.Rect(lay.hand_rect()).inflate(8, 8)]
+        assert not [(w.words, r) for w in (regular, safe) for r in pictures if w.ink.colliderect(r)], name
+        assert not cut_words([regular, safe], lang), name
+        assert pygame.Rect(lay.tiles_panel).inflate(-24, 0).contains(regular.ink.union(safe.ink)), name
+        assert not [pair for pair in touching_words(frame) if regular.words in pair or safe.words in pair], name
