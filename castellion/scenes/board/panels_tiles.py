@@ -100,6 +100,9 @@ class TilesPanel:
         row = None  # (larger: both counts one size, fitted side by side, `pile_counts`)
         if ctx.fonts.text_scale > 1.0:
             row = pile_counts.fitted_row(ctx, lay, {p: _count(v, p) for p in pile_counts.PILES}, _counts_right(v))
+            if row is not None and row[0] < min(fit_size(ctx.fonts, _count(v, p), "body", small, _count_room(v))
+                                                for p in pile_counts.PILES):
+                row = None  # (each fitted on its own is larger: at 125 % beside the name of a tile in hand)
         for pile in ("regular", "safe"):
             rect = pygame.Rect(lay.pile_rect(pile))
             n = game.pile_size(pile)
@@ -527,18 +530,16 @@ def _discard_count_place(v: BoardView, count: str) -> tuple[int, int | None]:
 def _counts_right(v: BoardView) -> int:
     """Where the ink of the piles' counts ends on the right at the latest (a larger text size):
     inside the panel, clear of the name of the tile in hand where that name shares their row (solo,
-    as `_count_room` keeps each count) and, in the two-player strip, of the discard pile's count
-    (the hand's frame beside them: `pile_counts.fitted_row`)."""
+    as `_count_room` keeps each count) and of the discard pile's count (the hand's frame where it
+    reaches down beside them: `pile_counts.fitted_row`)."""
     ctx, lay, small = v.ctx, v.layout, v.ctx.theme.font_small
     hand, safe = pygame.Rect(lay.hand_rect()), pygame.Rect(lay.pile_rect("safe"))
     right = pygame.Rect(lay.tiles_panel).inflate(-24, 0).right
     if v.game.held is not None and hand.bottom + 18 < safe.bottom + 40 and lay.players < 2:
         right = min(right, hand.centerx - hand_label_half_width(lay) - TOUCH_ACROSS)
-    if lay.players > 1:
-        count = tn("board.discard_count", len(v.game.discard))
-        line = ctx.fonts.render(count, small, (0, 0, 0), "body").get_width()
-        right = min(right, _discard_count_place(v, count)[0] - line // 2 + ink_box(ctx, count, small).x - TOUCH_ACROSS)
-    return right
+    count = tn("board.discard_count", len(v.game.discard))  # (at its largest: drawn smaller it ends further right)
+    line = ctx.fonts.render(count, small, (0, 0, 0), "body").get_width()
+    return min(right, _discard_count_place(v, count)[0] - line // 2 + ink_box(ctx, count, small).x - TOUCH_ACROSS)
 
 
 def _counts_bottom(v: BoardView) -> int:
