@@ -119,7 +119,8 @@ class TilesPanel:
                              colour=theme.ink)
             count = _count(v, pile)  # (at 100 %: "quedan 72" touched its neighbour's count)
             if row is not None:
-                draw_text(surface, ctx, count, (row[1][pile], rect.bottom + 16), size=row[0],
+                middle = pile_counts.count_middle(ctx, count, row[0], rect)  # (clear of the stack depth)
+                draw_text(surface, ctx, count, (row[1][pile], middle), size=row[0],
                           colour=theme.ink if n else theme.ink_faint, anchor="center")
                 continue
             room = _count_room(v) if ctx.fonts.text_scale > 1.0 else rect.w + 6

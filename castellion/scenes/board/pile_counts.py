@@ -20,6 +20,7 @@ from castellion.ui.textfit import TOUCH, TOUCH_ACROSS
 
 PILES = ("regular", "safe")
 BELOW = 16  # a count's line is centred this far under its pile
+STACK = 6  # a pile's stack depth is drawn this far under it (and right of it)
 
 
 def fitted_row(ctx: SceneContext, lay: BoardLayout, texts: dict[str, str],
@@ -53,3 +54,14 @@ def fitted_row(ctx: SceneContext, lay: BoardLayout, texts: dict[str, str],
         return size, {pile: start - ink.x + w // 2
                       for pile, start, ink, (w, _) in zip(PILES, starts, inks, widths, strict=True)}
     return None
+
+
+def count_middle(ctx: SceneContext, text: str, size: int, pile: pygame.Rect) -> int:
+    """Where a count's line (`text` at `size`) is centred down: `BELOW` under its pile, lower where
+    its ink would reach the pile's stack depth, as far as its ink still ends where it ends at the
+    small size (what lies under the counts is placed under that: `panels_tiles._counts_bottom`)."""
+    middle, small = pile.bottom + BELOW, ctx.theme.font_small
+    line, ink = ctx.fonts.render(text, size, (0, 0, 0), "body").get_height(), ink_box(ctx, text, size)
+    largest = ctx.fonts.render(text, small, (0, 0, 0), "body").get_height() // 2 - ink_box(ctx, text, small).bottom
+    top, bottom = middle - line // 2 + ink.y, middle - line // 2 + ink.bottom
+    return middle + max(0, min(pile.bottom + STACK + 1 - top, middle - largest - bottom))

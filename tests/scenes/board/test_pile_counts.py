@@ -57,7 +57,8 @@ def test_the_piles_counts_are_28_px_or_more_side_by_side(ctx, monkeypatch, lang,
     frame (136 px), 40 px of the row left empty on their left. Now, in every level and variant,
     both are one size, at least 28 px (14 at 100 %), each nearer its own pile's middle than the
     other's, whole, inside the panel, 14 px apart at least (`TOUCH_ACROSS`), clear of the hand's
-    frame and the piles, touching nothing. (English and Japanese, 36 px before, pass before the
+    frame and the piles (smaller than the names, of a full pile's stack depth too: lowered within
+    the room the counts have at the names' size), touching nothing. (English and Japanese, 36 px before, pass before the
     change.)"""
     from castellion.ui.textfit import TOUCH_ACROSS
 
@@ -74,6 +75,9 @@ def test_the_piles_counts_are_28_px_or_more_side_by_side(ctx, monkeypatch, lang,
         assert safe.ink.x - regular.ink.right >= TOUCH_ACROSS, (name, regular.ink, safe.ink)
         frame_rect = pygame.Rect(lay.hand_rect()).inflate(8, 8)
         pictures = [frame_rect] + [pygame.Rect(lay.pile_rect(p)) for p in PILES]
+        if regular.size < ctx.fonts.sized(ctx.theme.font_small):  # (smaller than the names: room to go lower)
+            stack = pygame.Rect(lay.pile_rect("safe")).bottom + 6  # (a full pile's stack depth drawn 6 px under it)
+            assert min(regular.ink.y, safe.ink.y) > stack, (name, regular.ink, safe.ink, stack)
         assert not [w.ink for w in (regular, safe) for r in pictures if w.ink.colliderect(r)], name
         assert not cut_words([regular, safe], lang), name
         assert pygame.Rect(lay.tiles_panel).inflate(-24, 0).contains(regular.ink.union(safe.ink)), name
