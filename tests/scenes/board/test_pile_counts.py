@@ -142,6 +142,7 @@ def test_the_two_player_strip_s_counts_are_28_px_or_more(ctx, monkeypatch, lang,
     whole, in the panel, apart, clear of the pictures, touching nothing. (English and Japanese,
     36 px before, pass before the change.)"""
     from castellion.scenes.board.panels_tiles import tiles_avoid
+    from tests.board_driver import board_view
     from castellion.ui.textfit import TOUCH_ACROSS
 
     for name, make in TWO_PLAYER_SETUPS.items():
@@ -154,7 +155,7 @@ def test_the_two_player_strip_s_counts_are_28_px_or_more(ctx, monkeypatch, lang,
         for k, word in enumerate((regular, safe)):
             assert abs(word.ink.centerx - middles[k]) < abs(word.ink.centerx - middles[1 - k]), (name, word)
         assert safe.ink.x - regular.ink.right >= TOUCH_ACROSS, (name, regular.ink, safe.ink)
-        view = scene._board_view(frozenset())
+        view = board_view(scene)
         pictures = tiles_avoid(view, scene.session.game.power_faction is not None) \
             + [pygame.Rect(lay.hand_rect()).inflate(8, 8)]
         assert not [(w.words, r) for w in (regular, safe) for r in pictures if w.ink.colliderect(r)], name
