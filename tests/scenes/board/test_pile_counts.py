@@ -142,8 +142,8 @@ def test_the_two_player_strip_s_counts_are_28_px_or_more(ctx, monkeypatch, lang,
     whole, in the panel, apart, clear of the pictures, touching nothing. (English and Japanese,
     36 px before, pass before the change.)"""
     from castellion.scenes.board.panels_tiles import tiles_avoid
-    from tests.board_driver import board_view
     from castellion.ui.textfit import TOUCH_ACROSS
+    from tests.board_driver import board_view
 
     for name, make in TWO_PLAYER_SETUPS.items():
         scene, frame, counts = _counts(ctx, monkeypatch, make, lang, scale)
