@@ -381,8 +381,8 @@ def _roomy(layout: BoardLayout, players: int = 1) -> BoardLayout:
     tall = (1036, 646, 214, 72)
     return replace(layout, card_size=(108, 152), traitor_size=30, traitor_step=30, revealed_size=48,
                    revealed_step=58, revealed_y=layout.revealed_y + 24, pile_size=80, regular_x=730,
-                   safe_x=910, discard_x=1158, hand_size=100, hand_x=1030, pile_y=layout.pile_y + 4,
-                   hand_y=layout.pile_y + 10, buttons=(("encounter", tall), ("premonition", tall)))
+                   safe_x=910, discard_x=1158, hand_size=90, hand_x=1040, pile_y=layout.pile_y + 4,
+                   hand_y=layout.pile_y + 20, buttons=(("encounter", tall), ("premonition", tall)))
 
 
 def _prison_roomier(layout: BoardLayout, wider: int = 12, higher: int = 36) -> BoardLayout:

@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from castellion.scenes.board import strip, vigil_corner
+from castellion.scenes.board import pile_counts, strip, vigil_corner
 from castellion.scenes.board.fitting import (
     NOTE_FLOOR,
     NOTE_GAP,
@@ -97,6 +97,12 @@ class TilesPanel:
         ctx, theme, lay, game = v.ctx, v.ctx.theme, v.layout, v.game
         c = v.choices
         small = theme.font_small
+        row = None  # (larger: both counts one size, fitted side by side, `pile_counts`)
+        if ctx.fonts.text_scale > 1.0:
+            row = pile_counts.fitted_row(ctx, lay, {p: _count(v, p) for p in pile_counts.PILES}, _counts_right(v))
+            if row is not None and row[0] < min(fit_size(ctx.fonts, _count(v, p), "body", small, _count_room(v))
+                                                for p in pile_counts.PILES):
+                row = None  # (each fitted on its own is larger: at 125 % beside the name of a tile in hand)
         for pile in ("regular", "safe"):
             rect = pygame.Rect(lay.pile_rect(pile))
             n = game.pile_size(pile)
@@ -112,6 +118,11 @@ class TilesPanel:
                              rect.y - 9, size=small,
                              colour=theme.ink)
             count = _count(v, pile)  # (at 100 %: "quedan 72" touched its neighbour's count)
+            if row is not None:
+                middle = pile_counts.count_middle(ctx, count, row[0], rect)  # (clear of the stack depth)
+                draw_text(surface, ctx, count, (row[1][pile], middle), size=row[0],
+                          colour=theme.ink if n else theme.ink_faint, anchor="center")
+                continue
             room = _count_room(v) if ctx.fonts.text_scale > 1.0 else rect.w + 6
             draw_text(surface, ctx, count, (_kept_in(v, count, rect.centerx, "body", room), rect.bottom + 16),
                       size=small, colour=theme.ink if n else theme.ink_faint, anchor="center", max_width=room)
@@ -200,16 +211,9 @@ class TilesPanel:
             draw.rect(surface, theme.ink_faint, rect, 2, border_radius=10)
         if c.phase == "chameleon":
             surface.blit(v.art.ring(rect.inflate(8, 8).size, GLOW_LEGAL, 2), rect.inflate(8, 8))
-        count = tn("board.discard_count", len(discard))  # (larger: inside the panel, clear of the hand's frame)
-        centre, room = rect.centerx, None
-        if ctx.fonts.text_scale > 1.0 and game.players == 1:
-            left = pygame.Rect(lay.hand_rect()).right + 4 + TOUCH_ACROSS // 2 + 1
-            room = pygame.Rect(lay.tiles_panel).inflate(-24, 0).right - left
-            centre = left + room // 2 if ctx.fonts.text_width(count, "body", small) > 2 * (rect.centerx - left) \
-                else rect.centerx
-        elif game.vigil is not None and vigil_corner.in_corner(ctx, lay):  # (the Vigil's note right of it)
-            centre = vigil_corner.count_centre(ctx, count, small, rect)
-        draw_text(surface, ctx, count, (_kept_in(v, count, centre, "body", room), rect.bottom + 16),
+        count = tn("board.discard_count", len(discard))
+        centre, room = _discard_count_place(v, count)
+        draw_text(surface, ctx, count, (centre, rect.bottom + 16),
                   size=small, colour=theme.ink_soft, anchor="center", max_width=room)
 
     def _draw_revealed(self, surface: pygame.Surface, v: BoardView, hidden: frozenset[object]) -> None:
@@ -527,6 +531,38 @@ def _count_room(v: BoardView) -> int:
     if lay.players < 2 and hand.x > safe:  # (the hand beside the safe pile: its count ends clear of its frame)
         room = min(room, 2 * (hand.x - 4 - TOUCH_ACROSS // 2 - 1 - safe))
     return max(room, lay.pile_size + 6)
+
+
+def _discard_count_place(v: BoardView, count: str) -> tuple[int, int | None]:
+    """Where the discard pile's count (`count`) is centred across, and how wide it may be (None: as
+    wide as it is). Solo, larger: inside the panel, clear of the hand's frame; two players, in the
+    Vigil's corner: its ink ending where the pile ends (the Vigil's note right of it)."""
+    ctx, lay, small = v.ctx, v.layout, v.ctx.theme.font_small
+    rect = pygame.Rect(lay.discard_rect())
+    centre, room = rect.centerx, None
+    if ctx.fonts.text_scale > 1.0 and v.game.players == 1:
+        left = pygame.Rect(lay.hand_rect()).right + 4 + TOUCH_ACROSS // 2 + 1
+        room = pygame.Rect(lay.tiles_panel).inflate(-24, 0).right - left
+        centre = left + room // 2 if ctx.fonts.text_width(count, "body", small) > 2 * (rect.centerx - left) \
+            else rect.centerx
+    elif v.game.vigil is not None and vigil_corner.in_corner(ctx, lay):
+        centre = vigil_corner.count_centre(ctx, count, small, rect)
+    return _kept_in(v, count, centre, "body", room), room
+
+
+def _counts_right(v: BoardView) -> int:
+    """Where the ink of the piles' counts ends on the right at the latest (a larger text size):
+    inside the panel, clear of the name of the tile in hand where that name shares their row (solo,
+    as `_count_room` keeps each count) and of the discard pile's count (the hand's frame where it
+    reaches down beside them: `pile_counts.fitted_row`)."""
+    ctx, lay, small = v.ctx, v.layout, v.ctx.theme.font_small
+    hand, safe = pygame.Rect(lay.hand_rect()), pygame.Rect(lay.pile_rect("safe"))
+    right = pygame.Rect(lay.tiles_panel).inflate(-24, 0).right
+    if v.game.held is not None and hand.bottom + 18 < safe.bottom + 40 and lay.players < 2:
+        right = min(right, hand.centerx - hand_label_half_width(lay) - TOUCH_ACROSS)
+    count = tn("board.discard_count", len(v.game.discard))  # (at its largest: drawn smaller it ends further right)
+    line = ctx.fonts.render(count, small, (0, 0, 0), "body").get_width()
+    return min(right, _discard_count_place(v, count)[0] - line // 2 + ink_box(ctx, count, small).x - TOUCH_ACROSS)
 
 
 def _counts_bottom(v: BoardView) -> int:

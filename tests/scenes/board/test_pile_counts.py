@@ -1,0 +1,164 @@
+"""The solo board's piles' counts at 200 % ("quedan 72" under the regular pile, "quedan 12" under
+the safe one): one size, fitted side by side between the tiles panel's edge and the hand's frame
+(`castellion/scenes/board/pile_counts.py`), measured as drawn (tests/layout_words.py)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from castellion.rules import new_game
+from tests.layout_words import cut_words, set_text, stack_words, touching_words
+from tests.project.test_i18n_screens import board, mid_game
+
+PILES = ("regular", "safe")
+
+
+def _vigil_in_hand():
+    from castellion.rules import actions as A
+
+    game = new_game("intro", seed=8, variant="vigil")
+    game.apply(A.DrawTile("regular"))
+    return game
+
+
+SETUPS = {  # every level and variant the solo board lays out differently (the Seer's slots, the Vigil, ...)
+    "introductory": lambda: new_game("intro", seed=3),
+    "base": lambda: new_game("base", seed=3),
+    "base, a tile in hand": lambda: mid_game(1, "use"),
+    "expert": lambda: new_game("expert", seed=4),
+    "the Vigil": lambda: new_game("intro", seed=8, variant="vigil"),
+    "the Vigil, a tile in hand": _vigil_in_hand,
+    "the Prison and the Pantry": lambda: new_game("base", seed=6, variant="prison", pantry=True),
+}
+
+
+def _counts(ctx, monkeypatch, make, lang: str, scale: float):
+    """The solo board of `make()` drawn at 200 %: the scene, its words, the two counts' words (by pile)."""
+    from castellion.ui.text import t
+
+    set_text(ctx, lang, scale, 200)
+    scene = board(ctx, make())
+    ctx.stack.reset(scene)
+    ctx.stack.apply_pending()
+    frame = stack_words(ctx.stack, monkeypatch, scale)[1]
+    panel, game = pygame.Rect(scene.state.layout.tiles_panel), scene.session.game
+    said = {p: t("board.pile_count", n=game.pile_size(p)) if game.pile_size(p) else t("board.pile_empty")
+            for p in PILES}
+    counts = {p: [w for w in frame if w.words == said[p] and panel.contains(w.ink)] for p in PILES}
+    return scene, frame, counts
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_piles_counts_are_28_px_or_more_side_by_side(ctx, monkeypatch, lang, scale):
+    """At 200 % the Spanish counts ("quedan 72", "quedan 12") were 24 px beside 36 px names: each
+    was fitted, centred under its pile, to twice the room from its pile's middle to the hand's
+    frame (136 px), 40 px of the row left empty on their left. Now, in every level and variant,
+    both are one size, at least 28 px (14 at 100 %), each nearer its own pile's middle than the
+    other's, whole, inside the panel, 14 px apart at least (`TOUCH_ACROSS`), clear of the hand's
+    frame and the piles (smaller than the names, of a full pile's stack depth too: lowered within
+    the room the counts have at the names' size), touching nothing. (English and Japanese, 36 px before, pass before the
+    change.)"""
+    from castellion.ui.textfit import TOUCH_ACROSS
+
+    for name, make in SETUPS.items():
+        scene, frame, counts = _counts(ctx, monkeypatch, make, lang, scale)
+        lay = scene.state.layout
+        assert all(len(counts[p]) == 1 for p in PILES), (name, counts)
+        regular, safe = (counts[p][0] for p in PILES)
+        assert scene.panel_sizes.sizes["tiles"] == 2.0, (name, scene.panel_sizes.why.get("tiles"))
+        assert regular.size == safe.size >= 28, (name, regular.size, safe.size)
+        middles = [pygame.Rect(lay.pile_rect(p)).centerx for p in PILES]
+        for k, word in enumerate((regular, safe)):
+            assert abs(word.ink.centerx - middles[k]) < abs(word.ink.centerx - middles[1 - k]), (name, word)
+        assert safe.ink.x - regular.ink.right >= TOUCH_ACROSS, (name, regular.ink, safe.ink)
+        frame_rect = pygame.Rect(lay.hand_rect()).inflate(8, 8)
+        pictures = [frame_rect] + [pygame.Rect(lay.pile_rect(p)) for p in PILES]
+        if regular.size < ctx.fonts.sized(ctx.theme.font_small):  # (smaller than the names: room to go lower)
+            stack = pygame.Rect(lay.pile_rect("safe")).bottom + 6  # (a full pile's stack depth drawn 6 px under it)
+            assert min(regular.ink.y, safe.ink.y) > stack, (name, regular.ink, safe.ink, stack)
+        assert not [w.ink for w in (regular, safe) for r in pictures if w.ink.colliderect(r)], name
+        assert not cut_words([regular, safe], lang), name
+        assert pygame.Rect(lay.tiles_panel).inflate(-24, 0).contains(regular.ink.union(safe.ink)), name
+        assert not [pair for pair in touching_words(frame) if regular.words in pair or safe.words in pair], name
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_every_pair_of_counts_fits_its_row_at_28_px_or_more(ctx, lang, scale):
+    """Every pair of counts the piles can show (the regular pile 0-72 tiles, "empty" at 0; the safe
+    one 0-12), laid out by `pile_counts.fitted_row` at 200 % on the solo board's layout: one size, at
+    least 28 px, their ink inside the panel, apart, ending clear of the hand's frame (the
+    widest Spanish ones, "quedan 14", are a few px wider than "quedan 72"). Before, fitted each on its
+    own, the Spanish counts were 24 px: `fitted_row` did not exist."""
+    from castellion.scenes.board import pile_counts
+    from castellion.ui.geometry import board_layout
+    from castellion.ui.painting import ink_box
+    from castellion.ui.text import t
+    from castellion.ui.textfit import TOUCH_ACROSS
+
+    set_text(ctx, lang, scale, 200)
+
+    def said(n: int) -> str:
+        return t("board.pile_count", n=n) if n else t("board.pile_empty")
+
+    sizes = set()
+    for lay in (board_layout(1, roomy=True), board_layout(1, prison=True, pantry=True, roomy=True)):
+        hand, inner = pygame.Rect(lay.hand_rect()), pygame.Rect(lay.tiles_panel).inflate(-24, 0)
+        right = hand.x - 4 - TOUCH_ACROSS // 2 - 1  # (the hand's frame is drawn 4 px outside it)
+        for n in range(73):
+            for m in range(13):
+                texts = {"regular": said(n), "safe": said(m)}
+                row = pile_counts.fitted_row(ctx, lay, texts, right)
+                assert row is not None, texts
+                size, centres = row
+                sizes.add(size)
+                inks = []
+                for pile in PILES:
+                    width = ctx.fonts.render(texts[pile], size, (0, 0, 0), "body").get_width()
+                    inks.append(ink_box(ctx, texts[pile], size).move(centres[pile] - width // 2, 0))
+                assert inner.x <= inks[0].x and inks[0].right + TOUCH_ACROSS <= inks[1].x <= inks[1].right <= right, \
+                    (texts, inks)
+    assert min(ctx.fonts.sized(s) for s in sizes) >= 28, sorted(sizes)
+
+
+TWO_PLAYER_SETUPS = {
+    "base": lambda: new_game("base", seed=5, players=2),
+    "base, a tile in hand": lambda: mid_game(2, "use"),
+    "base, a power offered": lambda: mid_game(2, "power"),
+    "the Prison and the Pantry": lambda: new_game("base", seed=5, players=2, variant="prison", pantry=True),
+    "the Vigil": lambda: new_game("intro", seed=8, players=2, variant="vigil"),
+}
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_two_player_strip_s_counts_are_28_px_or_more(ctx, monkeypatch, lang, scale):
+    """The two-player strip at 200 %: its Spanish counts were 24 px (each fitted under its pile to
+    the room between the piles' middles) while right of them, under the hand's frame, the row was
+    empty up to the discard pile's count. Fitted as one row up to that count, clear of the hand's
+    frame above them, they are now one size, at least 28 px (30), each nearer its own pile,
+    whole, in the panel, apart, clear of the pictures, touching nothing. (English and Japanese,
+    36 px before, pass before the change.)"""
+    from castellion.scenes.board.panels_tiles import tiles_avoid
+    from castellion.ui.textfit import TOUCH_ACROSS
+    from tests.board_driver import board_view
+
+    for name, make in TWO_PLAYER_SETUPS.items():
+        scene, frame, counts = _counts(ctx, monkeypatch, make, lang, scale)
+        lay = scene.state.layout
+        assert all(len(counts[p]) == 1 for p in PILES), (name, counts)
+        regular, safe = (counts[p][0] for p in PILES)
+        assert regular.size == safe.size >= 28, (name, regular.size, safe.size)
+        middles = [pygame.Rect(lay.pile_rect(p)).centerx for p in PILES]
+        for k, word in enumerate((regular, safe)):
+            assert abs(word.ink.centerx - middles[k]) < abs(word.ink.centerx - middles[1 - k]), (name, word)
+        assert safe.ink.x - regular.ink.right >= TOUCH_ACROSS, (name, regular.ink, safe.ink)
+        view = board_view(scene)
+        pictures = tiles_avoid(view, scene.session.game.power_faction is not None) \
+            + [pygame.Rect(lay.hand_rect()).inflate(8, 8)]
+        assert not [(w.words, r) for w in (regular, safe) for r in pictures if w.ink.colliderect(r)], name
+        assert not cut_words([regular, safe], lang), name
+        assert pygame.Rect(lay.tiles_panel).inflate(-24, 0).contains(regular.ink.union(safe.ink)), name
+        assert not [pair for pair in touching_words(frame) if regular.words in pair or safe.words in pair], name
