@@ -72,6 +72,8 @@ PAD = 18  # a label's room is its button's width less 16 (`Button`): 2 px to spa
 CLEAR = 14  # the row starts this far right of the bar's words (the turn ends 12 px before Hint)
 ASKED = 20  # the five labels' size asked (`buttons.make_buttons`)
 TALLER = (4, 6, 8, 12, 16)  # px: a plain solo game's one-row bar is tried this much taller, for larger labels
+UNDER_TALLER = 4  # px: a bar with the turn under the name is made at most this much taller (12 left the
+# Ordeals' panel too short for its captions at 150 %, the tiles panel for a tile in hand)
 INK_MARGIN = 6  # a label's ink keeps this far from its button's top and bottom (as the watched game's strip)
 Fitted = tuple[int, list[Rect], int, float, bool, bool, int]  # the labels' size, the buttons, the name's lines,
 # the bar's words' size, the game's title shown, the turn under the name, the name's size on a taller bar (0: its own)
@@ -184,7 +186,8 @@ class TopRow:
             if row is not None and ctx.fonts.sized(row[0]) >= ctx.fonts.sized(ASKED):
                 return laid, row  # (the labels at the player's size)
             grown = self._row(ctx, surface, taller, top_bar, view_of, labels, players)
-            if grown is not None and grown[3] >= floor and (row is None or grown[0] > row[0]):
+            if grown is not None and grown[3] >= floor and (row is None or grown[0] > row[0]) \
+                    and not (grown[5] and taller.top_bar[3] > base.top_bar[3] + UNDER_TALLER):
                 laid, row = taller, grown
         return laid, row
 
