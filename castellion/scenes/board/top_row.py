@@ -20,9 +20,10 @@ bar's words grow further together (Spanish labels at 30 px or under, Japanese 26
 Admiral's Academy": five labels at 34 px want some 780 px, the name and the turn beside them left
 670). A taller bar's level name may be smaller, at most a size under the labels, where they grow
 beside it (`TopBar.name_size`, `TopRow._smaller_name`: Spanish 38 px names held them at 30–32).
-At 200 %, 1280×800 (1024×600), en / es / ja: a plain game 40 / 34–40 (34–38) / 34–40 px (38–40 /
-28–30 / 26–34 before; the turn under the name 22–30 px), a bar with a second row 40 / 34 / 36 (34)
-(40 / 30–32 / 34 (32) before). The row is fitted once per text size,
+At 200 %, 1280×800 (1024×600), en / es / ja: a plain game 40 / 30–32 / 30–34 (30–34) px (38–40 /
+28–30 / 26–34 before: the Admiral's Academy es 28 → 32, ja 26 → 34 (32); the turn under the name
+22–24 px; the bar at most `UNDER_TALLER` px taller, so Spanish reaches 32, not 34), a bar with a
+second row 40 / 34 / 36 (34) (40 / 30–32 / 34 (32) before). The row is fitted once per text size,
 language, window scale, layout and length of the turn's line (its digits are all as wide), not per
 frame: the buttons move at most when the turn reaches 10 (or a daily deal's number is shown).
 
