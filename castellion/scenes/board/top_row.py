@@ -20,9 +20,10 @@ bar's words grow further together (Spanish labels at 30 px or under, Japanese 26
 Admiral's Academy": five labels at 34 px want some 780 px, the name and the turn beside them left
 670). A taller bar's level name may be smaller, at most a size under the labels, where they grow
 beside it (`TopBar.name_size`, `TopRow._smaller_name`: Spanish 38 px names held them at 30–32).
-At 200 %, 1280×800 (1024×600), en / es / ja: a plain game 40 / 34–40 (34–38) / 34–40 px (38–40 /
-28–30 / 26–34 before; the turn under the name 22–30 px), a bar with a second row 40 / 34 / 36 (34)
-(40 / 30–32 / 34 (32) before). The row is fitted once per text size,
+At 200 %, 1280×800 (1024×600), en / es / ja: a plain game 40 / 30–32 / 30–34 (30–34) px (38–40 /
+28–30 / 26–34 before: the Admiral's Academy es 28 → 32, ja 26 → 34 (32); the turn under the name
+22–24 px; the bar at most `UNDER_TALLER` px taller, so Spanish reaches 32, not 34), a bar with a
+second row 40 / 34 / 36 (34) (40 / 30–32 / 34 (32) before). The row is fitted once per text size,
 language, window scale, layout and length of the turn's line (its digits are all as wide), not per
 frame: the buttons move at most when the turn reaches 10 (or a daily deal's number is shown).
 
@@ -72,6 +73,8 @@ PAD = 18  # a label's room is its button's width less 16 (`Button`): 2 px to spa
 CLEAR = 14  # the row starts this far right of the bar's words (the turn ends 12 px before Hint)
 ASKED = 20  # the five labels' size asked (`buttons.make_buttons`)
 TALLER = (4, 6, 8, 12, 16)  # px: a plain solo game's one-row bar is tried this much taller, for larger labels
+UNDER_TALLER = 4  # px: a bar with the turn under the name is made at most this much taller (12 left the
+# Ordeals' panel too short for its captions at 150 %, the tiles panel for a tile in hand)
 INK_MARGIN = 6  # a label's ink keeps this far from its button's top and bottom (as the watched game's strip)
 Fitted = tuple[int, list[Rect], int, float, bool, bool, int]  # the labels' size, the buttons, the name's lines,
 # the bar's words' size, the game's title shown, the turn under the name, the name's size on a taller bar (0: its own)
@@ -184,7 +187,8 @@ class TopRow:
             if row is not None and ctx.fonts.sized(row[0]) >= ctx.fonts.sized(ASKED):
                 return laid, row  # (the labels at the player's size)
             grown = self._row(ctx, surface, taller, top_bar, view_of, labels, players)
-            if grown is not None and grown[3] >= floor and (row is None or grown[0] > row[0]):
+            if grown is not None and grown[3] >= floor and (row is None or grown[0] > row[0]) \
+                    and not (grown[5] and taller.top_bar[3] > base.top_bar[3] + UNDER_TALLER):
                 laid, row = taller, grown
         return laid, row
 

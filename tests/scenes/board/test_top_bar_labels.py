@@ -64,10 +64,9 @@ def test_a_bar_over_a_board_that_cannot_move_takes_the_gaps_around_the_banner(ct
 
 
 ONE_ROW = {  # px at 200 %, the smaller of 1280×800 and 1024×600 (before: 38 / 24 / 28; 38 / 26 / 18;
-    # then 40 / 30 / 34, 38 / 28 / 26 and 40 / 30 / 30: the turn beside the name, or the name on two lines)
-    "board-expert": {"en": 40, "es": 38, "ja": 34},  # a short name ("The Threat"), the turn beside it
-    "board-academy": {"en": 40, "es": 34, "ja": 38},  # a long name and a six-digit deal
-    "board-solo": {"en": 40, "es": 38, "ja": 40},
+    # then 40 / 30 / 34 and 38 / 28 / 26: the turn beside the name, or the name on two lines)
+    "board-expert": {"en": 40, "es": 30, "ja": 34},  # a short name ("The Threat"), the turn beside it
+    "board-academy": {"en": 40, "es": 32, "ja": 32},  # a long name and a six-digit deal
 }
 
 
