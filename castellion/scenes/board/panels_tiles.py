@@ -15,6 +15,7 @@ from castellion.scenes.board.fitting import (
     note_height,
     note_lines,
 )
+from castellion.scenes.board.seer_caption import draw_caption, name_room, one_line_caption
 from castellion.scenes.board.strip import fit_label
 from castellion.scenes.board.tiles_labels import (
     hand_label,
@@ -143,7 +144,7 @@ class TilesPanel:
         large = ctx.fonts.text_scale > 1.0
         room = strip.held_name_room(lay, _counts_bottom(v)) if large and v.choices.use is None else None
         if large and game.players == 1:
-            room = solo_name_room(v)
+            room = solo_name_room(v, tile_name(game.held))
         draw_name = draw_solo_name if game.players == 1 else strip.draw_held_name
         if room is not None and draw_name(surface, ctx, lay, tile_name(game.held), room):
             return
@@ -243,6 +244,10 @@ class TilesPanel:
         label, size = t("board.revealed"), theme.font_small - (3 if game.players > 1 else 0)
         if ctx.fonts.text_scale <= 1.0:
             draw_text(surface, ctx, label, (x0, y0 - 24), size=size, colour=theme.ink, role="bold")
+            return
+        short = one_line_caption(ctx, lay, _counts_bottom(v) + TOUCH)  # (solo, where the long needs two lines)
+        if short is not None:
+            draw_caption(surface, ctx, short)
             return
         hand, panel = pygame.Rect(lay.hand_rect()), pygame.Rect(lay.tiles_panel).inflate(-20, -12)
         room, top = panel.right - x0, panel.y  # (inside the panel, under its top)
@@ -397,11 +402,12 @@ def _vigil_beside(v: BoardView) -> list[tuple[pygame.Rect, int]]:
     return [(rect, vigil_corner.PICTURE_APART), (ink, vigil_corner.WORDS_APART)]
 
 
-def solo_name_room(v: BoardView) -> pygame.Rect | None:
-    """Where the name of the tile in hand (or "nothing in hand") goes on the solo board at a larger
-    text size (`tiles_rows.held_name_room`): right of the Seer's slots; in a game without them from
-    the panel's left, right of the Vigil's label where one is shown (the name was as narrow as
-    beside slots that were not there)."""
+def solo_name_room(v: BoardView, text: str) -> pygame.Rect | None:
+    """Where the name of the tile in hand (or "nothing in hand": `text`) goes on the solo board at a
+    larger text size (`tiles_rows.held_name_room`): beside the Seer's slots, right of them or,
+    with their caption on one line, where it is larger (`seer_caption.name_room`); in a game
+    without them from the panel's left, right of the Vigil's label where one is shown (the name
+    was as narrow as beside slots that were not there)."""
     lay, left = v.layout, None
     if not shows_revealed(v):
         left = inside(lay.tiles_panel).x + 8  # (8 px: the window's scale draws a little wider)
@@ -411,7 +417,10 @@ def solo_name_room(v: BoardView) -> pygame.Rect | None:
             right = _kept_in(v, label, pygame.Rect(lay.vigil_rect()).centerx) \
                 - v.ctx.fonts.render(label, small, (0, 0, 0), "bold").get_width() // 2 + ink.right
             left = max(left, right + TOUCH_ACROSS + 8)
-    return held_name_room(lay, max(_counts_bottom(v), _discard_count_bottom(v)), left)
+    room = held_name_room(lay, max(_counts_bottom(v), _discard_count_bottom(v)), left)
+    if room is None or left is not None:
+        return room
+    return name_room(v.ctx, lay, room, one_line_caption(v.ctx, lay, _counts_bottom(v) + TOUCH), text)
 
 
 def _empty_hand_room(v: BoardView, text: str, in_frame: int) -> pygame.Rect | None:
@@ -422,7 +431,7 @@ def _empty_hand_room(v: BoardView, text: str, in_frame: int) -> pygame.Rect | No
     lay = v.layout
     if v.game.players > 1:
         return strip.held_name_room(lay, _counts_bottom(v)) if v.choices.use is None else None
-    room = solo_name_room(v)
+    room = solo_name_room(v, text)
     under = None if room is None else ink_lines(v.ctx, text, room.w, room.h, v.ctx.theme.font_small)
     return room if under is not None and under[1] > in_frame else None
 
