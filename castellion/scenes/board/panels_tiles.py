@@ -15,9 +15,11 @@ from castellion.scenes.board.fitting import (
     note_height,
     note_lines,
 )
+from castellion.scenes.board.seer_caption import draw_caption, name_room, one_line_caption
 from castellion.scenes.board.strip import fit_label
 from castellion.scenes.board.tiles_labels import (
     hand_label,
+    hand_label_half_width,
     heading_gap,
     heading_least,
     heading_span,
@@ -97,12 +99,7 @@ class TilesPanel:
         ctx, theme, lay, game = v.ctx, v.ctx.theme, v.layout, v.game
         c = v.choices
         small = theme.font_small
-        row = None  # (larger: both counts one size, fitted side by side, `pile_counts`)
-        if ctx.fonts.text_scale > 1.0:
-            row = pile_counts.fitted_row(ctx, lay, {p: _count(v, p) for p in pile_counts.PILES}, _counts_right(v))
-            if row is not None and row[0] < min(fit_size(ctx.fonts, _count(v, p), "body", small, _count_room(v))
-                                                for p in pile_counts.PILES):
-                row = None  # (each fitted on its own is larger: at 125 % beside the name of a tile in hand)
+        row = pile_counts.row_of(v)  # (larger: both counts one size, fitted side by side)
         for pile in ("regular", "safe"):
             rect = pygame.Rect(lay.pile_rect(pile))
             n = game.pile_size(pile)
@@ -117,13 +114,13 @@ class TilesPanel:
             draw_label_above(surface, ctx, t(f"board.pile.{pile}"), _kept_in(v, t(f"board.pile.{pile}"), rect.centerx),
                              rect.y - 9, size=small,
                              colour=theme.ink)
-            count = _count(v, pile)  # (at 100 %: "quedan 72" touched its neighbour's count)
+            count = pile_counts.count(v, pile)  # (at 100 %: "quedan 72" touched its neighbour's count)
             if row is not None:
                 middle = pile_counts.count_middle(ctx, count, row[0], rect)  # (clear of the stack depth)
                 draw_text(surface, ctx, count, (row[1][pile], middle), size=row[0],
                           colour=theme.ink if n else theme.ink_faint, anchor="center")
                 continue
-            room = _count_room(v) if ctx.fonts.text_scale > 1.0 else rect.w + 6
+            room = pile_counts.count_room(v) if ctx.fonts.text_scale > 1.0 else rect.w + 6
             draw_text(surface, ctx, count, (_kept_in(v, count, rect.centerx, "body", room), rect.bottom + 16),
                       size=small, colour=theme.ink if n else theme.ink_faint, anchor="center", max_width=room)
 
@@ -152,9 +149,9 @@ class TilesPanel:
         assert game.held is not None
         small, hand = theme.font_small, pygame.Rect(lay.hand_rect())
         large = ctx.fonts.text_scale > 1.0
-        room = strip.held_name_room(lay, _counts_bottom(v)) if large and v.choices.use is None else None
+        room = strip.held_name_room(lay, pile_counts.counts_bottom(v)) if large and v.choices.use is None else None
         if large and game.players == 1:
-            room = solo_name_room(v)
+            room = solo_name_room(v, tile_name(game.held))
         draw_name = draw_solo_name if game.players == 1 else _draw_strip_name
         if room is not None and draw_name(surface, ctx, lay, tile_name(game.held), room):
             return
@@ -212,7 +209,7 @@ class TilesPanel:
         if c.phase == "chameleon":
             surface.blit(v.art.ring(rect.inflate(8, 8).size, GLOW_LEGAL, 2), rect.inflate(8, 8))
         count = tn("board.discard_count", len(discard))
-        centre, room = _discard_count_place(v, count)
+        centre, room = pile_counts.discard_count_place(v, count)
         draw_text(surface, ctx, count, (centre, rect.bottom + 16),
                   size=small, colour=theme.ink_soft, anchor="center", max_width=room)
 
@@ -248,11 +245,15 @@ class TilesPanel:
         if ctx.fonts.text_scale <= 1.0:
             draw_text(surface, ctx, label, (x0, y0 - 24), size=size, colour=theme.ink, role="bold")
             return
+        short = one_line_caption(ctx, lay, pile_counts.counts_bottom(v) + TOUCH)  # (solo: the long on two lines)
+        if short is not None:
+            draw_caption(surface, ctx, short)
+            return
         hand, panel = pygame.Rect(lay.hand_rect()), pygame.Rect(lay.tiles_panel).inflate(-20, -12)
         room, top = panel.right - x0, panel.y  # (inside the panel, under its top)
         if x0 < hand.x and hand.bottom < y0:  # under the piles' counts
             room = hand.centerx - hand_label_half_width(lay) - 2 * TOUCH_ACROSS - x0
-            top = _counts_bottom(v) + TOUCH
+            top = pile_counts.counts_bottom(v) + TOUCH
             named = held_name_room(lay, top)  # (solo: the tile's name right of it)
             room = room if named is None else named.x - TOUCH_ACROSS - x0
         inked = ink_lines(ctx, label, room, y0 - 4 - top, size) if game.players == 1 else None
@@ -368,7 +369,7 @@ class TilesPanel:
             # which hid the foot of its "g")
             centre = _kept_in(v, label, rect.centerx)
             line, ink = ctx.fonts.render(label, size, theme.ink, "bold").get_height(), ink_box(ctx, label, size, "bold")
-            highest = _counts_bottom(v) + TOUCH + 1 - ink.y + line // 2
+            highest = pile_counts.counts_bottom(v) + TOUCH + 1 - ink.y + line // 2
             middle = max(highest, min(middle, rect.y - TOUCH - ink.bottom + line // 2))
         if large:
             self._draw_vigil_tile(surface, v, hidden)
@@ -409,11 +410,12 @@ def _vigil_beside(v: BoardView) -> list[tuple[pygame.Rect, int]]:
     return [(rect, vigil_corner.PICTURE_APART), (ink, vigil_corner.WORDS_APART)]
 
 
-def solo_name_room(v: BoardView) -> pygame.Rect | None:
-    """Where the name of the tile in hand (or "nothing in hand") goes on the solo board at a larger
-    text size (`tiles_rows.held_name_room`): right of the Seer's slots; in a game without them from
-    the panel's left, right of the Vigil's label where one is shown (the name was as narrow as
-    beside slots that were not there)."""
+def solo_name_room(v: BoardView, text: str) -> pygame.Rect | None:
+    """Where the name of the tile in hand (or "nothing in hand": `text`) goes on the solo board at a
+    larger text size (`tiles_rows.held_name_room`): beside the Seer's slots, right of them or,
+    with their caption on one line, where it is larger (`seer_caption.name_room`); in a game
+    without them from the panel's left, right of the Vigil's label where one is shown (the name
+    was as narrow as beside slots that were not there)."""
     lay, left = v.layout, None
     if not shows_revealed(v):
         left = inside(lay.tiles_panel).x + 8  # (8 px: the window's scale draws a little wider)
@@ -423,7 +425,10 @@ def solo_name_room(v: BoardView) -> pygame.Rect | None:
             right = _kept_in(v, label, pygame.Rect(lay.vigil_rect()).centerx) \
                 - v.ctx.fonts.render(label, small, (0, 0, 0), "bold").get_width() // 2 + ink.right
             left = max(left, right + TOUCH_ACROSS + 8)
-    return held_name_room(lay, max(_counts_bottom(v), _discard_count_bottom(v)), left)
+    room = held_name_room(lay, max(pile_counts.counts_bottom(v), pile_counts.discard_count_bottom(v)), left)
+    if room is None or left is not None:
+        return room
+    return name_room(v.ctx, lay, room, one_line_caption(v.ctx, lay, pile_counts.counts_bottom(v) + TOUCH), text)
 
 
 def _draw_strip_name(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayout, name: str, room: pygame.Rect,
@@ -447,8 +452,8 @@ def _empty_hand_room(v: BoardView, text: str, in_frame: int) -> pygame.Rect | No
     is larger there (Japanese lines are taller than that room's one line)."""
     lay = v.layout
     if v.game.players > 1:
-        return strip.held_name_room(lay, _counts_bottom(v)) if v.choices.use is None else None
-    room = solo_name_room(v)
+        return strip.held_name_room(lay, pile_counts.counts_bottom(v)) if v.choices.use is None else None
+    room = solo_name_room(v, text)
     under = None if room is None else ink_lines(v.ctx, text, room.w, room.h, v.ctx.theme.font_small)
     return room if under is not None and under[1] > in_frame else None
 
@@ -481,7 +486,7 @@ def power_box(v: BoardView) -> pygame.Rect:
     under the ink of the piles' counts (in the two-player strip they reached down over its frame)."""
     box = pygame.Rect(v.layout.power_box)
     if v.ctx.fonts.text_scale > 1.0:
-        top = max(box.y, _counts_bottom(v) + TOUCH)
+        top = max(box.y, pile_counts.counts_bottom(v) + TOUCH)
         box.update(box.x, top, box.w, box.bottom - top)
     return box
 
@@ -508,87 +513,6 @@ def tiles_avoid(v: BoardView, power: bool) -> list[pygame.Rect]:
 def shows_revealed(v: BoardView) -> bool:
     """Whether the revealed row is drawn: only where a Seer can reveal (base level on)."""
     return bool(v.game.level_spec.powers) or bool(v.game.revealed)
-
-
-def _count(v: BoardView, pile: str) -> str:
-    """A pile's count under it ("72 left")."""
-    n = v.game.pile_size(pile)
-    return t("board.pile_count", n=n) if n else t("board.pile_empty")
-
-
-def _count_room(v: BoardView) -> int:
-    """How wide a pile's count may be at a larger text size: as far as the piles are apart, the
-    regular one's moved in from the panel's edge (`_kept_in`), the safe one's left of the name of
-    the tile in hand (on the same row in the two-player strip); never narrower than at 100 %."""
-    lay = v.layout
-    regular, safe = (pygame.Rect(lay.pile_rect(p)).centerx for p in ("regular", "safe"))
-    inner = pygame.Rect(lay.tiles_panel).inflate(-24, 0)
-    room = min(safe - regular - TOUCH_ACROSS, (safe - TOUCH_ACROSS - inner.x) * 2 // 3)
-    hand = pygame.Rect(lay.hand_rect())
-    if v.game.held is not None and hand.bottom + 18 < pygame.Rect(lay.pile_rect("safe")).bottom + 40 \
-            and lay.players < 2:  # (two players: the name goes under the counts, `strip.held_name_room`)
-        room = min(room, 2 * (hand.centerx - hand_label_half_width(lay) - TOUCH_ACROSS - safe))
-    if lay.players < 2 and hand.x > safe:  # (the hand beside the safe pile: its count ends clear of its frame)
-        room = min(room, 2 * (hand.x - 4 - TOUCH_ACROSS // 2 - 1 - safe))
-    return max(room, lay.pile_size + 6)
-
-
-def _discard_count_place(v: BoardView, count: str) -> tuple[int, int | None]:
-    """Where the discard pile's count (`count`) is centred across, and how wide it may be (None: as
-    wide as it is). Solo, larger: inside the panel, clear of the hand's frame; two players, in the
-    Vigil's corner: its ink ending where the pile ends (the Vigil's note right of it)."""
-    ctx, lay, small = v.ctx, v.layout, v.ctx.theme.font_small
-    rect = pygame.Rect(lay.discard_rect())
-    centre, room = rect.centerx, None
-    if ctx.fonts.text_scale > 1.0 and v.game.players == 1:
-        left = pygame.Rect(lay.hand_rect()).right + 4 + TOUCH_ACROSS // 2 + 1
-        room = pygame.Rect(lay.tiles_panel).inflate(-24, 0).right - left
-        centre = left + room // 2 if ctx.fonts.text_width(count, "body", small) > 2 * (rect.centerx - left) \
-            else rect.centerx
-    elif v.game.vigil is not None and vigil_corner.in_corner(ctx, lay):
-        centre = vigil_corner.count_centre(ctx, count, small, rect)
-    return _kept_in(v, count, centre, "body", room), room
-
-
-def _counts_right(v: BoardView) -> int:
-    """Where the ink of the piles' counts ends on the right at the latest (a larger text size):
-    inside the panel, clear of the name of the tile in hand where that name shares their row (solo,
-    as `_count_room` keeps each count) and of the discard pile's count (the hand's frame where it
-    reaches down beside them: `pile_counts.fitted_row`)."""
-    ctx, lay, small = v.ctx, v.layout, v.ctx.theme.font_small
-    hand, safe = pygame.Rect(lay.hand_rect()), pygame.Rect(lay.pile_rect("safe"))
-    right = pygame.Rect(lay.tiles_panel).inflate(-24, 0).right
-    if v.game.held is not None and hand.bottom + 18 < safe.bottom + 40 and lay.players < 2:
-        right = min(right, hand.centerx - hand_label_half_width(lay) - TOUCH_ACROSS)
-    count = tn("board.discard_count", len(v.game.discard))  # (at its largest: drawn smaller it ends further right)
-    line = ctx.fonts.render(count, small, (0, 0, 0), "body").get_width()
-    return min(right, _discard_count_place(v, count)[0] - line // 2 + ink_box(ctx, count, small).x - TOUCH_ACROSS)
-
-
-def _counts_bottom(v: BoardView) -> int:
-    """Where the ink of the piles' counts ends (drawn centred 16 px under each pile)."""
-    bottoms = []
-    for pile in ("regular", "safe"):
-        text, size = _count(v, pile), v.ctx.theme.font_small
-        centre = pygame.Rect(v.layout.pile_rect(pile)).bottom + 16
-        line = v.ctx.fonts.render(text, size, (0, 0, 0), "body").get_height()
-        bottoms.append(centre - line // 2 + ink_box(v.ctx, text, size).bottom)
-    return max(bottoms)
-
-
-def _discard_count_bottom(v: BoardView) -> int:
-    """Where the ink of the discard pile's count ends (drawn centred 16 px under it)."""
-    text, size = tn("board.discard_count", len(v.game.discard)), v.ctx.theme.font_small
-    line = v.ctx.fonts.render(text, size, (0, 0, 0), "body").get_height()
-    return pygame.Rect(v.layout.discard_rect()).bottom + 16 - line // 2 + ink_box(v.ctx, text, size).bottom
-
-
-def hand_label_half_width(lay: BoardLayout) -> int:
-    """How far the name of the tile in hand may reach either side of the hand's centre: up to the
-    safe pile on the left and the discard pile on the right, less a margin (pure maths)."""
-    hand, safe, discard = lay.hand_rect(), lay.pile_rect("safe"), lay.discard_rect()
-    centre = hand[0] + hand[2] // 2
-    return max(20, min(centre - (safe[0] + safe[2]) - 8, discard[0] - centre - 8))
 
 
 def _kept_in(v: BoardView, text: str, centerx: int, role: str = "bold", most: int | None = None) -> int:

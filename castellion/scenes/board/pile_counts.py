@@ -12,10 +12,14 @@ from __future__ import annotations
 
 import pygame
 
+from castellion.scenes.board import vigil_corner
+from castellion.scenes.board.tiles_labels import hand_label_half_width, kept_in_panel
+from castellion.scenes.board.view import BoardView
 from castellion.scenes.context import SceneContext
-from castellion.ui.fit import floor_of
+from castellion.ui.fit import fit_size, floor_of
 from castellion.ui.geometry import BoardLayout
 from castellion.ui.painting import ink_box
+from castellion.ui.text import t, tn
 from castellion.ui.textfit import TOUCH, TOUCH_ACROSS
 
 PILES = ("regular", "safe")
@@ -59,9 +63,93 @@ def fitted_row(ctx: SceneContext, lay: BoardLayout, texts: dict[str, str],
 def count_middle(ctx: SceneContext, text: str, size: int, pile: pygame.Rect) -> int:
     """Where a count's line (`text` at `size`) is centred down: `BELOW` under its pile, lower where
     its ink would reach the pile's stack depth, as far as its ink still ends where it ends at the
-    small size (what lies under the counts is placed under that: `panels_tiles._counts_bottom`)."""
+    small size (what lies under the counts is placed under that: `counts_bottom`)."""
     middle, small = pile.bottom + BELOW, ctx.theme.font_small
     line, ink = ctx.fonts.render(text, size, (0, 0, 0), "body").get_height(), ink_box(ctx, text, size)
     largest = ctx.fonts.render(text, small, (0, 0, 0), "body").get_height() // 2 - ink_box(ctx, text, small).bottom
     top, bottom = middle - line // 2 + ink.y, middle - line // 2 + ink.bottom
     return middle + max(0, min(pile.bottom + STACK + 1 - top, middle - largest - bottom))
+
+
+def count(v: BoardView, pile: str) -> str:
+    """A pile's count under it ("72 left")."""
+    n = v.game.pile_size(pile)
+    return t("board.pile_count", n=n) if n else t("board.pile_empty")
+
+
+def count_room(v: BoardView) -> int:
+    """How wide a pile's count may be at a larger text size: as far as the piles are apart, the
+    regular one's moved in from the panel's edge (`tiles_labels.kept_in_panel`), the safe one's left of the name of
+    the tile in hand (on the same row in the two-player strip); never narrower than at 100 %."""
+    lay = v.layout
+    regular, safe = (pygame.Rect(lay.pile_rect(p)).centerx for p in ("regular", "safe"))
+    inner = pygame.Rect(lay.tiles_panel).inflate(-24, 0)
+    room = min(safe - regular - TOUCH_ACROSS, (safe - TOUCH_ACROSS - inner.x) * 2 // 3)
+    hand = pygame.Rect(lay.hand_rect())
+    if v.game.held is not None and hand.bottom + 18 < pygame.Rect(lay.pile_rect("safe")).bottom + 40 \
+            and lay.players < 2:  # (two players: the name goes under the counts, `strip.held_name_room`)
+        room = min(room, 2 * (hand.centerx - hand_label_half_width(lay) - TOUCH_ACROSS - safe))
+    if lay.players < 2 and hand.x > safe:  # (the hand beside the safe pile: its count ends clear of its frame)
+        room = min(room, 2 * (hand.x - 4 - TOUCH_ACROSS // 2 - 1 - safe))
+    return max(room, lay.pile_size + 6)
+
+
+def discard_count_place(v: BoardView, count: str) -> tuple[int, int | None]:
+    """Where the discard pile's count (`count`) is centred across, and how wide it may be (None: as
+    wide as it is). Solo, larger: inside the panel, clear of the hand's frame; two players, in the
+    Vigil's corner: its ink ending where the pile ends (the Vigil's note right of it)."""
+    ctx, lay, small = v.ctx, v.layout, v.ctx.theme.font_small
+    rect = pygame.Rect(lay.discard_rect())
+    centre, room = rect.centerx, None
+    if ctx.fonts.text_scale > 1.0 and v.game.players == 1:
+        left = pygame.Rect(lay.hand_rect()).right + 4 + TOUCH_ACROSS // 2 + 1
+        room = pygame.Rect(lay.tiles_panel).inflate(-24, 0).right - left
+        centre = left + room // 2 if ctx.fonts.text_width(count, "body", small) > 2 * (rect.centerx - left) \
+            else rect.centerx
+    elif v.game.vigil is not None and vigil_corner.in_corner(ctx, lay):
+        centre = vigil_corner.count_centre(ctx, count, small, rect)
+    return kept_in_panel(ctx, lay, count, centre, "body", room), room
+
+
+def counts_right(v: BoardView) -> int:
+    """Where the ink of the piles' counts ends on the right at the latest (a larger text size):
+    inside the panel, clear of the name of the tile in hand where that name shares their row (solo,
+    as `count_room` keeps each count) and of the discard pile's count (the hand's frame where it
+    reaches down beside them: `fitted_row`)."""
+    ctx, lay, small = v.ctx, v.layout, v.ctx.theme.font_small
+    hand, safe = pygame.Rect(lay.hand_rect()), pygame.Rect(lay.pile_rect("safe"))
+    right = pygame.Rect(lay.tiles_panel).inflate(-24, 0).right
+    if v.game.held is not None and hand.bottom + 18 < safe.bottom + 40 and lay.players < 2:
+        right = min(right, hand.centerx - hand_label_half_width(lay) - TOUCH_ACROSS)
+    count = tn("board.discard_count", len(v.game.discard))  # (at its largest: drawn smaller it ends further right)
+    line = ctx.fonts.render(count, small, (0, 0, 0), "body").get_width()
+    return min(right, discard_count_place(v, count)[0] - line // 2 + ink_box(ctx, count, small).x - TOUCH_ACROSS)
+
+
+def counts_bottom(v: BoardView) -> int:
+    """Where the ink of the piles' counts ends (drawn centred 16 px under each pile)."""
+    bottoms = []
+    for pile in ("regular", "safe"):
+        text, size = count(v, pile), v.ctx.theme.font_small
+        centre = pygame.Rect(v.layout.pile_rect(pile)).bottom + 16
+        line = v.ctx.fonts.render(text, size, (0, 0, 0), "body").get_height()
+        bottoms.append(centre - line // 2 + ink_box(v.ctx, text, size).bottom)
+    return max(bottoms)
+
+
+def discard_count_bottom(v: BoardView) -> int:
+    """Where the ink of the discard pile's count ends (drawn centred 16 px under it)."""
+    text, size = tn("board.discard_count", len(v.game.discard)), v.ctx.theme.font_small
+    line = v.ctx.fonts.render(text, size, (0, 0, 0), "body").get_height()
+    return pygame.Rect(v.layout.discard_rect()).bottom + 16 - line // 2 + ink_box(v.ctx, text, size).bottom
+
+
+def row_of(v: BoardView) -> tuple[int, dict[str, int]] | None:
+    """Both counts' size and places at a larger text size (`fitted_row`), None at 100 % or where
+    each count fitted on its own is larger (at 125 % beside the name of a tile in hand)."""
+    ctx = v.ctx
+    if ctx.fonts.text_scale <= 1.0:
+        return None
+    row = fitted_row(ctx, v.layout, {p: count(v, p) for p in PILES}, counts_right(v))
+    alone = min(fit_size(ctx.fonts, count(v, p), "body", ctx.theme.font_small, count_room(v)) for p in PILES)
+    return None if row is None or row[0] < alone else row

@@ -105,3 +105,11 @@ def heading_room(ctx: SceneContext, lay: BoardLayout) -> BoardLayout:
         return lay
     x, y, w, h = lay.vigil  # (the Vigil under the piles' counts: as much lower)
     return replace(lay, pile_y=lay.pile_y + short, hand_y=lay.hand_y + short, vigil=(x, y + short, w, h))
+
+
+def hand_label_half_width(lay: BoardLayout) -> int:
+    """How far the name of the tile in hand may reach either side of the hand's centre: up to the
+    safe pile on the left and the discard pile on the right, less a margin (pure maths)."""
+    hand, safe, discard = lay.hand_rect(), lay.pile_rect("safe"), lay.discard_rect()
+    centre = hand[0] + hand[2] // 2
+    return max(20, min(centre - (safe[0] + safe[2]) - 8, discard[0] - centre - 8))
