@@ -13,7 +13,7 @@ from __future__ import annotations
 import contextlib
 import math
 from collections.abc import Callable
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 import pygame
 
@@ -21,6 +21,8 @@ MIN_SIZE = 11
 READABLE = 12  # px at 1280×800 at 100 %: the Steam Deck's guide for text read often
 FLOOR = 0.6
 ELLIPSIS = "\u2026"
+
+T = TypeVar("T")
 
 
 class _Fonts(Protocol):
@@ -58,6 +60,17 @@ def fit_size(fonts: _Fonts, text: str, role: str, size: int, max_width: int, max
                 max_height is None or fonts.for_text(text, role, candidate).get_ascent() <= max_height):
             return candidate
     return low
+
+
+def largest(size: int, floor: int, holds: Callable[[int], T | None]) -> tuple[T, int] | None:
+    """What `holds` answers at the largest size from `size` down to `floor` where it answers
+    (None: it does not hold there), with that size; None where it holds at none. One loop for the
+    many words at a larger text size that try each size down to their floor."""
+    for candidate in range(size, floor - 1, -1):
+        answer = holds(candidate)
+        if answer is not None:
+            return answer, candidate
+    return None
 
 
 def ellipsize(font: pygame.font.Font, text: str, max_width: int) -> str:

@@ -9,7 +9,7 @@ from castellion.scenes.board.buttons import label_size
 from castellion.scenes.board.words import KEYS_GAP
 from castellion.scenes.context import SceneContext
 from castellion.ui import draw
-from castellion.ui.fit import fit_size
+from castellion.ui.fit import fit_size, largest
 from castellion.ui.fonts import Fonts, wrap
 from castellion.ui.geometry import GHOST_CELLS, BoardLayout, Rect
 from castellion.ui.painting import draw_text, ink_box
@@ -59,7 +59,8 @@ def castles_avoid(lay: BoardLayout, players: int) -> list[pygame.Rect]:
 
 NOTE_GAP = 2  # px between the lines of a note on two lines (with their leading, their ink apart)
 NOTE_FLOOR = 8  # a note on two lines is never smaller (16 px at 200 %)
-KEYS_INK_GAP = 2 * TOUCH  # px between the ink of the solo keys' two lines at a larger text size
+INK_GAP = 2 * TOUCH  # px between the ink of two lines placed by their ink (by their lines the
+# Japanese ones, much taller than their ink, stayed smaller than the words beside them)
 
 
 def note_lines(fonts: Fonts, text: str, width: int, height: int, size: int) -> tuple[list[str], int] | None:
@@ -69,13 +70,15 @@ def note_lines(fonts: Fonts, text: str, width: int, height: int, size: int) -> t
     to its room) or when none holds."""
     if fonts.text_scale <= 1.0:
         return None
-    for candidate in range(size, NOTE_FLOOR - 1, -1):
+
+    def holds(candidate: int) -> list[str] | None:
         font = fonts.get("bold", candidate)
         lines = wrap(font, text, width)
         if len(lines) <= 2 and all(font.size(line)[0] <= width for line in lines) and \
                 len(lines) * (font.get_linesize() + NOTE_GAP) - NOTE_GAP <= height:
-            return lines, candidate
-    return None
+            return lines
+        return None
+    return largest(size, NOTE_FLOOR, holds)
 
 
 def note_height(fonts: Fonts, lines: tuple[list[str], int]) -> int:
@@ -101,7 +104,7 @@ def draw_keys_wrapped(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayo
     """The solo keys' line (its catalog `entries`, joined by `KEYS_GAP`) at a larger text size: on
     two lines where one held it at about its 100 % size, whole entries to a line, in the band
     under the revealed slots, the Vigil and the button beside them, at the largest size that fits
-    there (`vigil`: one is shown), the lines placed by their ink (`KEYS_INK_GAP` apart: by their
+    there (`vigil`: one is shown), the lines placed by their ink (`INK_GAP` apart: by their
     lines the Japanese ones, whose line is much taller than their ink, stayed at 20 px at 200 %,
     beside 30 px words); False (nothing drawn) where that is no larger."""
     theme = ctx.theme
@@ -124,13 +127,10 @@ def draw_keys_wrapped(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayo
                 lines.append(item)
         if len(lines) > 2 or max(ctx.fonts.text_width(line, "body", size) for line in lines) > room.w - 8:
             continue  # (8 px: a smaller window draws a little wider than the logical font measures)
-        inks = [ink_box(ctx, line, size) for line in lines]
-        if sum(ink.h for ink in inks) + KEYS_INK_GAP * (len(lines) - 1) <= room.h:
-            y = room.bottom - sum(ink.h for ink in inks) - KEYS_INK_GAP * (len(lines) - 1)
-            for line, ink in zip(lines, inks, strict=True):
-                draw_text(surface, ctx, line, (room.centerx, y - ink.y), size=size, colour=theme.ink_soft,
-                          anchor="midtop")
-                y += ink.h + KEYS_INK_GAP
+        tall = ink_height(ctx, (lines, size), "body")
+        if tall <= room.h:
+            draw_ink_lines(surface, ctx, (lines, size), (room.centerx, room.bottom - tall), theme.ink_soft, "midtop",
+                           "body")
             return True
     return False
 
@@ -190,3 +190,22 @@ def _by_ink(ctx: SceneContext, label: str, lines: list[str], size: int, height: 
         centres.append(top - ink.y + ctx.fonts.render(line, size, (0, 0, 0), "bold").get_height() // 2)
         top += ink.h + TOUCH
     return tuple(centres)
+
+
+def ink_height(ctx: SceneContext, lines: tuple[list[str], int], role: str = "bold") -> int:
+    """How tall lines placed by their ink (`tiles_rows.ink_lines`' answer; the solo keys' lines in
+    `role` "body") are drawn, from the first line's ink to the last's."""
+    words, size = lines
+    return sum(ink_box(ctx, line, size, role).h for line in words) + INK_GAP * (len(words) - 1)
+
+
+def draw_ink_lines(surface: pygame.Surface, ctx: SceneContext, lines: tuple[list[str], int], at: tuple[int, int],
+                   colour: tuple[int, int, int], anchor: str = "topleft", role: str = "bold") -> None:
+    """Lines placed by their ink (`ink_height`) drawn one under the other, the first line's ink from
+    `at` (its x by `anchor`: "topleft" or "midtop")."""
+    words, size = lines
+    y = at[1]
+    for line in words:
+        ink = ink_box(ctx, line, size, role)
+        draw_text(surface, ctx, line, (at[0], y - ink.y), size=size, colour=colour, role=role, anchor=anchor)
+        y += ink.h + INK_GAP

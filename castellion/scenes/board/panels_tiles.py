@@ -10,8 +10,10 @@ from castellion.scenes.board import pile_counts, strip, vigil_corner
 from castellion.scenes.board.fitting import (
     NOTE_FLOOR,
     NOTE_GAP,
+    draw_ink_lines,
     draw_keys_wrapped,
     draw_note,
+    ink_height,
     note_height,
     note_lines,
 )
@@ -28,11 +30,9 @@ from castellion.scenes.board.tiles_labels import (
     labels_top_under,
 )
 from castellion.scenes.board.tiles_rows import (
-    draw_ink_lines,
     draw_solo_name,
     heading_end,
     held_name_room,
-    ink_height,
     ink_lines,
 )
 from castellion.scenes.board.view import BoardView

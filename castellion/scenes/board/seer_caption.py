@@ -19,6 +19,7 @@ import pygame
 from castellion.scenes.board.fitting import NOTE_FLOOR
 from castellion.scenes.board.tiles_rows import held_name_room, ink_lines
 from castellion.scenes.context import SceneContext
+from castellion.ui.fit import largest
 from castellion.ui.geometry import BoardLayout
 from castellion.ui.painting import draw_text, ink_box
 from castellion.ui.text import t
@@ -45,12 +46,13 @@ def one_line_caption(ctx: SceneContext, lay: BoardLayout, top: int) -> Caption |
         return None
     text = t("board.revealed_short")
     right = min(pygame.Rect(lay.button_rect(k)).x for k in ("encounter", "premonition")) - TOUCH_ACROSS
-    for size in range(small - 2, NOTE_FLOOR - 1, -1):  # (a size under the labels': at theirs "Reveladas"
-        # left the name "triángulo Camaleón (segura)" over it 26 px)
+    def holds(size: int) -> pygame.Rect | None:
         ink = ink_box(ctx, text, size, "bold")
-        if 2 * ink.h <= bottom - top - TOUCH and x0 + ctx.fonts.text_width(text, "bold", size) <= right:
-            return text, size, ink.move(x0, bottom - ink.bottom)
-    return None
+        return ink.move(x0, bottom - ink.bottom) \
+            if 2 * ink.h <= bottom - top - TOUCH and x0 + ctx.fonts.text_width(text, "bold", size) <= right else None
+    # (a size under the labels': at theirs "Reveladas" left the name "triángulo Camaleón (segura)" over it 26 px)
+    fitted = largest(small - 2, NOTE_FLOOR, holds)
+    return None if fitted is None else (text, fitted[1], fitted[0])
 
 
 def draw_caption(surface: pygame.Surface, ctx: SceneContext, caption: Caption) -> None:

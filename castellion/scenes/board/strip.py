@@ -17,6 +17,7 @@ import pygame
 
 from castellion.scenes.board.fitting import NOTE_FLOOR
 from castellion.scenes.context import SceneContext
+from castellion.ui.fit import largest
 from castellion.ui.fonts import Fonts, wrap
 from castellion.ui.geometry import BoardLayout, Rect
 from castellion.ui.painting import ink_box, wrapped_lines
@@ -118,11 +119,13 @@ def short_caption(ctx: SceneContext, width: int, top: int, bottom: int, size: in
     ink is at most `width` wide and lies between `top` and `bottom`, and the y to draw its line at
     (placed by its ink); None where none holds."""
     words = t("board.revealed_short")
-    for candidate in range(size, NOTE_FLOOR - 1, -1):
+
+    def holds(candidate: int) -> int | None:
         ink = ink_box(ctx, words, candidate, "bold")
-        if ink.h <= bottom - top and ctx.fonts.text_width(words, "bold", candidate) <= width:
-            return candidate, top - ink.y
-    return None
+        return top - ink.y if ink.h <= bottom - top and ctx.fonts.text_width(words, "bold", candidate) <= width \
+            else None
+    fitted = largest(size, NOTE_FLOOR, holds)
+    return None if fitted is None else (fitted[1], fitted[0])
 
 
 def left_of_buttons(ctx: SceneContext, lay: BoardLayout, line: str, size: int,
@@ -179,19 +182,20 @@ def power_lines(ctx: SceneContext, text: str, room: pygame.Rect, size: int) -> t
     with the y to draw it at, and the size; None where none holds. Beside the Defender's name it
     had two thirds of the box, a line apart: 14 px in English, 12 in Spanish, 16 in Japanese, in
     a strip of 36 px words (the discard pile shows the Defender, the banner names it)."""
-    for candidate in range(size, NOTE_FLOOR - 1, -1):
+    def holds(candidate: int) -> list[tuple[str, int]] | None:
         _, lines = wrapped_lines(ctx, text, room.w, size=candidate)
         if len(lines) > POWER_LINES or any(ctx.fonts.text_width(line, "body", candidate) > room.w for line in lines):
-            continue
+            return None
         inks = [ink_box(ctx, line, candidate) for line in lines]
         tall = sum(ink.h for ink in inks) + POWER_GAP * (len(lines) - 1)
-        if tall <= room.h:
-            out, y = [], room.y + (room.h - tall) // 2
-            for line, ink in zip(lines, inks, strict=True):
-                out.append((line, y - ink.y))
-                y += ink.h + POWER_GAP
-            return out, candidate
-    return None
+        if tall > room.h:
+            return None
+        out, y = [], room.y + (room.h - tall) // 2
+        for line, ink in zip(lines, inks, strict=True):
+            out.append((line, y - ink.y))
+            y += ink.h + POWER_GAP
+        return out
+    return largest(size, NOTE_FLOOR, holds)
 
 
 def fit_label(fonts: Fonts, text: str, width: int, size: int, most: int = 2) -> tuple[list[str], int]:

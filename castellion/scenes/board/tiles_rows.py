@@ -14,12 +14,12 @@ from collections.abc import Callable
 
 import pygame
 
-from castellion.scenes.board.fitting import NOTE_FLOOR
+from castellion.scenes.board.fitting import NOTE_FLOOR, draw_ink_lines, ink_height
 from castellion.scenes.board.strip import label_ink, raised_over
 from castellion.scenes.context import SceneContext
+from castellion.ui.fit import largest
 from castellion.ui.fonts import wrap
 from castellion.ui.geometry import BoardLayout
-from castellion.ui.painting import draw_text, ink_box
 from castellion.ui.text import t
 from castellion.ui.textfit import TOUCH, TOUCH_ACROSS, inside
 
@@ -62,22 +62,18 @@ def held_name_room(lay: BoardLayout, counts_bottom: int, left: int | None = None
     # window's scale draws a little wider than the logical font measures)
 
 
-INK_GAP = 2 * TOUCH  # px between the ink of two lines placed by their ink (`ink_lines`)
-
-
 def ink_lines(ctx: SceneContext, text: str, width: int, height: int, size: int) -> tuple[list[str], int] | None:
     """`text` (bold) in one or two lines no wider than `width`, their ink, `INK_GAP` apart, no
     taller than `height` together, at the largest size from `size` down to `NOTE_FLOOR` that holds;
     None where none holds. By their ink, not their line: a Japanese line is much taller than its
     ink, so the name of a tile in hand held by its line stayed at 20-22 px at 200 %."""
-    for candidate in range(size, NOTE_FLOOR - 1, -1):
+    def holds(candidate: int) -> list[str] | None:
         font = ctx.fonts.get("bold", candidate)
         lines = wrap(font, text, width)
         if len(lines) > 2 or any(font.size(line)[0] > width for line in lines):
-            continue
-        if sum(ink_box(ctx, line, candidate, "bold").h for line in lines) + INK_GAP * (len(lines) - 1) <= height:
-            return lines, candidate
-    return None
+            return None
+        return lines if ink_height(ctx, (lines, candidate)) <= height else None
+    return largest(size, NOTE_FLOOR, holds)
 
 
 def draw_solo_name(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayout, name: str, room: pygame.Rect,
@@ -94,21 +90,3 @@ def draw_solo_name(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayout,
     centre = min(max(pygame.Rect(lay.hand_rect()).centerx, room.x + half), room.right - half)
     draw_ink_lines(surface, ctx, lines, (centre, room.y), colour or ctx.theme.ink, "midtop")
     return True
-
-
-def ink_height(ctx: SceneContext, lines: tuple[list[str], int]) -> int:
-    """How tall `ink_lines`' answer is drawn, from its first line's ink to its last's."""
-    words, size = lines
-    return sum(ink_box(ctx, line, size, "bold").h for line in words) + INK_GAP * (len(words) - 1)
-
-
-def draw_ink_lines(surface: pygame.Surface, ctx: SceneContext, lines: tuple[list[str], int], at: tuple[int, int],
-                   colour: tuple[int, int, int], anchor: str = "topleft") -> None:
-    """`ink_lines`' answer drawn one under the other, the first line's ink from `at` (its x by
-    `anchor`: "topleft" or "midtop")."""
-    words, size = lines
-    y = at[1]
-    for line in words:
-        ink = ink_box(ctx, line, size, "bold")
-        draw_text(surface, ctx, line, (at[0], y - ink.y), size=size, colour=colour, role="bold", anchor=anchor)
-        y += ink.h + INK_GAP

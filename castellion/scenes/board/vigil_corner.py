@@ -20,6 +20,7 @@ import pygame
 
 from castellion.scenes.board.fitting import NOTE_FLOOR, NOTE_GAP
 from castellion.scenes.context import SceneContext
+from castellion.ui.fit import largest
 from castellion.ui.fonts import wrap
 from castellion.ui.geometry import BoardLayout
 from castellion.ui.painting import draw_text, ink_box
@@ -67,11 +68,8 @@ def note_lines(ctx: SceneContext, lay: BoardLayout, text: str, size: int,
     tile, inner = pygame.Rect(lay.vigil_rect()), inside(lay.tiles_panel)
     under = [pygame.Rect(lay.button_rect(k)) for k in ("encounter", "use", "skip", "premonition")]
     bottom = min([b.y - TOUCH for b in under if b.right > tile.x and b.y > tile.bottom] + [inner.bottom])
-    for candidate in range(size, NOTE_FLOOR - 1, -1):
-        lines = _lines(ctx, text, candidate, tile, (inner.x, inner.right), beside, bottom)
-        if lines is not None:
-            return lines, candidate
-    return None
+    return largest(size, NOTE_FLOOR, lambda candidate: _lines(ctx, text, candidate, tile, (inner.x, inner.right),
+                                                               beside, bottom))
 
 
 def _lines(ctx: SceneContext, text: str, size: int, tile: pygame.Rect, edges: tuple[int, int],
@@ -115,15 +113,16 @@ def side_lines(ctx: SceneContext, lay: BoardLayout, text: str, size: int) -> tup
     under = [pygame.Rect(lay.button_rect(k)) for k in ("encounter", "use", "skip", "premonition")]
     bottom = min([b.y - TOUCH for b in under if b.right > left and b.y > tile.y] + [inner.bottom])
     fonts, room = ctx.fonts, inner.right - left
-    for candidate in range(size, NOTE_FLOOR - 1, -1):
+    def holds(candidate: int) -> list[tuple[str, int]] | None:
         lines = wrap(fonts.get("body", candidate), text.strip(), room)
         step = fonts.for_text(text, "body", candidate).get_linesize() + NOTE_GAP
         top = tile.y + 2
         if len(lines) <= NOTE_LINES and all(fonts.text_width(line, "body", candidate) <= room for line in lines) \
                 and "".join(lines).replace(" ", "") == text.replace(" ", "") \
                 and top + len(lines) * step - NOTE_GAP <= bottom:
-            return [(line, top + k * step) for k, line in enumerate(lines)], candidate
-    return None
+            return [(line, top + k * step) for k, line in enumerate(lines)]
+        return None
+    return largest(size, NOTE_FLOOR, holds)
 
 
 def draw_side(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayout,
