@@ -70,6 +70,21 @@ def test_the_two_player_vigil_strip_reaches_the_player_s_size(ctx, monkeypatch, 
     assert not cut_words(strip, lang) and not touching_words(strip), (cut_words(strip, lang), touching_words(strip))
 
 
+def _whole_note_off_pictures(scene, frame, buttons: tuple[str, ...]) -> tuple[list, pygame.Rect]:
+    """The Vigil's note in `frame` and the tiles panel, checked whole (the catalog's words), inside the
+    panel and off its pictures (the discard pile, the Vigil, the `buttons` named)."""
+    lay = board_view(scene).layout
+    panel = pygame.Rect(lay.tiles_panel)
+    note = _note(frame, panel)
+    said = text.t("board.vigil_note_short", **prompts())
+    assert "".join(w.words for w in note).replace(" ", "") == said.replace(" ", ""), [w.words for w in note]
+    assert all(inside(lay.tiles_panel).contains(w.ink) for w in note), [(w.words, w.ink) for w in note]
+    pictures = [pygame.Rect(lay.discard_rect()), pygame.Rect(lay.vigil_rect())]
+    pictures += [pygame.Rect(lay.button_rect(k)) for k in buttons]
+    assert not any(w.ink.colliderect(p) for w in note for p in pictures), [(w.words, w.ink) for w in note]
+    return note, panel
+
+
 @pytest.mark.parametrize("scale", SCALES)
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("state", sorted(STATES))
@@ -78,15 +93,7 @@ def test_the_vigil_s_note_stays_whole_in_its_room_larger_than_at_100(ctx, monkey
     at 100 %). It is whole, inside the panel, off the discard pile and the Vigil, clear of every
     other word (the discard pile's count beside it), and larger than at 100 % (20 px: 13 then)."""
     scene, frame = _whole_frame(ctx, monkeypatch, STATES[state](), lang, scale)
-    lay = board_view(scene).layout
-    panel = pygame.Rect(lay.tiles_panel)
-    note = _note(frame, panel)
-    said = text.t("board.vigil_note_short", **prompts())
-    assert "".join(w.words for w in note).replace(" ", "") == said.replace(" ", ""), [w.words for w in note]
-    assert all(inside(lay.tiles_panel).contains(w.ink) for w in note), [(w.words, w.ink) for w in note]
-    pictures = [pygame.Rect(lay.discard_rect()), pygame.Rect(lay.vigil_rect())]
-    pictures += [pygame.Rect(lay.button_rect(k)) for k in ("encounter", "premonition")]
-    assert not any(w.ink.colliderect(p) for w in note for p in pictures), [(w.words, w.ink) for w in note]
+    note, panel = _whole_note_off_pictures(scene, frame, ("encounter", "premonition"))
     others = [w.ink for w in frame if w.words.strip() and w not in note and panel.colliderect(w.ink)]
     assert not any(w.ink.inflate(4, 4).colliderect(o) for w in note for o in others), (note, others)
     at_100 = ctx.fonts.sized(ctx.theme.font_small - 5) // 2  # (the size asked at 200 %, halved)
@@ -126,15 +133,7 @@ def test_the_vigil_s_note_beside_its_tile_clear_of_the_discard_count(ctx, monkey
     it), its ink at least 4 px from every other word's (the count's too, with two digits), as large
     as the strip's text size asks."""
     scene, frame = _whole_frame(ctx, monkeypatch, STATES[state](), lang, scale, text_size)
-    lay = board_view(scene).layout
-    panel = pygame.Rect(lay.tiles_panel)
-    note = _note(frame, panel)
-    said = text.t("board.vigil_note_short", **prompts())
-    assert "".join(w.words for w in note).replace(" ", "") == said.replace(" ", ""), [w.words for w in note]
-    assert all(inside(lay.tiles_panel).contains(w.ink) for w in note), [(w.words, w.ink) for w in note]
-    pictures = [pygame.Rect(lay.discard_rect()), pygame.Rect(lay.vigil_rect())]
-    pictures += [pygame.Rect(lay.button_rect(k)) for k in ("encounter", "use", "skip")]
-    assert not any(w.ink.colliderect(p) for w in note for p in pictures), [(w.words, w.ink) for w in note]
+    note, panel = _whole_note_off_pictures(scene, frame, ("encounter", "use", "skip"))
     others = [w for w in frame if w.words.strip() and w not in note and panel.colliderect(w.ink)]
     close = [(w.words, o.words) for w in note for o in others if w.ink.inflate(8, 8).colliderect(o.ink)]
     assert not close, close
