@@ -65,21 +65,30 @@ def _words_fit(ctx: UIContext, card: OrdealCard, size: int, width: int) -> bool:
     return all(ink_box(ctx, line, size).w <= width for text in _card_words(card) for line in wrap(font, text, width))
 
 
+def _words_style(ctx: UIContext, card: OrdealCard, kx: float) -> tuple[int, str, int, int]:
+    """The card's words' size, weight and width, and its pictures' size, on a card `kx` of its
+    printed size (the box is 150 of the frame's 200 px)."""
+    icon_size = max(14, int(34 * kx))
+    small, width = max(11, int(19 * kx)), int(150 * kx)
+    if card.kind != FOUNDATION_DROP or small >= READABLE:
+        return small, "bold", width, icon_size
+    # its words are all this card says: on the small two-player card they were 11 px, under what
+    # text read often may be, "foundation" in bold over the box's line in the smaller window; in the
+    # regular weight (narrower) at READABLE where their ink keeps a pixel inside that line, its
+    # picture 3 px smaller (the three lines with it then hold in the box)
+    for size in range(READABLE, small - 1, -1):
+        if _words_fit(ctx, card, size, width - 2):
+            return size, "body", width - 2, 14
+    return small, "bold", width, icon_size
+
+
 def _draw_box(ctx: UIContext, surf: pygame.Surface, card: OrdealCard, kx: float, ky: float) -> None:
     """The requirement box: one line per required kind (icon × count), then the card's words,
     centred in the box."""
     w = surf.get_width()
     box_top, box_bottom = int(66 * ky), int(192 * ky)
-    icon_size = max(14, int(34 * kx))
     need = {kind: n for kind, n in card.requires.items() if n}
-    small, role, width = max(11, int(19 * kx)), "bold", int(150 * kx)  # (the box is 150 of the frame's 200 px)
-    fitting = [size for size in range(READABLE, small - 1, -1) if _words_fit(ctx, card, size, width - 2)] \
-        if card.kind == FOUNDATION_DROP and small < READABLE else []
-    if fitting:  # its words are all this card says: on the small two-player card they were 11 px, under
-        # what text read often may be, "foundation" in bold over the box's line in the smaller window;
-        # in the regular weight (narrower) at READABLE where their ink keeps a pixel inside that line
-        small, role, width = fitting[0], "body", width - 2
-        icon_size = 14  # (and its picture 3 px smaller: the three lines with it then hold in the box)
+    small, role, width, icon_size = _words_style(ctx, card, kx)
     lines: list[_Line] = [("icon", kind) for kind in need]
     for text in _card_words(card):
         if card.kind != ASSAULT:

@@ -272,13 +272,8 @@ class TopRow:
         size, scratch = measured(base)  # beside the 100 % buttons
         hint, bar = pygame.Rect(base.button_rect("hint")), pygame.Rect(base.top_bar)
         smallest = smallest_at_100_places(ctx, base, labels, players)
-        # as tall as a one-line bar allows; in a taller bar as its first row allows where the line
-        # under them keeps its size
-        second = bar.h >= BAR_HEIGHT + TALL_BAR  # (a bar with a second row; `taller_bar`'s one-row ones are lower)
-        tall = (4, bar.h - (TALL_BAR if second else 0) - 10)  # (40 px in a bar of one row, 50 px tall)
-        # (in a taller bar, a little lower each time, until the line under them keeps its size there)
-        bands = [(4, h) for h in range(tall[1], hint.bottom - 4, -4)] + [(4, hint.bottom - 4), (hint.y, hint.h)]
-        for top, height in bands if second else [tall]:
+        second, bands = _bands(base)
+        for top, height in bands:
             if second and (top, height) != (hint.y, hint.h):  # the words placed as beside buttons that tall
                 _, scratch = measured(placed(base, [(x, top, w, height) for x, _, w, _ in
                                                     (base.button_rect(k) for k in TOP_KEYS)]))
@@ -295,6 +290,18 @@ class TopRow:
                     or (row[0], row[1], size)
             return row[0], row[1], size
         return None
+
+
+def _bands(base: BoardLayout) -> tuple[bool, list[tuple[int, int]]]:
+    """Whether `base`'s top bar has a second row (`taller_bar`'s one-row bars are lower), and the
+    bands (top, height) its buttons are tried in: as tall as a one-row bar allows (40 px in a bar
+    50 px tall); in a taller bar as tall as its first row allows, then a little lower each time,
+    until the line under them keeps its size there, down to the buttons at 100 %."""
+    hint, bar = pygame.Rect(base.button_rect("hint")), pygame.Rect(base.top_bar)
+    if bar.h < BAR_HEIGHT + TALL_BAR:
+        return False, [(4, bar.h - 10)]
+    tall = bar.h - TALL_BAR - 10
+    return True, [(4, h) for h in range(tall, hint.bottom - 4, -4)] + [(4, hint.bottom - 4), (hint.y, hint.h)]
 
 
 def least_words(ctx: SceneContext, surface: pygame.Surface, base: BoardLayout, top_bar: TopBar,
