@@ -309,11 +309,12 @@ class TilesPanel:
         if not brief:
             emblem = v.art.sprite(("cb/" if theme.colourblind else "") + f"emblem_{f}", size)
             surface.blit(emblem, emblem.get_rect(midleft=(box.x + 8, box.centery)))
-        described = strip.power_lines(ctx, t(f"board.power.{f}"), box.inflate(-16, -8), small - 4) \
+        across = box.inflate(-16, -8)
+        described = strip.power_lines(ctx, t(f"board.power.{f}"), across, small - 4) \
             if brief and v.game.players > 1 else None
         if described is not None:  # (two players: what it does alone across the box, as large as it holds)
-            for line, y in described[0]:
-                draw_text(surface, ctx, line, (box.x + 8, y), size=described[1], colour=theme.ink)
+            top = across.y + (across.h - ink_height(ctx, described, "body")) // 2  # (together centred in it)
+            draw_ink_lines(surface, ctx, described, (box.x + 8, top), theme.ink, role="body")
             return
         tx = box.x + 10 if brief else box.x + size + 16
         name_y = box.y + 4  # (brief, larger: placed by its ink, the Japanese line's ran over the box's edge)

@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 import pygame
 
-from castellion.scenes.board.fitting import NOTE_FLOOR
+from castellion.scenes.board.fitting import NOTE_FLOOR, ink_height
 from castellion.scenes.context import SceneContext
 from castellion.ui.fit import largest
 from castellion.ui.fonts import Fonts, wrap
@@ -26,7 +26,6 @@ from castellion.ui.textfit import TOUCH, TOUCH_ACROSS, inside
 
 HAND_ABOVE = 10  # the hand's label's baseline over the hand (the piles' are 9 px over theirs)
 POWER_LINES = 3  # the power's description in the strip's box: on this many lines at most
-POWER_GAP = 2 * TOUCH  # px between the ink of its lines
 
 
 def label_ink(ctx: SceneContext, text: str, centerx: int, baseline: int) -> pygame.Rect:
@@ -174,27 +173,19 @@ def held_name_centre(ctx: SceneContext, lay: BoardLayout, lines: tuple[list[str]
     return min(max(pygame.Rect(lay.hand_rect()).centerx, room.x + half), room.right - half)
 
 
-def power_lines(ctx: SceneContext, text: str, room: pygame.Rect, size: int) -> tuple[list[tuple[str, int]], int] | None:
+def power_lines(ctx: SceneContext, text: str, room: pygame.Rect, size: int) -> tuple[list[str], int] | None:
     """What the discarded Defender's power does (`text`) alone in the two-player strip's power box
     at a larger text size, across `room` (the box inside its frame): in up to `POWER_LINES` lines
-    as `draw_wrapped` breaks them, placed by their ink (`POWER_GAP` apart, together centred in the
-    room's height), at the largest size from `size` down to `NOTE_FLOOR` that holds; each line
-    with the y to draw it at, and the size; None where none holds. Beside the Defender's name it
-    had two thirds of the box, a line apart: 14 px in English, 12 in Spanish, 16 in Japanese, in
-    a strip of 36 px words (the discard pile shows the Defender, the banner names it)."""
-    def holds(candidate: int) -> list[tuple[str, int]] | None:
+    as `draw_wrapped` breaks them, placed by their ink (`fitting.ink_height`: no taller than the
+    room together), at the largest size from `size` down to `NOTE_FLOOR` that holds; the lines
+    and the size, None where none holds. Beside the Defender's name it had two thirds of the box,
+    a line apart: 14 px in English, 12 in Spanish, 16 in Japanese, in a strip of 36 px words (the
+    discard pile shows the Defender, the banner names it)."""
+    def holds(candidate: int) -> list[str] | None:
         _, lines = wrapped_lines(ctx, text, room.w, size=candidate)
         if len(lines) > POWER_LINES or any(ctx.fonts.text_width(line, "body", candidate) > room.w for line in lines):
             return None
-        inks = [ink_box(ctx, line, candidate) for line in lines]
-        tall = sum(ink.h for ink in inks) + POWER_GAP * (len(lines) - 1)
-        if tall > room.h:
-            return None
-        out, y = [], room.y + (room.h - tall) // 2
-        for line, ink in zip(lines, inks, strict=True):
-            out.append((line, y - ink.y))
-            y += ink.h + POWER_GAP
-        return out
+        return lines if ink_height(ctx, (lines, candidate), "body") <= room.h else None
     return largest(size, NOTE_FLOOR, holds)
 
 
