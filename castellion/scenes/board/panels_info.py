@@ -101,7 +101,9 @@ class TopBar:
         width = ctx.fonts.text_width
         rooms = (end - x - width(name, "body", self.name_asked(v)),
                  bar.right - 9 - (x + width(options, "bold", theme.font_small - 4) if options else x - 26))
-        on_second = rooms[1] - 26 >= width(facts, "bold", asked) or rooms[1] >= rooms[0]
+        # (a name made smaller for the buttons keeps its row's room for them: the turn after it, split)
+        on_second = rooms[1] - 26 >= width(facts, "bold", asked) or rooms[1] >= rooms[0] \
+            or bool(self.name_size) and self._split(v, asked, rooms) is not None
         split = self._split(v, asked, rooms) if on_second else None
         facts = facts if split is None else split[1]
         (row1, r1), (row2, r2) = self._rows(surface, v, x, name, options, (facts, asked) if on_second else None)

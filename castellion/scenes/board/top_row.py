@@ -232,20 +232,27 @@ class TopRow:
                       best: Fitted) -> Fitted:
         """`best`, or on a taller bar (the game's title left out) the level's name smaller where
         the labels beside it grow and it stays within a size of theirs (Spanish: "La Academia del
-        Almirante" at 38 px left the labels 30; at 34 it missed their 34 by a pixel)."""
+        Almirante" at 38 px left the labels 30; at 34 it missed their 34 by a pixel). The largest name
+        that leaves the labels room is tried first, then the smallest: with the default players' names
+        the turn follows the name on its row (`TopBar._split`), and the largest left them 26 px, 28 30)."""
         fonts, view = ctx.fonts, view_of(base)
         name, own = top_bar.level(view), top_bar.name_asked(view)
+        found = best
         for asked in range(ASKED, best[0], -1):
+            if found[0] >= asked:
+                break  # (the labels at the largest size still asked)
             width = sum(fonts.text_width(label, "bold", asked) + PAD for label in labels) + GAP * (len(labels) - 1)
-            size = next((s for s in range(own - 1, asked - 2, -1)
-                         if 18 + ink_box(ctx, name, s).right + CLEAR <= RIGHT - width), 0)
-            if not size:
-                continue  # (the name never more than a size under the labels: 32 px beside 34)
-            top_bar.name_size, top_bar.titled = size, False
-            row = self._fit(ctx, surface, base, top_bar, view_of, labels, players)
-            top_bar.name_size, top_bar.titled = 0, True
-            if row is not None and row[0] > best[0]:
-                return row[0], row[1], 1, row[2], False, False, size
+            sizes = [s for s in range(own - 1, asked - 2, -1)
+                     if 18 + ink_box(ctx, name, s).right + CLEAR <= RIGHT - width]
+            for size in dict.fromkeys(sizes[:1] + sizes[-1:]):
+                top_bar.name_size, top_bar.titled = size, False
+                row = self._fit(ctx, surface, base, top_bar, view_of, labels, players)
+                top_bar.name_size, top_bar.titled = 0, True
+                if row is not None and row[0] > found[0]:
+                    found = row[0], row[1], 1, row[2], False, False, size
+                if found[0] >= asked:
+                    break
+        return found
         return best
 
     @staticmethod

@@ -134,3 +134,37 @@ def test_a_taller_bar_s_level_name_gives_the_buttons_room(ctx, monkeypatch, name
     assert named.size >= labels - 2, (named.words, named.size, labels)
     buttons = [board_button(scene, key).rect for key in TOP_BUTTONS]
     assert named.ink.right < min(b.left for b in buttons), (named.ink, buttons)
+
+
+@pytest.mark.parametrize("turn", [1, 15])
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_two_players_default_names_leave_the_buttons_room_beside_a_smaller_name(ctx, monkeypatch, lang, scale,
+                                                                                 turn):
+    """Two players with the Prison and the Pantry and the players' default names ("Jugador 1 y
+    Jugador 2": the longest options' row) put the Spanish turn on the first row after the level's
+    name, and the name was made smaller only as far as it alone left the labels room: 32 px, the
+    turn after it, the labels 24–26 px. The name may now be a size under the labels (28 px, the
+    turn after it still split off): 30 px or more in Spanish, each word whole, none touching
+    another or a button, the name never more than a size under the labels. (English and Japanese
+    kept 40 / 34 px before: a guard.)"""
+    from castellion.scenes.board.top_row import TOP_KEYS
+    from castellion.ui import text
+    from tests.layout_words import cut_words, touching_words
+    from tests.project.test_layout_words import label_problems
+    from tests.scenes.board.test_top_bar import _two_players_bar
+
+    scene, frame = _two_players_bar(ctx, monkeypatch, lang, scale, turn)
+    lay = scene.state.layout
+    bar = pygame.Rect(lay.top_bar)
+    in_bar = [w for w in frame if bar.contains(w.ink)]
+    labels = {board_button(scene, key).label for key in TOP_BUTTONS}
+    drawn = {w.words: w.size for w in in_bar if w.words in labels}
+    assert set(drawn) == labels and len(set(drawn.values())) == 1, drawn
+    assert min(drawn.values()) >= {"en": 40, "es": 30, "ja": 34}[lang], (lang, scale, turn, drawn)
+    assert not cut_words(in_bar, lang) + touching_words(in_bar) + label_problems(ctx, in_bar)
+    buttons = [pygame.Rect(lay.button_rect(k)) for k in TOP_KEYS]
+    assert not [w.words for w in in_bar if w.words not in labels and any(w.ink.colliderect(b) for b in buttons)]
+    level = text.t(f"level.{scene.session.game.level_spec.id}.name")
+    (named,) = [w for w in in_bar if w.words == level]
+    assert named.size >= min(drawn.values()) - 2, (named.size, drawn)
