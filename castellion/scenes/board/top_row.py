@@ -43,7 +43,13 @@ room to go lower) get their bar 4 px taller from the gaps around the banner and 
 (`geometry.taller_bar`), the board under it where it was: 40 / 30 / 32 (34) px, 32 / 24 / 24
 before (held by the buttons' height: 40 px, the ink 8 px clear); in Spanish with the Prison and the
 Pantry the turn may take the first row after the level's name (`TopBar._split`: at 1024×600, and from
-turn 10), the buttons' words then smaller.
+turn 10), the buttons' words then smaller, the level's name then down to a size under them (`_smaller_name`:
+26 -> 30 px in Spanish with the default players' names).
+
+Above 100 % Undo and Redo take the catalog's short forms where the five labels grow with them
+(`short_labels`: Spanish "Deshaz", "Rehaz", 80 px narrower at 34 px). At 200 %, Spanish: a plain
+game 34 (32) px beside "La Escuela de Arquitectos" on two lines, 30 (32) before; "La Amenaza" 32 (30),
+30 (30) before; two players with the Prison, the Pantry and the default names 32 (32), 26 (24) before.
 
 """
 
@@ -63,6 +69,7 @@ from castellion.ui.canvas import scale_of
 from castellion.ui.fit import fit_size
 from castellion.ui.geometry import TALL_BAR, BoardLayout, Rect, taller_bar
 from castellion.ui.painting import ink_box
+from castellion.ui.text import t
 from castellion.ui.textfit import InkLog, PanelSizes
 from castellion.ui.widgets import Button, label_height
 
@@ -138,23 +145,31 @@ class TopRow:
         self._for: object = None
         self._base: BoardLayout | None = None  # the layout given, before its row was fitted
         self._out: BoardLayout | None = None  # what `follow` answered for it
+        self._short: dict[str, tuple[str, str]] = {}  # a button's short label shown, and its own
 
     def follow(self, ctx: SceneContext, surface: pygame.Surface, layout: BoardLayout, top_bar: TopBar,
                view_of: Callable[[BoardLayout], BoardView], buttons: dict[str, Button], players: int) -> BoardLayout:
         """The layout with the row fitted for `surface` (`layout` itself when nothing changed);
         `buttons` moved and sized to it. The bar may be made taller (`TALLER`, `geometry.taller_bar`:
-        a solo castle's cells smaller, or the gaps around the banner narrower) where its labels grow."""
+        a solo castle's cells smaller, or the gaps around the banner narrower) where its labels grow,
+        and Undo and Redo take their short forms (`short_labels`) where the labels grow with them."""
         base = self._base if layout == self._out and self._base is not None else plain(layout)
-        labels = [buttons[key].label for key in TOP_KEYS]
+        labels = [self._own(key, buttons[key].label) for key in TOP_KEYS]
         view = view_of(base)
         key = (ctx.fonts.text_scale, scale_of(surface), base, tuple(labels), top_bar.options_text(view),
                len(top_bar.facts(view)))
         if key == self._for and self._out is not None:
             return self._out
         self._for, self._base = key, base
-        laid, row = base, self._row(ctx, surface, base, top_bar, view_of, labels, players)
-        if ctx.fonts.text_scale > 1.0:
-            laid, row = self._taller(ctx, surface, base, top_bar, view_of, labels, players, row)
+        laid, row = self._fitted(ctx, surface, base, top_bar, view_of, labels, players)
+        short = short_labels(labels)
+        if ctx.fonts.text_scale > 1.0 and short != labels:  # the short forms where the labels grow with them
+            shorter = self._fitted(ctx, surface, base, top_bar, view_of, short, players)
+            if shorter[1] is not None and (row is None or ctx.fonts.sized(shorter[1][0]) > ctx.fonts.sized(row[0])):
+                (laid, row), labels = shorter, short
+        self._short = {k: (label, own) for k, label, own in zip(TOP_KEYS, labels, key[3], strict=True) if label != own}
+        for k, label in zip(TOP_KEYS, labels, strict=True):
+            buttons[k].label = label
         top_bar.name_lines, top_bar.titled, top_bar.facts_under, top_bar.name_size = \
             (row[2], row[4], row[5], row[6]) if row is not None else (1, True, False, 0)
         if row is None:  # at 100 % (or no room for more): the fixed places, the labels shrunk to them
@@ -172,6 +187,21 @@ class TopRow:
             buttons[k].label_ascent = ctx.fonts.for_text(buttons[k].label, "bold", size).get_ascent()
         self._out = replace(laid, buttons=laid.buttons + tuple(zip(TOP_KEYS, rects, strict=True)))
         return self._out
+
+    def _own(self, key: str, label: str) -> str:
+        """A button's own label: the one it had before `follow` gave it a short form."""
+        shown, own = self._short.get(key, ("", ""))
+        return own if own and label == shown else label
+
+    def _fitted(self, ctx: SceneContext, surface: pygame.Surface, base: BoardLayout, top_bar: TopBar,
+                view_of: Callable[[BoardLayout], BoardView], labels: list[str], players: int
+                ) -> tuple[BoardLayout, Fitted | None]:
+        """The row of `labels` fitted beside `base`'s bar, and the layout it goes in (a taller bar
+        above 100 %, `_taller`)."""
+        row = self._row(ctx, surface, base, top_bar, view_of, labels, players)
+        if ctx.fonts.text_scale > 1.0:
+            return self._taller(ctx, surface, base, top_bar, view_of, labels, players, row)
+        return base, row
 
     def _taller(self, ctx: SceneContext, surface: pygame.Surface, base: BoardLayout, top_bar: TopBar,
                 view_of: Callable[[BoardLayout], BoardView], labels: list[str], players: int,
@@ -297,6 +327,16 @@ class TopRow:
                     or (row[0], row[1], size)
             return row[0], row[1], size
         return None
+
+
+def short_labels(labels: Sequence[str]) -> list[str]:
+    """`labels` (the five buttons' own, in `TOP_KEYS` order) with Undo's and Redo's short forms
+    where the catalog has shorter ones: Spanish "Deshacer" and "Rehacer" took 334 of the 777 px
+    five labels at 34 px want, "Deshaz" and "Rehaz" 254, where the level's name and the turn left
+    the row some 710."""
+    short = {"undo": t("board.undo_short"), "redo": t("board.redo_short")}
+    return [short[k] if k in short and len(short[k]) < len(label) else label
+            for k, label in zip(TOP_KEYS, labels, strict=True)]
 
 
 def _bands(base: BoardLayout) -> tuple[bool, list[tuple[int, int]]]:

@@ -67,6 +67,7 @@ ONE_ROW = {  # px at 200 %, the smaller of 1280×800 and 1024×600 (before: 38 /
     # then 40 / 30 / 34 and 38 / 28 / 26: the turn beside the name, or the name on two lines)
     "board-expert": {"en": 40, "es": 30, "ja": 34},  # a short name ("The Threat"), the turn beside it
     "board-academy": {"en": 40, "es": 32, "ja": 32},  # a long name and a six-digit deal
+    "board-solo": {"en": 40, "es": 32, "ja": 30},  # a long name on two lines (es 30 before: Undo's short form)
 }
 
 
@@ -168,3 +169,33 @@ def test_two_players_default_names_leave_the_buttons_room_beside_a_smaller_name(
     level = text.t(f"level.{scene.session.game.level_spec.id}.name")
     (named,) = [w for w in in_bar if w.words == level]
     assert named.size >= min(drawn.values()) - 2, (named.size, drawn)
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_undo_and_redo_take_their_short_forms_where_the_labels_grow(ctx, monkeypatch, lang, scale):
+    """A plain game's Spanish bar ("La Escuela de Arquitectos" on two lines, the turn beside it)
+    left the five labels 30 px at 1280×800 and 32 at 1024×600, where English reached 40 and the
+    board's words 34: "Deshacer" and "Rehacer" took 334 of the 777 px the five want at 34 px. Undo
+    and Redo now take the catalog's short forms ("Deshaz", "Rehaz") where that makes the labels
+    larger than their own words allow: 34 px at 1280×800 (at 1024×600 the short forms' rounder
+    widths miss 34 by 4 px: the own words at 32), the other labels keep their words, the bar's
+    words keep their sizes, every label whole and clear of them. English
+    and Japanese (no shorter forms) keep their own labels: a guard."""
+    from castellion.scenes.board import top_row
+    from castellion.ui import text
+
+    scene, drawn, in_bar = _bar(ctx, monkeypatch, "board-solo", lang, scale)
+    own = [text.t(f"board.{key}") for key in TOP_BUTTONS]
+    with monkeypatch.context() as patched:
+        patched.setattr(top_row, "short_labels", lambda labels: list(labels))  # the labels' own words only
+        _, at_own, before = _bar(ctx, patched, "board-solo", lang, scale)
+    assert set(at_own) == set(own), at_own
+    assert min(drawn.values()) >= {"en": 40, "es": {1.0: 34, 0.75: 32}[scale], "ja": 30}[lang], (scale, drawn)
+    if set(drawn) == set(own):  # (no shorter form, or none that lets the labels grow: es at 1024×600)
+        assert drawn == at_own and lang != "es" or scale == 0.75, (lang, scale, drawn)
+        return
+    assert set(drawn) - set(own) == {text.t("board.undo_short"), text.t("board.redo_short")}, drawn
+    assert min(drawn.values()) > min(at_own.values()), (drawn, at_own)
+    words = sorted((w.words, w.size) for w in in_bar if w.words not in drawn)
+    assert words == sorted((w.words, w.size) for w in before if w.words not in at_own), words
