@@ -283,7 +283,6 @@ class TopRow:
                 if found[0] >= asked:
                     break
         return found
-        return best
 
     @staticmethod
     def _fit(ctx: SceneContext, surface: pygame.Surface, base: BoardLayout, top_bar: TopBar,
