@@ -11,7 +11,7 @@ from castellion.scenes.context import SceneContext
 from castellion.ui import draw
 from castellion.ui.fit import fit_size, largest
 from castellion.ui.fonts import Fonts, wrap
-from castellion.ui.geometry import GHOST_CELLS, BoardLayout, Rect
+from castellion.ui.geometry import GHOST_CELLS, ROOMY_TEXT, BoardLayout, Rect
 from castellion.ui.painting import draw_text, ink_box
 from castellion.ui.textfit import TOUCH, inside
 from castellion.ui.topic_list import LinesButton, label_lines
@@ -19,23 +19,71 @@ from castellion.ui.widgets import Button, label_height
 
 LINES_MARGIN = 6  # the ink of a button's label on two lines keeps this far from its top and bottom
 INK_MARGIN = 4  # and of one placed by its ink (`_by_ink`): 2 px inside the button's 2 px edge
+BANNER_SIZE = 22  # the banner's words at most (the body size)
 BANNER_FLOOR = 15  # the banner's words shrink no further (the panel's measure picks a smaller text size)
+BANNER_INSET = 4  # px: the ink of the banner's two lines stays this far inside its edge (2 px inside its gold line)
 
 
-def draw_banner(surface: pygame.Surface, ctx: SceneContext, rect: Rect, text: str) -> None:
+def draw_banner(surface: pygame.Surface, ctx: SceneContext, rect: Rect, text: str,
+                tall: Rect | None = None) -> int:
     """What to do now, on one line in the banner (shrunk to its width); at a larger text size its
-    ink, not its line, is centred."""
+    ink, not its line, is centred. With `tall` (the banner and the message line under it, free),
+    where `banner_lines` holds the sentence larger on two lines, the banner takes that band and
+    the lines are placed by their ink. Answers how many lines were drawn."""
     theme = ctx.theme
     banner = pygame.Rect(rect)
+    fitted = fit_size(ctx.fonts, text, "bold", BANNER_SIZE, banner.w - 40)
+    size = max(BANNER_FLOOR, fitted)
+    two = banner_lines(ctx, text, pygame.Rect(tall), fitted) if tall is not None else None
+    if two is not None:
+        banner = pygame.Rect(tall)
     draw.rect(surface, theme.banner, banner, border_radius=10)
     draw.rect(surface, theme.gold, banner, 2, border_radius=10)
-    size = max(BANNER_FLOOR, fit_size(ctx.fonts, text, "bold", 22, banner.w - 40))
+    if two is not None:
+        draw_ink_lines(surface, ctx, two, (banner.centerx, banner.centery - ink_height(ctx, two) // 2),
+                       theme.gold_light, "midtop")
+        return 2
     centre = banner.center
+    while tall is not None and size > BANNER_FLOOR and ink_box(ctx, text, size, "bold").h > banner.h - BANNER_INSET:
+        size -= 1  # (measured in the taller band, one line still keeps to the banner)
     if ctx.fonts.text_scale > 1.0:
         ink = ink_box(ctx, text, size, "bold")
         centre = (banner.centerx, banner.centery + ctx.fonts.render(text, size, theme.gold_light, "bold")
                   .get_height() // 2 - ink.centery)
     draw_text(surface, ctx, text, centre, size=size, colour=theme.gold_light, role="bold", anchor="center")
+    return 1
+
+
+def banner_band(lay: BoardLayout, scale: float, free: bool) -> Rect | None:
+    """Where the banner may take two lines (`draw_banner`'s `tall`): over the message line under
+    it, from 150 % on, while that line is `free` (no message shown on it; neither the tutorial's
+    coach nor the computer's control strip, which stands in the banner's place, on the board); None
+    where not. (The still picture is drawn again when a message comes or goes.)"""
+    if scale < ROOMY_TEXT or not free:
+        return None
+    x, y, w, _ = lay.banner
+    return (x, y, w, lay.message[1] + lay.message[3] - y)
+
+
+def banner_lines(ctx: SceneContext, text: str, tall: pygame.Rect, one: int) -> tuple[list[str], int] | None:
+    """The banner's sentence on two lines in `tall` (the banner with the message line under it)
+    from 150 % on, where one line (fitted at `one`) is shrunk under the body size: at the largest size
+    up to the body size whose two lines fit across and whose ink (`INK_GAP` apart) fits `tall`
+    2 px inside its gold line; None at a smaller text size, where one line is not shrunk, or where
+    two lines are no larger. (One line of 1212 px held a long sentence at 15-19 px at 200 %, beside
+    28-36 px words.)"""
+    fonts = ctx.fonts
+    if fonts.text_scale < ROOMY_TEXT or one >= BANNER_SIZE:
+        return None
+    width, height = tall.w - 40, tall.h - 2 * BANNER_INSET
+
+    def holds(size: int) -> list[str] | None:
+        lines = wrap(fonts.for_text(text, "bold", size), text, width)
+        if len(lines) != 2 or any(fonts.text_width(line, "bold", size) > width for line in lines):
+            return None
+        return lines if ink_height(ctx, (lines, size)) <= height else None
+    found = largest(BANNER_SIZE, one + 1, holds)
+    return None if found is None else (found[0], found[1])
 
 
 def castles_area(lay: BoardLayout, players: int, prison: bool) -> list[pygame.Rect]:
