@@ -75,15 +75,32 @@ def banner_lines(ctx: SceneContext, text: str, tall: pygame.Rect, one: int) -> t
     fonts = ctx.fonts
     if fonts.text_scale < ROOMY_TEXT or one >= BANNER_SIZE:
         return None
-    width, height = tall.w - 40, tall.h - 2 * BANNER_INSET
+    width, height = tall.w - 40, tall.h - 2 * BANNER_INSET  # (broken 8 px narrower: a smaller window draws wider)
 
-    def holds(size: int) -> list[str] | None:
-        lines = wrap(fonts.for_text(text, "bold", size), text, width)
-        if len(lines) != 2 or any(fonts.text_width(line, "bold", size) > width for line in lines):
-            return None
-        return lines if ink_height(ctx, (lines, size)) <= height else None
+    def fit(lines: list[str], size: int) -> bool:
+        return all(fonts.text_width(line, "bold", size) <= width for line in lines) and \
+            ink_height(ctx, (lines, size)) <= height
+
+    def holds(size: int) -> list[str] | None:  # (greedy lines, else balanced: their ink differs in height)
+        ways = (wrap(fonts.for_text(text, "bold", size), text, width - 8), _balanced(fonts, text, size, width - 8))
+        return next((lines for lines in ways if lines is not None and len(lines) == 2 and fit(lines, size)), None)
     found = largest(BANNER_SIZE, one + 1, holds)
     return None if found is None else (found[0], found[1])
+
+
+def _balanced(fonts: Fonts, text: str, size: int, width: int) -> list[str] | None:
+    """`text` in bold at `size` on two lines no wider than `width`, broken where the longer of
+    the two is shortest (greedily the first line took nearly all: "…until 4 are revealed;" over
+    "they must be used first." held the banner to 26 px, where balanced it holds 28); None where
+    two lines do not hold it."""
+    font = fonts.for_text(text, "bold", size)
+    if len(wrap(font, text, width)) != 2:
+        return None
+    low, high = font.size(text)[0] // 2, width  # (two lines at `high` hold; none under `low`)
+    while low < high:
+        middle = (low + high) // 2
+        low, high = (low, middle) if len(wrap(font, text, middle)) <= 2 else (middle + 1, high)
+    return wrap(font, text, high)
 
 
 def castles_area(lay: BoardLayout, players: int, prison: bool) -> list[pygame.Rect]:
