@@ -246,22 +246,30 @@ def _by_ink(ctx: SceneContext, label: str, lines: list[str], size: int, height: 
     the two-player button only at 24 px, on one line."""
     if len(lines) < 2 or "".join(lines) != label:
         return None
-    inks = [ink_box(ctx, line, size, "bold") for line in lines]
-    tall = sum(ink.h for ink in inks) + TOUCH * (len(lines) - 1)
+    tall = ink_height(ctx, (lines, size), gap=TOUCH)
     if tall > height - 2 * INK_MARGIN:
         return None
-    centres, top = [], -tall // 2
-    for line, ink in zip(lines, inks, strict=True):
-        centres.append(top - ink.y + ctx.fonts.render(line, size, (0, 0, 0), "bold").get_height() // 2)
-        top += ink.h + TOUCH
-    return tuple(centres)
+    return ink_centres(ctx, (lines, size), -tall // 2, gap=TOUCH)
 
 
-def ink_height(ctx: SceneContext, lines: tuple[list[str], int], role: str = "bold") -> int:
+def ink_height(ctx: SceneContext, lines: tuple[list[str], int], role: str = "bold", gap: int = INK_GAP) -> int:
     """How tall lines placed by their ink (`tiles_rows.ink_lines`' answer; the solo keys' lines in
-    `role` "body") are drawn, from the first line's ink to the last's."""
+    `role` "body"), `gap` apart, are drawn, from the first line's ink to the last's."""
     words, size = lines
-    return sum(ink_box(ctx, line, size, role).h for line in words) + INK_GAP * (len(words) - 1)
+    return sum(ink_box(ctx, line, size, role).h for line in words) + gap * (len(words) - 1)
+
+
+def ink_centres(ctx: SceneContext, lines: tuple[list[str], int], top: int, role: str = "bold",
+                gap: int = INK_GAP) -> tuple[int, ...]:
+    """Where the middle of each line goes (as drawn with anchor "center" or "midleft") for lines
+    placed by their ink, `gap` apart, the first line's ink from `top`."""
+    words, size = lines
+    centres, y = [], top
+    for line in words:
+        ink = ink_box(ctx, line, size, role)
+        centres.append(y - ink.y + ctx.fonts.render(line, size, (0, 0, 0), role).get_height() // 2)
+        y += ink.h + gap
+    return tuple(centres)
 
 
 def draw_ink_lines(surface: pygame.Surface, ctx: SceneContext, lines: tuple[list[str], int], at: tuple[int, int],
