@@ -25,24 +25,24 @@ BANNER_INSET = 4  # px: the ink of the banner's two lines stays this far inside 
 
 
 def draw_banner(surface: pygame.Surface, ctx: SceneContext, rect: Rect, text: str,
-                tall: Rect | None = None) -> int:
+                tall: Rect | None = None) -> None:
     """What to do now, on one line in the banner (shrunk to its width); at a larger text size its
     ink, not its line, is centred. With `tall` (the banner and the message line under it, free),
     where `banner_lines` holds the sentence larger on two lines, the banner takes that band and
-    the lines are placed by their ink. Answers how many lines were drawn."""
+    the lines are placed by their ink."""
     theme = ctx.theme
     banner = pygame.Rect(rect)
     fitted = fit_size(ctx.fonts, text, "bold", BANNER_SIZE, banner.w - 40)
     size = max(BANNER_FLOOR, fitted)
-    two = banner_lines(ctx, text, pygame.Rect(tall), fitted) if tall is not None else None
-    if two is not None:
+    two = None if tall is None else banner_lines(ctx, text, pygame.Rect(tall), fitted)
+    if two is not None and tall is not None:
         banner = pygame.Rect(tall)
     draw.rect(surface, theme.banner, banner, border_radius=10)
     draw.rect(surface, theme.gold, banner, 2, border_radius=10)
     if two is not None:
         draw_ink_lines(surface, ctx, two, (banner.centerx, banner.centery - ink_height(ctx, two) // 2),
                        theme.gold_light, "midtop")
-        return 2
+        return
     centre = banner.center
     while tall is not None and size > BANNER_FLOOR and ink_box(ctx, text, size, "bold").h > banner.h - BANNER_INSET:
         size -= 1  # (measured in the taller band, one line still keeps to the banner)
@@ -51,7 +51,6 @@ def draw_banner(surface: pygame.Surface, ctx: SceneContext, rect: Rect, text: st
         centre = (banner.centerx, banner.centery + ctx.fonts.render(text, size, theme.gold_light, "bold")
                   .get_height() // 2 - ink.centery)
     draw_text(surface, ctx, text, centre, size=size, colour=theme.gold_light, role="bold", anchor="center")
-    return 1
 
 
 def banner_band(lay: BoardLayout, scale: float, free: bool) -> Rect | None:

@@ -41,7 +41,8 @@ def test_a_long_banner_sentence_is_drawn_large_on_two_lines_at_200(ctx, monkeypa
     assert lines and all(w.size >= READABLE_BANNER for w in lines), [(w.words, w.size) for w in lines]
     assert "".join(w.words for w in lines).replace(" ", "") == sentence.replace(" ", "")
     assert all(band.inflate(-4, -4).contains(w.ink) for w in lines), [(w.words, w.ink, band) for w in lines]
-    assert all(a.ink.bottom + TOUCH <= b.ink.top for a, b in zip(lines, lines[1:])), [w.ink for w in lines]
+    assert all(a.ink.bottom + TOUCH <= b.ink.top for a, b in zip(lines, lines[1:], strict=False)), \
+        [w.ink for w in lines]
 
 
 def test_a_message_keeps_its_line_under_a_banner_of_one_line(ctx, monkeypatch):
