@@ -11,7 +11,7 @@ from castellion.scenes.context import SceneContext
 from castellion.ui import draw
 from castellion.ui.fit import fit_size, largest
 from castellion.ui.fonts import Fonts, wrap
-from castellion.ui.geometry import GHOST_CELLS, ROOMY_TEXT, BoardLayout, Rect
+from castellion.ui.geometry import GHOST_CELLS, BoardLayout, Rect
 from castellion.ui.painting import draw_text, ink_box
 from castellion.ui.textfit import TOUCH, inside
 from castellion.ui.topic_list import LinesButton, label_lines
@@ -55,10 +55,10 @@ def draw_banner(surface: pygame.Surface, ctx: SceneContext, rect: Rect, text: st
 
 def banner_band(lay: BoardLayout, scale: float, free: bool) -> Rect | None:
     """Where the banner may take two lines (`draw_banner`'s `tall`): over the message line under
-    it, from 150 % on, while that line is `free` (no message shown on it; neither the tutorial's
+    it, at a larger text size, while that line is `free` (no message shown on it; neither the tutorial's
     coach nor the computer's control strip, which stands in the banner's place, on the board); None
     where not. (The still picture is drawn again when a message comes or goes.)"""
-    if scale < ROOMY_TEXT or not free:
+    if scale <= 1.0 or not free:
         return None
     x, y, w, _ = lay.banner
     return (x, y, w, lay.message[1] + lay.message[3] - y)
@@ -66,13 +66,13 @@ def banner_band(lay: BoardLayout, scale: float, free: bool) -> Rect | None:
 
 def banner_lines(ctx: SceneContext, text: str, tall: pygame.Rect, one: int) -> tuple[list[str], int] | None:
     """The banner's sentence on two lines in `tall` (the banner with the message line under it)
-    from 150 % on, where one line (fitted at `one`) is shrunk under the body size: at the largest size
+    above 100 %, where one line (fitted at `one`) is shrunk under the body size: at the largest size
     up to the body size whose two lines fit across and whose ink (`INK_GAP` apart) fits `tall`
-    2 px inside its gold line; None at a smaller text size, where one line is not shrunk, or where
-    two lines are no larger. (One line of 1212 px held a long sentence at 15-19 px at 200 %, beside
-    28-36 px words.)"""
+    2 px inside its gold line; None at 100 %, where one line is not shrunk, or where two lines are
+    no larger. (One line of 1212 px held a long sentence at 15-19 px at 200 %, beside 28-36 px
+    words; at 125 % the longest ran past the banner's ends at 15 px.)"""
     fonts = ctx.fonts
-    if fonts.text_scale < ROOMY_TEXT or one >= BANNER_SIZE:
+    if fonts.text_scale <= 1.0 or one >= BANNER_SIZE:
         return None
     width, height = tall.w - 40, tall.h - 2 * BANNER_INSET  # (broken 8 px narrower: a smaller window draws wider)
 

@@ -1,7 +1,7 @@
-"""The banner (what to do now) at a larger text size: from 150 % a sentence one line of the
-banner held under the body size goes on two lines over the message line, while no message is
-shown there (`scenes.board.fitting.banner_lines`). At 200 % one line of 1212 px held the
-two-player Spanish "use" sentence at 15 px, the English one at 17-18, beside 28-36 px words."""
+"""The banner (what to do now) at a larger text size: a sentence one line of the banner held
+under the body size goes on two lines over the message line, while no message is shown there
+(`scenes.board.fitting.banner_lines`). At 200 % one line of 1212 px held the two-player Spanish
+"use" sentence at 15 px, the English one at 17-18, beside 28-36 px words."""
 
 from __future__ import annotations
 
@@ -26,13 +26,14 @@ def _band(scene) -> pygame.Rect:
 @pytest.mark.parametrize("scale", [1.0, 0.75])
 @pytest.mark.parametrize("lang", ["en", "es", "ja"])
 @pytest.mark.parametrize(("players", "phase", "keyboard"), STATES)
-def test_a_long_banner_sentence_is_drawn_large_on_two_lines_at_200(ctx, monkeypatch, players, phase, keyboard,
-                                                                    lang, scale):
+@pytest.mark.parametrize("text_size", [125, 200])
+def test_a_long_banner_sentence_is_drawn_large_on_two_lines(ctx, monkeypatch, text_size, players, phase, keyboard,
+                                                            lang, scale):
     """Two players deciding what to do with a tile, or a Defender's power offered (by mouse and by
-    keyboard, whose sentences are longer): every line of the banner at 24 px at least (15-21 px
-    before), the lines whole (together the sentence the reader speaks), apart, inside the banner's
-    band and alone in it (the message line under it is free)."""
-    set_text(ctx, lang, scale, 200)
+    keyboard, whose sentences are longer), at 125 % and 200 %: every line of the banner at 24 px at
+    least (15-21 px before), the lines whole (together the sentence the reader speaks), apart,
+    inside the banner's band and alone in it (the message line under it is free)."""
+    set_text(ctx, lang, scale, text_size)
     scene = board(ctx, mid_game(players, phase))
     scene.state.keyboard = keyboard
     frame = whole_frame(ctx, monkeypatch, scene, scale)
