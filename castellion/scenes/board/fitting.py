@@ -19,23 +19,87 @@ from castellion.ui.widgets import Button, label_height
 
 LINES_MARGIN = 6  # the ink of a button's label on two lines keeps this far from its top and bottom
 INK_MARGIN = 4  # and of one placed by its ink (`_by_ink`): 2 px inside the button's 2 px edge
+BANNER_SIZE = 22  # the banner's words at most (the body size)
 BANNER_FLOOR = 15  # the banner's words shrink no further (the panel's measure picks a smaller text size)
+BANNER_INSET = 4  # px: the ink of the banner's two lines stays this far inside its edge (2 px inside its gold line)
 
 
-def draw_banner(surface: pygame.Surface, ctx: SceneContext, rect: Rect, text: str) -> None:
+def draw_banner(surface: pygame.Surface, ctx: SceneContext, rect: Rect, text: str,
+                tall: Rect | None = None) -> None:
     """What to do now, on one line in the banner (shrunk to its width); at a larger text size its
-    ink, not its line, is centred."""
+    ink, not its line, is centred. With `tall` (the banner and the message line under it, free),
+    where `banner_lines` holds the sentence larger on two lines, the banner takes that band and
+    the lines are placed by their ink."""
     theme = ctx.theme
     banner = pygame.Rect(rect)
+    fitted = fit_size(ctx.fonts, text, "bold", BANNER_SIZE, banner.w - 40)
+    size = max(BANNER_FLOOR, fitted)
+    two = None if tall is None else banner_lines(ctx, text, pygame.Rect(tall), fitted)
+    if two is not None and tall is not None:
+        banner = pygame.Rect(tall)
     draw.rect(surface, theme.banner, banner, border_radius=10)
     draw.rect(surface, theme.gold, banner, 2, border_radius=10)
-    size = max(BANNER_FLOOR, fit_size(ctx.fonts, text, "bold", 22, banner.w - 40))
+    if two is not None:
+        draw_ink_lines(surface, ctx, two, (banner.centerx, banner.centery - ink_height(ctx, two) // 2),
+                       theme.gold_light, "midtop")
+        return
     centre = banner.center
+    while tall is not None and size > BANNER_FLOOR and ink_box(ctx, text, size, "bold").h > banner.h - BANNER_INSET:
+        size -= 1  # (measured in the taller band, one line still keeps to the banner)
     if ctx.fonts.text_scale > 1.0:
         ink = ink_box(ctx, text, size, "bold")
         centre = (banner.centerx, banner.centery + ctx.fonts.render(text, size, theme.gold_light, "bold")
                   .get_height() // 2 - ink.centery)
     draw_text(surface, ctx, text, centre, size=size, colour=theme.gold_light, role="bold", anchor="center")
+
+
+def banner_band(lay: BoardLayout, scale: float, free: bool) -> Rect | None:
+    """Where the banner may take two lines (`draw_banner`'s `tall`): over the message line under
+    it, at a larger text size, while that line is `free` (no message shown on it; neither the tutorial's
+    coach nor the computer's control strip, which stands in the banner's place, on the board); None
+    where not. (The still picture is drawn again when a message comes or goes.)"""
+    if scale <= 1.0 or not free:
+        return None
+    x, y, w, _ = lay.banner
+    return (x, y, w, lay.message[1] + lay.message[3] - y)
+
+
+def banner_lines(ctx: SceneContext, text: str, tall: pygame.Rect, one: int) -> tuple[list[str], int] | None:
+    """The banner's sentence on two lines in `tall` (the banner with the message line under it)
+    above 100 %, where one line (fitted at `one`) is shrunk under the body size: at the largest size
+    up to the body size whose two lines fit across and whose ink (`INK_GAP` apart) fits `tall`
+    2 px inside its gold line; None at 100 %, where one line is not shrunk, or where two lines are
+    no larger. (One line of 1212 px held a long sentence at 15-19 px at 200 %, beside 28-36 px
+    words; at 125 % the longest ran past the banner's ends at 15 px.)"""
+    fonts = ctx.fonts
+    if fonts.text_scale <= 1.0 or one >= BANNER_SIZE:
+        return None
+    width, height = tall.w - 40, tall.h - 2 * BANNER_INSET  # (broken 8 px narrower: a smaller window draws wider)
+
+    def fit(lines: list[str], size: int) -> bool:
+        return all(fonts.text_width(line, "bold", size) <= width for line in lines) and \
+            ink_height(ctx, (lines, size)) <= height
+
+    def holds(size: int) -> list[str] | None:  # (greedy lines, else balanced: their ink differs in height)
+        ways = (wrap(fonts.for_text(text, "bold", size), text, width - 8), _balanced(fonts, text, size, width - 8))
+        return next((lines for lines in ways if lines is not None and len(lines) == 2 and fit(lines, size)), None)
+    found = largest(BANNER_SIZE, one + 1, holds)
+    return None if found is None else (found[0], found[1])
+
+
+def _balanced(fonts: Fonts, text: str, size: int, width: int) -> list[str] | None:
+    """`text` in bold at `size` on two lines no wider than `width`, broken where the longer of
+    the two is shortest (greedily the first line took nearly all: "…until 4 are revealed;" over
+    "they must be used first." held the banner to 26 px, where balanced it holds 28); None where
+    two lines do not hold it."""
+    font = fonts.for_text(text, "bold", size)
+    if len(wrap(font, text, width)) != 2:
+        return None
+    low, high = font.size(text)[0] // 2, width  # (two lines at `high` hold; none under `low`)
+    while low < high:
+        middle = (low + high) // 2
+        low, high = (low, middle) if len(wrap(font, text, middle)) <= 2 else (middle + 1, high)
+    return wrap(font, text, high)
 
 
 def castles_area(lay: BoardLayout, players: int, prison: bool) -> list[pygame.Rect]:
@@ -181,22 +245,30 @@ def _by_ink(ctx: SceneContext, label: str, lines: list[str], size: int, height: 
     the two-player button only at 24 px, on one line."""
     if len(lines) < 2 or "".join(lines) != label:
         return None
-    inks = [ink_box(ctx, line, size, "bold") for line in lines]
-    tall = sum(ink.h for ink in inks) + TOUCH * (len(lines) - 1)
+    tall = ink_height(ctx, (lines, size), gap=TOUCH)
     if tall > height - 2 * INK_MARGIN:
         return None
-    centres, top = [], -tall // 2
-    for line, ink in zip(lines, inks, strict=True):
-        centres.append(top - ink.y + ctx.fonts.render(line, size, (0, 0, 0), "bold").get_height() // 2)
-        top += ink.h + TOUCH
-    return tuple(centres)
+    return ink_centres(ctx, (lines, size), -tall // 2, gap=TOUCH)
 
 
-def ink_height(ctx: SceneContext, lines: tuple[list[str], int], role: str = "bold") -> int:
+def ink_height(ctx: SceneContext, lines: tuple[list[str], int], role: str = "bold", gap: int = INK_GAP) -> int:
     """How tall lines placed by their ink (`tiles_rows.ink_lines`' answer; the solo keys' lines in
-    `role` "body") are drawn, from the first line's ink to the last's."""
+    `role` "body"), `gap` apart, are drawn, from the first line's ink to the last's."""
     words, size = lines
-    return sum(ink_box(ctx, line, size, role).h for line in words) + INK_GAP * (len(words) - 1)
+    return sum(ink_box(ctx, line, size, role).h for line in words) + gap * (len(words) - 1)
+
+
+def ink_centres(ctx: SceneContext, lines: tuple[list[str], int], top: int, role: str = "bold",
+                gap: int = INK_GAP) -> tuple[int, ...]:
+    """Where the middle of each line goes (as drawn with anchor "center" or "midleft") for lines
+    placed by their ink, `gap` apart, the first line's ink from `top`."""
+    words, size = lines
+    centres, y = [], top
+    for line in words:
+        ink = ink_box(ctx, line, size, role)
+        centres.append(y - ink.y + ctx.fonts.render(line, size, (0, 0, 0), role).get_height() // 2)
+        y += ink.h + gap
+    return tuple(centres)
 
 
 def draw_ink_lines(surface: pygame.Surface, ctx: SceneContext, lines: tuple[list[str], int], at: tuple[int, int],

@@ -95,9 +95,10 @@ class ForecastLayer:
         self._tag(surface, v, text, pygame.Rect(at), good=not pv.cancels or bool(pv.completes))
         return True
 
-    def draw_hint(self, surface: pygame.Surface, v: BoardView, text: str, at: Rect) -> bool:
-        """What a drop on the cell `at` does, said by the cell (a larger text size); True (said)."""
-        self._tag(surface, v, text, pygame.Rect(at), good=True)
+    def draw_hint(self, surface: pygame.Surface, v: BoardView, text: str, at: Rect, good: bool = True) -> bool:
+        """What a drop on the cell `at` does (`good`) or why not, said by the cell (a larger text
+        size); True (said)."""
+        self._tag(surface, v, text, pygame.Rect(at), good=good)
         return True
 
     def _tag(self, surface: pygame.Surface, v: BoardView, text: str, cell: pygame.Rect, *, good: bool) -> None:

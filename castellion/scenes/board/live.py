@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from castellion.rules import Phase, parse_tile
+from castellion.scenes.board.fitting import banner_band
 from castellion.scenes.board.forecast import ForecastLayer, FormationMoment, Slots
 from castellion.scenes.board.panels_ordeals import draw_current_badge
 from castellion.scenes.board.state import Gesture, MessageKind, Probe
@@ -284,9 +285,12 @@ class LiveLayer:
             v.view.draw_formations(surface, completes, icons=False, width=5)
         if cancels:
             v.view.draw_formations(surface, cancels, colour=GLOW_BAD, icons=False, width=3)
-        if not probe.ok or rect is None:
+        if rect is None:
             return False
         at = (rect.x, rect.y, rect.w, rect.h)
+        if not probe.ok:  # (the banner on two lines may take the message line: the refusal by the cell)
+            free = banner_band(v.layout, v.ctx.fonts.text_scale, v.allows is None) is None
+            return bool(probe.text) and not free and self.forecast.draw_hint(surface, v, probe.text, at, good=False)
         if probe.forecast is not None and self.forecast.draw_preview(surface, v, probe.forecast, at, g.slots):
             return True
         if probe.text and v.ctx.fonts.text_scale > 1.0:  # larger words: "release to place it here" by the

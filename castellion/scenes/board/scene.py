@@ -29,7 +29,7 @@ from castellion.scenes.board.buttons import ButtonSpec, key_label, make_buttons,
 from castellion.scenes.board.coach import Coach
 from castellion.scenes.board.demo import DemoDriver
 from castellion.scenes.board.discard import DiscardOverlay
-from castellion.scenes.board.fitting import castles_area, castles_avoid, draw_banner, grow_encounter
+from castellion.scenes.board.fitting import banner_band, castles_area, castles_avoid, draw_banner, grow_encounter
 from castellion.scenes.board.forecast import add_moments
 from castellion.scenes.board.gestures import BoardGestures
 from castellion.scenes.board.handover import HandoverScene, TurnLog
@@ -534,10 +534,9 @@ class BoardScene(Scene):
         if layout != self.base_layout:  # the top bar's buttons (and height) fitted to the text size
             self._lay_out(layout)
         hidden_rects = self._hidden_rects()
-        hidden = frozenset(hidden_rects)
-        view = self._board_view(hidden)
+        view = self._board_view(frozenset(hidden_rects))
         st = self.state
-        key = (st.version, st.choices.phase, st.gesture.selected, st.keyboard, glyphs(),
+        key = (st.version, st.choices.phase, st.gesture.selected, st.keyboard, glyphs(), bool(st.message),
                self.ctx.theme.colourblind, self.session.can_undo, self.session.can_redo, surface.get_size(),
                scale_of(surface), self._facing(), language(), self.ctx.fonts.text_scale, self.demo_playing)
         if self._still is None:  # dropped by its owner (a test): draw it afresh
@@ -569,10 +568,11 @@ class BoardScene(Scene):
             if game.variant_hooks.prison and self.base_layout.prison_cell:
                 prison.draw(target, v, v.hidden)
 
+        tall = banner_band(lay, ctx.fonts.text_scale, not (self.coach or self.demo or self.state.message))
         parts: list[tuple[str, list[pygame.Rect], Callable[[pygame.Surface], None]]] = [
             ("top", self._top_areas(), lambda target: self._top_bar.draw(target, v)),
-            ("banner", [pygame.Rect(lay.banner).inflate(-8, -4)],
-             lambda target: draw_banner(target, ctx, lay.banner, "" if self.demo_playing else self.banner_text())),
+            ("banner", [pygame.Rect(tall or lay.banner).inflate(-8, -4)], lambda target: draw_banner(
+                target, ctx, lay.banner, "" if self.demo_playing else self.banner_text(), tall)),
             ("castles", castles_area(lay, game.players, bool(game.variant_hooks.prison)), castles)]
         # second ways, taken where they reach further: the castle's counts beside the status panel's
         # title (its rows then by their ink); a power's box in fewer words; two players' counts in a column

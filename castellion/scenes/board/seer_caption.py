@@ -9,7 +9,7 @@ words; and the Japanese words, which have no spaces, broke inside a word at 150-
 (「先見者が公開し」 over 「たタイル」). Where the long words need two lines the short caption
 ("Revealed", 「公開タイル」, as the two-player strip shows at a larger size) goes on one line,
 in no more than half of that band: the name has the other half across the panel, or the band
-right of the caption, whichever holds it larger (`name_rooms`). At 100 %, in the two-player
+right of the caption, whichever holds it larger (`name_room`). At 100 %, in the two-player
 strip and where the long words hold one line (125 %) nothing here applies."""
 
 from __future__ import annotations

@@ -1,0 +1,97 @@
+"""The banner (what to do now) at a larger text size: a sentence one line of the banner held
+under the body size goes on two lines over the message line, while no message is shown there
+(`scenes.board.fitting.banner_lines`). At 200 % one line of 1212 px held the two-player Spanish
+"use" sentence at 15 px, the English one at 17-18, beside 28-36 px words."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from castellion.scenes.board.fitting import banner_band
+from castellion.ui.textfit import TOUCH
+from tests.board_driver import BoardDriver, redraw_whole, still_draws, whole_frame
+from tests.layout_words import Compositor, make_surface, set_text
+from tests.project.test_i18n_screens import board, mid_game
+
+READABLE_BANNER = 24  # px: the least a banner line is drawn at at 200 % (the board's words are 28-36)
+STATES = [(2, "use", False), (2, "use", True), (2, "power", False), (1, "power", True)]
+
+
+def _band(scene) -> pygame.Rect:
+    lay = scene.state.layout
+    return pygame.Rect(lay.banner).union(pygame.Rect(lay.message))
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize(("players", "phase", "keyboard"), STATES)
+@pytest.mark.parametrize("text_size", [125, 200])
+def test_a_long_banner_sentence_is_drawn_large_on_two_lines(ctx, monkeypatch, text_size, players, phase, keyboard,
+                                                            lang, scale):
+    """Two players deciding what to do with a tile, or a Defender's power offered (by mouse and by
+    keyboard, whose sentences are longer), at 125 % and 200 %: every line of the banner at 24 px at
+    least (15-21 px before), the lines whole (together the sentence the reader speaks), apart,
+    inside the banner's band and alone in it (the message line under it is free)."""
+    set_text(ctx, lang, scale, text_size)
+    scene = board(ctx, mid_game(players, phase))
+    scene.state.keyboard = keyboard
+    frame = whole_frame(ctx, monkeypatch, scene, scale)
+    band, sentence = _band(scene), scene.banner_text()
+    lines = [w for w in frame if w.ink.colliderect(band)]
+    assert lines and all(w.size >= READABLE_BANNER for w in lines), [(w.words, w.size) for w in lines]
+    assert "".join(w.words for w in lines).replace(" ", "") == sentence.replace(" ", "")
+    assert all(band.inflate(-4, -4).contains(w.ink) for w in lines), [(w.words, w.ink, band) for w in lines]
+    assert all(a.ink.bottom + TOUCH <= b.ink.top for a, b in zip(lines, lines[1:], strict=False)), \
+        [w.ink for w in lines]
+
+
+def test_a_message_keeps_its_line_under_a_banner_of_one_line(ctx, monkeypatch):
+    """A refusal said at 200 %: the banner keeps to its own line, the message has the line under
+    it, their words apart (a guard: that passed before, when the banner always kept one line); the
+    still picture is drawn again when the message comes (new: the banner's two lines went over it)."""
+    set_text(ctx, "es", 1.0, 200)
+    scene = board(ctx, mid_game(2, "use"))
+    words = "That tile cannot go there (R-P2)."
+    whole_frame(ctx, monkeypatch, scene, 1.0)
+    scene.say(words, "error")
+    whole = still_draws(scene)[0]
+    ctx.stack.draw(make_surface(1.0))
+    assert still_draws(scene)[0] == whole + 1
+    comp, surface = Compositor(monkeypatch), make_surface(1.0)
+    comp.reset(surface)
+    redraw_whole(scene)  # (its words seen)
+    comp.draw_stack(ctx.stack, surface)
+    frame = comp.frame(surface)
+    lay = scene.state.layout
+    banner = [w for w in frame if w.words != words and w.ink.colliderect(_band(scene))]
+    message = [w for w in frame if w.words == words]
+    assert len(banner) == 1 and pygame.Rect(lay.banner).contains(banner[0].ink), [(w.words, w.ink) for w in banner]
+    assert len(message) == 1 and pygame.Rect(lay.message).contains(message[0].ink)
+    assert banner[0].ink.bottom + TOUCH <= message[0].ink.top
+
+
+def test_a_refusal_while_dragging_is_said_by_the_cell_under_a_banner_of_two_lines(ctx, monkeypatch):
+    """Dragging the tile in hand over a cell it may not go to at 200 %: why not is said by the
+    cell (as what a drop does is at a larger size), not on the message line the banner's second
+    line lies over (the live layer drew it there, over the banner's words)."""
+    set_text(ctx, "en", 1.0, 200)
+    ctx.settings.text_size = 200
+    driver = BoardDriver(ctx, mid_game(2, "use"))
+    scene, game = driver.board, driver.game
+    lay = scene.state.layout
+    assert banner_band(lay, ctx.fonts.text_scale, True) is not None
+    castle = game.castle(game.active)
+    cell = next((r, c) for r in range(5, 0, -1) for c in range(6)
+                if castle.tile_at((r, c)) is None and castle.tile_at((r - 1, c)) is None)  # (nothing under it)
+    hand, target = pygame.Rect(lay.hand_rect()).center, pygame.Rect(lay.cell_rect(cell)).center
+    driver.down(hand)
+    driver.move(hand, target)
+    probe = scene.state.gesture.probe
+    assert probe is not None and not probe.ok and probe.text
+    comp, surface = Compositor(monkeypatch), make_surface(1.0)
+    comp.reset(surface)
+    comp.draw_stack(ctx.stack, surface)
+    said = [w for w in comp.frame(surface) if w.words == probe.text]
+    assert len(said) == 1 and not said[0].ink.colliderect(_band(scene)), [(w.words, w.ink) for w in said]
+    assert said[0].ink.inflate(0, 120).colliderect(lay.cell_rect(cell))  # (just over or under the cell)
