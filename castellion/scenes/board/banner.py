@@ -41,7 +41,7 @@ def default_keys() -> dict[str, str]:
     """The default keys' names, for callers that pass none (what `ui.devices.prompts` answers at
     the keyboard with no key moved; this module draws nothing, so it does not ask the key table)."""
     return {"ok": t("keys.enter"), "cancel": "Esc", "draw": "D", "safe": "S", "discard": "X", "traitor": "T",
-            "encounter": "E", "vigil": "V", "move": t("prompt.move_keys")}
+            "encounter": "E", "vigil": "V", "premonition": "P", "move": t("prompt.move_keys")}
 
 PhaseLine = Callable[[Game, Choices, object, NameOf, "_Words"], str]
 
@@ -163,7 +163,7 @@ def _use(game: Game, c: Choices, held: str, name_of: NameOf, say: _Words) -> str
     if c.pass_tile is not None:
         extra.append(say("or_pass", name=name_of(1 - game.active)))
     if extra:
-        return say("use_short", tile=tile_name(held), more=", ".join(extra))
+        return say("use_short", tile=tile_name(held), more=t("rules.list.join").join(extra))  # 、 in Japanese
     return say("use", tile=tile_name(held))
 
 

@@ -90,3 +90,37 @@ def test_a_lost_game_does_not_say_the_castle_twice():
     reason's subject. Each language's lead-in no longer names the castle."""
     for lang, castle in (("en", "castle"), ("es", "castillo"), ("ja", "城")):
         assert castle not in catalog(lang)["board.do.over_lost"].lower(), lang
+
+
+def test_the_banner_s_ways_are_listed_in_the_language_s_own_way():
+    """Two players with the Prison (R-§9): the banner lists the other ways for the tile in hand
+    with the language's list separator; Japanese had an ASCII comma ("刑務所に入れる, …")."""
+    from castellion.ui import text
+
+    names = lambda p: ("Anna", "Ben")[p]  # noqa: E731 - a one-line stand-in
+    d = new_game("base", seed=5, players=2, variant="prison").to_dict()
+    d["castles"][0] = format_castle(parse_castle(".. .. .. .. .. ..\n" * 5 + "Jc Js .. .. .. .."))
+    d["castles"][1] = format_castle(parse_castle(".. .. .. .. .. ..\n" * 5 + "Pc Pt .. .. .. .."))
+    d.update(held="Sc", held_from="regular", turn_used=True, phase="use", turn=6)
+    game = Game.from_dict(d)
+    c = Choices(game)
+    assert c.prison and c.pass_tile is not None
+    try:
+        for lang, sep in (("ja", "、"), ("en", ", ")):
+            text.set_language(lang)
+            said = banner_text(game, c, None, names)
+            both = t("board.do.or_prison") + sep + t("board.do.or_pass", name="Ben")
+            assert both in said, (lang, said)
+    finally:
+        text.set_language("en")
+
+
+def test_every_key_the_banner_s_words_name_has_a_default():
+    """`banner.default_keys()` names every key a board.do sentence asks for: the Traitor's
+    premonition's ({premonition}) was missing, and its sentence kept the raw placeholder."""
+    from castellion.scenes.board.banner import default_keys
+
+    words = {"faction", "more", "n", "name", "reason", "shape", "text", "tile"}  # not keys: the game's own
+    asked = {m for k, v in catalog("en").items() if k.startswith("board.do.") for m in re.findall(r"\{(\w+)\}", v)}
+    assert {"draw", "premonition"} <= asked - words
+    assert asked - words <= set(default_keys()), sorted(asked - words - set(default_keys()))
