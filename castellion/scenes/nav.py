@@ -13,7 +13,7 @@ lives beside the `SceneContext` it hands each factory, so neither module imports
 
 Every change is queued on the `SceneStack` like a direct `push`/`pop` (applied after the frame).
 
-The app layer (`castellion.screens.install_routes`) registers one factory per route:
+The app layer (`castellion.screens.routes`) registers one factory per route:
 `factory(ctx, *args, **kwargs) -> Scene`, usually the scene class itself. `make` tags the scene it
 builds with its route (`scene.route`), so "is a reveal on the stack" is a route question, not an
 `isinstance` of another scene's class. A screen class also declares its route (`route =

@@ -274,7 +274,7 @@ class StatusPanel:
         glyphs: by their lines the requirements touched the foundation from 175 %), and the
         Pantry's count on the requirements' row where it does not fit beside the foundation;
         `wrapped` (with both): the requirements on two rows where one does not hold them at the
-        body size (see `_requirement_wrap`: "Líneas 0/1 ✗" left the panel's side from 200 %)."""
+        body size (see `_requirement_layout`: "Líneas 0/1 ✗" left the panel's side from 200 %)."""
         ctx, theme, game = v.ctx, v.ctx.theme, v.game
         compact, tight, wrapped = way > 0, way > 1, way > 2
         panel = pygame.Rect(v.layout.status_panel)
