@@ -16,7 +16,7 @@ from castellion.scenes.board import vigil_corner
 from castellion.scenes.board.tiles_labels import hand_label_half_width, kept_in_panel
 from castellion.scenes.board.view import BoardView
 from castellion.scenes.context import SceneContext
-from castellion.ui.fit import fit_size, floor_of
+from castellion.ui.fit import fit_size, floor_of, largest
 from castellion.ui.geometry import BoardLayout
 from castellion.ui.painting import ink_box
 from castellion.ui.text import t, tn
@@ -38,7 +38,8 @@ def fitted_row(ctx: SceneContext, lay: BoardLayout, texts: dict[str, str],
     middles = [pygame.Rect(lay.pile_rect(pile)).centerx for pile in PILES]
     frame = pygame.Rect(lay.hand_rect()).inflate(8, 8)  # (as the hand's frame is drawn)
     below = pygame.Rect(lay.pile_rect("safe")).bottom + BELOW
-    for size in range(small, floor_of(small, ctx.fonts.text_scale) - 1, -1):
+
+    def placed(size: int) -> dict[str, int] | None:
         inks = [ink_box(ctx, texts[pile], size) for pile in PILES]
         widths = [ctx.fonts.render(texts[pile], size, (0, 0, 0), "body").get_size() for pile in PILES]
         top = min(below - h // 2 + ink.y for (_, h), ink in zip(widths, inks, strict=True))
@@ -46,7 +47,7 @@ def fitted_row(ctx: SceneContext, lay: BoardLayout, texts: dict[str, str],
         if frame.x > middles[1] and frame.bottom + TOUCH > top:  # (its frame beside the counts, not above them)
             end = min(end, frame.x - TOUCH_ACROSS // 2 - 1)
         if inks[0].w + TOUCH_ACROSS + inks[1].w > end - left:
-            continue
+            return None
         starts = [min(max(middle - ink.w // 2, left), end - ink.w) for middle, ink in zip(middles, inks, strict=True)]
         # (pushed apart: a space as wide as the counts are tall where the row has it, "quedan 72
         # quedan 12" 14 px apart read as one line; at least `TOUCH_ACROSS`)
@@ -55,9 +56,11 @@ def fitted_row(ctx: SceneContext, lay: BoardLayout, texts: dict[str, str],
         if short > 0:  # (too close: the safe one's moved right as far as it may go, the regular one left)
             push = min(short, end - inks[1].w - starts[1])
             starts = [starts[0] - (short - push), starts[1] + push]
-        return size, {pile: start - ink.x + w // 2
-                      for pile, start, ink, (w, _) in zip(PILES, starts, inks, widths, strict=True)}
-    return None
+        return {pile: start - ink.x + w // 2
+                for pile, start, ink, (w, _) in zip(PILES, starts, inks, widths, strict=True)}
+
+    found = largest(small, floor_of(small, ctx.fonts.text_scale), placed)
+    return None if found is None else (found[1], found[0])
 
 
 def count_middle(ctx: SceneContext, text: str, size: int, pile: pygame.Rect) -> int:

@@ -162,3 +162,32 @@ def test_the_two_player_strip_s_counts_are_28_px_or_more(ctx, monkeypatch, lang,
         assert not cut_words([regular, safe], lang), name
         assert pygame.Rect(lay.tiles_panel).inflate(-24, 0).contains(regular.ink.union(safe.ink)), name
         assert not [pair for pair in touching_words(frame) if regular.words in pair or safe.words in pair], name
+
+
+def test_the_counts_size_comes_from_the_one_loop_over_sizes(ctx, monkeypatch):
+    """`fitted_row` tries its sizes through `ui.fit.largest` (the one "largest size that holds" loop),
+    from the small size down to its floor, and answers the size that loop found with the places it
+    found there. Before, it kept a loop of its own (`pile_counts` had no `largest` to follow: this
+    test failed setting it)."""
+    from castellion.scenes.board import pile_counts
+    from castellion.ui import fit
+    from castellion.ui.geometry import board_layout
+    from castellion.ui.text import t
+
+    asked = []
+
+    def following(size, floor, holds):
+        found = fit.largest(size, floor, holds)
+        asked.append((size, floor, found))
+        return found
+
+    monkeypatch.setattr(pile_counts, "largest", following)
+    set_text(ctx, "es", 1.0, 200)
+    lay = board_layout(1, roomy=True)
+    texts = {"regular": t("board.pile_count", n=72), "safe": t("board.pile_count", n=12)}
+    row = pile_counts.fitted_row(ctx, lay, texts, pygame.Rect(lay.hand_rect()).x - 12)
+    small = ctx.theme.font_small
+    assert [(size, floor) for size, floor, _ in asked] == [(small, fit.floor_of(small, ctx.fonts.text_scale))]
+    found = asked[0][2]
+    assert found is not None and row == (found[1], found[0])
+    assert ctx.fonts.sized(row[0]) >= 28  # (Spanish at 200 %: smaller than the small size, above its floor)
