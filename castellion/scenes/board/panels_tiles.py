@@ -208,10 +208,8 @@ class TilesPanel:
             draw.rect(surface, theme.ink_faint, rect, 2, border_radius=10)
         if c.phase == "chameleon":
             surface.blit(v.art.ring(rect.inflate(8, 8).size, GLOW_LEGAL, 2), rect.inflate(8, 8))
-        count = tn("board.discard_count", len(discard))
-        centre, room = pile_counts.discard_count_place(v, count)
-        draw_text(surface, ctx, count, (centre, rect.bottom + 16),
-                  size=small, colour=theme.ink_soft, anchor="center", max_width=room)
+        count, size, at, room = pile_counts.discard_count(v)
+        draw_text(surface, ctx, count, at, size=size, colour=theme.ink_soft, anchor="center", max_width=room)
 
     def _draw_revealed(self, surface: pygame.Surface, v: BoardView, hidden: frozenset[object]) -> None:
         """The revealed row (only where a Seer can reveal: base level on) and the Vigil."""

@@ -162,11 +162,37 @@ def counts_bottom(v: BoardView) -> int:
     return max(bottoms)
 
 
+def discard_count(v: BoardView) -> tuple[str, int, tuple[int, int], int | None]:
+    """The discard pile's count as drawn: its words, the size asked, where its line is centred and
+    the room it is fitted to (None: drawn as asked). Solo at a larger text size on the piles'
+    counts' line (`count_middle`), and where the whole count fitted right of the hand's frame is
+    smaller than the piles' counts beside it, the number alone under the pile labelled over it, at
+    their size: "12 fichas" was 24 px beside 28 px counts in Spanish at 200 % (128 px wide at 28,
+    the room is 112). The spoken board says the whole count (`reading.tiles_lines`)."""
+    ctx, n, small = v.ctx, len(v.game.discard), v.ctx.theme.font_small
+    text, rect = tn("board.discard_count", n), pygame.Rect(v.layout.discard_rect())
+    centre, room = discard_count_place(v, text)
+    if room is None:
+        return text, small, (centre, rect.bottom + BELOW), None
+    piles, drawn = min(size for _, size, _, _, _ in placed(v).values()), fit_size(ctx.fonts, text, "body", small, room)
+    if drawn >= piles:
+        return text, small, (centre, count_middle(ctx, text, drawn, rect)), room
+    number = str(n)  # (digits in every language the game speaks: a count drawn without its word)
+    return number, piles, (discard_count_place(v, number)[0], count_middle(ctx, number, piles, rect)), None
+
+
 def discard_count_bottom(v: BoardView) -> int:
-    """Where the ink of the discard pile's count ends (drawn centred 16 px under it)."""
-    text, size = tn("board.discard_count", len(v.game.discard)), v.ctx.theme.font_small
-    line = v.ctx.fonts.render(text, size, (0, 0, 0), "body").get_height()
-    return pygame.Rect(v.layout.discard_rect()).bottom + 16 - line // 2 + ink_box(v.ctx, text, size).bottom
+    """Where the ink of the discard pile's count ends (drawn centred 16 px under it at the small
+    size; lower where it is drawn on the piles' counts' line, `discard_count`)."""
+    ctx, text, size = v.ctx, tn("board.discard_count", len(v.game.discard)), v.ctx.theme.font_small
+    line = ctx.fonts.render(text, size, (0, 0, 0), "body").get_height()
+    bottom = pygame.Rect(v.layout.discard_rect()).bottom + 16 - line // 2 + ink_box(ctx, text, size).bottom
+    if ctx.fonts.text_scale <= 1.0:
+        return bottom
+    text, size, (_, middle), room = discard_count(v)
+    size = size if room is None else fit_size(ctx.fonts, text, "body", size, room)  # (as `draw_text` fits it)
+    line = ctx.fonts.render(text, size, (0, 0, 0), "body").get_height()
+    return max(bottom, middle - line // 2 + ink_box(ctx, text, size).bottom)
 
 
 def row_of(v: BoardView) -> tuple[int, dict[str, int]] | None:
