@@ -115,7 +115,7 @@ class TilesPanel:
                              rect.y - 9, size=small,
                              colour=theme.ink)
             colour = theme.ink if n else theme.ink_faint
-            if counts is not None:  # (larger: under the stack depth and the ring, `pile_counts.count_middle`)
+            if counts is not None:  # (larger: clear of the stack depth, `pile_counts.count_middle`)
                 count, size, centre, middle, room = counts[pile]
                 draw_text(surface, ctx, count, (centre, middle), size=small if room else size, colour=colour,
                           anchor="center", max_width=room)

@@ -65,12 +65,14 @@ def fitted_row(ctx: SceneContext, lay: BoardLayout, texts: dict[str, str],
 
 def count_middle(ctx: SceneContext, text: str, size: int, pile: pygame.Rect) -> int:
     """Where a count's line (`text` at `size`) is centred down: `BELOW` under its pile, lower where
-    its ink would start on the pile's stack depth (`STACK` under a full pile) or its highlight ring
-    (4 px out): a pixel under both. (Lowered only as far as its ink still ended where it ended at
-    the small size, the 36 px counts started 1-2 px under the pile, over both.)"""
-    middle = pile.bottom + BELOW
+    its ink would reach the pile's stack depth, as far as its ink still ends where it ends at the
+    small size (what lies under the counts is placed under that: `counts_bottom`; lowered further,
+    the 36 px counts cost the Japanese name of the tile in hand under them 4-8 px)."""
+    middle, small = pile.bottom + BELOW, ctx.theme.font_small
     line, ink = ctx.fonts.render(text, size, (0, 0, 0), "body").get_height(), ink_box(ctx, text, size)
-    return middle + max(0, pile.bottom + STACK + 1 - (middle - line // 2 + ink.y))
+    largest = ctx.fonts.render(text, small, (0, 0, 0), "body").get_height() // 2 - ink_box(ctx, text, small).bottom
+    top, bottom = middle - line // 2 + ink.y, middle - line // 2 + ink.bottom
+    return middle + max(0, min(pile.bottom + STACK + 1 - top, middle - largest - bottom))
 
 
 def placed(v: BoardView) -> dict[str, tuple[str, int, int, int, int | None]]:
@@ -147,18 +149,13 @@ def counts_right(v: BoardView) -> int:
 
 
 def counts_bottom(v: BoardView) -> int:
-    """Where the ink of the piles' counts ends: drawn at the small size centred 16 px under each
-    pile (what lies under them keeps under that at every size), lower where a count at a larger
-    text size is lowered clear of its pile's stack depth and ring (`placed`)."""
+    """Where the ink of the piles' counts ends (drawn centred 16 px under each pile)."""
     bottoms = []
     for pile in ("regular", "safe"):
         text, size = count(v, pile), v.ctx.theme.font_small
         centre = pygame.Rect(v.layout.pile_rect(pile)).bottom + 16
         line = v.ctx.fonts.render(text, size, (0, 0, 0), "body").get_height()
         bottoms.append(centre - line // 2 + ink_box(v.ctx, text, size).bottom)
-    for text, size, _, middle, _ in (placed(v).values() if v.ctx.fonts.text_scale > 1.0 else ()):
-        line = v.ctx.fonts.render(text, size, (0, 0, 0), "body").get_height()
-        bottoms.append(middle - line // 2 + ink_box(v.ctx, text, size).bottom)
     return max(bottoms)
 
 
