@@ -268,7 +268,8 @@ def test_twelve_discarded_tiles_are_counted_28_px_or_more_on_the_counts_line(ctx
     """Drawn as the frame shows it, solo at 200 % with twelve tiles discarded (the widest count) in
     every level and variant: the discard pile's count at least 28 px, as large as the piles' counts
     and no higher than theirs (one line), whole, inside the panel, clear of the hand's frame and
-    the pictures, touching no other words. Before, in Spanish, "12 fichas" was 24 px."""
+    the pictures, touching no other words. Before, "12 fichas" was 24 px beside 28 px counts and
+    "12 tiles" 30 px beside 36 px ones. (Japanese, "12枚" 36 px, passes before.)"""
     from castellion.ui.text import t, tn
 
     for name, make in SETUPS.items():
