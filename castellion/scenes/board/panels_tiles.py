@@ -99,7 +99,7 @@ class TilesPanel:
         ctx, theme, lay, game = v.ctx, v.ctx.theme, v.layout, v.game
         c = v.choices
         small = theme.font_small
-        row = pile_counts.row_of(v)  # (larger: both counts one size, fitted side by side)
+        counts = pile_counts.placed(v) if ctx.fonts.text_scale > 1.0 else None  # (both one size where they fit)
         for pile in ("regular", "safe"):
             rect = pygame.Rect(lay.pile_rect(pile))
             n = game.pile_size(pile)
@@ -114,15 +114,15 @@ class TilesPanel:
             draw_label_above(surface, ctx, t(f"board.pile.{pile}"), _kept_in(v, t(f"board.pile.{pile}"), rect.centerx),
                              rect.y - 9, size=small,
                              colour=theme.ink)
-            count = pile_counts.count(v, pile)  # (at 100 %: "quedan 72" touched its neighbour's count)
-            if row is not None:
-                middle = pile_counts.count_middle(ctx, count, row[0], rect)  # (clear of the stack depth)
-                draw_text(surface, ctx, count, (row[1][pile], middle), size=row[0],
-                          colour=theme.ink if n else theme.ink_faint, anchor="center")
+            colour = theme.ink if n else theme.ink_faint
+            if counts is not None:  # (larger: clear of the stack depth, `pile_counts.count_middle`)
+                count, size, centre, middle, room = counts[pile]
+                draw_text(surface, ctx, count, (centre, middle), size=small if room else size, colour=colour,
+                          anchor="center", max_width=room)
                 continue
-            room = pile_counts.count_room(v) if ctx.fonts.text_scale > 1.0 else rect.w + 6
-            draw_text(surface, ctx, count, (_kept_in(v, count, rect.centerx, "body", room), rect.bottom + 16),
-                      size=small, colour=theme.ink if n else theme.ink_faint, anchor="center", max_width=room)
+            count = pile_counts.count(v, pile)  # (at 100 %: "quedan 72" touched its neighbour's count)
+            draw_text(surface, ctx, count, (rect.centerx, rect.bottom + 16), size=small, colour=colour,
+                      anchor="center", max_width=rect.w + 6)
 
     def _draw_hand(self, surface: pygame.Surface, v: BoardView, hidden: frozenset[object]) -> None:
         """The tile in hand and its name (or "empty")."""
@@ -208,10 +208,8 @@ class TilesPanel:
             draw.rect(surface, theme.ink_faint, rect, 2, border_radius=10)
         if c.phase == "chameleon":
             surface.blit(v.art.ring(rect.inflate(8, 8).size, GLOW_LEGAL, 2), rect.inflate(8, 8))
-        count = tn("board.discard_count", len(discard))
-        centre, room = pile_counts.discard_count_place(v, count)
-        draw_text(surface, ctx, count, (centre, rect.bottom + 16),
-                  size=small, colour=theme.ink_soft, anchor="center", max_width=room)
+        count, size, at, room = pile_counts.discard_count(v)
+        draw_text(surface, ctx, count, at, size=size, colour=theme.ink_soft, anchor="center", max_width=room)
 
     def _draw_revealed(self, surface: pygame.Surface, v: BoardView, hidden: frozenset[object]) -> None:
         """The revealed row (only where a Seer can reveal: base level on) and the Vigil."""

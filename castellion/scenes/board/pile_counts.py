@@ -16,7 +16,7 @@ from castellion.scenes.board import vigil_corner
 from castellion.scenes.board.tiles_labels import hand_label_half_width, kept_in_panel
 from castellion.scenes.board.view import BoardView
 from castellion.scenes.context import SceneContext
-from castellion.ui.fit import fit_size, floor_of
+from castellion.ui.fit import fit_size, floor_of, largest
 from castellion.ui.geometry import BoardLayout
 from castellion.ui.painting import ink_box
 from castellion.ui.text import t, tn
@@ -38,7 +38,8 @@ def fitted_row(ctx: SceneContext, lay: BoardLayout, texts: dict[str, str],
     middles = [pygame.Rect(lay.pile_rect(pile)).centerx for pile in PILES]
     frame = pygame.Rect(lay.hand_rect()).inflate(8, 8)  # (as the hand's frame is drawn)
     below = pygame.Rect(lay.pile_rect("safe")).bottom + BELOW
-    for size in range(small, floor_of(small, ctx.fonts.text_scale) - 1, -1):
+
+    def placed(size: int) -> dict[str, int] | None:
         inks = [ink_box(ctx, texts[pile], size) for pile in PILES]
         widths = [ctx.fonts.render(texts[pile], size, (0, 0, 0), "body").get_size() for pile in PILES]
         top = min(below - h // 2 + ink.y for (_, h), ink in zip(widths, inks, strict=True))
@@ -46,7 +47,7 @@ def fitted_row(ctx: SceneContext, lay: BoardLayout, texts: dict[str, str],
         if frame.x > middles[1] and frame.bottom + TOUCH > top:  # (its frame beside the counts, not above them)
             end = min(end, frame.x - TOUCH_ACROSS // 2 - 1)
         if inks[0].w + TOUCH_ACROSS + inks[1].w > end - left:
-            continue
+            return None
         starts = [min(max(middle - ink.w // 2, left), end - ink.w) for middle, ink in zip(middles, inks, strict=True)]
         # (pushed apart: a space as wide as the counts are tall where the row has it, "quedan 72
         # quedan 12" 14 px apart read as one line; at least `TOUCH_ACROSS`)
@@ -55,20 +56,41 @@ def fitted_row(ctx: SceneContext, lay: BoardLayout, texts: dict[str, str],
         if short > 0:  # (too close: the safe one's moved right as far as it may go, the regular one left)
             push = min(short, end - inks[1].w - starts[1])
             starts = [starts[0] - (short - push), starts[1] + push]
-        return size, {pile: start - ink.x + w // 2
-                      for pile, start, ink, (w, _) in zip(PILES, starts, inks, widths, strict=True)}
-    return None
+        return {pile: start - ink.x + w // 2
+                for pile, start, ink, (w, _) in zip(PILES, starts, inks, widths, strict=True)}
+
+    found = largest(small, floor_of(small, ctx.fonts.text_scale), placed)
+    return None if found is None else (found[1], found[0])
 
 
 def count_middle(ctx: SceneContext, text: str, size: int, pile: pygame.Rect) -> int:
     """Where a count's line (`text` at `size`) is centred down: `BELOW` under its pile, lower where
     its ink would reach the pile's stack depth, as far as its ink still ends where it ends at the
-    small size (what lies under the counts is placed under that: `counts_bottom`)."""
+    small size (what lies under the counts is placed under that: `counts_bottom`; lowered further,
+    the 36 px counts cost the Japanese name of the tile in hand under them 4-8 px)."""
     middle, small = pile.bottom + BELOW, ctx.theme.font_small
     line, ink = ctx.fonts.render(text, size, (0, 0, 0), "body").get_height(), ink_box(ctx, text, size)
     largest = ctx.fonts.render(text, small, (0, 0, 0), "body").get_height() // 2 - ink_box(ctx, text, small).bottom
     top, bottom = middle - line // 2 + ink.y, middle - line // 2 + ink.bottom
     return middle + max(0, min(pile.bottom + STACK + 1 - top, middle - largest - bottom))
+
+
+def placed(v: BoardView) -> dict[str, tuple[str, int, int, int, int | None]]:
+    """Each pile's count at a larger text size: its words, its size, where its line is centred
+    across and down (`count_middle`), and the room `draw_text` fits it to (None: fitted with the
+    other, `row_of`; else fitted on its own to `count_room`, drawn asked at the small size)."""
+    ctx, lay, small = v.ctx, v.layout, v.ctx.theme.font_small
+    row, out = row_of(v), {}
+    for pile in PILES:
+        text, rect = count(v, pile), pygame.Rect(lay.pile_rect(pile))
+        if row is not None:
+            size, centre, room = row[0], row[1][pile], None
+        else:
+            room = count_room(v)
+            size = fit_size(ctx.fonts, text, "body", small, room)  # (as `draw_text` fits it)
+            centre = kept_in_panel(ctx, lay, text, rect.centerx, "body", room)
+        out[pile] = (text, size, centre, count_middle(ctx, text, size, rect), room)
+    return out
 
 
 def count(v: BoardView, pile: str) -> str:
@@ -137,11 +159,37 @@ def counts_bottom(v: BoardView) -> int:
     return max(bottoms)
 
 
+def discard_count(v: BoardView) -> tuple[str, int, tuple[int, int], int | None]:
+    """The discard pile's count as drawn: its words, the size asked, where its line is centred and
+    the room it is fitted to (None: drawn as asked). Solo at a larger text size on the piles'
+    counts' line (`count_middle`), and where the whole count fitted right of the hand's frame is
+    smaller than the piles' counts beside it, the number alone under the pile labelled over it, at
+    their size: "12 fichas" was 24 px beside 28 px counts in Spanish at 200 % (128 px wide at 28,
+    the room is 112). The spoken board says the whole count (`reading.tiles_lines`)."""
+    ctx, n, small = v.ctx, len(v.game.discard), v.ctx.theme.font_small
+    text, rect = tn("board.discard_count", n), pygame.Rect(v.layout.discard_rect())
+    centre, room = discard_count_place(v, text)
+    if room is None:
+        return text, small, (centre, rect.bottom + BELOW), None
+    piles, drawn = min(size for _, size, _, _, _ in placed(v).values()), fit_size(ctx.fonts, text, "body", small, room)
+    if drawn >= piles:
+        return text, small, (centre, count_middle(ctx, text, drawn, rect)), room
+    number = str(n)  # (digits in every language the game speaks: a count drawn without its word)
+    return number, piles, (discard_count_place(v, number)[0], count_middle(ctx, number, piles, rect)), None
+
+
 def discard_count_bottom(v: BoardView) -> int:
-    """Where the ink of the discard pile's count ends (drawn centred 16 px under it)."""
-    text, size = tn("board.discard_count", len(v.game.discard)), v.ctx.theme.font_small
-    line = v.ctx.fonts.render(text, size, (0, 0, 0), "body").get_height()
-    return pygame.Rect(v.layout.discard_rect()).bottom + 16 - line // 2 + ink_box(v.ctx, text, size).bottom
+    """Where the ink of the discard pile's count ends (drawn centred 16 px under it at the small
+    size; lower where it is drawn on the piles' counts' line, `discard_count`)."""
+    ctx, text, size = v.ctx, tn("board.discard_count", len(v.game.discard)), v.ctx.theme.font_small
+    line = ctx.fonts.render(text, size, (0, 0, 0), "body").get_height()
+    bottom = pygame.Rect(v.layout.discard_rect()).bottom + 16 - line // 2 + ink_box(ctx, text, size).bottom
+    if ctx.fonts.text_scale <= 1.0:
+        return bottom
+    text, size, (_, middle), room = discard_count(v)
+    size = size if room is None else fit_size(ctx.fonts, text, "body", size, room)  # (as `draw_text` fits it)
+    line = ctx.fonts.render(text, size, (0, 0, 0), "body").get_height()
+    return max(bottom, middle - line // 2 + ink_box(ctx, text, size).bottom)
 
 
 def row_of(v: BoardView) -> tuple[int, dict[str, int]] | None:

@@ -34,7 +34,7 @@ SETUPS = {  # every level and variant the solo board lays out differently (the S
 
 
 def _counts(ctx, monkeypatch, make, lang: str, scale: float):
-    """The solo board of `make()` drawn at 200 %: the scene, its words, the two counts' words (by pile)."""
+    """The board of `make()` drawn at 200 %: the scene, its words, the two counts' words (by pile)."""
     from castellion.ui.text import t
 
     set_text(ctx, lang, scale, 200)
@@ -162,3 +162,132 @@ def test_the_two_player_strip_s_counts_are_28_px_or_more(ctx, monkeypatch, lang,
         assert not cut_words([regular, safe], lang), name
         assert pygame.Rect(lay.tiles_panel).inflate(-24, 0).contains(regular.ink.union(safe.ink)), name
         assert not [pair for pair in touching_words(frame) if regular.words in pair or safe.words in pair], name
+
+
+def test_the_counts_size_comes_from_the_one_loop_over_sizes(ctx, monkeypatch):
+    """`fitted_row` tries its sizes through `ui.fit.largest` (the one "largest size that holds" loop),
+    from the small size down to its floor, and answers the size that loop found with the places it
+    found there. Before, it kept a loop of its own (`pile_counts` had no `largest` to follow: this
+    test failed setting it)."""
+    from castellion.scenes.board import pile_counts
+    from castellion.ui import fit
+    from castellion.ui.geometry import board_layout
+    from castellion.ui.text import t
+
+    asked = []
+
+    def following(size, floor, holds):
+        found = fit.largest(size, floor, holds)
+        asked.append((size, floor, found))
+        return found
+
+    monkeypatch.setattr(pile_counts, "largest", following)
+    set_text(ctx, "es", 1.0, 200)
+    lay = board_layout(1, roomy=True)
+    texts = {"regular": t("board.pile_count", n=72), "safe": t("board.pile_count", n=12)}
+    row = pile_counts.fitted_row(ctx, lay, texts, pygame.Rect(lay.hand_rect()).x - 12)
+    small = ctx.theme.font_small
+    assert [(size, floor) for size, floor, _ in asked] == [(small, fit.floor_of(small, ctx.fonts.text_scale))]
+    found = asked[0][2]
+    assert found is not None and row == (found[1], found[0])
+    assert ctx.fonts.sized(row[0]) >= 28  # (Spanish at 200 %: smaller than the small size, above its floor)
+
+
+def _discard_count_ink(ctx, view):
+    """The discard pile's count as `TilesPanel._draw_discard` draws it: its words, the size it is
+    drawn at (fitted to its room as `draw_text` fits it) and its ink's rect."""
+    from castellion.scenes.board import pile_counts
+    from castellion.ui.fit import fit_size
+    from castellion.ui.painting import ink_box
+
+    text, size, (x, y), room = pile_counts.discard_count(view)
+    drawn = size if room is None else fit_size(ctx.fonts, text, "body", size, room)
+    w, h = ctx.fonts.render(text, drawn, (0, 0, 0), "body").get_size()
+    return text, drawn, ink_box(ctx, text, drawn).move(x - w // 2, y - h // 2)
+
+
+def _sweep_discard_counts(ctx, lang: str, scale: float, regular, safe, discards) -> set[int]:
+    """Every solo setup at 200 % with each discard pile of `discards` tiles beside each count of the
+    regular pile in `regular` and of the safe one in `safe`: the discard pile's count at least as
+    large as the piles' counts, its ink inside the panel right of the hand's frame (14 px apart at
+    least), whole; the sizes (px) it was drawn at."""
+    from castellion.scenes.board import pile_counts
+    from castellion.ui.textfit import TOUCH_ACROSS
+    from tests.board_driver import board_view
+
+    set_text(ctx, lang, scale, 200)
+    sizes = set()
+    for name, make in SETUPS.items():
+        scene = board(ctx, make())
+        game, lay = scene.session.game, scene.state.layout
+        tiles = {p: list(game._piles[p]) for p in PILES}
+        everything = tiles["regular"] + tiles["safe"] + list(game._discard)
+        frame, inner = pygame.Rect(lay.hand_rect()).inflate(8, 8), pygame.Rect(lay.tiles_panel).inflate(-24, 0)
+        for d in discards:
+            game._discard[:] = everything[:d]
+            for n in regular:
+                for m in safe:
+                    game._piles["regular"][:], game._piles["safe"][:] = everything[:n], everything[:m]
+                    view = board_view(scene)
+                    text, drawn, ink = _discard_count_ink(ctx, view)
+                    piles = min(size for _, size, _, _, _ in pile_counts.placed(view).values())
+                    assert drawn >= piles, (name, d, n, m, text, drawn, piles)
+                    assert ctx.fonts.text_width(text, "body", drawn) <= inner.w, (name, text)  # (whole)
+                    assert frame.right + TOUCH_ACROSS // 2 <= ink.x and ink.right <= inner.right, (name, text, ink)
+                    sizes.add(ctx.fonts.sized(drawn))
+        game._piles["regular"][:], game._piles["safe"][:] = tiles["regular"], tiles["safe"]
+    return sizes
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_discard_pile_s_count_is_28_px_or_more(ctx, lang, scale):
+    """Solo at 200 %, discard piles of 0, 1, 9, 10 and 12 tiles in every level and variant, beside
+    the piles' counts (the regular pile empty, at its widest and full, the safe one full; every
+    count in the slow tier): the discard pile's count at least 28 px and no smaller
+    than the piles' counts beside it, inside the panel right of the hand's frame. Before, "12
+    fichas" (10 tiles or more in Spanish) was fitted to the 112 px right of the hand's frame: 24
+    px beside 28 px counts (the number alone under the pile labelled "Descarte" is 28 px, on
+    their line)."""
+    sizes = _sweep_discard_counts(ctx, lang, scale, (0, 14, 72), (12,), (0, 1, 9, 10, 12))
+    assert min(sizes) >= 28, sorted(sizes)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_every_discard_count_beside_every_pair_of_counts_is_28_px_or_more(ctx, lang, scale):
+    """The quick test above with every count of the regular pile (0-72), every discard pile (0-12)
+    and the safe pile empty or full."""
+    assert min(_sweep_discard_counts(ctx, lang, scale, range(73), (0, 12), range(13))) >= 28
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_twelve_discarded_tiles_are_counted_28_px_or_more_on_the_counts_line(ctx, monkeypatch, lang, scale):
+    """Drawn as the frame shows it, solo at 200 % with twelve tiles discarded (the widest count) in
+    every level and variant: the discard pile's count at least 28 px, as large as the piles' counts
+    and no higher than theirs (one line), whole, inside the panel, clear of the hand's frame and
+    the pictures, touching no other words. Before, "12 fichas" was 24 px beside 28 px counts and
+    "12 tiles" 30 px beside 36 px ones. (Japanese, "12枚" 36 px, passes before.)"""
+    from castellion.ui.text import t, tn
+
+    for name, make in SETUPS.items():
+        def twelve_out(make=make):
+            game = make()
+            while len(game._discard) < 12:
+                game._discard.append(game._piles["regular"].pop())
+            return game
+
+        scene, frame, counts = _counts(ctx, monkeypatch, twelve_out, lang, scale)
+        lay, panel = scene.state.layout, pygame.Rect(scene.state.layout.tiles_panel)
+        said = (tn("board.discard_count", 12), "12")
+        (word,) = [w for w in frame if w.words in said and panel.contains(w.ink) and w.words != t("board.discard")]
+        piles = [counts[p][0] for p in PILES]
+        assert word.size >= max(28, piles[0].size), (name, word)
+        assert word.ink.y >= min(p.ink.y for p in piles), (name, word.ink, [p.ink for p in piles])
+        pictures = [pygame.Rect(lay.hand_rect()).inflate(8, 8), pygame.Rect(lay.discard_rect())]
+        assert not [r for r in pictures if word.ink.colliderect(r)], (name, word.ink)
+        assert not cut_words([word], lang), name
+        assert pygame.Rect(lay.tiles_panel).inflate(-24, 0).contains(word.ink), name
+        assert not [pair for pair in touching_words(frame) if word.words in pair], name
