@@ -280,3 +280,39 @@ def test_every_tile_s_name_in_hand_is_as_large_as_the_strip_s_words(ctx, monkeyp
         assert not touching_words(said) and not touching_words([*said, *others]), touching_words([*said, *others])
         sizes[code] = min(w.size for w in said)
     assert min(sizes.values()) >= HELD_PX, sizes
+
+
+JAPANESE_STATES = {"start": lambda: _new(seed=5, players=2), "a power offered": lambda: _offering("J"),
+                   "the Vigil": lambda: _vigil_game()}
+
+
+def _offering(faction: str):
+    from tests.scenes.board.test_power_box_text_size import _offering as offering
+
+    return offering(faction)
+
+
+def _vigil_game():
+    from tests.scenes.board.test_vigil_strip import _vigil_game as vigil_game
+
+    return vigil_game()
+
+
+@pytest.mark.parametrize("text_size", [125, 150, 175])
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("state", sorted(JAPANESE_STATES))
+def test_the_japanese_strip_reaches_the_size_asked_under_its_heading(ctx, monkeypatch, state, scale, text_size):
+    """At 125 % the Japanese strip's heading 「夢タイル」 (never smaller than at 100 %) touched 「通常」
+    and 「安全」 under it, their ink 1 px into its: the strip stayed at 100 %, with the Seer's slots
+    or the Vigil. The piles, the hand, the discard pile and the Vigil now go as much lower as the
+    heading needs (as on the solo board): the strip is drawn at the size asked (150 % and 175 %
+    did reach theirs: a guard), the heading at least as large as at 100 %, clear of the names
+    under it."""
+    scene, frame = _whole_frame(ctx, monkeypatch, JAPANESE_STATES[state](), "ja", scale, 100)
+    at_100 = next(w for w in frame if w.words == text.t("board.tiles")).size
+    scene, frame = _whole_frame(ctx, monkeypatch, JAPANESE_STATES[state](), "ja", scale, text_size)
+    assert scene.panel_sizes.sizes["tiles"] == text_size / 100, scene.panel_sizes.why.get("tiles")
+    heading = next(w for w in frame if w.words == text.t("board.tiles"))
+    names = [w for w in frame if w.words in {text.t(f"board.pile.{p}") for p in ("regular", "safe")}]
+    assert heading.size >= at_100 and len(names) == 2, (heading, at_100, names)
+    assert not any(heading.ink.inflate(4, 4).colliderect(w.ink) for w in names), (heading, names)
