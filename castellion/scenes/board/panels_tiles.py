@@ -196,8 +196,8 @@ class TilesPanel:
         small = theme.font_small
         c = v.choices
         rect = pygame.Rect(lay.discard_rect())
-        draw_label_above(surface, ctx, t("board.discard"), _kept_in(v, t("board.discard"), rect.centerx), rect.y - 9,
-                         size=small, colour=theme.ink)
+        draw_label_above(surface, ctx, t("board.discard"), _kept_in(v, t("board.discard"), rect.centerx),
+                         rect.y - 9 + strip.discard_drop(ctx, lay), size=small, colour=theme.ink)
         discard = game.discard
         shown = discard[-2] if "discard" in hidden and len(discard) > 1 else (discard[-1] if discard else None)
         if "discard" in hidden and len(discard) <= 1:

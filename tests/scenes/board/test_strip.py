@@ -316,3 +316,38 @@ def test_the_japanese_strip_reaches_the_size_asked_under_its_heading(ctx, monkey
     names = [w for w in frame if w.words in {text.t(f"board.pile.{p}") for p in ("regular", "safe")}]
     assert heading.size >= at_100 and len(names) == 2, (heading, at_100, names)
     assert not any(heading.ink.inflate(4, 4).colliderect(w.ink) for w in names), (heading, names)
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_strip_s_names_side_by_side_and_one_over_the_other_are_clearly_apart(ctx, monkeypatch, lang, scale):
+    """Seen in play at 200 % (Spanish, two players): "Normal" and "Segura" 12-13 px apart read as one
+    name (English "Regular" and "Safe" 13-14), and "Descarte" 8-9 px under the Seer's caption
+    "Reveladas" over it read as its second line. The regular pile's name now goes further left
+    (inside the panel) and the safe pile's nearer the hand's frame: their inks at least the
+    measure's gap across apart (`TOUCH_ACROSS`, 17-18 px now); the discard pile's name goes down
+    towards its pile: at least 3 × `TOUCH` under the caption in Spanish (12 px; English 7-10, 3-6
+    before). None smaller, each still over its slot, inside the panel, off the pictures."""
+    from castellion.scenes.board.strip import frame_edges
+    from castellion.ui.textfit import TOUCH, TOUCH_ACROSS
+    from tests.board_driver import board_view
+
+    scene, frame = _whole_frame(ctx, monkeypatch, _new(seed=5, players=2), lang, scale)
+    assert scene.panel_sizes.sizes["tiles"] == 2.0, scene.panel_sizes.why.get("tiles")
+    lay = board_view(scene).layout
+    slots = {"board.pile.regular": lay.pile_rect("regular"), "board.pile.safe": lay.pile_rect("safe"),
+             "board.discard": lay.discard_rect()}
+    names = {key: next(w for w in frame if w.words == text.t(key)) for key in slots}
+    regular, safe, discard = names.values()
+    assert safe.ink.x - regular.ink.right >= TOUCH_ACROSS, (regular, safe)
+    caption = next(w for w in frame if w.words == text.t("board.revealed_short"))
+    assert discard.ink.x < caption.ink.right and caption.ink.x < discard.ink.right, (caption, discard)
+    if lang == "es":
+        assert discard.ink.y - caption.ink.bottom >= 3 * TOUCH, (caption, discard)
+    assert len({w.size for w in names.values()}) == 1 and caption.size >= regular.size - 4, (names, caption)
+    pictures = [pygame.Rect(r) for r in slots.values()] + frame_edges(pygame.Rect(lay.hand_rect()).inflate(8, 8))
+    for key, slot in slots.items():
+        ink = names[key].ink
+        assert ink.x < pygame.Rect(slot).centerx < ink.right and pygame.Rect(lay.tiles_panel).inflate(-18, -12) \
+            .contains(ink), (key, ink, slot)
+        assert not any(ink.colliderect(p) for p in pictures), (key, ink)
