@@ -210,7 +210,7 @@ def test_the_power_s_words_stay_inside_its_box_at_200(ctx, monkeypatch, players,
     over the box's bottom edge (es, ja at 1280×800) and the piles' counts over its top edge. There
     the description has the box to itself at 200 % (beside the name it was 10-16 px): the banner
     over the board names the Defender (and the discard pile shows it)."""
-    from castellion.scenes.board.panels_tiles import power_box
+    from castellion.scenes.board.power_box import power_box
     from tests.board_driver import board_view
 
     scene, frame = _whole_frame(ctx, monkeypatch, mid_game(players, "power"), lang, scale)
