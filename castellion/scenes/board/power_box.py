@@ -41,10 +41,12 @@ def draw_power_box(surface: pygame.Surface, v: BoardView, f: str, brief: bool = 
 def _draw_strip_box(surface: pygame.Surface, v: BoardView, box: pygame.Rect, f: str) -> bool:
     """What the power does alone across the two-player strip's `box` (inside its frame), as large as
     it holds (`strip.power_lines`), its lines placed by their ink and together centred in it; False
-    (nothing drawn) where none holds."""
+    (nothing drawn) where none holds. In its brief words (`board.power_brief`; the banner over the
+    board says it whole): the Spanish descriptions were 16-18 px at 200 %, three lines at 20 px did
+    not fit the box under the piles' counts, two were wider than it."""
     ctx = v.ctx
     across = box.inflate(-16, -8)
-    described = strip.power_lines(ctx, t(f"board.power.{f}"), across, ctx.theme.font_small - 4)
+    described = strip.power_lines(ctx, t(f"board.power_brief.{f}"), across, ctx.theme.font_small - 4)
     if described is None:
         return False
     top = across.y + (across.h - ink_height(ctx, described, "body")) // 2
