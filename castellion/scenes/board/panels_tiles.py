@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from castellion.scenes.board import pile_counts, strip, vigil_corner
@@ -17,6 +15,7 @@ from castellion.scenes.board.fitting import (
     note_height,
     note_lines,
 )
+from castellion.scenes.board.power_box import draw_power_box
 from castellion.scenes.board.seer_caption import draw_caption, name_room, one_line_caption
 from castellion.scenes.board.strip import fit_label
 from castellion.scenes.board.tiles_labels import (
@@ -42,7 +41,6 @@ from castellion.ui import draw
 from castellion.ui.castle_view import GLOW_LEGAL
 from castellion.ui.devices import prompts
 from castellion.ui.fit import READABLE, fit_size
-from castellion.ui.fonts import wrap
 from castellion.ui.geometry import BoardLayout
 from castellion.ui.painting import (
     draw_heading,
@@ -50,7 +48,6 @@ from castellion.ui.painting import (
     ink_box,
     largest_wrapped,
     wrapped_height,
-    wrapped_lines,
 )
 from castellion.ui.text import t, tn
 from castellion.ui.textfit import TOUCH, TOUCH_ACROSS, inside
@@ -62,7 +59,7 @@ class TilesPanel:
 
     def draw(self, surface: pygame.Surface, v: BoardView, hidden: frozenset[object], brief: bool = False) -> None:
         """`brief` (a second way, at a larger text size): the power's box in fewer words, its
-        description beside the Defender's name (see `_draw_power_box`)."""
+        description beside the Defender's name (see `power_box`)."""
         ctx, theme, lay, game = v.ctx, v.ctx.theme, v.layout, v.game
         c = v.choices
         panel = pygame.Rect(lay.tiles_panel)
@@ -85,9 +82,9 @@ class TilesPanel:
         self._draw_discard(surface, v, hidden)
         self._draw_revealed(surface, v, hidden)
         small = theme.font_small
-        # power prompt: the same box in the solo and the two-player layouts (`power_box`)
+        # power prompt: the box beside the use / skip buttons (`power_box`)
         if c.use is not None and game.power_faction:
-            self._draw_power_box(surface, v, game.power_faction, brief)
+            draw_power_box(surface, v, game.power_faction, brief)
         elif game.players == 1:
             keys = key_entries()  # the keys (or pad buttons) as the table has them
             if not (ctx.fonts.text_scale > 1.0 and draw_keys_wrapped(surface, ctx, lay, keys, game.vigil is not None)):
@@ -196,8 +193,8 @@ class TilesPanel:
         small = theme.font_small
         c = v.choices
         rect = pygame.Rect(lay.discard_rect())
-        draw_label_above(surface, ctx, t("board.discard"), _kept_in(v, t("board.discard"), rect.centerx), rect.y - 9,
-                         size=small, colour=theme.ink)
+        draw_label_above(surface, ctx, t("board.discard"), _kept_in(v, t("board.discard"), rect.centerx),
+                         rect.y - 9 + strip.discard_drop(ctx, lay), size=small, colour=theme.ink)
         discard = game.discard
         shown = discard[-2] if "discard" in hidden and len(discard) > 1 else (discard[-1] if discard else None)
         if "discard" in hidden and len(discard) <= 1:
@@ -288,58 +285,6 @@ class TilesPanel:
                 return
         lines = lines or ([label], NOTE_FLOOR)
         draw_note(surface, ctx, lines, (inner.right, top), theme.ink, "topright")
-
-    def _draw_power_box(self, surface: pygame.Surface, v: BoardView, f: str, brief: bool = False) -> None:
-        """The discarded Defender's power, beside the use / skip buttons: its emblem, its name,
-        "power — use it or skip it" and what it does. `brief` (at a larger text size, where the
-        three lines do not fit the box: the two-player strip's is 62 px tall, 56 under the piles'
-        counts at 150 %): the name, and what the power does beside it, without the label and the
-        emblem (the buttons beside the box say "Use" and "Skip", the banner asks, the discard
-        pile shows the Defender)."""
-        ctx, theme = v.ctx, v.ctx.theme
-        small = theme.font_small
-        box = power_box(v)
-        compact = box.h < 64
-        draw.rect(surface, (252, 244, 222), box, border_radius=8)
-        draw.rect(surface, theme.faction(f), box, 3, border_radius=8)
-        size = box.h - 18 if compact else 44
-        brief = brief and ctx.fonts.text_scale > 1.0
-        if not brief:
-            emblem = v.art.sprite(("cb/" if theme.colourblind else "") + f"emblem_{f}", size)
-            surface.blit(emblem, emblem.get_rect(midleft=(box.x + 8, box.centery)))
-        across = box.inflate(-16, -8)
-        described = strip.power_lines(ctx, t(f"board.power.{f}"), across, small - 4) \
-            if brief and v.game.players > 1 else None
-        if described is not None:  # (two players: what it does alone across the box, as large as it holds)
-            top = across.y + (across.h - ink_height(ctx, described, "body")) // 2  # (together centred in it)
-            draw_ink_lines(surface, ctx, described, (box.x + 8, top), theme.ink, role="body")
-            return
-        tx = box.x + 10 if brief else box.x + size + 16
-        name_y = box.y + 4  # (brief, larger: placed by its ink, the Japanese line's ran over the box's edge)
-        if brief:
-            ink = ink_box(ctx, t(f"board.faction.{f}"), small + (0 if compact else 2), "bold")
-            name_y = box.y + 3 + max(0, (box.h - 6 - ink.h) // 2) - ink.y
-        name = draw_text(surface, ctx, t(f"board.faction.{f}"), (tx, name_y), size=small + (0 if compact else 2),
-                         colour=theme.ink, role="bold")
-        label, large = t("board.power_label"), ctx.fonts.text_scale > 1.0
-        if brief:
-            left = name.right + 10
-            rect = pygame.Rect(left, box.y + 5, box.right - 8 - left, box.bottom - 8 - box.y)
-            text_size = _fitted_size(ctx, t(f"board.power.{f}"), rect, small - 4, 2)
-            draw_wrapped(surface, ctx, t(f"board.power.{f}"), rect, size=text_size, colour=theme.ink, line_gap=2)
-            return
-        room = box.right - 8 - (name.right + 10)  # (at a larger size it keeps inside the box, off the buttons)
-        label_size = fit_size(ctx.fonts, label, "body", small - 3, room) if large else small - 3
-        said = draw_text(surface, ctx, label, (name.right + 10, name.centery + 1), size=label_size,
-                         colour=theme.ink_soft, anchor="midleft")
-        below = name.bottom  # (at a larger size: under the name's ink, the Japanese line is much taller)
-        if large:
-            below = max(name.y + ink_box(ctx, t(f"board.faction.{f}"), small + (0 if compact else 2), "bold").bottom,
-                        said.y + ink_box(ctx, label, label_size).bottom) + 1
-        rect = pygame.Rect(tx, below + 1, box.right - 8 - tx, box.bottom - 3 - below)
-        text_size = _fitted_size(ctx, t(f"board.power.{f}"), rect, small - 4, 2 if large else 0)
-        draw_wrapped(surface, ctx, t(f"board.power.{f}"), rect, size=text_size, colour=theme.ink,
-                     line_gap=2 if large else 0)  # (larger lines: their ink kept apart)
 
     @staticmethod
     def _draw_vigil_tile(surface: pygame.Surface, v: BoardView, hidden: frozenset[object]) -> None:
@@ -455,39 +400,6 @@ def _empty_hand_room(v: BoardView, text: str, in_frame: int) -> pygame.Rect | No
     room = solo_name_room(v, text)
     under = None if room is None else ink_lines(v.ctx, text, room.w, room.h, v.ctx.theme.font_small)
     return room if under is not None and under[1] > in_frame else None
-
-
-def _fitted_size(ctx: SceneContext, text: str, rect: pygame.Rect, size: int, gap: int) -> int:
-    """The size from `size` down to 11 at which `text` wrapped fits `rect` (the power's
-    description always fits its box); at a larger text size down to the pixels it has at 100 %
-    (the panel's measure picks a smaller text size where it still does not fit), its lines as
-    `draw_wrapped` breaks them at the window's scale."""
-    fonts = ctx.fonts
-    large = fonts.text_scale > 1.0
-
-    def fits(candidate: int) -> bool:
-        font, lines = wrapped_lines(ctx, text, rect.w, size=candidate) if large else \
-            (fonts.get("body", candidate), wrap(fonts.get("body", candidate), text, rect.w))
-        return len(lines) * (font.get_linesize() + gap) <= rect.h + 2
-
-    floor = 11
-    if large:
-        with fonts.limited(1.0):
-            floor = _fitted_size(ctx, text, rect, size, 0)
-        floor = math.ceil(floor / fonts.text_scale)
-    while size > floor and not fits(size):
-        size -= 1
-    return size
-
-
-def power_box(v: BoardView) -> pygame.Rect:
-    """Where the power's box is drawn: the layout's `power_box`; at a larger text size its top
-    under the ink of the piles' counts (in the two-player strip they reached down over its frame)."""
-    box = pygame.Rect(v.layout.power_box)
-    if v.ctx.fonts.text_scale > 1.0:
-        top = max(box.y, pile_counts.counts_bottom(v) + TOUCH)
-        box.update(box.x, top, box.w, box.bottom - top)
-    return box
 
 
 def tiles_avoid(v: BoardView, power: bool) -> list[pygame.Rect]:

@@ -26,6 +26,8 @@ from castellion.ui.textfit import TOUCH, TOUCH_ACROSS, inside
 
 HAND_ABOVE = 10  # the hand's label's baseline over the hand (the piles' are 9 px over theirs)
 POWER_LINES = 3  # the power's description in the strip's box: on this many lines at most
+NAMES_APART = TOUCH_ACROSS + TOUCH  # px between the inks of two names side by side over the strip's piles
+FRAME_APART = TOUCH + 2  # px a name's ink keeps from the hand's frame beside it
 
 
 def label_ink(ctx: SceneContext, text: str, centerx: int, baseline: int) -> pygame.Rect:
@@ -69,29 +71,47 @@ def raised_over(ctx: SceneContext, lay: BoardLayout, beside: list[tuple[str, Rec
 
 
 def spread(ctx: SceneContext, lay: BoardLayout, text: str, centre: int, kept_in: Callable[..., int]) -> int:
-    """Where the safe pile's or the discard pile's label (`text`, centred on `centre`) goes in the
-    two-player strip at a larger text size: moved right until its ink ends clear of the regular
-    pile's label (`kept_in(ctx, lay, text, x)` places that one; by a space as wide as the measure
-    asks, or in the middle of the room left of the hand's frame) or, the discard pile's, of the
-    hand's frame ("Segura" touched "Normal" at 200 %, "Descarte" ran over the frame): the strip's
-    four names side by side were wider than the piles are apart. Elsewhere `centre` as it is."""
-    if lay.players < 2 or ctx.fonts.text_scale <= 1.0 or text not in (t("board.pile.safe"), t("board.discard")):
+    """Where the regular, the safe or the discard pile's label (`text`, centred on `centre`) goes in
+    the two-player strip at a larger text size: the safe pile's moved right until its ink ends
+    `NAMES_APART` right of the regular pile's label (`kept_in(ctx, lay, text, x)` places that one)
+    or, where the room left of the hand's frame is shorter, `FRAME_APART` before that frame (never
+    nearer the regular pile's than the font's space), the regular pile's moved left towards the
+    panel's edge by what that room lacks; the discard pile's right of the hand's frame ("Segura"
+    touched "Normal" at 200 %, then sat 13 px from it and read as one name with it; "Descarte" ran
+    over the frame): the strip's four names side by side were wider than the piles are apart.
+    Elsewhere `centre` as it is."""
+    names = (t("board.pile.regular"), t("board.pile.safe"), t("board.discard"))
+    if lay.players < 2 or ctx.fonts.text_scale <= 1.0 or text not in names:
         return centre
-    baseline = lay.pile_y - 9
+    baseline, frame = lay.pile_y - 9, pygame.Rect(lay.hand_rect()).inflate(8, 8)
     ink = label_ink(ctx, text, centre, baseline)
-    if text == t("board.discard"):
-        return centre + max(0, pygame.Rect(lay.hand_rect()).inflate(8, 8).right + 1 - ink.x)
-    regular, (x, _, w, _) = t("board.pile.regular"), lay.pile_rect("regular")
-    left = label_ink(ctx, regular, kept_in(ctx, lay, regular, x + w // 2), baseline)
-    if ink.x >= left.right + TOUCH_ACROSS:
+    if text == names[2]:
+        return centre + max(0, frame.right + 1 - ink.x)
+    if text == names[0]:  # (the room between it and the frame: the safe pile's name and the gaps either side)
+        short = NAMES_APART + FRAME_APART - (frame.x - ink.right - ink_box(ctx, names[1], ctx.theme.font_small,
+                                                                           "bold").w)
+        return centre - max(0, min(short, ink.x - inside(lay.tiles_panel).x - 2))  # (2 px: the smaller
+        # window's ink lands a pixel off)
+    x, _, w, _ = lay.pile_rect("regular")
+    left = label_ink(ctx, names[0], kept_in(ctx, lay, names[0], x + w // 2), baseline)
+    if ink.x >= left.right + NAMES_APART:
         return centre
-    # (a space as wide as the measure asks, or the middle of the room left of the hand's frame if
-    # less, never less than the font's own space: 8 px between "Normal" and "Segura" read as one word)
-    frame = pygame.Rect(lay.hand_rect()).inflate(8, 8)
-    space = ctx.fonts.text_width(" ", "bold", ctx.theme.font_small)
+    space = ctx.fonts.text_width(" ", "bold", ctx.theme.font_small)  # (8 px read "NormalSegura" as one word)
     x = max(left.right + max(TOUCH_ACROSS // 2 + 1, space),
-            min(left.right + TOUCH_ACROSS, (left.right + frame.x - ink.w) // 2))
+            min(left.right + NAMES_APART, frame.x - FRAME_APART - ink.w))
     return centre + x - ink.x
+
+
+def discard_drop(ctx: SceneContext, lay: BoardLayout) -> int:
+    """How much lower than the piles' names the discard pile's is drawn in the two-player strip at a
+    larger text size: as far as its ink ends `TOUCH` + 1 over the pile ("Descarte" sat 8 px under
+    the Seer's caption "Reveladas" over it and read as its second line). The words around it are
+    measured against the names' row as before (`tiles_labels.labels_top_under`): they keep their
+    places and sizes, the gap grows. 0 elsewhere."""
+    if lay.players < 2 or ctx.fonts.text_scale <= 1.0 or lay.revealed_cols >= lay.revealed_slots:
+        return 0
+    pile = pygame.Rect(lay.discard_rect())
+    return max(0, pile.y - TOUCH - 1 - label_ink(ctx, t("board.discard"), pile.centerx, pile.y - 9).bottom)
 
 
 def hand_label(ctx: SceneContext, lay: BoardLayout, kept_in: Callable[[str, int], int]) -> tuple[int, int]:

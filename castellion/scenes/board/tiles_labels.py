@@ -91,16 +91,18 @@ def labels_line(ctx: SceneContext, lay: BoardLayout) -> int:
 
 
 def heading_room(ctx: SceneContext, lay: BoardLayout) -> BoardLayout:
-    """A solo `lay` at a larger text size with its piles, hand, discard pile and Vigil lowered as far as
+    """`lay` at a larger text size with its piles, hand, discard pile and Vigil lowered as far as
     the tiles panel's heading, at its smallest, needs to end `heading_gap` above their labels
-    (Japanese); `lay` itself where it has that room (English, Spanish: unchanged)."""
-    if ctx.fonts.text_scale <= 1.0 or lay.players > 1:
+    (Japanese; in the two-player strip at 125 % 「夢タイル」 touched 「通常」 and 「安全」, the strip
+    stayed at 100 %); `lay` itself where it has that room (English, Spanish: unchanged)."""
+    if ctx.fonts.text_scale <= 1.0:
         return lay
     heading = t("board.tiles")
     least = heading_least(ctx, lay, heading, labels_line(ctx, lay))
     ink = ink_box(ctx, heading, least, "title")
     under = labels_top_under(ctx, lay, heading_span(ctx, lay, heading, least))  # (at its smallest)
-    short = pygame.Rect(lay.tiles_panel).y + 9 + ink.h + heading_gap(ctx, lay) - under
+    top = 7 if lay.players > 1 else 9  # (the two-player strip's heading as drawn, 1 px inside the frame's rule)
+    short = pygame.Rect(lay.tiles_panel).y + top + ink.h + heading_gap(ctx, lay) - under
     if short <= 1:  # (a pixel short is the rounding of a smaller window's fonts: the layout as it is)
         return lay
     x, y, w, h = lay.vigil  # (the Vigil under the piles' counts: as much lower)

@@ -280,3 +280,74 @@ def test_every_tile_s_name_in_hand_is_as_large_as_the_strip_s_words(ctx, monkeyp
         assert not touching_words(said) and not touching_words([*said, *others]), touching_words([*said, *others])
         sizes[code] = min(w.size for w in said)
     assert min(sizes.values()) >= HELD_PX, sizes
+
+
+JAPANESE_STATES = {"start": lambda: _new(seed=5, players=2), "a power offered": lambda: _offering("J"),
+                   "the Vigil": lambda: _vigil_game()}
+
+
+def _offering(faction: str):
+    from tests.scenes.board.test_power_box_text_size import _offering as offering
+
+    return offering(faction)
+
+
+def _vigil_game():
+    from tests.scenes.board.test_vigil_strip import _vigil_game as vigil_game
+
+    return vigil_game()
+
+
+@pytest.mark.parametrize("text_size", [125, 150, 175])
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("state", sorted(JAPANESE_STATES))
+def test_the_japanese_strip_reaches_the_size_asked_under_its_heading(ctx, monkeypatch, state, scale, text_size):
+    """At 125 % the Japanese strip's heading 「夢タイル」 (never smaller than at 100 %) touched 「通常」
+    and 「安全」 under it, their ink 1 px into its: the strip stayed at 100 %, with the Seer's slots
+    or the Vigil. The piles, the hand, the discard pile and the Vigil now go as much lower as the
+    heading needs (as on the solo board): the strip is drawn at the size asked (150 % and 175 %
+    did reach theirs: a guard), the heading at least as large as at 100 %, clear of the names
+    under it."""
+    scene, frame = _whole_frame(ctx, monkeypatch, JAPANESE_STATES[state](), "ja", scale, 100)
+    at_100 = next(w for w in frame if w.words == text.t("board.tiles")).size
+    scene, frame = _whole_frame(ctx, monkeypatch, JAPANESE_STATES[state](), "ja", scale, text_size)
+    assert scene.panel_sizes.sizes["tiles"] == text_size / 100, scene.panel_sizes.why.get("tiles")
+    heading = next(w for w in frame if w.words == text.t("board.tiles"))
+    names = [w for w in frame if w.words in {text.t(f"board.pile.{p}") for p in ("regular", "safe")}]
+    assert heading.size >= at_100 and len(names) == 2, (heading, at_100, names)
+    assert not any(heading.ink.inflate(4, 4).colliderect(w.ink) for w in names), (heading, names)
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_strip_s_names_side_by_side_and_one_over_the_other_are_clearly_apart(ctx, monkeypatch, lang, scale):
+    """Seen in play at 200 % (Spanish, two players): "Normal" and "Segura" 12-13 px apart read as one
+    name (English "Regular" and "Safe" 13-14), and "Descarte" 8-9 px under the Seer's caption
+    "Reveladas" over it read as its second line. The regular pile's name now goes further left
+    (inside the panel) and the safe pile's nearer the hand's frame: their inks at least the
+    measure's gap across apart (`TOUCH_ACROSS`, 17-18 px now); the discard pile's name goes down
+    towards its pile: at least 3 × `TOUCH` under the caption in Spanish (12 px; English 7-10, 3-6
+    before). None smaller, each still over its slot, inside the panel, off the pictures."""
+    from castellion.scenes.board.strip import frame_edges
+    from castellion.ui.textfit import TOUCH, TOUCH_ACROSS
+    from tests.board_driver import board_view
+
+    scene, frame = _whole_frame(ctx, monkeypatch, _new(seed=5, players=2), lang, scale)
+    assert scene.panel_sizes.sizes["tiles"] == 2.0, scene.panel_sizes.why.get("tiles")
+    lay = board_view(scene).layout
+    slots = {"board.pile.regular": lay.pile_rect("regular"), "board.pile.safe": lay.pile_rect("safe"),
+             "board.discard": lay.discard_rect()}
+    names = {key: next(w for w in frame if w.words == text.t(key)) for key in slots}
+    regular, safe, discard = names.values()
+    assert safe.ink.x - regular.ink.right >= TOUCH_ACROSS, (regular, safe)
+    caption = next(w for w in frame if w.words == text.t("board.revealed_short"))
+    assert discard.ink.x < caption.ink.right and caption.ink.x < discard.ink.right, (caption, discard)
+    if lang == "es":
+        assert discard.ink.y - caption.ink.bottom >= 3 * TOUCH, (caption, discard)
+    assert len({w.size for w in names.values()}) == 1 and caption.size >= regular.size - 4, (names, caption)
+    pictures = [pygame.Rect(r) for r in slots.values()] + frame_edges(pygame.Rect(lay.hand_rect()).inflate(8, 8))
+    for key, slot in slots.items():
+        ink = names[key].ink
+        assert ink.x < pygame.Rect(slot).centerx < ink.right and pygame.Rect(lay.tiles_panel).inflate(-18, -12) \
+            .contains(ink), (key, ink, slot)
+        assert not any(ink.colliderect(p) for p in pictures), (key, ink)

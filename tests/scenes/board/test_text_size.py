@@ -208,9 +208,10 @@ def test_the_power_s_words_stay_inside_its_box_at_200(ctx, monkeypatch, players,
     """A Defender's power offered at 200 %: the box's words (its name, what the power does) stay
     inside the box, clear of its frame. In the two-player strip the description's last line ran
     over the box's bottom edge (es, ja at 1280×800) and the piles' counts over its top edge. There
-    the description has the box to itself at 200 % (beside the name it was 10-16 px): the banner
-    over the board names the Defender (and the discard pile shows it)."""
-    from castellion.scenes.board.panels_tiles import power_box
+    the description has the box to itself at 200 % (beside the name it was 10-16 px), in brief
+    words: the banner over the board names the Defender (and the discard pile shows it) and says
+    what the power does whole."""
+    from castellion.scenes.board.power_box import power_box
     from tests.board_driver import board_view
 
     scene, frame = _whole_frame(ctx, monkeypatch, mid_game(players, "power"), lang, scale)
@@ -225,7 +226,9 @@ def test_the_power_s_words_stay_inside_its_box_at_200(ctx, monkeypatch, players,
         banner = pygame.Rect(scene.base_layout.banner)
         assert any(name in w.words for w in frame if banner.contains(w.ink)), [w.words for w in frame]
     said = "".join(w.words for w in on_box).replace(" ", "")
-    assert text.t(f"board.power.{faction}").replace(" ", "") in said  # (what it does, whole, in the box)
+    key = "board.power" if players == 1 else "board.power_brief"  # (two players: in brief words, the banner
+    # says it whole)
+    assert text.t(f"{key}.{faction}").replace(" ", "") in said  # (what it does, whole, in the box)
     inner = box.inflate(-6, -6)  # (inside its 3 px frame)
     assert all(inner.contains(w.ink) for w in on_box), [(w.words, w.ink, inner) for w in on_box
                                                          if not inner.contains(w.ink)]
