@@ -17,7 +17,7 @@ from castellion.ui.context import UIContext
 from castellion.ui.fit import READABLE, fit_size
 from castellion.ui.fonts import wrap
 from castellion.ui.painting import ink_box
-from castellion.ui.text import t, tn
+from castellion.ui.text import language, t, tn
 
 def render_card(ctx: UIContext, art: object, card: OrdealCard, size: tuple[int, int], *,
                 face_up: bool) -> pygame.Surface:
@@ -79,13 +79,27 @@ class _Style:
     icon: int
     label: int
     under_icon: int
+    exact: bool = True  # its lines wrapped narrower where their ink, as drawn, is wider than `width`
 
 
-def _words_fit(ctx: UIContext, card: OrdealCard, size: int, width: int) -> bool:
-    """Whether the card's words, in the regular weight at `size`, wrap into lines whose ink is no
-    wider than `width` (no word wider)."""
-    font = ctx.fonts.get("body", size)
-    return all(ink_box(ctx, line, size).w <= width for text in _card_words(card) for line in wrap(font, text, width))
+def _wrapped(ctx: UIContext, text: str, style: _Style) -> list[str]:
+    """`text` wrapped to the box in `style`: as the regular weight's measure breaks it (the
+    printed box); else narrower where a line, in its own weight at the window's scale, is wider
+    (a bold line, or a line in the smaller window, ran over the box's line)."""
+    font, width = ctx.fonts.get("body", style.size), style.width
+    lines = wrap(font, text, width)
+    while style.exact and width > style.width // 3 and \
+            any(ctx.fonts.text_width(line, style.role, style.size) > style.width for line in lines):
+        width -= 4
+        lines = wrap(font, text, width)
+    return lines
+
+
+def _words_fit(ctx: UIContext, card: OrdealCard, style: _Style) -> bool:
+    """Whether the card's words in `style` wrap into lines whose ink is no wider than its width
+    (no word wider)."""
+    return all(ink_box(ctx, line, style.size, style.role).w <= style.width
+               for text in _card_words(card) for line in _wrapped(ctx, text, style))
 
 
 def _printed_style(ctx: UIContext, card: OrdealCard, kx: float) -> _Style:
@@ -95,12 +109,13 @@ def _printed_style(ctx: UIContext, card: OrdealCard, kx: float) -> _Style:
     their pictures smaller (the lines with them then hold in the box)."""
     icon_size, label = max(14, int(34 * kx)), max(12, int(26 * kx))
     small, width = max(11, int(19 * kx)), int(150 * kx)
-    printed = _Style(small, "bold", width, icon_size, label, 4)
+    printed = _Style(small, "bold", width, icon_size, label, 4, exact=False)
     if small >= READABLE or not _card_words(card):
         return printed
     for size in range(READABLE, small - 1, -1):
-        if _words_fit(ctx, card, size, width - 2):
-            return _Style(size, "body", width - 2, 14, label, 2)
+        style = _Style(size, "body", width - 2, 14, label, 2)
+        if _words_fit(ctx, card, style):
+            return style
     return printed
 
 
@@ -109,11 +124,24 @@ def _box_style(ctx: UIContext, card: OrdealCard, size: tuple[int, int], grow: fl
     (every line's ink inside the box's line, the lines in its height), in bold, else in the
     regular weight, its pictures down to three quarters of their size (not under 14 px); the
     printed box where none holds."""
+    key = (card.id, size, grow, ctx.fonts.scale, language())
+    style = _STYLES.get(key)
+    if style is None:
+        style = _STYLES[key] = _grown_style(ctx, card, size, grow)
+    return style
+
+
+# The boxes' styles found (the reveal draws its card every frame; the search measures many lines).
+_STYLES: dict[tuple[str, tuple[int, int], float, float, str], _Style] = {}
+
+
+def _grown_style(ctx: UIContext, card: OrdealCard, size: tuple[int, int], grow: float) -> _Style:
     kx = size[0] / 200
     printed = _printed_style(ctx, card, kx)
     icons = sorted({printed.icon, max(14, round(printed.icon * 0.875)), max(14, round(printed.icon * 0.75))},
                    reverse=True)
-    for px in range(round(printed.size * grow), printed.size, -1):
+    # above 100 % at the printed size too, where the printed box ran over its line
+    for px in range(round(printed.size * grow), printed.size - (grow > 1), -1):
         label = max(printed.label, round(printed.label * px / printed.size))
         for role in ("bold", "body"):
             for icon in icons:
@@ -142,7 +170,7 @@ def _placed(ctx: UIContext, card: OrdealCard, style: _Style, size: tuple[int, in
     for text in _card_words(card):
         if card.kind != ASSAULT:
             lines.append(("img", ctx.sprites.get("icon_rows", style.icon), style.icon + style.under_icon))
-        lines += [("txt", line, line_height) for line in wrap(ctx.fonts.get("body", style.size), text, style.width)]
+        lines += [("txt", line, line_height) for line in _wrapped(ctx, text, style)]
     box_top, box_bottom = int(66 * ky), int(192 * ky)
     y = box_top + max(0, (box_bottom - box_top - sum(h for _, _, h in lines)) // 2)
     out: list[_Placed] = []
