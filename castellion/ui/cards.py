@@ -88,10 +88,16 @@ def _wrapped(ctx: UIContext, text: str, style: _Style) -> list[str]:
     (a bold line, or a line in the smaller window, ran over the box's line)."""
     font, width = ctx.fonts.get("body", style.size), style.width
     lines = wrap(font, text, width)
-    while style.exact and width > style.width // 3 and \
-            any(ctx.fonts.text_width(line, style.role, style.size) > style.width for line in lines):
+
+    def widest(lines: list[str]) -> int:
+        return max(ctx.fonts.text_width(line, style.role, style.size) for line in lines)
+
+    # narrower only while that makes the widest line narrower (a word wider than the box stays whole)
+    while style.exact and width > style.width // 3 and widest(lines) > style.width:
         width -= 4
-        lines = wrap(font, text, width)
+        narrower = wrap(font, text, width)
+        if widest(narrower) < widest(lines):
+            lines = narrower
     return lines
 
 
@@ -189,21 +195,23 @@ def _placed(ctx: UIContext, card: OrdealCard, style: _Style, size: tuple[int, in
 
 def _box_holds(ctx: UIContext, card: OrdealCard, style: _Style, size: tuple[int, int]) -> bool:
     """Whether the box's lines in `style` hold in the box of a card of `size`: the ink of its
-    words and counts a pixel inside the box's line across, the lines within its height."""
+    words, counts and pictures as placed a pixel inside the box's line (frame x 24–176, y 64–196)."""
     kx, ky = size[0] / 200, size[1] / 280
-    left, right = math.ceil(25 * kx) + 1, math.floor(175 * kx) - 1
-    lines = _placed(ctx, card, style, size)
-    if sum(line[4] for line in lines) - 1 > int(192 * ky) - int(66 * ky):
-        return False
-    for kind, value, x, _, _ in lines:
+    inside = pygame.Rect(math.ceil(25 * kx) + 1, math.ceil(65 * ky) + 1, 0, 0)
+    inside.w, inside.h = math.floor(175 * kx) - 1 - inside.x, math.floor(195 * ky) - 1 - inside.y
+    for kind, value, x, y, hgt in _placed(ctx, card, style, size):
         if kind == "txt":
-            ink = ink_box(ctx, str(value), style.size, style.role).move(x, 0)
+            ink = ink_box(ctx, str(value), style.size, style.role).move(x, y)
         elif kind == "icon":
-            ink = ink_box(ctx, f"\u00d7{card.requires[str(value)]}", style.label, "bold").move(x + style.icon + 6, 0)
-            ink.union_ip(pygame.Rect(x, 0, style.icon, 1))
+            text = f"\u00d7{card.requires[str(value)]}"
+            middle = y + (hgt - style.under_icon) // 2
+            label = ctx.fonts.render(text, style.label, ctx.theme.ink, "bold").get_rect(
+                midleft=(x + style.icon + 6, middle))
+            ink = ink_box(ctx, text, style.label, "bold").move(label.topleft)
+            ink.union_ip(pygame.Rect(x, middle - style.icon // 2, style.icon, style.icon))
         else:
-            continue
-        if ink.x < left or ink.right > right:
+            ink = pygame.Rect(x, y, style.icon, style.icon)
+        if not inside.contains(ink):
             return False
     return True
 
