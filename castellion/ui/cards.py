@@ -196,10 +196,10 @@ def _placed(ctx: UIContext, card: OrdealCard, style: _Style, size: tuple[int, in
 def _box_holds(ctx: UIContext, card: OrdealCard, style: _Style, size: tuple[int, int]) -> bool:
     """Whether the box's lines in `style` hold in the box of a card of `size`: the ink of its
     words, counts and pictures as placed inside the box's line (frame x 24–176, y 64–196), a
-    pixel to spare across."""
+    pixel to spare across and under (the smaller window rounds its ink a pixel lower)."""
     kx, ky = size[0] / 200, size[1] / 280
     inside = pygame.Rect(math.ceil(25 * kx) + 1, math.ceil(65 * ky), 0, 0)
-    inside.w, inside.h = math.floor(175 * kx) - 1 - inside.x, math.floor(195 * ky) - inside.y
+    inside.w, inside.h = math.floor(175 * kx) - 1 - inside.x, math.floor(195 * ky) - 1 - inside.y
     for kind, value, x, y, hgt in _placed(ctx, card, style, size):
         if kind == "txt":
             ink = ink_box(ctx, str(value), style.size, style.role).move(x, y)
