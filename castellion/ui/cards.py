@@ -19,6 +19,7 @@ from castellion.ui.fonts import wrap
 from castellion.ui.painting import ink_box
 from castellion.ui.text import language, t, tn
 
+
 def render_card(ctx: UIContext, art: object, card: OrdealCard, size: tuple[int, int], *,
                 face_up: bool) -> pygame.Surface:
     """An Ordeal card: the level's frame (title on the ribbon, requirement icons in the box, the
