@@ -59,8 +59,8 @@ def test_every_cards_counts_and_words_grow_with_the_text_size_inside_its_box(ctx
     smallest count or word is larger than at 100 % on the same card (at 200 % on the solo board's
     cards the words at 16 px at least, the counts at 20, where they were 12 and 14–16), never
     under READABLE at 1280×800; every line's ink inside the box's line, no two touching. Exam II on
-    the cards under 128 px keeps its 100 % size: "foundation" / "cimientos" at 12 px already span
-    the box, and its picture with three lines of words fill its height. (Where a printed box ran
+    the cards under 128 px may keep its 100 % size: "foundation" / "cimientos" at 12 px already
+    span the box, and its picture with three lines of words fill its height. (Where a printed box ran
     over its line at 100 %, the bold "bottom 2 rows" on the solo card, the larger text size's box
     is checked: at 100 % the cards stay as they were; Exam II on the solo card under a top bar with
     a second row, 90 × 122, keeps its printed box, whose last line's ink ends a pixel under the
