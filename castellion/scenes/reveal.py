@@ -269,10 +269,8 @@ class OrdealRevealScene(Scene):
                   colour=theme.ink_faint, anchor="center")
 
     def _card_image(self, e: Encounter, size: tuple[int, int], face: bool) -> pygame.Surface:
-        # the card is a picture of the printed card, its words in its own frame: at 100 %, as on the
-        # board (the column beside it says the same at the player's size)
-        with self.ctx.fonts.limited(1.0):
-            return render_card(self.ctx, self.art, e.card, size, face_up=face)
+        # the card as on the board: its counts and words as much larger as its box holds
+        return render_card(self.ctx, self.art, e.card, size, face_up=face)
 
     def _draw_requirements(self, surface: pygame.Surface, e: Encounter, x: int, column: Column) -> None:
         """The card's requirement lines, each showing its count and then its tick or cross."""

@@ -5,6 +5,9 @@ Shared by the board (the Ordeals panel, the flip animation) and the Ordeal revea
 
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass
+
 import pygame
 
 from castellion.rules.ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP, OrdealCard
@@ -14,10 +17,7 @@ from castellion.ui.context import UIContext
 from castellion.ui.fit import READABLE, fit_size
 from castellion.ui.fonts import wrap
 from castellion.ui.painting import ink_box
-from castellion.ui.text import t, tn
-
-# One line of the requirement box: an icon with its count, a picture, or a line of words.
-_Line = tuple[str, object]
+from castellion.ui.text import language, t, tn
 
 
 def render_card(ctx: UIContext, art: object, card: OrdealCard, size: tuple[int, int], *,
@@ -25,8 +25,17 @@ def render_card(ctx: UIContext, art: object, card: OrdealCard, size: tuple[int, 
     """An Ordeal card: the level's frame (title on the ribbon, requirement icons in the box, the
     trigger number in the pill beside the traitor icon); or its back when face down.
 
-    `art` (the caller's `TileArt`) is accepted for the callers' sake and not needed: cards come
-    from whole sprites."""
+    At a larger text size the card stays the printed card's picture (its frame, its name on the
+    ribbon, the trigger number that fills its pill) while what a player reads to play it, the
+    counts and words in the box and the note under it, grow with the text size as far as the box
+    holds them. `art` (the caller's `TileArt`) is accepted for the callers' sake and not needed:
+    cards come from whole sprites."""
+    grow = ctx.fonts.text_scale
+    with ctx.fonts.limited(1.0):  # every size below is the px drawn: the card decides how far its words grow
+        return _render(ctx, card, size, face_up, grow)
+
+
+def _render(ctx: UIContext, card: OrdealCard, size: tuple[int, int], face_up: bool, grow: float) -> pygame.Surface:
     w, h = size
     surf = ctx.sprites.layer(size)  # at the window's scale: the card stays crisp
     if not face_up:
@@ -39,11 +48,13 @@ def render_card(ctx: UIContext, art: object, card: OrdealCard, size: tuple[int, 
     title_size = fit_size(ctx.fonts, title, "title", max(12, int(26 * kx)), int(148 * kx))
     name = ctx.fonts.render(title, title_size, (250, 240, 215), "title")
     surf.blit(name, name.get_rect(center=(w // 2, int(37 * ky))))
-    _draw_box(ctx, surf, card, kx, ky)
+    _draw_box(ctx, surf, card, _box_style(ctx, card, size, grow))
+    # the number's ink fills its pill at the printed size (the caption under the card gives it at
+    # the player's text size)
     num = ctx.fonts.render(str(card.trigger), max(12, int(30 * kx)), (250, 238, 210), "bold")
     surf.blit(num, num.get_rect(center=(int(150 * kx), int(240 * ky))))
     if card.source == "reconstructed":
-        _draw_reconstructed_note(ctx, surf, kx, ky)
+        _draw_reconstructed_note(ctx, surf, kx, ky, grow)
     return surf
 
 
@@ -58,62 +69,170 @@ def _card_words(card: OrdealCard) -> list[str]:
     return []
 
 
-def _words_fit(ctx: UIContext, card: OrdealCard, size: int, width: int) -> bool:
-    """Whether the card's words, in the regular weight at `size`, wrap into lines whose ink is no
-    wider than `width` (no word wider)."""
-    font = ctx.fonts.get("body", size)
-    return all(ink_box(ctx, line, size).w <= width for text in _card_words(card) for line in wrap(font, text, width))
+@dataclass(frozen=True)
+class _Style:
+    """How a card's box is set: its words' size, weight and the width they wrap to, its
+    pictures' size, the counts' size beside them and the space under a picture's line."""
+
+    size: int
+    role: str
+    width: int
+    icon: int
+    label: int
+    under_icon: int
+    exact: bool = True  # its lines wrapped narrower where their ink, as drawn, is wider than `width`
 
 
-def _words_style(ctx: UIContext, card: OrdealCard, kx: float) -> tuple[int, str, int, int]:
-    """The card's words' size, weight and width, and its pictures' size, on a card `kx` of its
-    printed size (the box is 150 of the frame's 200 px)."""
-    icon_size = max(14, int(34 * kx))
+def _wrapped(ctx: UIContext, text: str, style: _Style) -> list[str]:
+    """`text` wrapped to the box in `style`: as the regular weight's measure breaks it (the
+    printed box); else narrower where a line, in its own weight at the window's scale, is wider
+    (a bold line, or a line in the smaller window, ran over the box's line)."""
+    font, width = ctx.fonts.get("body", style.size), style.width
+    lines = wrap(font, text, width)
+
+    def widest(lines: list[str]) -> int:
+        return max(ctx.fonts.text_width(line, style.role, style.size) for line in lines)
+
+    # narrower only while that makes the widest line narrower (a word wider than the box stays whole)
+    while style.exact and width > style.width // 3 and widest(lines) > style.width:
+        width -= 4
+        narrower = wrap(font, text, width)
+        if widest(narrower) < widest(lines):
+            lines = narrower
+    return lines
+
+
+def _words_fit(ctx: UIContext, card: OrdealCard, style: _Style) -> bool:
+    """Whether the card's words in `style` wrap into lines whose ink is no wider than its width
+    (no word wider)."""
+    return all(ink_box(ctx, line, style.size, style.role).w <= style.width
+               for text in _card_words(card) for line in _wrapped(ctx, text, style))
+
+
+def _printed_style(ctx: UIContext, card: OrdealCard, kx: float) -> _Style:
+    """The box as printed (at 100 %) on a card `kx` of the frame's size (the box is 150 of its
+    200 px): on the small cards whose words were 11 px, under what text read often may be, in the
+    regular weight (narrower) at READABLE where their ink keeps a pixel inside the box's line,
+    their pictures smaller (the lines with them then hold in the box)."""
+    icon_size, label = max(14, int(34 * kx)), max(12, int(26 * kx))
     small, width = max(11, int(19 * kx)), int(150 * kx)
-    if card.kind != FOUNDATION_DROP or small >= READABLE:
-        return small, "bold", width, icon_size
-    # its words are all this card says: on the small two-player card they were 11 px, under what
-    # text read often may be, "foundation" in bold over the box's line in the smaller window; in the
-    # regular weight (narrower) at READABLE where their ink keeps a pixel inside that line, its
-    # picture 3 px smaller (the three lines with it then hold in the box)
+    printed = _Style(small, "bold", width, icon_size, label, 4, exact=False)
+    if small >= READABLE or not _card_words(card):
+        return printed
     for size in range(READABLE, small - 1, -1):
-        if _words_fit(ctx, card, size, width - 2):
-            return size, "body", width - 2, 14
-    return small, "bold", width, icon_size
+        style = _Style(size, "body", width - 2, 14, label, 2)
+        if _words_fit(ctx, card, style):
+            return style
+    return printed
 
 
-def _draw_box(ctx: UIContext, surf: pygame.Surface, card: OrdealCard, kx: float, ky: float) -> None:
-    """The requirement box: one line per required kind (icon × count), then the card's words,
-    centred in the box."""
-    w = surf.get_width()
-    box_top, box_bottom = int(66 * ky), int(192 * ky)
-    need = {kind: n for kind, n in card.requires.items() if n}
-    small, role, width, icon_size = _words_style(ctx, card, kx)
-    lines: list[_Line] = [("icon", kind) for kind in need]
+def _box_style(ctx: UIContext, card: OrdealCard, size: tuple[int, int], grow: float) -> _Style:
+    """The box's style at text size `grow`: its words and counts as much larger as the box holds
+    (every line's ink inside the box's line, the lines in its height), in bold, else in the
+    regular weight, its pictures down to three quarters of their size (not under 14 px); the
+    printed box where none holds."""
+    key = (card.id, size, grow, ctx.fonts.scale, language())
+    style = _STYLES.get(key)
+    if style is None:
+        style = _STYLES[key] = _grown_style(ctx, card, size, grow)
+    return style
+
+
+# The boxes' styles found (the reveal draws its card every frame; the search measures many lines).
+_STYLES: dict[tuple[str, tuple[int, int], float, float, str], _Style] = {}
+
+
+def _grown_style(ctx: UIContext, card: OrdealCard, size: tuple[int, int], grow: float) -> _Style:
+    kx = size[0] / 200
+    printed = _printed_style(ctx, card, kx)
+    icons = sorted({printed.icon, max(14, round(printed.icon * 0.875)), max(14, round(printed.icon * 0.75))},
+                   reverse=True)
+    # above 100 % at the printed size too, where the printed box ran over its line
+    for px in range(round(printed.size * grow), printed.size - (grow > 1), -1):
+        label = max(printed.label, round(printed.label * px / printed.size))
+        for role in ("bold", "body"):
+            for icon in icons:
+                style = _Style(px, role, int(150 * kx) - 2, icon, label, 2)
+                if _box_holds(ctx, card, style, size):
+                    return style
+    return printed
+
+
+# One line of the box placed: (what: "icon" a required kind's icon with its count, "img" a
+# picture, "txt" words; the kind, picture or words; its x and y on the card; its height).
+_Placed = tuple[str, object, int, int, int]
+
+
+def _placed(ctx: UIContext, card: OrdealCard, style: _Style, size: tuple[int, int]) -> list[_Placed]:
+    """The box's lines in `style`, top to bottom, placed on a card of `size`: centred across it,
+    the lines together centred in the box."""
+    w, ky = size[0], size[1] / 280
+    lines: list[tuple[str, object, int]] = []
+    for kind, n in card.requires.items():
+        if n:
+            label_h = ink_box(ctx, f"\u00d7{n}", style.label, "bold").h
+            lines.append(("icon", kind, max(style.icon, label_h + 2) + style.under_icon))
+    # a pixel between text lines: at the line's own height the glyphs of two lines touched
+    line_height = ctx.fonts.get(style.role, style.size).get_linesize() + 1
     for text in _card_words(card):
         if card.kind != ASSAULT:
-            lines.append(("img", ctx.sprites.get("icon_rows", icon_size)))
-        for line in wrap(ctx.fonts.get("body", small), text, width):
-            lines.append(("txt", line))
-    line_height = ctx.fonts.get(role, small).get_linesize()
-    # a pixel between text lines: at the line's own height the glyphs of two lines touched
-    under_icon = 4 if role == "bold" else 2
-    heights = [icon_size + under_icon if k in ("icon", "img") else line_height + 1 for k, _ in lines]
-    y = box_top + max(0, (box_bottom - box_top - sum(heights)) // 2)
-    colour = ctx.theme.bad if card.kind != FOUNDATION_DROP else ctx.theme.ink
-    for (kind, value), hgt in zip(lines, heights, strict=True):
-        if kind == "icon" and isinstance(value, str):
-            icon = ctx.sprites.get(KIND_ICONS[value], icon_size)
-            label = ctx.fonts.render(f"\u00d7{need[value]}", max(12, int(26 * kx)), ctx.theme.ink, "bold")
-            x = w // 2 - (icon_size + 6 + label.get_width()) // 2
-            surf.blit(icon, (x, y))
-            surf.blit(label, label.get_rect(midleft=(x + icon_size + 6, y + icon_size // 2)))
-        elif kind == "img" and isinstance(value, pygame.Surface):
-            surf.blit(value, value.get_rect(midtop=(w // 2, y)))
-        elif isinstance(value, str):
-            img = ctx.fonts.render(value, small, colour, role)
-            surf.blit(img, img.get_rect(midtop=(w // 2, y)))
+            lines.append(("img", ctx.sprites.get("icon_rows", style.icon), style.icon + style.under_icon))
+        lines += [("txt", line, line_height) for line in _wrapped(ctx, text, style)]
+    box_top, box_bottom = int(66 * ky), int(192 * ky)
+    y = box_top + max(0, (box_bottom - box_top - sum(h for _, _, h in lines)) // 2)
+    out: list[_Placed] = []
+    for kind, value, hgt in lines:
+        if kind == "icon":
+            label = ctx.fonts.render(f"\u00d7{card.requires[str(value)]}", style.label, ctx.theme.ink, "bold")
+            out.append((kind, value, w // 2 - (style.icon + 6 + label.get_width()) // 2, y, hgt))
+        elif isinstance(value, pygame.Surface):
+            out.append((kind, value, w // 2 - value.get_width() // 2, y, hgt))
+        else:
+            img = ctx.fonts.render(str(value), style.size, ctx.theme.ink, style.role)
+            out.append((kind, value, w // 2 - img.get_width() // 2, y, hgt))
         y += hgt
+    return out
+
+
+def _box_holds(ctx: UIContext, card: OrdealCard, style: _Style, size: tuple[int, int]) -> bool:
+    """Whether the box's lines in `style` hold in the box of a card of `size`: the ink of its
+    words, counts and pictures as placed inside the box's line (frame x 24–176, y 64–196), a
+    pixel to spare across and under (the smaller window rounds its ink a pixel lower)."""
+    kx, ky = size[0] / 200, size[1] / 280
+    inside = pygame.Rect(math.ceil(25 * kx) + 1, math.ceil(65 * ky), 0, 0)
+    inside.w, inside.h = math.floor(175 * kx) - 1 - inside.x, math.floor(195 * ky) - 1 - inside.y
+    for kind, value, x, y, hgt in _placed(ctx, card, style, size):
+        if kind == "txt":
+            ink = ink_box(ctx, str(value), style.size, style.role).move(x, y)
+        elif kind == "icon":
+            text = f"\u00d7{card.requires[str(value)]}"
+            middle = y + (hgt - style.under_icon) // 2
+            label = ctx.fonts.render(text, style.label, ctx.theme.ink, "bold").get_rect(
+                midleft=(x + style.icon + 6, middle))
+            ink = ink_box(ctx, text, style.label, "bold").move(label.topleft)
+            ink.union_ip(pygame.Rect(x, middle - style.icon // 2, style.icon, style.icon))
+        else:
+            ink = pygame.Rect(x, y, style.icon, style.icon)
+        if not inside.contains(ink):
+            return False
+    return True
+
+
+def _draw_box(ctx: UIContext, surf: pygame.Surface, card: OrdealCard, style: _Style) -> None:
+    """The requirement box: one line per required kind (icon × count), then the card's words,
+    centred in the box."""
+    colour = ctx.theme.bad if card.kind != FOUNDATION_DROP else ctx.theme.ink
+    for kind, value, x, y, hgt in _placed(ctx, card, style, surf.get_size()):
+        if kind == "icon" and isinstance(value, str):
+            icon = ctx.sprites.get(KIND_ICONS[value], style.icon)
+            label = ctx.fonts.render(f"\u00d7{card.requires[value]}", style.label, ctx.theme.ink, "bold")
+            middle = y + (hgt - style.under_icon) // 2  # the icon and its count centred on the line
+            surf.blit(icon, (x, middle - style.icon // 2))
+            surf.blit(label, label.get_rect(midleft=(x + style.icon + 6, middle)))
+        elif kind == "img" and isinstance(value, pygame.Surface):
+            surf.blit(value, (x, y))
+        elif isinstance(value, str):
+            surf.blit(ctx.fonts.render(value, style.size, colour, style.role), (x, y))
 
 
 # A Simulation card too small for its note's words at READABLE px carries this mark instead; the
@@ -121,12 +240,18 @@ def _draw_box(ctx: UIContext, surf: pygame.Surface, card: OrdealCard, kx: float,
 NOTE_MARK = "\u2731"
 
 
-def _note_size(ctx: UIContext, w: int, kx: float) -> int | None:
+def _note_size(ctx: UIContext, w: int, kx: float, ky: float, grow: float = 1.0) -> int | None:
     """The size the note's words are drawn at on a card `w` wide: its own, shrunk to the card
-    down to READABLE; None when they do not fit so (the small two-player cards: the mark)."""
+    down to READABLE; None when they do not fit so (the small two-player cards: the mark). At text
+    size `grow`, as much larger as the band between the box and the pill holds."""
     note_text = t("board.reconstructed")
     size = max(READABLE, int(13 * kx))
+    band = int(222 * ky) - int(196 * ky) - 2  # between the box's line and the pill, a pixel to spare each way
     # the ink inside the card's inner gold line (8 px of the card's edge), a pixel to spare each side
+    for candidate in range(round(size * grow), size, -1):
+        ink = ink_box(ctx, note_text, candidate)
+        if ink.w <= w - 18 and ink.h <= band:
+            return candidate
     while size >= READABLE:
         if ink_box(ctx, note_text, size).w <= w - 18:
             return size
@@ -138,7 +263,7 @@ def note_on_card(ctx: UIContext, size: tuple[int, int]) -> bool:
     """Whether a Simulation card of `size` says "not a printed card" in words (else its mark), as
     the card is drawn: at 100 % whatever the player's text size (a picture of the printed card)."""
     with ctx.fonts.limited(1.0):
-        return _note_size(ctx, size[0], size[0] / 200) is not None
+        return _note_size(ctx, size[0], size[0] / 200, size[1] / 280) is not None
 
 
 def note_legend() -> str:
@@ -146,11 +271,11 @@ def note_legend() -> str:
     return f"{NOTE_MARK} {t('board.reconstructed')}"
 
 
-def _draw_reconstructed_note(ctx: UIContext, surf: pygame.Surface, kx: float, ky: float) -> None:
+def _draw_reconstructed_note(ctx: UIContext, surf: pygame.Surface, kx: float, ky: float, grow: float) -> None:
     """The note between the requirement box and the trigger's pill, its ink centred in that band:
     in words at READABLE px at least, else (a small card) the mark."""
     w = surf.get_width()
-    size = _note_size(ctx, w, kx)
+    size = _note_size(ctx, w, kx, ky, grow)
     text = t("board.reconstructed") if size is not None else NOTE_MARK
     size = size or READABLE
     ink = ink_box(ctx, text, size)

@@ -63,8 +63,8 @@ def test_the_two_player_ordeals_panel_says_what_the_mark_means(ctx, monkeypatch,
     words = [w.words for w in frame]
     assert note_legend() not in words and NOTE_MARK not in words
     assert words.count(t("board.reconstructed")) == 3
-    # at 200 % text (the cards, pictures, keep their 100 % words; the panel's are smaller): the
-    # legend is drawn exactly when the cards carry the mark
+    # at 200 % text (the note's words grow only as far as the band under the box holds them; the
+    # mark stays): the legend is drawn exactly when the cards carry the mark
     for name in ("board-academy", "board-two-players"):
         _, frame = show(ctx, monkeypatch, name, lang, 1.0, 200)
         words = [w.words for w in frame]
@@ -80,8 +80,8 @@ def test_the_two_player_exam_ii_card_says_what_it_does_at_12_px_in_its_box(ctx, 
     row"): on the two-player board's small cards (100 × 140; 88 × 124 in the smaller window and
     from 150 %) they were 11 px, under 12 px at 1280×800 (the Steam Deck's guide for text read
     often), and in the smaller window "foundation" crossed the box's line. They are 12 px at
-    1280×800 at every text size (a card is a picture: its words do not follow the text size), in
-    the smaller window no smaller than before, whole, every line's ink inside the box's line on
+    1280×800 at every text size (its words fill its box at 12 px: `test_card_words`), in the
+    smaller window no smaller than before, whole, every line's ink inside the box's line on
     the card and clear of the others, in every language. (The smaller window's cases in Japanese,
     in English at 100 % and 125 % and in Spanish at 150 % and 200 % passed before: guards.)"""
     from castellion.rules import new_game

@@ -32,15 +32,15 @@ class CardCache:
 
     ctx: SceneContext
     art: TileArt
-    _cache: dict[tuple[str, tuple[int, int], bool, float, str], pygame.Surface] = field(default_factory=dict)
+    _cache: dict[tuple[str, tuple[int, int], bool, float, str, float], pygame.Surface] = field(default_factory=dict)
 
     def get(self, card: OrdealCard, size: tuple[int, int], face_up: bool) -> pygame.Surface:
-        # the language too: a card's words follow a switch made while the board is open
-        key = (card.id, size, face_up, self.ctx.sprites.scale, language())
+        # the language and the text size too: a card's words follow a switch made while the board
+        # is open (they grow with the text size as far as the card's box holds them)
+        key = (card.id, size, face_up, self.ctx.sprites.scale, language(), self.ctx.fonts.text_scale)
         img = self._cache.get(key)
         if img is None:
-            with self.ctx.fonts.limited(1.0):  # a card is a picture: its words keep their printed size
-                img = self._cache[key] = render_card(self.ctx, self.art, card, size, face_up=face_up)
+            img = self._cache[key] = render_card(self.ctx, self.art, card, size, face_up=face_up)
         return img
 
 

@@ -1,0 +1,114 @@
+"""The Ordeal card's counts and words at the player's text size (`ui.cards`).
+
+Fails without its fix: the board drew its cards at 100 % whatever the player's text size (a card
+was "a picture: its words keep their printed size"), so a player at 200 % read "×2", "destroy 16",
+"bottom 2 rows" at 11–16 px, and the small cards' Assault and Earthworm words were 11 px at 100 %,
+under READABLE. Now the counts and words in the card's box grow with the text size as far as the
+box holds them (wrapped, the pictures down to three quarters of their size, the regular weight
+where the bold is too wide), every line's ink inside the box's line and clear of the others; the
+card's frame, its name on the ribbon and the trigger number (its ink fills its pill at 100 %; the
+caption under the card says it at the player's size) stay the printed card's.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from castellion.rules import default_ruleset, new_game
+from castellion.scenes.board.view import CardCache
+from castellion.ui.castle_view import TileArt
+from castellion.ui.catalog_keys import card_name
+from castellion.ui.fit import READABLE
+from tests.layout_words import Compositor, Word, set_text, touching_words
+
+# The cards' sizes on the board (`ui.geometry`): solo, then two players; from 150 % the roomy
+# layouts' (and a solo game's under a top bar with a second row, 4 px shorter still): the quick
+# tier checks 200 % on the roomy solo and two-player cards, the slow one the others.
+BOARD_CARDS = [(200, ((108, 152), (88, 124))),
+               pytest.param(125, ((128, 180), (100, 140)), marks=pytest.mark.slow),
+               pytest.param(150, ((108, 152), (90, 126), (88, 124)), marks=pytest.mark.slow),
+               pytest.param(200, ((90, 126), (90, 122)), marks=pytest.mark.slow)]
+SOLO = {(128, 180), (108, 152)}
+CARDS = sorted(default_ruleset().cards.values(), key=lambda c: c.id)
+
+
+def _box_words(ctx, monkeypatch, card, size, lang, scale, text_size) -> list[Word]:
+    """The counts and words in `card`'s box, drawn as the board draws it (`CardCache`) at
+    `text_size` (card coordinates; the name on the ribbon, the trigger and the note left out)."""
+    set_text(ctx, lang, scale, text_size)
+    comp = Compositor(monkeypatch)
+    img = CardCache(ctx, TileArt(ctx)).get(card, size, True)
+    ky = size[1] / 280
+    return [w for w in comp.on.get(id(img), []) if w.words not in (card_name(card), str(card.trigger))
+            and w.ink.bottom < 200 * ky]  # (the Simulation's note: under the box, at 208)
+
+
+def _box(size: tuple[int, int]) -> pygame.Rect:
+    """The inside of the box's line on a card of `size` (the frame art, 200 × 280: x 24–176, y 64–196)."""
+    kx, ky = size[0] / 200, size[1] / 280
+    return pygame.Rect(round(25 * kx), round(65 * ky), round(150 * kx), round(130 * ky))
+
+
+@pytest.mark.parametrize(("text_size", "sizes"), BOARD_CARDS)
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_every_cards_counts_and_words_grow_with_the_text_size_inside_its_box(ctx, monkeypatch, lang, scale,
+                                                                            text_size, sizes):
+    """Every Ordeal card of every level, on each card size the board draws at `text_size`: its
+    smallest count or word is larger than at 100 % on the same card (at 200 % on the solo board's
+    cards the words at 16 px at least, the counts at 20, where they were 12 and 14–16), never
+    under READABLE at 1280×800; every line's ink inside the box's line, no two touching. Exam II on
+    the cards under 128 px may keep its 100 % size: "foundation" / "cimientos" at 12 px already
+    span the box, and its picture with three lines of words fill its height. (Where a printed box ran
+    over its line at 100 %, the bold "bottom 2 rows" on the solo card, the larger text size's box
+    is checked: at 100 % the cards stay as they were; Exam II on the solo card under a top bar with
+    a second row, 90 × 122, keeps its printed box, whose last line's ink ends a pixel under the
+    box's line as before.)"""
+    problems = []
+    for size in sizes:
+        for card in CARDS:
+            printed = _box_words(ctx, monkeypatch, card, size, lang, scale, 100)
+            words = _box_words(ctx, monkeypatch, card, size, lang, scale, text_size)
+            if not words:
+                continue
+            least, before = min(w.size for w in words), min(w.size for w in printed)
+            counts = [w.size for w in words if w.words.startswith("\u00d7")]
+            said = [w.size for w in words if not w.words.startswith("\u00d7")]
+            narrow_exam = card.kind == "foundation_drop" and size[0] < 128
+            if least < before or scale == 1.0 and said and min(said) < READABLE:
+                problems.append(f"{card.id} {size}: {least} px, {before} at 100 %")
+            if least <= before and not narrow_exam:
+                problems.append(f"{card.id} {size}: {least} px at {text_size} %, as at 100 %")
+            if text_size == 200 and size in SOLO and not narrow_exam and (
+                    said and min(said) < 16 or counts and min(counts) < 20):
+                problems.append(f"{card.id} {size}: words {said}, counts {counts} at 200 %")
+            box = _box(size)
+            problems += [f"{card.id} {size}: {w.words!r} {w.ink} leaves {box}" for w in words
+                         if not box.contains(w.ink) and not (narrow_exam and size == (90, 122))]
+            problems += [f"{card.id} {size}: {t}" for t in touching_words(words)]
+    assert not problems, problems
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_two_player_assault_cards_words_are_readable_at_100_and_grow(ctx, monkeypatch, lang, scale):
+    """The expert two-player board (100 × 140 cards): the Assaults' "destroy 16" was 11 px in bold
+    at 100 % in every language and window (the Earthworms' "bottom 2 rows" too), under READABLE;
+    at 200 % (88 × 124 cards) still 11 px. Now 12 px at 100 % in the regular weight (narrower;
+    "destruye / 16" on two lines in the smaller window), and at 200 % at least 14 px; every line
+    inside the box's line on the board's frame."""
+    from tests.board_driver import board_view
+    from tests.scenes.board.test_text_size import _whole_frame
+
+    for text_size, least in ((100, READABLE), (200, 14)):
+        game = new_game("expert", seed=8, players=2)
+        game._face_up[:] = [True] * len(game.ordeals)  # dealt face down: turned up as a reveal does
+        scene, frame = _whole_frame(ctx, monkeypatch, game, lang, scale, text_size)
+        v = board_view(scene)
+        for i, view in enumerate(v.game.ordeals):
+            card = pygame.Rect(v.layout.ordeal_rect(i))
+            box = _box(card.size).move(card.topleft)
+            said = [w for w in frame if box.colliderect(w.ink) and not w.words.startswith("\u00d7")]
+            assert said and all(w.size >= least for w in said), (view.card.id, text_size, said)
+            assert all(box.contains(w.ink) for w in said), (view.card.id, box, said)
