@@ -1,8 +1,9 @@
 """The banner at 100 %: a sentence one line of the banner holds only past its ends, even at the
 smallest size the banner shrinks to (`BANNER_FLOOR`), goes on two lines over the message line
 while no message is shown there (`scenes.board.fitting.banner_wide`). Two players, the tile in
-hand, the Vigil and passing it lit: one line ran 11-548 px past the 1252 px banner's inner edge
-(en, es, ja; by keyboard, and by mouse)."""
+hand with the Vigil and passing it (and the prison) lit: one line at 15 px was up to 1786 px of
+ink across the 1252 px banner (es, by keyboard), 1428 in English, 1298 in Japanese (with the
+players' default names), running past both of its ends."""
 
 from __future__ import annotations
 
@@ -20,15 +21,16 @@ from tests.project.test_i18n_screens import board, mid_game
 
 
 def _sentence(keyboard: bool, more: tuple[str, ...]) -> str:
-    """What the banner says to Anna holding a Juggler square (safe) with the `more` ways lit
-    ("or_vigil", "or_prison", "or_pass"), as `banner._use` words it."""
-    keys = default_keys()
+    """What the banner says to "Player 1" (the name a player left empty gets) holding a Juggler
+    square (safe) with the `more` ways lit ("or_vigil", "or_prison", "or_pass"), as `banner._use`
+    words it."""
+    keys, names = default_keys(), [t("board.player_n", n=n) for n in (1, 2)]
 
     def say(name: str, /, **fields: object) -> str:
         kbd = f"controls.kbd.{name}"
         return t(kbd if keyboard and has(kbd) else f"board.do.{name}", **{**keys, **fields})
-    extra = t("rules.list.join").join(say(m, name="Ben") for m in more)
-    return t("board.do.who", name="Anna", text=say("use_short", tile=tile_name("Js+"), more=extra))
+    extra = t("rules.list.join").join(say(m, name=names[1]) for m in more)
+    return t("board.do.who", name=names[0], text=say("use_short", tile=tile_name("Js+"), more=extra))
 
 
 def _band(scene) -> pygame.Rect:
@@ -44,7 +46,9 @@ def test_a_sentence_too_wide_for_the_banner_goes_on_two_lines_at_100(ctx, monkey
     """Two players, the tile in hand with the Vigil and passing it (and the prison) lit, at 100 %:
     the banner's words inside the banner's band, `BANNER_INSET` inside its gold line, at
     `BANNER_FLOOR` at least, whole (together the sentence) and apart. Before, one line at 15 px
-    ran past the banner's ends (es by keyboard: 1786 px of ink across 1252)."""
+    ran past the banner's ends (es by keyboard: 1786 px of ink across 1252). The sentences one
+    line holds at 15-17 px (English by keyboard and Japanese with two ways lit) passed before too:
+    they keep their one line."""
     set_text(ctx, lang, scale, 100)
     scene = board(ctx, mid_game(2, "use"))
     sentence = _sentence(keyboard, more)
