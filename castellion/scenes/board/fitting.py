@@ -70,8 +70,9 @@ def banner_lines(ctx: SceneContext, text: str, tall: pygame.Rect, one: int) -> t
     above 100 % (at 100 % only where `banner_wide`), where one line (fitted at `one`) is shrunk
     under the body size: at the largest size up to the body size whose two lines fit across and
     whose ink (`INK_GAP` apart) fits `tall` 2 px inside its gold line; None at 100 % where one
-    line holds it, where one line is not shrunk, or where two lines are no larger. (One line of 1212 px held a long sentence at 15-19 px at 200 %, beside 28-36 px
-    words; at 125 % the longest ran past the banner's ends at 15 px.)"""
+    line holds it, where one line is not shrunk, or where two lines are no larger. (One line of
+    1212 px held a long sentence at 15-19 px at 200 %, beside 28-36 px words; at 125 % the
+    longest ran past the banner's ends at 15 px, at 100 % too: `banner_wide`.)"""
     fonts = ctx.fonts
     if one >= BANNER_SIZE or (fonts.text_scale <= 1.0 and not banner_wide(ctx, text, tall.w)):
         return None
