@@ -29,7 +29,6 @@ from castellion.scenes.board.tiles_labels import (
     labels_top_under,
 )
 from castellion.scenes.board.tiles_rows import (
-    beside_counts,
     draw_solo_name,
     heading_end,
     held_name_room,
@@ -371,11 +370,9 @@ def solo_name_room(v: BoardView, text: str) -> pygame.Rect | None:
                 - v.ctx.fonts.render(label, small, (0, 0, 0), "bold").get_width() // 2 + ink.right
             left = max(left, right + TOUCH_ACROSS + 8)
     room = held_name_room(lay, max(pile_counts.counts_bottom(v), pile_counts.discard_count_bottom(v)), left)
-    if room is None:
+    if room is None or left is not None:
         return room
-    if left is None:
-        room = name_room(v.ctx, lay, room, one_line_caption(v.ctx, lay, pile_counts.counts_bottom(v) + TOUCH), text)
-    return beside_counts(v.ctx, lay, room, pile_counts.count_inks(v), text)
+    return name_room(v.ctx, lay, room, one_line_caption(v.ctx, lay, pile_counts.counts_bottom(v) + TOUCH), text)
 
 
 def _draw_strip_name(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayout, name: str, room: pygame.Rect,

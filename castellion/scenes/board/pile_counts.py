@@ -63,20 +63,16 @@ def fitted_row(ctx: SceneContext, lay: BoardLayout, texts: dict[str, str],
     return None if found is None else (found[1], found[0])
 
 
-def count_middle(ctx: SceneContext, text: str, size: int, pile: pygame.Rect, solo: bool = False) -> int:
+def count_middle(ctx: SceneContext, text: str, size: int, pile: pygame.Rect) -> int:
     """Where a count's line (`text` at `size`) is centred down: `BELOW` under its pile, lower where
-    its ink would reach the pile's stack depth (and its ring, 4 px round it: less deep). In the
-    two-player strip only as far as its ink still ends where it ends at the small size (what lies
-    under the counts is placed under that: `counts_bottom`); `solo`, clear of them whatever its
-    size (there `counts_bottom` is where the ink ends as drawn, and the name of the tile in hand
-    keeps clear of only the counts it sits under: `count_inks`). Held to where its ink ended at
-    the small size, the solo 32-36 px counts began 1-2 px under their pile, on its ring."""
+    its ink would reach the pile's stack depth, as far as its ink still ends where it ends at the
+    small size (what lies under the counts is placed under that: `counts_bottom`; lowered further,
+    the 36 px counts cost the Japanese name of the tile in hand under them 4-8 px)."""
     middle, small = pile.bottom + BELOW, ctx.theme.font_small
     line, ink = ctx.fonts.render(text, size, (0, 0, 0), "body").get_height(), ink_box(ctx, text, size)
     largest = ctx.fonts.render(text, small, (0, 0, 0), "body").get_height() // 2 - ink_box(ctx, text, small).bottom
     top, bottom = middle - line // 2 + ink.y, middle - line // 2 + ink.bottom
-    clear = pile.bottom + STACK + 1 - top
-    return middle + max(0, clear if solo else min(clear, middle - largest - bottom))
+    return middle + max(0, min(pile.bottom + STACK + 1 - top, middle - largest - bottom))
 
 
 def placed(v: BoardView) -> dict[str, tuple[str, int, int, int, int | None]]:
@@ -93,7 +89,7 @@ def placed(v: BoardView) -> dict[str, tuple[str, int, int, int, int | None]]:
             room = count_room(v)
             size = fit_size(ctx.fonts, text, "body", small, room)  # (as `draw_text` fits it)
             centre = kept_in_panel(ctx, lay, text, rect.centerx, "body", room)
-        out[pile] = (text, size, centre, count_middle(ctx, text, size, rect, lay.players < 2), room)
+        out[pile] = (text, size, centre, count_middle(ctx, text, size, rect), room)
     return out
 
 
@@ -153,29 +149,14 @@ def counts_right(v: BoardView) -> int:
 
 
 def counts_bottom(v: BoardView) -> int:
-    """Where the ink of the piles' counts ends (drawn centred 16 px under each pile; solo at a
-    larger text size, where they are drawn: `count_middle`)."""
+    """Where the ink of the piles' counts ends (drawn centred 16 px under each pile)."""
     bottoms = []
     for pile in ("regular", "safe"):
         text, size = count(v, pile), v.ctx.theme.font_small
         centre = pygame.Rect(v.layout.pile_rect(pile)).bottom + 16
         line = v.ctx.fonts.render(text, size, (0, 0, 0), "body").get_height()
         bottoms.append(centre - line // 2 + ink_box(v.ctx, text, size).bottom)
-    if v.ctx.fonts.text_scale > 1.0 and v.layout.players < 2:
-        bottoms += [ink.bottom for ink in count_inks(v)[:2]]
     return max(bottoms)
-
-
-def count_inks(v: BoardView) -> list[pygame.Rect]:
-    """Where the ink of the regular pile's, the safe pile's and the discard pile's counts is drawn
-    at a larger text size (`placed`, `discard_count`)."""
-    ctx, small, out = v.ctx, v.ctx.theme.font_small, []
-    drawn = [(text, size, (centre, middle), room) for text, size, centre, middle, room in placed(v).values()]
-    for text, size, (centre, middle), room in [*drawn, discard_count(v)]:
-        size = size if room is None else fit_size(ctx.fonts, text, "body", small, room)  # (as `draw_text` fits it)
-        w, h = ctx.fonts.render(text, size, (0, 0, 0), "body").get_size()
-        out.append(ink_box(ctx, text, size).move(centre - w // 2, middle - h // 2))
-    return out
 
 
 def discard_count(v: BoardView) -> tuple[str, int, tuple[int, int], int | None]:
@@ -192,9 +173,9 @@ def discard_count(v: BoardView) -> tuple[str, int, tuple[int, int], int | None]:
         return text, small, (centre, rect.bottom + BELOW), None
     piles, drawn = min(size for _, size, _, _, _ in placed(v).values()), fit_size(ctx.fonts, text, "body", small, room)
     if drawn >= piles:
-        return text, small, (centre, count_middle(ctx, text, drawn, rect, True)), room
+        return text, small, (centre, count_middle(ctx, text, drawn, rect)), room
     number = str(n)  # (digits in every language the game speaks: a count drawn without its word)
-    return number, piles, (discard_count_place(v, number)[0], count_middle(ctx, number, piles, rect, True)), None
+    return number, piles, (discard_count_place(v, number)[0], count_middle(ctx, number, piles, rect)), None
 
 
 def discard_count_bottom(v: BoardView) -> int:

@@ -62,28 +62,6 @@ def held_name_room(lay: BoardLayout, counts_bottom: int, left: int | None = None
     # window's scale draws a little wider than the logical font measures)
 
 
-def beside_counts(ctx: SceneContext, lay: BoardLayout, room: pygame.Rect, counts: list[pygame.Rect],
-                  text: str) -> pygame.Rect:
-    """`room` (`held_name_room`: from under the lowest of the counts' ink, `counts`, across the
-    panel), or, where it holds `text` larger (`ink_lines`), the band of it between the counts
-    beside the hand's frame, from under the frame and only the counts it lies under: the solo
-    counts, kept clear of their piles' ring and stack depth, end lower than under the small
-    size, and took that from the name under the hand ("nothing in hand" 26 px, not 28, in
-    Japanese at 200 %)."""
-    hand = pygame.Rect(lay.hand_rect())
-    left = max([room.x] + [ink.right + TOUCH_ACROSS for ink in counts if ink.centerx < hand.centerx])
-    right = min([room.right] + [ink.x - TOUCH_ACROSS for ink in counts if ink.centerx > hand.centerx])
-    top = max([hand.bottom + 4] + [ink.bottom for ink in counts if ink.right > left and ink.x < right]) + TOUCH
-    band = pygame.Rect(left, top, right - left, room.bottom - top)
-    if band.y >= room.y or band.w <= 0 or band.h <= 0:
-        return room
-
-    def size(r: pygame.Rect) -> int:
-        lines = ink_lines(ctx, text, r.w, r.h, ctx.theme.font_small)
-        return 0 if lines is None else lines[1]
-    return band if size(band) > size(room) else room
-
-
 def ink_lines(ctx: SceneContext, text: str, width: int, height: int, size: int) -> tuple[list[str], int] | None:
     """`text` (bold) in one or two lines no wider than `width`, their ink, `INK_GAP` apart, no
     taller than `height` together, at the largest size from `size` down to `NOTE_FLOOR` that holds;
