@@ -53,12 +53,13 @@ def draw_banner(surface: pygame.Surface, ctx: SceneContext, rect: Rect, text: st
     draw_text(surface, ctx, text, centre, size=size, colour=theme.gold_light, role="bold", anchor="center")
 
 
-def banner_band(lay: BoardLayout, scale: float, free: bool) -> Rect | None:
+def banner_band(lay: BoardLayout, scale: float, free: bool, wide: bool = False) -> Rect | None:
     """Where the banner may take two lines (`draw_banner`'s `tall`): over the message line under
-    it, at a larger text size, while that line is `free` (no message shown on it; neither the tutorial's
-    coach nor the computer's control strip, which stands in the banner's place, on the board); None
-    where not. (The still picture is drawn again when a message comes or goes.)"""
-    if scale <= 1.0 or not free:
+    it, at a larger text size (at 100 % only for a `wide` sentence, `banner_wide`), while that line
+    is `free` (no message shown on it; neither the tutorial's coach nor the computer's control
+    strip, which stands in the banner's place, on the board); None where not. (The still picture
+    is drawn again when a message comes or goes.)"""
+    if (scale <= 1.0 and not wide) or not free:
         return None
     x, y, w, _ = lay.banner
     return (x, y, w, lay.message[1] + lay.message[3] - y)
@@ -66,13 +67,14 @@ def banner_band(lay: BoardLayout, scale: float, free: bool) -> Rect | None:
 
 def banner_lines(ctx: SceneContext, text: str, tall: pygame.Rect, one: int) -> tuple[list[str], int] | None:
     """The banner's sentence on two lines in `tall` (the banner with the message line under it)
-    above 100 %, where one line (fitted at `one`) is shrunk under the body size: at the largest size
-    up to the body size whose two lines fit across and whose ink (`INK_GAP` apart) fits `tall`
-    2 px inside its gold line; None at 100 %, where one line is not shrunk, or where two lines are
-    no larger. (One line of 1212 px held a long sentence at 15-19 px at 200 %, beside 28-36 px
-    words; at 125 % the longest ran past the banner's ends at 15 px.)"""
+    above 100 % (at 100 % only where `banner_wide`), where one line (fitted at `one`) is shrunk
+    under the body size: at the largest size up to the body size whose two lines fit across and
+    whose ink (`INK_GAP` apart) fits `tall` 2 px inside its gold line; None at 100 % where one
+    line holds it, where one line is not shrunk, or where two lines are no larger. (One line of
+    1212 px held a long sentence at 15-19 px at 200 %, beside 28-36 px words; at 125 % the
+    longest ran past the banner's ends at 15 px, at 100 % too: `banner_wide`.)"""
     fonts = ctx.fonts
-    if fonts.text_scale <= 1.0 or one >= BANNER_SIZE:
+    if one >= BANNER_SIZE or (fonts.text_scale <= 1.0 and not banner_wide(ctx, text, tall.w)):
         return None
     width, height = tall.w - 40, tall.h - 2 * BANNER_INSET  # (broken 8 px narrower: a smaller window draws wider)
 
@@ -85,6 +87,24 @@ def banner_lines(ctx: SceneContext, text: str, tall: pygame.Rect, one: int) -> t
         return next((lines for lines in ways if lines is not None and len(lines) == 2 and fit(lines, size)), None)
     found = largest(BANNER_SIZE, one + 1, holds)
     return None if found is None else (found[0], found[1])
+
+
+def banner_wide(ctx: SceneContext, text: str, width: int) -> bool:
+    """At 100 %, whether the sentence on one line of a banner `width` wide, at `BANNER_FLOOR`
+    (it shrinks no further), runs past the ink's room `BANNER_INSET` inside its ends (the
+    two-player Spanish "use" sentence with the Vigil, the prison and passing it, by keyboard, was
+    1786 px across a 1252 px banner). Only those go on two lines: every other stays as it was."""
+    if ctx.fonts.text_scale > 1.0 or not text:
+        return False
+    size = max(BANNER_FLOOR, fit_size(ctx.fonts, text, "bold", BANNER_SIZE, width - 40))
+    return ink_box(ctx, text, size, "bold").w > width - 2 * BANNER_INSET
+
+
+def banner_room(ctx: SceneContext, lay: BoardLayout, text: str, free: bool) -> tuple[bool, Rect | None]:
+    """Whether `text` is `banner_wide` in `lay`'s banner (the live layer then keeps the message
+    line's words by the cell), and `banner_band`'s answer for it."""
+    wide = banner_wide(ctx, text, lay.banner[2])
+    return wide, banner_band(lay, ctx.fonts.text_scale, free, wide)
 
 
 def _balanced(fonts: Fonts, text: str, size: int, width: int) -> list[str] | None:

@@ -29,7 +29,7 @@ from castellion.scenes.board.buttons import ButtonSpec, key_label, make_buttons,
 from castellion.scenes.board.coach import Coach
 from castellion.scenes.board.demo import DemoDriver
 from castellion.scenes.board.discard import DiscardOverlay
-from castellion.scenes.board.fitting import banner_band, castles_area, castles_avoid, draw_banner, grow_encounter
+from castellion.scenes.board.fitting import banner_room, castles_area, castles_avoid, draw_banner, grow_encounter
 from castellion.scenes.board.forecast import add_moments
 from castellion.scenes.board.gestures import BoardGestures
 from castellion.scenes.board.handover import HandoverScene, TurnLog
@@ -548,7 +548,7 @@ class BoardScene(Scene):
         castle_panel, status = self._panels[0], self._panels[1]
         self._live.draw(surface, view, LiveState(st.gesture, st.carried_pantry(), st.keyboard, st.cursor, st.pointer,
                                                  st.message, st.message_kind, self.anims, self._buttons,
-                                                 {**castle_panel.slots, **status.slots}))
+                                                 {**castle_panel.slots, **status.slots}, st.banner_wide))
         self.hint.draw(surface, view)
         self.meter.draw(surface, view)
         if self.demo is not None:
@@ -568,11 +568,12 @@ class BoardScene(Scene):
             if game.variant_hooks.prison and self.base_layout.prison_cell:
                 prison.draw(target, v, v.hidden)
 
-        tall = banner_band(lay, ctx.fonts.text_scale, not (self.coach or self.demo or self.state.message))
+        text = "" if self.demo_playing else self.banner_text()
+        self.state.banner_wide, tall = banner_room(ctx, lay, text, not (self.coach or self.demo or self.state.message))
         parts: list[tuple[str, list[pygame.Rect], Callable[[pygame.Surface], None]]] = [
-            ("top", self._top_areas(), lambda target: self._top_bar.draw(target, v)),
+            ("top", top_areas(self.state.layout), lambda target: self._top_bar.draw(target, v)),
             ("banner", [pygame.Rect(tall or lay.banner).inflate(-8, -4)], lambda target: draw_banner(
-                target, ctx, lay.banner, "" if self.demo_playing else self.banner_text(), tall)),
+                target, ctx, lay.banner, text, tall)),
             ("castles", castles_area(lay, game.players, bool(game.variant_hooks.prison)), castles)]
         # second ways, taken where they reach further: the castle's counts beside the status panel's
         # title (its rows then by their ink); a power's box in fewer words; two players' counts in a column
@@ -594,7 +595,4 @@ class BoardScene(Scene):
             with ctx.fonts.limited(size):
                 paints[way](surface)
         grow_encounter(ctx, self._buttons["encounter"], lay, self.panel_sizes.sizes.get("tiles", 1.0))
-
-    def _top_areas(self) -> list[pygame.Rect]:
-        return top_areas(self.state.layout)
 
