@@ -18,7 +18,7 @@ READABLE_BANNER = 24  # px: the least a banner line is drawn at at 200 % (the bo
 STATES = [(2, "use", False), (2, "use", True), (2, "power", False), (1, "power", True)]
 
 
-def _band(scene) -> pygame.Rect:
+def band_of(scene) -> pygame.Rect:
     lay = scene.state.layout
     return pygame.Rect(lay.banner).union(pygame.Rect(lay.message))
 
@@ -37,7 +37,7 @@ def test_a_long_banner_sentence_is_drawn_large_on_two_lines(ctx, monkeypatch, te
     scene = board(ctx, mid_game(players, phase))
     scene.state.keyboard = keyboard
     frame = whole_frame(ctx, monkeypatch, scene, scale)
-    band, sentence = _band(scene), scene.banner_text()
+    band, sentence = band_of(scene), scene.banner_text()
     lines = [w for w in frame if w.ink.colliderect(band)]
     assert lines and all(w.size >= READABLE_BANNER for w in lines), [(w.words, w.size) for w in lines]
     assert "".join(w.words for w in lines).replace(" ", "") == sentence.replace(" ", "")
@@ -64,7 +64,7 @@ def test_a_message_keeps_its_line_under_a_banner_of_one_line(ctx, monkeypatch):
     comp.draw_stack(ctx.stack, surface)
     frame = comp.frame(surface)
     lay = scene.state.layout
-    banner = [w for w in frame if w.words != words and w.ink.colliderect(_band(scene))]
+    banner = [w for w in frame if w.words != words and w.ink.colliderect(band_of(scene))]
     message = [w for w in frame if w.words == words]
     assert len(banner) == 1 and pygame.Rect(lay.banner).contains(banner[0].ink), [(w.words, w.ink) for w in banner]
     assert len(message) == 1 and pygame.Rect(lay.message).contains(message[0].ink)
@@ -78,9 +78,15 @@ def test_a_refusal_while_dragging_is_said_by_the_cell_under_a_banner_of_two_line
     set_text(ctx, "en", 1.0, 200)
     ctx.settings.text_size = 200
     driver = BoardDriver(ctx, mid_game(2, "use"))
+    assert banner_band(driver.board.state.layout, ctx.fonts.text_scale, True) is not None
+    assert_refusal_said_by_the_cell(ctx, monkeypatch, driver)
+
+
+def assert_refusal_said_by_the_cell(ctx, monkeypatch, driver: BoardDriver) -> None:
+    """Drag the tile in hand over an empty cell with nothing under it: why not is said once, by
+    that cell, clear of the banner's band (the banner and the message line)."""
     scene, game = driver.board, driver.game
     lay = scene.state.layout
-    assert banner_band(lay, ctx.fonts.text_scale, True) is not None
     castle = game.castle(game.active)
     cell = next((r, c) for r in range(5, 0, -1) for c in range(6)
                 if castle.tile_at((r, c)) is None and castle.tile_at((r - 1, c)) is None)  # (nothing under it)
@@ -93,5 +99,5 @@ def test_a_refusal_while_dragging_is_said_by_the_cell_under_a_banner_of_two_line
     comp.reset(surface)
     comp.draw_stack(ctx.stack, surface)
     said = [w for w in comp.frame(surface) if w.words == probe.text]
-    assert len(said) == 1 and not said[0].ink.colliderect(_band(scene)), [(w.words, w.ink) for w in said]
+    assert len(said) == 1 and not said[0].ink.colliderect(band_of(scene)), [(w.words, w.ink) for w in said]
     assert said[0].ink.inflate(0, 120).colliderect(lay.cell_rect(cell))  # (just over or under the cell)

@@ -16,8 +16,9 @@ from castellion.scenes.board.words import tile_name
 from castellion.ui.text import has, t
 from castellion.ui.textfit import TOUCH
 from tests.board_driver import BoardDriver, whole_frame
-from tests.layout_words import Compositor, make_surface, set_text
+from tests.layout_words import set_text
 from tests.project.test_i18n_screens import board, mid_game
+from tests.scenes.board.test_banner_text_size import assert_refusal_said_by_the_cell, band_of
 
 
 def _sentence(keyboard: bool, more: tuple[str, ...]) -> str:
@@ -31,11 +32,6 @@ def _sentence(keyboard: bool, more: tuple[str, ...]) -> str:
         return t(kbd if keyboard and has(kbd) else f"board.do.{name}", **{**keys, **fields})
     extra = t("rules.list.join").join(say(m, name=names[1]) for m in more)
     return t("board.do.who", name=names[0], text=say("use_short", tile=tile_name("Js+"), more=extra))
-
-
-def _band(scene) -> pygame.Rect:
-    lay = scene.state.layout
-    return pygame.Rect(lay.banner).union(pygame.Rect(lay.message))
 
 
 @pytest.mark.parametrize("scale", [1.0, 0.75])
@@ -54,7 +50,7 @@ def test_a_sentence_too_wide_for_the_banner_goes_on_two_lines_at_100(ctx, monkey
     sentence = _sentence(keyboard, more)
     monkeypatch.setattr(scene, "banner_text", lambda: sentence)
     frame = whole_frame(ctx, monkeypatch, scene, scale)
-    band = _band(scene)
+    band = band_of(scene)
     lines = [w for w in frame if w.ink.colliderect(band)]
     inner = band.inflate(-2 * BANNER_INSET, -2 * BANNER_INSET)
     assert lines and all(inner.contains(w.ink) for w in lines), [(w.words, w.size, w.ink, inner) for w in lines]
@@ -74,7 +70,7 @@ def test_a_sentence_the_banner_holds_keeps_its_one_line_at_100(ctx, monkeypatch,
         scene = board(ctx, mid_game(2, phase))
         frame = whole_frame(ctx, monkeypatch, scene, 1.0)
         lay = scene.state.layout
-        lines = [w for w in frame if w.ink.colliderect(_band(scene))]
+        lines = [w for w in frame if w.ink.colliderect(band_of(scene))]
         assert len(lines) == 1 and pygame.Rect(lay.banner).contains(lines[0].ink), [(w.words, w.ink) for w in lines]
 
 
@@ -84,21 +80,8 @@ def test_a_refusal_while_dragging_is_said_by_the_cell_under_a_wide_banner_at_100
     line lies over (a sentence the banner holds on one line keeps it on the message line)."""
     set_text(ctx, "es", 1.0, 100)
     driver = BoardDriver(ctx, mid_game(2, "use"))
-    scene, game = driver.board, driver.game
+    scene = driver.board
     sentence = _sentence(True, ("or_vigil", "or_pass"))
     monkeypatch.setattr(scene, "banner_text", lambda: sentence)
     driver.frame()
-    lay = scene.state.layout
-    castle = game.castle(game.active)
-    cell = next((r, c) for r in range(5, 0, -1) for c in range(6)
-                if castle.tile_at((r, c)) is None and castle.tile_at((r - 1, c)) is None)  # (nothing under it)
-    hand, target = pygame.Rect(lay.hand_rect()).center, pygame.Rect(lay.cell_rect(cell)).center
-    driver.down(hand)
-    driver.move(hand, target)
-    probe = scene.state.gesture.probe
-    assert probe is not None and not probe.ok and probe.text
-    comp, surface = Compositor(monkeypatch), make_surface(1.0)
-    comp.reset(surface)
-    comp.draw_stack(ctx.stack, surface)
-    said = [w for w in comp.frame(surface) if w.words == probe.text]
-    assert len(said) == 1 and not said[0].ink.colliderect(_band(scene)), [(w.words, w.ink) for w in said]
+    assert_refusal_said_by_the_cell(ctx, monkeypatch, driver)
