@@ -25,6 +25,7 @@ from castellion.ui import draw
 from castellion.ui.canvas import layer as new_layer
 from castellion.ui.castle_view import GLOW_BAD, GLOW_TARGET, KIND_ICONS
 from castellion.ui.drag import FLIGHT_TIME, Anim, Animations
+from castellion.ui.fonts import wrap
 from castellion.ui.geometry import BoardLayout, Cell, Rect
 from castellion.ui.text import t
 
@@ -102,16 +103,26 @@ class ForecastLayer:
         return True
 
     def _tag(self, surface: pygame.Surface, v: BoardView, text: str, cell: pygame.Rect, *, good: bool) -> None:
+        """`text` in a pill over the cell (under it in the top row); on more lines where one is
+        wider than the window (a Spanish refusal at 200 % ran past both of its sides)."""
         ctx, theme = v.ctx, v.ctx.theme
-        img = ctx.fonts.render(text, theme.font_small - 2, (255, 250, 236), "bold")
-        box = img.get_rect(midbottom=(cell.centerx, cell.y - 10)).inflate(22, 8)
-        box.clamp_ip(surface.get_rect().inflate(-8, -8))
+        size, room = theme.font_small - 2, surface.get_rect().inflate(-8, -8)
+        lines = wrap(ctx.fonts.get("bold", size), text, room.w - 22)
+        imgs = [ctx.fonts.render(line, size, (255, 250, 236), "bold") for line in lines]
+        box = pygame.Rect(0, 0, max(img.get_width() for img in imgs), sum(img.get_height() for img in imgs))
+        box.midbottom = (cell.centerx, cell.y - 10)
+        box.inflate_ip(22, 8)
+        box.clamp_ip(room)
         if box.colliderect(cell):  # no room above (the top row): below the cell
             box.top = cell.bottom + 10
         fill = (38, 110, 52) if good else (150, 36, 26)
-        draw.rect(surface, fill, box, border_radius=box.h // 2)
-        draw.rect(surface, theme.highlight, box, 2, border_radius=box.h // 2)
-        surface.blit(img, img.get_rect(center=box.center))
+        radius = min(box.h // 2, imgs[0].get_height() // 2 + 4)  # (a pill on one line)
+        draw.rect(surface, fill, box, border_radius=radius)
+        draw.rect(surface, theme.highlight, box, 2, border_radius=radius)
+        y = box.centery - sum(img.get_height() for img in imgs) // 2
+        for img in imgs:
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += img.get_height()
 
     def _ghost(self, surface: pygame.Surface, v: BoardView, slot: pygame.Rect, icon: str, delta: int,
                stack: int = 0, words: list[pygame.Rect] | None = None) -> None:

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from castellion.scenes.board.fitting import banner_band
+from castellion.ui.text import language
 from castellion.ui.textfit import TOUCH
 from tests.board_driver import BoardDriver, redraw_whole, still_draws, whole_frame
 from tests.layout_words import Compositor, make_surface, set_text
@@ -98,6 +99,23 @@ def assert_refusal_said_by_the_cell(ctx, monkeypatch, driver: BoardDriver) -> No
     comp, surface = Compositor(monkeypatch), make_surface(1.0)
     comp.reset(surface)
     comp.draw_stack(ctx.stack, surface)
-    said = [w for w in comp.frame(surface) if w.words == probe.text]
-    assert len(said) == 1 and not said[0].ink.colliderect(band_of(scene)), [(w.words, w.ink) for w in said]
-    assert said[0].ink.inflate(0, 120).colliderect(lay.cell_rect(cell))  # (just over or under the cell)
+    frame = comp.frame(surface)
+    said = sorted((w for w in frame if len(w.words) > 3 and w.words in probe.text), key=lambda w: w.ink.y)
+    joined = ("" if language() == "ja" else " ").join(w.words for w in said)
+    assert joined == probe.text, [(w.words, w.ink) for w in said]
+    window = pygame.Rect(0, 0, *surface.get_size())
+    assert all(window.contains(w.ink) and not w.ink.colliderect(band_of(scene)) for w in said), \
+        [(w.words, w.ink) for w in said]
+    tag = said[0].ink.unionall([w.ink for w in said])
+    assert tag.inflate(0, 120).colliderect(lay.cell_rect(cell))  # (just over or under the cell)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_a_long_refusal_said_by_the_cell_stays_whole_in_the_window(ctx, monkeypatch, lang):
+    """At 200 % the Spanish refusal of a tile two rows over the foundation ("R-P2: fuera de los
+    cimientos, una ficha debe apoyarse justo encima de otra") was one line wider than the window,
+    cut at both of its sides, and the English one too ("…must rest right on another tile"): it
+    goes on as many lines as it needs (Japanese passed before: its sentence held on one line)."""
+    set_text(ctx, lang, 1.0, 200)
+    ctx.settings.text_size = 200
+    assert_refusal_said_by_the_cell(ctx, monkeypatch, BoardDriver(ctx, mid_game(2, "use")))
