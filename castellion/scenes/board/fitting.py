@@ -100,11 +100,9 @@ def banner_wide(ctx: SceneContext, text: str, width: int) -> bool:
     return ink_box(ctx, text, size, "bold").w > width - 2 * BANNER_INSET
 
 
-def banner_room(ctx: SceneContext, lay: BoardLayout, text: str, free: bool) -> tuple[bool, Rect | None]:
-    """Whether `text` is `banner_wide` in `lay`'s banner (the live layer then keeps the message
-    line's words by the cell), and `banner_band`'s answer for it."""
-    wide = banner_wide(ctx, text, lay.banner[2])
-    return wide, banner_band(lay, ctx.fonts.text_scale, free, wide)
+def banner_room(ctx: SceneContext, lay: BoardLayout, text: str, free: bool) -> Rect | None:
+    """`banner_band`'s answer for `text` in `lay`'s banner (whether it is `banner_wide` there)."""
+    return banner_band(lay, ctx.fonts.text_scale, free, banner_wide(ctx, text, lay.banner[2]))
 
 
 def _balanced(fonts: Fonts, text: str, size: int, width: int) -> list[str] | None:

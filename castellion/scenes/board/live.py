@@ -8,7 +8,6 @@ from dataclasses import dataclass, field
 import pygame
 
 from castellion.rules import Phase, parse_tile
-from castellion.scenes.board.fitting import banner_band
 from castellion.scenes.board.forecast import ForecastLayer, FormationMoment, Slots
 from castellion.scenes.board.panels_ordeals import draw_current_badge
 from castellion.scenes.board.state import Gesture, MessageKind, Probe
@@ -46,7 +45,7 @@ class LiveState:
     anims: Animations
     buttons: dict[str, Button]
     slots: Slots = field(default_factory=dict)  # where the requirement panels drew their counts
-    banner_wide: bool = False  # at 100 %, the banner may take the message line (`fitting.banner_wide`)
+    banner_tall: bool = False  # the banner lies over the message line (`fitting.banner_room`): its words by the cell
 
     @property
     def carrying_held(self) -> bool:
@@ -289,12 +288,12 @@ class LiveLayer:
         if rect is None:
             return False
         at = (rect.x, rect.y, rect.w, rect.h)
-        if not probe.ok:  # (the banner on two lines may take the message line: the refusal by the cell)
-            free = banner_band(v.layout, v.ctx.fonts.text_scale, v.allows is None, g.banner_wide) is None
-            return bool(probe.text) and not free and self.forecast.draw_hint(surface, v, probe.text, at, good=False)
+        if not probe.ok:  # (the banner on two lines over the message line: the refusal by the cell)
+            said = bool(probe.text) and g.banner_tall
+            return said and self.forecast.draw_hint(surface, v, probe.text, at, good=False)
         if probe.forecast is not None and self.forecast.draw_preview(surface, v, probe.forecast, at, g.slots):
             return True
-        if probe.text and (v.ctx.fonts.text_scale > 1.0 or g.banner_wide):  # larger words: "release to place it
+        if probe.text and (v.ctx.fonts.text_scale > 1.0 or g.banner_tall):  # larger words: "release to place it
             # here" by the cell, at the tag's size (the message line's fixed height held it at its 100 % size; a
             # wide banner may lie over that line)
             return self.forecast.draw_hint(surface, v, probe.text, at)

@@ -112,6 +112,7 @@ class BoardScene(Scene):
         self._stills = StillPicture()  # the still picture, cached per state (see board.still)
         self.panel_sizes = PanelSizes()  # the text size each panel of that picture is drawn at
         self._still: pygame.Surface | None = None  # the picture last drawn (None: draw it afresh)
+        self._banner_tall = False  # whether that picture's banner lies over the message line (`banner_room`)
         self._buttons: dict[str, Button] = {}
         self._panels = (CastlePanel(), StatusPanel(), PrisonPanel(), OrdealsPanel(), TilesPanel())
         self._top_bar, self._top_row = TopBar(), TopRow()  # (the row: its buttons fitted to the text size)
@@ -548,7 +549,7 @@ class BoardScene(Scene):
         castle_panel, status = self._panels[0], self._panels[1]
         self._live.draw(surface, view, LiveState(st.gesture, st.carried_pantry(), st.keyboard, st.cursor, st.pointer,
                                                  st.message, st.message_kind, self.anims, self._buttons,
-                                                 {**castle_panel.slots, **status.slots}, st.banner_wide))
+                                                 {**castle_panel.slots, **status.slots}, self._banner_tall))
         self.hint.draw(surface, view)
         self.meter.draw(surface, view)
         if self.demo is not None:
@@ -569,7 +570,8 @@ class BoardScene(Scene):
                 prison.draw(target, v, v.hidden)
 
         text = "" if self.demo_playing else self.banner_text()
-        self.state.banner_wide, tall = banner_room(ctx, lay, text, not (self.coach or self.demo or self.state.message))
+        tall = banner_room(ctx, lay, text, not (self.coach or self.demo or self.state.message))
+        self._banner_tall = tall is not None  # (the live layer's words then by the cell, not on that line)
         parts: list[tuple[str, list[pygame.Rect], Callable[[pygame.Surface], None]]] = [
             ("top", top_areas(self.state.layout), lambda target: self._top_bar.draw(target, v)),
             ("banner", [pygame.Rect(tall or lay.banner).inflate(-8, -4)], lambda target: draw_banner(

@@ -78,7 +78,6 @@ class BoardState:
         self.pointer: Point = (0, 0)
         self.message = ""
         self.message_kind: MessageKind = "info"
-        self.banner_wide = False  # its sentence runs past the banner's ends on one line at 100 % (`banner_wide`)
         self.on_choices: Callable[[], None] | None = None
 
     # ------------------------------------------------------------------ questions
