@@ -48,8 +48,8 @@ turn 10), the buttons' words then smaller, the level's name then down to a size 
 
 Above 100 % Undo and Redo take the catalog's short forms where the five labels grow with them
 (`short_labels`: Spanish "Deshaz", "Rehaz", 80 px narrower at 34 px). At 200 %, Spanish: a plain
-game 34 (32) px beside "La Escuela de Arquitectos" on two lines, 30 (32) before; "La Amenaza" 32 (30),
-30 (30) before; two players with the Prison, the Pantry and the default names 32 (32), 26 (24) before.
+game 34 (34) px beside "La Escuela de Arquitectos" on two lines, 30 (32) before; "La Amenaza" 34 (32),
+30 (30) before (a bar's word may come down to its smallest other word's size, `shared`); two players with the Prison, the Pantry and the default names 32 (32), 26 (24) before.
 
 """
 
@@ -365,11 +365,15 @@ def shared(ctx: SceneContext, labels: Sequence[str], row: tuple[int, list[Rect]]
            measure: Callable[[Sequence[Rect]], tuple[float, InkLog]]) -> tuple[int, list[Rect], float] | None:
     """`row` (the labels' size and the buttons, in the room the bar's words left them) grown
     further left where the labels grow with it and each of the bar's words is still drawn at least
-    at the size it had (`kept`, px) or at the labels' own: a one-row bar's turn stayed at 44 px in
-    Japanese beside labels of 28. The largest such size, the buttons and the size the words are
+    at the size it had (`kept`, px), at the labels' own or at the smallest of the others' (a Spanish
+    turn of 26 px beside a name of 24 held the labels at 32 px at 1024×600: now 34, the turn 24): a
+    one-row bar's turn stayed at 44 px in Japanese beside labels of 28. The largest such size, the buttons and the size the words are
     measured at beside them; None where they do not grow."""
     fonts, (size, rects) = ctx.fonts, row
     height, top = rects[0][3], rects[0][1]
+    # a word may come down to the smallest of the others (the game's title aside: its size is its own,
+    # and it is left out where the words are squeezed): the bar's smallest words get no smaller
+    least = min((was for text, was in kept.items() if text != t("app.title")), default=0)
     for asked in range(ASKED, size, -1):
         px = fonts.sized(asked)
         if px <= fonts.sized(size):
@@ -379,6 +383,6 @@ def shared(ctx: SceneContext, labels: Sequence[str], row: tuple[int, list[Rect]]
         if grown is None or grown[0] != asked:
             continue  # (too tall for the buttons)
         words, scratch = measure(grown[1])
-        if all(scratch.ink_px.get(text, px) >= min(was, px) for text, was in kept.items()):
+        if all(scratch.ink_px.get(text, px) >= min(was, px, least) for text, was in kept.items()):
             return asked, grown[1], words
     return None
