@@ -51,18 +51,29 @@ def shared_size(v: BoardView, name: str, facts: str, width: int) -> int:
     return size
 
 
-def two_line_name(surface: pygame.Surface, v: BoardView, x: int, name: str, facts: str) -> tuple[pygame.Rect, int]:
+def name_halves(v: BoardView, name: str, size: int) -> tuple[str, str]:
+    """The level's name cut at the space that makes its longer line the shortest at `size`."""
+    words, fonts = name.split(" "), v.ctx.fonts
+    return min(((" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))),
+               key=lambda pair: max(fonts.text_width(line, "body", size) for line in pair))
+
+
+def two_line_height(v: BoardView, name: str, size: int) -> int:
+    """How tall the level's name on two lines is at `size`, placed by its ink."""
+    return sum(ink_box(v.ctx, line, size).h for line in name_halves(v, name, size)) + GAP
+
+
+def two_line_name(surface: pygame.Surface, v: BoardView, x: int, name: str, facts: str,
+                  asked: int = 0) -> tuple[pygame.Rect, int]:
     """The level's name on two lines at the left of a one-line bar, as large as the bar holds
     them, and the size of the turn after them: the one it has beside the name on one line and
-    the buttons at their 100 % places (the room the name leaves goes to the buttons, `top_row`);
-    the rectangle the name covers."""
-    ctx = v.ctx
-    facts_size = shared_size(v, name, facts, LAYOUT.button_rect("hint")[0] - 12 - x - 26)
-    words = name.split(" ")
-    lines = min(((" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))),
-                key=lambda pair: max(ctx.fonts.text_width(line, "body", facts_size) for line in pair))
+    the buttons at their 100 % places (the room the name leaves goes to the buttons, `top_row`),
+    or `asked` for both where given (a taller bar's whole height for the name, `top_row`); the
+    rectangle the name covers."""
+    facts_size = asked or shared_size(v, name, facts, LAYOUT.button_rect("hint")[0] - 12 - x - 26)
+    lines = name_halves(v, name, facts_size)
     size = facts_size
-    while size > 8 and sum(ink_box(ctx, line, size).h for line in lines) + GAP > room(v):
+    while size > 8 and sum(ink_box(v.ctx, line, size).h for line in lines) + GAP > room(v):
         size -= 1
     return stacked(surface, v, x, [(line, size, "body", NAME) for line in lines]), facts_size
 

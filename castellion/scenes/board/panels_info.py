@@ -36,7 +36,8 @@ class TopBar:
     _proved_answer = False
     name_lines = 1  # 2: a one-line bar's level name on two lines, its room left to the buttons (`top_row`)
     facts_under = False  # True: a one-line bar's level name over the turn and the deal, their room to the buttons
-    name_size = 0  # a taller bar's level name asked at this size where not 0, its room to the buttons (`top_row`)
+    name_size = 0  # a taller bar's level name asked at this size where not 0, its room to the buttons; a
+    # one-row bar's name on two lines and the turn (`top_row`: the bar's height for the name)
     titled = True  # False: a bar with a second row leaves the game's title out, its room to the buttons (`top_row`)
 
     def draw(self, surface: pygame.Surface, v: BoardView) -> None:
@@ -72,7 +73,7 @@ class TopBar:
                            colour=theme.gold_light, role="bold", anchor="midleft")
             r = r1 if r1.right > r2.right else r2
         elif self.wraps_name(v, name):
-            r, asked = two_line_name(surface, v, r.right + 18, name, facts)
+            r, asked = two_line_name(surface, v, r.right + 18, name, facts, self.name_size)
         elif ctx.fonts.text_scale > 1.0:  # the level's name and the turn at one size, as large as both fit
             asked = shared_size(v, name, facts, end - (r.right + 18) - 26)
             r = draw_text(surface, ctx, name, (r.right + 18, bar.centery + 2), size=asked,

@@ -60,7 +60,7 @@ from dataclasses import replace
 
 import pygame
 
-from castellion.scenes.board.bar_lines import TOP_MARGIN
+from castellion.scenes.board.bar_lines import TOP_MARGIN, room, two_line_height
 from castellion.scenes.board.buttons import label_size
 from castellion.scenes.board.panels_info import BAR_HEIGHT, TopBar
 from castellion.scenes.board.view import BoardView
@@ -208,19 +208,52 @@ class TopRow:
                 row: Fitted | None) -> tuple[BoardLayout, Fitted | None]:
         """`base` or a taller bar over it (`TALLER`, `geometry.taller_bar`) where the labels grow
         there, with their row: the least that reaches the labels' largest size, the bar's words at
-        no smaller a size than in `base`."""
+        no smaller a size than in `base`; then a level's name on two lines grown (`_grown_name`)."""
         floor = row[3] if row is not None else 0.0
         laid = base
         for taller in (taller_bar(base, extra) for extra in TALLER):
             if taller is None:  # (the cells would be too small, or no room below)
                 continue
             if row is not None and ctx.fonts.sized(row[0]) >= ctx.fonts.sized(ASKED):
-                return laid, row  # (the labels at the player's size)
+                break  # (the labels at the player's size)
             grown = self._row(ctx, surface, taller, top_bar, view_of, labels, players)
             if grown is not None and grown[3] >= floor and (row is None or grown[0] > row[0]) \
                     and not (grown[5] and taller.top_bar[3] > base.top_bar[3] + UNDER_TALLER):
                 laid, row = taller, grown
-        return laid, row
+        return self._grown_name(ctx, surface, base, top_bar, view_of, labels, players, laid, row)
+
+    def _grown_name(self, ctx: SceneContext, surface: pygame.Surface, base: BoardLayout, top_bar: TopBar,
+                    view_of: Callable[[BoardLayout], BoardView], labels: list[str], players: int,
+                    laid: BoardLayout, row: Fitted | None) -> tuple[BoardLayout, Fitted | None]:
+        """`laid` and `row`, or where a bar of one row has the level's name on two lines, the name
+        and the turn after it asked at one larger size, on `laid` or a bar up to `TALLER` px taller
+        (the name placed by its ink in the bar's whole height): the largest size at which the labels
+        keep their size and the bar's smallest word grows, on the lowest bar that holds it (the
+        name sat at the turn's size and at most what 54 px held: "La Escuela de Arquitectos" 24 px
+        beside labels of 34, "The School of Architects" 28 beside 40)."""
+        if row is None or row[2] != 2 or row[5]:
+            return laid, row
+        fonts = ctx.fonts
+        top_bar.name_lines = 2
+        was = least_words(ctx, surface, laid, top_bar, view_of, (row[0], row[1], row[3]))
+        bars = [laid] + [bar for bar in (taller_bar(base, extra) for extra in TALLER)
+                         if bar is not None and bar.top_bar[3] > laid.top_bar[3]]
+        name, found = top_bar.level(view_of(laid)), (laid, row)
+        for size in range(ctx.theme.font_body, 0, -1):
+            if fonts.sized(size) <= was or found[1] is not row:
+                break
+            for bar in bars:
+                view = view_of(bar)
+                if two_line_height(view, name, size) > room(view):
+                    continue  # (the bar too low for the name at that size)
+                top_bar.name_size = size
+                fitted = self._fit(ctx, surface, bar, top_bar, view_of, labels, players)
+                if fitted is not None and fitted[0] >= row[0] \
+                        and least_words(ctx, surface, bar, top_bar, view_of, fitted) > was:
+                    found = bar, (fitted[0], fitted[1], 2, fitted[2], row[4], False, size)
+                    break
+        top_bar.name_lines, top_bar.name_size = 1, 0
+        return found
 
     def _row(self, ctx: SceneContext, surface: pygame.Surface, base: BoardLayout, top_bar: TopBar,
              view_of: Callable[[BoardLayout], BoardView], labels: list[str], players: int) -> Fitted | None:

@@ -117,6 +117,42 @@ def test_a_one_row_bar_s_words_give_the_buttons_room_down_to_their_size(ctx, mon
         assert turn.size >= min(kept, labels, *named_px), (turn.size, kept, labels, named_px)
 
 
+# px at 200 %, the smaller of 1280×800 and 1024×600: the level's name in a bar of one row (before: the
+# name on two lines at most the turn's size and what the bar's 54 px held, en 28 / 28 / 22 here)
+NAME_ONE_ROW = {
+    "board-expert": {"en": 34, "es": 30, "ja": 36},
+    "board-solo": {"en": 32, "es": 24, "ja": 32},
+    "board-academy": {"en": 24, "es": 24, "ja": 22},
+}
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("name", sorted(NAME_ONE_ROW))
+def test_a_one_row_bar_s_level_name_on_two_lines_takes_the_bar_s_height(ctx, monkeypatch, name, lang, scale):
+    """A plain game's level name on two lines sat at the size of the turn after it and at what a
+    54 px bar held: English "The School of Architects" and "The Menace" at 28 px beside labels of
+    40. The name and the turn now grow together at one size on a bar up to 16 px taller (the
+    castle's cells at most 3 px smaller, never under `MIN_CELL`) where the labels keep their
+    size: 32 and 34 px or more, the name's lines whole, apart and left of the buttons, as large as
+    the turn. (Spanish, Japanese and a long deal's number: a guard.)"""
+    from castellion.ui import text
+    from castellion.ui.geometry import MIN_CELL
+
+    scene, drawn, in_bar = _bar(ctx, monkeypatch, name, lang, scale)
+    level = text.t(f"level.{scene.session.game.level_spec.id}.name")
+    lines = [w for w in in_bar if w.words in level and w.words not in drawn]
+    assert " ".join(w.words for w in lines) == level, [w.words for w in lines]
+    assert min(w.size for w in lines) >= NAME_ONE_ROW[name][lang], [(w.words, w.size) for w in lines]
+    assert min(drawn.values()) >= ONE_ROW[name][lang], drawn
+    buttons = [board_button(scene, key).rect for key in TOP_BUTTONS]
+    assert all(w.ink.right < min(b.left for b in buttons) for w in lines), ([w.ink for w in lines], buttons)
+    if len(lines) == 2:  # (one under the other, the turn after them no smaller)
+        (turn,) = [w for w in in_bar if w.words.startswith(text.t("board.turn", turn=1))]
+        assert lines[0].ink.bottom < lines[1].ink.top and turn.size >= min(w.size for w in lines), in_bar
+    assert scene.base_layout.cell >= MIN_CELL, scene.base_layout.cell
+
+
 # px at 200 %, the smaller of 1280×800 and 1024×600 (before: 40 / 32 / 34 in en / es / ja, the Spanish
 # level's name at 38 px beside them on a bar's first row)
 TALLER = {"en": 40, "es": 34, "ja": 34}
