@@ -49,7 +49,14 @@ turn 10), the buttons' words then smaller, the level's name then down to a size 
 Above 100 % Undo and Redo take the catalog's short forms where the five labels grow with them
 (`short_labels`: Spanish "Deshaz", "Rehaz", 80 px narrower at 34 px). At 200 %, Spanish: a plain
 game 34 (34) px beside "La Escuela de Arquitectos" on two lines, 30 (32) before; "La Amenaza" 34 (32),
-30 (30) before (a bar's word may come down to its smallest other word's size, `shared`); two players with the Prison, the Pantry and the default names 32 (32), 26 (24) before.
+30 (30) before (a bar's word may come down to its smallest other word's size, `shared`); two players
+with the Prison, the Pantry and the default names 32 (32), 26 (24) before (34 wants the name at 30 px,
+the turn after it and the row 5 (25) px more than the bar has: `TopBar._split`).
+
+A one-row bar's level name on two lines and the turn after it grow together at one size on a bar up
+to 16 px taller where the labels keep their size (`TopRow._grown_name`): at 200 %, 1280×800 (1024×600),
+English "The Menace" 36 (34) px, "The School of Architects" 32 (32), 28 before; Spanish "La Escuela de
+Arquitectos" 26 (24), 24 before.
 
 """
 
@@ -400,8 +407,8 @@ def shared(ctx: SceneContext, labels: Sequence[str], row: tuple[int, list[Rect]]
     further left where the labels grow with it and each of the bar's words is still drawn at least
     at the size it had (`kept`, px), at the labels' own or at the smallest of the others' (a Spanish
     turn of 26 px beside a name of 24 held the labels at 32 px at 1024×600: now 34, the turn 24): a
-    one-row bar's turn stayed at 44 px in Japanese beside labels of 28. The largest such size, the buttons and the size the words are
-    measured at beside them; None where they do not grow."""
+    one-row bar's turn stayed at 44 px in Japanese beside labels of 28. The largest such size, the
+    buttons and the size the words are measured at beside them; None where they do not grow."""
     fonts, (size, rects) = ctx.fonts, row
     height, top = rects[0][3], rects[0][1]
     # a word may come down to the smallest of the others (the game's title aside: its size is its own,
