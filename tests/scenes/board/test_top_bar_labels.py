@@ -135,7 +135,9 @@ def test_a_one_row_bar_s_level_name_on_two_lines_takes_the_bar_s_height(ctx, mon
     40. The name and the turn now grow together at one size on a bar up to 16 px taller (the
     castle's cells at most 3 px smaller, never under `MIN_CELL`) where the labels keep their
     size: 32 and 34 px or more, the name's lines whole, apart and left of the buttons, as large as
-    the turn. (Spanish, Japanese and a long deal's number: a guard.)"""
+    the turn (English "The Admiral's Academy" 22 -> 24 px at 1024×600). Spanish "La Escuela de
+    Arquitectos" 24 / 22 -> 26 / 24 px (its labels held the name), Japanese (one line: no spaces)
+    and Spanish "La Academia del Almirante": a guard, they passed before."""
     from castellion.ui import text
     from castellion.ui.geometry import MIN_CELL
 
