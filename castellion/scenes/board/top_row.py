@@ -51,7 +51,7 @@ Above 100 % Undo and Redo take the catalog's short forms where the five labels g
 game 34 (34) px beside "La Escuela de Arquitectos" on two lines, 30 (32) before; "La Amenaza" 34 (32),
 30 (30) before (a bar's word may come down to its smallest other word's size, `shared`); two players
 with the Prison, the Pantry and the default names 32 (32), 26 (24) before (34 wants the name at 30 px,
-the turn after it and the row 5 (25) px more than the bar has: `TopBar._split`).
+the turn after it and the row 4 (23) px more than the bar has: `TopBar._split`).
 
 A one-row bar's level name on two lines and the turn after it grow together at one size on a bar up
 to 16 px taller where the labels keep their size (`TopRow._grown_name`): at 200 %, 1280×800 (1024×600),
