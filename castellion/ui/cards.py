@@ -17,7 +17,7 @@ from castellion.ui.context import UIContext
 from castellion.ui.fit import READABLE, fit_size
 from castellion.ui.fonts import wrap
 from castellion.ui.painting import ink_box
-from castellion.ui.text import language, t, tn
+from castellion.ui.text import t, tn
 
 
 def render_card(ctx: UIContext, art: object, card: OrdealCard, size: tuple[int, int], *,
@@ -48,7 +48,7 @@ def _render(ctx: UIContext, card: OrdealCard, size: tuple[int, int], face_up: bo
     title_size = fit_size(ctx.fonts, title, "title", max(12, int(26 * kx)), int(148 * kx))
     name = ctx.fonts.render(title, title_size, (250, 240, 215), "title")
     surf.blit(name, name.get_rect(center=(w // 2, int(37 * ky))))
-    _draw_box(ctx, surf, card, _box_style(ctx, card, size, grow))
+    _draw_box(ctx, surf, card, _grown_style(ctx, card, size, grow))
     # the number's ink fills its pill at the printed size (the caption under the card gives it at
     # the player's text size)
     num = ctx.fonts.render(str(card.trigger), max(12, int(30 * kx)), (250, 238, 210), "bold")
@@ -126,23 +126,12 @@ def _printed_style(ctx: UIContext, card: OrdealCard, kx: float) -> _Style:
     return printed
 
 
-def _box_style(ctx: UIContext, card: OrdealCard, size: tuple[int, int], grow: float) -> _Style:
+def _grown_style(ctx: UIContext, card: OrdealCard, size: tuple[int, int], grow: float) -> _Style:
     """The box's style at text size `grow`: its words and counts as much larger as the box holds
     (every line's ink inside the box's line, the lines in its height), in bold, else in the
     regular weight, its pictures down to three quarters of their size (not under 14 px); the
-    printed box where none holds."""
-    key = (card.id, size, grow, ctx.fonts.scale, language())
-    style = _STYLES.get(key)
-    if style is None:
-        style = _STYLES[key] = _grown_style(ctx, card, size, grow)
-    return style
-
-
-# The boxes' styles found (the reveal draws its card every frame; the search measures many lines).
-_STYLES: dict[tuple[str, tuple[int, int], float, float, str], _Style] = {}
-
-
-def _grown_style(ctx: UIContext, card: OrdealCard, size: tuple[int, int], grow: float) -> _Style:
+    printed box where none holds. (It measures many lines: the callers keep the cards they draw,
+    `ui.card_cache`.)"""
     kx = size[0] / 200
     printed = _printed_style(ctx, card, kx)
     icons = sorted({printed.icon, max(14, round(printed.icon * 0.875)), max(14, round(printed.icon * 0.75))},

@@ -112,3 +112,27 @@ def test_the_two_player_assault_cards_words_are_readable_at_100_and_grow(ctx, mo
             said = [w for w in frame if box.colliderect(w.ink) and not w.words.startswith("\u00d7")]
             assert said and all(w.size >= least for w in said), (view.card.id, text_size, said)
             assert all(box.contains(w.ink) for w in said), (view.card.id, box, said)
+
+
+def test_the_reveal_sets_its_cards_box_once_not_every_frame(ctx, monkeypatch):
+    """The Ordeal reveal drew its card afresh every frame (the box's search, many lines measured,
+    was kept in a module-wide memo for it): now it keeps the cards it drew (`ui.card_cache`, as
+    the board does), its back and its face each drawn once. Its pictures are byte-identical."""
+    from castellion.rules import new_game
+    from castellion.scenes.reveal import Encounter, OrdealRevealScene
+    from castellion.ui import cards
+    from tests.layout_words import make_surface
+
+    set_text(ctx, "en", 1.0, 200)
+    game = new_game("intro", seed=7)
+    encounter = Encounter(index=0, card=game.ordeals[0].card, cause="traitors", was_face_down=True,
+                          castle=game.castle(), result="lost", reason="")
+    scene = OrdealRevealScene(ctx, [encounter], animate=True)
+    drawn: list[bool] = []
+    real = cards._render
+    monkeypatch.setattr(cards, "_render", lambda ctx, card, size, face_up, grow: drawn.append(face_up)
+                        or real(ctx, card, size, face_up, grow))
+    for frame in range(12):  # the flip (face down, then up), then the still face
+        scene.time = frame * 0.1
+        scene.draw(make_surface(1.0))
+    assert drawn == [False, True], drawn
