@@ -109,18 +109,29 @@ def _words_fit(ctx: UIContext, card: OrdealCard, style: _Style) -> bool:
                for text in _card_words(card) for line in _wrapped(ctx, text, style))
 
 
-def _printed_style(ctx: UIContext, card: OrdealCard, kx: float) -> _Style:
-    """The box as printed (at 100 %) on a card `kx` of the frame's size (the box is 150 of its
-    200 px): on the small cards whose words were 11 px, under what text read often may be, in the
+def _printed_style(ctx: UIContext, card: OrdealCard, size: tuple[int, int]) -> _Style:
+    """The box as printed (at 100 %) on a card of `size` (the box is 150 of the frame's 200 px):
+    on the small cards whose words were 11 px, under what text read often may be, in the
     regular weight (narrower) at READABLE where their ink keeps a pixel inside the box's line,
     their pictures smaller (the lines with them then hold in the box)."""
+    kx = size[0] / 200
     icon_size, label = max(14, int(34 * kx)), max(12, int(26 * kx))
     small, width = max(11, int(19 * kx)), int(150 * kx)
     printed = _Style(small, "bold", width, icon_size, label, 4, exact=False)
-    if small >= READABLE or not _card_words(card):
+    if not _card_words(card):
         return printed
-    for size in range(READABLE, small - 1, -1):
-        style = _Style(size, "body", width - 2, 14, label, 2)
+    if small >= READABLE:
+        # the solo board's cards: where a bold line ran over the box's line ("2 filas inferiores",
+        # "loses the foundation row" on one line), wrapped narrower, else in the regular weight
+        if _box_holds(ctx, card, printed, size):
+            return printed
+        for role in ("bold", "body"):
+            style = _Style(small, role, width - 2, icon_size, label, 4)
+            if _box_holds(ctx, card, style, size):
+                return style
+        return printed
+    for px in range(READABLE, small - 1, -1):
+        style = _Style(px, "body", width - 2, 14, label, 2)
         if _words_fit(ctx, card, style):
             return style
     return printed
@@ -133,7 +144,7 @@ def _grown_style(ctx: UIContext, card: OrdealCard, size: tuple[int, int], grow: 
     printed box where none holds. (It measures many lines: the callers keep the cards they draw,
     `ui.card_cache`.)"""
     kx = size[0] / 200
-    printed = _printed_style(ctx, card, kx)
+    printed = _printed_style(ctx, card, size)
     icons = sorted({printed.icon, max(14, round(printed.icon * 0.875)), max(14, round(printed.icon * 0.75))},
                    reverse=True)
     # above 100 % at the printed size too, where the printed box ran over its line

@@ -136,3 +136,18 @@ def test_the_reveal_sets_its_cards_box_once_not_every_frame(ctx, monkeypatch):
         scene.time = frame * 0.1
         scene.draw(make_surface(1.0))
     assert drawn == [False, True], drawn
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_printed_boxs_words_stay_inside_its_line_at_100(ctx, monkeypatch, lang, scale):
+    """At 100 % the solo board's cards (128 × 180) and the reveal's (240 × 338) set their words in
+    bold on as few lines as the regular weight's measure gave: the Earthworms' "bottom 2 rows" and
+    "2 filas inferiores", Exam II's "foundation row" and "pierde la fila de" ran 1–13 px over the
+    box's line. Now such a box wraps narrower (else in the regular weight): every line's ink a pixel
+    inside the line; the other cards' boxes are as they were. (Japanese passed before: a guard.)"""
+    for size in ((128, 180), (240, 338)):
+        for card in CARDS:
+            words = _box_words(ctx, monkeypatch, card, size, lang, scale, 100)
+            box = _box(size)
+            assert all(box.contains(w.ink) for w in words), (card.id, size, box, [(w.words, w.ink) for w in words])
