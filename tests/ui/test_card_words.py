@@ -151,3 +151,45 @@ def test_the_printed_boxs_words_stay_inside_its_line_at_100(ctx, monkeypatch, la
             words = _box_words(ctx, monkeypatch, card, size, lang, scale, 100)
             box = _box(size)
             assert all(box.contains(w.ink) for w in words), (card.id, size, box, [(w.words, w.ink) for w in words])
+
+
+# The cards under 128 px wide the board draws from 150 % (solo roomy, under a top bar with a second
+# row and 4 px shorter still; two players) and the solo roomy card.
+SMALL_CARDS = ((88, 124), (90, 122), (90, 126), (108, 152))
+
+
+@pytest.mark.parametrize("text_size", [150, pytest.param(175, marks=pytest.mark.slow), 200])
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_crowded_boxes_words_and_counts_grow_on_the_small_cards(ctx, monkeypatch, lang, scale, text_size):
+    """On the small cards Exam II kept its 100 % words whatever the text size: 12 px (English at
+    1024×600 11, under READABLE: "foundation" is as wide as the box), 12–16 in Japanese, the rows'
+    picture over them; an Assault's count was its words' size (Spanish "destruye" held it to 14).
+    Now words that grow to less than 14 px break at the catalog's hyphens ("founda-tion",
+    "inferio-res") and give the picture away where that lets them grow: Exam II at 14 px in
+    English and Japanese, 12 in Spanish (its five words fill the box), never under READABLE; an
+    Assault's count as much larger as the box holds (18 px at least from 150 %); every line's
+    ink inside the box's line, whole, no two touching."""
+    from castellion.ui.cards import SOFT_HYPHEN, _card_words
+
+    problems = []
+    for size in SMALL_CARDS:
+        for card in CARDS:
+            words = _box_words(ctx, monkeypatch, card, size, lang, scale, text_size)
+            counts = [w.size for w in words if w.words.startswith("\u00d7")]
+            said = [w for w in words if not w.words.startswith("\u00d7")]
+            if said and min(w.size for w in said) < READABLE:
+                problems.append(f"{card.id} {size}: words at {min(w.size for w in said)} px")
+            if card.kind == "foundation_drop" and lang != "es" and min(w.size for w in said) < 14:
+                problems.append(f"{card.id} {size}: words at {min(w.size for w in said)} px")
+            if card.kind == "assault" and min(counts) < 18:
+                problems.append(f"{card.id} {size}: count at {min(counts)} px")
+            # the words whole: the lines, their hyphens at line ends taken out, say the card's words
+            lines = "".join(w.words[:-1] if w.words.endswith("-") else w.words for w in said)
+            whole = "".join(_card_words(card)).replace(SOFT_HYPHEN, "")
+            if said and lines.replace(" ", "") != whole.replace(" ", ""):
+                problems.append(f"{card.id} {size}: {[w.words for w in said]} for {whole!r}")
+            problems += [f"{card.id} {size}: {w.words!r} {w.ink} leaves {_box(size)}" for w in words
+                         if not _box(size).contains(w.ink)]
+            problems += [f"{card.id} {size}: {t}" for t in touching_words(words)]
+    assert not problems, problems
