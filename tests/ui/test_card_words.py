@@ -16,7 +16,7 @@ import pygame
 import pytest
 
 from castellion.rules import default_ruleset, new_game
-from castellion.scenes.board.view import CardCache
+from castellion.ui.card_cache import CardCache
 from castellion.ui.castle_view import TileArt
 from castellion.ui.catalog_keys import card_name
 from castellion.ui.fit import READABLE
