@@ -178,9 +178,11 @@ def _printed_style(ctx: UIContext, card: OrdealCard, size: tuple[int, int]) -> _
 def _grown_style(ctx: UIContext, card: OrdealCard, size: tuple[int, int], grow: float) -> _Style:
     """The box's style at text size `grow`: its words and counts as much larger as the box holds
     (every line's ink inside the box's line, the lines in its height), in bold, else in the
-    regular weight, its pictures down to three quarters of their size (not under 14 px); the
-    printed box where none holds. (It measures many lines: the callers keep the cards they draw,
-    `ui.card_cache`.)"""
+    regular weight, its pictures down to three quarters of their size (not under 14 px); words
+    that stay under `CROWDED` broken at their soft hyphens and without the rows' picture where
+    that lets them grow more; then the counts as much larger again as the box holds. The printed
+    box at 100 %, and where none holds. (It measures many lines: the callers keep the cards they
+    draw, `ui.card_cache`.)"""
     kx = size[0] / 200
     printed = _printed_style(ctx, card, size)
     icons = sorted({printed.icon, max(14, round(printed.icon * 0.875)), max(14, round(printed.icon * 0.75))},
