@@ -32,7 +32,7 @@ from castellion.scenes.context import SceneContext
 from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene
 from castellion.ui.canvas import layer, scaled
-from castellion.ui.cards import render_card
+from castellion.ui.card_cache import CardCache
 from castellion.ui.castle_view import KIND_ICONS, TileArt
 from castellion.ui.catalog_keys import card_name
 from castellion.ui.fit import largest_limit
@@ -130,6 +130,7 @@ class OrdealRevealScene(Scene):
             animate = bool(ctx.settings.animations)
         self.animate = animate
         self.art = TileArt(ctx)
+        self.cards = CardCache(ctx, self.art)  # drawn once, not every frame
         w, h = ctx.canvas
         extra = any(e.prison is not None or e.pantry or e.pantry_need is not None or e.facer_name
                     for e in encounters)
@@ -239,7 +240,8 @@ class OrdealRevealScene(Scene):
         face = flip >= 0.5 or not e.was_face_down
         scale = abs(1 - 2 * flip) if e.was_face_down else 1.0
         w = max(2, int(card_rect.w * scale))
-        img = self._card_image(e, card_rect.size, face)
+        # the card as on the board: its counts and words as much larger as its box holds
+        img = self.cards.get(e.card, card_rect.size, face)
         if w != card_rect.w:
             img = scaled(img, (w, card_rect.h))
         surface.blit(img, img.get_rect(center=card_rect.center))
@@ -267,10 +269,6 @@ class OrdealRevealScene(Scene):
         hint = t("reveal.continue") if self.finished else t("reveal.skip")
         draw_text(surface, self.ctx, hint, (p.centerx, p.bottom - 30), size=theme.font_small,
                   colour=theme.ink_faint, anchor="center")
-
-    def _card_image(self, e: Encounter, size: tuple[int, int], face: bool) -> pygame.Surface:
-        # the card as on the board: its counts and words as much larger as its box holds
-        return render_card(self.ctx, self.art, e.card, size, face_up=face)
 
     def _draw_requirements(self, surface: pygame.Surface, e: Encounter, x: int, column: Column) -> None:
         """The card's requirement lines, each showing its count and then its tick or cross."""

@@ -6,7 +6,7 @@ Shared by the board (the Ordeals panel, the flip animation) and the Ordeal revea
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -17,7 +17,7 @@ from castellion.ui.context import UIContext
 from castellion.ui.fit import READABLE, fit_size
 from castellion.ui.fonts import wrap
 from castellion.ui.painting import ink_box
-from castellion.ui.text import language, t, tn
+from castellion.ui.text import t, tn
 
 
 def render_card(ctx: UIContext, art: object, card: OrdealCard, size: tuple[int, int], *,
@@ -48,7 +48,7 @@ def _render(ctx: UIContext, card: OrdealCard, size: tuple[int, int], face_up: bo
     title_size = fit_size(ctx.fonts, title, "title", max(12, int(26 * kx)), int(148 * kx))
     name = ctx.fonts.render(title, title_size, (250, 240, 215), "title")
     surf.blit(name, name.get_rect(center=(w // 2, int(37 * ky))))
-    _draw_box(ctx, surf, card, _box_style(ctx, card, size, grow))
+    _draw_box(ctx, surf, card, _grown_style(ctx, card, size, grow))
     # the number's ink fills its pill at the printed size (the caption under the card gives it at
     # the player's text size)
     num = ctx.fonts.render(str(card.trigger), max(12, int(30 * kx)), (250, 238, 210), "bold")
@@ -81,12 +81,25 @@ class _Style:
     label: int
     under_icon: int
     exact: bool = True  # its lines wrapped narrower where their ink, as drawn, is wider than `width`
+    picture: bool = True  # the rows' picture over the words (an Earthworm's, Exam II's)
+    hyphens: bool = False  # a long word broken at its soft hyphens (the catalog's)
+
+
+# Where a word of the card's words may break (the catalog marks it; drawn as "-" at a line's end).
+SOFT_HYPHEN = "\u00ad"
+# At a larger text size, words that grow to less than this give the box's picture away and
+# break at their soft hyphens when that lets them grow more (the other cards' words reach 14 px
+# at 200 % on the smallest cards).
+CROWDED = 14
 
 
 def _wrapped(ctx: UIContext, text: str, style: _Style) -> list[str]:
     """`text` wrapped to the box in `style`: as the regular weight's measure breaks it (the
     printed box); else narrower where a line, in its own weight at the window's scale, is wider
     (a bold line, or a line in the smaller window, ran over the box's line)."""
+    if style.hyphens and SOFT_HYPHEN in text:
+        return _hyphenated(ctx, text, style)
+    text = text.replace(SOFT_HYPHEN, "")
     font, width = ctx.fonts.get("body", style.size), style.width
     lines = wrap(font, text, width)
 
@@ -102,6 +115,31 @@ def _wrapped(ctx: UIContext, text: str, style: _Style) -> list[str]:
     return lines
 
 
+def _hyphenated(ctx: UIContext, text: str, style: _Style) -> list[str]:
+    """`text` wrapped to `style`'s width, a word wider than a line alone broken where it may be
+    (`SOFT_HYPHEN`), its line ending with a hyphen."""
+    def fits(line: str) -> bool:
+        return ctx.fonts.text_width(line, style.role, style.size) <= style.width
+
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        whole = word.replace(SOFT_HYPHEN, "")
+        if line and fits(f"{line} {whole}"):
+            line = f"{line} {whole}"
+            continue
+        if line:
+            lines.append(line)
+        line = ""
+        parts = word.split(SOFT_HYPHEN)
+        for i, part in enumerate(parts):
+            if line and not fits(line + part + ("-" if i < len(parts) - 1 else "")):
+                lines.append(line + "-")
+                line = ""
+            line += part
+    return [*lines, line]
+
+
 def _words_fit(ctx: UIContext, card: OrdealCard, style: _Style) -> bool:
     """Whether the card's words in `style` wrap into lines whose ink is no wider than its width
     (no word wider)."""
@@ -109,53 +147,76 @@ def _words_fit(ctx: UIContext, card: OrdealCard, style: _Style) -> bool:
                for text in _card_words(card) for line in _wrapped(ctx, text, style))
 
 
-def _printed_style(ctx: UIContext, card: OrdealCard, kx: float) -> _Style:
-    """The box as printed (at 100 %) on a card `kx` of the frame's size (the box is 150 of its
-    200 px): on the small cards whose words were 11 px, under what text read often may be, in the
+def _printed_style(ctx: UIContext, card: OrdealCard, size: tuple[int, int]) -> _Style:
+    """The box as printed (at 100 %) on a card of `size` (the box is 150 of the frame's 200 px):
+    on the small cards whose words were 11 px, under what text read often may be, in the
     regular weight (narrower) at READABLE where their ink keeps a pixel inside the box's line,
     their pictures smaller (the lines with them then hold in the box)."""
+    kx = size[0] / 200
     icon_size, label = max(14, int(34 * kx)), max(12, int(26 * kx))
     small, width = max(11, int(19 * kx)), int(150 * kx)
     printed = _Style(small, "bold", width, icon_size, label, 4, exact=False)
-    if small >= READABLE or not _card_words(card):
+    if not _card_words(card):
         return printed
-    for size in range(READABLE, small - 1, -1):
-        style = _Style(size, "body", width - 2, 14, label, 2)
+    if small >= READABLE:
+        # the solo board's cards: where a bold line ran over the box's line ("2 filas inferiores",
+        # "loses the foundation row" on one line), wrapped narrower, else in the regular weight
+        if _box_holds(ctx, card, printed, size):
+            return printed
+        for role in ("bold", "body"):
+            style = _Style(small, role, width - 2, icon_size, label, 4)
+            if _box_holds(ctx, card, style, size):
+                return style
+        return printed
+    for px in range(READABLE, small - 1, -1):
+        style = _Style(px, "body", width - 2, 14, label, 2)
         if _words_fit(ctx, card, style):
             return style
     return printed
 
 
-def _box_style(ctx: UIContext, card: OrdealCard, size: tuple[int, int], grow: float) -> _Style:
+def _grown_style(ctx: UIContext, card: OrdealCard, size: tuple[int, int], grow: float) -> _Style:
     """The box's style at text size `grow`: its words and counts as much larger as the box holds
     (every line's ink inside the box's line, the lines in its height), in bold, else in the
-    regular weight, its pictures down to three quarters of their size (not under 14 px); the
-    printed box where none holds."""
-    key = (card.id, size, grow, ctx.fonts.scale, language())
-    style = _STYLES.get(key)
-    if style is None:
-        style = _STYLES[key] = _grown_style(ctx, card, size, grow)
-    return style
-
-
-# The boxes' styles found (the reveal draws its card every frame; the search measures many lines).
-_STYLES: dict[tuple[str, tuple[int, int], float, float, str], _Style] = {}
-
-
-def _grown_style(ctx: UIContext, card: OrdealCard, size: tuple[int, int], grow: float) -> _Style:
+    regular weight, its pictures down to three quarters of their size (not under 14 px); words
+    that stay under `CROWDED` broken at their soft hyphens and without the rows' picture where
+    that lets them grow more; then the counts as much larger again as the box holds. The printed
+    box at 100 %, and where none holds. (It measures many lines: the callers keep the cards they
+    draw, `ui.card_cache`.)"""
     kx = size[0] / 200
-    printed = _printed_style(ctx, card, kx)
+    printed = _printed_style(ctx, card, size)
     icons = sorted({printed.icon, max(14, round(printed.icon * 0.875)), max(14, round(printed.icon * 0.75))},
                    reverse=True)
-    # above 100 % at the printed size too, where the printed box ran over its line
-    for px in range(round(printed.size * grow), printed.size - (grow > 1), -1):
-        label = max(printed.label, round(printed.label * px / printed.size))
-        for role in ("bold", "body"):
-            for icon in icons:
-                style = _Style(px, role, int(150 * kx) - 2, icon, label, 2)
-                if _box_holds(ctx, card, style, size):
-                    return style
-    return printed
+    width = int(150 * kx) - 2
+
+    def largest(least: int, looks: tuple[tuple[str, bool, bool], ...]) -> _Style | None:
+        """The largest words from the text size's down to `least` (above 100 % at the printed size
+        too, where the printed box ran over its line) set in one of `looks` (weight, picture,
+        hyphens) that the box holds, its counts as large as theirs."""
+        for px in range(round(printed.size * grow), least - 1, -1):
+            label = max(printed.label, round(printed.label * px / printed.size))
+            for role, picture, hyphens in looks:
+                for icon in icons:
+                    style = _Style(px, role, width, icon, label, 2, picture=picture, hyphens=hyphens)
+                    if _box_holds(ctx, card, style, size):
+                        return style
+        return None
+
+    if grow <= 1:
+        return printed
+    style = largest(printed.size, (("bold", True, False), ("body", True, False)))
+    if (style is None or style.size < CROWDED) and _card_words(card):
+        # a small card's box crowded by a long word or by the picture over the words
+        style = largest(style.size + 1 if style else printed.size,
+                        (("body", True, True), ("body", False, False), ("body", False, True))) or style
+    if style is None:
+        return printed
+    # the counts as much larger again as the box holds, up to the text size's (beside words held
+    # smaller by a long word, or alone)
+    for label in range(round(printed.label * grow), style.label, -1):
+        if _box_holds(ctx, card, larger := replace(style, label=label), size):
+            return larger
+    return style
 
 
 # One line of the box placed: (what: "icon" a required kind's icon with its count, "img" a
@@ -175,7 +236,7 @@ def _placed(ctx: UIContext, card: OrdealCard, style: _Style, size: tuple[int, in
     # a pixel between text lines: at the line's own height the glyphs of two lines touched
     line_height = ctx.fonts.get(style.role, style.size).get_linesize() + 1
     for text in _card_words(card):
-        if card.kind != ASSAULT:
+        if card.kind != ASSAULT and style.picture:
             lines.append(("img", ctx.sprites.get("icon_rows", style.icon), style.icon + style.under_icon))
         lines += [("txt", line, line_height) for line in _wrapped(ctx, text, style)]
     box_top, box_bottom = int(66 * ky), int(192 * ky)

@@ -16,7 +16,7 @@ import pygame
 import pytest
 
 from castellion.rules import default_ruleset, new_game
-from castellion.scenes.board.view import CardCache
+from castellion.ui.card_cache import CardCache
 from castellion.ui.castle_view import TileArt
 from castellion.ui.catalog_keys import card_name
 from castellion.ui.fit import READABLE
@@ -112,3 +112,84 @@ def test_the_two_player_assault_cards_words_are_readable_at_100_and_grow(ctx, mo
             said = [w for w in frame if box.colliderect(w.ink) and not w.words.startswith("\u00d7")]
             assert said and all(w.size >= least for w in said), (view.card.id, text_size, said)
             assert all(box.contains(w.ink) for w in said), (view.card.id, box, said)
+
+
+def test_the_reveal_sets_its_cards_box_once_not_every_frame(ctx, monkeypatch):
+    """The Ordeal reveal drew its card afresh every frame (the box's search, many lines measured,
+    was kept in a module-wide memo for it): now it keeps the cards it drew (`ui.card_cache`, as
+    the board does), its back and its face each drawn once. Its pictures are byte-identical."""
+    from castellion.rules import new_game
+    from castellion.scenes.reveal import Encounter, OrdealRevealScene
+    from castellion.ui import cards
+    from tests.layout_words import make_surface
+
+    set_text(ctx, "en", 1.0, 200)
+    game = new_game("intro", seed=7)
+    encounter = Encounter(index=0, card=game.ordeals[0].card, cause="traitors", was_face_down=True,
+                          castle=game.castle(), result="lost", reason="")
+    scene = OrdealRevealScene(ctx, [encounter], animate=True)
+    drawn: list[bool] = []
+    real = cards._render
+    monkeypatch.setattr(cards, "_render", lambda ctx, card, size, face_up, grow: drawn.append(face_up)
+                        or real(ctx, card, size, face_up, grow))
+    for frame in range(12):  # the flip (face down, then up), then the still face
+        scene.time = frame * 0.1
+        scene.draw(make_surface(1.0))
+    assert drawn == [False, True], drawn
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_printed_boxs_words_stay_inside_its_line_at_100(ctx, monkeypatch, lang, scale):
+    """At 100 % the solo board's cards (128 × 180) and the reveal's (240 × 338) set their words in
+    bold on as few lines as the regular weight's measure gave: the Earthworms' "bottom 2 rows" and
+    "2 filas inferiores", Exam II's "foundation row" and "pierde la fila de" ran 1–13 px over the
+    box's line. Now such a box wraps narrower (else in the regular weight): every line's ink a pixel
+    inside the line; the other cards' boxes are as they were. (Japanese passed before: a guard.)"""
+    for size in ((128, 180), (240, 338)):
+        for card in CARDS:
+            words = _box_words(ctx, monkeypatch, card, size, lang, scale, 100)
+            box = _box(size)
+            assert all(box.contains(w.ink) for w in words), (card.id, size, box, [(w.words, w.ink) for w in words])
+
+
+# The cards under 128 px wide the board draws from 150 % (solo roomy, under a top bar with a second
+# row and 4 px shorter still; two players) and the solo roomy card.
+SMALL_CARDS = ((88, 124), (90, 122), (90, 126), (108, 152))
+
+
+@pytest.mark.parametrize("text_size", [150, pytest.param(175, marks=pytest.mark.slow), 200])
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_crowded_boxes_words_and_counts_grow_on_the_small_cards(ctx, monkeypatch, lang, scale, text_size):
+    """On the small cards Exam II kept its 100 % words whatever the text size: 12 px (English at
+    1024×600 11, under READABLE: "foundation" is as wide as the box), 12–16 in Japanese, the rows'
+    picture over them; an Assault's count was its words' size (Spanish "destruye" held it to 14).
+    Now words that grow to less than 14 px break at the catalog's hyphens ("founda-tion",
+    "inferio-res") and give the picture away where that lets them grow: Exam II at 14 px in
+    English and Japanese, 12 in Spanish (its five words fill the box), never under READABLE; an
+    Assault's count as much larger as the box holds (18 px at least from 150 %); every line's
+    ink inside the box's line, whole, no two touching."""
+    from castellion.ui.cards import SOFT_HYPHEN, _card_words
+
+    problems = []
+    for size in SMALL_CARDS:
+        for card in CARDS:
+            words = _box_words(ctx, monkeypatch, card, size, lang, scale, text_size)
+            counts = [w.size for w in words if w.words.startswith("\u00d7")]
+            said = [w for w in words if not w.words.startswith("\u00d7")]
+            if said and min(w.size for w in said) < READABLE:
+                problems.append(f"{card.id} {size}: words at {min(w.size for w in said)} px")
+            if card.kind == "foundation_drop" and lang != "es" and min(w.size for w in said) < 14:
+                problems.append(f"{card.id} {size}: words at {min(w.size for w in said)} px")
+            if card.kind == "assault" and min(counts) < 18:
+                problems.append(f"{card.id} {size}: count at {min(counts)} px")
+            # the words whole: the lines, their hyphens at line ends taken out, say the card's words
+            lines = "".join(w.words[:-1] if w.words.endswith("-") else w.words for w in said)
+            whole = "".join(_card_words(card)).replace(SOFT_HYPHEN, "")
+            if said and lines.replace(" ", "") != whole.replace(" ", ""):
+                problems.append(f"{card.id} {size}: {[w.words for w in said]} for {whole!r}")
+            problems += [f"{card.id} {size}: {w.words!r} {w.ink} leaves {_box(size)}" for w in words
+                         if not _box(size).contains(w.ink)]
+            problems += [f"{card.id} {size}: {t}" for t in touching_words(words)]
+    assert not problems, problems

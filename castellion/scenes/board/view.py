@@ -7,41 +7,19 @@ still picture is cached per state by the scene, so drawing twice gives the same 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
-
-import pygame
+from dataclasses import dataclass
 
 from castellion.rules import Game
 from castellion.rules import actions as A
-from castellion.rules.ruleset import OrdealCard
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.meaning import NameOf
 from castellion.scenes.context import SceneContext
-from castellion.ui.cards import render_card
+from castellion.ui.card_cache import CardCache as CardCache  # (the board scene keeps its cards in one)
 from castellion.ui.castle_view import CastleView, TileArt
 from castellion.ui.daily_standing import DailyStanding
 from castellion.ui.geometry import BoardLayout, Cell
-from castellion.ui.text import language
 
 CHECK, CROSS = "\u2713", "\u2717"
-
-
-@dataclass
-class CardCache:
-    """Ordeal card pictures by (card, size, face up): a card is drawn once, then blitted."""
-
-    ctx: SceneContext
-    art: TileArt
-    _cache: dict[tuple[str, tuple[int, int], bool, float, str, float], pygame.Surface] = field(default_factory=dict)
-
-    def get(self, card: OrdealCard, size: tuple[int, int], face_up: bool) -> pygame.Surface:
-        # the language and the text size too: a card's words follow a switch made while the board
-        # is open (they grow with the text size as far as the card's box holds them)
-        key = (card.id, size, face_up, self.ctx.sprites.scale, language(), self.ctx.fonts.text_scale)
-        img = self._cache.get(key)
-        if img is None:
-            img = self._cache[key] = render_card(self.ctx, self.art, card, size, face_up=face_up)
-        return img
 
 
 @dataclass(frozen=True)
