@@ -179,17 +179,26 @@ def discard_count(v: BoardView) -> tuple[str, int, tuple[int, int], int | None]:
 
 
 def discard_count_bottom(v: BoardView) -> int:
-    """Where the ink of the discard pile's count ends (drawn centred 16 px under it at the small
-    size; lower where it is drawn on the piles' counts' line, `discard_count`)."""
-    ctx, text, size = v.ctx, tn("board.discard_count", len(v.game.discard)), v.ctx.theme.font_small
-    line = ctx.fonts.render(text, size, (0, 0, 0), "body").get_height()
-    bottom = pygame.Rect(v.layout.discard_rect()).bottom + 16 - line // 2 + ink_box(ctx, text, size).bottom
-    if ctx.fonts.text_scale <= 1.0:
-        return bottom
-    text, size, (_, middle), room = discard_count(v)
-    size = size if room is None else fit_size(ctx.fonts, text, "body", size, room)  # (as `draw_text` fits it)
-    line = ctx.fonts.render(text, size, (0, 0, 0), "body").get_height()
-    return max(bottom, middle - line // 2 + ink_box(ctx, text, size).bottom)
+    """Where the ink of the discard pile's count ends: as drawn (`discard_count_ink`), never higher
+    than drawn centred `BELOW` under the pile at the small size."""
+    ctx, rect = v.ctx, pygame.Rect(v.layout.discard_rect())
+    small = line_ink(ctx, tn("board.discard_count", len(v.game.discard)), ctx.theme.font_small,
+                     (rect.centerx, rect.bottom + BELOW))
+    return max(small.bottom, discard_count_ink(v).bottom)
+
+
+def discard_count_ink(v: BoardView) -> pygame.Rect:
+    """Where the ink of the discard pile's count is drawn: `discard_count`'s answer, fitted to its
+    room as `draw_text` fits it."""
+    text, size, at, room = discard_count(v)
+    return line_ink(v.ctx, text, size if room is None else fit_size(v.ctx.fonts, text, "body", size, room), at)
+
+
+def line_ink(ctx: SceneContext, text: str, size: int, at: tuple[int, int]) -> pygame.Rect:
+    """Where the ink of one line of `text` at `size` is drawn centred on `at` (`draw_text`,
+    anchored at its centre)."""
+    w, h = ctx.fonts.render(text, size, (0, 0, 0), "body").get_size()
+    return ink_box(ctx, text, size).move(at[0] - w // 2, at[1] - h // 2)
 
 
 def row_of(v: BoardView) -> tuple[int, dict[str, int]] | None:

@@ -291,3 +291,25 @@ def test_twelve_discarded_tiles_are_counted_28_px_or_more_on_the_counts_line(ctx
         assert not cut_words([word], lang), name
         assert pygame.Rect(lay.tiles_panel).inflate(-24, 0).contains(word.ink), name
         assert not [pair for pair in touching_words(frame) if word.words in pair], name
+
+
+@pytest.mark.parametrize("text_size", [100, 200])
+@pytest.mark.parametrize("players", [1, 2])
+def test_the_discard_count_s_bottom_follows_where_it_is_drawn(ctx, monkeypatch, players, text_size):
+    """`discard_count_bottom` (what the name of the tile in hand is placed under) answers from
+    `discard_count`, which says where the count is drawn: that place moved 40 px lower, the bottom
+    follows it. Before, it computed the count's place again (at 100 % without asking
+    `discard_count`: this failed there)."""
+    from castellion.scenes.board import pile_counts
+    from tests.board_driver import board_view
+
+    set_text(ctx, "en", 1.0, text_size)
+    view = board_view(board(ctx, new_game("base", seed=3, players=players)))
+    before, answer = pile_counts.discard_count_bottom(view), pile_counts.discard_count
+
+    def lower(v):
+        text, size, (x, y), room = answer(v)
+        return text, size, (x, y + 40), room
+
+    monkeypatch.setattr(pile_counts, "discard_count", lower)
+    assert pile_counts.discard_count_bottom(view) == before + 40
