@@ -24,7 +24,8 @@ from castellion.ui.textfit import TOUCH, TOUCH_ACROSS
 
 PILES = ("regular", "safe")
 BELOW = 16  # a count's line is centred this far under its pile
-STACK = 6  # a pile's stack depth is drawn this far under it (and right of it)
+STACK = 6  # a full pile's stack depth is drawn this far under it (and right of it): `stack_depth`
+RING = 4  # the highlight ring (and the keyboard cursor on a pile) reaches this far out around a pile
 
 
 def fitted_row(ctx: SceneContext, lay: BoardLayout, texts: dict[str, str],
@@ -63,16 +64,27 @@ def fitted_row(ctx: SceneContext, lay: BoardLayout, texts: dict[str, str],
     return None if found is None else (found[1], found[0])
 
 
-def count_middle(ctx: SceneContext, text: str, size: int, pile: pygame.Rect) -> int:
+def stack_depth(tiles: int) -> int:
+    """How far under (and right of) a pile of `tiles` its stack depth is drawn: 2 px for every ten
+    tiles begun, `STACK` at most."""
+    return min(STACK, 2 * ((tiles + 9) // 10))
+
+
+def clearance(v: BoardView, pile: str) -> int:
+    """How far under a pile (or the discard pile, "discard") its count's ink starts at the highest:
+    under its highlight ring and its stack depth, whichever reaches further (a pixel more cost the
+    Japanese name of the tile in hand under the counts a size)."""
+    return max(RING, stack_depth(v.game.pile_size(pile)) if pile in PILES else 0)
+
+
+def count_middle(ctx: SceneContext, text: str, size: int, pile: pygame.Rect, clear: int) -> int:
     """Where a count's line (`text` at `size`) is centred down: `BELOW` under its pile, lower where
-    its ink would reach the pile's stack depth, as far as its ink still ends where it ends at the
-    small size (what lies under the counts is placed under that: `counts_bottom`; lowered further,
-    the 36 px counts cost the Japanese name of the tile in hand under them 4-8 px)."""
-    middle, small = pile.bottom + BELOW, ctx.theme.font_small
+    its ink would start less than `clear` under it (`clearance`: the 36 px English and Japanese
+    counts at 200 % started 1-2 px under the pile, over its highlight ring and a full pile's stack
+    depth). What is placed under the counts is placed under their ink as drawn (`count_inks`)."""
+    middle = pile.bottom + BELOW
     line, ink = ctx.fonts.render(text, size, (0, 0, 0), "body").get_height(), ink_box(ctx, text, size)
-    largest = ctx.fonts.render(text, small, (0, 0, 0), "body").get_height() // 2 - ink_box(ctx, text, small).bottom
-    top, bottom = middle - line // 2 + ink.y, middle - line // 2 + ink.bottom
-    return middle + max(0, min(pile.bottom + STACK + 1 - top, middle - largest - bottom))
+    return middle + max(0, pile.bottom + clear - (middle - line // 2 + ink.y))
 
 
 def placed(v: BoardView) -> dict[str, tuple[str, int, int, int, int | None]]:
@@ -89,7 +101,7 @@ def placed(v: BoardView) -> dict[str, tuple[str, int, int, int, int | None]]:
             room = count_room(v)
             size = fit_size(ctx.fonts, text, "body", small, room)  # (as `draw_text` fits it)
             centre = kept_in_panel(ctx, lay, text, rect.centerx, "body", room)
-        out[pile] = (text, size, centre, count_middle(ctx, text, size, rect), room)
+        out[pile] = (text, size, centre, count_middle(ctx, text, size, rect, clearance(v, pile)), room)
     return out
 
 
@@ -148,15 +160,38 @@ def counts_right(v: BoardView) -> int:
     return min(right, discard_count_place(v, count)[0] - line // 2 + ink_box(ctx, count, small).x - TOUCH_ACROSS)
 
 
-def counts_bottom(v: BoardView) -> int:
-    """Where the ink of the piles' counts ends (drawn centred 16 px under each pile)."""
-    bottoms = []
-    for pile in ("regular", "safe"):
-        text, size = count(v, pile), v.ctx.theme.font_small
-        centre = pygame.Rect(v.layout.pile_rect(pile)).bottom + 16
-        line = v.ctx.fonts.render(text, size, (0, 0, 0), "body").get_height()
-        bottoms.append(centre - line // 2 + ink_box(v.ctx, text, size).bottom)
-    return max(bottoms)
+def counts_bottom(v: BoardView, across: tuple[int, int] | None = None) -> int:
+    """Where the ink of the piles' counts ends (`count_inks`); with `across` (a span of x, its end
+    excluded) of the counts whose ink reaches into it only (none: where their ink would start at
+    the highest, what is beside them clears it anyway)."""
+    inks = [ink for ink in count_inks(v).values() if across is None or ink.x < across[1] and across[0] < ink.right]
+    return max([ink.bottom for ink in inks] or [pygame.Rect(v.layout.pile_rect("safe")).bottom + RING])
+
+
+def line_bottom(v: BoardView) -> int:
+    """Where the ink of the piles' counts ends drawn centred `BELOW` under them at the small size
+    (what the Seer's caption on one line is sized by: its ink lies in the lower half of the band
+    from there, clear of the counts as drawn; sized from under them it lost 2-4 px)."""
+    small, ctx = v.ctx.theme.font_small, v.ctx
+    return max(line_ink(ctx, count(v, p), small, (0, pygame.Rect(v.layout.pile_rect(p)).bottom + BELOW)).bottom
+               for p in PILES)
+
+
+def count_inks(v: BoardView) -> dict[str, pygame.Rect]:
+    """Where the ink of each pile's count is drawn, by pile: at a larger text size as `placed`
+    says, never higher than drawn centred `BELOW` under its pile at the small size (what is
+    placed under the counts keeps that room where they are drawn smaller); at 100 % there."""
+    ctx, small, out = v.ctx, v.ctx.theme.font_small, {}
+    drawn = placed(v) if ctx.fonts.text_scale > 1.0 else {}
+    for pile in PILES:
+        rect, text = pygame.Rect(v.layout.pile_rect(pile)), count(v, pile)
+        ink = line_ink(ctx, text, small, (rect.centerx, rect.bottom + BELOW))
+        if pile in drawn:
+            text, size, centre, middle, _ = drawn[pile]
+            at = line_ink(ctx, text, size, (centre, middle))
+            ink = pygame.Rect(at.x, at.y, at.w, max(at.bottom, ink.bottom) - at.y)
+        out[pile] = ink
+    return out
 
 
 def discard_count(v: BoardView) -> tuple[str, int, tuple[int, int], int | None]:
@@ -173,9 +208,10 @@ def discard_count(v: BoardView) -> tuple[str, int, tuple[int, int], int | None]:
         return text, small, (centre, rect.bottom + BELOW), None
     piles, drawn = min(size for _, size, _, _, _ in placed(v).values()), fit_size(ctx.fonts, text, "body", small, room)
     if drawn >= piles:
-        return text, small, (centre, count_middle(ctx, text, drawn, rect)), room
+        return text, small, (centre, count_middle(ctx, text, drawn, rect, clearance(v, "discard"))), room
     number = str(n)  # (digits in every language the game speaks: a count drawn without its word)
-    return number, piles, (discard_count_place(v, number)[0], count_middle(ctx, number, piles, rect)), None
+    clear = clearance(v, "discard")
+    return number, piles, (discard_count_place(v, number)[0], count_middle(ctx, number, piles, rect, clear)), None
 
 
 def discard_count_bottom(v: BoardView) -> int:
