@@ -359,7 +359,9 @@ def solo_name_room(v: BoardView, text: str) -> pygame.Rect | None:
     larger text size (`tiles_rows.held_name_room`): beside the Seer's slots, right of them or,
     with their caption on one line, where it is larger (`seer_caption.name_room`); in a game
     without them from the panel's left, right of the Vigil's label where one is shown (the name
-    was as narrow as beside slots that were not there)."""
+    was as narrow as beside slots that were not there). Its top under the hand's frame and the
+    ink of the counts over it only (the regular pile's, left of it, reaches lower), or between
+    the counts beside the hand (`_between`), whichever holds it largest."""
     lay, left = v.layout, None
     if not shows_revealed(v):
         left = inside(lay.tiles_panel).x + 8  # (8 px: the window's scale draws a little wider)
@@ -376,8 +378,8 @@ def solo_name_room(v: BoardView, text: str) -> pygame.Rect | None:
     lowest = max(pile_counts.counts_bottom(v, (high.x, high.right)), pile_counts.discard_count_bottom(v))
     rooms = [held_name_room(lay, lowest, left), _between(v, high, counts)]  # (under the counts over it, or beside them)
     caption = None if left is not None else one_line_caption(v.ctx, lay, pile_counts.line_bottom(v) + TOUCH)
-    if caption is not None:  # (its band across the panel goes under every count)
-        whole = held_name_room(lay, max(pile_counts.counts_bottom(v), pile_counts.discard_count_bottom(v)), left)
+    whole = held_name_room(lay, max(pile_counts.counts_bottom(v), pile_counts.discard_count_bottom(v)), left)
+    if caption is not None and whole is not None:  # (its band across the panel goes under every count)
         rooms.insert(0, name_room(v.ctx, lay, whole, caption, text))
 
     def size(r: pygame.Rect | None) -> int:
