@@ -217,8 +217,8 @@ def _paint_keyboard_cursor(surface: pygame.Surface, v: BoardView, g: LiveState) 
     theme, lay = v.ctx.theme, v.layout
     rect = pygame.Rect(lay.target_rect(g.cursor)).inflate(8, 8)
     band = rect.inflate(10, 10)
-    if isinstance(g.cursor, PileTarget):  # (a pile: its band in its highlight ring's place, over the pile's
-        band, rect = rect, rect.inflate(-10, -10)  # edge; 9 px out it lay over the count under it)
+    if isinstance(g.cursor, PileTarget):  # (a pile: both bands on the pile's picture, inside its edge; 9 px
+        band, rect = rect.inflate(-8, -8), rect.inflate(-18, -18)  # out it lay over the count under it)
     carried = v.game.held if g.gesture.carry else g.gesture.pantry_pick
     if carried is not None:
         img = v.art.tile(carried, lay.cell - 6)

@@ -25,7 +25,7 @@ from castellion.ui.textfit import TOUCH, TOUCH_ACROSS
 PILES = ("regular", "safe")
 BELOW = 16  # a count's line is centred this far under its pile
 STACK = 6  # a full pile's stack depth is drawn this far under it (and right of it): `stack_depth`
-RING = 4  # the highlight ring (and the keyboard cursor on a pile) reaches this far out around a pile
+RING = 4  # a lit pile's highlight ring reaches this far out around it (`ringed`)
 
 
 def fitted_row(ctx: SceneContext, lay: BoardLayout, texts: dict[str, str],
@@ -70,21 +70,34 @@ def stack_depth(tiles: int) -> int:
     return min(STACK, 2 * ((tiles + 9) // 10))
 
 
+def ringed(v: BoardView, pile: str) -> bool:
+    """Whether a pile (or the discard pile, "discard") is drawn with its highlight ring now: a tile
+    may be drawn or revealed from it (the discard pile: the Chameleon's choice)."""
+    c = v.choices
+    return c.phase == "chameleon" if pile == "discard" else pile in c.draw or pile in c.reveal_pile
+
+
 def clearance(v: BoardView, pile: str) -> int:
     """How far under a pile (or the discard pile, "discard") its count's ink starts at the highest:
-    under its highlight ring and its stack depth, whichever reaches further (a pixel more cost the
-    Japanese name of the tile in hand under the counts a size)."""
-    return max(RING, stack_depth(v.game.pile_size(pile)) if pile in PILES else 0)
+    under its stack depth and, while it is lit, its highlight ring, whichever reaches further.
+    (Always under a ring's 4 px, the counts over the name of a tile in hand cost it a size: the
+    Japanese names at 1024×600 fell to 24 px.)"""
+    depth = stack_depth(v.game.pile_size(pile)) if pile in PILES else 0
+    return max(RING if ringed(v, pile) else 0, depth)
 
 
 def count_middle(ctx: SceneContext, text: str, size: int, pile: pygame.Rect, clear: int) -> int:
     """Where a count's line (`text` at `size`) is centred down: `BELOW` under its pile, lower where
     its ink would start less than `clear` under it (`clearance`: the 36 px English and Japanese
     counts at 200 % started 1-2 px under the pile, over its highlight ring and a full pile's stack
-    depth). What is placed under the counts is placed under their ink as drawn (`count_inks`)."""
-    middle = pile.bottom + BELOW
+    depth), and lower still where it is smaller than at the small size, a pixel under a full pile's
+    depth as far as its ink still ends where it ends at the small size. What is placed under the
+    counts is placed under their ink as drawn (`count_inks`)."""
+    middle, small = pile.bottom + BELOW, ctx.theme.font_small
     line, ink = ctx.fonts.render(text, size, (0, 0, 0), "body").get_height(), ink_box(ctx, text, size)
-    return middle + max(0, pile.bottom + clear - (middle - line // 2 + ink.y))
+    largest = ctx.fonts.render(text, small, (0, 0, 0), "body").get_height() // 2 - ink_box(ctx, text, small).bottom
+    top, bottom = middle - line // 2 + ink.y, middle - line // 2 + ink.bottom
+    return middle + max(0, min(pile.bottom + STACK + 1 - top, middle - largest - bottom), pile.bottom + clear - top)
 
 
 def placed(v: BoardView) -> dict[str, tuple[str, int, int, int, int | None]]:
@@ -162,10 +175,9 @@ def counts_right(v: BoardView) -> int:
 
 def counts_bottom(v: BoardView, across: tuple[int, int] | None = None) -> int:
     """Where the ink of the piles' counts ends (`count_inks`); with `across` (a span of x, its end
-    excluded) of the counts whose ink reaches into it only (none: where their ink would start at
-    the highest, what is beside them clears it anyway)."""
+    excluded) of the counts whose ink reaches into it only (0 where none does)."""
     inks = [ink for ink in count_inks(v).values() if across is None or ink.x < across[1] and across[0] < ink.right]
-    return max([ink.bottom for ink in inks] or [pygame.Rect(v.layout.pile_rect("safe")).bottom + RING])
+    return max([ink.bottom for ink in inks] or [0])
 
 
 def line_bottom(v: BoardView) -> int:
