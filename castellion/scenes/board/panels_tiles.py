@@ -386,7 +386,7 @@ def solo_name_room(v: BoardView, text: str) -> pygame.Rect | None:
         lines = ink_lines(v.ctx, text, r.w, r.h, v.ctx.theme.font_small) if r and r.w > 0 and r.h > 0 else None
         return 0 if lines is None else lines[1]
 
-    return max(rooms, key=size)  # (the first of those that hold it largest)
+    return max(rooms, key=lambda r: (size(r), -r.y if r else 0))  # (the highest of those that hold it largest)
 
 
 def _between(v: BoardView, high: pygame.Rect, counts: list[pygame.Rect]) -> pygame.Rect:
