@@ -381,12 +381,17 @@ def solo_name_room(v: BoardView, text: str) -> pygame.Rect | None:
     whole = held_name_room(lay, max(pile_counts.counts_bottom(v), pile_counts.discard_count_bottom(v)), left)
     if caption is not None and whole is not None:  # (its band across the panel goes under every count)
         rooms.insert(0, name_room(v.ctx, lay, whole, caption, text))
+        x = caption[2].right + TOUCH_ACROSS  # (first: the band right of it under only the counts over it)
+        band = held_name_room(lay, max(pile_counts.counts_bottom(v, (x, high.right)),
+                                       pile_counts.discard_count_bottom(v)), left)
+        if band is not None:
+            rooms.insert(0, pygame.Rect(x, band.y, band.right - x, band.h))
 
     def size(r: pygame.Rect | None) -> int:
         lines = ink_lines(v.ctx, text, r.w, r.h, v.ctx.theme.font_small) if r and r.w > 0 and r.h > 0 else None
         return 0 if lines is None else lines[1]
 
-    return max(rooms, key=lambda r: (size(r), -r.y if r else 0))  # (the highest of those that hold it largest)
+    return max(rooms, key=size)  # (the first of those that hold it largest)
 
 
 def _between(v: BoardView, high: pygame.Rect, counts: list[pygame.Rect]) -> pygame.Rect:
