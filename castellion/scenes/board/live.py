@@ -21,7 +21,7 @@ from castellion.ui.geometry import GHOST_CELLS, Point
 from castellion.ui.marks import MARK_OF_DROP, draw_badge
 from castellion.ui.painting import ink_box
 from castellion.ui.rules_text import ordeal_label
-from castellion.ui.targets import CastleTarget, CellTarget, Target
+from castellion.ui.targets import CastleTarget, CellTarget, PileTarget, Target
 from castellion.ui.text import language, t
 from castellion.ui.widgets import Button, draw_panel, draw_text, draw_wrapped
 
@@ -216,13 +216,16 @@ def _paint_keyboard_cursor(surface: pygame.Surface, v: BoardView, g: LiveState) 
         return
     theme, lay = v.ctx.theme, v.layout
     rect = pygame.Rect(lay.target_rect(g.cursor)).inflate(8, 8)
+    band = rect.inflate(10, 10)
+    if isinstance(g.cursor, PileTarget):  # (a pile: both bands on the pile's picture, inside its edge; 9 px
+        band, rect = rect.inflate(-8, -8), rect.inflate(-18, -18)  # out it lay over the count under it)
     carried = v.game.held if g.gesture.carry else g.gesture.pantry_pick
     if carried is not None:
         img = v.art.tile(carried, lay.cell - 6)
         surface.blit(img, img.get_rect(center=rect.center))
     # two-tone: the gold ring alone is the colour of the "you may act here" glow, so a
     # dark band around it tells the cursor apart on lit tiles, piles and parchment alike
-    draw.rect(surface, theme.ink, rect.inflate(10, 10), 5, border_radius=14)
+    draw.rect(surface, theme.ink, band, 5, border_radius=14)
     draw.rect(surface, theme.focus, rect, 4, border_radius=10)
 
 

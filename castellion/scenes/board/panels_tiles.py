@@ -101,7 +101,7 @@ class TilesPanel:
             rect = pygame.Rect(lay.pile_rect(pile))
             n = game.pile_size(pile)
             if n:
-                for k in range(min(3, (n + 9) // 10), 0, -1):  # a little stack depth
+                for k in range(pile_counts.stack_depth(n) // 2, 0, -1):  # a little stack depth
                     surface.blit(v.art.back(pile, rect.w), rect.move(k * 2, k * 2))
                 surface.blit(v.art.back(pile, rect.w), rect)
                 if pile in c.draw or pile in c.reveal_pile:
@@ -112,7 +112,7 @@ class TilesPanel:
                              rect.y - 9, size=small,
                              colour=theme.ink)
             colour = theme.ink if n else theme.ink_faint
-            if counts is not None:  # (larger: clear of the stack depth, `pile_counts.count_middle`)
+            if counts is not None:  # (larger: clear of the ring and the stack depth, `pile_counts.count_middle`)
                 count, size, centre, middle, room = counts[pile]
                 draw_text(surface, ctx, count, (centre, middle), size=small if room else size, colour=colour,
                           anchor="center", max_width=room)
@@ -240,7 +240,7 @@ class TilesPanel:
         if ctx.fonts.text_scale <= 1.0:
             draw_text(surface, ctx, label, (x0, y0 - 24), size=size, colour=theme.ink, role="bold")
             return
-        short = one_line_caption(ctx, lay, pile_counts.counts_bottom(v) + TOUCH)  # (solo: the long on two lines)
+        short = one_line_caption(ctx, lay, pile_counts.line_bottom(v) + TOUCH)  # (solo: the long on two lines)
         if short is not None:
             draw_caption(surface, ctx, short)
             return
@@ -359,7 +359,9 @@ def solo_name_room(v: BoardView, text: str) -> pygame.Rect | None:
     larger text size (`tiles_rows.held_name_room`): beside the Seer's slots, right of them or,
     with their caption on one line, where it is larger (`seer_caption.name_room`); in a game
     without them from the panel's left, right of the Vigil's label where one is shown (the name
-    was as narrow as beside slots that were not there)."""
+    was as narrow as beside slots that were not there). Its top under the hand's frame and the
+    ink of the counts over it only (the regular pile's, left of it, reaches lower), or between
+    the counts beside the hand (`_between`), whichever holds it largest."""
     lay, left = v.layout, None
     if not shows_revealed(v):
         left = inside(lay.tiles_panel).x + 8  # (8 px: the window's scale draws a little wider)
@@ -369,10 +371,39 @@ def solo_name_room(v: BoardView, text: str) -> pygame.Rect | None:
             right = _kept_in(v, label, pygame.Rect(lay.vigil_rect()).centerx) \
                 - v.ctx.fonts.render(label, small, (0, 0, 0), "bold").get_width() // 2 + ink.right
             left = max(left, right + TOUCH_ACROSS + 8)
-    room = held_name_room(lay, max(pile_counts.counts_bottom(v), pile_counts.discard_count_bottom(v)), left)
-    if room is None or left is not None:
-        return room
-    return name_room(v.ctx, lay, room, one_line_caption(v.ctx, lay, pile_counts.counts_bottom(v) + TOUCH), text)
+    high = held_name_room(lay, 0, left)  # (under the hand's frame only)
+    if high is None:
+        return None
+    counts = [*pile_counts.count_inks(v).values(), pile_counts.discard_count_ink(v)]
+    lowest = max(pile_counts.counts_bottom(v, (high.x, high.right)), pile_counts.discard_count_bottom(v))
+    rooms = [held_name_room(lay, lowest, left), _between(v, high, counts)]  # (under the counts over it, or beside them)
+    caption = None if left is not None else one_line_caption(v.ctx, lay, pile_counts.line_bottom(v) + TOUCH)
+    whole = held_name_room(lay, max(pile_counts.counts_bottom(v), pile_counts.discard_count_bottom(v)), left)
+    if caption is not None and whole is not None:  # (its band across the panel goes under every count)
+        rooms.insert(0, name_room(v.ctx, lay, whole, caption, text))
+        x = caption[2].right + TOUCH_ACROSS  # (first: the band right of it under only the counts over it)
+        band = held_name_room(lay, max(pile_counts.counts_bottom(v, (x, high.right)),
+                                       pile_counts.discard_count_bottom(v)), left)
+        if band is not None:
+            rooms.insert(0, pygame.Rect(x, band.y, band.right - x, band.h))
+
+    def size(r: pygame.Rect | None) -> int:
+        lines = ink_lines(v.ctx, text, r.w, r.h, v.ctx.theme.font_small) if r and r.w > 0 and r.h > 0 else None
+        return 0 if lines is None else lines[1]
+
+    return max(rooms, key=size)  # (the first of those that hold it largest)
+
+
+def _between(v: BoardView, high: pygame.Rect, counts: list[pygame.Rect]) -> pygame.Rect:
+    """The band `high` (under the hand's frame) between the ink of the counts (`counts`) beside the
+    hand that reach down into it, `TOUCH_ACROSS` clear of them across (side by side): where the
+    name of the tile in hand is larger there than under them (the counts lowered clear of the
+    piles' rings cost the Japanese "nothing in hand" 8 px under them; it lies between them)."""
+    centre = pygame.Rect(v.layout.hand_rect()).centerx
+    beside = [ink for ink in counts if ink.bottom + TOUCH > high.y]
+    x0 = max([high.x] + [ink.right + TOUCH_ACROSS for ink in beside if ink.centerx < centre])
+    x1 = min([high.right] + [ink.x - TOUCH_ACROSS for ink in beside if ink.centerx >= centre])
+    return pygame.Rect(x0, high.y, x1 - x0, high.h)
 
 
 def _draw_strip_name(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayout, name: str, room: pygame.Rect,

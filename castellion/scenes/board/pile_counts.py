@@ -24,7 +24,8 @@ from castellion.ui.textfit import TOUCH, TOUCH_ACROSS
 
 PILES = ("regular", "safe")
 BELOW = 16  # a count's line is centred this far under its pile
-STACK = 6  # a pile's stack depth is drawn this far under it (and right of it)
+STACK = 6  # a full pile's stack depth is drawn this far under it (and right of it): `stack_depth`
+RING = 4  # a lit pile's highlight ring reaches this far out around it (`ringed`)
 
 
 def fitted_row(ctx: SceneContext, lay: BoardLayout, texts: dict[str, str],
@@ -63,16 +64,40 @@ def fitted_row(ctx: SceneContext, lay: BoardLayout, texts: dict[str, str],
     return None if found is None else (found[1], found[0])
 
 
-def count_middle(ctx: SceneContext, text: str, size: int, pile: pygame.Rect) -> int:
+def stack_depth(tiles: int) -> int:
+    """How far under (and right of) a pile of `tiles` its stack depth is drawn: 2 px for every ten
+    tiles begun, `STACK` at most."""
+    return min(STACK, 2 * ((tiles + 9) // 10))
+
+
+def ringed(v: BoardView, pile: str) -> bool:
+    """Whether a pile (or the discard pile, "discard") is drawn with its highlight ring now: a tile
+    may be drawn or revealed from it (the discard pile: the Chameleon's choice)."""
+    c = v.choices
+    return c.phase == "chameleon" if pile == "discard" else pile in c.draw or pile in c.reveal_pile
+
+
+def clearance(v: BoardView, pile: str) -> int:
+    """How far under a pile (or the discard pile, "discard") its count's ink starts at the highest:
+    under its stack depth and, while it is lit, its highlight ring, whichever reaches further.
+    (Always under a ring's 4 px, the counts over the name of a tile in hand cost it a size: the
+    Japanese names at 1024×600 fell to 24 px.)"""
+    depth = stack_depth(v.game.pile_size(pile)) if pile in PILES else 0
+    return max(RING if ringed(v, pile) else 0, depth)
+
+
+def count_middle(ctx: SceneContext, text: str, size: int, pile: pygame.Rect, clear: int) -> int:
     """Where a count's line (`text` at `size`) is centred down: `BELOW` under its pile, lower where
-    its ink would reach the pile's stack depth, as far as its ink still ends where it ends at the
-    small size (what lies under the counts is placed under that: `counts_bottom`; lowered further,
-    the 36 px counts cost the Japanese name of the tile in hand under them 4-8 px)."""
+    its ink would start less than `clear` under it (`clearance`: the 36 px English and Japanese
+    counts at 200 % started 1-2 px under the pile, over its highlight ring and a full pile's stack
+    depth), and lower still where it is smaller than at the small size, a pixel under a full pile's
+    depth as far as its ink still ends where it ends at the small size. What is placed under the
+    counts is placed under their ink as drawn (`count_inks`)."""
     middle, small = pile.bottom + BELOW, ctx.theme.font_small
     line, ink = ctx.fonts.render(text, size, (0, 0, 0), "body").get_height(), ink_box(ctx, text, size)
     largest = ctx.fonts.render(text, small, (0, 0, 0), "body").get_height() // 2 - ink_box(ctx, text, small).bottom
     top, bottom = middle - line // 2 + ink.y, middle - line // 2 + ink.bottom
-    return middle + max(0, min(pile.bottom + STACK + 1 - top, middle - largest - bottom))
+    return middle + max(0, min(pile.bottom + STACK + 1 - top, middle - largest - bottom), pile.bottom + clear - top)
 
 
 def placed(v: BoardView) -> dict[str, tuple[str, int, int, int, int | None]]:
@@ -89,7 +114,7 @@ def placed(v: BoardView) -> dict[str, tuple[str, int, int, int, int | None]]:
             room = count_room(v)
             size = fit_size(ctx.fonts, text, "body", small, room)  # (as `draw_text` fits it)
             centre = kept_in_panel(ctx, lay, text, rect.centerx, "body", room)
-        out[pile] = (text, size, centre, count_middle(ctx, text, size, rect), room)
+        out[pile] = (text, size, centre, count_middle(ctx, text, size, rect, clearance(v, pile)), room)
     return out
 
 
@@ -148,15 +173,37 @@ def counts_right(v: BoardView) -> int:
     return min(right, discard_count_place(v, count)[0] - line // 2 + ink_box(ctx, count, small).x - TOUCH_ACROSS)
 
 
-def counts_bottom(v: BoardView) -> int:
-    """Where the ink of the piles' counts ends (drawn centred 16 px under each pile)."""
-    bottoms = []
-    for pile in ("regular", "safe"):
-        text, size = count(v, pile), v.ctx.theme.font_small
-        centre = pygame.Rect(v.layout.pile_rect(pile)).bottom + 16
-        line = v.ctx.fonts.render(text, size, (0, 0, 0), "body").get_height()
-        bottoms.append(centre - line // 2 + ink_box(v.ctx, text, size).bottom)
-    return max(bottoms)
+def counts_bottom(v: BoardView, across: tuple[int, int] | None = None) -> int:
+    """Where the ink of the piles' counts ends (`count_inks`); with `across` (a span of x, its end
+    excluded) of the counts whose ink reaches into it only (0 where none does)."""
+    inks = [ink for ink in count_inks(v).values() if across is None or ink.x < across[1] and across[0] < ink.right]
+    return max([ink.bottom for ink in inks] or [0])
+
+
+def line_bottom(v: BoardView) -> int:
+    """Where the ink of the piles' counts ends drawn centred `BELOW` under them at the small size
+    (what the Seer's caption on one line is sized by: its ink lies in the lower half of the band
+    from there, clear of the counts as drawn; sized from under them it lost 2-4 px)."""
+    small, ctx = v.ctx.theme.font_small, v.ctx
+    return max(line_ink(ctx, count(v, p), small, (0, pygame.Rect(v.layout.pile_rect(p)).bottom + BELOW)).bottom
+               for p in PILES)
+
+
+def count_inks(v: BoardView) -> dict[str, pygame.Rect]:
+    """Where the ink of each pile's count is drawn, by pile: at a larger text size as `placed`
+    says, never higher than drawn centred `BELOW` under its pile at the small size (what is
+    placed under the counts keeps that room where they are drawn smaller); at 100 % there."""
+    ctx, small, out = v.ctx, v.ctx.theme.font_small, {}
+    drawn = placed(v) if ctx.fonts.text_scale > 1.0 else {}
+    for pile in PILES:
+        rect, text = pygame.Rect(v.layout.pile_rect(pile)), count(v, pile)
+        ink = line_ink(ctx, text, small, (rect.centerx, rect.bottom + BELOW))
+        if pile in drawn:
+            text, size, centre, middle, _ = drawn[pile]
+            at = line_ink(ctx, text, size, (centre, middle))
+            ink = pygame.Rect(at.x, at.y, at.w, max(at.bottom, ink.bottom) - at.y)
+        out[pile] = ink
+    return out
 
 
 def discard_count(v: BoardView) -> tuple[str, int, tuple[int, int], int | None]:
@@ -173,23 +220,33 @@ def discard_count(v: BoardView) -> tuple[str, int, tuple[int, int], int | None]:
         return text, small, (centre, rect.bottom + BELOW), None
     piles, drawn = min(size for _, size, _, _, _ in placed(v).values()), fit_size(ctx.fonts, text, "body", small, room)
     if drawn >= piles:
-        return text, small, (centre, count_middle(ctx, text, drawn, rect)), room
+        return text, small, (centre, count_middle(ctx, text, drawn, rect, clearance(v, "discard"))), room
     number = str(n)  # (digits in every language the game speaks: a count drawn without its word)
-    return number, piles, (discard_count_place(v, number)[0], count_middle(ctx, number, piles, rect)), None
+    clear = clearance(v, "discard")
+    return number, piles, (discard_count_place(v, number)[0], count_middle(ctx, number, piles, rect, clear)), None
 
 
 def discard_count_bottom(v: BoardView) -> int:
-    """Where the ink of the discard pile's count ends (drawn centred 16 px under it at the small
-    size; lower where it is drawn on the piles' counts' line, `discard_count`)."""
-    ctx, text, size = v.ctx, tn("board.discard_count", len(v.game.discard)), v.ctx.theme.font_small
-    line = ctx.fonts.render(text, size, (0, 0, 0), "body").get_height()
-    bottom = pygame.Rect(v.layout.discard_rect()).bottom + 16 - line // 2 + ink_box(ctx, text, size).bottom
-    if ctx.fonts.text_scale <= 1.0:
-        return bottom
-    text, size, (_, middle), room = discard_count(v)
-    size = size if room is None else fit_size(ctx.fonts, text, "body", size, room)  # (as `draw_text` fits it)
-    line = ctx.fonts.render(text, size, (0, 0, 0), "body").get_height()
-    return max(bottom, middle - line // 2 + ink_box(ctx, text, size).bottom)
+    """Where the ink of the discard pile's count ends: as drawn (`discard_count_ink`), never higher
+    than drawn centred `BELOW` under the pile at the small size."""
+    ctx, rect = v.ctx, pygame.Rect(v.layout.discard_rect())
+    small = line_ink(ctx, tn("board.discard_count", len(v.game.discard)), ctx.theme.font_small,
+                     (rect.centerx, rect.bottom + BELOW))
+    return max(small.bottom, discard_count_ink(v).bottom)
+
+
+def discard_count_ink(v: BoardView) -> pygame.Rect:
+    """Where the ink of the discard pile's count is drawn: `discard_count`'s answer, fitted to its
+    room as `draw_text` fits it."""
+    text, size, at, room = discard_count(v)
+    return line_ink(v.ctx, text, size if room is None else fit_size(v.ctx.fonts, text, "body", size, room), at)
+
+
+def line_ink(ctx: SceneContext, text: str, size: int, at: tuple[int, int]) -> pygame.Rect:
+    """Where the ink of one line of `text` at `size` is drawn centred on `at` (`draw_text`,
+    anchored at its centre)."""
+    w, h = ctx.fonts.render(text, size, (0, 0, 0), "body").get_size()
+    return ink_box(ctx, text, size).move(at[0] - w // 2, at[1] - h // 2)
 
 
 def row_of(v: BoardView) -> tuple[int, dict[str, int]] | None:

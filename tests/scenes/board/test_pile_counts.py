@@ -291,3 +291,93 @@ def test_twelve_discarded_tiles_are_counted_28_px_or_more_on_the_counts_line(ctx
         assert not cut_words([word], lang), name
         assert pygame.Rect(lay.tiles_panel).inflate(-24, 0).contains(word.ink), name
         assert not [pair for pair in touching_words(frame) if word.words in pair], name
+
+
+@pytest.mark.parametrize("text_size", [100, 200])
+@pytest.mark.parametrize("players", [1, 2])
+def test_the_discard_count_s_bottom_follows_where_it_is_drawn(ctx, monkeypatch, players, text_size):
+    """`discard_count_bottom` (what the name of the tile in hand is placed under) answers from
+    `discard_count`, which says where the count is drawn: that place moved 40 px lower, the bottom
+    follows it. Before, it computed the count's place again (at 100 % without asking
+    `discard_count`: this failed there)."""
+    from castellion.scenes.board import pile_counts
+    from tests.board_driver import board_view
+
+    set_text(ctx, "en", 1.0, text_size)
+    view = board_view(board(ctx, new_game("base", seed=3, players=players)))
+    before, answer = pile_counts.discard_count_bottom(view), pile_counts.discard_count
+
+    def lower(v):
+        text, size, (x, y), room = answer(v)
+        return text, size, (x, y + 40), room
+
+    monkeypatch.setattr(pile_counts, "discard_count", lower)
+    assert pile_counts.discard_count_bottom(view) == before + 40
+
+
+def _drawn_counts(ctx, monkeypatch, game, lang: str, scale: float, text_size: int):
+    """`game`'s board drawn at `text_size`: the scene and each pile's count's word (by pile)."""
+    set_text(ctx, lang, scale, text_size)
+    scene = board(ctx, game)
+    ctx.stack.reset(scene)
+    ctx.stack.apply_pending()
+    frame = stack_words(ctx.stack, monkeypatch, scale)[1]
+    from castellion.ui.text import t
+
+    panel, game = pygame.Rect(scene.state.layout.tiles_panel), scene.session.game
+    said = {p: t("board.pile_count", n=game.pile_size(p)) for p in PILES}
+    counts = {p: [w for w in frame if w.words == said[p] and panel.contains(w.ink)] for p in PILES}
+    assert all(len(counts[p]) == 1 for p in PILES), counts
+    return scene, {p: counts[p][0] for p in PILES}
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("text_size", [125, 150, 175, 200])
+def test_the_counts_clear_the_piles_highlight_ring_and_stack_depth(ctx, monkeypatch, text_size, lang, scale):
+    """A fresh game, solo and two players, its piles lit (a tile may be drawn: the highlight ring
+    drawn 4 px around each, `rect.inflate(8, 8)` in `TilesPanel._draw_piles`) and full (the
+    regular pile's 72 tiles drawn as a stack 6 px deep under and right of it, the safe pile's 12
+    4 px): each count's ink clear of its pile's ring and stack depth, both one size. Before, the
+    English and Japanese counts at 150-200 % (the Spanish ones at 150-175 %) started 1-5 px under
+    the pile, over both ("72 left" touched the regular pile's bottom edge). (125 %, and Spanish at
+    200 %, 7 px under, pass before the change.)"""
+    for players in (1, 2):
+        scene, counts = _drawn_counts(ctx, monkeypatch, new_game("base", seed=3, players=players), lang, scale,
+                                      text_size)
+        lay, game = scene.state.layout, scene.session.game
+        assert set(PILES) <= set(scene.state.choices.draw), scene.state.choices.draw  # (both lit: ringed)
+        for pile in PILES:
+            rect, n = pygame.Rect(lay.pile_rect(pile)), game.pile_size(pile)
+            depth = 2 * min(3, (n + 9) // 10)  # (as drawn: a tile's back every 2 px, one for each ten tiles begun)
+            drawn = rect.inflate(8, 8).union(rect.move(depth, depth))
+            assert not counts[pile].ink.colliderect(drawn), (players, pile, counts[pile].ink, drawn)
+        assert counts["regular"].size == counts["safe"].size, (players, counts)
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("text_size", [100, 200])
+def test_the_keyboard_cursor_on_a_pile_leaves_its_count_clear(ctx, monkeypatch, text_size, lang, scale):
+    """The keyboard cursor on each pile (its gold band and the dark band that tells it apart on
+    a lit pile), solo and two players: every pixel it paints clear of the pile's count's ink.
+    Before, its dark band reached 9 px under the pile, over the count (at 100 % too: the
+    Japanese counts start 8 px under the pile at 1280×800, the English ones at 1024×600; the
+    English ones at 1280×800 and the Japanese ones at 1024×600, 9 px under, pass before)."""
+    from types import SimpleNamespace
+
+    from castellion.scenes.board import live
+    from castellion.ui.targets import PileTarget
+    from tests.board_driver import board_view
+
+    for players in (1, 2):
+        scene, counts = _drawn_counts(ctx, monkeypatch, new_game("base", seed=3, players=players), lang, scale,
+                                      text_size)
+        for pile in PILES:
+            layer = pygame.Surface((1280, 800), pygame.SRCALPHA)
+            state = SimpleNamespace(keyboard=True, cursor=PileTarget(pile),
+                                    gesture=SimpleNamespace(carry=False, pantry_pick=None))
+            live._paint_keyboard_cursor(layer, board_view(scene), state)
+            painted = layer.get_bounding_rect()
+            assert painted.colliderect(pygame.Rect(scene.state.layout.pile_rect(pile)))  # (it is drawn there)
+            assert not painted.colliderect(counts[pile].ink), (players, pile, painted, counts[pile].ink)
