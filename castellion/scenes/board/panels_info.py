@@ -10,7 +10,7 @@ from castellion.rules import Castle, OrdealView, Verdict, formations, judge_orde
 from castellion.rules.options import Leaning, PantryMode
 from castellion.rules.ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP
 from castellion.scenes.board.bar_lines import NAME, TOP_MARGIN, name_over_facts, shared_size, stacked, two_line_name
-from castellion.scenes.board.status_counts import foundation_ink_top, own_row, title_ink_bottom
+from castellion.scenes.board.status_counts import foundation_ink, own_row, title_ink_bottom
 from castellion.scenes.board.view import CHECK, CROSS, BoardView
 from castellion.scenes.context import SceneContext
 from castellion.ui import draw
@@ -315,9 +315,9 @@ class StatusPanel:
             foundation_y, pantry_y = self._bottom_rows(v, castle, panel.right - 24 - x, line)
         elif verdict is None and ctx.fonts.text_scale > 1.0:  # (the foundation's ink at the bottom: the counts'
             foundation_y, pantry_y = self._bottom_rows(v, castle, panel.right - 24 - x, line)  # row the taller)
+        ink = foundation_ink(ctx, self._foundation_words(castle)[0], (x, foundation_y), line)
         free = None if verdict is not None else (  # (no requirements: the row under the title is the counts')
-            title_ink_bottom(ctx, title, head), foundation_ink_top(ctx, self._foundation_words(castle)[0],
-                                                                   foundation_y, line))
+            (title_ink_bottom(ctx, title, head), ink.y), None if self._pantry_words(v, castle) else ink)
         row = self._draw_counts(surface, v, have, head, y, compact or tight, shown, free)
         at = at if tight else (x, max(y + 40, row + 4))
         if view is not None:
@@ -371,14 +371,15 @@ class StatusPanel:
 
     def _draw_counts(self, surface: pygame.Surface, v: BoardView, have: dict[str, int], head: pygame.Rect,
                      y: int, compact: bool = False, shown: frozenset[str] = frozenset(),
-                     free: tuple[int, int] | None = None) -> int:
+                     free: tuple[tuple[int, int], pygame.Rect | None] | None = None) -> int:
         """What the castle holds, right of the title: as large as the room left allows; at a
         larger text size, on its own row under the title when it does not fit beside it, or
         (`compact`: the Japanese lines are too tall for four rows) beside it without "In the
         castle:", never smaller than at 100 %; the formations of `shown` left out (at a larger text
         size: their requirement says their count), none drawn when that is all; with `free` (the
-        band under the title no requirement takes) on a row of their own there by their ink
-        (`status_counts.own_row`). Answers where the title's row (or the counts' own) ends."""
+        band under the title no requirement takes; the foundation's ink where it is alone on its
+        line) on a row of their own by their ink (`status_counts.own_row`). Answers where the
+        title's row (or the counts' own) ends."""
         ctx, theme = v.ctx, v.ctx.theme
         panel = pygame.Rect(v.layout.status_panel)
         kinds = [kind for kind in ("tower", "bastion", "line") if kind not in shown]
@@ -386,11 +387,11 @@ class StatusPanel:
             return head.bottom
         placed = None if free is None else own_row(ctx, " \u2022 ".join(tn(f"board.count.{kind}", have[kind])
                                                                          for kind in kinds),
-                                                   (head.x, panel.right - 24), free)
+                                                   (head.x, panel.right - 24), *free)
         if placed is not None:
-            words, size, top = placed
-            self.slots[(0, "counts")] = draw_text(surface, ctx, words, (head.x, top), size=size,
-                                                  colour=theme.ink_soft)
+            words, size, at, anchor = placed
+            self.slots[(0, "counts")] = draw_text(surface, ctx, words, at, size=size, colour=theme.ink_soft,
+                                                  anchor=anchor)
             return head.bottom
         counts = t("board.formations_now") + " " + " \u2022 ".join(tn(f"board.count.{kind}", have[kind])
                                                                   for kind in kinds)

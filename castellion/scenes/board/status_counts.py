@@ -4,10 +4,11 @@ panel at a larger text size, where no face-up card's requirements take the row u
 Beside the title, in the room its long words leave, the counts were held to their 100 % size
 (18 px at 200 % in Japanese, beside a 44 px foundation), or on a row of their own placed by their
 line (26 px in English and Spanish). With a card face down or none left the panel's middle row is
-free: the counts go there placed by their ink, between the title's ink and the foundation's, as
-large as that band and the panel's width hold, up to the size asked ("In the castle:" left out
-where that lets them be larger). A face-up card's requirements say the counts of the kinds they
-ask for: only the others are drawn, beside the title (`StatusPanel._draw_counts`)."""
+free: the counts go there placed by their ink, between the title's ink and the foundation's (or
+after the foundation on its line, where that holds them larger), as large as that room holds, up
+to the size asked ("In the castle:" left out where that lets them be larger). A face-up card's
+requirements say the counts of the kinds they ask for: only the others are drawn, beside the
+title (`StatusPanel._draw_counts`)."""
 
 from __future__ import annotations
 
@@ -19,40 +20,45 @@ from castellion.scenes.context import SceneContext
 from castellion.ui.fit import largest
 from castellion.ui.painting import ink_box
 from castellion.ui.text import t
-from castellion.ui.textfit import TOUCH
+from castellion.ui.textfit import TOUCH, TOUCH_ACROSS
 
 ROW_GAP = TOUCH + 2  # px between the counts' ink and the title's or the foundation's (as the panel's rows keep)
 
 
-def own_row(ctx: SceneContext, counts: str, span: tuple[int, int],
-            band: tuple[int, int]) -> tuple[str, int, int] | None:
-    """The counts (`counts`, without "In the castle:") on their own row at a larger text size: the
-    words (with "In the castle:" where it fits at that size), the largest size from the small size
-    down to its 100 % one at which they are no wider than `span` (left, right) and their ink lies
-    `ROW_GAP` inside `band` (the title's ink bottom, the foundation's ink top), and the y to draw
-    their line at; None where none holds (they then go beside the title)."""
+def own_row(ctx: SceneContext, counts: str, span: tuple[int, int], band: tuple[int, int],
+            foundation: pygame.Rect | None = None) -> tuple[str, int, tuple[int, int], str] | None:
+    """The counts (`counts`, without "In the castle:") on a row of their own at a larger text size:
+    between the title's ink and the foundation's (`band`), or (`foundation`: the foundation's ink,
+    alone on its line) on its line after it, right-aligned, where that holds them larger (the
+    Japanese lines are too tall for a third row of their size: 22 px there, 36 beside "土台 0/6 ✗").
+    The largest size from the small size down to its 100 % one at which the words (with "In the
+    castle:" where they fit so) are no wider than their room across `span` (left, right), their
+    ink `ROW_GAP` inside the band (or centred on the foundation's ink); the words, their size,
+    where and by which anchor to draw them; None where none holds (they go beside the title)."""
     small = ctx.theme.font_small
     if ctx.fonts.text_scale <= 1.0:
         return None
     top, bottom = band[0] + ROW_GAP, band[1] - ROW_GAP
 
-    def holds(size: int) -> tuple[str, int] | None:
+    def holds(size: int) -> tuple[str, tuple[int, int], str] | None:
         for words in (t("board.formations_now") + " " + counts, counts):
-            ink = ink_box(ctx, words, size, "body")
-            if ctx.fonts.text_width(words, "body", size) <= span[1] - span[0] and ink.h <= bottom - top:
-                return words, top + (bottom - top - ink.h) // 2 - ink.y
+            ink, width = ink_box(ctx, words, size, "body"), ctx.fonts.text_width(words, "body", size)
+            if width <= span[1] - span[0] and ink.h <= bottom - top:
+                return words, (span[0], top + (bottom - top - ink.h) // 2 - ink.y), "topleft"
+            if foundation is not None and width <= span[1] - foundation.right - 2 * TOUCH_ACROSS:
+                return words, (span[1], foundation.centery - ink.h // 2 - ink.y), "topright"
         return None
 
     fitted = largest(small, math.ceil(small / ctx.fonts.text_scale), holds)
     if fitted is None:
         return None
-    (words, y), size = fitted
-    return words, size, y
+    (words, at, anchor), size = fitted
+    return words, size, at, anchor
 
 
-def foundation_ink_top(ctx: SceneContext, words: str, at_y: int, size: int) -> int:
-    """Where the ink of the foundation's line (`words` drawn from `at_y` at `size`) starts."""
-    return at_y + ink_box(ctx, words, size, "bold").y
+def foundation_ink(ctx: SceneContext, words: str, at: tuple[int, int], size: int) -> pygame.Rect:
+    """Where the ink of the foundation's line (`words` drawn from `at` at `size`) lies."""
+    return ink_box(ctx, words, size, "bold").move(at)
 
 
 def title_ink_bottom(ctx: SceneContext, title: str, head: pygame.Rect) -> int:
