@@ -316,8 +316,9 @@ class StatusPanel:
         elif verdict is None and ctx.fonts.text_scale > 1.0:  # (the foundation's ink at the bottom: the counts'
             foundation_y, pantry_y = self._bottom_rows(v, castle, panel.right - 24 - x, line)  # row the taller)
         ink = foundation_ink(ctx, self._foundation_words(castle)[0], (x, foundation_y), line)
-        free = None if verdict is not None else (  # (no requirements: the row under the title is the counts')
-            (title_ink_bottom(ctx, title, head), ink.y), None if self._pantry_words(v, castle) else ink)
+        # no requirements: the row under the title is the counts' (but a card's warning's), or the foundation's
+        free = (None if verdict is not None else (title_ink_bottom(ctx, title, head), ink.y),
+                None if items or self._pantry_words(v, castle) else ink)
         row = self._draw_counts(surface, v, have, head, y, compact or tight, shown, free)
         at = at if tight else (x, max(y + 40, row + 4))
         if view is not None:
@@ -371,7 +372,7 @@ class StatusPanel:
 
     def _draw_counts(self, surface: pygame.Surface, v: BoardView, have: dict[str, int], head: pygame.Rect,
                      y: int, compact: bool = False, shown: frozenset[str] = frozenset(),
-                     free: tuple[tuple[int, int], pygame.Rect | None] | None = None) -> int:
+                     free: tuple[tuple[int, int] | None, pygame.Rect | None] | None = None) -> int:
         """What the castle holds, right of the title: as large as the room left allows; at a
         larger text size, on its own row under the title when it does not fit beside it, or
         (`compact`: the Japanese lines are too tall for four rows) beside it without "In the

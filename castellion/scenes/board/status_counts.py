@@ -25,7 +25,7 @@ from castellion.ui.textfit import TOUCH, TOUCH_ACROSS
 ROW_GAP = TOUCH + 2  # px between the counts' ink and the title's or the foundation's (as the panel's rows keep)
 
 
-def own_row(ctx: SceneContext, counts: str, span: tuple[int, int], band: tuple[int, int],
+def own_row(ctx: SceneContext, counts: str, span: tuple[int, int], band: tuple[int, int] | None,
             foundation: pygame.Rect | None = None) -> tuple[str, int, tuple[int, int], str] | None:
     """The counts (`counts`, without "In the castle:") on a row of their own at a larger text size:
     between the title's ink and the foundation's (`band`), or (`foundation`: the foundation's ink,
@@ -33,17 +33,18 @@ def own_row(ctx: SceneContext, counts: str, span: tuple[int, int], band: tuple[i
     Japanese lines are too tall for a third row of their size: 22 px there, 36 beside "土台 0/6 ✗").
     The largest size from the small size down to its 100 % one at which the words (with "In the
     castle:" where they fit so) are no wider than their room across `span` (left, right), their
-    ink `ROW_GAP` inside the band (or centred on the foundation's ink); the words, their size,
-    where and by which anchor to draw them; None where none holds (they go beside the title)."""
+    ink `ROW_GAP` inside the band (None: a card's warning takes that row) or centred on the
+    foundation's ink; the words, their size, where and by which anchor to draw them; None where
+    none holds (they go beside the title)."""
     small = ctx.theme.font_small
     if ctx.fonts.text_scale <= 1.0:
         return None
-    top, bottom = band[0] + ROW_GAP, band[1] - ROW_GAP
+    top, bottom = (band[0] + ROW_GAP, band[1] - ROW_GAP) if band is not None else (0, -1)
 
     def holds(size: int) -> tuple[str, tuple[int, int], str] | None:
         for words in (t("board.formations_now") + " " + counts, counts):
             ink, width = ink_box(ctx, words, size, "body"), ctx.fonts.text_width(words, "body", size)
-            if width <= span[1] - span[0] and ink.h <= bottom - top:
+            if width <= span[1] - span[0] and ink.h <= bottom - top:  # (never without a band)
                 return words, (span[0], top + (bottom - top - ink.h) // 2 - ink.y), "topleft"
             if foundation is not None and width <= span[1] - foundation.right - 2 * TOUCH_ACROSS:
                 return words, (span[1], foundation.centery - ink.h // 2 - ink.y), "topright"
