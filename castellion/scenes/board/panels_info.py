@@ -10,7 +10,7 @@ from castellion.rules import Castle, OrdealView, Verdict, formations, judge_orde
 from castellion.rules.options import Leaning, PantryMode
 from castellion.rules.ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP
 from castellion.scenes.board.bar_lines import NAME, TOP_MARGIN, name_over_facts, shared_size, stacked, two_line_name
-from castellion.scenes.board.status_counts import foundation_ink, own_row, title_ink_bottom
+from castellion.scenes.board.status_counts import foundation_ink, own_row, title_ink_bottom, usual_size
 from castellion.scenes.board.view import CHECK, CROSS, BoardView
 from castellion.scenes.context import SceneContext
 from castellion.ui import draw
@@ -386,17 +386,17 @@ class StatusPanel:
         kinds = [kind for kind in ("tower", "bastion", "line") if kind not in shown]
         if not kinds:
             return head.bottom
-        placed = None if free is None else own_row(ctx, " \u2022 ".join(tn(f"board.count.{kind}", have[kind])
-                                                                         for kind in kinds),
-                                                   (head.x, panel.right - 24), *free)
-        if placed is not None:
+        counts = t("board.formations_now") + " " + " \u2022 ".join(tn(f"board.count.{kind}", have[kind])
+                                                                  for kind in kinds)
+        room = panel.right - 24 - (head.right + 18)
+        placed = None if free is None else own_row(ctx, counts[len(t("board.formations_now")) + 1:],
+                                                   (head.x, panel.right - 24), *free,
+                                                   least=usual_size(ctx, counts, room, compact, head, panel) + 1)
+        if placed is not None:  # (only where larger than as below)
             words, size, at, anchor = placed
             self.slots[(0, "counts")] = draw_text(surface, ctx, words, at, size=size, colour=theme.ink_soft,
                                                   anchor=anchor)
             return head.bottom
-        counts = t("board.formations_now") + " " + " \u2022 ".join(tn(f"board.count.{kind}", have[kind])
-                                                                  for kind in kinds)
-        room = panel.right - 24 - (head.right + 18)
         if compact and ctx.fonts.text_scale > 1.0:
             if ctx.fonts.text_width(counts, "body", theme.font_small) > room:
                 counts = counts[len(t("board.formations_now")) + 1:]
