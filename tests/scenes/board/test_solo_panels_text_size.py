@@ -560,7 +560,7 @@ def test_the_castle_s_counts_are_near_the_size_of_the_panel_s_lines(ctx, monkeyp
     foundation's line after it (Japanese); with one, its requirements say the counts of the kinds
     they ask for and only the others are drawn beside the title. Every count is said once (by the
     counts or a requirement), the counts at least 20 px and two thirds of the size of the panel's
-    requirement rows (of the foundation with none: en 34, es 34, ja 32 of 44 px), whole, in the
+    requirement rows (of the foundation with none: en 36, es 36, ja 32 of 44 px), whole, in the
     panel, touching nothing. (Simulation I asks for every kind: no counts are drawn; in English
     and Spanish, on two rows of requirements, that passed before.)"""
     from castellion.rules import formations
