@@ -10,6 +10,7 @@ from castellion.rules import Castle, OrdealView, Verdict, formations, judge_orde
 from castellion.rules.options import Leaning, PantryMode
 from castellion.rules.ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP
 from castellion.scenes.board.bar_lines import NAME, TOP_MARGIN, name_over_facts, shared_size, stacked, two_line_name
+from castellion.scenes.board.status_counts import foundation_ink, own_row, title_ink_bottom, usual_size
 from castellion.scenes.board.view import CHECK, CROSS, BoardView
 from castellion.scenes.context import SceneContext
 from castellion.ui import draw
@@ -299,21 +300,28 @@ class StatusPanel:
         verdict = judge_ordeal(view.card, castle) if view is not None and view.face_up else None
         items = _requirement_rows(verdict)
         labels = [label for _kind, _met, label in items]
-        larger = wrapped and ctx.fonts.text_scale > 1.0
-        shown = frozenset(kind for kind, _met, _label in items) if larger else frozenset()
-        row = self._draw_counts(surface, v, have, head, y, compact or tight, shown)
+        # (at a larger text size the requirements say their kinds' counts: the counts line the others)
+        shown = frozenset(kind for kind, _met, _label in items) if ctx.fonts.text_scale > 1.0 else frozenset()
         line = self._line_size(v, labels, panel.right - 24 - x)
         foundation_y = panel.bottom - 40
         if ctx.fonts.text_scale > 1.0:  # larger lines: each row under the one above, the last above the border
             foundation_y = panel.bottom - 8 - ctx.fonts.get("bold", line).get_linesize()
         tight = tight and ctx.fonts.text_scale > 1.0
-        at, pantry_y, most = (x, max(y + 40, row + 4)), None, None
+        at, pantry_y, most = (x, y + 40), None, None
         if tight:  # (the requirements' ink under the title's, the foundation's ink inside the panel's frame)
             at = (x, head.y + ink_box(ctx, title, theme.font_label, "title").bottom + TOUCH + 2)
             if wrapped and view is not None and view.face_up and line < theme.font_body:
                 most = self._wrapped_most(v, labels, castle, panel.right - 24 - x, at[1])
                 line = self._requirement_layout(ctx, labels, panel.right - 24 - x, most)[0]
             foundation_y, pantry_y = self._bottom_rows(v, castle, panel.right - 24 - x, line)
+        elif verdict is None and ctx.fonts.text_scale > 1.0:  # (the foundation's ink at the bottom: the counts'
+            foundation_y, pantry_y = self._bottom_rows(v, castle, panel.right - 24 - x, line)  # row the taller)
+        ink = foundation_ink(ctx, self._foundation_words(castle)[0], (x, foundation_y), line)
+        # no requirements: the row under the title is the counts' (but a card's warning's), or the foundation's
+        free = (None if verdict is not None else (title_ink_bottom(ctx, title, head), ink.y),
+                None if items or self._pantry_words(v, castle) else ink)
+        row = self._draw_counts(surface, v, have, head, y, compact or tight, shown, free)
+        at = at if tight else (x, max(y + 40, row + 4))
         if view is not None:
             note = self._draw_requirements(surface, v, view, verdict, items, at, tight, most)
         self._draw_foundation(surface, v, castle, (x, foundation_y), note, pantry_y, line)
@@ -364,13 +372,16 @@ class StatusPanel:
         return pantry_y + below.y - TOUCH - 2 - ink.bottom, pantry_y
 
     def _draw_counts(self, surface: pygame.Surface, v: BoardView, have: dict[str, int], head: pygame.Rect,
-                     y: int, compact: bool = False, shown: frozenset[str] = frozenset()) -> int:
+                     y: int, compact: bool = False, shown: frozenset[str] = frozenset(),
+                     free: tuple[tuple[int, int] | None, pygame.Rect | None] | None = None) -> int:
         """What the castle holds, right of the title: as large as the room left allows; at a
         larger text size, on its own row under the title when it does not fit beside it, or
         (`compact`: the Japanese lines are too tall for four rows) beside it without "In the
-        castle:", never smaller than at 100 %; the formations of `shown` left out (`wrapped`: their
-        requirement says their count), none drawn when that is all. Answers where the title's
-        row (or the counts' own) ends."""
+        castle:", never smaller than at 100 %; the formations of `shown` left out (at a larger text
+        size: their requirement says their count), none drawn when that is all; with `free` (the
+        band under the title no requirement takes; the foundation's ink where it is alone on its
+        line) on a row of their own by their ink (`status_counts.own_row`). Answers where the
+        title's row (or the counts' own) ends."""
         ctx, theme = v.ctx, v.ctx.theme
         panel = pygame.Rect(v.layout.status_panel)
         kinds = [kind for kind in ("tower", "bastion", "line") if kind not in shown]
@@ -379,6 +390,14 @@ class StatusPanel:
         counts = t("board.formations_now") + " " + " \u2022 ".join(tn(f"board.count.{kind}", have[kind])
                                                                   for kind in kinds)
         room = panel.right - 24 - (head.right + 18)
+        placed = None if free is None else own_row(ctx, counts[len(t("board.formations_now")) + 1:],
+                                                   (head.x, panel.right - 24), *free,
+                                                   least=usual_size(ctx, counts, room, compact, head, panel) + 1)
+        if placed is not None:  # (only where larger than as below)
+            words, size, at, anchor = placed
+            self.slots[(0, "counts")] = draw_text(surface, ctx, words, at, size=size, colour=theme.ink_soft,
+                                                  anchor=anchor)
+            return head.bottom
         if compact and ctx.fonts.text_scale > 1.0:
             if ctx.fonts.text_width(counts, "body", theme.font_small) > room:
                 counts = counts[len(t("board.formations_now")) + 1:]

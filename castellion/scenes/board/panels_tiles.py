@@ -235,7 +235,7 @@ class TilesPanel:
         the slots, left of the name of the tile in hand, on two lines where one is too wide (solo:
         placed by their ink, 「先見者が公開したタイル」 was 18 px on one line by its taller line)."""
         ctx, theme, lay, game = v.ctx, v.ctx.theme, v.layout, v.game
-        x0, y0 = lay.revealed_x, lay.revealed_y
+        x0, y0 = strip.row_caption_x(ctx, lay, lambda text, x: _kept_in(v, text, x)), lay.revealed_y
         label, size = t("board.revealed"), theme.font_small - (3 if game.players > 1 else 0)
         if ctx.fonts.text_scale <= 1.0:
             draw_text(surface, ctx, label, (x0, y0 - 24), size=size, colour=theme.ink, role="bold")

@@ -28,6 +28,7 @@ HAND_ABOVE = 10  # the hand's label's baseline over the hand (the piles' are 9 p
 POWER_LINES = 3  # the power's description in the strip's box: on this many lines at most
 NAMES_APART = TOUCH_ACROSS + TOUCH  # px between the inks of two names side by side over the strip's piles
 FRAME_APART = TOUCH + 2  # px a name's ink keeps from the hand's frame beside it
+CAPTION_APART = 2 * TOUCH  # px the discard pile's name's ink keeps from the Seer's caption's beside it
 
 
 def label_ink(ctx: SceneContext, text: str, centerx: int, baseline: int) -> pygame.Rect:
@@ -112,6 +113,19 @@ def discard_drop(ctx: SceneContext, lay: BoardLayout) -> int:
         return 0
     pile = pygame.Rect(lay.discard_rect())
     return max(0, pile.y - TOUCH - 1 - label_ink(ctx, t("board.discard"), pile.centerx, pile.y - 9).bottom)
+
+
+def row_caption_x(ctx: SceneContext, lay: BoardLayout, kept_in: Callable[[str, int], int]) -> int:
+    """Where the Seer's caption over the revealed slots starts in the two-player strip at a larger
+    text size while they lie in one row (125 %): at the slots' left edge, or as far right as keeps
+    its ink `CAPTION_APART` right of the discard pile's name, which its lines come down beside
+    ("Descarte" touched "Reveladas por el Vidente" 3 px apart: the strip stayed at 100 %)."""
+    x0 = lay.revealed_x
+    if lay.players < 2 or ctx.fonts.text_scale <= 1.0 or lay.revealed_cols < lay.revealed_slots:
+        return x0
+    pile, text = pygame.Rect(lay.discard_rect()), t("board.discard")
+    name = label_ink(ctx, text, kept_in(text, pile.centerx), pile.y - 9 + discard_drop(ctx, lay))
+    return max(x0, name.right + CAPTION_APART + 1)  # (1 px: the smaller window's ink lands a pixel off)
 
 
 def hand_label(ctx: SceneContext, lay: BoardLayout, kept_in: Callable[[str, int], int]) -> tuple[int, int]:

@@ -524,3 +524,66 @@ def test_the_japanese_seer_s_caption_is_never_broken_inside_a_word(ctx, monkeypa
         [(w.words, w.size) for w in large]
     assert large[0].size >= small[0].size and large[0].ink.bottom < slots.y, (small[0].size, large[0])
     assert not [pair for pair in touching_words(frame) if large[0].words in pair]
+
+
+def _status_game(level: str, card: str | None = None, passed: bool = False):
+    """A fresh solo game at `level` (seed 4): its first Ordeal as dealt, or `card` face up there, or
+    (`passed`) every Ordeal passed (no card left)."""
+    from dataclasses import asdict
+
+    from castellion.rules import Game
+    from castellion.rules.defaults import default_ruleset
+
+    d = new_game(level, seed=4).to_dict()
+    if card is not None:
+        d["ordeals"][0].update(card=asdict(default_ruleset().cards[card]), face_up=True)
+    for ordeal in d["ordeals"] if passed else []:
+        ordeal["passed"] = True
+    return Game.from_dict(d)
+
+
+COUNTS_GAMES = {"a card face down": lambda: _status_game("expert"),
+                "no card left": lambda: _status_game("base", passed=True),
+                "a Harpy face up": lambda: _status_game("expert", "harpy-1"),
+                "Exam III face up": lambda: _status_game("intro", "exam-3a"),
+                "Simulation I face up": lambda: _status_game("base", "sim-1")}
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("game", list(COUNTS_GAMES))
+def test_the_castle_s_counts_are_near_the_size_of_the_panel_s_lines(ctx, monkeypatch, game, lang, scale):
+    """The castle's counts in the solo status panel at 200 % ("Towers 0 • Bastions 0 • Lines 0"):
+    beside the title, or on their own row placed by their line, they were 18-26 px where the
+    panel's other lines are 34-44 (Japanese, a card face down, 18 beside a 44 px foundation).
+    With no face-up card they now take the row under the title placed by their ink, or the
+    foundation's line after it (Japanese); with one, its requirements say the counts of the kinds
+    they ask for and only the others are drawn beside the title. Every count is said once (by the
+    counts or a requirement), the counts at least 20 px and two thirds of the size of the panel's
+    requirement rows (of the foundation with none: en 36, es 36, ja 32 of 44 px), whole, in the
+    panel, touching nothing. (Simulation I asks for every kind: no counts are drawn; in English
+    and Spanish, on two rows of requirements, that passed before.)"""
+    from castellion.rules import formations
+    from castellion.ui.text import tn
+    from tests.layout_words import cut_words, touching_words
+
+    set_text(ctx, lang, scale, 200)
+    scene = board(ctx, COUNTS_GAMES[game]())
+    ctx.stack.reset(scene)
+    ctx.stack.apply_pending()
+    frame = stack_words(ctx.stack, monkeypatch, scale)[1]
+    slots, panel = status_slots(scene), pygame.Rect(scene.state.layout.status_panel)
+    inside = [w for w in frame if panel.contains(w.ink) and w.words.strip()]
+    counts = [w for w in inside if (0, "counts") in slots and slots[(0, "counts")].collidepoint(w.ink.center)]
+    asked = [kind for kind in ("tower", "bastion", "line") if (0, kind) in slots]
+    have = formations(scene.session.game.castle(0))
+    said = " ".join(w.words for w in counts)
+    for kind in ("tower", "bastion", "line"):  # (each once: by its requirement or by the counts)
+        assert (kind in asked) != (tn(f"board.count.{kind}", have[kind]) in said), (kind, asked, said)
+    rows = [w.size for w in inside for kind in [*asked, "foundation"] if slots[(0, kind)].collidepoint(w.ink.center)]
+    line = max(rows)
+    if counts:
+        assert len(counts) == 1 and counts[0].size >= 20 and 3 * counts[0].size >= 2 * line, \
+            ([(w.words, w.size) for w in counts], line)
+    assert not cut_words(inside, lang)
+    assert not [pair for pair in touching_words(frame) if any(w.words in pair for w in inside)]

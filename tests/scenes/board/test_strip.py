@@ -351,3 +351,38 @@ def test_the_strip_s_names_side_by_side_and_one_over_the_other_are_clearly_apart
         assert ink.x < pygame.Rect(slot).centerx < ink.right and pygame.Rect(lay.tiles_panel).inflate(-18, -12) \
             .contains(ink), (key, ink, slot)
         assert not any(ink.colliderect(p) for p in pictures), (key, ink)
+
+
+def _apart(a: pygame.Rect, b: pygame.Rect) -> int:
+    """How far apart two inks are (across or down, whichever is more; negative: they overlap)."""
+    return max(b.x - a.right, a.x - b.right, b.y - a.bottom, a.y - b.bottom)
+
+
+@pytest.mark.parametrize("text_size", [125, 150, 175, 200])
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_strip_with_the_seer_s_slots_reaches_the_size_asked_its_names_clear_of_the_caption(
+        ctx, monkeypatch, lang, scale, text_size):
+    """Asked 125 %, the Spanish two-player strip with the Seer's slots (in one row at that size)
+    stayed at 100 %: "Descarte" over the discard pile ended 3 px left of "Reveladas por el Vidente",
+    whose two lines come down beside it. The caption now starts right of it: the strip is drawn at
+    the size asked, the four names at the labels' full size, every name's ink at least 2 × `TOUCH`
+    from the caption's at 125 % (Spanish 9-10 px; English 12). From 150 % the slots are a block in
+    the corner, the short caption over the discard pile's name: there the sizes are a guard (they
+    passed before) and the inks keep `TOUCH` apart (Japanese 4-5 px at 175-200 %, English 7 at
+    200 % in the 1024×600 window)."""
+    from castellion.ui.textfit import TOUCH
+    from tests.board_driver import board_view
+
+    scene, frame = _whole_frame(ctx, monkeypatch, _new(seed=5, players=2), lang, scale, text_size)
+    assert scene.panel_sizes.sizes["tiles"] == text_size / 100, scene.panel_sizes.why.get("tiles")
+    panel = pygame.Rect(board_view(scene).layout.tiles_panel)
+    keys = ("board.pile.regular", "board.pile.safe", "board.hand", "board.discard")
+    names = [next(w for w in frame if w.words == text.t(key)) for key in keys]
+    assert {w.size for w in names} == {ctx.fonts.sized(ctx.theme.font_small)}, [(w.words, w.size) for w in names]
+    caption = [w for w in frame if w.words.strip() and panel.colliderect(w.ink) and w not in names
+               and (w.words in text.t("board.revealed") or w.words == text.t("board.revealed_short"))]
+    assert caption, "no caption drawn: the check would see nothing"
+    least = 2 * TOUCH if text_size == 125 else TOUCH
+    near = [(n.words, c.words, _apart(n.ink, c.ink)) for n in names for c in caption if _apart(n.ink, c.ink) < least]
+    assert not near, near
