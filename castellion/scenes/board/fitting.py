@@ -56,13 +56,25 @@ def draw_banner(surface: pygame.Surface, ctx: SceneContext, rect: Rect, text: st
 def banner_band(lay: BoardLayout, scale: float, free: bool, wide: bool = False) -> Rect | None:
     """Where the banner may take two lines (`draw_banner`'s `tall`): over the message line under
     it, at a larger text size (at 100 % only for a `wide` sentence, `banner_wide`), while that line
-    is `free` (no message shown on it; neither the tutorial's coach nor the computer's control
-    strip, which stands in the banner's place, on the board); None where not. (The still picture
-    is drawn again when a message comes or goes.)"""
+    is `free` (neither the tutorial's coach nor the computer's control strip, which stands in the
+    banner's place, on the board); None where not. A message shown meanwhile goes under the band
+    (`message_room`): the banner keeps its size whether a message shows or not (it went back to
+    one line, Spanish at 15 px at 200 %, each time a message came, and grew again when it went)."""
     if (scale <= 1.0 and not wide) or not free:
         return None
     x, y, w, _ = lay.banner
     return (x, y, w, lay.message[1] + lay.message[3] - y)
+
+
+MESSAGE_DROP = 4  # px between the banner's band and a message drawn under it (`message_room`)
+
+
+def message_room(lay: BoardLayout, tall: bool) -> pygame.Rect:
+    """Where the message line's pill goes: on its line; while the banner's two lines lie over that
+    line (`tall`: `banner_band` taken), as wide and as tall, `MESSAGE_DROP` under the band, over the
+    top edge of the panels below (their headings) for as long as the message shows."""
+    line = pygame.Rect(lay.message)
+    return line.move(0, line.h + MESSAGE_DROP) if tall else line
 
 
 def banner_lines(ctx: SceneContext, text: str, tall: pygame.Rect, one: int) -> tuple[list[str], int] | None:

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from castellion.rules import Phase, parse_tile
+from castellion.scenes.board.fitting import message_room
 from castellion.scenes.board.forecast import ForecastLayer, FormationMoment, Slots
 from castellion.scenes.board.panels_ordeals import draw_current_badge
 from castellion.scenes.board.state import Gesture, MessageKind, Probe
@@ -271,7 +272,7 @@ class LiveLayer:
         if probe is not None and probe.text and g.moving and not tagged:  # (said by the cell already)
             text, kind = probe.text, ("hint" if probe.ok else "error")
         if text:
-            self._draw_message(surface, v, text, kind)
+            self._draw_message(surface, v, text, kind, g.banner_tall)
         for key in BUTTON_KEYS:
             b = g.buttons[key]
             if b.visible:
@@ -327,12 +328,14 @@ class LiveLayer:
         draw_wrapped(surface, ctx, t("board.facer_text"), pygame.Rect(box.x + 40, box.y + 58, box.w - 80, 48),
                      size=theme.font_small - 2, colour=theme.ink_soft, line_gap=0)
 
-    def _draw_message(self, surface: pygame.Surface, v: BoardView, text: str, kind: str) -> pygame.Rect:
-        """The message pill (answered: where its text went), shrunk to its line when long."""
+    def _draw_message(self, surface: pygame.Surface, v: BoardView, text: str, kind: str,
+                      tall: bool = False) -> pygame.Rect:
+        """The message pill (answered: where its text went), shrunk to its line when long; under
+        the banner's band while the banner lies over the message line (`tall`: `fitting.message_room`)."""
         ctx = v.ctx
         colour = {"error": (255, 236, 230), "hint": (230, 255, 232)}.get(kind, (250, 240, 220))
         fill = {"error": (150, 36, 26), "hint": (38, 110, 52)}.get(kind, (70, 50, 30))
-        area = pygame.Rect(v.layout.message)
+        area = message_room(v.layout, tall)
         with ctx.fonts.limited(self._message_size(v, text, area)):
             return self._draw_pill(surface, v, text, area, colour, fill)
 

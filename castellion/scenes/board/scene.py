@@ -570,7 +570,7 @@ class BoardScene(Scene):
                 prison.draw(target, v, v.hidden)
 
         text = "" if self.demo_playing else self.banner_text()
-        tall = banner_room(ctx, lay, text, not (self.coach or self.demo or self.state.message))
+        tall = banner_room(ctx, lay, text, not (self.coach or self.demo))  # (a message then goes under it)
         self._banner_tall = tall is not None  # (the live layer's words then by the cell, not on that line)
         parts: list[tuple[str, list[pygame.Rect], Callable[[pygame.Surface], None]]] = [
             ("top", top_areas(self.state.layout), lambda target: self._top_bar.draw(target, v)),

@@ -11,8 +11,8 @@ import pytest
 from castellion.scenes.board.fitting import banner_band
 from castellion.ui.text import language
 from castellion.ui.textfit import TOUCH
-from tests.board_driver import BoardDriver, redraw_whole, still_draws, whole_frame
-from tests.layout_words import Compositor, make_surface, set_text
+from tests.board_driver import BoardDriver, redraw_whole, whole_frame
+from tests.layout_words import CANVAS, Compositor, make_surface, set_text
 from tests.project.test_i18n_screens import board, mid_game
 
 READABLE_BANNER = 24  # px: the least a banner line is drawn at at 200 % (the board's words are 28-36)
@@ -47,29 +47,51 @@ def test_a_long_banner_sentence_is_drawn_large_on_two_lines(ctx, monkeypatch, te
         [w.ink for w in lines]
 
 
-def test_a_message_keeps_its_line_under_a_banner_of_one_line(ctx, monkeypatch):
-    """A refusal said at 200 %: the banner keeps to its own line, the message has the line under
-    it, their words apart (a guard: that passed before, when the banner always kept one line); the
-    still picture is drawn again when the message comes (new: the banner's two lines went over it)."""
-    set_text(ctx, "es", 1.0, 200)
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize("keyboard", [False, True])
+@pytest.mark.parametrize("more", [("or_vigil", "or_pass"), ("or_prison", "or_pass")])
+def test_the_longest_two_player_sentences_stay_readable(ctx, monkeypatch, more, keyboard, lang, scale):
+    """The tile in hand with the Vigil (or the prison) and passing it lit, the players' default
+    names (longer than "Anna"), at 200 %: both lines at 24 px at least, whole. The Spanish keyboard
+    sentence was 20-22 px ("Coloca la ficha … (Intro sobre una casilla iluminada) o descártala (X)
+    — o …, Intro sobre el castillo de Jugador 2 para pasársela": 181 characters); worded shorter,
+    meaning the same, it holds 24 (the other languages held it before)."""
+    from tests.scenes.board.test_banner_wide import _sentence
+
+    set_text(ctx, lang, scale, 200)
     scene = board(ctx, mid_game(2, "use"))
+    sentence = _sentence(keyboard, more)
+    monkeypatch.setattr(scene, "banner_text", lambda: sentence)
+    lines = [w for w in whole_frame(ctx, monkeypatch, scene, scale) if w.ink.colliderect(band_of(scene))]
+    assert lines and all(w.size >= READABLE_BANNER for w in lines), [(w.words, w.size) for w in lines]
+    assert "".join(w.words for w in lines).replace(" ", "") == sentence.replace(" ", "")
+
+
+@pytest.mark.parametrize(("lang", "scale"), [("en", 1.0), ("es", 1.0), ("es", 0.75), ("ja", 1.0)])
+def test_a_message_leaves_the_banner_on_its_two_lines(ctx, monkeypatch, lang, scale):
+    """A refusal said at 200 % while the banner's sentence takes two lines (two players, a tile in
+    hand, by keyboard): the banner keeps its lines, their sizes and places (it went back to one
+    line each time a message came, the Spanish sentence at 15 px, and grew again when it went);
+    the message is drawn whole once, under the banner's band, clear of it, inside the window."""
+    set_text(ctx, lang, scale, 200)
+    scene = board(ctx, mid_game(2, "use"))
+    scene.state.keyboard = True
     words = "That tile cannot go there (R-P2)."
-    whole_frame(ctx, monkeypatch, scene, 1.0)
+    before = [(w.words, w.size, w.ink) for w in whole_frame(ctx, monkeypatch, scene, scale)
+              if w.ink.colliderect(band_of(scene))]
+    assert len(before) == 2, before
     scene.say(words, "error")
-    whole = still_draws(scene)[0]
-    ctx.stack.draw(make_surface(1.0))
-    assert still_draws(scene)[0] == whole + 1
-    comp, surface = Compositor(monkeypatch), make_surface(1.0)
+    comp, surface = Compositor(monkeypatch), make_surface(scale)
     comp.reset(surface)
     redraw_whole(scene)  # (its words seen)
     comp.draw_stack(ctx.stack, surface)
     frame = comp.frame(surface)
-    lay = scene.state.layout
-    banner = [w for w in frame if w.words != words and w.ink.colliderect(band_of(scene))]
+    band = band_of(scene)
+    assert [(w.words, w.size, w.ink) for w in frame if w.words != words and w.ink.colliderect(band)] == before
     message = [w for w in frame if w.words == words]
-    assert len(banner) == 1 and pygame.Rect(lay.banner).contains(banner[0].ink), [(w.words, w.ink) for w in banner]
-    assert len(message) == 1 and pygame.Rect(lay.message).contains(message[0].ink)
-    assert banner[0].ink.bottom + TOUCH <= message[0].ink.top
+    assert len(message) == 1 and message[0].ink.top >= band.bottom + TOUCH, [(w.words, w.ink) for w in message]
+    assert pygame.Rect(0, 0, *CANVAS).contains(message[0].ink)
 
 
 def test_a_refusal_while_dragging_is_said_by_the_cell_under_a_banner_of_two_lines(ctx, monkeypatch):

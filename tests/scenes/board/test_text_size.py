@@ -67,7 +67,9 @@ def test_the_tutorial_s_coach_grows_with_the_text_size(ctx):
 
 def test_the_message_line_grows_only_as_far_as_its_line_holds(ctx, monkeypatch):
     """A refusal said at 200 %: its words drawn larger than at 100 %, their ink inside the
-    message line (a fixed line between the banner and the panels)."""
+    message line (a fixed line between the banner and the panels; under the banner's band while
+    the banner's two lines lie over it, `fitting.message_room`)."""
+    from castellion.scenes.board.fitting import banner_room, message_room
     from tests.layout_words import Compositor, make_surface
 
     words = "That tile cannot go there: a tile must rest on the row below it (R-P2)."
@@ -80,7 +82,8 @@ def test_the_message_line_grows_only_as_far_as_its_line_holds(ctx, monkeypatch):
         comp.draw_stack(ctx.stack, surface)
         drawn = [w.ink for w in comp.frame(surface) if w.words == words]
         assert len(drawn) == 1
-        return drawn[0], pygame.Rect(scene.state.layout.message)
+        lay = scene.state.layout
+        return drawn[0], message_room(lay, banner_room(ctx, lay, scene.banner_text(), True) is not None)
 
     normal, _ = ink(100)
     large, line = ink(200)
