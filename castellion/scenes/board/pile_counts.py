@@ -82,8 +82,9 @@ def clearance(v: BoardView, pile: str) -> int:
     under its stack depth and, while it is lit, its highlight ring, whichever reaches further.
     (Always under a ring's 4 px, the counts over the name of a tile in hand cost it a size: the
     Japanese names at 1024×600 fell to 24 px.)"""
-    depth = stack_depth(v.game.pile_size(pile)) if pile in PILES else 0
-    return max(RING if ringed(v, pile) else 0, depth)
+    if pile not in PILES:  # (the discard pile's count on the piles' counts' line: no higher than theirs)
+        return max(RING if ringed(v, pile) else 0, min(clearance(v, p) for p in PILES))
+    return max(RING if ringed(v, pile) else 0, stack_depth(v.game.pile_size(pile)))
 
 
 def count_middle(ctx: SceneContext, text: str, size: int, pile: pygame.Rect, clear: int) -> int:
