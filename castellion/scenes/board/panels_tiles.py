@@ -403,7 +403,9 @@ def _over_caption(v: BoardView, high: pygame.Rect, x: int, caption: pygame.Rect)
     ("Chameleon square" at 1024×600 fell from 36 px to 32 under the whole band's top)."""
     room = held_name_room(v.layout, max(pile_counts.counts_bottom(v, (x, high.right)),
                                         pile_counts.discard_count_bottom(v)))
-    return None if room is None else pygame.Rect(x, room.y, high.right - x, min(caption.y - TOUCH, room.bottom) - room.y)
+    if room is None:
+        return None
+    return pygame.Rect(x, room.y, high.right - x, min(caption.y - TOUCH, room.bottom) - room.y)
 
 
 def _between(v: BoardView, high: pygame.Rect, counts: list[pygame.Rect]) -> pygame.Rect:
