@@ -302,12 +302,13 @@ def ink_centres(ctx: SceneContext, lines: tuple[list[str], int], top: int, role:
 
 
 def draw_ink_lines(surface: pygame.Surface, ctx: SceneContext, lines: tuple[list[str], int], at: tuple[int, int],
-                   colour: tuple[int, int, int], anchor: str = "topleft", role: str = "bold") -> None:
-    """Lines placed by their ink (`ink_height`) drawn one under the other, the first line's ink from
-    `at` (its x by `anchor`: "topleft" or "midtop")."""
+                   colour: tuple[int, int, int], anchor: str = "topleft", role: str = "bold",
+                   gap: int = INK_GAP) -> None:
+    """Lines placed by their ink (`ink_height`), `gap` apart, drawn one under the other, the first
+    line's ink from `at` (its x by `anchor`: "topleft" or "midtop")."""
     words, size = lines
     y = at[1]
     for line in words:
         ink = ink_box(ctx, line, size, role)
         draw_text(surface, ctx, line, (at[0], y - ink.y), size=size, colour=colour, role=role, anchor=anchor)
-        y += ink.h + INK_GAP
+        y += ink.h + gap

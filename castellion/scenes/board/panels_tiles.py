@@ -386,12 +386,26 @@ def solo_name_room(v: BoardView, text: str) -> pygame.Rect | None:
                                        pile_counts.discard_count_bottom(v)), left)
         if band is not None:
             rooms.insert(0, pygame.Rect(x, band.y, band.right - x, band.h))
+        rooms += [r for r in (_over_caption(v, high, ink.right + TOUCH_ACROSS, caption[2])
+                              for ink in pile_counts.count_inks(v).values()) if r is not None]
 
     def size(r: pygame.Rect | None) -> int:
         lines = ink_lines(v.ctx, text, r.w, r.h, v.ctx.theme.font_small) if r and r.w > 0 and r.h > 0 else None
         return 0 if lines is None else lines[1]
 
     return max(rooms, key=size)  # (the first of those that hold it largest)
+
+
+def _over_caption(v: BoardView, high: pygame.Rect, x: int, caption: pygame.Rect) -> pygame.Rect | None:
+    """The band over the Seer's caption (on one line, its ink `caption`) from `x` (right of a
+    pile's count) to `high`'s right, under the ink of only the counts over it: a full regular
+    pile's count, lowered clear of its stack depth, is not over the name drawn right of it
+    ("Chameleon square" at 1024×600 fell from 36 px to 32 under the whole band's top)."""
+    room = held_name_room(v.layout, max(pile_counts.counts_bottom(v, (x, high.right)),
+                                        pile_counts.discard_count_bottom(v)))
+    if room is None:
+        return None
+    return pygame.Rect(x, room.y, high.right - x, min(caption.y - TOUCH, room.bottom) - room.y)
 
 
 def _between(v: BoardView, high: pygame.Rect, counts: list[pygame.Rect]) -> pygame.Rect:

@@ -49,8 +49,9 @@ def _draw_strip_box(surface: pygame.Surface, v: BoardView, box: pygame.Rect, f: 
     described = strip.power_lines(ctx, t(f"board.power_brief.{f}"), across, ctx.theme.font_small - 4)
     if described is None:
         return False
-    top = across.y + (across.h - ink_height(ctx, described, "body")) // 2
-    draw_ink_lines(surface, ctx, described, (box.x + 8, top), ctx.theme.ink, role="body")
+    gap = strip.power_gap(ctx, described, across)
+    top = across.y + (across.h - ink_height(ctx, described, "body", gap)) // 2
+    draw_ink_lines(surface, ctx, described, (box.x + 8, top), ctx.theme.ink, role="body", gap=gap)
     return True
 
 

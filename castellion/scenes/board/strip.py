@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 import pygame
 
-from castellion.scenes.board.fitting import NOTE_FLOOR, ink_height
+from castellion.scenes.board.fitting import INK_GAP, NOTE_FLOOR, ink_height
 from castellion.scenes.context import SceneContext
 from castellion.ui.fit import largest
 from castellion.ui.fonts import Fonts, wrap
@@ -211,16 +211,25 @@ def power_lines(ctx: SceneContext, text: str, room: pygame.Rect, size: int) -> t
     """What the discarded Defender's power does (`text`) alone in the two-player strip's power box
     at a larger text size, across `room` (the box inside its frame): in up to `POWER_LINES` lines
     as `draw_wrapped` breaks them, placed by their ink (`fitting.ink_height`: no taller than the
-    room together), at the largest size from `size` down to `NOTE_FLOOR` that holds; the lines
-    and the size, None where none holds. Beside the Defender's name it had two thirds of the box,
-    a line apart: 14 px in English, 12 in Spanish, 16 in Japanese, in a strip of 36 px words (the
-    discard pile shows the Defender, the banner names it)."""
+    room together; `power_gap` apart), at the largest size from `size` down to `NOTE_FLOOR` that
+    holds; the lines and the size, None where none holds. Beside the Defender's name it had two
+    thirds of the box, a line apart: 14 px in English, 12 in Spanish, 16 in Japanese, in a strip of
+    36 px words (the discard pile shows the Defender, the banner names it)."""
     def holds(candidate: int) -> list[str] | None:
         _, lines = wrapped_lines(ctx, text, room.w, size=candidate)
         if len(lines) > POWER_LINES or any(ctx.fonts.text_width(line, "body", candidate) > room.w for line in lines):
             return None
-        return lines if ink_height(ctx, (lines, candidate), "body") <= room.h else None
+        return lines if ink_height(ctx, (lines, candidate), "body", TOUCH) <= room.h else None
     return largest(size, NOTE_FLOOR, holds)
+
+
+def power_gap(ctx: SceneContext, lines: tuple[list[str], int], room: pygame.Rect) -> int:
+    """How far apart the ink of the power's lines (`power_lines`' answer) is placed in `room`:
+    `INK_GAP` where they hold it so, else `TOUCH` (as a button's lines broken between CJK
+    characters, `fitting._by_ink`). The box's top is under the ink of both piles' counts, lowered
+    clear of a full regular pile's stack depth: 8 px apart the Japanese Seer's two lines held it
+    only at 20 px (22 before the counts were lowered)."""
+    return INK_GAP if ink_height(ctx, lines, "body") <= room.h else TOUCH
 
 
 def fit_label(fonts: Fonts, text: str, width: int, size: int, most: int = 2) -> tuple[list[str], int]:
