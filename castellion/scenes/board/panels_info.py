@@ -254,6 +254,14 @@ def _requirement_rows(verdict: Verdict | None) -> list[tuple[str, bool, str]]:
             for r in verdict.requirements]
 
 
+def _panel_title(view: OrdealView | None) -> str:
+    """The status panel's title: what the current Ordeal needs (its name once face up), or that
+    no Ordeal is left."""
+    if view is None:
+        return t("board.needs_none")
+    return t("board.needs", name=card_name(view.card)) if view.face_up else t("board.needs_hidden")
+
+
 class StatusPanel:
     """Solo: the current Ordeal's requirement beside what the castle has; the foundation.
 
@@ -288,13 +296,9 @@ class StatusPanel:
             return
         have = formations(castle)
         x, y = panel.x + 24, panel.y + 10
-        index = game.current_ordeal
         note = ("", "")
-        view = game.ordeals[index] if index is not None else None
-        if view is None:
-            title = t("board.needs_none")
-        else:
-            title = t("board.needs", name=card_name(view.card)) if view.face_up else t("board.needs_hidden")
+        view = game.ordeals[game.current_ordeal] if game.current_ordeal is not None else None
+        title = _panel_title(view)
         head = draw_text(surface, ctx, title, (x, y), size=theme.font_label, colour=theme.border, role="title")
         # the rules judge the card once for the whole panel (its measures and its rows ask that one answer)
         verdict = judge_ordeal(view.card, castle) if view is not None and view.face_up else None
@@ -302,20 +306,9 @@ class StatusPanel:
         labels = [label for _kind, _met, label in items]
         # (at a larger text size the requirements say their kinds' counts: the counts line the others)
         shown = frozenset(kind for kind, _met, _label in items) if ctx.fonts.text_scale > 1.0 else frozenset()
-        line = self._line_size(v, labels, panel.right - 24 - x)
-        foundation_y = panel.bottom - 40
-        if ctx.fonts.text_scale > 1.0:  # larger lines: each row under the one above, the last above the border
-            foundation_y = panel.bottom - 8 - ctx.fonts.get("bold", line).get_linesize()
         tight = tight and ctx.fonts.text_scale > 1.0
-        at, pantry_y, most = (x, y + 40), None, None
-        if tight:  # (the requirements' ink under the title's, the foundation's ink inside the panel's frame)
-            at = (x, head.y + ink_box(ctx, title, theme.font_label, "title").bottom + TOUCH + 2)
-            if wrapped and view is not None and view.face_up and line < theme.font_body:
-                most = self._wrapped_most(v, labels, castle, panel.right - 24 - x, at[1])
-                line = self._requirement_layout(ctx, labels, panel.right - 24 - x, most)[0]
-            foundation_y, pantry_y = self._bottom_rows(v, castle, panel.right - 24 - x, line)
-        elif verdict is None and ctx.fonts.text_scale > 1.0:  # (the foundation's ink at the bottom: the counts'
-            foundation_y, pantry_y = self._bottom_rows(v, castle, panel.right - 24 - x, line)  # row the taller)
+        line, at, foundation_y, pantry_y, most = self._rows(v, castle, (title, head), labels, verdict is not None,
+                                                            tight, wrapped)
         ink = foundation_ink(ctx, self._foundation_words(castle)[0], (x, foundation_y), line)
         # no requirements: the row under the title is the counts' (but a card's warning's), or the foundation's
         free = (None if verdict is not None else (title_ink_bottom(ctx, title, head), ink.y),
@@ -325,6 +318,32 @@ class StatusPanel:
         if view is not None:
             note = self._draw_requirements(surface, v, view, verdict, items, at, tight, most)
         self._draw_foundation(surface, v, castle, (x, foundation_y), note, pantry_y, line)
+
+    def _rows(self, v: BoardView, castle: Castle, titled: tuple[str, pygame.Rect], labels: list[str],
+              face_up: bool, tight: bool, wrapped: bool) -> tuple[int, tuple[int, int], int, int | None, int | None]:
+        """Where `draw`'s rows go under the title (`titled`: its words and where they went): the
+        panel's line size, where the requirements start, the foundation's and the Pantry's lines
+        (None: beside the foundation) and the requirements' largest size on two rows (None: one
+        row). `tight` (at a larger text size): placed by their ink; with no card face up the
+        foundation's ink also goes at the panel's bottom (the counts' row above it the taller)."""
+        ctx, theme = v.ctx, v.ctx.theme
+        panel = pygame.Rect(v.layout.status_panel)
+        x, room = panel.x + 24, panel.w - 48
+        line = self._line_size(v, labels, room)
+        foundation_y = panel.bottom - 40
+        if ctx.fonts.text_scale > 1.0:  # larger lines: each row under the one above, the last above the border
+            foundation_y = panel.bottom - 8 - ctx.fonts.get("bold", line).get_linesize()
+        at, pantry_y, most = (x, panel.y + 50), None, None
+        if tight:  # (the requirements' ink under the title's, the foundation's ink inside the panel's frame)
+            title, head = titled
+            at = (x, head.y + ink_box(ctx, title, theme.font_label, "title").bottom + TOUCH + 2)
+            if wrapped and face_up and line < theme.font_body:
+                most = self._wrapped_most(v, labels, castle, room, at[1])
+                line = self._requirement_layout(ctx, labels, room, most)[0]
+            foundation_y, pantry_y = self._bottom_rows(v, castle, room, line)
+        elif not face_up and ctx.fonts.text_scale > 1.0:
+            foundation_y, pantry_y = self._bottom_rows(v, castle, room, line)
+        return line, at, foundation_y, pantry_y, most
 
     def _line_size(self, v: BoardView, labels: list[str], room: int) -> int:
         """The size of the foundation's line (the Pantry's 2 less): the body size; at a larger text
