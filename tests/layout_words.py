@@ -29,6 +29,8 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+import weakref
+
 import pygame
 import yaml
 
@@ -62,7 +64,7 @@ class Compositor:
     def __init__(self, monkeypatch) -> None:
         self.rendered: dict[int, tuple[str, pygame.Rect]] = {}  # id(text surface) -> words, ink (logical)
         self.sizes: dict[int, int] = {}  # id(text surface) -> the size it was rendered at
-        self.keep: list[object] = []  # keeps ids unique while recording
+        self.watched: set[int] = set()  # ids whose objects are watched: gone, their records go (ids come back)
         self.on: dict[int, list[Word]] = {}  # id(surface) -> the words drawn on it
         self.boxes: dict[int, list[pygame.Rect]] = {}  # id(surface) -> the opaque pictures drawn on it, in order
         self.faces: dict[int, pygame.Surface] = {}  # id(button face picture) -> it (kept: ids stay unique)
@@ -84,7 +86,7 @@ class Compositor:
                 ink = canvas_module.logical_rect(pygame.Surface.get_bounding_rect(surf), scale)
                 me.rendered[id(surf)] = (words, ink)
                 me.sizes[id(surf)] = fonts.sized(size)
-                me.keep.append(surf)
+                me._watch(surf)
             return surf
 
         def blit(target, source, dest=(0, 0), area=None, special_flags=0):
@@ -126,6 +128,16 @@ class Compositor:
         monkeypatch.setattr(canvas_module._Logical, "blit", blit)
         monkeypatch.setattr(canvas_module._Logical, "fill", fill)
 
+    def _watch(self, thing) -> None:
+        if id(thing) not in self.watched:
+            self.watched.add(id(thing))
+            weakref.finalize(thing, self._forget, id(thing))
+
+    def _forget(self, key: int) -> None:
+        self.watched.discard(key)
+        for records in (self.rendered, self.sizes, self.on, self.boxes):
+            records.pop(key, None)
+
     def _follow(self, target, source, dest, area, done) -> None:
         if isinstance(dest, pygame.Rect):
             x, y = dest.topleft
@@ -157,7 +169,7 @@ class Compositor:
         items += self.on.get(id(source), [])
         if not items:
             return
-        self.keep.append(target)
+        self._watch(target)
         placed = self.on.setdefault(id(target), [])
         for item in items:
             ink = item.ink.move(ox, oy)
@@ -178,7 +190,7 @@ class Compositor:
         later must stay inside it (a panel clipped to a scrolled room is no panel below the room)."""
         self._cover(target, shown.inflate(-8, -8))  # (rounded corners let words show)
         self.boxes.setdefault(id(target), []).append(rect if shown.h >= rect.h and shown.w >= rect.w else shown)
-        self.keep.append(target)  # (its id must not come back as another surface's)
+        self._watch(target)  # (its id must not come back as another surface's)
 
     def _cover(self, target, rect: pygame.Rect) -> None:
         """An opaque picture (a panel, a card, a layer) drawn over `rect`: the words under it are
