@@ -25,11 +25,10 @@ from __future__ import annotations
 
 import itertools
 import re
+import weakref
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-
-import weakref
 
 import pygame
 import yaml
