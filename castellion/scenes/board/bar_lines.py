@@ -60,7 +60,12 @@ def name_halves(v: BoardView, name: str, size: int) -> tuple[str, str]:
 
 def two_line_height(v: BoardView, name: str, size: int) -> int:
     """How tall the level's name on two lines is at `size`, placed by its ink."""
-    return sum(ink_box(v.ctx, line, size).h for line in name_halves(v, name, size)) + GAP
+    return _lines_height(v, name_halves(v, name, size), size)
+
+
+def _lines_height(v: BoardView, lines: tuple[str, str], size: int) -> int:
+    """How tall two lines at `size` are, placed by their ink, `GAP` apart."""
+    return sum(ink_box(v.ctx, line, size).h for line in lines) + GAP
 
 
 def two_line_name(surface: pygame.Surface, v: BoardView, x: int, name: str, facts: str,
@@ -73,7 +78,7 @@ def two_line_name(surface: pygame.Surface, v: BoardView, x: int, name: str, fact
     facts_size = asked or shared_size(v, name, facts, LAYOUT.button_rect("hint")[0] - 12 - x - 26)
     lines = name_halves(v, name, facts_size)
     size = facts_size
-    while size > 8 and sum(ink_box(v.ctx, line, size).h for line in lines) + GAP > room(v):
+    while size > 8 and _lines_height(v, lines, size) > room(v):
         size -= 1
     return stacked(surface, v, x, [(line, size, "body", NAME) for line in lines]), facts_size
 

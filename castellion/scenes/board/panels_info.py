@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from castellion.rules import Castle, OrdealView, Verdict, formations, judge_ordeal
 from castellion.rules.options import Leaning, PantryMode
 from castellion.rules.ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP
 from castellion.scenes.board.bar_lines import NAME, TOP_MARGIN, name_over_facts, shared_size, stacked, two_line_name
-from castellion.scenes.board.status_counts import foundation_ink, own_row, title_ink_bottom, usual_size
+from castellion.scenes.board.status_counts import beside_title, foundation_ink, own_row, title_ink_bottom, usual_size
 from castellion.scenes.board.view import CHECK, CROSS, BoardView
 from castellion.scenes.context import SceneContext
 from castellion.ui import draw
@@ -418,10 +416,7 @@ class StatusPanel:
                                                   anchor=anchor)
             return head.bottom
         if compact and ctx.fonts.text_scale > 1.0:
-            if ctx.fonts.text_width(counts, "body", theme.font_small) > room:
-                counts = counts[len(t("board.formations_now")) + 1:]
-            least = math.ceil(theme.font_small / ctx.fonts.text_scale)  # (its 100 % size; wider: the measure says so)
-            size = max(least, fit_size(ctx.fonts, counts, "body", theme.font_small, room))
+            counts, size = beside_title(ctx, counts, room)
             self.slots[(0, "counts")] = draw_text(surface, ctx, counts, (panel.right - 24, y + 14), size=size,
                                                   colour=theme.ink_soft, anchor="midright")
             return head.bottom

@@ -94,7 +94,6 @@ class TilesPanel:
     def _draw_piles(self, surface: pygame.Surface, v: BoardView) -> None:
         """The regular and the safe pile, each with its stack depth, its name and its count."""
         ctx, theme, lay, game = v.ctx, v.ctx.theme, v.layout, v.game
-        c = v.choices
         small = theme.font_small
         counts = pile_counts.placed(v) if ctx.fonts.text_scale > 1.0 else None  # (both one size where they fit)
         for pile in ("regular", "safe"):
@@ -104,7 +103,7 @@ class TilesPanel:
                 for k in range(pile_counts.stack_depth(n) // 2, 0, -1):  # a little stack depth
                     surface.blit(v.art.back(pile, rect.w), rect.move(k * 2, k * 2))
                 surface.blit(v.art.back(pile, rect.w), rect)
-                if pile in c.draw or pile in c.reveal_pile:
+                if pile_counts.ringed(v, pile):  # (its count is placed clear of the ring: one answer for both)
                     surface.blit(v.art.ring(rect.inflate(8, 8).size, GLOW_LEGAL, 1), rect.inflate(8, 8))
             else:
                 draw.rect(surface, theme.ink_faint, rect, 2, border_radius=10)
@@ -191,7 +190,6 @@ class TilesPanel:
         """The discard pile's top tile (the one under a tile flying onto it) and its count."""
         ctx, theme, lay, game = v.ctx, v.ctx.theme, v.layout, v.game
         small = theme.font_small
-        c = v.choices
         rect = pygame.Rect(lay.discard_rect())
         draw_label_above(surface, ctx, t("board.discard"), _kept_in(v, t("board.discard"), rect.centerx),
                          rect.y - 9 + strip.discard_drop(ctx, lay), size=small, colour=theme.ink)
@@ -203,7 +201,7 @@ class TilesPanel:
             surface.blit(v.art.tile(shown, rect.w), rect)
         else:
             draw.rect(surface, theme.ink_faint, rect, 2, border_radius=10)
-        if c.phase == "chameleon":
+        if pile_counts.ringed(v, "discard"):
             surface.blit(v.art.ring(rect.inflate(8, 8).size, GLOW_LEGAL, 2), rect.inflate(8, 8))
         count, size, at, room = pile_counts.discard_count(v)
         draw_text(surface, ctx, count, at, size=size, colour=theme.ink_soft, anchor="center", max_width=room)
@@ -375,15 +373,13 @@ def solo_name_room(v: BoardView, text: str) -> pygame.Rect | None:
     if high is None:
         return None
     counts = [*pile_counts.count_inks(v).values(), pile_counts.discard_count_ink(v)]
-    lowest = max(pile_counts.counts_bottom(v, (high.x, high.right)), pile_counts.discard_count_bottom(v))
-    rooms = [held_name_room(lay, lowest, left), _between(v, high, counts)]  # (under the counts over it, or beside them)
+    rooms = [_under_counts(v, high, high.x, left), _between(v, high, counts)]  # (under the counts over it, or between)
     caption = None if left is not None else one_line_caption(v.ctx, lay, pile_counts.line_bottom(v) + TOUCH)
     whole = held_name_room(lay, max(pile_counts.counts_bottom(v), pile_counts.discard_count_bottom(v)), left)
     if caption is not None and whole is not None:  # (its band across the panel goes under every count)
         rooms.insert(0, name_room(v.ctx, lay, whole, caption, text))
         x = caption[2].right + TOUCH_ACROSS  # (first: the band right of it under only the counts over it)
-        band = held_name_room(lay, max(pile_counts.counts_bottom(v, (x, high.right)),
-                                       pile_counts.discard_count_bottom(v)), left)
+        band = _under_counts(v, high, x, left)
         if band is not None:
             rooms.insert(0, pygame.Rect(x, band.y, band.right - x, band.h))
         rooms += [r for r in (_over_caption(v, high, ink.right + TOUCH_ACROSS, caption[2])
@@ -401,11 +397,17 @@ def _over_caption(v: BoardView, high: pygame.Rect, x: int, caption: pygame.Rect)
     pile's count) to `high`'s right, under the ink of only the counts over it: a full regular
     pile's count, lowered clear of its stack depth, is not over the name drawn right of it
     ("Chameleon square" at 1024×600 fell from 36 px to 32 under the whole band's top)."""
-    room = held_name_room(v.layout, max(pile_counts.counts_bottom(v, (x, high.right)),
-                                        pile_counts.discard_count_bottom(v)))
+    room = _under_counts(v, high, x)
     if room is None:
         return None
     return pygame.Rect(x, room.y, high.right - x, min(caption.y - TOUCH, room.bottom) - room.y)
+
+
+def _under_counts(v: BoardView, high: pygame.Rect, x: int, left: int | None = None) -> pygame.Rect | None:
+    """`held_name_room` under the ink of only the piles' counts over the span from `x` to
+    `high`'s right (and the discard pile's count's)."""
+    lowest = max(pile_counts.counts_bottom(v, (x, high.right)), pile_counts.discard_count_bottom(v))
+    return held_name_room(v.layout, lowest, left)
 
 
 def _between(v: BoardView, high: pygame.Rect, counts: list[pygame.Rect]) -> pygame.Rect:

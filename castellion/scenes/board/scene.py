@@ -7,8 +7,7 @@ It owns its parts, each given only what it uses: the `BoardState` (what the boar
 frames, read where it lives: `scene.state`), the pointer (`BoardGestures`) and the keyboard
 (`BoardKeys`), which act through the scene (`BoardHost`); the spoken part is `scene.reader`;
 what a gesture means is answered by `meaning`; the picture is drawn by the panels from a
-`BoardView` (the still picture cached per state) and the `LiveLayer` on top.
-"""
+`BoardView` (the still picture cached per state) and the `LiveLayer` on top."""
 
 from __future__ import annotations
 
@@ -47,7 +46,7 @@ from castellion.scenes.board.state import BoardState
 from castellion.scenes.board.still import StillPicture, hidden_rects
 from castellion.scenes.board.tiles_labels import heading_room
 from castellion.scenes.board.top_row import TopRow, plain, top_areas
-from castellion.scenes.board.view import BoardView, CardCache
+from castellion.scenes.board.view import BoardView
 from castellion.scenes.board.words import (
     encounter_status,
     player_name,
@@ -61,6 +60,7 @@ from castellion.scenes.stack import Scene
 from castellion.session import Session
 from castellion.ui.ai_text import hint_text
 from castellion.ui.canvas import scale_of
+from castellion.ui.card_cache import CardCache
 from castellion.ui.castle_view import CastleView, TileArt
 from castellion.ui.daily_standing import DailyStanding, game_standing
 from castellion.ui.devices import PAD, glyphs, last_device, prompts

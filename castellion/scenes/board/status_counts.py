@@ -66,12 +66,20 @@ def usual_size(ctx: SceneContext, counts: str, room: int, compact: bool, head: p
     where larger: a third row of 18 px had taken the place of a 27 px line at 150 %)."""
     fonts, small = ctx.fonts, ctx.theme.font_small
     if compact:
-        words = counts if fonts.text_width(counts, "body", small) <= room else \
-            counts[len(t("board.formations_now")) + 1:]
-        return max(math.ceil(small / fonts.text_scale), fit_size(fonts, words, "body", small, room))
+        return beside_title(ctx, counts, room)[1]
     if fonts.text_width(counts, "body", small) > room:
         return fit_size(fonts, counts, "body", small, panel.right - 24 - head.x)
     return small
+
+
+def beside_title(ctx: SceneContext, counts: str, room: int) -> tuple[str, int]:
+    """The counts beside the title at a larger text size (`compact`: the Japanese lines are too
+    tall for four rows) in `room` across: without "In the castle:" where too wide, as large as the
+    room holds, never under their 100 % size (wider: the panel's measure says so); the words and
+    their size."""
+    fonts, small = ctx.fonts, ctx.theme.font_small
+    words = counts if fonts.text_width(counts, "body", small) <= room else counts[len(t("board.formations_now")) + 1:]
+    return words, max(math.ceil(small / fonts.text_scale), fit_size(fonts, words, "body", small, room))
 
 
 def foundation_ink(ctx: SceneContext, words: str, at: tuple[int, int], size: int) -> pygame.Rect:

@@ -14,7 +14,7 @@ from castellion.rules import actions as A
 from castellion.scenes.board.choices import Choices
 from castellion.scenes.board.meaning import NameOf
 from castellion.scenes.context import SceneContext
-from castellion.ui.card_cache import CardCache as CardCache  # (the board scene keeps its cards in one)
+from castellion.ui.card_cache import CardCache
 from castellion.ui.castle_view import CastleView, TileArt
 from castellion.ui.daily_standing import DailyStanding
 from castellion.ui.geometry import BoardLayout, Cell
