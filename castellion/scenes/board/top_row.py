@@ -423,6 +423,9 @@ def shared(ctx: SceneContext, labels: Sequence[str], row: tuple[int, list[Rect]]
         if grown is None or grown[0] != asked:
             continue  # (too tall for the buttons)
         words, scratch = measure(grown[1])
-        if all(scratch.ink_px.get(text, px) >= min(was, px, least) for text, was in kept.items()):
+        # (and clear of the buttons: the daily deal's 19 digits, let down to the name's size, ran under "Pista")
+        ends = [ink.right for _, ink in scratch.ink_log if ink.top < top + height and ink.bottom > top]
+        if all(scratch.ink_px.get(text, px) >= min(was, px, least) for text, was in kept.items()) \
+                and max(ends, default=0) + CLEAR <= grown[1][0][0]:
             return asked, grown[1], words
     return None
