@@ -3,6 +3,8 @@ words must stay. Each panel's size is measured by `ui.textfit` (see `BoardScene.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 
 from castellion.scenes.board.buttons import label_size
@@ -94,9 +96,9 @@ def banner_lines(ctx: SceneContext, text: str, tall: pygame.Rect, one: int) -> t
         return all(fonts.text_width(line, "bold", size) <= width for line in lines) and \
             ink_height(ctx, (lines, size)) <= height
 
-    def holds(size: int) -> list[str] | None:  # (greedy lines, else balanced: their ink differs in height)
-        ways = (wrap(fonts.for_text(text, "bold", size), text, width - 8), _balanced(fonts, text, size, width - 8))
-        return next((lines for lines in ways if lines is not None and len(lines) == 2 and fit(lines, size)), None)
+    def holds(size: int) -> list[str] | None:  # (the most even two lines that fit: their ink differs in
+        # height, and greedy lines, tried first, left 「に挑戦。」 alone under 「…または試練に早め」)
+        return next((lines for lines in _two_lines(fonts, text, size, width - 8) if fit(lines, size)), None)
     found = largest(BANNER_SIZE, one + 1, holds)
     return None if found is None else (found[0], found[1])
 
@@ -117,19 +119,27 @@ def banner_room(ctx: SceneContext, lay: BoardLayout, text: str, free: bool) -> R
     return banner_band(lay, ctx.fonts.text_scale, free, banner_wide(ctx, text, lay.banner[2]))
 
 
-def _balanced(fonts: Fonts, text: str, size: int, width: int) -> list[str] | None:
-    """`text` in bold at `size` on two lines no wider than `width`, broken where the longer of
-    the two is shortest (greedily the first line took nearly all: "…until 4 are revealed;" over
-    "they must be used first." held the banner to 26 px, where balanced it holds 28); None where
-    two lines do not hold it."""
+def _two_lines(fonts: Fonts, text: str, size: int, width: int) -> Iterator[list[str]]:
+    """`text` in bold at `size` on two lines no wider than `width`, the most even first: broken
+    where the longer of the two is shortest, then with the first line a word (about) longer each
+    time, up to the greedy lines (the first line takes all it can). Greedily "…until 4 are
+    revealed;" over "they must be used first." held the banner to 26 px, where balanced it holds
+    28; but the most even lines' ink can be taller (brackets on both), so the next are offered.
+    Nothing where two lines do not hold it."""
     font = fonts.for_text(text, "bold", size)
     if len(wrap(font, text, width)) != 2:
-        return None
+        return
     low, high = font.size(text)[0] // 2, width  # (two lines at `high` hold; none under `low`)
     while low < high:
         middle = (low + high) // 2
         low, high = (low, middle) if len(wrap(font, text, middle)) <= 2 else (middle + 1, high)
-    return wrap(font, text, high)
+    step = max(1, font.size("n")[0])  # (about the narrowest word: a break is seldom skipped)
+    last: list[str] = []
+    for reach in [*range(high, width, step), width]:
+        lines = wrap(font, text, reach)
+        if len(lines) == 2 and lines != last:
+            last = lines
+            yield lines
 
 
 def castles_area(lay: BoardLayout, players: int, prison: bool) -> list[pygame.Rect]:

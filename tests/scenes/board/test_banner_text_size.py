@@ -141,3 +141,25 @@ def test_a_long_refusal_said_by_the_cell_stays_whole_in_the_window(ctx, monkeypa
     set_text(ctx, lang, 1.0, 200)
     ctx.settings.text_size = 200
     assert_refusal_said_by_the_cell(ctx, monkeypatch, BoardDriver(ctx, mid_game(2, "use")))
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+@pytest.mark.parametrize(("level", "players", "seed"), [("expert", 2, 8), ("base", 1, 3), ("intro", 2, 5)])
+def test_the_banner_s_two_lines_are_balanced(ctx, monkeypatch, level, players, seed, lang, scale):
+    """A game's first sentence ("get a tile … or face the Ordeal early") at 200 %, on two lines:
+    no word or two left alone on the second line (the shorter line at least a quarter as wide as
+    the longer). Greedy lines were tried first and won at the same size, leaving the Japanese
+    two-player sentence's 「に挑戦。」 alone under a full line (found playing in a real window);
+    the most even lines that fit are tried first now. (Even lines are not always possible: the
+    Spanish one's brackets make its lines' ink taller, so at the largest size that holds two
+    lines its second holds "o afronta antes la Prueba.", a third of the first.)"""
+    from castellion.rules import new_game
+
+    set_text(ctx, lang, scale, 200)
+    scene = board(ctx, new_game(level, seed=seed, players=players))
+    frame = whole_frame(ctx, monkeypatch, scene, scale)
+    lines = [w for w in frame if w.ink.colliderect(band_of(scene))]
+    if len(lines) == 2:
+        short, long_ = sorted(w.ink.w for w in lines)
+        assert short * 4 >= long_, [(w.words, w.ink.w) for w in lines]
