@@ -453,6 +453,32 @@ def _fill_last_row(font: pygame.font.Font, rows: list[list[Unit]], width: int) -
         rows[-2:] = [before[:k], before[k:] + last]
 
 
+BETWEEN_WORDS = 1.1  # a break between two CJK characters counts its longer line this much wider
+# than a break at a pause (「…（山をクリック）」 over 「するか、…」, not 「…クリック）す」 over 「るか、…」)
+
+
+def two_lines(font: pygame.font.Font, text: str, width: int) -> list[list[str]]:
+    """Every way to put `text` (one paragraph) on two lines no wider than `width`, broken between
+    its units (kinsoku kept, no line `stranded`), the most even first: the longer line shortest,
+    a break between CJK characters counted `BETWEEN_WORDS` wider than one at a space or a pause
+    ("、", "。", after a closing bracket or "：", before an opening one). A second line longer than
+    the first only where that is nearly the most even (within `BETWEEN_WORDS`): "Anna:" over a
+    whole sentence is no way to break it. Greedy breaking filled the first line: a word or two
+    were left alone on the second (「に挑戦。」, "early.")."""
+    units = _units(text)
+    ways: list[tuple[float, int, list[str]]] = []
+    for k in range(1, len(units)):
+        lines = [_joined(units[:k]), _joined(units[k:]).lstrip()]
+        first, second = (font.size(line)[0] for line in lines)
+        if max(first, second) > width or any(stranded(line) for line in lines):
+            continue
+        pause = units[k][1] or units[k - 1][0][-1] in PAUSES | set(")）」』：:") or units[k][0][0] in NO_LINE_END
+        ways.append((max(first, second) * (1.0 if pause else BETWEEN_WORDS), second - first, lines))
+    even = min((max_w for max_w, _, _ in ways), default=0.0)
+    return [lines for cost, longer_second, lines in sorted(ways, key=lambda way: way[0])
+            if longer_second <= 0 or cost <= even * BETWEEN_WORDS]
+
+
 def stranded(line: str) -> bool:
     """`line` is CJK characters alone, fewer than `SHORTEST_LINE` of them (closing punctuation not
     counted): a leftover no wrapped text should show ("手札な" over "し", "…勝" over "利）")."""

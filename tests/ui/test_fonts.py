@@ -148,3 +148,25 @@ def test_fonts_at_many_sizes_keep_no_file_open(pg):
             for language in ("en", "ja")]
     assert len({id(font) for font in made}) == len(made) == 100
     assert len(os.listdir("/proc/self/fd")) - before <= 2, len(os.listdir("/proc/self/fd")) - before
+
+
+def test_two_lines_are_offered_most_even_first_at_a_pause_and_never_a_name_alone_over_the_rest(ctx):
+    """`two_lines` (the banner's sentence on two lines at a larger text size): the most even break
+    first, a Japanese one at a pause ("）" before "するか") rather than between two characters of a
+    word (「…クリック）す」 over 「るか、…」), and no short first line over a long second ("Anna:"
+    over the whole sentence: its ink, without brackets, fitted a taller size); the greedy break
+    ("…または試練に早め" over 「に挑戦。」 alone) comes later, still offered."""
+    from castellion.ui.fonts import two_lines, wrap
+
+    ja = "プレイヤー1：タイルを入手（山をクリック）するか、パントリータイルを光るマスへドラッグ。"
+    font = ctx.fonts.for_text(ja, "bold", 30)
+    ways = two_lines(font, ja, font.size(ja)[0] * 3 // 4)
+    assert ways[0] == ["プレイヤー1：タイルを入手（山をクリック）", "するか、パントリータイルを光るマスへドラッグ。"]
+    en = "Anna: Get a tile: click or drag a pile (D regular, S safe) — or face the Ordeal early."
+    font = ctx.fonts.for_text(en, "bold", 30)
+    width = font.size(en)[0] * 4 // 5
+    ways = two_lines(font, en, width)
+    widths = [sorted(font.size(line)[0] for line in lines) for lines in ways]
+    assert widths[0][1] == min(longer for _, longer in widths) and widths[0][0] * 2 > widths[0][1]
+    assert not any(lines[0] == "Anna:" for lines in ways)
+    assert wrap(font, en, width) in ways  # (greedy: the last resort)

@@ -3,8 +3,6 @@ words must stay. Each panel's size is measured by `ui.textfit` (see `BoardScene.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 
 from castellion.scenes.board.buttons import label_size
@@ -12,7 +10,7 @@ from castellion.scenes.board.words import KEYS_GAP
 from castellion.scenes.context import SceneContext
 from castellion.ui import draw
 from castellion.ui.fit import fit_size, largest
-from castellion.ui.fonts import Fonts, wrap
+from castellion.ui.fonts import Fonts, two_lines, wrap
 from castellion.ui.geometry import GHOST_CELLS, BoardLayout, Rect
 from castellion.ui.painting import draw_text, ink_box
 from castellion.ui.textfit import TOUCH, inside
@@ -119,27 +117,14 @@ def banner_room(ctx: SceneContext, lay: BoardLayout, text: str, free: bool) -> R
     return banner_band(lay, ctx.fonts.text_scale, free, banner_wide(ctx, text, lay.banner[2]))
 
 
-def _two_lines(fonts: Fonts, text: str, size: int, width: int) -> Iterator[list[str]]:
-    """`text` in bold at `size` on two lines no wider than `width`, the most even first: broken
-    where the longer of the two is shortest, then with the first line a word (about) longer each
-    time, up to the greedy lines (the first line takes all it can). Greedily "…until 4 are
-    revealed;" over "they must be used first." held the banner to 26 px, where balanced it holds
-    28; but the most even lines' ink can be taller (brackets on both), so the next are offered.
-    Nothing where two lines do not hold it."""
+def _two_lines(fonts: Fonts, text: str, size: int, width: int) -> list[list[str]]:
+    """`text` in bold at `size` on two lines no wider than `width`, the most even first
+    (`fonts.two_lines`: the most even lines' ink can be taller, brackets on both, so the next are
+    offered too); none where greedy breaking does not make two lines (one holds it, or three are
+    needed). Greedily "…until 4 are revealed;" over "they must be used first." held the banner
+    to 26 px, where evenly it holds 28."""
     font = fonts.for_text(text, "bold", size)
-    if len(wrap(font, text, width)) != 2:
-        return
-    low, high = font.size(text)[0] // 2, width  # (two lines at `high` hold; none under `low`)
-    while low < high:
-        middle = (low + high) // 2
-        low, high = (low, middle) if len(wrap(font, text, middle)) <= 2 else (middle + 1, high)
-    step = max(1, font.size("n")[0])  # (about the narrowest word: a break is seldom skipped)
-    last: list[str] = []
-    for reach in [*range(high, width, step), width]:
-        lines = wrap(font, text, reach)
-        if len(lines) == 2 and lines != last:
-            last = lines
-            yield lines
+    return two_lines(font, text, width) if len(wrap(font, text, width)) == 2 else []
 
 
 def castles_area(lay: BoardLayout, players: int, prison: bool) -> list[pygame.Rect]:
