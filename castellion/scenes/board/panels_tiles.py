@@ -374,6 +374,7 @@ def solo_name_room(v: BoardView, text: str) -> pygame.Rect | None:
         return None
     counts = [*pile_counts.count_inks(v).values(), pile_counts.discard_count_ink(v)]
     rooms = [_under_counts(v, high, high.x, left), _between(v, high, counts)]  # (under the counts over it, or between)
+    rooms.append(_between(v, high, counts, diagonal=True))  # (last: where it holds no larger, as before)
     caption = None if left is not None else one_line_caption(v.ctx, lay, pile_counts.line_bottom(v) + TOUCH)
     whole = held_name_room(lay, max(pile_counts.counts_bottom(v), pile_counts.discard_count_bottom(v)), left)
     if caption is not None and whole is not None:  # (its band across the panel goes under every count)
@@ -410,16 +411,26 @@ def _under_counts(v: BoardView, high: pygame.Rect, x: int, left: int | None = No
     return held_name_room(v.layout, lowest, left)
 
 
-def _between(v: BoardView, high: pygame.Rect, counts: list[pygame.Rect]) -> pygame.Rect:
+def _between(v: BoardView, high: pygame.Rect, counts: list[pygame.Rect], diagonal: bool = False) -> pygame.Rect:
     """The band `high` (under the hand's frame) between the ink of the counts (`counts`) beside the
     hand that reach down into it, `TOUCH_ACROSS` clear of them across (side by side): where the
     name of the tile in hand is larger there than under them (the counts lowered clear of the
-    piles' rings cost the Japanese "nothing in hand" 8 px under them; it lies between them)."""
+    piles' rings cost the Japanese "nothing in hand" 8 px under them; it lies between them).
+
+    `diagonal`: from a pixel under their ink, so that the name shares no row with them (it is no
+    longer beside them on their line, where 14 px apart is what keeps two words from reading as
+    one run), `TOUCH_ACROSS // 2 + 1` clear of them across, as the counts keep clear of the hand's
+    frame (the panel's measure asks 7 px a side): 「手札なし」 at 200 % was 30 px, 7 px too wide
+    between the lit safe pile's count and the discard pile's at 34, 3 px too tall under them."""
     centre = pygame.Rect(v.layout.hand_rect()).centerx
     beside = [ink for ink in counts if ink.bottom + TOUCH > high.y]
-    x0 = max([high.x] + [ink.right + TOUCH_ACROSS for ink in beside if ink.centerx < centre])
-    x1 = min([high.right] + [ink.x - TOUCH_ACROSS for ink in beside if ink.centerx >= centre])
-    return pygame.Rect(x0, high.y, x1 - x0, high.h)
+    apart = TOUCH_ACROSS // 2 + 1 if diagonal else TOUCH_ACROSS
+    x0 = max([high.x] + [ink.right + apart for ink in beside if ink.centerx < centre])
+    x1 = min([high.right] + [ink.x - apart for ink in beside if ink.centerx >= centre])
+    top = high.y
+    if diagonal:  # (under the ink of the counts next to it; one further off is further than that across)
+        top = max([top] + [ink.bottom + 1 for ink in beside if ink.right + apart >= x0 and ink.x - apart <= x1])
+    return pygame.Rect(x0, top, x1 - x0, high.bottom - top)
 
 
 def _draw_strip_name(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayout, name: str, room: pygame.Rect,
