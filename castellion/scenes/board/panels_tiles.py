@@ -145,7 +145,7 @@ class TilesPanel:
         assert game.held is not None
         small, hand = theme.font_small, pygame.Rect(lay.hand_rect())
         large = ctx.fonts.text_scale > 1.0
-        room = strip.held_name_room(lay, pile_counts.counts_bottom(v)) if large and v.choices.use is None else None
+        room = strip_name_room(v, tile_name(game.held)) if large and v.choices.use is None else None
         if large and game.players == 1:
             room = solo_name_room(v, tile_name(game.held))
         draw_name = draw_solo_name if game.players == 1 else _draw_strip_name
@@ -393,6 +393,32 @@ def solo_name_room(v: BoardView, text: str) -> pygame.Rect | None:
     return max(rooms, key=size)  # (the first of those that hold it largest)
 
 
+def strip_name_room(v: BoardView, text: str) -> pygame.Rect | None:
+    """Where the name of the tile in hand (or "nothing in hand": `text`) goes in the two-player
+    strip at a larger text size: under the piles' counts (`strip.held_name_room`) or, where it is
+    larger there, right of the regular pile's count, under the ink of only the counts over that
+    band (a full regular pile's count, lowered clear of its stack depth, reaches 4 px lower than
+    the safe pile's in English: "Chameleon triangle (safe)" 32 → 30 px on two lines under both,
+    at 200 %); None on the solo board."""
+    lay = v.layout
+    whole = strip.held_name_room(lay, pile_counts.counts_bottom(v))
+    if whole is None:
+        return None
+    x = pile_counts.count_inks(v)["regular"].right + TOUCH_ACROSS
+    discard = pile_counts.discard_count_ink(v)  # (its count beside the band's right end: under it too)
+    lowest = max(pile_counts.counts_bottom(v, (x, whole.right)), pygame.Rect(lay.hand_rect()).bottom + 4,
+                 discard.bottom if discard.x < whole.right + TOUCH_ACROSS else 0)  # (4 px: the hand's frame)
+    under = strip.held_name_room(lay, lowest)
+    assert under is not None
+    beside = pygame.Rect(x, under.y, under.right - x, under.h)
+
+    def size(r: pygame.Rect) -> int:
+        lines = ink_lines(v.ctx, text, r.w, r.h, v.ctx.theme.font_small) if r.w > 0 and r.h > 0 else None
+        return 0 if lines is None else lines[1]
+
+    return max([whole, beside], key=size)  # (the whole band where both hold it as large)
+
+
 def _over_caption(v: BoardView, high: pygame.Rect, x: int, caption: pygame.Rect) -> pygame.Rect | None:
     """The band over the Seer's caption (on one line, its ink `caption`) from `x` (right of a
     pile's count) to `high`'s right, under the ink of only the counts over it: a full regular
@@ -452,9 +478,8 @@ def _empty_hand_room(v: BoardView, text: str, in_frame: int) -> pygame.Rect | No
     (where it is `in_frame` large): where the name of a tile in hand goes. Two players: under the
     piles' counts (no power offered); solo: under the hand, right of the Seer's slots, only where it
     is larger there (Japanese lines are taller than that room's one line)."""
-    lay = v.layout
     if v.game.players > 1:
-        return strip.held_name_room(lay, pile_counts.counts_bottom(v)) if v.choices.use is None else None
+        return strip_name_room(v, text) if v.choices.use is None else None
     room = solo_name_room(v, text)
     under = None if room is None else ink_lines(v.ctx, text, room.w, room.h, v.ctx.theme.font_small)
     return room if under is not None and under[1] > in_frame else None
