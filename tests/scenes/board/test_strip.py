@@ -415,7 +415,8 @@ def test_a_long_name_in_hand_goes_beside_the_full_pile_s_lower_count(ctx, monkey
     said = [w for w in frame if w.words.strip() and w.words in name and w.ink.y > hand.bottom]
     assert "".join(w.words for w in said).replace(" ", "") == name.replace(" ", ""), said
     assert min(w.size for w in said) >= BESIDE_PX[(text_size, scale)], [(w.words, w.size) for w in said]
-    assert all(pygame.Rect(lay.tiles_panel).inflate(-18, -12).contains(w.ink) for w in said) and not cut_words(said, "en")
+    inner = pygame.Rect(lay.tiles_panel).inflate(-18, -12)
+    assert all(inner.contains(w.ink) for w in said) and not cut_words(said, "en"), said
     assert len(counts) == 2 and not touching_words(frame), touching_words(frame)
     for w in said:  # (1 px: the smaller window's ink lands a pixel off)
         for c in counts:
