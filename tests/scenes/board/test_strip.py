@@ -260,7 +260,9 @@ def test_every_tile_s_name_in_hand_is_as_large_as_the_strip_s_words(ctx, monkeyp
     line), beside names and counts of 36. Its lines are now placed by their ink: each of the 26
     kinds of tile (with the Vigil too; the quick tier: the longest names) at least `HELD_PX`
     (Spanish 24 → 26-36 px, English 28 → 32-36; Japanese, 30-36 before, is a guard), whole, in the
-    panel under the counts, its lines clear of each other and of every other word."""
+    panel under the counts over it (beside the full pile's lower count where it is larger there:
+    `test_a_long_name_in_hand_goes_beside_the_full_pile_s_lower_count`), its lines clear of each
+    other and of every other word."""
     from castellion.scenes.board.words import tile_name
     from tests.board_driver import board_view
     from tests.layout_words import cut_words, touching_words
@@ -272,7 +274,7 @@ def test_every_tile_s_name_in_hand_is_as_large_as_the_strip_s_words(ctx, monkeyp
         assert scene.panel_sizes.sizes["tiles"] == 2.0, (code, scene.panel_sizes.why.get("tiles"))
         lay = board_view(scene).layout
         panel, name = pygame.Rect(lay.tiles_panel), tile_name(code)
-        counts = max(w.ink.bottom for w in _counts(frame, game))
+        counts = min(w.ink.bottom for w in _counts(frame, game))  # (beside the lower one where larger there)
         said = [w for w in frame if w.words.strip() and w.words in name and w.ink.y > counts]
         assert "".join(w.words for w in said).replace(" ", "") == name.replace(" ", ""), (code, said)
         assert all(panel.inflate(-18, -12).contains(w.ink) for w in said) and not cut_words(said, lang), said
