@@ -145,7 +145,7 @@ class TilesPanel:
         assert game.held is not None
         small, hand = theme.font_small, pygame.Rect(lay.hand_rect())
         large = ctx.fonts.text_scale > 1.0
-        room = strip.held_name_room(lay, pile_counts.counts_bottom(v)) if large and v.choices.use is None else None
+        room = strip_name_room(v, tile_name(game.held)) if large and v.choices.use is None else None
         if large and game.players == 1:
             room = solo_name_room(v, tile_name(game.held))
         draw_name = draw_solo_name if game.players == 1 else _draw_strip_name
@@ -374,6 +374,7 @@ def solo_name_room(v: BoardView, text: str) -> pygame.Rect | None:
         return None
     counts = [*pile_counts.count_inks(v).values(), pile_counts.discard_count_ink(v)]
     rooms = [_under_counts(v, high, high.x, left), _between(v, high, counts)]  # (under the counts over it, or between)
+    rooms.append(_between(v, high, counts, diagonal=True))  # (last: where it holds no larger, as before)
     caption = None if left is not None else one_line_caption(v.ctx, lay, pile_counts.line_bottom(v) + TOUCH)
     whole = held_name_room(lay, max(pile_counts.counts_bottom(v), pile_counts.discard_count_bottom(v)), left)
     if caption is not None and whole is not None:  # (its band across the panel goes under every count)
@@ -390,6 +391,32 @@ def solo_name_room(v: BoardView, text: str) -> pygame.Rect | None:
         return 0 if lines is None else lines[1]
 
     return max(rooms, key=size)  # (the first of those that hold it largest)
+
+
+def strip_name_room(v: BoardView, text: str) -> pygame.Rect | None:
+    """Where the name of the tile in hand (or "nothing in hand": `text`) goes in the two-player
+    strip at a larger text size: under the piles' counts (`strip.held_name_room`) or, where it is
+    larger there, right of the regular pile's count, under the ink of only the counts over that
+    band (a full regular pile's count, lowered clear of its stack depth, reaches 4 px lower than
+    the safe pile's in English: "Chameleon triangle (safe)" 32 → 30 px on two lines under both,
+    at 200 %); None on the solo board."""
+    lay = v.layout
+    whole = strip.held_name_room(lay, pile_counts.counts_bottom(v))
+    if whole is None:
+        return None
+    x = pile_counts.count_inks(v)["regular"].right + TOUCH_ACROSS
+    discard = pile_counts.discard_count_ink(v)  # (its count beside the band's right end: under it too)
+    lowest = max(pile_counts.counts_bottom(v, (x, whole.right)), pygame.Rect(lay.hand_rect()).bottom + 4,
+                 discard.bottom if discard.x < whole.right + TOUCH_ACROSS else 0)  # (4 px: the hand's frame)
+    under = strip.held_name_room(lay, lowest)
+    assert under is not None
+    beside = pygame.Rect(x, under.y, under.right - x, under.h)
+
+    def size(r: pygame.Rect) -> int:
+        lines = ink_lines(v.ctx, text, r.w, r.h, v.ctx.theme.font_small) if r.w > 0 and r.h > 0 else None
+        return 0 if lines is None else lines[1]
+
+    return max([whole, beside], key=size)  # (the whole band where both hold it as large)
 
 
 def _over_caption(v: BoardView, high: pygame.Rect, x: int, caption: pygame.Rect) -> pygame.Rect | None:
@@ -410,16 +437,26 @@ def _under_counts(v: BoardView, high: pygame.Rect, x: int, left: int | None = No
     return held_name_room(v.layout, lowest, left)
 
 
-def _between(v: BoardView, high: pygame.Rect, counts: list[pygame.Rect]) -> pygame.Rect:
+def _between(v: BoardView, high: pygame.Rect, counts: list[pygame.Rect], diagonal: bool = False) -> pygame.Rect:
     """The band `high` (under the hand's frame) between the ink of the counts (`counts`) beside the
     hand that reach down into it, `TOUCH_ACROSS` clear of them across (side by side): where the
     name of the tile in hand is larger there than under them (the counts lowered clear of the
-    piles' rings cost the Japanese "nothing in hand" 8 px under them; it lies between them)."""
+    piles' rings cost the Japanese "nothing in hand" 8 px under them; it lies between them).
+
+    `diagonal`: from a pixel under their ink, so that the name shares no row with them (it is no
+    longer beside them on their line, where 14 px apart is what keeps two words from reading as
+    one run), `TOUCH_ACROSS // 2 + 1` clear of them across, as the counts keep clear of the hand's
+    frame (the panel's measure asks 7 px a side): 「手札なし」 at 200 % was 30 px, 7 px too wide
+    between the lit safe pile's count and the discard pile's at 34, 3 px too tall under them."""
     centre = pygame.Rect(v.layout.hand_rect()).centerx
     beside = [ink for ink in counts if ink.bottom + TOUCH > high.y]
-    x0 = max([high.x] + [ink.right + TOUCH_ACROSS for ink in beside if ink.centerx < centre])
-    x1 = min([high.right] + [ink.x - TOUCH_ACROSS for ink in beside if ink.centerx >= centre])
-    return pygame.Rect(x0, high.y, x1 - x0, high.h)
+    apart = TOUCH_ACROSS // 2 + 1 if diagonal else TOUCH_ACROSS
+    x0 = max([high.x] + [ink.right + apart for ink in beside if ink.centerx < centre])
+    x1 = min([high.right] + [ink.x - apart for ink in beside if ink.centerx >= centre])
+    top = high.y
+    if diagonal:  # (under the ink of the counts next to it; one further off is further than that across)
+        top = max([top] + [ink.bottom + 1 for ink in beside if ink.right + apart >= x0 and ink.x - apart <= x1])
+    return pygame.Rect(x0, top, x1 - x0, high.bottom - top)
 
 
 def _draw_strip_name(surface: pygame.Surface, ctx: SceneContext, lay: BoardLayout, name: str, room: pygame.Rect,
@@ -441,9 +478,8 @@ def _empty_hand_room(v: BoardView, text: str, in_frame: int) -> pygame.Rect | No
     (where it is `in_frame` large): where the name of a tile in hand goes. Two players: under the
     piles' counts (no power offered); solo: under the hand, right of the Seer's slots, only where it
     is larger there (Japanese lines are taller than that room's one line)."""
-    lay = v.layout
     if v.game.players > 1:
-        return strip.held_name_room(lay, pile_counts.counts_bottom(v)) if v.choices.use is None else None
+        return strip_name_room(v, text) if v.choices.use is None else None
     room = solo_name_room(v, text)
     under = None if room is None else ink_lines(v.ctx, text, room.w, room.h, v.ctx.theme.font_small)
     return room if under is not None and under[1] > in_frame else None

@@ -381,3 +381,44 @@ def test_the_keyboard_cursor_on_a_pile_leaves_its_count_clear(ctx, monkeypatch, 
             painted = layer.get_bounding_rect()
             assert painted.colliderect(pygame.Rect(scene.state.layout.pile_rect(pile)))  # (it is drawn there)
             assert not painted.colliderect(counts[pile].ink), (players, pile, painted, counts[pile].ink)
+
+
+NOTHING_IN_HAND_PX = {1.0: 34, 0.75: 32}  # Japanese at 200 %, by window (English and Spanish: 36)
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_nothing_in_hand_under_the_lit_piles_counts_keeps_its_size(ctx, monkeypatch, lang, scale):
+    """A fresh solo game at 200 % (both piles lit): the counts lowered clear of the highlight ring
+    cost the Japanese "nothing in hand" 34 → 30 px at 1280×800 (30 at 1024×600): under the counts
+    its room was 29 px tall, and beside them, 14 px clear of the lit safe pile's count and the
+    discard pile's, 7 px too narrow. It may now start a pixel under their ink, sharing no row
+    with them, 8 px clear of them across (the panel's measure asks 7): 34 px at 1280×800, 32 at
+    1024×600; whole on one line, under the hand's frame, clear of the button under it, touching
+    nothing, never on a count's rows within 14 px across; the counts still under the ring.
+    (English and Spanish, 36 px, pass before the change.)"""
+    from castellion.ui.text import t, tn
+    from castellion.ui.textfit import TOUCH_ACROSS
+    from tests.scenes.board.test_solo_panels_text_size import _tiles_frame
+
+    scene, frame, panel = _tiles_frame(ctx, monkeypatch, None, lang, scale)
+    lay, game = scene.state.layout, scene.session.game
+    said = t("board.hand_empty")
+    words = [w for w in frame if panel.contains(w.ink) and w.words.strip() and w.words in said
+             and w.words != t("board.hand")]
+    assert [w.words for w in words] == [said], [(w.words, w.ink) for w in words]
+    name = words[0]
+    least = NOTHING_IN_HAND_PX[scale] if lang == "ja" else ctx.fonts.sized(ctx.theme.font_small)
+    assert name.size >= least, (name.size, least)
+    counts = {t("board.pile_count", n=game.pile_size(p)) for p in PILES} | {tn("board.discard_count", 0)}
+    inks = [w.ink for w in frame if w.words in counts and panel.contains(w.ink)]
+    assert len(inks) == 3, inks
+    for ink in inks:  # (on a count's rows: a word's gap apart across at least, or it reads as one run)
+        if name.ink.y <= ink.bottom and ink.y <= name.ink.bottom:
+            assert name.ink.x - ink.right >= TOUCH_ACROSS or ink.x - name.ink.right >= TOUCH_ACROSS, (name, ink)
+    hand = pygame.Rect(lay.hand_rect()).inflate(8, 8)
+    assert name.ink.y > hand.bottom and not name.ink.colliderect(pygame.Rect(lay.button_rect("encounter")))
+    assert not [pair for pair in touching_words(frame) if name.words in pair]
+    for pile in PILES:
+        drawn = [w.ink for w in frame if w.words == t("board.pile_count", n=game.pile_size(pile))]
+        assert drawn and drawn[0].y >= pygame.Rect(lay.pile_rect(pile)).inflate(8, 8).bottom, (pile, drawn)

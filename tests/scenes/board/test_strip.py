@@ -260,7 +260,9 @@ def test_every_tile_s_name_in_hand_is_as_large_as_the_strip_s_words(ctx, monkeyp
     line), beside names and counts of 36. Its lines are now placed by their ink: each of the 26
     kinds of tile (with the Vigil too; the quick tier: the longest names) at least `HELD_PX`
     (Spanish 24 → 26-36 px, English 28 → 32-36; Japanese, 30-36 before, is a guard), whole, in the
-    panel under the counts, its lines clear of each other and of every other word."""
+    panel under the counts over it (beside the full pile's lower count where it is larger there:
+    `test_a_long_name_in_hand_goes_beside_the_full_pile_s_lower_count`), its lines clear of each
+    other and of every other word."""
     from castellion.scenes.board.words import tile_name
     from tests.board_driver import board_view
     from tests.layout_words import cut_words, touching_words
@@ -272,7 +274,7 @@ def test_every_tile_s_name_in_hand_is_as_large_as_the_strip_s_words(ctx, monkeyp
         assert scene.panel_sizes.sizes["tiles"] == 2.0, (code, scene.panel_sizes.why.get("tiles"))
         lay = board_view(scene).layout
         panel, name = pygame.Rect(lay.tiles_panel), tile_name(code)
-        counts = max(w.ink.bottom for w in _counts(frame, game))
+        counts = min(w.ink.bottom for w in _counts(frame, game))  # (beside the lower one where larger there)
         said = [w for w in frame if w.words.strip() and w.words in name and w.ink.y > counts]
         assert "".join(w.words for w in said).replace(" ", "") == name.replace(" ", ""), (code, said)
         assert all(panel.inflate(-18, -12).contains(w.ink) for w in said) and not cut_words(said, lang), said
@@ -386,3 +388,40 @@ def test_the_strip_with_the_seer_s_slots_reaches_the_size_asked_its_names_clear_
     least = 2 * TOUCH if text_size == 125 else TOUCH
     near = [(n.words, c.words, _apart(n.ink, c.ink)) for n in names for c in caption if _apart(n.ink, c.ink) < least]
     assert not near, near
+
+
+BESIDE_PX = {(175, 1.0): 32, (175, 0.75): 32, (200, 1.0): 34, (200, 0.75): 32}  # English, "Ct+" in hand
+
+
+@pytest.mark.parametrize("text_size", [175, 200])
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+def test_a_long_name_in_hand_goes_beside_the_full_pile_s_lower_count(ctx, monkeypatch, scale, text_size):
+    """The full regular pile's count, lowered clear of its 6 px stack depth, ends 4 px lower than
+    the safe pile's: under both counts "Chameleon triangle (safe)" fell from 32 px to 30 at 175 %
+    and 200 % at 1280×800, to 28 at 200 % at 1024×600. It now goes right of that count where it is
+    larger there, under only the counts over it: at least `BESIDE_PX` (34 px at 200 % at 1280×800),
+    whole, inside the panel, touching nothing, each line under the ink of a count it shares columns
+    with or `TOUCH_ACROSS` clear of it across, off the buttons and the hand's frame. (175 % at
+    1024×600, 32 px, passes before the change: a guard.)"""
+    from castellion.scenes.board.strip import frame_edges
+    from castellion.scenes.board.words import tile_name
+    from castellion.ui.textfit import TOUCH, TOUCH_ACROSS
+    from tests.board_driver import board_view
+    from tests.layout_words import cut_words, touching_words
+
+    game = _holding("Ct+", False)
+    scene, frame = _whole_frame(ctx, monkeypatch, game, "en", scale, text_size)
+    assert scene.panel_sizes.sizes["tiles"] == text_size / 100, scene.panel_sizes.why.get("tiles")
+    lay = board_view(scene).layout
+    counts, name, hand = _counts(frame, game), tile_name("Ct+"), pygame.Rect(lay.hand_rect()).inflate(8, 8)
+    said = [w for w in frame if w.words.strip() and w.words in name and w.ink.y > hand.bottom]
+    assert "".join(w.words for w in said).replace(" ", "") == name.replace(" ", ""), said
+    assert min(w.size for w in said) >= BESIDE_PX[(text_size, scale)], [(w.words, w.size) for w in said]
+    inner = pygame.Rect(lay.tiles_panel).inflate(-18, -12)
+    assert all(inner.contains(w.ink) for w in said) and not cut_words(said, "en"), said
+    assert len(counts) == 2 and not touching_words(frame), touching_words(frame)
+    for w in said:  # (1 px: the smaller window's ink lands a pixel off)
+        for c in counts:
+            assert w.ink.y >= c.ink.bottom + TOUCH - 1 or w.ink.x >= c.ink.right + TOUCH_ACROSS - 1, (w, c)
+    pictures = frame_edges(hand) + [pygame.Rect(lay.button_rect(k)) for k in ("encounter", "premonition")]
+    assert not any(w.ink.colliderect(p) for w in said for p in pictures)
