@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import pygame
 
-from castellion.rules import Castle, OrdealView, Verdict, formations, judge_ordeal
+from castellion.rules import Castle, OrdealCard, OrdealView, Verdict, formations, judge_ordeal
 from castellion.rules.ruleset import ASSAULT, EARTHWORM, FOUNDATION_DROP
 from castellion.scenes.board.status_counts import beside_title, foundation_ink, own_row, title_ink_bottom, usual_size
+from castellion.scenes.board.status_note import note_place, warning_over
 from castellion.scenes.board.view import CHECK, CROSS, BoardView
 from castellion.scenes.context import SceneContext
 from castellion.ui.castle_view import KIND_ICONS
 from castellion.ui.catalog_keys import card_name
+from castellion.ui.fit import largest
 from castellion.ui.painting import ink_box
 from castellion.ui.text import t, tn
 from castellion.ui.textfit import TOUCH
@@ -27,6 +29,11 @@ def _requirement_rows(verdict: Verdict | None) -> list[tuple[str, bool, str]]:
         return []
     return [(r.kind.value, r.met, f"{t('board.kind.' + r.kind.value)} {r.have}/{r.need} {CHECK if r.met else CROSS}")
             for r in verdict.requirements]
+
+
+def _rows_warning(card: OrdealCard, verdict: Verdict) -> str:
+    """What a card that destroys rows (Exam II, the Earthworm) would do now, as the rules judged it."""
+    return tn("board.rows_warning", card.rows) + f" ({verdict.foundation}/6)"
 
 
 def _panel_title(view: OrdealView | None) -> str:
@@ -85,11 +92,17 @@ class StatusPanel:
         line, at, foundation_y, pantry_y, most = self._rows(v, castle, (title, head), labels, verdict is not None,
                                                             tight, wrapped)
         ink = foundation_ink(ctx, self._foundation_words(castle)[0], (x, foundation_y), line)
+        # at a larger text size a card that asks for no formation (Exam II) says what it does just
+        # over the foundation, the row under the title left to the castle's counts
+        low = warning_over(ctx, _rows_warning(view.card, verdict), (x, panel.right - 12), ink) \
+            if view is not None and verdict is not None and not items and ctx.fonts.text_scale > 1.0 \
+            and view.card.kind in (FOUNDATION_DROP, EARTHWORM) else None
         # no requirements: the row under the title is the counts' (but a card's warning's), or the foundation's
-        free = (None if verdict is not None else (title_ink_bottom(ctx, title, head), ink.y),
+        free = (None if verdict is not None and low is None else
+                (title_ink_bottom(ctx, title, head), ink.y if low is None else low[1]),
                 None if items or self._pantry_words(v, castle) else ink)
         row = self._draw_counts(surface, v, have, head, y, compact or tight, shown, free)
-        at = at if tight else (x, max(y + 40, row + 4))
+        at = (x, low[0]) if low is not None else at if tight else (x, max(y + 40, row + 4))
         if view is not None:
             note = self._draw_requirements(surface, v, view, verdict, items, at, tight, most)
         self._draw_foundation(surface, v, castle, (x, foundation_y), note, pantry_y, line)
@@ -104,7 +117,7 @@ class StatusPanel:
         ctx, theme = v.ctx, v.ctx.theme
         panel = pygame.Rect(v.layout.status_panel)
         x, room = panel.x + 24, panel.w - 48
-        line = self._line_size(v, labels, room)
+        line = self._line_size(v, labels, room, castle)
         foundation_y = panel.bottom - 40
         if ctx.fonts.text_scale > 1.0:  # larger lines: each row under the one above, the last above the border
             foundation_y = panel.bottom - 8 - ctx.fonts.get("bold", line).get_linesize()
@@ -112,7 +125,7 @@ class StatusPanel:
         if tight:  # (the requirements' ink under the title's, the foundation's ink inside the panel's frame)
             title, head = titled
             at = (x, head.y + ink_box(ctx, title, theme.font_label, "title").bottom + TOUCH + 2)
-            if wrapped and face_up and line < theme.font_body:
+            if wrapped and labels and line < theme.font_body:
                 most = self._wrapped_most(v, labels, castle, room, at[1])
                 line = self._requirement_layout(ctx, labels, room, most)[0]
             foundation_y, pantry_y = self._bottom_rows(v, castle, room, line)
@@ -120,14 +133,23 @@ class StatusPanel:
             foundation_y, pantry_y = self._bottom_rows(v, castle, room, line)
         return line, at, foundation_y, pantry_y, most
 
-    def _line_size(self, v: BoardView, labels: list[str], room: int) -> int:
+    def _line_size(self, v: BoardView, labels: list[str], room: int, castle: Castle) -> int:
         """The size of the foundation's line (the Pantry's 2 less): the body size; at a larger text
         size, the requirements' (R-O5's counts, one row of the panel's lines), so that the panel's
-        lines are one size under its title (the foundation at 38 px under 23 px requirements)."""
-        theme = v.ctx.theme
-        if v.ctx.fonts.text_scale <= 1.0:
+        lines are one size under its title (the foundation at 38 px under 23 px requirements); with
+        none, the largest down to the small size that keeps the Pantry's count beside the
+        foundation within `room` (on a line of its own under it, the castle's counts had 20 px)."""
+        ctx, theme = v.ctx, v.ctx.theme
+        if ctx.fonts.text_scale <= 1.0:
             return theme.font_body
-        return self._requirement_fit(v.ctx, labels, room)[0] if labels else theme.font_body
+        if labels:
+            return self._requirement_fit(ctx, labels, room)[0]
+        pantry, words = self._pantry_words(v, castle), self._foundation_words(castle)[0]
+        if pantry is None:
+            return theme.font_body
+        beside = largest(theme.font_body, theme.font_small, lambda size: size if ctx.fonts.text_width(
+            words, "bold", size) + 18 + ctx.fonts.text_width(pantry[0], "bold", size - 2) <= room else None)
+        return theme.font_body if beside is None else beside[1]
 
     def _wrapped_most(self, v: BoardView, labels: list[str], castle: Castle, room: int, top: int) -> int:
         """`wrapped`: the largest size (from the body size) the requirements may take on two rows,
@@ -242,7 +264,7 @@ class StatusPanel:
             cx = rr.right + gap
         # what the card would do now, as the rules judged it (R-O5, §7 Bastions)
         if card.kind in (FOUNDATION_DROP, EARTHWORM):
-            warning = tn("board.rows_warning", card.rows) + f" ({verdict.foundation}/6)"
+            warning = _rows_warning(card, verdict)
             if items:
                 return warning, tn("board.rows_warning", card.rows)
             # a card that asks for no formation (Exam II) says what it does on the row its
@@ -328,12 +350,9 @@ class StatusPanel:
                            colour=theme.good if okp else theme.bad, role="bold", anchor=anchor)
             self.slots[(0, "pantry")] = rr
         if note[0]:
-            words, short = ("\u2022  " + part if part else "" for part in note)
-            room = panel.right - 20 - (rr.right + 14)
-            size = theme.font_small
-            while size > 13 and ctx.fonts.get("body", size).size(words)[0] > room:
-                size -= 1  # with the Pantry beside it the note gets less room
-            if ctx.fonts.get("body", size).size(words)[0] > room and short:
-                words = short  # (its shorter form, a catalog entry of its own: no sentence cut by the code)
-            draw_text(surface, ctx, words, (rr.right + 14, rr.centery), size=size, colour=theme.ink, anchor="midleft")
+            kinds = [self.slots[(0, kind)] for kind in ("tower", "bastion", "line") if (0, kind) in self.slots]
+            words, size, place = note_place(ctx, ("\u2022  " + note[0], "\u2022  " + note[1] if note[1] else ""),
+                                            rr, max(kinds, key=lambda r: (r.y, r.x)) if kinds else None,
+                                            panel.right - 20)
+            draw_text(surface, ctx, words, place, size=size, colour=theme.ink, anchor="midleft")
 
