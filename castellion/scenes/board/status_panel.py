@@ -48,7 +48,8 @@ class StatusPanel:
     """Solo: the current Ordeal's requirement beside what the castle has; the foundation.
 
     `slots` keeps where each count was drawn — `(0, "tower")` … `(0, "foundation")`,
-    `(0, "pantry")`, `(0, "counts")` — so the live layer can put a drop's ghost "+1" beside it."""
+    `(0, "pantry")`, `(0, "counts")` — so the live layer can put a drop's ghost "+1" beside it
+    (and keep it off the card's words: `(0, "warning")`, `(0, "note")`)."""
 
     slots: dict[tuple[int, str], pygame.Rect]
 
@@ -354,5 +355,7 @@ class StatusPanel:
             words, size, place = note_place(ctx, ("\u2022  " + note[0], "\u2022  " + note[1] if note[1] else ""),
                                             rr, max(kinds, key=lambda r: (r.y, r.x)) if kinds else None,
                                             panel.right - 20)
-            draw_text(surface, ctx, words, place, size=size, colour=theme.ink, anchor="midleft")
+            # (a slot too: a drop's ghost "+1" beside the requirement's count keeps off it)
+            self.slots[(0, "note")] = draw_text(surface, ctx, words, place, size=size, colour=theme.ink,
+                                                anchor="midleft")
 

@@ -104,3 +104,28 @@ def test_the_castle_s_counts_are_read_at_a_larger_size(ctx, monkeypatch, game, l
     assert counts[0].size >= 24, (counts[0].words, counts[0].size)
     assert ((0, "warning") in slots) == ("Exam" in game or "Earthworm" in game)
     _whole_and_apart(frame, panel, words, lang)
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_drop_s_ghost_count_keeps_off_the_assault_s_note(ctx, monkeypatch, lang, scale):
+    """At 200 % the Assault's note may stand after its requirement ("Towers 5/2 ✓  • else destroy
+    16 tiles"): a drag that would cancel a Tower ghosts "−1" by the Towers' count, where it covers
+    the fewest of the panel's words; the note was not among them, and the English pill lay on it.
+    It is now: the pill (its ink and padding) leaves the note clear. (Japanese passed before; the
+    Spanish pill, every place round the count covering a word, still touches it.)"""
+    from tests.board_driver import BoardDriver, redraw_whole
+    from tests.rules_helpers import scenario
+    from tests.scenes.board.test_forecast import TOWER, hover
+
+    set_text(ctx, lang, scale, 200)
+    d = BoardDriver(ctx, scenario("expert", cards=["harpy-1", "behemoth-2", "horde-3"], face_up=[True], held="Sc",
+                                  castle_text=TOWER, pantry=True))
+    hover(d, (2, 1))
+    d.frame()
+    redraw_whole(d.board)
+    frame = stack_words(ctx.stack, monkeypatch, scale)[1]
+    ghosts = [w for w in frame if w.words == "\u22121"]
+    notes = [w for w in frame if w.words.startswith("\u2022")]
+    assert len(ghosts) == 1 and len(notes) == 1, [w.words for w in frame]
+    assert not ghosts[0].ink.inflate(14, 8).colliderect(notes[0].ink), (ghosts[0].ink, notes[0].ink)
