@@ -16,7 +16,7 @@ only what it uses; the package's modules, one job each:
 - `choices` — `Choices`: the legal actions grouped by what the player points at;
 - `banner` — pure: the one line saying what to do now;
 - `animations` — the flights and flips after an action;
-- `view`, `panels_castle`, `panels_info`, `panels_tiles` — each panel a small class drawing
+- `view`, `panels_castle`, `panels_info`, `status_panel`, `panels_tiles` — each panel a small class drawing
   from a `BoardView`; `live` — the layer that moves (the phase's painters, probe, cursor,
   dragged tile);
 - `discard` — `DiscardOverlay` (the discard pile, the Chameleon's pick); `handover` — the

@@ -38,22 +38,17 @@ from castellion.scenes.board.live import BUTTON_KEYS, LiveLayer, LiveState
 from castellion.scenes.board.meter import WinMeter
 from castellion.scenes.board.pages import Before, Destroying, reveal_pages
 from castellion.scenes.board.panels_castle import CastlePanel, PrisonPanel
-from castellion.scenes.board.panels_info import StatusPanel, TopBar
+from castellion.scenes.board.panels_info import TopBar
 from castellion.scenes.board.panels_ordeals import OrdealsPanel
 from castellion.scenes.board.panels_tiles import TilesPanel, tiles_avoid
 from castellion.scenes.board.reading import BoardReader
 from castellion.scenes.board.state import BoardState
+from castellion.scenes.board.status_panel import StatusPanel
 from castellion.scenes.board.still import StillPicture, hidden_rects
 from castellion.scenes.board.tiles_labels import heading_room
 from castellion.scenes.board.top_row import TopRow, plain, top_areas
 from castellion.scenes.board.view import BoardView
-from castellion.scenes.board.words import (
-    encounter_status,
-    player_name,
-    power_end_words,
-    refusal_text,
-    tile_name,
-)
+from castellion.scenes.board.words import encounter_status, player_name, power_end_words, refusal_text, tile_name
 from castellion.scenes.context import SceneContext
 from castellion.scenes.nav import Route
 from castellion.scenes.stack import Scene

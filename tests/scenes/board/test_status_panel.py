@@ -1,4 +1,4 @@
-"""The solo status panel (`panels_info.StatusPanel`): the current Ordeal's requirements and what
+"""The solo status panel (`status_panel.StatusPanel`): the current Ordeal's requirements and what
 the card would do, inside the panel in every language.
 
 Fails without its fix: the Spanish "Líneas 0/1 ✗" ran past the panel's right edge; Exam II, which
@@ -60,12 +60,12 @@ def test_the_requirement_marks_are_the_rules_answer(ctx, monkeypatch, lang):
     answer turned round, every mark and its colour turn with it."""
     from dataclasses import replace
 
-    import castellion.scenes.board.panels_info as panels_info
+    import castellion.scenes.board.status_panel as status_panel
     from castellion.scenes.board.view import CHECK, CROSS
 
     set_language(lang)
     game = scenario("base", castle_text=HALF_BUILT, cards=["sim-1", "sim-2a", "sim-3a"], face_up=[True])
-    real = panels_info.judge_ordeal
+    real = status_panel.judge_ordeal
     truth = {r.kind.value: r.met for r in real(game.ordeals[0].card, game.castle(0)).requirements}
     assert set(truth) == {"tower", "bastion", "line"}
 
@@ -80,9 +80,9 @@ def test_the_requirement_marks_are_the_rules_answer(ctx, monkeypatch, lang):
         drawn.append((text, kw.get("colour"), rect))
         return rect
 
-    real_draw = panels_info.draw_text
-    monkeypatch.setattr(panels_info, "judge_ordeal", turned)
-    monkeypatch.setattr(panels_info, "draw_text", spy)
+    real_draw = status_panel.draw_text
+    monkeypatch.setattr(status_panel, "judge_ordeal", turned)
+    monkeypatch.setattr(status_panel, "draw_text", spy)
     slots, _ = status_of(ctx, game)
     for kind, met in truth.items():
         (words, colour), = {(w, c) for w, c, r in drawn if r == slots[(0, kind)]}
@@ -97,21 +97,21 @@ def test_an_assault_s_note_is_its_sentence_or_its_short_entry_never_a_cut_piece(
     tiles (0 held off by Bastions)") did not fit, the panel cut the translation at its first " ("
     (a translator's parenthesis earlier in the sentence left half of it; the Japanese "（" was never
     cut and ran on). The shorter form is a catalog entry of its own: the note is one or the other."""
-    import castellion.scenes.board.panels_info as panels_info
+    import castellion.scenes.board.status_panel as status_panel
 
     set_language(lang)
-    real = panels_info.tn
+    real = status_panel.tn
     long = {"board.assault_warning": "Harpy (Assault I): else destroy {n} tiles, {saved} held off by Bastions, "
                                      "so said at length that the room beside the foundation cannot hold it"}
-    monkeypatch.setattr(panels_info, "tn", lambda key, n, **fmt: long[key].format(n=n, **fmt) if key in long
+    monkeypatch.setattr(status_panel, "tn", lambda key, n, **fmt: long[key].format(n=n, **fmt) if key in long
                         else real(key, n, **fmt))
     game = scenario("expert", castle_text=HALF_BUILT, cards=["harpy-1", "behemoth-2", "horde-3"], face_up=[True])
     drawn: list[str] = []
-    real_draw = panels_info.draw_text
-    monkeypatch.setattr(panels_info, "draw_text", lambda surface, ctx_, text, *a, **kw:
+    real_draw = status_panel.draw_text
+    monkeypatch.setattr(status_panel, "draw_text", lambda surface, ctx_, text, *a, **kw:
                         drawn.append(text) or real_draw(surface, ctx_, text, *a, **kw))
     status_of(ctx, game)
-    verdict = panels_info.judge_ordeal(game.ordeals[0].card, game.castle(0))
+    verdict = status_panel.judge_ordeal(game.ordeals[0].card, game.castle(0))
     whole = long["board.assault_warning"].format(n=verdict.if_unmet, saved=verdict.saved)
     notes = [text for text in drawn if text.startswith("\u2022  ")]
     assert notes == ["\u2022  " + real("board.assault_warning_short", verdict.if_unmet)], (notes, whole)
@@ -123,22 +123,22 @@ def test_one_drawing_of_the_panel_asks_the_rules_once(ctx, monkeypatch, text_siz
     rules (R-§5.3, R-O5): each drawing of the status panel asks `judge_ordeal` once, whichever of
     its measuring ways it is drawn in (the Spanish Prison + Pantry at 200 % tries all four). The
     old panel asked it for every measure of the requirements' words: twice at 100 %, 3 to 6 times at 200 %."""
-    import castellion.scenes.board.panels_info as panels_info
+    import castellion.scenes.board.status_panel as status_panel
     from tests.layout_words import set_text
     from tests.project.test_i18n_screens import board, new_game
 
     set_text(ctx, "es", 1.0, text_size)
     game = new_game("base", seed=6, variant="prison", pantry=True)
-    real, asked = panels_info.judge_ordeal, []
-    monkeypatch.setattr(panels_info, "judge_ordeal", lambda *a, **kw: asked.append(a) or real(*a, **kw))
-    real_draw, per_drawing = panels_info.StatusPanel.draw, []
+    real, asked = status_panel.judge_ordeal, []
+    monkeypatch.setattr(status_panel, "judge_ordeal", lambda *a, **kw: asked.append(a) or real(*a, **kw))
+    real_draw, per_drawing = status_panel.StatusPanel.draw, []
 
     def counted(self, *a, **kw):
         before = len(asked)
         real_draw(self, *a, **kw)
         per_drawing.append(len(asked) - before)
 
-    monkeypatch.setattr(panels_info.StatusPanel, "draw", counted)
+    monkeypatch.setattr(status_panel.StatusPanel, "draw", counted)
     scene = board(ctx, game)
     scene.state.refresh()
     scene.draw(pygame.Surface((1280, 800)))
