@@ -15,6 +15,7 @@ from castellion.ui import draw
 from castellion.ui.castle_view import KIND_ICONS
 from castellion.ui.catalog_keys import card_name, level_name, variant_name
 from castellion.ui.fit import fit_size
+from castellion.ui.fonts import two_line_breaks
 from castellion.ui.geometry import LAYOUT, TALL_BAR
 from castellion.ui.names import leaning_word
 from castellion.ui.painting import ink_box
@@ -37,6 +38,7 @@ class TopBar:
     facts_under = False  # True: a one-line bar's level name over the turn and the deal, their room to the buttons
     name_size = 0  # a taller bar's level name asked at this size where not 0, its room to the buttons; a
     # one-row bar's name on two lines and the turn (`top_row`: the bar's height for the name)
+    whole_words = False  # True: the level's name goes on two lines only at a space (`top_row` weighs the two)
     titled = True  # False: a bar with a second row leaves the game's title out, its room to the buttons (`top_row`)
 
     def draw(self, surface: pygame.Surface, v: BoardView) -> None:
@@ -121,8 +123,10 @@ class TopBar:
 
     def wraps_name(self, v: BoardView, name: str) -> bool:
         """Whether the level's name is drawn on two lines: asked (`name_lines`), at a larger text
-        size, in a bar of one row (no options), and the name has a space to wrap at."""
-        return self.name_lines == 2 and v.ctx.fonts.text_scale > 1.0 and not self.options_text(v) and " " in name
+        size, in a bar of one row (no options), and the name has a place to break at (a space, or
+        between CJK characters: `fonts.two_line_breaks`)."""
+        return self.name_lines == 2 and v.ctx.fonts.text_scale > 1.0 and not self.options_text(v) \
+            and (" " in name if self.whole_words else bool(two_line_breaks(name)))
 
     def name_asked(self, v: BoardView) -> int:
         """The size the level's name is asked at on a taller bar's first row: smaller where that

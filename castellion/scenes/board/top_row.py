@@ -89,6 +89,7 @@ ASKED = 20  # the five labels' size asked (`buttons.make_buttons`)
 TALLER = (4, 6, 8, 12, 16)  # px: a plain solo game's one-row bar is tried this much taller, for larger labels
 UNDER_TALLER = 4  # px: a bar with the turn under the name is made at most this much taller (12 left the
 # Ordeals' panel too short for its captions at 150 %, the tiles panel for a tile in hand)
+NEAR = 4  # px: a level's name on two lines grown, the labels may come down to this much over it
 INK_MARGIN = 6  # a label's ink keeps this far from its button's top and bottom (as the watched game's strip)
 Fitted = tuple[int, list[Rect], int, float, bool, bool, int]  # the labels' size, the buttons, the name's lines,
 # the bar's words' size, the game's title shown, the turn under the name, the name's size on a taller bar (0: its own)
@@ -206,9 +207,34 @@ class TopRow:
         """The row of `labels` fitted beside `base`'s bar, and the layout it goes in (a taller bar
         above 100 %, `_taller`)."""
         row = self._row(ctx, surface, base, top_bar, view_of, labels, players)
-        if ctx.fonts.text_scale > 1.0:
-            return self._taller(ctx, surface, base, top_bar, view_of, labels, players, row)
-        return base, row
+        if ctx.fonts.text_scale <= 1.0:
+            return base, row
+        laid, row = self._taller(ctx, surface, base, top_bar, view_of, labels, players, row)
+        if row is None or row[2] != 2 or " " in top_bar.level(view_of(base)):
+            return laid, row
+        # a name broken between CJK characters is taken where the bar's smallest word (the labels
+        # included) is larger than with the name on one line, or as large and the labels larger
+        # ("建築家" over "の学校" at 28 px gave labels 30 -> 38 px, the name 32 -> 28: kept on one line)
+        top_bar.whole_words = True
+        alone = self._taller(ctx, surface, base, top_bar, view_of, labels, players,
+                             self._row(ctx, surface, base, top_bar, view_of, labels, players))
+        top_bar.whole_words = False
+        if alone[1] is None or self._weight(ctx, surface, top_bar, view_of, *alone) < \
+                self._weight(ctx, surface, top_bar, view_of, laid, row):
+            return laid, row
+        return alone
+
+    @staticmethod
+    def _weight(ctx: SceneContext, surface: pygame.Surface, top_bar: TopBar,
+                view_of: Callable[[BoardLayout], BoardView], laid: BoardLayout, row: Fitted | None
+                ) -> tuple[int, int]:
+        """The smallest of the bar's words beside `row` on `laid`, the labels' included (px), and
+        the labels' size."""
+        assert row is not None
+        top_bar.name_lines, top_bar.titled, top_bar.facts_under, top_bar.name_size = row[2], row[4], row[5], row[6]
+        words = least_words(ctx, surface, laid, top_bar, view_of, (row[0], row[1], row[3]))
+        top_bar.name_lines, top_bar.titled, top_bar.facts_under, top_bar.name_size = 1, True, False, 0
+        return min(words, ctx.fonts.sized(row[0])), ctx.fonts.sized(row[0])
 
     def _taller(self, ctx: SceneContext, surface: pygame.Surface, base: BoardLayout, top_bar: TopBar,
                 view_of: Callable[[BoardLayout], BoardView], labels: list[str], players: int,
@@ -246,16 +272,20 @@ class TopRow:
         bars = [laid] + [bar for bar in (taller_bar(base, extra) for extra in TALLER)
                          if bar is not None and bar.top_bar[3] > laid.top_bar[3]]
         name, found = top_bar.level(view_of(laid)), (laid, row)
+        between = " " not in name  # (broken between CJK characters: `_fitted` weighs it against one line)
         for size in range(ctx.theme.font_body, 0, -1):
             if fonts.sized(size) <= was or found[1] is not row:
                 break
+            # the labels keep their size; beside a name broken between CJK characters they may come down
+            # to `NEAR` px over it (Japanese "提督の" / "アカデミー" stayed at 24 px beside labels of 38)
+            least = min(fonts.sized(row[0]), fonts.sized(size) + NEAR) if between else fonts.sized(row[0])
             for bar in bars:
                 view = view_of(bar)
                 if two_line_height(view, name, size) > room(view):
                     continue  # (the bar too low for the name at that size)
                 top_bar.name_size = size
                 fitted = self._fit(ctx, surface, bar, top_bar, view_of, labels, players)
-                if fitted is not None and fitted[0] >= row[0] \
+                if fitted is not None and fonts.sized(fitted[0]) >= least \
                         and least_words(ctx, surface, bar, top_bar, view_of, fitted) > was:
                     found = bar, (fitted[0], fitted[1], 2, fitted[2], row[4], False, size)
                     break
