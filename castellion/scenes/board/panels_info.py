@@ -25,7 +25,7 @@ from castellion.ui.textfit import TOUCH
 from castellion.ui.widgets import draw_panel, draw_text
 
 BAR_HEIGHT = 50  # the top bar of one row (a game with a second line gets a taller one at large text)
-SPLIT_GAP = 18  # px from the level's name to the turn after it (`TopBar._split`): 26 took the buttons' room
+SPLIT_GAP = 14  # px from the level's name to the turn after it (`TopBar._split`): 26 took the buttons' room
 
 
 class TopBar:
