@@ -25,7 +25,8 @@ from castellion.ui.textfit import TOUCH
 from castellion.ui.widgets import draw_panel, draw_text
 
 BAR_HEIGHT = 50  # the top bar of one row (a game with a second line gets a taller one at large text)
-SPLIT_GAP = 14  # px from the level's name to the turn after it (`TopBar._split`): 26 took the buttons' room
+SPLIT_GAP = 14  # px from the level's name to the turn after it (`TopBar._split`): 26, then 18, took the buttons'
+# room (Spanish two players with the Prison and the Pantry: labels at 32 px, the first row 4 px too wide for 34)
 
 
 class TopBar:

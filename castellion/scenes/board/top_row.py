@@ -50,13 +50,23 @@ Above 100 % Undo and Redo take the catalog's short forms where the five labels g
 (`short_labels`: Spanish "Deshaz", "Rehaz", 80 px narrower at 34 px). At 200 %, Spanish: a plain
 game 34 (34) px beside "La Escuela de Arquitectos" on two lines, 30 (32) before; "La Amenaza" 34 (32),
 30 (30) before (a bar's word may come down to its smallest other word's size, `shared`); two players
-with the Prison, the Pantry and the default names 32 (32), 26 (24) before (34 wants the name at 30 px,
-the turn after it and the row 4 (23) px more than the bar has: `TopBar._split`).
+with the Prison, the Pantry and the default names 34 (32), 26 (24) before (34 wanted the name at 30 px,
+the turn after it and the row 4 (23) px more than the bar had: the turn now 14 px after the name, not 18,
+`panels_info.SPLIT_GAP`; from turn 10 its second digit takes those px back: 32).
 
 A one-row bar's level name on two lines and the turn after it grow together at one size on a bar up
 to 16 px taller where the labels keep their size (`TopRow._grown_name`): at 200 %, 1280×800 (1024×600),
 English "The Menace" 36 (34) px, "The School of Architects" 32 (32), 28 before; Spanish "La Escuela de
 Arquitectos" 26 (24), 24 before.
+
+A level's name without spaces goes on two lines where a line may break between its CJK characters
+(`fonts.two_line_breaks`, `TopBar.wraps_name`: "提督の" over "アカデミー"; kinsoku, a katakana word whole, no
+line of one or two characters), and the labels may then come down to `NEAR` px over it; taken only where
+the bar's smallest word (the labels included) is larger than with the name on one line, or as large and
+the labels larger (`TopRow._fitted`: "建築家" over "の学校" at 28 px beside labels of 38 lost to one line
+at 32 beside 30). At 200 %, 1280×800 (1024×600), Japanese "The Admiral's Academy": a six-digit deal 26
+(26) px beside labels of 32 (30), 22 (22) beside 34 (32) before; a short deal 28 (28) beside 34 (34), 30
+(30) beside 28 (28) before (the bar 66 px, the cells 59).
 
 """
 

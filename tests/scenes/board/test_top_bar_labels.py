@@ -193,9 +193,11 @@ def test_two_players_default_names_leave_the_buttons_room_beside_a_smaller_name(
     Jugador 2": the longest options' row) put the Spanish turn on the first row after the level's
     name, and the name was made smaller only as far as it alone left the labels room: 32 px, the
     turn after it, the labels 24–26 px. The name may now be a size under the labels (30 px, the
-    turn after it still split off, Undo and Redo in their short forms): 32 px or more in Spanish,
-    each word whole, none touching another or a button, the name never more than a size under the
-    labels. (English and Japanese kept 40 / 34 px before: a guard.)"""
+    turn after it still split off, Undo and Redo in their short forms): 32 px in Spanish. The turn
+    now follows the name 14 px from it, not 18: 34 px at 1280×800 (32 before: the first row 4 px
+    too wide; 1024×600 is 23 px short, turn 15 a digit wider: 32), the name 30 and the turn 28 as
+    before, each word whole, none touching another or a button, the name at most 4 px under the
+    labels and the turn clear of it. (English and Japanese kept 40 / 34 px before: a guard.)"""
     from castellion.scenes.board.top_row import TOP_KEYS
     from castellion.ui import text
     from tests.layout_words import cut_words, touching_words
@@ -209,13 +211,17 @@ def test_two_players_default_names_leave_the_buttons_room_beside_a_smaller_name(
     labels = {board_button(scene, key).label for key in TOP_BUTTONS}
     drawn = {w.words: w.size for w in in_bar if w.words in labels}
     assert set(drawn) == labels and len(set(drawn.values())) == 1, drawn
-    assert min(drawn.values()) >= {"en": 40, "es": 32, "ja": 34}[lang], (lang, scale, turn, drawn)
+    # (es: 1024×600 is 23 px short of 34, and from turn 10 the turn's second digit takes the 4 px)
+    least = {"en": 40, "es": 34 if scale == 1.0 and turn < 10 else 32, "ja": 34}[lang]
+    assert min(drawn.values()) >= least, (lang, scale, turn, drawn)
     assert not cut_words(in_bar, lang) + touching_words(in_bar) + label_problems(ctx, in_bar)
     buttons = [pygame.Rect(lay.button_rect(k)) for k in TOP_KEYS]
     assert not [w.words for w in in_bar if w.words not in labels and any(w.ink.colliderect(b) for b in buttons)]
     level = text.t(f"level.{scene.session.game.level_spec.id}.name")
     (named,) = [w for w in in_bar if w.words == level]
-    assert named.size >= min(drawn.values()) - 2, (named.size, drawn)
+    assert named.size >= min(drawn.values()) - 4, (named.size, drawn)
+    for after in [w for w in in_bar if w.words == text.t("board.turn", turn=turn)]:  # (split off, after the name)
+        assert after.ink.left - named.ink.right >= 10 and after.size >= named.size - 2, (named, after)
 
 
 @pytest.mark.parametrize("scale", [1.0, 0.75])
