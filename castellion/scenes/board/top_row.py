@@ -64,9 +64,10 @@ A level's name without spaces goes on two lines where a line may break between i
 line of one or two characters), and the labels may then come down to `NEAR` px over it; taken only where
 the bar's smallest word (the labels included) is larger than with the name on one line, or as large and
 the labels larger (`TopRow._fitted`: "建築家" over "の学校" at 28 px beside labels of 38 lost to one line
-at 32 beside 30). At 200 %, 1280×800 (1024×600), Japanese "The Admiral's Academy": a six-digit deal 26
-(26) px beside labels of 32 (30), 22 (22) beside 34 (32) before; a short deal 28 (28) beside 34 (34), 30
-(30) beside 28 (28) before (the bar 66 px, the cells 59).
+at 32 beside 30), on a bar at most 12 px taller (`BETWEEN_TALLER`). At 200 %, 1280×800 (1024×600),
+Japanese "The Admiral's Academy" with a six-digit deal: 26 (26) px beside labels of 32 (30), 22 (22)
+beside 34 (32) before (the bar 62 px, the cells 60); with a short deal it stays on one line (two wanted
+a bar 16 px taller).
 
 """
 
@@ -84,6 +85,7 @@ from castellion.scenes.board.view import BoardView
 from castellion.scenes.context import SceneContext
 from castellion.ui.canvas import scale_of
 from castellion.ui.fit import fit_size
+from castellion.ui.fonts import two_line_breaks
 from castellion.ui.geometry import TALL_BAR, BoardLayout, Rect, taller_bar
 from castellion.ui.painting import ink_box
 from castellion.ui.text import t
@@ -99,6 +101,8 @@ ASKED = 20  # the five labels' size asked (`buttons.make_buttons`)
 TALLER = (4, 6, 8, 12, 16)  # px: a plain solo game's one-row bar is tried this much taller, for larger labels
 UNDER_TALLER = 4  # px: a bar with the turn under the name is made at most this much taller (12 left the
 # Ordeals' panel too short for its captions at 150 %, the tiles panel for a tile in hand)
+BETWEEN_TALLER = (4, 6, 8, 12)  # px: a bar beside a name broken between CJK characters (16 left the Japanese
+# Ordeals' panel at 125 %: its note "✱ 印刷版にないカード" wanted the height)
 NEAR = 4  # px: a level's name on two lines grown, the labels may come down to this much over it
 INK_MARGIN = 6  # a label's ink keeps this far from its button's top and bottom (as the watched game's strip)
 Fitted = tuple[int, list[Rect], int, float, bool, bool, int]  # the labels' size, the buttons, the name's lines,
@@ -162,6 +166,7 @@ class TopRow:
     def __init__(self) -> None:
         self._for: object = None
         self._base: BoardLayout | None = None  # the layout given, before its row was fitted
+        self._extras: tuple[int, ...] = TALLER  # the px a bar is tried taller by
         self._out: BoardLayout | None = None  # what `follow` answered for it
         self._short: dict[str, tuple[str, str]] = {}  # a button's short label shown, and its own
 
@@ -219,18 +224,21 @@ class TopRow:
         row = self._row(ctx, surface, base, top_bar, view_of, labels, players)
         if ctx.fonts.text_scale <= 1.0:
             return base, row
+        name = top_bar.level(view_of(base))
+        if " " in name or not two_line_breaks(name):
+            return self._taller(ctx, surface, base, top_bar, view_of, labels, players, row)
+        self._extras = BETWEEN_TALLER
         laid, row = self._taller(ctx, surface, base, top_bar, view_of, labels, players, row)
-        if row is None or row[2] != 2 or " " in top_bar.level(view_of(base)):
-            return laid, row
-        # a name broken between CJK characters is taken where the bar's smallest word (the labels
-        # included) is larger than with the name on one line, or as large and the labels larger
-        # ("建築家" over "の学校" at 28 px gave labels 30 -> 38 px, the name 32 -> 28: kept on one line)
+        self._extras = TALLER
         top_bar.whole_words = True
         alone = self._taller(ctx, surface, base, top_bar, view_of, labels, players,
                              self._row(ctx, surface, base, top_bar, view_of, labels, players))
         top_bar.whole_words = False
-        if alone[1] is None or self._weight(ctx, surface, top_bar, view_of, *alone) < \
-                self._weight(ctx, surface, top_bar, view_of, laid, row):
+        # a name broken between CJK characters is taken where the bar's smallest word (the labels
+        # included) is larger than with the name on one line, or as large and the labels larger
+        # ("建築家" over "の学校" at 28 px gave labels 30 -> 38 px, the name 32 -> 28: kept on one line)
+        if row is not None and row[2] == 2 and (alone[1] is None or self._weight(
+                ctx, surface, top_bar, view_of, *alone) < self._weight(ctx, surface, top_bar, view_of, laid, row)):
             return laid, row
         return alone
 
@@ -254,7 +262,7 @@ class TopRow:
         no smaller a size than in `base`; then a level's name on two lines grown (`_grown_name`)."""
         floor = row[3] if row is not None else 0.0
         laid = base
-        for taller in (taller_bar(base, extra) for extra in TALLER):
+        for taller in (taller_bar(base, extra) for extra in self._extras):
             if taller is None:  # (the cells would be too small, or no room below)
                 continue
             if row is not None and ctx.fonts.sized(row[0]) >= ctx.fonts.sized(ASKED):
@@ -279,7 +287,7 @@ class TopRow:
         fonts = ctx.fonts
         top_bar.name_lines = 2
         was = least_words(ctx, surface, laid, top_bar, view_of, (row[0], row[1], row[3]))
-        bars = [laid] + [bar for bar in (taller_bar(base, extra) for extra in TALLER)
+        bars = [laid] + [bar for bar in (taller_bar(base, extra) for extra in self._extras)
                          if bar is not None and bar.top_bar[3] > laid.top_bar[3]]
         name, found = top_bar.level(view_of(laid)), (laid, row)
         between = " " not in name  # (broken between CJK characters: `_fitted` weighs it against one line)
