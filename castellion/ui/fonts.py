@@ -493,6 +493,15 @@ def well_broken(lines: list[str]) -> bool:
     return len(lines) < 2 or not any(stranded(line) for line in lines)
 
 
+def two_line_breaks(text: str) -> list[tuple[str, str]]:
+    """Every way `text` goes on two lines where `wrap` may break it: at a space, or between CJK
+    characters with kinsoku, neither line `stranded` (a name without spaces, "提督のアカデミー", breaks
+    only as "提督の" over "アカデミー": a katakana word stays whole)."""
+    units = _units(text)
+    pairs = [(_joined(units[:k]), _joined(units[k:])) for k in range(1, len(units))]
+    return [pair for pair in pairs if well_broken(list(pair))]
+
+
 CJK_SHRINK = 0.9  # a title broken between CJK characters only where one line would shrink further
 
 

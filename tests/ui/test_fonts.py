@@ -82,6 +82,25 @@ def test_no_wrapped_japanese_line_starts_with_closing_or_ends_with_opening_punct
             assert not any(line[-1] in NO_LINE_END for line in lines[:-1]), (width, lines)
 
 
+def test_two_line_breaks_are_the_places_wrap_may_break_a_short_name(ctx):
+    """A short name goes on two lines where `wrap` may break it (the top bar's level name): at
+    a space, or between CJK characters with kinsoku, neither line stranded. Each pair is a wrap
+    of the name at the width of its longer line; a Japanese name without spaces had none."""
+    from castellion.ui.fonts import two_line_breaks, wrap
+
+    assert two_line_breaks("提督のアカデミー") == [("提督の", "アカデミー")]  # (the katakana word whole)
+    assert two_line_breaks("脅威") == []  # (one character a line: stranded)
+    assert two_line_breaks("La Amenaza") == [("La", "Amenaza")]
+    for name in ("提督のアカデミー", "建築家の学校", "The Admiral's Academy"):
+        font = ctx.fonts.for_text(name, "body", 40)
+        pairs = two_line_breaks(name)
+        assert pairs, name
+        for pair in pairs:
+            assert (" " if " " in name else "").join(pair) == name, pair
+        widest = min(pairs, key=lambda pair: max(font.size(line)[0] for line in pair))
+        assert wrap(font, name, max(font.size(line)[0] for line in widest)) == list(widest), (name, widest)
+
+
 def test_a_last_line_of_one_or_two_japanese_characters_takes_some_from_the_line_before(ctx):
     """"…試練、勝" over "利）" (and "…試練、" over "勝利）") was the wrap of the effects' title: the
     last line now starts at the line before's last pause, "、" ("…配置、" over "試練、勝利）"),

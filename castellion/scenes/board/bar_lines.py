@@ -12,6 +12,7 @@ import pygame
 
 from castellion.scenes.board.view import BoardView
 from castellion.ui.fit import fit_size
+from castellion.ui.fonts import two_line_breaks
 from castellion.ui.geometry import LAYOUT
 from castellion.ui.painting import ink_box
 from castellion.ui.textfit import TOUCH
@@ -52,10 +53,11 @@ def shared_size(v: BoardView, name: str, facts: str, width: int) -> int:
 
 
 def name_halves(v: BoardView, name: str, size: int) -> tuple[str, str]:
-    """The level's name cut at the space that makes its longer line the shortest at `size`."""
-    words, fonts = name.split(" "), v.ctx.fonts
-    return min(((" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))),
-               key=lambda pair: max(fonts.text_width(line, "body", size) for line in pair))
+    """The level's name cut where its longer line is the shortest at `size`: at a space, or between
+    CJK characters where a line may break there (`fonts.two_line_breaks`: a Japanese name has no
+    space, and stayed on one line at 22 px beside labels of 34)."""
+    fonts = v.ctx.fonts
+    return min(two_line_breaks(name), key=lambda pair: max(fonts.text_width(line, "body", size) for line in pair))
 
 
 def two_line_height(v: BoardView, name: str, size: int) -> int:

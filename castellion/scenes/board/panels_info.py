@@ -10,6 +10,7 @@ from castellion.scenes.board.view import BoardView
 from castellion.ui import draw
 from castellion.ui.catalog_keys import level_name, variant_name
 from castellion.ui.fit import fit_size
+from castellion.ui.fonts import two_line_breaks
 from castellion.ui.geometry import LAYOUT, TALL_BAR
 from castellion.ui.names import leaning_word
 from castellion.ui.painting import ink_box
@@ -18,7 +19,8 @@ from castellion.ui.text import t
 from castellion.ui.widgets import draw_text
 
 BAR_HEIGHT = 50  # the top bar of one row (a game with a second line gets a taller one at large text)
-SPLIT_GAP = 18  # px from the level's name to the turn after it (`TopBar._split`): 26 took the buttons' room
+SPLIT_GAP = 14  # px from the level's name to the turn after it (`TopBar._split`): 26, then 18, took the buttons'
+# room (Spanish two players with the Prison and the Pantry: labels at 32 px, the first row 4 px too wide for 34)
 
 
 class TopBar:
@@ -31,6 +33,7 @@ class TopBar:
     facts_under = False  # True: a one-line bar's level name over the turn and the deal, their room to the buttons
     name_size = 0  # a taller bar's level name asked at this size where not 0, its room to the buttons; a
     # one-row bar's name on two lines and the turn (`top_row`: the bar's height for the name)
+    whole_words = False  # True: the level's name goes on two lines only at a space (`top_row` weighs the two)
     titled = True  # False: a bar with a second row leaves the game's title out, its room to the buttons (`top_row`)
 
     def draw(self, surface: pygame.Surface, v: BoardView) -> None:
@@ -115,8 +118,10 @@ class TopBar:
 
     def wraps_name(self, v: BoardView, name: str) -> bool:
         """Whether the level's name is drawn on two lines: asked (`name_lines`), at a larger text
-        size, in a bar of one row (no options), and the name has a space to wrap at."""
-        return self.name_lines == 2 and v.ctx.fonts.text_scale > 1.0 and not self.options_text(v) and " " in name
+        size, in a bar of one row (no options), and the name has a place to break at (a space, or
+        between CJK characters: `fonts.two_line_breaks`)."""
+        return self.name_lines == 2 and v.ctx.fonts.text_scale > 1.0 and not self.options_text(v) \
+            and (" " in name if self.whole_words else bool(two_line_breaks(name)))
 
     def name_asked(self, v: BoardView) -> int:
         """The size the level's name is asked at on a taller bar's first row: smaller where that

@@ -50,13 +50,24 @@ Above 100 % Undo and Redo take the catalog's short forms where the five labels g
 (`short_labels`: Spanish "Deshaz", "Rehaz", 80 px narrower at 34 px). At 200 %, Spanish: a plain
 game 34 (34) px beside "La Escuela de Arquitectos" on two lines, 30 (32) before; "La Amenaza" 34 (32),
 30 (30) before (a bar's word may come down to its smallest other word's size, `shared`); two players
-with the Prison, the Pantry and the default names 32 (32), 26 (24) before (34 wants the name at 30 px,
-the turn after it and the row 4 (23) px more than the bar has: `TopBar._split`).
+with the Prison, the Pantry and the default names 34 (32), 26 (24) before (34 wanted the name at 30 px,
+the turn after it and the row 4 (23) px more than the bar had: the turn now 14 px after the name, not 18,
+`panels_info.SPLIT_GAP`; from turn 10 its second digit takes those px back: 32).
 
 A one-row bar's level name on two lines and the turn after it grow together at one size on a bar up
 to 16 px taller where the labels keep their size (`TopRow._grown_name`): at 200 %, 1280×800 (1024×600),
 English "The Menace" 36 (34) px, "The School of Architects" 32 (32), 28 before; Spanish "La Escuela de
 Arquitectos" 26 (24), 24 before.
+
+A level's name without spaces goes on two lines where a line may break between its CJK characters
+(`fonts.two_line_breaks`, `TopBar.wraps_name`: "提督の" over "アカデミー"; kinsoku, a katakana word whole, no
+line of one or two characters), and the labels may then come down to `NEAR` px over it; taken only where
+the bar's smallest word (the labels included) is larger than with the name on one line, or as large and
+the labels larger (`TopRow._fitted`: "建築家" over "の学校" at 28 px beside labels of 38 lost to one line
+at 32 beside 30), on a bar at most 12 px taller (`BETWEEN_TALLER`). At 200 %, 1280×800 (1024×600),
+Japanese "The Admiral's Academy" with a six-digit deal: 26 (26) px beside labels of 32 (30), 22 (22)
+beside 34 (32) before (the bar 62 px, the cells 60); with a short deal it stays on one line (two wanted
+a bar 16 px taller).
 
 """
 
@@ -74,6 +85,7 @@ from castellion.scenes.board.view import BoardView
 from castellion.scenes.context import SceneContext
 from castellion.ui.canvas import scale_of
 from castellion.ui.fit import fit_size
+from castellion.ui.fonts import two_line_breaks
 from castellion.ui.geometry import TALL_BAR, BoardLayout, Rect, taller_bar
 from castellion.ui.painting import ink_box
 from castellion.ui.text import t
@@ -89,6 +101,9 @@ ASKED = 20  # the five labels' size asked (`buttons.make_buttons`)
 TALLER = (4, 6, 8, 12, 16)  # px: a plain solo game's one-row bar is tried this much taller, for larger labels
 UNDER_TALLER = 4  # px: a bar with the turn under the name is made at most this much taller (12 left the
 # Ordeals' panel too short for its captions at 150 %, the tiles panel for a tile in hand)
+BETWEEN_TALLER = (4, 6, 8, 12)  # px: a bar beside a name broken between CJK characters (16 left the Japanese
+# Ordeals' panel at 125 %: its note "✱ 印刷版にないカード" wanted the height)
+NEAR = 4  # px: a level's name on two lines grown, the labels may come down to this much over it
 INK_MARGIN = 6  # a label's ink keeps this far from its button's top and bottom (as the watched game's strip)
 Fitted = tuple[int, list[Rect], int, float, bool, bool, int]  # the labels' size, the buttons, the name's lines,
 # the bar's words' size, the game's title shown, the turn under the name, the name's size on a taller bar (0: its own)
@@ -151,6 +166,7 @@ class TopRow:
     def __init__(self) -> None:
         self._for: object = None
         self._base: BoardLayout | None = None  # the layout given, before its row was fitted
+        self._extras: tuple[int, ...] = TALLER  # the px a bar is tried taller by
         self._out: BoardLayout | None = None  # what `follow` answered for it
         self._short: dict[str, tuple[str, str]] = {}  # a button's short label shown, and its own
 
@@ -206,9 +222,37 @@ class TopRow:
         """The row of `labels` fitted beside `base`'s bar, and the layout it goes in (a taller bar
         above 100 %, `_taller`)."""
         row = self._row(ctx, surface, base, top_bar, view_of, labels, players)
-        if ctx.fonts.text_scale > 1.0:
+        if ctx.fonts.text_scale <= 1.0:
+            return base, row
+        name = top_bar.level(view_of(base))
+        if " " in name or not two_line_breaks(name):
             return self._taller(ctx, surface, base, top_bar, view_of, labels, players, row)
-        return base, row
+        self._extras = BETWEEN_TALLER
+        laid, row = self._taller(ctx, surface, base, top_bar, view_of, labels, players, row)
+        self._extras = TALLER
+        top_bar.whole_words = True
+        alone = self._taller(ctx, surface, base, top_bar, view_of, labels, players,
+                             self._row(ctx, surface, base, top_bar, view_of, labels, players))
+        top_bar.whole_words = False
+        # a name broken between CJK characters is taken where the bar's smallest word (the labels
+        # included) is larger than with the name on one line, or as large and the labels larger
+        # ("建築家" over "の学校" at 28 px gave labels 30 -> 38 px, the name 32 -> 28: kept on one line)
+        if row is not None and row[2] == 2 and (alone[1] is None or self._weight(
+                ctx, surface, top_bar, view_of, *alone) < self._weight(ctx, surface, top_bar, view_of, laid, row)):
+            return laid, row
+        return alone
+
+    @staticmethod
+    def _weight(ctx: SceneContext, surface: pygame.Surface, top_bar: TopBar,
+                view_of: Callable[[BoardLayout], BoardView], laid: BoardLayout, row: Fitted | None
+                ) -> tuple[int, int]:
+        """The smallest of the bar's words beside `row` on `laid`, the labels' included (px), and
+        the labels' size."""
+        assert row is not None
+        top_bar.name_lines, top_bar.titled, top_bar.facts_under, top_bar.name_size = row[2], row[4], row[5], row[6]
+        words = least_words(ctx, surface, laid, top_bar, view_of, (row[0], row[1], row[3]))
+        top_bar.name_lines, top_bar.titled, top_bar.facts_under, top_bar.name_size = 1, True, False, 0
+        return min(words, ctx.fonts.sized(row[0])), ctx.fonts.sized(row[0])
 
     def _taller(self, ctx: SceneContext, surface: pygame.Surface, base: BoardLayout, top_bar: TopBar,
                 view_of: Callable[[BoardLayout], BoardView], labels: list[str], players: int,
@@ -218,7 +262,7 @@ class TopRow:
         no smaller a size than in `base`; then a level's name on two lines grown (`_grown_name`)."""
         floor = row[3] if row is not None else 0.0
         laid = base
-        for taller in (taller_bar(base, extra) for extra in TALLER):
+        for taller in (taller_bar(base, extra) for extra in self._extras):
             if taller is None:  # (the cells would be too small, or no room below)
                 continue
             if row is not None and ctx.fonts.sized(row[0]) >= ctx.fonts.sized(ASKED):
@@ -243,19 +287,23 @@ class TopRow:
         fonts = ctx.fonts
         top_bar.name_lines = 2
         was = least_words(ctx, surface, laid, top_bar, view_of, (row[0], row[1], row[3]))
-        bars = [laid] + [bar for bar in (taller_bar(base, extra) for extra in TALLER)
+        bars = [laid] + [bar for bar in (taller_bar(base, extra) for extra in self._extras)
                          if bar is not None and bar.top_bar[3] > laid.top_bar[3]]
         name, found = top_bar.level(view_of(laid)), (laid, row)
+        between = " " not in name  # (broken between CJK characters: `_fitted` weighs it against one line)
         for size in range(ctx.theme.font_body, 0, -1):
             if fonts.sized(size) <= was or found[1] is not row:
                 break
+            # the labels keep their size; beside a name broken between CJK characters they may come down
+            # to `NEAR` px over it (Japanese "提督の" / "アカデミー" stayed at 24 px beside labels of 38)
+            least = min(fonts.sized(row[0]), fonts.sized(size) + NEAR) if between else fonts.sized(row[0])
             for bar in bars:
                 view = view_of(bar)
                 if two_line_height(view, name, size) > room(view):
                     continue  # (the bar too low for the name at that size)
                 top_bar.name_size = size
                 fitted = self._fit(ctx, surface, bar, top_bar, view_of, labels, players)
-                if fitted is not None and fitted[0] >= row[0] \
+                if fitted is not None and fonts.sized(fitted[0]) >= least \
                         and least_words(ctx, surface, bar, top_bar, view_of, fitted) > was:
                     found = bar, (fitted[0], fitted[1], 2, fitted[2], row[4], False, size)
                     break
