@@ -457,6 +457,15 @@ BETWEEN_WORDS = 1.1  # a break between two CJK characters counts its longer line
 # than a break at a pause (「…（山をクリック）」 over 「するか、…」, not 「…クリック）す」 over 「るか、…」)
 
 
+def two_line_breaks(text: str) -> list[tuple[str, str]]:
+    """Every way `text` goes on two lines where `wrap` may break it: at a space, or between CJK
+    characters with kinsoku, neither line `stranded` (a name without spaces, "提督のアカデミー", breaks
+    only as "提督の" over "アカデミー": a katakana word stays whole)."""
+    units = _units(text)
+    pairs = [(_joined(units[:k]), _joined(units[k:])) for k in range(1, len(units))]
+    return [pair for pair in pairs if well_broken(list(pair))]
+
+
 def two_lines(font: pygame.font.Font, text: str, width: int) -> list[list[str]]:
     """Every way to put `text` (one paragraph) on two lines no wider than `width`, broken between
     its units (kinsoku kept, no line `stranded`), the most even first: the longer line shortest,
@@ -465,14 +474,13 @@ def two_lines(font: pygame.font.Font, text: str, width: int) -> list[list[str]]:
     the first only where that is nearly the most even (within `BETWEEN_WORDS`): "Anna:" over a
     whole sentence is no way to break it. Greedy breaking filled the first line: a word or two
     were left alone on the second (「に挑戦。」, "early.")."""
-    units = _units(text)
     ways: list[tuple[float, int, list[str]]] = []
-    for k in range(1, len(units)):
-        lines = [_joined(units[:k]), _joined(units[k:]).lstrip()]
+    for head, rest in two_line_breaks(text):
+        lines = [head, rest.lstrip()]
         first, second = (font.size(line)[0] for line in lines)
-        if max(first, second) > width or any(stranded(line) for line in lines):
+        if max(first, second) > width:
             continue
-        pause = units[k][1] or units[k - 1][0][-1] in PAUSES | set(")）」』：:") or units[k][0][0] in NO_LINE_END
+        pause = text[len(head):].startswith(" ") or head[-1] in PAUSES | set(")）」』：:") or lines[1][0] in NO_LINE_END
         ways.append((max(first, second) * (1.0 if pause else BETWEEN_WORDS), second - first, lines))
     even = min((max_w for max_w, _, _ in ways), default=0.0)
     return [lines for cost, longer_second, lines in sorted(ways, key=lambda way: way[0])
@@ -491,15 +499,6 @@ def well_broken(lines: list[str]) -> bool:
     """A wrap of several `lines` leaves no line `stranded`; a text that cannot be broken so (a
     short Japanese phrase) is better drawn on one line."""
     return len(lines) < 2 or not any(stranded(line) for line in lines)
-
-
-def two_line_breaks(text: str) -> list[tuple[str, str]]:
-    """Every way `text` goes on two lines where `wrap` may break it: at a space, or between CJK
-    characters with kinsoku, neither line `stranded` (a name without spaces, "提督のアカデミー", breaks
-    only as "提督の" over "アカデミー": a katakana word stays whole)."""
-    units = _units(text)
-    pairs = [(_joined(units[:k]), _joined(units[k:])) for k in range(1, len(units))]
-    return [pair for pair in pairs if well_broken(list(pair))]
 
 
 CJK_SHRINK = 0.9  # a title broken between CJK characters only where one line would shrink further
