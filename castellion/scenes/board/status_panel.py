@@ -92,21 +92,31 @@ class StatusPanel:
         tight = tight and ctx.fonts.text_scale > 1.0
         line, at, foundation_y, pantry_y, most = self._rows(v, castle, (title, head), labels, verdict is not None,
                                                             tight, wrapped)
-        ink = foundation_ink(ctx, self._foundation_words(castle)[0], (x, foundation_y), line)
-        # at a larger text size a card that asks for no formation (Exam II) says what it does just
-        # over the foundation, the row under the title left to the castle's counts
-        low = warning_over(ctx, _rows_warning(view.card, verdict), (x, panel.right - 12), ink) \
-            if view is not None and verdict is not None and not items and ctx.fonts.text_scale > 1.0 \
-            and view.card.kind in (FOUNDATION_DROP, EARTHWORM) else None
-        # no requirements: the row under the title is the counts' (but a card's warning's), or the foundation's
-        free = (None if verdict is not None and low is None else
-                (title_ink_bottom(ctx, title, head), ink.y if low is None else low[1]),
-                None if items or self._pantry_words(v, castle) else ink)
+        low, free = self._under_title(v, castle, view, (verdict, bool(items)), (title, head), (foundation_y, line))
         row = self._draw_counts(surface, v, have, head, y, compact or tight, shown, free)
         at = (x, low[0]) if low is not None else at if tight else (x, max(y + 40, row + 4))
         if view is not None:
             note = self._draw_requirements(surface, v, view, verdict, items, at, tight, most)
         self._draw_foundation(surface, v, castle, (x, foundation_y), note, pantry_y, line)
+
+    def _under_title(self, v: BoardView, castle: Castle, view: OrdealView | None, judged: tuple[Verdict | None, bool],
+                     titled: tuple[str, pygame.Rect], foundation: tuple[int, int]) -> tuple[
+                         tuple[int, int] | None, tuple[tuple[int, int] | None, pygame.Rect | None] | None]:
+        """Who takes the row under the title (`judged`: the card's verdict, whether it asks for
+        formations): at a larger text size a card that asks for none (Exam II, the Earthworm)
+        says what it does just over the foundation (`low`: its line's and its ink's top), the row
+        left to the castle's counts; with no requirements the counts may take that row (but the
+        warning's), or the foundation's line where it is alone on it (`free`, `_draw_counts`')."""
+        ctx, (verdict, asks), (foundation_y, line), (title, head) = v.ctx, judged, foundation, titled
+        panel = pygame.Rect(v.layout.status_panel)
+        ink = foundation_ink(ctx, self._foundation_words(castle)[0], (panel.x + 24, foundation_y), line)
+        low = warning_over(ctx, _rows_warning(view.card, verdict), (panel.x + 24, panel.right - 12), ink) \
+            if view is not None and verdict is not None and not asks and ctx.fonts.text_scale > 1.0 \
+            and view.card.kind in (FOUNDATION_DROP, EARTHWORM) else None
+        free = (None if verdict is not None and low is None else
+                (title_ink_bottom(ctx, title, head), ink.y if low is None else low[1]),
+                None if asks or self._pantry_words(v, castle) else ink)
+        return low, free
 
     def _rows(self, v: BoardView, castle: Castle, titled: tuple[str, pygame.Rect], labels: list[str],
               face_up: bool, tight: bool, wrapped: bool) -> tuple[int, tuple[int, int], int, int | None, int | None]:
