@@ -9,7 +9,7 @@ import pygame
 from castellion.rules import Requirement, formation_groups, formations, judge_ordeal
 from castellion.rules.game import PRISON_RING
 from castellion.rules.options import PantryMode
-from castellion.scenes.board.fitting import draw_note, note_lines
+from castellion.scenes.board.fitting import draw_ink_lines, draw_note, ink_height, note_lines
 from castellion.scenes.board.pantry import pantry_slots
 from castellion.scenes.board.view import CHECK, CROSS, BoardView
 from castellion.scenes.board.words import name_role
@@ -17,8 +17,9 @@ from castellion.scenes.context import SceneContext
 from castellion.ui import draw
 from castellion.ui.castle_view import GLOW_LEGAL, GLOW_SELECT, KIND_ICONS
 from castellion.ui.fit import fit_line, fit_size, floor_of
+from castellion.ui.fonts import well_broken
 from castellion.ui.geometry import GHOST_CELLS, BoardLayout, Cell
-from castellion.ui.painting import draw_heading, heading_size, ink_box, wrapped_fit
+from castellion.ui.painting import draw_heading, heading_size, ink_box, wrapped_fit, wrapped_lines
 from castellion.ui.rules_text import ordeal_label
 from castellion.ui.text import t
 from castellion.ui.textfit import TOUCH, TOUCH_ACROSS, inside
@@ -198,18 +199,9 @@ class CastlePanel:
         game, ctx, theme = v.game, v.ctx, v.ctx.theme
         supply = pantry_slots(game, p)  # each tile keeps its place (a taken one leaves a gap)
         total = len(supply)
-        x0, y0, _, _ = lay.pantry_rect(0, p)
         two = game.players > 1
         label, size = t("board.pantry"), theme.font_small - (2 if not two else 4)
-        # over the supply's column, moved in where it is wider than the room left of the panel's edge
-        # (the two-player Prison layout's column is narrow: "Despensa" was cut by its castle's edge)
-        right = inside(lay.castle_panel).right - 1
-        # (at a larger size its line ends 3 px over the supply: the third tile of a row cut "Despensa")
-        top = y0 - 22 if ctx.fonts.text_scale <= 1.0 else y0 - 3 - ctx.fonts.get("bold", size).get_linesize()
-        left = min(x0 - 2, right - ctx.fonts.text_width(label, "bold", size))
-        frame = pygame.Rect(lay.grid_rect).inflate(12, 12)
-        if ctx.fonts.text_scale > 1.0 and left < frame.right + TOUCH_ACROSS:  # (it ran over the grid's frame:
-            top = frame.y - TOUCH - ink_box(ctx, label, size, "bold").bottom  # above it, beside the name)
+        left, top = _pantry_label_at(ctx, lay, p, label, size)
         draw_text(surface, ctx, label, (left, top), size=size, colour=theme.ink, role="bold")
         lit = v.choices.phase == "get" and bool(v.choices.pantry) and p == game.active
         for k in range(total):
@@ -250,6 +242,22 @@ class CastlePanel:
         colours = [theme.ink, theme.good if have == need else theme.bad, theme.ink_soft][:len(lines)] + [theme.ink_soft]
         for line, role, colour, top in zip([*lines, hard], roles, colours, tops, strict=False):
             draw_text(surface, ctx, line, (left, top), size=size, colour=colour, role=role, max_width=room)
+
+
+
+def _pantry_label_at(ctx: SceneContext, lay: BoardLayout, p: int, label: str, size: int) -> tuple[int, int]:
+    """Where player `p`'s Pantry name (bold, `size`) goes: over the supply's column, moved in where
+    it is wider than the room left of the panel's edge (the two-player Prison layout's column is
+    narrow: "Despensa" was cut by its castle's edge)."""
+    x0, y0, _, _ = lay.pantry_rect(0, p)
+    right = inside(lay.castle_panel).right - 1
+    # (at a larger size its line ends 3 px over the supply: the third tile of a row cut "Despensa")
+    top = y0 - 22 if ctx.fonts.text_scale <= 1.0 else y0 - 3 - ctx.fonts.get("bold", size).get_linesize()
+    left = min(x0 - 2, right - ctx.fonts.text_width(label, "bold", size))
+    frame = pygame.Rect(lay.grid_rect).inflate(12, 12)
+    if ctx.fonts.text_scale > 1.0 and left < frame.right + TOUCH_ACROSS:  # (it ran over the grid's frame:
+        top = frame.y - TOUCH - ink_box(ctx, label, size, "bold").bottom  # above it, beside the name)
+    return left, top
 
 
 def _lines_room(ctx: SceneContext, lay: BoardLayout, lines: list[tuple[str, str]], size: int, room: int
@@ -359,6 +367,8 @@ class PrisonPanel:
             if lay.prison_panel[2] and ctx.fonts.text_scale > 1.0 and \
                     _draw_penalty_note(surface, ctx, inside(lay.prison_panel), under):
                 return
+            if not lay.prison_panel[2] and ctx.fonts.text_scale > 1.0 and _draw_solo_penalty(surface, v, under + 1):
+                return
             if lay.prison_panel[2]:
                 inset = 8 if ctx.fonts.text_scale <= 1.0 else 11  # (larger words: inside the panel's frame)
                 box = pygame.Rect(lay.prison_panel[0] + inset, area.bottom + 30, lay.prison_panel[2] - 2 * inset, 90)
@@ -383,4 +393,33 @@ def _draw_penalty_note(surface: pygame.Surface, ctx: SceneContext, inner: pygame
             draw_wrapped(surface, ctx, text, pygame.Rect(room.x, room.y, room.w, tall), size=size, colour=theme.bad,
                          line_gap=1)
             return True
+    return False
+
+
+def _draw_solo_penalty(surface: pygame.Surface, v: BoardView, top: int) -> bool:
+    """The solo Prison's penalty at a larger text size, under the ring's count (its ink from `top`)
+    in the castle panel's right column: down to the Pantry's name (or the panel's bottom), as wide
+    as the column or, where that is too narrow, from the grid's frame and the ghost cells beside it
+    to the panel's edge, its lines placed by their ink (the Japanese lines are much taller than
+    their glyphs); the largest size up to the count's that holds, its shorter form where that is
+    larger (in a box 60 px tall it stayed 12 px beside the count's 30). False (nothing drawn) where
+    nothing above the 100 % size holds."""
+    ctx, lay, theme = v.ctx, v.base_layout, v.ctx.theme
+    area, bottom = pygame.Rect(lay.prison_area), inside(lay.castle_panel).bottom
+    if v.game.pantry_mode:
+        label, size = t("board.pantry"), theme.font_small - 2
+        bottom = min(bottom, _pantry_label_at(ctx, lay, 0, label, size)[1] + ink_box(ctx, label, size, "bold").y
+                     - TOUCH - 1)
+    right = pygame.Rect(lay.castle_panel).right - 10
+    beside = [pygame.Rect(lay.grid_rect).inflate(12, 12)] + [pygame.Rect(lay.cell_rect(c)) for c in GHOST_CELLS]
+    lefts = (area.x - 14, max(r.right for r in beside) + TOUCH_ACROSS)
+    texts = (t("board.prison_penalty"), t("board.prison_penalty_short"))
+    for size in range(theme.font_small - 3, floor_of(theme.font_small - 6, ctx.fonts.text_scale), -1):
+        for text in texts:
+            for left in lefts:
+                lines = wrapped_lines(ctx, text, right - left, size=size)[1]
+                if all(ctx.fonts.text_width(line, "body", size) <= right - left for line in lines) and \
+                        well_broken(lines) and ink_height(ctx, (lines, size), "body") <= bottom - top:
+                    draw_ink_lines(surface, ctx, (lines, size), (left, top), theme.bad, role="body")
+                    return True
     return False
