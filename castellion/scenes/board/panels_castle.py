@@ -244,7 +244,6 @@ class CastlePanel:
             draw_text(surface, ctx, line, (left, top), size=size, colour=colour, role=role, max_width=room)
 
 
-
 def _pantry_label_at(ctx: SceneContext, lay: BoardLayout, p: int, label: str, size: int) -> tuple[int, int]:
     """Where player `p`'s Pantry name (bold, `size`) goes: over the supply's column, moved in where
     it is wider than the room left of the panel's edge (the two-player Prison layout's column is

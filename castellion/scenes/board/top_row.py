@@ -166,7 +166,6 @@ class TopRow:
     def __init__(self) -> None:
         self._for: object = None
         self._base: BoardLayout | None = None  # the layout given, before its row was fitted
-        self._extras: tuple[int, ...] = TALLER  # the px a bar is tried taller by
         self._out: BoardLayout | None = None  # what `follow` answered for it
         self._short: dict[str, tuple[str, str]] = {}  # a button's short label shown, and its own
 
@@ -227,9 +226,7 @@ class TopRow:
         name = top_bar.level(view_of(base))
         if " " in name or not two_line_breaks(name):
             return self._taller(ctx, surface, base, top_bar, view_of, labels, players, row)
-        self._extras = BETWEEN_TALLER
-        laid, row = self._taller(ctx, surface, base, top_bar, view_of, labels, players, row)
-        self._extras = TALLER
+        laid, row = self._taller(ctx, surface, base, top_bar, view_of, labels, players, row, BETWEEN_TALLER)
         top_bar.whole_words = True
         alone = self._taller(ctx, surface, base, top_bar, view_of, labels, players,
                              self._row(ctx, surface, base, top_bar, view_of, labels, players))
@@ -256,13 +253,13 @@ class TopRow:
 
     def _taller(self, ctx: SceneContext, surface: pygame.Surface, base: BoardLayout, top_bar: TopBar,
                 view_of: Callable[[BoardLayout], BoardView], labels: list[str], players: int,
-                row: Fitted | None) -> tuple[BoardLayout, Fitted | None]:
-        """`base` or a taller bar over it (`TALLER`, `geometry.taller_bar`) where the labels grow
+                row: Fitted | None, extras: tuple[int, ...] = TALLER) -> tuple[BoardLayout, Fitted | None]:
+        """`base` or a taller bar over it (`extras` px, `geometry.taller_bar`) where the labels grow
         there, with their row: the least that reaches the labels' largest size, the bar's words at
         no smaller a size than in `base`; then a level's name on two lines grown (`_grown_name`)."""
         floor = row[3] if row is not None else 0.0
         laid = base
-        for taller in (taller_bar(base, extra) for extra in self._extras):
+        for taller in (taller_bar(base, extra) for extra in extras):
             if taller is None:  # (the cells would be too small, or no room below)
                 continue
             if row is not None and ctx.fonts.sized(row[0]) >= ctx.fonts.sized(ASKED):
@@ -271,23 +268,25 @@ class TopRow:
             if grown is not None and grown[3] >= floor and (row is None or grown[0] > row[0]) \
                     and not (grown[5] and taller.top_bar[3] > base.top_bar[3] + UNDER_TALLER):
                 laid, row = taller, grown
-        return self._grown_name(ctx, surface, base, top_bar, view_of, labels, players, laid, row)
+        return self._grown_name(ctx, surface, base, top_bar, view_of, labels, players, (laid, row), extras)
 
     def _grown_name(self, ctx: SceneContext, surface: pygame.Surface, base: BoardLayout, top_bar: TopBar,
                     view_of: Callable[[BoardLayout], BoardView], labels: list[str], players: int,
-                    laid: BoardLayout, row: Fitted | None) -> tuple[BoardLayout, Fitted | None]:
-        """`laid` and `row`, or where a bar of one row has the level's name on two lines, the name
-        and the turn after it asked at one larger size, on `laid` or a bar up to `TALLER` px taller
+                    start: tuple[BoardLayout, Fitted | None], extras: tuple[int, ...]
+                    ) -> tuple[BoardLayout, Fitted | None]:
+        """`start` (`laid`, `row`), or where a bar of one row has the level's name on two lines, the name
+        and the turn after it asked at one larger size, on `laid` or a bar up to `extras` px taller
         (the name placed by its ink in the bar's whole height): the largest size at which the labels
         keep their size and the bar's smallest word grows, on the lowest bar that holds it (the
         name sat at the turn's size and at most what 54 px held: "La Escuela de Arquitectos" 24 px
         beside labels of 34, "The School of Architects" 28 beside 40)."""
+        laid, row = start
         if row is None or row[2] != 2 or row[5]:
             return laid, row
         fonts = ctx.fonts
         top_bar.name_lines = 2
         was = least_words(ctx, surface, laid, top_bar, view_of, (row[0], row[1], row[3]))
-        bars = [laid] + [bar for bar in (taller_bar(base, extra) for extra in self._extras)
+        bars = [laid] + [bar for bar in (taller_bar(base, extra) for extra in extras)
                          if bar is not None and bar.top_bar[3] > laid.top_bar[3]]
         name, found = top_bar.level(view_of(laid)), (laid, row)
         between = " " not in name  # (broken between CJK characters: `_fitted` weighs it against one line)
